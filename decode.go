@@ -1,0 +1,71 @@
+package hounfour
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// Decode is the library's strict parse path (README.md §5.11). v must be a
+// non-nil pointer to a document type. Decode
+//
+//  1. requires exactly one JSON text in UTF-8 (whitespace around it allowed);
+//     otherwise it reports a single json-syntax violation;
+//  2. rejects invalid Unicode in strings (invalid UTF-8, unpaired surrogate
+//     escapes);
+//  3. reports duplicate member names, undeclared members of closed objects
+//     (names are case-sensitive), null where null is not allowed, wrong JSON
+//     types, non-integral or out-of-range integers, text primitives that do not
+//     parse, and absent required members;
+//  4. then runs the checks of v's Validate method,
+//
+// and returns all violations of steps 3–4 in one *ValidationError, in document
+// field order. Warnings alone do not make Decode fail. Decode never panics.
+// Any error other than a *ValidationError means v is not a usable target.
+func Decode(data []byte, v Validator) error {
+	if v == nil {
+		return errors.New("hounfour.Decode: nil target")
+	}
+	rt := reflect.TypeOf(v)
+	if rt.Kind() != reflect.Pointer || reflect.ValueOf(v).IsNil() {
+		return errors.New("hounfour.Decode: target must be a non-nil pointer, got " + rt.String())
+	}
+	viol, err := codec.Decode(data, v)
+	if err != nil {
+		return err
+	}
+	schema := codec.SchemaName(rt)
+	if schema == "" && len(viol) == 0 {
+		// Not a library document type: its own Validate decides step 4.
+		if err := v.Validate(); err != nil {
+			return err
+		}
+	}
+	if len(viol) > 0 {
+		return newValidationError(schema, viol)
+	}
+	return nil
+}
+
+func newValidationError(schema string, vs []codec.Violation) *ValidationError {
+	out := make([]Violation, len(vs))
+	for i, v := range vs {
+		out[i] = Violation(v)
+	}
+	return &ValidationError{Schema: schema, Violations: out}
+}
+
+// MarshalCanonical returns the RFC 8785 (JCS) encoding of v: members sorted by
+// UTF-16 code units, ECMAScript number form, JSON.stringify string escaping, no
+// whitespace. Library document types are first encoded with their default
+// encoding; any other value with encoding/json. Use it for golden fixtures and
+// for hashing documents.
+func MarshalCanonical(v any) ([]byte, error) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return codec.Canonicalize(data)
+}

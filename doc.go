@@ -1,0 +1,29 @@
+// Package hounfour is the root of hounfour-go, the Go implementation of the
+// loa-hounfour protocol (contract version 7.0.0, minimum supported 6.0.0): the
+// shared contract through which AI-agent services agree on agent identity,
+// lifecycle, conversations, ownership transfer, billing, tools, agent-to-agent
+// messaging and domain events.
+//
+// This package holds what every domain shares: the contract version and the
+// compatibility check, the validation error model ([Violation],
+// [ValidationError], [ErrInvalid]), the strict decode boundary [Decode], and
+// [MarshalCanonical] (RFC 8785). The document types live in the domain
+// packages (agent, billing, conversation, …); their text primitives (money,
+// addresses, NFT ids, timestamps) live in package wire.
+//
+// Decoding a document at a service boundary:
+//
+//	var d agent.Descriptor
+//	if err := hounfour.Decode(body, &d); err != nil {
+//		var verr *hounfour.ValidationError
+//		if errors.As(err, &verr) {
+//			for _, v := range verr.Violations {
+//				log.Printf("%s [%s] %s", v.Path, v.Rule, v.Message)
+//			}
+//		}
+//		return err
+//	}
+//
+// Specification: README.md of the hounfour-go specification, §5 (conventions)
+// and §6 (validation errors).
+package hounfour

@@ -1,0 +1,71 @@
+// Package check connects the domain packages to the codec: it turns the
+// codec's findings into the root package's error types and registers the wire
+// primitives' parsers and type-level constraints. Every domain package's
+// Validate, Warnings, MarshalJSON and UnmarshalJSON methods are one call here.
+package check
+
+import (
+	"reflect"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+func init() {
+	codec.RegisterTypeTag[wire.BasisPoints]("minimum=0,maximum=10000")
+	codec.RegisterParser[wire.Timestamp](func(s string) error { _, err := wire.ParseTimestamp(s); return err })
+	codec.RegisterParser[wire.URI](func(s string) error { _, err := wire.ParseURI(s); return err })
+	codec.RegisterParser[wire.UUID](func(s string) error { _, err := wire.ParseUUID(s); return err })
+	codec.RegisterParser[wire.Semver](func(s string) error { _, err := wire.ParseSemver(s); return err })
+	codec.RegisterParser[wire.MicroUSD](func(s string) error { _, err := wire.ParseMicroUSD(s); return err })
+	codec.RegisterParser[wire.MicroUSDUnsigned](func(s string) error { _, err := wire.ParseMicroUSDUnsigned(s); return err })
+	codec.RegisterParser[wire.Address](func(s string) error { _, err := wire.ParseAddress(s); return err })
+	codec.RegisterParser[wire.NftID](func(s string) error { _, err := wire.ParseNftID(s); return err })
+	codec.RegisterParser[wire.ULID](func(s string) error { _, err := wire.ParseULID(s); return err })
+	codec.RegisterParser[wire.AccountID](func(s string) error { _, err := wire.ParseAccountID(s); return err })
+}
+
+func convert(vs []codec.Violation) []hounfour.Violation {
+	if len(vs) == 0 {
+		return nil
+	}
+	out := make([]hounfour.Violation, len(vs))
+	for i, v := range vs {
+		out[i] = hounfour.Violation(v)
+	}
+	return out
+}
+
+func asError(v any, vs []codec.Violation) error {
+	if len(vs) == 0 {
+		return nil
+	}
+	return &hounfour.ValidationError{Schema: codec.SchemaName(reflect.TypeOf(v)), Violations: convert(vs)}
+}
+
+// Validate returns nil or a *hounfour.ValidationError with every violation of
+// the Go value v (a pointer to a document type).
+func Validate(v any) error {
+	viol, _ := codec.Validate(v)
+	return asError(v, viol)
+}
+
+// Warnings returns the warnings of the Go value v, in document field order.
+func Warnings(v any) []hounfour.Warning {
+	_, warn := codec.Validate(v)
+	return convert(warn)
+}
+
+// Unmarshal is the structural strict decode used by the types' UnmarshalJSON
+// methods (README.md §5.11 steps 1–3; no Validate).
+func Unmarshal(data []byte, v any) error {
+	viol, err := codec.Unmarshal(data, v)
+	if err != nil {
+		return err
+	}
+	return asError(v, viol)
+}
+
+// Marshal is the default encoding used by the types' MarshalJSON methods.
+func Marshal(v any) ([]byte, error) { return codec.Marshal(v) }

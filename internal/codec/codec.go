@@ -1,0 +1,134 @@
+package codec
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"sync"
+	"unsafe"
+
+	"github.com/go-json-experiment/json/jsontext"
+)
+
+// target returns the plan and address of the value v points to.
+func target(v any) (*plan, unsafe.Pointer, error) {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return nil, nil, fmt.Errorf("codec: need a non-nil pointer, got %T", v)
+	}
+	return planOf(rv.Type().Elem()), rv.UnsafePointer(), nil
+}
+
+// addressable returns the plan and an address for v, copying a non-pointer.
+func addressable(v any) (*plan, unsafe.Pointer) {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
+		return planOf(rv.Type().Elem()), rv.UnsafePointer()
+	}
+	c := reflect.New(rv.Type())
+	c.Elem().Set(rv)
+	return planOf(rv.Type()), c.UnsafePointer()
+}
+
+var walkers = sync.Pool{New: func() any { return &walker{} }}
+
+func getWalker() *walker {
+	w := walkers.Get().(*walker)
+	w.path.segs = w.path.segs[:0]
+	w.viol, w.warn, w.dec, w.structural = nil, nil, nil, false
+	return w
+}
+
+func putWalker(w *walker) {
+	w.viol, w.warn, w.dec = nil, nil, nil
+	w.rules = Rules{}
+	walkers.Put(w)
+}
+
+// SyntaxViolation is the single violation of a document that is not one valid
+// JSON text (README.md §5.11 step 1).
+func SyntaxViolation(err error) Violation {
+	msg := err.Error()
+	msg = strings.TrimPrefix(msg, "jsontext: ")
+	return Violation{Path: "", Rule: "json-syntax", Message: "Invalid JSON: " + msg}
+}
+
+// Decode replaces the value v points to with the strict decoding of data and
+// returns every violation of README.md §5.11 steps 1–4 in document field order
+// (nil when the document is valid). Warnings are not returned.
+func Decode(data []byte, v any) ([]Violation, error) {
+	return decode(data, v, false)
+}
+
+// Unmarshal is Decode without the validation checks (steps 1–3 only): the
+// behaviour of the types' UnmarshalJSON methods.
+func Unmarshal(data []byte, v any) ([]Violation, error) {
+	return decode(data, v, true)
+}
+
+func decode(data []byte, v any, structural bool) ([]Violation, error) {
+	pl, p, err := target(v)
+	if err != nil {
+		return nil, err
+	}
+	reflect.NewAt(pl.t, p).Elem().SetZero()
+	res, syntax := decodeInto(data, pl, p)
+	if syntax != nil {
+		reflect.NewAt(pl.t, p).Elem().SetZero()
+		return []Violation{SyntaxViolation(syntax)}, nil
+	}
+	if structural && res.empty() {
+		return nil, nil
+	}
+	w := getWalker()
+	defer putWalker(w)
+	if !res.empty() {
+		w.dec = &res
+	}
+	w.structural = structural
+	w.value(pl, p, resolve(pl, nil), true)
+	return w.viol, nil
+}
+
+// Validate checks a Go value (a pointer or a value of a planned type) and
+// returns its violations and warnings in document field order.
+func Validate(v any) (viol, warn []Violation) {
+	pl, p := addressable(v)
+	w := getWalker()
+	defer putWalker(w)
+	w.value(pl, p, resolve(pl, nil), true)
+	return w.viol, w.warn
+}
+
+// Marshal encodes v (a pointer or value of a planned type) in the library's
+// default encoding (README.md §5.10).
+func Marshal(v any) ([]byte, error) {
+	pl, p := addressable(v)
+	e := encoder{buf: make([]byte, 0, 256)}
+	if pl.kind == kText || pl.kind == kEnum {
+		if absent(pl, p) {
+			return nil, errors.New("codec: cannot encode an absent value")
+		}
+	}
+	e.value(pl, p, resolve(pl, nil))
+	if e.err != nil {
+		return nil, e.err
+	}
+	return e.buf, nil
+}
+
+// Valid reports whether data is one syntactically valid JSON text under the
+// library's rules (UTF-8, no unpaired surrogates, nothing after the value).
+func Valid(data []byte) error {
+	dec := jsontext.NewDecoder(strings.NewReader(string(data)), jsontext.AllowDuplicateNames(true))
+	if err := dec.SkipValue(); err != nil {
+		return err
+	}
+	if _, err := dec.ReadToken(); err == nil {
+		return errTrailing
+	} else if err.Error() != "EOF" {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,178 @@
+package codec
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+type tInner struct {
+	A int64    `json:"a" hf:"minimum=0"`
+	B *float64 `json:"b,omitzero" hf:"minimum=0,maximum=1"`
+}
+
+type tDoc struct {
+	Name    string           `json:"name" hf:"minLength=1"`
+	Tok     string           `json:"tok" hf:"pattern=^\\d+$"`
+	N       uint64           `json:"n" hf:"minimum=1"`
+	Desc    *string          `json:"desc,omitzero"`
+	List    []string         `json:"list" hf:"minItems=1,item.minLength=1"`
+	Rec     map[string]int64 `json:"rec,omitzero"`
+	Inner   *tInner          `json:"inner,omitzero"`
+	Null    *tInner          `json:"null_ok" hf:"nullable"`
+	Payload json.RawMessage  `json:"payload,omitzero"`
+	Ctx     *string          `json:"ctx,omitzero" hf:"const=x"`
+}
+
+type tOpen struct {
+	ID      string                     `json:"id"`
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = Register(Meta[tDoc]{Schema: "t-doc", Rules: func(d *tDoc, r *Rules) {
+	if r.OK("name", "tok") && d.Name == d.Tok {
+		r.Report("t-name-tok", "name equals tok", "tok")
+	}
+}})
+
+func vs(v []Violation) string {
+	var b strings.Builder
+	for _, x := range v {
+		b.WriteString(x.Path + " " + x.Rule + " " + x.Message + "\n")
+	}
+	return b.String()
+}
+
+func TestDecodeOrderAndMerge(t *testing.T) {
+	doc := `{"zzz":1,"tok":"12a","name":"","list":["", "x"],"n":0,"rec":{"b":1.5,"a":"x"},"null_ok":null,"inner":{"a":-1,"b":2},"name":"dup","payload":{"k":1,"k":2}}`
+	var d tDoc
+	v, err := Decode([]byte(doc), &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `/name minLength Expected string length greater or equal to 1
+/tok pattern Expected string to match '^\d+$'
+/n minimum Expected integer to be greater or equal to 1
+/list/0 minLength Expected string length greater or equal to 1
+/rec/a type Expected integer
+/rec/b type Expected integer
+/inner/a minimum Expected integer to be greater or equal to 0
+/inner/b maximum Expected number to be less or equal to 1
+/payload/k duplicate-member Duplicate property
+/zzz additionalProperties Unexpected property
+/name duplicate-member Duplicate property
+`
+	if diff := cmp.Diff(want, vs(v)); diff != "" {
+		t.Errorf("violations (-want +got):\n%s", diff)
+	}
+}
+
+func TestRulesAndRequired(t *testing.T) {
+	var d tDoc
+	v, _ := Decode([]byte(`{"name":"7","tok":"7","list":[]}`), &d)
+	want := `/n required Expected required property
+/list minItems Expected array length to be greater or equal to 1
+/null_ok required Expected required property
+/tok t-name-tok name equals tok
+`
+	if diff := cmp.Diff(want, vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	// rule does not run when a member it reads failed
+	v, _ = Decode([]byte(`{"name":5,"tok":"5","n":1,"list":["a"],"null_ok":null}`), &d)
+	if diff := cmp.Diff("/name type Expected string\n", vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestIntegers(t *testing.T) {
+	type ints struct {
+		I int64  `json:"i"`
+		U uint64 `json:"u" hf:"minimum=1"`
+	}
+	cases := []struct {
+		in, want string
+		i        int64
+		u        uint64
+	}{
+		{`{"i":1.0,"u":1e3}`, "", 1, 1000},
+		{`{"i":1.5e1,"u":10.00}`, "", 15, 10},
+		{`{"i":-0,"u":18446744073709551615}`, "", 0, 18446744073709551615},
+		{`{"i":1.0000000000000001,"u":1}`, "", 1, 1},
+		{`{"i":1.5,"u":1}`, "/i type Expected integer\n", 0, 1},
+		{`{"i":1e400,"u":1}`, "/i type Expected integer\n", 0, 1},
+		{`{"i":9223372036854775808,"u":18446744073709551616}`, "/i maximum Expected integer to be less or equal to 9223372036854775807\n/u maximum Expected integer to be less or equal to 18446744073709551615\n", 0, 0},
+		{`{"i":-9223372036854775808,"u":-1}`, "/u minimum Expected integer to be greater or equal to 1\n", -9223372036854775808, 0},
+		{`{"i":9007199254740993,"u":1}`, "", 9007199254740993, 1},
+		{`{"i":"1","u":true}`, "/i type Expected integer\n/u type Expected integer\n", 0, 0},
+	}
+	for _, c := range cases {
+		var x ints
+		v, _ := Decode([]byte(c.in), &x)
+		if got := vs(v); got != c.want {
+			t.Errorf("%s: got\n%s want\n%s", c.in, got, c.want)
+		}
+		if c.want == "" && (x.I != c.i || x.U != c.u) {
+			t.Errorf("%s: decoded %d %d", c.in, x.I, x.U)
+		}
+	}
+}
+
+func TestSyntax(t *testing.T) {
+	for _, in := range []string{``, `{`, `{} x`, `{"a":1,}`, "\xef\xbb\xbf{}", `{"name":"\ud800"}`, "{\"name\":\"\xff\"}", `[] []`} {
+		var d tDoc
+		v, _ := Decode([]byte(in), &d)
+		if len(v) != 1 || v[0].Rule != "json-syntax" || v[0].Path != "" {
+			t.Errorf("%q: %v", in, v)
+		}
+	}
+	var d tDoc
+	v, _ := Decode([]byte(" [] \n"), &d)
+	if vs(v) != " type Expected object\n" {
+		t.Errorf("top-level array: %v", v)
+	}
+}
+
+func TestOpenRoundTrip(t *testing.T) {
+	in := `{"z":{"b":[1,2.50,"\u2028<>&"]},"id":"x","a":null}`
+	var o tOpen
+	v, _ := Decode([]byte(in), &o)
+	if len(v) != 0 {
+		t.Fatal(v)
+	}
+	out, err := Marshal(&o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"id":"x","a":null,"z":{"b":[1,2.50,"` + "\u2028" + `<>&"]}}`
+	if string(out) != want {
+		t.Errorf("got %s\nwant %s", out, want)
+	}
+	v, _ = Decode([]byte(`{"id":"x","q":{"a":1,"a":2},"q":3}`), &o)
+	if got := vs(v); got != "/q/a duplicate-member Duplicate property\n/q duplicate-member Duplicate property\n" {
+		t.Errorf("got %s", got)
+	}
+}
+
+func TestMarshal(t *testing.T) {
+	s := ""
+	d := tDoc{Name: "a\"\\\x01\n\u2028é", Tok: "1", N: 1, Desc: &s, List: nil, Rec: map[string]int64{"b": 2, "a": 1}}
+	out, err := Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"name":"a\"\\\u0001\n` + "\u2028é" + `","tok":"1","n":1,"desc":"","list":[],"rec":{"a":1,"b":2},"null_ok":null}`
+	if string(out) != want {
+		t.Errorf("got  %s\nwant %s", out, want)
+	}
+}
+
+func TestNumberFormat(t *testing.T) {
+	for f, want := range map[float64]string{0: "0", 1: "1", 0.5: "0.5", 1e21: "1e+21", 1e20: "100000000000000000000", 1e-7: "1e-7", 0.000001: "0.000001", -1.5e-10: "-1.5e-10", 123.456: "123.456"} {
+		if got := string(AppendNumber(nil, f)); got != want {
+			t.Errorf("%v: got %s want %s", f, got, want)
+		}
+	}
+}

@@ -1,0 +1,507 @@
+package codec
+
+import (
+	"bytes"
+	"encoding"
+	"encoding/json"
+	"errors"
+	"io"
+	"reflect"
+	"strconv"
+	"sync"
+	"unsafe"
+
+	"github.com/go-json-experiment/json/jsontext"
+)
+
+// Violation mirrors hounfour.Violation; the root package converts.
+type Violation struct {
+	Path    string
+	Rule    string
+	Message string
+}
+
+// decodeResult holds what the structural decode found, keyed for the walk
+// that merges it with the validation checks in document field order.
+type decodeResult struct {
+	// member: violations that replace a value's own checks (type, null,
+	// unparsable primitive, integer range, required), and duplicates found
+	// inside any-valued members, keyed by the value's path.
+	member map[string][]Violation
+	// extra: undeclared and repeated member names of an object (and
+	// duplicates inside its preserved unknown members), keyed by the object's
+	// path, in input order.
+	extra map[string][]Violation
+}
+
+func (r *decodeResult) addMember(path, rule, msg string) { r.addAt(path, path, rule, msg) }
+
+// addAt records a violation at path that the walk emits where it visits anchor.
+func (r *decodeResult) addAt(anchor, path, rule, msg string) {
+	if r.member == nil {
+		r.member = map[string][]Violation{}
+	}
+	r.member[anchor] = append(r.member[anchor], Violation{path, rule, msg})
+}
+
+func (r *decodeResult) addExtra(obj, path, rule, msg string) {
+	if r.extra == nil {
+		r.extra = map[string][]Violation{}
+	}
+	r.extra[obj] = append(r.extra[obj], Violation{path, rule, msg})
+}
+
+func (r *decodeResult) empty() bool { return len(r.member) == 0 && len(r.extra) == 0 }
+
+type decoder struct {
+	rd   bytes.Reader
+	dec  *jsontext.Decoder
+	path pathStack
+	res  decodeResult
+	buf  []byte // scratch for unquoting
+}
+
+// syntaxAbort unwinds the decoder on the first syntax error (README.md §5.11
+// step 1: a document that is not one valid JSON text gets a single violation).
+type syntaxAbort struct{ err error }
+
+var decoders = sync.Pool{New: func() any {
+	d := &decoder{}
+	d.dec = jsontext.NewDecoder(&d.rd, jsontext.AllowDuplicateNames(true))
+	return d
+}}
+
+var errEmpty = errors.New("Expected non-empty string")
+
+var errTrailing = errors.New("invalid character after top-level value")
+
+// decode runs the structural decode of data into the value at p. It returns
+// a syntax error, or the structural findings.
+func decodeInto(data []byte, pl *plan, p unsafe.Pointer) (res decodeResult, syntax error) {
+	d := decoders.Get().(*decoder)
+	d.rd.Reset(data)
+	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(true))
+	d.path.segs = d.path.segs[:0]
+	d.res = decodeResult{}
+	defer func() {
+		if r := recover(); r != nil {
+			sa, ok := r.(syntaxAbort)
+			if !ok {
+				panic(r)
+			}
+			syntax = sa.err
+			res = decodeResult{}
+		}
+		d.res = decodeResult{}
+		if cap(d.buf) > 1<<16 {
+			d.buf = nil
+		}
+		decoders.Put(d)
+	}()
+	d.value(pl, p, resolve(pl, nil))
+	if _, err := d.dec.ReadToken(); err != io.EOF {
+		if err == nil {
+			err = errTrailing
+		}
+		return decodeResult{}, err
+	}
+	return d.res, nil
+}
+
+func (d *decoder) fail(err error) {
+	panic(syntaxAbort{err})
+}
+
+func (d *decoder) peek() jsontext.Kind {
+	k := d.dec.PeekKind()
+	if k == 0 {
+		_, err := d.dec.ReadToken()
+		if err == nil || err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+		d.fail(err)
+	}
+	return k
+}
+
+func (d *decoder) readToken() {
+	if _, err := d.dec.ReadToken(); err != nil {
+		d.fail(err)
+	}
+}
+
+func (d *decoder) readValue() []byte {
+	v, err := d.dec.ReadValue()
+	if err != nil {
+		d.fail(err)
+	}
+	return v
+}
+
+func (d *decoder) skip() {
+	if err := d.dec.SkipValue(); err != nil {
+		d.fail(err)
+	}
+}
+
+// str returns the content of a quoted JSON string value. The bytes are valid
+// only until the next read unless the string had escapes.
+func (d *decoder) str(raw []byte) []byte {
+	inner := raw[1 : len(raw)-1]
+	if bytes.IndexByte(inner, '\\') < 0 {
+		return inner
+	}
+	out, err := jsontext.AppendUnquote(d.buf[:0], raw)
+	if err != nil {
+		d.fail(err)
+	}
+	d.buf = out
+	return out
+}
+
+func (d *decoder) here() string { return d.path.String() }
+
+func (d *decoder) typeViolation(pl *plan) {
+	d.res.addMember(d.here(), "type", "Expected "+pl.jsonType)
+	d.skip()
+}
+
+// value decodes the next JSON value into the Go value of plan pl at p.
+func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
+	k := d.peek()
+	if k == 'n' {
+		switch {
+		case pl.kind == kRaw:
+			*(*[]byte)(p) = append([]byte(nil), d.readValue()...)
+		case pl.kind == kPtr && c.nullable:
+			d.skip()
+			*(*unsafe.Pointer)(p) = nil
+		default:
+			d.typeViolation(pl)
+		}
+		return
+	}
+	switch pl.kind {
+	case kString, kEnum:
+		if k != '"' {
+			d.typeViolation(pl)
+			return
+		}
+		s := d.str(d.readValue())
+		if len(s) == 0 && pl.kind == kEnum {
+			// "" is present, not absent: it is no member of any vocabulary.
+			d.res.addMember(d.here(), "enum", "Expected union value")
+			return
+		}
+		*(*string)(p) = string(s)
+	case kBool:
+		if k != 't' && k != 'f' {
+			d.typeViolation(pl)
+			return
+		}
+		*(*bool)(p) = d.readValue()[0] == 't'
+	case kInt, kUint:
+		if k != '0' {
+			d.typeViolation(pl)
+			return
+		}
+		d.integer(pl, p, c, string(d.readValue()))
+	case kFloat:
+		if k != '0' {
+			d.typeViolation(pl)
+			return
+		}
+		f, ok := parseNumber(string(d.readValue()))
+		if !ok {
+			d.res.addMember(d.here(), "type", "Expected number")
+			return
+		}
+		*(*float64)(p) = f
+	case kText:
+		if k != '"' {
+			d.typeViolation(pl)
+			return
+		}
+		s := d.str(d.readValue())
+		u := reflect.NewAt(pl.t, p).Interface().(encoding.TextUnmarshaler)
+		err := u.UnmarshalText(s)
+		if err == nil && len(s) == 0 {
+			// A present "" must not become the zero value, which means absent.
+			err = errEmpty
+			if pl.parse != nil {
+				if perr := pl.parse(""); perr != nil {
+					err = perr
+				}
+			}
+		}
+		if err != nil {
+			rule, msg := "format", err.Error()
+			var v interface{ Violation() (string, string) }
+			if errors.As(err, &v) {
+				rule, msg = v.Violation()
+			}
+			d.res.addMember(d.here(), rule, msg)
+		}
+	case kPtr:
+		if !acceptsKind(pl.elem, k) {
+			d.typeViolation(pl)
+			return
+		}
+		np := reflect.New(pl.elem.t).UnsafePointer()
+		d.value(pl.elem, np, c)
+		*(*unsafe.Pointer)(p) = np
+	case kStruct:
+		if k != '{' {
+			d.typeViolation(pl)
+			return
+		}
+		d.object(pl, p)
+	case kSlice:
+		if k != '[' {
+			d.typeViolation(pl)
+			return
+		}
+		d.array(pl, p, c)
+	case kMap:
+		if k != '{' {
+			d.typeViolation(pl)
+			return
+		}
+		d.record(pl, p, c)
+	case kRaw:
+		raw := d.readValue()
+		if bytes.IndexByte(raw, '{') >= 0 {
+			anchor := d.here()
+			checkDuplicates(raw, anchor, func(path string) {
+				d.res.addAt(anchor, path, "duplicate-member", "Duplicate property")
+			})
+		}
+		*(*[]byte)(p) = append([]byte(nil), raw...)
+	}
+}
+
+// acceptsKind reports whether a JSON value of kind k can start a value of pl
+// (used to avoid allocating a pointer target for a value of the wrong type).
+func acceptsKind(pl *plan, k jsontext.Kind) bool {
+	switch pl.kind {
+	case kString, kEnum, kText:
+		return k == '"'
+	case kBool:
+		return k == 't' || k == 'f'
+	case kInt, kUint, kFloat:
+		return k == '0'
+	case kStruct, kMap:
+		return k == '{'
+	case kSlice:
+		return k == '['
+	case kPtr:
+		return acceptsKind(pl.elem, k)
+	}
+	return true
+}
+
+func (d *decoder) integer(pl *plan, p unsafe.Pointer, c *constraints, lit string) {
+	v, ok := parseIntLit(lit)
+	if !ok {
+		d.res.addMember(d.here(), "type", "Expected integer")
+		return
+	}
+	if pl.kind == kInt {
+		lim := uint64(pl.intMax)
+		if v.neg {
+			lim++
+		}
+		if v.overflow || v.mag > lim {
+			d.rangeViolation(pl, c, v.neg)
+			return
+		}
+		n := int64(v.mag)
+		if v.neg {
+			n = -n
+		}
+		switch pl.size {
+		case 8:
+			*(*int64)(p) = n
+		case 4:
+			*(*int32)(p) = int32(n)
+		case 2:
+			*(*int16)(p) = int16(n)
+		default:
+			*(*int8)(p) = int8(n)
+		}
+		return
+	}
+	if v.neg && v.mag != 0 || v.overflow || v.mag > pl.uintMax {
+		d.rangeViolation(pl, c, v.neg)
+		return
+	}
+	switch pl.size {
+	case 8:
+		*(*uint64)(p) = v.mag
+	case 4:
+		*(*uint32)(p) = uint32(v.mag)
+	case 2:
+		*(*uint16)(p) = uint16(v.mag)
+	default:
+		*(*uint8)(p) = uint8(v.mag)
+	}
+}
+
+// rangeViolation reports an integer outside the Go type: with the schema's
+// own bound when it has one on that side, else the type's bound (§5.4).
+func (d *decoder) rangeViolation(pl *plan, c *constraints, neg bool) {
+	if neg {
+		if c != nil && c.min != nil {
+			d.res.addMember(d.here(), "minimum", minMessage("integer", c.min))
+			return
+		}
+		lo := "0"
+		if pl.kind == kInt {
+			lo = itoa(pl.intMin)
+		}
+		d.res.addMember(d.here(), "minimum", "Expected integer to be greater or equal to "+lo)
+		return
+	}
+	if c != nil && c.max != nil {
+		d.res.addMember(d.here(), "maximum", maxMessage("integer", c.max))
+		return
+	}
+	hi := utoa(pl.uintMax)
+	if pl.kind == kInt {
+		hi = itoa(pl.intMax)
+	}
+	d.res.addMember(d.here(), "maximum", "Expected integer to be less or equal to "+hi)
+}
+
+// name reads an object member name.
+func (d *decoder) name() []byte {
+	return d.str(d.readValue())
+}
+
+func (d *decoder) object(pl *plan, p unsafe.Pointer) {
+	d.readToken() // {
+	var seenSmall uint64
+	var seenBig []bool
+	if len(pl.fields) > 64 {
+		seenBig = make([]bool, len(pl.fields))
+	}
+	var unknownSeen map[string]struct{}
+	var objPath string
+	objPathSet := false
+	obj := func() string {
+		if !objPathSet {
+			objPath, objPathSet = d.here(), true
+		}
+		return objPath
+	}
+	for d.peek() != '}' {
+		nb := d.name()
+		if i, ok := pl.byName[string(nb)]; ok {
+			f := &pl.fields[i]
+			seen := false
+			if seenBig != nil {
+				seen, seenBig[i] = seenBig[i], true
+			} else {
+				seen = seenSmall&(1<<i) != 0
+				seenSmall |= 1 << i
+			}
+			if seen {
+				d.res.addExtra(obj(), Join(obj(), f.name), "duplicate-member", "Duplicate property")
+				d.skip()
+				continue
+			}
+			d.path.pushName(f.name)
+			d.value(f.plan, unsafe.Add(p, f.offset), f.c)
+			d.path.pop()
+			continue
+		}
+		name := string(nb)
+		if _, dup := unknownSeen[name]; dup {
+			d.res.addExtra(obj(), Join(obj(), name), "duplicate-member", "Duplicate property")
+			d.skip()
+			continue
+		}
+		if unknownSeen == nil {
+			unknownSeen = map[string]struct{}{}
+		}
+		unknownSeen[name] = struct{}{}
+		if !pl.open {
+			d.res.addExtra(obj(), Join(obj(), name), "additionalProperties", "Unexpected property")
+			d.skip()
+			continue
+		}
+		raw := d.readValue()
+		if bytes.IndexByte(raw, '{') >= 0 {
+			o := obj()
+			checkDuplicates(raw, Join(o, name), func(path string) {
+				d.res.addExtra(o, path, "duplicate-member", "Duplicate property")
+			})
+		}
+		um := (*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
+		if *um == nil {
+			*um = map[string]json.RawMessage{}
+		}
+		(*um)[name] = append(json.RawMessage(nil), raw...)
+	}
+	d.readToken() // }
+	for i := range pl.fields {
+		f := &pl.fields[i]
+		if !f.required {
+			continue
+		}
+		seen := false
+		if seenBig != nil {
+			seen = seenBig[i]
+		} else {
+			seen = seenSmall&(1<<i) != 0
+		}
+		if !seen {
+			d.res.addMember(Join(obj(), f.name), "required", "Expected required property")
+		}
+	}
+}
+
+func (d *decoder) array(pl *plan, p unsafe.Pointer, c *constraints) {
+	d.readToken() // [
+	sv := reflect.NewAt(pl.t, p).Elem()
+	sv.Set(reflect.MakeSlice(pl.t, 0, 4))
+	ic := c.item
+	n := 0
+	for d.peek() != ']' {
+		if n == sv.Cap() {
+			sv.Grow(1)
+		}
+		sv.SetLen(n + 1)
+		d.path.pushIndex(n)
+		d.value(pl.elem, sv.Index(n).Addr().UnsafePointer(), ic)
+		d.path.pop()
+		n++
+	}
+	d.readToken() // ]
+}
+
+func (d *decoder) record(pl *plan, p unsafe.Pointer, c *constraints) {
+	d.readToken() // {
+	mv := reflect.NewAt(pl.t, p).Elem()
+	mv.Set(reflect.MakeMap(pl.t))
+	ic := c.item
+	for d.peek() != '}' {
+		key := string(d.name())
+		kv := reflect.ValueOf(key).Convert(pl.t.Key())
+		if mv.MapIndex(kv).IsValid() {
+			obj := d.here()
+			d.res.addExtra(obj, Join(obj, key), "duplicate-member", "Duplicate property")
+			d.skip()
+			continue
+		}
+		ev := reflect.New(pl.elem.t)
+		d.path.pushName(key)
+		d.value(pl.elem, ev.UnsafePointer(), ic)
+		d.path.pop()
+		mv.SetMapIndex(kv, ev.Elem())
+	}
+	d.readToken() // }
+}
+
+func itoa(n int64) string  { return strconv.FormatInt(n, 10) }
+func utoa(n uint64) string { return strconv.FormatUint(n, 10) }

@@ -1,0 +1,15 @@
+// Package codec is the library's JSON plumbing: one reflection-built plan per Go
+// document type drives the strict decoder (README.md §5.11 of the specification),
+// the validation walk that orders violations as §6.3 requires, and the encoder
+// (§5.10). Domain packages describe their types with struct tags and register
+// their cross-field rules; nothing protocol-specific lives here.
+//
+// Struct tags:
+//
+//	json:"name"             member name, exact and case-sensitive; required unless omitzero
+//	json:"name,omitzero"    optional member (absent = zero value: nil pointer, nil
+//	                        slice/map, zero text primitive, empty enum)
+//	json:"-"                on a field `Unknown map[string]json.RawMessage`: the
+//	                        object is open and keeps its undeclared members there
+//	hf:"k=v,k=v,…"          schema constraints, see tags.go; pattern= must be last
+package codec

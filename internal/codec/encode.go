@@ -1,0 +1,301 @@
+package codec
+
+import (
+	"bytes"
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"reflect"
+	"slices"
+	"strconv"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/go-json-experiment/json/jsontext"
+)
+
+type encoder struct {
+	buf []byte
+	err error
+}
+
+// absent reports whether a member holds the zero value, which for an
+// optional member means "absent" (omitzero) and for a required text primitive
+// or enum means there is nothing that could be written.
+func absent(pl *plan, p unsafe.Pointer) bool {
+	switch pl.kind {
+	case kPtr, kSlice, kMap, kRaw:
+		return *(*unsafe.Pointer)(p) == nil
+	case kText:
+		return pl.isZero(p)
+	case kEnum:
+		return *(*string)(p) == ""
+	}
+	return false
+}
+
+func (e *encoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
+	switch pl.kind {
+	case kString, kEnum:
+		e.buf = AppendString(e.buf, *(*string)(p))
+	case kBool:
+		e.buf = strconv.AppendBool(e.buf, *(*bool)(p))
+	case kInt:
+		var n int64
+		switch pl.size {
+		case 8:
+			n = *(*int64)(p)
+		case 4:
+			n = int64(*(*int32)(p))
+		case 2:
+			n = int64(*(*int16)(p))
+		default:
+			n = int64(*(*int8)(p))
+		}
+		e.buf = strconv.AppendInt(e.buf, n, 10)
+	case kUint:
+		var n uint64
+		switch pl.size {
+		case 8:
+			n = *(*uint64)(p)
+		case 4:
+			n = uint64(*(*uint32)(p))
+		case 2:
+			n = uint64(*(*uint16)(p))
+		default:
+			n = uint64(*(*uint8)(p))
+		}
+		e.buf = strconv.AppendUint(e.buf, n, 10)
+	case kFloat:
+		f := *(*float64)(p)
+		if math.IsInf(f, 0) || math.IsNaN(f) {
+			e.fail(fmt.Errorf("unsupported number %v", f))
+			f = 0
+		}
+		e.buf = AppendNumber(e.buf, f)
+	case kText:
+		m := reflect.NewAt(pl.t, p).Interface().(encoding.TextMarshaler)
+		b, err := m.MarshalText()
+		if err != nil {
+			e.fail(err)
+		}
+		e.buf = AppendString(e.buf, string(b))
+	case kPtr:
+		ep := *(*unsafe.Pointer)(p)
+		if ep == nil {
+			e.buf = append(e.buf, "null"...)
+			return
+		}
+		e.value(pl.elem, ep, c)
+	case kStruct:
+		e.object(pl, p)
+	case kSlice:
+		sv := reflect.NewAt(pl.t, p).Elem()
+		e.buf = append(e.buf, '[')
+		n := sv.Len()
+		if n > 0 {
+			base := sv.Index(0).Addr().UnsafePointer()
+			for i := 0; i < n; i++ {
+				if i > 0 {
+					e.buf = append(e.buf, ',')
+				}
+				e.value(pl.elem, unsafe.Add(base, uintptr(i)*pl.elem.size), nil)
+			}
+		}
+		e.buf = append(e.buf, ']')
+	case kMap:
+		mv := reflect.NewAt(pl.t, p).Elem()
+		keys := mv.MapKeys()
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return cmpString(a.String(), b.String()) })
+		e.buf = append(e.buf, '{')
+		tmp := reflect.New(pl.elem.t).Elem()
+		for i, k := range keys {
+			if i > 0 {
+				e.buf = append(e.buf, ',')
+			}
+			e.buf = AppendString(e.buf, k.String())
+			e.buf = append(e.buf, ':')
+			tmp.Set(mv.MapIndex(k))
+			e.value(pl.elem, tmp.Addr().UnsafePointer(), nil)
+		}
+		e.buf = append(e.buf, '}')
+	case kRaw:
+		raw := *(*[]byte)(p)
+		if raw == nil {
+			e.buf = append(e.buf, "null"...)
+			return
+		}
+		e.raw(raw)
+	}
+}
+
+func (e *encoder) fail(err error) {
+	if e.err == nil {
+		e.err = err
+	}
+}
+
+func (e *encoder) object(pl *plan, p unsafe.Pointer) {
+	e.buf = append(e.buf, '{')
+	first := true
+	for i := range pl.fields {
+		f := &pl.fields[i]
+		fp := unsafe.Add(p, f.offset)
+		if absent(f.plan, fp) {
+			switch {
+			case !f.required:
+				continue
+			case f.plan.kind == kSlice:
+				e.member(&first, f.name)
+				e.buf = append(e.buf, "[]"...)
+				continue
+			case f.plan.kind == kMap:
+				e.member(&first, f.name)
+				e.buf = append(e.buf, "{}"...)
+				continue
+			case f.plan.kind == kPtr && f.c.nullable, f.plan.kind == kRaw:
+				e.member(&first, f.name)
+				e.buf = append(e.buf, "null"...)
+				continue
+			default: // a required primitive or enum with no value: absent
+				continue
+			}
+		}
+		e.member(&first, f.name)
+		e.value(f.plan, fp, f.c)
+	}
+	if pl.open {
+		um := *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
+		if len(um) > 0 {
+			keys := make([]string, 0, len(um))
+			for k := range um {
+				if _, declared := pl.byName[k]; !declared {
+					keys = append(keys, k)
+				}
+			}
+			slices.Sort(keys)
+			for _, k := range keys {
+				e.member(&first, k)
+				e.raw(um[k])
+			}
+		}
+	}
+	e.buf = append(e.buf, '}')
+}
+
+func (e *encoder) member(first *bool, name string) {
+	if !*first {
+		e.buf = append(e.buf, ',')
+	}
+	*first = false
+	e.buf = AppendString(e.buf, name)
+	e.buf = append(e.buf, ':')
+}
+
+// raw re-emits an any-valued member compactly, strings escaped as JSON.stringify
+// does, number literals verbatim (nothing is lost).
+func (e *encoder) raw(raw []byte) {
+	dec := jsontext.NewDecoder(bytes.NewReader(raw), jsontext.AllowDuplicateNames(true))
+	e.rawValue(dec)
+	if _, err := dec.ReadToken(); err != io.EOF {
+		e.fail(fmt.Errorf("invalid raw JSON value: %v", err))
+	}
+}
+
+func (e *encoder) rawValue(dec *jsontext.Decoder) {
+	tok, err := dec.ReadToken()
+	if err != nil {
+		e.fail(fmt.Errorf("invalid raw JSON value: %w", err))
+		return
+	}
+	switch k := tok.Kind(); k {
+	case '{', '[':
+		end := jsontext.Kind('}')
+		if k == '[' {
+			end = ']'
+		}
+		e.buf = append(e.buf, byte(k))
+		for i := 0; ; i++ {
+			switch dec.PeekKind() {
+			case end:
+				dec.ReadToken()
+				e.buf = append(e.buf, byte(end))
+				return
+			case 0:
+				_, err := dec.ReadToken()
+				e.fail(fmt.Errorf("invalid raw JSON value: %v", err))
+				return
+			}
+			if i > 0 {
+				e.buf = append(e.buf, ',')
+			}
+			if k == '{' {
+				name, err := dec.ReadToken()
+				if err != nil {
+					e.fail(err)
+					return
+				}
+				e.buf = AppendString(e.buf, name.String())
+				e.buf = append(e.buf, ':')
+			}
+			e.rawValue(dec)
+		}
+	case '"':
+		e.buf = AppendString(e.buf, tok.String())
+	default: // numbers verbatim, literals
+		e.buf = append(e.buf, tok.String()...)
+	}
+}
+
+const hex = "0123456789abcdef"
+
+// AppendString appends s as a JSON string escaped as JavaScript's
+// JSON.stringify does: only '"', '\\' and U+0000–U+001F are escaped (\b \t \n
+// \f \r, else \u00xx in lowercase hex); everything else is written raw.
+// Invalid UTF-8 is replaced by U+FFFD so the output is always valid JSON.
+func AppendString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size == 1 {
+				dst = append(dst, s[start:i]...)
+				dst = append(dst, "\uFFFD"...)
+				i++
+				start = i
+				continue
+			}
+			i += size
+			continue
+		}
+		dst = append(dst, s[start:i]...)
+		switch c {
+		case '"', '\\':
+			dst = append(dst, '\\', c)
+		case '\b':
+			dst = append(dst, '\\', 'b')
+		case '\t':
+			dst = append(dst, '\\', 't')
+		case '\n':
+			dst = append(dst, '\\', 'n')
+		case '\f':
+			dst = append(dst, '\\', 'f')
+		case '\r':
+			dst = append(dst, '\\', 'r')
+		default:
+			dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+		}
+		i++
+		start = i
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}

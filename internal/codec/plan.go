@@ -1,0 +1,288 @@
+package codec
+
+import (
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"math"
+	"reflect"
+	"strings"
+	"sync"
+	"unsafe"
+
+	"github.com/hounfour-go/hounfour/internal/enum"
+)
+
+type kind uint8
+
+const (
+	kString kind = iota + 1 // string or named string that is not an enum
+	kEnum                   // named string type registered in internal/enum
+	kBool
+	kInt
+	kUint
+	kFloat
+	kText // text primitive: implements encoding.TextMarshaler/TextUnmarshaler
+	kStruct
+	kPtr
+	kSlice
+	kMap // map[string]X: a record
+	kRaw // json.RawMessage: any JSON value
+)
+
+// plan describes how one Go type is decoded, validated and encoded.
+type plan struct {
+	t        reflect.Type
+	kind     kind
+	jsonType string // the JSON type named in "Expected …" messages
+	elem     *plan  // kPtr, kSlice, kMap
+	size     uintptr
+
+	// kInt, kUint
+	intMin  int64
+	intMax  int64
+	uintMax uint64
+
+	// kEnum
+	enumSet map[string]struct{}
+
+	// kText
+	isZero func(p unsafe.Pointer) bool
+	parse  func(s string) error // strict parser, for the empty string
+
+	// kStruct
+	fields     []field
+	byName     map[string]int
+	open       bool
+	unknownOff uintptr
+	meta       *meta
+
+	// type-level constraints (RegisterTypeTag), merged into every use
+	typeC *constraints
+}
+
+type field struct {
+	name     string
+	goName   string
+	offset   uintptr
+	plan     *plan
+	required bool
+	c        *constraints
+}
+
+var (
+	textMarshaler   = reflect.TypeFor[encoding.TextMarshaler]()
+	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+	rawMessage      = reflect.TypeFor[json.RawMessage]()
+	unknownMap      = reflect.TypeFor[map[string]json.RawMessage]()
+)
+
+var (
+	planMu   sync.Mutex
+	plans    sync.Map // reflect.Type → *plan (complete plans only)
+	typeTags = map[reflect.Type]string{}
+	parsers  = map[reflect.Type]func(string) error{}
+)
+
+// RegisterParser gives the text primitive T its strict parser. The decoder
+// uses it for a present empty string, which UnmarshalText maps to the zero
+// value ("absent") but which no protocol member accepts.
+func RegisterParser[T any](parse func(string) error) {
+	planMu.Lock()
+	defer planMu.Unlock()
+	parsers[reflect.TypeFor[T]()] = parse
+}
+
+// RegisterTypeTag gives every member of type T the constraints of tag (hf
+// syntax), e.g. the 0..10000 range of basis points. Call it from an init
+// function, before any plan for a type using T is built.
+func RegisterTypeTag[T any](tag string) {
+	planMu.Lock()
+	defer planMu.Unlock()
+	typeTags[reflect.TypeFor[T]()] = tag
+}
+
+func planOf(t reflect.Type) *plan {
+	if p, ok := plans.Load(t); ok {
+		return p.(*plan)
+	}
+	planMu.Lock()
+	defer planMu.Unlock()
+	building := map[reflect.Type]*plan{}
+	p := buildPlan(t, building)
+	for bt, bp := range building {
+		plans.Store(bt, bp)
+	}
+	return p
+}
+
+func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
+	if p, ok := plans.Load(t); ok {
+		return p.(*plan)
+	}
+	if p, ok := building[t]; ok {
+		return p // recursive type: the pointer is filled in before use
+	}
+	p := &plan{t: t, size: t.Size()}
+	building[t] = p
+	if tag, ok := typeTags[t]; ok {
+		c, err := parseTag(tag)
+		if err != nil {
+			panic(fmt.Sprintf("codec: type tag of %v: %v", t, err))
+		}
+		p.typeC = c
+	}
+	switch {
+	case t == rawMessage:
+		p.kind = kRaw
+	case t.Kind() != reflect.Pointer && t.Implements(textMarshaler) && reflect.PointerTo(t).Implements(textUnmarshaler):
+		p.kind, p.jsonType = kText, "string"
+		p.isZero = zeroFunc(t)
+		p.parse = parsers[t]
+	default:
+		switch t.Kind() {
+		case reflect.String:
+			p.kind, p.jsonType = kString, "string"
+			if vals, ok := enum.Lookup(t); ok {
+				p.kind = kEnum
+				p.enumSet = make(map[string]struct{}, len(vals))
+				for _, v := range vals {
+					p.enumSet[v] = struct{}{}
+				}
+			}
+		case reflect.Bool:
+			p.kind, p.jsonType = kBool, "boolean"
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			bits := t.Bits()
+			p.kind, p.jsonType = kInt, "integer"
+			p.intMax = int64(1)<<(bits-1) - 1
+			p.intMin = -p.intMax - 1
+		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+			p.kind, p.jsonType = kUint, "integer"
+			p.uintMax = math.MaxUint64 >> (64 - t.Bits())
+		case reflect.Float64:
+			p.kind, p.jsonType = kFloat, "number"
+		case reflect.Pointer:
+			p.kind = kPtr
+			p.elem = buildPlan(t.Elem(), building)
+			p.jsonType = p.elem.jsonType
+		case reflect.Slice:
+			p.kind, p.jsonType = kSlice, "array"
+			p.elem = buildPlan(t.Elem(), building)
+		case reflect.Map:
+			if t.Key().Kind() != reflect.String {
+				panic(fmt.Sprintf("codec: %v: record keys must be strings", t))
+			}
+			p.kind, p.jsonType = kMap, "object"
+			p.elem = buildPlan(t.Elem(), building)
+		case reflect.Struct:
+			p.kind, p.jsonType = kStruct, "object"
+			buildStruct(p, building)
+		default:
+			panic(fmt.Sprintf("codec: unsupported type %v", t))
+		}
+	}
+	return p
+}
+
+func buildStruct(p *plan, building map[reflect.Type]*plan) {
+	t := p.t
+	p.byName = map[string]int{}
+	for i := 0; i < t.NumField(); i++ {
+		sf := t.Field(i)
+		if !sf.IsExported() {
+			continue
+		}
+		jtag := sf.Tag.Get("json")
+		if jtag == "-" {
+			if sf.Name == "Unknown" && sf.Type == unknownMap {
+				p.open, p.unknownOff = true, sf.Offset
+				continue
+			}
+			continue
+		}
+		if sf.Anonymous {
+			panic(fmt.Sprintf("codec: %v.%s: embedded fields are not supported", t, sf.Name))
+		}
+		name, opts, _ := strings.Cut(jtag, ",")
+		if name == "" {
+			panic(fmt.Sprintf("codec: %v.%s: missing json member name", t, sf.Name))
+		}
+		c, err := parseTag(sf.Tag.Get("hf"))
+		if err != nil {
+			panic(fmt.Sprintf("codec: %v.%s: %v", t, sf.Name, err))
+		}
+		f := field{
+			name:     name,
+			goName:   sf.Name,
+			offset:   sf.Offset,
+			plan:     buildPlan(sf.Type, building),
+			required: !strings.Contains(","+opts+",", ",omitzero,"),
+			c:        c,
+		}
+		f.c = resolve(f.plan, c)
+		if !f.required {
+			switch f.plan.kind {
+			case kString, kBool, kInt, kUint, kFloat:
+				// README.md §5.3: absent ≠ empty; presence must survive a round trip.
+				panic(fmt.Sprintf("codec: %v.%s: an optional scalar member must be a pointer", t, sf.Name))
+			}
+		}
+		if _, dup := p.byName[name]; dup {
+			panic(fmt.Sprintf("codec: %v: member %q declared twice", t, name))
+		}
+		p.byName[name] = len(p.fields)
+		p.fields = append(p.fields, f)
+	}
+	if m, ok := metas.Load(t); ok {
+		p.meta = m.(*meta)
+	}
+}
+
+// zeroFunc reports absence for a text primitive: its IsZero method when it has
+// one, else comparison with the zero value.
+func zeroFunc(t reflect.Type) func(unsafe.Pointer) bool {
+	if _, ok := t.MethodByName("IsZero"); ok {
+		return func(p unsafe.Pointer) bool {
+			return reflect.NewAt(t, p).Interface().(interface{ IsZero() bool }).IsZero()
+		}
+	}
+	return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Elem().IsZero() }
+}
+
+// resolve merges member constraints c with the type-level constraints of pl
+// (and, recursively, item constraints with the element type's), once, when the
+// plan is built.
+func resolve(pl *plan, c *constraints) *constraints {
+	if c == nil {
+		c = newConstraints()
+	}
+	m := *c
+	if tc := pl.typeC; tc != nil {
+		if m.min == nil {
+			m.min = tc.min
+		}
+		if m.max == nil {
+			m.max = tc.max
+		}
+		if m.minLength < 0 {
+			m.minLength = tc.minLength
+		}
+		if m.maxLength < 0 {
+			m.maxLength = tc.maxLength
+		}
+		if m.match == nil {
+			m.pattern, m.match = tc.pattern, tc.match
+		}
+		m.hasChecks = m.hasChecks || tc.hasChecks
+	}
+	target := pl
+	if pl.kind == kPtr {
+		target = pl.elem
+	}
+	m.numberKind = target.kind == kFloat
+	if target.kind == kSlice || target.kind == kMap {
+		m.item = resolve(target.elem, m.item)
+	}
+	return &m
+}

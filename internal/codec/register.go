@@ -1,0 +1,98 @@
+package codec
+
+import (
+	"reflect"
+	"sync"
+	"unsafe"
+)
+
+// Meta is what a domain package registers for one document type T.
+type Meta[T any] struct {
+	// Schema is the schema name (README.md §4), "" for nested types without one.
+	Schema string
+	// Description is the schema file's top-level description (upstream's for
+	// upstream types).
+	Description string
+	// Comment is appended to the schema file's $comment (README.md §8.1).
+	Comment string
+	// Rules adds the type's cross-field (and constraint-file) violations. It runs
+	// after the members and undeclared members of the object have been checked,
+	// wherever the object sits in a document (D3b).
+	Rules func(v *T, r *Rules)
+	// Warnings adds the type's warnings (they never invalidate a document).
+	Warnings func(v *T, r *Rules)
+}
+
+type meta struct {
+	schema      string
+	description string
+	comment     string
+	crossField  bool
+	rules       func(p unsafe.Pointer, r *Rules)
+	warnings    func(p unsafe.Pointer, r *Rules)
+}
+
+var (
+	metas   sync.Map // reflect.Type → *meta
+	schemas sync.Map // schema name → reflect.Type
+)
+
+// Register records the schema name and rules of T. Call it from a package-level
+// variable initializer or init function of T's package, so it runs before any
+// value of T is decoded or validated.
+func Register[T any](m Meta[T]) struct{} {
+	t := reflect.TypeFor[T]()
+	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil}
+	if m.Rules != nil {
+		f := m.Rules
+		mt.rules = func(p unsafe.Pointer, r *Rules) { f((*T)(p), r) }
+	}
+	if m.Warnings != nil {
+		f := m.Warnings
+		mt.warnings = func(p unsafe.Pointer, r *Rules) { f((*T)(p), r) }
+	}
+	if _, dup := metas.LoadOrStore(t, mt); dup {
+		panic("codec: type registered twice: " + t.String())
+	}
+	if m.Schema != "" {
+		if _, dup := schemas.LoadOrStore(m.Schema, t); dup {
+			panic("codec: schema name registered twice: " + m.Schema)
+		}
+	}
+	return struct{}{}
+}
+
+// SchemaName returns the schema name registered for t, or "".
+func SchemaName(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if m, ok := metas.Load(t); ok {
+		return m.(*meta).schema
+	}
+	return ""
+}
+
+// Describe returns the registered description and comment of t, and whether
+// t has cross-field rules.
+func Describe(t reflect.Type) (description, comment string, crossField bool) {
+	if m, ok := metas.Load(t); ok {
+		mt := m.(*meta)
+		return mt.description, mt.comment, mt.crossField
+	}
+	return "", "", false
+}
+
+// TypeOf returns the Go type registered under a schema name.
+func TypeOf(schema string) (reflect.Type, bool) {
+	t, ok := schemas.Load(schema)
+	if !ok {
+		return nil, false
+	}
+	return t.(reflect.Type), true
+}
+
+// Schemas calls fn for every registered schema name (unordered).
+func Schemas(fn func(name string, t reflect.Type)) {
+	schemas.Range(func(k, v any) bool { fn(k.(string), v.(reflect.Type)); return true })
+}

@@ -1,0 +1,77 @@
+package codec
+
+// Rules is handed to a type's registered rule functions while the walk is at
+// one object. It answers whether members passed their own checks (§6.4: a
+// cross-field rule runs only when every member it reads passed) and records
+// violations or warnings relative to the object.
+type Rules struct {
+	w                      *walker
+	pl                     *plan
+	depth                  int
+	failedSmall, selfSmall uint64
+	failedBig, selfBig     []bool
+	warn                   bool
+}
+
+func (r *Rules) index(member string) int {
+	i, ok := r.pl.byName[member]
+	if !ok {
+		panic("codec.Rules: " + r.pl.t.String() + " has no member " + member)
+	}
+	return i
+}
+
+func (r *Rules) failed(i int) bool {
+	if r.failedBig != nil {
+		return r.failedBig[i]
+	}
+	return r.failedSmall&(1<<i) != 0
+}
+
+// OK reports whether every named member passed its own checks, including the
+// checks of everything nested in it. An absent optional member counts as
+// passed; an absent required member has failed. A name the type does not
+// declare panics (a programming error).
+func (r *Rules) OK(members ...string) bool {
+	for _, m := range members {
+		if r.failed(r.index(m)) {
+			return false
+		}
+	}
+	return true
+}
+
+// TypeOK reports whether the member is present with the right JSON type (its
+// nested values may still have failed). Rules that use only an array's length
+// need no more (§6.4).
+func (r *Rules) TypeOK(member string) bool {
+	i := r.index(member)
+	if r.selfBig != nil {
+		return !r.selfBig[i]
+	}
+	return r.selfSmall&(1<<i) == 0
+}
+
+// Path returns the JSON Pointer of a location relative to the object
+// (string member names and int indexes).
+func (r *Rules) Path(rel ...any) string {
+	segs := r.w.path.segs
+	r.w.path.segs = segs[:r.depth]
+	base := r.w.path.String()
+	r.w.path.segs = segs
+	if len(rel) == 0 {
+		return base
+	}
+	return Join(base, rel...)
+}
+
+// Report adds a violation (in a Rules function) or a warning (in a Warnings
+// function) at the location rel relative to the object.
+func (r *Rules) Report(rule, message string, rel ...any) {
+	v := Violation{Path: r.Path(rel...), Rule: rule, Message: message}
+	if r.warn {
+		r.w.warn = append(r.w.warn, v)
+	} else {
+		r.w.viol = append(r.w.viol, v)
+	}
+}

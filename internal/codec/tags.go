@@ -1,0 +1,169 @@
+package codec
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// constraints are the schema keywords of one member, read from its hf tag:
+//
+//	const=V                 string constant, or number constant on number fields
+//	minLength=N maxLength=N string length in UTF-16 code units
+//	minimum=X maximum=X     inclusive numeric bounds
+//	exclusiveMinimum=X exclusiveMaximum=X
+//	minItems=N maxItems=N   array length
+//	nullable                null is a valid value (pointer fields)
+//	item.K=V                K applies to each array element / record value
+//	pattern=RE              must be the last key: the rest of the tag is the pattern
+//	item.pattern=RE         likewise
+type constraints struct {
+	constSet   bool
+	constStr   string
+	constNum   float64
+	minLength  int // -1 = none
+	maxLength  int
+	min, max   *bound
+	minItems   int
+	maxItems   int
+	nullable   bool
+	pattern    string
+	match      func(string) bool
+	item       *constraints
+	hasChecks  bool // any value check at all (fast skip)
+	numberKind bool // set by the plan: bounds messages say "number"
+}
+
+// bound is a numeric limit with its ECMAScript text for messages and schemas.
+type bound struct {
+	val       float64
+	text      string
+	exclusive bool
+}
+
+func newConstraints() *constraints {
+	return &constraints{minLength: -1, maxLength: -1, minItems: -1, maxItems: -1}
+}
+
+func parseTag(tag string) (*constraints, error) {
+	c := newConstraints()
+	if tag == "" {
+		return c, nil
+	}
+	rest := tag
+	for rest != "" {
+		var part string
+		if strings.HasPrefix(rest, "pattern=") || strings.HasPrefix(rest, "item.pattern=") {
+			part, rest = rest, ""
+		} else if i := strings.IndexByte(rest, ','); i >= 0 {
+			part, rest = rest[:i], rest[i+1:]
+		} else {
+			part, rest = rest, ""
+		}
+		target := c
+		if strings.HasPrefix(part, "item.") {
+			if c.item == nil {
+				c.item = newConstraints()
+			}
+			target, part = c.item, part[len("item."):]
+		}
+		key, val, _ := strings.Cut(part, "=")
+		if err := target.set(key, val); err != nil {
+			return nil, fmt.Errorf("hf tag %q: %v", tag, err)
+		}
+	}
+	return c, nil
+}
+
+func (c *constraints) set(key, val string) error {
+	atoi := func() (int, error) {
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 0 {
+			return 0, fmt.Errorf("%s wants a non-negative integer, got %q", key, val)
+		}
+		return n, nil
+	}
+	num := func(exclusive bool) (*bound, error) {
+		f, err := strconv.ParseFloat(val, 64)
+		if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+			return nil, fmt.Errorf("%s wants a number, got %q", key, val)
+		}
+		return &bound{val: f, text: string(AppendNumber(nil, f)), exclusive: exclusive}, nil
+	}
+	var err error
+	switch key {
+	case "const":
+		c.constSet, c.constStr = true, val
+		c.constNum, _ = strconv.ParseFloat(val, 64)
+	case "minLength":
+		c.minLength, err = atoi()
+	case "maxLength":
+		c.maxLength, err = atoi()
+	case "minItems":
+		c.minItems, err = atoi()
+	case "maxItems":
+		c.maxItems, err = atoi()
+	case "minimum":
+		c.min, err = num(false)
+	case "maximum":
+		c.max, err = num(false)
+	case "exclusiveMinimum":
+		c.min, err = num(true)
+	case "exclusiveMaximum":
+		c.max, err = num(true)
+	case "nullable":
+		c.nullable = true
+		return nil
+	case "pattern":
+		c.pattern = val
+		c.match, err = compilePattern(val)
+	default:
+		return fmt.Errorf("unknown key %q", key)
+	}
+	if err == nil {
+		c.hasChecks = true
+	}
+	return err
+}
+
+// compilePattern returns a matcher for an upstream pattern. Patterns are
+// JavaScript regular expressions without flags that mean the same in RE2
+// (README.md §5.5); a few hot ones get hand-written matchers.
+func compilePattern(p string) (func(string) bool, error) {
+	switch p {
+	case `^\d+$`, `^[0-9]+$`:
+		return allDigits, nil
+	}
+	re, err := regexp.Compile(p)
+	if err != nil {
+		return nil, fmt.Errorf("pattern %q: %v", p, err)
+	}
+	return re.MatchString, nil
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// utf16Len counts UTF-16 code units, as upstream's runtime measures strings.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= 0x10000 {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,322 @@
+package codec
+
+import (
+	"reflect"
+	"slices"
+	"unsafe"
+)
+
+// walker visits a Go value in schema order (README.md §6.3) and collects
+// violations and warnings. With dec set it also emits, at the right places,
+// what the structural decode found, and skips the checks of values the decode
+// already rejected.
+type walker struct {
+	path       pathStack
+	viol       []Violation
+	warn       []Violation
+	dec        *decodeResult
+	structural bool // only emit decode findings (json.Unmarshal semantics)
+	rules      Rules
+}
+
+func (w *walker) add(rule, msg string) {
+	w.viol = append(w.viol, Violation{w.path.String(), rule, msg})
+}
+
+// value checks the Go value of plan pl at p. required tells whether the value
+// sits in a required member (absence is then a violation).
+func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool) {
+	if w.dec != nil && len(w.dec.member) > 0 {
+		if vs, ok := w.dec.member[w.path.String()]; ok {
+			w.viol = append(w.viol, vs...)
+			return
+		}
+	}
+	switch pl.kind {
+	case kString:
+		if !w.structural && c.hasChecks {
+			w.checkString(*(*string)(p), c)
+		}
+	case kEnum:
+		s := *(*string)(p)
+		if w.structural {
+			return
+		}
+		if s == "" {
+			if required {
+				w.add("required", "Expected required property")
+			}
+			return
+		}
+		if _, ok := pl.enumSet[s]; !ok {
+			w.add("enum", "Expected union value")
+		}
+		if c.hasChecks {
+			w.checkString(s, c)
+		}
+	case kText:
+		if !w.structural && required && pl.isZero(p) {
+			w.add("required", "Expected required property")
+		}
+	case kInt:
+		if !w.structural && c.hasChecks {
+			var n int64
+			switch pl.size {
+			case 8:
+				n = *(*int64)(p)
+			case 4:
+				n = int64(*(*int32)(p))
+			case 2:
+				n = int64(*(*int16)(p))
+			default:
+				n = int64(*(*int8)(p))
+			}
+			w.checkNumber(float64(n), n >= -1<<53 && n <= 1<<53, c, "integer", func(b *bound) int { return cmpInt(n, b.val) })
+		}
+	case kUint:
+		if !w.structural && c.hasChecks {
+			var n uint64
+			switch pl.size {
+			case 8:
+				n = *(*uint64)(p)
+			case 4:
+				n = uint64(*(*uint32)(p))
+			case 2:
+				n = uint64(*(*uint16)(p))
+			default:
+				n = uint64(*(*uint8)(p))
+			}
+			w.checkNumber(float64(n), n <= 1<<53, c, "integer", func(b *bound) int { return cmpUint(n, b.val) })
+		}
+	case kFloat:
+		if !w.structural && c.hasChecks {
+			f := *(*float64)(p)
+			w.checkNumber(f, true, c, "number", func(b *bound) int { return cmpFloat(f, b.val) })
+		}
+	case kBool, kRaw:
+	case kPtr:
+		ep := *(*unsafe.Pointer)(p)
+		if ep == nil {
+			if required && !c.nullable && !w.structural {
+				w.add("required", "Expected required property")
+			}
+			return
+		}
+		w.value(pl.elem, ep, c, false)
+	case kStruct:
+		w.object(pl, p)
+	case kSlice:
+		w.array(pl, p, c)
+	case kMap:
+		w.record(pl, p, c)
+	}
+}
+
+func (w *walker) checkString(s string, c *constraints) {
+	if c.constSet && s != c.constStr {
+		w.add("const", "Expected '"+c.constStr+"'")
+	}
+	if c.match != nil && !c.match(s) {
+		w.add("pattern", "Expected string to match '"+c.pattern+"'")
+	}
+	// The byte length bounds the UTF-16 length from above and is zero exactly
+	// when it is, so most strings need no counting.
+	if c.minLength == 1 && s == "" || c.minLength > 1 && utf16Len(s) < c.minLength {
+		w.add("minLength", "Expected string length greater or equal to "+itoa(int64(c.minLength)))
+	}
+	if c.maxLength >= 0 && len(s) > c.maxLength && utf16Len(s) > c.maxLength {
+		w.add("maxLength", "Expected string length less or equal to "+itoa(int64(c.maxLength)))
+	}
+}
+
+func (w *walker) checkNumber(f float64, exact bool, c *constraints, typ string, cmp func(*bound) int) {
+	if c.constSet && (f != c.constNum || !exact) {
+		w.add("const", "Expected "+c.constStr)
+	}
+	if b := c.min; b != nil {
+		r := cmp(b)
+		if r < 0 || r == 0 && b.exclusive {
+			w.add(minRule(b), minMessage(typ, b))
+		}
+	}
+	if b := c.max; b != nil {
+		r := cmp(b)
+		if r > 0 || r == 0 && b.exclusive {
+			w.add(maxRule(b), maxMessage(typ, b))
+		}
+	}
+}
+
+func minRule(b *bound) string {
+	if b.exclusive {
+		return "exclusiveMinimum"
+	}
+	return "minimum"
+}
+
+func maxRule(b *bound) string {
+	if b.exclusive {
+		return "exclusiveMaximum"
+	}
+	return "maximum"
+}
+
+func minMessage(typ string, b *bound) string {
+	if b.exclusive {
+		return "Expected " + typ + " to be greater than " + b.text
+	}
+	return "Expected " + typ + " to be greater or equal to " + b.text
+}
+
+func maxMessage(typ string, b *bound) string {
+	if b.exclusive {
+		return "Expected " + typ + " to be less than " + b.text
+	}
+	return "Expected " + typ + " to be less or equal to " + b.text
+}
+
+// Exact comparisons of Go integers with a bound given as a double.
+func cmpInt(n int64, b float64) int {
+	switch {
+	case b >= 9.3e18:
+		return -1
+	case b <= -9.3e18:
+		return 1
+	}
+	bi := int64(b)
+	if float64(bi) != b { // fractional bound
+		return cmpFloat(float64(n), b)
+	}
+	return cmp3(n, bi)
+}
+
+func cmpUint(n uint64, b float64) int {
+	switch {
+	case b < 0:
+		return 1
+	case b >= 1.85e19:
+		return -1
+	}
+	bu := uint64(b)
+	if float64(bu) != b {
+		return cmpFloat(float64(n), b)
+	}
+	return cmp3(n, bu)
+}
+
+func cmpFloat(a, b float64) int { return cmp3(a, b) }
+
+func cmp3[T int64 | uint64 | float64](a, b T) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
+	sv := reflect.NewAt(pl.t, p).Elem()
+	n := sv.Len()
+	if !w.structural {
+		if c.minItems >= 0 && n < c.minItems {
+			w.add("minItems", "Expected array length to be greater or equal to "+itoa(int64(c.minItems)))
+		}
+		if c.maxItems >= 0 && n > c.maxItems {
+			w.add("maxItems", "Expected array length to be less or equal to "+itoa(int64(c.maxItems)))
+		}
+	}
+	if n == 0 {
+		return
+	}
+	base := sv.Index(0).Addr().UnsafePointer()
+	size := pl.elem.size
+	for i := 0; i < n; i++ {
+		w.path.pushIndex(i)
+		w.value(pl.elem, unsafe.Add(base, uintptr(i)*size), c.item, true)
+		w.path.pop()
+	}
+}
+
+// record visits entries sorted by key (byte order): Go maps keep no input
+// order, and the order must never depend on map iteration.
+func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
+	mv := reflect.NewAt(pl.t, p).Elem()
+	if mv.Len() > 0 {
+		keys := mv.MapKeys()
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return cmpString(a.String(), b.String()) })
+		tmp := reflect.New(pl.elem.t).Elem()
+		for _, k := range keys {
+			tmp.Set(mv.MapIndex(k))
+			w.path.pushName(k.String())
+			w.value(pl.elem, tmp.Addr().UnsafePointer(), c.item, true)
+			w.path.pop()
+		}
+	}
+	w.extras()
+}
+
+func cmpString(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func (w *walker) extras() {
+	if w.dec != nil && len(w.dec.extra) > 0 {
+		if vs, ok := w.dec.extra[w.path.String()]; ok {
+			w.viol = append(w.viol, vs...)
+		}
+	}
+}
+
+func (w *walker) object(pl *plan, p unsafe.Pointer) {
+	var failedSmall, selfSmall uint64
+	var failedBig, selfBig []bool
+	if len(pl.fields) > 64 {
+		failedBig = make([]bool, len(pl.fields))
+		selfBig = make([]bool, len(pl.fields))
+	}
+	for i := range pl.fields {
+		f := &pl.fields[i]
+		w.path.pushName(f.name)
+		start := len(w.viol)
+		w.value(f.plan, unsafe.Add(p, f.offset), f.c, f.required)
+		if len(w.viol) > start {
+			here, self := w.path.String(), false
+			for _, v := range w.viol[start:] {
+				self = self || v.Path == here
+			}
+			if failedBig != nil {
+				failedBig[i], selfBig[i] = true, self
+			} else {
+				failedSmall |= 1 << i
+				if self {
+					selfSmall |= 1 << i
+				}
+			}
+		}
+		w.path.pop()
+	}
+	w.extras()
+	if w.structural || pl.meta == nil || pl.meta.rules == nil && pl.meta.warnings == nil {
+		return
+	}
+	saved := w.rules
+	w.rules = Rules{w: w, pl: pl, depth: len(w.path.segs),
+		failedSmall: failedSmall, selfSmall: selfSmall, failedBig: failedBig, selfBig: selfBig}
+	if pl.meta.rules != nil {
+		w.rules.warn = false
+		pl.meta.rules(p, &w.rules)
+	}
+	if pl.meta.warnings != nil {
+		w.rules.warn = true
+		pl.meta.warnings(p, &w.rules)
+	}
+	w.rules = saved
+}
