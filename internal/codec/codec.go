@@ -41,7 +41,7 @@ func getWalker() *walker {
 }
 
 func putWalker(w *walker) {
-	w.viol, w.warn, w.dec = nil, nil, nil
+	w.viol, w.warn, w.dec, w.deferred = nil, nil, nil, nil
 	w.rules = Rules{}
 	walkers.Put(w)
 }

@@ -16,6 +16,9 @@ import (
 //	exclusiveMinimum=X exclusiveMaximum=X
 //	minItems=N maxItems=N   array length
 //	nullable                null is a valid value (pointer fields)
+//	ignoreUnknown           the object held by the member ignores undeclared
+//	                        members (skipped, not reported, not kept) at its
+//	                        own level: an open container around a closed type
 //	item.K=V                K applies to each array element / record value
 //	pattern=RE              must be the last key: the rest of the tag is the pattern
 //	item.pattern=RE         likewise
@@ -34,6 +37,8 @@ type constraints struct {
 	item       *constraints
 	hasChecks  bool // any value check at all (fast skip)
 	numberKind bool // set by the plan: bounds messages say "number"
+
+	ignoreUnknown bool // keyword ignoreUnknown (no value check)
 }
 
 // bound is a numeric limit with its ECMAScript text for messages and schemas.
@@ -115,6 +120,9 @@ func (c *constraints) set(key, val string) error {
 		c.max, err = num(true)
 	case "nullable":
 		c.nullable = true
+		return nil
+	case "ignoreUnknown":
+		c.ignoreUnknown = true
 		return nil
 	case "pattern":
 		c.pattern = val

@@ -18,6 +18,9 @@ type walker struct {
 	structural bool // only emit decode findings (json.Unmarshal semantics)
 	rules      Rules
 	keys       []string // scratch for sorting record keys
+	// deferred is the queue of the nearest enclosing object whose meta has
+	// RulesBeforeNested, nil outside one.
+	deferred *[]deferredRules
 }
 
 func (w *walker) add(rule, msg string) {
@@ -294,6 +297,14 @@ func (w *walker) extras() {
 }
 
 func (w *walker) object(pl *plan, p unsafe.Pointer) {
+	// With RulesBeforeNested, the rules of nested objects are queued while
+	// the members are walked and run after this object's own (defer.go).
+	outer := w.deferred
+	var queue *[]deferredRules
+	if pl.meta != nil && pl.meta.rulesBeforeNested {
+		queue = new([]deferredRules)
+		w.deferred = queue
+	}
 	var failedSmall, selfSmall uint64
 	var failedBig, selfBig []bool
 	if len(pl.fields) > 64 {
@@ -322,11 +333,35 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 		w.path.pop()
 	}
 	w.extras()
-	if w.structural || pl.meta == nil || pl.meta.rules == nil && pl.meta.warnings == nil {
+	w.deferred = outer
+	if w.structural {
 		return
 	}
+	hasRules := pl.meta != nil && (pl.meta.rules != nil || pl.meta.warnings != nil)
+	if w.deferred != nil {
+		// An enclosing object runs its rules first: queue ours, then those
+		// queued while walking our members.
+		if hasRules {
+			*w.deferred = append(*w.deferred, w.snapshot(pl, p, failedSmall, selfSmall, failedBig, selfBig))
+		}
+		if queue != nil {
+			*w.deferred = append(*w.deferred, *queue...)
+		}
+		return
+	}
+	if hasRules {
+		w.runRules(pl, p, len(w.path.segs), failedSmall, selfSmall, failedBig, selfBig)
+	}
+	if queue != nil {
+		w.flush(*queue)
+	}
+}
+
+// runRules runs the rule and warning functions of the object of plan pl at
+// p, whose path is the first depth segments of the walker's path.
+func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth int, failedSmall, selfSmall uint64, failedBig, selfBig []bool) {
 	saved := w.rules
-	w.rules = Rules{w: w, pl: pl, depth: len(w.path.segs),
+	w.rules = Rules{w: w, pl: pl, depth: depth,
 		failedSmall: failedSmall, selfSmall: selfSmall, failedBig: failedBig, selfBig: selfBig}
 	if pl.meta.rules != nil {
 		w.rules.warn = false
