@@ -178,3 +178,23 @@ func TestRulesBeforeNested(t *testing.T) {
 		t.Errorf("Unmarshal ran rules: %s", vs(v))
 	}
 }
+
+// An absent optional array or record is not checked against minItems; a
+// present empty one is.
+func TestAbsentOptionalArray(t *testing.T) {
+	type opt struct {
+		Roles []string         `json:"roles,omitzero" hf:"minItems=1"`
+		Rec   map[string]int64 `json:"rec,omitzero"`
+	}
+	var o opt
+	if v, _ := Decode([]byte(`{}`), &o); len(v) != 0 {
+		t.Errorf("absent: %s", vs(v))
+	}
+	if v, _ := Validate(&opt{}); len(v) != 0 {
+		t.Errorf("absent Go value: %s", vs(v))
+	}
+	v, _ := Decode([]byte(`{"roles":[]}`), &o)
+	if diff := cmp.Diff("/roles minItems Expected array length to be greater or equal to 1\n", vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}

@@ -109,10 +109,18 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 		w.value(pl.elem, ep, c, false)
 	case kStruct:
 		w.object(pl, p)
-	case kSlice:
-		w.array(pl, p, c)
-	case kMap:
-		w.record(pl, p, c)
+	case kSlice, kMap:
+		// An optional array or record that is nil is absent: its minItems
+		// and the like do not apply (a nil one in a required position is
+		// written as [] or {}, and checked as such).
+		if !required && *(*unsafe.Pointer)(p) == nil {
+			return
+		}
+		if pl.kind == kSlice {
+			w.array(pl, p, c)
+		} else {
+			w.record(pl, p, c)
+		}
 	}
 }
 
