@@ -1,7 +1,7 @@
 // Package roundtrip holds the invariant every document type's fuzz target and
 // property test asserts: decoding never panics, and anything Decode accepts
 // re-encodes to bytes that decode to an equal value and encode identically.
-// It is used from tests only.
+// It is used from tests and the vectors runner.
 package roundtrip
 
 import (
@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
 
 	"github.com/hounfour-go/hounfour"
 )
@@ -40,7 +39,7 @@ func Check[T any, PT interface {
 	if err := hounfour.Decode(enc, v2); err != nil {
 		return fmt.Errorf("re-decode of %s: %v", enc, err)
 	}
-	if !reflect.DeepEqual(v, v2) {
+	if !Equal(v, v2) {
 		return fmt.Errorf("decode → encode → decode changed the value:\n%s", enc)
 	}
 	enc2, err := json.Marshal(v2)
