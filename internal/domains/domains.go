@@ -7,4 +7,5 @@ import (
 	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
 
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
+	_ "github.com/hounfour-go/hounfour/transfer"     // transfer-spec, transfer-event
 )
