@@ -7,5 +7,6 @@ import (
 	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
 
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
+	_ "github.com/hounfour-go/hounfour/event"        // domain-event, domain-event-batch, saga-context
 	_ "github.com/hounfour-go/hounfour/transfer"     // transfer-spec, transfer-event
 )
