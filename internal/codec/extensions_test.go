@@ -3,6 +3,7 @@ package codec
 import (
 	"encoding/json"
 	"reflect"
+	"regexp"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -196,5 +197,119 @@ func TestAbsentOptionalArray(t *testing.T) {
 	v, _ := Decode([]byte(`{"roles":[]}`), &o)
 	if diff := cmp.Diff("/roles minItems Expected array length to be greater or equal to 1\n", vs(v)); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+var simplePatterns = []struct {
+	pattern string
+	simple  bool
+}{
+	{`^[a-z]+\.[a-z_]+\.[a-z_]+$`, true},
+	{`^\d+\.\d+\.\d+$`, true},
+	{`^[a-zA-Z0-9_-]+$`, true},
+	{`^eip155:[0-9]+$`, true},
+	{`^[a-z]+[a-z_]+$`, false},     // overlapping + tokens: regexp
+	{`^0x[a-fA-F0-9]{40}$`, false}, // counted repetition
+	{`^-?[0-9]+$`, false},
+	{`^[^a]+$`, false},
+	{`^a.b$`, false},
+	{`[a-z]+`, false},
+}
+
+func TestSimplePattern(t *testing.T) {
+	inputs := []string{"", "a", "a.b.c", "agent.lifecycle.transitioned", "a._.__", "A.b.c", "a.b.c\n", "a..b", "a.b.c.d",
+		"1.2.3", "07.0.0", "1.2", "１.2.3", "abc_-XYZ09", "ab c", "eip155:1", "eip155:", "é.b.c", "a.b.é"}
+	for _, p := range simplePatterns {
+		m := simplePattern(p.pattern)
+		if (m != nil) != p.simple {
+			t.Errorf("%s: simple %v, want %v", p.pattern, m != nil, p.simple)
+			continue
+		}
+		if m == nil {
+			continue
+		}
+		re := regexp.MustCompile(p.pattern)
+		for _, s := range inputs {
+			if m(s) != re.MatchString(s) {
+				t.Errorf("%s on %q: %v, regexp %v", p.pattern, s, m(s), re.MatchString(s))
+			}
+		}
+	}
+}
+
+// FuzzSimplePattern: the fast matcher agrees with regexp.
+func FuzzSimplePattern(f *testing.F) {
+	f.Add("a.b_.c")
+	f.Add("1.22.333")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, p := range simplePatterns {
+			if m := simplePattern(p.pattern); m != nil && m(s) != regexp.MustCompile(p.pattern).MatchString(s) {
+				t.Fatalf("%s on %q", p.pattern, s)
+			}
+		}
+	})
+}
+
+// A family whose rules apply only to some members; the schema name goes to
+// all of them.
+
+type tFamily2 interface{ tCheck2(r *Rules) }
+
+type tGen2[T any] struct {
+	Body T `json:"body"`
+}
+
+func (g *tGen2[T]) tCheck2(r *Rules) { r.Report("t-gen2", "ran") }
+
+var _ = RegisterFamily(Family[tFamily2]{
+	Schema:  "t-gen2",
+	Rules:   func(v tFamily2, r *Rules) { v.tCheck2(r) },
+	Applies: func(t reflect.Type) bool { return t.Field(0).Type.Kind() == reflect.Struct },
+})
+
+func TestFamilyApplies(t *testing.T) {
+	var a tGen2[tInner]
+	if v, _ := Decode([]byte(`{"body":{"a":1}}`), &a); vs(v) != " t-gen2 ran\n" {
+		t.Errorf("struct member: %q", vs(v))
+	}
+	var b tGen2[int64]
+	if v, _ := Decode([]byte(`{"body":1}`), &b); len(v) != 0 {
+		t.Errorf("int member ran the rules: %s", vs(v))
+	}
+	if SchemaName(reflect.TypeFor[tGen2[int64]]()) != "t-gen2" {
+		t.Error("schema name of a member the rules do not apply to")
+	}
+}
+
+// Nested objects that both run their rules first: A's, then B's, then C's.
+
+type tC struct {
+	V string `json:"v"`
+}
+
+type tB struct {
+	C *tC `json:"c"`
+}
+
+type tA struct {
+	B   *tB           `json:"b"`
+	Rec map[string]tB `json:"rec,omitzero"`
+}
+
+var _ = Register(Meta[tC]{Rules: func(v *tC, r *Rules) { r.Report("c", "c "+v.V) }})
+var _ = Register(Meta[tB]{RulesBeforeNested: true, Rules: func(v *tB, r *Rules) { r.Report("b", "b") }})
+var _ = Register(Meta[tA]{RulesBeforeNested: true, Rules: func(v *tA, r *Rules) { r.Report("a", "a") }})
+
+func TestRulesBeforeNestedTwice(t *testing.T) {
+	var a tA
+	v, _ := Decode([]byte(`{"b":{"c":{"v":"1"}},"rec":{"y":{"c":{"v":"3"}},"x":{"c":{"v":"2"}}}}`), &a)
+	want := " a a\n/b b b\n/b/c c c 1\n/rec/x b b\n/rec/x/c c c 2\n/rec/y b b\n/rec/y/c c c 3\n"
+	if diff := cmp.Diff(want, vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	// The pooled walker's queue was emptied: a second walk gives the same.
+	v2, _ := Validate(&a)
+	if diff := cmp.Diff(want, vs(v2)); diff != "" {
+		t.Errorf("second walk (-want +got):\n%s", diff)
 	}
 }

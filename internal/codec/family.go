@@ -26,6 +26,10 @@ type Family[I any] struct {
 	Rules func(v I, r *Rules)
 	// Warnings adds a member's warnings, like Meta.Warnings.
 	Warnings func(v I, r *Rules)
+	// Applies reports whether Rules and Warnings apply to the member t (to
+	// every member when nil). It is called once per member, when its plan is
+	// built, so that members without rules cost nothing at validation time.
+	Applies func(t reflect.Type) bool
 }
 
 type family struct {
@@ -53,6 +57,9 @@ func RegisterFamily[I any](f Family[I]) struct{} {
 	}
 	build := func(t reflect.Type) *meta {
 		m := &meta{schema: f.Schema, crossField: f.Rules != nil}
+		if f.Applies != nil && !f.Applies(t) {
+			return m
+		}
 		if f.Rules != nil {
 			fn := f.Rules
 			m.rules = func(p unsafe.Pointer, r *Rules) { fn(reflect.NewAt(t, p).Interface().(I), r) }

@@ -148,6 +148,9 @@ func compilePattern(p string) (func(string) bool, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pattern %q: %v", p, err)
 	}
+	if m := simplePattern(p); m != nil {
+		return m, nil
+	}
 	return re.MatchString, nil
 }
 

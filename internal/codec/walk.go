@@ -18,9 +18,8 @@ type walker struct {
 	structural bool // only emit decode findings (json.Unmarshal semantics)
 	rules      Rules
 	keys       []string // scratch for sorting record keys
-	// deferred is the queue of the nearest enclosing object whose meta has
-	// RulesBeforeNested, nil outside one.
-	deferred *[]deferredRules
+	// Rule runs postponed by objects with Meta.RulesBeforeNested (defer.go).
+	deferral
 }
 
 func (w *walker) add(rule, msg string) {
@@ -254,6 +253,11 @@ func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
 // record visits entries sorted by key (byte order): Go maps keep no input
 // order, and the order must never depend on map iteration.
 func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
+	if pl.elem.kind == kRaw && w.dec == nil {
+		// Any-valued entries have no checks, and no decode finding is
+		// waiting under them: nothing to visit.
+		return
+	}
 	if pl.stringElem && pl.t.Key().Name() == "string" {
 		m := *(*map[string]string)(p)
 		keys := w.keys[:0]
@@ -276,12 +280,14 @@ func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		keys := mv.MapKeys()
 		slices.SortFunc(keys, func(a, b reflect.Value) int { return cmpString(a.String(), b.String()) })
 		tmp := reflect.New(pl.elem.t).Elem()
+		w.inRecord++
 		for _, k := range keys {
 			tmp.Set(mv.MapIndex(k))
 			w.path.pushName(k.String())
 			w.value(pl.elem, tmp.Addr().UnsafePointer(), c.item, true)
 			w.path.pop()
 		}
+		w.inRecord--
 	}
 	w.extras()
 }
@@ -307,11 +313,10 @@ func (w *walker) extras() {
 func (w *walker) object(pl *plan, p unsafe.Pointer) {
 	// With RulesBeforeNested, the rules of nested objects are queued while
 	// the members are walked and run after this object's own (defer.go).
-	outer := w.deferred
-	var queue *[]deferredRules
-	if pl.meta != nil && pl.meta.rulesBeforeNested {
-		queue = new([]deferredRules)
-		w.deferred = queue
+	first := pl.meta != nil && pl.meta.rulesBeforeNested && !w.structural
+	start, segStart := len(w.queue), len(w.segArena)
+	if first {
+		w.deferring++
 	}
 	var failedSmall, selfSmall uint64
 	var failedBig, selfBig []bool
@@ -341,27 +346,27 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 		w.path.pop()
 	}
 	w.extras()
-	w.deferred = outer
+	if first {
+		w.deferring--
+	}
 	if w.structural {
 		return
 	}
 	hasRules := pl.meta != nil && (pl.meta.rules != nil || pl.meta.warnings != nil)
-	if w.deferred != nil {
-		// An enclosing object runs its rules first: queue ours, then those
-		// queued while walking our members.
+	if w.deferring > 0 {
+		// An enclosing object runs its rules first: queue ours, after those
+		// of our members (their usual order), or before them when we too
+		// run ours first.
 		if hasRules {
-			*w.deferred = append(*w.deferred, w.snapshot(pl, p, failedSmall, selfSmall, failedBig, selfBig))
-		}
-		if queue != nil {
-			*w.deferred = append(*w.deferred, *queue...)
+			w.enqueue(pl, p, first, start, failedSmall, selfSmall, failedBig, selfBig)
 		}
 		return
 	}
 	if hasRules {
 		w.runRules(pl, p, len(w.path.segs), failedSmall, selfSmall, failedBig, selfBig)
 	}
-	if queue != nil {
-		w.flush(*queue)
+	if first {
+		w.flush(start, segStart)
 	}
 }
 
