@@ -56,34 +56,36 @@ type policyFinding struct {
 }
 
 // accessFindings runs the four checks of conversation-transfer.md §2.1 in
-// order. ok reports whether the named members passed their own checks (the
-// run condition of README.md §6.4; always true on a Go value).
-func accessFindings(p *AccessPolicy, strict bool, ok func(members ...string) bool, yield func(policyFinding)) {
+// order. With r set, a check runs only when the members it reads passed
+// their own checks (README.md §6.4); r is nil for a Go value.
+func accessFindings(p *AccessPolicy, strict bool, r *codec.Rules, yield func(policyFinding)) {
 	// "type is time_limited and duration_hours is absent"
-	if ok("type", "duration_hours") && p.Type == AccessTimeLimited && p.DurationHours == nil {
+	if passed(r, "type", "duration_hours") && p.Type == AccessTimeLimited && p.DurationHours == nil {
 		yield(policyFinding{ruleAccessDurationRequired, "duration_hours",
 			`duration_hours is required when type is "time_limited"`, false})
 	}
 	// "type is role_based and roles is absent or empty"
-	if ok("type", "roles") && p.Type == AccessRoleBased && len(p.Roles) == 0 {
+	if passed(r, "type", "roles") && p.Type == AccessRoleBased && len(p.Roles) == 0 {
 		yield(policyFinding{ruleAccessRolesRequired, "roles",
 			`roles array is required and must be non-empty when type is "role_based"`, false})
 	}
 	// "type is not time_limited and duration_hours is present": a warning,
 	// an error in strict mode.
-	if ok("type", "duration_hours") && p.Type != AccessTimeLimited && p.DurationHours != nil {
+	if passed(r, "type", "duration_hours") && p.Type != AccessTimeLimited && p.DurationHours != nil {
 		yield(policyFinding{ruleAccessDurationExtraneous, "duration_hours",
 			`duration_hours is only meaningful when type is "time_limited" (current type: "` + string(p.Type) + `")`, !strict})
 	}
 	// "type is not role_based and roles is present" (an empty slice is
 	// present): a warning, an error in strict mode.
-	if ok("type", "roles") && p.Type != AccessRoleBased && p.Roles != nil {
+	if passed(r, "type", "roles") && p.Type != AccessRoleBased && p.Roles != nil {
 		yield(policyFinding{ruleAccessRolesExtraneous, "roles",
 			`roles is only meaningful when type is "role_based" (current type: "` + string(p.Type) + `")`, !strict})
 	}
 }
 
-func always(...string) bool { return true }
+// passed reports whether the members passed their own checks: always on a
+// Go value (r nil).
+func passed(r *codec.Rules, members ...string) bool { return r == nil || r.OK(members...) }
 
 // ValidateAccessPolicy runs the cross-field checks of an access policy, as
 // upstream's validateAccessPolicy does (conversation-transfer.md §2.1): it
@@ -92,7 +94,7 @@ func always(...string) bool { return true }
 // those of checks 1 and 2.
 func ValidateAccessPolicy(p AccessPolicy, opts AccessPolicyOptions) PolicyResult {
 	res := PolicyResult{Errors: []string{}, Warnings: []string{}}
-	accessFindings(&p, opts.Strict, always, res.add)
+	accessFindings(&p, opts.Strict, nil, res.add)
 	res.Valid = len(res.Errors) == 0
 	return res
 }
@@ -109,14 +111,14 @@ var _ = codec.Register(codec.Meta[AccessPolicy]{
 	// The non-strict checks run wherever the policy sits (D3b): errors here,
 	// warnings below.
 	Rules: func(p *AccessPolicy, r *codec.Rules) {
-		accessFindings(p, false, r.OK, func(f policyFinding) {
+		accessFindings(p, false, r, func(f policyFinding) {
 			if !f.warning {
 				r.Report(f.rule, f.msg, f.member)
 			}
 		})
 	},
 	Warnings: func(p *AccessPolicy, r *codec.Rules) {
-		accessFindings(p, false, r.OK, func(f policyFinding) {
+		accessFindings(p, false, r, func(f policyFinding) {
 			if f.warning {
 				r.Report(f.rule, f.msg, f.member)
 			}

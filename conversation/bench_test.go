@@ -35,3 +35,18 @@ func BenchmarkDecodeConversationNoValidate(b *testing.B) {
 		}
 	}
 }
+
+// TestDecodeConversationAllocs: validation adds no allocation to the
+// structural decode of a valid conversation (the deferred access-policy
+// rules reuse the pooled walker's queue).
+func TestDecodeConversationAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts are not meaningful under the race detector")
+	}
+	var c conversation.Conversation
+	decode := testing.AllocsPerRun(200, func() { _ = hounfour.Decode(benchConversation, &c) })
+	structural := testing.AllocsPerRun(200, func() { _ = c.UnmarshalJSON(benchConversation) })
+	if decode > structural {
+		t.Errorf("Decode %v allocations, UnmarshalJSON %v", decode, structural)
+	}
+}

@@ -29,16 +29,16 @@ const (
 )
 
 // sealingFindings runs checks 1 and 2 of conversation-transfer.md §3.1 (the
-// nested access policy is checked by accessFindings). ok is the run
-// condition of README.md §6.4.
-func sealingFindings(p *SealingPolicy, ok func(members ...string) bool, yield func(policyFinding)) {
+// nested access policy is checked by accessFindings); r as for
+// accessFindings.
+func sealingFindings(p *SealingPolicy, r *codec.Rules, yield func(policyFinding)) {
 	// "encryption_scheme ≠ none and key_derivation = none"
-	if ok("encryption_scheme", "key_derivation") && p.EncryptionScheme != EncryptionNone && p.KeyDerivation == KeyDerivationNone {
+	if passed(r, "encryption_scheme", "key_derivation") && p.EncryptionScheme != EncryptionNone && p.KeyDerivation == KeyDerivationNone {
 		yield(policyFinding{ruleSealingKeyDerivation, "key_derivation",
 			`key_derivation must not be "none" when encryption is enabled`, false})
 	}
 	// "encryption_scheme ≠ none and key_reference is absent or empty"
-	if ok("encryption_scheme", "key_reference") && p.EncryptionScheme != EncryptionNone && (p.KeyReference == nil || *p.KeyReference == "") {
+	if passed(r, "encryption_scheme", "key_reference") && p.EncryptionScheme != EncryptionNone && (p.KeyReference == nil || *p.KeyReference == "") {
 		yield(policyFinding{ruleSealingKeyReference, "key_reference",
 			`key_reference is required when encryption is enabled`, false})
 	}
@@ -53,9 +53,9 @@ func sealingFindings(p *SealingPolicy, ok func(members ...string) bool, yield fu
 // or a key reference is valid.
 func ValidateSealingPolicy(p SealingPolicy) PolicyResult {
 	res := PolicyResult{Errors: []string{}, Warnings: []string{}}
-	sealingFindings(&p, always, res.add)
+	sealingFindings(&p, nil, res.add)
 	if p.AccessPolicy != nil {
-		accessFindings(p.AccessPolicy, false, always, res.add)
+		accessFindings(p.AccessPolicy, false, nil, res.add)
 	}
 	res.Valid = len(res.Errors) == 0
 	return res
@@ -67,7 +67,7 @@ var _ = codec.Register(codec.Meta[SealingPolicy]{
 	// access policy's checks (which therefore run after these).
 	RulesBeforeNested: true,
 	Rules: func(p *SealingPolicy, r *codec.Rules) {
-		sealingFindings(p, r.OK, func(f policyFinding) { r.Report(f.rule, f.msg, f.member) })
+		sealingFindings(p, r, func(f policyFinding) { r.Report(f.rule, f.msg, f.member) })
 	},
 })
 
