@@ -66,19 +66,30 @@ var _ = codec.Register(codec.Meta[RawEvent]{
 type envelope interface{ checkPayload(r *codec.Rules) }
 
 var _ = codec.RegisterFamily(codec.Family[envelope]{
-	Schema: schemaDomainEvent,
-	Rules:  func(e envelope, r *codec.Rules) { e.checkPayload(r) },
+	Schema:  schemaDomainEvent,
+	Rules:   func(e envelope, r *codec.Rules) { e.checkPayload(r) },
+	Applies: ownValidate,
 })
 
+var validator = reflect.TypeFor[hounfour.Validator]()
+
+// ownValidate reports whether the payload type of the DomainEvent
+// instantiation t has a Validate method whose checks the codec does not
+// already run where the payload sits: the payload types of the library are
+// registered with the codec, so their checks run with the payload's members.
+func ownValidate(t reflect.Type) bool {
+	f, _ := t.FieldByName("Payload")
+	pt := f.Type
+	return !codec.Registered(pt) && (pt.Implements(validator) || reflect.PointerTo(pt).Implements(validator))
+}
+
 // checkPayload includes the violations of a payload type's own Validate
-// method (event.md §8) when the codec does not already check that type where
-// it sits — a payload type of the library is registered with the codec, so
-// its checks ran with the payload's members. It runs when the payload passed
-// its member checks; the violations' paths are prefixed with /payload. An
-// error that is not a *hounfour.ValidationError is reported as one
-// violation payload-invalid at /payload.
+// method (event.md §8), for the instantiations ownValidate selects. It runs
+// when the payload passed its member checks; the violations' paths are
+// prefixed with /payload. An error that is not a *hounfour.ValidationError
+// is reported as one violation payload-invalid at /payload.
 func (e *DomainEvent[T]) checkPayload(r *codec.Rules) {
-	if codec.Registered(reflect.TypeFor[T]()) || !r.OK("payload") {
+	if !r.OK("payload") {
 		return
 	}
 	var v hounfour.Validator

@@ -20,7 +20,8 @@ type payloadBox[T any] struct {
 // wrong types, unparsable primitives and missing required members of T are
 // a *hounfour.ValidationError with paths under /payload — and ignores
 // payload members T does not declare. It does not run Validate. A nil
-// payload is decoded as null.
+// payload is decoded as null. On error the payload holds what could be
+// decoded, as after UnmarshalJSON.
 func PayloadAs[T any](e RawEvent) (DomainEvent[T], error) {
 	out := DomainEvent[T]{
 		EventID: e.EventID, AggregateID: e.AggregateID, AggregateType: e.AggregateType, Type: e.Type,
@@ -35,14 +36,12 @@ func PayloadAs[T any](e RawEvent) (DomainEvent[T], error) {
 	buf := make([]byte, 0, len(raw)+len(`{"payload":}`))
 	buf = append(append(append(buf, `{"payload":`...), raw...), '}')
 	var box payloadBox[T]
-	if err := check.Unmarshal(buf, &box); err != nil {
-		if verr, ok := err.(*hounfour.ValidationError); ok {
-			verr.Schema = schemaDomainEvent
-		}
-		return out, err
-	}
+	err := check.Unmarshal(buf, &box)
 	out.Payload = box.Payload
-	return out, nil
+	if verr, ok := err.(*hounfour.ValidationError); ok {
+		verr.Schema = schemaDomainEvent
+	}
+	return out, err
 }
 
 // Raw returns e with its payload encoded in the library's default encoding
