@@ -12,7 +12,7 @@ import (
 // payload member in Unknown, because payload contracts are open. Use them
 // as DomainEvent[AgentPayload] and so on, or through PayloadAs.
 
-// AgentPayload is the payload of a agent event: the members IsAgentEvent requires.
+// AgentPayload is the payload of an agent event: the members IsAgentEvent requires.
 type AgentPayload struct {
 	// AgentID identifies the agent.
 	AgentID string `json:"agent_id" hf:"minLength=1"`
@@ -187,7 +187,7 @@ func (p ReputationPayload) MarshalJSON() ([]byte, error) { return check.Marshal(
 // UnmarshalJSON decodes strictly without running Validate.
 func (p *ReputationPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
-// EconomyPayload is the payload of a economy event: the members IsEconomyEvent requires.
+// EconomyPayload is the payload of an economy event: the members IsEconomyEvent requires.
 type EconomyPayload struct {
 	// TransactionID identifies the economic transaction.
 	TransactionID string `json:"transaction_id" hf:"minLength=1"`
