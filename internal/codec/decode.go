@@ -394,9 +394,15 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer) {
 		}
 		return objPath
 	}
+	next := 0 // members usually come in declaration order: try that first
 	for d.peek() != '}' {
 		nb := d.name()
-		if i, ok := pl.byName[string(nb)]; ok {
+		i, ok := next, next < len(pl.fields) && pl.fields[next].name == string(nb)
+		if !ok {
+			i, ok = pl.byName[string(nb)]
+		}
+		if ok {
+			next = i + 1
 			f := &pl.fields[i]
 			seen := false
 			if seenBig != nil {
