@@ -198,6 +198,7 @@ func TestValueOf(t *testing.T) {
 		{nil, "null"},
 		{notADocument{"n", 2}, `{"name": 'n', "n": 2}`},
 		{map[string]any{"b": []int{1}}, `{"b": [1]}`},
+		{&TypeSignature{InputSchema: "X", OutputType: TypeBoolean}, `{"input_schema": 'X', "output_type": 'boolean', "field_types": {}}`},
 	} {
 		v, err := ValueOf(c.in)
 		if err != nil || v.String() != c.want {
@@ -252,9 +253,11 @@ func TestOptionsOrder(t *testing.T) {
 	_ = x
 }
 
-// TestConcurrentEvaluation shares one compiled expression and one document between goroutines (run with -race).
+// TestConcurrentEvaluation shares one compiled expression, one file and one
+// document between goroutines (run with -race).
 func TestConcurrentEvaluation(t *testing.T) {
 	x := MustCompile("xs.every(a => ys.every(b => a < b)) && bigint_sum(xs) == '6' && changed(n)")
+	f := ForSchema("DelegationChain")[0]
 	doc := mustDecode(t, `{"xs":[1,2,3],"ys":[4,5],"n":1,"links":[],"max_depth":3}`)
 	prev := mustDecode(t, `{"n":0}`)
 	var wg sync.WaitGroup
@@ -266,6 +269,10 @@ func TestConcurrentEvaluation(t *testing.T) {
 				ok, err := x.Check(doc, WithPrevious(prev))
 				if !ok || err != nil {
 					t.Errorf("Check = %v, %v", ok, err)
+					return
+				}
+				if rep := f.Evaluate(doc); !rep.OK() {
+					t.Errorf("report: %v", rep)
 					return
 				}
 			}
