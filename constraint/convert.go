@@ -351,27 +351,6 @@ func utf16Key(r rune) uint32 {
 	return uint32(hi)<<10 | uint32(lo-0xDC00)
 }
 
-// utf16Len is the string length in UTF-16 code units.
-func utf16Len(s string) int {
-	n := len(s)
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf {
-			// Count from here: 2-byte and 3-byte sequences are one unit,
-			// 4-byte sequences two.
-			n = i
-			for _, r := range s[i:] {
-				if r >= 0x10000 {
-					n += 2
-				} else {
-					n++
-				}
-			}
-			return n
-		}
-	}
-	return n
-}
-
 // lowercase is ECMAScript toLowerCase (locale-independent, full Unicode).
 func lowercase(s string) string {
 	for i := 0; i < len(s); i++ {

@@ -1,6 +1,10 @@
 package constraint
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
 
 // node is one compiled sub-expression. Nodes are immutable; all evaluation
 // state lives in env.
@@ -109,7 +113,7 @@ func lengthOf(v Value) Value {
 	case KindArray:
 		return numV(float64(len(v.arr().elems)))
 	case KindString:
-		return numV(float64(utf16Len(v.s)))
+		return numV(float64(codec.UTF16Len(v.s)))
 	}
 	return numV(0)
 }
