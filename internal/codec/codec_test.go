@@ -176,3 +176,15 @@ func TestNumberFormat(t *testing.T) {
 		}
 	}
 }
+
+// Regression: canonicalizing an object read its member name after decoding
+// the member's value, which voids the jsontext token (a panic).
+func TestCanonicalizeNestedObject(t *testing.T) {
+	got, err := Canonicalize([]byte(`{"b":{"y":[1,{"k":"v"}],"x":2.50},"a":"\u2028<"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "{\"a\":\"\u2028<\",\"b\":{\"x\":2.5,\"y\":[1,{\"k\":\"v\"}]}}"; string(got) != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
