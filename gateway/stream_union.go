@@ -101,6 +101,9 @@ func decodeEvent(data []byte, validate bool) (StreamEvent, []codec.Violation) {
 	if err != nil { // cannot happen: ev is a non-nil pointer to a planned type
 		return nil, []codec.Violation{{Path: "", Rule: "type", Message: err.Error()}}
 	}
+	if len(viol) == 1 && viol[0].Rule == "json-syntax" {
+		return nil, viol // not one JSON text: no variant was decoded
+	}
 	return ev, viol
 }
 
