@@ -123,6 +123,9 @@ var peekers = sync.Pool{New: func() any {
 // included). Otherwise it returns the single violation of gateway.md §4.2,
 // or the json-syntax violation when data is not one valid JSON text.
 func peekType(data []byte) (string, []codec.Violation) {
+	if t, ok := fastType(data); ok {
+		return t, nil
+	}
 	p := peekers.Get().(*peeker)
 	p.r.Reset(data)
 	p.dec.Reset(&p.r, jsontext.AllowDuplicateNames(true))
@@ -149,6 +152,61 @@ var (
 	// badSyntax stands for "scan the document again for the syntax error".
 	badSyntax = codec.Violation{Path: "", Rule: "json-syntax"}
 )
+
+// fastType recognizes the common form {"type":"<variant>", … without a
+// tokenizer: "type" as the first member, no escapes in it or its value. The
+// variant's decode then checks the whole document. Anything else takes the
+// tokenizer path.
+func fastType(data []byte) (string, bool) {
+	i := skipSpace(data, 0)
+	if i >= len(data) || data[i] != '{' {
+		return "", false
+	}
+	i = skipSpace(data, i+1)
+	const key = `"type"`
+	if len(data)-i < len(key) || string(data[i:i+len(key)]) != key {
+		return "", false
+	}
+	i = skipSpace(data, i+len(key))
+	if i >= len(data) || data[i] != ':' {
+		return "", false
+	}
+	i = skipSpace(data, i+1)
+	if i >= len(data) || data[i] != '"' {
+		return "", false
+	}
+	start := i + 1
+	for j := start; j < len(data) && j-start <= len("stream_start"); j++ {
+		switch c := data[j]; {
+		case c == '"':
+			t := data[start:j]
+			for _, v := range streamEventNames {
+				if string(t) == v {
+					return v, true
+				}
+			}
+			return "", false
+		case c == '\\' || c < 0x20 || c >= 0x80:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+var streamEventNames = func() []string {
+	var out []string
+	for _, t := range StreamEventTypes() {
+		out = append(out, string(t))
+	}
+	return out
+}()
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
 
 func (p *peeker) find() (string, *codec.Violation) {
 	d := p.dec
