@@ -90,7 +90,7 @@ func decode(data []byte, v any, structural bool) ([]Violation, error) {
 		w.dec = &res
 	}
 	w.structural = structural
-	w.value(pl, p, resolve(pl, nil), true)
+	w.value(pl, p, pl.topC, true)
 	return w.viol, nil
 }
 
@@ -103,7 +103,7 @@ func Validate(v any) (viol, warn []Violation) {
 	pl, p := addressable(v)
 	w := getWalker()
 	defer putWalker(w)
-	w.value(pl, p, resolve(pl, nil), true)
+	w.value(pl, p, pl.topC, true)
 	return w.viol, w.warn
 }
 
@@ -120,7 +120,7 @@ func Marshal(v any) ([]byte, error) {
 			return nil, errors.New("codec: cannot encode an absent value")
 		}
 	}
-	e.value(pl, p, resolve(pl, nil))
+	e.value(pl, p, pl.topC)
 	if e.err != nil {
 		return nil, e.err
 	}

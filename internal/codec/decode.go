@@ -71,7 +71,7 @@ var decoders = sync.Pool{New: func() any {
 	return d
 }}
 
-var errEmpty = errors.New("Expected non-empty string")
+var errEmpty = errors.New("expected a non-empty string")
 
 var errTrailing = errors.New("invalid character after top-level value")
 
@@ -98,7 +98,7 @@ func decodeInto(data []byte, pl *plan, p unsafe.Pointer) (res decodeResult, synt
 		}
 		decoders.Put(d)
 	}()
-	d.value(pl, p, resolve(pl, nil))
+	d.value(pl, p, pl.topC)
 	if _, err := d.dec.ReadToken(); err != io.EOF {
 		if err == nil {
 			err = errTrailing
@@ -394,9 +394,15 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer) {
 		}
 		return objPath
 	}
+	next := 0 // members usually come in declaration order: try that first
 	for d.peek() != '}' {
 		nb := d.name()
-		if i, ok := pl.byName[string(nb)]; ok {
+		i, ok := next, next < len(pl.fields) && pl.fields[next].name == string(nb)
+		if !ok {
+			i, ok = pl.byName[string(nb)]
+		}
+		if ok {
+			next = i + 1
 			f := &pl.fields[i]
 			seen := false
 			if seenBig != nil {
@@ -462,6 +468,10 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer) {
 }
 
 func (d *decoder) array(pl *plan, p unsafe.Pointer, c *constraints) {
+	if pl.stringElem {
+		d.stringArray(pl, p, c)
+		return
+	}
 	d.readToken() // [
 	sv := reflect.NewAt(pl.t, p).Elem()
 	sv.Set(reflect.MakeSlice(pl.t, 0, 4))
@@ -480,7 +490,48 @@ func (d *decoder) array(pl *plan, p unsafe.Pointer, c *constraints) {
 	d.readToken() // ]
 }
 
+// stringArray decodes an array of a string kind: []string and []T with T a
+// named string share one memory layout, so no reflection is needed.
+func (d *decoder) stringArray(pl *plan, p unsafe.Pointer, c *constraints) {
+	d.readToken() // [
+	out := make([]string, 0, 4)
+	for i := 0; d.peek() != ']'; i++ {
+		out = append(out, "")
+		d.path.pushIndex(i)
+		d.value(pl.elem, unsafe.Pointer(&out[i]), c.item)
+		d.path.pop()
+	}
+	d.readToken() // ]
+	*(*[]string)(p) = out
+}
+
+// stringRecord decodes a record of a string kind (see stringArray).
+func (d *decoder) stringRecord(pl *plan, p unsafe.Pointer, c *constraints) {
+	d.readToken() // {
+	m := map[string]string{}
+	for d.peek() != '}' {
+		key := string(d.name())
+		if _, dup := m[key]; dup {
+			obj := d.here()
+			d.res.addExtra(obj, Join(obj, key), "duplicate-member", "Duplicate property")
+			d.skip()
+			continue
+		}
+		var v string
+		d.path.pushName(key)
+		d.value(pl.elem, unsafe.Pointer(&v), c.item)
+		d.path.pop()
+		m[key] = v
+	}
+	d.readToken() // }
+	*(*map[string]string)(p) = m
+}
+
 func (d *decoder) record(pl *plan, p unsafe.Pointer, c *constraints) {
+	if pl.stringElem && pl.t.Key().Kind() == reflect.String && pl.t.Key().Name() == "string" {
+		d.stringRecord(pl, p, c)
+		return
+	}
 	d.readToken() // {
 	mv := reflect.NewAt(pl.t, p).Elem()
 	mv.Set(reflect.MakeMap(pl.t))

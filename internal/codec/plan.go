@@ -59,6 +59,11 @@ type plan struct {
 
 	// type-level constraints (RegisterTypeTag), merged into every use
 	typeC *constraints
+	// topC is resolve(p, nil): the constraints of a top-level document
+	topC *constraints
+	// stringElem: kSlice/kMap whose element is a string kind (string or a
+	// named string), handled without reflection
+	stringElem bool
 }
 
 type field struct {
@@ -111,6 +116,10 @@ func planOf(t reflect.Type) *plan {
 	building := map[reflect.Type]*plan{}
 	p := buildPlan(t, building)
 	for bt, bp := range building {
+		bp.topC = resolve(bp, nil)
+		if bp.kind == kSlice || bp.kind == kMap {
+			bp.stringElem = bp.elem.kind == kString || bp.elem.kind == kEnum
+		}
 		plans.Store(bt, bp)
 	}
 	return p

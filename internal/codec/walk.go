@@ -17,6 +17,7 @@ type walker struct {
 	dec        *decodeResult
 	structural bool // only emit decode findings (json.Unmarshal semantics)
 	rules      Rules
+	keys       []string // scratch for sorting record keys
 }
 
 func (w *walker) add(rule, msg string) {
@@ -242,6 +243,23 @@ func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
 // record visits entries sorted by key (byte order): Go maps keep no input
 // order, and the order must never depend on map iteration.
 func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
+	if pl.stringElem && pl.t.Key().Name() == "string" {
+		m := *(*map[string]string)(p)
+		keys := w.keys[:0]
+		for k := range m {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			v := m[k]
+			w.path.pushName(k)
+			w.value(pl.elem, unsafe.Pointer(&v), c.item, true)
+			w.path.pop()
+		}
+		w.keys = keys[:0]
+		w.extras()
+		return
+	}
 	mv := reflect.NewAt(pl.t, p).Elem()
 	if mv.Len() > 0 {
 		keys := mv.MapKeys()

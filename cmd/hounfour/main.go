@@ -1,0 +1,52 @@
+// Command hounfour runs the library's golden vectors, validates documents
+// against the protocol's schemas and writes the JSON Schema files.
+//
+// Usage:
+//
+//	hounfour vectors [-upstream dir] [-v]   run the golden vectors; per-schema table; exit 1 on failure
+//	hounfour validate <schema-name> [file|-] validate one document; every violation; exit 1 if invalid
+//	hounfour schemas [-o dir]                write the schema files and index.json
+//	hounfour names                           list the schema names
+//
+// Exit status: 0 success, 1 failure (invalid document, failed vector), 2 usage error.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+const usage = `usage:
+  hounfour vectors [-upstream dir] [-v]    run the golden vectors
+  hounfour validate <schema-name> [file|-]  validate a document (stdin when no file or "-")
+  hounfour schemas [-o dir]                 write the JSON Schema files and index.json
+  hounfour names                            list the schema names
+`
+
+// run is main without the process: it returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "vectors":
+		return cmdVectors(args[1:], stdout, stderr)
+	case "validate":
+		return cmdValidate(args[1:], stdin, stdout, stderr)
+	case "schemas":
+		return cmdSchemas(args[1:], stdout, stderr)
+	case "names":
+		return cmdNames(args[1:], stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "hounfour: unknown command %q\n%s", args[0], usage)
+	return 2
+}

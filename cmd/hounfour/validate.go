@@ -1,0 +1,68 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/schemas"
+)
+
+func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) < 1 || len(args) > 2 {
+		fmt.Fprint(stderr, "usage: hounfour validate <schema-name> [file|-]\n")
+		return 2
+	}
+	name := args[0]
+	if _, ok := schemas.Type(name); !ok {
+		fmt.Fprintf(stderr, "hounfour validate: unknown schema %q (see hounfour names)\n", name)
+		return 2
+	}
+	var data []byte
+	var err error
+	if len(args) == 1 || args[1] == "-" {
+		data, err = io.ReadAll(stdin)
+	} else {
+		data, err = os.ReadFile(args[1])
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "hounfour validate:", err)
+		return 2
+	}
+	v, err := schemas.New(name)
+	if err != nil {
+		fmt.Fprintln(stderr, "hounfour validate:", err)
+		return 2
+	}
+	err = hounfour.Decode(data, v)
+	var verr *hounfour.ValidationError
+	switch {
+	case err == nil:
+		fmt.Fprintf(stdout, "valid %s\n", name)
+		if w, ok := v.(interface{ Warnings() []hounfour.Warning }); ok {
+			for _, x := range w.Warnings() {
+				fmt.Fprintf(stdout, "warning %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
+			}
+		}
+		return 0
+	case errors.As(err, &verr):
+		fmt.Fprintf(stdout, "invalid %s: %d violation(s)\n", name, len(verr.Violations))
+		for _, x := range verr.Violations {
+			fmt.Fprintf(stdout, "  %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
+		}
+		return 1
+	default:
+		fmt.Fprintln(stderr, "hounfour validate:", err)
+		return 2
+	}
+}
+
+// pointer shows the document itself as "(document)" rather than "".
+func pointer(p string) string {
+	if p == "" {
+		return "(document)"
+	}
+	return p
+}

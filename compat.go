@@ -1,0 +1,121 @@
+package hounfour
+
+import (
+	"cmp"
+	"strings"
+)
+
+// Compatibility is the verdict of CheckCompatibility. At most one of Warning
+// and Error is non-empty: a compatible result may carry a Warning (send it in
+// the X-Contract-Version-Warning response header); an incompatible one carries
+// an Error (answer 400 with code CONTRACT_VERSION_MISMATCH).
+type Compatibility struct {
+	Compatible bool
+	Warning    string
+	Error      string
+}
+
+// CheckCompatibility decides whether a peer speaking contract version remote
+// can talk to this library (ContractVersion, support window down to
+// MinSupportedVersion), with upstream checkCompatibility's verdicts and messages
+// (version-errors-integrity.md §3). remote appears verbatim in the messages.
+//
+// The rules, in order:
+//  1. remote is not major.minor.patch (ParseSemver's rule): incompatible;
+//  2. remote is below MinSupportedVersion: incompatible;
+//  3. remote's major is above ContractVersion's: incompatible;
+//  4. remote's major is below ContractVersion's: compatible with a cross-major warning;
+//  5. remote's minor differs (older or newer): compatible with a minor warning;
+//  6. otherwise, whatever the patch: compatible.
+//
+// Parts are compared as digit strings, so no input overflows
+// ("99999999999999999999.0.0" is a future major version).
+func CheckCompatibility(remote string) Compatibility {
+	return CheckCompatibilityWithMin(remote, MinSupportedVersion)
+}
+
+// CheckCompatibilityWithMin is CheckCompatibility with the caller's own minimum
+// supported version in place of MinSupportedVersion, in rule 2 and in the text
+// of the cross-major warning (an addition to upstream). minimum must itself be
+// a version by ParseSemver's rule; otherwise the result is incompatible with
+// the invalid-format message about minimum, whatever remote is. Both texts
+// appear verbatim in the messages.
+func CheckCompatibilityWithMin(remote, minimum string) Compatibility {
+	minV, ok := parseDigitVersion(minimum)
+	if !ok {
+		return incompatible(invalidFormat(minimum))
+	}
+	r, ok := parseDigitVersion(remote)
+	if !ok {
+		// Rule 1.
+		return incompatible(invalidFormat(remote))
+	}
+	if r.compare(minV) < 0 {
+		// Rule 2: below the support window.
+		return incompatible("Version " + remote + " is below minimum supported " + minimum + ".")
+	}
+	switch compareDigits(r[0], localVersion[0]) {
+	case 1:
+		// Rule 3: a future major version.
+		return incompatible("Version " + remote + " is a future major version (local=" + ContractVersion +
+			"). Upgrade this package to support " + remote + ".")
+	case -1:
+		// Rule 4: an older major inside the support window.
+		return Compatibility{Compatible: true, Warning: "Cross-major version: remote=" + remote + ", local=" +
+			ContractVersion + ". Remote is within support window (>= " + minimum +
+			"). Set X-Contract-Version-Warning header."}
+	}
+	if r[1] != localVersion[1] {
+		// Rule 5: same major, older or newer minor.
+		return Compatibility{Compatible: true, Warning: "Minor version mismatch: remote=" + remote + ", local=" +
+			ContractVersion + ". Some features may not be available. Set X-Contract-Version-Warning header."}
+	}
+	// Rule 6: same major and minor, any patch.
+	return Compatibility{Compatible: true}
+}
+
+func incompatible(msg string) Compatibility { return Compatibility{Error: msg} }
+
+func invalidFormat(v string) string {
+	return `Invalid contract version format: "` + v + `". Expected semver (e.g., ` + ContractVersion + `).`
+}
+
+// digitVersion holds the parts of a version as digit strings without leading
+// zeros ("0" for zero), so that versions of any length compare exactly.
+type digitVersion [3]string
+
+var localVersion, _ = parseDigitVersion(ContractVersion)
+
+func parseDigitVersion(s string) (digitVersion, bool) {
+	parts, ok := splitSemver(s)
+	if !ok {
+		return digitVersion{}, false
+	}
+	for i, p := range parts {
+		if t := strings.TrimLeft(p, "0"); t != "" {
+			parts[i] = t
+		} else {
+			parts[i] = "0"
+		}
+	}
+	return parts, true
+}
+
+// compare orders versions lexicographically on (major, minor, patch).
+func (v digitVersion) compare(w digitVersion) int {
+	for i := range v {
+		if c := compareDigits(v[i], w[i]); c != 0 {
+			return c
+		}
+	}
+	return 0
+}
+
+// compareDigits compares two digit strings without leading zeros numerically:
+// the longer is larger, equal lengths compare bytewise.
+func compareDigits(a, b string) int {
+	if c := cmp.Compare(len(a), len(b)); c != 0 {
+		return c
+	}
+	return strings.Compare(a, b)
+}

@@ -1,0 +1,109 @@
+package codec
+
+import (
+	"reflect"
+
+	"github.com/hounfour-go/hounfour/internal/enum"
+)
+
+// Shape describes a document type's members as the codec sees them, for the
+// schema generator: the same declarations drive validation and schemas.
+type Shape struct {
+	Open   bool // undeclared members are accepted and preserved
+	Fields []FieldShape
+}
+
+// FieldShape is one declared member.
+type FieldShape struct {
+	Name     string
+	GoName   string
+	Type     reflect.Type
+	Required bool
+	C        Constraints
+}
+
+// Constraints are a member's schema keywords (nil pointer / negative = none).
+type Constraints struct {
+	Const         *string // string or number literal text
+	ConstIsNumber bool
+	MinLength     int
+	MaxLength     int
+	Minimum       *Bound
+	Maximum       *Bound
+	MinItems      int
+	MaxItems      int
+	Nullable      bool
+	Pattern       string
+	Item          *Constraints
+	EnumValues    []string // for enum types (from internal/enum)
+}
+
+// Bound is a numeric schema bound.
+type Bound struct {
+	Value     float64
+	Exclusive bool
+}
+
+// ShapeOf returns the shape of struct type t (ok false for non-structs).
+func ShapeOf(t reflect.Type) (Shape, bool) {
+	pl := planOf(t)
+	if pl.kind != kStruct {
+		return Shape{}, false
+	}
+	s := Shape{Open: pl.open}
+	for _, f := range pl.fields {
+		s.Fields = append(s.Fields, FieldShape{
+			Name: f.name, GoName: f.goName, Type: f.plan.t, Required: f.required,
+			C: exportConstraints(f.c, f.plan),
+		})
+	}
+	return s, true
+}
+
+// TypeConstraints returns the type-level constraints of t (RegisterTypeTag).
+func TypeConstraints(t reflect.Type) Constraints {
+	pl := planOf(t)
+	return exportConstraints(resolve(pl, nil), pl)
+}
+
+func exportConstraints(c *constraints, pl *plan) Constraints {
+	out := Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
+	if c == nil {
+		return out
+	}
+	if c.constSet {
+		v := c.constStr
+		out.Const = &v
+		target := pl
+		for target.kind == kPtr {
+			target = target.elem
+		}
+		out.ConstIsNumber = target.kind == kInt || target.kind == kUint || target.kind == kFloat
+	}
+	out.MinLength, out.MaxLength = c.minLength, c.maxLength
+	out.MinItems, out.MaxItems = c.minItems, c.maxItems
+	if c.min != nil {
+		out.Minimum = &Bound{c.min.val, c.min.exclusive}
+	}
+	if c.max != nil {
+		out.Maximum = &Bound{c.max.val, c.max.exclusive}
+	}
+	out.Nullable, out.Pattern = c.nullable, c.pattern
+	target := pl
+	for target.kind == kPtr {
+		target = target.elem
+	}
+	if target.kind == kEnum {
+		out.EnumValues = enumValues(target)
+	}
+	if c.item != nil && (target.kind == kSlice || target.kind == kMap) {
+		ic := exportConstraints(c.item, target.elem)
+		out.Item = &ic
+	}
+	return out
+}
+
+func enumValues(pl *plan) []string {
+	v, _ := enum.Lookup(pl.t)
+	return v
+}

@@ -1,0 +1,40 @@
+// Command gen writes the schema files and index.json of every registered
+// document type into a directory (go generate ./schemas runs it).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	_ "github.com/hounfour-go/hounfour/internal/domains"
+	"github.com/hounfour-go/hounfour/internal/schemagen"
+	"github.com/hounfour-go/hounfour/internal/shared"
+)
+
+func main() {
+	out := flag.String("o", ".", "output directory")
+	flag.Parse()
+	root, err := shared.Root()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gen: module root:", err)
+		os.Exit(1)
+	}
+	g, err := schemagen.New(root)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+	files, err := g.All()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(*out, name), data, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
+	}
+}

@@ -1,0 +1,154 @@
+package schemagen
+
+import (
+	"encoding/json"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/invopop/jsonschema"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// patcher applies the codec's view of each member (constraints, open/closed
+// objects, nullability, cross-field marker) to the reflected schema.
+type patcher struct {
+	defs jsonschema.Definitions
+	done map[string]bool
+}
+
+func (p *patcher) resolve(s *jsonschema.Schema) *jsonschema.Schema {
+	if s.Ref == "" {
+		return s
+	}
+	name := strings.TrimPrefix(s.Ref, "#/$defs/")
+	if d, ok := p.defs[name]; ok {
+		return d
+	}
+	return s
+}
+
+func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraints, top bool) {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch {
+	case t.Kind() == reflect.Struct:
+		if _, ok := primitive[t]; ok {
+			break
+		}
+		if s.Ref != "" {
+			name := strings.TrimPrefix(s.Ref, "#/$defs/")
+			if p.done[name] {
+				break
+			}
+			p.done[name] = true
+		}
+		p.object(p.resolve(s), t)
+	case t.Kind() == reflect.Slice && t != reflect.TypeFor[json.RawMessage]():
+		if c.MinItems >= 0 {
+			n := uint64(c.MinItems)
+			s.MinItems = &n
+		}
+		if c.MaxItems >= 0 {
+			n := uint64(c.MaxItems)
+			s.MaxItems = &n
+		}
+		if s.Items != nil {
+			p.value(s.Items, t.Elem(), item(c), false)
+		}
+	case t.Kind() == reflect.Map:
+		if s.AdditionalProperties != nil {
+			p.value(s.AdditionalProperties, t.Elem(), item(c), false)
+		}
+	case t.Kind() == reflect.String:
+		if c.Const != nil {
+			s.Const = *c.Const
+		}
+		if c.Pattern != "" {
+			s.Pattern = c.Pattern
+		}
+		setLen(&s.MinLength, c.MinLength)
+		setLen(&s.MaxLength, c.MaxLength)
+	default:
+		if c.Const != nil && c.ConstIsNumber {
+			s.Const = json.Number(*c.Const)
+		}
+		applyNumber(s, c)
+	}
+}
+
+func item(c codec.Constraints) codec.Constraints {
+	if c.Item != nil {
+		return *c.Item
+	}
+	return codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
+}
+
+func setLen(dst **uint64, n int) {
+	if n >= 0 {
+		v := uint64(n)
+		*dst = &v
+	}
+}
+
+func applyNumber(s *jsonschema.Schema, c codec.Constraints) {
+	num := func(f float64) json.Number { return json.Number(strconv.FormatFloat(f, 'f', -1, 64)) }
+	if b := c.Minimum; b != nil {
+		if b.Exclusive {
+			s.ExclusiveMinimum = num(b.Value)
+		} else {
+			s.Minimum = num(b.Value)
+		}
+	}
+	if b := c.Maximum; b != nil {
+		if b.Exclusive {
+			s.ExclusiveMaximum = num(b.Value)
+		} else {
+			s.Maximum = num(b.Value)
+		}
+	}
+}
+
+func (p *patcher) object(s *jsonschema.Schema, t reflect.Type) {
+	shape, ok := codec.ShapeOf(t)
+	if !ok || s.Properties == nil {
+		return
+	}
+	if shape.Open {
+		s.AdditionalProperties = nil
+	} else {
+		s.AdditionalProperties = jsonschema.FalseSchema
+	}
+	if _, _, cross := codec.Describe(t); cross {
+		if s.Extras == nil {
+			s.Extras = map[string]any{}
+		}
+		s.Extras["x-cross-field-validated"] = true
+	}
+	for _, f := range shape.Fields {
+		prop, ok := s.Properties.Get(f.Name)
+		if !ok {
+			continue
+		}
+		p.value(prop, f.Type, f.C, false)
+		if f.C.Nullable {
+			desc := prop.Description
+			prop.Description = ""
+			wrapped := &jsonschema.Schema{
+				Description: desc,
+				AnyOf:       []*jsonschema.Schema{prop, {Type: "null"}},
+			}
+			s.Properties.Set(f.Name, wrapped)
+		}
+	}
+	// invopop derives required from omitzero; restate from the codec so the
+	// two cannot disagree.
+	s.Required = nil
+	for _, f := range shape.Fields {
+		if f.Required {
+			s.Required = append(s.Required, f.Name)
+		}
+	}
+}

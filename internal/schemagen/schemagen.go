@@ -1,0 +1,267 @@
+// Package schemagen generates the library's JSON Schema files (README.md §8 of
+// the specification) from the Go document types by reflection with
+// invopop/jsonschema. Member constraints come from the same struct tags the
+// validator reads (through internal/codec), so the files and Validate cannot
+// drift apart silently. It is used by `go generate ./schemas`, the drift test
+// and the CLI; the type packages never import it.
+package schemagen
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"reflect"
+	"strings"
+
+	"github.com/invopop/jsonschema"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/enum"
+	"github.com/hounfour-go/hounfour/internal/schemagen/names"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+// Module is the import path of the module.
+const Module = "github.com/hounfour-go/hounfour"
+
+// GeneratedAt is the constant generated_at of index.json (upstream v7.0.0's
+// index timestamp, README.md §8.2) so regeneration is byte-stable.
+const GeneratedAt = "2026-02-17T09:30:38.622Z"
+
+const draft = "https://json-schema.org/draft/2020-12/schema"
+
+// Generator builds schema files. Field descriptions are taken from the Go doc
+// comments of the struct fields when the module source is available.
+type Generator struct {
+	comments map[string]string
+}
+
+// New returns a generator. sourceRoot is the module root holding the Go
+// sources for field descriptions; "" generates without them.
+func New(sourceRoot string) (*Generator, error) {
+	g := &Generator{comments: map[string]string{}}
+	if sourceRoot == "" {
+		return g, nil
+	}
+	err := filepath.WalkDir(sourceRoot, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			name := d.Name()
+			if p != sourceRoot && (strings.HasPrefix(name, ".") || name == "testdata" || name == "cmd") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		rel, err := filepath.Rel(sourceRoot, filepath.Dir(p))
+		if err != nil {
+			return err
+		}
+		pkg := Module
+		if rel != "." {
+			pkg += "/" + filepath.ToSlash(rel)
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.ParseComments)
+		if err != nil {
+			return err
+		}
+		collectFieldComments(f, pkg, g.comments)
+		return nil
+	})
+	return g, err
+}
+
+func collectFieldComments(f *ast.File, pkg string, out map[string]string) {
+	for _, decl := range f.Decls {
+		gd, ok := decl.(*ast.GenDecl)
+		if !ok {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			ts, ok := spec.(*ast.TypeSpec)
+			if !ok || !ts.Name.IsExported() {
+				continue
+			}
+			st, ok := ts.Type.(*ast.StructType)
+			if !ok {
+				continue
+			}
+			for _, fld := range st.Fields.List {
+				txt := fld.Doc.Text()
+				if txt == "" {
+					txt = fld.Comment.Text()
+				}
+				txt = strings.Join(strings.Fields(txt), " ")
+				for _, n := range fld.Names {
+					if n.IsExported() && txt != "" {
+						out[pkg+"."+ts.Name.Name+"."+n.Name] = txt
+					}
+				}
+			}
+		}
+	}
+}
+
+// Names returns every registered schema name, ascending.
+func Names() []string { return names.All() }
+
+var primitive = map[reflect.Type]func() *jsonschema.Schema{
+	reflect.TypeFor[wire.Timestamp](): func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Format: wire.FormatDateTime} },
+	reflect.TypeFor[wire.URI]():       func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Format: wire.FormatURI} },
+	reflect.TypeFor[wire.UUID]():      func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Format: wire.FormatUUID} },
+	reflect.TypeFor[wire.Semver]():    func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Pattern: wire.SemverPattern} },
+	reflect.TypeFor[wire.MicroUSD]():  func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Pattern: wire.MicroUSDPattern} },
+	reflect.TypeFor[wire.MicroUSDUnsigned](): func() *jsonschema.Schema {
+		return &jsonschema.Schema{Type: "string", Pattern: wire.MicroUSDUnsignedPattern}
+	},
+	reflect.TypeFor[wire.Address]():    func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Pattern: wire.AddressPattern} },
+	reflect.TypeFor[wire.NftID]():      func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Pattern: wire.NftIDPattern} },
+	reflect.TypeFor[wire.ULID]():       func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Pattern: wire.ULIDPattern} },
+	reflect.TypeFor[wire.AccountID]():  func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Pattern: wire.AccountIDPattern} },
+	reflect.TypeFor[json.RawMessage](): func() *jsonschema.Schema { return &jsonschema.Schema{} },
+}
+
+func (g *Generator) reflector() *jsonschema.Reflector {
+	r := &jsonschema.Reflector{
+		Anonymous:      true,
+		ExpandedStruct: true,
+		CommentMap:     g.comments,
+		Namer:          defName,
+		Mapper: func(t reflect.Type) *jsonschema.Schema {
+			if f, ok := primitive[t]; ok {
+				return f()
+			}
+			if vals, ok := enum.Lookup(t); ok {
+				s := &jsonschema.Schema{Type: "string"}
+				for _, v := range vals {
+					s.Enum = append(s.Enum, v)
+				}
+				return s
+			}
+			if t.Kind() != reflect.Struct && t.Kind() != reflect.Pointer {
+				if c := codec.TypeConstraints(t); c.Minimum != nil || c.Maximum != nil {
+					s := &jsonschema.Schema{Type: jsonType(t)}
+					applyNumber(s, c)
+					return s
+				}
+			}
+			return nil
+		},
+	}
+	return r
+}
+
+// defName names $defs entries: the Go type name, with the type arguments of
+// generic instantiations spelled out readably.
+func defName(t reflect.Type) string {
+	n := t.Name()
+	if i := strings.IndexByte(n, '['); i >= 0 {
+		args := n[i+1 : len(n)-1]
+		var parts []string
+		for _, a := range strings.Split(args, ",") {
+			a = a[strings.LastIndexByte(a, '/')+1:]
+			a = strings.ReplaceAll(a, ".", "")
+			parts = append(parts, a)
+		}
+		n = n[:i] + "Of" + strings.Join(parts, "And")
+	}
+	return n
+}
+
+func jsonType(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Float32, reflect.Float64:
+		return "number"
+	case reflect.String:
+		return "string"
+	case reflect.Bool:
+		return "boolean"
+	}
+	return "integer"
+}
+
+// Schema returns the schema file of a registered name (indented, newline
+// terminated).
+func (g *Generator) Schema(name string) ([]byte, error) {
+	t, ok := codec.TypeOf(name)
+	if !ok {
+		return nil, fmt.Errorf("schemagen: unknown schema %q", name)
+	}
+	r := g.reflector()
+	s := r.ReflectFromType(t)
+	desc, comment, _ := codec.Describe(t)
+	s.Version = draft
+	s.ID = jsonschema.ID(hounfour.SchemaID(name))
+	s.Comments = "contract_version=" + hounfour.ContractVersion + ", min_supported=" + hounfour.MinSupportedVersion
+	if comment != "" {
+		s.Comments += ". " + comment
+	}
+	s.Description = desc
+	p := patcher{defs: s.Definitions, done: map[string]bool{}}
+	p.value(s, t, codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, true)
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(data, '\n'), nil
+}
+
+// Index returns index.json (README.md §8.2).
+func (g *Generator) Index() ([]byte, error) {
+	type entry struct {
+		Name        string `json:"name"`
+		ID          string `json:"$id"`
+		File        string `json:"file"`
+		Description string `json:"description"`
+	}
+	idx := struct {
+		Schema              string  `json:"$schema"`
+		Version             string  `json:"version"`
+		MinSupportedVersion string  `json:"min_supported_version"`
+		GeneratedAt         string  `json:"generated_at"`
+		Schemas             []entry `json:"schemas"`
+	}{
+		Schema:              hounfour.SchemaBaseURL + "/index",
+		Version:             hounfour.ContractVersion,
+		MinSupportedVersion: hounfour.MinSupportedVersion,
+		GeneratedAt:         GeneratedAt,
+		Schemas:             []entry{},
+	}
+	for _, n := range Names() {
+		t, _ := codec.TypeOf(n)
+		desc, _, _ := codec.Describe(t)
+		idx.Schemas = append(idx.Schemas, entry{n, hounfour.SchemaID(n), n + ".schema.json", desc})
+	}
+	data, err := json.MarshalIndent(idx, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(data, '\n'), nil
+}
+
+// All returns every file (schema files and index.json) by file name.
+func (g *Generator) All() (map[string][]byte, error) {
+	out := map[string][]byte{}
+	for _, n := range Names() {
+		b, err := g.Schema(n)
+		if err != nil {
+			return nil, err
+		}
+		out[n+".schema.json"] = b
+	}
+	b, err := g.Index()
+	if err != nil {
+		return nil, err
+	}
+	out["index.json"] = b
+	return out, nil
+}

@@ -1,0 +1,64 @@
+package schemas
+
+import (
+	"embed"
+	"fmt"
+	"reflect"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	_ "github.com/hounfour-go/hounfour/internal/domains"
+	"github.com/hounfour-go/hounfour/internal/schemagen/names"
+)
+
+//go:embed *.json
+var files embed.FS
+
+// Names returns every registered schema name, ascending.
+func Names() []string { return names.All() }
+
+// JSON returns a copy of the committed schema file of name, or nil for an
+// unknown name. JSON("index") returns index.json.
+func JSON(name string) []byte {
+	file := name + ".schema.json"
+	if name == "index" {
+		file = "index.json"
+	} else if _, ok := codec.TypeOf(name); !ok {
+		return nil
+	}
+	b, err := files.ReadFile(file)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// Type returns the Go type registered under name.
+func Type(name string) (reflect.Type, bool) { return codec.TypeOf(name) }
+
+// New returns a pointer to a new zero value of the type registered under
+// name, ready for hounfour.Decode.
+func New(name string) (hounfour.Validator, error) {
+	t, ok := codec.TypeOf(name)
+	if !ok {
+		return nil, fmt.Errorf("schemas: unknown schema name %q", name)
+	}
+	v, ok := reflect.New(t).Interface().(hounfour.Validator)
+	if !ok {
+		return nil, fmt.Errorf("schemas: type %v registered as %q has no Validate method", t, name)
+	}
+	return v, nil
+}
+
+// Validate strictly decodes doc as the type registered under name and runs
+// its full validation (README.md §5.11), including constraint-file rules.
+// It returns nil for a valid document (warnings alone give nil), a
+// *hounfour.ValidationError for an invalid one, and another error for an
+// unknown name.
+func Validate(name string, doc []byte) error {
+	v, err := New(name)
+	if err != nil {
+		return err
+	}
+	return hounfour.Decode(doc, v)
+}

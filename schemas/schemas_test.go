@@ -1,0 +1,142 @@
+package schemas_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/schemagen"
+	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/threeway"
+	"github.com/hounfour-go/hounfour/schemas"
+	"github.com/hounfour-go/hounfour/vectors"
+)
+
+// TestNoDrift regenerates every schema file from the Go types and compares it
+// byte for byte with the committed file: run `go generate ./schemas` after
+// changing a document type.
+func TestNoDrift(t *testing.T) {
+	root, err := shared.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := schemagen.New(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := g.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	committed := map[string]bool{}
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".json") {
+			committed[e.Name()] = true
+		}
+	}
+	for name, want := range files {
+		got, err := os.ReadFile(name)
+		if err != nil {
+			t.Errorf("%s: not committed (run go generate ./schemas): %v", name, err)
+			continue
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s drifted from the Go types: run go generate ./schemas", name)
+		}
+		delete(committed, name)
+	}
+	for name := range committed {
+		t.Errorf("%s is committed but no type generates it", name)
+	}
+}
+
+func TestRegistry(t *testing.T) {
+	names := schemas.Names()
+	if !slices.IsSorted(names) || len(names) == 0 {
+		t.Fatalf("Names() = %v", names)
+	}
+	var idx struct {
+		Version string `json:"version"`
+		Schemas []struct {
+			Name string `json:"name"`
+			ID   string `json:"$id"`
+			File string `json:"file"`
+		} `json:"schemas"`
+	}
+	if err := json.Unmarshal(schemas.JSON("index"), &idx); err != nil {
+		t.Fatal(err)
+	}
+	if idx.Version != hounfour.ContractVersion || len(idx.Schemas) != len(names) {
+		t.Fatalf("index: version %q, %d entries for %d names", idx.Version, len(idx.Schemas), len(names))
+	}
+	for i, n := range names {
+		e := idx.Schemas[i]
+		if e.Name != n || e.ID != hounfour.SchemaID(n) || e.File != n+".schema.json" {
+			t.Errorf("index entry %d = %+v, want name %s", i, e, n)
+		}
+		b := schemas.JSON(n)
+		var s struct {
+			Schema string `json:"$schema"`
+			ID     string `json:"$id"`
+		}
+		if err := json.Unmarshal(b, &s); err != nil || s.ID != hounfour.SchemaID(n) || s.Schema != "https://json-schema.org/draft/2020-12/schema" {
+			t.Errorf("%s: $schema/$id = %q/%q (%v)", n, s.Schema, s.ID, err)
+		}
+		if strings.Count(string(b), `"$id"`) != 1 {
+			t.Errorf("%s: nested $id present", n)
+		}
+		b[0] = 'X' // JSON returns a copy
+		if schemas.JSON(n)[0] != '{' {
+			t.Errorf("%s: JSON shares its buffer", n)
+		}
+	}
+	if schemas.JSON("no-such-schema") != nil {
+		t.Error("JSON of an unknown name is not nil")
+	}
+	err := schemas.Validate("no-such-schema", []byte(`{}`))
+	var verr *hounfour.ValidationError
+	if err == nil || errors.As(err, &verr) {
+		t.Errorf("unknown name: %v", err)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	err := schemas.Validate("agent-lifecycle-state", []byte(`"ACTIVE"`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = schemas.Validate("agent-lifecycle-state", []byte(`"active"`))
+	var verr *hounfour.ValidationError
+	if !errors.As(err, &verr) || verr.Schema != "agent-lifecycle-state" || !errors.Is(err, hounfour.ErrInvalid) {
+		t.Fatalf("got %v", err)
+	}
+	if got := err.Error(); got != "invalid agent-lifecycle-state: : Expected union value" {
+		t.Errorf("Error() = %q", got)
+	}
+}
+
+// TestThreeWayVerdicts: for every document vector (ours and upstream's), the
+// Go verdict, our generated schema's verdict and upstream's schema's verdict
+// agree with the vector, intended differences included.
+func TestThreeWayVerdicts(t *testing.T) {
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, _ := shared.Root()
+	if up, _, err := vectors.LoadUpstream(root + "/../shared/upstream/vectors"); err == nil {
+		files = append(files, up...)
+	} else {
+		t.Logf("upstream vectors absent (%v): comparing our vectors only", err)
+	}
+	threeway.Check(t, files)
+}

@@ -1,0 +1,37 @@
+// Package vectors holds the library's golden vectors and the runner that
+// checks them, so that the library's own tests, the `hounfour vectors`
+// command and a downstream service's tests all run the same cases.
+//
+// # Layout
+//
+// Vector files are JSON, embedded from the domain folders of this directory
+// (agent/, billing/, …). A file holds cases of one kind:
+//
+//	{
+//	  "schema": "agent-descriptor",   // document files: the schema name
+//	  "kind": "document",             // or a function kind: "nftid", "address", …
+//	  "description": "…",
+//	  "cases": [
+//	    {"id": "…", "note": "…", "valid": true,  "doc": {…}},
+//	    {"id": "…", "note": "…", "valid": false, "text": "{…raw JSON text…}",
+//	     "violations": [{"path": "/name", "rule": "minLength", "message": "…"}]},
+//	    {"id": "…", "input": …, "want": …}     // function kinds
+//	  ]
+//	}
+//
+// Document cases give the document as "doc" (a JSON value) or "text" (raw
+// text, for duplicate members, invalid Unicode escapes or syntax errors). An
+// invalid case lists its violations in document field order; the list must
+// match exactly (path, rule, and message when given). "warnings" lists the
+// expected warnings of a valid document; "encoded" the expected default
+// encoding (member order and values; string escaping is not compared).
+// Every valid document must also survive decode → encode → decode unchanged.
+//
+// "upstream_valid" and "schema_valid" record, for the three-way verdict test,
+// where upstream v7.0.0's schema file or the library's generated schema file
+// gives another verdict than the library (a listed deviation, or a rule JSON
+// Schema cannot express); "deviation" names the entry of COMPATIBILITY.md.
+//
+// Function kinds take "input" and "want"; their meaning is documented with
+// each kind in kinds.go.
+package vectors

@@ -1,0 +1,46 @@
+package vectors
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+// kinds maps a function kind to its handler. Each domain adds its kinds in a
+// kinds_<domain>.go file, documenting input and want there.
+var kinds = map[string]func(c *Case) error{}
+
+// strict decodes a case's input or want into v, rejecting unknown members, so
+// a misspelt vector field fails instead of being ignored.
+func strict(data json.RawMessage, v any) error {
+	if data == nil {
+		return errors.New("missing input/want")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	dec.UseNumber()
+	return dec.Decode(v)
+}
+
+// errClass names the wire sentinel an error wraps: "syntax", "range",
+// "checksum", or "" for nil.
+func errClass(err error) string {
+	switch {
+	case err == nil:
+		return ""
+	case errors.Is(err, wire.ErrChecksum):
+		return "checksum"
+	case errors.Is(err, wire.ErrRange):
+		return "range"
+	case errors.Is(err, wire.ErrSyntax):
+		return "syntax"
+	}
+	return "other: " + err.Error()
+}
+
+func mismatch(what string, want, got any) error {
+	return fmt.Errorf("%s: want %v, got %v", what, want, got)
+}

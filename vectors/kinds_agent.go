@@ -1,0 +1,224 @@
+package vectors
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/agent"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+func init() {
+	kinds["nftid"] = runNftID
+	kinds["nftid-format"] = runNftIDFormat
+	kinds["address"] = runAddress
+	kinds["lifecycle-transition"] = runLifecycleTransition
+	kinds["lifecycle-guard"] = runLifecycleGuard
+	kinds["compatibility"] = runCompatibility
+}
+
+// nftid: input is the text given to wire.ParseNftID. want is
+// {"error": "syntax"|"range"|"checksum"|"any"} for a rejected text, else
+// {"canonical": String(), "chain_id": n, "collection": EIP-55, "token_id": text}
+// (members left out are not compared).
+func runNftID(c *Case) error {
+	var in string
+	var want struct {
+		Error      string      `json:"error"`
+		Canonical  string      `json:"canonical"`
+		ChainID    json.Number `json:"chain_id"`
+		Collection string      `json:"collection"`
+		TokenID    string      `json:"token_id"`
+	}
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	id, err := wire.ParseNftID(in)
+	if got := errClass(err); got != want.Error && !(want.Error == "any" && err != nil) {
+		return mismatch("error", want.Error, got)
+	}
+	if err != nil {
+		if wire.IsValidNftID(in) {
+			return mismatch("IsValidNftID", false, true)
+		}
+		return nil
+	}
+	if !wire.IsValidNftID(in) {
+		return mismatch("IsValidNftID", true, false)
+	}
+	if want.Canonical != "" && id.String() != want.Canonical {
+		return mismatch("canonical", want.Canonical, id.String())
+	}
+	if got := strconv.FormatUint(id.ChainID(), 10); want.ChainID != "" && got != want.ChainID.String() {
+		return mismatch("chain_id", want.ChainID, got)
+	}
+	if want.Collection != "" && id.Collection().String() != want.Collection {
+		return mismatch("collection", want.Collection, id.Collection())
+	}
+	if want.TokenID != "" && id.TokenID() != want.TokenID {
+		return mismatch("token_id", want.TokenID, id.TokenID())
+	}
+	back, err := wire.ParseNftID(id.String())
+	if err != nil || back != id {
+		return mismatch("re-parse of String()", id, back)
+	}
+	return nil
+}
+
+// nftid-format: input {"chain_id": n, "collection": address text, "token_id":
+// text} given to wire.FormatNftID; want {"text": canonical} or {"error": true}.
+func runNftIDFormat(c *Case) error {
+	var in struct {
+		ChainID    uint64 `json:"chain_id"`
+		Collection string `json:"collection"`
+		TokenID    string `json:"token_id"`
+	}
+	var want struct {
+		Text  string `json:"text"`
+		Error bool   `json:"error"`
+	}
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	var col wire.Address
+	if in.Collection != "" {
+		var err error
+		if col, err = wire.ParseAddress(in.Collection); err != nil {
+			return err
+		}
+	}
+	id, err := wire.FormatNftID(in.ChainID, col, in.TokenID)
+	if (err != nil) != want.Error {
+		return mismatch("error", want.Error, err)
+	}
+	if err == nil {
+		if id.String() != want.Text {
+			return mismatch("text", want.Text, id.String())
+		}
+		back, err := wire.ParseNftID(id.String())
+		if err != nil || back != id {
+			return mismatch("parse of formatted id", id, back)
+		}
+	}
+	return nil
+}
+
+// address: input is the text given to wire.ParseAddress; want {"eip55":
+// text} or {"error": "syntax"|"checksum"}.
+func runAddress(c *Case) error {
+	var in string
+	var want struct {
+		EIP55 string `json:"eip55"`
+		Error string `json:"error"`
+	}
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	a, err := wire.ParseAddress(in)
+	if got := errClass(err); got != want.Error {
+		return mismatch("error", want.Error, got)
+	}
+	if err == nil && a.String() != want.EIP55 {
+		return mismatch("eip55", want.EIP55, a.String())
+	}
+	return nil
+}
+
+// lifecycle-transition: input {"from", "to"}; want {"valid": bool} from
+// agent.IsValidTransition.
+func runLifecycleTransition(c *Case) error {
+	var in struct{ From, To agent.LifecycleState }
+	var want struct {
+		Valid bool `json:"valid"`
+	}
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	if got := agent.IsValidTransition(in.From, in.To); got != want.Valid {
+		return mismatch("IsValidTransition", want.Valid, got)
+	}
+	return nil
+}
+
+// lifecycle-guard: input {"from", "to", "context": {…}, "extra_guards":
+// {"FROM→TO": "RequiresSanctionEvidence"}} run through
+// agent.NewLifecycleValidator plus the extra guards; want is the GuardResult
+// JSON ({"valid"} or {"valid", "reason", "guard", "severity"}).
+func runLifecycleGuard(c *Case) error {
+	var in struct {
+		From        agent.LifecycleState `json:"from"`
+		To          agent.LifecycleState `json:"to"`
+		Context     map[string]any       `json:"context"`
+		ExtraGuards map[string]string    `json:"extra_guards"`
+	}
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	guards := agent.DefaultGuards()
+	for key, name := range in.ExtraGuards {
+		g, ok := namedGuards[name]
+		if !ok {
+			return mismatch("known guard name", "one of the five", name)
+		}
+		guards[key] = g
+	}
+	got := agent.NewTransitionValidator(agent.Transitions(), guards).IsValid(in.From, in.To, in.Context)
+	gotJSON, err := json.Marshal(got)
+	if err != nil {
+		return err
+	}
+	if err := sameTokens(c.Want, gotJSON); err != nil {
+		return mismatch("guard result", string(c.Want), string(gotJSON))
+	}
+	return nil
+}
+
+var namedGuards = map[string]agent.Guard[agent.LifecycleState]{
+	"RequiresTransferID":        agent.RequiresTransferID[agent.LifecycleState],
+	"RequiresNoActiveTransfer":  agent.RequiresNoActiveTransfer[agent.LifecycleState],
+	"RequiresReasonResolved":    agent.RequiresReasonResolved[agent.LifecycleState],
+	"RequiresTransferCompleted": agent.RequiresTransferCompleted[agent.LifecycleState],
+	"RequiresSanctionEvidence":  agent.RequiresSanctionEvidence[agent.LifecycleState],
+}
+
+// compatibility: input is the remote version text given to
+// hounfour.CheckCompatibility (or, with {"remote", "min"}, to
+// CheckCompatibilityWithMin); want {"compatible", "warning", "error"}.
+func runCompatibility(c *Case) error {
+	var got hounfour.Compatibility
+	var remote string
+	if err := strict(c.Input, &remote); err == nil {
+		got = hounfour.CheckCompatibility(remote)
+	} else {
+		var in struct{ Remote, Min string }
+		if err := strict(c.Input, &in); err != nil {
+			return err
+		}
+		got = hounfour.CheckCompatibilityWithMin(in.Remote, in.Min)
+	}
+	var want struct {
+		Compatible bool   `json:"compatible"`
+		Warning    string `json:"warning"`
+		Error      string `json:"error"`
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	if got.Compatible != want.Compatible || got.Warning != want.Warning || got.Error != want.Error {
+		return mismatch("compatibility", want, got)
+	}
+	return nil
+}

@@ -1,0 +1,87 @@
+package vectors_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/schemas"
+	"github.com/hounfour-go/hounfour/vectors"
+)
+
+func TestEmbedded(t *testing.T) { vectors.Test(t, vectors.Embedded()) }
+
+func TestUpstream(t *testing.T) {
+	dir := shared.Upstream(t, "vectors")
+	rep, unadapted, err := vectors.RunUpstream(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rep.Failed() {
+		t.Errorf("%s %s: %v", r.File, r.ID, r.Err)
+	}
+	if len(rep.Results) == 0 {
+		t.Fatal("no upstream vector ran")
+	}
+	for _, tl := range rep.Tallies() {
+		t.Logf("upstream %-40s %3d passed %d failed", tl.Label, tl.Passed, tl.Failed)
+	}
+	t.Logf("upstream files without an adapter yet: %v", unadapted)
+	for _, p := range unadapted {
+		if strings.HasPrefix(p, "agent/") {
+			t.Errorf("upstream agent vectors must all run: %s has no adapter", p)
+		}
+	}
+}
+
+// TestEverySchemaHasVectors: each registered schema has a vector file with at
+// least one valid and one invalid document.
+func TestEverySchemaHasVectors(t *testing.T) {
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		t.Fatal(err)
+	}
+	valid, invalid := map[string]int{}, map[string]int{}
+	for _, f := range files {
+		if !f.IsDocument() {
+			continue
+		}
+		for _, c := range f.Cases {
+			if *c.Valid {
+				valid[f.Schema]++
+			} else {
+				invalid[f.Schema]++
+			}
+		}
+	}
+	for _, n := range schemas.Names() {
+		if valid[n] == 0 || invalid[n] == 0 {
+			t.Errorf("schema %s: %d valid and %d invalid vectors", n, valid[n], invalid[n])
+		}
+	}
+}
+
+// TestRunnerDetectsFailures: the runner must report a wrong expectation, so a
+// green run means something.
+func TestRunnerDetectsFailures(t *testing.T) {
+	tru, fls := true, false
+	bad := []vectors.File{
+		{Schema: "agent-lifecycle-state", Path: "x", Cases: []vectors.Case{
+			{ID: "wrong-verdict", Valid: &fls, Doc: json.RawMessage(`"ACTIVE"`)},
+			{ID: "wrong-violation", Valid: &fls, Doc: json.RawMessage(`"active"`), Violations: []vectors.Expect{{Path: "", Rule: "pattern"}}},
+			{ID: "wrong-encoding", Valid: &tru, Doc: json.RawMessage(`"ACTIVE"`), Encoded: json.RawMessage(`"DORMANT"`)},
+		}},
+		{Kind: "address", Path: "y", Cases: []vectors.Case{
+			{ID: "wrong-eip55", Input: json.RawMessage(`"0x5af0d9827e0c53e4799bb226655a1de152a425a5"`), Want: json.RawMessage(`{"eip55":"0x5af0d9827e0c53e4799bb226655a1de152a425a5"}`)},
+		}},
+		{Kind: "no-such-kind", Path: "z", Cases: []vectors.Case{{ID: "k"}}},
+	}
+	rep := vectors.RunFiles(bad)
+	if got := len(rep.Failed()); got != 5 {
+		for _, r := range rep.Results {
+			t.Logf("%s: %v", r.ID, r.Err)
+		}
+		t.Fatalf("%d of 5 wrong cases failed", got)
+	}
+}

@@ -1,0 +1,75 @@
+package hounfour_test
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/shared"
+)
+
+func TestVersionConstants(t *testing.T) {
+	tests := []struct{ name, got, want string }{
+		{"ContractVersion", hounfour.ContractVersion, "7.0.0"},
+		{"MinSupportedVersion", hounfour.MinSupportedVersion, "6.0.0"},
+		{"SchemaBaseURL", hounfour.SchemaBaseURL, "https://schemas.0xhoneyjar.com/loa-hounfour"},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%s = %q, want %q", tt.name, tt.got, tt.want)
+		}
+	}
+	for _, v := range []string{hounfour.ContractVersion, hounfour.MinSupportedVersion} {
+		if _, err := hounfour.ParseSemver(v); err != nil {
+			t.Errorf("ParseSemver(%q): %v", v, err)
+		}
+	}
+}
+
+func TestSchemaID(t *testing.T) {
+	tests := []struct{ name, want string }{
+		{"agent-descriptor", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/agent-descriptor"},
+		{"lifecycle-transition-payload", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/lifecycle-transition-payload"},
+		{"", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/"},
+	}
+	for _, tt := range tests {
+		if got := hounfour.SchemaID(tt.name); got != tt.want {
+			t.Errorf("SchemaID(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestVersionMatchesUpstreamIndex compares the constants and SchemaID with
+// upstream v7.0.0's index.json (skipped when the shared data is absent).
+func TestVersionMatchesUpstreamIndex(t *testing.T) {
+	data, err := os.ReadFile(shared.Upstream(t, "schemas", "index.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var index struct {
+		Version             string `json:"version"`
+		MinSupportedVersion string `json:"min_supported_version"`
+		Schemas             []struct {
+			Name string `json:"name"`
+			ID   string `json:"$id"`
+		} `json:"schemas"`
+	}
+	if err := json.Unmarshal(data, &index); err != nil {
+		t.Fatal(err)
+	}
+	if index.Version != hounfour.ContractVersion {
+		t.Errorf("upstream version %q, ContractVersion %q", index.Version, hounfour.ContractVersion)
+	}
+	if index.MinSupportedVersion != hounfour.MinSupportedVersion {
+		t.Errorf("upstream min_supported_version %q, MinSupportedVersion %q", index.MinSupportedVersion, hounfour.MinSupportedVersion)
+	}
+	if len(index.Schemas) == 0 {
+		t.Fatal("upstream index lists no schemas")
+	}
+	for _, s := range index.Schemas {
+		if got := hounfour.SchemaID(s.Name); got != s.ID {
+			t.Errorf("SchemaID(%q) = %q, upstream $id %q", s.Name, got, s.ID)
+		}
+	}
+}

@@ -1,0 +1,77 @@
+package wire
+
+// Semver is the text of a contract_version-style member
+// (version-errors-integrity.md §2): ^\d+\.\d+\.\d+$ with ASCII digits, kept
+// verbatim ("07.0.0" stays "07.0.0"; it is valid on the wire). The numeric
+// version and the compatibility check are the root package's hounfour.Semver.
+//
+// The zero Semver is absent and marshals to "".
+type Semver struct{ s string }
+
+// ParseSemver parses the wire form of a contract version. Failures wrap ErrSyntax.
+func ParseSemver(s string) (Semver, error) {
+	if err := checkSemver(s); err != nil {
+		return Semver{}, err
+	}
+	return Semver{s}, nil
+}
+
+// MustParseSemver is like ParseSemver but panics on error. It is intended for
+// tests and hard-coded constants.
+func MustParseSemver(s string) Semver {
+	v, err := ParseSemver(s)
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func checkSemver(s string) *ParseError {
+	i := 0
+	for part := 0; part < 3; part++ {
+		if part > 0 {
+			if i == len(s) || s[i] != '.' {
+				return semverKind.error(s, `must match `+SemverPattern, ErrSyntax)
+			}
+			i++
+		}
+		start := i
+		for i < len(s) && isDigit(s[i]) {
+			i++
+		}
+		if i == start {
+			return semverKind.error(s, `must match `+SemverPattern, ErrSyntax)
+		}
+	}
+	if i != len(s) {
+		return semverKind.error(s, `must match `+SemverPattern, ErrSyntax)
+	}
+	return nil
+}
+
+// IsZero reports whether v is the zero (absent) Semver.
+func (v Semver) IsZero() bool { return v.s == "" }
+
+// String returns the text v was parsed from, verbatim.
+func (v Semver) String() string { return v.s }
+
+// AppendText implements encoding.TextAppender.
+func (v Semver) AppendText(b []byte) ([]byte, error) { return append(b, v.s...), nil }
+
+// MarshalText implements encoding.TextMarshaler; the zero value gives "".
+func (v Semver) MarshalText() ([]byte, error) { return []byte(v.s), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler with the rules of
+// ParseSemver; "" gives the zero value.
+func (v *Semver) UnmarshalText(text []byte) error {
+	s := string(text)
+	if s == "" {
+		*v = Semver{}
+		return nil
+	}
+	if err := checkSemver(s); err != nil {
+		return err
+	}
+	*v = Semver{s}
+	return nil
+}
