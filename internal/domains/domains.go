@@ -4,5 +4,6 @@
 package domains
 
 import (
-	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/agent"   // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/gateway" // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
 )
