@@ -188,3 +188,18 @@ func TestCanonicalizeNestedObject(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+func TestCompactRaw(t *testing.T) {
+	for in, want := range map[string]string{
+		`[1, {"z": null}]`:         `[1,{"z":null}]`,
+		`{"a":"\u0063\/\u2028<"}`:  "{\"a\":\"c/\u2028<\"}",
+		` 1.50e+3 `:                `1.50e+3`,
+		`{"k":[true,false,"x y"]}`: `{"k":[true,false,"x y"]}`,
+		"\"\\u001F\\b\"":           `"\u001f\b"`,
+		`{"a":1}`:                  `{"a":1}`,
+	} {
+		if got := string(CompactRaw([]byte(in))); got != want {
+			t.Errorf("CompactRaw(%s) = %s, want %s", in, got, want)
+		}
+	}
+}
