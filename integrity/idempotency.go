@@ -11,6 +11,7 @@ import (
 var (
 	// ErrIdempotencyComponentMissing: a component is the empty string
 	// (upstream's message).
+	//lint:ignore ST1005 upstream's exact message text
 	ErrIdempotencyComponentMissing = errors.New("All idempotency key components are required")
 	// ErrIdempotencyComponentUTF8: a component is not valid UTF-8 (a library
 	// rule; upstream's UTF-16 strings cannot be invalid UTF-8).

@@ -200,7 +200,7 @@ func (e *encoder) member(first *bool, name string) {
 // any-valued and undeclared members this way, so that a decoded value equals
 // the decoding of its own encoding (the round trip is stable).
 func CompactRaw(raw []byte) json.RawMessage {
-	if bytes.IndexAny(raw, " \t\n\r\\") < 0 {
+	if !bytes.ContainsAny(raw, " \t\n\r\\") {
 		// No whitespace and no escape: already in encoder form.
 		return append(json.RawMessage(nil), raw...)
 	}
