@@ -38,32 +38,38 @@ type StreamEvent interface {
 
 // StreamStart is always the first event (type "stream_start").
 type StreamStart struct {
-	Type            string                     `json:"type" hf:"const=stream_start"`
-	Model           string                     `json:"model"`
-	Provider        string                     `json:"provider"`
-	PoolID          string                     `json:"pool_id"` // a free string
-	TraceID         string                     `json:"trace_id"`
-	ContractVersion string                     `json:"contract_version"` // a free string
-	Sequence        *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
-	ExecutionMode   ExecutionMode              `json:"execution_mode,omitzero"`
-	Unknown         map[string]json.RawMessage `json:"-"`
+	Type            string `json:"type" hf:"const=stream_start"`
+	Model           string `json:"model"`
+	Provider        string `json:"provider"`
+	PoolID          string `json:"pool_id"` // a free string
+	TraceID         string `json:"trace_id"`
+	ContractVersion string `json:"contract_version"` // a free string
+	// Sequence is the monotonic SSE sequence number for reconnection via
+	// Last-Event-ID.
+	Sequence      *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
+	ExecutionMode ExecutionMode              `json:"execution_mode,omitzero"`
+	Unknown       map[string]json.RawMessage `json:"-"`
 }
 
 // StreamChunk carries incremental text (type "chunk").
 type StreamChunk struct {
-	Type     string                     `json:"type" hf:"const=chunk"`
-	Delta    string                     `json:"delta"`                         // "" allowed
-	Index    *int64                     `json:"index,omitzero" hf:"minimum=0"` // choice index
+	Type  string `json:"type" hf:"const=chunk"`
+	Delta string `json:"delta"`                         // "" allowed
+	Index *int64 `json:"index,omitzero" hf:"minimum=0"` // choice index
+	// Sequence is the monotonic SSE sequence number for reconnection via
+	// Last-Event-ID.
 	Sequence *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
 
 // StreamToolCall carries incremental function-call data (type "tool_call").
 type StreamToolCall struct {
-	Type     string                     `json:"type" hf:"const=tool_call"`
-	Index    int64                      `json:"index" hf:"minimum=0"`
-	ID       *string                    `json:"id,omitzero"` // on the first fragment of a call
-	Function StreamFunctionDelta        `json:"function"`
+	Type     string              `json:"type" hf:"const=tool_call"`
+	Index    int64               `json:"index" hf:"minimum=0"`
+	ID       *string             `json:"id,omitzero"` // on the first fragment of a call
+	Function StreamFunctionDelta `json:"function"`
+	// Sequence is the monotonic SSE sequence number for reconnection via
+	// Last-Event-ID.
 	Sequence *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
@@ -77,12 +83,14 @@ type StreamFunctionDelta struct {
 
 // StreamUsage carries token counts (type "usage").
 type StreamUsage struct {
-	Type             string                     `json:"type" hf:"const=usage"`
-	PromptTokens     int64                      `json:"prompt_tokens" hf:"minimum=0"`
-	CompletionTokens int64                      `json:"completion_tokens" hf:"minimum=0"`
-	ReasoningTokens  *int64                     `json:"reasoning_tokens,omitzero" hf:"minimum=0"`
-	Sequence         *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
-	Unknown          map[string]json.RawMessage `json:"-"`
+	Type             string `json:"type" hf:"const=usage"`
+	PromptTokens     int64  `json:"prompt_tokens" hf:"minimum=0"`
+	CompletionTokens int64  `json:"completion_tokens" hf:"minimum=0"`
+	ReasoningTokens  *int64 `json:"reasoning_tokens,omitzero" hf:"minimum=0"`
+	// Sequence is the monotonic SSE sequence number for reconnection via
+	// Last-Event-ID.
+	Sequence *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
+	Unknown  map[string]json.RawMessage `json:"-"`
 }
 
 // StreamEnd is the last event of a successful stream (type "stream_end").
@@ -92,9 +100,11 @@ type StreamEnd struct {
 	BillingMethod BillingMethod `json:"billing_method"`
 	// CostMicro is the stream's cost in micro-USD (canonical on output:
 	// "007" is written "7").
-	CostMicro wire.MicroUSDUnsigned      `json:"cost_micro"`
-	Sequence  *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
-	Unknown   map[string]json.RawMessage `json:"-"`
+	CostMicro wire.MicroUSDUnsigned `json:"cost_micro"`
+	// Sequence is the monotonic SSE sequence number for reconnection via
+	// Last-Event-ID.
+	Sequence *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
+	Unknown  map[string]json.RawMessage `json:"-"`
 }
 
 // StreamError ends a failed stream instead of StreamEnd (type "error").
@@ -102,11 +112,13 @@ type StreamError struct {
 	Type string `json:"type" hf:"const=error"`
 	// Code is an error code by convention, not checked against the
 	// vocabulary (use Code.Valid).
-	Code      hounfour.ErrorCode         `json:"code"`
-	Message   string                     `json:"message"`
-	Retryable bool                       `json:"retryable"`
-	Sequence  *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
-	Unknown   map[string]json.RawMessage `json:"-"`
+	Code      hounfour.ErrorCode `json:"code"`
+	Message   string             `json:"message"`
+	Retryable bool               `json:"retryable"`
+	// Sequence is the monotonic SSE sequence number for reconnection via
+	// Last-Event-ID.
+	Sequence *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
+	Unknown  map[string]json.RawMessage `json:"-"`
 }
 
 // EventType returns EventStreamStart.
