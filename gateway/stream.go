@@ -38,24 +38,30 @@ type StreamEvent interface {
 
 // StreamStart is always the first event (type "stream_start").
 type StreamStart struct {
-	Type            string `json:"type" hf:"const=stream_start"`
-	Model           string `json:"model"`
-	Provider        string `json:"provider"`
-	PoolID          string `json:"pool_id"` // a free string
-	TraceID         string `json:"trace_id"`
-	ContractVersion string `json:"contract_version"` // a free string
+	Type     string `json:"type" hf:"const=stream_start"`
+	Model    string `json:"model"`
+	Provider string `json:"provider"`
+	// PoolID is a free string, not restricted to the pool ids.
+	PoolID  string `json:"pool_id"`
+	TraceID string `json:"trace_id"`
+	// ContractVersion is a free string (no semver pattern).
+	ContractVersion string `json:"contract_version"`
 	// Sequence is the monotonic SSE sequence number for reconnection via
 	// Last-Event-ID.
-	Sequence      *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
+	Sequence *int64 `json:"sequence,omitzero" hf:"minimum=0"`
+	// ExecutionMode distinguishes runtime-native sessions from remote model
+	// API calls.
 	ExecutionMode ExecutionMode              `json:"execution_mode,omitzero"`
 	Unknown       map[string]json.RawMessage `json:"-"`
 }
 
 // StreamChunk carries incremental text (type "chunk").
 type StreamChunk struct {
-	Type  string `json:"type" hf:"const=chunk"`
-	Delta string `json:"delta"`                         // "" allowed
-	Index *int64 `json:"index,omitzero" hf:"minimum=0"` // choice index
+	Type string `json:"type" hf:"const=chunk"`
+	// Delta is the incremental text content ("" allowed).
+	Delta string `json:"delta"`
+	// Index is the choice index for multi-choice responses.
+	Index *int64 `json:"index,omitzero" hf:"minimum=0"`
 	// Sequence is the monotonic SSE sequence number for reconnection via
 	// Last-Event-ID.
 	Sequence *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
@@ -64,9 +70,10 @@ type StreamChunk struct {
 
 // StreamToolCall carries incremental function-call data (type "tool_call").
 type StreamToolCall struct {
-	Type     string              `json:"type" hf:"const=tool_call"`
-	Index    int64               `json:"index" hf:"minimum=0"`
-	ID       *string             `json:"id,omitzero"` // on the first fragment of a call
+	Type  string `json:"type" hf:"const=tool_call"`
+	Index int64  `json:"index" hf:"minimum=0"`
+	// ID is the tool call id (present on the first fragment of a call).
+	ID       *string             `json:"id,omitzero"`
 	Function StreamFunctionDelta `json:"function"`
 	// Sequence is the monotonic SSE sequence number for reconnection via
 	// Last-Event-ID.
@@ -76,8 +83,10 @@ type StreamToolCall struct {
 
 // StreamFunctionDelta is the function fragment of a StreamToolCall (open).
 type StreamFunctionDelta struct {
-	Name      *string                    `json:"name,omitzero"` // on the first fragment
-	Arguments string                     `json:"arguments"`     // incremental JSON text, "" allowed
+	// Name is the function name (present on the first fragment).
+	Name *string `json:"name,omitzero"`
+	// Arguments is incremental JSON arguments text ("" allowed).
+	Arguments string                     `json:"arguments"`
 	Unknown   map[string]json.RawMessage `json:"-"`
 }
 
