@@ -6,4 +6,5 @@ package domains
 import (
 	_ "github.com/hounfour-go/hounfour/agent"      // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
 	_ "github.com/hounfour-go/hounfour/constraint" // constraint-type, constraint-type-signature
+	_ "github.com/hounfour-go/hounfour/gateway"    // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
 )
