@@ -16,4 +16,12 @@
 // memory. [ComputeReqHash] hashes the last layer's output as it is produced
 // and holds no decoded body at all; [DecompressBody] holds at most the
 // returned body (cap bytes).
+//
+// Memory bound: besides the body, each decoder keeps its window — 32 KiB
+// for gzip and deflate, but up to 16 MiB for brotli, whose window size is
+// chosen by the sender within the stream format. So rejecting a gzip or
+// deflate bomb stays within about the cap (about 0.004× of it for
+// ComputeReqHash, 1.0× for DecompressBody with the default 10 MiB cap), while
+// a brotli body may need the cap plus 16 MiB. Refusing large-window brotli
+// streams would reject bodies upstream accepts, so the library does not.
 package integrity
