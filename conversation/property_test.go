@@ -3,6 +3,7 @@ package conversation_test
 import (
 	"encoding/json"
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"testing"
@@ -13,7 +14,6 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conversation"
-	"github.com/hounfour-go/hounfour/internal/roundtrip"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -122,7 +122,7 @@ func TestConversationRoundTrip(t *testing.T) {
 			t.Log(err)
 			return false
 		}
-		return roundtrip.Equal(c, back)
+		return reflect.DeepEqual(c, back)
 	}, genConversation()))
 	props.TestingRun(t)
 }

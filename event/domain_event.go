@@ -49,8 +49,11 @@ type DomainEvent[T any] struct {
 }
 
 // RawEvent is a DomainEvent whose payload is kept as JSON text: route by
-// Type or AggregateType, then decode the payload with PayloadAs. It is the
-// type registered under the schema name domain-event.
+// Type or AggregateType, then decode the payload with PayloadAs. Decoding
+// stores the payload (like the metadata values and undeclared members) in
+// the library's compact form: insignificant whitespace dropped, strings
+// escaped as JSON.stringify does, member order and number literals as
+// received. It is the type registered under the schema name domain-event.
 type RawEvent = DomainEvent[json.RawMessage]
 
 const schemaDomainEvent = "domain-event"

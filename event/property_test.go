@@ -1,9 +1,11 @@
 package event_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"math/rand"
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,7 +17,6 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/event"
-	"github.com/hounfour-go/hounfour/internal/roundtrip"
 	"github.com/hounfour-go/hounfour/transfer"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -121,6 +122,15 @@ func genEvent() gopter.Gen {
 	})
 }
 
+// equalDecoded reports whether data decodes to a value deeply equal to want.
+func equalDecoded[T any, PT interface {
+	*T
+	hounfour.Validator
+}](data []byte, want T) bool {
+	got := PT(new(T))
+	return hounfour.Decode(data, got) == nil && reflect.DeepEqual(*got, want)
+}
+
 // TestEventRoundTrip: an event (any payload, metadata and undeclared
 // envelope members) encodes and decodes back to a semantically equal value,
 // the undeclared members included; so does a batch of them.
@@ -137,7 +147,11 @@ func TestEventRoundTrip(t *testing.T) {
 			t.Logf("%v: %s", err, b)
 			return false
 		}
-		return roundtrip.Equal(e, back) && len(back.Unknown) == len(e.Unknown)
+		// Raw members are stored in the encoder's compact form, so the
+		// value is compared through its encoding (which orders nothing the
+		// input did not) and, decoded again, byte for byte.
+		again, err := json.Marshal(back)
+		return err == nil && bytes.Equal(again, b) && len(back.Unknown) == len(e.Unknown) && equalDecoded[event.RawEvent](again, back)
 	}, genEvent()))
 	props.Property("batch", prop.ForAll(func(events []event.RawEvent, unknown map[string]json.RawMessage, step int64) bool {
 		b := event.Batch{BatchID: "b", CorrelationID: "c", Events: events, Source: "s",
@@ -153,7 +167,8 @@ func TestEventRoundTrip(t *testing.T) {
 			t.Logf("%v: %s", err, enc)
 			return false
 		}
-		return roundtrip.Equal(b, back)
+		again, err := json.Marshal(back)
+		return err == nil && bytes.Equal(again, enc) && equalDecoded[event.Batch](again, back)
 	}, gen.SliceOfN(3, genEvent()).SuchThat(func(e []event.RawEvent) bool { return len(e) > 0 }), genRawMap(map[string]bool{}), gen.Int64Range(1, 100)))
 	props.TestingRun(t)
 }

@@ -276,7 +276,7 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 				d.res.addAt(anchor, path, "duplicate-member", "Duplicate property")
 			})
 		}
-		*(*[]byte)(p) = append([]byte(nil), raw...)
+		*(*[]byte)(p) = CompactRaw(raw)
 	}
 }
 
@@ -397,9 +397,15 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 		}
 		return objPath
 	}
+	next := 0 // members usually come in declaration order: try that first
 	for d.peek() != '}' {
 		nb := d.name()
-		if i, ok := pl.byName[string(nb)]; ok {
+		i, ok := next, next < len(pl.fields) && pl.fields[next].name == string(nb)
+		if !ok {
+			i, ok = pl.byName[string(nb)]
+		}
+		if ok {
+			next = i + 1
 			f := &pl.fields[i]
 			seen := false
 			if seenBig != nil {
@@ -448,7 +454,7 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 		if *um == nil {
 			*um = map[string]json.RawMessage{}
 		}
-		(*um)[name] = append(json.RawMessage(nil), raw...)
+		(*um)[name] = CompactRaw(raw)
 	}
 	d.readToken() // }
 	for i := range pl.fields {

@@ -21,6 +21,9 @@ type Meta[T any] struct {
 	Rules func(v *T, r *Rules)
 	// Warnings adds the type's warnings (they never invalidate a document).
 	Warnings func(v *T, r *Rules)
+	// Union, when set, marks T as a discriminated union (see Union); T then
+	// implements Custom and is never planned.
+	Union *Union
 	// RulesBeforeNested runs the rules and warnings of the objects nested in
 	// this one after this object's own, instead of where they sit: the
 	// explicit combined order README.md §6.3 allows a spec file to give
@@ -37,6 +40,7 @@ type meta struct {
 	crossField  bool
 	rules       func(p unsafe.Pointer, r *Rules)
 	warnings    func(p unsafe.Pointer, r *Rules)
+	union       *Union
 
 	rulesBeforeNested bool // Meta.RulesBeforeNested
 }
@@ -51,7 +55,7 @@ var (
 // value of T is decoded or validated.
 func Register[T any](m Meta[T]) struct{} {
 	t := reflect.TypeFor[T]()
-	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil,
+	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
 		rulesBeforeNested: m.RulesBeforeNested}
 	if m.Rules != nil {
 		f := m.Rules

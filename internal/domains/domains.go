@@ -4,7 +4,9 @@
 package domains
 
 import (
-	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/agent"      // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/constraint" // constraint-type, constraint-type-signature
+	_ "github.com/hounfour-go/hounfour/gateway"    // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
 
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
 	_ "github.com/hounfour-go/hounfour/event"        // domain-event, domain-event-batch, saga-context
