@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -51,9 +52,14 @@ var _ = codec.Register(codec.Meta[SagaContext]{
 	Description: "Saga execution context for multi-step distributed operations",
 	Rules: func(s *SagaContext, r *codec.Rules) {
 		sagaStepTotal(s, r)
-		sagaFileRules(s, r)
+		// D15 (README.md §6.5): the error-severity rules of upstream's
+		// SagaContext constraint file, evaluated without a previous state.
+		constraint.Apply(schemaSagaContext, s, r)
 	},
+	Warnings: func(s *SagaContext, r *codec.Rules) { constraint.Apply(schemaSagaContext, s, r) },
 })
+
+const schemaSagaContext = "saga-context"
 
 // sagaSchemaOnly is SagaContext without the constraint-file rules: the
 // verdict of upstream's runtime validate() (ValidateSchema).
@@ -63,57 +69,32 @@ var _ = codec.Register(codec.Meta[sagaSchemaOnly]{
 	Rules: func(s *sagaSchemaOnly, r *codec.Rules) { sagaStepTotal((*SagaContext)(s), r) },
 })
 
-// sagaFileRules applies the error-severity rules of upstream's
-// SagaContext.constraints.json (D15, README.md §6.5), evaluated as the
-// constraint evaluator does with the default options: no previous state.
-// Until package constraint is available they are implemented natively here
-// (sagaProgress mirrors the two expressions); both hold without a previous
-// state, so they never fail stateless validation. Failures would be
-// reported at the context's own path, under the constraint's id and
-// message, each when the members its expression reads passed their checks.
-func sagaFileRules(s *SagaContext, r *codec.Rules) {
-	sagaProgress(nil, s, func(rule, _, msg string) {
-		reads := []string{"step", "direction"} // saga-step-monotonic
-		if rule == ruleSagaDirection {
-			reads = reads[1:]
-		}
-		if r.OK(reads...) {
-			r.Report(rule, msg)
-		}
-	})
+// sagaRulePaths are the members the temporal rules are about.
+var sagaRulePaths = map[string]string{
+	"saga-step-monotonic":             "/step",
+	"saga-direction-valid-transition": "/direction",
 }
 
-const (
-	ruleSagaStep      = "saga-step-monotonic"
-	ruleSagaDirection = "saga-direction-valid-transition"
-)
-
-// sagaProgress evaluates the two temporal rules of SagaContext.constraints.json
-// for next with previous state prev (nil = none), in file order, calling
-// yield with the rule id, the member it concerns and its message for each
-// rule that does not hold.
-func sagaProgress(prev, next *SagaContext, yield func(rule, member, msg string)) {
-	// "_previous == null || !changed(step) || delta(step) > 0 || direction == 'compensation'"
-	if prev != nil && next.Step < prev.Step && next.Direction != DirectionCompensation { // changed(step) && !(delta(step) > 0)
-		yield(ruleSagaStep, "step", "step must increase monotonically (unless direction is 'compensation')")
-	}
-	// "_previous == null || !changed(direction) || (previous(direction) == 'forward' && direction == 'compensation')"
-	if prev != nil && next.Direction != prev.Direction && !(prev.Direction == DirectionForward && next.Direction == DirectionCompensation) {
-		yield(ruleSagaDirection, "direction", "direction can only transition from 'forward' to 'compensation'")
-	}
-}
-
-// CheckSagaProgress checks the transition from prev to next against the two
-// temporal rules of upstream's SagaContext constraint file: the step only
-// increases unless next compensates (saga-step-monotonic, path /step), and
-// the direction only changes from forward to compensation
+// CheckSagaProgress checks the transition from prev to next against the
+// rules of upstream's SagaContext constraint file, evaluated by package
+// constraint with prev as the previous state: the step only increases
+// unless next compensates (saga-step-monotonic, path /step), and the
+// direction only changes from forward to compensation
 // (saga-direction-valid-transition, path /direction). It returns nil when
-// both hold. The contexts themselves are not validated.
+// they hold. The contexts themselves are not validated.
 func CheckSagaProgress(prev, next SagaContext) []hounfour.Violation {
+	pv, err := constraint.ValueOf(&prev)
+	var rep constraint.Report
+	if err == nil {
+		rep, err = constraint.Check(schemaSagaContext, &next, constraint.WithPrevious(pv))
+	}
+	if err != nil {
+		return []hounfour.Violation{{Path: "", Rule: "constraint-evaluation", Message: err.Error()}}
+	}
 	var out []hounfour.Violation
-	sagaProgress(&prev, &next, func(rule, member, msg string) {
-		out = append(out, hounfour.Violation{Path: "/" + member, Rule: rule, Message: msg})
-	})
+	for _, res := range rep.Errors() {
+		out = append(out, hounfour.Violation{Path: sagaRulePaths[res.ID], Rule: res.ID, Message: res.Message})
+	}
 	return out
 }
 
@@ -130,15 +111,23 @@ func CheckSagaContext(s SagaContext) (ok bool, reason string) {
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError):
 // the schema rules, step ≤ total_steps, and the error-severity rules of
-// upstream's constraint file evaluated without a previous state (D15).
+// upstream's constraint file evaluated without a previous state (D15; they
+// hold for every context then).
 func (s *SagaContext) Validate() error { return check.Validate(s) }
+
+// CheckConstraints returns the result of every rule of upstream's
+// SagaContext constraint file on s, evaluated without a previous state.
+func (s *SagaContext) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check(schemaSagaContext, s)
+	return rep.Results
+}
 
 // ValidateSchema gives the verdict of upstream's runtime validate(): what
 // Validate checks except the constraint-file rules.
 func (s *SagaContext) ValidateSchema() error {
 	err := check.Validate((*sagaSchemaOnly)(s))
 	if verr, ok := err.(*hounfour.ValidationError); ok {
-		verr.Schema = "saga-context"
+		verr.Schema = schemaSagaContext
 	}
 	return err
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/event"
 )
 
@@ -38,6 +39,11 @@ func TestSagaContext(t *testing.T) {
 		if err := c.ValidateSchema(); err != nil {
 			t.Errorf("%+v: %v", c, err)
 		}
+	}
+	res := s.CheckConstraints()
+	if len(res) != 2 || res[0].ID != "saga-step-monotonic" || res[1].ID != "saga-direction-valid-transition" ||
+		res[0].Status != constraint.StatusPass || res[1].Status != constraint.StatusPass {
+		t.Errorf("CheckConstraints = %+v", res)
 	}
 	if v := event.CheckSagaProgress(event.SagaContext{Step: 3, Direction: event.DirectionCompensation},
 		event.SagaContext{Step: 1, Direction: event.DirectionForward}); len(v) != 2 || v[0].Path != "/step" || v[1].Path != "/direction" {
