@@ -50,3 +50,21 @@ func checkDuplicates(raw []byte, base string, dup func(path string)) {
 	}
 	walk(base)
 }
+
+// normalRaw returns a copy of the valid JSON value raw in the form the
+// encoder writes it (no insignificant whitespace, strings escaped as the
+// encoder escapes them, numbers verbatim). Decoding stores any-valued members
+// in this form, so that decode → encode → decode gives an equal value. With
+// dup set (raw repeats a member name, a violation already reported) only the
+// first occurrence of each name is kept, as for declared members (§5.7).
+func normalRaw(raw []byte, dup bool) []byte {
+	if !dup && !bytes.ContainsAny(raw, " \t\n\r\\") {
+		return append([]byte(nil), raw...) // already in the encoder's form
+	}
+	e := encoder{buf: make([]byte, 0, len(raw)), dedupe: dup}
+	e.raw(raw)
+	if e.err != nil {
+		return append([]byte(nil), raw...)
+	}
+	return e.buf
+}
