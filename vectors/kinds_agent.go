@@ -3,6 +3,7 @@ package vectors
 import (
 	"encoding/json"
 	"strconv"
+	"strings"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/agent"
@@ -221,4 +222,99 @@ func runCompatibility(c *Case) error {
 		return mismatch("compatibility", want, got)
 	}
 	return nil
+}
+
+func init() {
+	kinds["scoped-trust"] = runScopedTrust
+	kinds["flat-trust"] = runFlatTrust
+	kinds["identity-parse"] = runIdentityParse
+}
+
+// scoped-trust: input {"trust": CapabilityScopedTrust JSON, "scope",
+// "threshold"}; want {"level_for": LevelFor(scope), "meets": Meets(scope,
+// threshold), "effective": Effective(), "index": LevelFor(scope).Index()}
+// (members left out are not compared).
+func runScopedTrust(c *Case) error {
+	var in struct {
+		Trust     json.RawMessage       `json:"trust"`
+		Scope     agent.CapabilityScope `json:"scope"`
+		Threshold agent.TrustLevel      `json:"threshold"`
+	}
+	var want struct {
+		LevelFor  *agent.TrustLevel `json:"level_for"`
+		Meets     *bool             `json:"meets"`
+		Effective *agent.TrustLevel `json:"effective"`
+		Index     *int              `json:"index"`
+	}
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	var t agent.CapabilityScopedTrust
+	if err := t.UnmarshalJSON(in.Trust); err != nil {
+		return err
+	}
+	if want.LevelFor != nil && t.LevelFor(in.Scope) != *want.LevelFor {
+		return mismatch("LevelFor", *want.LevelFor, t.LevelFor(in.Scope))
+	}
+	if want.Meets != nil && t.Meets(in.Scope, in.Threshold) != *want.Meets {
+		return mismatch("Meets", *want.Meets, t.Meets(in.Scope, in.Threshold))
+	}
+	if want.Effective != nil && t.Effective() != *want.Effective {
+		return mismatch("Effective", *want.Effective, t.Effective())
+	}
+	if want.Index != nil && t.LevelFor(in.Scope).Index() != *want.Index {
+		return mismatch("Index", *want.Index, t.LevelFor(in.Scope).Index())
+	}
+	return nil
+}
+
+// flat-trust: input is the level text given to agent.FlatTrust; want is the
+// result's JSON encoding.
+func runFlatTrust(c *Case) error {
+	var level agent.TrustLevel
+	if err := strict(c.Input, &level); err != nil {
+		return err
+	}
+	return canonical(func() any { return agent.FlatTrust(level) })(c)
+}
+
+// identity-parse: input {"text": document text} given to agent.ParseIdentity;
+// want {"error": exact message}, {"error_prefix": text the message starts
+// with} (for a constraint rule, whose text is the library file's wording) or
+// {"identity": the result's JSON encoding}.
+func runIdentityParse(c *Case) error {
+	var in struct {
+		Text string `json:"text"`
+	}
+	var want struct {
+		Error       string          `json:"error"`
+		ErrorPrefix string          `json:"error_prefix"`
+		Identity    json.RawMessage `json:"identity"`
+	}
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	id, err := agent.ParseIdentity([]byte(in.Text))
+	switch {
+	case want.Error != "":
+		if err == nil || err.Error() != want.Error {
+			return mismatch("error", want.Error, err)
+		}
+		return nil
+	case want.ErrorPrefix != "":
+		if err == nil || !strings.HasPrefix(err.Error(), want.ErrorPrefix) {
+			return mismatch("error starting", want.ErrorPrefix, err)
+		}
+		return nil
+	}
+	if err != nil {
+		return mismatch("error", "none", err)
+	}
+	return canonical(func() any { return id })(&Case{Want: want.Identity})
 }

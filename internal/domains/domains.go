@@ -4,5 +4,5 @@
 package domains
 
 import (
-	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload, agent-identity, capability-scoped-trust, capability-scope
 )
