@@ -5,4 +5,8 @@ package domains
 
 import (
 	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload, agent-identity, capability-scoped-trust, capability-scope
+	// bridge-transfer-saga, exchange-rate-spec, exchange-rate-type, monetary-policy, minting-policy,
+	// registry-bridge, bridge-invariant, bridge-enforcement, settlement-policy, jwt-boundary-spec,
+	// outbound-claims, inbound-claims
+	_ "github.com/hounfour-go/hounfour/economy"
 )
