@@ -9,4 +9,7 @@ import (
 	// registry-bridge, bridge-invariant, bridge-enforcement, settlement-policy, jwt-boundary-spec,
 	// outbound-claims, inbound-claims
 	_ "github.com/hounfour-go/hounfour/economy"
+	// delegation-outcome, permission-boundary, governance-proposal, delegation-tree,
+	// delegation-tree-node, fork-type, tree-node-status, tree-strategy, budget-allocation
+	_ "github.com/hounfour-go/hounfour/governance"
 )
