@@ -12,4 +12,6 @@ import (
 	// delegation-outcome, permission-boundary, governance-proposal, delegation-tree,
 	// delegation-tree-node, fork-type, tree-node-status, tree-strategy, budget-allocation
 	_ "github.com/hounfour-go/hounfour/governance"
+	// conservation-property-registry, liveness-property, timeout-behavior
+	_ "github.com/hounfour-go/hounfour/integrity"
 )
