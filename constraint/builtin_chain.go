@@ -22,17 +22,35 @@ func allLinksSubsetAuthority(_ *env, l, _ Value, _ int) Value {
 		if !okp || !okc {
 			return vFalse
 		}
-		if len(child) == 0 {
-			continue
-		}
-		set := setOf(parent)
-		for _, c := range child {
-			if !set.has(c) {
-				return vFalse
-			}
+		if !subset(child, parent) {
+			return vFalse
 		}
 	}
 	return vTrue
+}
+
+// subset reports whether every element of sub is SameValueZero-contained in
+// super; short lists are scanned, long ones go through a set.
+func subset(sub, super []Value) bool {
+	if len(sub)*len(super) <= 64 {
+	next:
+		for _, c := range sub {
+			for _, p := range super {
+				if sameValueZero(c, p) {
+					continue next
+				}
+			}
+			return false
+		}
+		return true
+	}
+	set := setOf(super)
+	for _, c := range sub {
+		if !set.has(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // delegation_budget_conserved: no link's budget_allocated_micro exceeds the

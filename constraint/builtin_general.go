@@ -54,7 +54,7 @@ func bigArgs(a, b Value) (x, y integer, ok bool) {
 func bigintCompare(test func(int) bool) func(*env, Value, Value, int) Value {
 	return func(_ *env, a, b Value, _ int) Value {
 		x, y, ok := bigArgs(a, b)
-		return boolV(ok && test(x.cmp(y)))
+		return Bool(ok && test(x.cmp(y)))
 	}
 }
 
@@ -63,29 +63,29 @@ func bigintArith(op func(integer, integer) integer) func(*env, Value, Value, int
 	return func(_ *env, a, b Value, _ int) Value {
 		x, y, ok := bigArgs(a, b)
 		if !ok {
-			return strV("0")
+			return String("0")
 		}
-		return strV(op(x, y).String())
+		return String(op(x, y).String())
 	}
 }
 
-func eqBuiltin(_ *env, a, b Value, _ int) Value { return boolV(strictEqual(a, b)) }
+func eqBuiltin(_ *env, a, b Value, _ int) Value { return Bool(strictEqual(a, b)) }
 
 // len: array count, string UTF-16 length, object member count, else 0.
 func lenBuiltin(_ *env, v, _ Value, _ int) Value {
 	switch v.k {
 	case KindObject:
-		return numV(float64(len(v.obj().members)))
+		return Number(float64(len(v.obj().members)))
 	case KindArray, KindString:
 		return lengthOf(v)
 	}
-	return numV(0)
+	return Number(0)
 }
 
 var kindValues = func() [len(kindNames)]Value {
 	var out [len(kindNames)]Value
 	for i, n := range kindNames {
-		out[i] = strV(n)
+		out[i] = String(n)
 	}
 	return out
 }()
@@ -97,10 +97,10 @@ func isBigintCoercible(_ *env, v, _ Value, _ int) Value {
 	case KindBigInt:
 		return vTrue
 	case KindNumber:
-		return boolV(isIntegral(v.f))
+		return Bool(isIntegral(v.f))
 	case KindString:
 		_, ok := stringToBigInt(v.s)
-		return boolV(ok)
+		return Bool(ok)
 	}
 	return vFalse
 }
@@ -160,7 +160,7 @@ func changed(e *env, p *rawPath) Value {
 	if prev.IsNullish() {
 		return vFalse
 	}
-	return boolV(!strictEqual(p.current(e), p.in(prev)))
+	return Bool(!strictEqual(p.current(e), p.in(prev)))
 }
 
 // previous(path): the value at path in the previous state.
@@ -181,10 +181,10 @@ func delta(e *env, p *rawPath) Value {
 	}
 	c, pv := p.current(e), p.in(prev)
 	if c.IsNullish() {
-		c = numV(0)
+		c = Number(0)
 	}
 	if pv.IsNullish() {
-		pv = numV(0)
+		pv = Number(0)
 	}
 	x, okc := toBigInt(c)
 	y, okp := toBigInt(pv)
@@ -193,7 +193,7 @@ func delta(e *env, p *rawPath) Value {
 	}
 	fc, fp := stringToNumber(toString(c)), stringToNumber(toString(pv))
 	if !math.IsNaN(fc) && !math.IsNaN(fp) {
-		return numV(fc - fp)
+		return Number(fc - fp)
 	}
 	return zeroBig
 }

@@ -55,9 +55,9 @@ func sagaAmountConserved(_ *env, a, _ Value, _ int) Value {
 		return vFalse
 	}
 	if len(comp) == 0 {
-		return boolV(total.sign() >= 0)
+		return Bool(total.sign() >= 0)
 	}
-	return boolV(compTotal.cmp(total) <= 0)
+	return Bool(compTotal.cmp(total) <= 0)
 }
 
 // saga_steps_sequential: every step has a non-empty string step_id, and no
@@ -137,13 +137,13 @@ func outcomeConsensusValid(_ *env, a, _ Value, _ int) Value {
 	a64 := float64(agree)
 	switch t := member(s, "outcome_type"); {
 	case isString(t, "unanimous"):
-		return boolV(agree == n)
+		return Bool(agree == n)
 	case isString(t, "majority"):
-		return boolV(a64 >= required && agree < n)
+		return Bool(a64 >= required && agree < n)
 	case isString(t, "deadlock"):
-		return boolV(a64 < required)
+		return Bool(a64 < required)
 	case isString(t, "escalation"):
-		return boolV(nonEmptyString(member(s, "escalated_to")))
+		return Bool(nonEmptyString(member(s, "escalated_to")))
 	}
 	return vFalse
 }
@@ -157,14 +157,14 @@ func monetaryPolicySolvent(_ *env, a, supply Value, _ int) Value {
 	}
 	c, okc := stringToBigInt(ceiling.s)
 	s, oks := stringToBigInt(supply.s)
-	return boolV(okc && oks && s.cmp(c) <= 0)
+	return Bool(okc && oks && s.cmp(c) <= 0)
 }
 
 // permission_boundary_active: non-empty scope and permitted_if, reporting and
 // revocation present as objects.
 func permissionBoundaryActive(_ *env, a, _ Value, _ int) Value {
 	b := asRecord(a)
-	return boolV(nonEmptyString(member(b, "scope")) && nonEmptyString(member(b, "permitted_if")) &&
+	return Bool(nonEmptyString(member(b, "scope")) && nonEmptyString(member(b, "permitted_if")) &&
 		isContainer(member(b, "reporting")) && isContainer(member(b, "revocation")))
 }
 
@@ -196,7 +196,7 @@ func proposalQuorumMet(_ *env, a, _ Value, _ int) Value {
 	if !ok || quorum.k != KindNumber {
 		return vFalse
 	}
-	return boolV(sum >= quorum.f)
+	return Bool(sum >= quorum.f)
 }
 
 // proposal_weights_normalized: no votes, or weights summing to 1 ± 0.001.
@@ -205,5 +205,5 @@ func proposalWeightsNormalized(_ *env, a, _ Value, _ int) Value {
 	if !ok {
 		return vFalse
 	}
-	return boolV(n == 0 || math.Abs(sum-1.0) <= 0.001)
+	return Bool(n == 0 || math.Abs(sum-1.0) <= 0.001)
 }

@@ -72,7 +72,7 @@ func treeBudgetConserved(e *env, root, _ Value, _ int) Value {
 		}
 		return n, ok
 	}
-	return boolV(walkTree(root, func(ent *treeEntry, children []Value, push func(treeEntry)) bool {
+	return Bool(walkTree(root, func(ent *treeEntry, children []Value, push func(treeEntry)) bool {
 		if len(children) > 0 {
 			parent, ok := budget(ent.node)
 			if !ok {
@@ -122,7 +122,7 @@ func treeAuthorityNarrowing(_ *env, root, _ Value, _ int) Value {
 		return vTrue
 	}
 	first := true
-	return boolV(walkTree(root, func(ent *treeEntry, children []Value, push func(treeEntry)) bool {
+	return Bool(walkTree(root, func(ent *treeEntry, children []Value, push func(treeEntry)) bool {
 		if first { // the root entry carries S(root)
 			ent.scope, first = scopeSet(ent.node), false
 		}

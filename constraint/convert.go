@@ -114,22 +114,11 @@ func stringToBigInt(s string) (integer, bool) {
 	if s == "" {
 		return integer{}, true
 	}
-	if len(s) > 2 && s[0] == '0' {
-		base := 0
-		switch s[1] {
-		case 'x', 'X':
-			base = 16
-		case 'o', 'O':
-			base = 8
-		case 'b', 'B':
-			base = 2
+	if base := radix(s); base != 0 {
+		if !allDigits(s[2:], base) {
+			return integer{}, false
 		}
-		if base != 0 {
-			if !allDigits(s[2:], base) {
-				return integer{}, false
-			}
-			return parseDigits(s[2:], base, false), true
-		}
+		return parseDigits(s[2:], base, false), true
 	}
 	neg := false
 	switch s[0] {
@@ -142,6 +131,22 @@ func stringToBigInt(s string) (integer, bool) {
 		return integer{}, false
 	}
 	return parseDigits(s, 10, neg), true
+}
+
+// radix returns the base of an unsigned 0x, 0o or 0b prefix (either case)
+// followed by at least one character, else 0.
+func radix(s string) int {
+	if len(s) > 2 && s[0] == '0' {
+		switch s[1] {
+		case 'x', 'X':
+			return 16
+		case 'o', 'O':
+			return 8
+		case 'b', 'B':
+			return 2
+		}
+	}
+	return 0
 }
 
 func allDigits(s string, base int) bool {
@@ -202,24 +207,13 @@ func stringToNumber(s string) float64 {
 	if s == "" {
 		return 0
 	}
-	if len(s) > 2 && s[0] == '0' {
-		base := 0
-		switch s[1] {
-		case 'x', 'X':
-			base = 16
-		case 'o', 'O':
-			base = 8
-		case 'b', 'B':
-			base = 2
+	if base := radix(s); base != 0 {
+		if !allDigits(s[2:], base) {
+			return math.NaN()
 		}
-		if base != 0 {
-			if !allDigits(s[2:], base) {
-				return math.NaN()
-			}
-			b, _ := new(big.Int).SetString(s[2:], base)
-			f, _ := new(big.Float).SetInt(b).Float64()
-			return f
-		}
+		b, _ := new(big.Int).SetString(s[2:], base)
+		f, _ := new(big.Float).SetInt(b).Float64()
+		return f
 	}
 	body := s
 	if body[0] == '+' || body[0] == '-' {
@@ -349,27 +343,6 @@ func utf16Key(r rune) uint32 {
 	}
 	hi, lo := utf16.EncodeRune(r)
 	return uint32(hi)<<10 | uint32(lo-0xDC00)
-}
-
-// utf16Len is the string length in UTF-16 code units.
-func utf16Len(s string) int {
-	n := len(s)
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf {
-			// Count from here: 2-byte and 3-byte sequences are one unit,
-			// 4-byte sequences two.
-			n = i
-			for _, r := range s[i:] {
-				if r >= 0x10000 {
-					n += 2
-				} else {
-					n++
-				}
-			}
-			return n
-		}
-	}
-	return n
 }
 
 // lowercase is ECMAScript toLowerCase (locale-independent, full Unicode).

@@ -1,6 +1,10 @@
 package constraint
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
 
 // node is one compiled sub-expression. Nodes are immutable; all evaluation
 // state lives in env.
@@ -60,6 +64,15 @@ func (e *env) rootName(name string) Value {
 	return undefined
 }
 
+// head resolves the first segment of a path: the lambda parameter at a
+// nesting level, or (param < 0) a root name.
+func (e *env) head(param int, name string) Value {
+	if param >= 0 {
+		return e.params[param]
+	}
+	return e.rootName(name)
+}
+
 // previousState is the temporal context: the root-level _previous.
 func (e *env) previousState() Value {
 	if e.hasPrev {
@@ -79,7 +92,7 @@ func member(v Value, name string) Value {
 	case KindArray:
 		elems := v.arr().elems
 		if name == "length" {
-			return numV(float64(len(elems)))
+			return Number(float64(len(elems)))
 		}
 		if i, ok := canonicalIndex(name); ok && i < len(elems) {
 			return elems[i]
@@ -107,11 +120,11 @@ func canonicalIndex(s string) (int, bool) {
 func lengthOf(v Value) Value {
 	switch v.k {
 	case KindArray:
-		return numV(float64(len(v.arr().elems)))
+		return Number(float64(len(v.arr().elems)))
 	case KindString:
-		return numV(float64(utf16Len(v.s)))
+		return Number(float64(codec.UTF16Len(v.s)))
 	}
-	return numV(0)
+	return Number(0)
 }
 
 type literal struct{ v Value }
@@ -120,7 +133,7 @@ func (n *literal) eval(*env) Value { return n.v }
 
 type notNode struct{ x node }
 
-func (n *notNode) eval(e *env) Value { return boolV(!n.x.eval(e).Truthy()) }
+func (n *notNode) eval(e *env) Value { return Bool(!n.x.eval(e).Truthy()) }
 
 // andNode and orNode evaluate every operand (no short-circuit).
 type andNode struct{ xs []node }
@@ -130,7 +143,7 @@ func (n *andNode) eval(e *env) Value {
 	for _, x := range n.xs {
 		r = x.eval(e).Truthy() && r
 	}
-	return boolV(r)
+	return Bool(r)
 }
 
 type orNode struct{ xs []node }
@@ -140,7 +153,7 @@ func (n *orNode) eval(e *env) Value {
 	for _, x := range n.xs {
 		r = x.eval(e).Truthy() || r
 	}
-	return boolV(r)
+	return Bool(r)
 }
 
 type implies struct{ a, b node }
@@ -148,7 +161,7 @@ type implies struct{ a, b node }
 func (n *implies) eval(e *env) Value {
 	a := n.a.eval(e).Truthy()
 	b := n.b.eval(e).Truthy()
-	return boolV(!a || b)
+	return Bool(!a || b)
 }
 
 type comparison struct {
@@ -158,7 +171,7 @@ type comparison struct {
 
 func (n *comparison) eval(e *env) Value {
 	l := n.l.eval(e)
-	return boolV(compare(n.op, l, n.r.eval(e)))
+	return Bool(compare(n.op, l, n.r.eval(e)))
 }
 
 // path is a field reference: a head (a lambda parameter or a root name),
@@ -173,12 +186,7 @@ type path struct {
 }
 
 func (p *path) resolve(e *env) Value {
-	var v Value
-	if p.param >= 0 {
-		v = e.params[p.param]
-	} else {
-		v = e.rootName(p.head)
-	}
+	v := e.head(p.param, p.head)
 	if p.index >= 0 {
 		if v.k != KindArray {
 			return undefined
@@ -221,7 +229,7 @@ func (n *every) eval(e *env) Value {
 		}
 	}
 	e.params = e.params[:n.level]
-	return boolV(ok)
+	return Bool(ok)
 }
 
 // arrayLit builds a fresh array on every evaluation.
@@ -258,12 +266,7 @@ type rawPath struct {
 
 // current resolves the path in the current environment.
 func (p *rawPath) current(e *env) Value {
-	var v Value
-	if p.param >= 0 {
-		v = e.params[p.param]
-	} else {
-		v = e.rootName(p.head)
-	}
+	v := e.head(p.param, p.head)
 	for _, s := range p.segs {
 		v = member(v, s)
 	}

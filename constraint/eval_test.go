@@ -20,7 +20,7 @@ func mustDecode(t testing.TB, s string) Value {
 	return v
 }
 
-func check(t *testing.T, expr string, doc Value, opts ...EvalOption) bool {
+func evalCheck(t *testing.T, expr string, doc Value, opts ...EvalOption) bool {
 	t.Helper()
 	ok, err := MustCompile(expr).Check(doc, opts...)
 	if err != nil {
@@ -60,7 +60,7 @@ func TestTreeLimits(t *testing.T) {
 			{"101 nodes", wideTree(100), false},
 		} {
 			doc := mustDecode(t, `{"root":`+c.tree+`}`)
-			if got := check(t, b, doc); got != c.want {
+			if got := evalCheck(t, b, doc); got != c.want {
 				t.Errorf("%s on %s = %v, want %v", b, c.name, got, c.want)
 			}
 		}
@@ -92,7 +92,7 @@ func TestHundredItemLimits(t *testing.T) {
 		{"proposal_weights_normalized(s)", `{"s":{"voting":{"votes_cast":` + items(100, `{"weight":0.01}`) + `}}}`, true},
 		{"proposal_weights_normalized(s)", `{"s":{"voting":{"votes_cast":` + items(101, `{"weight":0.01}`) + `}}}`, false},
 	} {
-		if got := check(t, c.expr, mustDecode(t, c.doc)); got != c.want {
+		if got := evalCheck(t, c.expr, mustDecode(t, c.doc)); got != c.want {
 			t.Errorf("%s on %.60s… = %v, want %v", c.expr, c.doc, got, c.want)
 		}
 	}
@@ -228,7 +228,7 @@ func TestEvalErrors(t *testing.T) {
 	if !errors.As(err, &ee) || ee.Msg != "Cannot convert first to a BigInt" {
 		t.Errorf("first error: %v", err)
 	}
-	if !check(t, "true", doc) {
+	if !evalCheck(t, "true", doc) {
 		t.Errorf("pooled state leaked an error")
 	}
 }
@@ -246,7 +246,7 @@ func TestOptionsOrder(t *testing.T) {
 		{[]EvalOption{WithoutAliases(), WithAlias("d")}, true},
 		{[]EvalOption{nil, WithAlias("e"), WithAlias("d")}, true},
 	} {
-		if got := check(t, "d.k == 1", doc, c.opts...); got != c.want {
+		if got := evalCheck(t, "d.k == 1", doc, c.opts...); got != c.want {
 			t.Errorf("%d options: %v, want %v", len(c.opts), got, c.want)
 		}
 	}

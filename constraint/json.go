@@ -74,10 +74,10 @@ func (d *jsonDecoder) value() (Value, error) {
 	case 'f':
 		return vFalse, nil
 	case '"':
-		return strV(tok.String()), nil
+		return String(tok.String()), nil
 	case '0':
 		f, _ := tok.Float() // out of range: ±Inf, as JSON.parse gives
-		return numV(f), nil
+		return Number(f), nil
 	case '[':
 		var elems []Value
 		for d.dec.PeekKind() != ']' {

@@ -99,36 +99,29 @@ func (p *parser) expression() (node, *SyntaxError) {
 // Disjunction = Conjunction { "||" Conjunction } . One operand passes its
 // value through unchanged.
 func (p *parser) disjunction() (node, *SyntaxError) {
-	x, err := p.conjunction()
-	if err != nil || !p.is(tOp, "||") {
-		return x, err
-	}
-	xs := []node{x}
-	for p.is(tOp, "||") {
-		p.next()
-		if x, err = p.conjunction(); err != nil {
-			return nil, err
-		}
-		xs = append(xs, x)
-	}
-	return &orNode{xs}, nil
+	return p.chain("||", p.conjunction, func(xs []node) node { return &orNode{xs} })
 }
 
 // Conjunction = Comparison { "&&" Comparison } .
 func (p *parser) conjunction() (node, *SyntaxError) {
-	x, err := p.comparison()
-	if err != nil || !p.is(tOp, "&&") {
+	return p.chain("&&", p.comparison, func(xs []node) node { return &andNode{xs} })
+}
+
+// chain parses operand { op operand } and joins two or more operands.
+func (p *parser) chain(op string, operand func() (node, *SyntaxError), join func([]node) node) (node, *SyntaxError) {
+	x, err := operand()
+	if err != nil || !p.is(tOp, op) {
 		return x, err
 	}
 	xs := []node{x}
-	for p.is(tOp, "&&") {
+	for p.is(tOp, op) {
 		p.next()
-		if x, err = p.comparison(); err != nil {
+		if x, err = operand(); err != nil {
 			return nil, err
 		}
 		xs = append(xs, x)
 	}
-	return &andNode{xs}, nil
+	return join(xs), nil
 }
 
 func (p *parser) compOp() (cmpOp, bool) {
@@ -206,10 +199,10 @@ func (p *parser) primary() (node, *SyntaxError) {
 		}
 	case tNumber:
 		p.next()
-		return &literal{numV(t.num)}, nil
+		return &literal{Number(t.num)}, nil
 	case tString:
 		p.next()
-		return &literal{strV(t.val)}, nil
+		return &literal{String(t.val)}, nil
 	case tIdent:
 		p.next()
 		if lit, ok := keywordValue(t.val); ok {

@@ -40,8 +40,8 @@ type Result struct {
 	Err error
 }
 
-// counts reports whether r makes a list not OK (error severity) or is a
-// warning: a failing or erroring constraint of that severity.
+// failing reports whether r is a constraint of severity sev that failed or
+// raised an evaluation error.
 func (r Result) failing(sev Severity) bool {
 	return r.Severity == sev && (r.Status == StatusFail || r.Status == StatusError)
 }

@@ -1,9 +1,7 @@
 package constraint
 
 import (
-	"reflect"
-
-	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -41,7 +39,7 @@ var _ = codec.Register(codec.Meta[Type]{
 
 // Validate reports whether t is one of the eight types, as a document of
 // schema constraint-type (nil or a *hounfour.ValidationError).
-func (t *Type) Validate() error { return validate(t) }
+func (t *Type) Validate() error { return check.Validate(t) }
 
 // TypeSignature is the structured static type signature of a constraint
 // (schema constraint-type-signature; constraints.md §14). Closed object.
@@ -63,36 +61,11 @@ var _ = codec.Register(codec.Meta[TypeSignature]{
 })
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
-func (s *TypeSignature) Validate() error { return validate(s) }
+func (s *TypeSignature) Validate() error { return check.Validate(s) }
 
 // MarshalJSON writes the default encoding (field_types sorted by path).
-func (s TypeSignature) MarshalJSON() ([]byte, error) { return codec.Marshal(&s) }
+func (s TypeSignature) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong
 // types are errors) but does not run Validate; use hounfour.Decode for both.
-func (s *TypeSignature) UnmarshalJSON(data []byte) error {
-	vs, err := codec.Unmarshal(data, s)
-	if err != nil {
-		return err
-	}
-	return asValidationError(s, vs)
-}
-
-func validate(v any) error {
-	vs, _ := codec.Validate(v)
-	return asValidationError(v, vs)
-}
-
-// asValidationError converts codec findings to the root package's error.
-// TODO: use internal/check (the domain packages' bridge) once the wire
-// package it imports is part of the tree.
-func asValidationError(v any, vs []codec.Violation) error {
-	if len(vs) == 0 {
-		return nil
-	}
-	out := make([]hounfour.Violation, len(vs))
-	for i, x := range vs {
-		out[i] = hounfour.Violation(x)
-	}
-	return &hounfour.ValidationError{Schema: codec.SchemaName(reflect.TypeOf(v)), Violations: out}
-}
+func (s *TypeSignature) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }

@@ -455,13 +455,13 @@ func (g *generator) scalar() Value {
 	case 0:
 		return null
 	case 1:
-		return boolV(g.rng.IntN(2) == 0)
+		return Bool(g.rng.IntN(2) == 0)
 	case 2, 3, 4:
-		return numV(g.numbers[g.rng.IntN(len(g.numbers))])
+		return Number(g.numbers[g.rng.IntN(len(g.numbers))])
 	case 5:
 		return Value{k: KindObject, x: newObject(nil)}
 	case 6:
-		return Value{k: KindArray, x: &array{elems: []Value{strV(g.texts[g.rng.IntN(len(g.texts))])}}}
+		return Value{k: KindArray, x: &array{elems: []Value{String(g.texts[g.rng.IntN(len(g.texts))])}}}
 	}
-	return strV(g.texts[g.rng.IntN(len(g.texts))])
+	return String(g.texts[g.rng.IntN(len(g.texts))])
 }

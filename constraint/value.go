@@ -139,17 +139,6 @@ func ObjectOf(members ...Member) Value {
 	return Value{k: KindObject, x: newObject(append([]Member(nil), members...))}
 }
 
-func boolV(b bool) Value {
-	if b {
-		return vTrue
-	}
-	return vFalse
-}
-
-func numV(f float64) Value { return Value{k: KindNumber, f: f} }
-
-func strV(s string) Value { return Value{k: KindString, s: s} }
-
 func bigV(n integer) Value {
 	if n.big != nil {
 		return Value{k: KindBigInt, x: n.big}

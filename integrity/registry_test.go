@@ -2,7 +2,6 @@ package integrity_test
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 	"testing"
 
@@ -15,22 +14,6 @@ import (
 	"github.com/hounfour-go/hounfour/integrity"
 	"github.com/hounfour-go/hounfour/internal/roundtrip"
 )
-
-func propertyParameters(t *testing.T) *gopter.TestParameters {
-	t.Helper()
-	seed := int64(1)
-	if s := os.Getenv("HOUNFOUR_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("HOUNFOUR_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
-	t.Logf("property seed %d (set HOUNFOUR_SEED to change it)", seed)
-	p := gopter.DefaultTestParametersWithSeed(seed)
-	p.MinSuccessfulTests = 1000
-	return p
-}
 
 const hexDigits = "0123456789abcdefABCDEF"
 
@@ -49,9 +32,9 @@ func genUUID() gopter.Gen {
 }
 
 func TestCanonicalRegistryProperties(t *testing.T) {
-	params := propertyParameters(t)
-	params.MinSuccessfulTests = 200 // the only input is the id text; each case validates a 20-property registry
-	props := gopter.NewProperties(params)
+	// The only input is the id text; each case validates a 20-property
+	// registry, so 200 cases (propertyParameters of property_test.go).
+	props := gopter.NewProperties(propertyParameters(t, 200))
 	props.Property("the canonical registry builder always validates and every constraint passes", prop.ForAll(
 		func(id string) string {
 			g := integrity.CanonicalRegistry(id)

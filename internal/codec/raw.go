@@ -2,6 +2,7 @@ package codec
 
 import (
 	"bytes"
+	"encoding/json"
 
 	"github.com/go-json-experiment/json/jsontext"
 )
@@ -51,20 +52,19 @@ func checkDuplicates(raw []byte, base string, dup func(path string)) {
 	walk(base)
 }
 
-// normalRaw returns a copy of the valid JSON value raw in the form the
-// encoder writes it (no insignificant whitespace, strings escaped as the
-// encoder escapes them, numbers verbatim). Decoding stores any-valued members
-// in this form, so that decode → encode → decode gives an equal value. With
-// dup set (raw repeats a member name, a violation already reported) only the
-// first occurrence of each name is kept, as for declared members (§5.7).
-func normalRaw(raw []byte, dup bool) []byte {
-	if !dup && !bytes.ContainsAny(raw, " \t\n\r\\") {
-		return append([]byte(nil), raw...) // already in the encoder's form
+// compactRaw is CompactRaw for the decoder: when raw repeats a member name
+// (dup; a duplicate-member violation already reported), only the first
+// occurrence of each name is kept, as for declared members (README.md §5.7),
+// so the stored value is also valid JSON for consumers that reject
+// duplicates (the constraint evaluator does).
+func compactRaw(raw []byte, dup bool) json.RawMessage {
+	if !dup {
+		return CompactRaw(raw)
 	}
-	e := encoder{buf: make([]byte, 0, len(raw)), dedupe: dup}
+	e := encoder{buf: make([]byte, 0, len(raw)), dedupe: true}
 	e.raw(raw)
 	if e.err != nil {
-		return append([]byte(nil), raw...)
+		return append(json.RawMessage(nil), raw...)
 	}
 	return e.buf
 }

@@ -21,6 +21,9 @@ type Meta[T any] struct {
 	Rules func(v *T, r *Rules)
 	// Warnings adds the type's warnings (they never invalidate a document).
 	Warnings func(v *T, r *Rules)
+	// Union, when set, marks T as a discriminated union (see Union); T then
+	// implements Custom and is never planned.
+	Union *Union
 	// Annotations are informative keywords (x-…) the schema generator adds
 	// to the type's object schema; they never affect validation.
 	Annotations map[string]any
@@ -33,6 +36,7 @@ type meta struct {
 	crossField  bool
 	rules       func(p unsafe.Pointer, r *Rules)
 	warnings    func(p unsafe.Pointer, r *Rules)
+	union       *Union
 	annotations map[string]any
 }
 
@@ -46,7 +50,7 @@ var (
 // value of T is decoded or validated.
 func Register[T any](m Meta[T]) struct{} {
 	t := reflect.TypeFor[T]()
-	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil,
+	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
 		annotations: m.Annotations}
 	if m.Rules != nil {
 		f := m.Rules
