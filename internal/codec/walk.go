@@ -16,6 +16,7 @@ type walker struct {
 	warn       []Violation
 	dec        *decodeResult
 	structural bool // only emit decode findings (json.Unmarshal semantics)
+	noWarn     bool // the caller discards warnings: do not run Warnings functions
 	rules      Rules
 	keys       []string // scratch for sorting record keys
 }
@@ -322,7 +323,7 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 		w.path.pop()
 	}
 	w.extras()
-	if w.structural || pl.meta == nil || pl.meta.rules == nil && pl.meta.warnings == nil {
+	if w.structural || pl.meta == nil || pl.meta.rules == nil && (pl.meta.warnings == nil || w.noWarn) {
 		return
 	}
 	saved := w.rules
@@ -332,7 +333,7 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 		w.rules.warn = false
 		pl.meta.rules(p, &w.rules)
 	}
-	if pl.meta.warnings != nil {
+	if pl.meta.warnings != nil && !w.noWarn {
 		w.rules.warn = true
 		pl.meta.warnings(p, &w.rules)
 	}

@@ -4,7 +4,16 @@
 package domains
 
 import (
-	_ "github.com/hounfour-go/hounfour/agent"      // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/agent"      // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload, agent-identity, capability-scoped-trust, capability-scope
 	_ "github.com/hounfour-go/hounfour/constraint" // constraint-type, constraint-type-signature
-	_ "github.com/hounfour-go/hounfour/gateway"    // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
+	// bridge-transfer-saga, exchange-rate-spec, exchange-rate-type, monetary-policy, minting-policy,
+	// registry-bridge, bridge-invariant, bridge-enforcement, settlement-policy, jwt-boundary-spec,
+	// outbound-claims, inbound-claims
+	_ "github.com/hounfour-go/hounfour/economy"
+	_ "github.com/hounfour-go/hounfour/gateway" // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
+	// delegation-outcome, permission-boundary, governance-proposal, delegation-tree,
+	// delegation-tree-node, fork-type, tree-node-status, tree-strategy, budget-allocation
+	_ "github.com/hounfour-go/hounfour/governance"
+	// conservation-property-registry, liveness-property, timeout-behavior
+	_ "github.com/hounfour-go/hounfour/integrity"
 )
