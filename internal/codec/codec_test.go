@@ -176,3 +176,66 @@ func TestNumberFormat(t *testing.T) {
 		}
 	}
 }
+
+type tItem struct {
+	Name  string `json:"name" hf:"minLength=1"`
+	Share int64  `json:"share" hf:"minimum=0"`
+}
+
+type tList struct {
+	Items []tItem `json:"items" hf:"minItems=1"`
+	Other string  `json:"other" hf:"minLength=1"`
+}
+
+// okAt records, per rule run, OKAt of each item's share and of the whole object.
+var okAt []string
+
+var _ = Register(Meta[tList]{
+	Rules: func(l *tList, r *Rules) {
+		var b strings.Builder
+		for i := range l.Items {
+			if r.OKAt("items", i, "share") {
+				b.WriteString("y")
+			} else {
+				b.WriteString("n")
+			}
+		}
+		if r.OKAt() {
+			b.WriteString(" clean")
+		}
+		okAt = append(okAt, b.String())
+	},
+})
+
+func TestRulesOKAt(t *testing.T) {
+	tests := []struct{ doc, want string }{
+		{`{"items":[{"name":"a","share":1},{"name":"b","share":2}],"other":"x"}`, "yy clean"},
+		{`{"items":[{"name":"","share":1},{"name":"b","share":-2}],"other":"x"}`, "yn"},
+		{`{"items":[{"name":"a","share":1,"zz":1},{"name":"b","share":"2"}],"other":""}`, "yn"},
+		{`{"items":[{"name":"a"},{"name":"b","share":2,"share":3}],"other":"x"}`, "nn"},
+		{`{"items":[{"name":"a","share":1}],"other":"x","x":1}`, "y"},
+	}
+	for _, tc := range tests {
+		okAt = nil
+		var l tList
+		if _, err := Decode([]byte(tc.doc), &l); err != nil {
+			t.Fatal(err)
+		}
+		if len(okAt) != 1 || okAt[0] != tc.want {
+			t.Errorf("%s: OKAt = %q, want %q", tc.doc, okAt, tc.want)
+		}
+	}
+	// Nested: a violation of an earlier sibling object is outside this one.
+	type tWrap struct {
+		Pre  string `json:"pre" hf:"minLength=1"`
+		List tList  `json:"list"`
+	}
+	okAt = nil
+	var w tWrap
+	if _, err := Decode([]byte(`{"pre":"","list":{"items":[{"name":"a","share":1}],"other":"x"}}`), &w); err != nil {
+		t.Fatal(err)
+	}
+	if len(okAt) != 1 || okAt[0] != "y clean" {
+		t.Errorf("nested: OKAt = %q", okAt)
+	}
+}
