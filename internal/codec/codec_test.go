@@ -200,8 +200,14 @@ var _ = Register(Meta[tList]{
 				b.WriteString("n")
 			}
 		}
-		if r.OKAt() {
+		if r.Clean() {
 			b.WriteString(" clean")
+		}
+		if l.Other == "rule" {
+			r.Report("t-rule", "a rule violation at the array", "items")
+			if r.OKAt("items", 0, "share") && !r.Clean() {
+				b.WriteString(" ruled")
+			}
 		}
 		okAt = append(okAt, b.String())
 	},
@@ -214,6 +220,7 @@ func TestRulesOKAt(t *testing.T) {
 		{`{"items":[{"name":"a","share":1,"zz":1},{"name":"b","share":"2"}],"other":""}`, "yn"},
 		{`{"items":[{"name":"a"},{"name":"b","share":2,"share":3}],"other":"x"}`, "nn"},
 		{`{"items":[{"name":"a","share":1}],"other":"x","x":1}`, "y"},
+		{`{"items":[{"name":"a","share":1}],"other":"rule"}`, "y clean ruled"},
 	}
 	for _, tc := range tests {
 		okAt = nil
@@ -237,5 +244,24 @@ func TestRulesOKAt(t *testing.T) {
 	}
 	if len(okAt) != 1 || okAt[0] != "y clean" {
 		t.Errorf("nested: OKAt = %q", okAt)
+	}
+}
+
+// TestRawNormalized: any-valued members and unknown members of open objects
+// survive decode → encode → decode unchanged whatever their white space.
+func TestRawNormalized(t *testing.T) {
+	var d tDoc
+	if _, err := Decode([]byte(`{"name":"a","tok":"1","n":1,"list":["x"],"null_ok":null,"payload":{ "k" : [1, 2.50, "\u0041"] }}`), &d); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(d.Payload); got != `{"k":[1,2.50,"A"]}` {
+		t.Errorf("payload stored as %s", got)
+	}
+	var o tOpen
+	if _, err := Decode([]byte(`{"id":"x","zz": [ true , null ]}`), &o); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(o.Unknown["zz"]); got != `[true,null]` {
+		t.Errorf("unknown member stored as %s", got)
 	}
 }
