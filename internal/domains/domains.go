@@ -5,4 +5,6 @@ package domains
 
 import (
 	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+
+	_ "github.com/hounfour-go/hounfour/billing" // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 )
