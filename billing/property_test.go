@@ -225,3 +225,77 @@ func TestPropertyNewEntry(t *testing.T) {
 	))
 	props.TestingRun(t)
 }
+
+func genRate(rng *rand.Rand) wire.MicroUSDUnsigned {
+	switch rng.IntN(4) {
+	case 0:
+		return wire.MicroUSDUnsignedFromUint64(rng.Uint64N(100000001))
+	case 1:
+		return wire.MicroUSDUnsignedFromUint64(rng.Uint64())
+	case 2:
+		return wire.MicroUSDUnsignedFromUint64(uint64(rng.IntN(3)) * 1000000)
+	}
+	digits := make([]byte, 1+rng.IntN(30))
+	for i := range digits {
+		digits[i] = byte('0' + rng.IntN(10))
+	}
+	return wire.MustParseMicroUSDUnsigned(string(digits))
+}
+
+func genCount(rng *rand.Rand) int64 {
+	switch rng.IntN(3) {
+	case 0:
+		return rng.Int64N(1 << 53)
+	case 1:
+		return 1<<53 - 1 - rng.Int64N(3)
+	}
+	return rng.Int64N(200000)
+}
+
+func TestPropertyPricing(t *testing.T) {
+	props := gopter.NewProperties(parameters(t))
+	props.Property("ComputeCostMicro is one ceiling over the exact sum; it exceeds the floor total by ceil(Σ remainders / 10^6)", prop.ForAll(
+		func(seed uint64) bool {
+			rng := rand.New(rand.NewPCG(seed, 9))
+			p := billing.ModelPricing{InputPerMillionMicro: genRate(rng), OutputPerMillionMicro: genRate(rng)}
+			us := billing.Usage{PromptTokens: genCount(rng), CompletionTokens: genCount(rng)}
+			if rng.IntN(2) == 0 {
+				p.ThinkingPerMillionMicro = genRate(rng)
+			}
+			if rng.IntN(2) == 0 {
+				r := genCount(rng)
+				us.ReasoningTokens = &r
+			}
+			n := new(big.Int)
+			rates := []wire.MicroUSDUnsigned{p.InputPerMillionMicro, p.OutputPerMillionMicro, p.ThinkingPerMillionMicro}
+			counts := []int64{us.PromptTokens, us.CompletionTokens, 0}
+			if us.ReasoningTokens != nil && p.ThinkingPerMillionMicro.IsValid() {
+				counts[2] = *us.ReasoningTokens
+			}
+			floorSum, remSum := new(big.Int), new(big.Int)
+			for i := range counts {
+				if counts[i] == 0 || !rates[i].IsValid() {
+					continue
+				}
+				x := new(big.Int).Mul(big.NewInt(counts[i]), rates[i].Big())
+				n.Add(n, x)
+				q, r := new(big.Int).QuoRem(x, big.NewInt(1000000), new(big.Int))
+				floorSum.Add(floorSum, q)
+				remSum.Add(remSum, r)
+			}
+			ceil := new(big.Int).Quo(new(big.Int).Add(n, big.NewInt(999999)), big.NewInt(1000000))
+			got, err := billing.ComputeCostMicro(p, us)
+			if err != nil || got.Big().Cmp(ceil) != 0 {
+				return false
+			}
+			f, err := billing.FloorTotalCost(us, p)
+			if err != nil || f.TotalCostMicro.Big().Cmp(floorSum) != 0 {
+				return false
+			}
+			extra := new(big.Int).Quo(new(big.Int).Add(remSum, big.NewInt(999999)), big.NewInt(1000000))
+			return new(big.Int).Sub(ceil, floorSum).Cmp(extra) == 0 && extra.Cmp(big.NewInt(3)) <= 0
+		},
+		gen.UInt64(),
+	))
+	props.TestingRun(t)
+}
