@@ -230,6 +230,7 @@ func TestVocabulary(t *testing.T) {
 	for _, ok := range []bool{
 		billing.CostTypeAgentSetup.Valid(), billing.RoleAgentPerformer.Valid(), billing.PricingGPUHourly.Valid(),
 		billing.ReconciliationProtocolAuthoritative.Valid(), billing.CreditPartialFailure.Valid(), billing.ConservationUnverifiable.Valid(),
+		billing.CostUnitsTask.Valid(), billing.PricingSourceEstimated.Valid(),
 	} {
 		if !ok {
 			t.Error("a vocabulary constant is not Valid")

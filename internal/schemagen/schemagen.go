@@ -208,6 +208,7 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 	s.Description = desc
 	p := patcher{defs: s.Definitions, done: map[string]bool{}}
 	p.value(s, t, codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, true)
+	g.applyHints(r, s, t, &p)
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return nil, err
