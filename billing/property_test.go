@@ -1,6 +1,7 @@
 package billing_test
 
 import (
+	"errors"
 	"math/big"
 	"math/rand/v2"
 	"os"
@@ -296,6 +297,88 @@ func TestPropertyPricing(t *testing.T) {
 			return new(big.Int).Sub(ceil, floorSum).Cmp(extra) == 0 && extra.Cmp(big.NewInt(3)) <= 0
 		},
 		gen.UInt64(),
+	))
+	props.TestingRun(t)
+}
+
+// scriptedEvaluator answers every check with a chosen result.
+type scriptedEvaluator struct{ result *billing.EvaluatorResult }
+
+func (s scriptedEvaluator) Compile(string) (billing.Predicate, error) { return s, nil }
+
+func (s scriptedEvaluator) Check(billing.Inputs) (bool, error) {
+	switch *s.result {
+	case billing.EvaluatorPass:
+		return true, nil
+	case billing.EvaluatorFail:
+		return false, nil
+	}
+	return false, errors.New("scripted error")
+}
+
+func TestPropertyGuardLattice(t *testing.T) {
+	// The truth table of billing.md §12.3, written out as a map.
+	table := map[[2]string]string{
+		{"pass", "pass"}: "pass", {"pass", "fail"}: "fail", {"fail", "pass"}: "fail", {"fail", "fail"}: "fail",
+		{"error", "pass"}: "fail", {"error", "fail"}: "fail", {"bypassed", "pass"}: "pass", {"bypassed", "fail"}: "fail",
+	}
+	evs := []billing.EvaluatorResult{billing.EvaluatorPass, billing.EvaluatorFail, billing.EvaluatorError, billing.EvaluatorBypassed}
+	props := gopter.NewProperties(parameters(t))
+	props.Property("every check's effective result follows the fail-closed truth table; divergences are exactly pass/fail disagreements", prop.ForAll(
+		func(e, a, inv int, amount int64) bool {
+			want := evs[e]
+			adhoc := a == 0
+			var diverged *billing.Divergence
+			var evalErr error
+			opts := billing.GuardOptions{
+				Bypass:    want == billing.EvaluatorBypassed,
+				Evaluator: scriptedEvaluator{&want},
+				AdHoc: map[billing.InvariantID]func(map[string]string) bool{
+					billing.InvariantBudgetConservation:      func(map[string]string) bool { return adhoc },
+					billing.InvariantCostNonNegative:         func(map[string]string) bool { return adhoc },
+					billing.InvariantReserveWithinAllocation: func(map[string]string) bool { return adhoc },
+					billing.InvariantMicroUSDFormat:          func(map[string]string) bool { return adhoc },
+				},
+				OnDivergence:     func(d billing.Divergence) { diverged = &d },
+				OnEvaluatorError: func(_ billing.InvariantID, err error) { evalErr = err },
+			}
+			g := billing.NewConservationGuard(opts)
+			if err := g.Init(); err != nil {
+				return false
+			}
+			x := wire.MicroUSDFromInt64(amount)
+			var r billing.InvariantResult
+			switch inv {
+			case 0:
+				r = g.CheckBudgetConservation(x, x)
+			case 1:
+				r = g.CheckCostNonNegative(x)
+			case 2:
+				r = g.CheckReserveWithinAllocation(x, x)
+			default:
+				// The format invariant's evaluator path is the wire parser:
+				// steer it with canonical or non-canonical text.
+				text := x.String()
+				if want != billing.EvaluatorPass {
+					text = "0" + text
+				}
+				if want == billing.EvaluatorError {
+					return true // the parser path has no runtime error
+				}
+				r = g.CheckMicroUSDFormat(text)
+			}
+			wantAd := map[bool]billing.AdhocResult{true: billing.AdhocPass, false: billing.AdhocFail}[adhoc]
+			eff := table[[2]string{string(want), string(wantAd)}]
+			if r.EvaluatorResult != want || r.AdhocResult != wantAd || string(r.Effective) != eff || r.OK != (eff == "pass") {
+				return false
+			}
+			if (evalErr != nil) != (want == billing.EvaluatorError) {
+				return false
+			}
+			disagree := (want == billing.EvaluatorPass && !adhoc) || (want == billing.EvaluatorFail && adhoc)
+			return (diverged != nil) == disagree && (diverged == nil || diverged.InvariantID == r.InvariantID && diverged.EvaluatorResult == want && diverged.AdhocResult == wantAd)
+		},
+		gen.IntRange(0, 3), gen.IntRange(0, 1), gen.IntRange(0, 3), gen.Int64(),
 	))
 	props.TestingRun(t)
 }
