@@ -109,21 +109,45 @@ func checkAllocation(in []AllocationInput, total wire.MicroUSD) error {
 // integers on both paths, and no intermediate exceeds total (q × share ≤ q ×
 // 10000 ≤ total): the 64-bit path covers every total that fits an int64.
 
-// allocate64 is the 64-bit path (0 ≤ total, shares validated).
+// allocate64 is the 64-bit path (0 ≤ total, shares validated). It writes
+// every amount's decimal text into one buffer and makes a single string of
+// it, each amount a substring: two allocations for any number of recipients
+// (the result and the text), plus scratch space beyond 64 recipients.
 func allocate64(in []AllocationInput, total int64) []Recipient {
+	n := len(in)
 	q, r := total/10000, total%10000
-	out := make([]Recipient, len(in))
-	rem := remainders(in, r)
+	var remBuf [64]int32
+	var keyBuf [64]int64
+	var endBuf [64]int
+	rem, keys, ends := remBuf[:0], keyBuf[:0], endBuf[:0]
+	if n > 64 {
+		rem, keys, ends = make([]int32, 0, n), make([]int64, 0, n), make([]int, 0, n)
+	}
 	leftover := r
 	for _, x := range in {
+		rem = append(rem, int32(r*int64(x.ShareBPS)%10000))
 		leftover -= r * int64(x.ShareBPS) / 10000
 	}
-	bonus := leftoverOrder(rem, leftover)
+	bonus := leftoverOrder(rem, leftover, keys)
+	var text []byte
+	if n <= 8 {
+		var textBuf [8 * 20]byte
+		text = textBuf[:0]
+	} else {
+		text = make([]byte, 0, n*20)
+	}
 	for i, x := range in {
 		s := int64(x.ShareBPS)
-		amount := q*s + r*s/10000 + int64(bonus[i])
-		out[i] = Recipient{Address: x.Address, Role: x.Role, ShareBPS: wire.BasisPoints(s),
-			AmountMicro: wire.MicroUSDFromInt64(amount)}
+		text = strconv.AppendInt(text, q*s+r*s/10000+int64(bonus[i]), 10)
+		ends = append(ends, len(text))
+	}
+	all := string(text)
+	out := make([]Recipient, n)
+	start := 0
+	for i, x := range in {
+		amount, _ := wire.ParseMicroUSD(all[start:ends[i]]) // canonical text: no copy
+		start = ends[i]
+		out[i] = Recipient{Address: x.Address, Role: x.Role, ShareBPS: wire.BasisPoints(x.ShareBPS), AmountMicro: amount}
 	}
 	return out
 }
@@ -133,12 +157,13 @@ func allocateBig(in []AllocationInput, total *big.Int) []Recipient {
 	q, rb := new(big.Int).QuoRem(total, big10000, new(big.Int))
 	r := rb.Int64()
 	out := make([]Recipient, len(in))
-	rem := remainders(in, r)
+	rem := make([]int32, len(in))
 	leftover := r
-	for _, x := range in {
+	for i, x := range in {
+		rem[i] = int32(r * int64(x.ShareBPS) % 10000)
 		leftover -= r * int64(x.ShareBPS) / 10000
 	}
-	bonus := leftoverOrder(rem, leftover)
+	bonus := leftoverOrder(rem, leftover, make([]int64, 0, len(in)))
 	var amount big.Int
 	for i, x := range in {
 		s := int64(x.ShareBPS)
@@ -152,28 +177,19 @@ func allocateBig(in []AllocationInput, total *big.Int) []Recipient {
 
 var big10000 = big.NewInt(10000)
 
-// remainders returns (r × share) mod 10000 for every input.
-func remainders(in []AllocationInput, r int64) []int32 {
-	rem := make([]int32, len(in))
-	for i, x := range in {
-		rem[i] = int32(r * int64(x.ShareBPS) % 10000)
-	}
-	return rem
-}
-
 // leftoverOrder marks, in rem itself, the inputs that receive one of the
 // leftover units: the leftover largest remainders, equal remainders to the
-// earlier input. It returns rem rewritten as 0/1 flags.
-func leftoverOrder(rem []int32, leftover int64) []int32 {
+// earlier input. It returns rem rewritten as 0/1 flags; keys is scratch space
+// (length 0, capacity ≥ len(rem)).
+func leftoverOrder(rem []int32, leftover int64, keys []int64) []int32 {
 	if leftover == 0 {
 		clear(rem)
 		return rem
 	}
 	// Order the indexes by remainder descending, input order on ties: the
-	// sort key packs both (remainders < 2^14, indexes < 2^31 in practice).
-	keys := make([]int64, len(rem))
+	// sort key packs both (remainders < 2^14, indexes < 2^32).
 	for i, v := range rem {
-		keys[i] = -int64(v)<<32 | int64(i)
+		keys = append(keys, -int64(v)<<32|int64(i))
 	}
 	slices.Sort(keys)
 	clear(rem)
