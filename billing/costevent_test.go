@@ -59,13 +59,12 @@ func TestNewTaskCostEvent(t *testing.T) {
 		{billing.TaskPricing{}, 1, "Invalid pricing string for per_task_micro_usd: must match ^[0-9]+$"},
 	} {
 		got, err := billing.ComputeTaskCostMicro(tc.p, tc.tasks)
-		if s := got.String(); err != nil {
+		s := got.String()
+		if err != nil {
 			s = err.Error()
-		} else if s != tc.want {
-			t.Errorf("ComputeTaskCostMicro(%v, %d) = %s, want %s", tc.p.PerTaskMicroUSD, tc.tasks, s, tc.want)
 		}
-		if err != nil && err.Error() != tc.want {
-			t.Errorf("ComputeTaskCostMicro(%v, %d) error %v, want %s", tc.p.PerTaskMicroUSD, tc.tasks, err, tc.want)
+		if s != tc.want {
+			t.Errorf("ComputeTaskCostMicro(%v, %d) = %s, want %s", tc.p.PerTaskMicroUSD, tc.tasks, s, tc.want)
 		}
 	}
 	if _, err := billing.NewTaskCostEvent("p", "m", 0, billing.TaskPricing{PerTaskMicroUSD: u("1")}, billing.PricingSourceConfig); err == nil {
