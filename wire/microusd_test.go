@@ -86,7 +86,7 @@ func TestMicroUSDValue(t *testing.T) {
 	if m.String() != "-123456789012345678901234567890" || m.Big().Cmp(x) != 0 || m.Sign() != -1 {
 		t.Fatalf("MicroUSDFromBig = %v", m)
 	}
-	if m.Big() == m.Big() {
+	if b1, b2 := m.Big(), m.Big(); b1 == b2 {
 		t.Fatal("Big must return a fresh copy")
 	}
 	if !wire.MicroUSDFromBig(nil).IsZero() || wire.MicroUSDFromInt64(-9223372036854775808).String() != "-9223372036854775808" {
