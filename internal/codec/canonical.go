@@ -51,11 +51,11 @@ func canonValue(dec *jsontext.Decoder, out []byte) ([]byte, error) {
 			if err != nil {
 				return nil, err
 			}
+			n := name.String() // before the next read voids the token
 			v, err := canonValue(dec, nil)
 			if err != nil {
 				return nil, err
 			}
-			n := name.String()
 			ms = append(ms, member{n, utf16.Encode([]rune(n)), v})
 		}
 		dec.ReadToken()

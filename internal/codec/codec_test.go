@@ -265,3 +265,12 @@ func TestRawNormalized(t *testing.T) {
 		t.Errorf("unknown member stored as %s", got)
 	}
 }
+
+// TestCanonicalizeNested: member names survive nested values (a token is
+// voided by the next read of the decoder).
+func TestCanonicalizeNested(t *testing.T) {
+	got, err := Canonicalize([]byte(`{"b":{"d":[1,{"f":2,"e":1}],"c":null},"a":[{"z":1,"y":{}}]}`))
+	if err != nil || string(got) != `{"a":[{"y":{},"z":1}],"b":{"c":null,"d":[1,{"e":1,"f":2}]}}` {
+		t.Fatalf("Canonicalize = %s, %v", got, err)
+	}
+}
