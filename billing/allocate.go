@@ -100,49 +100,54 @@ func checkAllocation(in []AllocationInput, total wire.MicroUSD) error {
 	return nil
 }
 
-// The arithmetic: with total = q × 10000 + r (0 ≤ r < 10000),
+// The 64-bit path's arithmetic: with total = q × 10000 + r (0 ≤ r < 10000),
 //
 //	total × share / 10000 = q × share + (r × share) / 10000
 //	total × share mod 10000 = (r × share) mod 10000
 //
-// so the remainders, and the leftover r − Σ (r × share) / 10000, are small
-// integers on both paths, and no intermediate exceeds total (q × share ≤ q ×
-// 10000 ≤ total): the 64-bit path covers every total that fits an int64.
+// so the remainders and the leftover r − Σ (r × share) / 10000 are small
+// integers and no intermediate exceeds total (q × share ≤ q × 10000 ≤
+// total): the 64-bit path covers every total that fits an int64, not only
+// those whose product with 10000 does.
 
 // allocate64 is the 64-bit path (0 ≤ total, shares validated). It writes
 // every amount's decimal text into one buffer and makes a single string of
 // it, each amount a substring: two allocations for any number of recipients
 // (the result and the text), plus scratch space beyond 64 recipients.
 func allocate64(in []AllocationInput, total int64) []Recipient {
-	n := len(in)
-	q, r := total/10000, total%10000
-	var remBuf [64]int32
-	var keyBuf [64]int64
-	var endBuf [64]int
-	rem, keys, ends := remBuf[:0], keyBuf[:0], endBuf[:0]
-	if n > 64 {
-		rem, keys, ends = make([]int32, 0, n), make([]int64, 0, n), make([]int, 0, n)
+	if len(in) <= 8 {
+		var rem [8]int32
+		var keys [8]int64
+		var ends [8]int
+		var text [8 * 20]byte
+		return fill64(in, total, rem[:0], keys[:0], ends[:0], text[:0])
 	}
+	if len(in) <= 64 {
+		var rem [64]int32
+		var keys [64]int64
+		var ends [64]int
+		return fill64(in, total, rem[:0], keys[:0], ends[:0], make([]byte, 0, 20*len(in)))
+	}
+	n := len(in)
+	return fill64(in, total, make([]int32, 0, n), make([]int64, 0, n), make([]int, 0, n), make([]byte, 0, 20*n))
+}
+
+// fill64 is allocate64 with its scratch space (all of length 0).
+func fill64(in []AllocationInput, total int64, rem []int32, keys []int64, ends []int, text []byte) []Recipient {
+	q, r := total/10000, total%10000
 	leftover := r
 	for _, x := range in {
 		rem = append(rem, int32(r*int64(x.ShareBPS)%10000))
 		leftover -= r * int64(x.ShareBPS) / 10000
 	}
 	bonus := leftoverOrder(rem, leftover, keys)
-	var text []byte
-	if n <= 8 {
-		var textBuf [8 * 20]byte
-		text = textBuf[:0]
-	} else {
-		text = make([]byte, 0, n*20)
-	}
 	for i, x := range in {
 		s := int64(x.ShareBPS)
 		text = strconv.AppendInt(text, q*s+r*s/10000+int64(bonus[i]), 10)
 		ends = append(ends, len(text))
 	}
 	all := string(text)
-	out := make([]Recipient, n)
+	out := make([]Recipient, len(in))
 	start := 0
 	for i, x := range in {
 		amount, _ := wire.ParseMicroUSD(all[start:ends[i]]) // canonical text: no copy
@@ -152,28 +157,36 @@ func allocate64(in []AllocationInput, total int64) []Recipient {
 	return out
 }
 
-// allocateBig is the arbitrary-precision path (0 ≤ total, shares validated).
+// allocateBig is the arbitrary-precision path (0 ≤ total, shares validated):
+// billing.md §8 step by step in math/big — p = total × share, base = p /
+// 10000, rem = p mod 10000, leftover = total − Σ base — so that the
+// property "the two paths agree" compares two different derivations.
 func allocateBig(in []AllocationInput, total *big.Int) []Recipient {
-	q, rb := new(big.Int).QuoRem(total, big10000, new(big.Int))
-	r := rb.Int64()
-	out := make([]Recipient, len(in))
-	rem := make([]int32, len(in))
-	leftover := r
+	n := len(in)
+	base := make([]big.Int, n)
+	rem := make([]int32, n)
+	sum := new(big.Int)
+	var p, r, share big.Int
 	for i, x := range in {
-		rem[i] = int32(r * int64(x.ShareBPS) % 10000)
-		leftover -= r * int64(x.ShareBPS) / 10000
+		p.Mul(total, share.SetInt64(int64(x.ShareBPS)))
+		base[i].QuoRem(&p, big10000, &r)
+		rem[i] = int32(r.Int64())
+		sum.Add(sum, &base[i])
 	}
-	bonus := leftoverOrder(rem, leftover, make([]int64, 0, len(in)))
-	var amount big.Int
+	leftover := sum.Sub(total, sum).Int64() // 0 ≤ leftover < n
+	bonus := leftoverOrder(rem, leftover, make([]int64, 0, n))
+	out := make([]Recipient, n)
 	for i, x := range in {
-		s := int64(x.ShareBPS)
-		amount.Mul(q, big.NewInt(s))
-		amount.Add(&amount, big.NewInt(r*s/10000+int64(bonus[i])))
-		out[i] = Recipient{Address: x.Address, Role: x.Role, ShareBPS: wire.BasisPoints(s),
-			AmountMicro: wire.MicroUSDFromBig(&amount)}
+		if bonus[i] == 1 {
+			base[i].Add(&base[i], bigOne)
+		}
+		out[i] = Recipient{Address: x.Address, Role: x.Role, ShareBPS: wire.BasisPoints(x.ShareBPS),
+			AmountMicro: wire.MicroUSDFromBig(&base[i])}
 	}
 	return out
 }
+
+var bigOne = big.NewInt(1)
 
 var big10000 = big.NewInt(10000)
 
@@ -182,8 +195,19 @@ var big10000 = big.NewInt(10000)
 // earlier input. It returns rem rewritten as 0/1 flags; keys is scratch space
 // (length 0, capacity ≥ len(rem)).
 func leftoverOrder(rem []int32, leftover int64, keys []int64) []int32 {
-	if leftover == 0 {
+	switch leftover {
+	case 0:
 		clear(rem)
+		return rem
+	case 1: // the first largest remainder, without sorting
+		best := 0
+		for i, v := range rem {
+			if v > rem[best] {
+				best = i
+			}
+		}
+		clear(rem)
+		rem[best] = 1
 		return rem
 	}
 	// Order the indexes by remainder descending, input order on ties: the
