@@ -99,14 +99,14 @@ type nativePredicate struct {
 	args [2]operand
 }
 
-// SyntaxError is a compile error of NativeEvaluator: the message and the byte
+// ExpressionError is a compile error of NativeEvaluator: the message and the byte
 // offset where it was found.
-type SyntaxError struct {
+type ExpressionError struct {
 	Msg string
 	Pos int
 }
 
-func (e *SyntaxError) Error() string { return e.Msg + " at position " + strconv.Itoa(e.Pos) }
+func (e *ExpressionError) Error() string { return e.Msg + " at position " + strconv.Itoa(e.Pos) }
 
 func (nativeEvaluator) Compile(expr string) (Predicate, error) {
 	toks, err := tokenize(expr)
@@ -122,7 +122,7 @@ func (nativeEvaluator) Compile(expr string) (Predicate, error) {
 		if i < len(toks) {
 			pos = toks[i].pos
 		}
-		return &SyntaxError{Msg: msg, Pos: pos}
+		return &ExpressionError{Msg: msg, Pos: pos}
 	}
 	if !want(0, tokIdent, "") {
 		return nil, fail(0, "Unsupported expression: expected a bigint comparison call")
@@ -309,7 +309,7 @@ type token struct {
 // (\' and \\ escapes), integer literals and ( ) , punctuation.
 func tokenize(s string) ([]token, error) {
 	if !utf8.ValidString(s) {
-		return nil, &SyntaxError{Msg: "Expression is not valid UTF-8", Pos: 0}
+		return nil, &ExpressionError{Msg: "Expression is not valid UTF-8", Pos: 0}
 	}
 	var toks []token
 	for i := 0; i < len(s); {
@@ -330,7 +330,7 @@ func tokenize(s string) ([]token, error) {
 				b.WriteByte(s[j])
 			}
 			if j >= len(s) {
-				return nil, &SyntaxError{Msg: "Unterminated string literal", Pos: i}
+				return nil, &ExpressionError{Msg: "Unterminated string literal", Pos: i}
 			}
 			toks = append(toks, token{tokString, b.String(), i})
 			i = j + 1
@@ -340,7 +340,7 @@ func tokenize(s string) ([]token, error) {
 				j++
 			}
 			if j < len(s) && s[j] == '.' {
-				return nil, &SyntaxError{Msg: "Unsupported operand: fractional number", Pos: i}
+				return nil, &ExpressionError{Msg: "Unsupported operand: fractional number", Pos: i}
 			}
 			toks = append(toks, token{tokNumber, s[i:j], i})
 			i = j
@@ -352,7 +352,7 @@ func tokenize(s string) ([]token, error) {
 			toks = append(toks, token{tokIdent, s[i:j], i})
 			i = j
 		default:
-			return nil, &SyntaxError{Msg: "Unexpected character: " + string(r), Pos: i}
+			return nil, &ExpressionError{Msg: "Unexpected character: " + string(r), Pos: i}
 		}
 	}
 	return toks, nil
