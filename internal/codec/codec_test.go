@@ -274,3 +274,40 @@ func TestCanonicalizeNested(t *testing.T) {
 		t.Fatalf("Canonicalize = %s, %v", got, err)
 	}
 }
+
+type tProbe struct {
+	A string `json:"a" hf:"minLength=1"`
+	B *int64 `json:"b,omitzero"`
+}
+
+type probeSeen struct {
+	declares, undeclared, allOK, warning []bool
+}
+
+var probe probeSeen
+
+var _ = Register(Meta[tProbe]{
+	Rules: func(_ *tProbe, r *Rules) {
+		probe.declares = append(probe.declares, r.Declares("a"))
+		probe.undeclared = append(probe.undeclared, r.Declares("zz"))
+		probe.allOK = append(probe.allOK, r.AllOK())
+		probe.warning = append(probe.warning, r.Warning())
+	},
+	Warnings: func(_ *tProbe, r *Rules) { probe.warning = append(probe.warning, r.Warning()) },
+})
+
+func TestRulesDeclaresAllOKWarning(t *testing.T) {
+	probe = probeSeen{}
+	var p tProbe
+	Decode([]byte(`{"a":"x"}`), &p)
+	Decode([]byte(`{"a":""}`), &p)
+	want := probeSeen{
+		declares:   []bool{true, true},
+		undeclared: []bool{false, false},
+		allOK:      []bool{true, false},
+		warning:    []bool{false, true, false, true},
+	}
+	if diff := cmp.Diff(want, probe, cmp.AllowUnexported(probeSeen{})); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
