@@ -4,7 +4,8 @@
 package domains
 
 import (
-	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/agent"      // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/constraint" // constraint-type, constraint-type-signature
 
 	_ "github.com/hounfour-go/hounfour/billing" // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 )
