@@ -19,8 +19,8 @@
 //   - the multiplier tiers and revenue model (§10): [MultiplierBPSForTokens],
 //     [TotalCostMicro], [NewEntry], [ToolCallRecipients];
 //   - the fail-closed [ConservationGuard] of the v7 convergence SDD (§12),
-//     whose evaluator path is pluggable ([Evaluator]; [NativeEvaluator] by
-//     default).
+//     whose evaluator path is pluggable ([Evaluator]; the constraint language
+//     by default, [ConstraintEvaluator]).
 //
 // Amounts are [wire.MicroUSD] values: exact, signed, canonical decimal text
 // on the wire; every division truncates toward zero unless a function says
@@ -31,6 +31,8 @@
 // error-severity rule billing-valid can never fail once the entry's members
 // passed their own checks, and the two warning-severity PricingConvergence
 // rules are the native warnings billing-pricing-provenance and
-// billing-reconciliation-delta (billing.md §7.1). They are implemented
-// natively in Entry's rule functions.
+// billing-reconciliation-delta (billing.md §7.1). Validate applies them
+// natively — a test proves the verdicts and warnings equal the constraint
+// evaluator's on every vector — and [Entry.CheckConstraints] returns the
+// evaluator's own results.
 package billing

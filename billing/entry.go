@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
@@ -142,9 +143,12 @@ func entryRules(e *Entry, r *codec.Rules) {
 	// Constraint file BillingEntry.constraints.json, rule billing-valid
 	// (error): "id != null && trace_id != null && tenant_id != null". It runs
 	// once the three members passed their own checks (README.md §6.5), and a
-	// present member is never null, so it cannot fail here (billing.md §7.1).
-	// PricingConvergence.constraints.json has only warning-severity rules,
-	// reported by entryWarnings under the native conditions.
+	// present member is never null, so it cannot fail here (billing.md §7.1):
+	// it is not evaluated (constraint.Apply would encode the entry on every
+	// validation for a rule that always passes; TestConstraintEquivalence
+	// proves the verdicts equal). PricingConvergence.constraints.json has only
+	// warning-severity rules, reported by entryWarnings under the native
+	// conditions.
 }
 
 // itemsOK reports whether the array member has the right JSON type and
@@ -225,6 +229,15 @@ func (e *Entry) Validate() error { return check.Validate(e) }
 // cross-field rules, without the constraint-file rules. For BillingEntry it
 // always equals Validate's (billing.md §7.1).
 func (e *Entry) ValidateSchema() error { return check.Validate(e) }
+
+// CheckConstraints evaluates BillingEntry's two constraint files
+// (BillingEntry, then PricingConvergence) on e with the constraint evaluator
+// and returns every constraint's result in file order: billing-valid,
+// billing-pricing-provenance, billing-reconciliation-delta.
+func (e *Entry) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("billing-entry", e) // an encoding failure is reported as status error
+	return rep.Results
+}
 
 // Warnings returns the warnings of a valid entry (none for an invalid one):
 // billing-entry-cost-provenance, billing-pricing-provenance and

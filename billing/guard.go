@@ -180,7 +180,8 @@ type GuardOptions struct {
 	// invariant (tests, fault injection). A compile failure, or an entry for
 	// another invariant, makes Init fail: the guard becomes degraded.
 	Expressions map[InvariantID]string
-	// Evaluator compiles the expressions; nil means NativeEvaluator().
+	// Evaluator compiles the expressions; nil means ConstraintEvaluator(), the
+	// library's constraint language.
 	Evaluator Evaluator
 	// OnDivergence is called, before the check returns, when the evaluator
 	// result is pass or fail and differs from the ad-hoc result.
@@ -231,7 +232,7 @@ type guardSnapshot struct {
 func NewConservationGuard(opts GuardOptions) *ConservationGuard {
 	g := &ConservationGuard{opts: opts, eval: opts.Evaluator}
 	if g.eval == nil {
-		g.eval = NativeEvaluator()
+		g.eval = ConstraintEvaluator()
 	}
 	g.opts.AdHoc = copyMap(opts.AdHoc)
 	g.opts.Expressions = copyMap(opts.Expressions)

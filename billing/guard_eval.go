@@ -11,7 +11,7 @@ import (
 // constraint expressions of billing.md §12.1 (for example
 // "bigint_gte(limit, spent)"), evaluated against the check's inputs as
 // canonical strings. [GuardOptions.Evaluator] selects it; nil means
-// [NativeEvaluator].
+// [ConstraintEvaluator].
 type Evaluator interface {
 	// Compile parses an expression; an error makes the guard degraded.
 	Compile(expression string) (Predicate, error)
@@ -62,7 +62,8 @@ func (in Inputs) Map() map[string]string {
 	return m
 }
 
-// NativeEvaluator returns the library's own evaluator for the guard: it
+// NativeEvaluator returns an allocation-free alternative to
+// [ConstraintEvaluator], written before package constraint existed: it
 // compiles the subset of the constraint language (constraints.md) that the
 // guard's expressions use — one call of bigint_gte, bigint_gt or bigint_eq
 // whose two operands are field names (the inputs), single-quoted string

@@ -277,7 +277,8 @@ func TestGuardExpressionsAndAdHoc(t *testing.T) {
 	// Bad expressions: a compile failure, or an expression for the format invariant, degrade the guard.
 	for _, exprs := range []map[billing.InvariantID]string{
 		{billing.InvariantCostNonNegative: "bigint_lte(cost, '0')"},
-		{billing.InvariantCostNonNegative: "bigint_gte(cost, '0') && true"},
+		{billing.InvariantCostNonNegative: "bigint_gte(cost, '0'"},
+		{billing.InvariantCostNonNegative: "string_matches_pattern(cost, '^[0-9]+$')"},
 		{billing.InvariantMicroUSDFormat: "bigint_gte(value, '0')"},
 		{"no-such-invariant": "bigint_gte(a, b)"},
 	} {
@@ -357,5 +358,42 @@ func TestGuardConcurrent(t *testing.T) {
 	wg.Wait()
 	if n := strings.Count(rec.take(), "state uninitialized → ready"); n != 1 {
 		t.Errorf("%d state changes reported", n)
+	}
+}
+
+// TestGuardEvaluators: the constraint-language evaluator (the default) and
+// the native one give the same results on every invariant.
+func TestGuardEvaluators(t *testing.T) {
+	cases := [][2]string{{"1", "2"}, {"2", "2"}, {"3", "2"}, {"-5", "-4"}, {"123456789012345678901234567890", "123456789012345678901234567889"},
+		{"9223372036854775808", "9223372036854775807"}, {"0", "-0"}}
+	for _, ev := range []billing.Evaluator{billing.ConstraintEvaluator(), billing.NativeEvaluator(), nil} {
+		g := billing.NewConservationGuard(billing.GuardOptions{Evaluator: ev})
+		if err := g.Init(); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cases {
+			a, b := m(c[0]), m(c[1])
+			for _, r := range []billing.InvariantResult{
+				g.CheckBudgetConservation(a, b), g.CheckReserveWithinAllocation(a, b), g.CheckCostNonNegative(a),
+			} {
+				if string(r.EvaluatorResult) != string(r.AdhocResult) {
+					t.Errorf("evaluator %T: %s(%s, %s) diverges: %s", ev, r.InvariantID, c[0], c[1], result(r))
+				}
+			}
+		}
+	}
+	// The constraint evaluator knows the whole language: an equivalent
+	// expression with other builtins compiles and agrees.
+	g := billing.NewConservationGuard(billing.GuardOptions{Expressions: map[billing.InvariantID]string{
+		billing.InvariantBudgetConservation: "!bigint_gt(spent, limit)",
+	}})
+	if err := g.Init(); err != nil {
+		t.Fatal(err)
+	}
+	if r := g.CheckBudgetConservation(m("7"), m("7")); !r.OK || r.EvaluatorResult != billing.EvaluatorPass {
+		t.Errorf("!bigint_gt: %s", result(r))
+	}
+	if r := g.CheckBudgetConservation(m("8"), m("7")); r.OK || r.EvaluatorResult != billing.EvaluatorFail {
+		t.Errorf("!bigint_gt: %s", result(r))
 	}
 }
