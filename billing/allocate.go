@@ -112,8 +112,8 @@ func checkAllocation(in []AllocationInput, total wire.MicroUSD) error {
 
 // allocate64 is the 64-bit path (0 ≤ total, shares validated). It writes
 // every amount's decimal text into one buffer and makes a single string of
-// it, each amount a substring: two allocations for any number of recipients
-// (the result and the text), plus scratch space beyond 64 recipients.
+// it, each amount a substring: two allocations (the result and the text) up
+// to 64 recipients, whose scratch space is on the stack.
 func allocate64(in []AllocationInput, total int64) []Recipient {
 	if len(in) <= 8 {
 		var rem [8]int32
@@ -126,7 +126,8 @@ func allocate64(in []AllocationInput, total int64) []Recipient {
 		var rem [64]int32
 		var keys [64]int64
 		var ends [64]int
-		return fill64(in, total, rem[:0], keys[:0], ends[:0], make([]byte, 0, 20*len(in)))
+		var text [64 * 20]byte
+		return fill64(in, total, rem[:0], keys[:0], ends[:0], text[:0])
 	}
 	n := len(in)
 	return fill64(in, total, make([]int32, 0, n), make([]int64, 0, n), make([]int, 0, n), make([]byte, 0, 20*n))

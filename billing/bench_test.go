@@ -3,6 +3,7 @@ package billing_test
 import (
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
@@ -194,5 +195,62 @@ func BenchmarkConservationGuard_Init(b *testing.B) {
 		if err := g.Init(); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkEntryRatios interleaves Decode and the structural decode of the
+// same bytes in every iteration, so load on a shared machine affects both
+// alike, and reports decode/novalidate (target ≤ 1.5).
+func BenchmarkEntryRatios(b *testing.B) {
+	var tDecode, tPlain time.Duration
+	for b.Loop() {
+		t0 := time.Now()
+		var e billing.Entry
+		if err := hounfour.Decode(benchEntry, &e); err != nil {
+			b.Fatal(err)
+		}
+		t1 := time.Now()
+		var p billing.Entry
+		if err := p.UnmarshalJSON(benchEntry); err != nil {
+			b.Fatal(err)
+		}
+		t2 := time.Now()
+		tDecode += t1.Sub(t0)
+		tPlain += t2.Sub(t1)
+	}
+	b.ReportMetric(float64(tDecode)/float64(tPlain), "decode/novalidate")
+	b.ReportMetric(float64(tDecode.Nanoseconds())/float64(b.N), "decode-ns/op")
+	b.ReportMetric(float64(tPlain.Nanoseconds())/float64(b.N), "novalidate-ns/op")
+}
+
+// BenchmarkAllocateRatios interleaves, in every iteration, Allocate on a
+// 64-bit total (the 64-bit path) and the big path on the same inputs (8
+// calls each per timed batch), and reports big/64-bit (target ≥ 3).
+func BenchmarkAllocateRatios(b *testing.B) {
+	const batch = 8
+	for _, n := range []struct {
+		name string
+		in   []billing.AllocationInput
+	}{{"3", shares3}, {"64", shares64}} {
+		b.Run(n.name, func(b *testing.B) {
+			t := total64.Big()
+			var tFast, tBig time.Duration
+			for b.Loop() {
+				t0 := time.Now()
+				for range batch {
+					sinkRecip, _ = billing.Allocate(n.in, total64)
+				}
+				t1 := time.Now()
+				for range batch {
+					sinkRecip = billing.AllocateBig(n.in, t)
+				}
+				t2 := time.Now()
+				tFast += t1.Sub(t0)
+				tBig += t2.Sub(t1)
+			}
+			b.ReportMetric(float64(tBig)/float64(tFast), "big/64bit")
+			b.ReportMetric(float64(tFast.Nanoseconds())/float64(b.N*batch), "64bit-ns/op")
+			b.ReportMetric(float64(tBig.Nanoseconds())/float64(b.N*batch), "big-ns/op")
+		})
 	}
 }
