@@ -134,51 +134,75 @@ func BenchmarkComputeCostMicro(b *testing.B) {
 
 var sinkResult billing.InvariantResult
 
-func readyGuard(b *testing.B) *billing.ConservationGuard {
-	g := billing.NewConservationGuard(billing.GuardOptions{})
+func readyGuard(b *testing.B, ev billing.Evaluator) *billing.ConservationGuard {
+	g := billing.NewConservationGuard(billing.GuardOptions{Evaluator: ev})
 	if err := g.Init(); err != nil {
 		b.Fatal(err)
 	}
 	return g
 }
 
+// guardEvaluators: the default (the constraint language) and the native
+// allocation-free evaluator.
+var guardEvaluators = []struct {
+	name string
+	ev   billing.Evaluator
+}{{"constraint", nil}, {"native", billing.NativeEvaluator()}}
+
 // The guard checks in the ready state on representative canonical inputs
 // that fit an int64 (billing.md §12.7: target ≤ 1 µs, ≤ 2 allocations).
 func BenchmarkConservationGuard_BudgetConservation(b *testing.B) {
-	g, spent, limit := readyGuard(b), wire.MustParseMicroUSD("1234567"), wire.MustParseMicroUSD("5000000")
-	b.ReportAllocs()
-	for b.Loop() {
-		sinkResult = g.CheckBudgetConservation(spent, limit)
-	}
-	if !sinkResult.OK {
-		b.Fatal(sinkResult)
+	spent, limit := wire.MustParseMicroUSD("1234567"), wire.MustParseMicroUSD("5000000")
+	for _, e := range guardEvaluators {
+		b.Run(e.name, func(b *testing.B) {
+			g := readyGuard(b, e.ev)
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkResult = g.CheckBudgetConservation(spent, limit)
+			}
+			if !sinkResult.OK {
+				b.Fatal(sinkResult)
+			}
+		})
 	}
 }
 
 func BenchmarkConservationGuard_CostNonNegative(b *testing.B) {
-	g, cost := readyGuard(b), wire.MustParseMicroUSD("22500")
-	b.ReportAllocs()
-	for b.Loop() {
-		sinkResult = g.CheckCostNonNegative(cost)
-	}
-	if !sinkResult.OK {
-		b.Fatal(sinkResult)
+	cost := wire.MustParseMicroUSD("22500")
+	for _, e := range guardEvaluators {
+		b.Run(e.name, func(b *testing.B) {
+			g := readyGuard(b, e.ev)
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkResult = g.CheckCostNonNegative(cost)
+			}
+			if !sinkResult.OK {
+				b.Fatal(sinkResult)
+			}
+		})
 	}
 }
 
 func BenchmarkConservationGuard_ReserveWithinAllocation(b *testing.B) {
-	g, reserve, alloc := readyGuard(b), wire.MustParseMicroUSD("250000"), wire.MustParseMicroUSD("1000000")
-	b.ReportAllocs()
-	for b.Loop() {
-		sinkResult = g.CheckReserveWithinAllocation(reserve, alloc)
-	}
-	if !sinkResult.OK {
-		b.Fatal(sinkResult)
+	reserve, alloc := wire.MustParseMicroUSD("250000"), wire.MustParseMicroUSD("1000000")
+	for _, e := range guardEvaluators {
+		b.Run(e.name, func(b *testing.B) {
+			g := readyGuard(b, e.ev)
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkResult = g.CheckReserveWithinAllocation(reserve, alloc)
+			}
+			if !sinkResult.OK {
+				b.Fatal(sinkResult)
+			}
+		})
 	}
 }
 
+// The format invariant's evaluator path is the wire parser whatever the
+// evaluator.
 func BenchmarkConservationGuard_MicroUSDFormat(b *testing.B) {
-	g := readyGuard(b)
+	g := readyGuard(b, nil)
 	b.ReportAllocs()
 	for b.Loop() {
 		sinkResult = g.CheckMicroUSDFormat("-1234567890")
