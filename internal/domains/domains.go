@@ -16,4 +16,6 @@ import (
 	_ "github.com/hounfour-go/hounfour/governance"
 	// conservation-property-registry, liveness-property, timeout-behavior
 	_ "github.com/hounfour-go/hounfour/integrity"
+
+	_ "github.com/hounfour-go/hounfour/billing" // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 )

@@ -204,6 +204,7 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 		s = r.ReflectFromType(t)
 		p := patcher{defs: s.Definitions, done: map[string]bool{}}
 		p.value(s, t, codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, true)
+		g.applyHints(r, s, t, &p)
 		if _, ok := s.Definitions[defName(t)]; !ok {
 			// A recursive root type (a tree node whose children are nodes) is
 			// expanded at the top, so its self-references point at the root.
