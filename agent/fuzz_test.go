@@ -1,6 +1,7 @@
 package agent_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/agent"
@@ -25,6 +26,43 @@ func FuzzDecodeTransitionPayload(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if err := roundtrip.Check[agent.TransitionPayload](data); err != nil {
 			t.Fatal(err)
+		}
+	})
+}
+
+func FuzzDecodeIdentity(f *testing.F) {
+	f.Add([]byte(identityDoc))
+	f.Add([]byte(`{"agent_id":"abc","display_name":"😀","agent_type":"human","capabilities":["x"],"trust_scopes":{"scopes":{},"default_level":"sovereign"},"delegation_authority":[],"max_delegation_depth":1e1,"governance_weight":1,"metadata":{"a":{"a":1,"a":2}},"contract_version":"0.0.0"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if err := roundtrip.Check[agent.Identity](data); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func FuzzDecodeCapabilityScopedTrust(f *testing.F) {
+	f.Add([]byte(`{"scopes":{"billing":"basic","composition":"sovereign"},"default_level":"untrusted"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if err := roundtrip.Check[agent.CapabilityScopedTrust](data); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func FuzzParseIdentity(f *testing.F) {
+	f.Add([]byte(identityDoc))
+	f.Add([]byte(`{"agent_id":"abc","trust_level":"trusted"}`))
+	f.Add([]byte(`[1]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		id, err := agent.ParseIdentity(data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "parseAgentIdentity: ") {
+				t.Fatalf("error %q", err)
+			}
+			return
+		}
+		if err := id.Validate(); err != nil {
+			t.Fatalf("ParseIdentity returned an invalid identity: %v", err)
 		}
 	})
 }

@@ -1,5 +1,38 @@
-// Package billing implements the protocol's billing documents and money
-// arithmetic (billing.md of the hounfour-go specification). So far it holds
-// Usage, the token-count object shared by BillingEntry, InvokeResponse and
-// UsageReport (billing.md §5.1).
+// Package billing implements the money path of the loa-hounfour v7.0.0
+// protocol (billing.md of the hounfour-go specification):
+//
+//   - the billing vocabulary (§3): [CostType], [RecipientRole],
+//     [PricingModel], [ReconciliationMode], [CreditReason],
+//     [ConservationStatus];
+//   - the documents: [Entry] (schema billing-entry, §5, with its cross-field
+//     rules and warnings, §7.1, and [CheckEntry], §7.2), [CreditNote]
+//     (credit-note, §6, with [CheckCreditNote], §7.3), their [Recipient],
+//     [Usage] and [ModelPricing], and the unified cost event [CostEvent]
+//     (cost-event, §11, a type upstream never shipped);
+//   - largest-remainder allocation, [Allocate] (decision D8, §8), with a
+//     64-bit path and an exact math/big path that give identical results;
+//   - pricing in both of upstream's rounding conventions (decision D9, §9):
+//     [ComputeCostMicro] (one ceiling over the summed numerator) and
+//     [FloorComponentCost] / [FloorTotalCost] / [RemainderAccumulator]
+//     (floor per component, remainders carried per scope), plus
+//     [VerifyPricingConservation];
+//   - the multiplier tiers and revenue model (§10): [MultiplierBPSForTokens],
+//     [TotalCostMicro], [NewEntry], [ToolCallRecipients];
+//   - the fail-closed [ConservationGuard] of the v7 convergence SDD (§12),
+//     whose evaluator path is pluggable ([Evaluator]; the constraint language
+//     by default, [ConstraintEvaluator]).
+//
+// Amounts are [wire.MicroUSD] values: exact, signed, canonical decimal text
+// on the wire; every division truncates toward zero unless a function says
+// ceiling or floor. The money arithmetic itself is in package wire
+// (billing.md §2).
+//
+// BillingEntry has two upstream constraint files (decision D15): the
+// error-severity rule billing-valid can never fail once the entry's members
+// passed their own checks, and the two warning-severity PricingConvergence
+// rules are the native warnings billing-pricing-provenance and
+// billing-reconciliation-delta (billing.md §7.1). Validate applies them
+// natively — a test proves the verdicts and warnings equal the constraint
+// evaluator's on every vector — and [Entry.CheckConstraints] returns the
+// evaluator's own results.
 package billing

@@ -24,4 +24,13 @@
 // ComputeReqHash, 1.0× for DecompressBody with the default 10 MiB cap), while
 // a brotli body may need the cap plus 16 MiB. Refusing large-window brotli
 // streams would reject bodies upstream accepts, so the library does not.
+//
+// The package also holds the conservation and liveness property registry
+// (composition.md §10): [ConservationProperty], [LivenessProperty] and
+// [PropertyRegistry] (schema conservation-property-registry), the canonical
+// invariants I-1…I-14 and liveness properties L-1…L-6
+// ([CanonicalConservationProperties], [CanonicalLivenessProperties]) and
+// [CanonicalRegistry], which builds a registry that validates. The
+// registry's Validate includes its constraint file's seven error rules
+// (decision D15); ValidateSchema keeps upstream's schema-only verdict.
 package integrity

@@ -2,7 +2,9 @@ package vectors
 
 import (
 	"encoding/json"
+	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/agent"
@@ -221,4 +223,246 @@ func runCompatibility(c *Case) error {
 		return mismatch("compatibility", want, got)
 	}
 	return nil
+}
+
+func init() {
+	kinds["scoped-trust"] = runScopedTrust
+	kinds["flat-trust"] = runFlatTrust
+	kinds["identity-parse"] = runIdentityParse
+	kinds["capability-requirement"] = runCapabilityRequirement
+	kinds["capability-strip"] = runCapabilityStrip
+	kinds["trust-gradient"] = runTrustGradient
+	kinds["agent-context"] = runAgentContext
+}
+
+// scoped-trust: input {"trust": CapabilityScopedTrust JSON, "scope",
+// "threshold"}; want {"level_for": LevelFor(scope), "meets": Meets(scope,
+// threshold), "effective": Effective(), "index": LevelFor(scope).Index()}
+// (members left out are not compared).
+func runScopedTrust(c *Case) error {
+	var in struct {
+		Trust     json.RawMessage       `json:"trust"`
+		Scope     agent.CapabilityScope `json:"scope"`
+		Threshold agent.TrustLevel      `json:"threshold"`
+	}
+	var want struct {
+		LevelFor  *agent.TrustLevel `json:"level_for"`
+		Meets     *bool             `json:"meets"`
+		Effective *agent.TrustLevel `json:"effective"`
+		Index     *int              `json:"index"`
+	}
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	var t agent.CapabilityScopedTrust
+	if err := t.UnmarshalJSON(in.Trust); err != nil {
+		return err
+	}
+	if want.LevelFor != nil && t.LevelFor(in.Scope) != *want.LevelFor {
+		return mismatch("LevelFor", *want.LevelFor, t.LevelFor(in.Scope))
+	}
+	if want.Meets != nil && t.Meets(in.Scope, in.Threshold) != *want.Meets {
+		return mismatch("Meets", *want.Meets, t.Meets(in.Scope, in.Threshold))
+	}
+	if want.Effective != nil && t.Effective() != *want.Effective {
+		return mismatch("Effective", *want.Effective, t.Effective())
+	}
+	if want.Index != nil && t.LevelFor(in.Scope).Index() != *want.Index {
+		return mismatch("Index", *want.Index, t.LevelFor(in.Scope).Index())
+	}
+	return nil
+}
+
+// flat-trust: input is the level text given to agent.FlatTrust; want is the
+// result's JSON encoding.
+func runFlatTrust(c *Case) error {
+	var level agent.TrustLevel
+	if err := strict(c.Input, &level); err != nil {
+		return err
+	}
+	return canonical(func() any { return agent.FlatTrust(level) })(c)
+}
+
+// identity-parse: input {"text": document text} given to agent.ParseIdentity;
+// want {"error": exact message}, {"error_prefix": text the message starts
+// with} (for a constraint rule, whose text is the library file's wording) or
+// {"identity": the result's JSON encoding}.
+func runIdentityParse(c *Case) error {
+	var in struct {
+		Text string `json:"text"`
+	}
+	var want struct {
+		Error       string          `json:"error"`
+		ErrorPrefix string          `json:"error_prefix"`
+		Identity    json.RawMessage `json:"identity"`
+	}
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	id, err := agent.ParseIdentity([]byte(in.Text))
+	switch {
+	case want.Error != "":
+		if err == nil || err.Error() != want.Error {
+			return mismatch("error", want.Error, err)
+		}
+		return nil
+	case want.ErrorPrefix != "":
+		if err == nil || !strings.HasPrefix(err.Error(), want.ErrorPrefix) {
+			return mismatch("error starting", want.ErrorPrefix, err)
+		}
+		return nil
+	}
+	if err != nil {
+		return mismatch("error", "none", err)
+	}
+	return canonical(func() any { return id })(&Case{Want: want.Identity})
+}
+
+// capability-requirement: input is the text given to
+// agent.ParseCapabilityRequirement; want {"error": message} for a syntax
+// error, else {"kind", "action", "scope", "string": String(), "check":
+// Check() message or "", "pool": the pool a model scope names or ""}.
+func runCapabilityRequirement(c *Case) error {
+	var in string
+	var want struct {
+		Error  string `json:"error"`
+		Kind   string `json:"kind"`
+		Action string `json:"action"`
+		Scope  string `json:"scope"`
+		String string `json:"string"`
+		Check  string `json:"check"`
+		Pool   string `json:"pool"`
+	}
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	r, err := agent.ParseCapabilityRequirement(in)
+	if want.Error != "" || err != nil {
+		if err == nil || err.Error() != want.Error {
+			return mismatch("error", want.Error, err)
+		}
+		return nil
+	}
+	check := ""
+	if err := r.Check(); err != nil {
+		check = err.Error()
+	}
+	pool, _ := r.Pool()
+	got := [...]string{string(r.Kind), r.Action, r.Scope, r.String(), check, string(pool)}
+	exp := [...]string{want.Kind, want.Action, want.Scope, want.String, want.Check, want.Pool}
+	if got != exp {
+		return mismatch("requirement", exp, got)
+	}
+	return nil
+}
+
+// capability-strip: input is the text given to agent.StripCapabilityScope;
+// want is the result text.
+func runCapabilityStrip(c *Case) error {
+	var in, want string
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	if err := strict(c.Want, &want); err != nil {
+		return err
+	}
+	if got := agent.StripCapabilityScope(in); got != want {
+		return mismatch("StripCapabilityScope", want, got)
+	}
+	return nil
+}
+
+// trust-gradient: input is the text given to agent.ParseGradientLevel; want
+// {"error": message} or {"level": String(), "name", "hounfour_trust",
+// "pools": PoolAccess(), "trust_scopes": TrustScopes()}.
+func runTrustGradient(c *Case) error {
+	var in string
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	var want struct {
+		Error string `json:"error"`
+	}
+	if err := json.Unmarshal(c.Want, &want); err != nil {
+		return err
+	}
+	l, err := agent.ParseGradientLevel(in)
+	if want.Error != "" || err != nil {
+		if err == nil || err.Error() != want.Error {
+			return mismatch("error", want.Error, err)
+		}
+		return nil
+	}
+	return canonical(func() any {
+		return struct {
+			Level         string               `json:"level"`
+			Name          string               `json:"name"`
+			HounfourTrust string               `json:"hounfour_trust"`
+			Pools         []wire.PoolID        `json:"pools"`
+			TrustScopes   agent.BFZTrustScopes `json:"trust_scopes"`
+		}{l.String(), l.Name(), l.HounfourTrust(), l.PoolAccess(), l.TrustScopes()}
+	})(c)
+}
+
+// agent-context: input is the Markdown text given to agent.ParseAgentContext;
+// want {"errors": [every problem]} or the parsed block and what a consumer
+// computes from it: {"name", "type", "purpose", "version", "trust_level":
+// String(), "trust_level_raw", "trust_scopes_version", "requirements":
+// [String() of each], "warnings", "required_pools", "granted_pools",
+// "missing_pools", "billing_weight", "cost_tier"}, all compared.
+func runAgentContext(c *Case) error {
+	var in string
+	if err := strict(c.Input, &in); err != nil {
+		return err
+	}
+	var want struct {
+		Errors []string `json:"errors"`
+	}
+	if err := json.Unmarshal(c.Want, &want); err != nil {
+		return err
+	}
+	ac, err := agent.ParseAgentContext([]byte(in))
+	if want.Errors != nil || err != nil {
+		var acErr *agent.AgentContextError
+		if !errors.As(err, &acErr) {
+			return mismatch("errors", want.Errors, err)
+		}
+		return canonical(func() any { return map[string][]string{"errors": acErr.Problems} })(c)
+	}
+	reqs := []string{}
+	for _, r := range ac.Requirements {
+		reqs = append(reqs, r.String())
+	}
+	warnings := ac.Warnings
+	if warnings == nil {
+		warnings = []string{}
+	}
+	return canonical(func() any {
+		return struct {
+			Name               string        `json:"name"`
+			Type               string        `json:"type"`
+			Purpose            string        `json:"purpose"`
+			Version            string        `json:"version"`
+			TrustLevel         string        `json:"trust_level"`
+			TrustLevelRaw      string        `json:"trust_level_raw"`
+			TrustScopesVersion string        `json:"trust_scopes_version"`
+			Requirements       []string      `json:"requirements"`
+			Warnings           []string      `json:"warnings"`
+			RequiredPools      []wire.PoolID `json:"required_pools"`
+			GrantedPools       []wire.PoolID `json:"granted_pools"`
+			MissingPools       []wire.PoolID `json:"missing_pools"`
+			BillingWeight      int           `json:"billing_weight"`
+			CostTier           int           `json:"cost_tier"`
+		}{ac.Name, ac.Type, ac.Purpose, ac.Version, ac.TrustLevel.String(), ac.TrustLevelRaw, ac.TrustScopesVersion,
+			reqs, warnings, ac.RequiredPools(), ac.GrantedPools(), ac.MissingPools(), ac.BillingWeight(), int(ac.CostTier())}
+	})(c)
 }

@@ -47,8 +47,7 @@ func asError(v any, vs []codec.Violation) error {
 // Validate returns nil or a *hounfour.ValidationError with every violation of
 // the Go value v (a pointer to a document type).
 func Validate(v any) error {
-	viol, _ := codec.Validate(v)
-	return asError(v, viol)
+	return asError(v, codec.Violations(v))
 }
 
 // Warnings returns the warnings of the Go value v, in document field order.
@@ -69,3 +68,15 @@ func Unmarshal(data []byte, v any) error {
 
 // Marshal is the default encoding used by the types' MarshalJSON methods.
 func Marshal(v any) ([]byte, error) { return codec.Marshal(v) }
+
+// ValidateAs validates v like Validate but names schema in the error. It is
+// for a type's schema-only validation (ValidateSchema, D15), which walks a
+// rule-less defined type with the document type's members: such a type has
+// no schema name of its own.
+func ValidateAs(schema string, v any) error {
+	viol := codec.Violations(v)
+	if len(viol) == 0 {
+		return nil
+	}
+	return &hounfour.ValidationError{Schema: schema, Violations: convert(viol)}
+}

@@ -36,7 +36,7 @@ var walkers = sync.Pool{New: func() any { return &walker{} }}
 func getWalker() *walker {
 	w := walkers.Get().(*walker)
 	w.path.segs = w.path.segs[:0]
-	w.viol, w.warn, w.dec, w.structural = nil, nil, nil, false
+	w.viol, w.warn, w.dec, w.structural, w.noWarn = nil, nil, nil, false, false
 	return w
 }
 
@@ -92,6 +92,7 @@ func decode(data []byte, v any, structural bool) ([]Violation, error) {
 		w.dec = &res
 	}
 	w.structural = structural
+	w.noWarn = true // Decode returns violations only
 	w.value(pl, p, pl.topC, true)
 	return w.viol, nil
 }
@@ -107,6 +108,18 @@ func Validate(v any) (viol, warn []Violation) {
 	defer putWalker(w)
 	w.value(pl, p, pl.topC, true)
 	return w.viol, w.warn
+}
+
+// Violations is Validate without the warnings: the types' Warnings
+// functions are not run (a constraint-file warning rule can cost as much as
+// the rest of the validation).
+func Violations(v any) []Violation {
+	pl, p := addressable(v)
+	w := getWalker()
+	defer putWalker(w)
+	w.noWarn = true
+	w.value(pl, p, pl.topC, true)
+	return w.viol
 }
 
 // Marshal encodes v (a pointer or value of a planned type) in the library's

@@ -240,6 +240,11 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			if errors.As(err, &v) {
 				rule, msg = v.Violation()
 			}
+			if rule == "pattern" && c != nil && c.pattern != "" {
+				// The member spells the primitive's pattern its own way
+				// (e.g. ^\d+$ for an unsigned amount): report that text.
+				msg = "Expected string to match '" + c.pattern + "'"
+			}
 			d.res.addMember(d.here(), rule, msg)
 		}
 	case kPtr:
@@ -270,13 +275,15 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		d.record(pl, p, c)
 	case kRaw:
 		raw := d.readValue()
+		dup := false
 		if bytes.IndexByte(raw, '{') >= 0 {
 			anchor := d.here()
 			checkDuplicates(raw, anchor, func(path string) {
+				dup = true
 				d.res.addAt(anchor, path, "duplicate-member", "Duplicate property")
 			})
 		}
-		*(*[]byte)(p) = CompactRaw(raw)
+		*(*[]byte)(p) = compactRaw(raw, dup)
 	}
 }
 
@@ -444,9 +451,11 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 			continue
 		}
 		raw := d.readValue()
+		dup := false
 		if bytes.IndexByte(raw, '{') >= 0 {
 			o := obj()
 			checkDuplicates(raw, Join(o, name), func(path string) {
+				dup = true
 				d.res.addExtra(o, path, "duplicate-member", "Duplicate property")
 			})
 		}
@@ -454,7 +463,7 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 		if *um == nil {
 			*um = map[string]json.RawMessage{}
 		}
-		(*um)[name] = CompactRaw(raw)
+		(*um)[name] = compactRaw(raw, dup)
 	}
 	d.readToken() // }
 	for i := range pl.fields {

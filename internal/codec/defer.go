@@ -24,6 +24,7 @@ type deferredRules struct {
 	pl                     *plan
 	p                      unsafe.Pointer
 	segStart, segEnd       int
+	checked                int
 	failedSmall, selfSmall uint64
 	failedBig, selfBig     []bool
 }
@@ -32,7 +33,7 @@ type deferredRules struct {
 // its path). An object that itself runs its rules before its members' goes
 // before the runs its members queued (from index start on); any other after
 // them.
-func (w *walker) enqueue(pl *plan, p unsafe.Pointer, first bool, start int, failedSmall, selfSmall uint64, failedBig, selfBig []bool) {
+func (w *walker) enqueue(pl *plan, p unsafe.Pointer, first bool, start, checked int, failedSmall, selfSmall uint64, failedBig, selfBig []bool) {
 	if w.inRecord > 0 {
 		// A record value is visited through a temporary the walk reuses for
 		// the next entry: keep a copy.
@@ -42,7 +43,7 @@ func (w *walker) enqueue(pl *plan, p unsafe.Pointer, first bool, start int, fail
 	}
 	s := len(w.segArena)
 	w.segArena = append(w.segArena, w.path.segs...)
-	d := deferredRules{pl: pl, p: p, segStart: s, segEnd: len(w.segArena),
+	d := deferredRules{pl: pl, p: p, segStart: s, segEnd: len(w.segArena), checked: checked,
 		failedSmall: failedSmall, selfSmall: selfSmall, failedBig: failedBig, selfBig: selfBig}
 	if first {
 		w.queue = slices.Insert(w.queue, start, d)
@@ -61,7 +62,7 @@ func (w *walker) flush(start, segStart int) {
 	for i := start; i < len(w.queue); i++ {
 		d := w.queue[i]
 		w.path.segs = w.segArena[d.segStart:d.segEnd:d.segEnd]
-		w.runRules(d.pl, d.p, d.segEnd-d.segStart, d.failedSmall, d.selfSmall, d.failedBig, d.selfBig)
+		w.runRules(d.pl, d.p, d.segEnd-d.segStart, d.checked, d.failedSmall, d.selfSmall, d.failedBig, d.selfBig)
 	}
 	w.path.segs = saved
 	clear(w.queue[start:])

@@ -17,8 +17,9 @@ import (
 )
 
 type encoder struct {
-	buf []byte
-	err error
+	buf    []byte
+	err    error
+	dedupe bool // raw values: keep only the first of repeated member names
 }
 
 // absent reports whether a member holds the zero value, which for an
@@ -235,7 +236,8 @@ func (e *encoder) rawValue(dec *jsontext.Decoder) {
 			end = ']'
 		}
 		e.buf = append(e.buf, byte(k))
-		for i := 0; ; i++ {
+		var seen map[string]bool
+		for i := 0; ; {
 			switch dec.PeekKind() {
 			case end:
 				dec.ReadToken()
@@ -246,16 +248,34 @@ func (e *encoder) rawValue(dec *jsontext.Decoder) {
 				e.fail(fmt.Errorf("invalid raw JSON value: %v", err))
 				return
 			}
-			if i > 0 {
-				e.buf = append(e.buf, ',')
-			}
+			var name string
 			if k == '{' {
-				name, err := dec.ReadToken()
+				tok, err := dec.ReadToken()
 				if err != nil {
 					e.fail(err)
 					return
 				}
-				e.buf = AppendString(e.buf, name.String())
+				name = tok.String()
+				if e.dedupe {
+					if seen[name] {
+						if err := dec.SkipValue(); err != nil {
+							e.fail(err)
+							return
+						}
+						continue
+					}
+					if seen == nil {
+						seen = map[string]bool{}
+					}
+					seen[name] = true
+				}
+			}
+			if i > 0 {
+				e.buf = append(e.buf, ',')
+			}
+			i++
+			if k == '{' {
+				e.buf = AppendString(e.buf, name)
 				e.buf = append(e.buf, ':')
 			}
 			e.rawValue(dec)

@@ -115,6 +115,15 @@ func planOf(t reflect.Type) *plan {
 	defer planMu.Unlock()
 	building := map[reflect.Type]*plan{}
 	p := buildPlan(t, building)
+	// Member constraints are merged with their types' constraints only now:
+	// in a recursive type (a node whose children are nodes) a plan met again
+	// during its own construction is not complete until buildPlan returns.
+	for _, bp := range building {
+		for i := range bp.fields {
+			f := &bp.fields[i]
+			f.c = resolve(f.plan, f.c)
+		}
+	}
 	for bt, bp := range building {
 		bp.topC = resolve(bp, nil)
 		if bp.kind == kSlice || bp.kind == kMap {
@@ -227,9 +236,8 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 			offset:   sf.Offset,
 			plan:     buildPlan(sf.Type, building),
 			required: !strings.Contains(","+opts+",", ",omitzero,"),
-			c:        c,
+			c:        c, // resolved by planOf once every plan is complete
 		}
-		f.c = resolve(f.plan, c)
 		if !f.required {
 			switch f.plan.kind {
 			case kString, kBool, kInt, kUint, kFloat:

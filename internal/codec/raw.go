@@ -2,6 +2,7 @@ package codec
 
 import (
 	"bytes"
+	"encoding/json"
 
 	"github.com/go-json-experiment/json/jsontext"
 )
@@ -49,4 +50,21 @@ func checkDuplicates(raw []byte, base string, dup func(path string)) {
 		}
 	}
 	walk(base)
+}
+
+// compactRaw is CompactRaw for the decoder: when raw repeats a member name
+// (dup; a duplicate-member violation already reported), only the first
+// occurrence of each name is kept, as for declared members (README.md §5.7),
+// so the stored value is also valid JSON for consumers that reject
+// duplicates (the constraint evaluator does).
+func compactRaw(raw []byte, dup bool) json.RawMessage {
+	if !dup {
+		return CompactRaw(raw)
+	}
+	e := encoder{buf: make([]byte, 0, len(raw)), dedupe: true}
+	e.raw(raw)
+	if e.err != nil {
+		return append(json.RawMessage(nil), raw...)
+	}
+	return e.buf
 }

@@ -24,6 +24,9 @@ type Meta[T any] struct {
 	// Union, when set, marks T as a discriminated union (see Union); T then
 	// implements Custom and is never planned.
 	Union *Union
+	// Annotations are informative keywords (x-…) the schema generator adds
+	// to the type's object schema; they never affect validation.
+	Annotations map[string]any
 	// RulesBeforeNested runs the rules and warnings of the objects nested in
 	// this one after this object's own, instead of where they sit: the
 	// explicit combined order README.md §6.3 allows a spec file to give
@@ -41,6 +44,7 @@ type meta struct {
 	rules       func(p unsafe.Pointer, r *Rules)
 	warnings    func(p unsafe.Pointer, r *Rules)
 	union       *Union
+	annotations map[string]any
 
 	rulesBeforeNested bool // Meta.RulesBeforeNested
 }
@@ -56,7 +60,7 @@ var (
 func Register[T any](m Meta[T]) struct{} {
 	t := reflect.TypeFor[T]()
 	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
-		rulesBeforeNested: m.RulesBeforeNested}
+		annotations: m.Annotations, rulesBeforeNested: m.RulesBeforeNested}
 	if m.Rules != nil {
 		f := m.Rules
 		mt.rules = func(p unsafe.Pointer, r *Rules) { f((*T)(p), r) }
@@ -105,6 +109,15 @@ func Describe(t reflect.Type) (description, comment string, crossField bool) {
 		return mt.description, mt.comment, mt.crossField
 	}
 	return "", "", false
+}
+
+// Annotations returns the schema annotations registered for t (nil when it
+// has none). The map is shared: callers must not modify it.
+func Annotations(t reflect.Type) map[string]any {
+	if m, ok := metas.Load(t); ok {
+		return m.(*meta).annotations
+	}
+	return nil
 }
 
 // TypeOf returns the Go type registered under a schema name.

@@ -21,7 +21,11 @@ import (
 //	                        members (skipped, not reported, not kept) at its
 //	                        own level: an open container around a closed type
 //	item.K=V                K applies to each array element / record value
-//	pattern=RE              must be the last key: the rest of the tag is the pattern
+//	pattern=RE              must be the last key: the rest of the tag is the pattern.
+//	                        On a text primitive (wire.*) it is only the member's
+//	                        spelling of the primitive's own pattern, used in
+//	                        messages and schema files; the primitive's parser
+//	                        decides, so RE must accept exactly what it accepts
 //	item.pattern=RE         likewise
 type constraints struct {
 	constSet   bool

@@ -16,6 +16,7 @@ type walker struct {
 	warn       []Violation
 	dec        *decodeResult
 	structural bool // only emit decode findings (json.Unmarshal semantics)
+	noWarn     bool // the caller discards warnings: do not run Warnings functions
 	rules      Rules
 	keys       []string // scratch for sorting record keys
 	// Rule runs postponed by objects with Meta.RulesBeforeNested (defer.go).
@@ -352,18 +353,18 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 	if w.structural {
 		return
 	}
-	hasRules := pl.meta != nil && (pl.meta.rules != nil || pl.meta.warnings != nil)
+	hasRules := pl.meta != nil && (pl.meta.rules != nil || pl.meta.warnings != nil && !w.noWarn)
 	if w.deferring > 0 {
 		// An enclosing object runs its rules first: queue ours, after those
 		// of our members (their usual order), or before them when we too
 		// run ours first.
 		if hasRules {
-			w.enqueue(pl, p, first, start, failedSmall, selfSmall, failedBig, selfBig)
+			w.enqueue(pl, p, first, start, len(w.viol), failedSmall, selfSmall, failedBig, selfBig)
 		}
 		return
 	}
 	if hasRules {
-		w.runRules(pl, p, len(w.path.segs), failedSmall, selfSmall, failedBig, selfBig)
+		w.runRules(pl, p, len(w.path.segs), len(w.viol), failedSmall, selfSmall, failedBig, selfBig)
 	}
 	if first {
 		w.flush(start, segStart)
@@ -371,16 +372,17 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 }
 
 // runRules runs the rule and warning functions of the object of plan pl at
-// p, whose path is the first depth segments of the walker's path.
-func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth int, failedSmall, selfSmall uint64, failedBig, selfBig []bool) {
+// p, whose path is the first depth segments of the walker's path; checked
+// is the number of violations when the object's member checks were done.
+func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth, checked int, failedSmall, selfSmall uint64, failedBig, selfBig []bool) {
 	saved := w.rules
 	w.rules = Rules{w: w, pl: pl, depth: depth,
-		failedSmall: failedSmall, selfSmall: selfSmall, failedBig: failedBig, selfBig: selfBig}
+		failedSmall: failedSmall, selfSmall: selfSmall, failedBig: failedBig, selfBig: selfBig, checked: checked}
 	if pl.meta.rules != nil {
 		w.rules.warn = false
 		pl.meta.rules(p, &w.rules)
 	}
-	if pl.meta.warnings != nil {
+	if pl.meta.warnings != nil && !w.noWarn {
 		w.rules.warn = true
 		pl.meta.warnings(p, &w.rules)
 	}

@@ -4,9 +4,20 @@
 package domains
 
 import (
-	_ "github.com/hounfour-go/hounfour/agent"      // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/agent"      // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload, agent-identity, capability-scoped-trust, capability-scope
 	_ "github.com/hounfour-go/hounfour/constraint" // constraint-type, constraint-type-signature
-	_ "github.com/hounfour-go/hounfour/gateway"    // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
+	// bridge-transfer-saga, exchange-rate-spec, exchange-rate-type, monetary-policy, minting-policy,
+	// registry-bridge, bridge-invariant, bridge-enforcement, settlement-policy, jwt-boundary-spec,
+	// outbound-claims, inbound-claims
+	_ "github.com/hounfour-go/hounfour/economy"
+	_ "github.com/hounfour-go/hounfour/gateway" // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
+	// delegation-outcome, permission-boundary, governance-proposal, delegation-tree,
+	// delegation-tree-node, fork-type, tree-node-status, tree-strategy, budget-allocation
+	_ "github.com/hounfour-go/hounfour/governance"
+	// conservation-property-registry, liveness-property, timeout-behavior
+	_ "github.com/hounfour-go/hounfour/integrity"
+
+	_ "github.com/hounfour-go/hounfour/billing" // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
 	_ "github.com/hounfour-go/hounfour/event"        // domain-event, domain-event-batch, saga-context

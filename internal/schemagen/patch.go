@@ -36,6 +36,9 @@ func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraint
 	switch {
 	case t.Kind() == reflect.Struct:
 		if _, ok := primitive[t]; ok {
+			if c.Pattern != "" {
+				s.Pattern = c.Pattern // the member's own spelling of the primitive's pattern
+			}
 			break
 		}
 		if s.Ref != "" {
@@ -126,6 +129,12 @@ func (p *patcher) object(s *jsonschema.Schema, t reflect.Type) {
 			s.Extras = map[string]any{}
 		}
 		s.Extras["x-cross-field-validated"] = true
+	}
+	for k, v := range codec.Annotations(t) {
+		if s.Extras == nil {
+			s.Extras = map[string]any{}
+		}
+		s.Extras[k] = v
 	}
 	for _, f := range shape.Fields {
 		prop, ok := s.Properties.Get(f.Name)

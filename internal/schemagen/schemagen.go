@@ -217,6 +217,12 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 		s = r.ReflectFromType(t)
 		p := patcher{defs: s.Definitions, done: map[string]bool{}}
 		p.value(s, t, codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, true)
+		g.applyHints(r, s, t, &p)
+		if _, ok := s.Definitions[defName(t)]; !ok {
+			// A recursive root type (a tree node whose children are nodes) is
+			// expanded at the top, so its self-references point at the root.
+			selfRef(s, "#/$defs/"+defName(t))
+		}
 	}
 	desc, comment, _ := codec.Describe(t)
 	s.Version = draft
@@ -305,4 +311,28 @@ func (g *Generator) All() (map[string][]byte, error) {
 	}
 	out["index.json"] = b
 	return out, nil
+}
+
+// selfRef rewrites every reference to ref into a reference to the document
+// root ("#"), in the subschema positions the generator produces.
+func selfRef(s *jsonschema.Schema, ref string) {
+	if s == nil {
+		return
+	}
+	if s.Ref == ref {
+		s.Ref = "#"
+	}
+	if s.Properties != nil {
+		for pair := s.Properties.Oldest(); pair != nil; pair = pair.Next() {
+			selfRef(pair.Value, ref)
+		}
+	}
+	selfRef(s.Items, ref)
+	selfRef(s.AdditionalProperties, ref)
+	for _, sub := range s.AnyOf {
+		selfRef(sub, ref)
+	}
+	for _, d := range s.Definitions {
+		selfRef(d, ref)
+	}
 }

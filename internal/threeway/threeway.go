@@ -148,6 +148,16 @@ func UpstreamSchema(dir, name string) (s *jsonschema.Schema, ok bool, err error)
 	return s, true, err
 }
 
+// uncompilableUpstream lists upstream schema files that no 2020-12 compiler
+// accepts even after the nested-$id rewrite, with the COMPATIBILITY.md entry
+// that records it. Their vectors get the library's two verdicts only; Check
+// fails if such a file starts to compile.
+var uncompilableUpstream = map[string]string{
+	// "$ref": "DelegationTreeNode" resolves only inside delegation-tree's file,
+	// where the root node carries that id.
+	"delegation-tree-node": "31",
+}
+
 // Check runs the three-way comparison over every document case of files.
 // Upstream schema files are read from ../shared/upstream/schemas when present
 // (their verdicts are skipped, with a log line, when the folder is absent).
@@ -179,9 +189,19 @@ func Check(t *testing.T, files []vectors.File) {
 		if upDir != "" {
 			var ok bool
 			up, ok, err = UpstreamSchema(upDir, f.Schema)
-			if err != nil {
+			dev, broken := uncompilableUpstream[f.Schema]
+			switch {
+			case err != nil && broken:
+				if !devs[dev] {
+					t.Errorf("%s: deviation %q is not listed in COMPATIBILITY.md", f.Schema, dev)
+				}
+				t.Logf("%s: upstream's file does not compile (deviation %s): comparing the library's two verdicts only", f.Schema, dev)
+				up = nil
+			case err != nil:
 				t.Errorf("%s: compile upstream schema: %v", f.Schema, err)
 				continue
+			case broken && ok:
+				t.Errorf("%s: upstream's file compiles now: remove it from uncompilableUpstream", f.Schema)
 			}
 			if !ok {
 				up = nil
@@ -220,12 +240,10 @@ func Check(t *testing.T, files []vectors.File) {
 			want = *c.Valid
 			if c.UpstreamValid != nil {
 				want = *c.UpstreamValid
-				// A difference needs a deviation reference, unless the
-				// library's own file gives upstream's verdict too: then it is
-				// a rule no schema file expresses (a cross-field rule both
-				// runtimes enforce), not a deviation.
-				inexpressible := c.SchemaValid != nil && *c.SchemaValid == want
-				if want != *c.Valid && c.Deviation == "" && !inexpressible {
+				// A different upstream verdict is a deviation, unless our own
+				// schema file gives it too: then the rule is one JSON Schema
+				// cannot express (a cross-field rule), not a difference.
+				if want != *c.Valid && c.Deviation == "" && (c.SchemaValid == nil || *c.SchemaValid != want) {
 					t.Errorf("%s: upstream verdict differs without a deviation reference", name)
 				}
 			}

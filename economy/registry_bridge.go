@@ -1,0 +1,163 @@
+package economy
+
+import (
+	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/enum"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+// SettlementPolicy is how cross-registry transfers are settled (schema
+// settlement-policy).
+type SettlementPolicy string
+
+// The settlement policies.
+const (
+	SettlementImmediate SettlementPolicy = "immediate"
+	SettlementBatched   SettlementPolicy = "batched"
+	SettlementNetting   SettlementPolicy = "netting"
+)
+
+var settlementPolicies = enum.New(SettlementImmediate, SettlementBatched, SettlementNetting)
+
+// Valid reports whether p is immediate, batched or netting.
+func (p SettlementPolicy) Valid() bool { return settlementPolicies.Has(p) }
+
+var _ = codec.Register(codec.Meta[SettlementPolicy]{
+	Schema:      "settlement-policy",
+	Description: "How cross-registry transfers are settled.",
+})
+
+// Validate reports whether p is a settlement policy, as a document of schema
+// settlement-policy (a JSON string).
+func (p *SettlementPolicy) Validate() error { return check.Validate(p) }
+
+// BridgeEnforcement is how a bridge invariant is enforced (schema
+// bridge-enforcement).
+type BridgeEnforcement string
+
+// The enforcement modes.
+const (
+	EnforcementAtomic   BridgeEnforcement = "atomic"
+	EnforcementEventual BridgeEnforcement = "eventual"
+	EnforcementManual   BridgeEnforcement = "manual"
+)
+
+var bridgeEnforcements = enum.New(EnforcementAtomic, EnforcementEventual, EnforcementManual)
+
+// Valid reports whether e is atomic, eventual or manual.
+func (e BridgeEnforcement) Valid() bool { return bridgeEnforcements.Has(e) }
+
+var _ = codec.Register(codec.Meta[BridgeEnforcement]{
+	Schema:      "bridge-enforcement",
+	Description: "How a bridge invariant is enforced: atomically, eventually, or manually.",
+})
+
+// Validate reports whether e is an enforcement mode, as a document of schema
+// bridge-enforcement (a JSON string).
+func (e *BridgeEnforcement) Validate() error { return check.Validate(e) }
+
+// BridgeInvariant is a formally specified invariant of a registry bridge
+// (schema bridge-invariant; composition.md §4). Closed object.
+type BridgeInvariant struct {
+	// InvariantID is the invariant's identifier (B-1, B-99, B-9999).
+	InvariantID string `json:"invariant_id" hf:"pattern=^B-\\d{1,4}$"`
+	// Name is the invariant's name.
+	Name string `json:"name" hf:"minLength=1"`
+	// Description says what the invariant guarantees.
+	Description string `json:"description" hf:"minLength=1"`
+	// LTLFormula is the invariant in linear temporal logic (not parsed).
+	LTLFormula string `json:"ltl_formula" hf:"minLength=1"`
+	// Enforcement is how the invariant is enforced.
+	Enforcement BridgeEnforcement `json:"enforcement"`
+}
+
+var _ = codec.Register(codec.Meta[BridgeInvariant]{
+	Schema:      "bridge-invariant",
+	Description: "A formally specified invariant for a registry bridge.",
+})
+
+// Validate reports every violation of b (nil or a *hounfour.ValidationError).
+func (b *BridgeInvariant) Validate() error { return check.Validate(b) }
+
+// MarshalJSON writes the default encoding.
+func (b BridgeInvariant) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (b *BridgeInvariant) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
+
+// RegistryBridge enables value transfer between two registries (schema
+// registry-bridge; composition.md §4). Closed object.
+type RegistryBridge struct {
+	// BridgeID identifies the bridge.
+	BridgeID wire.UUID `json:"bridge_id"`
+	// SourceRegistryID is the registry value leaves.
+	SourceRegistryID wire.UUID `json:"source_registry_id"`
+	// TargetRegistryID is the registry value enters.
+	TargetRegistryID wire.UUID `json:"target_registry_id"`
+	// BridgeInvariants are the invariants that must hold for this bridge.
+	BridgeInvariants []BridgeInvariant `json:"bridge_invariants" hf:"minItems=1"`
+	// ExchangeRate is how the bridge's exchange rate is determined.
+	ExchangeRate ExchangeRateSpec `json:"exchange_rate"`
+	// Settlement is how transfers over the bridge are settled.
+	Settlement SettlementPolicy `json:"settlement"`
+	// TransferProtocol is the saga coordination pattern (optional in v7.0.0).
+	TransferProtocol SagaType `json:"transfer_protocol,omitzero"`
+	// ContractVersion is the protocol contract version.
+	ContractVersion wire.Semver `json:"contract_version"`
+}
+
+var _ = codec.Register(codec.Meta[RegistryBridge]{
+	Schema:      "registry-bridge",
+	Description: "A bridge enabling value transfer between two economy registries.",
+	Rules:       func(b *RegistryBridge, r *codec.Rules) { constraint.Apply("registry-bridge", b, r) },
+})
+
+type registryBridgeSchema RegistryBridge
+
+// Validate reports every violation of b: the schema rules, then the
+// error-severity rules of the RegistryBridge constraint file (D15): distinct
+// registries (compared as text), unique invariant ids, a value for a fixed
+// rate and an endpoint for an oracle rate.
+func (b *RegistryBridge) Validate() error { return check.Validate(b) }
+
+// ValidateSchema reports the schema violations only (upstream's runtime
+// verdict).
+func (b *RegistryBridge) ValidateSchema() error {
+	return check.ValidateAs("registry-bridge", (*registryBridgeSchema)(b))
+}
+
+// CheckConstraints returns the result of every rule of the type's
+// constraint file on the JSON form of b, in file order, both severities
+// (constraint.OK tells whether the error-severity ones hold).
+func (b *RegistryBridge) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("registry-bridge", b)
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (b RegistryBridge) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (b *RegistryBridge) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
+
+// CanonicalBridgeInvariants returns the canonical invariants B-1 … B-4 of
+// composition.md §4 (a fresh slice). The formulas contain non-ASCII logic
+// symbols (U+2192, U+00AC, U+2228, U+2200, U+2208).
+func CanonicalBridgeInvariants() []BridgeInvariant {
+	return []BridgeInvariant{
+		{InvariantID: "B-1", Name: "Cross-registry conservation",
+			Description: "source.debit == target.credit * exchange_rate for every transfer",
+			LTLFormula:  "G(transfer → source.debit == target.credit * rate)", Enforcement: EnforcementAtomic},
+		{InvariantID: "B-2", Name: "Bridge idempotency",
+			Description: "Duplicate transfer requests produce the same result without double-crediting",
+			LTLFormula:  "G(transfer(id) → X(¬transfer(id) ∨ same_result(id)))", Enforcement: EnforcementAtomic},
+		{InvariantID: "B-3", Name: "Settlement completeness",
+			Description: "Every initiated transfer eventually settles or is explicitly cancelled",
+			LTLFormula:  "G(initiated → F(settled ∨ cancelled))", Enforcement: EnforcementEventual},
+		{InvariantID: "B-4", Name: "Exchange rate consistency",
+			Description: "All transfers within a settlement batch use the same exchange rate snapshot",
+			LTLFormula:  "G(batch → ∀t∈batch. t.rate == batch.rate_snapshot)", Enforcement: EnforcementAtomic},
+	}
+}

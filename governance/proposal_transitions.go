@@ -1,0 +1,37 @@
+package governance
+
+// ProposalTransitions is the proposal state machine of composition.md §8:
+// every status is a key, its allowed targets in protocol order; ratified,
+// rejected and withdrawn are terminal. It is the table as data: changing it
+// does not change CanTransitionProposal, which reads its own copy.
+var ProposalTransitions = proposalTransitions()
+
+func proposalTransitions() map[ProposalStatus][]ProposalStatus {
+	return map[ProposalStatus][]ProposalStatus{
+		ProposalProposed:  {ProposalVoting, ProposalWithdrawn},
+		ProposalVoting:    {ProposalRatified, ProposalRejected, ProposalWithdrawn},
+		ProposalRatified:  {},
+		ProposalRejected:  {},
+		ProposalWithdrawn: {},
+	}
+}
+
+var proposalEdges = proposalTransitions()
+
+// CanTransitionProposal reports whether the state machine allows from→to. It
+// is false for self-transitions and unknown statuses; it never panics.
+func CanTransitionProposal(from, to ProposalStatus) bool {
+	for _, t := range proposalEdges[from] {
+		if t == to {
+			return true
+		}
+	}
+	return false
+}
+
+// IsTerminalProposalStatus reports whether s is ratified, rejected or
+// withdrawn (false for an unknown status).
+func IsTerminalProposalStatus(s ProposalStatus) bool {
+	targets, ok := proposalEdges[s]
+	return ok && len(targets) == 0
+}
