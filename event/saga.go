@@ -125,11 +125,7 @@ func (s *SagaContext) CheckConstraints() []constraint.Result {
 // ValidateSchema gives the verdict of upstream's runtime validate(): what
 // Validate checks except the constraint-file rules.
 func (s *SagaContext) ValidateSchema() error {
-	err := check.Validate((*sagaSchemaOnly)(s))
-	if verr, ok := err.(*hounfour.ValidationError); ok {
-		verr.Schema = schemaSagaContext
-	}
-	return err
+	return check.ValidateAs(schemaSagaContext, (*sagaSchemaOnly)(s))
 }
 
 // MarshalJSON writes the default encoding.
