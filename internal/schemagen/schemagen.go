@@ -87,8 +87,10 @@ func collectFieldComments(f *ast.File, pkg string, out map[string]string) {
 			continue
 		}
 		for _, spec := range gd.Specs {
+			// Unexported types too: the wire forms of object primitives
+			// (codec.RegisterObject) are unexported structs.
 			ts, ok := spec.(*ast.TypeSpec)
-			if !ok || !ts.Name.IsExported() {
+			if !ok {
 				continue
 			}
 			st, ok := ts.Type.(*ast.StructType)
@@ -140,6 +142,9 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 			if f, ok := primitive[t]; ok {
 				return f()
 			}
+			if wt := codec.WireType(t); wt != t {
+				return g.wireForm(wt)
+			}
 			if vals, ok := enum.Lookup(t); ok {
 				s := &jsonschema.Schema{Type: "string"}
 				for _, v := range vals {
@@ -158,6 +163,18 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 		},
 	}
 	return r
+}
+
+// wireForm returns the inline schema of the wire form wt of an object
+// primitive (codec.RegisterObject), a member's schema wherever the primitive
+// is used. The patcher completes it like any object.
+func (g *Generator) wireForm(wt reflect.Type) *jsonschema.Schema {
+	s := g.reflector().ReflectFromType(wt)
+	if len(s.Definitions) > 0 {
+		panic("schemagen: the wire form " + wt.String() + " must not have nested struct members")
+	}
+	s.Version, s.ID, s.Definitions = "", "", nil
+	return s
 }
 
 // defName names $defs entries: the Go type name, with the type arguments of
@@ -197,7 +214,7 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 		return nil, fmt.Errorf("schemagen: unknown schema %q", name)
 	}
 	r := g.reflector()
-	s := r.ReflectFromType(t)
+	s := r.ReflectFromType(codec.WireType(t))
 	desc, comment, _ := codec.Describe(t)
 	s.Version = draft
 	s.ID = jsonschema.ID(hounfour.SchemaID(name))
