@@ -107,6 +107,9 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 	case kStruct:
 		w.object(pl, p)
 	case kSlice:
+		if !required && *(*unsafe.Pointer)(p) == nil {
+			return // an absent optional array: its minItems/maxItems do not apply
+		}
 		w.array(pl, p, c)
 	case kMap:
 		w.record(pl, p, c)
