@@ -5,4 +5,10 @@ package domains
 
 import (
 	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,
+	// message-delivery-event-payload
+	_ "github.com/hounfour-go/hounfour/messaging"
+	// tool-lifecycle-state, tool-registration, tool-list-response, tool-registration-event-payload,
+	// tool-lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/tool"
 )
