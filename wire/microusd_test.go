@@ -187,3 +187,53 @@ func TestMicroUSDAbsentArithmeticPanics(t *testing.T) {
 		}()
 	}
 }
+
+func TestMicroUSDInt64(t *testing.T) {
+	signed := []struct {
+		in   string
+		want int64
+		ok   bool
+	}{
+		{"0", 0, true},
+		{"-0", 0, true},
+		{"42", 42, true},
+		{"-42", -42, true},
+		{"9223372036854775807", 9223372036854775807, true},
+		{"9223372036854775808", 0, false},
+		{"-9223372036854775808", -9223372036854775808, true},
+		{"-9223372036854775809", 0, false},
+		{"18446744073709551615", 0, false},
+		{"99999999999999999999", 0, false},
+		{"0000000000000000000000000000042", 42, true},
+	}
+	for _, tc := range signed {
+		got, ok := wire.MustParseMicroUSD(tc.in).Int64()
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("MicroUSD(%s).Int64() = %d, %v; want %d, %v", tc.in, got, ok, tc.want, tc.ok)
+		}
+	}
+	if v, ok := (wire.MicroUSD{}).Int64(); v != 0 || ok {
+		t.Error("absent MicroUSD.Int64() must be 0, false")
+	}
+	unsigned := []struct {
+		in   string
+		want uint64
+		ok   bool
+	}{
+		{"0", 0, true},
+		{"18446744073709551615", 18446744073709551615, true},
+		{"18446744073709551616", 0, false},
+		{"99999999999999999999", 0, false},
+		{"100000000000000000000", 0, false},
+		{"0018446744073709551615", 18446744073709551615, true},
+	}
+	for _, tc := range unsigned {
+		got, ok := wire.MustParseMicroUSDUnsigned(tc.in).Uint64()
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("MicroUSDUnsigned(%s).Uint64() = %d, %v; want %d, %v", tc.in, got, ok, tc.want, tc.ok)
+		}
+	}
+	if v, ok := (wire.MicroUSDUnsigned{}).Uint64(); v != 0 || ok {
+		t.Error("absent MicroUSDUnsigned.Uint64() must be 0, false")
+	}
+}

@@ -117,3 +117,20 @@ func (m MicroUSDUnsigned) Sub(n MicroUSDUnsigned) (MicroUSDUnsigned, error) {
 	}
 	return MicroUSDUnsigned(MicroUSD(m).SubSigned(MicroUSD(n))), nil
 }
+
+// Uint64 returns the value of m and true when it fits a uint64, else 0 and
+// false (an absent value gives 0, false).
+func (m MicroUSDUnsigned) Uint64() (uint64, bool) {
+	if m.s == "" || len(m.s) > 20 {
+		return 0, false
+	}
+	var u uint64
+	for i := 0; i < len(m.s); i++ {
+		d := uint64(m.s[i] - '0')
+		if u > (1<<64-1-d)/10 {
+			return 0, false
+		}
+		u = u*10 + d
+	}
+	return u, true
+}

@@ -188,6 +188,14 @@ func TestPropertyMicroUSD(t *testing.T) {
 			if ma.Cmp(mb) != x.Cmp(y) || ma.Sign() != x.Sign() {
 				return false
 			}
+			if v, ok := ma.Int64(); ok != x.IsInt64() || ok && v != x.Int64() {
+				return false
+			}
+			if u, err := ma.Unsigned(); err == nil {
+				if v, ok := u.Uint64(); ok != x.IsUint64() || ok && v != x.Uint64() {
+					return false
+				}
+			}
 			if r, err := ma.MulBPS(bps); err != nil || r.String() != prod {
 				return false
 			}

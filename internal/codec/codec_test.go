@@ -177,6 +177,95 @@ func TestNumberFormat(t *testing.T) {
 	}
 }
 
+type tItem struct {
+	Name  string `json:"name" hf:"minLength=1"`
+	Share int64  `json:"share" hf:"minimum=0"`
+}
+
+type tList struct {
+	Items []tItem `json:"items" hf:"minItems=1"`
+	Other string  `json:"other" hf:"minLength=1"`
+}
+
+// okAt records, per rule run, OKAt of each item's share and of the whole object.
+var okAt []string
+
+var _ = Register(Meta[tList]{
+	Rules: func(l *tList, r *Rules) {
+		var b strings.Builder
+		for i := range l.Items {
+			if r.OKAt("items", i, "share") {
+				b.WriteString("y")
+			} else {
+				b.WriteString("n")
+			}
+		}
+		if r.Clean() {
+			b.WriteString(" clean")
+		}
+		if l.Other == "rule" {
+			r.Report("t-rule", "a rule violation at the array", "items")
+			if r.OKAt("items", 0, "share") && !r.Clean() {
+				b.WriteString(" ruled")
+			}
+		}
+		okAt = append(okAt, b.String())
+	},
+})
+
+func TestRulesOKAt(t *testing.T) {
+	tests := []struct{ doc, want string }{
+		{`{"items":[{"name":"a","share":1},{"name":"b","share":2}],"other":"x"}`, "yy clean"},
+		{`{"items":[{"name":"","share":1},{"name":"b","share":-2}],"other":"x"}`, "yn"},
+		{`{"items":[{"name":"a","share":1,"zz":1},{"name":"b","share":"2"}],"other":""}`, "yn"},
+		{`{"items":[{"name":"a"},{"name":"b","share":2,"share":3}],"other":"x"}`, "nn"},
+		{`{"items":[{"name":"a","share":1}],"other":"x","x":1}`, "y"},
+		{`{"items":[{"name":"a","share":1}],"other":"rule"}`, "y clean ruled"},
+	}
+	for _, tc := range tests {
+		okAt = nil
+		var l tList
+		if _, err := Decode([]byte(tc.doc), &l); err != nil {
+			t.Fatal(err)
+		}
+		if len(okAt) != 1 || okAt[0] != tc.want {
+			t.Errorf("%s: OKAt = %q, want %q", tc.doc, okAt, tc.want)
+		}
+	}
+	// Nested: a violation of an earlier sibling object is outside this one.
+	type tWrap struct {
+		Pre  string `json:"pre" hf:"minLength=1"`
+		List tList  `json:"list"`
+	}
+	okAt = nil
+	var w tWrap
+	if _, err := Decode([]byte(`{"pre":"","list":{"items":[{"name":"a","share":1}],"other":"x"}}`), &w); err != nil {
+		t.Fatal(err)
+	}
+	if len(okAt) != 1 || okAt[0] != "y clean" {
+		t.Errorf("nested: OKAt = %q", okAt)
+	}
+}
+
+// TestRawNormalized: any-valued members and unknown members of open objects
+// survive decode → encode → decode unchanged whatever their white space.
+func TestRawNormalized(t *testing.T) {
+	var d tDoc
+	if _, err := Decode([]byte(`{"name":"a","tok":"1","n":1,"list":["x"],"null_ok":null,"payload":{ "k" : [1, 2.50, "\u0041"] }}`), &d); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(d.Payload); got != `{"k":[1,2.50,"A"]}` {
+		t.Errorf("payload stored as %s", got)
+	}
+	var o tOpen
+	if _, err := Decode([]byte(`{"id":"x","zz": [ true , null ]}`), &o); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(o.Unknown["zz"]); got != `[true,null]` {
+		t.Errorf("unknown member stored as %s", got)
+	}
+}
+
 type tOptList struct {
 	Req []string `json:"req" hf:"minItems=1"`
 	Opt []string `json:"opt,omitzero" hf:"minItems=1"`

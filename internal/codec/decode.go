@@ -282,7 +282,7 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 				d.res.addAt(anchor, path, "duplicate-member", "Duplicate property")
 			})
 		}
-		*(*[]byte)(p) = append([]byte(nil), raw...)
+		*(*[]byte)(p) = normalRaw(raw)
 	}
 }
 
@@ -447,7 +447,7 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer) {
 		if *um == nil {
 			*um = map[string]json.RawMessage{}
 		}
-		(*um)[name] = append(json.RawMessage(nil), raw...)
+		(*um)[name] = normalRaw(raw)
 	}
 	d.readToken() // }
 	for i := range pl.fields {

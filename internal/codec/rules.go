@@ -11,6 +11,7 @@ type Rules struct {
 	failedSmall, selfSmall uint64
 	failedBig, selfBig     []bool
 	warn                   bool
+	checked                int // len(w.viol) when the object's rules began
 }
 
 func (r *Rules) index(member string) int {

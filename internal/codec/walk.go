@@ -330,7 +330,7 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 	}
 	saved := w.rules
 	w.rules = Rules{w: w, pl: pl, depth: len(w.path.segs),
-		failedSmall: failedSmall, selfSmall: selfSmall, failedBig: failedBig, selfBig: selfBig}
+		failedSmall: failedSmall, selfSmall: selfSmall, failedBig: failedBig, selfBig: selfBig, checked: len(w.viol)}
 	if pl.meta.rules != nil {
 		w.rules.warn = false
 		pl.meta.rules(p, &w.rules)
