@@ -117,3 +117,28 @@ func ExampleRegistrationEventPayload() {
 	// Output:
 	// invalid tool-registration-event-payload: /registration/id: registration.id must equal tool_id
 }
+
+// A 10 micro-USD call with the default split: the remainders tie at 5000 and
+// the leftover unit goes to the earlier recipient, the producer.
+func ExampleBillCall() {
+	r := tool.Registration{ID: "weather-lookup", Name: "Weather Lookup", Description: "Forecasts", Version: "1.4.0",
+		Provider: "acme-tools", MCPServerURL: wire.MustParseURI("https://mcp.acme.example/weather"),
+		MCPCapabilities: []string{"tools/call"}, CostPerCallMicro: wire.MustParseMicroUSDUnsigned("10"),
+		RevenueSplit: tool.DefaultRevenueSplit, LifecycleState: tool.StateActive,
+		RegisteredAt: wire.MustParseTimestamp("2026-03-01T09:00:00Z"), VerifiedAt: wire.MustParseTimestamp("2026-03-01T09:05:00Z"),
+		ContractVersion: wire.MustParseSemver("7.0.0")}
+	e, err := tool.BillCall(r, tool.CallBilling{EntryID: "01J0ENTRY0000000000000000A", TraceID: "trace-1",
+		TenantID: "tenant-1", ProducerAddress: "0xProducer", PlatformAddress: "platform-treasury",
+		IdempotencyKey: "call-1", Timestamp: wire.MustParseTimestamp("2026-03-02T10:00:00Z")})
+	if err != nil {
+		panic(err)
+	}
+	for _, rc := range e.Recipients {
+		fmt.Println(rc.Role, rc.ShareBPS, rc.AmountMicro)
+	}
+	fmt.Println(e.CostType, *e.ToolID, e.MultiplierBPS, e.TotalCostMicro)
+	// Output:
+	// producer 8500 9
+	// platform 1500 1
+	// tool_call weather-lookup 10000 10
+}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/billing"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
@@ -50,19 +51,17 @@ type Registration struct {
 }
 
 // RevenueSplit divides a tool call's price between the tool's producer and
-// the platform, in basis points that sum to 10000 (tool-messaging.md §2.1).
-// Inline object, no schema of its own.
-type RevenueSplit struct {
-	// ProducerBPS is the producer's share in basis points.
-	ProducerBPS int `json:"producer_bps" hf:"minimum=0,maximum=10000"`
-	// PlatformBPS is the platform fee in basis points.
-	PlatformBPS int `json:"platform_bps" hf:"minimum=0,maximum=10000"`
-}
+// the platform, in basis points that sum to 10000 (tool-messaging.md §2.1):
+// members producer_bps and platform_bps, each an integer 0..10000. It is an
+// alias of billing.ToolRevenueSplit, one type for the concept; the sum rule
+// belongs to the Registration that holds it. Inline object, no schema of its
+// own.
+type RevenueSplit = billing.ToolRevenueSplit
 
-// DefaultRevenueSplit is the PRD's split: 85 % to the producer, a 15 %
-// platform fee. It is a constructor default only: both members are required
-// on the wire.
-var DefaultRevenueSplit = RevenueSplit{ProducerBPS: 8500, PlatformBPS: 1500}
+// DefaultRevenueSplit is the PRD's split, billing.DefaultToolRevenueSplit:
+// 85 % to the producer, a 15 % platform fee. It is a constructor default
+// only: both members are required on the wire.
+var DefaultRevenueSplit = billing.DefaultToolRevenueSplit
 
 var _ = codec.Register(codec.Meta[Registration]{
 	Schema:      "tool-registration",
@@ -137,8 +136,7 @@ func (t *Registration) Callable() bool { return callable(t.LifecycleState) }
 // written (the caller's tier and pool are not otherwise checked).
 func (t *Registration) Allows(tier wire.Tier, pool wire.PoolID) error {
 	if !t.Callable() {
-		return hounfour.NewError(hounfour.CodeToolNotActive,
-			"tool "+t.ID+" is not callable in state "+string(t.LifecycleState))
+		return notCallable(t)
 	}
 	if t.MinTier != "" && tierRank(tier) < tierRank(t.MinTier) {
 		return hounfour.NewError(hounfour.CodeTierInsufficient,
