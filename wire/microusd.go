@@ -134,7 +134,7 @@ func (m MicroUSD) Unsigned() (MicroUSDUnsigned, error) {
 		e.fn = "MicroUSD.Unsigned"
 		return MicroUSDUnsigned{}, e
 	}
-	return MicroUSDUnsigned{m.s}, nil
+	return MicroUSDUnsigned(m), nil
 }
 
 // present returns the text of m, panicking when m is absent.

@@ -86,8 +86,10 @@ func TestMicroUSDValue(t *testing.T) {
 	if m.String() != "-123456789012345678901234567890" || m.Big().Cmp(x) != 0 || m.Sign() != -1 {
 		t.Fatalf("MicroUSDFromBig = %v", m)
 	}
-	if m.Big() == m.Big() {
+	if b1, b2 := m.Big(), m.Big(); b1 == b2 {
 		t.Fatal("Big must return a fresh copy")
+	} else if b1.Add(b1, big.NewInt(1)); m.Big().Cmp(x) != 0 {
+		t.Fatal("changing a returned Big changed the value")
 	}
 	if !wire.MicroUSDFromBig(nil).IsZero() || wire.MicroUSDFromInt64(-9223372036854775808).String() != "-9223372036854775808" {
 		t.Fatal("MicroUSDFromBig(nil) / MicroUSDFromInt64")

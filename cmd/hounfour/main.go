@@ -5,6 +5,8 @@
 //
 //	hounfour vectors [-upstream dir] [-v]   run the golden vectors; per-schema table; exit 1 on failure
 //	hounfour validate <schema-name> [file|-] validate one document; every violation; exit 1 if invalid
+//	hounfour constraints check <schema-name> [file|-]
+//	                                         every constraint's verdict; exit 1 if an error-severity rule fails
 //	hounfour schemas [-o dir]                write the schema files and index.json
 //	hounfour names                           list the schema names
 //
@@ -24,6 +26,8 @@ func main() {
 const usage = `usage:
   hounfour vectors [-upstream dir] [-v]    run the golden vectors
   hounfour validate <schema-name> [file|-]  validate a document (stdin when no file or "-")
+  hounfour constraints check <schema-name> [file|-]
+                                            every constraint's verdict and message
   hounfour schemas [-o dir]                 write the JSON Schema files and index.json
   hounfour names                            list the schema names
 `
@@ -39,6 +43,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdVectors(args[1:], stdout, stderr)
 	case "validate":
 		return cmdValidate(args[1:], stdin, stdout, stderr)
+	case "constraints":
+		return cmdConstraints(args[1:], stdin, stdout, stderr)
 	case "schemas":
 		return cmdSchemas(args[1:], stdout, stderr)
 	case "names":

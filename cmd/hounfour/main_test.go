@@ -79,3 +79,18 @@ func TestSchemas(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestConstraints(t *testing.T) {
+	code, out, _ := runCLI(`{"saga_id":"x"}`, "constraints", "check", "bridge-transfer-saga")
+	if code != 1 || !strings.Contains(out, "INVALID") || !strings.Contains(out, "saga-participants-include-initiator") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+	for _, args := range [][]string{{"constraints"}, {"constraints", "check"}, {"constraints", "check", "no-such-schema"}, {"constraints", "run", "x"}} {
+		if code, _, _ := runCLI("{}", args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+	if code, _, errs := runCLI("{", "constraints", "check", "bridge-transfer-saga"); code != 2 || !strings.Contains(errs, "invalid JSON") {
+		t.Errorf("syntax error: exit %d %q", code, errs)
+	}
+}

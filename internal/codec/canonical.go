@@ -51,11 +51,12 @@ func canonValue(dec *jsontext.Decoder, out []byte) ([]byte, error) {
 			if err != nil {
 				return nil, err
 			}
+			// Read the name before the value: the next read voids the token.
+			n := name.String()
 			v, err := canonValue(dec, nil)
 			if err != nil {
 				return nil, err
 			}
-			n := name.String()
 			ms = append(ms, member{n, utf16.Encode([]rune(n)), v})
 		}
 		dec.ReadToken()

@@ -68,6 +68,9 @@ func Unmarshal(data []byte, v any) ([]Violation, error) {
 }
 
 func decode(data []byte, v any, structural bool) ([]Violation, error) {
+	if c, ok := v.(Custom); ok {
+		return c.DecodeCustom(data, !structural), nil
+	}
 	pl, p, err := target(v)
 	if err != nil {
 		return nil, err
@@ -94,6 +97,9 @@ func decode(data []byte, v any, structural bool) ([]Violation, error) {
 // Validate checks a Go value (a pointer or a value of a planned type) and
 // returns its violations and warnings in document field order.
 func Validate(v any) (viol, warn []Violation) {
+	if c, ok := v.(Custom); ok {
+		return c.ValidateCustom()
+	}
 	pl, p := addressable(v)
 	w := getWalker()
 	defer putWalker(w)
@@ -104,6 +110,9 @@ func Validate(v any) (viol, warn []Violation) {
 // Marshal encodes v (a pointer or value of a planned type) in the library's
 // default encoding (README.md §5.10).
 func Marshal(v any) ([]byte, error) {
+	if c, ok := v.(Custom); ok {
+		return c.MarshalJSON()
+	}
 	pl, p := addressable(v)
 	e := encoder{buf: make([]byte, 0, 256)}
 	if pl.kind == kText || pl.kind == kEnum || pl.kind == kObject {

@@ -2,6 +2,7 @@ package codec
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -174,6 +175,120 @@ func TestNumberFormat(t *testing.T) {
 		if got := string(AppendNumber(nil, f)); got != want {
 			t.Errorf("%v: got %s want %s", f, got, want)
 		}
+	}
+}
+
+// Regression: canonicalizing an object read its member name after decoding
+// the member's value, which voids the jsontext token (a panic).
+func TestCanonicalizeNestedObject(t *testing.T) {
+	got, err := Canonicalize([]byte(`{"b":{"y":[1,{"k":"v"}],"x":2.50},"a":"\u2028<"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "{\"a\":\"\u2028<\",\"b\":{\"x\":2.5,\"y\":[1,{\"k\":\"v\"}]}}"; string(got) != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+func TestCompactRaw(t *testing.T) {
+	for in, want := range map[string]string{
+		`[1, {"z": null}]`:         `[1,{"z":null}]`,
+		`{"a":"\u0063\/\u2028<"}`:  "{\"a\":\"c/\u2028<\"}",
+		` 1.50e+3 `:                `1.50e+3`,
+		`{"k":[true,false,"x y"]}`: `{"k":[true,false,"x y"]}`,
+		"\"\\u001F\\b\"":           `"\u001f\b"`,
+		`{"a":1}`:                  `{"a":1}`,
+	} {
+		if got := string(CompactRaw([]byte(in))); got != want {
+			t.Errorf("CompactRaw(%s) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+// tUnion is a toy union (one variant) for the Custom hook.
+type tUnion struct{ V *tInner }
+
+var _ = Register(Meta[tUnion]{Schema: "t-union", Union: &Union{Discriminator: "kind", Variants: []reflect.Type{reflect.TypeFor[tInner]()}}})
+
+func (u *tUnion) DecodeCustom(data []byte, validate bool) []Violation {
+	u.V = &tInner{}
+	var vs []Violation
+	if validate {
+		vs, _ = Decode(data, u.V)
+	} else {
+		vs, _ = Unmarshal(data, u.V)
+	}
+	return append([]Violation{{Path: "", Rule: "hook", Message: "decoded"}}, vs...)
+}
+
+func (u *tUnion) ValidateCustom() (viol, warn []Violation) {
+	if u.V == nil {
+		return []Violation{{Rule: "hook", Message: "empty"}}, nil
+	}
+	return Validate(u.V)
+}
+
+func (u tUnion) MarshalJSON() ([]byte, error) { return Marshal(u.V) }
+
+func TestCustomHook(t *testing.T) {
+	var u tUnion
+	v, err := Decode([]byte(`{"a":-1}`), &u)
+	if err != nil || vs(v) != " hook decoded\n/a minimum Expected integer to be greater or equal to 0\n" {
+		t.Errorf("Decode: %v %s", err, vs(v))
+	}
+	v, _ = Unmarshal([]byte(`{"a":-1}`), &u)
+	if vs(v) != " hook decoded\n" {
+		t.Errorf("Unmarshal did not stay structural: %s", vs(v))
+	}
+	if viol, _ := Validate(&u); vs(viol) != "/a minimum Expected integer to be greater or equal to 0\n" {
+		t.Errorf("Validate: %s", vs(viol))
+	}
+	if viol, _ := Validate(&tUnion{}); vs(viol) != " hook empty\n" {
+		t.Errorf("Validate empty: %s", vs(viol))
+	}
+	if b, err := Marshal(&u); err != nil || string(b) != `{"a":-1}` {
+		t.Errorf("Marshal: %s %v", b, err)
+	}
+	un := UnionOf(reflect.TypeFor[*tUnion]())
+	if un == nil || un.Discriminator != "kind" || len(un.Variants) != 1 || UnionOf(reflect.TypeFor[tInner]()) != nil {
+		t.Errorf("UnionOf: %+v", un)
+	}
+}
+
+type tProbe struct {
+	A string `json:"a" hf:"minLength=1"`
+	B *int64 `json:"b,omitzero"`
+}
+
+type probeSeen struct {
+	declares, undeclared, allOK, warning []bool
+}
+
+var probe probeSeen
+
+var _ = Register(Meta[tProbe]{
+	Rules: func(_ *tProbe, r *Rules) {
+		probe.declares = append(probe.declares, r.Declares("a"))
+		probe.undeclared = append(probe.undeclared, r.Declares("zz"))
+		probe.allOK = append(probe.allOK, r.AllOK())
+		probe.warning = append(probe.warning, r.Warning())
+	},
+	Warnings: func(_ *tProbe, r *Rules) { probe.warning = append(probe.warning, r.Warning()) },
+})
+
+func TestRulesDeclaresAllOKWarning(t *testing.T) {
+	probe = probeSeen{}
+	var p tProbe
+	Decode([]byte(`{"a":"x"}`), &p)
+	Decode([]byte(`{"a":""}`), &p)
+	want := probeSeen{
+		declares:   []bool{true, true},
+		undeclared: []bool{false, false},
+		allOK:      []bool{true, false},
+		warning:    []bool{false, true, false, true},
+	}
+	if diff := cmp.Diff(want, probe, cmp.AllowUnexported(probeSeen{})); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
 

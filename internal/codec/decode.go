@@ -282,7 +282,7 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 				d.res.addAt(anchor, path, "duplicate-member", "Duplicate property")
 			})
 		}
-		*(*[]byte)(p) = normalRaw(raw)
+		*(*[]byte)(p) = CompactRaw(raw)
 	}
 }
 
@@ -400,9 +400,15 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer) {
 		}
 		return objPath
 	}
+	next := 0 // members usually come in declaration order: try that first
 	for d.peek() != '}' {
 		nb := d.name()
-		if i, ok := pl.byName[string(nb)]; ok {
+		i, ok := next, next < len(pl.fields) && pl.fields[next].name == string(nb)
+		if !ok {
+			i, ok = pl.byName[string(nb)]
+		}
+		if ok {
+			next = i + 1
 			f := &pl.fields[i]
 			seen := false
 			if seenBig != nil {
@@ -447,7 +453,7 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer) {
 		if *um == nil {
 			*um = map[string]json.RawMessage{}
 		}
-		(*um)[name] = normalRaw(raw)
+		(*um)[name] = CompactRaw(raw)
 	}
 	d.readToken() // }
 	for i := range pl.fields {

@@ -12,4 +12,9 @@
 //	json:"-"                on a field `Unknown map[string]json.RawMessage`: the
 //	                        object is open and keeps its undeclared members there
 //	hf:"k=v,k=v,…"          schema constraints, see tags.go; pattern= must be last
+//
+// A discriminated union (stream-event) cannot be planned from tags: its Go
+// type implements Custom, which Decode, Unmarshal, Validate and Marshal call
+// instead, and registers Meta.Union (discriminator and variant types) for the
+// schema generator. Its variants are ordinary planned structs.
 package codec

@@ -21,6 +21,9 @@ type Meta[T any] struct {
 	Rules func(v *T, r *Rules)
 	// Warnings adds the type's warnings (they never invalidate a document).
 	Warnings func(v *T, r *Rules)
+	// Union, when set, marks T as a discriminated union (see Union); T then
+	// implements Custom and is never planned.
+	Union *Union
 }
 
 type meta struct {
@@ -30,6 +33,7 @@ type meta struct {
 	crossField  bool
 	rules       func(p unsafe.Pointer, r *Rules)
 	warnings    func(p unsafe.Pointer, r *Rules)
+	union       *Union
 }
 
 var (
@@ -42,7 +46,7 @@ var (
 // value of T is decoded or validated.
 func Register[T any](m Meta[T]) struct{} {
 	t := reflect.TypeFor[T]()
-	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil}
+	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union}
 	if m.Rules != nil {
 		f := m.Rules
 		mt.rules = func(p unsafe.Pointer, r *Rules) { f((*T)(p), r) }

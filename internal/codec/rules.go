@@ -76,3 +76,25 @@ func (r *Rules) Report(rule, message string, rel ...any) {
 		r.w.viol = append(r.w.viol, v)
 	}
 }
+
+// Declares reports whether the object's type declares the member (rules that
+// read names from data, such as constraint expressions, ask before OK).
+func (r *Rules) Declares(member string) bool {
+	_, ok := r.pl.byName[member]
+	return ok
+}
+
+// AllOK reports whether every declared member passed its own checks (a rule
+// that reads the whole object).
+func (r *Rules) AllOK() bool {
+	for i := range r.pl.fields {
+		if r.failed(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// Warning reports whether the rules run as the type's Warnings function (so
+// a helper shared by both functions knows which kind of finding to add).
+func (r *Rules) Warning() bool { return r.warn }

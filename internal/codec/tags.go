@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // constraints are the schema keywords of one member, read from its hf tag:
@@ -155,15 +156,21 @@ func allDigits(s string) bool {
 	return true
 }
 
-// utf16Len counts UTF-16 code units, as upstream's runtime measures strings.
-func utf16Len(s string) int {
-	n := 0
-	for _, r := range s {
-		if r >= 0x10000 {
-			n += 2
-		} else {
-			n++
+// UTF16Len counts UTF-16 code units, as upstream's runtime (JavaScript)
+// measures strings: a character at or above U+10000 counts 2.
+func UTF16Len(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf { // count from the first non-ASCII byte
+			n := i
+			for _, r := range s[i:] {
+				if r >= 0x10000 {
+					n += 2
+				} else {
+					n++
+				}
+			}
+			return n
 		}
 	}
-	return n
+	return len(s)
 }

@@ -125,10 +125,10 @@ func (w *walker) checkString(s string, c *constraints) {
 	}
 	// The byte length bounds the UTF-16 length from above and is zero exactly
 	// when it is, so most strings need no counting.
-	if c.minLength == 1 && s == "" || c.minLength > 1 && utf16Len(s) < c.minLength {
+	if c.minLength == 1 && s == "" || c.minLength > 1 && UTF16Len(s) < c.minLength {
 		w.add("minLength", "Expected string length greater or equal to "+itoa(int64(c.minLength)))
 	}
-	if c.maxLength >= 0 && len(s) > c.maxLength && utf16Len(s) > c.maxLength {
+	if c.maxLength >= 0 && len(s) > c.maxLength && UTF16Len(s) > c.maxLength {
 		w.add("maxLength", "Expected string length less or equal to "+itoa(int64(c.maxLength)))
 	}
 }

@@ -4,7 +4,9 @@
 package domains
 
 import (
-	_ "github.com/hounfour-go/hounfour/agent" // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/agent"      // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/constraint" // constraint-type, constraint-type-signature
+	_ "github.com/hounfour-go/hounfour/gateway"    // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
 
 	_ "github.com/hounfour-go/hounfour/billing" // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,

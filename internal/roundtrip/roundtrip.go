@@ -27,7 +27,7 @@ func Check[T any, PT interface {
 	var verr *hounfour.ValidationError
 	if err != nil {
 		if !errors.As(err, &verr) || len(verr.Violations) == 0 {
-			return fmt.Errorf("Decode returned %T %v, want *ValidationError", err, err)
+			return fmt.Errorf("decode returned %T %v, want *ValidationError", err, err)
 		}
 		// UnmarshalJSON must agree on structural failures being failures.
 		return nil
@@ -49,7 +49,7 @@ func Check[T any, PT interface {
 	}
 	// Validate on the decoded value agrees with Decode.
 	if err := v.Validate(); err != nil {
-		return fmt.Errorf("Validate of a decoded valid document: %v", err)
+		return fmt.Errorf("validate of a decoded valid document: %v", err)
 	}
 	// The structural decode alone accepts it too.
 	v3 := PT(new(T))

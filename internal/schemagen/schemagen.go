@@ -214,7 +214,14 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 		return nil, fmt.Errorf("schemagen: unknown schema %q", name)
 	}
 	r := g.reflector()
-	s := r.ReflectFromType(codec.WireType(t))
+	var s *jsonschema.Schema
+	if u := codec.UnionOf(t); u != nil {
+		s = g.union(r, u)
+	} else {
+		s = r.ReflectFromType(codec.WireType(t))
+		p := patcher{defs: s.Definitions, done: map[string]bool{}}
+		p.value(s, t, codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, true)
+	}
 	desc, comment, _ := codec.Describe(t)
 	s.Version = draft
 	s.ID = jsonschema.ID(hounfour.SchemaID(name))
@@ -223,13 +230,34 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 		s.Comments += ". " + comment
 	}
 	s.Description = desc
-	p := patcher{defs: s.Definitions, done: map[string]bool{}}
-	p.value(s, t, codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, true)
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return nil, err
 	}
 	return append(data, '\n'), nil
+}
+
+// union builds the schema of a discriminated union (codec.Union): anyOf the
+// variants' object schemas, each patched like a document of its own, with
+// upstream's informative "discriminator" keyword. Nested definitions of all
+// variants share one $defs.
+func (g *Generator) union(r *jsonschema.Reflector, u *codec.Union) *jsonschema.Schema {
+	s := &jsonschema.Schema{Definitions: jsonschema.Definitions{}}
+	for _, vt := range u.Variants {
+		v := r.ReflectFromType(vt)
+		for name, d := range v.Definitions {
+			s.Definitions[name] = d
+		}
+		v.Definitions, v.Version, v.ID = nil, "", ""
+		p := patcher{defs: s.Definitions, done: map[string]bool{}}
+		p.value(v, vt, codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, true)
+		s.AnyOf = append(s.AnyOf, v)
+	}
+	if len(s.Definitions) == 0 {
+		s.Definitions = nil
+	}
+	s.Extras = map[string]any{"discriminator": map[string]string{"propertyName": u.Discriminator}}
+	return s
 }
 
 // Index returns index.json (README.md §8.2).

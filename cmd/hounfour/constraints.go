@@ -1,0 +1,45 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/hounfour-go/hounfour/constraint"
+)
+
+// cmdConstraints: hounfour constraints check <schema-name> [file|-] prints
+// every constraint's verdict and message; exit 1 when an error-severity
+// constraint fails.
+func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) < 2 || len(args) > 3 || args[0] != "check" {
+		fmt.Fprint(stderr, "usage: hounfour constraints check <schema-name> [file|-]\n")
+		return 2
+	}
+	name := args[1]
+	if len(constraint.ForSchema(name)) == 0 {
+		fmt.Fprintf(stderr, "hounfour constraints: no constraint file for schema %q\n", name)
+		return 2
+	}
+	var data []byte
+	var err error
+	if len(args) == 2 || args[2] == "-" {
+		data, err = io.ReadAll(stdin)
+	} else {
+		data, err = os.ReadFile(args[2])
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "hounfour constraints:", err)
+		return 2
+	}
+	rep, err := constraint.CheckDocument(name, data)
+	if err != nil {
+		fmt.Fprintln(stderr, "hounfour constraints:", err)
+		return 2
+	}
+	fmt.Fprint(stdout, rep.String())
+	if !rep.OK() {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,149 @@
+package constraint
+
+import (
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// Apply adds the shipped constraint rules of a schema to the validation of a
+// library document type (decision D15, README.md §6.5). Call it from both
+// rule functions the type registers with the codec; it reports what fits the
+// function it runs in:
+//
+//   - in Rules, every error-severity constraint that fails or raises an
+//     evaluation error becomes a violation;
+//   - in Warnings, every warning-severity constraint that does so becomes a
+//     warning.
+//
+// The rule id is the constraint id, the message the constraint's text
+// (message, else description, else id) and the path the object's own path.
+// Files come in file-name order, constraints in file order; constraints
+// that did not compile add nothing. A constraint runs only when every
+// top-level member its expression reads passed its own checks (README.md
+// §6.4): a member the type does not declare counts as passed, and a
+// document alias (saga, proposal) reads every member. The document is
+// encoded with the library's default encoding and evaluated with the
+// default options (aliases bound, no previous state).
+//
+// Wiring, for a type T with schema name "bridge-transfer-saga":
+//
+//	var _ = codec.Register(codec.Meta[BridgeTransferSaga]{
+//		Schema:   "bridge-transfer-saga",
+//		Rules:    func(s *BridgeTransferSaga, r *codec.Rules) { constraint.Apply("bridge-transfer-saga", s, r) },
+//		Warnings: func(s *BridgeTransferSaga, r *codec.Rules) { constraint.Apply("bridge-transfer-saga", s, r) },
+//	})
+//
+// A type with native rules calls them first (constraint rules come after
+// cross-field rules, README.md §6.3). A type whose native warning has the
+// same id as a warning-severity constraint (BillingEntry, billing.md §7.1)
+// reports it natively and calls Apply only from Rules. doc must be a
+// pointer to the value being checked. Apply panics when the schema has no
+// shipped file: that is a programming error, like an unknown member name in
+// codec.Rules.OK.
+func Apply(schema string, doc any, r *codec.Rules) {
+	fs := shipped().bySchema[schema]
+	if len(fs) == 0 {
+		panic("constraint.Apply: no shipped constraint file for schema " + schema)
+	}
+	sev := SeverityError
+	if r.Warning() {
+		sev = SeverityWarning
+	}
+	var v Value
+	var encErr *EvalError
+	encoded := false
+	for _, f := range fs {
+		for i := range f.constraints {
+			c := &f.constraints[i]
+			if c.Severity != sev || c.Expr == nil || !runnable(f, c, r) {
+				continue
+			}
+			if !encoded {
+				v, encErr = encode(doc)
+				encoded = true
+			}
+			var res Result
+			if encErr != nil {
+				res = Result{Status: StatusError}
+			} else {
+				res = f.evaluate(c, v, nil)
+			}
+			if res.Status == StatusFail || res.Status == StatusError {
+				r.Report(c.ID, c.Text())
+			}
+		}
+	}
+}
+
+// runnable applies the run condition of README.md §6.4 to one constraint.
+func runnable(f *File, c *Constraint, r *codec.Rules) bool {
+	for _, name := range c.Expr.reads {
+		switch {
+		case r.Declares(name):
+			if !r.OK(name) {
+				return false
+			}
+		case f.isAlias(name):
+			if !r.AllOK() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (f *File) isAlias(name string) bool {
+	for _, a := range f.aliases {
+		if a == name {
+			return true
+		}
+	}
+	return false
+}
+
+// encode turns a library document (a pointer to a codec-planned type) into
+// the value model through its default encoding.
+func encode(doc any) (Value, *EvalError) {
+	data, err := codec.Marshal(doc)
+	if err == nil {
+		var v Value
+		if v, err = DecodeJSON(data); err == nil {
+			return v, nil
+		}
+	}
+	return undefined, &EvalError{Msg: "cannot encode the document: " + err.Error(), Err: err}
+}
+
+// Check evaluates every shipped constraint of a schema on a library
+// document (any value ValueOf accepts) and returns every constraint's
+// result, both severities, evaluation errors and skipped constraints
+// included, in file order: the CheckConstraints methods of the domain types
+// return its Results.
+//
+// The error is ErrUnknownSchema (with an empty report) for a schema without
+// a shipped file. When the document cannot be encoded, every compiled
+// constraint has status error and the error says why.
+func Check(schema string, doc any, opts ...EvalOption) (Report, error) {
+	fs := shipped().bySchema[schema]
+	if len(fs) == 0 {
+		return Report{}, unknownSchema(schema)
+	}
+	v, err := ValueOf(doc)
+	if err == nil && v.k != KindObject {
+		err = notObject(v)
+	}
+	if err != nil {
+		rep := Report{SchemaID: fs[0].schemaID}
+		for _, f := range fs {
+			for i := range f.constraints {
+				c := &f.constraints[i]
+				res := Result{ID: c.ID, Severity: c.Severity, Status: StatusError, Message: c.Text(), Err: err}
+				if c.Expr == nil {
+					res.Status, res.Err = StatusSkipped, c.Err
+				}
+				rep.Results = append(rep.Results, res)
+			}
+		}
+		return rep, err
+	}
+	return evaluateFiles(fs, v, opts)
+}

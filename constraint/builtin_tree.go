@@ -1,0 +1,140 @@
+package constraint
+
+import "strconv"
+
+// Delegation-tree builtins (constraints.md §9.6).
+
+// Fixed walk limits; the tree's own max_depth and max_total_nodes members
+// are not consulted.
+const (
+	treeMaxDepth = 10
+	treeMaxNodes = 100
+)
+
+type treeEntry struct {
+	node  Value
+	depth int
+	scope map[string]struct{} // tree_authority_narrowing only
+}
+
+// walkTree runs the shared walk: an explicit LIFO stack from (root, 0), a
+// visit counter and a set of visited ids. step examines a node and its
+// children and pushes the entries to visit; it returns false to end the
+// walk with false.
+func walkTree(root Value, step func(ent *treeEntry, children []Value, push func(treeEntry)) bool) bool {
+	if root.k != KindObject || len(root.obj().members) == 0 {
+		return true
+	}
+	stack := []treeEntry{{node: root}}
+	push := func(t treeEntry) { stack = append(stack, t) }
+	visited := map[string]struct{}{}
+	counter := 0
+	for len(stack) > 0 {
+		ent := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !isContainer(ent.node) { // nullish or primitive: not counted
+			continue
+		}
+		counter++
+		if ent.depth > treeMaxDepth || counter > treeMaxNodes {
+			return false
+		}
+		var id string
+		if v := member(ent.node, "node_id"); !v.IsNullish() {
+			id = toString(v)
+		} else {
+			id = strconv.Itoa(counter)
+		}
+		if _, seen := visited[id]; seen {
+			continue
+		}
+		visited[id] = struct{}{}
+		children, _ := elements(member(ent.node, "children"))
+		if !step(&ent, children, push) {
+			return false
+		}
+	}
+	return true
+}
+
+// tree_budget_conserved: at every node with children, the children's
+// budgets sum to at most the node's. A budget that does not convert is the
+// language's one runtime error.
+func treeBudgetConserved(e *env, root, _ Value, _ int) Value {
+	budget := func(node Value) (integer, bool) {
+		v := member(node, "budget_allocated_micro")
+		if v.IsNullish() {
+			return integer{}, true
+		}
+		n, ok := toBigInt(v)
+		if !ok {
+			e.fail("tree_budget_conserved", "Cannot convert "+toString(v)+" to a BigInt")
+		}
+		return n, ok
+	}
+	return Bool(walkTree(root, func(ent *treeEntry, children []Value, push func(treeEntry)) bool {
+		if len(children) > 0 {
+			parent, ok := budget(ent.node)
+			if !ok {
+				return false
+			}
+			var sum integer
+			for _, c := range children {
+				if !isContainer(c) {
+					continue // counts as "0"
+				}
+				n, ok := budget(c)
+				if !ok {
+					return false
+				}
+				sum = sum.add(n)
+			}
+			if sum.cmp(parent) > 0 {
+				return false
+			}
+		}
+		for _, c := range children {
+			push(treeEntry{node: c, depth: ent.depth + 1})
+		}
+		return true
+	}))
+}
+
+// scopeSet is S(x): the lower-cased ToString of the elements of x's
+// authority_scope array (empty when it is not an array).
+func scopeSet(x Value) map[string]struct{} {
+	elems, _ := elements(member(x, "authority_scope"))
+	if len(elems) == 0 {
+		return nil
+	}
+	s := make(map[string]struct{}, len(elems))
+	for _, v := range elems {
+		s[lowercase(toString(v))] = struct{}{}
+	}
+	return s
+}
+
+// tree_authority_narrowing: every child's lower-cased scopes are a subset of
+// its own parent's; an empty child scope is allowed and forces empty scopes
+// below it.
+func treeAuthorityNarrowing(_ *env, root, _ Value, _ int) Value {
+	if root.k != KindObject {
+		return vTrue
+	}
+	first := true
+	return Bool(walkTree(root, func(ent *treeEntry, children []Value, push func(treeEntry)) bool {
+		if first { // the root entry carries S(root)
+			ent.scope, first = scopeSet(ent.node), false
+		}
+		for _, c := range children {
+			cs := scopeSet(c)
+			for s := range cs {
+				if _, ok := ent.scope[s]; !ok {
+					return false
+				}
+			}
+			push(treeEntry{node: c, depth: ent.depth + 1, scope: cs})
+		}
+		return true
+	}))
+}

@@ -1,0 +1,163 @@
+package constraint
+
+import "strings"
+
+// shape is a builtin's argument shape (constraints.md §9.1).
+type shape uint8
+
+const (
+	oneArg      shape = iota // one Expression
+	twoArgs                  // two Expressions
+	rawArg                   // one raw path (temporal builtins)
+	primaryArgs              // one or two Primary (bigint_sum)
+)
+
+// builtin is one of the 31 functions of the language.
+type builtin struct {
+	name  string
+	shape shape
+	// docLevel builtins take the whole document; a bare identifier given as
+	// their first argument becomes a document alias of the file (§13).
+	docLevel bool
+	fn       func(e *env, a, b Value, n int) Value // n: number of arguments
+	temporal func(e *env, p *rawPath) Value
+}
+
+// builtinTable lists the builtins in the order Builtins returns them
+// (constraints.md §9.1).
+var builtinTable = []*builtin{
+	{name: "bigint_sum", shape: primaryArgs, fn: bigintSum},
+	{name: "bigint_gte", shape: twoArgs, fn: bigintCompare(func(c int) bool { return c >= 0 })},
+	{name: "bigint_gt", shape: twoArgs, fn: bigintCompare(func(c int) bool { return c > 0 })},
+	{name: "bigint_eq", shape: twoArgs, fn: bigintCompare(func(c int) bool { return c == 0 })},
+	{name: "bigint_sub", shape: twoArgs, fn: bigintArith(integer.sub)},
+	{name: "bigint_add", shape: twoArgs, fn: bigintArith(integer.add)},
+	{name: "eq", shape: twoArgs, fn: eqBuiltin},
+	{name: "all_links_subset_authority", shape: oneArg, fn: allLinksSubsetAuthority},
+	{name: "delegation_budget_conserved", shape: oneArg, fn: delegationBudgetConserved},
+	{name: "links_temporally_ordered", shape: oneArg, fn: linksTemporallyOrdered},
+	{name: "links_form_chain", shape: oneArg, fn: linksFormChain},
+	{name: "no_emergent_in_individual", shape: twoArgs, fn: noEmergentInIndividual},
+	{name: "all_emergent_have_evidence", shape: twoArgs, fn: allEmergentHaveEvidence},
+	{name: "object_keys_subset", shape: twoArgs, fn: objectKeysSubset},
+	{name: "changed", shape: rawArg, temporal: changed},
+	{name: "previous", shape: rawArg, temporal: previous},
+	{name: "delta", shape: rawArg, temporal: delta},
+	{name: "len", shape: oneArg, fn: lenBuiltin},
+	{name: "type_of", shape: oneArg, fn: typeOf},
+	{name: "is_bigint_coercible", shape: oneArg, fn: isBigintCoercible},
+	{name: "unique_values", shape: twoArgs, fn: uniqueValues},
+	{name: "tree_budget_conserved", shape: oneArg, fn: treeBudgetConserved},
+	{name: "tree_authority_narrowing", shape: oneArg, fn: treeAuthorityNarrowing},
+	{name: "saga_amount_conserved", shape: oneArg, docLevel: true, fn: sagaAmountConserved},
+	{name: "saga_steps_sequential", shape: oneArg, docLevel: true, fn: sagaStepsSequential},
+	{name: "outcome_consensus_valid", shape: oneArg, docLevel: true, fn: outcomeConsensusValid},
+	{name: "monetary_policy_solvent", shape: twoArgs, docLevel: true, fn: monetaryPolicySolvent},
+	{name: "permission_boundary_active", shape: oneArg, docLevel: true, fn: permissionBoundaryActive},
+	{name: "proposal_quorum_met", shape: oneArg, docLevel: true, fn: proposalQuorumMet},
+	{name: "saga_timeout_valid", shape: oneArg, docLevel: true, fn: sagaTimeoutValid},
+	{name: "proposal_weights_normalized", shape: oneArg, docLevel: true, fn: proposalWeightsNormalized},
+}
+
+var builtinByName = func() map[string]*builtin {
+	m := make(map[string]*builtin, len(builtinTable))
+	for _, b := range builtinTable {
+		m[b.name] = b
+	}
+	return m
+}()
+
+// Builtins returns the names of the 31 builtins in the specification's
+// order (constraints.md §9.1): 18 from v5.5, 5 added in v6, 8 in v7.
+func Builtins() []string {
+	out := make([]string, len(builtinTable))
+	for i, b := range builtinTable {
+		out[i] = b.name
+	}
+	return out
+}
+
+func isKeyword(s string) bool { return s == "null" || s == "true" || s == "false" }
+
+// isContainer reports whether v is a JSON object or array (the "object"
+// of JavaScript's typeof, minus null).
+func isContainer(v Value) bool { return v.k == KindObject || v.k == KindArray }
+
+var emptyRecord = Value{k: KindObject, x: &object{}}
+
+// asRecord is v when v is a JSON object, else an empty object.
+func asRecord(v Value) Value {
+	if v.k == KindObject {
+		return v
+	}
+	return emptyRecord
+}
+
+// atPath resolves a dotted field path given as a string (bigint_sum,
+// unique_values) on v, one §6 member step per part.
+func atPath(v Value, p string) Value {
+	for {
+		part, rest, more := strings.Cut(p, ".")
+		v = member(v, part)
+		if !more {
+			return v
+		}
+		p = rest
+	}
+}
+
+// elements returns the elements of an array value, or nil and false.
+func elements(v Value) ([]Value, bool) {
+	if v.k != KindArray {
+		return nil, false
+	}
+	return v.arr().elems, true
+}
+
+// valueSet is a set under SameValueZero.
+type valueSet map[setKey]struct{}
+
+type setKey struct {
+	k Kind
+	s string  // strings, bigint text, "NaN"
+	f float64 // numbers (−0 stored as 0), booleans
+	p any     // array and object nodes
+}
+
+func keyOf(v Value) setKey {
+	switch v.k {
+	case KindString:
+		return setKey{k: v.k, s: v.s}
+	case KindNumber:
+		if v.f != v.f {
+			return setKey{k: v.k, s: "NaN"}
+		}
+		f := v.f
+		if f == 0 {
+			f = 0 // −0 and +0 are one member
+		}
+		return setKey{k: v.k, f: f}
+	case KindBool:
+		return setKey{k: v.k, f: float64(v.i)}
+	case KindBigInt:
+		return setKey{k: v.k, s: v.integer().String()}
+	case KindArray, KindObject:
+		return setKey{k: v.k, p: v.x}
+	}
+	return setKey{k: v.k}
+}
+
+func (s valueSet) add(v Value) { s[keyOf(v)] = struct{}{} }
+
+func (s valueSet) has(v Value) bool {
+	_, ok := s[keyOf(v)]
+	return ok
+}
+
+func setOf(elems []Value) valueSet {
+	s := make(valueSet, len(elems))
+	for _, e := range elems {
+		s.add(e)
+	}
+	return s
+}

@@ -1,0 +1,39 @@
+// Package constraint implements the protocol's constraint language
+// (loa-hounfour v7.0.0, expression versions 1.x and 2.x): a small language
+// in which the protocol states invariants that its schemas cannot — budgets
+// conserved along a delegation chain, sagas settled with a timestamp,
+// monetary policies collateralised, registries consistent.
+//
+// The package is a real compiler and evaluator for that language. Compile
+// finds every syntax problem at once (trailing tokens, chained comparisons,
+// unknown functions, method calls, malformed numbers, bad indexing, nesting
+// deeper than MaxDepth), including inside .every bodies that a document
+// would never reach; a compiled *Expr is immutable and safe for concurrent
+// use. Evaluation works on a JSON value model ([Value]) with the language's
+// exact conversions and comparisons, implements all 31 builtins with their
+// limits, and never fails on missing or wrongly-typed data; the one runtime
+// error the language has (tree_budget_conserved meeting a budget that is
+// not an integer) is an *EvalError.
+//
+//	x, err := constraint.Compile("bigint_gte(limit, spent)")
+//	doc, err := constraint.DecodeJSON(body)
+//	ok, err := x.Check(doc)
+//
+// Constraint files group constraints per schema with a severity each
+// (error or warning). ParseFile loads any file strictly, upstream's
+// included; constraints that do not compile are reported once, as a
+// *FileError, and then as skipped. The library ships its own files, one per
+// constrained type, stating the protocol's rules ([Shipped], [ForSchema]);
+// [EvaluateSchema] and [CheckDocument] evaluate them on a JSON document and
+// return a [Report]. Documents passed to whole-document builtins under a
+// name they do not have (saga, proposal) are bound by the file's document
+// aliases.
+//
+// Domain types apply their shipped rules in Validate through [Apply]
+// (decision D15) and return every rule's result from CheckConstraints
+// through [Check].
+//
+// Specification: constraints.md of the hounfour-go specification (§3–§16
+// the language, §17 the shipped files, §19 the deviations from upstream's
+// evaluator) and README.md §6.5 (D15).
+package constraint

@@ -1,0 +1,291 @@
+package constraint
+
+import (
+	"sync"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// node is one compiled sub-expression. Nodes are immutable; all evaluation
+// state lives in env.
+type node interface {
+	eval(e *env) Value
+}
+
+// env is the state of one evaluation: the document, the temporal context,
+// the document aliases and the lambda bindings. The one runtime error the
+// language has is sticky: evaluation goes on (every operand is evaluated, as
+// upstream does) and the first error is returned.
+type env struct {
+	doc     Value // the document, a JSON object
+	root    *object
+	prev    Value // WithPrevious
+	hasPrev bool
+	aliases []string
+	params  []Value // lambda bindings, by nesting level
+	err     *EvalError
+}
+
+var envs = sync.Pool{New: func() any { return &env{params: make([]Value, 0, 4)} }}
+
+func getEnv(doc Value, aliases []string) *env {
+	e := envs.Get().(*env)
+	e.doc, e.root = doc, doc.obj()
+	e.aliases = aliases
+	return e
+}
+
+func putEnv(e *env) {
+	*e = env{params: e.params[:0]}
+	envs.Put(e)
+}
+
+func (e *env) fail(fn, msg string) {
+	if e.err == nil {
+		e.err = &EvalError{Func: fn, Msg: msg}
+	}
+}
+
+// rootName resolves a name at the document root (constraints.md §6, §8,
+// §13): the previous state given with WithPrevious, else the document's own
+// member, else the document itself under one of its aliases.
+func (e *env) rootName(name string) Value {
+	if e.hasPrev && name == "_previous" {
+		return e.prev
+	}
+	if v, ok := e.root.get(name); ok {
+		return v
+	}
+	for _, a := range e.aliases {
+		if a == name {
+			return e.doc
+		}
+	}
+	return undefined
+}
+
+// head resolves the first segment of a path: the lambda parameter at a
+// nesting level, or (param < 0) a root name.
+func (e *env) head(param int, name string) Value {
+	if param >= 0 {
+		return e.params[param]
+	}
+	return e.rootName(name)
+}
+
+// previousState is the temporal context: the root-level _previous.
+func (e *env) previousState() Value {
+	if e.hasPrev {
+		return e.prev
+	}
+	v, _ := e.root.get("_previous")
+	return v
+}
+
+// member is §6 resolution of one name on v: an object's own member; an
+// array's length or element at a canonical decimal index; else undefined.
+func member(v Value, name string) Value {
+	switch v.k {
+	case KindObject:
+		m, _ := v.obj().get(name)
+		return m
+	case KindArray:
+		elems := v.arr().elems
+		if name == "length" {
+			return Number(float64(len(elems)))
+		}
+		if i, ok := canonicalIndex(name); ok && i < len(elems) {
+			return elems[i]
+		}
+	}
+	return undefined
+}
+
+// canonicalIndex parses "0" or a decimal without leading zeros.
+func canonicalIndex(s string) (int, bool) {
+	if s == "" || len(s) > 9 || s[0] == '0' && len(s) > 1 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
+}
+
+// lengthOf is the terminal .length: array count, string UTF-16 length, else 0.
+func lengthOf(v Value) Value {
+	switch v.k {
+	case KindArray:
+		return Number(float64(len(v.arr().elems)))
+	case KindString:
+		return Number(float64(codec.UTF16Len(v.s)))
+	}
+	return Number(0)
+}
+
+type literal struct{ v Value }
+
+func (n *literal) eval(*env) Value { return n.v }
+
+type notNode struct{ x node }
+
+func (n *notNode) eval(e *env) Value { return Bool(!n.x.eval(e).Truthy()) }
+
+// andNode and orNode evaluate every operand (no short-circuit).
+type andNode struct{ xs []node }
+
+func (n *andNode) eval(e *env) Value {
+	r := true
+	for _, x := range n.xs {
+		r = x.eval(e).Truthy() && r
+	}
+	return Bool(r)
+}
+
+type orNode struct{ xs []node }
+
+func (n *orNode) eval(e *env) Value {
+	r := false
+	for _, x := range n.xs {
+		r = x.eval(e).Truthy() || r
+	}
+	return Bool(r)
+}
+
+type implies struct{ a, b node }
+
+func (n *implies) eval(e *env) Value {
+	a := n.a.eval(e).Truthy()
+	b := n.b.eval(e).Truthy()
+	return Bool(!a || b)
+}
+
+type comparison struct {
+	op   cmpOp
+	l, r node
+}
+
+func (n *comparison) eval(e *env) Value {
+	l := n.l.eval(e)
+	return Bool(compare(n.op, l, n.r.eval(e)))
+}
+
+// path is a field reference: a head (a lambda parameter or a root name),
+// an optional index directly after it, member segments and an optional
+// terminal .length.
+type path struct {
+	param  int // lambda nesting level, or -1 for a root name
+	head   string
+	index  int // the index form h[index]; -1 when absent
+	segs   []string
+	length bool
+}
+
+func (p *path) resolve(e *env) Value {
+	v := e.head(p.param, p.head)
+	if p.index >= 0 {
+		if v.k != KindArray {
+			return undefined
+		}
+		v = v.Index(p.index)
+	}
+	for _, s := range p.segs {
+		v = member(v, s)
+	}
+	return v
+}
+
+func (p *path) eval(e *env) Value {
+	v := p.resolve(e)
+	if p.length {
+		return lengthOf(v)
+	}
+	return v
+}
+
+// every is p.every(param => body): false for a non-array, true for an empty
+// array, else the body per element in order, stopping at the first falsy.
+type every struct {
+	p     path
+	level int
+	body  node
+}
+
+func (n *every) eval(e *env) Value {
+	v := n.p.resolve(e)
+	if v.k != KindArray {
+		return vFalse
+	}
+	ok := true
+	for _, el := range v.arr().elems {
+		e.params = append(e.params[:n.level], el)
+		if !n.body.eval(e).Truthy() {
+			ok = false
+			break
+		}
+	}
+	e.params = e.params[:n.level]
+	return Bool(ok)
+}
+
+// arrayLit builds a fresh array on every evaluation.
+type arrayLit struct{ elems []node }
+
+func (n *arrayLit) eval(e *env) Value {
+	elems := make([]Value, len(n.elems))
+	for i, x := range n.elems {
+		elems[i] = x.eval(e)
+	}
+	return Value{k: KindArray, x: &array{elems: elems}}
+}
+
+// call is a builtin with one or two evaluated arguments.
+type call struct {
+	fn   *builtin
+	a, b node // b is nil for one argument
+}
+
+func (n *call) eval(e *env) Value {
+	a := n.a.eval(e)
+	if n.b == nil {
+		return n.fn.fn(e, a, undefined, 1)
+	}
+	return n.fn.fn(e, a, n.b.eval(e), 2)
+}
+
+// rawPath is the argument of the temporal builtins: IDENT { "." IDENT }.
+type rawPath struct {
+	param int
+	head  string
+	segs  []string
+}
+
+// current resolves the path in the current environment.
+func (p *rawPath) current(e *env) Value {
+	v := e.head(p.param, p.head)
+	for _, s := range p.segs {
+		v = member(v, s)
+	}
+	return v
+}
+
+// in resolves the path inside another value (the previous state), where
+// lambda parameters are not visible.
+func (p *rawPath) in(v Value) Value {
+	v = member(v, p.head)
+	for _, s := range p.segs {
+		v = member(v, s)
+	}
+	return v
+}
+
+type temporal struct {
+	fn func(e *env, p *rawPath) Value
+	p  rawPath
+}
+
+func (n *temporal) eval(e *env) Value { return n.fn(e, &n.p) }

@@ -1,0 +1,162 @@
+package constraint_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/hounfour-go/hounfour/constraint"
+)
+
+func ExampleCompile() {
+	x, err := constraint.Compile("bigint_gte(limit, spent)")
+	if err != nil {
+		panic(err)
+	}
+	doc, _ := constraint.DecodeJSON([]byte(`{"limit": "1000000", "spent": "999999"}`))
+	ok, err := x.Check(doc)
+	fmt.Println(ok, err)
+	// Output: true <nil>
+}
+
+func ExampleCompile_syntaxError() {
+	for _, src := range []string{"x == 1 == true", "ltl_formula.includes('F_t')", "xs.every(x => x - 1)"} {
+		_, err := constraint.Compile(src)
+		var se *constraint.SyntaxError
+		if errors.As(err, &se) {
+			fmt.Printf("%d: %s\n", se.Pos, se.Msg)
+		}
+	}
+	// Output:
+	// 7: Chained comparison is not allowed
+	// 12: Method calls are not supported: includes
+	// 16: Unexpected character: -
+}
+
+func ExampleExpr_Eval() {
+	doc, _ := constraint.DecodeJSON([]byte(`{"items": [{"amount": "20"}, {"amount": 22}, {"note": "x"}]}`))
+	for _, src := range []string{
+		"bigint_sum(items, 'amount')",
+		"bigint_sum(items, 'amount') == '42'",
+		"bigint_add('9223372036854775807', 1)",
+		"items[2].amount",
+		"type_of(items)",
+	} {
+		v, _ := constraint.MustCompile(src).Eval(doc)
+		fmt.Println(v)
+	}
+	// Output:
+	// 42n
+	// true
+	// '9223372036854775808'
+	// undefined
+	// 'array'
+}
+
+func ExampleWithPrevious() {
+	rule := constraint.MustCompile("_previous == null || !changed(step) || delta(step) > 0 || direction == 'compensation'")
+	now, _ := constraint.DecodeJSON([]byte(`{"step": 2, "direction": "forward"}`))
+	before, _ := constraint.DecodeJSON([]byte(`{"step": 3, "direction": "forward"}`))
+	stateless, _ := rule.Check(now)
+	stateful, _ := rule.Check(now, constraint.WithPrevious(before))
+	fmt.Println(stateless, stateful)
+	// Output: true false
+}
+
+func ExampleWithAlias() {
+	x := constraint.MustCompile("saga_steps_sequential(saga)")
+	doc, _ := constraint.DecodeJSON([]byte(`{"steps": [{"step_id": "a"}, {"step_id": "b"}]}`))
+	literal, _ := x.Check(doc)
+	bound, _ := x.Check(doc, constraint.WithAlias("saga"))
+	fmt.Println(literal, bound)
+	// Output: false true
+}
+
+func ExampleParseFile() {
+	f, err := constraint.ParseFile([]byte(`{
+	  "$schema": "https://loa-hounfour.dev/schemas/constraint-file.json",
+	  "schema_id": "Thing", "contract_version": "7.0.0", "expression_version": "2.0",
+	  "constraints": [
+	    {"id": "thing-count", "expression": "count == len(items)", "severity": "error", "message": "count must match items"},
+	    {"id": "thing-formula", "expression": "formula.includes('F_t')", "severity": "error"}
+	  ]}`))
+	var fe *constraint.FileError
+	if errors.As(err, &fe) {
+		fmt.Println("does not compile:", fe.Errors[0].ID)
+	}
+	doc, _ := constraint.DecodeJSON([]byte(`{"count": 3, "items": [1, 2]}`))
+	fmt.Print(f.Evaluate(doc))
+	// Output:
+	// does not compile: thing-formula
+	// Thing: 2 constraints: 0 pass, 1 error, 1 skipped — INVALID
+	//   FAIL     error    thing-count: count must match items
+	//   skipped  error    thing-formula: thing-formula (Method calls are not supported: includes at position 8)
+}
+
+func ExampleCheckDocument() {
+	rep, err := constraint.CheckDocument("monetary-policy", []byte(`{
+	  "conservation_ceiling": "1000000", "collateral_ratio_bps": 5000,
+	  "coupling_invariant": "bigint_gte(ceiling, supply)", "review_trigger": {"trigger_type": "manual"}}`))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Print(rep)
+	fmt.Println(rep.OK(), rep.Errors()[0].ID)
+	// Output:
+	// MonetaryPolicy: 4 constraints: 3 pass, 1 error — INVALID
+	//   pass     error    monetary-policy-ceiling-positive
+	//   FAIL     error    monetary-policy-collateral-minimum: collateral_ratio_bps must be at least 10000 (100%)
+	//   pass     error    monetary-policy-coupling-references-both
+	//   pass     error    monetary-policy-has-trigger
+	// false monetary-policy-collateral-minimum
+}
+
+func ExampleEvaluateSchema() {
+	doc := []byte(`{"id": "e1", "trace_id": "t1", "tenant_id": "x", "source_completion_id": "c1"}`)
+	rep, _ := constraint.EvaluateSchema("BillingEntry", doc)
+	for _, r := range rep.Results {
+		fmt.Println(r.ID, r.Severity, r.Status)
+	}
+	fmt.Println("valid:", rep.OK())
+	// Output:
+	// billing-valid error pass
+	// billing-pricing-provenance warning fail
+	// billing-reconciliation-delta warning pass
+	// valid: true
+}
+
+func ExampleCheck() {
+	chain := map[string]any{
+		"root_delegator": "a", "max_depth": 3, "authority_conservation": true, "status": "active",
+		"links": []map[string]any{
+			{"delegator": "a", "delegatee": "b", "authority_scope": []string{"read"}, "budget_allocated_micro": "100", "timestamp": "2026-01-01T00:00:00Z"},
+			{"delegator": "b", "delegatee": "c", "authority_scope": []string{"read", "write"}, "budget_allocated_micro": "50", "timestamp": "2026-01-01T00:00:01Z"},
+		},
+	}
+	rep, _ := constraint.Check("DelegationChain", chain)
+	for _, r := range rep.Errors() {
+		fmt.Println(r.ID)
+	}
+	// Output: delegation-chain-authority-conservation
+}
+
+func ExampleTypeCheckFile() {
+	f := constraint.ForSchema("jwt-boundary-spec")[0]
+	res := constraint.TypeCheckFile(f, constraint.DefaultRegistry())
+	fmt.Println(res.Valid, len(res.Errors), len(res.Warnings))
+	// Output: true 0 0
+}
+
+func ExampleValueOf() {
+	v, _ := constraint.ValueOf(struct {
+		Name  string   `json:"name"`
+		Roles []string `json:"roles"`
+	}{"ops", []string{"read"}})
+	fmt.Println(v, v.Kind())
+	// Output: {"name": 'ops', "roles": ['read']} object
+}
+
+func ExampleBuiltins() {
+	names := constraint.Builtins()
+	fmt.Println(len(names), names[0], names[len(names)-1])
+	// Output: 31 bigint_sum proposal_weights_normalized
+}

@@ -1,0 +1,31 @@
+package constraint
+
+import "strings"
+
+// ExpressionVersion is the version of the expression language the library
+// implements (constraints.md §15).
+const ExpressionVersion = "2.0"
+
+// ExpressionVersionsSupported lists the versions the evaluator accepts. Any
+// minor version of a supported major is accepted too (1.5, 2.99). Versions
+// do not gate features: every builtin is available under 1.x and 2.x.
+var ExpressionVersionsSupported = []string{"1.0", "2.0"}
+
+// ExpressionVersionSupported reports whether a constraint file written for
+// expression version v can be loaded: v matches ^[0-9]+\.[0-9]+$ and its
+// major number is 1 or 2.
+func ExpressionVersionSupported(v string) bool {
+	major, minor, ok := strings.Cut(v, ".")
+	if !ok || !allDigits(major, 10) || !allDigits(minor, 10) {
+		return false
+	}
+	major = trimLeadingZeros(major)
+	return major == "1" || major == "2"
+}
+
+func trimLeadingZeros(s string) string {
+	for len(s) > 1 && s[0] == '0' {
+		s = s[1:]
+	}
+	return s
+}

@@ -1,0 +1,41 @@
+package gateway
+
+import (
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+// HealthStatus reports the health of a model provider endpoint (schema
+// health-status; version-errors-integrity.md §8). Closed object. There is no
+// cross-field rule: an Error with Healthy true is valid.
+type HealthStatus struct {
+	// Healthy tells whether the endpoint is currently healthy.
+	Healthy bool `json:"healthy"`
+	// LatencyMS is the last observed latency in milliseconds.
+	LatencyMS int64 `json:"latency_ms" hf:"minimum=0"`
+	// Provider identifies the provider ("anthropic", "openai", …).
+	Provider string `json:"provider" hf:"minLength=1"`
+	// ModelID identifies the model within the provider.
+	ModelID string `json:"model_id" hf:"minLength=1"`
+	// CheckedAt is the time of the last health check.
+	CheckedAt wire.Timestamp `json:"checked_at"`
+	// Error is the error message when unhealthy; "" is a present value.
+	Error *string `json:"error,omitzero"`
+	// CircuitState is the circuit-breaker state.
+	CircuitState CircuitState `json:"circuit_state"`
+}
+
+var _ = codec.Register(codec.Meta[HealthStatus]{
+	Schema:      "health-status",
+	Description: "Health status report for a model provider endpoint",
+})
+
+// Validate reports every violation of h (nil or a *hounfour.ValidationError).
+func (h *HealthStatus) Validate() error { return check.Validate(h) }
+
+// MarshalJSON writes the default encoding.
+func (h HealthStatus) MarshalJSON() ([]byte, error) { return check.Marshal(&h) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (h *HealthStatus) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, h) }

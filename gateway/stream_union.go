@@ -1,0 +1,305 @@
+package gateway
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"sync"
+
+	"github.com/go-json-experiment/json/jsontext"
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+const schemaStreamEvent = "stream-event"
+
+// StreamEventJSON holds one StreamEvent as a document of its own (schema
+// stream-event): its JSON methods dispatch on "type", so it can be the
+// target of hounfour.Decode, json.Unmarshal and the schema registry.
+// (It is a top-level document only: the codec does not plan it as a
+// member of another document type.)
+type StreamEventJSON struct {
+	Event StreamEvent
+}
+
+var _ = codec.Register(codec.Meta[StreamEventJSON]{
+	Schema:      schemaStreamEvent,
+	Description: "SSE stream event discriminated union for real-time model responses",
+	Union: &codec.Union{
+		Discriminator: "type",
+		Variants: []reflect.Type{
+			reflect.TypeFor[StreamStart](), reflect.TypeFor[StreamChunk](), reflect.TypeFor[StreamToolCall](),
+			reflect.TypeFor[StreamUsage](), reflect.TypeFor[StreamEnd](), reflect.TypeFor[StreamError](),
+		},
+	},
+})
+
+// DecodeStreamEvent strictly decodes and validates one stream event
+// (gateway.md §4.2): it reads the discriminator "type" and decodes the
+// document as that variant (README.md §5.11, schema stream-event). The
+// violations, in a *hounfour.ValidationError, are:
+//
+//	not one JSON text                   "" json-syntax Invalid JSON: …
+//	not an object                       "" type Expected object
+//	"type" absent                       /type required Expected required property
+//	"type" not a string                 /type type Expected string
+//	"type" not one of the six           /type enum Expected union value
+//	otherwise the variant's own violations at their paths.
+//
+// An unknown type is always rejected, never mapped to a catch-all. When the
+// discriminator selected a variant, the decoded variant is returned even if
+// it is invalid; otherwise the event is nil.
+func DecodeStreamEvent(data []byte) (StreamEvent, error) {
+	ev, viol := decodeEvent(data, true)
+	if len(viol) > 0 {
+		return ev, newStreamError(viol)
+	}
+	return ev, nil
+}
+
+func newStreamError(vs []codec.Violation) *hounfour.ValidationError {
+	out := make([]hounfour.Violation, len(vs))
+	for i, v := range vs {
+		out[i] = hounfour.Violation(v)
+	}
+	return &hounfour.ValidationError{Schema: schemaStreamEvent, Violations: out}
+}
+
+// newVariant returns a new, empty variant for a discriminator value.
+func newVariant(t string) StreamEvent {
+	switch StreamEventType(t) {
+	case EventStreamStart:
+		return &StreamStart{}
+	case EventChunk:
+		return &StreamChunk{}
+	case EventToolCall:
+		return &StreamToolCall{}
+	case EventUsage:
+		return &StreamUsage{}
+	case EventStreamEnd:
+		return &StreamEnd{}
+	case EventError:
+		return &StreamError{}
+	}
+	return nil
+}
+
+// decodeEvent picks the variant and decodes data into it, with (validate)
+// or without the validation checks.
+func decodeEvent(data []byte, validate bool) (StreamEvent, []codec.Violation) {
+	t, viol := peekType(data)
+	if viol != nil {
+		return nil, viol
+	}
+	ev := newVariant(t)
+	var err error
+	if validate {
+		viol, err = codec.Decode(data, ev)
+	} else {
+		viol, err = codec.Unmarshal(data, ev)
+	}
+	if err != nil { // cannot happen: ev is a non-nil pointer to a planned type
+		return nil, []codec.Violation{{Path: "", Rule: "type", Message: err.Error()}}
+	}
+	if len(viol) == 1 && viol[0].Rule == "json-syntax" {
+		return nil, viol // not one JSON text: no variant was decoded
+	}
+	return ev, viol
+}
+
+type peeker struct {
+	r   bytes.Reader
+	dec *jsontext.Decoder
+}
+
+var peekers = sync.Pool{New: func() any {
+	p := &peeker{}
+	p.dec = jsontext.NewDecoder(&p.r, jsontext.AllowDuplicateNames(true))
+	return p
+}}
+
+// peekType returns the value of the first "type" member when it names a
+// variant (the variant's decode then checks the whole document, syntax
+// included). Otherwise it returns the single violation of gateway.md §4.2,
+// or the json-syntax violation when data is not one valid JSON text.
+func peekType(data []byte) (string, []codec.Violation) {
+	if t, ok := fastType(data); ok {
+		return t, nil
+	}
+	p := peekers.Get().(*peeker)
+	p.r.Reset(data)
+	p.dec.Reset(&p.r, jsontext.AllowDuplicateNames(true))
+	t, v := p.find()
+	p.r.Reset(nil)
+	peekers.Put(p)
+	if v == nil {
+		return t, nil
+	}
+	if err := codec.Valid(data); err != nil {
+		return "", []codec.Violation{codec.SyntaxViolation(err)}
+	}
+	if v == &badSyntax { // the two scanners disagree: never expected
+		return "", []codec.Violation{codec.SyntaxViolation(errors.New("invalid JSON text"))}
+	}
+	return "", []codec.Violation{*v}
+}
+
+var (
+	notObject = codec.Violation{Path: "", Rule: "type", Message: "Expected object"}
+	noType    = codec.Violation{Path: "/type", Rule: "required", Message: "Expected required property"}
+	typeType  = codec.Violation{Path: "/type", Rule: "type", Message: "Expected string"}
+	typeEnum  = codec.Violation{Path: "/type", Rule: "enum", Message: "Expected union value"}
+	// badSyntax stands for "scan the document again for the syntax error".
+	badSyntax = codec.Violation{Path: "", Rule: "json-syntax"}
+)
+
+// fastType recognizes the common form {"type":"<variant>", … without a
+// tokenizer: "type" as the first member, no escapes in it or its value. The
+// variant's decode then checks the whole document. Anything else takes the
+// tokenizer path.
+func fastType(data []byte) (string, bool) {
+	i := skipSpace(data, 0)
+	if i >= len(data) || data[i] != '{' {
+		return "", false
+	}
+	i = skipSpace(data, i+1)
+	const key = `"type"`
+	if len(data)-i < len(key) || string(data[i:i+len(key)]) != key {
+		return "", false
+	}
+	i = skipSpace(data, i+len(key))
+	if i >= len(data) || data[i] != ':' {
+		return "", false
+	}
+	i = skipSpace(data, i+1)
+	if i >= len(data) || data[i] != '"' {
+		return "", false
+	}
+	start := i + 1
+	for j := start; j < len(data) && j-start <= len("stream_start"); j++ {
+		switch c := data[j]; {
+		case c == '"':
+			t := data[start:j]
+			for _, v := range streamEventNames {
+				if string(t) == v {
+					return v, true
+				}
+			}
+			return "", false
+		case c == '\\' || c < 0x20 || c >= 0x80:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+var streamEventNames = func() []string {
+	var out []string
+	for _, t := range StreamEventTypes() {
+		out = append(out, string(t))
+	}
+	return out
+}()
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+func (p *peeker) find() (string, *codec.Violation) {
+	d := p.dec
+	switch d.PeekKind() {
+	case '{':
+	case 0:
+		return "", &badSyntax
+	default:
+		return "", &notObject
+	}
+	if _, err := d.ReadToken(); err != nil {
+		return "", &badSyntax
+	}
+	for {
+		switch d.PeekKind() {
+		case '}':
+			return "", &noType
+		case 0:
+			return "", &badSyntax
+		}
+		name, err := d.ReadToken()
+		if err != nil {
+			return "", &badSyntax
+		}
+		if name.String() != "type" {
+			if err := d.SkipValue(); err != nil {
+				return "", &badSyntax
+			}
+			continue
+		}
+		if d.PeekKind() != '"' {
+			return "", &typeType
+		}
+		tok, err := d.ReadToken()
+		if err != nil {
+			return "", &badSyntax
+		}
+		if t := tok.String(); StreamEventType(t).Valid() {
+			return t, nil
+		}
+		return "", &typeEnum
+	}
+}
+
+// DecodeCustom implements the codec's hook for the union (see
+// internal/codec.Custom): hounfour.Decode and the schema registry reach it.
+func (s *StreamEventJSON) DecodeCustom(data []byte, validate bool) []codec.Violation {
+	ev, viol := decodeEvent(data, validate)
+	s.Event = ev
+	return viol
+}
+
+// ValidateCustom implements the codec's hook for the union.
+func (s *StreamEventJSON) ValidateCustom() (viol, warn []codec.Violation) {
+	if s.Event == nil || reflect.ValueOf(s.Event).IsNil() {
+		return []codec.Violation{notObject}, nil
+	}
+	err := s.Event.Validate()
+	var ve *hounfour.ValidationError
+	if errors.As(err, &ve) {
+		for _, v := range ve.Violations {
+			viol = append(viol, codec.Violation(v))
+		}
+	}
+	return viol, nil
+}
+
+// Validate reports every violation of the held event; a nil Event is
+// reported as "" type Expected object.
+func (s *StreamEventJSON) Validate() error {
+	viol, _ := s.ValidateCustom()
+	if len(viol) > 0 {
+		return newStreamError(viol)
+	}
+	return nil
+}
+
+// MarshalJSON writes the held event's encoding; a nil Event is an error.
+func (s StreamEventJSON) MarshalJSON() ([]byte, error) {
+	if s.Event == nil || reflect.ValueOf(s.Event).IsNil() {
+		return nil, errors.New("gateway: StreamEventJSON holds no event")
+	}
+	return s.Event.MarshalJSON()
+}
+
+// UnmarshalJSON picks the variant by "type" and decodes strictly without
+// running Validate (as the document types' UnmarshalJSON methods do); the
+// discriminator violations of DecodeStreamEvent are errors here too.
+func (s *StreamEventJSON) UnmarshalJSON(data []byte) error {
+	ev, viol := decodeEvent(data, false)
+	s.Event = ev
+	if len(viol) > 0 {
+		return newStreamError(viol)
+	}
+	return nil
+}

@@ -1,0 +1,128 @@
+package gateway
+
+import "github.com/hounfour-go/hounfour/internal/enum"
+
+// BillingMethod says how the cost of a request was determined (gateway.md §1).
+type BillingMethod string
+
+// Billing methods.
+const (
+	BillingProviderReported        BillingMethod = "provider_reported"
+	BillingObservedChunksOvercount BillingMethod = "observed_chunks_overcount"
+	BillingPromptOnly              BillingMethod = "prompt_only"
+)
+
+var billingMethods = enum.New(BillingProviderReported, BillingObservedChunksOvercount, BillingPromptOnly)
+
+// Valid reports exact membership.
+func (m BillingMethod) Valid() bool { return billingMethods.Has(m) }
+
+// BillingMethods returns the billing methods in protocol order.
+func BillingMethods() []BillingMethod { return billingMethods.Values() }
+
+// FinishReason says why a stream ended (gateway.md §1).
+type FinishReason string
+
+// Finish reasons.
+const (
+	FinishStop          FinishReason = "stop"
+	FinishToolCalls     FinishReason = "tool_calls"
+	FinishLength        FinishReason = "length"
+	FinishContentFilter FinishReason = "content_filter"
+)
+
+var finishReasons = enum.New(FinishStop, FinishToolCalls, FinishLength, FinishContentFilter)
+
+// Valid reports exact membership.
+func (r FinishReason) Valid() bool { return finishReasons.Has(r) }
+
+// FinishReasons returns the finish reasons in protocol order.
+func FinishReasons() []FinishReason { return finishReasons.Values() }
+
+// ExecutionMode distinguishes runtime-native sessions from remote model API
+// calls (gateway.md §1).
+type ExecutionMode string
+
+// Execution modes.
+const (
+	ExecutionNative ExecutionMode = "native"
+	ExecutionRemote ExecutionMode = "remote"
+)
+
+var executionModes = enum.New(ExecutionNative, ExecutionRemote)
+
+// Valid reports exact membership.
+func (m ExecutionMode) Valid() bool { return executionModes.Has(m) }
+
+// TaskType is a routing task type (gateway.md §1; upstream $id TaskType).
+type TaskType string
+
+// Task types, in protocol order.
+const (
+	TaskChat         TaskType = "chat"
+	TaskAnalysis     TaskType = "analysis"
+	TaskArchitecture TaskType = "architecture"
+	TaskCode         TaskType = "code"
+	TaskDefault      TaskType = "default"
+)
+
+var taskTypes = enum.New(TaskChat, TaskAnalysis, TaskArchitecture, TaskCode, TaskDefault)
+
+// Valid reports exact membership.
+func (t TaskType) Valid() bool { return taskTypes.Has(t) }
+
+// TaskTypes returns the task types in protocol order.
+func TaskTypes() []TaskType { return taskTypes.Values() }
+
+// CircuitState is a provider circuit-breaker state
+// (version-errors-integrity.md §8).
+type CircuitState string
+
+// Circuit states.
+const (
+	CircuitClosed   CircuitState = "closed"
+	CircuitOpen     CircuitState = "open"
+	CircuitHalfOpen CircuitState = "half_open"
+)
+
+var circuitStates = enum.New(CircuitClosed, CircuitOpen, CircuitHalfOpen)
+
+// Valid reports exact membership.
+func (s CircuitState) Valid() bool { return circuitStates.Has(s) }
+
+// ReservationEnforcement says how a provider enforces capacity reservations
+// (version-errors-integrity.md §9).
+type ReservationEnforcement string
+
+// Reservation enforcement modes.
+const (
+	ReservationStrict      ReservationEnforcement = "strict"
+	ReservationAdvisory    ReservationEnforcement = "advisory"
+	ReservationUnsupported ReservationEnforcement = "unsupported"
+)
+
+var reservationEnforcements = enum.New(ReservationStrict, ReservationAdvisory, ReservationUnsupported)
+
+// Valid reports exact membership.
+func (e ReservationEnforcement) Valid() bool { return reservationEnforcements.Has(e) }
+
+// StreamEventType is the discriminator of a stream event (gateway.md §4).
+type StreamEventType string
+
+// Stream event types, in schema order.
+const (
+	EventStreamStart StreamEventType = "stream_start"
+	EventChunk       StreamEventType = "chunk"
+	EventToolCall    StreamEventType = "tool_call"
+	EventUsage       StreamEventType = "usage"
+	EventStreamEnd   StreamEventType = "stream_end"
+	EventError       StreamEventType = "error"
+)
+
+var streamEventTypes = enum.New(EventStreamStart, EventChunk, EventToolCall, EventUsage, EventStreamEnd, EventError)
+
+// Valid reports exact membership.
+func (t StreamEventType) Valid() bool { return streamEventTypes.Has(t) }
+
+// StreamEventTypes returns the six event types in schema order.
+func StreamEventTypes() []StreamEventType { return streamEventTypes.Values() }

@@ -1,0 +1,27 @@
+// Package integrity implements the protocol's request-integrity functions
+// (version-errors-integrity.md §6 and §7 of the hounfour-go specification):
+//
+//   - the request hash: "sha256:" + lowercase hex SHA-256 of the decoded
+//     request body, with upstream's exact Content-Encoding handling (gzip,
+//     zlib-wrapped deflate, brotli, at most two layers, a per-layer output cap
+//     and compression-ratio limit) and its exact error codes, statuses and
+//     messages ([ComputeReqHash], [VerifyReqHash], [DecompressBody],
+//     [DecompressionError]);
+//   - the idempotency key: SHA-256 of the JSON.stringify text of
+//     [tenant, reqHash, provider, model] ([DeriveIdempotencyKey]).
+//
+// Decompression streams: every layer is decoded incrementally and never
+// produces more than its cap plus one byte, so a multi-gigabyte bomb is
+// rejected after producing cap + 1 bytes of output and is never held in
+// memory. [ComputeReqHash] hashes the last layer's output as it is produced
+// and holds no decoded body at all; [DecompressBody] holds at most the
+// returned body (cap bytes).
+//
+// Memory bound: besides the body, each decoder keeps its window — 32 KiB
+// for gzip and deflate, but up to 16 MiB for brotli, whose window size is
+// chosen by the sender within the stream format. So rejecting a gzip or
+// deflate bomb stays within about the cap (about 0.004× of it for
+// ComputeReqHash, 1.0× for DecompressBody with the default 10 MiB cap), while
+// a brotli body may need the cap plus 16 MiB. Refusing large-window brotli
+// streams would reject bodies upstream accepts, so the library does not.
+package integrity

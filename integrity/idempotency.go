@@ -1,0 +1,80 @@
+package integrity
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"unicode/utf8"
+)
+
+// Errors of DeriveIdempotencyKey.
+var (
+	// ErrIdempotencyComponentMissing: a component is the empty string
+	// (upstream's message).
+	//lint:ignore ST1005 upstream's exact message text
+	ErrIdempotencyComponentMissing = errors.New("All idempotency key components are required")
+	// ErrIdempotencyComponentUTF8: a component is not valid UTF-8 (a library
+	// rule; upstream's UTF-16 strings cannot be invalid UTF-8).
+	ErrIdempotencyComponentUTF8 = errors.New("idempotency key component is not valid UTF-8")
+)
+
+// DeriveIdempotencyKey returns the idempotency key of one logical request
+// (version-errors-integrity.md §7): the lowercase hex SHA-256 (64 characters,
+// no prefix) of the text JavaScript's JSON.stringify([tenant, reqHash,
+// provider, model]) produces. Only '"', '\\' and U+0000–U+001F are escaped
+// (\b \t \n \f \r, else \u00xx in lowercase hex); '<', '>', '&', '/', DEL,
+// U+2028, U+2029 and all non-ASCII characters are written raw, unlike
+// encoding/json. Any non-empty strings are accepted; reqHash is not checked.
+func DeriveIdempotencyKey(tenant, reqHash, provider, model string) (string, error) {
+	if tenant == "" || reqHash == "" || provider == "" || model == "" {
+		return "", ErrIdempotencyComponentMissing
+	}
+	if !utf8.ValidString(tenant) || !utf8.ValidString(reqHash) || !utf8.ValidString(provider) || !utf8.ValidString(model) {
+		return "", ErrIdempotencyComponentUTF8
+	}
+	var stack [256]byte
+	b := append(stack[:0], '[')
+	b = appendJSString(b, tenant)
+	b = append(b, ',')
+	b = appendJSString(b, reqHash)
+	b = append(b, ',')
+	b = appendJSString(b, provider)
+	b = append(b, ',')
+	b = appendJSString(b, model)
+	b = append(b, ']')
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// appendJSString appends s (valid UTF-8) quoted as JSON.stringify does.
+func appendJSString(b []byte, s string) []byte {
+	const hexDigits = "0123456789abcdef"
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' {
+			continue // includes every byte of a multi-byte UTF-8 sequence
+		}
+		b = append(b, s[start:i]...)
+		switch c {
+		case '"', '\\':
+			b = append(b, '\\', c)
+		case '\b':
+			b = append(b, '\\', 'b')
+		case '\t':
+			b = append(b, '\\', 't')
+		case '\n':
+			b = append(b, '\\', 'n')
+		case '\f':
+			b = append(b, '\\', 'f')
+		case '\r':
+			b = append(b, '\\', 'r')
+		default:
+			b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+		}
+		start = i + 1
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
