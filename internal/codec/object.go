@@ -17,7 +17,8 @@ import (
 //     converted to the primitive, otherwise every violation is reported at its
 //     path inside the member and the primitive stays zero — in Unmarshal as in
 //     Decode, since the Go value cannot hold an invalid form;
-//   - validation reports only a required primitive that is zero;
+//   - validation reports only a required primitive that is zero (W's
+//     warnings, if it has any, are not reported);
 //   - encoding writes the W of the value;
 //   - the schema generator describes the member as W (WireType).
 //
