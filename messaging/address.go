@@ -295,7 +295,7 @@ var _ = codec.RegisterObject(
 var _ = codec.Register(codec.Meta[addressObject]{
 	Rules: func(w *addressObject, r *codec.Rules) {
 		isNftID := r.OK("nft_id") && strings.HasPrefix(w.NftID, nftIDPrefix)
-		if isNftID {
+		if isNftID && !isCanonicalNftID(w.NftID) {
 			canonical, chain, inRange := canonicalNftID(w.NftID)
 			// "an NftId-form nft_id has chain id ≤ 18446744073709551615"
 			if !inRange {
@@ -315,6 +315,18 @@ var _ = codec.Register(codec.Meta[addressObject]{
 		}
 	},
 })
+
+// isCanonicalNftID reports whether s parses as an NftId and is spelled
+// exactly as its canonical form (the common case, without allocation).
+func isCanonicalNftID(s string) bool {
+	id, err := wire.ParseNftID(s)
+	if err != nil {
+		return false
+	}
+	var buf [128]byte
+	canon, _ := id.AppendText(buf[:0])
+	return string(canon) == s
+}
 
 // canonicalNftID splits an NftId that matched the nft_id pattern and returns
 // its canonical spelling (EIP-55 collection), its chain id text, and whether
