@@ -43,6 +43,8 @@ func getWalker() *walker {
 func putWalker(w *walker) {
 	w.viol, w.warn, w.dec = nil, nil, nil
 	w.rules = Rules{}
+	clear(w.queue)
+	w.deferral = deferral{queue: w.queue[:0], segArena: w.segArena[:0]}
 	walkers.Put(w)
 }
 

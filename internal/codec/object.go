@@ -70,7 +70,7 @@ func WireType(t reflect.Type) reflect.Type {
 // into the value at p, reporting its violations at the member.
 func (d *decoder) objectPrimitive(pl *plan, p unsafe.Pointer) {
 	wp := reflect.New(pl.elem.t).UnsafePointer()
-	d.object(pl.elem, wp)
+	d.object(pl.elem, wp, false)
 	// The wire form is checked here, completely, in document field order: the
 	// walker emits what the structural decode found inside it along with the
 	// member checks and the form's rules.

@@ -252,9 +252,7 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 		p.byName[name] = len(p.fields)
 		p.fields = append(p.fields, f)
 	}
-	if m, ok := metas.Load(t); ok {
-		p.meta = m.(*meta)
-	}
+	p.meta = metaFor(t)
 }
 
 // zeroFunc reports absence for a text primitive: its IsZero method when it has

@@ -137,6 +137,7 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 		Anonymous:      true,
 		ExpandedStruct: true,
 		CommentMap:     g.comments,
+		LookupComment:  g.genericComment,
 		Namer:          defName,
 		Mapper: func(t reflect.Type) *jsonschema.Schema {
 			if f, ok := primitive[t]; ok {
@@ -175,6 +176,18 @@ func (g *Generator) wireForm(wt reflect.Type) *jsonschema.Schema {
 	}
 	s.Version, s.ID, s.Definitions = "", "", nil
 	return s
+}
+
+// genericComment finds the field comments of a generic type's
+// instantiation (reflect names it "DomainEvent[encoding/json.RawMessage]")
+// under the generic type's declared name.
+func (g *Generator) genericComment(t reflect.Type, field string) string {
+	n := t.Name()
+	i := strings.IndexByte(n, '[')
+	if i < 0 || field == "" {
+		return ""
+	}
+	return g.comments[t.PkgPath()+"."+n[:i]+"."+field]
 }
 
 // defName names $defs entries: the Go type name, with the type arguments of
