@@ -9,6 +9,7 @@ import (
 func init() {
 	kinds["message-delivery-transition"] = runDeliveryTransition
 	kinds["agent-address-uri"] = runAgentAddressURI
+	kinds["message-delivery-event"] = runEventCheck(messaging.CheckEvent)
 }
 
 // message-delivery-transition: input {"from", "to"}; want {"valid": bool}

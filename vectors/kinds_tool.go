@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/event"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/tool"
 	"github.com/hounfour-go/hounfour/wire"
@@ -16,6 +17,27 @@ func init() {
 	kinds["tool-lifecycle-guard"] = runToolLifecycleGuard
 	kinds["tool-allows"] = runToolAllows
 	kinds["tool-call-billing"] = runToolCallBilling
+	kinds["tool-registration-event"] = runEventCheck(tool.CheckRegistrationEvent)
+	kinds["tool-transition-event"] = runEventCheck(tool.CheckTransitionEvent)
+}
+
+// tool-registration-event, tool-transition-event (and, in kinds_messaging.go,
+// message-delivery-event): input is a domain event document whose payload is
+// the kind's payload type; it must decode and validate. want is the list of
+// {"path", "rule", "message"} the kind's event check returns, in order ([]
+// when the envelope and payload agree).
+func runEventCheck[T any](check func(event.DomainEvent[T]) []hounfour.Violation) func(c *Case) error {
+	return func(c *Case) error {
+		var want []Expect
+		if err := strict(c.Want, &want); err != nil {
+			return err
+		}
+		var e event.DomainEvent[T]
+		if err := hounfour.Decode(c.Input, &e); err != nil {
+			return mismatch("a valid event document", "valid", err)
+		}
+		return compare("violation", want, check(e))
+	}
 }
 
 // tool-lifecycle-transition: input {"from", "to"}; want {"valid": bool} from
