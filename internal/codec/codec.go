@@ -43,6 +43,8 @@ func getWalker() *walker {
 func putWalker(w *walker) {
 	w.viol, w.warn, w.dec = nil, nil, nil
 	w.rules = Rules{}
+	clear(w.queue)
+	w.deferral = deferral{queue: w.queue[:0], segArena: w.segArena[:0]}
 	walkers.Put(w)
 }
 
@@ -128,7 +130,7 @@ func Marshal(v any) ([]byte, error) {
 	}
 	pl, p := addressable(v)
 	e := encoder{buf: make([]byte, 0, 256)}
-	if pl.kind == kText || pl.kind == kEnum {
+	if pl.kind == kText || pl.kind == kEnum || pl.kind == kObject {
 		if absent(pl, p) {
 			return nil, errors.New("codec: cannot encode an absent value")
 		}

@@ -260,7 +260,13 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			d.typeViolation(pl)
 			return
 		}
-		d.object(pl, p)
+		d.object(pl, p, c != nil && c.ignoreUnknown)
+	case kObject:
+		if k != '{' {
+			d.typeViolation(pl)
+			return
+		}
+		d.objectPrimitive(pl, p)
 	case kSlice:
 		if k != '[' {
 			d.typeViolation(pl)
@@ -297,7 +303,7 @@ func acceptsKind(pl *plan, k jsontext.Kind) bool {
 		return k == 't' || k == 'f'
 	case kInt, kUint, kFloat:
 		return k == '0'
-	case kStruct, kMap:
+	case kStruct, kMap, kObject:
 		return k == '{'
 	case kSlice:
 		return k == '['
@@ -385,7 +391,10 @@ func (d *decoder) name() []byte {
 	return d.str(d.readValue())
 }
 
-func (d *decoder) object(pl *plan, p unsafe.Pointer) {
+// object decodes a JSON object into the struct of plan pl at p. With
+// ignoreUnknown (hf keyword of the member holding it) its undeclared members
+// are skipped: neither reported nor kept.
+func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 	d.readToken() // {
 	var seenSmall uint64
 	var seenBig []bool
@@ -439,6 +448,10 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer) {
 		}
 		unknownSeen[name] = struct{}{}
 		if !pl.open {
+			if ignoreUnknown {
+				d.skipIgnored(Join(obj(), name))
+				continue
+			}
 			d.res.addExtra(obj(), Join(obj(), name), "additionalProperties", "Unexpected property")
 			d.skip()
 			continue

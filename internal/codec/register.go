@@ -27,6 +27,13 @@ type Meta[T any] struct {
 	// Annotations are informative keywords (x-…) the schema generator adds
 	// to the type's object schema; they never affect validation.
 	Annotations map[string]any
+	// RulesBeforeNested runs the rules and warnings of the objects nested in
+	// this one after this object's own, instead of where they sit: the
+	// explicit combined order README.md §6.3 allows a spec file to give
+	// (e.g. a sealing policy's rules before its access policy's). Member
+	// checks keep their walk order; Rules.OK of a member then reflects the
+	// member checks nested in it but not the nested objects' rules.
+	RulesBeforeNested bool
 }
 
 type meta struct {
@@ -38,6 +45,8 @@ type meta struct {
 	warnings    func(p unsafe.Pointer, r *Rules)
 	union       *Union
 	annotations map[string]any
+
+	rulesBeforeNested bool // Meta.RulesBeforeNested
 }
 
 var (
@@ -51,7 +60,7 @@ var (
 func Register[T any](m Meta[T]) struct{} {
 	t := reflect.TypeFor[T]()
 	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
-		annotations: m.Annotations}
+		annotations: m.Annotations, rulesBeforeNested: m.RulesBeforeNested}
 	if m.Rules != nil {
 		f := m.Rules
 		mt.rules = func(p unsafe.Pointer, r *Rules) { f((*T)(p), r) }
@@ -76,10 +85,20 @@ func SchemaName(t reflect.Type) string {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	if m, ok := metas.Load(t); ok {
-		return m.(*meta).schema
+	if m := metaFor(t); m != nil {
+		return m.schema
 	}
 	return ""
+}
+
+// Registered reports whether t (or the type it points to) has metadata of
+// its own: a Register'ed Meta or a family's. The rules of such a type run
+// wherever a value of it sits in a document.
+func Registered(t reflect.Type) bool {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return metaFor(t) != nil
 }
 
 // Describe returns the registered description and comment of t, and whether

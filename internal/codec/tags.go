@@ -17,6 +17,9 @@ import (
 //	exclusiveMinimum=X exclusiveMaximum=X
 //	minItems=N maxItems=N   array length
 //	nullable                null is a valid value (pointer fields)
+//	ignoreUnknown           the object held by the member ignores undeclared
+//	                        members (skipped, not reported, not kept) at its
+//	                        own level: an open container around a closed type
 //	item.K=V                K applies to each array element / record value
 //	pattern=RE              must be the last key: the rest of the tag is the pattern.
 //	                        On a text primitive (wire.*) it is only the member's
@@ -39,6 +42,8 @@ type constraints struct {
 	item       *constraints
 	hasChecks  bool // any value check at all (fast skip)
 	numberKind bool // set by the plan: bounds messages say "number"
+
+	ignoreUnknown bool // keyword ignoreUnknown (no value check)
 }
 
 // bound is a numeric limit with its ECMAScript text for messages and schemas.
@@ -121,6 +126,9 @@ func (c *constraints) set(key, val string) error {
 	case "nullable":
 		c.nullable = true
 		return nil
+	case "ignoreUnknown":
+		c.ignoreUnknown = true
+		return nil
 	case "pattern":
 		c.pattern = val
 		c.match, err = compilePattern(val)
@@ -144,6 +152,9 @@ func compilePattern(p string) (func(string) bool, error) {
 	re, err := regexp.Compile(p)
 	if err != nil {
 		return nil, fmt.Errorf("pattern %q: %v", p, err)
+	}
+	if m := simplePattern(p); m != nil {
+		return m, nil
 	}
 	return re.MatchString, nil
 }

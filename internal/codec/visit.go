@@ -114,6 +114,10 @@ func (w *visitWalk) value(pl *plan, p unsafe.Pointer) {
 		}
 	case kStruct:
 		w.object(pl, p)
+	case kObject: // its wire struct, as the encoder writes it
+		wp := reflect.New(pl.elem.t).UnsafePointer()
+		pl.object.toWire(p, wp)
+		w.object(pl.elem, wp)
 	case kSlice:
 		w.vis.BeginArray()
 		if pl.stringElem {

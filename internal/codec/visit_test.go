@@ -84,3 +84,12 @@ func TestVisitMatchesMarshal(t *testing.T) {
 		visitEqualsMarshal(t, &d)
 	}
 }
+
+// Object primitives are visited through their wire struct, like Marshal.
+func TestVisitObjectPrimitive(t *testing.T) {
+	var d tShapes
+	if v, _ := Decode([]byte(`{"name":"n","at":{"x":1,"y":2},"path":[{"y":3,"x":0}]}`), &d); len(v) != 0 {
+		t.Fatal(v)
+	}
+	visitEqualsMarshal(t, &d)
+}

@@ -19,6 +19,8 @@ type walker struct {
 	noWarn     bool // the caller discards warnings: do not run Warnings functions
 	rules      Rules
 	keys       []string // scratch for sorting record keys
+	// Rule runs postponed by objects with Meta.RulesBeforeNested (defer.go).
+	deferral
 }
 
 func (w *walker) add(rule, msg string) {
@@ -56,7 +58,7 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 		if c.hasChecks {
 			w.checkString(s, c)
 		}
-	case kText:
+	case kText, kObject:
 		if !w.structural && required && pl.isZero(p) {
 			w.add("required", "Expected required property")
 		}
@@ -107,10 +109,18 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 		w.value(pl.elem, ep, c, false)
 	case kStruct:
 		w.object(pl, p)
-	case kSlice:
-		w.array(pl, p, c)
-	case kMap:
-		w.record(pl, p, c)
+	case kSlice, kMap:
+		// An optional array or record that is nil is absent: its minItems
+		// and the like do not apply (a nil one in a required position is
+		// written as [] or {}, and checked as such).
+		if !required && *(*unsafe.Pointer)(p) == nil {
+			return
+		}
+		if pl.kind == kSlice {
+			w.array(pl, p, c)
+		} else {
+			w.record(pl, p, c)
+		}
 	}
 }
 
@@ -244,6 +254,11 @@ func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
 // record visits entries sorted by key (byte order): Go maps keep no input
 // order, and the order must never depend on map iteration.
 func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
+	if pl.elem.kind == kRaw && w.dec == nil {
+		// Any-valued entries have no checks, and no decode finding is
+		// waiting under them: nothing to visit.
+		return
+	}
 	if pl.stringElem && pl.t.Key().Name() == "string" {
 		m := *(*map[string]string)(p)
 		keys := w.keys[:0]
@@ -266,12 +281,14 @@ func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		keys := mv.MapKeys()
 		slices.SortFunc(keys, func(a, b reflect.Value) int { return cmpString(a.String(), b.String()) })
 		tmp := reflect.New(pl.elem.t).Elem()
+		w.inRecord++
 		for _, k := range keys {
 			tmp.Set(mv.MapIndex(k))
 			w.path.pushName(k.String())
 			w.value(pl.elem, tmp.Addr().UnsafePointer(), c.item, true)
 			w.path.pop()
 		}
+		w.inRecord--
 	}
 	w.extras()
 }
@@ -295,6 +312,13 @@ func (w *walker) extras() {
 }
 
 func (w *walker) object(pl *plan, p unsafe.Pointer) {
+	// With RulesBeforeNested, the rules of nested objects are queued while
+	// the members are walked and run after this object's own (defer.go).
+	first := pl.meta != nil && pl.meta.rulesBeforeNested && !w.structural
+	start, segStart := len(w.queue), len(w.segArena)
+	if first {
+		w.deferring++
+	}
 	var failedSmall, selfSmall uint64
 	var failedBig, selfBig []bool
 	if len(pl.fields) > 64 {
@@ -323,11 +347,35 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 		w.path.pop()
 	}
 	w.extras()
-	if w.structural || pl.meta == nil || pl.meta.rules == nil && (pl.meta.warnings == nil || w.noWarn) {
+	if first {
+		w.deferring--
+	}
+	if w.structural {
 		return
 	}
+	hasRules := pl.meta != nil && (pl.meta.rules != nil || pl.meta.warnings != nil && !w.noWarn)
+	if w.deferring > 0 {
+		// An enclosing object runs its rules first: queue ours, after those
+		// of our members (their usual order), or before them when we too
+		// run ours first.
+		if hasRules {
+			w.enqueue(pl, p, first, start, failedSmall, selfSmall, failedBig, selfBig)
+		}
+		return
+	}
+	if hasRules {
+		w.runRules(pl, p, len(w.path.segs), failedSmall, selfSmall, failedBig, selfBig)
+	}
+	if first {
+		w.flush(start, segStart)
+	}
+}
+
+// runRules runs the rule and warning functions of the object of plan pl at
+// p, whose path is the first depth segments of the walker's path.
+func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth int, failedSmall, selfSmall uint64, failedBig, selfBig []bool) {
 	saved := w.rules
-	w.rules = Rules{w: w, pl: pl, depth: len(w.path.segs),
+	w.rules = Rules{w: w, pl: pl, depth: depth,
 		failedSmall: failedSmall, selfSmall: selfSmall, failedBig: failedBig, selfBig: selfBig, checked: len(w.viol)}
 	if pl.meta.rules != nil {
 		w.rules.warn = false

@@ -1,0 +1,82 @@
+package conversation
+
+import "github.com/hounfour-go/hounfour/internal/enum"
+
+// Status is the status of a conversation (conversation-transfer.md §1). The
+// protocol defines no transitions between statuses.
+type Status string
+
+// The conversation statuses, in protocol order.
+const (
+	StatusActive   Status = "active"
+	StatusPaused   Status = "paused"
+	StatusSealed   Status = "sealed" // sealed during an ownership transfer
+	StatusArchived Status = "archived"
+)
+
+var statuses = enum.New(StatusActive, StatusPaused, StatusSealed, StatusArchived)
+
+// Valid reports whether s is one of the four statuses (exact, case-sensitive).
+func (s Status) Valid() bool { return statuses.Has(s) }
+
+// Role is the author role of a message.
+type Role string
+
+// The message roles, in protocol order.
+const (
+	RoleUser      Role = "user"
+	RoleAssistant Role = "assistant"
+	RoleSystem    Role = "system"
+	RoleTool      Role = "tool"
+)
+
+var roles = enum.New(RoleUser, RoleAssistant, RoleSystem, RoleTool)
+
+// Valid reports whether r is one of the four roles.
+func (r Role) Valid() bool { return roles.Has(r) }
+
+// AccessType says what the previous owner may still see of sealed
+// conversations. Later upstream versions add reputation_gated and compound;
+// they are not part of 7.0.0 and are rejected.
+type AccessType string
+
+// The access types, in protocol order.
+const (
+	AccessNone        AccessType = "none"
+	AccessReadOnly    AccessType = "read_only"
+	AccessTimeLimited AccessType = "time_limited" // requires DurationHours
+	AccessRoleBased   AccessType = "role_based"   // requires Roles
+)
+
+var accessTypes = enum.New(AccessNone, AccessReadOnly, AccessTimeLimited, AccessRoleBased)
+
+// Valid reports whether t is one of the four access types.
+func (t AccessType) Valid() bool { return accessTypes.Has(t) }
+
+// EncryptionScheme is the encryption applied to sealed conversations.
+type EncryptionScheme string
+
+// The encryption schemes.
+const (
+	EncryptionAES256GCM EncryptionScheme = "aes-256-gcm"
+	EncryptionNone      EncryptionScheme = "none"
+)
+
+var encryptionSchemes = enum.New(EncryptionAES256GCM, EncryptionNone)
+
+// Valid reports whether e is one of the two schemes.
+func (e EncryptionScheme) Valid() bool { return encryptionSchemes.Has(e) }
+
+// KeyDerivation is the key derivation function of the sealing key.
+type KeyDerivation string
+
+// The key derivation functions.
+const (
+	KeyDerivationHKDFSHA256 KeyDerivation = "hkdf-sha256"
+	KeyDerivationNone       KeyDerivation = "none"
+)
+
+var keyDerivations = enum.New(KeyDerivationHKDFSHA256, KeyDerivationNone)
+
+// Valid reports whether k is one of the two functions.
+func (k KeyDerivation) Valid() bool { return keyDerivations.Has(k) }

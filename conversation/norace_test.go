@@ -1,0 +1,5 @@
+//go:build !race
+
+package conversation_test
+
+const raceEnabled = false

@@ -1,0 +1,47 @@
+package event
+
+import "strings"
+
+// The documented metadata keys (event.md §4). Producers SHOULD use them when
+// the information exists; nothing validates them.
+const (
+	MetaModelID                     = "model.id"                       // string: model identifier
+	MetaModelProvider               = "model.provider"                 // string
+	MetaModelThinkingTraceAvailable = "model.thinking_trace_available" // boolean
+	MetaModelContextWindowUsed      = "model.context_window_used"      // number, 0.0–1.0
+	MetaBillingEntryID              = "billing.entry_id"               // string: BillingEntry id (ULID)
+	MetaBillingCostMicro            = "billing.cost_micro"             // string matching ^[0-9]+$
+	MetaBillingReconciled           = "billing.reconciled"             // boolean
+	MetaBillingProvider             = "billing.provider"               // string
+	MetaBillingPaymentTx            = "billing.payment_tx"             // string: on-chain payment transaction hash
+	MetaBillingCreditLotID          = "billing.credit_lot_id"          // string
+)
+
+// metadataNamespaces are the key prefixes and their owners as upstream
+// names them, in the order MetadataNamespaceOwner checks them.
+var metadataNamespaces = []struct{ prefix, owner string }{
+	{"loa.", "loa-hounfour"},     // reserved for the protocol
+	{"trace.", "infrastructure"}, // OpenTelemetry-compatible observability
+	{"model.", "model"},          // model provenance for multi-model routing
+	{"billing.", "economy"},      // billing / economy provenance
+	{"x-", "consumer"},           // consumer-defined extensions
+}
+
+// IsValidMetadataKey reports whether key starts with one of the five
+// namespace prefixes loa., trace., model., billing., x- (case-sensitive).
+// It is a convention: metadata members are never validated.
+func IsValidMetadataKey(key string) bool {
+	_, ok := MetadataNamespaceOwner(key)
+	return ok
+}
+
+// MetadataNamespaceOwner returns the owner of the namespace key belongs to:
+// loa-hounfour, infrastructure, model, economy or consumer.
+func MetadataNamespaceOwner(key string) (owner string, ok bool) {
+	for _, ns := range metadataNamespaces {
+		if strings.HasPrefix(key, ns.prefix) {
+			return ns.owner, true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,207 @@
+package event
+
+import (
+	"encoding/json"
+
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// The payload types of the ten aggregates (event.md §3). Each holds the
+// members its guard requires — non-empty strings — and keeps every other
+// payload member in Unknown, because payload contracts are open. Use them
+// as DomainEvent[AgentPayload] and so on, or through PayloadAs.
+
+// AgentPayload is the payload of an agent event: the members IsAgentEvent requires.
+type AgentPayload struct {
+	// AgentID identifies the agent.
+	AgentID string `json:"agent_id" hf:"minLength=1"`
+	// Unknown holds the other payload members, preserved.
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = codec.Register(codec.Meta[AgentPayload]{})
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *AgentPayload) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
+func (p AgentPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *AgentPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+
+// BillingPayload is the payload of a billing event: the members IsBillingEvent requires.
+type BillingPayload struct {
+	// BillingEntryID identifies the billing entry.
+	BillingEntryID string `json:"billing_entry_id" hf:"minLength=1"`
+	// Unknown holds the other payload members, preserved.
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = codec.Register(codec.Meta[BillingPayload]{})
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *BillingPayload) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
+func (p BillingPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *BillingPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+
+// ConversationPayload is the payload of a conversation event: the members IsConversationEvent requires.
+type ConversationPayload struct {
+	// ConversationID identifies the conversation.
+	ConversationID string `json:"conversation_id" hf:"minLength=1"`
+	// Unknown holds the other payload members, preserved.
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = codec.Register(codec.Meta[ConversationPayload]{})
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *ConversationPayload) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
+func (p ConversationPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *ConversationPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+
+// TransferPayload is the payload of a transfer event: the members IsTransferEvent requires.
+type TransferPayload struct {
+	// TransferID identifies the transfer.
+	TransferID string `json:"transfer_id" hf:"minLength=1"`
+	// FromOwner identifies the previous owner (any non-empty text here, not the address pattern).
+	FromOwner string `json:"from_owner" hf:"minLength=1"`
+	// ToOwner identifies the new owner (any non-empty text here).
+	ToOwner string `json:"to_owner" hf:"minLength=1"`
+	// Unknown holds the other payload members, preserved.
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = codec.Register(codec.Meta[TransferPayload]{})
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *TransferPayload) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
+func (p TransferPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *TransferPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+
+// ToolPayload is the payload of a tool event: the members IsToolEvent requires.
+type ToolPayload struct {
+	// ToolCallID identifies the tool call.
+	ToolCallID string `json:"tool_call_id" hf:"minLength=1"`
+	// Unknown holds the other payload members, preserved.
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = codec.Register(codec.Meta[ToolPayload]{})
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *ToolPayload) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
+func (p ToolPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *ToolPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+
+// MessagePayload is the payload of a message event: the members IsMessageEvent requires.
+type MessagePayload struct {
+	// MessageID identifies the message.
+	MessageID string `json:"message_id" hf:"minLength=1"`
+	// Unknown holds the other payload members, preserved.
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = codec.Register(codec.Meta[MessagePayload]{})
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *MessagePayload) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
+func (p MessagePayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *MessagePayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+
+// PerformancePayload is the payload of a performance event: the members IsPerformanceEvent requires.
+type PerformancePayload struct {
+	// PerformanceRecordID identifies the performance record.
+	PerformanceRecordID string `json:"performance_record_id" hf:"minLength=1"`
+	// Unknown holds the other payload members, preserved.
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = codec.Register(codec.Meta[PerformancePayload]{})
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *PerformancePayload) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
+func (p PerformancePayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *PerformancePayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+
+// GovernancePayload is the payload of a governance event: the members IsGovernanceEvent requires.
+type GovernancePayload struct {
+	// GovernanceActionID identifies the governance action.
+	GovernanceActionID string `json:"governance_action_id" hf:"minLength=1"`
+	// Unknown holds the other payload members, preserved.
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = codec.Register(codec.Meta[GovernancePayload]{})
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *GovernancePayload) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
+func (p GovernancePayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *GovernancePayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+
+// ReputationPayload is the payload of a reputation event: the members IsReputationEvent requires.
+type ReputationPayload struct {
+	// AgentID identifies the agent whose reputation changed.
+	AgentID string `json:"agent_id" hf:"minLength=1"`
+	// Unknown holds the other payload members, preserved.
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = codec.Register(codec.Meta[ReputationPayload]{})
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *ReputationPayload) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
+func (p ReputationPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *ReputationPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+
+// EconomyPayload is the payload of an economy event: the members IsEconomyEvent requires.
+type EconomyPayload struct {
+	// TransactionID identifies the economic transaction.
+	TransactionID string `json:"transaction_id" hf:"minLength=1"`
+	// Unknown holds the other payload members, preserved.
+	Unknown map[string]json.RawMessage `json:"-"`
+}
+
+var _ = codec.Register(codec.Meta[EconomyPayload]{})
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *EconomyPayload) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
+func (p EconomyPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *EconomyPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

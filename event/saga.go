@@ -1,0 +1,139 @@
+package event
+
+import (
+	"strconv"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/enum"
+)
+
+// Direction says whether a saga step progresses or compensates the saga.
+type Direction string
+
+// The saga directions.
+const (
+	DirectionForward      Direction = "forward"
+	DirectionCompensation Direction = "compensation"
+)
+
+var directions = enum.New(DirectionForward, DirectionCompensation)
+
+// Valid reports whether d is one of the two directions.
+func (d Direction) Valid() bool { return directions.Has(d) }
+
+// SagaContext is the execution context of a multi-step distributed
+// operation (schema saga-context; event.md §5). Closed object.
+type SagaContext struct {
+	// SagaID is the saga (workflow execution) id.
+	SagaID string `json:"saga_id" hf:"minLength=1"`
+	// Step is the step number within the saga.
+	Step int64 `json:"step" hf:"minimum=1"`
+	// TotalSteps is the total number of expected steps, when known.
+	TotalSteps *int64 `json:"total_steps,omitzero" hf:"minimum=1"`
+	// Direction says whether this step progresses or compensates the saga.
+	Direction Direction `json:"direction"`
+}
+
+// sagaStepTotal is the cross-field rule of event.md §5, wherever the context
+// sits (D3b).
+func sagaStepTotal(s *SagaContext, r *codec.Rules) {
+	// "when total_steps is present and step > total_steps"
+	if r.OK("step", "total_steps") && s.TotalSteps != nil && s.Step > *s.TotalSteps {
+		r.Report("saga-context-step-total", "step ("+strconv.FormatInt(s.Step, 10)+
+			") must not exceed total_steps ("+strconv.FormatInt(*s.TotalSteps, 10)+")", "step")
+	}
+}
+
+var _ = codec.Register(codec.Meta[SagaContext]{
+	Schema:      "saga-context",
+	Description: "Saga execution context for multi-step distributed operations",
+	Rules: func(s *SagaContext, r *codec.Rules) {
+		sagaStepTotal(s, r)
+		// D15 (README.md §6.5): the error-severity rules of upstream's
+		// SagaContext constraint file, evaluated without a previous state.
+		constraint.Apply(schemaSagaContext, s, r)
+	},
+	Warnings: func(s *SagaContext, r *codec.Rules) { constraint.Apply(schemaSagaContext, s, r) },
+})
+
+const schemaSagaContext = "saga-context"
+
+// sagaSchemaOnly is SagaContext without the constraint-file rules: the
+// verdict of upstream's runtime validate() (ValidateSchema).
+type sagaSchemaOnly SagaContext
+
+var _ = codec.Register(codec.Meta[sagaSchemaOnly]{
+	Rules: func(s *sagaSchemaOnly, r *codec.Rules) { sagaStepTotal((*SagaContext)(s), r) },
+})
+
+// sagaRulePaths are the members the temporal rules are about.
+var sagaRulePaths = map[string]string{
+	"saga-step-monotonic":             "/step",
+	"saga-direction-valid-transition": "/direction",
+}
+
+// CheckSagaProgress checks the transition from prev to next against the
+// rules of upstream's SagaContext constraint file, evaluated by package
+// constraint with prev as the previous state: the step only increases
+// unless next compensates (saga-step-monotonic, path /step), and the
+// direction only changes from forward to compensation
+// (saga-direction-valid-transition, path /direction). It returns nil when
+// they hold. The contexts themselves are not validated.
+func CheckSagaProgress(prev, next SagaContext) []hounfour.Violation {
+	pv, err := constraint.ValueOf(&prev)
+	var rep constraint.Report
+	if err == nil {
+		rep, err = constraint.Check(schemaSagaContext, &next, constraint.WithPrevious(pv))
+	}
+	if err != nil {
+		return []hounfour.Violation{{Path: "", Rule: "constraint-evaluation", Message: err.Error()}}
+	}
+	var out []hounfour.Violation
+	for _, res := range rep.Errors() {
+		out = append(out, hounfour.Violation{Path: sagaRulePaths[res.ID], Rule: res.ID, Message: res.Message})
+	}
+	return out
+}
+
+// CheckSagaContext reproduces upstream's validateSagaContext: false with the
+// reason "step ({step}) exceeds total_steps ({total_steps})" when TotalSteps
+// is set and Step exceeds it; true and "" otherwise. (Validate reports the
+// same failure as "step (…) must not exceed total_steps (…)".)
+func CheckSagaContext(s SagaContext) (ok bool, reason string) {
+	if s.TotalSteps != nil && s.Step > *s.TotalSteps {
+		return false, "step (" + strconv.FormatInt(s.Step, 10) + ") exceeds total_steps (" + strconv.FormatInt(*s.TotalSteps, 10) + ")"
+	}
+	return true, ""
+}
+
+// Validate reports every violation of s (nil or a *hounfour.ValidationError):
+// the schema rules, step ≤ total_steps, and the error-severity rules of
+// upstream's constraint file evaluated without a previous state (D15; they
+// hold for every context then).
+func (s *SagaContext) Validate() error { return check.Validate(s) }
+
+// CheckConstraints returns the result of every rule of upstream's
+// SagaContext constraint file on s, evaluated without a previous state.
+func (s *SagaContext) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check(schemaSagaContext, s)
+	return rep.Results
+}
+
+// ValidateSchema gives the verdict of upstream's runtime validate(): what
+// Validate checks except the constraint-file rules.
+func (s *SagaContext) ValidateSchema() error {
+	err := check.Validate((*sagaSchemaOnly)(s))
+	if verr, ok := err.(*hounfour.ValidationError); ok {
+		verr.Schema = schemaSagaContext
+	}
+	return err
+}
+
+// MarshalJSON writes the default encoding.
+func (s SagaContext) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (s *SagaContext) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }

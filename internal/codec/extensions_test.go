@@ -1,0 +1,315 @@
+package codec
+
+import (
+	"encoding/json"
+	"reflect"
+	"regexp"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// A generic envelope whose every instantiation is a member of one family.
+
+type tFamilyMember interface{ tCheck(r *Rules) }
+
+type tGen[T any] struct {
+	ID   string `json:"id" hf:"minLength=1"`
+	Body T      `json:"body" hf:"ignoreUnknown"`
+}
+
+func (g *tGen[T]) tCheck(r *Rules) {
+	if r.OK("id") && g.ID == "bad" {
+		r.Report("t-gen-id", "id is bad", "id")
+	}
+}
+
+var _ = RegisterFamily(Family[tFamilyMember]{
+	Schema: "t-gen",
+	Rules:  func(v tFamilyMember, r *Rules) { v.tCheck(r) },
+	Warnings: func(v tFamilyMember, r *Rules) {
+		r.Report("t-gen-warn", "family warning")
+	},
+})
+
+// A member with a Register'ed Meta of its own is not governed by the family.
+var _ = Register(Meta[tGen[string]]{Schema: "t-gen-string"})
+
+func TestFamily(t *testing.T) {
+	if got := SchemaName(reflect.TypeFor[*tGen[tInner]]()); got != "t-gen" {
+		t.Errorf("SchemaName = %q", got)
+	}
+	if got := SchemaName(reflect.TypeFor[tGen[string]]()); got != "t-gen-string" {
+		t.Errorf("SchemaName of the registered member = %q", got)
+	}
+	if _, ok := TypeOf("t-gen"); ok {
+		t.Error("a family's schema name entered the registry")
+	}
+	if !Registered(reflect.TypeFor[tGen[int64]]()) || Registered(reflect.TypeFor[tInner]()) || !Registered(reflect.TypeFor[*tDoc]()) {
+		t.Error("Registered")
+	}
+	var g tGen[tInner]
+	v, _ := Decode([]byte(`{"id":"bad","body":{"a":-1}}`), &g)
+	want := "/body/a minimum Expected integer to be greater or equal to 0\n/id t-gen-id id is bad\n"
+	if diff := cmp.Diff(want, vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	_, warn := Validate(&g)
+	if diff := cmp.Diff(" t-gen-warn family warning\n", vs(warn)); diff != "" {
+		t.Errorf("warnings (-want +got):\n%s", diff)
+	}
+	var raw tGen[json.RawMessage]
+	if v, _ := Decode([]byte(`{"id":"bad","body":[1]}`), &raw); vs(v) != "/id t-gen-id id is bad\n" {
+		t.Errorf("raw instantiation: %s", vs(v))
+	}
+	var s tGen[string]
+	if v, _ := Decode([]byte(`{"id":"bad","body":"x"}`), &s); len(v) != 0 {
+		t.Errorf("registered member ran the family's rules: %s", vs(v))
+	}
+}
+
+func TestIgnoreUnknown(t *testing.T) {
+	var g tGen[tInner]
+	v, _ := Decode([]byte(`{"id":"x","body":{"zz":{"k":1,"k":2},"a":1,"yy":1,"yy":2},"extra":1}`), &g)
+	want := "/body/zz/k duplicate-member Duplicate property\n" +
+		"/body/yy duplicate-member Duplicate property\n" +
+		"/extra additionalProperties Unexpected property\n"
+	if diff := cmp.Diff(want, vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if g.Body.A != 1 {
+		t.Errorf("declared member lost: %+v", g.Body)
+	}
+	// Only the object held by the member ignores; members nested deeper are strict.
+	type deep struct {
+		Body tDoc `json:"body" hf:"ignoreUnknown"`
+	}
+	var d deep
+	v, _ = Decode([]byte(`{"body":{"zz":1,"name":"a","tok":"1","n":1,"list":["x"],"null_ok":null,"inner":{"a":1,"zz":1}}}`), &d)
+	if diff := cmp.Diff("/body/inner/zz additionalProperties Unexpected property\n", vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	out, err := Marshal(&g)
+	if err != nil || string(out) != `{"id":"x","body":{"a":1}}` {
+		t.Errorf("Marshal = %s, %v", out, err)
+	}
+}
+
+// RulesBeforeNested: tOuter's rules run before those of the objects nested in
+// it, which keep their own relative order (children before parents).
+
+type tLeaf struct {
+	L string `json:"l"`
+}
+
+type tMid struct {
+	M    string `json:"m" hf:"minLength=1"`
+	Leaf *tLeaf `json:"leaf,omitzero"`
+}
+
+type tOuter struct {
+	X   string `json:"x" hf:"minLength=1"`
+	Mid *tMid  `json:"mid,omitzero"`
+	Y   string `json:"y"`
+}
+
+type tOuterList struct {
+	Items []tOuter          `json:"items"`
+	Rec   map[string]tOuter `json:"rec"`
+}
+
+var _ = Register(Meta[tLeaf]{
+	Rules:    func(v *tLeaf, r *Rules) { r.Report("leaf", "leaf "+v.L, "l") },
+	Warnings: func(v *tLeaf, r *Rules) { r.Report("leaf-w", "leaf warning "+v.L) },
+})
+
+var _ = Register(Meta[tMid]{
+	Rules: func(v *tMid, r *Rules) {
+		if r.OK("m") {
+			r.Report("mid", "mid "+v.M, "m")
+		}
+	},
+})
+
+var _ = Register(Meta[tOuter]{
+	RulesBeforeNested: true,
+	Rules: func(v *tOuter, r *Rules) {
+		r.Report("outer", "outer "+v.Y+" mid ok "+map[bool]string{true: "yes", false: "no"}[r.OK("mid")], "y")
+	},
+	Warnings: func(v *tOuter, r *Rules) { r.Report("outer-w", "outer warning "+v.Y) },
+})
+
+func TestRulesBeforeNested(t *testing.T) {
+	var o tOuter
+	v, _ := Decode([]byte(`{"x":"","mid":{"m":"1","leaf":{"l":"a"}},"y":"y"}`), &o)
+	want := "/x minLength Expected string length greater or equal to 1\n" +
+		"/y outer outer y mid ok yes\n" +
+		"/mid/leaf/l leaf leaf a\n" +
+		"/mid/m mid mid 1\n"
+	if diff := cmp.Diff(want, vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	_, warn := Validate(&o)
+	if diff := cmp.Diff(" outer-w outer warning y\n/mid/leaf leaf-w leaf warning a\n", vs(warn)); diff != "" {
+		t.Errorf("warnings (-want +got):\n%s", diff)
+	}
+	// Nested member checks keep walk order; a rule reading a failed member
+	// of a nested object still waits for it.
+	v, _ = Decode([]byte(`{"x":"a","mid":{"m":"","leaf":{"l":"b"}},"y":"z"}`), &o)
+	want = "/mid/m minLength Expected string length greater or equal to 1\n" +
+		"/y outer outer z mid ok no\n" +
+		"/mid/leaf/l leaf leaf b\n"
+	if diff := cmp.Diff(want, vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	// Inside arrays and records (whose values the walk visits through a
+	// reused temporary) each element keeps its own values and paths.
+	var l tOuterList
+	v, _ = Decode([]byte(`{"items":[{"x":"a","mid":{"m":"1"},"y":"0"},{"x":"a","mid":{"m":"2"},"y":"1"}],`+
+		`"rec":{"p":{"x":"a","mid":{"m":"3"},"y":"2"},"q":{"x":"a","mid":{"m":"4"},"y":"3"}}}`), &l)
+	want = "/items/0/y outer outer 0 mid ok yes\n/items/0/mid/m mid mid 1\n" +
+		"/items/1/y outer outer 1 mid ok yes\n/items/1/mid/m mid mid 2\n" +
+		"/rec/p/y outer outer 2 mid ok yes\n/rec/p/mid/m mid mid 3\n" +
+		"/rec/q/y outer outer 3 mid ok yes\n/rec/q/mid/m mid mid 4\n"
+	if diff := cmp.Diff(want, vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	// Structural decoding runs no rules at all.
+	if v, _ := Unmarshal([]byte(`{"x":"","mid":{"m":"1","leaf":{"l":"a"}},"y":"y"}`), &o); len(v) != 0 {
+		t.Errorf("Unmarshal ran rules: %s", vs(v))
+	}
+}
+
+// An absent optional array or record is not checked against minItems; a
+// present empty one is.
+func TestAbsentOptionalArray(t *testing.T) {
+	type opt struct {
+		Roles []string         `json:"roles,omitzero" hf:"minItems=1"`
+		Rec   map[string]int64 `json:"rec,omitzero"`
+	}
+	var o opt
+	if v, _ := Decode([]byte(`{}`), &o); len(v) != 0 {
+		t.Errorf("absent: %s", vs(v))
+	}
+	if v, _ := Validate(&opt{}); len(v) != 0 {
+		t.Errorf("absent Go value: %s", vs(v))
+	}
+	v, _ := Decode([]byte(`{"roles":[]}`), &o)
+	if diff := cmp.Diff("/roles minItems Expected array length to be greater or equal to 1\n", vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+var simplePatterns = []struct {
+	pattern string
+	simple  bool
+}{
+	{`^[a-z]+\.[a-z_]+\.[a-z_]+$`, true},
+	{`^\d+\.\d+\.\d+$`, true},
+	{`^[a-zA-Z0-9_-]+$`, true},
+	{`^eip155:[0-9]+$`, true},
+	{`^[a-z]+[a-z_]+$`, false},     // overlapping + tokens: regexp
+	{`^0x[a-fA-F0-9]{40}$`, false}, // counted repetition
+	{`^-?[0-9]+$`, false},
+	{`^[^a]+$`, false},
+	{`^a.b$`, false},
+	{`[a-z]+`, false},
+}
+
+func TestSimplePattern(t *testing.T) {
+	inputs := []string{"", "a", "a.b.c", "agent.lifecycle.transitioned", "a._.__", "A.b.c", "a.b.c\n", "a..b", "a.b.c.d",
+		"1.2.3", "07.0.0", "1.2", "１.2.3", "abc_-XYZ09", "ab c", "eip155:1", "eip155:", "é.b.c", "a.b.é"}
+	for _, p := range simplePatterns {
+		m := simplePattern(p.pattern)
+		if (m != nil) != p.simple {
+			t.Errorf("%s: simple %v, want %v", p.pattern, m != nil, p.simple)
+			continue
+		}
+		if m == nil {
+			continue
+		}
+		re := regexp.MustCompile(p.pattern)
+		for _, s := range inputs {
+			if m(s) != re.MatchString(s) {
+				t.Errorf("%s on %q: %v, regexp %v", p.pattern, s, m(s), re.MatchString(s))
+			}
+		}
+	}
+}
+
+// FuzzSimplePattern: the fast matcher agrees with regexp.
+func FuzzSimplePattern(f *testing.F) {
+	f.Add("a.b_.c")
+	f.Add("1.22.333")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, p := range simplePatterns {
+			if m := simplePattern(p.pattern); m != nil && m(s) != regexp.MustCompile(p.pattern).MatchString(s) {
+				t.Fatalf("%s on %q", p.pattern, s)
+			}
+		}
+	})
+}
+
+// A family whose rules apply only to some members; the schema name goes to
+// all of them.
+
+type tFamily2 interface{ tCheck2(r *Rules) }
+
+type tGen2[T any] struct {
+	Body T `json:"body"`
+}
+
+func (g *tGen2[T]) tCheck2(r *Rules) { r.Report("t-gen2", "ran") }
+
+var _ = RegisterFamily(Family[tFamily2]{
+	Schema:  "t-gen2",
+	Rules:   func(v tFamily2, r *Rules) { v.tCheck2(r) },
+	Applies: func(t reflect.Type) bool { return t.Field(0).Type.Kind() == reflect.Struct },
+})
+
+func TestFamilyApplies(t *testing.T) {
+	var a tGen2[tInner]
+	if v, _ := Decode([]byte(`{"body":{"a":1}}`), &a); vs(v) != " t-gen2 ran\n" {
+		t.Errorf("struct member: %q", vs(v))
+	}
+	var b tGen2[int64]
+	if v, _ := Decode([]byte(`{"body":1}`), &b); len(v) != 0 {
+		t.Errorf("int member ran the rules: %s", vs(v))
+	}
+	if SchemaName(reflect.TypeFor[tGen2[int64]]()) != "t-gen2" {
+		t.Error("schema name of a member the rules do not apply to")
+	}
+}
+
+// Nested objects that both run their rules first: A's, then B's, then C's.
+
+type tC struct {
+	V string `json:"v"`
+}
+
+type tB struct {
+	C *tC `json:"c"`
+}
+
+type tA struct {
+	B   *tB           `json:"b"`
+	Rec map[string]tB `json:"rec,omitzero"`
+}
+
+var _ = Register(Meta[tC]{Rules: func(v *tC, r *Rules) { r.Report("c", "c "+v.V) }})
+var _ = Register(Meta[tB]{RulesBeforeNested: true, Rules: func(v *tB, r *Rules) { r.Report("b", "b") }})
+var _ = Register(Meta[tA]{RulesBeforeNested: true, Rules: func(v *tA, r *Rules) { r.Report("a", "a") }})
+
+func TestRulesBeforeNestedTwice(t *testing.T) {
+	var a tA
+	v, _ := Decode([]byte(`{"b":{"c":{"v":"1"}},"rec":{"y":{"c":{"v":"3"}},"x":{"c":{"v":"2"}}}}`), &a)
+	want := " a a\n/b b b\n/b/c c c 1\n/rec/x b b\n/rec/x/c c c 2\n/rec/y b b\n/rec/y/c c c 3\n"
+	if diff := cmp.Diff(want, vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	// The pooled walker's queue was emptied: a second walk gives the same.
+	v2, _ := Validate(&a)
+	if diff := cmp.Diff(want, vs(v2)); diff != "" {
+		t.Errorf("second walk (-want +got):\n%s", diff)
+	}
+}

@@ -1,0 +1,109 @@
+package codec
+
+// simplePattern compiles patterns of the form ^T…T$ where each T is one
+// ASCII character (a literal, an escaped punctuation character, \d or a
+// class [...] of literals and ranges) optionally followed by +, such as
+// ^[a-z]+\.[a-z_]+\.[a-z_]+$. It returns nil for anything else (the caller
+// falls back to regexp). Matching is greedy without backtracking, which is
+// exact only when the set of a + token and the set of the token after it
+// are disjoint, so other patterns are refused as well. Such patterns match
+// ASCII text only, in RE2 and JavaScript alike.
+func simplePattern(p string) func(string) bool {
+	if len(p) < 2 || p[0] != '^' || p[len(p)-1] != '$' {
+		return nil
+	}
+	type token struct {
+		set  [2]uint64 // ASCII byte set
+		plus bool
+	}
+	var toks []token
+	add := func(set *[2]uint64, c byte) { set[c>>6] |= 1 << (c & 63) }
+	body := p[1 : len(p)-1]
+	for i := 0; i < len(body); {
+		var t token
+		switch c := body[i]; {
+		case c == '\\':
+			if i+1 >= len(body) {
+				return nil
+			}
+			e := body[i+1]
+			switch {
+			case e == 'd':
+				for d := byte('0'); d <= '9'; d++ {
+					add(&t.set, d)
+				}
+			case e < 0x80 && !isWord(e):
+				add(&t.set, e)
+			default:
+				return nil
+			}
+			i += 2
+		case c == '[':
+			j := i + 1
+			for ; j < len(body) && body[j] != ']'; j++ {
+				lo := body[j]
+				if lo == '\\' || lo == '^' && j == i+1 || lo == '[' || lo >= 0x80 {
+					return nil
+				}
+				if j+2 < len(body) && body[j+1] == '-' && body[j+2] != ']' {
+					hi := body[j+2]
+					if hi < lo || hi >= 0x80 || hi == '\\' {
+						return nil
+					}
+					for b := lo; ; b++ {
+						add(&t.set, b)
+						if b == hi {
+							break
+						}
+					}
+					j += 2
+					continue
+				}
+				add(&t.set, lo)
+			}
+			if j >= len(body) || j == i+1 {
+				return nil
+			}
+			i = j + 1
+		case isWord(c) || c == '-' || c == ':' || c == '/' || c == '@' || c == '_':
+			add(&t.set, c)
+			i++
+		default: // ( ) | . * ? { } and other metacharacters
+			return nil
+		}
+		if i < len(body) && body[i] == '+' {
+			t.plus = true
+			i++
+		}
+		if i < len(body) && (body[i] == '*' || body[i] == '?' || body[i] == '{' || body[i] == '+') {
+			return nil
+		}
+		toks = append(toks, t)
+	}
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k].plus && (toks[k].set[0]&toks[k+1].set[0] != 0 || toks[k].set[1]&toks[k+1].set[1] != 0) {
+			return nil
+		}
+	}
+	in := func(set *[2]uint64, c byte) bool { return c < 0x80 && set[c>>6]&(1<<(c&63)) != 0 }
+	return func(s string) bool {
+		i := 0
+		for k := range toks {
+			t := &toks[k]
+			if i >= len(s) || !in(&t.set, s[i]) {
+				return false
+			}
+			i++
+			if t.plus {
+				for i < len(s) && in(&t.set, s[i]) {
+					i++
+				}
+			}
+		}
+		return i == len(s)
+	}
+}
+
+func isWord(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
