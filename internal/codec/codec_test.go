@@ -394,7 +394,6 @@ func TestCanonicalizeNested(t *testing.T) {
 	}
 }
 
-
 type tOptList struct {
 	Req []string `json:"req" hf:"minItems=1"`
 	Opt []string `json:"opt,omitzero" hf:"minItems=1"`
