@@ -101,16 +101,13 @@ func (f *File) isAlias(name string) bool {
 }
 
 // encode turns a library document (a pointer to a codec-planned type) into
-// the value model through its default encoding.
+// the value model: the value of its default encoding, built directly.
 func encode(doc any) (Value, *EvalError) {
-	data, err := codec.Marshal(doc)
-	if err == nil {
-		var v Value
-		if v, err = DecodeJSON(data); err == nil {
-			return v, nil
-		}
+	v, err := fromDocument(doc)
+	if err != nil {
+		return undefined, &EvalError{Msg: "cannot encode the document: " + err.Error(), Err: err}
 	}
-	return undefined, &EvalError{Msg: "cannot encode the document: " + err.Error(), Err: err}
+	return v, nil
 }
 
 // Check evaluates every shipped constraint of a schema on a library

@@ -145,6 +145,12 @@ func ValueOf(v any) (Value, error) {
 	case nil:
 		return null, nil
 	}
+	if t := reflect.TypeOf(v); t != nil && codec.SchemaName(t) != "" {
+		if rv := reflect.ValueOf(v); rv.Kind() == reflect.Pointer && rv.IsNil() {
+			return null, nil
+		}
+		return fromDocument(v) // built directly, no encode and re-parse
+	}
 	data, err := marshal(v)
 	if err != nil {
 		return undefined, err

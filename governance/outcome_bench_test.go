@@ -2,6 +2,7 @@ package governance_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/governance"
@@ -60,4 +61,26 @@ func BenchmarkDecodeDelegationOutcomeNoValidate(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkDelegationOutcomeRatio interleaves the full decode+validate and
+// the no-validation baseline of the same bytes in every iteration and
+// reports decode/novalidate (target ≤ 3 with the constraint rules included).
+func BenchmarkDelegationOutcomeRatio(b *testing.B) {
+	var full, base time.Duration
+	for b.Loop() {
+		t0 := time.Now()
+		var o governance.DelegationOutcome
+		if err := hounfour.Decode(benchOutcome, &o); err != nil {
+			b.Fatal(err)
+		}
+		t1 := time.Now()
+		var p governance.DelegationOutcome
+		if err := p.UnmarshalJSON(benchOutcome); err != nil {
+			b.Fatal(err)
+		}
+		full += t1.Sub(t0)
+		base += time.Since(t1)
+	}
+	b.ReportMetric(float64(full)/float64(base), "decode/novalidate")
 }

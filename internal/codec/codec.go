@@ -130,7 +130,7 @@ func Marshal(v any) ([]byte, error) {
 	}
 	pl, p := addressable(v)
 	e := encoder{buf: make([]byte, 0, 256)}
-	if pl.kind == kText || pl.kind == kEnum {
+	if pl.kind == kText || pl.kind == kEnum || pl.kind == kObject {
 		if absent(pl, p) {
 			return nil, errors.New("codec: cannot encode an absent value")
 		}

@@ -393,3 +393,28 @@ func TestCanonicalizeNested(t *testing.T) {
 		t.Fatalf("Canonicalize = %s, %v", got, err)
 	}
 }
+
+type tOptList struct {
+	Req []string `json:"req" hf:"minItems=1"`
+	Opt []string `json:"opt,omitzero" hf:"minItems=1"`
+}
+
+// An absent optional array is not checked against minItems; a present empty
+// one is, and so is a nil required one (it is written as []).
+func TestOptionalArrayMinItems(t *testing.T) {
+	for doc, want := range map[string]string{
+		`{"req":["a"]}`:          "",
+		`{"req":["a"],"opt":[]}`: "/opt minItems Expected array length to be greater or equal to 1\n",
+		`{"req":[]}`:             "/req minItems Expected array length to be greater or equal to 1\n",
+	} {
+		var d tOptList
+		v, err := Decode([]byte(doc), &d)
+		if err != nil || vs(v) != want {
+			t.Errorf("Decode(%s) = %q, %v; want %q", doc, vs(v), err, want)
+		}
+	}
+	viol, _ := Validate(&tOptList{})
+	if got := vs(viol); got != "/req minItems Expected array length to be greater or equal to 1\n" {
+		t.Errorf("Validate of nil slices = %q", got)
+	}
+}

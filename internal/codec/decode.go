@@ -261,6 +261,12 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			return
 		}
 		d.object(pl, p, c != nil && c.ignoreUnknown)
+	case kObject:
+		if k != '{' {
+			d.typeViolation(pl)
+			return
+		}
+		d.objectPrimitive(pl, p)
 	case kSlice:
 		if k != '[' {
 			d.typeViolation(pl)
@@ -297,7 +303,7 @@ func acceptsKind(pl *plan, k jsontext.Kind) bool {
 		return k == 't' || k == 'f'
 	case kInt, kUint, kFloat:
 		return k == '0'
-	case kStruct, kMap:
+	case kStruct, kMap, kObject:
 		return k == '{'
 	case kSlice:
 		return k == '['

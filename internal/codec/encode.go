@@ -29,7 +29,7 @@ func absent(pl *plan, p unsafe.Pointer) bool {
 	switch pl.kind {
 	case kPtr, kSlice, kMap, kRaw:
 		return *(*unsafe.Pointer)(p) == nil
-	case kText:
+	case kText, kObject:
 		return pl.isZero(p)
 	case kEnum:
 		return *(*string)(p) == ""
@@ -92,6 +92,8 @@ func (e *encoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		e.value(pl.elem, ep, c)
 	case kStruct:
 		e.object(pl, p)
+	case kObject:
+		e.encodeObject(pl, p)
 	case kSlice:
 		sv := reflect.NewAt(pl.t, p).Elem()
 		e.buf = append(e.buf, '[')

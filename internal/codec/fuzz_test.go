@@ -39,6 +39,7 @@ func FuzzDecode(f *testing.F) {
 		if string(out) != string(out2) {
 			t.Fatalf("second encoding differs: %s vs %s", out, out2)
 		}
+		visitEqualsMarshal(t, &d)
 	})
 }
 

@@ -26,8 +26,9 @@ const (
 	kStruct
 	kPtr
 	kSlice
-	kMap // map[string]X: a record
-	kRaw // json.RawMessage: any JSON value
+	kMap    // map[string]X: a record
+	kRaw    // json.RawMessage: any JSON value
+	kObject // object primitive: a value type whose JSON form is a wire struct (object.go)
 )
 
 // plan describes how one Go type is decoded, validated and encoded.
@@ -46,9 +47,12 @@ type plan struct {
 	// kEnum
 	enumSet map[string]struct{}
 
-	// kText
+	// kText, kObject
 	isZero func(p unsafe.Pointer) bool
 	parse  func(s string) error // strict parser, for the empty string
+
+	// kObject: the conversions; elem is the plan of the wire struct
+	object *objectForm
 
 	// kStruct
 	fields     []field
@@ -153,6 +157,11 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 	switch {
 	case t == rawMessage:
 		p.kind = kRaw
+	case objectForms[t] != nil:
+		p.kind, p.jsonType = kObject, "object"
+		p.object = objectForms[t]
+		p.isZero = zeroFunc(t)
+		p.elem = buildPlan(p.object.wire, building)
 	case t.Kind() != reflect.Pointer && t.Implements(textMarshaler) && reflect.PointerTo(t).Implements(textUnmarshaler):
 		p.kind, p.jsonType = kText, "string"
 		p.isZero = zeroFunc(t)

@@ -44,9 +44,13 @@ type Bound struct {
 	Exclusive bool
 }
 
-// ShapeOf returns the shape of struct type t (ok false for non-structs).
+// ShapeOf returns the shape of struct type t, or of the wire form of an
+// object primitive t (ok false for other types).
 func ShapeOf(t reflect.Type) (Shape, bool) {
 	pl := planOf(t)
+	if pl.kind == kObject {
+		pl = pl.elem // the members of its wire form
+	}
 	if pl.kind != kStruct {
 		return Shape{}, false
 	}

@@ -58,7 +58,7 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 		if c.hasChecks {
 			w.checkString(s, c)
 		}
-	case kText:
+	case kText, kObject:
 		if !w.structural && required && pl.isZero(p) {
 			w.add("required", "Expected required property")
 		}

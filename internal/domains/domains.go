@@ -17,9 +17,14 @@ import (
 	// conservation-property-registry, liveness-property, timeout-behavior
 	_ "github.com/hounfour-go/hounfour/integrity"
 
-	_ "github.com/hounfour-go/hounfour/billing" // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
-
+	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
 	_ "github.com/hounfour-go/hounfour/event"        // domain-event, domain-event-batch, saga-context
 	_ "github.com/hounfour-go/hounfour/transfer"     // transfer-spec, transfer-event
+	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,
+	// message-delivery-event-payload
+	_ "github.com/hounfour-go/hounfour/messaging"
+	// tool-lifecycle-state, tool-registration, tool-list-response, tool-registration-event-payload,
+	// tool-lifecycle-transition-payload
+	_ "github.com/hounfour-go/hounfour/tool"
 )

@@ -41,6 +41,7 @@ func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraint
 			}
 			break
 		}
+		t = codec.WireType(t) // an object primitive is described by its wire form
 		if s.Ref != "" {
 			name := strings.TrimPrefix(s.Ref, "#/$defs/")
 			if p.done[name] {

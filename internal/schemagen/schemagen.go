@@ -87,8 +87,10 @@ func collectFieldComments(f *ast.File, pkg string, out map[string]string) {
 			continue
 		}
 		for _, spec := range gd.Specs {
+			// Unexported types too: the wire forms of object primitives
+			// (codec.RegisterObject) are unexported structs.
 			ts, ok := spec.(*ast.TypeSpec)
-			if !ok || !ts.Name.IsExported() {
+			if !ok {
 				continue
 			}
 			st, ok := ts.Type.(*ast.StructType)
@@ -141,6 +143,9 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 			if f, ok := primitive[t]; ok {
 				return f()
 			}
+			if wt := codec.WireType(t); wt != t {
+				return g.wireForm(wt)
+			}
 			if vals, ok := enum.Lookup(t); ok {
 				s := &jsonschema.Schema{Type: "string"}
 				for _, v := range vals {
@@ -159,6 +164,18 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 		},
 	}
 	return r
+}
+
+// wireForm returns the inline schema of the wire form wt of an object
+// primitive (codec.RegisterObject), a member's schema wherever the primitive
+// is used. The patcher completes it like any object.
+func (g *Generator) wireForm(wt reflect.Type) *jsonschema.Schema {
+	s := g.reflector().ReflectFromType(wt)
+	if len(s.Definitions) > 0 {
+		panic("schemagen: the wire form " + wt.String() + " must not have nested struct members")
+	}
+	s.Version, s.ID, s.Definitions = "", "", nil
+	return s
 }
 
 // genericComment finds the field comments of a generic type's
@@ -214,7 +231,7 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 	if u := codec.UnionOf(t); u != nil {
 		s = g.union(r, u)
 	} else {
-		s = r.ReflectFromType(t)
+		s = r.ReflectFromType(codec.WireType(t))
 		p := patcher{defs: s.Definitions, done: map[string]bool{}}
 		p.value(s, t, codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, true)
 		g.applyHints(r, s, t, &p)

@@ -1,0 +1,99 @@
+package constraint
+
+import (
+	"encoding/json"
+	"errors"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// builder makes the value model of a library document straight from the Go
+// value (codec.Visit): the same value DecodeJSON would give for the
+// document's default encoding, without encoding and re-parsing it.
+type builder struct {
+	stack []frame
+	root  Value
+	done  bool
+	err   error
+	// Members and elements of the open containers, innermost last: a
+	// finished container copies its own run out at its exact size, so each
+	// container costs one allocation however it grew.
+	members []Member
+	elems   []Value
+}
+
+type frame struct {
+	object bool
+	name   string // pending member name
+	start  int    // index of the container's first member/element
+}
+
+var _ codec.Visitor = (*builder)(nil)
+
+func (b *builder) put(v Value) {
+	if n := len(b.stack); n > 0 {
+		f := &b.stack[n-1]
+		if f.object {
+			b.members = append(b.members, Member{Name: f.name, Value: v})
+		} else {
+			b.elems = append(b.elems, v)
+		}
+		return
+	}
+	b.root, b.done = v, true
+}
+
+func (b *builder) Null()           { b.put(null) }
+func (b *builder) Bool(v bool)     { b.put(Bool(v)) }
+func (b *builder) Int(n int64)     { b.put(Number(float64(n))) } // as parsing its decimal text
+func (b *builder) Uint(n uint64)   { b.put(Number(float64(n))) }
+func (b *builder) Float(f float64) { b.put(Number(f)) }
+func (b *builder) String(s string) { b.put(String(s)) }
+func (b *builder) Name(name string) {
+	b.stack[len(b.stack)-1].name = name
+}
+func (b *builder) BeginObject() {
+	b.stack = append(b.stack, frame{object: true, start: len(b.members)})
+}
+func (b *builder) BeginArray() { b.stack = append(b.stack, frame{start: len(b.elems)}) }
+func (b *builder) EndObject() {
+	f := b.stack[len(b.stack)-1]
+	b.stack = b.stack[:len(b.stack)-1]
+	var members []Member
+	if run := b.members[f.start:]; len(run) > 0 {
+		members = append(make([]Member, 0, len(run)), run...)
+	}
+	clear(b.members[f.start:])
+	b.members = b.members[:f.start]
+	b.put(Value{k: KindObject, x: newObject(members)})
+}
+func (b *builder) EndArray() {
+	f := b.stack[len(b.stack)-1]
+	b.stack = b.stack[:len(b.stack)-1]
+	elems := append(make([]Value, 0, len(b.elems)-f.start), b.elems[f.start:]...)
+	clear(b.elems[f.start:])
+	b.elems = b.elems[:f.start]
+	b.put(Value{k: KindArray, x: &array{elems: elems}})
+}
+func (b *builder) Raw(raw json.RawMessage) {
+	v, err := DecodeJSON(raw)
+	if err != nil && b.err == nil {
+		b.err = err
+	}
+	b.put(v)
+}
+
+// fromDocument builds the value model of a library document type.
+func fromDocument(doc any) (Value, error) {
+	b := builder{members: make([]Member, 0, 32), elems: make([]Value, 0, 16), stack: make([]frame, 0, 8)}
+	if err := codec.Visit(doc, &b); err != nil {
+		return undefined, err
+	}
+	if b.err != nil {
+		return undefined, b.err
+	}
+	if !b.done || len(b.stack) != 0 {
+		return undefined, errors.New("incomplete document")
+	}
+	return b.root, nil
+}

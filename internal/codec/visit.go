@@ -1,0 +1,205 @@
+package codec
+
+import (
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"math"
+	"reflect"
+	"slices"
+	"unsafe"
+)
+
+// Visitor receives a Go document's JSON value, member by member, exactly as
+// the default encoding would write it (same members, same order, same
+// absent-member rules, text primitives as their text), without producing
+// bytes. Consumers that need the document as data (the constraint
+// evaluator) build their own representation from it instead of encoding and
+// re-parsing the document.
+type Visitor interface {
+	Null()
+	Bool(b bool)
+	Int(n int64)
+	Uint(n uint64)
+	Float(f float64)
+	String(s string)
+	// Raw receives an any-valued member or a preserved undeclared member: one
+	// compact JSON value.
+	Raw(v json.RawMessage)
+	BeginObject()
+	// Name precedes each member value of the current object.
+	Name(name string)
+	EndObject()
+	BeginArray()
+	EndArray()
+}
+
+// Visit walks v (a pointer or value of a planned type) for vis. Types with
+// their own JSON methods (Custom) and values that cannot be encoded (a NaN,
+// a text primitive whose MarshalText fails) are reported as errors; vis may
+// then hold a partial value.
+func Visit(v any, vis Visitor) error {
+	if c, ok := v.(Custom); ok {
+		b, err := c.MarshalJSON()
+		if err != nil {
+			return err
+		}
+		vis.Raw(b)
+		return nil
+	}
+	pl, p := addressable(v)
+	w := visitWalk{vis: vis}
+	w.value(pl, p)
+	return w.err
+}
+
+type visitWalk struct {
+	vis Visitor
+	err error
+}
+
+func (w *visitWalk) value(pl *plan, p unsafe.Pointer) {
+	switch pl.kind {
+	case kString, kEnum:
+		w.vis.String(*(*string)(p))
+	case kBool:
+		w.vis.Bool(*(*bool)(p))
+	case kInt:
+		switch pl.size {
+		case 8:
+			w.vis.Int(*(*int64)(p))
+		case 4:
+			w.vis.Int(int64(*(*int32)(p)))
+		case 2:
+			w.vis.Int(int64(*(*int16)(p)))
+		default:
+			w.vis.Int(int64(*(*int8)(p)))
+		}
+	case kUint:
+		switch pl.size {
+		case 8:
+			w.vis.Uint(*(*uint64)(p))
+		case 4:
+			w.vis.Uint(uint64(*(*uint32)(p)))
+		case 2:
+			w.vis.Uint(uint64(*(*uint16)(p)))
+		default:
+			w.vis.Uint(uint64(*(*uint8)(p)))
+		}
+	case kFloat:
+		f := *(*float64)(p)
+		if math.IsInf(f, 0) || math.IsNaN(f) {
+			w.fail(fmt.Errorf("unsupported number %v", f))
+			f = 0
+		}
+		w.vis.Float(f)
+	case kText:
+		// A text primitive's String is its MarshalText text (the wire fuzz
+		// targets assert it) and, for the verbatim ones, costs no copy.
+		tv := reflect.NewAt(pl.t, p).Interface()
+		if s, ok := tv.(fmt.Stringer); ok {
+			w.vis.String(s.String())
+			return
+		}
+		b, err := tv.(encoding.TextMarshaler).MarshalText()
+		if err != nil {
+			w.fail(err)
+		}
+		w.vis.String(string(b))
+	case kPtr:
+		if ep := *(*unsafe.Pointer)(p); ep != nil {
+			w.value(pl.elem, ep)
+		} else {
+			w.vis.Null()
+		}
+	case kStruct:
+		w.object(pl, p)
+	case kObject: // its wire struct, as the encoder writes it
+		wp := reflect.New(pl.elem.t).UnsafePointer()
+		pl.object.toWire(p, wp)
+		w.object(pl.elem, wp)
+	case kSlice:
+		w.vis.BeginArray()
+		if pl.stringElem {
+			for _, s := range *(*[]string)(p) {
+				w.vis.String(s)
+			}
+		} else if sv := reflect.NewAt(pl.t, p).Elem(); sv.Len() > 0 {
+			base := sv.Index(0).Addr().UnsafePointer()
+			for i := 0; i < sv.Len(); i++ {
+				w.value(pl.elem, unsafe.Add(base, uintptr(i)*pl.elem.size))
+			}
+		}
+		w.vis.EndArray()
+	case kMap:
+		w.vis.BeginObject()
+		mv := reflect.NewAt(pl.t, p).Elem()
+		keys := mv.MapKeys()
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return cmpString(a.String(), b.String()) })
+		tmp := reflect.New(pl.elem.t).Elem()
+		for _, k := range keys {
+			w.vis.Name(k.String())
+			tmp.Set(mv.MapIndex(k))
+			w.value(pl.elem, tmp.Addr().UnsafePointer())
+		}
+		w.vis.EndObject()
+	case kRaw:
+		if raw := *(*[]byte)(p); raw != nil {
+			w.vis.Raw(raw)
+		} else {
+			w.vis.Null()
+		}
+	default:
+		w.fail(fmt.Errorf("codec.Visit: unsupported member type %v", pl.t))
+	}
+}
+
+func (w *visitWalk) fail(err error) {
+	if w.err == nil {
+		w.err = err
+	}
+}
+
+// object mirrors encoder.object: declared members in table order with the
+// same absent rules, then preserved undeclared members sorted by name.
+func (w *visitWalk) object(pl *plan, p unsafe.Pointer) {
+	w.vis.BeginObject()
+	for i := range pl.fields {
+		f := &pl.fields[i]
+		fp := unsafe.Add(p, f.offset)
+		if absent(f.plan, fp) {
+			switch {
+			case !f.required:
+			case f.plan.kind == kSlice:
+				w.vis.Name(f.name)
+				w.vis.BeginArray()
+				w.vis.EndArray()
+			case f.plan.kind == kMap:
+				w.vis.Name(f.name)
+				w.vis.BeginObject()
+				w.vis.EndObject()
+			case f.plan.kind == kPtr && f.c.nullable, f.plan.kind == kRaw:
+				w.vis.Name(f.name)
+				w.vis.Null()
+			}
+			continue
+		}
+		w.vis.Name(f.name)
+		w.value(f.plan, fp)
+	}
+	if pl.open {
+		um := *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
+		keys := make([]string, 0, len(um))
+		for k := range um {
+			if _, declared := pl.byName[k]; !declared {
+				keys = append(keys, k)
+			}
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			w.vis.Name(k)
+			w.vis.Raw(um[k])
+		}
+	}
+	w.vis.EndObject()
+}

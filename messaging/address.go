@@ -1,0 +1,367 @@
+package messaging
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+// Address addresses an agent as a message endpoint (schema agent-address;
+// tool-messaging.md §5). It has three forms: a bare token id (agent://4269),
+// a collection alias with a token id (agent://bears/4269) and a canonical NftId
+// (agent://eip155:80094/0x5Af0…25a5/4269). Its text form is the agent:// URI
+// (ParseAddress, String); its wire form inside documents is the JSON object
+// {"scheme":"agent","nft_id":…,"collection":…} (MarshalJSON, UnmarshalJSON).
+//
+// Address is a comparable value: == is structural equality (same form, same
+// strings), so agent://4269 and agent://bears/4269 differ even when a
+// deployment resolves them to the same agent. A non-zero Address is always
+// valid; the zero Address is absent. Address deliberately does not implement
+// encoding.TextMarshaler, so no JSON library silently writes the URI form.
+type Address struct {
+	form  AddressForm
+	alias string     // FormAlias: the collection alias
+	token string     // FormToken, FormAlias: the token id, verbatim
+	nft   wire.NftID // FormNftID
+}
+
+// AddressForm is the form of an Address. The zero AddressForm is the form of
+// the zero Address.
+type AddressForm uint8
+
+// The three address forms.
+const (
+	FormToken AddressForm = iota + 1 // agent://{token id}
+	FormAlias                        // agent://{collection alias}/{token id}
+	FormNftID                        // agent://{canonical NftId}
+)
+
+// String returns "token", "alias", "nftid", or "" for the zero form.
+func (f AddressForm) String() string {
+	switch f {
+	case FormToken:
+		return "token"
+	case FormAlias:
+		return "alias"
+	case FormNftID:
+		return "nftid"
+	}
+	return ""
+}
+
+const (
+	addressPrefix = "agent://"
+	nftIDPrefix   = "eip155:"
+	reservedAlias = "eip155"
+	maxAliasLen   = 64
+)
+
+// The reasons of ParseAddress errors (tool-messaging.md §5.1).
+const (
+	reasonPrefix   = `missing "agent://" prefix`
+	reasonEmpty    = "empty target"
+	reasonToken    = "invalid token id"
+	reasonAlias    = "invalid collection alias"
+	reasonReserved = `reserved collection alias "eip155"`
+	reasonNftID    = "invalid NftId"
+)
+
+// addressError is the error of ParseAddress and the constructors:
+// invalid agent address "{s}": {reason}, wrapping a wire sentinel.
+type addressError struct {
+	input, reason string
+	err           error
+}
+
+func (e *addressError) Error() string {
+	return "invalid agent address " + strconv.Quote(e.input) + ": " + e.reason
+}
+
+func (e *addressError) Unwrap() error { return e.err }
+
+func syntaxError(input, reason string) error { return &addressError{input, reason, wire.ErrSyntax} }
+
+// ParseAddress parses an agent:// URI (tool-messaging.md §5.1):
+//
+//  1. s starts with exactly "agent://"; the rest, the target, is not empty;
+//  2. a target starting with "eip155:" is a canonical NftId: it parses as an
+//     NftId (pattern, chain id ≤ 2^64−1, checksum rule) and is spelled exactly
+//     as its canonical form, EIP-55 collection included;
+//  3. else a target containing "/" is alias "/" token id: the alias matches
+//     ^[a-z][a-z0-9-]{0,63}$ and is not "eip155", the token id is one or more
+//     ASCII digits (leading zeros kept);
+//  4. else the target is a token id.
+//
+// Nothing else is accepted: no uppercase scheme or alias, trailing "/", query,
+// fragment, percent-encoding or whitespace. Errors read
+// `invalid agent address "{s}": {reason}` and wrap wire.ErrSyntax, or
+// wire.ErrChecksum for an NftId whose mixed-case collection has a wrong
+// checksum. For every accepted s, ParseAddress(s).String() == s.
+func ParseAddress(s string) (Address, error) {
+	t, ok := strings.CutPrefix(s, addressPrefix)
+	if !ok {
+		return Address{}, syntaxError(s, reasonPrefix)
+	}
+	if t == "" {
+		return Address{}, syntaxError(s, reasonEmpty)
+	}
+	if strings.HasPrefix(t, nftIDPrefix) {
+		id, err := wire.ParseNftID(t)
+		if err != nil {
+			sentinel := wire.ErrSyntax
+			if errors.Is(err, wire.ErrChecksum) {
+				sentinel = wire.ErrChecksum
+			}
+			return Address{}, &addressError{s, reasonNftID, sentinel}
+		}
+		var buf [128]byte
+		if canon, _ := id.AppendText(buf[:0]); string(canon) != t {
+			return Address{}, syntaxError(s, "non-canonical NftId (want "+id.String()+")")
+		}
+		return Address{form: FormNftID, nft: id}, nil
+	}
+	if alias, token, found := strings.Cut(t, "/"); found {
+		if reason := checkAlias(alias); reason != "" {
+			return Address{}, syntaxError(s, reason)
+		}
+		if !isTokenID(token) {
+			return Address{}, syntaxError(s, reasonToken)
+		}
+		return Address{form: FormAlias, alias: alias, token: token}, nil
+	}
+	if !isTokenID(t) {
+		return Address{}, syntaxError(s, reasonToken)
+	}
+	return Address{form: FormToken, token: t}, nil
+}
+
+// MustParseAddress is like ParseAddress but panics on error. It is intended
+// for tests and hard-coded constants.
+func MustParseAddress(s string) Address {
+	a, err := ParseAddress(s)
+	if err != nil {
+		panic(err)
+	}
+	return a
+}
+
+// AddressForNftID returns the NftId-form address of id; it is always
+// canonical (the NftID holds its collection as bytes and prints EIP-55). The
+// zero NftID gives the zero Address.
+func AddressForNftID(id wire.NftID) Address {
+	if id.IsZero() {
+		return Address{}
+	}
+	return Address{form: FormNftID, nft: id}
+}
+
+// AddressForToken returns the bare token-id address agent://{tokenID}. The
+// token id must be one or more ASCII digits; otherwise the error reads
+// `invalid agent address "agent://{tokenID}": invalid token id`.
+func AddressForToken(tokenID string) (Address, error) {
+	if !isTokenID(tokenID) {
+		return Address{}, syntaxError(addressPrefix+tokenID, reasonToken)
+	}
+	return Address{form: FormToken, token: tokenID}, nil
+}
+
+// AddressForAlias returns the address agent://{alias}/{tokenID}. The alias
+// must match ^[a-z][a-z0-9-]{0,63}$ and not be "eip155", the token id must be
+// one or more ASCII digits; errors read as ParseAddress's for the URI the
+// address would have had.
+func AddressForAlias(alias, tokenID string) (Address, error) {
+	input := addressPrefix + alias + "/" + tokenID
+	if reason := checkAlias(alias); reason != "" {
+		return Address{}, syntaxError(input, reason)
+	}
+	if !isTokenID(tokenID) {
+		return Address{}, syntaxError(input, reasonToken)
+	}
+	return Address{form: FormAlias, alias: alias, token: tokenID}, nil
+}
+
+// IsZero reports whether a is the zero (absent) Address.
+func (a Address) IsZero() bool { return a.form == 0 }
+
+// Form returns the form of a (0 for the zero Address).
+func (a Address) Form() AddressForm { return a.form }
+
+// TokenID returns the token id, verbatim: the NftId's token id for the NftId
+// form ("" for the zero Address).
+func (a Address) TokenID() string {
+	if a.form == FormNftID {
+		return a.nft.TokenID()
+	}
+	return a.token
+}
+
+// Collection returns the collection alias of the alias form, else "".
+func (a Address) Collection() string { return a.alias }
+
+// NftID returns the NftId of the NftId form; ok is false for the other forms
+// and the zero Address.
+func (a Address) NftID() (id wire.NftID, ok bool) { return a.nft, a.form == FormNftID }
+
+// String returns the agent:// URI of a, or "" for the zero Address.
+func (a Address) String() string {
+	switch a.form {
+	case FormToken:
+		return addressPrefix + a.token
+	case FormAlias:
+		return addressPrefix + a.alias + "/" + a.token
+	case FormNftID:
+		return addressPrefix + a.nft.String()
+	}
+	return ""
+}
+
+// isTokenID reports whether s is one or more ASCII digits.
+func isTokenID(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isAlias reports whether s matches ^[a-z][a-z0-9-]{0,63}$.
+func isAlias(s string) bool {
+	if s == "" || len(s) > maxAliasLen || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// checkAlias returns the reason alias is not a usable collection alias, or "".
+func checkAlias(alias string) string {
+	switch {
+	case !isAlias(alias):
+		return reasonAlias
+	case alias == reservedAlias:
+		return reasonReserved
+	}
+	return ""
+}
+
+// addressObject is the JSON form of an Address (tool-messaging.md §5.2).
+type addressObject struct {
+	// Scheme is always "agent".
+	Scheme string `json:"scheme" hf:"const=agent"`
+	// NftID is a bare token id (token and alias forms) or a canonical NftId.
+	NftID string `json:"nft_id" hf:"pattern=^(?:[0-9]+|eip155:[1-9][0-9]*/0x[a-fA-F0-9]{40}/[0-9]+)$"`
+	// Collection is the collection alias (alias form only).
+	Collection *string `json:"collection,omitzero" hf:"pattern=^[a-z][a-z0-9-]{0,63}$"`
+}
+
+var _ = codec.RegisterObject(
+	func(a *Address) addressObject {
+		w := addressObject{Scheme: "agent", NftID: a.token}
+		switch a.form {
+		case FormAlias:
+			alias := a.alias
+			w.Collection = &alias
+		case FormNftID:
+			w.NftID = a.nft.String()
+		}
+		return w
+	},
+	func(w *addressObject) Address {
+		switch {
+		case strings.HasPrefix(w.NftID, nftIDPrefix):
+			// The rules below established that it parses and is canonical.
+			id, _ := wire.ParseNftID(w.NftID)
+			return Address{form: FormNftID, nft: id}
+		case w.Collection != nil:
+			return Address{form: FormAlias, alias: *w.Collection, token: w.NftID}
+		}
+		return Address{form: FormToken, token: w.NftID}
+	},
+)
+
+var _ = codec.Register(codec.Meta[addressObject]{
+	Rules: func(w *addressObject, r *codec.Rules) {
+		isNftID := r.OK("nft_id") && strings.HasPrefix(w.NftID, nftIDPrefix)
+		if isNftID && !isCanonicalNftID(w.NftID) {
+			canonical, chain, inRange := canonicalNftID(w.NftID)
+			// "an NftId-form nft_id has chain id ≤ 18446744073709551615"
+			if !inRange {
+				r.Report("nft-id-chain-range", "NftId chain id out of range: "+chain, "nft_id")
+			} else if canonical != w.NftID {
+				// "an NftId-form nft_id is canonical (exact EIP-55 collection)"
+				r.Report("agent-address-canonical", "nft_id must be a canonical NftId: want "+canonical, "nft_id")
+			}
+		}
+		// "collection is absent when nft_id is an NftId"
+		if isNftID && r.OK("collection") && w.Collection != nil {
+			r.Report("agent-address-collection", "collection must be absent when nft_id is an NftId", "collection")
+		}
+		// "collection is not eip155"
+		if r.OK("collection") && w.Collection != nil && *w.Collection == reservedAlias {
+			r.Report("agent-address-reserved-alias", `collection "eip155" is reserved`, "collection")
+		}
+	},
+})
+
+// isCanonicalNftID reports whether s parses as an NftId and is spelled
+// exactly as its canonical form (the common case, without allocation).
+func isCanonicalNftID(s string) bool {
+	id, err := wire.ParseNftID(s)
+	if err != nil {
+		return false
+	}
+	var buf [128]byte
+	canon, _ := id.AppendText(buf[:0])
+	return string(canon) == s
+}
+
+// canonicalNftID splits an NftId that matched the nft_id pattern and returns
+// its canonical spelling (EIP-55 collection), its chain id text, and whether
+// the chain id fits in 64 bits (when it does not, canonical is "").
+func canonicalNftID(s string) (canonical, chain string, inRange bool) {
+	rest := s[len(nftIDPrefix):]
+	slash := strings.IndexByte(rest, '/')
+	chain = rest[:slash]
+	if _, err := strconv.ParseUint(chain, 10, 64); err != nil {
+		return "", chain, false
+	}
+	addr := rest[slash+1 : slash+43]
+	token := rest[slash+44:]
+	collection, err := wire.ParseAddress(strings.ToLower(addr)) // the pattern guaranteed hex: cannot fail
+	if err != nil {
+		return "", chain, true
+	}
+	return nftIDPrefix + chain + "/" + collection.String() + "/" + token, chain, true
+}
+
+var _ = codec.Register(codec.Meta[Address]{
+	Schema:      "agent-address",
+	Description: "An agent as a message endpoint: a token id, a collection alias and token id, or a canonical NftId",
+})
+
+// Validate reports nil for a present Address, which is valid by construction,
+// and a required violation for the zero Address.
+func (a *Address) Validate() error { return check.Validate(a) }
+
+// MarshalJSON writes the JSON object form
+// {"scheme":"agent","nft_id":…[,"collection":…]}; the zero Address is an
+// error.
+func (a Address) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
+
+// UnmarshalJSON decodes the JSON object form strictly and applies every rule
+// of the form (tool-messaging.md §5.2), since an Address cannot hold an
+// invalid form; the error is a *hounfour.ValidationError.
+func (a *Address) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }

@@ -1,0 +1,5 @@
+//go:build race
+
+package messaging_test
+
+const raceEnabled = true
