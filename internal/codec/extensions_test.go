@@ -313,3 +313,34 @@ func TestRulesBeforeNestedTwice(t *testing.T) {
 		t.Errorf("second walk (-want +got):\n%s", diff)
 	}
 }
+
+// A deferred run sees the member checks of its own object only: a violation
+// an enclosing object's rules reported inside it first does not make OKAt
+// false.
+
+type tInner3 struct {
+	A string `json:"a"`
+}
+
+type tOuter3 struct {
+	In *tInner3 `json:"in"`
+}
+
+var okAtSeen []bool
+
+var _ = Register(Meta[tInner3]{Rules: func(v *tInner3, r *Rules) { okAtSeen = append(okAtSeen, r.OKAt("a")) }})
+var _ = Register(Meta[tOuter3]{RulesBeforeNested: true, Rules: func(v *tOuter3, r *Rules) {
+	r.Report("outer-about-inner", "reported by the outer rules", "in", "a")
+}})
+
+func TestDeferredOKAt(t *testing.T) {
+	okAtSeen = nil
+	var o tOuter3
+	v, _ := Decode([]byte(`{"in":{"a":"x"}}`), &o)
+	if diff := cmp.Diff("/in/a outer-about-inner reported by the outer rules\n", vs(v)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]bool{true}, okAtSeen); diff != "" {
+		t.Errorf("OKAt in the deferred run (-want +got):\n%s", diff)
+	}
+}
