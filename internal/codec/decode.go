@@ -161,6 +161,25 @@ func (d *decoder) str(raw []byte) []byte {
 
 func (d *decoder) here() string { return d.path.String() }
 
+// mismatch reports a value of the wrong JSON type: a leaf already read
+// (raw != nil) or a container still to be skipped.
+func (d *decoder) mismatch(pl *plan, raw []byte) {
+	if raw != nil {
+		d.res.addMember(d.here(), "type", "Expected "+pl.jsonType)
+		return
+	}
+	d.typeViolation(pl)
+}
+
+// kindOf is the jsontext.Kind of a value from its first byte.
+func kindOf(b byte) jsontext.Kind {
+	switch b {
+	case '"', 'n', 't', 'f', '{', '[':
+		return jsontext.Kind(b)
+	}
+	return '0'
+}
+
 func (d *decoder) typeViolation(pl *plan) {
 	d.res.addMember(d.here(), "type", "Expected "+pl.jsonType)
 	d.skip()
@@ -168,7 +187,17 @@ func (d *decoder) typeViolation(pl *plan) {
 
 // value decodes the next JSON value into the Go value of plan pl at p.
 func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
-	k := d.peek()
+	// A leaf (string, number, boolean, text primitive) is read at once and
+	// its JSON type taken from its first byte: one call into the tokenizer
+	// instead of a peek and a read. Containers are peeked.
+	var raw []byte
+	var k jsontext.Kind
+	if pl.kind <= kText {
+		raw = d.readValue()
+		k = kindOf(raw[0])
+	} else {
+		k = d.peek()
+	}
 	if k == 'n' {
 		switch {
 		case pl.kind == kRaw:
@@ -177,41 +206,49 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			d.skip()
 			*(*unsafe.Pointer)(p) = nil
 		default:
-			d.typeViolation(pl)
+			d.mismatch(pl, raw)
 		}
 		return
 	}
 	switch pl.kind {
 	case kString, kEnum:
 		if k != '"' {
-			d.typeViolation(pl)
+			d.mismatch(pl, raw)
 			return
 		}
-		s := d.str(d.readValue())
+		s := d.str(raw)
 		if len(s) == 0 && pl.kind == kEnum {
 			// "" is present, not absent: it is no member of any vocabulary.
 			d.res.addMember(d.here(), "enum", "Expected union value")
 			return
 		}
-		*(*string)(p) = string(s)
+		// Vocabulary values and constants share the registered string
+		// instead of allocating a copy; anything else is copied.
+		if v, ok := pl.enumSet[string(s)]; ok {
+			*(*string)(p) = v
+		} else if c != nil && c.constSet && string(s) == c.constStr {
+			*(*string)(p) = c.constStr
+		} else {
+			*(*string)(p) = string(s)
+		}
 	case kBool:
 		if k != 't' && k != 'f' {
-			d.typeViolation(pl)
+			d.mismatch(pl, raw)
 			return
 		}
-		*(*bool)(p) = d.readValue()[0] == 't'
+		*(*bool)(p) = raw[0] == 't'
 	case kInt, kUint:
 		if k != '0' {
-			d.typeViolation(pl)
+			d.mismatch(pl, raw)
 			return
 		}
-		d.integer(pl, p, c, string(d.readValue()))
+		d.integer(pl, p, c, literal(raw))
 	case kFloat:
 		if k != '0' {
-			d.typeViolation(pl)
+			d.mismatch(pl, raw)
 			return
 		}
-		f, ok := parseNumber(string(d.readValue()))
+		f, ok := parseNumber(literal(raw))
 		if !ok {
 			d.res.addMember(d.here(), "type", "Expected number")
 			return
@@ -219,12 +256,16 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		*(*float64)(p) = f
 	case kText:
 		if k != '"' {
-			d.typeViolation(pl)
+			d.mismatch(pl, raw)
 			return
 		}
-		s := d.str(d.readValue())
-		u := reflect.NewAt(pl.t, p).Interface().(encoding.TextUnmarshaler)
-		err := u.UnmarshalText(s)
+		s := d.str(raw)
+		var err error
+		if pl.unmarshalText != nil {
+			err = pl.unmarshalText(p, s)
+		} else {
+			err = reflect.NewAt(pl.t, p).Interface().(encoding.TextUnmarshaler).UnmarshalText(s)
+		}
 		if err == nil && len(s) == 0 {
 			// A present "" must not become the zero value, which means absent.
 			err = errEmpty
@@ -550,7 +591,7 @@ func (d *decoder) stringRecord(pl *plan, p unsafe.Pointer, c *constraints) {
 }
 
 func (d *decoder) record(pl *plan, p unsafe.Pointer, c *constraints) {
-	if pl.stringElem && pl.t.Key().Kind() == reflect.String && pl.t.Key().Name() == "string" {
+	if pl.stringRecord {
 		d.stringRecord(pl, p, c)
 		return
 	}
@@ -578,3 +619,13 @@ func (d *decoder) record(pl *plan, p unsafe.Pointer, c *constraints) {
 
 func itoa(n int64) string  { return strconv.FormatInt(n, 10) }
 func utoa(n uint64) string { return strconv.FormatUint(n, 10) }
+
+// literal views a number token as a string without copying it. The parsers
+// it is handed to keep nothing (their errors, which could, are dropped), so
+// the view never outlives the token.
+func literal(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}

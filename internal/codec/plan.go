@@ -15,6 +15,8 @@ import (
 
 type kind uint8
 
+// The leaf kinds (kString … kText) come first: the decoder reads a leaf
+// with one tokenizer call, selected by kind <= kText.
 const (
 	kString kind = iota + 1 // string or named string that is not an enum
 	kEnum                   // named string type registered in internal/enum
@@ -45,11 +47,14 @@ type plan struct {
 	uintMax uint64
 
 	// kEnum
-	enumSet map[string]struct{}
+	enumSet map[string]string // value → the registered string (decoded values share it)
 
 	// kText, kObject
 	isZero func(p unsafe.Pointer) bool
 	parse  func(s string) error // strict parser, for the empty string
+	// unmarshalText decodes text into the value at p without reflection
+	// (set for primitives registered with RegisterParser)
+	unmarshalText func(p unsafe.Pointer, b []byte) error
 
 	// kObject: the conversions; elem is the plan of the wire struct
 	object *objectForm
@@ -68,6 +73,9 @@ type plan struct {
 	// stringElem: kSlice/kMap whose element is a string kind (string or a
 	// named string), handled without reflection
 	stringElem bool
+	// stringRecord: a kMap of plain string keys and string-kind values,
+	// handled as map[string]string
+	stringRecord bool
 }
 
 type field struct {
@@ -91,15 +99,31 @@ var (
 	plans    sync.Map // reflect.Type → *plan (complete plans only)
 	typeTags = map[reflect.Type]string{}
 	parsers  = map[reflect.Type]func(string) error{}
+
+	unmarshalers = map[reflect.Type]func(p unsafe.Pointer, b []byte) error{}
+	zeroTests    = map[reflect.Type]func(p unsafe.Pointer) bool{}
 )
 
 // RegisterParser gives the text primitive T its strict parser. The decoder
 // uses it for a present empty string, which UnmarshalText maps to the zero
 // value ("absent") but which no protocol member accepts.
-func RegisterParser[T any](parse func(string) error) {
+//
+// T being known statically here, it also records direct functions to
+// unmarshal T and to test it for the zero value, so the decoder and the
+// walker need no reflection for the primitives registered this way.
+func RegisterParser[T comparable, PT interface {
+	*T
+	encoding.TextUnmarshaler
+}](parse func(string) error) {
 	planMu.Lock()
 	defer planMu.Unlock()
-	parsers[reflect.TypeFor[T]()] = parse
+	t := reflect.TypeFor[T]()
+	parsers[t] = parse
+	unmarshalers[t] = func(p unsafe.Pointer, b []byte) error { return PT((*T)(p)).UnmarshalText(b) }
+	zeroTests[t] = func(p unsafe.Pointer) bool {
+		var zero T
+		return *(*T)(p) == zero
+	}
 }
 
 // RegisterTypeTag gives every member of type T the constraints of tag (hf
@@ -132,6 +156,7 @@ func planOf(t reflect.Type) *plan {
 		bp.topC = resolve(bp, nil)
 		if bp.kind == kSlice || bp.kind == kMap {
 			bp.stringElem = bp.elem.kind == kString || bp.elem.kind == kEnum
+			bp.stringRecord = bp.kind == kMap && bp.stringElem && bp.t.Key() == reflect.TypeFor[string]()
 		}
 		plans.Store(bt, bp)
 	}
@@ -166,15 +191,19 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 		p.kind, p.jsonType = kText, "string"
 		p.isZero = zeroFunc(t)
 		p.parse = parsers[t]
+		p.unmarshalText = unmarshalers[t]
+		if z, ok := zeroTests[t]; ok {
+			p.isZero = z
+		}
 	default:
 		switch t.Kind() {
 		case reflect.String:
 			p.kind, p.jsonType = kString, "string"
 			if vals, ok := enum.Lookup(t); ok {
 				p.kind = kEnum
-				p.enumSet = make(map[string]struct{}, len(vals))
+				p.enumSet = make(map[string]string, len(vals))
 				for _, v := range vals {
-					p.enumSet[v] = struct{}{}
+					p.enumSet[v] = v
 				}
 			}
 		case reflect.Bool:

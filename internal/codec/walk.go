@@ -18,7 +18,7 @@ type walker struct {
 	structural bool // only emit decode findings (json.Unmarshal semantics)
 	noWarn     bool // the caller discards warnings: do not run Warnings functions
 	rules      Rules
-	keys       []string // scratch for sorting record keys
+	kv         [][2]string // scratch for sorting record entries
 	// Rule runs postponed by objects with Meta.RulesBeforeNested (defer.go).
 	deferral
 }
@@ -259,20 +259,20 @@ func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		// waiting under them: nothing to visit.
 		return
 	}
-	if pl.stringElem && pl.t.Key().Name() == "string" {
-		m := *(*map[string]string)(p)
-		keys := w.keys[:0]
-		for k := range m {
-			keys = append(keys, k)
+	if pl.stringRecord {
+		// Entries in key order; pairs collected in one pass, no second lookup.
+		kv := w.kv[:0]
+		for k, v := range *(*map[string]string)(p) {
+			kv = append(kv, [2]string{k, v})
 		}
-		slices.Sort(keys)
-		for _, k := range keys {
-			v := m[k]
-			w.path.pushName(k)
-			w.value(pl.elem, unsafe.Pointer(&v), c.item, true)
+		slices.SortFunc(kv, func(a, b [2]string) int { return cmpString(a[0], b[0]) })
+		for i := range kv {
+			w.path.pushName(kv[i][0])
+			w.value(pl.elem, unsafe.Pointer(&kv[i][1]), c.item, true)
 			w.path.pop()
 		}
-		w.keys = keys[:0]
+		clear(kv)
+		w.kv = kv[:0]
 		w.extras()
 		return
 	}
