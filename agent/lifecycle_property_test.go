@@ -1,9 +1,10 @@
 package agent_test
 
 import (
-	"os"
 	"strconv"
 	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/proptest"
 
 	"github.com/hounfour-go/hounfour/agent"
 	"github.com/leanovate/gopter"
@@ -52,19 +53,7 @@ func satisfyingContext(from, to agent.LifecycleState) map[string]any {
 // propertyParameters: fixed seed 1 unless HOUNFOUR_SEED says otherwise, at
 // least 1000 cases per property.
 func propertyParameters(t *testing.T) *gopter.TestParameters {
-	t.Helper()
-	seed := int64(1)
-	if s := os.Getenv("HOUNFOUR_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("HOUNFOUR_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
-	t.Logf("property seed %d (set HOUNFOUR_SEED to change it)", seed)
-	p := gopter.DefaultTestParametersWithSeed(seed)
-	p.MinSuccessfulTests = 1000
-	return p
+	return proptest.Parameters(t, 1000)
 }
 
 func genKnownState() gopter.Gen {

@@ -4,10 +4,11 @@ import (
 	"errors"
 	"math/big"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/proptest"
 
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
@@ -20,19 +21,7 @@ import (
 // parameters: fixed seed 1 unless HOUNFOUR_SEED says otherwise, 10,000 cases
 // per property.
 func parameters(t *testing.T) *gopter.TestParameters {
-	t.Helper()
-	seed := int64(1)
-	if s := os.Getenv("HOUNFOUR_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("HOUNFOUR_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
-	t.Logf("property seed %d (set HOUNFOUR_SEED to change it)", seed)
-	p := gopter.DefaultTestParametersWithSeed(seed)
-	p.MinSuccessfulTests = 10000
-	return p
+	return proptest.Parameters(t, 10000)
 }
 
 // allocCase is a random allocation: a total from 0 to 10^40 and 1–64 shares

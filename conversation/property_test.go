@@ -2,11 +2,12 @@ package conversation_test
 
 import (
 	"encoding/json"
-	"os"
 	"reflect"
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/proptest"
 
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
@@ -19,19 +20,7 @@ import (
 
 // propertyParameters: fixed seed 1 unless HOUNFOUR_SEED says otherwise.
 func propertyParameters(t *testing.T) *gopter.TestParameters {
-	t.Helper()
-	seed := int64(1)
-	if s := os.Getenv("HOUNFOUR_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("HOUNFOUR_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
-	t.Logf("property seed %d (set HOUNFOUR_SEED to change it)", seed)
-	p := gopter.DefaultTestParametersWithSeed(seed)
-	p.MinSuccessfulTests = 500
-	return p
+	return proptest.Parameters(t, 500)
 }
 
 // as is a type assertion that maps gopter's untyped nil (gen.PtrOf) to T's

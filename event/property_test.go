@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand"
-	"os"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/proptest"
 
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
@@ -23,19 +23,7 @@ import (
 
 // propertyParameters: fixed seed 1 unless HOUNFOUR_SEED says otherwise.
 func propertyParameters(t *testing.T) *gopter.TestParameters {
-	t.Helper()
-	seed := int64(1)
-	if s := os.Getenv("HOUNFOUR_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("HOUNFOUR_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
-	t.Logf("property seed %d (set HOUNFOUR_SEED to change it)", seed)
-	p := gopter.DefaultTestParametersWithSeed(seed)
-	p.MinSuccessfulTests = 500
-	return p
+	return proptest.Parameters(t, 500)
 }
 
 var names = []string{"a", "b", "agent_id", "transfer_id", "from_owner", "to_owner", "", "x~y/z", "é", "payload", "event_id"}

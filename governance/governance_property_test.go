@@ -2,9 +2,10 @@ package governance_test
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/proptest"
 
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
@@ -25,19 +26,7 @@ var specProposal = map[governance.ProposalStatus][]governance.ProposalStatus{
 }
 
 func propertyParameters(t *testing.T) *gopter.TestParameters {
-	t.Helper()
-	seed := int64(1)
-	if s := os.Getenv("HOUNFOUR_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("HOUNFOUR_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
-	t.Logf("property seed %d (set HOUNFOUR_SEED to change it)", seed)
-	p := gopter.DefaultTestParametersWithSeed(seed)
-	p.MinSuccessfulTests = 1000
-	return p
+	return proptest.Parameters(t, 1000)
 }
 
 func genProposalStatus() gopter.Gen {

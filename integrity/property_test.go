@@ -5,9 +5,10 @@ import (
 	"encoding/hex"
 	"math/rand/v2"
 	"os"
-	"strconv"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/hounfour-go/hounfour/internal/proptest"
 
 	"github.com/go-json-experiment/json/jsontext"
 	"github.com/hounfour-go/hounfour/integrity"
@@ -23,18 +24,7 @@ func sha256Hex(s string) string {
 
 // propertyParameters: fixed seed 1 unless HOUNFOUR_SEED says otherwise.
 func propertyParameters(t *testing.T, minSuccessful int) *gopter.TestParameters {
-	t.Helper()
-	seed := int64(1)
-	if s := os.Getenv("HOUNFOUR_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("HOUNFOUR_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
-	p := gopter.DefaultTestParametersWithSeed(seed)
-	p.MinSuccessfulTests = minSuccessful
-	return p
+	return proptest.Parameters(t, minSuccessful)
 }
 
 func runProps(t *testing.T, props *gopter.Properties) {

@@ -4,11 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/proptest"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/leanovate/gopter"
@@ -23,19 +24,7 @@ import (
 // propertyParameters: fixed seed 1 unless HOUNFOUR_SEED says otherwise, at
 // least 1000 cases per property.
 func propertyParameters(t *testing.T) *gopter.TestParameters {
-	t.Helper()
-	seed := int64(1)
-	if s := os.Getenv("HOUNFOUR_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("HOUNFOUR_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
-	t.Logf("property seed %d (set HOUNFOUR_SEED to change it)", seed)
-	p := gopter.DefaultTestParametersWithSeed(seed)
-	p.MinSuccessfulTests = 1000
-	return p
+	return proptest.Parameters(t, 1000)
 }
 
 // genTokenID generates one or more ASCII digits, with leading zeros at times.

@@ -1,9 +1,10 @@
 package tool_test
 
 import (
-	"os"
 	"strconv"
 	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/proptest"
 
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
@@ -16,19 +17,7 @@ import (
 // propertyParameters: fixed seed 1 unless HOUNFOUR_SEED says otherwise, at
 // least 1000 cases per property.
 func propertyParameters(t *testing.T) *gopter.TestParameters {
-	t.Helper()
-	seed := int64(1)
-	if s := os.Getenv("HOUNFOUR_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("HOUNFOUR_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
-	t.Logf("property seed %d (set HOUNFOUR_SEED to change it)", seed)
-	p := gopter.DefaultTestParametersWithSeed(seed)
-	p.MinSuccessfulTests = 1000
-	return p
+	return proptest.Parameters(t, 1000)
 }
 
 // passingContext satisfies every default guard of the tool lifecycle.

@@ -3,10 +3,11 @@ package wire_test
 import (
 	"math"
 	"math/big"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/proptest"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/leanovate/gopter"
@@ -17,19 +18,7 @@ import (
 )
 
 // seed returns the seed of the randomized tests: 1, or HOUNFOUR_SEED.
-func seed(tb testing.TB) int64 {
-	tb.Helper()
-	s := os.Getenv("HOUNFOUR_SEED")
-	if s == "" {
-		return 1
-	}
-	v, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		tb.Fatalf("HOUNFOUR_SEED=%q: %v", s, err)
-	}
-	tb.Logf("HOUNFOUR_SEED=%d", v)
-	return v
-}
+func seed(tb testing.TB) int64 { return proptest.Seed(tb) }
 
 func parameters(t *testing.T) *gopter.TestParameters {
 	p := gopter.DefaultTestParametersWithSeed(seed(t))

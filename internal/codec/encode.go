@@ -44,30 +44,10 @@ func (e *encoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 	case kBool:
 		e.buf = strconv.AppendBool(e.buf, *(*bool)(p))
 	case kInt:
-		var n int64
-		switch pl.size {
-		case 8:
-			n = *(*int64)(p)
-		case 4:
-			n = int64(*(*int32)(p))
-		case 2:
-			n = int64(*(*int16)(p))
-		default:
-			n = int64(*(*int8)(p))
-		}
+		n := loadInt(pl, p)
 		e.buf = strconv.AppendInt(e.buf, n, 10)
 	case kUint:
-		var n uint64
-		switch pl.size {
-		case 8:
-			n = *(*uint64)(p)
-		case 4:
-			n = uint64(*(*uint32)(p))
-		case 2:
-			n = uint64(*(*uint16)(p))
-		default:
-			n = uint64(*(*uint8)(p))
-		}
+		n := loadUint(pl, p)
 		e.buf = strconv.AppendUint(e.buf, n, 10)
 	case kFloat:
 		f := *(*float64)(p)

@@ -1,6 +1,8 @@
 package codec
 
 import (
+	"unsafe"
+
 	"math"
 	"math/big"
 	"strconv"
@@ -131,4 +133,30 @@ func AppendNumber(dst []byte, f float64) []byte {
 		dst = append(dst[:e+2], dst[e+3:]...)
 	}
 	return dst
+}
+
+// loadInt reads the Go integer of plan pl (a signed kind of any size) at p.
+func loadInt(pl *plan, p unsafe.Pointer) int64 {
+	switch pl.size {
+	case 8:
+		return *(*int64)(p)
+	case 4:
+		return int64(*(*int32)(p))
+	case 2:
+		return int64(*(*int16)(p))
+	}
+	return int64(*(*int8)(p))
+}
+
+// loadUint reads the Go integer of plan pl (an unsigned kind of any size) at p.
+func loadUint(pl *plan, p unsafe.Pointer) uint64 {
+	switch pl.size {
+	case 8:
+		return *(*uint64)(p)
+	case 4:
+		return uint64(*(*uint32)(p))
+	case 2:
+		return uint64(*(*uint16)(p))
+	}
+	return uint64(*(*uint8)(p))
 }

@@ -65,27 +65,9 @@ func (w *visitWalk) value(pl *plan, p unsafe.Pointer) {
 	case kBool:
 		w.vis.Bool(*(*bool)(p))
 	case kInt:
-		switch pl.size {
-		case 8:
-			w.vis.Int(*(*int64)(p))
-		case 4:
-			w.vis.Int(int64(*(*int32)(p)))
-		case 2:
-			w.vis.Int(int64(*(*int16)(p)))
-		default:
-			w.vis.Int(int64(*(*int8)(p)))
-		}
+		w.vis.Int(loadInt(pl, p))
 	case kUint:
-		switch pl.size {
-		case 8:
-			w.vis.Uint(*(*uint64)(p))
-		case 4:
-			w.vis.Uint(uint64(*(*uint32)(p)))
-		case 2:
-			w.vis.Uint(uint64(*(*uint16)(p)))
-		default:
-			w.vis.Uint(uint64(*(*uint8)(p)))
-		}
+		w.vis.Uint(loadUint(pl, p))
 	case kFloat:
 		f := *(*float64)(p)
 		if math.IsInf(f, 0) || math.IsNaN(f) {

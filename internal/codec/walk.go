@@ -64,32 +64,12 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 		}
 	case kInt:
 		if !w.structural && c.hasChecks {
-			var n int64
-			switch pl.size {
-			case 8:
-				n = *(*int64)(p)
-			case 4:
-				n = int64(*(*int32)(p))
-			case 2:
-				n = int64(*(*int16)(p))
-			default:
-				n = int64(*(*int8)(p))
-			}
+			n := loadInt(pl, p)
 			w.checkNumber(float64(n), n >= -1<<53 && n <= 1<<53, c, "integer", func(b *bound) int { return cmpInt(n, b.val) })
 		}
 	case kUint:
 		if !w.structural && c.hasChecks {
-			var n uint64
-			switch pl.size {
-			case 8:
-				n = *(*uint64)(p)
-			case 4:
-				n = uint64(*(*uint32)(p))
-			case 2:
-				n = uint64(*(*uint16)(p))
-			default:
-				n = uint64(*(*uint8)(p))
-			}
+			n := loadUint(pl, p)
 			w.checkNumber(float64(n), n <= 1<<53, c, "integer", func(b *bound) int { return cmpUint(n, b.val) })
 		}
 	case kFloat:
