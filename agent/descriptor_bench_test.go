@@ -5,7 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/hounfour-go/hounfour/internal/benchratio"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -158,29 +159,5 @@ func coldDocs(b *testing.B, n int) [][]byte {
 // reports Decode's time as ratios: decode/novalidate (target ≤ 1.5) and
 // decode/stdlib-any (target ≤ 0.5).
 func BenchmarkDescriptorRatios(b *testing.B) {
-	var tDecode, tPlain, tAny time.Duration
-	for b.Loop() {
-		t0 := time.Now()
-		var d agent.Descriptor
-		if err := hounfour.Decode(benchDescriptor, &d); err != nil {
-			b.Fatal(err)
-		}
-		t1 := time.Now()
-		var p agent.Descriptor
-		if err := p.UnmarshalJSON(benchDescriptor); err != nil {
-			b.Fatal(err)
-		}
-		t2 := time.Now()
-		var v any
-		if err := json.Unmarshal(benchDescriptor, &v); err != nil {
-			b.Fatal(err)
-		}
-		t3 := time.Now()
-		tDecode += t1.Sub(t0)
-		tPlain += t2.Sub(t1)
-		tAny += t3.Sub(t2)
-	}
-	b.ReportMetric(float64(tDecode)/float64(tPlain), "decode/novalidate")
-	b.ReportMetric(float64(tDecode)/float64(tAny), "decode/stdlib-any")
-	b.ReportMetric(float64(tDecode.Nanoseconds())/float64(b.N), "decode-ns/op")
+	benchratio.Decode[agent.Descriptor](b, benchDescriptor, true)
 }

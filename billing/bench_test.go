@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hounfour-go/hounfour/internal/benchratio"
+
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
 	"github.com/hounfour-go/hounfour/wire"
@@ -225,27 +227,7 @@ func BenchmarkConservationGuard_Init(b *testing.B) {
 // BenchmarkEntryRatios interleaves Decode and the structural decode of the
 // same bytes in every iteration, so load on a shared machine affects both
 // alike, and reports decode/novalidate (target ≤ 1.5).
-func BenchmarkEntryRatios(b *testing.B) {
-	var tDecode, tPlain time.Duration
-	for b.Loop() {
-		t0 := time.Now()
-		var e billing.Entry
-		if err := hounfour.Decode(benchEntry, &e); err != nil {
-			b.Fatal(err)
-		}
-		t1 := time.Now()
-		var p billing.Entry
-		if err := p.UnmarshalJSON(benchEntry); err != nil {
-			b.Fatal(err)
-		}
-		t2 := time.Now()
-		tDecode += t1.Sub(t0)
-		tPlain += t2.Sub(t1)
-	}
-	b.ReportMetric(float64(tDecode)/float64(tPlain), "decode/novalidate")
-	b.ReportMetric(float64(tDecode.Nanoseconds())/float64(b.N), "decode-ns/op")
-	b.ReportMetric(float64(tPlain.Nanoseconds())/float64(b.N), "novalidate-ns/op")
-}
+func BenchmarkEntryRatios(b *testing.B) { benchratio.Decode[billing.Entry](b, benchEntry, false) }
 
 // BenchmarkAllocateRatios interleaves, in every iteration, Allocate on a
 // 64-bit total (the 64-bit path) and the big path on the same inputs (8

@@ -2,7 +2,8 @@ package economy_test
 
 import (
 	"testing"
-	"time"
+
+	"github.com/hounfour-go/hounfour/internal/benchratio"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/economy"
@@ -72,20 +73,5 @@ func BenchmarkDecodeBridgeTransferSagaNoValidate(b *testing.B) {
 // on a shared machine affects both alike; it reports decode/novalidate
 // (target ≤ 3 with the constraint rules included).
 func BenchmarkBridgeTransferSagaRatio(b *testing.B) {
-	var full, base time.Duration
-	for b.Loop() {
-		t0 := time.Now()
-		var s economy.BridgeTransferSaga
-		if err := hounfour.Decode(benchSaga, &s); err != nil {
-			b.Fatal(err)
-		}
-		t1 := time.Now()
-		var p economy.BridgeTransferSaga
-		if err := p.UnmarshalJSON(benchSaga); err != nil {
-			b.Fatal(err)
-		}
-		full += t1.Sub(t0)
-		base += time.Since(t1)
-	}
-	b.ReportMetric(float64(full)/float64(base), "decode/novalidate")
+	benchratio.Decode[economy.BridgeTransferSaga](b, benchSaga, false)
 }

@@ -2,7 +2,8 @@ package governance_test
 
 import (
 	"testing"
-	"time"
+
+	"github.com/hounfour-go/hounfour/internal/benchratio"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/governance"
@@ -67,20 +68,5 @@ func BenchmarkDecodeDelegationOutcomeNoValidate(b *testing.B) {
 // the no-validation baseline of the same bytes in every iteration and
 // reports decode/novalidate (target ≤ 3 with the constraint rules included).
 func BenchmarkDelegationOutcomeRatio(b *testing.B) {
-	var full, base time.Duration
-	for b.Loop() {
-		t0 := time.Now()
-		var o governance.DelegationOutcome
-		if err := hounfour.Decode(benchOutcome, &o); err != nil {
-			b.Fatal(err)
-		}
-		t1 := time.Now()
-		var p governance.DelegationOutcome
-		if err := p.UnmarshalJSON(benchOutcome); err != nil {
-			b.Fatal(err)
-		}
-		full += t1.Sub(t0)
-		base += time.Since(t1)
-	}
-	b.ReportMetric(float64(full)/float64(base), "decode/novalidate")
+	benchratio.Decode[governance.DelegationOutcome](b, benchOutcome, false)
 }

@@ -1,9 +1,9 @@
 package messaging_test
 
 import (
-	"encoding/json"
 	"testing"
-	"time"
+
+	"github.com/hounfour-go/hounfour/internal/benchratio"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/messaging"
@@ -102,29 +102,5 @@ func TestParseAddressAllocs(t *testing.T) {
 // type's UnmarshalJSON) and decode/stdlib-any (against encoding/json into
 // any).
 func BenchmarkMessageRatios(b *testing.B) {
-	var tDecode, tPlain, tAny time.Duration
-	for b.Loop() {
-		t0 := time.Now()
-		var d messaging.Message
-		if err := hounfour.Decode(benchMessage, &d); err != nil {
-			b.Fatal(err)
-		}
-		t1 := time.Now()
-		var p messaging.Message
-		if err := p.UnmarshalJSON(benchMessage); err != nil {
-			b.Fatal(err)
-		}
-		t2 := time.Now()
-		var v any
-		if err := json.Unmarshal(benchMessage, &v); err != nil {
-			b.Fatal(err)
-		}
-		t3 := time.Now()
-		tDecode += t1.Sub(t0)
-		tPlain += t2.Sub(t1)
-		tAny += t3.Sub(t2)
-	}
-	b.ReportMetric(float64(tDecode)/float64(tPlain), "decode/novalidate")
-	b.ReportMetric(float64(tDecode)/float64(tAny), "decode/stdlib-any")
-	b.ReportMetric(float64(tDecode.Nanoseconds())/float64(b.N), "decode-ns/op")
+	benchratio.Decode[messaging.Message](b, benchMessage, true)
 }

@@ -1,9 +1,9 @@
 package tool_test
 
 import (
-	"encoding/json"
 	"testing"
-	"time"
+
+	"github.com/hounfour-go/hounfour/internal/benchratio"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/tool"
@@ -56,29 +56,5 @@ func BenchmarkMarshalRegistration(b *testing.B) {
 // type's UnmarshalJSON) and decode/stdlib-any (against encoding/json into
 // any).
 func BenchmarkRegistrationRatios(b *testing.B) {
-	var tDecode, tPlain, tAny time.Duration
-	for b.Loop() {
-		t0 := time.Now()
-		var d tool.Registration
-		if err := hounfour.Decode(benchRegistration, &d); err != nil {
-			b.Fatal(err)
-		}
-		t1 := time.Now()
-		var p tool.Registration
-		if err := p.UnmarshalJSON(benchRegistration); err != nil {
-			b.Fatal(err)
-		}
-		t2 := time.Now()
-		var v any
-		if err := json.Unmarshal(benchRegistration, &v); err != nil {
-			b.Fatal(err)
-		}
-		t3 := time.Now()
-		tDecode += t1.Sub(t0)
-		tPlain += t2.Sub(t1)
-		tAny += t3.Sub(t2)
-	}
-	b.ReportMetric(float64(tDecode)/float64(tPlain), "decode/novalidate")
-	b.ReportMetric(float64(tDecode)/float64(tAny), "decode/stdlib-any")
-	b.ReportMetric(float64(tDecode.Nanoseconds())/float64(b.N), "decode-ns/op")
+	benchratio.Decode[tool.Registration](b, benchRegistration, true)
 }
