@@ -44,3 +44,40 @@ func errClass(err error) string {
 func mismatch(what string, want, got any) error {
 	return fmt.Errorf("%s: want %v, got %v", what, want, got)
 }
+
+// stateMachine makes the handler of a state-machine kind (saga-transition,
+// proposal-transition): input {"from", "to"} (to may be omitted); want
+// {"valid": can(from, to)} when to is given and/or {"terminal":
+// terminal(from)}.
+func stateMachine[S ~string](canName string, can func(from, to S) bool, terminalName string, terminal func(S) bool) func(c *Case) error {
+	return func(c *Case) error {
+		var in struct {
+			From S  `json:"from"`
+			To   *S `json:"to"`
+		}
+		var want struct {
+			Valid    *bool `json:"valid"`
+			Terminal *bool `json:"terminal"`
+		}
+		if err := strict(c.Input, &in); err != nil {
+			return err
+		}
+		if err := strict(c.Want, &want); err != nil {
+			return err
+		}
+		if want.Valid != nil {
+			if in.To == nil {
+				return mismatch("input", "a to status", "none")
+			}
+			if got := can(in.From, *in.To); got != *want.Valid {
+				return mismatch(canName, *want.Valid, got)
+			}
+		}
+		if want.Terminal != nil {
+			if got := terminal(in.From); got != *want.Terminal {
+				return mismatch(terminalName, *want.Terminal, got)
+			}
+		}
+		return nil
+	}
+}

@@ -8,45 +8,11 @@ import (
 )
 
 func init() {
-	kinds["saga-transition"] = runSagaTransition
+	kinds["saga-transition"] = stateMachine("CanTransitionSaga", economy.CanTransitionSaga, "IsTerminalSagaStatus", economy.IsTerminalSagaStatus)
 	kinds["saga-checks"] = runSagaChecks
 	kinds["monetary-policy-solvent"] = runSolvent
 	kinds["canonical-bridge-invariants"] = canonical(func() any { return economy.CanonicalBridgeInvariants() })
 	kinds["canonical-jwt-boundary-steps"] = canonical(func() any { return economy.CanonicalJWTBoundarySteps() })
-}
-
-// saga-transition: input {"from", "to"} (to may be omitted); want
-// {"valid": CanTransitionSaga(from, to)} when to is given and/or
-// {"terminal": IsTerminalSagaStatus(from)}.
-func runSagaTransition(c *Case) error {
-	var in struct {
-		From economy.SagaStatus  `json:"from"`
-		To   *economy.SagaStatus `json:"to"`
-	}
-	var want struct {
-		Valid    *bool `json:"valid"`
-		Terminal *bool `json:"terminal"`
-	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
-		return err
-	}
-	if want.Valid != nil {
-		if in.To == nil {
-			return mismatch("input", "a to status", "none")
-		}
-		if got := economy.CanTransitionSaga(in.From, *in.To); got != *want.Valid {
-			return mismatch("CanTransitionSaga", *want.Valid, got)
-		}
-	}
-	if want.Terminal != nil {
-		if got := economy.IsTerminalSagaStatus(in.From); got != *want.Terminal {
-			return mismatch("IsTerminalSagaStatus", *want.Terminal, got)
-		}
-	}
-	return nil
 }
 
 // saga-checks: input is a BridgeTransferSaga document (structurally valid,

@@ -5,44 +5,10 @@ import (
 )
 
 func init() {
-	kinds["proposal-transition"] = runProposalTransition
+	kinds["proposal-transition"] = stateMachine("CanTransitionProposal", governance.CanTransitionProposal, "IsTerminalProposalStatus", governance.IsTerminalProposalStatus)
 	kinds["outcome-consensus"] = runOutcomeConsensus
 	kinds["proposal-voting"] = runProposalVoting
 	kinds["permission-boundary-active"] = runBoundaryActive
-}
-
-// proposal-transition: input {"from", "to"} (to may be omitted); want
-// {"valid": CanTransitionProposal(from, to)} and/or {"terminal":
-// IsTerminalProposalStatus(from)}.
-func runProposalTransition(c *Case) error {
-	var in struct {
-		From governance.ProposalStatus  `json:"from"`
-		To   *governance.ProposalStatus `json:"to"`
-	}
-	var want struct {
-		Valid    *bool `json:"valid"`
-		Terminal *bool `json:"terminal"`
-	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
-		return err
-	}
-	if want.Valid != nil {
-		if in.To == nil {
-			return mismatch("input", "a to status", "none")
-		}
-		if got := governance.CanTransitionProposal(in.From, *in.To); got != *want.Valid {
-			return mismatch("CanTransitionProposal", *want.Valid, got)
-		}
-	}
-	if want.Terminal != nil {
-		if got := governance.IsTerminalProposalStatus(in.From); got != *want.Terminal {
-			return mismatch("IsTerminalProposalStatus", *want.Terminal, got)
-		}
-	}
-	return nil
 }
 
 // outcome-consensus: input is a DelegationOutcome document (structurally
