@@ -81,16 +81,37 @@ func eip55Compute(dst *[42]byte, a *common.Address) {
 // characters, and reports whether it holds both upper- and lowercase letters.
 // ok is false when a character is not a hex digit.
 func decodeAddress(s string) (a common.Address, mixed, ok bool) {
-	var upper, lower bool
+	s = s[2:42]
+	var acc byte
 	for i := range a {
-		c1, c2 := s[2+2*i], s[3+2*i]
-		v1, v2 := hexValue[c1], hexValue[c2]
-		if v1|v2 > 0xf {
-			return common.Address{}, false, false
-		}
-		a[i] = v1<<4 | v2
-		upper = upper || c1 >= 'A' && c1 <= 'F' || c2 >= 'A' && c2 <= 'F'
-		lower = lower || c1 >= 'a' || c2 >= 'a'
+		c1, c2 := hexClass[s[2*i]], hexClass[s[2*i+1]]
+		acc |= c1 | c2
+		a[i] = c1<<4 | c2&0xf
 	}
-	return a, upper && lower, true
+	if acc&hexInvalid != 0 {
+		return common.Address{}, false, false
+	}
+	return a, acc&(hexUpper|hexLower) == hexUpper|hexLower, true
 }
+
+// hexClass maps an ASCII byte to its hex digit value in the low nibble,
+// with hexUpper or hexLower added for a letter, or to hexInvalid.
+var hexClass = func() (t [256]byte) {
+	for i := range t {
+		t[i] = hexInvalid
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = byte(c - '0')
+	}
+	for c := 'a'; c <= 'f'; c++ {
+		t[c] = byte(c-'a') + 10 | hexLower
+		t[c-'a'+'A'] = byte(c-'a') + 10 | hexUpper
+	}
+	return t
+}()
+
+const (
+	hexUpper   = 0x10
+	hexLower   = 0x20
+	hexInvalid = 0x80
+)

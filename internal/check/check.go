@@ -14,16 +14,16 @@ import (
 
 func init() {
 	codec.RegisterTypeTag[wire.BasisPoints]("minimum=0,maximum=10000")
-	codec.RegisterParser[wire.Timestamp](func(s string) error { _, err := wire.ParseTimestamp(s); return err })
-	codec.RegisterParser[wire.URI](func(s string) error { _, err := wire.ParseURI(s); return err })
-	codec.RegisterParser[wire.UUID](func(s string) error { _, err := wire.ParseUUID(s); return err })
-	codec.RegisterParser[wire.Semver](func(s string) error { _, err := wire.ParseSemver(s); return err })
-	codec.RegisterParser[wire.MicroUSD](func(s string) error { _, err := wire.ParseMicroUSD(s); return err })
-	codec.RegisterParser[wire.MicroUSDUnsigned](func(s string) error { _, err := wire.ParseMicroUSDUnsigned(s); return err })
-	codec.RegisterParser[wire.Address](func(s string) error { _, err := wire.ParseAddress(s); return err })
-	codec.RegisterParser[wire.NftID](func(s string) error { _, err := wire.ParseNftID(s); return err })
-	codec.RegisterParser[wire.ULID](func(s string) error { _, err := wire.ParseULID(s); return err })
-	codec.RegisterParser[wire.AccountID](func(s string) error { _, err := wire.ParseAccountID(s); return err })
+	codec.RegisterParser[wire.Timestamp](wire.ParseTimestamp)
+	codec.RegisterParser[wire.URI](wire.ParseURI)
+	codec.RegisterParser[wire.UUID](wire.ParseUUID)
+	codec.RegisterParser[wire.Semver](wire.ParseSemver)
+	codec.RegisterParser[wire.MicroUSD](wire.ParseMicroUSD)
+	codec.RegisterParser[wire.MicroUSDUnsigned](wire.ParseMicroUSDUnsigned)
+	codec.RegisterParser[wire.Address](wire.ParseAddress)
+	codec.RegisterParser[wire.NftID](wire.ParseNftID)
+	codec.RegisterParser[wire.ULID](wire.ParseULID)
+	codec.RegisterParser[wire.AccountID](wire.ParseAccountID)
 }
 
 func convert(vs []codec.Violation) []hounfour.Violation {

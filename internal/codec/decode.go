@@ -8,6 +8,7 @@ import (
 	"io"
 	"reflect"
 	"strconv"
+	"strings"
 	"sync"
 	"unsafe"
 
@@ -54,20 +55,58 @@ func (r *decodeResult) addExtra(obj, path, rule, msg string) {
 func (r *decodeResult) empty() bool { return len(r.member) == 0 && len(r.extra) == 0 }
 
 type decoder struct {
-	rd   bytes.Reader
+	in   bytes.Buffer // the document; the tokenizer reads it in place
 	dec  *jsontext.Decoder
 	path pathStack
 	res  decodeResult
 	buf  []byte // scratch for unquoting
+
+	// src is the document's JSON value, already proved one valid JSON text
+	// by the tokenizer; pos is the read position in it. See scan.go.
+	src []byte
+	pos int
+	esc bool // the string last read has escapes
+
+	// arena holds the strings the decoded value keeps, copied one after
+	// the other into a few shared blocks instead of one allocation each.
+	arena strings.Builder
+
+	str1 string // scratch target for a record's string entries
 }
 
-// syntaxAbort unwinds the decoder on the first syntax error (README.md §5.11
-// step 1: a document that is not one valid JSON text gets a single violation).
+// A string longer than arenaLarge gets its own allocation; arena blocks
+// are at most arenaBlock bytes, so that keeping one short string keeps at
+// most that much memory alive.
+const (
+	arenaLarge = 1 << 10
+	arenaBlock = 16 << 10
+)
+
+// keep returns b as a string the decoded value may keep.
+func (d *decoder) keep(b []byte) string {
+	if len(b) > arenaLarge {
+		return string(b)
+	}
+	if d.arena.Cap()-d.arena.Len() < len(b) {
+		// A new block, not a grown one: strings already handed out keep
+		// the old block. Its size guesses the strings still to come from
+		// what remains of the document (Grow does not zero memory).
+		d.arena = strings.Builder{}
+		d.arena.Grow(min(arenaBlock, max(len(b), 64, (len(d.src)-d.pos)/3)))
+	}
+	start := d.arena.Len()
+	d.arena.Write(b)
+	return d.arena.String()[start:]
+}
+
+// syntaxAbort unwinds the decoder on an error found after the syntax check
+// (an escape that does not unquote: not expected once the tokenizer has
+// accepted the text, but never a panic of the caller's).
 type syntaxAbort struct{ err error }
 
 var decoders = sync.Pool{New: func() any {
 	d := &decoder{}
-	d.dec = jsontext.NewDecoder(&d.rd, jsontext.AllowDuplicateNames(true))
+	d.dec = jsontext.NewDecoder(&d.in, jsontext.AllowDuplicateNames(true))
 	return d
 }}
 
@@ -75,80 +114,79 @@ var errEmpty = errors.New("expected a non-empty string")
 
 var errTrailing = errors.New("invalid character after top-level value")
 
-// decode runs the structural decode of data into the value at p. It returns
-// a syntax error, or the structural findings.
+// decodeInto runs the structural decode of data into the value at p. It
+// returns a syntax error, or the structural findings.
+//
+// It works in two passes. The tokenizer (go-json-experiment's jsontext)
+// first reads the whole document as one value: that proves it is exactly
+// one JSON text, with valid UTF-8, no lone surrogates and well-formed
+// numbers (README.md §5.11 steps 1–2; a document that is not gets the one
+// syntax violation and nothing else). The plan-directed decode then reads
+// the proved text with the small scanner of scan.go, which can skip every
+// check the tokenizer already made.
 func decodeInto(data []byte, pl *plan, p unsafe.Pointer) (res decodeResult, syntax error) {
 	d := decoders.Get().(*decoder)
-	d.rd.Reset(data)
-	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(true))
-	d.path.segs = d.path.segs[:0]
-	d.res = decodeResult{}
-	defer func() {
-		if r := recover(); r != nil {
-			sa, ok := r.(syntaxAbort)
-			if !ok {
-				panic(r)
-			}
-			syntax = sa.err
-			res = decodeResult{}
+	defer d.release()
+	// A bytes.Buffer holding data is read in place by the tokenizer (no
+	// copy into a buffer of its own): the value it returns is a slice of
+	// data.
+	d.in = *bytes.NewBuffer(data)
+	d.dec.Reset(&d.in, jsontext.AllowDuplicateNames(true))
+	src, err := d.dec.ReadValue()
+	if err != nil {
+		if err == io.EOF {
+			err = io.ErrUnexpectedEOF
 		}
-		d.res = decodeResult{}
-		if cap(d.buf) > 1<<16 {
-			d.buf = nil
-		}
-		decoders.Put(d)
-	}()
-	d.value(pl, p, pl.topC)
+		return decodeResult{}, err
+	}
 	if _, err := d.dec.ReadToken(); err != io.EOF {
 		if err == nil {
 			err = errTrailing
 		}
 		return decodeResult{}, err
 	}
+	d.src, d.pos = src, 0
+	d.path.segs = d.path.segs[:0]
+	d.res = decodeResult{}
+	return d.run(pl, p)
+}
+
+// run decodes src into the value at p, turning a syntaxAbort into the
+// syntax error it carries.
+func (d *decoder) run(pl *plan, p unsafe.Pointer) (res decodeResult, syntax error) {
+	defer func() {
+		if r := recover(); r != nil {
+			sa, ok := r.(syntaxAbort)
+			if !ok {
+				panic(r)
+			}
+			syntax, res = sa.err, decodeResult{}
+		}
+	}()
+	d.value(pl, p, pl.topC)
 	return d.res, nil
+}
+
+// release returns d to the pool, keeping nothing of the caller's.
+func (d *decoder) release() {
+	d.res = decodeResult{}
+	d.in, d.src, d.arena = bytes.Buffer{}, nil, strings.Builder{}
+	if cap(d.buf) > 1<<16 {
+		d.buf = nil
+	}
+	decoders.Put(d)
 }
 
 func (d *decoder) fail(err error) {
 	panic(syntaxAbort{err})
 }
 
-func (d *decoder) peek() jsontext.Kind {
-	k := d.dec.PeekKind()
-	if k == 0 {
-		_, err := d.dec.ReadToken()
-		if err == nil || err == io.EOF {
-			err = io.ErrUnexpectedEOF
-		}
-		d.fail(err)
-	}
-	return k
-}
-
-func (d *decoder) readToken() {
-	if _, err := d.dec.ReadToken(); err != nil {
-		d.fail(err)
-	}
-}
-
-func (d *decoder) readValue() []byte {
-	v, err := d.dec.ReadValue()
-	if err != nil {
-		d.fail(err)
-	}
-	return v
-}
-
-func (d *decoder) skip() {
-	if err := d.dec.SkipValue(); err != nil {
-		d.fail(err)
-	}
-}
-
-// str returns the content of a quoted JSON string value. The bytes are valid
-// only until the next read unless the string had escapes.
+// str returns the content of raw, the quoted JSON string value just read
+// (d.esc describes it). The bytes are valid only until the next string with
+// escapes is read.
 func (d *decoder) str(raw []byte) []byte {
 	inner := raw[1 : len(raw)-1]
-	if bytes.IndexByte(inner, '\\') < 0 {
+	if !d.esc {
 		return inner
 	}
 	out, err := jsontext.AppendUnquote(d.buf[:0], raw)
@@ -157,6 +195,15 @@ func (d *decoder) str(raw []byte) []byte {
 	}
 	d.buf = out
 	return out
+}
+
+// text returns the content of raw, the quoted JSON string value just read
+// (d.esc describes it), as a string the decoded value may keep.
+func (d *decoder) text(raw []byte) string {
+	if len(raw) == 2 {
+		return ""
+	}
+	return d.keep(d.str(raw))
 }
 
 func (d *decoder) here() string { return d.path.String() }
@@ -196,7 +243,7 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		raw = d.readValue()
 		k = kindOf(raw[0])
 	} else {
-		k = d.peek()
+		k = kindOf(d.peek())
 	}
 	if k == 'n' {
 		switch {
@@ -222,14 +269,14 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			d.res.addMember(d.here(), "enum", "Expected union value")
 			return
 		}
-		// Vocabulary values and constants share the registered string
-		// instead of allocating a copy; anything else is copied.
+		// Vocabulary values and constants share the registered string;
+		// anything else is kept as text of the document.
 		if v, ok := pl.enumSet[string(s)]; ok {
 			*(*string)(p) = v
 		} else if c != nil && c.constSet && string(s) == c.constStr {
 			*(*string)(p) = c.constStr
 		} else {
-			*(*string)(p) = string(s)
+			*(*string)(p) = d.text(raw)
 		}
 	case kBool:
 		if k != 't' && k != 'f' {
@@ -259,14 +306,19 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			d.mismatch(pl, raw)
 			return
 		}
-		s := d.str(raw)
 		var err error
-		if pl.unmarshalText != nil {
-			err = pl.unmarshalText(p, s)
+		var empty bool
+		if pl.parseInto != nil {
+			s := d.text(raw)
+			if empty = s == ""; !empty {
+				err = pl.parseInto(p, s)
+			}
 		} else {
+			s := d.str(raw)
+			empty = len(s) == 0
 			err = reflect.NewAt(pl.t, p).Interface().(encoding.TextUnmarshaler).UnmarshalText(s)
 		}
-		if err == nil && len(s) == 0 {
+		if err == nil && empty {
 			// A present "" must not become the zero value, which means absent.
 			err = errEmpty
 			if pl.parse != nil {
@@ -573,18 +625,18 @@ func (d *decoder) stringRecord(pl *plan, p unsafe.Pointer, c *constraints) {
 	d.readToken() // {
 	m := map[string]string{}
 	for d.peek() != '}' {
-		key := string(d.name())
+		key := d.text(d.readValue())
 		if _, dup := m[key]; dup {
 			obj := d.here()
 			d.res.addExtra(obj, Join(obj, key), "duplicate-member", "Duplicate property")
 			d.skip()
 			continue
 		}
-		var v string
 		d.path.pushName(key)
-		d.value(pl.elem, unsafe.Pointer(&v), c.item)
+		d.str1 = ""
+		d.value(pl.elem, unsafe.Pointer(&d.str1), c.item)
 		d.path.pop()
-		m[key] = v
+		m[key] = d.str1
 	}
 	d.readToken() // }
 	*(*map[string]string)(p) = m

@@ -52,9 +52,10 @@ type plan struct {
 	// kText, kObject
 	isZero func(p unsafe.Pointer) bool
 	parse  func(s string) error // strict parser, for the empty string
-	// unmarshalText decodes text into the value at p without reflection
-	// (set for primitives registered with RegisterParser)
-	unmarshalText func(p unsafe.Pointer, b []byte) error
+	// parseInto parses s into the value at p without reflection, keeping s
+	// itself where the value holds its text (set for primitives registered
+	// with RegisterParser)
+	parseInto func(p unsafe.Pointer, s string) error
 
 	// kObject: the conversions; elem is the plan of the wire struct
 	object *objectForm
@@ -100,26 +101,34 @@ var (
 	typeTags = map[reflect.Type]string{}
 	parsers  = map[reflect.Type]func(string) error{}
 
-	unmarshalers = map[reflect.Type]func(p unsafe.Pointer, b []byte) error{}
-	zeroTests    = map[reflect.Type]func(p unsafe.Pointer) bool{}
+	parseIntos = map[reflect.Type]func(p unsafe.Pointer, s string) error{}
+	zeroTests  = map[reflect.Type]func(p unsafe.Pointer) bool{}
 )
 
-// RegisterParser gives the text primitive T its strict parser. The decoder
-// uses it for a present empty string, which UnmarshalText maps to the zero
-// value ("absent") but which no protocol member accepts.
+// RegisterParser gives the text primitive T its strict parser, which must
+// accept and reject exactly what T's UnmarshalText does, except that it
+// rejects the empty string (which UnmarshalText maps to the zero value,
+// "absent", but which no protocol member accepts).
 //
-// T being known statically here, it also records direct functions to
-// unmarshal T and to test it for the zero value, so the decoder and the
-// walker need no reflection for the primitives registered this way.
+// The decoder parses T's members with it, without reflection and without
+// copying the text a second time: the string it hands to parse is already
+// the decoded value's own. T being known statically here, a direct test for
+// the zero value is recorded too, so the walker needs no reflection either.
 func RegisterParser[T comparable, PT interface {
 	*T
 	encoding.TextUnmarshaler
-}](parse func(string) error) {
+}](parse func(string) (T, error)) {
 	planMu.Lock()
 	defer planMu.Unlock()
 	t := reflect.TypeFor[T]()
-	parsers[t] = parse
-	unmarshalers[t] = func(p unsafe.Pointer, b []byte) error { return PT((*T)(p)).UnmarshalText(b) }
+	parsers[t] = func(s string) error { _, err := parse(s); return err }
+	parseIntos[t] = func(p unsafe.Pointer, s string) error {
+		v, err := parse(s)
+		if err == nil {
+			*(*T)(p) = v
+		}
+		return err
+	}
 	zeroTests[t] = func(p unsafe.Pointer) bool {
 		var zero T
 		return *(*T)(p) == zero
@@ -191,7 +200,7 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 		p.kind, p.jsonType = kText, "string"
 		p.isZero = zeroFunc(t)
 		p.parse = parsers[t]
-		p.unmarshalText = unmarshalers[t]
+		p.parseInto = parseIntos[t]
 		if z, ok := zeroTests[t]; ok {
 			p.isZero = z
 		}

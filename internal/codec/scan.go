@@ -1,0 +1,123 @@
+package codec
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// The scanner the decoder reads a document with, once jsontext has proved
+// the document one valid JSON text (see decodeInto). It relies on that proof
+// and checks nothing itself: strings are closed, containers balanced,
+// literals spelled right, numbers well formed. It therefore also treats ','
+// and ':' as white space, which outside strings they are as good as in a
+// valid text.
+
+// peek skips white space and separators and returns the next byte: the
+// first byte of a value, or the '}' or ']' that closes a container.
+func (d *decoder) peek() byte {
+	for {
+		switch c := d.src[d.pos]; c {
+		case ' ', '\t', '\n', '\r', ',', ':':
+			d.pos++
+		default:
+			return c
+		}
+	}
+}
+
+// readToken reads a '{', '}', '[' or ']'.
+func (d *decoder) readToken() {
+	d.peek()
+	d.pos++
+}
+
+// readValue reads the next value (or member name) and returns its text.
+func (d *decoder) readValue() []byte {
+	start := d.pos
+	switch c := d.peek(); c {
+	case '"':
+		start = d.pos
+		d.pos, d.esc = d.stringEnd(d.pos)
+	case '{', '[':
+		start = d.pos
+		d.pos = d.containerEnd(d.pos)
+	case 't', 'n':
+		start = d.pos
+		d.pos += 4
+	case 'f':
+		start = d.pos
+		d.pos += 5
+	default:
+		start = d.pos
+		i := d.pos + 1
+		for i < len(d.src) && isNumberByte(d.src[i]) {
+			i++
+		}
+		d.pos = i
+	}
+	return d.src[start:d.pos]
+}
+
+// skip reads the next value and drops it.
+func (d *decoder) skip() { d.readValue() }
+
+// stringEnd returns the index after the string that opens at i, and
+// whether the string has escapes. It looks for the next quote or backslash
+// eight bytes at a time.
+func (d *decoder) stringEnd(i int) (end int, escaped bool) {
+	src := d.src
+	i++
+	for {
+		for i+8 <= len(src) {
+			x := binary.LittleEndian.Uint64(src[i:])
+			if m := hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
+				i += bits.TrailingZeros64(m) / 8
+				break
+			}
+			i += 8
+		}
+		switch src[i] {
+		case '"':
+			return i + 1, escaped
+		case '\\':
+			// The escaped character (a quote, a backslash, …) cannot end
+			// the string; the digits of a \uXXXX escape are plain text.
+			escaped = true
+			i += 2
+		default:
+			i++
+		}
+	}
+}
+
+// hasByte has the high bit set in the lowest byte of x equal to b (and
+// possibly in higher bytes after it: only the lowest mark is exact).
+func hasByte(x uint64, b byte) uint64 {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	y := x ^ ones*uint64(b)
+	return (y - ones) &^ y & highs
+}
+
+// containerEnd returns the index after the object or array that opens at i.
+func (d *decoder) containerEnd(i int) int {
+	depth := 0
+	for {
+		switch d.src[i] {
+		case '"':
+			i, _ = d.stringEnd(i)
+			continue
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		}
+		i++
+	}
+}
+
+func isNumberByte(c byte) bool {
+	return '0' <= c && c <= '9' || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'
+}
