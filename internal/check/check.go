@@ -14,16 +14,18 @@ import (
 
 func init() {
 	codec.RegisterTypeTag[wire.BasisPoints]("minimum=0,maximum=10000")
-	codec.RegisterParser[wire.Timestamp](wire.ParseTimestamp)
-	codec.RegisterParser[wire.URI](wire.ParseURI)
-	codec.RegisterParser[wire.UUID](wire.ParseUUID)
-	codec.RegisterParser[wire.Semver](wire.ParseSemver)
-	codec.RegisterParser[wire.MicroUSD](wire.ParseMicroUSD)
-	codec.RegisterParser[wire.MicroUSDUnsigned](wire.ParseMicroUSDUnsigned)
-	codec.RegisterParser[wire.Address](wire.ParseAddress)
-	codec.RegisterParser[wire.NftID](wire.ParseNftID)
-	codec.RegisterParser[wire.ULID](wire.ParseULID)
-	codec.RegisterParser[wire.AccountID](wire.ParseAccountID)
+	// The second argument: whether the parsed value keeps its text
+	// (addresses and ULIDs are held as bytes).
+	codec.RegisterParser[wire.Timestamp](wire.ParseTimestamp, true)
+	codec.RegisterParser[wire.URI](wire.ParseURI, true)
+	codec.RegisterParser[wire.UUID](wire.ParseUUID, true)
+	codec.RegisterParser[wire.Semver](wire.ParseSemver, true)
+	codec.RegisterParser[wire.MicroUSD](wire.ParseMicroUSD, true)
+	codec.RegisterParser[wire.MicroUSDUnsigned](wire.ParseMicroUSDUnsigned, true)
+	codec.RegisterParser[wire.Address](wire.ParseAddress, false)
+	codec.RegisterParser[wire.NftID](wire.ParseNftID, true)
+	codec.RegisterParser[wire.ULID](wire.ParseULID, false)
+	codec.RegisterParser[wire.AccountID](wire.ParseAccountID, true)
 }
 
 func convert(vs []codec.Violation) []hounfour.Violation {

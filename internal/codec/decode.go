@@ -309,9 +309,18 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		var err error
 		var empty bool
 		if pl.parseInto != nil {
-			s := d.text(raw)
-			if empty = s == ""; !empty {
-				err = pl.parseInto(p, s)
+			if empty = len(raw) == 2; !empty {
+				if !pl.keepsText && !d.esc {
+					// The value keeps nothing of the text: parse the
+					// document's bytes in place. Only an error keeps its
+					// input, so a failed parse is redone on a copy.
+					err = pl.parseInto(p, unsafe.String(&raw[1], len(raw)-2))
+					if err != nil {
+						err = pl.parseInto(p, string(raw[1:len(raw)-1]))
+					}
+				} else {
+					err = pl.parseInto(p, d.text(raw))
+				}
 			}
 		} else {
 			s := d.str(raw)

@@ -56,6 +56,7 @@ type plan struct {
 	// itself where the value holds its text (set for primitives registered
 	// with RegisterParser)
 	parseInto func(p unsafe.Pointer, s string) error
+	keepsText bool // the parsed value may keep (part of) the string parsed
 
 	// kObject: the conversions; elem is the plan of the wire struct
 	object *objectForm
@@ -102,6 +103,7 @@ var (
 	parsers  = map[reflect.Type]func(string) error{}
 
 	parseIntos = map[reflect.Type]func(p unsafe.Pointer, s string) error{}
+	transient  = map[reflect.Type]bool{} // parsers whose values keep no text
 	zeroTests  = map[reflect.Type]func(p unsafe.Pointer) bool{}
 )
 
@@ -112,15 +114,20 @@ var (
 //
 // The decoder parses T's members with it, without reflection and without
 // copying the text a second time: the string it hands to parse is already
-// the decoded value's own. T being known statically here, a direct test for
-// the zero value is recorded too, so the walker needs no reflection either.
+// the decoded value's own. keepsText tells whether a value parse returns may
+// hold (part of) its input: when it never does (an address decoded to
+// bytes), a successful parse reads the document's bytes in place and no
+// string is made at all; errors, which keep their input, are remade from
+// a copy. T being known statically here, a direct test for the zero value is
+// recorded too, so the walker needs no reflection either.
 func RegisterParser[T comparable, PT interface {
 	*T
 	encoding.TextUnmarshaler
-}](parse func(string) (T, error)) {
+}](parse func(string) (T, error), keepsText bool) {
 	planMu.Lock()
 	defer planMu.Unlock()
 	t := reflect.TypeFor[T]()
+	transient[t] = !keepsText
 	parsers[t] = func(s string) error { _, err := parse(s); return err }
 	parseIntos[t] = func(p unsafe.Pointer, s string) error {
 		v, err := parse(s)
@@ -201,6 +208,7 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 		p.isZero = zeroFunc(t)
 		p.parse = parsers[t]
 		p.parseInto = parseIntos[t]
+		p.keepsText = !transient[t]
 		if z, ok := zeroTests[t]; ok {
 			p.isZero = z
 		}
