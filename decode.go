@@ -32,11 +32,10 @@ func Decode(data []byte, v Validator) error {
 	if rt.Kind() != reflect.Pointer || reflect.ValueOf(v).IsNil() {
 		return errors.New("hounfour.Decode: target must be a non-nil pointer, got " + rt.String())
 	}
-	viol, err := codec.Decode(data, v)
+	schema, viol, err := codec.DecodeDocument(data, v)
 	if err != nil {
 		return err
 	}
-	schema := codec.SchemaName(rt)
 	if schema == "" && len(viol) == 0 {
 		// Not a library document type: its own Validate decides step 4.
 		if err := v.Validate(); err != nil {

@@ -60,31 +60,49 @@ func SyntaxViolation(err error) Violation {
 // returns every violation of README.md §5.11 steps 1–4 in document field order
 // (nil when the document is valid). Warnings are not returned.
 func Decode(data []byte, v any) ([]Violation, error) {
-	return decode(data, v, false)
+	_, viol, err := decode(data, v, false)
+	return viol, err
+}
+
+// DecodeDocument is Decode that also returns the schema name v's type is
+// registered under ("" for none), found with the type's plan instead of a
+// second lookup.
+func DecodeDocument(data []byte, v any) (schema string, viol []Violation, err error) {
+	pl, viol, err := decode(data, v, false)
+	switch {
+	case pl != nil && pl.meta != nil: // a struct
+		schema = pl.meta.schema
+	default: // a Custom type, or a vocabulary or primitive at the top
+		schema = SchemaName(reflect.TypeOf(v))
+	}
+	return schema, viol, err
 }
 
 // Unmarshal is Decode without the validation checks (steps 1–3 only): the
 // behaviour of the types' UnmarshalJSON methods.
 func Unmarshal(data []byte, v any) ([]Violation, error) {
-	return decode(data, v, true)
+	_, viol, err := decode(data, v, true)
+	return viol, err
 }
 
-func decode(data []byte, v any, structural bool) ([]Violation, error) {
+// decode is Decode (structural false) or Unmarshal; it also returns v's plan
+// (nil for a Custom type).
+func decode(data []byte, v any, structural bool) (*plan, []Violation, error) {
 	if c, ok := v.(Custom); ok {
-		return c.DecodeCustom(data, !structural), nil
+		return nil, c.DecodeCustom(data, !structural), nil
 	}
 	pl, p, err := target(v)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	res, syntax := decodeInto(data, pl, p)
 	if syntax != nil {
 		reflect.NewAt(pl.t, p).Elem().SetZero()
-		return []Violation{SyntaxViolation(syntax)}, nil
+		return pl, []Violation{SyntaxViolation(syntax)}, nil
 	}
 	if structural && res.empty() {
-		return nil, nil
+		return pl, nil, nil
 	}
 	w := getWalker()
 	defer putWalker(w)
@@ -94,7 +112,7 @@ func decode(data []byte, v any, structural bool) ([]Violation, error) {
 	w.structural = structural
 	w.noWarn = true // Decode returns violations only
 	w.value(pl, p, pl.topC, true)
-	return w.viol, nil
+	return pl, w.viol, nil
 }
 
 // Validate checks a Go value (a pointer or a value of a planned type) and
