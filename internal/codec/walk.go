@@ -19,6 +19,7 @@ type walker struct {
 	noWarn     bool // the caller discards warnings: do not run Warnings functions
 	rules      Rules
 	kv         [][2]string // scratch for sorting record entries
+	str1       string      // scratch holding a record entry being checked
 	// Rule runs postponed by objects with Meta.RulesBeforeNested (defer.go).
 	deferral
 }
@@ -209,8 +210,12 @@ func cmp3[T int64 | uint64 | float64](a, b T) int {
 }
 
 func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
-	sv := reflect.NewAt(pl.t, p).Elem()
-	n := sv.Len()
+	// Every slice has this layout: no reflection needed to read it.
+	sh := (*struct {
+		data     unsafe.Pointer
+		len, cap int
+	})(p)
+	n := sh.len
 	if !w.structural {
 		if c.minItems >= 0 && n < c.minItems {
 			w.add("minItems", "Expected array length to be greater or equal to "+itoa(int64(c.minItems)))
@@ -222,7 +227,7 @@ func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
 	if n == 0 {
 		return
 	}
-	base := sv.Index(0).Addr().UnsafePointer()
+	base := sh.data
 	size := pl.elem.size
 	for i := 0; i < n; i++ {
 		w.path.pushIndex(i)
@@ -240,6 +245,24 @@ func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		return
 	}
 	if pl.stringRecord {
+		// Entries must be reported in key order, but their order only
+		// matters when one of them has a violation: check them in map
+		// order first, and only when something is found, check them again
+		// in key order instead.
+		m := *(*map[string]string)(p)
+		start := len(w.viol)
+		for k, v := range m {
+			w.path.pushName(k)
+			w.str1 = v
+			w.value(pl.elem, unsafe.Pointer(&w.str1), c.item, true)
+			w.path.pop()
+		}
+		if len(w.viol) == start {
+			w.extras()
+			return
+		}
+		clear(w.viol[start:])
+		w.viol = w.viol[:start]
 		// Entries in key order; pairs collected in one pass, no second lookup.
 		kv := w.kv[:0]
 		for k, v := range *(*map[string]string)(p) {
