@@ -418,3 +418,30 @@ func TestOptionalArrayMinItems(t *testing.T) {
 		t.Errorf("Validate of nil slices = %q", got)
 	}
 }
+
+// Member names are matched by their decoded text, however they are spelled:
+// the decoder's shortcut for the next declared member (its quoted name met
+// byte for byte) must agree with the general path.
+func TestMemberNameSpellings(t *testing.T) {
+	cases := map[string]string{
+		`{"n\u0061me":"a","tok":"1","n":1,"list":["x"],"null_ok":null}`:            ``,
+		`{"name":"a","t\u006fk":"1","n":1,"list":["x"],"null_ok":null}`:            ``,
+		`{"name":"a","n\u0061me":"b","tok":"1","n":1,"list":["x"],"null_ok":null}`: "/name duplicate-member Duplicate property\n",
+		`{"nam":"a","namex":"b","name":"c","tok":"1","n":1,"list":["x"],"null_ok":null}`: "/nam additionalProperties Unexpected property\n" +
+			"/namex additionalProperties Unexpected property\n",
+		`{"name" : "a" , "tok":"1","Tok":"2","n":1,"list":["x"],"null_ok":null}`: "/Tok additionalProperties Unexpected property\n",
+	}
+	for doc, want := range cases {
+		var d tDoc
+		v, err := Decode([]byte(doc), &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, vs(v)); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", doc, diff)
+		}
+		if want == "" && (d.Name != "a" || d.Tok != "1") {
+			t.Errorf("%s: decoded name %q tok %q", doc, d.Name, d.Tok)
+		}
+	}
+}

@@ -514,9 +514,19 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 	}
 	next := 0 // members usually come in declaration order: try that first
 	for d.peek() != '}' {
-		nb := d.name()
-		i, ok := next, next < len(pl.fields) && pl.fields[next].name == string(nb)
+		// The next declared member, spelled without escapes, is recognized
+		// by its quoted name alone: in a valid text the quote after it
+		// closes the name.
+		var nb []byte
+		i, ok := next, false
+		if next < len(pl.fields) {
+			q := pl.fields[next].quoted
+			if ok = q != "" && len(d.src)-d.pos > len(q) && string(d.src[d.pos:d.pos+len(q)]) == q; ok {
+				d.pos += len(q)
+			}
+		}
 		if !ok {
+			nb = d.name()
 			i, ok = pl.byName[string(nb)]
 		}
 		if ok {

@@ -82,11 +82,23 @@ type plan struct {
 
 type field struct {
 	name     string
+	quoted   string // name as a plain JSON string ("" when it needs escapes)
 	goName   string
 	offset   uintptr
 	plan     *plan
 	required bool
 	c        *constraints
+}
+
+// plainQuoted returns name in quotes when that is its only JSON spelling
+// without escapes, else "".
+func plainQuoted(name string) string {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c < 0x20 || c == '"' || c == '\\' {
+			return ""
+		}
+	}
+	return `"` + name + `"`
 }
 
 var (
@@ -287,6 +299,7 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 		}
 		f := field{
 			name:     name,
+			quoted:   plainQuoted(name),
 			goName:   sf.Name,
 			offset:   sf.Offset,
 			plan:     buildPlan(sf.Type, building),
