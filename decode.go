@@ -24,6 +24,11 @@ import (
 // and returns all violations of steps 3–4 in one *ValidationError, in document
 // field order. Warnings alone do not make Decode fail. Decode never panics.
 // Any error other than a *ValidationError means v is not a usable target.
+//
+// The decoded value keeps nothing of data, which the caller may reuse at
+// once. Its strings share a few allocations of at most 16 KiB each (one per
+// string was most of the cost of decoding), so keeping one string of a
+// decoded document alive can keep that much memory alive.
 func Decode(data []byte, v Validator) error {
 	if v == nil {
 		return errors.New("hounfour.Decode: nil target")

@@ -161,3 +161,27 @@ func coldDocs(b *testing.B, n int) [][]byte {
 func BenchmarkDescriptorRatios(b *testing.B) {
 	benchratio.Decode[agent.Descriptor](b, benchDescriptor, true)
 }
+
+// The decoded Descriptor (its strings and text primitives) shares no memory
+// with the input buffer.
+func TestDescriptorOwnsItsText(t *testing.T) {
+	doc := append([]byte(nil), benchDescriptor...)
+	var d agent.Descriptor
+	if err := hounfour.Decode(doc, &d); err != nil {
+		t.Fatal(err)
+	}
+	before, err := d.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range doc {
+		doc[i] = '0'
+	}
+	after, err := d.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(before) != string(after) {
+		t.Errorf("value changed with the input buffer:\n%s\n%s", before, after)
+	}
+}

@@ -445,3 +445,27 @@ func TestMemberNameSpellings(t *testing.T) {
 		}
 	}
 }
+
+// The decoded value shares no memory with the input: a caller may reuse its
+// buffer at once.
+func TestDecodedValueOwnsItsText(t *testing.T) {
+	doc := []byte(`{"name":"alpha","tok":"123","n":1,"desc":"d\u00e9sc","list":["x","yy"],"rec":{"k":1},"null_ok":null,"ctx":"x"}`)
+	var d tDoc
+	if v, err := Decode(doc, &d); err != nil || len(v) != 0 {
+		t.Fatal(v, err)
+	}
+	before, err := Marshal(&d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range doc {
+		doc[i] = 'Z'
+	}
+	after, err := Marshal(&d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(before) != string(after) {
+		t.Errorf("value changed with the input buffer:\n%s\n%s", before, after)
+	}
+}

@@ -4,6 +4,14 @@
 // (§5.10). Domain packages describe their types with struct tags and register
 // their cross-field rules; nothing protocol-specific lives here.
 //
+// The strict decoder works in two passes (decode.go): go-json-experiment's
+// jsontext first reads the whole document as one value, which proves it one
+// valid JSON text (UTF-8, surrogates, numbers, nesting); the plan-directed
+// decode then reads the proved text with the small scanner of scan.go, which
+// repeats none of those checks. Strings the decoded value keeps are copied
+// into shared arena blocks (one allocation for many strings), and registered
+// text primitives are parsed straight from them (plan.go, RegisterParser).
+//
 // Struct tags:
 //
 //	json:"name"             member name, exact and case-sensitive; required unless omitzero

@@ -33,23 +33,19 @@ func (d *decoder) readToken() {
 
 // readValue reads the next value (or member name) and returns its text.
 func (d *decoder) readValue() []byte {
+	c := d.peek()
 	start := d.pos
-	switch c := d.peek(); c {
+	switch c {
 	case '"':
-		start = d.pos
-		d.pos, d.esc = d.stringEnd(d.pos)
+		d.pos, d.esc = d.stringEnd(start)
 	case '{', '[':
-		start = d.pos
-		d.pos = d.containerEnd(d.pos)
+		d.pos = d.containerEnd(start)
 	case 't', 'n':
-		start = d.pos
 		d.pos += 4
 	case 'f':
-		start = d.pos
 		d.pos += 5
 	default:
-		start = d.pos
-		i := d.pos + 1
+		i := start + 1
 		for i < len(d.src) && isNumberByte(d.src[i]) {
 			i++
 		}
