@@ -235,8 +235,7 @@ func (d *decoder) typeViolation(pl *plan) {
 // value decodes the next JSON value into the Go value of plan pl at p.
 func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 	// A leaf (string, number, boolean, text primitive) is read at once and
-	// its JSON type taken from its first byte: one call into the tokenizer
-	// instead of a peek and a read. Containers are peeked.
+	// its JSON type taken from its first byte. Containers are peeked.
 	var raw []byte
 	var k jsontext.Kind
 	if pl.kind <= kText {
