@@ -61,11 +61,9 @@ type decoder struct {
 	res  decodeResult
 	buf  []byte // scratch for unquoting
 
-	// src is the document's JSON value, already proved one valid JSON text
-	// by the tokenizer; pos is the read position in it. See scan.go.
-	src []byte
-	pos int
-	esc bool // the string last read has escapes
+	// scanner reads the document's JSON value, already proved one valid
+	// JSON text by the tokenizer (scan.go).
+	scanner
 
 	// arena holds the strings the decoded value keeps, copied one after
 	// the other into a few shared blocks instead of one allocation each.

@@ -3,53 +3,99 @@ package codec
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
+	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
 )
 
-// checkDuplicates walks a syntactically valid JSON value and calls dup with
-// the path of every repeated member name, at any depth (D3a). base is the
-// path of the value itself.
+// checkDuplicates walks raw, a JSON value the tokenizer has proved valid
+// (a slice of the document being decoded), and calls dup with the path of
+// every repeated member name, at any depth (D3a). base is the path of the
+// value itself.
 func checkDuplicates(raw []byte, base string, dup func(path string)) {
-	dec := jsontext.NewDecoder(bytes.NewReader(raw), jsontext.AllowDuplicateNames(true))
-	var walk func(path string)
-	walk = func(path string) {
-		switch dec.PeekKind() {
-		case '{':
-			dec.ReadToken()
-			seen := map[string]struct{}{}
-			for dec.PeekKind() != '}' {
-				tok, err := dec.ReadToken()
-				if err != nil {
-					return
-				}
-				name := tok.String()
-				p := Join(path, name)
-				if _, ok := seen[name]; ok {
-					dup(p)
-					dec.SkipValue()
-					continue
-				}
-				seen[name] = struct{}{}
-				walk(p)
+	w := dupWalker{scanner: scanner{src: raw}, base: base, dup: dup}
+	w.value()
+}
+
+// dupWalker is checkDuplicates' state. Paths are built only for a
+// duplicate; names are compared as views of raw unless they have escapes.
+type dupWalker struct {
+	scanner
+	base  string
+	dup   func(path string)
+	path  pathStack
+	names []string // the member names met so far in the open objects
+	buf   []byte   // scratch for unquoting
+}
+
+// dupMapMin is the member count from which an object's names are looked up
+// in a map rather than by comparing them one by one.
+const dupMapMin = 16
+
+func (w *dupWalker) value() {
+	switch w.peek() {
+	case '{':
+		w.readToken()
+		start := len(w.names)
+		var seen map[string]struct{}
+		for w.peek() != '}' {
+			name := w.name(w.readValue())
+			var repeated bool
+			if seen != nil {
+				_, repeated = seen[name]
+			} else {
+				repeated = slices.Contains(w.names[start:], name)
 			}
-			dec.ReadToken()
-		case '[':
-			dec.ReadToken()
-			for i := 0; dec.PeekKind() != ']'; i++ {
-				if dec.PeekKind() == 0 {
-					return
+			w.path.pushName(name)
+			if repeated {
+				w.dup(w.base + w.path.String())
+				w.skip()
+			} else {
+				w.names = append(w.names, name)
+				if seen != nil {
+					seen[name] = struct{}{}
+				} else if len(w.names)-start >= dupMapMin {
+					seen = make(map[string]struct{}, 2*dupMapMin)
+					for _, n := range w.names[start:] {
+						seen[n] = struct{}{}
+					}
 				}
-				walk(Join(path, i))
+				w.value()
 			}
-			dec.ReadToken()
-		case 0:
-			return
-		default:
-			dec.SkipValue()
+			w.path.pop()
 		}
+		w.readToken()
+		clear(w.names[start:])
+		w.names = w.names[:start]
+	case '[':
+		w.readToken()
+		for i := 0; w.peek() != ']'; i++ {
+			w.path.pushIndex(i)
+			w.value()
+			w.path.pop()
+		}
+		w.readToken()
+	default:
+		w.skip()
 	}
-	walk(base)
+}
+
+// name returns the text of the member name just read: a view of raw, or a
+// string of its own when the name has escapes.
+func (w *dupWalker) name(q []byte) string {
+	if w.esc {
+		out, err := jsontext.AppendUnquote(w.buf[:0], q)
+		if err != nil { // not in a proved text; compare the spelling
+			return string(q)
+		}
+		w.buf = out
+		return string(out)
+	}
+	if len(q) == 2 {
+		return ""
+	}
+	return unsafe.String(&q[1], len(q)-2)
 }
 
 // compactRaw is CompactRaw for the decoder: when raw repeats a member name
@@ -59,7 +105,7 @@ func checkDuplicates(raw []byte, base string, dup func(path string)) {
 // duplicates (the constraint evaluator does).
 func compactRaw(raw []byte, dup bool) json.RawMessage {
 	if !dup {
-		return CompactRaw(raw)
+		return compactProved(raw)
 	}
 	e := encoder{buf: make([]byte, 0, len(raw)), dedupe: true}
 	e.raw(raw)
@@ -67,4 +113,29 @@ func compactRaw(raw []byte, dup bool) json.RawMessage {
 		return append(json.RawMessage(nil), raw...)
 	}
 	return e.buf
+}
+
+// compactProved is CompactRaw for a value the tokenizer has proved valid.
+// Without escapes its strings are already in encoder form and only the
+// white space between tokens goes; with escapes the encoder rewrites them.
+func compactProved(raw []byte) json.RawMessage {
+	if bytes.IndexByte(raw, '\\') >= 0 {
+		return CompactRaw(raw)
+	}
+	out := make(json.RawMessage, 0, len(raw))
+	for i := 0; i < len(raw); {
+		switch c := raw[i]; c {
+		case ' ', '\t', '\n', '\r':
+			i++
+		case '"':
+			// No backslash anywhere: the next quote closes the string.
+			end := i + 2 + bytes.IndexByte(raw[i+1:], '"')
+			out = append(out, raw[i:end]...)
+			i = end
+		default:
+			out = append(out, c)
+			i++
+		}
+	}
+	return out
 }

@@ -5,16 +5,20 @@ import (
 	"math/bits"
 )
 
-// The scanner the decoder reads a document with, once jsontext has proved
-// the document one valid JSON text (see decodeInto). It relies on that proof
-// and checks nothing itself: strings are closed, containers balanced,
-// literals spelled right, numbers well formed. It therefore also treats ','
-// and ':' as white space, which outside strings they are as good as in a
-// valid text.
+// scanner reads a document once jsontext has proved it one valid JSON text
+// (see decodeInto). It relies on that proof and checks nothing itself:
+// strings are closed, containers balanced, literals spelled right, numbers
+// well formed. It therefore also treats ',' and ':' as white space, which
+// outside strings they are as good as in a valid text.
+type scanner struct {
+	src []byte // the proved text
+	pos int    // the read position in src
+	esc bool   // the string last read has escapes
+}
 
 // peek skips white space and separators and returns the next byte: the
 // first byte of a value, or the '}' or ']' that closes a container.
-func (d *decoder) peek() byte {
+func (d *scanner) peek() byte {
 	for {
 		switch c := d.src[d.pos]; c {
 		case ' ', '\t', '\n', '\r', ',', ':':
@@ -26,13 +30,13 @@ func (d *decoder) peek() byte {
 }
 
 // readToken reads a '{', '}', '[' or ']'.
-func (d *decoder) readToken() {
+func (d *scanner) readToken() {
 	d.peek()
 	d.pos++
 }
 
 // readValue reads the next value (or member name) and returns its text.
-func (d *decoder) readValue() []byte {
+func (d *scanner) readValue() []byte {
 	c := d.peek()
 	start := d.pos
 	switch c {
@@ -55,12 +59,12 @@ func (d *decoder) readValue() []byte {
 }
 
 // skip reads the next value and drops it.
-func (d *decoder) skip() { d.readValue() }
+func (d *scanner) skip() { d.readValue() }
 
 // stringEnd returns the index after the string that opens at i, and
 // whether the string has escapes. It looks for the next quote or backslash
 // eight bytes at a time.
-func (d *decoder) stringEnd(i int) (end int, escaped bool) {
+func (d *scanner) stringEnd(i int) (end int, escaped bool) {
 	src := d.src
 	i++
 	for {
@@ -95,7 +99,7 @@ func hasByte(x uint64, b byte) uint64 {
 }
 
 // containerEnd returns the index after the object or array that opens at i.
-func (d *decoder) containerEnd(i int) int {
+func (d *scanner) containerEnd(i int) int {
 	depth := 0
 	for {
 		switch d.src[i] {
