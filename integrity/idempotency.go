@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"unicode/utf8"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
 // Errors of DeriveIdempotencyKey.
@@ -34,47 +36,14 @@ func DeriveIdempotencyKey(tenant, reqHash, provider, model string) (string, erro
 	}
 	var stack [256]byte
 	b := append(stack[:0], '[')
-	b = appendJSString(b, tenant)
+	b = codec.AppendString(b, tenant)
 	b = append(b, ',')
-	b = appendJSString(b, reqHash)
+	b = codec.AppendString(b, reqHash)
 	b = append(b, ',')
-	b = appendJSString(b, provider)
+	b = codec.AppendString(b, provider)
 	b = append(b, ',')
-	b = appendJSString(b, model)
+	b = codec.AppendString(b, model)
 	b = append(b, ']')
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:]), nil
-}
-
-// appendJSString appends s (valid UTF-8) quoted as JSON.stringify does.
-func appendJSString(b []byte, s string) []byte {
-	const hexDigits = "0123456789abcdef"
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' {
-			continue // includes every byte of a multi-byte UTF-8 sequence
-		}
-		b = append(b, s[start:i]...)
-		switch c {
-		case '"', '\\':
-			b = append(b, '\\', c)
-		case '\b':
-			b = append(b, '\\', 'b')
-		case '\t':
-			b = append(b, '\\', 't')
-		case '\n':
-			b = append(b, '\\', 'n')
-		case '\f':
-			b = append(b, '\\', 'f')
-		case '\r':
-			b = append(b, '\\', 'r')
-		default:
-			b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
-		}
-		start = i + 1
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
 }
