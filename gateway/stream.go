@@ -155,56 +155,46 @@ func (e *StreamUsage) sequence() *int64    { return e.Sequence }
 func (e *StreamEnd) sequence() *int64      { return e.Sequence }
 func (e *StreamError) sequence() *int64    { return e.Sequence }
 
-// validateVariant validates a variant (its Type defaulted) as a stream-event
-// document.
-func validateVariant(v any) error {
-	err := check.Validate(v)
-	if ve, ok := err.(*hounfour.ValidationError); ok {
-		ve.Schema = schemaStreamEvent
-	}
-	return err
-}
-
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamStart) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventStreamStart)
-	return validateVariant(&c)
+	return check.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamChunk) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventChunk)
-	return validateVariant(&c)
+	return check.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamToolCall) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventToolCall)
-	return validateVariant(&c)
+	return check.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamUsage) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventUsage)
-	return validateVariant(&c)
+	return check.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamEnd) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventStreamEnd)
-	return validateVariant(&c)
+	return check.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamError) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventError)
-	return validateVariant(&c)
+	return check.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of f alone.

@@ -237,6 +237,10 @@ func TestStreamEventGoValues(t *testing.T) {
 	if got := vs(t, bad.Validate()); got != lines("/type const Expected 'chunk'") {
 		t.Errorf("wrong Type: %s", got)
 	}
+	// A variant's own Validate names the union's schema.
+	if s := schemaOf(bad.Validate()); s != "stream-event" {
+		t.Errorf("variant Validate: schema %q", s)
+	}
 	// An absent required text primitive in Go is reported as required.
 	end := &gateway.StreamEnd{FinishReason: gateway.FinishStop, BillingMethod: gateway.BillingPromptOnly}
 	if got := vs(t, end.Validate()); got != lines("/cost_micro required Expected required property") {
