@@ -3,6 +3,7 @@ package gateway
 import (
 	"errors"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -126,9 +127,10 @@ func BuildDiscovery(schemaIDs []string, opts DiscoveryOptions) (ProtocolDiscover
 		ContractVersion:     wire.MustParseSemver(hounfour.ContractVersion),
 		MinSupportedVersion: wire.MustParseSemver(hounfour.MinSupportedVersion),
 		Schemas:             schemas,
-		SupportedAggregates: cloneSet(opts.AggregateTypes),
-		ExpressionVersions:  cloneSet(opts.ExpressionVersions),
-		Providers:           cloneSet(opts.Providers),
+		// slices.Clone keeps nil (not set) distinct from empty (emitted as []).
+		SupportedAggregates: slices.Clone(opts.AggregateTypes),
+		ExpressionVersions:  slices.Clone(opts.ExpressionVersions),
+		Providers:           slices.Clone(opts.Providers),
 	}
 	if c := opts.CapabilitiesURL; c != "" {
 		u, ok := httpsURI(c)
@@ -144,14 +146,6 @@ func BuildDiscovery(schemaIDs []string, opts DiscoveryOptions) (ProtocolDiscover
 		d.ConformanceSuiteVersion = &v
 	}
 	return d, nil
-}
-
-// cloneSet copies s, keeping nil (not set) distinct from empty (emitted as []).
-func cloneSet[T any](s []T) []T {
-	if s == nil {
-		return nil
-	}
-	return append(make([]T, 0, len(s)), s...)
 }
 
 // httpsURI applies the builder's URL rule (version-errors-integrity.md §9.2).
