@@ -1,7 +1,6 @@
 package gateway
 
 import (
-	"reflect"
 	"strconv"
 
 	"github.com/hounfour-go/hounfour"
@@ -38,7 +37,7 @@ func CheckStreamOrder(events []StreamEvent) error {
 		prevSeq   *int64
 	)
 	for i, e := range events {
-		if e == nil || reflect.ValueOf(e).IsNil() {
+		if isNilEvent(e) {
 			add(i, "event must not be nil")
 			continue
 		}

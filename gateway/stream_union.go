@@ -259,9 +259,13 @@ func (s *StreamEventJSON) DecodeCustom(data []byte, validate bool) []codec.Viola
 	return viol
 }
 
+// isNilEvent reports whether e holds no variant: a nil interface or a nil
+// pointer to one of the six.
+func isNilEvent(e StreamEvent) bool { return e == nil || reflect.ValueOf(e).IsNil() }
+
 // ValidateCustom implements the codec's hook for the union.
 func (s *StreamEventJSON) ValidateCustom() (viol, warn []codec.Violation) {
-	if s.Event == nil || reflect.ValueOf(s.Event).IsNil() {
+	if isNilEvent(s.Event) {
 		return []codec.Violation{notObject}, nil
 	}
 	err := s.Event.Validate()
@@ -286,7 +290,7 @@ func (s *StreamEventJSON) Validate() error {
 
 // MarshalJSON writes the held event's encoding; a nil Event is an error.
 func (s StreamEventJSON) MarshalJSON() ([]byte, error) {
-	if s.Event == nil || reflect.ValueOf(s.Event).IsNil() {
+	if isNilEvent(s.Event) {
 		return nil, errors.New("gateway: StreamEventJSON holds no event")
 	}
 	return s.Event.MarshalJSON()
