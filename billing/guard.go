@@ -2,6 +2,7 @@ package billing
 
 import (
 	"errors"
+	"maps"
 	"regexp"
 	"sync"
 	"sync/atomic"
@@ -234,21 +235,10 @@ func NewConservationGuard(opts GuardOptions) *ConservationGuard {
 	if g.eval == nil {
 		g.eval = ConstraintEvaluator()
 	}
-	g.opts.AdHoc = copyMap(opts.AdHoc)
-	g.opts.Expressions = copyMap(opts.Expressions)
+	g.opts.AdHoc = maps.Clone(opts.AdHoc)
+	g.opts.Expressions = maps.Clone(opts.Expressions)
 	g.state.Store(&guardSnapshot{state: GuardUninitialized})
 	return g
-}
-
-func copyMap[V any](m map[InvariantID]V) map[InvariantID]V {
-	if m == nil {
-		return nil
-	}
-	out := make(map[InvariantID]V, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
 }
 
 // Init moves the guard out of uninitialized or degraded: to bypassed when it
