@@ -2,6 +2,7 @@ package billing
 
 import (
 	"errors"
+	"maps"
 	"regexp"
 	"sync"
 	"sync/atomic"
@@ -46,21 +47,33 @@ func Invariants() []InvariantID {
 // The expressions use only upstream builtins (bigint_gte, not the SDD's
 // bigint_lte).
 func DefaultExpression(id InvariantID) (string, bool) {
-	e, ok := defaultExpressions[id]
-	return e, ok
+	i, ok := arithmeticSlot(id)
+	if !ok {
+		return "", false
+	}
+	return arithmetic[i].expr, true
 }
 
-var defaultExpressions = map[InvariantID]string{
-	InvariantBudgetConservation:      "bigint_gte(limit, spent)",
-	InvariantCostNonNegative:         "bigint_gte(cost, '0')",
-	InvariantReserveWithinAllocation: "bigint_gte(allocation, reserve)",
+// arithmetic lists the three arithmetic invariants in the order of
+// Invariants, with their default expressions; a guard's compiled predicates
+// are indexed like it.
+var arithmetic = [3]struct {
+	id   InvariantID
+	expr string
+}{
+	{InvariantBudgetConservation, "bigint_gte(limit, spent)"},
+	{InvariantCostNonNegative, "bigint_gte(cost, '0')"},
+	{InvariantReserveWithinAllocation, "bigint_gte(allocation, reserve)"},
 }
 
-// slots index the compiled expressions.
-var slots = map[InvariantID]int{
-	InvariantBudgetConservation:      0,
-	InvariantCostNonNegative:         1,
-	InvariantReserveWithinAllocation: 2,
+// arithmeticSlot returns the index of id in arithmetic.
+func arithmeticSlot(id InvariantID) (int, bool) {
+	for i := range arithmetic {
+		if arithmetic[i].id == id {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // EvaluatorResult is the evaluator path's result.
@@ -234,21 +247,10 @@ func NewConservationGuard(opts GuardOptions) *ConservationGuard {
 	if g.eval == nil {
 		g.eval = ConstraintEvaluator()
 	}
-	g.opts.AdHoc = copyMap(opts.AdHoc)
-	g.opts.Expressions = copyMap(opts.Expressions)
+	g.opts.AdHoc = maps.Clone(opts.AdHoc)
+	g.opts.Expressions = maps.Clone(opts.Expressions)
 	g.state.Store(&guardSnapshot{state: GuardUninitialized})
 	return g
-}
-
-func copyMap[V any](m map[InvariantID]V) map[InvariantID]V {
-	if m == nil {
-		return nil
-	}
-	out := make(map[InvariantID]V, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
 }
 
 // Init moves the guard out of uninitialized or degraded: to bypassed when it
@@ -286,20 +288,20 @@ func (g *ConservationGuard) Init() error {
 func (g *ConservationGuard) compile() ([3]Predicate, error) {
 	var preds [3]Predicate
 	for id := range g.opts.Expressions {
-		if _, ok := slots[id]; !ok {
+		if _, ok := arithmeticSlot(id); !ok {
 			return preds, errors.New("billing: conservation guard: no evaluator expression for invariant " + string(id))
 		}
 	}
-	for _, id := range Invariants()[:3] {
-		expr := defaultExpressions[id]
-		if e, ok := g.opts.Expressions[id]; ok {
+	for i, a := range arithmetic {
+		expr := a.expr
+		if e, ok := g.opts.Expressions[a.id]; ok {
 			expr = e
 		}
 		p, err := g.eval.Compile(expr)
 		if err != nil {
-			return preds, &CompileError{InvariantID: id, Expression: expr, Err: err}
+			return preds, &CompileError{InvariantID: a.id, Expression: expr, Err: err}
 		}
-		preds[slots[id]] = p
+		preds[i] = p
 	}
 	return preds, nil
 }
@@ -388,7 +390,8 @@ func (g *ConservationGuard) check(id InvariantID, in Inputs, absent, adhocOK boo
 			m, err := wire.ParseMicroUSD(v)
 			ok = err == nil && m.String() == v
 		default:
-			ok, evErr = snap.preds[slots[id]].Check(in)
+			i, _ := arithmeticSlot(id)
+			ok, evErr = snap.preds[i].Check(in)
 		}
 		if evErr == nil {
 			ev = EvaluatorFail

@@ -321,8 +321,14 @@ func TestGuardHTTPStatus(t *testing.T) {
 	if len(ids) != 4 || ids[3] != billing.InvariantMicroUSDFormat {
 		t.Errorf("Invariants = %v", ids)
 	}
-	if e, ok := billing.DefaultExpression(billing.InvariantReserveWithinAllocation); !ok || e != "bigint_gte(allocation, reserve)" {
-		t.Errorf("DefaultExpression = %q", e)
+	for id, want := range map[billing.InvariantID]string{
+		billing.InvariantBudgetConservation:      "bigint_gte(limit, spent)",
+		billing.InvariantCostNonNegative:         "bigint_gte(cost, '0')",
+		billing.InvariantReserveWithinAllocation: "bigint_gte(allocation, reserve)",
+	} {
+		if e, ok := billing.DefaultExpression(id); !ok || e != want {
+			t.Errorf("DefaultExpression(%s) = %q, want %q", id, e, want)
+		}
 	}
 	if _, ok := billing.DefaultExpression(billing.InvariantMicroUSDFormat); ok {
 		t.Error("the format invariant has no expression")

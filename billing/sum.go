@@ -45,8 +45,8 @@ func (s *microSum) String() string {
 	return s.big.String()
 }
 
-// mulBPS returns trunc(m × bps / 10000) for 0 ≤ bps ≤ 100000 and whether it
-// equals want, without allocating when m × bps fits an int64.
+// mulBPSEqual returns trunc(m × bps / 10000) for bps ≥ 0 and whether it
+// equals want, without allocating when it does and m × bps fits an int64.
 func mulBPSEqual(m wire.MicroUSD, bps int64, want wire.MicroUSD) (expected wire.MicroUSD, equal bool) {
 	const limit = (1<<63 - 1) / 100000
 	if v, ok := m.Int64(); ok && -limit <= v && v <= limit && 0 <= bps && bps <= 100000 {

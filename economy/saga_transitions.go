@@ -1,5 +1,7 @@
 package economy
 
+import "slices"
+
 // SagaTransitions is the saga state machine of composition.md §1.5: every
 // status is a key, its allowed targets in protocol order; settled, reversed
 // and failed are terminal (no targets). It is the table as data: changing it
@@ -23,14 +25,7 @@ var sagaEdges = sagaTransitions()
 
 // CanTransitionSaga reports whether the state machine allows from→to. It is
 // false for self-transitions and for unknown statuses; it never panics.
-func CanTransitionSaga(from, to SagaStatus) bool {
-	for _, t := range sagaEdges[from] {
-		if t == to {
-			return true
-		}
-	}
-	return false
-}
+func CanTransitionSaga(from, to SagaStatus) bool { return slices.Contains(sagaEdges[from], to) }
 
 // IsTerminalSagaStatus reports whether s is settled, reversed or failed
 // (false for an unknown status).
