@@ -403,8 +403,8 @@ func (ac *AgentContext) validRequirements() []CapabilityRequirement {
 // model requirement without a scope requires no specific pool.
 func (ac *AgentContext) RequiredPools() []wire.PoolID {
 	need := map[wire.PoolID]bool{}
-	for _, r := range ac.validRequirements() {
-		if p, ok := r.Pool(); ok {
+	for _, r := range ac.Requirements {
+		if p, ok := r.Pool(); ok { // Pool is ok only for a requirement that passes Check
 			need[p] = true
 		}
 	}
