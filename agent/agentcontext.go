@@ -316,18 +316,24 @@ func classifyLine(l string) (kind lineKind, key, rest string) {
 // unquoted, otherwise a comment introduced by "#" after white space removed.
 func scalar(raw string) string {
 	v := trimWSP(raw)
-	if v == "" {
-		return ""
-	}
-	if v[0] == '"' || v[0] == '\'' {
-		if s, rest, ok := unquote(v); ok {
-			rest = trimWSP(rest)
-			if rest == "" || rest[0] == '#' {
-				return s
-			}
-		}
+	if s, ok := quotedScalar(v); ok {
+		return s
 	}
 	return stripComment(v)
+}
+
+// quotedScalar reads a trimmed value that is a quoted string followed by
+// nothing or by a comment, and returns its content.
+func quotedScalar(v string) (string, bool) {
+	if v == "" || (v[0] != '"' && v[0] != '\'') {
+		return "", false
+	}
+	s, rest, ok := unquote(v)
+	if !ok {
+		return "", false
+	}
+	rest = trimWSP(rest)
+	return s, rest == "" || rest[0] == '#'
 }
 
 // stripComment removes a comment: a "#" at the start of the (trimmed) value
@@ -368,10 +374,8 @@ func unquote(v string) (s, rest string, ok bool) {
 // false when the value is not a flow list. "[]" is the empty list.
 func flowList(raw string) (items []string, ok bool) {
 	v := trimWSP(raw)
-	if v != "" && (v[0] == '"' || v[0] == '\'') {
-		if _, rest, ok := unquote(v); ok && (trimWSP(rest) == "" || trimWSP(rest)[0] == '#') {
-			return nil, false // a quoted scalar
-		}
+	if _, ok := quotedScalar(v); ok {
+		return nil, false // a quoted scalar
 	}
 	v = stripComment(v)
 	if len(v) < 2 || v[0] != '[' || v[len(v)-1] != ']' {
@@ -403,8 +407,8 @@ func (ac *AgentContext) validRequirements() []CapabilityRequirement {
 // model requirement without a scope requires no specific pool.
 func (ac *AgentContext) RequiredPools() []wire.PoolID {
 	need := map[wire.PoolID]bool{}
-	for _, r := range ac.validRequirements() {
-		if p, ok := r.Pool(); ok {
+	for _, r := range ac.Requirements {
+		if p, ok := r.Pool(); ok { // Pool is ok only for a requirement that passes Check
 			need[p] = true
 		}
 	}

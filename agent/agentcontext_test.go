@@ -3,6 +3,7 @@ package agent_test
 import (
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,7 +62,7 @@ func TestGradientMonotonic(t *testing.T) {
 	for _, l := range agent.GradientLevels() {
 		pools := l.PoolAccess()
 		for _, p := range prev {
-			if !contains(pools, p) {
+			if !slices.Contains(pools, p) {
 				t.Errorf("%s loses %s", l, p)
 			}
 		}
@@ -84,15 +85,6 @@ func TestGradientMonotonic(t *testing.T) {
 	if agent.CostTierPremium.String() != "premium" || agent.CostTier(2).String() != "2" {
 		t.Error("CostTier.String")
 	}
-}
-
-func contains(ps []wire.PoolID, p wire.PoolID) bool {
-	for _, x := range ps {
-		if x == p {
-			return true
-		}
-	}
-	return false
 }
 
 // The BUTTERFREEZONE trust dimensions and upstream's capability scopes are
@@ -163,7 +155,7 @@ func FuzzParseAgentContext(f *testing.F) {
 			t.Fatal("invalid trust level kept")
 		}
 		for _, p := range ac.MissingPools() {
-			if contains(ac.GrantedPools(), p) || !contains(ac.RequiredPools(), p) {
+			if slices.Contains(ac.GrantedPools(), p) || !slices.Contains(ac.RequiredPools(), p) {
 				t.Fatalf("missing pool %s", p)
 			}
 		}

@@ -60,14 +60,13 @@ func ParseIdentity(doc []byte) (Identity, error) {
 		return -1
 	}
 	var id Identity
-	switch {
-	case has("trust_scopes") >= 0:
+	if has("trust_scopes") >= 0 {
 		if err := hounfour.Decode(doc, &id); err != nil {
 			return Identity{}, validationFailure("invalid v6.0.0 data: ", err)
 		}
 		return id, nil
-	case has("trust_level") >= 0 && members[has("trust_level")].value[0] == '"':
-		i := has("trust_level")
+	}
+	if i := has("trust_level"); i >= 0 && members[i].value[0] == '"' {
 		level, err := jsontext.AppendUnquote(nil, members[i].value)
 		if err != nil {
 			return Identity{}, &identityError{msg: parsePrefix + "invalid JSON: " + err.Error()}

@@ -1,6 +1,7 @@
 package agent_test
 
 import (
+	"slices"
 	"strconv"
 	"testing"
 
@@ -25,12 +26,7 @@ var specTable = map[agent.LifecycleState][]agent.LifecycleState{
 
 // specAllows reports whether specTable has the edge from→to.
 func specAllows(from, to agent.LifecycleState) bool {
-	for _, t := range specTable[from] {
-		if t == to {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(specTable[from], to)
 }
 
 // satisfyingContext returns a context that passes the default guard of

@@ -222,3 +222,25 @@ func stringsOf[S ~string](in []S) []string {
 	}
 	return out
 }
+
+// TestCheckTransition: nil for every edge of the spec table, upstream's
+// message for every other pair, unknown states quoted verbatim.
+func TestCheckTransition(t *testing.T) {
+	states := append(slices.Clone(allStates), "active", "", "BOGUS")
+	for _, from := range states {
+		for _, to := range states {
+			p := agent.TransitionPayload{PreviousState: from, NewState: to}
+			err := p.CheckTransition()
+			if specAllows(from, to) {
+				if err != nil {
+					t.Errorf("CheckTransition(%q, %q) = %v, want nil", from, to, err)
+				}
+				continue
+			}
+			want := "Transition " + string(from) + "\u2192" + string(to) + " is not structurally valid"
+			if err == nil || err.Error() != want {
+				t.Errorf("CheckTransition(%q, %q) = %v, want %q", from, to, err, want)
+			}
+		}
+	}
+}

@@ -40,10 +40,10 @@ func (p *TransitionPayload) Validate() error { return check.Validate(p) }
 // lifecycle transition map; the error message is upstream's
 // "Transition {prev}→{new} is not structurally valid".
 func (p *TransitionPayload) CheckTransition() error {
-	if IsValidTransition(p.PreviousState, p.NewState) {
-		return nil
+	if r := lifecycleMap.IsValid(p.PreviousState, p.NewState, nil); !r.Valid {
+		return errors.New(r.Reason)
 	}
-	return errors.New("Transition " + string(p.PreviousState) + "→" + string(p.NewState) + " is not structurally valid")
+	return nil
 }
 
 // MarshalJSON writes the default encoding.

@@ -179,7 +179,7 @@ func (o *DelegationOutcome) UnmarshalJSON(data []byte) error { return check.Unma
 // constraint file does not use it.
 func (o *DelegationOutcome) ConsensusValid() bool {
 	n := len(o.Votes)
-	if n == 0 || n > 100 {
+	if n == 0 || n > maxVotes {
 		return false
 	}
 	agree := 0

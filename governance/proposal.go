@@ -167,7 +167,8 @@ func (p Proposal) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
 // UnmarshalJSON decodes strictly without running Validate.
 func (p *Proposal) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
-// maxVotes is the voting builtins' bound on votes_cast.
+// maxVotes is the voting builtins' bound on votes_cast (proposals) and votes
+// (delegation outcomes).
 const maxVotes = 100
 
 // QuorumMet reports what the builtin proposal_quorum_met returns on p's

@@ -1,5 +1,7 @@
 package governance
 
+import "slices"
+
 // ProposalTransitions is the proposal state machine of composition.md §8:
 // every status is a key, its allowed targets in protocol order; ratified,
 // rejected and withdrawn are terminal. It is the table as data: changing it
@@ -21,12 +23,7 @@ var proposalEdges = proposalTransitions()
 // CanTransitionProposal reports whether the state machine allows from→to. It
 // is false for self-transitions and unknown statuses; it never panics.
 func CanTransitionProposal(from, to ProposalStatus) bool {
-	for _, t := range proposalEdges[from] {
-		if t == to {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(proposalEdges[from], to)
 }
 
 // IsTerminalProposalStatus reports whether s is ratified, rejected or
