@@ -3,6 +3,7 @@ package event_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -16,7 +17,7 @@ import (
 const baseEvent = `{"event_id":"evt_1","aggregate_id":"agent_1","aggregate_type":"agent","type":"agent.lifecycle.transitioned","version":1,"occurred_at":"2026-01-15T10:00:00Z","actor":"system",%s"contract_version":"7.0.0"%s}`
 
 func eventJSON(payload, extra string) []byte {
-	return []byte(sprintf(baseEvent, `"payload":`+payload+`,`, extra))
+	return []byte(fmt.Sprintf(baseEvent, `"payload":`+payload+`,`, extra))
 }
 
 func violations(t *testing.T, err error) []hounfour.Violation {
