@@ -3,6 +3,8 @@ package event_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
+	"reflect"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -16,7 +18,7 @@ import (
 const baseEvent = `{"event_id":"evt_1","aggregate_id":"agent_1","aggregate_type":"agent","type":"agent.lifecycle.transitioned","version":1,"occurred_at":"2026-01-15T10:00:00Z","actor":"system",%s"contract_version":"7.0.0"%s}`
 
 func eventJSON(payload, extra string) []byte {
-	return []byte(sprintf(baseEvent, `"payload":`+payload+`,`, extra))
+	return []byte(fmt.Sprintf(baseEvent, `"payload":`+payload+`,`, extra))
 }
 
 func violations(t *testing.T, err error) []hounfour.Violation {
@@ -182,5 +184,33 @@ func TestTypedEventErrors(t *testing.T) {
 	}
 	if err := e.UnmarshalJSON([]byte(`{"payload":{"transfer_id":"t","x":1,"x":2}}`)); err == nil {
 		t.Error("UnmarshalJSON accepted a repeated payload member")
+	}
+}
+
+// PayloadAs and Raw carry every envelope member over: a decoded event with
+// all of them, its payload already in the default encoding, comes back
+// deeply equal, with maps of its own.
+func TestPayloadAsRawKeepsEnvelope(t *testing.T) {
+	var e event.RawEvent
+	in := eventJSON(`{"agent_id":"a1","b":[1,2.50]}`,
+		`,"correlation_id":"","causation_id":"evt_0","metadata":{"model.id":"m","x-n":{"k":null}},"zz":true`)
+	if err := hounfour.Decode(in, &e); err != nil {
+		t.Fatal(err)
+	}
+	typed, err := event.PayloadAs[event.AgentPayload](e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := typed.Raw()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(e, back) {
+		t.Errorf("PayloadAs then Raw:\n got %+v\nwant %+v", back, e)
+	}
+	typed.Metadata["model.id"] = json.RawMessage(`"other"`)
+	back.Unknown["zz"] = json.RawMessage(`false`)
+	if string(e.Metadata["model.id"]) != `"m"` || string(e.Unknown["zz"]) != `true` {
+		t.Error("PayloadAs or Raw shares a map with its input")
 	}
 }

@@ -23,12 +23,6 @@ type payloadBox[T any] struct {
 // payload is decoded as null. On error the payload holds what could be
 // decoded, as after UnmarshalJSON.
 func PayloadAs[T any](e RawEvent) (DomainEvent[T], error) {
-	out := DomainEvent[T]{
-		EventID: e.EventID, AggregateID: e.AggregateID, AggregateType: e.AggregateType, Type: e.Type,
-		Version: e.Version, OccurredAt: e.OccurredAt, Actor: e.Actor,
-		CorrelationID: e.CorrelationID, CausationID: e.CausationID, ContractVersion: e.ContractVersion,
-		Metadata: maps.Clone(e.Metadata), Unknown: maps.Clone(e.Unknown),
-	}
 	raw := []byte(e.Payload)
 	if raw == nil {
 		raw = []byte("null")
@@ -37,7 +31,7 @@ func PayloadAs[T any](e RawEvent) (DomainEvent[T], error) {
 	buf = append(append(append(buf, `{"payload":`...), raw...), '}')
 	var box payloadBox[T]
 	err := check.Unmarshal(buf, &box)
-	out.Payload = box.Payload
+	out := withPayload(&e, box.Payload)
 	if verr, ok := err.(*hounfour.ValidationError); ok {
 		verr.Schema = schemaDomainEvent
 	}
@@ -51,11 +45,17 @@ func (e DomainEvent[T]) Raw() (RawEvent, error) {
 	if err != nil {
 		return RawEvent{}, err
 	}
-	return RawEvent{
+	return withPayload(&e, json.RawMessage(p)), nil
+}
+
+// withPayload returns the envelope of e, its Metadata and Unknown maps
+// copied, around the payload p.
+func withPayload[T, U any](e *DomainEvent[T], p U) DomainEvent[U] {
+	return DomainEvent[U]{
 		EventID: e.EventID, AggregateID: e.AggregateID, AggregateType: e.AggregateType, Type: e.Type,
 		Version: e.Version, OccurredAt: e.OccurredAt, Actor: e.Actor,
-		CorrelationID: e.CorrelationID, CausationID: e.CausationID, Payload: json.RawMessage(p),
+		CorrelationID: e.CorrelationID, CausationID: e.CausationID, Payload: p,
 		ContractVersion: e.ContractVersion,
 		Metadata:        maps.Clone(e.Metadata), Unknown: maps.Clone(e.Unknown),
-	}, nil
+	}
 }

@@ -118,8 +118,7 @@ func ParseAddress(s string) (Address, error) {
 			}
 			return Address{}, &addressError{s, reasonNftID, sentinel}
 		}
-		var buf [128]byte
-		if canon, _ := id.AppendText(buf[:0]); string(canon) != t {
+		if !spelledCanonically(id, t) {
 			return Address{}, syntaxError(s, "non-canonical NftId (want "+id.String()+")")
 		}
 		return Address{form: FormNftID, nft: id}, nil
@@ -295,14 +294,24 @@ var _ = codec.RegisterObject(
 var _ = codec.Register(codec.Meta[addressObject]{
 	Rules: func(w *addressObject, r *codec.Rules) {
 		isNftID := r.OK("nft_id") && strings.HasPrefix(w.NftID, nftIDPrefix)
-		if isNftID && !isCanonicalNftID(w.NftID) {
-			canonical, chain, inRange := canonicalNftID(w.NftID)
+		if isNftID {
+			// The pattern matched, so the NftId parses but for its chain id
+			// range or a wrong mixed-case checksum; the lowercase spelling of
+			// the same collection has no checksum to get wrong.
+			id, err := wire.ParseNftID(w.NftID)
+			if errors.Is(err, wire.ErrChecksum) {
+				id, err = wire.ParseNftID(strings.ToLower(w.NftID))
+			}
+			switch {
 			// "an NftId-form nft_id has chain id ≤ 18446744073709551615"
-			if !inRange {
-				r.Report("nft-id-chain-range", "NftId chain id out of range: "+chain, "nft_id")
-			} else if canonical != w.NftID {
-				// "an NftId-form nft_id is canonical (exact EIP-55 collection)"
-				r.Report("agent-address-canonical", "nft_id must be a canonical NftId: want "+canonical, "nft_id")
+			case err != nil:
+				var perr *wire.ParseError // only on this path: &perr escapes
+				errors.As(err, &perr)
+				rule, message := perr.Violation() // nft-id-chain-range
+				r.Report(rule, message, "nft_id")
+			// "an NftId-form nft_id is canonical (exact EIP-55 collection)"
+			case !spelledCanonically(id, w.NftID):
+				r.Report("agent-address-canonical", "nft_id must be a canonical NftId: want "+id.String(), "nft_id")
 			}
 		}
 		// "collection is absent when nft_id is an NftId"
@@ -316,35 +325,12 @@ var _ = codec.Register(codec.Meta[addressObject]{
 	},
 })
 
-// isCanonicalNftID reports whether s parses as an NftId and is spelled
-// exactly as its canonical form (the common case, without allocation).
-func isCanonicalNftID(s string) bool {
-	id, err := wire.ParseNftID(s)
-	if err != nil {
-		return false
-	}
+// spelledCanonically reports whether s is the canonical spelling of id
+// (without allocation).
+func spelledCanonically(id wire.NftID, s string) bool {
 	var buf [128]byte
 	canon, _ := id.AppendText(buf[:0])
 	return string(canon) == s
-}
-
-// canonicalNftID splits an NftId that matched the nft_id pattern and returns
-// its canonical spelling (EIP-55 collection), its chain id text, and whether
-// the chain id fits in 64 bits (when it does not, canonical is "").
-func canonicalNftID(s string) (canonical, chain string, inRange bool) {
-	rest := s[len(nftIDPrefix):]
-	slash := strings.IndexByte(rest, '/')
-	chain = rest[:slash]
-	if _, err := strconv.ParseUint(chain, 10, 64); err != nil {
-		return "", chain, false
-	}
-	addr := rest[slash+1 : slash+43]
-	token := rest[slash+44:]
-	collection, err := wire.ParseAddress(strings.ToLower(addr)) // the pattern guaranteed hex: cannot fail
-	if err != nil {
-		return "", chain, true
-	}
-	return nftIDPrefix + chain + "/" + collection.String() + "/" + token, chain, true
 }
 
 var _ = codec.Register(codec.Meta[Address]{

@@ -72,8 +72,12 @@ func CheckEvent(e event.DomainEvent[DeliveryEventPayload]) []hounfour.Violation 
 	if string(e.Type) != deliveryTypePrefix+string(p.DeliveryStatus) {
 		add(RuleEventStatus, `type "`+string(e.Type)+`" does not match delivery_status "`+string(p.DeliveryStatus)+`"`)
 	}
-	if p.PreviousStatus != "" && !IsValidDeliveryTransition(p.PreviousStatus, p.DeliveryStatus) {
-		add(RuleEventTransition, "Transition "+string(p.PreviousStatus)+"→"+string(p.DeliveryStatus)+" is not structurally valid")
+	if p.PreviousStatus != "" {
+		// deliveryMap has no guards: its verdict is the map's, with the
+		// validator's reason.
+		if r := deliveryMap.IsValid(p.PreviousStatus, p.DeliveryStatus, nil); !r.Valid {
+			add(RuleEventTransition, r.Reason)
+		}
 	}
 	return out
 }

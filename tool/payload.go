@@ -69,10 +69,12 @@ func (p *TransitionPayload) Validate() error { return check.Validate(p) }
 // tool transition map; the error message is
 // "Transition {prev}→{new} is not structurally valid".
 func (p *TransitionPayload) CheckTransition() error {
-	if IsValidTransition(p.PreviousState, p.NewState) {
-		return nil
+	// lifecycleMap has no guards: its verdict is the map's, with the
+	// validator's reason.
+	if r := lifecycleMap.IsValid(p.PreviousState, p.NewState, nil); !r.Valid {
+		return errors.New(r.Reason)
 	}
-	return errors.New("Transition " + string(p.PreviousState) + "→" + string(p.NewState) + " is not structurally valid")
+	return nil
 }
 
 // MarshalJSON writes the default encoding.

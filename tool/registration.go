@@ -1,6 +1,7 @@
 package tool
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/hounfour-go/hounfour"
@@ -142,7 +143,7 @@ func (t *Registration) Allows(tier wire.Tier, pool wire.PoolID) error {
 		return hounfour.NewError(hounfour.CodeTierInsufficient,
 			"tool "+t.ID+" requires tier "+string(t.MinTier)+", got "+string(tier))
 	}
-	if t.AllowedPools != nil && !containsPool(t.AllowedPools, pool) {
+	if t.AllowedPools != nil && !slices.Contains(t.AllowedPools, pool) {
 		return hounfour.NewError(hounfour.CodeRoutingConstraintViolated,
 			"tool "+t.ID+" may not be invoked from pool "+string(pool))
 	}
@@ -161,13 +162,4 @@ func tierRank(t wire.Tier) int {
 		return 2
 	}
 	return -1
-}
-
-func containsPool(pools []wire.PoolID, p wire.PoolID) bool {
-	for _, q := range pools {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }
