@@ -3,21 +3,6 @@ package wire
 // ASCII classes shared by the parsers. Every rule of the protocol is ASCII:
 // \d is [0-9] only, so fullwidth or Arabic-Indic digits never match.
 
-// hexValue maps an ASCII byte to its hex digit value, or 0xff.
-var hexValue = func() (t [256]byte) {
-	for i := range t {
-		t[i] = 0xff
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = byte(c - '0')
-	}
-	for c := 'a'; c <= 'f'; c++ {
-		t[c] = byte(c-'a') + 10
-		t[c-'a'+'A'] = byte(c-'a') + 10
-	}
-	return t
-}()
-
 // isDigit reports whether c is an ASCII digit.
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 

@@ -157,19 +157,10 @@ func (m MicroUSD) Int64() (int64, bool) {
 
 // int64Of returns the value of canonical integer text when it fits an int64.
 func int64Of(c string) (int64, bool) {
-	neg := c[0] == '-'
-	digits := c
-	if neg {
-		digits = c[1:]
-	}
-	if len(digits) > 19 {
-		return 0, false
-	}
-	var u uint64
-	for i := 0; i < len(digits); i++ {
-		u = u*10 + uint64(digits[i]-'0') // 19 digits never overflow a uint64
-	}
+	digits, neg := splitSign(c)
+	u, ok := digitsValue(digits)
 	switch {
+	case !ok: // more than 19 digits
 	case !neg && u <= 1<<63-1:
 		return int64(u), true
 	case neg && u <= 1<<63:

@@ -209,19 +209,34 @@ func canonicalInteger(s string) (string, bool) {
 // smallInteger returns the value of canonical text of at most 18 digits, which
 // always fits an int64 (as do the sum and difference of two such values).
 func smallInteger(c string) (int64, bool) {
-	digits := c
-	if c[0] == '-' {
-		digits = c[1:]
-	}
+	digits, neg := splitSign(c)
 	if len(digits) > 18 {
 		return 0, false
 	}
-	var v int64
-	for i := 0; i < len(digits); i++ {
-		v = v*10 + int64(digits[i]-'0')
+	u, _ := digitsValue(digits)
+	if neg {
+		return -int64(u), true
 	}
+	return int64(u), true
+}
+
+// splitSign returns the digits of canonical integer text c and whether c is
+// negative.
+func splitSign(c string) (digits string, neg bool) {
 	if c[0] == '-' {
-		v = -v
+		return c[1:], true
+	}
+	return c, false
+}
+
+// digitsValue returns the value of a string of at most 19 ASCII digits, which
+// always fits a uint64; ok is false for a longer string.
+func digitsValue(digits string) (v uint64, ok bool) {
+	if len(digits) > 19 {
+		return 0, false
+	}
+	for i := 0; i < len(digits); i++ {
+		v = v*10 + uint64(digits[i]-'0')
 	}
 	return v, true
 }
@@ -304,24 +319,18 @@ func negInteger(c string) string {
 
 // mulBPSInteger returns trunc(c × bps / 10000) for bps ≥ 0.
 func mulBPSInteger(c string, bps int64) string {
-	neg := c[0] == '-'
-	mag := c
-	if neg {
-		mag = c[1:]
-	}
-	if len(mag) <= 19 {
-		if m, err := strconv.ParseUint(mag, 10, 64); err == nil {
-			// |c| × bps as 128 bits; the quotient fits 64 bits when hi < 10000.
-			// Truncating the magnitude truncates toward zero.
-			if hi, lo := bits.Mul64(m, uint64(bps)); hi < 10000 {
-				q, _ := bits.Div64(hi, lo, 10000)
-				var buf [21]byte
-				b := buf[:0]
-				if neg && q != 0 {
-					b = append(b, '-')
-				}
-				return string(strconv.AppendUint(b, q, 10))
+	mag, neg := splitSign(c)
+	if m, ok := digitsValue(mag); ok {
+		// |c| × bps as 128 bits; the quotient fits 64 bits when hi < 10000.
+		// Truncating the magnitude truncates toward zero.
+		if hi, lo := bits.Mul64(m, uint64(bps)); hi < 10000 {
+			q, _ := bits.Div64(hi, lo, 10000)
+			var buf [21]byte
+			b := buf[:0]
+			if neg && q != 0 {
+				b = append(b, '-')
 			}
+			return string(strconv.AppendUint(b, q, 10))
 		}
 	}
 	x := bigInteger(c)

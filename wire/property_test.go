@@ -17,14 +17,9 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// seed returns the seed of the randomized tests: 1, or HOUNFOUR_SEED.
-func seed(tb testing.TB) int64 { return proptest.Seed(tb) }
-
-func parameters(t *testing.T) *gopter.TestParameters {
-	p := gopter.DefaultTestParametersWithSeed(seed(t))
-	p.MinSuccessfulTests = 1000
-	return p
-}
+// parameters gives the properties the shared seed rule (1, or
+// HOUNFOUR_SEED) and at least 1000 cases each.
+func parameters(t *testing.T) *gopter.TestParameters { return proptest.Parameters(t, 1000) }
 
 func genAddress() gopter.Gen {
 	return gen.SliceOfN(20, gen.UInt8()).Map(func(b []byte) common.Address { return common.BytesToAddress(b) })

@@ -1,5 +1,7 @@
 package wire
 
+import "strings"
+
 // Semver is the text of a contract_version-style member
 // (version-errors-integrity.md §2): ^\d+\.\d+\.\d+$ with ASCII digits, kept
 // verbatim ("07.0.0" stays "07.0.0"; it is valid on the wire). The numeric
@@ -27,23 +29,9 @@ func MustParseSemver(s string) Semver {
 }
 
 func checkSemver(s string) *ParseError {
-	i := 0
-	for part := 0; part < 3; part++ {
-		if part > 0 {
-			if i == len(s) || s[i] != '.' {
-				return semverKind.error(s, `must match `+SemverPattern, ErrSyntax)
-			}
-			i++
-		}
-		start := i
-		for i < len(s) && isDigit(s[i]) {
-			i++
-		}
-		if i == start {
-			return semverKind.error(s, `must match `+SemverPattern, ErrSyntax)
-		}
-	}
-	if i != len(s) {
+	major, rest, ok1 := strings.Cut(s, ".")
+	minor, patch, ok2 := strings.Cut(rest, ".")
+	if !ok1 || !ok2 || !allDigits(major) || !allDigits(minor) || !allDigits(patch) {
 		return semverKind.error(s, `must match `+SemverPattern, ErrSyntax)
 	}
 	return nil

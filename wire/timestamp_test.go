@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hounfour-go/hounfour/internal/proptest"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -262,7 +263,7 @@ func randomDateTime(r *rand.Rand) string {
 }
 
 func TestTimestampAgainstReference(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, uint64(seed(t))))
+	r := rand.New(rand.NewPCG(1, uint64(proptest.Seed(t))))
 	var accepted []wire.Timestamp
 	var instants []*big.Rat
 	for range 20000 {

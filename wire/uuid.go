@@ -37,7 +37,7 @@ func checkUUID(s string) *ParseError {
 				return uuidKind.error(s, "must be hex digits grouped 8-4-4-4-12", ErrSyntax)
 			}
 		default:
-			if hexValue[s[i]] > 0xf {
+			if hexClass[s[i]]&hexInvalid != 0 {
 				return uuidKind.error(s, "must be hex digits grouped 8-4-4-4-12", ErrSyntax)
 			}
 		}
