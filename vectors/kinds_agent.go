@@ -177,15 +177,7 @@ func runLifecycleGuard(c *Case) error {
 		}
 		guards[key] = g
 	}
-	got := agent.NewTransitionValidator(agent.Transitions(), guards).IsValid(in.From, in.To, in.Context)
-	gotJSON, err := json.Marshal(got)
-	if err != nil {
-		return err
-	}
-	if err := sameTokens(c.Want, gotJSON); err != nil {
-		return mismatch("guard result", string(c.Want), string(gotJSON))
-	}
-	return nil
+	return sameJSON("guard result", c.Want, agent.NewTransitionValidator(agent.Transitions(), guards).IsValid(in.From, in.To, in.Context))
 }
 
 var namedGuards = map[string]agent.Guard[agent.LifecycleState]{
@@ -283,7 +275,7 @@ func runFlatTrust(c *Case) error {
 	if err := strict(c.Input, &level); err != nil {
 		return err
 	}
-	return canonical(func() any { return agent.FlatTrust(level) })(c)
+	return sameJSON("canonical data", c.Want, agent.FlatTrust(level))
 }
 
 // identity-parse: input {"text": document text} given to agent.ParseIdentity;
@@ -321,7 +313,7 @@ func runIdentityParse(c *Case) error {
 	if err != nil {
 		return mismatch("error", "none", err)
 	}
-	return canonical(func() any { return id })(&Case{Want: want.Identity})
+	return sameJSON("canonical data", want.Identity, id)
 }
 
 // capability-requirement: input is the text given to
@@ -402,15 +394,13 @@ func runTrustGradient(c *Case) error {
 		}
 		return nil
 	}
-	return canonical(func() any {
-		return struct {
-			Level         string               `json:"level"`
-			Name          string               `json:"name"`
-			HounfourTrust string               `json:"hounfour_trust"`
-			Pools         []wire.PoolID        `json:"pools"`
-			TrustScopes   agent.BFZTrustScopes `json:"trust_scopes"`
-		}{l.String(), l.Name(), l.HounfourTrust(), l.PoolAccess(), l.TrustScopes()}
-	})(c)
+	return sameJSON("canonical data", c.Want, struct {
+		Level         string               `json:"level"`
+		Name          string               `json:"name"`
+		HounfourTrust string               `json:"hounfour_trust"`
+		Pools         []wire.PoolID        `json:"pools"`
+		TrustScopes   agent.BFZTrustScopes `json:"trust_scopes"`
+	}{l.String(), l.Name(), l.HounfourTrust(), l.PoolAccess(), l.TrustScopes()})
 }
 
 // agent-context: input is the Markdown text given to agent.ParseAgentContext;
@@ -436,7 +426,7 @@ func runAgentContext(c *Case) error {
 		if !errors.As(err, &acErr) {
 			return mismatch("errors", want.Errors, err)
 		}
-		return canonical(func() any { return map[string][]string{"errors": acErr.Problems} })(c)
+		return sameJSON("canonical data", c.Want, map[string][]string{"errors": acErr.Problems})
 	}
 	reqs := []string{}
 	for _, r := range ac.Requirements {
@@ -446,23 +436,21 @@ func runAgentContext(c *Case) error {
 	if warnings == nil {
 		warnings = []string{}
 	}
-	return canonical(func() any {
-		return struct {
-			Name               string        `json:"name"`
-			Type               string        `json:"type"`
-			Purpose            string        `json:"purpose"`
-			Version            string        `json:"version"`
-			TrustLevel         string        `json:"trust_level"`
-			TrustLevelRaw      string        `json:"trust_level_raw"`
-			TrustScopesVersion string        `json:"trust_scopes_version"`
-			Requirements       []string      `json:"requirements"`
-			Warnings           []string      `json:"warnings"`
-			RequiredPools      []wire.PoolID `json:"required_pools"`
-			GrantedPools       []wire.PoolID `json:"granted_pools"`
-			MissingPools       []wire.PoolID `json:"missing_pools"`
-			BillingWeight      int           `json:"billing_weight"`
-			CostTier           int           `json:"cost_tier"`
-		}{ac.Name, ac.Type, ac.Purpose, ac.Version, ac.TrustLevel.String(), ac.TrustLevelRaw, ac.TrustScopesVersion,
-			reqs, warnings, ac.RequiredPools(), ac.GrantedPools(), ac.MissingPools(), ac.BillingWeight(), int(ac.CostTier())}
-	})(c)
+	return sameJSON("canonical data", c.Want, struct {
+		Name               string        `json:"name"`
+		Type               string        `json:"type"`
+		Purpose            string        `json:"purpose"`
+		Version            string        `json:"version"`
+		TrustLevel         string        `json:"trust_level"`
+		TrustLevelRaw      string        `json:"trust_level_raw"`
+		TrustScopesVersion string        `json:"trust_scopes_version"`
+		Requirements       []string      `json:"requirements"`
+		Warnings           []string      `json:"warnings"`
+		RequiredPools      []wire.PoolID `json:"required_pools"`
+		GrantedPools       []wire.PoolID `json:"granted_pools"`
+		MissingPools       []wire.PoolID `json:"missing_pools"`
+		BillingWeight      int           `json:"billing_weight"`
+		CostTier           int           `json:"cost_tier"`
+	}{ac.Name, ac.Type, ac.Purpose, ac.Version, ac.TrustLevel.String(), ac.TrustLevelRaw, ac.TrustScopesVersion,
+		reqs, warnings, ac.RequiredPools(), ac.GrantedPools(), ac.MissingPools(), ac.BillingWeight(), int(ac.CostTier())})
 }

@@ -37,18 +37,6 @@ func errText(err error) string {
 	return err.Error()
 }
 
-// sameJSON compares got (marshalled) with want token by token.
-func sameJSON(what string, want json.RawMessage, got any) error {
-	b, err := json.Marshal(got)
-	if err != nil {
-		return err
-	}
-	if err := sameTokens(want, b); err != nil {
-		return mismatch(what, string(want), string(b))
-	}
-	return nil
-}
-
 // allocation: input {"total": text, "recipients": [{"address", "role",
 // "share_bps"}]} given to billing.Allocate; want {"recipients": [the
 // resulting recipients with amount_micro]} or {"error": message}.

@@ -71,14 +71,7 @@ func runToolLifecycleGuard(c *Case) error {
 	if err := strict(c.Input, &in); err != nil {
 		return err
 	}
-	got, err := json.Marshal(tool.NewLifecycleValidator().IsValid(in.From, in.To, in.Context))
-	if err != nil {
-		return err
-	}
-	if err := sameTokens(c.Want, got); err != nil {
-		return mismatch("guard result", string(c.Want), string(got))
-	}
-	return nil
+	return sameJSON("guard result", c.Want, tool.NewLifecycleValidator().IsValid(in.From, in.To, in.Context))
 }
 
 // tool-allows: input {"registration": a valid tool-registration document,
