@@ -45,6 +45,29 @@ func mismatch(what string, want, got any) error {
 	return fmt.Errorf("%s: want %v, got %v", what, want, got)
 }
 
+// transition makes the handler of a transition-table kind
+// (lifecycle-transition, tool-lifecycle-transition,
+// message-delivery-transition): input {"from", "to"}; want {"valid": bool}
+// from valid(from, to), reported under name.
+func transition[S ~string](name string, valid func(from, to S) bool) func(c *Case) error {
+	return func(c *Case) error {
+		var in struct{ From, To S }
+		var want struct {
+			Valid bool `json:"valid"`
+		}
+		if err := strict(c.Input, &in); err != nil {
+			return err
+		}
+		if err := strict(c.Want, &want); err != nil {
+			return err
+		}
+		if got := valid(in.From, in.To); got != want.Valid {
+			return mismatch(name, want.Valid, got)
+		}
+		return nil
+	}
+}
+
 // stateMachine makes the handler of a state-machine kind (saga-transition,
 // proposal-transition): input {"from", "to"} (to may be omitted); want
 // {"valid": can(from, to)} when to is given and/or {"terminal":

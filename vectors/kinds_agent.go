@@ -15,7 +15,8 @@ func init() {
 	kinds["nftid"] = runNftID
 	kinds["nftid-format"] = runNftIDFormat
 	kinds["address"] = runAddress
-	kinds["lifecycle-transition"] = runLifecycleTransition
+	// lifecycle-transition: agent.IsValidTransition (see transition).
+	kinds["lifecycle-transition"] = transition("IsValidTransition", agent.IsValidTransition)
 	kinds["lifecycle-guard"] = runLifecycleGuard
 	kinds["compatibility"] = runCompatibility
 }
@@ -132,25 +133,6 @@ func runAddress(c *Case) error {
 	}
 	if err == nil && a.String() != want.EIP55 {
 		return mismatch("eip55", want.EIP55, a.String())
-	}
-	return nil
-}
-
-// lifecycle-transition: input {"from", "to"}; want {"valid": bool} from
-// agent.IsValidTransition.
-func runLifecycleTransition(c *Case) error {
-	var in struct{ From, To agent.LifecycleState }
-	var want struct {
-		Valid bool `json:"valid"`
-	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
-		return err
-	}
-	if got := agent.IsValidTransition(in.From, in.To); got != want.Valid {
-		return mismatch("IsValidTransition", want.Valid, got)
 	}
 	return nil
 }

@@ -13,7 +13,8 @@ import (
 )
 
 func init() {
-	kinds["tool-lifecycle-transition"] = runToolLifecycleTransition
+	// tool-lifecycle-transition: tool.IsValidTransition (see transition).
+	kinds["tool-lifecycle-transition"] = transition("IsValidTransition", tool.IsValidTransition)
 	kinds["tool-lifecycle-guard"] = runToolLifecycleGuard
 	kinds["tool-allows"] = runToolAllows
 	kinds["tool-call-billing"] = runToolCallBilling
@@ -38,25 +39,6 @@ func runEventCheck[T any](check func(event.DomainEvent[T]) []hounfour.Violation)
 		}
 		return compare("violation", want, check(e))
 	}
-}
-
-// tool-lifecycle-transition: input {"from", "to"}; want {"valid": bool} from
-// tool.IsValidTransition.
-func runToolLifecycleTransition(c *Case) error {
-	var in struct{ From, To tool.LifecycleState }
-	var want struct {
-		Valid bool `json:"valid"`
-	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
-		return err
-	}
-	if got := tool.IsValidTransition(in.From, in.To); got != want.Valid {
-		return mismatch("IsValidTransition", want.Valid, got)
-	}
-	return nil
 }
 
 // tool-lifecycle-guard: input {"from", "to", "context": {…}} run through
