@@ -25,6 +25,15 @@ func strict(data json.RawMessage, v any) error {
 	return dec.Decode(v)
 }
 
+// decodeCase decodes a case's input into in, then its want into want, both
+// with strict.
+func decodeCase(c *Case, in, want any) error {
+	if err := strict(c.Input, in); err != nil {
+		return err
+	}
+	return strict(c.Want, want)
+}
+
 // errClass names the wire sentinel an error wraps: "syntax", "range",
 // "checksum", or "" for nil.
 func errClass(err error) string {
@@ -55,10 +64,7 @@ func transition[S ~string](name string, valid func(from, to S) bool) func(c *Cas
 		var want struct {
 			Valid bool `json:"valid"`
 		}
-		if err := strict(c.Input, &in); err != nil {
-			return err
-		}
-		if err := strict(c.Want, &want); err != nil {
+		if err := decodeCase(c, &in, &want); err != nil {
 			return err
 		}
 		if got := valid(in.From, in.To); got != want.Valid {
@@ -82,10 +88,7 @@ func stateMachine[S ~string](canName string, can func(from, to S) bool, terminal
 			Valid    *bool `json:"valid"`
 			Terminal *bool `json:"terminal"`
 		}
-		if err := strict(c.Input, &in); err != nil {
-			return err
-		}
-		if err := strict(c.Want, &want); err != nil {
+		if err := decodeCase(c, &in, &want); err != nil {
 			return err
 		}
 		if want.Valid != nil {

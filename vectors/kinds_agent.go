@@ -34,10 +34,7 @@ func runNftID(c *Case) error {
 		Collection string      `json:"collection"`
 		TokenID    string      `json:"token_id"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	id, err := wire.ParseNftID(in)
@@ -84,10 +81,7 @@ func runNftIDFormat(c *Case) error {
 		Text  string `json:"text"`
 		Error bool   `json:"error"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	var col wire.Address
@@ -121,10 +115,7 @@ func runAddress(c *Case) error {
 		EIP55 string `json:"eip55"`
 		Error string `json:"error"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	a, err := wire.ParseAddress(in)
@@ -225,10 +216,7 @@ func runScopedTrust(c *Case) error {
 		Effective *agent.TrustLevel `json:"effective"`
 		Index     *int              `json:"index"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	var t agent.CapabilityScopedTrust
@@ -273,10 +261,7 @@ func runIdentityParse(c *Case) error {
 		ErrorPrefix string          `json:"error_prefix"`
 		Identity    json.RawMessage `json:"identity"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	id, err := agent.ParseIdentity([]byte(in.Text))
@@ -313,10 +298,7 @@ func runCapabilityRequirement(c *Case) error {
 		Check  string `json:"check"`
 		Pool   string `json:"pool"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	r, err := agent.ParseCapabilityRequirement(in)
@@ -343,10 +325,7 @@ func runCapabilityRequirement(c *Case) error {
 // want is the result text.
 func runCapabilityStrip(c *Case) error {
 	var in, want string
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	if got := agent.StripCapabilityScope(in); got != want {

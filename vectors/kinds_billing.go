@@ -53,10 +53,7 @@ func runAllocation(c *Case) error {
 		Recipients json.RawMessage `json:"recipients"`
 		Error      string          `json:"error"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	total, err := wire.ParseMicroUSD(in.Total)
@@ -93,10 +90,7 @@ func runMicroUSD(c *Case) error {
 		Error     string `json:"error"`
 		Reason    string `json:"reason"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	v, err := wire.ParseMicroUSD(in)
@@ -138,10 +132,7 @@ func runMoney(c *Case) error {
 		Result json.RawMessage `json:"result"`
 		Error  string          `json:"error"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	var got any
@@ -192,10 +183,7 @@ func runComputeCost(c *Case) error {
 		Cost  string `json:"cost"`
 		Error string `json:"error"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	var p billing.ModelPricing
@@ -262,10 +250,7 @@ func runFloorCost(c *Case) error {
 		Remainder *uint64 `json:"remainder"`
 		Error     string  `json:"error"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	cost, rem, err := billing.FloorComponentCost(in.Tokens, in.Price)
@@ -287,10 +272,7 @@ func runFloorCost(c *Case) error {
 // billing.FloorComponentCostBig; want {"cost": text, "remainder": text}.
 func runFloorCostBig(c *Case) error {
 	var in, want map[string]string
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	t, ok1 := new(big.Int).SetString(in["tokens"], 10)
@@ -317,10 +299,7 @@ func runFloorTotal(c *Case) error {
 		Pricing billing.ModelPricing `json:"pricing"`
 	}
 	var want map[string]string
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	f, err := billing.FloorTotalCost(in.Usage, in.Pricing)
@@ -359,10 +338,7 @@ func runRemainderCarry(c *Case) error {
 		Carry       uint64 `json:"carry"`
 		Accumulated uint64 `json:"accumulated"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	if len(want) != len(in.Steps) {
@@ -408,10 +384,7 @@ func runCostCorrection(c *Case) error {
 	var want struct {
 		Correction string `json:"correction"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	cost := func(s side) (wire.MicroUSD, error) {
@@ -452,10 +425,7 @@ func runMultiplierTier(c *Case) error {
 	var want struct {
 		MultiplierBPS int `json:"multiplier_bps"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	if got := billing.MultiplierBPS(in.Tokens, in.BYOK); got != want.MultiplierBPS {
@@ -478,10 +448,7 @@ func runTotalCost(c *Case) error {
 		Total string `json:"total"`
 		Error string `json:"error"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	raw, err := wire.ParseMicroUSD(in.Raw)
@@ -509,10 +476,7 @@ func runTaskCost(c *Case) error {
 		Cost  string `json:"cost"`
 		Error string `json:"error"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	var p billing.TaskPricing
@@ -562,10 +526,7 @@ func runCreditNoteCheck(c *Case) error {
 	var want struct {
 		Violations []Expect `json:"violations"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	return compare("violation", want.Violations, billing.CheckCreditNote(&in.Note, in.Original))

@@ -30,10 +30,7 @@ func runAgentAddressURI(c *Case) error {
 		Collection *string         `json:"collection"`
 		JSON       json.RawMessage `json:"json"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	a, err := messaging.ParseAddress(in)

@@ -70,10 +70,7 @@ func runToolAllows(c *Case) error {
 		Status  int                `json:"status"`
 		Message string             `json:"message"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	var reg tool.Registration
@@ -128,10 +125,7 @@ func runToolCallBilling(c *Case) error {
 		Error    string             `json:"error"`
 		Code     hounfour.ErrorCode `json:"code"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	// The registration is decoded structurally only: BillCall validates it.
