@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
+	"slices"
 
 	"github.com/hounfour-go/hounfour/billing"
 	"github.com/hounfour-go/hounfour/wire"
@@ -263,7 +265,11 @@ func runFloorCost(c *Case) error {
 	case err != nil || want.Error != "":
 		return mismatch("error", want.Error, err)
 	case cost != want.Cost || want.Remainder != nil && rem != *want.Remainder:
-		return mismatch("cost/remainder", want, fmt.Sprint(cost, "/", rem))
+		wantRem := "any"
+		if want.Remainder != nil {
+			wantRem = fmt.Sprint(*want.Remainder)
+		}
+		return mismatch("cost/remainder", fmt.Sprint(want.Cost, "/", wantRem), fmt.Sprint(cost, "/", rem))
 	}
 	return nil
 }
@@ -309,7 +315,8 @@ func runFloorTotal(c *Case) error {
 	var got map[string]string
 	b, _ := json.Marshal(f)
 	_ = json.Unmarshal(b, &got)
-	for k, w := range want {
+	for _, k := range slices.Sorted(maps.Keys(want)) {
+		w := want[k]
 		g, ok := got[k]
 		if !ok {
 			return fmt.Errorf("unknown breakdown member %q", k)
