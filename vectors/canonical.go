@@ -7,14 +7,17 @@ import "encoding/json"
 // and values; string escaping may differ). The input is ignored and should
 // be null.
 func canonical(data func() any) func(c *Case) error {
-	return func(c *Case) error {
-		got, err := json.Marshal(data())
-		if err != nil {
-			return err
-		}
-		if err := sameTokens(c.Want, got); err != nil {
-			return mismatch("canonical data", string(c.Want), string(got))
-		}
-		return nil
+	return func(c *Case) error { return sameJSON("canonical data", c.Want, data()) }
+}
+
+// sameJSON compares got (marshalled) with want token by token.
+func sameJSON(what string, want json.RawMessage, got any) error {
+	b, err := json.Marshal(got)
+	if err != nil {
+		return err
 	}
+	if err := sameTokens(want, b); err != nil {
+		return mismatch(what, string(want), string(b))
+	}
+	return nil
 }

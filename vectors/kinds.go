@@ -25,6 +25,15 @@ func strict(data json.RawMessage, v any) error {
 	return dec.Decode(v)
 }
 
+// decodeCase decodes a case's input into in, then its want into want, both
+// with strict.
+func decodeCase(c *Case, in, want any) error {
+	if err := strict(c.Input, in); err != nil {
+		return err
+	}
+	return strict(c.Want, want)
+}
+
 // errClass names the wire sentinel an error wraps: "syntax", "range",
 // "checksum", or "" for nil.
 func errClass(err error) string {
@@ -45,6 +54,26 @@ func mismatch(what string, want, got any) error {
 	return fmt.Errorf("%s: want %v, got %v", what, want, got)
 }
 
+// transition makes the handler of a transition-table kind
+// (lifecycle-transition, tool-lifecycle-transition,
+// message-delivery-transition): input {"from", "to"}; want {"valid": bool}
+// from valid(from, to), reported under name.
+func transition[S ~string](name string, valid func(from, to S) bool) func(c *Case) error {
+	return func(c *Case) error {
+		var in struct{ From, To S }
+		var want struct {
+			Valid bool `json:"valid"`
+		}
+		if err := decodeCase(c, &in, &want); err != nil {
+			return err
+		}
+		if got := valid(in.From, in.To); got != want.Valid {
+			return mismatch(name, want.Valid, got)
+		}
+		return nil
+	}
+}
+
 // stateMachine makes the handler of a state-machine kind (saga-transition,
 // proposal-transition): input {"from", "to"} (to may be omitted); want
 // {"valid": can(from, to)} when to is given and/or {"terminal":
@@ -59,10 +88,7 @@ func stateMachine[S ~string](canName string, can func(from, to S) bool, terminal
 			Valid    *bool `json:"valid"`
 			Terminal *bool `json:"terminal"`
 		}
-		if err := strict(c.Input, &in); err != nil {
-			return err
-		}
-		if err := strict(c.Want, &want); err != nil {
+		if err := decodeCase(c, &in, &want); err != nil {
 			return err
 		}
 		if want.Valid != nil {

@@ -15,7 +15,8 @@ func init() {
 	kinds["nftid"] = runNftID
 	kinds["nftid-format"] = runNftIDFormat
 	kinds["address"] = runAddress
-	kinds["lifecycle-transition"] = runLifecycleTransition
+	// lifecycle-transition: agent.IsValidTransition (see transition).
+	kinds["lifecycle-transition"] = transition("IsValidTransition", agent.IsValidTransition)
 	kinds["lifecycle-guard"] = runLifecycleGuard
 	kinds["compatibility"] = runCompatibility
 }
@@ -33,10 +34,7 @@ func runNftID(c *Case) error {
 		Collection string      `json:"collection"`
 		TokenID    string      `json:"token_id"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	id, err := wire.ParseNftID(in)
@@ -83,10 +81,7 @@ func runNftIDFormat(c *Case) error {
 		Text  string `json:"text"`
 		Error bool   `json:"error"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	var col wire.Address
@@ -120,10 +115,7 @@ func runAddress(c *Case) error {
 		EIP55 string `json:"eip55"`
 		Error string `json:"error"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	a, err := wire.ParseAddress(in)
@@ -132,25 +124,6 @@ func runAddress(c *Case) error {
 	}
 	if err == nil && a.String() != want.EIP55 {
 		return mismatch("eip55", want.EIP55, a.String())
-	}
-	return nil
-}
-
-// lifecycle-transition: input {"from", "to"}; want {"valid": bool} from
-// agent.IsValidTransition.
-func runLifecycleTransition(c *Case) error {
-	var in struct{ From, To agent.LifecycleState }
-	var want struct {
-		Valid bool `json:"valid"`
-	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
-		return err
-	}
-	if got := agent.IsValidTransition(in.From, in.To); got != want.Valid {
-		return mismatch("IsValidTransition", want.Valid, got)
 	}
 	return nil
 }
@@ -177,15 +150,7 @@ func runLifecycleGuard(c *Case) error {
 		}
 		guards[key] = g
 	}
-	got := agent.NewTransitionValidator(agent.Transitions(), guards).IsValid(in.From, in.To, in.Context)
-	gotJSON, err := json.Marshal(got)
-	if err != nil {
-		return err
-	}
-	if err := sameTokens(c.Want, gotJSON); err != nil {
-		return mismatch("guard result", string(c.Want), string(gotJSON))
-	}
-	return nil
+	return sameJSON("guard result", c.Want, agent.NewTransitionValidator(agent.Transitions(), guards).IsValid(in.From, in.To, in.Context))
 }
 
 var namedGuards = map[string]agent.Guard[agent.LifecycleState]{
@@ -251,10 +216,7 @@ func runScopedTrust(c *Case) error {
 		Effective *agent.TrustLevel `json:"effective"`
 		Index     *int              `json:"index"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	var t agent.CapabilityScopedTrust
@@ -283,7 +245,7 @@ func runFlatTrust(c *Case) error {
 	if err := strict(c.Input, &level); err != nil {
 		return err
 	}
-	return canonical(func() any { return agent.FlatTrust(level) })(c)
+	return sameJSON("canonical data", c.Want, agent.FlatTrust(level))
 }
 
 // identity-parse: input {"text": document text} given to agent.ParseIdentity;
@@ -299,10 +261,7 @@ func runIdentityParse(c *Case) error {
 		ErrorPrefix string          `json:"error_prefix"`
 		Identity    json.RawMessage `json:"identity"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	id, err := agent.ParseIdentity([]byte(in.Text))
@@ -321,7 +280,7 @@ func runIdentityParse(c *Case) error {
 	if err != nil {
 		return mismatch("error", "none", err)
 	}
-	return canonical(func() any { return id })(&Case{Want: want.Identity})
+	return sameJSON("canonical data", want.Identity, id)
 }
 
 // capability-requirement: input is the text given to
@@ -339,10 +298,7 @@ func runCapabilityRequirement(c *Case) error {
 		Check  string `json:"check"`
 		Pool   string `json:"pool"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	r, err := agent.ParseCapabilityRequirement(in)
@@ -369,10 +325,7 @@ func runCapabilityRequirement(c *Case) error {
 // want is the result text.
 func runCapabilityStrip(c *Case) error {
 	var in, want string
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	if got := agent.StripCapabilityScope(in); got != want {
@@ -402,15 +355,13 @@ func runTrustGradient(c *Case) error {
 		}
 		return nil
 	}
-	return canonical(func() any {
-		return struct {
-			Level         string               `json:"level"`
-			Name          string               `json:"name"`
-			HounfourTrust string               `json:"hounfour_trust"`
-			Pools         []wire.PoolID        `json:"pools"`
-			TrustScopes   agent.BFZTrustScopes `json:"trust_scopes"`
-		}{l.String(), l.Name(), l.HounfourTrust(), l.PoolAccess(), l.TrustScopes()}
-	})(c)
+	return sameJSON("canonical data", c.Want, struct {
+		Level         string               `json:"level"`
+		Name          string               `json:"name"`
+		HounfourTrust string               `json:"hounfour_trust"`
+		Pools         []wire.PoolID        `json:"pools"`
+		TrustScopes   agent.BFZTrustScopes `json:"trust_scopes"`
+	}{l.String(), l.Name(), l.HounfourTrust(), l.PoolAccess(), l.TrustScopes()})
 }
 
 // agent-context: input is the Markdown text given to agent.ParseAgentContext;
@@ -436,7 +387,7 @@ func runAgentContext(c *Case) error {
 		if !errors.As(err, &acErr) {
 			return mismatch("errors", want.Errors, err)
 		}
-		return canonical(func() any { return map[string][]string{"errors": acErr.Problems} })(c)
+		return sameJSON("canonical data", c.Want, map[string][]string{"errors": acErr.Problems})
 	}
 	reqs := []string{}
 	for _, r := range ac.Requirements {
@@ -446,23 +397,21 @@ func runAgentContext(c *Case) error {
 	if warnings == nil {
 		warnings = []string{}
 	}
-	return canonical(func() any {
-		return struct {
-			Name               string        `json:"name"`
-			Type               string        `json:"type"`
-			Purpose            string        `json:"purpose"`
-			Version            string        `json:"version"`
-			TrustLevel         string        `json:"trust_level"`
-			TrustLevelRaw      string        `json:"trust_level_raw"`
-			TrustScopesVersion string        `json:"trust_scopes_version"`
-			Requirements       []string      `json:"requirements"`
-			Warnings           []string      `json:"warnings"`
-			RequiredPools      []wire.PoolID `json:"required_pools"`
-			GrantedPools       []wire.PoolID `json:"granted_pools"`
-			MissingPools       []wire.PoolID `json:"missing_pools"`
-			BillingWeight      int           `json:"billing_weight"`
-			CostTier           int           `json:"cost_tier"`
-		}{ac.Name, ac.Type, ac.Purpose, ac.Version, ac.TrustLevel.String(), ac.TrustLevelRaw, ac.TrustScopesVersion,
-			reqs, warnings, ac.RequiredPools(), ac.GrantedPools(), ac.MissingPools(), ac.BillingWeight(), int(ac.CostTier())}
-	})(c)
+	return sameJSON("canonical data", c.Want, struct {
+		Name               string        `json:"name"`
+		Type               string        `json:"type"`
+		Purpose            string        `json:"purpose"`
+		Version            string        `json:"version"`
+		TrustLevel         string        `json:"trust_level"`
+		TrustLevelRaw      string        `json:"trust_level_raw"`
+		TrustScopesVersion string        `json:"trust_scopes_version"`
+		Requirements       []string      `json:"requirements"`
+		Warnings           []string      `json:"warnings"`
+		RequiredPools      []wire.PoolID `json:"required_pools"`
+		GrantedPools       []wire.PoolID `json:"granted_pools"`
+		MissingPools       []wire.PoolID `json:"missing_pools"`
+		BillingWeight      int           `json:"billing_weight"`
+		CostTier           int           `json:"cost_tier"`
+	}{ac.Name, ac.Type, ac.Purpose, ac.Version, ac.TrustLevel.String(), ac.TrustLevelRaw, ac.TrustScopesVersion,
+		reqs, warnings, ac.RequiredPools(), ac.GrantedPools(), ac.MissingPools(), ac.BillingWeight(), int(ac.CostTier())})
 }

@@ -58,10 +58,7 @@ func runSolvent(c *Case) error {
 	var want struct {
 		Solvent bool `json:"solvent"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	var p economy.MonetaryPolicy

@@ -114,10 +114,7 @@ func runMetadataKey(c *Case) error {
 		Valid bool   `json:"valid"`
 		Owner string `json:"owner"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	owner, ok := event.MetadataNamespaceOwner(in)
@@ -311,10 +308,7 @@ func runTypedEvent(c *Case) error {
 		Violations []Expect        `json:"violations"`
 		Encoded    json.RawMessage `json:"encoded"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	dec, ok := typedDecoders[in.As]

@@ -7,28 +7,11 @@ import (
 )
 
 func init() {
-	kinds["message-delivery-transition"] = runDeliveryTransition
+	// message-delivery-transition: messaging.IsValidDeliveryTransition (see
+	// transition).
+	kinds["message-delivery-transition"] = transition("IsValidDeliveryTransition", messaging.IsValidDeliveryTransition)
 	kinds["agent-address-uri"] = runAgentAddressURI
 	kinds["message-delivery-event"] = runEventCheck(messaging.CheckEvent)
-}
-
-// message-delivery-transition: input {"from", "to"}; want {"valid": bool}
-// from messaging.IsValidDeliveryTransition.
-func runDeliveryTransition(c *Case) error {
-	var in struct{ From, To messaging.DeliveryStatus }
-	var want struct {
-		Valid bool `json:"valid"`
-	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
-		return err
-	}
-	if got := messaging.IsValidDeliveryTransition(in.From, in.To); got != want.Valid {
-		return mismatch("IsValidDeliveryTransition", want.Valid, got)
-	}
-	return nil
 }
 
 // agent-address-uri: input is the text given to messaging.ParseAddress. want
@@ -47,10 +30,7 @@ func runAgentAddressURI(c *Case) error {
 		Collection *string         `json:"collection"`
 		JSON       json.RawMessage `json:"json"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	a, err := messaging.ParseAddress(in)

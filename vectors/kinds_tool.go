@@ -13,7 +13,8 @@ import (
 )
 
 func init() {
-	kinds["tool-lifecycle-transition"] = runToolLifecycleTransition
+	// tool-lifecycle-transition: tool.IsValidTransition (see transition).
+	kinds["tool-lifecycle-transition"] = transition("IsValidTransition", tool.IsValidTransition)
 	kinds["tool-lifecycle-guard"] = runToolLifecycleGuard
 	kinds["tool-allows"] = runToolAllows
 	kinds["tool-call-billing"] = runToolCallBilling
@@ -40,25 +41,6 @@ func runEventCheck[T any](check func(event.DomainEvent[T]) []hounfour.Violation)
 	}
 }
 
-// tool-lifecycle-transition: input {"from", "to"}; want {"valid": bool} from
-// tool.IsValidTransition.
-func runToolLifecycleTransition(c *Case) error {
-	var in struct{ From, To tool.LifecycleState }
-	var want struct {
-		Valid bool `json:"valid"`
-	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
-		return err
-	}
-	if got := tool.IsValidTransition(in.From, in.To); got != want.Valid {
-		return mismatch("IsValidTransition", want.Valid, got)
-	}
-	return nil
-}
-
 // tool-lifecycle-guard: input {"from", "to", "context": {…}} run through
 // tool.NewLifecycleValidator; want is the GuardResult JSON ({"valid"} or
 // {"valid", "reason", "guard", "severity"}).
@@ -71,14 +53,7 @@ func runToolLifecycleGuard(c *Case) error {
 	if err := strict(c.Input, &in); err != nil {
 		return err
 	}
-	got, err := json.Marshal(tool.NewLifecycleValidator().IsValid(in.From, in.To, in.Context))
-	if err != nil {
-		return err
-	}
-	if err := sameTokens(c.Want, got); err != nil {
-		return mismatch("guard result", string(c.Want), string(got))
-	}
-	return nil
+	return sameJSON("guard result", c.Want, tool.NewLifecycleValidator().IsValid(in.From, in.To, in.Context))
 }
 
 // tool-allows: input {"registration": a valid tool-registration document,
@@ -95,10 +70,7 @@ func runToolAllows(c *Case) error {
 		Status  int                `json:"status"`
 		Message string             `json:"message"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	var reg tool.Registration
@@ -153,10 +125,7 @@ func runToolCallBilling(c *Case) error {
 		Error    string             `json:"error"`
 		Code     hounfour.ErrorCode `json:"code"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	// The registration is decoded structurally only: BillCall validates it.

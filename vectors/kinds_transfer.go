@@ -42,10 +42,7 @@ func runChoreography(c *Case) error {
 		Error    *string   `json:"error"`
 		Valid    *bool     `json:"valid"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	types := in.EventTypes
@@ -109,10 +106,7 @@ func runTransferChoreography(c *Case) error {
 		Types []event.Type `json:"types"`
 		OK    *bool        `json:"ok"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	got, ok := event.TransferChoreography(in.Scenario, in.Direction)
@@ -142,10 +136,7 @@ func runTransferInvariants(c *Case) error {
 		Invariants []invariant `json:"invariants"`
 		OK         *bool       `json:"ok"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	got, ok := event.TransferInvariants(in)

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/hounfour-go/hounfour/constraint"
 )
@@ -21,13 +20,7 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		fmt.Fprintf(stderr, "hounfour constraints: no constraint file for schema %q\n", name)
 		return 2
 	}
-	var data []byte
-	var err error
-	if len(args) == 2 || args[2] == "-" {
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(args[2])
-	}
+	data, err := readDocument(args[2:], stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
 		return 2

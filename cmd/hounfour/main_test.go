@@ -93,4 +93,13 @@ func TestConstraints(t *testing.T) {
 	if code, _, errs := runCLI("{", "constraints", "check", "bridge-transfer-saga"); code != 2 || !strings.Contains(errs, "invalid JSON") {
 		t.Errorf("syntax error: exit %d %q", code, errs)
 	}
+	dir := t.TempDir()
+	f := filepath.Join(dir, "saga.json")
+	os.WriteFile(f, []byte(`{"saga_id":"x"}`), 0o644)
+	if code, out, _ := runCLI("", "constraints", "check", "bridge-transfer-saga", f); code != 1 || !strings.Contains(out, "INVALID") {
+		t.Errorf("file: exit %d\n%s", code, out)
+	}
+	if code, _, _ := runCLI("", "constraints", "check", "bridge-transfer-saga", filepath.Join(dir, "missing")); code != 2 {
+		t.Errorf("missing file: exit %d", code)
+	}
 }

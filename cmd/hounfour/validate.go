@@ -20,13 +20,7 @@ func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hounfour validate: unknown schema %q (see hounfour names)\n", name)
 		return 2
 	}
-	var data []byte
-	var err error
-	if len(args) == 1 || args[1] == "-" {
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(args[1])
-	}
+	data, err := readDocument(args[1:], stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour validate:", err)
 		return 2
@@ -57,6 +51,15 @@ func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "hounfour validate:", err)
 		return 2
 	}
+}
+
+// readDocument reads the document named by the optional last argument: the
+// file rest[0], or stdin when rest is empty or "-".
+func readDocument(rest []string, stdin io.Reader) ([]byte, error) {
+	if len(rest) == 0 || rest[0] == "-" {
+		return io.ReadAll(stdin)
+	}
+	return os.ReadFile(rest[0])
 }
 
 // pointer shows the document itself as "(document)" rather than "".

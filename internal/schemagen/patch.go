@@ -29,7 +29,7 @@ func (p *patcher) resolve(s *jsonschema.Schema) *jsonschema.Schema {
 	return s
 }
 
-func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraints, top bool) {
+func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraints) {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
@@ -60,11 +60,11 @@ func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraint
 			s.MaxItems = &n
 		}
 		if s.Items != nil {
-			p.value(s.Items, t.Elem(), item(c), false)
+			p.value(s.Items, t.Elem(), item(c))
 		}
 	case t.Kind() == reflect.Map:
 		if s.AdditionalProperties != nil {
-			p.value(s.AdditionalProperties, t.Elem(), item(c), false)
+			p.value(s.AdditionalProperties, t.Elem(), item(c))
 		}
 	case t.Kind() == reflect.String:
 		if c.Const != nil {
@@ -83,11 +83,15 @@ func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraint
 	}
 }
 
+// unconstrained is a value without keywords (-1 = no length or item bound),
+// as codec reports a member without an hf tag.
+var unconstrained = codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
+
 func item(c codec.Constraints) codec.Constraints {
 	if c.Item != nil {
 		return *c.Item
 	}
-	return codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
+	return unconstrained
 }
 
 func setLen(dst **uint64, n int) {
@@ -142,7 +146,7 @@ func (p *patcher) object(s *jsonschema.Schema, t reflect.Type) {
 		if !ok {
 			continue
 		}
-		p.value(prop, f.Type, f.C, false)
+		p.value(prop, f.Type, f.C)
 		if f.C.Nullable {
 			desc := prop.Description
 			prop.Description = ""

@@ -233,7 +233,7 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 	} else {
 		s = r.ReflectFromType(codec.WireType(t))
 		p := patcher{defs: s.Definitions, done: map[string]bool{}}
-		p.value(s, t, codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, true)
+		p.value(s, t, unconstrained)
 		g.applyHints(r, s, t, &p)
 		if _, ok := s.Definitions[defName(t)]; !ok {
 			// A recursive root type (a tree node whose children are nodes) is
@@ -269,7 +269,7 @@ func (g *Generator) union(r *jsonschema.Reflector, u *codec.Union) *jsonschema.S
 		}
 		v.Definitions, v.Version, v.ID = nil, "", ""
 		p := patcher{defs: s.Definitions, done: map[string]bool{}}
-		p.value(v, vt, codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, true)
+		p.value(v, vt, unconstrained)
 		s.AnyOf = append(s.AnyOf, v)
 	}
 	if len(s.Definitions) == 0 {

@@ -39,9 +39,9 @@ func libraryFormats(c *jsonschema.Compiler) {
 			return parse(s)
 		}})
 	}
-	reg("date-time", func(s string) error { _, err := wire.ParseTimestamp(s); return err })
-	reg("uri", func(s string) error { _, err := wire.ParseURI(s); return err })
-	reg("uuid", func(s string) error { _, err := wire.ParseUUID(s); return err })
+	reg(wire.FormatDateTime, func(s string) error { _, err := wire.ParseTimestamp(s); return err })
+	reg(wire.FormatURI, func(s string) error { _, err := wire.ParseURI(s); return err })
+	reg(wire.FormatUUID, func(s string) error { _, err := wire.ParseUUID(s); return err })
 	c.AssertFormat()
 }
 
