@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -91,7 +92,7 @@ func (e *encoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 	case kMap:
 		mv := reflect.NewAt(pl.t, p).Elem()
 		keys := mv.MapKeys()
-		slices.SortFunc(keys, func(a, b reflect.Value) int { return cmpString(a.String(), b.String()) })
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
 		e.buf = append(e.buf, '{')
 		tmp := reflect.New(pl.elem.t).Elem()
 		for i, k := range keys {

@@ -7,6 +7,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"strings"
 	"unsafe"
 )
 
@@ -117,7 +118,7 @@ func (w *visitWalk) value(pl *plan, p unsafe.Pointer) {
 		w.vis.BeginObject()
 		mv := reflect.NewAt(pl.t, p).Elem()
 		keys := mv.MapKeys()
-		slices.SortFunc(keys, func(a, b reflect.Value) int { return cmpString(a.String(), b.String()) })
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
 		tmp := reflect.New(pl.elem.t).Elem()
 		for _, k := range keys {
 			w.vis.Name(k.String())
