@@ -151,22 +151,31 @@ func (e *encoder) object(pl *plan, p unsafe.Pointer) {
 		e.value(f.plan, fp, f.c)
 	}
 	if pl.open {
-		um := *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
-		if len(um) > 0 {
-			keys := make([]string, 0, len(um))
-			for k := range um {
-				if _, declared := pl.byName[k]; !declared {
-					keys = append(keys, k)
-				}
-			}
-			slices.Sort(keys)
-			for _, k := range keys {
-				e.member(&first, k)
-				e.raw(um[k])
-			}
+		um, keys := undeclared(pl, p)
+		for _, k := range keys {
+			e.member(&first, k)
+			e.raw(um[k])
 		}
 	}
 	e.buf = append(e.buf, '}')
+}
+
+// undeclared returns the preserved undeclared members of the open object of
+// plan pl at p, and their names sorted: the order the encoding writes them
+// in. A name the type declares is left out (the declared member is written).
+func undeclared(pl *plan, p unsafe.Pointer) (map[string]json.RawMessage, []string) {
+	um := *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
+	if len(um) == 0 {
+		return nil, nil
+	}
+	keys := make([]string, 0, len(um))
+	for k := range um {
+		if _, declared := pl.byName[k]; !declared {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	return um, keys
 }
 
 func (e *encoder) member(first *bool, name string) {

@@ -171,14 +171,7 @@ func (w *visitWalk) object(pl *plan, p unsafe.Pointer) {
 		w.value(f.plan, fp)
 	}
 	if pl.open {
-		um := *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
-		keys := make([]string, 0, len(um))
-		for k := range um {
-			if _, declared := pl.byName[k]; !declared {
-				keys = append(keys, k)
-			}
-		}
-		slices.Sort(keys)
+		um, keys := undeclared(pl, p)
 		for _, k := range keys {
 			w.vis.Name(k)
 			w.vis.Raw(um[k])
