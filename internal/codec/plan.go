@@ -282,7 +282,6 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 		if jtag == "-" {
 			if sf.Name == "Unknown" && sf.Type == unknownMap {
 				p.open, p.unknownOff = true, sf.Offset
-				continue
 			}
 			continue
 		}
