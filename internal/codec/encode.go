@@ -76,17 +76,13 @@ func (e *encoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 	case kObject:
 		e.encodeObject(pl, p)
 	case kSlice:
-		sv := reflect.NewAt(pl.t, p).Elem()
 		e.buf = append(e.buf, '[')
-		n := sv.Len()
-		if n > 0 {
-			base := sv.Index(0).Addr().UnsafePointer()
-			for i := 0; i < n; i++ {
-				if i > 0 {
-					e.buf = append(e.buf, ',')
-				}
-				e.value(pl.elem, unsafe.Add(base, uintptr(i)*pl.elem.size), nil)
+		base, n := sliceAt(p)
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				e.buf = append(e.buf, ',')
 			}
+			e.value(pl.elem, unsafe.Add(base, uintptr(i)*pl.elem.size), nil)
 		}
 		e.buf = append(e.buf, ']')
 	case kMap:

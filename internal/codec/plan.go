@@ -321,6 +321,16 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 	p.meta = metaFor(t)
 }
 
+// sliceAt returns the data pointer and length of the slice at p, of any
+// element type: every slice has this layout, so no reflection is needed.
+func sliceAt(p unsafe.Pointer) (data unsafe.Pointer, n int) {
+	s := (*struct {
+		data     unsafe.Pointer
+		len, cap int
+	})(p)
+	return s.data, s.len
+}
+
 // zeroFunc reports absence for a text primitive: its IsZero method when it has
 // one, else comparison with the zero value.
 func zeroFunc(t reflect.Type) func(unsafe.Pointer) bool {

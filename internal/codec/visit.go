@@ -107,9 +107,9 @@ func (w *visitWalk) value(pl *plan, p unsafe.Pointer) {
 			for _, s := range *(*[]string)(p) {
 				w.vis.String(s)
 			}
-		} else if sv := reflect.NewAt(pl.t, p).Elem(); sv.Len() > 0 {
-			base := sv.Index(0).Addr().UnsafePointer()
-			for i := 0; i < sv.Len(); i++ {
+		} else {
+			base, n := sliceAt(p)
+			for i := 0; i < n; i++ {
 				w.value(pl.elem, unsafe.Add(base, uintptr(i)*pl.elem.size))
 			}
 		}

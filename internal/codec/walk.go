@@ -211,12 +211,7 @@ func cmp3[T int64 | uint64 | float64](a, b T) int {
 }
 
 func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
-	// Every slice has this layout: no reflection needed to read it.
-	sh := (*struct {
-		data     unsafe.Pointer
-		len, cap int
-	})(p)
-	n := sh.len
+	base, n := sliceAt(p)
 	if !w.structural {
 		if c.minItems >= 0 && n < c.minItems {
 			w.add("minItems", "Expected array length to be greater or equal to "+itoa(int64(c.minItems)))
@@ -228,7 +223,6 @@ func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
 	if n == 0 {
 		return
 	}
-	base := sh.data
 	size := pl.elem.size
 	for i := 0; i < n; i++ {
 		w.path.pushIndex(i)
