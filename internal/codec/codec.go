@@ -1,8 +1,10 @@
 package codec
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"strings"
 	"sync"
@@ -163,13 +165,13 @@ func Marshal(v any) ([]byte, error) {
 // Valid reports whether data is one syntactically valid JSON text under the
 // library's rules (UTF-8, no unpaired surrogates, nothing after the value).
 func Valid(data []byte) error {
-	dec := jsontext.NewDecoder(strings.NewReader(string(data)), jsontext.AllowDuplicateNames(true))
+	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowDuplicateNames(true))
 	if err := dec.SkipValue(); err != nil {
 		return err
 	}
 	if _, err := dec.ReadToken(); err == nil {
 		return errTrailing
-	} else if err.Error() != "EOF" {
+	} else if err != io.EOF {
 		return err
 	}
 	return nil

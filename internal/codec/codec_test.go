@@ -469,3 +469,14 @@ func TestDecodedValueOwnsItsText(t *testing.T) {
 		t.Errorf("value changed with the input buffer:\n%s\n%s", before, after)
 	}
 }
+
+func TestValid(t *testing.T) {
+	for in, ok := range map[string]bool{
+		`{}`: true, " {}\n": true, `{"a":1,"a":2}`: true, `[1]`: true,
+		``: false, ` `: false, `{} x`: false, `{}{}`: false, `1 2`: false, `{`: false, "\xff": false, `"\ud800"`: false,
+	} {
+		if err := Valid([]byte(in)); (err == nil) != ok {
+			t.Errorf("Valid(%q) = %v, want ok %v", in, err, ok)
+		}
+	}
+}

@@ -558,7 +558,12 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 		unknownSeen[name] = struct{}{}
 		if !pl.open {
 			if ignoreUnknown {
-				d.skipIgnored(Join(obj(), name))
+				// The member is skipped, neither kept nor reported, but it
+				// is part of the document: repeated names inside it are
+				// still violations (D3a).
+				if raw := d.readValue(); bytes.IndexByte(raw, '{') >= 0 {
+					d.extraDuplicates(raw, obj(), name)
+				}
 				continue
 			}
 			d.res.addExtra(obj(), Join(obj(), name), "additionalProperties", "Unexpected property")
@@ -566,14 +571,7 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 			continue
 		}
 		raw := d.readValue()
-		dup := false
-		if bytes.IndexByte(raw, '{') >= 0 {
-			o := obj()
-			checkDuplicates(raw, Join(o, name), func(path string) {
-				dup = true
-				d.res.addExtra(o, path, "duplicate-member", "Duplicate property")
-			})
-		}
+		dup := bytes.IndexByte(raw, '{') >= 0 && d.extraDuplicates(raw, obj(), name)
 		um := (*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
 		if *um == nil {
 			*um = map[string]json.RawMessage{}
@@ -596,6 +594,17 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 			d.res.addMember(Join(obj(), f.name), "required", "Expected required property")
 		}
 	}
+}
+
+// extraDuplicates reports the repeated member names inside raw, the value of
+// the undeclared member name of the object at obj, with the object's other
+// undeclared-member findings, and tells whether there were any.
+func (d *decoder) extraDuplicates(raw []byte, obj, name string) (dup bool) {
+	checkDuplicates(raw, Join(obj, name), func(path string) {
+		dup = true
+		d.res.addExtra(obj, path, "duplicate-member", "Duplicate property")
+	})
+	return dup
 }
 
 func (d *decoder) array(pl *plan, p unsafe.Pointer, c *constraints) {

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -75,23 +76,19 @@ func (e *encoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 	case kObject:
 		e.encodeObject(pl, p)
 	case kSlice:
-		sv := reflect.NewAt(pl.t, p).Elem()
 		e.buf = append(e.buf, '[')
-		n := sv.Len()
-		if n > 0 {
-			base := sv.Index(0).Addr().UnsafePointer()
-			for i := 0; i < n; i++ {
-				if i > 0 {
-					e.buf = append(e.buf, ',')
-				}
-				e.value(pl.elem, unsafe.Add(base, uintptr(i)*pl.elem.size), nil)
+		base, n := sliceAt(p)
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				e.buf = append(e.buf, ',')
 			}
+			e.value(pl.elem, unsafe.Add(base, uintptr(i)*pl.elem.size), nil)
 		}
 		e.buf = append(e.buf, ']')
 	case kMap:
 		mv := reflect.NewAt(pl.t, p).Elem()
 		keys := mv.MapKeys()
-		slices.SortFunc(keys, func(a, b reflect.Value) int { return cmpString(a.String(), b.String()) })
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
 		e.buf = append(e.buf, '{')
 		tmp := reflect.New(pl.elem.t).Elem()
 		for i, k := range keys {
@@ -150,22 +147,31 @@ func (e *encoder) object(pl *plan, p unsafe.Pointer) {
 		e.value(f.plan, fp, f.c)
 	}
 	if pl.open {
-		um := *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
-		if len(um) > 0 {
-			keys := make([]string, 0, len(um))
-			for k := range um {
-				if _, declared := pl.byName[k]; !declared {
-					keys = append(keys, k)
-				}
-			}
-			slices.Sort(keys)
-			for _, k := range keys {
-				e.member(&first, k)
-				e.raw(um[k])
-			}
+		um, keys := undeclared(pl, p)
+		for _, k := range keys {
+			e.member(&first, k)
+			e.raw(um[k])
 		}
 	}
 	e.buf = append(e.buf, '}')
+}
+
+// undeclared returns the preserved undeclared members of the open object of
+// plan pl at p, and their names sorted: the order the encoding writes them
+// in. A name the type declares is left out (the declared member is written).
+func undeclared(pl *plan, p unsafe.Pointer) (map[string]json.RawMessage, []string) {
+	um := *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
+	if len(um) == 0 {
+		return nil, nil
+	}
+	keys := make([]string, 0, len(um))
+	for k := range um {
+		if _, declared := pl.byName[k]; !declared {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	return um, keys
 }
 
 func (e *encoder) member(first *bool, name string) {

@@ -282,7 +282,6 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 		if jtag == "-" {
 			if sf.Name == "Unknown" && sf.Type == unknownMap {
 				p.open, p.unknownOff = true, sf.Offset
-				continue
 			}
 			continue
 		}
@@ -320,6 +319,16 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 		p.fields = append(p.fields, f)
 	}
 	p.meta = metaFor(t)
+}
+
+// sliceAt returns the data pointer and length of the slice at p, of any
+// element type: every slice has this layout, so no reflection is needed.
+func sliceAt(p unsafe.Pointer) (data unsafe.Pointer, n int) {
+	s := (*struct {
+		data     unsafe.Pointer
+		len, cap int
+	})(p)
+	return s.data, s.len
 }
 
 // zeroFunc reports absence for a text primitive: its IsZero method when it has

@@ -75,13 +75,13 @@ func exportConstraints(c *constraints, pl *plan) Constraints {
 	if c == nil {
 		return out
 	}
+	target := pl
+	for target.kind == kPtr {
+		target = target.elem
+	}
 	if c.constSet {
 		v := c.constStr
 		out.Const = &v
-		target := pl
-		for target.kind == kPtr {
-			target = target.elem
-		}
 		out.ConstIsNumber = target.kind == kInt || target.kind == kUint || target.kind == kFloat
 	}
 	out.MinLength, out.MaxLength = c.minLength, c.maxLength
@@ -93,21 +93,12 @@ func exportConstraints(c *constraints, pl *plan) Constraints {
 		out.Maximum = &Bound{c.max.val, c.max.exclusive}
 	}
 	out.Nullable, out.Pattern = c.nullable, c.pattern
-	target := pl
-	for target.kind == kPtr {
-		target = target.elem
-	}
 	if target.kind == kEnum {
-		out.EnumValues = enumValues(target)
+		out.EnumValues, _ = enum.Lookup(target.t)
 	}
 	if c.item != nil && (target.kind == kSlice || target.kind == kMap) {
 		ic := exportConstraints(c.item, target.elem)
 		out.Item = &ic
 	}
 	return out
-}
-
-func enumValues(pl *plan) []string {
-	v, _ := enum.Lookup(pl.t)
-	return v
 }

@@ -7,6 +7,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"strings"
 	"unsafe"
 )
 
@@ -106,9 +107,9 @@ func (w *visitWalk) value(pl *plan, p unsafe.Pointer) {
 			for _, s := range *(*[]string)(p) {
 				w.vis.String(s)
 			}
-		} else if sv := reflect.NewAt(pl.t, p).Elem(); sv.Len() > 0 {
-			base := sv.Index(0).Addr().UnsafePointer()
-			for i := 0; i < sv.Len(); i++ {
+		} else {
+			base, n := sliceAt(p)
+			for i := 0; i < n; i++ {
 				w.value(pl.elem, unsafe.Add(base, uintptr(i)*pl.elem.size))
 			}
 		}
@@ -117,7 +118,7 @@ func (w *visitWalk) value(pl *plan, p unsafe.Pointer) {
 		w.vis.BeginObject()
 		mv := reflect.NewAt(pl.t, p).Elem()
 		keys := mv.MapKeys()
-		slices.SortFunc(keys, func(a, b reflect.Value) int { return cmpString(a.String(), b.String()) })
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
 		tmp := reflect.New(pl.elem.t).Elem()
 		for _, k := range keys {
 			w.vis.Name(k.String())
@@ -170,14 +171,7 @@ func (w *visitWalk) object(pl *plan, p unsafe.Pointer) {
 		w.value(f.plan, fp)
 	}
 	if pl.open {
-		um := *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
-		keys := make([]string, 0, len(um))
-		for k := range um {
-			if _, declared := pl.byName[k]; !declared {
-				keys = append(keys, k)
-			}
-		}
-		slices.Sort(keys)
+		um, keys := undeclared(pl, p)
 		for _, k := range keys {
 			w.vis.Name(k)
 			w.vis.Raw(um[k])

@@ -93,3 +93,15 @@ func TestVisitObjectPrimitive(t *testing.T) {
 	}
 	visitEqualsMarshal(t, &d)
 }
+
+// Preserved undeclared members are written after the declared ones, sorted
+// by name; one that repeats a declared name is left out, by both.
+func TestUndeclaredMembersOrder(t *testing.T) {
+	o := &tOpen{ID: "x", Unknown: map[string]json.RawMessage{"z": json.RawMessage(`1`), "id": json.RawMessage(`"y"`), "b": json.RawMessage(`[]`)}}
+	out, err := Marshal(o)
+	if err != nil || string(out) != `{"id":"x","b":[],"z":1}` {
+		t.Errorf("Marshal = %s, %v", out, err)
+	}
+	visitEqualsMarshal(t, o)
+	visitEqualsMarshal(t, &tOpen{ID: "x", Unknown: map[string]json.RawMessage{}})
+}

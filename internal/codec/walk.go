@@ -3,6 +3,7 @@ package codec
 import (
 	"reflect"
 	"slices"
+	"strings"
 	"unsafe"
 )
 
@@ -76,7 +77,7 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 	case kFloat:
 		if !w.structural && c.hasChecks {
 			f := *(*float64)(p)
-			w.checkNumber(f, true, c, "number", func(b *bound) int { return cmpFloat(f, b.val) })
+			w.checkNumber(f, true, c, "number", func(b *bound) int { return cmp3(f, b.val) })
 		}
 	case kBool, kRaw:
 	case kPtr:
@@ -178,7 +179,7 @@ func cmpInt(n int64, b float64) int {
 	}
 	bi := int64(b)
 	if float64(bi) != b { // fractional bound
-		return cmpFloat(float64(n), b)
+		return cmp3(float64(n), b)
 	}
 	return cmp3(n, bi)
 }
@@ -192,13 +193,13 @@ func cmpUint(n uint64, b float64) int {
 	}
 	bu := uint64(b)
 	if float64(bu) != b {
-		return cmpFloat(float64(n), b)
+		return cmp3(float64(n), b)
 	}
 	return cmp3(n, bu)
 }
 
-func cmpFloat(a, b float64) int { return cmp3(a, b) }
-
+// cmp3 is cmp.Compare without its NaN ordering (a NaN compares equal to
+// every bound here, as it always has).
 func cmp3[T int64 | uint64 | float64](a, b T) int {
 	switch {
 	case a < b:
@@ -210,12 +211,7 @@ func cmp3[T int64 | uint64 | float64](a, b T) int {
 }
 
 func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
-	// Every slice has this layout: no reflection needed to read it.
-	sh := (*struct {
-		data     unsafe.Pointer
-		len, cap int
-	})(p)
-	n := sh.len
+	base, n := sliceAt(p)
 	if !w.structural {
 		if c.minItems >= 0 && n < c.minItems {
 			w.add("minItems", "Expected array length to be greater or equal to "+itoa(int64(c.minItems)))
@@ -227,7 +223,6 @@ func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
 	if n == 0 {
 		return
 	}
-	base := sh.data
 	size := pl.elem.size
 	for i := 0; i < n; i++ {
 		w.path.pushIndex(i)
@@ -268,7 +263,7 @@ func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		for k, v := range *(*map[string]string)(p) {
 			kv = append(kv, [2]string{k, v})
 		}
-		slices.SortFunc(kv, func(a, b [2]string) int { return cmpString(a[0], b[0]) })
+		slices.SortFunc(kv, func(a, b [2]string) int { return strings.Compare(a[0], b[0]) })
 		for i := range kv {
 			w.path.pushName(kv[i][0])
 			w.value(pl.elem, unsafe.Pointer(&kv[i][1]), c.item, true)
@@ -282,7 +277,7 @@ func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
 	mv := reflect.NewAt(pl.t, p).Elem()
 	if mv.Len() > 0 {
 		keys := mv.MapKeys()
-		slices.SortFunc(keys, func(a, b reflect.Value) int { return cmpString(a.String(), b.String()) })
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
 		tmp := reflect.New(pl.elem.t).Elem()
 		w.inRecord++
 		for _, k := range keys {
@@ -294,16 +289,6 @@ func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		w.inRecord--
 	}
 	w.extras()
-}
-
-func cmpString(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 func (w *walker) extras() {
