@@ -43,7 +43,7 @@ func getWalker() *walker {
 }
 
 func putWalker(w *walker) {
-	w.viol, w.warn, w.dec = nil, nil, nil
+	w.viol, w.warn, w.dec, w.decRes = nil, nil, nil, decodeResult{}
 	w.rules = Rules{}
 	clear(w.queue)
 	w.deferral = deferral{queue: w.queue[:0], segArena: w.segArena[:0]}
@@ -109,7 +109,8 @@ func decode(data []byte, v any, structural bool) (*plan, []Violation, error) {
 	w := getWalker()
 	defer putWalker(w)
 	if !res.empty() {
-		w.dec = &res
+		w.decRes = res // the walker's own copy: &res would move res to the heap on every call
+		w.dec = &w.decRes
 	}
 	w.structural = structural
 	w.noWarn = true // Decode returns violations only

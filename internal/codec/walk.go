@@ -16,8 +16,9 @@ type walker struct {
 	viol       []Violation
 	warn       []Violation
 	dec        *decodeResult
-	structural bool // only emit decode findings (json.Unmarshal semantics)
-	noWarn     bool // the caller discards warnings: do not run Warnings functions
+	decRes     decodeResult // what dec points to after a structural decode
+	structural bool         // only emit decode findings (json.Unmarshal semantics)
+	noWarn     bool         // the caller discards warnings: do not run Warnings functions
 	rules      Rules
 	kv         [][2]string // scratch for sorting record entries
 	str1       string      // scratch holding a record entry being checked
