@@ -49,7 +49,7 @@ func Apply(schema string, doc any, r *codec.Rules) {
 		sev = SeverityWarning
 	}
 	var v Value
-	var encErr *EvalError
+	var encErr error
 	encoded := false
 	for _, f := range fs {
 		for i := range f.constraints {
@@ -58,16 +58,12 @@ func Apply(schema string, doc any, r *codec.Rules) {
 				continue
 			}
 			if !encoded {
-				v, encErr = encode(doc)
+				v, encErr = fromDocument(doc)
 				encoded = true
 			}
-			var res Result
-			if encErr != nil {
-				res = Result{Status: StatusError}
-			} else {
-				res = f.evaluate(c, v, nil)
-			}
-			if res.Status == StatusFail || res.Status == StatusError {
+			// A document that cannot be encoded fails closed: every runnable
+			// constraint counts as an evaluation error.
+			if encErr != nil || f.evaluate(c, v, nil).failing(sev) {
 				r.Report(c.ID, c.Text())
 			}
 		}
@@ -98,16 +94,6 @@ func (f *File) isAlias(name string) bool {
 		}
 	}
 	return false
-}
-
-// encode turns a library document (a pointer to a codec-planned type) into
-// the value model: the value of its default encoding, built directly.
-func encode(doc any) (Value, *EvalError) {
-	v, err := fromDocument(doc)
-	if err != nil {
-		return undefined, &EvalError{Msg: "cannot encode the document: " + err.Error(), Err: err}
-	}
-	return v, nil
 }
 
 // Check evaluates every shipped constraint of a schema on a library
