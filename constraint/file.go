@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 // Constraint is one constraint of a file (constraints.md §2).
@@ -177,7 +178,7 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 	switch {
 	case f.schemaID == "":
 		return nil, nil, &LoadError{Path: "/schema_id", Msg: "must be a non-empty string"}
-	case !isSemver(f.contractVersion):
+	case !validSemver(f.contractVersion):
 		return nil, nil, &LoadError{Path: "/contract_version", Msg: "must match ^\\d+\\.\\d+\\.\\d+$, got " + strconv.Quote(f.contractVersion)}
 	case !ExpressionVersionSupported(f.expressionVersion):
 		return nil, nil, &LoadError{Path: "/expression_version",
@@ -258,19 +259,10 @@ func (f *File) addAlias(name string) {
 	f.aliases = append(f.aliases, name)
 }
 
-func isSemver(s string) bool {
-	parts := 0
-	start := 0
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == '.' {
-			if i == start || !allDigits(s[start:i], 10) {
-				return false
-			}
-			parts++
-			start = i + 1
-		}
-	}
-	return parts == 3
+// validSemver applies the contract_version rule ^\d+\.\d+\.\d+$ (wire.Semver).
+func validSemver(s string) bool {
+	_, err := wire.ParseSemver(s)
+	return err == nil
 }
 
 // reader checks the members of a constraint file, keeping the first error.
