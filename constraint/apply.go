@@ -1,6 +1,8 @@
 package constraint
 
 import (
+	"slices"
+
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -78,22 +80,13 @@ func runnable(f *File, c *Constraint, r *codec.Rules) bool {
 			if !r.OK(name) {
 				return false
 			}
-		case f.isAlias(name):
+		case slices.Contains(f.aliases, name):
 			if !r.AllOK() {
 				return false
 			}
 		}
 	}
 	return true
-}
-
-func (f *File) isAlias(name string) bool {
-	for _, a := range f.aliases {
-		if a == name {
-			return true
-		}
-	}
-	return false
 }
 
 // Check evaluates every shipped constraint of a schema on a library

@@ -1,6 +1,7 @@
 package constraint
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -242,21 +243,12 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 			ferr.Errors = append(ferr.Errors, ConstraintError{ID: c.ID, Err: c.Err})
 		} else {
 			for _, a := range c.Expr.docArgs {
-				f.addAlias(a)
+				f.aliases = appendNew(f.aliases, a)
 			}
 		}
 		f.constraints = append(f.constraints, c)
 	}
 	return f, ferr, nil
-}
-
-func (f *File) addAlias(name string) {
-	for _, a := range f.aliases {
-		if a == name {
-			return
-		}
-	}
-	f.aliases = append(f.aliases, name)
 }
 
 // validSemver applies the contract_version rule ^\d+\.\d+\.\d+$ (wire.Semver).
@@ -284,14 +276,10 @@ func (r *reader) object(v Value, at string) *object {
 
 // members rejects members not in allowed.
 func (r *reader) members(o *object, at string, allowed ...string) {
-next:
 	for _, m := range o.members {
-		for _, a := range allowed {
-			if m.Name == a {
-				continue next
-			}
+		if !slices.Contains(allowed, m.Name) {
+			r.fail(codec.Join(at, m.Name), "unknown member")
 		}
-		r.fail(codec.Join(at, m.Name), "unknown member")
 	}
 }
 
