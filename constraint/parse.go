@@ -203,7 +203,7 @@ func (p *parser) primary() (node, *SyntaxError) {
 			return &literal{lit}, nil
 		}
 		if b := builtinByName[t.val]; b != nil {
-			return p.call(t, b)
+			return p.call(b)
 		}
 		return p.path(t)
 	case tEOF:
@@ -268,7 +268,7 @@ func (p *parser) arrayLit() (node, *SyntaxError) {
 }
 
 // call parses the argument list of builtin b (constraints.md §9.1).
-func (p *parser) call(name token, b *builtin) (node, *SyntaxError) {
+func (p *parser) call(b *builtin) (node, *SyntaxError) {
 	open := p.peek()
 	if err := p.expect(tParen, "(", `paren "("`); err != nil {
 		return nil, err
