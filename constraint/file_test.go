@@ -165,7 +165,7 @@ func TestParseFileErrors(t *testing.T) {
 
 func TestExpressionVersions(t *testing.T) {
 	for v, want := range map[string]bool{
-		"1.0": true, "2.0": true, "1.5": true, "2.99": true, "01.0": true, "3.0": false, "0.9": false,
+		"1.0": true, "2.0": true, "1.5": true, "2.99": true, "01.0": true, "002.1": true, "3.0": false, "0.9": false, "00.0": false, "10.0": false,
 		"2": false, " 2": false, "1e0.0": false, "2.0.0": false, "": false, "2.": false, ".0": false, "a.b": false,
 	} {
 		if got := ExpressionVersionSupported(v); got != want {
