@@ -1,6 +1,8 @@
 package constraint
 
 import (
+	"slices"
+
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -49,7 +51,7 @@ func Apply(schema string, doc any, r *codec.Rules) {
 		sev = SeverityWarning
 	}
 	var v Value
-	var encErr *EvalError
+	var encErr error
 	encoded := false
 	for _, f := range fs {
 		for i := range f.constraints {
@@ -58,16 +60,12 @@ func Apply(schema string, doc any, r *codec.Rules) {
 				continue
 			}
 			if !encoded {
-				v, encErr = encode(doc)
+				v, encErr = fromDocument(doc)
 				encoded = true
 			}
-			var res Result
-			if encErr != nil {
-				res = Result{Status: StatusError}
-			} else {
-				res = f.evaluate(c, v, nil)
-			}
-			if res.Status == StatusFail || res.Status == StatusError {
+			// A document that cannot be encoded fails closed: every runnable
+			// constraint counts as an evaluation error.
+			if encErr != nil || f.evaluate(c, v, nil).failing(sev) {
 				r.Report(c.ID, c.Text())
 			}
 		}
@@ -82,32 +80,13 @@ func runnable(f *File, c *Constraint, r *codec.Rules) bool {
 			if !r.OK(name) {
 				return false
 			}
-		case f.isAlias(name):
+		case slices.Contains(f.aliases, name):
 			if !r.AllOK() {
 				return false
 			}
 		}
 	}
 	return true
-}
-
-func (f *File) isAlias(name string) bool {
-	for _, a := range f.aliases {
-		if a == name {
-			return true
-		}
-	}
-	return false
-}
-
-// encode turns a library document (a pointer to a codec-planned type) into
-// the value model: the value of its default encoding, built directly.
-func encode(doc any) (Value, *EvalError) {
-	v, err := fromDocument(doc)
-	if err != nil {
-		return undefined, &EvalError{Msg: "cannot encode the document: " + err.Error(), Err: err}
-	}
-	return v, nil
 }
 
 // Check evaluates every shipped constraint of a schema on a library

@@ -3,30 +3,27 @@ package constraint
 // Delegation-chain builtins (constraints.md §9.4) and ensemble builtins
 // (§9.5).
 
-// links returns the elements of L when it is an array of at least two.
-func links(l Value) ([]Value, bool) {
-	elems, ok := elements(l)
-	return elems, ok && len(elems) >= 2
+// linkPairs is the walk of the chain builtins: true when L is not an array
+// of at least two links, else whether ok holds for every adjacent pair of
+// links, checked in order up to the first that fails.
+func linkPairs(l Value, ok func(prev, next Value) bool) Value {
+	ls, _ := elements(l)
+	for i := 1; i < len(ls); i++ {
+		if !ok(ls[i-1], ls[i]) {
+			return vFalse
+		}
+	}
+	return vTrue
 }
 
 // all_links_subset_authority: each link's authority_scope is contained
 // (SameValueZero) in the previous link's.
 func allLinksSubsetAuthority(_ *env, l, _ Value, _ int) Value {
-	ls, ok := links(l)
-	if !ok {
-		return vTrue
-	}
-	for i := 1; i < len(ls); i++ {
-		parent, okp := elements(member(ls[i-1], "authority_scope"))
-		child, okc := elements(member(ls[i], "authority_scope"))
-		if !okp || !okc {
-			return vFalse
-		}
-		if !subset(child, parent) {
-			return vFalse
-		}
-	}
-	return vTrue
+	return linkPairs(l, func(prev, next Value) bool {
+		parent, okp := elements(member(prev, "authority_scope"))
+		child, okc := elements(member(next, "authority_scope"))
+		return okp && okc && subset(child, parent)
+	})
 }
 
 // subset reports whether every element of sub is SameValueZero-contained in
@@ -56,52 +53,31 @@ func subset(sub, super []Value) bool {
 // delegation_budget_conserved: no link's budget_allocated_micro exceeds the
 // previous link's (pairs with a nullish budget are skipped).
 func delegationBudgetConserved(_ *env, l, _ Value, _ int) Value {
-	ls, ok := links(l)
-	if !ok {
-		return vTrue
-	}
-	for i := 0; i+1 < len(ls); i++ {
-		p, c := member(ls[i], "budget_allocated_micro"), member(ls[i+1], "budget_allocated_micro")
+	return linkPairs(l, func(prev, next Value) bool {
+		p, c := member(prev, "budget_allocated_micro"), member(next, "budget_allocated_micro")
 		if p.IsNullish() || c.IsNullish() {
-			continue
+			return true
 		}
 		pb, okp := toBigInt(p)
 		cb, okc := toBigInt(c)
-		if !okp || !okc || cb.cmp(pb) > 0 {
-			return vFalse
-		}
-	}
-	return vTrue
+		return okp && okc && cb.cmp(pb) <= 0
+	})
 }
 
 // links_temporally_ordered: string timestamps in non-decreasing string order.
 func linksTemporallyOrdered(_ *env, l, _ Value, _ int) Value {
-	ls, ok := links(l)
-	if !ok {
-		return vTrue
-	}
-	for i := 0; i+1 < len(ls); i++ {
-		a, b := member(ls[i], "timestamp"), member(ls[i+1], "timestamp")
-		if a.k != KindString || b.k != KindString || compareStrings(a.s, b.s) > 0 {
-			return vFalse
-		}
-	}
-	return vTrue
+	return linkPairs(l, func(prev, next Value) bool {
+		a, b := member(prev, "timestamp"), member(next, "timestamp")
+		return a.k == KindString && b.k == KindString && compareStrings(a.s, b.s) <= 0
+	})
 }
 
 // links_form_chain: each link's delegatee is identical to the next link's
 // delegator (both missing counts as identical).
 func linksFormChain(_ *env, l, _ Value, _ int) Value {
-	ls, ok := links(l)
-	if !ok {
-		return vTrue
-	}
-	for i := 0; i+1 < len(ls); i++ {
-		if !strictEqual(member(ls[i], "delegatee"), member(ls[i+1], "delegator")) {
-			return vFalse
-		}
-	}
-	return vTrue
+	return linkPairs(l, func(prev, next Value) bool {
+		return strictEqual(member(prev, "delegatee"), member(next, "delegator"))
+	})
 }
 
 // no_emergent_in_individual(E, I): no string of E appears among the string

@@ -118,13 +118,9 @@ func scopeSet(x Value) map[string]struct{} {
 // its own parent's; an empty child scope is allowed and forces empty scopes
 // below it.
 func treeAuthorityNarrowing(_ *env, root, _ Value, _ int) Value {
-	if root.k != KindObject {
-		return vTrue
-	}
-	first := true
 	return Bool(walkTree(root, func(ent *treeEntry, children []Value, push func(treeEntry)) bool {
-		if first { // the root entry carries S(root)
-			ent.scope, first = scopeSet(ent.node), false
+		if ent.depth == 0 { // the root entry carries S(root)
+			ent.scope = scopeSet(ent.node)
 		}
 		for _, c := range children {
 			cs := scopeSet(c)

@@ -1,6 +1,7 @@
 package constraint
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -56,10 +57,8 @@ func (e *env) rootName(name string) Value {
 	if v, ok := e.root.get(name); ok {
 		return v
 	}
-	for _, a := range e.aliases {
-		if a == name {
-			return e.doc
-		}
+	if slices.Contains(e.aliases, name) {
+		return e.doc
 	}
 	return undefined
 }

@@ -235,7 +235,6 @@ func TestEvalErrors(t *testing.T) {
 
 func TestOptionsOrder(t *testing.T) {
 	doc := mustDecode(t, `{"k":1}`)
-	x := MustCompile("d.k == 1")
 	for _, c := range []struct {
 		opts []EvalOption
 		want bool
@@ -250,7 +249,6 @@ func TestOptionsOrder(t *testing.T) {
 			t.Errorf("%d options: %v, want %v", len(c.opts), got, c.want)
 		}
 	}
-	_ = x
 }
 
 // TestConcurrentEvaluation shares one compiled expression, one file and one

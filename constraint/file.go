@@ -1,9 +1,11 @@
 package constraint
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 // Constraint is one constraint of a file (constraints.md §2).
@@ -177,7 +179,7 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 	switch {
 	case f.schemaID == "":
 		return nil, nil, &LoadError{Path: "/schema_id", Msg: "must be a non-empty string"}
-	case !isSemver(f.contractVersion):
+	case !validSemver(f.contractVersion):
 		return nil, nil, &LoadError{Path: "/contract_version", Msg: "must match ^\\d+\\.\\d+\\.\\d+$, got " + strconv.Quote(f.contractVersion)}
 	case !ExpressionVersionSupported(f.expressionVersion):
 		return nil, nil, &LoadError{Path: "/expression_version",
@@ -241,7 +243,7 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 			ferr.Errors = append(ferr.Errors, ConstraintError{ID: c.ID, Err: c.Err})
 		} else {
 			for _, a := range c.Expr.docArgs {
-				f.addAlias(a)
+				f.aliases = appendNew(f.aliases, a)
 			}
 		}
 		f.constraints = append(f.constraints, c)
@@ -249,28 +251,10 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 	return f, ferr, nil
 }
 
-func (f *File) addAlias(name string) {
-	for _, a := range f.aliases {
-		if a == name {
-			return
-		}
-	}
-	f.aliases = append(f.aliases, name)
-}
-
-func isSemver(s string) bool {
-	parts := 0
-	start := 0
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == '.' {
-			if i == start || !allDigits(s[start:i], 10) {
-				return false
-			}
-			parts++
-			start = i + 1
-		}
-	}
-	return parts == 3
+// validSemver applies the contract_version rule ^\d+\.\d+\.\d+$ (wire.Semver).
+func validSemver(s string) bool {
+	_, err := wire.ParseSemver(s)
+	return err == nil
 }
 
 // reader checks the members of a constraint file, keeping the first error.
@@ -292,14 +276,10 @@ func (r *reader) object(v Value, at string) *object {
 
 // members rejects members not in allowed.
 func (r *reader) members(o *object, at string, allowed ...string) {
-next:
 	for _, m := range o.members {
-		for _, a := range allowed {
-			if m.Name == a {
-				continue next
-			}
+		if !slices.Contains(allowed, m.Name) {
+			r.fail(codec.Join(at, m.Name), "unknown member")
 		}
-		r.fail(codec.Join(at, m.Name), "unknown member")
 	}
 }
 

@@ -3,6 +3,7 @@ package constraint
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -164,7 +165,7 @@ func TestParseFileErrors(t *testing.T) {
 
 func TestExpressionVersions(t *testing.T) {
 	for v, want := range map[string]bool{
-		"1.0": true, "2.0": true, "1.5": true, "2.99": true, "01.0": true, "3.0": false, "0.9": false,
+		"1.0": true, "2.0": true, "1.5": true, "2.99": true, "01.0": true, "002.1": true, "3.0": false, "0.9": false, "00.0": false, "10.0": false,
 		"2": false, " 2": false, "1e0.0": false, "2.0.0": false, "": false, "2.": false, ".0": false, "a.b": false,
 	} {
 		if got := ExpressionVersionSupported(v); got != want {
@@ -174,6 +175,24 @@ func TestExpressionVersions(t *testing.T) {
 	for _, v := range append(ExpressionVersionsSupported, ExpressionVersion) {
 		if !ExpressionVersionSupported(v) {
 			t.Errorf("%s listed but not supported", v)
+		}
+	}
+}
+
+// TestContractVersionRule: contract_version must match ^\d+\.\d+\.\d+$ with
+// ASCII digits (leading zeros allowed).
+func TestContractVersionRule(t *testing.T) {
+	for v, ok := range map[string]bool{
+		"7.0.0": true, "07.00.00": true, "0.0.0": true, "123.456.789": true,
+		"": false, "7": false, "7.0": false, "7.0.0.0": false, "7..0": false, ".7.0": false, "7.0.": false,
+		"v7.0.0": false, "+7.0.0": false, "7.0.0 ": false, " 7.0.0": false, "7.0.a": false, "7.0.0-rc1": false,
+		"7.0.\u0661": false, "a.b.c": false, "0x7.0.0": false,
+	} {
+		doc := `{"$schema":"s","schema_id":"X","contract_version":` + strconv.Quote(v) + `,"expression_version":"2.0","constraints":[]}`
+		_, err := ParseFile([]byte(doc))
+		var le *LoadError
+		if got := err == nil; got != ok || !ok && (!errors.As(err, &le) || le.Path != "/contract_version") {
+			t.Errorf("contract_version %q: ParseFile error %v, want accepted=%v", v, err, ok)
 		}
 	}
 }

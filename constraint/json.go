@@ -151,24 +151,11 @@ func ValueOf(v any) (Value, error) {
 		}
 		return fromDocument(v) // built directly, no encode and re-parse
 	}
-	data, err := marshal(v)
+	data, err := json.Marshal(v)
 	if err != nil {
 		return undefined, err
 	}
 	return DecodeJSON(data)
-}
-
-// marshal encodes a library document type with the codec and anything else
-// with encoding/json.
-func marshal(v any) ([]byte, error) {
-	if t := reflect.TypeOf(v); t != nil && codec.SchemaName(t) != "" {
-		rv := reflect.ValueOf(v)
-		if rv.Kind() == reflect.Pointer && rv.IsNil() {
-			return []byte("null"), nil
-		}
-		return codec.Marshal(v)
-	}
-	return json.Marshal(v)
 }
 
 // appendJSON writes v as compact JSON (members in document order, strings

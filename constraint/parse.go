@@ -1,6 +1,9 @@
 package constraint
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // MaxDepth is the maximum nesting depth of an expression (constraints.md
 // §10): the top level is depth 1, and a parenthesized group, a builtin's
@@ -58,15 +61,6 @@ func (p *parser) enter(t token) *SyntaxError {
 }
 
 func (p *parser) leave() { p.depth-- }
-
-func (p *parser) read(name string) {
-	for _, r := range p.reads {
-		if r == name {
-			return
-		}
-	}
-	p.reads = append(p.reads, name)
-}
 
 // param returns the nesting level of the innermost .every parameter called
 // name, or -1.
@@ -209,7 +203,7 @@ func (p *parser) primary() (node, *SyntaxError) {
 			return &literal{lit}, nil
 		}
 		if b := builtinByName[t.val]; b != nil {
-			return p.call(t, b)
+			return p.call(b)
 		}
 		return p.path(t)
 	case tEOF:
@@ -274,7 +268,7 @@ func (p *parser) arrayLit() (node, *SyntaxError) {
 }
 
 // call parses the argument list of builtin b (constraints.md §9.1).
-func (p *parser) call(name token, b *builtin) (node, *SyntaxError) {
+func (p *parser) call(b *builtin) (node, *SyntaxError) {
 	open := p.peek()
 	if err := p.expect(tParen, "(", `paren "("`); err != nil {
 		return nil, err
@@ -310,7 +304,7 @@ func (p *parser) call(name token, b *builtin) (node, *SyntaxError) {
 		}
 		if b.docLevel {
 			if pa, ok := a.(*path); ok && pa.param < 0 && pa.index < 0 && len(pa.segs) == 0 && !pa.length {
-				p.docArg(pa.head)
+				p.docArgs = appendNew(p.docArgs, pa.head)
 			}
 		}
 		c := &call{fn: b, a: a}
@@ -331,13 +325,12 @@ func (p *parser) call(name token, b *builtin) (node, *SyntaxError) {
 	return n, nil
 }
 
-func (p *parser) docArg(name string) {
-	for _, a := range p.docArgs {
-		if a == name {
-			return
-		}
+// appendNew appends name to list unless it is there already.
+func appendNew(list []string, name string) []string {
+	if slices.Contains(list, name) {
+		return list
 	}
-	p.docArgs = append(p.docArgs, name)
+	return append(list, name)
 }
 
 // rawPath = IDENT { "." IDENT } with any identifiers, keywords and builtin
@@ -349,7 +342,7 @@ func (p *parser) rawPath() (rawPath, *SyntaxError) {
 	}
 	rp := rawPath{param: p.param(t.val), head: t.val}
 	if rp.param < 0 {
-		p.read(t.val)
+		p.reads = appendNew(p.reads, t.val)
 	}
 	for p.is(tDot, ".") {
 		p.next()
@@ -372,7 +365,7 @@ func (p *parser) path(head token) (node, *SyntaxError) {
 	}
 	pa := &path{param: p.param(head.val), head: head.val, index: -1}
 	if pa.param < 0 {
-		p.read(head.val)
+		p.reads = appendNew(p.reads, head.val)
 	}
 	if p.is(tBracket, "[") {
 		p.next()

@@ -4,7 +4,6 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -26,13 +25,9 @@ type shippedSet struct {
 
 var shipped = sync.OnceValue(func() *shippedSet {
 	s := &shippedSet{bySchema: map[string][]*File{}}
-	entries, _ := files.ReadDir("files")
-	names := make([]string, 0, len(entries))
+	entries, _ := files.ReadDir("files") // sorted by file name (fs.ReadDirFS)
 	for _, e := range entries {
-		names = append(names, e.Name())
-	}
-	sort.Strings(names)
-	for _, name := range names {
+		name := e.Name()
 		data, _ := files.ReadFile("files/" + name)
 		f, ferr, lerr := parseFile(data)
 		if lerr != nil {

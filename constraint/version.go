@@ -19,13 +19,6 @@ func ExpressionVersionSupported(v string) bool {
 	if !ok || !allDigits(major, 10) || !allDigits(minor, 10) {
 		return false
 	}
-	major = trimLeadingZeros(major)
+	major = strings.TrimLeft(major, "0") // "01" is 1
 	return major == "1" || major == "2"
-}
-
-func trimLeadingZeros(s string) string {
-	for len(s) > 1 && s[0] == '0' {
-		s = s[1:]
-	}
-	return s
 }
