@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"strconv"
 	"strings"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // Semver is a parsed contract version: three unsigned base-10 parts, without
@@ -74,18 +76,5 @@ func splitSemver(s string) (parts [3]string, ok bool) {
 	var dot1, dot2 bool
 	parts[0], s, dot1 = strings.Cut(s, ".")
 	parts[1], parts[2], dot2 = strings.Cut(s, ".")
-	return parts, dot1 && dot2 && allDigits(parts[0]) && allDigits(parts[1]) && allDigits(parts[2])
-}
-
-// allDigits reports whether s is one or more ASCII digits.
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return parts, dot1 && dot2 && lex.Digits(parts[0]) && lex.Digits(parts[1]) && lex.Digits(parts[2])
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"reflect"
 	"strconv"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // The named guards of agent.md §6.4. Each is generic so that other state
@@ -241,7 +243,5 @@ func isZeroOrNaN(rv reflect.Value) bool {
 
 // isJSONNumber reports whether s is exactly one JSON number (RFC 8259 grammar).
 func isJSONNumber(s string) bool {
-	return s != "" && (s[0] == '-' || isDigit(s[0])) && isDigit(s[len(s)-1]) && json.Valid([]byte(s))
+	return s != "" && (s[0] == '-' || lex.IsDigit(s[0])) && lex.IsDigit(s[len(s)-1]) && json.Valid([]byte(s))
 }
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }

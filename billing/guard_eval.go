@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // Evaluator is the conservation guard's evaluator path: a compiler of the
@@ -220,7 +222,7 @@ func compareBigIntText(a, b string) (int, bool) {
 // stringToBigInt is constraints.md §5.2 StringToBigInt: the value as an int64
 // when it fits (big nil), else as a *big.Int.
 func stringToBigInt(s string) (small int64, large *big.Int, ok bool) {
-	s = strings.TrimFunc(s, isJSSpace)
+	s = lex.TrimJSSpace(s)
 	if s == "" {
 		return 0, nil, true
 	}
@@ -281,16 +283,6 @@ func digitValue(c byte) int {
 	return 99
 }
 
-// isJSSpace is the ECMAScript white-space and line-terminator set
-// (constraints.md §3).
-func isJSSpace(r rune) bool {
-	switch r {
-	case '\t', '\n', '\v', '\f', '\r', ' ', 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
-		return true
-	}
-	return 0x2000 <= r && r <= 0x200A
-}
-
 type tokKind uint8
 
 const (
@@ -316,7 +308,7 @@ func tokenize(s string) ([]token, error) {
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch c := s[i]; {
-		case isJSSpace(r):
+		case lex.IsJSSpace(r):
 			i += size
 		case c == '(' || c == ')' || c == ',':
 			toks = append(toks, token{tokPunct, s[i : i+1], i})

@@ -12,39 +12,10 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // The conversion rules of constraints.md §5.2.
-
-// isSpace reports whether r is in the ECMAScript white-space and
-// line-terminator set (constraints.md §3), used by the tokenizer and by
-// string-to-number and string-to-bigint conversion.
-func isSpace(r rune) bool {
-	switch r {
-	case '\t', '\n', '\v', '\f', '\r', ' ', 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
-		return true
-	}
-	return r >= 0x2000 && r <= 0x200A
-}
-
-// trimSpace strips the §3 white space from both ends of s.
-func trimSpace(s string) string {
-	for s != "" {
-		r, n := utf8.DecodeRuneInString(s)
-		if !isSpace(r) {
-			break
-		}
-		s = s[n:]
-	}
-	for s != "" {
-		r, n := utf8.DecodeLastRuneInString(s)
-		if !isSpace(r) {
-			break
-		}
-		s = s[:len(s)-n]
-	}
-	return s
-}
 
 // toString is ECMAScript String(v).
 func toString(v Value) string {
@@ -109,7 +80,7 @@ func numberToString(x float64) string {
 // signed decimal integer or an unsigned 0x/0o/0b integer.
 func stringToBigInt(s string) (integer, bool) {
 	if len(s) > 0 && (s[0] <= ' ' || s[0] >= utf8.RuneSelf || s[len(s)-1] <= ' ' || s[len(s)-1] >= utf8.RuneSelf) {
-		s = trimSpace(s)
+		s = lex.TrimJSSpace(s)
 	}
 	if s == "" {
 		return integer{}, true
@@ -203,7 +174,7 @@ func numberToBigInt(x float64) (integer, bool) {
 
 // stringToNumber is ECMAScript StringToNumber (used by delta).
 func stringToNumber(s string) float64 {
-	s = trimSpace(s)
+	s = lex.TrimJSSpace(s)
 	if s == "" {
 		return 0
 	}

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // node is one compiled sub-expression. Nodes are immutable; all evaluation
@@ -107,7 +108,7 @@ func canonicalIndex(s string) (int, bool) {
 	}
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
+		if !lex.IsDigit(s[i]) {
 			return 0, false
 		}
 		n = n*10 + int(s[i]-'0')

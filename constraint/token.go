@@ -3,6 +3,8 @@ package constraint
 import (
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // tokType is a token's type; its name appears in syntax error messages.
@@ -67,7 +69,7 @@ func tokenize(src string) ([]token, *SyntaxError) {
 			continue
 		case c >= utf8.RuneSelf || c == '\v' || c == '\f':
 			r, n := utf8.DecodeRuneInString(src[i:])
-			if !isSpace(r) {
+			if !lex.IsJSSpace(r) {
 				return nil, &SyntaxError{Msg: "Unexpected character: " + string(r), Pos: i}
 			}
 			i += n
@@ -115,7 +117,7 @@ func tokenize(src string) ([]token, *SyntaxError) {
 			}
 			toks = append(toks, token{typ: tString, val: s, pos: start})
 			i = end
-		case isDigit(c):
+		case lex.IsDigit(c):
 			tok, end, err := lexNumber(src, i)
 			if err != nil {
 				return nil, err
@@ -140,9 +142,8 @@ func peekByte(s string, i int) byte {
 	return 0
 }
 
-func isDigit(c byte) bool      { return c >= '0' && c <= '9' }
 func isIdentStart(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
-func isIdentPart(c byte) bool  { return isIdentStart(c) || isDigit(c) }
+func isIdentPart(c byte) bool  { return isIdentStart(c) || lex.IsDigit(c) }
 
 // lexString reads a single-quoted string starting at the quote. Inside, \'
 // is a quote and \\ one backslash; any other backslash is kept literally.
@@ -175,18 +176,18 @@ func lexString(src string, start int) (val string, end int, ok bool) {
 // (1 .5): both are Malformed number literal errors.
 func lexNumber(src string, start int) (token, int, *SyntaxError) {
 	i := start
-	for i < len(src) && isDigit(src[i]) {
+	for i < len(src) && lex.IsDigit(src[i]) {
 		i++
 	}
-	if i+1 < len(src) && src[i] == '.' && isDigit(src[i+1]) {
+	if i+1 < len(src) && src[i] == '.' && lex.IsDigit(src[i+1]) {
 		i++
-		for i < len(src) && isDigit(src[i]) {
+		for i < len(src) && lex.IsDigit(src[i]) {
 			i++
 		}
 	}
 	if i < len(src) && src[i] == '.' {
 		j := i
-		for j < len(src) && (isDigit(src[j]) || src[j] == '.') {
+		for j < len(src) && (lex.IsDigit(src[j]) || src[j] == '.') {
 			j++
 		}
 		return token{}, 0, &SyntaxError{Msg: "Malformed number literal: " + src[start:j], Pos: start}
@@ -195,14 +196,14 @@ func lexNumber(src string, start int) (token, int, *SyntaxError) {
 	j := i
 	for j < len(src) {
 		r, n := utf8.DecodeRuneInString(src[j:])
-		if !isSpace(r) {
+		if !lex.IsJSSpace(r) {
 			break
 		}
 		j += n
 	}
-	if j > i && j+1 < len(src) && src[j] == '.' && isDigit(src[j+1]) {
+	if j > i && j+1 < len(src) && src[j] == '.' && lex.IsDigit(src[j+1]) {
 		k := j + 1
-		for k < len(src) && isDigit(src[k]) {
+		for k < len(src) && lex.IsDigit(src[k]) {
 			k++
 		}
 		return token{}, 0, &SyntaxError{Msg: "Malformed number literal: " + src[start:k], Pos: start}

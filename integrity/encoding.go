@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // parseEncodings applies the checks of version-errors-integrity.md §6.3 in
@@ -18,7 +19,7 @@ func parseEncodings(header string) ([]string, error) {
 	// 2. Split on ","; trim (JavaScript's set); lowercase ASCII; drop identity.
 	var tokens []string
 	for tok := range strings.SplitSeq(header, ",") {
-		tok = asciiLower(jsTrim(tok))
+		tok = asciiLower(lex.TrimJSSpace(tok))
 		if tok == "identity" {
 			continue
 		}
@@ -40,21 +41,6 @@ func parseEncodings(header string) ([]string, error) {
 		}
 	}
 	return tokens, nil
-}
-
-// jsTrim removes from both ends exactly the characters JavaScript's
-// String.prototype.trim removes (WhiteSpace and LineTerminator). Unlike
-// strings.TrimSpace it removes U+FEFF and keeps U+0085.
-func jsTrim(s string) string {
-	return strings.TrimFunc(s, isJSSpace)
-}
-
-func isJSSpace(r rune) bool {
-	switch r {
-	case '\t', '\n', '\v', '\f', '\r', ' ', 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
-		return true
-	}
-	return r >= 0x2000 && r <= 0x200A
 }
 
 // asciiLower maps A–Z to a–z and leaves every other byte alone: upstream's

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 func TestToFixed1(t *testing.T) {
@@ -52,12 +54,12 @@ func TestToFixed1AgainstRational(t *testing.T) {
 
 func TestJSTrim(t *testing.T) {
 	all := "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
-	if got := jsTrim(all + "gzip" + all); got != "gzip" {
+	if got := lex.TrimJSSpace(all + "gzip" + all); got != "gzip" {
 		t.Errorf("jsTrim removed too little: %q", got)
 	}
 	for _, keep := range []string{"\u0085", "\u200b", "\u180e", "\x00", "\x1c"} {
-		if got := jsTrim(keep + "x" + keep); got != keep+"x"+keep {
-			t.Errorf("jsTrim(%q) = %q; it must keep %U", keep+"x"+keep, got, []rune(keep)[0])
+		if got := lex.TrimJSSpace(keep + "x" + keep); got != keep+"x"+keep {
+			t.Errorf("lex.TrimJSSpace(%q) = %q; it must keep %U", keep+"x"+keep, got, []rune(keep)[0])
 		}
 	}
 }

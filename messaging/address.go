@@ -7,6 +7,7 @@ import (
 
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/lex"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -127,12 +128,12 @@ func ParseAddress(s string) (Address, error) {
 		if reason := checkAlias(alias); reason != "" {
 			return Address{}, syntaxError(s, reason)
 		}
-		if !isTokenID(token) {
+		if !lex.Digits(token) {
 			return Address{}, syntaxError(s, reasonToken)
 		}
 		return Address{form: FormAlias, alias: alias, token: token}, nil
 	}
-	if !isTokenID(t) {
+	if !lex.Digits(t) {
 		return Address{}, syntaxError(s, reasonToken)
 	}
 	return Address{form: FormToken, token: t}, nil
@@ -162,7 +163,7 @@ func AddressForNftID(id wire.NftID) Address {
 // token id must be one or more ASCII digits; otherwise the error reads
 // `invalid agent address "agent://{tokenID}": invalid token id`.
 func AddressForToken(tokenID string) (Address, error) {
-	if !isTokenID(tokenID) {
+	if !lex.Digits(tokenID) {
 		return Address{}, syntaxError(addressPrefix+tokenID, reasonToken)
 	}
 	return Address{form: FormToken, token: tokenID}, nil
@@ -177,7 +178,7 @@ func AddressForAlias(alias, tokenID string) (Address, error) {
 	if reason := checkAlias(alias); reason != "" {
 		return Address{}, syntaxError(input, reason)
 	}
-	if !isTokenID(tokenID) {
+	if !lex.Digits(tokenID) {
 		return Address{}, syntaxError(input, reasonToken)
 	}
 	return Address{form: FormAlias, alias: alias, token: tokenID}, nil
@@ -216,19 +217,6 @@ func (a Address) String() string {
 		return addressPrefix + a.nft.String()
 	}
 	return ""
-}
-
-// isTokenID reports whether s is one or more ASCII digits.
-func isTokenID(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // isAlias reports whether s matches ^[a-z][a-z0-9-]{0,63}$.

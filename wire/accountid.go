@@ -1,5 +1,7 @@
 package wire
 
+import "github.com/hounfour-go/hounfour/internal/lex"
+
 // AccountID is an account identifier at a caller's own wire boundary
 // (billing.md §2.5): ^[a-zA-Z0-9_-]+$. No schema member is typed as AccountID,
 // so using it never changes a protocol verdict.
@@ -33,7 +35,7 @@ func checkAccountID(s string) *ParseError {
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || isDigit(c) || c == '_' || c == '-') {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || lex.IsDigit(c) || c == '_' || c == '-') {
 			return accountIDKind.error(s, "must match "+AccountIDPattern, ErrSyntax)
 		}
 	}

@@ -3,6 +3,8 @@ package wire
 import (
 	"math"
 	"strconv"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // BasisPoints is an integer 0..10000, where 10000 is 100 % (billing.md §2.4).
@@ -109,7 +111,7 @@ func isJSONNumber(s string) bool {
 	case i < len(s) && s[i] == '0':
 		i++
 	case i < len(s) && '1' <= s[i] && s[i] <= '9':
-		for i < len(s) && isDigit(s[i]) {
+		for i < len(s) && lex.IsDigit(s[i]) {
 			i++
 		}
 	default:
@@ -118,7 +120,7 @@ func isJSONNumber(s string) bool {
 	if i < len(s) && s[i] == '.' {
 		i++
 		start := i
-		for i < len(s) && isDigit(s[i]) {
+		for i < len(s) && lex.IsDigit(s[i]) {
 			i++
 		}
 		if i == start {
@@ -131,7 +133,7 @@ func isJSONNumber(s string) bool {
 			i++
 		}
 		start := i
-		for i < len(s) && isDigit(s[i]) {
+		for i < len(s) && lex.IsDigit(s[i]) {
 			i++
 		}
 		if i == start {

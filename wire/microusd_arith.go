@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // Money arithmetic (billing.md §2.8). Values are canonical decimal text; an
@@ -188,7 +190,7 @@ func canonicalInteger(s string) (string, bool) {
 	if s != "" && s[0] == '-' {
 		digits, neg = s[1:], true
 	}
-	if !allDigits(digits) {
+	if !lex.Digits(digits) {
 		return "", false
 	}
 	k := 0

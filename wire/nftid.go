@@ -4,6 +4,8 @@ import (
 	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // NftID is a canonical NFT identifier eip155:{chainId}/{collection}/{tokenId}
@@ -63,7 +65,7 @@ func parseNftID(s string) (NftID, *ParseError) {
 		return NftID{}, nftIDKind.error(s, syntax, ErrSyntax)
 	}
 	chainStart := i
-	for i < len(s) && isDigit(s[i]) {
+	for i < len(s) && lex.IsDigit(s[i]) {
 		i++
 	}
 	chainText := s[chainStart:i]
@@ -77,7 +79,7 @@ func parseNftID(s string) (NftID, *ParseError) {
 		return NftID{}, nftIDKind.error(s, syntax, ErrSyntax)
 	}
 	token := s[i+44:]
-	if !allDigits(token) {
+	if !lex.Digits(token) {
 		return NftID{}, nftIDKind.error(s, syntax, ErrSyntax)
 	}
 	// 2. D3e: the chain id must be ≤ 18446744073709551615.
@@ -111,7 +113,7 @@ func FormatNftID(chainID uint64, collection Address, tokenID string) (NftID, err
 		reason, sentinel = "chain id must be at least 1", ErrRange
 	case collection.IsZero():
 		reason = "collection is absent"
-	case !allDigits(tokenID):
+	case !lex.Digits(tokenID):
 		reason = "token id must match ^[0-9]+$"
 	default:
 		return id, nil

@@ -1,6 +1,10 @@
 package wire
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
+)
 
 // Semver is the text of a contract_version-style member
 // (version-errors-integrity.md §2): ^\d+\.\d+\.\d+$ with ASCII digits, kept
@@ -31,7 +35,7 @@ func MustParseSemver(s string) Semver {
 func checkSemver(s string) *ParseError {
 	major, rest, ok1 := strings.Cut(s, ".")
 	minor, patch, ok2 := strings.Cut(rest, ".")
-	if !ok1 || !ok2 || !allDigits(major) || !allDigits(minor) || !allDigits(patch) {
+	if !ok1 || !ok2 || !lex.Digits(major) || !lex.Digits(minor) || !lex.Digits(patch) {
 		return semverKind.error(s, `must match `+SemverPattern, ErrSyntax)
 	}
 	return nil

@@ -2,6 +2,8 @@ package wire
 
 import (
 	"time"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // Timestamp is a protocol date-time (README.md §5.6): upstream's lexical form
@@ -69,7 +71,7 @@ func parseTimestamp(s string) (Timestamp, *ParseError) {
 	if s[i] == '.' {
 		i++
 		start := i
-		for i < n && isDigit(s[i]) {
+		for i < n && lex.IsDigit(s[i]) {
 			if i-start < 9 {
 				nsec = nsec*10 + int32(s[i]-'0')
 			}
@@ -288,7 +290,7 @@ func daysFromCivil(y, m, d int) int64 {
 
 // digits2 reads exactly two ASCII digits.
 func digits2(s string) (int, bool) {
-	if !isDigit(s[0]) || !isDigit(s[1]) {
+	if !lex.IsDigit(s[0]) || !lex.IsDigit(s[1]) {
 		return 0, false
 	}
 	return int(s[0]-'0')*10 + int(s[1]-'0'), true

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // constraints are the schema keywords of one member, read from its hf tag:
@@ -147,7 +149,7 @@ func (c *constraints) set(key, val string) error {
 func compilePattern(p string) (func(string) bool, error) {
 	switch p {
 	case `^\d+$`, `^[0-9]+$`:
-		return allDigits, nil
+		return lex.Digits, nil
 	}
 	re, err := regexp.Compile(p)
 	if err != nil {
@@ -157,18 +159,6 @@ func compilePattern(p string) (func(string) bool, error) {
 		return m, nil
 	}
 	return re.MatchString, nil
-}
-
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // UTF16Len counts UTF-16 code units, as upstream's runtime (JavaScript)

@@ -1,0 +1,39 @@
+// Package lex holds the character classes the library's hand-written lexers
+// share: the protocol's ASCII digits and ECMAScript's white space (the
+// protocol's rules come from a TypeScript implementation, so "trim" and
+// "white space" mean what they mean in JavaScript).
+package lex
+
+import "strings"
+
+// IsDigit reports whether c is an ASCII digit. Every rule of the protocol is
+// ASCII: \d is [0-9] only, so fullwidth or Arabic-Indic digits never match.
+func IsDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// Digits reports whether s is one or more ASCII digits (^\d+$).
+func Digits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !IsDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// IsJSSpace reports whether r is ECMAScript WhiteSpace or LineTerminator:
+// what String.prototype.trim removes. Unlike unicode.IsSpace it includes
+// U+FEFF and excludes U+0085.
+func IsJSSpace(r rune) bool {
+	switch r {
+	case '\t', '\n', '\v', '\f', '\r', ' ', 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
+		return true
+	}
+	return 0x2000 <= r && r <= 0x200A
+}
+
+// TrimJSSpace is JavaScript's String.prototype.trim: s without the IsJSSpace
+// characters at either end.
+func TrimJSSpace(s string) string { return strings.TrimFunc(s, IsJSSpace) }
