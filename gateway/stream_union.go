@@ -8,6 +8,7 @@ import (
 
 	"github.com/go-json-experiment/json/jsontext"
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -51,18 +52,7 @@ var _ = codec.Register(codec.Meta[StreamEventJSON]{
 // it is invalid; otherwise the event is nil.
 func DecodeStreamEvent(data []byte) (StreamEvent, error) {
 	ev, viol := decodeEvent(data, true)
-	if len(viol) > 0 {
-		return ev, newStreamError(viol)
-	}
-	return ev, nil
-}
-
-func newStreamError(vs []codec.Violation) *hounfour.ValidationError {
-	out := make([]hounfour.Violation, len(vs))
-	for i, v := range vs {
-		out[i] = hounfour.Violation(v)
-	}
-	return &hounfour.ValidationError{Schema: schemaStreamEvent, Violations: out}
+	return ev, check.ErrorAs(schemaStreamEvent, viol)
 }
 
 // newVariant returns a new, empty variant for a discriminator value.
@@ -282,10 +272,7 @@ func (s *StreamEventJSON) ValidateCustom() (viol, warn []codec.Violation) {
 // reported as "" type Expected object.
 func (s *StreamEventJSON) Validate() error {
 	viol, _ := s.ValidateCustom()
-	if len(viol) > 0 {
-		return newStreamError(viol)
-	}
-	return nil
+	return check.ErrorAs(schemaStreamEvent, viol)
 }
 
 // MarshalJSON writes the held event's encoding; a nil Event is an error.
@@ -302,8 +289,5 @@ func (s StreamEventJSON) MarshalJSON() ([]byte, error) {
 func (s *StreamEventJSON) UnmarshalJSON(data []byte) error {
 	ev, viol := decodeEvent(data, false)
 	s.Event = ev
-	if len(viol) > 0 {
-		return newStreamError(viol)
-	}
-	return nil
+	return check.ErrorAs(schemaStreamEvent, viol)
 }

@@ -43,7 +43,16 @@ func asError(v any, vs []codec.Violation) error {
 	if len(vs) == 0 {
 		return nil
 	}
-	return &hounfour.ValidationError{Schema: codec.SchemaName(reflect.TypeOf(v)), Violations: convert(vs)}
+	return ErrorAs(codec.SchemaName(reflect.TypeOf(v)), vs)
+}
+
+// ErrorAs returns nil when vs is empty, else a *hounfour.ValidationError
+// naming schema and holding vs.
+func ErrorAs(schema string, vs []codec.Violation) error {
+	if len(vs) == 0 {
+		return nil
+	}
+	return &hounfour.ValidationError{Schema: schema, Violations: convert(vs)}
 }
 
 // Validate returns nil or a *hounfour.ValidationError with every violation of
@@ -71,14 +80,10 @@ func Unmarshal(data []byte, v any) error {
 // Marshal is the default encoding used by the types' MarshalJSON methods.
 func Marshal(v any) ([]byte, error) { return codec.Marshal(v) }
 
-// ValidateAs validates v like Validate but names schema in the error. It is
-// for a type's schema-only validation (ValidateSchema, D15), which walks a
-// rule-less defined type with the document type's members: such a type has
-// no schema name of its own.
+// ValidateAs validates v like Validate but names schema in the error: for a
+// type that has no schema name of its own, such as the rule-less defined type
+// a schema-only validation (ValidateSchema, D15) walks, or a variant of a
+// union validated alone.
 func ValidateAs(schema string, v any) error {
-	viol := codec.Violations(v)
-	if len(viol) == 0 {
-		return nil
-	}
-	return &hounfour.ValidationError{Schema: schema, Violations: convert(viol)}
+	return ErrorAs(schema, codec.Violations(v))
 }
