@@ -10,15 +10,14 @@ import (
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
+
+	"github.com/hounfour-go/hounfour/internal/proptest"
 )
 
 // Properties (gopter), seed 1 unless HOUNFOUR_SEED is set.
 
 func properties(t *testing.T) *gopter.Properties {
-	p := gopter.DefaultTestParametersWithSeed(int64(testSeed()))
-	p.MinSuccessfulTests = 1000
-	t.Logf("gopter seed %d", testSeed())
-	return gopter.NewProperties(p)
+	return gopter.NewProperties(proptest.Parameters(t, 1000))
 }
 
 // valuePool holds one value of every kind and the truthiness corners; the

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hounfour-go/hounfour/internal/proptest"
 	"github.com/hounfour-go/hounfour/internal/shared"
 )
 
@@ -107,7 +108,7 @@ func TestUpstreamFilesLoad(t *testing.T) {
 func TestUpstreamEquivalence(t *testing.T) {
 	ups := loadUpstream(t)
 	docs := vectorDocuments(t)
-	rng := rand.New(rand.NewPCG(testSeed(), 0x636f6e73))
+	rng := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 0x636f6e73))
 	shippedIDs := map[string]bool{}
 	for _, f := range Shipped() {
 		for _, c := range f.Constraints() {
