@@ -132,8 +132,11 @@ func TestThreeWayVerdicts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	root, _ := shared.Root()
-	if up, _, err := vectors.LoadUpstream(root + "/../shared/upstream/vectors"); err == nil {
+	if dir, err := shared.UpstreamDir("vectors"); err == nil {
+		up, _, err := vectors.LoadUpstream(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
 		files = append(files, up...)
 	} else {
 		t.Logf("upstream vectors absent (%v): comparing our vectors only", err)

@@ -32,13 +32,24 @@ func Root() (string, error) {
 // root. When that path does not exist the test is skipped with a log line.
 func Upstream(tb testing.TB, elem ...string) string {
 	tb.Helper()
+	p, err := UpstreamDir(elem...)
+	if err != nil {
+		tb.Skipf("upstream data absent (%v): skipping comparison with upstream v7.0.0", err)
+	}
+	return p
+}
+
+// UpstreamDir returns the path of ../shared/upstream/<elem...> beside the
+// module root, or an error when the module root is not found or that path
+// does not exist (for callers that go on without it).
+func UpstreamDir(elem ...string) (string, error) {
 	root, err := Root()
 	if err != nil {
-		tb.Skipf("upstream data not used: module root not found: %v", err)
+		return "", err
 	}
 	p := filepath.Join(append([]string{root, "..", "shared", "upstream"}, elem...)...)
 	if _, err := os.Stat(p); err != nil {
-		tb.Skipf("upstream data absent (%s): skipping comparison with upstream v7.0.0", p)
+		return "", err
 	}
-	return p
+	return p, nil
 }

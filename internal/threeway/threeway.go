@@ -16,12 +16,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/shared"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
@@ -116,7 +116,7 @@ func UpstreamSchema(dir, name string) (s *jsonschema.Schema, ok bool, err error)
 				delete(v, "$id")
 			}
 			for k, x := range v {
-				strip(x, ptr+"/"+strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1"), false)
+				strip(x, codec.Join(ptr, k), false)
 			}
 		case []any:
 			for i, x := range v {
@@ -163,15 +163,8 @@ var uncompilableUpstream = map[string]string{
 // (their verdicts are skipped, with a log line, when the folder is absent).
 func Check(t *testing.T, files []vectors.File) {
 	t.Helper()
-	upDir := ""
-	root, err := shared.Root()
-	if err == nil {
-		p := filepath.Join(root, "..", "shared", "upstream", "schemas")
-		if _, err := os.Stat(p); err == nil {
-			upDir = p
-		}
-	}
-	if upDir == "" {
+	upDir, err := shared.UpstreamDir("schemas")
+	if err != nil {
 		t.Log("upstream schema files absent: checking the library's two verdicts only")
 	}
 	devs := deviations(t)
