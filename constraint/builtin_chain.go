@@ -1,5 +1,7 @@
 package constraint
 
+import "github.com/hounfour-go/hounfour/internal/codec"
+
 // Delegation-chain builtins (constraints.md §9.4) and ensemble builtins
 // (§9.5).
 
@@ -68,7 +70,7 @@ func delegationBudgetConserved(_ *env, l, _ Value, _ int) Value {
 func linksTemporallyOrdered(_ *env, l, _ Value, _ int) Value {
 	return linkPairs(l, func(prev, next Value) bool {
 		a, b := member(prev, "timestamp"), member(next, "timestamp")
-		return a.k == KindString && b.k == KindString && compareStrings(a.s, b.s) <= 0
+		return a.k == KindString && b.k == KindString && codec.CompareUTF16(a.s, b.s) <= 0
 	})
 }
 

@@ -1,5 +1,7 @@
 package constraint
 
+import "github.com/hounfour-go/hounfour/internal/codec"
+
 type cmpOp uint8
 
 const (
@@ -71,7 +73,7 @@ func compare(op cmpOp, l, r Value) bool {
 			}
 			return l.f >= r.f
 		case KindString: // 4. UTF-16 order
-			return ordered(op, compareStrings(l.s, r.s))
+			return ordered(op, codec.CompareUTF16(l.s, r.s))
 		case KindBool: // 5.
 			switch op {
 			case opEq:

@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"unicode/utf16"
 	"unicode/utf8"
 
 	"golang.org/x/text/cases"
@@ -266,54 +265,6 @@ func sameValueZero(a, b Value) bool {
 		return true
 	}
 	return strictEqual(a, b)
-}
-
-// compareStrings orders strings by UTF-16 code units (constraints.md §5.2).
-// It differs from Go's byte order only between characters at or above
-// U+10000 and characters U+E000–U+FFFF.
-func compareStrings(a, b string) int {
-	n := min(len(a), len(b))
-	i := 0
-	for i < n && a[i] == b[i] {
-		i++
-	}
-	if i == n {
-		switch {
-		case len(a) < len(b):
-			return -1
-		case len(a) > len(b):
-			return 1
-		}
-		return 0
-	}
-	if a[i] < utf8.RuneSelf && b[i] < utf8.RuneSelf {
-		if a[i] < b[i] {
-			return -1
-		}
-		return 1
-	}
-	for i > 0 && !utf8.RuneStart(a[i]) { // back up to the start of the differing characters
-		i--
-	}
-	ra, _ := utf8.DecodeRuneInString(a[i:])
-	rb, _ := utf8.DecodeRuneInString(b[i:])
-	ka, kb := utf16Key(ra), utf16Key(rb)
-	switch {
-	case ka < kb:
-		return -1
-	case ka > kb:
-		return 1
-	}
-	return 0
-}
-
-// utf16Key maps a character to a key ordered as its UTF-16 code units.
-func utf16Key(r rune) uint32 {
-	if r < 0x10000 {
-		return uint32(r) << 10
-	}
-	hi, lo := utf16.EncodeRune(r)
-	return uint32(hi)<<10 | uint32(lo-0xDC00)
 }
 
 // lowercase is ECMAScript toLowerCase (locale-independent, full Unicode).

@@ -7,6 +7,7 @@ import (
 	"io"
 	"slices"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/go-json-experiment/json/jsontext"
 )
@@ -30,7 +31,6 @@ func Canonicalize(data []byte) ([]byte, error) {
 
 type member struct {
 	name  string
-	key   []uint16
 	value []byte
 }
 
@@ -57,10 +57,10 @@ func canonValue(dec *jsontext.Decoder, out []byte) ([]byte, error) {
 			if err != nil {
 				return nil, err
 			}
-			ms = append(ms, member{n, utf16.Encode([]rune(n)), v})
+			ms = append(ms, member{n, v})
 		}
 		dec.ReadToken()
-		slices.SortFunc(ms, func(a, b member) int { return slices.Compare(a.key, b.key) })
+		slices.SortFunc(ms, func(a, b member) int { return CompareUTF16(a.name, b.name) })
 		out = append(out, '{')
 		for i, m := range ms {
 			if i > 0 {
@@ -99,4 +99,54 @@ func canonValue(dec *jsontext.Decoder, out []byte) ([]byte, error) {
 		return append(out, tok.String()...), nil
 	}
 	return nil, errors.New("unexpected token")
+}
+
+// CompareUTF16 orders strings by their UTF-16 code units, as JavaScript
+// compares strings (RFC 8785 member order; constraints.md §5.2), without
+// converting them.
+// It differs from Go's byte order only between characters at or above
+// U+10000 and characters U+E000–U+FFFF.
+func CompareUTF16(a, b string) int {
+	n := min(len(a), len(b))
+	i := 0
+	for i < n && a[i] == b[i] {
+		i++
+	}
+	if i == n {
+		switch {
+		case len(a) < len(b):
+			return -1
+		case len(a) > len(b):
+			return 1
+		}
+		return 0
+	}
+	if a[i] < utf8.RuneSelf && b[i] < utf8.RuneSelf {
+		if a[i] < b[i] {
+			return -1
+		}
+		return 1
+	}
+	for i > 0 && !utf8.RuneStart(a[i]) { // back up to the start of the differing characters
+		i--
+	}
+	ra, _ := utf8.DecodeRuneInString(a[i:])
+	rb, _ := utf8.DecodeRuneInString(b[i:])
+	ka, kb := utf16Key(ra), utf16Key(rb)
+	switch {
+	case ka < kb:
+		return -1
+	case ka > kb:
+		return 1
+	}
+	return 0
+}
+
+// utf16Key maps a character to a key ordered as its UTF-16 code units.
+func utf16Key(r rune) uint32 {
+	if r < 0x10000 {
+		return uint32(r) << 10
+	}
+	hi, lo := utf16.EncodeRune(r)
+	return uint32(hi)<<10 | uint32(lo-0xDC00)
 }

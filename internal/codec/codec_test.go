@@ -3,8 +3,10 @@ package codec
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -477,6 +479,20 @@ func TestValid(t *testing.T) {
 	} {
 		if err := Valid([]byte(in)); (err == nil) != ok {
 			t.Errorf("Valid(%q) = %v, want ok %v", in, err, ok)
+		}
+	}
+}
+
+// CompareUTF16 orders as comparing the strings' UTF-16 encodings would.
+func TestCompareUTF16(t *testing.T) {
+	words := []string{"", "a", "ab", "b", "é", "z", "\u007f", "\u0080", "\uffff", "\ue000", "\U00010000", "\U0001f600",
+		"a\U0001f600", "a\ue000", "a\uffff", "\ud7ff", "aé", "a\u0080b"}
+	for _, a := range words {
+		for _, b := range words {
+			want := slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
+			if got := CompareUTF16(a, b); got != want {
+				t.Errorf("CompareUTF16(%q, %q) = %d, want %d", a, b, got, want)
+			}
 		}
 	}
 }
