@@ -1,0 +1,34 @@
+package model_test
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/hounfour-go/hounfour/model"
+)
+
+func ExampleMatchConformanceOutput() {
+	expected := map[string]json.RawMessage{"allowed": json.RawMessage(`true`), "reason": json.RawMessage(`"Sufficient budget available"`)}
+	actual := map[string]json.RawMessage{"allowed": json.RawMessage(`false`), "reason": json.RawMessage(`"Insufficient budget"`)}
+
+	// Only the selected members count.
+	r := model.MatchConformanceOutput(expected, actual, &model.MatchingRules{SelectFields: []string{"allowed"}})
+	fmt.Println(r.Matched, r.Reason)
+	for _, m := range r.Mismatches {
+		fmt.Printf("%s: expected %s, got %s\n", m.Path, m.Expected, m.Actual)
+	}
+
+	// Without rules every member is compared.
+	r = model.MatchConformanceOutput(expected, map[string]json.RawMessage{"allowed": json.RawMessage(`true`)}, nil)
+	fmt.Println(r.Matched, r.Reason)
+	// Output:
+	// false 1 field(s) did not match: allowed
+	// allowed: expected true, got false
+	// false 1 field(s) did not match: reason
+}
+
+func ExampleConformanceCategories() {
+	cats := model.ConformanceCategories()
+	fmt.Println(len(cats), cats[0], cats[5], cats[19])
+	// Output: 20 provider-normalization reservation-enforcement governance-proposal
+}
