@@ -89,3 +89,173 @@ func upstreamDocs(schema, validKey, invalidKey string) func([]byte) ([]File, err
 		return []File{f}, nil
 	}
 }
+
+// upstreamSkips lists the upstream files that are deliberately not run, by
+// path below the upstream vectors folder or by folder ("name/"), with the
+// reason. An adapter for a file takes precedence over a skip entry, so a
+// skipped folder starts to run as soon as its adapter is registered.
+var upstreamSkips = map[string]string{
+	"VERSION":               "version stamp of the vector set, not a vector file",
+	"conformance/README.md": "documentation of the conformance suite, not a vector file",
+	"capability/":           "waits on the capability discovery types (issue 12/13): agent.Capability, CapabilityQuery and CapabilityResponse are not in this build",
+	"reputation-score/":     "waits on the governance remainder (issue 12/13): governance.ReputationScore is not in this build",
+	"thinking/":             "waits on the model layer (issue 12/13): model.ThinkingTrace is not in this build",
+}
+
+// The fates of an upstream file.
+const (
+	UpstreamFileRun     = "run"
+	UpstreamFileSkipped = "skipped"
+	UpstreamFileUnknown = "unknown"
+)
+
+// UpstreamFile is the fate of one file under the upstream vectors folder:
+// run (through an adapter, or as a conformance vector), skipped (with the
+// reason) or unknown (a file this library has never seen: a new file or a
+// new folder; it fails the run).
+type UpstreamFile struct {
+	Path   string `json:"path"`
+	Status string `json:"status"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// UpstreamReport is the outcome of [RunUpstreamAll].
+type UpstreamReport struct {
+	// Files accounts for every file under the folder, in path order.
+	Files []UpstreamFile
+	// Cases are the results of the adapted files' cases.
+	Cases Report
+	// Conformance is the result of the conformance/ folder (empty when the
+	// folder is absent).
+	Conformance ConformanceReport
+}
+
+// UpstreamCounts are the totals of an [UpstreamReport]. Conformance vectors
+// count as cases: passed as passed, failed and unexpected passes as failed,
+// and skipped, matcher-only and expected failures as skipped.
+type UpstreamCounts struct {
+	FilesRun, FilesSkipped, FilesUnknown   int
+	CasesPassed, CasesFailed, CasesSkipped int
+}
+
+// Counts returns the totals of r.
+func (r *UpstreamReport) Counts() UpstreamCounts {
+	var c UpstreamCounts
+	for _, f := range r.Files {
+		switch f.Status {
+		case UpstreamFileRun:
+			c.FilesRun++
+		case UpstreamFileSkipped:
+			c.FilesSkipped++
+		default:
+			c.FilesUnknown++
+		}
+	}
+	for _, x := range r.Cases.Results {
+		if x.Passed() {
+			c.CasesPassed++
+		} else {
+			c.CasesFailed++
+		}
+	}
+	s := r.Conformance.Summary
+	c.CasesPassed += s.Passed
+	c.CasesFailed += s.Failed
+	c.CasesSkipped += s.Skipped
+	return c
+}
+
+// OK reports whether no file is unknown, no case failed and at least one
+// case passed.
+func (r *UpstreamReport) OK() bool {
+	c := r.Counts()
+	return c.FilesUnknown == 0 && c.CasesFailed == 0 && c.CasesPassed > 0
+}
+
+// SummaryLine returns "PASS upstream files: run R / skipped S / unknown U;
+// cases: passed P / failed F / skipped K" (FAIL when not OK).
+func (r *UpstreamReport) SummaryLine() string {
+	c := r.Counts()
+	verdict := "FAIL"
+	if r.OK() {
+		verdict = "PASS"
+	}
+	return fmt.Sprintf("%s upstream files: run %d / skipped %d / unknown %d; cases: passed %d / failed %d / skipped %d",
+		verdict, c.FilesRun, c.FilesSkipped, c.FilesUnknown, c.CasesPassed, c.CasesFailed, c.CasesSkipped)
+}
+
+// RunUpstreamAll runs every file under the upstream vector folder dir
+// (../shared/upstream/vectors beside a checkout) and accounts for each: a
+// file with an adapter runs through it; a *.json file under conformance/ is
+// a conformance vector ([RunConformance] with opts); a file or folder in the
+// skip table is skipped with its reason; anything else is unknown, which
+// makes the report fail, so a newer upstream layout cannot pass by running
+// nothing.
+func RunUpstreamAll(dir string, opts ConformanceOptions) (UpstreamReport, error) {
+	var rep UpstreamReport
+	files, _, err := LoadUpstream(dir)
+	if err != nil {
+		return rep, err
+	}
+	rep.Cases = RunFiles(files)
+	confDir := filepath.Join(dir, "conformance")
+	conformance := map[string]ConformanceResult{}
+	if st, err := os.Stat(confDir); err == nil && st.IsDir() {
+		rep.Conformance = RunConformance(os.DirFS(confDir), opts)
+		for _, r := range rep.Conformance.Vectors {
+			conformance["conformance/"+r.File] = r
+		}
+	}
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		rel = filepath.ToSlash(rel)
+		rep.Files = append(rep.Files, classifyUpstream(rel, conformance))
+		return nil
+	})
+	return rep, err
+}
+
+func classifyUpstream(rel string, conformance map[string]ConformanceResult) UpstreamFile {
+	f := UpstreamFile{Path: rel, Status: UpstreamFileRun}
+	if _, ok := upstreamAdapters[rel]; ok {
+		return f
+	}
+	if r, ok := conformance[rel]; ok {
+		if r.Status == ConformanceSkipped {
+			f.Status, f.Reason = UpstreamFileSkipped, r.Reason
+		}
+		return f
+	}
+	folder, _, nested := strings.Cut(rel, "/")
+	if reason, ok := upstreamSkips[rel]; ok {
+		f.Status, f.Reason = UpstreamFileSkipped, reason
+		return f
+	}
+	if reason, ok := upstreamSkips[folder+"/"]; ok && nested {
+		f.Status, f.Reason = UpstreamFileSkipped, reason
+		return f
+	}
+	f.Status = UpstreamFileUnknown
+	if nested && knownUpstreamFolder(folder) {
+		f.Reason = "a file this library has never seen, in folder " + folder + "/: no adapter and no skip entry"
+	} else {
+		f.Reason = "a file in a folder this library has never seen: no adapter and no skip entry"
+	}
+	return f
+}
+
+func knownUpstreamFolder(folder string) bool {
+	if folder == "conformance" {
+		return true
+	}
+	for p := range upstreamAdapters {
+		if strings.HasPrefix(p, folder+"/") {
+			return true
+		}
+	}
+	_, ok := upstreamSkips[folder+"/"]
+	return ok
+}

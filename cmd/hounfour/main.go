@@ -3,7 +3,11 @@
 //
 // Usage:
 //
-//	hounfour vectors [-upstream dir] [-v]   run the golden vectors; per-schema table; exit 1 on failure
+//	hounfour vectors [-upstream dir] [-expected-failures file] [-v]
+//	                                         run the golden vectors (and every upstream vector file); exit 1 on
+//	                                         failure or on an upstream file the library has never seen
+//	hounfour conformance [-upstream dir] [-expected-failures file] [-format text|json] [-v]
+//	                                         run upstream's conformance suite; exit 1 on an unexplained failure
 //	hounfour validate <schema-name> [file|-] validate one document; every violation; exit 1 if invalid
 //	hounfour constraints check <schema-name> [file|-]
 //	                                         every constraint's verdict; exit 1 if an error-severity rule fails
@@ -24,7 +28,10 @@ func main() {
 }
 
 const usage = `usage:
-  hounfour vectors [-upstream dir] [-v]    run the golden vectors
+  hounfour vectors [-upstream dir] [-expected-failures file] [-v]
+                                            run the golden vectors (and every upstream vector file)
+  hounfour conformance [-upstream dir] [-expected-failures file] [-format text|json] [-v]
+                                            run upstream's conformance suite (default dir ../shared/upstream/vectors)
   hounfour validate <schema-name> [file|-]  validate a document (stdin when no file or "-")
   hounfour constraints check <schema-name> [file|-]
                                             every constraint's verdict and message
@@ -41,6 +48,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "vectors":
 		return cmdVectors(args[1:], stdout, stderr)
+	case "conformance":
+		return cmdConformance(args[1:], stdout, stderr)
 	case "validate":
 		return cmdValidate(args[1:], stdin, stdout, stderr)
 	case "constraints":

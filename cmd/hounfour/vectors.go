@@ -12,12 +12,18 @@ import (
 func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("vectors", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	upstream := fs.String("upstream", "", "also run upstream v7.0.0's vectors from this folder (e.g. ../shared/upstream/vectors)")
+	upstream := fs.String("upstream", "", "also run every upstream v7.0.0 vector file of this folder (e.g. ../shared/upstream/vectors)")
+	xfail := fs.String("expected-failures", "", "expected-failures file for the conformance vectors (default: the library's list)")
 	verbose := fs.Bool("v", false, "list every case")
 	if err := fs.Parse(args); err != nil || fs.NArg() != 0 {
 		if err == nil {
 			fmt.Fprintln(stderr, "hounfour vectors: unexpected arguments")
 		}
+		return 2
+	}
+	opts, err := conformanceOptions(*xfail)
+	if err != nil {
+		fmt.Fprintln(stderr, "hounfour vectors:", err)
 		return 2
 	}
 	rep, err := vectors.Run(vectors.Embedded())
@@ -27,19 +33,30 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	}
 	ok := printReport(stdout, "golden vectors", rep, *verbose)
 	if *upstream != "" {
-		up, unadapted, err := vectors.RunUpstream(*upstream)
+		up, err := vectors.RunUpstreamAll(*upstream, opts)
 		if err != nil {
 			fmt.Fprintln(stderr, "hounfour vectors:", err)
 			return 1
 		}
 		fmt.Fprintln(stdout)
-		ok = printReport(stdout, "upstream v7.0.0 vectors", up, *verbose) && ok
-		if len(unadapted) > 0 {
-			fmt.Fprintf(stdout, "upstream files not run (no adapter yet): %d\n", len(unadapted))
-			for _, u := range unadapted {
-				fmt.Fprintln(stdout, "  "+u)
+		printReport(stdout, "upstream v7.0.0 vectors", up.Cases, *verbose)
+		if len(up.Conformance.Vectors) > 0 {
+			fmt.Fprintln(stdout)
+			printConformance(stdout, &up.Conformance, *verbose)
+		}
+		fmt.Fprintln(stdout)
+		for _, f := range up.Files {
+			switch {
+			case f.Status == vectors.UpstreamFileUnknown:
+				fmt.Fprintf(stdout, "UNKNOWN %s: %s\n", f.Path, f.Reason)
+			case f.Status == vectors.UpstreamFileSkipped:
+				fmt.Fprintf(stdout, "skipped %s: %s\n", f.Path, f.Reason)
+			case *verbose:
+				fmt.Fprintf(stdout, "run     %s\n", f.Path)
 			}
 		}
+		fmt.Fprintln(stdout, up.SummaryLine())
+		ok = up.OK() && ok
 	}
 	if !ok {
 		return 1
