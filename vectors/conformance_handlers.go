@@ -17,7 +17,7 @@ import (
 
 // The reasons reported for categories that are not run in full.
 const (
-	reasonAdapter = "matcher-only: exercises a provider adapter that neither upstream nor the library ships; generic checks only"
+	reasonAdapter          = "matcher-only: exercises a provider adapter that neither upstream nor the library ships; generic checks only"
 	reasonWaitsGovernance  = "waits on the governance remainder (issue 12/13): governance.DelegationChain is not in this build"
 	reasonWaitsEconomy     = "waits on the economy remainder (issue 12/13): economy.InterAgentTransactionAudit is not in this build"
 	reasonWaitsReservation = "waits on the model layer (issue 12/13): model.ComputeReservedMicro, ValidateReservationTier " +
@@ -244,4 +244,3 @@ func orUndefined(b json.RawMessage) string {
 	}
 	return string(b)
 }
-

@@ -28,12 +28,12 @@ type reservationFuncs struct {
 // its JSON form is the actual output compared with a vector's expected
 // output.
 type reservationDecision struct {
-	Allowed                  bool          `json:"allowed"`
-	Reason                   string        `json:"reason"`
-	FloorBreached            bool          `json:"floor_breached"`
-	WouldBreachFloor         *bool         `json:"would_breach_floor,omitempty"`
-	EnforcementAction        string        `json:"enforcement_action,omitempty"`
-	Warning                  string        `json:"warning,omitempty"`
+	Allowed                  bool           `json:"allowed"`
+	Reason                   string         `json:"reason"`
+	FloorBreached            bool           `json:"floor_breached"`
+	WouldBreachFloor         *bool          `json:"would_breach_floor,omitempty"`
+	EnforcementAction        string         `json:"enforcement_action,omitempty"`
+	Warning                  string         `json:"warning,omitempty"`
 	PostTransactionAvailable *wire.MicroUSD `json:"post_transaction_available,omitempty"`
 }
 
