@@ -57,7 +57,7 @@ func fixtures(t *testing.T) fstest.MapFS {
 	valid := docOf(t, "agent/agent-identity.json", "ai-valid")
 	untrusted := docOf(t, "agent/agent-identity.json", "ai-inv-delegation-basic")
 	return fstest.MapFS{
-		"README.md": {Data: []byte("not a vector")},
+		"README.md":                      {Data: []byte("not a vector")},
 		"agent-identity/pass-valid.json": vector(t, "conformance-agent-identity-001", "agent-identity", valid, true, ""),
 		"agent-identity/pass-cross-field.json": vector(t, "conformance-agent-identity-002", "agent-identity", untrusted, false,
 			`"cross_field_validations":[{"rule_id":"agent-identity-delegation-requires-trust","expected_severity":"error","expected_message_pattern":"delegation.*trust"}]`),
@@ -81,12 +81,12 @@ func fixtures(t *testing.T) fstest.MapFS {
 			`"expected_output":{"has_thinking":false}`),
 		"thinking-trace/fail-self-match.json": vector(t, "conformance-thinking-002", "thinking-trace", json.RawMessage(`{}`), true,
 			`"expected_output":{"n":1e400}`),
-		"delegation-chain/skipped.json":        vector(t, "conformance-delegation-chain-0001", "delegation-chain", json.RawMessage(`{}`), true, ""),
-		"jwt-boundary/fail-folder.json":        vector(t, "conformance-jwt-boundary-001", "monetary-policy", json.RawMessage(`{}`), true, ""),
-		"jwt-boundary/fail-duplicate-id.json":  vector(t, "conformance-agent-identity-001", "jwt-boundary", json.RawMessage(`{}`), true, ""),
-		"new-category/fail-unknown.json":       vector(t, "conformance-new-category-001", "new-category", json.RawMessage(`{}`), true, ""),
-		"fail-top-level.json":                  vector(t, "conformance-top-level-001", "jwt-boundary", json.RawMessage(`{}`), true, ""),
-		"monetary-policy/deep/fail-nested.json": vector(t, "conformance-nested-001", "monetary-policy", json.RawMessage(`{}`), true, ""),
+		"delegation-chain/skipped.json":          vector(t, "conformance-delegation-chain-0001", "delegation-chain", json.RawMessage(`{}`), true, ""),
+		"jwt-boundary/fail-folder.json":          vector(t, "conformance-jwt-boundary-001", "monetary-policy", json.RawMessage(`{}`), true, ""),
+		"jwt-boundary/fail-duplicate-id.json":    vector(t, "conformance-agent-identity-001", "jwt-boundary", json.RawMessage(`{}`), true, ""),
+		"new-category/fail-unknown.json":         vector(t, "conformance-new-category-001", "new-category", json.RawMessage(`{}`), true, ""),
+		"fail-top-level.json":                    vector(t, "conformance-top-level-001", "jwt-boundary", json.RawMessage(`{}`), true, ""),
+		"monetary-policy/deep/fail-nested.json":  vector(t, "conformance-nested-001", "monetary-policy", json.RawMessage(`{}`), true, ""),
 		"monetary-policy/fail-not-a-vector.json": {Data: []byte(`{"vector_id":"conformance-x-001"}`)},
 	}
 }
