@@ -34,4 +34,15 @@
 //
 // Function kinds take "input" and "want"; their meaning is documented with
 // each kind in kinds.go.
+//
+// # Upstream's vectors and conformance suite
+//
+// [RunUpstreamAll] accounts for every file of upstream's vector folder: run
+// through an adapter (a table keyed by path that the upstream_*.go files add
+// to from init functions), run as a conformance vector, skipped with a
+// reason, or unknown (which fails the run). [RunConformance] and
+// [TestConformance] run upstream's conformance suite — one
+// model.ConformanceVector per file, in a folder per category — through a
+// category → handler table; [DefaultExpectedFailures] is the repository's
+// list of vectors known to fail, with their reasons.
 package vectors
