@@ -174,7 +174,7 @@ func (m *matcher) equal(a, b any) bool {
 			return false
 		}
 		if m.canon {
-			return strings.ToLower(lex.TrimJSSpace(x)) == strings.ToLower(lex.TrimJSSpace(y))
+			return canonicalString(x) == canonicalString(y)
 		}
 		return x == y
 	case json.Number:
@@ -227,6 +227,10 @@ func (m *matcher) equal(a, b any) bool {
 	}
 	return false
 }
+
+// canonicalString is a string as canonicalize_strings compares it: without
+// leading and trailing JavaScript white space, lowercased.
+func canonicalString(s string) string { return strings.ToLower(lex.TrimJSSpace(s)) }
 
 // number converts a JSON number to float64 as JavaScript does: the nearest
 // double, ±Inf beyond the range.

@@ -307,14 +307,6 @@ type conformanceHandler func(v *model.ConformanceVector) error
 // package add their entries from init functions.
 var conformanceHandlers = map[model.ConformanceCategory]conformanceHandler{}
 
-// skipCategory is the handler of a category whose library code this build
-// lacks.
-func skipCategory(reason string) conformanceHandler {
-	return func(*model.ConformanceVector) error {
-		return &conformanceOutcome{status: ConformanceSkipped, reason: reason}
-	}
-}
-
 // matcherOnly is the handler of a category that exercises provider adapters
 // no implementation ships: the generic checks are all there is to run.
 func matcherOnly(reason string) conformanceHandler {
