@@ -4,7 +4,9 @@
 // definitions and results, thinking traces, model capabilities and provider
 // specs, ensembles, routing constraints and resolutions, budget scopes and
 // capacity reservations — together with the provider conformance vocabulary
-// ([ConformanceLevel]) and constraint proposals.
+// ([ConformanceLevel]), the cross-language conformance vectors
+// ([ConformanceVector]) with their output matcher ([MatchConformanceOutput]),
+// and constraint proposals.
 //
 // Every document type decodes strictly (unknown members of closed objects,
 // duplicate and case-mismatched names are rejected) and has a Validate method
