@@ -13,9 +13,9 @@ import (
 // conversation (schema budget-scope). Closed object; members are encoded in
 // the order declared here.
 //
-// BudgetScope is never invalid beyond its schema except through its
-// constraint file's error rule (budget-preference-no-empty-pools, which the
-// schema already implies). Warnings reports, in order:
+// BudgetScope is never invalid beyond its schema: the error rule of its
+// constraint file (budget-preference-no-empty-pools) restates the schema's
+// minItems. Warnings reports, in order:
 // budget-scope-overspend (spent_micro above limit_micro),
 // budget-scope-reservation-id (reserved_capacity_bps above 0 without a
 // reservation_id), budget-scope-reservation-bps (a reservation_id with
@@ -127,9 +127,20 @@ const (
 var _ = codec.Register(codec.Meta[BudgetScope]{
 	Schema:   "budget-scope",
 	Comment:  "Financial amounts (limit_micro, spent_micro) use string-encoded BigInt (MicroUSD) to prevent floating-point precision loss. See vocabulary/currency.ts for arithmetic utilities.",
-	Rules:    func(b *BudgetScope, r *codec.Rules) { constraint.Apply("budget-scope", b, r) },
+	Rules:    budgetScopeRules,
 	Warnings: budgetScopeWarnings,
 })
+
+// budgetScopeRules holds the one error-severity rule of the BudgetScope
+// constraint file, budget-preference-no-empty-pools: "preference_signal ==
+// null || preference_signal.preferred_pools == null ||
+// preference_signal.preferred_pools.length > 0". It runs only once
+// preference_signal passed its own checks, which include preferred_pools'
+// minItems 1, so it cannot fail there: it is not evaluated (constraint.Apply
+// would encode the scope on every validation for a rule that always passes;
+// TestBudgetScopeConstraintEquivalence proves the verdicts equal).
+// CheckConstraints still reports it.
+func budgetScopeRules(*BudgetScope, *codec.Rules) {}
 
 func budgetScopeWarnings(b *BudgetScope, r *codec.Rules) {
 	// "spent_micro > limit_micro (big integers)"; the message prints the
@@ -156,12 +167,12 @@ func budgetScopeWarnings(b *BudgetScope, r *codec.Rules) {
 type budgetScopeSchema BudgetScope
 
 // Validate reports every violation of b (nil or a *hounfour.ValidationError):
-// the schema rules, then the error-severity rule of the BudgetScope
-// constraint file.
+// the schema rules (the error-severity rule of the BudgetScope constraint
+// file never adds one).
 func (b *BudgetScope) Validate() error { return check.Validate(b) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema only (the
-// native rules of BudgetScope are warnings).
+// native rules of BudgetScope are warnings). It always equals Validate's.
 func (b *BudgetScope) ValidateSchema() error {
 	return check.ValidateAs("budget-scope", (*budgetScopeSchema)(b))
 }
