@@ -104,3 +104,19 @@ func ExampleBudgetScope_Warnings() {
 	// budget-scope-overspend: spent_micro (101) exceeds limit_micro (100)
 	// budget-preference-cost-alignment: high cost sensitivity together with critical bid priority is contradictory
 }
+
+func ExampleCapacityReservation_Validate() {
+	var c model.CapacityReservation
+	err := hounfour.Decode([]byte(`{"reservation_id":"550e8400-e29b-41d4-a716-446655440000","agent_id":"agent-1",
+		"conformance_level":"protocol_certified","reserved_capacity_bps":1000,"state":"active",
+		"effective_from":"2026-01-01T00:00:00Z","effective_until":"2026-01-01T00:00:00.0001Z",
+		"budget_scope_id":"scope-1","contract_version":"7.0.0"}`), &c)
+	var ve *hounfour.ValidationError
+	if errors.As(err, &ve) {
+		for _, v := range ve.Violations {
+			fmt.Println(v.Path, v.Rule, v.Message)
+		}
+	}
+	// Output:
+	// /effective_until capacity-reservation-window effective_until must be after effective_from
+}
