@@ -1,6 +1,9 @@
 package gateway
 
-import "github.com/hounfour-go/hounfour/internal/enum"
+import (
+	"github.com/hounfour-go/hounfour/internal/enum"
+	"github.com/hounfour-go/hounfour/model"
+)
 
 // BillingMethod says how the cost of a request was determined (gateway.md §1).
 type BillingMethod string
@@ -90,21 +93,17 @@ var circuitStates = enum.New(CircuitClosed, CircuitOpen, CircuitHalfOpen)
 // Valid reports exact membership.
 func (s CircuitState) Valid() bool { return circuitStates.Has(s) }
 
-// ReservationEnforcement says how a provider enforces capacity reservations
-// (version-errors-integrity.md §9).
-type ReservationEnforcement string
+// ReservationEnforcement says how a provider enforces capacity reservations:
+// the model package's vocabulary (schema reservation-enforcement), under the
+// name the discovery document has always used.
+type ReservationEnforcement = model.ReservationEnforcement
 
-// Reservation enforcement modes.
+// Reservation enforcement modes (the model package's constants).
 const (
-	ReservationStrict      ReservationEnforcement = "strict"
-	ReservationAdvisory    ReservationEnforcement = "advisory"
-	ReservationUnsupported ReservationEnforcement = "unsupported"
+	ReservationStrict      = model.EnforcementStrict
+	ReservationAdvisory    = model.EnforcementAdvisory
+	ReservationUnsupported = model.EnforcementUnsupported
 )
-
-var reservationEnforcements = enum.New(ReservationStrict, ReservationAdvisory, ReservationUnsupported)
-
-// Valid reports exact membership.
-func (e ReservationEnforcement) Valid() bool { return reservationEnforcements.Has(e) }
 
 // StreamEventType is the discriminator of a stream event (gateway.md §4).
 type StreamEventType string

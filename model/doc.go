@@ -11,4 +11,18 @@
 // Every document type decodes strictly (unknown members of closed objects,
 // duplicate and case-mismatched names are rejected) and has a Validate method
 // that reports every violation with its JSON Pointer path and a stable rule id.
+//
+// # Budgets and capacity reservations
+//
+// [BudgetScope] is a spending envelope; a [CapacityReservation] guarantees an
+// agent a share of one, in basis points ([ReservationTier]), with a lifecycle
+// ([ReservationState], [ReservationTransitions]) and an enforcement mode
+// ([ReservationEnforcement]). The arithmetic is exact for amounts of any
+// size: [ComputeReservedMicro] rounds the reserved amount up, in favour of
+// the rights holder; [ValidateReservationTier] checks a reservation against
+// the minimum of a conformance level ([ReservationTierMap] or configured
+// [TierMinimums]); [ShouldAllowRequest] admits or refuses a request against
+// the reserved floor. [AgentRequirements], [RoutingConstraint] and
+// [RoutingResolution] describe what an agent needs and how a request was
+// routed.
 package model

@@ -1,11 +1,6 @@
-//go:build hounfour_model_reservation
-
 // This file plugs the model layer's reservation functions into the
-// reservation-enforcement conformance category. It is built only with the
-// tag above because those functions arrive with the model layer (issue
-// 12/13); after that merge, delete the build line (the category then runs
-// instead of being skipped) and adjust member names here if the model
-// layer's differ.
+// reservation-enforcement conformance category (tests swap in a reference
+// implementation through reservationLib).
 
 package vectors
 

@@ -350,7 +350,11 @@ func resolve(pl *plan, c *constraints) *constraints {
 		c = newConstraints()
 	}
 	m := *c
-	if tc := pl.typeC; tc != nil {
+	tc := pl.typeC
+	if tc == nil && pl.kind == kPtr {
+		tc = pl.elem.typeC // an optional member: the pointed-to type's constraints
+	}
+	if tc != nil {
 		if m.min == nil {
 			m.min = tc.min
 		}

@@ -4,7 +4,9 @@
 package domains
 
 import (
-	_ "github.com/hounfour-go/hounfour/agent"      // agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload, agent-identity, capability-scoped-trust, capability-scope
+	// agent-descriptor, agent-lifecycle-state, lifecycle-transition-payload, agent-identity, capability-scoped-trust,
+	// capability-scope, capability, capability-query, capability-response
+	_ "github.com/hounfour-go/hounfour/agent"
 	_ "github.com/hounfour-go/hounfour/constraint" // constraint-type, constraint-type-signature
 	// bridge-transfer-saga, exchange-rate-spec, exchange-rate-type, monetary-policy, minting-policy,
 	// registry-bridge, bridge-invariant, bridge-enforcement, settlement-policy, jwt-boundary-spec,
@@ -24,7 +26,9 @@ import (
 	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,
 	// message-delivery-event-payload
 	_ "github.com/hounfour-go/hounfour/messaging"
-	_ "github.com/hounfour-go/hounfour/model" // conformance-level, conformance-vector
+	// the model layer, e.g. conformance-level, conformance-vector, agent-capacity-reservation, budget-scope,
+	// routing-constraint (hounfour names lists them all)
+	_ "github.com/hounfour-go/hounfour/model"
 	// tool-lifecycle-state, tool-registration, tool-list-response, tool-registration-event-payload,
 	// tool-lifecycle-transition-payload
 	_ "github.com/hounfour-go/hounfour/tool"
