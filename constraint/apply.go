@@ -41,7 +41,11 @@ import (
 // pointer to the value being checked. Apply panics when the schema has no
 // shipped file: that is a programming error, like an unknown member name in
 // codec.Rules.OK.
-func Apply(schema string, doc any, r *codec.Rules) {
+//
+// Constraint ids listed in except are not evaluated: a rule the type checks
+// natively under the same id, or one left out of its validation on purpose
+// (CheckConstraints still returns their results).
+func Apply(schema string, doc any, r *codec.Rules, except ...string) {
 	fs := shipped().bySchema[schema]
 	if len(fs) == 0 {
 		panic("constraint.Apply: no shipped constraint file for schema " + schema)
@@ -56,7 +60,7 @@ func Apply(schema string, doc any, r *codec.Rules) {
 	for _, f := range fs {
 		for i := range f.constraints {
 			c := &f.constraints[i]
-			if c.Severity != sev || c.Expr == nil || !runnable(f, c, r) {
+			if c.Severity != sev || c.Expr == nil || slices.Contains(except, c.ID) || !runnable(f, c, r) {
 				continue
 			}
 			if !encoded {

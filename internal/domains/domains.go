@@ -12,7 +12,9 @@ import (
 	_ "github.com/hounfour-go/hounfour/economy"
 	_ "github.com/hounfour-go/hounfour/gateway" // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
 	// delegation-outcome, permission-boundary, governance-proposal, delegation-tree,
-	// delegation-tree-node, fork-type, tree-node-status, tree-strategy, budget-allocation
+	// delegation-tree-node, fork-type, tree-node-status, tree-strategy, budget-allocation,
+	// sanction, sanction-severity, dispute-record, performance-record, contribution-record,
+	// validated-outcome, reputation-score, governance-config, delegation-chain
 	_ "github.com/hounfour-go/hounfour/governance"
 	// conservation-property-registry, liveness-property, timeout-behavior
 	_ "github.com/hounfour-go/hounfour/integrity"
@@ -24,7 +26,7 @@ import (
 	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,
 	// message-delivery-event-payload
 	_ "github.com/hounfour-go/hounfour/messaging"
-	_ "github.com/hounfour-go/hounfour/model" // conformance-level
+	_ "github.com/hounfour-go/hounfour/model" // conformance-level, constraint-proposal
 	// tool-lifecycle-state, tool-registration, tool-list-response, tool-registration-event-payload,
 	// tool-lifecycle-transition-payload
 	_ "github.com/hounfour-go/hounfour/tool"
