@@ -55,9 +55,9 @@ var sanctionLevels = enum.New(LevelWarning, LevelRateLimited, LevelPoolRestricte
 // Valid reports whether l is one of the five sanction levels.
 func (l SanctionLevel) Valid() bool { return sanctionLevels.Has(l) }
 
-// SanctionSeverityLevels lists the five sanction levels, mildest first
-// (upstream's SANCTION_SEVERITY_LEVELS).
-var SanctionSeverityLevels = sanctionLevels.Values()
+// SanctionSeverityLevels returns the five sanction levels, mildest first
+// (upstream's SANCTION_SEVERITY_LEVELS), in a new slice.
+func SanctionSeverityLevels() []SanctionLevel { return sanctionLevels.Values() }
 
 // SanctionSeverityOrder ranks the sanction levels 1 (warning) to 5
 // (terminated) (upstream's SANCTION_SEVERITY_ORDER).
@@ -155,8 +155,9 @@ var violationTypes = enum.New(ViolationContentPolicy, ViolationRateAbuse, Violat
 // Valid reports whether v is one of the seven violation types.
 func (v ViolationType) Valid() bool { return violationTypes.Has(v) }
 
-// ViolationTypes lists the seven violation types in upstream's order.
-var ViolationTypes = violationTypes.Values()
+// ViolationTypes returns the seven violation types in upstream's order
+// (VIOLATION_TYPES), in a new slice.
+func ViolationTypes() []ViolationType { return violationTypes.Values() }
 
 // EscalationRule maps an occurrence count to the sanction level it calls
 // for: Progression[i] applies from Thresholds[i] occurrences on. Thresholds
