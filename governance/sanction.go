@@ -83,8 +83,15 @@ var _ = codec.Register(codec.Meta[Sanction]{
 	Schema:      schemaSanction,
 	Description: "Sanction imposed on an agent for policy violations",
 	Rules: func(s *Sanction, r *codec.Rules) {
-		sanctionRules(s, r)
-		constraint.Apply(schemaSanction, s, r, "sanction-expiry-after-imposed")
+		// The file's error rules that run are the native terminated-expiry
+		// and appeal-dispute conditions on the same members, and one that
+		// cannot fail once trigger passed its checks (evidence minItems 1);
+		// its date rule is excluded. So the file can only fail when a native
+		// twin did, and it is evaluated only then: a valid sanction is not
+		// encoded for the evaluator (TestSanctionConstraintEquivalence).
+		if sanctionRules(s, r) {
+			constraint.Apply(schemaSanction, s, r, "sanction-expiry-after-imposed")
+		}
 	},
 	Warnings: func(s *Sanction, r *codec.Rules) {
 		sanctionWarnings(s, r)
@@ -100,9 +107,12 @@ var _ = codec.Register(codec.Meta[sanctionSchema]{
 	Rules: func(s *sanctionSchema, r *codec.Rules) { sanctionRules((*Sanction)(s), r) },
 })
 
-func sanctionRules(s *Sanction, r *codec.Rules) {
+// sanctionRules reports upstream's cross-field errors and whether one with
+// a constraint-file twin (terminated-expiry, appeal-dispute) fired.
+func sanctionRules(s *Sanction, r *codec.Rules) (twin bool) {
 	// "severity == terminated and expires_at present"
 	if r.OK("severity", "expires_at") && s.Severity == LevelTerminated && !s.ExpiresAt.IsZero() {
+		twin = true
 		r.Report("sanction-terminated-expiry",
 			`expires_at must not be present when severity is "terminated" (termination is permanent)`, "expires_at")
 	}
@@ -118,8 +128,10 @@ func sanctionRules(s *Sanction, r *codec.Rules) {
 	}
 	// "appeal_dispute_id present and appeal_available == false"
 	if r.OK("appeal_dispute_id", "appeal_available") && !s.AppealDisputeID.IsZero() && !s.AppealAvailable {
+		twin = true
 		r.Report("sanction-appeal-dispute", "appeal_dispute_id present but appeal_available is false", "appeal_dispute_id")
 	}
+	return twin
 }
 
 func sanctionWarnings(s *Sanction, r *codec.Rules) {
