@@ -87,8 +87,13 @@ var _ = codec.Register(codec.Meta[DisputeRecord]{
 	Schema:      schemaDisputeRecord,
 	Description: "Dispute filed against an agent or outcome with evidence and resolution tracking",
 	Rules: func(d *DisputeRecord, r *codec.Rules) {
-		disputeRules(d, r)
-		constraint.Apply(schemaDisputeRecord, d, r, "dispute-resolution-temporal")
+		// The file's one error rule that runs is the native self-dispute
+		// rule on the same members (its date rule is excluded), so it is
+		// evaluated only when that fired: a valid record is not encoded for
+		// the evaluator.
+		if disputeRules(d, r) {
+			constraint.Apply(schemaDisputeRecord, d, r, "dispute-resolution-temporal")
+		}
 	},
 })
 
@@ -100,15 +105,19 @@ var _ = codec.Register(codec.Meta[disputeRecordSchema]{
 	Rules: func(d *disputeRecordSchema, r *codec.Rules) { disputeRules((*DisputeRecord)(d), r) },
 })
 
-func disputeRules(d *DisputeRecord, r *codec.Rules) {
+// disputeRules reports upstream's cross-field errors and whether the one
+// with a constraint-file twin (self-dispute) fired.
+func disputeRules(d *DisputeRecord, r *codec.Rules) (twin bool) {
 	// "filed_by == filed_against"
 	if r.OK("filed_by", "filed_against") && d.FiledBy == d.FiledAgainst {
+		twin = true
 		r.Report("dispute-self", "filed_by and filed_against must be different (self-dispute not allowed)", "filed_against")
 	}
 	// "resolution present and resolution.resolved_at < filed_at (ms)"
 	if r.OK("resolution", "filed_at") && d.Resolution != nil && compareMillis(d.Resolution.ResolvedAt, d.FiledAt) < 0 {
 		r.Report("dispute-resolution-order", "resolution.resolved_at must be >= filed_at", "resolution", "resolved_at")
 	}
+	return twin
 }
 
 // Validate reports every violation of d: the schema rules, the cross-field

@@ -124,8 +124,13 @@ var _ = codec.Register(codec.Meta[ConstraintProposal]{
 	Comment: "Agent-authored constraint proposals for Flatline Protocol review. See RFC #31: " +
 		"https://github.com/0xHoneyJar/loa-finn/issues/31",
 	Rules: func(p *ConstraintProposal, r *codec.Rules) {
-		proposalRules(p, r)
-		constraint.Apply(schemaConstraintProposal, p, r, "constraint-proposal-sunset-after-expression")
+		// The file's one error rule that runs is the native accepted rule
+		// on the same members (its version rule is excluded), so it is
+		// evaluated only when that fired: a valid proposal is not encoded for
+		// the evaluator.
+		if proposalRules(p, r) {
+			constraint.Apply(schemaConstraintProposal, p, r, "constraint-proposal-sunset-after-expression")
+		}
 	},
 })
 
@@ -137,10 +142,13 @@ var _ = codec.Register(codec.Meta[constraintProposalSchema]{
 	Rules: func(p *constraintProposalSchema, r *codec.Rules) { proposalRules((*ConstraintProposal)(p), r) },
 })
 
-func proposalRules(p *ConstraintProposal, r *codec.Rules) {
+// proposalRules reports upstream's cross-field errors and whether the one
+// with a constraint-file twin (accepted needs HIGH_CONSENSUS) fired.
+func proposalRules(p *ConstraintProposal, r *codec.Rules) (twin bool) {
 	// "review_status == accepted and consensus_category ≠ HIGH_CONSENSUS
 	// (absent included)"
 	if r.OK("review_status", "consensus_category") && p.ReviewStatus == ReviewAccepted && p.ConsensusCategory != ConsensusHigh {
+		twin = true
 		got := string(p.ConsensusCategory)
 		if got == "" {
 			got = "undefined"
@@ -156,6 +164,7 @@ func proposalRules(p *ConstraintProposal, r *codec.Rules) {
 		r.Report("constraint-proposal-sunset", `sunset_version ("`+*p.SunsetVersion+
 			`") must be >= expression_version ("`+p.ExpressionVersion+`")`, "sunset_version")
 	}
+	return twin
 }
 
 // compareMajorMinor compares two MAJOR.MINOR texts of ASCII digits
