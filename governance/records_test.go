@@ -3,6 +3,7 @@ package governance_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -167,4 +168,58 @@ func TestUpstreamDelegationChainConformance(t *testing.T) {
 		}
 	}
 	t.Logf("%d upstream delegation-chain conformance vectors", len(files))
+}
+
+func printViolations(err error) {
+	var verr *hounfour.ValidationError
+	if !errors.As(err, &verr) {
+		fmt.Println(err)
+		return
+	}
+	for _, v := range verr.Violations {
+		fmt.Printf("%q %s: %s\n", v.Path, v.Rule, v.Message)
+	}
+}
+
+// Instants are compared at millisecond precision with offsets applied:
+// 09:00Z is after 10:00+02:00, and a resolution at .0004 counts as .000.
+func ExampleDisputeRecord_Validate() {
+	var d governance.DisputeRecord
+	_ = json.Unmarshal([]byte(`{"dispute_id":"d-1","filed_by":"agent-a","filed_against":"agent-a","dispute_type":"billing",
+		"evidence":[{"event_id":"evt-1","description":"double charge"}],"filed_at":"2026-03-01T10:00:00.0004+02:00",
+		"resolution":{"outcome":"upheld","resolved_at":"2026-03-01T07:59:59.999Z"},"contract_version":"7.0.0"}`), &d)
+	printViolations(d.Validate())
+	// Output:
+	// "/filed_against" dispute-self: filed_by and filed_against must be different (self-dispute not allowed)
+	// "/resolution/resolved_at" dispute-resolution-order: resolution.resolved_at must be >= filed_at
+	// "" dispute-no-self-dispute: filed_by and filed_against must be different parties
+}
+
+func ExampleDelegationChain_Validate() {
+	var c governance.DelegationChain
+	_ = json.Unmarshal([]byte(`{"chain_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","root_delegator":"agent-root",
+		"links":[{"delegator":"agent-root","delegatee":"agent-b","task_type":"inference","authority_scope":["model_select"],
+		"budget_allocated_micro":"1000000","timestamp":"2026-03-01T10:00:00Z","outcome":"re-delegated"},
+		{"delegator":"agent-b","delegatee":"agent-c","task_type":"inference","authority_scope":["model_select","budget_spend"],
+		"budget_allocated_micro":"500000","timestamp":"2026-03-01T10:01:00Z","outcome":"pending"}],
+		"max_depth":5,"authority_conservation":true,"status":"active","contract_version":"7.0.0"}`), &c)
+	printViolations(c.Validate())
+	fmt.Println(c.ValidateSchema())
+	// Output:
+	// "" delegation-chain-authority-conservation: a link's authority_scope must stay within the previous link's scope
+	// <nil>
+}
+
+func ExampleSanction_Warnings() {
+	var s governance.Sanction
+	_ = json.Unmarshal([]byte(`{"sanction_id":"s-1","agent_id":"agent-7","severity":"terminated",
+		"trigger":{"violation_type":"rate_abuse","occurrence_count":5,"evidence_event_ids":["evt-1"]},
+		"imposed_by":"moderator","imposed_at":"2026-03-01T00:00:00Z","appeal_available":true,"contract_version":"7.0.0"}`), &s)
+	fmt.Println(s.Validate())
+	for _, w := range s.Warnings() {
+		fmt.Printf("%s %s: %s\n", w.Path, w.Rule, w.Message)
+	}
+	// Output:
+	// <nil>
+	// /severity sanction-escalation-severity: severity "terminated" does not match escalation rule for rate_abuse at occurrence 5 (expected "pool_restricted")
 }
