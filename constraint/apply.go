@@ -37,15 +37,13 @@ import (
 // A type with native rules calls them first (constraint rules come after
 // cross-field rules, README.md §6.3). A type whose native warning has the
 // same id as a warning-severity constraint (BillingEntry, billing.md §7.1)
-// reports it natively and calls Apply only from Rules. doc must be a
+// reports it natively and calls Apply only from Rules, or passes the ids it
+// reports natively as native: constraints with those ids are skipped, so a
+// finding is reported once. doc must be a
 // pointer to the value being checked. Apply panics when the schema has no
 // shipped file: that is a programming error, like an unknown member name in
 // codec.Rules.OK.
-//
-// Constraint ids listed in except are not evaluated: a rule the type checks
-// natively under the same id, or one left out of its validation on purpose
-// (CheckConstraints still returns their results).
-func Apply(schema string, doc any, r *codec.Rules, except ...string) {
+func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	fs := shipped().bySchema[schema]
 	if len(fs) == 0 {
 		panic("constraint.Apply: no shipped constraint file for schema " + schema)
@@ -60,7 +58,7 @@ func Apply(schema string, doc any, r *codec.Rules, except ...string) {
 	for _, f := range fs {
 		for i := range f.constraints {
 			c := &f.constraints[i]
-			if c.Severity != sev || c.Expr == nil || slices.Contains(except, c.ID) || !runnable(f, c, r) {
+			if c.Severity != sev || c.Expr == nil || slices.Contains(native, c.ID) || !runnable(f, c, r) {
 				continue
 			}
 			if !encoded {
