@@ -10,11 +10,37 @@
 //     voting record and the proposal state machine ([ProposalTransitions],
 //     [CanTransitionProposal]), and the voting checks [Proposal.QuorumMet]
 //     and [Proposal.WeightsNormalized];
-//   - [DelegationTree] and its recursive [DelegationTreeNode].
+//   - [DelegationTree] and its recursive [DelegationTreeNode], and the linear
+//     [DelegationChain] of [DelegationLink]s;
+//   - sanctions: [Sanction] with its open [SanctionTrigger], the graduated
+//     [SanctionSeverity] and the five-valued [SanctionLevel], the
+//     [SeverityLadder], [LookupSeverity], [CompareSeverity], the
+//     [EscalationRules] table and [EscalatedLevel];
+//   - the agent-economy records: [DisputeRecord], [PerformanceRecord] with
+//     its [PerformanceOutcome], [ContributionRecord], [ValidatedOutcome];
+//   - reputation: [ReputationScore], [IsReliableReputation] and the
+//     constants [MinReputationSampleSize], [ReputationDecay],
+//     [ReputationWeights];
+//   - the governance parameters [Config] (schema governance-config),
+//     [DefaultConfig], [ResolveReservationTier] and
+//     [ResolveAdvisoryThreshold].
+//
+// Sanction, DisputeRecord, PerformanceRecord, ReputationScore carry the
+// cross-field rules upstream registers, with upstream's messages; their
+// temporal rules compare instants at millisecond precision with offsets
+// applied, as upstream's JavaScript Date does (a fraction beyond three
+// digits is ignored). Documents of these types arrive as the payloads of
+// governance.sanction.*, performance.* and reputation.* events and read
+// typed through event.PayloadAs (for example PayloadAs[Sanction]).
 //
 // Validation follows decision D15 (README.md §6.5): Validate reports the
-// schema violations and then the error-severity rules of the type's upstream
-// constraint file (so a unanimous outcome with a dissenting vote is
-// invalid); ValidateSchema gives upstream's schema-only verdict;
-// CheckConstraints returns every rule's result.
+// schema violations, the type's cross-field rules and then the
+// error-severity rules of the type's upstream constraint file (so a
+// unanimous outcome with a dissenting vote is invalid); ValidateSchema gives
+// upstream's runtime verdict (schema and cross-field rules, without the
+// constraint file); CheckConstraints returns every rule's result. A
+// constraint rule with the id of a cross-field rule is reported once, and
+// the constraint rules that compare date-times as text (Sanction,
+// DisputeRecord) are left to CheckConstraints: the cross-field rules check
+// the same order on instants.
 package governance

@@ -81,7 +81,7 @@ func fixtures(t *testing.T) fstest.MapFS {
 			`"expected_output":{"has_thinking":false}`),
 		"thinking-trace/fail-self-match.json": vector(t, "conformance-thinking-002", "thinking-trace", json.RawMessage(`{}`), true,
 			`"expected_output":{"n":1e400}`),
-		"delegation-chain/skipped.json":          vector(t, "conformance-delegation-chain-0001", "delegation-chain", json.RawMessage(`{}`), true, ""),
+		"delegation-chain/pass-empty.json":       vector(t, "conformance-delegation-chain-0001", "delegation-chain", json.RawMessage(`{}`), false, ""),
 		"jwt-boundary/fail-folder.json":          vector(t, "conformance-jwt-boundary-001", "monetary-policy", json.RawMessage(`{}`), true, ""),
 		"jwt-boundary/fail-duplicate-id.json":    vector(t, "conformance-agent-identity-001", "jwt-boundary", json.RawMessage(`{}`), true, ""),
 		"new-category/fail-unknown.json":         vector(t, "conformance-new-category-001", "new-category", json.RawMessage(`{}`), true, ""),
@@ -143,11 +143,11 @@ func TestRunConformanceOutcomes(t *testing.T) {
 		}
 	}
 	s := rep.Summary
-	if s.OK || s.Failed != 13 || s.Passed != 3 || s.Skipped != 3 || s.Total != 19 ||
-		s.UnexpectedPasses != 1 || s.Waiting != 1 || s.MatcherOnly != 1 || s.ExpectedFailures != 1 {
+	if s.OK || s.Failed != 13 || s.Passed != 4 || s.Skipped != 2 || s.Total != 19 ||
+		s.UnexpectedPasses != 1 || s.Waiting != 0 || s.MatcherOnly != 1 || s.ExpectedFailures != 1 {
 		t.Errorf("summary %+v", s)
 	}
-	if got := rep.SummaryLine(); got != "FAIL (failed: 13, skipped: 3, passed: 3, total: 19)" {
+	if got := rep.SummaryLine(); got != "FAIL (failed: 13, skipped: 2, passed: 4, total: 19)" {
 		t.Errorf("summary line %q", got)
 	}
 	if len(rep.UnusedExpectedFailures) != 1 || rep.UnusedExpectedFailures[0].VectorID != "conformance-gone-001" {
@@ -334,8 +334,7 @@ func TestUpstreamUnknownFiles(t *testing.T) {
 	write("conformance/README.md", "docs")
 	write("conformance/pricing-calculation/a.json", string(vector(t, "conformance-pricing-001", "pricing-calculation", json.RawMessage(pricingInput), true,
 		`"expected_output":{"total_cost_micro":"1064"},"matching_rules":{"select_fields":["total_cost_micro"]}`).Data))
-	write("conformance/delegation-chain/b.json", string(vector(t, "conformance-delegation-chain-0001", "delegation-chain", json.RawMessage(`{}`), true, "").Data))
-	write("thinking/thinking-traces.json", `{}`)
+	write("conformance/delegation-chain/b.json", string(vector(t, "conformance-delegation-chain-0001", "delegation-chain", json.RawMessage(`{}`), false, "").Data))
 	rep, err := vectors.RunUpstreamAll(dir, vectors.ConformanceOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -352,8 +351,7 @@ func TestUpstreamUnknownFiles(t *testing.T) {
 		"brand-new/NOTES.md":                     "unknown",
 		"conformance/README.md":                  "skipped",
 		"conformance/pricing-calculation/a.json": "run",
-		"conformance/delegation-chain/b.json":    "skipped",
-		"thinking/thinking-traces.json":          "skipped",
+		"conformance/delegation-chain/b.json":    "run",
 	}
 	if len(got) != len(want) {
 		t.Errorf("files %v", got)
@@ -366,7 +364,7 @@ func TestUpstreamUnknownFiles(t *testing.T) {
 	if rep.OK() {
 		t.Error("a run with unknown files is OK")
 	}
-	if line := rep.SummaryLine(); line != "FAIL upstream files: run 2 / skipped 4 / unknown 3; cases: passed 1 / failed 0 / skipped 1" {
+	if line := rep.SummaryLine(); line != "FAIL upstream files: run 3 / skipped 2 / unknown 3; cases: passed 2 / failed 0 / skipped 0" {
 		t.Errorf("summary line %q", line)
 	}
 }

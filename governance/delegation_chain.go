@@ -1,0 +1,144 @@
+package governance
+
+import (
+	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/enum"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+// LinkOutcome is the outcome of one delegation link.
+type LinkOutcome string
+
+// The link outcomes.
+const (
+	LinkPending     LinkOutcome = "pending"
+	LinkCompleted   LinkOutcome = "completed"
+	LinkFailed      LinkOutcome = "failed"
+	LinkReDelegated LinkOutcome = "re-delegated"
+)
+
+var linkOutcomes = enum.New(LinkPending, LinkCompleted, LinkFailed, LinkReDelegated)
+
+// Valid reports whether o is pending, completed, failed or re-delegated.
+func (o LinkOutcome) Valid() bool { return linkOutcomes.Has(o) }
+
+// ChainStatus is the status of a delegation chain.
+type ChainStatus string
+
+// The chain statuses.
+const (
+	ChainActive    ChainStatus = "active"
+	ChainCompleted ChainStatus = "completed"
+	ChainFailed    ChainStatus = "failed"
+	ChainRevoked   ChainStatus = "revoked"
+)
+
+var chainStatuses = enum.New(ChainActive, ChainCompleted, ChainFailed, ChainRevoked)
+
+// Valid reports whether s is active, completed, failed or revoked.
+func (s ChainStatus) Valid() bool { return chainStatuses.Has(s) }
+
+// ChainRevocationPolicy says whether revoking a link invalidates the links
+// downstream of it.
+type ChainRevocationPolicy string
+
+// The revocation policies.
+const (
+	RevokeCascade    ChainRevocationPolicy = "cascade"
+	RevokeNonCascade ChainRevocationPolicy = "non_cascade"
+)
+
+var chainRevocationPolicies = enum.New(RevokeCascade, RevokeNonCascade)
+
+// Valid reports whether p is cascade or non_cascade.
+func (p ChainRevocationPolicy) Valid() bool { return chainRevocationPolicies.Has(p) }
+
+// DelegationChain is a linear delegation of authority, with depth limits
+// and conservation invariants (schema delegation-chain). Closed object.
+type DelegationChain struct {
+	// ChainID identifies the chain.
+	ChainID wire.UUID `json:"chain_id"`
+	// RootDelegator is the original source of authority.
+	RootDelegator string `json:"root_delegator" hf:"minLength=1"`
+	// Links are the delegations from the root outward (1 to 10).
+	Links []DelegationLink `json:"links" hf:"minItems=1,maxItems=10"`
+	// MaxDepth is the protocol-enforced depth limit, 1 to 10.
+	MaxDepth int64 `json:"max_depth" hf:"minimum=1,maximum=10"`
+	// AuthorityConservation is whether no link may grant more than it received.
+	AuthorityConservation bool `json:"authority_conservation"`
+	// Status is the chain's status.
+	Status ChainStatus `json:"status"`
+	// RevocationPolicy says whether revoking a link invalidates the links after it.
+	RevocationPolicy ChainRevocationPolicy `json:"revocation_policy,omitzero"`
+	// ContractVersion is the protocol contract version.
+	ContractVersion wire.Semver `json:"contract_version"`
+}
+
+// DelegationLink is one delegation of a chain. Closed object.
+type DelegationLink struct {
+	// Delegator is the agent or system delegating authority.
+	Delegator string `json:"delegator" hf:"minLength=1"`
+	// Delegatee is the agent receiving the delegation.
+	Delegatee string `json:"delegatee" hf:"minLength=1"`
+	// TaskType is the kind of work (inference, review, transfer, …).
+	TaskType string `json:"task_type" hf:"minLength=1"`
+	// AuthorityScope lists the permissions transferred (at least one).
+	AuthorityScope []string `json:"authority_scope" hf:"minItems=1,item.minLength=1"`
+	// BudgetAllocatedMicro is the budget delegated with the link (canonical on output).
+	BudgetAllocatedMicro wire.MicroUSDUnsigned `json:"budget_allocated_micro,omitzero" hf:"pattern=^[0-9]+$"`
+	// Timestamp is when the delegation was made.
+	Timestamp wire.Timestamp `json:"timestamp"`
+	// Outcome is the delegation's outcome.
+	Outcome LinkOutcome `json:"outcome"`
+	// OutcomeTimestamp is when the outcome was reached.
+	OutcomeTimestamp wire.Timestamp `json:"outcome_timestamp,omitzero"`
+}
+
+const schemaDelegationChain = "delegation-chain"
+
+var _ = codec.Register(codec.Meta[DelegationChain]{
+	Schema:      schemaDelegationChain,
+	Description: "Authority delegation chain with depth limits and conservation invariants.",
+	Rules:       func(c *DelegationChain, r *codec.Rules) { constraint.Apply(schemaDelegationChain, c, r) },
+})
+
+type delegationChainSchema DelegationChain
+
+// Validate reports every violation of c: the schema rules, then the seven
+// error-severity rules of the DelegationChain constraint file (deviation 8
+// in COMPATIBILITY.md): no more links than max_depth; under
+// authority_conservation, each link's scope and budget within the previous
+// link's; link timestamps not going backwards; the first delegator being
+// root_delegator; each delegator being the previous delegatee; a revoked
+// chain stating its revocation_policy.
+func (c *DelegationChain) Validate() error { return check.Validate(c) }
+
+// ValidateSchema reports the schema violations only (upstream registers no
+// cross-field validator for the type).
+func (c *DelegationChain) ValidateSchema() error {
+	return check.ValidateAs(schemaDelegationChain, (*delegationChainSchema)(c))
+}
+
+// CheckConstraints returns the result of every rule of the DelegationChain
+// constraint file on the JSON form of c, in file order.
+func (c *DelegationChain) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check(schemaDelegationChain, c)
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (c DelegationChain) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *DelegationChain) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+
+// Validate reports the violations of l alone.
+func (l *DelegationLink) Validate() error { return check.Validate(l) }
+
+// MarshalJSON writes the default encoding.
+func (l DelegationLink) MarshalJSON() ([]byte, error) { return check.Marshal(&l) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (l *DelegationLink) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, l) }

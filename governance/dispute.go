@@ -1,0 +1,165 @@
+package governance
+
+import (
+	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/enum"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+// DisputeType classifies a dispute.
+type DisputeType string
+
+// The dispute types.
+const (
+	DisputeQuality    DisputeType = "quality"
+	DisputeSafety     DisputeType = "safety"
+	DisputeBilling    DisputeType = "billing"
+	DisputeOwnership  DisputeType = "ownership"
+	DisputeBehavioral DisputeType = "behavioral"
+)
+
+var disputeTypes = enum.New(DisputeQuality, DisputeSafety, DisputeBilling, DisputeOwnership, DisputeBehavioral)
+
+// Valid reports whether t is one of the five dispute types.
+func (t DisputeType) Valid() bool { return disputeTypes.Has(t) }
+
+// DisputeOutcome is how a dispute was resolved.
+type DisputeOutcome string
+
+// The dispute outcomes.
+const (
+	DisputeUpheld      DisputeOutcome = "upheld"
+	DisputeDismissed   DisputeOutcome = "dismissed"
+	DisputeCompromised DisputeOutcome = "compromised"
+)
+
+var disputeOutcomes = enum.New(DisputeUpheld, DisputeDismissed, DisputeCompromised)
+
+// Valid reports whether o is upheld, dismissed or compromised.
+func (o DisputeOutcome) Valid() bool { return disputeOutcomes.Has(o) }
+
+// DisputeRecord is a dispute filed against an agent or outcome, with its
+// evidence and resolution (schema dispute-record). Closed object.
+type DisputeRecord struct {
+	// DisputeID identifies the dispute.
+	DisputeID string `json:"dispute_id" hf:"minLength=1"`
+	// FiledBy is the party filing the dispute.
+	FiledBy string `json:"filed_by" hf:"minLength=1"`
+	// FiledAgainst is the party the dispute is filed against; never FiledBy.
+	FiledAgainst string `json:"filed_against" hf:"minLength=1"`
+	// DisputeType classifies the dispute.
+	DisputeType DisputeType `json:"dispute_type"`
+	// Evidence lists the supporting events (at least one).
+	Evidence []DisputeEvidence `json:"evidence" hf:"minItems=1"`
+	// FiledAt is when the dispute was filed.
+	FiledAt wire.Timestamp `json:"filed_at"`
+	// Resolution is the dispute's resolution, once resolved.
+	Resolution *DisputeResolution `json:"resolution,omitzero"`
+	// ContractVersion is the protocol contract version.
+	ContractVersion wire.Semver `json:"contract_version"`
+}
+
+// DisputeEvidence is one piece of evidence of a dispute. Closed object.
+type DisputeEvidence struct {
+	// EventID is the evidencing event.
+	EventID string `json:"event_id" hf:"minLength=1"`
+	// Description says what the event shows.
+	Description string `json:"description" hf:"minLength=1"`
+}
+
+// DisputeResolution is how and when a dispute was resolved. Closed object.
+type DisputeResolution struct {
+	// Outcome is the resolution's outcome.
+	Outcome DisputeOutcome `json:"outcome"`
+	// ResolvedAt is when the dispute was resolved (not before FiledAt).
+	ResolvedAt wire.Timestamp `json:"resolved_at"`
+	// SanctionID is the sanction imposed as a result.
+	SanctionID *string `json:"sanction_id,omitzero" hf:"minLength=1"`
+	// CreditNoteID is the credit note issued as a result.
+	CreditNoteID *string `json:"credit_note_id,omitzero" hf:"minLength=1"`
+}
+
+const schemaDisputeRecord = "dispute-record"
+
+var _ = codec.Register(codec.Meta[DisputeRecord]{
+	Schema:      schemaDisputeRecord,
+	Description: "Dispute filed against an agent or outcome with evidence and resolution tracking",
+	Rules: func(d *DisputeRecord, r *codec.Rules) {
+		// The file's one error rule that runs is the native self-dispute
+		// rule on the same members (its date rule is excluded), so it is
+		// evaluated only when that fired: a valid record is not encoded for
+		// the evaluator.
+		if disputeRules(d, r) {
+			constraint.Apply(schemaDisputeRecord, d, r, "dispute-resolution-temporal")
+		}
+	},
+})
+
+// disputeRecordSchema is DisputeRecord without the constraint-file rules
+// (ValidateSchema).
+type disputeRecordSchema DisputeRecord
+
+var _ = codec.Register(codec.Meta[disputeRecordSchema]{
+	Rules: func(d *disputeRecordSchema, r *codec.Rules) { disputeRules((*DisputeRecord)(d), r) },
+})
+
+// disputeRules reports upstream's cross-field errors and whether the one
+// with a constraint-file twin (self-dispute) fired.
+func disputeRules(d *DisputeRecord, r *codec.Rules) (twin bool) {
+	// "filed_by == filed_against"
+	if r.OK("filed_by", "filed_against") && d.FiledBy == d.FiledAgainst {
+		twin = true
+		r.Report("dispute-self", "filed_by and filed_against must be different (self-dispute not allowed)", "filed_against")
+	}
+	// "resolution present and resolution.resolved_at < filed_at (ms)"
+	if r.OK("resolution", "filed_at") && d.Resolution != nil && compareMillis(d.Resolution.ResolvedAt, d.FiledAt) < 0 {
+		r.Report("dispute-resolution-order", "resolution.resolved_at must be >= filed_at", "resolution", "resolved_at")
+	}
+	return twin
+}
+
+// Validate reports every violation of d: the schema rules, the cross-field
+// rules upstream registers (no self-dispute; a resolution not before the
+// filing, at millisecond precision), then the error-severity rules of the
+// DisputeRecord constraint file except its text comparison of the two dates
+// (deviations 8 and 60 in COMPATIBILITY.md).
+func (d *DisputeRecord) Validate() error { return check.Validate(d) }
+
+// ValidateSchema reports the schema violations and the cross-field rules
+// upstream registers, without the constraint-file rules.
+func (d *DisputeRecord) ValidateSchema() error {
+	return check.ValidateAs(schemaDisputeRecord, (*disputeRecordSchema)(d))
+}
+
+// CheckConstraints returns the result of every rule of the DisputeRecord
+// constraint file on the JSON form of d, in file order.
+func (d *DisputeRecord) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check(schemaDisputeRecord, d)
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (d DisputeRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (d *DisputeRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
+
+// Validate reports the violations of e alone.
+func (e *DisputeEvidence) Validate() error { return check.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e DisputeEvidence) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *DisputeEvidence) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
+
+// Validate reports the violations of res alone.
+func (res *DisputeResolution) Validate() error { return check.Validate(res) }
+
+// MarshalJSON writes the default encoding.
+func (res DisputeResolution) MarshalJSON() ([]byte, error) { return check.Marshal(&res) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (res *DisputeResolution) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, res) }
