@@ -59,10 +59,7 @@ const MetadataSizeLimit = 10240
 var _ = codec.Register(codec.Meta[AuditTrailEntry]{
 	Schema:      "audit-trail-entry",
 	Description: "Bidirectional provenance entry linking completion \u2192 billing \u2192 conservation status.",
-	Rules: func(e *AuditTrailEntry, r *codec.Rules) {
-		auditTrailRules(e, r)
-		constraint.Apply("audit-trail-entry", e, r)
-	},
+	Rules:       func(e *AuditTrailEntry, r *codec.Rules) { auditTrailRules(e, r, true) },
 })
 
 // auditTrailNative has AuditTrailEntry's members and its native rules only
@@ -70,20 +67,25 @@ var _ = codec.Register(codec.Meta[AuditTrailEntry]{
 type auditTrailNative AuditTrailEntry
 
 var _ = codec.Register(codec.Meta[auditTrailNative]{
-	Rules: func(e *auditTrailNative, r *codec.Rules) { auditTrailRules((*AuditTrailEntry)(e), r) },
+	Rules: func(e *auditTrailNative, r *codec.Rules) { auditTrailRules((*AuditTrailEntry)(e), r, false) },
 })
 
-func auditTrailRules(e *AuditTrailEntry, r *codec.Rules) {
+// auditTrailRules reports the native rules and, withConstraints, the two
+// rules of the AuditTrailEntry constraint file, which restate the id rules.
+func auditTrailRules(e *AuditTrailEntry, r *codec.Rules, withConstraints bool) {
 	// The ids are compared as text: the same uuid in another letter case is
 	// a different id.
-	if r.OK("completion_id", "billing_entry_id") && e.CompletionID.String() == e.BillingEntryID.String() {
+	sameCB := r.OK("completion_id", "billing_entry_id") && e.CompletionID.String() == e.BillingEntryID.String()
+	if sameCB {
 		r.Report(RuleAuditTrailDistinctCompletionBilling, "completion_id and billing_entry_id must be different",
 			"billing_entry_id")
 	}
-	if r.OK("entry_id", "completion_id") && e.EntryID.String() == e.CompletionID.String() {
+	sameEC := r.OK("entry_id", "completion_id") && e.EntryID.String() == e.CompletionID.String()
+	if sameEC {
 		r.Report(RuleAuditTrailEntryCompletion, "entry_id must differ from completion_id", "entry_id")
 	}
-	if r.OK("entry_id", "billing_entry_id") && e.EntryID.String() == e.BillingEntryID.String() {
+	sameEB := r.OK("entry_id", "billing_entry_id") && e.EntryID.String() == e.BillingEntryID.String()
+	if sameEB {
 		r.Report(RuleAuditTrailEntryBilling, "entry_id must differ from billing_entry_id", "entry_id")
 	}
 	// "metadata present, L > 10240", L in UTF-16 code units.
@@ -91,6 +93,18 @@ func auditTrailRules(e *AuditTrailEntry, r *codec.Rules) {
 		if n := metadataSize(e.Metadata); n > MetadataSizeLimit {
 			r.Report(RuleAuditTrailMetadataSize, "metadata exceeds 10KB limit ("+strconv.Itoa(n)+" bytes)", "metadata")
 		}
+	}
+	if !withConstraints {
+		return
+	}
+	// !eq(completion_id, billing_entry_id)
+	if sameCB {
+		reportConstraint(r, "audit-trail-entry", "audit-trail-distinct-ids")
+	}
+	// !eq(entry_id, completion_id) && !eq(entry_id, billing_entry_id): runs
+	// when all three members passed their checks.
+	if r.OK("entry_id", "completion_id", "billing_entry_id") && (sameEC || sameEB) {
+		reportConstraint(r, "audit-trail-entry", "audit-trail-entry-id-distinct")
 	}
 }
 

@@ -77,10 +77,7 @@ var _ = codec.Register(codec.Meta[CommonsDividend]{
 	Description: "Commons dividend declaration and distribution to eligible recipients",
 	Comment:     "Financial amounts (total_micro)" + amountsComment,
 	Annotations: map[string]any{"x-experimental": true},
-	Rules: func(d *CommonsDividend, r *codec.Rules) {
-		dividendRules(d, r)
-		constraint.Apply("commons-dividend", d, r)
-	},
+	Rules:       func(d *CommonsDividend, r *codec.Rules) { dividendRules(d, r, true) },
 	// The constraint file's two warnings, dividend-provenance and
 	// dividend-share-sum, are native warnings of the same ids and
 	// conditions: reported once, natively.
@@ -92,10 +89,13 @@ var _ = codec.Register(codec.Meta[CommonsDividend]{
 type dividendNative CommonsDividend
 
 var _ = codec.Register(codec.Meta[dividendNative]{
-	Rules: func(d *dividendNative, r *codec.Rules) { dividendRules((*CommonsDividend)(d), r) },
+	Rules: func(d *dividendNative, r *codec.Rules) { dividendRules((*CommonsDividend)(d), r, false) },
 })
 
-func dividendRules(d *CommonsDividend, r *codec.Rules) {
+// dividendRules reports the native error rules and, withConstraints, the
+// error-severity rule of the CommonsDividend constraint file that restates
+// the amount sum (its date comparison is left out: deviation 60).
+func dividendRules(d *CommonsDividend, r *codec.Rules, withConstraints bool) {
 	// "period_end <= period_start (ms)".
 	if r.OK("period_start", "period_end") && compareMillis(d.PeriodEnd, d.PeriodStart) <= 0 {
 		r.Report(RuleDividendPeriod, "period_end must be after period_start", "period_end")
@@ -118,6 +118,12 @@ func dividendRules(d *CommonsDividend, r *codec.Rules) {
 		if sum := SumAmounts(rs); sum.Cmp(d.TotalMicro.Signed()) != 0 {
 			r.Report(RuleDividendAmountSum, "distribution amount_micro sum ("+sum.String()+
 				") does not equal total_micro ("+d.TotalMicro.String()+")", "distribution", "recipients")
+			// distribution != null && distribution.recipients.every(r =>
+			// r.amount_micro != null) => bigint_sum(distribution.recipients,
+			// 'amount_micro') == total_micro
+			if withConstraints {
+				reportConstraint(r, "commons-dividend", "dividend-amount-conservation")
+			}
 		}
 	}
 }

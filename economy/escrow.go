@@ -1,7 +1,7 @@
 package economy
 
 import (
-	"time"
+	"cmp"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
@@ -79,10 +79,7 @@ var _ = codec.Register(codec.Meta[EscrowEntry]{
 	Schema:      "escrow-entry",
 	Description: "Escrow holding for bilateral agent transactions with state machine lifecycle",
 	Comment:     "Financial amounts (amount_micro)" + amountsComment,
-	Rules: func(e *EscrowEntry, r *codec.Rules) {
-		escrowRules(e, r)
-		constraint.Apply("escrow-entry", e, r)
-	},
+	Rules:       func(e *EscrowEntry, r *codec.Rules) { escrowRules(e, r, true) },
 	// The constraint file's only warning, escrow-held-ttl, is the native
 	// warning of the same id and condition: reported once, natively.
 	Warnings: escrowWarnings,
@@ -93,38 +90,64 @@ var _ = codec.Register(codec.Meta[EscrowEntry]{
 type escrowNative EscrowEntry
 
 var _ = codec.Register(codec.Meta[escrowNative]{
-	Rules: func(e *escrowNative, r *codec.Rules) { escrowRules((*EscrowEntry)(e), r) },
+	Rules: func(e *escrowNative, r *codec.Rules) { escrowRules((*EscrowEntry)(e), r, false) },
 })
 
-func escrowRules(e *EscrowEntry, r *codec.Rules) {
+// escrowRules reports the native rules and, withConstraints, the
+// error-severity rules of the EscrowEntry constraint file, which restate
+// the first four (its two date comparisons are left out: deviation 60).
+func escrowRules(e *EscrowEntry, r *codec.Rules, withConstraints bool) {
 	// "payer_id == payee_id (exact, case-sensitive)".
-	if r.OK("payer_id", "payee_id") && e.PayerID == e.PayeeID {
+	self := r.OK("payer_id", "payee_id") && e.PayerID == e.PayeeID
+	if self {
 		r.Report(RuleEscrowSelf, "payer_id and payee_id must be different (self-escrow not allowed)", "payee_id")
 	}
-	stateOK := r.OK("state")
+	stateOK, relOK, expOK, heldOK := r.OK("state"), r.OK("released_at"), r.OK("expires_at"), r.OK("held_at")
 	// "state == released, released_at absent".
-	if stateOK && r.OK("released_at") && e.State == EscrowReleased && e.ReleasedAt.IsZero() {
+	releasedNoAt := stateOK && relOK && e.State == EscrowReleased && e.ReleasedAt.IsZero()
+	if releasedNoAt {
 		r.Report(RuleEscrowReleasedAtRequired, `released_at is required when state is "released"`, "released_at")
 	}
 	// "state == held, released_at present".
-	if stateOK && r.OK("released_at") && e.State == EscrowHeld && !e.ReleasedAt.IsZero() {
+	heldReleasedAt := stateOK && relOK && e.State == EscrowHeld && !e.ReleasedAt.IsZero()
+	if heldReleasedAt {
 		r.Report(RuleEscrowHeldReleasedAt, `released_at must not be present when state is "held"`, "released_at")
 	}
 	// "state == disputed, dispute_id absent".
-	if stateOK && r.OK("dispute_id") && e.State == EscrowDisputed && e.DisputeID == nil {
+	disputedNoID := stateOK && e.State == EscrowDisputed && e.DisputeID == nil && r.OK("dispute_id")
+	if disputedNoID {
 		r.Report(RuleEscrowDisputeIDRequired, `dispute_id is required when state is "disputed"`, "dispute_id")
 	}
 	// "expires_at present and expires_at <= held_at (ms)".
-	if r.OK("expires_at", "held_at") && !e.ExpiresAt.IsZero() && compareMillis(e.ExpiresAt, e.HeldAt) <= 0 {
+	if expOK && heldOK && !e.ExpiresAt.IsZero() && compareMillis(e.ExpiresAt, e.HeldAt) <= 0 {
 		r.Report(RuleEscrowExpiresAfterHeld, "expires_at must be after held_at", "expires_at")
 	}
 	// "state == expired, expires_at absent".
-	if stateOK && r.OK("expires_at") && e.State == EscrowExpired && e.ExpiresAt.IsZero() {
+	if stateOK && expOK && e.State == EscrowExpired && e.ExpiresAt.IsZero() {
 		r.Report(RuleEscrowExpiredRequiresExpires, "expired state requires expires_at", "expires_at")
 	}
 	// "released_at present and released_at < held_at (ms)".
-	if r.OK("released_at", "held_at") && !e.ReleasedAt.IsZero() && compareMillis(e.ReleasedAt, e.HeldAt) < 0 {
+	if relOK && heldOK && !e.ReleasedAt.IsZero() && compareMillis(e.ReleasedAt, e.HeldAt) < 0 {
 		r.Report(RuleEscrowReleasedAfterHeld, "released_at must be >= held_at", "released_at")
+	}
+	if !withConstraints {
+		return
+	}
+	// payer_id != payee_id
+	if self {
+		reportConstraint(r, "escrow-entry", "escrow-no-self-escrow")
+	}
+	// state == 'released' => released_at != null
+	if releasedNoAt {
+		reportConstraint(r, "escrow-entry", "escrow-released-requires-released_at")
+	}
+	// state == 'held' => released_at == null
+	if heldReleasedAt {
+		reportConstraint(r, "escrow-entry", "escrow-held-no-released_at")
+	}
+	// state == 'disputed' => dispute_id != null
+	if disputedNoID {
+		reportConstraint(r, "escrow-entry", "escrow-disputed-requires-dispute_id")
 	}
 }
 
@@ -139,7 +162,7 @@ func escrowWarnings(e *EscrowEntry, r *codec.Rules) {
 // fraction truncated to its first three digits (JavaScript Date
 // precision): 00:00:00.0001Z equals 00:00:00Z.
 func compareMillis(a, b wire.Timestamp) int {
-	return a.Time().Truncate(time.Millisecond).Compare(b.Time().Truncate(time.Millisecond))
+	return cmp.Compare(a.Time().UnixMilli(), b.Time().UnixMilli())
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError):

@@ -89,10 +89,7 @@ var _ = codec.Register(codec.Meta[MutualCredit]{
 	Description: "Mutual credit line between agents with settlement tracking",
 	Comment:     "Financial amounts (amount_micro)" + amountsComment,
 	Annotations: map[string]any{"x-experimental": true},
-	Rules: func(c *MutualCredit, r *codec.Rules) {
-		creditRules(c, r)
-		constraint.Apply("mutual-credit", c, r)
-	},
+	Rules:       func(c *MutualCredit, r *codec.Rules) { creditRules(c, r, true) },
 })
 
 // creditNative has MutualCredit's members and its native rules only
@@ -100,38 +97,59 @@ var _ = codec.Register(codec.Meta[MutualCredit]{
 type creditNative MutualCredit
 
 var _ = codec.Register(codec.Meta[creditNative]{
-	Rules: func(c *creditNative, r *codec.Rules) { creditRules((*MutualCredit)(c), r) },
+	Rules: func(c *creditNative, r *codec.Rules) { creditRules((*MutualCredit)(c), r, false) },
 })
 
-func creditRules(c *MutualCredit, r *codec.Rules) {
+// creditRules reports the native rules and, withConstraints, the
+// error-severity rules of the MutualCredit constraint file, which restate
+// the first four (its date comparison is left out: deviation 60).
+func creditRules(c *MutualCredit, r *codec.Rules, withConstraints bool) {
 	// "creditor_id == debtor_id".
-	if r.OK("creditor_id", "debtor_id") && c.CreditorID == c.DebtorID {
+	self := r.OK("creditor_id", "debtor_id") && c.CreditorID == c.DebtorID
+	if self {
 		r.Report(RuleCreditSelf, "creditor_id and debtor_id must be different (self-credit not allowed)", "debtor_id")
 	}
-	if r.OK("settled") {
-		atOK, settlementOK := r.OK("settled_at"), r.OK("settlement")
-		switch {
-		case c.Settled:
-			// "settled and settled_at absent"; "settled and settlement absent".
-			if atOK && c.SettledAt.IsZero() {
-				r.Report(RuleCreditSettledAtRequired, "settled_at is required when settled is true", "settled_at")
-			}
-			if settlementOK && c.Settlement == nil {
-				r.Report(RuleCreditSettlementRequired, "settlement is required when settled is true", "settlement")
-			}
-		default:
-			// "!settled and settled_at present"; "!settled and settlement present".
-			if atOK && !c.SettledAt.IsZero() {
-				r.Report(RuleCreditUnsettledSettledAt, "settled_at must not be present when settled is false", "settled_at")
-			}
-			if settlementOK && c.Settlement != nil {
-				r.Report(RuleCreditUnsettledSettle, "settlement must not be present when settled is false", "settlement")
-			}
-		}
+	settledOK := r.OK("settled")
+	atOK, settlementOK := settledOK && r.OK("settled_at"), settledOK && r.OK("settlement")
+	// "settled and settled_at absent"; "settled and settlement absent".
+	noAt := atOK && c.Settled && c.SettledAt.IsZero()
+	if noAt {
+		r.Report(RuleCreditSettledAtRequired, "settled_at is required when settled is true", "settled_at")
+	}
+	noSettlement := settlementOK && c.Settled && c.Settlement == nil
+	if noSettlement {
+		r.Report(RuleCreditSettlementRequired, "settlement is required when settled is true", "settlement")
+	}
+	// "!settled and settled_at present"; "!settled and settlement present".
+	openAt := atOK && !c.Settled && !c.SettledAt.IsZero()
+	if openAt {
+		r.Report(RuleCreditUnsettledSettledAt, "settled_at must not be present when settled is false", "settled_at")
+	}
+	if settlementOK && !c.Settled && c.Settlement != nil {
+		r.Report(RuleCreditUnsettledSettle, "settlement must not be present when settled is false", "settlement")
 	}
 	// "settled_at present and settled_at < issued_at (ms)".
 	if r.OK("settled_at", "issued_at") && !c.SettledAt.IsZero() && compareMillis(c.SettledAt, c.IssuedAt) < 0 {
 		r.Report(RuleCreditSettledAfterIssued, "settled_at must be >= issued_at", "settled_at")
+	}
+	if !withConstraints {
+		return
+	}
+	// creditor_id != debtor_id
+	if self {
+		reportConstraint(r, "mutual-credit", "credit-no-self-credit")
+	}
+	// settled == true => settled_at != null
+	if noAt {
+		reportConstraint(r, "mutual-credit", "credit-settled-requires-settled_at")
+	}
+	// settled == true => settlement != null
+	if noSettlement {
+		reportConstraint(r, "mutual-credit", "credit-settled-requires-settlement")
+	}
+	// settled == false => settled_at == null
+	if openAt {
+		reportConstraint(r, "mutual-credit", "credit-unsettled-no-settled_at")
 	}
 }
 

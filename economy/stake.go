@@ -82,10 +82,7 @@ var _ = codec.Register(codec.Meta[StakePosition]{
 	Description: "Staked position representing conviction, delegation, or validation commitment",
 	Comment:     "Financial amounts (amount_micro, vested_micro, remaining_micro)" + amountsComment,
 	Annotations: map[string]any{"x-experimental": true},
-	Rules: func(s *StakePosition, r *codec.Rules) {
-		stakeRules(s, r)
-		constraint.Apply("stake-position", s, r)
-	},
+	Rules:       func(s *StakePosition, r *codec.Rules) { stakeRules(s, r, true) },
 })
 
 // stakeNative has StakePosition's members and its native rules only
@@ -93,18 +90,21 @@ var _ = codec.Register(codec.Meta[StakePosition]{
 type stakeNative StakePosition
 
 var _ = codec.Register(codec.Meta[stakeNative]{
-	Rules: func(s *stakeNative, r *codec.Rules) { stakeRules((*StakePosition)(s), r) },
+	Rules: func(s *stakeNative, r *codec.Rules) { stakeRules((*StakePosition)(s), r, false) },
 })
 
-func stakeRules(s *StakePosition, r *codec.Rules) {
+// stakeRules reports the native rules and, withConstraints, the two rules
+// of the StakePosition constraint file, which restate them.
+func stakeRules(s *StakePosition, r *codec.Rules, withConstraints bool) {
 	if !r.OK("vesting") {
 		return
 	}
 	v := &s.Vesting
 	// "vested + remaining ≠ amount (big integers)".
+	unconserved := false
 	if r.OK("amount_micro") {
 		sum := v.VestedMicro.Signed().Add(v.RemainingMicro.Signed())
-		if sum.Cmp(s.AmountMicro.Signed()) != 0 {
+		if unconserved = sum.Cmp(s.AmountMicro.Signed()) != 0; unconserved {
 			r.Report(RuleStakeVestingConservation, "vesting conservation violated: vested ("+v.VestedMicro.String()+
 				") + remaining ("+v.RemainingMicro.String()+") !== amount ("+s.AmountMicro.String()+")", "vesting")
 		}
@@ -112,9 +112,22 @@ func stakeRules(s *StakePosition, r *codec.Rules) {
 	// "schedule == immediate and remaining_micro ≠ 0". Upstream compares the
 	// received text with "0", so it also rejects "00"; the library compares
 	// the amount (deviation 67 in COMPATIBILITY.md).
-	if v.Schedule == VestingImmediate && v.RemainingMicro.Sign() != 0 {
+	remains := v.Schedule == VestingImmediate && v.RemainingMicro.Sign() != 0
+	if remains {
 		r.Report(RuleStakeImmediateRemaining, `remaining_micro must be "0" when vesting schedule is "immediate"`,
 			"vesting", "remaining_micro")
+	}
+	if !withConstraints {
+		return
+	}
+	// bigint_sum([vesting.vested_micro, vesting.remaining_micro]) == amount_micro
+	if unconserved {
+		reportConstraint(r, "stake-position", "stake-vesting-conservation")
+	}
+	// vesting.schedule == 'immediate' => vesting.remaining_micro == '0'
+	// (on the canonical text)
+	if remains {
+		reportConstraint(r, "stake-position", "stake-immediate-zero-remaining")
 	}
 }
 
