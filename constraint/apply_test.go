@@ -201,3 +201,65 @@ func TestCheck(t *testing.T) {
 		t.Errorf("non-object: %v %v", rep, err)
 	}
 }
+
+// A stand-in for economy.MutualCredit: its file's credit-settled-after-issued
+// compares date-time text, so Apply leaves it out (deviation 60) while Check
+// still evaluates it.
+type tCredit struct {
+	CreditorID string `json:"creditor_id"`
+	DebtorID   string `json:"debtor_id"`
+	IssuedAt   string `json:"issued_at"`
+	Settled    bool   `json:"settled"`
+	SettledAt  string `json:"settled_at"`
+	Settlement *struct {
+		Method string `json:"settlement_method"`
+	} `json:"settlement,omitzero"`
+}
+
+var _ = codec.Register(codec.Meta[tCredit]{
+	Schema: "t-mutual-credit",
+	Rules:  func(c *tCredit, r *codec.Rules) { Apply("mutual-credit", c, r) },
+})
+
+func TestApplyLeavesOutTextOrderedRules(t *testing.T) {
+	// settled_at 09:30Z is after issued_at 10:00+02:00 (08:00Z) but sorts
+	// before it as text; settlement is missing.
+	doc := []byte(`{"creditor_id":"a","debtor_id":"b","issued_at":"2026-02-17T10:00:00+02:00","settled":true,"settled_at":"2026-02-17T09:30:00Z"}`)
+	var c tCredit
+	viol, err := codec.Decode(doc, &c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, v := range viol {
+		got = append(got, v.Rule)
+	}
+	if diff := cmp.Diff([]string{"credit-settled-requires-settlement"}, got); diff != "" {
+		t.Errorf("Apply (-want +got):\n%s", diff)
+	}
+	rep, err := Check("mutual-credit", &c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var failing []string
+	for _, r := range rep.Errors() {
+		failing = append(failing, r.ID)
+	}
+	if diff := cmp.Diff([]string{"credit-settled-requires-settlement", "credit-settled-after-issued"}, failing); diff != "" {
+		t.Errorf("Check (-want +got):\n%s", diff)
+	}
+	if len(textOrder) != 7 {
+		t.Errorf("%d text-ordered rules, want the seven of deviation 60", len(textOrder))
+	}
+	for id := range textOrder {
+		found := false
+		for _, f := range Shipped() {
+			for _, c := range f.Constraints() {
+				found = found || c.ID == id && c.Severity == SeverityError
+			}
+		}
+		if !found {
+			t.Errorf("%s is not an error-severity constraint of a shipped file", id)
+		}
+	}
+}
