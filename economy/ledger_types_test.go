@@ -49,8 +49,8 @@ func TestLedgerCheckConstraintsLists(t *testing.T) {
 func TestLedgerValidateSchema(t *testing.T) {
 	for _, c := range []struct {
 		schema, doc string
-		full       []string // Validate's rules
-		schemaOnly []string // ValidateSchema's rules
+		full        []string // Validate's rules
+		schemaOnly  []string // ValidateSchema's rules
 	}{
 		{"escrow-entry", `{"escrow_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","payer_id":"a","payee_id":"a","amount_micro":"1","state":"held","held_at":"2026-02-17T10:00:00Z","expires_at":"2026-02-17T10:00:00Z","contract_version":"7.0.0"}`,
 			[]string{"escrow-self", "escrow-expires-after-held", "escrow-no-self-escrow"}, []string{"escrow-self", "escrow-expires-after-held"}},
