@@ -19,8 +19,7 @@ import (
 // The rule id is the constraint id, the message the constraint's text
 // (message, else description, else id) and the path the object's own path.
 // Files come in file-name order, constraints in file order; constraints
-// that did not compile add nothing, and neither do the seven constraints
-// that compare date-time or version text (textOrder). A constraint runs only when every
+// that did not compile add nothing. A constraint runs only when every
 // top-level member its expression reads passed its own checks (README.md
 // §6.4): a member the type does not declare counts as passed, and a
 // document alias (saga, proposal) reads every member. The document is
@@ -57,7 +56,7 @@ func Apply(schema string, doc any, r *codec.Rules) {
 	for _, f := range fs {
 		for i := range f.constraints {
 			c := &f.constraints[i]
-			if c.Severity != sev || c.Expr == nil || textOrder[c.ID] || !runnable(f, c, r) {
+			if c.Severity != sev || c.Expr == nil || !runnable(f, c, r) {
 				continue
 			}
 			if !encoded {
@@ -71,22 +70,6 @@ func Apply(schema string, doc any, r *codec.Rules) {
 			}
 		}
 	}
-}
-
-// textOrder holds the error-severity constraints that compare date-time or
-// dotted-version text with > or >=. Text order is not time order (mixed
-// offsets, fraction widths: "…00.5Z" sorts before "…00Z") nor version order
-// ("1.10" sorts before "1.9"), so Apply leaves them out of Validate, where
-// each type's native rule checks the same ordering on the instants or
-// versions (deviation 60 in COMPATIBILITY.md). Check still evaluates them.
-var textOrder = map[string]bool{
-	"escrow-expires-after-held":                   true,
-	"escrow-released-after-held":                  true,
-	"credit-settled-after-issued":                 true,
-	"dividend-temporal":                           true,
-	"dispute-resolution-temporal":                 true,
-	"sanction-expiry-after-imposed":               true,
-	"constraint-proposal-sunset-after-expression": true,
 }
 
 // runnable applies the run condition of README.md §6.4 to one constraint.
