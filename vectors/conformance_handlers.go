@@ -17,11 +17,7 @@ import (
 
 // The reasons reported for categories that are not run in full.
 const (
-	reasonAdapter          = "matcher-only: exercises a provider adapter that neither upstream nor the library ships; generic checks only"
-	reasonWaitsGovernance  = "waits on the governance remainder (issue 12/13): governance.DelegationChain is not in this build"
-	reasonWaitsEconomy     = "waits on the economy remainder (issue 12/13): economy.InterAgentTransactionAudit is not in this build"
-	reasonWaitsReservation = "waits on the model layer (issue 12/13): model.ComputeReservedMicro, ValidateReservationTier " +
-		"and ShouldAllowRequest are not in this build"
+	reasonAdapter = "matcher-only: exercises a provider adapter that neither upstream nor the library ships; generic checks only"
 )
 
 func init() {
@@ -36,22 +32,19 @@ func init() {
 		model.CategoryCapabilityScopedTrust:  "agent-identity",
 		model.CategoryBridgeTransferSaga:     "bridge-transfer-saga",
 		model.CategoryConservationProperties: "conservation-property-registry",
+		model.CategoryDelegationChain:        "delegation-chain",
 		model.CategoryDelegationOutcome:      "delegation-outcome",
 		model.CategoryDelegationTree:         "delegation-tree",
 		model.CategoryGovernanceProposal:     "governance-proposal",
+		model.CategoryInterAgentTransaction:  "inter-agent-transaction-audit",
 		model.CategoryJWTBoundary:            "jwt-boundary-spec",
 		model.CategoryLivenessProperties:     "liveness-property",
 		model.CategoryMonetaryPolicy:         "monetary-policy",
 		model.CategoryPermissionBoundary:     "permission-boundary",
 		model.CategoryRegistryBridge:         "registry-bridge",
 	} {
-		conformanceHandlers[c] = schemaVerdict(schema, "")
+		conformanceHandlers[c] = schemaVerdict(schema)
 	}
-	// These two run as soon as their document types are registered (they
-	// arrive with the governance and economy remainder); until then they are
-	// skipped with the reason.
-	conformanceHandlers[model.CategoryDelegationChain] = schemaVerdict("delegation-chain", reasonWaitsGovernance)
-	conformanceHandlers[model.CategoryInterAgentTransaction] = schemaVerdict("inter-agent-transaction-audit", reasonWaitsEconomy)
 	conformanceHandlers[model.CategoryPricingCalculation] = runPricing
 	conformanceHandlers[model.CategoryReservationEnforcement] = runReservation
 }
@@ -62,15 +55,11 @@ func init() {
 // "constraint_violated" rule, a violation with that rule id must be
 // reported; each cross_field_validations entry must be reported as a
 // violation (error) or warning with its rule id, its message matching the
-// expected pattern. When the schema is not registered and waiting is not
-// "", the vector is skipped with that reason.
-func schemaVerdict(schema, waiting string) conformanceHandler {
+// expected pattern.
+func schemaVerdict(schema string) conformanceHandler {
 	return func(v *model.ConformanceVector) error {
 		doc, err := schemas.New(schema)
 		if err != nil {
-			if waiting != "" {
-				return &conformanceOutcome{status: ConformanceSkipped, reason: waiting}
-			}
 			return err
 		}
 		in, err := json.Marshal(v.Input)

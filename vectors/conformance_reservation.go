@@ -37,9 +37,29 @@ type reservationDecision struct {
 	PostTransactionAvailable *wire.MicroUSD `json:"post_transaction_available,omitempty"`
 }
 
-// reservationLib is nil until the model layer's reservation functions are
-// in the build; the category is skipped until then.
-var reservationLib *reservationFuncs
+// modelReservation is the model layer's reservation functions.
+var modelReservation = reservationFuncs{
+	Reserved: model.ComputeReservedMicro,
+	TierValid: func(level model.ConformanceLevel, bps int) bool {
+		return model.ValidateReservationTier(level, bps, nil).Valid
+	},
+	Allow: func(available, cost, reserved wire.MicroUSD, enforcement string) reservationDecision {
+		d := model.ShouldAllowRequest(available, cost, reserved, model.ReservationEnforcement(enforcement), nil)
+		return reservationDecision{
+			Allowed:                  d.Allowed,
+			Reason:                   d.Reason,
+			FloorBreached:            d.FloorBreached,
+			WouldBreachFloor:         d.WouldBreachFloor,
+			EnforcementAction:        string(d.EnforcementAction),
+			Warning:                  d.Warning,
+			PostTransactionAvailable: d.PostTransactionAvailable,
+		}
+	},
+}
+
+// reservationLib is what the category runs; tests swap in a reference
+// implementation.
+var reservationLib = &modelReservation
 
 // reservationInput is the input of a reservation-enforcement vector.
 type reservationInput struct {
@@ -61,9 +81,6 @@ type reservationInput struct {
 // decision's warning.
 func runReservation(v *model.ConformanceVector) error {
 	lib := reservationLib
-	if lib == nil {
-		return &conformanceOutcome{status: ConformanceSkipped, reason: reasonWaitsReservation}
-	}
 	doc, err := json.Marshal(v.Input)
 	if err != nil {
 		return err

@@ -159,21 +159,17 @@ func TestReservationHandlerFixtures(t *testing.T) {
 		// bps out of range: the function's error fails the vector.
 		"reservation-enforcement/f.json": vec("0006", strings.Replace(in, "500", "10001", 1)+`}`, `{}`, ""),
 	}
-	withReservation(t, &specReservation)
-	rep := RunConformance(fsys, ConformanceOptions{})
-	want := map[string]ConformanceStatus{"a": ConformancePassed, "b": ConformancePassed, "c": ConformanceFailed,
-		"d": ConformanceFailed, "e": ConformanceFailed, "f": ConformanceFailed}
-	for _, r := range rep.Vectors {
-		k := strings.TrimSuffix(strings.TrimPrefix(r.File, "reservation-enforcement/"), ".json")
-		if r.Status != want[k] {
-			t.Errorf("%s: %s %s", r.File, r.Status, r.Detail)
-		}
-	}
-	// Without the functions, the category is skipped with its reason.
-	withReservation(t, nil)
-	for _, r := range RunConformance(fsys, ConformanceOptions{}).Vectors {
-		if r.Status != ConformanceSkipped || r.Reason != reasonWaitsReservation {
-			t.Errorf("%s: %s %q", r.File, r.Status, r.Reason)
+	// The reference implementation and the model layer's functions agree.
+	for name, lib := range map[string]*reservationFuncs{"reference": &specReservation, "model": &modelReservation} {
+		withReservation(t, lib)
+		rep := RunConformance(fsys, ConformanceOptions{})
+		want := map[string]ConformanceStatus{"a": ConformancePassed, "b": ConformancePassed, "c": ConformanceFailed,
+			"d": ConformanceFailed, "e": ConformanceFailed, "f": ConformanceFailed}
+		for _, r := range rep.Vectors {
+			k := strings.TrimSuffix(strings.TrimPrefix(r.File, "reservation-enforcement/"), ".json")
+			if r.Status != want[k] {
+				t.Errorf("%s: %s: %s %s", name, r.File, r.Status, r.Detail)
+			}
 		}
 	}
 }

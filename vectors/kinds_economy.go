@@ -2,6 +2,8 @@ package vectors
 
 import (
 	"encoding/json"
+	"fmt"
+	"strconv"
 
 	"github.com/hounfour-go/hounfour/economy"
 	"github.com/hounfour-go/hounfour/wire"
@@ -13,6 +15,38 @@ func init() {
 	kinds["monetary-policy-solvent"] = runSolvent
 	kinds["canonical-bridge-invariants"] = canonical(func() any { return economy.CanonicalBridgeInvariants() })
 	kinds["canonical-jwt-boundary-steps"] = canonical(func() any { return economy.CanonicalJWTBoundarySteps() })
+	kinds["escrow-transition"] = transition("CanTransitionEscrow", economy.CanTransitionEscrow)
+	kinds["economy-flow"] = runEconomyFlow
+}
+
+// economy-flow: input {"entry": n, "source": object, "target": object}
+// where n is the 1-based position in economy.Flow, or 0 for an entry
+// without Verify; want {"valid": bool, "reason": string ("" when valid)}.
+func runEconomyFlow(c *Case) error {
+	var in struct {
+		Entry  int            `json:"entry"`
+		Source map[string]any `json:"source"`
+		Target map[string]any `json:"target"`
+	}
+	var want struct {
+		Valid  bool   `json:"valid"`
+		Reason string `json:"reason"`
+	}
+	if err := decodeCase(c, &in, &want); err != nil {
+		return err
+	}
+	var f economy.FlowEntry
+	if in.Entry != 0 {
+		if in.Entry < 1 || in.Entry > len(economy.Flow) {
+			return mismatch("entry", "1…"+strconv.Itoa(len(economy.Flow)), in.Entry)
+		}
+		f = economy.Flow[in.Entry-1]
+	}
+	ok, reason := economy.VerifyEconomyFlow(in.Source, in.Target, f)
+	if ok != want.Valid || reason != want.Reason {
+		return mismatch("VerifyEconomyFlow", fmt.Sprintf("(%v, %q)", want.Valid, want.Reason), fmt.Sprintf("(%v, %q)", ok, reason))
+	}
+	return nil
 }
 
 // saga-checks: input is a BridgeTransferSaga document (structurally valid,

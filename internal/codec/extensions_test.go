@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -208,8 +209,13 @@ var simplePatterns = []struct {
 	{`^\d+\.\d+\.\d+$`, true},
 	{`^[a-zA-Z0-9_-]+$`, true},
 	{`^eip155:[0-9]+$`, true},
-	{`^[a-z]+[a-z_]+$`, false},     // overlapping + tokens: regexp
-	{`^0x[a-fA-F0-9]{40}$`, false}, // counted repetition
+	{`^[a-z]+[a-z_]+$`, false},    // overlapping + tokens: regexp
+	{`^0x[a-fA-F0-9]{40}$`, true}, // counted repetition
+	{`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`, true},
+	{`^a{0}$`, false},
+	{`^a{65}$`, false},
+	{`^a{2,3}$`, false},
+	{`^a{2}+$`, false},
 	{`^-?[0-9]+$`, false},
 	{`^[^a]+$`, false},
 	{`^a.b$`, false},
@@ -218,7 +224,10 @@ var simplePatterns = []struct {
 
 func TestSimplePattern(t *testing.T) {
 	inputs := []string{"", "a", "a.b.c", "agent.lifecycle.transitioned", "a._.__", "A.b.c", "a.b.c\n", "a..b", "a.b.c.d",
-		"1.2.3", "07.0.0", "1.2", "１.2.3", "abc_-XYZ09", "ab c", "eip155:1", "eip155:", "é.b.c", "a.b.é"}
+		"1.2.3", "07.0.0", "1.2", "１.2.3", "abc_-XYZ09", "ab c", "eip155:1", "eip155:", "é.b.c", "a.b.é",
+		"0x" + strings.Repeat("aF0", 13) + "9", "0x" + strings.Repeat("a", 39), "0x" + strings.Repeat("a", 41), "0X" + strings.Repeat("a", 40),
+		"7c9e6679-7425-40de-944b-e07fc1f90ae7", "7c9e6679-7425-40de-c44b-e07fc1f90ae7", "7C9E6679-7425-40de-944b-e07fc1f90ae7",
+		"7c9e6679-7425-40de-944b-e07fc1f90ae", "7c9e6679-7425-40de-944b-e07fc1f90ae77"}
 	for _, p := range simplePatterns {
 		m := simplePattern(p.pattern)
 		if (m != nil) != p.simple {

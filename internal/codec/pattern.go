@@ -2,8 +2,9 @@ package codec
 
 // simplePattern compiles patterns of the form ^T…T$ where each T is one
 // ASCII character (a literal, an escaped punctuation character, \d or a
-// class [...] of literals and ranges) optionally followed by +, such as
-// ^[a-z]+\.[a-z_]+\.[a-z_]+$. It returns nil for anything else (the caller
+// class [...] of literals and ranges) optionally followed by + or by a
+// count {n} (n from 1 to 64), such as ^[a-z]+\.[a-z_]+\.[a-z_]+$ or
+// ^0x[a-fA-F0-9]{40}$. It returns nil for anything else (the caller
 // falls back to regexp). Matching is greedy without backtracking, which is
 // exact only when the set of a + token and the set of the token after it
 // are disjoint, so other patterns are refused as well. Such patterns match
@@ -71,14 +72,27 @@ func simplePattern(p string) func(string) bool {
 		default: // ( ) | . * ? { } and other metacharacters
 			return nil
 		}
-		if i < len(body) && body[i] == '+' {
+		count := 1
+		switch {
+		case i < len(body) && body[i] == '+':
 			t.plus = true
 			i++
+		case i < len(body) && body[i] == '{':
+			j, n := i+1, 0
+			for ; j < len(body) && body[j] >= '0' && body[j] <= '9' && n <= 64; j++ {
+				n = n*10 + int(body[j]-'0')
+			}
+			if j == i+1 || j >= len(body) || body[j] != '}' || n < 1 || n > 64 {
+				return nil
+			}
+			count, i = n, j+1
 		}
 		if i < len(body) && (body[i] == '*' || body[i] == '?' || body[i] == '{' || body[i] == '+') {
 			return nil
 		}
-		toks = append(toks, t)
+		for ; count > 0; count-- {
+			toks = append(toks, t)
+		}
 	}
 	for k := 0; k+1 < len(toks); k++ {
 		if toks[k].plus && (toks[k].set[0]&toks[k+1].set[0] != 0 || toks[k].set[1]&toks[k+1].set[1] != 0) {

@@ -10,7 +10,8 @@ import (
 	_ "github.com/hounfour-go/hounfour/constraint" // constraint-type, constraint-type-signature
 	// bridge-transfer-saga, exchange-rate-spec, exchange-rate-type, monetary-policy, minting-policy,
 	// registry-bridge, bridge-invariant, bridge-enforcement, settlement-policy, jwt-boundary-spec,
-	// outbound-claims, inbound-claims
+	// outbound-claims, inbound-claims, escrow-entry, stake-position, mutual-credit, commons-dividend,
+	// inter-agent-transaction-audit, audit-trail-entry
 	_ "github.com/hounfour-go/hounfour/economy"
 	_ "github.com/hounfour-go/hounfour/gateway" // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
 	// delegation-outcome, permission-boundary, governance-proposal, delegation-tree,
