@@ -11,6 +11,8 @@
 //	hounfour names                           list the schema names
 //	hounfour audit -from DIR -to DIR [-reader strict|lax] [-format table|json]
 //	                                         compare two releases' schema files; exit 1 if breaking for the reader
+//	hounfour butterfreezone validate|generate [flags]
+//	                                         check BUTTERFREEZONE.md (exit 0/1/2) or write it from the code
 //
 // Exit status: 0 success, 1 failure (invalid document, failed vector), 2 usage error.
 package main
@@ -34,6 +36,8 @@ const usage = `usage:
   hounfour names                            list the schema names
   hounfour audit -from DIR -to DIR [-reader strict|lax] [-format table|json]
                                             compare two releases' schema files; exit 1 if breaking
+  hounfour butterfreezone validate|generate [flags]
+                                            check BUTTERFREEZONE.md or write it from the code
 `
 
 // run is main without the process: it returns the exit status.
@@ -55,6 +59,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdNames(args[1:], stdout, stderr)
 	case "audit":
 		return cmdAudit(args[1:], stdout, stderr)
+	case "butterfreezone":
+		return cmdButterfreezone(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
