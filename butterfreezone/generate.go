@@ -329,14 +329,14 @@ func (p *pkgInfo) purpose(max int) string {
 }
 
 // docRef matches a parenthesized reference to specification documents.
-var docRef = regexp.MustCompile(`\s*\([^()]*(?:§|\.md\b|specification)[^()]*\)`)
+var docRef = regexp.MustCompile(`\s*\([^()]*(?:\x{00A7}|\.md\b|specification)[^()]*\)`)
 
 // tidy removes references to specification documents (a parenthesized
 // one entirely, another with the rest of the text) and a trailing period
 // or colon.
 func tidy(s string) string {
 	s = docRef.ReplaceAllString(s, "")
-	if i := strings.Index(s, "§"); i >= 0 {
+	if i := strings.Index(s, "\u00a7"); i >= 0 {
 		f := strings.Fields(s[:i])
 		for len(f) > 0 && strings.Contains(f[len(f)-1], ".md") {
 			f = f[:len(f)-1]
