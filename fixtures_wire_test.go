@@ -211,7 +211,7 @@ func TestSignedJWTFixture(t *testing.T) {
 		t.Errorf("header (-fixture +signed):\n%s", diff)
 	}
 
-	parsed, err := jose.ParseSigned(token, []jose.SignatureAlgorithm{jose.ES256})
+	parsed, err := jose.ParseSignedCompact(token, []jose.SignatureAlgorithm{jose.ES256})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,7 +236,7 @@ func TestSignedJWTFixture(t *testing.T) {
 	// The same signature over an altered payload does not verify.
 	altered := bytes.Replace(claims, []byte(`"tier":"pro"`), []byte(`"tier":"enterprise"`), 1)
 	tampered := parts[0] + "." + base64.RawURLEncoding.EncodeToString(altered) + "." + parts[2]
-	p, err := jose.ParseSigned(tampered, []jose.SignatureAlgorithm{jose.ES256})
+	p, err := jose.ParseSignedCompact(tampered, []jose.SignatureAlgorithm{jose.ES256})
 	if err != nil {
 		t.Fatal(err)
 	}
