@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,9 +13,8 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/agent"
+	"github.com/hounfour-go/hounfour/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // fullDescriptor carries every member (the benchmark's descriptor).
 const fullDescriptor = `{"@context":"https://schema.honeyjar.xyz/agent/v1","id":"eip155:1/0x5Af0D9827E0c53E4799BB226655A1de152A425a5/42","name":"Test Agent","chain_id":1,"collection":"0x5Af0D9827E0c53E4799BB226655A1de152A425a5","token_id":"42","personality":"witty-scholar","description":"A test agent","avatar_url":"https://example.com/avatar.png","capabilities":["chat","code","reasoning"],"models":{"chat":"cheap","code":"fast-code","review":"reviewer"},"tools":["web_search","calculator"],"tba":"0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359","owner":"0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB","homepage":"https://example.com/agent/42","inbox":"https://example.com/agent/42/inbox","llms_txt":"https://example.com/agent/42/llms.txt","stats":{"interactions":1500,"uptime":0.995,"created_at":"2026-01-01T00:00:00Z","last_active":"2026-02-01T12:30:00.123Z"},"lifecycle_state":"ACTIVE","contract_version":"7.0.0"}`
@@ -31,33 +28,13 @@ func decodeDescriptor(t testing.TB, s string) *agent.Descriptor {
 	return &d
 }
 
-func goldenFile(t *testing.T, name string, got []byte) {
-	t.Helper()
-	p := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs:\n%s", name, got)
-	}
-}
-
 func TestRenderGolden(t *testing.T) {
 	d := decodeDescriptor(t, fullDescriptor)
 	md, err := agent.RenderMarkdown(d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	goldenFile(t, "descriptor.golden.md", md)
+	golden.Check(t, "descriptor.golden.md", md)
 	js, err := agent.RenderJSONLD(d)
 	if err != nil {
 		t.Fatal(err)
@@ -206,7 +183,7 @@ func TestJSONLDExpansion(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, _ := json.MarshalIndent(expanded, "", "  ")
-	goldenFile(t, "descriptor.expanded.golden.json", append(out, '\n'))
+	golden.Check(t, "descriptor.expanded.golden.json", append(out, '\n'))
 
 	node := expanded[0].(map[string]any)
 	if node["@id"] != "eip155:1/0x5Af0D9827E0c53E4799BB226655A1de152A425a5/42" {

@@ -3,7 +3,6 @@ package butterfreezone_test
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,10 +11,9 @@ import (
 	"time"
 
 	"github.com/hounfour-go/hounfour/butterfreezone"
+	"github.com/hounfour-go/hounfour/internal/golden"
 	"github.com/hounfour-go/hounfour/internal/shared"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // widget is a small Go module: two public packages, an internal one, a
 // command with a usage text, registered schema names, go.mod, the schema
@@ -41,23 +39,6 @@ func widget() fstest.MapFS {
 
 var fixedTime = time.Date(2026, 11, 26, 8, 0, 0, 0, time.UTC)
 
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	p := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(p, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs; got:\n%s", name, got)
-	}
-}
-
 func TestGenerateGolden(t *testing.T) {
 	existing := []byte("<!-- AGENT-CONTEXT\nname: widget\ntype: library\npurpose: widgets\nversion: 0.0.1  # the contract\n" +
 		"trust_level: L2-verified\n-->\n\n## Ecosystem\n<!-- manual-start:ecosystem -->\n- upstream: acme/widget-ts\n<!-- manual-end:ecosystem -->\n" +
@@ -67,7 +48,7 @@ func TestGenerateGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "widget.golden.md", g.Document)
+	golden.Check(t, "widget.golden.md", g.Document)
 	if g.ManualPreserved != 1 || len(g.ManualDropped) != 1 || g.ManualDropped[0] != "notes" || len(g.Truncated) != 0 {
 		t.Errorf("report %+v", g)
 	}
@@ -318,7 +299,7 @@ func TestValidateJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "validate.golden.json", append(out, '\n'))
+	golden.Check(t, "validate.golden.json", append(out, '\n'))
 }
 
 // TestValidateUpstream runs the validator on upstream's BUTTERFREEZONE.md

@@ -4,17 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"github.com/hounfour-go/hounfour/internal/golden"
 	"github.com/hounfour-go/hounfour/schemaaudit"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 const (
 	B = schemaaudit.Breaking
@@ -201,21 +197,8 @@ func TestReportOutputs(t *testing.T) {
 	if err := r.WriteTable(&table); err != nil {
 		t.Fatal(err)
 	}
-	for name, got := range map[string][]byte{"report.golden.json": append(js, '\n'), "report.golden.txt": table.Bytes()} {
-		p := filepath.Join("testdata", name)
-		if *update {
-			if err := os.WriteFile(p, got, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		want, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s differs:\n%s", name, got)
-		}
-	}
+	golden.Check(t, "report.golden.json", append(js, '\n'))
+	golden.Check(t, "report.golden.txt", table.Bytes())
 }
 
 func TestCompareTreeErrors(t *testing.T) {
