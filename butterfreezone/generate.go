@@ -175,8 +175,6 @@ func fitWords(lines []string, budget int) (_ []string, cut bool) {
 	for i, l := range lines {
 		n += words(l)
 		if n > budget {
-			// Keep a fenced block or table consistent: drop a trailing
-			// table header without rows is not attempted; whole lines only.
 			return lines[:i], true
 		}
 	}

@@ -15,8 +15,9 @@ import (
 type Change struct {
 	// Dimension classifies the change.
 	Dimension Dimension `json:"dimension"`
-	// Path is the JSON Pointer of the changed keyword's schema in the newer
-	// file (in the older file for something removed).
+	// Path locates the change as a JSON Pointer into the schema with its
+	// local references inlined: the newer schema's, or the older one's for
+	// something removed (for a schema without $ref, a pointer into the file).
 	Path string `json:"path"`
 	// Kind is a stable id of the change, e.g. "optional_member_added".
 	Kind string `json:"change"`
