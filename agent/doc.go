@@ -16,7 +16,10 @@
 //     the L1–L4 [GradientLevel] with its pools and the six [BFZTrustScopes]
 //     dimensions, and [ParseAgentContext], which reads the AGENT-CONTEXT block
 //     of a BUTTERFREEZONE.md and computes the pools it requires and is
-//     granted, its billing weight and [CostTier].
+//     granted, its billing weight and [CostTier];
+//   - the agent surfaces of a descriptor: [RenderJSONLD] (whose @context
+//     resolves to [ContextDocument]), [RenderMarkdown] (llms.txt) and content
+//     negotiation with [Negotiate], [Choose] and [ParseAccept].
 //
 // The BUTTERFREEZONE trust dimensions and upstream's capability-scoped trust
 // are different vocabularies; the package implements both and converts

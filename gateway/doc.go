@@ -6,8 +6,9 @@
 //     [StreamEvent] union with its six variants, [DecodeStreamEvent],
 //     [StreamEventJSON] and [CheckStreamOrder];
 //   - routing: [RoutingPolicy] and [PoolCapabilities];
-//   - health and discovery: [HealthStatus], [ProtocolDiscovery] and the
-//     discovery-document builder [BuildDiscovery];
+//   - health and discovery: [HealthStatus], [ProtocolDiscovery], the
+//     discovery-document builder [BuildDiscovery] and the version handshake
+//     [CheckHandshake];
 //   - JWT claim documents: [JWTClaims] (with [BYOKClaims]), [S2SJWTClaims],
 //     [IssuerAllowlist] and the [JTIPolicy] table. Signing and signature
 //     verification of tokens stay with the services.

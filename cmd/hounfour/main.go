@@ -13,6 +13,10 @@
 //	                                         every constraint's verdict; exit 1 if an error-severity rule fails
 //	hounfour schemas [-o dir]                write the schema files and index.json
 //	hounfour names                           list the schema names
+//	hounfour audit -from DIR -to DIR [-reader strict|lax] [-format table|json]
+//	                                         compare two releases' schema files; exit 1 if breaking for the reader
+//	hounfour butterfreezone validate|generate [flags]
+//	                                         check BUTTERFREEZONE.md (exit 0/1/2) or write it from the code
 //
 // Exit status: 0 success, 1 failure (invalid document, failed vector), 2 usage error.
 package main
@@ -37,6 +41,10 @@ const usage = `usage:
                                             every constraint's verdict and message
   hounfour schemas [-o dir]                 write the JSON Schema files and index.json
   hounfour names                            list the schema names
+  hounfour audit -from DIR -to DIR [-reader strict|lax] [-format table|json]
+                                            compare two releases' schema files; exit 1 if breaking
+  hounfour butterfreezone validate|generate [flags]
+                                            check BUTTERFREEZONE.md or write it from the code
 `
 
 // run is main without the process: it returns the exit status.
@@ -58,6 +66,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdSchemas(args[1:], stdout, stderr)
 	case "names":
 		return cmdNames(args[1:], stdout, stderr)
+	case "audit":
+		return cmdAudit(args[1:], stdout, stderr)
+	case "butterfreezone":
+		return cmdButterfreezone(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -1,0 +1,412 @@
+package butterfreezone_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/hounfour-go/hounfour/butterfreezone"
+	"github.com/hounfour-go/hounfour/internal/golden"
+	"github.com/hounfour-go/hounfour/internal/shared"
+)
+
+// widget is a small Go module: two public packages, an internal one, a
+// command with a usage text, registered schema names, go.mod, the schema
+// index and a compatibility list.
+func widget() fstest.MapFS {
+	return fstest.MapFS{
+		"go.mod": {Data: []byte("module example.com/acme/widget\n\ngo 1.22\n\nrequire (\n\tgithub.com/x/y v1.0.0\n\tgithub.com/z/w v1.0.0 // indirect\n)\n")},
+		"doc.go": {Data: []byte("// Package widget makes widgets (widget.md §2 of the specification). More text.\npackage widget\n")},
+		"widget.go": {Data: []byte("package widget\n\n// Decode reads a widget strictly.\nfunc Decode(b []byte) error { return nil }\n\n" +
+			"// CheckWidget checks the widget (see widget.md §3.1) and more.\nfunc CheckWidget() {}\n\nfunc helper() {}\n\n" +
+			"// W is a widget.\ntype W struct{}\n\nvar _ = codec.Register(codec.Meta[W]{Schema: \"widget\", Description: \"d\"})\n")},
+		"widget_test.go":        {Data: []byte("package widget\n\nfunc TestX() {}\n")},
+		"gear/doc.go":           {Data: []byte("// Package gear holds gears.\npackage gear\n")},
+		"gear/gear.go":          {Data: []byte("package gear\n\n// Gear is a gear.\ntype Gear struct{}\n\nvar _ = codec.Register(codec.Meta[Gear]{Schema: \"gear\"})\nvar _ = codec.Register(codec.Meta[Gear]{Schema: \"cog\"})\n")},
+		"internal/plumb/p.go":   {Data: []byte("// Package plumb is plumbing.\npackage plumb\n")},
+		"testdata/x/ignored.go": {Data: []byte("package broken !!!")},
+		"cmd/widget/main.go": {Data: []byte("// Command widget runs widgets.\npackage main\n\nconst usage = `usage:\n" +
+			"  widget vectors            run the golden vectors\n  widget spin <name>\n                            spin a widget\n`\n\nfunc main() {}\n")},
+		"schemas/index.json": {Data: []byte(`{"version":"1.2.0","min_supported_version":"1.0.0"}`)},
+		"COMPATIBILITY.md":   {Data: []byte("| # | x |\n|---|---|\n| 1 | a |\n| 2 | b |\n")},
+	}
+}
+
+var fixedTime = time.Date(2026, 11, 26, 8, 0, 0, 0, time.UTC)
+
+func TestGenerateGolden(t *testing.T) {
+	existing := []byte("<!-- AGENT-CONTEXT\nname: widget\ntype: library\npurpose: widgets\nversion: 0.0.1  # the contract\n" +
+		"trust_level: L2-verified\n-->\n\n## Ecosystem\n<!-- manual-start:ecosystem -->\n- upstream: acme/widget-ts\n<!-- manual-end:ecosystem -->\n" +
+		"## Notes\n<!-- manual-start:notes -->\nlost\n<!-- manual-end:notes -->\n")
+	g, err := butterfreezone.Generate(butterfreezone.GenerateOptions{FS: widget(), Existing: existing,
+		HeadSHA: "0123456789abcdef", GeneratedAt: fixedTime})
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "widget.golden.md", g.Document)
+	if g.ManualPreserved != 1 || len(g.ManualDropped) != 1 || g.ManualDropped[0] != "notes" || len(g.Truncated) != 0 {
+		t.Errorf("report %+v", g)
+	}
+	// The generated document validates against its own tree.
+	r := butterfreezone.Validate(g.Document, butterfreezone.Options{Dir: widget(), HeadSHA: "0123456789abcdef", Now: fixedTime})
+	if r.ExitCode() != 0 {
+		t.Errorf("generated document does not validate: %+v", r.Checks)
+	}
+}
+
+// TestGenerateDeterministic: the same inputs give the same bytes, and a
+// document regenerated from its own output is unchanged.
+func TestGenerateDeterministic(t *testing.T) {
+	opts := butterfreezone.GenerateOptions{FS: widget(), HeadSHA: "x", GeneratedAt: fixedTime}
+	a, err := butterfreezone.Generate(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		b, _ := butterfreezone.Generate(opts)
+		if !bytes.Equal(a.Document, b.Document) {
+			t.Fatal("two runs differ")
+		}
+	}
+	opts.Existing = a.Document
+	c, _ := butterfreezone.Generate(opts)
+	if !bytes.Equal(a.Document, c.Document) {
+		t.Errorf("regenerating from the output changes it:\n%s", c.Document)
+	}
+	// Only the meta lines depend on head and time.
+	opts.HeadSHA, opts.GeneratedAt = "y", fixedTime.Add(time.Hour)
+	d, _ := butterfreezone.Generate(opts)
+	if strings.Replace(strings.Replace(string(d.Document), "head_sha: y", "head_sha: x", 1), "T09:00:00Z", "T08:00:00Z", 1) != string(a.Document) {
+		t.Error("head and time changed more than their lines")
+	}
+}
+
+func TestGenerateBudget(t *testing.T) {
+	fsys := widget()
+	long := strings.Repeat("word ", 700)
+	fsys["gear/doc.go"] = &fstest.MapFile{Data: []byte("// Package gear holds gears.\npackage gear\n")}
+	for i := range 40 {
+		name := "p" + string(rune('a'+i%26)) + string(rune('a'+i/26))
+		fsys[name+"/doc.go"] = &fstest.MapFile{Data: []byte("// Package " + name + " " + long + "\npackage " + name + "\n")}
+	}
+	g, err := butterfreezone.Generate(butterfreezone.GenerateOptions{FS: fsys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(g.Truncated, ","), "capabilities") {
+		t.Errorf("truncated %v", g.Truncated)
+	}
+	d := butterfreezone.Parse(g.Document)
+	for _, s := range d.Sections {
+		if b := butterfreezone.WordBudgets[s.ID]; s.Words() > b {
+			t.Errorf("%s: %d words, budget %d", s.ID, s.Words(), b)
+		}
+	}
+	if !bytes.Contains(g.Document, []byte("head_sha: unknown\ngenerated_at: unknown\n")) {
+		t.Error("zero head and time not written as unknown")
+	}
+}
+
+func TestGenerateErrors(t *testing.T) {
+	if _, err := butterfreezone.Generate(butterfreezone.GenerateOptions{FS: fstest.MapFS{}}); err == nil {
+		t.Error("no go.mod: no error")
+	}
+	fsys := widget()
+	fsys["bad/x.go"] = &fstest.MapFile{Data: []byte("package !!")}
+	if _, err := butterfreezone.Generate(butterfreezone.GenerateOptions{FS: fsys}); err == nil {
+		t.Error("unparsable Go file: no error")
+	}
+}
+
+// valid is a minimal document that passes every check against widget().
+func valid(t *testing.T) []byte {
+	g, err := butterfreezone.Generate(butterfreezone.GenerateOptions{FS: widget(), HeadSHA: "abc", GeneratedAt: fixedTime})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Document
+}
+
+func check(r *butterfreezone.Result, name string) butterfreezone.Check {
+	for _, c := range r.Checks {
+		if c.Name == name {
+			return c
+		}
+	}
+	return butterfreezone.Check{}
+}
+
+func opts() butterfreezone.Options {
+	return butterfreezone.Options{Dir: widget(), HeadSHA: "abc", Now: fixedTime}
+}
+
+// expectOnly runs the validator and requires that the named check alone
+// has the status (with the detail fragment) and that the exit code is as
+// given.
+func expectOnly(t *testing.T, doc []byte, o butterfreezone.Options, name, status, detail string, exit int) {
+	t.Helper()
+	r := butterfreezone.Validate(doc, o)
+	for _, c := range r.Checks {
+		if c.Name == name {
+			if c.Status != status || !strings.Contains(c.Detail, detail) {
+				t.Errorf("%s = %+v, want %s with %q", name, c, status, detail)
+			}
+		} else if c.Status != butterfreezone.StatusPass {
+			t.Errorf("other check %+v", c)
+		}
+	}
+	if r.ExitCode() != exit || len(r.Checks) != 7 {
+		t.Errorf("exit %d with %d checks, want %d", r.ExitCode(), len(r.Checks), exit)
+	}
+}
+
+func TestValidatePasses(t *testing.T) {
+	r := butterfreezone.Validate(valid(t), opts())
+	if r.ExitCode() != 0 || r.Passed != 7 || r.Failed != 0 || r.Warnings != 0 {
+		t.Errorf("%+v", r)
+	}
+}
+
+func TestValidateExistence(t *testing.T) {
+	r := butterfreezone.ValidateFile(filepath.Join(t.TempDir(), "BUTTERFREEZONE.md"), opts())
+	if r.ExitCode() != 1 || len(r.Checks) != 1 || r.Checks[0].Name != "existence" || r.Checks[0].Status != "fail" ||
+		!strings.Contains(r.Checks[0].Detail, "not found") {
+		t.Errorf("%+v", r)
+	}
+}
+
+func TestValidateAgentContextMissing(t *testing.T) {
+	doc := bytes.Replace(valid(t), []byte("<!-- AGENT-CONTEXT\n"), []byte("<!-- CONTEXT\n"), 1)
+	r := butterfreezone.Validate(doc, opts())
+	if c := check(r, "agent_context"); c.Status != "fail" || !strings.Contains(c.Detail, "block not found") {
+		t.Errorf("%+v", c)
+	}
+}
+
+func TestValidateAgentContextField(t *testing.T) {
+	doc := bytes.Replace(valid(t), []byte("\ntype: library\n"), []byte("\n"), 1)
+	r := butterfreezone.Validate(doc, opts())
+	if c := check(r, "agent_context"); c.Status != "fail" || !strings.Contains(c.Detail, "type") {
+		t.Errorf("%+v", c)
+	}
+}
+
+func TestValidateAgentContextWarning(t *testing.T) {
+	doc := bytes.Replace(valid(t), []byte("\ntype: library\n"), []byte("\ntype: library\ntrust_level: L9-cosmic\n"), 1)
+	doc = regenerateMeta(t, doc)
+	expectOnly(t, doc, opts(), "agent_context", "warn", "trust_level", 2)
+}
+
+// regenerateMeta rewrites the checksums of an edited document so that
+// only the edit's own check reacts.
+func regenerateMeta(t *testing.T, doc []byte) []byte {
+	t.Helper()
+	d := butterfreezone.Parse(doc)
+	text := string(doc)
+	for _, s := range d.Sections {
+		old := d.Meta.Checksums[s.ID]
+		if old != "" {
+			text = strings.Replace(text, "  "+s.ID+": "+old, "  "+s.ID+": "+s.Checksum(), 1)
+		}
+	}
+	return []byte(text)
+}
+
+func TestValidateProvenance(t *testing.T) {
+	doc := bytes.Replace(valid(t), []byte("## Architecture\n<!-- provenance: DERIVED -->\n"), []byte("## Architecture\n"), 1)
+	doc = regenerateMeta(t, doc)
+	expectOnly(t, doc, opts(), "provenance", "fail", `"Architecture": no provenance tag`, 1)
+	doc = bytes.Replace(valid(t), []byte("<!-- provenance: DERIVED -->"), []byte("<!-- provenance: GUESSED -->"), 1)
+	doc = regenerateMeta(t, doc)
+	expectOnly(t, doc, opts(), "provenance", "fail", `unknown provenance "GUESSED"`, 1)
+}
+
+func TestValidateReferenceFileMissing(t *testing.T) {
+	doc := bytes.Replace(valid(t), []byte("`gear/gear.go:Gear`"), []byte("`gear/missing.go:Gear`"), 1)
+	doc = regenerateMeta(t, doc)
+	expectOnly(t, doc, opts(), "references", "fail", "gear/missing.go:Gear", 1)
+}
+
+func TestValidateReferenceSymbolMissing(t *testing.T) {
+	doc := bytes.Replace(valid(t), []byte("`gear/gear.go:Gear`"), []byte("`gear/gear.go:Sprocket`"), 1)
+	doc = regenerateMeta(t, doc)
+	expectOnly(t, doc, opts(), "references", "warn", "gear/gear.go:Sprocket", 2)
+	o := opts()
+	o.Strict = true
+	expectOnly(t, doc, o, "references", "warn", "Sprocket", 1)
+}
+
+func TestValidateReferencesWithoutDir(t *testing.T) {
+	o := opts()
+	o.Dir = nil
+	expectOnly(t, valid(t), o, "references", "warn", "no directory", 2)
+}
+
+func TestValidateWordBudget(t *testing.T) {
+	doc := bytes.Replace(valid(t), []byte("## Known Limitations\n<!-- provenance: DERIVED -->\n"),
+		[]byte("## Known Limitations\n<!-- provenance: DERIVED -->\n"+strings.Repeat("many words here ", 1100)+"\n"), 1)
+	doc = regenerateMeta(t, doc)
+	expectOnly(t, doc, opts(), "word_budget", "warn", "limitations", 2)
+}
+
+func TestValidateMetaMissing(t *testing.T) {
+	doc := valid(t)
+	doc = doc[:bytes.Index(doc, []byte("<!-- ground-truth-meta"))]
+	r := butterfreezone.Validate(doc, opts())
+	if c := check(r, "meta"); c.Status != "fail" || c.Detail != "missing ground-truth-meta block" || r.ExitCode() != 1 {
+		t.Errorf("%+v", c)
+	}
+}
+
+func TestValidateMetaChecksum(t *testing.T) {
+	doc := bytes.Replace(valid(t), []byte("- **gear**:"), []byte("- **gear** (edited by hand):"), 1)
+	expectOnly(t, doc, opts(), "meta", "fail", "checksum mismatch: capabilities", 1)
+}
+
+func TestValidateMetaHead(t *testing.T) {
+	o := opts()
+	o.HeadSHA = "def4567890"
+	expectOnly(t, valid(t), o, "meta", "warn", "head_sha mismatch (generated: abc, current: def45678)", 2)
+}
+
+func TestValidateMetaNoChecksums(t *testing.T) {
+	doc := valid(t)
+	i := bytes.Index(doc, []byte("sections:\n"))
+	doc = append(doc[:i:i], []byte("-->\n")...)
+	expectOnly(t, doc, opts(), "meta", "warn", "no section checksums", 2)
+}
+
+func TestValidateFreshness(t *testing.T) {
+	o := opts()
+	o.Now = fixedTime.Add(8 * 24 * time.Hour)
+	expectOnly(t, valid(t), o, "freshness", "warn", "older than 7 days", 2)
+	o.StalenessDays = 9
+	expectOnly(t, valid(t), o, "freshness", "pass", "", 0)
+	doc := bytes.Replace(valid(t), []byte("generated_at: 2026-11-26T08:00:00Z"), []byte("generated_at: yesterday"), 1)
+	expectOnly(t, doc, opts(), "freshness", "warn", `"yesterday"`, 2)
+}
+
+// TestValidateJSON: the report's JSON form (seed 001 §4.3).
+func TestValidateJSON(t *testing.T) {
+	o := opts()
+	o.HeadSHA = "fedcba987654"
+	out, err := json.MarshalIndent(butterfreezone.Validate(valid(t), o), "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "validate.golden.json", append(out, '\n'))
+}
+
+// TestValidateUpstream runs the validator on upstream's BUTTERFREEZONE.md
+// when the shared folder holds one, and reports the result.
+func TestValidateUpstream(t *testing.T) {
+	root, err := shared.Root()
+	if err != nil {
+		t.Skip("module root not found")
+	}
+	base := filepath.Join(root, "..", "shared")
+	var found []string
+	filepath.WalkDir(base, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && d.Name() == "BUTTERFREEZONE.md" {
+			found = append(found, p)
+		}
+		return nil
+	})
+	if len(found) == 0 {
+		t.Skipf("no upstream BUTTERFREEZONE.md under %s: skipping", base)
+	}
+	for _, p := range found {
+		r := butterfreezone.ValidateFile(p, butterfreezone.Options{Dir: os.DirFS(filepath.Dir(p))})
+		out, _ := json.Marshal(r)
+		t.Logf("%s: exit %d %s", p, r.ExitCode(), out)
+		if len(r.Checks) != 7 {
+			t.Errorf("%s: %d checks", p, len(r.Checks))
+		}
+	}
+}
+
+// TestValidateSeedShaped validates a document laid out as the seed's
+// example (hand-written from seed 001 §4.1: no checksums, generator
+// butterfreezone-gen): it parses, and the report names what is missing.
+func TestValidateSeedShaped(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("testdata", "seed-shaped.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := butterfreezone.Validate(doc, butterfreezone.Options{Dir: widget(), HeadSHA: "abc123", Now: fixedTime})
+	want := map[string]string{"existence": "pass", "agent_context": "pass", "provenance": "fail", "references": "fail",
+		"word_budget": "pass", "meta": "warn", "freshness": "warn"}
+	for _, c := range r.Checks {
+		if want[c.Name] != c.Status {
+			t.Errorf("%s: %s (%s), want %s", c.Name, c.Status, c.Detail, want[c.Name])
+		}
+	}
+	if r.ExitCode() != 1 {
+		t.Errorf("exit %d", r.ExitCode())
+	}
+}
+
+func TestParse(t *testing.T) {
+	doc := "\ufeff<!-- AGENT-CONTEXT\r\nname: x\r\n-->\r\n# T\r\n<!-- provenance: DERIVED -->\r\ntext `a.go:F`\r\n```sh\r\n# not a heading `b.go:G`\r\n```\r\n" +
+		"## Module Map\n\n<!-- provenance: CODE-FACTUAL -->\n| a |\n\n## Other Things!\nx\n<!-- ground-truth-meta\nhead_sha: h\nsections:\n  header: 00\n  module_map: 11\n-->\n"
+	d := butterfreezone.Parse([]byte(doc))
+	var ids []string
+	for _, s := range d.Sections {
+		ids = append(ids, s.ID+"/"+s.Provenance)
+	}
+	if strings.Join(ids, ",") != "agent_context/,header/DERIVED,module_map/CODE-FACTUAL,other_things/" {
+		t.Errorf("sections %v", ids)
+	}
+	if s, _ := d.Section("header"); s.Body != "<!-- provenance: DERIVED -->\ntext `a.go:F`\n```sh\n# not a heading `b.go:G`\n```" {
+		t.Errorf("header body %q", s.Body)
+	}
+	if refs := d.References(); len(refs) != 1 || refs[0].File != "a.go" || refs[0].Symbol != "F" || refs[0].Line != 6 {
+		t.Errorf("references %+v", refs)
+	}
+	if !d.Meta.Present || d.Meta.HeadSHA != "h" || strings.Join(d.Meta.ChecksumOrder, ",") != "header,module_map" {
+		t.Errorf("meta %+v", d.Meta)
+	}
+}
+
+func TestResolve(t *testing.T) {
+	fsys := fstest.MapFS{
+		"a.go":   {Data: []byte("package a\n\nfunc F() {}\n\ntype T[X any] struct{}\n\nfunc (t *T[X]) M() {}\n\nconst C, D = 1, 2\n")},
+		"b.md":   {Data: []byte("line one\nSymbolic\n")},
+		"dir/.x": {Data: []byte("")},
+	}
+	for _, tc := range []struct {
+		file, sym string
+		want      error
+	}{
+		{"a.go", "F", nil}, {"a.go", "T", nil}, {"a.go", "T.M", nil}, {"a.go", "D", nil}, {"a.go", "L9", nil},
+		{"a.go", "L10", butterfreezone.ErrSymbolMissing}, {"a.go", "G", butterfreezone.ErrSymbolMissing},
+		{"a.go", "F.M", butterfreezone.ErrSymbolMissing}, {"b.md", "Symbolic", nil}, {"b.md", "Other", butterfreezone.ErrSymbolMissing},
+		{"c.go", "F", butterfreezone.ErrFileMissing}, {"../a.go", "F", butterfreezone.ErrFileMissing}, {"dir", "x", butterfreezone.ErrFileMissing},
+	} {
+		if err := butterfreezone.Resolve(fsys, butterfreezone.Reference{File: tc.file, Symbol: tc.sym}); err != tc.want {
+			t.Errorf("%s:%s = %v, want %v", tc.file, tc.sym, err, tc.want)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add([]byte("<!-- AGENT-CONTEXT\nname: x\n-->\n# T\n<!-- provenance: DERIVED -->\n`a.go:F`\n<!-- ground-truth-meta\nsections:\n  header: 1\n-->\n"))
+	f.Add([]byte("## A\n<!-- manual-start:a -->\nx\n<!-- manual-end:a -->\n```\n# x\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d := butterfreezone.Parse(data)
+		for _, s := range d.Sections {
+			if !strings.Contains(strings.ReplaceAll(string(data), "\r", ""), strings.ReplaceAll(s.Body, "\r", "")) {
+				t.Fatalf("section %s body is not from the input", s.ID)
+			}
+		}
+		r := butterfreezone.Validate(data, butterfreezone.Options{Now: fixedTime})
+		if r.Passed+r.Failed+r.Warnings != len(r.Checks) || len(r.Checks) != 7 {
+			t.Fatalf("counts %+v", r)
+		}
+	})
+}

@@ -1,0 +1,296 @@
+package butterfreezone
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Provenance tags.
+const (
+	CodeFactual = "CODE-FACTUAL" // read from the code
+	Derived     = "DERIVED"      // inferred from the code's structure
+	Operational = "OPERATIONAL"  // operational knowledge that may change without code changes
+)
+
+// Canonical section ids, in document order.
+const (
+	SectionAgentContext = "agent_context"
+	SectionHeader       = "header"
+	SectionCapabilities = "capabilities"
+	SectionArchitecture = "architecture"
+	SectionInterfaces   = "interfaces"
+	SectionModuleMap    = "module_map"
+	SectionEcosystem    = "ecosystem"
+	SectionLimitations  = "limitations"
+	SectionQuickStart   = "quick_start"
+)
+
+// CanonicalOrder lists the canonical section ids in document order.
+var CanonicalOrder = []string{SectionAgentContext, SectionHeader, SectionCapabilities, SectionArchitecture,
+	SectionInterfaces, SectionModuleMap, SectionEcosystem, SectionLimitations, SectionQuickStart}
+
+// WordBudgets are the per-section word budgets; TotalWordBudget is the
+// document's.
+var WordBudgets = map[string]int{SectionAgentContext: 80, SectionHeader: 120, SectionCapabilities: 600,
+	SectionArchitecture: 400, SectionInterfaces: 800, SectionModuleMap: 600, SectionEcosystem: 200,
+	SectionLimitations: 200, SectionQuickStart: 200}
+
+// TotalWordBudget is the word budget of a whole document.
+const TotalWordBudget = 3200
+
+// headingIDs maps level-2 heading texts to canonical ids.
+var headingIDs = map[string]string{
+	"key capabilities": SectionCapabilities, "capabilities": SectionCapabilities,
+	"architecture": SectionArchitecture, "interfaces": SectionInterfaces, "module map": SectionModuleMap,
+	"ecosystem": SectionEcosystem, "known limitations": SectionLimitations, "limitations": SectionLimitations,
+	"quick start": SectionQuickStart,
+}
+
+// Section is one part of a document: the AGENT-CONTEXT block or a heading
+// with the lines up to the next heading.
+type Section struct {
+	// ID is the canonical id, or for another heading its text in lower
+	// case with runs of other characters than letters and digits as "_".
+	ID string
+	// Heading is the heading text ("" for the AGENT-CONTEXT block).
+	Heading string
+	// Level is 1 or 2 (0 for the AGENT-CONTEXT block).
+	Level int
+	// Line is the 1-based line of the heading (of the block's opening line).
+	Line int
+	// Provenance is the tag on the first non-blank line after the heading
+	// ("" when there is none); Tagged reports whether that line is a
+	// provenance comment at all.
+	Provenance string
+	Tagged     bool
+	// Body is the section's content: the lines after the heading (inside
+	// the block for AGENT-CONTEXT) up to the next heading or the
+	// ground-truth-meta block, without trailing blank lines, joined by "\n".
+	Body string
+}
+
+// Checksum returns the lowercase hex sha256 of the section's Body.
+func (s Section) Checksum() string {
+	sum := sha256.Sum256([]byte(s.Body))
+	return hex.EncodeToString(sum[:])
+}
+
+// Words returns the number of white-space separated words of the Body.
+func (s Section) Words() int { return len(strings.Fields(s.Body)) }
+
+// Meta is the ground-truth-meta block.
+type Meta struct {
+	Present     bool
+	Line        int    // 1-based line of the block's opening line
+	HeadSHA     string // head_sha
+	GeneratedAt string // generated_at, as written
+	Generator   string // generator
+	// Checksums are the "sections:" entries, section id → sha256 hex, in
+	// ChecksumOrder.
+	Checksums     map[string]string
+	ChecksumOrder []string
+}
+
+// Document is a parsed BUTTERFREEZONE.md.
+type Document struct {
+	// Sections in document order.
+	Sections []Section
+	// Meta is the ground-truth-meta block (Present false when absent).
+	Meta Meta
+	// Words is the number of white-space separated words of the document.
+	Words int
+	// Spans are the code spans outside fenced code blocks, in order.
+	Spans []Span
+	// Manual lists the section ids of the manual blocks, in order.
+	Manual []ManualBlock
+}
+
+// Span is a code span (`…`) with its 1-based line.
+type Span struct {
+	Text string
+	Line int
+}
+
+// ManualBlock is a block between <!-- manual-start:ID --> and
+// <!-- manual-end:ID -->, markers included.
+type ManualBlock struct {
+	Section string
+	Text    string
+}
+
+// Section returns the section with the id, if present.
+func (d *Document) Section(id string) (Section, bool) {
+	for _, s := range d.Sections {
+		if s.ID == id {
+			return s, true
+		}
+	}
+	return Section{}, false
+}
+
+var (
+	provenanceLine = regexp.MustCompile(`^<!--\s*provenance:\s*([A-Za-z-]*)\s*-->\s*$`)
+	codeSpan       = regexp.MustCompile("`([^`\n]+)`")
+	manualStart    = regexp.MustCompile(`^<!-- manual-start:([a-z_]+) -->\s*$`)
+	nonWord        = regexp.MustCompile(`[^a-z0-9]+`)
+)
+
+const (
+	agentContextOpen = "<!-- AGENT-CONTEXT"
+	metaOpen         = "<!-- ground-truth-meta"
+)
+
+// Parse splits a document into its sections, manual blocks, code spans and
+// ground-truth-meta block. It never fails: what is absent is reported by
+// Validate. Lines end in LF or CRLF; fenced code blocks (```) are not
+// searched for headings or code spans.
+func Parse(markdown []byte) *Document {
+	text := strings.TrimPrefix(string(markdown), "\ufeff")
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, "\r")
+	}
+	d := &Document{Words: len(strings.Fields(text))}
+	var cur *Section
+	var body []string
+	flush := func() {
+		if cur == nil {
+			body = nil // text before the first heading belongs to no section
+			return
+		}
+		for len(body) > 0 && strings.TrimSpace(body[len(body)-1]) == "" {
+			body = body[:len(body)-1]
+		}
+		for len(body) > 0 && strings.TrimSpace(body[0]) == "" {
+			body = body[1:]
+		}
+		cur.Body = strings.Join(body, "\n")
+		for _, l := range body {
+			if strings.TrimSpace(l) == "" {
+				continue
+			}
+			if m := provenanceLine.FindStringSubmatch(l); m != nil {
+				cur.Tagged, cur.Provenance = true, m[1]
+			}
+			break
+		}
+		d.Sections = append(d.Sections, *cur)
+		cur, body = nil, nil
+	}
+	fenced := false
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if strings.HasPrefix(strings.TrimSpace(l), "```") {
+			fenced = !fenced
+			body = append(body, l)
+			continue
+		}
+		if fenced {
+			body = append(body, l)
+			continue
+		}
+		trimmed := strings.TrimSpace(l)
+		switch {
+		case trimmed == agentContextOpen && cur == nil && len(d.Sections) == 0:
+			end := closing(lines, i+1)
+			s := Section{ID: SectionAgentContext, Line: i + 1}
+			s.Body = strings.Join(lines[i+1:end], "\n")
+			d.Sections = append(d.Sections, s)
+			i = end
+			continue
+		case trimmed == metaOpen:
+			flush()
+			end := closing(lines, i+1)
+			d.Meta = parseMeta(lines[i+1:end], i+1)
+			i = end
+			continue
+		case strings.HasPrefix(l, "# ") || strings.HasPrefix(l, "## "):
+			flush()
+			level := 1
+			if strings.HasPrefix(l, "## ") {
+				level = 2
+			}
+			h := strings.TrimSpace(l[level+1:])
+			cur = &Section{ID: headingID(h, level), Heading: h, Level: level, Line: i + 1}
+			continue
+		}
+		if m := manualStart.FindStringSubmatch(trimmed); m != nil {
+			endMarker := "<!-- manual-end:" + m[1] + " -->"
+			for j := i + 1; j < len(lines); j++ {
+				if strings.TrimSpace(lines[j]) == endMarker {
+					d.Manual = append(d.Manual, ManualBlock{Section: m[1], Text: strings.Join(lines[i:j+1], "\n")})
+					break
+				}
+			}
+		}
+		for _, m := range codeSpan.FindAllStringSubmatch(l, -1) {
+			d.Spans = append(d.Spans, Span{Text: m[1], Line: i + 1})
+		}
+		body = append(body, l)
+	}
+	flush()
+	return d
+}
+
+// closing returns the index of the line holding the first "-->" at or
+// after from, or len(lines) when there is none (an unterminated block runs
+// to the end). Text before the marker on its line is not part of the block.
+func closing(lines []string, from int) int {
+	for j := from; j < len(lines); j++ {
+		if strings.Contains(lines[j], "-->") {
+			return j
+		}
+	}
+	return len(lines)
+}
+
+func headingID(h string, level int) string {
+	if level == 1 {
+		return SectionHeader
+	}
+	k := strings.ToLower(h)
+	if id, ok := headingIDs[k]; ok {
+		return id
+	}
+	return strings.Trim(nonWord.ReplaceAllString(k, "_"), "_")
+}
+
+func parseMeta(lines []string, line int) Meta {
+	m := Meta{Present: true, Line: line, Checksums: map[string]string{}}
+	inSections := false
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		indented := l[0] == ' ' || l[0] == '\t'
+		k, v, ok := strings.Cut(strings.TrimSpace(l), ":")
+		if !ok {
+			continue
+		}
+		v = strings.TrimSpace(v)
+		if indented && inSections {
+			if _, dup := m.Checksums[k]; !dup {
+				m.ChecksumOrder = append(m.ChecksumOrder, k)
+			}
+			m.Checksums[k] = v
+			continue
+		}
+		inSections = false
+		switch k {
+		case "head_sha":
+			m.HeadSHA = v
+		case "generated_at":
+			m.GeneratedAt = v
+		case "generator":
+			m.Generator = v
+		case "sections":
+			inSections = true
+		}
+	}
+	return m
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -1,0 +1,38 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestAudit(t *testing.T) {
+	dir := t.TempDir()
+	from, to := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	os.MkdirAll(from, 0o755)
+	os.MkdirAll(to, 0o755)
+	os.WriteFile(filepath.Join(from, "x.schema.json"), []byte(`{"type":"object","properties":{"a":{"type":"string"}},"additionalProperties":false}`), 0o644)
+	os.WriteFile(filepath.Join(to, "x.schema.json"), []byte(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"additionalProperties":false}`), 0o644)
+
+	code, out, errs := runCLI("", "audit", "-from", from, "-to", to)
+	if code != 1 || !strings.Contains(out, "optional_member_added") || !strings.Contains(out, "strict reader BREAKING, lax reader COMPATIBLE") {
+		t.Errorf("strict: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, _ = runCLI("", "audit", "-from", from, "-to", to, "-reader", "lax", "-format", "json")
+	var rep struct {
+		Strict string `json:"overall_verdict_strict"`
+		Lax    string `json:"overall_verdict_lax"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || rep.Strict != "BREAKING" || rep.Lax != "COMPATIBLE" {
+		t.Errorf("lax json: exit %d\n%s", code, out)
+	}
+	for _, args := range [][]string{{"audit"}, {"audit", "-from", from}, {"audit", "-from", from, "-to", to, "-reader", "loose"},
+		{"audit", "-from", from, "-to", to, "-format", "xml"}, {"audit", "-from", from, "-to", to, "extra"},
+		{"audit", "-from", filepath.Join(dir, "none"), "-to", to}} {
+		if code, _, _ := runCLI("", args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}

@@ -1,0 +1,211 @@
+package gateway
+
+import (
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/hounfour-go/hounfour"
+)
+
+// HandshakeVerdict is the outcome of a version handshake with a peer.
+type HandshakeVerdict uint8
+
+// The verdicts, from best to worst.
+const (
+	// HandshakeCompatible: talk to the peer, nothing to report.
+	HandshakeCompatible HandshakeVerdict = iota
+	// HandshakeCompatibleWithWarnings: talk to the peer and send the
+	// warnings (X-Contract-Version-Warning) or log them.
+	HandshakeCompatibleWithWarnings
+	// HandshakeIncompatible: exchange no documents; answer the peer's
+	// requests with 400 CONTRACT_VERSION_MISMATCH.
+	HandshakeIncompatible
+)
+
+var verdictNames = [...]string{"compatible", "compatible-with-warnings", "incompatible"}
+
+// String returns "compatible", "compatible-with-warnings" or "incompatible".
+func (v HandshakeVerdict) String() string {
+	if int(v) < len(verdictNames) {
+		return verdictNames[v]
+	}
+	return "HandshakeVerdict(" + strconv.Itoa(int(v)) + ")"
+}
+
+// MarshalText returns the String form.
+func (v HandshakeVerdict) MarshalText() ([]byte, error) {
+	if int(v) >= len(verdictNames) {
+		return nil, errors.New("gateway: invalid HandshakeVerdict")
+	}
+	return []byte(verdictNames[v]), nil
+}
+
+// UnmarshalText accepts the String form.
+func (v *HandshakeVerdict) UnmarshalText(b []byte) error {
+	for i, n := range verdictNames {
+		if string(b) == n {
+			*v = HandshakeVerdict(i)
+			return nil
+		}
+	}
+	return errors.New("gateway: unknown handshake verdict " + `"` + string(b) + `"`)
+}
+
+// HandshakeOptions adjust a handshake. The zero value uses the library's
+// own support window.
+type HandshakeOptions struct {
+	// MinSupported is the oldest peer version accepted; "" means
+	// hounfour.MinSupportedVersion. A service may keep a lower minimum of its
+	// own (for example "4.0.0" for peers that predate trust scopes).
+	MinSupported string
+}
+
+// Handshake is the result of a version handshake with a peer.
+type Handshake struct {
+	// PeerVersion is the contract version the peer advertised, verbatim.
+	PeerVersion string `json:"peer_version"`
+	// LocalVersion is hounfour.ContractVersion.
+	LocalVersion string `json:"local_version"`
+	// Verdict is the outcome.
+	Verdict HandshakeVerdict `json:"verdict"`
+	// Reason says why the verdict is incompatible ("" otherwise).
+	Reason string `json:"reason,omitempty"`
+	// Warnings are the findings that do not prevent talking to the peer,
+	// in the order they were found.
+	Warnings []string `json:"warnings,omitempty"`
+	// PeerIsNewer is true when the peer speaks a later minor or major
+	// version than this library: its documents may carry members and enum
+	// values this library does not know (see CheckHandshake for the policy).
+	PeerIsNewer bool `json:"peer_is_newer"`
+	// TrustScopes is true when the peer's version has capability-scoped
+	// trust (6.0.0 and later).
+	TrustScopes bool `json:"trust_scopes"`
+}
+
+// maxDiscovery bounds the discovery document a handshake reads.
+const maxDiscovery = 1 << 20
+
+// CheckHandshake runs the version handshake against a peer that advertised
+// contractVersion and, when discovery is not nil, served discovery (the raw
+// body of its /.well-known/loa-hounfour document).
+//
+// The verdict, in order:
+//  1. hounfour.CheckCompatibilityWithMin(contractVersion, minimum) is not
+//     compatible: incompatible, with its error as the reason;
+//  2. the discovery document is larger than 1 MiB, not a JSON object, or
+//     has no string contract_version: incompatible;
+//  3. the discovery's contract_version differs from the advertised one:
+//     incompatible;
+//  4. the discovery's min_supported_version (when it is a version) is
+//     above hounfour.ContractVersion: incompatible, the peer no longer
+//     accepts this library;
+//  5. otherwise compatible, with a warning for the compatibility warning,
+//     for members of the discovery document this library does not know and
+//     for any other violation of the discovery document; any warning makes
+//     the verdict compatible-with-warnings.
+//
+// Policy for documents from a newer peer (PeerIsNewer). A peer of a later
+// major version (8.x for this 7.0.0 library) is incompatible by rule 1: no
+// documents are exchanged, and the peer is expected to speak a version this
+// library supports. If a service nevertheless reads such a peer's documents,
+// or a peer of a later minor of the same major sends members added after
+// 7.0.0, the library keeps its strict boundary: an unknown member of a
+// closed object, or an unknown enum value, is a violation with its JSON
+// Pointer path (rule additionalProperties or enum), never silently dropped,
+// because dropping a member the sender meant (a trust scope, a pricing
+// detail) changes what the document says. Open objects (the stream events,
+// metadata records, discovery documents here) keep unknown members and
+// write them back unchanged. Every change upstream made to the 7.0.0
+// schemas up to 8.7.0 is of exactly these two kinds, so the policy rejects
+// precisely the documents that use an 8.x addition; the schema audit
+// (package schemaaudit) names them per schema.
+func CheckHandshake(contractVersion string, discovery []byte, opts HandshakeOptions) Handshake {
+	h := Handshake{PeerVersion: contractVersion, LocalVersion: hounfour.ContractVersion}
+	minimum := opts.MinSupported
+	if minimum == "" {
+		minimum = hounfour.MinSupportedVersion
+	}
+	c := hounfour.CheckCompatibilityWithMin(contractVersion, minimum)
+	if peer, err := hounfour.ParseSemver(contractVersion); err == nil {
+		local, _ := hounfour.ParseSemver(hounfour.ContractVersion)
+		h.PeerIsNewer = peer.Major > local.Major || peer.Major == local.Major && peer.Minor > local.Minor
+		h.TrustScopes = peer.Major >= 6
+	}
+	if !c.Compatible {
+		return h.fail(c.Error)
+	}
+	if c.Warning != "" {
+		h.Warnings = append(h.Warnings, c.Warning)
+	}
+	if discovery != nil {
+		if reason := h.checkDiscovery(contractVersion, discovery); reason != "" {
+			return h.fail(reason)
+		}
+	}
+	if len(h.Warnings) > 0 {
+		h.Verdict = HandshakeCompatibleWithWarnings
+	}
+	return h
+}
+
+func (h Handshake) fail(reason string) Handshake {
+	h.Verdict, h.Reason, h.Warnings = HandshakeIncompatible, reason, nil
+	return h
+}
+
+// checkDiscovery applies rules 2 to 5 to the discovery document; it returns
+// the reason of an incompatible verdict or "" after adding its warnings.
+func (h *Handshake) checkDiscovery(advertised string, data []byte) string {
+	if len(data) > maxDiscovery {
+		return "discovery document is larger than 1 MiB"
+	}
+	var lax struct {
+		ContractVersion     *string `json:"contract_version"`
+		MinSupportedVersion *string `json:"min_supported_version"`
+	}
+	var members map[string]json.RawMessage
+	if err := json.Unmarshal(data, &members); err != nil || members == nil {
+		return "discovery document is not a JSON object"
+	}
+	if err := json.Unmarshal(data, &lax); err != nil || lax.ContractVersion == nil {
+		return "discovery document has no contract_version string"
+	}
+	if *lax.ContractVersion != advertised {
+		return "peer advertised contract_version " + advertised + " but its discovery document says " +
+			*lax.ContractVersion
+	}
+	if lax.MinSupportedVersion != nil {
+		if peerMin, err := hounfour.ParseSemver(*lax.MinSupportedVersion); err == nil {
+			local, _ := hounfour.ParseSemver(hounfour.ContractVersion)
+			if peerMin.Compare(local) > 0 {
+				return "peer supports contract versions from " + *lax.MinSupportedVersion + " only; this library speaks " +
+					hounfour.ContractVersion
+			}
+		}
+	}
+	var d ProtocolDiscovery
+	err := hounfour.Decode(data, &d)
+	var verr *hounfour.ValidationError
+	if errors.As(err, &verr) {
+		var unknown, other []string
+		for _, v := range verr.Violations {
+			if v.Rule == "additionalProperties" {
+				unknown = append(unknown, v.Path)
+			} else {
+				other = append(other, v.String())
+			}
+		}
+		if len(unknown) > 0 {
+			h.Warnings = append(h.Warnings, "discovery document carries members this library does not know: "+
+				strings.Join(unknown, ", "))
+		}
+		if len(other) > 0 {
+			h.Warnings = append(h.Warnings, "discovery document is not valid: "+strings.Join(other, "; "))
+		}
+	} else if err != nil {
+		h.Warnings = append(h.Warnings, "discovery document: "+err.Error())
+	}
+	return ""
+}

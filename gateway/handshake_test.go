@@ -1,0 +1,126 @@
+package gateway_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/hounfour-go/hounfour/gateway"
+)
+
+// TestHandshakeFixtures runs the interop handshake (seed 004 §11.3) against
+// the discovery documents of peers at 4.6.0 … 9.0.0. The expected verdicts
+// follow CheckCompatibility's rules (support window 6.0.0 … 7.x) and the
+// discovery rules of CheckHandshake; the 4.0.0 minimum is the one seed 004
+// §4.3 gives loa-finn for arrakis 4.6.0.
+func TestHandshakeFixtures(t *testing.T) {
+	const (
+		minor      = "Minor version mismatch: remote=7.11.0, local=7.0.0. Some features may not be available. Set X-Contract-Version-Warning header."
+		unknownGov = "discovery document carries members this library does not know: /x_governance_url"
+	)
+	cross := func(v, min string) string {
+		return "Cross-major version: remote=" + v + ", local=7.0.0. Remote is within support window (>= " + min +
+			"). Set X-Contract-Version-Warning header."
+	}
+	for _, tc := range []struct {
+		peer, min    string
+		verdict      gateway.HandshakeVerdict
+		reason       string
+		warnings     []string
+		newer, trust bool
+	}{
+		{peer: "4.6.0", verdict: gateway.HandshakeIncompatible, reason: "Version 4.6.0 is below minimum supported 6.0.0."},
+		{peer: "4.6.0", min: "4.0.0", verdict: gateway.HandshakeCompatibleWithWarnings, warnings: []string{cross("4.6.0", "4.0.0")}},
+		{peer: "5.0.0", verdict: gateway.HandshakeIncompatible, reason: "Version 5.0.0 is below minimum supported 6.0.0."},
+		{peer: "5.0.0", min: "4.0.0", verdict: gateway.HandshakeCompatibleWithWarnings, warnings: []string{cross("5.0.0", "4.0.0")}},
+		{peer: "6.0.0", verdict: gateway.HandshakeCompatibleWithWarnings, warnings: []string{cross("6.0.0", "6.0.0")}, trust: true},
+		{peer: "7.0.0", verdict: gateway.HandshakeCompatible, trust: true},
+		{peer: "7.11.0", verdict: gateway.HandshakeCompatibleWithWarnings, warnings: []string{minor, unknownGov}, newer: true, trust: true},
+		{peer: "8.7.0", verdict: gateway.HandshakeIncompatible, newer: true, trust: true,
+			reason: "Version 8.7.0 is a future major version (local=7.0.0). Upgrade this package to support 8.7.0."},
+		{peer: "9.0.0", verdict: gateway.HandshakeIncompatible, newer: true, trust: true,
+			reason: "Version 9.0.0 is a future major version (local=7.0.0). Upgrade this package to support 9.0.0."},
+	} {
+		t.Run(tc.peer+"/min="+tc.min, func(t *testing.T) {
+			disc, err := os.ReadFile(filepath.Join("testdata", "handshake", "peer-"+tc.peer+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := gateway.CheckHandshake(tc.peer, disc, gateway.HandshakeOptions{MinSupported: tc.min})
+			if h.Verdict != tc.verdict || h.Reason != tc.reason || !slices.Equal(h.Warnings, tc.warnings) ||
+				h.PeerIsNewer != tc.newer || h.TrustScopes != tc.trust || h.PeerVersion != tc.peer || h.LocalVersion != "7.0.0" {
+				t.Errorf("got %+v\nwant verdict %v reason %q warnings %q newer %v trust %v", h, tc.verdict, tc.reason,
+					tc.warnings, tc.newer, tc.trust)
+			}
+			// Without a discovery document only the version decides.
+			noDisc := gateway.CheckHandshake(tc.peer, nil, gateway.HandshakeOptions{MinSupported: tc.min})
+			if (noDisc.Verdict == gateway.HandshakeIncompatible) != (tc.verdict == gateway.HandshakeIncompatible) {
+				t.Errorf("without discovery: %+v", noDisc)
+			}
+		})
+	}
+}
+
+func TestHandshakeDiscoveryRules(t *testing.T) {
+	for _, tc := range []struct {
+		name, peer, disc string
+		verdict          gateway.HandshakeVerdict
+		reason           string
+		warnings         []string
+	}{
+		{"not an object", "7.0.0", `[]`, gateway.HandshakeIncompatible, "discovery document is not a JSON object", nil},
+		{"not JSON", "7.0.0", `{`, gateway.HandshakeIncompatible, "discovery document is not a JSON object", nil},
+		{"null", "7.0.0", `null`, gateway.HandshakeIncompatible, "discovery document is not a JSON object", nil},
+		{"no contract_version", "7.0.0", `{"schemas":[]}`, gateway.HandshakeIncompatible,
+			"discovery document has no contract_version string", nil},
+		{"contract_version not a string", "7.0.0", `{"contract_version":7}`, gateway.HandshakeIncompatible,
+			"discovery document has no contract_version string", nil},
+		{"disagrees with the advertised version", "7.0.0", `{"contract_version":"7.0.1","min_supported_version":"6.0.0","schemas":[]}`,
+			gateway.HandshakeIncompatible, "peer advertised contract_version 7.0.0 but its discovery document says 7.0.1", nil},
+		{"peer dropped 7.0.0", "7.3.0", `{"contract_version":"7.3.0","min_supported_version":"7.1.0","schemas":[]}`,
+			gateway.HandshakeIncompatible, "peer supports contract versions from 7.1.0 only; this library speaks 7.0.0", nil},
+		{"invalid member", "7.0.0", `{"contract_version":"7.0.0","min_supported_version":"six","schemas":[]}`,
+			gateway.HandshakeCompatibleWithWarnings, "", []string{
+				`discovery document is not valid: /min_supported_version: Expected string to match '^\d+\.\d+\.\d+$'`}},
+		{"min exactly local", "7.0.2", `{"contract_version":"7.0.2","min_supported_version":"7.0.0","schemas":[]}`,
+			gateway.HandshakeCompatible, "", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := gateway.CheckHandshake(tc.peer, []byte(tc.disc), gateway.HandshakeOptions{})
+			if h.Verdict != tc.verdict || h.Reason != tc.reason {
+				t.Errorf("got %+v, want %v %q", h, tc.verdict, tc.reason)
+			}
+			if tc.warnings != nil && !slices.Equal(h.Warnings, tc.warnings) {
+				t.Errorf("warnings %q", h.Warnings)
+			}
+		})
+	}
+	big := make([]byte, 1<<20+1)
+	if h := gateway.CheckHandshake("7.0.0", big, gateway.HandshakeOptions{}); h.Reason != "discovery document is larger than 1 MiB" {
+		t.Errorf("oversized: %+v", h)
+	}
+}
+
+func TestHandshakeVerdictText(t *testing.T) {
+	for v, s := range map[gateway.HandshakeVerdict]string{gateway.HandshakeCompatible: "compatible",
+		gateway.HandshakeCompatibleWithWarnings: "compatible-with-warnings", gateway.HandshakeIncompatible: "incompatible"} {
+		b, err := v.MarshalText()
+		var back gateway.HandshakeVerdict
+		if err != nil || string(b) != s || v.String() != s || back.UnmarshalText(b) != nil || back != v {
+			t.Errorf("%d: %q %v %v", v, b, err, back)
+		}
+	}
+	if _, err := gateway.HandshakeVerdict(7).MarshalText(); err == nil {
+		t.Error("MarshalText(7) succeeded")
+	}
+	var v gateway.HandshakeVerdict
+	if v.UnmarshalText([]byte("Compatible")) == nil {
+		t.Error("case-mismatched verdict accepted")
+	}
+	out, _ := json.Marshal(gateway.CheckHandshake("7.0.0", nil, gateway.HandshakeOptions{}))
+	if string(out) != `{"peer_version":"7.0.0","local_version":"7.0.0","verdict":"compatible","peer_is_newer":false,"trust_scopes":true}` {
+		t.Errorf("JSON %s", out)
+	}
+}

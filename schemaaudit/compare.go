@@ -1,0 +1,750 @@
+package schemaaudit
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"maps"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Change is one difference between two versions of a schema.
+type Change struct {
+	// Dimension classifies the change.
+	Dimension Dimension `json:"dimension"`
+	// Path locates the change as a JSON Pointer into the schema with its
+	// local references inlined: the newer schema's, or the older one's for
+	// something removed (for a schema without $ref, a pointer into the file).
+	Path string `json:"path"`
+	// Kind is a stable id of the change, e.g. "optional_member_added".
+	Kind string `json:"change"`
+	// Detail describes the change in words.
+	Detail string `json:"detail"`
+	// Strict and Lax are the verdicts for the two kinds of reader.
+	Strict Verdict `json:"strict"`
+	Lax    Verdict `json:"lax"`
+}
+
+// maxDepth bounds the nesting of schemas the comparison descends into.
+const maxDepth = 128
+
+// ErrTooDeep is returned for schemas nested deeper than 128 levels.
+var ErrTooDeep = errors.New("schemaaudit: schema nested too deeply")
+
+// CompareSchemas returns the changes from the older schema file to the
+// newer one, in path order, or an error when either is not a JSON object or
+// is nested more than 128 levels deep.
+func CompareSchemas(older, newer []byte) ([]Change, error) {
+	o, err := parseSchema(older)
+	if err != nil {
+		return nil, err
+	}
+	n, err := parseSchema(newer)
+	if err != nil {
+		return nil, err
+	}
+	c := comparer{old: newSide(o), new: newSide(n)}
+	if d1, d2 := str(o["$schema"]), str(n["$schema"]); d1 != d2 {
+		c.add(DimToolkit, "/$schema", "dialect_changed", "JSON Schema dialect "+quote(d1)+" → "+quote(d2), Breaking, Breaking)
+	}
+	if err := c.node(o, n, "", 0); err != nil {
+		return nil, err
+	}
+	slices.SortStableFunc(c.out, func(a, b Change) int { return strings.Compare(a.Path, b.Path) })
+	return c.out, nil
+}
+
+func parseSchema(b []byte) (map[string]any, error) {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return nil, err
+	}
+	if d.More() {
+		return nil, errors.New("schemaaudit: data after the schema")
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil, errors.New("schemaaudit: schema is not a JSON object")
+	}
+	return m, nil
+}
+
+type comparer struct {
+	out        []Change
+	old, new   side
+	oexp, nexp []string // the references being expanded on the current path
+}
+
+// side is one schema file: its root and its nested schemas by $id, for
+// resolving references.
+type side struct {
+	root map[string]any
+	ids  map[string]map[string]any
+}
+
+func newSide(root map[string]any) side {
+	s := side{root: root, ids: map[string]map[string]any{}}
+	var walk func(v any, depth int)
+	walk = func(v any, depth int) {
+		if depth > maxDepth {
+			return
+		}
+		switch t := v.(type) {
+		case map[string]any:
+			if id, ok := t["$id"].(string); ok && depth > 0 {
+				if _, dup := s.ids[id]; !dup {
+					s.ids[id] = t
+				}
+			}
+			for _, k := range sortedKeys(t) {
+				walk(t[k], depth+1)
+			}
+		case []any:
+			for _, x := range t {
+				walk(x, depth+1)
+			}
+		}
+	}
+	walk(root, 0)
+	return s
+}
+
+// lookup resolves a reference within the file: a local JSON Pointer
+// ("#/$defs/X") or the $id of a nested schema.
+func (s side) lookup(ref string) (map[string]any, bool) {
+	if ptr, ok := strings.CutPrefix(ref, "#"); ok {
+		var cur any = s.root
+		if ptr == "" {
+			return s.root, true
+		}
+		if !strings.HasPrefix(ptr, "/") {
+			return nil, false
+		}
+		for _, tok := range strings.Split(ptr[1:], "/") {
+			tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+			m, ok := cur.(map[string]any)
+			if !ok {
+				return nil, false
+			}
+			cur = m[tok]
+		}
+		m, ok := cur.(map[string]any)
+		return m, ok
+	}
+	m, ok := s.ids[ref]
+	return m, ok
+}
+
+// normalize returns the node with a resolvable $ref replaced by its target
+// (sibling keywords kept), and with equivalent spellings unified:
+// additionalProperties true or {} is absent, and a lone catch-all
+// patternProperties ("^(.*)$", ".*", "^.*$") without additionalProperties
+// is additionalProperties. expanding holds the references and $id labels
+// of the schemas being compared on the current path; stop is true when the
+// node is a reference that cannot be expanded: one of those (recursion) or
+// one that does not resolve.
+func (s side) normalize(n map[string]any, expanding []string, root bool) (_ map[string]any, _ []string, stop bool) {
+	if root {
+		expanding = append(expanding, "#")
+	}
+	for range maxDepth {
+		ref, ok := n["$ref"].(string)
+		if !ok {
+			break
+		}
+		target, ok := s.lookup(ref)
+		if !ok || slices.Contains(expanding, ref) {
+			return n, expanding, true
+		}
+		expanding = append(expanding, ref)
+		merged := maps.Clone(target)
+		for k, v := range n {
+			if k != "$ref" {
+				merged[k] = v
+			}
+		}
+		n = merged
+	}
+	if id, ok := n["$id"].(string); ok {
+		expanding = append(expanding, id)
+	}
+	n = flattenAllOf(n)
+	if ap, ok := n["additionalProperties"].(map[string]any); n["additionalProperties"] == true || ok && len(ap) == 0 {
+		n = maps.Clone(n)
+		delete(n, "additionalProperties")
+	}
+	if pp, ok := n["patternProperties"].(map[string]any); ok && len(pp) == 1 && n["additionalProperties"] == nil {
+		for k, v := range pp {
+			if k == "^(.*)$" || k == ".*" || k == "^.*$" {
+				n = maps.Clone(n)
+				delete(n, "patternProperties")
+				if m, ok := v.(map[string]any); !ok || len(m) > 0 {
+					n["additionalProperties"] = v
+				}
+			}
+		}
+	}
+	return n, expanding, false
+}
+
+// flattenAllOf merges the branches of allOf into the node when every branch
+// is an object schema without $ref and no validation keyword occurs twice;
+// otherwise the node is returned unchanged.
+func flattenAllOf(n map[string]any) map[string]any {
+	branches, ok := n["allOf"].([]any)
+	if !ok || len(branches) == 0 {
+		return n
+	}
+	merged := maps.Clone(n)
+	delete(merged, "allOf")
+	for _, b := range branches {
+		bm, ok := b.(map[string]any)
+		if !ok || bm["$ref"] != nil {
+			return n
+		}
+		for k, v := range bm {
+			if ignored[k] || strings.HasPrefix(k, "x-") {
+				continue
+			}
+			if old, dup := merged[k]; dup && !equal(old, v) {
+				return n
+			}
+			merged[k] = v
+		}
+	}
+	return merged
+}
+
+func (c *comparer) add(d Dimension, path, kind, detail string, strict, lax Verdict) {
+	c.out = append(c.out, Change{Dimension: d, Path: path, Kind: kind, Detail: detail, Strict: strict, Lax: lax})
+}
+
+// ignored are the keywords that do not affect validation.
+var ignored = map[string]bool{"description": true, "$comment": true, "title": true, "examples": true,
+	"$id": true, "$schema": true, "discriminator": true, "deprecated": true, "readOnly": true, "writeOnly": true}
+
+var minBounds = []string{"minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties", "minContains"}
+var maxBounds = []string{"maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains"}
+
+// handled are the keywords node compares itself; any other keyword that
+// differs is a validator-strictness change.
+var handled = func() map[string]bool {
+	m := map[string]bool{"type": true, "enum": true, "const": true, "anyOf": true, "oneOf": true,
+		"properties": true, "required": true, "additionalProperties": true, "patternProperties": true,
+		"items": true, "prefixItems": true, "pattern": true, "format": true, "default": true, "multipleOf": true,
+		"$ref": true, "$defs": true, "definitions": true, "allOf": true}
+	for _, k := range append(slices.Clone(minBounds), maxBounds...) {
+		m[k] = true
+	}
+	return m
+}()
+
+func (c *comparer) node(o, n map[string]any, p string, depth int) error {
+	if depth > maxDepth {
+		return ErrTooDeep
+	}
+	ol, nl := len(c.oexp), len(c.nexp)
+	defer func() { c.oexp, c.nexp = c.oexp[:ol], c.nexp[:nl] }()
+	var ostop, nstop bool
+	o, c.oexp, ostop = c.old.normalize(o, c.oexp, depth == 0)
+	n, c.nexp, nstop = c.new.normalize(n, c.nexp, depth == 0)
+	if ostop || nstop {
+		// Recursive or unresolvable references are compared no further:
+		// two of them are taken to name the same recursion.
+		if ostop != nstop {
+			c.add(DimUnion, p+"/$ref", "ref_changed", "reference "+describe(o["$ref"], n["$ref"]), Breaking, Breaking)
+		}
+		return nil
+	}
+	// Enumerations: enum, const, or a union whose every branch is one.
+	oe, oEnum := enumValues(o)
+	ne, nEnum := enumValues(n)
+	enumDone := oEnum && nEnum
+	if enumDone {
+		c.enums(oe, ne, p)
+	}
+	if !enumDone {
+		c.types(o, n, p)
+		for _, kw := range []string{"anyOf", "oneOf"} {
+			if err := c.union(o, n, kw, p, depth); err != nil {
+				return err
+			}
+		}
+		if oEnum != nEnum {
+			c.add(DimEnum, p, "enumeration_changed", "the value set became "+map[bool]string{true: "an", false: "no"}[nEnum]+
+				" enumeration", Breaking, Breaking)
+		}
+	}
+	if err := c.object(o, n, p, depth); err != nil {
+		return err
+	}
+	c.text(o, n, p, "pattern")
+	c.text(o, n, p, "format")
+	c.defaults(o, n, p)
+	c.bounds(o, n, p)
+	// Sub-schemas in named or positional slots.
+	if err := c.sub(o["items"], n["items"], p+"/items", depth); err != nil {
+		return err
+	}
+	for _, kw := range []string{"prefixItems", "allOf"} {
+		if err := c.list(o, n, kw, p, depth); err != nil {
+			return err
+		}
+	}
+	for _, kw := range []string{"$defs", "definitions"} {
+		om, _ := o[kw].(map[string]any)
+		nm, _ := n[kw].(map[string]any)
+		for _, k := range sortedKeys(om) {
+			if _, ok := nm[k]; ok {
+				if err := c.sub(om[k], nm[k], p+"/"+kw+"/"+escape(k), depth); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	// Everything else that validates.
+	for _, k := range sortedKeys(union(o, n)) {
+		if handled[k] || ignored[k] || strings.HasPrefix(k, "x-") {
+			continue
+		}
+		if !equal(o[k], n[k]) {
+			c.add(DimStrictness, p+"/"+escape(k), "keyword_changed", "keyword "+k+" "+describe(o[k], n[k]), Breaking, Breaking)
+		}
+	}
+	return nil
+}
+
+// sub compares two sub-schemas at p; a schema present on one side only is
+// a strictness change (booleans are compared as values).
+func (c *comparer) sub(o, n any, p string, depth int) error {
+	om, ok1 := o.(map[string]any)
+	nm, ok2 := n.(map[string]any)
+	if ok1 && ok2 {
+		return c.node(om, nm, p, depth+1)
+	}
+	if !equal(o, n) {
+		c.add(DimStrictness, p, "subschema_changed", "sub-schema "+describe(o, n), Breaking, Breaking)
+	}
+	return nil
+}
+
+func (c *comparer) list(o, n map[string]any, kw, p string, depth int) error {
+	ol, _ := o[kw].([]any)
+	nl, _ := n[kw].([]any)
+	if len(ol) != len(nl) {
+		c.add(DimStrictness, p+"/"+kw, "keyword_changed", "keyword "+kw+" "+describe(o[kw], n[kw]), Breaking, Breaking)
+		return nil
+	}
+	for i := range ol {
+		if err := c.sub(ol[i], nl[i], p+"/"+kw+"/"+itoa(i), depth); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// enumValues returns the canonical JSON texts of the values a schema
+// enumerates (enum, const, or anyOf/oneOf of such schemas), and whether it
+// is such an enumeration.
+func enumValues(s map[string]any) ([]string, bool) {
+	if e, ok := s["enum"].([]any); ok {
+		out := make([]string, len(e))
+		for i, v := range e {
+			out[i] = canon(v)
+		}
+		return out, true
+	}
+	if v, ok := s["const"]; ok {
+		return []string{canon(v)}, true
+	}
+	for _, kw := range []string{"anyOf", "oneOf"} {
+		br, ok := s[kw].([]any)
+		if !ok || len(br) == 0 {
+			continue
+		}
+		var out []string
+		for _, b := range br {
+			bm, ok := b.(map[string]any)
+			if !ok {
+				return nil, false
+			}
+			vs, ok := enumValues(bm)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, vs...)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+func (c *comparer) enums(o, n []string, p string) {
+	added := minus(n, o)
+	removed := minus(o, n)
+	if len(o) == 1 && len(n) == 1 && len(added) == 1 {
+		c.add(DimEnum, p, "const_changed", "constant "+o[0]+" → "+n[0], Breaking, Breaking)
+		return
+	}
+	if len(added) > 0 {
+		c.add(DimEnum, p, "enum_values_added", "values added: "+strings.Join(added, ", "), Breaking, Compatible)
+	}
+	if len(removed) > 0 {
+		c.add(DimEnum, p, "enum_values_removed", "values removed: "+strings.Join(removed, ", "), Breaking, Breaking)
+	}
+}
+
+// types compares the type keyword as a set of type names.
+func (c *comparer) types(o, n map[string]any, p string) {
+	ot, nt := typeSet(o["type"]), typeSet(n["type"])
+	if ot == nil || nt == nil {
+		if (ot == nil) != (nt == nil) {
+			c.add(DimUnion, p+"/type", "type_changed", "type "+describe(o["type"], n["type"]), Breaking, Breaking)
+		}
+		return
+	}
+	if added := minus(nt, ot); len(added) > 0 {
+		c.add(DimUnion, p+"/type", "type_widened", "types added: "+strings.Join(added, ", "), Breaking, Breaking)
+	}
+	if removed := minus(ot, nt); len(removed) > 0 {
+		c.add(DimUnion, p+"/type", "type_narrowed", "types removed: "+strings.Join(removed, ", "), Breaking, Breaking)
+	}
+}
+
+func typeSet(v any) []string {
+	switch t := v.(type) {
+	case string:
+		return []string{t}
+	case []any:
+		out := make([]string, 0, len(t))
+		for _, x := range t {
+			out = append(out, str(x))
+		}
+		return out
+	}
+	return nil
+}
+
+// union compares anyOf/oneOf branches: matched by discriminator (the const
+// of a "type" member), else by their type keyword, else by position.
+func (c *comparer) union(o, n map[string]any, kw, p string, depth int) error {
+	ol, ok1 := o[kw].([]any)
+	nl, ok2 := n[kw].([]any)
+	if !ok1 && !ok2 {
+		return nil
+	}
+	if ok1 != ok2 {
+		c.add(DimUnion, p+"/"+kw, "union_changed", "keyword "+kw+" "+describe(o[kw], n[kw]), Breaking, Breaking)
+		return nil
+	}
+	ok, okKeys := branchKeys(ol)
+	nk, nkKeys := branchKeys(nl)
+	if !okKeys || !nkKeys {
+		return c.list(o, n, kw, p, depth)
+	}
+	for i, k := range nk {
+		j := slices.Index(ok, k)
+		if j < 0 {
+			lax := Breaking
+			if strings.HasPrefix(k, "type=") {
+				lax = Compatible // a new variant of a discriminated union: an unknown tag to a lax reader
+			}
+			c.add(DimUnion, p+"/"+kw+"/"+itoa(i), "union_branch_added", "branch "+k+" added", Breaking, lax)
+			continue
+		}
+		if err := c.sub(ol[j], nl[i], p+"/"+kw+"/"+itoa(i), depth); err != nil {
+			return err
+		}
+	}
+	for j, k := range ok {
+		if !slices.Contains(nk, k) {
+			c.add(DimUnion, p+"/"+kw+"/"+itoa(j), "union_branch_removed", "branch "+k+" removed", Breaking, Breaking)
+		}
+	}
+	return nil
+}
+
+// branchKeys names each branch; ok is false when the names are not unique.
+func branchKeys(l []any) ([]string, bool) {
+	keys := make([]string, len(l))
+	for i, b := range l {
+		bm, _ := b.(map[string]any)
+		props, _ := bm["properties"].(map[string]any)
+		tp, _ := props["type"].(map[string]any)
+		switch {
+		case tp != nil && tp["const"] != nil:
+			keys[i] = "type=" + canon(tp["const"])
+		case bm["$ref"] != nil:
+			keys[i] = "$ref=" + str(bm["$ref"])
+		case bm["type"] != nil:
+			keys[i] = "type:" + canon(bm["type"])
+		default:
+			return nil, false
+		}
+		if slices.Contains(keys[:i], keys[i]) {
+			return nil, false
+		}
+	}
+	return keys, true
+}
+
+// closed reports whether an object schema rejects undeclared members.
+func closed(s map[string]any) bool {
+	return s["additionalProperties"] == false || s["unevaluatedProperties"] == false
+}
+
+func (c *comparer) object(o, n map[string]any, p string, depth int) error {
+	op, _ := o["properties"].(map[string]any)
+	np, _ := n["properties"].(map[string]any)
+	oreq, nreq := stringSet(o["required"]), stringSet(n["required"])
+	names := sortedKeys(union(op, np))
+	for _, r := range append(slices.Clone(oreq), nreq...) {
+		if !slices.Contains(names, r) {
+			names = append(names, r)
+		}
+	}
+	names = slices.Compact(sortStrings(names))
+	for _, name := range names {
+		q := p + "/properties/" + escape(name)
+		_, inOld := op[name]
+		_, inNew := np[name]
+		wasReq, isReq := slices.Contains(oreq, name), slices.Contains(nreq, name)
+		switch {
+		case !inOld && !inNew:
+			// Only in required: a required member without a schema.
+			if wasReq != isReq {
+				c.requiredChange(name, p, wasReq, isReq)
+			}
+			continue
+		case inNew && !inOld && isReq:
+			c.add(DimRequired, q, "required_member_added", "required member "+name+" added", Breaking, Breaking)
+		case inNew && !inOld:
+			if closed(o) {
+				c.add(DimOptional, q, "optional_member_added", "optional member "+name+" added to a closed object",
+					Breaking, Compatible)
+			} else {
+				c.add(DimOptional, q, "optional_member_added", "optional member "+name+" added to an open object",
+					Compatible, Compatible)
+			}
+		case inOld && !inNew && wasReq:
+			c.add(DimRequired, q, "required_member_removed", "required member "+name+" removed", Breaking, Breaking)
+		case inOld && !inNew:
+			if closed(n) {
+				c.add(DimOptional, q, "optional_member_removed", "optional member "+name+" removed from a closed object",
+					Breaking, Compatible)
+			} else {
+				c.add(DimOptional, q, "optional_member_removed", "optional member "+name+" removed from an open object",
+					Compatible, Compatible)
+			}
+		default:
+			if wasReq != isReq {
+				c.requiredChange(name, p, wasReq, isReq)
+			}
+			if err := c.sub(op[name], np[name], q, depth); err != nil {
+				return err
+			}
+		}
+	}
+	// additionalProperties: opened, closed, or a schema to compare.
+	oa, na := o["additionalProperties"], n["additionalProperties"]
+	switch {
+	case closed(o) && !closed(n) && o["unevaluatedProperties"] == nil && n["unevaluatedProperties"] == nil:
+		c.add(DimAdditionalProperties, p+"/additionalProperties", "object_opened",
+			"closed object opened: undeclared members now accepted", Breaking, Compatible)
+	case !closed(o) && closed(n) && o["unevaluatedProperties"] == nil && n["unevaluatedProperties"] == nil:
+		c.add(DimAdditionalProperties, p+"/additionalProperties", "object_closed",
+			"open object closed: undeclared members now rejected", Breaking, Compatible)
+	default:
+		om, ok1 := oa.(map[string]any)
+		nm, ok2 := na.(map[string]any)
+		if ok1 && ok2 {
+			if err := c.node(om, nm, p+"/additionalProperties", depth+1); err != nil {
+				return err
+			}
+		} else if !equal(oa, na) && oa != false && na != false {
+			c.add(DimAdditionalProperties, p+"/additionalProperties", "additional_properties_changed",
+				"additionalProperties "+describe(oa, na), Breaking, Breaking)
+		}
+	}
+	opp, _ := o["patternProperties"].(map[string]any)
+	npp, _ := n["patternProperties"].(map[string]any)
+	for _, k := range sortedKeys(union(opp, npp)) {
+		q := p + "/patternProperties/" + escape(k)
+		_, a := opp[k]
+		_, b := npp[k]
+		switch {
+		case a && b:
+			if err := c.sub(opp[k], npp[k], q, depth); err != nil {
+				return err
+			}
+		case b:
+			c.add(DimPattern, q, "pattern_property_added", "member-name pattern "+quote(k)+" added", Breaking, Breaking)
+		default:
+			c.add(DimPattern, q, "pattern_property_removed", "member-name pattern "+quote(k)+" removed", Breaking, Breaking)
+		}
+	}
+	return nil
+}
+
+func (c *comparer) requiredChange(name, p string, wasReq, isReq bool) {
+	q := p + "/properties/" + escape(name)
+	if isReq {
+		c.add(DimRequired, q, "member_became_required", "member "+name+" became required", Breaking, Breaking)
+	} else {
+		c.add(DimRequired, q, "member_became_optional", "member "+name+" became optional", Breaking, Breaking)
+	}
+}
+
+// text compares a text-valued keyword (pattern, format).
+func (c *comparer) text(o, n map[string]any, p, kw string) {
+	ov, a := o[kw]
+	nv, b := n[kw]
+	switch {
+	case a && b && !equal(ov, nv):
+		c.add(DimPattern, p+"/"+kw, kw+"_changed", kw+" "+canon(ov)+" → "+canon(nv), Breaking, Breaking)
+	case b && !a:
+		c.add(DimPattern, p+"/"+kw, kw+"_added", kw+" "+canon(nv)+" added", Breaking, Breaking)
+	case a && !b:
+		c.add(DimPattern, p+"/"+kw, kw+"_removed", kw+" "+canon(ov)+" removed", Breaking, Breaking)
+	}
+}
+
+func (c *comparer) defaults(o, n map[string]any, p string) {
+	ov, a := o["default"]
+	nv, b := n["default"]
+	switch {
+	case a && b && !equal(ov, nv):
+		c.add(DimOptional, p+"/default", "default_changed", "default "+canon(ov)+" → "+canon(nv), Breaking, Breaking)
+	case b && !a:
+		c.add(DimOptional, p+"/default", "default_added", "default "+canon(nv)+" added", Compatible, Compatible)
+	case a && !b:
+		c.add(DimOptional, p+"/default", "default_removed", "default "+canon(ov)+" removed", Compatible, Compatible)
+	}
+}
+
+func (c *comparer) bounds(o, n map[string]any, p string) {
+	judge := func(kw string, lower bool) {
+		ov, a := o[kw]
+		nv, b := n[kw]
+		if !a && !b || a && b && equal(ov, nv) {
+			return
+		}
+		var kind string
+		switch {
+		case !a:
+			kind = "bound_added"
+		case !b:
+			kind = "bound_removed"
+		default:
+			x, y := number(ov), number(nv)
+			if x == nil || y == nil {
+				kind = "bound_changed"
+			} else if (y.Cmp(x) > 0) == lower {
+				kind = "bound_tightened"
+			} else {
+				kind = "bound_loosened"
+			}
+		}
+		c.add(DimBounds, p+"/"+kw, kind, kw+" "+describe(ov, nv), Breaking, Breaking)
+	}
+	for _, kw := range minBounds {
+		judge(kw, true)
+	}
+	for _, kw := range maxBounds {
+		judge(kw, false)
+	}
+	if !equal(o["multipleOf"], n["multipleOf"]) {
+		c.add(DimBounds, p+"/multipleOf", "bound_changed", "multipleOf "+describe(o["multipleOf"], n["multipleOf"]),
+			Breaking, Breaking)
+	}
+}
+
+func number(v any) *big.Float {
+	n, ok := v.(json.Number)
+	if !ok {
+		return nil
+	}
+	f, _, err := big.ParseFloat(string(n), 10, 128, big.ToNearestEven)
+	if err != nil {
+		return nil
+	}
+	return f
+}
+
+func describe(o, n any) string {
+	switch {
+	case o == nil:
+		return canon(n) + " added"
+	case n == nil:
+		return canon(o) + " removed"
+	}
+	return canon(o) + " → " + canon(n)
+}
+
+func str(v any) string { s, _ := v.(string); return s }
+
+func quote(s string) string { return `"` + s + `"` }
+
+// canon is the compact JSON text of a decoded value (members sorted), cut
+// to 200 bytes.
+func canon(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "?"
+	}
+	if len(b) > 200 {
+		return string(b[:197]) + "..."
+	}
+	return string(b)
+}
+
+func equal(a, b any) bool {
+	x, err1 := json.Marshal(a)
+	y, err2 := json.Marshal(b)
+	return err1 == nil && err2 == nil && bytes.Equal(x, y)
+}
+
+func stringSet(v any) []string {
+	l, _ := v.([]any)
+	out := make([]string, 0, len(l))
+	for _, x := range l {
+		if s, ok := x.(string); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func minus(a, b []string) []string {
+	var out []string
+	for _, x := range a {
+		if !slices.Contains(b, x) && !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func union(a, b map[string]any) map[string]any {
+	m := maps.Clone(a)
+	if m == nil {
+		m = map[string]any{}
+	}
+	maps.Copy(m, b)
+	return m
+}
+
+func sortedKeys(m map[string]any) []string { return slices.Sorted(maps.Keys(m)) }
+
+func sortStrings(s []string) []string { slices.Sort(s); return s }
+
+func escape(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -1,0 +1,160 @@
+package schemaaudit_test
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/schemaaudit"
+)
+
+// sharedDir returns ../shared/<name>/schemas beside the module root, or
+// skips the test with a log line when it is absent.
+func sharedDir(t *testing.T, name string) string {
+	t.Helper()
+	root, err := shared.Root()
+	if err != nil {
+		t.Skipf("module root not found (%v): skipping", err)
+	}
+	p := filepath.Join(root, "..", "shared", name, "schemas")
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("shared data absent (%v): skipping the audit of upstream releases", err)
+	}
+	return p
+}
+
+// TestAuditUpstream7To87 reproduces the known facts of upstream v7.0.0 →
+// v8.7.0 (issue 18 part 4): nothing removed, 170 schemas added (the
+// commons/ subfolder included), 9 of the 92 v7.0.0 schemas changed, each
+// only by optional members inside closed objects or by enum values added —
+// breaking for strict readers, compatible for lax ones.
+func TestAuditUpstream7To87(t *testing.T) {
+	r, err := schemaaudit.Compare(os.DirFS(sharedDir(t, "upstream")), os.DirFS(sharedDir(t, "upstream-8.7.0")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.SourceVersion != "7.0.0" || r.TargetVersion != "8.7.0" {
+		t.Errorf("versions %s → %s", r.SourceVersion, r.TargetVersion)
+	}
+	if len(r.Removed) != 0 || len(r.Added) != 170 || len(r.Changed) != 9 || r.Unchanged != 83 {
+		t.Errorf("removed %d, added %d, changed %d, unchanged %d", len(r.Removed), len(r.Added), len(r.Changed), r.Unchanged)
+	}
+	commons := 0
+	for _, a := range r.Added {
+		if filepath.Dir(a) == "commons" {
+			commons++
+		}
+	}
+	if commons != 21 || !slices.Contains(r.Added, "commons/audit-entry") || !slices.Contains(r.Added, "x402-quote") {
+		t.Errorf("commons schemas added: %d", commons)
+	}
+
+	// Per changed schema: the optional members added (closed objects) and
+	// the enumerations that gained values, as schema paths.
+	const ap = "/properties/sealing_policy/properties/access_policy"
+	sealing := []string{ap + "/properties/min_reputation_score", ap + "/properties/min_reputation_state",
+		ap + "/properties/operator", ap + "/properties/policies", ap + "/properties/revoke_below_score",
+		ap + "/properties/revoke_below_state"}
+	type facts struct{ optional, enums []string }
+	want := map[string]facts{
+		"agent-identity": {optional: []string{"/properties/trust_scopes/properties/match_strategy",
+			"/properties/trust_scopes/properties/precedence_score"}},
+		"bridge-transfer-saga": {optional: []string{
+			"/properties/participants/items/properties/trust_scopes/properties/match_strategy",
+			"/properties/participants/items/properties/trust_scopes/properties/precedence_score"}},
+		"capability-scoped-trust": {optional: []string{"/properties/match_strategy", "/properties/precedence_score"}},
+		"conformance-vector":      {enums: []string{"/properties/category"}},
+		"conversation":            {optional: sealing, enums: []string{ap + "/properties/type"}},
+		"delegation-outcome": {optional: []string{"/properties/dissent_records/items/properties/acknowledged_at",
+			"/properties/dissent_records/items/properties/acknowledged_by",
+			"/properties/dissent_records/items/properties/acknowledgment_response"}},
+		"governance-proposal": {optional: []string{"/properties/collection_id", "/properties/execution_id"}},
+		"transfer-event":      {optional: sealing, enums: []string{ap + "/properties/type"}},
+		"transfer-spec":       {optional: sealing, enums: []string{ap + "/properties/type"}},
+	}
+	for _, s := range r.Changed {
+		w, ok := want[s.Name]
+		if !ok {
+			t.Errorf("%s changed unexpectedly: %+v", s.Name, s.Changes)
+			continue
+		}
+		var optional, enums []string
+		for _, c := range s.Changes {
+			switch {
+			case c.Kind == "optional_member_added" && c.Dimension == schemaaudit.DimOptional &&
+				c.Strict == schemaaudit.Breaking && c.Lax == schemaaudit.Compatible:
+				optional = append(optional, c.Path)
+			case c.Kind == "enum_values_added" && c.Dimension == schemaaudit.DimEnum &&
+				c.Strict == schemaaudit.Breaking && c.Lax == schemaaudit.Compatible:
+				enums = append(enums, c.Path)
+			default:
+				t.Errorf("%s: change of another kind: %+v", s.Name, c)
+			}
+		}
+		if !slices.Equal(optional, w.optional) || !slices.Equal(enums, w.enums) {
+			t.Errorf("%s: optional members added %q, enums %q; want %q, %q", s.Name, optional, enums, w.optional, w.enums)
+		}
+		if s.Strict != schemaaudit.Breaking || s.Lax != schemaaudit.Compatible {
+			t.Errorf("%s: verdicts %s/%s", s.Name, s.Strict, s.Lax)
+		}
+		delete(want, s.Name)
+	}
+	if len(want) > 0 {
+		t.Errorf("not reported as changed: %v", want)
+	}
+	if r.Verdict(schemaaudit.Strict) != schemaaudit.Breaking || r.Verdict(schemaaudit.Lax) != schemaaudit.Compatible {
+		t.Errorf("overall %s/%s", r.Strict, r.Lax)
+	}
+	if got := r.Summary(); got != "7.0.0 → 8.7.0: 170 added, 0 removed, 9 changed, 83 unchanged; strict reader BREAKING, lax reader COMPATIBLE" {
+		t.Errorf("summary %q", got)
+	}
+	t.Log(r.Summary())
+}
+
+// TestAuditOursAgainstUpstream70 audits this repository's schemas/ against
+// upstream v7.0.0: the schemas we add (tool and messaging types, the cost
+// event) are additions, and the differences in the upstream schemas we
+// implement are our deliberate choices. The known ones are checked; any
+// other is logged, since the set grows as schemas are added.
+func TestAuditOursAgainstUpstream70(t *testing.T) {
+	root, err := shared.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := schemaaudit.Compare(os.DirFS(sharedDir(t, "upstream")), os.DirFS(filepath.Join(root, "schemas")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.SourceVersion != "7.0.0" || r.TargetVersion != "7.0.0" {
+		t.Errorf("versions %s → %s", r.SourceVersion, r.TargetVersion)
+	}
+	for _, name := range []string{"cost-event", "tool-registration", "agent-message"} {
+		if !slices.Contains(r.Added, name) {
+			t.Errorf("%s not reported as added", name)
+		}
+	}
+	type key struct{ schema, path, kind string }
+	known := map[key]bool{
+		{"conversation", "/properties/sealing_policy/if", "keyword_changed"}:                         true,
+		{"conversation", "/properties/sealing_policy/then", "keyword_changed"}:                       true,
+		{"delegation-outcome", "/properties/result", "member_became_optional"}:                       true,
+		{"exchange-rate-spec", "/properties/staleness_threshold_seconds/default", "default_removed"}: true,
+		{"minting-policy", "/properties/requires_governance_approval/default", "default_removed"}:    true,
+	}
+	for _, s := range r.Changed {
+		for _, c := range s.Changes {
+			k := key{s.Name, c.Path, c.Kind}
+			if known[k] {
+				delete(known, k)
+				continue
+			}
+			t.Logf("%s %s %s %s (strict %s, lax %s)", s.Name, c.Path, c.Kind, c.Detail, c.Strict, c.Lax)
+		}
+	}
+	if len(known) > 0 {
+		t.Errorf("known differences not reported: %v", known)
+	}
+	t.Log(r.Summary())
+}
