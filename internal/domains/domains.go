@@ -24,7 +24,7 @@ import (
 	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,
 	// message-delivery-event-payload
 	_ "github.com/hounfour-go/hounfour/messaging"
-	_ "github.com/hounfour-go/hounfour/model" // conformance-level
+	_ "github.com/hounfour-go/hounfour/model" // conformance-level, provider-wire-message, tool-definition, tool-result, completion-request, completion-result, thinking-trace, model-capabilities, model-provider-spec, ensemble-request, ensemble-result, ensemble-capability-profile
 	// tool-lifecycle-state, tool-registration, tool-list-response, tool-registration-event-payload,
 	// tool-lifecycle-transition-payload
 	_ "github.com/hounfour-go/hounfour/tool"
