@@ -139,9 +139,9 @@ type ReservationPolicy struct {
 	// SupportsReservations is whether the provider supports reservations.
 	SupportsReservations bool `json:"supports_reservations"`
 	// MinReservationBPS is the smallest reservation accepted, in basis points.
-	MinReservationBPS *wire.BasisPoints `json:"min_reservation_bps,omitzero"`
+	MinReservationBPS *int64 `json:"min_reservation_bps,omitzero" hf:"minimum=0,maximum=10000"`
 	// MaxReservationBPS is the largest reservation accepted, in basis points.
-	MaxReservationBPS *wire.BasisPoints `json:"max_reservation_bps,omitzero"`
+	MaxReservationBPS *int64 `json:"max_reservation_bps,omitzero" hf:"minimum=0,maximum=10000"`
 	// ReservationEnforcement is how the provider enforces reservations.
 	ReservationEnforcement ReservationEnforcement `json:"reservation_enforcement,omitzero"`
 }

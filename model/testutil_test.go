@@ -70,9 +70,5 @@ type document interface {
 // violations and warnings as text.
 func decode(data []byte, v document) (viol, warn string) {
 	err := hounfour.Decode(data, v)
-	viol = violations(err)
-	if err == nil {
-		warn = list(v.Warnings())
-	}
-	return viol, warn
+	return violations(err), list(v.Warnings())
 }
