@@ -10,7 +10,9 @@ import (
 var baseEnsembleRequest = `{"ensemble_id":"550e8400-e29b-41d4-a716-446655440001","strategy":"best_of_n",` +
 	`"models":["claude-opus-4-6","gpt-5.2"],"request":` + baseRequest + `,"contract_version":"7.0.0"}`
 
-func result(cost string) string { return strings.Replace(baseResult, `"cost_micro":"150"`, `"cost_micro":"`+cost+`"`, 1) }
+func result(cost string) string {
+	return strings.Replace(baseResult, `"cost_micro":"150"`, `"cost_micro":"`+cost+`"`, 1)
+}
 
 func TestEnsembleRequestRules(t *testing.T) {
 	dialogue := `{"max_rounds":3,"pass_thinking_traces":true,"termination":"consensus_reached","extra":1}`
