@@ -41,12 +41,7 @@ import (
 // pointer to the value being checked. Apply panics when the schema has no
 // shipped file: that is a programming error, like an unknown member name in
 // codec.Rules.OK.
-func Apply(schema string, doc any, r *codec.Rules) { ApplyExcept(schema, doc, r) }
-
-// ApplyExcept is Apply without the constraints whose ids are listed: for a
-// type whose native rule has the same id and condition as a constraint (an
-// ensemble's strategy rules), so that one defect is reported once, natively.
-func ApplyExcept(schema string, doc any, r *codec.Rules, skip ...string) {
+func Apply(schema string, doc any, r *codec.Rules) {
 	fs := shipped().bySchema[schema]
 	if len(fs) == 0 {
 		panic("constraint.Apply: no shipped constraint file for schema " + schema)
@@ -61,7 +56,7 @@ func ApplyExcept(schema string, doc any, r *codec.Rules, skip ...string) {
 	for _, f := range fs {
 		for i := range f.constraints {
 			c := &f.constraints[i]
-			if c.Severity != sev || c.Expr == nil || slices.Contains(skip, c.ID) || !runnable(f, c, r) {
+			if c.Severity != sev || c.Expr == nil || !runnable(f, c, r) {
 				continue
 			}
 			if !encoded {

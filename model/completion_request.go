@@ -104,7 +104,18 @@ var _ = codec.Register(codec.Meta[CompletionRequest]{
 		"prevents silent field injection \u2014 see SCHEMA-EVOLUTION.md for version-skew patterns.",
 	Rules: func(q *CompletionRequest, r *codec.Rules) {
 		completionRequestRules(q, r)
-		constraint.Apply("completion-request", q, r)
+		// Constraint file: "tools == null || tool_choice != null".
+		if r.OK("tools", "tool_choice") && q.Tools != nil && q.ToolChoice == nil {
+			reportConstraint(r, constraintToolsNeedToolChoice)
+		}
+		// "execution_mode != 'native_runtime' || session_id != null".
+		if r.OK("execution_mode", "session_id") && q.ExecutionMode == NativeRuntime && q.SessionID == nil {
+			reportConstraint(r, constraintNativeRuntimeSession)
+		}
+		// "execution_mode != 'native_runtime' || provider != null".
+		if r.OK("execution_mode", "provider") && q.ExecutionMode == NativeRuntime && q.Provider == nil {
+			reportConstraint(r, constraintNativeRuntimeProvider)
+		}
 	},
 	// The constraint file's warning has the native warning's condition: it
 	// is reported once, natively.

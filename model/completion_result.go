@@ -124,7 +124,15 @@ var _ = codec.Register(codec.Meta[CompletionResult]{
 		"precision loss. See vocabulary/currency.ts for arithmetic utilities.",
 	Rules: func(c *CompletionResult, r *codec.Rules) {
 		completionResultRules(c, r)
-		constraint.Apply("completion-result", c, r)
+		// Constraint file: "finish_reason != 'tool_calls' || tool_calls != null".
+		if r.OK("finish_reason", "tool_calls") && c.FinishReason == FinishToolCalls && c.ToolCalls == nil {
+			reportConstraint(r, constraintToolCallsRequired)
+		}
+		// "usage == null || usage.total_tokens == bigint_sum([prompt, completion, reasoning])"
+		// (an absent reasoning_tokens adds nothing).
+		if r.OK("usage") && !c.Usage.balanced() {
+			reportConstraint(r, constraintUsageConservation)
+		}
 	},
 	Warnings: completionResultWarnings,
 })

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"bytes"
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -91,11 +92,33 @@ var _ = codec.RegisterRawForm[Content](codec.RawForm{
 		case '"':
 			return nil
 		case '[':
-			var parts []ContentPart
-			if viol, err := codec.Decode(raw, &parts); err == nil && len(viol) == 0 {
+			if validParts(raw) {
 				return nil
 			}
 		}
 		return unionViolation
 	},
 })
+
+// validParts reports whether raw is an array of content parts: objects with
+// a non-empty string type and, when present, a string text.
+func validParts(raw []byte) bool {
+	if bytes.IndexByte(raw, '\\') >= 0 {
+		var parts []ContentPart
+		viol, err := codec.Decode(raw, &parts)
+		return err == nil && len(viol) == 0
+	}
+	return eachElement(raw, func(item []byte) bool {
+		typed := false
+		return eachMember(item, func(name, v []byte) bool {
+			switch string(name) {
+			case "type":
+				typed = isString(v, true)
+				return typed
+			case "text":
+				return isString(v, false)
+			}
+			return true
+		}) && typed
+	})
+}

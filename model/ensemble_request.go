@@ -99,12 +99,10 @@ var _ = codec.Register(codec.Meta[EnsembleRequest]{
 	Comment: "Contains embedded CompletionRequest with MicroUSD financial fields (budget_limit_micro). See " +
 		"vocabulary/currency.ts for arithmetic utilities.",
 	Rules: func(q *EnsembleRequest, r *codec.Rules) {
-		ensembleRequestRules(q, r)
 		// The constraint file's two error rules carry the native ids and
-		// conditions (reported once, natively); its warning has the native
-		// warning's condition (reported by Warnings).
-		constraint.ApplyExcept("ensemble-request", q, r,
-			RuleEnsembleRequestConsensusThreshold, RuleEnsembleRequestDialogueConfig)
+		// conditions, so each defect is reported once, natively; its
+		// warning has the native warning's condition (reported by Warnings).
+		ensembleRequestRules(q, r)
 	},
 	Warnings: ensembleRequestWarnings,
 })

@@ -142,8 +142,7 @@ var _ = codec.Register(codec.Meta[EnsembleResult]{
 		ensembleResultRules(e, r)
 		// Three constraint rules carry native ids and conditions (reported
 		// once, natively); the warning has the native warning's condition.
-		constraint.ApplyExcept("ensemble-result", e, r, RuleEnsembleResultConsensusScore,
-			RuleEnsembleResultDialogueRounds, RuleEnsembleResultDialogueTermination)
+		ensembleResultConstraints(e, r)
 	},
 	Warnings: ensembleResultWarnings,
 })
@@ -167,11 +166,7 @@ func ensembleResultRules(e *EnsembleResult, r *codec.Rules) {
 	}
 	// "total_cost_micro ≠ Σ candidates[i].usage.cost_micro".
 	if r.OK("total_cost_micro") && costsOK(r, "candidates", len(e.Candidates), false) {
-		sum := wire.MicroUSDUnsignedFromUint64(0)
-		for i := range e.Candidates {
-			sum = sum.Add(e.Candidates[i].Usage.CostMicro)
-		}
-		if total.Cmp(sum) != 0 {
+		if sum := candidateCosts(e); total.Cmp(sum) != 0 {
 			r.Report(RuleEnsembleResultCandidateSum, "total_cost_micro ("+total.String()+
 				") must equal sum of candidate costs ("+sum.String()+")", "total_cost_micro")
 		}
@@ -188,11 +183,7 @@ func ensembleResultRules(e *EnsembleResult, r *codec.Rules) {
 	}
 	// "strategy == dialogue, rounds non-empty, total < Σ round costs".
 	if dialogue && len(e.Rounds) > 0 && r.OK("total_cost_micro") && costsOK(r, "rounds", len(e.Rounds), true) {
-		sum := wire.MicroUSDUnsignedFromUint64(0)
-		for i := range e.Rounds {
-			sum = sum.Add(e.Rounds[i].Response.Usage.CostMicro)
-		}
-		if total.Cmp(sum) < 0 {
+		if sum := roundCosts(e); total.Cmp(sum) < 0 {
 			r.Report(RuleEnsembleResultRoundCosts, "total_cost_micro ("+total.String()+
 				") must be >= sum of round costs ("+sum.String()+")", "total_cost_micro")
 		}
@@ -209,6 +200,49 @@ func ensembleResultRules(e *EnsembleResult, r *codec.Rules) {
 		r.Report(RuleEnsembleResultRoundsRequested, "rounds_completed ("+itoa(*e.RoundsCompleted)+
 			") must not exceed rounds_requested ("+itoa(*e.RoundsRequested)+")", "rounds_completed")
 	}
+}
+
+func ensembleResultConstraints(e *EnsembleResult, r *codec.Rules) {
+	total := e.TotalCostMicro
+	// "selected == null || bigint_gte(total_cost_micro, selected.usage.cost_micro)".
+	if r.OK("selected", "total_cost_micro") && total.Cmp(e.Selected.Usage.CostMicro) < 0 {
+		reportConstraint(r, constraintCostConservation)
+	}
+	// "candidates == null || bigint_sum(candidates, 'usage.cost_micro') == total_cost_micro".
+	if r.OK("candidates", "total_cost_micro") && total.Cmp(candidateCosts(e)) != 0 {
+		reportConstraint(r, constraintTotalEqualsSum)
+	}
+	// "strategy != 'dialogue' || rounds == null || bigint_gte(total_cost_micro, bigint_sum(rounds, 'response.usage.cost_micro'))".
+	if r.OK("strategy", "rounds", "total_cost_micro") && e.Strategy == StrategyDialogue && e.Rounds != nil &&
+		total.Cmp(roundCosts(e)) < 0 {
+		reportConstraint(r, constraintDialogueCost)
+	}
+	// "rounds == null || rounds_completed == null || rounds_completed == rounds.length".
+	if r.OK("rounds", "rounds_completed") && e.Rounds != nil && e.RoundsCompleted != nil &&
+		*e.RoundsCompleted != int64(len(e.Rounds)) {
+		reportConstraint(r, constraintRoundsConsistency)
+	}
+	// "rounds_requested == null || rounds_completed == null || rounds_completed <= rounds_requested".
+	if r.OK("rounds_requested", "rounds_completed") && e.RoundsCompleted != nil && e.RoundsRequested != nil &&
+		*e.RoundsCompleted > *e.RoundsRequested {
+		reportConstraint(r, constraintRoundsWithinRequested)
+	}
+}
+
+func candidateCosts(e *EnsembleResult) wire.MicroUSDUnsigned {
+	sum := wire.MicroUSDUnsignedFromUint64(0)
+	for i := range e.Candidates {
+		sum = sum.Add(e.Candidates[i].Usage.CostMicro)
+	}
+	return sum
+}
+
+func roundCosts(e *EnsembleResult) wire.MicroUSDUnsigned {
+	sum := wire.MicroUSDUnsignedFromUint64(0)
+	for i := range e.Rounds {
+		sum = sum.Add(e.Rounds[i].Response.Usage.CostMicro)
+	}
+	return sum
 }
 
 // costsOK reports whether every item's usage cost passed its checks: the

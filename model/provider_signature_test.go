@@ -82,7 +82,7 @@ func TestVerifyProviderSignature(t *testing.T) {
 	header := func(h string) string { return base64.RawURLEncoding.EncodeToString([]byte(h)) }
 	withSig := func(sig string) string { return `{"spec_id":"s","signature":"` + sig + `"}` }
 	iatDoc := `{"spec_id":"s","iat":` + "1767226000" + `}` // now + 400 s
-	iatOK := `{"spec_id":"s","iat":1767225900}`           // now + 300 s
+	iatOK := `{"spec_id":"s","iat":1767225900}`            // now + 300 s
 
 	tests := []struct {
 		name    string

@@ -230,8 +230,19 @@ func providerSpecWarnings(s *ProviderSpec, r *codec.Rules) {
 }
 
 // metadataLength is the length in UTF-16 code units of the JSON.stringify
-// text of m (member order does not change it).
+// text of m (member order does not change it), or a smaller estimate when
+// the text cannot exceed the limit.
 func metadataLength(m map[string]json.RawMessage) int {
+	// Canonical JSON text is at most 6 times as long as the received text
+	// (a control character in a key becomes \u00XX; 1e20 becomes 21
+	// digits): below that bound nothing needs encoding.
+	n := 2
+	for k, v := range m {
+		n += len(k) + 4 + len(v)
+	}
+	if n*6 <= MaxProviderMetadataLength {
+		return n
+	}
 	data, err := json.Marshal(m)
 	if err == nil {
 		data, err = codec.Canonicalize(data)

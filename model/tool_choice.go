@@ -1,6 +1,7 @@
 package model
 
 import (
+	"bytes"
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour/internal/check"
@@ -106,9 +107,35 @@ var _ = codec.RegisterRawForm[ToolChoice](codec.RawForm{
 		if m, ok := c.Mode(); ok && (m == ToolChoiceAuto || m == ToolChoiceNone || m == ToolChoiceRequired) {
 			return nil
 		}
-		if _, ok := c.Function(); ok {
+		if validToolChoiceObject(raw) {
 			return nil
 		}
 		return unionViolation
 	},
 })
+
+// validToolChoiceObject reports whether raw is the object form: type
+// "function" and a function object with a non-empty string name.
+func validToolChoiceObject(raw []byte) bool {
+	if bytes.IndexByte(raw, '\\') >= 0 {
+		_, ok := ToolChoice(raw).Function()
+		return ok
+	}
+	typed, named := false, false
+	return eachMember(raw, func(name, v []byte) bool {
+		switch string(name) {
+		case "type":
+			typed = string(v) == `"function"`
+			return typed
+		case "function":
+			return eachMember(v, func(name, v []byte) bool {
+				if string(name) == "name" {
+					named = isString(v, true)
+					return named
+				}
+				return true
+			})
+		}
+		return true
+	}) && typed && named
+}

@@ -94,7 +94,14 @@ var _ = codec.Register(codec.Meta[ProviderWireMessage]{
 	Schema: "provider-wire-message",
 	Rules: func(m *ProviderWireMessage, r *codec.Rules) {
 		wireMessageRules(m, r)
-		constraint.Apply("provider-wire-message", m, r)
+		// Constraint file: "role != 'tool' || tool_call_id != null".
+		if r.OK("role", "tool_call_id") && m.Role == RoleTool && m.ToolCallID == nil {
+			reportConstraint(r, constraintToolRoleNeedsID)
+		}
+		// "content != null || tool_calls != null".
+		if r.OK("content", "tool_calls") && m.Content == nil && m.ToolCalls == nil {
+			reportConstraint(r, constraintContentPresence)
+		}
 	},
 	Warnings: wireMessageWarnings,
 })

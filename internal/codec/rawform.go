@@ -58,8 +58,12 @@ func (w *walker) checkRaw(pl *plan, p unsafe.Pointer) {
 	if w.structural || pl.rawForm == nil || raw == nil {
 		return
 	}
+	vs := pl.rawForm.Check(raw)
+	if len(vs) == 0 {
+		return
+	}
 	base := w.path.String()
-	for _, v := range pl.rawForm.Check(raw) {
+	for _, v := range vs {
 		w.viol = append(w.viol, Violation{Path: base + v.Path, Rule: v.Rule, Message: v.Message})
 	}
 }
