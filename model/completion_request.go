@@ -166,8 +166,8 @@ func (q *CompletionRequest) ValidateSchema() error {
 	return schemaOnly("completion-request", (*completionRequestSchema)(q), wireMessagePrefix)
 }
 
-// Warnings returns completion-request-zero-budget, then the warnings of the
-// messages, in document order.
+// Warnings returns the warnings of the messages (in message order), then
+// completion-request-zero-budget.
 func (q *CompletionRequest) Warnings() []hounfour.Warning { return check.Warnings(q) }
 
 // CheckConstraints returns the result of every rule of the

@@ -9,4 +9,12 @@
 // Every document type decodes strictly (unknown members of closed objects,
 // duplicate and case-mismatched names are rejected) and has a Validate method
 // that reports every violation with its JSON Pointer path and a stable rule id.
+//
+// Completions: CompletionRequest (its ToolChoice union and messages),
+// CompletionResult, ProviderWireMessage (its Content union), ToolDefinition,
+// ToolResult and ThinkingTrace; providers: Capabilities, ProviderSpec with
+// CanonicalizeProviderSpec and VerifyProviderSignature, the metadata
+// namespaces and the provider vocabulary; ensembles: EnsembleRequest,
+// EnsembleResult and EnsembleCapabilityProfile. The cross-field rules of
+// messages, requests and results run wherever these objects are nested.
 package model
