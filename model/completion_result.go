@@ -7,27 +7,23 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/gateway"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// FinishReason is why a model stopped generating.
-type FinishReason string
+// FinishReason is why a model stopped generating: stop, tool_calls, length
+// or content_filter, the vocabulary of the gateway's stream events.
+type FinishReason = gateway.FinishReason
 
 // The finish reasons.
 const (
-	FinishStop          FinishReason = "stop"
-	FinishToolCalls     FinishReason = "tool_calls"
-	FinishLength        FinishReason = "length"
-	FinishContentFilter FinishReason = "content_filter"
+	FinishStop          = gateway.FinishStop
+	FinishToolCalls     = gateway.FinishToolCalls
+	FinishLength        = gateway.FinishLength
+	FinishContentFilter = gateway.FinishContentFilter
 )
-
-var finishReasons = enum.New(FinishStop, FinishToolCalls, FinishLength, FinishContentFilter)
-
-// Valid reports whether f is stop, tool_calls, length or content_filter.
-func (f FinishReason) Valid() bool { return finishReasons.Has(f) }
 
 // CompletionResult is a model-port response (schema completion-result).
 // Closed object.

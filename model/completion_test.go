@@ -15,11 +15,7 @@ const baseResult = `{"request_id":"550e8400-e29b-41d4-a716-446655440000","model"
 
 func TestCompletionRequestRules(t *testing.T) {
 	tools := `[{"type":"function","function":{"name":"get_weather","description":""}}]`
-	tests := []struct {
-		name       string
-		edits      map[string]any
-		viol, warn string
-	}{
+	tests := []docCase{
 		{"valid", nil, "", ""},
 		{"tools need tool_choice", map[string]any{"tools": obj(t, tools)},
 			"/tool_choice [completion-request-tool-choice] tool_choice is required when tools are provided\n" +
@@ -59,15 +55,7 @@ func TestCompletionRequestRules(t *testing.T) {
 		{"nested assistant without content warns", map[string]any{"messages": obj(t, `[{"role":"assistant","content":""}]`)},
 			"", "/messages/0/content [wire-message-assistant-content] assistant message should have content or tool_calls\n"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var q model.CompletionRequest
-			viol, warn := decode(with(t, baseRequest, tc.edits), &q)
-			if viol != tc.viol || warn != tc.warn {
-				t.Errorf("violations:\n%s\nwant:\n%s\nwarnings:\n%s\nwant:\n%s", viol, tc.viol, warn, tc.warn)
-			}
-		})
-	}
+	runDocs[model.CompletionRequest](t, baseRequest, tests)
 }
 
 func TestCompletionRequestValidateSchema(t *testing.T) {
@@ -177,11 +165,7 @@ func TestToolChoiceForms(t *testing.T) {
 
 func TestCompletionResultRules(t *testing.T) {
 	call := `[{"id":"c1","type":"function","function":{"name":"f","arguments":"{}"},"index":0}]`
-	tests := []struct {
-		name       string
-		edits      map[string]any
-		viol, warn string
-	}{
+	tests := []docCase{
 		{"valid", nil, "", ""},
 		{"tool_calls finish needs tool_calls", map[string]any{"finish_reason": "tool_calls"},
 			"/tool_calls [completion-result-tool-calls] tool_calls must be non-empty when finish_reason is \"tool_calls\"\n" +
@@ -208,13 +192,5 @@ func TestCompletionResultRules(t *testing.T) {
 			"/pricing_applied/extra [additionalProperties] Unexpected property\n", ""},
 		{"latency negative", map[string]any{"latency_ms": -1}, "/latency_ms [minimum] Expected integer to be greater or equal to 0\n", ""},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var c model.CompletionResult
-			viol, warn := decode(with(t, baseResult, tc.edits), &c)
-			if viol != tc.viol || warn != tc.warn {
-				t.Errorf("violations:\n%s\nwant:\n%s\nwarnings:\n%s\nwant:\n%s", viol, tc.viol, warn, tc.warn)
-			}
-		})
-	}
+	runDocs[model.CompletionResult](t, baseResult, tests)
 }

@@ -17,11 +17,7 @@ func result(cost string) string {
 func TestEnsembleRequestRules(t *testing.T) {
 	dialogue := `{"max_rounds":3,"pass_thinking_traces":true,"termination":"consensus_reached","extra":1}`
 	withSession := strings.Replace(baseRequest, `"model"`, `"session_id":"s-1","model"`, 1)
-	tests := []struct {
-		name       string
-		edits      map[string]any
-		viol, warn string
-	}{
+	tests := []docCase{
 		{"valid", nil, "", ""},
 		{"consensus needs threshold", map[string]any{"strategy": "consensus"},
 			"/consensus_threshold [ensemble-request-consensus-threshold] consensus_threshold is required when strategy is \"consensus\"\n", ""},
@@ -58,11 +54,7 @@ func TestEnsembleResultRules(t *testing.T) {
 	round := func(n int, cost string) string {
 		return `{"round":` + string(rune('0'+n)) + `,"model":"m","response":` + result(cost) + `}`
 	}
-	tests := []struct {
-		name       string
-		edits      map[string]any
-		viol, warn string
-	}{
+	tests := []docCase{
 		{"valid", nil, "", ""},
 		{"consensus oracle", map[string]any{"strategy": "consensus", "total_cost_micro": "9"},
 			"/consensus_score [ensemble-result-consensus-score] consensus_score is required when strategy is \"consensus\"\n" +
@@ -99,26 +91,14 @@ func TestEnsembleResultRules(t *testing.T) {
 			"/selected/tool_calls [completion-result-tool-calls] tool_calls must be non-empty when finish_reason is \"tool_calls\"\n" +
 				"/selected [completion-result-tool_calls-required] finish_reason tool_calls requires the tool_calls array\n", ""},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var e model.EnsembleResult
-			viol, warn := decode(with(t, base, tc.edits), &e)
-			if viol != tc.viol || warn != tc.warn {
-				t.Errorf("violations:\n%s\nwant:\n%s\nwarnings:\n%s\nwant:\n%s", viol, tc.viol, warn, tc.warn)
-			}
-		})
-	}
+	runDocs[model.EnsembleResult](t, base, tests)
 }
 
 func TestEnsembleCapabilityProfile(t *testing.T) {
 	base := `{"profile_id":"550e8400-e29b-41d4-a716-446655440002","ensemble_strategy":"consensus","models":["anthropic/claude-opus-4-6","gpt-5.2"],` +
 		`"individual_capabilities":{"gpt-5.2":["code"]},"emergent_capabilities":["review"],` +
 		`"capability_evidence":[{"capability":"review","evidence_type":"tested","vector_id":"v1"}],"contract_version":"7.0.0"}`
-	tests := []struct {
-		name       string
-		edits      map[string]any
-		viol, warn string
-	}{
+	tests := []docCase{
 		{"valid", nil, "", ""},
 		{"emergent listed individually, no evidence", map[string]any{"individual_capabilities": obj(t, `{"gpt-5.2":["review"]}`), "capability_evidence": []any{}},
 			" [ensemble-capability-emergent-not-individual] an emergent capability must not be listed for any individual model\n" +
@@ -131,13 +111,5 @@ func TestEnsembleCapabilityProfile(t *testing.T) {
 		{"safety profile level", map[string]any{"safety_profile": obj(t, `{"max_autonomy_level":"free","requires_human_approval":[],"monitoring_requirements":[]}`)},
 			"/safety_profile/max_autonomy_level [enum] Expected union value\n", ""},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var p model.EnsembleCapabilityProfile
-			viol, warn := decode(with(t, base, tc.edits), &p)
-			if viol != tc.viol || warn != tc.warn {
-				t.Errorf("violations:\n%s\nwant:\n%s\nwarnings:\n%s\nwant:\n%s", viol, tc.viol, warn, tc.warn)
-			}
-		})
-	}
+	runDocs[model.EnsembleCapabilityProfile](t, base, tests)
 }

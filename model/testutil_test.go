@@ -72,3 +72,28 @@ func decode(data []byte, v document) (viol, warn string) {
 	err := hounfour.Decode(data, v)
 	return violations(err), list(v.Warnings())
 }
+
+// docCase is one table case: base with edits applied, and the expected
+// violations and warnings as text.
+type docCase struct {
+	name       string
+	edits      map[string]any
+	viol, warn string
+}
+
+// runDocs decodes each case into a new T and compares its violations and
+// warnings.
+func runDocs[T any, PT interface {
+	*T
+	document
+}](t *testing.T, base string, cases []docCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			viol, warn := decode(with(t, base, tc.edits), PT(new(T)))
+			if viol != tc.viol || warn != tc.warn {
+				t.Errorf("violations:\n%s\nwant:\n%s\nwarnings:\n%s\nwant:\n%s", viol, tc.viol, warn, tc.warn)
+			}
+		})
+	}
+}
