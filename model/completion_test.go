@@ -1,6 +1,7 @@
 package model_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/model"
@@ -141,6 +142,10 @@ func TestContentForms(t *testing.T) {
 	b, err := m.MarshalJSON()
 	if err != nil || string(b) != `{"role":"user","content":"héllo \"x\""}` {
 		t.Fatalf("encoded %s, %v", b, err)
+	}
+	part := model.ContentPart{Type: "image", Unknown: map[string]json.RawMessage{"detail": json.RawMessage(`"low"`)}}
+	if got := string(model.PartsContent(part)); got != `[{"type":"image","detail":"low"}]` {
+		t.Errorf("PartsContent(part) = %s", got)
 	}
 	if got := string(model.PartsContent()); got != "[]" {
 		t.Errorf("PartsContent() = %s", got)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 
+	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -27,7 +28,7 @@ func PartsContent(parts ...ContentPart) Content {
 	if parts == nil {
 		parts = []ContentPart{}
 	}
-	b, err := json.Marshal(parts)
+	b, err := check.Marshal(&parts)
 	if err != nil {
 		return nil
 	}
