@@ -7,23 +7,31 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/gateway"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
 // FinishReason is why a model stopped generating: stop, tool_calls, length
-// or content_filter, the vocabulary of the gateway's stream events.
-type FinishReason = gateway.FinishReason
+// or content_filter (the gateway's stream events use the same vocabulary).
+type FinishReason string
 
 // The finish reasons.
 const (
-	FinishStop          = gateway.FinishStop
-	FinishToolCalls     = gateway.FinishToolCalls
-	FinishLength        = gateway.FinishLength
-	FinishContentFilter = gateway.FinishContentFilter
+	FinishStop          FinishReason = "stop"
+	FinishToolCalls     FinishReason = "tool_calls"
+	FinishLength        FinishReason = "length"
+	FinishContentFilter FinishReason = "content_filter"
 )
+
+var finishReasons = enum.New(FinishStop, FinishToolCalls, FinishLength, FinishContentFilter)
+
+// Valid reports whether f is stop, tool_calls, length or content_filter.
+func (f FinishReason) Valid() bool { return finishReasons.Has(f) }
+
+// FinishReasons returns the finish reasons in protocol order.
+func FinishReasons() []FinishReason { return finishReasons.Values() }
 
 // CompletionResult is a model-port response (schema completion-result).
 // Closed object.
