@@ -24,23 +24,19 @@ func (m BillingMethod) Valid() bool { return billingMethods.Has(m) }
 func BillingMethods() []BillingMethod { return billingMethods.Values() }
 
 // FinishReason says why a stream ended (gateway.md §1).
-type FinishReason string
+// It is the completion result's vocabulary, model.FinishReason.
+type FinishReason = model.FinishReason
 
 // Finish reasons.
 const (
-	FinishStop          FinishReason = "stop"
-	FinishToolCalls     FinishReason = "tool_calls"
-	FinishLength        FinishReason = "length"
-	FinishContentFilter FinishReason = "content_filter"
+	FinishStop          = model.FinishStop
+	FinishToolCalls     = model.FinishToolCalls
+	FinishLength        = model.FinishLength
+	FinishContentFilter = model.FinishContentFilter
 )
 
-var finishReasons = enum.New(FinishStop, FinishToolCalls, FinishLength, FinishContentFilter)
-
-// Valid reports exact membership.
-func (r FinishReason) Valid() bool { return finishReasons.Has(r) }
-
 // FinishReasons returns the finish reasons in protocol order.
-func FinishReasons() []FinishReason { return finishReasons.Values() }
+func FinishReasons() []FinishReason { return model.FinishReasons() }
 
 // ExecutionMode distinguishes runtime-native sessions from remote model API
 // calls (gateway.md §1).

@@ -13,7 +13,7 @@ import (
 	"github.com/hounfour-go/hounfour/model"
 )
 
-func obj(t *testing.T, s string) map[string]json.RawMessage {
+func matchObj(t *testing.T, s string) map[string]json.RawMessage {
 	t.Helper()
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(s), &m); err != nil {
@@ -82,7 +82,7 @@ func TestMatchConformanceOutput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := model.MatchConformanceOutput(obj(t, tt.expected), obj(t, tt.actual), tt.rules)
+			got := model.MatchConformanceOutput(matchObj(t, tt.expected), matchObj(t, tt.actual), tt.rules)
 			if got.Matched != (tt.reason == "") || got.Reason != tt.reason {
 				t.Fatalf("got matched=%v reason %q, want reason %q", got.Matched, got.Reason, tt.reason)
 			}
@@ -103,7 +103,7 @@ func TestMatchConformanceOutput(t *testing.T) {
 }
 
 func TestMatchConformanceOutputMismatchValues(t *testing.T) {
-	got := model.MatchConformanceOutput(obj(t, `{"a":1,"b":null}`), obj(t, `{"c":"x","b":2}`), &model.MatchingRules{NullHandling: model.NullStrict})
+	got := model.MatchConformanceOutput(matchObj(t, `{"a":1,"b":null}`), matchObj(t, `{"c":"x","b":2}`), &model.MatchingRules{NullHandling: model.NullStrict})
 	b, err := json.Marshal(got)
 	if err != nil {
 		t.Fatal(err)

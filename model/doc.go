@@ -25,4 +25,15 @@
 // the reserved floor. [AgentRequirements], [RoutingConstraint] and
 // [RoutingResolution] describe what an agent needs and how a request was
 // routed.
+//
+// # Completions, providers and ensembles
+//
+// [CompletionRequest] (its [ToolChoice] union and messages),
+// [CompletionResult], [ProviderWireMessage] (its [Content] union),
+// [ToolDefinition], [ToolResult] and [ThinkingTrace]; providers:
+// [Capabilities], [ProviderSpec] with [CanonicalizeProviderSpec] and
+// [VerifyProviderSignature], the metadata namespaces and the provider
+// vocabulary; ensembles: [EnsembleRequest], [EnsembleResult] and
+// [EnsembleCapabilityProfile]. The cross-field rules of messages, requests
+// and results run wherever these objects are nested.
 package model

@@ -5,93 +5,110 @@ import (
 
 	"github.com/hounfour-go/hounfour/internal/roundtrip"
 	"github.com/hounfour-go/hounfour/model"
-	"github.com/hounfour-go/hounfour/wire"
 )
 
-func FuzzDecodeCapacityReservation(f *testing.F) {
-	f.Add(benchReservation)
-	f.Add([]byte(`{"reservation_id":"550e8400-e29b-41d4-a716-446655440000","agent_id":"a","conformance_level":"bogus","reserved_capacity_bps":1e5,"state":"active","effective_from":"2026-01-01T00:00:00.0001Z","effective_until":"2026-01-01T00:00:00Z","budget_scope_id":"s","contract_version":"7.0.0","metadata":{"a":{"a":1,"a":2}}}`))
-	f.Add([]byte(`{"reserved_capacity_bps":-0,"effective_from":"2026-01-01T10:00:00+02:00"}`))
+func FuzzDecodeProviderWireMessage(f *testing.F) {
+	f.Add([]byte(`{"role":"user","content":[{"type":"text","text":"a","x":1},{"type":"image","source":{"u":1}}]}`))
+	f.Add([]byte(`{"role":"assistant","content":"","tool_calls":[{"id":"c","type":"function","function":{"name":"f","arguments":"{}","k":0}}]}`))
+	f.Add([]byte(`{"role":"tool","content":null,"tool_call_id":""}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if err := roundtrip.Check[model.CapacityReservation](data); err != nil {
+		if err := roundtrip.Check[model.ProviderWireMessage](data); err != nil {
 			t.Fatal(err)
 		}
 	})
 }
 
-func FuzzDecodeBudgetScope(f *testing.F) {
-	f.Add(benchBudgetScope)
-	f.Add([]byte(`{"scope":"phase","scope_id":"x","limit_micro":"0100","spent_micro":"00101","action_on_exceed":"warn","contract_version":"7.0.0","reserved_capacity_bps":10001,"preference_signal":{"bid_priority":"critical","preferred_pools":[],"cost_sensitivity":"high"}}`))
+func FuzzDecodeCompletionRequest(f *testing.F) {
+	f.Add(benchRequest)
+	f.Add([]byte(`{"tool_choice":{"type":"function","function":{"name":"f","x":[]}},"tools":[],"budget_limit_micro":"00","messages":[{"role":"tool"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if err := roundtrip.Check[model.BudgetScope](data); err != nil {
+		if err := roundtrip.Check[model.CompletionRequest](data); err != nil {
 			t.Fatal(err)
 		}
 	})
 }
 
-func FuzzDecodeAgentRequirements(f *testing.F) {
-	f.Add([]byte(`{"agent_id":"a","requires_native_runtime":true,"preferred_models":["m",""],"min_context_tokens":1.0,"contract_version":"7.0.0"}`))
+func FuzzDecodeCompletionResult(f *testing.F) {
+	f.Add(benchResult)
+	f.Add([]byte(`{"usage":{"prompt_tokens":9007199254740993,"completion_tokens":1,"total_tokens":-1,"cost_micro":"01"},"finish_reason":"tool_calls"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if err := roundtrip.Check[model.AgentRequirements](data); err != nil {
+		if err := roundtrip.Check[model.CompletionResult](data); err != nil {
 			t.Fatal(err)
 		}
 	})
 }
 
-func FuzzDecodeRoutingConstraint(f *testing.F) {
-	f.Add([]byte(`{"required_capabilities":["c"],"max_cost_micro":"-007","min_health":1e-1,"allowed_providers":[],"trust_level":"trusted","min_reputation":1,"contract_version":"7.0.0"}`))
+func FuzzDecodeToolDefinition(f *testing.F) {
+	f.Add([]byte(`{"type":"function","function":{"name":"get_weather","description":"","parameters":{"type":"object"},"strict":true}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if err := roundtrip.Check[model.RoutingConstraint](data); err != nil {
+		if err := roundtrip.Check[model.ToolDefinition](data); err != nil {
 			t.Fatal(err)
 		}
 	})
 }
 
-func FuzzDecodeRoutingResolution(f *testing.F) {
-	f.Add([]byte(`{"resolved_model":"a","original_request_model":"b","resolution_type":"fallback","reason":"r","latency_ms":0,"contract_version":"7.0.0"}`))
+func FuzzDecodeToolResult(f *testing.F) {
+	f.Add([]byte(`{"role":"tool","tool_call_id":"c1","content":"42"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if err := roundtrip.Check[model.RoutingResolution](data); err != nil {
+		if err := roundtrip.Check[model.ToolResult](data); err != nil {
 			t.Fatal(err)
 		}
 	})
 }
 
-func FuzzDecodeReservationVocabularies(f *testing.F) {
-	f.Add([]byte(`"active"`))
-	f.Add([]byte(`10000`))
-	f.Add([]byte(`"strict"`))
+func FuzzDecodeThinkingTrace(f *testing.F) {
+	f.Add([]byte(`{"content":"","model_id":"m","provider":"p","tokens":0,"redacted":false,"trace_id":"t"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if err := roundtrip.Check[model.ReservationState](data); err != nil {
-			t.Fatal(err)
-		}
-		if err := roundtrip.Check[model.ReservationEnforcement](data); err != nil {
-			t.Fatal(err)
-		}
-		if err := roundtrip.Check[model.ReservationTier](data); err != nil {
+		if err := roundtrip.Check[model.ThinkingTrace](data); err != nil {
 			t.Fatal(err)
 		}
 	})
 }
 
-// FuzzComputeReservedMicroText: any limit text and bps give a result or an
-// error, never a panic; a result is canonical and within 0..max(limit, 0).
-func FuzzComputeReservedMicroText(f *testing.F) {
-	f.Add("1000000", 300)
-	f.Add("0010001", 5000)
-	f.Add("-5", 100)
-	f.Add("abc", 0)
-	f.Add("", 10001)
-	f.Fuzz(func(t *testing.T, limit string, bps int) {
-		got, err := model.ComputeReservedMicroText(limit, &bps)
-		if err != nil {
-			return
+func FuzzDecodeCapabilities(f *testing.F) {
+	f.Add([]byte(`{"model_id":"m","provider":"p","capabilities":{"thinking_traces":true,"vision":false,"tool_calling":true,"streaming":true,"json_mode":false,"native_runtime":false,"audio":true},"limits":{"max_context_tokens":1,"max_output_tokens":1},"pricing":{"input_per_million_micro":"01","output_per_million_micro":"2"},"contract_version":"7.0.0"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if err := roundtrip.Check[model.Capabilities](data); err != nil {
+			t.Fatal(err)
 		}
-		r, perr := wire.ParseMicroUSD(got)
-		if perr != nil || r.String() != got || r.Sign() < 0 {
-			t.Fatalf("(%q, %d) = %q", limit, bps, got)
+	})
+}
+
+func FuzzDecodeProviderSpec(f *testing.F) {
+	f.Add(benchSpec)
+	f.Add([]byte(`{"metadata":{"a":1e400,"b":"\ud800"},"expires_at":"2026-01-01T00:00:00.0001Z","published_at":"2026-01-01T00:00:00Z","endpoints":{"completion":"http://x"}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if err := roundtrip.Check[model.ProviderSpec](data); err != nil {
+			t.Fatal(err)
 		}
-		if l, err := wire.ParseMicroUSD(limit); err == nil && l.Sign() > 0 && r.Cmp(l) > 0 {
-			t.Fatalf("(%q, %d) = %q exceeds the limit", limit, bps, got)
+	})
+}
+
+func FuzzDecodeEnsembleRequest(f *testing.F) {
+	f.Add([]byte(`{"ensemble_id":"550e8400-e29b-41d4-a716-446655440001","strategy":"dialogue","models":["a","b"],"request":` + string(benchRequest) + `,"dialogue_config":{"max_rounds":1,"pass_thinking_traces":false,"termination":"fixed_rounds","z":1},"contract_version":"7.0.0"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if err := roundtrip.Check[model.EnsembleRequest](data); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func FuzzDecodeEnsembleResult(f *testing.F) {
+	f.Add([]byte(`{"ensemble_id":"550e8400-e29b-41d4-a716-446655440001","strategy":"dialogue","selected":` + string(benchResult) +
+		`,"candidates":[` + string(benchResult) + `],"rounds":[{"round":1,"model":"m","response":` + string(benchResult) + `,"q":1}],` +
+		`"rounds_completed":1,"rounds_requested":1,"total_cost_micro":"0150","total_latency_ms":1,"contract_version":"7.0.0"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if err := roundtrip.Check[model.EnsembleResult](data); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func FuzzDecodeEnsembleCapabilityProfile(f *testing.F) {
+	f.Add([]byte(`{"profile_id":"550e8400-e29b-41d4-a716-446655440002","ensemble_strategy":"consensus","models":["a/b","c"],"individual_capabilities":{"a/b":["x"],"z":[]},"emergent_capabilities":["x"],"capability_evidence":[],"contract_version":"7.0.0"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if err := roundtrip.Check[model.EnsembleCapabilityProfile](data); err != nil {
+			t.Fatal(err)
 		}
 	})
 }

@@ -97,7 +97,6 @@ func upstreamDocs(schema, validKey, invalidKey string) func([]byte) ([]File, err
 var upstreamSkips = map[string]string{
 	"VERSION":               "version stamp of the vector set, not a vector file",
 	"conformance/README.md": "documentation of the conformance suite, not a vector file",
-	"thinking/":             "waits on the model layer (issue 12/13): model.ThinkingTrace is not in this build",
 }
 
 // The fates of an upstream file.

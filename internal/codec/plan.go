@@ -60,6 +60,8 @@ type plan struct {
 
 	// kObject: the conversions; elem is the plan of the wire struct
 	object *objectForm
+	// kRaw: the checks of a raw form (RegisterRawForm), nil for json.RawMessage
+	rawForm *RawForm
 
 	// kStruct
 	fields     []field
@@ -210,6 +212,9 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 	switch {
 	case t == rawMessage:
 		p.kind = kRaw
+	case rawForms[t] != nil:
+		p.kind = kRaw
+		p.rawForm = rawForms[t]
 	case objectForms[t] != nil:
 		p.kind, p.jsonType = kObject, "object"
 		p.object = objectForms[t]

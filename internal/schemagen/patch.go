@@ -50,7 +50,7 @@ func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraint
 			p.done[name] = true
 		}
 		p.object(p.resolve(s), t)
-	case t.Kind() == reflect.Slice && t != reflect.TypeFor[json.RawMessage]():
+	case t.Kind() == reflect.Slice && t != reflect.TypeFor[json.RawMessage]() && !isRawForm(t):
 		if c.MinItems >= 0 {
 			n := uint64(c.MinItems)
 			s.MinItems = &n
@@ -165,4 +165,9 @@ func (p *patcher) object(s *jsonschema.Schema, t reflect.Type) {
 			s.Required = append(s.Required, f.Name)
 		}
 	}
+}
+
+func isRawForm(t reflect.Type) bool {
+	_, ok := codec.RawFormOf(t)
+	return ok
 }

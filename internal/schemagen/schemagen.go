@@ -143,6 +143,13 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 			if f, ok := primitive[t]; ok {
 				return f()
 			}
+			if f, ok := codec.RawFormOf(t); ok {
+				s := &jsonschema.Schema{}
+				if err := json.Unmarshal([]byte(f.Schema), s); err != nil {
+					panic("schemagen: the raw form schema of " + t.String() + ": " + err.Error())
+				}
+				return s
+			}
 			if wt := codec.WireType(t); wt != t {
 				return g.wireForm(wt)
 			}

@@ -1,0 +1,51 @@
+package model
+
+import "github.com/hounfour-go/hounfour/internal/enum"
+
+// ProviderType is the kind of a model provider, used for routing.
+type ProviderType string
+
+// The known provider types, in protocol order.
+const (
+	ProviderClaudeCode       ProviderType = "claude-code"
+	ProviderOpenAI           ProviderType = "openai"
+	ProviderOpenAICompatible ProviderType = "openai-compatible"
+	ProviderAnthropic        ProviderType = "anthropic"
+	ProviderGoogle           ProviderType = "google"
+	ProviderCustom           ProviderType = "custom"
+)
+
+var providerTypes = enum.New(ProviderClaudeCode, ProviderOpenAI, ProviderOpenAICompatible,
+	ProviderAnthropic, ProviderGoogle, ProviderCustom)
+
+// KnownProviderTypes lists the provider types in protocol order.
+var KnownProviderTypes = []ProviderType{ProviderClaudeCode, ProviderOpenAI, ProviderOpenAICompatible,
+	ProviderAnthropic, ProviderGoogle, ProviderCustom}
+
+// Valid reports whether t is a known provider type.
+func (t ProviderType) Valid() bool { return providerTypes.Has(t) }
+
+// IsKnownProviderType reports whether s is exactly one of the known provider
+// types (case-sensitive: "google" is, "Google" is not).
+func IsKnownProviderType(s string) bool { return ProviderType(s).Valid() }
+
+// ProviderDisplayNames gives each known provider type its display name.
+var ProviderDisplayNames = map[ProviderType]string{
+	ProviderClaudeCode:       "Anthropic (Claude Code)",
+	ProviderOpenAI:           "OpenAI",
+	ProviderOpenAICompatible: "OpenAI-Compatible",
+	ProviderAnthropic:        "Anthropic",
+	ProviderGoogle:           "Google",
+	ProviderCustom:           "Custom Provider",
+}
+
+// ProviderDisplayName returns the display name of provider type t, or
+// "Unknown (t)" for any other string ("" gives "Unknown ()"); names of
+// JavaScript object properties such as "toString" are unknown too (deviation
+// 61 in COMPATIBILITY.md).
+func ProviderDisplayName(t string) string {
+	if name, ok := ProviderDisplayNames[ProviderType(t)]; ok {
+		return name
+	}
+	return "Unknown (" + t + ")"
+}
