@@ -97,7 +97,7 @@ var _ = codec.Register(codec.Meta[dividendNative]{
 // the amount sum (its date comparison is left out: deviation 60).
 func dividendRules(d *CommonsDividend, r *codec.Rules, withConstraints bool) {
 	// "period_end <= period_start (ms)".
-	if r.OK("period_start", "period_end") && compareMillis(d.PeriodEnd, d.PeriodStart) <= 0 {
+	if r.OK("period_start", "period_end") && d.PeriodEnd.CompareMilli(d.PeriodStart) <= 0 {
 		r.Report(RuleDividendPeriod, "period_end must be after period_start", "period_end")
 	}
 	if d.Distribution == nil || !r.OK("distribution") {

@@ -1,8 +1,6 @@
 package economy
 
 import (
-	"cmp"
-
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
@@ -119,7 +117,7 @@ func escrowRules(e *EscrowEntry, r *codec.Rules, withConstraints bool) {
 		r.Report(RuleEscrowDisputeIDRequired, `dispute_id is required when state is "disputed"`, "dispute_id")
 	}
 	// "expires_at present and expires_at <= held_at (ms)".
-	if expOK && heldOK && !e.ExpiresAt.IsZero() && compareMillis(e.ExpiresAt, e.HeldAt) <= 0 {
+	if expOK && heldOK && !e.ExpiresAt.IsZero() && e.ExpiresAt.CompareMilli(e.HeldAt) <= 0 {
 		r.Report(RuleEscrowExpiresAfterHeld, "expires_at must be after held_at", "expires_at")
 	}
 	// "state == expired, expires_at absent".
@@ -127,7 +125,7 @@ func escrowRules(e *EscrowEntry, r *codec.Rules, withConstraints bool) {
 		r.Report(RuleEscrowExpiredRequiresExpires, "expired state requires expires_at", "expires_at")
 	}
 	// "released_at present and released_at < held_at (ms)".
-	if relOK && heldOK && !e.ReleasedAt.IsZero() && compareMillis(e.ReleasedAt, e.HeldAt) < 0 {
+	if relOK && heldOK && !e.ReleasedAt.IsZero() && e.ReleasedAt.CompareMilli(e.HeldAt) < 0 {
 		r.Report(RuleEscrowReleasedAfterHeld, "released_at must be >= held_at", "released_at")
 	}
 	if !withConstraints {
@@ -156,13 +154,6 @@ func escrowWarnings(e *EscrowEntry, r *codec.Rules) {
 	if r.OK("state", "expires_at") && e.State == EscrowHeld && e.ExpiresAt.IsZero() {
 		r.Report(RuleEscrowHeldTTL, "held escrow should have expires_at for TTL enforcement", "expires_at")
 	}
-}
-
-// compareMillis compares two instants at millisecond precision, the
-// fraction truncated to its first three digits (JavaScript Date
-// precision): 00:00:00.0001Z equals 00:00:00Z.
-func compareMillis(a, b wire.Timestamp) int {
-	return cmp.Compare(a.Time().UnixMilli(), b.Time().UnixMilli())
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError):

@@ -129,7 +129,7 @@ func creditRules(c *MutualCredit, r *codec.Rules, withConstraints bool) {
 		r.Report(RuleCreditUnsettledSettle, "settlement must not be present when settled is false", "settlement")
 	}
 	// "settled_at present and settled_at < issued_at (ms)".
-	if r.OK("settled_at", "issued_at") && !c.SettledAt.IsZero() && compareMillis(c.SettledAt, c.IssuedAt) < 0 {
+	if r.OK("settled_at", "issued_at") && !c.SettledAt.IsZero() && c.SettledAt.CompareMilli(c.IssuedAt) < 0 {
 		r.Report(RuleCreditSettledAfterIssued, "settled_at must be >= issued_at", "settled_at")
 	}
 	if !withConstraints {

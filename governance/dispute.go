@@ -114,7 +114,7 @@ func disputeRules(d *DisputeRecord, r *codec.Rules) (twin bool) {
 		r.Report("dispute-self", "filed_by and filed_against must be different (self-dispute not allowed)", "filed_against")
 	}
 	// "resolution present and resolution.resolved_at < filed_at (ms)"
-	if r.OK("resolution", "filed_at") && d.Resolution != nil && compareMillis(d.Resolution.ResolvedAt, d.FiledAt) < 0 {
+	if r.OK("resolution", "filed_at") && d.Resolution != nil && d.Resolution.ResolvedAt.CompareMilli(d.FiledAt) < 0 {
 		r.Report("dispute-resolution-order", "resolution.resolved_at must be >= filed_at", "resolution", "resolved_at")
 	}
 	return twin

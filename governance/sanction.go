@@ -117,7 +117,7 @@ func sanctionRules(s *Sanction, r *codec.Rules) (twin bool) {
 			`expires_at must not be present when severity is "terminated" (termination is permanent)`, "expires_at")
 	}
 	// "expires_at present and expires_at <= imposed_at (ms)"
-	if r.OK("expires_at", "imposed_at") && !s.ExpiresAt.IsZero() && compareMillis(s.ExpiresAt, s.ImposedAt) <= 0 {
+	if r.OK("expires_at", "imposed_at") && !s.ExpiresAt.IsZero() && s.ExpiresAt.CompareMilli(s.ImposedAt) <= 0 {
 		r.Report("sanction-expiry-after-imposed", "expires_at must be after imposed_at", "expires_at")
 	}
 	// "severity == terminated and evidence_event_ids empty" — unreachable

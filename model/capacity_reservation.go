@@ -3,7 +3,6 @@ package model
 import (
 	"encoding/json"
 	"strconv"
-	"time"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/check"
@@ -62,7 +61,7 @@ var _ = codec.Register(codec.Meta[CapacityReservation]{
 func capacityReservationRules(c *CapacityReservation, r *codec.Rules) {
 	// "effective_until present and effective_until <= effective_from (ms)".
 	if r.OK("effective_from", "effective_until") && !c.EffectiveUntil.IsZero() &&
-		!millis(c.EffectiveUntil).After(millis(c.EffectiveFrom)) {
+		c.EffectiveUntil.CompareMilli(c.EffectiveFrom) <= 0 {
 		r.Report(RuleReservationWindow, "effective_until must be after effective_from", "effective_until")
 	}
 }
@@ -81,10 +80,6 @@ func capacityReservationWarnings(c *CapacityReservation, r *codec.Rules) {
 		r.Report(RuleReservationZeroActive, "active reservation with 0 bps provides no capacity guarantee", "reserved_capacity_bps")
 	}
 }
-
-// millis is the instant of t truncated to milliseconds, the precision at
-// which the protocol's temporal rules compare instants.
-func millis(t wire.Timestamp) time.Time { return t.Time().Truncate(time.Millisecond) }
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError):
 // the schema rules, then capacity-reservation-window.

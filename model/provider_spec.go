@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
@@ -190,7 +189,7 @@ func providerSpecRules(s *ProviderSpec, r *codec.Rules) {
 	}
 	// "expires_at present and expires_at <= published_at" (milliseconds).
 	if r.OK("expires_at", "published_at") && !s.ExpiresAt.IsZero() && !s.PublishedAt.IsZero() &&
-		compareMillis(s.ExpiresAt, s.PublishedAt) <= 0 {
+		s.ExpiresAt.CompareMilli(s.PublishedAt) <= 0 {
 		r.Report(RuleProviderSpecExpires, "expires_at must be after published_at", "expires_at")
 	}
 	// "each present endpoint not starting with https://", declared order.
@@ -251,12 +250,6 @@ func metadataLength(m map[string]json.RawMessage) int {
 		return 0
 	}
 	return codec.UTF16Len(string(data))
-}
-
-// compareMillis compares two instants truncated to milliseconds, as
-// JavaScript Date values are.
-func compareMillis(a, b wire.Timestamp) int {
-	return a.Time().Truncate(time.Millisecond).Compare(b.Time().Truncate(time.Millisecond))
 }
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError):

@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"cmp"
 	"time"
 
 	"github.com/hounfour-go/hounfour/internal/lex"
@@ -202,6 +203,21 @@ func (t Timestamp) Compare(u Timestamp) int {
 		return 1
 	}
 	return compareFraction(t.fraction(), u.fraction())
+}
+
+// CompareMilli is Compare at millisecond precision: fraction digits beyond
+// the millisecond are ignored, as JavaScript's Date ignores them, so the
+// protocol's temporal cross-field rules ("must be after") give upstream's
+// verdicts: "2026-01-01T00:00:00.0009Z" equals "2026-01-01T00:00:00Z".
+// Offsets are applied. The zero Timestamp sorts before every present value.
+func (t Timestamp) CompareMilli(u Timestamp) int {
+	switch {
+	case t.s == "" || u.s == "":
+		return boolCompare(t.s != "", u.s != "")
+	case t.sec != u.sec:
+		return cmp.Compare(t.sec, u.sec)
+	}
+	return cmp.Compare(t.nsec/1e6, u.nsec/1e6)
 }
 
 // Equal reports whether t and u are the same instant (see Compare).

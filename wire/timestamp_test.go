@@ -136,6 +136,39 @@ func TestTimestampCompare(t *testing.T) {
 	}
 }
 
+// CompareMilli ignores fraction digits beyond the millisecond (JavaScript
+// Date precision) and applies offsets.
+func TestTimestampCompareMilli(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want int
+	}{
+		{"2026-01-01T00:00:00.0001Z", "2026-01-01T00:00:00Z", 0},
+		{"2026-01-01T00:00:00.0009999Z", "2026-01-01T00:00:00.000Z", 0},
+		{"2026-01-01T00:00:00.001Z", "2026-01-01T00:00:00.0009Z", 1},
+		{"2026-01-01T00:00:00.5Z", "2026-01-01T00:00:00.499999Z", 1},
+		{"2026-01-01T00:00:00.1239Z", "2026-01-01T00:00:00.123Z", 0},
+		{"2026-01-01T10:00:00+02:00", "2026-01-01T09:00:00Z", -1},
+		{"2026-01-01T10:00:00.0005+02:00", "2026-01-01T08:00:00Z", 0},
+		{"2026-01-01T00:00:01Z", "2026-01-01T00:00:00.999Z", 1},
+		{"0000-01-01T00:00:00.0001Z", "0000-01-01T00:00:00Z", 0},
+	}
+	for _, tc := range tests {
+		a, b := wire.MustParseTimestamp(tc.a), wire.MustParseTimestamp(tc.b)
+		if got := a.CompareMilli(b); got != tc.want {
+			t.Errorf("CompareMilli(%s, %s) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+		if got := b.CompareMilli(a); got != -tc.want {
+			t.Errorf("CompareMilli(%s, %s) = %d, want %d", tc.b, tc.a, got, -tc.want)
+		}
+	}
+	var zero wire.Timestamp
+	some := wire.MustParseTimestamp("0000-01-01T00:00:00Z")
+	if zero.CompareMilli(zero) != 0 || zero.CompareMilli(some) != -1 || some.CompareMilli(zero) != 1 {
+		t.Error("the zero Timestamp must equal itself and sort first")
+	}
+}
+
 func TestTimestampTime(t *testing.T) {
 	ts := wire.MustParseTimestamp("2026-02-17T11:30:38.1234567899+02:00")
 	want := time.Date(2026, 2, 17, 9, 30, 38, 123456789, time.UTC)
