@@ -33,12 +33,29 @@ type decodeResult struct {
 	// duplicates inside its preserved unknown members), keyed by the object's
 	// path, in input order.
 	extra map[string][]Violation
+	// max bounds the violations recorded (0: no bound); dropped counts
+	// those found beyond it, which are not recorded.
+	max, n, dropped int
+}
+
+// full reports whether the result holds its maximum of violations, counting
+// one more that will not be recorded.
+func (r *decodeResult) full() bool {
+	if r.max > 0 && r.n >= r.max {
+		r.dropped++
+		return true
+	}
+	r.n++
+	return false
 }
 
 func (r *decodeResult) addMember(path, rule, msg string) { r.addAt(path, path, rule, msg) }
 
 // addAt records a violation at path that the walk emits where it visits anchor.
 func (r *decodeResult) addAt(anchor, path, rule, msg string) {
+	if r.full() {
+		return
+	}
 	if r.member == nil {
 		r.member = map[string][]Violation{}
 	}
@@ -46,6 +63,9 @@ func (r *decodeResult) addAt(anchor, path, rule, msg string) {
 }
 
 func (r *decodeResult) addExtra(obj, path, rule, msg string) {
+	if r.full() {
+		return
+	}
 	if r.extra == nil {
 		r.extra = map[string][]Violation{}
 	}
@@ -122,7 +142,7 @@ var errTrailing = errors.New("invalid character after top-level value")
 // syntax violation and nothing else). The plan-directed decode then reads
 // the proved text with the small scanner of scan.go, which can skip every
 // check the tokenizer already made.
-func decodeInto(data []byte, pl *plan, p unsafe.Pointer) (res decodeResult, syntax error) {
+func decodeInto(data []byte, pl *plan, p unsafe.Pointer, maxViolations int) (res decodeResult, syntax error) {
 	d := decoders.Get().(*decoder)
 	defer d.release()
 	// A bytes.Buffer holding data is read in place by the tokenizer (no
@@ -145,7 +165,7 @@ func decodeInto(data []byte, pl *plan, p unsafe.Pointer) (res decodeResult, synt
 	}
 	d.src, d.pos = src, 0
 	d.path.segs = d.path.segs[:0]
-	d.res = decodeResult{}
+	d.res = decodeResult{max: maxViolations}
 	return d.run(pl, p)
 }
 

@@ -20,6 +20,7 @@ type walker struct {
 	structural bool         // only emit decode findings (json.Unmarshal semantics)
 	noWarn     bool         // the caller discards warnings: do not run Warnings functions
 	rules      Rules
+	limits     Limits      // resolved; the constraint rules read EvalBudget and MaxDigits
 	kv         [][2]string // scratch for sorting record entries
 	str1       string      // scratch holding a record entry being checked
 	// Rule runs postponed by objects with Meta.RulesBeforeNested (defer.go).
