@@ -42,7 +42,7 @@ type Limits struct {
 	MaxViolations int
 	// EvalBudget is the number of evaluation steps each constraint rule may
 	// take (see constraint.WithBudget): a rule that runs out reports the
-	// violation RuleLimitBudget instead of its own. Default 10,000,000.
+	// violation RuleLimitBudget instead of its own. Default 20,000,000.
 	EvalBudget int64
 }
 

@@ -19,7 +19,7 @@ import (
 // pairwise rules of conservation-property-registry meet at most 110
 // distinct ids (^I-\d{1,2}$), so at most 111 outer elements run their inner
 // loop to the end.
-const DefaultBudget = 10_000_000
+const DefaultBudget = 20_000_000
 
 // MaxDigits is the most digits (after the sign or radix prefix) of a string
 // the evaluator converts to a big integer; longer text does not convert,

@@ -29,7 +29,7 @@ const (
 	DefaultMaxMembers     = 10_000
 	DefaultMaxElements    = 10_000
 	DefaultMaxViolations  = 100
-	DefaultEvalBudget     = 10_000_000
+	DefaultEvalBudget     = 20_000_000
 )
 
 // The rule ids of the violations that report a limit.
