@@ -4,11 +4,17 @@
 // Usage:
 //
 //	hounfour vectors [-upstream dir] [-v]   run the golden vectors; per-schema table; exit 1 on failure
-//	hounfour validate <schema-name> [file|-] validate one document; every violation; exit 1 if invalid
-//	hounfour constraints check <schema-name> [file|-]
+//	hounfour validate [limit flags] <schema-name> [file|-]
+//	                                         validate one document; every violation; exit 1 if invalid
+//	hounfour constraints check [limit flags] <schema-name> [file|-]
 //	                                         every constraint's verdict; exit 1 if an error-severity rule fails
 //	hounfour schemas [-o dir]                write the schema files and index.json
 //	hounfour names                           list the schema names
+//
+// The limit flags set hounfour.Limits (defaults: hounfour.DefaultLimits; 0 =
+// the default, negative = no limit): -max-bytes (the input is read through a
+// reader that stops one byte past it), -max-depth, -max-string-bytes,
+// -max-digits, -max-members, -max-elements, -max-violations, -eval-budget.
 //
 // Exit status: 0 success, 1 failure (invalid document, failed vector), 2 usage error.
 package main
@@ -25,11 +31,15 @@ func main() {
 
 const usage = `usage:
   hounfour vectors [-upstream dir] [-v]    run the golden vectors
-  hounfour validate <schema-name> [file|-]  validate a document (stdin when no file or "-")
-  hounfour constraints check <schema-name> [file|-]
+  hounfour validate [limit flags] <schema-name> [file|-]
+                                            validate a document (stdin when no file or "-")
+  hounfour constraints check [limit flags] <schema-name> [file|-]
                                             every constraint's verdict and message
   hounfour schemas [-o dir]                 write the JSON Schema files and index.json
   hounfour names                            list the schema names
+limit flags (hounfour.Limits; 0 = default, negative = no limit):
+  -max-bytes -max-depth -max-string-bytes -max-digits -max-members
+  -max-elements -max-violations -eval-budget
 `
 
 // run is main without the process: it returns the exit status.

@@ -257,3 +257,11 @@ func capViolations(vs []Violation, max, more int) []Violation {
 		strconv.Itoa(n) + " more violations not reported (limit " + strconv.Itoa(max) + ")"})
 	return vs
 }
+
+// CheckLimits returns the violation of the first limit of l (zero fields:
+// the defaults) that the text data exceeds, or nil. It runs in time linear
+// in len(data) and needs no valid text.
+func CheckLimits(data []byte, l Limits) *Violation {
+	l = l.Resolved()
+	return checkLimits(data, &l)
+}
