@@ -266,6 +266,8 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		switch {
 		case pl.kind == kRaw:
 			*(*[]byte)(p) = append([]byte(nil), d.readValue()...)
+		case pl.kind == kForeign:
+			d.decodeForeign(pl, p)
 		case pl.kind == kPtr && c.nullable:
 			d.skip()
 			*(*unsafe.Pointer)(p) = nil
@@ -398,6 +400,8 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			return
 		}
 		d.record(pl, p, c)
+	case kForeign:
+		d.decodeForeign(pl, p)
 	case kRaw:
 		raw := d.readValue()
 		dup := false

@@ -30,7 +30,8 @@ const (
 	kSlice
 	kMap    // map[string]X: a record
 	kRaw    // json.RawMessage: any JSON value
-	kObject // object primitive: a value type whose JSON form is a wire struct (object.go)
+	kObject  // object primitive: a value type whose JSON form is a wire struct (object.go)
+	kForeign // a user's type, left to encoding/json (foreign.go)
 )
 
 // plan describes how one Go type is decoded, validated and encoded.
@@ -210,6 +211,8 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 	switch {
 	case t == rawMessage:
 		p.kind = kRaw
+	case foreign(t) && objectForms[t] == nil && parsers[t] == nil:
+		p.kind, p.jsonType = kForeign, "value"
 	case objectForms[t] != nil:
 		p.kind, p.jsonType = kObject, "object"
 		p.object = objectForms[t]

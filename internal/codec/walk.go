@@ -81,7 +81,7 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 			f := *(*float64)(p)
 			w.checkNumber(f, true, c, "number", func(b *bound) int { return cmp3(f, b.val) })
 		}
-	case kBool, kRaw:
+	case kBool, kRaw, kForeign:
 	case kPtr:
 		ep := *(*unsafe.Pointer)(p)
 		if ep == nil {
