@@ -28,8 +28,8 @@ const (
 	kStruct
 	kPtr
 	kSlice
-	kMap    // map[string]X: a record
-	kRaw    // json.RawMessage: any JSON value
+	kMap     // map[string]X: a record
+	kRaw     // json.RawMessage: any JSON value
 	kObject  // object primitive: a value type whose JSON form is a wire struct (object.go)
 	kForeign // a user's type, left to encoding/json (foreign.go)
 )
