@@ -98,14 +98,14 @@ func Unmarshal(data []byte, v any) ([]Violation, error) {
 // violations than l.MaxViolations the validation checks are not run.
 func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, error) {
 	if lv := checkLimits(data, &l); lv != nil {
+		if _, ok := v.(Custom); ok {
+			return nil, []Violation{*lv}, nil
+		}
 		pl, p, err := target(v)
 		if err != nil {
-			if _, ok := v.(Custom); !ok {
-				return nil, nil, err
-			}
-		} else {
-			reflect.NewAt(pl.t, p).Elem().SetZero()
+			return nil, nil, err
 		}
+		reflect.NewAt(pl.t, p).Elem().SetZero()
 		return pl, []Violation{*lv}, nil
 	}
 	if c, ok := v.(Custom); ok {

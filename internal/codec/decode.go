@@ -49,6 +49,9 @@ func (r *decodeResult) full() bool {
 	return false
 }
 
+// saturated reports whether the result holds its maximum of violations.
+func (r *decodeResult) saturated() bool { return r.max > 0 && r.n >= r.max }
+
 func (r *decodeResult) addMember(path, rule, msg string) { r.addAt(path, path, rule, msg) }
 
 // addAt records a violation at path that the walk emits where it visits anchor.
@@ -568,6 +571,13 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 			d.path.pushName(f.name)
 			d.value(f.plan, unsafe.Add(p, f.offset), f.c)
 			d.path.pop()
+			continue
+		}
+		if !pl.open && !ignoreUnknown && d.res.saturated() {
+			// Past the violations reported, an undeclared member is one more
+			// violation (repeated or not) to count, nothing to remember.
+			d.res.full()
+			d.skip()
 			continue
 		}
 		name := string(nb)

@@ -126,7 +126,7 @@ func checkLimits(data []byte, l *Limits) *Violation {
 	for i := 0; i < len(data); {
 		switch c := data[i]; c {
 		case '"':
-			end := stringEnd(data, i)
+			end := stringEnd(data, i, l.MaxStringBytes)
 			if end < 0 {
 				return nil
 			}
@@ -141,8 +141,7 @@ func checkLimits(data []byte, l *Limits) *Violation {
 				}
 				if end-i-2 > l.MaxStringBytes {
 					return &Violation{limitPath(data, stack[:n-1]), RuleLimitString,
-						"Member name of " + strconv.Itoa(end-i-2) + " bytes exceeds the limit of " +
-							strconv.Itoa(l.MaxStringBytes) + " bytes"}
+						"Member name longer than the limit of " + strconv.Itoa(l.MaxStringBytes) + " bytes"}
 				}
 				f.nameStart, f.nameEnd = i, end
 			} else {
@@ -151,8 +150,7 @@ func checkLimits(data []byte, l *Limits) *Violation {
 				}
 				if end-i-2 > l.MaxStringBytes {
 					return &Violation{limitPath(data, stack), RuleLimitString,
-						"String of " + strconv.Itoa(end-i-2) + " bytes exceeds the limit of " +
-							strconv.Itoa(l.MaxStringBytes) + " bytes"}
+						"String longer than the limit of " + strconv.Itoa(l.MaxStringBytes) + " bytes"}
 				}
 			}
 			i = end
@@ -215,9 +213,14 @@ func checkLimits(data []byte, l *Limits) *Violation {
 }
 
 // stringEnd returns the index after the string that opens at i, or -1 when
-// the text ends inside it.
-func stringEnd(data []byte, i int) int {
+// the text ends inside it. It stops reading a string longer than max bytes:
+// the index it returns then is past the limit, not the string's end.
+func stringEnd(data []byte, i, max int) int {
+	start := i
 	for i++; i < len(data); i++ {
+		if i-start > max+1 {
+			return i + 1 // the caller reports the limit at once
+		}
 		switch data[i] {
 		case '"':
 			return i + 1
