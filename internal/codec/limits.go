@@ -237,9 +237,14 @@ func limitPath(data []byte, stack []limitFrame) string {
 	var p pathStack
 	for _, f := range stack {
 		if f.object {
-			name, err := jsontext.AppendUnquote(nil, data[f.nameStart:f.nameEnd])
-			if err != nil {
-				name = data[f.nameStart+1 : f.nameEnd-1]
+			// A malformed text can hold a value where a name should be:
+			// its path step is then "".
+			var name []byte
+			if f.nameEnd >= f.nameStart+2 {
+				var err error
+				if name, err = jsontext.AppendUnquote(nil, data[f.nameStart:f.nameEnd]); err != nil {
+					name = data[f.nameStart+1 : f.nameEnd-1]
+				}
 			}
 			p.pushName(string(name))
 		} else {
