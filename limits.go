@@ -26,11 +26,11 @@ type Limits struct {
 	// Default 1 MiB (1,048,576 bytes).
 	MaxStringBytes int
 	// MaxDigits is the number of digits of a JSON number (exponent digits
-	// not counted) and of the integers the constraint rules compute with.
-	// Default 78, enough for any unsigned 256-bit integer. The text
-	// primitives of package wire that hold integers (micro-USD amounts,
-	// basis points, token ids) have the fixed limit wire.MaxDigits, also
-	// 78.
+	// not counted). Default 78, enough for any unsigned 256-bit integer.
+	// Integers written as text have fixed limits of their own: 78
+	// significant digits for micro-USD amounts and basis points
+	// (wire.MaxDigits), 128 digits for the constraint evaluator's big
+	// integers (constraint.MaxDigits).
 	MaxDigits int
 	// MaxMembers is the number of members of one object. Default 10,000.
 	MaxMembers int
