@@ -7,8 +7,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -197,3 +199,33 @@ func BenchmarkHostileHugeString(b *testing.B) {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func vectorFile(path string) ([]byte, error) { return os.ReadFile(path) }
+
+// BenchmarkLimitScanShare measures what the scan of limits adds to a
+// decode: per iteration it times the scan alone and a whole
+// schemas.Validate of the same valid document, interleaved so that load on
+// the machine affects both alike, and reports scan/validate.
+func BenchmarkLimitScanShare(b *testing.B) {
+	for _, tc := range []struct{ schema, file string }{
+		{"billing-entry", "vectors/billing/billing-entry.json"},
+		{"bridge-transfer-saga", "vectors/economy/bridge-transfer-saga.json"},
+		{"delegation-tree", "vectors/governance/delegation-tree.json"},
+	} {
+		b.Run(tc.schema, func(b *testing.B) {
+			doc := mustJSON(b, firstValid(b, tc.file))
+			var tScan, tAll time.Duration
+			for b.Loop() {
+				t0 := time.Now()
+				if v := codec.CheckLimits(doc, codec.Limits{}); v != nil {
+					b.Fatal(v)
+				}
+				t1 := time.Now()
+				if err := schemas.Validate(tc.schema, doc); err != nil {
+					b.Fatal(err)
+				}
+				tScan += t1.Sub(t0)
+				tAll += time.Since(t1)
+			}
+			b.ReportMetric(float64(tScan)/float64(tAll), "scan/validate")
+		})
+	}
+}

@@ -1,6 +1,8 @@
 package codec
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"strconv"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -214,21 +216,35 @@ func checkLimits(data []byte, l *Limits) *Violation {
 
 // stringEnd returns the index after the string that opens at i, or -1 when
 // the text ends inside it. It stops reading a string longer than max bytes:
-// the index it returns then is past the limit, not the string's end.
+// the index it returns then is past the limit, not the string's end. It
+// looks for the next quote or backslash eight bytes at a time.
 func stringEnd(data []byte, i, max int) int {
 	start := i
-	for i++; i < len(data); i++ {
-		if i-start > max+1 {
+	i++
+	for {
+		for i+8 <= len(data) && i-start <= max+1 {
+			x := binary.LittleEndian.Uint64(data[i:])
+			if m := hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
+				i += bits.TrailingZeros64(m) / 8
+				break
+			}
+			i += 8
+		}
+		switch {
+		case i-start > max+1:
 			return i + 1 // the caller reports the limit at once
+		case i >= len(data):
+			return -1
 		}
 		switch data[i] {
 		case '"':
 			return i + 1
 		case '\\':
+			i += 2
+		default:
 			i++
 		}
 	}
-	return -1
 }
 
 // limitPath renders the JSON Pointer of the value being read inside the
