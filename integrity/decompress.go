@@ -66,12 +66,9 @@ func DecompressBody(body []byte, contentEncoding string, opts *Options) ([]byte,
 	return out.bytes(), nil
 }
 
-// errDecode marks a decoder failure inside a layer (reported as
-// ENCODING_CORRUPT), errCap a cap overrun (BODY_TOO_LARGE).
-var (
-	errDecode = errors.New("integrity: decode failure")
-	errCap    = errors.New("integrity: decoded size over the cap")
-)
+// errCap marks a cap overrun inside a layer (BODY_TOO_LARGE); any other
+// error of a layer is its decoder's failure (ENCODING_CORRUPT).
+var errCap = errors.New("integrity: decoded size over the cap")
 
 // layer is one decoding stage: it reads encoded bytes from src and yields
 // decoded bytes, counting them and failing once the cap is overrun.
