@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 
@@ -12,13 +11,8 @@ import (
 // every constraint's verdict and message; exit 1 when an error-severity
 // constraint fails.
 func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("constraints check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, "usage: hounfour constraints check [limit flags] <schema-name> [file|-]\n")
-		fs.PrintDefaults()
-	}
-	limits := limitFlags(fs)
+	fs, limits := commandFlags("constraints check",
+		"usage: hounfour constraints check [limit flags] <schema-name> [file|-]\n", stderr)
 	if len(args) == 0 || args[0] != "check" {
 		fs.Usage()
 		return 2

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 
@@ -11,13 +10,7 @@ import (
 )
 
 func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, "usage: hounfour validate [limit flags] <schema-name> [file|-]\n")
-		fs.PrintDefaults()
-	}
-	limits := limitFlags(fs)
+	fs, limits := commandFlags("validate", "usage: hounfour validate [limit flags] <schema-name> [file|-]\n", stderr)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

@@ -407,16 +407,21 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		d.decodeForeign(pl, p)
 	case kRaw:
 		raw := d.readValue()
-		dup := false
-		if bytes.IndexByte(raw, '{') >= 0 {
-			anchor := d.here()
-			checkDuplicates(raw, anchor, func(path string) {
-				dup = true
-				d.res.addAt(anchor, path, "duplicate-member", "Duplicate property")
-			})
-		}
-		*(*[]byte)(p) = compactRaw(raw, dup)
+		*(*[]byte)(p) = compactRaw(raw, d.rawDuplicates(raw))
 	}
+}
+
+// rawDuplicates reports the repeated member names inside raw, the value
+// just read, at its path, and tells whether there were any.
+func (d *decoder) rawDuplicates(raw []byte) (dup bool) {
+	if bytes.IndexByte(raw, '{') >= 0 {
+		anchor := d.here()
+		checkDuplicates(raw, anchor, func(path string) {
+			dup = true
+			d.res.addAt(anchor, path, "duplicate-member", "Duplicate property")
+		})
+	}
+	return dup
 }
 
 // acceptsKind reports whether a JSON value of kind k can start a value of pl

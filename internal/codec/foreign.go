@@ -46,15 +46,7 @@ func foreign(t reflect.Type) bool {
 // p with encoding/json.
 func (d *decoder) decodeForeign(pl *plan, p unsafe.Pointer) {
 	raw := d.readValue()
-	dup := false
-	if bytes.IndexByte(raw, '{') >= 0 {
-		anchor := d.here()
-		checkDuplicates(raw, anchor, func(path string) {
-			dup = true
-			d.res.addAt(anchor, path, "duplicate-member", "Duplicate property")
-		})
-	}
-	if dup {
+	if d.rawDuplicates(raw) {
 		return
 	}
 	err := json.Unmarshal(raw, reflect.NewAt(pl.t, p).Interface())
