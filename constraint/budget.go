@@ -3,6 +3,9 @@ package constraint
 import (
 	"errors"
 	"strconv"
+	"strings"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // The evaluation budget. Every evaluation counts steps, as CEL's cost
@@ -79,4 +82,14 @@ func size(v Value) int64 {
 		return int64(len(v.s) / 64)
 	}
 	return 0
+}
+
+// shortened returns s for a message: unchanged up to lex.QuoteLimit bytes,
+// else its first lex.QuoteLimit bytes, "…" and its length.
+func shortened(s string) string {
+	if len(s) <= lex.QuoteLimit {
+		return s
+	}
+	q := lex.Quote(s)
+	return q[1:strings.LastIndexByte(q, '"')] + q[strings.LastIndexByte(q, '"')+1:]
 }

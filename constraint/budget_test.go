@@ -194,3 +194,13 @@ func TestBigIntDigits(t *testing.T) {
 		}
 	}
 }
+
+func TestShortenedMessage(t *testing.T) {
+	doc, _ := DecodeJSON([]byte(`{"t":{"node_id":"a","budget_allocated_micro":"` + strings.Repeat("x", 1000) +
+		`","children":[{"node_id":"b"}]}}`))
+	_, err := MustCompile("tree_budget_conserved(t)").Eval(doc)
+	want := "tree_budget_conserved: Cannot convert " + strings.Repeat("x", 128) + "… (1000 bytes) to a BigInt"
+	if err == nil || err.Error() != want {
+		t.Errorf("%v\nwant %s", err, want)
+	}
+}
