@@ -27,6 +27,11 @@ import (
 // never panics.
 // Any error other than a *ValidationError means v is not a usable target.
 //
+// A type of your own that is not a library document type (declared outside
+// this module) is decoded with encoding/json's rules inside the strict text
+// checks of steps 1–2 and the document limits, then its Validate method
+// decides step 4.
+//
 // The decoded value keeps nothing of data, which the caller may reuse at
 // once. Its strings share a few allocations of at most 16 KiB each (one per
 // string was most of the cost of decoding), so keeping one string of a
