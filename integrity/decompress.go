@@ -127,7 +127,7 @@ var copyBufs = sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b 
 // decodeLayers decodes body through encs (in header order; undone in reverse)
 // and hands the last layer's output, as a stream, to sink. sink must read it
 // to the end (io.EOF) or to the first error. The verdict follows upstream's
-// layer-by-layer order (§6.4): for each layer, outermost first, a cap
+// layer-by-layer order: for each layer, outermost first, a cap
 // overrun is BODY_TOO_LARGE and a decoder failure ENCODING_CORRUPT (upstream
 // reports both as BODY_TOO_LARGE), then a ratio above the limit is
 // DECOMPRESSION_BOMB. Layers are streamed into each other, so no
