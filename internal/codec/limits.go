@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math/bits"
 	"strconv"
@@ -105,6 +106,13 @@ func checkLimits(data []byte, l *Limits) *Violation {
 	if len(data) > l.MaxBytes {
 		return &Violation{"", RuleLimitBytes, "Document of " + strconv.Itoa(len(data)) +
 			" bytes exceeds the limit of " + strconv.Itoa(l.MaxBytes) + " bytes"}
+	}
+	if len(data) < l.MaxStringBytes && len(data) < 2*l.MaxElements && len(data) < 4*l.MaxMembers &&
+		!deepOrLong(data, l.MaxDepth, l.MaxDigits) {
+		// Too short for a long string or a full container (an element takes
+		// two bytes, a member four), and neither too deep nor with a long
+		// number: the common case, found by a cheaper scan.
+		return nil
 	}
 	var stack []limitFrame
 	var small [16]limitFrame
@@ -212,6 +220,62 @@ func checkLimits(data []byte, l *Limits) *Violation {
 		}
 	}
 	return nil
+}
+
+// deepOrLong reports whether data (maybe) nests deeper than maxDepth or
+// has a number of more than maxDigits digits and exponent characters.
+func deepOrLong(data []byte, maxDepth, maxDigits int) bool {
+	depth := 0
+	for i := 0; i < len(data); {
+		switch c := data[i]; {
+		case c == '"':
+			if i = closeQuote(data, i); i < 0 {
+				return false
+			}
+		case c == '{' || c == '[':
+			if depth++; depth > maxDepth {
+				return true
+			}
+			i++
+		case c == '}' || c == ']':
+			depth--
+			i++
+		case c == '-' || '0' <= c && c <= '9':
+			j := i + 1
+			for j < len(data) && isNumberByte(data[j]) {
+				j++
+			}
+			if j-i > maxDigits {
+				return true // the full scan counts the digits exactly
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return false
+}
+
+// closeQuote returns the index after the string that opens at i, or -1.
+// It finds quotes with bytes.IndexByte and skips those escaped by an odd
+// run of backslashes.
+func closeQuote(data []byte, i int) int {
+	j := i + 1
+	for {
+		k := bytes.IndexByte(data[j:], '"')
+		if k < 0 {
+			return -1
+		}
+		j += k
+		b := j - 1
+		for b > i && data[b] == '\\' {
+			b--
+		}
+		if (j-1-b)%2 == 0 {
+			return j + 1
+		}
+		j++
+	}
 }
 
 // stringEnd returns the index after the string that opens at i, or -1 when
