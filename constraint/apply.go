@@ -82,6 +82,8 @@ func Apply(schema string, doc any, r *codec.Rules) {
 			case errors.Is(res.Err, ErrBudget):
 				r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
 					strconv.FormatInt(budget, 10)+" steps")
+			case errors.Is(res.Err, ErrDigits):
+				r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+res.Err.Error())
 			case res.failing(sev):
 				r.Report(c.ID, c.Text())
 			}

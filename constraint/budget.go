@@ -39,6 +39,45 @@ const MaxQuantifierDepth = 3
 // steps (WithBudget).
 var ErrBudget = errors.New("constraint: evaluation budget exceeded")
 
+// ErrDigits is wrapped by the *EvalError of an evaluation in which a bigint
+// builtin (bigint_sum, bigint_add, bigint_gte …) met integer text of more
+// than MaxDigits digits. The builtin returns what it returns for text that
+// does not convert; the error says why.
+var ErrDigits = errors.New("constraint: integer text exceeds the digit limit")
+
+// toBigInt is toBigInt that records ErrDigits when v is integer text
+// longer than MaxDigits.
+func (e *env) toBigInt(v Value) (integer, bool) {
+	n, ok := toBigInt(v)
+	if !ok && v.k == KindString && len(v.s) > MaxDigits {
+		if digits := integerDigits(v.s); digits > MaxDigits && e.err == nil {
+			e.err = &EvalError{Msg: "integer text of " + strconv.Itoa(digits) + " digits exceeds the limit of " +
+				strconv.Itoa(MaxDigits) + " digits", Err: ErrDigits}
+		}
+	}
+	return n, ok
+}
+
+// integerDigits returns the number of digits of s when s is integer text
+// stringToBigInt would read but for its length (white space, a sign or a
+// radix prefix, digits), else 0.
+func integerDigits(s string) int {
+	s = lex.TrimJSSpace(s)
+	if base := radix(s); base != 0 {
+		if allDigits(s[2:], base) {
+			return len(s) - 2
+		}
+		return 0
+	}
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
+	if allDigits(s, 10) {
+		return len(s)
+	}
+	return 0
+}
+
 // WithBudget sets the number of steps an evaluation may take (default
 // DefaultBudget); a negative number means no limit, zero the default.
 func WithBudget(steps int64) EvalOption {

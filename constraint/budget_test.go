@@ -188,7 +188,15 @@ func TestBigIntDigits(t *testing.T) {
 		"bigint_add(" + long + ", '1') == '0'":                            true,
 		"bigint_gt(" + long + ", '1')":                                    false,
 	} {
+		// The bigint builtins name the limit in an error; is_bigint_coercible
+		// answers.
 		v, err := MustCompile(src).Eval(doc)
+		if strings.Contains(src, long) && strings.HasPrefix(src, "bigint_") {
+			if !errors.Is(err, ErrDigits) || err.Error() != "integer text of 129 digits exceeds the limit of 128 digits" {
+				t.Errorf("%.60s…: error %v", src, err)
+			}
+			continue
+		}
 		if err != nil || v.Truthy() != want {
 			t.Errorf("%.60s…: %v %v, want %v", src, v, err, want)
 		}
