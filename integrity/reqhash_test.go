@@ -393,3 +393,26 @@ func TestDecompressionErrorAsProtocolError(t *testing.T) {
 		t.Error("matched the wrong code")
 	}
 }
+
+// Every proper prefix of a gzip, deflate or brotli body is ENCODING_CORRUPT
+// (never BODY_TOO_LARGE, never a panic), and so is the body under another
+// encoding's label.
+func TestTruncatedAndMislabelledStreams(t *testing.T) {
+	doc := bytes.Repeat([]byte(`{"key":"value","n":12345}`), 40)
+	for enc, body := range map[string][]byte{"gzip": gz(t, doc), "deflate": zl(t, doc), "br": brc(t, doc)} {
+		for i := 0; i < len(body); i++ {
+			_, err := integrity.DecompressBody(body[:i], enc, nil)
+			if !errors.Is(err, hounfour.CodeEncodingCorrupt) {
+				t.Fatalf("%s cut at %d of %d: %v", enc, i, len(body), err)
+			}
+		}
+		for _, other := range []string{"gzip", "deflate", "br"} {
+			if other == enc {
+				continue
+			}
+			if _, err := integrity.DecompressBody(body, other, nil); !errors.Is(err, hounfour.CodeEncodingCorrupt) {
+				t.Errorf("%s body labelled %s: %v", enc, other, err)
+			}
+		}
+	}
+}
