@@ -22,14 +22,23 @@ import (
 //  4. then runs the checks of v's Validate method,
 //
 // and returns all violations of steps 3–4 in one *ValidationError, in document
-// field order. Warnings alone do not make Decode fail. Decode never panics.
+// field order, under DefaultLimits (see Limits: at most 100 violations, then
+// one that counts the rest). Warnings alone do not make Decode fail. Decode
+// never panics.
 // Any error other than a *ValidationError means v is not a usable target.
+//
+// A type of your own that is not a library document type (declared outside
+// this module) is decoded with encoding/json's rules inside the strict text
+// checks of steps 1–2 and the document limits, then its Validate method
+// decides step 4.
 //
 // The decoded value keeps nothing of data, which the caller may reuse at
 // once. Its strings share a few allocations of at most 16 KiB each (one per
 // string was most of the cost of decoding), so keeping one string of a
 // decoded document alive can keep that much memory alive.
-func Decode(data []byte, v Validator) error {
+func Decode(data []byte, v Validator) error { return decode(data, v, Limits{}) }
+
+func decode(data []byte, v Validator, l Limits) error {
 	if v == nil {
 		return errors.New("hounfour.Decode: nil target")
 	}
@@ -37,7 +46,7 @@ func Decode(data []byte, v Validator) error {
 	if rt.Kind() != reflect.Pointer || reflect.ValueOf(v).IsNil() {
 		return errors.New("hounfour.Decode: target must be a non-nil pointer, got " + rt.String())
 	}
-	schema, viol, err := codec.DecodeDocument(data, v)
+	schema, viol, err := codec.DecodeDocument(data, v, codec.Limits(l))
 	if err != nil {
 		return err
 	}

@@ -24,6 +24,18 @@
 //		return err
 //	}
 //
+// Limits: Decode bounds the work any input can cause (see [Limits] and
+// [DefaultLimits]): documents of at most 10 MiB, nesting of 128, strings
+// of 1 MiB, numbers of 78 digits, 10,000 members or elements per object or
+// array, 100 violations reported (then one that counts the rest), and
+// 20,000,000 evaluation steps per constraint rule. A document beyond a
+// limit gets a violation whose rule id names it (limit-depth …) at the path
+// where it was hit. [DecodeWithLimits] takes other limits:
+//
+//	l := hounfour.DefaultLimits()
+//	l.MaxBytes = 50 << 20 // zero keeps a default, negative removes the limit
+//	err := hounfour.DecodeWithLimits(body, &d, l)
+//
 // Specification: README.md of the hounfour-go specification, §5 (conventions)
 // and §6 (validation errors).
 package hounfour

@@ -3,7 +3,8 @@ package hounfour
 // ErrorCode is a protocol error code (version-errors-integrity.md §4): the
 // value is the code text, e.g. "JWT_INVALID". The vocabulary is upstream's 50
 // ERROR_CODES, ENCODING_TOO_DEEP (returned by upstream's decompressor but not
-// listed in ERROR_CODES) and seven codes of the original design, 58 in all;
+// listed in ERROR_CODES), seven codes of the original design and
+// ENCODING_CORRUPT (a body that does not decode), 59 in all;
 // ErrorCodes lists them. Valid reports membership.
 //
 // ErrorCode implements error, so a code can be the target of errors.Is:
@@ -120,6 +121,13 @@ const (
 	CodeBillingEvaluatorUnavailable ErrorCode = "BILLING_EVALUATOR_UNAVAILABLE"
 )
 
+// CodeEncodingCorrupt is the library's code for a request body that does
+// not decode as its Content-Encoding says: a corrupt or truncated stream, an
+// empty body, a body of another encoding (HTTP 400, category request).
+// Upstream reports these as BODY_TOO_LARGE; see deviation 71 in
+// COMPATIBILITY.md.
+const CodeEncodingCorrupt ErrorCode = "ENCODING_CORRUPT"
+
 // codeInfo is one row of the vocabulary.
 type codeInfo struct {
 	code     ErrorCode
@@ -194,6 +202,7 @@ var vocabulary = [...]codeInfo{
 	{CodeAgentInboxFull, 429, CategoryMessaging},
 	{CodeBillingInvariantViolation, 402, CategoryBilling},
 	{CodeBillingEvaluatorUnavailable, 503, CategoryBilling},
+	{CodeEncodingCorrupt, 400, CategoryRequest},
 }
 
 var categories = [...]ErrorCategory{
@@ -221,7 +230,8 @@ func (c ErrorCode) info() (codeInfo, int, bool) {
 
 // ErrorCodes returns every code of the vocabulary, in the order of the
 // specification's tables: upstream's ERROR_CODES in source order, then
-// ENCODING_TOO_DEEP, then the seven design additions. The slice is a copy.
+// ENCODING_TOO_DEEP, then the seven design additions, then ENCODING_CORRUPT.
+// The slice is a copy.
 func ErrorCodes() []ErrorCode {
 	out := make([]ErrorCode, len(vocabulary))
 	for i, c := range vocabulary {
@@ -235,7 +245,7 @@ func ErrorCategories() []ErrorCategory {
 	return append([]ErrorCategory(nil), categories[:]...)
 }
 
-// Valid reports whether c is one of the 58 codes (exact, case-sensitive).
+// Valid reports whether c is one of the 59 codes (exact, case-sensitive).
 func (c ErrorCode) Valid() bool { _, ok := codeIndex[c]; return ok }
 
 // HTTPStatus returns the code's HTTP status (upstream's ERROR_HTTP_STATUS for

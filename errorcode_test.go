@@ -61,7 +61,12 @@ func TestErrorCodesMatchSpecTables(t *testing.T) {
 	if len(rows) != 58 {
 		t.Fatalf("spec tables have %d rows, want 58", len(rows))
 	}
+	// ENCODING_CORRUPT (issue 16) comes after the specification's tables.
 	codes := hounfour.ErrorCodes()
+	if codes[len(codes)-1] != hounfour.CodeEncodingCorrupt {
+		t.Fatalf("last code %s, want ENCODING_CORRUPT", codes[len(codes)-1])
+	}
+	codes = codes[:len(codes)-1]
 	if len(codes) != len(rows) {
 		t.Fatalf("ErrorCodes() has %d codes, spec %d", len(codes), len(rows))
 	}
@@ -135,11 +140,12 @@ func TestErrorCodeSpotChecks(t *testing.T) {
 
 func TestErrorCodeVocabularyShape(t *testing.T) {
 	codes := hounfour.ErrorCodes()
-	if len(codes) != 58 {
-		t.Fatalf("%d codes, want 58", len(codes))
+	if len(codes) != 59 {
+		t.Fatalf("%d codes, want 59", len(codes))
 	}
 	if codes[0] != hounfour.CodeJWTInvalid || codes[49] != hounfour.CodeDividendNotDeclared ||
-		codes[50] != hounfour.CodeEncodingTooDeep || codes[57] != hounfour.CodeBillingEvaluatorUnavailable {
+		codes[50] != hounfour.CodeEncodingTooDeep || codes[57] != hounfour.CodeBillingEvaluatorUnavailable ||
+		codes[58] != hounfour.CodeEncodingCorrupt {
 		t.Errorf("order: first %s, 50th %s, 51st %s, last %s", codes[0], codes[49], codes[50], codes[57])
 	}
 	seen := map[hounfour.ErrorCode]bool{}
@@ -231,8 +237,8 @@ func TestErrorCodeConstantNames(t *testing.T) {
 			}
 		}
 	}
-	if len(consts) != 58 {
-		t.Errorf("%d ErrorCode constants, want 58", len(consts))
+	if len(consts) != 59 {
+		t.Errorf("%d ErrorCode constants, want 59", len(consts))
 	}
 	for _, c := range hounfour.ErrorCodes() {
 		if !consts[string(c)] {

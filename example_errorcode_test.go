@@ -15,7 +15,7 @@ func ExampleErrorCode() {
 	// Output:
 	// JTI_REQUIRED 401 auth true true
 	// false false
-	// 58
+	// 59
 }
 
 func ExampleError() {

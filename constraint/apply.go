@@ -1,7 +1,9 @@
 package constraint
 
 import (
+	"errors"
 	"slices"
+	"strconv"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -18,6 +20,10 @@ import (
 //
 // The rule id is the constraint id, the message the constraint's text
 // (message, else description, else id) and the path the object's own path.
+// Each constraint is evaluated with the evaluation budget of the limits the
+// validation runs under (codec.Rules.Limits, hounfour.Limits.EvalBudget); a
+// constraint that runs out of steps reports the violation limit-eval-budget
+// instead of its own.
 // Files come in file-name order, constraints in file order; constraints
 // that did not compile add nothing. A constraint runs only when every
 // top-level member its expression reads passed its own checks (README.md
@@ -55,6 +61,8 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	var v Value
 	var encErr error
 	encoded := false
+	budget := r.Limits().EvalBudget
+	opts := []EvalOption{WithBudget(budget)}
 	for _, f := range fs {
 		for i := range f.constraints {
 			c := &f.constraints[i]
@@ -67,7 +75,18 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 			}
 			// A document that cannot be encoded fails closed: every runnable
 			// constraint counts as an evaluation error.
-			if encErr != nil || f.evaluate(c, v, nil).failing(sev) {
+			if encErr != nil {
+				r.Report(c.ID, c.Text())
+				continue
+			}
+			res := f.evaluate(c, v, opts)
+			switch {
+			case errors.Is(res.Err, ErrBudget):
+				r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
+					strconv.FormatInt(budget, 10)+" steps")
+			case errors.Is(res.Err, ErrDigits):
+				r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+res.Err.Error())
+			case res.failing(sev):
 				r.Report(c.ID, c.Text())
 			}
 		}

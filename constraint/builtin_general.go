@@ -10,7 +10,7 @@ var zeroBig = bigV(integer{})
 // non-nullish values at path F of A's object and array elements. A value
 // that does not convert makes the whole sum 0; so does an A that is not an
 // array or an F that is not a string.
-func bigintSum(_ *env, a, f Value, n int) Value {
+func bigintSum(e *env, a, f Value, n int) Value {
 	elems, ok := elements(a)
 	if !ok || n == 2 && f.k != KindString {
 		return zeroBig
@@ -26,7 +26,7 @@ func bigintSum(_ *env, a, f Value, n int) Value {
 		if v.IsNullish() {
 			continue
 		}
-		x, ok := toBigInt(v)
+		x, ok := e.toBigInt(v)
 		if !ok {
 			return zeroBig
 		}
@@ -37,14 +37,14 @@ func bigintSum(_ *env, a, f Value, n int) Value {
 
 // bigArgs converts both operands with ToBigInt-via-string, a nullish
 // operand counting as the number 0.
-func bigArgs(a, b Value) (x, y integer, ok bool) {
+func bigArgs(e *env, a, b Value) (x, y integer, ok bool) {
 	if !a.IsNullish() {
-		if x, ok = toBigInt(a); !ok {
+		if x, ok = e.toBigInt(a); !ok {
 			return
 		}
 	}
 	if !b.IsNullish() {
-		if y, ok = toBigInt(b); !ok {
+		if y, ok = e.toBigInt(b); !ok {
 			return
 		}
 	}
@@ -52,16 +52,16 @@ func bigArgs(a, b Value) (x, y integer, ok bool) {
 }
 
 func bigintCompare(test func(int) bool) func(*env, Value, Value, int) Value {
-	return func(_ *env, a, b Value, _ int) Value {
-		x, y, ok := bigArgs(a, b)
+	return func(e *env, a, b Value, _ int) Value {
+		x, y, ok := bigArgs(e, a, b)
 		return Bool(ok && test(x.cmp(y)))
 	}
 }
 
 // bigint_sub and bigint_add return decimal text; "0" on a failed conversion.
 func bigintArith(op func(integer, integer) integer) func(*env, Value, Value, int) Value {
-	return func(_ *env, a, b Value, _ int) Value {
-		x, y, ok := bigArgs(a, b)
+	return func(e *env, a, b Value, _ int) Value {
+		x, y, ok := bigArgs(e, a, b)
 		if !ok {
 			return String("0")
 		}

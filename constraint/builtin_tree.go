@@ -68,7 +68,7 @@ func treeBudgetConserved(e *env, root, _ Value, _ int) Value {
 		}
 		n, ok := toBigInt(v)
 		if !ok {
-			e.fail("tree_budget_conserved", "Cannot convert "+toString(v)+" to a BigInt")
+			e.fail("tree_budget_conserved", "Cannot convert "+shortened(toString(v))+" to a BigInt")
 		}
 		return n, ok
 	}

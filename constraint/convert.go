@@ -77,6 +77,9 @@ func numberToString(x float64) string {
 
 // stringToBigInt is StringToBigInt(s): white space trimmed; "" is 0; then a
 // signed decimal integer or an unsigned 0x/0o/0b integer.
+//
+// Text of more than MaxDigits digits does not convert: the conversion and the
+// arithmetic on its result would cost time quadratic in the digits.
 func stringToBigInt(s string) (integer, bool) {
 	if len(s) > 0 && (s[0] <= ' ' || s[0] >= utf8.RuneSelf || s[len(s)-1] <= ' ' || s[len(s)-1] >= utf8.RuneSelf) {
 		s = lex.TrimJSSpace(s)
@@ -85,7 +88,7 @@ func stringToBigInt(s string) (integer, bool) {
 		return integer{}, true
 	}
 	if base := radix(s); base != 0 {
-		if !allDigits(s[2:], base) {
+		if len(s)-2 > MaxDigits || !allDigits(s[2:], base) {
 			return integer{}, false
 		}
 		return parseDigits(s[2:], base, false), true
@@ -97,7 +100,7 @@ func stringToBigInt(s string) (integer, bool) {
 	case '+':
 		s = s[1:]
 	}
-	if s == "" || !allDigits(s, 10) {
+	if s == "" || len(s) > MaxDigits || !allDigits(s, 10) {
 		return integer{}, false
 	}
 	return parseDigits(s, 10, neg), true

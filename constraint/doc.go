@@ -19,6 +19,17 @@
 //	doc, err := constraint.DecodeJSON(body)
 //	ok, err := x.Check(doc)
 //
+// Evaluation is bounded: every evaluation counts steps (each node, each
+// element an .every visits, the elements or members of each builtin's
+// arguments) against a budget, DefaultBudget (20,000,000) unless
+// [WithBudget] says otherwise, and stops with an *EvalError wrapping
+// [ErrBudget] when it runs out; .every nested more than MaxQuantifierDepth
+// (3) deep does not compile; integer text of more than MaxDigits (128)
+// digits does not convert to a big integer. Inside document validation a
+// rule that runs out of steps reports the violation limit-eval-budget, and
+// the budget is hounfour.Limits.EvalBudget. No shipped rule exceeds the
+// default budget on a document within the default document limits.
+//
 // Constraint files group constraints per schema with a severity each
 // (error or warning). ParseFile loads any file strictly, upstream's
 // included; constraints that do not compile are reported once, as a

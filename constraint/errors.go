@@ -45,7 +45,10 @@ func (e *SyntaxError) Is(target error) bool { return target == ErrSyntax }
 // EvalError is a runtime evaluation error. The language has exactly one:
 // tree_budget_conserved meeting a budget that does not convert to a big
 // integer (Msg "Cannot convert <text> to a BigInt"). It is also returned,
-// wrapping ErrNotObject, when the document is not a JSON object.
+// wrapping ErrNotObject, when the document is not a JSON object, and for
+// the limits of evaluation: wrapping ErrBudget when the evaluation ran out
+// of steps, ErrDigits when a bigint builtin met integer text longer than
+// MaxDigits.
 type EvalError struct {
 	Func string // the builtin that raised it; "" for a bad document
 	Msg  string

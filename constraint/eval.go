@@ -26,6 +26,9 @@ type env struct {
 	aliases []string
 	params  []Value // lambda bindings, by nesting level
 	err     *EvalError
+	budget  int64 // steps left (budget.go)
+	limit   int64 // the budget the evaluation started with
+	stopped bool  // the budget ran out
 }
 
 var envs = sync.Pool{New: func() any { return &env{params: make([]Value, 0, 4)} }}
@@ -34,6 +37,7 @@ func getEnv(doc Value, aliases []string) *env {
 	e := envs.Get().(*env)
 	e.doc, e.root = doc, doc.obj()
 	e.aliases = aliases
+	e.budget, e.limit = DefaultBudget, DefaultBudget
 	return e
 }
 
@@ -133,12 +137,20 @@ func (n *literal) eval(*env) Value { return n.v }
 
 type notNode struct{ x node }
 
-func (n *notNode) eval(e *env) Value { return Bool(!n.x.eval(e).Truthy()) }
+func (n *notNode) eval(e *env) Value {
+	if !e.charge(1) {
+		return undefined
+	}
+	return Bool(!n.x.eval(e).Truthy())
+}
 
 // andNode and orNode evaluate every operand (no short-circuit).
 type andNode struct{ xs []node }
 
 func (n *andNode) eval(e *env) Value {
+	if !e.charge(1) {
+		return undefined
+	}
 	r := true
 	for _, x := range n.xs {
 		r = x.eval(e).Truthy() && r
@@ -149,6 +161,9 @@ func (n *andNode) eval(e *env) Value {
 type orNode struct{ xs []node }
 
 func (n *orNode) eval(e *env) Value {
+	if !e.charge(1) {
+		return undefined
+	}
 	r := false
 	for _, x := range n.xs {
 		r = x.eval(e).Truthy() || r
@@ -159,6 +174,9 @@ func (n *orNode) eval(e *env) Value {
 type implies struct{ a, b node }
 
 func (n *implies) eval(e *env) Value {
+	if !e.charge(1) {
+		return undefined
+	}
 	a := n.a.eval(e).Truthy()
 	b := n.b.eval(e).Truthy()
 	return Bool(!a || b)
@@ -170,6 +188,9 @@ type comparison struct {
 }
 
 func (n *comparison) eval(e *env) Value {
+	if !e.charge(1) {
+		return undefined
+	}
 	l := n.l.eval(e)
 	return Bool(compare(n.op, l, n.r.eval(e)))
 }
@@ -200,6 +221,9 @@ func (p *path) resolve(e *env) Value {
 }
 
 func (p *path) eval(e *env) Value {
+	if !e.charge(1 + int64(len(p.segs))) {
+		return undefined
+	}
 	v := p.resolve(e)
 	if p.length {
 		return lengthOf(v)
@@ -222,6 +246,10 @@ func (n *every) eval(e *env) Value {
 	}
 	ok := true
 	for _, el := range v.arr().elems {
+		if !e.charge(1) {
+			ok = false
+			break
+		}
 		e.params = append(e.params[:n.level], el)
 		if !n.body.eval(e).Truthy() {
 			ok = false
@@ -236,6 +264,9 @@ func (n *every) eval(e *env) Value {
 type arrayLit struct{ elems []node }
 
 func (n *arrayLit) eval(e *env) Value {
+	if !e.charge(1 + int64(len(n.elems))) {
+		return undefined
+	}
 	elems := make([]Value, len(n.elems))
 	for i, x := range n.elems {
 		elems[i] = x.eval(e)
@@ -250,11 +281,21 @@ type call struct {
 }
 
 func (n *call) eval(e *env) Value {
+	if !e.charge(1) {
+		return undefined
+	}
 	a := n.a.eval(e)
 	if n.b == nil {
+		if !e.charge(size(a)) {
+			return undefined
+		}
 		return n.fn.fn(e, a, undefined, 1)
 	}
-	return n.fn.fn(e, a, n.b.eval(e), 2)
+	b := n.b.eval(e)
+	if !e.charge(size(a) + size(b)) {
+		return undefined
+	}
+	return n.fn.fn(e, a, b, 2)
 }
 
 // rawPath is the argument of the temporal builtins: IDENT { "." IDENT }.
@@ -288,4 +329,9 @@ type temporal struct {
 	p  rawPath
 }
 
-func (n *temporal) eval(e *env) Value { return n.fn(e, &n.p) }
+func (n *temporal) eval(e *env) Value {
+	if !e.charge(1 + int64(len(n.p.segs))) {
+		return undefined
+	}
+	return n.fn(e, &n.p)
+}

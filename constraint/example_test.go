@@ -160,3 +160,20 @@ func ExampleBuiltins() {
 	fmt.Println(len(names), names[0], names[len(names)-1])
 	// Output: 31 bigint_sum proposal_weights_normalized
 }
+
+// An evaluation counts its steps against a budget; quantifiers nested more
+// than three deep do not compile.
+func ExampleWithBudget() {
+	doc, _ := constraint.DecodeJSON([]byte(`{"p":[1,2,3,4,5,6,7,8,9,10]}`))
+	x := constraint.MustCompile("p.every(a => p.every(b => a == b || a != b))")
+	_, err := x.Eval(doc, constraint.WithBudget(100))
+	fmt.Println(errors.Is(err, constraint.ErrBudget), err)
+	v, err := x.Eval(doc) // the default budget: 20,000,000 steps
+	fmt.Println(v, err)
+	_, err = constraint.Compile("p.every(a => p.every(b => p.every(c => p.every(d => true))))")
+	fmt.Println(err)
+	// Output:
+	// true evaluation budget of 100 steps exceeded
+	// true <nil>
+	// .every nested deeper than 3 levels at position 47
+}

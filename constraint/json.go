@@ -32,8 +32,18 @@ var jsonDecoders = sync.Pool{New: func() any {
 // duplicate member names at any depth, no unpaired surrogate escapes,
 // nothing but white space after the value. Numbers become the nearest
 // float64, as a JavaScript JSON parser makes them (constraints.md §5.1);
-// magnitudes beyond float64 become ±Infinity. The error is a *JSONError.
+// magnitudes beyond float64 become ±Infinity. The text must be within the
+// default document limits (hounfour.DefaultLimits: 10 MiB, nesting 128,
+// strings of 1 MiB, numbers of 78 digits, 10,000 members or elements per
+// container). The error is a *JSONError.
 func DecodeJSON(data []byte) (Value, error) {
+	if v := codec.CheckLimits(data, codec.Limits{}); v != nil {
+		msg := v.Message
+		if v.Path != "" {
+			msg = v.Path + ": " + msg
+		}
+		return undefined, &JSONError{Msg: msg}
+	}
 	d := jsonDecoders.Get().(*jsonDecoder)
 	defer func() {
 		d.rd.Reset(nil)

@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -449,6 +450,9 @@ func (p *parser) every(pa *path) (node, *SyntaxError) {
 		return nil, err
 	}
 	level := len(p.params)
+	if level >= MaxQuantifierDepth {
+		return nil, errAt(t, ".every nested deeper than "+strconv.Itoa(MaxQuantifierDepth)+" levels")
+	}
 	p.params = append(p.params, t.val)
 	body, err := p.expression()
 	p.params = p.params[:level]

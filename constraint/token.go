@@ -58,7 +58,7 @@ func tokenize(src string) ([]token, *SyntaxError) {
 		}
 		return nil, &SyntaxError{Msg: "Expression is not valid UTF-8", Pos: pos}
 	}
-	toks := make([]token, 0, len(src)/3+1)
+	toks := make([]token, 0, min(len(src)/3+1, 256)) // a long string literal is one token
 	i := 0
 	for i < len(src) {
 		c := src[i]

@@ -16,6 +16,19 @@ import (
 // object: undeclared members are kept in Unknown and written back, sorted by
 // name, after the declared ones. The envelope has no cross-field rule; in
 // particular Type need not be registered nor start with AggregateType.
+//
+// T is a payload type of the library (its members checked with the
+// library's rules), json.RawMessage (RawEvent), or a type of your own. Your
+// own types — named types declared outside this module, struct type
+// literals, interfaces — are encoded and decoded with encoding/json's rules:
+// its tags (omitempty, omitzero, "-"), embedded structs, time.Time,
+// MarshalJSON/UnmarshalJSON methods; unknown members are ignored. So any
+// event that validates survives json.Marshal → hounfour.Decode unchanged,
+// and a type encoding/json cannot encode (a func, a channel) is an error of
+// Marshal, never a panic. The document's rules still hold around such a
+// payload: repeated member names in it are violations, a value of the wrong
+// JSON type is a "type" violation at its path, and its Validate method, if
+// any, adds its violations under /payload.
 type DomainEvent[T any] struct {
 	// EventID is the globally unique event id (ULID by convention, not checked).
 	EventID string `json:"event_id" hf:"minLength=1"`

@@ -66,9 +66,9 @@ func DecompressBody(body []byte, contentEncoding string, opts *Options) ([]byte,
 	return out.bytes(), nil
 }
 
-// errDecode marks a decoder failure or a cap overrun inside a layer; all of
-// them are reported as BODY_TOO_LARGE (§6.4: "any decoder failure").
-var errDecode = errors.New("integrity: decode failure")
+// errCap marks a cap overrun inside a layer (BODY_TOO_LARGE); any other
+// error of a layer is its decoder's failure (ENCODING_CORRUPT).
+var errCap = errors.New("integrity: decoded size over the cap")
 
 // layer is one decoding stage: it reads encoded bytes from src and yields
 // decoded bytes, counting them and failing once the cap is overrun.
@@ -76,8 +76,9 @@ type layer struct {
 	dec  io.Reader // the decoder; io.EOF means the stream ended correctly
 	out  int64     // bytes produced so far
 	max  int64
-	err  error // sticky failure (errDecode)
+	err  error // sticky failure: errCap, or the decoder's error
 	done bool  // the decoder ended correctly
+	enc  string
 }
 
 func (l *layer) Read(p []byte) (int, error) {
@@ -99,14 +100,14 @@ func (l *layer) Read(p []byte) (int, error) {
 	l.out += int64(n)
 	if l.out > l.max {
 		// Pass on the bytes up to the cap; the one past it is the failure.
-		l.err = errDecode
+		l.err = errCap
 		return n - int(l.out-l.max), l.err
 	}
 	switch {
 	case err == io.EOF:
 		l.done = true
 	case err != nil:
-		l.err = errDecode
+		l.err = err
 		return n, l.err
 	}
 	return n, err
@@ -126,8 +127,9 @@ var copyBufs = sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b 
 // decodeLayers decodes body through encs (in header order; undone in reverse)
 // and hands the last layer's output, as a stream, to sink. sink must read it
 // to the end (io.EOF) or to the first error. The verdict follows upstream's
-// layer-by-layer order (§6.4): for each layer, outermost first, a decoder
-// failure or cap overrun is BODY_TOO_LARGE, then a ratio above the limit is
+// layer-by-layer order: for each layer, outermost first, a cap
+// overrun is BODY_TOO_LARGE and a decoder failure ENCODING_CORRUPT (upstream
+// reports both as BODY_TOO_LARGE), then a ratio above the limit is
 // DECOMPRESSION_BOMB. Layers are streamed into each other, so no
 // intermediate output is held.
 func decodeLayers(body []byte, encs []string, opts *Options, sink func(io.Reader)) (err error) {
@@ -136,14 +138,14 @@ func decodeLayers(body []byte, encs []string, opts *Options, sink func(io.Reader
 		// A decoder bug must not bring a service down: any panic inside a
 		// third-party decoder is a decoder failure.
 		if r := recover(); r != nil {
-			err = tooLarge(maxBody)
+			err = corrupt("")
 		}
 	}()
 	layers := make([]*layer, len(encs))
 	var src io.Reader = bytes.NewReader(body)
 	for i := range encs {
-		l := &layer{max: maxBody}
-		l.dec = newDecoder(encs[len(encs)-1-i], src)
+		l := &layer{max: maxBody, enc: encs[len(encs)-1-i]}
+		l.dec = newDecoder(l.enc, src)
 		layers[i] = l
 		src = l
 	}
@@ -154,8 +156,11 @@ func decodeLayers(body []byte, encs []string, opts *Options, sink func(io.Reader
 	inLen := int64(len(body))
 	for _, l := range layers {
 		l.drain(*bp)
-		if l.err != nil {
+		switch {
+		case l.err == errCap:
 			return tooLarge(maxBody)
+		case l.err != nil:
+			return corrupt(l.enc)
 		}
 		if inLen > 0 {
 			if ratio := float64(l.out) / float64(inLen); ratio > maxRatio {
@@ -192,7 +197,7 @@ func (g *gzipDecoder) Read(p []byte) (int, error) {
 	if g.zr == nil {
 		zr, err := gzip.NewReader(g.src) // empty input fails here (io.EOF)
 		if err != nil {
-			return 0, errDecode
+			return 0, emptyAsUnexpected(err)
 		}
 		zr.Multistream(false)
 		g.zr = zr
@@ -212,7 +217,7 @@ func (g *gzipDecoder) Read(p []byte) (int, error) {
 		return n, io.EOF
 	}
 	if err := g.zr.Reset(g.src); err != nil {
-		return n, errDecode
+		return n, emptyAsUnexpected(err)
 	}
 	g.zr.Multistream(false)
 	return n, nil
@@ -229,15 +234,27 @@ func (z *zlibDecoder) Read(p []byte) (int, error) {
 	if z.zr == nil {
 		zr, err := zlib.NewReader(z.src) // empty input fails here (io.EOF)
 		if err != nil {
-			return 0, errDecode
+			return 0, emptyAsUnexpected(err)
 		}
 		z.zr = zr
 	}
 	return z.zr.Read(p)
 }
 
+// emptyAsUnexpected turns the io.EOF of a stream that ended before its
+// header into io.ErrUnexpectedEOF: a failure, not the end of the stream.
+func emptyAsUnexpected(err error) error {
+	if err == io.EOF {
+		return io.ErrUnexpectedEOF
+	}
+	return err
+}
+
 // brotliDecoder decodes the first brotli stream; bytes after its end are
-// ignored (the brotli package reports them as "excessive input").
+// ignored (the brotli package reports them as "excessive input"). Brotli
+// has no checksum: a corrupted stream that still decodes gives wrong bytes
+// without an error, and only a malformed or truncated one is detected
+// (gzip checks a CRC-32 and the length, zlib an Adler-32).
 type brotliDecoder struct {
 	r *brotli.Reader
 }

@@ -25,6 +25,16 @@
 // a brotli body may need the cap plus 16 MiB. Refusing large-window brotli
 // streams would reject bodies upstream accepts, so the library does not.
 //
+// Errors: a layer that produces more than the cap is BODY_TOO_LARGE (413);
+// a stream that does not decode — corrupt, truncated, empty, or of another
+// encoding than its label — is ENCODING_CORRUPT (400), where upstream says
+// BODY_TOO_LARGE for both (deviation 71 in COMPATIBILITY.md). gzip checks
+// a CRC-32 and the length of every member and deflate (zlib) an Adler-32,
+// so their corruption is detected; brotli has no integrity check at all: a
+// damaged brotli stream that still parses decodes to wrong bytes without
+// an error, which only the request hash (or the document's own checks)
+// can catch.
+//
 // The package also holds the conservation and liveness property registry
 // (composition.md §10): [ConservationProperty], [LivenessProperty] and
 // [PropertyRegistry] (schema conservation-property-registry), the canonical

@@ -8,8 +8,9 @@ import (
 
 // DecompressionError is the failure of request-body decoding
 // (version-errors-integrity.md §6.5). Code is one of ENCODING_TOO_DEEP (400),
-// ENCODING_UNSUPPORTED (415), BODY_TOO_LARGE (413, any decoder failure or
-// cap overrun) and DECOMPRESSION_BOMB (413).
+// ENCODING_UNSUPPORTED (415), ENCODING_CORRUPT (400: a corrupt, truncated,
+// empty or mislabelled stream), BODY_TOO_LARGE (413, a cap overrun) and
+// DECOMPRESSION_BOMB (413).
 type DecompressionError struct {
 	Code       hounfour.ErrorCode
 	HTTPStatus int
@@ -55,6 +56,16 @@ func unsupported(token string) *DecompressionError {
 func tooLarge(maxBody int64) *DecompressionError {
 	return newError(hounfour.CodeBodyTooLarge,
 		"Decompressed size exceeds limit "+strconv.FormatInt(maxBody, 10)+" bytes")
+}
+
+// corrupt is the error of a layer whose decoder failed. The message names
+// the encoding only: the decoders' own texts are not part of the protocol.
+func corrupt(enc string) *DecompressionError {
+	msg := "Body does not decode"
+	if enc != "" {
+		msg += " as " + enc
+	}
+	return newError(hounfour.CodeEncodingCorrupt, msg)
 }
 
 func bomb(ratio, maxRatio float64) *DecompressionError {

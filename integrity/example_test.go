@@ -47,10 +47,10 @@ func ExampleDecompressBody() {
 	_, err := integrity.DecompressBody([]byte("abc"), "gzip, br, deflate", nil)
 	fmt.Println(err)
 	_, err = integrity.DecompressBody([]byte("not gzip"), "gzip", &integrity.Options{MaxBodyBytes: 1 << 20})
-	fmt.Println(errors.Is(err, hounfour.CodeBodyTooLarge), err)
+	fmt.Println(errors.Is(err, hounfour.CodeEncodingCorrupt), err)
 	// Output:
 	// Too many encoding layers: 3 (max 2)
-	// true Decompressed size exceeds limit 1048576 bytes
+	// true Body does not decode as gzip
 }
 
 func ExampleDeriveIdempotencyKey() {

@@ -145,8 +145,9 @@ func TestContentEncodingChecks(t *testing.T) {
 	}
 }
 
-func TestDecoderFailuresAreBodyTooLarge(t *testing.T) {
-	tooLarge := decErr{hounfour.CodeBodyTooLarge, 413, tooLargeDefault}
+// A stream that does not decode is ENCODING_CORRUPT (issue 16; upstream says
+// BODY_TOO_LARGE, deviation 71), naming the encoding of the failing layer.
+func TestDecoderFailuresAreEncodingCorrupt(t *testing.T) {
 	g := gz(t, keyValue)
 	badCRC := bytes.Clone(g)
 	badCRC[len(badCRC)-5] ^= 0xff
@@ -160,36 +161,42 @@ func TestDecoderFailuresAreBodyTooLarge(t *testing.T) {
 		name   string
 		body   []byte
 		header string
+		layer  string // the encoding that fails; "" = header
 	}{
-		{"empty gzip", nil, "gzip"},
-		{"empty deflate", []byte{}, "deflate"},
-		{"empty br", nil, "br"},
-		{"truncated gzip", g[:len(g)-3], "gzip"},
-		{"gzip header only", g[:10], "gzip"},
-		{"bad gzip magic", append([]byte{0x1f, 0x8c}, g[2:]...), "gzip"},
-		{"gzip bad CRC", badCRC, "gzip"},
-		{"gzip bad size", badSize, "gzip"},
-		{"gzip then garbage", cat(g, []byte("x")), "gzip"},
-		{"gzip then truncated member", cat(g, g[:12]), "gzip"},
-		{"gzip then corrupt member", cat(g, badCRC), "gzip"},
-		{"plain text as gzip", keyValue, "gzip"},
-		{"raw deflate", rawDeflate(t, keyValue), "deflate"},
-		{"gzip as deflate", g, "deflate"},
-		{"truncated deflate", z[:len(z)-2], "deflate"},
-		{"deflate bad adler", badAdler, "deflate"},
-		{"deflate preset dictionary", zlDict(t, keyValue, []byte(`{"key":`)), "deflate"},
-		{"truncated br", b[:len(b)-1], "br"},
-		{"plain text as br", keyValue, "br"},
-		{"gzip as br", g, "br"},
+		{"empty gzip", nil, "gzip", ""},
+		{"empty deflate", []byte{}, "deflate", ""},
+		{"empty br", nil, "br", ""},
+		{"truncated gzip", g[:len(g)-3], "gzip", ""},
+		{"gzip header only", g[:10], "gzip", ""},
+		{"bad gzip magic", append([]byte{0x1f, 0x8c}, g[2:]...), "gzip", ""},
+		{"gzip bad CRC", badCRC, "gzip", ""},
+		{"gzip bad size", badSize, "gzip", ""},
+		{"gzip then garbage", cat(g, []byte("x")), "gzip", ""},
+		{"gzip then truncated member", cat(g, g[:12]), "gzip", ""},
+		{"gzip then corrupt member", cat(g, badCRC), "gzip", ""},
+		{"plain text as gzip", keyValue, "gzip", ""},
+		{"raw deflate", rawDeflate(t, keyValue), "deflate", ""},
+		{"gzip as deflate", g, "deflate", ""},
+		{"truncated deflate", z[:len(z)-2], "deflate", ""},
+		{"deflate bad adler", badAdler, "deflate", ""},
+		{"deflate preset dictionary", zlDict(t, keyValue, []byte(`{"key":`)), "deflate", ""},
+		{"truncated br", b[:len(b)-1], "br", ""},
+		{"plain text as br", keyValue, "br", ""},
+		{"gzip as br", g, "br", ""},
 		// "gzip, br" means brotli is undone first; br-then-gzip bytes fail.
-		{"layers in the wrong order", gz(t, brc(t, keyValue)), "gzip, br"},
-		{"one layer for two", g, "gzip, gzip"},
-		{"inner layer corrupt", brc(t, badCRC), "gzip, br"},
+		{"layers in the wrong order", gz(t, brc(t, keyValue)), "gzip, br", "br"},
+		{"one layer for two", g, "gzip, gzip", "gzip"},
+		{"inner layer corrupt", brc(t, badCRC), "gzip, br", "gzip"},
 	} {
+		layer := tc.layer
+		if layer == "" {
+			layer = tc.header
+		}
+		want := decErr{hounfour.CodeEncodingCorrupt, 400, "Body does not decode as " + layer}
 		_, err := integrity.ComputeReqHash(tc.body, tc.header, nil)
-		checkDecErr(t, tc.name, err, tooLarge)
+		checkDecErr(t, tc.name, err, want)
 		out, err := integrity.DecompressBody(tc.body, tc.header, nil)
-		checkDecErr(t, tc.name+" (DecompressBody)", err, tooLarge)
+		checkDecErr(t, tc.name+" (DecompressBody)", err, want)
 		if out != nil {
 			t.Errorf("%s: DecompressBody returned output with an error", tc.name)
 		}
@@ -314,10 +321,10 @@ func TestCompressionRatio(t *testing.T) {
 			&decErr{hounfour.CodeDecompressionBomb, 413, ""}},
 		// The same document with a high limit: the inner failure shows.
 		{"inner failure without the bomb", gz(t, cat(gz(t, make([]byte, 100)), bytes.Repeat([]byte("x"), 20000))), "gzip, gzip",
-			&integrity.Options{MaxCompressionRatio: 1e6}, &decErr{hounfour.CodeBodyTooLarge, 413, tooLargeDefault}},
+			&integrity.Options{MaxCompressionRatio: 1e6}, &decErr{hounfour.CodeEncodingCorrupt, 400, "Body does not decode as gzip"}},
 		// An outer decoder failure is reported before an inner ratio problem.
 		{"outer failure first", cat(brc(t, gz(t, make([]byte, 50000))), []byte("junk")), "br, gzip", nil,
-			&decErr{hounfour.CodeBodyTooLarge, 413, tooLargeDefault}},
+			&decErr{hounfour.CodeEncodingCorrupt, 400, "Body does not decode as gzip"}},
 	} {
 		out, err := integrity.DecompressBody(tc.body, tc.enc, tc.opts)
 		if tc.want == nil {
@@ -384,5 +391,28 @@ func TestDecompressionErrorAsProtocolError(t *testing.T) {
 	}
 	if errors.Is(err, hounfour.CodeBodyTooLarge) {
 		t.Error("matched the wrong code")
+	}
+}
+
+// Every proper prefix of a gzip, deflate or brotli body is ENCODING_CORRUPT
+// (never BODY_TOO_LARGE, never a panic), and so is the body under another
+// encoding's label.
+func TestTruncatedAndMislabelledStreams(t *testing.T) {
+	doc := bytes.Repeat([]byte(`{"key":"value","n":12345}`), 40)
+	for enc, body := range map[string][]byte{"gzip": gz(t, doc), "deflate": zl(t, doc), "br": brc(t, doc)} {
+		for i := 0; i < len(body); i++ {
+			_, err := integrity.DecompressBody(body[:i], enc, nil)
+			if !errors.Is(err, hounfour.CodeEncodingCorrupt) {
+				t.Fatalf("%s cut at %d of %d: %v", enc, i, len(body), err)
+			}
+		}
+		for _, other := range []string{"gzip", "deflate", "br"} {
+			if other == enc {
+				continue
+			}
+			if _, err := integrity.DecompressBody(body, other, nil); !errors.Is(err, hounfour.CodeEncodingCorrupt) {
+				t.Errorf("%s body labelled %s: %v", enc, other, err)
+			}
+		}
 	}
 }

@@ -187,7 +187,7 @@ func verifyJWS(sig string, key crypto.PublicKey) (payload []byte, err error) {
 			payload, err = nil, fmt.Errorf("%v", r)
 		}
 	}()
-	jws, err := jose.ParseSigned(sig, allowedAlgorithms)
+	jws, err := jose.ParseSignedCompact(sig, allowedAlgorithms)
 	if err != nil {
 		return nil, err
 	}

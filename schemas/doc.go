@@ -6,7 +6,8 @@
 // The entry points are stable for external conformance runs: [Names] lists
 // the schema names, [JSON] returns a committed file, and [Validate] applies
 // the library's strict decode and full validation of the type registered
-// under a name.
+// under a name, under hounfour.DefaultLimits ([ValidateWithLimits] takes
+// others).
 //
 // The files use three formats with the protocol's own rules (README.md §5.6):
 // consumers validating with a generic JSON Schema validator must register

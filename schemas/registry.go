@@ -54,11 +54,16 @@ func New(name string) (hounfour.Validator, error) {
 // its full validation (README.md §5.11), including constraint-file rules.
 // It returns nil for a valid document (warnings alone give nil), a
 // *hounfour.ValidationError for an invalid one, and another error for an
-// unknown name.
+// unknown name. It applies hounfour.DefaultLimits.
 func Validate(name string, doc []byte) error {
+	return ValidateWithLimits(name, doc, hounfour.DefaultLimits())
+}
+
+// ValidateWithLimits is Validate under the limits l (see hounfour.Limits).
+func ValidateWithLimits(name string, doc []byte, l hounfour.Limits) error {
 	v, err := New(name)
 	if err != nil {
 		return err
 	}
-	return hounfour.Decode(doc, v)
+	return hounfour.DecodeWithLimits(doc, v, l)
 }

@@ -1,6 +1,8 @@
 // Package vectors holds the library's golden vectors and the runner that
 // checks them, so that the library's own tests, the `hounfour vectors`
-// command and a downstream service's tests all run the same cases.
+// command and a downstream service's tests all run the same cases. The
+// runner decodes documents with hounfour.Decode, under
+// hounfour.DefaultLimits: every vector is within them.
 //
 // # Layout
 //

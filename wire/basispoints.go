@@ -38,6 +38,9 @@ func ParseBasisPoints(s string) (BasisPoints, error) {
 		e.rule, e.message = "pattern", "Expected string to match '^[0-9]+$'"
 		return 0, e
 	}
+	if s[0] != '-' && tooManyDigits(s) {
+		return 0, basisPointsKind.digitsError(s)
+	}
 	c, ok := canonicalInteger(s)
 	if !ok || s[0] == '-' {
 		e := basisPointsKind.error(s, "must match ^[0-9]+$", ErrSyntax)

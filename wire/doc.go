@@ -23,4 +23,9 @@
 //
 // Every parser returns a *[ParseError] that wraps one of [ErrSyntax],
 // [ErrRange] or [ErrChecksum], and never panics on any input.
+//
+// Work is bounded on any input: the integer text primitives accept at most
+// [MaxDigits] (78) significant digits, so money arithmetic never meets an
+// operand longer than that, and error messages quote at most 128 bytes of
+// an input, followed by its length.
 package wire

@@ -2,7 +2,8 @@ package wire
 
 import (
 	"errors"
-	"strconv"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // Sentinel errors wrapped by every [ParseError], for use with [errors.Is].
@@ -82,7 +83,9 @@ func (k *kind) error(input, reason string, sentinel error) *ParseError {
 }
 
 // Error returns the failing call, the quoted input and the reason, as net/netip
-// does: wire.ParseAddress("0xzz"): must match ^0x[a-fA-F0-9]{40}$.
+// does: wire.ParseAddress("0xzz"): must match ^0x[a-fA-F0-9]{40}$. An input
+// longer than 32 bytes is quoted shortened, with its length stated:
+// wire.ParseMicroUSD("1000…" (1000001 digits)), with the first 128 bytes.
 func (e *ParseError) Error() string {
 	fn := e.fn
 	if fn == "" {
@@ -92,7 +95,7 @@ func (e *ParseError) Error() string {
 			fn = "Parse" + e.Type
 		}
 	}
-	return "wire." + fn + "(" + strconv.Quote(e.Input) + "): " + e.Reason
+	return "wire." + fn + "(" + lex.Quote(e.Input) + "): " + e.Reason
 }
 
 // Unwrap returns the sentinel, so that errors.Is(err, ErrSyntax) works.

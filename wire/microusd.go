@@ -34,7 +34,8 @@ var errAbsentMicro = errors.New("wire: absent MicroUSD has no text (omit the mem
 // string"; a leading + → "plus sign prefix"; anything not matching
 // ^-?[0-9]+$ → "must match ^-?[0-9]+$" (all wrap ErrSyntax). The accepted text
 // is then canonicalized: leading zeros are stripped ("007" → "7") and "-0"
-// becomes "0". There is no length limit.
+// becomes "0". Text of more than MaxDigits digits is refused with ErrRange
+// ("more than 78 digits"; the violation limit-digits).
 func ParseMicroUSD(s string) (MicroUSD, error) {
 	m, err := parseMicroUSD(s)
 	if err != nil {
@@ -59,6 +60,9 @@ func parseMicroUSD(s string) (MicroUSD, *ParseError) {
 		return MicroUSD{}, microKind.error(s, "empty string", ErrSyntax)
 	case s[0] == '+':
 		return MicroUSD{}, microKind.error(s, "plus sign prefix", ErrSyntax)
+	}
+	if tooManyDigits(s) {
+		return MicroUSD{}, microKind.digitsError(s)
 	}
 	c, ok := canonicalInteger(s)
 	if !ok {

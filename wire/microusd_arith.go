@@ -24,7 +24,11 @@ func (e *arithError) Error() string { return e.msg }
 func (e *arithError) Unwrap() error { return e.err }
 
 func inputError(label, what, v string) error {
-	return &arithError{label + " must be " + what + `, got "` + v + `"`, ErrSyntax}
+	if tooManyDigits(v) {
+		return &arithError{label + " must be " + what + " of at most " + strconv.Itoa(MaxDigits) +
+			" digits, got " + quoted(v), ErrRange}
+	}
+	return &arithError{label + " must be " + what + ", got " + quoted(v), ErrSyntax}
 }
 
 // The string layer reproduces upstream's functions and messages exactly. Every
@@ -184,7 +188,8 @@ func integerPair(a, b, what string) (ca, cb string, err error) {
 // Canonical integer text: ^(0|-?[1-9][0-9]*)$.
 
 // canonicalInteger returns the canonical text of s when s matches
-// ^-?[0-9]+$: leading zeros stripped, "-0" made "0".
+// ^-?[0-9]+$ with at most MaxDigits significant digits: leading zeros
+// stripped, "-0" made "0".
 func canonicalInteger(s string) (string, bool) {
 	digits, neg := s, false
 	if s != "" && s[0] == '-' {
@@ -196,6 +201,9 @@ func canonicalInteger(s string) (string, bool) {
 	k := 0
 	for k < len(digits)-1 && digits[k] == '0' {
 		k++
+	}
+	if len(digits)-k > MaxDigits {
+		return "", false
 	}
 	switch {
 	case digits[k:] == "0":

@@ -47,6 +47,9 @@ func parseMicroUSDUnsigned(s string) (MicroUSDUnsigned, *ParseError) {
 	case s[0] == '-':
 		return MicroUSDUnsigned{}, microUnsignedKind.error(s, "negative value", ErrRange)
 	}
+	if tooManyDigits(s) {
+		return MicroUSDUnsigned{}, microUnsignedKind.digitsError(s)
+	}
 	c, ok := canonicalInteger(s)
 	if !ok {
 		return MicroUSDUnsigned{}, microUnsignedKind.error(s, "must match "+MicroUSDUnsignedPattern, ErrSyntax)

@@ -25,14 +25,16 @@ func genAddress() gopter.Gen {
 	return gen.SliceOfN(20, gen.UInt8()).Map(func(b []byte) common.Address { return common.BytesToAddress(b) })
 }
 
-// genDigits generates one or more ASCII digits, with leading zeros at times.
+// genDigits generates one to wire.MaxDigits ASCII digits, with leading
+// zeros at times.
 func genDigits() gopter.Gen {
 	return gopter.CombineGens(gen.IntRange(0, 3), gen.NumString()).Map(func(v []any) string {
 		digits := v[1].(string)
 		if digits == "" {
 			digits = "7"
 		}
-		return strings.Repeat("0", v[0].(int)) + digits
+		digits = strings.Repeat("0", v[0].(int)) + digits
+		return digits[:min(len(digits), wire.MaxDigits)]
 	})
 }
 

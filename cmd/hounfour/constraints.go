@@ -11,8 +11,18 @@ import (
 // every constraint's verdict and message; exit 1 when an error-severity
 // constraint fails.
 func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) < 2 || len(args) > 3 || args[0] != "check" {
-		fmt.Fprint(stderr, "usage: hounfour constraints check <schema-name> [file|-]\n")
+	fs, limits := commandFlags("constraints check",
+		"usage: hounfour constraints check [limit flags] <schema-name> [file|-]\n", stderr)
+	if len(args) == 0 || args[0] != "check" {
+		fs.Usage()
+		return 2
+	}
+	if err := fs.Parse(args[1:]); err != nil {
+		return 2
+	}
+	args = append([]string{"check"}, fs.Args()...)
+	if len(args) < 2 || len(args) > 3 {
+		fs.Usage()
 		return 2
 	}
 	name := args[1]
@@ -20,12 +30,15 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		fmt.Fprintf(stderr, "hounfour constraints: no constraint file for schema %q\n", name)
 		return 2
 	}
-	data, err := readDocument(args[2:], stdin)
+	data, err := readDocument(args[2:], stdin, limits.MaxBytes)
+	if err == nil {
+		err = checkShape(data, *limits)
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
 		return 2
 	}
-	rep, err := constraint.CheckDocument(name, data)
+	rep, err := constraint.EvaluateSchema(name, data, constraint.WithBudget(limits.EvalBudget))
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
 		return 2

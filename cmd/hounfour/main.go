@@ -8,8 +8,9 @@
 //	                                         failure or on an upstream file the library has never seen
 //	hounfour conformance [-upstream dir] [-expected-failures file] [-format text|json] [-v]
 //	                                         run upstream's conformance suite; exit 1 on an unexplained failure
-//	hounfour validate <schema-name> [file|-] validate one document; every violation; exit 1 if invalid
-//	hounfour constraints check <schema-name> [file|-]
+//	hounfour validate [limit flags] <schema-name> [file|-]
+//	                                         validate one document; every violation; exit 1 if invalid
+//	hounfour constraints check [limit flags] <schema-name> [file|-]
 //	                                         every constraint's verdict; exit 1 if an error-severity rule fails
 //	hounfour schemas [-o dir]                write the schema files and index.json
 //	hounfour names                           list the schema names
@@ -17,6 +18,11 @@
 //	                                         compare two releases' schema files; exit 1 if breaking for the reader
 //	hounfour butterfreezone validate|generate [flags]
 //	                                         check BUTTERFREEZONE.md (exit 0/1/2) or write it from the code
+//
+// The limit flags set hounfour.Limits (defaults: hounfour.DefaultLimits; 0 =
+// the default, negative = no limit): -max-bytes (the input is read through a
+// reader that stops one byte past it), -max-depth, -max-string-bytes,
+// -max-digits, -max-members, -max-elements, -max-violations, -eval-budget.
 //
 // Exit status: 0 success, 1 failure (invalid document, failed vector), 2 usage error.
 package main
@@ -36,8 +42,9 @@ const usage = `usage:
                                             run the golden vectors (and every upstream vector file)
   hounfour conformance [-upstream dir] [-expected-failures file] [-format text|json] [-v]
                                             run upstream's conformance suite (default dir ../shared/upstream/vectors)
-  hounfour validate <schema-name> [file|-]  validate a document (stdin when no file or "-")
-  hounfour constraints check <schema-name> [file|-]
+  hounfour validate [limit flags] <schema-name> [file|-]
+                                            validate a document (stdin when no file or "-")
+  hounfour constraints check [limit flags] <schema-name> [file|-]
                                             every constraint's verdict and message
   hounfour schemas [-o dir]                 write the JSON Schema files and index.json
   hounfour names                            list the schema names
@@ -45,6 +52,9 @@ const usage = `usage:
                                             compare two releases' schema files; exit 1 if breaking
   hounfour butterfreezone validate|generate [flags]
                                             check BUTTERFREEZONE.md or write it from the code
+limit flags (hounfour.Limits; 0 = default, negative = no limit):
+  -max-bytes -max-depth -max-string-bytes -max-digits -max-members
+  -max-elements -max-violations -eval-budget
 `
 
 // run is main without the process: it returns the exit status.

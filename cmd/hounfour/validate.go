@@ -4,15 +4,19 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
 func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs, limits := commandFlags("validate", "usage: hounfour validate [limit flags] <schema-name> [file|-]\n", stderr)
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	args = fs.Args()
 	if len(args) < 1 || len(args) > 2 {
-		fmt.Fprint(stderr, "usage: hounfour validate <schema-name> [file|-]\n")
+		fs.Usage()
 		return 2
 	}
 	name := args[0]
@@ -20,7 +24,12 @@ func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hounfour validate: unknown schema %q (see hounfour names)\n", name)
 		return 2
 	}
-	data, err := readDocument(args[1:], stdin)
+	data, err := readDocument(args[1:], stdin, limits.MaxBytes)
+	var large errTooLarge
+	if errors.As(err, &large) {
+		printViolations(stdout, name, []hounfour.Violation{large.violation()})
+		return 1
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour validate:", err)
 		return 2
@@ -30,7 +39,7 @@ func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "hounfour validate:", err)
 		return 2
 	}
-	err = hounfour.Decode(data, v)
+	err = hounfour.DecodeWithLimits(data, v, *limits)
 	var verr *hounfour.ValidationError
 	switch {
 	case err == nil:
@@ -42,10 +51,7 @@ func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 0
 	case errors.As(err, &verr):
-		fmt.Fprintf(stdout, "invalid %s: %d violation(s)\n", name, len(verr.Violations))
-		for _, x := range verr.Violations {
-			fmt.Fprintf(stdout, "  %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
-		}
+		printViolations(stdout, name, verr.Violations)
 		return 1
 	default:
 		fmt.Fprintln(stderr, "hounfour validate:", err)
@@ -53,13 +59,11 @@ func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 }
 
-// readDocument reads the document named by the optional last argument: the
-// file rest[0], or stdin when rest is empty or "-".
-func readDocument(rest []string, stdin io.Reader) ([]byte, error) {
-	if len(rest) == 0 || rest[0] == "-" {
-		return io.ReadAll(stdin)
+func printViolations(w io.Writer, name string, vs []hounfour.Violation) {
+	fmt.Fprintf(w, "invalid %s: %d violation(s)\n", name, len(vs))
+	for _, x := range vs {
+		fmt.Fprintf(w, "  %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
 	}
-	return os.ReadFile(rest[0])
 }
 
 // pointer shows the document itself as "(document)" rather than "".

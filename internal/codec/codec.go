@@ -39,6 +39,7 @@ func getWalker() *walker {
 	w := walkers.Get().(*walker)
 	w.path.segs = w.path.segs[:0]
 	w.viol, w.warn, w.dec, w.structural, w.noWarn = nil, nil, nil, false, false
+	w.limits = DefaultLimits()
 	return w
 }
 
@@ -60,17 +61,18 @@ func SyntaxViolation(err error) Violation {
 
 // Decode replaces the value v points to with the strict decoding of data and
 // returns every violation of README.md §5.11 steps 1–4 in document field order
-// (nil when the document is valid). Warnings are not returned.
+// (nil when the document is valid), under the default limits. Warnings are
+// not returned.
 func Decode(data []byte, v any) ([]Violation, error) {
-	_, viol, err := decode(data, v, false)
+	_, viol, err := decode(data, v, false, DefaultLimits())
 	return viol, err
 }
 
-// DecodeDocument is Decode that also returns the schema name v's type is
-// registered under ("" for none), found with the type's plan instead of a
-// second lookup.
-func DecodeDocument(data []byte, v any) (schema string, viol []Violation, err error) {
-	pl, viol, err := decode(data, v, false)
+// DecodeDocument is Decode under the limits l that also returns the schema
+// name v's type is registered under ("" for none), found with the type's
+// plan instead of a second lookup.
+func DecodeDocument(data []byte, v any, l Limits) (schema string, viol []Violation, err error) {
+	pl, viol, err := decode(data, v, false, l.Resolved())
 	switch {
 	case pl != nil && pl.meta != nil: // a struct
 		schema = pl.meta.schema
@@ -83,22 +85,38 @@ func DecodeDocument(data []byte, v any) (schema string, viol []Violation, err er
 // Unmarshal is Decode without the validation checks (steps 1–3 only): the
 // behaviour of the types' UnmarshalJSON methods.
 func Unmarshal(data []byte, v any) ([]Violation, error) {
-	_, viol, err := decode(data, v, true)
+	_, viol, err := decode(data, v, true, DefaultLimits())
 	return viol, err
 }
 
-// decode is Decode (structural false) or Unmarshal; it also returns v's plan
-// (nil for a Custom type).
-func decode(data []byte, v any, structural bool) (*plan, []Violation, error) {
+// decode is Decode (structural false) or Unmarshal under the resolved
+// limits l; it also returns v's plan (nil for a Custom type).
+//
+// A text that exceeds a limit of its shape (bytes, depth, string bytes,
+// digits, members, elements) gets the one violation of that limit, and
+// nothing is decoded. When the structural decode alone finds more
+// violations than l.MaxViolations the validation checks are not run.
+func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, error) {
+	if lv := checkLimits(data, &l); lv != nil {
+		if _, ok := v.(Custom); ok {
+			return nil, []Violation{*lv}, nil
+		}
+		pl, p, err := target(v)
+		if err != nil {
+			return nil, nil, err
+		}
+		reflect.NewAt(pl.t, p).Elem().SetZero()
+		return pl, []Violation{*lv}, nil
+	}
 	if c, ok := v.(Custom); ok {
-		return nil, c.DecodeCustom(data, !structural), nil
+		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), nil
 	}
 	pl, p, err := target(v)
 	if err != nil {
 		return nil, nil, err
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
-	res, syntax := decodeInto(data, pl, p)
+	res, syntax := decodeInto(data, pl, p, l.MaxViolations)
 	if syntax != nil {
 		reflect.NewAt(pl.t, p).Elem().SetZero()
 		return pl, []Violation{SyntaxViolation(syntax)}, nil
@@ -112,10 +130,11 @@ func decode(data []byte, v any, structural bool) (*plan, []Violation, error) {
 		w.decRes = res // the walker's own copy: &res would move res to the heap on every call
 		w.dec = &w.decRes
 	}
-	w.structural = structural
+	w.structural = structural || res.dropped > 0
 	w.noWarn = true // Decode returns violations only
+	w.limits = l
 	w.value(pl, p, pl.topC, true)
-	return pl, w.viol, nil
+	return pl, capViolations(w.viol, l.MaxViolations, res.dropped), nil
 }
 
 // Validate checks a Go value (a pointer or a value of a planned type) and
@@ -128,7 +147,7 @@ func Validate(v any) (viol, warn []Violation) {
 	w := getWalker()
 	defer putWalker(w)
 	w.value(pl, p, pl.topC, true)
-	return w.viol, w.warn
+	return capViolations(w.viol, DefaultMaxViolations, 0), w.warn
 }
 
 // Violations is Validate without the warnings: the types' Warnings
@@ -140,7 +159,7 @@ func Violations(v any) []Violation {
 	defer putWalker(w)
 	w.noWarn = true
 	w.value(pl, p, pl.topC, true)
-	return w.viol
+	return capViolations(w.viol, DefaultMaxViolations, 0)
 }
 
 // Marshal encodes v (a pointer or value of a planned type) in the library's

@@ -33,12 +33,32 @@ type decodeResult struct {
 	// duplicates inside its preserved unknown members), keyed by the object's
 	// path, in input order.
 	extra map[string][]Violation
+	// max bounds the violations recorded (0: no bound); dropped counts
+	// those found beyond it, which are not recorded.
+	max, n, dropped int
 }
+
+// full reports whether the result holds its maximum of violations, counting
+// one more that will not be recorded.
+func (r *decodeResult) full() bool {
+	if r.max > 0 && r.n >= r.max {
+		r.dropped++
+		return true
+	}
+	r.n++
+	return false
+}
+
+// saturated reports whether the result holds its maximum of violations.
+func (r *decodeResult) saturated() bool { return r.max > 0 && r.n >= r.max }
 
 func (r *decodeResult) addMember(path, rule, msg string) { r.addAt(path, path, rule, msg) }
 
 // addAt records a violation at path that the walk emits where it visits anchor.
 func (r *decodeResult) addAt(anchor, path, rule, msg string) {
+	if r.full() {
+		return
+	}
 	if r.member == nil {
 		r.member = map[string][]Violation{}
 	}
@@ -46,6 +66,9 @@ func (r *decodeResult) addAt(anchor, path, rule, msg string) {
 }
 
 func (r *decodeResult) addExtra(obj, path, rule, msg string) {
+	if r.full() {
+		return
+	}
 	if r.extra == nil {
 		r.extra = map[string][]Violation{}
 	}
@@ -122,7 +145,7 @@ var errTrailing = errors.New("invalid character after top-level value")
 // syntax violation and nothing else). The plan-directed decode then reads
 // the proved text with the small scanner of scan.go, which can skip every
 // check the tokenizer already made.
-func decodeInto(data []byte, pl *plan, p unsafe.Pointer) (res decodeResult, syntax error) {
+func decodeInto(data []byte, pl *plan, p unsafe.Pointer, maxViolations int) (res decodeResult, syntax error) {
 	d := decoders.Get().(*decoder)
 	defer d.release()
 	// A bytes.Buffer holding data is read in place by the tokenizer (no
@@ -145,7 +168,7 @@ func decodeInto(data []byte, pl *plan, p unsafe.Pointer) (res decodeResult, synt
 	}
 	d.src, d.pos = src, 0
 	d.path.segs = d.path.segs[:0]
-	d.res = decodeResult{}
+	d.res = decodeResult{max: maxViolations}
 	return d.run(pl, p)
 }
 
@@ -246,6 +269,8 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		switch {
 		case pl.kind == kRaw:
 			*(*[]byte)(p) = append([]byte(nil), d.readValue()...)
+		case pl.kind == kForeign:
+			d.decodeForeign(pl, p)
 		case pl.kind == kPtr && c.nullable:
 			d.skip()
 			*(*unsafe.Pointer)(p) = nil
@@ -378,18 +403,25 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			return
 		}
 		d.record(pl, p, c)
+	case kForeign:
+		d.decodeForeign(pl, p)
 	case kRaw:
 		raw := d.readValue()
-		dup := false
-		if bytes.IndexByte(raw, '{') >= 0 {
-			anchor := d.here()
-			checkDuplicates(raw, anchor, func(path string) {
-				dup = true
-				d.res.addAt(anchor, path, "duplicate-member", "Duplicate property")
-			})
-		}
-		*(*[]byte)(p) = compactRaw(raw, dup)
+		*(*[]byte)(p) = compactRaw(raw, d.rawDuplicates(raw))
 	}
+}
+
+// rawDuplicates reports the repeated member names inside raw, the value
+// just read, at its path, and tells whether there were any.
+func (d *decoder) rawDuplicates(raw []byte) (dup bool) {
+	if bytes.IndexByte(raw, '{') >= 0 {
+		anchor := d.here()
+		checkDuplicates(raw, anchor, func(path string) {
+			dup = true
+			d.res.addAt(anchor, path, "duplicate-member", "Duplicate property")
+		})
+	}
+	return dup
 }
 
 // acceptsKind reports whether a JSON value of kind k can start a value of pl
@@ -544,6 +576,13 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 			d.path.pushName(f.name)
 			d.value(f.plan, unsafe.Add(p, f.offset), f.c)
 			d.path.pop()
+			continue
+		}
+		if !pl.open && !ignoreUnknown && d.res.saturated() {
+			// Past the violations reported, an undeclared member is one more
+			// violation (repeated or not) to count, nothing to remember.
+			d.res.full()
+			d.skip()
 			continue
 		}
 		name := string(nb)

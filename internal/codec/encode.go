@@ -108,6 +108,13 @@ func (e *encoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			return
 		}
 		e.raw(raw)
+	case kForeign:
+		b, err := marshalForeign(pl, p)
+		if err != nil {
+			e.fail(err)
+			return
+		}
+		e.raw(b)
 	}
 }
 

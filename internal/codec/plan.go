@@ -28,9 +28,10 @@ const (
 	kStruct
 	kPtr
 	kSlice
-	kMap    // map[string]X: a record
-	kRaw    // json.RawMessage: any JSON value
-	kObject // object primitive: a value type whose JSON form is a wire struct (object.go)
+	kMap     // map[string]X: a record
+	kRaw     // json.RawMessage: any JSON value
+	kObject  // object primitive: a value type whose JSON form is a wire struct (object.go)
+	kForeign // a user's type, left to encoding/json (foreign.go)
 )
 
 // plan describes how one Go type is decoded, validated and encoded.
@@ -215,6 +216,8 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 	case rawForms[t] != nil:
 		p.kind = kRaw
 		p.rawForm = rawForms[t]
+	case foreign(t) && objectForms[t] == nil && parsers[t] == nil:
+		p.kind, p.jsonType = kForeign, "value"
 	case objectForms[t] != nil:
 		p.kind, p.jsonType = kObject, "object"
 		p.object = objectForms[t]

@@ -98,3 +98,8 @@ func (r *Rules) AllOK() bool {
 // Warning reports whether the rules run as the type's Warnings function (so
 // a helper shared by both functions knows which kind of finding to add).
 func (r *Rules) Warning() bool { return r.warn }
+
+// Limits returns the limits of the decode or validation the rules run in
+// (resolved: no zero field). The constraint rules read their evaluation
+// budget and digit limit from it.
+func (r *Rules) Limits() Limits { return r.w.limits }

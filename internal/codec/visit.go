@@ -132,6 +132,13 @@ func (w *visitWalk) value(pl *plan, p unsafe.Pointer) {
 		} else {
 			w.vis.Null()
 		}
+	case kForeign:
+		b, err := marshalForeign(pl, p)
+		if err != nil {
+			w.fail(err)
+			return
+		}
+		w.vis.Raw(b)
 	default:
 		w.fail(fmt.Errorf("codec.Visit: unsupported member type %v", pl.t))
 	}

@@ -20,6 +20,7 @@ type walker struct {
 	structural bool         // only emit decode findings (json.Unmarshal semantics)
 	noWarn     bool         // the caller discards warnings: do not run Warnings functions
 	rules      Rules
+	limits     Limits      // resolved; the constraint rules read EvalBudget and MaxDigits
 	kv         [][2]string // scratch for sorting record entries
 	str1       string      // scratch holding a record entry being checked
 	// Rule runs postponed by objects with Meta.RulesBeforeNested (defer.go).
@@ -80,7 +81,7 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 			f := *(*float64)(p)
 			w.checkNumber(f, true, c, "number", func(b *bound) int { return cmp3(f, b.val) })
 		}
-	case kBool:
+	case kBool, kForeign:
 	case kRaw:
 		w.checkRaw(pl, p)
 	case kPtr:

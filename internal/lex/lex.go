@@ -4,7 +4,11 @@
 // "white space" mean what they mean in JavaScript).
 package lex
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
 
 // IsDigit reports whether c is an ASCII digit. Every rule of the protocol is
 // ASCII: \d is [0-9] only, so fullwidth or Arabic-Indic digits never match.
@@ -37,3 +41,26 @@ func IsJSSpace(r rune) bool {
 // TrimJSSpace is JavaScript's String.prototype.trim: s without the IsJSSpace
 // characters at either end.
 func TrimJSSpace(s string) string { return strings.TrimFunc(s, IsJSSpace) }
+
+// QuoteLimit is the number of bytes of an operand or input that messages
+// quote; longer text is shortened by Quote.
+const QuoteLimit = 128
+
+// Quote returns s quoted as strconv.Quote does when it has at most
+// QuoteLimit bytes; a longer s is cut to its first QuoteLimit bytes (at a
+// rune boundary), followed by "…" inside the quotes and its length after
+// them: "1000…" (1000001 digits), or (N bytes) when s is not all digits.
+func Quote(s string) string {
+	if len(s) <= QuoteLimit {
+		return strconv.Quote(s)
+	}
+	cut := QuoteLimit
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	unit := " bytes)"
+	if Digits(s) {
+		unit = " digits)"
+	}
+	return strconv.Quote(s[:cut]+"…") + " (" + strconv.Itoa(len(s)) + unit
+}

@@ -1,0 +1,134 @@
+package constraint
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
+)
+
+// The evaluation budget. Every evaluation counts steps, as CEL's cost
+// limits do: one per node of the expression evaluated (a path one more per
+// member step), one per element an .every visits, and for each builtin call
+// the size of its arguments (elements of an array, members of an object,
+// one per 64 bytes of a string). An evaluation that runs out of steps stops
+// at once and returns an *EvalError wrapping ErrBudget; inside document
+// validation the constraint reports the violation limit-eval-budget instead
+// of its own.
+//
+// DefaultBudget is enough for every shipped constraint on every document
+// within the default document limits (hounfour.DefaultLimits): the two
+// pairwise rules of conservation-property-registry meet at most 110
+// distinct ids (^I-\d{1,2}$), so at most 111 outer elements run their inner
+// loop to the end.
+const DefaultBudget = 20_000_000
+
+// MaxDigits is the most digits (after the sign or radix prefix) of a string
+// the evaluator converts to a big integer; longer text does not convert,
+// like text that is no integer. It is above the 78 digits of any unsigned
+// 256-bit integer so that sums and differences of such values, which the
+// bigint builtins return as text, still convert.
+const MaxDigits = 128
+
+// MaxQuantifierDepth is the deepest nesting of .every that Compile accepts:
+// each level multiplies the work by the length of an array.
+const MaxQuantifierDepth = 3
+
+// ErrBudget is wrapped by the *EvalError of an evaluation that ran out of
+// steps (WithBudget).
+var ErrBudget = errors.New("constraint: evaluation budget exceeded")
+
+// ErrDigits is wrapped by the *EvalError of an evaluation in which a bigint
+// builtin (bigint_sum, bigint_add, bigint_gte …) met integer text of more
+// than MaxDigits digits. The builtin returns what it returns for text that
+// does not convert; the error says why.
+var ErrDigits = errors.New("constraint: integer text exceeds the digit limit")
+
+// toBigInt is toBigInt that records ErrDigits when v is integer text
+// longer than MaxDigits.
+func (e *env) toBigInt(v Value) (integer, bool) {
+	n, ok := toBigInt(v)
+	if !ok && v.k == KindString && len(v.s) > MaxDigits {
+		if digits := integerDigits(v.s); digits > MaxDigits && e.err == nil {
+			e.err = &EvalError{Msg: "integer text of " + strconv.Itoa(digits) + " digits exceeds the limit of " +
+				strconv.Itoa(MaxDigits) + " digits", Err: ErrDigits}
+		}
+	}
+	return n, ok
+}
+
+// integerDigits returns the number of digits of s when s is integer text
+// stringToBigInt would read but for its length (white space, a sign or a
+// radix prefix, digits), else 0.
+func integerDigits(s string) int {
+	s = lex.TrimJSSpace(s)
+	if base := radix(s); base != 0 {
+		if allDigits(s[2:], base) {
+			return len(s) - 2
+		}
+		return 0
+	}
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
+	if allDigits(s, 10) {
+		return len(s)
+	}
+	return 0
+}
+
+// WithBudget sets the number of steps an evaluation may take (default
+// DefaultBudget); a negative number means no limit, zero the default.
+func WithBudget(steps int64) EvalOption {
+	return func(e *env) {
+		switch {
+		case steps > 0:
+			e.budget = steps
+		case steps < 0:
+			e.budget = 1<<63 - 1
+		default:
+			e.budget = DefaultBudget
+		}
+		e.limit = e.budget
+	}
+}
+
+// charge takes n steps from the budget and reports whether evaluation may
+// go on. The first charge past the budget replaces any earlier error with
+// the budget error.
+func (e *env) charge(n int64) bool {
+	if e.budget -= n; e.budget >= 0 {
+		return true
+	}
+	if !e.stopped {
+		e.stopped = true
+		e.err = &EvalError{Msg: "evaluation budget of " + strconv.FormatInt(e.limit, 10) +
+			" steps exceeded", Err: ErrBudget}
+	}
+	return false
+}
+
+// size is the charge of a builtin argument: the work a builtin may do
+// reading it.
+func size(v Value) int64 {
+	switch v.k {
+	case KindArray:
+		return int64(len(v.arr().elems))
+	case KindObject:
+		return int64(len(v.obj().members))
+	case KindString:
+		return int64(len(v.s) / 64)
+	}
+	return 0
+}
+
+// shortened returns s for a message: unchanged up to lex.QuoteLimit bytes,
+// else its first lex.QuoteLimit bytes, "…" and its length.
+func shortened(s string) string {
+	if len(s) <= lex.QuoteLimit {
+		return s
+	}
+	q := lex.Quote(s)
+	return q[1:strings.LastIndexByte(q, '"')] + q[strings.LastIndexByte(q, '"')+1:]
+}

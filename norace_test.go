@@ -1,0 +1,5 @@
+//go:build !race
+
+package hounfour_test
+
+const raceEnabled = false
