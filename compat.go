@@ -17,8 +17,8 @@ type Compatibility struct {
 
 // CheckCompatibility decides whether a peer speaking contract version remote
 // can talk to this library (ContractVersion, support window down to
-// MinSupportedVersion), with upstream checkCompatibility's verdicts and messages
-// (version-errors-integrity.md §3). remote appears verbatim in the messages.
+// MinSupportedVersion), with upstream checkCompatibility's verdicts and messages.
+// remote appears verbatim in the messages.
 //
 // The rules, in order:
 //  1. remote is not major.minor.patch (ParseSemver's rule): incompatible;

@@ -8,7 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
-// Decode is the library's strict parse path (README.md §5.11). v must be a
+// Decode is the library's strict parse path. v must be a
 // non-nil pointer to a document type. Decode
 //
 //  1. requires exactly one JSON text in UTF-8 (whitespace around it allowed);

@@ -23,7 +23,4 @@
 //		}
 //		return err
 //	}
-//
-// Specification: README.md of the hounfour-go specification, §5 (conventions)
-// and §6 (validation errors).
 package hounfour

@@ -23,7 +23,7 @@ type Warning = Violation
 var ErrInvalid = errors.New("hounfour: invalid document")
 
 // ValidationError reports every violation of a document, in document field
-// order (README.md §6.3 of the specification).
+// order.
 type ValidationError struct {
 	Schema     string      // schema name when known, else ""
 	Violations []Violation // never empty

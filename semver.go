@@ -24,7 +24,7 @@ type SemverError struct {
 // (upstream parseSemver's message).
 func (e *SemverError) Error() string { return "Invalid semver: " + e.Input }
 
-// ParseSemver parses a contract version (version-errors-integrity.md §2).
+// ParseSemver parses a contract version.
 //
 // The whole string must match ^(\d+)\.(\d+)\.(\d+)$ with ASCII digits: no sign,
 // no whitespace, no pre-release or build suffix, exactly three parts. Leading

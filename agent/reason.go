@@ -3,7 +3,7 @@ package agent
 import "github.com/hounfour-go/hounfour/internal/enum"
 
 // ReasonCode is the machine-readable cause of a lifecycle transition
-// (reason_code of LifecycleTransitionPayload; agent.md §7), for filtering and
+// (reason_code of LifecycleTransitionPayload), for filtering and
 // dashboards. No code is tied to a particular transition.
 type ReasonCode string
 

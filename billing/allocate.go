@@ -17,7 +17,7 @@ type AllocationInput struct {
 	ShareBPS int
 }
 
-// Allocation errors (billing.md §8), with upstream's messages.
+// Allocation errors, with upstream's messages.
 var (
 	// ErrEmptyRecipients: no recipient was given.
 	ErrEmptyRecipients = errors.New("recipients must not be empty")
@@ -45,9 +45,9 @@ func (e *ShareRangeError) Error() string {
 	return "share_bps must be between 0 and 10000, got " + strconv.Itoa(e.ShareBPS)
 }
 
-// Allocate splits total between the inputs by largest remainder (decision D8,
-// billing.md §8) and returns one Recipient per input, in input order, with
-// address, role and share copied and the amount set:
+// Allocate splits total between the inputs by largest remainder and returns one
+// Recipient per input, in input order, with address, role and share copied and the
+// amount set:
 //
 //  1. each input gets trunc(total × share / 10000);
 //  2. the units left over (always fewer than the number of inputs) go one
@@ -159,7 +159,7 @@ func fill64(in []AllocationInput, total int64, rem []int32, keys []int64, ends [
 }
 
 // allocateBig is the arbitrary-precision path (0 ≤ total, shares validated):
-// billing.md §8 step by step in math/big — p = total × share, base = p /
+// the allocation rule step by step in math/big — p = total × share, base = p /
 // 10000, rem = p mod 10000, leftover = total − Σ base — so that the
 // property "the two paths agree" compares two different derivations.
 func allocateBig(in []AllocationInput, total *big.Int) []Recipient {

@@ -6,7 +6,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
-// The billing vocabulary (billing.md §3): named string types with exact,
+// The billing vocabulary: named string types with exact,
 // case-sensitive membership. The zero value of each is not a member.
 
 // CostType is a billing cost category (upstream CostType).

@@ -7,24 +7,22 @@ import (
 )
 
 // Apply adds the shipped constraint rules of a schema to the validation of a
-// library document type (decision D15, README.md §6.5). Call it from both
-// rule functions the type registers with the codec; it reports what fits the
-// function it runs in:
+// library document type. Call it from both rule functions the type registers with
+// the codec; it reports what fits the function it runs in:
 //
 //   - in Rules, every error-severity constraint that fails or raises an
 //     evaluation error becomes a violation;
 //   - in Warnings, every warning-severity constraint that does so becomes a
 //     warning.
 //
-// The rule id is the constraint id, the message the constraint's text
-// (message, else description, else id) and the path the object's own path.
-// Files come in file-name order, constraints in file order; constraints
-// that did not compile add nothing. A constraint runs only when every
-// top-level member its expression reads passed its own checks (README.md
-// §6.4): a member the type does not declare counts as passed, and a
-// document alias (saga, proposal) reads every member. The document is
-// encoded with the library's default encoding and evaluated with the
-// default options (aliases bound, no previous state).
+// The rule id is the constraint id, the message the constraint's text (message,
+// else description, else id) and the path the object's own path. Files come in
+// file-name order, constraints in file order; constraints that did not compile add
+// nothing. A constraint runs only when every top-level member its expression reads
+// passed its own checks: a member the type does not declare counts as passed, and
+// a document alias (saga, proposal) reads every member. The document is encoded
+// with the library's default encoding and evaluated with the default options
+// (aliases bound, no previous state).
 //
 // Wiring, for a type T with schema name "bridge-transfer-saga":
 //
@@ -35,8 +33,8 @@ import (
 //	})
 //
 // A type with native rules calls them first (constraint rules come after
-// cross-field rules, README.md §6.3). A type whose native warning has the
-// same id as a warning-severity constraint (BillingEntry, billing.md §7.1)
+// cross-field rules). A type whose native warning has the
+// same id as a warning-severity constraint (BillingEntry)
 // reports it natively and calls Apply only from Rules. doc must be a
 // pointer to the value being checked. Apply panics when the schema has no
 // shipped file: that is a programming error, like an unknown member name in
@@ -72,7 +70,8 @@ func Apply(schema string, doc any, r *codec.Rules) {
 	}
 }
 
-// runnable applies the run condition of README.md §6.4 to one constraint.
+// runnable applies the run condition to one constraint: it runs only when
+// every top-level member its expression reads passed its own checks.
 func runnable(f *File, c *Constraint, r *codec.Rules) bool {
 	for _, name := range c.Expr.reads {
 		switch {

@@ -19,7 +19,7 @@ const (
 // Status is the outcome of one constraint on one document.
 type Status string
 
-// The statuses of a Result (constraints.md §12).
+// The statuses of a Result.
 const (
 	StatusPass    Status = "pass"
 	StatusFail    Status = "fail"

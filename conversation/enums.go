@@ -2,8 +2,8 @@ package conversation
 
 import "github.com/hounfour-go/hounfour/internal/enum"
 
-// Status is the status of a conversation (conversation-transfer.md §1). The
-// protocol defines no transitions between statuses.
+// Status is the status of a conversation. The protocol defines no transitions
+// between statuses.
 type Status string
 
 // The conversation statuses, in protocol order.

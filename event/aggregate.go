@@ -2,7 +2,7 @@ package event
 
 import "github.com/hounfour-go/hounfour/internal/enum"
 
-// AggregateType is the kind of aggregate an event belongs to (event.md §1.1).
+// AggregateType is the kind of aggregate an event belongs to.
 type AggregateType string
 
 // The ten aggregate types, in protocol order.

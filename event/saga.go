@@ -25,7 +25,7 @@ var directions = enum.New(DirectionForward, DirectionCompensation)
 func (d Direction) Valid() bool { return directions.Has(d) }
 
 // SagaContext is the execution context of a multi-step distributed
-// operation (schema saga-context; event.md §5). Closed object.
+// operation (schema saga-context). Closed object.
 type SagaContext struct {
 	// SagaID is the saga (workflow execution) id.
 	SagaID string `json:"saga_id" hf:"minLength=1"`
@@ -37,8 +37,8 @@ type SagaContext struct {
 	Direction Direction `json:"direction"`
 }
 
-// sagaStepTotal is the cross-field rule of event.md §5, wherever the context
-// sits (D3b).
+// sagaStepTotal is the cross-field rule step ≤ total_steps, wherever the context
+// sits.
 func sagaStepTotal(s *SagaContext, r *codec.Rules) {
 	// "when total_steps is present and step > total_steps"
 	if r.OK("step", "total_steps") && s.TotalSteps != nil && s.Step > *s.TotalSteps {
@@ -52,8 +52,8 @@ var _ = codec.Register(codec.Meta[SagaContext]{
 	Description: "Saga execution context for multi-step distributed operations",
 	Rules: func(s *SagaContext, r *codec.Rules) {
 		sagaStepTotal(s, r)
-		// D15 (README.md §6.5): the error-severity rules of upstream's
-		// SagaContext constraint file, evaluated without a previous state.
+		// The error-severity rules of upstream's SagaContext constraint file, evaluated
+		// without a previous state.
 		constraint.Apply(schemaSagaContext, s, r)
 	},
 	Warnings: func(s *SagaContext, r *codec.Rules) { constraint.Apply(schemaSagaContext, s, r) },
@@ -111,7 +111,7 @@ func CheckSagaContext(s SagaContext) (ok bool, reason string) {
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError):
 // the schema rules, step ≤ total_steps, and the error-severity rules of
-// upstream's constraint file evaluated without a previous state (D15; they
+// upstream's constraint file evaluated without a previous state (they
 // hold for every context then).
 func (s *SagaContext) Validate() error { return check.Validate(s) }
 

@@ -2,7 +2,7 @@ package gateway
 
 import "github.com/hounfour-go/hounfour/internal/enum"
 
-// BillingMethod says how the cost of a request was determined (gateway.md §1).
+// BillingMethod says how the cost of a request was determined.
 type BillingMethod string
 
 // Billing methods.
@@ -20,7 +20,7 @@ func (m BillingMethod) Valid() bool { return billingMethods.Has(m) }
 // BillingMethods returns the billing methods in protocol order.
 func BillingMethods() []BillingMethod { return billingMethods.Values() }
 
-// FinishReason says why a stream ended (gateway.md §1).
+// FinishReason says why a stream ended.
 type FinishReason string
 
 // Finish reasons.
@@ -40,7 +40,7 @@ func (r FinishReason) Valid() bool { return finishReasons.Has(r) }
 func FinishReasons() []FinishReason { return finishReasons.Values() }
 
 // ExecutionMode distinguishes runtime-native sessions from remote model API
-// calls (gateway.md §1).
+// calls.
 type ExecutionMode string
 
 // Execution modes.
@@ -54,7 +54,7 @@ var executionModes = enum.New(ExecutionNative, ExecutionRemote)
 // Valid reports exact membership.
 func (m ExecutionMode) Valid() bool { return executionModes.Has(m) }
 
-// TaskType is a routing task type (gateway.md §1; upstream $id TaskType).
+// TaskType is a routing task type (upstream $id TaskType).
 type TaskType string
 
 // Task types, in protocol order.
@@ -74,8 +74,7 @@ func (t TaskType) Valid() bool { return taskTypes.Has(t) }
 // TaskTypes returns the task types in protocol order.
 func TaskTypes() []TaskType { return taskTypes.Values() }
 
-// CircuitState is a provider circuit-breaker state
-// (version-errors-integrity.md §8).
+// CircuitState is a provider circuit-breaker state.
 type CircuitState string
 
 // Circuit states.
@@ -90,8 +89,7 @@ var circuitStates = enum.New(CircuitClosed, CircuitOpen, CircuitHalfOpen)
 // Valid reports exact membership.
 func (s CircuitState) Valid() bool { return circuitStates.Has(s) }
 
-// ReservationEnforcement says how a provider enforces capacity reservations
-// (version-errors-integrity.md §9).
+// ReservationEnforcement says how a provider enforces capacity reservations.
 type ReservationEnforcement string
 
 // Reservation enforcement modes.
@@ -106,7 +104,7 @@ var reservationEnforcements = enum.New(ReservationStrict, ReservationAdvisory, R
 // Valid reports exact membership.
 func (e ReservationEnforcement) Valid() bool { return reservationEnforcements.Has(e) }
 
-// StreamEventType is the discriminator of a stream event (gateway.md §4).
+// StreamEventType is the discriminator of a stream event.
 type StreamEventType string
 
 // Stream event types, in schema order.

@@ -111,7 +111,7 @@ func (s *TreeStrategy) Validate() error { return check.Validate(s) }
 func (a *BudgetAllocation) Validate() error { return check.Validate(a) }
 
 // DelegationTreeNode is one agent delegation in a delegation tree (schema
-// delegation-tree-node; composition.md §9). Closed, recursive object: nested
+// delegation-tree-node). Closed, recursive object: nested
 // nodes are validated with the node rules wherever they sit (deviation 31).
 // Validation does not compare the tree with max_depth or max_total_nodes.
 type DelegationTreeNode struct {
@@ -152,7 +152,7 @@ type LastOutcome struct {
 }
 
 // DelegationTree is a tree-structured delegation for concurrent multi-model
-// orchestration (schema delegation-tree; composition.md §9). Closed object.
+// orchestration (schema delegation-tree). Closed object.
 type DelegationTree struct {
 	// TreeID identifies the tree.
 	TreeID wire.UUID `json:"tree_id"`
@@ -188,7 +188,7 @@ var _ = codec.Register(codec.Meta[DelegationTree]{
 type delegationTreeSchema DelegationTree
 
 // Validate reports every violation of t: the schema rules, then the
-// error-severity rules of the DelegationTree constraint file (D15): budgets
+// error-severity rules of the DelegationTree constraint file: budgets
 // conserved at every node, authority narrowing down the tree, at least three
 // root children under the consensus strategy, and a root budget equal to the
 // total budget.

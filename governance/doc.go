@@ -1,6 +1,5 @@
 // Package governance implements the delegation and governance composition
-// types of the loa-hounfour v7.0.0 protocol (composition.md §6–§9 of the
-// hounfour-go specification):
+// types of the loa-hounfour v7.0.0 protocol:
 //
 //   - [DelegationOutcome], a delegated decision with its votes and dissent
 //     records, and the consensus check [DelegationOutcome.ConsensusValid];
@@ -12,9 +11,8 @@
 //     and [Proposal.WeightsNormalized];
 //   - [DelegationTree] and its recursive [DelegationTreeNode].
 //
-// Validation follows decision D15 (README.md §6.5): Validate reports the
-// schema violations and then the error-severity rules of the type's upstream
-// constraint file (so a unanimous outcome with a dissenting vote is
-// invalid); ValidateSchema gives upstream's schema-only verdict;
-// CheckConstraints returns every rule's result.
+// Validation: Validate reports the schema violations and then the error-severity
+// rules of the type's upstream constraint file (so a unanimous outcome with a
+// dissenting vote is invalid); ValidateSchema gives upstream's schema-only
+// verdict; CheckConstraints returns every rule's result.
 package governance

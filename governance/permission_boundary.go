@@ -69,7 +69,7 @@ var revocationTriggers = enum.New(RevocationViolationCount, RevocationGovernance
 func (t RevocationTrigger) Valid() bool { return revocationTriggers.Has(t) }
 
 // PermissionBoundary is a MAY-semantics permission with reporting and
-// revocation (schema permission-boundary; composition.md §7). Closed object.
+// revocation (schema permission-boundary). Closed object.
 type PermissionBoundary struct {
 	// BoundaryID identifies the boundary.
 	BoundaryID wire.UUID `json:"boundary_id"`
@@ -120,7 +120,7 @@ var _ = codec.Register(codec.Meta[PermissionBoundary]{
 type permissionBoundarySchema PermissionBoundary
 
 // Validate reports every violation of b: the schema rules, then the
-// error-severity rules of the PermissionBoundary constraint file (D15).
+// error-severity rules of the PermissionBoundary constraint file.
 func (b *PermissionBoundary) Validate() error { return check.Validate(b) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime

@@ -13,7 +13,7 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// Limits of request-body decoding (version-errors-integrity.md §6.2).
+// Limits of request-body decoding.
 const (
 	// DefaultMaxBodyBytes caps the decoded output of each layer (10 MiB).
 	// An identity (undecoded) body has no limit.
@@ -46,7 +46,7 @@ func (o *Options) limits() (maxBody int64, maxRatio float64) {
 }
 
 // DecompressBody returns the body with every Content-Encoding undone
-// (version-errors-integrity.md §6.3–6.5), or a *DecompressionError. When the
+// (the encoding checks and limits above), or a *DecompressionError. When the
 // header asks for no decoding, the result is body itself (not a copy).
 // The result never exceeds the cap; while decoding, DecompressBody holds at
 // most cap + 1 bytes of output per call plus the decoders' windows.
@@ -67,7 +67,7 @@ func DecompressBody(body []byte, contentEncoding string, opts *Options) ([]byte,
 }
 
 // errDecode marks a decoder failure or a cap overrun inside a layer; all of
-// them are reported as BODY_TOO_LARGE (§6.4: "any decoder failure").
+// them are reported as BODY_TOO_LARGE (any decoder failure counts).
 var errDecode = errors.New("integrity: decode failure")
 
 // layer is one decoding stage: it reads encoded bytes from src and yields
@@ -126,7 +126,7 @@ var copyBufs = sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b 
 // decodeLayers decodes body through encs (in header order; undone in reverse)
 // and hands the last layer's output, as a stream, to sink. sink must read it
 // to the end (io.EOF) or to the first error. The verdict follows upstream's
-// layer-by-layer order (§6.4): for each layer, outermost first, a decoder
+// layer-by-layer order: for each layer, outermost first, a decoder
 // failure or cap overrun is BODY_TOO_LARGE, then a ratio above the limit is
 // DECOMPRESSION_BOMB. Layers are streamed into each other, so no
 // intermediate output is held.

@@ -6,10 +6,9 @@ import (
 	"github.com/hounfour-go/hounfour"
 )
 
-// DecompressionError is the failure of request-body decoding
-// (version-errors-integrity.md §6.5). Code is one of ENCODING_TOO_DEEP (400),
-// ENCODING_UNSUPPORTED (415), BODY_TOO_LARGE (413, any decoder failure or
-// cap overrun) and DECOMPRESSION_BOMB (413).
+// DecompressionError is the failure of request-body decoding. Code is one of
+// ENCODING_TOO_DEEP (400), ENCODING_UNSUPPORTED (415), BODY_TOO_LARGE (413, any
+// decoder failure or cap overrun) and DECOMPRESSION_BOMB (413).
 type DecompressionError struct {
 	Code       hounfour.ErrorCode
 	HTTPStatus int

@@ -11,7 +11,7 @@ import (
 )
 
 // InvariantUniverse is the scope boundary within which a conservation or
-// liveness property is verified (composition.md §10).
+// liveness property is verified.
 type InvariantUniverse string
 
 // The universes.
@@ -89,7 +89,7 @@ var _ = codec.Register(codec.Meta[TimeoutBehavior]{
 func (b *TimeoutBehavior) Validate() error { return check.Validate(b) }
 
 // ConservationProperty is a conservation (safety) invariant with its LTL
-// specification and enforcement (composition.md §10.1). It has no schema
+// specification and enforcement. It has no schema
 // file of its own; it appears in PropertyRegistry. Closed object.
 type ConservationProperty struct {
 	// InvariantID is the canonical identifier (I-1 through I-14).
@@ -124,7 +124,7 @@ func (p ConservationProperty) MarshalJSON() ([]byte, error) { return check.Marsh
 func (p *ConservationProperty) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
 // LivenessProperty is an F_t-bounded liveness property with its companion
-// safety invariant (schema liveness-property; composition.md §10.2). Closed
+// safety invariant (schema liveness-property). Closed
 // object.
 type LivenessProperty struct {
 	// LivenessID is the canonical identifier (L-1 through L-N).
@@ -161,7 +161,7 @@ type livenessSchema LivenessProperty
 
 // Validate reports every violation of p. The LivenessProperty constraint
 // file's only rule does not compile (a method call), so it is skipped and
-// Validate equals ValidateSchema (D15 applies the rules that compile;
+// Validate equals ValidateSchema (the constraint rules that compile are applied;
 // deviation 42). HasBoundedEventually offers the rule's intent.
 func (p *LivenessProperty) Validate() error { return check.Validate(p) }
 

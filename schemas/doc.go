@@ -1,14 +1,13 @@
-// Package schemas is the registry of the library's document types and their
-// JSON Schema files (README.md §8 of the specification). The files under this
-// directory are generated from the Go types by `go generate ./schemas` and a
-// test fails when they drift from the types.
+// Package schemas is the registry of the library's document types and their JSON
+// Schema files. The files under this directory are generated from the Go types by
+// `go generate ./schemas` and a test fails when they drift from the types.
 //
 // The entry points are stable for external conformance runs: [Names] lists
 // the schema names, [JSON] returns a committed file, and [Validate] applies
 // the library's strict decode and full validation of the type registered
 // under a name.
 //
-// The files use three formats with the protocol's own rules (README.md §5.6):
+// The files use three formats with the protocol's own rules:
 // consumers validating with a generic JSON Schema validator must register
 // them to reproduce the library's verdicts, and even then Validate stays
 // authoritative (duplicate members, calendar checks, cross-field and

@@ -119,8 +119,8 @@ func runMicroUSD(c *Case) error {
 	return nil
 }
 
-// money: input {"op", "a", "b", "bps"} for the string layer of wire
-// (billing.md §2.8): op is add, subtract, subtract-signed, negate,
+// money: input {"op", "a", "b", "bps"} for the string layer of wire:
+// op is add, subtract, subtract-signed, negate,
 // is-negative, multiply-bps, compare or bps-share (a and b parsed as
 // MicroUSD for bps-share). want {"result": value} or {"error": message}.
 func runMoney(c *Case) error {

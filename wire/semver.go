@@ -6,10 +6,10 @@ import (
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
-// Semver is the text of a contract_version-style member
-// (version-errors-integrity.md §2): ^\d+\.\d+\.\d+$ with ASCII digits, kept
-// verbatim ("07.0.0" stays "07.0.0"; it is valid on the wire). The numeric
-// version and the compatibility check are the root package's hounfour.Semver.
+// Semver is the text of a contract_version-style member: ^\d+\.\d+\.\d+$ with
+// ASCII digits, kept verbatim ("07.0.0" stays "07.0.0"; it is valid on the wire).
+// The numeric version and the compatibility check are the root package's
+// hounfour.Semver.
 //
 // The zero Semver is absent and marshals to "".
 type Semver struct{ s string }

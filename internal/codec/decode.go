@@ -118,7 +118,7 @@ var errTrailing = errors.New("invalid character after top-level value")
 // It works in two passes. The tokenizer (go-json-experiment's jsontext)
 // first reads the whole document as one value: that proves it is exactly
 // one JSON text, with valid UTF-8, no lone surrogates and well-formed
-// numbers (README.md §5.11 steps 1–2; a document that is not gets the one
+// numbers (steps 1–2 of the strict decode; a document that is not gets the one
 // syntax violation and nothing else). The plan-directed decode then reads
 // the proved text with the small scanner of scan.go, which can skip every
 // check the tokenizer already made.
@@ -460,7 +460,7 @@ func (d *decoder) integer(pl *plan, p unsafe.Pointer, c *constraints, lit string
 }
 
 // rangeViolation reports an integer outside the Go type: with the schema's
-// own bound when it has one on that side, else the type's bound (§5.4).
+// own bound when it has one on that side, else the type's bound.
 func (d *decoder) rangeViolation(pl *plan, c *constraints, neg bool) {
 	if neg {
 		if c != nil && c.min != nil {
@@ -560,7 +560,7 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 			if ignoreUnknown {
 				// The member is skipped, neither kept nor reported, but it
 				// is part of the document: repeated names inside it are
-				// still violations (D3a).
+				// still violations.
 				if raw := d.readValue(); bytes.IndexByte(raw, '{') >= 0 {
 					d.extraDuplicates(raw, obj(), name)
 				}

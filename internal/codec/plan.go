@@ -308,7 +308,7 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 		if !f.required {
 			switch f.plan.kind {
 			case kString, kBool, kInt, kUint, kFloat:
-				// README.md §5.3: absent ≠ empty; presence must survive a round trip.
+				// Absent ≠ empty; presence must survive a round trip.
 				panic(fmt.Sprintf("codec: %v.%s: an optional scalar member must be a pointer", t, sf.Name))
 			}
 		}

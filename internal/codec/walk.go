@@ -7,7 +7,7 @@ import (
 	"unsafe"
 )
 
-// walker visits a Go value in schema order (README.md §6.3) and collects
+// walker visits a Go value in schema order and collects
 // violations and warnings. With dec set it also emits, at the right places,
 // what the structural decode found, and skips the checks of values the decode
 // already rejected.

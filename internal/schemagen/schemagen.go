@@ -1,9 +1,8 @@
-// Package schemagen generates the library's JSON Schema files (README.md §8 of
-// the specification) from the Go document types by reflection with
-// invopop/jsonschema. Member constraints come from the same struct tags the
-// validator reads (through internal/codec), so the files and Validate cannot
-// drift apart silently. It is used by `go generate ./schemas`, the drift test
-// and the CLI; the type packages never import it.
+// Package schemagen generates the library's JSON Schema files from the Go document
+// types by reflection with invopop/jsonschema. Member constraints come from the
+// same struct tags the validator reads (through internal/codec), so the files and
+// Validate cannot drift apart silently. It is used by `go generate ./schemas`, the
+// drift test and the CLI; the type packages never import it.
 package schemagen
 
 import (
@@ -30,7 +29,7 @@ import (
 const Module = "github.com/hounfour-go/hounfour"
 
 // GeneratedAt is the constant generated_at of index.json (upstream v7.0.0's
-// index timestamp, README.md §8.2) so regeneration is byte-stable.
+// index timestamp) so regeneration is byte-stable.
 const GeneratedAt = "2026-02-17T09:30:38.622Z"
 
 const draft = "https://json-schema.org/draft/2020-12/schema"
@@ -279,7 +278,7 @@ func (g *Generator) union(r *jsonschema.Reflector, u *codec.Union) *jsonschema.S
 	return s
 }
 
-// Index returns index.json (README.md §8.2).
+// Index returns index.json.
 func (g *Generator) Index() ([]byte, error) {
 	type entry struct {
 		Name        string `json:"name"`
