@@ -3,36 +3,118 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 
 	"github.com/hounfour-go/hounfour/constraint"
 )
 
-// cmdConstraints: hounfour constraints check <schema-name> [file|-] prints
-// every constraint's verdict and message; exit 1 when an error-severity
-// constraint fails.
+const constraintsAbout = `check <schema-name> [file|-]: evaluate every constraint of the shipped
+constraint files of the schema on the document and print each verdict.
+
+It checks the constraint files only. Schema keywords and the library's own
+cross-field rules are not constraints: the output says whether hounfour
+validate accepts the whole document, and which violations lie outside the
+constraint files. Exit 1 when an error-severity constraint fails, which is
+exactly when validate reports that constraint (or, for a constraint whose
+members failed their own checks, their violations).`
+
+// constraintCheck is the outcome of constraints check (its --format json form).
+type constraintCheck struct {
+	Schema string   `json:"schema"`
+	Files  []string `json:"constraint_files"`
+	// OK is the verdict of the constraint part: no error-severity
+	// constraint fails.
+	OK      bool               `json:"ok"`
+	Results []constraintResult `json:"results"`
+	// Document is hounfour validate's verdict on the whole document.
+	Document validation `json:"document"`
+	// Outside are the document's violations that are not constraint results.
+	Outside []jsonFinding `json:"violations_outside_constraints"`
+}
+
+type constraintResult struct {
+	ID       string `json:"id"`
+	Severity string `json:"severity"`
+	Status   string `json:"status"`
+	Message  string `json:"message,omitempty"`
+	Detail   string `json:"detail,omitempty"`
+}
+
 func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) < 2 || len(args) > 3 || args[0] != "check" {
-		fmt.Fprint(stderr, "usage: hounfour constraints check <schema-name> [file|-]\n")
-		return 2
+	c := newCommand("constraints", "check <schema-name> [file|-]", constraintsAbout, 2, 3).withFormat()
+	pos, code, done := c.parse(args, stdout, stderr)
+	if done {
+		return code
 	}
-	name := args[1]
-	if len(constraint.ForSchema(name)) == 0 {
-		fmt.Fprintf(stderr, "hounfour constraints: no constraint file for schema %q\n", name)
-		return 2
+	if pos[0] != "check" {
+		return c.fail(stderr, fmt.Sprintf("unknown subcommand %q (want check)", pos[0]))
 	}
-	data, err := readDocument(args[2:], stdin)
+	name := pos[1]
+	files := constraint.ForSchema(name)
+	if len(files) == 0 {
+		return c.fail(stderr, fmt.Sprintf("no constraint file for schema %q", name))
+	}
+	data, err := readDocument(pos[2:], stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
-		return 2
+		return exitUsage
 	}
 	rep, err := constraint.CheckDocument(name, data)
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
-		return 2
+		return exitUsage
 	}
-	fmt.Fprint(stdout, rep.String())
-	if !rep.OK() {
-		return 1
+	doc, err := validateDocument(name, data)
+	if err != nil {
+		fmt.Fprintln(stderr, "hounfour constraints:", err)
+		return exitUsage
 	}
-	return 0
+	out := constraintCheck{Schema: name, OK: rep.OK(), Document: doc, Outside: []jsonFinding{}}
+	ids := map[string]bool{}
+	for _, f := range files {
+		out.Files = append(out.Files, f.Name())
+	}
+	for _, r := range rep.Results {
+		ids[r.ID] = true
+		x := constraintResult{ID: r.ID, Severity: string(r.Severity), Status: string(r.Status), Message: r.Message}
+		if r.Err != nil && r.Status != constraint.StatusFail {
+			x.Detail = r.Err.Error()
+		}
+		out.Results = append(out.Results, x)
+	}
+	for _, v := range doc.Violations {
+		if !ids[v.Rule] {
+			out.Outside = append(out.Outside, v)
+		}
+	}
+	if c.json() {
+		writeJSON(stdout, out)
+	} else {
+		out.print(stdout, rep)
+	}
+	if !out.OK {
+		return exitFail
+	}
+	return exitOK
+}
+
+func (out constraintCheck) print(w io.Writer, rep constraint.Report) {
+	fmt.Fprintf(w, "checked: the %d constraint(s) of %s (constraint files only)\n", len(out.Results), strings.Join(out.Files, ", "))
+	fmt.Fprint(w, rep.String())
+	switch {
+	case out.Document.Valid:
+		fmt.Fprintf(w, "document: valid %s (hounfour validate)\n", out.Schema)
+	case len(out.Outside) == 0:
+		fmt.Fprintf(w, "document: invalid %s (hounfour validate), only for the constraints above\n", out.Schema)
+	default:
+		rules := []string{}
+		for _, v := range out.Outside {
+			if !slices.Contains(rules, v.Rule) {
+				rules = append(rules, v.Rule)
+			}
+		}
+		fmt.Fprintf(w, "document: invalid %s (hounfour validate): %d violation(s) outside the constraint files (%s); run hounfour validate %s for them\n",
+			out.Schema, len(out.Outside), strings.Join(rules, ", "), out.Schema)
+	}
 }

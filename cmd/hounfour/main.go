@@ -3,14 +3,27 @@
 //
 // Usage:
 //
-//	hounfour vectors [-upstream dir] [-v]   run the golden vectors; per-schema table; exit 1 on failure
-//	hounfour validate <schema-name> [file|-] validate one document; every violation; exit 1 if invalid
-//	hounfour constraints check <schema-name> [file|-]
-//	                                         every constraint's verdict; exit 1 if an error-severity rule fails
+//	hounfour vectors [-upstream dir] [-v] [--format json]
+//	                                         run the golden vectors; per-schema table; which sets ran
+//	hounfour validate [--format json] <schema-name> [file|-]
+//	                                         validate one document; every violation
+//	hounfour constraints check [--format json] <schema-name> [file|-]
+//	                                         every constraint's verdict, and validate's verdict on the rest
 //	hounfour schemas [-o dir]                write the schema files and index.json
 //	hounfour names                           list the schema names
+//	hounfour version [--format json]         module version and contract version
 //
-// Exit status: 0 success, 1 failure (invalid document, failed vector), 2 usage error.
+// Every command takes -h. Flags may come before or after the arguments.
+//
+// Exit status, for every command:
+//
+//	0  success: the document is valid, no error-severity constraint fails,
+//	   every vector that ran passed, the files were written
+//	1  failure: an invalid document, a failing error-severity constraint, a
+//	   failed vector
+//	2  usage error, reported before any work: an unknown command, flag or
+//	   schema, a wrong number of arguments, an unreadable file or folder, a
+//	   document that is not JSON (constraints check)
 package main
 
 import (
@@ -24,12 +37,15 @@ func main() {
 }
 
 const usage = `usage:
-  hounfour vectors [-upstream dir] [-v]    run the golden vectors
-  hounfour validate <schema-name> [file|-]  validate a document (stdin when no file or "-")
-  hounfour constraints check <schema-name> [file|-]
-                                            every constraint's verdict and message
-  hounfour schemas [-o dir]                 write the JSON Schema files and index.json
-  hounfour names                            list the schema names
+  hounfour vectors [-upstream dir] [-v] [--format json]    run the golden vectors
+  hounfour validate [--format json] <schema-name> [file|-]  validate a document (stdin when no file or "-")
+  hounfour constraints check [--format json] <schema-name> [file|-]
+                                                            every constraint's verdict and message
+  hounfour schemas [-o dir]                                 write the JSON Schema files and index.json
+  hounfour names                                            list the schema names
+  hounfour version [--format json]                          module and contract version
+
+Every command takes -h. Exit status: 0 success, 1 failure, 2 usage error.
 `
 
 // run is main without the process: it returns the exit status.
@@ -49,6 +65,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdSchemas(args[1:], stdout, stderr)
 	case "names":
 		return cmdNames(args[1:], stdout, stderr)
+	case "version":
+		return cmdVersion(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -10,46 +10,96 @@ import (
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
+const validateAbout = `Decode one document strictly as the named schema's type and report every
+violation (path, rule id, message) in document field order, then the
+warnings of a valid document. The document is the file, or stdin when no file
+or "-" is given. Exit 1 when the document is invalid.`
+
 func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) < 1 || len(args) > 2 {
-		fmt.Fprint(stderr, "usage: hounfour validate <schema-name> [file|-]\n")
-		return 2
+	c := newCommand("validate", "<schema-name> [file|-]", validateAbout, 1, 2).withFormat()
+	pos, code, done := c.parse(args, stdout, stderr)
+	if done {
+		return code
 	}
-	name := args[0]
+	name := pos[0]
 	if _, ok := schemas.Type(name); !ok {
-		fmt.Fprintf(stderr, "hounfour validate: unknown schema %q (see hounfour names)\n", name)
-		return 2
+		return c.fail(stderr, fmt.Sprintf("unknown schema %q (see hounfour names)", name))
 	}
-	data, err := readDocument(args[1:], stdin)
+	data, err := readDocument(pos[1:], stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour validate:", err)
-		return 2
+		return exitUsage
 	}
+	res, err := validateDocument(name, data)
+	if err != nil {
+		fmt.Fprintln(stderr, "hounfour validate:", err)
+		return exitUsage
+	}
+	if c.json() {
+		writeJSON(stdout, res)
+	} else {
+		res.print(stdout)
+	}
+	if !res.Valid {
+		return exitFail
+	}
+	return exitOK
+}
+
+// validation is the outcome of validate (its --format json form).
+type validation struct {
+	Schema     string        `json:"schema"`
+	Valid      bool          `json:"valid"`
+	Violations []jsonFinding `json:"violations"`
+	Warnings   []jsonFinding `json:"warnings"`
+}
+
+// jsonFinding is a violation or warning in JSON output.
+type jsonFinding struct {
+	Path    string `json:"path"`
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
+}
+
+// validateDocument decodes data as the named schema's type with full
+// validation. The error is non-nil only when no verdict could be reached.
+func validateDocument(name string, data []byte) (validation, error) {
+	res := validation{Schema: name, Violations: []jsonFinding{}, Warnings: []jsonFinding{}}
 	v, err := schemas.New(name)
 	if err != nil {
-		fmt.Fprintln(stderr, "hounfour validate:", err)
-		return 2
+		return res, err
 	}
 	err = hounfour.Decode(data, v)
 	var verr *hounfour.ValidationError
 	switch {
 	case err == nil:
-		fmt.Fprintf(stdout, "valid %s\n", name)
+		res.Valid = true
 		if w, ok := v.(interface{ Warnings() []hounfour.Warning }); ok {
 			for _, x := range w.Warnings() {
-				fmt.Fprintf(stdout, "warning %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
+				res.Warnings = append(res.Warnings, jsonFinding{x.Path, x.Rule, x.Message})
 			}
 		}
-		return 0
 	case errors.As(err, &verr):
-		fmt.Fprintf(stdout, "invalid %s: %d violation(s)\n", name, len(verr.Violations))
 		for _, x := range verr.Violations {
-			fmt.Fprintf(stdout, "  %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
+			res.Violations = append(res.Violations, jsonFinding{x.Path, x.Rule, x.Message})
 		}
-		return 1
 	default:
-		fmt.Fprintln(stderr, "hounfour validate:", err)
-		return 2
+		return res, err
+	}
+	return res, nil
+}
+
+func (res validation) print(w io.Writer) {
+	if res.Valid {
+		fmt.Fprintf(w, "valid %s\n", res.Schema)
+		for _, x := range res.Warnings {
+			fmt.Fprintf(w, "warning %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
+		}
+		return
+	}
+	fmt.Fprintf(w, "invalid %s: %d violation(s)\n", res.Schema, len(res.Violations))
+	for _, x := range res.Violations {
+		fmt.Fprintf(w, "  %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
 	}
 }
 
