@@ -138,7 +138,8 @@ var (
 	notObject = codec.Violation{Path: "", Rule: "type", Message: "Expected object"}
 	noType    = codec.Violation{Path: "/type", Rule: "required", Message: "Expected required property"}
 	typeType  = codec.Violation{Path: "/type", Rule: "type", Message: "Expected string"}
-	typeEnum  = codec.Violation{Path: "/type", Rule: "enum", Message: "Expected union value"}
+	typeEnum  = codec.Violation{Path: "/type", Rule: "enum", Message: "Expected union value", Allowed: []string{
+		string(EventStreamStart), string(EventChunk), string(EventToolCall), string(EventUsage), string(EventStreamEnd), string(EventError)}}
 	// badSyntax stands for "scan the document again for the syntax error".
 	badSyntax = codec.Violation{Path: "", Rule: "json-syntax"}
 )

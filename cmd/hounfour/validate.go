@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/schemas"
@@ -56,9 +57,10 @@ type validation struct {
 
 // jsonFinding is a violation or warning in JSON output.
 type jsonFinding struct {
-	Path    string `json:"path"`
-	Rule    string `json:"rule"`
-	Message string `json:"message"`
+	Path    string   `json:"path"`
+	Rule    string   `json:"rule"`
+	Message string   `json:"message"`
+	Allowed []string `json:"allowed,omitempty"` // enum failures: the allowed values
 }
 
 // validateDocument decodes data as the named schema's type with full
@@ -76,12 +78,12 @@ func validateDocument(name string, data []byte) (validation, error) {
 		res.Valid = true
 		if w, ok := v.(interface{ Warnings() []hounfour.Warning }); ok {
 			for _, x := range w.Warnings() {
-				res.Warnings = append(res.Warnings, jsonFinding{x.Path, x.Rule, x.Message})
+				res.Warnings = append(res.Warnings, jsonFinding{x.Path, x.Rule, x.Message, x.Allowed})
 			}
 		}
 	case errors.As(err, &verr):
 		for _, x := range verr.Violations {
-			res.Violations = append(res.Violations, jsonFinding{x.Path, x.Rule, x.Message})
+			res.Violations = append(res.Violations, jsonFinding{x.Path, x.Rule, x.Message, x.Allowed})
 		}
 	default:
 		return res, err
@@ -99,7 +101,11 @@ func (res validation) print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "invalid %s: %d violation(s)\n", res.Schema, len(res.Violations))
 	for _, x := range res.Violations {
-		fmt.Fprintf(w, "  %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
+		fmt.Fprintf(w, "  %s [%s] %s", pointer(x.Path), x.Rule, x.Message)
+		if len(x.Allowed) > 0 {
+			fmt.Fprintf(w, " (allowed: %s)", strings.Join(x.Allowed, ", "))
+		}
+		fmt.Fprintln(w)
 	}
 }
 

@@ -20,6 +20,7 @@ type Violation struct {
 	Path    string
 	Rule    string
 	Message string
+	Allowed []string // enum failures: the allowed values, in vocabulary order
 }
 
 // decodeResult holds what the structural decode found, keyed for the walk
@@ -37,19 +38,26 @@ type decodeResult struct {
 
 func (r *decodeResult) addMember(path, rule, msg string) { r.addAt(path, path, rule, msg) }
 
+// addEnum records a value outside the vocabulary allowed.
+func (r *decodeResult) addEnum(path string, allowed []string) {
+	r.addMember(path, "enum", "Expected union value")
+	vs := r.member[path]
+	vs[len(vs)-1].Allowed = allowed
+}
+
 // addAt records a violation at path that the walk emits where it visits anchor.
 func (r *decodeResult) addAt(anchor, path, rule, msg string) {
 	if r.member == nil {
 		r.member = map[string][]Violation{}
 	}
-	r.member[anchor] = append(r.member[anchor], Violation{path, rule, msg})
+	r.member[anchor] = append(r.member[anchor], Violation{Path: path, Rule: rule, Message: msg})
 }
 
 func (r *decodeResult) addExtra(obj, path, rule, msg string) {
 	if r.extra == nil {
 		r.extra = map[string][]Violation{}
 	}
-	r.extra[obj] = append(r.extra[obj], Violation{path, rule, msg})
+	r.extra[obj] = append(r.extra[obj], Violation{Path: path, Rule: rule, Message: msg})
 }
 
 func (r *decodeResult) empty() bool { return len(r.member) == 0 && len(r.extra) == 0 }
@@ -263,7 +271,7 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		s := d.str(raw)
 		if len(s) == 0 && pl.kind == kEnum {
 			// "" is present, not absent: it is no member of any vocabulary.
-			d.res.addMember(d.here(), "enum", "Expected union value")
+			d.res.addEnum(d.here(), pl.enumVals)
 			return
 		}
 		// Vocabulary values and constants share the registered string;

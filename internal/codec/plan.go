@@ -47,7 +47,8 @@ type plan struct {
 	uintMax uint64
 
 	// kEnum
-	enumSet map[string]string // value → the registered string (decoded values share it)
+	enumSet  map[string]string // value → the registered string (decoded values share it)
+	enumVals []string          // the vocabulary in declaration order (Violation.Allowed)
 
 	// kText, kObject
 	isZero func(p unsafe.Pointer) bool
@@ -231,6 +232,7 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 			if vals, ok := enum.Lookup(t); ok {
 				p.kind = kEnum
 				p.enumSet = make(map[string]string, len(vals))
+				p.enumVals = vals
 				for _, v := range vals {
 					p.enumSet[v] = v
 				}

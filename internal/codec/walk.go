@@ -27,7 +27,7 @@ type walker struct {
 }
 
 func (w *walker) add(rule, msg string) {
-	w.viol = append(w.viol, Violation{w.path.String(), rule, msg})
+	w.viol = append(w.viol, Violation{Path: w.path.String(), Rule: rule, Message: msg})
 }
 
 // value checks the Go value of plan pl at p. required tells whether the value
@@ -57,6 +57,7 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 		}
 		if _, ok := pl.enumSet[s]; !ok {
 			w.add("enum", "Expected union value")
+			w.viol[len(w.viol)-1].Allowed = pl.enumVals
 		}
 		if c.hasChecks {
 			w.checkString(s, c)
