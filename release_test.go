@@ -9,13 +9,14 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 // TestModuleVersionChangelog is the in-test half of scripts/release-check:
 // ModuleVersion is a semantic version and names the newest release section of
 // CHANGELOG.md, which states the contract version.
 func TestModuleVersionChangelog(t *testing.T) {
-	if _, err := hounfour.ParseSemver(hounfour.ModuleVersion); err != nil {
+	if _, err := wire.ParseSemver(hounfour.ModuleVersion); err != nil {
 		t.Fatalf("ModuleVersion %q: %v", hounfour.ModuleVersion, err)
 	}
 	root, err := shared.Root()

@@ -12,8 +12,15 @@ import (
 // AllocationInput is one recipient of an allocation: who receives and what
 // share of the total.
 type AllocationInput struct {
-	Address  string
-	Role     RecipientRole
+	// Address is copied to Recipient.Address: any non-empty text (a wallet
+	// or an account), so it is a string, not a wire.Address.
+	Address string
+	// Role is copied to Recipient.Role; Allocate does not check it.
+	Role RecipientRole
+	// ShareBPS is the share in basis points. It is an int, not a
+	// wire.BasisPoints, so that out-of-range input (negative shares, which
+	// upstream accepts when they sum to 10000) reaches Allocate and is
+	// reported as a *ShareRangeError instead of being unrepresentable.
 	ShareBPS int
 }
 

@@ -255,32 +255,34 @@ func (e Entry) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
 func (e *Entry) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
 
 // CheckEntry reproduces upstream's single-reason form of the cross-field
-// check: the multiplier rule first (its message, and stop),
-// else the messages of the share-sum and amount-sum rules that fail, joined
-// with "; ". ok is true iff all three pass. It does not check the schema
-// rules and returns no warnings; an absent amount makes its rule fail with
+// check: nil when the three rules pass, else a *CheckError whose message is
+// upstream's reason — the multiplier rule's message (and stop), else the
+// messages of the share-sum and amount-sum rules that fail, joined with "; "
+// (Rule is the first failing rule's id). It does not check the schema rules
+// and returns no warnings; an absent amount makes its rule fail with
 // "<member> is absent".
-func CheckEntry(e *Entry) (reason string, ok bool) {
+func CheckEntry(e *Entry) error {
 	switch {
 	case e.RawCostMicro.IsZero():
-		return "raw_cost_micro is absent", false
+		return &CheckError{Rule: RuleTotalMultiplier, Message: "raw_cost_micro is absent"}
 	case e.TotalCostMicro.IsZero():
-		return "total_cost_micro is absent", false
+		return &CheckError{Rule: RuleTotalMultiplier, Message: "total_cost_micro is absent"}
 	case e.MultiplierBPS < 0:
 		// MulBPS rejects a negative multiplier; no entry of the schema has one.
-		return "multiplier_bps (" + strconv.FormatInt(e.MultiplierBPS, 10) + ") is negative", false
+		return &CheckError{Rule: RuleTotalMultiplier, Message: "multiplier_bps (" + strconv.FormatInt(e.MultiplierBPS, 10) + ") is negative"}
 	}
 	if msg, ok := multiplierRule(e); !ok {
-		return msg, false
+		return &CheckError{Rule: RuleTotalMultiplier, Message: msg}
 	}
-	var reasons []string
-	for _, err := range CheckRecipients(e.Recipients, e.TotalCostMicro) {
-		reasons = append(reasons, err.Error())
+	errs := CheckRecipients(e.Recipients, e.TotalCostMicro)
+	if len(errs) == 0 {
+		return nil
 	}
-	if len(reasons) > 0 {
-		return strings.Join(reasons, "; "), false
+	reasons := make([]string, len(errs))
+	for i, err := range errs {
+		reasons[i] = err.Error()
 	}
-	return "", true
+	return &CheckError{Rule: errs[0].(*CheckError).Rule, Message: strings.Join(reasons, "; ")}
 }
 
 // CheckRecipients returns the share-sum and amount-sum failures of rs against

@@ -1,6 +1,7 @@
 package event
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/hounfour-go/hounfour"
@@ -98,15 +99,15 @@ func CheckSagaProgress(prev, next SagaContext) []hounfour.Violation {
 	return out
 }
 
-// CheckSagaContext reproduces upstream's validateSagaContext: false with the
-// reason "step ({step}) exceeds total_steps ({total_steps})" when TotalSteps
-// is set and Step exceeds it; true and "" otherwise. (Validate reports the
+// CheckSagaContext reproduces upstream's validateSagaContext: an error with
+// upstream's reason "step ({step}) exceeds total_steps ({total_steps})" when
+// TotalSteps is set and Step exceeds it; nil otherwise. (Validate reports the
 // same failure as "step (…) must not exceed total_steps (…)".)
-func CheckSagaContext(s SagaContext) (ok bool, reason string) {
+func CheckSagaContext(s SagaContext) error {
 	if s.TotalSteps != nil && s.Step > *s.TotalSteps {
-		return false, "step (" + strconv.FormatInt(s.Step, 10) + ") exceeds total_steps (" + strconv.FormatInt(*s.TotalSteps, 10) + ")"
+		return errors.New("step (" + strconv.FormatInt(s.Step, 10) + ") exceeds total_steps (" + strconv.FormatInt(*s.TotalSteps, 10) + ")")
 	}
-	return true, ""
+	return nil
 }
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError):

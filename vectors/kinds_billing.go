@@ -515,7 +515,7 @@ func runEntryCheck(c *Case) error {
 	if err := strict(c.Want, &want); err != nil {
 		return err
 	}
-	reason, ok := billing.CheckEntry(&e)
+	ok, reason := okReason(billing.CheckEntry(&e))
 	if ok != want.OK || reason != want.Reason {
 		return mismatch("CheckEntry", fmt.Sprint(want.OK, " ", want.Reason), fmt.Sprint(ok, " ", reason))
 	}
