@@ -31,11 +31,11 @@ import (
 // decoded document alive can keep that much memory alive.
 func Decode(data []byte, v Validator) error {
 	if v == nil {
-		return errors.New("hounfour.Decode: nil target")
+		return errors.New("hounfour: Decode: nil target")
 	}
 	rt := reflect.TypeOf(v)
 	if rt.Kind() != reflect.Pointer || reflect.ValueOf(v).IsNil() {
-		return errors.New("hounfour.Decode: target must be a non-nil pointer, got " + rt.String())
+		return errors.New("hounfour: Decode: target must be a non-nil pointer, got " + rt.String())
 	}
 	schema, viol, err := codec.DecodeDocument(data, v)
 	if err != nil {

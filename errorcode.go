@@ -13,9 +13,15 @@ package hounfour
 // ErrorCode is deliberately not a closed enum for decoding: documents that
 // carry a code (the stream error event's "code") accept any string, as
 // upstream does, and callers check Valid when they need to.
+//
+// Its values are the 57 constants of type ErrorCode, from [CodeJWTInvalid] to
+// [CodeBillingEvaluatorUnavailable] (go doc -all lists them).
 type ErrorCode string
 
 // ErrorCategory groups error codes by protocol area.
+//
+// Its values are the 18 constants of type ErrorCategory, from [CategoryAuth] to
+// [CategoryMessaging] (go doc -all lists them).
 type ErrorCategory string
 
 // Error categories.

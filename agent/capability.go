@@ -13,6 +13,9 @@ import (
 // CapabilityKind is a kind of capability a BUTTERFREEZONE.md declares
 // (the BUTTERFREEZONE Capability Schema v1.0). This is the
 // BUTTERFREEZONE vocabulary, not an upstream loa-hounfour schema.
+//
+// Its values: [CapabilityFilesystem], [CapabilityGit], [CapabilityGitHubAPI],
+// [CapabilityShell], [CapabilityNetwork], [CapabilityModel].
 type CapabilityKind string
 
 // The capability kinds, in the order of the capability schema.

@@ -132,6 +132,8 @@ func (e *gradientError) Unwrap() error { return ErrGradientLevel }
 
 // BFZLevel is a value of a BUTTERFREEZONE trust dimension, ordered none <
 // medium < high.
+//
+// Its values: [BFZNone], [BFZMedium], [BFZHigh].
 type BFZLevel string
 
 // The dimension values, lowest first.
@@ -151,6 +153,9 @@ func (v BFZLevel) Index() int { return bfzLevels.Index(v) }
 
 // BFZDimension names one of the six BUTTERFREEZONE trust dimensions. They
 // are not upstream's capability scopes.
+//
+// Its values: [BFZDataAccess], [BFZFinancial], [BFZDelegation],
+// [BFZModelSelection], [BFZGovernance], [BFZExternalCommunication].
 type BFZDimension string
 
 // The six dimensions, in the capability schema's order.
@@ -203,6 +208,8 @@ func (s BFZTrustScopes) Level(d BFZDimension) BFZLevel {
 
 // CostTier is the billing tier a BUTTERFREEZONE.md's capabilities map to:
 // 0 free, 1 metered, 3 premium.
+//
+// Its values: [CostTierFree], [CostTierMetered], [CostTierPremium].
 type CostTier int
 
 // The cost tiers.

@@ -4,6 +4,9 @@ import "github.com/hounfour-go/hounfour/internal/enum"
 
 // LifecycleState is the state of an agent (schema agent-lifecycle-state). Values
 // are exact, case-sensitive strings; the zero value is not a state.
+//
+// Its values: [StateDormant], [StateProvisioning], [StateActive],
+// [StateSuspended], [StateTransferred], [StateArchived].
 type LifecycleState string
 
 // The agent lifecycle states, in protocol order.

@@ -11,6 +11,8 @@ import (
 
 // GuardSeverity classifies a guard rejection. The zero value
 // "" means no severity, as in a rejection by the transition map.
+//
+// Its values: [SeverityClientError], [SeverityPolicyViolation].
 type GuardSeverity string
 
 // The guard severities.

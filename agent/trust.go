@@ -9,6 +9,9 @@ import (
 // TrustLevel is upstream's v6 trust level: a total order from
 // untrusted to sovereign. It is not the BUTTERFREEZONE trust gradient
 // ([GradientLevel]) and no function converts between the two.
+//
+// Its values: [TrustUntrusted], [TrustBasic], [TrustVerified], [TrustTrusted],
+// [TrustSovereign].
 type TrustLevel string
 
 // The trust levels, lowest first.
@@ -39,6 +42,9 @@ func TrustLevels() []TrustLevel { return trustLevels.Values() }
 
 // CapabilityScope is a domain within which a trust level applies (schema
 // capability-scope).
+//
+// Its values: [ScopeBilling], [ScopeGovernance], [ScopeInference],
+// [ScopeDelegation], [ScopeAudit], [ScopeComposition].
 type CapabilityScope string
 
 // The capability scopes, in protocol order.
@@ -172,6 +178,9 @@ func FlatTrust(l TrustLevel) CapabilityScopedTrust {
 }
 
 // AgentType classifies an agent in the protocol.
+//
+// Its values: [AgentTypeModel], [AgentTypeOrchestrator], [AgentTypeHuman],
+// [AgentTypeService], [AgentTypeComposite].
 type AgentType string
 
 // The agent types, in protocol order.

@@ -12,6 +12,8 @@ import (
 )
 
 // CostUnits says how a cost event counts what it prices.
+//
+// Its values: [CostUnitsTokens], [CostUnitsTask].
 type CostUnits string
 
 // The cost units.
@@ -38,6 +40,8 @@ func (u CostUnits) PricingModel() PricingModel {
 }
 
 // PricingSource says where a cost event's price came from.
+//
+// Its values: [PricingSourceConfig], [PricingSourceEstimated].
 type PricingSource string
 
 // The pricing sources.

@@ -20,6 +20,9 @@ import (
 // HTTP mapping.
 
 // InvariantID names one of the guard's invariants.
+//
+// Its values: [InvariantBudgetConservation], [InvariantCostNonNegative],
+// [InvariantReserveWithinAllocation], [InvariantMicroUSDFormat].
 type InvariantID string
 
 // The four invariants.
@@ -77,6 +80,9 @@ func arithmeticSlot(id InvariantID) (int, bool) {
 }
 
 // EvaluatorResult is the evaluator path's result.
+//
+// Its values: [EvaluatorPass], [EvaluatorFail], [EvaluatorError],
+// [EvaluatorBypassed].
 type EvaluatorResult string
 
 // The evaluator results.
@@ -88,6 +94,8 @@ const (
 )
 
 // AdhocResult is the ad-hoc path's result.
+//
+// Its values: [AdhocPass], [AdhocFail].
 type AdhocResult string
 
 // The ad-hoc results.
@@ -97,6 +105,8 @@ const (
 )
 
 // Effective is the combined result of a check.
+//
+// Its values: [EffectivePass], [EffectiveFail].
 type Effective string
 
 // The effective results.
@@ -155,6 +165,9 @@ const (
 )
 
 // GuardState is the state of a guard.
+//
+// Its values: [GuardUninitialized], [GuardReady], [GuardDegraded],
+// [GuardBypassed].
 type GuardState string
 
 // The guard states.

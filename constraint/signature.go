@@ -9,6 +9,9 @@ import (
 // Type is a ConstraintType: the type universe of expression operands
 // (schema constraint-type). The document is a JSON
 // string.
+//
+// Its values: [TypeBoolean], [TypeBigInt], [TypeBigIntCoercible], [TypeString],
+// [TypeNumber], [TypeArray], [TypeObject], [TypeUnknown].
 type Type string
 
 // The eight constraint types.

@@ -9,6 +9,8 @@ import (
 
 // ExchangeRateType is how an exchange rate between registries is determined
 // (schema exchange-rate-type).
+//
+// Its values: [RateFixed], [RateOracle], [RateGovernance].
 type ExchangeRateType string
 
 // The exchange rate types.

@@ -9,6 +9,9 @@ import (
 )
 
 // ReviewTriggerType is what triggers a monetary policy review.
+//
+// Its values: [TriggerEpochBoundary], [TriggerSupplyThreshold],
+// [TriggerManual], [TriggerGovernanceVote].
 type ReviewTriggerType string
 
 // The review trigger types.

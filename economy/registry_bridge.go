@@ -10,6 +10,8 @@ import (
 
 // SettlementPolicy is how cross-registry transfers are settled (schema
 // settlement-policy).
+//
+// Its values: [SettlementImmediate], [SettlementBatched], [SettlementNetting].
 type SettlementPolicy string
 
 // The settlement policies.
@@ -35,6 +37,8 @@ func (p *SettlementPolicy) Validate() error { return check.Validate(p) }
 
 // BridgeEnforcement is how a bridge invariant is enforced (schema
 // bridge-enforcement).
+//
+// Its values: [EnforcementAtomic], [EnforcementEventual], [EnforcementManual].
 type BridgeEnforcement string
 
 // The enforcement modes.

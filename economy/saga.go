@@ -12,6 +12,8 @@ import (
 
 // SagaType is the coordination pattern of a saga (also RegistryBridge
 // transfer_protocol).
+//
+// Its values: [SagaAtomic], [SagaChoreography].
 type SagaType string
 
 // The saga types.
@@ -26,6 +28,10 @@ var sagaTypes = enum.New(SagaAtomic, SagaChoreography)
 func (t SagaType) Valid() bool { return sagaTypes.Has(t) }
 
 // SagaStatus is the status of a bridge transfer saga.
+//
+// Its values: [SagaInitiated], [SagaReserving], [SagaTransferring],
+// [SagaSettling], [SagaSettled], [SagaCompensating], [SagaReversed],
+// [SagaFailed].
 type SagaStatus string
 
 // The saga statuses, in upstream's order.
@@ -50,6 +56,9 @@ func (s SagaStatus) Valid() bool { return sagaStatuses.Has(s) }
 func SagaStatuses() []SagaStatus { return sagaStatuses.Values() }
 
 // StepType is the type of a saga step.
+//
+// Its values: [StepReserve], [StepValidate], [StepTransfer], [StepConfirm],
+// [StepSettle].
 type StepType string
 
 // The step types.
@@ -68,6 +77,9 @@ func (t StepType) Valid() bool { return stepTypes.Has(t) }
 
 // StepStatus is the status of a saga step. Upstream defines no step-status
 // transitions; neither does the library.
+//
+// Its values: [StepPending], [StepInProgress], [StepCompleted], [StepFailed],
+// [StepCompensated].
 type StepStatus string
 
 // The step statuses.
@@ -85,6 +97,9 @@ var stepStatuses = enum.New(StepPending, StepInProgress, StepCompleted, StepFail
 func (s StepStatus) Valid() bool { return stepStatuses.Has(s) }
 
 // ParticipantRole is the role of a saga participant.
+//
+// Its values: [RoleInitiator], [RoleCounterparty], [RoleObserver],
+// [RoleArbiter].
 type ParticipantRole string
 
 // The participant roles.

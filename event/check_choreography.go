@@ -8,6 +8,9 @@ import (
 )
 
 // FindingKind is the kind of a departure from an expected choreography.
+//
+// Its values: [FindingUnexpected], [FindingDuplicate], [FindingMissing],
+// [FindingOutOfOrder], [FindingWrongTerminal].
 type FindingKind string
 
 // The finding kinds of CheckChoreography.
@@ -52,10 +55,10 @@ func (f Finding) String() string {
 // are equally long. An unknown scenario or direction is an error.
 func CheckChoreography(s transfer.Scenario, d Direction, types []Type) ([]Finding, error) {
 	if !s.Valid() {
-		return nil, fmt.Errorf("unknown transfer scenario %q", string(s))
+		return nil, fmt.Errorf("event: unknown transfer scenario %q", string(s))
 	}
 	if !d.Valid() {
-		return nil, fmt.Errorf("unknown saga direction %q", string(d))
+		return nil, fmt.Errorf("event: unknown saga direction %q", string(d))
 	}
 	expected, _ := TransferChoreography(s, d)
 	if slices.Equal(types, expected) {

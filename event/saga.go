@@ -12,6 +12,8 @@ import (
 )
 
 // Direction says whether a saga step progresses or compensates the saga.
+//
+// Its values: [DirectionForward], [DirectionCompensation].
 type Direction string
 
 // The saga directions.

@@ -4,6 +4,10 @@ package event
 // an envelope any type matching ^[a-z]+\.[a-z_]+\.[a-z_]+$ is valid; the
 // vocabulary below exists so producers converge on names (registration is
 // advisory).
+//
+// Its values are the 56 constants of type Type, from
+// [AgentLifecycleTransitioned] to [MessageDeliveryExpired] (go doc -all lists
+// them).
 type Type string
 
 // The upstream event-type vocabulary (upstream EVENT_TYPES), in

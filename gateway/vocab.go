@@ -3,6 +3,9 @@ package gateway
 import "github.com/hounfour-go/hounfour/internal/enum"
 
 // BillingMethod says how the cost of a request was determined.
+//
+// Its values: [BillingProviderReported], [BillingObservedChunksOvercount],
+// [BillingPromptOnly].
 type BillingMethod string
 
 // Billing methods.
@@ -21,6 +24,9 @@ func (m BillingMethod) Valid() bool { return billingMethods.Has(m) }
 func BillingMethods() []BillingMethod { return billingMethods.Values() }
 
 // FinishReason says why a stream ended.
+//
+// Its values: [FinishStop], [FinishToolCalls], [FinishLength],
+// [FinishContentFilter].
 type FinishReason string
 
 // Finish reasons.
@@ -41,6 +47,8 @@ func FinishReasons() []FinishReason { return finishReasons.Values() }
 
 // ExecutionMode distinguishes runtime-native sessions from remote model API
 // calls.
+//
+// Its values: [ExecutionNative], [ExecutionRemote].
 type ExecutionMode string
 
 // Execution modes.
@@ -55,6 +63,9 @@ var executionModes = enum.New(ExecutionNative, ExecutionRemote)
 func (m ExecutionMode) Valid() bool { return executionModes.Has(m) }
 
 // TaskType is a routing task type (upstream $id TaskType).
+//
+// Its values: [TaskChat], [TaskAnalysis], [TaskArchitecture], [TaskCode],
+// [TaskDefault].
 type TaskType string
 
 // Task types, in protocol order.
@@ -75,6 +86,8 @@ func (t TaskType) Valid() bool { return taskTypes.Has(t) }
 func TaskTypes() []TaskType { return taskTypes.Values() }
 
 // CircuitState is a provider circuit-breaker state.
+//
+// Its values: [CircuitClosed], [CircuitOpen], [CircuitHalfOpen].
 type CircuitState string
 
 // Circuit states.
@@ -90,6 +103,9 @@ var circuitStates = enum.New(CircuitClosed, CircuitOpen, CircuitHalfOpen)
 func (s CircuitState) Valid() bool { return circuitStates.Has(s) }
 
 // ReservationEnforcement says how a provider enforces capacity reservations.
+//
+// Its values: [ReservationStrict], [ReservationAdvisory],
+// [ReservationUnsupported].
 type ReservationEnforcement string
 
 // Reservation enforcement modes.
@@ -105,6 +121,9 @@ var reservationEnforcements = enum.New(ReservationStrict, ReservationAdvisory, R
 func (e ReservationEnforcement) Valid() bool { return reservationEnforcements.Has(e) }
 
 // StreamEventType is the discriminator of a stream event.
+//
+// Its values: [EventStreamStart], [EventChunk], [EventToolCall], [EventUsage],
+// [EventStreamEnd], [EventError].
 type StreamEventType string
 
 // Stream event types, in schema order.

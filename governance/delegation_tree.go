@@ -9,6 +9,8 @@ import (
 )
 
 // ForkType is how child delegations are executed (schema fork-type).
+//
+// Its values: [ForkParallel], [ForkSequential], [ForkConditional].
 type ForkType string
 
 // The fork types.
@@ -25,6 +27,9 @@ func (t ForkType) Valid() bool { return forkTypes.Has(t) }
 
 // TreeNodeStatus is the status of a delegation tree node (schema
 // tree-node-status).
+//
+// Its values: [NodePending], [NodeActive], [NodeCompleted], [NodeFailed],
+// [NodeCancelled].
 type TreeNodeStatus string
 
 // The node statuses.
@@ -43,6 +48,9 @@ func (s TreeNodeStatus) Valid() bool { return treeNodeStatuses.Has(s) }
 
 // TreeStrategy is how results from child delegations are combined (schema
 // tree-strategy).
+//
+// Its values: [StrategyFirstComplete], [StrategyBestOfN], [StrategyConsensus],
+// [StrategyPipeline].
 type TreeStrategy string
 
 // The tree strategies.
@@ -60,6 +68,8 @@ func (s TreeStrategy) Valid() bool { return treeStrategies.Has(s) }
 
 // BudgetAllocation is how a budget is distributed among child delegations
 // (schema budget-allocation).
+//
+// Its values: [BudgetEqualSplit], [BudgetWeighted], [BudgetOnDemand].
 type BudgetAllocation string
 
 // The budget allocations.

@@ -12,6 +12,9 @@ import (
 )
 
 // OutcomeType classifies a delegation outcome.
+//
+// Its values: [OutcomeUnanimous], [OutcomeMajority], [OutcomeDeadlock],
+// [OutcomeEscalation].
 type OutcomeType string
 
 // The outcome types.
@@ -28,6 +31,8 @@ var outcomeTypes = enum.New(OutcomeUnanimous, OutcomeMajority, OutcomeDeadlock, 
 func (t OutcomeType) Valid() bool { return outcomeTypes.Has(t) }
 
 // VoteChoice is a voter's choice in a delegation decision.
+//
+// Its values: [VoteAgree], [VoteDisagree], [VoteAbstain].
 type VoteChoice string
 
 // The vote choices.
@@ -43,6 +48,8 @@ var voteChoices = enum.New(VoteAgree, VoteDisagree, VoteAbstain)
 func (c VoteChoice) Valid() bool { return voteChoices.Has(c) }
 
 // DissentType classifies a dissent.
+//
+// Its values: [DissentMinorityReport], [DissentAbstention], [DissentTimeout].
 type DissentType string
 
 // The dissent types.
@@ -58,6 +65,8 @@ var dissentTypes = enum.New(DissentMinorityReport, DissentAbstention, DissentTim
 func (t DissentType) Valid() bool { return dissentTypes.Has(t) }
 
 // DissentSeverity is the severity of a dissent record.
+//
+// Its values: [DissentInformational], [DissentWarning], [DissentBlocking].
 type DissentSeverity string
 
 // The dissent severities.

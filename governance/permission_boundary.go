@@ -9,6 +9,8 @@ import (
 )
 
 // BoundarySeverity is how strictly a permission boundary is enforced.
+//
+// Its values: [BoundaryAdvisory], [BoundaryMonitored].
 type BoundarySeverity string
 
 // The boundary severities.
@@ -23,6 +25,8 @@ var boundarySeverities = enum.New(BoundaryAdvisory, BoundaryMonitored)
 func (s BoundarySeverity) Valid() bool { return boundarySeverities.Has(s) }
 
 // ReportingFrequency is how often reports must be filed.
+//
+// Its values: [ReportPerAction], [ReportPerEpoch], [ReportOnViolation].
 type ReportingFrequency string
 
 // The reporting frequencies.
@@ -38,6 +42,8 @@ var reportingFrequencies = enum.New(ReportPerAction, ReportPerEpoch, ReportOnVio
 func (f ReportingFrequency) Valid() bool { return reportingFrequencies.Has(f) }
 
 // ReportingFormat is the required report format.
+//
+// Its values: [FormatAuditTrail], [FormatSummary], [FormatDetailed].
 type ReportingFormat string
 
 // The reporting formats.
@@ -53,6 +59,9 @@ var reportingFormats = enum.New(FormatAuditTrail, FormatSummary, FormatDetailed)
 func (f ReportingFormat) Valid() bool { return reportingFormats.Has(f) }
 
 // RevocationTrigger is what triggers the revocation of a permission.
+//
+// Its values: [RevocationViolationCount], [RevocationGovernanceVote],
+// [RevocationManual], [RevocationTimeout].
 type RevocationTrigger string
 
 // The revocation triggers.

@@ -13,6 +13,9 @@ import (
 )
 
 // ProposalStatus is the lifecycle status of a governance proposal.
+//
+// Its values: [ProposalProposed], [ProposalVoting], [ProposalRatified],
+// [ProposalRejected], [ProposalWithdrawn].
 type ProposalStatus string
 
 // The proposal statuses.
@@ -34,6 +37,9 @@ func (s ProposalStatus) Valid() bool { return proposalStatuses.Has(s) }
 func ProposalStatuses() []ProposalStatus { return proposalStatuses.Values() }
 
 // ChangeType is the category of a proposed change.
+//
+// Its values: [ChangeParameterUpdate], [ChangeConstraintAddition],
+// [ChangeConstraintRemoval], [ChangePolicyChange].
 type ChangeType string
 
 // The change types.
@@ -50,6 +56,8 @@ var changeTypes = enum.New(ChangeParameterUpdate, ChangeConstraintAddition, Chan
 func (t ChangeType) Valid() bool { return changeTypes.Has(t) }
 
 // BallotChoice is a vote on a governance proposal.
+//
+// Its values: [BallotApprove], [BallotReject], [BallotAbstain].
 type BallotChoice string
 
 // The ballot choices.

@@ -17,7 +17,7 @@ var (
 	ErrIdempotencyComponentMissing = errors.New("All idempotency key components are required")
 	// ErrIdempotencyComponentUTF8: a component is not valid UTF-8 (a library
 	// rule; upstream's UTF-16 strings cannot be invalid UTF-8).
-	ErrIdempotencyComponentUTF8 = errors.New("idempotency key component is not valid UTF-8")
+	ErrIdempotencyComponentUTF8 = errors.New("integrity: idempotency key component is not valid UTF-8")
 )
 
 // DeriveIdempotencyKey returns the idempotency key of one logical request: the

@@ -12,6 +12,9 @@ import (
 
 // InvariantUniverse is the scope boundary within which a conservation or
 // liveness property is verified.
+//
+// Its values: [UniverseSingleLot], [UniverseAccount], [UniversePlatform],
+// [UniverseBilateral].
 type InvariantUniverse string
 
 // The universes.
@@ -32,6 +35,9 @@ func Universes() []InvariantUniverse { return universes.Values() }
 
 // EnforcementMechanism is how a conservation invariant is enforced at
 // runtime.
+//
+// Its values: [EnforcedByDBCheck], [EnforcedByApplication],
+// [EnforcedByReconciliation], [EnforcedByDBUnique].
 type EnforcementMechanism string
 
 // The enforcement mechanisms.
@@ -48,6 +54,8 @@ var enforcementMechanisms = enum.New(EnforcedByDBCheck, EnforcedByApplication, E
 func (m EnforcementMechanism) Valid() bool { return enforcementMechanisms.Has(m) }
 
 // PropertySeverity is the severity of a property's violation.
+//
+// Its values: [SeverityCritical], [SeverityError], [SeverityWarning].
 type PropertySeverity string
 
 // The property severities.
@@ -64,6 +72,9 @@ func (s PropertySeverity) Valid() bool { return propertySeverities.Has(s) }
 
 // TimeoutBehavior is the action taken when a liveness bound expires (schema
 // timeout-behavior).
+//
+// Its values: [TimeoutReaper], [TimeoutEscalation], [TimeoutReconciliation],
+// [TimeoutManual].
 type TimeoutBehavior string
 
 // The timeout behaviors.

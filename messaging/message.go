@@ -10,6 +10,8 @@ import (
 )
 
 // ContentType is the media type of a message's content.
+//
+// Its values: [ContentTypePlainText], [ContentTypeJSON].
 type ContentType string
 
 // The content types.

@@ -9,6 +9,8 @@ import (
 
 // Priority is a message's delivery hint (schema message-priority): urgent before
 // normal before bulk. The protocol checks nothing else about it.
+//
+// Its values: [PriorityNormal], [PriorityUrgent], [PriorityBulk].
 type Priority string
 
 // The priorities, in protocol order.
@@ -38,6 +40,9 @@ func (p *Priority) Validate() error { return check.Validate(p) }
 // DeliveryStatus is the delivery state of a message (schema
 // message-delivery-status). Its initial state is queued;
 // read, failed and expired are terminal.
+//
+// Its values: [StatusQueued], [StatusDelivered], [StatusRead], [StatusFailed],
+// [StatusExpired].
 type DeliveryStatus string
 
 // The delivery statuses, in protocol order.

@@ -66,11 +66,11 @@ func BillCall(reg Registration, in CallBilling) (billing.Entry, error) {
 		{"IdempotencyKey", in.IdempotencyKey}, {"ProducerAddress", in.ProducerAddress}, {"PlatformAddress", in.PlatformAddress},
 	} {
 		if f.value == "" {
-			return billing.Entry{}, errors.New("tool.BillCall: CallBilling." + f.name + " is empty")
+			return billing.Entry{}, errors.New("tool: BillCall: CallBilling." + f.name + " is empty")
 		}
 	}
 	if in.Timestamp.IsZero() {
-		return billing.Entry{}, errors.New("tool.BillCall: CallBilling.Timestamp is absent")
+		return billing.Entry{}, errors.New("tool: BillCall: CallBilling.Timestamp is absent")
 	}
 	cost := reg.CostPerCallMicro.Signed()
 	recipients, err := billing.ToolCallRecipients(cost, in.ProducerAddress, in.PlatformAddress,

@@ -10,6 +10,9 @@ import (
 // LifecycleState is the state of a tool in the marketplace (schema
 // tool-lifecycle-state). Values are exact, case-sensitive strings; the zero value
 // is not a state.
+//
+// Its values: [StateRegistered], [StateVerified], [StateActive],
+// [StateDegraded], [StateSuspended], [StateDeregistered].
 type LifecycleState string
 
 // The tool lifecycle states, in protocol order.

@@ -74,13 +74,17 @@ func MicroUSDFromBig(x *big.Int) MicroUSD {
 	return MicroUSD{x.String()}
 }
 
-// MicroUSDFromInt64 returns the amount v.
+// MicroUSDFromInt64 returns the amount v, always present: even for v = 0 the
+// result's IsZero is false (IsZero means "absent"; test the number with
+// Sign() == 0).
 func MicroUSDFromInt64(v int64) MicroUSD { return MicroUSD{strconv.FormatInt(v, 10)} }
 
 // IsValid reports whether m is present.
 func (m MicroUSD) IsValid() bool { return m.s != "" }
 
-// IsZero reports whether m is absent (not whether it is the number 0).
+// IsZero reports whether m is absent (not whether it is the number 0): it is
+// what encoding/json's omitzero asks, so an absent optional member is
+// omitted and a present "0" is written. Test the number 0 with Sign() == 0.
 func (m MicroUSD) IsZero() bool { return m.s == "" }
 
 // String returns the canonical text, or "" for an absent value.

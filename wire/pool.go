@@ -9,6 +9,9 @@ import (
 
 // PoolID names a model pool (upstream POOL_IDS).
 // Membership is exact and case-sensitive ("Cheap" is not a pool).
+//
+// Its values: [PoolCheap], [PoolFastCode], [PoolReviewer], [PoolReasoning],
+// [PoolArchitect].
 type PoolID string
 
 // The pools, in protocol order.
@@ -42,6 +45,8 @@ func ParsePoolID(s string) (PoolID, error) {
 }
 
 // Tier is an access tier (schema $id Tier).
+//
+// Its values: [TierFree], [TierPro], [TierEnterprise].
 type Tier string
 
 // The tiers, in protocol order.
