@@ -139,7 +139,7 @@ func TestThreeWayVerdicts(t *testing.T) {
 		}
 		files = append(files, up...)
 	} else {
-		t.Logf("upstream vectors absent (%v): comparing our vectors only", err)
+		shared.Absent(t, err, "upstream's vectors in the three-way comparison")
 	}
 	threeway.Check(t, files)
 }
