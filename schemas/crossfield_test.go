@@ -12,6 +12,26 @@ import (
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
+// allVectors loads our vectors and, when the shared data is present,
+// upstream's; without it, skipped names what is not compared.
+func allVectors(t *testing.T, skipped string) []vectors.File {
+	t.Helper()
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir, err := shared.UpstreamDir("vectors"); err == nil {
+		up, _, err := vectors.LoadUpstream(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, up...)
+	} else {
+		shared.Absent(t, err, skipped)
+	}
+	return files
+}
+
 type indexRules struct {
 	Schemas []struct {
 		Name            string `json:"name"`
@@ -51,21 +71,8 @@ func TestCrossFieldRulesDocumented(t *testing.T) {
 	for _, r := range idx.BoundaryRules {
 		listed[""] = append(listed[""], r.ID)
 	}
-	files, err := vectors.Load(vectors.Embedded())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if dir, err := shared.UpstreamDir("vectors"); err == nil {
-		up, _, err := vectors.LoadUpstream(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, up...)
-	} else {
-		shared.Absent(t, err, "upstream's vectors")
-	}
 	beyond := 0
-	for _, f := range files {
+	for _, f := range allVectors(t, "upstream's vectors") {
 		if !f.IsDocument() {
 			continue
 		}
