@@ -10,21 +10,26 @@ import (
 )
 
 const constraintsAbout = `check <schema-name> [file|-]: evaluate every constraint of the shipped
-constraint files of the schema on the document and print each verdict.
+constraint files of the schema on the document, as upstream's evaluator does,
+and print each verdict.
 
-It checks the constraint files only. Schema keywords and the library's own
-cross-field rules are not constraints: the output says whether hounfour
-validate accepts the whole document, and which violations lie outside the
-constraint files. Exit 1 when an error-severity constraint fails, which is
-exactly when validate reports that constraint (or, for a constraint whose
-members failed their own checks, their violations).`
+It checks the constraint files only; schema keywords and the library's other
+cross-field rules are not constraints, and the output says whether hounfour
+validate accepts the whole document. The verdict agrees with validate: exit 1
+when validate reports an error-severity constraint rule, or when one fails
+here and validate rejects the document; exit 0 whenever validate accepts the
+document. A constraint that fails here but that validate does not apply (a
+member it reads failed its own checks, or the library checks the rule
+natively) is marked as such.`
 
 // constraintCheck is the outcome of constraints check (its --format json form).
 type constraintCheck struct {
 	Schema string   `json:"schema"`
 	Files  []string `json:"constraint_files"`
-	// OK is the verdict of the constraint part: no error-severity
-	// constraint fails.
+	// OK is the verdict of the constraint part, consistent with validate:
+	// false when validate reports an error-severity constraint rule, or when
+	// one fails here and validate rejects the document; true when validate
+	// accepts the document.
 	OK      bool               `json:"ok"`
 	Results []constraintResult `json:"results"`
 	// Document is hounfour validate's verdict on the whole document.
@@ -39,6 +44,10 @@ type constraintResult struct {
 	Status   string `json:"status"`
 	Message  string `json:"message,omitempty"`
 	Detail   string `json:"detail,omitempty"`
+	// Validate says how validate treats the constraint on this document:
+	// "reported" (it is one of validate's violations) or "not applied" (it
+	// fails here, validate does not report it); "" otherwise.
+	Validate string `json:"validate,omitempty"`
 }
 
 func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -70,16 +79,36 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
 		return exitUsage
 	}
-	out := constraintCheck{Schema: name, OK: rep.OK(), Document: doc, Outside: []jsonFinding{}}
+	out := constraintCheck{Schema: name, OK: true, Document: doc, Outside: []jsonFinding{}}
+	reported := map[string]bool{}
+	for _, v := range doc.Violations {
+		reported[v.Rule] = true
+	}
 	ids := map[string]bool{}
 	for _, f := range files {
 		out.Files = append(out.Files, f.Name())
+	}
+	failing := map[string]bool{}
+	for _, r := range rep.Errors() {
+		failing[r.ID] = true
 	}
 	for _, r := range rep.Results {
 		ids[r.ID] = true
 		x := constraintResult{ID: r.ID, Severity: string(r.Severity), Status: string(r.Status), Message: r.Message}
 		if r.Err != nil && r.Status != constraint.StatusFail {
 			x.Detail = r.Err.Error()
+		}
+		switch {
+		case reported[r.ID]:
+			x.Validate = "reported"
+			if r.Severity == constraint.SeverityError {
+				out.OK = false
+			}
+		case failing[r.ID]:
+			x.Validate = "not applied"
+			if !doc.Valid {
+				out.OK = false // the constraint fails and validate rejects the document
+			}
 		}
 		out.Results = append(out.Results, x)
 	}
@@ -102,6 +131,19 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 func (out constraintCheck) print(w io.Writer, rep constraint.Report) {
 	fmt.Fprintf(w, "checked: the %d constraint(s) of %s (constraint files only)\n", len(out.Results), strings.Join(out.Files, ", "))
 	fmt.Fprint(w, rep.String())
+	for _, x := range out.Results {
+		switch {
+		case x.Validate == "not applied":
+			fmt.Fprintf(w, "note: validate does not apply %s to this document (a member it reads failed its own checks, or the library checks the rule natively)\n", x.ID)
+		case x.Validate == "reported" && x.Status == string(constraint.StatusPass):
+			fmt.Fprintf(w, "note: validate reports %s (the library's own check of this rule)\n", x.ID)
+		}
+	}
+	verdict := "OK"
+	if !out.OK {
+		verdict = "INVALID"
+	}
+	fmt.Fprintf(w, "constraint verdict (as validate): %s\n", verdict)
 	switch {
 	case out.Document.Valid:
 		fmt.Fprintf(w, "document: valid %s (hounfour validate)\n", out.Schema)

@@ -257,7 +257,7 @@ func (x *extractor) callExpr(c *ast.CallExpr, conds []ast.Expr) {
 		case fn.Sel.Name == "Report" && len(c.Args) >= 2:
 			x.report(c, conds)
 		case fn.Sel.Name == "Apply" && isIdent(fn.X, "constraint") && len(c.Args) > 0:
-			if name, ok := stringLit(c.Args[0]); ok {
+			if name, ok := x.text(c.Args[0], false); ok {
 				x.constraintRules(name)
 			}
 		default:
