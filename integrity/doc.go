@@ -1,5 +1,4 @@
-// Package integrity implements the protocol's request-integrity functions
-// of the protocol:
+// Package integrity implements the protocol's request-integrity functions:
 //
 //   - the request hash: "sha256:" + lowercase hex SHA-256 of the decoded
 //     request body, with upstream's exact Content-Encoding handling (gzip,

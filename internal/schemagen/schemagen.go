@@ -248,7 +248,7 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 	head := "contract_version=" + hounfour.ContractVersion + ", min_supported=" + hounfour.MinSupportedVersion
 	for _, c := range []string{comment, s.Comments} {
 		if c != "" {
-			head += ". " + c
+			head = strings.TrimSuffix(head, ".") + ". " + c
 		}
 	}
 	s.Comments = head
