@@ -1,8 +1,9 @@
 package hounfour
 
 import (
-	"cmp"
 	"strings"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
 // Compatibility is the verdict of CheckCompatibility. At most one of Warning
@@ -17,8 +18,8 @@ type Compatibility struct {
 
 // CheckCompatibility decides whether a peer speaking contract version remote
 // can talk to this library (ContractVersion, support window down to
-// MinSupportedVersion), with upstream checkCompatibility's verdicts and messages
-// (version-errors-integrity.md §3). remote appears verbatim in the messages.
+// MinSupportedVersion), with upstream checkCompatibility's verdicts and messages.
+// remote appears verbatim in the messages.
 //
 // The rules, in order:
 //  1. remote is not major.minor.patch (ParseSemver's rule): incompatible;
@@ -54,7 +55,7 @@ func CheckCompatibilityWithMin(remote, minimum string) Compatibility {
 		// Rule 2: below the support window.
 		return incompatible("Version " + remote + " is below minimum supported " + minimum + ".")
 	}
-	switch compareDigits(r[0], localVersion[0]) {
+	switch lex.CompareDigits(r[0], localVersion[0]) {
 	case 1:
 		// Rule 3: a future major version.
 		return incompatible("Version " + remote + " is a future major version (local=" + ContractVersion +
@@ -104,18 +105,9 @@ func parseDigitVersion(s string) (digitVersion, bool) {
 // compare orders versions lexicographically on (major, minor, patch).
 func (v digitVersion) compare(w digitVersion) int {
 	for i := range v {
-		if c := compareDigits(v[i], w[i]); c != 0 {
+		if c := lex.CompareDigits(v[i], w[i]); c != 0 {
 			return c
 		}
 	}
 	return 0
-}
-
-// compareDigits compares two digit strings without leading zeros numerically:
-// the longer is larger, equal lengths compare bytewise.
-func compareDigits(a, b string) int {
-	if c := cmp.Compare(len(a), len(b)); c != 0 {
-		return c
-	}
-	return strings.Compare(a, b)
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
-// Decode is the library's strict parse path (README.md §5.11). v must be a
+// Decode is the library's strict parse path. v must be a
 // non-nil pointer to a document type. Decode
 //
 //  1. requires exactly one JSON text in UTF-8 (whitespace around it allowed);
@@ -40,11 +40,11 @@ func Decode(data []byte, v Validator) error { return decode(data, v, Limits{}) }
 
 func decode(data []byte, v Validator, l Limits) error {
 	if v == nil {
-		return errors.New("hounfour.Decode: nil target")
+		return errors.New("hounfour: Decode: nil target")
 	}
 	rt := reflect.TypeOf(v)
 	if rt.Kind() != reflect.Pointer || reflect.ValueOf(v).IsNil() {
-		return errors.New("hounfour.Decode: target must be a non-nil pointer, got " + rt.String())
+		return errors.New("hounfour: Decode: target must be a non-nil pointer, got " + rt.String())
 	}
 	schema, viol, err := codec.DecodeDocument(data, v, codec.Limits(l))
 	if err != nil {

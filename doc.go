@@ -36,6 +36,18 @@
 //	l.MaxBytes = 50 << 20 // zero keeps a default, negative removes the limit
 //	err := hounfour.DecodeWithLimits(body, &d, l)
 //
-// Specification: README.md of the hounfour-go specification, §5 (conventions)
-// and §6 (validation errors).
+// # Conventions across the packages
+//
+//   - A document type's Validate returns nil or a *[ValidationError] with
+//     every violation; a check outside validation returns an error (nil when
+//     it passes), never an (ok, reason) pair.
+//   - Error texts: an error that reproduces upstream's message keeps
+//     upstream's text verbatim (for example "recipients must not be empty");
+//     every other error of the library starts with its package name and a
+//     colon ("billing: …", "hounfour: Decode: …"). Match errors with
+//     errors.Is and errors.As, not by text.
+//   - The zero value of a text primitive (wire.MicroUSD, wire.Timestamp, …)
+//     means "absent": IsZero reports absence (what encoding/json's omitzero
+//     omits), not a numeric zero — wire.MicroUSDFromInt64(0) is the present
+//     amount "0", so its IsZero is false; test a zero amount with Sign.
 package hounfour

@@ -1,11 +1,10 @@
 package hounfour
 
-// ErrorCode is a protocol error code (version-errors-integrity.md §4): the
-// value is the code text, e.g. "JWT_INVALID". The vocabulary is upstream's 50
-// ERROR_CODES, ENCODING_TOO_DEEP (returned by upstream's decompressor but not
-// listed in ERROR_CODES), seven codes of the original design and
-// ENCODING_CORRUPT (a body that does not decode), 59 in all;
-// ErrorCodes lists them. Valid reports membership.
+// ErrorCode is a protocol error code: the value is the code text, e.g.
+// "JWT_INVALID". The vocabulary is upstream's 50 ERROR_CODES, ENCODING_TOO_DEEP
+// (returned by upstream's decompressor but not listed in ERROR_CODES), seven
+// codes of the original design and ENCODING_CORRUPT (a body that does not
+// decode), 59 in all; ErrorCodes lists them. Valid reports membership.
 //
 // ErrorCode implements error, so a code can be the target of errors.Is:
 //
@@ -14,12 +13,18 @@ package hounfour
 // ErrorCode is deliberately not a closed enum for decoding: documents that
 // carry a code (the stream error event's "code") accept any string, as
 // upstream does, and callers check Valid when they need to.
+//
+// Its values are the 57 constants of type ErrorCode, from [CodeJWTInvalid] to
+// [CodeBillingEvaluatorUnavailable] (go doc -all lists them).
 type ErrorCode string
 
 // ErrorCategory groups error codes by protocol area.
+//
+// Its values are the 18 constants of type ErrorCategory, from [CategoryAuth] to
+// [CategoryMessaging] (go doc -all lists them).
 type ErrorCategory string
 
-// Error categories (version-errors-integrity.md §4.1).
+// Error categories.
 const (
 	CategoryAuth           ErrorCategory = "auth"
 	CategoryBudget         ErrorCategory = "budget"
@@ -41,7 +46,7 @@ const (
 	CategoryMessaging      ErrorCategory = "messaging"
 )
 
-// Upstream's ERROR_CODES, in upstream source order (§4.2).
+// Upstream's ERROR_CODES, in upstream source order.
 const (
 	CodeJWTInvalid                ErrorCode = "JWT_INVALID"
 	CodeJWTExpired                ErrorCode = "JWT_EXPIRED"
@@ -96,11 +101,11 @@ const (
 )
 
 // CodeEncodingTooDeep is returned by the request-hash decompressor for more
-// than two content encodings (§4.3). Upstream types it on its
+// than two content encodings. Upstream types it on its
 // DecompressionError but does not list it in ERROR_CODES.
 const CodeEncodingTooDeep ErrorCode = "ENCODING_TOO_DEEP"
 
-// Codes of the original design that upstream v7.0.0 does not ship (§4.4).
+// Codes of the original design that upstream v7.0.0 does not ship.
 const (
 	// CodeToolNotFound: the tool id is not registered.
 	CodeToolNotFound ErrorCode = "TOOL_NOT_FOUND"
@@ -140,7 +145,7 @@ type codeInfo struct {
 const upstreamCodes = 51
 
 // vocabulary is the library's only list of error codes, in the order of the
-// specification's tables: §4.2 in upstream source order, §4.3, §4.4.
+// upstream's codes in upstream source order, then the design-only codes.
 var vocabulary = [...]codeInfo{
 	{CodeJWTInvalid, 401, CategoryAuth},
 	{CodeJWTExpired, 401, CategoryAuth},

@@ -10,6 +10,11 @@ type Violation struct {
 	Path    string // RFC 6901 JSON Pointer into the document; "" = the document itself
 	Rule    string // stable rule id: a JSON Schema keyword or a domain rule id
 	Message string // upstream's message text where upstream has one
+	// Allowed lists, for an "enum" violation of a vocabulary member, the
+	// values the member accepts, in the vocabulary's order (Message keeps
+	// upstream's text "Expected union value"). Nil for other violations.
+	// Callers must not modify it: it is shared between violations.
+	Allowed []string
 }
 
 // String returns upstream's "{path}: {message}" form.
@@ -23,7 +28,7 @@ type Warning = Violation
 var ErrInvalid = errors.New("hounfour: invalid document")
 
 // ValidationError reports every violation of a document, in document field
-// order (README.md §6.3 of the specification).
+// order.
 type ValidationError struct {
 	Schema     string      // schema name when known, else ""
 	Violations []Violation // never empty

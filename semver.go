@@ -10,12 +10,18 @@ import (
 
 // Semver is a parsed contract version: three unsigned base-10 parts, without
 // pre-release or build suffix. The zero value is version 0.0.0.
+//
+// Deprecated: use wire.Semver, the library's one semver type: wire.ParseSemver
+// parses the same text and wire.Semver.Compare orders versions (without the
+// 2^64−1 limit on a part).
 type Semver struct {
 	Major, Minor, Patch uint64
 }
 
 // SemverError is the error ParseSemver returns for text that is not a
 // contract version or whose parts do not fit a uint64.
+//
+// Deprecated: wire.ParseSemver returns a *wire.ParseError.
 type SemverError struct {
 	Input string // the rejected text, verbatim
 }
@@ -24,7 +30,9 @@ type SemverError struct {
 // (upstream parseSemver's message).
 func (e *SemverError) Error() string { return "Invalid semver: " + e.Input }
 
-// ParseSemver parses a contract version (version-errors-integrity.md §2).
+// ParseSemver parses a contract version.
+//
+// Deprecated: use wire.ParseSemver and wire.Semver.
 //
 // The whole string must match ^(\d+)\.(\d+)\.(\d+)$ with ASCII digits: no sign,
 // no whitespace, no pre-release or build suffix, exactly three parts. Leading

@@ -1,9 +1,19 @@
 package hounfour
 
-// Version constants of the protocol (version-errors-integrity.md §1).
+// Version constants. The module's own release version and the protocol
+// contract version are independent numbers: a module release implements
+// exactly one contract version, and the module version says what changed in
+// the Go API (see "Versioning" in README.md).
 const (
+	// ModuleVersion is the release version of this Go module, without the
+	// leading "v" of its git tag. It names the newest section of CHANGELOG.md
+	// after [Unreleased], and the tag of a release is "v" + ModuleVersion
+	// (the release check in scripts/release-check asserts all three agree).
+	ModuleVersion = "0.1.0"
+
 	// ContractVersion is the protocol version this library implements
-	// (upstream CONTRACT_VERSION).
+	// (upstream CONTRACT_VERSION). Documents carry it in their
+	// contract_version members and schema $ids contain it.
 	ContractVersion = "7.0.0"
 
 	// MinSupportedVersion is the oldest remote contract version that

@@ -10,7 +10,7 @@ import (
 )
 
 // AgentContext is what the AGENT-CONTEXT block of a BUTTERFREEZONE.md
-// declares (agent.md §10.6): who the repository is, how far it is trusted
+// declares: who the repository is, how far it is trusted
 // and what it needs. Unknown fields of the block are ignored.
 type AgentContext struct {
 	Name, Type, Purpose, Version string // required, single-line
@@ -31,8 +31,8 @@ type AgentContext struct {
 }
 
 // AgentContextError lists why a block could not be read, each problem a
-// complete message beginning "agent context: ", in the order of agent.md
-// §10.6: line problems in line order, then missing or multi-line required
+// complete message beginning "agent context: ", in this order:
+// line problems in line order, then missing or multi-line required
 // fields (name, type, purpose, version), then the optional fields.
 type AgentContextError struct {
 	Problems []string
@@ -77,8 +77,8 @@ func trimWSP(s string) string {
 	return s[i:j]
 }
 
-// ParseAgentContext reads the AGENT-CONTEXT block of a BUTTERFREEZONE.md
-// (agent.md §10.6). The block is read with a line grammar, not as YAML: the
+// ParseAgentContext reads the AGENT-CONTEXT block of a BUTTERFREEZONE.md.
+// The block is read with a line grammar, not as YAML: the
 // scoped requirement notation "- filesystem: write (scope: state)" is not
 // valid YAML, and the block's producers and validators are line-based.
 //
@@ -94,7 +94,7 @@ func trimWSP(s string) string {
 //
 // The fields name, type, purpose and version are required single-line
 // values; trust_level, trust_scopes_version and capability_requirements are
-// read as agent.md §10.6 says; every other field is ignored. A malformed
+// read as described above; every other field is ignored. A malformed
 // block returns an *AgentContextError listing every problem (and a zero
 // AgentContext); an unrecognized trust_level and requirements outside the
 // capability vocabulary are warnings in the result.
@@ -312,7 +312,7 @@ func classifyLine(l string) (kind lineKind, key, rest string) {
 	return lineEntry, l[:i], rest
 }
 
-// scalar processes one value (agent.md §10.6 step 4): trimmed, quoted forms
+// scalar processes one value : trimmed, quoted forms
 // unquoted, otherwise a comment introduced by "#" after white space removed.
 func scalar(raw string) string {
 	v := trimWSP(raw)

@@ -11,8 +11,11 @@ import (
 )
 
 // CapabilityKind is a kind of capability a BUTTERFREEZONE.md declares
-// (agent.md §10.1; the BUTTERFREEZONE Capability Schema v1.0). This is the
+// (the BUTTERFREEZONE Capability Schema v1.0). This is the
 // BUTTERFREEZONE vocabulary, not an upstream loa-hounfour schema.
+//
+// Its values: [CapabilityFilesystem], [CapabilityGit], [CapabilityGitHubAPI],
+// [CapabilityShell], [CapabilityNetwork], [CapabilityModel].
 type CapabilityKind string
 
 // The capability kinds, in the order of the capability schema.
@@ -27,7 +30,7 @@ const (
 
 var capabilityKinds = enum.New(CapabilityFilesystem, CapabilityGit, CapabilityGitHubAPI, CapabilityShell, CapabilityNetwork, CapabilityModel)
 
-// kindInfo is one row of the vocabulary table (agent.md §10.1).
+// kindInfo is one row of the vocabulary table.
 type kindInfo struct {
 	actions, scopes []string
 	scopeIsPool     bool // hounfour_pool_hint "{scope}"
@@ -79,7 +82,7 @@ func PoolForScope(scope string) (pool wire.PoolID, ok bool) {
 }
 
 // CapabilityRequirement is one declared requirement, "kind: action" or
-// "kind: action (scope: X)" (agent.md §10.2). Parsing checks the syntax
+// "kind: action (scope: X)". Parsing checks the syntax
 // only; Check checks the vocabulary.
 type CapabilityRequirement struct {
 	Kind   CapabilityKind
@@ -90,7 +93,7 @@ type CapabilityRequirement struct {
 var requirementSyntax = regexp.MustCompile(`^([a-z][a-z0-9_]*):[ \t]*([a-z][a-z0-9_]*)(?:[ \t]+\(scope:[ \t]*([a-z][a-z0-9_-]*)[ \t]*\))?$`)
 
 // RequirementError is a requirement text that does not have the syntax of
-// agent.md §10.2.
+// the capability vocabulary.
 type RequirementError struct {
 	Text string // the text given to ParseCapabilityRequirement
 }

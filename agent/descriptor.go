@@ -10,7 +10,7 @@ import (
 const DescriptorContext = "https://schema.honeyjar.xyz/agent/v1"
 
 // Descriptor is the canonical agent representation for content negotiation
-// (schema agent-descriptor; agent.md §3). It is a closed object: undeclared
+// (schema agent-descriptor). It is a closed object: undeclared
 // members are violations. Members are encoded in the order declared here.
 type Descriptor struct {
 	// Context is the JSON-LD context; always DescriptorContext.
@@ -56,7 +56,7 @@ type Descriptor struct {
 	ContractVersion wire.Semver `json:"contract_version"`
 }
 
-// Stats holds an agent's statistics (AgentStats; agent.md §4). Closed object.
+// Stats holds an agent's statistics (AgentStats). Closed object.
 type Stats struct {
 	// Interactions is the total interactions count.
 	Interactions int64 `json:"interactions" hf:"minimum=0"`

@@ -1,15 +1,15 @@
 // Package agent implements the agent part of the loa-hounfour v7.0.0
-// protocol (agent.md of the hounfour-go specification):
+// protocol:
 //
-//   - [Descriptor] and [Stats], the canonical agent representation (§3, §4);
+//   - [Descriptor] and [Stats], the canonical agent representation;
 //   - the lifecycle: [LifecycleState], the transition map, the guarded
-//     [TransitionValidator], reason codes and [TransitionPayload] (§5–§8);
+//     [TransitionValidator], reason codes and [TransitionPayload];
 //   - [Identity] and [CapabilityScopedTrust], upstream v7's participant
 //     identity with per-scope [TrustLevel]s, and [ParseIdentity], the dual
-//     read of v5.5 flat trust levels (§9). Identity's Validate includes the
-//     AgentIdentity constraint file's error rules (decision D15);
+//     read of v5.5 flat trust levels. Identity's Validate includes the
+//     AgentIdentity constraint file's error rules;
 //     ValidateSchema keeps upstream's schema-only verdict;
-//   - the BUTTERFREEZONE capability vocabulary (§10), a vocabulary of its own
+//   - the BUTTERFREEZONE capability vocabulary, a vocabulary of its own
 //     rather than an upstream schema: [CapabilityKind]s with actions, scopes,
 //     pool hints and billing weights, [ParseCapabilityRequirement] for
 //     "kind: action (scope: x)" and [StripCapabilityScope] for the flat form,
@@ -23,5 +23,5 @@
 //
 // The BUTTERFREEZONE trust dimensions and upstream's capability-scoped trust
 // are different vocabularies; the package implements both and converts
-// between neither (agent.md §10.5).
+// between neither.
 package agent

@@ -9,9 +9,9 @@ import (
 )
 
 // GradientLevel is a level of the BUTTERFREEZONE trust gradient, L1 < L2 <
-// L3 < L4 (agent.md §10.3). The zero value means absent or unrecognized. It
+// L3 < L4. The zero value means absent or unrecognized. It
 // is not an upstream TrustLevel, and no function converts between the two
-// vocabularies (agent.md §10.5).
+// vocabularies.
 type GradientLevel uint8
 
 // The gradient levels.
@@ -131,7 +131,9 @@ func (e *gradientError) Error() string {
 func (e *gradientError) Unwrap() error { return ErrGradientLevel }
 
 // BFZLevel is a value of a BUTTERFREEZONE trust dimension, ordered none <
-// medium < high (agent.md §10.4).
+// medium < high.
+//
+// Its values: [BFZNone], [BFZMedium], [BFZHigh].
 type BFZLevel string
 
 // The dimension values, lowest first.
@@ -150,7 +152,10 @@ func (v BFZLevel) Valid() bool { return bfzLevels.Has(v) }
 func (v BFZLevel) Index() int { return bfzLevels.Index(v) }
 
 // BFZDimension names one of the six BUTTERFREEZONE trust dimensions. They
-// are not upstream's capability scopes (agent.md §10.5).
+// are not upstream's capability scopes.
+//
+// Its values: [BFZDataAccess], [BFZFinancial], [BFZDelegation],
+// [BFZModelSelection], [BFZGovernance], [BFZExternalCommunication].
 type BFZDimension string
 
 // The six dimensions, in the capability schema's order.
@@ -202,7 +207,9 @@ func (s BFZTrustScopes) Level(d BFZDimension) BFZLevel {
 }
 
 // CostTier is the billing tier a BUTTERFREEZONE.md's capabilities map to:
-// 0 free, 1 metered, 3 premium (agent.md §10.7).
+// 0 free, 1 metered, 3 premium.
+//
+// Its values: [CostTierFree], [CostTierMetered], [CostTierPremium].
 type CostTier int
 
 // The cost tiers.

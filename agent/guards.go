@@ -9,7 +9,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
-// The named guards of agent.md §6.4. Each is generic so that other state
+// The named guards of the agent lifecycle. Each is generic so that other state
 // machines reuse it (the tool lifecycle uses RequiresReasonResolved); use one
 // as a Guard by instantiation, e.g. RequiresTransferID[LifecycleState]. How
 // they read context values is described on Guard.

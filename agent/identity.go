@@ -9,10 +9,10 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// Identity is the protocol-participant identity of an agent: a slug id, an
-// agent type and capability-scoped trust (schema agent-identity; agent.md
-// §9.3). It is unrelated to Descriptor, which is keyed by NftId. Closed
-// object, exactly upstream v7.0.0's shape.
+// Identity is the protocol-participant identity of an agent: a slug id, an agent
+// type and capability-scoped trust (schema agent-identity). It is unrelated to
+// Descriptor, which is keyed by NftId. Closed object, exactly upstream v7.0.0's
+// shape.
 type Identity struct {
 	// AgentID is the unique agent identifier (lowercase, 3-64 chars).
 	AgentID string `json:"agent_id" hf:"pattern=^[a-z][a-z0-9_-]{2,63}$"`
@@ -48,7 +48,7 @@ type identitySchema Identity
 
 // Validate reports every violation of i (nil or a *hounfour.ValidationError):
 // the schema rules and, after them, the four error-severity rules of the
-// AgentIdentity constraint file (agent.md §9.4, decision D15).
+// AgentIdentity constraint file.
 func (i *Identity) Validate() error { return check.Validate(i) }
 
 // ValidateSchema reports the schema violations only: the verdict of

@@ -24,7 +24,7 @@ const parsePrefix = "parseAgentIdentity: "
 
 // ParseIdentity reads an AgentIdentity written by a v6+ peer (with
 // trust_scopes) or by a v5.5 peer (with a flat trust_level), mirroring
-// upstream's parseAgentIdentity (agent.md §9.5):
+// upstream's parseAgentIdentity:
 //
 //  1. a JSON value that is not an object or an array fails with
 //     "parseAgentIdentity: input must be a non-null object";

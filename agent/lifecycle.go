@@ -2,9 +2,11 @@ package agent
 
 import "github.com/hounfour-go/hounfour/internal/enum"
 
-// LifecycleState is the state of an agent (schema agent-lifecycle-state;
-// agent.md §5). Values are exact, case-sensitive strings; the zero value is
-// not a state.
+// LifecycleState is the state of an agent (schema agent-lifecycle-state). Values
+// are exact, case-sensitive strings; the zero value is not a state.
+//
+// Its values: [StateDormant], [StateProvisioning], [StateActive],
+// [StateSuspended], [StateTransferred], [StateArchived].
 type LifecycleState string
 
 // The agent lifecycle states, in protocol order.
@@ -25,7 +27,7 @@ func (s LifecycleState) Valid() bool { return lifecycleStates.Has(s) }
 // LifecycleStates returns the six states in protocol order (a fresh slice).
 func LifecycleStates() []LifecycleState { return lifecycleStates.Values() }
 
-// transitions is the lifecycle transition map of agent.md §5: 10 edges, targets
+// transitions is the lifecycle transition map: 10 edges, targets
 // in protocol order, no self-transitions, ARCHIVED terminal.
 var transitions = map[LifecycleState][]LifecycleState{
 	StateDormant:      {StateProvisioning},

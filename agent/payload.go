@@ -8,7 +8,7 @@ import (
 )
 
 // TransitionPayload is the payload of the agent.lifecycle.transitioned domain
-// event (schema lifecycle-transition-payload; agent.md §8). Closed object.
+// event (schema lifecycle-transition-payload). Closed object.
 // The pair (PreviousState, NewState) is not checked against the transition
 // map by Validate, as upstream; CheckTransition does that.
 type TransitionPayload struct {

@@ -3,8 +3,17 @@ package agent
 import "github.com/hounfour-go/hounfour/internal/enum"
 
 // ReasonCode is the machine-readable cause of a lifecycle transition
-// (reason_code of LifecycleTransitionPayload; agent.md §7), for filtering and
+// (reason_code of LifecycleTransitionPayload), for filtering and
 // dashboards. No code is tied to a particular transition.
+//
+// Its values: [ReasonOwnerRequested], [ReasonBudgetExhausted],
+// [ReasonInactivityTimeout], [ReasonTransferInitiated],
+// [ReasonTransferCompleted], [ReasonAdminAction], [ReasonProvisioningComplete],
+// [ReasonProvisioningFailed], [ReasonPolicyViolation],
+// [ReasonSystemMaintenance], [ReasonSanctionWarningIssued],
+// [ReasonSanctionRateLimited], [ReasonSanctionPoolRestricted],
+// [ReasonSanctionSuspended], [ReasonSanctionTerminated],
+// [ReasonSanctionAppealedSuccessfully].
 type ReasonCode string
 
 // The 16 reason codes, in protocol order.

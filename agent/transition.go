@@ -9,8 +9,10 @@ import (
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
-// GuardSeverity classifies a guard rejection (agent.md §6.1). The zero value
+// GuardSeverity classifies a guard rejection. The zero value
 // "" means no severity, as in a rejection by the transition map.
+//
+// Its values: [SeverityClientError], [SeverityPolicyViolation].
 type GuardSeverity string
 
 // The guard severities.
@@ -33,7 +35,7 @@ func (s GuardSeverity) Valid() bool { return guardSeverities.Has(s) }
 const TransitionMapGuard = "transition_map"
 
 // GuardResult is the verdict of a transition check: either {valid: true} or
-// {valid: false, reason, guard, severity?} (agent.md §6.1). Guard is the
+// {valid: false, reason, guard, severity?}. Guard is the
 // GuardKey of the failing guard or TransitionMapGuard.
 type GuardResult struct {
 	Valid    bool          `json:"valid"`
@@ -80,7 +82,7 @@ type Guard[S ~string] func(from, to S, ctx map[string]any) GuardResult
 
 // TransitionValidator checks transitions of a state machine whose states are
 // strings of type S: first against a transition map, then against the guard
-// registered for the transition, if any (agent.md §6.3). It holds its own
+// registered for the transition, if any. It holds its own
 // copies of the map and guards and is safe for concurrent use. The zero value
 // rejects every transition.
 type TransitionValidator[S ~string] struct {

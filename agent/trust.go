@@ -6,9 +6,12 @@ import (
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
-// TrustLevel is upstream's v6 trust level (agent.md §9.1): a total order from
+// TrustLevel is upstream's v6 trust level: a total order from
 // untrusted to sovereign. It is not the BUTTERFREEZONE trust gradient
-// ([GradientLevel]) and no function converts between the two (agent.md §10.5).
+// ([GradientLevel]) and no function converts between the two.
+//
+// Its values: [TrustUntrusted], [TrustBasic], [TrustVerified], [TrustTrusted],
+// [TrustSovereign].
 type TrustLevel string
 
 // The trust levels, lowest first.
@@ -38,7 +41,10 @@ func (l TrustLevel) Index() int { return trustLevels.Index(l) }
 func TrustLevels() []TrustLevel { return trustLevels.Values() }
 
 // CapabilityScope is a domain within which a trust level applies (schema
-// capability-scope; agent.md §9.1).
+// capability-scope).
+//
+// Its values: [ScopeBilling], [ScopeGovernance], [ScopeInference],
+// [ScopeDelegation], [ScopeAudit], [ScopeComposition].
 type CapabilityScope string
 
 // The capability scopes, in protocol order.
@@ -107,7 +113,7 @@ func (s ScopeLevels) Level(scope CapabilityScope) TrustLevel {
 }
 
 // CapabilityScopedTrust is a per-scope trust assignment with a default
-// (schema capability-scoped-trust; agent.md §9.2). Closed object.
+// (schema capability-scoped-trust). Closed object.
 type CapabilityScopedTrust struct {
 	// Scopes holds the per-scope trust levels. Missing scopes fall back to default_level.
 	Scopes ScopeLevels `json:"scopes"`
@@ -171,7 +177,10 @@ func FlatTrust(l TrustLevel) CapabilityScopedTrust {
 	}
 }
 
-// AgentType classifies an agent in the protocol (agent.md §9.1).
+// AgentType classifies an agent in the protocol.
+//
+// Its values: [AgentTypeModel], [AgentTypeOrchestrator], [AgentTypeHuman],
+// [AgentTypeService], [AgentTypeComposite].
 type AgentType string
 
 // The agent types, in protocol order.

@@ -12,12 +12,19 @@ import (
 // AllocationInput is one recipient of an allocation: who receives and what
 // share of the total.
 type AllocationInput struct {
-	Address  string
-	Role     RecipientRole
+	// Address is copied to Recipient.Address: any non-empty text (a wallet
+	// or an account), so it is a string, not a wire.Address.
+	Address string
+	// Role is copied to Recipient.Role; Allocate does not check it.
+	Role RecipientRole
+	// ShareBPS is the share in basis points. It is an int, not a
+	// wire.BasisPoints, so that out-of-range input (negative shares, which
+	// upstream accepts when they sum to 10000) reaches Allocate and is
+	// reported as a *ShareRangeError instead of being unrepresentable.
 	ShareBPS int
 }
 
-// Allocation errors (billing.md §8), with upstream's messages.
+// Allocation errors, with upstream's messages.
 var (
 	// ErrEmptyRecipients: no recipient was given.
 	ErrEmptyRecipients = errors.New("recipients must not be empty")
@@ -45,9 +52,9 @@ func (e *ShareRangeError) Error() string {
 	return "share_bps must be between 0 and 10000, got " + strconv.Itoa(e.ShareBPS)
 }
 
-// Allocate splits total between the inputs by largest remainder (decision D8,
-// billing.md §8) and returns one Recipient per input, in input order, with
-// address, role and share copied and the amount set:
+// Allocate splits total between the inputs by largest remainder and returns one
+// Recipient per input, in input order, with address, role and share copied and the
+// amount set:
 //
 //  1. each input gets trunc(total × share / 10000);
 //  2. the units left over (always fewer than the number of inputs) go one
@@ -159,7 +166,7 @@ func fill64(in []AllocationInput, total int64, rem []int32, keys []int64, ends [
 }
 
 // allocateBig is the arbitrary-precision path (0 ≤ total, shares validated):
-// billing.md §8 step by step in math/big — p = total × share, base = p /
+// the allocation rule step by step in math/big — p = total × share, base = p /
 // 10000, rem = p mod 10000, leftover = total − Σ base — so that the
 // property "the two paths agree" compares two different derivations.
 func allocateBig(in []AllocationInput, total *big.Int) []Recipient {

@@ -12,6 +12,8 @@ import (
 )
 
 // CostUnits says how a cost event counts what it prices.
+//
+// Its values: [CostUnitsTokens], [CostUnitsTask].
 type CostUnits string
 
 // The cost units.
@@ -38,6 +40,8 @@ func (u CostUnits) PricingModel() PricingModel {
 }
 
 // PricingSource says where a cost event's price came from.
+//
+// Its values: [PricingSourceConfig], [PricingSourceEstimated].
 type PricingSource string
 
 // The pricing sources.
@@ -52,7 +56,7 @@ var pricingSources = enum.New(PricingSourceConfig, PricingSourceEstimated)
 func (s PricingSource) Valid() bool { return pricingSources.Has(s) }
 
 // CostEvent is the unified cost event of the runtime-bridge design (schema
-// cost-event, a type upstream never shipped; billing.md §11): one normalized
+// cost-event, a type upstream never shipped): one normalized
 // micro-USD record for token-priced and task-priced models, so budget
 // enforcement can sum costs whatever the pricing model. Closed object.
 type CostEvent struct {
@@ -220,7 +224,7 @@ func ComputeTaskCostMicro(p TaskPricing, tasks uint64) (wire.MicroUSDUnsigned, e
 // NewTokenCostEvent builds the cost event of a token-priced request: counts
 // from the usage (prompt_tokens → input, completion_tokens → output,
 // reasoning_tokens → reasoning when present), the cost from
-// [ComputeCostMicro] (ceiling; billing.md §9.1), contract_version 7.0.0. It
+// [ComputeCostMicro] (ceiling), contract_version 7.0.0. It
 // returns ComputeCostMicro's error, or the event's validation error (an empty
 // provider or model, an invalid pricing source).
 func NewTokenCostEvent(provider, model string, u Usage, p ModelPricing, src PricingSource) (CostEvent, error) {

@@ -8,7 +8,7 @@ import (
 )
 
 // CreditNote is a billing reversal or refund referencing an original entry
-// (schema credit-note; billing.md §6). Closed object. Upstream registers no
+// (schema credit-note). Closed object. Upstream registers no
 // cross-field validator and ships no constraint file for it, so Validate
 // checks the schema rules only; the note-level checks are [CheckCreditNote].
 // Negative amounts pass the schema.
@@ -49,7 +49,7 @@ func (n CreditNote) MarshalJSON() ([]byte, error) { return check.Marshal(&n) }
 // UnmarshalJSON decodes strictly without running Validate.
 func (n *CreditNote) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, n) }
 
-// Rule ids of CheckCreditNote (billing.md §7.3).
+// Rule ids of CheckCreditNote.
 const (
 	RuleCreditAmountNonZero = "credit-note-amount-non-zero"
 	RuleCreditOverCredit    = "credit-note-over-credit"
@@ -58,7 +58,7 @@ const (
 )
 
 // CheckCreditNote returns every failure of the note-level checks of
-// billing.md §7.3, in this order: the amount is not numerically zero; when
+// in this order: the amount is not numerically zero; when
 // original is non-nil, the amount does not exceed original's total (the one
 // service-layer invariant that needs only the original entry); the shares sum
 // to 10000; the recipients' amounts sum to the note's amount. Paths are

@@ -22,13 +22,13 @@ const (
 	RoundingPolicy = "largest_remainder"
 )
 
-// Entry is a multi-party billing entry (schema billing-entry; billing.md §5):
+// Entry is a multi-party billing entry (schema billing-entry):
 // a raw cost, its multiplier, the billed total and how the total is split
 // between recipients. Closed object; members are encoded in the order
 // declared here.
 //
 // Validate checks the schema rules and the three cross-field rules of
-// billing.md §7.1 (total = trunc(raw × multiplier / 10000), shares sum to
+// the entry (total = trunc(raw × multiplier / 10000), shares sum to
 // 10000, amounts sum to the total), each as soon as the members it reads
 // passed their own checks; Warnings returns the three provenance and
 // reconciliation warnings of a valid entry.
@@ -97,7 +97,7 @@ type Entry struct {
 	Metadata map[string]json.RawMessage `json:"metadata,omitzero"`
 }
 
-// Rule ids of the entry's cross-field rules and warnings (billing.md §7.1).
+// Rule ids of the entry's cross-field rules and warnings.
 const (
 	RuleTotalMultiplier     = "billing-entry-total-multiplier"
 	RuleShareSum            = "billing-entry-share-sum"
@@ -142,8 +142,8 @@ func entryRules(e *Entry, r *codec.Rules) {
 	}
 	// Constraint file BillingEntry.constraints.json, rule billing-valid
 	// (error): "id != null && trace_id != null && tenant_id != null". It runs
-	// once the three members passed their own checks (README.md §6.5), and a
-	// present member is never null, so it cannot fail here (billing.md §7.1):
+	// once the three members passed their own checks, and a
+	// present member is never null, so it cannot fail here:
 	// it is not evaluated (constraint.Apply would encode the entry on every
 	// validation for a rule that always passes; TestConstraintEquivalence
 	// proves the verdicts equal). PricingConvergence.constraints.json has only
@@ -197,7 +197,7 @@ func amountRule(rs []Recipient, total wire.MicroUSD) (string, bool) {
 }
 
 // entryWarnings: computed only for a valid entry (no violation in the
-// object, rules 1–3 included), in the order of billing.md §7.1.
+// object, rules 1–3 included), in rule order.
 func entryWarnings(e *Entry, r *codec.Rules) {
 	if !r.Clean() {
 		return
@@ -220,14 +220,14 @@ func entryWarnings(e *Entry, r *codec.Rules) {
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError):
-// the schema rules, the cross-field rules of billing.md §7.1 and the
-// error-severity rules of BillingEntry's constraint files (D15; for
+// the schema rules, the entry's cross-field rules and the
+// error-severity rules of BillingEntry's constraint files (for
 // BillingEntry they never add a violation).
 func (e *Entry) Validate() error { return check.Validate(e) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema and the three
 // cross-field rules, without the constraint-file rules. For BillingEntry it
-// always equals Validate's (billing.md §7.1).
+// always equals Validate's.
 func (e *Entry) ValidateSchema() error { return check.Validate(e) }
 
 // CheckConstraints evaluates BillingEntry's two constraint files
@@ -255,36 +255,38 @@ func (e Entry) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
 func (e *Entry) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
 
 // CheckEntry reproduces upstream's single-reason form of the cross-field
-// check (billing.md §7.2): the multiplier rule first (its message, and stop),
-// else the messages of the share-sum and amount-sum rules that fail, joined
-// with "; ". ok is true iff all three pass. It does not check the schema
-// rules and returns no warnings; an absent amount makes its rule fail with
+// check: nil when the three rules pass, else a *CheckError whose message is
+// upstream's reason — the multiplier rule's message (and stop), else the
+// messages of the share-sum and amount-sum rules that fail, joined with "; "
+// (Rule is the first failing rule's id). It does not check the schema rules
+// and returns no warnings; an absent amount makes its rule fail with
 // "<member> is absent".
-func CheckEntry(e *Entry) (reason string, ok bool) {
+func CheckEntry(e *Entry) error {
 	switch {
 	case e.RawCostMicro.IsZero():
-		return "raw_cost_micro is absent", false
+		return &CheckError{Rule: RuleTotalMultiplier, Message: "raw_cost_micro is absent"}
 	case e.TotalCostMicro.IsZero():
-		return "total_cost_micro is absent", false
+		return &CheckError{Rule: RuleTotalMultiplier, Message: "total_cost_micro is absent"}
 	case e.MultiplierBPS < 0:
 		// MulBPS rejects a negative multiplier; no entry of the schema has one.
-		return "multiplier_bps (" + strconv.FormatInt(e.MultiplierBPS, 10) + ") is negative", false
+		return &CheckError{Rule: RuleTotalMultiplier, Message: "multiplier_bps (" + strconv.FormatInt(e.MultiplierBPS, 10) + ") is negative"}
 	}
 	if msg, ok := multiplierRule(e); !ok {
-		return msg, false
+		return &CheckError{Rule: RuleTotalMultiplier, Message: msg}
 	}
-	var reasons []string
-	for _, err := range CheckRecipients(e.Recipients, e.TotalCostMicro) {
-		reasons = append(reasons, err.Error())
+	errs := CheckRecipients(e.Recipients, e.TotalCostMicro)
+	if len(errs) == 0 {
+		return nil
 	}
-	if len(reasons) > 0 {
-		return strings.Join(reasons, "; "), false
+	reasons := make([]string, len(errs))
+	for i, err := range errs {
+		reasons[i] = err.Error()
 	}
-	return "", true
+	return &CheckError{Rule: errs[0].(*CheckError).Rule, Message: strings.Join(reasons, "; ")}
 }
 
 // CheckRecipients returns the share-sum and amount-sum failures of rs against
-// total, in that order, with the messages of billing.md §7.1
+// total, in that order, with the messages of the entry's rules
 // ("share_bps sum <n> !== 10000", "amount_micro sum <s> !== <total>"). It
 // does not check individual shares against amounts. An absent amount (or an
 // absent total) makes the amount-sum check fail with "<member> is absent".

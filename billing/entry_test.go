@@ -161,9 +161,9 @@ func TestCheckEntry(t *testing.T) {
 	for _, tc := range tests {
 		e := baseEntry()
 		tc.edit(&e)
-		reason, ok := billing.CheckEntry(&e)
-		if reason != tc.reason || ok != (tc.reason == "") {
-			t.Errorf("%s: CheckEntry = %q, %v; want %q", tc.name, reason, ok, tc.reason)
+		err := billing.CheckEntry(&e)
+		if (err == nil) != (tc.reason == "") || err != nil && err.Error() != tc.reason {
+			t.Errorf("%s: CheckEntry = %v; want %q", tc.name, err, tc.reason)
 		}
 	}
 }

@@ -28,7 +28,7 @@ func (e *BudgetOverflowError) Error() string {
 func (e *BudgetOverflowError) Unwrap() error { return ErrBudgetOverflow }
 
 // FloorComponentCost is one component of the floor-per-component convention
-// (billing.md §9.3) in safe-integer mode: cost = floor(tokens × price /
+// in safe-integer mode: cost = floor(tokens × price /
 // 1,000,000) and remainder = tokens × price mod 1,000,000, where price is in
 // micro-USD per million tokens. When the exact product exceeds 2^53 − 1 it
 // fails with a *[BudgetOverflowError] (errors.Is ErrBudgetOverflow); the
@@ -67,7 +67,7 @@ type FloorBreakdown struct {
 }
 
 // FloorTotalCost prices a request with the floor-per-component convention of
-// upstream's budget vectors (billing.md §9.3): input = prompt_tokens ×
+// upstream's budget vectors: input = prompt_tokens ×
 // input rate, output = completion_tokens × output rate, reasoning =
 // reasoning_tokens × thinking rate only when the thinking rate is present and
 // non-zero (otherwise reasoning cost and remainder are 0); each floored, the

@@ -11,7 +11,7 @@ import (
 )
 
 // The billing conservation guard (the v7 convergence SDD's
-// BillingConservationGuard; billing.md §12): a fail-closed checker of four
+// BillingConservationGuard): a fail-closed checker of four
 // billing invariants. Every check runs two independent implementations, the
 // evaluator path (a compiled constraint expression) and the ad-hoc path (a
 // direct check), and combines them with the strict lattice of [FailClosed].
@@ -20,6 +20,9 @@ import (
 // HTTP mapping.
 
 // InvariantID names one of the guard's invariants.
+//
+// Its values: [InvariantBudgetConservation], [InvariantCostNonNegative],
+// [InvariantReserveWithinAllocation], [InvariantMicroUSDFormat].
 type InvariantID string
 
 // The four invariants.
@@ -35,7 +38,7 @@ const (
 	InvariantMicroUSDFormat InvariantID = "billing-micro-usd-format"
 )
 
-// Invariants returns the four invariant ids in the order of billing.md §12.1.
+// Invariants returns the four invariant ids in the guard's check order.
 func Invariants() []InvariantID {
 	return []InvariantID{InvariantBudgetConservation, InvariantCostNonNegative,
 		InvariantReserveWithinAllocation, InvariantMicroUSDFormat}
@@ -77,6 +80,9 @@ func arithmeticSlot(id InvariantID) (int, bool) {
 }
 
 // EvaluatorResult is the evaluator path's result.
+//
+// Its values: [EvaluatorPass], [EvaluatorFail], [EvaluatorError],
+// [EvaluatorBypassed].
 type EvaluatorResult string
 
 // The evaluator results.
@@ -88,6 +94,8 @@ const (
 )
 
 // AdhocResult is the ad-hoc path's result.
+//
+// Its values: [AdhocPass], [AdhocFail].
 type AdhocResult string
 
 // The ad-hoc results.
@@ -97,6 +105,8 @@ const (
 )
 
 // Effective is the combined result of a check.
+//
+// Its values: [EffectivePass], [EffectiveFail].
 type Effective string
 
 // The effective results.
@@ -105,7 +115,7 @@ const (
 	EffectiveFail Effective = "fail"
 )
 
-// FailClosed is the guard's lattice (billing.md §12.3): pass only when both
+// FailClosed is the guard's lattice: pass only when both
 // paths pass, or when the evaluator is bypassed and the ad-hoc path passes.
 // An evaluator error is a failure, never a trigger for fallback or bypass;
 // any unknown value fails.
@@ -154,7 +164,10 @@ const (
 	EvaluatorUnavailableRetryAfterSeconds = 30
 )
 
-// GuardState is the state of a guard (billing.md §12.4).
+// GuardState is the state of a guard.
+//
+// Its values: [GuardUninitialized], [GuardReady], [GuardDegraded],
+// [GuardBypassed].
 type GuardState string
 
 // The guard states.
@@ -331,7 +344,7 @@ func (g *ConservationGuard) BillingAvailable() bool {
 	return s == GuardReady || s == GuardBypassed
 }
 
-// Health returns the health snapshot of billing.md §12.6.
+// Health returns the guard's health snapshot.
 func (g *ConservationGuard) Health() GuardHealth {
 	switch s := g.State(); s {
 	case GuardReady:

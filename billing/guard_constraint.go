@@ -3,7 +3,7 @@ package billing
 import "github.com/hounfour-go/hounfour/constraint"
 
 // ConstraintEvaluator returns the guard's default evaluator path: the
-// library's constraint language (package constraint; constraints.md). An
+// library's constraint language (package constraint). An
 // expression is compiled with constraint.Compile (so only the 31 upstream
 // builtins exist) and evaluated against a document whose members are the
 // check's inputs as strings, e.g. {"spent": "…", "limit": "…"}.

@@ -10,7 +10,7 @@ import (
 )
 
 // Evaluator is the conservation guard's evaluator path: a compiler of the
-// constraint expressions of billing.md §12.1 (for example
+// constraint expressions of the guard's invariants (for example
 // "bigint_gte(limit, spent)"), evaluated against the check's inputs as
 // canonical strings. [GuardOptions.Evaluator] selects it; nil means
 // [ConstraintEvaluator].
@@ -64,18 +64,16 @@ func (in Inputs) Map() map[string]string {
 	return m
 }
 
-// NativeEvaluator returns an allocation-free alternative to
-// [ConstraintEvaluator], written before package constraint existed: it
-// compiles the subset of the constraint language (constraints.md) that the
-// guard's expressions use — one call of bigint_gte, bigint_gt or bigint_eq
-// whose two operands are field names (the inputs), single-quoted string
-// literals or integer literals, with the builtins' semantics (constraints.md
-// §9.2): a missing operand counts as 0, both are converted with
-// StringToBigInt (white space trimmed, "" is 0, decimal with an optional
-// sign, or 0x/0o/0b without one), and a failed conversion makes the result
-// false. Anything else is a compile error, so a guard configured with such an
-// expression becomes degraded. It allocates nothing for operands that fit an
-// int64.
+// NativeEvaluator returns an allocation-free alternative to [ConstraintEvaluator],
+// written before package constraint existed: it compiles the subset of the
+// constraint language (package constraint) that the guard's expressions use — one
+// call of bigint_gte, bigint_gt or bigint_eq whose two operands are field names
+// (the inputs), single-quoted string literals or integer literals, with the
+// builtins' semantics: a missing operand counts as 0, both are converted with
+// StringToBigInt (white space trimmed, "" is 0, decimal with an optional sign, or
+// 0x/0o/0b without one), and a failed conversion makes the result false. Anything
+// else is a compile error, so a guard configured with such an expression becomes
+// degraded. It allocates nothing for operands that fit an int64.
 func NativeEvaluator() Evaluator { return nativeEvaluator{} }
 
 type nativeEvaluator struct{}
@@ -219,7 +217,7 @@ func compareBigIntText(a, b string) (int, bool) {
 	return xs.Cmp(ys), true
 }
 
-// stringToBigInt is constraints.md §5.2 StringToBigInt: the value as an int64
+// stringToBigInt is the constraint language's StringToBigInt conversion: the value as an int64
 // when it fits (big nil), else as a *big.Int.
 func stringToBigInt(s string) (small int64, large *big.Int, ok bool) {
 	s = lex.TrimJSSpace(s)

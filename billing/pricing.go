@@ -8,7 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// Pricing arithmetic (decision D9, billing.md §9). Upstream has two rounding
+// Pricing arithmetic. Upstream has two rounding
 // conventions and the library names both after their rounding:
 // [ComputeCostMicro] takes one ceiling of the summed numerator (upstream's
 // library function); [FloorComponentCost], [FloorTotalCost] and
@@ -73,7 +73,7 @@ func terms(p ModelPricing, u Usage, safe bool) (pricingTerms, error) {
 }
 
 // ComputeCostMicro returns the cost of usage u at pricing p, rounded up once
-// over the summed numerator (upstream's pricing utility; billing.md §9.1):
+// over the summed numerator (upstream's pricing utility):
 //
 //	N = input × prompt_tokens + output × completion_tokens + thinking × reasoning_tokens
 //	cost = ceil(N / 1,000,000)   ("0" when N = 0)
@@ -148,8 +148,7 @@ type ConservationResult struct {
 }
 
 // VerifyPricingConservation checks that a billed cost equals the cost
-// recomputed from the pricing snapshot and usage with [ComputeCostMicro]
-// (billing.md §9.2):
+// recomputed from the pricing snapshot and usage with [ComputeCostMicro]:
 //
 //   - no snapshot: unverifiable, delta and computed "0", reason
 //     "Missing pricing_snapshot — conservation cannot be determined" (the

@@ -205,7 +205,7 @@ func TestPropertyNewEntry(t *testing.T) {
 			if err != nil || e.Validate() != nil {
 				return false
 			}
-			if _, ok := billing.CheckEntry(&e); !ok {
+			if billing.CheckEntry(&e) != nil {
 				return false
 			}
 			want := new(big.Int).Quo(new(big.Int).Mul(raw, big.NewInt(int64(m))), big.NewInt(10000))

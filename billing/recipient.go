@@ -6,7 +6,7 @@ import (
 )
 
 // Recipient is one party of a multi-party billing split (upstream
-// BillingRecipient; billing.md §4). Closed object. No rule ties a recipient's
+// BillingRecipient). Closed object. No rule ties a recipient's
 // amount to its share: a 0-bps recipient may hold the whole amount.
 type Recipient struct {
 	// Address is the wallet or account address (any non-empty text).
@@ -30,7 +30,7 @@ func (r Recipient) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
 func (r *Recipient) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }
 
 // ModelPricing is a model's token pricing in micro-USD per one million tokens
-// (the pricing_snapshot shape of BillingEntry; billing.md §5.2). Closed
+// (the pricing_snapshot shape of BillingEntry). Closed
 // object. A thinking rate that is absent makes reasoning tokens free in
 // [ComputeCostMicro].
 type ModelPricing struct {

@@ -11,8 +11,8 @@ var ErrRemainderRange = errors.New("billing: remainder must be below 1000000")
 
 // RemainderAccumulator carries the sub-micro remainders of the
 // floor-per-component convention per scope key (such as "tenant:abc"), so
-// that fractions of a micro-USD are billed once they add up to a whole one
-// (billing.md §9.4). The zero value is ready to use; it is safe for concurrent
+// that fractions of a micro-USD are billed once they add up to a whole one.
+// The zero value is ready to use; it is safe for concurrent
 // use.
 type RemainderAccumulator struct {
 	mu  sync.Mutex

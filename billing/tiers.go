@@ -7,9 +7,8 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// Multiplier tiers and the revenue model (decisions D2, D12; billing.md §10).
-// Upstream v7.0.0 has no tier table; these are the PRD's, an addition
-// (deviation 54).
+// Multiplier tiers and the revenue model. Upstream v7.0.0 has no tier table; these
+// are the PRD's, an addition (deviation 54).
 
 const (
 	// MultiplierBPSBYOK is the multiplier of bring-your-own-key inference:
@@ -62,7 +61,7 @@ func (e *MultiplierError) Error() string {
 }
 
 // TotalCostMicro returns trunc(raw × multiplierBPS / 10000), the rule
-// BillingEntry's total must satisfy (billing.md §7.1 rule 1): exact, truncated
+// BillingEntry's total must satisfy: exact, truncated
 // toward zero, so raw -3 at 15000 gives -4. A multiplier outside 10000..100000
 // is a *[MultiplierError]; an absent raw cost panics, like all arithmetic on
 // absent amounts.
@@ -73,10 +72,9 @@ func TotalCostMicro(raw wire.MicroUSD, multiplierBPS int) (wire.MicroUSD, error)
 	return raw.MulBPS(int64(multiplierBPS))
 }
 
-// ToolRevenueSplit is how a tool call's price is split between the tool's
-// producer and the platform, in basis points summing to 10000
-// (tool.RevenueSplit is an alias; tool-messaging.md §2.1). The tool
-// registration's rules check the sum.
+// ToolRevenueSplit is how a tool call's price is split between the tool's producer
+// and the platform, in basis points summing to 10000 (tool.RevenueSplit is an
+// alias). The tool registration's rules check the sum.
 type ToolRevenueSplit struct {
 	// ProducerBPS is the producer's share.
 	ProducerBPS int `json:"producer_bps" hf:"minimum=0,maximum=10000"`

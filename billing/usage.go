@@ -4,7 +4,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/check"
 )
 
-// Usage is a token count (billing.md §5.1; upstream $id Usage), shared by
+// Usage is a token count (upstream $id Usage), shared by
 // BillingEntry, InvokeResponse and UsageReport. Closed object: an undeclared
 // member such as total_tokens is a violation.
 type Usage struct {

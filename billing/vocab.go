@@ -6,10 +6,13 @@ import (
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
-// The billing vocabulary (billing.md §3): named string types with exact,
+// The billing vocabulary: named string types with exact,
 // case-sensitive membership. The zero value of each is not a member.
 
 // CostType is a billing cost category (upstream CostType).
+//
+// Its values: [CostTypeModelInference], [CostTypeToolCall],
+// [CostTypePlatformFee], [CostTypeBYOKSubscription], [CostTypeAgentSetup].
 type CostType string
 
 // The cost types, in protocol order.
@@ -31,6 +34,9 @@ func (c CostType) Valid() bool { return costTypes.Has(c) }
 func CostTypes() []CostType { return costTypes.Values() }
 
 // RecipientRole is the role of a billing recipient.
+//
+// Its values: [RoleProvider], [RolePlatform], [RoleProducer], [RoleAgentTBA],
+// [RoleAgentPerformer], [RoleCommons].
 type RecipientRole string
 
 // The recipient roles, in protocol order.
@@ -53,6 +59,8 @@ func RecipientRoles() []RecipientRole { return roles.Values() }
 
 // PricingModel is the cost structure of a billing entry. It is a label only:
 // upstream has no GPU-hourly or flat-rate arithmetic.
+//
+// Its values: [PricingPerToken], [PricingGPUHourly], [PricingFlatRate].
 type PricingModel string
 
 // The pricing models, in protocol order.
@@ -69,6 +77,9 @@ func (p PricingModel) Valid() bool { return pricingModels.Has(p) }
 
 // ReconciliationMode says which source of truth a billing entry's cost
 // follows (schema reconciliation-mode; the document is a JSON string).
+//
+// Its values: [ReconciliationProtocolAuthoritative],
+// [ReconciliationProviderInvoiceAuthoritative].
 type ReconciliationMode string
 
 // The reconciliation modes, in protocol order.
@@ -92,6 +103,9 @@ var _ = codec.Register(codec.Meta[ReconciliationMode]{
 func (m *ReconciliationMode) Validate() error { return check.Validate(m) }
 
 // CreditReason is the reason of a credit note.
+//
+// Its values: [CreditRefund], [CreditDispute], [CreditPartialFailure],
+// [CreditAdjustment].
 type CreditReason string
 
 // The credit reasons, in protocol order.
@@ -109,6 +123,9 @@ func (r CreditReason) Valid() bool { return creditReasons.Has(r) }
 
 // ConservationStatus is the tristate result of pricing conservation
 // verification (schema conservation-status; the document is a JSON string).
+//
+// Its values: [ConservationConserved], [ConservationViolated],
+// [ConservationUnverifiable].
 type ConservationStatus string
 
 // The conservation statuses, in protocol order.

@@ -9,9 +9,8 @@ import (
 )
 
 // Apply adds the shipped constraint rules of a schema to the validation of a
-// library document type (decision D15, README.md §6.5). Call it from both
-// rule functions the type registers with the codec; it reports what fits the
-// function it runs in:
+// library document type. Call it from both rule functions the type registers with
+// the codec; it reports what fits the function it runs in:
 //
 //   - in Rules, every error-severity constraint that fails or raises an
 //     evaluation error becomes a violation;
@@ -26,8 +25,7 @@ import (
 // instead of its own.
 // Files come in file-name order, constraints in file order; constraints
 // that did not compile add nothing. A constraint runs only when every
-// top-level member its expression reads passed its own checks (README.md
-// §6.4): a member the type does not declare counts as passed, and a
+// top-level member its expression reads passed its own checks: a member the type does not declare counts as passed, and a
 // document alias (saga, proposal) reads every member. The document is
 // encoded with the library's default encoding and evaluated with the
 // default options (aliases bound, no previous state).
@@ -41,8 +39,8 @@ import (
 //	})
 //
 // A type with native rules calls them first (constraint rules come after
-// cross-field rules, README.md §6.3). A type whose native warning has the
-// same id as a warning-severity constraint (BillingEntry, billing.md §7.1)
+// cross-field rules). A type whose native warning has the
+// same id as a warning-severity constraint (BillingEntry)
 // reports it natively and calls Apply only from Rules, or passes the ids it
 // reports natively as native: constraints with those ids are skipped, so a
 // finding is reported once. doc must be a
@@ -93,7 +91,8 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	}
 }
 
-// runnable applies the run condition of README.md §6.4 to one constraint.
+// runnable applies the run condition to one constraint: it runs only when
+// every top-level member its expression reads passed its own checks.
 func runnable(f *File, c *Constraint, r *codec.Rules) bool {
 	for _, name := range c.Expr.reads {
 		switch {

@@ -2,8 +2,7 @@ package constraint
 
 import "github.com/hounfour-go/hounfour/internal/codec"
 
-// Delegation-chain builtins (constraints.md §9.4) and ensemble builtins
-// (§9.5).
+// Delegation-chain builtins and ensemble builtins.
 
 // linkPairs is the walk of the chain builtins: true when L is not an array
 // of at least two links, else whether ok holds for every adjacent pair of

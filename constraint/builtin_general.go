@@ -2,7 +2,7 @@ package constraint
 
 import "math"
 
-// Big-integer builtins (constraints.md §9.2) and general builtins (§9.3).
+// Big-integer builtins and general builtins.
 
 var zeroBig = bigV(integer{})
 
@@ -151,7 +151,7 @@ func objectKeysSubset(_ *env, r, a Value, _ int) Value {
 	return vTrue
 }
 
-// Temporal builtins (constraints.md §8).
+// Temporal builtins.
 
 // changed(path): false without a previous state; else whether the value at
 // path differs (by identity) between the current and the previous state.

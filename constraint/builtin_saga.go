@@ -2,8 +2,8 @@ package constraint
 
 import "math"
 
-// Saga and governance builtins (constraints.md §9.7). Each takes the whole
-// document (see document aliases, §13) and reads it through asRecord.
+// Saga and governance builtins. Each takes the whole
+// document (see document aliases) and reads it through asRecord.
 
 // maxItems bounds the steps and votes these builtins examine.
 const maxItems = 100

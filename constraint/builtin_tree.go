@@ -2,7 +2,7 @@ package constraint
 
 import "strconv"
 
-// Delegation-tree builtins (constraints.md §9.6).
+// Delegation-tree builtins.
 
 // Fixed walk limits; the tree's own max_depth and max_total_nodes members
 // are not consulted.

@@ -2,7 +2,7 @@ package constraint
 
 import "strings"
 
-// shape is a builtin's argument shape (constraints.md §9.1).
+// shape is a builtin's argument shape.
 type shape uint8
 
 const (
@@ -17,14 +17,13 @@ type builtin struct {
 	name  string
 	shape shape
 	// docLevel builtins take the whole document; a bare identifier given as
-	// their first argument becomes a document alias of the file (§13).
+	// their first argument becomes a document alias of the file.
 	docLevel bool
 	fn       func(e *env, a, b Value, n int) Value // n: number of arguments
 	temporal func(e *env, p *rawPath) Value
 }
 
-// builtinTable lists the builtins in the order Builtins returns them
-// (constraints.md §9.1).
+// builtinTable lists the builtins in the order Builtins returns them.
 var builtinTable = []*builtin{
 	{name: "bigint_sum", shape: primaryArgs, fn: bigintSum},
 	{name: "bigint_gte", shape: twoArgs, fn: bigintCompare(func(c int) bool { return c >= 0 })},
@@ -68,7 +67,7 @@ var builtinByName = func() map[string]*builtin {
 }()
 
 // Builtins returns the names of the 31 builtins in the specification's
-// order (constraints.md §9.1): 18 from v5.5, 5 added in v6, 8 in v7.
+// order: 18 from v5.5, 5 added in v6, 8 in v7.
 func Builtins() []string {
 	out := make([]string, len(builtinTable))
 	for i, b := range builtinTable {
@@ -94,7 +93,7 @@ func asRecord(v Value) Value {
 }
 
 // atPath resolves a dotted field path given as a string (bigint_sum,
-// unique_values) on v, one §6 member step per part.
+// unique_values) on v, one member-resolution step per part.
 func atPath(v Value, p string) Value {
 	for {
 		part, rest, more := strings.Cut(p, ".")

@@ -32,7 +32,7 @@ func ordered(op cmpOp, c int) bool {
 	return c >= 0
 }
 
-// compare is a comparison operator (constraints.md §7), in the spec's order.
+// compare is a comparison operator, in the spec's order.
 func compare(op cmpOp, l, r Value) bool {
 	// 1–2. null on either side: == and != test for null or undefined.
 	if r.k == KindNull || l.k == KindNull {

@@ -14,7 +14,8 @@ import (
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
-// The conversion rules of constraints.md §5.2.
+// The conversion rules between value kinds (ECMAScript's ToNumber, ToString
+// and the BigInt conversion the builtins use).
 
 // toString is ECMAScript String(v).
 func toString(v Value) string {
@@ -242,7 +243,7 @@ func isDecimalLiteral(s string) bool {
 	return i == n
 }
 
-// strictEqual is the identity rule (§7 rule 6, eq): ECMAScript ===.
+// strictEqual is the identity rule of the eq builtin: ECMAScript ===.
 func strictEqual(a, b Value) bool {
 	if a.k != b.k {
 		return false

@@ -2,9 +2,9 @@ package constraint
 
 import "github.com/hounfour-go/hounfour/wire"
 
-// parseDateTimeMillis parses a protocol date-time (README.md §5.6, with the
-// D3c calendar rule) to Unix milliseconds, fraction digits beyond
-// milliseconds truncated. saga_timeout_valid uses it (constraints.md §9.7).
+// parseDateTimeMillis parses a protocol date-time (a real calendar instant,
+// as wire.Timestamp requires) to Unix milliseconds, fraction digits beyond
+// milliseconds truncated. saga_timeout_valid uses it.
 func parseDateTimeMillis(s string) (int64, bool) {
 	ts, err := wire.ParseTimestamp(s)
 	if err != nil {

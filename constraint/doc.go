@@ -41,10 +41,6 @@
 // aliases.
 //
 // Domain types apply their shipped rules in Validate through [Apply]
-// (decision D15) and return every rule's result from CheckConstraints
+// and return every rule's result from CheckConstraints
 // through [Check].
-//
-// Specification: constraints.md of the hounfour-go specification (§3–§16
-// the language, §17 the shipped files, §19 the deviations from upstream's
-// evaluator) and README.md §6.5 (D15).
 package constraint

@@ -29,7 +29,7 @@ var (
 )
 
 // SyntaxError is a problem with the text of an expression, found at compile
-// time (constraints.md §11). Pos is the byte offset of the offending token,
+// time. Pos is the byte offset of the offending token,
 // or the length of the expression for the end of input.
 type SyntaxError struct {
 	Msg string

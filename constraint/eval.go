@@ -52,9 +52,9 @@ func (e *env) fail(fn, msg string) {
 	}
 }
 
-// rootName resolves a name at the document root (constraints.md §6, §8,
-// §13): the previous state given with WithPrevious, else the document's own
-// member, else the document itself under one of its aliases.
+// rootName resolves a name at the document root: the previous state given with
+// WithPrevious, else the document's own member, else the document itself under one
+// of its aliases.
 func (e *env) rootName(name string) Value {
 	if e.hasPrev && name == "_previous" {
 		return e.prev
@@ -86,7 +86,7 @@ func (e *env) previousState() Value {
 	return v
 }
 
-// member is §6 resolution of one name on v: an object's own member; an
+// member is the resolution of one name on v: an object's own member; an
 // array's length or element at a canonical decimal index; else undefined.
 func member(v Value, name string) Value {
 	switch v.k {

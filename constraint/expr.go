@@ -92,7 +92,7 @@ func notObject(doc Value) *EvalError {
 type EvalOption func(*env)
 
 // WithPrevious supplies the previous state of the document for the temporal
-// builtins changed, previous and delta (constraints.md §8). It is seen as
+// builtins changed, previous and delta. It is seen as
 // the root member _previous, in place of any _previous member the document
 // has.
 func WithPrevious(prev Value) EvalOption {
@@ -101,7 +101,7 @@ func WithPrevious(prev Value) EvalOption {
 
 // WithAlias binds the document under name as well as at the root (a real
 // member with that name takes precedence), as a file does for the bare
-// names it passes to document-level builtins (constraints.md §13).
+// names it passes to document-level builtins.
 func WithAlias(name string) EvalOption {
 	return func(e *env) {
 		// The capacity limit makes append copy: a file's alias list is shared.

@@ -8,7 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// Constraint is one constraint of a file (constraints.md §2).
+// Constraint is one constraint of a file.
 type Constraint struct {
 	ID         string
 	Expression string
@@ -64,7 +64,7 @@ func (f *File) Name() string { return f.name }
 // BillingEntry).
 func (f *File) SchemaID() string { return f.schemaID }
 
-// SchemaName is the schema name of SchemaID (constraints.md §14): a "-"
+// SchemaName is the schema name of SchemaID: a "-"
 // before each interior capital, lower-cased (JwtBoundarySpec →
 // jwt-boundary-spec).
 func (f *File) SchemaName() string { return SchemaName(f.schemaID) }
@@ -79,7 +79,7 @@ func (f *File) ExpressionVersion() string { return f.expressionVersion }
 func (f *File) Metadata() []byte { return append([]byte(nil), f.metadata...) }
 
 // Aliases returns the file's document aliases: the bare names its
-// constraints pass to document-level builtins (constraints.md §13), e.g.
+// constraints pass to document-level builtins, e.g.
 // saga for BridgeTransferSaga.
 func (f *File) Aliases() []string { return append([]string(nil), f.aliases...) }
 
@@ -129,7 +129,7 @@ func (f *File) evaluate(c *Constraint, doc Value, opts []EvalOption) Result {
 	return r
 }
 
-// ParseFile loads a constraint file (constraints.md §2) strictly: the JSON
+// ParseFile loads a constraint file strictly: the JSON
 // must be valid with no duplicate member names, unknown members, missing
 // required members or ill-typed values; severities are error or warning;
 // ids are unique; the expression version is supported. Such problems return

@@ -28,10 +28,10 @@ var jsonDecoders = sync.Pool{New: func() any {
 }}
 
 // DecodeJSON decodes one JSON text into the value model with the library's
-// strict rules (README.md §5.11): UTF-8 without byte-order mark, no
+// strict rules: UTF-8 without byte-order mark, no
 // duplicate member names at any depth, no unpaired surrogate escapes,
 // nothing but white space after the value. Numbers become the nearest
-// float64, as a JavaScript JSON parser makes them (constraints.md §5.1);
+// float64, as a JavaScript JSON parser makes them;
 // magnitudes beyond float64 become ±Infinity. The text must be within the
 // default document limits (hounfour.DefaultLimits: 10 MiB, nesting 128,
 // strings of 1 MiB, numbers of 78 digits, 10,000 members or elements per
@@ -127,16 +127,15 @@ func (d *jsonDecoder) value() (Value, error) {
 }
 
 // ValueOf turns a Go value into the value model. A Value is returned as is;
-// []byte, json.RawMessage and jsontext.Value are decoded with DecodeJSON;
-// a library document type is encoded with the library's default encoding
-// (README.md §5.10) and decoded; any other value goes through
-// encoding/json (which uses the MarshalJSON methods of nested library
-// types).
+// []byte, json.RawMessage and jsontext.Value are decoded with DecodeJSON; a
+// library document type is encoded with the library's default encoding and
+// decoded; any other value goes through encoding/json (which uses the MarshalJSON
+// methods of nested library types).
 //
 // The canonical re-encoding of a typed document can change money text
 // ("007" becomes "7"); the few constraints that compare money text with a
 // string literal see the canonical text. Evaluate the received bytes with
-// DecodeJSON when that matters (constraints.md §5.1).
+// DecodeJSON when that matters.
 func ValueOf(v any) (Value, error) {
 	switch x := v.(type) {
 	case Value:

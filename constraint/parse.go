@@ -6,14 +6,15 @@ import (
 	"strings"
 )
 
-// MaxDepth is the maximum nesting depth of an expression (constraints.md
-// §10): the top level is depth 1, and a parenthesized group, a builtin's
-// argument list, an array literal, an .every body and the operand of ! each
-// go one level deeper. 31 nested parentheses are accepted, 32 are not.
+// MaxDepth is the maximum nesting depth of an expression: the top level is depth
+// 1, and a parenthesized group, a builtin's argument list, an array literal, an
+// .every body and the operand of ! each go one level deeper. 31 nested parentheses
+// are accepted, 32 are not.
 const MaxDepth = 32
 
-// parser is a recursive-descent parser for the grammar of constraints.md
-// §4. Every problem is a *SyntaxError; nothing is left for evaluation time.
+// parser is a recursive-descent parser for the expression grammar written out
+// above each parsing method. Every problem is a *SyntaxError; nothing is left for
+// evaluation time.
 type parser struct {
 	src    string
 	toks   []token
@@ -268,7 +269,7 @@ func (p *parser) arrayLit() (node, *SyntaxError) {
 	}
 }
 
-// call parses the argument list of builtin b (constraints.md §9.1).
+// call parses the argument list of builtin b.
 func (p *parser) call(b *builtin) (node, *SyntaxError) {
 	open := p.peek()
 	if err := p.expect(tParen, "(", `paren "("`); err != nil {
@@ -335,7 +336,7 @@ func appendNew(list []string, name string) []string {
 }
 
 // rawPath = IDENT { "." IDENT } with any identifiers, keywords and builtin
-// names included (the temporal builtins' argument, constraints.md §8).
+// names included (the temporal builtins' argument).
 func (p *parser) rawPath() (rawPath, *SyntaxError) {
 	t := p.next()
 	if t.typ != tIdent {

@@ -8,6 +8,8 @@ import (
 
 // Severity is a constraint's severity: an error-severity constraint that
 // fails makes the document invalid, a warning never does.
+//
+// Its values: [SeverityError], [SeverityWarning].
 type Severity string
 
 // The two severities.
@@ -17,9 +19,11 @@ const (
 )
 
 // Status is the outcome of one constraint on one document.
+//
+// Its values: [StatusPass], [StatusFail], [StatusError], [StatusSkipped].
 type Status string
 
-// The statuses of a Result (constraints.md §12).
+// The statuses of a Result.
 const (
 	StatusPass    Status = "pass"
 	StatusFail    Status = "fail"

@@ -9,7 +9,7 @@ import (
 	"unicode"
 )
 
-// files holds the library's own constraint files (constraints.md §17): one
+// files holds the library's own constraint files: one
 // per constrained type, named after the type's schema name, stating the
 // protocol's rule ids, severities and expressions in the library's words.
 //
@@ -50,7 +50,7 @@ var shipped = sync.OnceValue(func() *shippedSet {
 // Shipped returns the library's own constraint files, in file-name order.
 // Seven of their constraints do not compile under the library's grammar
 // (LivenessProperty's liveness-formula-has-eventually and the six of
-// ModelProviderSpec, constraints.md §17); they are reported as skipped.
+// ModelProviderSpec); they are reported as skipped.
 func Shipped() []*File { return append([]*File(nil), shipped().files...) }
 
 // ForSchema returns the shipped files for a schema, given either as the
@@ -60,7 +60,7 @@ func ForSchema(schema string) []*File {
 	return append([]*File(nil), shipped().bySchema[schema]...)
 }
 
-// SchemaName maps a schema id to its schema name (constraints.md §14): a
+// SchemaName maps a schema id to its schema name: a
 // "-" before each interior capital letter, then lower case
 // (JwtBoundarySpec → jwt-boundary-spec).
 func SchemaName(schemaID string) string {
@@ -80,7 +80,7 @@ func SchemaName(schemaID string) string {
 // without a file, a *JSONError for a document that is not strictly valid
 // JSON, and an *EvalError (ErrNotObject) for a document that is not an
 // object. Evaluate the received bytes rather than a re-encoded value when
-// money text is compared with string literals (constraints.md §5.1).
+// money text is compared with string literals.
 func EvaluateSchema(schema string, doc []byte, opts ...EvalOption) (Report, error) {
 	fs := shipped().bySchema[schema]
 	if len(fs) == 0 {

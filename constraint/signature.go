@@ -7,8 +7,11 @@ import (
 )
 
 // Type is a ConstraintType: the type universe of expression operands
-// (schema constraint-type, constraints.md §14). The document is a JSON
+// (schema constraint-type). The document is a JSON
 // string.
+//
+// Its values: [TypeBoolean], [TypeBigInt], [TypeBigIntCoercible], [TypeString],
+// [TypeNumber], [TypeArray], [TypeObject], [TypeUnknown].
 type Type string
 
 // The eight constraint types.
@@ -42,7 +45,7 @@ var _ = codec.Register(codec.Meta[Type]{
 func (t *Type) Validate() error { return check.Validate(t) }
 
 // TypeSignature is the structured static type signature of a constraint
-// (schema constraint-type-signature; constraints.md §14). Closed object.
+// (schema constraint-type-signature). Closed object.
 // Upstream's files use a flat map instead; both forms are accepted in a
 // constraint file's type_signature.
 type TypeSignature struct {

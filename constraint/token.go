@@ -44,7 +44,7 @@ func (t token) describe() string {
 	return t.typ.String() + " " + strconv.Quote(t.val)
 }
 
-// tokenize splits the whole expression into tokens (constraints.md §3),
+// tokenize splits the whole expression into tokens,
 // left to right, longest rule first. It always ends with a tEOF token.
 func tokenize(src string) ([]token, *SyntaxError) {
 	if !utf8.ValidString(src) {

@@ -12,7 +12,7 @@ type SchemaRegistry map[string]map[string]Type
 // DefaultRegistry returns a fresh copy of the library's registry: the
 // top-level properties of upstream v7.0.0's schema files (embedded data, so
 // it covers upstream types the library has no Go type for) plus the nested
-// types AccessPolicy and ConversationSealingPolicy (constraints.md §14).
+// types AccessPolicy and ConversationSealingPolicy.
 // A property's type is string, number (integer or number), boolean, array
 // or object from its JSON type; bigint_coercible for a digits-only string
 // pattern (^[0-9]+$, ^-?[0-9]+$, ^\d+$); string or object for a union whose
@@ -52,8 +52,8 @@ type TypeCheckWarning struct {
 	Message      string `json:"message"`
 }
 
-// TypeCheckFile reproduces upstream's constraint type checker
-// (constraints.md §14): the file's schema_id must be registered; each
+// TypeCheckFile reproduces upstream's constraint type checker:
+// the file's schema_id must be registered; each
 // constraint's type_signature, when it has the structured form, must name
 // the file's schema as input_schema and boolean as output_type, and its
 // field_types should use constraint types and root members of the schema.

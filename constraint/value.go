@@ -7,7 +7,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
-// Kind is the kind of a [Value] (constraints.md §5.1). Its String method
+// Kind is the kind of a [Value]. Its String method
 // returns the name type_of gives it.
 type Kind uint8
 
@@ -152,7 +152,7 @@ func (v Value) Kind() Kind { return v.k }
 // IsNullish reports whether v is null or undefined.
 func (v Value) IsNullish() bool { return v.k <= KindNull }
 
-// Truthy reports the truthiness of v (constraints.md §5.3): false, 0, -0, NaN,
+// Truthy reports the truthiness of v: false, 0, -0, NaN,
 // bigint 0, "", null and undefined are false; everything else, including [],
 // {}, "0" and "false", is true. A constraint passes when its value is truthy.
 func (v Value) Truthy() bool {
@@ -249,7 +249,7 @@ func (v Value) Members() []Member {
 }
 
 // Identical reports whether a and b are the same value under the language's
-// identity rule (constraints.md §7 rule 6, the eq builtin): same kind and
+// identity rule (the eq builtin): same kind and
 // value, arrays and objects the same node, null ≠ undefined, NaN ≠ NaN, and
 // a bigint never equals a number.
 func Identical(a, b Value) bool { return strictEqual(a, b) }

@@ -3,7 +3,7 @@ package constraint
 import "strings"
 
 // ExpressionVersion is the version of the expression language the library
-// implements (constraints.md §15).
+// implements.
 const ExpressionVersion = "2.0"
 
 // ExpressionVersionsSupported lists the versions the evaluator accepts. Any

@@ -7,7 +7,7 @@ import (
 )
 
 // AccessPolicy says what the previous owner of an agent may still see of
-// sealed conversations after a transfer (conversation-transfer.md §2). It has
+// sealed conversations after a transfer. It has
 // no schema file of its own; it appears inside a SealingPolicy. Closed object.
 type AccessPolicy struct {
 	// Type is the access type governing the previous owner's visibility.
@@ -39,7 +39,7 @@ type PolicyResult struct {
 	Warnings []string
 }
 
-// Rule ids of the access-policy checks (conversation-transfer.md §2.1).
+// Rule ids of the access-policy checks.
 const (
 	ruleAccessDurationRequired   = "access-policy-duration-required"
 	ruleAccessRolesRequired      = "access-policy-roles-required"
@@ -55,9 +55,9 @@ type policyFinding struct {
 	warning           bool
 }
 
-// accessFindings runs the four checks of conversation-transfer.md §2.1 in
+// accessFindings runs the four access-policy checks in
 // order. With r set, a check runs only when the members it reads passed
-// their own checks (README.md §6.4); r is nil for a Go value.
+// their own checks; r is nil for a Go value.
 func accessFindings(p *AccessPolicy, strict bool, r *codec.Rules, yield func(policyFinding)) {
 	// "type is time_limited and duration_hours is absent"
 	if passed(r, "type", "duration_hours") && p.Type == AccessTimeLimited && p.DurationHours == nil {
@@ -88,10 +88,9 @@ func accessFindings(p *AccessPolicy, strict bool, r *codec.Rules, yield func(pol
 func passed(r *codec.Rules, members ...string) bool { return r == nil || r.OK(members...) }
 
 // ValidateAccessPolicy runs the cross-field checks of an access policy, as
-// upstream's validateAccessPolicy does (conversation-transfer.md §2.1): it
-// looks at the Go value only, not at the schema rules (use Validate for
-// those). In strict mode the extraneous-member findings are errors, after
-// those of checks 1 and 2.
+// upstream's validateAccessPolicy does: it looks at the Go value only, not at the
+// schema rules (use Validate for those). In strict mode the extraneous-member
+// findings are errors, after those of checks 1 and 2.
 func ValidateAccessPolicy(p AccessPolicy, opts AccessPolicyOptions) PolicyResult {
 	res := PolicyResult{Errors: []string{}, Warnings: []string{}}
 	accessFindings(&p, opts.Strict, nil, res.add)
@@ -108,7 +107,7 @@ func (res *PolicyResult) add(f policyFinding) {
 }
 
 var _ = codec.Register(codec.Meta[AccessPolicy]{
-	// The non-strict checks run wherever the policy sits (D3b): errors here,
+	// The non-strict checks run wherever the policy sits: errors here,
 	// warnings below.
 	Rules: func(p *AccessPolicy, r *codec.Rules) {
 		accessFindings(p, false, r, func(f policyFinding) {

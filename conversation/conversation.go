@@ -7,10 +7,9 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// Conversation is an NFT-owned conversation (schema conversation;
-// conversation-transfer.md §5). Closed object. As upstream, nothing ties
-// Status to SealedAt/SealedBy, UpdatedAt to CreatedAt, or MessageCount to
-// anything.
+// Conversation is an NFT-owned conversation (schema conversation). Closed object.
+// As upstream, nothing ties Status to SealedAt/SealedBy, UpdatedAt to CreatedAt,
+// or MessageCount to anything.
 type Conversation struct {
 	// ID is the conversation id (any non-empty string).
 	ID string `json:"id" hf:"minLength=1"`

@@ -2,8 +2,10 @@ package conversation
 
 import "github.com/hounfour-go/hounfour/internal/enum"
 
-// Status is the status of a conversation (conversation-transfer.md §1). The
-// protocol defines no transitions between statuses.
+// Status is the status of a conversation. The protocol defines no transitions
+// between statuses.
+//
+// Its values: [StatusActive], [StatusPaused], [StatusSealed], [StatusArchived].
 type Status string
 
 // The conversation statuses, in protocol order.
@@ -20,6 +22,8 @@ var statuses = enum.New(StatusActive, StatusPaused, StatusSealed, StatusArchived
 func (s Status) Valid() bool { return statuses.Has(s) }
 
 // Role is the author role of a message.
+//
+// Its values: [RoleUser], [RoleAssistant], [RoleSystem], [RoleTool].
 type Role string
 
 // The message roles, in protocol order.
@@ -38,6 +42,9 @@ func (r Role) Valid() bool { return roles.Has(r) }
 // AccessType says what the previous owner may still see of sealed
 // conversations. Later upstream versions add reputation_gated and compound;
 // they are not part of 7.0.0 and are rejected.
+//
+// Its values: [AccessNone], [AccessReadOnly], [AccessTimeLimited],
+// [AccessRoleBased].
 type AccessType string
 
 // The access types, in protocol order.
@@ -54,6 +61,8 @@ var accessTypes = enum.New(AccessNone, AccessReadOnly, AccessTimeLimited, Access
 func (t AccessType) Valid() bool { return accessTypes.Has(t) }
 
 // EncryptionScheme is the encryption applied to sealed conversations.
+//
+// Its values: [EncryptionAES256GCM], [EncryptionNone].
 type EncryptionScheme string
 
 // The encryption schemes.
@@ -68,6 +77,8 @@ var encryptionSchemes = enum.New(EncryptionAES256GCM, EncryptionNone)
 func (e EncryptionScheme) Valid() bool { return encryptionSchemes.Has(e) }
 
 // KeyDerivation is the key derivation function of the sealing key.
+//
+// Its values: [KeyDerivationHKDFSHA256], [KeyDerivationNone].
 type KeyDerivation string
 
 // The key derivation functions.

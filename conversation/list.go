@@ -11,9 +11,8 @@ import (
 // MaxListLimit is the largest page size of the list responses.
 const MaxListLimit = 1000
 
-// ListResponse is a page of conversations (schema
-// conversation-list-response; conversation-transfer.md §9.1), a library
-// addition (upstream has no list types). Closed object.
+// ListResponse is a page of conversations (schema conversation-list-response), a
+// library addition (upstream has no list types). Closed object.
 type ListResponse struct {
 	// Conversations is the page; it may be empty.
 	Conversations []Conversation `json:"conversations"`
@@ -25,8 +24,8 @@ type ListResponse struct {
 	Limit int `json:"limit" hf:"minimum=1,maximum=1000"`
 }
 
-// MessageListResponse is a page of messages (schema message-list-response;
-// conversation-transfer.md §9.2), a library addition. Closed object.
+// MessageListResponse is a page of messages (schema message-list-response), a
+// library addition. Closed object.
 type MessageListResponse struct {
 	// Messages is the page; it may be empty.
 	Messages []Message `json:"messages"`
@@ -40,7 +39,7 @@ type MessageListResponse struct {
 	HasMore bool `json:"has_more"`
 }
 
-// pagination checks rules P1 and P2 of conversation-transfer.md §9.3 for the
+// pagination checks the two pagination rules for the
 // page member of a list response of the given schema.
 func pagination(r *codec.Rules, schema, member string, n int, total, offset int64, limit int) {
 	if !r.TypeOK(member) {

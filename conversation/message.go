@@ -6,9 +6,8 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// Message is one message of a conversation (schema message;
-// conversation-transfer.md §7). Closed object; no cross-field rules (tool
-// calls on a user message are valid).
+// Message is one message of a conversation (schema message). Closed object; no
+// cross-field rules (tool calls on a user message are valid).
 type Message struct {
 	// ID is the message id.
 	ID string `json:"id" hf:"minLength=1"`
@@ -49,7 +48,7 @@ func (m Message) MarshalJSON() ([]byte, error) { return check.Marshal(&m) }
 func (m *Message) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, m) }
 
 // ToolCall is a function call made by a model inside a message (schema
-// tool-call; conversation-transfer.md §6). Closed object.
+// tool-call). Closed object.
 type ToolCall struct {
 	// ID is the tool call id; "" is valid.
 	ID string `json:"id"`

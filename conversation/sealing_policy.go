@@ -6,10 +6,9 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
-// SealingPolicy says how conversations are sealed when the agent changes
-// hands (ConversationSealingPolicy; conversation-transfer.md §3). It has no
-// schema file of its own; it appears inside a Conversation, a transfer.Spec
-// and a transfer.EventRecord. Closed object.
+// SealingPolicy says how conversations are sealed when the agent changes hands
+// (ConversationSealingPolicy). It has no schema file of its own; it appears inside
+// a Conversation, a transfer.Spec and a transfer.EventRecord. Closed object.
 type SealingPolicy struct {
 	// EncryptionScheme is the encryption of sealed conversations.
 	EncryptionScheme EncryptionScheme `json:"encryption_scheme"`
@@ -28,7 +27,7 @@ const (
 	ruleSealingKeyReference  = "sealing-policy-key-reference"
 )
 
-// sealingFindings runs checks 1 and 2 of conversation-transfer.md §3.1 (the
+// sealingFindings runs the first two sealing checks (the
 // nested access policy is checked by accessFindings); r as for
 // accessFindings.
 func sealingFindings(p *SealingPolicy, r *codec.Rules, yield func(policyFinding)) {
@@ -45,12 +44,11 @@ func sealingFindings(p *SealingPolicy, r *codec.Rules, yield func(policyFinding)
 }
 
 // ValidateSealingPolicy runs the cross-field checks of a sealing policy, as
-// upstream's validateSealingPolicy does (conversation-transfer.md §3.1):
-// checks 1 and 2, then, when AccessPolicy is set, ValidateAccessPolicy in
-// non-strict mode, whose errors and warnings are appended. It looks at the
-// Go value only, not at the schema rules (use Validate for those). The
-// reverse direction is not checked: encryption "none" with a key derivation
-// or a key reference is valid.
+// upstream's validateSealingPolicy does: checks 1 and 2, then, when AccessPolicy
+// is set, ValidateAccessPolicy in non-strict mode, whose errors and warnings are
+// appended. It looks at the Go value only, not at the schema rules (use Validate
+// for those). The reverse direction is not checked: encryption "none" with a key
+// derivation or a key reference is valid.
 func ValidateSealingPolicy(p SealingPolicy) PolicyResult {
 	res := PolicyResult{Errors: []string{}, Warnings: []string{}}
 	sealingFindings(&p, nil, res.add)
@@ -62,9 +60,8 @@ func ValidateSealingPolicy(p SealingPolicy) PolicyResult {
 }
 
 var _ = codec.Register(codec.Meta[SealingPolicy]{
-	// The explicit combined order of conversation-transfer.md §4: the
-	// policy's schema violations, then sealing checks 1 and 2, then the
-	// access policy's checks (which therefore run after these).
+	// The combined order: the policy's schema violations, then sealing checks 1 and 2,
+	// then the access policy's checks (which therefore run after these).
 	RulesBeforeNested: true,
 	Rules: func(p *SealingPolicy, r *codec.Rules) {
 		sealingFindings(p, r, func(f policyFinding) { r.Report(f.rule, f.msg, f.member) })

@@ -7,9 +7,8 @@ import (
 )
 
 // OutboundClaims are the JWT claims of an outbound economic request (schema
-// outbound-claims; composition.md §5.2). Closed object without
-// contract_version: a document carrying InboundClaims' extra members is not
-// OutboundClaims.
+// outbound-claims). Closed object without contract_version: a document carrying
+// InboundClaims' extra members is not OutboundClaims.
 type OutboundClaims struct {
 	// Sub is the subject (agent id).
 	Sub string `json:"sub" hf:"minLength=1"`
@@ -32,7 +31,7 @@ type OutboundClaims struct {
 }
 
 // InboundClaims are the JWT claims of an inbound economic response with the
-// actual cost (schema inbound-claims; composition.md §5.2). Closed object.
+// actual cost (schema inbound-claims). Closed object.
 type InboundClaims struct {
 	// Sub is the subject (agent id).
 	Sub string `json:"sub" hf:"minLength=1"`

@@ -1,6 +1,5 @@
 // Package economy implements the value-transfer composition types of the
-// loa-hounfour v7.0.0 protocol (composition.md §1, §3–§5 of the hounfour-go
-// specification):
+// loa-hounfour v7.0.0 protocol:
 //
 //   - [BridgeTransferSaga], a compensating saga moving value between two
 //     registries, with its steps, participants, error and timeout, and the
@@ -29,11 +28,10 @@
 // decide those orderings. A constraint rule that restates a native rule is
 // evaluated natively and reported under its own id and text.
 //
-// Validation follows decision D15 (README.md §6.5): Validate reports the
-// schema violations and then the error-severity rules of the type's upstream
-// constraint file; ValidateSchema gives upstream's schema-only verdict;
-// Warnings returns the failing warning-severity rules; CheckConstraints
-// every rule's result. Methods named after constraint builtins
-// (AmountConserved, Solvent, …) return what the builtin returns on the
-// value's JSON form.
+// Validation: Validate reports the schema violations and then the error-severity
+// rules of the type's upstream constraint file; ValidateSchema gives upstream's
+// schema-only verdict; Warnings returns the failing warning-severity rules;
+// CheckConstraints every rule's result. Methods named after constraint builtins
+// (AmountConserved, Solvent, …) return what the builtin returns on the value's
+// JSON form.
 package economy

@@ -9,6 +9,8 @@ import (
 
 // ExchangeRateType is how an exchange rate between registries is determined
 // (schema exchange-rate-type).
+//
+// Its values: [RateFixed], [RateOracle], [RateGovernance].
 type ExchangeRateType string
 
 // The exchange rate types.
@@ -33,7 +35,7 @@ var _ = codec.Register(codec.Meta[ExchangeRateType]{
 func (t *ExchangeRateType) Validate() error { return check.Validate(t) }
 
 // ExchangeRateSpec specifies how an exchange rate is determined and
-// maintained (schema exchange-rate-spec; composition.md §1.4). Closed object.
+// maintained (schema exchange-rate-spec). Closed object.
 // "fixed needs value" and "oracle needs oracle_endpoint" are rules of the
 // RegistryBridge constraint file only: a spec on its own, or on a saga step,
 // is valid without them.

@@ -8,7 +8,7 @@ import (
 )
 
 // JWTBoundarySpec specifies a cross-system JWT verification pipeline (schema
-// jwt-boundary-spec; composition.md §5.1). Closed object.
+// jwt-boundary-spec). Closed object.
 type JWTBoundarySpec struct {
 	// SpecID identifies the specification.
 	SpecID wire.UUID `json:"spec_id"`
@@ -51,7 +51,7 @@ var _ = codec.Register(codec.Meta[JWTBoundarySpec]{
 type jwtBoundarySchema JWTBoundarySpec
 
 // Validate reports every violation of s: the schema rules, then the
-// error-severity rules of the JwtBoundarySpec constraint file (D15): the
+// error-severity rules of the JwtBoundarySpec constraint file: the
 // first six steps numbered 1 to 6 in order, steps 1 and 2 blocking, a
 // non-empty algorithm whitelist.
 func (s *JWTBoundarySpec) Validate() error { return check.Validate(s) }
@@ -86,7 +86,7 @@ func (st JWTVerificationStep) MarshalJSON() ([]byte, error) { return check.Marsh
 func (st *JWTVerificationStep) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, st) }
 
 // CanonicalJWTBoundarySteps returns the canonical six-step pipeline of
-// composition.md §5.1, all blocking (a fresh slice). Step 6 describes the
+// the protocol, all blocking (a fresh slice). Step 6 describes the
 // overspend rule for implementations; no library function enforces it.
 func CanonicalJWTBoundarySteps() []JWTVerificationStep {
 	return []JWTVerificationStep{

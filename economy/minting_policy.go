@@ -9,7 +9,7 @@ import (
 )
 
 // MintingPolicy governs token creation within a registry (schema
-// minting-policy; composition.md §3.2). Closed object.
+// minting-policy). Closed object.
 type MintingPolicy struct {
 	// PolicyID identifies the policy.
 	PolicyID wire.UUID `json:"policy_id"`
@@ -39,7 +39,7 @@ var _ = codec.Register(codec.Meta[MintingPolicy]{
 type mintingPolicySchema MintingPolicy
 
 // Validate reports every violation of p: the schema rules, then the
-// error-severity rules of the MintingPolicy constraint file (D15).
+// error-severity rules of the MintingPolicy constraint file.
 func (p *MintingPolicy) Validate() error { return check.Validate(p) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime

@@ -9,6 +9,9 @@ import (
 )
 
 // ReviewTriggerType is what triggers a monetary policy review.
+//
+// Its values: [TriggerEpochBoundary], [TriggerSupplyThreshold],
+// [TriggerManual], [TriggerGovernanceVote].
 type ReviewTriggerType string
 
 // The review trigger types.
@@ -25,7 +28,7 @@ var reviewTriggerTypes = enum.New(TriggerEpochBoundary, TriggerSupplyThreshold, 
 func (t ReviewTriggerType) Valid() bool { return reviewTriggerTypes.Has(t) }
 
 // MonetaryPolicy couples minting to conservation invariants (schema
-// monetary-policy; composition.md §3.1). Closed object.
+// monetary-policy). Closed object.
 type MonetaryPolicy struct {
 	// PolicyID identifies the policy.
 	PolicyID wire.UUID `json:"policy_id"`
@@ -67,7 +70,7 @@ var _ = codec.Register(codec.Meta[MonetaryPolicy]{
 type monetaryPolicySchema MonetaryPolicy
 
 // Validate reports every violation of p: the schema rules, then the four
-// error-severity rules of the MonetaryPolicy constraint file (D15), so an
+// error-severity rules of the MonetaryPolicy constraint file, so an
 // under-collateralised policy (collateral_ratio_bps below 10000) is invalid.
 func (p *MonetaryPolicy) Validate() error { return check.Validate(p) }
 

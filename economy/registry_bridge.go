@@ -10,6 +10,8 @@ import (
 
 // SettlementPolicy is how cross-registry transfers are settled (schema
 // settlement-policy).
+//
+// Its values: [SettlementImmediate], [SettlementBatched], [SettlementNetting].
 type SettlementPolicy string
 
 // The settlement policies.
@@ -35,6 +37,8 @@ func (p *SettlementPolicy) Validate() error { return check.Validate(p) }
 
 // BridgeEnforcement is how a bridge invariant is enforced (schema
 // bridge-enforcement).
+//
+// Its values: [EnforcementAtomic], [EnforcementEventual], [EnforcementManual].
 type BridgeEnforcement string
 
 // The enforcement modes.
@@ -59,7 +63,7 @@ var _ = codec.Register(codec.Meta[BridgeEnforcement]{
 func (e *BridgeEnforcement) Validate() error { return check.Validate(e) }
 
 // BridgeInvariant is a formally specified invariant of a registry bridge
-// (schema bridge-invariant; composition.md §4). Closed object.
+// (schema bridge-invariant). Closed object.
 type BridgeInvariant struct {
 	// InvariantID is the invariant's identifier (B-1, B-99, B-9999).
 	InvariantID string `json:"invariant_id" hf:"pattern=^B-\\d{1,4}$"`
@@ -88,7 +92,7 @@ func (b BridgeInvariant) MarshalJSON() ([]byte, error) { return check.Marshal(&b
 func (b *BridgeInvariant) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
 
 // RegistryBridge enables value transfer between two registries (schema
-// registry-bridge; composition.md §4). Closed object.
+// registry-bridge). Closed object.
 type RegistryBridge struct {
 	// BridgeID identifies the bridge.
 	BridgeID wire.UUID `json:"bridge_id"`
@@ -117,7 +121,7 @@ var _ = codec.Register(codec.Meta[RegistryBridge]{
 type registryBridgeSchema RegistryBridge
 
 // Validate reports every violation of b: the schema rules, then the
-// error-severity rules of the RegistryBridge constraint file (D15): distinct
+// error-severity rules of the RegistryBridge constraint file: distinct
 // registries (compared as text), unique invariant ids, a value for a fixed
 // rate and an endpoint for an oracle rate.
 func (b *RegistryBridge) Validate() error { return check.Validate(b) }
@@ -143,7 +147,7 @@ func (b RegistryBridge) MarshalJSON() ([]byte, error) { return check.Marshal(&b)
 func (b *RegistryBridge) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
 
 // CanonicalBridgeInvariants returns the canonical invariants B-1 … B-4 of
-// composition.md §4 (a fresh slice). The formulas contain non-ASCII logic
+// the protocol (a fresh slice). The formulas contain non-ASCII logic
 // symbols (U+2192, U+00AC, U+2228, U+2200, U+2208).
 func CanonicalBridgeInvariants() []BridgeInvariant {
 	return []BridgeInvariant{

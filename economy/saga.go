@@ -12,6 +12,8 @@ import (
 
 // SagaType is the coordination pattern of a saga (also RegistryBridge
 // transfer_protocol).
+//
+// Its values: [SagaAtomic], [SagaChoreography].
 type SagaType string
 
 // The saga types.
@@ -25,7 +27,11 @@ var sagaTypes = enum.New(SagaAtomic, SagaChoreography)
 // Valid reports whether t is atomic or choreography.
 func (t SagaType) Valid() bool { return sagaTypes.Has(t) }
 
-// SagaStatus is the status of a bridge transfer saga (composition.md §1.5).
+// SagaStatus is the status of a bridge transfer saga.
+//
+// Its values: [SagaInitiated], [SagaReserving], [SagaTransferring],
+// [SagaSettling], [SagaSettled], [SagaCompensating], [SagaReversed],
+// [SagaFailed].
 type SagaStatus string
 
 // The saga statuses, in upstream's order.
@@ -50,6 +56,9 @@ func (s SagaStatus) Valid() bool { return sagaStatuses.Has(s) }
 func SagaStatuses() []SagaStatus { return sagaStatuses.Values() }
 
 // StepType is the type of a saga step.
+//
+// Its values: [StepReserve], [StepValidate], [StepTransfer], [StepConfirm],
+// [StepSettle].
 type StepType string
 
 // The step types.
@@ -68,6 +77,9 @@ func (t StepType) Valid() bool { return stepTypes.Has(t) }
 
 // StepStatus is the status of a saga step. Upstream defines no step-status
 // transitions; neither does the library.
+//
+// Its values: [StepPending], [StepInProgress], [StepCompleted], [StepFailed],
+// [StepCompensated].
 type StepStatus string
 
 // The step statuses.
@@ -85,6 +97,9 @@ var stepStatuses = enum.New(StepPending, StepInProgress, StepCompleted, StepFail
 func (s StepStatus) Valid() bool { return stepStatuses.Has(s) }
 
 // ParticipantRole is the role of a saga participant.
+//
+// Its values: [RoleInitiator], [RoleCounterparty], [RoleObserver],
+// [RoleArbiter].
 type ParticipantRole string
 
 // The participant roles.
@@ -101,8 +116,8 @@ var participantRoles = enum.New(RoleInitiator, RoleCounterparty, RoleObserver, R
 func (r ParticipantRole) Valid() bool { return participantRoles.Has(r) }
 
 // BridgeTransferSaga is a saga moving value between two registries with
-// compensation, Garcia-Molina style (schema bridge-transfer-saga;
-// composition.md §1). It is unrelated to event.SagaContext. Closed object.
+// compensation, Garcia-Molina style (schema bridge-transfer-saga). It is unrelated
+// to event.SagaContext. Closed object.
 type BridgeTransferSaga struct {
 	// SagaID identifies the saga.
 	SagaID wire.UUID `json:"saga_id"`
@@ -134,7 +149,7 @@ type BridgeTransferSaga struct {
 	ContractVersion wire.Semver `json:"contract_version"`
 }
 
-// BridgeTransferStep is one step of a saga (composition.md §1.1). Closed
+// BridgeTransferStep is one step of a saga. Closed
 // object.
 type BridgeTransferStep struct {
 	// StepID identifies the step within the saga.
@@ -157,7 +172,7 @@ type BridgeTransferStep struct {
 	Error *string `json:"error,omitzero"`
 }
 
-// SagaTimeout is a saga's timeout configuration (composition.md §1.3). The
+// SagaTimeout is a saga's timeout configuration. The
 // protocol only describes the limits; implementations enforce them with
 // timers. Nothing checks PerStepSeconds ≤ TotalSeconds.
 type SagaTimeout struct {
@@ -167,7 +182,7 @@ type SagaTimeout struct {
 	PerStepSeconds int64 `json:"per_step_seconds" hf:"minimum=1"`
 }
 
-// SagaParticipant is an agent taking part in a saga (composition.md §1.2).
+// SagaParticipant is an agent taking part in a saga.
 type SagaParticipant struct {
 	// AgentID identifies the participant.
 	AgentID string `json:"agent_id" hf:"minLength=1"`
@@ -210,7 +225,7 @@ type sagaSchema BridgeTransferSaga
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError):
 // the schema rules, then the error-severity rules of the BridgeTransferSaga
-// constraint file (composition.md §1.6, D15).
+// constraint file.
 func (s *BridgeTransferSaga) Validate() error { return check.Validate(s) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime

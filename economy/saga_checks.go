@@ -10,7 +10,7 @@ import (
 const maxSagaSteps = 100
 
 // AmountConserved reports what the constraint builtin saga_amount_conserved
-// returns on s's JSON form (constraints.md §9.7): false with more than 100
+// returns on s's JSON form: false with more than 100
 // steps; true when no step is completed; otherwise false with more than 100
 // compensation steps, else whether the completed compensation steps' amounts
 // sum to at most the completed steps' amounts. Exchange rates are ignored.

@@ -2,7 +2,7 @@ package economy
 
 import "slices"
 
-// SagaTransitions is the saga state machine of composition.md §1.5: every
+// SagaTransitions is the saga state machine: every
 // status is a key, its allowed targets in protocol order; settled, reversed
 // and failed are terminal (no targets). It is the table as data: changing it
 // does not change CanTransitionSaga, which reads its own copy.

@@ -2,7 +2,12 @@ package event
 
 import "github.com/hounfour-go/hounfour/internal/enum"
 
-// AggregateType is the kind of aggregate an event belongs to (event.md §1.1).
+// AggregateType is the kind of aggregate an event belongs to.
+//
+// Its values: [AggregateAgent], [AggregateConversation], [AggregateBilling],
+// [AggregateTool], [AggregateTransfer], [AggregateMessage],
+// [AggregatePerformance], [AggregateGovernance], [AggregateReputation],
+// [AggregateEconomy].
 type AggregateType string
 
 // The ten aggregate types, in protocol order.

@@ -9,7 +9,7 @@ import (
 )
 
 // Batch is an atomic multi-event delivery with shared correlation
-// (DomainEventBatch, schema domain-event-batch; event.md §6), the
+// (DomainEventBatch, schema domain-event-batch), the
 // transactional-outbox pattern. Open object. No batch invariants are
 // enforced, as upstream: event correlation ids need not equal the batch's,
 // event ids need not be unique, no order is required and Context need not
@@ -57,7 +57,7 @@ var _ = codec.Register(codec.Meta[Batch]{
 
 // Validate reports every violation of b (nil or a *hounfour.ValidationError):
 // every event's envelope (paths /events/{i}/…) and the saga context's rules,
-// step ≤ total_steps included (D3b).
+// step ≤ total_steps included.
 func (b *Batch) Validate() error { return check.Validate(b) }
 
 // MarshalJSON writes the default encoding (unknown members after the

@@ -8,6 +8,9 @@ import (
 )
 
 // FindingKind is the kind of a departure from an expected choreography.
+//
+// Its values: [FindingUnexpected], [FindingDuplicate], [FindingMissing],
+// [FindingOutOfOrder], [FindingWrongTerminal].
 type FindingKind string
 
 // The finding kinds of CheckChoreography.
@@ -42,21 +45,20 @@ func (f Finding) String() string {
 	return fmt.Sprintf("%s %s at %d (expected at %d)", f.Kind, f.Type, f.Index, f.ExpectedIndex)
 }
 
-// CheckChoreography compares an observed sequence of event types with the
-// expected choreography of a transfer scenario and direction (event.md
-// §7.3) and returns where it departs from it: nil exactly when the two are
-// equal element by element. Only types are compared (not payloads or saga
-// contexts). Findings come ordered by observed index (at one index the
-// finding about the event precedes wrong_terminal), then the missing types
-// by expected index. Out-of-order events are those outside the longest run
-// kept in expected order, the run keeping earlier events when several are
-// equally long. An unknown scenario or direction is an error.
+// CheckChoreography compares an observed sequence of event types with the expected
+// choreography of a transfer scenario and direction and returns where it departs
+// from it: nil exactly when the two are equal element by element. Only types are
+// compared (not payloads or saga contexts). Findings come ordered by observed
+// index (at one index the finding about the event precedes wrong_terminal), then
+// the missing types by expected index. Out-of-order events are those outside the
+// longest run kept in expected order, the run keeping earlier events when several
+// are equally long. An unknown scenario or direction is an error.
 func CheckChoreography(s transfer.Scenario, d Direction, types []Type) ([]Finding, error) {
 	if !s.Valid() {
-		return nil, fmt.Errorf("unknown transfer scenario %q", string(s))
+		return nil, fmt.Errorf("event: unknown transfer scenario %q", string(s))
 	}
 	if !d.Valid() {
-		return nil, fmt.Errorf("unknown saga direction %q", string(d))
+		return nil, fmt.Errorf("event: unknown saga direction %q", string(d))
 	}
 	expected, _ := TransferChoreography(s, d)
 	if slices.Equal(types, expected) {

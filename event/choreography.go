@@ -2,8 +2,8 @@ package event
 
 import "github.com/hounfour-go/hounfour/transfer"
 
-// Invariant is one transfer invariant (upstream TRANSFER_INVARIANTS;
-// event.md §7.2), with upstream's exact strings.
+// Invariant is one transfer invariant (upstream TRANSFER_INVARIANTS), with
+// upstream's exact strings.
 type Invariant struct {
 	Description          string
 	Enforceable          bool // enforced by the protocol's event vocabulary, not by a service
@@ -23,7 +23,7 @@ const (
 )
 
 // transferChoreography is upstream's TRANSFER_CHOREOGRAPHY and
-// TRANSFER_INVARIANTS (event.md §7.1, §7.2).
+// TRANSFER_INVARIANTS.
 var transferChoreography = map[transfer.Scenario]choreography{
 	transfer.ScenarioSale: {
 		forward: []Type{TransferSagaInitiated, ConversationThreadSealed, AgentLifecycleTransitioned,
@@ -73,7 +73,7 @@ var transferChoreography = map[transfer.Scenario]choreography{
 // scenario in one direction, in order (a fresh slice), and false for an
 // unknown scenario or direction. On the forward path the lifecycle event
 // moves the agent to TRANSFERRED, on compensation back to ACTIVE — a
-// rollback the agent transition map has no edge for (event.md §7.1).
+// rollback the agent transition map has no edge for.
 // Compensation never unseals conversations.
 func TransferChoreography(s transfer.Scenario, d Direction) ([]Type, bool) {
 	c, ok := transferChoreography[s]
@@ -99,8 +99,8 @@ func TransferInvariants(s transfer.Scenario) ([]Invariant, bool) {
 	return append([]Invariant(nil), c.invariants...), true
 }
 
-// EconomicScenario is one scenario of upstream's ECONOMIC_CHOREOGRAPHY
-// (event.md §7.4): data only; CheckChoreography covers transfers only.
+// EconomicScenario is one scenario of upstream's ECONOMIC_CHOREOGRAPHY:
+// data only; CheckChoreography covers transfers only.
 type EconomicScenario struct {
 	Forward      []Type
 	Compensation []Type

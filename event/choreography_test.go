@@ -158,7 +158,7 @@ func TestCheckChoreographySpecProperties(t *testing.T) {
 			t.Errorf("%v (-want +got):\n%s", tc.obs, diff)
 		}
 	}
-	if _, err := event.CheckChoreography("sale", "rollback", nil); err == nil || err.Error() != `unknown saga direction "rollback"` {
+	if _, err := event.CheckChoreography("sale", "rollback", nil); err == nil || err.Error() != `event: unknown saga direction "rollback"` {
 		t.Errorf("err = %v", err)
 	}
 }

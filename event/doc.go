@@ -2,8 +2,7 @@
 // protocol (v7.0.0): the DomainEvent envelope, the event-type vocabulary,
 // the typed payload guards, the metadata key conventions, SagaContext,
 // DomainEventBatch and the transfer (and economic) choreography with its
-// checker. Specification: ../shared/spec/event.md (in the repository's
-// specification folder).
+// checker.
 //
 // # Envelope and payload
 //
@@ -25,7 +24,7 @@
 // # Sagas, batches and choreography
 //
 // A Batch carries RawEvents and an optional SagaContext whose step ≤
-// total_steps rule runs there too (decision D3b; COMPATIBILITY.md #12). The
+// total_steps rule runs there too (COMPATIBILITY.md #12). The
 // choreography functions give the expected event-type sequences of a
 // transfer; CheckChoreography says where an observed sequence departs from
 // them. No schema enforces choreographies or batch invariants.

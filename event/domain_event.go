@@ -12,7 +12,7 @@ import (
 )
 
 // DomainEvent is the envelope for aggregate state changes (schema
-// domain-event; event.md §1), with a payload of type T. It is an open
+// domain-event), with a payload of type T. It is an open
 // object: undeclared members are kept in Unknown and written back, sorted by
 // name, after the declared ones. The envelope has no cross-field rule; in
 // particular Type need not be registered nor start with AggregateType.
@@ -100,7 +100,7 @@ func ownValidate(t reflect.Type) bool {
 }
 
 // checkPayload includes the violations of a payload type's own Validate
-// method (event.md §8), for the instantiations ownValidate selects. It runs
+// method, for the instantiations ownValidate selects. It runs
 // when the payload passed its member checks; the violations' paths are
 // prefixed with /payload. An error that is not a *hounfour.ValidationError
 // is reported as one violation payload-invalid at /payload.

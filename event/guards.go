@@ -7,7 +7,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 )
 
-// The typed payload guards (event.md §3). A guard is true iff AggregateType
+// The typed payload guards. A guard is true iff AggregateType
 // is the guard's aggregate and the payload is a JSON object in which every
 // member the guard requires is a non-empty string. Type is not consulted;
 // other payload members are unconstrained. A guard never fails on malformed

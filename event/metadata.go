@@ -2,7 +2,7 @@ package event
 
 import "strings"
 
-// The documented metadata keys (event.md §4). Producers SHOULD use them when
+// The documented metadata keys. Producers SHOULD use them when
 // the information exists; nothing validates them.
 const (
 	MetaModelID                     = "model.id"                       // string: model identifier

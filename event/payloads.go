@@ -7,7 +7,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
-// The payload types of the ten aggregates (event.md §3). Each holds the
+// The payload types of the ten aggregates. Each holds the
 // members its guard requires — non-empty strings — and keeps every other
 // payload member in Unknown, because payload contracts are open. Use them
 // as DomainEvent[AgentPayload] and so on, or through PayloadAs.

@@ -1,6 +1,7 @@
 package event
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/hounfour-go/hounfour"
@@ -11,6 +12,8 @@ import (
 )
 
 // Direction says whether a saga step progresses or compensates the saga.
+//
+// Its values: [DirectionForward], [DirectionCompensation].
 type Direction string
 
 // The saga directions.
@@ -25,7 +28,7 @@ var directions = enum.New(DirectionForward, DirectionCompensation)
 func (d Direction) Valid() bool { return directions.Has(d) }
 
 // SagaContext is the execution context of a multi-step distributed
-// operation (schema saga-context; event.md §5). Closed object.
+// operation (schema saga-context). Closed object.
 type SagaContext struct {
 	// SagaID is the saga (workflow execution) id.
 	SagaID string `json:"saga_id" hf:"minLength=1"`
@@ -37,8 +40,8 @@ type SagaContext struct {
 	Direction Direction `json:"direction"`
 }
 
-// sagaStepTotal is the cross-field rule of event.md §5, wherever the context
-// sits (D3b).
+// sagaStepTotal is the cross-field rule step ≤ total_steps, wherever the context
+// sits.
 func sagaStepTotal(s *SagaContext, r *codec.Rules) {
 	// "when total_steps is present and step > total_steps"
 	if r.OK("step", "total_steps") && s.TotalSteps != nil && s.Step > *s.TotalSteps {
@@ -52,8 +55,8 @@ var _ = codec.Register(codec.Meta[SagaContext]{
 	Description: "Saga execution context for multi-step distributed operations",
 	Rules: func(s *SagaContext, r *codec.Rules) {
 		sagaStepTotal(s, r)
-		// D15 (README.md §6.5): the error-severity rules of upstream's
-		// SagaContext constraint file, evaluated without a previous state.
+		// The error-severity rules of upstream's SagaContext constraint file, evaluated
+		// without a previous state.
 		constraint.Apply(schemaSagaContext, s, r)
 	},
 	Warnings: func(s *SagaContext, r *codec.Rules) { constraint.Apply(schemaSagaContext, s, r) },
@@ -98,20 +101,20 @@ func CheckSagaProgress(prev, next SagaContext) []hounfour.Violation {
 	return out
 }
 
-// CheckSagaContext reproduces upstream's validateSagaContext: false with the
-// reason "step ({step}) exceeds total_steps ({total_steps})" when TotalSteps
-// is set and Step exceeds it; true and "" otherwise. (Validate reports the
+// CheckSagaContext reproduces upstream's validateSagaContext: an error with
+// upstream's reason "step ({step}) exceeds total_steps ({total_steps})" when
+// TotalSteps is set and Step exceeds it; nil otherwise. (Validate reports the
 // same failure as "step (…) must not exceed total_steps (…)".)
-func CheckSagaContext(s SagaContext) (ok bool, reason string) {
+func CheckSagaContext(s SagaContext) error {
 	if s.TotalSteps != nil && s.Step > *s.TotalSteps {
-		return false, "step (" + strconv.FormatInt(s.Step, 10) + ") exceeds total_steps (" + strconv.FormatInt(*s.TotalSteps, 10) + ")"
+		return errors.New("step (" + strconv.FormatInt(s.Step, 10) + ") exceeds total_steps (" + strconv.FormatInt(*s.TotalSteps, 10) + ")")
 	}
-	return true, ""
+	return nil
 }
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError):
 // the schema rules, step ≤ total_steps, and the error-severity rules of
-// upstream's constraint file evaluated without a previous state (D15; they
+// upstream's constraint file evaluated without a previous state (they
 // hold for every context then).
 func (s *SagaContext) Validate() error { return check.Validate(s) }
 

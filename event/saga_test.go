@@ -24,8 +24,8 @@ func TestSagaContext(t *testing.T) {
 			t.Errorf("%s (-want +got):\n%s", name, diff)
 		}
 	}
-	if ok, reason := event.CheckSagaContext(s); ok || reason != "step (5) exceeds total_steps (3)" {
-		t.Errorf("CheckSagaContext = %v %q", ok, reason)
+	if err := event.CheckSagaContext(s); err == nil || err.Error() != "step (5) exceeds total_steps (3)" {
+		t.Errorf("CheckSagaContext = %v", err)
 	}
 	// Without a previous state the constraint file's rules hold for every
 	// context, so Validate and ValidateSchema agree.

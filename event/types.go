@@ -1,12 +1,16 @@
 package event
 
-// Type is a dotted event type {aggregate}.{noun}.{verb} (event.md §1.2). In
+// Type is a dotted event type {aggregate}.{noun}.{verb}. In
 // an envelope any type matching ^[a-z]+\.[a-z_]+\.[a-z_]+$ is valid; the
 // vocabulary below exists so producers converge on names (registration is
 // advisory).
+//
+// Its values are the 56 constants of type Type, from
+// [AgentLifecycleTransitioned] to [MessageDeliveryExpired] (go doc -all lists
+// them).
 type Type string
 
-// The upstream event-type vocabulary (upstream EVENT_TYPES; event.md §2), in
+// The upstream event-type vocabulary (upstream EVENT_TYPES), in
 // vocabulary order.
 const (
 	// agent
@@ -78,9 +82,9 @@ const (
 	EconomyCreditSettled       Type = "economy.credit.settled"
 )
 
-// The library extension types for the tool and messaging lifecycles
-// (tool-messaging.md §9). They are not part of upstream's vocabulary:
-// IsKnownType is false for them, IsRegisteredType true.
+// The library extension types for the tool and messaging lifecycles. They are not
+// part of upstream's vocabulary: IsKnownType is false for them, IsRegisteredType
+// true.
 const (
 	ToolRegistrationCreated   Type = "tool.registration.created"
 	ToolRegistrationUpdated   Type = "tool.registration.updated"
@@ -178,8 +182,7 @@ func KnownTypes() []Type {
 
 // IsKnownType reports whether s is one of upstream's 48 event types. It is
 // exact membership: unlike upstream's isKnownEventType (a JavaScript `in`
-// test), inherited object names such as "toString" are not known (D3g;
-// COMPATIBILITY.md #21).
+// test), inherited object names such as "toString" are not known (COMPATIBILITY.md #21).
 func IsKnownType(s string) bool {
 	_, ok := descriptions[Type(s)]
 	return ok

@@ -16,9 +16,8 @@ import (
 // DiscoveryPath is where a ProtocolDiscovery document is served.
 const DiscoveryPath = "/.well-known/loa-hounfour"
 
-// ProtocolDiscovery is the protocol discovery document served at
-// DiscoveryPath (schema protocol-discovery; version-errors-integrity.md §9).
-// Closed object. Build one with BuildDiscovery.
+// ProtocolDiscovery is the protocol discovery document served at DiscoveryPath
+// (schema protocol-discovery). Closed object. Build one with BuildDiscovery.
 type ProtocolDiscovery struct {
 	// ContractVersion is the endpoint's contract version.
 	ContractVersion wire.Semver `json:"contract_version"`
@@ -91,10 +90,9 @@ type DiscoveryOptions struct {
 	ConformanceSuiteVersion string
 }
 
-// BuildDiscovery builds the discovery document for this library's contract
-// version (upstream buildDiscoveryDocument; version-errors-integrity.md §9.1):
-// ContractVersion 7.0.0, MinSupportedVersion 6.0.0, the schema ids verbatim
-// and the options that are set.
+// BuildDiscovery builds the discovery document for this library's contract version
+// (upstream buildDiscoveryDocument): ContractVersion 7.0.0, MinSupportedVersion
+// 6.0.0, the schema ids verbatim and the options that are set.
 //
 // Every schema id and a non-empty CapabilitiesURL must be a valid https URI:
 // starting with exactly "https://", without characters U+0000–U+0020 or
@@ -148,7 +146,7 @@ func BuildDiscovery(schemaIDs []string, opts DiscoveryOptions) (ProtocolDiscover
 	return d, nil
 }
 
-// httpsURI applies the builder's URL rule (version-errors-integrity.md §9.2).
+// httpsURI applies the builder's URL rule.
 func httpsURI(s string) (wire.URI, bool) {
 	if !strings.HasPrefix(s, "https://") {
 		return wire.URI{}, false

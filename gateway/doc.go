@@ -1,6 +1,5 @@
 // Package gateway holds the documents every request touches between the
-// gateway and the model runtime (gateway.md and version-errors-integrity.md
-// §5, §8–§10 of the hounfour-go specification):
+// gateway and the model runtime:
 //
 //   - the invoke contract: [InvokeResponse], [UsageReport] and the SSE
 //     [StreamEvent] union with its six variants, [DecodeStreamEvent],

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 // HandshakeVerdict is the outcome of a version handshake with a peer.
@@ -128,10 +129,10 @@ func CheckHandshake(contractVersion string, discovery []byte, opts HandshakeOpti
 		minimum = hounfour.MinSupportedVersion
 	}
 	c := hounfour.CheckCompatibilityWithMin(contractVersion, minimum)
-	if peer, err := hounfour.ParseSemver(contractVersion); err == nil {
-		local, _ := hounfour.ParseSemver(hounfour.ContractVersion)
-		h.PeerIsNewer = peer.Major > local.Major || peer.Major == local.Major && peer.Minor > local.Minor
-		h.TrustScopes = peer.Major >= 6
+	if peer, err := wire.ParseSemver(contractVersion); err == nil {
+		local := wire.MustParseSemver(hounfour.ContractVersion)
+		h.PeerIsNewer = majorMinor(peer).Compare(majorMinor(local)) > 0
+		h.TrustScopes = peer.Compare(wire.MustParseSemver("6.0.0")) >= 0
 	}
 	if !c.Compatible {
 		return h.fail(c.Error)
@@ -148,6 +149,13 @@ func CheckHandshake(contractVersion string, discovery []byte, opts HandshakeOpti
 		h.Verdict = HandshakeCompatibleWithWarnings
 	}
 	return h
+}
+
+// majorMinor is v with its patch set to 0, so that Compare orders by major
+// and minor only.
+func majorMinor(v wire.Semver) wire.Semver {
+	s := v.String()
+	return wire.MustParseSemver(s[:strings.LastIndexByte(s, '.')] + ".0")
 }
 
 func (h Handshake) fail(reason string) Handshake {
@@ -177,9 +185,8 @@ func (h *Handshake) checkDiscovery(advertised string, data []byte) string {
 			*lax.ContractVersion
 	}
 	if lax.MinSupportedVersion != nil {
-		if peerMin, err := hounfour.ParseSemver(*lax.MinSupportedVersion); err == nil {
-			local, _ := hounfour.ParseSemver(hounfour.ContractVersion)
-			if peerMin.Compare(local) > 0 {
+		if peerMin, err := wire.ParseSemver(*lax.MinSupportedVersion); err == nil {
+			if peerMin.Compare(wire.MustParseSemver(hounfour.ContractVersion)) > 0 {
 				return "peer supports contract versions from " + *lax.MinSupportedVersion + " only; this library speaks " +
 					hounfour.ContractVersion
 			}

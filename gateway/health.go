@@ -7,8 +7,8 @@ import (
 )
 
 // HealthStatus reports the health of a model provider endpoint (schema
-// health-status; version-errors-integrity.md §8). Closed object. There is no
-// cross-field rule: an Error with Healthy true is valid.
+// health-status). Closed object. There is no cross-field rule: an Error with
+// Healthy true is valid.
 type HealthStatus struct {
 	// Healthy tells whether the endpoint is currently healthy.
 	Healthy bool `json:"healthy"`

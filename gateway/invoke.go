@@ -10,7 +10,7 @@ import (
 )
 
 // InvokeResponse is the response to an AI agent invocation, with a reference
-// to its billing entry (schema invoke-response; gateway.md §2). Closed object.
+// to its billing entry (schema invoke-response). Closed object.
 type InvokeResponse struct {
 	// ID is the request trace id ("" allowed).
 	ID string `json:"id"`
@@ -58,7 +58,7 @@ type FunctionCall struct {
 }
 
 // UsageReport reports token usage for billing and rate limiting (schema
-// usage-report; gateway.md §3). Closed object. The sender signs it as a JWS
+// usage-report). Closed object. The sender signs it as a JWS
 // (outside the library).
 type UsageReport struct {
 	TraceID string `json:"trace_id"`

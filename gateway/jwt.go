@@ -10,15 +10,14 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// Audiences named by the protocol (version-errors-integrity.md §10.1).
+// Audiences named by the protocol.
 const (
 	AudienceInvoke = "loa-finn"       // invoke tokens
 	AudienceAdmin  = "loa-finn-admin" // admin tokens
 	AudienceS2S    = "arrakis"        // service-to-service tokens
 )
 
-// JWTClaims is the claim set of a gateway token (schema jwt-claims;
-// version-errors-integrity.md §10.1). Closed object. The document is
+// JWTClaims is the claim set of a gateway token (schema jwt-claims). Closed object. The document is
 // validated here; the token's signature (ES256, kid required), its expiry
 // against the clock, the audience and the issuer allow-list are checked by
 // the services (JWT_EXPIRED, AUDIENCE_MISMATCH, ISSUER_NOT_ALLOWED).
@@ -64,9 +63,9 @@ type BYOKClaims struct {
 }
 
 // S2SJWTClaims is the claim set of a service-to-service token (schema
-// s2s-jwt-claims; version-errors-integrity.md §10.2). Closed object: a
-// gateway claim such as tenant_id is a violation. Informative: exp at most
-// 60 s after issue for GETs, 300 s for mutations.
+// s2s-jwt-claims). Closed object: a gateway claim such as tenant_id is a
+// violation. Informative: exp at most 60 s after issue for GETs, 300 s for
+// mutations.
 type S2SJWTClaims struct {
 	// Issuer (iss) is the service identity.
 	Issuer string `json:"iss"`
@@ -122,9 +121,8 @@ func (c S2SJWTClaims) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
 // UnmarshalJSON decodes strictly without running Validate.
 func (c *S2SJWTClaims) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
 
-// IssuerAllowlist lists the accepted token issuers per token kind
-// (version-errors-integrity.md §10.3; no schema file). Open object: other
-// members are kept in Unknown.
+// IssuerAllowlist lists the accepted token issuers per token kind (no schema
+// file). Open object: other members are kept in Unknown.
 type IssuerAllowlist struct {
 	// Gateway lists the issuers of gateway tokens (JWTClaims).
 	Gateway []string `json:"gateway"`
@@ -151,7 +149,7 @@ func (a IssuerAllowlist) MarshalJSON() ([]byte, error) { return check.Marshal(&a
 // UnmarshalJSON decodes strictly without running Validate.
 func (a *IssuerAllowlist) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }
 
-// JTI endpoint kinds (version-errors-integrity.md §10.4).
+// JTI endpoint kinds.
 const (
 	EndpointInvoke = "invoke"
 	EndpointAdmin  = "admin"

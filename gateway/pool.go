@@ -7,9 +7,8 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// PoolCapabilities describes what a model pool offers
-// (version-errors-integrity.md §5; no schema file). Open object: undeclared
-// members are kept in Unknown.
+// PoolCapabilities describes what a model pool offers (no schema file). Open
+// object: undeclared members are kept in Unknown.
 type PoolCapabilities struct {
 	// PoolID is one of the pool ids.
 	PoolID wire.PoolID `json:"pool_id"`

@@ -9,7 +9,7 @@ import (
 )
 
 // RoutingPolicy is a policy for routing requests to agent pools (schema
-// routing-policy; gateway.md §5): shape validation only. Every object in it
+// routing-policy): shape validation only. Every object in it
 // is open: undeclared members are kept in Unknown.
 type RoutingPolicy struct {
 	// Version is the policy version (^\d+\.\d+\.\d+$, kept verbatim).

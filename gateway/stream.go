@@ -10,11 +10,11 @@ import (
 
 // StreamReconnectHeader is the request header a reconnecting SSE client
 // sends with the last sequence it received; the server replays from the next
-// one (gateway.md §4.4).
+// one.
 const StreamReconnectHeader = "Last-Event-ID"
 
 // StreamEvent is one event of the SSE stream of a model response (schema
-// stream-event; gateway.md §4): exactly one of *StreamStart, *StreamChunk,
+// stream-event): exactly one of *StreamStart, *StreamChunk,
 // *StreamToolCall, *StreamUsage, *StreamEnd and *StreamError, chosen by the
 // member "type". Decode one with DecodeStreamEvent; hold one inside another
 // document with StreamEventJSON.

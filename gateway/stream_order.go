@@ -7,7 +7,7 @@ import (
 )
 
 // CheckStreamOrder checks the ordering invariants upstream documents for an
-// event stream but no schema enforces (gateway.md §4.3; an addition to
+// event stream but no schema enforces (an addition to
 // upstream). It returns nil or a *hounfour.ValidationError whose violations
 // all have rule id stream-event-order, ordered by index and, at one index,
 // in this order:

@@ -35,9 +35,9 @@ var _ = codec.Register(codec.Meta[StreamEventJSON]{
 	},
 })
 
-// DecodeStreamEvent strictly decodes and validates one stream event
-// (gateway.md §4.2): it reads the discriminator "type" and decodes the
-// document as that variant (README.md §5.11, schema stream-event). The
+// DecodeStreamEvent strictly decodes and validates one stream event:
+// it reads the discriminator "type" and decodes the
+// document as that variant (schema stream-event). The
 // violations, in a *hounfour.ValidationError, are:
 //
 //	not one JSON text                   "" json-syntax Invalid JSON: …
@@ -110,7 +110,7 @@ var peekers = sync.Pool{New: func() any {
 
 // peekType returns the value of the first "type" member when it names a
 // variant (the variant's decode then checks the whole document, syntax
-// included). Otherwise it returns the single violation of gateway.md §4.2,
+// included). Otherwise it returns the single violation of the union,
 // or the json-syntax violation when data is not one valid JSON text.
 func peekType(data []byte) (string, []codec.Violation) {
 	if t, ok := fastType(data); ok {
@@ -138,7 +138,8 @@ var (
 	notObject = codec.Violation{Path: "", Rule: "type", Message: "Expected object"}
 	noType    = codec.Violation{Path: "/type", Rule: "required", Message: "Expected required property"}
 	typeType  = codec.Violation{Path: "/type", Rule: "type", Message: "Expected string"}
-	typeEnum  = codec.Violation{Path: "/type", Rule: "enum", Message: "Expected union value"}
+	typeEnum  = codec.Violation{Path: "/type", Rule: "enum", Message: "Expected union value", Allowed: []string{
+		string(EventStreamStart), string(EventChunk), string(EventToolCall), string(EventUsage), string(EventStreamEnd), string(EventError)}}
 	// badSyntax stands for "scan the document again for the syntax error".
 	badSyntax = codec.Violation{Path: "", Rule: "json-syntax"}
 )

@@ -5,7 +5,10 @@ import (
 	"github.com/hounfour-go/hounfour/model"
 )
 
-// BillingMethod says how the cost of a request was determined (gateway.md §1).
+// BillingMethod says how the cost of a request was determined.
+//
+// Its values: [BillingProviderReported], [BillingObservedChunksOvercount],
+// [BillingPromptOnly].
 type BillingMethod string
 
 // Billing methods.
@@ -23,7 +26,7 @@ func (m BillingMethod) Valid() bool { return billingMethods.Has(m) }
 // BillingMethods returns the billing methods in protocol order.
 func BillingMethods() []BillingMethod { return billingMethods.Values() }
 
-// FinishReason says why a stream ended (gateway.md §1).
+// FinishReason says why a stream ended.
 // It is the completion result's vocabulary, model.FinishReason.
 type FinishReason = model.FinishReason
 
@@ -39,7 +42,9 @@ const (
 func FinishReasons() []FinishReason { return model.FinishReasons() }
 
 // ExecutionMode distinguishes runtime-native sessions from remote model API
-// calls (gateway.md §1).
+// calls.
+//
+// Its values: [ExecutionNative], [ExecutionRemote].
 type ExecutionMode string
 
 // Execution modes.
@@ -53,7 +58,10 @@ var executionModes = enum.New(ExecutionNative, ExecutionRemote)
 // Valid reports exact membership.
 func (m ExecutionMode) Valid() bool { return executionModes.Has(m) }
 
-// TaskType is a routing task type (gateway.md §1; upstream $id TaskType).
+// TaskType is a routing task type (upstream $id TaskType).
+//
+// Its values: [TaskChat], [TaskAnalysis], [TaskArchitecture], [TaskCode],
+// [TaskDefault].
 type TaskType string
 
 // Task types, in protocol order.
@@ -73,8 +81,9 @@ func (t TaskType) Valid() bool { return taskTypes.Has(t) }
 // TaskTypes returns the task types in protocol order.
 func TaskTypes() []TaskType { return taskTypes.Values() }
 
-// CircuitState is a provider circuit-breaker state
-// (version-errors-integrity.md §8).
+// CircuitState is a provider circuit-breaker state.
+//
+// Its values: [CircuitClosed], [CircuitOpen], [CircuitHalfOpen].
 type CircuitState string
 
 // Circuit states.
@@ -101,7 +110,10 @@ const (
 	ReservationUnsupported = model.EnforcementUnsupported
 )
 
-// StreamEventType is the discriminator of a stream event (gateway.md §4).
+// StreamEventType is the discriminator of a stream event.
+//
+// Its values: [EventStreamStart], [EventChunk], [EventToolCall], [EventUsage],
+// [EventStreamEnd], [EventError].
 type StreamEventType string
 
 // Stream event types, in schema order.

@@ -9,6 +9,8 @@ import (
 )
 
 // ForkType is how child delegations are executed (schema fork-type).
+//
+// Its values: [ForkParallel], [ForkSequential], [ForkConditional].
 type ForkType string
 
 // The fork types.
@@ -25,6 +27,9 @@ func (t ForkType) Valid() bool { return forkTypes.Has(t) }
 
 // TreeNodeStatus is the status of a delegation tree node (schema
 // tree-node-status).
+//
+// Its values: [NodePending], [NodeActive], [NodeCompleted], [NodeFailed],
+// [NodeCancelled].
 type TreeNodeStatus string
 
 // The node statuses.
@@ -43,6 +48,9 @@ func (s TreeNodeStatus) Valid() bool { return treeNodeStatuses.Has(s) }
 
 // TreeStrategy is how results from child delegations are combined (schema
 // tree-strategy).
+//
+// Its values: [StrategyFirstComplete], [StrategyBestOfN], [StrategyConsensus],
+// [StrategyPipeline].
 type TreeStrategy string
 
 // The tree strategies.
@@ -60,6 +68,8 @@ func (s TreeStrategy) Valid() bool { return treeStrategies.Has(s) }
 
 // BudgetAllocation is how a budget is distributed among child delegations
 // (schema budget-allocation).
+//
+// Its values: [BudgetEqualSplit], [BudgetWeighted], [BudgetOnDemand].
 type BudgetAllocation string
 
 // The budget allocations.
@@ -111,7 +121,7 @@ func (s *TreeStrategy) Validate() error { return check.Validate(s) }
 func (a *BudgetAllocation) Validate() error { return check.Validate(a) }
 
 // DelegationTreeNode is one agent delegation in a delegation tree (schema
-// delegation-tree-node; composition.md §9). Closed, recursive object: nested
+// delegation-tree-node). Closed, recursive object: nested
 // nodes are validated with the node rules wherever they sit (deviation 31).
 // Validation does not compare the tree with max_depth or max_total_nodes.
 type DelegationTreeNode struct {
@@ -152,7 +162,7 @@ type LastOutcome struct {
 }
 
 // DelegationTree is a tree-structured delegation for concurrent multi-model
-// orchestration (schema delegation-tree; composition.md §9). Closed object.
+// orchestration (schema delegation-tree). Closed object.
 type DelegationTree struct {
 	// TreeID identifies the tree.
 	TreeID wire.UUID `json:"tree_id"`
@@ -188,7 +198,7 @@ var _ = codec.Register(codec.Meta[DelegationTree]{
 type delegationTreeSchema DelegationTree
 
 // Validate reports every violation of t: the schema rules, then the
-// error-severity rules of the DelegationTree constraint file (D15): budgets
+// error-severity rules of the DelegationTree constraint file: budgets
 // conserved at every node, authority narrowing down the tree, at least three
 // root children under the consensus strategy, and a root budget equal to the
 // total budget.

@@ -1,6 +1,5 @@
 // Package governance implements the delegation and governance composition
-// types of the loa-hounfour v7.0.0 protocol (composition.md §6–§9 of the
-// hounfour-go specification):
+// types of the loa-hounfour v7.0.0 protocol:
 //
 //   - [DelegationOutcome], a delegated decision with its votes and dissent
 //     records, and the consensus check [DelegationOutcome.ConsensusValid];
@@ -33,7 +32,7 @@
 // governance.sanction.*, performance.* and reputation.* events and read
 // typed through event.PayloadAs (for example PayloadAs[Sanction]).
 //
-// Validation follows decision D15 (README.md §6.5): Validate reports the
+// Validation: Validate reports the
 // schema violations, the type's cross-field rules and then the
 // error-severity rules of the type's upstream constraint file (so a
 // unanimous outcome with a dissenting vote is invalid); ValidateSchema gives

@@ -12,6 +12,9 @@ import (
 )
 
 // OutcomeType classifies a delegation outcome.
+//
+// Its values: [OutcomeUnanimous], [OutcomeMajority], [OutcomeDeadlock],
+// [OutcomeEscalation].
 type OutcomeType string
 
 // The outcome types.
@@ -28,6 +31,8 @@ var outcomeTypes = enum.New(OutcomeUnanimous, OutcomeMajority, OutcomeDeadlock, 
 func (t OutcomeType) Valid() bool { return outcomeTypes.Has(t) }
 
 // VoteChoice is a voter's choice in a delegation decision.
+//
+// Its values: [VoteAgree], [VoteDisagree], [VoteAbstain].
 type VoteChoice string
 
 // The vote choices.
@@ -43,6 +48,8 @@ var voteChoices = enum.New(VoteAgree, VoteDisagree, VoteAbstain)
 func (c VoteChoice) Valid() bool { return voteChoices.Has(c) }
 
 // DissentType classifies a dissent.
+//
+// Its values: [DissentMinorityReport], [DissentAbstention], [DissentTimeout].
 type DissentType string
 
 // The dissent types.
@@ -58,6 +65,8 @@ var dissentTypes = enum.New(DissentMinorityReport, DissentAbstention, DissentTim
 func (t DissentType) Valid() bool { return dissentTypes.Has(t) }
 
 // DissentSeverity is the severity of a dissent record.
+//
+// Its values: [DissentInformational], [DissentWarning], [DissentBlocking].
 type DissentSeverity string
 
 // The dissent severities.
@@ -72,11 +81,10 @@ var dissentSeverities = enum.New(DissentInformational, DissentWarning, DissentBl
 // Valid reports whether s is informational, warning or blocking.
 func (s DissentSeverity) Valid() bool { return dissentSeverities.Has(s) }
 
-// DelegationOutcome is the result of a delegated decision at one
-// delegation-tree node, with votes and dissent (schema delegation-outcome;
-// composition.md §6). Closed object. Nothing in validation ties
-// consensus_achieved or outcome_type to the votes beyond the constraint
-// rules; ConsensusValid offers the fuller check.
+// DelegationOutcome is the result of a delegated decision at one delegation-tree
+// node, with votes and dissent (schema delegation-outcome). Closed object. Nothing
+// in validation ties consensus_achieved or outcome_type to the votes beyond the
+// constraint rules; ConsensusValid offers the fuller check.
 type DelegationOutcome struct {
 	// OutcomeID identifies the outcome.
 	OutcomeID wire.UUID `json:"outcome_id"`
@@ -143,7 +151,7 @@ var _ = codec.Register(codec.Meta[DelegationOutcome]{
 type outcomeSchema DelegationOutcome
 
 // Validate reports every violation of o: the schema rules, then the
-// error-severity rules of the DelegationOutcome constraint file (D15): at
+// error-severity rules of the DelegationOutcome constraint file: at
 // least one vote, a unanimous outcome only with agree votes, no result on a
 // deadlock, an escalation target on an escalation, reasoning on every
 // dissent record.
@@ -171,7 +179,7 @@ func (o DelegationOutcome) MarshalJSON() ([]byte, error) { return check.Marshal(
 func (o *DelegationOutcome) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }
 
 // ConsensusValid reports what the builtin outcome_consensus_valid returns
-// on o's JSON form (constraints.md §9.7): false with no votes or more than
+// on o's JSON form: false with no votes or more than
 // 100; with agree = the number of agree votes and required = ceil(n ×
 // consensus_threshold) in float64, unanimous needs agree = n, majority needs
 // required ≤ agree < n, deadlock needs agree < required, escalation needs a

@@ -9,6 +9,8 @@ import (
 )
 
 // BoundarySeverity is how strictly a permission boundary is enforced.
+//
+// Its values: [BoundaryAdvisory], [BoundaryMonitored].
 type BoundarySeverity string
 
 // The boundary severities.
@@ -23,6 +25,8 @@ var boundarySeverities = enum.New(BoundaryAdvisory, BoundaryMonitored)
 func (s BoundarySeverity) Valid() bool { return boundarySeverities.Has(s) }
 
 // ReportingFrequency is how often reports must be filed.
+//
+// Its values: [ReportPerAction], [ReportPerEpoch], [ReportOnViolation].
 type ReportingFrequency string
 
 // The reporting frequencies.
@@ -38,6 +42,8 @@ var reportingFrequencies = enum.New(ReportPerAction, ReportPerEpoch, ReportOnVio
 func (f ReportingFrequency) Valid() bool { return reportingFrequencies.Has(f) }
 
 // ReportingFormat is the required report format.
+//
+// Its values: [FormatAuditTrail], [FormatSummary], [FormatDetailed].
 type ReportingFormat string
 
 // The reporting formats.
@@ -53,6 +59,9 @@ var reportingFormats = enum.New(FormatAuditTrail, FormatSummary, FormatDetailed)
 func (f ReportingFormat) Valid() bool { return reportingFormats.Has(f) }
 
 // RevocationTrigger is what triggers the revocation of a permission.
+//
+// Its values: [RevocationViolationCount], [RevocationGovernanceVote],
+// [RevocationManual], [RevocationTimeout].
 type RevocationTrigger string
 
 // The revocation triggers.
@@ -69,7 +78,7 @@ var revocationTriggers = enum.New(RevocationViolationCount, RevocationGovernance
 func (t RevocationTrigger) Valid() bool { return revocationTriggers.Has(t) }
 
 // PermissionBoundary is a MAY-semantics permission with reporting and
-// revocation (schema permission-boundary; composition.md §7). Closed object.
+// revocation (schema permission-boundary). Closed object.
 type PermissionBoundary struct {
 	// BoundaryID identifies the boundary.
 	BoundaryID wire.UUID `json:"boundary_id"`
@@ -120,7 +129,7 @@ var _ = codec.Register(codec.Meta[PermissionBoundary]{
 type permissionBoundarySchema PermissionBoundary
 
 // Validate reports every violation of b: the schema rules, then the
-// error-severity rules of the PermissionBoundary constraint file (D15).
+// error-severity rules of the PermissionBoundary constraint file.
 func (b *PermissionBoundary) Validate() error { return check.Validate(b) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime

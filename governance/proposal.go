@@ -12,8 +12,10 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// ProposalStatus is the lifecycle status of a governance proposal
-// (composition.md §8).
+// ProposalStatus is the lifecycle status of a governance proposal.
+//
+// Its values: [ProposalProposed], [ProposalVoting], [ProposalRatified],
+// [ProposalRejected], [ProposalWithdrawn].
 type ProposalStatus string
 
 // The proposal statuses.
@@ -35,6 +37,9 @@ func (s ProposalStatus) Valid() bool { return proposalStatuses.Has(s) }
 func ProposalStatuses() []ProposalStatus { return proposalStatuses.Values() }
 
 // ChangeType is the category of a proposed change.
+//
+// Its values: [ChangeParameterUpdate], [ChangeConstraintAddition],
+// [ChangeConstraintRemoval], [ChangePolicyChange].
 type ChangeType string
 
 // The change types.
@@ -51,6 +56,8 @@ var changeTypes = enum.New(ChangeParameterUpdate, ChangeConstraintAddition, Chan
 func (t ChangeType) Valid() bool { return changeTypes.Has(t) }
 
 // BallotChoice is a vote on a governance proposal.
+//
+// Its values: [BallotApprove], [BallotReject], [BallotAbstain].
 type BallotChoice string
 
 // The ballot choices.
@@ -66,7 +73,7 @@ var ballotChoices = enum.New(BallotApprove, BallotReject, BallotAbstain)
 func (c BallotChoice) Valid() bool { return ballotChoices.Has(c) }
 
 // Proposal is a formal governance proposal with a voting lifecycle (schema
-// governance-proposal; composition.md §8). Closed object. Nothing ties
+// governance-proposal). Closed object. Nothing ties
 // status to the votes or to voting_closed_at.
 type Proposal struct {
 	// ProposalID identifies the proposal.
@@ -139,7 +146,7 @@ var _ = codec.Register(codec.Meta[Proposal]{
 type proposalSchema Proposal
 
 // Validate reports every violation of p: the schema rules, then the
-// error-severity rules of the GovernanceProposal constraint file (D15), e.g.
+// error-severity rules of the GovernanceProposal constraint file, e.g.
 // a ratified proposal without ratified_at.
 func (p *Proposal) Validate() error { return check.Validate(p) }
 

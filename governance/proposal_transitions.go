@@ -2,7 +2,7 @@ package governance
 
 import "slices"
 
-// ProposalTransitions is the proposal state machine of composition.md §8:
+// ProposalTransitions is the proposal state machine:
 // every status is a key, its allowed targets in protocol order; ratified,
 // rejected and withdrawn are terminal. It is the table as data: changing it
 // does not change CanTransitionProposal, which reads its own copy.

@@ -6,7 +6,7 @@ import (
 )
 
 // CanonicalConservationProperties returns the canonical conservation
-// invariants I-1 … I-14 of composition.md §10.4, in order (a fresh slice;
+// invariants I-1 … I-14, in order (a fresh slice;
 // contract_version 5.5.0, one error code each, reconciliation failure codes
 // only on I-4 and I-13).
 func CanonicalConservationProperties() []ConservationProperty {
@@ -50,7 +50,7 @@ func CanonicalConservationProperties() []ConservationProperty {
 }
 
 // CanonicalLivenessProperties returns the canonical liveness properties
-// L-1 … L-6 of composition.md §10.5, in order (a fresh slice; contract_version
+// L-1 … L-6, in order (a fresh slice; contract_version
 // 6.0.0, one error code each).
 func CanonicalLivenessProperties() []LivenessProperty {
 	v := wire.MustParseSemver("6.0.0")
@@ -80,12 +80,11 @@ func CanonicalLivenessProperties() []LivenessProperty {
 	}
 }
 
-// CanonicalRegistry builds the registry of the canonical data
-// (composition.md §10.6): I-1 … I-14 with total_count 14 and coverage
-// {single_lot: 6, account: 2, platform: 5, bilateral: 1}, L-1 … L-6 with
-// liveness_count 6, contract_version 7.0.0. With a uuid registryID it passes
-// Validate, so all seven registry constraints hold; any other text leaves
-// registry_id absent, and the registry is then invalid.
+// CanonicalRegistry builds the registry of the canonical data: I-1 … I-14 with
+// total_count 14 and coverage {single_lot: 6, account: 2, platform: 5, bilateral:
+// 1}, L-1 … L-6 with liveness_count 6, contract_version 7.0.0. With a uuid
+// registryID it passes Validate, so all seven registry constraints hold; any other
+// text leaves registry_id absent, and the registry is then invalid.
 func CanonicalRegistry(registryID string) PropertyRegistry {
 	id, _ := wire.ParseUUID(registryID)
 	props := CanonicalConservationProperties()

@@ -13,7 +13,7 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// Limits of request-body decoding (version-errors-integrity.md §6.2).
+// Limits of request-body decoding.
 const (
 	// DefaultMaxBodyBytes caps the decoded output of each layer (10 MiB).
 	// An identity (undecoded) body has no limit.
@@ -46,7 +46,7 @@ func (o *Options) limits() (maxBody int64, maxRatio float64) {
 }
 
 // DecompressBody returns the body with every Content-Encoding undone
-// (version-errors-integrity.md §6.3–6.5), or a *DecompressionError. When the
+// (the encoding checks and limits above), or a *DecompressionError. When the
 // header asks for no decoding, the result is body itself (not a copy).
 // The result never exceeds the cap; while decoding, DecompressBody holds at
 // most cap + 1 bytes of output per call plus the decoders' windows.

@@ -1,5 +1,4 @@
-// Package integrity implements the protocol's request-integrity functions
-// (version-errors-integrity.md §6 and §7 of the hounfour-go specification):
+// Package integrity implements the protocol's request-integrity functions:
 //
 //   - the request hash: "sha256:" + lowercase hex SHA-256 of the decoded
 //     request body, with upstream's exact Content-Encoding handling (gzip,
@@ -35,12 +34,12 @@
 // an error, which only the request hash (or the document's own checks)
 // can catch.
 //
-// The package also holds the conservation and liveness property registry
-// (composition.md §10): [ConservationProperty], [LivenessProperty] and
+// The package also holds the conservation and liveness property registry:
+// [ConservationProperty], [LivenessProperty] and
 // [PropertyRegistry] (schema conservation-property-registry), the canonical
 // invariants I-1…I-14 and liveness properties L-1…L-6
 // ([CanonicalConservationProperties], [CanonicalLivenessProperties]) and
 // [CanonicalRegistry], which builds a registry that validates. The
-// registry's Validate includes its constraint file's seven error rules
-// (decision D15); ValidateSchema keeps upstream's schema-only verdict.
+// registry's Validate includes its constraint file's seven error rules;
+// ValidateSchema keeps upstream's schema-only verdict.
 package integrity

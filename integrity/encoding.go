@@ -8,7 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
-// parseEncodings applies the checks of version-errors-integrity.md §6.3 in
+// parseEncodings applies the Content-Encoding checks in
 // upstream's order and returns the encodings to undo, in header order (the
 // caller decodes them in reverse). nil means no decoding.
 func parseEncodings(header string) ([]string, error) {

@@ -6,11 +6,10 @@ import (
 	"github.com/hounfour-go/hounfour"
 )
 
-// DecompressionError is the failure of request-body decoding
-// (version-errors-integrity.md §6.5). Code is one of ENCODING_TOO_DEEP (400),
-// ENCODING_UNSUPPORTED (415), ENCODING_CORRUPT (400: a corrupt, truncated,
-// empty or mislabelled stream), BODY_TOO_LARGE (413, a cap overrun) and
-// DECOMPRESSION_BOMB (413).
+// DecompressionError is the failure of request-body decoding. Code is one of
+// ENCODING_TOO_DEEP (400), ENCODING_UNSUPPORTED (415), ENCODING_CORRUPT (400: a
+// corrupt, truncated, empty or mislabelled stream), BODY_TOO_LARGE (413, a cap
+// overrun) and DECOMPRESSION_BOMB (413).
 type DecompressionError struct {
 	Code       hounfour.ErrorCode
 	HTTPStatus int

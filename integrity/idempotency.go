@@ -17,16 +17,16 @@ var (
 	ErrIdempotencyComponentMissing = errors.New("All idempotency key components are required")
 	// ErrIdempotencyComponentUTF8: a component is not valid UTF-8 (a library
 	// rule; upstream's UTF-16 strings cannot be invalid UTF-8).
-	ErrIdempotencyComponentUTF8 = errors.New("idempotency key component is not valid UTF-8")
+	ErrIdempotencyComponentUTF8 = errors.New("integrity: idempotency key component is not valid UTF-8")
 )
 
-// DeriveIdempotencyKey returns the idempotency key of one logical request
-// (version-errors-integrity.md §7): the lowercase hex SHA-256 (64 characters,
-// no prefix) of the text JavaScript's JSON.stringify([tenant, reqHash,
-// provider, model]) produces. Only '"', '\\' and U+0000–U+001F are escaped
-// (\b \t \n \f \r, else \u00xx in lowercase hex); '<', '>', '&', '/', DEL,
-// U+2028, U+2029 and all non-ASCII characters are written raw, unlike
-// encoding/json. Any non-empty strings are accepted; reqHash is not checked.
+// DeriveIdempotencyKey returns the idempotency key of one logical request: the
+// lowercase hex SHA-256 (64 characters, no prefix) of the text JavaScript's
+// JSON.stringify([tenant, reqHash, provider, model]) produces. Only '"', '\\' and
+// U+0000–U+001F are escaped (\b \t \n \f \r, else \u00xx in lowercase hex); '<',
+// '>', '&', '/', DEL, U+2028, U+2029 and all non-ASCII characters are written raw,
+// unlike encoding/json. Any non-empty strings are accepted; reqHash is not
+// checked.
 func DeriveIdempotencyKey(tenant, reqHash, provider, model string) (string, error) {
 	if tenant == "" || reqHash == "" || provider == "" || model == "" {
 		return "", ErrIdempotencyComponentMissing

@@ -36,8 +36,8 @@ func TestDeriveIdempotencyKeyErrors(t *testing.T) {
 		{[4]string{"t", "h", "p", ""}, integrity.ErrIdempotencyComponentMissing, "All idempotency key components are required"},
 		// Emptiness is checked before UTF-8.
 		{[4]string{"\xff", "h", "p", ""}, integrity.ErrIdempotencyComponentMissing, "All idempotency key components are required"},
-		{[4]string{"\xff", "h", "p", "m"}, integrity.ErrIdempotencyComponentUTF8, "idempotency key component is not valid UTF-8"},
-		{[4]string{"t", "h", "p", "m\xed\xa0\x80"}, integrity.ErrIdempotencyComponentUTF8, "idempotency key component is not valid UTF-8"},
+		{[4]string{"\xff", "h", "p", "m"}, integrity.ErrIdempotencyComponentUTF8, "integrity: idempotency key component is not valid UTF-8"},
+		{[4]string{"t", "h", "p", "m\xed\xa0\x80"}, integrity.ErrIdempotencyComponentUTF8, "integrity: idempotency key component is not valid UTF-8"},
 	} {
 		got, err := integrity.DeriveIdempotencyKey(tc.args[0], tc.args[1], tc.args[2], tc.args[3])
 		if got != "" || !errors.Is(err, tc.want) || err.Error() != tc.msg {

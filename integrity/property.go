@@ -11,7 +11,10 @@ import (
 )
 
 // InvariantUniverse is the scope boundary within which a conservation or
-// liveness property is verified (composition.md §10).
+// liveness property is verified.
+//
+// Its values: [UniverseSingleLot], [UniverseAccount], [UniversePlatform],
+// [UniverseBilateral].
 type InvariantUniverse string
 
 // The universes.
@@ -32,6 +35,9 @@ func Universes() []InvariantUniverse { return universes.Values() }
 
 // EnforcementMechanism is how a conservation invariant is enforced at
 // runtime.
+//
+// Its values: [EnforcedByDBCheck], [EnforcedByApplication],
+// [EnforcedByReconciliation], [EnforcedByDBUnique].
 type EnforcementMechanism string
 
 // The enforcement mechanisms.
@@ -48,6 +54,8 @@ var enforcementMechanisms = enum.New(EnforcedByDBCheck, EnforcedByApplication, E
 func (m EnforcementMechanism) Valid() bool { return enforcementMechanisms.Has(m) }
 
 // PropertySeverity is the severity of a property's violation.
+//
+// Its values: [SeverityCritical], [SeverityError], [SeverityWarning].
 type PropertySeverity string
 
 // The property severities.
@@ -64,6 +72,9 @@ func (s PropertySeverity) Valid() bool { return propertySeverities.Has(s) }
 
 // TimeoutBehavior is the action taken when a liveness bound expires (schema
 // timeout-behavior).
+//
+// Its values: [TimeoutReaper], [TimeoutEscalation], [TimeoutReconciliation],
+// [TimeoutManual].
 type TimeoutBehavior string
 
 // The timeout behaviors.
@@ -89,7 +100,7 @@ var _ = codec.Register(codec.Meta[TimeoutBehavior]{
 func (b *TimeoutBehavior) Validate() error { return check.Validate(b) }
 
 // ConservationProperty is a conservation (safety) invariant with its LTL
-// specification and enforcement (composition.md §10.1). It has no schema
+// specification and enforcement. It has no schema
 // file of its own; it appears in PropertyRegistry. Closed object.
 type ConservationProperty struct {
 	// InvariantID is the canonical identifier (I-1 through I-14).
@@ -124,7 +135,7 @@ func (p ConservationProperty) MarshalJSON() ([]byte, error) { return check.Marsh
 func (p *ConservationProperty) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
 // LivenessProperty is an F_t-bounded liveness property with its companion
-// safety invariant (schema liveness-property; composition.md §10.2). Closed
+// safety invariant (schema liveness-property). Closed
 // object.
 type LivenessProperty struct {
 	// LivenessID is the canonical identifier (L-1 through L-N).
@@ -161,7 +172,7 @@ type livenessSchema LivenessProperty
 
 // Validate reports every violation of p. The LivenessProperty constraint
 // file's only rule does not compile (a method call), so it is skipped and
-// Validate equals ValidateSchema (D15 applies the rules that compile;
+// Validate equals ValidateSchema (the constraint rules that compile are applied;
 // deviation 42). HasBoundedEventually offers the rule's intent.
 func (p *LivenessProperty) Validate() error { return check.Validate(p) }
 

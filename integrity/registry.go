@@ -8,7 +8,7 @@ import (
 )
 
 // PropertyRegistry is the registry of conservation invariants and liveness
-// properties (schema conservation-property-registry; composition.md §10.3).
+// properties (schema conservation-property-registry).
 // Closed object.
 type PropertyRegistry struct {
 	// RegistryID identifies the registry.
@@ -36,8 +36,8 @@ var _ = codec.Register(codec.Meta[PropertyRegistry]{
 type registrySchema PropertyRegistry
 
 // Validate reports every violation of g: the schema rules, then the seven
-// error-severity rules of the ConservationPropertyRegistry constraint file
-// (D15): counts equal to the array lengths, unique ids, non-empty formulas,
+// error-severity rules of the ConservationPropertyRegistry constraint file:
+// counts equal to the array lengths, unique ids, non-empty formulas,
 // coverage summing to total_count with universe keys only.
 func (g *PropertyRegistry) Validate() error { return check.Validate(g) }
 

@@ -10,12 +10,11 @@ import (
 // EmptyBodyHash is the request hash of an empty body.
 const EmptyBodyHash = "sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
 
-// ComputeReqHash returns "sha256:" + the lowercase hex SHA-256 of the body
-// after every Content-Encoding is undone (version-errors-integrity.md §6.1).
-// The decoded bytes are hashed exactly: no JSON canonicalization, and a BOM,
-// whitespace or trailing newline all count. A decoding failure is a
-// *DecompressionError. The decoded body is hashed as it is produced and
-// never held in memory.
+// ComputeReqHash returns "sha256:" + the lowercase hex SHA-256 of the body after
+// every Content-Encoding is undone. The decoded bytes are hashed exactly: no JSON
+// canonicalization, and a BOM, whitespace or trailing newline all count. A
+// decoding failure is a *DecompressionError. The decoded body is hashed as it is
+// produced and never held in memory.
 func ComputeReqHash(body []byte, contentEncoding string, opts *Options) (string, error) {
 	encs, err := parseEncodings(contentEncoding)
 	if err != nil {

@@ -11,9 +11,9 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// Address addresses an agent as a message endpoint (schema agent-address;
-// tool-messaging.md §5). It has three forms: a bare token id (agent://4269),
-// a collection alias with a token id (agent://bears/4269) and a canonical NftId
+// Address addresses an agent as a message endpoint (schema agent-address). It has
+// three forms: a bare token id (agent://4269), a collection alias with a token id
+// (agent://bears/4269) and a canonical NftId
 // (agent://eip155:80094/0x5Af0…25a5/4269). Its text form is the agent:// URI
 // (ParseAddress, String); its wire form inside documents is the JSON object
 // {"scheme":"agent","nft_id":…,"collection":…} (MarshalJSON, UnmarshalJSON).
@@ -61,7 +61,7 @@ const (
 	maxAliasLen   = 64
 )
 
-// The reasons of ParseAddress errors (tool-messaging.md §5.1).
+// The reasons of ParseAddress errors.
 const (
 	reasonPrefix   = `missing "agent://" prefix`
 	reasonEmpty    = "empty target"
@@ -86,7 +86,7 @@ func (e *addressError) Unwrap() error { return e.err }
 
 func syntaxError(input, reason string) error { return &addressError{input, reason, wire.ErrSyntax} }
 
-// ParseAddress parses an agent:// URI (tool-messaging.md §5.1):
+// ParseAddress parses an agent:// URI:
 //
 //  1. s starts with exactly "agent://"; the rest, the target, is not empty;
 //  2. a target starting with "eip155:" is a canonical NftId: it parses as an
@@ -244,7 +244,7 @@ func checkAlias(alias string) string {
 	return ""
 }
 
-// addressObject is the JSON form of an Address (tool-messaging.md §5.2).
+// addressObject is the JSON form of an Address.
 type addressObject struct {
 	// Scheme is always "agent".
 	Scheme string `json:"scheme" hf:"const=agent"`
@@ -335,7 +335,7 @@ func (a *Address) Validate() error { return check.Validate(a) }
 // error.
 func (a Address) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
 
-// UnmarshalJSON decodes the JSON object form strictly and applies every rule
-// of the form (tool-messaging.md §5.2), since an Address cannot hold an
-// invalid form; the error is a *hounfour.ValidationError.
+// UnmarshalJSON decodes the JSON object form strictly and applies every rule of
+// the form, since an Address cannot hold an invalid form; the error is a
+// *hounfour.ValidationError.
 func (a *Address) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }

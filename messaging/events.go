@@ -8,12 +8,11 @@ import (
 	"github.com/hounfour-go/hounfour/event"
 )
 
-// EventTypes returns the library extension event types of message delivery,
-// in the order of tool-messaging.md §9 (a fresh slice):
-// message.delivery.queued, .delivered, .read, .failed, .expired. They are
-// registered in the event vocabulary (event.IsRegisteredType) but are not
-// upstream types (event.IsKnownType). Conversation messages keep using
-// upstream's message.content.* types.
+// EventTypes returns the library extension event types of message delivery, in
+// protocol order (a fresh slice): message.delivery.queued, .delivered, .read,
+// .failed, .expired. They are registered in the event vocabulary
+// (event.IsRegisteredType) but are not upstream types (event.IsKnownType).
+// Conversation messages keep using upstream's message.content.* types.
 func EventTypes() []event.Type {
 	var out []event.Type
 	for _, t := range event.ExtensionTypes() {
@@ -28,7 +27,7 @@ func EventTypes() []event.Type {
 // the delivery status reached.
 const deliveryTypePrefix = string(event.AggregateMessage) + ".delivery."
 
-// The rule ids of the event-level checks (tool-messaging.md §9.2).
+// The rule ids of the event-level checks.
 const (
 	RuleEventAggregateType = "message-event-aggregate-type"
 	RuleEventType          = "message-event-type"
@@ -37,8 +36,8 @@ const (
 	RuleEventTransition    = "message-event-transition"
 )
 
-// CheckEvent relates a message.delivery.* envelope to its payload
-// (tool-messaging.md §9.2), which envelope validation never does. It returns
+// CheckEvent relates a message.delivery.* envelope to its payload,
+// which envelope validation never does. It returns
 // every failure, in this order, each at path "" (nil when there is none):
 //
 //  1. aggregate_type is message — `aggregate_type must be "message"`;

@@ -10,9 +10,9 @@ import (
 // MaxListLimit is the largest page size (limit) of an Inbox.
 const MaxListLimit = 1000
 
-// Inbox is a page of the messages held for one agent (schema agent-inbox;
-// tool-messaging.md §8). Closed object. It has no has_more member: more
-// messages follow when Offset + len(Messages) < Total.
+// Inbox is a page of the messages held for one agent (schema agent-inbox). Closed
+// object. It has no has_more member: more messages follow when Offset +
+// len(Messages) < Total.
 //
 // No rule requires each message's To to equal Agent: aliases and token ids
 // make structural comparison unreliable.

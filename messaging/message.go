@@ -10,6 +10,8 @@ import (
 )
 
 // ContentType is the media type of a message's content.
+//
+// Its values: [ContentTypePlainText], [ContentTypeJSON].
 type ContentType string
 
 // The content types.
@@ -23,9 +25,8 @@ var contentTypes = enum.New(ContentTypePlainText, ContentTypeJSON)
 // Valid reports whether c is one of the two content types.
 func (c ContentType) Valid() bool { return contentTypes.Has(c) }
 
-// Message is a message from one agent to another (schema agent-message;
-// tool-messaging.md §7). Closed object; members are encoded in the order
-// declared here.
+// Message is a message from one agent to another (schema agent-message). Closed
+// object; members are encoded in the order declared here.
 //
 // Threading: a root message has no InReplyTo and either no ThreadID or its own
 // ID as ThreadID; a reply carries the parent's id in InReplyTo and the root's
@@ -65,7 +66,7 @@ type Message struct {
 	ContractVersion wire.Semver `json:"contract_version"`
 }
 
-// timestampRule is one cell of the status/timestamp table (§7.1).
+// timestampRule is one cell of the status/timestamp table.
 type timestampRule uint8
 
 const (
@@ -74,7 +75,7 @@ const (
 	tsAbsent
 )
 
-// statusTimestamps is the table of tool-messaging.md §7.1: for each status,
+// statusTimestamps is the status/timestamp table: for each status,
 // the rule for delivered_at, read_at and expires_at.
 var statusTimestamps = map[DeliveryStatus][3]timestampRule{
 	StatusQueued:    {tsAbsent, tsAbsent, tsAny},
@@ -97,7 +98,7 @@ var _ = codec.Register(codec.Meta[Message]{
 			r.Report("agent-message-json-content",
 				`content must be valid JSON when content_type is "application/json"`, "content")
 		}
-		// The status/timestamp table (§7.1).
+		// The status/timestamp table.
 		if r.OK("delivery_status") {
 			table := statusTimestamps[m.DeliveryStatus]
 			values := [3]wire.Timestamp{m.DeliveredAt, m.ReadAt, m.ExpiresAt}
@@ -147,10 +148,10 @@ var _ = codec.Register(codec.Meta[Message]{
 	},
 })
 
-// isJSONText reports whether s is exactly one JSON text under RFC 8259 with
-// the I-JSON restrictions the library applies everywhere (README.md §5.5,
-// §5.7): valid UTF-8, no unpaired surrogate escapes, no duplicate member names
-// at any depth. Whitespace around the value is allowed.
+// isJSONText reports whether s is exactly one JSON text under RFC 8259 with the
+// I-JSON restrictions the library applies everywhere: valid UTF-8, no unpaired
+// surrogate escapes, no duplicate member names at any depth. Whitespace around the
+// value is allowed.
 func isJSONText(s string) bool { return jsontext.Value(s).IsValid() }
 
 // Validate reports every violation of m (nil or a *hounfour.ValidationError).

@@ -7,7 +7,7 @@ import (
 )
 
 // DeliveryEventPayload is the payload of the message.delivery.* domain events
-// (schema message-delivery-event-payload; tool-messaging.md §9.1). Closed
+// (schema message-delivery-event-payload). Closed
 // object.
 type DeliveryEventPayload struct {
 	// MessageID is the ULID of the message.

@@ -210,7 +210,7 @@ func TestAddressProperties(t *testing.T) {
 	))
 
 	props.TestingRun(t)
-	if len(forms) != 3 || accepted < 100 || rejected < 100 {
+	if n := proptest.Size(100); len(forms) != 3 || accepted < n || rejected < n {
 		t.Errorf("generators too narrow: forms %v, %d accepted and %d rejected texts", forms, accepted, rejected)
 	}
 }

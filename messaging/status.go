@@ -7,9 +7,10 @@ import (
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
-// Priority is a message's delivery hint (schema message-priority;
-// tool-messaging.md §6): urgent before normal before bulk. The protocol checks
-// nothing else about it.
+// Priority is a message's delivery hint (schema message-priority): urgent before
+// normal before bulk. The protocol checks nothing else about it.
+//
+// Its values: [PriorityNormal], [PriorityUrgent], [PriorityBulk].
 type Priority string
 
 // The priorities, in protocol order.
@@ -37,8 +38,11 @@ var _ = codec.Register(codec.Meta[Priority]{
 func (p *Priority) Validate() error { return check.Validate(p) }
 
 // DeliveryStatus is the delivery state of a message (schema
-// message-delivery-status; tool-messaging.md §6). Its initial state is queued;
+// message-delivery-status). Its initial state is queued;
 // read, failed and expired are terminal.
+//
+// Its values: [StatusQueued], [StatusDelivered], [StatusRead], [StatusFailed],
+// [StatusExpired].
 type DeliveryStatus string
 
 // The delivery statuses, in protocol order.
@@ -67,7 +71,7 @@ var _ = codec.Register(codec.Meta[DeliveryStatus]{
 // message-delivery-status (a JSON string).
 func (s *DeliveryStatus) Validate() error { return check.Validate(s) }
 
-// deliveryTransitions is the delivery map of tool-messaging.md §6: 5 edges,
+// deliveryTransitions is the delivery status map: 5 edges,
 // targets in protocol order, no self-transitions.
 var deliveryTransitions = map[DeliveryStatus][]DeliveryStatus{
 	StatusQueued:    {StatusDelivered, StatusFailed, StatusExpired},

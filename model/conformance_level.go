@@ -10,6 +10,8 @@ import (
 // deeply its conformance was verified (schema conformance-level, a JSON
 // string). The levels are ordered: self_declared < community_verified <
 // protocol_certified. The zero value is absent.
+//
+// Its values: [SelfDeclared], [CommunityVerified], [ProtocolCertified].
 type ConformanceLevel string
 
 // The conformance levels, lowest first.

@@ -1,7 +1,6 @@
-// Package schemas is the registry of the library's document types and their
-// JSON Schema files (README.md §8 of the specification). The files under this
-// directory are generated from the Go types by `go generate ./schemas` and a
-// test fails when they drift from the types.
+// Package schemas is the registry of the library's document types and their JSON
+// Schema files. The files under this directory are generated from the Go types by
+// `go generate ./schemas` and a test fails when they drift from the types.
 //
 // The entry points are stable for external conformance runs: [Names] lists
 // the schema names, [JSON] returns a committed file, and [Validate] applies
@@ -9,11 +8,18 @@
 // under a name, under hounfour.DefaultLimits ([ValidateWithLimits] takes
 // others).
 //
-// The files use three formats with the protocol's own rules (README.md §5.6):
-// consumers validating with a generic JSON Schema validator must register
-// them to reproduce the library's verdicts, and even then Validate stays
-// authoritative (duplicate members, calendar checks, cross-field and
-// constraint rules, integer ranges).
+// The files are JSON Schema 2020-12 with standard keywords only, so strict
+// validators (Ajv2020 in its default strict mode, python-jsonschema,
+// santhosh-tekuri/jsonschema) load them; informative notes are in $comment.
+// They use three formats with the protocol's own rules: date-time is
+// upstream's lexical form and must also be a real calendar instant; uri must
+// start with "http://" or "https://"; uuid is 8-4-4-4-12 hexadecimal digits.
+// Consumers validating with a generic validator register these to reproduce
+// the library's verdicts, and even then Validate stays authoritative: the
+// rules a schema file cannot state are listed in index.json, per schema under
+// "cross_field_rules" (rule id, message, members, severity, the declaring Go
+// type) and for every document under "boundary_rules" (duplicate members,
+// integer ranges, address checksums, the format rules).
 package schemas
 
 //go:generate go run ../internal/schemagen/gen -o .

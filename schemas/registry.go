@@ -51,7 +51,7 @@ func New(name string) (hounfour.Validator, error) {
 }
 
 // Validate strictly decodes doc as the type registered under name and runs
-// its full validation (README.md §5.11), including constraint-file rules.
+// its full validation, including constraint-file rules.
 // It returns nil for a valid document (warnings alone give nil), a
 // *hounfour.ValidationError for an invalid one, and another error for an
 // unknown name. It applies hounfour.DefaultLimits.

@@ -14,7 +14,6 @@ import (
 	"github.com/hounfour-go/hounfour/internal/shared"
 	"github.com/hounfour-go/hounfour/internal/threeway"
 	"github.com/hounfour-go/hounfour/schemas"
-	"github.com/hounfour-go/hounfour/vectors"
 )
 
 // TestNoDrift regenerates every schema file from the Go types and compares it
@@ -128,18 +127,5 @@ func TestValidate(t *testing.T) {
 // Go verdict, our generated schema's verdict and upstream's schema's verdict
 // agree with the vector, intended differences included.
 func TestThreeWayVerdicts(t *testing.T) {
-	files, err := vectors.Load(vectors.Embedded())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if dir, err := shared.UpstreamDir("vectors"); err == nil {
-		up, _, err := vectors.LoadUpstream(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, up...)
-	} else {
-		t.Logf("upstream vectors absent (%v): comparing our vectors only", err)
-	}
-	threeway.Check(t, files)
+	threeway.Check(t, allVectors(t, "upstream's vectors in the three-way comparison"))
 }

@@ -31,13 +31,13 @@ type CallBilling struct {
 }
 
 // toolCallMultiplierBPS is the multiplier of every tool-call entry: the fee
-// is a split of the call price, not a markup (tool-messaging.md §4).
+// is a split of the call price, not a markup.
 const toolCallMultiplierBPS = 10000
 
 var contractVersion = wire.MustParseSemver(hounfour.ContractVersion)
 
-// BillCall returns the BillingEntry of one call of the tool reg
-// (tool-messaging.md §4): an ordinary v7.0.0 entry with cost_type tool_call,
+// BillCall returns the BillingEntry of one call of the tool reg:
+// an ordinary v7.0.0 entry with cost_type tool_call,
 // provider reg.provider, tool_id reg.id, raw and total cost
 // reg.cost_per_call_micro (multiplier_bps 10000), and two recipients — the
 // producer (role producer) and the platform (role platform), in that order,
@@ -66,11 +66,11 @@ func BillCall(reg Registration, in CallBilling) (billing.Entry, error) {
 		{"IdempotencyKey", in.IdempotencyKey}, {"ProducerAddress", in.ProducerAddress}, {"PlatformAddress", in.PlatformAddress},
 	} {
 		if f.value == "" {
-			return billing.Entry{}, errors.New("tool.BillCall: CallBilling." + f.name + " is empty")
+			return billing.Entry{}, errors.New("tool: BillCall: CallBilling." + f.name + " is empty")
 		}
 	}
 	if in.Timestamp.IsZero() {
-		return billing.Entry{}, errors.New("tool.BillCall: CallBilling.Timestamp is absent")
+		return billing.Entry{}, errors.New("tool: BillCall: CallBilling.Timestamp is absent")
 	}
 	cost := reg.CostPerCallMicro.Signed()
 	recipients, err := billing.ToolCallRecipients(cost, in.ProducerAddress, in.PlatformAddress,

@@ -69,13 +69,13 @@ func TestBillCallErrors(t *testing.T) {
 		edit func(*tool.CallBilling)
 		msg  string
 	}{
-		{func(c *tool.CallBilling) { c.EntryID = "" }, "tool.BillCall: CallBilling.EntryID is empty"},
-		{func(c *tool.CallBilling) { c.TraceID = "" }, "tool.BillCall: CallBilling.TraceID is empty"},
-		{func(c *tool.CallBilling) { c.TenantID = "" }, "tool.BillCall: CallBilling.TenantID is empty"},
-		{func(c *tool.CallBilling) { c.IdempotencyKey = "" }, "tool.BillCall: CallBilling.IdempotencyKey is empty"},
-		{func(c *tool.CallBilling) { c.ProducerAddress = "" }, "tool.BillCall: CallBilling.ProducerAddress is empty"},
-		{func(c *tool.CallBilling) { c.PlatformAddress = "" }, "tool.BillCall: CallBilling.PlatformAddress is empty"},
-		{func(c *tool.CallBilling) { c.Timestamp = wire.Timestamp{} }, "tool.BillCall: CallBilling.Timestamp is absent"},
+		{func(c *tool.CallBilling) { c.EntryID = "" }, "tool: BillCall: CallBilling.EntryID is empty"},
+		{func(c *tool.CallBilling) { c.TraceID = "" }, "tool: BillCall: CallBilling.TraceID is empty"},
+		{func(c *tool.CallBilling) { c.TenantID = "" }, "tool: BillCall: CallBilling.TenantID is empty"},
+		{func(c *tool.CallBilling) { c.IdempotencyKey = "" }, "tool: BillCall: CallBilling.IdempotencyKey is empty"},
+		{func(c *tool.CallBilling) { c.ProducerAddress = "" }, "tool: BillCall: CallBilling.ProducerAddress is empty"},
+		{func(c *tool.CallBilling) { c.PlatformAddress = "" }, "tool: BillCall: CallBilling.PlatformAddress is empty"},
+		{func(c *tool.CallBilling) { c.Timestamp = wire.Timestamp{} }, "tool: BillCall: CallBilling.Timestamp is absent"},
 	} {
 		in := call
 		c.edit(&in)

@@ -1,6 +1,5 @@
 // Package tool implements the tool marketplace of the protocol (the v2.1 types
-// of the design PRD that upstream loa-hounfour never shipped;
-// tool-messaging.md §1–§4 and §9 of the specification): the tool lifecycle
+// of the design PRD that upstream loa-hounfour never shipped): the tool lifecycle
 // (LifecycleState, its transition map and guarded validator, reusing
 // agent.TransitionValidator), Registration with its revenue split and access
 // checks, ListResponse with filters_applied, tool-call billing, and the

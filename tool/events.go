@@ -8,7 +8,7 @@ import (
 )
 
 // EventTypes returns the library extension event types of the tool
-// lifecycle, in the order of tool-messaging.md §9 (a fresh slice):
+// lifecycle, in protocol order (a fresh slice):
 // tool.registration.created, tool.registration.updated,
 // tool.lifecycle.transitioned. They are registered in the event vocabulary
 // (event.IsRegisteredType) but are not upstream types (event.IsKnownType).
@@ -23,7 +23,7 @@ func EventTypes() []event.Type {
 	return out
 }
 
-// The rule ids of the event-level checks (tool-messaging.md §9.2).
+// The rule ids of the event-level checks.
 const (
 	RuleEventAggregateType = "tool-event-aggregate-type"
 	RuleEventType          = "tool-event-type"
@@ -33,7 +33,7 @@ const (
 )
 
 // CheckRegistrationEvent relates a tool.registration.* envelope to its
-// payload (tool-messaging.md §9.2), which envelope validation never does. It
+// payload, which envelope validation never does. It
 // returns every failure, in this order, each at path "" (nil when there is
 // none):
 //
@@ -63,7 +63,7 @@ func CheckRegistrationEvent(e event.DomainEvent[RegistrationEventPayload]) []hou
 }
 
 // CheckTransitionEvent relates a tool.lifecycle.transitioned envelope to its
-// payload (tool-messaging.md §9.2). It returns every failure, in this order,
+// payload. It returns every failure, in this order,
 // each at path "" (nil when there is none):
 //
 //  1. aggregate_type is tool — `aggregate_type must be "tool"`;

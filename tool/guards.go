@@ -2,7 +2,7 @@ package tool
 
 import "github.com/hounfour-go/hounfour/agent"
 
-// The guards of the tool lifecycle (tool-messaging.md §1.2). They have the
+// The guards of the tool lifecycle. They have the
 // shape of agent.RequiresReasonResolved: pass when the context member is the
 // boolean true, otherwise fail with "{key} requires context.{member} ===
 // true", client_error.

@@ -8,8 +8,11 @@ import (
 )
 
 // LifecycleState is the state of a tool in the marketplace (schema
-// tool-lifecycle-state; tool-messaging.md §1). Values are exact,
-// case-sensitive strings; the zero value is not a state.
+// tool-lifecycle-state). Values are exact, case-sensitive strings; the zero value
+// is not a state.
+//
+// Its values: [StateRegistered], [StateVerified], [StateActive],
+// [StateDegraded], [StateSuspended], [StateDeregistered].
 type LifecycleState string
 
 // The tool lifecycle states, in protocol order.
@@ -30,7 +33,7 @@ func (s LifecycleState) Valid() bool { return lifecycleStates.Has(s) }
 // LifecycleStates returns the six states in protocol order (a fresh slice).
 func LifecycleStates() []LifecycleState { return lifecycleStates.Values() }
 
-// transitions is the transition map of tool-messaging.md §1.1: 12 edges,
+// transitions is the tool lifecycle transition map: 12 edges,
 // targets in protocol order, no self-transitions, DEREGISTERED terminal.
 var transitions = map[LifecycleState][]LifecycleState{
 	StateRegistered:   {StateVerified, StateDeregistered},
@@ -61,7 +64,7 @@ func IsValidTransition(from, to LifecycleState) bool {
 func ValidTargets(from LifecycleState) []LifecycleState { return lifecycleMap.ValidTargets(from) }
 
 // callable reports whether a tool in state s may be invoked and billed:
-// ACTIVE and DEGRADED (tool-messaging.md §2.4).
+// ACTIVE and DEGRADED.
 func callable(s LifecycleState) bool { return s == StateActive || s == StateDegraded }
 
 var _ = codec.Register(codec.Meta[LifecycleState]{

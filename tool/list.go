@@ -11,8 +11,7 @@ import (
 // MaxListLimit is the largest page size (limit) of a ListResponse.
 const MaxListLimit = 1000
 
-// ListResponse is one page of a tool listing (schema tool-list-response;
-// tool-messaging.md §3). Closed object.
+// ListResponse is one page of a tool listing (schema tool-list-response). Closed object.
 type ListResponse struct {
 	// Tools holds the page's tools; it may be empty.
 	Tools []Registration `json:"tools"`

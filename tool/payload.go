@@ -9,7 +9,7 @@ import (
 
 // RegistrationEventPayload is the payload of the tool.registration.created
 // and tool.registration.updated domain events (schema
-// tool-registration-event-payload; tool-messaging.md §9.1). Closed object.
+// tool-registration-event-payload). Closed object.
 type RegistrationEventPayload struct {
 	// ToolID identifies the tool; it equals Registration.ID.
 	ToolID string `json:"tool_id" hf:"minLength=1"`
@@ -41,7 +41,7 @@ func (p *RegistrationEventPayload) UnmarshalJSON(data []byte) error { return che
 
 // TransitionPayload is the payload of the tool.lifecycle.transitioned domain
 // event, the tool counterpart of agent.TransitionPayload (schema
-// tool-lifecycle-transition-payload; tool-messaging.md §9.1). Closed object.
+// tool-lifecycle-transition-payload). Closed object.
 // As for agents, Validate does not check the pair (PreviousState, NewState)
 // against the transition map; CheckTransition does.
 type TransitionPayload struct {

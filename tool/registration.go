@@ -12,7 +12,7 @@ import (
 )
 
 // Registration is a tool offered through an MCP server, with its price and
-// revenue split (schema tool-registration; tool-messaging.md §2). Closed
+// revenue split (schema tool-registration). Closed
 // object; members are encoded in the order declared here.
 type Registration struct {
 	// ID is the globally unique tool id (opaque).
@@ -52,7 +52,7 @@ type Registration struct {
 }
 
 // RevenueSplit divides a tool call's price between the tool's producer and
-// the platform, in basis points that sum to 10000 (tool-messaging.md §2.1):
+// the platform, in basis points that sum to 10000:
 // members producer_bps and platform_bps, each an integer 0..10000. It is an
 // alias of billing.ToolRevenueSplit, one type for the concept; the sum rule
 // belongs to the Registration that holds it. Inline object, no schema of its
@@ -122,7 +122,7 @@ func (t *Registration) UnmarshalJSON(data []byte) error { return check.Unmarshal
 func (t *Registration) Callable() bool { return callable(t.LifecycleState) }
 
 // Allows checks whether a caller of the given tier may invoke the tool from
-// the given pool (tool-messaging.md §2.4). It returns nil or the first failure
+// the given pool. It returns nil or the first failure
 // as a *hounfour.Error, checking in this order:
 //
 //  1. the tool is not Callable: TOOL_NOT_ACTIVE,

@@ -3,6 +3,9 @@ package transfer
 import "github.com/hounfour-go/hounfour/internal/enum"
 
 // Scenario is the kind of an ownership transfer (TransferScenario).
+//
+// Its values: [ScenarioSale], [ScenarioGift], [ScenarioAdminRecovery],
+// [ScenarioCustodyChange].
 type Scenario string
 
 // The transfer scenarios, in protocol order.
@@ -23,6 +26,8 @@ func (s Scenario) Valid() bool { return scenarios.Has(s) }
 func Scenarios() []Scenario { return scenarios.Values() }
 
 // Result is the outcome of a transfer (TransferResult).
+//
+// Its values: [ResultCompleted], [ResultFailed], [ResultRolledBack].
 type Result string
 
 // The transfer results, in protocol order.

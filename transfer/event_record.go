@@ -8,11 +8,11 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// EventRecord is the record of a transfer's outcome (TransferEventRecord,
-// schema transfer-event; conversation-transfer.md §10.2). The domain event
-// announcing a transfer is event.DomainEvent[event.TransferPayload], which
-// upstream calls TransferEvent. Closed object. As upstream, CompletedAt is
-// not tied to Result or InitiatedAt, nor the counts to the scenario.
+// EventRecord is the record of a transfer's outcome (TransferEventRecord, schema
+// transfer-event). The domain event announcing a transfer is
+// event.DomainEvent[event.TransferPayload], which upstream calls TransferEvent.
+// Closed object. As upstream, CompletedAt is not tied to Result or InitiatedAt,
+// nor the counts to the scenario.
 type EventRecord struct {
 	// TransferID is the transfer id.
 	TransferID string `json:"transfer_id" hf:"minLength=1"`

@@ -8,9 +8,8 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// Spec is the specification of an NFT ownership transfer (TransferSpec,
-// schema transfer-spec; conversation-transfer.md §10.1). Closed object.
-// Identical owners are valid, as upstream.
+// Spec is the specification of an NFT ownership transfer (TransferSpec, schema
+// transfer-spec). Closed object. Identical owners are valid, as upstream.
 type Spec struct {
 	// TransferID is the transfer id.
 	TransferID string `json:"transfer_id" hf:"minLength=1"`

@@ -107,3 +107,12 @@ func stateMachine[S ~string](canName string, can func(from, to S) bool, terminal
 		return nil
 	}
 }
+
+// okReason is the {"ok", "reason"} form of a check's error: true and "" for
+// nil, else false and the error's message.
+func okReason(err error) (bool, string) {
+	if err != nil {
+		return false, err.Error()
+	}
+	return true, ""
+}

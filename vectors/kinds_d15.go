@@ -14,7 +14,7 @@ func init() {
 
 // check-constraints: input {"schema": name, "doc": document}; the document
 // is decoded structurally as the type registered under name (which must have
-// a CheckConstraints method, D15) and want is the list of every constraint
+// a CheckConstraints method) and want is the list of every constraint
 // result in file order, [{"id", "severity", "status"}]; Validate must agree:
 // it fails exactly when an error-severity result has status fail or error
 // or the schema rules fail ("schema_valid": false in want says they do).

@@ -138,7 +138,7 @@ func runSagaCheck(c *Case) error {
 	if err := strict(c.Want, &want); err != nil {
 		return err
 	}
-	ok, reason := event.CheckSagaContext(s)
+	ok, reason := okReason(event.CheckSagaContext(s))
 	if ok != want.OK || reason != want.Reason {
 		return mismatch("CheckSagaContext", fmt.Sprint(want.OK, " ", want.Reason), fmt.Sprint(ok, " ", reason))
 	}

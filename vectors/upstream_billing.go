@@ -7,7 +7,7 @@ import (
 )
 
 // Adapters for upstream's billing and budget vectors. The budget vectors use
-// the floor-per-component convention (billing.md §9.3), so they run against
+// the floor-per-component convention, so they run against
 // billing.FloorComponentCost, FloorComponentCostBig, FloorTotalCost and
 // RemainderAccumulator.
 func init() {

@@ -8,11 +8,11 @@ func init() {
 	upstreamAdapters["jwt/conformance.json"] = adaptJWTConformance
 }
 
-// adaptJWTConformance turns upstream's JWT conformance vectors into
-// jwt-claims document cases: every claim set is a schema-valid document
-// (version-errors-integrity.md §10.4); the vectors' "invalid" expectations
-// are behavioural (expiry against the clock, audience, issuer allow-list,
-// JWKS availability), checked by services, and are kept in the note.
+// adaptJWTConformance turns upstream's JWT conformance vectors into jwt-claims
+// document cases: every claim set is a schema-valid document; the vectors'
+// "invalid" expectations are behavioural (expiry against the clock, audience,
+// issuer allow-list, JWKS availability), checked by services, and are kept in the
+// note.
 func adaptJWTConformance(data []byte) ([]File, error) {
 	var in struct {
 		Vectors []struct {

@@ -2,8 +2,8 @@ package wire
 
 import "github.com/hounfour-go/hounfour/internal/lex"
 
-// AccountID is an account identifier at a caller's own wire boundary
-// (billing.md §2.5): ^[a-zA-Z0-9_-]+$. No schema member is typed as AccountID,
+// AccountID is an account identifier at a caller's own wire boundary:
+// ^[a-zA-Z0-9_-]+$. No schema member is typed as AccountID,
 // so using it never changes a protocol verdict.
 //
 // An AccountID keeps its text verbatim; the zero value is absent and marshals

@@ -6,12 +6,12 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// Address is an Ethereum address (agent.md §1). It wraps go-ethereum's
+// Address is an Ethereum address. It wraps go-ethereum's
 // common.Address with a presence flag: the zero Address is absent, and the
 // all-zero address parsed from 0x0000…0000 is a present value distinct from it.
 //
 // Accepted text matches ^0x[a-fA-F0-9]{40}$ and, when it mixes upper- and
-// lowercase letters, must be the address's EIP-55 spelling (decision D3f).
+// lowercase letters, must be the address's EIP-55 spelling.
 // Output is always EIP-55. == compares the 20 bytes and presence, so parsing
 // the lowercase, uppercase and EIP-55 spellings gives equal values.
 type Address struct {
@@ -68,7 +68,7 @@ func lexAddress(s string) (a common.Address, mixed, ok bool) {
 	return decodeAddress(s)
 }
 
-// checkEIP55 applies rule 2 (D3f) to the mixed-case address text s of a:
+// checkEIP55 applies rule 2 to the mixed-case address text s of a:
 // all-lowercase, all-uppercase or digits-only text is accepted without it;
 // mixed case must be exactly the EIP-55 form.
 func checkEIP55(k *kind, input, s string, a *common.Address) *ParseError {

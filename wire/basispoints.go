@@ -7,7 +7,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
-// BasisPoints is an integer 0..10000, where 10000 is 100 % (billing.md §2.4).
+// BasisPoints is an integer 0..10000, where 10000 is 100 %.
 // On the wire it is a JSON number (share_bps), not text, so its zero value is
 // the number 0, not "absent". Fields whose range is not 0..10000
 // (multiplier_bps, collateral_ratio_bps) are plain integers.
@@ -68,7 +68,7 @@ func (b BasisPoints) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON accepts any JSON number whose value, rounded to the nearest
 // double as JSON parsing does, is integral and in [0, 10000] ("5000", "5000.0",
-// "5e3", "-0"; decision D5). Other numbers fail with "not an integer" (ErrSyntax)
+// "5e3", "-0"). Other numbers fail with "not an integer" (ErrSyntax)
 // or "out of range [0, 10000]" (ErrRange); so does every non-number, null included.
 func (b *BasisPoints) UnmarshalJSON(data []byte) error {
 	s := string(data)

@@ -9,17 +9,18 @@
 // encoding/json v1 and v2 behave the same. The zero value of each primitive
 // means "absent" and is reported by IsZero.
 //
-// Specification (../shared/spec beside the checkout):
+// The primitives:
 //
-//   - README.md §5.6: the date-time, uri and uuid formats ([Timestamp], [URI], [UUID]).
-//   - README.md §5.8: the table of primitives and the parse error model ([ParseError]).
-//   - README.md §5.9 and billing.md §2: money text ([MicroUSD], [MicroUSDUnsigned],
-//     [BasisPoints], [AccountID]) and the arithmetic of billing.md §2.8.
-//   - agent.md §1 and §2: Ethereum addresses with the EIP-55 checksum rule ([Address])
-//     and NFT identifiers ([NftID]).
-//   - version-errors-integrity.md §2 and §5: contract versions ([Semver]) and the
-//     pool and tier vocabulary ([PoolID], [Tier]).
-//   - tool-messaging.md §0: [ULID].
+//   - the date-time, uri and uuid formats ([Timestamp], [URI], [UUID]);
+//   - money text ([MicroUSD], [MicroUSDUnsigned], [BasisPoints], [AccountID])
+//     and its exact arithmetic;
+//   - Ethereum addresses with the EIP-55 checksum rule ([Address]) and NFT
+//     identifiers ([NftID]);
+//   - contract versions ([Semver]) and the pool and tier vocabulary
+//     ([PoolID], [Tier]);
+//   - [ULID].
+//
+// A [ParseError] names the primitive, the rejected input and the reason.
 //
 // Every parser returns a *[ParseError] that wraps one of [ErrSyntax],
 // [ErrRange] or [ErrChecksum], and never panics on any input.

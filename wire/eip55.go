@@ -43,7 +43,7 @@ type eip55Entry struct {
 	text [42]byte
 }
 
-// eip55 writes the EIP-55 spelling of a into dst (agent.md §1.2): the 40
+// eip55 writes the EIP-55 spelling of a into dst: the 40
 // lowercase hex digits are hashed with Keccak-256 (the original padding, over
 // their ASCII bytes), and each letter whose hash nibble is ≥ 8 is uppercased.
 func eip55(dst *[42]byte, a *common.Address) {

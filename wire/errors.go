@@ -19,11 +19,11 @@ var (
 	ErrChecksum = errors.New("checksum mismatch")
 )
 
-// ParseError is the error of every parser in this package (README.md §5.8).
+// ParseError is the error of every parser in this package.
 type ParseError struct {
 	// Type names the primitive: "Timestamp", "URI", "UUID", "Semver", "Address",
-	// "NftID", "ULID", "Tier"; for the money primitives the SDD field label
-	// (billing.md §2.7): "micro_usd", "micro_usd_unsigned", "basis_points",
+	// "NftID", "ULID", "Tier"; for the money primitives the SDD field label:
+	// "micro_usd", "micro_usd_unsigned", "basis_points",
 	// "account_id", "pool_id".
 	Type string
 	// Input is the rejected text, verbatim (for a JSON number, its JSON text).
@@ -38,8 +38,7 @@ type ParseError struct {
 }
 
 // kind describes one primitive for its errors: the parser's name and the
-// violation that document validation reports for a member of the type
-// (README.md §6.2).
+// violation that document validation reports for a member of the type.
 type kind struct {
 	typ, fn       string
 	rule, message string
@@ -101,9 +100,9 @@ func (e *ParseError) Error() string {
 // Unwrap returns the sentinel, so that errors.Is(err, ErrSyntax) works.
 func (e *ParseError) Unwrap() error { return e.Err }
 
-// Violation returns the rule id and message with which document validation
-// reports this failure for a member of this primitive type (README.md §6.2;
-// agent.md §1–§2 for address-checksum and nft-id-chain-range).
+// Violation returns the rule id and message with which document validation reports
+// this failure for a member of this primitive type (address-checksum and
+// nft-id-chain-range for addresses and NFT ids).
 //
 // For an error whose Type is not one of this package's primitives it returns
 // two empty strings.

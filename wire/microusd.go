@@ -7,8 +7,7 @@ import (
 )
 
 // MicroUSD is a signed amount of micro-USD (1 USD = 1,000,000), of arbitrary
-// precision, whose wire form is a JSON string of decimal digits (README.md §5.9,
-// billing.md §2.1–§2.2).
+// precision, whose wire form is a JSON string of decimal digits.
 //
 // A MicroUSD holds its canonical text ^(0|-?[1-9][0-9]*)$, so == is numeric
 // equality and the value can be a map key. The zero value is absent, not the
@@ -30,7 +29,7 @@ var ZeroMicro = MicroUSD{ZeroMicroText}
 var errAbsentMicro = errors.New("wire: absent MicroUSD has no text (omit the member)")
 
 // ParseMicroUSD parses a signed micro-USD amount with the steps of
-// billing.md §2.1, the first failing step deciding the reason: "" → "empty
+// the money rules, the first failing step deciding the reason: "" → "empty
 // string"; a leading + → "plus sign prefix"; anything not matching
 // ^-?[0-9]+$ → "must match ^-?[0-9]+$" (all wrap ErrSyntax). The accepted text
 // is then canonicalized: leading zeros are stripped ("007" → "7") and "-0"
@@ -79,13 +78,17 @@ func MicroUSDFromBig(x *big.Int) MicroUSD {
 	return MicroUSD{x.String()}
 }
 
-// MicroUSDFromInt64 returns the amount v.
+// MicroUSDFromInt64 returns the amount v, always present: even for v = 0 the
+// result's IsZero is false (IsZero means "absent"; test the number with
+// Sign() == 0).
 func MicroUSDFromInt64(v int64) MicroUSD { return MicroUSD{strconv.FormatInt(v, 10)} }
 
 // IsValid reports whether m is present.
 func (m MicroUSD) IsValid() bool { return m.s != "" }
 
-// IsZero reports whether m is absent (not whether it is the number 0).
+// IsZero reports whether m is absent (not whether it is the number 0): it is
+// what encoding/json's omitzero asks, so an absent optional member is
+// omitted and a present "0" is written. Test the number 0 with Sign() == 0.
 func (m MicroUSD) IsZero() bool { return m.s == "" }
 
 // String returns the canonical text, or "" for an absent value.

@@ -8,7 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
-// Money arithmetic (billing.md §2.8). Values are canonical decimal text; an
+// Money arithmetic. Values are canonical decimal text; an
 // operation takes a 64-bit path when its operands have at most 18 digits and
 // math/big otherwise. Division truncates toward zero (big.Int.Quo).
 

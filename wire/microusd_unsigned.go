@@ -6,8 +6,8 @@ import (
 	"strconv"
 )
 
-// MicroUSDUnsigned is a non-negative micro-USD amount, ^[0-9]+$ on the wire
-// (billing.md §2.3): pricing rates, usage costs, and the amounts, ceilings and
+// MicroUSDUnsigned is a non-negative micro-USD amount, ^[0-9]+$ on the wire:
+// pricing rates, usage costs, and the amounts, ceilings and
 // budgets of the composition types. Like [MicroUSD] it holds its canonical
 // text, its zero value is absent, MarshalText of an absent value is an error,
 // and arithmetic on an absent value panics.
@@ -15,7 +15,7 @@ type MicroUSDUnsigned struct{ s string }
 
 var errAbsentMicroUnsigned = errors.New("wire: absent MicroUSDUnsigned has no text (omit the member)")
 
-// ParseMicroUSDUnsigned parses an unsigned micro-USD amount (billing.md §2.3),
+// ParseMicroUSDUnsigned parses an unsigned micro-USD amount,
 // the first failing step deciding the reason: "" → "empty string"; a leading
 // + → "plus sign prefix"; a leading - → "negative value" (including "-0",
 // which upstream's pattern rejects; wraps ErrRange); anything not matching

@@ -8,12 +8,11 @@ import (
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
-// NftID is a canonical NFT identifier eip155:{chainId}/{collection}/{tokenId}
-// (agent.md §2).
+// NftID is a canonical NFT identifier eip155:{chainId}/{collection}/{tokenId}.
 //
 // Accepted text matches NftIDPattern; in addition the chain id must fit a
-// uint64 (decision D3e) and the collection obeys the address checksum rule
-// (decision D3f). The collection is normalized to EIP-55 and the token id is
+// uint64 and the collection obeys the address checksum rule.
+// The collection is normalized to EIP-55 and the token id is
 // kept verbatim (leading zeros are significant: 007 ≠ 7), so String gives the
 // canonical form. == compares chain id, collection bytes and token text.
 //
@@ -26,7 +25,7 @@ type NftID struct {
 
 const nftPrefix = "eip155:"
 
-// ParseNftID parses an NftId (agent.md §2.2). The first failing step decides
+// ParseNftID parses an NftId. The first failing step decides
 // the error: the pattern (ErrSyntax), the chain id range (ErrRange), the
 // collection checksum (ErrChecksum).
 func ParseNftID(s string) (NftID, error) {
@@ -82,7 +81,7 @@ func parseNftID(s string) (NftID, *ParseError) {
 	if !lex.Digits(token) {
 		return NftID{}, nftIDKind.error(s, syntax, ErrSyntax)
 	}
-	// 2. D3e: the chain id must be ≤ 18446744073709551615.
+	// 2. the chain id must be ≤ 18446744073709551615.
 	chain, err := strconv.ParseUint(chainText, 10, 64)
 	if err != nil {
 		msg := "NftId chain id out of range: " + chainText
@@ -90,7 +89,7 @@ func parseNftID(s string) (NftID, *ParseError) {
 		e.rule, e.message = "nft-id-chain-range", msg
 		return NftID{}, e
 	}
-	// 3. D3f: the collection's checksum rule.
+	// 3. the collection's checksum rule.
 	if mixed {
 		if err := checkEIP55(nftIDKind, s, addrText, &addr); err != nil {
 			return NftID{}, err
@@ -100,8 +99,8 @@ func parseNftID(s string) (NftID, *ParseError) {
 	return NftID{chain: chain, addr: addr, token: token}, nil
 }
 
-// FormatNftID returns the NftID eip155:{chainID}/{EIP-55 collection}/{tokenID}
-// (agent.md §2.3). Unlike upstream's formatNftId it validates every input: the
+// FormatNftID returns the NftID eip155:{chainID}/{EIP-55 collection}/{tokenID}.
+// Unlike upstream's formatNftId it validates every input: the
 // chain id must be ≥ 1 (else ErrRange), the collection present and the token id
 // one or more ASCII digits (else ErrSyntax), so that the result always parses.
 func FormatNftID(chainID uint64, collection Address, tokenID string) (NftID, error) {

@@ -1,11 +1,11 @@
 package wire
 
 // Patterns and format names of the primitives, exactly as they appear in the
-// schema files (README.md §5.6, §5.8). Schema generation reads them from here.
+// schema files. Schema generation reads them from here.
 const (
-	// AddressPattern is the upstream pattern of an Ethereum address (agent.md §1.1).
+	// AddressPattern is the upstream pattern of an Ethereum address.
 	AddressPattern = `^0x[a-fA-F0-9]{40}$`
-	// NftIDPattern is the upstream schema pattern of an NftId (agent.md §2.1).
+	// NftIDPattern is the upstream schema pattern of an NftId.
 	NftIDPattern = `^eip155:[1-9]\d*\/0x[a-fA-F0-9]{40}\/\d+$`
 	// SemverPattern is the pattern of contract_version-style members.
 	SemverPattern = `^\d+\.\d+\.\d+$`
@@ -13,9 +13,9 @@ const (
 	MicroUSDPattern = `^-?[0-9]+$`
 	// MicroUSDUnsignedPattern is the pattern of an unsigned micro-USD amount.
 	MicroUSDUnsignedPattern = `^[0-9]+$`
-	// ULIDPattern is the pattern of a ULID member (tool-messaging.md §0).
+	// ULIDPattern is the pattern of a ULID member.
 	ULIDPattern = `^[0-7][0-9A-HJKMNP-TV-Z]{25}$`
-	// AccountIDPattern is the SDD wire-boundary pattern of an account id (billing.md §2.5).
+	// AccountIDPattern is the SDD wire-boundary pattern of an account id.
 	AccountIDPattern = `^[a-zA-Z0-9_-]+$`
 
 	// FormatDateTime is the schema format name of a [Timestamp].

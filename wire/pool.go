@@ -7,8 +7,11 @@ import (
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
-// PoolID names a model pool (version-errors-integrity.md §5; upstream POOL_IDS).
+// PoolID names a model pool (upstream POOL_IDS).
 // Membership is exact and case-sensitive ("Cheap" is not a pool).
+//
+// Its values: [PoolCheap], [PoolFastCode], [PoolReviewer], [PoolReasoning],
+// [PoolArchitect].
 type PoolID string
 
 // The pools, in protocol order.
@@ -28,7 +31,7 @@ func PoolIDs() []PoolID { return poolIDs.Values() }
 // Valid reports whether p is one of the pools.
 func (p PoolID) Valid() bool { return poolIDs.Has(p) }
 
-// unknownPool is the SDD wire-boundary reason (billing.md §2.7).
+// unknownPool is the SDD wire-boundary reason.
 var unknownPool = "unknown pool id (valid: " + joinValues(poolIDs.Values()) + ")"
 
 // ParsePoolID returns s as a PoolID when it is one of the pools. Otherwise
@@ -42,6 +45,8 @@ func ParsePoolID(s string) (PoolID, error) {
 }
 
 // Tier is an access tier (schema $id Tier).
+//
+// Its values: [TierFree], [TierPro], [TierEnterprise].
 type Tier string
 
 // The tiers, in protocol order.

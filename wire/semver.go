@@ -6,10 +6,11 @@ import (
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
-// Semver is the text of a contract_version-style member
-// (version-errors-integrity.md §2): ^\d+\.\d+\.\d+$ with ASCII digits, kept
-// verbatim ("07.0.0" stays "07.0.0"; it is valid on the wire). The numeric
-// version and the compatibility check are the root package's hounfour.Semver.
+// Semver is a contract version, the library's one semver type: the text of a
+// contract_version-style member, ^\d+\.\d+\.\d+$ with ASCII digits, kept
+// verbatim ("07.0.0" stays "07.0.0"; it is valid on the wire). [Semver.Compare]
+// orders versions numerically; hounfour.CheckCompatibility decides whether a
+// peer's version is accepted.
 //
 // The zero Semver is absent and marshals to "".
 type Semver struct{ s string }
@@ -39,6 +40,38 @@ func checkSemver(s string) *ParseError {
 		return semverKind.error(s, `must match `+SemverPattern, ErrSyntax)
 	}
 	return nil
+}
+
+// Compare returns -1, 0 or +1 as v is lower than, equal to or higher than w,
+// comparing major, then minor, then patch as numbers of any size (leading
+// zeros do not count: "07.0.0" equals "7.0.0"). The zero (absent) Semver is
+// lower than every version.
+func (v Semver) Compare(w Semver) int {
+	switch {
+	case v.s == "" || w.s == "":
+		return cmpBool(v.s != "", w.s != "")
+	}
+	a, b := v.s, w.s
+	for range 3 {
+		var x, y string
+		x, a, _ = strings.Cut(a, ".")
+		y, b, _ = strings.Cut(b, ".")
+		if c := lex.CompareDigits(x, y); c != 0 {
+			return c
+		}
+	}
+	return 0
+}
+
+// cmpBool is +1 when a, -1 when b, else 0.
+func cmpBool(a, b bool) int {
+	switch {
+	case a && !b:
+		return 1
+	case b && !a:
+		return -1
+	}
+	return 0
 }
 
 // IsZero reports whether v is the zero (absent) Semver.

@@ -7,9 +7,9 @@ import (
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
-// Timestamp is a protocol date-time (README.md §5.6): upstream's lexical form
+// Timestamp is a protocol date-time: upstream's lexical form
 // ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$ that is also
-// a real calendar instant (decision D3c).
+// a real calendar instant.
 //
 // A Timestamp keeps the received text verbatim: String returns it unchanged.
 // == compares the text (like time.Time, whose == compares the representation);
@@ -103,7 +103,7 @@ func parseTimestamp(s string) (Timestamp, *ParseError) {
 		if !okh || !okm {
 			return Timestamp{}, timestampKind.error(s, dateTimeSyntax, ErrSyntax)
 		}
-		// D3c: offset hours 00–23, offset minutes 00–59 ("-00:00" is allowed).
+		// Offset hours 00–23, offset minutes 00–59 ("-00:00" is allowed).
 		if oh > 23 || om > 59 {
 			return Timestamp{}, timestampKind.error(s, "time zone offset out of range", ErrRange)
 		}
@@ -115,7 +115,7 @@ func parseTimestamp(s string) (Timestamp, *ParseError) {
 		return Timestamp{}, timestampKind.error(s, dateTimeSyntax, ErrSyntax)
 	}
 
-	// D3c: a real calendar instant in the proleptic Gregorian calendar, years
+	// A real calendar instant in the proleptic Gregorian calendar, years
 	// 0000–9999 (year 0000 is a leap year), no hour 24, no leap second.
 	var reason string
 	switch {

@@ -6,7 +6,7 @@ import (
 	"github.com/oklog/ulid/v2"
 )
 
-// ULID is a ULID member of the new types (tool-messaging.md §0): 26 Crockford
+// ULID is a ULID member of the new types: 26 Crockford
 // base-32 characters, uppercase only, matching ULIDPattern. The first
 // character is at most 7, so the value fits in 128 bits.
 //

@@ -5,12 +5,12 @@ import (
 	"unicode/utf8"
 )
 
-// URI is a protocol uri (README.md §5.6): upstream's lax rule, kept as is
-// (decision D3d). The text must start with "http://" or "https://" (lowercase
+// URI is a protocol uri: upstream's lax rule, kept as is.
+// The text must start with "http://" or "https://" (lowercase
 // scheme) and the character right after "//" must not be a line terminator
 // (U+000A, U+000D, U+2028, U+2029); nothing else is checked, so
 // "http://a b" is a URI and "HTTPS://x", "mailto:x" and "http:/a" are not.
-// The text must also be valid UTF-8, as every protocol string is (README.md §5.5).
+// The text must also be valid UTF-8, as every protocol string is.
 //
 // A URI keeps its text verbatim. The zero URI is absent and marshals to "".
 type URI struct{ s string }

@@ -1,8 +1,8 @@
 package wire
 
-// UUID is a protocol uuid (README.md §5.6):
-// ^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$, case-insensitive,
-// any version and variant (including all zeros).
+// UUID is a protocol uuid:
+// ^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$,
+// case-insensitive, any version and variant (including all zeros).
 //
 // A UUID keeps its text verbatim, so == distinguishes letter case; the zero
 // UUID is absent and marshals to "".

@@ -3,49 +3,163 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 
 	"github.com/hounfour-go/hounfour/constraint"
 )
 
-// cmdConstraints: hounfour constraints check <schema-name> [file|-] prints
-// every constraint's verdict and message; exit 1 when an error-severity
-// constraint fails.
+const constraintsAbout = `check <schema-name> [file|-]: evaluate every constraint of the shipped
+constraint files of the schema on the document, as upstream's evaluator does,
+and print each verdict.
+
+It checks the constraint files only; schema keywords and the library's other
+cross-field rules are not constraints, and the output says whether hounfour
+validate accepts the whole document. The verdict agrees with validate: exit 1
+when validate reports an error-severity constraint rule, or when one fails
+here and validate rejects the document; exit 0 whenever validate accepts the
+document. A constraint that fails here but that validate does not apply (a
+member it reads failed its own checks, or the library checks the rule
+natively) is marked as such.`
+
+// constraintCheck is the outcome of constraints check (its --format json form).
+type constraintCheck struct {
+	Schema string   `json:"schema"`
+	Files  []string `json:"constraint_files"`
+	// OK is the verdict of the constraint part, consistent with validate:
+	// false when validate reports an error-severity constraint rule, or when
+	// one fails here and validate rejects the document; true when validate
+	// accepts the document.
+	OK      bool               `json:"ok"`
+	Results []constraintResult `json:"results"`
+	// Document is hounfour validate's verdict on the whole document.
+	Document validation `json:"document"`
+	// Outside are the document's violations that are not constraint results.
+	Outside []jsonFinding `json:"violations_outside_constraints"`
+}
+
+type constraintResult struct {
+	ID       string `json:"id"`
+	Severity string `json:"severity"`
+	Status   string `json:"status"`
+	Message  string `json:"message,omitempty"`
+	Detail   string `json:"detail,omitempty"`
+	// Validate says how validate treats the constraint on this document:
+	// "reported" (it is one of validate's violations) or "not applied" (it
+	// fails here, validate does not report it); "" otherwise.
+	Validate string `json:"validate,omitempty"`
+}
+
 func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs, limits := commandFlags("constraints check",
-		"usage: hounfour constraints check [limit flags] <schema-name> [file|-]\n", stderr)
-	if len(args) == 0 || args[0] != "check" {
-		fs.Usage()
-		return 2
+	c := newCommand("constraints", "check <schema-name> [file|-]", constraintsAbout, 2, 3).withFormat().withLimits()
+	pos, code, done := c.parse(args, stdout, stderr)
+	if done {
+		return code
 	}
-	if err := fs.Parse(args[1:]); err != nil {
-		return 2
+	if pos[0] != "check" {
+		return c.fail(stderr, fmt.Sprintf("unknown subcommand %q (want check)", pos[0]))
 	}
-	args = append([]string{"check"}, fs.Args()...)
-	if len(args) < 2 || len(args) > 3 {
-		fs.Usage()
-		return 2
+	name := pos[1]
+	files := constraint.ForSchema(name)
+	if len(files) == 0 {
+		return c.fail(stderr, fmt.Sprintf("no constraint file for schema %q", name))
 	}
-	name := args[1]
-	if len(constraint.ForSchema(name)) == 0 {
-		fmt.Fprintf(stderr, "hounfour constraints: no constraint file for schema %q\n", name)
-		return 2
-	}
-	data, err := readDocument(args[2:], stdin, limits.MaxBytes)
+	data, err := readDocument(pos[2:], stdin, c.limits.MaxBytes)
 	if err == nil {
-		err = checkShape(data, *limits)
+		err = checkShape(data, *c.limits)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
-		return 2
+		return exitUsage
 	}
-	rep, err := constraint.EvaluateSchema(name, data, constraint.WithBudget(limits.EvalBudget))
+	rep, err := constraint.EvaluateSchema(name, data, constraint.WithBudget(c.limits.EvalBudget))
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
-		return 2
+		return exitUsage
 	}
-	fmt.Fprint(stdout, rep.String())
-	if !rep.OK() {
-		return 1
+	doc, err := validateDocument(name, data, *c.limits)
+	if err != nil {
+		fmt.Fprintln(stderr, "hounfour constraints:", err)
+		return exitUsage
 	}
-	return 0
+	out := constraintCheck{Schema: name, OK: true, Document: doc, Outside: []jsonFinding{}}
+	reported := map[string]bool{}
+	for _, v := range doc.Violations {
+		reported[v.Rule] = true
+	}
+	ids := map[string]bool{}
+	for _, f := range files {
+		out.Files = append(out.Files, f.Name())
+	}
+	failing := map[string]bool{}
+	for _, r := range rep.Errors() {
+		failing[r.ID] = true
+	}
+	for _, r := range rep.Results {
+		ids[r.ID] = true
+		x := constraintResult{ID: r.ID, Severity: string(r.Severity), Status: string(r.Status), Message: r.Message}
+		if r.Err != nil && r.Status != constraint.StatusFail {
+			x.Detail = r.Err.Error()
+		}
+		switch {
+		case reported[r.ID]:
+			x.Validate = "reported"
+			if r.Severity == constraint.SeverityError {
+				out.OK = false
+			}
+		case failing[r.ID]:
+			x.Validate = "not applied"
+			if !doc.Valid {
+				out.OK = false // the constraint fails and validate rejects the document
+			}
+		}
+		out.Results = append(out.Results, x)
+	}
+	for _, v := range doc.Violations {
+		if !ids[v.Rule] {
+			out.Outside = append(out.Outside, v)
+		}
+	}
+	if c.json() {
+		writeJSON(stdout, out)
+	} else {
+		out.print(stdout, rep)
+	}
+	if !out.OK {
+		return exitFail
+	}
+	return exitOK
+}
+
+func (out constraintCheck) print(w io.Writer, rep constraint.Report) {
+	fmt.Fprintf(w, "checked: the %d constraint(s) of %s (constraint files only)\n", len(out.Results), strings.Join(out.Files, ", "))
+	fmt.Fprint(w, rep.String())
+	for _, x := range out.Results {
+		switch {
+		case x.Validate == "not applied":
+			fmt.Fprintf(w, "note: validate does not apply %s to this document (a member it reads failed its own checks, or the library checks the rule natively)\n", x.ID)
+		case x.Validate == "reported" && x.Status == string(constraint.StatusPass):
+			fmt.Fprintf(w, "note: validate reports %s (the library's own check of this rule)\n", x.ID)
+		}
+	}
+	verdict := "OK"
+	if !out.OK {
+		verdict = "INVALID"
+	}
+	fmt.Fprintf(w, "constraint verdict (as validate): %s\n", verdict)
+	switch {
+	case out.Document.Valid:
+		fmt.Fprintf(w, "document: valid %s (hounfour validate)\n", out.Schema)
+	case len(out.Outside) == 0:
+		fmt.Fprintf(w, "document: invalid %s (hounfour validate), only for the constraints above\n", out.Schema)
+	default:
+		rules := []string{}
+		for _, v := range out.Outside {
+			if !slices.Contains(rules, v.Rule) {
+				rules = append(rules, v.Rule)
+			}
+		}
+		fmt.Fprintf(w, "document: invalid %s (hounfour validate): %d violation(s) outside the constraint files (%s); run hounfour validate %s for them\n",
+			out.Schema, len(out.Outside), strings.Join(rules, ", "), out.Schema)
+	}
 }

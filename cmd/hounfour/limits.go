@@ -10,18 +10,6 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
-// commandFlags returns the flag set of a command that reads one document,
-// with the limit flags registered.
-func commandFlags(name, usage string, stderr io.Writer) (*flag.FlagSet, *hounfour.Limits) {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
-		fs.PrintDefaults()
-	}
-	return fs, limitFlags(fs)
-}
-
 // limitFlags registers the flags of hounfour.Limits on fs and returns the
 // limits they fill in (the defaults unless set; 0 = the default, a negative
 // value = no limit).

@@ -3,28 +3,40 @@
 //
 // Usage:
 //
-//	hounfour vectors [-upstream dir] [-expected-failures file] [-v]
-//	                                         run the golden vectors (and every upstream vector file); exit 1 on
-//	                                         failure or on an upstream file the library has never seen
-//	hounfour conformance [-upstream dir] [-expected-failures file] [-format text|json] [-v]
-//	                                         run upstream's conformance suite; exit 1 on an unexplained failure
-//	hounfour validate [limit flags] <schema-name> [file|-]
-//	                                         validate one document; every violation; exit 1 if invalid
-//	hounfour constraints check [limit flags] <schema-name> [file|-]
-//	                                         every constraint's verdict; exit 1 if an error-severity rule fails
+//	hounfour vectors [-upstream dir] [-expected-failures file] [-v] [--format json]
+//	                                         run the golden vectors (and every upstream vector file); per-schema
+//	                                         table; which sets ran; exit 1 on failure or on an upstream file the
+//	                                         library has never seen
+//	hounfour validate [limit flags] [--format json] <schema-name> [file|-]
+//	                                         validate one document; every violation
+//	hounfour constraints check [limit flags] [--format json] <schema-name> [file|-]
+//	                                         every constraint's verdict, and validate's verdict on the rest
 //	hounfour schemas [-o dir]                write the schema files and index.json
 //	hounfour names                           list the schema names
+//	hounfour conformance [-upstream dir] [-expected-failures file] [-format text|json] [-v]
+//	                                         run upstream's conformance suite; exit 1 on an unexplained failure
 //	hounfour audit -from DIR -to DIR [-reader strict|lax] [-format table|json]
 //	                                         compare two releases' schema files; exit 1 if breaking for the reader
 //	hounfour butterfreezone validate|generate [flags]
 //	                                         check BUTTERFREEZONE.md (exit 0/1/2) or write it from the code
+//	hounfour version [--format json]         module version and contract version
+//
+// Every command takes -h. Flags may come before or after the arguments.
 //
 // The limit flags set hounfour.Limits (defaults: hounfour.DefaultLimits; 0 =
 // the default, negative = no limit): -max-bytes (the input is read through a
 // reader that stops one byte past it), -max-depth, -max-string-bytes,
 // -max-digits, -max-members, -max-elements, -max-violations, -eval-budget.
 //
-// Exit status: 0 success, 1 failure (invalid document, failed vector), 2 usage error.
+// Exit status, for every command:
+//
+//	0  success: the document is valid, no error-severity constraint fails,
+//	   every vector that ran passed, the files were written
+//	1  failure: an invalid document, a failing error-severity constraint, a
+//	   failed vector
+//	2  usage error, reported before any work: an unknown command, flag or
+//	   schema, a wrong number of arguments, an unreadable file or folder, a
+//	   document that is not JSON (constraints check)
 package main
 
 import (
@@ -38,23 +50,27 @@ func main() {
 }
 
 const usage = `usage:
-  hounfour vectors [-upstream dir] [-expected-failures file] [-v]
-                                            run the golden vectors (and every upstream vector file)
+  hounfour vectors [-upstream dir] [-expected-failures file] [-v] [--format json]
+                                                            run the golden vectors (and every upstream vector file)
+  hounfour validate [limit flags] [--format json] <schema-name> [file|-]
+                                                            validate a document (stdin when no file or "-")
+  hounfour constraints check [limit flags] [--format json] <schema-name> [file|-]
+                                                            every constraint's verdict and message
+  hounfour schemas [-o dir]                                 write the JSON Schema files and index.json
+  hounfour names                                            list the schema names
   hounfour conformance [-upstream dir] [-expected-failures file] [-format text|json] [-v]
                                             run upstream's conformance suite (default dir ../shared/upstream/vectors)
-  hounfour validate [limit flags] <schema-name> [file|-]
-                                            validate a document (stdin when no file or "-")
-  hounfour constraints check [limit flags] <schema-name> [file|-]
-                                            every constraint's verdict and message
-  hounfour schemas [-o dir]                 write the JSON Schema files and index.json
-  hounfour names                            list the schema names
   hounfour audit -from DIR -to DIR [-reader strict|lax] [-format table|json]
                                             compare two releases' schema files; exit 1 if breaking
   hounfour butterfreezone validate|generate [flags]
                                             check BUTTERFREEZONE.md or write it from the code
+  hounfour version [--format json]                          module and contract version
+
 limit flags (hounfour.Limits; 0 = default, negative = no limit):
   -max-bytes -max-depth -max-string-bytes -max-digits -max-members
   -max-elements -max-violations -eval-budget
+
+Every command takes -h. Exit status: 0 success, 1 failure, 2 usage error.
 `
 
 // run is main without the process: it returns the exit status.
@@ -76,6 +92,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdSchemas(args[1:], stdout, stderr)
 	case "names":
 		return cmdNames(args[1:], stdout, stderr)
+	case "version":
+		return cmdVersion(args[1:], stdout, stderr)
 	case "audit":
 		return cmdAudit(args[1:], stdout, stderr)
 	case "butterfreezone":

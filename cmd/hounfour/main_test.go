@@ -44,7 +44,7 @@ func TestValidate(t *testing.T) {
 	code, out, _ = runCLI(`{"agent_id":"","previous_state":"X","new_state":"ACTIVE","reason":"r","x":1}`, "validate", "lifecycle-transition-payload", "-")
 	want := "invalid lifecycle-transition-payload: 3 violation(s)\n" +
 		"  /agent_id [minLength] Expected string length greater or equal to 1\n" +
-		"  /previous_state [enum] Expected union value\n" +
+		"  /previous_state [enum] Expected union value (allowed: DORMANT, PROVISIONING, ACTIVE, SUSPENDED, TRANSFERRED, ARCHIVED)\n" +
 		"  /x [additionalProperties] Unexpected property\n"
 	if code != 1 || out != want {
 		t.Errorf("invalid: exit %d\n%s\nwant\n%s", code, out, want)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -13,18 +12,14 @@ import (
 // cmdSchemas writes the committed schema files (generated from the Go types
 // by `go generate ./schemas` and checked for drift by the tests).
 func cmdSchemas(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("schemas", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	out := fs.String("o", ".", "output directory (created if missing)")
-	if err := fs.Parse(args); err != nil || fs.NArg() != 0 {
-		if err == nil {
-			fmt.Fprintln(stderr, "hounfour schemas: unexpected arguments")
-		}
-		return 2
+	c := newCommand("schemas", "", "Write every JSON Schema file and index.json (with each schema's cross-field\nrules) to a folder.", 0, 0)
+	out := c.fs.String("o", ".", "output directory (created if missing)")
+	if _, code, done := c.parse(args, stdout, stderr); done {
+		return code
 	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		fmt.Fprintln(stderr, "hounfour schemas:", err)
-		return 1
+		return exitFail
 	}
 	names := append(schemas.Names(), "index")
 	for _, n := range names {
@@ -34,20 +29,20 @@ func cmdSchemas(args []string, stdout, stderr io.Writer) int {
 		}
 		if err := os.WriteFile(filepath.Join(*out, file), schemas.JSON(n), 0o644); err != nil {
 			fmt.Fprintln(stderr, "hounfour schemas:", err)
-			return 1
+			return exitFail
 		}
 	}
 	fmt.Fprintf(stdout, "wrote %d schema files and index.json to %s\n", len(names)-1, *out)
-	return 0
+	return exitOK
 }
 
 func cmdNames(args []string, stdout, stderr io.Writer) int {
-	if len(args) != 0 {
-		fmt.Fprintln(stderr, "usage: hounfour names")
-		return 2
+	c := newCommand("names", "", "List the schema names, one a line.", 0, 0)
+	if _, code, done := c.parse(args, stdout, stderr); done {
+		return code
 	}
 	for _, n := range schemas.Names() {
 		fmt.Fprintln(stdout, n)
 	}
-	return 0
+	return exitOK
 }

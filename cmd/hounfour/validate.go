@@ -4,65 +4,121 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
+const validateAbout = `Decode one document strictly as the named schema's type and report every
+violation (path, rule id, message) in document field order, then the
+warnings of a valid document. The document is the file, or stdin when no file
+or "-" is given. Exit 1 when the document is invalid.`
+
 func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs, limits := commandFlags("validate", "usage: hounfour validate [limit flags] <schema-name> [file|-]\n", stderr)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	c := newCommand("validate", "<schema-name> [file|-]", validateAbout, 1, 2).withFormat().withLimits()
+	pos, code, done := c.parse(args, stdout, stderr)
+	if done {
+		return code
 	}
-	args = fs.Args()
-	if len(args) < 1 || len(args) > 2 {
-		fs.Usage()
-		return 2
-	}
-	name := args[0]
+	name := pos[0]
 	if _, ok := schemas.Type(name); !ok {
-		fmt.Fprintf(stderr, "hounfour validate: unknown schema %q (see hounfour names)\n", name)
-		return 2
+		return c.fail(stderr, fmt.Sprintf("unknown schema %q (see hounfour names)", name))
 	}
-	data, err := readDocument(args[1:], stdin, limits.MaxBytes)
+	var res validation
+	data, err := readDocument(pos[1:], stdin, c.limits.MaxBytes)
 	var large errTooLarge
-	if errors.As(err, &large) {
-		printViolations(stdout, name, []hounfour.Violation{large.violation()})
-		return 1
+	switch {
+	case errors.As(err, &large):
+		res, err = tooLarge(name, large), nil
+	case err != nil:
+		fmt.Fprintln(stderr, "hounfour validate:", err)
+		return exitUsage
+	default:
+		res, err = validateDocument(name, data, *c.limits)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour validate:", err)
-		return 2
+		return exitUsage
 	}
+	if c.json() {
+		writeJSON(stdout, res)
+	} else {
+		res.print(stdout)
+	}
+	if !res.Valid {
+		return exitFail
+	}
+	return exitOK
+}
+
+// validation is the outcome of validate (its --format json form).
+type validation struct {
+	Schema     string        `json:"schema"`
+	Valid      bool          `json:"valid"`
+	Violations []jsonFinding `json:"violations"`
+	Warnings   []jsonFinding `json:"warnings"`
+}
+
+// jsonFinding is a violation or warning in JSON output.
+type jsonFinding struct {
+	Path    string   `json:"path"`
+	Rule    string   `json:"rule"`
+	Message string   `json:"message"`
+	Allowed []string `json:"allowed,omitempty"` // enum failures: the allowed values
+}
+
+// tooLarge is the verdict on input longer than the document limit: its one
+// violation, limit-document-bytes.
+func tooLarge(name string, e errTooLarge) validation {
+	v := e.violation()
+	return validation{Schema: name, Violations: []jsonFinding{{v.Path, v.Rule, v.Message, nil}}, Warnings: []jsonFinding{}}
+}
+
+// validateDocument decodes data as the named schema's type with full
+// validation under the limits. The error is non-nil only when no verdict
+// could be reached.
+func validateDocument(name string, data []byte, limits hounfour.Limits) (validation, error) {
+	res := validation{Schema: name, Violations: []jsonFinding{}, Warnings: []jsonFinding{}}
 	v, err := schemas.New(name)
 	if err != nil {
-		fmt.Fprintln(stderr, "hounfour validate:", err)
-		return 2
+		return res, err
 	}
-	err = hounfour.DecodeWithLimits(data, v, *limits)
+	err = hounfour.DecodeWithLimits(data, v, limits)
 	var verr *hounfour.ValidationError
 	switch {
 	case err == nil:
-		fmt.Fprintf(stdout, "valid %s\n", name)
+		res.Valid = true
 		if w, ok := v.(interface{ Warnings() []hounfour.Warning }); ok {
 			for _, x := range w.Warnings() {
-				fmt.Fprintf(stdout, "warning %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
+				res.Warnings = append(res.Warnings, jsonFinding{x.Path, x.Rule, x.Message, x.Allowed})
 			}
 		}
-		return 0
 	case errors.As(err, &verr):
-		printViolations(stdout, name, verr.Violations)
-		return 1
+		for _, x := range verr.Violations {
+			res.Violations = append(res.Violations, jsonFinding{x.Path, x.Rule, x.Message, x.Allowed})
+		}
 	default:
-		fmt.Fprintln(stderr, "hounfour validate:", err)
-		return 2
+		return res, err
 	}
+	return res, nil
 }
 
-func printViolations(w io.Writer, name string, vs []hounfour.Violation) {
-	fmt.Fprintf(w, "invalid %s: %d violation(s)\n", name, len(vs))
-	for _, x := range vs {
-		fmt.Fprintf(w, "  %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
+func (res validation) print(w io.Writer) {
+	if res.Valid {
+		fmt.Fprintf(w, "valid %s\n", res.Schema)
+		for _, x := range res.Warnings {
+			fmt.Fprintf(w, "warning %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
+		}
+		return
+	}
+	fmt.Fprintf(w, "invalid %s: %d violation(s)\n", res.Schema, len(res.Violations))
+	for _, x := range res.Violations {
+		fmt.Fprintf(w, "  %s [%s] %s", pointer(x.Path), x.Rule, x.Message)
+		if len(x.Allowed) > 0 {
+			fmt.Fprintf(w, " (allowed: %s)", strings.Join(x.Allowed, ", "))
+		}
+		fmt.Fprintln(w)
 	}
 }
 

@@ -1,88 +1,157 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
+	"os"
 	"text/tabwriter"
 
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
+const vectorsAbout = `Run the library's golden vectors and, with -upstream, every upstream v7.0.0
+vector file of that folder (conformance suite included); print a per-schema
+table, every failure, and which vector sets ran and which were absent. Exit 1
+when a vector fails or an upstream file is unknown to the library.`
+
+// vectorSet is one set of vectors in the output (its --format json form).
+type vectorSet struct {
+	Name     string          `json:"name"`
+	Ran      bool            `json:"ran"`
+	Reason   string          `json:"reason,omitempty"` // why the set did not run
+	Passed   int             `json:"passed"`
+	Failed   int             `json:"failed"`
+	Tallies  []vectorTally   `json:"schemas,omitempty"`
+	Failures []vectorFailure `json:"failures,omitempty"`
+	// Files accounts for every upstream file (run, skipped, unknown).
+	Files []vectors.UpstreamFile `json:"files,omitempty"`
+
+	rep vectors.Report
+}
+
+type vectorTally struct {
+	Label  string `json:"label"`
+	Passed int    `json:"passed"`
+	Failed int    `json:"failed"`
+}
+
+type vectorFailure struct {
+	File  string `json:"file"`
+	ID    string `json:"id"`
+	Error string `json:"error"`
+}
+
 func cmdVectors(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("vectors", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	upstream := fs.String("upstream", "", "also run every upstream v7.0.0 vector file of this folder (e.g. ../shared/upstream/vectors)")
-	xfail := fs.String("expected-failures", "", "expected-failures file for the conformance vectors (default: the library's list)")
-	verbose := fs.Bool("v", false, "list every case")
-	if err := fs.Parse(args); err != nil || fs.NArg() != 0 {
-		if err == nil {
-			fmt.Fprintln(stderr, "hounfour vectors: unexpected arguments")
+	c := newCommand("vectors", "", vectorsAbout, 0, 0).withFormat()
+	upstream := c.fs.String("upstream", "", "also run every upstream v7.0.0 vector file of this folder (e.g. ../shared/upstream/vectors)")
+	xfail := c.fs.String("expected-failures", "", "expected-failures file for the conformance vectors (default: the library's list)")
+	verbose := c.fs.Bool("v", false, "list every case")
+	if _, code, done := c.parse(args, stdout, stderr); done {
+		return code
+	}
+	if *upstream != "" {
+		if st, err := os.Stat(*upstream); err != nil || !st.IsDir() {
+			return c.fail(stderr, fmt.Sprintf("-upstream %s: not a readable folder", *upstream))
 		}
-		return 2
 	}
 	opts, err := conformanceOptions(*xfail)
 	if err != nil {
-		fmt.Fprintln(stderr, "hounfour vectors:", err)
-		return 2
+		return c.fail(stderr, err.Error())
 	}
 	rep, err := vectors.Run(vectors.Embedded())
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour vectors:", err)
-		return 1
+		return exitFail
 	}
-	ok := printReport(stdout, "golden vectors", rep, *verbose)
+	sets := []vectorSet{newVectorSet("golden vectors", rep)}
+	ok := sets[0].Ran && sets[0].Failed == 0
+	var up vectors.UpstreamReport
 	if *upstream != "" {
-		up, err := vectors.RunUpstreamAll(*upstream, opts)
+		up, err = vectors.RunUpstreamAll(*upstream, opts)
 		if err != nil {
 			fmt.Fprintln(stderr, "hounfour vectors:", err)
-			return 1
+			return exitFail
 		}
+		s := newVectorSet("upstream v7.0.0 vectors", up.Cases)
+		s.Files, s.Ran, s.Reason = up.Files, true, "" // ran, even when every file was skipped
+		sets = append(sets, s)
+		ok = up.OK() && ok
+	} else {
+		sets = append(sets, vectorSet{Name: "upstream v7.0.0 vectors", Reason: "not requested (pass -upstream <folder>)"})
+	}
+	if c.json() {
+		writeJSON(stdout, struct {
+			OK   bool        `json:"ok"`
+			Sets []vectorSet `json:"sets"`
+		}{ok, sets})
+	} else {
+		sets[0].print(stdout, *verbose)
 		fmt.Fprintln(stdout)
-		printReport(stdout, "upstream v7.0.0 vectors", up.Cases, *verbose)
-		if len(up.Conformance.Vectors) > 0 {
-			fmt.Fprintln(stdout)
-			printConformance(stdout, &up.Conformance, *verbose)
-		}
-		fmt.Fprintln(stdout)
-		for _, f := range up.Files {
-			switch {
-			case f.Status == vectors.UpstreamFileUnknown:
-				fmt.Fprintf(stdout, "UNKNOWN %s: %s\n", f.Path, f.Reason)
-			case f.Status == vectors.UpstreamFileSkipped:
-				fmt.Fprintf(stdout, "skipped %s: %s\n", f.Path, f.Reason)
-			case *verbose:
-				fmt.Fprintf(stdout, "run     %s\n", f.Path)
+		for _, s := range sets {
+			if s.Ran {
+				fmt.Fprintf(stdout, "ran:    %s (%d passed, %d failed)\n", s.Name, s.Passed, s.Failed)
+			} else {
+				fmt.Fprintf(stdout, "absent: %s: %s\n", s.Name, s.Reason)
 			}
 		}
-		fmt.Fprintln(stdout, up.SummaryLine())
-		ok = up.OK() && ok
+		if sets[1].Ran {
+			fmt.Fprintln(stdout)
+			sets[1].print(stdout, *verbose)
+			if len(up.Conformance.Vectors) > 0 {
+				fmt.Fprintln(stdout)
+				printConformance(stdout, &up.Conformance, *verbose)
+			}
+			fmt.Fprintln(stdout)
+			for _, f := range up.Files {
+				switch {
+				case f.Status == vectors.UpstreamFileUnknown:
+					fmt.Fprintf(stdout, "UNKNOWN %s: %s\n", f.Path, f.Reason)
+				case f.Status == vectors.UpstreamFileSkipped:
+					fmt.Fprintf(stdout, "skipped %s: %s\n", f.Path, f.Reason)
+				case *verbose:
+					fmt.Fprintf(stdout, "run     %s\n", f.Path)
+				}
+			}
+			fmt.Fprintln(stdout, up.SummaryLine())
+		}
 	}
 	if !ok {
-		return 1
+		return exitFail
 	}
-	return 0
+	return exitOK
 }
 
-func printReport(w io.Writer, title string, rep vectors.Report, verbose bool) bool {
-	fmt.Fprintln(w, title)
+func newVectorSet(name string, rep vectors.Report) vectorSet {
+	s := vectorSet{Name: name, Ran: true, rep: rep}
+	for _, t := range rep.Tallies() {
+		s.Tallies = append(s.Tallies, vectorTally{t.Label, t.Passed, t.Failed})
+		s.Passed += t.Passed
+		s.Failed += t.Failed
+	}
+	for _, r := range rep.Failed() {
+		s.Failures = append(s.Failures, vectorFailure{r.File, r.ID, r.Err.Error()})
+	}
+	if s.Passed == 0 && s.Failed == 0 {
+		s.Ran, s.Reason = false, "no vector found"
+	}
+	return s
+}
+
+func (s vectorSet) print(w io.Writer, verbose bool) {
+	fmt.Fprintln(w, s.Name)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "schema / kind\tpassed\tfailed\t")
-	passed, failed := 0, 0
-	for _, t := range rep.Tallies() {
+	for _, t := range s.Tallies {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t\n", t.Label, t.Passed, t.Failed)
-		passed += t.Passed
-		failed += t.Failed
 	}
-	fmt.Fprintf(tw, "total\t%d\t%d\t\n", passed, failed)
+	fmt.Fprintf(tw, "total\t%d\t%d\t\n", s.Passed, s.Failed)
 	tw.Flush()
-	for _, r := range rep.Results {
+	for _, r := range s.rep.Results {
 		if !r.Passed() {
 			fmt.Fprintf(w, "FAIL %s %s: %v\n", r.File, r.ID, r.Err)
 		} else if verbose {
 			fmt.Fprintf(w, "ok   %s %s\n", r.File, r.ID)
 		}
 	}
-	fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
-	return failed == 0 && passed > 0
+	fmt.Fprintf(w, "%d passed, %d failed\n", s.Passed, s.Failed)
 }

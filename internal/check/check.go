@@ -68,7 +68,7 @@ func Warnings(v any) []hounfour.Warning {
 }
 
 // Unmarshal is the structural strict decode used by the types' UnmarshalJSON
-// methods (README.md §5.11 steps 1–3; no Validate).
+// methods (strict decode steps 1–3; no Validate).
 func Unmarshal(data []byte, v any) error {
 	viol, err := codec.Unmarshal(data, v)
 	if err != nil {
@@ -82,7 +82,7 @@ func Marshal(v any) ([]byte, error) { return codec.Marshal(v) }
 
 // ValidateAs validates v like Validate but names schema in the error: for a
 // type that has no schema name of its own, such as the rule-less defined type
-// a schema-only validation (ValidateSchema, D15) walks, or a variant of a
+// a schema-only validation (ValidateSchema) walks, or a variant of a
 // union validated alone.
 func ValidateAs(schema string, v any) error {
 	return ErrorAs(schema, codec.Violations(v))

@@ -102,7 +102,7 @@ func canonValue(dec *jsontext.Decoder, out []byte) ([]byte, error) {
 }
 
 // CompareUTF16 orders strings by their UTF-16 code units, as JavaScript
-// compares strings (RFC 8785 member order; constraints.md §5.2), without
+// compares strings (RFC 8785 member order), without
 // converting them.
 // It differs from Go's byte order only between characters at or above
 // U+10000 and characters U+E000–U+FFFF.

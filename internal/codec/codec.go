@@ -52,7 +52,7 @@ func putWalker(w *walker) {
 }
 
 // SyntaxViolation is the single violation of a document that is not one valid
-// JSON text (README.md §5.11 step 1).
+// JSON text (step 1 of the strict decode).
 func SyntaxViolation(err error) Violation {
 	msg := err.Error()
 	msg = strings.TrimPrefix(msg, "jsontext: ")
@@ -60,9 +60,9 @@ func SyntaxViolation(err error) Violation {
 }
 
 // Decode replaces the value v points to with the strict decoding of data and
-// returns every violation of README.md §5.11 steps 1–4 in document field order
-// (nil when the document is valid), under the default limits. Warnings are
-// not returned.
+// returns every violation of the strict decode's steps 1–4 in document field
+// order (nil when the document is valid), under the default limits. Warnings
+// are not returned.
 func Decode(data []byte, v any) ([]Violation, error) {
 	_, viol, err := decode(data, v, false, DefaultLimits())
 	return viol, err
@@ -163,7 +163,7 @@ func Violations(v any) []Violation {
 }
 
 // Marshal encodes v (a pointer or value of a planned type) in the library's
-// default encoding (README.md §5.10).
+// default encoding.
 func Marshal(v any) ([]byte, error) {
 	if c, ok := v.(Custom); ok {
 		return c.MarshalJSON()

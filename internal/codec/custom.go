@@ -7,14 +7,14 @@ import (
 
 // Custom is implemented (with a pointer receiver) by a document type whose
 // JSON the codec cannot plan from struct tags: a discriminated union that
-// holds one of several variant types (README.md §4, stream-event). Decode,
+// holds one of several variant types (stream-event). Decode,
 // Unmarshal, Validate and Marshal hand such a value to its own methods
 // instead of planning its type; the variants themselves are ordinary planned
 // structs, which the union's methods decode with this package.
 type Custom interface {
-	// DecodeCustom replaces the receiver with the strict decoding of data and
-	// returns the violations of README.md §5.11 steps 1–3 and, when
-	// validate is true, step 4 (nil when the document is valid).
+	// DecodeCustom replaces the receiver with the strict decoding of data and returns
+	// the violations of the strict decode's steps 1–3 (syntax, duplicates, structure)
+	// and, when validate is true, step 4 (nil when the document is valid).
 	DecodeCustom(data []byte, validate bool) []Violation
 	// ValidateCustom returns the receiver's violations and warnings.
 	ValidateCustom() (viol, warn []Violation)
@@ -25,7 +25,7 @@ type Custom interface {
 // document is exactly one of Variants, chosen by the value of the string
 // member Discriminator, which each variant pins with a const. The type
 // registered with the union implements Custom. The schema generator
-// describes it as anyOf the variants' schemas (README.md §8.1).
+// describes it as anyOf the variants' schemas.
 type Union struct {
 	Discriminator string
 	// Variants are the variant struct types, in schema order.

@@ -20,6 +20,7 @@ type Violation struct {
 	Path    string
 	Rule    string
 	Message string
+	Allowed []string // enum failures: the allowed values, in vocabulary order
 }
 
 // decodeResult holds what the structural decode found, keyed for the walk
@@ -54,6 +55,13 @@ func (r *decodeResult) saturated() bool { return r.max > 0 && r.n >= r.max }
 
 func (r *decodeResult) addMember(path, rule, msg string) { r.addAt(path, path, rule, msg) }
 
+// addEnum records a value outside the vocabulary allowed.
+func (r *decodeResult) addEnum(path string, allowed []string) {
+	r.addMember(path, "enum", "Expected union value")
+	vs := r.member[path]
+	vs[len(vs)-1].Allowed = allowed
+}
+
 // addAt records a violation at path that the walk emits where it visits anchor.
 func (r *decodeResult) addAt(anchor, path, rule, msg string) {
 	if r.full() {
@@ -62,7 +70,7 @@ func (r *decodeResult) addAt(anchor, path, rule, msg string) {
 	if r.member == nil {
 		r.member = map[string][]Violation{}
 	}
-	r.member[anchor] = append(r.member[anchor], Violation{path, rule, msg})
+	r.member[anchor] = append(r.member[anchor], Violation{Path: path, Rule: rule, Message: msg})
 }
 
 func (r *decodeResult) addExtra(obj, path, rule, msg string) {
@@ -72,7 +80,7 @@ func (r *decodeResult) addExtra(obj, path, rule, msg string) {
 	if r.extra == nil {
 		r.extra = map[string][]Violation{}
 	}
-	r.extra[obj] = append(r.extra[obj], Violation{path, rule, msg})
+	r.extra[obj] = append(r.extra[obj], Violation{Path: path, Rule: rule, Message: msg})
 }
 
 func (r *decodeResult) empty() bool { return len(r.member) == 0 && len(r.extra) == 0 }
@@ -141,7 +149,7 @@ var errTrailing = errors.New("invalid character after top-level value")
 // It works in two passes. The tokenizer (go-json-experiment's jsontext)
 // first reads the whole document as one value: that proves it is exactly
 // one JSON text, with valid UTF-8, no lone surrogates and well-formed
-// numbers (README.md §5.11 steps 1–2; a document that is not gets the one
+// numbers (steps 1–2 of the strict decode; a document that is not gets the one
 // syntax violation and nothing else). The plan-directed decode then reads
 // the proved text with the small scanner of scan.go, which can skip every
 // check the tokenizer already made.
@@ -288,7 +296,7 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		s := d.str(raw)
 		if len(s) == 0 && pl.kind == kEnum {
 			// "" is present, not absent: it is no member of any vocabulary.
-			d.res.addMember(d.here(), "enum", "Expected union value")
+			d.res.addEnum(d.here(), pl.enumVals)
 			return
 		}
 		// Vocabulary values and constants share the registered string;
@@ -492,7 +500,7 @@ func (d *decoder) integer(pl *plan, p unsafe.Pointer, c *constraints, lit string
 }
 
 // rangeViolation reports an integer outside the Go type: with the schema's
-// own bound when it has one on that side, else the type's bound (§5.4).
+// own bound when it has one on that side, else the type's bound.
 func (d *decoder) rangeViolation(pl *plan, c *constraints, neg bool) {
 	if neg {
 		if c != nil && c.min != nil {
@@ -599,7 +607,7 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 			if ignoreUnknown {
 				// The member is skipped, neither kept nor reported, but it
 				// is part of the document: repeated names inside it are
-				// still violations (D3a).
+				// still violations.
 				if raw := d.readValue(); bytes.IndexByte(raw, '{') >= 0 {
 					d.extraDuplicates(raw, obj(), name)
 				}

@@ -1,8 +1,8 @@
 // Package codec is the library's JSON plumbing: one reflection-built plan per Go
-// document type drives the strict decoder (README.md §5.11 of the specification),
-// the validation walk that orders violations as §6.3 requires, and the encoder
-// (§5.10). Domain packages describe their types with struct tags and register
-// their cross-field rules; nothing protocol-specific lives here.
+// document type drives the strict decoder, the validation walk that orders
+// violations in document field order, and the encoder. Domain packages describe
+// their types with struct tags and register their cross-field rules; nothing
+// protocol-specific lives here.
 //
 // The strict decoder works in two passes (decode.go): go-json-experiment's
 // jsontext first reads the whole document as one value, which proves it one

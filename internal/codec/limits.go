@@ -104,7 +104,7 @@ type limitFrame struct {
 // return nil, leaving the syntax error to the tokenizer.
 func checkLimits(data []byte, l *Limits) *Violation {
 	if len(data) > l.MaxBytes {
-		return &Violation{"", RuleLimitBytes, "Document of " + strconv.Itoa(len(data)) +
+		return &Violation{Path: "", Rule: RuleLimitBytes, Message: "Document of " + strconv.Itoa(len(data)) +
 			" bytes exceeds the limit of " + strconv.Itoa(l.MaxBytes) + " bytes"}
 	}
 	if len(data) < l.MaxStringBytes && len(data) < 2*l.MaxElements && len(data) < 4*l.MaxMembers &&
@@ -126,8 +126,8 @@ func checkLimits(data []byte, l *Limits) *Violation {
 				f.expect = false
 				f.count++
 				if f.count > l.MaxElements {
-					return &Violation{limitPath(data, stack[:n-1]), RuleLimitElements,
-						"Array has more than the limit of " + strconv.Itoa(l.MaxElements) + " elements"}
+					return &Violation{Path: limitPath(data, stack[:n-1]), Rule: RuleLimitElements,
+						Message: "Array has more than the limit of " + strconv.Itoa(l.MaxElements) + " elements"}
 				}
 			}
 		}
@@ -146,12 +146,12 @@ func checkLimits(data []byte, l *Limits) *Violation {
 				f.expect = false
 				f.count++
 				if f.count > l.MaxMembers {
-					return &Violation{limitPath(data, stack[:n-1]), RuleLimitMembers,
-						"Object has more than the limit of " + strconv.Itoa(l.MaxMembers) + " members"}
+					return &Violation{Path: limitPath(data, stack[:n-1]), Rule: RuleLimitMembers,
+						Message: "Object has more than the limit of " + strconv.Itoa(l.MaxMembers) + " members"}
 				}
 				if end-i-2 > l.MaxStringBytes {
-					return &Violation{limitPath(data, stack[:n-1]), RuleLimitString,
-						"Member name longer than the limit of " + strconv.Itoa(l.MaxStringBytes) + " bytes"}
+					return &Violation{Path: limitPath(data, stack[:n-1]), Rule: RuleLimitString,
+						Message: "Member name longer than the limit of " + strconv.Itoa(l.MaxStringBytes) + " bytes"}
 				}
 				f.nameStart, f.nameEnd = i, end
 			} else {
@@ -159,8 +159,8 @@ func checkLimits(data []byte, l *Limits) *Violation {
 					return v
 				}
 				if end-i-2 > l.MaxStringBytes {
-					return &Violation{limitPath(data, stack), RuleLimitString,
-						"String longer than the limit of " + strconv.Itoa(l.MaxStringBytes) + " bytes"}
+					return &Violation{Path: limitPath(data, stack), Rule: RuleLimitString,
+						Message: "String longer than the limit of " + strconv.Itoa(l.MaxStringBytes) + " bytes"}
 				}
 			}
 			i = end
@@ -169,8 +169,8 @@ func checkLimits(data []byte, l *Limits) *Violation {
 				return v
 			}
 			if len(stack) >= l.MaxDepth {
-				return &Violation{limitPath(data, stack), RuleLimitDepth,
-					"Nesting exceeds the limit of " + strconv.Itoa(l.MaxDepth) + " levels"}
+				return &Violation{Path: limitPath(data, stack), Rule: RuleLimitDepth,
+					Message: "Nesting exceeds the limit of " + strconv.Itoa(l.MaxDepth) + " levels"}
 			}
 			stack = append(stack, limitFrame{object: c == '{', expect: true})
 			i++
@@ -202,8 +202,8 @@ func checkLimits(data []byte, l *Limits) *Violation {
 				}
 			}
 			if digits > l.MaxDigits {
-				return &Violation{limitPath(data, stack), RuleLimitDigits,
-					"Number of " + strconv.Itoa(digits) + " digits exceeds the limit of " +
+				return &Violation{Path: limitPath(data, stack), Rule: RuleLimitDigits,
+					Message: "Number of " + strconv.Itoa(digits) + " digits exceeds the limit of " +
 						strconv.Itoa(l.MaxDigits) + " digits"}
 			}
 			i = j
@@ -341,8 +341,8 @@ func capViolations(vs []Violation, max, more int) []Violation {
 		return vs
 	}
 	n := len(vs) + more - max
-	vs = append(vs[:max:max], Violation{"", RuleLimitViolations,
-		strconv.Itoa(n) + " more violations not reported (limit " + strconv.Itoa(max) + ")"})
+	vs = append(vs[:max:max], Violation{Path: "", Rule: RuleLimitViolations,
+		Message: strconv.Itoa(n) + " more violations not reported (limit " + strconv.Itoa(max) + ")"})
 	return vs
 }
 

@@ -2,6 +2,7 @@ package codec
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -104,7 +105,7 @@ func FuzzLimits(f *testing.F) {
 			t.Fatal(err)
 		}
 		if v != nil {
-			if len(va) != 1 || va[0] != *v || !strings.HasPrefix(v.Rule, "limit-") {
+			if len(va) != 1 || !reflect.DeepEqual(va[0], *v) || !strings.HasPrefix(v.Rule, "limit-") {
 				t.Fatalf("%v, want only %v", va, v)
 			}
 			return

@@ -9,14 +9,14 @@ import (
 	"strings"
 )
 
-// intLit is the exact value of a JSON number accepted as an integer (D5).
+// intLit is the exact value of a JSON number accepted as an integer.
 type intLit struct {
 	neg      bool
 	mag      uint64
 	overflow bool // |value| > 2^64-1
 }
 
-// parseIntLit applies README.md §5.4: the literal is an integer when its value,
+// parseIntLit applies the integer rule: the literal is an integer when its value,
 // rounded to the nearest double, is finite and integral. The decoded value is
 // the literal's exact value when the literal is integral, otherwise the
 // rounded double's value. ok is false for a non-integer.
@@ -105,7 +105,7 @@ func exactInteger(lit string) *big.Int {
 	return b
 }
 
-// parseNumber reads a JSON number member: any finite double (README.md §5.4).
+// parseNumber reads a JSON number member: any finite double.
 func parseNumber(lit string) (float64, bool) {
 	f, err := strconv.ParseFloat(lit, 64)
 	if math.IsInf(f, 0) || math.IsNaN(f) {

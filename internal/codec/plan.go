@@ -48,7 +48,8 @@ type plan struct {
 	uintMax uint64
 
 	// kEnum
-	enumSet map[string]string // value → the registered string (decoded values share it)
+	enumSet  map[string]string // value → the registered string (decoded values share it)
+	enumVals []string          // the vocabulary in declaration order (Violation.Allowed)
 
 	// kText, kObject
 	isZero func(p unsafe.Pointer) bool
@@ -239,6 +240,7 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 			if vals, ok := enum.Lookup(t); ok {
 				p.kind = kEnum
 				p.enumSet = make(map[string]string, len(vals))
+				p.enumVals = vals
 				for _, v := range vals {
 					p.enumSet[v] = v
 				}
@@ -316,7 +318,7 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 		if !f.required {
 			switch f.plan.kind {
 			case kString, kBool, kInt, kUint, kFloat:
-				// README.md §5.3: absent ≠ empty; presence must survive a round trip.
+				// Absent ≠ empty; presence must survive a round trip.
 				panic(fmt.Sprintf("codec: %v.%s: an optional scalar member must be a pointer", t, sf.Name))
 			}
 		}

@@ -11,7 +11,7 @@ import (
 
 // checkDuplicates walks raw, a JSON value the tokenizer has proved valid
 // (a slice of the document being decoded), and calls dup with the path of
-// every repeated member name, at any depth (D3a). base is the path of the
+// every repeated member name, at any depth. base is the path of the
 // value itself.
 func checkDuplicates(raw []byte, base string, dup func(path string)) {
 	w := dupWalker{scanner: scanner{src: raw}, base: base, dup: dup}
@@ -100,7 +100,7 @@ func (w *dupWalker) name(q []byte) string {
 
 // compactRaw is CompactRaw for the decoder: when raw repeats a member name
 // (dup; a duplicate-member violation already reported), only the first
-// occurrence of each name is kept, as for declared members (README.md §5.7),
+// occurrence of each name is kept, as for declared members,
 // so the stored value is also valid JSON for consumers that reject
 // duplicates (the constraint evaluator does).
 func compactRaw(raw []byte, dup bool) json.RawMessage {

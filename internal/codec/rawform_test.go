@@ -38,10 +38,10 @@ func TestRawForm(t *testing.T) {
 	}{
 		{`{}`, nil},
 		{`{"a":1.5,"b":[2,["x"]]}`, nil},
-		{`{"a":"x"}`, []Violation{{"/a", "anyOf", "Expected union value"}}},
-		{`{"a":null}`, []Violation{{"/a", "anyOf", "Expected union value"}}},
-		{`{"b":[1,["x",2],{}]}`, []Violation{{"/b/1/1", "type", "Expected string"}, {"/b/2", "anyOf", "Expected union value"}}},
-		{`{"a":{"k":1,"k":2}}`, []Violation{{"/a/k", "duplicate-member", "Duplicate property"}}},
+		{`{"a":"x"}`, []Violation{{Path: "/a", Rule: "anyOf", Message: "Expected union value"}}},
+		{`{"a":null}`, []Violation{{Path: "/a", Rule: "anyOf", Message: "Expected union value"}}},
+		{`{"b":[1,["x",2],{}]}`, []Violation{{Path: "/b/1/1", Rule: "type", Message: "Expected string"}, {Path: "/b/2", Rule: "anyOf", Message: "Expected union value"}}},
+		{`{"a":{"k":1,"k":2}}`, []Violation{{Path: "/a/k", Rule: "duplicate-member", Message: "Duplicate property"}}},
 	}
 	for _, tc := range tests {
 		var h tUnionHolder

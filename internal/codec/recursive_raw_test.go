@@ -24,7 +24,7 @@ func TestRecursivePlanFromSlice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Violation{{"/children/0/id", "minLength", "Expected string length greater or equal to 1"}}
+	want := []Violation{{Path: "/children/0/id", Rule: "minLength", Message: "Expected string length greater or equal to 1"}}
 	if diff := cmp.Diff(want, viol); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -99,8 +99,8 @@ func TestPrimitivePatternSpelling(t *testing.T) {
 	var s tSpelled
 	viol, _ := Decode([]byte(`{"a":"x","b":"y"}`), &s)
 	want := []Violation{
-		{"/a", "pattern", "Expected string to match '^[0-9]+$'"},
-		{"/b", "pattern", `Expected string to match '^\d+$'`},
+		{Path: "/a", Rule: "pattern", Message: "Expected string to match '^[0-9]+$'"},
+		{Path: "/b", Rule: "pattern", Message: `Expected string to match '^\d+$'`},
 	}
 	if diff := cmp.Diff(want, viol); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)

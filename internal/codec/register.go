@@ -8,16 +8,16 @@ import (
 
 // Meta is what a domain package registers for one document type T.
 type Meta[T any] struct {
-	// Schema is the schema name (README.md §4), "" for nested types without one.
+	// Schema is the schema name, "" for nested types without one.
 	Schema string
 	// Description is the schema file's top-level description (upstream's for
 	// upstream types).
 	Description string
-	// Comment is appended to the schema file's $comment (README.md §8.1).
+	// Comment is appended to the schema file's $comment.
 	Comment string
 	// Rules adds the type's cross-field (and constraint-file) violations. It runs
 	// after the members and undeclared members of the object have been checked,
-	// wherever the object sits in a document (D3b).
+	// wherever the object sits in a document.
 	Rules func(v *T, r *Rules)
 	// Warnings adds the type's warnings (they never invalidate a document).
 	Warnings func(v *T, r *Rules)
@@ -29,7 +29,7 @@ type Meta[T any] struct {
 	Annotations map[string]any
 	// RulesBeforeNested runs the rules and warnings of the objects nested in
 	// this one after this object's own, instead of where they sit: the
-	// explicit combined order README.md §6.3 allows a spec file to give
+	// explicit combined order a type's rules may give
 	// (e.g. a sealing policy's rules before its access policy's). Member
 	// checks keep their walk order; Rules.OK of a member then reflects the
 	// member checks nested in it but not the nested objects' rules.

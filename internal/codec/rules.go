@@ -1,7 +1,7 @@
 package codec
 
 // Rules is handed to a type's registered rule functions while the walk is at
-// one object. It answers whether members passed their own checks (§6.4: a
+// one object. It answers whether members passed their own checks (a
 // cross-field rule runs only when every member it reads passed) and records
 // violations or warnings relative to the object.
 type Rules struct {
@@ -44,7 +44,7 @@ func (r *Rules) OK(members ...string) bool {
 
 // TypeOK reports whether the member is present with the right JSON type (its
 // nested values may still have failed). Rules that use only an array's length
-// need no more (§6.4).
+// need no more.
 func (r *Rules) TypeOK(member string) bool {
 	i := r.index(member)
 	if r.selfBig != nil {

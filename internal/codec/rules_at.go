@@ -10,7 +10,7 @@ import "strings"
 //
 // It serves rules that read members of nested items, such as a sum over every
 // recipient's share_bps that must run even when another member of an item
-// failed (README.md §6.4).
+// failed.
 func (r *Rules) OKAt(rel ...any) bool {
 	if r.checked == 0 {
 		return true

@@ -144,8 +144,8 @@ func (c *constraints) set(key, val string) error {
 }
 
 // compilePattern returns a matcher for an upstream pattern. Patterns are
-// JavaScript regular expressions without flags that mean the same in RE2
-// (README.md §5.5); a few hot ones get hand-written matchers.
+// JavaScript regular expressions without flags that mean the same in RE2;
+// a few hot ones get hand-written matchers.
 func compilePattern(p string) (func(string) bool, error) {
 	switch p {
 	case `^\d+$`, `^[0-9]+$`:

@@ -7,7 +7,7 @@ import (
 	"unsafe"
 )
 
-// walker visits a Go value in schema order (README.md §6.3) and collects
+// walker visits a Go value in schema order and collects
 // violations and warnings. With dec set it also emits, at the right places,
 // what the structural decode found, and skips the checks of values the decode
 // already rejected.
@@ -28,7 +28,7 @@ type walker struct {
 }
 
 func (w *walker) add(rule, msg string) {
-	w.viol = append(w.viol, Violation{w.path.String(), rule, msg})
+	w.viol = append(w.viol, Violation{Path: w.path.String(), Rule: rule, Message: msg})
 }
 
 // value checks the Go value of plan pl at p. required tells whether the value
@@ -58,6 +58,7 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 		}
 		if _, ok := pl.enumSet[s]; !ok {
 			w.add("enum", "Expected union value")
+			w.viol[len(w.viol)-1].Allowed = pl.enumVals
 		}
 		if c.hasChecks {
 			w.checkString(s, c)

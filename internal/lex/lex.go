@@ -27,6 +27,19 @@ func Digits(s string) bool {
 	return true
 }
 
+// CompareDigits compares two ASCII digit strings as numbers of any size,
+// leading zeros ignored: -1, 0 or +1.
+func CompareDigits(a, b string) int {
+	a, b = strings.TrimLeft(a, "0"), strings.TrimLeft(b, "0")
+	switch {
+	case len(a) < len(b):
+		return -1
+	case len(a) > len(b):
+		return 1
+	}
+	return strings.Compare(a, b)
+}
+
 // IsJSSpace reports whether r is ECMAScript WhiteSpace or LineTerminator:
 // what String.prototype.trim removes. Unlike unicode.IsSpace it includes
 // U+FEFF and excludes U+0085.

@@ -29,10 +29,20 @@ func Seed(tb testing.TB) int64 {
 }
 
 // Parameters returns gopter parameters with Seed and at least minSuccessful
-// successful cases per property.
+// successful cases per property. Under go test -short the count is a tenth
+// (at least 10), for a quick local run; CI runs the full count.
 func Parameters(tb testing.TB, minSuccessful int) *gopter.TestParameters {
 	tb.Helper()
 	p := gopter.DefaultTestParametersWithSeed(Seed(tb))
-	p.MinSuccessfulTests = minSuccessful
+	p.MinSuccessfulTests = Size(minSuccessful)
 	return p
+}
+
+// Size is n, or n/10 (at least 10) under go test -short: the size of a
+// property run or a generated corpus.
+func Size(n int) int {
+	if testing.Short() {
+		return max(n/10, min(n, 10))
+	}
+	return n
 }

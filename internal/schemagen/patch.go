@@ -2,7 +2,9 @@ package schemagen
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,7 +14,7 @@ import (
 )
 
 // patcher applies the codec's view of each member (constraints, open/closed
-// objects, nullability, cross-field marker) to the reflected schema.
+// objects, nullability, the cross-field note) to the reflected schema.
 type patcher struct {
 	defs jsonschema.Definitions
 	done map[string]bool
@@ -129,18 +131,7 @@ func (p *patcher) object(s *jsonschema.Schema, t reflect.Type) {
 	} else {
 		s.AdditionalProperties = jsonschema.FalseSchema
 	}
-	if _, _, cross := codec.Describe(t); cross {
-		if s.Extras == nil {
-			s.Extras = map[string]any{}
-		}
-		s.Extras["x-cross-field-validated"] = true
-	}
-	for k, v := range codec.Annotations(t) {
-		if s.Extras == nil {
-			s.Extras = map[string]any{}
-		}
-		s.Extras[k] = v
-	}
+	s.Comments = objectComment(t)
 	for _, f := range shape.Fields {
 		prop, ok := s.Properties.Get(f.Name)
 		if !ok {
@@ -165,6 +156,43 @@ func (p *patcher) object(s *jsonschema.Schema, t reflect.Type) {
 			s.Required = append(s.Required, f.Name)
 		}
 	}
+}
+
+// CrossFieldNote is the $comment sentence of an object that has rules JSON
+// Schema does not express. The files carry no keyword of their own (strict
+// validators such as Ajv reject unknown keywords); index.json lists the
+// rules machine-readably.
+const CrossFieldNote = "cross-field rules apply beyond this schema: see cross_field_rules in index.json"
+
+// objectComment is the $comment of an object schema: the cross-field note
+// when the type has rules, then its informative annotations ("name" for a
+// true flag, "name: text" otherwise), sorted by name. The annotations are
+// kept as text because no JSON Schema vocabulary defines them.
+func objectComment(t reflect.Type) string {
+	var parts []string
+	if _, _, cross := codec.Describe(t); cross {
+		parts = append(parts, CrossFieldNote)
+	}
+	ann := codec.Annotations(t)
+	keys := make([]string, 0, len(ann))
+	for k := range ann {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		switch v := ann[k].(type) {
+		case bool:
+			if v {
+				parts = append(parts, k)
+			}
+		default:
+			parts = append(parts, fmt.Sprintf("%s: %v", k, v))
+		}
+	}
+	for i, p := range parts {
+		parts[i] = strings.TrimSuffix(p, ".")
+	}
+	return strings.Join(parts, ". ")
 }
 
 func isRawForm(t reflect.Type) bool {

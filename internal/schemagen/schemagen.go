@@ -1,9 +1,8 @@
-// Package schemagen generates the library's JSON Schema files (README.md §8 of
-// the specification) from the Go document types by reflection with
-// invopop/jsonschema. Member constraints come from the same struct tags the
-// validator reads (through internal/codec), so the files and Validate cannot
-// drift apart silently. It is used by `go generate ./schemas`, the drift test
-// and the CLI; the type packages never import it.
+// Package schemagen generates the library's JSON Schema files from the Go document
+// types by reflection with invopop/jsonschema. Member constraints come from the
+// same struct tags the validator reads (through internal/codec), so the files and
+// Validate cannot drift apart silently. It is used by `go generate ./schemas`, the
+// drift test and the CLI; the type packages never import it.
 package schemagen
 
 import (
@@ -30,7 +29,7 @@ import (
 const Module = "github.com/hounfour-go/hounfour"
 
 // GeneratedAt is the constant generated_at of index.json (upstream v7.0.0's
-// index timestamp, README.md §8.2) so regeneration is byte-stable.
+// index timestamp) so regeneration is byte-stable.
 const GeneratedAt = "2026-02-17T09:30:38.622Z"
 
 const draft = "https://json-schema.org/draft/2020-12/schema"
@@ -39,6 +38,7 @@ const draft = "https://json-schema.org/draft/2020-12/schema"
 // comments of the struct fields when the module source is available.
 type Generator struct {
 	comments map[string]string
+	pkgs     map[string]*pkgSource // rule declarations, by package path
 }
 
 // New returns a generator. sourceRoot is the module root holding the Go
@@ -75,6 +75,7 @@ func New(sourceRoot string) (*Generator, error) {
 			return err
 		}
 		collectFieldComments(f, pkg, g.comments)
+		g.collectRuleSources(f, pkg)
 		return nil
 	})
 	return g, err
@@ -251,10 +252,13 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 	desc, comment, _ := codec.Describe(t)
 	s.Version = draft
 	s.ID = jsonschema.ID(hounfour.SchemaID(name))
-	s.Comments = "contract_version=" + hounfour.ContractVersion + ", min_supported=" + hounfour.MinSupportedVersion
-	if comment != "" {
-		s.Comments += ". " + comment
+	head := "contract_version=" + hounfour.ContractVersion + ", min_supported=" + hounfour.MinSupportedVersion
+	for _, c := range []string{comment, s.Comments} {
+		if c != "" {
+			head = strings.TrimSuffix(head, ".") + ". " + c
+		}
 	}
+	s.Comments = head
 	s.Description = desc
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
@@ -263,10 +267,12 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 	return append(data, '\n'), nil
 }
 
-// union builds the schema of a discriminated union (codec.Union): anyOf the
-// variants' object schemas, each patched like a document of its own, with
-// upstream's informative "discriminator" keyword. Nested definitions of all
-// variants share one $defs.
+// union builds the schema of a discriminated union (codec.Union): oneOf the
+// variants' object schemas, each patched like a document of its own. Each
+// variant fixes the discriminator member with "const", so exactly one
+// variant can match; the discriminator's name is stated in $comment, not in
+// upstream's non-standard "discriminator" keyword, which strict validators
+// reject. Nested definitions of all variants share one $defs.
 func (g *Generator) union(r *jsonschema.Reflector, u *codec.Union) *jsonschema.Schema {
 	s := &jsonschema.Schema{Definitions: jsonschema.Definitions{}}
 	for _, vt := range u.Variants {
@@ -277,22 +283,24 @@ func (g *Generator) union(r *jsonschema.Reflector, u *codec.Union) *jsonschema.S
 		v.Definitions, v.Version, v.ID = nil, "", ""
 		p := patcher{defs: s.Definitions, done: map[string]bool{}}
 		p.value(v, vt, unconstrained)
-		s.AnyOf = append(s.AnyOf, v)
+		s.OneOf = append(s.OneOf, v)
 	}
 	if len(s.Definitions) == 0 {
 		s.Definitions = nil
 	}
-	s.Extras = map[string]any{"discriminator": map[string]string{"propertyName": u.Discriminator}}
+	s.Comments = "discriminator: " + u.Discriminator + " (each variant fixes it with const)"
 	return s
 }
 
-// Index returns index.json (README.md §8.2).
+// Index returns index.json.
 func (g *Generator) Index() ([]byte, error) {
 	type entry struct {
 		Name        string `json:"name"`
 		ID          string `json:"$id"`
 		File        string `json:"file"`
 		Description string `json:"description"`
+		// CrossFieldRules are the rules the schema file does not express.
+		CrossFieldRules []Rule `json:"cross_field_rules"`
 	}
 	idx := struct {
 		Schema              string  `json:"$schema"`
@@ -300,17 +308,25 @@ func (g *Generator) Index() ([]byte, error) {
 		MinSupportedVersion string  `json:"min_supported_version"`
 		GeneratedAt         string  `json:"generated_at"`
 		Schemas             []entry `json:"schemas"`
+		// BoundaryRules apply to every document, whatever its schema.
+		BoundaryRules []BoundaryRule `json:"boundary_rules"`
 	}{
 		Schema:              hounfour.SchemaBaseURL + "/index",
 		Version:             hounfour.ContractVersion,
 		MinSupportedVersion: hounfour.MinSupportedVersion,
 		GeneratedAt:         GeneratedAt,
 		Schemas:             []entry{},
+		BoundaryRules:       BoundaryRules,
 	}
+	byType := g.typeRules()
 	for _, n := range Names() {
 		t, _ := codec.TypeOf(n)
 		desc, _, _ := codec.Describe(t)
-		idx.Schemas = append(idx.Schemas, entry{n, hounfour.SchemaID(n), n + ".schema.json", desc})
+		rules := schemaRules(t, byType)
+		if rules == nil {
+			rules = []Rule{}
+		}
+		idx.Schemas = append(idx.Schemas, entry{n, hounfour.SchemaID(n), n + ".schema.json", desc, rules})
 	}
 	data, err := json.MarshalIndent(idx, "", "  ")
 	if err != nil {
@@ -354,6 +370,9 @@ func selfRef(s *jsonschema.Schema, ref string) {
 	selfRef(s.Items, ref)
 	selfRef(s.AdditionalProperties, ref)
 	for _, sub := range s.AnyOf {
+		selfRef(sub, ref)
+	}
+	for _, sub := range s.OneOf {
 		selfRef(sub, ref)
 	}
 	for _, d := range s.Definitions {

@@ -28,15 +28,34 @@ func Root() (string, error) {
 	}
 }
 
+// RequireEnv names the environment variable that makes absent upstream data
+// a test failure instead of a skip (CI sets it when ../shared is present, so
+// a comparison with upstream cannot silently stop running).
+const RequireEnv = "HOUNFOUR_REQUIRE_UPSTREAM"
+
 // Upstream returns the path of ../shared/upstream/<elem...> beside the module
-// root. When that path does not exist the test is skipped with a log line.
+// root. When that path does not exist the test is skipped with one line
+// saying so (shown by go test -v and -json), or fails when RequireEnv is set.
 func Upstream(tb testing.TB, elem ...string) string {
 	tb.Helper()
 	p, err := UpstreamDir(elem...)
 	if err != nil {
-		tb.Skipf("upstream data absent (%v): skipping comparison with upstream v7.0.0", err)
+		if os.Getenv(RequireEnv) != "" {
+			tb.Fatalf("upstream data absent (%v) but %s is set", err, RequireEnv)
+		}
+		tb.Skipf("SKIP upstream comparison: upstream v7.0.0 data absent (%v)", err)
 	}
 	return p
+}
+
+// Absent is for tests that go on without upstream data: it logs one line
+// saying what was not compared, or fails the test when RequireEnv is set.
+func Absent(tb testing.TB, err error, what string) {
+	tb.Helper()
+	if os.Getenv(RequireEnv) != "" {
+		tb.Fatalf("upstream data absent (%v) but %s is set", err, RequireEnv)
+	}
+	tb.Logf("SKIP %s: upstream v7.0.0 data absent (%v)", what, err)
 }
 
 // UpstreamDir returns the path of ../shared/upstream/<elem...> beside the

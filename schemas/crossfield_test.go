@@ -1,0 +1,99 @@
+package schemas_test
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/schemas"
+	"github.com/hounfour-go/hounfour/vectors"
+)
+
+// allVectors loads our vectors and, when the shared data is present,
+// upstream's; without it, skipped names what is not compared.
+func allVectors(t *testing.T, skipped string) []vectors.File {
+	t.Helper()
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir, err := shared.UpstreamDir("vectors"); err == nil {
+		up, _, err := vectors.LoadUpstream(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, up...)
+	} else {
+		shared.Absent(t, err, skipped)
+	}
+	return files
+}
+
+type indexRules struct {
+	Schemas []struct {
+		Name            string `json:"name"`
+		CrossFieldRules []struct {
+			ID       string   `json:"id"`
+			Message  string   `json:"message"`
+			Members  []string `json:"members"`
+			Severity string   `json:"severity"`
+			Source   string   `json:"source"`
+			Object   string   `json:"object"`
+		} `json:"cross_field_rules"`
+	} `json:"schemas"`
+	BoundaryRules []struct {
+		ID string `json:"id"`
+	} `json:"boundary_rules"`
+}
+
+// TestCrossFieldRulesDocumented: every document vector (ours and upstream's)
+// that the library's schema file accepts but the library rejects is rejected
+// only for rules index.json lists, under the schema's cross_field_rules or
+// the boundary_rules — what the JavaScript and Python checks in
+// scripts/schema-check assert with other validators.
+func TestCrossFieldRulesDocumented(t *testing.T) {
+	var idx indexRules
+	if err := json.Unmarshal(schemas.JSON("index"), &idx); err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string][]string{}
+	for _, s := range idx.Schemas {
+		for _, r := range s.CrossFieldRules {
+			if r.ID == "" || r.Message == "" || (r.Severity != "error" && r.Severity != "warning") || r.Object == "" {
+				t.Errorf("%s: incomplete rule %+v", s.Name, r)
+			}
+			listed[s.Name] = append(listed[s.Name], r.ID)
+		}
+	}
+	for _, r := range idx.BoundaryRules {
+		listed[""] = append(listed[""], r.ID)
+	}
+	beyond := 0
+	for _, f := range allVectors(t, "upstream's vectors") {
+		if !f.IsDocument() {
+			continue
+		}
+		for _, c := range f.Cases {
+			if c.SchemaValid == nil || !*c.SchemaValid || *c.Valid {
+				continue
+			}
+			beyond++
+			var verr *hounfour.ValidationError
+			if !errors.As(schemas.Validate(f.Schema, c.Document()), &verr) {
+				t.Errorf("%s/%s: valid for the library", f.Path, c.ID)
+				continue
+			}
+			for _, v := range verr.Violations {
+				if !slices.Contains(listed[f.Schema], v.Rule) && !slices.Contains(listed[""], v.Rule) {
+					t.Errorf("%s/%s: rule %s is not listed in index.json for %s", f.Path, c.ID, v.Rule, f.Schema)
+				}
+			}
+		}
+	}
+	if beyond == 0 {
+		t.Error("no vector is rejected beyond its schema")
+	}
+}

@@ -1,0 +1,101 @@
+// Command manifest writes the document vectors as one JSON file for the
+// JavaScript and Python schema checks beside it: every document case of the
+// library's golden vectors and, when the shared data folder is present, of
+// upstream v7.0.0's vectors, with the verdict a JSON Schema validator must
+// give on the library's schema file and the library's own verdict and rule
+// ids.
+//
+// Usage (from the module root):
+//
+//	go run ./scripts/schema-check/manifest > manifest.json
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/schemas"
+	"github.com/hounfour-go/hounfour/vectors"
+)
+
+// Case is one document vector.
+type Case struct {
+	Schema string `json:"schema"`
+	Source string `json:"source"` // "ours" or "upstream"
+	ID     string `json:"id"`
+	Text   string `json:"text"`
+	// Expect is the verdict of the library's schema file: the vector's
+	// schema_valid when given, else its valid.
+	Expect bool `json:"expect"`
+	// GoValid is the library's verdict; Rules are its violations' rule ids.
+	GoValid   bool     `json:"go_valid"`
+	Rules     []string `json:"rules,omitempty"`
+	Deviation string   `json:"deviation,omitempty"`
+}
+
+// Manifest is the file written.
+type Manifest struct {
+	Upstream string `json:"upstream"` // "ran" or why not
+	Cases    []Case `json:"cases"`
+}
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "manifest:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		return err
+	}
+	m := Manifest{Upstream: "ran"}
+	m.add("ours", files)
+	if dir, err := shared.UpstreamDir("vectors"); err == nil {
+		up, _, err := vectors.LoadUpstream(dir)
+		if err != nil {
+			return err
+		}
+		m.add("upstream", up)
+	} else {
+		m.Upstream = "absent: " + err.Error()
+		fmt.Fprintln(os.Stderr, "manifest: upstream vectors absent, writing the library's vectors only:", err)
+	}
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetIndent("", " ")
+	return enc.Encode(m)
+}
+
+func (m *Manifest) add(source string, files []vectors.File) {
+	for _, f := range files {
+		if !f.IsDocument() {
+			continue
+		}
+		for _, c := range f.Cases {
+			doc := c.Document()
+			if !json.Valid(doc) {
+				continue // not a JSON text: no schema validator sees it
+			}
+			x := Case{Schema: f.Schema, Source: source, ID: f.Path + "/" + c.ID, Text: string(doc), Deviation: c.Deviation}
+			x.Expect = *c.Valid
+			if c.SchemaValid != nil {
+				x.Expect = *c.SchemaValid
+			}
+			err := schemas.Validate(f.Schema, doc)
+			x.GoValid = err == nil
+			var verr *hounfour.ValidationError
+			if errors.As(err, &verr) {
+				for _, v := range verr.Violations {
+					x.Rules = append(x.Rules, v.Rule)
+				}
+			}
+			m.Cases = append(m.Cases, x)
+		}
+	}
+}
