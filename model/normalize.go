@@ -341,6 +341,25 @@ func tokenCount(p ProviderType, path string, v *int64) (int64, *NormalizeError) 
 	return *v, nil
 }
 
+// tokenField is a provider token count and where its checked value goes.
+type tokenField struct {
+	path string
+	v    *int64
+	dst  *int64
+}
+
+// readTokens checks each count with tokenCount and stores it.
+func readTokens(p ProviderType, fields ...tokenField) *NormalizeError {
+	for _, f := range fields {
+		v, err := tokenCount(p, f.path, f.v)
+		if err != nil {
+			return err
+		}
+		*f.dst = v
+	}
+	return nil
+}
+
 // sumTokens adds provider token counts, failing beyond the int64 range.
 func sumTokens(p ProviderType, path string, vs ...int64) (int64, *NormalizeError) {
 	var t int64

@@ -103,19 +103,13 @@ func normalizeAnthropic(n *NormalizedResponse, p ProviderType, raw []byte) *Norm
 		return normErr(p, "/usage", ErrMissingUsage, "usage.input_tokens and usage.output_tokens are required")
 	}
 	var in, cw, cr, out int64
-	for _, c := range []struct {
-		path string
-		v    *int64
-		dst  *int64
-	}{
-		{"/usage/input_tokens", u.InputTokens, &in},
-		{"/usage/cache_creation_input_tokens", u.CacheCreationInputTokens, &cw},
-		{"/usage/cache_read_input_tokens", u.CacheReadInputTokens, &cr},
-		{"/usage/output_tokens", u.OutputTokens, &out},
-	} {
-		if *c.dst, err = tokenCount(p, c.path, c.v); err != nil {
-			return err
-		}
+	err = readTokens(p,
+		tokenField{"/usage/input_tokens", u.InputTokens, &in},
+		tokenField{"/usage/cache_creation_input_tokens", u.CacheCreationInputTokens, &cw},
+		tokenField{"/usage/cache_read_input_tokens", u.CacheReadInputTokens, &cr},
+		tokenField{"/usage/output_tokens", u.OutputTokens, &out})
+	if err != nil {
+		return err
 	}
 	if n.Usage.PromptTokens, err = sumTokens(p, "/usage", in, cw, cr); err != nil {
 		return err

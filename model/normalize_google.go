@@ -1,11 +1,14 @@
 package model
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 
 	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
 // GoogleFinishReason maps a Gemini generateContent finishReason to the
@@ -91,19 +94,12 @@ func normalizeGoogle(n *NormalizedResponse, p ProviderType, raw []byte) *Normali
 		return normErr(p, "/usageMetadata", ErrMissingUsage, "usageMetadata is required")
 	}
 	var prompt, toolPrompt, candidates int64
-	var err *NormalizeError
-	for _, c := range []struct {
-		path string
-		v    *int64
-		dst  *int64
-	}{
-		{"/usageMetadata/promptTokenCount", u.PromptTokenCount, &prompt},
-		{"/usageMetadata/toolUsePromptTokenCount", u.ToolUsePromptTokenCount, &toolPrompt},
-		{"/usageMetadata/candidatesTokenCount", u.CandidatesTokenCount, &candidates},
-	} {
-		if *c.dst, err = tokenCount(p, c.path, c.v); err != nil {
-			return err
-		}
+	err := readTokens(p,
+		tokenField{"/usageMetadata/promptTokenCount", u.PromptTokenCount, &prompt},
+		tokenField{"/usageMetadata/toolUsePromptTokenCount", u.ToolUsePromptTokenCount, &toolPrompt},
+		tokenField{"/usageMetadata/candidatesTokenCount", u.CandidatesTokenCount, &candidates})
+	if err != nil {
+		return err
 	}
 	if n.Usage.PromptTokens, err = sumTokens(p, "/usageMetadata", prompt, toolPrompt); err != nil {
 		return err
@@ -128,9 +124,9 @@ func googleCandidateInto(n *NormalizedResponse, p ProviderType, c *googleCandida
 			if err := jsonv2.Unmarshal(raw, &m); err != nil || m == nil {
 				return normErr(p, path, ErrMalformedResponse, "a part must be a JSON object")
 			}
-			for _, name := range sortedMemberNames(m) {
+			for _, name := range slices.Sorted(maps.Keys(m)) {
 				if !slices.Contains(googlePartMembers, name) {
-					return normErr(p, path+"/"+escapePointer(name), ErrUnsupportedContent, "part member "+strconv.Quote(truncate(name, 64)))
+					return normErr(p, codec.Join(path, name), ErrUnsupportedContent, "part member "+strconv.Quote(truncate(name, 64)))
 				}
 			}
 			var part googlePart
@@ -172,30 +168,4 @@ func googleCandidateInto(n *NormalizedResponse, p ProviderType, c *googleCandida
 	}
 	n.FinishReason, n.ProviderFinishReason = f, *c.FinishReason
 	return nil
-}
-
-// sortedMemberNames returns the names of m in byte order.
-func sortedMemberNames(m map[string]jsontext.Value) []string {
-	names := make([]string, 0, len(m))
-	for k := range m {
-		names = append(names, k)
-	}
-	slices.Sort(names)
-	return names
-}
-
-// escapePointer escapes a member name for a JSON Pointer.
-func escapePointer(s string) string {
-	out := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '~':
-			out = append(out, '~', '0')
-		case '/':
-			out = append(out, '~', '1')
-		default:
-			out = append(out, s[i])
-		}
-	}
-	return string(out)
 }

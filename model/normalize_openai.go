@@ -98,10 +98,10 @@ func normalizeOpenAI(n *NormalizedResponse, p ProviderType, raw []byte) *Normali
 	if u == nil || u.PromptTokens == nil || u.CompletionTokens == nil {
 		return normErr(p, "/usage", ErrMissingUsage, "usage.prompt_tokens and usage.completion_tokens are required")
 	}
-	if n.Usage.PromptTokens, err = tokenCount(p, "/usage/prompt_tokens", u.PromptTokens); err != nil {
-		return err
-	}
-	if n.Usage.CompletionTokens, err = tokenCount(p, "/usage/completion_tokens", u.CompletionTokens); err != nil {
+	err = readTokens(p,
+		tokenField{"/usage/prompt_tokens", u.PromptTokens, &n.Usage.PromptTokens},
+		tokenField{"/usage/completion_tokens", u.CompletionTokens, &n.Usage.CompletionTokens})
+	if err != nil {
 		return err
 	}
 	if d := u.CompletionTokensDetails; d != nil && d.ReasoningTokens != nil {
