@@ -36,4 +36,17 @@
 // vocabulary; ensembles: [EnsembleRequest], [EnsembleResult] and
 // [EnsembleCapabilityProfile]. The cross-field rules of messages, requests
 // and results run wherever these objects are nested.
+//
+// # Provider responses and tool calls
+//
+// [NormalizeProviderResponse] maps a raw Anthropic Messages, OpenAI Chat
+// Completions or Gemini generateContent response to a [NormalizedResponse]
+// (model id, content, thinking trace, tool calls, unified finish reason,
+// token usage), which converts to a [CompletionResult], a [ThinkingTrace] or
+// the assistant [ProviderWireMessage]; responses it cannot map faithfully
+// are rejected with a [*NormalizeError] matching [ErrProviderResponse] and
+// one specific sentinel ([ErrMissingUsage], [ErrUnknownFinishReason], …).
+// [ToolInvocation] is a tool call with its arguments as a JSON object
+// ([ToolCallMessage] and [ToolInvocations] convert to and from the wire
+// form, byte for byte), [ToolCallResult] its outcome.
 package model

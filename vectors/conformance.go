@@ -27,9 +27,9 @@ const (
 	// ConformanceSkipped: the generic checks passed; the category's library
 	// code is not part of this build (the reason names what it waits on).
 	ConformanceSkipped ConformanceStatus = "skipped"
-	// ConformanceMatcherOnly: the generic checks passed; the category
-	// exercises provider adapters that neither upstream nor the library
-	// ships, so there is nothing more to run.
+	// ConformanceMatcherOnly: the generic checks passed; the category's
+	// expected output follows no rule a library function can state (the
+	// reason says why), so there is nothing more to run.
 	ConformanceMatcherOnly ConformanceStatus = "matcher-only"
 	// ConformanceExpectedFailure: the vector failed and is listed in the
 	// expected-failures list (the reason is the list's, the detail the
@@ -130,9 +130,13 @@ type ConformanceOptions struct {
 // (the verdict must equal expected_valid; an expected
 // "constraint_violated" rule id and every cross_field_validations entry
 // must be among the violations or warnings), or a library function whose
-// output is compared with [model.MatchConformanceOutput]. Categories whose
-// library code this build lacks are skipped, and the provider-adapter
-// categories are matcher-only, each with its reason. A failing vector listed
+// output is compared with [model.MatchConformanceOutput] — the provider
+// categories run [model.NormalizeProviderResponse] (provider-normalization,
+// thinking-trace) and the tool-call conversions (tool-call-roundtrip), and
+// an invalid vector must be rejected with the sentinel its
+// metadata.expected_error names. Categories whose library code this build
+// lacks are skipped, and ensemble-position is matcher-only, each with its
+// reason. A failing vector listed
 // in opts.ExpectedFailures is an expected failure; a listed vector that
 // passes is an unexpected pass, which fails the run so the list cannot rot.
 //
@@ -307,8 +311,8 @@ type conformanceHandler func(v *model.ConformanceVector) error
 // package add their entries from init functions.
 var conformanceHandlers = map[model.ConformanceCategory]conformanceHandler{}
 
-// matcherOnly is the handler of a category that exercises provider adapters
-// no implementation ships: the generic checks are all there is to run.
+// matcherOnly is the handler of a category whose expected output no
+// general rule produces: the generic checks are all there is to run.
 func matcherOnly(reason string) conformanceHandler {
 	return func(*model.ConformanceVector) error {
 		return &conformanceOutcome{status: ConformanceMatcherOnly, reason: reason}

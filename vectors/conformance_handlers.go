@@ -15,18 +15,7 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// The reasons reported for categories that are not run in full.
-const (
-	reasonAdapter = "matcher-only: exercises a provider adapter that neither upstream nor the library ships; generic checks only"
-)
-
 func init() {
-	for _, c := range []model.ConformanceCategory{
-		model.CategoryProviderNormalization, model.CategoryThinkingTrace,
-		model.CategoryToolCallRoundtrip, model.CategoryEnsemblePosition,
-	} {
-		conformanceHandlers[c] = matcherOnly(reasonAdapter)
-	}
 	for c, schema := range map[model.ConformanceCategory]string{
 		model.CategoryAgentIdentity:          "agent-identity",
 		model.CategoryCapabilityScopedTrust:  "agent-identity",
