@@ -37,14 +37,7 @@ func TestTypeScriptGuideNames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP guide name check under -short (it runs go list -export)")
 	}
-	root, err := shared.Root()
-	if err != nil {
-		t.Fatal(err)
-	}
-	guide, err := os.ReadFile(filepath.Join(root, "docs", "typescript-to-go.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	root, guide := readGuide(t)
 	type ref struct{ text, pkg, name, member string }
 	var refs, planned []ref
 	pkgs := map[string]bool{}
@@ -131,14 +124,7 @@ func importPath(pkg string) string {
 // the guide, whose Go cell is not empty.
 func TestTypeScriptGuideCoversUpstreamSchemas(t *testing.T) {
 	dir := shared.Upstream(t, "schemas")
-	root, err := shared.Root()
-	if err != nil {
-		t.Fatal(err)
-	}
-	guide, err := os.ReadFile(filepath.Join(root, "docs", "typescript-to-go.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, guide := readGuide(t)
 	rows := map[string]string{} // first cell → last non-empty cell
 	for _, line := range strings.Split(string(guide), "\n") {
 		cells := strings.Split(line, "|")
@@ -180,3 +166,17 @@ func TestTypeScriptGuideCoversUpstreamSchemas(t *testing.T) {
 
 // nestedID is a nested named schema's $id (a name, not a URL).
 var nestedID = regexp.MustCompile(`"\$id":\s*"([A-Za-z][A-Za-z0-9]*)"`)
+
+// readGuide returns the module root and the text of the guide.
+func readGuide(t *testing.T) (root string, guide []byte) {
+	t.Helper()
+	root, err := shared.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	guide, err = os.ReadFile(filepath.Join(root, "docs", "typescript-to-go.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root, guide
+}
