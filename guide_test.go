@@ -16,41 +16,43 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/schemas"
 )
 
 // guideName is a Go name in backticks in docs/typescript-to-go.md: a
 // package, an exported name and optionally a method or field.
 var guideName = regexp.MustCompile("`((hounfour|wire|agent|billing|conversation|transfer|event|tool|messaging|gateway|integrity|constraint|governance|economy|model|schemas|vectors)\\.([A-Z][A-Za-z0-9]*)(?:\\.([A-Z][A-Za-z0-9]*))?)`")
 
+// plannedName is a Go name written without backticks: on a guide row that
+// says an export is not provided, the name it is planned under.
+var plannedName = regexp.MustCompile("(?:^|[^`.A-Za-z0-9])((hounfour|wire|agent|billing|conversation|transfer|event|tool|messaging|gateway|integrity|constraint|governance|economy|model|schemas|vectors)\\.([A-Z][A-Za-z0-9]*))")
+
 // TestTypeScriptGuideNames type-checks every Go name the TypeScript → Go
-// guide writes in backticks (rows saying "not provided yet" name planned
-// types in plain text and are skipped): each must be an exported object of
-// its package, and Type.Method a method or field of that type, as the
-// compiler's export data describes the packages.
+// guide writes in backticks: each must be an exported object of its
+// package, and Type.Method a method or field of that type, as the
+// compiler's export data describes the packages. A row saying an export is
+// "not provided" may give the planned Go name in plain text; the test fails
+// when that name exists, so such a row cannot outlive the type it waits for.
 func TestTypeScriptGuideNames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP guide name check under -short (it runs go list -export)")
 	}
-	root, err := shared.Root()
-	if err != nil {
-		t.Fatal(err)
-	}
-	guide, err := os.ReadFile(filepath.Join(root, "docs", "typescript-to-go.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	root, guide := readGuide(t)
 	type ref struct{ text, pkg, name, member string }
-	var refs []ref
+	var refs, planned []ref
 	pkgs := map[string]bool{}
 	sc := bufio.NewScanner(bytes.NewReader(guide))
 	for sc.Scan() {
 		line := sc.Text()
-		if strings.Contains(line, "not provided yet") {
-			continue
-		}
 		for _, m := range guideName.FindAllStringSubmatch(line, -1) {
 			refs = append(refs, ref{m[1], m[2], m[3], m[4]})
 			pkgs[importPath(m[2])] = true
+		}
+		if strings.HasPrefix(line, "|") && strings.Contains(line, "not provided") {
+			for _, m := range plannedName.FindAllStringSubmatch(line, -1) {
+				planned = append(planned, ref{m[1], m[2], m[3], ""})
+				pkgs[importPath(m[2])] = true
+			}
 		}
 	}
 	if len(refs) < 100 {
@@ -76,6 +78,15 @@ func TestTypeScriptGuideNames(t *testing.T) {
 	imp := importer.ForCompiler(token.NewFileSet(), "gc", func(path string) (io.ReadCloser, error) {
 		return os.Open(export[path])
 	})
+	for _, r := range planned {
+		p, err := imp.Import(importPath(r.pkg))
+		if err != nil {
+			t.Fatalf("import %s: %v", r.pkg, err)
+		}
+		if obj := p.Scope().Lookup(r.name); obj != nil && obj.Exported() {
+			t.Errorf("guide says %s is not provided, but %s exists: map the row to it", r.text, r.text)
+		}
+	}
 	for _, r := range refs {
 		p, err := imp.Import(importPath(r.pkg))
 		if err != nil {
@@ -105,4 +116,67 @@ func importPath(pkg string) string {
 		return "github.com/hounfour-go/hounfour"
 	}
 	return "github.com/hounfour-go/hounfour/" + pkg
+}
+
+// TestTypeScriptGuideCoversUpstreamSchemas: every distinct $id of upstream's
+// schema files — each top-level schema (by file name) and each named schema
+// nested in one — and every schema of the library has a row of its own in
+// the guide, whose Go cell is not empty.
+func TestTypeScriptGuideCoversUpstreamSchemas(t *testing.T) {
+	dir := shared.Upstream(t, "schemas")
+	_, guide := readGuide(t)
+	rows := map[string]string{} // first cell → last non-empty cell
+	for _, line := range strings.Split(string(guide), "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) < 4 {
+			continue
+		}
+		rows[strings.Trim(strings.TrimSpace(cells[1]), "`")] = strings.TrimSpace(cells[len(cells)-2])
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	for _, f := range files {
+		ids[strings.TrimSuffix(filepath.Base(f), ".schema.json")] = true
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range nestedID.FindAllSubmatch(data, -1) {
+			ids[string(m[1])] = true
+		}
+	}
+	if len(ids) < 150 {
+		t.Fatalf("found only %d schema ids upstream", len(ids))
+	}
+	for id := range ids {
+		if rows[id] == "" {
+			t.Errorf("upstream schema %s has no row in the guide", id)
+		}
+	}
+	t.Logf("%d upstream schema ids, each with a row", len(ids))
+	for _, name := range schemas.Names() {
+		if rows[name] == "" {
+			t.Errorf("the library's schema %s has no row in the guide", name)
+		}
+	}
+}
+
+// nestedID is a nested named schema's $id (a name, not a URL).
+var nestedID = regexp.MustCompile(`"\$id":\s*"([A-Za-z][A-Za-z0-9]*)"`)
+
+// readGuide returns the module root and the text of the guide.
+func readGuide(t *testing.T) (root string, guide []byte) {
+	t.Helper()
+	root, err := shared.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	guide, err = os.ReadFile(filepath.Join(root, "docs", "typescript-to-go.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root, guide
 }

@@ -115,6 +115,11 @@ type ConformanceOptions struct {
 	// ExpectedFailures lists the vectors known to fail, with the reason
 	// ([DefaultExpectedFailures] is the repository's list; nil: none).
 	ExpectedFailures []ExpectedFailure
+	// Limits bounds every document the run decodes (the vector files and
+	// the documents inside them), as [Options.Limits] does; a zero field
+	// takes its default. [RunUpstreamAll] applies it to upstream's other
+	// vector files too.
+	Limits hounfour.Limits
 }
 
 // RunConformance runs every conformance vector file of fsys, a folder laid
@@ -158,7 +163,7 @@ func RunConformance(fsys fs.FS, opts ConformanceOptions) ConformanceReport {
 		if d.IsDir() || !strings.HasSuffix(p, ".json") {
 			return nil
 		}
-		r := runConformanceFile(fsys, p, seen)
+		r := runConformanceFile(fsys, p, seen, opts.Limits)
 		if e, ok := known[r.VectorID]; ok && r.VectorID != "" {
 			used[r.VectorID] = true
 			switch r.Status {
@@ -249,7 +254,7 @@ type conformanceOutcome struct {
 
 func (o *conformanceOutcome) Error() string { return string(o.status) + ": " + o.reason }
 
-func runConformanceFile(fsys fs.FS, p string, seen map[string]string) (res ConformanceResult) {
+func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour.Limits) (res ConformanceResult) {
 	dir, _ := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
 	res = ConformanceResult{File: p, Category: dir}
@@ -267,7 +272,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string) (res Confo
 		return fail("%v", err)
 	}
 	var v model.ConformanceVector
-	if err := hounfour.Decode(data, &v); err != nil {
+	if err := hounfour.DecodeWithLimits(data, &v, l); err != nil {
 		return fail("not a valid conformance-vector document: %v", err)
 	}
 	res.VectorID, res.Category = v.VectorID, string(v.Category)
@@ -290,7 +295,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string) (res Confo
 	if !ok {
 		return fail("no handler for category %s", v.Category)
 	}
-	err = h(&v)
+	err = h(&v, l)
 	var o *conformanceOutcome
 	switch {
 	case err == nil:
@@ -303,9 +308,10 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string) (res Confo
 	return res
 }
 
-// conformanceHandler runs a vector's category check; nil = passed, a
-// *conformanceOutcome = not (fully) run, any other error = failed.
-type conformanceHandler func(v *model.ConformanceVector) error
+// conformanceHandler runs a vector's category check, decoding documents
+// under l; nil = passed, a *conformanceOutcome = not (fully) run, any other
+// error = failed.
+type conformanceHandler func(v *model.ConformanceVector, l hounfour.Limits) error
 
 // conformanceHandlers maps every category to its handler. Files of this
 // package add their entries from init functions.
@@ -314,7 +320,7 @@ var conformanceHandlers = map[model.ConformanceCategory]conformanceHandler{}
 // matcherOnly is the handler of a category whose expected output no
 // general rule produces: the generic checks are all there is to run.
 func matcherOnly(reason string) conformanceHandler {
-	return func(*model.ConformanceVector) error {
+	return func(*model.ConformanceVector, hounfour.Limits) error {
 		return &conformanceOutcome{status: ConformanceMatcherOnly, reason: reason}
 	}
 }

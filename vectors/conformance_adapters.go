@@ -81,7 +81,7 @@ func members(v any) (map[string]json.RawMessage, error) {
 
 // runNormalization is the provider-normalization handler: the actual output
 // is the JSON form of the normalized response.
-func runNormalization(v *model.ConformanceVector) error {
+func runNormalization(v *model.ConformanceVector, _ hounfour.Limits) error {
 	return adapterVerdict(v, func() (map[string]json.RawMessage, error) {
 		n, err := normalizeInput(v)
 		if err != nil {
@@ -94,7 +94,7 @@ func runNormalization(v *model.ConformanceVector) error {
 // runThinkingTrace is the thinking-trace handler: the actual output is the
 // normalized response's JSON form plus has_thinking
 // (NormalizedResponse.HasThinking).
-func runThinkingTrace(v *model.ConformanceVector) error {
+func runThinkingTrace(v *model.ConformanceVector, _ hounfour.Limits) error {
 	return adapterVerdict(v, func() (map[string]json.RawMessage, error) {
 		n, err := normalizeInput(v)
 		if err != nil {
@@ -123,7 +123,7 @@ type toolCallInput struct {
 // same way (model.ToolCallResultFromWire); the tool message has no error
 // flag, so is_error is carried over from the input. The actual output is
 // {tool_calls, tool_call_count, tool_results (when the input has any)}.
-func runToolCallRoundtrip(v *model.ConformanceVector) error {
+func runToolCallRoundtrip(v *model.ConformanceVector, l hounfour.Limits) error {
 	return adapterVerdict(v, func() (map[string]json.RawMessage, error) {
 		doc, err := json.Marshal(v.Input)
 		if err != nil {
@@ -138,7 +138,7 @@ func runToolCallRoundtrip(v *model.ConformanceVector) error {
 			return nil, err
 		}
 		var back model.ProviderWireMessage
-		if err := wireRoundTrip(msg, &back); err != nil {
+		if err := wireRoundTrip(msg, &back, l); err != nil {
 			return nil, err
 		}
 		calls, err := model.ToolInvocations(back)
@@ -151,7 +151,7 @@ func runToolCallRoundtrip(v *model.ConformanceVector) error {
 		var results []model.ToolCallResult
 		for _, r := range in.ToolResults {
 			var m model.ProviderWireMessage
-			if err := wireRoundTrip(r.WireMessage(), &m); err != nil {
+			if err := wireRoundTrip(r.WireMessage(), &m, l); err != nil {
 				return nil, err
 			}
 			got, err := model.ToolCallResultFromWire(m)
@@ -172,11 +172,11 @@ func runToolCallRoundtrip(v *model.ConformanceVector) error {
 	})
 }
 
-// wireRoundTrip encodes m and decodes it into back with validation.
-func wireRoundTrip(m model.ProviderWireMessage, back *model.ProviderWireMessage) error {
+// wireRoundTrip encodes m and decodes it into back with validation, under l.
+func wireRoundTrip(m model.ProviderWireMessage, back *model.ProviderWireMessage, l hounfour.Limits) error {
 	b, err := json.Marshal(m)
 	if err != nil {
 		return err
 	}
-	return hounfour.Decode(b, back)
+	return hounfour.DecodeWithLimits(b, back, l)
 }

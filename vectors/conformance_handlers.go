@@ -46,7 +46,7 @@ func init() {
 // violation (error) or warning with its rule id, its message matching the
 // expected pattern.
 func schemaVerdict(schema string) conformanceHandler {
-	return func(v *model.ConformanceVector) error {
+	return func(v *model.ConformanceVector, l hounfour.Limits) error {
 		doc, err := schemas.New(schema)
 		if err != nil {
 			return err
@@ -56,7 +56,7 @@ func schemaVerdict(schema string) conformanceHandler {
 			return err
 		}
 		var violations []hounfour.Violation
-		err = hounfour.Decode(in, doc)
+		err = hounfour.DecodeWithLimits(in, doc, l)
 		var verr *hounfour.ValidationError
 		switch {
 		case err == nil:
@@ -148,7 +148,7 @@ type pricingInput struct {
 // floor(tokens × rate / 1,000,000), exact at any size; the total is their
 // sum) and compares {input_cost_micro, output_cost_micro, total_cost_micro}
 // with the expected output. Input that cannot be priced counts as invalid.
-func runPricing(v *model.ConformanceVector) error {
+func runPricing(v *model.ConformanceVector, _ hounfour.Limits) error {
 	actual, err := priceInput(v.Input)
 	if err != nil {
 		if v.ExpectedValid {

@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/model"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -79,7 +80,7 @@ type reservationInput struct {
 // actual output is matched against expected_output under the vector's
 // rules; an expected "warning_pattern" must also be a substring of the
 // decision's warning.
-func runReservation(v *model.ConformanceVector) error {
+func runReservation(v *model.ConformanceVector, _ hounfour.Limits) error {
 	lib := reservationLib
 	doc, err := json.Marshal(v.Input)
 	if err != nil {

@@ -1,8 +1,9 @@
 // Package vectors holds the library's golden vectors and the runner that
 // checks them, so that the library's own tests, the `hounfour vectors`
 // command and a downstream service's tests all run the same cases. The
-// runner decodes documents with hounfour.Decode, under
-// hounfour.DefaultLimits: every vector is within them.
+// runner decodes documents with hounfour.DecodeWithLimits, under
+// hounfour.DefaultLimits (every vector is within them) unless
+// [Options.Limits] or [ConformanceOptions.Limits] sets others.
 //
 // # Layout
 //

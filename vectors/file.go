@@ -4,6 +4,8 @@ import (
 	"embed"
 	"encoding/json"
 	"io/fs"
+
+	"github.com/hounfour-go/hounfour"
 )
 
 //go:embed */*.json
@@ -40,6 +42,8 @@ type Case struct {
 	// function kinds
 	Input json.RawMessage `json:"input,omitempty"`
 	Want  json.RawMessage `json:"want,omitempty"`
+
+	limits hounfour.Limits // of the run (RunCaseWith); zero: the defaults
 }
 
 // Expect is an expected violation or warning.

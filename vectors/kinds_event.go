@@ -91,7 +91,7 @@ func runEventGuard(c *Case) error {
 		return err
 	}
 	var e event.RawEvent
-	if err := hounfour.Decode(c.Input, &e); err != nil {
+	if err := c.decode(c.Input, &e); err != nil {
 		return err
 	}
 	got := []string{}
@@ -217,7 +217,7 @@ func runEconomicChoreography(c *Case) error {
 
 // typedDecoders decode a document as DomainEvent[T] for the payload types
 // a typed-event case names.
-var typedDecoders = map[string]func(doc []byte) (typedOutcome, error){
+var typedDecoders = map[string]func(c *Case, doc []byte) (typedOutcome, error){
 	"agent":                typedEvent[event.AgentPayload],
 	"billing":              typedEvent[event.BillingPayload],
 	"conversation":         typedEvent[event.ConversationPayload],
@@ -252,10 +252,10 @@ func violationsOf(err error) ([]hounfour.Violation, error) {
 	return verr.Violations, nil
 }
 
-func typedEvent[T any](doc []byte) (typedOutcome, error) {
+func typedEvent[T any](c *Case, doc []byte) (typedOutcome, error) {
 	var out typedOutcome
 	var direct event.DomainEvent[T]
-	v, err := violationsOf(hounfour.Decode(doc, &direct))
+	v, err := violationsOf(c.decode(doc, &direct))
 	if err != nil {
 		return out, err
 	}
@@ -315,7 +315,7 @@ func runTypedEvent(c *Case) error {
 	if !ok {
 		return fmt.Errorf("unknown payload kind %q", in.As)
 	}
-	out, err := dec(in.Event)
+	out, err := dec(c, in.Event)
 	if err != nil {
 		return err
 	}

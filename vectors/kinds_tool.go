@@ -34,7 +34,7 @@ func runEventCheck[T any](check func(event.DomainEvent[T]) []hounfour.Violation)
 			return err
 		}
 		var e event.DomainEvent[T]
-		if err := hounfour.Decode(c.Input, &e); err != nil {
+		if err := c.decode(c.Input, &e); err != nil {
 			return mismatch("a valid event document", "valid", err)
 		}
 		return compare("violation", want, check(e))
@@ -74,7 +74,7 @@ func runToolAllows(c *Case) error {
 		return err
 	}
 	var reg tool.Registration
-	if err := hounfour.Decode(in.Registration, &reg); err != nil {
+	if err := c.decode(in.Registration, &reg); err != nil {
 		return err
 	}
 	err := reg.Allows(in.Tier, in.Pool)

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/event"
 	"github.com/hounfour-go/hounfour/transfer"
 )
@@ -49,7 +48,7 @@ func runChoreography(c *Case) error {
 	if in.Events != nil {
 		events := make([]event.RawEvent, len(in.Events))
 		for i, doc := range in.Events {
-			if err := hounfour.Decode(doc, &events[i]); err != nil {
+			if err := c.decode(doc, &events[i]); err != nil {
 				return fmt.Errorf("event %d: %v", i, err)
 			}
 		}
@@ -57,7 +56,7 @@ func runChoreography(c *Case) error {
 	}
 	if in.Saga != nil {
 		var s event.SagaContext
-		if err := hounfour.Decode(in.Saga, &s); err != nil {
+		if err := c.decode(in.Saga, &s); err != nil {
 			return fmt.Errorf("saga: %v", err)
 		}
 		if s.Direction != in.Direction {

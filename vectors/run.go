@@ -99,43 +99,72 @@ func Load(fsys fs.FS) ([]File, error) {
 	return files, err
 }
 
-// Run loads and runs every vector file of fsys.
-func Run(fsys fs.FS) (Report, error) {
+// Options configures a run of vector files.
+type Options struct {
+	// Limits bounds every document the runner decodes with
+	// hounfour.DecodeWithLimits: the document of a document case and the
+	// documents inside a function kind's input. A zero field takes its
+	// default (hounfour.DefaultLimits), so the zero Options is the run of
+	// [Run]. Under smaller limits a case whose document exceeds one fails
+	// (a valid case) or reports the limit's violation instead of its own
+	// (an invalid case).
+	Limits hounfour.Limits
+}
+
+// Run loads and runs every vector file of fsys under hounfour.DefaultLimits.
+func Run(fsys fs.FS) (Report, error) { return RunWith(fsys, Options{}) }
+
+// RunWith loads and runs every vector file of fsys with opts.
+func RunWith(fsys fs.FS, opts Options) (Report, error) {
 	files, err := Load(fsys)
 	if err != nil {
 		return Report{}, err
 	}
-	return RunFiles(files), nil
+	return RunFilesWith(files, opts), nil
 }
 
-// RunFiles runs the cases of files.
-func RunFiles(files []File) Report {
+// RunFiles runs the cases of files under hounfour.DefaultLimits.
+func RunFiles(files []File) Report { return RunFilesWith(files, Options{}) }
+
+// RunFilesWith runs the cases of files with opts.
+func RunFilesWith(files []File, opts Options) Report {
 	var rep Report
 	for i := range files {
 		f := &files[i]
 		for j := range f.Cases {
 			c := &f.Cases[j]
-			rep.Results = append(rep.Results, Result{File: f.Path, Label: f.Label(), ID: c.ID, Err: RunCase(f, c)})
+			rep.Results = append(rep.Results, Result{File: f.Path, Label: f.Label(), ID: c.ID, Err: RunCaseWith(f, c, opts)})
 		}
 	}
 	return rep
 }
 
-// RunCase runs one case of f and returns nil when it passes.
-func RunCase(f *File, c *Case) (err error) {
+// RunCase runs one case of f under hounfour.DefaultLimits and returns nil
+// when it passes.
+func RunCase(f *File, c *Case) error { return RunCaseWith(f, c, Options{}) }
+
+// RunCaseWith runs one case of f with opts and returns nil when it passes.
+func RunCaseWith(f *File, c *Case, opts Options) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
 		}
 	}()
+	cc := *c
+	cc.limits = opts.Limits
 	if f.IsDocument() {
-		return runDocument(f.Schema, c)
+		return runDocument(f.Schema, &cc)
 	}
 	k, ok := kinds[f.Kind]
 	if !ok {
 		return fmt.Errorf("unknown vector kind %q", f.Kind)
 	}
-	return k(c)
+	return k(&cc)
+}
+
+// decode is hounfour.DecodeWithLimits under the limits of the run.
+func (c *Case) decode(data []byte, v hounfour.Validator) error {
+	return hounfour.DecodeWithLimits(data, v, c.limits)
 }
 
 func runDocument(schema string, c *Case) error {
@@ -147,7 +176,7 @@ func runDocument(schema string, c *Case) error {
 	if err != nil {
 		return err
 	}
-	err = hounfour.Decode(doc, v)
+	err = c.decode(doc, v)
 	var verr *hounfour.ValidationError
 	if err != nil && !errors.As(err, &verr) {
 		return fmt.Errorf("decode returned a non-validation error: %v", err)

@@ -184,7 +184,8 @@ func (r *UpstreamReport) SummaryLine() string {
 // RunUpstreamAll runs every file under the upstream vector folder dir
 // (../shared/upstream/vectors beside a checkout) and accounts for each: a
 // file with an adapter runs through it; a *.json file under conformance/ is
-// a conformance vector ([RunConformance] with opts); a file or folder in the
+// a conformance vector ([RunConformance] with opts); every document is
+// decoded under opts.Limits; a file or folder in the
 // skip table is skipped with its reason; anything else is unknown, which
 // makes the report fail, so a newer upstream layout cannot pass by running
 // nothing.
@@ -194,7 +195,7 @@ func RunUpstreamAll(dir string, opts ConformanceOptions) (UpstreamReport, error)
 	if err != nil {
 		return rep, err
 	}
-	rep.Cases = RunFiles(files)
+	rep.Cases = RunFilesWith(files, Options{Limits: opts.Limits})
 	confDir := filepath.Join(dir, "conformance")
 	conformance := map[string]ConformanceResult{}
 	if st, err := os.Stat(confDir); err == nil && st.IsDir() {

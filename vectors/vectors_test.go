@@ -2,9 +2,11 @@ package vectors_test
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/shared"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
@@ -83,5 +85,49 @@ func TestRunnerDetectsFailures(t *testing.T) {
 			t.Logf("%s: %v", r.ID, r.Err)
 		}
 		t.Fatalf("%d of 5 wrong cases failed", got)
+	}
+}
+
+// TestRunWithLimits: the run's limits reach every decode. Under a nesting
+// limit of 3, valid document cases nested deeper fail with the limit's rule,
+// and so do function kinds that decode documents (typed-event, event-guard);
+// the zero Options is the default run, in which every case passes.
+func TestRunWithLimits(t *testing.T) {
+	rep, err := vectors.RunWith(vectors.Embedded(), vectors.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.OK() {
+		t.Fatalf("default limits: %d cases failed", len(rep.Failed()))
+	}
+	small, err := vectors.RunWith(vectors.Embedded(), vectors.Options{Limits: hounfour.Limits{MaxDepth: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byLabel := map[string]int{}
+	for _, r := range small.Failed() {
+		byLabel[r.Label]++
+	}
+	for _, label := range []string{"billing-entry", "kind:typed-event", "kind:event-guard"} {
+		if byLabel[label] == 0 {
+			t.Errorf("MaxDepth 3: no %s case failed (failures by label: %v)", label, byLabel)
+		}
+	}
+	found := false
+	for _, r := range small.Failed() {
+		found = found || strings.Contains(r.Err.Error(), hounfour.RuleLimitDepth)
+	}
+	if !found {
+		t.Error("no failure names the rule " + hounfour.RuleLimitDepth)
+	}
+}
+
+// TestConformanceWithLimits: ConformanceOptions.Limits reaches the decode of
+// the vector files themselves: under a nesting limit of 1 no vector passes.
+func TestConformanceWithLimits(t *testing.T) {
+	dir := shared.Upstream(t, "vectors/conformance")
+	rep := vectors.RunConformance(os.DirFS(dir), vectors.ConformanceOptions{Limits: hounfour.Limits{MaxDepth: 1}})
+	if rep.Summary.Total == 0 || rep.Summary.Passed != 0 {
+		t.Errorf("MaxDepth 1: %s", rep.SummaryLine())
 	}
 }

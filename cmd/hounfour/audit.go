@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -10,46 +8,50 @@ import (
 	"github.com/hounfour-go/hounfour/schemaaudit"
 )
 
+const auditAbout = `Compare two releases' JSON Schema files (every *.schema.json of -from and
+-to) and classify each change as breaking or not for a strict reader (one
+that rejects unknown members) and a lax one. Prints a table, or with
+--format json the audit artifact (schemaaudit.Report); --format table is
+the text table. Exit 1 when the verdict for -reader is BREAKING.`
+
 // cmdAudit compares two directories of schema files and writes the audit
 // as a table or as the JSON artifact. Exit status: 0 when the verdict for
 // the chosen reader is not BREAKING, 1 when it is, 2 on usage or read
 // errors.
 func cmdAudit(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("audit", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	from := fs.String("from", "", "directory of the older release's *.schema.json files (required)")
-	to := fs.String("to", "", "directory of the newer release's *.schema.json files (required)")
-	reader := fs.String("reader", "strict", `reader whose verdict sets the exit status: "strict" or "lax"`)
-	format := fs.String("format", "table", `output: "table" or "json"`)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	c := newCommand("audit", "", auditAbout, 0, 0).withFormat().withFormatAlias("table", "text").
+		withExits("0 not breaking for -reader, 1 breaking, 2 usage error (also an unreadable folder or schema file)")
+	from := c.fs.String("from", "", "directory of the older release's *.schema.json files (required)")
+	to := c.fs.String("to", "", "directory of the newer release's *.schema.json files (required)")
+	reader := c.fs.String("reader", "strict", `reader whose verdict sets the exit status: "strict" or "lax"`)
+	if _, code, done := c.parse(args, stdout, stderr); done {
+		return code
+	}
+	if *from == "" || *to == "" {
+		return c.fail(stderr, "-from and -to are required")
 	}
 	r, err := schemaaudit.ParseReader(*reader)
-	if fs.NArg() != 0 || *from == "" || *to == "" || err != nil || (*format != "table" && *format != "json") {
-		if err != nil {
-			fmt.Fprintln(stderr, "hounfour audit:", err)
+	if err != nil {
+		return c.fail(stderr, err.Error())
+	}
+	for _, d := range []string{*from, *to} {
+		if st, err := os.Stat(d); err != nil || !st.IsDir() {
+			return c.fail(stderr, fmt.Sprintf("%s: not a readable folder", d))
 		}
-		fmt.Fprintln(stderr, "usage: hounfour audit -from DIR -to DIR [-reader strict|lax] [-format table|json]")
-		return 2
 	}
 	rep, err := schemaaudit.Compare(os.DirFS(*from), os.DirFS(*to))
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour audit:", err)
-		return 2
+		return exitUsage
 	}
-	if *format == "json" {
-		b, err := json.MarshalIndent(rep, "", "  ")
-		if err != nil {
-			fmt.Fprintln(stderr, "hounfour audit:", err)
-			return 2
-		}
-		fmt.Fprintf(stdout, "%s\n", b)
+	if c.json() {
+		writeJSON(stdout, rep)
 	} else if err := rep.WriteTable(stdout); err != nil {
 		fmt.Fprintln(stderr, "hounfour audit:", err)
-		return 2
+		return exitUsage
 	}
 	if rep.Verdict(r) == schemaaudit.Breaking {
-		return 1
+		return exitFail
 	}
-	return 0
+	return exitOK
 }

@@ -31,6 +31,13 @@ func TestExitStatusBinary(t *testing.T) {
 	if err := os.WriteFile(saga, []byte(`{"saga_id":"x"}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	sdir := filepath.Join(dir, "schemas")
+	if err := os.Mkdir(sdir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sdir, "x.schema.json"), []byte(`{"type":"string"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	upstream, upErr := shared.UpstreamDir("vectors")
 	tests := []struct {
 		name   string
@@ -66,6 +73,25 @@ func TestExitStatusBinary(t *testing.T) {
 		{"schemas -h", []string{"schemas", "-h"}, "", 0, "-o string", ""},
 		{"names -h", []string{"names", "-h"}, "", 0, "usage: hounfour names", ""},
 		{"names extra", []string{"names", "x"}, "", 2, "", "unexpected arguments"},
+		{"schemas extra", []string{"schemas", "x"}, "", 2, "", "unexpected arguments: x"},
+		{"version -h", []string{"version", "-h"}, "", 0, "usage: hounfour version", ""},
+		{"vectors bad limit flag", []string{"vectors", "-max-depth", "deep"}, "", 2, "", "invalid value"},
+		{"vectors limits", []string{"vectors", "-max-depth", "3"}, "", 1, "FAIL", ""},
+		{"conformance -h", []string{"conformance", "-h"}, "", 0, "usage: hounfour conformance", ""},
+		{"conformance absent folder", []string{"conformance", "-upstream", filepath.Join(dir, "nonexistent")}, "", 2, "", "not a readable folder"},
+		{"conformance extra", []string{"conformance", "x"}, "", 2, "", "unexpected arguments: x"},
+		{"conformance bad format", []string{"conformance", "-format", "xml"}, "", 2, "", "want text or json"},
+		{"audit -h", []string{"audit", "-h"}, "", 0, "usage: hounfour audit", ""},
+		{"audit missing -to", []string{"audit", "-from", dir}, "", 2, "", "-from and -to are required"},
+		{"audit absent folder", []string{"audit", "-from", dir, "-to", filepath.Join(dir, "nonexistent")}, "", 2, "", "not a readable folder"},
+		{"audit same folder", []string{"audit", "-from", sdir, "-to", sdir, "--format", "table"}, "", 0, "strict reader UNCHANGED", ""},
+		{"audit json", []string{"audit", "-from", sdir, "-to", sdir, "--format", "json"}, "", 0, `"overall_verdict_strict": "UNCHANGED"`, ""},
+		{"butterfreezone -h", []string{"butterfreezone", "-h"}, "", 0, "exit status: validate: 0 every check passed", ""},
+		{"butterfreezone validate -h", []string{"butterfreezone", "validate", "-h"}, "", 0, "usage: hounfour butterfreezone", ""},
+		{"butterfreezone no subcommand", []string{"butterfreezone"}, "", 2, "", "missing arguments"},
+		{"butterfreezone unknown subcommand", []string{"butterfreezone", "check"}, "", 2, "", `unknown subcommand "check"`},
+		{"butterfreezone misplaced flag", []string{"butterfreezone", "generate", "-strict"}, "", 2, "", "-strict does not apply to generate"},
+		{"butterfreezone bad -now", []string{"butterfreezone", "generate", "-now", "today"}, "", 2, "", "-now"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

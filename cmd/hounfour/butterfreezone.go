@@ -14,36 +14,56 @@ import (
 	"github.com/hounfour-go/hounfour/butterfreezone"
 )
 
-const bfzUsage = `usage:
-  hounfour butterfreezone validate [-dir DIR] [-file FILE] [-strict] [-json] [-quiet] [-head SHA] [-now TIME]
-  hounfour butterfreezone generate [-dir DIR] [-file FILE] [-w] [-json] [-head SHA] [-now TIME]
-`
+const bfzAbout = `validate: check the repository's BUTTERFREEZONE.md against the code (its
+provenance, the references it makes, the facts it states) and print each
+check, or with --format json the report. generate: write the document from
+the code to stdout, or with -w to FILE; --format json also writes the
+generation metadata to stderr. -json is the old spelling of --format json.
+
+-strict and -quiet apply to validate only, -w to generate only.`
+
+// bfzExits documents the exit statuses of butterfreezone: validate's
+// verdicts keep their own meaning of 2 (warnings only), which a usage error
+// shares.
+const bfzExits = `validate: 0 every check passed, 1 a check failed (with -strict also a
+warning), 2 warnings only; generate: 0 written, 1 not written (an error
+reading the code or writing FILE); both: 2 usage error, reported before any
+work`
 
 // cmdButterfreezone validates or generates a repository's BUTTERFREEZONE.md.
 // validate exits 0 (pass), 1 (failures; warnings too with -strict) or 2
 // (warnings only); generate writes the document to stdout, or with -w to
 // FILE, and exits 0, or 1 on error. Usage errors exit 2.
 func cmdButterfreezone(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || (args[0] != "validate" && args[0] != "generate") {
-		fmt.Fprint(stderr, bfzUsage)
-		return 2
+	c := newCommand("butterfreezone", "validate|generate", bfzAbout, 1, 1).withFormat().withExits(bfzExits)
+	dir := c.fs.String("dir", ".", "repository root (go.mod; references resolve against it)")
+	file := c.fs.String("file", "", "the document (default DIR/BUTTERFREEZONE.md)")
+	head := c.fs.String("head", "", "head commit (default: git rev-parse HEAD in DIR, else unknown)")
+	now := c.fs.String("now", "", "current time, RFC 3339 (default: the clock)")
+	oldJSON := c.fs.Bool("json", false, "same as --format json")
+	strict := c.fs.Bool("strict", false, "validate: warnings fail")
+	quiet := c.fs.Bool("quiet", false, "validate: no output, exit status only")
+	write := c.fs.Bool("w", false, "generate: write FILE instead of stdout")
+	pos, code, done := c.parse(args, stdout, stderr)
+	if done {
+		return code
 	}
-	fs := flag.NewFlagSet("butterfreezone "+args[0], flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	dir := fs.String("dir", ".", "repository root (go.mod; references resolve against it)")
-	file := fs.String("file", "", "the document (default DIR/BUTTERFREEZONE.md)")
-	head := fs.String("head", "", "head commit (default: git rev-parse HEAD in DIR, else unknown)")
-	now := fs.String("now", "", "current time, RFC 3339 (default: the clock)")
-	asJSON := fs.Bool("json", false, "validate: the JSON report on stdout; generate: generation metadata on stderr")
-	strict := fs.Bool("strict", false, "validate: warnings fail")
-	quiet := fs.Bool("quiet", false, "validate: no output, exit status only")
-	write := fs.Bool("w", false, "generate: write FILE instead of stdout")
-	if err := fs.Parse(args[1:]); err != nil {
-		return 2
+	sub := pos[0]
+	if sub != "validate" && sub != "generate" {
+		return c.fail(stderr, fmt.Sprintf("unknown subcommand %q (want validate or generate)", sub))
 	}
-	if fs.NArg() != 0 {
-		fmt.Fprint(stderr, bfzUsage)
-		return 2
+	var misplaced string
+	c.fs.Visit(func(f *flag.Flag) {
+		if (sub == "generate" && (f.Name == "strict" || f.Name == "quiet")) || (sub == "validate" && f.Name == "w") {
+			misplaced = f.Name
+		}
+	})
+	if misplaced != "" {
+		return c.fail(stderr, fmt.Sprintf("-%s does not apply to %s", misplaced, sub))
+	}
+	asJSON := c.json() || *oldJSON
+	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {
+		return c.fail(stderr, fmt.Sprintf("-dir %s: not a readable folder", *dir))
 	}
 	if *file == "" {
 		*file = filepath.Join(*dir, "BUTTERFREEZONE.md")
@@ -52,22 +72,20 @@ func cmdButterfreezone(args []string, stdout, stderr io.Writer) int {
 	if *now != "" {
 		t, err := time.Parse(time.RFC3339, *now)
 		if err != nil {
-			fmt.Fprintln(stderr, "hounfour butterfreezone: -now:", err)
-			return 2
+			return c.fail(stderr, "-now: "+err.Error())
 		}
 		at = t
 	}
 	if *head == "" {
 		*head = gitHead(*dir)
 	}
-	if args[0] == "validate" {
+	if sub == "validate" {
 		r := butterfreezone.ValidateFile(*file, butterfreezone.Options{File: filepath.Base(*file),
 			Dir: os.DirFS(*dir), HeadSHA: *head, Now: at, Strict: *strict})
 		switch {
 		case *quiet:
-		case *asJSON:
-			b, _ := json.MarshalIndent(r, "", "  ")
-			fmt.Fprintf(stdout, "%s\n", b)
+		case asJSON:
+			writeJSON(stdout, r)
 		default:
 			for _, c := range r.Checks {
 				fmt.Fprintf(stdout, "%-4s %s", c.Status, c.Name)
@@ -91,7 +109,7 @@ func cmdButterfreezone(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "hounfour butterfreezone:", err)
 		return 1
 	}
-	if *asJSON {
+	if asJSON {
 		b, _ := json.Marshal(g)
 		fmt.Fprintf(stderr, "%s\n", b)
 	}

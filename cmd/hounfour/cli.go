@@ -27,8 +27,10 @@ type command struct {
 	minArgs  int
 	maxArgs  int
 	fs       *flag.FlagSet
-	format   *string          // set by withFormat
-	limits   *hounfour.Limits // set by withLimits
+	format   *string           // set by withFormat
+	aliases  map[string]string // other accepted --format values → text or json
+	limits   *hounfour.Limits  // set by withLimits
+	exits    string            // exit statuses, when not the common three
 }
 
 func newCommand(name, synopsis, about string, minArgs, maxArgs int) *command {
@@ -50,6 +52,22 @@ func (c *command) withLimits() *command {
 	return c
 }
 
+// withFormatAlias accepts --format alias as another name of target (text
+// or json).
+func (c *command) withFormatAlias(alias, target string) *command {
+	if c.aliases == nil {
+		c.aliases = map[string]string{}
+	}
+	c.aliases[alias] = target
+	return c
+}
+
+// withExits replaces the common exit-status line of the help.
+func (c *command) withExits(text string) *command {
+	c.exits = text
+	return c
+}
+
 func (c *command) json() bool { return c.format != nil && *c.format == "json" }
 
 // usage writes the command's help.
@@ -68,7 +86,11 @@ func (c *command) usage(w io.Writer) {
 		c.fs.PrintDefaults()
 		c.fs.SetOutput(io.Discard)
 	}
-	fmt.Fprintln(w, "\nexit status: 0 success, 1 failure, 2 usage error")
+	if c.exits != "" {
+		fmt.Fprintf(w, "\nexit status: %s\n", c.exits)
+	} else {
+		fmt.Fprintln(w, "\nexit status: 0 success, 1 failure, 2 usage error")
+	}
 }
 
 func (c *command) hasFlags() bool {
@@ -97,6 +119,11 @@ func (c *command) parse(args []string, stdout, stderr io.Writer) (pos []string, 
 		}
 		pos = append(pos, rest[0])
 		rest = rest[1:]
+	}
+	if c.format != nil {
+		if to, ok := c.aliases[*c.format]; ok {
+			*c.format = to
+		}
 	}
 	if c.format != nil && *c.format != "text" && *c.format != "json" {
 		return nil, c.fail(stderr, fmt.Sprintf("--format %q: want text or json", *c.format)), true

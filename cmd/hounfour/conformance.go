@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -15,47 +13,44 @@ import (
 // defaultUpstream is where a checkout finds upstream's vectors.
 const defaultUpstream = "../shared/upstream/vectors"
 
+const conformanceAbout = `Run upstream's conformance suite: one conformance-vector document per file,
+in a folder per category. -upstream names upstream's vectors folder (its
+conformance/ subfolder is run) or a conformance folder itself. Prints a
+per-category table, every failure and expected failure, and the summary
+line; --format json writes the report (vectors.ConformanceReport). Exit 1
+on a failed vector or an unexpected pass of a listed expected failure.
+Every document is decoded under the limit flags.`
+
 func cmdConformance(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("conformance", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	upstream := fs.String("upstream", defaultUpstream, "upstream vectors folder (its conformance/ subfolder is run) or a conformance folder itself")
-	xfail := fs.String("expected-failures", "", "expected-failures file (default: the list built into the library, vectors/expected-failures.json)")
-	format := fs.String("format", "text", "output format: text or json")
-	verbose := fs.Bool("v", false, "list every vector")
-	if err := fs.Parse(args); err != nil || fs.NArg() != 0 || (*format != "text" && *format != "json") {
-		if err == nil {
-			fmt.Fprintln(stderr, "hounfour conformance: unexpected arguments (usage: hounfour conformance [-upstream dir] [-expected-failures file] [-format text|json] [-v])")
-		}
-		return 2
+	c := newCommand("conformance", "", conformanceAbout, 0, 0).withFormat().withLimits()
+	upstream := c.fs.String("upstream", defaultUpstream, "upstream vectors folder (its conformance/ subfolder is run) or a conformance folder itself")
+	xfail := c.fs.String("expected-failures", "", "expected-failures file (default: the list built into the library, vectors/expected-failures.json)")
+	verbose := c.fs.Bool("v", false, "list every vector")
+	if _, code, done := c.parse(args, stdout, stderr); done {
+		return code
 	}
 	opts, err := conformanceOptions(*xfail)
 	if err != nil {
-		fmt.Fprintln(stderr, "hounfour conformance:", err)
-		return 2
+		return c.fail(stderr, err.Error())
 	}
+	opts.Limits = *c.limits
 	dir := *upstream
 	if st, err := os.Stat(filepath.Join(dir, "conformance")); err == nil && st.IsDir() {
 		dir = filepath.Join(dir, "conformance")
 	}
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		fmt.Fprintf(stderr, "hounfour conformance: %s is not a folder\n", dir)
-		return 2
+		return c.fail(stderr, fmt.Sprintf("-upstream %s: not a readable folder", dir))
 	}
 	rep := vectors.RunConformance(os.DirFS(dir), opts)
-	if *format == "json" {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
-			fmt.Fprintln(stderr, "hounfour conformance:", err)
-			return 1
-		}
+	if c.json() {
+		writeJSON(stdout, rep)
 	} else {
 		printConformance(stdout, &rep, *verbose)
 	}
 	if !rep.Summary.OK {
-		return 1
+		return exitFail
 	}
-	return 0
+	return exitOK
 }
 
 func conformanceOptions(file string) (vectors.ConformanceOptions, error) {

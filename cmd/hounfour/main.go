@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	hounfour vectors [-upstream dir] [-expected-failures file] [-v] [--format json]
+//	hounfour vectors [limit flags] [-upstream dir] [-expected-failures file] [-v] [--format json]
 //	                                         run the golden vectors (and every upstream vector file); per-schema
 //	                                         table; which sets ran; exit 1 on failure or on an upstream file the
 //	                                         library has never seen
@@ -13,12 +13,12 @@
 //	                                         every constraint's verdict, and validate's verdict on the rest
 //	hounfour schemas [-o dir]                write the schema files and index.json
 //	hounfour names                           list the schema names
-//	hounfour conformance [-upstream dir] [-expected-failures file] [-format text|json] [-v]
+//	hounfour conformance [limit flags] [-upstream dir] [-expected-failures file] [--format json] [-v]
 //	                                         run upstream's conformance suite; exit 1 on an unexplained failure
-//	hounfour audit -from DIR -to DIR [-reader strict|lax] [-format table|json]
+//	hounfour audit -from DIR -to DIR [-reader strict|lax] [--format table|json]
 //	                                         compare two releases' schema files; exit 1 if breaking for the reader
-//	hounfour butterfreezone validate|generate [flags]
-//	                                         check BUTTERFREEZONE.md (exit 0/1/2) or write it from the code
+//	hounfour butterfreezone validate|generate [flags] [--format json]
+//	                                         check BUTTERFREEZONE.md or write it from the code
 //	hounfour version [--format json]         module version and contract version
 //
 // Every command takes -h. Flags may come before or after the arguments.
@@ -37,6 +37,16 @@
 //	2  usage error, reported before any work: an unknown command, flag or
 //	   schema, a wrong number of arguments, an unreadable file or folder, a
 //	   document that is not JSON (constraints check)
+//
+// butterfreezone validate keeps its own verdicts: 0 every check passed, 1 a
+// check failed (with -strict also a warning), 2 warnings only (a usage error
+// is 2 as well); butterfreezone generate exits 1 when it cannot write the
+// document.
+//
+// A usage error prints the message and the command's usage on stderr; -h
+// prints the usage on stdout and exits 0. --format json (also written
+// -format json) gives the machine-readable output of vectors, validate,
+// constraints, conformance, audit, butterfreezone and version.
 package main
 
 import (
@@ -50,7 +60,7 @@ func main() {
 }
 
 const usage = `usage:
-  hounfour vectors [-upstream dir] [-expected-failures file] [-v] [--format json]
+  hounfour vectors [limit flags] [-upstream dir] [-expected-failures file] [-v] [--format json]
                                                             run the golden vectors (and every upstream vector file)
   hounfour validate [limit flags] [--format json] <schema-name> [file|-]
                                                             validate a document (stdin when no file or "-")
@@ -58,19 +68,21 @@ const usage = `usage:
                                                             every constraint's verdict and message
   hounfour schemas [-o dir]                                 write the JSON Schema files and index.json
   hounfour names                                            list the schema names
-  hounfour conformance [-upstream dir] [-expected-failures file] [-format text|json] [-v]
+  hounfour conformance [limit flags] [-upstream dir] [-expected-failures file] [--format json] [-v]
                                             run upstream's conformance suite (default dir ../shared/upstream/vectors)
-  hounfour audit -from DIR -to DIR [-reader strict|lax] [-format table|json]
+  hounfour audit -from DIR -to DIR [-reader strict|lax] [--format table|json]
                                             compare two releases' schema files; exit 1 if breaking
-  hounfour butterfreezone validate|generate [flags]
-                                            check BUTTERFREEZONE.md or write it from the code
+  hounfour butterfreezone validate|generate [flags] [--format json]
+                                            check BUTTERFREEZONE.md (exit 0 pass, 1 fail, 2 warnings only)
+                                            or write it from the code
   hounfour version [--format json]                          module and contract version
 
 limit flags (hounfour.Limits; 0 = default, negative = no limit):
   -max-bytes -max-depth -max-string-bytes -max-digits -max-members
   -max-elements -max-violations -eval-budget
 
-Every command takes -h. Exit status: 0 success, 1 failure, 2 usage error.
+Every command takes -h. Exit status: 0 success, 1 failure, 2 usage error
+(butterfreezone validate: 2 also means warnings only).
 `
 
 // run is main without the process: it returns the exit status.

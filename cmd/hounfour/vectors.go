@@ -11,8 +11,10 @@ import (
 
 const vectorsAbout = `Run the library's golden vectors and, with -upstream, every upstream v7.0.0
 vector file of that folder (conformance suite included); print a per-schema
-table, every failure, and which vector sets ran and which were absent. Exit 1
-when a vector fails or an upstream file is unknown to the library.`
+table, every failure, and which vector sets ran and which were absent. Every
+document is decoded under the limit flags (every vector is within the
+defaults). Exit 1 when a vector fails or an upstream file is unknown to the
+library.`
 
 // vectorSet is one set of vectors in the output (its --format json form).
 type vectorSet struct {
@@ -42,7 +44,7 @@ type vectorFailure struct {
 }
 
 func cmdVectors(args []string, stdout, stderr io.Writer) int {
-	c := newCommand("vectors", "", vectorsAbout, 0, 0).withFormat()
+	c := newCommand("vectors", "", vectorsAbout, 0, 0).withFormat().withLimits()
 	upstream := c.fs.String("upstream", "", "also run every upstream v7.0.0 vector file of this folder (e.g. ../shared/upstream/vectors)")
 	xfail := c.fs.String("expected-failures", "", "expected-failures file for the conformance vectors (default: the library's list)")
 	verbose := c.fs.Bool("v", false, "list every case")
@@ -58,7 +60,8 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(stderr, err.Error())
 	}
-	rep, err := vectors.Run(vectors.Embedded())
+	opts.Limits = *c.limits
+	rep, err := vectors.RunWith(vectors.Embedded(), vectors.Options{Limits: *c.limits})
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour vectors:", err)
 		return exitFail
