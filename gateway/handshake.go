@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -95,8 +96,10 @@ const maxDiscovery = 1 << 20
 // The verdict, in order:
 //  1. hounfour.CheckCompatibilityWithMin(contractVersion, minimum) is not
 //     compatible: incompatible, with its error as the reason;
-//  2. the discovery document is larger than 1 MiB, not a JSON object, or
-//     has no string contract_version: incompatible;
+//  2. the discovery document is larger than 1 MiB, exceeds another limit
+//     of hounfour.DefaultLimits (nesting 128, numbers of 78 digits, 10,000
+//     members per object or elements per array; it is then not parsed), is
+//     not a JSON object, or has no string contract_version: incompatible;
 //  3. the discovery's contract_version differs from the advertised one:
 //     incompatible;
 //  4. the discovery's min_supported_version (when it is a version) is
@@ -168,6 +171,9 @@ func (h Handshake) fail(reason string) Handshake {
 func (h *Handshake) checkDiscovery(advertised string, data []byte) string {
 	if len(data) > maxDiscovery {
 		return "discovery document is larger than 1 MiB"
+	}
+	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
+		return "discovery document exceeds a limit: " + hounfour.Violation(*lv).String()
 	}
 	var lax struct {
 		ContractVersion     *string `json:"contract_version"`

@@ -41,12 +41,12 @@ var ErrTooDeep = errors.New("schemaaudit: schema nested too deeply")
 // expanded where they are used, so a few bytes of definitions that each
 // use the next one twice would otherwise expand to exponentially many
 // nodes.
-const maxNodes = 100_000
+const maxNodes = 10_000
 
 // ErrTooLarge is matched by the error for a schema file beyond the
 // document limits — MaxFileSize bytes, and hounfour.DefaultLimits' strings of 1 MiB, numbers of 78 digits, 10,000 members per object
 // and elements per array — and for a comparison that, references
-// expanded, visits more than 100,000 schema nodes.
+// expanded, visits more than 10,000 schema nodes.
 var ErrTooLarge = errors.New("schemaaudit: schema too large")
 
 // schemaLimits are the document limits of a schema file.
