@@ -13,7 +13,8 @@ type Expr struct {
 
 // Compile parses an expression. Every syntax problem — in the tokens, in the
 // grammar, inside .every bodies and builtin arguments, after the point where
-// upstream would stop reading, nesting deeper than MaxDepth — is reported
+// upstream would stop reading, nesting deeper than MaxDepth, a text longer
+// than MaxExpressionBytes — is reported
 // here as a *SyntaxError; evaluation of a compiled expression never meets
 // one.
 func Compile(src string) (*Expr, error) {
@@ -25,6 +26,10 @@ func Compile(src string) (*Expr, error) {
 }
 
 func compile(src string) (*Expr, *SyntaxError) {
+	if len(src) > MaxExpressionBytes {
+		return nil, &SyntaxError{Msg: "Expression of " + strconv.Itoa(len(src)) + " bytes exceeds the limit of " +
+			strconv.Itoa(MaxExpressionBytes) + " bytes", Pos: MaxExpressionBytes}
+	}
 	toks, err := tokenize(src)
 	if err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/lex"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -154,6 +155,15 @@ func CheckHandshake(contractVersion string, discovery []byte, opts HandshakeOpti
 	return h
 }
 
+// bounded returns s for a reason, or, when it is longer than
+// lex.QuoteLimit bytes, s quoted and shortened with its length stated.
+func bounded(s string) string {
+	if len(s) <= lex.QuoteLimit {
+		return s
+	}
+	return lex.Quote(s)
+}
+
 // majorMinor is v with its patch set to 0, so that Compare orders by major
 // and minor only.
 func majorMinor(v wire.Semver) wire.Semver {
@@ -187,13 +197,13 @@ func (h *Handshake) checkDiscovery(advertised string, data []byte) string {
 		return "discovery document has no contract_version string"
 	}
 	if *lax.ContractVersion != advertised {
-		return "peer advertised contract_version " + advertised + " but its discovery document says " +
-			*lax.ContractVersion
+		return "peer advertised contract_version " + bounded(advertised) + " but its discovery document says " +
+			bounded(*lax.ContractVersion)
 	}
 	if lax.MinSupportedVersion != nil {
 		if peerMin, err := wire.ParseSemver(*lax.MinSupportedVersion); err == nil {
 			if peerMin.Compare(wire.MustParseSemver(hounfour.ContractVersion)) > 0 {
-				return "peer supports contract versions from " + *lax.MinSupportedVersion + " only; this library speaks " +
+				return "peer supports contract versions from " + bounded(*lax.MinSupportedVersion) + " only; this library speaks " +
 					hounfour.ContractVersion
 			}
 		}

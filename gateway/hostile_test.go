@@ -52,3 +52,13 @@ func TestHostileHandshakeDiscovery(t *testing.T) {
 		}
 	}
 }
+
+// A reason quotes at most lex.QuoteLimit bytes of the peer's text.
+func TestHandshakeReasonBounded(t *testing.T) {
+	long := strings.Repeat("7", 500_000)
+	h := gateway.CheckHandshake("7.0.0", []byte(`{"contract_version":"`+long+`"}`), gateway.HandshakeOptions{})
+	want := "peer advertised contract_version 7.0.0 but its discovery document says \"" + long[:128] + "…\" (500000 digits)"
+	if h.Verdict != gateway.HandshakeIncompatible || h.Reason != want {
+		t.Errorf("%v %.300q", h.Verdict, h.Reason)
+	}
+}
