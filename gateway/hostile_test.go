@@ -62,3 +62,24 @@ func TestHandshakeReasonBounded(t *testing.T) {
 		t.Errorf("%v %.300q", h.Verdict, h.Reason)
 	}
 }
+
+// DecodeStreamEvent reads the discriminator first, then decodes under the
+// default limits: a hostile event is rejected at a cost independent of its
+// size, even with a valid type before the hostile member.
+func TestHostileDecodeStreamEvent(t *testing.T) {
+	for _, in := range hostile.JSON() {
+		for _, data := range [][]byte{in.Data, append([]byte(`{"type":"chunk",`), in.Data[1:]...)} {
+			var err error
+			n, allocs := hostile.Allocated(func() { _, err = gateway.DecodeStreamEvent(data) })
+			if err == nil {
+				t.Fatalf("%s: accepted", in.Name)
+			}
+			if in.Rule != "" && (n > hostile.ScanBytes || !strings.Contains(err.Error(), "limit")) {
+				t.Errorf("%s: %d bytes in %d allocations: %.200v", in.Name, n, allocs, err)
+			}
+			if n > 8*uint64(len(data))+hostile.ScanBytes || len(err.Error()) > 2000 {
+				t.Errorf("%s: %d bytes in %d allocations for %d bytes, error of %d bytes", in.Name, n, allocs, len(data), len(err.Error()))
+			}
+		}
+	}
+}
