@@ -1,6 +1,10 @@
 package constraint
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
+)
 
 // Expr is a compiled expression. It is immutable and safe for concurrent
 // evaluation by any number of goroutines.
@@ -50,7 +54,7 @@ func compile(src string) (*Expr, *SyntaxError) {
 func MustCompile(src string) *Expr {
 	x, err := Compile(src)
 	if err != nil {
-		panic("constraint: MustCompile(" + strconv.Quote(src) + "): " + err.Error())
+		panic("constraint: MustCompile(" + lex.Quote(src) + "): " + err.Error())
 	}
 	return x
 }

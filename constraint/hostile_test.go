@@ -41,7 +41,7 @@ func TestHostileCompile(t *testing.T) {
 		if !errors.As(err, &serr) || serr.Msg != "Expression of "+strconv.Itoa(len(long))+" bytes exceeds the limit of 65536 bytes" {
 			t.Errorf("%s, %d bytes: %.200v", name, len(long), err)
 		}
-		if n > 1024 {
+		if n > hostile.ScanBytes {
 			t.Errorf("%s, %d bytes: %d bytes in %d allocations", name, len(long), n, allocs)
 		}
 		// Up to the cap: linear (up to a few hundred bytes per byte of a

@@ -6,7 +6,6 @@ import (
 	"crypto/ed25519"
 	"encoding/json"
 	"errors"
-	"strings"
 	"testing"
 	"time"
 
@@ -30,25 +29,16 @@ func FuzzProviderSignature(f *testing.F) {
 		return nil, errors.New("unknown key")
 	}
 	doc := `{"spec_id":"s","display_name":"P","n":[1.0,1e21,-0],"nested":{"signature":"kept"}}`
-	payload, err := model.CanonicalizeProviderSpec(json.RawMessage(doc))
-	if err != nil {
-		f.Fatal(err)
-	}
-	s, err := jose.NewSigner(jose.SigningKey{Algorithm: jose.EdDSA, Key: key}, nil)
-	if err != nil {
-		f.Fatal(err)
-	}
-	jws, err := s.Sign([]byte(payload))
-	if err != nil {
-		f.Fatal(err)
-	}
-	compact, _ := jws.CompactSerialize()
-	f.Add([]byte(strings.TrimSuffix(doc, "}") + `,"signature":"` + compact + `"}`))
+	signed := sign(f, doc, jose.EdDSA, key, "")
+	f.Add([]byte(signed))
 	f.Add([]byte(doc))
 	f.Add([]byte(`{"signature":"a.b.c"}`))
 	f.Add([]byte(`{"signature":"eyJhbGciOiJub25lIn0.b.c","x":"\u00e9"}`))
 	f.Add([]byte(`[1,2]`))
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	if res := model.VerifyProviderSignature(context.Background(), json.RawMessage(signed), resolve, now); res.Status != model.Verified {
+		f.Fatalf("the signed seed: %+v", res)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c, err := model.CanonicalizeProviderSpec(data)
 		if err == nil {
