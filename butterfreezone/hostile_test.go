@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/hounfour-go/hounfour/butterfreezone"
 	"github.com/hounfour-go/hounfour/internal/hostile"
@@ -85,6 +86,76 @@ func TestParseCodeSpans(t *testing.T) {
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("%q: spans %q, want %q", line, got, want)
+		}
+	}
+}
+
+// Validate resolves each file once and at most MaxReferences references:
+// a document of 100,000 references to one large file reads and parses it
+// once, at a cost independent of the number of references.
+func TestHostileValidateReferences(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("package big\n\n")
+	for i := range 20_000 {
+		src.WriteString("func F" + strconv.Itoa(i) + "() {}\n")
+	}
+	dir := fstest.MapFS{"big.go": {Data: []byte(src.String())}, "notes.txt": {Data: []byte(strings.Repeat("word ", 200_000) + "needle")}}
+	doc := func(n int) []byte {
+		var b strings.Builder
+		b.WriteString("## s\n")
+		for i := range n {
+			switch i % 3 {
+			case 0:
+				b.WriteString("`big.go:F" + strconv.Itoa(i%20_000) + "` ")
+			case 1:
+				b.WriteString("`big.go:L" + strconv.Itoa(i%20_000+1) + "` ")
+			default:
+				b.WriteString("`notes.txt:needle` ")
+			}
+		}
+		return []byte(b.String())
+	}
+	check := func(r *butterfreezone.Result) butterfreezone.Check {
+		for _, c := range r.Checks {
+			if c.Name == butterfreezone.CheckReferences {
+				return c
+			}
+		}
+		t.Fatal("no references check")
+		return butterfreezone.Check{}
+	}
+	small := doc(butterfreezone.MaxReferences)
+	var r *butterfreezone.Result
+	nSmall, _ := hostile.Allocated(func() { r = butterfreezone.Validate(small, butterfreezone.Options{Dir: dir}) })
+	if c := check(r); c.Status != butterfreezone.StatusPass || c.Detail != "1000 references resolve" {
+		t.Errorf("1000 references: %+v", c)
+	}
+	large := doc(100_000)
+	nLarge, _ := hostile.Allocated(func() { r = butterfreezone.Validate(large, butterfreezone.Options{Dir: dir}) })
+	if c := check(r); c.Status != butterfreezone.StatusWarn ||
+		c.Detail != "1000 references resolve; 99000 references after the first 1000 not resolved" {
+		t.Errorf("100,000 references: %+v", c)
+	}
+	// The large document costs what its parse costs, plus the same
+	// resolution work as the small one.
+	if !hostile.Race && nLarge > nSmall+1024*uint64(len(large)) {
+		t.Errorf("100,000 references: %d bytes, 1000: %d", nLarge, nSmall)
+	}
+	// Each reference still resolves as Resolve says.
+	for _, tc := range []struct {
+		ref  butterfreezone.Reference
+		want error
+	}{
+		{butterfreezone.Reference{File: "big.go", Symbol: "F19999"}, nil},
+		{butterfreezone.Reference{File: "big.go", Symbol: "F20000"}, butterfreezone.ErrSymbolMissing},
+		{butterfreezone.Reference{File: "big.go", Symbol: "L20002"}, nil},
+		{butterfreezone.Reference{File: "big.go", Symbol: "L20003"}, butterfreezone.ErrSymbolMissing},
+		{butterfreezone.Reference{File: "notes.txt", Symbol: "needle"}, nil},
+		{butterfreezone.Reference{File: "notes.txt", Symbol: "haystack"}, butterfreezone.ErrSymbolMissing},
+		{butterfreezone.Reference{File: "gone.go", Symbol: "F"}, butterfreezone.ErrFileMissing},
+	} {
+		if err := butterfreezone.Resolve(dir, tc.ref); err != tc.want {
+			t.Errorf("%+v: %v, want %v", tc.ref, err, tc.want)
 		}
 	}
 }
