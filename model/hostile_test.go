@@ -41,6 +41,11 @@ func TestHostileNormalizeProviderResponse(t *testing.T) {
 				if n > hostile.ScanBytes {
 					t.Errorf("%s, %s: %d bytes in %d allocations, want at most %d", in.Name, p, n, allocs, hostile.ScanBytes)
 				}
+				// A rejection by the scan: a handful of allocations (the
+				// error, its texts and the path), whatever the size.
+				if a := testing.AllocsPerRun(3, func() { _, _ = model.NormalizeProviderResponse(p, in.Data) }); a > 32 {
+					t.Errorf("%s, %s: %v allocations per run", in.Name, p, a)
+				}
 			default:
 				if errors.Is(err, model.ErrResponseLimit) {
 					t.Errorf("%s, %s: %v, want no limit error", in.Name, p, err)
