@@ -14,6 +14,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/internal/hostile"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 	"github.com/hounfour-go/hounfour/wire"
@@ -56,16 +57,7 @@ func onlyLimit(t *testing.T, what string, err error, rule, path string) {
 }
 
 var hostileBig = sync.OnceValue(func() (b struct{ members, elements, str50, str2, deep []byte }) {
-	var buf bytes.Buffer
-	buf.WriteByte('{')
-	for i := range 1_000_000 {
-		if i > 0 {
-			buf.WriteByte(',')
-		}
-		buf.WriteString(`"m` + strconv.Itoa(i) + `":0`)
-	}
-	buf.WriteByte('}')
-	b.members = bytes.Clone(buf.Bytes())
+	b.members = hostile.Members(1_000_000)
 	b.elements = []byte("[" + strings.Repeat("0,", 999_999) + "0]")
 	b.str50 = []byte(`"` + strings.Repeat("a", 50<<20) + `"`)
 	b.str2 = []byte(`{"x":"` + strings.Repeat("a", 2<<20) + `"}`)
@@ -142,12 +134,20 @@ func TestHostileConstraintEvaluation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// bigint_add on two 1e6-digit literals: no conversion, an error naming
-	// the limit, bounded memory.
+	// bigint_add on two 1e6-digit values: no conversion, an error naming
+	// the limit, bounded memory. As literals they do not even compile
+	// (expressions have at most constraint.MaxExpressionBytes).
 	lit := "'" + hugeDigits + "'"
-	n, _ := allocated(func() {
-		_, err = constraint.MustCompile("bigint_add(" + lit + ", " + lit + ")").Eval(doc)
-	})
+	if _, err := constraint.Compile("bigint_add(" + lit + ", " + lit + ")"); !errors.Is(err, constraint.ErrSyntax) ||
+		err.Error() != "Expression of 2000020 bytes exceeds the limit of 65536 bytes at position 65536" {
+		t.Errorf("bigint_add on literals: %v", err)
+	}
+	huge, err := constraint.DecodeJSON([]byte(`{"h":"` + hugeDigits + `"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	add := constraint.MustCompile("bigint_add(h, h)")
+	n, _ := allocated(func() { _, err = add.Eval(huge) })
 	if !errors.Is(err, constraint.ErrDigits) || n > 3*uint64(2*len(lit)) ||
 		err.Error() != "integer text of 1000001 digits exceeds the limit of 128 digits" {
 		t.Errorf("bigint_add: %v, %d bytes", err, n)

@@ -43,6 +43,11 @@ func (e *AgentContextError) Error() string { return strings.Join(e.Problems, "; 
 
 const acPrefix = "agent context: "
 
+// MaxAgentContextLines is the most lines an AGENT-CONTEXT block may have,
+// counted from the line after the opening marker to the line holding
+// "-->".
+const MaxAgentContextLines = 1000
+
 const openMarker = "<!-- AGENT-CONTEXT"
 
 // lineKind classifies one line of the block.
@@ -98,6 +103,11 @@ func trimWSP(s string) string {
 // block returns an *AgentContextError listing every problem (and a zero
 // AgentContext); an unrecognized trust_level and requirements outside the
 // capability vocabulary are warnings in the result.
+//
+// A block of more than MaxAgentContextLines lines (the closing line
+// included) is an error of its own, so the work and the lists of problems
+// and warnings stay bounded (deviation 75 in COMPATIBILITY.md); the rest of
+// the work is linear in the length of the text.
 func ParseAgentContext(markdown []byte) (AgentContext, error) {
 	text := string(bytes.TrimPrefix(markdown, []byte("\ufeff")))
 	lines := strings.Split(text, "\n")
@@ -116,6 +126,10 @@ func ParseAgentContext(markdown []byte) (AgentContext, error) {
 	var block []string // lines of the block; block[k] is Markdown line open+2+k
 	closed := false
 	for i := open + 1; i < len(lines); i++ {
+		if len(block) == MaxAgentContextLines {
+			return AgentContext{}, &AgentContextError{[]string{acPrefix + "block longer than " +
+				strconv.Itoa(MaxAgentContextLines) + " lines"}}
+		}
 		l := strings.TrimSuffix(lines[i], "\r")
 		if before, _, ok := strings.Cut(l, "-->"); ok {
 			block = append(block, before)

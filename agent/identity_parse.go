@@ -8,6 +8,8 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
 // identityError is a ParseIdentity failure: the exact upstream-style text,
@@ -42,8 +44,13 @@ const parsePrefix = "parseAgentIdentity: "
 // validation failure wraps the *hounfour.ValidationError, so errors.As finds
 // every violation. Text that is not one JSON text fails with
 // "parseAgentIdentity: invalid JSON: {detail}" (upstream receives parsed
-// values and has no such case).
+// values and has no such case). Text beyond hounfour.DefaultLimits is not
+// parsed: it fails with "parseAgentIdentity: {violation}" of the limit,
+// wrapping a *hounfour.ValidationError whose one violation names it.
 func ParseIdentity(doc []byte) (Identity, error) {
+	if lv := codec.CheckLimits(doc, codec.Limits{}); lv != nil {
+		return Identity{}, validationFailure("", check.ErrorAs("agent-identity", []codec.Violation{*lv}))
+	}
 	members, kind, err := topLevel(doc)
 	if err != nil {
 		return Identity{}, &identityError{msg: parsePrefix + "invalid JSON: " + err.Error()}

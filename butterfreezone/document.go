@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -114,8 +115,10 @@ type Span struct {
 	Line int
 }
 
-// ManualBlock is a block between <!-- manual-start:ID --> and
-// <!-- manual-end:ID -->, markers included.
+// ManualBlock is a block between <!-- manual-start:ID --> and the first
+// <!-- manual-end:ID --> after it, markers included. Blocks do not overlap:
+// a start marker inside a block is text of that block, and one without a
+// later end marker of its id starts no block.
 type ManualBlock struct {
 	Section string
 	Text    string
@@ -133,7 +136,6 @@ func (d *Document) Section(id string) (Section, bool) {
 
 var (
 	provenanceLine = regexp.MustCompile(`^<!--\s*provenance:\s*([A-Za-z-]*)\s*-->\s*$`)
-	codeSpan       = regexp.MustCompile("`([^`\n]+)`")
 	manualStart    = regexp.MustCompile(`^<!-- manual-start:([a-z_]+) -->\s*$`)
 	nonWord        = regexp.MustCompile(`[^a-z0-9]+`)
 )
@@ -146,7 +148,9 @@ const (
 // Parse splits a document into its sections, manual blocks, code spans and
 // ground-truth-meta block. It never fails: what is absent is reported by
 // Validate. Lines end in LF or CRLF; fenced code blocks (```) are not
-// searched for headings or code spans.
+// searched for headings or code spans. Its time and memory are linear in
+// the length of the text (a few hundred bytes per line at most, plus a
+// few copies of the text), whatever its shape.
 func Parse(markdown []byte) *Document {
 	text := strings.TrimPrefix(string(markdown), "\ufeff")
 	lines := strings.Split(text, "\n")
@@ -181,6 +185,8 @@ func Parse(markdown []byte) *Document {
 		cur, body = nil, nil
 	}
 	fenced := false
+	ends := manualEnds(lines)
+	manualEnd := -1 // the end line of the last manual block
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		if strings.HasPrefix(strings.TrimSpace(l), "```") {
@@ -217,22 +223,71 @@ func Parse(markdown []byte) *Document {
 			cur = &Section{ID: headingID(h, level), Heading: h, Level: level, Line: i + 1}
 			continue
 		}
-		if m := manualStart.FindStringSubmatch(trimmed); m != nil {
-			endMarker := "<!-- manual-end:" + m[1] + " -->"
-			for j := i + 1; j < len(lines); j++ {
-				if strings.TrimSpace(lines[j]) == endMarker {
+		if i > manualEnd {
+			if m := manualStart.FindStringSubmatch(trimmed); m != nil {
+				if j, ok := ends.next(m[1], i); ok {
 					d.Manual = append(d.Manual, ManualBlock{Section: m[1], Text: strings.Join(lines[i:j+1], "\n")})
-					break
+					manualEnd = j
 				}
 			}
 		}
-		for _, m := range codeSpan.FindAllStringSubmatch(l, -1) {
-			d.Spans = append(d.Spans, Span{Text: m[1], Line: i + 1})
-		}
+		d.Spans = appendSpans(d.Spans, l, i+1)
 		body = append(body, l)
 	}
 	flush()
 	return d
+}
+
+// appendSpans appends the code spans of line l (number line): the
+// leftmost non-empty runs of text between two backticks, not overlapping,
+// found without allocating.
+func appendSpans(spans []Span, l string, line int) []Span {
+	for {
+		i := strings.IndexByte(l, '`')
+		if i < 0 {
+			return spans
+		}
+		j := strings.IndexByte(l[i+1:], '`')
+		if j < 0 {
+			return spans
+		}
+		if j == 0 { // "``": the second backtick may open a span
+			l = l[i+1:]
+			continue
+		}
+		spans = append(spans, Span{Text: l[i+1 : i+1+j], Line: line})
+		l = l[i+2+j:]
+	}
+}
+
+// endMarkers holds the lines of the manual-end markers, by section id, in
+// line order.
+type endMarkers map[string][]int
+
+const manualEndOpen, manualEndClose = "<!-- manual-end:", " -->"
+
+// manualEnds finds the manual-end markers of lines in one pass.
+func manualEnds(lines []string) endMarkers {
+	ends := endMarkers{}
+	for j, l := range lines {
+		t := strings.TrimSpace(l)
+		if len(t) >= len(manualEndOpen)+len(manualEndClose) && strings.HasPrefix(t, manualEndOpen) &&
+			strings.HasSuffix(t, manualEndClose) {
+			id := t[len(manualEndOpen) : len(t)-len(manualEndClose)]
+			ends[id] = append(ends[id], j)
+		}
+	}
+	return ends
+}
+
+// next returns the line of the first end marker of id after line i.
+func (e endMarkers) next(id string, i int) (int, bool) {
+	js := e[id]
+	k, _ := slices.BinarySearch(js, i+1)
+	if k == len(js) {
+		return 0, false
+	}
+	return js[k], true
 }
 
 // closing returns the index of the line holding the first "-->" at or

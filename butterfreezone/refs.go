@@ -1,6 +1,7 @@
 package butterfreezone
 
 import (
+	"bytes"
 	"errors"
 	"go/ast"
 	"go/parser"
@@ -51,82 +52,109 @@ const maxSourceSize = 4 << 20
 // symbol must be a top-level func, type, var or const, or Type.Method; in
 // another file the symbol's text must occur. A symbol that does not
 // resolve is ErrSymbolMissing.
-func Resolve(fsys fs.FS, r Reference) error {
+func Resolve(fsys fs.FS, r Reference) error { return newResolver(fsys).resolve(r) }
+
+// resolver resolves references against one tree, reading and parsing each
+// file once.
+type resolver struct {
+	fsys  fs.FS
+	files map[string]*source
+}
+
+// source is what the references to one file need of it.
+type source struct {
+	err   error           // ErrFileMissing or ErrSymbolMissing for every symbol, or nil
+	lines int             // its number of lines
+	decls map[string]bool // a Go file: its top-level names and Type.Method
+	text  string          // another file: its text
+}
+
+func newResolver(fsys fs.FS) *resolver { return &resolver{fsys: fsys, files: map[string]*source{}} }
+
+func (rs *resolver) resolve(r Reference) error {
 	p := path.Clean(r.File)
 	if !fs.ValidPath(p) {
 		return ErrFileMissing
 	}
-	st, err := fs.Stat(fsys, p)
-	if err != nil || st.IsDir() {
-		return ErrFileMissing
+	src := rs.files[p]
+	if src == nil {
+		src = load(rs.fsys, p)
+		rs.files[p] = src
 	}
-	if st.Size() > maxSourceSize {
-		return ErrSymbolMissing
-	}
-	src, err := fs.ReadFile(fsys, p)
-	if err != nil {
-		return ErrFileMissing
+	if src.err != nil {
+		return src.err
 	}
 	if n, ok := strings.CutPrefix(r.Symbol, "L"); ok {
 		if i, err := strconv.Atoi(n); err == nil {
-			lines := strings.Count(string(src), "\n")
-			if len(src) > 0 && src[len(src)-1] != '\n' {
-				lines++
-			}
-			if i < 1 || i > lines {
+			if i < 1 || i > src.lines {
 				return ErrSymbolMissing
 			}
 			return nil
 		}
 	}
-	if !strings.HasSuffix(p, ".go") {
-		if strings.Contains(string(src), r.Symbol) {
-			return nil
-		}
-		return ErrSymbolMissing
-	}
-	f, err := parser.ParseFile(token.NewFileSet(), p, src, parser.SkipObjectResolution)
-	if err != nil {
-		return ErrSymbolMissing
-	}
-	if declares(f, r.Symbol) {
+	if src.decls != nil && src.decls[r.Symbol] || src.decls == nil && strings.Contains(src.text, r.Symbol) {
 		return nil
 	}
 	return ErrSymbolMissing
 }
 
-func declares(f *ast.File, symbol string) bool {
-	recv, name, isMethod := strings.Cut(symbol, ".")
-	if !isMethod {
-		name, recv = recv, ""
+// load reads the file p of fsys.
+func load(fsys fs.FS, p string) *source {
+	st, err := fs.Stat(fsys, p)
+	if err != nil || st.IsDir() {
+		return &source{err: ErrFileMissing}
 	}
+	if st.Size() > maxSourceSize {
+		return &source{err: ErrSymbolMissing}
+	}
+	b, err := fs.ReadFile(fsys, p)
+	if err != nil {
+		return &source{err: ErrFileMissing}
+	}
+	src := &source{lines: bytes.Count(b, []byte("\n"))}
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		src.lines++
+	}
+	if !strings.HasSuffix(p, ".go") {
+		src.text = string(b)
+		return src
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), p, b, parser.SkipObjectResolution)
+	if err != nil {
+		// Line references still resolve; symbols do not.
+		src.decls = map[string]bool{}
+		return src
+	}
+	src.decls = declarations(f)
+	return src
+}
+
+// declarations returns the top-level names a Go file declares: funcs,
+// types, vars and consts by name, methods as Type.Method.
+func declarations(f *ast.File) map[string]bool {
+	out := map[string]bool{}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *ast.FuncDecl:
-			if d.Name.Name == name && receiver(d) == recv {
-				return true
+			if recv := receiver(d); recv != "" {
+				out[recv+"."+d.Name.Name] = true
+			} else {
+				out[d.Name.Name] = true
 			}
 		case *ast.GenDecl:
-			if isMethod {
-				continue
-			}
 			for _, s := range d.Specs {
 				switch s := s.(type) {
 				case *ast.TypeSpec:
-					if s.Name.Name == name {
-						return true
-					}
+					out[s.Name.Name] = true
 				case *ast.ValueSpec:
 					for _, n := range s.Names {
-						if n.Name == name {
-							return true
-						}
+						out[n.Name] = true
 					}
 				}
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // receiver returns the receiver's type name of a method ("" for a func).

@@ -1,6 +1,10 @@
 package constraint
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/hounfour-go/hounfour/internal/lex"
+)
 
 // Expr is a compiled expression. It is immutable and safe for concurrent
 // evaluation by any number of goroutines.
@@ -13,7 +17,8 @@ type Expr struct {
 
 // Compile parses an expression. Every syntax problem — in the tokens, in the
 // grammar, inside .every bodies and builtin arguments, after the point where
-// upstream would stop reading, nesting deeper than MaxDepth — is reported
+// upstream would stop reading, nesting deeper than MaxDepth, a text longer
+// than MaxExpressionBytes — is reported
 // here as a *SyntaxError; evaluation of a compiled expression never meets
 // one.
 func Compile(src string) (*Expr, error) {
@@ -25,6 +30,10 @@ func Compile(src string) (*Expr, error) {
 }
 
 func compile(src string) (*Expr, *SyntaxError) {
+	if len(src) > MaxExpressionBytes {
+		return nil, &SyntaxError{Msg: "Expression of " + strconv.Itoa(len(src)) + " bytes exceeds the limit of " +
+			strconv.Itoa(MaxExpressionBytes) + " bytes", Pos: MaxExpressionBytes}
+	}
 	toks, err := tokenize(src)
 	if err != nil {
 		return nil, err
@@ -45,7 +54,7 @@ func compile(src string) (*Expr, *SyntaxError) {
 func MustCompile(src string) *Expr {
 	x, err := Compile(src)
 	if err != nil {
-		panic("constraint: MustCompile(" + strconv.Quote(src) + "): " + err.Error())
+		panic("constraint: MustCompile(" + lex.Quote(src) + "): " + err.Error())
 	}
 	return x
 }

@@ -96,3 +96,45 @@ func FuzzEval(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseFile: ParseFile never panics on any text; it fails with a
+// *LoadError and no file, or returns a file (with a *FileError listing the
+// expressions that do not compile, each of which is skipped), and it is
+// deterministic.
+func FuzzParseFile(f *testing.F) {
+	paths, _ := filepath.Glob("files/*.constraints.json")
+	for _, p := range paths[:min(len(paths), 8)] {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte(`{"$schema":"x","schema_id":"S","contract_version":"7.0.0","expression_version":"1.0","constraints":[{"id":"a","expression":"((","severity":"error","message":"m","fields":[]}]}`))
+	f.Add([]byte(`{"constraints":[]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		file, err := ParseFile(data)
+		var lerr *LoadError
+		var ferr *FileError
+		switch {
+		case err == nil:
+			if file == nil {
+				t.Fatal("no file and no error")
+			}
+		case errors.As(err, &lerr):
+			if file != nil {
+				t.Fatalf("a file with %v", err)
+			}
+		case errors.As(err, &ferr):
+			if file == nil {
+				t.Fatalf("no file with %v", err)
+			}
+		default:
+			t.Fatalf("error %T %v", err, err)
+		}
+		again, err2 := ParseFile(data)
+		if (err == nil) != (err2 == nil) || err != nil && err.Error() != err2.Error() || (file == nil) != (again == nil) {
+			t.Fatalf("not deterministic: %v / %v", err, err2)
+		}
+	})
+}

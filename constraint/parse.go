@@ -12,6 +12,12 @@ import (
 // are accepted, 32 are not.
 const MaxDepth = 32
 
+// MaxExpressionBytes is the longest expression Compile accepts: 65,536
+// bytes, a hundred times the longest shipped expression. Compiling costs
+// memory in proportion to the length (a token, and up to a node, per byte),
+// so the cap bounds it (deviation 76 in COMPATIBILITY.md).
+const MaxExpressionBytes = 64 << 10
+
 // parser is a recursive-descent parser for the expression grammar written out
 // above each parsing method. Every problem is a *SyntaxError; nothing is left for
 // evaluation time.

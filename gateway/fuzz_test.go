@@ -111,3 +111,32 @@ func FuzzBuildDiscovery(f *testing.F) {
 		}
 	})
 }
+
+// FuzzCheckHandshake: the handshake never panics on any advertised version
+// and discovery text; an incompatible verdict has a reason and no
+// warnings, a compatible one has no reason, and the reason is bounded.
+func FuzzCheckHandshake(f *testing.F) {
+	f.Add("7.0.0", []byte(`{"contract_version":"7.0.0","min_supported_version":"6.0.0","schemas":[],"x":1}`))
+	f.Add("7.11.0", []byte(`{"contract_version":"7.11.0","min_supported_version":"8.0.0"}`))
+	f.Add("6.0.0", []byte(`[1]`))
+	f.Add("7.0.0", []byte(`{"contract_version":"7.0.0","a":[[[[[[1e999999]]]]]]}`))
+	f.Add("x", []byte(nil))
+	f.Fuzz(func(t *testing.T, version string, discovery []byte) {
+		h := gateway.CheckHandshake(version, discovery, gateway.HandshakeOptions{})
+		switch h.Verdict {
+		case gateway.HandshakeIncompatible:
+			if h.Reason == "" || len(h.Warnings) != 0 {
+				t.Fatalf("incompatible: %+v", h)
+			}
+		case gateway.HandshakeCompatible, gateway.HandshakeCompatibleWithWarnings:
+			if h.Reason != "" || (h.Verdict == gateway.HandshakeCompatible) != (len(h.Warnings) == 0) {
+				t.Fatalf("compatible: %+v", h)
+			}
+		default:
+			t.Fatalf("verdict %v", h.Verdict)
+		}
+		if len(h.Reason) > 2000+len(version) {
+			t.Fatalf("reason of %d bytes", len(h.Reason))
+		}
+	})
+}

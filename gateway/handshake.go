@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/lex"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -95,8 +97,10 @@ const maxDiscovery = 1 << 20
 // The verdict, in order:
 //  1. hounfour.CheckCompatibilityWithMin(contractVersion, minimum) is not
 //     compatible: incompatible, with its error as the reason;
-//  2. the discovery document is larger than 1 MiB, not a JSON object, or
-//     has no string contract_version: incompatible;
+//  2. the discovery document is larger than 1 MiB, exceeds another limit
+//     of hounfour.DefaultLimits (nesting 128, numbers of 78 digits, 10,000
+//     members per object or elements per array; it is then not parsed), is
+//     not a JSON object, or has no string contract_version: incompatible;
 //  3. the discovery's contract_version differs from the advertised one:
 //     incompatible;
 //  4. the discovery's min_supported_version (when it is a version) is
@@ -151,6 +155,15 @@ func CheckHandshake(contractVersion string, discovery []byte, opts HandshakeOpti
 	return h
 }
 
+// bounded returns s for a reason, or, when it is longer than
+// lex.QuoteLimit bytes, s quoted and shortened with its length stated.
+func bounded(s string) string {
+	if len(s) <= lex.QuoteLimit {
+		return s
+	}
+	return lex.Quote(s)
+}
+
 // majorMinor is v with its patch set to 0, so that Compare orders by major
 // and minor only.
 func majorMinor(v wire.Semver) wire.Semver {
@@ -169,6 +182,9 @@ func (h *Handshake) checkDiscovery(advertised string, data []byte) string {
 	if len(data) > maxDiscovery {
 		return "discovery document is larger than 1 MiB"
 	}
+	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
+		return "discovery document exceeds a limit: " + hounfour.Violation(*lv).String()
+	}
 	var lax struct {
 		ContractVersion     *string `json:"contract_version"`
 		MinSupportedVersion *string `json:"min_supported_version"`
@@ -181,13 +197,13 @@ func (h *Handshake) checkDiscovery(advertised string, data []byte) string {
 		return "discovery document has no contract_version string"
 	}
 	if *lax.ContractVersion != advertised {
-		return "peer advertised contract_version " + advertised + " but its discovery document says " +
-			*lax.ContractVersion
+		return "peer advertised contract_version " + bounded(advertised) + " but its discovery document says " +
+			bounded(*lax.ContractVersion)
 	}
 	if lax.MinSupportedVersion != nil {
 		if peerMin, err := wire.ParseSemver(*lax.MinSupportedVersion); err == nil {
 			if peerMin.Compare(wire.MustParseSemver(hounfour.ContractVersion)) > 0 {
-				return "peer supports contract versions from " + *lax.MinSupportedVersion + " only; this library speaks " +
+				return "peer supports contract versions from " + bounded(*lax.MinSupportedVersion) + " only; this library speaks " +
 					hounfour.ContractVersion
 			}
 		}

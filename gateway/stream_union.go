@@ -47,10 +47,16 @@ var _ = codec.Register(codec.Meta[StreamEventJSON]{
 //	"type" not one of the six           /type enum Expected union value
 //	otherwise the variant's own violations at their paths.
 //
+// A text beyond hounfour.DefaultLimits gets only the violation of that
+// limit, before the discriminator is read.
+//
 // An unknown type is always rejected, never mapped to a catch-all. When the
 // discriminator selected a variant, the decoded variant is returned even if
 // it is invalid; otherwise the event is nil.
 func DecodeStreamEvent(data []byte) (StreamEvent, error) {
+	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
+		return nil, check.ErrorAs(schemaStreamEvent, []codec.Violation{*lv})
+	}
 	ev, viol := decodeEvent(data, true)
 	return ev, check.ErrorAs(schemaStreamEvent, viol)
 }

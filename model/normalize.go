@@ -10,6 +10,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -45,7 +46,16 @@ var (
 	// ErrInvalidToolArguments: tool arguments that are not one valid JSON
 	// object (duplicate member names and invalid UTF-8 included).
 	ErrInvalidToolArguments = errors.New("tool arguments are not a JSON object")
+	// ErrResponseLimit: the response text exceeds a limit (see
+	// NormalizeProviderResponse); the error's Path is where the limit was
+	// hit and its Detail starts with the limit's rule id
+	// (hounfour.RuleLimitDepth …).
+	ErrResponseLimit = errors.New("provider response exceeds a limit")
 )
+
+// responseLimits are the limits of a provider response text:
+// hounfour.DefaultLimits without the string limit.
+var responseLimits = codec.Limits{MaxStringBytes: -1}
 
 // NormalizeError reports why a provider response or a tool call could not
 // be normalized. errors.Is matches it against ErrProviderResponse and its
@@ -59,7 +69,8 @@ type NormalizeError struct {
 	Path string
 	// Err is the sentinel: ErrUnsupportedProvider, ErrMalformedResponse,
 	// ErrMissingUsage, ErrUnknownFinishReason, ErrUnsupportedContent,
-	// ErrInvalidToolCall, ErrInvalidToolName or ErrInvalidToolArguments.
+	// ErrInvalidToolCall, ErrInvalidToolName, ErrInvalidToolArguments or
+	// ErrResponseLimit.
 	Err error
 	// Detail says what was found.
 	Detail string
@@ -257,6 +268,13 @@ func (n *NormalizedResponse) CompletionResult(requestID wire.UUID, latencyMS int
 // A response whose finish reason is tool_calls must hold at least one tool
 // call (ErrMalformedResponse).
 //
+// Limits: before it is decoded, the body is checked against
+// hounfour.DefaultLimits except the string limit (a long answer or thinking
+// trace is one string, bounded by the document size): at most 10 MiB of
+// text, nesting 128, numbers of 78 digits, 10,000 members per object and
+// elements per array. A body beyond one fails with ErrResponseLimit, so a
+// hostile response costs time and memory in proportion to its size.
+//
 // Anthropic: the "text" of text blocks is the content, the "thinking" of
 // thinking blocks the thinking trace; a redacted_thinking block sets
 // ThinkingRedacted; a tool_use block {id, name, input} is a tool call with
@@ -313,9 +331,13 @@ func NormalizeProviderResponse(provider ProviderType, raw []byte) (NormalizedRes
 	return n, nil
 }
 
-// decodeResponse decodes raw into v: one JSON object, member names
-// case-sensitive and distinct, unknown members ignored.
+// decodeResponse decodes raw into v: one JSON object within
+// responseLimits, member names case-sensitive and distinct, unknown members
+// ignored.
 func decodeResponse(p ProviderType, raw []byte, v any) *NormalizeError {
+	if lv := codec.CheckLimits(raw, responseLimits); lv != nil {
+		return normErr(p, lv.Path, ErrResponseLimit, lv.Rule+": "+lv.Message)
+	}
 	if err := jsonv2.Unmarshal(raw, v); err != nil {
 		return normErr(p, "", ErrMalformedResponse, decodeDetail(err))
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/go-jose/go-jose/v4"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -21,8 +22,14 @@ import (
 // signature stay), in RFC 8785 canonical form — members sorted by UTF-16
 // code units, numbers in ECMAScript form (1.0 → 1, 1e21 → 1e+21, -0 → 0),
 // strings escaped as JSON.stringify does, no whitespace. The error reports a
-// document that is not a JSON object.
+// document that is not a JSON object, or a document beyond
+// hounfour.DefaultLimits: then it is a *hounfour.ValidationError holding
+// the one violation of the limit (its rule id names the limit, its path
+// says where it was hit), and the document is not parsed.
 func CanonicalizeProviderSpec(doc json.RawMessage) (string, error) {
+	if lv := codec.CheckLimits(doc, codec.Limits{}); lv != nil {
+		return "", check.ErrorAs("model-provider-spec", []codec.Violation{*lv})
+	}
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(doc, &m); err != nil || m == nil {
 		return "", errors.New("model: a provider spec must be a JSON object")
@@ -94,6 +101,8 @@ var allowedAlgorithms = []jose.SignatureAlgorithm{jose.ES256, jose.EdDSA}
 // spec (its signature member) against the canonical form of the rest of the
 // spec. The first failing step decides:
 //
+//  0. the spec exceeds hounfour.DefaultLimits → failed, "Provider spec exceeds a limit:
+//     {path}: {message}" (the spec is not parsed; the work is linear in its size);
 //  1. signature not a non-empty string → unverifiable, "Missing or empty signature field";
 //  2. not three non-empty dot-separated segments → failed, "Malformed JWS compact
 //     serialization: expected 3 non-empty dot-separated segments";
@@ -112,6 +121,9 @@ var allowedAlgorithms = []jose.SignatureAlgorithm{jose.ES256, jose.EdDSA}
 //
 // else verified, with the algorithm and the header's key id.
 func VerifyProviderSignature(ctx context.Context, doc json.RawMessage, resolve KeyResolver, now time.Time) SignatureResult {
+	if lv := codec.CheckLimits(doc, codec.Limits{}); lv != nil {
+		return failed("Provider spec exceeds a limit: " + hounfour.Violation(*lv).String())
+	}
 	var spec struct {
 		Signature json.RawMessage `json:"signature"`
 	}

@@ -41,7 +41,7 @@ func TestCanonicalizeProviderSpec(t *testing.T) {
 
 // sign returns doc with a signature over its canonical form made with key
 // (alg ES256 or EdDSA) and the given extra header members.
-func sign(t *testing.T, doc string, alg jose.SignatureAlgorithm, key crypto.Signer, kid string) string {
+func sign(t testing.TB, doc string, alg jose.SignatureAlgorithm, key crypto.Signer, kid string) string {
 	t.Helper()
 	payload, err := model.CanonicalizeProviderSpec(json.RawMessage(doc))
 	if err != nil {

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"maps"
 	"math/big"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
 // Change is one difference between two versions of a schema.
@@ -34,10 +37,35 @@ const maxDepth = 128
 // ErrTooDeep is returned for schemas nested deeper than 128 levels.
 var ErrTooDeep = errors.New("schemaaudit: schema nested too deeply")
 
+// maxNodes bounds the schema nodes one comparison visits. References are
+// expanded where they are used, so a few bytes of definitions that each
+// use the next one twice would otherwise expand to exponentially many
+// nodes.
+const maxNodes = 10_000
+
+// ErrTooLarge is matched by the error for a schema file beyond the
+// document limits — MaxFileSize bytes, and hounfour.DefaultLimits' strings of 1 MiB, numbers of 78 digits, 10,000 members per object
+// and elements per array — and for a comparison that, references
+// expanded, visits more than 10,000 schema nodes.
+var ErrTooLarge = errors.New("schemaaudit: schema too large")
+
+// schemaLimits are the document limits of a schema file.
+var schemaLimits = codec.Limits{MaxBytes: MaxFileSize}
+
 // CompareSchemas returns the changes from the older schema file to the
-// newer one, in path order, or an error when either is not a JSON object or
-// is nested more than 128 levels deep.
+// newer one, in path order, or an error when either is not a JSON object,
+// is nested more than 128 levels deep (ErrTooDeep) or is too large
+// (ErrTooLarge). The work is bounded by those limits.
 func CompareSchemas(older, newer []byte) ([]Change, error) {
+	for _, b := range [][]byte{older, newer} {
+		if lv := codec.CheckLimits(b, schemaLimits); lv != nil {
+			sentinel := ErrTooLarge
+			if lv.Rule == codec.RuleLimitDepth {
+				sentinel = ErrTooDeep
+			}
+			return nil, fmt.Errorf("%w: %s at %q: %s", sentinel, lv.Rule, lv.Path, lv.Message)
+		}
+	}
 	o, err := parseSchema(older)
 	if err != nil {
 		return nil, err
@@ -78,6 +106,7 @@ type comparer struct {
 	out        []Change
 	old, new   side
 	oexp, nexp []string // the references being expanded on the current path
+	nodes      int      // node pairs compared so far
 }
 
 // side is one schema file: its root and its nested schemas by $id, for
@@ -247,6 +276,9 @@ var handled = func() map[string]bool {
 func (c *comparer) node(o, n map[string]any, p string, depth int) error {
 	if depth > maxDepth {
 		return ErrTooDeep
+	}
+	if c.nodes++; c.nodes > maxNodes {
+		return fmt.Errorf("%w: more than %d schema nodes once references are expanded", ErrTooLarge, maxNodes)
 	}
 	ol, nl := len(c.oexp), len(c.nexp)
 	defer func() { c.oexp, c.nexp = c.oexp[:ol], c.nexp[:nl] }()

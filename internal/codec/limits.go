@@ -107,7 +107,8 @@ func checkLimits(data []byte, l *Limits) *Violation {
 		return &Violation{Path: "", Rule: RuleLimitBytes, Message: "Document of " + strconv.Itoa(len(data)) +
 			" bytes exceeds the limit of " + strconv.Itoa(l.MaxBytes) + " bytes"}
 	}
-	if len(data) < l.MaxStringBytes && len(data) < 2*l.MaxElements && len(data) < 4*l.MaxMembers &&
+	// (Divisions, not products: a limit of "none" is the largest int.)
+	if len(data) < l.MaxStringBytes && len(data)/2 < l.MaxElements && len(data)/4 < l.MaxMembers &&
 		!deepOrLong(data, l.MaxDepth, l.MaxDigits) {
 		// Too short for a long string or a full container (an element takes
 		// two bytes, a member four), and neither too deep nor with a long
@@ -286,7 +287,8 @@ func stringEnd(data []byte, i, max int) int {
 	start := i
 	i++
 	for {
-		for i+8 <= len(data) && i-start <= max+1 {
+		// i-start-1, not max+1: max may be the largest int (no limit).
+		for i+8 <= len(data) && i-start-1 <= max {
 			x := binary.LittleEndian.Uint64(data[i:])
 			if m := hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
 				i += bits.TrailingZeros64(m) / 8
@@ -295,7 +297,7 @@ func stringEnd(data []byte, i, max int) int {
 			i += 8
 		}
 		switch {
-		case i-start > max+1:
+		case i-start-1 > max:
 			return i + 1 // the caller reports the limit at once
 		case i >= len(data):
 			return -1

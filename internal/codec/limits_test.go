@@ -86,6 +86,7 @@ func FuzzLimits(f *testing.F) {
 	f.Add([]byte(`{"name":"a","tok":"1","n":1,"list":["x","y"],"rec":{"a":1,"b":2},"payload":[[[1]]]}`), uint8(3), uint8(4), uint8(2), uint8(2))
 	f.Add([]byte(`[[[[[]]]]]`), uint8(2), uint8(1), uint8(1), uint8(1))
 	f.Add([]byte(`{"a":"\u00e9\u00e9\u00e9","b":12345.678e-9}`), uint8(5), uint8(5), uint8(5), uint8(1))
+	f.Add([]byte(`{"a":"1234567890[[[[","b":["]]]]]]]]]]]]"]}`), uint8(2), uint8(200), uint8(3), uint8(3))
 	f.Fuzz(func(t *testing.T, data []byte, depth, str, digits, count uint8) {
 		l := Limits{MaxDepth: int(depth) + 1, MaxStringBytes: int(str) + 1, MaxDigits: int(digits) + 1,
 			MaxMembers: int(count) + 1, MaxElements: int(count) + 1, MaxViolations: -1, MaxBytes: -1}.Resolved()
@@ -97,6 +98,13 @@ func FuzzLimits(f *testing.F) {
 				m.members > l.MaxMembers || m.elements > l.MaxElements
 			if want != (v != nil) {
 				t.Fatalf("limits %+v, text %+v: scan says %v", l, m, v)
+			}
+			// The same without a string limit (the largest int).
+			l2 := l
+			l2.MaxStringBytes = Limits{MaxStringBytes: -1}.Resolved().MaxStringBytes
+			want = m.depth > l2.MaxDepth || m.digits > l2.MaxDigits || m.members > l2.MaxMembers || m.elements > l2.MaxElements
+			if v2 := checkLimits(data, &l2); want != (v2 != nil) {
+				t.Fatalf("limits %+v, text %+v: scan says %v", l2, m, v2)
 			}
 		}
 		var a, b tDoc
