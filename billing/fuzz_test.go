@@ -2,6 +2,7 @@ package billing_test
 
 import (
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/billing"
@@ -87,7 +88,9 @@ func FuzzAllocate(f *testing.F) {
 
 // FuzzGuardFormat: the two paths of the format invariant never disagree.
 func FuzzGuardFormat(f *testing.F) {
-	for _, s := range []string{"0", "-0", "007", "-1", "", "+1", "1 ", "٣", "123456789012345678901234567890"} {
+	for _, s := range []string{"0", "-0", "007", "-1", "", "+1", "1 ", "٣", "123456789012345678901234567890",
+		"1" + strings.Repeat("0", wire.MaxDigits-1), "1" + strings.Repeat("0", wire.MaxDigits), // the digit limit
+		"-" + strings.Repeat("9", wire.MaxDigits), "-" + strings.Repeat("9", wire.MaxDigits+1)} {
 		f.Add(s)
 	}
 	g := billing.NewConservationGuard(billing.GuardOptions{})

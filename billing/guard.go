@@ -4,6 +4,7 @@ import (
 	"errors"
 	"maps"
 	"regexp"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -378,11 +379,13 @@ func (g *ConservationGuard) CheckReserveWithinAllocation(reserve, allocation wir
 }
 
 // CheckMicroUSDFormat checks that value is canonical MicroUSD text
-// ^(0|-?[1-9][0-9]*)$ — what a persistence boundary must write. The
-// evaluator path is wire.ParseMicroUSD(value) succeeding with String() equal
-// to value (deviation 29); the ad-hoc path is the regular expression.
+// ^(0|-?[1-9][0-9]*)$ of at most wire.MaxDigits digits — what a persistence
+// boundary must write. The evaluator path is wire.ParseMicroUSD(value)
+// succeeding with String() equal to value (deviation 29); the ad-hoc path is
+// the regular expression and the digit count.
 func (g *ConservationGuard) CheckMicroUSDFormat(value string) InvariantResult {
-	return g.check(InvariantMicroUSDFormat, inputs1("value", value), false, canonicalMicroRE.MatchString(value))
+	ok := canonicalMicroRE.MatchString(value) && len(strings.TrimPrefix(value, "-")) <= wire.MaxDigits
+	return g.check(InvariantMicroUSDFormat, inputs1("value", value), false, ok)
 }
 
 var canonicalMicroRE = regexp.MustCompile(`^(0|-?[1-9][0-9]*)$`)
