@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -68,7 +70,11 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 				continue
 			}
 			if !encoded {
-				v, encErr = fromDocument(doc)
+				var rs *readSet
+				if !referenceBuild.Load() {
+					rs = readsOf(schema, fs, sev)
+				}
+				v, encErr = fromDocumentRead(doc, rs)
 				encoded = true
 			}
 			// A document that cannot be encoded fails closed: every runnable
@@ -89,6 +95,49 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 			}
 		}
 	}
+}
+
+// readSet is what the constraints of one severity of a schema's files can
+// see of a document: the top-level members they read, or (all) the whole
+// document, which an alias gives them.
+type readSet struct {
+	all   bool
+	names map[string]bool
+}
+
+func (rs *readSet) read(name string) bool { return rs.all || rs.names[name] }
+
+// referenceBuild makes Apply build the whole document, as the reference
+// the tests compare the read-set build with.
+var referenceBuild atomic.Bool
+
+var readSets sync.Map // schema + "\x00" + severity → *readSet
+
+// readsOf returns the read set of the constraints of severity sev of fs,
+// the files of schema. The root member _previous, which the temporal
+// builtins read, is always part of it.
+func readsOf(schema string, fs []*File, sev Severity) *readSet {
+	key := schema + "\x00" + string(sev)
+	if rs, ok := readSets.Load(key); ok {
+		return rs.(*readSet)
+	}
+	rs := &readSet{names: map[string]bool{"_previous": true}}
+	for _, f := range fs {
+		for i := range f.constraints {
+			c := &f.constraints[i]
+			if c.Severity != sev || c.Expr == nil {
+				continue
+			}
+			for _, name := range c.Expr.reads {
+				rs.names[name] = true
+				if slices.Contains(f.aliases, name) {
+					rs.all = true
+				}
+			}
+		}
+	}
+	readSets.Store(key, rs)
+	return rs
 }
 
 // runnable applies the run condition to one constraint: it runs only when

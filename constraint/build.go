@@ -3,6 +3,7 @@ package constraint
 import (
 	"encoding/json"
 	"errors"
+	"sync"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -83,10 +84,34 @@ func (b *builder) Raw(raw json.RawMessage) {
 	b.put(v)
 }
 
+// builders keeps the scratch of finished builds (finished containers copy
+// their runs out, so nothing of a value stays in it).
+var builders = sync.Pool{New: func() any {
+	return &builder{members: make([]Member, 0, 32), elems: make([]Value, 0, 16), stack: make([]frame, 0, 8)}
+}}
+
 // fromDocument builds the value model of a library document type.
-func fromDocument(doc any) (Value, error) {
-	b := builder{members: make([]Member, 0, 32), elems: make([]Value, 0, 16), stack: make([]frame, 0, 8)}
-	if err := codec.Visit(doc, &b); err != nil {
+func fromDocument(doc any) (Value, error) { return fromDocumentRead(doc, nil) }
+
+// fromDocumentRead is fromDocument for expressions that read only the
+// top-level members rs accepts (nil: all): the others are left out where
+// leaving them out cannot change the outcome (see codec.VisitRead).
+func fromDocumentRead(doc any, rs *readSet) (Value, error) {
+	b := builders.Get().(*builder)
+	defer func() {
+		clear(b.members)
+		clear(b.elems)
+		clear(b.stack)
+		*b = builder{members: b.members[:0], elems: b.elems[:0], stack: b.stack[:0]}
+		builders.Put(b)
+	}()
+	var err error
+	if rs == nil || rs.all {
+		err = codec.Visit(doc, b)
+	} else {
+		err = codec.VisitRead(doc, rs.read, b)
+	}
+	if err != nil {
 		return undefined, err
 	}
 	if b.err != nil {

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"unsafe"
 )
 
@@ -54,9 +55,76 @@ func Visit(v any, vis Visitor) error {
 	return w.err
 }
 
+// VisitRead is Visit for a reader of some top-level members only: a member
+// of the top-level object whose name read rejects is left out, unless
+// visiting it could fail (a number, a text primitive without a String
+// method, an any-valued or foreign member, anywhere inside it), so that
+// VisitRead reports exactly the errors Visit does. A consumer that looks
+// up only the names read accepts sees the same values as with Visit.
+func VisitRead(v any, read func(name string) bool, vis Visitor) error {
+	if _, ok := v.(Custom); ok {
+		return Visit(v, vis)
+	}
+	pl, p := addressable(v)
+	w := visitWalk{vis: vis}
+	if pl.kind != kStruct {
+		w.value(pl, p)
+		return w.err
+	}
+	w.read = read
+	w.object(pl, p)
+	return w.err
+}
+
 type visitWalk struct {
 	vis Visitor
 	err error
+	// read, when set, selects the members of the next object walked (the
+	// top-level one, see VisitRead).
+	read func(name string) bool
+}
+
+var stringer = reflect.TypeFor[fmt.Stringer]()
+
+// mayFailVisit tells whether visiting a field's value could report an
+// error, memoized per field.
+var mayFailMemo sync.Map // *field → bool
+
+func mayFailField(f *field) bool {
+	if v, ok := mayFailMemo.Load(f); ok {
+		return v.(bool)
+	}
+	b := mayFail(f.plan, map[*plan]bool{})
+	mayFailMemo.Store(f, b)
+	return b
+}
+
+// mayFail reports whether any value reachable from plan pl is of a kind
+// whose visit can fail; seen breaks recursive plans.
+func mayFail(pl *plan, seen map[*plan]bool) bool {
+	if seen[pl] {
+		return false
+	}
+	seen[pl] = true
+	switch pl.kind {
+	case kString, kEnum, kBool, kInt, kUint:
+		return false
+	case kText:
+		return !reflect.PointerTo(pl.t).Implements(stringer)
+	case kPtr, kSlice, kMap, kObject:
+		return mayFail(pl.elem, seen)
+	case kStruct:
+		if pl.open {
+			return true
+		}
+		for i := range pl.fields {
+			if mayFail(pl.fields[i].plan, seen) {
+				return true
+			}
+		}
+		return false
+	}
+	return true // kFloat, kRaw, kForeign and anything else
 }
 
 func (w *visitWalk) value(pl *plan, p unsafe.Pointer) {
@@ -153,9 +221,14 @@ func (w *visitWalk) fail(err error) {
 // object mirrors encoder.object: declared members in table order with the
 // same absent rules, then preserved undeclared members sorted by name.
 func (w *visitWalk) object(pl *plan, p unsafe.Pointer) {
+	read := w.read
+	w.read = nil
 	w.vis.BeginObject()
 	for i := range pl.fields {
 		f := &pl.fields[i]
+		if read != nil && !read(f.name) && !mayFailField(f) {
+			continue
+		}
 		fp := unsafe.Add(p, f.offset)
 		if absent(f.plan, fp) {
 			switch {
