@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"sync"
-	"sync/atomic"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -71,7 +70,7 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 			}
 			if !encoded {
 				var rs *readSet
-				if !referenceBuild.Load() {
+				if !codec.Reference() {
 					rs = readsOf(schema, fs, sev)
 				}
 				v, encErr = fromDocumentRead(doc, rs)
@@ -106,10 +105,6 @@ type readSet struct {
 }
 
 func (rs *readSet) read(name string) bool { return rs.all || rs.names[name] }
-
-// referenceBuild makes Apply build the whole document, as the reference
-// the tests compare the read-set build with.
-var referenceBuild atomic.Bool
 
 var readSets sync.Map // schema + "\x00" + severity → *readSet
 

@@ -180,6 +180,17 @@ func decodeInto(data []byte, pl *plan, p unsafe.Pointer, maxViolations int) (res
 	return d.run(pl, p)
 }
 
+// decodeProved is decodeInto for src, a JSON value proveText accepted: the
+// tokenizer pass is skipped.
+func decodeProved(src []byte, pl *plan, p unsafe.Pointer, maxViolations int) (res decodeResult, syntax error) {
+	d := decoders.Get().(*decoder)
+	defer d.release()
+	d.src, d.pos = src, 0
+	d.path.segs = d.path.segs[:0]
+	d.res = decodeResult{max: maxViolations}
+	return d.run(pl, p)
+}
+
 // run decodes src into the value at p, turning a syntaxAbort into the
 // syntax error it carries.
 func (d *decoder) run(pl *plan, p unsafe.Pointer) (res decodeResult, syntax error) {
