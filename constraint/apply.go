@@ -4,7 +4,6 @@ import (
 	"errors"
 	"slices"
 	"strconv"
-	"sync"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -71,7 +70,7 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 			if !encoded {
 				var rs *readSet
 				if !codec.Reference() {
-					rs = readsOf(schema, fs, sev)
+					rs = readsOf(fs, sev)
 				}
 				v, encErr = fromDocumentRead(doc, rs)
 				encoded = true
@@ -102,19 +101,19 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 type readSet struct {
 	all   bool
 	names map[string]bool
+	read  func(name string) bool // reports whether name is read
 }
 
-func (rs *readSet) read(name string) bool { return rs.all || rs.names[name] }
-
-var readSets sync.Map // schema + "\x00" + severity → *readSet
-
 // readsOf returns the read set of the constraints of severity sev of fs,
-// the files of schema. The root member _previous, which the temporal
-// builtins read, is always part of it.
-func readsOf(schema string, fs []*File, sev Severity) *readSet {
-	key := schema + "\x00" + string(sev)
-	if rs, ok := readSets.Load(key); ok {
-		return rs.(*readSet)
+// the files of one schema, kept with the first file. The root member
+// _previous, which the temporal builtins read, is always part of it.
+func readsOf(fs []*File, sev Severity) *readSet {
+	slot := &fs[0].readSets[0]
+	if sev == SeverityWarning {
+		slot = &fs[0].readSets[1]
+	}
+	if rs := slot.Load(); rs != nil {
+		return rs
 	}
 	rs := &readSet{names: map[string]bool{"_previous": true}}
 	for _, f := range fs {
@@ -131,7 +130,8 @@ func readsOf(schema string, fs []*File, sev Severity) *readSet {
 			}
 		}
 	}
-	readSets.Store(key, rs)
+	rs.read = func(name string) bool { return rs.all || rs.names[name] }
+	slot.Store(rs)
 	return rs
 }
 

@@ -21,6 +21,13 @@ type builder struct {
 	// container costs one allocation however it grew.
 	members []Member
 	elems   []Value
+	// The finished containers of one build are carved from slabs, a few
+	// allocations for the whole document instead of two per container.
+	// Slabs are never reused: the values built keep them.
+	memSlab []Member
+	valSlab []Value
+	objSlab []object
+	arrSlab []array
 }
 
 type frame struct {
@@ -62,19 +69,44 @@ func (b *builder) EndObject() {
 	b.stack = b.stack[:len(b.stack)-1]
 	var members []Member
 	if run := b.members[f.start:]; len(run) > 0 {
-		members = append(make([]Member, 0, len(run)), run...)
+		if cap(b.memSlab)-len(b.memSlab) < len(run) {
+			b.memSlab = make([]Member, 0, max(len(run), 2*cap(b.memSlab), 16))
+		}
+		start := len(b.memSlab)
+		b.memSlab = append(b.memSlab, run...)
+		members = b.memSlab[start:len(b.memSlab):len(b.memSlab)]
 	}
 	clear(b.members[f.start:])
 	b.members = b.members[:f.start]
-	b.put(Value{k: KindObject, x: newObject(members)})
+	if len(b.objSlab) == cap(b.objSlab) {
+		b.objSlab = make([]object, 0, max(2*cap(b.objSlab), 4))
+	}
+	b.objSlab = append(b.objSlab, object{})
+	o := &b.objSlab[len(b.objSlab)-1]
+	initObject(o, members)
+	b.put(Value{k: KindObject, x: o})
 }
 func (b *builder) EndArray() {
 	f := b.stack[len(b.stack)-1]
 	b.stack = b.stack[:len(b.stack)-1]
-	elems := append(make([]Value, 0, len(b.elems)-f.start), b.elems[f.start:]...)
+	var elems []Value
+	if run := b.elems[f.start:]; len(run) > 0 {
+		if cap(b.valSlab)-len(b.valSlab) < len(run) {
+			b.valSlab = make([]Value, 0, max(len(run), 2*cap(b.valSlab), 16))
+		}
+		start := len(b.valSlab)
+		b.valSlab = append(b.valSlab, run...)
+		elems = b.valSlab[start:len(b.valSlab):len(b.valSlab)]
+	} else {
+		elems = []Value{}
+	}
 	clear(b.elems[f.start:])
 	b.elems = b.elems[:f.start]
-	b.put(Value{k: KindArray, x: &array{elems: elems}})
+	if len(b.arrSlab) == cap(b.arrSlab) {
+		b.arrSlab = make([]array, 0, max(2*cap(b.arrSlab), 4))
+	}
+	b.arrSlab = append(b.arrSlab, array{elems: elems})
+	b.put(Value{k: KindArray, x: &b.arrSlab[len(b.arrSlab)-1]})
 }
 func (b *builder) Raw(raw json.RawMessage) {
 	v, err := DecodeJSON(raw)
