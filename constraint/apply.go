@@ -60,7 +60,10 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	var encErr error
 	encoded := false
 	budget := r.Limits().EvalBudget
-	opts := []EvalOption{WithBudget(budget)}
+	opts := defaultBudgetOpts
+	if budget != codec.DefaultEvalBudget {
+		opts = []EvalOption{WithBudget(budget)}
+	}
 	for _, f := range fs {
 		for i := range f.constraints {
 			c := &f.constraints[i]
@@ -94,6 +97,10 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 		}
 	}
 }
+
+// defaultBudgetOpts are the options of an evaluation under the default
+// budget, made once.
+var defaultBudgetOpts = []EvalOption{WithBudget(codec.DefaultEvalBudget)}
 
 // readSet is what the constraints of one severity of a schema's files can
 // see of a document: the top-level members they read, or (all) the whole

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/shared"
 	"github.com/hounfour-go/hounfour/schemas"
 )
@@ -80,8 +81,15 @@ func TestCorpusValid(t *testing.T) {
 // alike. It reports per schema library/generic, x-upstream (tie ratio over
 // library/generic: above 1 the library is faster than upstream), ns per
 // document of the library, and allocations per document of both.
+//
+// With HOUNFOUR_BENCH_REFERENCE=1 it measures the reference paths instead
+// (codec.SetReference), for comparing the fast paths with them.
 func BenchmarkCorpus(b *testing.B) {
 	corpus := loadCorpus(b)
+	if os.Getenv("HOUNFOUR_BENCH_REFERENCE") == "1" {
+		codec.SetReference(true)
+		defer codec.SetReference(false)
+	}
 	for _, e := range corpus {
 		b.Run(e.Schema, func(b *testing.B) {
 			lib := func() {

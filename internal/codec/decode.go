@@ -433,7 +433,7 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 // rawDuplicates reports the repeated member names inside raw, the value
 // just read, at its path, and tells whether there were any.
 func (d *decoder) rawDuplicates(raw []byte) (dup bool) {
-	if bytes.IndexByte(raw, '{') >= 0 {
+	if bytes.IndexByte(raw, '{') >= 0 && maybeDuplicates(raw) {
 		anchor := d.here()
 		checkDuplicates(raw, anchor, func(path string) {
 			dup = true
@@ -658,6 +658,9 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 // the undeclared member name of the object at obj, with the object's other
 // undeclared-member findings, and tells whether there were any.
 func (d *decoder) extraDuplicates(raw []byte, obj, name string) (dup bool) {
+	if !maybeDuplicates(raw) {
+		return false
+	}
 	checkDuplicates(raw, Join(obj, name), func(path string) {
 		dup = true
 		d.res.addExtra(obj, path, "duplicate-member", "Duplicate property")
@@ -668,6 +671,23 @@ func (d *decoder) extraDuplicates(raw []byte, obj, name string) (dup bool) {
 func (d *decoder) array(pl *plan, p unsafe.Pointer, c *constraints) {
 	if pl.stringElem {
 		d.stringArray(pl, p, c)
+		return
+	}
+	if !reference.Load() {
+		// The text is proved: count the elements, make the slice once and
+		// decode into it in place, without reflection per element.
+		n := d.countElements(d.pos + indexOfOpen(d.src[d.pos:]))
+		d.readToken() // [
+		sv := reflect.MakeSlice(pl.t, n, n)
+		reflect.NewAt(pl.t, p).Elem().Set(sv)
+		base, size := sv.UnsafePointer(), pl.elem.size
+		ic := c.item
+		for i := range n {
+			d.path.pushIndex(i)
+			d.value(pl.elem, unsafe.Add(base, uintptr(i)*size), ic)
+			d.path.pop()
+		}
+		d.readToken() // ]
 		return
 	}
 	d.readToken() // [
@@ -691,8 +711,13 @@ func (d *decoder) array(pl *plan, p unsafe.Pointer, c *constraints) {
 // stringArray decodes an array of a string kind: []string and []T with T a
 // named string share one memory layout, so no reflection is needed.
 func (d *decoder) stringArray(pl *plan, p unsafe.Pointer, c *constraints) {
+	var out []string
+	if !reference.Load() {
+		out = make([]string, 0, d.countElements(d.pos+indexOfOpen(d.src[d.pos:])))
+	} else {
+		out = make([]string, 0, 4)
+	}
 	d.readToken() // [
-	out := make([]string, 0, 4)
 	for i := 0; d.peek() != ']'; i++ {
 		out = append(out, "")
 		d.path.pushIndex(i)
@@ -750,6 +775,16 @@ func (d *decoder) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		mv.SetMapIndex(kv, ev.Elem())
 	}
 	d.readToken() // }
+}
+
+// indexOfOpen returns the offset of the '[' that opens the array about to be
+// read (after white space and separators).
+func indexOfOpen(b []byte) int {
+	i := 0
+	for b[i] != '[' {
+		i++
+	}
+	return i
 }
 
 func itoa(n int64) string  { return strconv.FormatInt(n, 10) }
