@@ -101,6 +101,10 @@ type decoder struct {
 	arena strings.Builder
 
 	str1 string // scratch target for a record's string entries
+
+	// rawBlock holds the compact any-valued members the decoded value
+	// keeps, each a slice of it whose capacity ends where its bytes do.
+	rawBlock []byte
 }
 
 // A string longer than arenaLarge gets its own allocation; arena blocks
@@ -126,6 +130,21 @@ func (d *decoder) keep(b []byte) string {
 	start := d.arena.Len()
 	d.arena.Write(b)
 	return d.arena.String()[start:]
+}
+
+// compactRaw is compactRaw for a raw value the decoded value keeps: a short
+// one without escapes or repeated names is compacted into the decoder's raw
+// block instead of an allocation of its own.
+func (d *decoder) compactRaw(raw []byte, dup bool) json.RawMessage {
+	if dup || len(raw) > arenaLarge || reference.Load() || bytes.IndexByte(raw, '\\') >= 0 {
+		return compactRaw(raw, dup)
+	}
+	if cap(d.rawBlock)-len(d.rawBlock) < len(raw) {
+		d.rawBlock = make([]byte, 0, min(arenaBlock, max(len(raw), 256, (len(d.src)-d.pos)/2)))
+	}
+	start := len(d.rawBlock)
+	d.rawBlock = appendCompact(d.rawBlock, raw)
+	return d.rawBlock[start:len(d.rawBlock):len(d.rawBlock)]
 }
 
 // syntaxAbort unwinds the decoder on an error found after the syntax check
@@ -210,7 +229,7 @@ func (d *decoder) run(pl *plan, p unsafe.Pointer) (res decodeResult, syntax erro
 // release returns d to the pool, keeping nothing of the caller's.
 func (d *decoder) release() {
 	d.res = decodeResult{}
-	d.in, d.src, d.arena = bytes.Buffer{}, nil, strings.Builder{}
+	d.in, d.src, d.arena, d.rawBlock = bytes.Buffer{}, nil, strings.Builder{}, nil
 	if cap(d.buf) > 1<<16 {
 		d.buf = nil
 	}
@@ -426,7 +445,7 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		d.decodeForeign(pl, p)
 	case kRaw:
 		raw := d.readValue()
-		*(*[]byte)(p) = compactRaw(raw, d.rawDuplicates(raw))
+		*(*[]byte)(p) = d.compactRaw(raw, d.rawDuplicates(raw))
 	}
 }
 
@@ -634,7 +653,7 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 		if *um == nil {
 			*um = map[string]json.RawMessage{}
 		}
-		(*um)[name] = compactRaw(raw, dup)
+		(*um)[name] = d.compactRaw(raw, dup)
 	}
 	d.readToken() // }
 	for i := range pl.fields {
@@ -755,6 +774,10 @@ func (d *decoder) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		d.stringRecord(pl, p, c)
 		return
 	}
+	if !reference.Load() {
+		d.recordFast(pl, p, c)
+		return
+	}
 	d.readToken() // {
 	mv := reflect.NewAt(pl.t, p).Elem()
 	mv.Set(reflect.MakeMap(pl.t))
@@ -771,6 +794,36 @@ func (d *decoder) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		ev := reflect.New(pl.elem.t)
 		d.path.pushName(key)
 		d.value(pl.elem, ev.UnsafePointer(), ic)
+		d.path.pop()
+		mv.SetMapIndex(kv, ev.Elem())
+	}
+	d.readToken() // }
+}
+
+// recordFast is record with one key and one element value reused for every
+// entry (SetMapIndex copies them into the map) and the keys kept in the
+// arena.
+func (d *decoder) recordFast(pl *plan, p unsafe.Pointer, c *constraints) {
+	d.readToken() // {
+	mv := reflect.NewAt(pl.t, p).Elem()
+	mv.Set(reflect.MakeMap(pl.t))
+	ic := c.item
+	kv := reflect.New(pl.t.Key()).Elem()
+	ev := reflect.New(pl.elem.t)
+	evp := ev.UnsafePointer()
+	for d.peek() != '}' {
+		raw := d.readValue()
+		key := d.text(raw)
+		kv.SetString(key)
+		if mv.MapIndex(kv).IsValid() {
+			obj := d.here()
+			d.res.addExtra(obj, Join(obj, key), "duplicate-member", "Duplicate property")
+			d.skip()
+			continue
+		}
+		ev.Elem().SetZero()
+		d.path.pushName(key)
+		d.value(pl.elem, evp, ic)
 		d.path.pop()
 		mv.SetMapIndex(kv, ev.Elem())
 	}

@@ -123,7 +123,12 @@ func compactProved(raw []byte) json.RawMessage {
 	if bytes.IndexByte(raw, '\\') >= 0 {
 		return CompactRaw(raw)
 	}
-	out := make(json.RawMessage, 0, len(raw))
+	return appendCompact(make(json.RawMessage, 0, len(raw)), raw)
+}
+
+// appendCompact appends raw, a proved value without escapes, to out
+// without the white space between its tokens.
+func appendCompact(out, raw []byte) []byte {
 	for i := 0; i < len(raw); {
 		switch c := raw[i]; c {
 		case ' ', '\t', '\n', '\r':
