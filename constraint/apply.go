@@ -106,9 +106,9 @@ var defaultBudgetOpts = []EvalOption{WithBudget(codec.DefaultEvalBudget)}
 // see of a document: the top-level members they read, or (all) the whole
 // document, which an alias gives them.
 type readSet struct {
-	all   bool
-	names map[string]bool
-	read  func(name string) bool // reports whether name is read
+	all    bool
+	names  map[string]bool
+	filter *codec.ReadFilter // selects the members read
 }
 
 // readsOf returns the read set of the constraints of severity sev of fs,
@@ -137,7 +137,7 @@ func readsOf(fs []*File, sev Severity) *readSet {
 			}
 		}
 	}
-	rs.read = func(name string) bool { return rs.all || rs.names[name] }
+	rs.filter = codec.NewReadFilter(func(name string) bool { return rs.all || rs.names[name] })
 	slot.Store(rs)
 	return rs
 }

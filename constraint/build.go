@@ -70,7 +70,7 @@ func (b *builder) EndObject() {
 	var members []Member
 	if run := b.members[f.start:]; len(run) > 0 {
 		if cap(b.memSlab)-len(b.memSlab) < len(run) {
-			b.memSlab = make([]Member, 0, max(len(run), 2*cap(b.memSlab), 16))
+			b.memSlab = make([]Member, 0, max(len(run), 2*cap(b.memSlab), 4))
 		}
 		start := len(b.memSlab)
 		b.memSlab = append(b.memSlab, run...)
@@ -79,7 +79,7 @@ func (b *builder) EndObject() {
 	clear(b.members[f.start:])
 	b.members = b.members[:f.start]
 	if len(b.objSlab) == cap(b.objSlab) {
-		b.objSlab = make([]object, 0, max(2*cap(b.objSlab), 4))
+		b.objSlab = make([]object, 0, max(2*cap(b.objSlab), 2))
 	}
 	b.objSlab = append(b.objSlab, object{})
 	o := &b.objSlab[len(b.objSlab)-1]
@@ -92,7 +92,7 @@ func (b *builder) EndArray() {
 	var elems []Value
 	if run := b.elems[f.start:]; len(run) > 0 {
 		if cap(b.valSlab)-len(b.valSlab) < len(run) {
-			b.valSlab = make([]Value, 0, max(len(run), 2*cap(b.valSlab), 16))
+			b.valSlab = make([]Value, 0, max(len(run), 2*cap(b.valSlab), 4))
 		}
 		start := len(b.valSlab)
 		b.valSlab = append(b.valSlab, run...)
@@ -141,7 +141,7 @@ func fromDocumentRead(doc any, rs *readSet) (Value, error) {
 	if rs == nil || rs.all {
 		err = codec.Visit(doc, b)
 	} else {
-		err = codec.VisitRead(doc, rs.read, b)
+		err = codec.VisitRead(doc, rs.filter, b)
 	}
 	if err != nil {
 		return undefined, err

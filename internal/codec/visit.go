@@ -8,7 +8,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -55,13 +55,42 @@ func Visit(v any, vis Visitor) error {
 	return w.err
 }
 
+// ReadFilter selects the top-level members a reader of a document needs
+// (see VisitRead). It remembers its selection for the last type it was used
+// with.
+type ReadFilter struct {
+	read func(name string) bool
+	last atomic.Pointer[readMask]
+}
+
+type readMask struct {
+	pl    *plan
+	visit []bool // per field of pl
+}
+
+// NewReadFilter returns the filter of the members whose names read accepts.
+func NewReadFilter(read func(name string) bool) *ReadFilter { return &ReadFilter{read: read} }
+
+// mask returns, per field of the struct plan pl, whether VisitRead visits it.
+func (f *ReadFilter) mask(pl *plan) []bool {
+	if m := f.last.Load(); m != nil && m.pl == pl {
+		return m.visit
+	}
+	visit := make([]bool, len(pl.fields))
+	for i := range pl.fields {
+		visit[i] = f.read(pl.fields[i].name) || mayFail(pl.fields[i].plan, map[*plan]bool{})
+	}
+	f.last.Store(&readMask{pl: pl, visit: visit})
+	return visit
+}
+
 // VisitRead is Visit for a reader of some top-level members only: a member
-// of the top-level object whose name read rejects is left out, unless
+// of the top-level object that f does not select is left out, unless
 // visiting it could fail (a number, a text primitive without a String
 // method, an any-valued or foreign member, anywhere inside it), so that
 // VisitRead reports exactly the errors Visit does. A consumer that looks
-// up only the names read accepts sees the same values as with Visit.
-func VisitRead(v any, read func(name string) bool, vis Visitor) error {
+// up only the names f selects sees the same values as with Visit.
+func VisitRead(v any, f *ReadFilter, vis Visitor) error {
 	if _, ok := v.(Custom); ok {
 		return Visit(v, vis)
 	}
@@ -71,7 +100,7 @@ func VisitRead(v any, read func(name string) bool, vis Visitor) error {
 		w.value(pl, p)
 		return w.err
 	}
-	w.read = read
+	w.visit = f.mask(pl)
 	w.object(pl, p)
 	return w.err
 }
@@ -79,25 +108,12 @@ func VisitRead(v any, read func(name string) bool, vis Visitor) error {
 type visitWalk struct {
 	vis Visitor
 	err error
-	// read, when set, selects the members of the next object walked (the
+	// visit, when set, selects the fields of the next object walked (the
 	// top-level one, see VisitRead).
-	read func(name string) bool
+	visit []bool
 }
 
 var stringer = reflect.TypeFor[fmt.Stringer]()
-
-// mayFailVisit tells whether visiting a field's value could report an
-// error, memoized per field.
-var mayFailMemo sync.Map // *field → bool
-
-func mayFailField(f *field) bool {
-	if v, ok := mayFailMemo.Load(f); ok {
-		return v.(bool)
-	}
-	b := mayFail(f.plan, map[*plan]bool{})
-	mayFailMemo.Store(f, b)
-	return b
-}
 
 // mayFail reports whether any value reachable from plan pl is of a kind
 // whose visit can fail; seen breaks recursive plans.
@@ -221,12 +237,12 @@ func (w *visitWalk) fail(err error) {
 // object mirrors encoder.object: declared members in table order with the
 // same absent rules, then preserved undeclared members sorted by name.
 func (w *visitWalk) object(pl *plan, p unsafe.Pointer) {
-	read := w.read
-	w.read = nil
+	visit := w.visit
+	w.visit = nil
 	w.vis.BeginObject()
 	for i := range pl.fields {
 		f := &pl.fields[i]
-		if read != nil && !read(f.name) && !mayFailField(f) {
+		if visit != nil && !visit[i] {
 			continue
 		}
 		fp := unsafe.Add(p, f.offset)
