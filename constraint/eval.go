@@ -17,7 +17,8 @@ type node interface {
 // env is the state of one evaluation: the document, the temporal context,
 // the document aliases and the lambda bindings. The one runtime error the
 // language has is sticky: evaluation goes on (every operand is evaluated, as
-// upstream does) and the first error is returned.
+// upstream does, or only charged where that gives the same outcome, see
+// shortcircuit.go) and the first error is returned.
 type env struct {
 	doc     Value // the document, a JSON object
 	root    *object
