@@ -98,6 +98,8 @@ type decoder struct {
 
 	// arena holds the strings the decoded value keeps, copied one after
 	// the other into a few shared blocks instead of one allocation each.
+	// A block with room left serves the next documents the decoder reads
+	// too: the bytes handed out are never written again.
 	arena strings.Builder
 
 	str1 string // scratch target for a record's string entries
@@ -110,9 +112,12 @@ type decoder struct {
 // A string longer than arenaLarge gets its own allocation; arena blocks
 // are at most arenaBlock bytes, so that keeping one short string keeps at
 // most that much memory alive.
+// A new block has at least arenaMin bytes, room for the strings of a few
+// small documents.
 const (
 	arenaLarge = 1 << 10
 	arenaBlock = 16 << 10
+	arenaMin   = 2 << 10
 )
 
 // keep returns b as a string the decoded value may keep.
@@ -125,7 +130,7 @@ func (d *decoder) keep(b []byte) string {
 		// the old block. Its size guesses the strings still to come from
 		// what remains of the document (Grow does not zero memory).
 		d.arena = strings.Builder{}
-		d.arena.Grow(min(arenaBlock, max(len(b), 64, (len(d.src)-d.pos)/3)))
+		d.arena.Grow(min(arenaBlock, max(len(b), arenaMin, (len(d.src)-d.pos)/3)))
 	}
 	start := d.arena.Len()
 	d.arena.Write(b)
@@ -140,7 +145,7 @@ func (d *decoder) compactRaw(raw []byte, dup bool) json.RawMessage {
 		return compactRaw(raw, dup)
 	}
 	if cap(d.rawBlock)-len(d.rawBlock) < len(raw) {
-		d.rawBlock = make([]byte, 0, min(arenaBlock, max(len(raw), 256, (len(d.src)-d.pos)/2)))
+		d.rawBlock = make([]byte, 0, min(arenaBlock, max(len(raw), arenaMin, (len(d.src)-d.pos)/2)))
 	}
 	start := len(d.rawBlock)
 	d.rawBlock = appendCompact(d.rawBlock, raw)
@@ -226,10 +231,14 @@ func (d *decoder) run(pl *plan, p unsafe.Pointer) (res decodeResult, syntax erro
 	return d.res, nil
 }
 
-// release returns d to the pool, keeping nothing of the caller's.
+// release returns d to the pool, keeping nothing of the caller's but the
+// arena blocks' room left (the reference path keeps none).
 func (d *decoder) release() {
 	d.res = decodeResult{}
-	d.in, d.src, d.arena, d.rawBlock = bytes.Buffer{}, nil, strings.Builder{}, nil
+	d.in, d.src = bytes.Buffer{}, nil
+	if reference.Load() {
+		d.arena, d.rawBlock = strings.Builder{}, nil
+	}
 	if cap(d.buf) > 1<<16 {
 		d.buf = nil
 	}

@@ -145,3 +145,37 @@ func FuzzProveText(f *testing.F) {
 		checkProved(t, data, Limits{MaxDepth: 3, MaxDigits: 4, MaxStringBytes: 40, MaxMembers: 5, MaxElements: 5})
 	})
 }
+
+// TestArenaSharedAcrossDocuments: the strings and raw members of a decoded
+// document stay as they are while the decoders, whose arena blocks serve
+// later documents too, decode many others.
+func TestArenaSharedAcrossDocuments(t *testing.T) {
+	doc := func(i int) []byte {
+		return fmt.Appendf(nil, `{"name":"name-%d","tok":"%d","n":1,"list":["a%d","b%d"],"desc":"d%d","null_ok":null,"payload":{"k":[%d, "v%d"]}}`, i, i, i, i, i, i, i)
+	}
+	var first tDoc
+	if viol, err := Decode(doc(0), &first); err != nil || len(viol) > 0 {
+		t.Fatal(viol, err)
+	}
+	want, err := Marshal(&first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := make([]tDoc, 500)
+	for i := range kept {
+		if viol, err := Decode(doc(i+1), &kept[i]); err != nil || len(viol) > 0 {
+			t.Fatal(viol, err)
+		}
+	}
+	if got, _ := Marshal(&first); !bytes.Equal(got, want) {
+		t.Fatalf("first document now encodes as %s, want %s", got, want)
+	}
+	for i := range kept {
+		got, _ := Marshal(&kept[i])
+		var fresh tDoc
+		Decode(doc(i+1), &fresh)
+		if w, _ := Marshal(&fresh); !bytes.Equal(got, w) {
+			t.Fatalf("document %d now encodes as %s, want %s", i+1, got, w)
+		}
+	}
+}
