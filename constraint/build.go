@@ -68,6 +68,11 @@ func (b *builder) EndObject() {
 	f := b.stack[len(b.stack)-1]
 	b.stack = b.stack[:len(b.stack)-1]
 	var members []Member
+	if cap(b.objSlab) == 0 {
+		// The first slabs of a build come in one allocation.
+		first := new(firstSlabs)
+		b.objSlab, b.memSlab = first.objs[:0], first.members[:0]
+	}
 	if run := b.members[f.start:]; len(run) > 0 {
 		if cap(b.memSlab)-len(b.memSlab) < len(run) {
 			b.memSlab = make([]Member, 0, max(len(run), 2*cap(b.memSlab), 4))
@@ -114,6 +119,13 @@ func (b *builder) Raw(raw json.RawMessage) {
 		b.err = err
 	}
 	b.put(v)
+}
+
+// firstSlabs are a build's first object and member slabs, enough for a
+// small document.
+type firstSlabs struct {
+	objs    [2]object
+	members [8]Member
 }
 
 // builders keeps the scratch of finished builds (finished containers copy

@@ -147,3 +147,44 @@ func FuzzFastPaths(f *testing.F) {
 		sameBothPaths(t, "fuzz input", names[int(data[0])%len(names)], data[1:])
 	})
 }
+
+// TestDecodedValuesStayIntact: the decoders' shared blocks (strings,
+// any-valued members, string arrays, numbers behind pointers) serve many
+// documents; a decoded value stays equal to a fresh decode of its document
+// after every other vector document has been decoded.
+func TestDecodedValuesStayIntact(t *testing.T) {
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		t.Fatal(err)
+	}
+	type kept struct {
+		schema string
+		doc    []byte
+		v      any
+	}
+	var all []kept
+	for _, f := range files {
+		if _, ok := schemas.Type(f.Schema); !ok {
+			continue
+		}
+		for i := range f.Cases {
+			doc := f.Cases[i].Document()
+			if len(doc) == 0 {
+				continue
+			}
+			v, _ := schemas.New(f.Schema)
+			_ = hounfour.Decode(doc, v)
+			all = append(all, kept{f.Schema, doc, v})
+		}
+	}
+	for _, k := range all {
+		v, _ := schemas.New(k.schema)
+		_ = hounfour.Decode(k.doc, v)
+		if !reflect.DeepEqual(v, k.v) {
+			t.Fatalf("%s: the value decoded earlier changed: %#v, want %#v", k.doc, k.v, v)
+		}
+	}
+	if len(all) < 1000 {
+		t.Fatalf("only %d documents", len(all))
+	}
+}

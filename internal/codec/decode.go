@@ -107,6 +107,37 @@ type decoder struct {
 	// rawBlock holds the compact any-valued members the decoded value
 	// keeps, each a slice of it whose capacity ends where its bytes do.
 	rawBlock []byte
+	// scalars holds the targets of pointers to numbers and booleans, one
+	// word each; stringSlab the elements of string arrays, each array a
+	// slice of it whose capacity ends where its elements do. Like the
+	// arena, they serve later documents too: what is handed out is never
+	// handed out again.
+	scalars    []uint64
+	stringSlab []string
+}
+
+// scalar returns a zeroed word for a pointer to a number or a boolean to
+// point to (those hold no pointers, and need at most a word's size and
+// alignment).
+func (d *decoder) scalar() unsafe.Pointer {
+	if len(d.scalars) == cap(d.scalars) {
+		d.scalars = make([]uint64, 0, 64)
+	}
+	d.scalars = d.scalars[:len(d.scalars)+1]
+	return unsafe.Pointer(&d.scalars[len(d.scalars)-1])
+}
+
+// strings returns an empty, non-nil string slice of capacity n.
+func (d *decoder) strings(n int) []string {
+	if n == 0 || n > 64 {
+		return make([]string, 0, n)
+	}
+	if cap(d.stringSlab)-len(d.stringSlab) < n {
+		d.stringSlab = make([]string, 0, 128)
+	}
+	start := len(d.stringSlab)
+	d.stringSlab = d.stringSlab[:start+n]
+	return d.stringSlab[start:start:start+n]
 }
 
 // A string longer than arenaLarge gets its own allocation; arena blocks
@@ -237,7 +268,7 @@ func (d *decoder) release() {
 	d.res = decodeResult{}
 	d.in, d.src = bytes.Buffer{}, nil
 	if reference.Load() {
-		d.arena, d.rawBlock = strings.Builder{}, nil
+		d.arena, d.rawBlock, d.scalars, d.stringSlab = strings.Builder{}, nil, nil, nil
 	}
 	if cap(d.buf) > 1<<16 {
 		d.buf = nil
@@ -423,7 +454,12 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			d.typeViolation(pl)
 			return
 		}
-		np := reflect.New(pl.elem.t).UnsafePointer()
+		var np unsafe.Pointer
+		if ek := pl.elem.kind; (ek == kInt || ek == kUint || ek == kFloat || ek == kBool) && !reference.Load() {
+			np = d.scalar()
+		} else {
+			np = reflect.New(pl.elem.t).UnsafePointer()
+		}
 		d.value(pl.elem, np, c)
 		*(*unsafe.Pointer)(p) = np
 	case kStruct:
@@ -741,7 +777,7 @@ func (d *decoder) array(pl *plan, p unsafe.Pointer, c *constraints) {
 func (d *decoder) stringArray(pl *plan, p unsafe.Pointer, c *constraints) {
 	var out []string
 	if !reference.Load() {
-		out = make([]string, 0, d.countElements(d.pos+indexOfOpen(d.src[d.pos:])))
+		out = d.strings(d.countElements(d.pos + indexOfOpen(d.src[d.pos:])))
 	} else {
 		out = make([]string, 0, 4)
 	}
