@@ -137,7 +137,7 @@ func (d *decoder) strings(n int) []string {
 	}
 	start := len(d.stringSlab)
 	d.stringSlab = d.stringSlab[:start+n]
-	return d.stringSlab[start:start:start+n]
+	return d.stringSlab[start : start : start+n]
 }
 
 // A string longer than arenaLarge gets its own allocation; arena blocks
