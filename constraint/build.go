@@ -114,6 +114,9 @@ func (b *builder) EndArray() {
 	b.put(Value{k: KindArray, x: &b.arrSlab[len(b.arrSlab)-1]})
 }
 func (b *builder) Raw(raw json.RawMessage) {
+	if b.rawFast(raw) {
+		return
+	}
 	v, err := DecodeJSON(raw)
 	if err != nil && b.err == nil {
 		b.err = err
