@@ -455,9 +455,14 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			return
 		}
 		var np unsafe.Pointer
-		if ek := pl.elem.kind; (ek == kInt || ek == kUint || ek == kFloat || ek == kBool) && !reference.Load() {
+		switch ek := pl.elem.kind; {
+		case reference.Load():
+			np = reflect.New(pl.elem.t).UnsafePointer()
+		case ek == kInt || ek == kUint || ek == kFloat || ek == kBool:
 			np = d.scalar()
-		} else {
+		case ek == kString || ek == kEnum:
+			np = unsafe.Pointer(unsafe.SliceData(d.strings(1)[:1]))
+		default:
 			np = reflect.New(pl.elem.t).UnsafePointer()
 		}
 		d.value(pl.elem, np, c)
