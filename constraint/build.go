@@ -74,12 +74,7 @@ func (b *builder) EndObject() {
 		b.objSlab, b.memSlab = first.objs[:0], first.members[:0]
 	}
 	if run := b.members[f.start:]; len(run) > 0 {
-		if cap(b.memSlab)-len(b.memSlab) < len(run) {
-			b.memSlab = make([]Member, 0, max(len(run), 2*cap(b.memSlab), 4))
-		}
-		start := len(b.memSlab)
-		b.memSlab = append(b.memSlab, run...)
-		members = b.memSlab[start:len(b.memSlab):len(b.memSlab)]
+		members = carve(&b.memSlab, run)
 	}
 	clear(b.members[f.start:])
 	b.members = b.members[:f.start]
@@ -96,12 +91,7 @@ func (b *builder) EndArray() {
 	b.stack = b.stack[:len(b.stack)-1]
 	var elems []Value
 	if run := b.elems[f.start:]; len(run) > 0 {
-		if cap(b.valSlab)-len(b.valSlab) < len(run) {
-			b.valSlab = make([]Value, 0, max(len(run), 2*cap(b.valSlab), 4))
-		}
-		start := len(b.valSlab)
-		b.valSlab = append(b.valSlab, run...)
-		elems = b.valSlab[start:len(b.valSlab):len(b.valSlab)]
+		elems = carve(&b.valSlab, run)
 	} else {
 		elems = []Value{}
 	}
@@ -129,6 +119,18 @@ func (b *builder) Raw(raw json.RawMessage) {
 type firstSlabs struct {
 	objs    [2]object
 	members [8]Member
+}
+
+// carve copies run into the slab, which it replaces by a new one (twice as
+// large) when run does not fit, and returns the copy, whose capacity ends
+// where it does.
+func carve[T any](slab *[]T, run []T) []T {
+	if cap(*slab)-len(*slab) < len(run) {
+		*slab = make([]T, 0, max(len(run), 2*cap(*slab), 4))
+	}
+	start := len(*slab)
+	*slab = append(*slab, run...)
+	return (*slab)[start:len(*slab):len(*slab)]
 }
 
 // builders keeps the scratch of finished builds (finished containers copy

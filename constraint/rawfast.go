@@ -90,7 +90,7 @@ func simpleValue(raw []byte, i, depth int) (int, bool) {
 	case 'n':
 		return i + 4, len(raw)-i >= 4 && string(raw[i:i+4]) == "null"
 	}
-	end := numberEnd(raw, i)
+	end := codec.NumberEnd(raw, i)
 	if end < 0 || end-i > 78 {
 		return 0, false
 	}
@@ -118,43 +118,6 @@ func simpleString(raw []byte, i int) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// numberEnd returns the index after the JSON number at i, or -1.
-func numberEnd(raw []byte, i int) int {
-	n := len(raw)
-	digits := func() bool {
-		j := i
-		for i < n && '0' <= raw[i] && raw[i] <= '9' {
-			i++
-		}
-		return i > j
-	}
-	if i < n && raw[i] == '-' {
-		i++
-	}
-	switch {
-	case i < n && raw[i] == '0':
-		i++
-	case !digits():
-		return -1
-	}
-	if i < n && raw[i] == '.' {
-		i++
-		if !digits() {
-			return -1
-		}
-	}
-	if i < n && (raw[i] == 'e' || raw[i] == 'E') {
-		i++
-		if i < n && (raw[i] == '+' || raw[i] == '-') {
-			i++
-		}
-		if !digits() {
-			return -1
-		}
-	}
-	return i
 }
 
 // rawEmitter builds a checked simple text into the builder.

@@ -62,20 +62,7 @@ func sameBothPaths(t testing.TB, what, schema string, doc []byte) {
 // covered).
 func TestFastPathsMatchReference(t *testing.T) {
 	defer codec.SetReference(false)
-	ours, err := vectors.Load(vectors.Embedded())
-	if err != nil {
-		t.Fatal(err)
-	}
-	files := ours
-	if dir, err := shared.UpstreamDir("vectors"); err == nil {
-		up, _, err := vectors.LoadUpstream(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, up...)
-	} else {
-		shared.Absent(t, err, "fast paths on upstream's vectors")
-	}
+	files := allVectors(t, "fast paths on upstream's vectors")
 	names := schemas.Names()
 	var docs [][]byte
 	n := 0

@@ -102,7 +102,7 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 				}
 				i += 4
 			default:
-				j := proveNumber(data, i)
+				j := NumberEnd(data, i)
 				if j < 0 || j-i > l.MaxDigits {
 					// checkLimits counts the digits of a number of more
 					// characters than MaxDigits exactly: let it.
@@ -247,10 +247,10 @@ func hex4(data []byte, i int) (rune, bool) {
 	return r, true
 }
 
-// proveNumber returns the index after the JSON number at i, or -1:
+// NumberEnd returns the index after the JSON number at i, or -1:
 // -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? not followed by another
 // number character.
-func proveNumber(data []byte, i int) int {
+func NumberEnd(data []byte, i int) int {
 	n := len(data)
 	digits := func() bool {
 		j := i
