@@ -45,7 +45,8 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 	n := len(data)
 	// The conditions under which checkLimits takes its short scan; the
 	// nesting and the number lengths are checked below.
-	if n > l.MaxBytes || n >= l.MaxStringBytes || n >= 2*l.MaxElements || n >= 4*l.MaxMembers {
+	// (Divisions, not products: a limit of "none" is the largest int.)
+	if n > l.MaxBytes || n >= l.MaxStringBytes || n/2 >= l.MaxElements || n/4 >= l.MaxMembers {
 		return nil, false
 	}
 	maxDepth := min(l.MaxDepth, proveMaxDepth)

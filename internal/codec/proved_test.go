@@ -120,6 +120,7 @@ func TestProveTextLimits(t *testing.T) {
 		{`[1,2,3]`, Limits{MaxElements: 3}, false},
 		{`{"a":1}`, Limits{MaxMembers: 2}, true},
 		{`{"a":12}`, Limits{MaxMembers: 2}, false},
+		{`[1,2,3]`, Limits{MaxElements: -1, MaxMembers: -1, MaxStringBytes: -1, MaxBytes: -1}, true},
 		{fmt.Sprintf("%s%s", bytes.Repeat([]byte("["), proveMaxDepth+1), bytes.Repeat([]byte("]"), proveMaxDepth+1)), Limits{MaxDepth: -1}, false},
 	} {
 		if got := checkProved(t, []byte(c.text), c.l); got != c.ok {
