@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"encoding/binary"
 	"sync/atomic"
 	"unicode/utf8"
 )
@@ -177,6 +178,16 @@ func proveString(data []byte, i int) int {
 	n := len(data)
 	i++
 	for {
+		// Eight plain bytes at a time, then one by one.
+		for i+8 <= n {
+			x := binary.LittleEndian.Uint64(data[i:])
+			const ones, highs = 0x0101010101010101, 0x8080808080808080
+			// A byte below 0x20, at or above 0x80, a quote or a backslash.
+			if ((x-ones*0x20)&^x|x)&highs|hasByte(x, '"')|hasByte(x, '\\') != 0 {
+				break
+			}
+			i += 8
+		}
 		for i < n && strPlain[data[i]] {
 			i++
 		}
