@@ -117,8 +117,8 @@ func (b *builder) Raw(raw json.RawMessage) {
 // firstSlabs are a build's first object and member slabs, enough for a
 // small document.
 type firstSlabs struct {
-	objs    [2]object
-	members [8]Member
+	objs    [1]object
+	members [4]Member
 }
 
 // carve copies run into the slab, which it replaces by a new one (twice as
