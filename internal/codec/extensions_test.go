@@ -353,3 +353,36 @@ func TestDeferredOKAt(t *testing.T) {
 		t.Errorf("OKAt in the deferred run (-want +got):\n%s", diff)
 	}
 }
+
+var semVer2Cases = []string{
+	"1.0.0", "0.0.0", "10.20.30", "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-0.3.7", "1.0.0-x.7.z.92",
+	"1.0.0-x-y-z.--", "1.0.0-alpha+001", "1.0.0+20130313144700", "1.0.0-beta+exp.sha.5114f85",
+	"1.0.0+21AF26D3----117B344092BD", "1.0.0-0A.is.legal", "1.0.0-00A",
+	"", "1", "1.2", "1.2.3.4", "01.2.3", "1.02.3", "1.2.03", "1.2.3-", "1.2.3+", "1.2.3-01",
+	"1.2.3-alpha..1", "1.2.3-alpha.", "1.2.3+build.", "1.2.3+build..1", "1.2.3_", "1.2.3-a_b",
+	"v1.2.3", "1.2.3 ", "1.2.3-é", "1.2.3+001", "1.2.3-0", "1.2.3-+", "1.2.3-a+b+c",
+}
+
+func TestSemVer2Matcher(t *testing.T) {
+	re := regexp.MustCompile(semVer2Pattern)
+	for _, s := range semVer2Cases {
+		if got, want := matchSemVer2(s), re.MatchString(s); got != want {
+			t.Errorf("matchSemVer2(%q) = %v, regexp %v", s, got, want)
+		}
+	}
+	if m, _ := compilePattern(semVer2Pattern); m == nil || !m("1.0.0-rc.1") {
+		t.Error("compilePattern does not use the SemVer 2.0 matcher")
+	}
+}
+
+func FuzzSemVer2Matcher(f *testing.F) {
+	re := regexp.MustCompile(semVer2Pattern)
+	for _, s := range semVer2Cases {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := matchSemVer2(s), re.MatchString(s); got != want {
+			t.Fatalf("matchSemVer2(%q) = %v, regexp %v", s, got, want)
+		}
+	})
+}

@@ -121,3 +121,69 @@ func simplePattern(p string) func(string) bool {
 func isWord(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
+
+// semVer2Pattern is the SemVer 2.0 pattern (tool registrations' version).
+const semVer2Pattern = `^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)` +
+	`(-((0|[1-9][0-9]*|[0-9]*[a-zA-Z-][0-9a-zA-Z-]*)(\.(0|[1-9][0-9]*|[0-9]*[a-zA-Z-][0-9a-zA-Z-]*))*))?` +
+	`(\+([0-9a-zA-Z-]+(\.[0-9a-zA-Z-]+)*))?$`
+
+// matchSemVer2 matches semVer2Pattern: three numbers without leading zeros,
+// then optionally - and dot-separated identifiers of [0-9A-Za-z-] (numeric
+// ones without leading zeros), then optionally + and dot-separated
+// non-empty identifiers of the same characters.
+func matchSemVer2(s string) bool {
+	i := 0
+	number := func() bool {
+		switch {
+		case i >= len(s) || s[i] < '0' || s[i] > '9':
+			return false
+		case s[i] == '0':
+			i++
+		default:
+			for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+				i++
+			}
+		}
+		return true
+	}
+	dot := func() bool {
+		if i < len(s) && s[i] == '.' {
+			i++
+			return true
+		}
+		return false
+	}
+	if !number() || !dot() || !number() || !dot() || !number() {
+		return false
+	}
+	// identifiers reads dot-separated identifiers; numeric ones may not
+	// have leading zeros when strict.
+	identifiers := func(strict bool) bool {
+		for {
+			j, digits := i, true
+			for i < len(s) && (isWord(s[i]) || s[i] == '-') {
+				digits = digits && '0' <= s[i] && s[i] <= '9'
+				i++
+			}
+			if i == j || strict && digits && i-j > 1 && s[j] == '0' {
+				return false
+			}
+			if !dot() {
+				return true
+			}
+		}
+	}
+	if i < len(s) && s[i] == '-' {
+		i++
+		if !identifiers(true) {
+			return false
+		}
+	}
+	if i < len(s) && s[i] == '+' {
+		i++
+		if !identifiers(false) {
+			return false
+		}
+	}
+	return i == len(s)
+}
