@@ -220,11 +220,11 @@ var simplePatterns = []struct {
 	{`^a{2,}$`, false},
 	{`^a{2}+$`, false},
 	{`^-?[0-9]+$`, true},
-	{`^a*b?a$`, false},       // a* may have to leave an a to the end: regexp
-	{`^[ab]*c?b$`, false},    // likewise
-	{`^a{0,2}a$`, false},     // likewise
-	{`^a*b[ab]$`, true},      // b ends the a run whatever follows
-	{`^I-\d{1,2}$`, true},    // the library's own patterns from here on
+	{`^a*b?a$`, false},    // a* may have to leave an a to the end: regexp
+	{`^[ab]*c?b$`, false}, // likewise
+	{`^a{0,2}a$`, false},  // likewise
+	{`^a*b[ab]$`, true},   // b ends the a run whatever follows
+	{`^I-\d{1,2}$`, true}, // the library's own patterns from here on
 	{`^B-\d{1,4}$`, true},
 	{`^[a-z][a-z0-9_-]{2,63}$`, true},
 	{`^[a-z][a-z0-9-]{0,63}$`, true},
