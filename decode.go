@@ -33,9 +33,10 @@ import (
 // decides step 4.
 //
 // The decoded value keeps nothing of data, which the caller may reuse at
-// once. Its strings share a few allocations of at most 16 KiB each (one per
-// string was most of the cost of decoding), so keeping one string of a
-// decoded document alive can keep that much memory alive.
+// once. Its strings share a few allocations of at most 16 KiB each, also
+// with the strings of other documents decoded before or after it (one
+// allocation per string was most of the cost of decoding), so keeping one
+// string of a decoded document alive can keep that much memory alive.
 func Decode(data []byte, v Validator) error { return decode(data, v, Limits{}) }
 
 func decode(data []byte, v Validator, l Limits) error {

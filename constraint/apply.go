@@ -60,15 +60,24 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	var encErr error
 	encoded := false
 	budget := r.Limits().EvalBudget
-	opts := []EvalOption{WithBudget(budget)}
+	opts := defaultBudgetOpts
+	if budget != codec.DefaultEvalBudget {
+		opts = []EvalOption{WithBudget(budget)}
+	}
+	// When every member passed its own checks, every constraint may run.
+	allOK := r.AllOK()
 	for _, f := range fs {
 		for i := range f.constraints {
 			c := &f.constraints[i]
-			if c.Severity != sev || c.Expr == nil || slices.Contains(native, c.ID) || !runnable(f, c, r) {
+			if c.Severity != sev || c.Expr == nil || len(native) > 0 && slices.Contains(native, c.ID) || !allOK && !runnable(f, c, r) {
 				continue
 			}
 			if !encoded {
-				v, encErr = fromDocument(doc)
+				var rs *readSet
+				if !codec.Reference() {
+					rs = readsOf(fs, sev)
+				}
+				v, encErr = fromDocumentRead(doc, rs)
 				encoded = true
 			}
 			// A document that cannot be encoded fails closed: every runnable
@@ -89,6 +98,50 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 			}
 		}
 	}
+}
+
+// defaultBudgetOpts are the options of an evaluation under the default
+// budget, made once.
+var defaultBudgetOpts = []EvalOption{WithBudget(codec.DefaultEvalBudget)}
+
+// readSet is what the constraints of one severity of a schema's files can
+// see of a document: the top-level members they read, or (all) the whole
+// document, which an alias gives them.
+type readSet struct {
+	all    bool
+	names  map[string]bool
+	filter *codec.ReadFilter // selects the members read
+}
+
+// readsOf returns the read set of the constraints of severity sev of fs,
+// the files of one schema, kept with the first file. The root member
+// _previous, which the temporal builtins read, is always part of it.
+func readsOf(fs []*File, sev Severity) *readSet {
+	slot := &fs[0].readSets[0]
+	if sev == SeverityWarning {
+		slot = &fs[0].readSets[1]
+	}
+	if rs := slot.Load(); rs != nil {
+		return rs
+	}
+	rs := &readSet{names: map[string]bool{"_previous": true}}
+	for _, f := range fs {
+		for i := range f.constraints {
+			c := &f.constraints[i]
+			if c.Severity != sev || c.Expr == nil {
+				continue
+			}
+			for _, name := range c.Expr.reads {
+				rs.names[name] = true
+				if slices.Contains(f.aliases, name) {
+					rs.all = true
+				}
+			}
+		}
+	}
+	rs.filter = codec.NewReadFilter(func(name string) bool { return rs.all || rs.names[name] })
+	slot.Store(rs)
+	return rs
 }
 
 // runnable applies the run condition to one constraint: it runs only when

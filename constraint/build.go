@@ -3,6 +3,7 @@ package constraint
 import (
 	"encoding/json"
 	"errors"
+	"sync"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -20,6 +21,13 @@ type builder struct {
 	// container costs one allocation however it grew.
 	members []Member
 	elems   []Value
+	// The finished containers of one build are carved from slabs, a few
+	// allocations for the whole document instead of two per container.
+	// Slabs are never reused: the values built keep them.
+	memSlab []Member
+	valSlab []Value
+	objSlab []object
+	arrSlab []array
 }
 
 type frame struct {
@@ -60,22 +68,45 @@ func (b *builder) EndObject() {
 	f := b.stack[len(b.stack)-1]
 	b.stack = b.stack[:len(b.stack)-1]
 	var members []Member
+	if cap(b.objSlab) == 0 {
+		// The first slabs of a build come in one allocation.
+		first := new(firstSlabs)
+		b.objSlab, b.memSlab = first.objs[:0], first.members[:0]
+	}
 	if run := b.members[f.start:]; len(run) > 0 {
-		members = append(make([]Member, 0, len(run)), run...)
+		members = carve(&b.memSlab, run)
 	}
 	clear(b.members[f.start:])
 	b.members = b.members[:f.start]
-	b.put(Value{k: KindObject, x: newObject(members)})
+	if len(b.objSlab) == cap(b.objSlab) {
+		b.objSlab = make([]object, 0, max(2*cap(b.objSlab), 2))
+	}
+	b.objSlab = append(b.objSlab, object{})
+	o := &b.objSlab[len(b.objSlab)-1]
+	initObject(o, members)
+	b.put(Value{k: KindObject, x: o})
 }
 func (b *builder) EndArray() {
 	f := b.stack[len(b.stack)-1]
 	b.stack = b.stack[:len(b.stack)-1]
-	elems := append(make([]Value, 0, len(b.elems)-f.start), b.elems[f.start:]...)
+	var elems []Value
+	if run := b.elems[f.start:]; len(run) > 0 {
+		elems = carve(&b.valSlab, run)
+	} else {
+		elems = []Value{}
+	}
 	clear(b.elems[f.start:])
 	b.elems = b.elems[:f.start]
-	b.put(Value{k: KindArray, x: &array{elems: elems}})
+	if len(b.arrSlab) == cap(b.arrSlab) {
+		b.arrSlab = make([]array, 0, max(2*cap(b.arrSlab), 4))
+	}
+	b.arrSlab = append(b.arrSlab, array{elems: elems})
+	b.put(Value{k: KindArray, x: &b.arrSlab[len(b.arrSlab)-1]})
 }
 func (b *builder) Raw(raw json.RawMessage) {
+	if b.rawFast(raw) {
+		return
+	}
 	v, err := DecodeJSON(raw)
 	if err != nil && b.err == nil {
 		b.err = err
@@ -83,10 +114,53 @@ func (b *builder) Raw(raw json.RawMessage) {
 	b.put(v)
 }
 
+// firstSlabs are a build's first object and member slabs, enough for a
+// small document.
+type firstSlabs struct {
+	objs    [1]object
+	members [4]Member
+}
+
+// carve copies run into the slab, which it replaces by a new one (twice as
+// large) when run does not fit, and returns the copy, whose capacity ends
+// where it does.
+func carve[T any](slab *[]T, run []T) []T {
+	if cap(*slab)-len(*slab) < len(run) {
+		*slab = make([]T, 0, max(len(run), 2*cap(*slab), 4))
+	}
+	start := len(*slab)
+	*slab = append(*slab, run...)
+	return (*slab)[start:len(*slab):len(*slab)]
+}
+
+// builders keeps the scratch of finished builds (finished containers copy
+// their runs out, so nothing of a value stays in it).
+var builders = sync.Pool{New: func() any {
+	return &builder{members: make([]Member, 0, 32), elems: make([]Value, 0, 16), stack: make([]frame, 0, 8)}
+}}
+
 // fromDocument builds the value model of a library document type.
-func fromDocument(doc any) (Value, error) {
-	b := builder{members: make([]Member, 0, 32), elems: make([]Value, 0, 16), stack: make([]frame, 0, 8)}
-	if err := codec.Visit(doc, &b); err != nil {
+func fromDocument(doc any) (Value, error) { return fromDocumentRead(doc, nil) }
+
+// fromDocumentRead is fromDocument for expressions that read only the
+// top-level members rs accepts (nil: all): the others are left out where
+// leaving them out cannot change the outcome (see codec.VisitRead).
+func fromDocumentRead(doc any, rs *readSet) (Value, error) {
+	b := builders.Get().(*builder)
+	defer func() {
+		clear(b.members)
+		clear(b.elems)
+		clear(b.stack)
+		*b = builder{members: b.members[:0], elems: b.elems[:0], stack: b.stack[:0]}
+		builders.Put(b)
+	}()
+	var err error
+	if rs == nil || rs.all {
+		err = codec.Visit(doc, b)
+	} else {
+		err = codec.VisitRead(doc, rs.filter, b)
+	}
+	if err != nil {
 		return undefined, err
 	}
 	if b.err != nil {

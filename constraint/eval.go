@@ -17,7 +17,8 @@ type node interface {
 // env is the state of one evaluation: the document, the temporal context,
 // the document aliases and the lambda bindings. The one runtime error the
 // language has is sticky: evaluation goes on (every operand is evaluated, as
-// upstream does) and the first error is returned.
+// upstream does, or only charged where that gives the same outcome, see
+// shortcircuit.go) and the first error is returned.
 type env struct {
 	doc     Value // the document, a JSON object
 	root    *object
@@ -29,6 +30,7 @@ type env struct {
 	budget  int64 // steps left (budget.go)
 	limit   int64 // the budget the evaluation started with
 	stopped bool  // the budget ran out
+	noSkip  bool  // the reference evaluation: no operand is skipped
 }
 
 var envs = sync.Pool{New: func() any { return &env{params: make([]Value, 0, 4)} }}
@@ -38,6 +40,7 @@ func getEnv(doc Value, aliases []string) *env {
 	e.doc, e.root = doc, doc.obj()
 	e.aliases = aliases
 	e.budget, e.limit = DefaultBudget, DefaultBudget
+	e.noSkip = codec.Reference()
 	return e
 }
 
@@ -144,40 +147,75 @@ func (n *notNode) eval(e *env) Value {
 	return Bool(!n.x.eval(e).Truthy())
 }
 
-// andNode and orNode evaluate every operand (no short-circuit).
-type andNode struct{ xs []node }
+// andNode and orNode evaluate every operand, except that an operand with a
+// static cost (costs[i] >= 0, see shortcircuit.go) is only charged once the
+// verdict is known.
+type andNode struct {
+	xs    []node
+	costs []int64
+}
+
+func newAnd(xs []node) node { return &andNode{xs: xs, costs: skipCosts(xs)} }
 
 func (n *andNode) eval(e *env) Value {
 	if !e.charge(1) {
 		return undefined
 	}
 	r := true
-	for _, x := range n.xs {
+	for i, x := range n.xs {
+		if !r && n.costs != nil && n.costs[i] >= 0 && !e.noSkip {
+			e.charge(n.costs[i])
+			continue
+		}
 		r = x.eval(e).Truthy() && r
 	}
 	return Bool(r)
 }
 
-type orNode struct{ xs []node }
+type orNode struct {
+	xs    []node
+	costs []int64
+}
+
+func newOr(xs []node) node { return &orNode{xs: xs, costs: skipCosts(xs)} }
 
 func (n *orNode) eval(e *env) Value {
 	if !e.charge(1) {
 		return undefined
 	}
 	r := false
-	for _, x := range n.xs {
+	for i, x := range n.xs {
+		if r && n.costs != nil && n.costs[i] >= 0 && !e.noSkip {
+			e.charge(n.costs[i])
+			continue
+		}
 		r = x.eval(e).Truthy() || r
 	}
 	return Bool(r)
 }
 
-type implies struct{ a, b node }
+type implies struct {
+	a, b  node
+	bCost int64 // b's static cost, or -1
+}
+
+func newImplies(a, b node) node {
+	n := &implies{a: a, b: b, bCost: -1}
+	if c, ok := staticCost(b); ok {
+		n.bCost = c
+	}
+	return n
+}
 
 func (n *implies) eval(e *env) Value {
 	if !e.charge(1) {
 		return undefined
 	}
 	a := n.a.eval(e).Truthy()
+	if !a && n.bCost >= 0 && !e.noSkip {
+		e.charge(n.bCost)
+		return vTrue
+	}
 	b := n.b.eval(e).Truthy()
 	return Bool(!a || b)
 }

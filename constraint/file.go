@@ -3,6 +3,7 @@ package constraint
 import (
 	"slices"
 	"strconv"
+	"sync/atomic"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
@@ -55,6 +56,9 @@ type File struct {
 	constraints       []Constraint
 	aliases           []string
 	metadata          []byte
+	// readSets caches, for the files of a schema in the first of them, the
+	// read sets of its error and warning constraints (apply.go).
+	readSets [2]atomic.Pointer[readSet]
 }
 
 // Name is the file name a shipped file was loaded from ("" for ParseFile).

@@ -95,18 +95,18 @@ func (p *parser) expression() (node, *SyntaxError) {
 	if t := p.peek(); t.typ == tArrow {
 		return nil, errAt(t, `Only one "=>" is allowed per level; use parentheses`)
 	}
-	return &implies{a, b}, nil
+	return newImplies(a, b), nil
 }
 
 // Disjunction = Conjunction { "||" Conjunction } . One operand passes its
 // value through unchanged.
 func (p *parser) disjunction() (node, *SyntaxError) {
-	return p.chain("||", p.conjunction, func(xs []node) node { return &orNode{xs} })
+	return p.chain("||", p.conjunction, newOr)
 }
 
 // Conjunction = Comparison { "&&" Comparison } .
 func (p *parser) conjunction() (node, *SyntaxError) {
-	return p.chain("&&", p.comparison, func(xs []node) node { return &andNode{xs} })
+	return p.chain("&&", p.comparison, newAnd)
 }
 
 // chain parses operand { op operand } and joins two or more operands.

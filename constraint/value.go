@@ -68,14 +68,19 @@ type object struct {
 const objectIndexThreshold = 12
 
 func newObject(members []Member) *object {
-	o := &object{members: members}
+	o := &object{}
+	initObject(o, members)
+	return o
+}
+
+func initObject(o *object, members []Member) {
+	o.members = members
 	if len(members) > objectIndexThreshold {
 		o.index = make(map[string]int, len(members))
 		for i := len(members) - 1; i >= 0; i-- { // first occurrence wins
 			o.index[members[i].Name] = i
 		}
 	}
-	return o
 }
 
 func (o *object) get(name string) (Value, bool) {

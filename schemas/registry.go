@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"reflect"
+	"sync"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -61,9 +62,31 @@ func Validate(name string, doc []byte) error {
 
 // ValidateWithLimits is Validate under the limits l (see hounfour.Limits).
 func ValidateWithLimits(name string, doc []byte, l hounfour.Limits) error {
-	v, err := New(name)
+	pool, err := targets(name)
 	if err != nil {
 		return err
 	}
-	return hounfour.DecodeWithLimits(doc, v, l)
+	// The decoded value is only looked at for its violations: targets are
+	// reused (the decode starts from the zero value).
+	v := pool.Get().(hounfour.Validator)
+	err = hounfour.DecodeWithLimits(doc, v, l)
+	pool.Put(v)
+	return err
+}
+
+var targetPools sync.Map // schema name → *sync.Pool of decode targets
+
+// targets returns the pool of decode targets of the schema name.
+func targets(name string) (*sync.Pool, error) {
+	if p, ok := targetPools.Load(name); ok {
+		return p.(*sync.Pool), nil
+	}
+	if _, err := New(name); err != nil {
+		return nil, err
+	}
+	p, _ := targetPools.LoadOrStore(name, &sync.Pool{New: func() any {
+		v, _ := New(name)
+		return v
+	}})
+	return p.(*sync.Pool), nil
 }

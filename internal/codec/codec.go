@@ -97,16 +97,25 @@ func Unmarshal(data []byte, v any) ([]Violation, error) {
 // nothing is decoded. When the structural decode alone finds more
 // violations than l.MaxViolations the validation checks are not run.
 func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, error) {
-	if lv := checkLimits(data, &l); lv != nil {
-		if _, ok := v.(Custom); ok {
-			return nil, []Violation{*lv}, nil
+	// A text proveText accepts passes the limit scan and the tokenizer:
+	// both are skipped.
+	var src []byte
+	proved := false
+	if !reference.Load() {
+		src, proved = proveText(data, &l)
+	}
+	if !proved {
+		if lv := checkLimits(data, &l); lv != nil {
+			if _, ok := v.(Custom); ok {
+				return nil, []Violation{*lv}, nil
+			}
+			pl, p, err := target(v)
+			if err != nil {
+				return nil, nil, err
+			}
+			reflect.NewAt(pl.t, p).Elem().SetZero()
+			return pl, []Violation{*lv}, nil
 		}
-		pl, p, err := target(v)
-		if err != nil {
-			return nil, nil, err
-		}
-		reflect.NewAt(pl.t, p).Elem().SetZero()
-		return pl, []Violation{*lv}, nil
 	}
 	if c, ok := v.(Custom); ok {
 		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), nil
@@ -116,7 +125,13 @@ func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, 
 		return nil, nil, err
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
-	res, syntax := decodeInto(data, pl, p, l.MaxViolations)
+	var res decodeResult
+	var syntax error
+	if proved {
+		res, syntax = decodeProved(src, pl, p, l.MaxViolations)
+	} else {
+		res, syntax = decodeInto(data, pl, p, l.MaxViolations)
+	}
 	if syntax != nil {
 		reflect.NewAt(pl.t, p).Elem().SetZero()
 		return pl, []Violation{SyntaxViolation(syntax)}, nil

@@ -98,17 +98,57 @@ type decoder struct {
 
 	// arena holds the strings the decoded value keeps, copied one after
 	// the other into a few shared blocks instead of one allocation each.
+	// A block with room left serves the next documents the decoder reads
+	// too: the bytes handed out are never written again.
 	arena strings.Builder
 
 	str1 string // scratch target for a record's string entries
+
+	// rawBlock holds the compact any-valued members the decoded value
+	// keeps, each a slice of it whose capacity ends where its bytes do.
+	rawBlock []byte
+	// scalars holds the targets of pointers to numbers and booleans, one
+	// word each; stringSlab the elements of string arrays, each array a
+	// slice of it whose capacity ends where its elements do. Like the
+	// arena, they serve later documents too: what is handed out is never
+	// handed out again.
+	scalars    []uint64
+	stringSlab []string
+}
+
+// scalar returns a zeroed word for a pointer to a number or a boolean to
+// point to (those hold no pointers, and need at most a word's size and
+// alignment).
+func (d *decoder) scalar() unsafe.Pointer {
+	if len(d.scalars) == cap(d.scalars) {
+		d.scalars = make([]uint64, 0, 64)
+	}
+	d.scalars = d.scalars[:len(d.scalars)+1]
+	return unsafe.Pointer(&d.scalars[len(d.scalars)-1])
+}
+
+// strings returns an empty, non-nil string slice of capacity n.
+func (d *decoder) strings(n int) []string {
+	if n == 0 || n > 64 {
+		return make([]string, 0, n)
+	}
+	if cap(d.stringSlab)-len(d.stringSlab) < n {
+		d.stringSlab = make([]string, 0, 128)
+	}
+	start := len(d.stringSlab)
+	d.stringSlab = d.stringSlab[:start+n]
+	return d.stringSlab[start : start : start+n]
 }
 
 // A string longer than arenaLarge gets its own allocation; arena blocks
 // are at most arenaBlock bytes, so that keeping one short string keeps at
 // most that much memory alive.
+// A new block has at least arenaMin bytes, room for the strings of a few
+// small documents.
 const (
 	arenaLarge = 1 << 10
 	arenaBlock = 16 << 10
+	arenaMin   = 2 << 10
 )
 
 // keep returns b as a string the decoded value may keep.
@@ -121,11 +161,26 @@ func (d *decoder) keep(b []byte) string {
 		// the old block. Its size guesses the strings still to come from
 		// what remains of the document (Grow does not zero memory).
 		d.arena = strings.Builder{}
-		d.arena.Grow(min(arenaBlock, max(len(b), 64, (len(d.src)-d.pos)/3)))
+		d.arena.Grow(min(arenaBlock, max(len(b), arenaMin, (len(d.src)-d.pos)/3)))
 	}
 	start := d.arena.Len()
 	d.arena.Write(b)
 	return d.arena.String()[start:]
+}
+
+// compactRaw is compactRaw for a raw value the decoded value keeps: a short
+// one without escapes or repeated names is compacted into the decoder's raw
+// block instead of an allocation of its own.
+func (d *decoder) compactRaw(raw []byte, dup bool) json.RawMessage {
+	if dup || len(raw) > arenaLarge || reference.Load() || bytes.IndexByte(raw, '\\') >= 0 {
+		return compactRaw(raw, dup)
+	}
+	if cap(d.rawBlock)-len(d.rawBlock) < len(raw) {
+		d.rawBlock = make([]byte, 0, min(arenaBlock, max(len(raw), arenaMin, (len(d.src)-d.pos)/2)))
+	}
+	start := len(d.rawBlock)
+	d.rawBlock = appendCompact(d.rawBlock, raw)
+	return d.rawBlock[start:len(d.rawBlock):len(d.rawBlock)]
 }
 
 // syntaxAbort unwinds the decoder on an error found after the syntax check
@@ -180,6 +235,17 @@ func decodeInto(data []byte, pl *plan, p unsafe.Pointer, maxViolations int) (res
 	return d.run(pl, p)
 }
 
+// decodeProved is decodeInto for src, a JSON value proveText accepted: the
+// tokenizer pass is skipped.
+func decodeProved(src []byte, pl *plan, p unsafe.Pointer, maxViolations int) (res decodeResult, syntax error) {
+	d := decoders.Get().(*decoder)
+	defer d.release()
+	d.src, d.pos = src, 0
+	d.path.segs = d.path.segs[:0]
+	d.res = decodeResult{max: maxViolations}
+	return d.run(pl, p)
+}
+
 // run decodes src into the value at p, turning a syntaxAbort into the
 // syntax error it carries.
 func (d *decoder) run(pl *plan, p unsafe.Pointer) (res decodeResult, syntax error) {
@@ -196,10 +262,14 @@ func (d *decoder) run(pl *plan, p unsafe.Pointer) (res decodeResult, syntax erro
 	return d.res, nil
 }
 
-// release returns d to the pool, keeping nothing of the caller's.
+// release returns d to the pool, keeping nothing of the caller's but the
+// arena blocks' room left (the reference path keeps none).
 func (d *decoder) release() {
 	d.res = decodeResult{}
-	d.in, d.src, d.arena = bytes.Buffer{}, nil, strings.Builder{}
+	d.in, d.src = bytes.Buffer{}, nil
+	if reference.Load() {
+		d.arena, d.rawBlock, d.scalars, d.stringSlab = strings.Builder{}, nil, nil, nil
+	}
 	if cap(d.buf) > 1<<16 {
 		d.buf = nil
 	}
@@ -384,7 +454,17 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			d.typeViolation(pl)
 			return
 		}
-		np := reflect.New(pl.elem.t).UnsafePointer()
+		var np unsafe.Pointer
+		switch ek := pl.elem.kind; {
+		case reference.Load():
+			np = reflect.New(pl.elem.t).UnsafePointer()
+		case ek == kInt || ek == kUint || ek == kFloat || ek == kBool:
+			np = d.scalar()
+		case ek == kString || ek == kEnum:
+			np = unsafe.Pointer(unsafe.SliceData(d.strings(1)[:1]))
+		default:
+			np = reflect.New(pl.elem.t).UnsafePointer()
+		}
 		d.value(pl.elem, np, c)
 		*(*unsafe.Pointer)(p) = np
 	case kStruct:
@@ -415,14 +495,14 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		d.decodeForeign(pl, p)
 	case kRaw:
 		raw := d.readValue()
-		*(*[]byte)(p) = compactRaw(raw, d.rawDuplicates(raw))
+		*(*[]byte)(p) = d.compactRaw(raw, d.rawDuplicates(raw))
 	}
 }
 
 // rawDuplicates reports the repeated member names inside raw, the value
 // just read, at its path, and tells whether there were any.
 func (d *decoder) rawDuplicates(raw []byte) (dup bool) {
-	if bytes.IndexByte(raw, '{') >= 0 {
+	if bytes.IndexByte(raw, '{') >= 0 && maybeDuplicates(raw) {
 		anchor := d.here()
 		checkDuplicates(raw, anchor, func(path string) {
 			dup = true
@@ -623,7 +703,7 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 		if *um == nil {
 			*um = map[string]json.RawMessage{}
 		}
-		(*um)[name] = compactRaw(raw, dup)
+		(*um)[name] = d.compactRaw(raw, dup)
 	}
 	d.readToken() // }
 	for i := range pl.fields {
@@ -647,6 +727,9 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 // the undeclared member name of the object at obj, with the object's other
 // undeclared-member findings, and tells whether there were any.
 func (d *decoder) extraDuplicates(raw []byte, obj, name string) (dup bool) {
+	if !maybeDuplicates(raw) {
+		return false
+	}
 	checkDuplicates(raw, Join(obj, name), func(path string) {
 		dup = true
 		d.res.addExtra(obj, path, "duplicate-member", "Duplicate property")
@@ -657,6 +740,23 @@ func (d *decoder) extraDuplicates(raw []byte, obj, name string) (dup bool) {
 func (d *decoder) array(pl *plan, p unsafe.Pointer, c *constraints) {
 	if pl.stringElem {
 		d.stringArray(pl, p, c)
+		return
+	}
+	if !reference.Load() {
+		// The text is proved: count the elements, make the slice once and
+		// decode into it in place, without reflection per element.
+		n := d.countElements(d.pos + indexOfOpen(d.src[d.pos:]))
+		d.readToken() // [
+		sv := reflect.MakeSlice(pl.t, n, n)
+		reflect.NewAt(pl.t, p).Elem().Set(sv)
+		base, size := sv.UnsafePointer(), pl.elem.size
+		ic := c.item
+		for i := range n {
+			d.path.pushIndex(i)
+			d.value(pl.elem, unsafe.Add(base, uintptr(i)*size), ic)
+			d.path.pop()
+		}
+		d.readToken() // ]
 		return
 	}
 	d.readToken() // [
@@ -680,8 +780,13 @@ func (d *decoder) array(pl *plan, p unsafe.Pointer, c *constraints) {
 // stringArray decodes an array of a string kind: []string and []T with T a
 // named string share one memory layout, so no reflection is needed.
 func (d *decoder) stringArray(pl *plan, p unsafe.Pointer, c *constraints) {
+	var out []string
+	if !reference.Load() {
+		out = d.strings(d.countElements(d.pos + indexOfOpen(d.src[d.pos:])))
+	} else {
+		out = make([]string, 0, 4)
+	}
 	d.readToken() // [
-	out := make([]string, 0, 4)
 	for i := 0; d.peek() != ']'; i++ {
 		out = append(out, "")
 		d.path.pushIndex(i)
@@ -719,6 +824,10 @@ func (d *decoder) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		d.stringRecord(pl, p, c)
 		return
 	}
+	if !reference.Load() {
+		d.recordFast(pl, p, c)
+		return
+	}
 	d.readToken() // {
 	mv := reflect.NewAt(pl.t, p).Elem()
 	mv.Set(reflect.MakeMap(pl.t))
@@ -739,6 +848,46 @@ func (d *decoder) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		mv.SetMapIndex(kv, ev.Elem())
 	}
 	d.readToken() // }
+}
+
+// recordFast is record with one key and one element value reused for every
+// entry (SetMapIndex copies them into the map) and the keys kept in the
+// arena.
+func (d *decoder) recordFast(pl *plan, p unsafe.Pointer, c *constraints) {
+	d.readToken() // {
+	mv := reflect.NewAt(pl.t, p).Elem()
+	mv.Set(reflect.MakeMap(pl.t))
+	ic := c.item
+	kv := reflect.New(pl.t.Key()).Elem()
+	ev := reflect.New(pl.elem.t)
+	evp := ev.UnsafePointer()
+	for d.peek() != '}' {
+		raw := d.readValue()
+		key := d.text(raw)
+		kv.SetString(key)
+		if mv.MapIndex(kv).IsValid() {
+			obj := d.here()
+			d.res.addExtra(obj, Join(obj, key), "duplicate-member", "Duplicate property")
+			d.skip()
+			continue
+		}
+		ev.Elem().SetZero()
+		d.path.pushName(key)
+		d.value(pl.elem, evp, ic)
+		d.path.pop()
+		mv.SetMapIndex(kv, ev.Elem())
+	}
+	d.readToken() // }
+}
+
+// indexOfOpen returns the offset of the '[' that opens the array about to be
+// read (after white space and separators).
+func indexOfOpen(b []byte) int {
+	i := 0
+	for b[i] != '[' {
+		i++
+	}
+	return i
 }
 
 func itoa(n int64) string  { return strconv.FormatInt(n, 10) }

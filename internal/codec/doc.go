@@ -4,13 +4,30 @@
 // their types with struct tags and register their cross-field rules; nothing
 // protocol-specific lives here.
 //
-// The strict decoder works in two passes (decode.go): go-json-experiment's
-// jsontext first reads the whole document as one value, which proves it one
-// valid JSON text (UTF-8, surrogates, numbers, nesting); the plan-directed
-// decode then reads the proved text with the small scanner of scan.go, which
-// repeats none of those checks. Strings the decoded value keeps are copied
-// into shared arena blocks (one allocation for many strings), and registered
-// text primitives are parsed straight from them (plan.go, RegisterParser).
+// The strict decoder works in two passes (decode.go): a first pass proves
+// the document one valid JSON text (UTF-8, surrogates, numbers, nesting)
+// within the document limits; the plan-directed decode then reads the proved
+// text with the small scanner of scan.go, which repeats none of those checks.
+// Strings the decoded value keeps are copied into shared arena blocks (one
+// allocation for many strings), and registered text primitives are parsed
+// straight from them (plan.go, RegisterParser).
+//
+// Reference and fast paths. The reference first pass is the limit scan of
+// limits.go followed by go-json-experiment's jsontext reading the whole
+// document: they find the exact limit or syntax violation of any input. The
+// fast first pass is proveText (proved.go), one loop over the bytes that
+// only ever accepts: a text it proves is one the reference would accept
+// unchanged, and anything else takes the reference pass. The decode itself
+// makes each array once at its counted length, reuses one key and element
+// per record and compacts short any-valued members into a shared block,
+// where the reference grows slices and allocates per entry. Package
+// constraint likewise has a reference (the whole document's value model,
+// every operand evaluated) and a fast path (only the members its
+// constraints read, operands of known cost skipped once the verdict is
+// known). SetReference selects the reference paths; the tests in package
+// schemas and the fuzz targets run every vector and arbitrary bytes both
+// ways and require the same verdicts, violations in the same order,
+// warnings, decoded values and encodings.
 //
 // Struct tags:
 //

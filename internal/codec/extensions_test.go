@@ -213,10 +213,24 @@ var simplePatterns = []struct {
 	{`^0x[a-fA-F0-9]{40}$`, true}, // counted repetition
 	{`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`, true},
 	{`^a{0}$`, false},
-	{`^a{65}$`, false},
-	{`^a{2,3}$`, false},
+	{`^a{65}$`, true},
+	{`^a{1025}$`, false},
+	{`^a{2,3}$`, true},
+	{`^a{3,2}$`, false},
+	{`^a{2,}$`, false},
 	{`^a{2}+$`, false},
-	{`^-?[0-9]+$`, false},
+	{`^-?[0-9]+$`, true},
+	{`^a*b?a$`, false},    // a* may have to leave an a to the end: regexp
+	{`^[ab]*c?b$`, false}, // likewise
+	{`^a{0,2}a$`, false},  // likewise
+	{`^a*b[ab]$`, true},   // b ends the a run whatever follows
+	{`^I-\d{1,2}$`, true}, // the library's own patterns from here on
+	{`^B-\d{1,4}$`, true},
+	{`^[a-z][a-z0-9_-]{2,63}$`, true},
+	{`^[a-z][a-z0-9-]{0,63}$`, true},
+	{`^[a-z][a-z0-9-]*$`, true},
+	{`^[a-zA-Z_][a-zA-Z0-9_]*$`, true},
+	{`^conformance-[a-z][a-z0-9-]+-\d{3,4}$`, false},
 	{`^[^a]+$`, false},
 	{`^a.b$`, false},
 	{`[a-z]+`, false},
@@ -227,7 +241,10 @@ func TestSimplePattern(t *testing.T) {
 		"1.2.3", "07.0.0", "1.2", "１.2.3", "abc_-XYZ09", "ab c", "eip155:1", "eip155:", "é.b.c", "a.b.é",
 		"0x" + strings.Repeat("aF0", 13) + "9", "0x" + strings.Repeat("a", 39), "0x" + strings.Repeat("a", 41), "0X" + strings.Repeat("a", 40),
 		"7c9e6679-7425-40de-944b-e07fc1f90ae7", "7c9e6679-7425-40de-c44b-e07fc1f90ae7", "7C9E6679-7425-40de-944b-e07fc1f90ae7",
-		"7c9e6679-7425-40de-944b-e07fc1f90ae", "7c9e6679-7425-40de-944b-e07fc1f90ae77"}
+		"7c9e6679-7425-40de-944b-e07fc1f90ae", "7c9e6679-7425-40de-944b-e07fc1f90ae77",
+		"aa", "aaa", "aaaa", "-1", "--1", "-", "12", "ab", "aab", "aba", "abb", "bb", "cb", "acb",
+		"I-1", "I-12", "I-123", "I-", "B-1234", "B-12345", "x_y", "_x9", "9x", "Ab", "a-b-c", "a" + strings.Repeat("b", 63),
+		"a" + strings.Repeat("b", 64), "ab", strings.Repeat("a", 65), strings.Repeat("a", 66)}
 	for _, p := range simplePatterns {
 		m := simplePattern(p.pattern)
 		if (m != nil) != p.simple {
@@ -250,6 +267,8 @@ func TestSimplePattern(t *testing.T) {
 func FuzzSimplePattern(f *testing.F) {
 	f.Add("a.b_.c")
 	f.Add("1.22.333")
+	f.Add("I-12")
+	f.Add("abb")
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range simplePatterns {
 			if m := simplePattern(p.pattern); m != nil && m(s) != regexp.MustCompile(p.pattern).MatchString(s) {
@@ -352,4 +371,37 @@ func TestDeferredOKAt(t *testing.T) {
 	if diff := cmp.Diff([]bool{true}, okAtSeen); diff != "" {
 		t.Errorf("OKAt in the deferred run (-want +got):\n%s", diff)
 	}
+}
+
+var semVer2Cases = []string{
+	"1.0.0", "0.0.0", "10.20.30", "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-0.3.7", "1.0.0-x.7.z.92",
+	"1.0.0-x-y-z.--", "1.0.0-alpha+001", "1.0.0+20130313144700", "1.0.0-beta+exp.sha.5114f85",
+	"1.0.0+21AF26D3----117B344092BD", "1.0.0-0A.is.legal", "1.0.0-00A",
+	"", "1", "1.2", "1.2.3.4", "01.2.3", "1.02.3", "1.2.03", "1.2.3-", "1.2.3+", "1.2.3-01",
+	"1.2.3-alpha..1", "1.2.3-alpha.", "1.2.3+build.", "1.2.3+build..1", "1.2.3_", "1.2.3-a_b",
+	"v1.2.3", "1.2.3 ", "1.2.3-é", "1.2.3+001", "1.2.3-0", "1.2.3-+", "1.2.3-a+b+c",
+}
+
+func TestSemVer2Matcher(t *testing.T) {
+	re := regexp.MustCompile(semVer2Pattern)
+	for _, s := range semVer2Cases {
+		if got, want := matchSemVer2(s), re.MatchString(s); got != want {
+			t.Errorf("matchSemVer2(%q) = %v, regexp %v", s, got, want)
+		}
+	}
+	if m, _ := compilePattern(semVer2Pattern); m == nil || !m("1.0.0-rc.1") {
+		t.Error("compilePattern does not use the SemVer 2.0 matcher")
+	}
+}
+
+func FuzzSemVer2Matcher(f *testing.F) {
+	re := regexp.MustCompile(semVer2Pattern)
+	for _, s := range semVer2Cases {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := matchSemVer2(s), re.MatchString(s); got != want {
+			t.Fatalf("matchSemVer2(%q) = %v, regexp %v", s, got, want)
+		}
+	})
 }

@@ -2,26 +2,36 @@ package codec
 
 // simplePattern compiles patterns of the form ^T…T$ where each T is one
 // ASCII character (a literal, an escaped punctuation character, \d or a
-// class [...] of literals and ranges) optionally followed by + or by a
-// count {n} (n from 1 to 64), such as ^[a-z]+\.[a-z_]+\.[a-z_]+$ or
-// ^0x[a-fA-F0-9]{40}$. It returns nil for anything else (the caller
-// falls back to regexp). Matching is greedy without backtracking, which is
-// exact only when the set of a + token and the set of the token after it
-// are disjoint, so other patterns are refused as well. Such patterns match
-// ASCII text only, in RE2 and JavaScript alike.
+// class [...] of literals and ranges) optionally followed by a quantifier:
+// +, *, ?, {n} or {m,n} (counts up to 1024), such as
+// ^[a-z]+\.[a-z_]+\.[a-z_]+$, ^0x[a-fA-F0-9]{40}$ or ^[a-z][a-z0-9-]{0,63}$.
+// It returns nil for anything else (the caller falls back to regexp).
+// Matching is greedy without backtracking, which is exact only when the
+// set of a token of variable count is disjoint from the sets of the tokens
+// after it up to the first one that must occur, so other patterns are
+// refused as well. Such patterns match ASCII text only, in RE2 and
+// JavaScript alike.
 func simplePattern(p string) func(string) bool {
 	if len(p) < 2 || p[0] != '^' || p[len(p)-1] != '$' {
 		return nil
 	}
 	type token struct {
-		set  [2]uint64 // ASCII byte set
-		plus bool
+		set      [2]uint64 // ASCII byte set
+		min, max int       // occurrences; max < 0: no bound
 	}
 	var toks []token
 	add := func(set *[2]uint64, c byte) { set[c>>6] |= 1 << (c & 63) }
 	body := p[1 : len(p)-1]
+	// count reads a decimal count at j, up to 1024.
+	count := func(j int) (int, int, bool) {
+		n, start := 0, j
+		for ; j < len(body) && body[j] >= '0' && body[j] <= '9' && n <= 1024; j++ {
+			n = n*10 + int(body[j]-'0')
+		}
+		return n, j, j > start && n <= 1024
+	}
 	for i := 0; i < len(body); {
-		var t token
+		t := token{min: 1, max: 1}
 		switch c := body[i]; {
 		case c == '\\':
 			if i+1 >= len(body) {
@@ -72,31 +82,50 @@ func simplePattern(p string) func(string) bool {
 		default: // ( ) | . * ? { } and other metacharacters
 			return nil
 		}
-		count := 1
-		switch {
-		case i < len(body) && body[i] == '+':
-			t.plus = true
-			i++
-		case i < len(body) && body[i] == '{':
-			j, n := i+1, 0
-			for ; j < len(body) && body[j] >= '0' && body[j] <= '9' && n <= 64; j++ {
-				n = n*10 + int(body[j]-'0')
+		if i < len(body) {
+			switch body[i] {
+			case '+':
+				t.max = -1
+				i++
+			case '*':
+				t.min, t.max = 0, -1
+				i++
+			case '?':
+				t.min = 0
+				i++
+			case '{':
+				m, j, ok := count(i + 1)
+				if !ok {
+					return nil
+				}
+				n := m
+				if j < len(body) && body[j] == ',' {
+					if n, j, ok = count(j + 1); !ok || n < m {
+						return nil
+					}
+				}
+				if j >= len(body) || body[j] != '}' || n < 1 {
+					return nil
+				}
+				t.min, t.max, i = m, n, j+1
 			}
-			if j == i+1 || j >= len(body) || body[j] != '}' || n < 1 || n > 64 {
-				return nil
-			}
-			count, i = n, j+1
 		}
 		if i < len(body) && (body[i] == '*' || body[i] == '?' || body[i] == '{' || body[i] == '+') {
 			return nil
 		}
-		for ; count > 0; count-- {
-			toks = append(toks, t)
-		}
+		toks = append(toks, t)
 	}
-	for k := 0; k+1 < len(toks); k++ {
-		if toks[k].plus && (toks[k].set[0]&toks[k+1].set[0] != 0 || toks[k].set[1]&toks[k+1].set[1] != 0) {
-			return nil
+	for k := range toks {
+		if toks[k].min == toks[k].max {
+			continue
+		}
+		for l := k + 1; l < len(toks); l++ {
+			if toks[k].set[0]&toks[l].set[0] != 0 || toks[k].set[1]&toks[l].set[1] != 0 {
+				return nil
+			}
+			if toks[l].min > 0 {
+				break
+			}
 		}
 	}
 	in := func(set *[2]uint64, c byte) bool { return c < 0x80 && set[c>>6]&(1<<(c&63)) != 0 }
@@ -104,14 +133,13 @@ func simplePattern(p string) func(string) bool {
 		i := 0
 		for k := range toks {
 			t := &toks[k]
-			if i >= len(s) || !in(&t.set, s[i]) {
-				return false
+			n := 0
+			for (t.max < 0 || n < t.max) && i < len(s) && in(&t.set, s[i]) {
+				i++
+				n++
 			}
-			i++
-			if t.plus {
-				for i < len(s) && in(&t.set, s[i]) {
-					i++
-				}
+			if n < t.min {
+				return false
 			}
 		}
 		return i == len(s)
@@ -120,4 +148,70 @@ func simplePattern(p string) func(string) bool {
 
 func isWord(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// semVer2Pattern is the SemVer 2.0 pattern (tool registrations' version).
+const semVer2Pattern = `^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)` +
+	`(-((0|[1-9][0-9]*|[0-9]*[a-zA-Z-][0-9a-zA-Z-]*)(\.(0|[1-9][0-9]*|[0-9]*[a-zA-Z-][0-9a-zA-Z-]*))*))?` +
+	`(\+([0-9a-zA-Z-]+(\.[0-9a-zA-Z-]+)*))?$`
+
+// matchSemVer2 matches semVer2Pattern: three numbers without leading zeros,
+// then optionally - and dot-separated identifiers of [0-9A-Za-z-] (numeric
+// ones without leading zeros), then optionally + and dot-separated
+// non-empty identifiers of the same characters.
+func matchSemVer2(s string) bool {
+	i := 0
+	number := func() bool {
+		switch {
+		case i >= len(s) || s[i] < '0' || s[i] > '9':
+			return false
+		case s[i] == '0':
+			i++
+		default:
+			for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+				i++
+			}
+		}
+		return true
+	}
+	dot := func() bool {
+		if i < len(s) && s[i] == '.' {
+			i++
+			return true
+		}
+		return false
+	}
+	if !number() || !dot() || !number() || !dot() || !number() {
+		return false
+	}
+	// identifiers reads dot-separated identifiers; numeric ones may not
+	// have leading zeros when strict.
+	identifiers := func(strict bool) bool {
+		for {
+			j, digits := i, true
+			for i < len(s) && (isWord(s[i]) || s[i] == '-') {
+				digits = digits && '0' <= s[i] && s[i] <= '9'
+				i++
+			}
+			if i == j || strict && digits && i-j > 1 && s[j] == '0' {
+				return false
+			}
+			if !dot() {
+				return true
+			}
+		}
+	}
+	if i < len(s) && s[i] == '-' {
+		i++
+		if !identifiers(true) {
+			return false
+		}
+	}
+	if i < len(s) && s[i] == '+' {
+		i++
+		if !identifiers(false) {
+			return false
+		}
+	}
+	return i == len(s)
 }

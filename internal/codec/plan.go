@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -167,8 +168,17 @@ func RegisterTypeTag[T any](tag string) {
 	typeTags[reflect.TypeFor[T]()] = tag
 }
 
+// lastPlan remembers the plan planOf returned last: documents of one type
+// usually come in runs, and the decode and the constraint rules of one
+// document look up the same plan.
+var lastPlan atomic.Pointer[plan]
+
 func planOf(t reflect.Type) *plan {
+	if p := lastPlan.Load(); p != nil && p.t == t {
+		return p
+	}
 	if p, ok := plans.Load(t); ok {
+		lastPlan.Store(p.(*plan))
 		return p.(*plan)
 	}
 	planMu.Lock()

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"slices"
+	"sync"
 	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -122,7 +123,12 @@ func compactProved(raw []byte) json.RawMessage {
 	if bytes.IndexByte(raw, '\\') >= 0 {
 		return CompactRaw(raw)
 	}
-	out := make(json.RawMessage, 0, len(raw))
+	return appendCompact(make(json.RawMessage, 0, len(raw)), raw)
+}
+
+// appendCompact appends raw, a proved value without escapes, to out
+// without the white space between its tokens.
+func appendCompact(out, raw []byte) []byte {
 	for i := 0; i < len(raw); {
 		switch c := raw[i]; c {
 		case ' ', '\t', '\n', '\r':
@@ -138,4 +144,61 @@ func compactProved(raw []byte) json.RawMessage {
 		}
 	}
 	return out
+}
+
+// dupScan is maybeDuplicates' state, pooled: its name list is reused.
+type dupScan struct {
+	scanner
+	names []string
+}
+
+var dupScans = sync.Pool{New: func() any { return &dupScan{} }}
+
+// maybeDuplicates is checkDuplicates' quick pre-check on a proved value: it
+// returns false only when no object inside raw repeats a member name. It
+// allocates nothing; objects of more than dupMapMin members and names with
+// escapes make it answer true, leaving them to checkDuplicates.
+func maybeDuplicates(raw []byte) bool {
+	w := dupScans.Get().(*dupScan)
+	w.scanner = scanner{src: raw}
+	maybe := w.value()
+	clear(w.names)
+	w.names, w.src = w.names[:0], nil
+	dupScans.Put(w)
+	return maybe
+}
+
+func (w *dupScan) value() bool {
+	switch w.peek() {
+	case '{':
+		w.readToken()
+		start := len(w.names)
+		for w.peek() != '}' {
+			q := w.readValue()
+			if w.esc || len(w.names)-start >= dupMapMin {
+				return true
+			}
+			name := unsafe.String(unsafe.SliceData(q), len(q)) // quoted: compared as spelled
+			if slices.Contains(w.names[start:], name) {
+				return true
+			}
+			w.names = append(w.names, name)
+			if w.value() {
+				return true
+			}
+		}
+		w.readToken()
+		w.names = w.names[:start]
+	case '[':
+		w.readToken()
+		for w.peek() != ']' {
+			if w.value() {
+				return true
+			}
+		}
+		w.readToken()
+	default:
+		w.skip()
+	}
+	return false
 }

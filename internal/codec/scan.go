@@ -118,6 +118,40 @@ func (d *scanner) containerEnd(i int) int {
 	}
 }
 
+// countElements returns the number of elements of the array that opens at
+// i.
+func (d *scanner) countElements(i int) int {
+	depth, n, empty := 0, 0, true
+	for {
+		switch c := d.src[i]; c {
+		case '"':
+			i, _ = d.stringEnd(i)
+			empty = false
+			continue
+		case '{', '[':
+			if depth == 1 {
+				empty = false
+			}
+			depth++
+		case '}', ']':
+			if depth--; depth == 0 {
+				if empty {
+					return 0
+				}
+				return n + 1
+			}
+		case ',':
+			if depth == 1 {
+				n++
+			}
+		case ' ', '\t', '\n', '\r':
+		default:
+			empty = false
+		}
+		i++
+	}
+}
+
 func isNumberByte(c byte) bool {
 	return '0' <= c && c <= '9' || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'
 }

@@ -150,6 +150,8 @@ func compilePattern(p string) (func(string) bool, error) {
 	switch p {
 	case `^\d+$`, `^[0-9]+$`:
 		return lex.Digits, nil
+	case semVer2Pattern:
+		return matchSemVer2, nil
 	}
 	re, err := regexp.Compile(p)
 	if err != nil {

@@ -304,6 +304,16 @@ func (w *walker) extras() {
 	}
 }
 
+// nilOptional reports whether the value of plan pl at p is a nil pointer,
+// slice or map.
+func nilOptional(pl *plan, p unsafe.Pointer) bool {
+	switch pl.kind {
+	case kPtr, kSlice, kMap:
+		return *(*unsafe.Pointer)(p) == nil
+	}
+	return false
+}
+
 func (w *walker) object(pl *plan, p unsafe.Pointer) {
 	// With RulesBeforeNested, the rules of nested objects are queued while
 	// the members are walked and run after this object's own (defer.go).
@@ -318,8 +328,14 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 		failedBig = make([]bool, len(pl.fields))
 		selfBig = make([]bool, len(pl.fields))
 	}
+	skipAbsent := w.dec == nil && !reference.Load()
 	for i := range pl.fields {
 		f := &pl.fields[i]
+		if skipAbsent && !f.required && nilOptional(f.plan, unsafe.Add(p, f.offset)) {
+			// An absent optional pointer, array or record: value would
+			// return at once, and no decode finding waits under it.
+			continue
+		}
 		w.path.pushName(f.name)
 		start := len(w.viol)
 		w.value(f.plan, unsafe.Add(p, f.offset), f.c, f.required)

@@ -1,0 +1,302 @@
+package codec
+
+import (
+	"encoding/binary"
+	"sync/atomic"
+	"unicode/utf8"
+)
+
+// reference, when set, makes the library take its reference paths only: the
+// tokenizer pass and the full limit scan in the decoder (instead of
+// proveText), and the whole-document value model in the constraint
+// evaluator. The tests run both ways and compare every result.
+var reference atomic.Bool
+
+// SetReference makes decoding and validation take the reference paths (on)
+// or the fast ones (off, the default). It is meant for differential tests,
+// which must not run in parallel with other decodes while it is on.
+func SetReference(on bool) { reference.Store(on) }
+
+// Reference reports whether the reference paths are selected (SetReference).
+func Reference() bool { return reference.Load() }
+
+// proveMaxDepth bounds the nesting proveText follows; deeper texts take the
+// reference path.
+const proveMaxDepth = 64
+
+// strPlain marks the bytes a string may hold as they are: printable ASCII
+// other than the quote and the backslash.
+var strPlain = func() (t [256]bool) {
+	for c := 0x20; c < 0x80; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
+// proveText is the decoder's one-pass acceptor. It returns the JSON value of
+// data without the white space around it, and true, only when data is
+// exactly one valid JSON text (RFC 8259 grammar, valid UTF-8, no unpaired
+// surrogate escapes, at most proveMaxDepth levels deep) that exceeds none of
+// the limits l: then both the tokenizer and checkLimits would accept it, and
+// the decoder skips them. Otherwise it returns false and decides nothing:
+// the decoder takes the reference path, which finds the exact error. It is
+// thus only ever stricter than the reference, never more lenient, which the
+// fuzz target FuzzProveText checks.
+func proveText(data []byte, l *Limits) ([]byte, bool) {
+	n := len(data)
+	// The conditions under which checkLimits takes its short scan; the
+	// nesting and the number lengths are checked below.
+	// (Divisions, not products: a limit of "none" is the largest int.)
+	if n > l.MaxBytes || n >= l.MaxStringBytes || n/2 >= l.MaxElements || n/4 >= l.MaxMembers {
+		return nil, false
+	}
+	maxDepth := min(l.MaxDepth, proveMaxDepth)
+	var stack [proveMaxDepth]byte // the open containers: '{' or '['
+	depth := 0
+	i := skipSpace(data, 0)
+	start := i
+	// The grammar as a loop over three states: a value is expected (0), a
+	// member name is expected (1), a value has ended (2).
+	state := 0
+	for {
+		switch state {
+		case 0: // a value
+			if i >= n {
+				return nil, false
+			}
+			switch c := data[i]; c {
+			case '{', '[':
+				if depth >= maxDepth {
+					return nil, false
+				}
+				stack[depth] = c
+				depth++
+				i = skipSpace(data, i+1)
+				if i >= n {
+					return nil, false
+				}
+				switch {
+				case c == '{' && data[i] == '}', c == '[' && data[i] == ']':
+					depth--
+					i++
+					state = 2
+				case c == '{':
+					state = 1
+				}
+				continue
+			case '"':
+				if i = proveString(data, i); i < 0 {
+					return nil, false
+				}
+			case 't':
+				if !hasWord(data, i, "true") {
+					return nil, false
+				}
+				i += 4
+			case 'f':
+				if !hasWord(data, i, "false") {
+					return nil, false
+				}
+				i += 5
+			case 'n':
+				if !hasWord(data, i, "null") {
+					return nil, false
+				}
+				i += 4
+			default:
+				j := NumberEnd(data, i)
+				if j < 0 || j-i > l.MaxDigits {
+					// checkLimits counts the digits of a number of more
+					// characters than MaxDigits exactly: let it.
+					return nil, false
+				}
+				i = j
+			}
+			state = 2
+		case 1: // a member name, its colon
+			if i >= n || data[i] != '"' {
+				return nil, false
+			}
+			if i = proveString(data, i); i < 0 {
+				return nil, false
+			}
+			if i = skipSpace(data, i); i >= n || data[i] != ':' {
+				return nil, false
+			}
+			i = skipSpace(data, i+1)
+			state = 0
+		case 2: // after a value
+			if depth == 0 {
+				end := i
+				if skipSpace(data, i) != n {
+					return nil, false
+				}
+				return data[start:end], true
+			}
+			if i = skipSpace(data, i); i >= n {
+				return nil, false
+			}
+			top := stack[depth-1]
+			switch c := data[i]; {
+			case c == ',':
+				i = skipSpace(data, i+1)
+				if top == '{' {
+					state = 1
+				} else {
+					state = 0
+				}
+			case c == '}' && top == '{', c == ']' && top == '[':
+				depth--
+				i++
+			default:
+				return nil, false
+			}
+		}
+	}
+}
+
+func skipSpace(data []byte, i int) int {
+	for i < len(data) {
+		switch data[i] {
+		case ' ', '\t', '\n', '\r':
+			i++
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+func hasWord(data []byte, i int, w string) bool {
+	return len(data)-i >= len(w) && string(data[i:i+len(w)]) == w
+}
+
+// proveString returns the index after the valid JSON string that opens at
+// i, or -1: control characters, invalid UTF-8, unknown escapes and unpaired
+// surrogate escapes are invalid.
+func proveString(data []byte, i int) int {
+	n := len(data)
+	i++
+	for {
+		// Eight plain bytes at a time, then one by one.
+		for i+8 <= n {
+			x := binary.LittleEndian.Uint64(data[i:])
+			const ones, highs = 0x0101010101010101, 0x8080808080808080
+			// A byte below 0x20, at or above 0x80, a quote or a backslash.
+			if ((x-ones*0x20)&^x|x)&highs|hasByte(x, '"')|hasByte(x, '\\') != 0 {
+				break
+			}
+			i += 8
+		}
+		for i < n && strPlain[data[i]] {
+			i++
+		}
+		if i >= n {
+			return -1
+		}
+		switch c := data[i]; {
+		case c == '"':
+			return i + 1
+		case c == '\\':
+			if i+1 >= n {
+				return -1
+			}
+			switch data[i+1] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+				i += 2
+			case 'u':
+				r, ok := hex4(data, i+2)
+				if !ok {
+					return -1
+				}
+				i += 6
+				switch {
+				case 0xDC00 <= r && r <= 0xDFFF:
+					return -1 // a low surrogate alone
+				case 0xD800 <= r && r <= 0xDBFF:
+					if i+1 >= n || data[i] != '\\' || data[i+1] != 'u' {
+						return -1
+					}
+					lo, ok := hex4(data, i+2)
+					if !ok || lo < 0xDC00 || lo > 0xDFFF {
+						return -1
+					}
+					i += 6
+				}
+			default:
+				return -1
+			}
+		case c < 0x20:
+			return -1
+		default: // c >= 0x80
+			r, size := utf8.DecodeRune(data[i:])
+			if r == utf8.RuneError && size <= 1 {
+				return -1
+			}
+			i += size
+		}
+	}
+}
+
+// hex4 reads four hexadecimal digits at i.
+func hex4(data []byte, i int) (rune, bool) {
+	if len(data)-i < 4 {
+		return 0, false
+	}
+	var r rune
+	for _, c := range data[i : i+4] {
+		switch {
+		case '0' <= c && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case 'a' <= c && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case 'A' <= c && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
+}
+
+// NumberEnd returns the index after the JSON number at i, or -1:
+// -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? not followed by another
+// number character.
+func NumberEnd(data []byte, i int) int {
+	n := len(data)
+	digits := func() bool {
+		j := i
+		for i < n && '0' <= data[i] && data[i] <= '9' {
+			i++
+		}
+		return i > j
+	}
+	if i < n && data[i] == '-' {
+		i++
+	}
+	switch {
+	case i < n && data[i] == '0':
+		i++
+	case !digits():
+		return -1
+	}
+	if i < n && data[i] == '.' {
+		i++
+		if !digits() {
+			return -1
+		}
+	}
+	if i < n && (data[i] == 'e' || data[i] == 'E') {
+		i++
+		if i < n && (data[i] == '+' || data[i] == '-') {
+			i++
+		}
+		if !digits() {
+			return -1
+		}
+	}
+	if i < n && isNumberByte(data[i]) {
+		return -1 // 01, 1.2.3, 1e5e5
+	}
+	return i
+}

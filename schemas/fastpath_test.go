@@ -1,0 +1,177 @@
+package schemas_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/schemas"
+	"github.com/hounfour-go/hounfour/vectors"
+)
+
+// outcome is everything the library says about doc as schema: the decode's
+// error with every violation (path, rule, message, allowed values, in
+// order), the decoded value's encoding, then the violations and warnings of
+// a revalidation.
+func outcome(schema string, doc []byte) (string, any) {
+	v, err := schemas.New(schema)
+	if err != nil {
+		panic(err)
+	}
+	derr := hounfour.Decode(doc, v)
+	var ve *hounfour.ValidationError
+	dec := fmt.Sprint(derr)
+	if errors.As(derr, &ve) {
+		dec = fmt.Sprintf("%#v", ve.Violations)
+	}
+	enc, err := json.Marshal(v)
+	viol, warn := codec.Validate(v)
+	return fmt.Sprintf("decode %s\nencoding %s %v\nviolations %#v\nwarnings %#v", dec, enc, err, viol, warn), v
+}
+
+// sameBothPaths reports a difference between the fast paths (proveText in
+// the decoder, the read-set build of the constraint evaluator) and the
+// reference paths (tokenizer and limit scan, whole-document build) on doc
+// as schema.
+func sameBothPaths(t testing.TB, what, schema string, doc []byte) {
+	t.Helper()
+	codec.SetReference(true)
+	want, wantV := outcome(schema, doc)
+	codec.SetReference(false)
+	got, gotV := outcome(schema, doc)
+	if !reflect.DeepEqual(gotV, wantV) {
+		t.Errorf("%s as %s: the fast paths decode another value: %#v, want %#v", what, schema, gotV, wantV)
+	}
+	if got != want {
+		t.Errorf("%s as %s: fast paths differ from the reference paths:\n got %s\nwant %s", what, schema, got, want)
+	}
+}
+
+// TestFastPathsMatchReference: the fast paths give the same verdicts,
+// violations (in order), warnings, decoded values and encodings as the
+// reference paths, on every document of our vectors, of upstream's and of
+// the performance corpus, each validated as its own schema, and every
+// seventh also as every schema (so that invalid and foreign documents are
+// covered).
+func TestFastPathsMatchReference(t *testing.T) {
+	defer codec.SetReference(false)
+	files := allVectors(t, "fast paths on upstream's vectors")
+	names := schemas.Names()
+	var docs [][]byte
+	n := 0
+	for _, f := range files {
+		for i := range f.Cases {
+			c := &f.Cases[i]
+			doc := c.Document()
+			if len(doc) == 0 {
+				continue
+			}
+			docs = append(docs, doc)
+			if _, ok := schemas.Type(f.Schema); ok {
+				sameBothPaths(t, c.ID, f.Schema, doc)
+				n++
+			}
+		}
+	}
+	if root, err := shared.Root(); err == nil {
+		if _, err := os.Stat(filepath.Join(root, "..", "shared", "perf")); err == nil {
+			for _, e := range loadCorpus(t) {
+				for i, line := range e.lines {
+					sameBothPaths(t, fmt.Sprint("corpus line ", i+1), e.Schema, line)
+					n++
+				}
+			}
+		}
+	}
+	for i, doc := range docs {
+		if i%7 != 0 { // every seventh document as every constrained schema
+			continue
+		}
+		for _, s := range names {
+			sameBothPaths(t, fmt.Sprint("document ", i), s, doc)
+			n++
+		}
+	}
+	if n < 1000 {
+		t.Fatalf("only %d validations compared", n)
+	}
+	t.Logf("%d validations compared on %d documents, %d schemas", n, len(docs), len(names))
+}
+
+// FuzzFastPaths feeds arbitrary bytes, validated as the schema chosen by the
+// first byte, to the fast and the reference paths.
+func FuzzFastPaths(f *testing.F) {
+	ours, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		f.Fatal(err)
+	}
+	names := schemas.Names()
+	index := map[string]int{}
+	for i, n := range names {
+		index[n] = i
+	}
+	for _, file := range ours {
+		if i, ok := index[file.Schema]; ok {
+			for k := range file.Cases {
+				if doc := file.Cases[k].Document(); len(doc) > 0 {
+					f.Add(append([]byte{byte(i)}, doc...))
+				}
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		defer codec.SetReference(false)
+		sameBothPaths(t, "fuzz input", names[int(data[0])%len(names)], data[1:])
+	})
+}
+
+// TestDecodedValuesStayIntact: the decoders' shared blocks (strings,
+// any-valued members, string arrays, numbers behind pointers) serve many
+// documents; a decoded value stays equal to a fresh decode of its document
+// after every other vector document has been decoded.
+func TestDecodedValuesStayIntact(t *testing.T) {
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		t.Fatal(err)
+	}
+	type kept struct {
+		schema string
+		doc    []byte
+		v      any
+	}
+	var all []kept
+	for _, f := range files {
+		if _, ok := schemas.Type(f.Schema); !ok {
+			continue
+		}
+		for i := range f.Cases {
+			doc := f.Cases[i].Document()
+			if len(doc) == 0 {
+				continue
+			}
+			v, _ := schemas.New(f.Schema)
+			_ = hounfour.Decode(doc, v)
+			all = append(all, kept{f.Schema, doc, v})
+		}
+	}
+	for _, k := range all {
+		v, _ := schemas.New(k.schema)
+		_ = hounfour.Decode(k.doc, v)
+		if !reflect.DeepEqual(v, k.v) {
+			t.Fatalf("%s: the value decoded earlier changed: %#v, want %#v", k.doc, k.v, v)
+		}
+	}
+	if len(all) < 1000 {
+		t.Fatalf("only %d documents", len(all))
+	}
+}
