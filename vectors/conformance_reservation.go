@@ -4,63 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/model"
 	"github.com/hounfour-go/hounfour/wire"
 )
-
-// reservationFuncs are the reservation functions of the model layer that the
-// reservation-enforcement category runs.
-type reservationFuncs struct {
-	// Reserved is model.ComputeReservedMicro: ⌈limit × bps / 10000⌉, 0 for
-	// a non-positive limit or absent bps.
-	Reserved func(limit wire.MicroUSD, bps *int) (wire.MicroUSD, error)
-	// TierValid is the Valid member of model.ValidateReservationTier with
-	// the default tier minimums.
-	TierValid func(level model.ConformanceLevel, bps int) bool
-	// Allow is model.ShouldAllowRequest with the default advisory threshold.
-	Allow func(available, cost, reserved wire.MicroUSD, enforcement string) reservationDecision
-}
-
-// reservationDecision mirrors model.ReservationDecision member for member;
-// its JSON form is the actual output compared with a vector's expected
-// output.
-type reservationDecision struct {
-	Allowed                  bool           `json:"allowed"`
-	Reason                   string         `json:"reason"`
-	FloorBreached            bool           `json:"floor_breached"`
-	WouldBreachFloor         *bool          `json:"would_breach_floor,omitempty"`
-	EnforcementAction        string         `json:"enforcement_action,omitempty"`
-	Warning                  string         `json:"warning,omitempty"`
-	PostTransactionAvailable *wire.MicroUSD `json:"post_transaction_available,omitempty"`
-}
-
-// modelReservation is the model layer's reservation functions.
-var modelReservation = reservationFuncs{
-	Reserved: model.ComputeReservedMicro,
-	TierValid: func(level model.ConformanceLevel, bps int) bool {
-		return model.ValidateReservationTier(level, bps, nil).Valid
-	},
-	Allow: func(available, cost, reserved wire.MicroUSD, enforcement string) reservationDecision {
-		d := model.ShouldAllowRequest(available, cost, reserved, model.ReservationEnforcement(enforcement), nil)
-		return reservationDecision{
-			Allowed:                  d.Allowed,
-			Reason:                   d.Reason,
-			FloorBreached:            d.FloorBreached,
-			WouldBreachFloor:         d.WouldBreachFloor,
-			EnforcementAction:        string(d.EnforcementAction),
-			Warning:                  d.Warning,
-			PostTransactionAvailable: d.PostTransactionAvailable,
-		}
-	},
-}
-
-// reservationLib is what the category runs; tests swap in a reference
-// implementation.
-var reservationLib = &modelReservation
 
 // reservationInput is the input of a reservation-enforcement vector.
 type reservationInput struct {
@@ -73,15 +22,16 @@ type reservationInput struct {
 	Enforcement         *string                `json:"enforcement"`
 }
 
-// runReservation computes reserved = Reserved(limit, bps). Without
-// request_cost_micro the actual output is {reserved_micro, tier_valid,
-// enforcement} (enforcement defaults to strict); with it, the decision of
-// Allow(limit − spent, cost, reserved, enforcement) plus reserved_micro. The
+// runReservation computes reserved = model.ComputeReservedMicro(limit, bps).
+// Without request_cost_micro the actual output is {reserved_micro,
+// tier_valid, enforcement}, tier_valid being model.ValidateReservationTier
+// with the default tier minimums (enforcement defaults to strict); with it,
+// the decision of model.ShouldAllowRequest(limit − spent, cost, reserved,
+// enforcement) with the default advisory threshold, plus reserved_micro. The
 // actual output is matched against expected_output under the vector's
 // rules; an expected "warning_pattern" must also be a substring of the
 // decision's warning.
 func runReservation(v *model.ConformanceVector, _ hounfour.Limits) error {
-	lib := reservationLib
 	doc, err := json.Marshal(v.Input)
 	if err != nil {
 		return err
@@ -99,18 +49,18 @@ func runReservation(v *model.ConformanceVector, _ hounfour.Limits) error {
 	if in.Enforcement != nil {
 		enforcement = *in.Enforcement
 	}
-	reserved, err := lib.Reserved(in.BudgetLimitMicro, in.ReservedCapacityBPS)
+	reserved, err := model.ComputeReservedMicro(in.BudgetLimitMicro, in.ReservedCapacityBPS)
 	if err != nil {
 		return fmt.Errorf("reserved capacity: %v", err)
 	}
 	actual := map[string]json.RawMessage{"reserved_micro": raw(reserved.String())}
 	if in.RequestCostMicro == nil {
-		actual["tier_valid"] = json.RawMessage(fmt.Sprint(lib.TierValid(in.ConformanceLevel, *in.ReservedCapacityBPS)))
+		actual["tier_valid"] = json.RawMessage(fmt.Sprint(model.ValidateReservationTier(in.ConformanceLevel, *in.ReservedCapacityBPS, nil).Valid))
 		actual["enforcement"] = raw(enforcement)
 		return matchOutput(v, actual)
 	}
-	available := wire.MicroUSDFromBig(new(big.Int).Sub(in.BudgetLimitMicro.Big(), in.BudgetSpentMicro.Big()))
-	d := lib.Allow(available, *in.RequestCostMicro, reserved, enforcement)
+	available := in.BudgetLimitMicro.SubSigned(in.BudgetSpentMicro)
+	d := model.ShouldAllowRequest(available, *in.RequestCostMicro, reserved, model.ReservationEnforcement(enforcement), nil)
 	b, err := json.Marshal(d)
 	if err != nil {
 		return err
