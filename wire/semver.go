@@ -47,9 +47,8 @@ func checkSemver(s string) *ParseError {
 // zeros do not count: "07.0.0" equals "7.0.0"). The zero (absent) Semver is
 // lower than every version.
 func (v Semver) Compare(w Semver) int {
-	switch {
-	case v.s == "" || w.s == "":
-		return cmpBool(v.s != "", w.s != "")
+	if v.s == "" || w.s == "" {
+		return boolCompare(v.s != "", w.s != "")
 	}
 	a, b := v.s, w.s
 	for range 3 {
@@ -59,17 +58,6 @@ func (v Semver) Compare(w Semver) int {
 		if c := lex.CompareDigits(x, y); c != 0 {
 			return c
 		}
-	}
-	return 0
-}
-
-// cmpBool is +1 when a, -1 when b, else 0.
-func cmpBool(a, b bool) int {
-	switch {
-	case a && !b:
-		return 1
-	case b && !a:
-		return -1
 	}
 	return 0
 }
