@@ -25,7 +25,9 @@ const (
 	// ConformanceFailed: a generic check or the category's check failed.
 	ConformanceFailed ConformanceStatus = "failed"
 	// ConformanceSkipped: the generic checks passed; the category's library
-	// code is not part of this build (the reason names what it waits on).
+	// code is not part of the build (the reason names what it waits on).
+	// Every category of this build has its check, so a run of this build
+	// reports no skipped vector; the status stays part of the report form.
 	ConformanceSkipped ConformanceStatus = "skipped"
 	// ConformanceMatcherOnly: the generic checks passed; the category's
 	// expected output follows no rule a library function can state (the
@@ -139,9 +141,8 @@ type ConformanceOptions struct {
 // categories run [model.NormalizeProviderResponse] (provider-normalization,
 // thinking-trace) and the tool-call conversions (tool-call-roundtrip), and
 // an invalid vector must be rejected with the sentinel its
-// metadata.expected_error names. Categories whose library code this build
-// lacks are skipped, and ensemble-position is matcher-only, each with its
-// reason. A failing vector listed
+// metadata.expected_error names. ensemble-position is matcher-only, with
+// its reason; a category without a check fails. A failing vector listed
 // in opts.ExpectedFailures is an expected failure; a listed vector that
 // passes is an unexpected pass, which fails the run so the list cannot rot.
 //
