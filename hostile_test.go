@@ -334,11 +334,10 @@ func TestHostileValuesEverySchema(t *testing.T) {
 		}
 		if doc := docs[name]; doc != nil {
 			check("with a BOM", append([]byte(bom), doc...), true)
-			members := topMembers(t, doc)
-			for _, m := range members {
+			for _, m := range topMembers(t, doc) {
 				for _, h := range values {
 					data := replaceMember(doc, m, h.text)
-					check(m.name+"="+strconv.Quote(h.text), data, h.syntax)
+					check(m+"="+strconv.Quote(h.text), data, h.syntax)
 				}
 			}
 		}
@@ -363,7 +362,7 @@ func TestHostileTruncation(t *testing.T) {
 				continue
 			}
 			var compact bytes.Buffer
-			if err := jsonCompact(&compact, c.Doc); err != nil {
+			if err := json.Compact(&compact, c.Doc); err != nil {
 				t.Fatal(err)
 			}
 			doc := compact.Bytes()
@@ -391,25 +390,19 @@ func TestHostileTruncation(t *testing.T) {
 	t.Logf("%d truncated documents", n)
 }
 
-type topMember struct{ name string }
-
-// topMembers returns the top-level member names of a JSON object.
-func topMembers(t *testing.T, doc []byte) []topMember {
+// topMembers returns the top-level member names of a JSON object, sorted.
+func topMembers(t *testing.T, doc []byte) []string {
 	t.Helper()
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(doc, &m); err != nil {
 		t.Fatal(err)
 	}
-	out := make([]topMember, 0, len(m))
-	for _, k := range slices.Sorted(maps.Keys(m)) {
-		out = append(out, topMember{k})
-	}
-	return out
+	return slices.Sorted(maps.Keys(m))
 }
 
-// replaceMember returns the object doc with the value of member m replaced
-// by the text value (written as is, valid JSON or not).
-func replaceMember(doc []byte, m topMember, value string) []byte {
+// replaceMember returns the object doc with the value of member name
+// replaced by the text value (written as is, valid JSON or not).
+func replaceMember(doc []byte, name, value string) []byte {
 	var obj map[string]json.RawMessage
 	_ = json.Unmarshal(doc, &obj)
 	var b bytes.Buffer
@@ -418,10 +411,10 @@ func replaceMember(doc []byte, m topMember, value string) []byte {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		name, _ := json.Marshal(k)
-		b.Write(name)
+		quoted, _ := json.Marshal(k)
+		b.Write(quoted)
 		b.WriteByte(':')
-		if k == m.name {
+		if k == name {
 			b.WriteString(value)
 		} else {
 			b.Write(obj[k])
@@ -430,5 +423,3 @@ func replaceMember(doc []byte, m topMember, value string) []byte {
 	b.WriteByte('}')
 	return b.Bytes()
 }
-
-func jsonCompact(dst *bytes.Buffer, src []byte) error { return json.Compact(dst, src) }
