@@ -168,9 +168,7 @@ func priceInput(input map[string]json.RawMessage) (map[string]json.RawMessage, e
 		return nil, err
 	}
 	var in pricingInput
-	dec := json.NewDecoder(strings.NewReader(string(doc)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
+	if err := strict(doc, &in); err != nil {
 		return nil, err
 	}
 	if in.Pricing.InputCostPerMillion.IsZero() || in.Pricing.OutputCostPerMillion.IsZero() {

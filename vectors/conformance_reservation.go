@@ -37,9 +37,7 @@ func runReservation(v *model.ConformanceVector, _ hounfour.Limits) error {
 		return err
 	}
 	var in reservationInput
-	dec := json.NewDecoder(strings.NewReader(string(doc)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
+	if err := strict(doc, &in); err != nil {
 		return fmt.Errorf("reservation input: %v", err)
 	}
 	if in.ReservedCapacityBPS == nil || in.BudgetLimitMicro.IsZero() || in.BudgetSpentMicro.IsZero() || !in.ConformanceLevel.Valid() {
