@@ -14,8 +14,8 @@ package hounfour
 // carry a code (the stream error event's "code") accept any string, as
 // upstream does, and callers check Valid when they need to.
 //
-// Its values are the 57 constants of type ErrorCode, from [CodeJWTInvalid] to
-// [CodeBillingEvaluatorUnavailable] (go doc -all lists them).
+// Its values are the 59 constants of type ErrorCode, from [CodeJWTInvalid] to
+// [CodeEncodingCorrupt] in source order (go doc -all lists them).
 type ErrorCode string
 
 // ErrorCategory groups error codes by protocol area.
