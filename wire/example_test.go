@@ -33,6 +33,15 @@ func ExampleTimestamp_Compare() {
 	// Output: -1 true true
 }
 
+func ExampleTimestamp_CompareMilli() {
+	// Digits past the millisecond do not count, as in JavaScript's Date.
+	a := wire.MustParseTimestamp("2026-01-01T00:00:00.0009Z")
+	b := wire.MustParseTimestamp("2026-01-01T00:00:00Z")
+	c := wire.MustParseTimestamp("2026-01-01T02:00:00.001+02:00")
+	fmt.Println(a.Compare(b), a.CompareMilli(b), c.CompareMilli(b))
+	// Output: 1 0 1
+}
+
 func ExampleURI() {
 	for _, s := range []string{"https://example.com/agent", "http://a b", "HTTPS://example.com"} {
 		u, err := wire.ParseURI(s)
