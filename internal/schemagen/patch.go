@@ -3,6 +3,7 @@ package schemagen
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
 	"strconv"
@@ -174,12 +175,7 @@ func objectComment(t reflect.Type) string {
 		parts = append(parts, CrossFieldNote)
 	}
 	ann := codec.Annotations(t)
-	keys := make([]string, 0, len(ann))
-	for k := range ann {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(ann)) {
 		switch v := ann[k].(type) {
 		case bool:
 			if v {
