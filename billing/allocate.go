@@ -10,30 +10,21 @@ import (
 )
 
 // AllocationInput is one recipient of an allocation: who receives and what
-// share of the total.
-//
-// Role is a RecipientRole, the vocabulary of Recipient.Role. The other two
-// members are deliberately wider than their Recipient counterparts:
-//
-//   - ShareBPS is an int, not a wire.BasisPoints (which holds only
-//     0..10000): upstream's allocator accepts any integer shares that sum to
-//     10000, negative ones included, and the library keeps that input
-//     representable so that Allocate can check the sum first, as upstream
-//     does, and then report a share outside 0..10000 as a *ShareRangeError.
-//     Convert a wire.BasisPoints with int(b).
-//   - Address is a string, not a wire.Address: Recipient.Address is any
-//     non-empty text (a wallet address or an account id), and the input is
-//     copied to it unchanged.
+// share of the total. Address and ShareBPS are deliberately wider than their
+// Recipient counterparts, as their comments say.
 type AllocationInput struct {
-	// Address is copied to Recipient.Address: any non-empty text (a wallet
-	// or an account), so it is a string, not a wire.Address.
+	// Address is copied to Recipient.Address unchanged: any non-empty text
+	// (a wallet address or an account id), so it is a string, not a
+	// wire.Address.
 	Address string
 	// Role is copied to Recipient.Role; Allocate does not check it.
 	Role RecipientRole
 	// ShareBPS is the share in basis points. It is an int, not a
-	// wire.BasisPoints, so that out-of-range input (negative shares, which
-	// upstream accepts when they sum to 10000) reaches Allocate and is
-	// reported as a *ShareRangeError instead of being unrepresentable.
+	// wire.BasisPoints (which holds only 0..10000): upstream's allocator
+	// accepts any integer shares that sum to 10000, negative ones included,
+	// so Allocate checks the sum first, as upstream does, and then reports a
+	// share outside 0..10000 as a *ShareRangeError. Convert a
+	// wire.BasisPoints with int(b).
 	ShareBPS int
 }
 
