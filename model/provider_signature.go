@@ -155,7 +155,7 @@ func VerifyProviderSignature(ctx context.Context, doc json.RawMessage, resolve K
 		return failed(`Algorithm "none" is explicitly rejected`)
 	case string(jose.ES256), string(jose.EdDSA):
 	default:
-		return failed(`Algorithm "` + alg + `" is not allowed \u2014 only ES256 and EdDSA are permitted`)
+		return failed(`Algorithm "` + alg + "\" is not allowed \u2014 only ES256 and EdDSA are permitted")
 	}
 	kid := "default"
 	if header.Kid != nil && *header.Kid != "" {
