@@ -26,9 +26,14 @@ type MatchResult struct {
 // Mismatch is one top-level member whose expected and actual values differ.
 // Expected or Actual is nil when that side lacks the member.
 type Mismatch struct {
-	Path     string          `json:"path"`
+	// Path is the member's name.
+	Path string `json:"path"`
+	// Expected is the expected value's JSON text; nil when expected lacks
+	// the member.
 	Expected json.RawMessage `json:"expected,omitempty"`
-	Actual   json.RawMessage `json:"actual,omitempty"`
+	// Actual is the actual value's JSON text; nil when actual lacks the
+	// member.
+	Actual json.RawMessage `json:"actual,omitempty"`
 }
 
 // MatchConformanceOutput compares the actual output of an implementation
