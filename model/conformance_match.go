@@ -3,6 +3,7 @@ package model
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -74,8 +75,8 @@ func MatchConformanceOutput(expected, actual map[string]json.RawMessage, rules *
 	if len(r.SelectFields) > 0 {
 		fields = slices.Clone(r.SelectFields)
 	} else {
-		fields = sortedKeys(expected)
-		for _, k := range sortedKeys(actual) {
+		fields = slices.Sorted(maps.Keys(expected))
+		for _, k := range slices.Sorted(maps.Keys(actual)) {
 			if _, ok := expected[k]; !ok {
 				fields = append(fields, k)
 			}
@@ -117,15 +118,6 @@ func MatchConformanceOutput(expected, actual map[string]json.RawMessage, rules *
 		Reason:     strconv.Itoa(len(mismatches)) + " field(s) did not match: " + strings.Join(names, ", "),
 		Mismatches: mismatches,
 	}
-}
-
-func sortedKeys(m map[string]json.RawMessage) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
 
 // missing stands for a member that is not there (JavaScript undefined).
