@@ -3,6 +3,7 @@ package model
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -26,9 +27,14 @@ type MatchResult struct {
 // Mismatch is one top-level member whose expected and actual values differ.
 // Expected or Actual is nil when that side lacks the member.
 type Mismatch struct {
-	Path     string          `json:"path"`
+	// Path is the member's name.
+	Path string `json:"path"`
+	// Expected is the expected value's JSON text; nil when expected lacks
+	// the member.
 	Expected json.RawMessage `json:"expected,omitempty"`
-	Actual   json.RawMessage `json:"actual,omitempty"`
+	// Actual is the actual value's JSON text; nil when actual lacks the
+	// member.
+	Actual json.RawMessage `json:"actual,omitempty"`
 }
 
 // MatchConformanceOutput compares the actual output of an implementation
@@ -69,8 +75,8 @@ func MatchConformanceOutput(expected, actual map[string]json.RawMessage, rules *
 	if len(r.SelectFields) > 0 {
 		fields = slices.Clone(r.SelectFields)
 	} else {
-		fields = sortedKeys(expected)
-		for _, k := range sortedKeys(actual) {
+		fields = slices.Sorted(maps.Keys(expected))
+		for _, k := range slices.Sorted(maps.Keys(actual)) {
 			if _, ok := expected[k]; !ok {
 				fields = append(fields, k)
 			}
@@ -112,15 +118,6 @@ func MatchConformanceOutput(expected, actual map[string]json.RawMessage, rules *
 		Reason:     strconv.Itoa(len(mismatches)) + " field(s) did not match: " + strings.Join(names, ", "),
 		Mismatches: mismatches,
 	}
-}
-
-func sortedKeys(m map[string]json.RawMessage) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
 
 // missing stands for a member that is not there (JavaScript undefined).

@@ -8,6 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
+	"github.com/hounfour-go/hounfour/internal/lex"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -172,23 +173,10 @@ func proposalRules(p *ConstraintProposal, r *codec.Rules) (twin bool) {
 func compareMajorMinor(a, b string) int {
 	aMaj, aMin, _ := strings.Cut(a, ".")
 	bMaj, bMin, _ := strings.Cut(b, ".")
-	if c := compareDigits(aMaj, bMaj); c != 0 {
+	if c := lex.CompareDigits(aMaj, bMaj); c != 0 {
 		return c
 	}
-	return compareDigits(aMin, bMin)
-}
-
-// compareDigits compares two non-negative decimal integers written with
-// ASCII digits (leading zeros allowed).
-func compareDigits(a, b string) int {
-	a, b = strings.TrimLeft(a, "0"), strings.TrimLeft(b, "0")
-	if len(a) != len(b) {
-		if len(a) < len(b) {
-			return -1
-		}
-		return 1
-	}
-	return strings.Compare(a, b)
+	return lex.CompareDigits(aMin, bMin)
 }
 
 // Validate reports every violation of p: the schema rules, the cross-field

@@ -56,3 +56,62 @@ func ExampleToolCallMessage() {
 	// get_weather {"location":"Paris"}
 	// true
 }
+
+func ExampleIsValidToolName() {
+	for _, name := range []string{"get_weather", "_private9", "9lives", "get-weather", "café", ""} {
+		fmt.Printf("%q %v\n", name, model.IsValidToolName(name))
+	}
+	// Output:
+	// "get_weather" true
+	// "_private9" true
+	// "9lives" false
+	// "get-weather" false
+	// "café" false
+	// "" false
+}
+
+func ExampleAnthropicFinishReason() {
+	show := func(f model.FinishReason, ok bool) { fmt.Printf("%q %v\n", f, ok) }
+	show(model.AnthropicFinishReason("tool_use"))
+	show(model.AnthropicFinishReason("pause_turn"))
+	show(model.OpenAIFinishReason("length"))
+	show(model.OpenAIFinishReason("function_call"))
+	show(model.GoogleFinishReason("RECITATION"))
+	show(model.GoogleFinishReason("MALFORMED_FUNCTION_CALL"))
+	// Output:
+	// "tool_calls" true
+	// "" false
+	// "length" true
+	// "" false
+	// "content_filter" true
+	// "" false
+}
+
+func ExampleCheckToolResults() {
+	calls := []model.ToolInvocation{
+		{ID: "call_1", Name: "get_weather", Arguments: json.RawMessage(`{"location":"Paris"}`)},
+		{ID: "call_2", Name: "get_time", Arguments: json.RawMessage(`{}`)},
+	}
+	fmt.Println(model.CheckToolResults(calls, []model.ToolCallResult{{ToolCallID: "call_2", Content: "12:00"}}))
+	fmt.Println(model.CheckToolResults(calls, []model.ToolCallResult{{ToolCallID: "call_9", Content: "?"}}))
+	err := model.CheckToolResults(calls, []model.ToolCallResult{{ToolCallID: "call_1"}, {ToolCallID: "call_1"}})
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, model.ErrInvalidToolCall))
+	// Output:
+	// <nil>
+	// model: /0/tool_call_id: invalid tool call: no call has the id "call_9"
+	// model: /1/tool_call_id: invalid tool call: the call "call_1" is answered by an earlier result
+	// true
+}
+
+func ExampleToolCallResultFromWire() {
+	r := model.ToolCallResult{ToolCallID: "call_1", Content: "18°C", IsError: true}
+	back, err := model.ToolCallResultFromWire(r.WireMessage())
+	fmt.Printf("%+v %v\n", back, err)
+
+	_, err = model.ToolCallResultFromWire(model.ProviderWireMessage{Role: model.RoleAssistant, Content: model.TextContent("hi")})
+	fmt.Println(err)
+	// Output:
+	// {ToolCallID:call_1 Content:18°C IsError:false} <nil>
+	// model: /role: invalid tool call: the role must be "tool", got "assistant"
+}

@@ -81,10 +81,17 @@ func (s SignatureStatus) MarshalJSON() ([]byte, error) {
 // SignatureResult is the result of [VerifyProviderSignature]. Its JSON form
 // is {verified, algorithm?, key_id?, reason?}.
 type SignatureResult struct {
-	Status    SignatureStatus `json:"verified"`
-	Algorithm string          `json:"algorithm,omitempty"`
-	KeyID     string          `json:"key_id,omitempty"`
-	Reason    string          `json:"reason,omitempty"`
+	// Status is the outcome: verified, failed or unverifiable.
+	Status SignatureStatus `json:"verified"`
+	// Algorithm is the JWS algorithm of a verified signature (ES256 or
+	// EdDSA); "" otherwise.
+	Algorithm string `json:"algorithm,omitempty"`
+	// KeyID is the protected header's kid of a verified signature; "" when
+	// the header names none or the signature is not verified.
+	KeyID string `json:"key_id,omitempty"`
+	// Reason says why the signature failed or is unverifiable; "" when
+	// verified.
+	Reason string `json:"reason,omitempty"`
 }
 
 // KeyResolver returns the public key for a key id ("default" when the JWS
@@ -155,7 +162,7 @@ func VerifyProviderSignature(ctx context.Context, doc json.RawMessage, resolve K
 		return failed(`Algorithm "none" is explicitly rejected`)
 	case string(jose.ES256), string(jose.EdDSA):
 	default:
-		return failed(`Algorithm "` + alg + `" is not allowed \u2014 only ES256 and EdDSA are permitted`)
+		return failed(`Algorithm "` + alg + "\" is not allowed \u2014 only ES256 and EdDSA are permitted")
 	}
 	kid := "default"
 	if header.Kid != nil && *header.Kid != "" {

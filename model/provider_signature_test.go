@@ -103,7 +103,7 @@ func TestVerifyProviderSignature(t *testing.T) {
 		{"alg none", withSig(header(`{"alg":"none"}`) + ".b.c"), resolve, model.SignatureResult{Status: model.Failed, Reason: `Algorithm "none" is explicitly rejected`}},
 		{"alg missing", withSig(header(`{}`) + ".b.c"), resolve, model.SignatureResult{Status: model.Failed, Reason: `Algorithm "none" is explicitly rejected`}},
 		{"alg HS256", withSig(header(`{"alg":"HS256"}`) + ".b.c"), resolve, model.SignatureResult{Status: model.Failed,
-			Reason: `Algorithm "HS256" is not allowed \u2014 only ES256 and EdDSA are permitted`}},
+			Reason: "Algorithm \"HS256\" is not allowed \u2014 only ES256 and EdDSA are permitted"}},
 		{"unknown kid", withSig(header(`{"alg":"ES256","kid":"k9"}`) + ".b.c"), resolve, model.SignatureResult{Status: model.Failed,
 			Reason: "Key resolution failed: unknown key k9"}},
 		{"ES256 verified", sign(t, doc, jose.ES256, ecKey, "ec-1"), resolve, model.SignatureResult{Status: model.Verified, Algorithm: "ES256", KeyID: "ec-1"}},

@@ -229,8 +229,8 @@ func providerSpecWarnings(s *ProviderSpec, r *codec.Rules) {
 }
 
 // metadataLength is the length in UTF-16 code units of the JSON.stringify
-// text of m (member order does not change it), or a smaller estimate when
-// the text cannot exceed the limit.
+// text of m (member order does not change it), or, when that text cannot
+// exceed the limit, an estimate of at most a sixth of the limit.
 func metadataLength(m map[string]json.RawMessage) int {
 	// Canonical JSON text is at most 6 times as long as the received text
 	// (a control character in a key becomes \u00XX; 1e20 becomes 21

@@ -19,8 +19,7 @@ var providerTypes = enum.New(ProviderClaudeCode, ProviderOpenAI, ProviderOpenAIC
 	ProviderAnthropic, ProviderGoogle, ProviderCustom)
 
 // KnownProviderTypes lists the provider types in protocol order.
-var KnownProviderTypes = []ProviderType{ProviderClaudeCode, ProviderOpenAI, ProviderOpenAICompatible,
-	ProviderAnthropic, ProviderGoogle, ProviderCustom}
+var KnownProviderTypes = providerTypes.Values()
 
 // Valid reports whether t is a known provider type.
 func (t ProviderType) Valid() bool { return providerTypes.Has(t) }

@@ -30,8 +30,11 @@ const AdvisoryWarningThresholdPercent = 20
 // TierMinimums are configured minimum reservations, in basis points, per
 // conformance level (a governance configuration's reservation tiers).
 type TierMinimums struct {
-	SelfDeclared      int
+	// SelfDeclared is the minimum of a self_declared provider.
+	SelfDeclared int
+	// CommunityVerified is the minimum of a community_verified provider.
 	CommunityVerified int
+	// ProtocolCertified is the minimum of a protocol_certified provider.
 	ProtocolCertified int
 }
 
@@ -125,10 +128,14 @@ func ComputeReservedMicroText(limit string, bps *int) (string, error) {
 // has the members valid, minimum_bps, actual_bps and, for an invalid tier,
 // reason.
 type TierValidation struct {
-	Valid      bool   `json:"valid"`
-	MinimumBPS int    `json:"minimum_bps"`
-	ActualBPS  int    `json:"actual_bps"`
-	Reason     string `json:"reason,omitempty"`
+	// Valid is true when the reservation meets the level's minimum.
+	Valid bool `json:"valid"`
+	// MinimumBPS is the level's minimum (0 for an unknown level).
+	MinimumBPS int `json:"minimum_bps"`
+	// ActualBPS is the reservation checked.
+	ActualBPS int `json:"actual_bps"`
+	// Reason says why the tier is invalid; "" when valid.
+	Reason string `json:"reason,omitempty"`
 }
 
 // ValidateReservationTier checks a reservation of bps basis points against
@@ -164,12 +171,23 @@ func ValidateReservationTier(level ConformanceLevel, bps int, tiers *TierMinimum
 // would_breach_floor, enforcement_action ("block" or "warn"), warning and
 // post_transaction_available (a micro-USD string).
 type ReservationDecision struct {
-	Allowed                  bool           `json:"allowed"`
-	Reason                   string         `json:"reason"`
-	FloorBreached            bool           `json:"floor_breached"`
-	WouldBreachFloor         *bool          `json:"would_breach_floor,omitempty"`
-	EnforcementAction        string         `json:"enforcement_action,omitempty"`
-	Warning                  string         `json:"warning,omitempty"`
+	// Allowed is true when the request may run.
+	Allowed bool `json:"allowed"`
+	// Reason says why the request is allowed or refused.
+	Reason string `json:"reason"`
+	// FloorBreached is true when the request is refused because of the
+	// reserved floor.
+	FloorBreached bool `json:"floor_breached"`
+	// WouldBreachFloor is true when an advisory reservation allows a
+	// request that takes the balance below the floor; nil otherwise.
+	WouldBreachFloor *bool `json:"would_breach_floor,omitempty"`
+	// EnforcementAction is "block" or "warn" when the floor decided the
+	// outcome; "" otherwise.
+	EnforcementAction string `json:"enforcement_action,omitempty"`
+	// Warning is the advisory warning; "" when there is none.
+	Warning string `json:"warning,omitempty"`
+	// PostTransactionAvailable is the balance after the request, when
+	// available covers its cost; nil otherwise.
 	PostTransactionAvailable *wire.MicroUSD `json:"post_transaction_available,omitempty"`
 }
 

@@ -20,10 +20,7 @@ func runProviderDisplayName(c *Case) error {
 	var want struct {
 		DisplayName string `json:"display_name"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	if got := model.ProviderDisplayName(in); got != want.DisplayName {
@@ -38,10 +35,7 @@ func runProviderType(c *Case) error {
 	var want struct {
 		Known bool `json:"known"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	if got := model.IsKnownProviderType(in); got != want.Known {
@@ -58,10 +52,7 @@ func runMetadataNamespace(c *Case) error {
 		Valid bool    `json:"valid"`
 		Owner *string `json:"owner"`
 	}
-	if err := strict(c.Input, &in); err != nil {
-		return err
-	}
-	if err := strict(c.Want, &want); err != nil {
+	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
 	if got := model.IsValidMetadataKey(in); got != want.Valid {
