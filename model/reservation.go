@@ -194,9 +194,11 @@ type ReservationDecision struct {
 // ShouldAllowRequest decides whether a request costing cost may run against
 // a budget with available left and a reserved floor of reserved, under
 // enforcement mode e. advisoryPercent is the advisory margin in percent
-// (nil: [AdvisoryWarningThresholdPercent]). All amounts are signed and
-// present (an absent amount panics). With p = available − cost and t the
-// margin, the first matching case decides:
+// (nil: [AdvisoryWarningThresholdPercent]). All amounts are signed; an
+// absent (zero-value) amount refuses the request, fail-closed, with the
+// reason "available, cost and reserved must all be present amounts" and no
+// other member set. Otherwise, with p = available − cost and t the margin,
+// the first matching case decides:
 //
 //  1. available ≥ cost and p < reserved: advisory allows it ("Sufficient
 //     budget available (advisory: floor would be breached)", would_breach_floor
@@ -219,6 +221,9 @@ type ReservationDecision struct {
 // Cases 1–3 report p as post_transaction_available. A value of e that is not
 // an enforcement mode behaves as strict.
 func ShouldAllowRequest(available, cost, reserved wire.MicroUSD, e ReservationEnforcement, advisoryPercent *int) ReservationDecision {
+	if available.IsZero() || cost.IsZero() || reserved.IsZero() {
+		return ReservationDecision{Reason: "available, cost and reserved must all be present amounts"}
+	}
 	t := AdvisoryWarningThresholdPercent
 	if advisoryPercent != nil {
 		t = *advisoryPercent

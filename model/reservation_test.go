@@ -153,6 +153,21 @@ func TestShouldAllowRequest(t *testing.T) {
 	}
 }
 
+// An absent amount refuses the request (fail-closed), never a panic.
+func TestShouldAllowRequestAbsentAmount(t *testing.T) {
+	m := wire.MustParseMicroUSD("100")
+	var absent wire.MicroUSD
+	want := `{"allowed":false,"reason":"available, cost and reserved must all be present amounts","floor_breached":false}`
+	for i, args := range [][3]wire.MicroUSD{{absent, m, m}, {m, absent, m}, {m, m, absent}, {}} {
+		for _, e := range model.ReservationEnforcementModes {
+			b, _ := json.Marshal(model.ShouldAllowRequest(args[0], args[1], args[2], e, nil))
+			if string(b) != want {
+				t.Errorf("case %d, %s: %s, want %s", i, e, b, want)
+			}
+		}
+	}
+}
+
 func TestCanTransitionReservation(t *testing.T) {
 	all := append(append([]model.ReservationState{}, model.ReservationStates...), "bogus", "")
 	for _, from := range all {
