@@ -3,7 +3,6 @@ package economy
 import (
 	"encoding/json"
 	"math"
-	"reflect"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -133,9 +132,11 @@ func strictEqual(a, b any) bool {
 		y, ok := number(b)
 		return ok && x == y
 	}
-	switch a := a.(type) {
+	switch a.(type) {
 	case undefined, nil, string, bool:
-		return reflect.TypeOf(a) == reflect.TypeOf(b) && a == b
+		// Interface equality compares the dynamic types first; these
+		// types are comparable, so it cannot panic.
+		return a == b
 	}
 	return false
 }
