@@ -74,14 +74,19 @@ type PerformanceOutcome struct {
 
 const schemaPerformanceRecord = "performance-record"
 
-// The constraint file's two rules, performance-dividend-split (error) and
-// performance-validated-by (warning), have the native rules' ids and
-// conditions: each is reported once, natively, and the file is not
-// evaluated.
+// The constraint file's two rules have the native rules' ids and
+// conditions: each is reported once, natively. The Apply calls below thus
+// report nothing, but they declare the file's rules to the rule index
+// (schemas/index.json lists them for the type).
+var performanceNative = []string{"performance-dividend-split", "performance-validated-by"}
+
 var _ = codec.Register(codec.Meta[PerformanceRecord]{
 	Schema:      schemaPerformanceRecord,
 	Description: "Record of agent performance for a billing entry with optional outcome validation",
-	Rules:       performanceRules,
+	Rules: func(p *PerformanceRecord, r *codec.Rules) {
+		performanceRules(p, r)
+		constraint.Apply(schemaPerformanceRecord, p, r, performanceNative...)
+	},
 	Warnings: func(p *PerformanceRecord, r *codec.Rules) {
 		// "outcome.outcome_validated == true and validated_by absent or empty"
 		if r.OK("outcome") && p.Outcome != nil && p.Outcome.OutcomeValidated != nil && *p.Outcome.OutcomeValidated &&
@@ -89,6 +94,7 @@ var _ = codec.Register(codec.Meta[PerformanceRecord]{
 			r.Report("performance-validated-by", "outcome_validated is true but validated_by is empty or missing",
 				"outcome", "validated_by")
 		}
+		constraint.Apply(schemaPerformanceRecord, p, r, performanceNative...)
 	},
 })
 

@@ -88,15 +88,19 @@ type IdentityAnchor struct {
 
 const schemaReputationScore = "reputation-score"
 
-// The constraint file has two warnings and no error rule; its warnings
-// restate the native ones (reputation-min-sample by id,
-// reputation-perfect-suspicious by condition as
-// reputation-perfect-low-sample): each is reported once, natively, and the
-// file is not evaluated.
+// The constraint file's two warnings restate the native ones (one by id,
+// one by condition): each is reported once, natively. The Apply calls below
+// thus report nothing, but they declare the file's rules to the rule index
+// (schemas/index.json lists them for the type).
+var reputationNative = []string{"reputation-min-sample", "reputation-perfect-suspicious"}
+
 var _ = codec.Register(codec.Meta[ReputationScore]{
 	Schema:      schemaReputationScore,
 	Description: "Composite reputation score for an agent with weighted component sub-scores",
-	Rules:       reputationRules,
+	Rules: func(s *ReputationScore, r *codec.Rules) {
+		reputationRules(s, r)
+		constraint.Apply(schemaReputationScore, s, r, reputationNative...)
+	},
 	Warnings: func(s *ReputationScore, r *codec.Rules) {
 		// "sample_size < 5"
 		if r.OK("sample_size") && s.SampleSize < MinReputationSampleSize {
@@ -107,6 +111,7 @@ var _ = codec.Register(codec.Meta[ReputationScore]{
 		if r.OK("score", "sample_size") && s.Score == 1 && s.SampleSize < 10 {
 			r.Report("reputation-perfect-low-sample", "perfect score with low sample is suspicious", "score")
 		}
+		constraint.Apply(schemaReputationScore, s, r, reputationNative...)
 	},
 })
 
