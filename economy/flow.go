@@ -12,11 +12,16 @@ import (
 // link has no check) tells whether a pair of documents is linked correctly,
 // with the reason when it is not.
 type FlowEntry struct {
+	// SourceSchema is the upstream type name of the feeding documents.
 	SourceSchema string
+	// TargetSchema is the upstream type name of the fed documents.
 	TargetSchema string
+	// LinkingField is the member through which the source feeds the target.
 	LinkingField string
-	Description  string
-	Verify       func(source, target map[string]any) (ok bool, reason string)
+	// Description says what the link means.
+	Description string
+	// Verify checks one source/target pair; nil accepts every pair.
+	Verify func(source, target map[string]any) (ok bool, reason string)
 }
 
 // Flow is the economy flow, in protocol order: performance feeds
