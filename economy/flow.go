@@ -3,7 +3,6 @@ package economy
 import (
 	"encoding/json"
 	"math"
-	"reflect"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -13,11 +12,16 @@ import (
 // link has no check) tells whether a pair of documents is linked correctly,
 // with the reason when it is not.
 type FlowEntry struct {
+	// SourceSchema is the upstream type name of the feeding documents.
 	SourceSchema string
+	// TargetSchema is the upstream type name of the fed documents.
 	TargetSchema string
+	// LinkingField is the member through which the source feeds the target.
 	LinkingField string
-	Description  string
-	Verify       func(source, target map[string]any) (ok bool, reason string)
+	// Description says what the link means.
+	Description string
+	// Verify checks one source/target pair; nil accepts every pair.
+	Verify func(source, target map[string]any) (ok bool, reason string)
 }
 
 // Flow is the economy flow, in protocol order: performance feeds
@@ -133,9 +137,11 @@ func strictEqual(a, b any) bool {
 		y, ok := number(b)
 		return ok && x == y
 	}
-	switch a := a.(type) {
+	switch a.(type) {
 	case undefined, nil, string, bool:
-		return reflect.TypeOf(a) == reflect.TypeOf(b) && a == b
+		// Interface equality compares the dynamic types first; these
+		// types are comparable, so it cannot panic.
+		return a == b
 	}
 	return false
 }

@@ -149,8 +149,7 @@ type BridgeTransferSaga struct {
 	ContractVersion wire.Semver `json:"contract_version"`
 }
 
-// BridgeTransferStep is one step of a saga. Closed
-// object.
+// BridgeTransferStep is one step of a saga. Closed object.
 type BridgeTransferStep struct {
 	// StepID identifies the step within the saga.
 	StepID string `json:"step_id" hf:"minLength=1"`
@@ -172,9 +171,9 @@ type BridgeTransferStep struct {
 	Error *string `json:"error,omitzero"`
 }
 
-// SagaTimeout is a saga's timeout configuration. The
-// protocol only describes the limits; implementations enforce them with
-// timers. Nothing checks PerStepSeconds ≤ TotalSeconds.
+// SagaTimeout is a saga's timeout configuration. The protocol only
+// describes the limits; implementations enforce them with timers. Nothing
+// checks PerStepSeconds ≤ TotalSeconds.
 type SagaTimeout struct {
 	// TotalSeconds is the maximum total duration of the saga in seconds.
 	TotalSeconds int64 `json:"total_seconds" hf:"minimum=1"`

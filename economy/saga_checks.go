@@ -10,10 +10,10 @@ import (
 const maxSagaSteps = 100
 
 // AmountConserved reports what the constraint builtin saga_amount_conserved
-// returns on s's JSON form: false with more than 100
-// steps; true when no step is completed; otherwise false with more than 100
-// compensation steps, else whether the completed compensation steps' amounts
-// sum to at most the completed steps' amounts. Exchange rates are ignored.
+// returns on s's JSON form: false with more than 100 steps; true when no
+// step is completed; otherwise false with more than 100 compensation steps,
+// else whether the completed compensation steps' amounts sum to at most the
+// completed steps' amounts. Exchange rates are ignored.
 // An absent amount (which has no JSON form) counts as null and is skipped.
 func (s *BridgeTransferSaga) AmountConserved() bool {
 	if len(s.Steps) > maxSagaSteps {

@@ -2,10 +2,10 @@ package economy
 
 import "slices"
 
-// SagaTransitions is the saga state machine: every
-// status is a key, its allowed targets in protocol order; settled, reversed
-// and failed are terminal (no targets). It is the table as data: changing it
-// does not change CanTransitionSaga, which reads its own copy.
+// SagaTransitions is the saga state machine: every status is a key, its
+// allowed targets in protocol order; settled, reversed and failed are
+// terminal (no targets). It is the table as data: changing it does not
+// change CanTransitionSaga, which reads its own copy.
 var SagaTransitions = sagaTransitions()
 
 func sagaTransitions() map[SagaStatus][]SagaStatus {

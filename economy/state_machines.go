@@ -82,14 +82,18 @@ func stateMachines() []StateMachine {
 // which reads its own copy.
 var EscrowTransitions = escrowTransitions()
 
+// escrowTransitions builds a fresh copy of the escrow edges from the escrow
+// machine of stateMachines, the one table that lists them.
 func escrowTransitions() map[EscrowState][]EscrowState {
-	return map[EscrowState][]EscrowState{
-		EscrowHeld:     {EscrowHeld, EscrowReleased, EscrowDisputed, EscrowExpired},
-		EscrowReleased: {},
-		EscrowDisputed: {EscrowReleased, EscrowRefunded},
-		EscrowRefunded: {},
-		EscrowExpired:  {},
+	m := stateMachines()[0]
+	edges := make(map[EscrowState][]EscrowState, len(m.States))
+	for _, s := range m.States {
+		edges[EscrowState(s)] = []EscrowState{}
 	}
+	for _, t := range m.Transitions {
+		edges[EscrowState(t.From)] = append(edges[EscrowState(t.From)], EscrowState(t.To))
+	}
+	return edges
 }
 
 var escrowEdges = escrowTransitions()

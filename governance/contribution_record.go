@@ -67,8 +67,8 @@ type ContributionRecord struct {
 var _ = codec.Register(codec.Meta[ContributionRecord]{
 	Schema:      "contribution-record",
 	Description: "Record of an agent contribution to the commons or ecosystem",
-	Comment: "Financial amounts (value_micro) use string-encoded BigInt (MicroUSD) to prevent floating-p" +
-		"oint precision loss. See vocabulary/currency.ts for arithmetic utilities.",
+	Comment: "Financial amounts (value_micro) use string-encoded BigInt (MicroUSD) to prevent " +
+		"floating-point precision loss. See vocabulary/currency.ts for arithmetic utilities.",
 })
 
 // Validate reports every violation of c (schema rules only).

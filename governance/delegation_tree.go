@@ -121,8 +121,8 @@ func (s *TreeStrategy) Validate() error { return check.Validate(s) }
 func (a *BudgetAllocation) Validate() error { return check.Validate(a) }
 
 // DelegationTreeNode is one agent delegation in a delegation tree (schema
-// delegation-tree-node). Closed, recursive object: nested
-// nodes are validated with the node rules wherever they sit (deviation 31).
+// delegation-tree-node). Closed, recursive object: nested nodes are
+// validated with the node rules wherever they sit (deviation 31).
 // Validation does not compare the tree with max_depth or max_total_nodes.
 type DelegationTreeNode struct {
 	// NodeID identifies the node.

@@ -32,14 +32,13 @@
 // governance.sanction.*, performance.* and reputation.* events and read
 // typed through event.PayloadAs (for example PayloadAs[Sanction]).
 //
-// Validation: Validate reports the
-// schema violations, the type's cross-field rules and then the
-// error-severity rules of the type's upstream constraint file (so a
-// unanimous outcome with a dissenting vote is invalid); ValidateSchema gives
-// upstream's runtime verdict (schema and cross-field rules, without the
-// constraint file); CheckConstraints returns every rule's result. A
-// constraint rule with the id of a cross-field rule is reported once, and
-// the constraint rules that compare date-times as text (Sanction,
-// DisputeRecord) are left to CheckConstraints: the cross-field rules check
-// the same order on instants.
+// Validation: Validate reports the schema violations, the type's
+// cross-field rules and then the error-severity rules of the type's
+// upstream constraint file (so a unanimous outcome with a dissenting vote is
+// invalid); ValidateSchema gives upstream's runtime verdict (schema and
+// cross-field rules, without the constraint file); CheckConstraints returns
+// every rule's result. A constraint rule with the id of a cross-field rule
+// is reported once, and the constraint rules that compare date-times as
+// text (Sanction, DisputeRecord) are left to CheckConstraints: the
+// cross-field rules check the same order on instants.
 package governance

@@ -179,12 +179,12 @@ func (o DelegationOutcome) MarshalJSON() ([]byte, error) { return check.Marshal(
 func (o *DelegationOutcome) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }
 
 // ConsensusValid reports what the builtin outcome_consensus_valid returns
-// on o's JSON form: false with no votes or more than
-// 100; with agree = the number of agree votes and required = ceil(n ×
-// consensus_threshold) in float64, unanimous needs agree = n, majority needs
-// required ≤ agree < n, deadlock needs agree < required, escalation needs a
-// non-empty escalated_to; any other outcome type is false. The shipped
-// constraint file does not use it.
+// on o's JSON form: false with no votes or more than 100; with agree = the
+// number of agree votes and required = ceil(n × consensus_threshold) in
+// float64, unanimous needs agree = n, majority needs required ≤ agree < n,
+// deadlock needs agree < required, escalation needs a non-empty
+// escalated_to; any other outcome type is false. The shipped constraint
+// file does not use it.
 func (o *DelegationOutcome) ConsensusValid() bool {
 	n := len(o.Votes)
 	if n == 0 || n > maxVotes {

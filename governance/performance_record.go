@@ -75,7 +75,9 @@ type PerformanceOutcome struct {
 const schemaPerformanceRecord = "performance-record"
 
 // The constraint file's two rules have the native rules' ids and
-// conditions: each is reported once, natively.
+// conditions: each is reported once, natively. The Apply calls below thus
+// report nothing, but they declare the file's rules to the rule index
+// (schemas/index.json lists them for the type).
 var performanceNative = []string{"performance-dividend-split", "performance-validated-by"}
 
 var _ = codec.Register(codec.Meta[PerformanceRecord]{

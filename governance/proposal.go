@@ -73,8 +73,8 @@ var ballotChoices = enum.New(BallotApprove, BallotReject, BallotAbstain)
 func (c BallotChoice) Valid() bool { return ballotChoices.Has(c) }
 
 // Proposal is a formal governance proposal with a voting lifecycle (schema
-// governance-proposal). Closed object. Nothing ties
-// status to the votes or to voting_closed_at.
+// governance-proposal). Closed object. Nothing ties status to the votes or
+// to voting_closed_at.
 type Proposal struct {
 	// ProposalID identifies the proposal.
 	ProposalID wire.UUID `json:"proposal_id"`

@@ -2,10 +2,10 @@ package governance
 
 import "slices"
 
-// ProposalTransitions is the proposal state machine:
-// every status is a key, its allowed targets in protocol order; ratified,
-// rejected and withdrawn are terminal. It is the table as data: changing it
-// does not change CanTransitionProposal, which reads its own copy.
+// ProposalTransitions is the proposal state machine: every status is a key,
+// its allowed targets in protocol order; ratified, rejected and withdrawn
+// are terminal. It is the table as data: changing it does not change
+// CanTransitionProposal, which reads its own copy.
 var ProposalTransitions = proposalTransitions()
 
 func proposalTransitions() map[ProposalStatus][]ProposalStatus {

@@ -89,7 +89,9 @@ type IdentityAnchor struct {
 const schemaReputationScore = "reputation-score"
 
 // The constraint file's two warnings restate the native ones (one by id,
-// one by condition): each is reported once, natively.
+// one by condition): each is reported once, natively. The Apply calls below
+// thus report nothing, but they declare the file's rules to the rule index
+// (schemas/index.json lists them for the type).
 var reputationNative = []string{"reputation-min-sample", "reputation-perfect-suspicious"}
 
 var _ = codec.Register(codec.Meta[ReputationScore]{

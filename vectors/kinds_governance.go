@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/hounfour-go/hounfour/governance"
 	"github.com/hounfour-go/hounfour/model"
@@ -111,7 +112,10 @@ func runSanctionSeverity(c *Case) error {
 		d, err := governance.CompareSeverity(in.A, *in.B)
 		gotErr = err
 		if err == nil && (want.Compare == nil || *want.Compare != d) {
-			return mismatch("CompareSeverity", want.Compare, d)
+			if want.Compare == nil {
+				return mismatch("CompareSeverity", "null", d)
+			}
+			return mismatch("CompareSeverity", *want.Compare, d)
 		}
 	}
 	if got := errText(gotErr); got != want.Error {
@@ -135,9 +139,21 @@ func runSanctionEscalation(c *Case) error {
 	}
 	l, ok := governance.EscalatedLevel(in.ViolationType, in.OccurrenceCount)
 	if ok != (want.Level != nil) || (ok && l != *want.Level) {
-		return mismatch("EscalatedLevel", want.Level, l)
+		got := "null"
+		if ok {
+			got = levelText(&l)
+		}
+		return mismatch("EscalatedLevel", levelText(want.Level), got)
 	}
 	return nil
+}
+
+// levelText is l's value, or null when l is nil (for mismatch messages).
+func levelText(l *governance.SanctionLevel) string {
+	if l == nil {
+		return "null"
+	}
+	return strconv.Quote(string(*l))
 }
 
 // reputation-reliability: input {"score": reputation-score document, "now":
