@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -263,8 +264,12 @@ func checkMeta(r *Result, d *Document, head string) {
 		return
 	}
 	var fails, warns []string
+	first := make(map[string]Section, len(d.Sections)) // as d.Section finds them
+	for _, s := range slices.Backward(d.Sections) {
+		first[s.ID] = s
+	}
 	for _, id := range m.ChecksumOrder {
-		s, ok := d.Section(id)
+		s, ok := first[id]
 		switch {
 		case !ok:
 			fails = append(fails, "checksum for absent section "+id)
