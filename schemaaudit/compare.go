@@ -479,9 +479,13 @@ func (c *comparer) union(o, n map[string]any, kw, p string, depth int) error {
 	if !okKeys || !nkKeys {
 		return c.list(o, n, kw, p, depth)
 	}
+	oldIndex := make(map[string]int, len(ok))
+	for j, k := range ok {
+		oldIndex[k] = j
+	}
 	for i, k := range nk {
-		j := slices.Index(ok, k)
-		if j < 0 {
+		j, found := oldIndex[k]
+		if !found {
 			lax := Breaking
 			if strings.HasPrefix(k, "type=") {
 				lax = Compatible // a new variant of a discriminated union: an unknown tag to a lax reader
@@ -493,8 +497,9 @@ func (c *comparer) union(o, n map[string]any, kw, p string, depth int) error {
 			return err
 		}
 	}
+	newKeys := setOf(nk)
 	for j, k := range ok {
-		if !slices.Contains(nk, k) {
+		if !newKeys[k] {
 			c.add(DimUnion, p+"/"+kw+"/"+itoa(j), "union_branch_removed", "branch "+k+" removed", Breaking, Breaking)
 		}
 	}
@@ -504,6 +509,7 @@ func (c *comparer) union(o, n map[string]any, kw, p string, depth int) error {
 // branchKeys names each branch; ok is false when the names are not unique.
 func branchKeys(l []any) ([]string, bool) {
 	keys := make([]string, len(l))
+	seen := make(map[string]bool, len(l))
 	for i, b := range l {
 		bm, _ := b.(map[string]any)
 		props, _ := bm["properties"].(map[string]any)
@@ -518,9 +524,10 @@ func branchKeys(l []any) ([]string, bool) {
 		default:
 			return nil, false
 		}
-		if slices.Contains(keys[:i], keys[i]) {
+		if seen[keys[i]] {
 			return nil, false
 		}
+		seen[keys[i]] = true
 	}
 	return keys, true
 }
@@ -533,19 +540,19 @@ func closed(s map[string]any) bool {
 func (c *comparer) object(o, n map[string]any, p string, depth int) error {
 	op, _ := o["properties"].(map[string]any)
 	np, _ := n["properties"].(map[string]any)
-	oreq, nreq := stringSet(o["required"]), stringSet(n["required"])
-	names := sortedKeys(union(op, np))
-	for _, r := range append(slices.Clone(oreq), nreq...) {
-		if !slices.Contains(names, r) {
-			names = append(names, r)
+	oreq, nreq := setOf(stringSet(o["required"])), setOf(stringSet(n["required"]))
+	// The member names: those with a schema, and those only required.
+	all := union(op, np)
+	for _, req := range []map[string]bool{oreq, nreq} {
+		for r := range req {
+			all[r] = nil
 		}
 	}
-	names = slices.Compact(sortStrings(names))
-	for _, name := range names {
+	for _, name := range sortedKeys(all) {
 		q := p + "/properties/" + escape(name)
 		_, inOld := op[name]
 		_, inNew := np[name]
-		wasReq, isReq := slices.Contains(oreq, name), slices.Contains(nreq, name)
+		wasReq, isReq := oreq[name], nreq[name]
 		switch {
 		case !inOld && !inNew:
 			// Only in required: a required member without a schema.
@@ -752,14 +759,27 @@ func stringSet(v any) []string {
 	return out
 }
 
+// minus returns the elements of a that are not in b, each once, in the
+// order of a.
 func minus(a, b []string) []string {
 	var out []string
+	drop := setOf(b)
 	for _, x := range a {
-		if !slices.Contains(b, x) && !slices.Contains(out, x) {
+		if !drop[x] {
 			out = append(out, x)
+			drop[x] = true
 		}
 	}
 	return out
+}
+
+// setOf returns the set of the elements of l.
+func setOf(l []string) map[string]bool {
+	m := make(map[string]bool, len(l))
+	for _, x := range l {
+		m[x] = true
+	}
+	return m
 }
 
 func union(a, b map[string]any) map[string]any {
@@ -772,8 +792,6 @@ func union(a, b map[string]any) map[string]any {
 }
 
 func sortedKeys(m map[string]any) []string { return slices.Sorted(maps.Keys(m)) }
-
-func sortStrings(s []string) []string { slices.Sort(s); return s }
 
 func escape(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
