@@ -100,7 +100,7 @@ type Options struct {
 }
 
 // ValidateFile reads the file and validates it; a file that cannot be read
-// fails the existence check and every other check.
+// fails the existence check, and no other check runs.
 func ValidateFile(name string, opts Options) *Result {
 	if opts.File == "" {
 		opts.File = name
