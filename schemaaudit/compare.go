@@ -105,7 +105,7 @@ func parseSchema(b []byte) (map[string]any, error) {
 type comparer struct {
 	out        []Change
 	old, new   side
-	oexp, nexp []string // the references being expanded on the current path
+	oexp, nexp refStack // the references being expanded on the current path
 	nodes      int      // node pairs compared so far
 }
 
@@ -169,6 +169,32 @@ func (s side) lookup(ref string) (map[string]any, bool) {
 	return m, ok
 }
 
+// refStack holds the references and $id labels of the schemas being
+// compared on the current path, with a count of each for membership in
+// constant time (a path may expand thousands of references).
+type refStack struct {
+	list  []string
+	count map[string]int
+}
+
+func (r *refStack) push(x string) {
+	if r.count == nil {
+		r.count = map[string]int{}
+	}
+	r.list = append(r.list, x)
+	r.count[x]++
+}
+
+func (r *refStack) has(x string) bool { return r.count[x] > 0 }
+
+// truncate pops the entries after the first n.
+func (r *refStack) truncate(n int) {
+	for _, x := range r.list[n:] {
+		r.count[x]--
+	}
+	r.list = r.list[:n]
+}
+
 // normalize returns the node with a resolvable $ref replaced by its target
 // (sibling keywords kept), and with equivalent spellings unified:
 // additionalProperties true or {} is absent, and a lone catch-all
@@ -177,9 +203,9 @@ func (s side) lookup(ref string) (map[string]any, bool) {
 // of the schemas being compared on the current path; stop is true when the
 // node is a reference that cannot be expanded: one of those (recursion) or
 // one that does not resolve.
-func (s side) normalize(n map[string]any, expanding []string, root bool) (_ map[string]any, _ []string, stop bool) {
+func (s side) normalize(n map[string]any, expanding *refStack, root bool) (_ map[string]any, stop bool) {
 	if root {
-		expanding = append(expanding, "#")
+		expanding.push("#")
 	}
 	for range maxDepth {
 		ref, ok := n["$ref"].(string)
@@ -187,10 +213,10 @@ func (s side) normalize(n map[string]any, expanding []string, root bool) (_ map[
 			break
 		}
 		target, ok := s.lookup(ref)
-		if !ok || slices.Contains(expanding, ref) {
-			return n, expanding, true
+		if !ok || expanding.has(ref) {
+			return n, true
 		}
-		expanding = append(expanding, ref)
+		expanding.push(ref)
 		merged := maps.Clone(target)
 		for k, v := range n {
 			if k != "$ref" {
@@ -200,7 +226,7 @@ func (s side) normalize(n map[string]any, expanding []string, root bool) (_ map[
 		n = merged
 	}
 	if id, ok := n["$id"].(string); ok {
-		expanding = append(expanding, id)
+		expanding.push(id)
 	}
 	n = flattenAllOf(n)
 	if ap, ok := n["additionalProperties"].(map[string]any); n["additionalProperties"] == true || ok && len(ap) == 0 {
@@ -218,7 +244,7 @@ func (s side) normalize(n map[string]any, expanding []string, root bool) (_ map[
 			}
 		}
 	}
-	return n, expanding, false
+	return n, false
 }
 
 // flattenAllOf merges the branches of allOf into the node when every branch
@@ -280,11 +306,11 @@ func (c *comparer) node(o, n map[string]any, p string, depth int) error {
 	if c.nodes++; c.nodes > maxNodes {
 		return fmt.Errorf("%w: more than %d schema nodes once references are expanded", ErrTooLarge, maxNodes)
 	}
-	ol, nl := len(c.oexp), len(c.nexp)
-	defer func() { c.oexp, c.nexp = c.oexp[:ol], c.nexp[:nl] }()
+	ol, nl := len(c.oexp.list), len(c.nexp.list)
+	defer func() { c.oexp.truncate(ol); c.nexp.truncate(nl) }()
 	var ostop, nstop bool
-	o, c.oexp, ostop = c.old.normalize(o, c.oexp, depth == 0)
-	n, c.nexp, nstop = c.new.normalize(n, c.nexp, depth == 0)
+	o, ostop = c.old.normalize(o, &c.oexp, depth == 0)
+	n, nstop = c.new.normalize(n, &c.nexp, depth == 0)
 	if ostop || nstop {
 		// Recursive or unresolvable references are compared no further:
 		// two of them are taken to name the same recursion.
