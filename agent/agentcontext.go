@@ -326,7 +326,7 @@ func classifyLine(l string) (kind lineKind, key, rest string) {
 	return lineEntry, l[:i], rest
 }
 
-// scalar processes one value : trimmed, quoted forms
+// scalar processes one value: trimmed, quoted forms
 // unquoted, otherwise a comment introduced by "#" after white space removed.
 func scalar(raw string) string {
 	v := trimWSP(raw)

@@ -2,6 +2,8 @@ package butterfreezone_test
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -409,4 +411,26 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("counts %+v", r)
 		}
 	})
+}
+
+// A checksum is checked against the first section of its id; an id no
+// section has fails on its own.
+func TestValidateMetaRepeatedSection(t *testing.T) {
+	sum := func(body string) string { s := sha256.Sum256([]byte(body)); return hex.EncodeToString(s[:]) }
+	for _, tc := range []struct{ sums, status, detail string }{
+		{"  notes: " + sum("one") + "\n", "pass", ""},
+		{"  notes: " + sum("two") + "\n", "fail", "checksum mismatch: notes"},
+		{"  notes: " + sum("one") + "\n  gone: 00\n", "fail", "checksum for absent section gone"},
+	} {
+		doc := "## Notes\none\n## Notes\ntwo\n<!-- ground-truth-meta\nhead_sha: abc\nsections:\n" + tc.sums + "-->\n"
+		var got butterfreezone.Check
+		for _, c := range butterfreezone.Validate([]byte(doc), butterfreezone.Options{}).Checks {
+			if c.Name == butterfreezone.CheckMeta {
+				got = c
+			}
+		}
+		if want := (butterfreezone.Check{Name: "meta", Status: tc.status, Detail: tc.detail}); got != want {
+			t.Errorf("%q: %+v, want %+v", tc.sums, got, want)
+		}
+	}
 }

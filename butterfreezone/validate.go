@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -99,7 +100,7 @@ type Options struct {
 }
 
 // ValidateFile reads the file and validates it; a file that cannot be read
-// fails the existence check and every other check.
+// fails the existence check, and no other check runs.
 func ValidateFile(name string, opts Options) *Result {
 	if opts.File == "" {
 		opts.File = name
@@ -263,8 +264,12 @@ func checkMeta(r *Result, d *Document, head string) {
 		return
 	}
 	var fails, warns []string
+	first := make(map[string]Section, len(d.Sections)) // as d.Section finds them
+	for _, s := range slices.Backward(d.Sections) {
+		first[s.ID] = s
+	}
 	for _, id := range m.ChecksumOrder {
-		s, ok := d.Section(id)
+		s, ok := first[id]
 		switch {
 		case !ok:
 			fails = append(fails, "checksum for absent section "+id)

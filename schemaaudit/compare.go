@@ -105,7 +105,7 @@ func parseSchema(b []byte) (map[string]any, error) {
 type comparer struct {
 	out        []Change
 	old, new   side
-	oexp, nexp []string // the references being expanded on the current path
+	oexp, nexp refStack // the references being expanded on the current path
 	nodes      int      // node pairs compared so far
 }
 
@@ -169,6 +169,32 @@ func (s side) lookup(ref string) (map[string]any, bool) {
 	return m, ok
 }
 
+// refStack holds the references and $id labels of the schemas being
+// compared on the current path, with a count of each for membership in
+// constant time (a path may expand thousands of references).
+type refStack struct {
+	list  []string
+	count map[string]int
+}
+
+func (r *refStack) push(x string) {
+	if r.count == nil {
+		r.count = map[string]int{}
+	}
+	r.list = append(r.list, x)
+	r.count[x]++
+}
+
+func (r *refStack) has(x string) bool { return r.count[x] > 0 }
+
+// truncate pops the entries after the first n.
+func (r *refStack) truncate(n int) {
+	for _, x := range r.list[n:] {
+		r.count[x]--
+	}
+	r.list = r.list[:n]
+}
+
 // normalize returns the node with a resolvable $ref replaced by its target
 // (sibling keywords kept), and with equivalent spellings unified:
 // additionalProperties true or {} is absent, and a lone catch-all
@@ -177,9 +203,9 @@ func (s side) lookup(ref string) (map[string]any, bool) {
 // of the schemas being compared on the current path; stop is true when the
 // node is a reference that cannot be expanded: one of those (recursion) or
 // one that does not resolve.
-func (s side) normalize(n map[string]any, expanding []string, root bool) (_ map[string]any, _ []string, stop bool) {
+func (s side) normalize(n map[string]any, expanding *refStack, root bool) (_ map[string]any, stop bool) {
 	if root {
-		expanding = append(expanding, "#")
+		expanding.push("#")
 	}
 	for range maxDepth {
 		ref, ok := n["$ref"].(string)
@@ -187,10 +213,10 @@ func (s side) normalize(n map[string]any, expanding []string, root bool) (_ map[
 			break
 		}
 		target, ok := s.lookup(ref)
-		if !ok || slices.Contains(expanding, ref) {
-			return n, expanding, true
+		if !ok || expanding.has(ref) {
+			return n, true
 		}
-		expanding = append(expanding, ref)
+		expanding.push(ref)
 		merged := maps.Clone(target)
 		for k, v := range n {
 			if k != "$ref" {
@@ -200,7 +226,7 @@ func (s side) normalize(n map[string]any, expanding []string, root bool) (_ map[
 		n = merged
 	}
 	if id, ok := n["$id"].(string); ok {
-		expanding = append(expanding, id)
+		expanding.push(id)
 	}
 	n = flattenAllOf(n)
 	if ap, ok := n["additionalProperties"].(map[string]any); n["additionalProperties"] == true || ok && len(ap) == 0 {
@@ -218,7 +244,7 @@ func (s side) normalize(n map[string]any, expanding []string, root bool) (_ map[
 			}
 		}
 	}
-	return n, expanding, false
+	return n, false
 }
 
 // flattenAllOf merges the branches of allOf into the node when every branch
@@ -280,11 +306,11 @@ func (c *comparer) node(o, n map[string]any, p string, depth int) error {
 	if c.nodes++; c.nodes > maxNodes {
 		return fmt.Errorf("%w: more than %d schema nodes once references are expanded", ErrTooLarge, maxNodes)
 	}
-	ol, nl := len(c.oexp), len(c.nexp)
-	defer func() { c.oexp, c.nexp = c.oexp[:ol], c.nexp[:nl] }()
+	ol, nl := len(c.oexp.list), len(c.nexp.list)
+	defer func() { c.oexp.truncate(ol); c.nexp.truncate(nl) }()
 	var ostop, nstop bool
-	o, c.oexp, ostop = c.old.normalize(o, c.oexp, depth == 0)
-	n, c.nexp, nstop = c.new.normalize(n, c.nexp, depth == 0)
+	o, ostop = c.old.normalize(o, &c.oexp, depth == 0)
+	n, nstop = c.new.normalize(n, &c.nexp, depth == 0)
 	if ostop || nstop {
 		// Recursive or unresolvable references are compared no further:
 		// two of them are taken to name the same recursion.
@@ -479,9 +505,13 @@ func (c *comparer) union(o, n map[string]any, kw, p string, depth int) error {
 	if !okKeys || !nkKeys {
 		return c.list(o, n, kw, p, depth)
 	}
+	oldIndex := make(map[string]int, len(ok))
+	for j, k := range ok {
+		oldIndex[k] = j
+	}
 	for i, k := range nk {
-		j := slices.Index(ok, k)
-		if j < 0 {
+		j, found := oldIndex[k]
+		if !found {
 			lax := Breaking
 			if strings.HasPrefix(k, "type=") {
 				lax = Compatible // a new variant of a discriminated union: an unknown tag to a lax reader
@@ -493,8 +523,9 @@ func (c *comparer) union(o, n map[string]any, kw, p string, depth int) error {
 			return err
 		}
 	}
+	newKeys := setOf(nk)
 	for j, k := range ok {
-		if !slices.Contains(nk, k) {
+		if !newKeys[k] {
 			c.add(DimUnion, p+"/"+kw+"/"+itoa(j), "union_branch_removed", "branch "+k+" removed", Breaking, Breaking)
 		}
 	}
@@ -504,6 +535,7 @@ func (c *comparer) union(o, n map[string]any, kw, p string, depth int) error {
 // branchKeys names each branch; ok is false when the names are not unique.
 func branchKeys(l []any) ([]string, bool) {
 	keys := make([]string, len(l))
+	seen := make(map[string]bool, len(l))
 	for i, b := range l {
 		bm, _ := b.(map[string]any)
 		props, _ := bm["properties"].(map[string]any)
@@ -518,9 +550,10 @@ func branchKeys(l []any) ([]string, bool) {
 		default:
 			return nil, false
 		}
-		if slices.Contains(keys[:i], keys[i]) {
+		if seen[keys[i]] {
 			return nil, false
 		}
+		seen[keys[i]] = true
 	}
 	return keys, true
 }
@@ -533,19 +566,19 @@ func closed(s map[string]any) bool {
 func (c *comparer) object(o, n map[string]any, p string, depth int) error {
 	op, _ := o["properties"].(map[string]any)
 	np, _ := n["properties"].(map[string]any)
-	oreq, nreq := stringSet(o["required"]), stringSet(n["required"])
-	names := sortedKeys(union(op, np))
-	for _, r := range append(slices.Clone(oreq), nreq...) {
-		if !slices.Contains(names, r) {
-			names = append(names, r)
+	oreq, nreq := setOf(stringSet(o["required"])), setOf(stringSet(n["required"]))
+	// The member names: those with a schema, and those only required.
+	all := union(op, np)
+	for _, req := range []map[string]bool{oreq, nreq} {
+		for r := range req {
+			all[r] = nil
 		}
 	}
-	names = slices.Compact(sortStrings(names))
-	for _, name := range names {
+	for _, name := range sortedKeys(all) {
 		q := p + "/properties/" + escape(name)
 		_, inOld := op[name]
 		_, inNew := np[name]
-		wasReq, isReq := slices.Contains(oreq, name), slices.Contains(nreq, name)
+		wasReq, isReq := oreq[name], nreq[name]
 		switch {
 		case !inOld && !inNew:
 			// Only in required: a required member without a schema.
@@ -752,14 +785,27 @@ func stringSet(v any) []string {
 	return out
 }
 
+// minus returns the elements of a that are not in b, each once, in the
+// order of a.
 func minus(a, b []string) []string {
 	var out []string
+	drop := setOf(b)
 	for _, x := range a {
-		if !slices.Contains(b, x) && !slices.Contains(out, x) {
+		if !drop[x] {
 			out = append(out, x)
+			drop[x] = true
 		}
 	}
 	return out
+}
+
+// setOf returns the set of the elements of l.
+func setOf(l []string) map[string]bool {
+	m := make(map[string]bool, len(l))
+	for _, x := range l {
+		m[x] = true
+	}
+	return m
 }
 
 func union(a, b map[string]any) map[string]any {
@@ -772,8 +818,6 @@ func union(a, b map[string]any) map[string]any {
 }
 
 func sortedKeys(m map[string]any) []string { return slices.Sorted(maps.Keys(m)) }
-
-func sortStrings(s []string) []string { slices.Sort(s); return s }
 
 func escape(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")

@@ -62,6 +62,8 @@ func TestCompareSchemas(t *testing.T) {
 			[]want{{schemaaudit.DimRequired, "/properties/a", "member_became_required", B, B}}},
 		{"became optional", obj(true, `"a"`, "a"), obj(true, ``, "a"),
 			[]want{{schemaaudit.DimRequired, "/properties/a", "member_became_optional", B, B}}},
+		{"required without a schema, listed twice", `{"type":"object","required":["c","b","b"]}`, `{"type":"object","required":["c"]}`,
+			[]want{{schemaaudit.DimRequired, "/properties/b", "member_became_optional", B, B}}},
 		{"default added", `{"type":"integer"}`, `{"type":"integer","default":1}`,
 			[]want{{schemaaudit.DimOptional, "/default", "default_added", C, C}}},
 		{"default removed", `{"type":"integer","default":1}`, `{"type":"integer"}`,

@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
@@ -53,12 +55,14 @@ func (c *command) withLimits() *command {
 }
 
 // withFormatAlias accepts --format alias as another name of target (text
-// or json).
+// or json); the help and the usage error name it.
 func (c *command) withFormatAlias(alias, target string) *command {
 	if c.aliases == nil {
 		c.aliases = map[string]string{}
 	}
 	c.aliases[alias] = target
+	f := c.fs.Lookup("format")
+	f.Usage += fmt.Sprintf(" (%s = %s)", alias, target)
 	return c
 }
 
@@ -126,7 +130,9 @@ func (c *command) parse(args []string, stdout, stderr io.Writer) (pos []string, 
 		}
 	}
 	if c.format != nil && *c.format != "text" && *c.format != "json" {
-		return nil, c.fail(stderr, fmt.Sprintf("--format %q: want text or json", *c.format)), true
+		names := append([]string{"text", "json"}, slices.Sorted(maps.Keys(c.aliases))...)
+		want := strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+		return nil, c.fail(stderr, fmt.Sprintf("--format %q: want %s", *c.format, want)), true
 	}
 	if len(pos) < c.minArgs || len(pos) > c.maxArgs {
 		msg := "unexpected arguments: " + strings.Join(pos[min(len(pos), c.maxArgs):], " ")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -65,6 +66,10 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		return c.fail(stderr, fmt.Sprintf("no constraint file for schema %q", name))
 	}
 	data, err := readDocument(pos[2:], stdin, c.limits.MaxBytes)
+	var large errTooLarge
+	if err != nil && !errors.As(err, &large) {
+		return c.fail(stderr, err.Error()) // an unreadable file
+	}
 	if err == nil {
 		err = checkShape(data, *c.limits)
 	}

@@ -1,5 +1,7 @@
 // Command hounfour runs the library's golden vectors, validates documents
-// against the protocol's schemas and writes the JSON Schema files.
+// against the protocol's schemas and writes the JSON Schema files; it also
+// runs upstream's conformance suite, audits the changes between two
+// releases' schema files, and checks or writes BUTTERFREEZONE.md.
 //
 // Usage:
 //
@@ -33,7 +35,8 @@
 //	0  success: the document is valid, no error-severity constraint fails,
 //	   every vector that ran passed, the files were written
 //	1  failure: an invalid document, a failing error-severity constraint, a
-//	   failed vector
+//	   failed vector, an audit that is breaking for -reader, files that
+//	   could not be written (schemas)
 //	2  usage error, reported before any work: an unknown command, flag or
 //	   schema, a wrong number of arguments, an unreadable file or folder, a
 //	   document that is not JSON (constraints check)

@@ -32,8 +32,7 @@ func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case errors.As(err, &large):
 		res, err = tooLarge(name, large), nil
 	case err != nil:
-		fmt.Fprintln(stderr, "hounfour validate:", err)
-		return exitUsage
+		return c.fail(stderr, err.Error()) // an unreadable file
 	default:
 		res, err = validateDocument(name, data, *c.limits)
 	}
