@@ -59,6 +59,9 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	var v Value
 	var encErr error
 	encoded := false
+	// The fast path builds the value into slabs kept from earlier
+	// documents: nothing of v outlives this call.
+	var bld *builder
 	budget := r.Limits().EvalBudget
 	opts := defaultBudgetOpts
 	if budget != codec.DefaultEvalBudget {
@@ -73,11 +76,12 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 				continue
 			}
 			if !encoded {
-				var rs *readSet
-				if !codec.Reference() {
-					rs = readsOf(fs, sev)
+				if codec.Reference() {
+					v, encErr = fromDocument(doc)
+				} else {
+					bld = builders.Get().(*builder)
+					v, encErr = bld.build(doc, readsOf(fs, sev))
 				}
-				v, encErr = fromDocumentRead(doc, rs)
 				encoded = true
 			}
 			// A document that cannot be encoded fails closed: every runnable
@@ -97,6 +101,10 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 				r.Report(c.ID, c.Text())
 			}
 		}
+	}
+	if bld != nil {
+		v = undefined
+		bld.release(true)
 	}
 }
 
