@@ -59,6 +59,10 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	var v Value
 	var encErr error
 	encoded := false
+	// The fast path builds the value into slabs kept from earlier
+	// documents: nothing of v outlives this call.
+	var bld *builder
+	lacksPrev := 0 // 1: doc can have no _previous member, 2: it may; 0: not known yet
 	budget := r.Limits().EvalBudget
 	opts := defaultBudgetOpts
 	if budget != codec.DefaultEvalBudget {
@@ -72,12 +76,26 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 			if c.Severity != sev || c.Expr == nil || len(native) > 0 && slices.Contains(native, c.ID) || !allOK && !runnable(f, c, r) {
 				continue
 			}
-			if !encoded {
-				var rs *readSet
-				if !codec.Reference() {
-					rs = readsOf(fs, sev)
+			if c.Expr.prevGuarded && !codec.Reference() && !slices.Contains(f.aliases, "_previous") {
+				if lacksPrev == 0 {
+					lacksPrev = 2
+					if codec.NeverHas(doc, "_previous") {
+						lacksPrev = 1
+					}
 				}
-				v, encErr = fromDocumentRead(doc, rs)
+				if lacksPrev == 1 {
+					// Same outcome as on the document (guard.go).
+					report(r, c, f.evaluateGuarded(c, budget, opts), sev, budget)
+					continue
+				}
+			}
+			if !encoded {
+				if codec.Reference() {
+					v, encErr = fromDocument(doc)
+				} else {
+					bld = builders.Get().(*builder)
+					v, encErr = bld.build(doc, readsOf(fs, sev))
+				}
 				encoded = true
 			}
 			// A document that cannot be encoded fails closed: every runnable
@@ -86,17 +104,25 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 				r.Report(c.ID, c.Text())
 				continue
 			}
-			res := f.evaluate(c, v, opts)
-			switch {
-			case errors.Is(res.Err, ErrBudget):
-				r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
-					strconv.FormatInt(budget, 10)+" steps")
-			case errors.Is(res.Err, ErrDigits):
-				r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+res.Err.Error())
-			case res.failing(sev):
-				r.Report(c.ID, c.Text())
-			}
+			report(r, c, f.evaluate(c, v, opts), sev, budget)
 		}
+	}
+	if bld != nil {
+		v = undefined
+		bld.release(true)
+	}
+}
+
+// report adds what the result of constraint c says to r.
+func report(r *codec.Rules, c *Constraint, res Result, sev Severity, budget int64) {
+	switch {
+	case errors.Is(res.Err, ErrBudget):
+		r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
+			strconv.FormatInt(budget, 10)+" steps")
+	case errors.Is(res.Err, ErrDigits):
+		r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+res.Err.Error())
+	case res.failing(sev):
+		r.Report(c.ID, c.Text())
 	}
 }
 

@@ -3,6 +3,7 @@ package constraint
 import (
 	"slices"
 	"strconv"
+	"sync"
 	"sync/atomic"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -59,6 +60,10 @@ type File struct {
 	// readSets caches, for the files of a schema in the first of them, the
 	// read sets of its error and warning constraints (apply.go).
 	readSets [2]atomic.Pointer[readSet]
+	// guarded caches the result of each constraint guarded by _previous
+	// (guard.go) on the empty object, under the last budget asked for:
+	// *Constraint → *guardedResult.
+	guarded sync.Map
 }
 
 // Name is the file name a shipped file was loaded from ("" for ParseFile).

@@ -59,13 +59,15 @@ type Member struct {
 
 // object keeps its members in document order (order never matters for the
 // language, but reports and ToString are deterministic). Large objects get
-// an index; small ones are scanned, which is faster.
+// an index; smaller ones are scanned: building the index costs more than
+// the few lookups an evaluation makes into an object of a document type's
+// size (most names differ in length, so a scan is a few comparisons).
 type object struct {
 	members []Member
 	index   map[string]int
 }
 
-const objectIndexThreshold = 12
+const objectIndexThreshold = 32
 
 func newObject(members []Member) *object {
 	o := &object{}

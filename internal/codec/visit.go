@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"unsafe"
 )
@@ -274,4 +275,38 @@ func (w *visitWalk) object(pl *plan, p unsafe.Pointer) {
 		}
 	}
 	w.vis.EndObject()
+}
+
+// lacks caches NeverHas per plan and member name.
+var lacks sync.Map // lacksKey → bool
+
+type lacksKey struct {
+	pl   *plan
+	name string
+}
+
+// NeverHas reports whether every Visit of the value v points to succeeds
+// and gives an object without a top-level member name: v is a non-nil
+// pointer to a planned struct that is neither Custom nor open, declares no
+// member name and holds nothing whose visit can fail. False when unsure.
+func NeverHas(v any, name string) bool {
+	if _, ok := v.(Custom); ok {
+		return false
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return false
+	}
+	pl := planOf(rv.Type().Elem())
+	key := lacksKey{pl, name}
+	if r, ok := lacks.Load(key); ok {
+		return r.(bool)
+	}
+	r := pl.kind == kStruct && !pl.open && !mayFail(pl, map[*plan]bool{})
+	if r {
+		_, declared := pl.byName[name]
+		r = !declared
+	}
+	lacks.Store(key, r)
+	return r
 }

@@ -105,3 +105,45 @@ func TestUndeclaredMembersOrder(t *testing.T) {
 	visitEqualsMarshal(t, o)
 	visitEqualsMarshal(t, &tOpen{ID: "x", Unknown: map[string]json.RawMessage{}})
 }
+
+type tClosedSmall struct {
+	ID    string   `json:"id"`
+	N     int64    `json:"n"`
+	Count *int64   `json:"count,omitzero"`
+	Tags  []string `json:"tags,omitzero"`
+}
+
+type tHasPrevious struct {
+	ID   string `json:"id"`
+	Prev string `json:"_previous"`
+}
+
+type tWithFloat struct {
+	X float64 `json:"x"`
+}
+
+// TestNeverHas: only a closed struct whose visit cannot fail and that does
+// not declare the name never has it.
+func TestNeverHas(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		v    any
+		want bool
+	}{
+		{"closed struct", &tClosedSmall{}, true},
+		{"declares the member", &tHasPrevious{}, false},
+		{"open struct", &tOpen{}, false},
+		{"a float may fail to visit", &tWithFloat{}, false},
+		{"nil pointer", (*tClosedSmall)(nil), false},
+		{"not a pointer", tClosedSmall{}, false},
+	} {
+		for range 2 { // computed, then cached
+			if got := NeverHas(tc.v, "_previous"); got != tc.want {
+				t.Errorf("%s: NeverHas = %v, want %v", tc.name, got, tc.want)
+			}
+		}
+	}
+	if NeverHas(&tClosedSmall{}, "id") {
+		t.Error("NeverHas reports a declared member absent")
+	}
+}

@@ -1,0 +1,69 @@
+package constraint
+
+// Constraints that only apply to a change of state.
+//
+// A constraint of the form `_previous == null || a || b …` (a comparison of
+// the root name _previous, or a path under it, with a literal or another
+// such path, followed by operands of static cost, see shortcircuit.go)
+// gives the same outcome on every document that has no _previous member
+// and is evaluated without a previous state: its first operand reads
+// nothing else, so it has the same value and charges the same steps on
+// all of them, and when that value is truthy the other operands are
+// skipped with their static costs. Evaluating it on the empty object
+// therefore gives exactly the result the document would give; Apply takes
+// that result (evaluated once per budget) for the library types that can
+// have no _previous member, without building the document's value model.
+
+// guardedResult is the result of a guarded constraint under a budget.
+type guardedResult struct {
+	budget int64
+	res    Result
+}
+
+// evaluateGuarded returns the result of the guarded constraint c of f on
+// the empty object under budget (opts), evaluated once per budget: the
+// result of a constraint on a given document and budget never changes.
+func (f *File) evaluateGuarded(c *Constraint, budget int64, opts []EvalOption) Result {
+	if g, ok := f.guarded.Load(c); ok && g.(*guardedResult).budget == budget {
+		return g.(*guardedResult).res
+	}
+	res := f.evaluate(c, emptyDoc, opts)
+	f.guarded.Store(c, &guardedResult{budget: budget, res: res})
+	return res
+}
+
+// emptyDoc is the empty object.
+var emptyDoc = Value{k: KindObject, x: newObject(nil)}
+
+// guardedByPrevious reports whether root has the form above and its first
+// operand is truthy on the empty object.
+func guardedByPrevious(root node) bool {
+	or, ok := root.(*orNode)
+	if !ok || len(or.xs) < 2 || len(or.costs) != len(or.xs) {
+		return false
+	}
+	for _, c := range or.costs[1:] {
+		if c < 0 {
+			return false
+		}
+	}
+	cmp, ok := or.xs[0].(*comparison)
+	if !ok || !previousOnly(cmp.l) || !previousOnly(cmp.r) {
+		return false
+	}
+	e := getEnv(emptyDoc, nil)
+	defer putEnv(e)
+	return cmp.eval(e).Truthy() && e.err == nil && !e.stopped
+}
+
+// previousOnly reports whether n is a literal or a root path under
+// _previous.
+func previousOnly(n node) bool {
+	switch n := n.(type) {
+	case *literal:
+		return true
+	case *path:
+		return n.param < 0 && n.head == "_previous"
+	}
+	return false
+}
