@@ -108,8 +108,7 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 		}
 	}
 	if bld != nil {
-		v = undefined
-		bld.release(true)
+		bld.release(true) // nothing built above outlives this call
 	}
 }
 
