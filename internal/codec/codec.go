@@ -38,7 +38,7 @@ var walkers = sync.Pool{New: func() any { return &walker{} }}
 func getWalker() *walker {
 	w := walkers.Get().(*walker)
 	w.path.segs = w.path.segs[:0]
-	w.viol, w.warn, w.dec, w.structural, w.noWarn = nil, nil, nil, false, false
+	w.viol, w.warn, w.dec, w.structural, w.noWarn, w.accepted = nil, nil, nil, false, false, false
 	w.limits = DefaultLimits()
 	return w
 }
@@ -97,11 +97,27 @@ func Unmarshal(data []byte, v any) ([]Violation, error) {
 // nothing is decoded. When the structural decode alone finds more
 // violations than l.MaxViolations the validation checks are not run.
 func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, error) {
-	// A text proveText accepts passes the limit scan and the tokenizer:
-	// both are skipped.
 	var src []byte
 	proved := false
 	if !reference.Load() {
+		ensureGenerated()
+		if _, custom := v.(Custom); !custom {
+			pl, p, err := target(v)
+			if err != nil {
+				return nil, nil, err
+			}
+			if pl.gen.fn != nil {
+				// The generated decoder accepts only a valid document
+				// (up to the rules); else the reflective path decodes it
+				// again from the zero value.
+				reflect.NewAt(pl.t, p).Elem().SetZero()
+				if runGenerated(pl.gen, data, p, &l) {
+					return pl, acceptedRules(pl, p, structural, &l), nil
+				}
+			}
+		}
+		// A text proveText accepts passes the limit scan and the
+		// tokenizer: both are skipped.
 		src, proved = proveText(data, &l)
 	}
 	if !proved {
@@ -150,6 +166,23 @@ func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, 
 	w.limits = l
 	w.value(pl, p, pl.topC, true)
 	return pl, capViolations(w.viol, l.MaxViolations, res.dropped), nil
+}
+
+// acceptedRules returns the violations of a document the generated decoder
+// accepted into the value of plan pl at p: those of the registered rules
+// only, since every member check passed. The walk runs the rules in its
+// usual order, skipping the values where no rule can run.
+func acceptedRules(pl *plan, p unsafe.Pointer, structural bool, l *Limits) []Violation {
+	if structural || pl.noRules {
+		return nil
+	}
+	w := getWalker()
+	defer putWalker(w)
+	w.accepted = true
+	w.noWarn = true // Decode returns violations only
+	w.limits = *l
+	w.value(pl, p, pl.topC, true)
+	return capViolations(w.viol, l.MaxViolations, 0)
 }
 
 // Validate checks a Go value (a pointer or a value of a planned type) and

@@ -83,6 +83,12 @@ type plan struct {
 	// stringRecord: a kMap of plain string keys and string-kind values,
 	// handled as map[string]string
 	stringRecord bool
+
+	// gen is the slot of the type's generated decoder (generated.go).
+	gen *GenDecoder
+	// noRules: no Rules function runs anywhere in a value of this type
+	// (set once the generated setups ran; false = unknown).
+	noRules bool
 }
 
 type field struct {
@@ -212,7 +218,7 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 	if p, ok := building[t]; ok {
 		return p // recursive type: the pointer is filled in before use
 	}
-	p := &plan{t: t, size: t.Size()}
+	p := &plan{t: t, size: t.Size(), gen: decoderSlot(t)}
 	building[t] = p
 	if tag, ok := typeTags[t]; ok {
 		c, err := parseTag(tag)

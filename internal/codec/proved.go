@@ -50,11 +50,22 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 	if n > l.MaxBytes || n >= l.MaxStringBytes || n/2 >= l.MaxElements || n/4 >= l.MaxMembers {
 		return nil, false
 	}
-	maxDepth := min(l.MaxDepth, proveMaxDepth)
+	start := skipSpace(data, 0)
+	end := proveValue(data, start, min(l.MaxDepth, proveMaxDepth), l.MaxDigits)
+	if end < 0 || skipSpace(data, end) != n {
+		return nil, false
+	}
+	return data[start:end], true
+}
+
+// proveValue returns the index after the valid JSON value that starts at i
+// (no white space before it), nested at most maxDepth levels, with no
+// number of more than maxDigits characters; or -1.
+func proveValue(data []byte, i, maxDepth, maxDigits int) int {
+	n := len(data)
 	var stack [proveMaxDepth]byte // the open containers: '{' or '['
+	maxDepth = min(maxDepth, proveMaxDepth)
 	depth := 0
-	i := skipSpace(data, 0)
-	start := i
 	// The grammar as a loop over three states: a value is expected (0), a
 	// member name is expected (1), a value has ended (2).
 	state := 0
@@ -62,18 +73,18 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 		switch state {
 		case 0: // a value
 			if i >= n {
-				return nil, false
+				return -1
 			}
 			switch c := data[i]; c {
 			case '{', '[':
 				if depth >= maxDepth {
-					return nil, false
+					return -1
 				}
 				stack[depth] = c
 				depth++
 				i = skipSpace(data, i+1)
 				if i >= n {
-					return nil, false
+					return -1
 				}
 				switch {
 				case c == '{' && data[i] == '}', c == '[' && data[i] == ']':
@@ -86,55 +97,51 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 				continue
 			case '"':
 				if i = proveString(data, i); i < 0 {
-					return nil, false
+					return -1
 				}
 			case 't':
 				if !hasWord(data, i, "true") {
-					return nil, false
+					return -1
 				}
 				i += 4
 			case 'f':
 				if !hasWord(data, i, "false") {
-					return nil, false
+					return -1
 				}
 				i += 5
 			case 'n':
 				if !hasWord(data, i, "null") {
-					return nil, false
+					return -1
 				}
 				i += 4
 			default:
 				j := NumberEnd(data, i)
-				if j < 0 || j-i > l.MaxDigits {
+				if j < 0 || j-i > maxDigits {
 					// checkLimits counts the digits of a number of more
 					// characters than MaxDigits exactly: let it.
-					return nil, false
+					return -1
 				}
 				i = j
 			}
 			state = 2
 		case 1: // a member name, its colon
 			if i >= n || data[i] != '"' {
-				return nil, false
+				return -1
 			}
 			if i = proveString(data, i); i < 0 {
-				return nil, false
+				return -1
 			}
 			if i = skipSpace(data, i); i >= n || data[i] != ':' {
-				return nil, false
+				return -1
 			}
 			i = skipSpace(data, i+1)
 			state = 0
 		case 2: // after a value
 			if depth == 0 {
-				end := i
-				if skipSpace(data, i) != n {
-					return nil, false
-				}
-				return data[start:end], true
+				return i
 			}
 			if i = skipSpace(data, i); i >= n {
-				return nil, false
+				return -1
 			}
 			top := stack[depth-1]
 			switch c := data[i]; {
@@ -149,7 +156,7 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 				depth--
 				i++
 			default:
-				return nil, false
+				return -1
 			}
 		}
 	}

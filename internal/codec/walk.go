@@ -19,10 +19,13 @@ type walker struct {
 	decRes     decodeResult // what dec points to after a structural decode
 	structural bool         // only emit decode findings (json.Unmarshal semantics)
 	noWarn     bool         // the caller discards warnings: do not run Warnings functions
-	rules      Rules
-	limits     Limits      // resolved; the constraint rules read EvalBudget and MaxDigits
-	kv         [][2]string // scratch for sorting record entries
-	str1       string      // scratch holding a record entry being checked
+	// accepted: the value is a generated decoder's, whose member checks
+	// all passed; only the rules are run
+	accepted bool
+	rules    Rules
+	limits   Limits      // resolved; the constraint rules read EvalBudget and MaxDigits
+	kv       [][2]string // scratch for sorting record entries
+	str1     string      // scratch holding a record entry being checked
 	// Rule runs postponed by objects with Meta.RulesBeforeNested (defer.go).
 	deferral
 }
@@ -34,6 +37,10 @@ func (w *walker) add(rule, msg string) {
 // value checks the Go value of plan pl at p. required tells whether the value
 // sits in a required member (absence is then a violation).
 func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool) {
+	if w.accepted {
+		w.rulesOnly(pl, p, c)
+		return
+	}
 	if w.dec != nil && len(w.dec.member) > 0 {
 		if vs, ok := w.dec.member[w.path.String()]; ok {
 			w.viol = append(w.viol, vs...)
@@ -106,6 +113,30 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 		if pl.kind == kSlice {
 			w.array(pl, p, c)
 		} else {
+			w.record(pl, p, c)
+		}
+	}
+}
+
+// rulesOnly is value for an accepted value: it only descends to the objects
+// whose rules run.
+func (w *walker) rulesOnly(pl *plan, p unsafe.Pointer, c *constraints) {
+	if pl.noRules {
+		return
+	}
+	switch pl.kind {
+	case kPtr:
+		if ep := *(*unsafe.Pointer)(p); ep != nil {
+			w.rulesOnly(pl.elem, ep, c)
+		}
+	case kStruct:
+		w.object(pl, p)
+	case kSlice:
+		if *(*unsafe.Pointer)(p) != nil {
+			w.array(pl, p, c)
+		}
+	case kMap:
+		if *(*unsafe.Pointer)(p) != nil {
 			w.record(pl, p, c)
 		}
 	}
@@ -217,7 +248,7 @@ func cmp3[T int64 | uint64 | float64](a, b T) int {
 
 func (w *walker) array(pl *plan, p unsafe.Pointer, c *constraints) {
 	base, n := sliceAt(p)
-	if !w.structural {
+	if !w.structural && !w.accepted {
 		if c.minItems >= 0 && n < c.minItems {
 			w.add("minItems", "Expected array length to be greater or equal to "+itoa(int64(c.minItems)))
 		}

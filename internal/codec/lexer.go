@@ -1,0 +1,394 @@
+package codec
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"math/bits"
+	"unsafe"
+
+	"github.com/go-json-experiment/json/jsontext"
+)
+
+// Lexer is the reader of the generated decoders (package internal/codecgen
+// writes them; nothing else should call it). It reads a document once,
+// front to back, checking the JSON grammar, UTF-8, escapes and surrogates,
+// numbers and the document limits as it goes, exactly as proveText does.
+// Every method reports whether it could read what was asked; false means
+// "not accepted": the generated decoder then returns false and the caller
+// decodes the document again on the reflective path, which finds the exact
+// violations. A Lexer thus never decides that a document is invalid, only
+// that it is valid, and it may refuse anything unusual.
+type Lexer struct {
+	data      []byte
+	pos       int
+	depth     int // open containers
+	maxDepth  int
+	maxDigits int
+	d         *decoder // arena, string slabs and scratch of the decoded value
+}
+
+// space skips white space and returns the next byte (0 at the end).
+func (l *Lexer) space() byte {
+	for l.pos < len(l.data) {
+		switch c := l.data[l.pos]; c {
+		case ' ', '\t', '\n', '\r':
+			l.pos++
+		default:
+			return c
+		}
+	}
+	return 0
+}
+
+// open reads the '{' or '[' c that opens a container.
+func (l *Lexer) open(c byte) bool {
+	if l.space() != c || l.depth >= l.maxDepth {
+		return false
+	}
+	l.pos++
+	l.depth++
+	return true
+}
+
+// ObjectStart reads the '{' that opens an object.
+func (l *Lexer) ObjectStart() bool { return l.open('{') }
+
+// Member reads up to the next member name of the open object and its colon,
+// and returns the name's content (valid until the next name or string with
+// escapes is read). first tells whether no member was read yet. more is false
+// when the object ended instead (its '}' read).
+func (l *Lexer) Member(first bool) (name []byte, more, ok bool) {
+	c := l.space()
+	if c == '}' {
+		l.pos++
+		l.depth--
+		return nil, false, true
+	}
+	if !first {
+		if c != ',' {
+			return nil, false, false
+		}
+		l.pos++
+		c = l.space()
+	}
+	if c != '"' {
+		return nil, false, false
+	}
+	name, ok = l.content()
+	if !ok || l.space() != ':' {
+		return nil, false, false
+	}
+	l.pos++
+	return name, true, true
+}
+
+// ArrayStart reads the '[' that opens an array and returns its number of
+// elements (counted ahead, not yet checked: reading them does).
+func (l *Lexer) ArrayStart() (n int, ok bool) {
+	if !l.open('[') {
+		return 0, false
+	}
+	n = l.count()
+	return n, n >= 0
+}
+
+// Next reads the separator before element i of the open array.
+func (l *Lexer) Next(i int) bool {
+	if i == 0 {
+		return true
+	}
+	if l.space() != ',' {
+		return false
+	}
+	l.pos++
+	return true
+}
+
+// ArrayEnd reads the ']' that closes the array.
+func (l *Lexer) ArrayEnd() bool {
+	if l.space() != ']' {
+		return false
+	}
+	l.pos++
+	l.depth--
+	return true
+}
+
+// count returns the number of elements of the array whose '[' was just
+// read, or -1 when the text ends first. It follows only strings and
+// brackets; reading the elements checks the rest.
+func (l *Lexer) count() int {
+	src := l.data
+	i, depth, n, empty := l.pos, 1, 0, true
+	for i < len(src) {
+		switch c := src[i]; c {
+		case '"':
+			i = quoteEnd(src, i)
+			if i < 0 {
+				return -1
+			}
+			empty = false
+			continue
+		case '{', '[':
+			if depth == 1 {
+				empty = false
+			}
+			depth++
+		case '}', ']':
+			if depth--; depth == 0 {
+				if empty {
+					return 0
+				}
+				return n + 1
+			}
+		case ',':
+			if depth == 1 {
+				n++
+			}
+		case ' ', '\t', '\n', '\r':
+		default:
+			empty = false
+		}
+		i++
+	}
+	return -1
+}
+
+// quoteEnd returns the index after the string that opens at i (escapes
+// skipped, nothing checked), or -1 when the text ends first.
+func quoteEnd(src []byte, i int) int {
+	i++
+	for {
+		for i+8 <= len(src) {
+			x := binary.LittleEndian.Uint64(src[i:])
+			if m := hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
+				i += bits.TrailingZeros64(m) / 8
+				break
+			}
+			i += 8
+		}
+		if i >= len(src) {
+			return -1
+		}
+		switch src[i] {
+		case '"':
+			return i + 1
+		case '\\':
+			i += 2
+		default:
+			i++
+		}
+	}
+}
+
+// content reads the string at the read position (its opening quote not yet
+// read) and returns its content: a view of the document when it has no
+// escapes, else the unquoted text in scratch space valid until the next
+// string with escapes.
+func (l *Lexer) content() ([]byte, bool) {
+	src := l.data
+	start := l.pos
+	i := start + 1
+	for {
+		for i+8 <= len(src) {
+			x := binary.LittleEndian.Uint64(src[i:])
+			const ones, highs = 0x0101010101010101, 0x8080808080808080
+			if ((x-ones*0x20)&^x|x)&highs|hasByte(x, '"')|hasByte(x, '\\') != 0 {
+				break
+			}
+			i += 8
+		}
+		for i < len(src) && strPlain[src[i]] {
+			i++
+		}
+		if i >= len(src) {
+			return nil, false
+		}
+		if src[i] == '"' {
+			l.pos = i + 1
+			return src[start+1 : i], true
+		}
+		break
+	}
+	// Escapes or non-ASCII bytes: the full check, then unquote if needed.
+	end := proveString(src, start)
+	if end < 0 {
+		return nil, false
+	}
+	l.pos = end
+	raw := src[start:end]
+	for _, c := range raw[1 : len(raw)-1] {
+		if c == '\\' {
+			out, err := jsontext.AppendUnquote(l.d.buf[:0], raw)
+			if err != nil {
+				return nil, false
+			}
+			l.d.buf = out
+			return out, true
+		}
+	}
+	return raw[1 : len(raw)-1], true
+}
+
+// Bytes reads a string value and returns its content, valid until the next
+// string with escapes is read (for values compared, not kept).
+func (l *Lexer) Bytes() ([]byte, bool) {
+	if l.space() != '"' {
+		return nil, false
+	}
+	return l.content()
+}
+
+// String reads a string value as a string the decoded value may keep.
+func (l *Lexer) String() (string, bool) {
+	b, ok := l.Bytes()
+	if !ok {
+		return "", false
+	}
+	return l.Keep(b), true
+}
+
+// Keep returns b as a string the decoded value may keep ("" for none).
+func (l *Lexer) Keep(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return l.d.keep(b)
+}
+
+// Null reads null if it comes next, and reports whether it did.
+func (l *Lexer) Null() bool {
+	if l.space() != 'n' || !hasWord(l.data, l.pos, "null") {
+		return false
+	}
+	l.pos += 4
+	return true
+}
+
+// Bool reads true or false.
+func (l *Lexer) Bool() (v, ok bool) {
+	switch l.space() {
+	case 't':
+		if hasWord(l.data, l.pos, "true") {
+			l.pos += 4
+			return true, true
+		}
+	case 'f':
+		if hasWord(l.data, l.pos, "false") {
+			l.pos += 5
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// number reads a number literal.
+func (l *Lexer) number() (string, bool) {
+	c := l.space()
+	if c != '-' && (c < '0' || c > '9') {
+		return "", false
+	}
+	end := NumberEnd(l.data, l.pos)
+	if end < 0 || end-l.pos > l.maxDigits {
+		return "", false
+	}
+	lit := l.data[l.pos:end]
+	l.pos = end
+	return unsafe.String(&lit[0], len(lit)), true
+}
+
+// Int reads an integer in [lo, hi].
+func (l *Lexer) Int(lo, hi int64) (int64, bool) {
+	lit, ok := l.number()
+	if !ok {
+		return 0, false
+	}
+	v, ok := parseIntLit(lit)
+	if !ok || v.overflow || v.mag > 1<<63 {
+		return 0, false
+	}
+	var n int64
+	if v.neg {
+		n = -int64(v.mag-1) - 1
+	} else {
+		if v.mag > 1<<63-1 {
+			return 0, false
+		}
+		n = int64(v.mag)
+	}
+	return n, lo <= n && n <= hi
+}
+
+// Uint reads an integer in [0, hi].
+func (l *Lexer) Uint(hi uint64) (uint64, bool) {
+	lit, ok := l.number()
+	if !ok {
+		return 0, false
+	}
+	v, ok := parseIntLit(lit)
+	if !ok || v.overflow || v.neg && v.mag != 0 || v.mag > hi {
+		return 0, false
+	}
+	return v.mag, true
+}
+
+// Float reads a number (any finite double).
+func (l *Lexer) Float() (float64, bool) {
+	lit, ok := l.number()
+	if !ok {
+		return 0, false
+	}
+	return parseNumber(lit)
+}
+
+// value reads any JSON value and returns its text.
+func (l *Lexer) value() ([]byte, bool) {
+	if l.space() == 0 {
+		return nil, false
+	}
+	start := l.pos
+	end := proveValue(l.data, start, l.maxDepth-l.depth, l.maxDigits)
+	if end < 0 {
+		return nil, false
+	}
+	l.pos = end
+	return l.data[start:end], true
+}
+
+// Raw reads any JSON value without repeated member names and returns it
+// compacted, as the decoded value keeps it.
+func (l *Lexer) Raw() (json.RawMessage, bool) {
+	raw, ok := l.value()
+	if !ok {
+		return nil, false
+	}
+	if raw[0] == 'n' {
+		return append(json.RawMessage(nil), raw...), true
+	}
+	if (raw[0] == '{' || raw[0] == '[') && maybeDuplicates(raw) {
+		return nil, false
+	}
+	return l.d.compactRaw(raw, false), true
+}
+
+// Skip reads any JSON value without repeated member names and drops it.
+func (l *Lexer) Skip() bool {
+	raw, ok := l.value()
+	return ok && (raw[0] != '{' && raw[0] != '[' || !maybeDuplicates(raw))
+}
+
+// Strings returns a zeroed string slice of length n for a string array.
+func (l *Lexer) Strings(n int) []string { return l.d.strings(n)[:n] }
+
+// Scalar returns zeroed storage of one word (8 bytes, aligned, holding no
+// pointers) for a pointer to a number or a boolean.
+func (l *Lexer) Scalar() unsafe.Pointer { return l.d.scalar() }
+
+// StringSlot returns a pointer to a zeroed string for a pointer to a string.
+func (l *Lexer) StringSlot() *string { return unsafe.SliceData(l.d.strings(1)[:1]) }
+
+// end reports whether only white space is left.
+func (l *Lexer) end() bool {
+	l.space()
+	return l.pos == len(l.data)
+}

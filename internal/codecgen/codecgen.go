@@ -1,0 +1,291 @@
+// Package codecgen writes the generated codecs: per package that declares
+// planned struct types, one file zz_codec.go with a decoder specialised for
+// each of them (see internal/codec, generated.go, for what such a decoder
+// must do). It reads the same plans the reflective codec interprets, so a
+// type is declared once, with struct tags, hf tags and codec registrations,
+// and go generate (internal/codecgen/gen) rewrites the files. The type
+// packages never import this package; TestNoDrift fails when a committed
+// file differs from what the generator writes now.
+package codecgen
+
+import (
+	"bytes"
+	"fmt"
+	"go/format"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// Module is the import path of the module the generated files belong to.
+const Module = "github.com/hounfour-go/hounfour"
+
+// FileName is the name of the generated file in each package.
+const FileName = "zz_codec.go"
+
+const codecPath = Module + "/internal/codec"
+
+// emitters are called, in order, for every struct type of a generated file,
+// after the decoder emitter (decodeEmitter, always first). An emitter writes
+// package-level code with g.P, declares the package variables it needs with
+// g.Var (initialised in the file's setup function, which runs once before
+// the first decode), imports with g.Import, names types with g.TypeName and
+// reads the plan of any type with g.Info (fields with their JSON names,
+// Go names, requiredness, kinds, element types, hf checks, enum values,
+// ignoreUnknown). A file that cannot express something for a type should
+// emit code that declines (the reflective path then serves the type). Other
+// files of this package append to it from an init function.
+var emitters = []func(g *Gen, t reflect.Type){decodeEmitter}
+
+// Gen writes one generated file: the code of one package.
+type Gen struct {
+	// Pkg is the import path of the package written.
+	Pkg string
+	// PkgName is its package name.
+	PkgName string
+	// Types are the package's struct types the file covers, in the order
+	// they are written.
+	Types []reflect.Type
+
+	body    bytes.Buffer
+	setup   bytes.Buffer
+	vars    bytes.Buffer
+	imports map[string]string // import path → name used in the file
+	used    map[string]bool   // names taken (imports, helpers)
+	varKeys map[string]string // var type and initialiser → name (shared)
+	infos   map[reflect.Type]codec.GenType
+	own     map[reflect.Type]bool // types of Types
+}
+
+// P writes one line of package-level code (format and args as fmt.Sprintf).
+func (g *Gen) P(format string, args ...any) {
+	fmt.Fprintf(&g.body, format, args...)
+	g.body.WriteByte('\n')
+}
+
+// Import makes the file import path and returns the name to use for it.
+func (g *Gen) Import(path string) string {
+	if n, ok := g.imports[path]; ok {
+		return n
+	}
+	base := path[strings.LastIndexByte(path, '/')+1:]
+	return g.importAs(path, base)
+}
+
+func (g *Gen) importAs(path, base string) string {
+	if n, ok := g.imports[path]; ok {
+		return n
+	}
+	n := base
+	for i := 2; g.used[n]; i++ {
+		n = fmt.Sprintf("%s%d", base, i)
+	}
+	g.used[n] = true
+	g.imports[path] = n
+	return n
+}
+
+// Unique returns a package-level name starting with prefix that no other
+// helper of the file uses.
+func (g *Gen) Unique(prefix string) string {
+	n := prefix
+	for i := 2; g.used[n]; i++ {
+		n = fmt.Sprintf("%s%d", prefix, i)
+	}
+	g.used[n] = true
+	return n
+}
+
+// Var declares a package variable of type typ set to init in the file's
+// setup function, and returns its name; the same typ and init share one
+// variable.
+func (g *Gen) Var(prefix, typ, init string) string {
+	key := typ + "=" + init
+	if n, ok := g.varKeys[key]; ok {
+		return n
+	}
+	n := g.Unique(prefix)
+	g.varKeys[key] = n
+	fmt.Fprintf(&g.vars, "\t%s %s\n", n, typ)
+	fmt.Fprintf(&g.setup, "\t%s = %s\n", n, init)
+	return n
+}
+
+// Setup adds a statement to the file's setup function.
+func (g *Gen) Setup(format string, args ...any) {
+	g.setup.WriteByte('\t')
+	fmt.Fprintf(&g.setup, format, args...)
+	g.setup.WriteByte('\n')
+}
+
+// Info returns the plan of t.
+func (g *Gen) Info(t reflect.Type) codec.GenType {
+	if i, ok := g.infos[t]; ok {
+		return i
+	}
+	i := codec.GenInfo(t)
+	g.infos[t] = i
+	return i
+}
+
+// Own reports whether t is one of the file's types (its functions are in
+// the file).
+func (g *Gen) Own(t reflect.Type) bool { return g.own[t] }
+
+// TypeName returns the Go spelling of t in the file (importing its
+// package), or false when the file cannot name it (an unexported type of
+// another package, an instantiated generic type, an unnamed struct or
+// interface).
+func (g *Gen) TypeName(t reflect.Type) (string, bool) {
+	if t.Name() != "" {
+		if strings.ContainsRune(t.Name(), '[') {
+			return "", false
+		}
+		switch pkg := t.PkgPath(); {
+		case pkg == "":
+			return t.Name(), true
+		case pkg == g.Pkg:
+			return t.Name(), true
+		case !isExported(t.Name()):
+			return "", false
+		default:
+			pkgName, _, _ := strings.Cut(t.String(), ".")
+			return g.importAs(pkg, pkgName) + "." + t.Name(), true
+		}
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		e, ok := g.TypeName(t.Elem())
+		return "*" + e, ok
+	case reflect.Slice:
+		e, ok := g.TypeName(t.Elem())
+		return "[]" + e, ok
+	case reflect.Map:
+		k, ok1 := g.TypeName(t.Key())
+		e, ok2 := g.TypeName(t.Elem())
+		return "map[" + k + "]" + e, ok1 && ok2
+	}
+	return "", false
+}
+
+// TypeExpr returns a reflect.Type expression for t in the file's setup
+// function (reflect.TypeFor[T]()), or false when t cannot be named.
+func (g *Gen) TypeExpr(t reflect.Type) (string, bool) {
+	n, ok := g.TypeName(t)
+	if !ok {
+		return "", false
+	}
+	return g.Import("reflect") + ".TypeFor[" + n + "]()", true
+}
+
+func isExported(name string) bool { return name != "" && 'A' <= name[0] && name[0] <= 'Z' }
+
+// Generate returns the generated files of every package declaring a struct
+// type reachable from roots, keyed by the file's path relative to the module
+// root.
+func Generate(roots []reflect.Type) (map[string][]byte, error) {
+	byPkg := map[string][]reflect.Type{}
+	seen := map[reflect.Type]bool{}
+	var visit func(t reflect.Type)
+	visit = func(t reflect.Type) {
+		if seen[t] {
+			return
+		}
+		seen[t] = true
+		info := codec.GenInfo(t)
+		if info.Custom {
+			if u := codec.UnionOf(t); u != nil {
+				for _, v := range u.Variants {
+					visit(v)
+				}
+			}
+			return
+		}
+		switch info.Kind {
+		case codec.GenStruct:
+			if pkg := t.PkgPath(); strings.HasPrefix(pkg, Module) && !strings.ContainsRune(t.Name(), '[') && t.Name() != "" {
+				byPkg[pkg] = append(byPkg[pkg], t)
+			}
+			for _, f := range info.Fields {
+				visit(f.Type)
+			}
+		case codec.GenPtr, codec.GenSlice, codec.GenMap, codec.GenObject:
+			visit(info.Elem)
+		}
+	}
+	for _, t := range roots {
+		visit(t)
+	}
+	out := map[string][]byte{}
+	for pkg, types := range byPkg {
+		sort.Slice(types, func(i, j int) bool { return types[i].Name() < types[j].Name() })
+		src, err := generateFile(pkg, types)
+		if err != nil {
+			return nil, err
+		}
+		rel := strings.TrimPrefix(strings.TrimPrefix(pkg, Module), "/")
+		out[strings.TrimPrefix(rel+"/"+FileName, "/")] = src
+	}
+	return out, nil
+}
+
+// Roots returns the types the generator starts from: every type registered
+// with codec.Register, ordered by name.
+func Roots() []reflect.Type {
+	ts := codec.RegisteredTypes()
+	slices.SortFunc(ts, func(a, b reflect.Type) int { return strings.Compare(a.String(), b.String()) })
+	return ts
+}
+
+func generateFile(pkg string, types []reflect.Type) ([]byte, error) {
+	name, _, _ := strings.Cut(types[0].String(), ".")
+	g := &Gen{Pkg: pkg, PkgName: name, Types: types, imports: map[string]string{}, used: map[string]bool{},
+		varKeys: map[string]string{}, infos: map[reflect.Type]codec.GenType{}, own: map[reflect.Type]bool{}}
+	for _, t := range types {
+		g.own[t] = true
+		g.used[decodeFunc(t)] = true
+	}
+	g.importAs(codecPath, "codec")
+	g.used["codecSetup"] = true
+	for _, t := range types {
+		for _, e := range emitters {
+			e(g, t)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("// Code generated by internal/codecgen (go generate ./internal/domains). DO NOT EDIT.\n\n")
+	fmt.Fprintf(&b, "package %s\n\nimport (\n", name)
+	paths := make([]string, 0, len(g.imports))
+	for p := range g.imports {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		n := g.imports[p]
+		if p[strings.LastIndexByte(p, '/')+1:] == n {
+			fmt.Fprintf(&b, "\t%q\n", p)
+		} else {
+			fmt.Fprintf(&b, "\t%s %q\n", n, p)
+		}
+	}
+	b.WriteString(")\n\n")
+	b.WriteString("var _ = codec.RegisterGenerated(codecSetup)\n\n")
+	if g.vars.Len() > 0 {
+		b.WriteString("var (\n")
+		b.Write(g.vars.Bytes())
+		b.WriteString(")\n\n")
+	}
+	b.WriteString("// codecSetup installs the file's decoders; it runs once, before the first decode.\n")
+	b.WriteString("func codecSetup() {\n")
+	b.Write(g.setup.Bytes())
+	b.WriteString("}\n\n")
+	b.Write(g.body.Bytes())
+	src, err := format.Source(b.Bytes())
+	if err != nil {
+		return b.Bytes(), fmt.Errorf("codecgen: %s: %v", pkg, err)
+	}
+	return src, nil
+}

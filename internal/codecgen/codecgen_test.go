@@ -1,0 +1,50 @@
+package codecgen_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/codecgen"
+	_ "github.com/hounfour-go/hounfour/internal/domains"
+	"github.com/hounfour-go/hounfour/internal/shared"
+)
+
+// TestNoDrift: every committed zz_codec.go is what the generator writes
+// now, and no package has a stale one the generator no longer writes. Run
+// go generate ./internal/domains after changing a type.
+func TestNoDrift(t *testing.T) {
+	root, err := shared.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := codecgen.Generate(codecgen.Roots())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 10 {
+		t.Fatalf("only %d generated files", len(files))
+	}
+	for rel, want := range files {
+		got, err := os.ReadFile(filepath.Join(root, rel))
+		if err != nil {
+			t.Errorf("%s: %v (run go generate ./internal/domains)", rel, err)
+			continue
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is out of date: run go generate ./internal/domains", rel)
+		}
+	}
+	stale, err := filepath.Glob(filepath.Join(root, "*", codecgen.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, _ := filepath.Glob(filepath.Join(root, "*", "*", codecgen.FileName))
+	for _, path := range append(stale, more...) {
+		rel, _ := filepath.Rel(root, path)
+		if _, ok := files[filepath.ToSlash(rel)]; !ok {
+			t.Errorf("%s is no longer generated: delete it", rel)
+		}
+	}
+}

@@ -1,0 +1,34 @@
+// Command gen writes the generated codec file zz_codec.go of every package
+// declaring a planned struct type (go generate ./internal/domains runs it).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/hounfour-go/hounfour/internal/codecgen"
+	_ "github.com/hounfour-go/hounfour/internal/domains"
+	"github.com/hounfour-go/hounfour/internal/shared"
+)
+
+func main() {
+	flag.Parse()
+	root, err := shared.Root()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "codecgen: module root:", err)
+		os.Exit(1)
+	}
+	files, err := codecgen.Generate(codecgen.Roots())
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	for rel, data := range files {
+		if err := os.WriteFile(filepath.Join(root, rel), data, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "codecgen:", err)
+			os.Exit(1)
+		}
+	}
+}
