@@ -54,6 +54,7 @@ func codecSetup() {
 	codecText = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codecText2 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codec.SetDecoder(codecDecodeCapabilityResponse)
+	codec.SetDecoder(codecDecodeCapabilityScope)
 	codec.SetDecoder(codecDecodeCapabilityScopedTrust)
 	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Context")
 	codecText3 = codec.TextOf(reflect.TypeFor[wire.NftID]())
@@ -73,6 +74,7 @@ func codecSetup() {
 	codecChecks17 = codec.FieldChecks(reflect.TypeFor[Identity](), "MaxDelegationDepth")
 	codecChecks18 = codec.FieldChecks(reflect.TypeFor[Identity](), "GovernanceWeight")
 	codec.SetDecoder(codecDecodeIdentity)
+	codec.SetDecoder(codecDecodeLifecycleState)
 	codec.SetDecoder(codecDecodeScopeLevels)
 	codecChecks19 = codec.FieldChecks(reflect.TypeFor[Stats](), "Interactions")
 	codecChecks20 = codec.FieldChecks(reflect.TypeFor[Stats](), "Uptime")
@@ -464,6 +466,33 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) bool {
 	}
 	if seen[0]&0xf != 0xf {
 		return false
+	}
+	return true
+}
+
+// codecDecodeCapabilityScope decodes a CapabilityScope document, or declines (false).
+func codecDecodeCapabilityScope(l *codec.Lexer, v *CapabilityScope) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "billing":
+			*(*string)(unsafe.Pointer(&(*v))) = "billing"
+		case "governance":
+			*(*string)(unsafe.Pointer(&(*v))) = "governance"
+		case "inference":
+			*(*string)(unsafe.Pointer(&(*v))) = "inference"
+		case "delegation":
+			*(*string)(unsafe.Pointer(&(*v))) = "delegation"
+		case "audit":
+			*(*string)(unsafe.Pointer(&(*v))) = "audit"
+		case "composition":
+			*(*string)(unsafe.Pointer(&(*v))) = "composition"
+		default:
+			return false
+		}
 	}
 	return true
 }
@@ -1084,6 +1113,33 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 	}
 	if seen[0]&0x2ff != 0x2ff {
 		return false
+	}
+	return true
+}
+
+// codecDecodeLifecycleState decodes a LifecycleState document, or declines (false).
+func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "DORMANT":
+			*(*string)(unsafe.Pointer(&(*v))) = "DORMANT"
+		case "PROVISIONING":
+			*(*string)(unsafe.Pointer(&(*v))) = "PROVISIONING"
+		case "ACTIVE":
+			*(*string)(unsafe.Pointer(&(*v))) = "ACTIVE"
+		case "SUSPENDED":
+			*(*string)(unsafe.Pointer(&(*v))) = "SUSPENDED"
+		case "TRANSFERRED":
+			*(*string)(unsafe.Pointer(&(*v))) = "TRANSFERRED"
+		case "ARCHIVED":
+			*(*string)(unsafe.Pointer(&(*v))) = "ARCHIVED"
+		default:
+			return false
+		}
 	}
 	return true
 }

@@ -49,6 +49,7 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codec.SetDecoder(codecDecodeConservationStatus)
 	codecChecks = codec.FieldChecks(reflect.TypeFor[CostEvent](), "Provider")
 	codecChecks2 = codec.FieldChecks(reflect.TypeFor[CostEvent](), "Model")
 	codecText = codec.TextOf(reflect.TypeFor[wire.MicroUSDUnsigned]())
@@ -77,6 +78,7 @@ func codecSetup() {
 	codecChecks16 = codec.FieldChecks(reflect.TypeFor[Recipient](), "Address")
 	codecChecks17 = codec.FieldChecks(reflect.TypeFor[Recipient](), "ShareBPS")
 	codec.SetDecoder(codecDecodeRecipient)
+	codec.SetDecoder(codecDecodeReconciliationMode)
 	codecChecks18 = codec.FieldChecks(reflect.TypeFor[ToolRevenueSplit](), "ProducerBPS")
 	codecChecks19 = codec.FieldChecks(reflect.TypeFor[ToolRevenueSplit](), "PlatformBPS")
 	codec.SetDecoder(codecDecodeToolRevenueSplit)
@@ -89,6 +91,27 @@ func codecSetup() {
 	codecChecks25 = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
 	codecChecks26 = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
 	codec.SetDecoder(codecDecodeUsage)
+}
+
+// codecDecodeConservationStatus decodes a ConservationStatus document, or declines (false).
+func codecDecodeConservationStatus(l *codec.Lexer, v *ConservationStatus) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "conserved":
+			*(*string)(unsafe.Pointer(&(*v))) = "conserved"
+		case "violated":
+			*(*string)(unsafe.Pointer(&(*v))) = "violated"
+		case "unverifiable":
+			*(*string)(unsafe.Pointer(&(*v))) = "unverifiable"
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // codecDecodeCostEvent decodes a CostEvent document, or declines (false).
@@ -932,6 +955,25 @@ func codecDecodeRecipient(l *codec.Lexer, v *Recipient) bool {
 	}
 	if seen[0]&0xf != 0xf {
 		return false
+	}
+	return true
+}
+
+// codecDecodeReconciliationMode decodes a ReconciliationMode document, or declines (false).
+func codecDecodeReconciliationMode(l *codec.Lexer, v *ReconciliationMode) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "protocol_authoritative":
+			*(*string)(unsafe.Pointer(&(*v))) = "protocol_authoritative"
+		case "provider_invoice_authoritative":
+			*(*string)(unsafe.Pointer(&(*v))) = "provider_invoice_authoritative"
+		default:
+			return false
+		}
 	}
 	return true
 }

@@ -16,8 +16,40 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codec.SetDecoder(codecDecodeType)
 	codecChecks = codec.FieldChecks(reflect.TypeFor[TypeSignature](), "InputSchema")
 	codec.SetDecoder(codecDecodeTypeSignature)
+}
+
+// codecDecodeType decodes a Type document, or declines (false).
+func codecDecodeType(l *codec.Lexer, v *Type) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "boolean":
+			*(*string)(unsafe.Pointer(&(*v))) = "boolean"
+		case "bigint":
+			*(*string)(unsafe.Pointer(&(*v))) = "bigint"
+		case "bigint_coercible":
+			*(*string)(unsafe.Pointer(&(*v))) = "bigint_coercible"
+		case "string":
+			*(*string)(unsafe.Pointer(&(*v))) = "string"
+		case "number":
+			*(*string)(unsafe.Pointer(&(*v))) = "number"
+		case "array":
+			*(*string)(unsafe.Pointer(&(*v))) = "array"
+		case "object":
+			*(*string)(unsafe.Pointer(&(*v))) = "object"
+		case "unknown":
+			*(*string)(unsafe.Pointer(&(*v))) = "unknown"
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // codecDecodeTypeSignature decodes a TypeSignature document, or declines (false).

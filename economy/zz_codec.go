@@ -122,6 +122,7 @@ func codecSetup() {
 	codecText3 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codecText4 = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeAuditTrailEntry)
+	codec.SetDecoder(codecDecodeBridgeEnforcement)
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "InvariantID")
 	codecChecks5 = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "Name")
 	codecChecks6 = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "Description")
@@ -151,6 +152,7 @@ func codecSetup() {
 	codecText6 = codec.TextOf(reflect.TypeFor[wire.URI]())
 	codecChecks22 = codec.FieldChecks(reflect.TypeFor[ExchangeRateSpec](), "StalenessThresholdSeconds")
 	codec.SetDecoder(codecDecodeExchangeRateSpec)
+	codec.SetDecoder(codecDecodeExchangeRateType)
 	codec.SetDecoder(codecDecodeGovernanceContext)
 	codecChecks23 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Sub")
 	codecChecks24 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Iss")
@@ -211,6 +213,7 @@ func codecSetup() {
 	codecChecks66 = codec.FieldChecks(reflect.TypeFor[SagaTimeout](), "PerStepSeconds")
 	codec.SetDecoder(codecDecodeSagaTimeout)
 	codec.SetDecoder(codecDecodeSettlement)
+	codec.SetDecoder(codecDecodeSettlementPolicy)
 	codecChecks67 = codec.FieldChecks(reflect.TypeFor[StakePosition](), "StakeID")
 	codecChecks68 = codec.FieldChecks(reflect.TypeFor[StakePosition](), "StakerID")
 	codecChecks69 = codec.FieldChecks(reflect.TypeFor[StakePosition](), "TargetID")
@@ -411,6 +414,27 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 	}
 	if seen[0]&0x3ff != 0x3ff {
 		return false
+	}
+	return true
+}
+
+// codecDecodeBridgeEnforcement decodes a BridgeEnforcement document, or declines (false).
+func codecDecodeBridgeEnforcement(l *codec.Lexer, v *BridgeEnforcement) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "atomic":
+			*(*string)(unsafe.Pointer(&(*v))) = "atomic"
+		case "eventual":
+			*(*string)(unsafe.Pointer(&(*v))) = "eventual"
+		case "manual":
+			*(*string)(unsafe.Pointer(&(*v))) = "manual"
+		default:
+			return false
+		}
 	}
 	return true
 }
@@ -1392,6 +1416,27 @@ func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) bool {
 	}
 	if seen[0]&0x19 != 0x19 {
 		return false
+	}
+	return true
+}
+
+// codecDecodeExchangeRateType decodes a ExchangeRateType document, or declines (false).
+func codecDecodeExchangeRateType(l *codec.Lexer, v *ExchangeRateType) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "fixed":
+			*(*string)(unsafe.Pointer(&(*v))) = "fixed"
+		case "oracle":
+			*(*string)(unsafe.Pointer(&(*v))) = "oracle"
+		case "governance":
+			*(*string)(unsafe.Pointer(&(*v))) = "governance"
+		default:
+			return false
+		}
 	}
 	return true
 }
@@ -3137,6 +3182,27 @@ func codecDecodeSettlement(l *codec.Lexer, v *Settlement) bool {
 	}
 	if seen[0]&0x1 != 0x1 {
 		return false
+	}
+	return true
+}
+
+// codecDecodeSettlementPolicy decodes a SettlementPolicy document, or declines (false).
+func codecDecodeSettlementPolicy(l *codec.Lexer, v *SettlementPolicy) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "immediate":
+			*(*string)(unsafe.Pointer(&(*v))) = "immediate"
+		case "batched":
+			*(*string)(unsafe.Pointer(&(*v))) = "batched"
+		case "netting":
+			*(*string)(unsafe.Pointer(&(*v))) = "netting"
+		default:
+			return false
+		}
 	}
 	return true
 }

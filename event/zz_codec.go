@@ -17,9 +17,9 @@ var (
 	codecChecks2  *codec.Checks
 	codecChecks3  *codec.Checks
 	codecChecks4  *codec.Checks
+	codecChecks5  *codec.Checks
 	codecText     *codec.TextType
 	codecText2    *codec.TextType
-	codecChecks5  *codec.Checks
 	codecChecks6  *codec.Checks
 	codecChecks7  *codec.Checks
 	codecChecks8  *codec.Checks
@@ -36,6 +36,12 @@ var (
 	codecChecks19 *codec.Checks
 	codecChecks20 *codec.Checks
 	codecChecks21 *codec.Checks
+	codecChecks22 *codec.Checks
+	codecChecks23 *codec.Checks
+	codecChecks24 *codec.Checks
+	codecChecks25 *codec.Checks
+	codecChecks26 *codec.Checks
+	codecChecks27 *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
@@ -44,38 +50,45 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeAgentPayload)
 	codecChecks2 = codec.FieldChecks(reflect.TypeFor[Batch](), "BatchID")
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[Batch](), "CorrelationID")
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[Batch](), "Source")
+	codecChecks4 = codec.FieldChecks(reflect.TypeFor[Batch](), "Events")
+	codecChecks5 = codec.FieldChecks(reflect.TypeFor[Batch](), "Source")
 	codecText = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codecText2 = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeBatch)
 	codec.SetDecoder(codecDecodeBatchContext)
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[BillingPayload](), "BillingEntryID")
+	codecChecks6 = codec.FieldChecks(reflect.TypeFor[BillingPayload](), "BillingEntryID")
 	codec.SetDecoder(codecDecodeBillingPayload)
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[ConversationPayload](), "ConversationID")
+	codecChecks7 = codec.FieldChecks(reflect.TypeFor[ConversationPayload](), "ConversationID")
 	codec.SetDecoder(codecDecodeConversationPayload)
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[EconomyPayload](), "TransactionID")
+	codecChecks8 = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "EventID")
+	codecChecks9 = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "AggregateID")
+	codecChecks10 = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Type")
+	codecChecks11 = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Version")
+	codecChecks12 = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Actor")
+	codec.SetDecoder(codecDecodeDomainEventOfRawMessage)
+	codecChecks13 = codec.FieldChecks(reflect.TypeFor[EconomyPayload](), "TransactionID")
 	codec.SetDecoder(codecDecodeEconomyPayload)
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[GovernancePayload](), "GovernanceActionID")
+	codecChecks14 = codec.FieldChecks(reflect.TypeFor[GovernancePayload](), "GovernanceActionID")
 	codec.SetDecoder(codecDecodeGovernancePayload)
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[MessagePayload](), "MessageID")
+	codecChecks15 = codec.FieldChecks(reflect.TypeFor[MessagePayload](), "MessageID")
 	codec.SetDecoder(codecDecodeMessagePayload)
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[PerformancePayload](), "PerformanceRecordID")
+	codecChecks16 = codec.FieldChecks(reflect.TypeFor[PerformancePayload](), "PerformanceRecordID")
 	codec.SetDecoder(codecDecodePerformancePayload)
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[ReputationPayload](), "AgentID")
+	codecChecks17 = codec.FieldChecks(reflect.TypeFor[ReputationPayload](), "AgentID")
 	codec.SetDecoder(codecDecodeReputationPayload)
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[SagaContext](), "SagaID")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[SagaContext](), "Step")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[SagaContext](), "TotalSteps")
+	codecChecks18 = codec.FieldChecks(reflect.TypeFor[SagaContext](), "SagaID")
+	codecChecks19 = codec.FieldChecks(reflect.TypeFor[SagaContext](), "Step")
+	codecChecks20 = codec.FieldChecks(reflect.TypeFor[SagaContext](), "TotalSteps")
 	codec.SetDecoder(codecDecodeSagaContext)
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[ToolPayload](), "ToolCallID")
+	codecChecks21 = codec.FieldChecks(reflect.TypeFor[ToolPayload](), "ToolCallID")
 	codec.SetDecoder(codecDecodeToolPayload)
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "TransferID")
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "FromOwner")
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "ToOwner")
+	codecChecks22 = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "TransferID")
+	codecChecks23 = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "FromOwner")
+	codecChecks24 = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "ToOwner")
 	codec.SetDecoder(codecDecodeTransferPayload)
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "SagaID")
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "Step")
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "TotalSteps")
+	codecChecks25 = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "SagaID")
+	codecChecks26 = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "Step")
+	codecChecks27 = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "TotalSteps")
 	codec.SetDecoder(codecDecodesagaSchemaOnly)
 }
 
@@ -180,7 +193,28 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				return false
 			}
 			seen[0] |= 0x4
-			return false
+			{
+				n1, ok := l.ArrayStart()
+				if !ok {
+					return false
+				}
+				if !codecChecks4.Len(n1) {
+					return false
+				}
+				s1 := make([]DomainEvent[json.RawMessage], n1)
+				for i1 := range s1 {
+					if !l.Next(i1) {
+						return false
+					}
+					if !codecDecodeDomainEventOfRawMessage(l, &s1[i1]) {
+						return false
+					}
+				}
+				if !l.ArrayEnd() {
+					return false
+				}
+				v.Events = s1
+			}
 		case "source":
 			if seen[0]&0x8 != 0 {
 				return false
@@ -191,7 +225,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks4.String(s) {
+				if !codecChecks5.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Source)) = s
@@ -390,7 +424,7 @@ func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks5.String(s) {
+				if !codecChecks6.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.BillingEntryID)) = s
@@ -441,7 +475,7 @@ func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) bool
 				if !ok {
 					return false
 				}
-				if !codecChecks6.String(s) {
+				if !codecChecks7.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.ConversationID)) = s
@@ -462,6 +496,250 @@ func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) bool
 		}
 	}
 	if seen[0]&0x1 != 0x1 {
+		return false
+	}
+	return true
+}
+
+// codecDecodeDomainEventOfRawMessage decodes a DomainEvent[encoding/json.RawMessage] document, or declines (false).
+func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawMessage]) bool {
+	if !l.ObjectStart() {
+		return false
+	}
+	var seen [1]uint64
+	for first := true; ; first = false {
+		name, more, ok := l.Member(first)
+		if !ok {
+			return false
+		}
+		if !more {
+			break
+		}
+		switch string(name) {
+		case "event_id":
+			if seen[0]&0x1 != 0 {
+				return false
+			}
+			seen[0] |= 0x1
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks8.String(s) {
+					return false
+				}
+				*(*string)(unsafe.Pointer(&v.EventID)) = s
+			}
+		case "aggregate_id":
+			if seen[0]&0x2 != 0 {
+				return false
+			}
+			seen[0] |= 0x2
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks9.String(s) {
+					return false
+				}
+				*(*string)(unsafe.Pointer(&v.AggregateID)) = s
+			}
+		case "aggregate_type":
+			if seen[0]&0x4 != 0 {
+				return false
+			}
+			seen[0] |= 0x4
+			{
+				b, ok := l.Bytes()
+				if !ok {
+					return false
+				}
+				switch string(b) {
+				case "agent":
+					*(*string)(unsafe.Pointer(&v.AggregateType)) = "agent"
+				case "conversation":
+					*(*string)(unsafe.Pointer(&v.AggregateType)) = "conversation"
+				case "billing":
+					*(*string)(unsafe.Pointer(&v.AggregateType)) = "billing"
+				case "tool":
+					*(*string)(unsafe.Pointer(&v.AggregateType)) = "tool"
+				case "transfer":
+					*(*string)(unsafe.Pointer(&v.AggregateType)) = "transfer"
+				case "message":
+					*(*string)(unsafe.Pointer(&v.AggregateType)) = "message"
+				case "performance":
+					*(*string)(unsafe.Pointer(&v.AggregateType)) = "performance"
+				case "governance":
+					*(*string)(unsafe.Pointer(&v.AggregateType)) = "governance"
+				case "reputation":
+					*(*string)(unsafe.Pointer(&v.AggregateType)) = "reputation"
+				case "economy":
+					*(*string)(unsafe.Pointer(&v.AggregateType)) = "economy"
+				default:
+					return false
+				}
+			}
+		case "type":
+			if seen[0]&0x8 != 0 {
+				return false
+			}
+			seen[0] |= 0x8
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks10.String(s) {
+					return false
+				}
+				*(*string)(unsafe.Pointer(&v.Type)) = s
+			}
+		case "version":
+			if seen[0]&0x10 != 0 {
+				return false
+			}
+			seen[0] |= 0x10
+			{
+				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
+				if !ok {
+					return false
+				}
+				if !codecChecks11.Int(n) {
+					return false
+				}
+				*(*int64)(unsafe.Pointer(&v.Version)) = int64(n)
+			}
+		case "occurred_at":
+			if seen[0]&0x20 != 0 {
+				return false
+			}
+			seen[0] |= 0x20
+			if !l.Text(codecText, unsafe.Pointer(&v.OccurredAt), true) {
+				return false
+			}
+		case "actor":
+			if seen[0]&0x40 != 0 {
+				return false
+			}
+			seen[0] |= 0x40
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks12.String(s) {
+					return false
+				}
+				*(*string)(unsafe.Pointer(&v.Actor)) = s
+			}
+		case "correlation_id":
+			if seen[0]&0x80 != 0 {
+				return false
+			}
+			seen[0] |= 0x80
+			if l.Null() {
+				return false
+			} else {
+				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+				{
+					s, ok := l.String()
+					if !ok {
+						return false
+					}
+					*(*string)(unsafe.Pointer(&(*x1))) = s
+				}
+				v.CorrelationID = x1
+			}
+		case "causation_id":
+			if seen[0]&0x100 != 0 {
+				return false
+			}
+			seen[0] |= 0x100
+			if l.Null() {
+				return false
+			} else {
+				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+				{
+					s, ok := l.String()
+					if !ok {
+						return false
+					}
+					*(*string)(unsafe.Pointer(&(*x1))) = s
+				}
+				v.CausationID = x1
+			}
+		case "payload":
+			if seen[0]&0x200 != 0 {
+				return false
+			}
+			seen[0] |= 0x200
+			{
+				raw, ok := l.Raw()
+				if !ok {
+					return false
+				}
+				*(*[]byte)(unsafe.Pointer(&v.Payload)) = raw
+			}
+		case "contract_version":
+			if seen[0]&0x400 != 0 {
+				return false
+			}
+			seen[0] |= 0x400
+			if !l.Text(codecText2, unsafe.Pointer(&v.ContractVersion), true) {
+				return false
+			}
+		case "metadata":
+			if seen[0]&0x800 != 0 {
+				return false
+			}
+			seen[0] |= 0x800
+			{
+				if !l.ObjectStart() {
+					return false
+				}
+				m1 := make(map[string]json.RawMessage)
+				for first := true; ; first = false {
+					name, more, ok := l.Member(first)
+					if !ok {
+						return false
+					}
+					if !more {
+						break
+					}
+					key := string(l.Keep(name))
+					if _, dup := m1[key]; dup {
+						return false
+					}
+					var e1 json.RawMessage
+					{
+						raw, ok := l.Raw()
+						if !ok {
+							return false
+						}
+						*(*[]byte)(unsafe.Pointer(&e1)) = raw
+					}
+					m1[key] = e1
+				}
+				v.Metadata = m1
+			}
+		default:
+			key := l.Keep(name)
+			if _, dup := v.Unknown[key]; dup {
+				return false
+			}
+			raw, ok := l.Raw()
+			if !ok {
+				return false
+			}
+			if v.Unknown == nil {
+				v.Unknown = map[string]json.RawMessage{}
+			}
+			v.Unknown[key] = raw
+		}
+	}
+	if seen[0]&0x67f != 0x67f {
 		return false
 	}
 	return true
@@ -492,7 +770,7 @@ func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks7.String(s) {
+				if !codecChecks13.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.TransactionID)) = s
@@ -543,7 +821,7 @@ func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks8.String(s) {
+				if !codecChecks14.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.GovernanceActionID)) = s
@@ -594,7 +872,7 @@ func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks9.String(s) {
+				if !codecChecks15.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.MessageID)) = s
@@ -645,7 +923,7 @@ func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks10.String(s) {
+				if !codecChecks16.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.PerformanceRecordID)) = s
@@ -696,7 +974,7 @@ func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks11.String(s) {
+				if !codecChecks17.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.AgentID)) = s
@@ -747,7 +1025,7 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks12.String(s) {
+				if !codecChecks18.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.SagaID)) = s
@@ -762,7 +1040,7 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks13.Int(n) {
+				if !codecChecks19.Int(n) {
 					return false
 				}
 				*(*int64)(unsafe.Pointer(&v.Step)) = int64(n)
@@ -781,7 +1059,7 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks14.Int(n) {
+					if !codecChecks20.Int(n) {
 						return false
 					}
 					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
@@ -842,7 +1120,7 @@ func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks15.String(s) {
+				if !codecChecks21.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.ToolCallID)) = s
@@ -893,7 +1171,7 @@ func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks16.String(s) {
+				if !codecChecks22.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.TransferID)) = s
@@ -908,7 +1186,7 @@ func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks17.String(s) {
+				if !codecChecks23.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.FromOwner)) = s
@@ -923,7 +1201,7 @@ func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks18.String(s) {
+				if !codecChecks24.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.ToOwner)) = s
@@ -974,7 +1252,7 @@ func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks19.String(s) {
+				if !codecChecks25.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.SagaID)) = s
@@ -989,7 +1267,7 @@ func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks20.Int(n) {
+				if !codecChecks26.Int(n) {
 					return false
 				}
 				*(*int64)(unsafe.Pointer(&v.Step)) = int64(n)
@@ -1008,7 +1286,7 @@ func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks21.Int(n) {
+					if !codecChecks27.Int(n) {
 						return false
 					}
 					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)

@@ -121,6 +121,7 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codec.SetDecoder(codecDecodeBudgetAllocation)
 	codecText = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codecChecks = codec.FieldChecks(reflect.TypeFor[Config](), "AdvisoryWarningThresholdPercent")
 	codec.SetDecoder(codecDecodeConfig)
@@ -169,6 +170,7 @@ func codecSetup() {
 	codecChecks30 = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "DissenterID")
 	codecChecks31 = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "Reasoning")
 	codec.SetDecoder(codecDecodeDissentRecord)
+	codec.SetDecoder(codecDecodeForkType)
 	codecChecks32 = codec.FieldChecks(reflect.TypeFor[IdentityAnchor](), "Provider")
 	codec.SetDecoder(codecDecodeIdentityAnchor)
 	codec.SetDecoder(codecDecodeLastOutcome)
@@ -224,10 +226,13 @@ func codecSetup() {
 	codecChecks69 = codec.FieldChecks(reflect.TypeFor[Sanction](), "DurationSeconds")
 	codecChecks70 = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalatedFrom")
 	codec.SetDecoder(codecDecodeSanction)
+	codec.SetDecoder(codecDecodeSanctionSeverity)
 	codecChecks71 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "OccurrenceCount")
 	codecChecks72 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs")
 	codecChecks73 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs").Item()
 	codec.SetDecoder(codecDecodeSanctionTrigger)
+	codec.SetDecoder(codecDecodeTreeNodeStatus)
+	codec.SetDecoder(codecDecodeTreeStrategy)
 	codecChecks74 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidationID")
 	codecChecks75 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "PerformanceRecordID")
 	codecChecks76 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidatorAgentID")
@@ -260,6 +265,27 @@ func codecSetup() {
 	codecChecks97 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "DurationSeconds")
 	codecChecks98 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalatedFrom")
 	codec.SetDecoder(codecDecodesanctionSchema)
+}
+
+// codecDecodeBudgetAllocation decodes a BudgetAllocation document, or declines (false).
+func codecDecodeBudgetAllocation(l *codec.Lexer, v *BudgetAllocation) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "equal_split":
+			*(*string)(unsafe.Pointer(&(*v))) = "equal_split"
+		case "weighted":
+			*(*string)(unsafe.Pointer(&(*v))) = "weighted"
+		case "on_demand":
+			*(*string)(unsafe.Pointer(&(*v))) = "on_demand"
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // codecDecodeConfig decodes a Config document, or declines (false).
@@ -1959,6 +1985,27 @@ func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) bool {
 	return true
 }
 
+// codecDecodeForkType decodes a ForkType document, or declines (false).
+func codecDecodeForkType(l *codec.Lexer, v *ForkType) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "parallel":
+			*(*string)(unsafe.Pointer(&(*v))) = "parallel"
+		case "sequential":
+			*(*string)(unsafe.Pointer(&(*v))) = "sequential"
+		case "conditional":
+			*(*string)(unsafe.Pointer(&(*v))) = "conditional"
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // codecDecodeIdentityAnchor decodes a IdentityAnchor document, or declines (false).
 func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) bool {
 	if !l.ObjectStart() {
@@ -3613,6 +3660,29 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 	return true
 }
 
+// codecDecodeSanctionSeverity decodes a SanctionSeverity document, or declines (false).
+func codecDecodeSanctionSeverity(l *codec.Lexer, v *SanctionSeverity) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "warning":
+			*(*string)(unsafe.Pointer(&(*v))) = "warning"
+		case "rate_limited":
+			*(*string)(unsafe.Pointer(&(*v))) = "rate_limited"
+		case "pool_restricted":
+			*(*string)(unsafe.Pointer(&(*v))) = "pool_restricted"
+		case "suspended":
+			*(*string)(unsafe.Pointer(&(*v))) = "suspended"
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // codecDecodeSanctionTrigger decodes a SanctionTrigger document, or declines (false).
 func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) bool {
 	if !l.ObjectStart() {
@@ -3723,6 +3793,54 @@ func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) bool {
 	}
 	if seen[0]&0x7 != 0x7 {
 		return false
+	}
+	return true
+}
+
+// codecDecodeTreeNodeStatus decodes a TreeNodeStatus document, or declines (false).
+func codecDecodeTreeNodeStatus(l *codec.Lexer, v *TreeNodeStatus) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "pending":
+			*(*string)(unsafe.Pointer(&(*v))) = "pending"
+		case "active":
+			*(*string)(unsafe.Pointer(&(*v))) = "active"
+		case "completed":
+			*(*string)(unsafe.Pointer(&(*v))) = "completed"
+		case "failed":
+			*(*string)(unsafe.Pointer(&(*v))) = "failed"
+		case "cancelled":
+			*(*string)(unsafe.Pointer(&(*v))) = "cancelled"
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// codecDecodeTreeStrategy decodes a TreeStrategy document, or declines (false).
+func codecDecodeTreeStrategy(l *codec.Lexer, v *TreeStrategy) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "first_complete":
+			*(*string)(unsafe.Pointer(&(*v))) = "first_complete"
+		case "best_of_n":
+			*(*string)(unsafe.Pointer(&(*v))) = "best_of_n"
+		case "consensus":
+			*(*string)(unsafe.Pointer(&(*v))) = "consensus"
+		case "pipeline":
+			*(*string)(unsafe.Pointer(&(*v))) = "pipeline"
+		default:
+			return false
+		}
 	}
 	return true
 }

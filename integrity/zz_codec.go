@@ -61,6 +61,7 @@ func codecSetup() {
 	codecChecks18 = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Coverage").Item()
 	codecChecks19 = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "LivenessCount")
 	codec.SetDecoder(codecDecodePropertyRegistry)
+	codec.SetDecoder(codecDecodeTimeoutBehavior)
 }
 
 // codecDecodeConservationProperty decodes a ConservationProperty document, or declines (false).
@@ -667,6 +668,29 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 	}
 	if seen[0]&0x7f != 0x7f {
 		return false
+	}
+	return true
+}
+
+// codecDecodeTimeoutBehavior decodes a TimeoutBehavior document, or declines (false).
+func codecDecodeTimeoutBehavior(l *codec.Lexer, v *TimeoutBehavior) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "reaper":
+			*(*string)(unsafe.Pointer(&(*v))) = "reaper"
+		case "escalation":
+			*(*string)(unsafe.Pointer(&(*v))) = "escalation"
+		case "reconciliation":
+			*(*string)(unsafe.Pointer(&(*v))) = "reconciliation"
+		case "manual":
+			*(*string)(unsafe.Pointer(&(*v))) = "manual"
+		default:
+			return false
+		}
 	}
 	return true
 }

@@ -12,6 +12,7 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecObject   *codec.ObjectType
 	codecText     *codec.TextType
 	codecChecks   *codec.Checks
 	codecChecks2  *codec.Checks
@@ -30,9 +31,12 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecObject = codec.ObjectOf(reflect.TypeFor[Address]())
+	codec.SetDecoder(codecDecodeAddress)
 	codecText = codec.TextOf(reflect.TypeFor[wire.ULID]())
 	codecChecks = codec.FieldChecks(reflect.TypeFor[DeliveryEventPayload](), "Reason")
 	codec.SetDecoder(codecDecodeDeliveryEventPayload)
+	codec.SetDecoder(codecDecodeDeliveryStatus)
 	codecChecks2 = codec.FieldChecks(reflect.TypeFor[Inbox](), "UnreadCount")
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[Inbox](), "Total")
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[Inbox](), "Offset")
@@ -44,10 +48,19 @@ func codecSetup() {
 	codecText2 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codecText3 = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeMessage)
+	codec.SetDecoder(codecDecodePriority)
 	codecChecks9 = codec.FieldChecks(reflect.TypeFor[addressObject](), "Scheme")
 	codecChecks10 = codec.FieldChecks(reflect.TypeFor[addressObject](), "NftID")
 	codecChecks11 = codec.FieldChecks(reflect.TypeFor[addressObject](), "Collection")
 	codec.SetDecoder(codecDecodeaddressObject)
+}
+
+// codecDecodeAddress decodes a Address document, or declines (false).
+func codecDecodeAddress(l *codec.Lexer, v *Address) bool {
+	if !l.Object(codecObject, unsafe.Pointer(&(*v)), true) {
+		return false
+	}
+	return true
 }
 
 // codecDecodeDeliveryEventPayload decodes a DeliveryEventPayload document, or declines (false).
@@ -78,13 +91,17 @@ func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) bo
 				return false
 			}
 			seen[0] |= 0x2
-			return false
+			if !l.Object(codecObject, unsafe.Pointer(&v.From), true) {
+				return false
+			}
 		case "to":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			return false
+			if !l.Object(codecObject, unsafe.Pointer(&v.To), true) {
+				return false
+			}
 		case "delivery_status":
 			if seen[0]&0x8 != 0 {
 				return false
@@ -166,6 +183,31 @@ func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) bo
 	return true
 }
 
+// codecDecodeDeliveryStatus decodes a DeliveryStatus document, or declines (false).
+func codecDecodeDeliveryStatus(l *codec.Lexer, v *DeliveryStatus) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "queued":
+			*(*string)(unsafe.Pointer(&(*v))) = "queued"
+		case "delivered":
+			*(*string)(unsafe.Pointer(&(*v))) = "delivered"
+		case "read":
+			*(*string)(unsafe.Pointer(&(*v))) = "read"
+		case "failed":
+			*(*string)(unsafe.Pointer(&(*v))) = "failed"
+		case "expired":
+			*(*string)(unsafe.Pointer(&(*v))) = "expired"
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // codecDecodeInbox decodes a Inbox document, or declines (false).
 func codecDecodeInbox(l *codec.Lexer, v *Inbox) bool {
 	if !l.ObjectStart() {
@@ -186,7 +228,9 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			return false
+			if !l.Object(codecObject, unsafe.Pointer(&v.Agent), true) {
+				return false
+			}
 		case "messages":
 			if seen[0]&0x2 != 0 {
 				return false
@@ -309,13 +353,17 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			return false
+			if !l.Object(codecObject, unsafe.Pointer(&v.From), true) {
+				return false
+			}
 		case "to":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			return false
+			if !l.Object(codecObject, unsafe.Pointer(&v.To), true) {
+				return false
+			}
 		case "subject":
 			if seen[0]&0x8 != 0 {
 				return false
@@ -500,6 +548,27 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 	}
 	if seen[0]&0x82f7 != 0x82f7 {
 		return false
+	}
+	return true
+}
+
+// codecDecodePriority decodes a Priority document, or declines (false).
+func codecDecodePriority(l *codec.Lexer, v *Priority) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "normal":
+			*(*string)(unsafe.Pointer(&(*v))) = "normal"
+		case "urgent":
+			*(*string)(unsafe.Pointer(&(*v))) = "urgent"
+		case "bulk":
+			*(*string)(unsafe.Pointer(&(*v))) = "bulk"
+		default:
+			return false
+		}
 	}
 	return true
 }

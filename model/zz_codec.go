@@ -100,8 +100,8 @@ var (
 	codecChecks78  *codec.Checks
 	codecChecks79  *codec.Checks
 	codecChecks80  *codec.Checks
-	codecText6     *codec.TextType
 	codecChecks81  *codec.Checks
+	codecText6     *codec.TextType
 	codecChecks82  *codec.Checks
 	codecChecks83  *codec.Checks
 	codecChecks84  *codec.Checks
@@ -154,6 +154,7 @@ var (
 	codecChecks131 *codec.Checks
 	codecChecks132 *codec.Checks
 	codecChecks133 *codec.Checks
+	codecChecks134 *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
@@ -201,6 +202,7 @@ func codecSetup() {
 	codecChecks27 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Provider")
 	codecChecks28 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "LatencyMS")
 	codec.SetDecoder(codecDecodeCompletionResult)
+	codec.SetDecoder(codecDecodeConformanceLevel)
 	codecChecks29 = codec.FieldChecks(reflect.TypeFor[ConformanceVector](), "VectorID")
 	codecChecks30 = codec.FieldChecks(reflect.TypeFor[ConformanceVector](), "Description")
 	codec.SetDecoder(codecDecodeConformanceVector)
@@ -270,84 +272,88 @@ func codecSetup() {
 	codecRawForm2 = codec.RawFormOfType(reflect.TypeFor[Content]())
 	codecChecks75 = codec.FieldChecks(reflect.TypeFor[ProviderWireMessage](), "ToolCallID")
 	codec.SetDecoder(codecDecodeProviderWireMessage)
+	codec.SetDecoder(codecDecodeReservationEnforcement)
 	codecChecks76 = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MinReservationBPS")
 	codecChecks77 = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MaxReservationBPS")
 	codec.SetDecoder(codecDecodeReservationPolicy)
-	codecChecks78 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "ReviewerModel")
-	codecChecks79 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "Score")
+	codec.SetDecoder(codecDecodeReservationState)
+	codecChecks78 = codec.TypeChecks(reflect.TypeFor[ReservationTier]())
+	codec.SetDecoder(codecDecodeReservationTier)
+	codecChecks79 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "ReviewerModel")
+	codecChecks80 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "Score")
 	codec.SetDecoder(codecDecodeReviewScore)
-	codecChecks80 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "RequiredCapabilities").Item()
+	codecChecks81 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "RequiredCapabilities").Item()
 	codecText6 = codec.TextOf(reflect.TypeFor[wire.MicroUSD]())
-	codecChecks81 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinHealth")
-	codecChecks82 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "AllowedProviders").Item()
-	codecChecks83 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinReputation")
+	codecChecks82 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinHealth")
+	codecChecks83 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "AllowedProviders").Item()
+	codecChecks84 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinReputation")
 	codec.SetDecoder(codecDecodeRoutingConstraint)
-	codecChecks84 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "ResolvedModel")
-	codecChecks85 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "OriginalRequestModel")
-	codecChecks86 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "Reason")
-	codecChecks87 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "LatencyMS")
+	codecChecks85 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "ResolvedModel")
+	codecChecks86 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "OriginalRequestModel")
+	codecChecks87 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "Reason")
+	codecChecks88 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "LatencyMS")
 	codec.SetDecoder(codecDecodeRoutingResolution)
 	codec.SetDecoder(codecDecodeSafetyProfile)
-	codecChecks88 = codec.FieldChecks(reflect.TypeFor[ThinkingConfig](), "BudgetTokens")
+	codecChecks89 = codec.FieldChecks(reflect.TypeFor[ThinkingConfig](), "BudgetTokens")
 	codec.SetDecoder(codecDecodeThinkingConfig)
-	codecChecks89 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "ModelID")
-	codecChecks90 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Provider")
-	codecChecks91 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Tokens")
-	codecChecks92 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "TraceID")
+	codecChecks90 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "ModelID")
+	codecChecks91 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Provider")
+	codecChecks92 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Tokens")
+	codecChecks93 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "TraceID")
 	codec.SetDecoder(codecDecodeThinkingTrace)
-	codecChecks93 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "ID")
-	codecChecks94 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "Type")
+	codecChecks94 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "ID")
+	codecChecks95 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "Type")
 	codec.SetDecoder(codecDecodeToolCall)
-	codecChecks95 = codec.FieldChecks(reflect.TypeFor[ToolCallFunction](), "Name")
+	codecChecks96 = codec.FieldChecks(reflect.TypeFor[ToolCallFunction](), "Name")
 	codec.SetDecoder(codecDecodeToolCallFunction)
-	codecChecks96 = codec.FieldChecks(reflect.TypeFor[ToolDefinition](), "Type")
+	codecChecks97 = codec.FieldChecks(reflect.TypeFor[ToolDefinition](), "Type")
 	codec.SetDecoder(codecDecodeToolDefinition)
-	codecChecks97 = codec.FieldChecks(reflect.TypeFor[ToolFunction](), "Name")
+	codecChecks98 = codec.FieldChecks(reflect.TypeFor[ToolFunction](), "Name")
 	codec.SetDecoder(codecDecodeToolFunction)
-	codecChecks98 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "Role")
-	codecChecks99 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "ToolCallID")
+	codecChecks99 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "Role")
+	codecChecks100 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "ToolCallID")
 	codec.SetDecoder(codecDecodeToolResult)
-	codecChecks100 = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
-	codecChecks101 = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
-	codecChecks102 = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
-	codecChecks103 = codec.FieldChecks(reflect.TypeFor[Usage](), "TotalTokens")
+	codecChecks101 = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
+	codecChecks102 = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
+	codecChecks103 = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
+	codecChecks104 = codec.FieldChecks(reflect.TypeFor[Usage](), "TotalTokens")
 	codec.SetDecoder(codecDecodeUsage)
-	codecChecks104 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "VectorID")
-	codecChecks105 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "Category")
+	codecChecks105 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "VectorID")
+	codecChecks106 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "Category")
 	codec.SetDecoder(codecDecodeVectorResult)
-	codecChecks106 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "AgentID")
-	codecChecks107 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TenantID")
-	codecChecks108 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "NftID")
-	codecChecks109 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TraceID")
-	codecChecks110 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "SessionID")
-	codecChecks111 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Model")
-	codecChecks112 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Provider")
-	codecChecks113 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Messages")
-	codecChecks114 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Temperature")
-	codecChecks115 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "MaxTokens")
-	codecChecks116 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TopP")
+	codecChecks107 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "AgentID")
+	codecChecks108 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TenantID")
+	codecChecks109 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "NftID")
+	codecChecks110 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TraceID")
+	codecChecks111 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "SessionID")
+	codecChecks112 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Model")
+	codecChecks113 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Provider")
+	codecChecks114 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Messages")
+	codecChecks115 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Temperature")
+	codecChecks116 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "MaxTokens")
+	codecChecks117 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TopP")
 	codec.SetDecoder(codecDecodecompletionRequestSchema)
-	codecChecks117 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Model")
-	codecChecks118 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Provider")
-	codecChecks119 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "LatencyMS")
+	codecChecks118 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Model")
+	codecChecks119 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Provider")
+	codecChecks120 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "LatencyMS")
 	codec.SetDecoder(codecDecodecompletionResultSchema)
-	codecChecks120 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "AgentID")
-	codecChecks121 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "TargetSchemaID")
-	codecChecks122 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ProposedConstraints")
-	codecChecks123 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "Rationale")
-	codecChecks124 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ExpressionVersion")
-	codecChecks125 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "SunsetVersion")
+	codecChecks121 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "AgentID")
+	codecChecks122 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "TargetSchemaID")
+	codecChecks123 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ProposedConstraints")
+	codecChecks124 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "Rationale")
+	codecChecks125 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ExpressionVersion")
+	codecChecks126 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "SunsetVersion")
 	codec.SetDecoder(codecDecodeconstraintProposalSchema)
-	codecChecks126 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "Models")
-	codecChecks127 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "TimeoutMS")
-	codecChecks128 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "ConsensusThreshold")
+	codecChecks127 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "Models")
+	codecChecks128 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "TimeoutMS")
+	codecChecks129 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeensembleRequestSchema)
-	codecChecks129 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "ConsensusScore")
-	codecChecks130 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsCompleted")
-	codecChecks131 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsRequested")
-	codecChecks132 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "TotalLatencyMS")
+	codecChecks130 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "ConsensusScore")
+	codecChecks131 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsCompleted")
+	codecChecks132 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsRequested")
+	codecChecks133 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "TotalLatencyMS")
 	codec.SetDecoder(codecDecodeensembleResultSchema)
-	codecChecks133 = codec.FieldChecks(reflect.TypeFor[wireMessageSchema](), "ToolCallID")
+	codecChecks134 = codec.FieldChecks(reflect.TypeFor[wireMessageSchema](), "ToolCallID")
 	codec.SetDecoder(codecDecodewireMessageSchema)
 }
 
@@ -1902,6 +1908,27 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 	}
 	if seen[0]&0x9c7 != 0x9c7 {
 		return false
+	}
+	return true
+}
+
+// codecDecodeConformanceLevel decodes a ConformanceLevel document, or declines (false).
+func codecDecodeConformanceLevel(l *codec.Lexer, v *ConformanceLevel) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "self_declared":
+			*(*string)(unsafe.Pointer(&(*v))) = "self_declared"
+		case "community_verified":
+			*(*string)(unsafe.Pointer(&(*v))) = "community_verified"
+		case "protocol_certified":
+			*(*string)(unsafe.Pointer(&(*v))) = "protocol_certified"
+		default:
+			return false
+		}
 	}
 	return true
 }
@@ -4741,6 +4768,27 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 	return true
 }
 
+// codecDecodeReservationEnforcement decodes a ReservationEnforcement document, or declines (false).
+func codecDecodeReservationEnforcement(l *codec.Lexer, v *ReservationEnforcement) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "strict":
+			*(*string)(unsafe.Pointer(&(*v))) = "strict"
+		case "advisory":
+			*(*string)(unsafe.Pointer(&(*v))) = "advisory"
+		case "unsupported":
+			*(*string)(unsafe.Pointer(&(*v))) = "unsupported"
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // codecDecodeReservationPolicy decodes a ReservationPolicy document, or declines (false).
 func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 	if !l.ObjectStart() {
@@ -4841,6 +4889,42 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 	return true
 }
 
+// codecDecodeReservationState decodes a ReservationState document, or declines (false).
+func codecDecodeReservationState(l *codec.Lexer, v *ReservationState) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "active":
+			*(*string)(unsafe.Pointer(&(*v))) = "active"
+		case "expired":
+			*(*string)(unsafe.Pointer(&(*v))) = "expired"
+		case "revoked":
+			*(*string)(unsafe.Pointer(&(*v))) = "revoked"
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// codecDecodeReservationTier decodes a ReservationTier document, or declines (false).
+func codecDecodeReservationTier(l *codec.Lexer, v *ReservationTier) bool {
+	{
+		n, ok := l.Uint(65535)
+		if !ok {
+			return false
+		}
+		if !codecChecks78.Uint(n) {
+			return false
+		}
+		*(*uint16)(unsafe.Pointer(&(*v))) = uint16(n)
+	}
+	return true
+}
+
 // codecDecodeReviewScore decodes a ReviewScore document, or declines (false).
 func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
 	if !l.ObjectStart() {
@@ -4866,7 +4950,7 @@ func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks78.String(s) {
+				if !codecChecks79.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.ReviewerModel)) = s
@@ -4881,7 +4965,7 @@ func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks79.Int(n) {
+				if !codecChecks80.Int(n) {
 					return false
 				}
 				*(*int64)(unsafe.Pointer(&v.Score)) = int64(n)
@@ -4960,7 +5044,7 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 						if !ok {
 							return false
 						}
-						if !codecChecks80.String(s) {
+						if !codecChecks81.String(s) {
 							return false
 						}
 						*(*string)(unsafe.Pointer(&s1[i1])) = s
@@ -4993,7 +5077,7 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks81.Float(f) {
+					if !codecChecks82.Float(f) {
 						return false
 					}
 					*(*float64)(unsafe.Pointer(&(*x1))) = f
@@ -5020,7 +5104,7 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 						if !ok {
 							return false
 						}
-						if !codecChecks82.String(s) {
+						if !codecChecks83.String(s) {
 							return false
 						}
 						*(*string)(unsafe.Pointer(&s1[i1])) = s
@@ -5068,7 +5152,7 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks83.Float(f) {
+					if !codecChecks84.Float(f) {
 						return false
 					}
 					*(*float64)(unsafe.Pointer(&(*x1))) = f
@@ -5118,7 +5202,7 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks84.String(s) {
+				if !codecChecks85.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.ResolvedModel)) = s
@@ -5133,7 +5217,7 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks85.String(s) {
+				if !codecChecks86.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.OriginalRequestModel)) = s
@@ -5171,7 +5255,7 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks86.String(s) {
+				if !codecChecks87.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Reason)) = s
@@ -5186,7 +5270,7 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks87.Int(n) {
+				if !codecChecks88.Int(n) {
 					return false
 				}
 				*(*int64)(unsafe.Pointer(&v.LatencyMS)) = int64(n)
@@ -5352,7 +5436,7 @@ func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks88.Int(n) {
+					if !codecChecks89.Int(n) {
 						return false
 					}
 					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
@@ -5417,7 +5501,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks89.String(s) {
+				if !codecChecks90.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.ModelID)) = s
@@ -5432,7 +5516,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks90.String(s) {
+				if !codecChecks91.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Provider)) = s
@@ -5451,7 +5535,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks91.Int(n) {
+					if !codecChecks92.Int(n) {
 						return false
 					}
 					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
@@ -5484,7 +5568,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks92.String(s) {
+					if !codecChecks93.String(s) {
 						return false
 					}
 					*(*string)(unsafe.Pointer(&(*x1))) = s
@@ -5526,7 +5610,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks93.String(s) {
+				if !codecChecks94.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.ID)) = s
@@ -5541,7 +5625,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks94.String(s) {
+				if !codecChecks95.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Type)) = s
@@ -5600,7 +5684,7 @@ func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks95.String(s) {
+				if !codecChecks96.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Name)) = s
@@ -5663,7 +5747,7 @@ func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks96.String(s) {
+				if !codecChecks97.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Type)) = s
@@ -5711,7 +5795,7 @@ func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks97.String(s) {
+				if !codecChecks98.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Name)) = s
@@ -5786,7 +5870,7 @@ func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks98.String(s) {
+				if !codecChecks99.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Role)) = s
@@ -5801,7 +5885,7 @@ func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks99.String(s) {
+				if !codecChecks100.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.ToolCallID)) = s
@@ -5853,7 +5937,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks100.Int(n) {
+				if !codecChecks101.Int(n) {
 					return false
 				}
 				*(*int64)(unsafe.Pointer(&v.PromptTokens)) = int64(n)
@@ -5868,7 +5952,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks101.Int(n) {
+				if !codecChecks102.Int(n) {
 					return false
 				}
 				*(*int64)(unsafe.Pointer(&v.CompletionTokens)) = int64(n)
@@ -5887,7 +5971,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks102.Int(n) {
+					if !codecChecks103.Int(n) {
 						return false
 					}
 					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
@@ -5904,7 +5988,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks103.Int(n) {
+				if !codecChecks104.Int(n) {
 					return false
 				}
 				*(*int64)(unsafe.Pointer(&v.TotalTokens)) = int64(n)
@@ -5963,7 +6047,7 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks104.String(s) {
+				if !codecChecks105.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.VectorID)) = s
@@ -5978,7 +6062,7 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks105.String(s) {
+				if !codecChecks106.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Category)) = s
@@ -6064,7 +6148,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !ok {
 					return false
 				}
-				if !codecChecks106.String(s) {
+				if !codecChecks107.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.AgentID)) = s
@@ -6079,7 +6163,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !ok {
 					return false
 				}
-				if !codecChecks107.String(s) {
+				if !codecChecks108.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.TenantID)) = s
@@ -6098,7 +6182,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks108.String(s) {
+					if !codecChecks109.String(s) {
 						return false
 					}
 					*(*string)(unsafe.Pointer(&(*x1))) = s
@@ -6119,7 +6203,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks109.String(s) {
+					if !codecChecks110.String(s) {
 						return false
 					}
 					*(*string)(unsafe.Pointer(&(*x1))) = s
@@ -6140,7 +6224,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks110.String(s) {
+					if !codecChecks111.String(s) {
 						return false
 					}
 					*(*string)(unsafe.Pointer(&(*x1))) = s
@@ -6157,7 +6241,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !ok {
 					return false
 				}
-				if !codecChecks111.String(s) {
+				if !codecChecks112.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Model)) = s
@@ -6176,7 +6260,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks112.String(s) {
+					if !codecChecks113.String(s) {
 						return false
 					}
 					*(*string)(unsafe.Pointer(&(*x1))) = s
@@ -6212,7 +6296,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !ok {
 					return false
 				}
-				if !codecChecks113.Len(n1) {
+				if !codecChecks114.Len(n1) {
 					return false
 				}
 				s1 := make([]ProviderWireMessage, n1)
@@ -6282,7 +6366,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks114.Float(f) {
+					if !codecChecks115.Float(f) {
 						return false
 					}
 					*(*float64)(unsafe.Pointer(&(*x1))) = f
@@ -6303,7 +6387,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks115.Int(n) {
+					if !codecChecks116.Int(n) {
 						return false
 					}
 					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
@@ -6324,7 +6408,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks116.Float(f) {
+					if !codecChecks117.Float(f) {
 						return false
 					}
 					*(*float64)(unsafe.Pointer(&(*x1))) = f
@@ -6466,7 +6550,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !ok {
 					return false
 				}
-				if !codecChecks117.String(s) {
+				if !codecChecks118.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Model)) = s
@@ -6481,7 +6565,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !ok {
 					return false
 				}
-				if !codecChecks118.String(s) {
+				if !codecChecks119.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Provider)) = s
@@ -6587,7 +6671,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !ok {
 					return false
 				}
-				if !codecChecks119.Int(n) {
+				if !codecChecks120.Int(n) {
 					return false
 				}
 				*(*int64)(unsafe.Pointer(&v.LatencyMS)) = int64(n)
@@ -6691,7 +6775,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !ok {
 					return false
 				}
-				if !codecChecks120.String(s) {
+				if !codecChecks121.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.AgentID)) = s
@@ -6706,7 +6790,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !ok {
 					return false
 				}
-				if !codecChecks121.String(s) {
+				if !codecChecks122.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.TargetSchemaID)) = s
@@ -6721,7 +6805,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !ok {
 					return false
 				}
-				if !codecChecks122.Len(n1) {
+				if !codecChecks123.Len(n1) {
 					return false
 				}
 				s1 := make([]ProposedConstraint, n1)
@@ -6748,7 +6832,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !ok {
 					return false
 				}
-				if !codecChecks123.String(s) {
+				if !codecChecks124.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.Rationale)) = s
@@ -6763,7 +6847,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !ok {
 					return false
 				}
-				if !codecChecks124.String(s) {
+				if !codecChecks125.String(s) {
 					return false
 				}
 				*(*string)(unsafe.Pointer(&v.ExpressionVersion)) = s
@@ -6782,7 +6866,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 					if !ok {
 						return false
 					}
-					if !codecChecks125.String(s) {
+					if !codecChecks126.String(s) {
 						return false
 					}
 					*(*string)(unsafe.Pointer(&(*x1))) = s
@@ -6935,7 +7019,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 				if !ok {
 					return false
 				}
-				if !codecChecks126.Len(n1) {
+				if !codecChecks127.Len(n1) {
 					return false
 				}
 				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(l.Strings(n1)))), n1)
@@ -6970,7 +7054,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 					if !ok {
 						return false
 					}
-					if !codecChecks127.Int(n) {
+					if !codecChecks128.Int(n) {
 						return false
 					}
 					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
@@ -7017,7 +7101,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 					if !ok {
 						return false
 					}
-					if !codecChecks128.Float(f) {
+					if !codecChecks129.Float(f) {
 						return false
 					}
 					*(*float64)(unsafe.Pointer(&(*x1))) = f
@@ -7150,7 +7234,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !ok {
 						return false
 					}
-					if !codecChecks129.Float(f) {
+					if !codecChecks130.Float(f) {
 						return false
 					}
 					*(*float64)(unsafe.Pointer(&(*x1))) = f
@@ -7220,7 +7304,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !ok {
 						return false
 					}
-					if !codecChecks130.Int(n) {
+					if !codecChecks131.Int(n) {
 						return false
 					}
 					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
@@ -7241,7 +7325,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !ok {
 						return false
 					}
-					if !codecChecks131.Int(n) {
+					if !codecChecks132.Int(n) {
 						return false
 					}
 					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
@@ -7313,7 +7397,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 				if !ok {
 					return false
 				}
-				if !codecChecks132.Int(n) {
+				if !codecChecks133.Int(n) {
 					return false
 				}
 				*(*int64)(unsafe.Pointer(&v.TotalLatencyMS)) = int64(n)
@@ -7445,7 +7529,7 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks133.String(s) {
+					if !codecChecks134.String(s) {
 						return false
 					}
 					*(*string)(unsafe.Pointer(&(*x1))) = s

@@ -83,12 +83,18 @@ func TestCorpusValid(t *testing.T) {
 // document of the library, and allocations per document of both.
 //
 // With HOUNFOUR_BENCH_REFERENCE=1 it measures the reference paths instead
-// (codec.SetReference), for comparing the fast paths with them.
+// (codec.SetReference), for comparing the fast paths with them; with
+// HOUNFOUR_BENCH_NOGEN=1 the fast paths without the generated decoders
+// (codec.SetGenerated).
 func BenchmarkCorpus(b *testing.B) {
 	corpus := loadCorpus(b)
 	if os.Getenv("HOUNFOUR_BENCH_REFERENCE") == "1" {
 		codec.SetReference(true)
 		defer codec.SetReference(false)
+	}
+	if os.Getenv("HOUNFOUR_BENCH_NOGEN") == "1" {
+		codec.SetGenerated(false)
+		defer codec.SetGenerated(true)
 	}
 	for _, e := range corpus {
 		b.Run(e.Schema, func(b *testing.B) {

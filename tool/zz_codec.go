@@ -40,6 +40,7 @@ var (
 func codecSetup() {
 	codecChecks = codec.FieldChecks(reflect.TypeFor[FiltersApplied](), "Provider")
 	codec.SetDecoder(codecDecodeFiltersApplied)
+	codec.SetDecoder(codecDecodeLifecycleState)
 	codecChecks2 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Total")
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Offset")
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Limit")
@@ -150,6 +151,33 @@ func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) bool {
 				}
 				v.Provider = x1
 			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// codecDecodeLifecycleState decodes a LifecycleState document, or declines (false).
+func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) bool {
+	{
+		b, ok := l.Bytes()
+		if !ok {
+			return false
+		}
+		switch string(b) {
+		case "REGISTERED":
+			*(*string)(unsafe.Pointer(&(*v))) = "REGISTERED"
+		case "VERIFIED":
+			*(*string)(unsafe.Pointer(&(*v))) = "VERIFIED"
+		case "ACTIVE":
+			*(*string)(unsafe.Pointer(&(*v))) = "ACTIVE"
+		case "DEGRADED":
+			*(*string)(unsafe.Pointer(&(*v))) = "DEGRADED"
+		case "SUSPENDED":
+			*(*string)(unsafe.Pointer(&(*v))) = "SUSPENDED"
+		case "DEREGISTERED":
+			*(*string)(unsafe.Pointer(&(*v))) = "DEREGISTERED"
 		default:
 			return false
 		}

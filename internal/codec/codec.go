@@ -106,7 +106,7 @@ func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, 
 			if err != nil {
 				return nil, nil, err
 			}
-			if pl.gen.fn != nil {
+			if pl.gen.fn != nil && !noGenerated.Load() {
 				// The generated decoder accepts only a valid document
 				// (up to the rules); else the reflective path decodes it
 				// again from the zero value.

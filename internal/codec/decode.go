@@ -104,6 +104,8 @@ type decoder struct {
 
 	str1 string // scratch target for a record's string entries
 
+	lx Lexer // the generated decoders' reader (generated.go)
+
 	// rawBlock holds the compact any-valued members the decoded value
 	// keeps, each a slice of it whose capacity ends where its bytes do.
 	rawBlock []byte

@@ -33,6 +33,9 @@ var (
 	genMu       sync.Mutex
 	genDecoders = map[reflect.Type]*GenDecoder{}
 
+	// noGenerated turns the generated decoders off (SetGenerated).
+	noGenerated atomic.Bool
+
 	setupMu    sync.Mutex
 	genSetups  []func()
 	setupsDone atomic.Bool
@@ -48,6 +51,10 @@ func decoderSlot(t reflect.Type) *GenDecoder {
 	}
 	return g
 }
+
+// SetGenerated turns the generated decoders on (the default) or off, leaving
+// the fast reflective paths: for benchmarks comparing the two.
+func SetGenerated(on bool) { noGenerated.Store(!on) }
 
 // DecoderOf returns the slot of T's generated decoder (filled in by T's
 // package's generated setup).
@@ -164,6 +171,10 @@ func FieldChecks(t reflect.Type, goName string) *Checks {
 	panic("codec: " + t.String() + " has no planned field " + goName)
 }
 
+// TypeChecks returns the checks of a document of type t (its type-level
+// constraints).
+func TypeChecks(t reflect.Type) *Checks { return checksOf(planOf(t).topC) }
+
 // Item returns the checks of the elements (array) or values (record).
 func (k *Checks) Item() *Checks { return checksOf(k.c.item) }
 
@@ -271,20 +282,62 @@ func RawFormOfType(t reflect.Type) *RawType {
 // OK reports whether raw, a present value, passes the raw form's check.
 func (r *RawType) OK(raw []byte) bool { return len(r.f.Check(raw)) == 0 }
 
+// ObjectType is an object primitive's decoding, for generated code.
+type ObjectType struct{ pl *plan }
+
+// ObjectOf returns the decoding of the object primitive t.
+func ObjectOf(t reflect.Type) *ObjectType { return &ObjectType{planOf(t)} }
+
+// Object reads the wire form of the object primitive of h into the value
+// at p: with the wire struct's generated decoder, then its rules, which must
+// all pass, as the reflective decoder checks the form where it sits; a
+// required member must not convert to the zero value.
+func (l *Lexer) Object(h *ObjectType, p unsafe.Pointer, required bool) bool {
+	pl := h.pl
+	wpl := pl.elem
+	if wpl.gen.fn == nil {
+		return false
+	}
+	wp := reflect.New(wpl.t).UnsafePointer()
+	if !wpl.gen.fn(l, wp) {
+		return false
+	}
+	if !wpl.noRules {
+		w := getWalker()
+		w.accepted, w.noWarn = true, true
+		w.object(wpl, wp)
+		bad := len(w.viol) > 0
+		putWalker(w)
+		if bad {
+			return false
+		}
+	}
+	pl.object.fromWire(wp, p)
+	return !(required && pl.isZero(p))
+}
+
+// genMaxDepth bounds the nesting the generated decoders follow (and so
+// their recursion); deeper documents take the reflective path.
+const genMaxDepth = 256
+
 // runGenerated runs the generated decoder g on data into the zeroed value
 // at p under the resolved limits l, and reports whether it accepted.
 func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits) bool {
 	n := len(data)
-	// The conditions under which no limit but depth and digits can be
-	// reached, as in proveText.
-	if n > l.MaxBytes || n >= l.MaxStringBytes || n/2 >= l.MaxElements || n/4 >= l.MaxMembers {
+	if n > l.MaxBytes || n >= l.MaxStringBytes {
 		return false
 	}
 	d := decoders.Get().(*decoder)
 	d.src, d.pos = data, 0
-	lx := Lexer{data: data, maxDepth: min(l.MaxDepth, proveMaxDepth), maxDigits: l.MaxDigits, d: d}
-	ok := g.fn(&lx, p) && lx.end()
-	d.src = nil
+	lx := &d.lx
+	lx.data, lx.pos, lx.depth, lx.d, lx.lim = data, 0, 0, d, l
+	lx.maxDepth, lx.maxDigits = min(l.MaxDepth, genMaxDepth), l.MaxDigits
+	lx.maxMembers, lx.maxElements = l.MaxMembers, l.MaxElements
+	// A short document cannot reach the member and element limits (a
+	// member takes four bytes, an element two): as in proveText.
+	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
+	ok := g.fn(lx, p) && lx.end()
+	d.src, lx.data, lx.lim = nil, nil, nil
 	decoders.Put(d)
 	return ok
 }

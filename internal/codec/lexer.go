@@ -25,6 +25,14 @@ type Lexer struct {
 	maxDepth  int
 	maxDigits int
 	d         *decoder // arena, string slabs and scratch of the decoded value
+
+	// The member and element limits: checked as the text is read when the
+	// document is long enough to reach them (big), along with a limit scan
+	// of every any-valued member.
+	big                     bool
+	maxMembers, maxElements int
+	lim                     *Limits
+	members                 [genMaxDepth + 1]int32 // members read, per open object
 }
 
 // space skips white space and returns the next byte (0 at the end).
@@ -51,7 +59,13 @@ func (l *Lexer) open(c byte) bool {
 }
 
 // ObjectStart reads the '{' that opens an object.
-func (l *Lexer) ObjectStart() bool { return l.open('{') }
+func (l *Lexer) ObjectStart() bool {
+	if !l.open('{') {
+		return false
+	}
+	l.members[l.depth] = 0
+	return true
+}
 
 // Member reads up to the next member name of the open object and its colon,
 // and returns the name's content (valid until the next name or string with
@@ -79,6 +93,9 @@ func (l *Lexer) Member(first bool) (name []byte, more, ok bool) {
 		return nil, false, false
 	}
 	l.pos++
+	if l.members[l.depth]++; int(l.members[l.depth]) > l.maxMembers {
+		return nil, false, false
+	}
 	return name, true, true
 }
 
@@ -89,7 +106,7 @@ func (l *Lexer) ArrayStart() (n int, ok bool) {
 		return 0, false
 	}
 	n = l.count()
-	return n, n >= 0
+	return n, n >= 0 && n <= l.maxElements
 }
 
 // Next reads the separator before element i of the open array.
@@ -352,7 +369,11 @@ func (l *Lexer) value() ([]byte, bool) {
 		return nil, false
 	}
 	l.pos = end
-	return l.data[start:end], true
+	raw := l.data[start:end]
+	if l.big && (raw[0] == '{' || raw[0] == '[') && checkLimits(raw, l.lim) != nil {
+		return nil, false
+	}
+	return raw, true
 }
 
 // Raw reads any JSON value without repeated member names and returns it

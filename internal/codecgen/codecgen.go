@@ -141,8 +141,8 @@ func (g *Gen) Own(t reflect.Type) bool { return g.own[t] }
 // interface).
 func (g *Gen) TypeName(t reflect.Type) (string, bool) {
 	if t.Name() != "" {
-		if strings.ContainsRune(t.Name(), '[') {
-			return "", false
+		if base, args, ok := strings.Cut(t.Name(), "["); ok {
+			return g.generic(t, base, strings.TrimSuffix(args, "]"))
 		}
 		switch pkg := t.PkgPath(); {
 		case pkg == "":
@@ -169,6 +169,41 @@ func (g *Gen) TypeName(t reflect.Type) (string, bool) {
 		return "map[" + k + "]" + e, ok1 && ok2
 	}
 	return "", false
+}
+
+// generic names an instantiated generic type base[args] whose type
+// arguments are named types or predeclared ones (reflect spells them with
+// their full import paths).
+func (g *Gen) generic(t reflect.Type, base, args string) (string, bool) {
+	name := base
+	if !isExported(base) && t.PkgPath() != g.Pkg {
+		return "", false
+	}
+	if t.PkgPath() != g.Pkg {
+		pkgName, _, _ := strings.Cut(t.String(), ".")
+		name = g.importAs(t.PkgPath(), pkgName) + "." + base
+	}
+	var spelled []string
+	for _, a := range strings.Split(args, ",") {
+		if strings.ContainsAny(a, "[]*() ") {
+			return "", false
+		}
+		i := strings.LastIndexByte(a, '.')
+		if i < 0 {
+			spelled = append(spelled, a) // predeclared
+			continue
+		}
+		path, n := a[:i], a[i+1:]
+		if !isExported(n) && path != g.Pkg {
+			return "", false
+		}
+		if path == g.Pkg {
+			spelled = append(spelled, n)
+			continue
+		}
+		spelled = append(spelled, g.Import(path)+"."+n)
+	}
+	return name + "[" + strings.Join(spelled, ", ") + "]", true
 }
 
 // TypeExpr returns a reflect.Type expression for t in the file's setup
@@ -206,7 +241,7 @@ func Generate(roots []reflect.Type) (map[string][]byte, error) {
 		}
 		switch info.Kind {
 		case codec.GenStruct:
-			if pkg := t.PkgPath(); strings.HasPrefix(pkg, Module) && !strings.ContainsRune(t.Name(), '[') && t.Name() != "" {
+			if pkg := t.PkgPath(); strings.HasPrefix(pkg, Module) && t.Name() != "" {
 				byPkg[pkg] = append(byPkg[pkg], t)
 			}
 			for _, f := range info.Fields {
@@ -218,6 +253,11 @@ func Generate(roots []reflect.Type) (map[string][]byte, error) {
 	}
 	for _, t := range roots {
 		visit(t)
+		// A registered type of another kind (a vocabulary, a record) is a
+		// document type too: it gets a decoder of its own.
+		if info := codec.GenInfo(t); !info.Custom && info.Kind != codec.GenStruct && strings.HasPrefix(t.PkgPath(), Module) && t.Name() != "" {
+			byPkg[t.PkgPath()] = append(byPkg[t.PkgPath()], t)
+		}
 	}
 	out := map[string][]byte{}
 	for pkg, types := range byPkg {

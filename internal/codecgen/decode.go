@@ -4,12 +4,23 @@ import (
 	"fmt"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
 // decodeFunc is the name of the generated decoder of t.
-func decodeFunc(t reflect.Type) string { return "codecDecode" + t.Name() }
+func decodeFunc(t reflect.Type) string {
+	n := t.Name()
+	if base, args, ok := strings.Cut(n, "["); ok {
+		// DomainEvent[encoding/json.RawMessage] → DomainEventOfRawMessage
+		n = base
+		for _, a := range strings.Split(strings.TrimSuffix(args, "]"), ",") {
+			n += "Of" + a[strings.LastIndexByte(a, '.')+1:]
+		}
+	}
+	return "codecDecode" + n
+}
 
 // decodeEmitter writes the generated decoder of the struct type t and
 // installs it in the setup function. The decoder reads one object into *v
@@ -24,7 +35,14 @@ func decodeEmitter(g *Gen, t reflect.Type) {
 	d := &decodeWriter{g: g}
 	d.p("// %s decodes a %s document, or declines (false).", fn, t.Name())
 	d.p("func %s(l *codec.Lexer, v *%s) bool {", fn, name)
-	d.object(t, info)
+	if info.Kind == codec.GenStruct {
+		d.object(t, info)
+	} else {
+		// Another kind at the top of a document: its value with the
+		// type's own checks, in a required position.
+		te, _ := g.TypeExpr(t)
+		d.value("(*v)", t, codec.TypeChecks(t), "codec.TypeChecks("+te+")", true, false)
+	}
 	d.p("\treturn true")
 	d.p("}")
 	d.p("")
@@ -295,7 +313,15 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		d.p("}")
 		d.p("%s = %s", dst, m)
 		d.p("}")
-	default: // object primitives and foreign types: the reflective path
+	case codec.GenObject:
+		te, ok := g.TypeExpr(t)
+		if !ok {
+			d.p(fail)
+			return
+		}
+		h := g.Var("codecObject", "*codec.ObjectType", "codec.ObjectOf("+te+")")
+		d.p("if !l.Object(%s, %s, %v) { %s }", h, unsafeP, required, fail)
+	default: // foreign types: the reflective path
 		d.p(fail)
 	}
 }
