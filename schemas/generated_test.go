@@ -1,6 +1,7 @@
 package schemas_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -80,4 +81,99 @@ func TestGeneratedAccepts(t *testing.T) {
 func exists(path string) bool {
 	_, err := os.Stat(path)
 	return err == nil
+}
+
+// objectsIn returns the text of every object inside the JSON value doc (doc
+// itself included), each with its member names.
+func objectsIn(doc []byte, out map[string]map[string]bool) {
+	var v any
+	if json.Unmarshal(doc, &v) != nil {
+		return
+	}
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			b, _ := json.Marshal(v)
+			keys := map[string]bool{}
+			for k, e := range v {
+				keys[k] = true
+				walk(e)
+			}
+			out[string(b)] = keys
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		}
+	}
+	walk(v)
+}
+
+// TestGeneratedTypes: every type with a generated decoder (document types,
+// nested types, union variants, payload types, the types only constraint
+// rules or schema files use) decodes the same way generated and reflective
+// (decoded value and violations) on every object found anywhere in our
+// vectors and upstream's that has its required members, and accepts at
+// least one of them.
+func TestGeneratedTypes(t *testing.T) {
+	defer codec.SetReference(false)
+	objects := map[string]map[string]bool{}
+	for _, f := range allVectors(t, "generated decoders on upstream's vectors") {
+		for i := range f.Cases {
+			if doc := f.Cases[i].Document(); len(doc) > 0 {
+				objectsIn(doc, objects)
+			}
+		}
+	}
+	// Payload types no vector document holds.
+	for _, doc := range []string{`{"governance_action_id":"gov-7","vote":"yes"}`, `{"transaction_id":"tx-1"}`} {
+		objectsIn([]byte(doc), objects)
+	}
+	texts := make([]string, 0, len(objects))
+	for s := range objects {
+		texts = append(texts, s)
+	}
+	sort.Strings(texts)
+	types := codec.GeneratedTypes()
+	sort.Slice(types, func(i, j int) bool { return types[i].String() < types[j].String() })
+	compared := 0
+	for _, typ := range types {
+		info := codec.GenInfo(typ)
+		if info.Kind != codec.GenStruct {
+			continue // vocabularies and records: TestGeneratedAccepts
+		}
+		accepted := 0
+		for _, text := range texts {
+			keys := objects[text]
+			has := true
+			for _, f := range info.Fields {
+				has = has && (!f.Required || keys[f.Name])
+			}
+			if !has {
+				continue
+			}
+			doc := []byte(text)
+			codec.SetReference(true)
+			want := reflect.New(typ).Interface()
+			wantV, wantErr := codec.Decode(doc, want)
+			codec.SetReference(false)
+			got := reflect.New(typ).Interface()
+			gotV, gotErr := codec.Decode(doc, got)
+			if !reflect.DeepEqual(gotV, wantV) || fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
+				t.Errorf("%v on %.200s: generated %v %v, reflective %v %v", typ, doc, gotV, gotErr, wantV, wantErr)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%v on %.200s: generated decodes %#v, reflective %#v", typ, doc, got, want)
+			}
+			if codec.GeneratedAccepts(doc, reflect.New(typ).Interface()) {
+				accepted++
+			}
+			compared++
+		}
+		if accepted == 0 {
+			t.Errorf("%v: no object of the vectors is accepted by its generated decoder", typ)
+		}
+	}
+	t.Logf("%d objects, %d decodes compared, %d types", len(objects), compared, len(types))
 }

@@ -66,6 +66,20 @@ func SetDecoder[T any](fn func(l *Lexer, v *T) bool) {
 	DecoderOf[T]().fn = func(l *Lexer, p unsafe.Pointer) bool { return fn(l, (*T)(p)) }
 }
 
+// GeneratedTypes returns every type with a generated decoder (for tests).
+func GeneratedTypes() []reflect.Type {
+	ensureGenerated()
+	genMu.Lock()
+	defer genMu.Unlock()
+	var out []reflect.Type
+	for t, g := range genDecoders {
+		if g.fn != nil {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // HasDecoder reports whether t has a generated decoder (for tests).
 func HasDecoder(t reflect.Type) bool {
 	ensureGenerated()
@@ -423,6 +437,9 @@ func RegisteredTypes() []reflect.Type {
 // *v (for tests: the accept rate of the fast path).
 func GeneratedAccepts(data []byte, v any) bool {
 	ensureGenerated()
+	if _, custom := v.(Custom); custom {
+		return false
+	}
 	pl, p, err := target(v)
 	if err != nil || pl.gen.fn == nil {
 		return false
