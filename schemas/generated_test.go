@@ -177,3 +177,43 @@ func TestGeneratedTypes(t *testing.T) {
 	}
 	t.Logf("%d objects, %d decodes compared, %d types", len(objects), compared, len(types))
 }
+
+// TestGeneratedAllocations: on every corpus schema, Validate with the
+// generated decoders allocates no more per document than the reflective
+// fast path, and at most a quarter of what encoding/json into any does on
+// the same bytes.
+func TestGeneratedAllocations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP allocation counts: -short")
+	}
+	for _, e := range loadCorpus(t) {
+		lib := func() {
+			for _, line := range e.lines {
+				if err := schemas.Validate(e.Schema, line); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		docs := float64(len(e.lines))
+		gen := testing.AllocsPerRun(10, lib) / docs
+		codec.SetGenerated(false)
+		refl := testing.AllocsPerRun(10, lib) / docs
+		codec.SetGenerated(true)
+		generic := testing.AllocsPerRun(10, func() {
+			for _, line := range e.lines {
+				var v any
+				if err := json.Unmarshal(line, &v); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}) / docs
+		// (The pools the decoders draw from may be emptied by a collection
+		// during a run: half an allocation per document of slack.)
+		if gen > refl+0.5 {
+			t.Errorf("%s: %.2f allocations per document generated, %.2f reflective", e.Schema, gen, refl)
+		}
+		if gen > generic/4+0.5 {
+			t.Errorf("%s: %.2f allocations per document, more than a quarter of encoding/json's %.2f", e.Schema, gen, generic)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"sync"
+	"sync/atomic"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -74,19 +75,35 @@ func ValidateWithLimits(name string, doc []byte, l hounfour.Limits) error {
 	return err
 }
 
-var targetPools sync.Map // schema name → *sync.Pool of decode targets
+var targetPools sync.Map // schema name → *namedPool of decode targets
+
+// lastTargets is the entry targets returned last: documents of one schema
+// usually come in runs, and a name comparison is cheaper than the map.
+var lastTargets atomic.Pointer[namedPool]
+
+type namedPool struct {
+	name string
+	pool sync.Pool
+}
 
 // targets returns the pool of decode targets of the schema name.
 func targets(name string) (*sync.Pool, error) {
+	if l := lastTargets.Load(); l != nil && l.name == name {
+		return &l.pool, nil
+	}
 	if p, ok := targetPools.Load(name); ok {
-		return p.(*sync.Pool), nil
+		np := p.(*namedPool)
+		lastTargets.Store(np)
+		return &np.pool, nil
 	}
 	if _, err := New(name); err != nil {
 		return nil, err
 	}
-	p, _ := targetPools.LoadOrStore(name, &sync.Pool{New: func() any {
+	np := &namedPool{name: name}
+	np.pool.New = func() any {
 		v, _ := New(name)
 		return v
-	}})
-	return p.(*sync.Pool), nil
+	}
+	p, _ := targetPools.LoadOrStore(name, np)
+	return &p.(*namedPool).pool, nil
 }

@@ -6,22 +6,30 @@ package benchratio
 
 import (
 	"encoding/json"
+	"os"
 	"testing"
 	"time"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
 // Decode runs, per iteration, hounfour.Decode of data into a new T, the
 // structural decode of the same bytes (T's UnmarshalJSON) and, when withAny
 // is set, encoding/json into any. It reports decode/novalidate,
 // decode-ns/op, novalidate-ns/op and, with withAny, decode/stdlib-any.
+// With HOUNFOUR_BENCH_NOGEN=1 the generated decoders are off
+// (codec.SetGenerated), for comparing with the reflective fast path.
 func Decode[T any, PT interface {
 	*T
 	hounfour.Validator
 	json.Unmarshaler
 }](b *testing.B, data []byte, withAny bool) {
 	b.Helper()
+	if os.Getenv("HOUNFOUR_BENCH_NOGEN") == "1" {
+		codec.SetGenerated(false)
+		defer codec.SetGenerated(true)
+	}
 	var tDecode, tPlain, tAny time.Duration
 	for b.Loop() {
 		t0 := time.Now()
