@@ -12,6 +12,23 @@
 // allocation for many strings), and registered text primitives are parsed
 // straight from them (plan.go, RegisterParser).
 //
+// Generated decoders. For every planned type, go generate ./internal/domains
+// writes into the type's package (zz_codec.go, by package internal/codecgen)
+// a decoder specialised to it: one pass over the bytes with a Lexer
+// (lexer.go), member names matched by a switch, numbers, strings and text
+// primitives parsed and every member check of the validation walk (hf
+// keywords, enums, patterns, required members, raw forms, object primitives)
+// made while decoding, straight into the typed value. It only ever accepts:
+// on anything the reflective path would report, and on anything unusual,
+// it returns false and decode runs the reflective path below from the zero
+// value, which finds the exact violations. A document it accepts only needs
+// its registered rules: the walk runs them in its usual order (accepted
+// mode, generated.go), skipping the values where no rule can run. The
+// generated decoders are the fastest path; the reflective plan interpreter
+// is the reference for them. SetReference bypasses them, and the tests in
+// package schemas compare both on every vector, on mutated vectors, on
+// every vector object as every generated type, and on fuzzed bytes.
+//
 // Reference and fast paths. The reference first pass is the limit scan of
 // limits.go followed by go-json-experiment's jsontext reading the whole
 // document: they find the exact limit or syntax violation of any input. The

@@ -344,14 +344,14 @@ func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits) bool 
 	d := decoders.Get().(*decoder)
 	d.src, d.pos = data, 0
 	lx := &d.lx
-	lx.data, lx.pos, lx.depth, lx.d, lx.lim = data, 0, 0, d, l
+	lx.data, lx.pos, lx.depth, lx.d, lx.lim = data, 0, 0, d, *l
 	lx.maxDepth, lx.maxDigits = min(l.MaxDepth, genMaxDepth), l.MaxDigits
 	lx.maxMembers, lx.maxElements = l.MaxMembers, l.MaxElements
 	// A short document cannot reach the member and element limits (a
 	// member takes four bytes, an element two): as in proveText.
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
 	ok := g.fn(lx, p) && lx.end()
-	d.src, lx.data, lx.lim = nil, nil, nil
+	d.src, lx.data = nil, nil
 	decoders.Put(d)
 	return ok
 }

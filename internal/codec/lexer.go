@@ -31,7 +31,7 @@ type Lexer struct {
 	// of every any-valued member.
 	big                     bool
 	maxMembers, maxElements int
-	lim                     *Limits
+	lim                     Limits
 	members                 [genMaxDepth + 1]int32 // members read, per open object
 }
 
@@ -370,7 +370,7 @@ func (l *Lexer) value() ([]byte, bool) {
 	}
 	l.pos = end
 	raw := l.data[start:end]
-	if l.big && (raw[0] == '{' || raw[0] == '[') && checkLimits(raw, l.lim) != nil {
+	if l.big && (raw[0] == '{' || raw[0] == '[') && checkLimits(raw, &l.lim) != nil {
 		return nil, false
 	}
 	return raw, true

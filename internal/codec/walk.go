@@ -362,6 +362,9 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 	skipAbsent := w.dec == nil && !reference.Load()
 	for i := range pl.fields {
 		f := &pl.fields[i]
+		if w.accepted && f.plan.noRules {
+			continue // an accepted value where no rule runs: nothing to visit
+		}
 		if skipAbsent && !f.required && nilOptional(f.plan, unsafe.Add(p, f.offset)) {
 			// An absent optional pointer, array or record: value would
 			// return at once, and no decode finding waits under it.
