@@ -18,16 +18,11 @@ var (
 	codecChecks3  *codec.Checks
 	codecChecks4  *codec.Checks
 	codecChecks5  *codec.Checks
-	codecText     *codec.TextType
-	codecText2    *codec.TextType
 	codecChecks6  *codec.Checks
-	codecText3    *codec.TextType
 	codecChecks7  *codec.Checks
 	codecChecks8  *codec.Checks
-	codecText4    *codec.TextType
 	codecChecks9  *codec.Checks
 	codecChecks10 *codec.Checks
-	codecText5    *codec.TextType
 	codecChecks11 *codec.Checks
 	codecChecks12 *codec.Checks
 	codecChecks13 *codec.Checks
@@ -51,19 +46,14 @@ func codecSetup() {
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[CapabilityQuery](), "MinContextTokens")
 	codec.SetDecoder(codecDecodeCapabilityQuery)
 	codecChecks5 = codec.FieldChecks(reflect.TypeFor[CapabilityResponse](), "AgentID")
-	codecText = codec.TextOf(reflect.TypeFor[wire.Semver]())
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codec.SetDecoder(codecDecodeCapabilityResponse)
 	codec.SetDecoder(codecDecodeCapabilityScope)
 	codec.SetDecoder(codecDecodeCapabilityScopedTrust)
 	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Context")
-	codecText3 = codec.TextOf(reflect.TypeFor[wire.NftID]())
 	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Name")
 	codecChecks8 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "ChainID")
-	codecText4 = codec.TextOf(reflect.TypeFor[wire.Address]())
 	codecChecks9 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "TokenID")
 	codecChecks10 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Personality")
-	codecText5 = codec.TextOf(reflect.TypeFor[wire.URI]())
 	codecChecks11 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Capabilities")
 	codec.SetDecoder(codecDecodeDescriptor)
 	codecChecks12 = codec.FieldChecks(reflect.TypeFor[Identity](), "AgentID")
@@ -449,16 +439,35 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "responded_at":
 			if seen[0]&0x10 != 0 {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText2, unsafe.Pointer(&v.RespondedAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.RespondedAt = x
 			}
 		default:
 			return false
@@ -590,8 +599,19 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText3, unsafe.Pointer(&v.ID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseNftID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.NftID) {
+					return false
+				}
+				v.ID = x
 			}
 		case "name":
 			if seen[0]&0x4 != 0 {
@@ -628,8 +648,19 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText4, unsafe.Pointer(&v.Collection), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseAddress(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Address) {
+					return false
+				}
+				v.Collection = x
 			}
 		case "token_id":
 			if seen[0]&0x20 != 0 {
@@ -684,8 +715,16 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText5, unsafe.Pointer(&v.AvatarURL), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.AvatarURL = x
 			}
 		case "capabilities":
 			if seen[0]&0x200 != 0 {
@@ -798,40 +837,83 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				return false
 			}
 			seen[0] |= 0x1000
-			if !l.Text(codecText4, unsafe.Pointer(&v.TBA), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseAddress(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				v.TBA = x
 			}
 		case "owner":
 			if seen[0]&0x2000 != 0 {
 				return false
 			}
 			seen[0] |= 0x2000
-			if !l.Text(codecText4, unsafe.Pointer(&v.Owner), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseAddress(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				v.Owner = x
 			}
 		case "homepage":
 			if seen[0]&0x4000 != 0 {
 				return false
 			}
 			seen[0] |= 0x4000
-			if !l.Text(codecText5, unsafe.Pointer(&v.Homepage), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.URI) {
+					return false
+				}
+				v.Homepage = x
 			}
 		case "inbox":
 			if seen[0]&0x8000 != 0 {
 				return false
 			}
 			seen[0] |= 0x8000
-			if !l.Text(codecText5, unsafe.Pointer(&v.Inbox), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.Inbox = x
 			}
 		case "llms_txt":
 			if seen[0]&0x10000 != 0 {
 				return false
 			}
 			seen[0] |= 0x10000
-			if !l.Text(codecText5, unsafe.Pointer(&v.LLMsTxt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.LLMsTxt = x
 			}
 		case "stats":
 			if seen[0]&0x20000 != 0 {
@@ -879,8 +961,19 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				return false
 			}
 			seen[0] |= 0x80000
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -1104,8 +1197,19 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -1366,16 +1470,35 @@ func codecDecodeStats(l *codec.Lexer, v *Stats) bool {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText2, unsafe.Pointer(&v.CreatedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.CreatedAt = x
 			}
 		case "last_active":
 			if seen[0]&0x8 != 0 {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText2, unsafe.Pointer(&v.LastActive), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.LastActive = x
 			}
 		default:
 			return false

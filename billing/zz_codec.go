@@ -15,17 +15,12 @@ var _ = codec.RegisterGenerated(codecSetup)
 var (
 	codecChecks   *codec.Checks
 	codecChecks2  *codec.Checks
-	codecText     *codec.TextType
-	codecText2    *codec.TextType
 	codecChecks3  *codec.Checks
 	codecChecks4  *codec.Checks
-	codecText3    *codec.TextType
 	codecChecks5  *codec.Checks
-	codecText4    *codec.TextType
 	codecChecks6  *codec.Checks
 	codecChecks7  *codec.Checks
 	codecChecks8  *codec.Checks
-	codecText5    *codec.TextType
 	codecChecks9  *codec.Checks
 	codecChecks10 *codec.Checks
 	codecChecks11 *codec.Checks
@@ -33,7 +28,6 @@ var (
 	codecChecks13 *codec.Checks
 	codecChecks14 *codec.Checks
 	codecChecks15 *codec.Checks
-	codecText6    *codec.TextType
 	codecChecks16 *codec.Checks
 	codecChecks17 *codec.Checks
 	codecChecks18 *codec.Checks
@@ -52,19 +46,14 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeConservationStatus)
 	codecChecks = codec.FieldChecks(reflect.TypeFor[CostEvent](), "Provider")
 	codecChecks2 = codec.FieldChecks(reflect.TypeFor[CostEvent](), "Model")
-	codecText = codec.TextOf(reflect.TypeFor[wire.MicroUSDUnsigned]())
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeCostEvent)
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[CreditNote](), "ID")
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[CreditNote](), "ReferencesBillingEntry")
-	codecText3 = codec.TextOf(reflect.TypeFor[wire.MicroUSD]())
 	codecChecks5 = codec.FieldChecks(reflect.TypeFor[CreditNote](), "Recipients")
-	codecText4 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codec.SetDecoder(codecDecodeCreditNote)
 	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Entry](), "ID")
 	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Entry](), "TraceID")
 	codecChecks8 = codec.FieldChecks(reflect.TypeFor[Entry](), "TenantID")
-	codecText5 = codec.TextOf(reflect.TypeFor[wire.NftID]())
 	codecChecks9 = codec.FieldChecks(reflect.TypeFor[Entry](), "Provider")
 	codecChecks10 = codec.FieldChecks(reflect.TypeFor[Entry](), "Currency")
 	codecChecks11 = codec.FieldChecks(reflect.TypeFor[Entry](), "Precision")
@@ -72,7 +61,6 @@ func codecSetup() {
 	codecChecks13 = codec.FieldChecks(reflect.TypeFor[Entry](), "RoundingPolicy")
 	codecChecks14 = codec.FieldChecks(reflect.TypeFor[Entry](), "Recipients")
 	codecChecks15 = codec.FieldChecks(reflect.TypeFor[Entry](), "IdempotencyKey")
-	codecText6 = codec.TextOf(reflect.TypeFor[wire.UUID]())
 	codec.SetDecoder(codecDecodeEntry)
 	codec.SetDecoder(codecDecodeModelPricing)
 	codecChecks16 = codec.FieldChecks(reflect.TypeFor[Recipient](), "Address")
@@ -191,8 +179,19 @@ func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText, unsafe.Pointer(&v.CostMicroUSD), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.CostMicroUSD = x
 			}
 		case "pricing_source":
 			if seen[0]&0x20 != 0 {
@@ -218,8 +217,19 @@ func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText2, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -304,8 +314,19 @@ func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText3, unsafe.Pointer(&v.AmountMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSD) {
+					return false
+				}
+				v.AmountMicro = x
 			}
 		case "recipients":
 			if seen[0]&0x10 != 0 {
@@ -339,16 +360,38 @@ func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText4, unsafe.Pointer(&v.IssuedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.IssuedAt = x
 			}
 		case "contract_version":
 			if seen[0]&0x40 != 0 {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText2, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -425,8 +468,16 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.NftID), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseNftID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.NftID = x
 			}
 		case "cost_type":
 			if seen[0]&0x10 != 0 {
@@ -614,8 +665,19 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				return false
 			}
 			seen[0] |= 0x4000
-			if !l.Text(codecText3, unsafe.Pointer(&v.RawCostMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSD) {
+					return false
+				}
+				v.RawCostMicro = x
 			}
 		case "multiplier_bps":
 			if seen[0]&0x8000 != 0 {
@@ -637,8 +699,19 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				return false
 			}
 			seen[0] |= 0x10000
-			if !l.Text(codecText3, unsafe.Pointer(&v.TotalCostMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSD) {
+					return false
+				}
+				v.TotalCostMicro = x
 			}
 		case "rounding_policy":
 			if seen[0]&0x20000 != 0 {
@@ -702,16 +775,38 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				return false
 			}
 			seen[0] |= 0x100000
-			if !l.Text(codecText4, unsafe.Pointer(&v.Timestamp), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.Timestamp = x
 			}
 		case "contract_version":
 			if seen[0]&0x200000 != 0 {
 				return false
 			}
 			seen[0] |= 0x200000
-			if !l.Text(codecText2, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "usage":
 			if seen[0]&0x400000 != 0 {
@@ -732,8 +827,16 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				return false
 			}
 			seen[0] |= 0x800000
-			if !l.Text(codecText6, unsafe.Pointer(&v.SourceCompletionID), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.SourceCompletionID = x
 			}
 		case "pricing_snapshot":
 			if seen[0]&0x1000000 != 0 {
@@ -773,8 +876,16 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				return false
 			}
 			seen[0] |= 0x4000000
-			if !l.Text(codecText3, unsafe.Pointer(&v.ReconciliationDeltaMicro), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ReconciliationDeltaMicro = x
 			}
 		case "metadata":
 			if seen[0]&0x8000000 != 0 {
@@ -840,24 +951,54 @@ func codecDecodeModelPricing(l *codec.Lexer, v *ModelPricing) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.InputPerMillionMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.InputPerMillionMicro = x
 			}
 		case "output_per_million_micro":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText, unsafe.Pointer(&v.OutputPerMillionMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.OutputPerMillionMicro = x
 			}
 		case "thinking_per_million_micro":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText, unsafe.Pointer(&v.ThinkingPerMillionMicro), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ThinkingPerMillionMicro = x
 			}
 		default:
 			return false
@@ -946,8 +1087,19 @@ func codecDecodeRecipient(l *codec.Lexer, v *Recipient) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText3, unsafe.Pointer(&v.AmountMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSD) {
+					return false
+				}
+				v.AmountMicro = x
 			}
 		default:
 			return false

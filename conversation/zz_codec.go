@@ -16,11 +16,8 @@ var (
 	codecChecks2  *codec.Checks
 	codecChecks3  *codec.Checks
 	codecChecks4  *codec.Checks
-	codecText     *codec.TextType
 	codecChecks5  *codec.Checks
-	codecText2    *codec.TextType
 	codecChecks6  *codec.Checks
-	codecText3    *codec.TextType
 	codecChecks7  *codec.Checks
 	codecChecks8  *codec.Checks
 	codecChecks9  *codec.Checks
@@ -39,11 +36,8 @@ func codecSetup() {
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "Roles").Item()
 	codec.SetDecoder(codecDecodeAccessPolicy)
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[Conversation](), "ID")
-	codecText = codec.TextOf(reflect.TypeFor[wire.NftID]())
 	codecChecks5 = codec.FieldChecks(reflect.TypeFor[Conversation](), "MessageCount")
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Conversation](), "SealedBy")
-	codecText3 = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeConversation)
 	codecChecks7 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Total")
 	codecChecks8 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Offset")
@@ -223,8 +217,19 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText, unsafe.Pointer(&v.NftID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseNftID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.NftID) {
+					return false
+				}
+				v.NftID = x
 			}
 		case "title":
 			if seen[0]&0x4 != 0 {
@@ -301,24 +306,54 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText2, unsafe.Pointer(&v.CreatedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.CreatedAt = x
 			}
 		case "updated_at":
 			if seen[0]&0x80 != 0 {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText2, unsafe.Pointer(&v.UpdatedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.UpdatedAt = x
 			}
 		case "sealed_at":
 			if seen[0]&0x100 != 0 {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText2, unsafe.Pointer(&v.SealedAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.SealedAt = x
 			}
 		case "sealed_by":
 			if seen[0]&0x200 != 0 {
@@ -346,8 +381,19 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText3, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -616,16 +662,38 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText2, unsafe.Pointer(&v.CreatedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.CreatedAt = x
 			}
 		case "contract_version":
 			if seen[0]&0x200 != 0 {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText3, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false

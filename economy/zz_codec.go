@@ -15,13 +15,9 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecText     *codec.TextType
 	codecChecks   *codec.Checks
 	codecChecks2  *codec.Checks
 	codecChecks3  *codec.Checks
-	codecText2    *codec.TextType
-	codecText3    *codec.TextType
-	codecText4    *codec.TextType
 	codecChecks4  *codec.Checks
 	codecChecks5  *codec.Checks
 	codecChecks6  *codec.Checks
@@ -30,7 +26,6 @@ var (
 	codecChecks9  *codec.Checks
 	codecChecks10 *codec.Checks
 	codecChecks11 *codec.Checks
-	codecText5    *codec.TextType
 	codecChecks12 *codec.Checks
 	codecChecks13 *codec.Checks
 	codecChecks14 *codec.Checks
@@ -42,7 +37,6 @@ var (
 	codecChecks19 *codec.Checks
 	codecChecks20 *codec.Checks
 	codecChecks21 *codec.Checks
-	codecText6    *codec.TextType
 	codecChecks22 *codec.Checks
 	codecChecks23 *codec.Checks
 	codecChecks24 *codec.Checks
@@ -114,13 +108,9 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecText = codec.TextOf(reflect.TypeFor[wire.UUID]())
 	codecChecks = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "AgentID")
 	codecChecks2 = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "Provider")
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "ModelID")
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.MicroUSD]())
-	codecText3 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
-	codecText4 = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeAuditTrailEntry)
 	codec.SetDecoder(codecDecodeBridgeEnforcement)
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "InvariantID")
@@ -133,7 +123,6 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeBridgeTransferSaga)
 	codecChecks10 = codec.FieldChecks(reflect.TypeFor[BridgeTransferStep](), "StepID")
 	codecChecks11 = codec.FieldChecks(reflect.TypeFor[BridgeTransferStep](), "Participant")
-	codecText5 = codec.TextOf(reflect.TypeFor[wire.MicroUSDUnsigned]())
 	codec.SetDecoder(codecDecodeBridgeTransferStep)
 	codecChecks12 = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "DividendID")
 	codecChecks13 = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "PoolID")
@@ -149,7 +138,6 @@ func codecSetup() {
 	codecChecks20 = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "DisputeID")
 	codec.SetDecoder(codecDecodeEscrowEntry)
 	codecChecks21 = codec.FieldChecks(reflect.TypeFor[ExchangeRateSpec](), "Value")
-	codecText6 = codec.TextOf(reflect.TypeFor[wire.URI]())
 	codecChecks22 = codec.FieldChecks(reflect.TypeFor[ExchangeRateSpec](), "StalenessThresholdSeconds")
 	codec.SetDecoder(codecDecodeExchangeRateSpec)
 	codec.SetDecoder(codecDecodeExchangeRateType)
@@ -265,24 +253,57 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.EntryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.EntryID = x
 			}
 		case "completion_id":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText, unsafe.Pointer(&v.CompletionID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.CompletionID = x
 			}
 		case "billing_entry_id":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText, unsafe.Pointer(&v.BillingEntryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.BillingEntryID = x
 			}
 		case "agent_id":
 			if seen[0]&0x8 != 0 {
@@ -334,16 +355,38 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText2, unsafe.Pointer(&v.CostMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSD) {
+					return false
+				}
+				v.CostMicro = x
 			}
 		case "timestamp":
 			if seen[0]&0x80 != 0 {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.Timestamp), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.Timestamp = x
 			}
 		case "conservation_status":
 			if seen[0]&0x100 != 0 {
@@ -371,8 +414,19 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "metadata":
 			if seen[0]&0x400 != 0 {
@@ -565,32 +619,76 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.SagaID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.SagaID = x
 			}
 		case "bridge_id":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText, unsafe.Pointer(&v.BridgeID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.BridgeID = x
 			}
 		case "source_registry":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText, unsafe.Pointer(&v.SourceRegistry), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.SourceRegistry = x
 			}
 		case "target_registry":
 			if seen[0]&0x8 != 0 {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText, unsafe.Pointer(&v.TargetRegistry), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.TargetRegistry = x
 			}
 		case "saga_type":
 			if seen[0]&0x10 != 0 {
@@ -733,8 +831,19 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText3, unsafe.Pointer(&v.InitiatedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.InitiatedAt = x
 			}
 		case "settled_at":
 			if seen[0]&0x800 != 0 {
@@ -744,8 +853,16 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 			if l.Null() {
 			} else {
 				x1 := new(wire.Timestamp)
-				if !l.Text(codecText3, unsafe.Pointer(&(*x1)), false) {
-					return false
+				{
+					b, ok := l.Bytes()
+					if !ok || len(b) == 0 {
+						return false
+					}
+					x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+					if err != nil {
+						return false
+					}
+					(*x1) = x
 				}
 				v.SettledAt = x1
 			}
@@ -768,8 +885,19 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 				return false
 			}
 			seen[0] |= 0x2000
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -881,8 +1009,19 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText5, unsafe.Pointer(&v.AmountMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.AmountMicro = x
 			}
 		case "exchange_rate":
 			if seen[0]&0x20 != 0 {
@@ -906,8 +1045,16 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 			if l.Null() {
 			} else {
 				x1 := new(wire.Timestamp)
-				if !l.Text(codecText3, unsafe.Pointer(&(*x1)), false) {
-					return false
+				{
+					b, ok := l.Bytes()
+					if !ok || len(b) == 0 {
+						return false
+					}
+					x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+					if err != nil {
+						return false
+					}
+					(*x1) = x
 				}
 				v.StartedAt = x1
 			}
@@ -919,8 +1066,16 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 			if l.Null() {
 			} else {
 				x1 := new(wire.Timestamp)
-				if !l.Text(codecText3, unsafe.Pointer(&(*x1)), false) {
-					return false
+				{
+					b, ok := l.Bytes()
+					if !ok || len(b) == 0 {
+						return false
+					}
+					x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+					if err != nil {
+						return false
+					}
+					(*x1) = x
 				}
 				v.CompletedAt = x1
 			}
@@ -1002,8 +1157,19 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText5, unsafe.Pointer(&v.TotalMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.TotalMicro = x
 			}
 		case "governance":
 			if seen[0]&0x8 != 0 {
@@ -1033,16 +1199,38 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText3, unsafe.Pointer(&v.PeriodStart), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.PeriodStart = x
 			}
 		case "period_end":
 			if seen[0]&0x20 != 0 {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.PeriodEnd), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.PeriodEnd = x
 			}
 		case "source_performance_ids":
 			if seen[0]&0x40 != 0 {
@@ -1097,8 +1285,19 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -1227,8 +1426,19 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.AmountMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.AmountMicro = x
 			}
 		case "state":
 			if seen[0]&0x10 != 0 {
@@ -1260,24 +1470,51 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.HeldAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.HeldAt = x
 			}
 		case "released_at":
 			if seen[0]&0x40 != 0 {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText3, unsafe.Pointer(&v.ReleasedAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ReleasedAt = x
 			}
 		case "expires_at":
 			if seen[0]&0x80 != 0 {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.ExpiresAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ExpiresAt = x
 			}
 		case "dispute_id":
 			if seen[0]&0x100 != 0 {
@@ -1305,8 +1542,19 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -1380,8 +1628,16 @@ func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) bool {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText6, unsafe.Pointer(&v.OracleEndpoint), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.OracleEndpoint = x
 			}
 		case "governance_proposal_required":
 			if seen[0]&0x8 != 0 {
@@ -1479,8 +1735,16 @@ func codecDecodeGovernanceContext(l *codec.Lexer, v *GovernanceContext) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText4, unsafe.Pointer(&v.GovernanceVersion), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.GovernanceVersion = x
 			}
 		default:
 			return false
@@ -1554,8 +1818,19 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText, unsafe.Pointer(&v.JTI), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.JTI = x
 			}
 		case "iat":
 			if seen[0]&0x10 != 0 {
@@ -1592,16 +1867,38 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText, unsafe.Pointer(&v.ReservationID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.ReservationID = x
 			}
 		case "budget_remaining_micro":
 			if seen[0]&0x80 != 0 {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText5, unsafe.Pointer(&v.BudgetRemainingMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.BudgetRemainingMicro = x
 			}
 		case "authority_scope":
 			if seen[0]&0x100 != 0 {
@@ -1642,8 +1939,19 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText5, unsafe.Pointer(&v.ActualCostMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.ActualCostMicro = x
 			}
 		case "model_used":
 			if seen[0]&0x400 != 0 {
@@ -1705,8 +2013,19 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.AuditID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.AuditID = x
 			}
 		case "transaction_type":
 			if seen[0]&0x2 != 0 {
@@ -1752,8 +2071,19 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText5, unsafe.Pointer(&v.AmountMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.AmountMicro = x
 			}
 		case "conservation_check":
 			if seen[0]&0x20 != 0 {
@@ -1796,8 +2126,16 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText, unsafe.Pointer(&v.DelegationChainID), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.DelegationChainID = x
 			}
 		case "governance_context":
 			if seen[0]&0x100 != 0 {
@@ -1839,16 +2177,38 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText3, unsafe.Pointer(&v.Timestamp), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.Timestamp = x
 			}
 		case "contract_version":
 			if seen[0]&0x800 != 0 {
 				return false
 			}
 			seen[0] |= 0x800
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "metadata":
 			if seen[0]&0x1000 != 0 {
@@ -1914,8 +2274,19 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.SpecID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.SpecID = x
 			}
 		case "boundary_name":
 			if seen[0]&0x2 != 0 {
@@ -2028,8 +2399,19 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -2158,16 +2540,38 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.PolicyID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.PolicyID = x
 			}
 		case "registry_id":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText, unsafe.Pointer(&v.RegistryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.RegistryID = x
 			}
 		case "mint_authority":
 			if seen[0]&0x4 != 0 {
@@ -2217,8 +2621,19 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText5, unsafe.Pointer(&v.MaxMintPerEpoch), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.MaxMintPerEpoch = x
 			}
 		case "epoch_seconds":
 			if seen[0]&0x20 != 0 {
@@ -2252,8 +2667,19 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -2285,16 +2711,38 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.PolicyID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.PolicyID = x
 			}
 		case "registry_id":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText, unsafe.Pointer(&v.RegistryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.RegistryID = x
 			}
 		case "minting_policy_id":
 			if seen[0]&0x4 != 0 {
@@ -2316,8 +2764,19 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.ConservationCeiling), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.ConservationCeiling = x
 			}
 		case "coupling_invariant":
 			if seen[0]&0x10 != 0 {
@@ -2365,8 +2824,16 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 			if l.Null() {
 			} else {
 				x1 := new(wire.Timestamp)
-				if !l.Text(codecText3, unsafe.Pointer(&(*x1)), false) {
-					return false
+				{
+					b, ok := l.Bytes()
+					if !ok || len(b) == 0 {
+						return false
+					}
+					x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+					if err != nil {
+						return false
+					}
+					(*x1) = x
 				}
 				v.LastReviewedAt = x1
 			}
@@ -2375,8 +2842,19 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -2453,8 +2931,19 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.AmountMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.AmountMicro = x
 			}
 		case "credit_type":
 			if seen[0]&0x10 != 0 {
@@ -2484,8 +2973,19 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.IssuedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.IssuedAt = x
 			}
 		case "settled":
 			if seen[0]&0x40 != 0 {
@@ -2504,8 +3004,16 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.SettledAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.SettledAt = x
 			}
 		case "settlement":
 			if seen[0]&0x100 != 0 {
@@ -2526,8 +3034,19 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -2604,8 +3123,19 @@ func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText, unsafe.Pointer(&v.JTI), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.JTI = x
 			}
 		case "iat":
 			if seen[0]&0x10 != 0 {
@@ -2642,16 +3172,38 @@ func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText, unsafe.Pointer(&v.ReservationID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.ReservationID = x
 			}
 		case "budget_remaining_micro":
 			if seen[0]&0x80 != 0 {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText5, unsafe.Pointer(&v.BudgetRemainingMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.BudgetRemainingMicro = x
 			}
 		case "authority_scope":
 			if seen[0]&0x100 != 0 {
@@ -2717,24 +3269,57 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.BridgeID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.BridgeID = x
 			}
 		case "source_registry_id":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText, unsafe.Pointer(&v.SourceRegistryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.SourceRegistryID = x
 			}
 		case "target_registry_id":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText, unsafe.Pointer(&v.TargetRegistryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.TargetRegistryID = x
 			}
 		case "bridge_invariants":
 			if seen[0]&0x8 != 0 {
@@ -2816,8 +3401,19 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -3062,8 +3658,19 @@ func codecDecodeSagaParticipant(l *codec.Lexer, v *SagaParticipant) bool {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText, unsafe.Pointer(&v.RegistryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.RegistryID = x
 			}
 		case "trust_scopes":
 			if seen[0]&0x8 != 0 {
@@ -3272,8 +3879,19 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.AmountMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.AmountMicro = x
 			}
 		case "stake_type":
 			if seen[0]&0x10 != 0 {
@@ -3309,16 +3927,38 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText3, unsafe.Pointer(&v.StakedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.StakedAt = x
 			}
 		case "contract_version":
 			if seen[0]&0x80 != 0 {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -3365,16 +4005,38 @@ func codecDecodeTransactionParty(l *codec.Lexer, v *TransactionParty) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText5, unsafe.Pointer(&v.PreBalanceMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.PreBalanceMicro = x
 			}
 		case "post_balance_micro":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText5, unsafe.Pointer(&v.PostBalanceMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.PostBalanceMicro = x
 			}
 		default:
 			return false
@@ -3427,16 +4089,38 @@ func codecDecodeVesting(l *codec.Lexer, v *Vesting) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText5, unsafe.Pointer(&v.VestedMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.VestedMicro = x
 			}
 		case "remaining_micro":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText5, unsafe.Pointer(&v.RemainingMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.RemainingMicro = x
 			}
 		default:
 			return false
@@ -3468,24 +4152,57 @@ func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.EntryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.EntryID = x
 			}
 		case "completion_id":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText, unsafe.Pointer(&v.CompletionID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.CompletionID = x
 			}
 		case "billing_entry_id":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText, unsafe.Pointer(&v.BillingEntryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.BillingEntryID = x
 			}
 		case "agent_id":
 			if seen[0]&0x8 != 0 {
@@ -3537,16 +4254,38 @@ func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText2, unsafe.Pointer(&v.CostMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSD) {
+					return false
+				}
+				v.CostMicro = x
 			}
 		case "timestamp":
 			if seen[0]&0x80 != 0 {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.Timestamp), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.Timestamp = x
 			}
 		case "conservation_status":
 			if seen[0]&0x100 != 0 {
@@ -3574,8 +4313,19 @@ func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "metadata":
 			if seen[0]&0x400 != 0 {
@@ -3686,8 +4436,19 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.AmountMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.AmountMicro = x
 			}
 		case "credit_type":
 			if seen[0]&0x10 != 0 {
@@ -3717,8 +4478,19 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.IssuedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.IssuedAt = x
 			}
 		case "settled":
 			if seen[0]&0x40 != 0 {
@@ -3737,8 +4509,16 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.SettledAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.SettledAt = x
 			}
 		case "settlement":
 			if seen[0]&0x100 != 0 {
@@ -3759,8 +4539,19 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -3822,8 +4613,19 @@ func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText5, unsafe.Pointer(&v.TotalMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.TotalMicro = x
 			}
 		case "governance":
 			if seen[0]&0x8 != 0 {
@@ -3853,16 +4655,38 @@ func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText3, unsafe.Pointer(&v.PeriodStart), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.PeriodStart = x
 			}
 		case "period_end":
 			if seen[0]&0x20 != 0 {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.PeriodEnd), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.PeriodEnd = x
 			}
 		case "source_performance_ids":
 			if seen[0]&0x40 != 0 {
@@ -3917,8 +4741,19 @@ func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -3995,8 +4830,19 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.AmountMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.AmountMicro = x
 			}
 		case "state":
 			if seen[0]&0x10 != 0 {
@@ -4028,24 +4874,51 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.HeldAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.HeldAt = x
 			}
 		case "released_at":
 			if seen[0]&0x40 != 0 {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText3, unsafe.Pointer(&v.ReleasedAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ReleasedAt = x
 			}
 		case "expires_at":
 			if seen[0]&0x80 != 0 {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.ExpiresAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ExpiresAt = x
 			}
 		case "dispute_id":
 			if seen[0]&0x100 != 0 {
@@ -4073,8 +4946,19 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -4151,8 +5035,19 @@ func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.AmountMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.AmountMicro = x
 			}
 		case "stake_type":
 			if seen[0]&0x10 != 0 {
@@ -4188,16 +5083,38 @@ func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText3, unsafe.Pointer(&v.StakedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.StakedAt = x
 			}
 		case "contract_version":
 			if seen[0]&0x80 != 0 {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false

@@ -18,8 +18,6 @@ var (
 	codecChecks3  *codec.Checks
 	codecChecks4  *codec.Checks
 	codecChecks5  *codec.Checks
-	codecText     *codec.TextType
-	codecText2    *codec.TextType
 	codecChecks6  *codec.Checks
 	codecChecks7  *codec.Checks
 	codecChecks8  *codec.Checks
@@ -52,8 +50,6 @@ func codecSetup() {
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[Batch](), "CorrelationID")
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[Batch](), "Events")
 	codecChecks5 = codec.FieldChecks(reflect.TypeFor[Batch](), "Source")
-	codecText = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeBatch)
 	codec.SetDecoder(codecDecodeBatchContext)
 	codecChecks6 = codec.FieldChecks(reflect.TypeFor[BillingPayload](), "BillingEntryID")
@@ -235,16 +231,38 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText, unsafe.Pointer(&v.ProducedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.ProducedAt = x
 			}
 		case "contract_version":
 			if seen[0]&0x20 != 0 {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText2, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "context":
 			if seen[0]&0x40 != 0 {
@@ -616,8 +634,19 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText, unsafe.Pointer(&v.OccurredAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.OccurredAt = x
 			}
 		case "actor":
 			if seen[0]&0x40 != 0 {
@@ -687,8 +716,19 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText2, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "metadata":
 			if seen[0]&0x800 != 0 {

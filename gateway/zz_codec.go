@@ -18,14 +18,11 @@ var (
 	codecChecks2  *codec.Checks
 	codecChecks3  *codec.Checks
 	codecChecks4  *codec.Checks
-	codecText     *codec.TextType
 	codecDecoder  *codec.GenDecoder
 	codecChecks5  *codec.Checks
 	codecChecks6  *codec.Checks
 	codecChecks7  *codec.Checks
 	codecChecks8  *codec.Checks
-	codecText2    *codec.TextType
-	codecText3    *codec.TextType
 	codecChecks9  *codec.Checks
 	codecChecks10 *codec.Checks
 	codecChecks11 *codec.Checks
@@ -37,7 +34,6 @@ var (
 	codecChecks17 *codec.Checks
 	codecChecks18 *codec.Checks
 	codecChecks19 *codec.Checks
-	codecText4    *codec.TextType
 	codecChecks20 *codec.Checks
 	codecChecks21 *codec.Checks
 	codecChecks22 *codec.Checks
@@ -62,7 +58,6 @@ func codecSetup() {
 	codecChecks2 = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "LatencyMS")
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "Provider")
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "ModelID")
-	codecText = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codec.SetDecoder(codecDecodeHealthStatus)
 	codecDecoder = codec.DecoderOf[billing.Usage]()
 	codecChecks5 = codec.FieldChecks(reflect.TypeFor[InvokeResponse](), "BillingEntryID")
@@ -73,8 +68,6 @@ func codecSetup() {
 	codecChecks8 = codec.FieldChecks(reflect.TypeFor[JWTClaims](), "ReqHash")
 	codec.SetDecoder(codecDecodeJWTClaims)
 	codec.SetDecoder(codecDecodePersonalityRouting)
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.Semver]())
-	codecText3 = codec.TextOf(reflect.TypeFor[wire.URI]())
 	codecChecks9 = codec.FieldChecks(reflect.TypeFor[ProtocolDiscovery](), "ExpressionVersions").Item()
 	codecChecks10 = codec.FieldChecks(reflect.TypeFor[ProtocolDiscovery](), "ConformanceSuiteVersion")
 	codec.SetDecoder(codecDecodeProtocolDiscovery)
@@ -92,7 +85,6 @@ func codecSetup() {
 	codecChecks18 = codec.FieldChecks(reflect.TypeFor[StreamChunk](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamChunk)
 	codecChecks19 = codec.FieldChecks(reflect.TypeFor[StreamEnd](), "Type")
-	codecText4 = codec.TextOf(reflect.TypeFor[wire.MicroUSDUnsigned]())
 	codecChecks20 = codec.FieldChecks(reflect.TypeFor[StreamEnd](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamEnd)
 	codecChecks21 = codec.FieldChecks(reflect.TypeFor[StreamError](), "Type")
@@ -323,8 +315,19 @@ func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText, unsafe.Pointer(&v.CheckedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.CheckedAt = x
 			}
 		case "error":
 			if seen[0]&0x20 != 0 {
@@ -944,16 +947,38 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText2, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "min_supported_version":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText2, unsafe.Pointer(&v.MinSupportedVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.MinSupportedVersion = x
 			}
 		case "schemas":
 			if seen[0]&0x4 != 0 {
@@ -970,8 +995,19 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 					if !l.Next(i1) {
 						return false
 					}
-					if !l.Text(codecText3, unsafe.Pointer(&s1[i1]), true) {
-						return false
+					{
+						b, ok := l.Bytes()
+						if !ok || len(b) == 0 {
+							return false
+						}
+						x, err := wire.ParseURI(l.TextBytes(b, true))
+						if err != nil {
+							return false
+						}
+						if x == *new(wire.URI) {
+							return false
+						}
+						s1[i1] = x
 					}
 				}
 				if !l.ArrayEnd() {
@@ -1012,8 +1048,16 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText3, unsafe.Pointer(&v.CapabilitiesURL), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.CapabilitiesURL = x
 			}
 		case "expression_versions_supported":
 			if seen[0]&0x20 != 0 {
@@ -1254,8 +1298,19 @@ func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText2, unsafe.Pointer(&v.Version), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.Version = x
 			}
 		case "personalities":
 			if seen[0]&0x2 != 0 {
@@ -1700,8 +1755,19 @@ func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText4, unsafe.Pointer(&v.CostMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.CostMicro = x
 			}
 		case "sequence":
 			if seen[0]&0x10 != 0 {
@@ -2603,8 +2669,19 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText, unsafe.Pointer(&v.Timestamp), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.Timestamp = x
 			}
 		case "contract_version":
 			if seen[0]&0x400 != 0 {

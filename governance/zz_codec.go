@@ -13,14 +13,10 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecText     *codec.TextType
 	codecChecks   *codec.Checks
 	codecChecks2  *codec.Checks
 	codecChecks3  *codec.Checks
-	codecText2    *codec.TextType
-	codecText3    *codec.TextType
 	codecChecks4  *codec.Checks
-	codecText4    *codec.TextType
 	codecChecks5  *codec.Checks
 	codecChecks6  *codec.Checks
 	codecChecks7  *codec.Checks
@@ -29,7 +25,6 @@ var (
 	codecChecks10 *codec.Checks
 	codecChecks11 *codec.Checks
 	codecChecks12 *codec.Checks
-	codecText5    *codec.TextType
 	codecChecks13 *codec.Checks
 	codecChecks14 *codec.Checks
 	codecChecks15 *codec.Checks
@@ -51,7 +46,6 @@ var (
 	codecChecks31 *codec.Checks
 	codecChecks32 *codec.Checks
 	codecChecks33 *codec.Checks
-	codecText6    *codec.TextType
 	codecChecks34 *codec.Checks
 	codecChecks35 *codec.Checks
 	codecChecks36 *codec.Checks
@@ -122,16 +116,12 @@ var (
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codec.SetDecoder(codecDecodeBudgetAllocation)
-	codecText = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codecChecks = codec.FieldChecks(reflect.TypeFor[Config](), "AdvisoryWarningThresholdPercent")
 	codec.SetDecoder(codecDecodeConfig)
 	codecChecks2 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "ContributionID")
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "AgentID")
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.MicroUSD]())
-	codecText3 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "EvidenceEventIDs").Item()
 	codec.SetDecoder(codecDecodeContributionRecord)
-	codecText4 = codec.TextOf(reflect.TypeFor[wire.UUID]())
 	codecChecks5 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "RootDelegator")
 	codecChecks6 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "Links")
 	codecChecks7 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "MaxDepth")
@@ -141,7 +131,6 @@ func codecSetup() {
 	codecChecks10 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "TaskType")
 	codecChecks11 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "AuthorityScope")
 	codecChecks12 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "AuthorityScope").Item()
-	codecText5 = codec.TextOf(reflect.TypeFor[wire.MicroUSDUnsigned]())
 	codec.SetDecoder(codecDecodeDelegationLink)
 	codecChecks13 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "TreeNodeID")
 	codecChecks14 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "Votes")
@@ -175,7 +164,6 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeIdentityAnchor)
 	codec.SetDecoder(codecDecodeLastOutcome)
 	codecChecks33 = codec.FieldChecks(reflect.TypeFor[MissionAlignment](), "Statement")
-	codecText6 = codec.TextOf(reflect.TypeFor[wire.URI]())
 	codec.SetDecoder(codecDecodeMissionAlignment)
 	codecChecks34 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "UserRating")
 	codecChecks35 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "AmplificationCount")
@@ -308,8 +296,19 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.GovernanceVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.GovernanceVersion = x
 			}
 		case "reservation_tiers":
 			if seen[0]&0x2 != 0 {
@@ -508,8 +507,19 @@ func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText2, unsafe.Pointer(&v.ValueMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSD) {
+					return false
+				}
+				v.ValueMicro = x
 			}
 		case "assessed_by":
 			if seen[0]&0x10 != 0 {
@@ -539,8 +549,19 @@ func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.AssessedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.AssessedAt = x
 			}
 		case "evidence_event_ids":
 			if seen[0]&0x40 != 0 {
@@ -578,8 +599,19 @@ func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -611,8 +643,19 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText4, unsafe.Pointer(&v.ChainID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.ChainID = x
 			}
 		case "root_delegator":
 			if seen[0]&0x2 != 0 {
@@ -730,8 +773,19 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -842,16 +896,35 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText5, unsafe.Pointer(&v.BudgetAllocatedMicro), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.BudgetAllocatedMicro = x
 			}
 		case "timestamp":
 			if seen[0]&0x20 != 0 {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.Timestamp), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.Timestamp = x
 			}
 		case "outcome":
 			if seen[0]&0x40 != 0 {
@@ -881,8 +954,16 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.OutcomeTimestamp), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.OutcomeTimestamp = x
 			}
 		default:
 			return false
@@ -914,8 +995,19 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText4, unsafe.Pointer(&v.OutcomeID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.OutcomeID = x
 			}
 		case "tree_node_id":
 			if seen[0]&0x2 != 0 {
@@ -1086,16 +1178,38 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText3, unsafe.Pointer(&v.ResolvedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.ResolvedAt = x
 			}
 		case "contract_version":
 			if seen[0]&0x800 != 0 {
 				return false
 			}
 			seen[0] |= 0x800
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -1127,8 +1241,19 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText4, unsafe.Pointer(&v.TreeID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.TreeID = x
 			}
 		case "root":
 			if seen[0]&0x2 != 0 {
@@ -1166,8 +1291,19 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.TotalBudgetMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.TotalBudgetMicro = x
 			}
 		case "budget_allocation":
 			if seen[0]&0x10 != 0 {
@@ -1225,16 +1361,38 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.CreatedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.CreatedAt = x
 			}
 		case "contract_version":
 			if seen[0]&0x100 != 0 {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -1266,8 +1424,19 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText4, unsafe.Pointer(&v.NodeID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.NodeID = x
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -1317,8 +1486,19 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.BudgetAllocatedMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.BudgetAllocatedMicro = x
 			}
 		case "children":
 			if seen[0]&0x10 != 0 {
@@ -1442,8 +1622,19 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText3, unsafe.Pointer(&v.Timestamp), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.Timestamp = x
 			}
 		default:
 			return false
@@ -1733,8 +1924,19 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.FiledAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.FiledAt = x
 			}
 		case "resolution":
 			if seen[0]&0x40 != 0 {
@@ -1755,8 +1957,19 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -1809,8 +2022,19 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText3, unsafe.Pointer(&v.ResolvedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.ResolvedAt = x
 			}
 		case "sanction_id":
 			if seen[0]&0x4 != 0 {
@@ -2041,8 +2265,19 @@ func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText3, unsafe.Pointer(&v.VerifiedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.VerifiedAt = x
 			}
 		default:
 			return false
@@ -2074,8 +2309,19 @@ func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText4, unsafe.Pointer(&v.OutcomeID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.OutcomeID = x
 			}
 		case "outcome_type":
 			if seen[0]&0x2 != 0 {
@@ -2117,8 +2363,19 @@ func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText3, unsafe.Pointer(&v.ResolvedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.ResolvedAt = x
 			}
 		default:
 			return false
@@ -2190,8 +2447,16 @@ func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) bool {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText6, unsafe.Pointer(&v.URL), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.URL = x
 			}
 		default:
 			return false
@@ -2454,8 +2719,19 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText3, unsafe.Pointer(&v.OccurredAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.OccurredAt = x
 			}
 		case "output":
 			if seen[0]&0x10 != 0 {
@@ -2526,8 +2802,19 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -2559,8 +2846,19 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText4, unsafe.Pointer(&v.BoundaryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.BoundaryID = x
 			}
 		case "scope":
 			if seen[0]&0x2 != 0 {
@@ -2632,8 +2930,19 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -2665,16 +2974,38 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText4, unsafe.Pointer(&v.ProposalID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.ProposalID = x
 			}
 		case "registry_id":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText4, unsafe.Pointer(&v.RegistryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.RegistryID = x
 			}
 		case "proposer_id":
 			if seen[0]&0x4 != 0 {
@@ -2786,16 +3117,35 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText3, unsafe.Pointer(&v.RatifiedAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.RatifiedAt = x
 			}
 		case "contract_version":
 			if seen[0]&0x200 != 0 {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -3172,8 +3522,19 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText3, unsafe.Pointer(&v.LastUpdated), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.LastUpdated = x
 			}
 		case "decay_applied":
 			if seen[0]&0x20 != 0 {
@@ -3248,8 +3609,19 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -3525,8 +3897,19 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.ImposedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.ImposedAt = x
 			}
 		case "appeal_available":
 			if seen[0]&0x40 != 0 {
@@ -3545,8 +3928,16 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.ExpiresAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ExpiresAt = x
 			}
 		case "escalation_rule_applied":
 			if seen[0]&0x100 != 0 {
@@ -3574,8 +3965,19 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "severity_level":
 			if seen[0]&0x400 != 0 {
@@ -3626,8 +4028,16 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 				return false
 			}
 			seen[0] |= 0x1000
-			if !l.Text(codecText4, unsafe.Pointer(&v.AppealDisputeID), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.AppealDisputeID = x
 			}
 		case "escalated_from":
 			if seen[0]&0x2000 != 0 {
@@ -3910,8 +4320,19 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText2, unsafe.Pointer(&v.ValidatorStakeMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSD) {
+					return false
+				}
+				v.ValidatorStakeMicro = x
 			}
 		case "rating":
 			if seen[0]&0x10 != 0 {
@@ -3933,8 +4354,19 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.ValidatedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.ValidatedAt = x
 			}
 		case "dispute_outcome":
 			if seen[0]&0x40 != 0 {
@@ -3962,8 +4394,19 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -4128,8 +4571,19 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) bool {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText3, unsafe.Pointer(&v.VotingOpenedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.VotingOpenedAt = x
 			}
 		case "voting_closed_at":
 			if seen[0]&0x8 != 0 {
@@ -4139,8 +4593,16 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) bool {
 			if l.Null() {
 			} else {
 				x1 := new(wire.Timestamp)
-				if !l.Text(codecText3, unsafe.Pointer(&(*x1)), false) {
-					return false
+				{
+					b, ok := l.Bytes()
+					if !ok || len(b) == 0 {
+						return false
+					}
+					x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+					if err != nil {
+						return false
+					}
+					(*x1) = x
 				}
 				v.VotingClosedAt = x1
 			}
@@ -4271,8 +4733,19 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.FiledAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.FiledAt = x
 			}
 		case "resolution":
 			if seen[0]&0x40 != 0 {
@@ -4293,8 +4766,19 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -4371,8 +4855,19 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText3, unsafe.Pointer(&v.OccurredAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.OccurredAt = x
 			}
 		case "output":
 			if seen[0]&0x10 != 0 {
@@ -4443,8 +4938,19 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -4529,8 +5035,19 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText3, unsafe.Pointer(&v.LastUpdated), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.LastUpdated = x
 			}
 		case "decay_applied":
 			if seen[0]&0x20 != 0 {
@@ -4605,8 +5122,19 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -4722,8 +5250,19 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText3, unsafe.Pointer(&v.ImposedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.ImposedAt = x
 			}
 		case "appeal_available":
 			if seen[0]&0x40 != 0 {
@@ -4742,8 +5281,16 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.ExpiresAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ExpiresAt = x
 			}
 		case "escalation_rule_applied":
 			if seen[0]&0x100 != 0 {
@@ -4771,8 +5318,19 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "severity_level":
 			if seen[0]&0x400 != 0 {
@@ -4823,8 +5381,16 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 				return false
 			}
 			seen[0] |= 0x1000
-			if !l.Text(codecText4, unsafe.Pointer(&v.AppealDisputeID), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.AppealDisputeID = x
 			}
 		case "escalated_from":
 			if seen[0]&0x2000 != 0 {

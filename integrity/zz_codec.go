@@ -19,7 +19,6 @@ var (
 	codecChecks5  *codec.Checks
 	codecChecks6  *codec.Checks
 	codecChecks7  *codec.Checks
-	codecText     *codec.TextType
 	codecChecks8  *codec.Checks
 	codecChecks9  *codec.Checks
 	codecChecks10 *codec.Checks
@@ -28,7 +27,6 @@ var (
 	codecChecks13 *codec.Checks
 	codecChecks14 *codec.Checks
 	codecChecks15 *codec.Checks
-	codecText2    *codec.TextType
 	codecChecks16 *codec.Checks
 	codecChecks17 *codec.Checks
 	codecChecks18 *codec.Checks
@@ -44,7 +42,6 @@ func codecSetup() {
 	codecChecks5 = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ErrorCodes")
 	codecChecks6 = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ErrorCodes").Item()
 	codecChecks7 = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ReconciliationFailureCodes").Item()
-	codecText = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeConservationProperty)
 	codecChecks8 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "LivenessID")
 	codecChecks9 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "Name")
@@ -55,7 +52,6 @@ func codecSetup() {
 	codecChecks14 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "ErrorCodes")
 	codecChecks15 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "ErrorCodes").Item()
 	codec.SetDecoder(codecDecodeLivenessProperty)
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.UUID]())
 	codecChecks16 = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Properties")
 	codecChecks17 = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "TotalCount")
 	codecChecks18 = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Coverage").Item()
@@ -276,8 +272,19 @@ func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) bo
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -500,8 +507,19 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -533,8 +551,19 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText2, unsafe.Pointer(&v.RegistryID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.RegistryID = x
 			}
 		case "properties":
 			if seen[0]&0x2 != 0 {
@@ -659,8 +688,19 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false

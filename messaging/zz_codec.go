@@ -13,7 +13,6 @@ var _ = codec.RegisterGenerated(codecSetup)
 
 var (
 	codecObject   *codec.ObjectType
-	codecText     *codec.TextType
 	codecChecks   *codec.Checks
 	codecChecks2  *codec.Checks
 	codecChecks3  *codec.Checks
@@ -22,8 +21,6 @@ var (
 	codecChecks6  *codec.Checks
 	codecChecks7  *codec.Checks
 	codecChecks8  *codec.Checks
-	codecText2    *codec.TextType
-	codecText3    *codec.TextType
 	codecChecks9  *codec.Checks
 	codecChecks10 *codec.Checks
 	codecChecks11 *codec.Checks
@@ -33,7 +30,6 @@ var (
 func codecSetup() {
 	codecObject = codec.ObjectOf(reflect.TypeFor[Address]())
 	codec.SetDecoder(codecDecodeAddress)
-	codecText = codec.TextOf(reflect.TypeFor[wire.ULID]())
 	codecChecks = codec.FieldChecks(reflect.TypeFor[DeliveryEventPayload](), "Reason")
 	codec.SetDecoder(codecDecodeDeliveryEventPayload)
 	codec.SetDecoder(codecDecodeDeliveryStatus)
@@ -45,8 +41,6 @@ func codecSetup() {
 	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Message](), "Subject")
 	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Message](), "Content")
 	codecChecks8 = codec.FieldChecks(reflect.TypeFor[Message](), "BillingEntryID")
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
-	codecText3 = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeMessage)
 	codec.SetDecoder(codecDecodePriority)
 	codecChecks9 = codec.FieldChecks(reflect.TypeFor[addressObject](), "Scheme")
@@ -83,8 +77,19 @@ func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) bo
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.MessageID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseULID(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.ULID) {
+					return false
+				}
+				v.MessageID = x
 			}
 		case "from":
 			if seen[0]&0x2 != 0 {
@@ -345,8 +350,19 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText, unsafe.Pointer(&v.ID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseULID(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.ULID) {
+					return false
+				}
+				v.ID = x
 			}
 		case "from":
 			if seen[0]&0x2 != 0 {
@@ -491,56 +507,118 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText2, unsafe.Pointer(&v.SentAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.SentAt = x
 			}
 		case "delivered_at":
 			if seen[0]&0x400 != 0 {
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText2, unsafe.Pointer(&v.DeliveredAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.DeliveredAt = x
 			}
 		case "read_at":
 			if seen[0]&0x800 != 0 {
 				return false
 			}
 			seen[0] |= 0x800
-			if !l.Text(codecText2, unsafe.Pointer(&v.ReadAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ReadAt = x
 			}
 		case "expires_at":
 			if seen[0]&0x1000 != 0 {
 				return false
 			}
 			seen[0] |= 0x1000
-			if !l.Text(codecText2, unsafe.Pointer(&v.ExpiresAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ExpiresAt = x
 			}
 		case "in_reply_to":
 			if seen[0]&0x2000 != 0 {
 				return false
 			}
 			seen[0] |= 0x2000
-			if !l.Text(codecText, unsafe.Pointer(&v.InReplyTo), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseULID(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				v.InReplyTo = x
 			}
 		case "thread_id":
 			if seen[0]&0x4000 != 0 {
 				return false
 			}
 			seen[0] |= 0x4000
-			if !l.Text(codecText, unsafe.Pointer(&v.ThreadID), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseULID(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				v.ThreadID = x
 			}
 		case "contract_version":
 			if seen[0]&0x8000 != 0 {
 				return false
 			}
 			seen[0] |= 0x8000
-			if !l.Text(codecText3, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false

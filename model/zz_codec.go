@@ -16,11 +16,8 @@ var (
 	codecChecks    *codec.Checks
 	codecChecks2   *codec.Checks
 	codecChecks3   *codec.Checks
-	codecText      *codec.TextType
 	codecChecks4   *codec.Checks
-	codecText2     *codec.TextType
 	codecChecks5   *codec.Checks
-	codecText3     *codec.TextType
 	codecChecks6   *codec.Checks
 	codecChecks7   *codec.Checks
 	codecChecks8   *codec.Checks
@@ -29,7 +26,6 @@ var (
 	codecChecks11  *codec.Checks
 	codecChecks12  *codec.Checks
 	codecChecks13  *codec.Checks
-	codecText4     *codec.TextType
 	codecChecks14  *codec.Checks
 	codecChecks15  *codec.Checks
 	codecChecks16  *codec.Checks
@@ -85,7 +81,6 @@ var (
 	codecChecks65  *codec.Checks
 	codecChecks66  *codec.Checks
 	codecChecks67  *codec.Checks
-	codecText5     *codec.TextType
 	codecChecks68  *codec.Checks
 	codecChecks69  *codec.Checks
 	codecChecks70  *codec.Checks
@@ -101,7 +96,6 @@ var (
 	codecChecks79  *codec.Checks
 	codecChecks80  *codec.Checks
 	codecChecks81  *codec.Checks
-	codecText6     *codec.TextType
 	codecChecks82  *codec.Checks
 	codecChecks83  *codec.Checks
 	codecChecks84  *codec.Checks
@@ -162,12 +156,9 @@ func codecSetup() {
 	codecChecks = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "AgentID")
 	codecChecks2 = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "PreferredModels").Item()
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "MinContextTokens")
-	codecText = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeAgentRequirements)
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ScopeID")
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.MicroUSDUnsigned]())
 	codecChecks5 = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ReservedCapacityBPS")
-	codecText3 = codec.TextOf(reflect.TypeFor[wire.UUID]())
 	codec.SetDecoder(codecDecodeBudgetScope)
 	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Capabilities](), "ModelID")
 	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Capabilities](), "Provider")
@@ -182,7 +173,6 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeCapabilityPricing)
 	codecChecks12 = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "AgentID")
 	codecChecks13 = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "ReservedCapacityBPS")
-	codecText4 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codecChecks14 = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "BudgetScopeID")
 	codec.SetDecoder(codecDecodeCapacityReservation)
 	codecChecks15 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "AgentID")
@@ -258,7 +248,6 @@ func codecSetup() {
 	codecChecks66 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields")
 	codecChecks67 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields").Item()
 	codec.SetDecoder(codecDecodeProposedConstraint)
-	codecText5 = codec.TextOf(reflect.TypeFor[wire.URI]())
 	codec.SetDecoder(codecDecodeProviderEndpoints)
 	codecChecks68 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "UptimeTarget")
 	codecChecks69 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P50LatencyMS")
@@ -283,7 +272,6 @@ func codecSetup() {
 	codecChecks80 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "Score")
 	codec.SetDecoder(codecDecodeReviewScore)
 	codecChecks81 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "RequiredCapabilities").Item()
-	codecText6 = codec.TextOf(reflect.TypeFor[wire.MicroUSD]())
 	codecChecks82 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinHealth")
 	codecChecks83 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "AllowedProviders").Item()
 	codecChecks84 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinReputation")
@@ -516,8 +504,19 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -587,16 +586,38 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText2, unsafe.Pointer(&v.LimitMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.LimitMicro = x
 			}
 		case "spent_micro":
 			if seen[0]&0x8 != 0 {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText2, unsafe.Pointer(&v.SpentMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.SpentMicro = x
 			}
 		case "action_on_exceed":
 			if seen[0]&0x10 != 0 {
@@ -624,8 +645,19 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "reserved_capacity_bps":
 			if seen[0]&0x40 != 0 {
@@ -653,8 +685,16 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText3, unsafe.Pointer(&v.ReservationID), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ReservationID = x
 			}
 		case "preference_signal":
 			if seen[0]&0x100 != 0 {
@@ -760,8 +800,19 @@ func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -1067,24 +1118,54 @@ func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText2, unsafe.Pointer(&v.InputPerMillionMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.InputPerMillionMicro = x
 			}
 		case "output_per_million_micro":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText2, unsafe.Pointer(&v.OutputPerMillionMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.OutputPerMillionMicro = x
 			}
 		case "thinking_per_million_micro":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText2, unsafe.Pointer(&v.ThinkingPerMillionMicro), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ThinkingPerMillionMicro = x
 			}
 		default:
 			key := l.Keep(name)
@@ -1127,8 +1208,19 @@ func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) bool
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.ReservationID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.ReservationID = x
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -1207,16 +1299,35 @@ func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) bool
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText4, unsafe.Pointer(&v.EffectiveFrom), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.EffectiveFrom = x
 			}
 		case "effective_until":
 			if seen[0]&0x40 != 0 {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText4, unsafe.Pointer(&v.EffectiveUntil), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.EffectiveUntil = x
 			}
 		case "budget_scope_id":
 			if seen[0]&0x80 != 0 {
@@ -1238,8 +1349,19 @@ func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) bool
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "metadata":
 			if seen[0]&0x200 != 0 {
@@ -1305,8 +1427,19 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.RequestID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.RequestID = x
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -1632,8 +1765,16 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				return false
 			}
 			seen[0] |= 0x20000
-			if !l.Text(codecText2, unsafe.Pointer(&v.BudgetLimitMicro), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.BudgetLimitMicro = x
 			}
 		case "metadata":
 			if seen[0]&0x40000 != 0 {
@@ -1674,8 +1815,19 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				return false
 			}
 			seen[0] |= 0x80000
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -1707,8 +1859,19 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.RequestID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.RequestID = x
 			}
 		case "model":
 			if seen[0]&0x2 != 0 {
@@ -1899,8 +2062,19 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				return false
 			}
 			seen[0] |= 0x800
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -2038,8 +2212,19 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "input":
 			if seen[0]&0x10 != 0 {
@@ -2223,8 +2408,19 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.ProposalID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.ProposalID = x
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -2409,8 +2605,19 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -2621,8 +2828,19 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.ProfileID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.ProfileID = x
 			}
 		case "ensemble_strategy":
 			if seen[0]&0x2 != 0 {
@@ -2804,8 +3022,19 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "metadata":
 			if seen[0]&0x100 != 0 {
@@ -2871,8 +3100,19 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.EnsembleID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.EnsembleID = x
 			}
 		case "strategy":
 			if seen[0]&0x2 != 0 {
@@ -3017,8 +3257,19 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -3050,8 +3301,19 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.EnsembleID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.EnsembleID = x
 			}
 		case "strategy":
 			if seen[0]&0x2 != 0 {
@@ -3274,8 +3536,19 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 				return false
 			}
 			seen[0] |= 0x800
-			if !l.Text(codecText2, unsafe.Pointer(&v.TotalCostMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.TotalCostMicro = x
 			}
 		case "total_latency_ms":
 			if seen[0]&0x1000 != 0 {
@@ -3297,8 +3570,19 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 				return false
 			}
 			seen[0] |= 0x2000
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -4043,24 +4327,54 @@ func codecDecodePricing(l *codec.Lexer, v *Pricing) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText2, unsafe.Pointer(&v.InputPerMillionMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.InputPerMillionMicro = x
 			}
 		case "output_per_million_micro":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText2, unsafe.Pointer(&v.OutputPerMillionMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.OutputPerMillionMicro = x
 			}
 		case "thinking_per_million_micro":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText2, unsafe.Pointer(&v.ThinkingPerMillionMicro), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ThinkingPerMillionMicro = x
 			}
 		default:
 			return false
@@ -4226,32 +4540,67 @@ func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText5, unsafe.Pointer(&v.Completion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.URI) {
+					return false
+				}
+				v.Completion = x
 			}
 		case "streaming":
 			if seen[0]&0x2 != 0 {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText5, unsafe.Pointer(&v.Streaming), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.Streaming = x
 			}
 		case "health":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText5, unsafe.Pointer(&v.Health), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.Health = x
 			}
 		case "models":
 			if seen[0]&0x8 != 0 {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText5, unsafe.Pointer(&v.Models), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.Models = x
 			}
 		default:
 			return false
@@ -4386,8 +4735,19 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.SpecID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.SpecID = x
 			}
 		case "provider":
 			if seen[0]&0x2 != 0 {
@@ -4436,16 +4796,38 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText, unsafe.Pointer(&v.Version), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.Version = x
 			}
 		case "contract_version":
 			if seen[0]&0x10 != 0 {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		case "models":
 			if seen[0]&0x20 != 0 {
@@ -4621,16 +5003,35 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				return false
 			}
 			seen[0] |= 0x2000
-			if !l.Text(codecText4, unsafe.Pointer(&v.PublishedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.PublishedAt = x
 			}
 		case "expires_at":
 			if seen[0]&0x4000 != 0 {
 				return false
 			}
 			seen[0] |= 0x4000
-			if !l.Text(codecText4, unsafe.Pointer(&v.ExpiresAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.ExpiresAt = x
 			}
 		default:
 			return false
@@ -5060,8 +5461,16 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText6, unsafe.Pointer(&v.MaxCostMicro), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.MaxCostMicro = x
 			}
 		case "min_health":
 			if seen[0]&0x4 != 0 {
@@ -5164,8 +5573,19 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -5280,8 +5700,19 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -5998,8 +6429,19 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText2, unsafe.Pointer(&v.CostMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.CostMicro = x
 			}
 		default:
 			key := l.Keep(name)
@@ -6102,8 +6544,19 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 				return false
 			}
 			seen[0] |= 0x10
-			if !l.Text(codecText4, unsafe.Pointer(&v.RunAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.RunAt = x
 			}
 		default:
 			return false
@@ -6135,8 +6588,19 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.RequestID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.RequestID = x
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -6462,8 +6926,16 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				return false
 			}
 			seen[0] |= 0x20000
-			if !l.Text(codecText2, unsafe.Pointer(&v.BudgetLimitMicro), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.BudgetLimitMicro = x
 			}
 		case "metadata":
 			if seen[0]&0x40000 != 0 {
@@ -6504,8 +6976,19 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				return false
 			}
 			seen[0] |= 0x80000
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -6537,8 +7020,19 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.RequestID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.RequestID = x
 			}
 		case "model":
 			if seen[0]&0x2 != 0 {
@@ -6729,8 +7223,19 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				return false
 			}
 			seen[0] |= 0x800
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -6762,8 +7267,19 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.ProposalID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.ProposalID = x
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -6948,8 +7464,19 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -6981,8 +7508,19 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.EnsembleID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.EnsembleID = x
 			}
 		case "strategy":
 			if seen[0]&0x2 != 0 {
@@ -7127,8 +7665,19 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -7160,8 +7709,19 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 				return false
 			}
 			seen[0] |= 0x1
-			if !l.Text(codecText3, unsafe.Pointer(&v.EnsembleID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.EnsembleID = x
 			}
 		case "strategy":
 			if seen[0]&0x2 != 0 {
@@ -7384,8 +7944,19 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 				return false
 			}
 			seen[0] |= 0x800
-			if !l.Text(codecText2, unsafe.Pointer(&v.TotalCostMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.TotalCostMicro = x
 			}
 		case "total_latency_ms":
 			if seen[0]&0x1000 != 0 {
@@ -7407,8 +7978,19 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 				return false
 			}
 			seen[0] |= 0x2000
-			if !l.Text(codecText, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false

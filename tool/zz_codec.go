@@ -22,15 +22,11 @@ var (
 	codecChecks7  *codec.Checks
 	codecChecks8  *codec.Checks
 	codecChecks9  *codec.Checks
-	codecText     *codec.TextType
 	codecChecks10 *codec.Checks
 	codecChecks11 *codec.Checks
-	codecText2    *codec.TextType
 	codecDecoder  *codec.GenDecoder
-	codecText3    *codec.TextType
 	codecChecks12 *codec.Checks
 	codecChecks13 *codec.Checks
-	codecText4    *codec.TextType
 	codecChecks14 *codec.Checks
 	codecChecks15 *codec.Checks
 	codecChecks16 *codec.Checks
@@ -50,15 +46,11 @@ func codecSetup() {
 	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Registration](), "Description")
 	codecChecks8 = codec.FieldChecks(reflect.TypeFor[Registration](), "Version")
 	codecChecks9 = codec.FieldChecks(reflect.TypeFor[Registration](), "Provider")
-	codecText = codec.TextOf(reflect.TypeFor[wire.URI]())
 	codecChecks10 = codec.FieldChecks(reflect.TypeFor[Registration](), "MCPCapabilities")
 	codecChecks11 = codec.FieldChecks(reflect.TypeFor[Registration](), "MCPCapabilities").Item()
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.MicroUSDUnsigned]())
 	codecDecoder = codec.DecoderOf[billing.ToolRevenueSplit]()
-	codecText3 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
 	codecChecks12 = codec.FieldChecks(reflect.TypeFor[Registration](), "ErrorRate")
 	codecChecks13 = codec.FieldChecks(reflect.TypeFor[Registration](), "AllowedPools")
-	codecText4 = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeRegistration)
 	codecChecks14 = codec.FieldChecks(reflect.TypeFor[RegistrationEventPayload](), "ToolID")
 	codec.SetDecoder(codecDecodeRegistrationEventPayload)
@@ -388,8 +380,19 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 				return false
 			}
 			seen[0] |= 0x20
-			if !l.Text(codecText, unsafe.Pointer(&v.MCPServerURL), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseURI(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.URI) {
+					return false
+				}
+				v.MCPServerURL = x
 			}
 		case "mcp_capabilities":
 			if seen[0]&0x40 != 0 {
@@ -430,8 +433,19 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if !l.Text(codecText2, unsafe.Pointer(&v.CostPerCallMicro), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.MicroUSDUnsigned) {
+					return false
+				}
+				v.CostPerCallMicro = x
 			}
 		case "revenue_split":
 			if seen[0]&0x100 != 0 {
@@ -473,24 +487,51 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText3, unsafe.Pointer(&v.RegisteredAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.RegisteredAt = x
 			}
 		case "verified_at":
 			if seen[0]&0x800 != 0 {
 				return false
 			}
 			seen[0] |= 0x800
-			if !l.Text(codecText3, unsafe.Pointer(&v.VerifiedAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.VerifiedAt = x
 			}
 		case "last_health_check":
 			if seen[0]&0x1000 != 0 {
 				return false
 			}
 			seen[0] |= 0x1000
-			if !l.Text(codecText3, unsafe.Pointer(&v.LastHealthCheck), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.LastHealthCheck = x
 			}
 		case "error_rate":
 			if seen[0]&0x2000 != 0 {
@@ -583,8 +624,19 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 				return false
 			}
 			seen[0] |= 0x10000
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false

@@ -14,13 +14,9 @@ var _ = codec.RegisterGenerated(codecSetup)
 
 var (
 	codecChecks  *codec.Checks
-	codecText    *codec.TextType
-	codecText2   *codec.TextType
 	codecDecoder *codec.GenDecoder
 	codecChecks2 *codec.Checks
 	codecChecks3 *codec.Checks
-	codecText3   *codec.TextType
-	codecText4   *codec.TextType
 	codecChecks4 *codec.Checks
 	codecChecks5 *codec.Checks
 )
@@ -28,13 +24,9 @@ var (
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codecChecks = codec.FieldChecks(reflect.TypeFor[EventRecord](), "TransferID")
-	codecText = codec.TextOf(reflect.TypeFor[wire.NftID]())
-	codecText2 = codec.TextOf(reflect.TypeFor[wire.Address]())
 	codecDecoder = codec.DecoderOf[conversation.SealingPolicy]()
 	codecChecks2 = codec.FieldChecks(reflect.TypeFor[EventRecord](), "ConversationsSealed")
 	codecChecks3 = codec.FieldChecks(reflect.TypeFor[EventRecord](), "ConversationsMigrated")
-	codecText3 = codec.TextOf(reflect.TypeFor[wire.Timestamp]())
-	codecText4 = codec.TextOf(reflect.TypeFor[wire.Semver]())
 	codec.SetDecoder(codecDecodeEventRecord)
 	codecChecks4 = codec.FieldChecks(reflect.TypeFor[Spec](), "TransferID")
 	codecChecks5 = codec.FieldChecks(reflect.TypeFor[Spec](), "InitiatedBy")
@@ -76,24 +68,57 @@ func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText, unsafe.Pointer(&v.NftID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseNftID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.NftID) {
+					return false
+				}
+				v.NftID = x
 			}
 		case "from_owner":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText2, unsafe.Pointer(&v.FromOwner), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseAddress(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Address) {
+					return false
+				}
+				v.FromOwner = x
 			}
 		case "to_owner":
 			if seen[0]&0x8 != 0 {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText2, unsafe.Pointer(&v.ToOwner), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseAddress(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Address) {
+					return false
+				}
+				v.ToOwner = x
 			}
 		case "scenario":
 			if seen[0]&0x10 != 0 {
@@ -182,24 +207,54 @@ func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) bool {
 				return false
 			}
 			seen[0] |= 0x200
-			if !l.Text(codecText3, unsafe.Pointer(&v.InitiatedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.InitiatedAt = x
 			}
 		case "completed_at":
 			if seen[0]&0x400 != 0 {
 				return false
 			}
 			seen[0] |= 0x400
-			if !l.Text(codecText3, unsafe.Pointer(&v.CompletedAt), false) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				v.CompletedAt = x
 			}
 		case "contract_version":
 			if seen[0]&0x800 != 0 {
 				return false
 			}
 			seen[0] |= 0x800
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false
@@ -246,24 +301,57 @@ func codecDecodeSpec(l *codec.Lexer, v *Spec) bool {
 				return false
 			}
 			seen[0] |= 0x2
-			if !l.Text(codecText, unsafe.Pointer(&v.NftID), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseNftID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.NftID) {
+					return false
+				}
+				v.NftID = x
 			}
 		case "from_owner":
 			if seen[0]&0x4 != 0 {
 				return false
 			}
 			seen[0] |= 0x4
-			if !l.Text(codecText2, unsafe.Pointer(&v.FromOwner), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseAddress(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Address) {
+					return false
+				}
+				v.FromOwner = x
 			}
 		case "to_owner":
 			if seen[0]&0x8 != 0 {
 				return false
 			}
 			seen[0] |= 0x8
-			if !l.Text(codecText2, unsafe.Pointer(&v.ToOwner), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseAddress(l.TextBytes(b, false))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Address) {
+					return false
+				}
+				v.ToOwner = x
 			}
 		case "scenario":
 			if seen[0]&0x10 != 0 {
@@ -301,8 +389,19 @@ func codecDecodeSpec(l *codec.Lexer, v *Spec) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if !l.Text(codecText3, unsafe.Pointer(&v.InitiatedAt), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Timestamp) {
+					return false
+				}
+				v.InitiatedAt = x
 			}
 		case "initiated_by":
 			if seen[0]&0x80 != 0 {
@@ -324,8 +423,19 @@ func codecDecodeSpec(l *codec.Lexer, v *Spec) bool {
 				return false
 			}
 			seen[0] |= 0x100
-			if !l.Text(codecText4, unsafe.Pointer(&v.ContractVersion), true) {
-				return false
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
 			}
 		default:
 			return false

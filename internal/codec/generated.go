@@ -280,6 +280,16 @@ func (l *Lexer) Text(h *TextType, p unsafe.Pointer, required bool) bool {
 	return err == nil && !(required && pl.isZero(p))
 }
 
+// TextBytes is the text of a string value read with Bytes, for a text
+// primitive's parser: a copy the decoded value may keep when keep is set,
+// else a view valid until the next string with escapes is read.
+func (l *Lexer) TextBytes(b []byte, keep bool) string {
+	if keep {
+		return l.d.keep(b)
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
 // RawType is a raw form's check, for generated code.
 type RawType struct{ f *RawForm }
 
@@ -389,6 +399,12 @@ type GenType struct {
 	UintMax    uint64   // GenUint
 	EnumValues []string // GenEnum, in declaration order
 	RawForm    bool     // GenRaw: a raw form with its own check
+	// GenText registered with RegisterParser: the parser's full function
+	// name (import path.Name, "" when it is no package-level function),
+	// whether the parsed value may keep its text, and whether the zero
+	// value is T's Go zero value.
+	Parser    string
+	KeepsText bool
 	Open       bool     // GenStruct: undeclared members kept in Unknown
 	Fields     []GenField
 	Custom     bool // implements Custom (a union): not planned
@@ -413,7 +429,12 @@ func GenInfo(t reflect.Type) GenType {
 	}
 	pl := planOf(t)
 	g := GenType{Type: t, Kind: GenKind(pl.kind), IntMin: pl.intMin, IntMax: pl.intMax, UintMax: pl.uintMax,
-		EnumValues: pl.enumVals, RawForm: pl.rawForm != nil, Open: pl.open}
+		EnumValues: pl.enumVals, RawForm: pl.rawForm != nil, Open: pl.open, KeepsText: pl.keepsText}
+	if pl.kind == kText && pl.parseInto != nil {
+		planMu.Lock()
+		g.Parser = parserNames[t]
+		planMu.Unlock()
+	}
 	if pl.elem != nil {
 		g.Elem = pl.elem.t
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -127,6 +128,9 @@ var (
 
 	parseIntos = map[reflect.Type]func(p unsafe.Pointer, s string) error{}
 	transient  = map[reflect.Type]bool{} // parsers whose values keep no text
+	// parserNames: the full names of the parser functions (for the code
+	// generator, which calls a package-level one directly)
+	parserNames = map[reflect.Type]string{}
 	zeroTests  = map[reflect.Type]func(p unsafe.Pointer) bool{}
 )
 
@@ -150,6 +154,9 @@ func RegisterParser[T comparable, PT interface {
 	planMu.Lock()
 	defer planMu.Unlock()
 	t := reflect.TypeFor[T]()
+	if f := runtime.FuncForPC(reflect.ValueOf(parse).Pointer()); f != nil {
+		parserNames[t] = f.Name()
+	}
 	transient[t] = !keepsText
 	parsers[t] = func(s string) error { _, err := parse(s); return err }
 	parseIntos[t] = func(p unsafe.Pointer, s string) error {

@@ -196,6 +196,21 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		d.p("*(*float64)(%s) = f", unsafeP)
 		d.p("}")
 	case codec.GenText:
+		if fn, ok := d.parser(info); ok {
+			// The registered parser, called directly; a present "" is
+			// never a valid text primitive.
+			d.p("{")
+			d.p("b, ok := l.Bytes()")
+			d.p("if !ok || len(b) == 0 { %s }", fail)
+			d.p("x, err := %s(l.TextBytes(b, %v))", fn, info.KeepsText)
+			d.p("if err != nil { %s }", fail)
+			if required {
+				d.p("if x == *new(%s) { %s }", mustName(g, t), fail)
+			}
+			d.p("%s = x", dst)
+			d.p("}")
+			return
+		}
 		te, ok := g.TypeExpr(t)
 		if !ok {
 			d.p(fail)
@@ -331,4 +346,32 @@ func itemExpr(expr string) string {
 		return ""
 	}
 	return expr + ".Item()"
+}
+
+// parser returns the Go spelling of the registered parser of a text
+// primitive, when it is a package-level function the file can call.
+func (d *decodeWriter) parser(info codec.GenType) (string, bool) {
+	if info.Parser == "" {
+		return "", false
+	}
+	i := strings.LastIndexByte(info.Parser, '.')
+	path, name := info.Parser[:i], info.Parser[i+1:]
+	if strings.ContainsAny(name, "[]()") || strings.Contains(path[strings.LastIndexByte(path, '/')+1:], ".") {
+		return "", false // a closure or a method
+	}
+	if _, ok := d.g.TypeName(info.Type); !ok {
+		return "", false
+	}
+	if path == d.g.Pkg {
+		return name, true
+	}
+	if !isExported(name) {
+		return "", false
+	}
+	return d.g.Import(path) + "." + name, true
+}
+
+func mustName(g *Gen, t reflect.Type) string {
+	n, _ := g.TypeName(t)
+	return n
 }
