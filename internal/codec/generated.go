@@ -405,9 +405,9 @@ type GenType struct {
 	// value is T's Go zero value.
 	Parser    string
 	KeepsText bool
-	Open       bool     // GenStruct: undeclared members kept in Unknown
-	Fields     []GenField
-	Custom     bool // implements Custom (a union): not planned
+	Open      bool // GenStruct: undeclared members kept in Unknown
+	Fields    []GenField
+	Custom    bool // implements Custom (a union): not planned
 }
 
 // GenField is one declared member of a GenStruct.

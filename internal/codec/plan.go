@@ -131,7 +131,7 @@ var (
 	// parserNames: the full names of the parser functions (for the code
 	// generator, which calls a package-level one directly)
 	parserNames = map[reflect.Type]string{}
-	zeroTests  = map[reflect.Type]func(p unsafe.Pointer) bool{}
+	zeroTests   = map[reflect.Type]func(p unsafe.Pointer) bool{}
 )
 
 // RegisterParser gives the text primitive T its strict parser, which must
