@@ -3,9 +3,10 @@
 package constraint
 
 import (
-	"github.com/hounfour-go/hounfour/internal/codec"
 	"reflect"
 	"unsafe"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
 var _ = codec.RegisterGenerated(codecSetup)

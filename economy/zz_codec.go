@@ -4,12 +4,13 @@ package economy
 
 import (
 	"encoding/json"
+	"reflect"
+	"unsafe"
+
 	"github.com/hounfour-go/hounfour/agent"
 	"github.com/hounfour-go/hounfour/billing"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
-	"reflect"
-	"unsafe"
 )
 
 var _ = codec.RegisterGenerated(codecSetup)

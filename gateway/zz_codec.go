@@ -4,11 +4,12 @@ package gateway
 
 import (
 	"encoding/json"
+	"reflect"
+	"unsafe"
+
 	"github.com/hounfour-go/hounfour/billing"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
-	"reflect"
-	"unsafe"
 )
 
 var _ = codec.RegisterGenerated(codecSetup)

@@ -4,10 +4,11 @@ package governance
 
 import (
 	"encoding/json"
-	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/wire"
 	"reflect"
 	"unsafe"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 var _ = codec.RegisterGenerated(codecSetup)

@@ -3,10 +3,11 @@
 package integrity
 
 import (
-	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/wire"
 	"reflect"
 	"unsafe"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 var _ = codec.RegisterGenerated(codecSetup)

@@ -3,11 +3,12 @@
 package transfer
 
 import (
+	"reflect"
+	"unsafe"
+
 	"github.com/hounfour-go/hounfour/conversation"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
-	"reflect"
-	"unsafe"
 )
 
 var _ = codec.RegisterGenerated(codecSetup)

@@ -302,8 +302,18 @@ func generateFile(pkg string, types []reflect.Type) ([]byte, error) {
 	for p := range g.imports {
 		paths = append(paths, p)
 	}
-	sort.Strings(paths)
-	for _, p := range paths {
+	// The standard library first, then the module's packages.
+	sort.Slice(paths, func(i, j int) bool {
+		si, sj := !strings.Contains(paths[i], "."), !strings.Contains(paths[j], ".")
+		if si != sj {
+			return si
+		}
+		return paths[i] < paths[j]
+	})
+	for i, p := range paths {
+		if i > 0 && strings.Contains(p, ".") && !strings.Contains(paths[i-1], ".") {
+			b.WriteByte('\n')
+		}
 		n := g.imports[p]
 		if p[strings.LastIndexByte(p, '/')+1:] == n {
 			fmt.Fprintf(&b, "\t%q\n", p)
