@@ -33,6 +33,9 @@ type Lexer struct {
 	maxMembers, maxElements int
 	lim                     Limits
 	members                 [genMaxDepth + 1]int32 // members read, per open object
+
+	esc  bool     // the string content last read was unquoted into scratch space
+	strs []string // scratch of StringArray
 }
 
 // space skips white space and returns the next byte (0 at the end).
@@ -223,6 +226,7 @@ func (l *Lexer) content() ([]byte, bool) {
 		}
 		if src[i] == '"' {
 			l.pos = i + 1
+			l.esc = false
 			return src[start+1 : i], true
 		}
 		break
@@ -234,8 +238,10 @@ func (l *Lexer) content() ([]byte, bool) {
 	}
 	l.pos = end
 	raw := src[start:end]
+	l.esc = false
 	for _, c := range raw[1 : len(raw)-1] {
 		if c == '\\' {
+			l.esc = true
 			out, err := jsontext.AppendUnquote(l.d.buf[:0], raw)
 			if err != nil {
 				return nil, false
@@ -400,6 +406,55 @@ func (l *Lexer) Skip() bool {
 
 // Strings returns a zeroed string slice of length n for a string array.
 func (l *Lexer) Strings(n int) []string { return l.d.strings(n)[:n] }
+
+// StringArray reads an array of strings, without counting its elements
+// ahead. With keep the strings are the decoded value's own; without, those
+// without escapes are views of the document, for elements the caller
+// replaces (vocabulary values).
+func (l *Lexer) StringArray(keep bool) ([]string, bool) {
+	if !l.open('[') {
+		return nil, false
+	}
+	ss := l.strs[:0]
+	defer func() { clear(ss); l.strs = ss[:0] }()
+	if l.space() == ']' {
+		l.pos++
+		l.depth--
+		return l.d.strings(0), true
+	}
+	for {
+		if l.space() != '"' {
+			return nil, false
+		}
+		b, ok := l.content()
+		if !ok {
+			return nil, false
+		}
+		switch {
+		case len(b) == 0:
+			ss = append(ss, "")
+		case keep || l.esc:
+			ss = append(ss, l.d.keep(b))
+		default:
+			ss = append(ss, unsafe.String(&b[0], len(b)))
+		}
+		if len(ss) > l.maxElements {
+			return nil, false
+		}
+		switch l.space() {
+		case ',':
+			l.pos++
+			continue
+		case ']':
+			l.pos++
+			l.depth--
+			out := l.d.strings(len(ss))[:len(ss)]
+			copy(out, ss)
+			return out, true
+		}
+		return nil, false
+	}
+}
 
 // Scalar returns zeroed storage of one word (8 bytes, aligned, holding no
 // pointers) for a pointer to a number or a boolean.

@@ -281,6 +281,29 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		}
 		ei := g.Info(info.Elem)
 		n, s, i := "n"+sfx, "s"+sfx, "i"+sfx
+		if ei.Kind == codec.GenString || ei.Kind == codec.GenEnum {
+			// Strings are read first, then checked: no count ahead.
+			u := g.Import("unsafe")
+			d.p("{")
+			d.p("ss, ok := l.StringArray(%v)", ei.Kind == codec.GenString)
+			d.p("if !ok { %s }", fail)
+			if ck.HasItems() {
+				if ckExpr == "" {
+					d.p(fail)
+				} else {
+					d.p("if !%s.Len(len(ss)) { %s }", d.checksVar(ckExpr), fail)
+				}
+			}
+			d.p("%s := %s.Slice((*%s)(%s.Pointer(%s.SliceData(ss))), len(ss))", s, u, en, u, u)
+			if ei.Kind == codec.GenEnum || ck.Item().Has() {
+				d.p("for %s := range %s {", i, s)
+				d.stringValue(s+"["+i+"]", ei, ck.Item(), itemExpr(ckExpr))
+				d.p("}")
+			}
+			d.p("%s = %s", dst, s)
+			d.p("}")
+			return
+		}
 		d.p("{")
 		d.p("%s, ok := l.ArrayStart()", n)
 		d.p("if !ok { %s }", fail)
@@ -291,12 +314,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 				d.p("if !%s.Len(%s) { %s }", d.checksVar(ckExpr), n, fail)
 			}
 		}
-		if ei.Kind == codec.GenString || ei.Kind == codec.GenEnum {
-			u := g.Import("unsafe")
-			d.p("%s := %s.Slice((*%s)(%s.Pointer(%s.SliceData(l.Strings(%s)))), %s)", s, u, en, u, u, n, n)
-		} else {
-			d.p("%s := make([]%s, %s)", s, en, n)
-		}
+		d.p("%s := make([]%s, %s)", s, en, n)
 		d.p("for %s := range %s {", i, s)
 		d.p("if !l.Next(%s) { %s }", i, fail)
 		d.value(s+"["+i+"]", info.Elem, ck.Item(), itemExpr(ckExpr), true, false)
@@ -374,4 +392,28 @@ func (d *decodeWriter) parser(info codec.GenType) (string, bool) {
 func mustName(g *Gen, t reflect.Type) string {
 	n, _ := g.TypeName(t)
 	return n
+}
+
+// stringValue writes the checks of a string-kind element dst already read
+// (a vocabulary value is replaced by the registered string).
+func (d *decodeWriter) stringValue(dst string, info codec.GenType, ck *codec.Checks, ckExpr string) {
+	if info.Kind == codec.GenEnum {
+		d.p("switch %s {", dst)
+		for _, v := range info.EnumValues {
+			if v == "" {
+				continue
+			}
+			d.p("case %s:", strconv.Quote(v))
+			d.p("%s = %s", dst, strconv.Quote(v))
+		}
+		d.p("default: %s", fail)
+		d.p("}")
+	}
+	if ck.Has() {
+		if ckExpr == "" {
+			d.p(fail)
+			return
+		}
+		d.p("if !%s.String(string(%s)) { %s }", d.checksVar(ckExpr), dst, fail)
+	}
 }

@@ -2,4 +2,4 @@ package domains
 
 // The generated codecs (zz_codec.go in every package declaring planned
 // struct types) are written from the registrations this package imports.
-//go:generate go run ../codecgen/gen
+//go:generate go run -tags codecgen ../codecgen/gen
