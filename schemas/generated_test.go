@@ -12,6 +12,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/shared"
 	"github.com/hounfour-go/hounfour/schemas"
+	"github.com/hounfour-go/hounfour/vectors"
 )
 
 // TestGeneratedAccepts: the generated decoders accept every document the
@@ -154,18 +155,7 @@ func TestGeneratedTypes(t *testing.T) {
 				continue
 			}
 			doc := []byte(text)
-			codec.SetReference(true)
-			want := reflect.New(typ).Interface()
-			wantV, wantErr := codec.Decode(doc, want)
-			codec.SetReference(false)
-			got := reflect.New(typ).Interface()
-			gotV, gotErr := codec.Decode(doc, got)
-			if !reflect.DeepEqual(gotV, wantV) || fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
-				t.Errorf("%v on %.200s: generated %v %v, reflective %v %v", typ, doc, gotV, gotErr, wantV, wantErr)
-			}
-			if !reflect.DeepEqual(got, want) {
-				t.Errorf("%v on %.200s: generated decodes %#v, reflective %#v", typ, doc, got, want)
-			}
+			sameAsReference(t, typ, doc)
 			if codec.GeneratedAccepts(doc, reflect.New(typ).Interface()) {
 				accepted++
 			}
@@ -216,4 +206,72 @@ func TestGeneratedAllocations(t *testing.T) {
 			t.Errorf("%s: %.2f allocations per document, more than a quarter of encoding/json's %.2f", e.Schema, gen, generic)
 		}
 	}
+}
+
+// sameAsReference reports a difference between codec.Decode and
+// codec.Unmarshal of doc into a new value of typ on the generated path and
+// on the reference path: violations, errors and decoded values.
+func sameAsReference(t testing.TB, typ reflect.Type, doc []byte) {
+	t.Helper()
+	defer codec.SetReference(false)
+	for _, decode := range []func([]byte, any) ([]codec.Violation, error){codec.Decode, codec.Unmarshal} {
+		codec.SetReference(true)
+		want := reflect.New(typ).Interface()
+		wantV, wantErr := decode(doc, want)
+		codec.SetReference(false)
+		got := reflect.New(typ).Interface()
+		gotV, gotErr := decode(doc, got)
+		if !reflect.DeepEqual(gotV, wantV) || fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
+			t.Errorf("%v on %.200s: generated %v %v, reflective %v %v", typ, doc, gotV, gotErr, wantV, wantErr)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%v on %.200s: generated decodes %#v, reflective %#v", typ, doc, got, want)
+		}
+	}
+}
+
+// FuzzGeneratedTypes feeds arbitrary bytes, decoded as the generated type
+// chosen by the first byte, to the generated and the reference paths. The
+// seeds are the vector objects that have a type's required members.
+func FuzzGeneratedTypes(f *testing.F) {
+	types := codec.GeneratedTypes()
+	sort.Slice(types, func(i, j int) bool { return types[i].String() < types[j].String() })
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		f.Fatal(err)
+	}
+	objects := map[string]map[string]bool{}
+	for _, file := range files {
+		for i := range file.Cases {
+			if doc := file.Cases[i].Document(); len(doc) > 0 {
+				objectsIn(doc, objects)
+			}
+		}
+	}
+	texts := make([]string, 0, len(objects))
+	for s := range objects {
+		texts = append(texts, s)
+	}
+	sort.Strings(texts)
+	for k, typ := range types {
+		info := codec.GenInfo(typ)
+		n := 0
+		for _, text := range texts {
+			keys := objects[text]
+			has := info.Kind == codec.GenStruct
+			for _, fl := range info.Fields {
+				has = has && (!fl.Required || keys[fl.Name])
+			}
+			if has && n < 3 {
+				f.Add(append([]byte{byte(k)}, text...))
+				n++
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		sameAsReference(t, types[int(data[0])%len(types)], data[1:])
+	})
 }
