@@ -168,23 +168,6 @@ func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, 
 	return pl, capViolations(w.viol, l.MaxViolations, res.dropped), nil
 }
 
-// acceptedRules returns the violations of a document the generated decoder
-// accepted into the value of plan pl at p: those of the registered rules
-// only, since every member check passed. The walk runs the rules in its
-// usual order, skipping the values where no rule can run.
-func acceptedRules(pl *plan, p unsafe.Pointer, structural bool, l *Limits) []Violation {
-	if structural || pl.noRules {
-		return nil
-	}
-	w := getWalker()
-	defer putWalker(w)
-	w.accepted = true
-	w.noWarn = true // Decode returns violations only
-	w.limits = *l
-	w.value(pl, p, pl.topC, true)
-	return capViolations(w.viol, l.MaxViolations, 0)
-}
-
 // Validate checks a Go value (a pointer or a value of a planned type) and
 // returns its violations and warnings in document field order.
 func Validate(v any) (viol, warn []Violation) {

@@ -3,7 +3,6 @@ package codec
 import (
 	"encoding/binary"
 	"encoding/json"
-	"math/bits"
 	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -108,7 +107,7 @@ func (l *Lexer) ArrayStart() (n int, ok bool) {
 	if !l.open('[') {
 		return 0, false
 	}
-	n = l.count()
+	n = countElements(l.data, l.pos)
 	return n, n >= 0 && n <= l.maxElements
 }
 
@@ -132,73 +131,6 @@ func (l *Lexer) ArrayEnd() bool {
 	l.pos++
 	l.depth--
 	return true
-}
-
-// count returns the number of elements of the array whose '[' was just
-// read, or -1 when the text ends first. It follows only strings and
-// brackets; reading the elements checks the rest.
-func (l *Lexer) count() int {
-	src := l.data
-	i, depth, n, empty := l.pos, 1, 0, true
-	for i < len(src) {
-		switch c := src[i]; c {
-		case '"':
-			i = quoteEnd(src, i)
-			if i < 0 {
-				return -1
-			}
-			empty = false
-			continue
-		case '{', '[':
-			if depth == 1 {
-				empty = false
-			}
-			depth++
-		case '}', ']':
-			if depth--; depth == 0 {
-				if empty {
-					return 0
-				}
-				return n + 1
-			}
-		case ',':
-			if depth == 1 {
-				n++
-			}
-		case ' ', '\t', '\n', '\r':
-		default:
-			empty = false
-		}
-		i++
-	}
-	return -1
-}
-
-// quoteEnd returns the index after the string that opens at i (escapes
-// skipped, nothing checked), or -1 when the text ends first.
-func quoteEnd(src []byte, i int) int {
-	i++
-	for {
-		for i+8 <= len(src) {
-			x := binary.LittleEndian.Uint64(src[i:])
-			if m := hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
-				i += bits.TrailingZeros64(m) / 8
-				break
-			}
-			i += 8
-		}
-		if i >= len(src) {
-			return -1
-		}
-		switch src[i] {
-		case '"':
-			return i + 1
-		case '\\':
-			i += 2
-		default:
-			i++
-		}
-	}
 }
 
 // content reads the string at the read position (its opening quote not yet

@@ -120,12 +120,20 @@ func (d *scanner) containerEnd(i int) int {
 
 // countElements returns the number of elements of the array that opens at
 // i.
-func (d *scanner) countElements(i int) int {
-	depth, n, empty := 0, 0, true
-	for {
-		switch c := d.src[i]; c {
+func (d *scanner) countElements(i int) int { return countElements(d.src, i+1) }
+
+// countElements returns the number of elements of the array whose '[' is
+// just before i, or -1 when src ends first. It follows only strings and
+// brackets, so it needs no valid text (reading the elements checks them).
+func countElements(src []byte, i int) int {
+	depth, n, empty := 1, 0, true
+	for i < len(src) {
+		switch c := src[i]; c {
 		case '"':
-			i, _ = d.stringEnd(i)
+			i = quoteEnd(src, i)
+			if i < 0 {
+				return -1
+			}
 			empty = false
 			continue
 		case '{', '[':
@@ -149,6 +157,34 @@ func (d *scanner) countElements(i int) int {
 			empty = false
 		}
 		i++
+	}
+	return -1
+}
+
+// quoteEnd returns the index after the string that opens at i (escapes
+// skipped, nothing checked), or -1 when src ends first.
+func quoteEnd(src []byte, i int) int {
+	i++
+	for {
+		for i+8 <= len(src) {
+			x := binary.LittleEndian.Uint64(src[i:])
+			if m := hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
+				i += bits.TrailingZeros64(m) / 8
+				break
+			}
+			i += 8
+		}
+		if i >= len(src) {
+			return -1
+		}
+		switch src[i] {
+		case '"':
+			return i + 1
+		case '\\':
+			i += 2
+		default:
+			i++
+		}
 	}
 }
 

@@ -154,16 +154,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		d.p("{")
 		d.p("b, ok := l.Bytes()")
 		d.p("if !ok { %s }", fail)
-		d.p("switch string(b) {")
-		for _, v := range info.EnumValues {
-			if v == "" {
-				continue
-			}
-			d.p("case %s:", strconv.Quote(v))
-			d.p("*(*string)(%s) = %s", unsafeP, strconv.Quote(v))
-		}
-		d.p("default: %s", fail)
-		d.p("}")
+		d.vocabulary("string(b)", "*(*string)("+unsafeP+")", info)
 		checked("String(*(*string)(" + unsafeP + "))")
 		d.p("}")
 	case codec.GenBool:
@@ -398,16 +389,7 @@ func mustName(g *Gen, t reflect.Type) string {
 // (a vocabulary value is replaced by the registered string).
 func (d *decodeWriter) stringValue(dst string, info codec.GenType, ck *codec.Checks, ckExpr string) {
 	if info.Kind == codec.GenEnum {
-		d.p("switch %s {", dst)
-		for _, v := range info.EnumValues {
-			if v == "" {
-				continue
-			}
-			d.p("case %s:", strconv.Quote(v))
-			d.p("%s = %s", dst, strconv.Quote(v))
-		}
-		d.p("default: %s", fail)
-		d.p("}")
+		d.vocabulary(dst, dst, info)
 	}
 	if ck.Has() {
 		if ckExpr == "" {
@@ -416,4 +398,20 @@ func (d *decodeWriter) stringValue(dst string, info codec.GenType, ck *codec.Che
 		}
 		d.p("if !%s.String(string(%s)) { %s }", d.checksVar(ckExpr), dst, fail)
 	}
+}
+
+// vocabulary writes the switch that stores in dst the vocabulary value
+// equal to subject (a string expression), or declines. "" is no member of
+// any vocabulary: present, it is not the absent value.
+func (d *decodeWriter) vocabulary(subject, dst string, info codec.GenType) {
+	d.p("switch %s {", subject)
+	for _, v := range info.EnumValues {
+		if v == "" {
+			continue
+		}
+		d.p("case %s:", strconv.Quote(v))
+		d.p("%s = %s", dst, strconv.Quote(v))
+	}
+	d.p("default: %s", fail)
+	d.p("}")
 }

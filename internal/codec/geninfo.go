@@ -1,0 +1,93 @@
+package codec
+
+import "reflect"
+
+// GenKind is the kind of a planned type, as the code generator sees it.
+type GenKind uint8
+
+// The kinds of GenType.
+const (
+	GenString  GenKind = GenKind(kString)  // string or named string, not an enum
+	GenEnum    GenKind = GenKind(kEnum)    // named string of a registered vocabulary
+	GenBool    GenKind = GenKind(kBool)    // bool
+	GenInt     GenKind = GenKind(kInt)     // signed integer
+	GenUint    GenKind = GenKind(kUint)    // unsigned integer
+	GenFloat   GenKind = GenKind(kFloat)   // float64
+	GenText    GenKind = GenKind(kText)    // text primitive
+	GenStruct  GenKind = GenKind(kStruct)  // planned struct
+	GenPtr     GenKind = GenKind(kPtr)     // pointer
+	GenSlice   GenKind = GenKind(kSlice)   // slice
+	GenMap     GenKind = GenKind(kMap)     // map[string]X record
+	GenRaw     GenKind = GenKind(kRaw)     // json.RawMessage or a raw form
+	GenObject  GenKind = GenKind(kObject)  // object primitive
+	GenForeign GenKind = GenKind(kForeign) // a user's type, left to encoding/json
+)
+
+// GenType is the plan of one Go type as the code generator
+// (internal/codecgen) reads it: the same plan the reflective decoder,
+// validation walk and encoder interpret.
+type GenType struct {
+	Type       reflect.Type
+	Kind       GenKind
+	Elem       reflect.Type // GenPtr, GenSlice, GenMap; the wire struct of a GenObject
+	IntMin     int64        // GenInt: the Go type's range
+	IntMax     int64
+	UintMax    uint64   // GenUint
+	EnumValues []string // GenEnum, in declaration order
+	RawForm    bool     // GenRaw: a raw form with its own check
+	// GenText registered with RegisterParser: the parser's full function
+	// name (import path.Name, "" when it is no package-level function),
+	// whether the parsed value may keep its text, and whether the zero
+	// value is T's Go zero value.
+	Parser    string
+	KeepsText bool
+	Open      bool // GenStruct: undeclared members kept in Unknown
+	Fields    []GenField
+	Custom    bool // implements Custom (a union): not planned
+}
+
+// GenField is one declared member of a GenStruct.
+type GenField struct {
+	Name          string // JSON member name
+	GoName        string
+	Type          reflect.Type
+	Required      bool
+	IgnoreUnknown bool // hf ignoreUnknown: the object held ignores undeclared members
+	// C are the member's schema keywords (merged with its type's), Checks
+	// their evaluation.
+	C      Constraints
+	Checks *Checks
+}
+
+var customType = reflect.TypeFor[Custom]()
+
+// GenInfo returns the plan of t for the code generator.
+func GenInfo(t reflect.Type) GenType {
+	if reflect.PointerTo(t).Implements(customType) {
+		return GenType{Type: t, Custom: true}
+	}
+	pl := planOf(t)
+	g := GenType{Type: t, Kind: GenKind(pl.kind), IntMin: pl.intMin, IntMax: pl.intMax, UintMax: pl.uintMax,
+		EnumValues: pl.enumVals, RawForm: pl.rawForm != nil, Open: pl.open, KeepsText: pl.keepsText}
+	if pl.kind == kText && pl.parseInto != nil {
+		planMu.Lock()
+		g.Parser = parserNames[t]
+		planMu.Unlock()
+	}
+	if pl.elem != nil {
+		g.Elem = pl.elem.t
+	}
+	for i := range pl.fields {
+		f := &pl.fields[i]
+		g.Fields = append(g.Fields, GenField{Name: f.name, GoName: f.goName, Type: f.plan.t, Required: f.required,
+			IgnoreUnknown: f.c != nil && f.c.ignoreUnknown, C: exportConstraints(f.c, f.plan), Checks: checksOf(f.c)})
+	}
+	return g
+}
+
+// RegisteredTypes returns every type registered with Register (unordered).
+func RegisteredTypes() []reflect.Type {
+	var out []reflect.Type
+	metas.Range(func(k, _ any) bool { out = append(out, k.(reflect.Type)); return true })
+	return out
+}
