@@ -177,11 +177,22 @@ func (d *decoder) compactRaw(raw []byte, dup bool) json.RawMessage {
 	if dup || len(raw) > arenaLarge || reference.Load() || bytes.IndexByte(raw, '\\') >= 0 {
 		return compactRaw(raw, dup)
 	}
+	return d.inRawBlock(raw, true)
+}
+
+// inRawBlock copies raw, a proved value without escapes of at most
+// arenaLarge bytes, into the raw block (without the white space between
+// its tokens when compact is set: a value that has none is copied as it is).
+func (d *decoder) inRawBlock(raw []byte, compact bool) json.RawMessage {
 	if cap(d.rawBlock)-len(d.rawBlock) < len(raw) {
 		d.rawBlock = make([]byte, 0, min(arenaBlock, max(len(raw), arenaMin, (len(d.src)-d.pos)/2)))
 	}
 	start := len(d.rawBlock)
-	d.rawBlock = appendCompact(d.rawBlock, raw)
+	if compact {
+		d.rawBlock = appendCompact(d.rawBlock, raw)
+	} else {
+		d.rawBlock = append(d.rawBlock, raw...)
+	}
 	return d.rawBlock[start:len(d.rawBlock):len(d.rawBlock)]
 }
 

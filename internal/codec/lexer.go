@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"unsafe"
@@ -297,43 +298,49 @@ func (l *Lexer) Float() (float64, bool) {
 }
 
 // value reads any JSON value and returns its text.
-func (l *Lexer) value() ([]byte, bool) {
+// value reads any JSON value without repeated member names and returns its
+// text, and whether there is white space between its tokens.
+func (l *Lexer) value() (raw []byte, spaced, ok bool) {
 	if l.space() == 0 {
-		return nil, false
+		return nil, false, false
 	}
 	start := l.pos
-	end := proveValue(l.data, start, l.maxDepth-l.depth, l.maxDigits)
+	end, spaced := proveValue(l.data, start, l.maxDepth-l.depth, l.maxDigits)
 	if end < 0 {
-		return nil, false
+		return nil, false, false
 	}
 	l.pos = end
-	raw := l.data[start:end]
-	if l.big && (raw[0] == '{' || raw[0] == '[') && checkLimits(raw, &l.lim) != nil {
-		return nil, false
+	raw = l.data[start:end]
+	if raw[0] == '{' || raw[0] == '[' {
+		if l.big && checkLimits(raw, &l.lim) != nil {
+			return nil, false, false
+		}
+		if bytes.IndexByte(raw, '{') >= 0 && maybeDuplicates(raw) {
+			return nil, false, false
+		}
 	}
-	return raw, true
+	return raw, spaced, true
 }
 
 // Raw reads any JSON value without repeated member names and returns it
 // compacted, as the decoded value keeps it.
 func (l *Lexer) Raw() (json.RawMessage, bool) {
-	raw, ok := l.value()
-	if !ok {
+	raw, spaced, ok := l.value()
+	switch {
+	case !ok:
 		return nil, false
-	}
-	if raw[0] == 'n' {
+	case raw[0] == 'n':
 		return append(json.RawMessage(nil), raw...), true
-	}
-	if (raw[0] == '{' || raw[0] == '[') && maybeDuplicates(raw) {
-		return nil, false
+	case !spaced && len(raw) <= arenaLarge && bytes.IndexByte(raw, '\\') < 0 && !reference.Load():
+		return l.d.inRawBlock(raw, false), true // already compact
 	}
 	return l.d.compactRaw(raw, false), true
 }
 
 // Skip reads any JSON value without repeated member names and drops it.
 func (l *Lexer) Skip() bool {
-	raw, ok := l.value()
-	return ok && (raw[0] != '{' && raw[0] != '[' || !maybeDuplicates(raw))
+	_, _, ok := l.value()
+	return ok
 }
 
 // Strings returns a zeroed string slice of length n for a string array.

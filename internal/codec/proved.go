@@ -51,7 +51,7 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 		return nil, false
 	}
 	start := skipSpace(data, 0)
-	end := proveValue(data, start, min(l.MaxDepth, proveMaxDepth), l.MaxDigits)
+	end, _ := proveValue(data, start, min(l.MaxDepth, proveMaxDepth), l.MaxDigits)
 	if end < 0 || skipSpace(data, end) != n {
 		return nil, false
 	}
@@ -60,8 +60,10 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 
 // proveValue returns the index after the valid JSON value that starts at i
 // (no white space before it), nested at most maxDepth levels, with no
-// number of more than maxDigits characters; or -1.
-func proveValue(data []byte, i, maxDepth, maxDigits int) int {
+// number of more than maxDigits characters; or -1. spaced tells whether
+// there is white space between the value's tokens.
+func proveValue(data []byte, i, maxDepth, maxDigits int) (end int, spaced bool) {
+	ws := 0 // white space bytes skipped
 	n := len(data)
 	var stack [proveMaxDepth]byte // the open containers: '{' or '['
 	maxDepth = min(maxDepth, proveMaxDepth)
@@ -73,18 +75,18 @@ func proveValue(data []byte, i, maxDepth, maxDigits int) int {
 		switch state {
 		case 0: // a value
 			if i >= n {
-				return -1
+				return -1, false
 			}
 			switch c := data[i]; c {
 			case '{', '[':
 				if depth >= maxDepth {
-					return -1
+					return -1, false
 				}
 				stack[depth] = c
 				depth++
-				i = skipSpace(data, i+1)
+				i = skipCount(data, i+1, &ws)
 				if i >= n {
-					return -1
+					return -1, false
 				}
 				switch {
 				case c == '{' && data[i] == '}', c == '[' && data[i] == ']':
@@ -97,21 +99,21 @@ func proveValue(data []byte, i, maxDepth, maxDigits int) int {
 				continue
 			case '"':
 				if i = proveString(data, i); i < 0 {
-					return -1
+					return -1, false
 				}
 			case 't':
 				if !hasWord(data, i, "true") {
-					return -1
+					return -1, false
 				}
 				i += 4
 			case 'f':
 				if !hasWord(data, i, "false") {
-					return -1
+					return -1, false
 				}
 				i += 5
 			case 'n':
 				if !hasWord(data, i, "null") {
-					return -1
+					return -1, false
 				}
 				i += 4
 			default:
@@ -119,34 +121,34 @@ func proveValue(data []byte, i, maxDepth, maxDigits int) int {
 				if j < 0 || j-i > maxDigits {
 					// checkLimits counts the digits of a number of more
 					// characters than MaxDigits exactly: let it.
-					return -1
+					return -1, false
 				}
 				i = j
 			}
 			state = 2
 		case 1: // a member name, its colon
 			if i >= n || data[i] != '"' {
-				return -1
+				return -1, false
 			}
 			if i = proveString(data, i); i < 0 {
-				return -1
+				return -1, false
 			}
-			if i = skipSpace(data, i); i >= n || data[i] != ':' {
-				return -1
+			if i = skipCount(data, i, &ws); i >= n || data[i] != ':' {
+				return -1, false
 			}
-			i = skipSpace(data, i+1)
+			i = skipCount(data, i+1, &ws)
 			state = 0
 		case 2: // after a value
 			if depth == 0 {
-				return i
+				return i, ws != 0
 			}
-			if i = skipSpace(data, i); i >= n {
-				return -1
+			if i = skipCount(data, i, &ws); i >= n {
+				return -1, false
 			}
 			top := stack[depth-1]
 			switch c := data[i]; {
 			case c == ',':
-				i = skipSpace(data, i+1)
+				i = skipCount(data, i+1, &ws)
 				if top == '{' {
 					state = 1
 				} else {
@@ -156,10 +158,17 @@ func proveValue(data []byte, i, maxDepth, maxDigits int) int {
 				depth--
 				i++
 			default:
-				return -1
+				return -1, false
 			}
 		}
 	}
+}
+
+// skipCount is skipSpace adding the bytes skipped to *ws.
+func skipCount(data []byte, i int, ws *int) int {
+	j := skipSpace(data, i)
+	*ws += j - i
+	return j
 }
 
 func skipSpace(data []byte, i int) int {
