@@ -164,24 +164,21 @@ func (l *Lexer) content() ([]byte, bool) {
 		}
 		break
 	}
-	// Escapes or non-ASCII bytes: the full check, then unquote if needed.
-	end := proveString(src, start)
+	// Escapes or non-ASCII bytes: the full check from there (the bytes
+	// before i are plain), then unquote if needed.
+	end := proveString(src, i-1)
 	if end < 0 {
 		return nil, false
 	}
 	l.pos = end
 	raw := src[start:end]
-	l.esc = false
-	for _, c := range raw[1 : len(raw)-1] {
-		if c == '\\' {
-			l.esc = true
-			out, err := jsontext.AppendUnquote(l.d.buf[:0], raw)
-			if err != nil {
-				return nil, false
-			}
-			l.d.buf = out
-			return out, true
+	if l.esc = bytes.IndexByte(src[i:end-1], '\\') >= 0; l.esc {
+		out, err := jsontext.AppendUnquote(l.d.buf[:0], raw)
+		if err != nil {
+			return nil, false
 		}
+		l.d.buf = out
+		return out, true
 	}
 	return raw[1 : len(raw)-1], true
 }
