@@ -121,7 +121,7 @@ func codecDecodeCapability(l *codec.Lexer, v *Capability) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Description = x1
 			}
@@ -181,7 +181,7 @@ func codecDecodeCapability(l *codec.Lexer, v *Capability) bool {
 					if !codecChecks2.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MaxLatencyMS = x1
 			}
@@ -253,7 +253,7 @@ func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
 					if !codecChecks3.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MaxLatencyMS = x1
 			}
@@ -274,7 +274,7 @@ func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
 					if !codecChecks4.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MinContextTokens = x1
 			}
@@ -416,17 +416,17 @@ func codecDecodeCapabilityScope(l *codec.Lexer, v *CapabilityScope) bool {
 		}
 		switch string(b) {
 		case "billing":
-			*(*string)(unsafe.Pointer(&(*v))) = "billing"
+			*(*string)(unsafe.Pointer(v)) = "billing"
 		case "governance":
-			*(*string)(unsafe.Pointer(&(*v))) = "governance"
+			*(*string)(unsafe.Pointer(v)) = "governance"
 		case "inference":
-			*(*string)(unsafe.Pointer(&(*v))) = "inference"
+			*(*string)(unsafe.Pointer(v)) = "inference"
 		case "delegation":
-			*(*string)(unsafe.Pointer(&(*v))) = "delegation"
+			*(*string)(unsafe.Pointer(v)) = "delegation"
 		case "audit":
-			*(*string)(unsafe.Pointer(&(*v))) = "audit"
+			*(*string)(unsafe.Pointer(v)) = "audit"
 		case "composition":
-			*(*string)(unsafe.Pointer(&(*v))) = "composition"
+			*(*string)(unsafe.Pointer(v)) = "composition"
 		default:
 			return false
 		}
@@ -634,7 +634,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Description = x1
 			}
@@ -822,7 +822,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				return false
 			} else {
 				x1 := new(Stats)
-				if !codecDecodeStats(l, &(*x1)) {
+				if !codecDecodeStats(l, x1) {
 					return false
 				}
 				v.Stats = x1
@@ -1102,17 +1102,17 @@ func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) bool {
 		}
 		switch string(b) {
 		case "DORMANT":
-			*(*string)(unsafe.Pointer(&(*v))) = "DORMANT"
+			*(*string)(unsafe.Pointer(v)) = "DORMANT"
 		case "PROVISIONING":
-			*(*string)(unsafe.Pointer(&(*v))) = "PROVISIONING"
+			*(*string)(unsafe.Pointer(v)) = "PROVISIONING"
 		case "ACTIVE":
-			*(*string)(unsafe.Pointer(&(*v))) = "ACTIVE"
+			*(*string)(unsafe.Pointer(v)) = "ACTIVE"
 		case "SUSPENDED":
-			*(*string)(unsafe.Pointer(&(*v))) = "SUSPENDED"
+			*(*string)(unsafe.Pointer(v)) = "SUSPENDED"
 		case "TRANSFERRED":
-			*(*string)(unsafe.Pointer(&(*v))) = "TRANSFERRED"
+			*(*string)(unsafe.Pointer(v)) = "TRANSFERRED"
 		case "ARCHIVED":
-			*(*string)(unsafe.Pointer(&(*v))) = "ARCHIVED"
+			*(*string)(unsafe.Pointer(v)) = "ARCHIVED"
 		default:
 			return false
 		}
@@ -1542,7 +1542,7 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.TriggeredBy = x1
 			}
@@ -1560,7 +1560,7 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.TransferID = x1
 			}

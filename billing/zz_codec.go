@@ -93,11 +93,11 @@ func codecDecodeConservationStatus(l *codec.Lexer, v *ConservationStatus) bool {
 		}
 		switch string(b) {
 		case "conserved":
-			*(*string)(unsafe.Pointer(&(*v))) = "conserved"
+			*(*string)(unsafe.Pointer(v)) = "conserved"
 		case "violated":
-			*(*string)(unsafe.Pointer(&(*v))) = "violated"
+			*(*string)(unsafe.Pointer(v)) = "violated"
 		case "unverifiable":
-			*(*string)(unsafe.Pointer(&(*v))) = "unverifiable"
+			*(*string)(unsafe.Pointer(v)) = "unverifiable"
 		default:
 			return false
 		}
@@ -536,7 +536,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Model = x1
 			}
@@ -554,7 +554,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.PoolID = x1
 			}
@@ -572,7 +572,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ToolID = x1
 			}
@@ -590,7 +590,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ModelID = x1
 			}
@@ -608,7 +608,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.CostProvider = x1
 			}
@@ -820,7 +820,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				return false
 			} else {
 				x1 := new(Usage)
-				if !codecDecodeUsage(l, &(*x1)) {
+				if !codecDecodeUsage(l, x1) {
 					return false
 				}
 				v.Usage = x1
@@ -850,7 +850,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				return false
 			} else {
 				x1 := new(ModelPricing)
-				if !codecDecodeModelPricing(l, &(*x1)) {
+				if !codecDecodeModelPricing(l, x1) {
 					return false
 				}
 				v.PricingSnapshot = x1
@@ -1123,9 +1123,9 @@ func codecDecodeReconciliationMode(l *codec.Lexer, v *ReconciliationMode) bool {
 		}
 		switch string(b) {
 		case "protocol_authoritative":
-			*(*string)(unsafe.Pointer(&(*v))) = "protocol_authoritative"
+			*(*string)(unsafe.Pointer(v)) = "protocol_authoritative"
 		case "provider_invoice_authoritative":
-			*(*string)(unsafe.Pointer(&(*v))) = "provider_invoice_authoritative"
+			*(*string)(unsafe.Pointer(v)) = "provider_invoice_authoritative"
 		default:
 			return false
 		}
@@ -1220,7 +1220,7 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 					if !codecChecks20.Uint(n) {
 						return false
 					}
-					*(*uint64)(unsafe.Pointer(&(*x1))) = uint64(n)
+					*(*uint64)(unsafe.Pointer(x1)) = uint64(n)
 				}
 				v.Input = x1
 			}
@@ -1241,7 +1241,7 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 					if !codecChecks21.Uint(n) {
 						return false
 					}
-					*(*uint64)(unsafe.Pointer(&(*x1))) = uint64(n)
+					*(*uint64)(unsafe.Pointer(x1)) = uint64(n)
 				}
 				v.Output = x1
 			}
@@ -1262,7 +1262,7 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 					if !codecChecks22.Uint(n) {
 						return false
 					}
-					*(*uint64)(unsafe.Pointer(&(*x1))) = uint64(n)
+					*(*uint64)(unsafe.Pointer(x1)) = uint64(n)
 				}
 				v.Reasoning = x1
 			}
@@ -1283,7 +1283,7 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 					if !codecChecks23.Uint(n) {
 						return false
 					}
-					*(*uint64)(unsafe.Pointer(&(*x1))) = uint64(n)
+					*(*uint64)(unsafe.Pointer(x1)) = uint64(n)
 				}
 				v.Tasks = x1
 			}
@@ -1356,7 +1356,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 					if !codecChecks26.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.ReasoningTokens = x1
 			}

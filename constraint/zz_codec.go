@@ -33,21 +33,21 @@ func codecDecodeType(l *codec.Lexer, v *Type) bool {
 		}
 		switch string(b) {
 		case "boolean":
-			*(*string)(unsafe.Pointer(&(*v))) = "boolean"
+			*(*string)(unsafe.Pointer(v)) = "boolean"
 		case "bigint":
-			*(*string)(unsafe.Pointer(&(*v))) = "bigint"
+			*(*string)(unsafe.Pointer(v)) = "bigint"
 		case "bigint_coercible":
-			*(*string)(unsafe.Pointer(&(*v))) = "bigint_coercible"
+			*(*string)(unsafe.Pointer(v)) = "bigint_coercible"
 		case "string":
-			*(*string)(unsafe.Pointer(&(*v))) = "string"
+			*(*string)(unsafe.Pointer(v)) = "string"
 		case "number":
-			*(*string)(unsafe.Pointer(&(*v))) = "number"
+			*(*string)(unsafe.Pointer(v)) = "number"
 		case "array":
-			*(*string)(unsafe.Pointer(&(*v))) = "array"
+			*(*string)(unsafe.Pointer(v)) = "array"
 		case "object":
-			*(*string)(unsafe.Pointer(&(*v))) = "object"
+			*(*string)(unsafe.Pointer(v)) = "object"
 		case "unknown":
-			*(*string)(unsafe.Pointer(&(*v))) = "unknown"
+			*(*string)(unsafe.Pointer(v)) = "unknown"
 		default:
 			return false
 		}

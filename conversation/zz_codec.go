@@ -113,7 +113,7 @@ func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) bool {
 					if !codecChecks.Int(n) {
 						return false
 					}
-					*(*int)(unsafe.Pointer(&(*x1))) = int(n)
+					*(*int)(unsafe.Pointer(x1)) = int(n)
 				}
 				v.DurationHours = x1
 			}
@@ -235,7 +235,7 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Title = x1
 			}
@@ -271,7 +271,7 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 				return false
 			} else {
 				x1 := new(SealingPolicy)
-				if !codecDecodeSealingPolicy(l, &(*x1)) {
+				if !codecDecodeSealingPolicy(l, x1) {
 					return false
 				}
 				v.SealingPolicy = x1
@@ -362,7 +362,7 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 					if !codecChecks6.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.SealedBy = x1
 			}
@@ -583,7 +583,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Model = x1
 			}
@@ -601,7 +601,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.PoolID = x1
 			}
@@ -619,7 +619,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.BillingEntryID = x1
 			}
@@ -871,7 +871,7 @@ func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) bool {
 					if !codecChecks15.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.KeyReference = x1
 			}
@@ -896,7 +896,7 @@ func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) bool {
 				return false
 			} else {
 				x1 := new(AccessPolicy)
-				if !codecDecodeAccessPolicy(l, &(*x1)) {
+				if !codecDecodeAccessPolicy(l, x1) {
 					return false
 				}
 				v.AccessPolicy = x1
@@ -976,7 +976,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ModelSource = x1
 			}

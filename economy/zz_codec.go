@@ -484,11 +484,11 @@ func codecDecodeBridgeEnforcement(l *codec.Lexer, v *BridgeEnforcement) bool {
 		}
 		switch string(b) {
 		case "atomic":
-			*(*string)(unsafe.Pointer(&(*v))) = "atomic"
+			*(*string)(unsafe.Pointer(v)) = "atomic"
 		case "eventual":
-			*(*string)(unsafe.Pointer(&(*v))) = "eventual"
+			*(*string)(unsafe.Pointer(v)) = "eventual"
 		case "manual":
-			*(*string)(unsafe.Pointer(&(*v))) = "manual"
+			*(*string)(unsafe.Pointer(v)) = "manual"
 		default:
 			return false
 		}
@@ -878,7 +878,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 				return false
 			} else {
 				x1 := new(SagaError)
-				if !codecDecodeSagaError(l, &(*x1)) {
+				if !codecDecodeSagaError(l, x1) {
 					return false
 				}
 				v.Error = x1
@@ -1035,7 +1035,7 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 				return false
 			} else {
 				x1 := new(ExchangeRateSpec)
-				if !codecDecodeExchangeRateSpec(l, &(*x1)) {
+				if !codecDecodeExchangeRateSpec(l, x1) {
 					return false
 				}
 				v.ExchangeRate = x1
@@ -1096,7 +1096,7 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Error = x1
 			}
@@ -1265,7 +1265,7 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 				return false
 			} else {
 				x1 := new(DividendDistribution)
-				if !codecDecodeDividendDistribution(l, &(*x1)) {
+				if !codecDecodeDividendDistribution(l, x1) {
 					return false
 				}
 				v.Distribution = x1
@@ -1523,7 +1523,7 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 					if !codecChecks20.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.DisputeID = x1
 			}
@@ -1609,7 +1609,7 @@ func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) bool {
 					if !codecChecks21.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Value = x1
 			}
@@ -1675,11 +1675,11 @@ func codecDecodeExchangeRateType(l *codec.Lexer, v *ExchangeRateType) bool {
 		}
 		switch string(b) {
 		case "fixed":
-			*(*string)(unsafe.Pointer(&(*v))) = "fixed"
+			*(*string)(unsafe.Pointer(v)) = "fixed"
 		case "oracle":
-			*(*string)(unsafe.Pointer(&(*v))) = "oracle"
+			*(*string)(unsafe.Pointer(v)) = "oracle"
 		case "governance":
-			*(*string)(unsafe.Pointer(&(*v))) = "governance"
+			*(*string)(unsafe.Pointer(v)) = "governance"
 		default:
 			return false
 		}
@@ -1716,7 +1716,7 @@ func codecDecodeGovernanceContext(l *codec.Lexer, v *GovernanceContext) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ProposalID = x1
 			}
@@ -2123,7 +2123,7 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 				return false
 			} else {
 				x1 := new(GovernanceContext)
-				if !codecDecodeGovernanceContext(l, &(*x1)) {
+				if !codecDecodeGovernanceContext(l, x1) {
 					return false
 				}
 				v.GovernanceContext = x1
@@ -2145,7 +2145,7 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 					if !codecChecks33.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.SequenceNumber = x1
 			}
@@ -2973,7 +2973,7 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 				return false
 			} else {
 				x1 := new(Settlement)
-				if !codecDecodeSettlement(l, &(*x1)) {
+				if !codecDecodeSettlement(l, x1) {
 					return false
 				}
 				v.Settlement = x1
@@ -3416,7 +3416,7 @@ func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) bool {
 					if !codecChecks60.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.ThresholdPct = x1
 			}
@@ -3437,7 +3437,7 @@ func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) bool {
 					if !codecChecks61.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.EpochInterval = x1
 			}
@@ -3510,7 +3510,7 @@ func codecDecodeSagaError(l *codec.Lexer, v *SagaError) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.FailedStepID = x1
 			}
@@ -3738,11 +3738,11 @@ func codecDecodeSettlementPolicy(l *codec.Lexer, v *SettlementPolicy) bool {
 		}
 		switch string(b) {
 		case "immediate":
-			*(*string)(unsafe.Pointer(&(*v))) = "immediate"
+			*(*string)(unsafe.Pointer(v)) = "immediate"
 		case "batched":
-			*(*string)(unsafe.Pointer(&(*v))) = "batched"
+			*(*string)(unsafe.Pointer(v)) = "batched"
 		case "netting":
-			*(*string)(unsafe.Pointer(&(*v))) = "netting"
+			*(*string)(unsafe.Pointer(v)) = "netting"
 		default:
 			return false
 		}
@@ -4465,7 +4465,7 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 				return false
 			} else {
 				x1 := new(Settlement)
-				if !codecDecodeSettlement(l, &(*x1)) {
+				if !codecDecodeSettlement(l, x1) {
 					return false
 				}
 				v.Settlement = x1
@@ -4654,7 +4654,7 @@ func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
 				return false
 			} else {
 				x1 := new(DividendDistribution)
-				if !codecDecodeDividendDistribution(l, &(*x1)) {
+				if !codecDecodeDividendDistribution(l, x1) {
 					return false
 				}
 				v.Distribution = x1
@@ -4860,7 +4860,7 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
 					if !codecChecks84.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.DisputeID = x1
 			}

@@ -276,7 +276,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				return false
 			} else {
 				x1 := new(BatchContext)
-				if !codecDecodeBatchContext(l, &(*x1)) {
+				if !codecDecodeBatchContext(l, x1) {
 					return false
 				}
 				v.Context = x1
@@ -290,7 +290,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				return false
 			} else {
 				x1 := new(SagaContext)
-				if !codecDecodeSagaContext(l, &(*x1)) {
+				if !codecDecodeSagaContext(l, x1) {
 					return false
 				}
 				v.Saga = x1
@@ -345,7 +345,7 @@ func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.TransferID = x1
 			}
@@ -363,7 +363,7 @@ func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.AggregateID = x1
 			}
@@ -680,7 +680,7 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.CorrelationID = x1
 			}
@@ -698,7 +698,7 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.CausationID = x1
 			}
@@ -1105,7 +1105,7 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 					if !codecChecks20.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.TotalSteps = x1
 			}
@@ -1332,7 +1332,7 @@ func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) bool {
 					if !codecChecks27.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.TotalSteps = x1
 			}

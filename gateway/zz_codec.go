@@ -331,7 +331,7 @@ func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Error = x1
 			}
@@ -714,7 +714,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.JTI = x1
 			}
@@ -783,7 +783,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.NftID = x1
 			}
@@ -830,7 +830,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				return false
 			} else {
 				x1 := new(BYOKClaims)
-				if !codecDecodeBYOKClaims(l, &(*x1)) {
+				if !codecDecodeBYOKClaims(l, x1) {
 					return false
 				}
 				v.BYOK = x1
@@ -889,7 +889,7 @@ func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) bool {
 				return false
 			} else {
 				x1 := new(RoutingPreferences)
-				if !codecDecodeRoutingPreferences(l, &(*x1)) {
+				if !codecDecodeRoutingPreferences(l, x1) {
 					return false
 				}
 				v.Preferences = x1
@@ -1091,7 +1091,7 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 					if !codecChecks10.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ConformanceSuiteVersion = x1
 			}
@@ -1164,7 +1164,7 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ConformanceLevel = x1
 			}
@@ -1182,7 +1182,7 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(&(*x1))) = b
+					*(*bool)(unsafe.Pointer(x1)) = b
 				}
 				v.SupportsReservations = x1
 			}
@@ -1224,7 +1224,7 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 					if !codecChecks13.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.TotalCapacityTokensPerMinute = x1
 			}
@@ -1349,7 +1349,7 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 					if !codecChecks14.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.Temperature = x1
 			}
@@ -1370,7 +1370,7 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 					if !codecChecks15.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MaxTokens = x1
 			}
@@ -1388,7 +1388,7 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.SystemPromptPath = x1
 			}
@@ -1499,7 +1499,7 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.JTI = x1
 			}
@@ -1517,7 +1517,7 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Scope = x1
 			}
@@ -1590,7 +1590,7 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 					if !codecChecks17.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.Index = x1
 			}
@@ -1611,7 +1611,7 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 					if !codecChecks18.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -1746,7 +1746,7 @@ func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) bool {
 					if !codecChecks20.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -1854,7 +1854,7 @@ func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
 					if !codecChecks22.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -1908,7 +1908,7 @@ func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) bool
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Name = x1
 			}
@@ -2052,7 +2052,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 					if !codecChecks24.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -2155,7 +2155,7 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ID = x1
 			}
@@ -2184,7 +2184,7 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 					if !codecChecks27.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -2286,7 +2286,7 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 					if !codecChecks31.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.ReasoningTokens = x1
 			}
@@ -2307,7 +2307,7 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 					if !codecChecks32.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -2669,7 +2669,7 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.NftID = x1
 			}
@@ -2687,7 +2687,7 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.EnsembleID = x1
 			}

@@ -267,11 +267,11 @@ func codecDecodeBudgetAllocation(l *codec.Lexer, v *BudgetAllocation) bool {
 		}
 		switch string(b) {
 		case "equal_split":
-			*(*string)(unsafe.Pointer(&(*v))) = "equal_split"
+			*(*string)(unsafe.Pointer(v)) = "equal_split"
 		case "weighted":
-			*(*string)(unsafe.Pointer(&(*v))) = "weighted"
+			*(*string)(unsafe.Pointer(v)) = "weighted"
 		case "on_demand":
-			*(*string)(unsafe.Pointer(&(*v))) = "on_demand"
+			*(*string)(unsafe.Pointer(v)) = "on_demand"
 		default:
 			return false
 		}
@@ -371,7 +371,7 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.SandboxPermeabilityRationale = x1
 			}
@@ -384,7 +384,7 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 				return false
 			} else {
 				x1 := new(MissionAlignment)
-				if !codecDecodeMissionAlignment(l, &(*x1)) {
+				if !codecDecodeMissionAlignment(l, x1) {
 					return false
 				}
 				v.MissionAlignment = x1
@@ -1128,7 +1128,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.EscalatedTo = x1
 			}
@@ -1146,7 +1146,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.EscalationReason = x1
 			}
@@ -1521,7 +1521,7 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.JoinCondition = x1
 			}
@@ -1574,7 +1574,7 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 				return false
 			} else {
 				x1 := new(LastOutcome)
-				if !codecDecodeLastOutcome(l, &(*x1)) {
+				if !codecDecodeLastOutcome(l, x1) {
 					return false
 				}
 				v.LastOutcome = x1
@@ -1700,7 +1700,7 @@ func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Reasoning = x1
 			}
@@ -1909,7 +1909,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				return false
 			} else {
 				x1 := new(DisputeResolution)
-				if !codecDecodeDisputeResolution(l, &(*x1)) {
+				if !codecDecodeDisputeResolution(l, x1) {
 					return false
 				}
 				v.Resolution = x1
@@ -2015,7 +2015,7 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 					if !codecChecks28.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.SanctionID = x1
 			}
@@ -2036,7 +2036,7 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 					if !codecChecks29.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.CreditNoteID = x1
 			}
@@ -2180,11 +2180,11 @@ func codecDecodeForkType(l *codec.Lexer, v *ForkType) bool {
 		}
 		switch string(b) {
 		case "parallel":
-			*(*string)(unsafe.Pointer(&(*v))) = "parallel"
+			*(*string)(unsafe.Pointer(v)) = "parallel"
 		case "sequential":
-			*(*string)(unsafe.Pointer(&(*v))) = "sequential"
+			*(*string)(unsafe.Pointer(v)) = "sequential"
 		case "conditional":
-			*(*string)(unsafe.Pointer(&(*v))) = "conditional"
+			*(*string)(unsafe.Pointer(v)) = "conditional"
 		default:
 			return false
 		}
@@ -2462,7 +2462,7 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 					if !codecChecks34.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.UserRating = x1
 			}
@@ -2480,7 +2480,7 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(&(*x1))) = b
+					*(*bool)(unsafe.Pointer(x1)) = b
 				}
 				v.ResolutionSignal = x1
 			}
@@ -2501,7 +2501,7 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 					if !codecChecks35.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.AmplificationCount = x1
 			}
@@ -2519,7 +2519,7 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(&(*x1))) = b
+					*(*bool)(unsafe.Pointer(x1)) = b
 				}
 				v.OutcomeValidated = x1
 			}
@@ -2699,7 +2699,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 				return false
 			} else {
 				x1 := new(PerformanceOutcome)
-				if !codecDecodePerformanceOutcome(l, &(*x1)) {
+				if !codecDecodePerformanceOutcome(l, x1) {
 					return false
 				}
 				v.Outcome = x1
@@ -2742,7 +2742,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 					if !codecChecks42.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.DividendSplitBPS = x1
 			}
@@ -3506,7 +3506,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				return false
 			} else {
 				x1 := new(IdentityAnchor)
-				if !codecDecodeIdentityAnchor(l, &(*x1)) {
+				if !codecDecodeIdentityAnchor(l, x1) {
 					return false
 				}
 				v.IdentityAnchor = x1
@@ -3528,7 +3528,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 					if !codecChecks59.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MinUniqueValidators = x1
 			}
@@ -3549,7 +3549,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 					if !codecChecks60.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ValidationGraphHash = x1
 			}
@@ -3707,7 +3707,7 @@ func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
 					if !codecChecks64.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.ViolationThreshold = x1
 			}
@@ -3728,7 +3728,7 @@ func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
 					if !codecChecks65.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.TimeoutSeconds = x1
 			}
@@ -3905,7 +3905,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 					if !codecChecks68.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.EscalationRuleApplied = x1
 			}
@@ -3968,7 +3968,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 					if !codecChecks69.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.DurationSeconds = x1
 			}
@@ -4005,7 +4005,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 					if !codecChecks70.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.EscalatedFrom = x1
 			}
@@ -4028,13 +4028,13 @@ func codecDecodeSanctionSeverity(l *codec.Lexer, v *SanctionSeverity) bool {
 		}
 		switch string(b) {
 		case "warning":
-			*(*string)(unsafe.Pointer(&(*v))) = "warning"
+			*(*string)(unsafe.Pointer(v)) = "warning"
 		case "rate_limited":
-			*(*string)(unsafe.Pointer(&(*v))) = "rate_limited"
+			*(*string)(unsafe.Pointer(v)) = "rate_limited"
 		case "pool_restricted":
-			*(*string)(unsafe.Pointer(&(*v))) = "pool_restricted"
+			*(*string)(unsafe.Pointer(v)) = "pool_restricted"
 		case "suspended":
-			*(*string)(unsafe.Pointer(&(*v))) = "suspended"
+			*(*string)(unsafe.Pointer(v)) = "suspended"
 		default:
 			return false
 		}
@@ -4152,15 +4152,15 @@ func codecDecodeTreeNodeStatus(l *codec.Lexer, v *TreeNodeStatus) bool {
 		}
 		switch string(b) {
 		case "pending":
-			*(*string)(unsafe.Pointer(&(*v))) = "pending"
+			*(*string)(unsafe.Pointer(v)) = "pending"
 		case "active":
-			*(*string)(unsafe.Pointer(&(*v))) = "active"
+			*(*string)(unsafe.Pointer(v)) = "active"
 		case "completed":
-			*(*string)(unsafe.Pointer(&(*v))) = "completed"
+			*(*string)(unsafe.Pointer(v)) = "completed"
 		case "failed":
-			*(*string)(unsafe.Pointer(&(*v))) = "failed"
+			*(*string)(unsafe.Pointer(v)) = "failed"
 		case "cancelled":
-			*(*string)(unsafe.Pointer(&(*v))) = "cancelled"
+			*(*string)(unsafe.Pointer(v)) = "cancelled"
 		default:
 			return false
 		}
@@ -4177,13 +4177,13 @@ func codecDecodeTreeStrategy(l *codec.Lexer, v *TreeStrategy) bool {
 		}
 		switch string(b) {
 		case "first_complete":
-			*(*string)(unsafe.Pointer(&(*v))) = "first_complete"
+			*(*string)(unsafe.Pointer(v)) = "first_complete"
 		case "best_of_n":
-			*(*string)(unsafe.Pointer(&(*v))) = "best_of_n"
+			*(*string)(unsafe.Pointer(v)) = "best_of_n"
 		case "consensus":
-			*(*string)(unsafe.Pointer(&(*v))) = "consensus"
+			*(*string)(unsafe.Pointer(v)) = "consensus"
 		case "pipeline":
-			*(*string)(unsafe.Pointer(&(*v))) = "pipeline"
+			*(*string)(unsafe.Pointer(v)) = "pipeline"
 		default:
 			return false
 		}
@@ -4434,7 +4434,7 @@ func codecDecodeVote(l *codec.Lexer, v *Vote) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Reasoning = x1
 			}
@@ -4692,7 +4692,7 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				return false
 			} else {
 				x1 := new(DisputeResolution)
-				if !codecDecodeDisputeResolution(l, &(*x1)) {
+				if !codecDecodeDisputeResolution(l, x1) {
 					return false
 				}
 				v.Resolution = x1
@@ -4822,7 +4822,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 				return false
 			} else {
 				x1 := new(PerformanceOutcome)
-				if !codecDecodePerformanceOutcome(l, &(*x1)) {
+				if !codecDecodePerformanceOutcome(l, x1) {
 					return false
 				}
 				v.Outcome = x1
@@ -4865,7 +4865,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 					if !codecChecks88.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.DividendSplitBPS = x1
 			}
@@ -5006,7 +5006,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				return false
 			} else {
 				x1 := new(IdentityAnchor)
-				if !codecDecodeIdentityAnchor(l, &(*x1)) {
+				if !codecDecodeIdentityAnchor(l, x1) {
 					return false
 				}
 				v.IdentityAnchor = x1
@@ -5028,7 +5028,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 					if !codecChecks92.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MinUniqueValidators = x1
 			}
@@ -5049,7 +5049,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 					if !codecChecks93.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ValidationGraphHash = x1
 			}
@@ -5245,7 +5245,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 					if !codecChecks96.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.EscalationRuleApplied = x1
 			}
@@ -5308,7 +5308,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 					if !codecChecks97.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.DurationSeconds = x1
 			}
@@ -5345,7 +5345,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 					if !codecChecks98.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.EscalatedFrom = x1
 			}

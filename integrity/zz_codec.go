@@ -685,13 +685,13 @@ func codecDecodeTimeoutBehavior(l *codec.Lexer, v *TimeoutBehavior) bool {
 		}
 		switch string(b) {
 		case "reaper":
-			*(*string)(unsafe.Pointer(&(*v))) = "reaper"
+			*(*string)(unsafe.Pointer(v)) = "reaper"
 		case "escalation":
-			*(*string)(unsafe.Pointer(&(*v))) = "escalation"
+			*(*string)(unsafe.Pointer(v)) = "escalation"
 		case "reconciliation":
-			*(*string)(unsafe.Pointer(&(*v))) = "reconciliation"
+			*(*string)(unsafe.Pointer(v)) = "reconciliation"
 		case "manual":
-			*(*string)(unsafe.Pointer(&(*v))) = "manual"
+			*(*string)(unsafe.Pointer(v)) = "manual"
 		default:
 			return false
 		}

@@ -54,7 +54,7 @@ func codecSetup() {
 
 // codecDecodeAddress decodes a Address document, or declines (false).
 func codecDecodeAddress(l *codec.Lexer, v *Address) bool {
-	if !l.Object(codecObject, unsafe.Pointer(&(*v)), true) {
+	if !l.Object(codecObject, unsafe.Pointer(v), true) {
 		return false
 	}
 	return true
@@ -177,7 +177,7 @@ func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) bo
 					if !codecChecks.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Reason = x1
 			}
@@ -200,15 +200,15 @@ func codecDecodeDeliveryStatus(l *codec.Lexer, v *DeliveryStatus) bool {
 		}
 		switch string(b) {
 		case "queued":
-			*(*string)(unsafe.Pointer(&(*v))) = "queued"
+			*(*string)(unsafe.Pointer(v)) = "queued"
 		case "delivered":
-			*(*string)(unsafe.Pointer(&(*v))) = "delivered"
+			*(*string)(unsafe.Pointer(v)) = "delivered"
 		case "read":
-			*(*string)(unsafe.Pointer(&(*v))) = "read"
+			*(*string)(unsafe.Pointer(v)) = "read"
 		case "failed":
-			*(*string)(unsafe.Pointer(&(*v))) = "failed"
+			*(*string)(unsafe.Pointer(v)) = "failed"
 		case "expired":
-			*(*string)(unsafe.Pointer(&(*v))) = "expired"
+			*(*string)(unsafe.Pointer(v)) = "expired"
 		default:
 			return false
 		}
@@ -400,7 +400,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 					if !codecChecks6.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Subject = x1
 			}
@@ -501,7 +501,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 					if !codecChecks8.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.BillingEntryID = x1
 			}
@@ -642,11 +642,11 @@ func codecDecodePriority(l *codec.Lexer, v *Priority) bool {
 		}
 		switch string(b) {
 		case "normal":
-			*(*string)(unsafe.Pointer(&(*v))) = "normal"
+			*(*string)(unsafe.Pointer(v)) = "normal"
 		case "urgent":
-			*(*string)(unsafe.Pointer(&(*v))) = "urgent"
+			*(*string)(unsafe.Pointer(v)) = "urgent"
 		case "bulk":
-			*(*string)(unsafe.Pointer(&(*v))) = "bulk"
+			*(*string)(unsafe.Pointer(v)) = "bulk"
 		default:
 			return false
 		}
@@ -716,7 +716,7 @@ func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) bool {
 					if !codecChecks11.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Collection = x1
 			}

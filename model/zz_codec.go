@@ -392,7 +392,7 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(&(*x1))) = b
+					*(*bool)(unsafe.Pointer(x1)) = b
 				}
 				v.RequiresNativeRuntime = x1
 			}
@@ -410,7 +410,7 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(&(*x1))) = b
+					*(*bool)(unsafe.Pointer(x1)) = b
 				}
 				v.RequiresToolCalling = x1
 			}
@@ -428,7 +428,7 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(&(*x1))) = b
+					*(*bool)(unsafe.Pointer(x1)) = b
 				}
 				v.RequiresThinkingTraces = x1
 			}
@@ -446,7 +446,7 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(&(*x1))) = b
+					*(*bool)(unsafe.Pointer(x1)) = b
 				}
 				v.RequiresVision = x1
 			}
@@ -485,7 +485,7 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 					if !codecChecks3.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MinContextTokens = x1
 			}
@@ -666,7 +666,7 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 					if !codecChecks5.Uint(n) {
 						return false
 					}
-					*(*uint16)(unsafe.Pointer(&(*x1))) = uint16(n)
+					*(*uint16)(unsafe.Pointer(x1)) = uint16(n)
 				}
 				v.ReservedCapacityBPS = x1
 			}
@@ -695,7 +695,7 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 				return false
 			} else {
 				x1 := new(PreferenceSignal)
-				if !codecDecodePreferenceSignal(l, &(*x1)) {
+				if !codecDecodePreferenceSignal(l, x1) {
 					return false
 				}
 				v.PreferenceSignal = x1
@@ -780,7 +780,7 @@ func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
 				return false
 			} else {
 				x1 := new(CapabilityPricing)
-				if !codecDecodeCapabilityPricing(l, &(*x1)) {
+				if !codecDecodeCapabilityPricing(l, x1) {
 					return false
 				}
 				v.Pricing = x1
@@ -879,7 +879,7 @@ func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.VectorID = x1
 			}
@@ -1063,7 +1063,7 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 					if !codecChecks11.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MaxThinkingTokens = x1
 			}
@@ -1478,7 +1478,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks17.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.NftID = x1
 			}
@@ -1499,7 +1499,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks18.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.TraceID = x1
 			}
@@ -1520,7 +1520,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks19.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.SessionID = x1
 			}
@@ -1556,7 +1556,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks21.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Provider = x1
 			}
@@ -1662,7 +1662,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks23.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.Temperature = x1
 			}
@@ -1683,7 +1683,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks24.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MaxTokens = x1
 			}
@@ -1704,7 +1704,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks25.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.TopP = x1
 			}
@@ -1730,7 +1730,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				return false
 			} else {
 				x1 := new(ThinkingConfig)
-				if !codecDecodeThinkingConfig(l, &(*x1)) {
+				if !codecDecodeThinkingConfig(l, x1) {
 					return false
 				}
 				v.Thinking = x1
@@ -1892,7 +1892,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Content = x1
 			}
@@ -1910,7 +1910,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Thinking = x1
 			}
@@ -1993,7 +1993,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				return false
 			} else {
 				x1 := new(Pricing)
-				if !codecDecodePricing(l, &(*x1)) {
+				if !codecDecodePricing(l, x1) {
 					return false
 				}
 				v.PricingApplied = x1
@@ -2070,11 +2070,11 @@ func codecDecodeConformanceLevel(l *codec.Lexer, v *ConformanceLevel) bool {
 		}
 		switch string(b) {
 		case "self_declared":
-			*(*string)(unsafe.Pointer(&(*v))) = "self_declared"
+			*(*string)(unsafe.Pointer(v)) = "self_declared"
 		case "community_verified":
-			*(*string)(unsafe.Pointer(&(*v))) = "community_verified"
+			*(*string)(unsafe.Pointer(v)) = "community_verified"
 		case "protocol_certified":
-			*(*string)(unsafe.Pointer(&(*v))) = "protocol_certified"
+			*(*string)(unsafe.Pointer(v)) = "protocol_certified"
 		default:
 			return false
 		}
@@ -2290,7 +2290,7 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 				return false
 			} else {
 				x1 := new(MatchingRules)
-				if !codecDecodeMatchingRules(l, &(*x1)) {
+				if !codecDecodeMatchingRules(l, x1) {
 					return false
 				}
 				v.MatchingRules = x1
@@ -2501,7 +2501,7 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 					if !codecChecks36.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.SunsetVersion = x1
 			}
@@ -2667,7 +2667,7 @@ func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) 
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ExpectedMessagePattern = x1
 			}
@@ -2758,7 +2758,7 @@ func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.SeedPrompt = x1
 			}
@@ -2944,7 +2944,7 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 				return false
 			} else {
 				x1 := new(SafetyProfile)
-				if !codecDecodeSafetyProfile(l, &(*x1)) {
+				if !codecDecodeSafetyProfile(l, x1) {
 					return false
 				}
 				v.SafetyProfile = x1
@@ -3104,7 +3104,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 					if !codecChecks42.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.TimeoutMS = x1
 			}
@@ -3122,7 +3122,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.TaskType = x1
 			}
@@ -3151,7 +3151,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 					if !codecChecks43.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.ConsensusThreshold = x1
 			}
@@ -3164,7 +3164,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 				return false
 			} else {
 				x1 := new(DialogueConfig)
-				if !codecDecodeDialogueConfig(l, &(*x1)) {
+				if !codecDecodeDialogueConfig(l, x1) {
 					return false
 				}
 				v.DialogueConfig = x1
@@ -3306,7 +3306,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 					if !codecChecks44.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.ConsensusScore = x1
 			}
@@ -3376,7 +3376,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 					if !codecChecks45.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.RoundsCompleted = x1
 			}
@@ -3397,7 +3397,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 					if !codecChecks46.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.RoundsRequested = x1
 			}
@@ -3578,7 +3578,7 @@ func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ThinkingTrace = x1
 			}
@@ -3762,7 +3762,7 @@ func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
 					if !codecChecks52.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MaxThinkingTokens = x1
 			}
@@ -3844,7 +3844,7 @@ func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) bool {
 					if !codecChecks55.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.NumericTolerance = x1
 			}
@@ -3862,7 +3862,7 @@ func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) bool {
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(&(*x1))) = b
+					*(*bool)(unsafe.Pointer(x1)) = b
 				}
 				v.CanonicalizeStrings = x1
 			}
@@ -3947,7 +3947,7 @@ func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) bool {
 				return false
 			} else {
 				x1 := new(Pricing)
-				if !codecDecodePricing(l, &(*x1)) {
+				if !codecDecodePricing(l, x1) {
 					return false
 				}
 				v.Pricing = x1
@@ -4072,7 +4072,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Reason = x1
 			}
@@ -4524,7 +4524,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 					if !codecChecks69.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.P50LatencyMS = x1
 			}
@@ -4545,7 +4545,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 					if !codecChecks70.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.P99LatencyMS = x1
 			}
@@ -4566,7 +4566,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 					if !codecChecks71.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.RateLimitRPM = x1
 			}
@@ -4730,7 +4730,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				return false
 			} else {
 				x1 := new(ProviderEndpoints)
-				if !codecDecodeProviderEndpoints(l, &(*x1)) {
+				if !codecDecodeProviderEndpoints(l, x1) {
 					return false
 				}
 				v.Endpoints = x1
@@ -4744,7 +4744,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				return false
 			} else {
 				x1 := new(ProviderSLA)
-				if !codecDecodeProviderSLA(l, &(*x1)) {
+				if !codecDecodeProviderSLA(l, x1) {
 					return false
 				}
 				v.SLA = x1
@@ -4803,7 +4803,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				return false
 			} else {
 				x1 := new(ReservationPolicy)
-				if !codecDecodeReservationPolicy(l, &(*x1)) {
+				if !codecDecodeReservationPolicy(l, x1) {
 					return false
 				}
 				v.ReservationPolicy = x1
@@ -4859,7 +4859,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 					if !codecChecks74.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Signature = x1
 			}
@@ -4975,7 +4975,7 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Thinking = x1
 			}
@@ -5020,7 +5020,7 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 					if !codecChecks75.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ToolCallID = x1
 			}
@@ -5043,11 +5043,11 @@ func codecDecodeReservationEnforcement(l *codec.Lexer, v *ReservationEnforcement
 		}
 		switch string(b) {
 		case "strict":
-			*(*string)(unsafe.Pointer(&(*v))) = "strict"
+			*(*string)(unsafe.Pointer(v)) = "strict"
 		case "advisory":
-			*(*string)(unsafe.Pointer(&(*v))) = "advisory"
+			*(*string)(unsafe.Pointer(v)) = "advisory"
 		case "unsupported":
-			*(*string)(unsafe.Pointer(&(*v))) = "unsupported"
+			*(*string)(unsafe.Pointer(v)) = "unsupported"
 		default:
 			return false
 		}
@@ -5099,7 +5099,7 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 					if !codecChecks76.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MinReservationBPS = x1
 			}
@@ -5120,7 +5120,7 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 					if !codecChecks77.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MaxReservationBPS = x1
 			}
@@ -5164,11 +5164,11 @@ func codecDecodeReservationState(l *codec.Lexer, v *ReservationState) bool {
 		}
 		switch string(b) {
 		case "active":
-			*(*string)(unsafe.Pointer(&(*v))) = "active"
+			*(*string)(unsafe.Pointer(v)) = "active"
 		case "expired":
-			*(*string)(unsafe.Pointer(&(*v))) = "expired"
+			*(*string)(unsafe.Pointer(v)) = "expired"
 		case "revoked":
-			*(*string)(unsafe.Pointer(&(*v))) = "revoked"
+			*(*string)(unsafe.Pointer(v)) = "revoked"
 		default:
 			return false
 		}
@@ -5186,7 +5186,7 @@ func codecDecodeReservationTier(l *codec.Lexer, v *ReservationTier) bool {
 		if !codecChecks78.Uint(n) {
 			return false
 		}
-		*(*uint16)(unsafe.Pointer(&(*v))) = uint16(n)
+		*(*uint16)(unsafe.Pointer(v)) = uint16(n)
 	}
 	return true
 }
@@ -5250,7 +5250,7 @@ func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Rationale = x1
 			}
@@ -5341,7 +5341,7 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 					if !codecChecks82.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.MinHealth = x1
 			}
@@ -5403,7 +5403,7 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 					if !codecChecks84.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.MinReputation = x1
 			}
@@ -5679,7 +5679,7 @@ func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
 					if !codecChecks89.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.BudgetTokens = x1
 			}
@@ -5778,7 +5778,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 					if !codecChecks92.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.Tokens = x1
 			}
@@ -5811,7 +5811,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 					if !codecChecks93.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.TraceID = x1
 			}
@@ -6214,7 +6214,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 					if !codecChecks103.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.ReasoningTokens = x1
 			}
@@ -6344,7 +6344,7 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ErrorMessage = x1
 			}
@@ -6458,7 +6458,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks109.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.NftID = x1
 			}
@@ -6479,7 +6479,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks110.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.TraceID = x1
 			}
@@ -6500,7 +6500,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks111.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.SessionID = x1
 			}
@@ -6536,7 +6536,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks113.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Provider = x1
 			}
@@ -6642,7 +6642,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks115.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.Temperature = x1
 			}
@@ -6663,7 +6663,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks116.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.MaxTokens = x1
 			}
@@ -6684,7 +6684,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks117.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.TopP = x1
 			}
@@ -6710,7 +6710,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				return false
 			} else {
 				x1 := new(ThinkingConfig)
-				if !codecDecodeThinkingConfig(l, &(*x1)) {
+				if !codecDecodeThinkingConfig(l, x1) {
 					return false
 				}
 				v.Thinking = x1
@@ -6872,7 +6872,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Content = x1
 			}
@@ -6890,7 +6890,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Thinking = x1
 			}
@@ -6973,7 +6973,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				return false
 			} else {
 				x1 := new(Pricing)
-				if !codecDecodePricing(l, &(*x1)) {
+				if !codecDecodePricing(l, x1) {
 					return false
 				}
 				v.PricingApplied = x1
@@ -7179,7 +7179,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 					if !codecChecks126.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.SunsetVersion = x1
 			}
@@ -7374,7 +7374,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 					if !codecChecks128.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.TimeoutMS = x1
 			}
@@ -7392,7 +7392,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.TaskType = x1
 			}
@@ -7421,7 +7421,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 					if !codecChecks129.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.ConsensusThreshold = x1
 			}
@@ -7434,7 +7434,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 				return false
 			} else {
 				x1 := new(DialogueConfig)
-				if !codecDecodeDialogueConfig(l, &(*x1)) {
+				if !codecDecodeDialogueConfig(l, x1) {
 					return false
 				}
 				v.DialogueConfig = x1
@@ -7576,7 +7576,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !codecChecks130.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.ConsensusScore = x1
 			}
@@ -7646,7 +7646,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !codecChecks131.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.RoundsCompleted = x1
 			}
@@ -7667,7 +7667,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !codecChecks132.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(&(*x1))) = int64(n)
+					*(*int64)(unsafe.Pointer(x1)) = int64(n)
 				}
 				v.RoundsRequested = x1
 			}
@@ -7848,7 +7848,7 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Thinking = x1
 			}
@@ -7893,7 +7893,7 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
 					if !codecChecks134.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.ToolCallID = x1
 			}

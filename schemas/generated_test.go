@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/hostile"
 	"github.com/hounfour-go/hounfour/internal/shared"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
@@ -173,8 +174,8 @@ func TestGeneratedTypes(t *testing.T) {
 // fast path, and at most a quarter of what encoding/json into any does on
 // the same bytes.
 func TestGeneratedAllocations(t *testing.T) {
-	if testing.Short() {
-		t.Skip("SKIP allocation counts: -short")
+	if testing.Short() || hostile.Race {
+		t.Skip("SKIP allocation counts: -short, or the race detector (sync.Pool drops items at random)")
 	}
 	for _, e := range loadCorpus(t) {
 		lib := func() {

@@ -142,7 +142,7 @@ func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) bool {
 					if !codecChecks.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.Provider = x1
 			}
@@ -162,17 +162,17 @@ func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) bool {
 		}
 		switch string(b) {
 		case "REGISTERED":
-			*(*string)(unsafe.Pointer(&(*v))) = "REGISTERED"
+			*(*string)(unsafe.Pointer(v)) = "REGISTERED"
 		case "VERIFIED":
-			*(*string)(unsafe.Pointer(&(*v))) = "VERIFIED"
+			*(*string)(unsafe.Pointer(v)) = "VERIFIED"
 		case "ACTIVE":
-			*(*string)(unsafe.Pointer(&(*v))) = "ACTIVE"
+			*(*string)(unsafe.Pointer(v)) = "ACTIVE"
 		case "DEGRADED":
-			*(*string)(unsafe.Pointer(&(*v))) = "DEGRADED"
+			*(*string)(unsafe.Pointer(v)) = "DEGRADED"
 		case "SUSPENDED":
-			*(*string)(unsafe.Pointer(&(*v))) = "SUSPENDED"
+			*(*string)(unsafe.Pointer(v)) = "SUSPENDED"
 		case "DEREGISTERED":
-			*(*string)(unsafe.Pointer(&(*v))) = "DEREGISTERED"
+			*(*string)(unsafe.Pointer(v)) = "DEREGISTERED"
 		default:
 			return false
 		}
@@ -273,7 +273,7 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 				return false
 			} else {
 				x1 := new(FiltersApplied)
-				if !codecDecodeFiltersApplied(l, &(*x1)) {
+				if !codecDecodeFiltersApplied(l, x1) {
 					return false
 				}
 				v.FiltersApplied = x1
@@ -540,7 +540,7 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 					if !codecChecks12.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(&(*x1))) = f
+					*(*float64)(unsafe.Pointer(x1)) = f
 				}
 				v.ErrorRate = x1
 			}
@@ -787,7 +787,7 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(&(*x1))) = s
+					*(*string)(unsafe.Pointer(x1)) = s
 				}
 				v.TriggeredBy = x1
 			}

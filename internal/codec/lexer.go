@@ -142,27 +142,25 @@ func (l *Lexer) content() ([]byte, bool) {
 	src := l.data
 	start := l.pos
 	i := start + 1
-	for {
-		for i+8 <= len(src) {
-			x := binary.LittleEndian.Uint64(src[i:])
-			const ones, highs = 0x0101010101010101, 0x8080808080808080
-			if ((x-ones*0x20)&^x|x)&highs|hasByte(x, '"')|hasByte(x, '\\') != 0 {
-				break
-			}
-			i += 8
+	// Eight plain bytes at a time, then one by one.
+	for i+8 <= len(src) {
+		x := binary.LittleEndian.Uint64(src[i:])
+		const ones, highs = 0x0101010101010101, 0x8080808080808080
+		if ((x-ones*0x20)&^x|x)&highs|hasByte(x, '"')|hasByte(x, '\\') != 0 {
+			break
 		}
-		for i < len(src) && strPlain[src[i]] {
-			i++
-		}
-		if i >= len(src) {
-			return nil, false
-		}
-		if src[i] == '"' {
-			l.pos = i + 1
-			l.esc = false
-			return src[start+1 : i], true
-		}
-		break
+		i += 8
+	}
+	for i < len(src) && strPlain[src[i]] {
+		i++
+	}
+	if i >= len(src) {
+		return nil, false
+	}
+	if src[i] == '"' {
+		l.pos = i + 1
+		l.esc = false
+		return src[start+1 : i], true
 	}
 	// Escapes or non-ASCII bytes: the full check from there (the bytes
 	// before i are plain), then unquote if needed.

@@ -137,7 +137,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 			d.p("if !%s.%s { %s }", d.checksVar(ckExpr), cond, fail)
 		}
 	}
-	unsafeP := g.Import("unsafe") + ".Pointer(&" + dst + ")"
+	unsafeP := g.Import("unsafe") + ".Pointer(" + addr(dst) + ")"
 	if info.Custom {
 		d.p(fail)
 		return
@@ -230,7 +230,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 			return
 		}
 		if g.Own(t) {
-			d.p("if !%s(l, &%s) { %s }", decodeFunc(t), dst, fail)
+			d.p("if !%s(l, %s) { %s }", decodeFunc(t), addr(dst), fail)
 			return
 		}
 		n, ok := g.TypeName(t)
@@ -414,4 +414,13 @@ func (d *decodeWriter) vocabulary(subject, dst string, info codec.GenType) {
 	}
 	d.p("default: %s", fail)
 	d.p("}")
+}
+
+// addr returns the address of the addressable Go expression dst (x for
+// (*x)).
+func addr(dst string) string {
+	if strings.HasPrefix(dst, "(*") && strings.HasSuffix(dst, ")") && !strings.ContainsAny(dst[2:len(dst)-1], "()") {
+		return dst[2 : len(dst)-1]
+	}
+	return "&" + dst
 }
