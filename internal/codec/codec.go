@@ -96,6 +96,10 @@ func Unmarshal(data []byte, v any) ([]Violation, error) {
 // digits, members, elements) gets the one violation of that limit, and
 // nothing is decoded. When the structural decode alone finds more
 // violations than l.MaxViolations the validation checks are not run.
+//
+// Off the reference paths, the type's generated decoder (generated.go) is
+// tried first; a document it does not accept takes the reflective decode
+// below, from the zero value.
 func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, error) {
 	var src []byte
 	proved := false
