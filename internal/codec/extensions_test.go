@@ -263,15 +263,69 @@ func TestSimplePattern(t *testing.T) {
 	}
 }
 
+var alternativePatterns = []struct {
+	pattern  string
+	compiled bool
+}{
+	{`^(?:[0-9]+|eip155:[1-9][0-9]*/0x[a-fA-F0-9]{40}/[0-9]+)$`, true}, // the library's own patterns
+	{`^\d+(\.\d+)?$`, true},
+	{`^[a-z0-9][a-z0-9._-]*(/[a-z0-9][a-z0-9._-]*)?$`, true},
+	{`^a(?:b|c|)d$`, true},
+	{`^a(b)?b$`, true},      // each alternative alone is simple
+	{`^a(b)*$`, false},      // a repeated group
+	{`^(?:a|b)+$`, false},   // likewise
+	{`^(a|b)$`, false},      // a capturing alternation
+	{`^((a))?$`, false},     // nested
+	{`^[(]a)?$`, false},     // not a group
+	{`^a+(a)?$`, false},     // an alternative is not simple
+	{`^(?:a|b)c|d$`, false}, // alternation outside the group
+	{`^conformance-[a-z][a-z0-9-]+-\d{3,4}$`, false},
+}
+
+var alternativeInputs = []string{"", "0", "42", "042", "4.2", "4.", ".2", "4.2.3", "a", "ab", "abb", "abbb", "abd", "acd", "ad",
+	"aad", "b", "c", "d", "gpt-4o", "meta/llama-3.1", "meta/", "/llama", "a/b/c", "A/b", "x_y.z-1/q",
+	"eip155:1/0x" + strings.Repeat("aF0", 13) + "9/7", "eip155:0/0x" + strings.Repeat("a", 40) + "/7",
+	"eip155:12/0x" + strings.Repeat("a", 40) + "/", "eip155:12/0x" + strings.Repeat("a", 39) + "/1"}
+
+// TestAlternativesPattern: patterns of one optional group or one
+// alternation are compiled as their simple alternatives, matching exactly
+// what regexp matches; other patterns are left to regexp.
+func TestAlternativesPattern(t *testing.T) {
+	for _, p := range alternativePatterns {
+		m := alternativesPattern(p.pattern)
+		if (m != nil) != p.compiled {
+			t.Errorf("%s: compiled %v, want %v", p.pattern, m != nil, p.compiled)
+			continue
+		}
+		if m == nil {
+			continue
+		}
+		re := regexp.MustCompile(p.pattern)
+		for _, s := range alternativeInputs {
+			if m(s) != re.MatchString(s) {
+				t.Errorf("%s on %q: %v, regexp %v", p.pattern, s, m(s), re.MatchString(s))
+			}
+		}
+	}
+}
+
 // FuzzSimplePattern: the fast matcher agrees with regexp.
 func FuzzSimplePattern(f *testing.F) {
 	f.Add("a.b_.c")
 	f.Add("1.22.333")
 	f.Add("I-12")
 	f.Add("abb")
+	for _, s := range alternativeInputs {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range simplePatterns {
 			if m := simplePattern(p.pattern); m != nil && m(s) != regexp.MustCompile(p.pattern).MatchString(s) {
+				t.Fatalf("%s on %q", p.pattern, s)
+			}
+		}
+		for _, p := range alternativePatterns {
+			if m := alternativesPattern(p.pattern); m != nil && m(s) != regexp.MustCompile(p.pattern).MatchString(s) {
 				t.Fatalf("%s on %q", p.pattern, s)
 			}
 		}

@@ -1,5 +1,7 @@
 package codec
 
+import "strings"
+
 // simplePattern compiles patterns of the form ^T…T$ where each T is one
 // ASCII character (a literal, an escaped punctuation character, \d or a
 // class [...] of literals and ranges) optionally followed by a quantifier:
@@ -148,6 +150,52 @@ func simplePattern(p string) func(string) bool {
 
 func isWord(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// alternativesPattern compiles a pattern ^A(B)?C$ or ^A(?:B1|B2|…)C$ (one
+// group, not nested) as the alternatives it stands for, ^AC$ and ^ABC$, or
+// ^AB1C$, ^AB2C$, …, when simplePattern compiles each of them: a string
+// matches the whole pattern exactly when it matches one of them. It
+// returns nil for anything else.
+func alternativesPattern(p string) func(string) bool {
+	open, closing := strings.IndexByte(p, '('), strings.IndexByte(p, ')')
+	if open < 1 || closing < open || strings.Count(p, "(") != 1 || strings.Count(p, ")") != 1 ||
+		p[open-1] == '\\' || p[closing-1] == '\\' {
+		return nil
+	}
+	before, inner, after := p[:open], p[open+1:closing], p[closing+1:]
+	if strings.Count(before, "[") != strings.Count(before, "]") || strings.Count(inner, "[") != strings.Count(inner, "]") {
+		return nil // a parenthesis inside a class
+	}
+	var alts []string
+	switch {
+	case strings.HasPrefix(after, "?") && !strings.HasPrefix(inner, "?") && !strings.Contains(inner, "|"):
+		after = after[1:]
+		alts = []string{before + after, before + inner + after}
+	case strings.HasPrefix(inner, "?:") && (after == "" || !strings.ContainsRune("?*+{", rune(after[0]))):
+		for _, b := range strings.Split(inner[2:], "|") {
+			alts = append(alts, before+b+after)
+		}
+	default:
+		return nil
+	}
+	if strings.Contains(before+after, "|") {
+		return nil
+	}
+	ms := make([]func(string) bool, len(alts))
+	for i, a := range alts {
+		if ms[i] = simplePattern(a); ms[i] == nil {
+			return nil
+		}
+	}
+	return func(s string) bool {
+		for _, m := range ms {
+			if m(s) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // semVer2Pattern is the SemVer 2.0 pattern (tool registrations' version).

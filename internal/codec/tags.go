@@ -160,6 +160,9 @@ func compilePattern(p string) (func(string) bool, error) {
 	if m := simplePattern(p); m != nil {
 		return m, nil
 	}
+	if m := alternativesPattern(p); m != nil {
+		return m, nil
+	}
 	return re.MatchString, nil
 }
 
