@@ -32,8 +32,12 @@ func (r *Rules) failed(i int) bool {
 // OK reports whether every named member passed its own checks, including the
 // checks of everything nested in it. An absent optional member counts as
 // passed; an absent required member has failed. A name the type does not
-// declare panics (a programming error).
+// declare panics (a programming error; off the reference paths, only when
+// some member of the object failed: the tests run every vector on both).
 func (r *Rules) OK(members ...string) bool {
+	if r.failedSmall == 0 && r.failedBig == nil && !reference.Load() {
+		return true // no member failed: no name to look up
+	}
 	for _, m := range members {
 		if r.failed(r.index(m)) {
 			return false
@@ -46,6 +50,9 @@ func (r *Rules) OK(members ...string) bool {
 // nested values may still have failed). Rules that use only an array's length
 // need no more.
 func (r *Rules) TypeOK(member string) bool {
+	if r.selfSmall == 0 && r.selfBig == nil && !reference.Load() {
+		return true // no member has the wrong type
+	}
 	i := r.index(member)
 	if r.selfBig != nil {
 		return !r.selfBig[i]
