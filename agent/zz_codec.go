@@ -105,7 +105,7 @@ func codecDecodeCapability(l *codec.Lexer, v *Capability) bool {
 				if !codecChecks.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.SkillID)) = s
+				v.SkillID = s
 			}
 		case "description":
 			if seen[0]&0x2 != 0 {
@@ -114,14 +114,15 @@ func codecDecodeCapability(l *codec.Lexer, v *Capability) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Description = x1
 			}
@@ -171,7 +172,8 @@ func codecDecodeCapability(l *codec.Lexer, v *Capability) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -181,7 +183,7 @@ func codecDecodeCapability(l *codec.Lexer, v *Capability) bool {
 					if !codecChecks2.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MaxLatencyMS = x1
 			}
@@ -243,7 +245,8 @@ func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -253,7 +256,7 @@ func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
 					if !codecChecks3.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MaxLatencyMS = x1
 			}
@@ -264,7 +267,8 @@ func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -274,7 +278,7 @@ func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
 					if !codecChecks4.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MinContextTokens = x1
 			}
@@ -324,7 +328,7 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) bool {
 				if !codecChecks5.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "capabilities":
 			if seen[0]&0x2 != 0 {
@@ -360,7 +364,7 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Available)) = b
+				v.Available = b
 			}
 		case "contract_version":
 			if seen[0]&0x8 != 0 {
@@ -520,7 +524,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				if !codecChecks6.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Context)) = s
+				v.Context = s
 			}
 		case "id":
 			if seen[0]&0x2 != 0 {
@@ -554,7 +558,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				if !codecChecks7.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Name)) = s
+				v.Name = s
 			}
 		case "chain_id":
 			if seen[0]&0x8 != 0 {
@@ -569,7 +573,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				if !codecChecks8.Uint(n) {
 					return false
 				}
-				*(*uint64)(unsafe.Pointer(&v.ChainID)) = uint64(n)
+				v.ChainID = uint64(n)
 			}
 		case "collection":
 			if seen[0]&0x10 != 0 {
@@ -603,7 +607,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				if !codecChecks9.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TokenID)) = s
+				v.TokenID = s
 			}
 		case "personality":
 			if seen[0]&0x40 != 0 {
@@ -618,7 +622,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				if !codecChecks10.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Personality)) = s
+				v.Personality = s
 			}
 		case "description":
 			if seen[0]&0x80 != 0 {
@@ -627,14 +631,15 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Description = x1
 			}
@@ -820,7 +825,8 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 			seen[0] |= 0x20000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(Stats)
 				if !codecDecodeStats(l, x1) {
 					return false
@@ -911,7 +917,7 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 				if !codecChecks12.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "display_name":
 			if seen[0]&0x2 != 0 {
@@ -926,7 +932,7 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 				if !codecChecks13.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.DisplayName)) = s
+				v.DisplayName = s
 			}
 		case "agent_type":
 			if seen[0]&0x4 != 0 {
@@ -1013,7 +1019,7 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 				if !codecChecks17.Int(n) {
 					return false
 				}
-				*(*int)(unsafe.Pointer(&v.MaxDelegationDepth)) = int(n)
+				v.MaxDelegationDepth = int(n)
 			}
 		case "governance_weight":
 			if seen[0]&0x80 != 0 {
@@ -1028,7 +1034,7 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 				if !codecChecks18.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.GovernanceWeight)) = f
+				v.GovernanceWeight = f
 			}
 		case "metadata":
 			if seen[0]&0x100 != 0 {
@@ -1320,7 +1326,7 @@ func codecDecodeStats(l *codec.Lexer, v *Stats) bool {
 				if !codecChecks19.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Interactions)) = int64(n)
+				v.Interactions = int64(n)
 			}
 		case "uptime":
 			if seen[0]&0x2 != 0 {
@@ -1335,7 +1341,7 @@ func codecDecodeStats(l *codec.Lexer, v *Stats) bool {
 				if !codecChecks20.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.Uptime)) = f
+				v.Uptime = f
 			}
 		case "created_at":
 			if seen[0]&0x4 != 0 {
@@ -1410,7 +1416,7 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 				if !codecChecks21.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "previous_state":
 			if seen[0]&0x2 != 0 {
@@ -1479,7 +1485,7 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 				if !codecChecks22.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Reason)) = s
+				v.Reason = s
 			}
 		case "reason_code":
 			if seen[0]&0x10 != 0 {
@@ -1535,14 +1541,15 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.TriggeredBy = x1
 			}
@@ -1553,14 +1560,15 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.TransferID = x1
 			}

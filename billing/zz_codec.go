@@ -133,7 +133,7 @@ func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) bool {
 				if !codecChecks.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "model":
 			if seen[0]&0x2 != 0 {
@@ -148,7 +148,7 @@ func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) bool {
 				if !codecChecks2.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Model)) = s
+				v.Model = s
 			}
 		case "units":
 			if seen[0]&0x4 != 0 {
@@ -272,7 +272,7 @@ func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) bool {
 				if !codecChecks3.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ID)) = s
+				v.ID = s
 			}
 		case "references_billing_entry":
 			if seen[0]&0x2 != 0 {
@@ -287,7 +287,7 @@ func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) bool {
 				if !codecChecks4.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ReferencesBillingEntry)) = s
+				v.ReferencesBillingEntry = s
 			}
 		case "reason":
 			if seen[0]&0x4 != 0 {
@@ -434,7 +434,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !codecChecks6.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ID)) = s
+				v.ID = s
 			}
 		case "trace_id":
 			if seen[0]&0x2 != 0 {
@@ -449,7 +449,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !codecChecks7.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TraceID)) = s
+				v.TraceID = s
 			}
 		case "tenant_id":
 			if seen[0]&0x4 != 0 {
@@ -464,7 +464,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !codecChecks8.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TenantID)) = s
+				v.TenantID = s
 			}
 		case "nft_id":
 			if seen[0]&0x8 != 0 {
@@ -520,7 +520,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !codecChecks9.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "model":
 			if seen[0]&0x40 != 0 {
@@ -529,14 +529,15 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Model = x1
 			}
@@ -547,14 +548,15 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.PoolID = x1
 			}
@@ -565,14 +567,15 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ToolID = x1
 			}
@@ -583,14 +586,15 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 			seen[0] |= 0x200
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ModelID = x1
 			}
@@ -601,14 +605,15 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 			seen[0] |= 0x400
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.CostProvider = x1
 			}
@@ -646,7 +651,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !codecChecks10.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Currency)) = s
+				v.Currency = s
 			}
 		case "precision":
 			if seen[0]&0x2000 != 0 {
@@ -661,7 +666,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !codecChecks11.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Precision)) = int64(n)
+				v.Precision = int64(n)
 			}
 		case "raw_cost_micro":
 			if seen[0]&0x4000 != 0 {
@@ -695,7 +700,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !codecChecks12.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.MultiplierBPS)) = int64(n)
+				v.MultiplierBPS = int64(n)
 			}
 		case "total_cost_micro":
 			if seen[0]&0x10000 != 0 {
@@ -729,7 +734,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !codecChecks13.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.RoundingPolicy)) = s
+				v.RoundingPolicy = s
 			}
 		case "recipients":
 			if seen[0]&0x40000 != 0 {
@@ -771,7 +776,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !codecChecks15.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.IdempotencyKey)) = s
+				v.IdempotencyKey = s
 			}
 		case "timestamp":
 			if seen[0]&0x100000 != 0 {
@@ -818,7 +823,8 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 			seen[0] |= 0x400000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(Usage)
 				if !codecDecodeUsage(l, x1) {
 					return false
@@ -848,7 +854,8 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 			seen[0] |= 0x1000000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(ModelPricing)
 				if !codecDecodeModelPricing(l, x1) {
 					return false
@@ -1041,7 +1048,7 @@ func codecDecodeRecipient(l *codec.Lexer, v *Recipient) bool {
 				if !codecChecks16.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Address)) = s
+				v.Address = s
 			}
 		case "role":
 			if seen[0]&0x2 != 0 {
@@ -1161,7 +1168,7 @@ func codecDecodeToolRevenueSplit(l *codec.Lexer, v *ToolRevenueSplit) bool {
 				if !codecChecks18.Int(n) {
 					return false
 				}
-				*(*int)(unsafe.Pointer(&v.ProducerBPS)) = int(n)
+				v.ProducerBPS = int(n)
 			}
 		case "platform_bps":
 			if seen[0]&0x2 != 0 {
@@ -1176,7 +1183,7 @@ func codecDecodeToolRevenueSplit(l *codec.Lexer, v *ToolRevenueSplit) bool {
 				if !codecChecks19.Int(n) {
 					return false
 				}
-				*(*int)(unsafe.Pointer(&v.PlatformBPS)) = int(n)
+				v.PlatformBPS = int(n)
 			}
 		default:
 			return false
@@ -1210,7 +1217,8 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 			seen[0] |= 0x1
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*uint64)(l.Scalar())
 				{
 					n, ok := l.Uint(18446744073709551615)
@@ -1220,7 +1228,7 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 					if !codecChecks20.Uint(n) {
 						return false
 					}
-					*(*uint64)(unsafe.Pointer(x1)) = uint64(n)
+					*x1 = uint64(n)
 				}
 				v.Input = x1
 			}
@@ -1231,7 +1239,8 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*uint64)(l.Scalar())
 				{
 					n, ok := l.Uint(18446744073709551615)
@@ -1241,7 +1250,7 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 					if !codecChecks21.Uint(n) {
 						return false
 					}
-					*(*uint64)(unsafe.Pointer(x1)) = uint64(n)
+					*x1 = uint64(n)
 				}
 				v.Output = x1
 			}
@@ -1252,7 +1261,8 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*uint64)(l.Scalar())
 				{
 					n, ok := l.Uint(18446744073709551615)
@@ -1262,7 +1272,7 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 					if !codecChecks22.Uint(n) {
 						return false
 					}
-					*(*uint64)(unsafe.Pointer(x1)) = uint64(n)
+					*x1 = uint64(n)
 				}
 				v.Reasoning = x1
 			}
@@ -1273,7 +1283,8 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*uint64)(l.Scalar())
 				{
 					n, ok := l.Uint(18446744073709551615)
@@ -1283,7 +1294,7 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 					if !codecChecks23.Uint(n) {
 						return false
 					}
-					*(*uint64)(unsafe.Pointer(x1)) = uint64(n)
+					*x1 = uint64(n)
 				}
 				v.Tasks = x1
 			}
@@ -1322,7 +1333,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !codecChecks24.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.PromptTokens)) = int64(n)
+				v.PromptTokens = int64(n)
 			}
 		case "completion_tokens":
 			if seen[0]&0x2 != 0 {
@@ -1337,7 +1348,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !codecChecks25.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.CompletionTokens)) = int64(n)
+				v.CompletionTokens = int64(n)
 			}
 		case "reasoning_tokens":
 			if seen[0]&0x4 != 0 {
@@ -1346,7 +1357,8 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1356,7 +1368,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 					if !codecChecks26.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.ReasoningTokens = x1
 			}

@@ -83,7 +83,7 @@ func codecDecodeTypeSignature(l *codec.Lexer, v *TypeSignature) bool {
 				if !codecChecks.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.InputSchema)) = s
+				v.InputSchema = s
 			}
 		case "output_type":
 			if seen[0]&0x2 != 0 {

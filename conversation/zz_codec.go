@@ -103,7 +103,8 @@ func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -113,7 +114,7 @@ func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) bool {
 					if !codecChecks.Int(n) {
 						return false
 					}
-					*(*int)(unsafe.Pointer(x1)) = int(n)
+					*x1 = int(n)
 				}
 				v.DurationHours = x1
 			}
@@ -148,7 +149,7 @@ func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.AuditRequired)) = b
+				v.AuditRequired = b
 			}
 		case "revocable":
 			if seen[0]&0x10 != 0 {
@@ -160,7 +161,7 @@ func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Revocable)) = b
+				v.Revocable = b
 			}
 		default:
 			return false
@@ -200,7 +201,7 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 				if !codecChecks4.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ID)) = s
+				v.ID = s
 			}
 		case "nft_id":
 			if seen[0]&0x2 != 0 {
@@ -228,14 +229,15 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Title = x1
 			}
@@ -269,7 +271,8 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(SealingPolicy)
 				if !codecDecodeSealingPolicy(l, x1) {
 					return false
@@ -289,7 +292,7 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 				if !codecChecks5.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.MessageCount)) = int64(n)
+				v.MessageCount = int64(n)
 			}
 		case "created_at":
 			if seen[0]&0x40 != 0 {
@@ -352,8 +355,9 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 			seen[0] |= 0x200
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -362,7 +366,7 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 					if !codecChecks6.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.SealedBy = x1
 			}
@@ -447,7 +451,7 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 				if !codecChecks7.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Total)) = int64(n)
+				v.Total = int64(n)
 			}
 		case "offset":
 			if seen[0]&0x4 != 0 {
@@ -462,7 +466,7 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 				if !codecChecks8.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Offset)) = int64(n)
+				v.Offset = int64(n)
 			}
 		case "limit":
 			if seen[0]&0x8 != 0 {
@@ -477,7 +481,7 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 				if !codecChecks9.Int(n) {
 					return false
 				}
-				*(*int)(unsafe.Pointer(&v.Limit)) = int(n)
+				v.Limit = int(n)
 			}
 		default:
 			return false
@@ -517,7 +521,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 				if !codecChecks10.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ID)) = s
+				v.ID = s
 			}
 		case "conversation_id":
 			if seen[0]&0x2 != 0 {
@@ -532,7 +536,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 				if !codecChecks11.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ConversationID)) = s
+				v.ConversationID = s
 			}
 		case "role":
 			if seen[0]&0x4 != 0 {
@@ -567,7 +571,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Content)) = s
+				v.Content = s
 			}
 		case "model":
 			if seen[0]&0x10 != 0 {
@@ -576,14 +580,15 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Model = x1
 			}
@@ -594,14 +599,15 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.PoolID = x1
 			}
@@ -612,14 +618,15 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.BillingEntryID = x1
 			}
@@ -747,7 +754,7 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) bool
 				if !codecChecks12.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Total)) = int64(n)
+				v.Total = int64(n)
 			}
 		case "offset":
 			if seen[0]&0x4 != 0 {
@@ -762,7 +769,7 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) bool
 				if !codecChecks13.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Offset)) = int64(n)
+				v.Offset = int64(n)
 			}
 		case "limit":
 			if seen[0]&0x8 != 0 {
@@ -777,7 +784,7 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) bool
 				if !codecChecks14.Int(n) {
 					return false
 				}
-				*(*int)(unsafe.Pointer(&v.Limit)) = int(n)
+				v.Limit = int(n)
 			}
 		case "has_more":
 			if seen[0]&0x10 != 0 {
@@ -789,7 +796,7 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) bool
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.HasMore)) = b
+				v.HasMore = b
 			}
 		default:
 			return false
@@ -861,8 +868,9 @@ func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -871,7 +879,7 @@ func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) bool {
 					if !codecChecks15.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.KeyReference = x1
 			}
@@ -885,7 +893,7 @@ func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.AccessAudit)) = b
+				v.AccessAudit = b
 			}
 		case "access_policy":
 			if seen[0]&0x10 != 0 {
@@ -894,7 +902,8 @@ func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(AccessPolicy)
 				if !codecDecodeAccessPolicy(l, x1) {
 					return false
@@ -936,7 +945,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ID)) = s
+				v.ID = s
 			}
 		case "name":
 			if seen[0]&0x2 != 0 {
@@ -948,7 +957,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Name)) = s
+				v.Name = s
 			}
 		case "arguments":
 			if seen[0]&0x4 != 0 {
@@ -960,7 +969,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Arguments)) = s
+				v.Arguments = s
 			}
 		case "model_source":
 			if seen[0]&0x8 != 0 {
@@ -969,14 +978,15 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ModelSource = x1
 			}

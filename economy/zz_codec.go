@@ -321,7 +321,7 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 				if !codecChecks.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "provider":
 			if seen[0]&0x10 != 0 {
@@ -336,7 +336,7 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 				if !codecChecks2.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "model_id":
 			if seen[0]&0x20 != 0 {
@@ -351,7 +351,7 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 				if !codecChecks3.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ModelID)) = s
+				v.ModelID = s
 			}
 		case "cost_micro":
 			if seen[0]&0x40 != 0 {
@@ -524,7 +524,7 @@ func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) bool {
 				if !codecChecks4.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.InvariantID)) = s
+				v.InvariantID = s
 			}
 		case "name":
 			if seen[0]&0x2 != 0 {
@@ -539,7 +539,7 @@ func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) bool {
 				if !codecChecks5.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Name)) = s
+				v.Name = s
 			}
 		case "description":
 			if seen[0]&0x4 != 0 {
@@ -554,7 +554,7 @@ func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) bool {
 				if !codecChecks6.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Description)) = s
+				v.Description = s
 			}
 		case "ltl_formula":
 			if seen[0]&0x8 != 0 {
@@ -569,7 +569,7 @@ func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) bool {
 				if !codecChecks7.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.LTLFormula)) = s
+				v.LTLFormula = s
 			}
 		case "enforcement":
 			if seen[0]&0x10 != 0 {
@@ -853,8 +853,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 				return false
 			}
 			seen[0] |= 0x800
-			if l.Null() {
-			} else {
+			if !l.Null() {
 				x1 := new(wire.Timestamp)
 				{
 					b, ok := l.Bytes()
@@ -876,7 +875,8 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 			seen[0] |= 0x1000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(SagaError)
 				if !codecDecodeSagaError(l, x1) {
 					return false
@@ -940,7 +940,7 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 				if !codecChecks10.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.StepID)) = s
+				v.StepID = s
 			}
 		case "step_type":
 			if seen[0]&0x2 != 0 {
@@ -980,7 +980,7 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 				if !codecChecks11.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Participant)) = s
+				v.Participant = s
 			}
 		case "status":
 			if seen[0]&0x8 != 0 {
@@ -1033,7 +1033,8 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(ExchangeRateSpec)
 				if !codecDecodeExchangeRateSpec(l, x1) {
 					return false
@@ -1045,8 +1046,7 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 				return false
 			}
 			seen[0] |= 0x40
-			if l.Null() {
-			} else {
+			if !l.Null() {
 				x1 := new(wire.Timestamp)
 				{
 					b, ok := l.Bytes()
@@ -1066,8 +1066,7 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if l.Null() {
-			} else {
+			if !l.Null() {
 				x1 := new(wire.Timestamp)
 				{
 					b, ok := l.Bytes()
@@ -1089,14 +1088,15 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Error = x1
 			}
@@ -1138,7 +1138,7 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 				if !codecChecks12.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.DividendID)) = s
+				v.DividendID = s
 			}
 		case "pool_id":
 			if seen[0]&0x2 != 0 {
@@ -1153,7 +1153,7 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 				if !codecChecks13.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PoolID)) = s
+				v.PoolID = s
 			}
 		case "total_micro":
 			if seen[0]&0x4 != 0 {
@@ -1263,7 +1263,8 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(DividendDistribution)
 				if !codecDecodeDividendDistribution(l, x1) {
 					return false
@@ -1379,7 +1380,7 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 				if !codecChecks17.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.EscrowID)) = s
+				v.EscrowID = s
 			}
 		case "payer_id":
 			if seen[0]&0x2 != 0 {
@@ -1394,7 +1395,7 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 				if !codecChecks18.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PayerID)) = s
+				v.PayerID = s
 			}
 		case "payee_id":
 			if seen[0]&0x4 != 0 {
@@ -1409,7 +1410,7 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 				if !codecChecks19.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PayeeID)) = s
+				v.PayeeID = s
 			}
 		case "amount_micro":
 			if seen[0]&0x8 != 0 {
@@ -1513,8 +1514,9 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -1523,7 +1525,7 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 					if !codecChecks20.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.DisputeID = x1
 			}
@@ -1599,8 +1601,9 @@ func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -1609,7 +1612,7 @@ func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) bool {
 					if !codecChecks21.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Value = x1
 			}
@@ -1639,7 +1642,7 @@ func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.GovernanceProposalRequired)) = b
+				v.GovernanceProposalRequired = b
 			}
 		case "staleness_threshold_seconds":
 			if seen[0]&0x10 != 0 {
@@ -1654,7 +1657,7 @@ func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) bool {
 				if !codecChecks22.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.StalenessThresholdSeconds)) = int64(n)
+				v.StalenessThresholdSeconds = int64(n)
 			}
 		default:
 			return false
@@ -1709,14 +1712,15 @@ func codecDecodeGovernanceContext(l *codec.Lexer, v *GovernanceContext) bool {
 			seen[0] |= 0x1
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ProposalID = x1
 			}
@@ -1771,7 +1775,7 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 				if !codecChecks23.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Sub)) = s
+				v.Sub = s
 			}
 		case "iss":
 			if seen[0]&0x2 != 0 {
@@ -1786,7 +1790,7 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 				if !codecChecks24.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Iss)) = s
+				v.Iss = s
 			}
 		case "aud":
 			if seen[0]&0x4 != 0 {
@@ -1801,7 +1805,7 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 				if !codecChecks25.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Aud)) = s
+				v.Aud = s
 			}
 		case "jti":
 			if seen[0]&0x8 != 0 {
@@ -1835,7 +1839,7 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 				if !codecChecks26.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.IAT)) = int64(n)
+				v.IAT = int64(n)
 			}
 		case "exp":
 			if seen[0]&0x20 != 0 {
@@ -1850,7 +1854,7 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 				if !codecChecks27.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Exp)) = int64(n)
+				v.Exp = int64(n)
 			}
 		case "reservation_id":
 			if seen[0]&0x40 != 0 {
@@ -1943,7 +1947,7 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 				if !codecChecks30.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ModelUsed)) = s
+				v.ModelUsed = s
 			}
 		case "tokens_used":
 			if seen[0]&0x800 != 0 {
@@ -1958,7 +1962,7 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 				if !codecChecks31.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.TokensUsed)) = int64(n)
+				v.TokensUsed = int64(n)
 			}
 		default:
 			return false
@@ -2096,7 +2100,7 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 				if !codecChecks32.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.IdempotencyKey)) = s
+				v.IdempotencyKey = s
 			}
 		case "delegation_chain_id":
 			if seen[0]&0x80 != 0 {
@@ -2121,7 +2125,8 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(GovernanceContext)
 				if !codecDecodeGovernanceContext(l, x1) {
 					return false
@@ -2135,7 +2140,8 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 			seen[0] |= 0x200
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -2145,7 +2151,7 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 					if !codecChecks33.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.SequenceNumber = x1
 			}
@@ -2278,7 +2284,7 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 				if !codecChecks34.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.BoundaryName)) = s
+				v.BoundaryName = s
 			}
 		case "steps":
 			if seen[0]&0x4 != 0 {
@@ -2341,7 +2347,7 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 				if !codecChecks38.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ClaimsSchemaRef)) = s
+				v.ClaimsSchemaRef = s
 			}
 		case "replay_window_seconds":
 			if seen[0]&0x20 != 0 {
@@ -2356,7 +2362,7 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 				if !codecChecks39.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.ReplayWindowSeconds)) = int64(n)
+				v.ReplayWindowSeconds = int64(n)
 			}
 		case "contract_version":
 			if seen[0]&0x40 != 0 {
@@ -2415,7 +2421,7 @@ func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) bool
 				if !codecChecks40.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.StepNumber)) = int64(n)
+				v.StepNumber = int64(n)
 			}
 		case "name":
 			if seen[0]&0x2 != 0 {
@@ -2430,7 +2436,7 @@ func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) bool
 				if !codecChecks41.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Name)) = s
+				v.Name = s
 			}
 		case "description":
 			if seen[0]&0x4 != 0 {
@@ -2445,7 +2451,7 @@ func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) bool
 				if !codecChecks42.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Description)) = s
+				v.Description = s
 			}
 		case "error_code":
 			if seen[0]&0x8 != 0 {
@@ -2460,7 +2466,7 @@ func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) bool
 				if !codecChecks43.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ErrorCode)) = s
+				v.ErrorCode = s
 			}
 		case "is_blocking":
 			if seen[0]&0x10 != 0 {
@@ -2472,7 +2478,7 @@ func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) bool
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.IsBlocking)) = b
+				v.IsBlocking = b
 			}
 		default:
 			return false
@@ -2550,7 +2556,7 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 				if !codecChecks44.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.MintAuthority)) = s
+				v.MintAuthority = s
 			}
 		case "mint_constraints":
 			if seen[0]&0x8 != 0 {
@@ -2597,7 +2603,7 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 				if !codecChecks45.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.EpochSeconds)) = int64(n)
+				v.EpochSeconds = int64(n)
 			}
 		case "requires_governance_approval":
 			if seen[0]&0x40 != 0 {
@@ -2609,7 +2615,7 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.RequiresGovernanceApproval)) = b
+				v.RequiresGovernanceApproval = b
 			}
 		case "contract_version":
 			if seen[0]&0x80 != 0 {
@@ -2706,7 +2712,7 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 				if !codecChecks46.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.MintingPolicyID)) = s
+				v.MintingPolicyID = s
 			}
 		case "conservation_ceiling":
 			if seen[0]&0x8 != 0 {
@@ -2740,7 +2746,7 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 				if !codecChecks47.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.CouplingInvariant)) = s
+				v.CouplingInvariant = s
 			}
 		case "collateral_ratio_bps":
 			if seen[0]&0x20 != 0 {
@@ -2755,7 +2761,7 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 				if !codecChecks48.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.CollateralRatioBPS)) = int64(n)
+				v.CollateralRatioBPS = int64(n)
 			}
 		case "review_trigger":
 			if seen[0]&0x40 != 0 {
@@ -2770,8 +2776,7 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 				return false
 			}
 			seen[0] |= 0x80
-			if l.Null() {
-			} else {
+			if !l.Null() {
 				x1 := new(wire.Timestamp)
 				{
 					b, ok := l.Bytes()
@@ -2843,7 +2848,7 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 				if !codecChecks49.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.CreditID)) = s
+				v.CreditID = s
 			}
 		case "creditor_id":
 			if seen[0]&0x2 != 0 {
@@ -2858,7 +2863,7 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 				if !codecChecks50.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.CreditorID)) = s
+				v.CreditorID = s
 			}
 		case "debtor_id":
 			if seen[0]&0x4 != 0 {
@@ -2873,7 +2878,7 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 				if !codecChecks51.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.DebtorID)) = s
+				v.DebtorID = s
 			}
 		case "amount_micro":
 			if seen[0]&0x8 != 0 {
@@ -2946,7 +2951,7 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Settled)) = b
+				v.Settled = b
 			}
 		case "settled_at":
 			if seen[0]&0x80 != 0 {
@@ -2971,7 +2976,8 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(Settlement)
 				if !codecDecodeSettlement(l, x1) {
 					return false
@@ -3035,7 +3041,7 @@ func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) bool {
 				if !codecChecks52.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Sub)) = s
+				v.Sub = s
 			}
 		case "iss":
 			if seen[0]&0x2 != 0 {
@@ -3050,7 +3056,7 @@ func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) bool {
 				if !codecChecks53.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Iss)) = s
+				v.Iss = s
 			}
 		case "aud":
 			if seen[0]&0x4 != 0 {
@@ -3065,7 +3071,7 @@ func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) bool {
 				if !codecChecks54.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Aud)) = s
+				v.Aud = s
 			}
 		case "jti":
 			if seen[0]&0x8 != 0 {
@@ -3099,7 +3105,7 @@ func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) bool {
 				if !codecChecks55.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.IAT)) = int64(n)
+				v.IAT = int64(n)
 			}
 		case "exp":
 			if seen[0]&0x20 != 0 {
@@ -3114,7 +3120,7 @@ func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) bool {
 				if !codecChecks56.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Exp)) = int64(n)
+				v.Exp = int64(n)
 			}
 		case "reservation_id":
 			if seen[0]&0x40 != 0 {
@@ -3406,7 +3412,8 @@ func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -3416,7 +3423,7 @@ func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) bool {
 					if !codecChecks60.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.ThresholdPct = x1
 			}
@@ -3427,7 +3434,8 @@ func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -3437,7 +3445,7 @@ func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) bool {
 					if !codecChecks61.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.EpochInterval = x1
 			}
@@ -3479,7 +3487,7 @@ func codecDecodeSagaError(l *codec.Lexer, v *SagaError) bool {
 				if !codecChecks62.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ErrorCode)) = s
+				v.ErrorCode = s
 			}
 		case "message":
 			if seen[0]&0x2 != 0 {
@@ -3494,7 +3502,7 @@ func codecDecodeSagaError(l *codec.Lexer, v *SagaError) bool {
 				if !codecChecks63.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Message)) = s
+				v.Message = s
 			}
 		case "failed_step_id":
 			if seen[0]&0x4 != 0 {
@@ -3503,14 +3511,15 @@ func codecDecodeSagaError(l *codec.Lexer, v *SagaError) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.FailedStepID = x1
 			}
@@ -3524,7 +3533,7 @@ func codecDecodeSagaError(l *codec.Lexer, v *SagaError) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Recoverable)) = b
+				v.Recoverable = b
 			}
 		default:
 			return false
@@ -3564,7 +3573,7 @@ func codecDecodeSagaParticipant(l *codec.Lexer, v *SagaParticipant) bool {
 				if !codecChecks64.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "role":
 			if seen[0]&0x2 != 0 {
@@ -3654,7 +3663,7 @@ func codecDecodeSagaTimeout(l *codec.Lexer, v *SagaTimeout) bool {
 				if !codecChecks65.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.TotalSeconds)) = int64(n)
+				v.TotalSeconds = int64(n)
 			}
 		case "per_step_seconds":
 			if seen[0]&0x2 != 0 {
@@ -3669,7 +3678,7 @@ func codecDecodeSagaTimeout(l *codec.Lexer, v *SagaTimeout) bool {
 				if !codecChecks66.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.PerStepSeconds)) = int64(n)
+				v.PerStepSeconds = int64(n)
 			}
 		default:
 			return false
@@ -3778,7 +3787,7 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
 				if !codecChecks67.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.StakeID)) = s
+				v.StakeID = s
 			}
 		case "staker_id":
 			if seen[0]&0x2 != 0 {
@@ -3793,7 +3802,7 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
 				if !codecChecks68.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.StakerID)) = s
+				v.StakerID = s
 			}
 		case "target_id":
 			if seen[0]&0x4 != 0 {
@@ -3808,7 +3817,7 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
 				if !codecChecks69.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TargetID)) = s
+				v.TargetID = s
 			}
 		case "amount_micro":
 			if seen[0]&0x8 != 0 {
@@ -3934,7 +3943,7 @@ func codecDecodeTransactionParty(l *codec.Lexer, v *TransactionParty) bool {
 				if !codecChecks70.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "pre_balance_micro":
 			if seen[0]&0x2 != 0 {
@@ -4153,7 +4162,7 @@ func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) bool {
 				if !codecChecks71.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "provider":
 			if seen[0]&0x10 != 0 {
@@ -4168,7 +4177,7 @@ func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) bool {
 				if !codecChecks72.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "model_id":
 			if seen[0]&0x20 != 0 {
@@ -4183,7 +4192,7 @@ func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) bool {
 				if !codecChecks73.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ModelID)) = s
+				v.ModelID = s
 			}
 		case "cost_micro":
 			if seen[0]&0x40 != 0 {
@@ -4335,7 +4344,7 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 				if !codecChecks74.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.CreditID)) = s
+				v.CreditID = s
 			}
 		case "creditor_id":
 			if seen[0]&0x2 != 0 {
@@ -4350,7 +4359,7 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 				if !codecChecks75.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.CreditorID)) = s
+				v.CreditorID = s
 			}
 		case "debtor_id":
 			if seen[0]&0x4 != 0 {
@@ -4365,7 +4374,7 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 				if !codecChecks76.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.DebtorID)) = s
+				v.DebtorID = s
 			}
 		case "amount_micro":
 			if seen[0]&0x8 != 0 {
@@ -4438,7 +4447,7 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Settled)) = b
+				v.Settled = b
 			}
 		case "settled_at":
 			if seen[0]&0x80 != 0 {
@@ -4463,7 +4472,8 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(Settlement)
 				if !codecDecodeSettlement(l, x1) {
 					return false
@@ -4527,7 +4537,7 @@ func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
 				if !codecChecks77.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.DividendID)) = s
+				v.DividendID = s
 			}
 		case "pool_id":
 			if seen[0]&0x2 != 0 {
@@ -4542,7 +4552,7 @@ func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
 				if !codecChecks78.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PoolID)) = s
+				v.PoolID = s
 			}
 		case "total_micro":
 			if seen[0]&0x4 != 0 {
@@ -4652,7 +4662,8 @@ func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(DividendDistribution)
 				if !codecDecodeDividendDistribution(l, x1) {
 					return false
@@ -4716,7 +4727,7 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
 				if !codecChecks81.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.EscrowID)) = s
+				v.EscrowID = s
 			}
 		case "payer_id":
 			if seen[0]&0x2 != 0 {
@@ -4731,7 +4742,7 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
 				if !codecChecks82.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PayerID)) = s
+				v.PayerID = s
 			}
 		case "payee_id":
 			if seen[0]&0x4 != 0 {
@@ -4746,7 +4757,7 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
 				if !codecChecks83.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PayeeID)) = s
+				v.PayeeID = s
 			}
 		case "amount_micro":
 			if seen[0]&0x8 != 0 {
@@ -4850,8 +4861,9 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -4860,7 +4872,7 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
 					if !codecChecks84.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.DisputeID = x1
 			}
@@ -4921,7 +4933,7 @@ func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) bool {
 				if !codecChecks85.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.StakeID)) = s
+				v.StakeID = s
 			}
 		case "staker_id":
 			if seen[0]&0x2 != 0 {
@@ -4936,7 +4948,7 @@ func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) bool {
 				if !codecChecks86.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.StakerID)) = s
+				v.StakerID = s
 			}
 		case "target_id":
 			if seen[0]&0x4 != 0 {
@@ -4951,7 +4963,7 @@ func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) bool {
 				if !codecChecks87.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TargetID)) = s
+				v.TargetID = s
 			}
 		case "amount_micro":
 			if seen[0]&0x8 != 0 {

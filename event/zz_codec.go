@@ -119,7 +119,7 @@ func codecDecodeAgentPayload(l *codec.Lexer, v *AgentPayload) bool {
 				if !codecChecks.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		default:
 			key := l.Keep(name)
@@ -170,7 +170,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				if !codecChecks2.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.BatchID)) = s
+				v.BatchID = s
 			}
 		case "correlation_id":
 			if seen[0]&0x2 != 0 {
@@ -185,7 +185,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				if !codecChecks3.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.CorrelationID)) = s
+				v.CorrelationID = s
 			}
 		case "events":
 			if seen[0]&0x4 != 0 {
@@ -227,7 +227,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				if !codecChecks5.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Source)) = s
+				v.Source = s
 			}
 		case "produced_at":
 			if seen[0]&0x10 != 0 {
@@ -274,7 +274,8 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(BatchContext)
 				if !codecDecodeBatchContext(l, x1) {
 					return false
@@ -288,7 +289,8 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(SagaContext)
 				if !codecDecodeSagaContext(l, x1) {
 					return false
@@ -338,14 +340,15 @@ func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) bool {
 			seen[0] |= 0x1
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.TransferID = x1
 			}
@@ -356,14 +359,15 @@ func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.AggregateID = x1
 			}
@@ -448,7 +452,7 @@ func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) bool {
 				if !codecChecks6.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.BillingEntryID)) = s
+				v.BillingEntryID = s
 			}
 		default:
 			key := l.Keep(name)
@@ -499,7 +503,7 @@ func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) bool
 				if !codecChecks7.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ConversationID)) = s
+				v.ConversationID = s
 			}
 		default:
 			key := l.Keep(name)
@@ -550,7 +554,7 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 				if !codecChecks8.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.EventID)) = s
+				v.EventID = s
 			}
 		case "aggregate_id":
 			if seen[0]&0x2 != 0 {
@@ -565,7 +569,7 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 				if !codecChecks9.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AggregateID)) = s
+				v.AggregateID = s
 			}
 		case "aggregate_type":
 			if seen[0]&0x4 != 0 {
@@ -630,7 +634,7 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 				if !codecChecks11.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Version)) = int64(n)
+				v.Version = int64(n)
 			}
 		case "occurred_at":
 			if seen[0]&0x20 != 0 {
@@ -664,7 +668,7 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 				if !codecChecks12.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Actor)) = s
+				v.Actor = s
 			}
 		case "correlation_id":
 			if seen[0]&0x80 != 0 {
@@ -673,14 +677,15 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.CorrelationID = x1
 			}
@@ -691,14 +696,15 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.CausationID = x1
 			}
@@ -816,7 +822,7 @@ func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) bool {
 				if !codecChecks13.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TransactionID)) = s
+				v.TransactionID = s
 			}
 		default:
 			key := l.Keep(name)
@@ -867,7 +873,7 @@ func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) bool {
 				if !codecChecks14.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.GovernanceActionID)) = s
+				v.GovernanceActionID = s
 			}
 		default:
 			key := l.Keep(name)
@@ -918,7 +924,7 @@ func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) bool {
 				if !codecChecks15.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.MessageID)) = s
+				v.MessageID = s
 			}
 		default:
 			key := l.Keep(name)
@@ -969,7 +975,7 @@ func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) bool {
 				if !codecChecks16.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PerformanceRecordID)) = s
+				v.PerformanceRecordID = s
 			}
 		default:
 			key := l.Keep(name)
@@ -1020,7 +1026,7 @@ func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) bool {
 				if !codecChecks17.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		default:
 			key := l.Keep(name)
@@ -1071,7 +1077,7 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 				if !codecChecks18.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.SagaID)) = s
+				v.SagaID = s
 			}
 		case "step":
 			if seen[0]&0x2 != 0 {
@@ -1086,7 +1092,7 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 				if !codecChecks19.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Step)) = int64(n)
+				v.Step = int64(n)
 			}
 		case "total_steps":
 			if seen[0]&0x4 != 0 {
@@ -1095,7 +1101,8 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1105,7 +1112,7 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 					if !codecChecks20.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.TotalSteps = x1
 			}
@@ -1166,7 +1173,7 @@ func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) bool {
 				if !codecChecks21.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ToolCallID)) = s
+				v.ToolCallID = s
 			}
 		default:
 			key := l.Keep(name)
@@ -1217,7 +1224,7 @@ func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) bool {
 				if !codecChecks22.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TransferID)) = s
+				v.TransferID = s
 			}
 		case "from_owner":
 			if seen[0]&0x2 != 0 {
@@ -1232,7 +1239,7 @@ func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) bool {
 				if !codecChecks23.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.FromOwner)) = s
+				v.FromOwner = s
 			}
 		case "to_owner":
 			if seen[0]&0x4 != 0 {
@@ -1247,7 +1254,7 @@ func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) bool {
 				if !codecChecks24.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ToOwner)) = s
+				v.ToOwner = s
 			}
 		default:
 			key := l.Keep(name)
@@ -1298,7 +1305,7 @@ func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) bool {
 				if !codecChecks25.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.SagaID)) = s
+				v.SagaID = s
 			}
 		case "step":
 			if seen[0]&0x2 != 0 {
@@ -1313,7 +1320,7 @@ func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) bool {
 				if !codecChecks26.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Step)) = int64(n)
+				v.Step = int64(n)
 			}
 		case "total_steps":
 			if seen[0]&0x4 != 0 {
@@ -1322,7 +1329,8 @@ func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1332,7 +1340,7 @@ func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) bool {
 					if !codecChecks27.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.TotalSteps = x1
 			}

@@ -137,7 +137,7 @@ func codecDecodeBYOKClaims(l *codec.Lexer, v *BYOKClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TokenID)) = s
+				v.TokenID = s
 			}
 		case "provider":
 			if seen[0]&0x2 != 0 {
@@ -149,7 +149,7 @@ func codecDecodeBYOKClaims(l *codec.Lexer, v *BYOKClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "scopes":
 			if seen[0]&0x4 != 0 {
@@ -202,7 +202,7 @@ func codecDecodeFunctionCall(l *codec.Lexer, v *FunctionCall) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Name)) = s
+				v.Name = s
 			}
 		case "arguments":
 			if seen[0]&0x2 != 0 {
@@ -214,7 +214,7 @@ func codecDecodeFunctionCall(l *codec.Lexer, v *FunctionCall) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Arguments)) = s
+				v.Arguments = s
 			}
 		default:
 			return false
@@ -251,7 +251,7 @@ func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Healthy)) = b
+				v.Healthy = b
 			}
 		case "latency_ms":
 			if seen[0]&0x2 != 0 {
@@ -266,7 +266,7 @@ func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) bool {
 				if !codecChecks2.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.LatencyMS)) = int64(n)
+				v.LatencyMS = int64(n)
 			}
 		case "provider":
 			if seen[0]&0x4 != 0 {
@@ -281,7 +281,7 @@ func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) bool {
 				if !codecChecks3.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "model_id":
 			if seen[0]&0x8 != 0 {
@@ -296,7 +296,7 @@ func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) bool {
 				if !codecChecks4.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ModelID)) = s
+				v.ModelID = s
 			}
 		case "checked_at":
 			if seen[0]&0x10 != 0 {
@@ -324,14 +324,15 @@ func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Error = x1
 			}
@@ -391,7 +392,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ID)) = s
+				v.ID = s
 			}
 		case "model":
 			if seen[0]&0x2 != 0 {
@@ -403,7 +404,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Model)) = s
+				v.Model = s
 			}
 		case "provider":
 			if seen[0]&0x4 != 0 {
@@ -415,7 +416,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "pool_id":
 			if seen[0]&0x8 != 0 {
@@ -427,7 +428,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PoolID)) = s
+				v.PoolID = s
 			}
 		case "content":
 			if seen[0]&0x10 != 0 {
@@ -439,7 +440,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Content)) = s
+				v.Content = s
 			}
 		case "tool_calls":
 			if seen[0]&0x20 != 0 {
@@ -486,7 +487,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !codecChecks5.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.BillingEntryID)) = s
+				v.BillingEntryID = s
 			}
 		case "billing_method":
 			if seen[0]&0x100 != 0 {
@@ -522,7 +523,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !codecChecks6.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.LatencyMS)) = int64(n)
+				v.LatencyMS = int64(n)
 			}
 		case "contract_version":
 			if seen[0]&0x400 != 0 {
@@ -534,7 +535,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ContractVersion)) = s
+				v.ContractVersion = s
 			}
 		case "metadata":
 			if seen[0]&0x800 != 0 {
@@ -605,7 +606,7 @@ func codecDecodeInvokeToolCall(l *codec.Lexer, v *InvokeToolCall) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ID)) = s
+				v.ID = s
 			}
 		case "function":
 			if seen[0]&0x2 != 0 {
@@ -650,7 +651,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Issuer)) = s
+				v.Issuer = s
 			}
 		case "aud":
 			if seen[0]&0x2 != 0 {
@@ -662,7 +663,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Audience)) = s
+				v.Audience = s
 			}
 		case "sub":
 			if seen[0]&0x4 != 0 {
@@ -674,7 +675,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Subject)) = s
+				v.Subject = s
 			}
 		case "iat":
 			if seen[0]&0x8 != 0 {
@@ -686,7 +687,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.IssuedAt)) = f
+				v.IssuedAt = f
 			}
 		case "exp":
 			if seen[0]&0x10 != 0 {
@@ -698,7 +699,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.ExpiresAt)) = f
+				v.ExpiresAt = f
 			}
 		case "jti":
 			if seen[0]&0x20 != 0 {
@@ -707,14 +708,15 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.JTI = x1
 			}
@@ -731,7 +733,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				if !codecChecks7.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TenantID)) = s
+				v.TenantID = s
 			}
 		case "tier":
 			if seen[0]&0x80 != 0 {
@@ -767,7 +769,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				if !codecChecks8.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ReqHash)) = s
+				v.ReqHash = s
 			}
 		case "nft_id":
 			if seen[0]&0x200 != 0 {
@@ -776,14 +778,15 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 			seen[0] |= 0x200
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.NftID = x1
 			}
@@ -815,7 +818,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 						if !ok {
 							return false
 						}
-						*(*string)(unsafe.Pointer(&e1)) = s
+						e1 = s
 					}
 					m1[key] = e1
 				}
@@ -828,7 +831,8 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 			seen[0] |= 0x800
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(BYOKClaims)
 				if !codecDecodeBYOKClaims(l, x1) {
 					return false
@@ -870,7 +874,7 @@ func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PersonalityID)) = s
+				v.PersonalityID = s
 			}
 		case "task_routing":
 			if seen[0]&0x2 != 0 {
@@ -887,7 +891,8 @@ func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(RoutingPreferences)
 				if !codecDecodeRoutingPreferences(l, x1) {
 					return false
@@ -1081,8 +1086,9 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -1091,7 +1097,7 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 					if !codecChecks10.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ConformanceSuiteVersion = x1
 			}
@@ -1133,7 +1139,7 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 				if !codecChecks11.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "model_count":
 			if seen[0]&0x2 != 0 {
@@ -1148,7 +1154,7 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 				if !codecChecks12.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.ModelCount)) = int64(n)
+				v.ModelCount = int64(n)
 			}
 		case "conformance_level":
 			if seen[0]&0x4 != 0 {
@@ -1157,14 +1163,15 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ConformanceLevel = x1
 			}
@@ -1175,14 +1182,15 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*bool)(l.Scalar())
 				{
 					b, ok := l.Bool()
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(x1)) = b
+					*x1 = b
 				}
 				v.SupportsReservations = x1
 			}
@@ -1214,7 +1222,8 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1224,7 +1233,7 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 					if !codecChecks13.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.TotalCapacityTokensPerMinute = x1
 			}
@@ -1339,7 +1348,8 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 			seen[0] |= 0x1
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -1349,7 +1359,7 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 					if !codecChecks14.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.Temperature = x1
 			}
@@ -1360,7 +1370,8 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1370,7 +1381,7 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 					if !codecChecks15.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MaxTokens = x1
 			}
@@ -1381,14 +1392,15 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.SystemPromptPath = x1
 			}
@@ -1435,7 +1447,7 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Issuer)) = s
+				v.Issuer = s
 			}
 		case "aud":
 			if seen[0]&0x2 != 0 {
@@ -1447,7 +1459,7 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Audience)) = s
+				v.Audience = s
 			}
 		case "sub":
 			if seen[0]&0x4 != 0 {
@@ -1459,7 +1471,7 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Subject)) = s
+				v.Subject = s
 			}
 		case "iat":
 			if seen[0]&0x8 != 0 {
@@ -1471,7 +1483,7 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.IssuedAt)) = f
+				v.IssuedAt = f
 			}
 		case "exp":
 			if seen[0]&0x10 != 0 {
@@ -1483,7 +1495,7 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
 				if !ok {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.ExpiresAt)) = f
+				v.ExpiresAt = f
 			}
 		case "jti":
 			if seen[0]&0x20 != 0 {
@@ -1492,14 +1504,15 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.JTI = x1
 			}
@@ -1510,14 +1523,15 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Scope = x1
 			}
@@ -1559,7 +1573,7 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 				if !codecChecks16.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Type)) = s
+				v.Type = s
 			}
 		case "delta":
 			if seen[0]&0x2 != 0 {
@@ -1571,7 +1585,7 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Delta)) = s
+				v.Delta = s
 			}
 		case "index":
 			if seen[0]&0x4 != 0 {
@@ -1580,7 +1594,8 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1590,7 +1605,7 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 					if !codecChecks17.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.Index = x1
 			}
@@ -1601,7 +1616,8 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1611,7 +1627,7 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 					if !codecChecks18.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -1664,7 +1680,7 @@ func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) bool {
 				if !codecChecks19.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Type)) = s
+				v.Type = s
 			}
 		case "finish_reason":
 			if seen[0]&0x2 != 0 {
@@ -1736,7 +1752,8 @@ func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1746,7 +1763,7 @@ func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) bool {
 					if !codecChecks20.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -1799,7 +1816,7 @@ func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
 				if !codecChecks21.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Type)) = s
+				v.Type = s
 			}
 		case "code":
 			if seen[0]&0x2 != 0 {
@@ -1823,7 +1840,7 @@ func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Message)) = s
+				v.Message = s
 			}
 		case "retryable":
 			if seen[0]&0x8 != 0 {
@@ -1835,7 +1852,7 @@ func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Retryable)) = b
+				v.Retryable = b
 			}
 		case "sequence":
 			if seen[0]&0x10 != 0 {
@@ -1844,7 +1861,8 @@ func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1854,7 +1872,7 @@ func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
 					if !codecChecks22.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -1901,14 +1919,15 @@ func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) bool
 			seen[0] |= 0x1
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Name = x1
 			}
@@ -1922,7 +1941,7 @@ func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) bool
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Arguments)) = s
+				v.Arguments = s
 			}
 		default:
 			key := l.Keep(name)
@@ -1973,7 +1992,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 				if !codecChecks23.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Type)) = s
+				v.Type = s
 			}
 		case "model":
 			if seen[0]&0x2 != 0 {
@@ -1985,7 +2004,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Model)) = s
+				v.Model = s
 			}
 		case "provider":
 			if seen[0]&0x4 != 0 {
@@ -1997,7 +2016,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "pool_id":
 			if seen[0]&0x8 != 0 {
@@ -2009,7 +2028,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PoolID)) = s
+				v.PoolID = s
 			}
 		case "trace_id":
 			if seen[0]&0x10 != 0 {
@@ -2021,7 +2040,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TraceID)) = s
+				v.TraceID = s
 			}
 		case "contract_version":
 			if seen[0]&0x20 != 0 {
@@ -2033,7 +2052,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ContractVersion)) = s
+				v.ContractVersion = s
 			}
 		case "sequence":
 			if seen[0]&0x40 != 0 {
@@ -2042,7 +2061,8 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -2052,7 +2072,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 					if !codecChecks24.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -2124,7 +2144,7 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 				if !codecChecks25.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Type)) = s
+				v.Type = s
 			}
 		case "index":
 			if seen[0]&0x2 != 0 {
@@ -2139,7 +2159,7 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 				if !codecChecks26.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Index)) = int64(n)
+				v.Index = int64(n)
 			}
 		case "id":
 			if seen[0]&0x4 != 0 {
@@ -2148,14 +2168,15 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ID = x1
 			}
@@ -2174,7 +2195,8 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -2184,7 +2206,7 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 					if !codecChecks27.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -2237,7 +2259,7 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 				if !codecChecks28.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Type)) = s
+				v.Type = s
 			}
 		case "prompt_tokens":
 			if seen[0]&0x2 != 0 {
@@ -2252,7 +2274,7 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 				if !codecChecks29.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.PromptTokens)) = int64(n)
+				v.PromptTokens = int64(n)
 			}
 		case "completion_tokens":
 			if seen[0]&0x4 != 0 {
@@ -2267,7 +2289,7 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 				if !codecChecks30.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.CompletionTokens)) = int64(n)
+				v.CompletionTokens = int64(n)
 			}
 		case "reasoning_tokens":
 			if seen[0]&0x8 != 0 {
@@ -2276,7 +2298,8 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -2286,7 +2309,7 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 					if !codecChecks31.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.ReasoningTokens = x1
 			}
@@ -2297,7 +2320,8 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -2307,7 +2331,7 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 					if !codecChecks32.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.Sequence = x1
 			}
@@ -2518,7 +2542,7 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TraceID)) = s
+				v.TraceID = s
 			}
 		case "tenant_id":
 			if seen[0]&0x2 != 0 {
@@ -2530,7 +2554,7 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TenantID)) = s
+				v.TenantID = s
 			}
 		case "provider":
 			if seen[0]&0x4 != 0 {
@@ -2542,7 +2566,7 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "model":
 			if seen[0]&0x8 != 0 {
@@ -2554,7 +2578,7 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Model)) = s
+				v.Model = s
 			}
 		case "pool_id":
 			if seen[0]&0x10 != 0 {
@@ -2566,7 +2590,7 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PoolID)) = s
+				v.PoolID = s
 			}
 		case "usage":
 			if seen[0]&0x20 != 0 {
@@ -2589,7 +2613,7 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 				if !codecChecks33.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.BillingEntryID)) = s
+				v.BillingEntryID = s
 			}
 		case "billing_method":
 			if seen[0]&0x80 != 0 {
@@ -2622,7 +2646,7 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.IdempotencyKey)) = s
+				v.IdempotencyKey = s
 			}
 		case "timestamp":
 			if seen[0]&0x200 != 0 {
@@ -2653,7 +2677,7 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ContractVersion)) = s
+				v.ContractVersion = s
 			}
 		case "nft_id":
 			if seen[0]&0x800 != 0 {
@@ -2662,14 +2686,15 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 			seen[0] |= 0x800
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.NftID = x1
 			}
@@ -2680,14 +2705,15 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 			seen[0] |= 0x1000
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.EnsembleID = x1
 			}

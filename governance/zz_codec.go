@@ -334,7 +334,7 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 				if !codecChecks.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.AdvisoryWarningThresholdPercent)) = int64(n)
+				v.AdvisoryWarningThresholdPercent = int64(n)
 			}
 		case "sandbox_permeability":
 			if seen[0]&0x8 != 0 {
@@ -364,14 +364,15 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.SandboxPermeabilityRationale = x1
 			}
@@ -382,7 +383,8 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(MissionAlignment)
 				if !codecDecodeMissionAlignment(l, x1) {
 					return false
@@ -461,7 +463,7 @@ func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 				if !codecChecks2.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ContributionID)) = s
+				v.ContributionID = s
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -476,7 +478,7 @@ func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 				if !codecChecks3.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "contribution_type":
 			if seen[0]&0x4 != 0 {
@@ -660,7 +662,7 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 				if !codecChecks5.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.RootDelegator)) = s
+				v.RootDelegator = s
 			}
 		case "links":
 			if seen[0]&0x4 != 0 {
@@ -702,7 +704,7 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 				if !codecChecks7.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.MaxDepth)) = int64(n)
+				v.MaxDepth = int64(n)
 			}
 		case "authority_conservation":
 			if seen[0]&0x10 != 0 {
@@ -714,7 +716,7 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.AuthorityConservation)) = b
+				v.AuthorityConservation = b
 			}
 		case "status":
 			if seen[0]&0x20 != 0 {
@@ -815,7 +817,7 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 				if !codecChecks8.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Delegator)) = s
+				v.Delegator = s
 			}
 		case "delegatee":
 			if seen[0]&0x2 != 0 {
@@ -830,7 +832,7 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 				if !codecChecks9.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Delegatee)) = s
+				v.Delegatee = s
 			}
 		case "task_type":
 			if seen[0]&0x4 != 0 {
@@ -845,7 +847,7 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 				if !codecChecks10.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TaskType)) = s
+				v.TaskType = s
 			}
 		case "authority_scope":
 			if seen[0]&0x8 != 0 {
@@ -999,7 +1001,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 				if !codecChecks13.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TreeNodeID)) = s
+				v.TreeNodeID = s
 			}
 		case "outcome_type":
 			if seen[0]&0x4 != 0 {
@@ -1073,7 +1075,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.ConsensusAchieved)) = b
+				v.ConsensusAchieved = b
 			}
 		case "consensus_threshold":
 			if seen[0]&0x40 != 0 {
@@ -1088,7 +1090,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 				if !codecChecks15.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.ConsensusThreshold)) = f
+				v.ConsensusThreshold = f
 			}
 		case "dissent_records":
 			if seen[0]&0x80 != 0 {
@@ -1121,14 +1123,15 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.EscalatedTo = x1
 			}
@@ -1139,14 +1142,15 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 			seen[0] |= 0x200
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.EscalationReason = x1
 			}
@@ -1316,7 +1320,7 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 				if !codecChecks16.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.MaxDepth)) = int64(n)
+				v.MaxDepth = int64(n)
 			}
 		case "max_total_nodes":
 			if seen[0]&0x40 != 0 {
@@ -1331,7 +1335,7 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 				if !codecChecks17.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.MaxTotalNodes)) = int64(n)
+				v.MaxTotalNodes = int64(n)
 			}
 		case "created_at":
 			if seen[0]&0x80 != 0 {
@@ -1428,7 +1432,7 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 				if !codecChecks18.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "authority_scope":
 			if seen[0]&0x4 != 0 {
@@ -1514,14 +1518,15 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.JoinCondition = x1
 			}
@@ -1563,7 +1568,7 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 				if !codecChecks19.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Version)) = int64(n)
+				v.Version = int64(n)
 			}
 		case "last_outcome":
 			if seen[0]&0x200 != 0 {
@@ -1572,7 +1577,8 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 			seen[0] |= 0x200
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(LastOutcome)
 				if !codecDecodeLastOutcome(l, x1) {
 					return false
@@ -1636,7 +1642,7 @@ func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) bool {
 				if !codecChecks20.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.VoterID)) = s
+				v.VoterID = s
 			}
 		case "vote":
 			if seen[0]&0x2 != 0 {
@@ -1684,7 +1690,7 @@ func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) bool {
 				if !codecChecks21.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.Confidence)) = f
+				v.Confidence = f
 			}
 		case "reasoning":
 			if seen[0]&0x10 != 0 {
@@ -1693,14 +1699,15 @@ func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Reasoning = x1
 			}
@@ -1742,7 +1749,7 @@ func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) bool {
 				if !codecChecks22.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.EventID)) = s
+				v.EventID = s
 			}
 		case "description":
 			if seen[0]&0x2 != 0 {
@@ -1757,7 +1764,7 @@ func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) bool {
 				if !codecChecks23.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Description)) = s
+				v.Description = s
 			}
 		default:
 			return false
@@ -1797,7 +1804,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				if !codecChecks24.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.DisputeID)) = s
+				v.DisputeID = s
 			}
 		case "filed_by":
 			if seen[0]&0x2 != 0 {
@@ -1812,7 +1819,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				if !codecChecks25.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.FiledBy)) = s
+				v.FiledBy = s
 			}
 		case "filed_against":
 			if seen[0]&0x4 != 0 {
@@ -1827,7 +1834,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				if !codecChecks26.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.FiledAgainst)) = s
+				v.FiledAgainst = s
 			}
 		case "dispute_type":
 			if seen[0]&0x8 != 0 {
@@ -1907,7 +1914,8 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(DisputeResolution)
 				if !codecDecodeDisputeResolution(l, x1) {
 					return false
@@ -2005,8 +2013,9 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -2015,7 +2024,7 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 					if !codecChecks28.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.SanctionID = x1
 			}
@@ -2026,8 +2035,9 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -2036,7 +2046,7 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 					if !codecChecks29.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.CreditNoteID = x1
 			}
@@ -2078,7 +2088,7 @@ func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) bool {
 				if !codecChecks30.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.DissenterID)) = s
+				v.DissenterID = s
 			}
 		case "dissent_type":
 			if seen[0]&0x2 != 0 {
@@ -2126,7 +2136,7 @@ func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) bool {
 				if !codecChecks31.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Reasoning)) = s
+				v.Reasoning = s
 			}
 		case "severity":
 			if seen[0]&0x10 != 0 {
@@ -2159,7 +2169,7 @@ func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Acknowledged)) = b
+				v.Acknowledged = b
 			}
 		default:
 			return false
@@ -2220,7 +2230,7 @@ func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) bool {
 				if !codecChecks32.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "verified_at":
 			if seen[0]&0x2 != 0 {
@@ -2318,7 +2328,7 @@ func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.ConsensusAchieved)) = b
+				v.ConsensusAchieved = b
 			}
 		case "resolved_at":
 			if seen[0]&0x8 != 0 {
@@ -2377,7 +2387,7 @@ func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) bool {
 				if !codecChecks33.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Statement)) = s
+				v.Statement = s
 			}
 		case "category":
 			if seen[0]&0x2 != 0 {
@@ -2452,7 +2462,8 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 			seen[0] |= 0x1
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -2462,7 +2473,7 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 					if !codecChecks34.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.UserRating = x1
 			}
@@ -2473,14 +2484,15 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*bool)(l.Scalar())
 				{
 					b, ok := l.Bool()
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(x1)) = b
+					*x1 = b
 				}
 				v.ResolutionSignal = x1
 			}
@@ -2491,7 +2503,8 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -2501,7 +2514,7 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 					if !codecChecks35.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.AmplificationCount = x1
 			}
@@ -2512,14 +2525,15 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*bool)(l.Scalar())
 				{
 					b, ok := l.Bool()
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(x1)) = b
+					*x1 = b
 				}
 				v.OutcomeValidated = x1
 			}
@@ -2576,7 +2590,7 @@ func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) bool {
 				if !codecChecks37.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.TokensConsumed)) = int64(n)
+				v.TokensConsumed = int64(n)
 			}
 		case "model_used":
 			if seen[0]&0x2 != 0 {
@@ -2591,7 +2605,7 @@ func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) bool {
 				if !codecChecks38.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ModelUsed)) = s
+				v.ModelUsed = s
 			}
 		default:
 			return false
@@ -2631,7 +2645,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 				if !codecChecks39.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.RecordID)) = s
+				v.RecordID = s
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -2646,7 +2660,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 				if !codecChecks40.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "billing_entry_id":
 			if seen[0]&0x4 != 0 {
@@ -2661,7 +2675,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 				if !codecChecks41.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.BillingEntryID)) = s
+				v.BillingEntryID = s
 			}
 		case "occurred_at":
 			if seen[0]&0x8 != 0 {
@@ -2697,7 +2711,8 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(PerformanceOutcome)
 				if !codecDecodePerformanceOutcome(l, x1) {
 					return false
@@ -2732,7 +2747,8 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -2742,7 +2758,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 					if !codecChecks42.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.DividendSplitBPS = x1
 			}
@@ -2822,7 +2838,7 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 				if !codecChecks43.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Scope)) = s
+				v.Scope = s
 			}
 		case "permitted_if":
 			if seen[0]&0x4 != 0 {
@@ -2837,7 +2853,7 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 				if !codecChecks44.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PermittedIf)) = s
+				v.PermittedIf = s
 			}
 		case "reporting":
 			if seen[0]&0x8 != 0 {
@@ -2969,7 +2985,7 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 				if !codecChecks45.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ProposerID)) = s
+				v.ProposerID = s
 			}
 		case "title":
 			if seen[0]&0x8 != 0 {
@@ -2984,7 +3000,7 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 				if !codecChecks46.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Title)) = s
+				v.Title = s
 			}
 		case "description":
 			if seen[0]&0x10 != 0 {
@@ -2999,7 +3015,7 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 				if !codecChecks47.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Description)) = s
+				v.Description = s
 			}
 		case "changes":
 			if seen[0]&0x20 != 0 {
@@ -3157,7 +3173,7 @@ func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) bool {
 				if !codecChecks49.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Target)) = s
+				v.Target = s
 			}
 		case "current_value":
 			if seen[0]&0x4 != 0 {
@@ -3196,7 +3212,7 @@ func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) bool {
 				if !codecChecks50.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Justification)) = s
+				v.Justification = s
 			}
 		default:
 			return false
@@ -3233,7 +3249,7 @@ func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) bo
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Required)) = b
+				v.Required = b
 			}
 		case "report_to":
 			if seen[0]&0x2 != 0 {
@@ -3248,7 +3264,7 @@ func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) bo
 				if !codecChecks51.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ReportTo)) = s
+				v.ReportTo = s
 			}
 		case "frequency":
 			if seen[0]&0x4 != 0 {
@@ -3330,7 +3346,7 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 				if !codecChecks52.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.OutcomeQuality)) = f
+				v.OutcomeQuality = f
 			}
 		case "performance_consistency":
 			if seen[0]&0x2 != 0 {
@@ -3345,7 +3361,7 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 				if !codecChecks53.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.PerformanceConsistency)) = f
+				v.PerformanceConsistency = f
 			}
 		case "dispute_ratio":
 			if seen[0]&0x4 != 0 {
@@ -3360,7 +3376,7 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 				if !codecChecks54.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.DisputeRatio)) = f
+				v.DisputeRatio = f
 			}
 		case "community_standing":
 			if seen[0]&0x8 != 0 {
@@ -3375,7 +3391,7 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 				if !codecChecks55.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.CommunityStanding)) = f
+				v.CommunityStanding = f
 			}
 		default:
 			key := l.Keep(name)
@@ -3426,7 +3442,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				if !codecChecks56.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "score":
 			if seen[0]&0x2 != 0 {
@@ -3441,7 +3457,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				if !codecChecks57.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.Score)) = f
+				v.Score = f
 			}
 		case "components":
 			if seen[0]&0x4 != 0 {
@@ -3464,7 +3480,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				if !codecChecks58.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.SampleSize)) = int64(n)
+				v.SampleSize = int64(n)
 			}
 		case "last_updated":
 			if seen[0]&0x10 != 0 {
@@ -3495,7 +3511,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.DecayApplied)) = b
+				v.DecayApplied = b
 			}
 		case "identity_anchor":
 			if seen[0]&0x40 != 0 {
@@ -3504,7 +3520,8 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(IdentityAnchor)
 				if !codecDecodeIdentityAnchor(l, x1) {
 					return false
@@ -3518,7 +3535,8 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -3528,7 +3546,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 					if !codecChecks59.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MinUniqueValidators = x1
 			}
@@ -3539,8 +3557,9 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -3549,7 +3568,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 					if !codecChecks60.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ValidationGraphHash = x1
 			}
@@ -3610,7 +3629,7 @@ func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) bool {
 				if !codecChecks61.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.SelfDeclared)) = int64(n)
+				v.SelfDeclared = int64(n)
 			}
 		case "community_verified":
 			if seen[0]&0x2 != 0 {
@@ -3625,7 +3644,7 @@ func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) bool {
 				if !codecChecks62.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.CommunityVerified)) = int64(n)
+				v.CommunityVerified = int64(n)
 			}
 		case "protocol_certified":
 			if seen[0]&0x4 != 0 {
@@ -3640,7 +3659,7 @@ func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) bool {
 				if !codecChecks63.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.ProtocolCertified)) = int64(n)
+				v.ProtocolCertified = int64(n)
 			}
 		default:
 			return false
@@ -3697,7 +3716,8 @@ func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -3707,7 +3727,7 @@ func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
 					if !codecChecks64.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.ViolationThreshold = x1
 			}
@@ -3718,7 +3738,8 @@ func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -3728,7 +3749,7 @@ func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
 					if !codecChecks65.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.TimeoutSeconds = x1
 			}
@@ -3770,7 +3791,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 				if !codecChecks66.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.SanctionID)) = s
+				v.SanctionID = s
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -3785,7 +3806,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 				if !codecChecks67.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "severity":
 			if seen[0]&0x4 != 0 {
@@ -3870,7 +3891,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.AppealAvailable)) = b
+				v.AppealAvailable = b
 			}
 		case "expires_at":
 			if seen[0]&0x80 != 0 {
@@ -3895,8 +3916,9 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -3905,7 +3927,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 					if !codecChecks68.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.EscalationRuleApplied = x1
 			}
@@ -3958,7 +3980,8 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 			seen[0] |= 0x800
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -3968,7 +3991,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 					if !codecChecks69.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.DurationSeconds = x1
 			}
@@ -3995,8 +4018,9 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 			seen[0] |= 0x2000
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -4005,7 +4029,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 					if !codecChecks70.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.EscalatedFrom = x1
 			}
@@ -4099,7 +4123,7 @@ func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) bool {
 				if !codecChecks71.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.OccurrenceCount)) = int64(n)
+				v.OccurrenceCount = int64(n)
 			}
 		case "evidence_event_ids":
 			if seen[0]&0x4 != 0 {
@@ -4219,7 +4243,7 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				if !codecChecks74.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ValidationID)) = s
+				v.ValidationID = s
 			}
 		case "performance_record_id":
 			if seen[0]&0x2 != 0 {
@@ -4234,7 +4258,7 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				if !codecChecks75.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.PerformanceRecordID)) = s
+				v.PerformanceRecordID = s
 			}
 		case "validator_agent_id":
 			if seen[0]&0x4 != 0 {
@@ -4249,7 +4273,7 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				if !codecChecks76.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ValidatorAgentID)) = s
+				v.ValidatorAgentID = s
 			}
 		case "validator_stake_micro":
 			if seen[0]&0x8 != 0 {
@@ -4283,7 +4307,7 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				if !codecChecks77.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.Rating)) = f
+				v.Rating = f
 			}
 		case "validated_at":
 			if seen[0]&0x20 != 0 {
@@ -4382,7 +4406,7 @@ func codecDecodeVote(l *codec.Lexer, v *Vote) bool {
 				if !codecChecks78.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.VoterID)) = s
+				v.VoterID = s
 			}
 		case "vote":
 			if seen[0]&0x2 != 0 {
@@ -4418,7 +4442,7 @@ func codecDecodeVote(l *codec.Lexer, v *Vote) bool {
 				if !codecChecks79.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.Weight)) = f
+				v.Weight = f
 			}
 		case "reasoning":
 			if seen[0]&0x8 != 0 {
@@ -4427,14 +4451,15 @@ func codecDecodeVote(l *codec.Lexer, v *Vote) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Reasoning = x1
 			}
@@ -4476,7 +4501,7 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) bool {
 				if !codecChecks80.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.QuorumRequired)) = f
+				v.QuorumRequired = f
 			}
 		case "votes_cast":
 			if seen[0]&0x2 != 0 {
@@ -4526,8 +4551,7 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) bool {
 				return false
 			}
 			seen[0] |= 0x8
-			if l.Null() {
-			} else {
+			if !l.Null() {
 				x1 := new(wire.Timestamp)
 				{
 					b, ok := l.Bytes()
@@ -4580,7 +4604,7 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				if !codecChecks81.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.DisputeID)) = s
+				v.DisputeID = s
 			}
 		case "filed_by":
 			if seen[0]&0x2 != 0 {
@@ -4595,7 +4619,7 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				if !codecChecks82.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.FiledBy)) = s
+				v.FiledBy = s
 			}
 		case "filed_against":
 			if seen[0]&0x4 != 0 {
@@ -4610,7 +4634,7 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				if !codecChecks83.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.FiledAgainst)) = s
+				v.FiledAgainst = s
 			}
 		case "dispute_type":
 			if seen[0]&0x8 != 0 {
@@ -4690,7 +4714,8 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(DisputeResolution)
 				if !codecDecodeDisputeResolution(l, x1) {
 					return false
@@ -4754,7 +4779,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 				if !codecChecks85.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.RecordID)) = s
+				v.RecordID = s
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -4769,7 +4794,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 				if !codecChecks86.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "billing_entry_id":
 			if seen[0]&0x4 != 0 {
@@ -4784,7 +4809,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 				if !codecChecks87.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.BillingEntryID)) = s
+				v.BillingEntryID = s
 			}
 		case "occurred_at":
 			if seen[0]&0x8 != 0 {
@@ -4820,7 +4845,8 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(PerformanceOutcome)
 				if !codecDecodePerformanceOutcome(l, x1) {
 					return false
@@ -4855,7 +4881,8 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -4865,7 +4892,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 					if !codecChecks88.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.DividendSplitBPS = x1
 			}
@@ -4926,7 +4953,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				if !codecChecks89.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "score":
 			if seen[0]&0x2 != 0 {
@@ -4941,7 +4968,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				if !codecChecks90.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.Score)) = f
+				v.Score = f
 			}
 		case "components":
 			if seen[0]&0x4 != 0 {
@@ -4964,7 +4991,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				if !codecChecks91.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.SampleSize)) = int64(n)
+				v.SampleSize = int64(n)
 			}
 		case "last_updated":
 			if seen[0]&0x10 != 0 {
@@ -4995,7 +5022,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.DecayApplied)) = b
+				v.DecayApplied = b
 			}
 		case "identity_anchor":
 			if seen[0]&0x40 != 0 {
@@ -5004,7 +5031,8 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(IdentityAnchor)
 				if !codecDecodeIdentityAnchor(l, x1) {
 					return false
@@ -5018,7 +5046,8 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -5028,7 +5057,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 					if !codecChecks92.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MinUniqueValidators = x1
 			}
@@ -5039,8 +5068,9 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -5049,7 +5079,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 					if !codecChecks93.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ValidationGraphHash = x1
 			}
@@ -5110,7 +5140,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 				if !codecChecks94.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.SanctionID)) = s
+				v.SanctionID = s
 			}
 		case "agent_id":
 			if seen[0]&0x2 != 0 {
@@ -5125,7 +5155,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 				if !codecChecks95.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "severity":
 			if seen[0]&0x4 != 0 {
@@ -5210,7 +5240,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.AppealAvailable)) = b
+				v.AppealAvailable = b
 			}
 		case "expires_at":
 			if seen[0]&0x80 != 0 {
@@ -5235,8 +5265,9 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -5245,7 +5276,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 					if !codecChecks96.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.EscalationRuleApplied = x1
 			}
@@ -5298,7 +5329,8 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 			seen[0] |= 0x800
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -5308,7 +5340,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 					if !codecChecks97.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.DurationSeconds = x1
 			}
@@ -5335,8 +5367,9 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 			seen[0] |= 0x2000
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -5345,7 +5378,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 					if !codecChecks98.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.EscalatedFrom = x1
 			}

@@ -91,7 +91,7 @@ func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) bo
 				if !codecChecks.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.InvariantID)) = s
+				v.InvariantID = s
 			}
 		case "name":
 			if seen[0]&0x2 != 0 {
@@ -106,7 +106,7 @@ func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) bo
 				if !codecChecks2.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Name)) = s
+				v.Name = s
 			}
 		case "description":
 			if seen[0]&0x4 != 0 {
@@ -121,7 +121,7 @@ func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) bo
 				if !codecChecks3.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Description)) = s
+				v.Description = s
 			}
 		case "ltl_formula":
 			if seen[0]&0x8 != 0 {
@@ -136,7 +136,7 @@ func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) bo
 				if !codecChecks4.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.LTLFormula)) = s
+				v.LTLFormula = s
 			}
 		case "universe":
 			if seen[0]&0x10 != 0 {
@@ -301,7 +301,7 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 				if !codecChecks8.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.LivenessID)) = s
+				v.LivenessID = s
 			}
 		case "name":
 			if seen[0]&0x2 != 0 {
@@ -316,7 +316,7 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 				if !codecChecks9.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Name)) = s
+				v.Name = s
 			}
 		case "description":
 			if seen[0]&0x4 != 0 {
@@ -331,7 +331,7 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 				if !codecChecks10.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Description)) = s
+				v.Description = s
 			}
 		case "ltl_formula":
 			if seen[0]&0x8 != 0 {
@@ -346,7 +346,7 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 				if !codecChecks11.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.LTLFormula)) = s
+				v.LTLFormula = s
 			}
 		case "companion_safety":
 			if seen[0]&0x10 != 0 {
@@ -361,7 +361,7 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 				if !codecChecks12.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.CompanionSafety)) = s
+				v.CompanionSafety = s
 			}
 		case "universe":
 			if seen[0]&0x20 != 0 {
@@ -422,7 +422,7 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 				if !codecChecks13.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.TimeoutSeconds)) = int64(n)
+				v.TimeoutSeconds = int64(n)
 			}
 		case "error_codes":
 			if seen[0]&0x100 != 0 {
@@ -569,7 +569,7 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 				if !codecChecks17.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.TotalCount)) = int64(n)
+				v.TotalCount = int64(n)
 			}
 		case "coverage":
 			if seen[0]&0x8 != 0 {
@@ -602,7 +602,7 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 						if !codecChecks18.Int(n) {
 							return false
 						}
-						*(*int64)(unsafe.Pointer(&e1)) = int64(n)
+						e1 = int64(n)
 					}
 					m1[key] = e1
 				}
@@ -645,7 +645,7 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 				if !codecChecks19.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.LivenessCount)) = int64(n)
+				v.LivenessCount = int64(n)
 			}
 		case "contract_version":
 			if seen[0]&0x40 != 0 {

@@ -167,8 +167,9 @@ func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) bo
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -177,7 +178,7 @@ func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) bo
 					if !codecChecks.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Reason = x1
 			}
@@ -276,7 +277,7 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) bool {
 				if !codecChecks2.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.UnreadCount)) = int64(n)
+				v.UnreadCount = int64(n)
 			}
 		case "total":
 			if seen[0]&0x8 != 0 {
@@ -291,7 +292,7 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) bool {
 				if !codecChecks3.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Total)) = int64(n)
+				v.Total = int64(n)
 			}
 		case "offset":
 			if seen[0]&0x10 != 0 {
@@ -306,7 +307,7 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) bool {
 				if !codecChecks4.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Offset)) = int64(n)
+				v.Offset = int64(n)
 			}
 		case "limit":
 			if seen[0]&0x20 != 0 {
@@ -321,7 +322,7 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) bool {
 				if !codecChecks5.Int(n) {
 					return false
 				}
-				*(*int)(unsafe.Pointer(&v.Limit)) = int(n)
+				v.Limit = int(n)
 			}
 		default:
 			return false
@@ -390,8 +391,9 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -400,7 +402,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 					if !codecChecks6.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Subject = x1
 			}
@@ -417,7 +419,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 				if !codecChecks7.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Content)) = s
+				v.Content = s
 			}
 		case "content_type":
 			if seen[0]&0x20 != 0 {
@@ -491,8 +493,9 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -501,7 +504,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 					if !codecChecks8.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.BillingEntryID = x1
 			}
@@ -682,7 +685,7 @@ func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) bool {
 				if !codecChecks9.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Scheme)) = s
+				v.Scheme = s
 			}
 		case "nft_id":
 			if seen[0]&0x2 != 0 {
@@ -697,7 +700,7 @@ func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) bool {
 				if !codecChecks10.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.NftID)) = s
+				v.NftID = s
 			}
 		case "collection":
 			if seen[0]&0x4 != 0 {
@@ -706,8 +709,9 @@ func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -716,7 +720,7 @@ func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) bool {
 					if !codecChecks11.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Collection = x1
 			}

@@ -376,7 +376,7 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 				if !codecChecks.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "requires_native_runtime":
 			if seen[0]&0x2 != 0 {
@@ -385,14 +385,15 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*bool)(l.Scalar())
 				{
 					b, ok := l.Bool()
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(x1)) = b
+					*x1 = b
 				}
 				v.RequiresNativeRuntime = x1
 			}
@@ -403,14 +404,15 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*bool)(l.Scalar())
 				{
 					b, ok := l.Bool()
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(x1)) = b
+					*x1 = b
 				}
 				v.RequiresToolCalling = x1
 			}
@@ -421,14 +423,15 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*bool)(l.Scalar())
 				{
 					b, ok := l.Bool()
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(x1)) = b
+					*x1 = b
 				}
 				v.RequiresThinkingTraces = x1
 			}
@@ -439,14 +442,15 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*bool)(l.Scalar())
 				{
 					b, ok := l.Bool()
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(x1)) = b
+					*x1 = b
 				}
 				v.RequiresVision = x1
 			}
@@ -475,7 +479,8 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -485,7 +490,7 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 					if !codecChecks3.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MinContextTokens = x1
 			}
@@ -569,7 +574,7 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 				if !codecChecks4.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ScopeID)) = s
+				v.ScopeID = s
 			}
 		case "limit_micro":
 			if seen[0]&0x4 != 0 {
@@ -656,7 +661,8 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*wire.BasisPoints)(l.Scalar())
 				{
 					n, ok := l.Uint(65535)
@@ -693,7 +699,8 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(PreferenceSignal)
 				if !codecDecodePreferenceSignal(l, x1) {
 					return false
@@ -738,7 +745,7 @@ func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
 				if !codecChecks6.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ModelID)) = s
+				v.ModelID = s
 			}
 		case "provider":
 			if seen[0]&0x2 != 0 {
@@ -753,7 +760,7 @@ func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
 				if !codecChecks7.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "capabilities":
 			if seen[0]&0x4 != 0 {
@@ -778,7 +785,8 @@ func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(CapabilityPricing)
 				if !codecDecodeCapabilityPricing(l, x1) {
 					return false
@@ -842,7 +850,7 @@ func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) bool {
 				if !codecChecks8.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Capability)) = s
+				v.Capability = s
 			}
 		case "evidence_type":
 			if seen[0]&0x2 != 0 {
@@ -872,14 +880,15 @@ func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.VectorID = x1
 			}
@@ -918,7 +927,7 @@ func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.ThinkingTraces)) = b
+				v.ThinkingTraces = b
 			}
 		case "vision":
 			if seen[0]&0x2 != 0 {
@@ -930,7 +939,7 @@ func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Vision)) = b
+				v.Vision = b
 			}
 		case "tool_calling":
 			if seen[0]&0x4 != 0 {
@@ -942,7 +951,7 @@ func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.ToolCalling)) = b
+				v.ToolCalling = b
 			}
 		case "streaming":
 			if seen[0]&0x8 != 0 {
@@ -954,7 +963,7 @@ func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Streaming)) = b
+				v.Streaming = b
 			}
 		case "json_mode":
 			if seen[0]&0x10 != 0 {
@@ -966,7 +975,7 @@ func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.JSONMode)) = b
+				v.JSONMode = b
 			}
 		case "native_runtime":
 			if seen[0]&0x20 != 0 {
@@ -978,7 +987,7 @@ func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.NativeRuntime)) = b
+				v.NativeRuntime = b
 			}
 		default:
 			key := l.Keep(name)
@@ -1029,7 +1038,7 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 				if !codecChecks9.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.MaxContextTokens)) = int64(n)
+				v.MaxContextTokens = int64(n)
 			}
 		case "max_output_tokens":
 			if seen[0]&0x2 != 0 {
@@ -1044,7 +1053,7 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 				if !codecChecks10.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.MaxOutputTokens)) = int64(n)
+				v.MaxOutputTokens = int64(n)
 			}
 		case "max_thinking_tokens":
 			if seen[0]&0x4 != 0 {
@@ -1053,7 +1062,8 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1063,7 +1073,7 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 					if !codecChecks11.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MaxThinkingTokens = x1
 			}
@@ -1225,7 +1235,7 @@ func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) bool
 				if !codecChecks12.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "conformance_level":
 			if seen[0]&0x4 != 0 {
@@ -1332,7 +1342,7 @@ func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) bool
 				if !codecChecks14.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.BudgetScopeID)) = s
+				v.BudgetScopeID = s
 			}
 		case "contract_version":
 			if seen[0]&0x100 != 0 {
@@ -1444,7 +1454,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				if !codecChecks15.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "tenant_id":
 			if seen[0]&0x4 != 0 {
@@ -1459,7 +1469,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				if !codecChecks16.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TenantID)) = s
+				v.TenantID = s
 			}
 		case "nft_id":
 			if seen[0]&0x8 != 0 {
@@ -1468,8 +1478,9 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -1478,7 +1489,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks17.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.NftID = x1
 			}
@@ -1489,8 +1500,9 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -1499,7 +1511,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks18.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.TraceID = x1
 			}
@@ -1510,8 +1522,9 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -1520,7 +1533,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks19.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.SessionID = x1
 			}
@@ -1537,7 +1550,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				if !codecChecks20.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Model)) = s
+				v.Model = s
 			}
 		case "provider":
 			if seen[0]&0x80 != 0 {
@@ -1546,8 +1559,9 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -1556,7 +1570,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks21.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Provider = x1
 			}
@@ -1652,7 +1666,8 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 			seen[0] |= 0x1000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -1662,7 +1677,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks23.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.Temperature = x1
 			}
@@ -1673,7 +1688,8 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 			seen[0] |= 0x2000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -1683,7 +1699,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks24.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MaxTokens = x1
 			}
@@ -1694,7 +1710,8 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 			seen[0] |= 0x4000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -1704,7 +1721,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !codecChecks25.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.TopP = x1
 			}
@@ -1728,7 +1745,8 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 			seen[0] |= 0x10000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(ThinkingConfig)
 				if !codecDecodeThinkingConfig(l, x1) {
 					return false
@@ -1861,7 +1879,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				if !codecChecks26.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Model)) = s
+				v.Model = s
 			}
 		case "provider":
 			if seen[0]&0x4 != 0 {
@@ -1876,7 +1894,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				if !codecChecks27.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "content":
 			if seen[0]&0x8 != 0 {
@@ -1885,14 +1903,15 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Content = x1
 			}
@@ -1903,14 +1922,15 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Thinking = x1
 			}
@@ -1982,7 +2002,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				if !codecChecks28.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.LatencyMS)) = int64(n)
+				v.LatencyMS = int64(n)
 			}
 		case "pricing_applied":
 			if seen[0]&0x200 != 0 {
@@ -1991,7 +2011,8 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 			seen[0] |= 0x200
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(Pricing)
 				if !codecDecodePricing(l, x1) {
 					return false
@@ -2110,7 +2131,7 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 				if !codecChecks29.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.VectorID)) = s
+				v.VectorID = s
 			}
 		case "category":
 			if seen[0]&0x2 != 0 {
@@ -2180,7 +2201,7 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 				if !codecChecks30.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Description)) = s
+				v.Description = s
 			}
 		case "contract_version":
 			if seen[0]&0x8 != 0 {
@@ -2279,7 +2300,7 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.ExpectedValid)) = b
+				v.ExpectedValid = b
 			}
 		case "matching_rules":
 			if seen[0]&0x80 != 0 {
@@ -2288,7 +2309,8 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(MatchingRules)
 				if !codecDecodeMatchingRules(l, x1) {
 					return false
@@ -2410,7 +2432,7 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 				if !codecChecks31.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "target_schema_id":
 			if seen[0]&0x4 != 0 {
@@ -2425,7 +2447,7 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 				if !codecChecks32.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TargetSchemaID)) = s
+				v.TargetSchemaID = s
 			}
 		case "proposed_constraints":
 			if seen[0]&0x8 != 0 {
@@ -2467,7 +2489,7 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 				if !codecChecks34.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Rationale)) = s
+				v.Rationale = s
 			}
 		case "expression_version":
 			if seen[0]&0x20 != 0 {
@@ -2482,7 +2504,7 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 				if !codecChecks35.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ExpressionVersion)) = s
+				v.ExpressionVersion = s
 			}
 		case "sunset_version":
 			if seen[0]&0x40 != 0 {
@@ -2491,8 +2513,9 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -2501,7 +2524,7 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 					if !codecChecks36.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.SunsetVersion = x1
 			}
@@ -2632,7 +2655,7 @@ func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) 
 				if !codecChecks37.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.RuleID)) = s
+				v.RuleID = s
 			}
 		case "expected_severity":
 			if seen[0]&0x2 != 0 {
@@ -2660,14 +2683,15 @@ func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) 
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ExpectedMessagePattern = x1
 			}
@@ -2709,7 +2733,7 @@ func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
 				if !codecChecks38.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.MaxRounds)) = int64(n)
+				v.MaxRounds = int64(n)
 			}
 		case "pass_thinking_traces":
 			if seen[0]&0x2 != 0 {
@@ -2721,7 +2745,7 @@ func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.PassThinkingTraces)) = b
+				v.PassThinkingTraces = b
 			}
 		case "termination":
 			if seen[0]&0x4 != 0 {
@@ -2751,14 +2775,15 @@ func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.SeedPrompt = x1
 			}
@@ -2942,7 +2967,8 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(SafetyProfile)
 				if !codecDecodeSafetyProfile(l, x1) {
 					return false
@@ -3094,7 +3120,8 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -3104,7 +3131,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 					if !codecChecks42.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.TimeoutMS = x1
 			}
@@ -3115,14 +3142,15 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.TaskType = x1
 			}
@@ -3141,7 +3169,8 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -3151,7 +3180,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 					if !codecChecks43.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.ConsensusThreshold = x1
 			}
@@ -3162,7 +3191,8 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(DialogueConfig)
 				if !codecDecodeDialogueConfig(l, x1) {
 					return false
@@ -3296,7 +3326,8 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -3306,7 +3337,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 					if !codecChecks44.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.ConsensusScore = x1
 			}
@@ -3366,7 +3397,8 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -3376,7 +3408,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 					if !codecChecks45.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.RoundsCompleted = x1
 			}
@@ -3387,7 +3419,8 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -3397,7 +3430,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 					if !codecChecks46.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.RoundsRequested = x1
 			}
@@ -3480,7 +3513,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 				if !codecChecks47.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.TotalLatencyMS)) = int64(n)
+				v.TotalLatencyMS = int64(n)
 			}
 		case "contract_version":
 			if seen[0]&0x2000 != 0 {
@@ -3539,7 +3572,7 @@ func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
 				if !codecChecks48.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Round)) = int64(n)
+				v.Round = int64(n)
 			}
 		case "model":
 			if seen[0]&0x2 != 0 {
@@ -3554,7 +3587,7 @@ func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
 				if !codecChecks49.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Model)) = s
+				v.Model = s
 			}
 		case "response":
 			if seen[0]&0x4 != 0 {
@@ -3571,14 +3604,15 @@ func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ThinkingTrace = x1
 			}
@@ -3628,7 +3662,7 @@ func codecDecodeFeatures(l *codec.Lexer, v *Features) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.ThinkingTraces)) = b
+				v.ThinkingTraces = b
 			}
 		case "vision":
 			if seen[0]&0x2 != 0 {
@@ -3640,7 +3674,7 @@ func codecDecodeFeatures(l *codec.Lexer, v *Features) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Vision)) = b
+				v.Vision = b
 			}
 		case "tool_calling":
 			if seen[0]&0x4 != 0 {
@@ -3652,7 +3686,7 @@ func codecDecodeFeatures(l *codec.Lexer, v *Features) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.ToolCalling)) = b
+				v.ToolCalling = b
 			}
 		case "streaming":
 			if seen[0]&0x8 != 0 {
@@ -3664,7 +3698,7 @@ func codecDecodeFeatures(l *codec.Lexer, v *Features) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Streaming)) = b
+				v.Streaming = b
 			}
 		case "json_mode":
 			if seen[0]&0x10 != 0 {
@@ -3676,7 +3710,7 @@ func codecDecodeFeatures(l *codec.Lexer, v *Features) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.JSONMode)) = b
+				v.JSONMode = b
 			}
 		case "native_runtime":
 			if seen[0]&0x20 != 0 {
@@ -3688,7 +3722,7 @@ func codecDecodeFeatures(l *codec.Lexer, v *Features) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.NativeRuntime)) = b
+				v.NativeRuntime = b
 			}
 		default:
 			return false
@@ -3728,7 +3762,7 @@ func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
 				if !codecChecks50.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.MaxContextTokens)) = int64(n)
+				v.MaxContextTokens = int64(n)
 			}
 		case "max_output_tokens":
 			if seen[0]&0x2 != 0 {
@@ -3743,7 +3777,7 @@ func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
 				if !codecChecks51.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.MaxOutputTokens)) = int64(n)
+				v.MaxOutputTokens = int64(n)
 			}
 		case "max_thinking_tokens":
 			if seen[0]&0x4 != 0 {
@@ -3752,7 +3786,8 @@ func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -3762,7 +3797,7 @@ func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
 					if !codecChecks52.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MaxThinkingTokens = x1
 			}
@@ -3834,7 +3869,8 @@ func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -3844,7 +3880,7 @@ func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) bool {
 					if !codecChecks55.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.NumericTolerance = x1
 			}
@@ -3855,14 +3891,15 @@ func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*bool)(l.Scalar())
 				{
 					b, ok := l.Bool()
 					if !ok {
 						return false
 					}
-					*(*bool)(unsafe.Pointer(x1)) = b
+					*x1 = b
 				}
 				v.CanonicalizeStrings = x1
 			}
@@ -3920,7 +3957,7 @@ func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) bool {
 				if !codecChecks56.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ModelID)) = s
+				v.ModelID = s
 			}
 		case "capabilities":
 			if seen[0]&0x2 != 0 {
@@ -3945,7 +3982,8 @@ func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(Pricing)
 				if !codecDecodePricing(l, x1) {
 					return false
@@ -4011,7 +4049,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 				if !codecChecks57.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Round)) = int64(n)
+				v.Round = int64(n)
 			}
 		case "model":
 			if seen[0]&0x2 != 0 {
@@ -4026,7 +4064,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 				if !codecChecks58.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Model)) = s
+				v.Model = s
 			}
 		case "from_position":
 			if seen[0]&0x4 != 0 {
@@ -4041,7 +4079,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 				if !codecChecks59.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.FromPosition)) = s
+				v.FromPosition = s
 			}
 		case "to_position":
 			if seen[0]&0x8 != 0 {
@@ -4056,7 +4094,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 				if !codecChecks60.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ToPosition)) = s
+				v.ToPosition = s
 			}
 		case "reason":
 			if seen[0]&0x10 != 0 {
@@ -4065,14 +4103,15 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Reason = x1
 			}
@@ -4292,7 +4331,7 @@ func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
 				if !codecChecks63.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ID)) = s
+				v.ID = s
 			}
 		case "expression":
 			if seen[0]&0x2 != 0 {
@@ -4307,7 +4346,7 @@ func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
 				if !codecChecks64.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Expression)) = s
+				v.Expression = s
 			}
 		case "severity":
 			if seen[0]&0x4 != 0 {
@@ -4341,7 +4380,7 @@ func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
 				if !codecChecks65.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Message)) = s
+				v.Message = s
 			}
 		case "fields":
 			if seen[0]&0x10 != 0 {
@@ -4505,7 +4544,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 				if !codecChecks68.Float(f) {
 					return false
 				}
-				*(*float64)(unsafe.Pointer(&v.UptimeTarget)) = f
+				v.UptimeTarget = f
 			}
 		case "p50_latency_ms":
 			if seen[0]&0x2 != 0 {
@@ -4514,7 +4553,8 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -4524,7 +4564,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 					if !codecChecks69.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.P50LatencyMS = x1
 			}
@@ -4535,7 +4575,8 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -4545,7 +4586,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 					if !codecChecks70.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.P99LatencyMS = x1
 			}
@@ -4556,7 +4597,8 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -4566,7 +4608,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 					if !codecChecks71.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.RateLimitRPM = x1
 			}
@@ -4654,7 +4696,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				if !codecChecks72.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.DisplayName)) = s
+				v.DisplayName = s
 			}
 		case "version":
 			if seen[0]&0x8 != 0 {
@@ -4728,7 +4770,8 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(ProviderEndpoints)
 				if !codecDecodeProviderEndpoints(l, x1) {
 					return false
@@ -4742,7 +4785,8 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(ProviderSLA)
 				if !codecDecodeProviderSLA(l, x1) {
 					return false
@@ -4801,7 +4845,8 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 			seen[0] |= 0x400
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(ReservationPolicy)
 				if !codecDecodeReservationPolicy(l, x1) {
 					return false
@@ -4849,8 +4894,9 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 			seen[0] |= 0x1000
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -4859,7 +4905,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 					if !codecChecks74.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Signature = x1
 			}
@@ -4968,14 +5014,15 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Thinking = x1
 			}
@@ -5010,8 +5057,9 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -5020,7 +5068,7 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 					if !codecChecks75.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ToolCallID = x1
 			}
@@ -5080,7 +5128,7 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.SupportsReservations)) = b
+				v.SupportsReservations = b
 			}
 		case "min_reservation_bps":
 			if seen[0]&0x2 != 0 {
@@ -5089,7 +5137,8 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -5099,7 +5148,7 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 					if !codecChecks76.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MinReservationBPS = x1
 			}
@@ -5110,7 +5159,8 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -5120,7 +5170,7 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 					if !codecChecks77.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MaxReservationBPS = x1
 			}
@@ -5219,7 +5269,7 @@ func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
 				if !codecChecks79.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ReviewerModel)) = s
+				v.ReviewerModel = s
 			}
 		case "score":
 			if seen[0]&0x2 != 0 {
@@ -5234,7 +5284,7 @@ func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
 				if !codecChecks80.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Score)) = int64(n)
+				v.Score = int64(n)
 			}
 		case "rationale":
 			if seen[0]&0x4 != 0 {
@@ -5243,14 +5293,15 @@ func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Rationale = x1
 			}
@@ -5331,7 +5382,8 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -5341,7 +5393,7 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 					if !codecChecks82.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.MinHealth = x1
 			}
@@ -5393,7 +5445,8 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -5403,7 +5456,7 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 					if !codecChecks84.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.MinReputation = x1
 			}
@@ -5464,7 +5517,7 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 				if !codecChecks85.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ResolvedModel)) = s
+				v.ResolvedModel = s
 			}
 		case "original_request_model":
 			if seen[0]&0x2 != 0 {
@@ -5479,7 +5532,7 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 				if !codecChecks86.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.OriginalRequestModel)) = s
+				v.OriginalRequestModel = s
 			}
 		case "resolution_type":
 			if seen[0]&0x4 != 0 {
@@ -5517,7 +5570,7 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 				if !codecChecks87.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Reason)) = s
+				v.Reason = s
 			}
 		case "latency_ms":
 			if seen[0]&0x10 != 0 {
@@ -5532,7 +5585,7 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 				if !codecChecks88.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.LatencyMS)) = int64(n)
+				v.LatencyMS = int64(n)
 			}
 		case "contract_version":
 			if seen[0]&0x20 != 0 {
@@ -5660,7 +5713,7 @@ func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Enabled)) = b
+				v.Enabled = b
 			}
 		case "budget_tokens":
 			if seen[0]&0x2 != 0 {
@@ -5669,7 +5722,8 @@ func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
 			seen[0] |= 0x2
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -5679,7 +5733,7 @@ func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
 					if !codecChecks89.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.BudgetTokens = x1
 			}
@@ -5729,7 +5783,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Content)) = s
+				v.Content = s
 			}
 		case "model_id":
 			if seen[0]&0x2 != 0 {
@@ -5744,7 +5798,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 				if !codecChecks90.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ModelID)) = s
+				v.ModelID = s
 			}
 		case "provider":
 			if seen[0]&0x4 != 0 {
@@ -5759,7 +5813,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 				if !codecChecks91.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "tokens":
 			if seen[0]&0x8 != 0 {
@@ -5768,7 +5822,8 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -5778,7 +5833,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 					if !codecChecks92.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.Tokens = x1
 			}
@@ -5792,7 +5847,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Redacted)) = b
+				v.Redacted = b
 			}
 		case "trace_id":
 			if seen[0]&0x20 != 0 {
@@ -5801,8 +5856,9 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -5811,7 +5867,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 					if !codecChecks93.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.TraceID = x1
 			}
@@ -5853,7 +5909,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				if !codecChecks94.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ID)) = s
+				v.ID = s
 			}
 		case "type":
 			if seen[0]&0x2 != 0 {
@@ -5868,7 +5924,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				if !codecChecks95.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Type)) = s
+				v.Type = s
 			}
 		case "function":
 			if seen[0]&0x4 != 0 {
@@ -5927,7 +5983,7 @@ func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) bool {
 				if !codecChecks96.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Name)) = s
+				v.Name = s
 			}
 		case "arguments":
 			if seen[0]&0x2 != 0 {
@@ -5939,7 +5995,7 @@ func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Arguments)) = s
+				v.Arguments = s
 			}
 		default:
 			key := l.Keep(name)
@@ -5990,7 +6046,7 @@ func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) bool {
 				if !codecChecks97.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Type)) = s
+				v.Type = s
 			}
 		case "function":
 			if seen[0]&0x2 != 0 {
@@ -6038,7 +6094,7 @@ func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) bool {
 				if !codecChecks98.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Name)) = s
+				v.Name = s
 			}
 		case "description":
 			if seen[0]&0x2 != 0 {
@@ -6050,7 +6106,7 @@ func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Description)) = s
+				v.Description = s
 			}
 		case "parameters":
 			if seen[0]&0x4 != 0 {
@@ -6113,7 +6169,7 @@ func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
 				if !codecChecks99.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Role)) = s
+				v.Role = s
 			}
 		case "tool_call_id":
 			if seen[0]&0x2 != 0 {
@@ -6128,7 +6184,7 @@ func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
 				if !codecChecks100.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ToolCallID)) = s
+				v.ToolCallID = s
 			}
 		case "content":
 			if seen[0]&0x4 != 0 {
@@ -6140,7 +6196,7 @@ func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
 				if !ok {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Content)) = s
+				v.Content = s
 			}
 		default:
 			return false
@@ -6180,7 +6236,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !codecChecks101.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.PromptTokens)) = int64(n)
+				v.PromptTokens = int64(n)
 			}
 		case "completion_tokens":
 			if seen[0]&0x2 != 0 {
@@ -6195,7 +6251,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !codecChecks102.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.CompletionTokens)) = int64(n)
+				v.CompletionTokens = int64(n)
 			}
 		case "reasoning_tokens":
 			if seen[0]&0x4 != 0 {
@@ -6204,7 +6260,8 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -6214,7 +6271,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 					if !codecChecks103.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.ReasoningTokens = x1
 			}
@@ -6231,7 +6288,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !codecChecks104.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.TotalTokens)) = int64(n)
+				v.TotalTokens = int64(n)
 			}
 		case "cost_micro":
 			if seen[0]&0x10 != 0 {
@@ -6301,7 +6358,7 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 				if !codecChecks105.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.VectorID)) = s
+				v.VectorID = s
 			}
 		case "category":
 			if seen[0]&0x2 != 0 {
@@ -6316,7 +6373,7 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 				if !codecChecks106.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Category)) = s
+				v.Category = s
 			}
 		case "passed":
 			if seen[0]&0x4 != 0 {
@@ -6328,7 +6385,7 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 				if !ok {
 					return false
 				}
-				*(*bool)(unsafe.Pointer(&v.Passed)) = b
+				v.Passed = b
 			}
 		case "error_message":
 			if seen[0]&0x8 != 0 {
@@ -6337,14 +6394,15 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ErrorMessage = x1
 			}
@@ -6424,7 +6482,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !codecChecks107.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "tenant_id":
 			if seen[0]&0x4 != 0 {
@@ -6439,7 +6497,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !codecChecks108.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TenantID)) = s
+				v.TenantID = s
 			}
 		case "nft_id":
 			if seen[0]&0x8 != 0 {
@@ -6448,8 +6506,9 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -6458,7 +6517,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks109.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.NftID = x1
 			}
@@ -6469,8 +6528,9 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -6479,7 +6539,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks110.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.TraceID = x1
 			}
@@ -6490,8 +6550,9 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 			seen[0] |= 0x20
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -6500,7 +6561,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks111.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.SessionID = x1
 			}
@@ -6517,7 +6578,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !codecChecks112.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Model)) = s
+				v.Model = s
 			}
 		case "provider":
 			if seen[0]&0x80 != 0 {
@@ -6526,8 +6587,9 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -6536,7 +6598,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks113.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Provider = x1
 			}
@@ -6632,7 +6694,8 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 			seen[0] |= 0x1000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -6642,7 +6705,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks115.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.Temperature = x1
 			}
@@ -6653,7 +6716,8 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 			seen[0] |= 0x2000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -6663,7 +6727,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks116.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.MaxTokens = x1
 			}
@@ -6674,7 +6738,8 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 			seen[0] |= 0x4000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -6684,7 +6749,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !codecChecks117.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.TopP = x1
 			}
@@ -6708,7 +6773,8 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 			seen[0] |= 0x10000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(ThinkingConfig)
 				if !codecDecodeThinkingConfig(l, x1) {
 					return false
@@ -6841,7 +6907,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !codecChecks118.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Model)) = s
+				v.Model = s
 			}
 		case "provider":
 			if seen[0]&0x4 != 0 {
@@ -6856,7 +6922,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !codecChecks119.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "content":
 			if seen[0]&0x8 != 0 {
@@ -6865,14 +6931,15 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Content = x1
 			}
@@ -6883,14 +6950,15 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Thinking = x1
 			}
@@ -6962,7 +7030,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !codecChecks120.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.LatencyMS)) = int64(n)
+				v.LatencyMS = int64(n)
 			}
 		case "pricing_applied":
 			if seen[0]&0x200 != 0 {
@@ -6971,7 +7039,8 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 			seen[0] |= 0x200
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(Pricing)
 				if !codecDecodePricing(l, x1) {
 					return false
@@ -7088,7 +7157,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !codecChecks121.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.AgentID)) = s
+				v.AgentID = s
 			}
 		case "target_schema_id":
 			if seen[0]&0x4 != 0 {
@@ -7103,7 +7172,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !codecChecks122.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TargetSchemaID)) = s
+				v.TargetSchemaID = s
 			}
 		case "proposed_constraints":
 			if seen[0]&0x8 != 0 {
@@ -7145,7 +7214,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !codecChecks124.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Rationale)) = s
+				v.Rationale = s
 			}
 		case "expression_version":
 			if seen[0]&0x20 != 0 {
@@ -7160,7 +7229,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !codecChecks125.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ExpressionVersion)) = s
+				v.ExpressionVersion = s
 			}
 		case "sunset_version":
 			if seen[0]&0x40 != 0 {
@@ -7169,8 +7238,9 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -7179,7 +7249,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 					if !codecChecks126.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.SunsetVersion = x1
 			}
@@ -7364,7 +7434,8 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 			seen[0] |= 0x8
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -7374,7 +7445,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 					if !codecChecks128.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.TimeoutMS = x1
 			}
@@ -7385,14 +7456,15 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.TaskType = x1
 			}
@@ -7411,7 +7483,8 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 			seen[0] |= 0x40
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -7421,7 +7494,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 					if !codecChecks129.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.ConsensusThreshold = x1
 			}
@@ -7432,7 +7505,8 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(DialogueConfig)
 				if !codecDecodeDialogueConfig(l, x1) {
 					return false
@@ -7566,7 +7640,8 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -7576,7 +7651,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !codecChecks130.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.ConsensusScore = x1
 			}
@@ -7636,7 +7711,8 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 			seen[0] |= 0x80
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -7646,7 +7722,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !codecChecks131.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.RoundsCompleted = x1
 			}
@@ -7657,7 +7733,8 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 			seen[0] |= 0x100
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*int64)(l.Scalar())
 				{
 					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
@@ -7667,7 +7744,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !codecChecks132.Int(n) {
 						return false
 					}
-					*(*int64)(unsafe.Pointer(x1)) = int64(n)
+					*x1 = int64(n)
 				}
 				v.RoundsRequested = x1
 			}
@@ -7750,7 +7827,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 				if !codecChecks133.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.TotalLatencyMS)) = int64(n)
+				v.TotalLatencyMS = int64(n)
 			}
 		case "contract_version":
 			if seen[0]&0x2000 != 0 {
@@ -7841,14 +7918,15 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Thinking = x1
 			}
@@ -7883,8 +7961,9 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -7893,7 +7972,7 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
 					if !codecChecks134.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.ToolCallID = x1
 			}

@@ -132,8 +132,9 @@ func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) bool {
 			seen[0] |= 0x4
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
@@ -142,7 +143,7 @@ func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) bool {
 					if !codecChecks.String(s) {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.Provider = x1
 			}
@@ -232,7 +233,7 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 				if !codecChecks2.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Total)) = int64(n)
+				v.Total = int64(n)
 			}
 		case "offset":
 			if seen[0]&0x4 != 0 {
@@ -247,7 +248,7 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 				if !codecChecks3.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.Offset)) = int64(n)
+				v.Offset = int64(n)
 			}
 		case "limit":
 			if seen[0]&0x8 != 0 {
@@ -262,7 +263,7 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 				if !codecChecks4.Int(n) {
 					return false
 				}
-				*(*int)(unsafe.Pointer(&v.Limit)) = int(n)
+				v.Limit = int(n)
 			}
 		case "filters_applied":
 			if seen[0]&0x10 != 0 {
@@ -271,7 +272,8 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := new(FiltersApplied)
 				if !codecDecodeFiltersApplied(l, x1) {
 					return false
@@ -316,7 +318,7 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 				if !codecChecks5.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ID)) = s
+				v.ID = s
 			}
 		case "name":
 			if seen[0]&0x2 != 0 {
@@ -331,7 +333,7 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 				if !codecChecks6.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Name)) = s
+				v.Name = s
 			}
 		case "description":
 			if seen[0]&0x4 != 0 {
@@ -346,7 +348,7 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 				if !codecChecks7.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Description)) = s
+				v.Description = s
 			}
 		case "version":
 			if seen[0]&0x8 != 0 {
@@ -361,7 +363,7 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 				if !codecChecks8.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Version)) = s
+				v.Version = s
 			}
 		case "provider":
 			if seen[0]&0x10 != 0 {
@@ -376,7 +378,7 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 				if !codecChecks9.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Provider)) = s
+				v.Provider = s
 			}
 		case "mcp_server_url":
 			if seen[0]&0x20 != 0 {
@@ -530,7 +532,8 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 			seen[0] |= 0x2000
 			if l.Null() {
 				return false
-			} else {
+			}
+			{
 				x1 := (*float64)(l.Scalar())
 				{
 					f, ok := l.Float()
@@ -540,7 +543,7 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 					if !codecChecks12.Float(f) {
 						return false
 					}
-					*(*float64)(unsafe.Pointer(x1)) = f
+					*x1 = f
 				}
 				v.ErrorRate = x1
 			}
@@ -654,7 +657,7 @@ func codecDecodeRegistrationEventPayload(l *codec.Lexer, v *RegistrationEventPay
 				if !codecChecks14.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ToolID)) = s
+				v.ToolID = s
 			}
 		case "registration":
 			if seen[0]&0x2 != 0 {
@@ -702,7 +705,7 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 				if !codecChecks15.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.ToolID)) = s
+				v.ToolID = s
 			}
 		case "previous_state":
 			if seen[0]&0x2 != 0 {
@@ -771,7 +774,7 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 				if !codecChecks16.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.Reason)) = s
+				v.Reason = s
 			}
 		case "triggered_by":
 			if seen[0]&0x10 != 0 {
@@ -780,14 +783,15 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 			seen[0] |= 0x10
 			if l.Null() {
 				return false
-			} else {
-				x1 := (*string)(unsafe.Pointer(l.StringSlot()))
+			}
+			{
+				x1 := l.StringSlot()
 				{
 					s, ok := l.String()
 					if !ok {
 						return false
 					}
-					*(*string)(unsafe.Pointer(x1)) = s
+					*x1 = s
 				}
 				v.TriggeredBy = x1
 			}

@@ -64,7 +64,7 @@ func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) bool {
 				if !codecChecks.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TransferID)) = s
+				v.TransferID = s
 			}
 		case "nft_id":
 			if seen[0]&0x2 != 0 {
@@ -188,7 +188,7 @@ func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) bool {
 				if !codecChecks2.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.ConversationsSealed)) = int64(n)
+				v.ConversationsSealed = int64(n)
 			}
 		case "conversations_migrated":
 			if seen[0]&0x100 != 0 {
@@ -203,7 +203,7 @@ func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) bool {
 				if !codecChecks3.Int(n) {
 					return false
 				}
-				*(*int64)(unsafe.Pointer(&v.ConversationsMigrated)) = int64(n)
+				v.ConversationsMigrated = int64(n)
 			}
 		case "initiated_at":
 			if seen[0]&0x200 != 0 {
@@ -297,7 +297,7 @@ func codecDecodeSpec(l *codec.Lexer, v *Spec) bool {
 				if !codecChecks4.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.TransferID)) = s
+				v.TransferID = s
 			}
 		case "nft_id":
 			if seen[0]&0x2 != 0 {
@@ -419,7 +419,7 @@ func codecDecodeSpec(l *codec.Lexer, v *Spec) bool {
 				if !codecChecks5.String(s) {
 					return false
 				}
-				*(*string)(unsafe.Pointer(&v.InitiatedBy)) = s
+				v.InitiatedBy = s
 			}
 		case "contract_version":
 			if seen[0]&0x100 != 0 {

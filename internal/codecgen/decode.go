@@ -148,7 +148,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		d.p("s, ok := l.String()")
 		d.p("if !ok { %s }", fail)
 		checked("String(s)")
-		d.p("*(*string)(%s) = s", unsafeP)
+		d.assign(dst, t, unsafeP, "string", "s")
 		d.p("}")
 	case codec.GenEnum:
 		d.p("{")
@@ -161,7 +161,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		d.p("{")
 		d.p("b, ok := l.Bool()")
 		d.p("if !ok { %s }", fail)
-		d.p("*(*bool)(%s) = b", unsafeP)
+		d.assign(dst, t, unsafeP, "bool", "b")
 		d.p("}")
 	case codec.GenInt:
 		d.p("{")
@@ -169,7 +169,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		d.p("if !ok { %s }", fail)
 		checked("Int(n)")
 		k := t.Kind().String()
-		d.p("*(*%s)(%s) = %s(n)", k, unsafeP, k)
+		d.assign(dst, t, unsafeP, k, k+"(n)")
 		d.p("}")
 	case codec.GenUint:
 		d.p("{")
@@ -177,14 +177,14 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		d.p("if !ok { %s }", fail)
 		checked("Uint(n)")
 		k := t.Kind().String()
-		d.p("*(*%s)(%s) = %s(n)", k, unsafeP, k)
+		d.assign(dst, t, unsafeP, k, k+"(n)")
 		d.p("}")
 	case codec.GenFloat:
 		d.p("{")
 		d.p("f, ok := l.Float()")
 		d.p("if !ok { %s }", fail)
 		checked("Float(f)")
-		d.p("*(*float64)(%s) = f", unsafeP)
+		d.assign(dst, t, unsafeP, "float64", "f")
 		d.p("}")
 	case codec.GenText:
 		if fn, ok := d.parser(info); ok {
@@ -247,17 +247,22 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 			return
 		}
 		ei := g.Info(info.Elem)
-		d.p("if l.Null() {")
-		if !ck.Nullable() {
-			d.p(fail)
+		if ck.Nullable() {
+			d.p("if !l.Null() {") // null: the pointer stays nil
+		} else {
+			d.p("if l.Null() { %s }", fail)
+			d.p("{")
 		}
-		d.p("} else {")
 		x := "x" + sfx
 		switch ei.Kind {
 		case codec.GenInt, codec.GenUint, codec.GenFloat, codec.GenBool:
 			d.p("%s := (*%s)(l.Scalar())", x, en)
 		case codec.GenString, codec.GenEnum:
-			d.p("%s := (*%s)(%s.Pointer(l.StringSlot()))", x, en, g.Import("unsafe"))
+			if info.Elem.Kind() == reflect.String && info.Elem.Name() == "string" {
+				d.p("%s := l.StringSlot()", x)
+			} else {
+				d.p("%s := (*%s)(%s.Pointer(l.StringSlot()))", x, en, g.Import("unsafe"))
+			}
 		default:
 			d.p("%s := new(%s)", x, en)
 		}
@@ -423,4 +428,18 @@ func addr(dst string) string {
 		return dst[2 : len(dst)-1]
 	}
 	return "&" + dst
+}
+
+// assign writes dst = value for dst of type t, whose underlying type is
+// the predeclared type basic: directly when t is basic itself, else through
+// the pointer unsafeP (no conversion to name t needed).
+func (d *decodeWriter) assign(dst string, t reflect.Type, unsafeP, basic, value string) {
+	if t.PkgPath() == "" && t.Name() == basic {
+		if a := addr(dst); !strings.HasPrefix(a, "&") {
+			dst = "*" + a // (*x) = … written *x = …
+		}
+		d.p("%s = %s", dst, value)
+		return
+	}
+	d.p("*(*%s)(%s) = %s", basic, unsafeP, value)
 }
