@@ -1,0 +1,329 @@
+package codec
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"reflect"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+)
+
+// Generated encoders. The code generator writes, per document struct type T,
+// a function func(dst []byte, v *T) ([]byte, error) that appends T's
+// encoding without reflection, and registers it with RegisterEncoder. Marshal
+// takes it for a *T or a T unless the reference paths are selected
+// (SetReference(true)), which leave every value to the reflective encoder of
+// encode.go: the oracle generated encoders are tested against. Output is the
+// same bytes either way; the functions below are the pieces generated code
+// shares with the reflective encoder, so that strings, numbers, text
+// primitives and raw members are written by the same code on both paths.
+
+// genEncoder is a registered generated encoder, in the three forms its
+// callers need.
+type genEncoder struct {
+	// any encodes a *T or a T; ok is false for anything else and for a nil
+	// *T, which the reflective encoder writes (null).
+	any func(dst []byte, v any) (out []byte, ok bool, err error)
+	// at encodes the T at p.
+	at func(dst []byte, p unsafe.Pointer) ([]byte, error)
+	// fresh encodes a new T that fill sets (an object primitive's wire form).
+	fresh func(dst []byte, fill func(p unsafe.Pointer)) ([]byte, error)
+}
+
+var (
+	genMu sync.Mutex
+	// genEncoders maps T and *T to T's generated encoder; it is replaced,
+	// never modified, so lookups take no lock.
+	genEncoders atomic.Pointer[map[reflect.Type]*genEncoder]
+)
+
+// RegisterEncoder records enc, the generated encoder of the struct type T:
+// it appends T's encoding in the library's default form to dst, exactly the
+// bytes the reflective encoder writes for the same value, or returns the
+// first error the reflective encoder would return. Generated code calls it
+// from package initialization; it panics when T already has one.
+func RegisterEncoder[T any](enc func(dst []byte, v *T) ([]byte, error)) struct{} {
+	t := reflect.TypeFor[T]()
+	g := &genEncoder{
+		any: func(dst []byte, v any) ([]byte, bool, error) {
+			switch x := v.(type) {
+			case *T:
+				if x == nil {
+					return dst, false, nil
+				}
+				out, err := enc(dst, x)
+				return out, true, err
+			case T:
+				out, err := enc(dst, &x)
+				return out, true, err
+			}
+			return dst, false, nil
+		},
+		at: func(dst []byte, p unsafe.Pointer) ([]byte, error) { return enc(dst, (*T)(p)) },
+		fresh: func(dst []byte, fill func(p unsafe.Pointer)) ([]byte, error) {
+			var w T
+			fill(unsafe.Pointer(&w))
+			return enc(dst, &w)
+		},
+	}
+	genMu.Lock()
+	defer genMu.Unlock()
+	old := genEncoders.Load()
+	m := make(map[reflect.Type]*genEncoder, 2*len(derefMap(old))+2)
+	for k, v := range derefMap(old) {
+		m[k] = v
+	}
+	if _, dup := m[t]; dup {
+		panic("codec: encoder registered twice: " + t.String())
+	}
+	m[t], m[reflect.PointerTo(t)] = g, g
+	genEncoders.Store(&m)
+	return struct{}{}
+}
+
+func derefMap(m *map[reflect.Type]*genEncoder) map[reflect.Type]*genEncoder {
+	if m == nil {
+		return nil
+	}
+	return *m
+}
+
+// generated returns the generated encoder registered for t (T or *T), or nil.
+func generated(t reflect.Type) *genEncoder {
+	if m := genEncoders.Load(); m != nil {
+		return (*m)[t]
+	}
+	return nil
+}
+
+// HasEncoder reports whether a generated encoder is registered for t (T or
+// *T).
+func HasEncoder(t reflect.Type) bool { return generated(t) != nil }
+
+// marshalGenerated encodes v with its generated encoder; ok is false when
+// it has none (or v is a nil pointer).
+func marshalGenerated(v any) (out []byte, ok bool, err error) {
+	g := generated(reflect.TypeOf(v))
+	if g == nil {
+		return nil, false, nil
+	}
+	out, ok, err = g.any(make([]byte, 0, 256), v)
+	if err != nil {
+		return nil, ok, err
+	}
+	return out, ok, nil
+}
+
+// EncoderOf returns the encoder generated code calls for a member of the
+// struct type T declared in another package: T's generated encoder when it
+// is registered (call EncoderOf from a package-level variable initializer:
+// the packages a package imports are initialized first), else one that
+// looks for it on every call and encodes reflectively while there is none.
+func EncoderOf[T any]() func(dst []byte, v *T) ([]byte, error) {
+	t := reflect.TypeFor[T]()
+	if g := generated(t); g != nil {
+		return func(dst []byte, v *T) ([]byte, error) { return g.at(dst, unsafe.Pointer(v)) }
+	}
+	return func(dst []byte, v *T) ([]byte, error) {
+		if g := generated(t); g != nil {
+			return g.at(dst, unsafe.Pointer(v))
+		}
+		return appendReflective(dst, planOf(t), unsafe.Pointer(v))
+	}
+}
+
+// appendReflective appends the reflective encoding of the value of plan pl
+// at p.
+func appendReflective(dst []byte, pl *plan, p unsafe.Pointer) ([]byte, error) {
+	e := encoder{buf: dst}
+	e.value(pl, p, pl.topC)
+	if e.err != nil {
+		return nil, e.err
+	}
+	return e.buf, nil
+}
+
+// AppendStringBytes is AppendString for the text in b.
+func AppendStringBytes(dst, b []byte) []byte {
+	return AppendString(dst, unsafe.String(unsafe.SliceData(b), len(b)))
+}
+
+// AppendFloat appends a number member f as AppendNumber does; infinities
+// and NaN, which JSON cannot write, are an error.
+func AppendFloat(dst []byte, f float64) ([]byte, error) {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		return nil, fmt.Errorf("unsupported number %v", f)
+	}
+	return AppendNumber(dst, f), nil
+}
+
+// AppendRaw appends the present any-valued member raw (or an undeclared
+// member's value) as the encoder writes it: compact, strings escaped as
+// JSON.stringify does, number literals verbatim. A raw text that is not one
+// JSON value is an error.
+func AppendRaw(dst, raw []byte) ([]byte, error) {
+	if plainRaw(raw) {
+		return append(dst, raw...), nil
+	}
+	e := encoder{buf: dst}
+	e.raw(raw)
+	if e.err != nil {
+		return nil, e.err
+	}
+	return e.buf, nil
+}
+
+// plainRaw reports whether raw is already in the form AppendRaw writes: one
+// valid JSON text without white space, escapes or control characters, which
+// the encoder would copy byte for byte.
+func plainRaw(raw []byte) bool {
+	if len(raw) == 0 {
+		return false
+	}
+	for _, c := range raw {
+		if c <= ' ' || c == '\\' {
+			return false
+		}
+	}
+	l := DefaultLimits()
+	src, ok := proveText(raw, &l)
+	return ok && len(src) == len(raw)
+}
+
+// AppendUnknown appends the undeclared members um of an open object, each
+// preceded by a comma, in the order the encoder writes them: sorted by name,
+// leaving out the names declared reports as the type's own.
+func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name string) bool) ([]byte, error) {
+	if len(um) == 0 {
+		return dst, nil
+	}
+	keys := make([]string, 0, len(um))
+	for k := range um {
+		if !declared(k) {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	var err error
+	for _, k := range keys {
+		dst = append(dst, ',')
+		dst = AppendString(dst, k)
+		dst = append(dst, ':')
+		if dst, err = AppendRaw(dst, um[k]); err != nil {
+			return nil, err
+		}
+	}
+	return dst, nil
+}
+
+// SortedKeys returns the keys of a record in the order the encoder writes
+// its members: sorted by their bytes.
+func SortedKeys[K ~string, V any](m map[K]V) []K {
+	keys := make([]K, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// IsZero reports whether v is its type's zero value: absence, for a text
+// primitive compared with its zero value.
+func IsZero[T comparable](v T) bool {
+	var zero T
+	return v == zero
+}
+
+// AppendForeign appends the encoding of a foreign value (see foreign.go):
+// encoding/json's, without HTML escaping, then compacted like a raw member.
+func AppendForeign[T any](dst []byte, v *T) ([]byte, error) {
+	pl := planOf(reflect.TypeFor[T]())
+	b, err := marshalForeign(pl, unsafe.Pointer(v))
+	if err != nil {
+		return nil, err
+	}
+	return AppendRaw(dst, b)
+}
+
+// objectAppenders caches, per object primitive type, the function that
+// appends the wire form of a present value.
+var objectAppenders sync.Map // reflect.Type → func([]byte, unsafe.Pointer) ([]byte, error)
+
+// AppendObject appends the wire form of the present object primitive *v
+// (RegisterObject): its generated encoder's output when the wire struct has
+// one, else the reflective encoding.
+func AppendObject[T any](dst []byte, v *T) ([]byte, error) {
+	t := reflect.TypeFor[T]()
+	if f, ok := objectAppenders.Load(t); ok {
+		return f.(func([]byte, unsafe.Pointer) ([]byte, error))(dst, unsafe.Pointer(v))
+	}
+	pl := planOf(t)
+	if pl.kind != kObject {
+		panic("codec: " + t.String() + " is not an object primitive")
+	}
+	g := generated(pl.elem.t)
+	if g == nil { // not yet generated: encode reflectively, look again next time
+		return appendReflective(dst, pl, unsafe.Pointer(v))
+	}
+	toWire := pl.object.toWire
+	f := func(dst []byte, p unsafe.Pointer) ([]byte, error) {
+		return g.fresh(dst, func(wp unsafe.Pointer) { toWire(p, wp) })
+	}
+	objectAppenders.Store(t, f)
+	return f(dst, unsafe.Pointer(v))
+}
+
+// EncodeKind names how the codec encodes values of t, for the code
+// generator: "string", "enum", "bool", "int", "uint", "float", "text" (a
+// text primitive), "struct", "ptr", "slice", "map", "raw" (any JSON value),
+// "object" (an object primitive) or "foreign" (left to encoding/json).
+// For "text" and "object", zeroByEqual tells that absence is comparison with
+// the zero value (IsZero) rather than the type's IsZero method.
+func EncodeKind(t reflect.Type) (kind string, zeroByEqual bool) {
+	pl := planOf(t)
+	_, hasIsZero := t.MethodByName("IsZero")
+	switch pl.kind {
+	case kText:
+		planMu.Lock()
+		_, registered := zeroTests[t]
+		planMu.Unlock()
+		zeroByEqual = registered || !hasIsZero
+	case kObject:
+		zeroByEqual = !hasIsZero
+	}
+	return kindNames[pl.kind], zeroByEqual
+}
+
+var kindNames = [...]string{
+	kString: "string", kEnum: "enum", kBool: "bool", kInt: "int", kUint: "uint", kFloat: "float",
+	kText: "text", kStruct: "struct", kPtr: "ptr", kSlice: "slice", kMap: "map", kRaw: "raw",
+	kObject: "object", kForeign: "foreign",
+}
+
+// EncodeMember is one declared member of a struct type as the encoder
+// writes it, for the code generator.
+type EncodeMember struct {
+	Name     string // the member name
+	GoName   string // the Go field
+	Type     reflect.Type
+	Required bool // written even when absent: [] / {} / null, see Marshal
+	Nullable bool // a required pointer member written as null when nil
+}
+
+// EncodeMembers returns the declared members of the struct type t in the
+// order the encoder writes them, and whether t is open (its Unknown
+// members are written after them).
+func EncodeMembers(t reflect.Type) (members []EncodeMember, open bool) {
+	pl := planOf(t)
+	if pl.kind != kStruct {
+		return nil, false
+	}
+	for _, f := range pl.fields {
+		members = append(members, EncodeMember{Name: f.name, GoName: f.goName, Type: f.plan.t,
+			Required: f.required, Nullable: f.c.nullable})
+	}
+	return members, pl.open
+}
