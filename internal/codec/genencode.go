@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -31,7 +32,13 @@ type genEncoder struct {
 	at func(dst []byte, p unsafe.Pointer) ([]byte, error)
 	// fresh encodes a new T that fill sets (an object primitive's wire form).
 	fresh func(dst []byte, fill func(p unsafe.Pointer)) ([]byte, error)
+	// size is the longest encoding written so far (up to maxSizeHint):
+	// Marshal allocates that much at once.
+	size atomic.Int64
 }
+
+// maxSizeHint bounds the buffer Marshal allocates ahead for a type.
+const maxSizeHint = 16 << 10
 
 var (
 	genMu sync.Mutex
@@ -110,9 +117,12 @@ func marshalGenerated(v any) (out []byte, ok bool, err error) {
 	if g == nil {
 		return nil, false, nil
 	}
-	out, ok, err = g.any(make([]byte, 0, 256), v)
+	out, ok, err = g.any(make([]byte, 0, max(256, g.size.Load())), v)
 	if err != nil {
 		return nil, ok, err
+	}
+	if n := int64(len(out)); n > g.size.Load() && n <= maxSizeHint {
+		g.size.Store(n)
 	}
 	return out, ok, nil
 }
@@ -151,6 +161,21 @@ func AppendStringBytes(dst, b []byte) []byte {
 	return AppendString(dst, unsafe.String(unsafe.SliceData(b), len(b)))
 }
 
+// CloseString ends the JSON string opened at dst[mark] (a quote) by
+// generated code that then appended a text primitive's text with its
+// AppendText method: the text is escaped as AppendString escapes it (in
+// place when it needs no escape, the usual case) and the closing quote
+// appended.
+func CloseString(dst []byte, mark int) []byte {
+	text := dst[mark+1:]
+	for i, c := range text {
+		if c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf && !utf8.Valid(text[i:]) {
+			return AppendString(dst[:mark], string(text))
+		}
+	}
+	return append(dst, '"')
+}
+
 // AppendFloat appends a number member f as AppendNumber does; infinities
 // and NaN, which JSON cannot write, are an error.
 func AppendFloat(dst []byte, f float64) ([]byte, error) {
@@ -177,15 +202,19 @@ func AppendRaw(dst, raw []byte) ([]byte, error) {
 }
 
 // plainRaw reports whether raw is already in the form AppendRaw writes: one
-// valid JSON text without white space, escapes or control characters, which
-// the encoder would copy byte for byte.
+// valid JSON text without white space between its tokens, escapes or
+// control characters, which the encoder would copy byte for byte.
 func plainRaw(raw []byte) bool {
 	if len(raw) == 0 {
 		return false
 	}
+	in := false // inside a string: without backslashes, every quote toggles
 	for _, c := range raw {
-		if c <= ' ' || c == '\\' {
+		switch {
+		case c < ' ' || c == '\\' || c == ' ' && !in:
 			return false
+		case c == '"':
+			in = !in
 		}
 	}
 	l := DefaultLimits()

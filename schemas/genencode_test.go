@@ -1,0 +1,409 @@
+package schemas_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/leanovate/gopter"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/codecgen"
+	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/schemas"
+	"github.com/hounfour-go/hounfour/vectors"
+)
+
+// encodings is everything the library writes for v: its default encoding
+// through codec.Marshal and through encoding/json (the types' MarshalJSON
+// methods), and its RFC 8785 form (hounfour.MarshalCanonical), each with
+// its error.
+func encodings(v any) string {
+	m, merr := codec.Marshal(v)
+	j, jerr := json.Marshal(v)
+	c, cerr := hounfour.MarshalCanonical(v)
+	return fmt.Sprintf("Marshal %s %v\njson.Marshal %s %v\nMarshalCanonical %s %v", m, merr, j, jerr, c, cerr)
+}
+
+// sameEncodings reports a difference between the encodings of v by the
+// generated encoders and by the reflective encoder (the reference path).
+func sameEncodings(t testing.TB, what string, v any) {
+	t.Helper()
+	codec.SetReference(true)
+	want := encodings(v)
+	codec.SetReference(false)
+	got := encodings(v)
+	if got != want {
+		t.Errorf("%s (%T): the generated encoders differ from the reflective encoder:\n got %s\nwant %s", what, v, got, want)
+	}
+}
+
+// decodeAs decodes doc as schema structurally (Unmarshal: the values of
+// documents that break validation rules are encoded too) and returns the
+// value (the zero value when the document is not JSON), or nil on an
+// error.
+func decodeAs(schema string, doc []byte) any {
+	v, err := schemas.New(schema)
+	if err != nil {
+		panic(err)
+	}
+	if _, err := codec.Unmarshal(doc, v); err != nil {
+		return nil
+	}
+	return v
+}
+
+// TestGeneratedEncodersMatchReflective: every document of our vectors, of
+// upstream's and of the performance corpus, decoded as its schema (and
+// every fifth as every schema), is encoded to the same bytes, and the same
+// canonical form, by the generated encoders and by the reflective one.
+func TestGeneratedEncodersMatchReflective(t *testing.T) {
+	defer codec.SetReference(false)
+	files := allVectors(t, "generated encoders on upstream's vectors")
+	names := schemas.Names()
+	var docs [][]byte
+	n := 0
+	for _, f := range files {
+		for i := range f.Cases {
+			c := &f.Cases[i]
+			doc := c.Document()
+			if len(doc) == 0 {
+				continue
+			}
+			docs = append(docs, doc)
+			if _, ok := schemas.Type(f.Schema); ok {
+				if v := decodeAs(f.Schema, doc); v != nil {
+					sameEncodings(t, c.ID, v)
+					n++
+				}
+			}
+		}
+	}
+	corpus := 0
+	if root, err := shared.Root(); err == nil {
+		if _, err := os.Stat(filepath.Join(root, "..", "shared", "perf")); err == nil {
+			for _, e := range loadCorpus(t) {
+				for i, line := range e.lines {
+					if v := decodeAs(e.Schema, line); v != nil {
+						sameEncodings(t, fmt.Sprint(e.Schema, " corpus line ", i+1), v)
+						corpus++
+					}
+				}
+			}
+		}
+	}
+	if corpus == 0 {
+		t.Log("SKIP the performance corpus: ../shared/perf absent")
+	}
+	for i, doc := range docs {
+		if i%5 != 0 {
+			continue
+		}
+		for _, s := range names {
+			if v := decodeAs(s, doc); v != nil {
+				sameEncodings(t, fmt.Sprint("document ", i, " as ", s), v)
+				n++
+			}
+		}
+	}
+	if n < 1000 {
+		t.Fatalf("only %d values compared", n)
+	}
+	t.Logf("%d vector values and %d corpus values encoded both ways", n, corpus)
+}
+
+// TestEveryStructTypeHasAGeneratedEncoder: the struct types reachable from
+// the registered document types all have generated encoders (a stale
+// generation would leave new types to the reflective encoder).
+func TestEveryStructTypeHasAGeneratedEncoder(t *testing.T) {
+	n := 0
+	for _, types := range codecgen.EncodeTypes() {
+		for _, ty := range types {
+			n++
+			if !codec.HasEncoder(ty) {
+				t.Errorf("%v has no generated encoder: run go generate", ty)
+			}
+		}
+	}
+	if n < 100 {
+		t.Fatalf("only %d struct types", n)
+	}
+}
+
+// FuzzGeneratedEncoders decodes arbitrary bytes as the schema chosen by the
+// first byte and encodes the value both ways.
+func FuzzGeneratedEncoders(f *testing.F) {
+	ours, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		f.Fatal(err)
+	}
+	names := schemas.Names()
+	index := map[string]int{}
+	for i, n := range names {
+		index[n] = i
+	}
+	for _, file := range ours {
+		if i, ok := index[file.Schema]; ok {
+			for k := range file.Cases {
+				if doc := file.Cases[k].Document(); len(doc) > 0 && k%3 == 0 {
+					f.Add(append([]byte{byte(i)}, doc...))
+				}
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		defer codec.SetReference(false)
+		if v := decodeAs(names[int(data[0])%len(names)], data[1:]); v != nil {
+			sameEncodings(t, "fuzz input", v)
+		}
+	})
+}
+
+// TestGeneratedEncodersOnRandomValues is a property over random values of
+// every registered document type, built member by member: strings with
+// characters JSON escapes or HTML would (<>&, U+2028, control characters,
+// invalid UTF-8), huge and negative numbers, -0 and non-finite floats, nil
+// and empty slices and maps, raw members that are not compact (or not
+// JSON at all), undeclared members (some spelled like declared ones), and
+// text and object primitives taken from decoded vector documents.
+func TestGeneratedEncodersOnRandomValues(t *testing.T) {
+	defer codec.SetReference(false)
+	r := newRandomizer(t)
+	var types []reflect.Type
+	for _, s := range schemas.Names() {
+		ty, _ := schemas.Type(s)
+		types = append(types, ty)
+	}
+	props := gopter.NewProperties(proptest.Parameters(t, 300))
+	props.Property("generated and reflective encodings are equal", prop.ForAll(func(seed int64) bool {
+		rng := rand.New(rand.NewSource(seed))
+		ty := types[rng.Intn(len(types))]
+		v := reflect.New(ty)
+		r.fill(rng, v.Elem(), 0)
+		codec.SetReference(true)
+		want := encodings(v.Interface())
+		codec.SetReference(false)
+		got := encodings(v.Interface())
+		if got != want {
+			t.Logf("%v seed %d:\n got %s\nwant %s", ty, seed, got, want)
+		}
+		return got == want
+	}, gen.Int64()))
+	props.TestingRun(t)
+}
+
+// randomizer builds random values; leaves it cannot build from their
+// members (text and object primitives, union types) come from the values
+// met in decoded vector documents.
+type randomizer struct {
+	seen map[reflect.Type][]reflect.Value
+}
+
+var (
+	randStrings = []string{"", "a", "<script>&amp;</script>", "line\u2028sep\u2029", "tab\tnl\n\x00\x1f\x7f",
+		"quote\"back\\slash", "bad \xff\xfe utf8", "\xed\xa0\x80", "é😀", "/path/~1", "agent"}
+	randRaws = []string{`{"a": [1, 2.50, "x\u0041"], "b": null}`, `"<&>\u2028"`, `1e400`, `-0`, `[]`, `{}`,
+		`{"a":1,"a":2}`, `true`, `"\ud800"`, `{`, `not json`, "\"\xff\""}
+	randInts   = []int64{0, 1, -1, 42, math.MaxInt64, math.MinInt64, 1 << 53, -(1 << 53) - 1}
+	randFloats = []float64{0, math.Copysign(0, -1), 1.5, -2.25, 1e21, 1e-7, 123456789012345678, 5e-324,
+		math.MaxFloat64, 0.1, math.Inf(1), math.NaN()}
+)
+
+func newRandomizer(t *testing.T) *randomizer {
+	r := &randomizer{seen: map[reflect.Type][]reflect.Value{}}
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		for i := range f.Cases {
+			if _, ok := schemas.Type(f.Schema); !ok {
+				continue
+			}
+			if v := decodeAs(f.Schema, f.Cases[i].Document()); v != nil {
+				r.harvest(reflect.ValueOf(v).Elem(), 0)
+			}
+		}
+	}
+	return r
+}
+
+// opaque reports whether values of t are taken from decoded documents
+// rather than built.
+func opaque(t reflect.Type) bool {
+	if codec.UnionOf(t) != nil {
+		return true
+	}
+	if t.Kind() == reflect.Interface {
+		return true
+	}
+	kind, _ := codec.EncodeKind(t)
+	return kind == "text" || kind == "object" || kind == "foreign"
+}
+
+func (r *randomizer) harvest(v reflect.Value, depth int) {
+	if depth > 20 {
+		return
+	}
+	t := v.Type()
+	if opaque(t) {
+		if !v.IsZero() && len(r.seen[t]) < 64 {
+			r.seen[t] = append(r.seen[t], v)
+		}
+		if t.Kind() != reflect.Struct || codec.UnionOf(t) == nil {
+			return
+		}
+	}
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			r.harvest(v.Elem(), depth+1)
+		}
+	case reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			r.harvest(v.Index(i), depth+1)
+		}
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			r.harvest(it.Value(), depth+1)
+		}
+	case reflect.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			if t.Field(i).IsExported() {
+				r.harvest(v.Field(i), depth+1)
+			}
+		}
+	}
+}
+
+func (r *randomizer) fill(rng *rand.Rand, v reflect.Value, depth int) {
+	t := v.Type()
+	if opaque(t) {
+		if s := r.seen[t]; len(s) > 0 && rng.Intn(4) > 0 {
+			v.Set(s[rng.Intn(len(s))])
+		}
+		return
+	}
+	if t == reflect.TypeFor[json.RawMessage]() || t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Uint8 {
+		if rng.Intn(4) > 0 {
+			v.SetBytes([]byte(randRaws[rng.Intn(len(randRaws))]))
+		}
+		return
+	}
+	switch t.Kind() {
+	case reflect.String:
+		if vals := enumValues(t); len(vals) > 0 && rng.Intn(5) > 0 {
+			v.SetString(vals[rng.Intn(len(vals))])
+			return
+		}
+		v.SetString(randStrings[rng.Intn(len(randStrings))])
+	case reflect.Bool:
+		v.SetBool(rng.Intn(2) == 0)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		v.SetInt(randInts[rng.Intn(len(randInts))] >> (64 - t.Bits()))
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		v.SetUint(uint64(randInts[rng.Intn(len(randInts))]) >> (64 - t.Bits()))
+	case reflect.Float64:
+		// Mostly finite: a non-finite number fails the whole encoding.
+		f := randFloats[rng.Intn(len(randFloats))]
+		if math.IsInf(f, 0) || math.IsNaN(f) {
+			if rng.Intn(4) > 0 {
+				f = 3
+			}
+		}
+		v.SetFloat(f)
+	case reflect.Pointer:
+		if rng.Intn(3) > 0 && depth < 8 {
+			p := reflect.New(t.Elem())
+			r.fill(rng, p.Elem(), depth+1)
+			v.Set(p)
+		}
+	case reflect.Slice:
+		switch n := rng.Intn(4); {
+		case n == 0 || depth >= 8:
+		case n == 1:
+			v.Set(reflect.MakeSlice(t, 0, 0))
+		default:
+			s := reflect.MakeSlice(t, n-1, n-1)
+			for i := 0; i < n-1; i++ {
+				r.fill(rng, s.Index(i), depth+1)
+			}
+			v.Set(s)
+		}
+	case reflect.Map:
+		switch n := rng.Intn(4); {
+		case n == 0 || depth >= 8:
+		default:
+			m := reflect.MakeMap(t)
+			for i := 0; i < n-1; i++ {
+				k := reflect.New(t.Key()).Elem()
+				k.SetString(randStrings[rng.Intn(len(randStrings))])
+				e := reflect.New(t.Elem()).Elem()
+				r.fill(rng, e, depth+1)
+				m.SetMapIndex(k, e)
+			}
+			v.Set(m)
+		}
+	case reflect.Struct:
+		var declared []string
+		if members, open := codec.EncodeMembers(t); open {
+			for _, m := range members {
+				declared = append(declared, m.Name)
+			}
+		}
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if !f.IsExported() {
+				continue
+			}
+			if f.Name == "Unknown" && f.Tag.Get("json") == "-" {
+				r.unknown(rng, v.Field(i), declared)
+				continue
+			}
+			r.fill(rng, v.Field(i), depth+1)
+		}
+	}
+}
+
+// unknown fills an open object's undeclared members, some of them named
+// like a declared member (the declared one is written).
+func (r *randomizer) unknown(rng *rand.Rand, v reflect.Value, declared []string) {
+	n := rng.Intn(4)
+	if n == 0 {
+		return
+	}
+	m := map[string]json.RawMessage{}
+	for i := 0; i < n; i++ {
+		name := randStrings[rng.Intn(len(randStrings))]
+		if len(declared) > 0 && rng.Intn(3) == 0 {
+			name = declared[rng.Intn(len(declared))]
+		}
+		m[name] = json.RawMessage(randRaws[rng.Intn(len(randRaws))])
+	}
+	v.Set(reflect.ValueOf(m))
+}
+
+// enumValues returns the vocabulary of an enum type, from its schema
+// shape.
+func enumValues(t reflect.Type) []string {
+	if t.PkgPath() == "" {
+		return nil
+	}
+	if kind, _ := codec.EncodeKind(t); kind != "enum" {
+		return nil
+	}
+	return slices.Clone(codec.TypeConstraints(t).EnumValues)
+}
