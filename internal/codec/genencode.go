@@ -41,7 +41,7 @@ type genEncoder struct {
 const maxSizeHint = 16 << 10
 
 var (
-	genMu sync.Mutex
+	encMu sync.Mutex
 	// genEncoders maps T and *T to T's generated encoder; it is replaced,
 	// never modified, so lookups take no lock.
 	genEncoders atomic.Pointer[map[reflect.Type]*genEncoder]
@@ -76,8 +76,8 @@ func RegisterEncoder[T any](enc func(dst []byte, v *T) ([]byte, error)) struct{}
 			return enc(dst, &w)
 		},
 	}
-	genMu.Lock()
-	defer genMu.Unlock()
+	encMu.Lock()
+	defer encMu.Unlock()
 	old := genEncoders.Load()
 	m := make(map[reflect.Type]*genEncoder, 2*len(derefMap(old))+2)
 	for k, v := range derefMap(old) {
