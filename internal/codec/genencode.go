@@ -305,54 +305,17 @@ func AppendObject[T any](dst []byte, v *T) ([]byte, error) {
 	return f(dst, unsafe.Pointer(v))
 }
 
-// EncodeKind names how the codec encodes values of t, for the code
-// generator: "string", "enum", "bool", "int", "uint", "float", "text" (a
-// text primitive), "struct", "ptr", "slice", "map", "raw" (any JSON value),
-// "object" (an object primitive) or "foreign" (left to encoding/json).
-// For "text" and "object", zeroByEqual tells that absence is comparison with
-// the zero value (IsZero) rather than the type's IsZero method.
-func EncodeKind(t reflect.Type) (kind string, zeroByEqual bool) {
+// ZeroByEqual reports whether a text or object primitive t is absent when
+// it equals its zero value (IsZero), rather than when its IsZero method
+// says so: the test the encoder makes, for the code generator.
+func ZeroByEqual(t reflect.Type) bool {
 	pl := planOf(t)
 	_, hasIsZero := t.MethodByName("IsZero")
-	switch pl.kind {
-	case kText:
+	if pl.kind == kText {
 		planMu.Lock()
 		_, registered := zeroTests[t]
 		planMu.Unlock()
-		zeroByEqual = registered || !hasIsZero
-	case kObject:
-		zeroByEqual = !hasIsZero
+		return registered || !hasIsZero
 	}
-	return kindNames[pl.kind], zeroByEqual
-}
-
-var kindNames = [...]string{
-	kString: "string", kEnum: "enum", kBool: "bool", kInt: "int", kUint: "uint", kFloat: "float",
-	kText: "text", kStruct: "struct", kPtr: "ptr", kSlice: "slice", kMap: "map", kRaw: "raw",
-	kObject: "object", kForeign: "foreign",
-}
-
-// EncodeMember is one declared member of a struct type as the encoder
-// writes it, for the code generator.
-type EncodeMember struct {
-	Name     string // the member name
-	GoName   string // the Go field
-	Type     reflect.Type
-	Required bool // written even when absent: [] / {} / null, see Marshal
-	Nullable bool // a required pointer member written as null when nil
-}
-
-// EncodeMembers returns the declared members of the struct type t in the
-// order the encoder writes them, and whether t is open (its Unknown
-// members are written after them).
-func EncodeMembers(t reflect.Type) (members []EncodeMember, open bool) {
-	pl := planOf(t)
-	if pl.kind != kStruct {
-		return nil, false
-	}
-	for _, f := range pl.fields {
-		members = append(members, EncodeMember{Name: f.name, GoName: f.goName, Type: f.plan.t,
-			Required: f.required, Nullable: f.c.nullable})
-	}
-	return members, pl.open
+	return !hasIsZero
 }

@@ -92,13 +92,6 @@ func TestAppendHelpers(t *testing.T) {
 	if k := SortedKeys(map[string]int{"b": 1, "a": 2, "B": 3}); len(k) != 3 || k[0] != "B" || k[1] != "a" || k[2] != "b" {
 		t.Errorf("SortedKeys = %q", k)
 	}
-	if kind, byEqual := EncodeKind(typeOf[tOpen]()); kind != "struct" || byEqual {
-		t.Errorf("EncodeKind(tOpen) = %s %v", kind, byEqual)
-	}
-	ms, open := EncodeMembers(typeOf[tDoc]())
-	if open || len(ms) != 10 || ms[3].Name != "desc" || ms[3].Required || !ms[7].Nullable {
-		t.Errorf("EncodeMembers(tDoc) = %+v %v", ms, open)
-	}
 }
 
 // FuzzAppendRaw: AppendRaw (with its copy of texts already in encoder form)

@@ -5,8 +5,6 @@ import (
 	"encoding"
 	"fmt"
 	"reflect"
-	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -14,118 +12,66 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
-// Generated encoders. For every struct type the codec plans that is
-// reachable from a registered document type (members, elements, the wire
-// forms of object primitives, the variants of a union), the package
-// declaring it gets a function
+// Generated encoders. Every struct type of a generated file gets a function
 //
-//	func encodeT(dst []byte, v *T) ([]byte, error)
+//	func codecEncodeT(dst []byte, v *T) ([]byte, error)
 //
-// registered with codec.RegisterEncoder. It writes what the reflective
-// encoder (internal/codec/encode.go) writes, member for member, with the
-// kinds resolved at generate time: declared members in declaration order,
-// absent ones left out (or written [] / {} / null when required), then an
-// open object's undeclared members sorted by name. Strings, numbers, text
-// primitives, raw members and foreign values go through the codec functions
-// the reflective encoder uses itself, so escaping and number forms cannot
-// drift. A member whose struct type is declared in another package calls
-// that package's encoder through codec.EncoderOf.
+// registered with codec.RegisterEncoder at package initialization. It
+// writes what the reflective encoder (internal/codec, encode.go) writes,
+// member for member, with the kinds resolved at generate time: declared
+// members in declaration order, absent ones left out (or written [] / {} /
+// null when required), then an open object's undeclared members sorted by
+// name. Strings, numbers, text primitives, raw members, object primitives
+// and foreign values go through the codec functions the reflective encoder
+// uses itself, so escaping and number forms cannot drift. A member whose
+// struct type is declared in another package calls that package's encoder
+// through codec.EncoderOf; an instantiation of a generic struct type (which
+// the file's type list leaves out) gets its encoder in the file of the
+// package declaring the generic type.
 
-// EncodeTypes returns the struct types that get generated encoders, from the
-// document types registered under a schema name (and the variants of the
-// unions among them), grouped by the import path of their package, each
-// group sorted by type name.
-func EncodeTypes() map[string][]reflect.Type {
-	var roots []reflect.Type
-	codec.Schemas(func(_ string, t reflect.Type) { roots = append(roots, t) })
-	seen := map[reflect.Type]bool{}
-	out := map[string][]reflect.Type{}
-	var visit func(t reflect.Type)
-	visit = func(t reflect.Type) {
-		if seen[t] {
-			return
-		}
-		seen[t] = true
-		if u := codec.UnionOf(t); u != nil {
-			for _, v := range u.Variants {
-				visit(v)
-			}
-			return
-		}
-		if reflect.PointerTo(t).Implements(customType) {
-			return // its own methods encode it
-		}
-		kind, _ := codec.EncodeKind(t)
-		switch kind {
-		case "ptr", "slice", "map":
-			visit(t.Elem())
-		case "object":
-			visit(codec.WireType(t))
-		case "struct":
-			out[t.PkgPath()] = append(out[t.PkgPath()], t)
-			members, _ := codec.EncodeMembers(t)
-			for _, m := range members {
-				visit(m.Type)
+func init() { emitters = append(emitters, encodeEmitter) }
+
+// encodeState is what the encode emitter remembers about one file.
+type encodeState struct {
+	started bool
+	funcs   map[reflect.Type]string // struct types → their encoder's expression
+	pending []reflect.Type          // generic instantiations still to write
+}
+
+// encodeStates is keyed by file: emitters are called per type.
+var encodeStates = map[*Gen]*encodeState{}
+
+func encodeEmitter(g *Gen, t reflect.Type) {
+	st := encodeStates[g]
+	if st == nil {
+		st = &encodeState{funcs: map[reflect.Type]string{}}
+		encodeStates[g] = st
+	}
+	if !st.started {
+		st.started = true
+		// Registered instantiations of the package's generic types.
+		for _, r := range Roots() {
+			if isInstance(r) && r.PkgPath() == g.Pkg && g.Info(r).Kind == codec.GenStruct {
+				st.encoderOf(g, r)
 			}
 		}
 	}
-	for _, t := range roots {
-		visit(t)
+	e := &encodeWriter{g: g, st: st}
+	e.structFunc(t)
+	for len(st.pending) > 0 {
+		p := st.pending[0]
+		st.pending = st.pending[1:]
+		e.structFunc(p)
 	}
-	for _, ts := range out {
-		sort.Slice(ts, func(i, j int) bool { return ts[i].String() < ts[j].String() })
+	if t == g.Types[len(g.Types)-1] {
+		delete(encodeStates, g)
 	}
-	return out
 }
 
-var (
-	customType   = reflect.TypeFor[codec.Custom]()
-	textAppender = reflect.TypeFor[encoding.TextAppender]()
-)
+func isInstance(t reflect.Type) bool { return strings.ContainsRune(t.Name(), '[') }
 
-// encodeEmitter writes the encoders of the struct types of one package.
-type encodeEmitter struct {
-	pkg     string            // import path of the package written
-	imports map[string]string // import path → package name, of the code written
-	externs map[reflect.Type]string
-	body    bytes.Buffer // the functions
-	vars    bytes.Buffer // the encoders of other packages' types
-	needErr bool         // the function being written returns errors of its members
-}
-
-// EmitEncoders returns the Go source (declarations only, after the import
-// block) of the generated encoders of types, all declared in the package
-// with import path pkg, and the import paths that source uses.
-func EmitEncoders(pkg string, types []reflect.Type) (src []byte, imports map[string]string) {
-	e := &encodeEmitter{pkg: pkg, imports: map[string]string{}, externs: map[reflect.Type]string{}}
-	e.use("github.com/hounfour-go/hounfour/internal/codec", "codec")
-	for _, t := range types {
-		e.structFunc(t)
-	}
-	var out bytes.Buffer
-	if e.vars.Len() > 0 {
-		out.WriteString("// The encoders of member types declared in other packages.\nvar (\n")
-		out.Write(e.vars.Bytes())
-		out.WriteString(")\n\n")
-	}
-	out.WriteString("// The generated encoders of the package's document types.\nvar (\n")
-	for _, t := range types {
-		fmt.Fprintf(&out, "\t_ = codec.RegisterEncoder(%s)\n", funcName(t))
-	}
-	out.WriteString(")\n\n")
-	out.Write(e.body.Bytes())
-	return out.Bytes(), e.imports
-}
-
-func (e *encodeEmitter) use(path, name string) string {
-	e.imports[path] = name
-	return name
-}
-
-// funcName is the name of the encoder function of t in its package.
-func funcName(t reflect.Type) string {
-	return "encode" + ident(t.Name())
-}
+// encodeFunc is the name of the generated encoder of t in its package.
+func encodeFunc(t reflect.Type) string { return "codecEncode" + ident(t.Name()) }
 
 // ident turns a type name, possibly a generic instantiation, into an
 // identifier fragment.
@@ -142,29 +88,53 @@ func ident(name string) string {
 	return b.String()
 }
 
-// typeExpr is the Go spelling of the named type t in the package written.
-func (e *encodeEmitter) typeExpr(t reflect.Type) string {
-	if t.PkgPath() == e.pkg {
-		return e.localName(t.Name())
+// encoderOf returns the expression of the encoder of the struct type t in
+// g's file: its own function (written now if t is a generic instantiation
+// of g's package), or a package variable holding another package's.
+func (st *encodeState) encoderOf(g *Gen, t reflect.Type) string {
+	if fn, ok := st.funcs[t]; ok {
+		return fn
 	}
-	s := t.String() // pkgname.Name[args]
-	dot := strings.IndexByte(s, '.')
-	name := e.use(t.PkgPath(), s[:dot])
-	return name + "." + e.localName(t.Name())
+	var fn string
+	switch {
+	case t.PkgPath() == g.Pkg:
+		fn = encodeFunc(t)
+		if isInstance(t) {
+			st.pending = append(st.pending, t)
+		}
+	default:
+		name := typeName(g, t)
+		fn = g.Unique("codecEncoder" + ident(t.Name()))
+		g.P("// %s is the encoder of %s.", fn, name)
+		g.P("var %s = codec.EncoderOf[%s]()", fn, name)
+		g.P("")
+	}
+	st.funcs[t] = fn
+	return fn
 }
 
-// localName spells a type name, qualifying the type arguments of a generic
-// instantiation (reflect writes them with their full import paths).
-func (e *encodeEmitter) localName(name string) string {
+// typeName is the Go spelling of the named type t in g's file, including
+// instantiated generic types (reflect writes their type arguments with full
+// import paths).
+func typeName(g *Gen, t reflect.Type) string {
+	if n, ok := g.TypeName(t); ok {
+		return n
+	}
+	name := t.Name()
 	open := strings.IndexByte(name, '[')
-	if open < 0 {
-		return name
+	if open < 0 || !isExported(name) && t.PkgPath() != g.Pkg {
+		panic("codecgen: cannot name " + t.String() + " in " + g.Pkg)
 	}
 	args := splitArgs(name[open+1 : len(name)-1])
 	for i, a := range args {
-		args[i] = e.argExpr(a)
+		args[i] = argName(g, a)
 	}
-	return name[:open] + "[" + strings.Join(args, ", ") + "]"
+	base := name[:open]
+	if t.PkgPath() != g.Pkg {
+		pkgName, _, _ := strings.Cut(t.String(), ".")
+		base = g.importAs(t.PkgPath(), pkgName) + "." + base
+	}
+	return base + "[" + strings.Join(args, ", ") + "]"
 }
 
 func splitArgs(s string) []string {
@@ -186,183 +156,274 @@ func splitArgs(s string) []string {
 	return append(out, s[start:])
 }
 
-// argExpr spells a type argument as reflect writes it: path.Name, a
-// predeclared type, or a composite of those.
-func (e *encodeEmitter) argExpr(a string) string {
+// argName spells a type argument as reflect writes it: path.Name, a
+// predeclared type, or a pointer, slice or map of those.
+func argName(g *Gen, a string) string {
 	a = strings.TrimSpace(a)
 	switch {
 	case strings.HasPrefix(a, "[]"):
-		return "[]" + e.argExpr(a[2:])
+		return "[]" + argName(g, a[2:])
 	case strings.HasPrefix(a, "*"):
-		return "*" + e.argExpr(a[1:])
+		return "*" + argName(g, a[1:])
 	case strings.HasPrefix(a, "map["):
-		k, v := splitMap(a[len("map["):])
-		return "map[" + e.argExpr(k) + "]" + e.argExpr(v)
+		depth := 1
+		for i := len("map["); i < len(a); i++ {
+			switch a[i] {
+			case '[':
+				depth++
+			case ']':
+				if depth--; depth == 0 {
+					return "map[" + argName(g, a[len("map["):i]) + "]" + argName(g, a[i+1:])
+				}
+			}
+		}
+		panic("codecgen: cannot name type argument " + a)
+	case strings.ContainsRune(a, '['):
+		panic("codecgen: cannot name type argument " + a)
 	}
-	base := a
-	if i := strings.IndexByte(a, '['); i >= 0 {
-		base = a[:i]
-	}
-	dot := strings.LastIndexByte(base, '.')
+	dot := strings.LastIndexByte(a, '.')
 	if dot < 0 {
 		return a // predeclared
 	}
 	path, name := a[:dot], a[dot+1:]
-	if path == e.pkg {
-		return e.localName(name)
-	}
-	pkgName := path[strings.LastIndexByte(path, '/')+1:]
-	return e.use(path, pkgName) + "." + e.localName(name)
-}
-
-func splitMap(s string) (k, v string) {
-	depth := 1
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '[':
-			depth++
-		case ']':
-			depth--
-			if depth == 0 {
-				return s[:i], s[i+1:]
-			}
-		}
-	}
-	panic("codecgen: bad map type " + s)
-}
-
-// encoderOf returns the expression of the encoder function of struct type t.
-func (e *encodeEmitter) encoderOf(t reflect.Type) string {
-	if t.PkgPath() == e.pkg {
-		return funcName(t)
-	}
-	if name, ok := e.externs[t]; ok {
+	if path == g.Pkg {
 		return name
 	}
-	name := "encode" + ident(strings.ReplaceAll(t.String(), ".", "_"))
-	e.externs[t] = name
-	fmt.Fprintf(&e.vars, "\t%s = codec.EncoderOf[%s]()\n", name, e.typeExpr(t))
-	return name
+	return g.Import(path) + "." + name
 }
 
-// alwaysWritten reports whether a member of kind is written whatever its
+// encodeWriter writes the encoder of one struct type.
+type encodeWriter struct {
+	g       *Gen
+	st      *encodeState
+	b       bytes.Buffer
+	needErr bool // the function returns errors of its members
+}
+
+func (e *encodeWriter) p(format string, args ...any) {
+	fmt.Fprintf(&e.b, format, args...)
+	e.b.WriteByte('\n')
+}
+
+// alwaysWritten reports whether the member f is written whatever its
 // value.
-func alwaysWritten(kind string, m codec.EncodeMember) bool {
-	switch kind {
-	case "string", "bool", "int", "uint", "float", "struct", "foreign":
+func alwaysWritten(fi codec.GenType, f codec.GenField) bool {
+	switch fi.Kind {
+	case codec.GenString, codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat, codec.GenStruct, codec.GenForeign:
 		return true
-	case "slice", "map", "raw":
-		return m.Required
-	case "ptr":
-		return m.Required && m.Nullable
+	case codec.GenSlice, codec.GenMap, codec.GenRaw:
+		return f.Required
+	case codec.GenPtr:
+		return f.Required && f.Checks.Nullable()
 	}
-	return false // text, object, enum: absent when zero
+	return false // text and object primitives, enums: absent when zero
 }
 
-func (e *encodeEmitter) structFunc(t reflect.Type) {
-	members, open := codec.EncodeMembers(t)
-	var b bytes.Buffer
+func (e *encodeWriter) structFunc(t reflect.Type) {
+	g := e.g
+	info := g.Info(t)
+	fn := encodeFunc(t)
+	e.b.Reset()
 	e.needErr = false
 	// When the first member is always written the object opens with it;
 	// otherwise every member is written after a comma and the first comma
 	// becomes the opening brace.
-	fixup := len(members) == 0 || !alwaysWritten(kindOf(members[0].Type), members[0])
+	fields := info.Fields
+	fixup := len(fields) == 0 || !alwaysWritten(g.Info(fields[0].Type), fields[0])
 	if fixup {
-		b.WriteString("start := len(dst)\n")
+		e.p("start := len(dst)")
 	}
-	for i, m := range members {
+	for i, f := range fields {
 		sep := ","
 		if i == 0 && !fixup {
 			sep = "{"
 		}
-		e.member(&b, m, sep)
+		e.member(f, sep)
 	}
-	if open {
+	if info.Open {
 		e.needErr = true
-		fmt.Fprintf(&b, "if dst, err = codec.AppendUnknown(dst, v.Unknown, declared%s); err != nil {\nreturn nil, err\n}\n", ident(t.Name()))
+		e.p("if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclared%s); err != nil {", ident(t.Name()))
+		e.p("return nil, err")
+		e.p("}")
 	}
 	if fixup {
-		b.WriteString("if len(dst) == start {\nreturn append(dst, \"{}\"...), nil\n}\ndst[start] = '{'\n")
+		e.p("if len(dst) == start {")
+		e.p(`return append(dst, "{}"...), nil`)
+		e.p("}")
+		e.p("dst[start] = '{'")
 	}
-	b.WriteString("return append(dst, '}'), nil\n}\n\n")
+	e.p("return append(dst, '}'), nil")
 
-	fmt.Fprintf(&e.body, "// %s appends the encoding of *v to dst.\nfunc %s(dst []byte, v *%s) ([]byte, error) {\n",
-		funcName(t), funcName(t), e.typeExpr(t))
+	g.P("// %s appends the encoding of *v to dst.", fn)
+	g.P("func %s(dst []byte, v *%s) ([]byte, error) {", fn, typeName(g, t))
 	if e.needErr {
-		e.body.WriteString("var err error\n")
+		g.P("var err error")
 	}
-	e.body.Write(b.Bytes())
-	if open {
-		names := make([]string, len(members))
-		for i, m := range members {
-			names[i] = strconv.Quote(m.Name)
+	g.P("%s}", e.b.String())
+	g.P("")
+	g.P("var _ = codec.RegisterEncoder(%s)", fn)
+	g.P("")
+	if info.Open {
+		names := make([]string, len(fields))
+		for i, f := range fields {
+			names[i] = strconv.Quote(f.Name)
 		}
-		fmt.Fprintf(&e.body, "// declared%s reports the member names %s declares.\nfunc declared%s(name string) bool {\n",
-			ident(t.Name()), e.typeExpr(t), ident(t.Name()))
+		g.P("// codecDeclared%s reports whether name is a member %s declares.", ident(t.Name()), t.Name())
+		g.P("func codecDeclared%s(name string) bool {", ident(t.Name()))
 		if len(names) > 0 {
-			fmt.Fprintf(&e.body, "switch name {\ncase %s:\nreturn true\n}\n", strings.Join(names, ", "))
+			g.P("switch name {")
+			g.P("case %s:", strings.Join(names, ", "))
+			g.P("return true")
+			g.P("}")
 		}
-		e.body.WriteString("return false\n}\n\n")
+		g.P("return false")
+		g.P("}")
+		g.P("")
 	}
 }
 
-func kindOf(t reflect.Type) string {
-	k, _ := codec.EncodeKind(t)
-	return k
-}
-
-// member writes the code of one declared member: sep then the member name
+// member writes the code of one declared member: sep, then the member name
 // and its value, when the member is written.
-func (e *encodeEmitter) member(b *bytes.Buffer, m codec.EncodeMember, sep string) {
-	kind, byEqual := codec.EncodeKind(m.Type)
-	x := "v." + m.GoName
-	head := lit(sep + string(codec.AppendString(nil, m.Name)) + ":")
-	writeHead := func() { fmt.Fprintf(b, "dst = append(dst, %s...)\n", head) }
-	if alwaysWritten(kind, m) && kind != "ptr" && !(kind == "slice" || kind == "map" || kind == "raw") {
-		writeHead()
-		e.value(b, m.Type, x, 0)
-		return
-	}
-	switch kind {
-	case "slice", "map", "raw", "ptr":
-		absentAs := map[string]string{"slice": "[]", "map": "{}", "raw": "null", "ptr": "null"}[kind]
-		fmt.Fprintf(b, "if %s != nil {\n", x)
-		writeHead()
-		e.present(b, m.Type, kind, x, 0)
-		if alwaysWritten(kind, m) {
-			fmt.Fprintf(b, "} else {\ndst = append(dst, %s...)\n", lit(sep+string(codec.AppendString(nil, m.Name))+":"+absentAs))
+func (e *encodeWriter) member(f codec.GenField, sep string) {
+	fi := e.g.Info(f.Type)
+	x := "v." + f.GoName
+	name := string(codec.AppendString(nil, f.Name))
+	head := func() { e.p("dst = append(dst, %s...)", lit(sep+name+":")) }
+	switch fi.Kind {
+	case codec.GenSlice, codec.GenMap, codec.GenRaw, codec.GenPtr:
+		e.p("if %s != nil {", x)
+		head()
+		e.present(fi, x, 0)
+		if alwaysWritten(fi, f) {
+			absent := map[codec.GenKind]string{codec.GenSlice: "[]", codec.GenMap: "{}", codec.GenRaw: "null", codec.GenPtr: "null"}
+			e.p("} else {")
+			e.p("dst = append(dst, %s...)", lit(sep+name+":"+absent[fi.Kind]))
 		}
-		b.WriteString("}\n")
-	case "enum":
-		fmt.Fprintf(b, "if %s != \"\" {\n", x)
-		writeHead()
-		e.value(b, m.Type, x, 0)
-		b.WriteString("}\n")
-	case "text", "object":
-		if byEqual {
-			fmt.Fprintf(b, "if !codec.IsZero(%s) {\n", x)
+		e.p("}")
+	case codec.GenEnum:
+		e.p("if %s != \"\" {", x)
+		head()
+		e.value(fi, x, 0)
+		e.p("}")
+	case codec.GenText, codec.GenObject:
+		if codec.ZeroByEqual(f.Type) {
+			e.p("if !codec.IsZero(%s) {", x)
 		} else {
-			fmt.Fprintf(b, "if !%s.IsZero() {\n", x)
+			e.p("if !%s.IsZero() {", x)
 		}
-		writeHead()
-		e.value(b, m.Type, x, 0)
-		b.WriteString("}\n")
+		head()
+		e.value(fi, x, 0)
+		e.p("}")
 	default:
-		panic(fmt.Sprintf("codecgen: member %s of kind %s", m.Name, kind))
+		head()
+		e.value(fi, x, 0)
 	}
 }
 
 // present writes the value x of a pointer, slice, map or raw type known not
 // to be nil.
-func (e *encodeEmitter) present(b *bytes.Buffer, t reflect.Type, kind, x string, depth int) {
-	switch kind {
-	case "ptr":
-		e.value(b, t.Elem(), "(*"+x+")", depth)
-	case "raw":
+func (e *encodeWriter) present(fi codec.GenType, x string, depth int) {
+	switch fi.Kind {
+	case codec.GenPtr:
+		e.value(e.g.Info(fi.Elem), "(*"+x+")", depth)
+	case codec.GenRaw:
 		e.needErr = true
-		fmt.Fprintf(b, "if dst, err = codec.AppendRaw(dst, %s); err != nil {\nreturn nil, err\n}\n", rawBytes(t, x))
+		e.p("if dst, err = codec.AppendRaw(dst, %s); err != nil {", x)
+		e.p("return nil, err")
+		e.p("}")
 	default:
-		e.value(b, t, x, depth)
+		e.value(fi, x, depth)
+	}
+}
+
+var textAppender = reflect.TypeFor[encoding.TextAppender]()
+
+// value writes the code appending the value x (an addressable expression)
+// of the type fi describes.
+func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
+	t := fi.Type
+	fail := func() {
+		e.p("return nil, err")
+		e.p("}")
+	}
+	switch fi.Kind {
+	case codec.GenString, codec.GenEnum:
+		if t == reflect.TypeFor[string]() {
+			e.p("dst = codec.AppendString(dst, %s)", x)
+		} else {
+			e.p("dst = codec.AppendString(dst, string(%s))", x)
+		}
+	case codec.GenBool:
+		e.p("dst = %s.AppendBool(dst, bool(%s))", e.g.Import("strconv"), x)
+	case codec.GenInt:
+		e.p("dst = %s.AppendInt(dst, int64(%s), 10)", e.g.Import("strconv"), x)
+	case codec.GenUint:
+		e.p("dst = %s.AppendUint(dst, uint64(%s), 10)", e.g.Import("strconv"), x)
+	case codec.GenFloat:
+		e.needErr = true
+		e.p("if dst, err = codec.AppendFloat(dst, float64(%s)); err != nil {", x)
+		fail()
+	case codec.GenText:
+		if t.Implements(textAppender) {
+			// AppendText appends what MarshalText returns (the
+			// encoding.TextAppender contract), without allocating.
+			e.needErr = true
+			e.p("{")
+			e.p("mark := len(dst)")
+			e.p("if dst, err = %s.AppendText(append(dst, '\"')); err != nil {", x)
+			fail()
+			e.p("dst = codec.CloseString(dst, mark)")
+			e.p("}")
+			return
+		}
+		e.p("if text, err := %s.MarshalText(); err != nil {", x)
+		e.p("return nil, err")
+		e.p("} else {")
+		e.p("dst = codec.AppendStringBytes(dst, text)")
+		e.p("}")
+	case codec.GenStruct:
+		e.needErr = true
+		e.p("if dst, err = %s(dst, %s); err != nil {", e.st.encoderOf(e.g, t), addr(x))
+		fail()
+	case codec.GenObject:
+		e.needErr = true
+		e.p("if dst, err = codec.AppendObject(dst, %s); err != nil {", addr(x))
+		fail()
+	case codec.GenForeign:
+		e.needErr = true
+		e.p("if dst, err = codec.AppendForeign(dst, %s); err != nil {", addr(x))
+		fail()
+	case codec.GenPtr, codec.GenRaw:
+		e.p("if %s == nil {", x)
+		e.p(`dst = append(dst, "null"...)`)
+		e.p("} else {")
+		e.present(fi, x, depth)
+		e.p("}")
+	case codec.GenSlice:
+		i := fmt.Sprintf("i%d", depth)
+		e.p("dst = append(dst, '[')")
+		e.p("for %s := range %s {", i, x)
+		e.p("if %s > 0 {", i)
+		e.p("dst = append(dst, ',')")
+		e.p("}")
+		e.value(e.g.Info(fi.Elem), x+"["+i+"]", depth+1)
+		e.p("}")
+		e.p("dst = append(dst, ']')")
+	case codec.GenMap:
+		i, k, el := fmt.Sprintf("i%d", depth), fmt.Sprintf("k%d", depth), fmt.Sprintf("e%d", depth)
+		e.p("dst = append(dst, '{')")
+		e.p("for %s, %s := range codec.SortedKeys(%s) {", i, k, x)
+		e.p("if %s > 0 {", i)
+		e.p("dst = append(dst, ',')")
+		e.p("}")
+		e.p("dst = codec.AppendString(dst, string(%s))", k)
+		e.p("dst = append(dst, ':')")
+		e.p("%s := %s[%s]", el, x, k)
+		e.value(e.g.Info(fi.Elem), el, depth+1)
+		e.p("}")
+		e.p("dst = append(dst, '}')")
+	default:
+		panic(fmt.Sprintf("codecgen: cannot encode %v (kind %d)", t, fi.Kind))
 	}
 }
 
@@ -383,105 +444,3 @@ func lit(s string) string {
 	}
 	return "`" + s + "`"
 }
-
-func rawBytes(t reflect.Type, x string) string {
-	if t == reflect.TypeFor[[]byte]() {
-		return x
-	}
-	return "[]byte(" + x + ")"
-}
-
-// value writes the code appending the value x of type t (an addressable
-// expression).
-func (e *encodeEmitter) value(b *bytes.Buffer, t reflect.Type, x string, depth int) {
-	kind, _ := codec.EncodeKind(t)
-	switch kind {
-	case "string", "enum":
-		if t == reflect.TypeFor[string]() {
-			fmt.Fprintf(b, "dst = codec.AppendString(dst, %s)\n", x)
-		} else {
-			fmt.Fprintf(b, "dst = codec.AppendString(dst, string(%s))\n", x)
-		}
-	case "bool":
-		e.use("strconv", "strconv")
-		fmt.Fprintf(b, "dst = strconv.AppendBool(dst, bool(%s))\n", x)
-	case "int":
-		e.use("strconv", "strconv")
-		fmt.Fprintf(b, "dst = strconv.AppendInt(dst, int64(%s), 10)\n", x)
-	case "uint":
-		e.use("strconv", "strconv")
-		fmt.Fprintf(b, "dst = strconv.AppendUint(dst, uint64(%s), 10)\n", x)
-	case "float":
-		e.needErr = true
-		fmt.Fprintf(b, "if dst, err = codec.AppendFloat(dst, float64(%s)); err != nil {\nreturn nil, err\n}\n", x)
-	case "text":
-		if t.Implements(textAppender) {
-			// AppendText appends what MarshalText returns (the
-			// encoding.TextAppender contract), without the allocation.
-			e.needErr = true
-			fmt.Fprintf(b, "{\nmark := len(dst)\nif dst, err = %s.AppendText(append(dst, '\"')); err != nil {\nreturn nil, err\n}\ndst = codec.CloseString(dst, mark)\n}\n", x)
-			return
-		}
-		fmt.Fprintf(b, "if text, err := %s.MarshalText(); err != nil {\nreturn nil, err\n} else {\ndst = codec.AppendStringBytes(dst, text)\n}\n", x)
-	case "struct":
-		e.needErr = true
-		fmt.Fprintf(b, "if dst, err = %s(dst, %s); err != nil {\nreturn nil, err\n}\n", e.encoderOf(t), addr(x))
-	case "object":
-		e.needErr = true
-		fmt.Fprintf(b, "if dst, err = codec.AppendObject(dst, %s); err != nil {\nreturn nil, err\n}\n", addr(x))
-	case "foreign":
-		e.needErr = true
-		fmt.Fprintf(b, "if dst, err = codec.AppendForeign(dst, %s); err != nil {\nreturn nil, err\n}\n", addr(x))
-	case "ptr", "raw":
-		fmt.Fprintf(b, "if %s == nil {\ndst = append(dst, \"null\"...)\n} else {\n", x)
-		e.present(b, t, kind, x, depth)
-		b.WriteString("}\n")
-	case "slice":
-		i := fmt.Sprintf("i%d", depth)
-		fmt.Fprintf(b, "dst = append(dst, '[')\nfor %s := range %s {\nif %s > 0 {\ndst = append(dst, ',')\n}\n", i, x, i)
-		e.value(b, t.Elem(), x+"["+i+"]", depth+1)
-		b.WriteString("}\ndst = append(dst, ']')\n")
-	case "map":
-		i, k, el := fmt.Sprintf("i%d", depth), fmt.Sprintf("k%d", depth), fmt.Sprintf("e%d", depth)
-		fmt.Fprintf(b, "dst = append(dst, '{')\nfor %s, %s := range codec.SortedKeys(%s) {\nif %s > 0 {\ndst = append(dst, ',')\n}\n", i, k, x, i)
-		fmt.Fprintf(b, "dst = codec.AppendString(dst, string(%s))\ndst = append(dst, ':')\n%s := %s[%s]\n", k, el, x, k)
-		e.value(b, t.Elem(), el, depth+1)
-		b.WriteString("}\ndst = append(dst, '}')\n")
-	default:
-		panic(fmt.Sprintf("codecgen: %v of kind %s", t, kind))
-	}
-}
-
-// sortedImports returns the import block of a generated file using imports:
-// the standard library's packages, then the others.
-func sortedImports(imports map[string]string) string {
-	var std, other []string
-	for p := range imports {
-		if first, _, _ := strings.Cut(p, "/"); strings.Contains(first, ".") {
-			other = append(other, p)
-		} else {
-			std = append(std, p)
-		}
-	}
-	slices.Sort(std)
-	slices.Sort(other)
-	var b strings.Builder
-	b.WriteString("import (\n")
-	for i, group := range [][]string{std, other} {
-		if i == 1 && len(std) > 0 && len(other) > 0 {
-			b.WriteString("\n")
-		}
-		for _, p := range group {
-			if name := imports[p]; name != p[strings.LastIndexByte(p, '/')+1:] {
-				fmt.Fprintf(&b, "\t%s %q\n", name, p)
-			} else {
-				fmt.Fprintf(&b, "\t%q\n", p)
-			}
-		}
-	}
-	b.WriteString(")\n")
-	return b.String()
-}
-
-// SortedImports is the import block of a generated file using imports.
-func SortedImports(imports map[string]string) string { return sortedImports(imports) }
