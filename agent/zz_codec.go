@@ -1095,7 +1095,8 @@ func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
 	if v.Models != nil {
 		dst = append(dst, `,"models":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Models) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Models) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -1469,7 +1470,8 @@ func codecEncodeIdentity(dst []byte, v *Identity) ([]byte, error) {
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}

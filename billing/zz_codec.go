@@ -1056,7 +1056,8 @@ func codecEncodeEntry(dst []byte, v *Entry) ([]byte, error) {
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}

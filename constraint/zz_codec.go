@@ -155,7 +155,8 @@ func codecEncodeTypeSignature(dst []byte, v *TypeSignature) ([]byte, error) {
 	if v.FieldTypes != nil {
 		dst = append(dst, `,"field_types":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.FieldTypes) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.FieldTypes) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}

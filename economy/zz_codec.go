@@ -493,7 +493,8 @@ func codecEncodeAuditTrailEntry(dst []byte, v *AuditTrailEntry) ([]byte, error) 
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -2577,7 +2578,8 @@ func codecEncodeInterAgentTransactionAudit(dst []byte, v *InterAgentTransactionA
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -5045,7 +5047,8 @@ func codecEncodeauditTrailNative(dst []byte, v *auditTrailNative) ([]byte, error
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}

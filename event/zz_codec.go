@@ -209,7 +209,8 @@ func codecEncodeDomainEvent_encoding_json_RawMessage(dst []byte, v *DomainEvent[
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}

@@ -705,7 +705,8 @@ func codecEncodeInvokeResponse(dst []byte, v *InvokeResponse) ([]byte, error) {
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -1042,7 +1043,8 @@ func codecEncodeJWTClaims(dst []byte, v *JWTClaims) ([]byte, error) {
 	if v.ModelPreferences != nil {
 		dst = append(dst, `,"model_preferences":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.ModelPreferences) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.ModelPreferences) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}

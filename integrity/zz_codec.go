@@ -823,7 +823,8 @@ func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error
 	if v.Coverage != nil {
 		dst = append(dst, `,"coverage":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Coverage) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Coverage) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}

@@ -1633,7 +1633,8 @@ func codecEncodeCapacityReservation(dst []byte, v *CapacityReservation) ([]byte,
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -2181,7 +2182,8 @@ func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, err
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -2500,7 +2502,8 @@ func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -2830,7 +2833,8 @@ func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, err
 	if v.Input != nil {
 		dst = append(dst, `,"input":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Input) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Input) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -2852,7 +2856,8 @@ func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, err
 	if v.ExpectedOutput != nil {
 		dst = append(dst, `,"expected_output":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.ExpectedOutput) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.ExpectedOutput) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -2895,7 +2900,8 @@ func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, err
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -3729,7 +3735,8 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 	if v.IndividualCapabilities != nil {
 		dst = append(dst, `,"individual_capabilities":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.IndividualCapabilities) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.IndividualCapabilities) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -3796,7 +3803,8 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -6265,7 +6273,8 @@ func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -8715,7 +8724,8 @@ func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) 
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
@@ -9034,7 +9044,8 @@ func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([
 	if v.Metadata != nil {
 		dst = append(dst, `,"metadata":`...)
 		dst = append(dst, '{')
-		for i0, k0 := range codec.SortedKeys(v.Metadata) {
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}

@@ -229,7 +229,8 @@ func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name
 	if len(um) == 0 {
 		return dst, nil
 	}
-	keys := make([]string, 0, len(um))
+	var buf [16]string
+	keys := buf[:0]
 	for k := range um {
 		if !declared(k) {
 			keys = append(keys, k)
@@ -248,10 +249,10 @@ func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name
 	return dst, nil
 }
 
-// SortedKeys returns the keys of a record in the order the encoder writes
-// its members: sorted by their bytes.
-func SortedKeys[K ~string, V any](m map[K]V) []K {
-	keys := make([]K, 0, len(m))
+// SortedKeys appends the keys of a record to keys in the order the encoder
+// writes its members, sorted by their bytes, and returns the extended
+// slice (generated code passes a buffer on its stack).
+func SortedKeys[K ~string, V any](keys []K, m map[K]V) []K {
 	for k := range m {
 		keys = append(keys, k)
 	}

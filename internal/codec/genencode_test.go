@@ -89,7 +89,7 @@ func TestAppendHelpers(t *testing.T) {
 	if _, err := AppendUnknown(nil, map[string]json.RawMessage{"x": nil}, func(string) bool { return false }); err == nil {
 		t.Error("AppendUnknown of a nil value: no error")
 	}
-	if k := SortedKeys(map[string]int{"b": 1, "a": 2, "B": 3}); len(k) != 3 || k[0] != "B" || k[1] != "a" || k[2] != "b" {
+	if k := SortedKeys(nil, map[string]int{"b": 1, "a": 2, "B": 3}); len(k) != 3 || k[0] != "B" || k[1] != "a" || k[2] != "b" {
 		t.Errorf("SortedKeys = %q", k)
 	}
 }

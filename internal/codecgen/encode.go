@@ -412,7 +412,13 @@ func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
 	case codec.GenMap:
 		i, k, el := fmt.Sprintf("i%d", depth), fmt.Sprintf("k%d", depth), fmt.Sprintf("e%d", depth)
 		e.p("dst = append(dst, '{')")
-		e.p("for %s, %s := range codec.SortedKeys(%s) {", i, k, x)
+		keys := "nil"
+		if kt, ok := e.g.TypeName(fi.Type.Key()); ok {
+			// Up to 16 keys sorted in a buffer on the stack.
+			keys = fmt.Sprintf("keys%d[:0]", depth)
+			e.p("var keys%d [16]%s", depth, kt)
+		}
+		e.p("for %s, %s := range codec.SortedKeys(%s, %s) {", i, k, keys, x)
 		e.p("if %s > 0 {", i)
 		e.p("dst = append(dst, ',')")
 		e.p("}")
