@@ -25,9 +25,10 @@ import (
 // and foreign values go through the codec functions the reflective encoder
 // uses itself, so escaping and number forms cannot drift. A member whose
 // struct type is declared in another package calls that package's encoder
-// through codec.EncoderOf; an instantiation of a generic struct type (which
-// the file's type list leaves out) gets its encoder in the file of the
-// package declaring the generic type.
+// through codec.EncoderOf; an instantiation of a generic struct type gets
+// its encoder in the file of the package declaring the generic type (also
+// when the file's type list leaves it out). Document types that are not
+// structs (vocabularies, records) keep the reflective encoder.
 
 func init() { emitters = append(emitters, encodeEmitter) }
 
@@ -42,6 +43,12 @@ type encodeState struct {
 var encodeStates = map[*Gen]*encodeState{}
 
 func encodeEmitter(g *Gen, t reflect.Type) {
+	if t == g.Types[len(g.Types)-1] {
+		defer delete(encodeStates, g)
+	}
+	if info := g.Info(t); info.Custom || info.Kind != codec.GenStruct {
+		return // a vocabulary or record document type: the reflective encoder's
+	}
 	st := encodeStates[g]
 	if st == nil {
 		st = &encodeState{funcs: map[reflect.Type]string{}}
@@ -51,7 +58,7 @@ func encodeEmitter(g *Gen, t reflect.Type) {
 		st.started = true
 		// Registered instantiations of the package's generic types.
 		for _, r := range Roots() {
-			if isInstance(r) && r.PkgPath() == g.Pkg && g.Info(r).Kind == codec.GenStruct {
+			if isInstance(r) && r.PkgPath() == g.Pkg && !g.Own(r) && g.Info(r).Kind == codec.GenStruct {
 				st.encoderOf(g, r)
 			}
 		}
@@ -62,9 +69,6 @@ func encodeEmitter(g *Gen, t reflect.Type) {
 		p := st.pending[0]
 		st.pending = st.pending[1:]
 		e.structFunc(p)
-	}
-	if t == g.Types[len(g.Types)-1] {
-		delete(encodeStates, g)
 	}
 }
 
@@ -99,7 +103,7 @@ func (st *encodeState) encoderOf(g *Gen, t reflect.Type) string {
 	switch {
 	case t.PkgPath() == g.Pkg:
 		fn = encodeFunc(t)
-		if isInstance(t) {
+		if isInstance(t) && !g.Own(t) { // the file's types are written in their turn
 			st.pending = append(st.pending, t)
 		}
 	default:
