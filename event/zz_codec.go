@@ -153,8 +153,8 @@ func codecDeclaredAgentPayload(name string) bool {
 	return false
 }
 
-// codecEncodeDomainEvent_encoding_json_RawMessage appends the encoding of *v to dst.
-func codecEncodeDomainEvent_encoding_json_RawMessage(dst []byte, v *DomainEvent[json.RawMessage]) ([]byte, error) {
+// codecEncodeDomainEventOfRawMessage appends the encoding of *v to dst.
+func codecEncodeDomainEventOfRawMessage(dst []byte, v *DomainEvent[json.RawMessage]) ([]byte, error) {
 	var err error
 	dst = append(dst, `{"event_id":`...)
 	dst = codec.AppendString(dst, v.EventID)
@@ -227,16 +227,16 @@ func codecEncodeDomainEvent_encoding_json_RawMessage(dst []byte, v *DomainEvent[
 		}
 		dst = append(dst, '}')
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDomainEvent_encoding_json_RawMessage); err != nil {
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDomainEventOfRawMessage); err != nil {
 		return nil, err
 	}
 	return append(dst, '}'), nil
 }
 
-var _ = codec.RegisterEncoder(codecEncodeDomainEvent_encoding_json_RawMessage)
+var _ = codec.RegisterEncoder(codecEncodeDomainEventOfRawMessage)
 
-// codecDeclaredDomainEvent_encoding_json_RawMessage reports whether name is a member DomainEvent[encoding/json.RawMessage] declares.
-func codecDeclaredDomainEvent_encoding_json_RawMessage(name string) bool {
+// codecDeclaredDomainEventOfRawMessage reports whether name is a member DomainEvent[encoding/json.RawMessage] declares.
+func codecDeclaredDomainEventOfRawMessage(name string) bool {
 	switch name {
 	case "event_id", "aggregate_id", "aggregate_type", "type", "version", "occurred_at", "actor", "correlation_id", "causation_id", "payload", "contract_version", "metadata":
 		return true
@@ -389,7 +389,7 @@ func codecEncodeBatch(dst []byte, v *Batch) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			if dst, err = codecEncodeDomainEvent_encoding_json_RawMessage(dst, &v.Events[i0]); err != nil {
+			if dst, err = codecEncodeDomainEventOfRawMessage(dst, &v.Events[i0]); err != nil {
 				return nil, err
 			}
 		}

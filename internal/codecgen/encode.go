@@ -77,16 +77,21 @@ func isInstance(t reflect.Type) bool { return strings.ContainsRune(t.Name(), '['
 // encodeFunc is the name of the generated encoder of t in its package.
 func encodeFunc(t reflect.Type) string { return "codecEncode" + ident(t.Name()) }
 
-// ident turns a type name, possibly a generic instantiation, into an
-// identifier fragment.
+// ident turns a type name into an identifier fragment: an instantiation
+// base[path.Arg, …] becomes baseOfArg….
 func ident(name string) string {
+	base, args, ok := strings.Cut(name, "[")
+	if !ok {
+		return name
+	}
 	var b strings.Builder
-	for _, r := range name {
-		switch {
-		case r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
-			b.WriteRune(r)
-		case r == '.' || r == '/' || r == '[' || r == ',':
-			b.WriteByte('_')
+	b.WriteString(base + "Of")
+	for _, a := range splitArgs(strings.TrimSuffix(args, "]")) {
+		a = a[strings.LastIndexByte(a, '.')+1:]
+		for _, r := range a {
+			if r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+				b.WriteRune(r)
+			}
 		}
 	}
 	return b.String()
