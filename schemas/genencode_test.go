@@ -202,7 +202,7 @@ var (
 	randRaws = []string{`{"a": [1, 2.50, "x\u0041"], "b": null}`, `"<&>\u2028"`, `1e400`, `-0`, `[]`, `{}`,
 		`{"a":1,"a":2}`, `true`, `"\ud800"`, `{`, `not json`, "\"\xff\""}
 	randInts   = []int64{0, 1, -1, 42, math.MaxInt64, math.MinInt64, 1 << 53, -(1 << 53) - 1}
-	randFloats = []float64{0, math.Copysign(0, -1), 1.5, -2.25, 1e21, 1e-7, 123456789012345678, 5e-324,
+	randFloats = []float64{0, math.Copysign(0, -1), 1.5, -2.25, 1e21, 1e-7, 123456789012345678, 5e-324, 1707700000, 1<<53 - 1, -(1 << 53),
 		math.MaxFloat64, 0.1, math.Inf(1), math.NaN()}
 )
 

@@ -6,6 +6,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
@@ -181,6 +182,11 @@ func CloseString(dst []byte, mark int) []byte {
 func AppendFloat(dst []byte, f float64) ([]byte, error) {
 	if math.IsInf(f, 0) || math.IsNaN(f) {
 		return nil, fmt.Errorf("unsupported number %v", f)
+	}
+	if f != 0 && f == math.Trunc(f) && math.Abs(f) < 1<<53 {
+		// An integer below 2^53: its shortest round-trip digits are its
+		// own (the next doubles are whole numbers too), without exponent.
+		return strconv.AppendInt(dst, int64(f), 10), nil
 	}
 	return AppendNumber(dst, f), nil
 }

@@ -114,3 +114,20 @@ func FuzzAppendRaw(f *testing.F) {
 func typeOf[T any]() reflect.Type { return reflect.TypeFor[T]() }
 
 func posInf() float64 { return math.Inf(1) }
+
+// FuzzAppendFloat: AppendFloat (with its integer shortcut) writes what
+// AppendNumber writes for every finite double.
+func FuzzAppendFloat(f *testing.F) {
+	for _, x := range []float64{0, math.Copysign(0, -1), 1, -1, 1707700000, 1<<53 - 1, -(1<<53 - 1), 1 << 53, 1e21, 1e20, 0.5, 5e-324, 123456789012345678} {
+		f.Add(x)
+	}
+	f.Fuzz(func(t *testing.T, x float64) {
+		if math.IsInf(x, 0) || math.IsNaN(x) {
+			return
+		}
+		got, err := AppendFloat(nil, x)
+		if want := AppendNumber(nil, x); err != nil || string(got) != string(want) {
+			t.Fatalf("AppendFloat(%v) = %s, %v; AppendNumber writes %s", x, got, err, want)
+		}
+	})
+}
