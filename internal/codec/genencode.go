@@ -33,8 +33,9 @@ type genEncoder struct {
 	at func(dst []byte, p unsafe.Pointer) ([]byte, error)
 	// fresh encodes a new T that fill sets (an object primitive's wire form).
 	fresh func(dst []byte, fill func(p unsafe.Pointer)) ([]byte, error)
-	// size is the longest encoding written so far (up to maxSizeHint):
-	// Marshal allocates that much at once.
+	// size is the length of a recent encoding (up to maxSizeHint), kept
+	// while later ones are between half of it and it: Marshal allocates a
+	// quarter more at once.
 	size atomic.Int64
 }
 
@@ -118,11 +119,12 @@ func marshalGenerated(v any) (out []byte, ok bool, err error) {
 	if g == nil {
 		return nil, false, nil
 	}
-	out, ok, err = g.any(make([]byte, 0, max(256, g.size.Load())), v)
+	hint := g.size.Load()
+	out, ok, err = g.any(make([]byte, 0, max(256, hint+hint/4)), v)
 	if err != nil {
 		return nil, ok, err
 	}
-	if n := int64(len(out)); n > g.size.Load() && n <= maxSizeHint {
+	if n := int64(len(out)); (n > hint || n < hint/2) && n <= maxSizeHint {
 		g.size.Store(n)
 	}
 	return out, ok, nil
