@@ -210,24 +210,62 @@ func AppendRaw(dst, raw []byte) ([]byte, error) {
 }
 
 // plainRaw reports whether raw is already in the form AppendRaw writes: one
-// valid JSON text without white space between its tokens, escapes or
-// control characters, which the encoder would copy byte for byte.
+// valid JSON text without white space between its tokens or control
+// characters, whose escapes are those AppendString writes; the encoder
+// would copy it byte for byte.
 func plainRaw(raw []byte) bool {
 	if len(raw) == 0 {
 		return false
 	}
-	in := false // inside a string: without backslashes, every quote toggles
-	for _, c := range raw {
-		switch {
-		case c < ' ' || c == '\\' || c == ' ' && !in:
+	in := false // inside a string
+	for i := 0; i < len(raw); i++ {
+		switch c := raw[i]; {
+		case c < ' ' || c == ' ' && !in:
 			return false
 		case c == '"':
 			in = !in
+		case c == '\\':
+			n := escapeLen(raw[i:])
+			if n == 0 {
+				return false
+			}
+			i += n - 1
 		}
 	}
 	l := DefaultLimits()
 	src, ok := proveText(raw, &l)
 	return ok && len(src) == len(raw)
+}
+
+// escapeLen returns the length of the escape at the start of b when it is
+// one AppendString writes, else 0.
+func escapeLen(b []byte) int {
+	if len(b) < 2 {
+		return 0
+	}
+	switch b[1] {
+	case '"', '\\', 'b', 't', 'n', 'f', 'r':
+		return 2
+	case 'u':
+		if len(b) < 6 || b[2] != '0' || b[3] != '0' || b[4] > '1' || b[4] < '0' {
+			return 0
+		}
+		var lo byte
+		switch c := b[5]; {
+		case c >= '0' && c <= '9':
+			lo = c - '0'
+		case c >= 'a' && c <= 'f':
+			lo = c - 'a' + 10
+		default:
+			return 0
+		}
+		switch (b[4]-'0')<<4 | lo {
+		case '\b', '\t', '\n', '\f', '\r':
+			return 0 // written in the short form
+		}
+		return 6
+	}
+	return 0
 }
 
 // AppendUnknown appends the undeclared members um of an open object, each

@@ -98,7 +98,7 @@ func TestAppendHelpers(t *testing.T) {
 // writes what the reflective encoder's raw writer writes, and fails where
 // it fails.
 func FuzzAppendRaw(f *testing.F) {
-	for _, s := range []string{`{"a":[1,2.50,"x"],"a":null}`, `"\u2028<>&"`, "[1, 2]", `{"a":1}x`, "", "1e400", `"\ud800"`, "\"\xff\""} {
+	for _, s := range []string{`{"a":[1,2.50,"x"],"a":null}`, `"\u2028<>&"`, "[1, 2]", `{"a":1}x`, "", "1e400", `"\ud800"`, "\"\xff\"", `"a\"b\\c\n\u001f\u0008\u00e9\/"`, `["\u000a","\u001F"]`, `"\ud83d\ude00"`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
