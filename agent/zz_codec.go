@@ -1100,7 +1100,7 @@ func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Models[k0]
 			dst = codec.AppendString(dst, string(e0))
@@ -1475,7 +1475,7 @@ func codecEncodeIdentity(dst []byte, v *Identity) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {

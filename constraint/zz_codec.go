@@ -160,7 +160,7 @@ func codecEncodeTypeSignature(dst []byte, v *TypeSignature) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.FieldTypes[k0]
 			dst = codec.AppendString(dst, string(e0))

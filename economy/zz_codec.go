@@ -498,7 +498,7 @@ func codecEncodeAuditTrailEntry(dst []byte, v *AuditTrailEntry) ([]byte, error) 
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {
@@ -2583,7 +2583,7 @@ func codecEncodeInterAgentTransactionAudit(dst []byte, v *InterAgentTransactionA
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {
@@ -5052,7 +5052,7 @@ func codecEncodeauditTrailNative(dst []byte, v *auditTrailNative) ([]byte, error
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {

@@ -214,7 +214,7 @@ func codecEncodeDomainEventOfRawMessage(dst []byte, v *DomainEvent[json.RawMessa
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {

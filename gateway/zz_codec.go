@@ -710,7 +710,7 @@ func codecEncodeInvokeResponse(dst []byte, v *InvokeResponse) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {
@@ -1048,7 +1048,7 @@ func codecEncodeJWTClaims(dst []byte, v *JWTClaims) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.ModelPreferences[k0]
 			dst = codec.AppendString(dst, e0)

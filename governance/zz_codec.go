@@ -448,7 +448,7 @@ func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {

@@ -828,7 +828,7 @@ func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Coverage[k0]
 			dst = strconv.AppendInt(dst, int64(e0), 10)

@@ -1638,7 +1638,7 @@ func codecEncodeCapacityReservation(dst []byte, v *CapacityReservation) ([]byte,
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {
@@ -2187,7 +2187,7 @@ func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, err
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {
@@ -2507,7 +2507,7 @@ func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {
@@ -2838,7 +2838,7 @@ func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, err
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Input[k0]
 			if e0 == nil {
@@ -2861,7 +2861,7 @@ func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, err
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.ExpectedOutput[k0]
 			if e0 == nil {
@@ -2905,7 +2905,7 @@ func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, err
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {
@@ -3740,7 +3740,7 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.IndividualCapabilities[k0]
 			dst = append(dst, '[')
@@ -3808,7 +3808,7 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {
@@ -6278,7 +6278,7 @@ func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {
@@ -8729,7 +8729,7 @@ func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) 
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {
@@ -9049,7 +9049,7 @@ func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, string(k0))
+			dst = codec.AppendString(dst, k0)
 			dst = append(dst, ':')
 			e0 := v.Metadata[k0]
 			if e0 == nil {

@@ -431,7 +431,11 @@ func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
 		e.p("if %s > 0 {", i)
 		e.p("dst = append(dst, ',')")
 		e.p("}")
-		e.p("dst = codec.AppendString(dst, string(%s))", k)
+		if fi.Type.Key() == reflect.TypeFor[string]() {
+			e.p("dst = codec.AppendString(dst, %s)", k)
+		} else {
+			e.p("dst = codec.AppendString(dst, string(%s))", k)
+		}
 		e.p("dst = append(dst, ':')")
 		e.p("%s := %s[%s]", el, x, k)
 		e.value(e.g.Info(fi.Elem), el, depth+1)
