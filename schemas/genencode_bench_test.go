@@ -2,19 +2,16 @@ package schemas_test
 
 import (
 	"testing"
-	"time"
 
-	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/schemas"
+	"github.com/hounfour-go/hounfour/vectors"
 )
 
-// BenchmarkEncodeCorpus measures, per corpus schema, codec.Marshal of the
-// decoded corpus documents with the generated encoders and with the
-// reflective encoder (codec.SetReference), interleaved in every iteration so
-// that machine load affects both alike. It reports generated/reflective
-// (below 1 the generated encoders are faster), ns per document of each and
-// allocations per document of each.
+// BenchmarkEncodeCorpus measures, per corpus schema, the encoding of the
+// decoded corpus documents by the generated encoders against the
+// reflective encoder, interleaved (benchratio.Encode).
 func BenchmarkEncodeCorpus(b *testing.B) {
-	defer codec.SetReference(false)
 	for _, e := range loadCorpus(b) {
 		var values []any
 		for _, line := range e.lines {
@@ -22,37 +19,31 @@ func BenchmarkEncodeCorpus(b *testing.B) {
 				values = append(values, v)
 			}
 		}
-		b.Run(e.Schema, func(b *testing.B) {
-			encode := func() {
-				for _, v := range values {
-					if _, err := codec.Marshal(v); err != nil {
-						b.Fatal(err)
-					}
-				}
+		b.Run(e.Schema, func(b *testing.B) { benchratio.Encode(b, values) })
+	}
+}
+
+// BenchmarkEncodeVectors is BenchmarkEncodeCorpus over our vectors: per
+// schema, the decoded documents of its vector file.
+func BenchmarkEncodeVectors(b *testing.B) {
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		b.Fatal(err)
+	}
+	bySchema := map[string][]any{}
+	for _, f := range files {
+		if _, ok := schemas.Type(f.Schema); !ok {
+			continue
+		}
+		for i := range f.Cases {
+			if doc := f.Cases[i].Document(); len(doc) > 0 {
+				bySchema[f.Schema] = append(bySchema[f.Schema], decodeAs(f.Schema, doc))
 			}
-			docs := float64(len(values))
-			codec.SetReference(true)
-			refAllocs := testing.AllocsPerRun(20, encode) / docs
-			codec.SetReference(false)
-			genAllocs := testing.AllocsPerRun(20, encode) / docs
-			var tGen, tRef time.Duration
-			for b.Loop() {
-				t0 := time.Now()
-				encode()
-				t1 := time.Now()
-				codec.SetReference(true)
-				t2 := time.Now()
-				encode()
-				tRef += time.Since(t2)
-				codec.SetReference(false)
-				tGen += t1.Sub(t0)
-			}
-			n := float64(b.N) * docs
-			b.ReportMetric(float64(tGen)/float64(tRef), "generated/reflective")
-			b.ReportMetric(float64(tGen.Nanoseconds())/n, "generated-ns/doc")
-			b.ReportMetric(float64(tRef.Nanoseconds())/n, "reflective-ns/doc")
-			b.ReportMetric(genAllocs, "generated-allocs/doc")
-			b.ReportMetric(refAllocs, "reflective-allocs/doc")
-		})
+		}
+	}
+	for _, s := range schemas.Names() {
+		if values := bySchema[s]; len(values) > 0 {
+			b.Run(s, func(b *testing.B) { benchratio.Encode(b, values) })
+		}
 	}
 }
