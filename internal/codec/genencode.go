@@ -31,8 +31,9 @@ type genEncoder struct {
 	any func(dst []byte, v any) (out []byte, ok bool, err error)
 	// at encodes the T at p.
 	at func(dst []byte, p unsafe.Pointer) ([]byte, error)
-	// fresh encodes a new T that fill sets (an object primitive's wire form).
-	fresh func(dst []byte, fill func(p unsafe.Pointer)) ([]byte, error)
+	// wire encodes the T that fill sets at the pointer it is given (an
+	// object primitive's wire form), kept in a pool between calls.
+	wire func(dst []byte, fill func(tp, wp unsafe.Pointer), tp unsafe.Pointer) ([]byte, error)
 	// size is the length of a recent encoding (up to maxSizeHint), kept
 	// while later ones are between half of it and it: Marshal allocates a
 	// quarter more at once.
@@ -56,6 +57,7 @@ var (
 // from package initialization; it panics when T already has one.
 func RegisterEncoder[T any](enc func(dst []byte, v *T) ([]byte, error)) struct{} {
 	t := reflect.TypeFor[T]()
+	pool := &sync.Pool{New: func() any { return new(T) }}
 	g := &genEncoder{
 		any: func(dst []byte, v any) ([]byte, bool, error) {
 			switch x := v.(type) {
@@ -72,10 +74,14 @@ func RegisterEncoder[T any](enc func(dst []byte, v *T) ([]byte, error)) struct{}
 			return dst, false, nil
 		},
 		at: func(dst []byte, p unsafe.Pointer) ([]byte, error) { return enc(dst, (*T)(p)) },
-		fresh: func(dst []byte, fill func(p unsafe.Pointer)) ([]byte, error) {
-			var w T
-			fill(unsafe.Pointer(&w))
-			return enc(dst, &w)
+		wire: func(dst []byte, fill func(tp, wp unsafe.Pointer), tp unsafe.Pointer) ([]byte, error) {
+			w := pool.Get().(*T)
+			fill(tp, unsafe.Pointer(w))
+			out, err := enc(dst, w)
+			var zero T
+			*w = zero // keep no references
+			pool.Put(w)
+			return out, err
 		},
 	}
 	encMu.Lock()
@@ -345,9 +351,7 @@ func AppendObject[T any](dst []byte, v *T) ([]byte, error) {
 		return appendReflective(dst, pl, unsafe.Pointer(v))
 	}
 	toWire := pl.object.toWire
-	f := func(dst []byte, p unsafe.Pointer) ([]byte, error) {
-		return g.fresh(dst, func(wp unsafe.Pointer) { toWire(p, wp) })
-	}
+	f := func(dst []byte, p unsafe.Pointer) ([]byte, error) { return g.wire(dst, toWire, p) }
 	objectAppenders.Store(t, f)
 	return f(dst, unsafe.Pointer(v))
 }
