@@ -238,10 +238,14 @@ func plainRaw(raw []byte) bool {
 			i += n - 1
 		}
 	}
-	l := DefaultLimits()
+	l := noLimits
 	src, ok := proveText(raw, &l)
 	return ok && len(src) == len(raw)
 }
+
+// noLimits are the limits of no JSON text: the encoder writes any value.
+var noLimits = Limits{MaxBytes: math.MaxInt, MaxDepth: math.MaxInt, MaxStringBytes: math.MaxInt,
+	MaxDigits: math.MaxInt, MaxMembers: math.MaxInt, MaxElements: math.MaxInt}
 
 // escapeLen returns the length of the escape at the start of b when it is
 // one AppendString writes, else 0.

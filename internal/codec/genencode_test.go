@@ -6,6 +6,7 @@ import (
 	"math"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -88,6 +89,15 @@ func TestAppendHelpers(t *testing.T) {
 	}
 	if _, err := AppendUnknown(nil, map[string]json.RawMessage{"x": nil}, func(string) bool { return false }); err == nil {
 		t.Error("AppendUnknown of a nil value: no error")
+	}
+	big := []byte(`["` + strings.Repeat("€", 20000) + `",` + strings.Repeat("1,", 20000) + `{"a":1e999999999}]`)
+	if !plainRaw(big) {
+		t.Error("a long raw value in encoder form is not copied")
+	}
+	e := encoder{}
+	e.raw(big)
+	if b, err := AppendRaw(nil, big); err != nil || string(b) != string(big) || string(e.buf) != string(big) {
+		t.Errorf("AppendRaw of a long value: %v (the encoder: %v)", err, e.err)
 	}
 	if k := SortedKeys(nil, map[string]int{"b": 1, "a": 2, "B": 3}); len(k) != 3 || k[0] != "B" || k[1] != "a" || k[2] != "b" {
 		t.Errorf("SortedKeys = %q", k)
