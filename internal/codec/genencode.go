@@ -34,9 +34,9 @@ type genEncoder struct {
 	// wire encodes the T that fill sets at the pointer it is given (an
 	// object primitive's wire form), kept in a pool between calls.
 	wire func(dst []byte, fill func(tp, wp unsafe.Pointer), tp unsafe.Pointer) ([]byte, error)
-	// size is the length of a recent encoding (up to maxSizeHint), kept
-	// while later ones are between half of it and it: Marshal allocates a
-	// quarter more at once.
+	// size is about the longest recent encoding (up to maxSizeHint): it
+	// grows to a longer one and shrinks by an eighth on one less than half
+	// as long. Marshal allocates a quarter more at once.
 	size atomic.Int64
 }
 
@@ -130,8 +130,11 @@ func marshalGenerated(v any) (out []byte, ok bool, err error) {
 	if err != nil {
 		return nil, ok, err
 	}
-	if n := int64(len(out)); (n > hint || n < hint/2) && n <= maxSizeHint {
+	switch n := int64(len(out)); {
+	case n > hint && n <= maxSizeHint:
 		g.size.Store(n)
+	case n < hint/2:
+		g.size.Store(hint - hint/8) // shrink slowly: sizes often alternate
 	}
 	return out, ok, nil
 }
