@@ -392,15 +392,15 @@ func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
 		e.p("}")
 	case codec.GenStruct:
 		e.needErr = true
-		e.p("if dst, err = %s(dst, %s); err != nil {", e.st.encoderOf(e.g, t), addr(x))
+		e.p("if dst, err = %s(dst, %s); err != nil {", e.st.encoderOf(e.g, t), addressOf(x))
 		fail()
 	case codec.GenObject:
 		e.needErr = true
-		e.p("if dst, err = codec.AppendObject(dst, %s); err != nil {", addr(x))
+		e.p("if dst, err = codec.AppendObject(dst, %s); err != nil {", addressOf(x))
 		fail()
 	case codec.GenForeign:
 		e.needErr = true
-		e.p("if dst, err = codec.AppendForeign(dst, %s); err != nil {", addr(x))
+		e.p("if dst, err = codec.AppendForeign(dst, %s); err != nil {", addressOf(x))
 		fail()
 	case codec.GenPtr, codec.GenRaw:
 		e.p("if %s == nil {", x)
@@ -446,8 +446,8 @@ func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
 	}
 }
 
-// addr is the address of the addressable expression x.
-func addr(x string) string {
+// addressOf is the address of the addressable expression x.
+func addressOf(x string) string {
 	if strings.HasPrefix(x, "(*") && strings.HasSuffix(x, ")") {
 		return x[2 : len(x)-1]
 	}
