@@ -172,6 +172,7 @@ func TestGeneratedEncodersOnRandomValues(t *testing.T) {
 		types = append(types, ty)
 	}
 	props := gopter.NewProperties(proptest.Parameters(t, 3000))
+	runs, encoded := 0, 0
 	props.Property("generated and reflective encodings are equal", prop.ForAll(func(seed int64) bool {
 		rng := rand.New(rand.NewSource(seed))
 		ty := types[rng.Intn(len(types))]
@@ -184,9 +185,19 @@ func TestGeneratedEncodersOnRandomValues(t *testing.T) {
 		if got != want {
 			t.Logf("%v seed %d:\n got %s\nwant %s", ty, seed, got, want)
 		}
+		runs++
+		if _, err := codec.Marshal(v.Interface()); err == nil {
+			encoded++
+		}
 		return got == want
 	}, gen.Int64()))
 	props.TestingRun(t)
+	// Values that cannot be encoded (a non-finite number, a raw member that
+	// is not JSON) test the errors; most must encode.
+	if encoded < runs/2 {
+		t.Errorf("only %d of %d random values could be encoded", encoded, runs)
+	}
+	t.Logf("%d of %d random values encoded", encoded, runs)
 }
 
 // randomizer builds random values; leaves it cannot build from their
