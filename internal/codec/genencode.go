@@ -43,12 +43,8 @@ type genEncoder struct {
 // maxSizeHint bounds the buffer Marshal allocates ahead for a type.
 const maxSizeHint = 16 << 10
 
-var (
-	encMu sync.Mutex
-	// genEncoders maps T and *T to T's generated encoder; it is replaced,
-	// never modified, so lookups take no lock.
-	genEncoders atomic.Pointer[map[reflect.Type]*genEncoder]
-)
+// genEncoders maps T and *T to T's generated encoder.
+var genEncoders sync.Map // reflect.Type → *genEncoder
 
 // RegisterEncoder records enc, the generated encoder of the struct type T:
 // it appends T's encoding in the library's default form to dst, exactly the
@@ -84,32 +80,17 @@ func RegisterEncoder[T any](enc func(dst []byte, v *T) ([]byte, error)) struct{}
 			return out, err
 		},
 	}
-	encMu.Lock()
-	defer encMu.Unlock()
-	old := genEncoders.Load()
-	m := make(map[reflect.Type]*genEncoder, 2*len(derefMap(old))+2)
-	for k, v := range derefMap(old) {
-		m[k] = v
-	}
-	if _, dup := m[t]; dup {
+	if _, dup := genEncoders.LoadOrStore(t, g); dup {
 		panic("codec: encoder registered twice: " + t.String())
 	}
-	m[t], m[reflect.PointerTo(t)] = g, g
-	genEncoders.Store(&m)
+	genEncoders.Store(reflect.PointerTo(t), g)
 	return struct{}{}
-}
-
-func derefMap(m *map[reflect.Type]*genEncoder) map[reflect.Type]*genEncoder {
-	if m == nil {
-		return nil
-	}
-	return *m
 }
 
 // generated returns the generated encoder registered for t (T or *T), or nil.
 func generated(t reflect.Type) *genEncoder {
-	if m := genEncoders.Load(); m != nil {
-		return (*m)[t]
+	if g, ok := genEncoders.Load(t); ok {
+		return g.(*genEncoder)
 	}
 	return nil
 }
