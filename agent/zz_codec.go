@@ -7,6 +7,7 @@ package agent
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -197,6 +198,56 @@ func codecDecodeCapability(l *codec.Lexer, v *Capability) bool {
 	return true
 }
 
+// codecEncodeCapability appends the encoding of *v to dst.
+func codecEncodeCapability(dst []byte, v *Capability) ([]byte, error) {
+	dst = append(dst, `{"skill_id":`...)
+	dst = codec.AppendString(dst, v.SkillID)
+	if v.Description != nil {
+		dst = append(dst, `,"description":`...)
+		dst = codec.AppendString(dst, (*v.Description))
+	}
+	if v.InputModes != nil {
+		dst = append(dst, `,"input_modes":`...)
+		dst = append(dst, '[')
+		for i0 := range v.InputModes {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.InputModes[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.OutputModes != nil {
+		dst = append(dst, `,"output_modes":`...)
+		dst = append(dst, '[')
+		for i0 := range v.OutputModes {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.OutputModes[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.Models != nil {
+		dst = append(dst, `,"models":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Models {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Models[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.MaxLatencyMS != nil {
+		dst = append(dst, `,"max_latency_ms":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MaxLatencyMS)), 10)
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCapability)
+
 // codecDecodeCapabilityQuery decodes a CapabilityQuery document, or declines (false).
 func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
 	if !l.ObjectStart() {
@@ -298,6 +349,61 @@ func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
 		}
 	}
 	return true
+}
+
+// codecEncodeCapabilityQuery appends the encoding of *v to dst.
+func codecEncodeCapabilityQuery(dst []byte, v *CapabilityQuery) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.RequiredSkills != nil {
+		dst = append(dst, `,"required_skills":`...)
+		dst = append(dst, '[')
+		for i0 := range v.RequiredSkills {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.RequiredSkills[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.PreferredModels != nil {
+		dst = append(dst, `,"preferred_models":`...)
+		dst = append(dst, '[')
+		for i0 := range v.PreferredModels {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.PreferredModels[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.MaxLatencyMS != nil {
+		dst = append(dst, `,"max_latency_ms":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MaxLatencyMS)), 10)
+	}
+	if v.MinContextTokens != nil {
+		dst = append(dst, `,"min_context_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MinContextTokens)), 10)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityQuery); err != nil {
+		return nil, err
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCapabilityQuery)
+
+// codecDeclaredCapabilityQuery reports whether name is a member CapabilityQuery declares.
+func codecDeclaredCapabilityQuery(name string) bool {
+	switch name {
+	case "required_skills", "preferred_models", "max_latency_ms", "min_context_tokens":
+		return true
+	}
+	return false
 }
 
 // codecDecodeCapabilityResponse decodes a CapabilityResponse document, or declines (false).
@@ -411,6 +517,53 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) bool {
 	return true
 }
 
+// codecEncodeCapabilityResponse appends the encoding of *v to dst.
+func codecEncodeCapabilityResponse(dst []byte, v *CapabilityResponse) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if v.Capabilities != nil {
+		dst = append(dst, `,"capabilities":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Capabilities {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeCapability(dst, &v.Capabilities[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"capabilities":[]`...)
+	}
+	dst = append(dst, `,"available":`...)
+	dst = strconv.AppendBool(dst, bool(v.Available))
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.RespondedAt) {
+		dst = append(dst, `,"responded_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RespondedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCapabilityResponse)
+
 // codecDecodeCapabilityScope decodes a CapabilityScope document, or declines (false).
 func codecDecodeCapabilityScope(l *codec.Lexer, v *CapabilityScope) bool {
 	{
@@ -495,6 +648,22 @@ func codecDecodeCapabilityScopedTrust(l *codec.Lexer, v *CapabilityScopedTrust) 
 	}
 	return true
 }
+
+// codecEncodeCapabilityScopedTrust appends the encoding of *v to dst.
+func codecEncodeCapabilityScopedTrust(dst []byte, v *CapabilityScopedTrust) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"scopes":`...)
+	if dst, err = codecEncodeScopeLevels(dst, &v.Scopes); err != nil {
+		return nil, err
+	}
+	if v.DefaultLevel != "" {
+		dst = append(dst, `,"default_level":`...)
+		dst = codec.AppendString(dst, string(v.DefaultLevel))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCapabilityScopedTrust)
 
 // codecDecodeDescriptor decodes a Descriptor document, or declines (false).
 func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
@@ -889,6 +1058,169 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 	return true
 }
 
+// codecEncodeDescriptor appends the encoding of *v to dst.
+func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"@context":`...)
+	dst = codec.AppendString(dst, v.Context)
+	if !codec.IsZero(v.ID) {
+		dst = append(dst, `,"id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"name":`...)
+	dst = codec.AppendString(dst, v.Name)
+	dst = append(dst, `,"chain_id":`...)
+	dst = strconv.AppendUint(dst, uint64(v.ChainID), 10)
+	if !codec.IsZero(v.Collection) {
+		dst = append(dst, `,"collection":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Collection.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"token_id":`...)
+	dst = codec.AppendString(dst, v.TokenID)
+	dst = append(dst, `,"personality":`...)
+	dst = codec.AppendString(dst, v.Personality)
+	if v.Description != nil {
+		dst = append(dst, `,"description":`...)
+		dst = codec.AppendString(dst, (*v.Description))
+	}
+	if !codec.IsZero(v.AvatarURL) {
+		dst = append(dst, `,"avatar_url":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AvatarURL.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Capabilities != nil {
+		dst = append(dst, `,"capabilities":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Capabilities {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Capabilities[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"capabilities":[]`...)
+	}
+	if v.Models != nil {
+		dst = append(dst, `,"models":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Models) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Models[k0]
+			dst = codec.AppendString(dst, string(e0))
+		}
+		dst = append(dst, '}')
+	} else {
+		dst = append(dst, `,"models":{}`...)
+	}
+	if v.Tools != nil {
+		dst = append(dst, `,"tools":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Tools {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Tools[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if !codec.IsZero(v.TBA) {
+		dst = append(dst, `,"tba":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.TBA.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.Owner) {
+		dst = append(dst, `,"owner":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Owner.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.Homepage) {
+		dst = append(dst, `,"homepage":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Homepage.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.Inbox) {
+		dst = append(dst, `,"inbox":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Inbox.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.LLMsTxt) {
+		dst = append(dst, `,"llms_txt":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.LLMsTxt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Stats != nil {
+		dst = append(dst, `,"stats":`...)
+		if dst, err = codecEncodeStats(dst, v.Stats); err != nil {
+			return nil, err
+		}
+	}
+	if v.LifecycleState != "" {
+		dst = append(dst, `,"lifecycle_state":`...)
+		dst = codec.AppendString(dst, string(v.LifecycleState))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDescriptor)
+
 // codecDecodeIdentity decodes a Identity document, or declines (false).
 func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 	if !l.ObjectStart() {
@@ -1099,6 +1431,89 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 	return true
 }
 
+// codecEncodeIdentity appends the encoding of *v to dst.
+func codecEncodeIdentity(dst []byte, v *Identity) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"display_name":`...)
+	dst = codec.AppendString(dst, v.DisplayName)
+	if v.AgentType != "" {
+		dst = append(dst, `,"agent_type":`...)
+		dst = codec.AppendString(dst, string(v.AgentType))
+	}
+	if v.Capabilities != nil {
+		dst = append(dst, `,"capabilities":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Capabilities {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Capabilities[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"capabilities":[]`...)
+	}
+	dst = append(dst, `,"trust_scopes":`...)
+	if dst, err = codecEncodeCapabilityScopedTrust(dst, &v.TrustScopes); err != nil {
+		return nil, err
+	}
+	if v.DelegationAuthority != nil {
+		dst = append(dst, `,"delegation_authority":`...)
+		dst = append(dst, '[')
+		for i0 := range v.DelegationAuthority {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.DelegationAuthority[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"delegation_authority":[]`...)
+	}
+	dst = append(dst, `,"max_delegation_depth":`...)
+	dst = strconv.AppendInt(dst, int64(v.MaxDelegationDepth), 10)
+	dst = append(dst, `,"governance_weight":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.GovernanceWeight)); err != nil {
+		return nil, err
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeIdentity)
+
 // codecDecodeLifecycleState decodes a LifecycleState document, or declines (false).
 func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) bool {
 	{
@@ -1298,6 +1713,42 @@ func codecDecodeScopeLevels(l *codec.Lexer, v *ScopeLevels) bool {
 	return true
 }
 
+// codecEncodeScopeLevels appends the encoding of *v to dst.
+func codecEncodeScopeLevels(dst []byte, v *ScopeLevels) ([]byte, error) {
+	start := len(dst)
+	if v.Billing != "" {
+		dst = append(dst, `,"billing":`...)
+		dst = codec.AppendString(dst, string(v.Billing))
+	}
+	if v.Governance != "" {
+		dst = append(dst, `,"governance":`...)
+		dst = codec.AppendString(dst, string(v.Governance))
+	}
+	if v.Inference != "" {
+		dst = append(dst, `,"inference":`...)
+		dst = codec.AppendString(dst, string(v.Inference))
+	}
+	if v.Delegation != "" {
+		dst = append(dst, `,"delegation":`...)
+		dst = codec.AppendString(dst, string(v.Delegation))
+	}
+	if v.Audit != "" {
+		dst = append(dst, `,"audit":`...)
+		dst = codec.AppendString(dst, string(v.Audit))
+	}
+	if v.Composition != "" {
+		dst = append(dst, `,"composition":`...)
+		dst = codec.AppendString(dst, string(v.Composition))
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeScopeLevels)
+
 // codecDecodeStats decodes a Stats document, or declines (false).
 func codecDecodeStats(l *codec.Lexer, v *Stats) bool {
 	if !l.ObjectStart() {
@@ -1387,6 +1838,40 @@ func codecDecodeStats(l *codec.Lexer, v *Stats) bool {
 	}
 	return true
 }
+
+// codecEncodeStats appends the encoding of *v to dst.
+func codecEncodeStats(dst []byte, v *Stats) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"interactions":`...)
+	dst = strconv.AppendInt(dst, int64(v.Interactions), 10)
+	dst = append(dst, `,"uptime":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.Uptime)); err != nil {
+		return nil, err
+	}
+	if !codec.IsZero(v.CreatedAt) {
+		dst = append(dst, `,"created_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CreatedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.LastActive) {
+		dst = append(dst, `,"last_active":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.LastActive.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStats)
 
 // codecDecodeTransitionPayload decodes a TransitionPayload document, or declines (false).
 func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
@@ -1581,3 +2066,34 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 	}
 	return true
 }
+
+// codecEncodeTransitionPayload appends the encoding of *v to dst.
+func codecEncodeTransitionPayload(dst []byte, v *TransitionPayload) ([]byte, error) {
+	dst = append(dst, `{"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if v.PreviousState != "" {
+		dst = append(dst, `,"previous_state":`...)
+		dst = codec.AppendString(dst, string(v.PreviousState))
+	}
+	if v.NewState != "" {
+		dst = append(dst, `,"new_state":`...)
+		dst = codec.AppendString(dst, string(v.NewState))
+	}
+	dst = append(dst, `,"reason":`...)
+	dst = codec.AppendString(dst, v.Reason)
+	if v.ReasonCode != "" {
+		dst = append(dst, `,"reason_code":`...)
+		dst = codec.AppendString(dst, string(v.ReasonCode))
+	}
+	if v.TriggeredBy != nil {
+		dst = append(dst, `,"triggered_by":`...)
+		dst = codec.AppendString(dst, (*v.TriggeredBy))
+	}
+	if v.TransferID != nil {
+		dst = append(dst, `,"transfer_id":`...)
+		dst = codec.AppendString(dst, (*v.TransferID))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTransitionPayload)

@@ -7,6 +7,7 @@ package billing
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -244,6 +245,50 @@ func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) bool {
 	return true
 }
 
+// codecEncodeCostEvent appends the encoding of *v to dst.
+func codecEncodeCostEvent(dst []byte, v *CostEvent) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	dst = append(dst, `,"model":`...)
+	dst = codec.AppendString(dst, v.Model)
+	if v.Units != "" {
+		dst = append(dst, `,"units":`...)
+		dst = codec.AppendString(dst, string(v.Units))
+	}
+	dst = append(dst, `,"unit_counts":`...)
+	if dst, err = codecEncodeUnitCounts(dst, &v.UnitCounts); err != nil {
+		return nil, err
+	}
+	if !codec.IsZero(v.CostMicroUSD) {
+		dst = append(dst, `,"cost_micro_usd":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CostMicroUSD.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.PricingSource != "" {
+		dst = append(dst, `,"pricing_source":`...)
+		dst = codec.AppendString(dst, string(v.PricingSource))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCostEvent)
+
 // codecDecodeCreditNote decodes a CreditNote document, or declines (false).
 func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) bool {
 	if !l.ObjectStart() {
@@ -405,6 +450,67 @@ func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) bool {
 	}
 	return true
 }
+
+// codecEncodeCreditNote appends the encoding of *v to dst.
+func codecEncodeCreditNote(dst []byte, v *CreditNote) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	dst = append(dst, `,"references_billing_entry":`...)
+	dst = codec.AppendString(dst, v.ReferencesBillingEntry)
+	if v.Reason != "" {
+		dst = append(dst, `,"reason":`...)
+		dst = codec.AppendString(dst, string(v.Reason))
+	}
+	if !codec.IsZero(v.AmountMicro) {
+		dst = append(dst, `,"amount_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Recipients != nil {
+		dst = append(dst, `,"recipients":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Recipients {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeRecipient(dst, &v.Recipients[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"recipients":[]`...)
+	}
+	if !codec.IsZero(v.IssuedAt) {
+		dst = append(dst, `,"issued_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.IssuedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCreditNote)
 
 // codecDecodeEntry decodes a Entry document, or declines (false).
 func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
@@ -941,6 +1047,182 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 	return true
 }
 
+// codecEncodeEntry appends the encoding of *v to dst.
+func codecEncodeEntry(dst []byte, v *Entry) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	dst = append(dst, `,"trace_id":`...)
+	dst = codec.AppendString(dst, v.TraceID)
+	dst = append(dst, `,"tenant_id":`...)
+	dst = codec.AppendString(dst, v.TenantID)
+	if !codec.IsZero(v.NftID) {
+		dst = append(dst, `,"nft_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.NftID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.CostType != "" {
+		dst = append(dst, `,"cost_type":`...)
+		dst = codec.AppendString(dst, string(v.CostType))
+	}
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	if v.Model != nil {
+		dst = append(dst, `,"model":`...)
+		dst = codec.AppendString(dst, (*v.Model))
+	}
+	if v.PoolID != nil {
+		dst = append(dst, `,"pool_id":`...)
+		dst = codec.AppendString(dst, (*v.PoolID))
+	}
+	if v.ToolID != nil {
+		dst = append(dst, `,"tool_id":`...)
+		dst = codec.AppendString(dst, (*v.ToolID))
+	}
+	if v.ModelID != nil {
+		dst = append(dst, `,"model_id":`...)
+		dst = codec.AppendString(dst, (*v.ModelID))
+	}
+	if v.CostProvider != nil {
+		dst = append(dst, `,"cost_provider":`...)
+		dst = codec.AppendString(dst, (*v.CostProvider))
+	}
+	if v.PricingModel != "" {
+		dst = append(dst, `,"pricing_model":`...)
+		dst = codec.AppendString(dst, string(v.PricingModel))
+	}
+	dst = append(dst, `,"currency":`...)
+	dst = codec.AppendString(dst, v.Currency)
+	dst = append(dst, `,"precision":`...)
+	dst = strconv.AppendInt(dst, int64(v.Precision), 10)
+	if !codec.IsZero(v.RawCostMicro) {
+		dst = append(dst, `,"raw_cost_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RawCostMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"multiplier_bps":`...)
+	dst = strconv.AppendInt(dst, int64(v.MultiplierBPS), 10)
+	if !codec.IsZero(v.TotalCostMicro) {
+		dst = append(dst, `,"total_cost_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.TotalCostMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"rounding_policy":`...)
+	dst = codec.AppendString(dst, v.RoundingPolicy)
+	if v.Recipients != nil {
+		dst = append(dst, `,"recipients":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Recipients {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeRecipient(dst, &v.Recipients[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"recipients":[]`...)
+	}
+	dst = append(dst, `,"idempotency_key":`...)
+	dst = codec.AppendString(dst, v.IdempotencyKey)
+	if !codec.IsZero(v.Timestamp) {
+		dst = append(dst, `,"timestamp":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Usage != nil {
+		dst = append(dst, `,"usage":`...)
+		if dst, err = codecEncodeUsage(dst, v.Usage); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.SourceCompletionID) {
+		dst = append(dst, `,"source_completion_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SourceCompletionID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.PricingSnapshot != nil {
+		dst = append(dst, `,"pricing_snapshot":`...)
+		if dst, err = codecEncodeModelPricing(dst, v.PricingSnapshot); err != nil {
+			return nil, err
+		}
+	}
+	if v.ReconciliationMode != "" {
+		dst = append(dst, `,"reconciliation_mode":`...)
+		dst = codec.AppendString(dst, string(v.ReconciliationMode))
+	}
+	if !codec.IsZero(v.ReconciliationDeltaMicro) {
+		dst = append(dst, `,"reconciliation_delta_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ReconciliationDeltaMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeEntry)
+
 // codecDecodeModelPricing decodes a ModelPricing document, or declines (false).
 func codecDecodeModelPricing(l *codec.Lexer, v *ModelPricing) bool {
 	if !l.ObjectStart() {
@@ -1019,6 +1301,49 @@ func codecDecodeModelPricing(l *codec.Lexer, v *ModelPricing) bool {
 	}
 	return true
 }
+
+// codecEncodeModelPricing appends the encoding of *v to dst.
+func codecEncodeModelPricing(dst []byte, v *ModelPricing) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.InputPerMillionMicro) {
+		dst = append(dst, `,"input_per_million_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.InputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.OutputPerMillionMicro) {
+		dst = append(dst, `,"output_per_million_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.OutputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ThinkingPerMillionMicro) {
+		dst = append(dst, `,"thinking_per_million_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ThinkingPerMillionMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeModelPricing)
 
 // codecDecodeRecipient decodes a Recipient document, or declines (false).
 func codecDecodeRecipient(l *codec.Lexer, v *Recipient) bool {
@@ -1121,6 +1446,32 @@ func codecDecodeRecipient(l *codec.Lexer, v *Recipient) bool {
 	return true
 }
 
+// codecEncodeRecipient appends the encoding of *v to dst.
+func codecEncodeRecipient(dst []byte, v *Recipient) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"address":`...)
+	dst = codec.AppendString(dst, v.Address)
+	if v.Role != "" {
+		dst = append(dst, `,"role":`...)
+		dst = codec.AppendString(dst, string(v.Role))
+	}
+	dst = append(dst, `,"share_bps":`...)
+	dst = strconv.AppendUint(dst, uint64(v.ShareBPS), 10)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = append(dst, `,"amount_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRecipient)
+
 // codecDecodeReconciliationMode decodes a ReconciliationMode document, or declines (false).
 func codecDecodeReconciliationMode(l *codec.Lexer, v *ReconciliationMode) bool {
 	{
@@ -1194,6 +1545,17 @@ func codecDecodeToolRevenueSplit(l *codec.Lexer, v *ToolRevenueSplit) bool {
 	}
 	return true
 }
+
+// codecEncodeToolRevenueSplit appends the encoding of *v to dst.
+func codecEncodeToolRevenueSplit(dst []byte, v *ToolRevenueSplit) ([]byte, error) {
+	dst = append(dst, `{"producer_bps":`...)
+	dst = strconv.AppendInt(dst, int64(v.ProducerBPS), 10)
+	dst = append(dst, `,"platform_bps":`...)
+	dst = strconv.AppendInt(dst, int64(v.PlatformBPS), 10)
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeToolRevenueSplit)
 
 // codecDecodeUnitCounts decodes a UnitCounts document, or declines (false).
 func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
@@ -1305,6 +1667,34 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
 	return true
 }
 
+// codecEncodeUnitCounts appends the encoding of *v to dst.
+func codecEncodeUnitCounts(dst []byte, v *UnitCounts) ([]byte, error) {
+	start := len(dst)
+	if v.Input != nil {
+		dst = append(dst, `,"input":`...)
+		dst = strconv.AppendUint(dst, uint64((*v.Input)), 10)
+	}
+	if v.Output != nil {
+		dst = append(dst, `,"output":`...)
+		dst = strconv.AppendUint(dst, uint64((*v.Output)), 10)
+	}
+	if v.Reasoning != nil {
+		dst = append(dst, `,"reasoning":`...)
+		dst = strconv.AppendUint(dst, uint64((*v.Reasoning)), 10)
+	}
+	if v.Tasks != nil {
+		dst = append(dst, `,"tasks":`...)
+		dst = strconv.AppendUint(dst, uint64((*v.Tasks)), 10)
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeUnitCounts)
+
 // codecDecodeUsage decodes a Usage document, or declines (false).
 func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 	if !l.ObjectStart() {
@@ -1381,3 +1771,18 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 	}
 	return true
 }
+
+// codecEncodeUsage appends the encoding of *v to dst.
+func codecEncodeUsage(dst []byte, v *Usage) ([]byte, error) {
+	dst = append(dst, `{"prompt_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.PromptTokens), 10)
+	dst = append(dst, `,"completion_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.CompletionTokens), 10)
+	if v.ReasoningTokens != nil {
+		dst = append(dst, `,"reasoning_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.ReasoningTokens)), 10)
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeUsage)

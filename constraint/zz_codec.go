@@ -178,3 +178,33 @@ func codecDecodeTypeSignature(l *codec.Lexer, v *TypeSignature) bool {
 	}
 	return true
 }
+
+// codecEncodeTypeSignature appends the encoding of *v to dst.
+func codecEncodeTypeSignature(dst []byte, v *TypeSignature) ([]byte, error) {
+	dst = append(dst, `{"input_schema":`...)
+	dst = codec.AppendString(dst, v.InputSchema)
+	if v.OutputType != "" {
+		dst = append(dst, `,"output_type":`...)
+		dst = codec.AppendString(dst, string(v.OutputType))
+	}
+	if v.FieldTypes != nil {
+		dst = append(dst, `,"field_types":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.FieldTypes) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.FieldTypes[k0]
+			dst = codec.AppendString(dst, string(e0))
+		}
+		dst = append(dst, '}')
+	} else {
+		dst = append(dst, `,"field_types":{}`...)
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTypeSignature)

@@ -6,6 +6,7 @@ package conversation
 
 import (
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -172,6 +173,41 @@ func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) bool {
 	}
 	return true
 }
+
+// codecEncodeAccessPolicy appends the encoding of *v to dst.
+func codecEncodeAccessPolicy(dst []byte, v *AccessPolicy) ([]byte, error) {
+	start := len(dst)
+	if v.Type != "" {
+		dst = append(dst, `,"type":`...)
+		dst = codec.AppendString(dst, string(v.Type))
+	}
+	if v.DurationHours != nil {
+		dst = append(dst, `,"duration_hours":`...)
+		dst = strconv.AppendInt(dst, int64((*v.DurationHours)), 10)
+	}
+	if v.Roles != nil {
+		dst = append(dst, `,"roles":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Roles {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Roles[i0])
+		}
+		dst = append(dst, ']')
+	}
+	dst = append(dst, `,"audit_required":`...)
+	dst = strconv.AppendBool(dst, bool(v.AuditRequired))
+	dst = append(dst, `,"revocable":`...)
+	dst = strconv.AppendBool(dst, bool(v.Revocable))
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeAccessPolicy)
 
 // codecDecodeConversation decodes a Conversation document, or declines (false).
 func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
@@ -399,6 +435,86 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 	return true
 }
 
+// codecEncodeConversation appends the encoding of *v to dst.
+func codecEncodeConversation(dst []byte, v *Conversation) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	if !codec.IsZero(v.NftID) {
+		dst = append(dst, `,"nft_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.NftID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Title != nil {
+		dst = append(dst, `,"title":`...)
+		dst = codec.AppendString(dst, (*v.Title))
+	}
+	if v.Status != "" {
+		dst = append(dst, `,"status":`...)
+		dst = codec.AppendString(dst, string(v.Status))
+	}
+	if v.SealingPolicy != nil {
+		dst = append(dst, `,"sealing_policy":`...)
+		if dst, err = codecEncodeSealingPolicy(dst, v.SealingPolicy); err != nil {
+			return nil, err
+		}
+	}
+	dst = append(dst, `,"message_count":`...)
+	dst = strconv.AppendInt(dst, int64(v.MessageCount), 10)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = append(dst, `,"created_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CreatedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.UpdatedAt) {
+		dst = append(dst, `,"updated_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.UpdatedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.SealedAt) {
+		dst = append(dst, `,"sealed_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SealedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.SealedBy != nil {
+		dst = append(dst, `,"sealed_by":`...)
+		dst = codec.AppendString(dst, (*v.SealedBy))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConversation)
+
 // codecDecodeListResponse decodes a ListResponse document, or declines (false).
 func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 	if !l.ObjectStart() {
@@ -492,6 +608,35 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 	}
 	return true
 }
+
+// codecEncodeListResponse appends the encoding of *v to dst.
+func codecEncodeListResponse(dst []byte, v *ListResponse) ([]byte, error) {
+	var err error
+	if v.Conversations != nil {
+		dst = append(dst, `{"conversations":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Conversations {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeConversation(dst, &v.Conversations[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `{"conversations":[]`...)
+	}
+	dst = append(dst, `,"total":`...)
+	dst = strconv.AppendInt(dst, int64(v.Total), 10)
+	dst = append(dst, `,"offset":`...)
+	dst = strconv.AppendInt(dst, int64(v.Offset), 10)
+	dst = append(dst, `,"limit":`...)
+	dst = strconv.AppendInt(dst, int64(v.Limit), 10)
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeListResponse)
 
 // codecDecodeMessage decodes a Message document, or declines (false).
 func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
@@ -702,6 +847,69 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 	return true
 }
 
+// codecEncodeMessage appends the encoding of *v to dst.
+func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	dst = append(dst, `,"conversation_id":`...)
+	dst = codec.AppendString(dst, v.ConversationID)
+	if v.Role != "" {
+		dst = append(dst, `,"role":`...)
+		dst = codec.AppendString(dst, string(v.Role))
+	}
+	dst = append(dst, `,"content":`...)
+	dst = codec.AppendString(dst, v.Content)
+	if v.Model != nil {
+		dst = append(dst, `,"model":`...)
+		dst = codec.AppendString(dst, (*v.Model))
+	}
+	if v.PoolID != nil {
+		dst = append(dst, `,"pool_id":`...)
+		dst = codec.AppendString(dst, (*v.PoolID))
+	}
+	if v.BillingEntryID != nil {
+		dst = append(dst, `,"billing_entry_id":`...)
+		dst = codec.AppendString(dst, (*v.BillingEntryID))
+	}
+	if v.ToolCalls != nil {
+		dst = append(dst, `,"tool_calls":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ToolCalls {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if !codec.IsZero(v.CreatedAt) {
+		dst = append(dst, `,"created_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CreatedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeMessage)
+
 // codecDecodeMessageListResponse decodes a MessageListResponse document, or declines (false).
 func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) bool {
 	if !l.ObjectStart() {
@@ -807,6 +1015,37 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) bool
 	}
 	return true
 }
+
+// codecEncodeMessageListResponse appends the encoding of *v to dst.
+func codecEncodeMessageListResponse(dst []byte, v *MessageListResponse) ([]byte, error) {
+	var err error
+	if v.Messages != nil {
+		dst = append(dst, `{"messages":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Messages {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeMessage(dst, &v.Messages[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `{"messages":[]`...)
+	}
+	dst = append(dst, `,"total":`...)
+	dst = strconv.AppendInt(dst, int64(v.Total), 10)
+	dst = append(dst, `,"offset":`...)
+	dst = strconv.AppendInt(dst, int64(v.Offset), 10)
+	dst = append(dst, `,"limit":`...)
+	dst = strconv.AppendInt(dst, int64(v.Limit), 10)
+	dst = append(dst, `,"has_more":`...)
+	dst = strconv.AppendBool(dst, bool(v.HasMore))
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeMessageListResponse)
 
 // codecDecodeSealingPolicy decodes a SealingPolicy document, or declines (false).
 func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) bool {
@@ -920,6 +1159,39 @@ func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) bool {
 	return true
 }
 
+// codecEncodeSealingPolicy appends the encoding of *v to dst.
+func codecEncodeSealingPolicy(dst []byte, v *SealingPolicy) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.EncryptionScheme != "" {
+		dst = append(dst, `,"encryption_scheme":`...)
+		dst = codec.AppendString(dst, string(v.EncryptionScheme))
+	}
+	if v.KeyDerivation != "" {
+		dst = append(dst, `,"key_derivation":`...)
+		dst = codec.AppendString(dst, string(v.KeyDerivation))
+	}
+	if v.KeyReference != nil {
+		dst = append(dst, `,"key_reference":`...)
+		dst = codec.AppendString(dst, (*v.KeyReference))
+	}
+	dst = append(dst, `,"access_audit":`...)
+	dst = strconv.AppendBool(dst, bool(v.AccessAudit))
+	if v.AccessPolicy != nil {
+		dst = append(dst, `,"access_policy":`...)
+		if dst, err = codecEncodeAccessPolicy(dst, v.AccessPolicy); err != nil {
+			return nil, err
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSealingPolicy)
+
 // codecDecodeToolCall decodes a ToolCall document, or declines (false).
 func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 	if !l.ObjectStart() {
@@ -999,3 +1271,20 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 	}
 	return true
 }
+
+// codecEncodeToolCall appends the encoding of *v to dst.
+func codecEncodeToolCall(dst []byte, v *ToolCall) ([]byte, error) {
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	dst = append(dst, `,"name":`...)
+	dst = codec.AppendString(dst, v.Name)
+	dst = append(dst, `,"arguments":`...)
+	dst = codec.AppendString(dst, v.Arguments)
+	if v.ModelSource != nil {
+		dst = append(dst, `,"model_source":`...)
+		dst = codec.AppendString(dst, (*v.ModelSource))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeToolCall)

@@ -7,6 +7,7 @@ package economy
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/agent"
@@ -475,6 +476,110 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 	return true
 }
 
+// codecEncodeAuditTrailEntry appends the encoding of *v to dst.
+func codecEncodeAuditTrailEntry(dst []byte, v *AuditTrailEntry) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.EntryID) {
+		dst = append(dst, `,"entry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.EntryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.CompletionID) {
+		dst = append(dst, `,"completion_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CompletionID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.BillingEntryID) {
+		dst = append(dst, `,"billing_entry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BillingEntryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	dst = append(dst, `,"model_id":`...)
+	dst = codec.AppendString(dst, v.ModelID)
+	if !codec.IsZero(v.CostMicro) {
+		dst = append(dst, `,"cost_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CostMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.Timestamp) {
+		dst = append(dst, `,"timestamp":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.ConservationStatus != "" {
+		dst = append(dst, `,"conservation_status":`...)
+		dst = codec.AppendString(dst, string(v.ConservationStatus))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeAuditTrailEntry)
+
 // codecDecodeBridgeEnforcement decodes a BridgeEnforcement document, or declines (false).
 func codecDecodeBridgeEnforcement(l *codec.Lexer, v *BridgeEnforcement) bool {
 	{
@@ -601,6 +706,25 @@ func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) bool {
 	}
 	return true
 }
+
+// codecEncodeBridgeInvariant appends the encoding of *v to dst.
+func codecEncodeBridgeInvariant(dst []byte, v *BridgeInvariant) ([]byte, error) {
+	dst = append(dst, `{"invariant_id":`...)
+	dst = codec.AppendString(dst, v.InvariantID)
+	dst = append(dst, `,"name":`...)
+	dst = codec.AppendString(dst, v.Name)
+	dst = append(dst, `,"description":`...)
+	dst = codec.AppendString(dst, v.Description)
+	dst = append(dst, `,"ltl_formula":`...)
+	dst = codec.AppendString(dst, v.LTLFormula)
+	if v.Enforcement != "" {
+		dst = append(dst, `,"enforcement":`...)
+		dst = codec.AppendString(dst, string(v.Enforcement))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeBridgeInvariant)
 
 // codecDecodeBridgeTransferSaga decodes a BridgeTransferSaga document, or declines (false).
 func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
@@ -912,6 +1036,154 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 	return true
 }
 
+// codecEncodeBridgeTransferSaga appends the encoding of *v to dst.
+func codecEncodeBridgeTransferSaga(dst []byte, v *BridgeTransferSaga) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.SagaID) {
+		dst = append(dst, `,"saga_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SagaID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.BridgeID) {
+		dst = append(dst, `,"bridge_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BridgeID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.SourceRegistry) {
+		dst = append(dst, `,"source_registry":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SourceRegistry.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.TargetRegistry) {
+		dst = append(dst, `,"target_registry":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.TargetRegistry.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.SagaType != "" {
+		dst = append(dst, `,"saga_type":`...)
+		dst = codec.AppendString(dst, string(v.SagaType))
+	}
+	if v.Status != "" {
+		dst = append(dst, `,"status":`...)
+		dst = codec.AppendString(dst, string(v.Status))
+	}
+	if v.Steps != nil {
+		dst = append(dst, `,"steps":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Steps {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeBridgeTransferStep(dst, &v.Steps[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"steps":[]`...)
+	}
+	if v.CompensationSteps != nil {
+		dst = append(dst, `,"compensation_steps":`...)
+		dst = append(dst, '[')
+		for i0 := range v.CompensationSteps {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeBridgeTransferStep(dst, &v.CompensationSteps[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"compensation_steps":[]`...)
+	}
+	dst = append(dst, `,"timeout":`...)
+	if dst, err = codecEncodeSagaTimeout(dst, &v.Timeout); err != nil {
+		return nil, err
+	}
+	if v.Participants != nil {
+		dst = append(dst, `,"participants":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Participants {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeSagaParticipant(dst, &v.Participants[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"participants":[]`...)
+	}
+	if !codec.IsZero(v.InitiatedAt) {
+		dst = append(dst, `,"initiated_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.InitiatedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.SettledAt != nil {
+		dst = append(dst, `,"settled_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = (*v.SettledAt).AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	} else {
+		dst = append(dst, `,"settled_at":null`...)
+	}
+	if v.Error != nil {
+		dst = append(dst, `,"error":`...)
+		if dst, err = codecEncodeSagaError(dst, v.Error); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeBridgeTransferSaga)
+
 // codecDecodeBridgeTransferStep decodes a BridgeTransferStep document, or declines (false).
 func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 	if !l.ObjectStart() {
@@ -1110,6 +1382,70 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 	return true
 }
 
+// codecEncodeBridgeTransferStep appends the encoding of *v to dst.
+func codecEncodeBridgeTransferStep(dst []byte, v *BridgeTransferStep) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"step_id":`...)
+	dst = codec.AppendString(dst, v.StepID)
+	if v.StepType != "" {
+		dst = append(dst, `,"step_type":`...)
+		dst = codec.AppendString(dst, string(v.StepType))
+	}
+	dst = append(dst, `,"participant":`...)
+	dst = codec.AppendString(dst, v.Participant)
+	if v.Status != "" {
+		dst = append(dst, `,"status":`...)
+		dst = codec.AppendString(dst, string(v.Status))
+	}
+	if !codec.IsZero(v.AmountMicro) {
+		dst = append(dst, `,"amount_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.ExchangeRate != nil {
+		dst = append(dst, `,"exchange_rate":`...)
+		if dst, err = codecEncodeExchangeRateSpec(dst, v.ExchangeRate); err != nil {
+			return nil, err
+		}
+	}
+	if v.StartedAt != nil {
+		dst = append(dst, `,"started_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = (*v.StartedAt).AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	} else {
+		dst = append(dst, `,"started_at":null`...)
+	}
+	if v.CompletedAt != nil {
+		dst = append(dst, `,"completed_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = (*v.CompletedAt).AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	} else {
+		dst = append(dst, `,"completed_at":null`...)
+	}
+	if v.Error != nil {
+		dst = append(dst, `,"error":`...)
+		dst = codec.AppendString(dst, (*v.Error))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeBridgeTransferStep)
+
 // codecDecodeCommonsDividend decodes a CommonsDividend document, or declines (false).
 func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 	if !l.ObjectStart() {
@@ -1300,6 +1636,79 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 	return true
 }
 
+// codecEncodeCommonsDividend appends the encoding of *v to dst.
+func codecEncodeCommonsDividend(dst []byte, v *CommonsDividend) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"dividend_id":`...)
+	dst = codec.AppendString(dst, v.DividendID)
+	dst = append(dst, `,"pool_id":`...)
+	dst = codec.AppendString(dst, v.PoolID)
+	if !codec.IsZero(v.TotalMicro) {
+		dst = append(dst, `,"total_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.TotalMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Governance != "" {
+		dst = append(dst, `,"governance":`...)
+		dst = codec.AppendString(dst, string(v.Governance))
+	}
+	if !codec.IsZero(v.PeriodStart) {
+		dst = append(dst, `,"period_start":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.PeriodStart.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.PeriodEnd) {
+		dst = append(dst, `,"period_end":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.PeriodEnd.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.SourcePerformanceIDs != nil {
+		dst = append(dst, `,"source_performance_ids":`...)
+		dst = append(dst, '[')
+		for i0 := range v.SourcePerformanceIDs {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.SourcePerformanceIDs[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.Distribution != nil {
+		dst = append(dst, `,"distribution":`...)
+		if dst, err = codecEncodeDividendDistribution(dst, v.Distribution); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCommonsDividend)
+
 // codecDecodeDividendDistribution decodes a DividendDistribution document, or declines (false).
 func codecDecodeDividendDistribution(l *codec.Lexer, v *DividendDistribution) bool {
 	if !l.ObjectStart() {
@@ -1351,6 +1760,32 @@ func codecDecodeDividendDistribution(l *codec.Lexer, v *DividendDistribution) bo
 	}
 	return true
 }
+
+// codecEncoderRecipient is the encoder of billing.Recipient.
+var codecEncoderRecipient = codec.EncoderOf[billing.Recipient]()
+
+// codecEncodeDividendDistribution appends the encoding of *v to dst.
+func codecEncodeDividendDistribution(dst []byte, v *DividendDistribution) ([]byte, error) {
+	var err error
+	if v.Recipients != nil {
+		dst = append(dst, `{"recipients":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Recipients {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncoderRecipient(dst, &v.Recipients[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `{"recipients":[]`...)
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDividendDistribution)
 
 // codecDecodeEscrowEntry decodes a EscrowEntry document, or declines (false).
 func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
@@ -1558,6 +1993,78 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 	return true
 }
 
+// codecEncodeEscrowEntry appends the encoding of *v to dst.
+func codecEncodeEscrowEntry(dst []byte, v *EscrowEntry) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"escrow_id":`...)
+	dst = codec.AppendString(dst, v.EscrowID)
+	dst = append(dst, `,"payer_id":`...)
+	dst = codec.AppendString(dst, v.PayerID)
+	dst = append(dst, `,"payee_id":`...)
+	dst = codec.AppendString(dst, v.PayeeID)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = append(dst, `,"amount_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.State != "" {
+		dst = append(dst, `,"state":`...)
+		dst = codec.AppendString(dst, string(v.State))
+	}
+	if !codec.IsZero(v.HeldAt) {
+		dst = append(dst, `,"held_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.HeldAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ReleasedAt) {
+		dst = append(dst, `,"released_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ReleasedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = append(dst, `,"expires_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.DisputeID != nil {
+		dst = append(dst, `,"dispute_id":`...)
+		dst = codec.AppendString(dst, (*v.DisputeID))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeEscrowEntry)
+
 // codecDecodeExchangeRateSpec decodes a ExchangeRateSpec document, or declines (false).
 func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) bool {
 	if !l.ObjectStart() {
@@ -1669,6 +2176,41 @@ func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) bool {
 	return true
 }
 
+// codecEncodeExchangeRateSpec appends the encoding of *v to dst.
+func codecEncodeExchangeRateSpec(dst []byte, v *ExchangeRateSpec) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.RateType != "" {
+		dst = append(dst, `,"rate_type":`...)
+		dst = codec.AppendString(dst, string(v.RateType))
+	}
+	if v.Value != nil {
+		dst = append(dst, `,"value":`...)
+		dst = codec.AppendString(dst, (*v.Value))
+	}
+	if !codec.IsZero(v.OracleEndpoint) {
+		dst = append(dst, `,"oracle_endpoint":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.OracleEndpoint.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"governance_proposal_required":`...)
+	dst = strconv.AppendBool(dst, bool(v.GovernanceProposalRequired))
+	dst = append(dst, `,"staleness_threshold_seconds":`...)
+	dst = strconv.AppendInt(dst, int64(v.StalenessThresholdSeconds), 10)
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeExchangeRateSpec)
+
 // codecDecodeExchangeRateType decodes a ExchangeRateType document, or declines (false).
 func codecDecodeExchangeRateType(l *codec.Lexer, v *ExchangeRateType) bool {
 	{
@@ -1746,6 +2288,33 @@ func codecDecodeGovernanceContext(l *codec.Lexer, v *GovernanceContext) bool {
 	}
 	return true
 }
+
+// codecEncodeGovernanceContext appends the encoding of *v to dst.
+func codecEncodeGovernanceContext(dst []byte, v *GovernanceContext) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.ProposalID != nil {
+		dst = append(dst, `,"proposal_id":`...)
+		dst = codec.AppendString(dst, (*v.ProposalID))
+	}
+	if !codec.IsZero(v.GovernanceVersion) {
+		dst = append(dst, `,"governance_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.GovernanceVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeGovernanceContext)
 
 // codecDecodeInboundClaims decodes a InboundClaims document, or declines (false).
 func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
@@ -1973,6 +2542,81 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
 	}
 	return true
 }
+
+// codecEncodeInboundClaims appends the encoding of *v to dst.
+func codecEncodeInboundClaims(dst []byte, v *InboundClaims) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"sub":`...)
+	dst = codec.AppendString(dst, v.Sub)
+	dst = append(dst, `,"iss":`...)
+	dst = codec.AppendString(dst, v.Iss)
+	dst = append(dst, `,"aud":`...)
+	dst = codec.AppendString(dst, v.Aud)
+	if !codec.IsZero(v.JTI) {
+		dst = append(dst, `,"jti":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.JTI.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"iat":`...)
+	dst = strconv.AppendInt(dst, int64(v.IAT), 10)
+	dst = append(dst, `,"exp":`...)
+	dst = strconv.AppendInt(dst, int64(v.Exp), 10)
+	if !codec.IsZero(v.ReservationID) {
+		dst = append(dst, `,"reservation_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.BudgetRemainingMicro) {
+		dst = append(dst, `,"budget_remaining_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BudgetRemainingMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.AuthorityScope != nil {
+		dst = append(dst, `,"authority_scope":`...)
+		dst = append(dst, '[')
+		for i0 := range v.AuthorityScope {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.AuthorityScope[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"authority_scope":[]`...)
+	}
+	if !codec.IsZero(v.ActualCostMicro) {
+		dst = append(dst, `,"actual_cost_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ActualCostMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"model_used":`...)
+	dst = codec.AppendString(dst, v.ModelUsed)
+	dst = append(dst, `,"tokens_used":`...)
+	dst = strconv.AppendInt(dst, int64(v.TokensUsed), 10)
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeInboundClaims)
 
 // codecDecodeInterAgentTransactionAudit decodes a InterAgentTransactionAudit document, or declines (false).
 func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransactionAudit) bool {
@@ -2237,6 +2881,118 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 	return true
 }
 
+// codecEncodeInterAgentTransactionAudit appends the encoding of *v to dst.
+func codecEncodeInterAgentTransactionAudit(dst []byte, v *InterAgentTransactionAudit) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.AuditID) {
+		dst = append(dst, `,"audit_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AuditID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.TransactionType != "" {
+		dst = append(dst, `,"transaction_type":`...)
+		dst = codec.AppendString(dst, string(v.TransactionType))
+	}
+	dst = append(dst, `,"sender":`...)
+	if dst, err = codecEncodeTransactionParty(dst, &v.Sender); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"receiver":`...)
+	if dst, err = codecEncodeTransactionParty(dst, &v.Receiver); err != nil {
+		return nil, err
+	}
+	if !codec.IsZero(v.AmountMicro) {
+		dst = append(dst, `,"amount_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.ConservationCheck != "" {
+		dst = append(dst, `,"conservation_check":`...)
+		dst = codec.AppendString(dst, string(v.ConservationCheck))
+	}
+	dst = append(dst, `,"idempotency_key":`...)
+	dst = codec.AppendString(dst, v.IdempotencyKey)
+	if !codec.IsZero(v.DelegationChainID) {
+		dst = append(dst, `,"delegation_chain_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.DelegationChainID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.GovernanceContext != nil {
+		dst = append(dst, `,"governance_context":`...)
+		if dst, err = codecEncodeGovernanceContext(dst, v.GovernanceContext); err != nil {
+			return nil, err
+		}
+	}
+	if v.SequenceNumber != nil {
+		dst = append(dst, `,"sequence_number":`...)
+		dst = strconv.AppendInt(dst, int64((*v.SequenceNumber)), 10)
+	}
+	if !codec.IsZero(v.Timestamp) {
+		dst = append(dst, `,"timestamp":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeInterAgentTransactionAudit)
+
 // codecDecodeJWTBoundarySpec decodes a JWTBoundarySpec document, or declines (false).
 func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 	if !l.ObjectStart() {
@@ -2393,6 +3149,73 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 	return true
 }
 
+// codecEncodeJWTBoundarySpec appends the encoding of *v to dst.
+func codecEncodeJWTBoundarySpec(dst []byte, v *JWTBoundarySpec) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.SpecID) {
+		dst = append(dst, `,"spec_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SpecID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"boundary_name":`...)
+	dst = codec.AppendString(dst, v.BoundaryName)
+	if v.Steps != nil {
+		dst = append(dst, `,"steps":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Steps {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeJWTVerificationStep(dst, &v.Steps[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"steps":[]`...)
+	}
+	if v.AlgorithmWhitelist != nil {
+		dst = append(dst, `,"algorithm_whitelist":`...)
+		dst = append(dst, '[')
+		for i0 := range v.AlgorithmWhitelist {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.AlgorithmWhitelist[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"algorithm_whitelist":[]`...)
+	}
+	dst = append(dst, `,"claims_schema_ref":`...)
+	dst = codec.AppendString(dst, v.ClaimsSchemaRef)
+	dst = append(dst, `,"replay_window_seconds":`...)
+	dst = strconv.AppendInt(dst, int64(v.ReplayWindowSeconds), 10)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeJWTBoundarySpec)
+
 // codecDecodeJWTVerificationStep decodes a JWTVerificationStep document, or declines (false).
 func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) bool {
 	if !l.ObjectStart() {
@@ -2489,6 +3312,23 @@ func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) bool
 	}
 	return true
 }
+
+// codecEncodeJWTVerificationStep appends the encoding of *v to dst.
+func codecEncodeJWTVerificationStep(dst []byte, v *JWTVerificationStep) ([]byte, error) {
+	dst = append(dst, `{"step_number":`...)
+	dst = strconv.AppendInt(dst, int64(v.StepNumber), 10)
+	dst = append(dst, `,"name":`...)
+	dst = codec.AppendString(dst, v.Name)
+	dst = append(dst, `,"description":`...)
+	dst = codec.AppendString(dst, v.Description)
+	dst = append(dst, `,"error_code":`...)
+	dst = codec.AppendString(dst, v.ErrorCode)
+	dst = append(dst, `,"is_blocking":`...)
+	dst = strconv.AppendBool(dst, bool(v.IsBlocking))
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeJWTVerificationStep)
 
 // codecDecodeMintingPolicy decodes a MintingPolicy document, or declines (false).
 func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
@@ -2645,6 +3485,78 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 	}
 	return true
 }
+
+// codecEncodeMintingPolicy appends the encoding of *v to dst.
+func codecEncodeMintingPolicy(dst []byte, v *MintingPolicy) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.PolicyID) {
+		dst = append(dst, `,"policy_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.PolicyID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.RegistryID) {
+		dst = append(dst, `,"registry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RegistryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"mint_authority":`...)
+	dst = codec.AppendString(dst, v.MintAuthority)
+	if v.MintConstraints != nil {
+		dst = append(dst, `,"mint_constraints":`...)
+		dst = append(dst, '[')
+		for i0 := range v.MintConstraints {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.MintConstraints[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"mint_constraints":[]`...)
+	}
+	if !codec.IsZero(v.MaxMintPerEpoch) {
+		dst = append(dst, `,"max_mint_per_epoch":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.MaxMintPerEpoch.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"epoch_seconds":`...)
+	dst = strconv.AppendInt(dst, int64(v.EpochSeconds), 10)
+	dst = append(dst, `,"requires_governance_approval":`...)
+	dst = strconv.AppendBool(dst, bool(v.RequiresGovernanceApproval))
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeMintingPolicy)
 
 // codecDecodeMonetaryPolicy decodes a MonetaryPolicy document, or declines (false).
 func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
@@ -2819,6 +3731,81 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 	}
 	return true
 }
+
+// codecEncodeMonetaryPolicy appends the encoding of *v to dst.
+func codecEncodeMonetaryPolicy(dst []byte, v *MonetaryPolicy) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.PolicyID) {
+		dst = append(dst, `,"policy_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.PolicyID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.RegistryID) {
+		dst = append(dst, `,"registry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RegistryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"minting_policy_id":`...)
+	dst = codec.AppendString(dst, v.MintingPolicyID)
+	if !codec.IsZero(v.ConservationCeiling) {
+		dst = append(dst, `,"conservation_ceiling":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ConservationCeiling.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"coupling_invariant":`...)
+	dst = codec.AppendString(dst, v.CouplingInvariant)
+	dst = append(dst, `,"collateral_ratio_bps":`...)
+	dst = strconv.AppendInt(dst, int64(v.CollateralRatioBPS), 10)
+	dst = append(dst, `,"review_trigger":`...)
+	if dst, err = codecEncodeReviewTrigger(dst, &v.ReviewTrigger); err != nil {
+		return nil, err
+	}
+	if v.LastReviewedAt != nil {
+		dst = append(dst, `,"last_reviewed_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = (*v.LastReviewedAt).AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	} else {
+		dst = append(dst, `,"last_reviewed_at":null`...)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeMonetaryPolicy)
 
 // codecDecodeMutualCredit decodes a MutualCredit document, or declines (false).
 func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
@@ -3013,6 +4000,72 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 	return true
 }
 
+// codecEncodeMutualCredit appends the encoding of *v to dst.
+func codecEncodeMutualCredit(dst []byte, v *MutualCredit) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"credit_id":`...)
+	dst = codec.AppendString(dst, v.CreditID)
+	dst = append(dst, `,"creditor_id":`...)
+	dst = codec.AppendString(dst, v.CreditorID)
+	dst = append(dst, `,"debtor_id":`...)
+	dst = codec.AppendString(dst, v.DebtorID)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = append(dst, `,"amount_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.CreditType != "" {
+		dst = append(dst, `,"credit_type":`...)
+		dst = codec.AppendString(dst, string(v.CreditType))
+	}
+	if !codec.IsZero(v.IssuedAt) {
+		dst = append(dst, `,"issued_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.IssuedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"settled":`...)
+	dst = strconv.AppendBool(dst, bool(v.Settled))
+	if !codec.IsZero(v.SettledAt) {
+		dst = append(dst, `,"settled_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SettledAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Settlement != nil {
+		dst = append(dst, `,"settlement":`...)
+		if dst, err = codecEncodeSettlement(dst, v.Settlement); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeMutualCredit)
+
 // codecDecodeOutboundClaims decodes a OutboundClaims document, or declines (false).
 func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) bool {
 	if !l.ObjectStart() {
@@ -3191,6 +4244,67 @@ func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) bool {
 	return true
 }
 
+// codecEncodeOutboundClaims appends the encoding of *v to dst.
+func codecEncodeOutboundClaims(dst []byte, v *OutboundClaims) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"sub":`...)
+	dst = codec.AppendString(dst, v.Sub)
+	dst = append(dst, `,"iss":`...)
+	dst = codec.AppendString(dst, v.Iss)
+	dst = append(dst, `,"aud":`...)
+	dst = codec.AppendString(dst, v.Aud)
+	if !codec.IsZero(v.JTI) {
+		dst = append(dst, `,"jti":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.JTI.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"iat":`...)
+	dst = strconv.AppendInt(dst, int64(v.IAT), 10)
+	dst = append(dst, `,"exp":`...)
+	dst = strconv.AppendInt(dst, int64(v.Exp), 10)
+	if !codec.IsZero(v.ReservationID) {
+		dst = append(dst, `,"reservation_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.BudgetRemainingMicro) {
+		dst = append(dst, `,"budget_remaining_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BudgetRemainingMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.AuthorityScope != nil {
+		dst = append(dst, `,"authority_scope":`...)
+		dst = append(dst, '[')
+		for i0 := range v.AuthorityScope {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.AuthorityScope[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"authority_scope":[]`...)
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeOutboundClaims)
+
 // codecDecodeRegistryBridge decodes a RegistryBridge document, or declines (false).
 func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) bool {
 	if !l.ObjectStart() {
@@ -3367,6 +4481,86 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) bool {
 	return true
 }
 
+// codecEncodeRegistryBridge appends the encoding of *v to dst.
+func codecEncodeRegistryBridge(dst []byte, v *RegistryBridge) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.BridgeID) {
+		dst = append(dst, `,"bridge_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BridgeID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.SourceRegistryID) {
+		dst = append(dst, `,"source_registry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SourceRegistryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.TargetRegistryID) {
+		dst = append(dst, `,"target_registry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.TargetRegistryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.BridgeInvariants != nil {
+		dst = append(dst, `,"bridge_invariants":`...)
+		dst = append(dst, '[')
+		for i0 := range v.BridgeInvariants {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeBridgeInvariant(dst, &v.BridgeInvariants[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"bridge_invariants":[]`...)
+	}
+	dst = append(dst, `,"exchange_rate":`...)
+	if dst, err = codecEncodeExchangeRateSpec(dst, &v.ExchangeRate); err != nil {
+		return nil, err
+	}
+	if v.Settlement != "" {
+		dst = append(dst, `,"settlement":`...)
+		dst = codec.AppendString(dst, string(v.Settlement))
+	}
+	if v.TransferProtocol != "" {
+		dst = append(dst, `,"transfer_protocol":`...)
+		dst = codec.AppendString(dst, string(v.TransferProtocol))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRegistryBridge)
+
 // codecDecodeReviewTrigger decodes a ReviewTrigger document, or declines (false).
 func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) bool {
 	if !l.ObjectStart() {
@@ -3459,6 +4653,33 @@ func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) bool {
 	return true
 }
 
+// codecEncodeReviewTrigger appends the encoding of *v to dst.
+func codecEncodeReviewTrigger(dst []byte, v *ReviewTrigger) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.TriggerType != "" {
+		dst = append(dst, `,"trigger_type":`...)
+		dst = codec.AppendString(dst, string(v.TriggerType))
+	}
+	if v.ThresholdPct != nil {
+		dst = append(dst, `,"threshold_pct":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.ThresholdPct))); err != nil {
+			return nil, err
+		}
+	}
+	if v.EpochInterval != nil {
+		dst = append(dst, `,"epoch_interval":`...)
+		dst = strconv.AppendInt(dst, int64((*v.EpochInterval)), 10)
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeReviewTrigger)
+
 // codecDecodeSagaError decodes a SagaError document, or declines (false).
 func codecDecodeSagaError(l *codec.Lexer, v *SagaError) bool {
 	if !l.ObjectStart() {
@@ -3544,6 +4765,23 @@ func codecDecodeSagaError(l *codec.Lexer, v *SagaError) bool {
 	}
 	return true
 }
+
+// codecEncodeSagaError appends the encoding of *v to dst.
+func codecEncodeSagaError(dst []byte, v *SagaError) ([]byte, error) {
+	dst = append(dst, `{"error_code":`...)
+	dst = codec.AppendString(dst, v.ErrorCode)
+	dst = append(dst, `,"message":`...)
+	dst = codec.AppendString(dst, v.Message)
+	if v.FailedStepID != nil {
+		dst = append(dst, `,"failed_step_id":`...)
+		dst = codec.AppendString(dst, (*v.FailedStepID))
+	}
+	dst = append(dst, `,"recoverable":`...)
+	dst = strconv.AppendBool(dst, bool(v.Recoverable))
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSagaError)
 
 // codecDecodeSagaParticipant decodes a SagaParticipant document, or declines (false).
 func codecDecodeSagaParticipant(l *codec.Lexer, v *SagaParticipant) bool {
@@ -3635,6 +4873,37 @@ func codecDecodeSagaParticipant(l *codec.Lexer, v *SagaParticipant) bool {
 	return true
 }
 
+// codecEncoderCapabilityScopedTrust is the encoder of agent.CapabilityScopedTrust.
+var codecEncoderCapabilityScopedTrust = codec.EncoderOf[agent.CapabilityScopedTrust]()
+
+// codecEncodeSagaParticipant appends the encoding of *v to dst.
+func codecEncodeSagaParticipant(dst []byte, v *SagaParticipant) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if v.Role != "" {
+		dst = append(dst, `,"role":`...)
+		dst = codec.AppendString(dst, string(v.Role))
+	}
+	if !codec.IsZero(v.RegistryID) {
+		dst = append(dst, `,"registry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RegistryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"trust_scopes":`...)
+	if dst, err = codecEncoderCapabilityScopedTrust(dst, &v.TrustScopes); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSagaParticipant)
+
 // codecDecodeSagaTimeout decodes a SagaTimeout document, or declines (false).
 func codecDecodeSagaTimeout(l *codec.Lexer, v *SagaTimeout) bool {
 	if !l.ObjectStart() {
@@ -3690,6 +4959,17 @@ func codecDecodeSagaTimeout(l *codec.Lexer, v *SagaTimeout) bool {
 	return true
 }
 
+// codecEncodeSagaTimeout appends the encoding of *v to dst.
+func codecEncodeSagaTimeout(dst []byte, v *SagaTimeout) ([]byte, error) {
+	dst = append(dst, `{"total_seconds":`...)
+	dst = strconv.AppendInt(dst, int64(v.TotalSeconds), 10)
+	dst = append(dst, `,"per_step_seconds":`...)
+	dst = strconv.AppendInt(dst, int64(v.PerStepSeconds), 10)
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSagaTimeout)
+
 // codecDecodeSettlement decodes a Settlement document, or declines (false).
 func codecDecodeSettlement(l *codec.Lexer, v *Settlement) bool {
 	if !l.ObjectStart() {
@@ -3737,6 +5017,22 @@ func codecDecodeSettlement(l *codec.Lexer, v *Settlement) bool {
 	}
 	return true
 }
+
+// codecEncodeSettlement appends the encoding of *v to dst.
+func codecEncodeSettlement(dst []byte, v *Settlement) ([]byte, error) {
+	start := len(dst)
+	if v.SettlementMethod != "" {
+		dst = append(dst, `,"settlement_method":`...)
+		dst = codec.AppendString(dst, string(v.SettlementMethod))
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSettlement)
 
 // codecDecodeSettlementPolicy decodes a SettlementPolicy document, or declines (false).
 func codecDecodeSettlementPolicy(l *codec.Lexer, v *SettlementPolicy) bool {
@@ -3915,6 +5211,58 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
 	return true
 }
 
+// codecEncodeStakePosition appends the encoding of *v to dst.
+func codecEncodeStakePosition(dst []byte, v *StakePosition) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"stake_id":`...)
+	dst = codec.AppendString(dst, v.StakeID)
+	dst = append(dst, `,"staker_id":`...)
+	dst = codec.AppendString(dst, v.StakerID)
+	dst = append(dst, `,"target_id":`...)
+	dst = codec.AppendString(dst, v.TargetID)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = append(dst, `,"amount_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.StakeType != "" {
+		dst = append(dst, `,"stake_type":`...)
+		dst = codec.AppendString(dst, string(v.StakeType))
+	}
+	dst = append(dst, `,"vesting":`...)
+	if dst, err = codecEncodeVesting(dst, &v.Vesting); err != nil {
+		return nil, err
+	}
+	if !codec.IsZero(v.StakedAt) {
+		dst = append(dst, `,"staked_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.StakedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStakePosition)
+
 // codecDecodeTransactionParty decodes a TransactionParty document, or declines (false).
 func codecDecodeTransactionParty(l *codec.Lexer, v *TransactionParty) bool {
 	if !l.ObjectStart() {
@@ -3992,6 +5340,36 @@ func codecDecodeTransactionParty(l *codec.Lexer, v *TransactionParty) bool {
 	}
 	return true
 }
+
+// codecEncodeTransactionParty appends the encoding of *v to dst.
+func codecEncodeTransactionParty(dst []byte, v *TransactionParty) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if !codec.IsZero(v.PreBalanceMicro) {
+		dst = append(dst, `,"pre_balance_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.PreBalanceMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.PostBalanceMicro) {
+		dst = append(dst, `,"post_balance_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.PostBalanceMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTransactionParty)
 
 // codecDecodeVesting decodes a Vesting document, or declines (false).
 func codecDecodeVesting(l *codec.Lexer, v *Vesting) bool {
@@ -4076,6 +5454,43 @@ func codecDecodeVesting(l *codec.Lexer, v *Vesting) bool {
 	}
 	return true
 }
+
+// codecEncodeVesting appends the encoding of *v to dst.
+func codecEncodeVesting(dst []byte, v *Vesting) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.Schedule != "" {
+		dst = append(dst, `,"schedule":`...)
+		dst = codec.AppendString(dst, string(v.Schedule))
+	}
+	if !codec.IsZero(v.VestedMicro) {
+		dst = append(dst, `,"vested_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.VestedMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.RemainingMicro) {
+		dst = append(dst, `,"remaining_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RemainingMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeVesting)
 
 // codecDecodeauditTrailNative decodes a auditTrailNative document, or declines (false).
 func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) bool {
@@ -4316,6 +5731,110 @@ func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) bool {
 	return true
 }
 
+// codecEncodeauditTrailNative appends the encoding of *v to dst.
+func codecEncodeauditTrailNative(dst []byte, v *auditTrailNative) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.EntryID) {
+		dst = append(dst, `,"entry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.EntryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.CompletionID) {
+		dst = append(dst, `,"completion_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CompletionID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.BillingEntryID) {
+		dst = append(dst, `,"billing_entry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BillingEntryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	dst = append(dst, `,"model_id":`...)
+	dst = codec.AppendString(dst, v.ModelID)
+	if !codec.IsZero(v.CostMicro) {
+		dst = append(dst, `,"cost_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CostMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.Timestamp) {
+		dst = append(dst, `,"timestamp":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.ConservationStatus != "" {
+		dst = append(dst, `,"conservation_status":`...)
+		dst = codec.AppendString(dst, string(v.ConservationStatus))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeauditTrailNative)
+
 // codecDecodecreditNative decodes a creditNative document, or declines (false).
 func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 	if !l.ObjectStart() {
@@ -4509,6 +6028,72 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 	return true
 }
 
+// codecEncodecreditNative appends the encoding of *v to dst.
+func codecEncodecreditNative(dst []byte, v *creditNative) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"credit_id":`...)
+	dst = codec.AppendString(dst, v.CreditID)
+	dst = append(dst, `,"creditor_id":`...)
+	dst = codec.AppendString(dst, v.CreditorID)
+	dst = append(dst, `,"debtor_id":`...)
+	dst = codec.AppendString(dst, v.DebtorID)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = append(dst, `,"amount_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.CreditType != "" {
+		dst = append(dst, `,"credit_type":`...)
+		dst = codec.AppendString(dst, string(v.CreditType))
+	}
+	if !codec.IsZero(v.IssuedAt) {
+		dst = append(dst, `,"issued_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.IssuedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"settled":`...)
+	dst = strconv.AppendBool(dst, bool(v.Settled))
+	if !codec.IsZero(v.SettledAt) {
+		dst = append(dst, `,"settled_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SettledAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Settlement != nil {
+		dst = append(dst, `,"settlement":`...)
+		if dst, err = codecEncodeSettlement(dst, v.Settlement); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodecreditNative)
+
 // codecDecodedividendNative decodes a dividendNative document, or declines (false).
 func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
 	if !l.ObjectStart() {
@@ -4698,6 +6283,79 @@ func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
 	}
 	return true
 }
+
+// codecEncodedividendNative appends the encoding of *v to dst.
+func codecEncodedividendNative(dst []byte, v *dividendNative) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"dividend_id":`...)
+	dst = codec.AppendString(dst, v.DividendID)
+	dst = append(dst, `,"pool_id":`...)
+	dst = codec.AppendString(dst, v.PoolID)
+	if !codec.IsZero(v.TotalMicro) {
+		dst = append(dst, `,"total_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.TotalMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Governance != "" {
+		dst = append(dst, `,"governance":`...)
+		dst = codec.AppendString(dst, string(v.Governance))
+	}
+	if !codec.IsZero(v.PeriodStart) {
+		dst = append(dst, `,"period_start":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.PeriodStart.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.PeriodEnd) {
+		dst = append(dst, `,"period_end":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.PeriodEnd.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.SourcePerformanceIDs != nil {
+		dst = append(dst, `,"source_performance_ids":`...)
+		dst = append(dst, '[')
+		for i0 := range v.SourcePerformanceIDs {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.SourcePerformanceIDs[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.Distribution != nil {
+		dst = append(dst, `,"distribution":`...)
+		if dst, err = codecEncodeDividendDistribution(dst, v.Distribution); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodedividendNative)
 
 // codecDecodeescrowNative decodes a escrowNative document, or declines (false).
 func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
@@ -4905,6 +6563,78 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
 	return true
 }
 
+// codecEncodeescrowNative appends the encoding of *v to dst.
+func codecEncodeescrowNative(dst []byte, v *escrowNative) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"escrow_id":`...)
+	dst = codec.AppendString(dst, v.EscrowID)
+	dst = append(dst, `,"payer_id":`...)
+	dst = codec.AppendString(dst, v.PayerID)
+	dst = append(dst, `,"payee_id":`...)
+	dst = codec.AppendString(dst, v.PayeeID)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = append(dst, `,"amount_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.State != "" {
+		dst = append(dst, `,"state":`...)
+		dst = codec.AppendString(dst, string(v.State))
+	}
+	if !codec.IsZero(v.HeldAt) {
+		dst = append(dst, `,"held_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.HeldAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ReleasedAt) {
+		dst = append(dst, `,"released_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ReleasedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = append(dst, `,"expires_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.DisputeID != nil {
+		dst = append(dst, `,"dispute_id":`...)
+		dst = codec.AppendString(dst, (*v.DisputeID))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeescrowNative)
+
 // codecDecodestakeNative decodes a stakeNative document, or declines (false).
 func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) bool {
 	if !l.ObjectStart() {
@@ -5060,3 +6790,55 @@ func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) bool {
 	}
 	return true
 }
+
+// codecEncodestakeNative appends the encoding of *v to dst.
+func codecEncodestakeNative(dst []byte, v *stakeNative) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"stake_id":`...)
+	dst = codec.AppendString(dst, v.StakeID)
+	dst = append(dst, `,"staker_id":`...)
+	dst = codec.AppendString(dst, v.StakerID)
+	dst = append(dst, `,"target_id":`...)
+	dst = codec.AppendString(dst, v.TargetID)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = append(dst, `,"amount_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.StakeType != "" {
+		dst = append(dst, `,"stake_type":`...)
+		dst = codec.AppendString(dst, string(v.StakeType))
+	}
+	dst = append(dst, `,"vesting":`...)
+	if dst, err = codecEncodeVesting(dst, &v.Vesting); err != nil {
+		return nil, err
+	}
+	if !codec.IsZero(v.StakedAt) {
+		dst = append(dst, `,"staked_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.StakedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodestakeNative)

@@ -7,6 +7,7 @@ package event
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -140,6 +141,28 @@ func codecDecodeAgentPayload(l *codec.Lexer, v *AgentPayload) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeAgentPayload appends the encoding of *v to dst.
+func codecEncodeAgentPayload(dst []byte, v *AgentPayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredAgentPayload); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeAgentPayload)
+
+// codecDeclaredAgentPayload reports whether name is a member AgentPayload declares.
+func codecDeclaredAgentPayload(name string) bool {
+	switch name {
+	case "agent_id":
+		return true
+	}
+	return false
 }
 
 // codecDecodeBatch decodes a Batch document, or declines (false).
@@ -318,6 +341,79 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 	return true
 }
 
+// codecEncodeBatch appends the encoding of *v to dst.
+func codecEncodeBatch(dst []byte, v *Batch) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"batch_id":`...)
+	dst = codec.AppendString(dst, v.BatchID)
+	dst = append(dst, `,"correlation_id":`...)
+	dst = codec.AppendString(dst, v.CorrelationID)
+	if v.Events != nil {
+		dst = append(dst, `,"events":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Events {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeDomainEventOfRawMessage(dst, &v.Events[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"events":[]`...)
+	}
+	dst = append(dst, `,"source":`...)
+	dst = codec.AppendString(dst, v.Source)
+	if !codec.IsZero(v.ProducedAt) {
+		dst = append(dst, `,"produced_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ProducedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Context != nil {
+		dst = append(dst, `,"context":`...)
+		if dst, err = codecEncodeBatchContext(dst, v.Context); err != nil {
+			return nil, err
+		}
+	}
+	if v.Saga != nil {
+		dst = append(dst, `,"saga":`...)
+		if dst, err = codecEncodeSagaContext(dst, v.Saga); err != nil {
+			return nil, err
+		}
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBatch); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeBatch)
+
+// codecDeclaredBatch reports whether name is a member Batch declares.
+func codecDeclaredBatch(name string) bool {
+	switch name {
+	case "batch_id", "correlation_id", "events", "source", "produced_at", "contract_version", "context", "saga":
+		return true
+	}
+	return false
+}
+
 // codecDecodeBatchContext decodes a BatchContext document, or declines (false).
 func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) bool {
 	if !l.ObjectStart() {
@@ -424,6 +520,43 @@ func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) bool {
 	return true
 }
 
+// codecEncodeBatchContext appends the encoding of *v to dst.
+func codecEncodeBatchContext(dst []byte, v *BatchContext) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.TransferID != nil {
+		dst = append(dst, `,"transfer_id":`...)
+		dst = codec.AppendString(dst, (*v.TransferID))
+	}
+	if v.AggregateID != nil {
+		dst = append(dst, `,"aggregate_id":`...)
+		dst = codec.AppendString(dst, (*v.AggregateID))
+	}
+	if v.AggregateType != "" {
+		dst = append(dst, `,"aggregate_type":`...)
+		dst = codec.AppendString(dst, string(v.AggregateType))
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBatchContext); err != nil {
+		return nil, err
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeBatchContext)
+
+// codecDeclaredBatchContext reports whether name is a member BatchContext declares.
+func codecDeclaredBatchContext(name string) bool {
+	switch name {
+	case "transfer_id", "aggregate_id", "aggregate_type":
+		return true
+	}
+	return false
+}
+
 // codecDecodeBillingPayload decodes a BillingPayload document, or declines (false).
 func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) bool {
 	if !l.ObjectStart() {
@@ -475,6 +608,28 @@ func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) bool {
 	return true
 }
 
+// codecEncodeBillingPayload appends the encoding of *v to dst.
+func codecEncodeBillingPayload(dst []byte, v *BillingPayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"billing_entry_id":`...)
+	dst = codec.AppendString(dst, v.BillingEntryID)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBillingPayload); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeBillingPayload)
+
+// codecDeclaredBillingPayload reports whether name is a member BillingPayload declares.
+func codecDeclaredBillingPayload(name string) bool {
+	switch name {
+	case "billing_entry_id":
+		return true
+	}
+	return false
+}
+
 // codecDecodeConversationPayload decodes a ConversationPayload document, or declines (false).
 func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) bool {
 	if !l.ObjectStart() {
@@ -524,6 +679,28 @@ func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) bool
 		return false
 	}
 	return true
+}
+
+// codecEncodeConversationPayload appends the encoding of *v to dst.
+func codecEncodeConversationPayload(dst []byte, v *ConversationPayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"conversation_id":`...)
+	dst = codec.AppendString(dst, v.ConversationID)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredConversationPayload); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConversationPayload)
+
+// codecDeclaredConversationPayload reports whether name is a member ConversationPayload declares.
+func codecDeclaredConversationPayload(name string) bool {
+	switch name {
+	case "conversation_id":
+		return true
+	}
+	return false
 }
 
 // codecDecodeDomainEventOfRawMessage decodes a DomainEvent[encoding/json.RawMessage] document, or declines (false).
@@ -794,6 +971,97 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 	return true
 }
 
+// codecEncodeDomainEventOfRawMessage appends the encoding of *v to dst.
+func codecEncodeDomainEventOfRawMessage(dst []byte, v *DomainEvent[json.RawMessage]) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"event_id":`...)
+	dst = codec.AppendString(dst, v.EventID)
+	dst = append(dst, `,"aggregate_id":`...)
+	dst = codec.AppendString(dst, v.AggregateID)
+	if v.AggregateType != "" {
+		dst = append(dst, `,"aggregate_type":`...)
+		dst = codec.AppendString(dst, string(v.AggregateType))
+	}
+	dst = append(dst, `,"type":`...)
+	dst = codec.AppendString(dst, string(v.Type))
+	dst = append(dst, `,"version":`...)
+	dst = strconv.AppendInt(dst, int64(v.Version), 10)
+	if !codec.IsZero(v.OccurredAt) {
+		dst = append(dst, `,"occurred_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.OccurredAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"actor":`...)
+	dst = codec.AppendString(dst, v.Actor)
+	if v.CorrelationID != nil {
+		dst = append(dst, `,"correlation_id":`...)
+		dst = codec.AppendString(dst, (*v.CorrelationID))
+	}
+	if v.CausationID != nil {
+		dst = append(dst, `,"causation_id":`...)
+		dst = codec.AppendString(dst, (*v.CausationID))
+	}
+	if v.Payload != nil {
+		dst = append(dst, `,"payload":`...)
+		if dst, err = codec.AppendRaw(dst, v.Payload); err != nil {
+			return nil, err
+		}
+	} else {
+		dst = append(dst, `,"payload":null`...)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDomainEventOfRawMessage); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDomainEventOfRawMessage)
+
+// codecDeclaredDomainEventOfRawMessage reports whether name is a member DomainEvent[encoding/json.RawMessage] declares.
+func codecDeclaredDomainEventOfRawMessage(name string) bool {
+	switch name {
+	case "event_id", "aggregate_id", "aggregate_type", "type", "version", "occurred_at", "actor", "correlation_id", "causation_id", "payload", "contract_version", "metadata":
+		return true
+	}
+	return false
+}
+
 // codecDecodeEconomyPayload decodes a EconomyPayload document, or declines (false).
 func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) bool {
 	if !l.ObjectStart() {
@@ -843,6 +1111,28 @@ func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeEconomyPayload appends the encoding of *v to dst.
+func codecEncodeEconomyPayload(dst []byte, v *EconomyPayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"transaction_id":`...)
+	dst = codec.AppendString(dst, v.TransactionID)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEconomyPayload); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeEconomyPayload)
+
+// codecDeclaredEconomyPayload reports whether name is a member EconomyPayload declares.
+func codecDeclaredEconomyPayload(name string) bool {
+	switch name {
+	case "transaction_id":
+		return true
+	}
+	return false
 }
 
 // codecDecodeGovernancePayload decodes a GovernancePayload document, or declines (false).
@@ -896,6 +1186,28 @@ func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) bool {
 	return true
 }
 
+// codecEncodeGovernancePayload appends the encoding of *v to dst.
+func codecEncodeGovernancePayload(dst []byte, v *GovernancePayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"governance_action_id":`...)
+	dst = codec.AppendString(dst, v.GovernanceActionID)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredGovernancePayload); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeGovernancePayload)
+
+// codecDeclaredGovernancePayload reports whether name is a member GovernancePayload declares.
+func codecDeclaredGovernancePayload(name string) bool {
+	switch name {
+	case "governance_action_id":
+		return true
+	}
+	return false
+}
+
 // codecDecodeMessagePayload decodes a MessagePayload document, or declines (false).
 func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) bool {
 	if !l.ObjectStart() {
@@ -945,6 +1257,28 @@ func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeMessagePayload appends the encoding of *v to dst.
+func codecEncodeMessagePayload(dst []byte, v *MessagePayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"message_id":`...)
+	dst = codec.AppendString(dst, v.MessageID)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredMessagePayload); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeMessagePayload)
+
+// codecDeclaredMessagePayload reports whether name is a member MessagePayload declares.
+func codecDeclaredMessagePayload(name string) bool {
+	switch name {
+	case "message_id":
+		return true
+	}
+	return false
 }
 
 // codecDecodePerformancePayload decodes a PerformancePayload document, or declines (false).
@@ -998,6 +1332,28 @@ func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) bool {
 	return true
 }
 
+// codecEncodePerformancePayload appends the encoding of *v to dst.
+func codecEncodePerformancePayload(dst []byte, v *PerformancePayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"performance_record_id":`...)
+	dst = codec.AppendString(dst, v.PerformanceRecordID)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPerformancePayload); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodePerformancePayload)
+
+// codecDeclaredPerformancePayload reports whether name is a member PerformancePayload declares.
+func codecDeclaredPerformancePayload(name string) bool {
+	switch name {
+	case "performance_record_id":
+		return true
+	}
+	return false
+}
+
 // codecDecodeReputationPayload decodes a ReputationPayload document, or declines (false).
 func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) bool {
 	if !l.ObjectStart() {
@@ -1047,6 +1403,28 @@ func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeReputationPayload appends the encoding of *v to dst.
+func codecEncodeReputationPayload(dst []byte, v *ReputationPayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReputationPayload); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeReputationPayload)
+
+// codecDeclaredReputationPayload reports whether name is a member ReputationPayload declares.
+func codecDeclaredReputationPayload(name string) bool {
+	switch name {
+	case "agent_id":
+		return true
+	}
+	return false
 }
 
 // codecDecodeSagaContext decodes a SagaContext document, or declines (false).
@@ -1145,6 +1523,25 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 	return true
 }
 
+// codecEncodeSagaContext appends the encoding of *v to dst.
+func codecEncodeSagaContext(dst []byte, v *SagaContext) ([]byte, error) {
+	dst = append(dst, `{"saga_id":`...)
+	dst = codec.AppendString(dst, v.SagaID)
+	dst = append(dst, `,"step":`...)
+	dst = strconv.AppendInt(dst, int64(v.Step), 10)
+	if v.TotalSteps != nil {
+		dst = append(dst, `,"total_steps":`...)
+		dst = strconv.AppendInt(dst, int64((*v.TotalSteps)), 10)
+	}
+	if v.Direction != "" {
+		dst = append(dst, `,"direction":`...)
+		dst = codec.AppendString(dst, string(v.Direction))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSagaContext)
+
 // codecDecodeToolPayload decodes a ToolPayload document, or declines (false).
 func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) bool {
 	if !l.ObjectStart() {
@@ -1194,6 +1591,28 @@ func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeToolPayload appends the encoding of *v to dst.
+func codecEncodeToolPayload(dst []byte, v *ToolPayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"tool_call_id":`...)
+	dst = codec.AppendString(dst, v.ToolCallID)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolPayload); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeToolPayload)
+
+// codecDeclaredToolPayload reports whether name is a member ToolPayload declares.
+func codecDeclaredToolPayload(name string) bool {
+	switch name {
+	case "tool_call_id":
+		return true
+	}
+	return false
 }
 
 // codecDecodeTransferPayload decodes a TransferPayload document, or declines (false).
@@ -1275,6 +1694,32 @@ func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeTransferPayload appends the encoding of *v to dst.
+func codecEncodeTransferPayload(dst []byte, v *TransferPayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"transfer_id":`...)
+	dst = codec.AppendString(dst, v.TransferID)
+	dst = append(dst, `,"from_owner":`...)
+	dst = codec.AppendString(dst, v.FromOwner)
+	dst = append(dst, `,"to_owner":`...)
+	dst = codec.AppendString(dst, v.ToOwner)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTransferPayload); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTransferPayload)
+
+// codecDeclaredTransferPayload reports whether name is a member TransferPayload declares.
+func codecDeclaredTransferPayload(name string) bool {
+	switch name {
+	case "transfer_id", "from_owner", "to_owner":
+		return true
+	}
+	return false
 }
 
 // codecDecodesagaSchemaOnly decodes a sagaSchemaOnly document, or declines (false).
@@ -1372,3 +1817,22 @@ func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) bool {
 	}
 	return true
 }
+
+// codecEncodesagaSchemaOnly appends the encoding of *v to dst.
+func codecEncodesagaSchemaOnly(dst []byte, v *sagaSchemaOnly) ([]byte, error) {
+	dst = append(dst, `{"saga_id":`...)
+	dst = codec.AppendString(dst, v.SagaID)
+	dst = append(dst, `,"step":`...)
+	dst = strconv.AppendInt(dst, int64(v.Step), 10)
+	if v.TotalSteps != nil {
+		dst = append(dst, `,"total_steps":`...)
+		dst = strconv.AppendInt(dst, int64((*v.TotalSteps)), 10)
+	}
+	if v.Direction != "" {
+		dst = append(dst, `,"direction":`...)
+		dst = codec.AppendString(dst, string(v.Direction))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodesagaSchemaOnly)

@@ -7,6 +7,7 @@ package gateway
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/billing"
@@ -177,6 +178,30 @@ func codecDecodeBYOKClaims(l *codec.Lexer, v *BYOKClaims) bool {
 	return true
 }
 
+// codecEncodeBYOKClaims appends the encoding of *v to dst.
+func codecEncodeBYOKClaims(dst []byte, v *BYOKClaims) ([]byte, error) {
+	dst = append(dst, `{"token_id":`...)
+	dst = codec.AppendString(dst, v.TokenID)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	if v.Scopes != nil {
+		dst = append(dst, `,"scopes":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Scopes {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Scopes[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"scopes":[]`...)
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeBYOKClaims)
+
 // codecDecodeFunctionCall decodes a FunctionCall document, or declines (false).
 func codecDecodeFunctionCall(l *codec.Lexer, v *FunctionCall) bool {
 	if !l.ObjectStart() {
@@ -225,6 +250,17 @@ func codecDecodeFunctionCall(l *codec.Lexer, v *FunctionCall) bool {
 	}
 	return true
 }
+
+// codecEncodeFunctionCall appends the encoding of *v to dst.
+func codecEncodeFunctionCall(dst []byte, v *FunctionCall) ([]byte, error) {
+	dst = append(dst, `{"name":`...)
+	dst = codec.AppendString(dst, v.Name)
+	dst = append(dst, `,"arguments":`...)
+	dst = codec.AppendString(dst, v.Arguments)
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeFunctionCall)
 
 // codecDecodeHealthStatus decodes a HealthStatus document, or declines (false).
 func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) bool {
@@ -366,6 +402,40 @@ func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) bool {
 	}
 	return true
 }
+
+// codecEncodeHealthStatus appends the encoding of *v to dst.
+func codecEncodeHealthStatus(dst []byte, v *HealthStatus) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"healthy":`...)
+	dst = strconv.AppendBool(dst, bool(v.Healthy))
+	dst = append(dst, `,"latency_ms":`...)
+	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	dst = append(dst, `,"model_id":`...)
+	dst = codec.AppendString(dst, v.ModelID)
+	if !codec.IsZero(v.CheckedAt) {
+		dst = append(dst, `,"checked_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CheckedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Error != nil {
+		dst = append(dst, `,"error":`...)
+		dst = codec.AppendString(dst, (*v.Error))
+	}
+	if v.CircuitState != "" {
+		dst = append(dst, `,"circuit_state":`...)
+		dst = codec.AppendString(dst, string(v.CircuitState))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeHealthStatus)
 
 // codecDecodeInvokeResponse decodes a InvokeResponse document, or declines (false).
 func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
@@ -581,6 +651,75 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 	return true
 }
 
+// codecEncoderUsage is the encoder of billing.Usage.
+var codecEncoderUsage = codec.EncoderOf[billing.Usage]()
+
+// codecEncodeInvokeResponse appends the encoding of *v to dst.
+func codecEncodeInvokeResponse(dst []byte, v *InvokeResponse) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	dst = append(dst, `,"model":`...)
+	dst = codec.AppendString(dst, v.Model)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	dst = append(dst, `,"pool_id":`...)
+	dst = codec.AppendString(dst, v.PoolID)
+	dst = append(dst, `,"content":`...)
+	dst = codec.AppendString(dst, v.Content)
+	if v.ToolCalls != nil {
+		dst = append(dst, `,"tool_calls":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ToolCalls {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeInvokeToolCall(dst, &v.ToolCalls[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	dst = append(dst, `,"usage":`...)
+	if dst, err = codecEncoderUsage(dst, &v.Usage); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"billing_entry_id":`...)
+	dst = codec.AppendString(dst, v.BillingEntryID)
+	if v.BillingMethod != "" {
+		dst = append(dst, `,"billing_method":`...)
+		dst = codec.AppendString(dst, string(v.BillingMethod))
+	}
+	dst = append(dst, `,"latency_ms":`...)
+	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
+	dst = append(dst, `,"contract_version":`...)
+	dst = codec.AppendString(dst, v.ContractVersion)
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeInvokeResponse)
+
 // codecDecodeInvokeToolCall decodes a InvokeToolCall document, or declines (false).
 func codecDecodeInvokeToolCall(l *codec.Lexer, v *InvokeToolCall) bool {
 	if !l.ObjectStart() {
@@ -625,6 +764,20 @@ func codecDecodeInvokeToolCall(l *codec.Lexer, v *InvokeToolCall) bool {
 	}
 	return true
 }
+
+// codecEncodeInvokeToolCall appends the encoding of *v to dst.
+func codecEncodeInvokeToolCall(dst []byte, v *InvokeToolCall) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	dst = append(dst, `,"function":`...)
+	if dst, err = codecEncodeFunctionCall(dst, &v.Function); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeInvokeToolCall)
 
 // codecDecodeJWTClaims decodes a JWTClaims document, or declines (false).
 func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
@@ -849,6 +1002,65 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 	return true
 }
 
+// codecEncodeJWTClaims appends the encoding of *v to dst.
+func codecEncodeJWTClaims(dst []byte, v *JWTClaims) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"iss":`...)
+	dst = codec.AppendString(dst, v.Issuer)
+	dst = append(dst, `,"aud":`...)
+	dst = codec.AppendString(dst, v.Audience)
+	dst = append(dst, `,"sub":`...)
+	dst = codec.AppendString(dst, v.Subject)
+	dst = append(dst, `,"iat":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.IssuedAt)); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"exp":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.ExpiresAt)); err != nil {
+		return nil, err
+	}
+	if v.JTI != nil {
+		dst = append(dst, `,"jti":`...)
+		dst = codec.AppendString(dst, (*v.JTI))
+	}
+	dst = append(dst, `,"tenant_id":`...)
+	dst = codec.AppendString(dst, v.TenantID)
+	if v.Tier != "" {
+		dst = append(dst, `,"tier":`...)
+		dst = codec.AppendString(dst, string(v.Tier))
+	}
+	dst = append(dst, `,"req_hash":`...)
+	dst = codec.AppendString(dst, v.ReqHash)
+	if v.NftID != nil {
+		dst = append(dst, `,"nft_id":`...)
+		dst = codec.AppendString(dst, (*v.NftID))
+	}
+	if v.ModelPreferences != nil {
+		dst = append(dst, `,"model_preferences":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.ModelPreferences) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.ModelPreferences[k0]
+			dst = codec.AppendString(dst, e0)
+		}
+		dst = append(dst, '}')
+	}
+	if v.BYOK != nil {
+		dst = append(dst, `,"byok":`...)
+		if dst, err = codecEncodeBYOKClaims(dst, v.BYOK); err != nil {
+			return nil, err
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeJWTClaims)
+
 // codecDecodePersonalityRouting decodes a PersonalityRouting document, or declines (false).
 func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) bool {
 	if !l.ObjectStart() {
@@ -918,6 +1130,38 @@ func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodePersonalityRouting appends the encoding of *v to dst.
+func codecEncodePersonalityRouting(dst []byte, v *PersonalityRouting) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"personality_id":`...)
+	dst = codec.AppendString(dst, v.PersonalityID)
+	dst = append(dst, `,"task_routing":`...)
+	if dst, err = codecEncodeTaskRouting(dst, &v.TaskRouting); err != nil {
+		return nil, err
+	}
+	if v.Preferences != nil {
+		dst = append(dst, `,"preferences":`...)
+		if dst, err = codecEncodeRoutingPreferences(dst, v.Preferences); err != nil {
+			return nil, err
+		}
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPersonalityRouting); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodePersonalityRouting)
+
+// codecDeclaredPersonalityRouting reports whether name is a member PersonalityRouting declares.
+func codecDeclaredPersonalityRouting(name string) bool {
+	switch name {
+	case "personality_id", "task_routing", "preferences":
+		return true
+	}
+	return false
 }
 
 // codecDecodeProtocolDiscovery decodes a ProtocolDiscovery document, or declines (false).
@@ -1111,6 +1355,107 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 	return true
 }
 
+// codecEncodeProtocolDiscovery appends the encoding of *v to dst.
+func codecEncodeProtocolDiscovery(dst []byte, v *ProtocolDiscovery) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.MinSupportedVersion) {
+		dst = append(dst, `,"min_supported_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.MinSupportedVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Schemas != nil {
+		dst = append(dst, `,"schemas":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Schemas {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			{
+				mark := len(dst)
+				if dst, err = v.Schemas[i0].AppendText(append(dst, '"')); err != nil {
+					return nil, err
+				}
+				dst = codec.CloseString(dst, mark)
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"schemas":[]`...)
+	}
+	if v.SupportedAggregates != nil {
+		dst = append(dst, `,"supported_aggregates":`...)
+		dst = append(dst, '[')
+		for i0 := range v.SupportedAggregates {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.SupportedAggregates[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if !codec.IsZero(v.CapabilitiesURL) {
+		dst = append(dst, `,"capabilities_url":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CapabilitiesURL.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.ExpressionVersions != nil {
+		dst = append(dst, `,"expression_versions_supported":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ExpressionVersions {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.ExpressionVersions[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.Providers != nil {
+		dst = append(dst, `,"providers":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Providers {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeProviderSummary(dst, &v.Providers[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.ConformanceSuiteVersion != nil {
+		dst = append(dst, `,"conformance_suite_version":`...)
+		dst = codec.AppendString(dst, (*v.ConformanceSuiteVersion))
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProtocolDiscovery)
+
 // codecDecodeProviderSummary decodes a ProviderSummary document, or declines (false).
 func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 	if !l.ObjectStart() {
@@ -1247,6 +1592,33 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
 	return true
 }
 
+// codecEncodeProviderSummary appends the encoding of *v to dst.
+func codecEncodeProviderSummary(dst []byte, v *ProviderSummary) ([]byte, error) {
+	dst = append(dst, `{"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	dst = append(dst, `,"model_count":`...)
+	dst = strconv.AppendInt(dst, int64(v.ModelCount), 10)
+	if v.ConformanceLevel != nil {
+		dst = append(dst, `,"conformance_level":`...)
+		dst = codec.AppendString(dst, (*v.ConformanceLevel))
+	}
+	if v.SupportsReservations != nil {
+		dst = append(dst, `,"supports_reservations":`...)
+		dst = strconv.AppendBool(dst, bool((*v.SupportsReservations)))
+	}
+	if v.ReservationEnforcement != "" {
+		dst = append(dst, `,"reservation_enforcement":`...)
+		dst = codec.AppendString(dst, string(v.ReservationEnforcement))
+	}
+	if v.TotalCapacityTokensPerMinute != nil {
+		dst = append(dst, `,"total_capacity_tokens_per_minute":`...)
+		dst = strconv.AppendInt(dst, int64((*v.TotalCapacityTokensPerMinute)), 10)
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProviderSummary)
+
 // codecDecodeRoutingPolicy decodes a RoutingPolicy document, or declines (false).
 func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) bool {
 	if !l.ObjectStart() {
@@ -1324,6 +1696,56 @@ func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeRoutingPolicy appends the encoding of *v to dst.
+func codecEncodeRoutingPolicy(dst []byte, v *RoutingPolicy) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.Version) {
+		dst = append(dst, `,"version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Version.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Personalities != nil {
+		dst = append(dst, `,"personalities":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Personalities {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodePersonalityRouting(dst, &v.Personalities[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"personalities":[]`...)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPolicy); err != nil {
+		return nil, err
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRoutingPolicy)
+
+// codecDeclaredRoutingPolicy reports whether name is a member RoutingPolicy declares.
+func codecDeclaredRoutingPolicy(name string) bool {
+	switch name {
+	case "version", "personalities":
+		return true
+	}
+	return false
 }
 
 // codecDecodeRoutingPreferences decodes a RoutingPreferences document, or declines (false).
@@ -1420,6 +1842,45 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 		}
 	}
 	return true
+}
+
+// codecEncodeRoutingPreferences appends the encoding of *v to dst.
+func codecEncodeRoutingPreferences(dst []byte, v *RoutingPreferences) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.Temperature != nil {
+		dst = append(dst, `,"temperature":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.Temperature))); err != nil {
+			return nil, err
+		}
+	}
+	if v.MaxTokens != nil {
+		dst = append(dst, `,"max_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MaxTokens)), 10)
+	}
+	if v.SystemPromptPath != nil {
+		dst = append(dst, `,"system_prompt_path":`...)
+		dst = codec.AppendString(dst, (*v.SystemPromptPath))
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPreferences); err != nil {
+		return nil, err
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRoutingPreferences)
+
+// codecDeclaredRoutingPreferences reports whether name is a member RoutingPreferences declares.
+func codecDeclaredRoutingPreferences(name string) bool {
+	switch name {
+	case "temperature", "max_tokens", "system_prompt_path":
+		return true
+	}
+	return false
 }
 
 // codecDecodeS2SJWTClaims decodes a S2SJWTClaims document, or declines (false).
@@ -1545,6 +2006,36 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
 	return true
 }
 
+// codecEncodeS2SJWTClaims appends the encoding of *v to dst.
+func codecEncodeS2SJWTClaims(dst []byte, v *S2SJWTClaims) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"iss":`...)
+	dst = codec.AppendString(dst, v.Issuer)
+	dst = append(dst, `,"aud":`...)
+	dst = codec.AppendString(dst, v.Audience)
+	dst = append(dst, `,"sub":`...)
+	dst = codec.AppendString(dst, v.Subject)
+	dst = append(dst, `,"iat":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.IssuedAt)); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"exp":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.ExpiresAt)); err != nil {
+		return nil, err
+	}
+	if v.JTI != nil {
+		dst = append(dst, `,"jti":`...)
+		dst = codec.AppendString(dst, (*v.JTI))
+	}
+	if v.Scope != nil {
+		dst = append(dst, `,"scope":`...)
+		dst = codec.AppendString(dst, (*v.Scope))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeS2SJWTClaims)
+
 // codecDecodeStreamChunk decodes a StreamChunk document, or declines (false).
 func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 	if !l.ObjectStart() {
@@ -1650,6 +2141,38 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeStreamChunk appends the encoding of *v to dst.
+func codecEncodeStreamChunk(dst []byte, v *StreamChunk) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"type":`...)
+	dst = codec.AppendString(dst, v.Type)
+	dst = append(dst, `,"delta":`...)
+	dst = codec.AppendString(dst, v.Delta)
+	if v.Index != nil {
+		dst = append(dst, `,"index":`...)
+		dst = strconv.AppendInt(dst, int64((*v.Index)), 10)
+	}
+	if v.Sequence != nil {
+		dst = append(dst, `,"sequence":`...)
+		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamChunk); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStreamChunk)
+
+// codecDeclaredStreamChunk reports whether name is a member StreamChunk declares.
+func codecDeclaredStreamChunk(name string) bool {
+	switch name {
+	case "type", "delta", "index", "sequence":
+		return true
+	}
+	return false
 }
 
 // codecDecodeStreamEnd decodes a StreamEnd document, or declines (false).
@@ -1788,6 +2311,50 @@ func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) bool {
 	return true
 }
 
+// codecEncodeStreamEnd appends the encoding of *v to dst.
+func codecEncodeStreamEnd(dst []byte, v *StreamEnd) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"type":`...)
+	dst = codec.AppendString(dst, v.Type)
+	if v.FinishReason != "" {
+		dst = append(dst, `,"finish_reason":`...)
+		dst = codec.AppendString(dst, string(v.FinishReason))
+	}
+	if v.BillingMethod != "" {
+		dst = append(dst, `,"billing_method":`...)
+		dst = codec.AppendString(dst, string(v.BillingMethod))
+	}
+	if !codec.IsZero(v.CostMicro) {
+		dst = append(dst, `,"cost_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CostMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Sequence != nil {
+		dst = append(dst, `,"sequence":`...)
+		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamEnd); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStreamEnd)
+
+// codecDeclaredStreamEnd reports whether name is a member StreamEnd declares.
+func codecDeclaredStreamEnd(name string) bool {
+	switch name {
+	case "type", "finish_reason", "billing_method", "cost_micro", "sequence":
+		return true
+	}
+	return false
+}
+
 // codecDecodeStreamError decodes a StreamError document, or declines (false).
 func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
 	if !l.ObjectStart() {
@@ -1897,6 +2464,38 @@ func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
 	return true
 }
 
+// codecEncodeStreamError appends the encoding of *v to dst.
+func codecEncodeStreamError(dst []byte, v *StreamError) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"type":`...)
+	dst = codec.AppendString(dst, v.Type)
+	dst = append(dst, `,"code":`...)
+	dst = codec.AppendString(dst, string(v.Code))
+	dst = append(dst, `,"message":`...)
+	dst = codec.AppendString(dst, v.Message)
+	dst = append(dst, `,"retryable":`...)
+	dst = strconv.AppendBool(dst, bool(v.Retryable))
+	if v.Sequence != nil {
+		dst = append(dst, `,"sequence":`...)
+		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamError); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStreamError)
+
+// codecDeclaredStreamError reports whether name is a member StreamError declares.
+func codecDeclaredStreamError(name string) bool {
+	switch name {
+	case "type", "code", "message", "retryable", "sequence":
+		return true
+	}
+	return false
+}
+
 // codecDecodeStreamFunctionDelta decodes a StreamFunctionDelta document, or declines (false).
 func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) bool {
 	if !l.ObjectStart() {
@@ -1962,6 +2561,37 @@ func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) bool
 		return false
 	}
 	return true
+}
+
+// codecEncodeStreamFunctionDelta appends the encoding of *v to dst.
+func codecEncodeStreamFunctionDelta(dst []byte, v *StreamFunctionDelta) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.Name != nil {
+		dst = append(dst, `,"name":`...)
+		dst = codec.AppendString(dst, (*v.Name))
+	}
+	dst = append(dst, `,"arguments":`...)
+	dst = codec.AppendString(dst, v.Arguments)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamFunctionDelta); err != nil {
+		return nil, err
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStreamFunctionDelta)
+
+// codecDeclaredStreamFunctionDelta reports whether name is a member StreamFunctionDelta declares.
+func codecDeclaredStreamFunctionDelta(name string) bool {
+	switch name {
+	case "name", "arguments":
+		return true
+	}
+	return false
 }
 
 // codecDecodeStreamStart decodes a StreamStart document, or declines (false).
@@ -2116,6 +2746,46 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 	return true
 }
 
+// codecEncodeStreamStart appends the encoding of *v to dst.
+func codecEncodeStreamStart(dst []byte, v *StreamStart) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"type":`...)
+	dst = codec.AppendString(dst, v.Type)
+	dst = append(dst, `,"model":`...)
+	dst = codec.AppendString(dst, v.Model)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	dst = append(dst, `,"pool_id":`...)
+	dst = codec.AppendString(dst, v.PoolID)
+	dst = append(dst, `,"trace_id":`...)
+	dst = codec.AppendString(dst, v.TraceID)
+	dst = append(dst, `,"contract_version":`...)
+	dst = codec.AppendString(dst, v.ContractVersion)
+	if v.Sequence != nil {
+		dst = append(dst, `,"sequence":`...)
+		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+	}
+	if v.ExecutionMode != "" {
+		dst = append(dst, `,"execution_mode":`...)
+		dst = codec.AppendString(dst, string(v.ExecutionMode))
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamStart); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStreamStart)
+
+// codecDeclaredStreamStart reports whether name is a member StreamStart declares.
+func codecDeclaredStreamStart(name string) bool {
+	switch name {
+	case "type", "model", "provider", "pool_id", "trace_id", "contract_version", "sequence", "execution_mode":
+		return true
+	}
+	return false
+}
+
 // codecDecodeStreamToolCall decodes a StreamToolCall document, or declines (false).
 func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 	if !l.ObjectStart() {
@@ -2229,6 +2899,42 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeStreamToolCall appends the encoding of *v to dst.
+func codecEncodeStreamToolCall(dst []byte, v *StreamToolCall) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"type":`...)
+	dst = codec.AppendString(dst, v.Type)
+	dst = append(dst, `,"index":`...)
+	dst = strconv.AppendInt(dst, int64(v.Index), 10)
+	if v.ID != nil {
+		dst = append(dst, `,"id":`...)
+		dst = codec.AppendString(dst, (*v.ID))
+	}
+	dst = append(dst, `,"function":`...)
+	if dst, err = codecEncodeStreamFunctionDelta(dst, &v.Function); err != nil {
+		return nil, err
+	}
+	if v.Sequence != nil {
+		dst = append(dst, `,"sequence":`...)
+		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamToolCall); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStreamToolCall)
+
+// codecDeclaredStreamToolCall reports whether name is a member StreamToolCall declares.
+func codecDeclaredStreamToolCall(name string) bool {
+	switch name {
+	case "type", "index", "id", "function", "sequence":
+		return true
+	}
+	return false
 }
 
 // codecDecodeStreamUsage decodes a StreamUsage document, or declines (false).
@@ -2354,6 +3060,40 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeStreamUsage appends the encoding of *v to dst.
+func codecEncodeStreamUsage(dst []byte, v *StreamUsage) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"type":`...)
+	dst = codec.AppendString(dst, v.Type)
+	dst = append(dst, `,"prompt_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.PromptTokens), 10)
+	dst = append(dst, `,"completion_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.CompletionTokens), 10)
+	if v.ReasoningTokens != nil {
+		dst = append(dst, `,"reasoning_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.ReasoningTokens)), 10)
+	}
+	if v.Sequence != nil {
+		dst = append(dst, `,"sequence":`...)
+		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamUsage); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStreamUsage)
+
+// codecDeclaredStreamUsage reports whether name is a member StreamUsage declares.
+func codecDeclaredStreamUsage(name string) bool {
+	switch name {
+	case "type", "prompt_tokens", "completion_tokens", "reasoning_tokens", "sequence":
+		return true
+	}
+	return false
 }
 
 // codecDecodeTaskRouting decodes a TaskRouting document, or declines (false).
@@ -2515,6 +3255,51 @@ func codecDecodeTaskRouting(l *codec.Lexer, v *TaskRouting) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeTaskRouting appends the encoding of *v to dst.
+func codecEncodeTaskRouting(dst []byte, v *TaskRouting) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.Chat != "" {
+		dst = append(dst, `,"chat":`...)
+		dst = codec.AppendString(dst, string(v.Chat))
+	}
+	if v.Analysis != "" {
+		dst = append(dst, `,"analysis":`...)
+		dst = codec.AppendString(dst, string(v.Analysis))
+	}
+	if v.Architecture != "" {
+		dst = append(dst, `,"architecture":`...)
+		dst = codec.AppendString(dst, string(v.Architecture))
+	}
+	if v.Code != "" {
+		dst = append(dst, `,"code":`...)
+		dst = codec.AppendString(dst, string(v.Code))
+	}
+	if v.Default != "" {
+		dst = append(dst, `,"default":`...)
+		dst = codec.AppendString(dst, string(v.Default))
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTaskRouting); err != nil {
+		return nil, err
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTaskRouting)
+
+// codecDeclaredTaskRouting reports whether name is a member TaskRouting declares.
+func codecDeclaredTaskRouting(name string) bool {
+	switch name {
+	case "chat", "analysis", "architecture", "code", "default":
+		return true
+	}
+	return false
 }
 
 // codecDecodeUsageReport decodes a UsageReport document, or declines (false).
@@ -2726,3 +3511,53 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
 	}
 	return true
 }
+
+// codecEncodeUsageReport appends the encoding of *v to dst.
+func codecEncodeUsageReport(dst []byte, v *UsageReport) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"trace_id":`...)
+	dst = codec.AppendString(dst, v.TraceID)
+	dst = append(dst, `,"tenant_id":`...)
+	dst = codec.AppendString(dst, v.TenantID)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	dst = append(dst, `,"model":`...)
+	dst = codec.AppendString(dst, v.Model)
+	dst = append(dst, `,"pool_id":`...)
+	dst = codec.AppendString(dst, v.PoolID)
+	dst = append(dst, `,"usage":`...)
+	if dst, err = codecEncoderUsage(dst, &v.Usage); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"billing_entry_id":`...)
+	dst = codec.AppendString(dst, v.BillingEntryID)
+	if v.BillingMethod != "" {
+		dst = append(dst, `,"billing_method":`...)
+		dst = codec.AppendString(dst, string(v.BillingMethod))
+	}
+	dst = append(dst, `,"idempotency_key":`...)
+	dst = codec.AppendString(dst, v.IdempotencyKey)
+	if !codec.IsZero(v.Timestamp) {
+		dst = append(dst, `,"timestamp":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"contract_version":`...)
+	dst = codec.AppendString(dst, v.ContractVersion)
+	if v.NftID != nil {
+		dst = append(dst, `,"nft_id":`...)
+		dst = codec.AppendString(dst, (*v.NftID))
+	}
+	if v.EnsembleID != nil {
+		dst = append(dst, `,"ensemble_id":`...)
+		dst = codec.AppendString(dst, (*v.EnsembleID))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeUsageReport)

@@ -7,6 +7,7 @@ package governance
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -435,6 +436,70 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 	return true
 }
 
+// codecEncodeConfig appends the encoding of *v to dst.
+func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.GovernanceVersion) {
+		dst = append(dst, `,"governance_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.GovernanceVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"reservation_tiers":`...)
+	if dst, err = codecEncodeReservationTiers(dst, &v.ReservationTiers); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"advisory_warning_threshold_percent":`...)
+	dst = strconv.AppendInt(dst, int64(v.AdvisoryWarningThresholdPercent), 10)
+	if v.SandboxPermeability != "" {
+		dst = append(dst, `,"sandbox_permeability":`...)
+		dst = codec.AppendString(dst, string(v.SandboxPermeability))
+	}
+	if v.SandboxPermeabilityRationale != nil {
+		dst = append(dst, `,"sandbox_permeability_rationale":`...)
+		dst = codec.AppendString(dst, (*v.SandboxPermeabilityRationale))
+	}
+	if v.MissionAlignment != nil {
+		dst = append(dst, `,"mission_alignment":`...)
+		if dst, err = codecEncodeMissionAlignment(dst, v.MissionAlignment); err != nil {
+			return nil, err
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConfig)
+
 // codecDecodeContributionRecord decodes a ContributionRecord document, or declines (false).
 func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 	if !l.ObjectStart() {
@@ -615,6 +680,67 @@ func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 	return true
 }
 
+// codecEncodeContributionRecord appends the encoding of *v to dst.
+func codecEncodeContributionRecord(dst []byte, v *ContributionRecord) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"contribution_id":`...)
+	dst = codec.AppendString(dst, v.ContributionID)
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if v.ContributionType != "" {
+		dst = append(dst, `,"contribution_type":`...)
+		dst = codec.AppendString(dst, string(v.ContributionType))
+	}
+	if !codec.IsZero(v.ValueMicro) {
+		dst = append(dst, `,"value_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ValueMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.AssessedBy != "" {
+		dst = append(dst, `,"assessed_by":`...)
+		dst = codec.AppendString(dst, string(v.AssessedBy))
+	}
+	if !codec.IsZero(v.AssessedAt) {
+		dst = append(dst, `,"assessed_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AssessedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.EvidenceEventIDs != nil {
+		dst = append(dst, `,"evidence_event_ids":`...)
+		dst = append(dst, '[')
+		for i0 := range v.EvidenceEventIDs {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.EvidenceEventIDs[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeContributionRecord)
+
 // codecDecodeDelegationChain decodes a DelegationChain document, or declines (false).
 func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 	if !l.ObjectStart() {
@@ -789,6 +915,68 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 	return true
 }
 
+// codecEncodeDelegationChain appends the encoding of *v to dst.
+func codecEncodeDelegationChain(dst []byte, v *DelegationChain) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.ChainID) {
+		dst = append(dst, `,"chain_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ChainID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"root_delegator":`...)
+	dst = codec.AppendString(dst, v.RootDelegator)
+	if v.Links != nil {
+		dst = append(dst, `,"links":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Links {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeDelegationLink(dst, &v.Links[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"links":[]`...)
+	}
+	dst = append(dst, `,"max_depth":`...)
+	dst = strconv.AppendInt(dst, int64(v.MaxDepth), 10)
+	dst = append(dst, `,"authority_conservation":`...)
+	dst = strconv.AppendBool(dst, bool(v.AuthorityConservation))
+	if v.Status != "" {
+		dst = append(dst, `,"status":`...)
+		dst = codec.AppendString(dst, string(v.Status))
+	}
+	if v.RevocationPolicy != "" {
+		dst = append(dst, `,"revocation_policy":`...)
+		dst = codec.AppendString(dst, string(v.RevocationPolicy))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDelegationChain)
+
 // codecDecodeDelegationLink decodes a DelegationLink document, or declines (false).
 func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 	if !l.ObjectStart() {
@@ -953,6 +1141,67 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 	}
 	return true
 }
+
+// codecEncodeDelegationLink appends the encoding of *v to dst.
+func codecEncodeDelegationLink(dst []byte, v *DelegationLink) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"delegator":`...)
+	dst = codec.AppendString(dst, v.Delegator)
+	dst = append(dst, `,"delegatee":`...)
+	dst = codec.AppendString(dst, v.Delegatee)
+	dst = append(dst, `,"task_type":`...)
+	dst = codec.AppendString(dst, v.TaskType)
+	if v.AuthorityScope != nil {
+		dst = append(dst, `,"authority_scope":`...)
+		dst = append(dst, '[')
+		for i0 := range v.AuthorityScope {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.AuthorityScope[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"authority_scope":[]`...)
+	}
+	if !codec.IsZero(v.BudgetAllocatedMicro) {
+		dst = append(dst, `,"budget_allocated_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BudgetAllocatedMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.Timestamp) {
+		dst = append(dst, `,"timestamp":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Outcome != "" {
+		dst = append(dst, `,"outcome":`...)
+		dst = codec.AppendString(dst, string(v.Outcome))
+	}
+	if !codec.IsZero(v.OutcomeTimestamp) {
+		dst = append(dst, `,"outcome_timestamp":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.OutcomeTimestamp.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDelegationLink)
 
 // codecDecodeDelegationOutcome decodes a DelegationOutcome document, or declines (false).
 func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
@@ -1202,6 +1451,105 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 	return true
 }
 
+// codecEncodeDelegationOutcome appends the encoding of *v to dst.
+func codecEncodeDelegationOutcome(dst []byte, v *DelegationOutcome) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.OutcomeID) {
+		dst = append(dst, `,"outcome_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.OutcomeID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"tree_node_id":`...)
+	dst = codec.AppendString(dst, v.TreeNodeID)
+	if v.OutcomeType != "" {
+		dst = append(dst, `,"outcome_type":`...)
+		dst = codec.AppendString(dst, string(v.OutcomeType))
+	}
+	if v.Result != nil {
+		dst = append(dst, `,"result":`...)
+		if dst, err = codec.AppendRaw(dst, v.Result); err != nil {
+			return nil, err
+		}
+	}
+	if v.Votes != nil {
+		dst = append(dst, `,"votes":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Votes {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeDelegationVote(dst, &v.Votes[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"votes":[]`...)
+	}
+	dst = append(dst, `,"consensus_achieved":`...)
+	dst = strconv.AppendBool(dst, bool(v.ConsensusAchieved))
+	dst = append(dst, `,"consensus_threshold":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.ConsensusThreshold)); err != nil {
+		return nil, err
+	}
+	if v.DissentRecords != nil {
+		dst = append(dst, `,"dissent_records":`...)
+		dst = append(dst, '[')
+		for i0 := range v.DissentRecords {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeDissentRecord(dst, &v.DissentRecords[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"dissent_records":[]`...)
+	}
+	if v.EscalatedTo != nil {
+		dst = append(dst, `,"escalated_to":`...)
+		dst = codec.AppendString(dst, (*v.EscalatedTo))
+	}
+	if v.EscalationReason != nil {
+		dst = append(dst, `,"escalation_reason":`...)
+		dst = codec.AppendString(dst, (*v.EscalationReason))
+	}
+	if !codec.IsZero(v.ResolvedAt) {
+		dst = append(dst, `,"resolved_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ResolvedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDelegationOutcome)
+
 // codecDecodeDelegationTree decodes a DelegationTree document, or declines (false).
 func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 	if !l.ObjectStart() {
@@ -1384,6 +1732,75 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 	}
 	return true
 }
+
+// codecEncodeDelegationTree appends the encoding of *v to dst.
+func codecEncodeDelegationTree(dst []byte, v *DelegationTree) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.TreeID) {
+		dst = append(dst, `,"tree_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.TreeID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"root":`...)
+	if dst, err = codecEncodeDelegationTreeNode(dst, &v.Root); err != nil {
+		return nil, err
+	}
+	if v.Strategy != "" {
+		dst = append(dst, `,"strategy":`...)
+		dst = codec.AppendString(dst, string(v.Strategy))
+	}
+	if !codec.IsZero(v.TotalBudgetMicro) {
+		dst = append(dst, `,"total_budget_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.TotalBudgetMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.BudgetAllocation != "" {
+		dst = append(dst, `,"budget_allocation":`...)
+		dst = codec.AppendString(dst, string(v.BudgetAllocation))
+	}
+	dst = append(dst, `,"max_depth":`...)
+	dst = strconv.AppendInt(dst, int64(v.MaxDepth), 10)
+	dst = append(dst, `,"max_total_nodes":`...)
+	dst = strconv.AppendInt(dst, int64(v.MaxTotalNodes), 10)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = append(dst, `,"created_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CreatedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDelegationTree)
 
 // codecDecodeDelegationTreeNode decodes a DelegationTreeNode document, or declines (false).
 func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
@@ -1614,6 +2031,99 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 	return true
 }
 
+// codecEncodeDelegationTreeNode appends the encoding of *v to dst.
+func codecEncodeDelegationTreeNode(dst []byte, v *DelegationTreeNode) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.NodeID) {
+		dst = append(dst, `,"node_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.NodeID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if v.AuthorityScope != nil {
+		dst = append(dst, `,"authority_scope":`...)
+		dst = append(dst, '[')
+		for i0 := range v.AuthorityScope {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.AuthorityScope[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"authority_scope":[]`...)
+	}
+	if !codec.IsZero(v.BudgetAllocatedMicro) {
+		dst = append(dst, `,"budget_allocated_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BudgetAllocatedMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Children != nil {
+		dst = append(dst, `,"children":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Children {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeDelegationTreeNode(dst, &v.Children[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"children":[]`...)
+	}
+	if v.ForkType != "" {
+		dst = append(dst, `,"fork_type":`...)
+		dst = codec.AppendString(dst, string(v.ForkType))
+	}
+	if v.JoinCondition != nil {
+		dst = append(dst, `,"join_condition":`...)
+		dst = codec.AppendString(dst, (*v.JoinCondition))
+	}
+	if v.Status != "" {
+		dst = append(dst, `,"status":`...)
+		dst = codec.AppendString(dst, string(v.Status))
+	}
+	dst = append(dst, `,"version":`...)
+	dst = strconv.AppendInt(dst, int64(v.Version), 10)
+	if v.LastOutcome != nil {
+		dst = append(dst, `,"last_outcome":`...)
+		if dst, err = codecEncodeLastOutcome(dst, v.LastOutcome); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.Timestamp) {
+		dst = append(dst, `,"timestamp":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDelegationTreeNode)
+
 // codecDecodeDelegationVote decodes a DelegationVote document, or declines (false).
 func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) bool {
 	if !l.ObjectStart() {
@@ -1721,6 +2231,36 @@ func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) bool {
 	return true
 }
 
+// codecEncodeDelegationVote appends the encoding of *v to dst.
+func codecEncodeDelegationVote(dst []byte, v *DelegationVote) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"voter_id":`...)
+	dst = codec.AppendString(dst, v.VoterID)
+	if v.Vote != "" {
+		dst = append(dst, `,"vote":`...)
+		dst = codec.AppendString(dst, string(v.Vote))
+	}
+	if v.Result != nil {
+		dst = append(dst, `,"result":`...)
+		if dst, err = codec.AppendRaw(dst, v.Result); err != nil {
+			return nil, err
+		}
+	} else {
+		dst = append(dst, `,"result":null`...)
+	}
+	dst = append(dst, `,"confidence":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.Confidence)); err != nil {
+		return nil, err
+	}
+	if v.Reasoning != nil {
+		dst = append(dst, `,"reasoning":`...)
+		dst = codec.AppendString(dst, (*v.Reasoning))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDelegationVote)
+
 // codecDecodeDisputeEvidence decodes a DisputeEvidence document, or declines (false).
 func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) bool {
 	if !l.ObjectStart() {
@@ -1775,6 +2315,17 @@ func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) bool {
 	}
 	return true
 }
+
+// codecEncodeDisputeEvidence appends the encoding of *v to dst.
+func codecEncodeDisputeEvidence(dst []byte, v *DisputeEvidence) ([]byte, error) {
+	dst = append(dst, `{"event_id":`...)
+	dst = codec.AppendString(dst, v.EventID)
+	dst = append(dst, `,"description":`...)
+	dst = codec.AppendString(dst, v.Description)
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDisputeEvidence)
 
 // codecDecodeDisputeRecord decodes a DisputeRecord document, or declines (false).
 func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
@@ -1951,6 +2502,65 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 	return true
 }
 
+// codecEncodeDisputeRecord appends the encoding of *v to dst.
+func codecEncodeDisputeRecord(dst []byte, v *DisputeRecord) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"dispute_id":`...)
+	dst = codec.AppendString(dst, v.DisputeID)
+	dst = append(dst, `,"filed_by":`...)
+	dst = codec.AppendString(dst, v.FiledBy)
+	dst = append(dst, `,"filed_against":`...)
+	dst = codec.AppendString(dst, v.FiledAgainst)
+	if v.DisputeType != "" {
+		dst = append(dst, `,"dispute_type":`...)
+		dst = codec.AppendString(dst, string(v.DisputeType))
+	}
+	if v.Evidence != nil {
+		dst = append(dst, `,"evidence":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Evidence {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeDisputeEvidence(dst, &v.Evidence[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"evidence":[]`...)
+	}
+	if !codec.IsZero(v.FiledAt) {
+		dst = append(dst, `,"filed_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.FiledAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Resolution != nil {
+		dst = append(dst, `,"resolution":`...)
+		if dst, err = codecEncodeDisputeResolution(dst, v.Resolution); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDisputeRecord)
+
 // codecDecodeDisputeResolution decodes a DisputeResolution document, or declines (false).
 func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 	if !l.ObjectStart() {
@@ -2059,6 +2669,41 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 	}
 	return true
 }
+
+// codecEncodeDisputeResolution appends the encoding of *v to dst.
+func codecEncodeDisputeResolution(dst []byte, v *DisputeResolution) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.Outcome != "" {
+		dst = append(dst, `,"outcome":`...)
+		dst = codec.AppendString(dst, string(v.Outcome))
+	}
+	if !codec.IsZero(v.ResolvedAt) {
+		dst = append(dst, `,"resolved_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ResolvedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.SanctionID != nil {
+		dst = append(dst, `,"sanction_id":`...)
+		dst = codec.AppendString(dst, (*v.SanctionID))
+	}
+	if v.CreditNoteID != nil {
+		dst = append(dst, `,"credit_note_id":`...)
+		dst = codec.AppendString(dst, (*v.CreditNoteID))
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDisputeResolution)
 
 // codecDecodeDissentRecord decodes a DissentRecord document, or declines (false).
 func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) bool {
@@ -2181,6 +2826,36 @@ func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) bool {
 	return true
 }
 
+// codecEncodeDissentRecord appends the encoding of *v to dst.
+func codecEncodeDissentRecord(dst []byte, v *DissentRecord) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"dissenter_id":`...)
+	dst = codec.AppendString(dst, v.DissenterID)
+	if v.DissentType != "" {
+		dst = append(dst, `,"dissent_type":`...)
+		dst = codec.AppendString(dst, string(v.DissentType))
+	}
+	if v.ProposedAlternative != nil {
+		dst = append(dst, `,"proposed_alternative":`...)
+		if dst, err = codec.AppendRaw(dst, v.ProposedAlternative); err != nil {
+			return nil, err
+		}
+	} else {
+		dst = append(dst, `,"proposed_alternative":null`...)
+	}
+	dst = append(dst, `,"reasoning":`...)
+	dst = codec.AppendString(dst, v.Reasoning)
+	if v.Severity != "" {
+		dst = append(dst, `,"severity":`...)
+		dst = codec.AppendString(dst, string(v.Severity))
+	}
+	dst = append(dst, `,"acknowledged":`...)
+	dst = strconv.AppendBool(dst, bool(v.Acknowledged))
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDissentRecord)
+
 // codecDecodeForkType decodes a ForkType document, or declines (false).
 func codecDecodeForkType(l *codec.Lexer, v *ForkType) bool {
 	{
@@ -2260,6 +2935,26 @@ func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) bool {
 	}
 	return true
 }
+
+// codecEncodeIdentityAnchor appends the encoding of *v to dst.
+func codecEncodeIdentityAnchor(dst []byte, v *IdentityAnchor) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	if !codec.IsZero(v.VerifiedAt) {
+		dst = append(dst, `,"verified_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.VerifiedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeIdentityAnchor)
 
 // codecDecodeLastOutcome decodes a LastOutcome document, or declines (false).
 func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) bool {
@@ -2359,6 +3054,45 @@ func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) bool {
 	return true
 }
 
+// codecEncodeLastOutcome appends the encoding of *v to dst.
+func codecEncodeLastOutcome(dst []byte, v *LastOutcome) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.OutcomeID) {
+		dst = append(dst, `,"outcome_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.OutcomeID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.OutcomeType != "" {
+		dst = append(dst, `,"outcome_type":`...)
+		dst = codec.AppendString(dst, string(v.OutcomeType))
+	}
+	dst = append(dst, `,"consensus_achieved":`...)
+	dst = strconv.AppendBool(dst, bool(v.ConsensusAchieved))
+	if !codec.IsZero(v.ResolvedAt) {
+		dst = append(dst, `,"resolved_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ResolvedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeLastOutcome)
+
 // codecDecodeMissionAlignment decodes a MissionAlignment document, or declines (false).
 func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) bool {
 	if !l.ObjectStart() {
@@ -2439,6 +3173,30 @@ func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) bool {
 	}
 	return true
 }
+
+// codecEncodeMissionAlignment appends the encoding of *v to dst.
+func codecEncodeMissionAlignment(dst []byte, v *MissionAlignment) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"statement":`...)
+	dst = codec.AppendString(dst, v.Statement)
+	if v.Category != "" {
+		dst = append(dst, `,"category":`...)
+		dst = codec.AppendString(dst, string(v.Category))
+	}
+	if !codec.IsZero(v.URL) {
+		dst = append(dst, `,"url":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.URL.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeMissionAlignment)
 
 // codecDecodePerformanceOutcome decodes a PerformanceOutcome document, or declines (false).
 func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
@@ -2562,6 +3320,48 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 	return true
 }
 
+// codecEncodePerformanceOutcome appends the encoding of *v to dst.
+func codecEncodePerformanceOutcome(dst []byte, v *PerformanceOutcome) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.UserRating != nil {
+		dst = append(dst, `,"user_rating":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.UserRating))); err != nil {
+			return nil, err
+		}
+	}
+	if v.ResolutionSignal != nil {
+		dst = append(dst, `,"resolution_signal":`...)
+		dst = strconv.AppendBool(dst, bool((*v.ResolutionSignal)))
+	}
+	if v.AmplificationCount != nil {
+		dst = append(dst, `,"amplification_count":`...)
+		dst = strconv.AppendInt(dst, int64((*v.AmplificationCount)), 10)
+	}
+	if v.OutcomeValidated != nil {
+		dst = append(dst, `,"outcome_validated":`...)
+		dst = strconv.AppendBool(dst, bool((*v.OutcomeValidated)))
+	}
+	if v.ValidatedBy != nil {
+		dst = append(dst, `,"validated_by":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ValidatedBy {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.ValidatedBy[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodePerformanceOutcome)
+
 // codecDecodePerformanceOutput decodes a PerformanceOutput document, or declines (false).
 func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) bool {
 	if !l.ObjectStart() {
@@ -2616,6 +3416,17 @@ func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) bool {
 	}
 	return true
 }
+
+// codecEncodePerformanceOutput appends the encoding of *v to dst.
+func codecEncodePerformanceOutput(dst []byte, v *PerformanceOutput) ([]byte, error) {
+	dst = append(dst, `{"tokens_consumed":`...)
+	dst = strconv.AppendInt(dst, int64(v.TokensConsumed), 10)
+	dst = append(dst, `,"model_used":`...)
+	dst = codec.AppendString(dst, v.ModelUsed)
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodePerformanceOutput)
 
 // codecDecodePerformanceRecord decodes a PerformanceRecord document, or declines (false).
 func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
@@ -2791,6 +3602,58 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 	return true
 }
 
+// codecEncodePerformanceRecord appends the encoding of *v to dst.
+func codecEncodePerformanceRecord(dst []byte, v *PerformanceRecord) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"record_id":`...)
+	dst = codec.AppendString(dst, v.RecordID)
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"billing_entry_id":`...)
+	dst = codec.AppendString(dst, v.BillingEntryID)
+	if !codec.IsZero(v.OccurredAt) {
+		dst = append(dst, `,"occurred_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.OccurredAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"output":`...)
+	if dst, err = codecEncodePerformanceOutput(dst, &v.Output); err != nil {
+		return nil, err
+	}
+	if v.Outcome != nil {
+		dst = append(dst, `,"outcome":`...)
+		if dst, err = codecEncodePerformanceOutcome(dst, v.Outcome); err != nil {
+			return nil, err
+		}
+	}
+	if v.DividendTarget != "" {
+		dst = append(dst, `,"dividend_target":`...)
+		dst = codec.AppendString(dst, string(v.DividendTarget))
+	}
+	if v.DividendSplitBPS != nil {
+		dst = append(dst, `,"dividend_split_bps":`...)
+		dst = strconv.AppendInt(dst, int64((*v.DividendSplitBPS)), 10)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodePerformanceRecord)
+
 // codecDecodePermissionBoundary decodes a PermissionBoundary document, or declines (false).
 func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 	if !l.ObjectStart() {
@@ -2918,6 +3781,55 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 	}
 	return true
 }
+
+// codecEncodePermissionBoundary appends the encoding of *v to dst.
+func codecEncodePermissionBoundary(dst []byte, v *PermissionBoundary) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.BoundaryID) {
+		dst = append(dst, `,"boundary_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BoundaryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"scope":`...)
+	dst = codec.AppendString(dst, v.Scope)
+	dst = append(dst, `,"permitted_if":`...)
+	dst = codec.AppendString(dst, v.PermittedIf)
+	dst = append(dst, `,"reporting":`...)
+	if dst, err = codecEncodeReportingRequirement(dst, &v.Reporting); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"revocation":`...)
+	if dst, err = codecEncodeRevocationPolicy(dst, &v.Revocation); err != nil {
+		return nil, err
+	}
+	if v.Severity != "" {
+		dst = append(dst, `,"severity":`...)
+		dst = codec.AppendString(dst, string(v.Severity))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodePermissionBoundary)
 
 // codecDecodeProposal decodes a Proposal document, or declines (false).
 func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
@@ -3122,6 +4034,88 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 	return true
 }
 
+// codecEncodeProposal appends the encoding of *v to dst.
+func codecEncodeProposal(dst []byte, v *Proposal) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.ProposalID) {
+		dst = append(dst, `,"proposal_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.RegistryID) {
+		dst = append(dst, `,"registry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RegistryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"proposer_id":`...)
+	dst = codec.AppendString(dst, v.ProposerID)
+	dst = append(dst, `,"title":`...)
+	dst = codec.AppendString(dst, v.Title)
+	dst = append(dst, `,"description":`...)
+	dst = codec.AppendString(dst, v.Description)
+	if v.Changes != nil {
+		dst = append(dst, `,"changes":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Changes {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeProposedChange(dst, &v.Changes[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"changes":[]`...)
+	}
+	if v.Status != "" {
+		dst = append(dst, `,"status":`...)
+		dst = codec.AppendString(dst, string(v.Status))
+	}
+	dst = append(dst, `,"voting":`...)
+	if dst, err = codecEncodeVotingRecord(dst, &v.Voting); err != nil {
+		return nil, err
+	}
+	if !codec.IsZero(v.RatifiedAt) {
+		dst = append(dst, `,"ratified_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RatifiedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProposal)
+
 // codecDecodeProposedChange decodes a ProposedChange document, or declines (false).
 func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) bool {
 	if !l.ObjectStart() {
@@ -3224,6 +4218,43 @@ func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) bool {
 	return true
 }
 
+// codecEncodeProposedChange appends the encoding of *v to dst.
+func codecEncodeProposedChange(dst []byte, v *ProposedChange) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.ChangeType != "" {
+		dst = append(dst, `,"change_type":`...)
+		dst = codec.AppendString(dst, string(v.ChangeType))
+	}
+	dst = append(dst, `,"target":`...)
+	dst = codec.AppendString(dst, v.Target)
+	if v.CurrentValue != nil {
+		dst = append(dst, `,"current_value":`...)
+		if dst, err = codec.AppendRaw(dst, v.CurrentValue); err != nil {
+			return nil, err
+		}
+	} else {
+		dst = append(dst, `,"current_value":null`...)
+	}
+	if v.ProposedValue != nil {
+		dst = append(dst, `,"proposed_value":`...)
+		if dst, err = codec.AppendRaw(dst, v.ProposedValue); err != nil {
+			return nil, err
+		}
+	} else {
+		dst = append(dst, `,"proposed_value":null`...)
+	}
+	dst = append(dst, `,"justification":`...)
+	dst = codec.AppendString(dst, v.Justification)
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProposedChange)
+
 // codecDecodeReportingRequirement decodes a ReportingRequirement document, or declines (false).
 func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) bool {
 	if !l.ObjectStart() {
@@ -3317,6 +4348,25 @@ func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) bo
 	}
 	return true
 }
+
+// codecEncodeReportingRequirement appends the encoding of *v to dst.
+func codecEncodeReportingRequirement(dst []byte, v *ReportingRequirement) ([]byte, error) {
+	dst = append(dst, `{"required":`...)
+	dst = strconv.AppendBool(dst, bool(v.Required))
+	dst = append(dst, `,"report_to":`...)
+	dst = codec.AppendString(dst, v.ReportTo)
+	if v.Frequency != "" {
+		dst = append(dst, `,"frequency":`...)
+		dst = codec.AppendString(dst, string(v.Frequency))
+	}
+	if v.Format != "" {
+		dst = append(dst, `,"format":`...)
+		dst = codec.AppendString(dst, string(v.Format))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeReportingRequirement)
 
 // codecDecodeReputationComponents decodes a ReputationComponents document, or declines (false).
 func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bool {
@@ -3412,6 +4462,42 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 		return false
 	}
 	return true
+}
+
+// codecEncodeReputationComponents appends the encoding of *v to dst.
+func codecEncodeReputationComponents(dst []byte, v *ReputationComponents) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"outcome_quality":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.OutcomeQuality)); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"performance_consistency":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.PerformanceConsistency)); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"dispute_ratio":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.DisputeRatio)); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"community_standing":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.CommunityStanding)); err != nil {
+		return nil, err
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReputationComponents); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeReputationComponents)
+
+// codecDeclaredReputationComponents reports whether name is a member ReputationComponents declares.
+func codecDeclaredReputationComponents(name string) bool {
+	switch name {
+	case "outcome_quality", "performance_consistency", "dispute_ratio", "community_standing":
+		return true
+	}
+	return false
 }
 
 // codecDecodeReputationScore decodes a ReputationScore document, or declines (false).
@@ -3601,6 +4687,62 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 	return true
 }
 
+// codecEncodeReputationScore appends the encoding of *v to dst.
+func codecEncodeReputationScore(dst []byte, v *ReputationScore) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"score":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.Score)); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"components":`...)
+	if dst, err = codecEncodeReputationComponents(dst, &v.Components); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"sample_size":`...)
+	dst = strconv.AppendInt(dst, int64(v.SampleSize), 10)
+	if !codec.IsZero(v.LastUpdated) {
+		dst = append(dst, `,"last_updated":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.LastUpdated.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"decay_applied":`...)
+	dst = strconv.AppendBool(dst, bool(v.DecayApplied))
+	if v.IdentityAnchor != nil {
+		dst = append(dst, `,"identity_anchor":`...)
+		if dst, err = codecEncodeIdentityAnchor(dst, v.IdentityAnchor); err != nil {
+			return nil, err
+		}
+	}
+	if v.MinUniqueValidators != nil {
+		dst = append(dst, `,"min_unique_validators":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MinUniqueValidators)), 10)
+	}
+	if v.ValidationGraphHash != nil {
+		dst = append(dst, `,"validation_graph_hash":`...)
+		dst = codec.AppendString(dst, (*v.ValidationGraphHash))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeReputationScore)
+
 // codecDecodeReservationTiers decodes a ReservationTiers document, or declines (false).
 func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) bool {
 	if !l.ObjectStart() {
@@ -3670,6 +4812,19 @@ func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) bool {
 	}
 	return true
 }
+
+// codecEncodeReservationTiers appends the encoding of *v to dst.
+func codecEncodeReservationTiers(dst []byte, v *ReservationTiers) ([]byte, error) {
+	dst = append(dst, `{"self_declared":`...)
+	dst = strconv.AppendInt(dst, int64(v.SelfDeclared), 10)
+	dst = append(dst, `,"community_verified":`...)
+	dst = strconv.AppendInt(dst, int64(v.CommunityVerified), 10)
+	dst = append(dst, `,"protocol_certified":`...)
+	dst = strconv.AppendInt(dst, int64(v.ProtocolCertified), 10)
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeReservationTiers)
 
 // codecDecodeRevocationPolicy decodes a RevocationPolicy document, or declines (false).
 func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
@@ -3762,6 +4917,30 @@ func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
 	}
 	return true
 }
+
+// codecEncodeRevocationPolicy appends the encoding of *v to dst.
+func codecEncodeRevocationPolicy(dst []byte, v *RevocationPolicy) ([]byte, error) {
+	start := len(dst)
+	if v.Trigger != "" {
+		dst = append(dst, `,"trigger":`...)
+		dst = codec.AppendString(dst, string(v.Trigger))
+	}
+	if v.ViolationThreshold != nil {
+		dst = append(dst, `,"violation_threshold":`...)
+		dst = strconv.AppendInt(dst, int64((*v.ViolationThreshold)), 10)
+	}
+	if v.TimeoutSeconds != nil {
+		dst = append(dst, `,"timeout_seconds":`...)
+		dst = strconv.AppendInt(dst, int64((*v.TimeoutSeconds)), 10)
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRevocationPolicy)
 
 // codecDecodeSanction decodes a Sanction document, or declines (false).
 func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
@@ -4043,6 +5222,88 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 	return true
 }
 
+// codecEncodeSanction appends the encoding of *v to dst.
+func codecEncodeSanction(dst []byte, v *Sanction) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"sanction_id":`...)
+	dst = codec.AppendString(dst, v.SanctionID)
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if v.Severity != "" {
+		dst = append(dst, `,"severity":`...)
+		dst = codec.AppendString(dst, string(v.Severity))
+	}
+	dst = append(dst, `,"trigger":`...)
+	if dst, err = codecEncodeSanctionTrigger(dst, &v.Trigger); err != nil {
+		return nil, err
+	}
+	if v.ImposedBy != "" {
+		dst = append(dst, `,"imposed_by":`...)
+		dst = codec.AppendString(dst, string(v.ImposedBy))
+	}
+	if !codec.IsZero(v.ImposedAt) {
+		dst = append(dst, `,"imposed_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ImposedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"appeal_available":`...)
+	dst = strconv.AppendBool(dst, bool(v.AppealAvailable))
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = append(dst, `,"expires_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.EscalationRuleApplied != nil {
+		dst = append(dst, `,"escalation_rule_applied":`...)
+		dst = codec.AppendString(dst, (*v.EscalationRuleApplied))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.SeverityLevel != "" {
+		dst = append(dst, `,"severity_level":`...)
+		dst = codec.AppendString(dst, string(v.SeverityLevel))
+	}
+	if v.DurationSeconds != nil {
+		dst = append(dst, `,"duration_seconds":`...)
+		dst = strconv.AppendInt(dst, int64((*v.DurationSeconds)), 10)
+	}
+	if !codec.IsZero(v.AppealDisputeID) {
+		dst = append(dst, `,"appeal_dispute_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AppealDisputeID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.EscalatedFrom != nil {
+		dst = append(dst, `,"escalated_from":`...)
+		dst = codec.AppendString(dst, (*v.EscalatedFrom))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSanction)
+
 // codecDecodeSanctionSeverity decodes a SanctionSeverity document, or declines (false).
 func codecDecodeSanctionSeverity(l *codec.Lexer, v *SanctionSeverity) bool {
 	{
@@ -4165,6 +5426,50 @@ func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeSanctionTrigger appends the encoding of *v to dst.
+func codecEncodeSanctionTrigger(dst []byte, v *SanctionTrigger) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.ViolationType != "" {
+		dst = append(dst, `,"violation_type":`...)
+		dst = codec.AppendString(dst, string(v.ViolationType))
+	}
+	dst = append(dst, `,"occurrence_count":`...)
+	dst = strconv.AppendInt(dst, int64(v.OccurrenceCount), 10)
+	if v.EvidenceEventIDs != nil {
+		dst = append(dst, `,"evidence_event_ids":`...)
+		dst = append(dst, '[')
+		for i0 := range v.EvidenceEventIDs {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.EvidenceEventIDs[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"evidence_event_ids":[]`...)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredSanctionTrigger); err != nil {
+		return nil, err
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSanctionTrigger)
+
+// codecDeclaredSanctionTrigger reports whether name is a member SanctionTrigger declares.
+func codecDeclaredSanctionTrigger(name string) bool {
+	switch name {
+	case "violation_type", "occurrence_count", "evidence_event_ids":
+		return true
+	}
+	return false
 }
 
 // codecDecodeTreeNodeStatus decodes a TreeNodeStatus document, or declines (false).
@@ -4378,6 +5683,58 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 	return true
 }
 
+// codecEncodeValidatedOutcome appends the encoding of *v to dst.
+func codecEncodeValidatedOutcome(dst []byte, v *ValidatedOutcome) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"validation_id":`...)
+	dst = codec.AppendString(dst, v.ValidationID)
+	dst = append(dst, `,"performance_record_id":`...)
+	dst = codec.AppendString(dst, v.PerformanceRecordID)
+	dst = append(dst, `,"validator_agent_id":`...)
+	dst = codec.AppendString(dst, v.ValidatorAgentID)
+	if !codec.IsZero(v.ValidatorStakeMicro) {
+		dst = append(dst, `,"validator_stake_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ValidatorStakeMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"rating":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.Rating)); err != nil {
+		return nil, err
+	}
+	if !codec.IsZero(v.ValidatedAt) {
+		dst = append(dst, `,"validated_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ValidatedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.DisputeOutcome != "" {
+		dst = append(dst, `,"dispute_outcome":`...)
+		dst = codec.AppendString(dst, string(v.DisputeOutcome))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeValidatedOutcome)
+
 // codecDecodeVote decodes a Vote document, or declines (false).
 func codecDecodeVote(l *codec.Lexer, v *Vote) bool {
 	if !l.ObjectStart() {
@@ -4472,6 +5829,28 @@ func codecDecodeVote(l *codec.Lexer, v *Vote) bool {
 	}
 	return true
 }
+
+// codecEncodeVote appends the encoding of *v to dst.
+func codecEncodeVote(dst []byte, v *Vote) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"voter_id":`...)
+	dst = codec.AppendString(dst, v.VoterID)
+	if v.Vote != "" {
+		dst = append(dst, `,"vote":`...)
+		dst = codec.AppendString(dst, string(v.Vote))
+	}
+	dst = append(dst, `,"weight":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.Weight)); err != nil {
+		return nil, err
+	}
+	if v.Reasoning != nil {
+		dst = append(dst, `,"reasoning":`...)
+		dst = codec.AppendString(dst, (*v.Reasoning))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeVote)
 
 // codecDecodeVotingRecord decodes a VotingRecord document, or declines (false).
 func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) bool {
@@ -4575,6 +5954,55 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) bool {
 	}
 	return true
 }
+
+// codecEncodeVotingRecord appends the encoding of *v to dst.
+func codecEncodeVotingRecord(dst []byte, v *VotingRecord) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"quorum_required":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.QuorumRequired)); err != nil {
+		return nil, err
+	}
+	if v.VotesCast != nil {
+		dst = append(dst, `,"votes_cast":`...)
+		dst = append(dst, '[')
+		for i0 := range v.VotesCast {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeVote(dst, &v.VotesCast[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"votes_cast":[]`...)
+	}
+	if !codec.IsZero(v.VotingOpenedAt) {
+		dst = append(dst, `,"voting_opened_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.VotingOpenedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.VotingClosedAt != nil {
+		dst = append(dst, `,"voting_closed_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = (*v.VotingClosedAt).AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	} else {
+		dst = append(dst, `,"voting_closed_at":null`...)
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeVotingRecord)
 
 // codecDecodedisputeRecordSchema decodes a disputeRecordSchema document, or declines (false).
 func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool {
@@ -4751,6 +6179,65 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 	return true
 }
 
+// codecEncodedisputeRecordSchema appends the encoding of *v to dst.
+func codecEncodedisputeRecordSchema(dst []byte, v *disputeRecordSchema) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"dispute_id":`...)
+	dst = codec.AppendString(dst, v.DisputeID)
+	dst = append(dst, `,"filed_by":`...)
+	dst = codec.AppendString(dst, v.FiledBy)
+	dst = append(dst, `,"filed_against":`...)
+	dst = codec.AppendString(dst, v.FiledAgainst)
+	if v.DisputeType != "" {
+		dst = append(dst, `,"dispute_type":`...)
+		dst = codec.AppendString(dst, string(v.DisputeType))
+	}
+	if v.Evidence != nil {
+		dst = append(dst, `,"evidence":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Evidence {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeDisputeEvidence(dst, &v.Evidence[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"evidence":[]`...)
+	}
+	if !codec.IsZero(v.FiledAt) {
+		dst = append(dst, `,"filed_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.FiledAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Resolution != nil {
+		dst = append(dst, `,"resolution":`...)
+		if dst, err = codecEncodeDisputeResolution(dst, v.Resolution); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodedisputeRecordSchema)
+
 // codecDecodeperformanceRecordSchema decodes a performanceRecordSchema document, or declines (false).
 func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSchema) bool {
 	if !l.ObjectStart() {
@@ -4924,6 +6411,58 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 	}
 	return true
 }
+
+// codecEncodeperformanceRecordSchema appends the encoding of *v to dst.
+func codecEncodeperformanceRecordSchema(dst []byte, v *performanceRecordSchema) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"record_id":`...)
+	dst = codec.AppendString(dst, v.RecordID)
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"billing_entry_id":`...)
+	dst = codec.AppendString(dst, v.BillingEntryID)
+	if !codec.IsZero(v.OccurredAt) {
+		dst = append(dst, `,"occurred_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.OccurredAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"output":`...)
+	if dst, err = codecEncodePerformanceOutput(dst, &v.Output); err != nil {
+		return nil, err
+	}
+	if v.Outcome != nil {
+		dst = append(dst, `,"outcome":`...)
+		if dst, err = codecEncodePerformanceOutcome(dst, v.Outcome); err != nil {
+			return nil, err
+		}
+	}
+	if v.DividendTarget != "" {
+		dst = append(dst, `,"dividend_target":`...)
+		dst = codec.AppendString(dst, string(v.DividendTarget))
+	}
+	if v.DividendSplitBPS != nil {
+		dst = append(dst, `,"dividend_split_bps":`...)
+		dst = strconv.AppendInt(dst, int64((*v.DividendSplitBPS)), 10)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeperformanceRecordSchema)
 
 // codecDecodereputationScoreSchema decodes a reputationScoreSchema document, or declines (false).
 func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) bool {
@@ -5111,6 +6650,62 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 	}
 	return true
 }
+
+// codecEncodereputationScoreSchema appends the encoding of *v to dst.
+func codecEncodereputationScoreSchema(dst []byte, v *reputationScoreSchema) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"score":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.Score)); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"components":`...)
+	if dst, err = codecEncodeReputationComponents(dst, &v.Components); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"sample_size":`...)
+	dst = strconv.AppendInt(dst, int64(v.SampleSize), 10)
+	if !codec.IsZero(v.LastUpdated) {
+		dst = append(dst, `,"last_updated":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.LastUpdated.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"decay_applied":`...)
+	dst = strconv.AppendBool(dst, bool(v.DecayApplied))
+	if v.IdentityAnchor != nil {
+		dst = append(dst, `,"identity_anchor":`...)
+		if dst, err = codecEncodeIdentityAnchor(dst, v.IdentityAnchor); err != nil {
+			return nil, err
+		}
+	}
+	if v.MinUniqueValidators != nil {
+		dst = append(dst, `,"min_unique_validators":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MinUniqueValidators)), 10)
+	}
+	if v.ValidationGraphHash != nil {
+		dst = append(dst, `,"validation_graph_hash":`...)
+		dst = codec.AppendString(dst, (*v.ValidationGraphHash))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodereputationScoreSchema)
 
 // codecDecodesanctionSchema decodes a sanctionSchema document, or declines (false).
 func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
@@ -5391,3 +6986,85 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 	}
 	return true
 }
+
+// codecEncodesanctionSchema appends the encoding of *v to dst.
+func codecEncodesanctionSchema(dst []byte, v *sanctionSchema) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"sanction_id":`...)
+	dst = codec.AppendString(dst, v.SanctionID)
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if v.Severity != "" {
+		dst = append(dst, `,"severity":`...)
+		dst = codec.AppendString(dst, string(v.Severity))
+	}
+	dst = append(dst, `,"trigger":`...)
+	if dst, err = codecEncodeSanctionTrigger(dst, &v.Trigger); err != nil {
+		return nil, err
+	}
+	if v.ImposedBy != "" {
+		dst = append(dst, `,"imposed_by":`...)
+		dst = codec.AppendString(dst, string(v.ImposedBy))
+	}
+	if !codec.IsZero(v.ImposedAt) {
+		dst = append(dst, `,"imposed_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ImposedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"appeal_available":`...)
+	dst = strconv.AppendBool(dst, bool(v.AppealAvailable))
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = append(dst, `,"expires_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.EscalationRuleApplied != nil {
+		dst = append(dst, `,"escalation_rule_applied":`...)
+		dst = codec.AppendString(dst, (*v.EscalationRuleApplied))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.SeverityLevel != "" {
+		dst = append(dst, `,"severity_level":`...)
+		dst = codec.AppendString(dst, string(v.SeverityLevel))
+	}
+	if v.DurationSeconds != nil {
+		dst = append(dst, `,"duration_seconds":`...)
+		dst = strconv.AppendInt(dst, int64((*v.DurationSeconds)), 10)
+	}
+	if !codec.IsZero(v.AppealDisputeID) {
+		dst = append(dst, `,"appeal_dispute_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.AppealDisputeID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.EscalatedFrom != nil {
+		dst = append(dst, `,"escalated_from":`...)
+		dst = codec.AppendString(dst, (*v.EscalatedFrom))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodesanctionSchema)

@@ -6,6 +6,7 @@ package integrity
 
 import (
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -273,6 +274,68 @@ func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) bo
 	return true
 }
 
+// codecEncodeConservationProperty appends the encoding of *v to dst.
+func codecEncodeConservationProperty(dst []byte, v *ConservationProperty) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"invariant_id":`...)
+	dst = codec.AppendString(dst, v.InvariantID)
+	dst = append(dst, `,"name":`...)
+	dst = codec.AppendString(dst, v.Name)
+	dst = append(dst, `,"description":`...)
+	dst = codec.AppendString(dst, v.Description)
+	dst = append(dst, `,"ltl_formula":`...)
+	dst = codec.AppendString(dst, v.LTLFormula)
+	if v.Universe != "" {
+		dst = append(dst, `,"universe":`...)
+		dst = codec.AppendString(dst, string(v.Universe))
+	}
+	if v.Enforcement != "" {
+		dst = append(dst, `,"enforcement":`...)
+		dst = codec.AppendString(dst, string(v.Enforcement))
+	}
+	if v.ErrorCodes != nil {
+		dst = append(dst, `,"error_codes":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ErrorCodes {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.ErrorCodes[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"error_codes":[]`...)
+	}
+	if v.ReconciliationFailureCodes != nil {
+		dst = append(dst, `,"reconciliation_failure_codes":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ReconciliationFailureCodes {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.ReconciliationFailureCodes[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.Severity != "" {
+		dst = append(dst, `,"severity":`...)
+		dst = codec.AppendString(dst, string(v.Severity))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConservationProperty)
+
 // codecDecodeLivenessProperty decodes a LivenessProperty document, or declines (false).
 func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 	if !l.ObjectStart() {
@@ -495,6 +558,61 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 	return true
 }
 
+// codecEncodeLivenessProperty appends the encoding of *v to dst.
+func codecEncodeLivenessProperty(dst []byte, v *LivenessProperty) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"liveness_id":`...)
+	dst = codec.AppendString(dst, v.LivenessID)
+	dst = append(dst, `,"name":`...)
+	dst = codec.AppendString(dst, v.Name)
+	dst = append(dst, `,"description":`...)
+	dst = codec.AppendString(dst, v.Description)
+	dst = append(dst, `,"ltl_formula":`...)
+	dst = codec.AppendString(dst, v.LTLFormula)
+	dst = append(dst, `,"companion_safety":`...)
+	dst = codec.AppendString(dst, v.CompanionSafety)
+	if v.Universe != "" {
+		dst = append(dst, `,"universe":`...)
+		dst = codec.AppendString(dst, string(v.Universe))
+	}
+	if v.TimeoutBehavior != "" {
+		dst = append(dst, `,"timeout_behavior":`...)
+		dst = codec.AppendString(dst, string(v.TimeoutBehavior))
+	}
+	dst = append(dst, `,"timeout_seconds":`...)
+	dst = strconv.AppendInt(dst, int64(v.TimeoutSeconds), 10)
+	if v.ErrorCodes != nil {
+		dst = append(dst, `,"error_codes":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ErrorCodes {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.ErrorCodes[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"error_codes":[]`...)
+	}
+	if v.Severity != "" {
+		dst = append(dst, `,"severity":`...)
+		dst = codec.AppendString(dst, string(v.Severity))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeLivenessProperty)
+
 // codecDecodePropertyRegistry decodes a PropertyRegistry document, or declines (false).
 func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 	if !l.ObjectStart() {
@@ -675,6 +793,90 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 	}
 	return true
 }
+
+// codecEncodePropertyRegistry appends the encoding of *v to dst.
+func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.RegistryID) {
+		dst = append(dst, `,"registry_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RegistryID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Properties != nil {
+		dst = append(dst, `,"properties":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Properties {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeConservationProperty(dst, &v.Properties[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"properties":[]`...)
+	}
+	dst = append(dst, `,"total_count":`...)
+	dst = strconv.AppendInt(dst, int64(v.TotalCount), 10)
+	if v.Coverage != nil {
+		dst = append(dst, `,"coverage":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Coverage) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Coverage[k0]
+			dst = strconv.AppendInt(dst, int64(e0), 10)
+		}
+		dst = append(dst, '}')
+	} else {
+		dst = append(dst, `,"coverage":{}`...)
+	}
+	if v.LivenessProperties != nil {
+		dst = append(dst, `,"liveness_properties":`...)
+		dst = append(dst, '[')
+		for i0 := range v.LivenessProperties {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeLivenessProperty(dst, &v.LivenessProperties[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"liveness_properties":[]`...)
+	}
+	dst = append(dst, `,"liveness_count":`...)
+	dst = strconv.AppendInt(dst, int64(v.LivenessCount), 10)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodePropertyRegistry)
 
 // codecDecodeTimeoutBehavior decodes a TimeoutBehavior document, or declines (false).
 func codecDecodeTimeoutBehavior(l *codec.Lexer, v *TimeoutBehavior) bool {

@@ -6,6 +6,7 @@ package messaging
 
 import (
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -192,6 +193,53 @@ func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) bo
 	return true
 }
 
+// codecEncodeDeliveryEventPayload appends the encoding of *v to dst.
+func codecEncodeDeliveryEventPayload(dst []byte, v *DeliveryEventPayload) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.MessageID) {
+		dst = append(dst, `,"message_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.MessageID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !v.From.IsZero() {
+		dst = append(dst, `,"from":`...)
+		if dst, err = codec.AppendObject(dst, &v.From); err != nil {
+			return nil, err
+		}
+	}
+	if !v.To.IsZero() {
+		dst = append(dst, `,"to":`...)
+		if dst, err = codec.AppendObject(dst, &v.To); err != nil {
+			return nil, err
+		}
+	}
+	if v.DeliveryStatus != "" {
+		dst = append(dst, `,"delivery_status":`...)
+		dst = codec.AppendString(dst, string(v.DeliveryStatus))
+	}
+	if v.PreviousStatus != "" {
+		dst = append(dst, `,"previous_status":`...)
+		dst = codec.AppendString(dst, string(v.PreviousStatus))
+	}
+	if v.Reason != nil {
+		dst = append(dst, `,"reason":`...)
+		dst = codec.AppendString(dst, (*v.Reason))
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDeliveryEventPayload)
+
 // codecDecodeDeliveryStatus decodes a DeliveryStatus document, or declines (false).
 func codecDecodeDeliveryStatus(l *codec.Lexer, v *DeliveryStatus) bool {
 	{
@@ -333,6 +381,48 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) bool {
 	}
 	return true
 }
+
+// codecEncodeInbox appends the encoding of *v to dst.
+func codecEncodeInbox(dst []byte, v *Inbox) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !v.Agent.IsZero() {
+		dst = append(dst, `,"agent":`...)
+		if dst, err = codec.AppendObject(dst, &v.Agent); err != nil {
+			return nil, err
+		}
+	}
+	if v.Messages != nil {
+		dst = append(dst, `,"messages":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Messages {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeMessage(dst, &v.Messages[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"messages":[]`...)
+	}
+	dst = append(dst, `,"unread_count":`...)
+	dst = strconv.AppendInt(dst, int64(v.UnreadCount), 10)
+	dst = append(dst, `,"total":`...)
+	dst = strconv.AppendInt(dst, int64(v.Total), 10)
+	dst = append(dst, `,"offset":`...)
+	dst = strconv.AppendInt(dst, int64(v.Offset), 10)
+	dst = append(dst, `,"limit":`...)
+	dst = strconv.AppendInt(dst, int64(v.Limit), 10)
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeInbox)
 
 // codecDecodeMessage decodes a Message document, or declines (false).
 func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
@@ -636,6 +726,133 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 	return true
 }
 
+// codecEncodeMessage appends the encoding of *v to dst.
+func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.ID) {
+		dst = append(dst, `,"id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !v.From.IsZero() {
+		dst = append(dst, `,"from":`...)
+		if dst, err = codec.AppendObject(dst, &v.From); err != nil {
+			return nil, err
+		}
+	}
+	if !v.To.IsZero() {
+		dst = append(dst, `,"to":`...)
+		if dst, err = codec.AppendObject(dst, &v.To); err != nil {
+			return nil, err
+		}
+	}
+	if v.Subject != nil {
+		dst = append(dst, `,"subject":`...)
+		dst = codec.AppendString(dst, (*v.Subject))
+	}
+	dst = append(dst, `,"content":`...)
+	dst = codec.AppendString(dst, v.Content)
+	if v.ContentType != "" {
+		dst = append(dst, `,"content_type":`...)
+		dst = codec.AppendString(dst, string(v.ContentType))
+	}
+	if v.Priority != "" {
+		dst = append(dst, `,"priority":`...)
+		dst = codec.AppendString(dst, string(v.Priority))
+	}
+	if v.DeliveryStatus != "" {
+		dst = append(dst, `,"delivery_status":`...)
+		dst = codec.AppendString(dst, string(v.DeliveryStatus))
+	}
+	if v.BillingEntryID != nil {
+		dst = append(dst, `,"billing_entry_id":`...)
+		dst = codec.AppendString(dst, (*v.BillingEntryID))
+	}
+	if !codec.IsZero(v.SentAt) {
+		dst = append(dst, `,"sent_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SentAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.DeliveredAt) {
+		dst = append(dst, `,"delivered_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.DeliveredAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ReadAt) {
+		dst = append(dst, `,"read_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ReadAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = append(dst, `,"expires_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.InReplyTo) {
+		dst = append(dst, `,"in_reply_to":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.InReplyTo.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ThreadID) {
+		dst = append(dst, `,"thread_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ThreadID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeMessage)
+
 // codecDecodePriority decodes a Priority document, or declines (false).
 func codecDecodePriority(l *codec.Lexer, v *Priority) bool {
 	{
@@ -733,3 +950,18 @@ func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) bool {
 	}
 	return true
 }
+
+// codecEncodeaddressObject appends the encoding of *v to dst.
+func codecEncodeaddressObject(dst []byte, v *addressObject) ([]byte, error) {
+	dst = append(dst, `{"scheme":`...)
+	dst = codec.AppendString(dst, v.Scheme)
+	dst = append(dst, `,"nft_id":`...)
+	dst = codec.AppendString(dst, v.NftID)
+	if v.Collection != nil {
+		dst = append(dst, `,"collection":`...)
+		dst = codec.AppendString(dst, (*v.Collection))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeaddressObject)

@@ -7,6 +7,7 @@ package model
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -523,6 +524,57 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
 	return true
 }
 
+// codecEncodeAgentRequirements appends the encoding of *v to dst.
+func codecEncodeAgentRequirements(dst []byte, v *AgentRequirements) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if v.RequiresNativeRuntime != nil {
+		dst = append(dst, `,"requires_native_runtime":`...)
+		dst = strconv.AppendBool(dst, bool((*v.RequiresNativeRuntime)))
+	}
+	if v.RequiresToolCalling != nil {
+		dst = append(dst, `,"requires_tool_calling":`...)
+		dst = strconv.AppendBool(dst, bool((*v.RequiresToolCalling)))
+	}
+	if v.RequiresThinkingTraces != nil {
+		dst = append(dst, `,"requires_thinking_traces":`...)
+		dst = strconv.AppendBool(dst, bool((*v.RequiresThinkingTraces)))
+	}
+	if v.RequiresVision != nil {
+		dst = append(dst, `,"requires_vision":`...)
+		dst = strconv.AppendBool(dst, bool((*v.RequiresVision)))
+	}
+	if v.PreferredModels != nil {
+		dst = append(dst, `,"preferred_models":`...)
+		dst = append(dst, '[')
+		for i0 := range v.PreferredModels {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.PreferredModels[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.MinContextTokens != nil {
+		dst = append(dst, `,"min_context_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MinContextTokens)), 10)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeAgentRequirements)
+
 // codecDecodeBudgetScope decodes a BudgetScope document, or declines (false).
 func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 	if !l.ObjectStart() {
@@ -717,6 +769,79 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 	return true
 }
 
+// codecEncodeBudgetScope appends the encoding of *v to dst.
+func codecEncodeBudgetScope(dst []byte, v *BudgetScope) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.Scope != "" {
+		dst = append(dst, `,"scope":`...)
+		dst = codec.AppendString(dst, string(v.Scope))
+	}
+	dst = append(dst, `,"scope_id":`...)
+	dst = codec.AppendString(dst, v.ScopeID)
+	if !codec.IsZero(v.LimitMicro) {
+		dst = append(dst, `,"limit_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.LimitMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.SpentMicro) {
+		dst = append(dst, `,"spent_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SpentMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.ActionOnExceed != "" {
+		dst = append(dst, `,"action_on_exceed":`...)
+		dst = codec.AppendString(dst, string(v.ActionOnExceed))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.ReservedCapacityBPS != nil {
+		dst = append(dst, `,"reserved_capacity_bps":`...)
+		dst = strconv.AppendUint(dst, uint64((*v.ReservedCapacityBPS)), 10)
+	}
+	if !codec.IsZero(v.ReservationID) {
+		dst = append(dst, `,"reservation_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.PreferenceSignal != nil {
+		dst = append(dst, `,"preference_signal":`...)
+		if dst, err = codecEncodePreferenceSignal(dst, v.PreferenceSignal); err != nil {
+			return nil, err
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeBudgetScope)
+
 // codecDecodeCapabilities decodes a Capabilities document, or declines (false).
 func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
 	if !l.ObjectStart() {
@@ -822,6 +947,42 @@ func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
 	return true
 }
 
+// codecEncodeCapabilities appends the encoding of *v to dst.
+func codecEncodeCapabilities(dst []byte, v *Capabilities) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"model_id":`...)
+	dst = codec.AppendString(dst, v.ModelID)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	dst = append(dst, `,"capabilities":`...)
+	if dst, err = codecEncodeCapabilityFlags(dst, &v.Capabilities); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"limits":`...)
+	if dst, err = codecEncodeCapabilityLimits(dst, &v.Limits); err != nil {
+		return nil, err
+	}
+	if v.Pricing != nil {
+		dst = append(dst, `,"pricing":`...)
+		if dst, err = codecEncodeCapabilityPricing(dst, v.Pricing); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCapabilities)
+
 // codecDecodeCapabilityEvidence decodes a CapabilityEvidence document, or declines (false).
 func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) bool {
 	if !l.ObjectStart() {
@@ -901,6 +1062,23 @@ func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) bool {
 	}
 	return true
 }
+
+// codecEncodeCapabilityEvidence appends the encoding of *v to dst.
+func codecEncodeCapabilityEvidence(dst []byte, v *CapabilityEvidence) ([]byte, error) {
+	dst = append(dst, `{"capability":`...)
+	dst = codec.AppendString(dst, v.Capability)
+	if v.EvidenceType != "" {
+		dst = append(dst, `,"evidence_type":`...)
+		dst = codec.AppendString(dst, string(v.EvidenceType))
+	}
+	if v.VectorID != nil {
+		dst = append(dst, `,"vector_id":`...)
+		dst = codec.AppendString(dst, (*v.VectorID))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCapabilityEvidence)
 
 // codecDecodeCapabilityFlags decodes a CapabilityFlags document, or declines (false).
 func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
@@ -1010,6 +1188,38 @@ func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
 	return true
 }
 
+// codecEncodeCapabilityFlags appends the encoding of *v to dst.
+func codecEncodeCapabilityFlags(dst []byte, v *CapabilityFlags) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"thinking_traces":`...)
+	dst = strconv.AppendBool(dst, bool(v.ThinkingTraces))
+	dst = append(dst, `,"vision":`...)
+	dst = strconv.AppendBool(dst, bool(v.Vision))
+	dst = append(dst, `,"tool_calling":`...)
+	dst = strconv.AppendBool(dst, bool(v.ToolCalling))
+	dst = append(dst, `,"streaming":`...)
+	dst = strconv.AppendBool(dst, bool(v.Streaming))
+	dst = append(dst, `,"json_mode":`...)
+	dst = strconv.AppendBool(dst, bool(v.JSONMode))
+	dst = append(dst, `,"native_runtime":`...)
+	dst = strconv.AppendBool(dst, bool(v.NativeRuntime))
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityFlags); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCapabilityFlags)
+
+// codecDeclaredCapabilityFlags reports whether name is a member CapabilityFlags declares.
+func codecDeclaredCapabilityFlags(name string) bool {
+	switch name {
+	case "thinking_traces", "vision", "tool_calling", "streaming", "json_mode", "native_runtime":
+		return true
+	}
+	return false
+}
+
 // codecDecodeCapabilityLimits decodes a CapabilityLimits document, or declines (false).
 func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 	if !l.ObjectStart() {
@@ -1096,6 +1306,34 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeCapabilityLimits appends the encoding of *v to dst.
+func codecEncodeCapabilityLimits(dst []byte, v *CapabilityLimits) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"max_context_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.MaxContextTokens), 10)
+	dst = append(dst, `,"max_output_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.MaxOutputTokens), 10)
+	if v.MaxThinkingTokens != nil {
+		dst = append(dst, `,"max_thinking_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MaxThinkingTokens)), 10)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityLimits); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCapabilityLimits)
+
+// codecDeclaredCapabilityLimits reports whether name is a member CapabilityLimits declares.
+func codecDeclaredCapabilityLimits(name string) bool {
+	switch name {
+	case "max_context_tokens", "max_output_tokens", "max_thinking_tokens":
+		return true
+	}
+	return false
 }
 
 // codecDecodeCapabilityPricing decodes a CapabilityPricing document, or declines (false).
@@ -1186,6 +1424,61 @@ func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeCapabilityPricing appends the encoding of *v to dst.
+func codecEncodeCapabilityPricing(dst []byte, v *CapabilityPricing) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.InputPerMillionMicro) {
+		dst = append(dst, `,"input_per_million_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.InputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.OutputPerMillionMicro) {
+		dst = append(dst, `,"output_per_million_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.OutputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ThinkingPerMillionMicro) {
+		dst = append(dst, `,"thinking_per_million_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ThinkingPerMillionMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityPricing); err != nil {
+		return nil, err
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCapabilityPricing)
+
+// codecDeclaredCapabilityPricing reports whether name is a member CapabilityPricing declares.
+func codecDeclaredCapabilityPricing(name string) bool {
+	switch name {
+	case "input_per_million_micro", "output_per_million_micro", "thinking_per_million_micro":
+		return true
+	}
+	return false
 }
 
 // codecDecodeCapacityReservation decodes a CapacityReservation document, or declines (false).
@@ -1406,6 +1699,94 @@ func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) bool
 	}
 	return true
 }
+
+// codecEncodeCapacityReservation appends the encoding of *v to dst.
+func codecEncodeCapacityReservation(dst []byte, v *CapacityReservation) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.ReservationID) {
+		dst = append(dst, `,"reservation_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	if v.ConformanceLevel != "" {
+		dst = append(dst, `,"conformance_level":`...)
+		dst = codec.AppendString(dst, string(v.ConformanceLevel))
+	}
+	dst = append(dst, `,"reserved_capacity_bps":`...)
+	dst = strconv.AppendUint(dst, uint64(v.ReservedCapacityBPS), 10)
+	if v.State != "" {
+		dst = append(dst, `,"state":`...)
+		dst = codec.AppendString(dst, string(v.State))
+	}
+	if !codec.IsZero(v.EffectiveFrom) {
+		dst = append(dst, `,"effective_from":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.EffectiveFrom.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.EffectiveUntil) {
+		dst = append(dst, `,"effective_until":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.EffectiveUntil.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"budget_scope_id":`...)
+	dst = codec.AppendString(dst, v.BudgetScopeID)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCapacityReservation)
 
 // codecDecodeCompletionRequest decodes a CompletionRequest document, or declines (false).
 func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
@@ -1832,6 +2213,163 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 	return true
 }
 
+// codecEncodeCompletionRequest appends the encoding of *v to dst.
+func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.RequestID) {
+		dst = append(dst, `,"request_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"tenant_id":`...)
+	dst = codec.AppendString(dst, v.TenantID)
+	if v.NftID != nil {
+		dst = append(dst, `,"nft_id":`...)
+		dst = codec.AppendString(dst, (*v.NftID))
+	}
+	if v.TraceID != nil {
+		dst = append(dst, `,"trace_id":`...)
+		dst = codec.AppendString(dst, (*v.TraceID))
+	}
+	if v.SessionID != nil {
+		dst = append(dst, `,"session_id":`...)
+		dst = codec.AppendString(dst, (*v.SessionID))
+	}
+	dst = append(dst, `,"model":`...)
+	dst = codec.AppendString(dst, v.Model)
+	if v.Provider != nil {
+		dst = append(dst, `,"provider":`...)
+		dst = codec.AppendString(dst, (*v.Provider))
+	}
+	if v.ExecutionMode != "" {
+		dst = append(dst, `,"execution_mode":`...)
+		dst = codec.AppendString(dst, string(v.ExecutionMode))
+	}
+	if v.Messages != nil {
+		dst = append(dst, `,"messages":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Messages {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeProviderWireMessage(dst, &v.Messages[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"messages":[]`...)
+	}
+	if v.Tools != nil {
+		dst = append(dst, `,"tools":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Tools {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeToolDefinition(dst, &v.Tools[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.ToolChoice != nil {
+		dst = append(dst, `,"tool_choice":`...)
+		if dst, err = codec.AppendRaw(dst, v.ToolChoice); err != nil {
+			return nil, err
+		}
+	}
+	if v.Temperature != nil {
+		dst = append(dst, `,"temperature":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.Temperature))); err != nil {
+			return nil, err
+		}
+	}
+	if v.MaxTokens != nil {
+		dst = append(dst, `,"max_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MaxTokens)), 10)
+	}
+	if v.TopP != nil {
+		dst = append(dst, `,"top_p":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.TopP))); err != nil {
+			return nil, err
+		}
+	}
+	if v.StopSequences != nil {
+		dst = append(dst, `,"stop_sequences":`...)
+		dst = append(dst, '[')
+		for i0 := range v.StopSequences {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.StopSequences[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.Thinking != nil {
+		dst = append(dst, `,"thinking":`...)
+		if dst, err = codecEncodeThinkingConfig(dst, v.Thinking); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.BudgetLimitMicro) {
+		dst = append(dst, `,"budget_limit_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BudgetLimitMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCompletionRequest)
+
 // codecDecodeCompletionResult decodes a CompletionResult document, or declines (false).
 func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 	if !l.ObjectStart() {
@@ -2081,6 +2619,101 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 	}
 	return true
 }
+
+// codecEncodeCompletionResult appends the encoding of *v to dst.
+func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.RequestID) {
+		dst = append(dst, `,"request_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"model":`...)
+	dst = codec.AppendString(dst, v.Model)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	if v.Content != nil {
+		dst = append(dst, `,"content":`...)
+		dst = codec.AppendString(dst, (*v.Content))
+	}
+	if v.Thinking != nil {
+		dst = append(dst, `,"thinking":`...)
+		dst = codec.AppendString(dst, (*v.Thinking))
+	}
+	if v.ToolCalls != nil {
+		dst = append(dst, `,"tool_calls":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ToolCalls {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.FinishReason != "" {
+		dst = append(dst, `,"finish_reason":`...)
+		dst = codec.AppendString(dst, string(v.FinishReason))
+	}
+	dst = append(dst, `,"usage":`...)
+	if dst, err = codecEncodeUsage(dst, &v.Usage); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"latency_ms":`...)
+	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
+	if v.PricingApplied != nil {
+		dst = append(dst, `,"pricing_applied":`...)
+		if dst, err = codecEncodePricing(dst, v.PricingApplied); err != nil {
+			return nil, err
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCompletionResult)
 
 // codecDecodeConformanceLevel decodes a ConformanceLevel document, or declines (false).
 func codecDecodeConformanceLevel(l *codec.Lexer, v *ConformanceLevel) bool {
@@ -2385,6 +3018,120 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 	return true
 }
 
+// codecEncodeConformanceVector appends the encoding of *v to dst.
+func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"vector_id":`...)
+	dst = codec.AppendString(dst, v.VectorID)
+	if v.Category != "" {
+		dst = append(dst, `,"category":`...)
+		dst = codec.AppendString(dst, string(v.Category))
+	}
+	dst = append(dst, `,"description":`...)
+	dst = codec.AppendString(dst, v.Description)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Input != nil {
+		dst = append(dst, `,"input":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Input) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Input[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	} else {
+		dst = append(dst, `,"input":{}`...)
+	}
+	if v.ExpectedOutput != nil {
+		dst = append(dst, `,"expected_output":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.ExpectedOutput) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.ExpectedOutput[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	} else {
+		dst = append(dst, `,"expected_output":{}`...)
+	}
+	dst = append(dst, `,"expected_valid":`...)
+	dst = strconv.AppendBool(dst, bool(v.ExpectedValid))
+	if v.MatchingRules != nil {
+		dst = append(dst, `,"matching_rules":`...)
+		if dst, err = codecEncodeMatchingRules(dst, v.MatchingRules); err != nil {
+			return nil, err
+		}
+	}
+	if v.CrossFieldValidations != nil {
+		dst = append(dst, `,"cross_field_validations":`...)
+		dst = append(dst, '[')
+		for i0 := range v.CrossFieldValidations {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeCrossFieldExpectation(dst, &v.CrossFieldValidations[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConformanceVector)
+
 // codecDecodeConstraintProposal decodes a ConstraintProposal document, or declines (false).
 func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 	if !l.ObjectStart() {
@@ -2627,6 +3374,87 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 	return true
 }
 
+// codecEncodeConstraintProposal appends the encoding of *v to dst.
+func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.ProposalID) {
+		dst = append(dst, `,"proposal_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"target_schema_id":`...)
+	dst = codec.AppendString(dst, v.TargetSchemaID)
+	if v.ProposedConstraints != nil {
+		dst = append(dst, `,"proposed_constraints":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ProposedConstraints {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeProposedConstraint(dst, &v.ProposedConstraints[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"proposed_constraints":[]`...)
+	}
+	dst = append(dst, `,"rationale":`...)
+	dst = codec.AppendString(dst, v.Rationale)
+	dst = append(dst, `,"expression_version":`...)
+	dst = codec.AppendString(dst, v.ExpressionVersion)
+	if v.SunsetVersion != nil {
+		dst = append(dst, `,"sunset_version":`...)
+		dst = codec.AppendString(dst, (*v.SunsetVersion))
+	}
+	if v.ReviewStatus != "" {
+		dst = append(dst, `,"review_status":`...)
+		dst = codec.AppendString(dst, string(v.ReviewStatus))
+	}
+	if v.ReviewScores != nil {
+		dst = append(dst, `,"review_scores":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ReviewScores {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeReviewScore(dst, &v.ReviewScores[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.ConsensusCategory != "" {
+		dst = append(dst, `,"consensus_category":`...)
+		dst = codec.AppendString(dst, string(v.ConsensusCategory))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConstraintProposal)
+
 // codecDecodeCrossFieldExpectation decodes a CrossFieldExpectation document, or declines (false).
 func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) bool {
 	if !l.ObjectStart() {
@@ -2704,6 +3532,23 @@ func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) 
 	}
 	return true
 }
+
+// codecEncodeCrossFieldExpectation appends the encoding of *v to dst.
+func codecEncodeCrossFieldExpectation(dst []byte, v *CrossFieldExpectation) ([]byte, error) {
+	dst = append(dst, `{"rule_id":`...)
+	dst = codec.AppendString(dst, v.RuleID)
+	if v.ExpectedSeverity != "" {
+		dst = append(dst, `,"expected_severity":`...)
+		dst = codec.AppendString(dst, string(v.ExpectedSeverity))
+	}
+	if v.ExpectedMessagePattern != nil {
+		dst = append(dst, `,"expected_message_pattern":`...)
+		dst = codec.AppendString(dst, (*v.ExpectedMessagePattern))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCrossFieldExpectation)
 
 // codecDecodeDialogueConfig decodes a DialogueConfig document, or declines (false).
 func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
@@ -2806,6 +3651,38 @@ func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeDialogueConfig appends the encoding of *v to dst.
+func codecEncodeDialogueConfig(dst []byte, v *DialogueConfig) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"max_rounds":`...)
+	dst = strconv.AppendInt(dst, int64(v.MaxRounds), 10)
+	dst = append(dst, `,"pass_thinking_traces":`...)
+	dst = strconv.AppendBool(dst, bool(v.PassThinkingTraces))
+	if v.Termination != "" {
+		dst = append(dst, `,"termination":`...)
+		dst = codec.AppendString(dst, string(v.Termination))
+	}
+	if v.SeedPrompt != nil {
+		dst = append(dst, `,"seed_prompt":`...)
+		dst = codec.AppendString(dst, (*v.SeedPrompt))
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDialogueConfig); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDialogueConfig)
+
+// codecDeclaredDialogueConfig reports whether name is a member DialogueConfig declares.
+func codecDeclaredDialogueConfig(name string) bool {
+	switch name {
+	case "max_rounds", "pass_thinking_traces", "termination", "seed_prompt":
+		return true
+	}
+	return false
 }
 
 // codecDecodeEnsembleCapabilityProfile decodes a EnsembleCapabilityProfile document, or declines (false).
@@ -3038,6 +3915,135 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 	return true
 }
 
+// codecEncodeEnsembleCapabilityProfile appends the encoding of *v to dst.
+func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfile) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.ProfileID) {
+		dst = append(dst, `,"profile_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ProfileID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.EnsembleStrategy != "" {
+		dst = append(dst, `,"ensemble_strategy":`...)
+		dst = codec.AppendString(dst, string(v.EnsembleStrategy))
+	}
+	if v.Models != nil {
+		dst = append(dst, `,"models":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Models {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Models[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"models":[]`...)
+	}
+	if v.IndividualCapabilities != nil {
+		dst = append(dst, `,"individual_capabilities":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.IndividualCapabilities) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.IndividualCapabilities[k0]
+			dst = append(dst, '[')
+			for i1 := range e0 {
+				if i1 > 0 {
+					dst = append(dst, ',')
+				}
+				dst = codec.AppendString(dst, e0[i1])
+			}
+			dst = append(dst, ']')
+		}
+		dst = append(dst, '}')
+	} else {
+		dst = append(dst, `,"individual_capabilities":{}`...)
+	}
+	if v.EmergentCapabilities != nil {
+		dst = append(dst, `,"emergent_capabilities":`...)
+		dst = append(dst, '[')
+		for i0 := range v.EmergentCapabilities {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.EmergentCapabilities[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"emergent_capabilities":[]`...)
+	}
+	if v.CapabilityEvidence != nil {
+		dst = append(dst, `,"capability_evidence":`...)
+		dst = append(dst, '[')
+		for i0 := range v.CapabilityEvidence {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeCapabilityEvidence(dst, &v.CapabilityEvidence[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"capability_evidence":[]`...)
+	}
+	if v.SafetyProfile != nil {
+		dst = append(dst, `,"safety_profile":`...)
+		if dst, err = codecEncodeSafetyProfile(dst, v.SafetyProfile); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeEnsembleCapabilityProfile)
+
 // codecDecodeEnsembleRequest decodes a EnsembleRequest document, or declines (false).
 func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 	if !l.ObjectStart() {
@@ -3227,6 +4233,80 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 	}
 	return true
 }
+
+// codecEncodeEnsembleRequest appends the encoding of *v to dst.
+func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.EnsembleID) {
+		dst = append(dst, `,"ensemble_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Strategy != "" {
+		dst = append(dst, `,"strategy":`...)
+		dst = codec.AppendString(dst, string(v.Strategy))
+	}
+	if v.Models != nil {
+		dst = append(dst, `,"models":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Models {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Models[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"models":[]`...)
+	}
+	if v.TimeoutMS != nil {
+		dst = append(dst, `,"timeout_ms":`...)
+		dst = strconv.AppendInt(dst, int64((*v.TimeoutMS)), 10)
+	}
+	if v.TaskType != nil {
+		dst = append(dst, `,"task_type":`...)
+		dst = codec.AppendString(dst, (*v.TaskType))
+	}
+	dst = append(dst, `,"request":`...)
+	if dst, err = codecEncodeCompletionRequest(dst, &v.Request); err != nil {
+		return nil, err
+	}
+	if v.ConsensusThreshold != nil {
+		dst = append(dst, `,"consensus_threshold":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusThreshold))); err != nil {
+			return nil, err
+		}
+	}
+	if v.DialogueConfig != nil {
+		dst = append(dst, `,"dialogue_config":`...)
+		if dst, err = codecEncodeDialogueConfig(dst, v.DialogueConfig); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeEnsembleRequest)
 
 // codecDecodeEnsembleResult decodes a EnsembleResult document, or declines (false).
 func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
@@ -3544,6 +4624,122 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 	return true
 }
 
+// codecEncodeEnsembleResult appends the encoding of *v to dst.
+func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.EnsembleID) {
+		dst = append(dst, `,"ensemble_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Strategy != "" {
+		dst = append(dst, `,"strategy":`...)
+		dst = codec.AppendString(dst, string(v.Strategy))
+	}
+	dst = append(dst, `,"selected":`...)
+	if dst, err = codecEncodeCompletionResult(dst, &v.Selected); err != nil {
+		return nil, err
+	}
+	if v.Candidates != nil {
+		dst = append(dst, `,"candidates":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Candidates {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeCompletionResult(dst, &v.Candidates[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"candidates":[]`...)
+	}
+	if v.ConsensusScore != nil {
+		dst = append(dst, `,"consensus_score":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusScore))); err != nil {
+			return nil, err
+		}
+	}
+	if v.Rounds != nil {
+		dst = append(dst, `,"rounds":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Rounds {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeEnsembleRound(dst, &v.Rounds[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.TerminationReason != "" {
+		dst = append(dst, `,"termination_reason":`...)
+		dst = codec.AppendString(dst, string(v.TerminationReason))
+	}
+	if v.RoundsCompleted != nil {
+		dst = append(dst, `,"rounds_completed":`...)
+		dst = strconv.AppendInt(dst, int64((*v.RoundsCompleted)), 10)
+	}
+	if v.RoundsRequested != nil {
+		dst = append(dst, `,"rounds_requested":`...)
+		dst = strconv.AppendInt(dst, int64((*v.RoundsRequested)), 10)
+	}
+	if v.ConsensusMethod != "" {
+		dst = append(dst, `,"consensus_method":`...)
+		dst = codec.AppendString(dst, string(v.ConsensusMethod))
+	}
+	if v.PositionChanges != nil {
+		dst = append(dst, `,"position_changes":`...)
+		dst = append(dst, '[')
+		for i0 := range v.PositionChanges {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodePositionChange(dst, &v.PositionChanges[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if !codec.IsZero(v.TotalCostMicro) {
+		dst = append(dst, `,"total_cost_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.TotalCostMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"total_latency_ms":`...)
+	dst = strconv.AppendInt(dst, int64(v.TotalLatencyMS), 10)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeEnsembleResult)
+
 // codecDecodeEnsembleRound decodes a EnsembleRound document, or declines (false).
 func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
 	if !l.ObjectStart() {
@@ -3635,6 +4831,38 @@ func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeEnsembleRound appends the encoding of *v to dst.
+func codecEncodeEnsembleRound(dst []byte, v *EnsembleRound) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"round":`...)
+	dst = strconv.AppendInt(dst, int64(v.Round), 10)
+	dst = append(dst, `,"model":`...)
+	dst = codec.AppendString(dst, v.Model)
+	dst = append(dst, `,"response":`...)
+	if dst, err = codecEncodeCompletionResult(dst, &v.Response); err != nil {
+		return nil, err
+	}
+	if v.ThinkingTrace != nil {
+		dst = append(dst, `,"thinking_trace":`...)
+		dst = codec.AppendString(dst, (*v.ThinkingTrace))
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEnsembleRound); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeEnsembleRound)
+
+// codecDeclaredEnsembleRound reports whether name is a member EnsembleRound declares.
+func codecDeclaredEnsembleRound(name string) bool {
+	switch name {
+	case "round", "model", "response", "thinking_trace":
+		return true
+	}
+	return false
 }
 
 // codecDecodeFeatures decodes a Features document, or declines (false).
@@ -3734,6 +4962,25 @@ func codecDecodeFeatures(l *codec.Lexer, v *Features) bool {
 	return true
 }
 
+// codecEncodeFeatures appends the encoding of *v to dst.
+func codecEncodeFeatures(dst []byte, v *Features) ([]byte, error) {
+	dst = append(dst, `{"thinking_traces":`...)
+	dst = strconv.AppendBool(dst, bool(v.ThinkingTraces))
+	dst = append(dst, `,"vision":`...)
+	dst = strconv.AppendBool(dst, bool(v.Vision))
+	dst = append(dst, `,"tool_calling":`...)
+	dst = strconv.AppendBool(dst, bool(v.ToolCalling))
+	dst = append(dst, `,"streaming":`...)
+	dst = strconv.AppendBool(dst, bool(v.Streaming))
+	dst = append(dst, `,"json_mode":`...)
+	dst = strconv.AppendBool(dst, bool(v.JSONMode))
+	dst = append(dst, `,"native_runtime":`...)
+	dst = strconv.AppendBool(dst, bool(v.NativeRuntime))
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeFeatures)
+
 // codecDecodeLimits decodes a Limits document, or declines (false).
 func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
 	if !l.ObjectStart() {
@@ -3810,6 +5057,21 @@ func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
 	}
 	return true
 }
+
+// codecEncodeLimits appends the encoding of *v to dst.
+func codecEncodeLimits(dst []byte, v *Limits) ([]byte, error) {
+	dst = append(dst, `{"max_context_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.MaxContextTokens), 10)
+	dst = append(dst, `,"max_output_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.MaxOutputTokens), 10)
+	if v.MaxThinkingTokens != nil {
+		dst = append(dst, `,"max_thinking_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MaxThinkingTokens)), 10)
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeLimits)
 
 // codecDecodeMatchingRules decodes a MatchingRules document, or declines (false).
 func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) bool {
@@ -3929,6 +5191,55 @@ func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) bool {
 	return true
 }
 
+// codecEncodeMatchingRules appends the encoding of *v to dst.
+func codecEncodeMatchingRules(dst []byte, v *MatchingRules) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.SelectFields != nil {
+		dst = append(dst, `,"select_fields":`...)
+		dst = append(dst, '[')
+		for i0 := range v.SelectFields {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.SelectFields[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.VolatileFields != nil {
+		dst = append(dst, `,"volatile_fields":`...)
+		dst = append(dst, '[')
+		for i0 := range v.VolatileFields {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.VolatileFields[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.NumericTolerance != nil {
+		dst = append(dst, `,"numeric_tolerance":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.NumericTolerance))); err != nil {
+			return nil, err
+		}
+	}
+	if v.CanonicalizeStrings != nil {
+		dst = append(dst, `,"canonicalize_strings":`...)
+		dst = strconv.AppendBool(dst, bool((*v.CanonicalizeStrings)))
+	}
+	if v.NullHandling != "" {
+		dst = append(dst, `,"null_handling":`...)
+		dst = codec.AppendString(dst, string(v.NullHandling))
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeMatchingRules)
+
 // codecDecodeModelEntry decodes a ModelEntry document, or declines (false).
 func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) bool {
 	if !l.ObjectStart() {
@@ -4020,6 +5331,34 @@ func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) bool {
 	}
 	return true
 }
+
+// codecEncodeModelEntry appends the encoding of *v to dst.
+func codecEncodeModelEntry(dst []byte, v *ModelEntry) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"model_id":`...)
+	dst = codec.AppendString(dst, v.ModelID)
+	dst = append(dst, `,"capabilities":`...)
+	if dst, err = codecEncodeFeatures(dst, &v.Capabilities); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"limits":`...)
+	if dst, err = codecEncodeLimits(dst, &v.Limits); err != nil {
+		return nil, err
+	}
+	if v.Pricing != nil {
+		dst = append(dst, `,"pricing":`...)
+		if dst, err = codecEncodePricing(dst, v.Pricing); err != nil {
+			return nil, err
+		}
+	}
+	if v.Status != "" {
+		dst = append(dst, `,"status":`...)
+		dst = codec.AppendString(dst, string(v.Status))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeModelEntry)
 
 // codecDecodePositionChange decodes a PositionChange document, or declines (false).
 func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
@@ -4136,6 +5475,38 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 	return true
 }
 
+// codecEncodePositionChange appends the encoding of *v to dst.
+func codecEncodePositionChange(dst []byte, v *PositionChange) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"round":`...)
+	dst = strconv.AppendInt(dst, int64(v.Round), 10)
+	dst = append(dst, `,"model":`...)
+	dst = codec.AppendString(dst, v.Model)
+	dst = append(dst, `,"from_position":`...)
+	dst = codec.AppendString(dst, v.FromPosition)
+	dst = append(dst, `,"to_position":`...)
+	dst = codec.AppendString(dst, v.ToPosition)
+	if v.Reason != nil {
+		dst = append(dst, `,"reason":`...)
+		dst = codec.AppendString(dst, (*v.Reason))
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPositionChange); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodePositionChange)
+
+// codecDeclaredPositionChange reports whether name is a member PositionChange declares.
+func codecDeclaredPositionChange(name string) bool {
+	switch name {
+	case "round", "model", "from_position", "to_position", "reason":
+		return true
+	}
+	return false
+}
+
 // codecDecodePreferenceSignal decodes a PreferenceSignal document, or declines (false).
 func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) bool {
 	if !l.ObjectStart() {
@@ -4224,6 +5595,37 @@ func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) bool {
 	return true
 }
 
+// codecEncodePreferenceSignal appends the encoding of *v to dst.
+func codecEncodePreferenceSignal(dst []byte, v *PreferenceSignal) ([]byte, error) {
+	start := len(dst)
+	if v.BidPriority != "" {
+		dst = append(dst, `,"bid_priority":`...)
+		dst = codec.AppendString(dst, string(v.BidPriority))
+	}
+	if v.PreferredPools != nil {
+		dst = append(dst, `,"preferred_pools":`...)
+		dst = append(dst, '[')
+		for i0 := range v.PreferredPools {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.PreferredPools[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.CostSensitivity != "" {
+		dst = append(dst, `,"cost_sensitivity":`...)
+		dst = codec.AppendString(dst, string(v.CostSensitivity))
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodePreferenceSignal)
+
 // codecDecodePricing decodes a Pricing document, or declines (false).
 func codecDecodePricing(l *codec.Lexer, v *Pricing) bool {
 	if !l.ObjectStart() {
@@ -4302,6 +5704,49 @@ func codecDecodePricing(l *codec.Lexer, v *Pricing) bool {
 	}
 	return true
 }
+
+// codecEncodePricing appends the encoding of *v to dst.
+func codecEncodePricing(dst []byte, v *Pricing) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.InputPerMillionMicro) {
+		dst = append(dst, `,"input_per_million_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.InputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.OutputPerMillionMicro) {
+		dst = append(dst, `,"output_per_million_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.OutputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ThinkingPerMillionMicro) {
+		dst = append(dst, `,"thinking_per_million_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ThinkingPerMillionMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodePricing)
 
 // codecDecodeProposedConstraint decodes a ProposedConstraint document, or declines (false).
 func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
@@ -4424,6 +5869,49 @@ func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
 	return true
 }
 
+// codecEncodeProposedConstraint appends the encoding of *v to dst.
+func codecEncodeProposedConstraint(dst []byte, v *ProposedConstraint) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	dst = append(dst, `,"expression":`...)
+	dst = codec.AppendString(dst, v.Expression)
+	if v.Severity != "" {
+		dst = append(dst, `,"severity":`...)
+		dst = codec.AppendString(dst, string(v.Severity))
+	}
+	dst = append(dst, `,"message":`...)
+	dst = codec.AppendString(dst, v.Message)
+	if v.Fields != nil {
+		dst = append(dst, `,"fields":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Fields {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Fields[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"fields":[]`...)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredProposedConstraint); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProposedConstraint)
+
+// codecDeclaredProposedConstraint reports whether name is a member ProposedConstraint declares.
+func codecDeclaredProposedConstraint(name string) bool {
+	switch name {
+	case "id", "expression", "severity", "message", "fields":
+		return true
+	}
+	return false
+}
+
 // codecDecodeProviderEndpoints decodes a ProviderEndpoints document, or declines (false).
 func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) bool {
 	if !l.ObjectStart() {
@@ -4515,6 +6003,59 @@ func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) bool {
 	}
 	return true
 }
+
+// codecEncodeProviderEndpoints appends the encoding of *v to dst.
+func codecEncodeProviderEndpoints(dst []byte, v *ProviderEndpoints) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.Completion) {
+		dst = append(dst, `,"completion":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Completion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.Streaming) {
+		dst = append(dst, `,"streaming":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Streaming.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.Health) {
+		dst = append(dst, `,"health":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Health.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.Models) {
+		dst = append(dst, `,"models":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Models.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProviderEndpoints)
 
 // codecDecodeProviderSLA decodes a ProviderSLA document, or declines (false).
 func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
@@ -4621,6 +6162,30 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 	}
 	return true
 }
+
+// codecEncodeProviderSLA appends the encoding of *v to dst.
+func codecEncodeProviderSLA(dst []byte, v *ProviderSLA) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"uptime_target":`...)
+	if dst, err = codec.AppendFloat(dst, float64(v.UptimeTarget)); err != nil {
+		return nil, err
+	}
+	if v.P50LatencyMS != nil {
+		dst = append(dst, `,"p50_latency_ms":`...)
+		dst = strconv.AppendInt(dst, int64((*v.P50LatencyMS)), 10)
+	}
+	if v.P99LatencyMS != nil {
+		dst = append(dst, `,"p99_latency_ms":`...)
+		dst = strconv.AppendInt(dst, int64((*v.P99LatencyMS)), 10)
+	}
+	if v.RateLimitRPM != nil {
+		dst = append(dst, `,"rate_limit_rpm":`...)
+		dst = strconv.AppendInt(dst, int64((*v.RateLimitRPM)), 10)
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProviderSLA)
 
 // codecDecodeProviderSpec decodes a ProviderSpec document, or declines (false).
 func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
@@ -4954,6 +6519,150 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 	return true
 }
 
+// codecEncodeProviderSpec appends the encoding of *v to dst.
+func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.SpecID) {
+		dst = append(dst, `,"spec_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.SpecID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Provider != "" {
+		dst = append(dst, `,"provider":`...)
+		dst = codec.AppendString(dst, string(v.Provider))
+	}
+	dst = append(dst, `,"display_name":`...)
+	dst = codec.AppendString(dst, v.DisplayName)
+	if !codec.IsZero(v.Version) {
+		dst = append(dst, `,"version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.Version.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Models != nil {
+		dst = append(dst, `,"models":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Models {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeModelEntry(dst, &v.Models[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"models":[]`...)
+	}
+	if v.Endpoints != nil {
+		dst = append(dst, `,"endpoints":`...)
+		if dst, err = codecEncodeProviderEndpoints(dst, v.Endpoints); err != nil {
+			return nil, err
+		}
+	}
+	if v.SLA != nil {
+		dst = append(dst, `,"sla":`...)
+		if dst, err = codecEncodeProviderSLA(dst, v.SLA); err != nil {
+			return nil, err
+		}
+	}
+	if v.ConformanceLevel != "" {
+		dst = append(dst, `,"conformance_level":`...)
+		dst = codec.AppendString(dst, string(v.ConformanceLevel))
+	}
+	if v.ConformanceVectorResults != nil {
+		dst = append(dst, `,"conformance_vector_results":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ConformanceVectorResults {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeVectorResult(dst, &v.ConformanceVectorResults[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.ReservationPolicy != nil {
+		dst = append(dst, `,"reservation_policy":`...)
+		if dst, err = codecEncodeReservationPolicy(dst, v.ReservationPolicy); err != nil {
+			return nil, err
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if v.Signature != nil {
+		dst = append(dst, `,"signature":`...)
+		dst = codec.AppendString(dst, (*v.Signature))
+	}
+	if !codec.IsZero(v.PublishedAt) {
+		dst = append(dst, `,"published_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.PublishedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = append(dst, `,"expires_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProviderSpec)
+
 // codecDecodeProviderWireMessage decodes a ProviderWireMessage document, or declines (false).
 func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool {
 	if !l.ObjectStart() {
@@ -5082,6 +6791,50 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 	return true
 }
 
+// codecEncodeProviderWireMessage appends the encoding of *v to dst.
+func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.Role != "" {
+		dst = append(dst, `,"role":`...)
+		dst = codec.AppendString(dst, string(v.Role))
+	}
+	if v.Content != nil {
+		dst = append(dst, `,"content":`...)
+		if dst, err = codec.AppendRaw(dst, v.Content); err != nil {
+			return nil, err
+		}
+	}
+	if v.Thinking != nil {
+		dst = append(dst, `,"thinking":`...)
+		dst = codec.AppendString(dst, (*v.Thinking))
+	}
+	if v.ToolCalls != nil {
+		dst = append(dst, `,"tool_calls":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ToolCalls {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.ToolCallID != nil {
+		dst = append(dst, `,"tool_call_id":`...)
+		dst = codec.AppendString(dst, (*v.ToolCallID))
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProviderWireMessage)
+
 // codecDecodeReservationEnforcement decodes a ReservationEnforcement document, or declines (false).
 func codecDecodeReservationEnforcement(l *codec.Lexer, v *ReservationEnforcement) bool {
 	{
@@ -5205,6 +6958,27 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 	return true
 }
 
+// codecEncodeReservationPolicy appends the encoding of *v to dst.
+func codecEncodeReservationPolicy(dst []byte, v *ReservationPolicy) ([]byte, error) {
+	dst = append(dst, `{"supports_reservations":`...)
+	dst = strconv.AppendBool(dst, bool(v.SupportsReservations))
+	if v.MinReservationBPS != nil {
+		dst = append(dst, `,"min_reservation_bps":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MinReservationBPS)), 10)
+	}
+	if v.MaxReservationBPS != nil {
+		dst = append(dst, `,"max_reservation_bps":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MaxReservationBPS)), 10)
+	}
+	if v.ReservationEnforcement != "" {
+		dst = append(dst, `,"reservation_enforcement":`...)
+		dst = codec.AppendString(dst, string(v.ReservationEnforcement))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeReservationPolicy)
+
 // codecDecodeReservationState decodes a ReservationState document, or declines (false).
 func codecDecodeReservationState(l *codec.Lexer, v *ReservationState) bool {
 	{
@@ -5324,6 +7098,34 @@ func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeReviewScore appends the encoding of *v to dst.
+func codecEncodeReviewScore(dst []byte, v *ReviewScore) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"reviewer_model":`...)
+	dst = codec.AppendString(dst, v.ReviewerModel)
+	dst = append(dst, `,"score":`...)
+	dst = strconv.AppendInt(dst, int64(v.Score), 10)
+	if v.Rationale != nil {
+		dst = append(dst, `,"rationale":`...)
+		dst = codec.AppendString(dst, (*v.Rationale))
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReviewScore); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeReviewScore)
+
+// codecDeclaredReviewScore reports whether name is a member ReviewScore declares.
+func codecDeclaredReviewScore(name string) bool {
+	switch name {
+	case "reviewer_model", "score", "rationale":
+		return true
+	}
+	return false
 }
 
 // codecDecodeRoutingConstraint decodes a RoutingConstraint document, or declines (false).
@@ -5489,6 +7291,77 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
 	return true
 }
 
+// codecEncodeRoutingConstraint appends the encoding of *v to dst.
+func codecEncodeRoutingConstraint(dst []byte, v *RoutingConstraint) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.RequiredCapabilities != nil {
+		dst = append(dst, `,"required_capabilities":`...)
+		dst = append(dst, '[')
+		for i0 := range v.RequiredCapabilities {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.RequiredCapabilities[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if !codec.IsZero(v.MaxCostMicro) {
+		dst = append(dst, `,"max_cost_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.MaxCostMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.MinHealth != nil {
+		dst = append(dst, `,"min_health":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.MinHealth))); err != nil {
+			return nil, err
+		}
+	}
+	if v.AllowedProviders != nil {
+		dst = append(dst, `,"allowed_providers":`...)
+		dst = append(dst, '[')
+		for i0 := range v.AllowedProviders {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.AllowedProviders[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.TrustLevel != "" {
+		dst = append(dst, `,"trust_level":`...)
+		dst = codec.AppendString(dst, string(v.TrustLevel))
+	}
+	if v.MinReputation != nil {
+		dst = append(dst, `,"min_reputation":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.MinReputation))); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRoutingConstraint)
+
 // codecDecodeRoutingResolution decodes a RoutingResolution document, or declines (false).
 func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 	if !l.ObjectStart() {
@@ -5616,6 +7489,36 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
 	return true
 }
 
+// codecEncodeRoutingResolution appends the encoding of *v to dst.
+func codecEncodeRoutingResolution(dst []byte, v *RoutingResolution) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"resolved_model":`...)
+	dst = codec.AppendString(dst, v.ResolvedModel)
+	dst = append(dst, `,"original_request_model":`...)
+	dst = codec.AppendString(dst, v.OriginalRequestModel)
+	if v.ResolutionType != "" {
+		dst = append(dst, `,"resolution_type":`...)
+		dst = codec.AppendString(dst, string(v.ResolutionType))
+	}
+	dst = append(dst, `,"reason":`...)
+	dst = codec.AppendString(dst, v.Reason)
+	dst = append(dst, `,"latency_ms":`...)
+	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRoutingResolution)
+
 // codecDecodeSafetyProfile decodes a SafetyProfile document, or declines (false).
 func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) bool {
 	if !l.ObjectStart() {
@@ -5688,6 +7591,48 @@ func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) bool {
 	return true
 }
 
+// codecEncodeSafetyProfile appends the encoding of *v to dst.
+func codecEncodeSafetyProfile(dst []byte, v *SafetyProfile) ([]byte, error) {
+	start := len(dst)
+	if v.MaxAutonomyLevel != "" {
+		dst = append(dst, `,"max_autonomy_level":`...)
+		dst = codec.AppendString(dst, string(v.MaxAutonomyLevel))
+	}
+	if v.RequiresHumanApproval != nil {
+		dst = append(dst, `,"requires_human_approval":`...)
+		dst = append(dst, '[')
+		for i0 := range v.RequiresHumanApproval {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.RequiresHumanApproval[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"requires_human_approval":[]`...)
+	}
+	if v.MonitoringRequirements != nil {
+		dst = append(dst, `,"monitoring_requirements":`...)
+		dst = append(dst, '[')
+		for i0 := range v.MonitoringRequirements {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.MonitoringRequirements[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"monitoring_requirements":[]`...)
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSafetyProfile)
+
 // codecDecodeThinkingConfig decodes a ThinkingConfig document, or declines (false).
 func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
 	if !l.ObjectStart() {
@@ -5756,6 +7701,32 @@ func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
 		return false
 	}
 	return true
+}
+
+// codecEncodeThinkingConfig appends the encoding of *v to dst.
+func codecEncodeThinkingConfig(dst []byte, v *ThinkingConfig) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"enabled":`...)
+	dst = strconv.AppendBool(dst, bool(v.Enabled))
+	if v.BudgetTokens != nil {
+		dst = append(dst, `,"budget_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.BudgetTokens)), 10)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredThinkingConfig); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeThinkingConfig)
+
+// codecDeclaredThinkingConfig reports whether name is a member ThinkingConfig declares.
+func codecDeclaredThinkingConfig(name string) bool {
+	switch name {
+	case "enabled", "budget_tokens":
+		return true
+	}
+	return false
 }
 
 // codecDecodeThinkingTrace decodes a ThinkingTrace document, or declines (false).
@@ -5881,6 +7852,29 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 	return true
 }
 
+// codecEncodeThinkingTrace appends the encoding of *v to dst.
+func codecEncodeThinkingTrace(dst []byte, v *ThinkingTrace) ([]byte, error) {
+	dst = append(dst, `{"content":`...)
+	dst = codec.AppendString(dst, v.Content)
+	dst = append(dst, `,"model_id":`...)
+	dst = codec.AppendString(dst, v.ModelID)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	if v.Tokens != nil {
+		dst = append(dst, `,"tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.Tokens)), 10)
+	}
+	dst = append(dst, `,"redacted":`...)
+	dst = strconv.AppendBool(dst, bool(v.Redacted))
+	if v.TraceID != nil {
+		dst = append(dst, `,"trace_id":`...)
+		dst = codec.AppendString(dst, (*v.TraceID))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeThinkingTrace)
+
 // codecDecodeToolCall decodes a ToolCall document, or declines (false).
 func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 	if !l.ObjectStart() {
@@ -5955,6 +7949,34 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 	return true
 }
 
+// codecEncodeToolCall appends the encoding of *v to dst.
+func codecEncodeToolCall(dst []byte, v *ToolCall) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	dst = append(dst, `,"type":`...)
+	dst = codec.AppendString(dst, v.Type)
+	dst = append(dst, `,"function":`...)
+	if dst, err = codecEncodeToolCallFunction(dst, &v.Function); err != nil {
+		return nil, err
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCall); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeToolCall)
+
+// codecDeclaredToolCall reports whether name is a member ToolCall declares.
+func codecDeclaredToolCall(name string) bool {
+	switch name {
+	case "id", "type", "function":
+		return true
+	}
+	return false
+}
+
 // codecDecodeToolCallFunction decodes a ToolCallFunction document, or declines (false).
 func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) bool {
 	if !l.ObjectStart() {
@@ -6018,6 +8040,30 @@ func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) bool {
 	return true
 }
 
+// codecEncodeToolCallFunction appends the encoding of *v to dst.
+func codecEncodeToolCallFunction(dst []byte, v *ToolCallFunction) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"name":`...)
+	dst = codec.AppendString(dst, v.Name)
+	dst = append(dst, `,"arguments":`...)
+	dst = codec.AppendString(dst, v.Arguments)
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCallFunction); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeToolCallFunction)
+
+// codecDeclaredToolCallFunction reports whether name is a member ToolCallFunction declares.
+func codecDeclaredToolCallFunction(name string) bool {
+	switch name {
+	case "name", "arguments":
+		return true
+	}
+	return false
+}
+
 // codecDecodeToolDefinition decodes a ToolDefinition document, or declines (false).
 func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) bool {
 	if !l.ObjectStart() {
@@ -6065,6 +8111,20 @@ func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) bool {
 	}
 	return true
 }
+
+// codecEncodeToolDefinition appends the encoding of *v to dst.
+func codecEncodeToolDefinition(dst []byte, v *ToolDefinition) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"type":`...)
+	dst = codec.AppendString(dst, v.Type)
+	dst = append(dst, `,"function":`...)
+	if dst, err = codecEncodeToolFunction(dst, &v.Function); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeToolDefinition)
 
 // codecDecodeToolFunction decodes a ToolFunction document, or declines (false).
 func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) bool {
@@ -6141,6 +8201,36 @@ func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) bool {
 	return true
 }
 
+// codecEncodeToolFunction appends the encoding of *v to dst.
+func codecEncodeToolFunction(dst []byte, v *ToolFunction) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"name":`...)
+	dst = codec.AppendString(dst, v.Name)
+	dst = append(dst, `,"description":`...)
+	dst = codec.AppendString(dst, v.Description)
+	if v.Parameters != nil {
+		dst = append(dst, `,"parameters":`...)
+		if dst, err = codec.AppendRaw(dst, v.Parameters); err != nil {
+			return nil, err
+		}
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolFunction); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeToolFunction)
+
+// codecDeclaredToolFunction reports whether name is a member ToolFunction declares.
+func codecDeclaredToolFunction(name string) bool {
+	switch name {
+	case "name", "description", "parameters":
+		return true
+	}
+	return false
+}
+
 // codecDecodeToolResult decodes a ToolResult document, or declines (false).
 func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
 	if !l.ObjectStart() {
@@ -6207,6 +8297,19 @@ func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
 	}
 	return true
 }
+
+// codecEncodeToolResult appends the encoding of *v to dst.
+func codecEncodeToolResult(dst []byte, v *ToolResult) ([]byte, error) {
+	dst = append(dst, `{"role":`...)
+	dst = codec.AppendString(dst, v.Role)
+	dst = append(dst, `,"tool_call_id":`...)
+	dst = codec.AppendString(dst, v.ToolCallID)
+	dst = append(dst, `,"content":`...)
+	dst = codec.AppendString(dst, v.Content)
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeToolResult)
 
 // codecDecodeUsage decodes a Usage document, or declines (false).
 func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
@@ -6330,6 +8433,46 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 	return true
 }
 
+// codecEncodeUsage appends the encoding of *v to dst.
+func codecEncodeUsage(dst []byte, v *Usage) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"prompt_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.PromptTokens), 10)
+	dst = append(dst, `,"completion_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.CompletionTokens), 10)
+	if v.ReasoningTokens != nil {
+		dst = append(dst, `,"reasoning_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.ReasoningTokens)), 10)
+	}
+	dst = append(dst, `,"total_tokens":`...)
+	dst = strconv.AppendInt(dst, int64(v.TotalTokens), 10)
+	if !codec.IsZero(v.CostMicro) {
+		dst = append(dst, `,"cost_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CostMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredUsage); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeUsage)
+
+// codecDeclaredUsage reports whether name is a member Usage declares.
+func codecDeclaredUsage(name string) bool {
+	switch name {
+	case "prompt_tokens", "completion_tokens", "reasoning_tokens", "total_tokens", "cost_micro":
+		return true
+	}
+	return false
+}
+
 // codecDecodeVectorResult decodes a VectorResult document, or declines (false).
 func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 	if !l.ObjectStart() {
@@ -6434,6 +8577,34 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 	}
 	return true
 }
+
+// codecEncodeVectorResult appends the encoding of *v to dst.
+func codecEncodeVectorResult(dst []byte, v *VectorResult) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"vector_id":`...)
+	dst = codec.AppendString(dst, v.VectorID)
+	dst = append(dst, `,"category":`...)
+	dst = codec.AppendString(dst, v.Category)
+	dst = append(dst, `,"passed":`...)
+	dst = strconv.AppendBool(dst, bool(v.Passed))
+	if v.ErrorMessage != nil {
+		dst = append(dst, `,"error_message":`...)
+		dst = codec.AppendString(dst, (*v.ErrorMessage))
+	}
+	if !codec.IsZero(v.RunAt) {
+		dst = append(dst, `,"run_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RunAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeVectorResult)
 
 // codecDecodecompletionRequestSchema decodes a completionRequestSchema document, or declines (false).
 func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSchema) bool {
@@ -6860,6 +9031,163 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 	return true
 }
 
+// codecEncodecompletionRequestSchema appends the encoding of *v to dst.
+func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.RequestID) {
+		dst = append(dst, `,"request_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"tenant_id":`...)
+	dst = codec.AppendString(dst, v.TenantID)
+	if v.NftID != nil {
+		dst = append(dst, `,"nft_id":`...)
+		dst = codec.AppendString(dst, (*v.NftID))
+	}
+	if v.TraceID != nil {
+		dst = append(dst, `,"trace_id":`...)
+		dst = codec.AppendString(dst, (*v.TraceID))
+	}
+	if v.SessionID != nil {
+		dst = append(dst, `,"session_id":`...)
+		dst = codec.AppendString(dst, (*v.SessionID))
+	}
+	dst = append(dst, `,"model":`...)
+	dst = codec.AppendString(dst, v.Model)
+	if v.Provider != nil {
+		dst = append(dst, `,"provider":`...)
+		dst = codec.AppendString(dst, (*v.Provider))
+	}
+	if v.ExecutionMode != "" {
+		dst = append(dst, `,"execution_mode":`...)
+		dst = codec.AppendString(dst, string(v.ExecutionMode))
+	}
+	if v.Messages != nil {
+		dst = append(dst, `,"messages":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Messages {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeProviderWireMessage(dst, &v.Messages[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"messages":[]`...)
+	}
+	if v.Tools != nil {
+		dst = append(dst, `,"tools":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Tools {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeToolDefinition(dst, &v.Tools[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.ToolChoice != nil {
+		dst = append(dst, `,"tool_choice":`...)
+		if dst, err = codec.AppendRaw(dst, v.ToolChoice); err != nil {
+			return nil, err
+		}
+	}
+	if v.Temperature != nil {
+		dst = append(dst, `,"temperature":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.Temperature))); err != nil {
+			return nil, err
+		}
+	}
+	if v.MaxTokens != nil {
+		dst = append(dst, `,"max_tokens":`...)
+		dst = strconv.AppendInt(dst, int64((*v.MaxTokens)), 10)
+	}
+	if v.TopP != nil {
+		dst = append(dst, `,"top_p":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.TopP))); err != nil {
+			return nil, err
+		}
+	}
+	if v.StopSequences != nil {
+		dst = append(dst, `,"stop_sequences":`...)
+		dst = append(dst, '[')
+		for i0 := range v.StopSequences {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.StopSequences[i0])
+		}
+		dst = append(dst, ']')
+	}
+	if v.Thinking != nil {
+		dst = append(dst, `,"thinking":`...)
+		if dst, err = codecEncodeThinkingConfig(dst, v.Thinking); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.BudgetLimitMicro) {
+		dst = append(dst, `,"budget_limit_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.BudgetLimitMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodecompletionRequestSchema)
+
 // codecDecodecompletionResultSchema decodes a completionResultSchema document, or declines (false).
 func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema) bool {
 	if !l.ObjectStart() {
@@ -7110,6 +9438,101 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 	return true
 }
 
+// codecEncodecompletionResultSchema appends the encoding of *v to dst.
+func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.RequestID) {
+		dst = append(dst, `,"request_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"model":`...)
+	dst = codec.AppendString(dst, v.Model)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	if v.Content != nil {
+		dst = append(dst, `,"content":`...)
+		dst = codec.AppendString(dst, (*v.Content))
+	}
+	if v.Thinking != nil {
+		dst = append(dst, `,"thinking":`...)
+		dst = codec.AppendString(dst, (*v.Thinking))
+	}
+	if v.ToolCalls != nil {
+		dst = append(dst, `,"tool_calls":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ToolCalls {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.FinishReason != "" {
+		dst = append(dst, `,"finish_reason":`...)
+		dst = codec.AppendString(dst, string(v.FinishReason))
+	}
+	dst = append(dst, `,"usage":`...)
+	if dst, err = codecEncodeUsage(dst, &v.Usage); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"latency_ms":`...)
+	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
+	if v.PricingApplied != nil {
+		dst = append(dst, `,"pricing_applied":`...)
+		if dst, err = codecEncodePricing(dst, v.PricingApplied); err != nil {
+			return nil, err
+		}
+	}
+	if v.Metadata != nil {
+		dst = append(dst, `,"metadata":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, k0)
+			dst = append(dst, ':')
+			e0 := v.Metadata[k0]
+			if e0 == nil {
+				dst = append(dst, "null"...)
+			} else {
+				if dst, err = codec.AppendRaw(dst, e0); err != nil {
+					return nil, err
+				}
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodecompletionResultSchema)
+
 // codecDecodeconstraintProposalSchema decodes a constraintProposalSchema document, or declines (false).
 func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSchema) bool {
 	if !l.ObjectStart() {
@@ -7352,6 +9775,87 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 	return true
 }
 
+// codecEncodeconstraintProposalSchema appends the encoding of *v to dst.
+func codecEncodeconstraintProposalSchema(dst []byte, v *constraintProposalSchema) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.ProposalID) {
+		dst = append(dst, `,"proposal_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"target_schema_id":`...)
+	dst = codec.AppendString(dst, v.TargetSchemaID)
+	if v.ProposedConstraints != nil {
+		dst = append(dst, `,"proposed_constraints":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ProposedConstraints {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeProposedConstraint(dst, &v.ProposedConstraints[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"proposed_constraints":[]`...)
+	}
+	dst = append(dst, `,"rationale":`...)
+	dst = codec.AppendString(dst, v.Rationale)
+	dst = append(dst, `,"expression_version":`...)
+	dst = codec.AppendString(dst, v.ExpressionVersion)
+	if v.SunsetVersion != nil {
+		dst = append(dst, `,"sunset_version":`...)
+		dst = codec.AppendString(dst, (*v.SunsetVersion))
+	}
+	if v.ReviewStatus != "" {
+		dst = append(dst, `,"review_status":`...)
+		dst = codec.AppendString(dst, string(v.ReviewStatus))
+	}
+	if v.ReviewScores != nil {
+		dst = append(dst, `,"review_scores":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ReviewScores {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeReviewScore(dst, &v.ReviewScores[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.ConsensusCategory != "" {
+		dst = append(dst, `,"consensus_category":`...)
+		dst = codec.AppendString(dst, string(v.ConsensusCategory))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeconstraintProposalSchema)
+
 // codecDecodeensembleRequestSchema decodes a ensembleRequestSchema document, or declines (false).
 func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) bool {
 	if !l.ObjectStart() {
@@ -7541,6 +10045,80 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 	}
 	return true
 }
+
+// codecEncodeensembleRequestSchema appends the encoding of *v to dst.
+func codecEncodeensembleRequestSchema(dst []byte, v *ensembleRequestSchema) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.EnsembleID) {
+		dst = append(dst, `,"ensemble_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Strategy != "" {
+		dst = append(dst, `,"strategy":`...)
+		dst = codec.AppendString(dst, string(v.Strategy))
+	}
+	if v.Models != nil {
+		dst = append(dst, `,"models":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Models {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Models[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"models":[]`...)
+	}
+	if v.TimeoutMS != nil {
+		dst = append(dst, `,"timeout_ms":`...)
+		dst = strconv.AppendInt(dst, int64((*v.TimeoutMS)), 10)
+	}
+	if v.TaskType != nil {
+		dst = append(dst, `,"task_type":`...)
+		dst = codec.AppendString(dst, (*v.TaskType))
+	}
+	dst = append(dst, `,"request":`...)
+	if dst, err = codecEncodeCompletionRequest(dst, &v.Request); err != nil {
+		return nil, err
+	}
+	if v.ConsensusThreshold != nil {
+		dst = append(dst, `,"consensus_threshold":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusThreshold))); err != nil {
+			return nil, err
+		}
+	}
+	if v.DialogueConfig != nil {
+		dst = append(dst, `,"dialogue_config":`...)
+		if dst, err = codecEncodeDialogueConfig(dst, v.DialogueConfig); err != nil {
+			return nil, err
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeensembleRequestSchema)
 
 // codecDecodeensembleResultSchema decodes a ensembleResultSchema document, or declines (false).
 func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bool {
@@ -7858,6 +10436,122 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 	return true
 }
 
+// codecEncodeensembleResultSchema appends the encoding of *v to dst.
+func codecEncodeensembleResultSchema(dst []byte, v *ensembleResultSchema) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.EnsembleID) {
+		dst = append(dst, `,"ensemble_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Strategy != "" {
+		dst = append(dst, `,"strategy":`...)
+		dst = codec.AppendString(dst, string(v.Strategy))
+	}
+	dst = append(dst, `,"selected":`...)
+	if dst, err = codecEncodeCompletionResult(dst, &v.Selected); err != nil {
+		return nil, err
+	}
+	if v.Candidates != nil {
+		dst = append(dst, `,"candidates":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Candidates {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeCompletionResult(dst, &v.Candidates[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"candidates":[]`...)
+	}
+	if v.ConsensusScore != nil {
+		dst = append(dst, `,"consensus_score":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusScore))); err != nil {
+			return nil, err
+		}
+	}
+	if v.Rounds != nil {
+		dst = append(dst, `,"rounds":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Rounds {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeEnsembleRound(dst, &v.Rounds[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.TerminationReason != "" {
+		dst = append(dst, `,"termination_reason":`...)
+		dst = codec.AppendString(dst, string(v.TerminationReason))
+	}
+	if v.RoundsCompleted != nil {
+		dst = append(dst, `,"rounds_completed":`...)
+		dst = strconv.AppendInt(dst, int64((*v.RoundsCompleted)), 10)
+	}
+	if v.RoundsRequested != nil {
+		dst = append(dst, `,"rounds_requested":`...)
+		dst = strconv.AppendInt(dst, int64((*v.RoundsRequested)), 10)
+	}
+	if v.ConsensusMethod != "" {
+		dst = append(dst, `,"consensus_method":`...)
+		dst = codec.AppendString(dst, string(v.ConsensusMethod))
+	}
+	if v.PositionChanges != nil {
+		dst = append(dst, `,"position_changes":`...)
+		dst = append(dst, '[')
+		for i0 := range v.PositionChanges {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodePositionChange(dst, &v.PositionChanges[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if !codec.IsZero(v.TotalCostMicro) {
+		dst = append(dst, `,"total_cost_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.TotalCostMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"total_latency_ms":`...)
+	dst = strconv.AppendInt(dst, int64(v.TotalLatencyMS), 10)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeensembleResultSchema)
+
 // codecDecodewireMessageSchema decodes a wireMessageSchema document, or declines (false).
 func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
 	if !l.ObjectStart() {
@@ -7985,3 +10679,47 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
 	}
 	return true
 }
+
+// codecEncodewireMessageSchema appends the encoding of *v to dst.
+func codecEncodewireMessageSchema(dst []byte, v *wireMessageSchema) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if v.Role != "" {
+		dst = append(dst, `,"role":`...)
+		dst = codec.AppendString(dst, string(v.Role))
+	}
+	if v.Content != nil {
+		dst = append(dst, `,"content":`...)
+		if dst, err = codec.AppendRaw(dst, v.Content); err != nil {
+			return nil, err
+		}
+	}
+	if v.Thinking != nil {
+		dst = append(dst, `,"thinking":`...)
+		dst = codec.AppendString(dst, (*v.Thinking))
+	}
+	if v.ToolCalls != nil {
+		dst = append(dst, `,"tool_calls":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ToolCalls {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.ToolCallID != nil {
+		dst = append(dst, `,"tool_call_id":`...)
+		dst = codec.AppendString(dst, (*v.ToolCallID))
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodewireMessageSchema)

@@ -62,11 +62,24 @@ func sameBothPaths(t testing.TB, what, schema string, doc []byte) {
 // covered).
 func TestFastPathsMatchReference(t *testing.T) {
 	defer codec.SetReference(false)
-	files := allVectors(t, "fast paths on upstream's vectors")
-	names := schemas.Names()
+	n, docs := forEachDocument(t, "fast paths on upstream's vectors", 7, func(what, schema string, doc []byte) {
+		sameBothPaths(t, what, schema, doc)
+	})
+	if n < 1000 {
+		t.Fatalf("only %d validations compared", n)
+	}
+	t.Logf("%d validations compared on %d documents, %d schemas", n, docs, len(schemas.Names()))
+}
+
+// forEachDocument calls fn on every document of our vectors and of
+// upstream's as its own schema, on every line of the performance corpus as
+// its schema, and on every every-th vector document as every schema (so
+// that invalid and foreign documents are covered). It returns the number
+// of calls and of vector documents.
+func forEachDocument(t *testing.T, skipped string, every int, fn func(what, schema string, doc []byte)) (n, docCount int) {
+	t.Helper()
 	var docs [][]byte
-	n := 0
-	for _, f := range files {
+	for _, f := range allVectors(t, skipped) {
 		for i := range f.Cases {
 			c := &f.Cases[i]
 			doc := c.Document()
@@ -75,7 +88,7 @@ func TestFastPathsMatchReference(t *testing.T) {
 			}
 			docs = append(docs, doc)
 			if _, ok := schemas.Type(f.Schema); ok {
-				sameBothPaths(t, c.ID, f.Schema, doc)
+				fn(c.ID, f.Schema, doc)
 				n++
 			}
 		}
@@ -84,25 +97,25 @@ func TestFastPathsMatchReference(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(root, "..", "shared", "perf")); err == nil {
 			for _, e := range loadCorpus(t) {
 				for i, line := range e.lines {
-					sameBothPaths(t, fmt.Sprint("corpus line ", i+1), e.Schema, line)
+					fn(fmt.Sprint(e.Schema, " corpus line ", i+1), e.Schema, line)
 					n++
 				}
 			}
+		} else {
+			t.Log("SKIP the performance corpus: ../shared/perf absent")
 		}
 	}
+	names := schemas.Names()
 	for i, doc := range docs {
-		if i%7 != 0 { // every seventh document as every constrained schema
+		if i%every != 0 {
 			continue
 		}
 		for _, s := range names {
-			sameBothPaths(t, fmt.Sprint("document ", i), s, doc)
+			fn(fmt.Sprint("document ", i), s, doc)
 			n++
 		}
 	}
-	if n < 1000 {
-		t.Fatalf("only %d validations compared", n)
-	}
-	t.Logf("%d validations compared on %d documents, %d schemas", n, len(docs), len(names))
+	return n, len(docs)
 }
 
 // FuzzFastPaths feeds arbitrary bytes, validated as the schema chosen by the

@@ -6,6 +6,7 @@ package tool
 
 import (
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/billing"
@@ -154,6 +155,30 @@ func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) bool {
 	return true
 }
 
+// codecEncodeFiltersApplied appends the encoding of *v to dst.
+func codecEncodeFiltersApplied(dst []byte, v *FiltersApplied) ([]byte, error) {
+	start := len(dst)
+	if v.LifecycleState != "" {
+		dst = append(dst, `,"lifecycle_state":`...)
+		dst = codec.AppendString(dst, string(v.LifecycleState))
+	}
+	if v.MinTier != "" {
+		dst = append(dst, `,"min_tier":`...)
+		dst = codec.AppendString(dst, string(v.MinTier))
+	}
+	if v.Provider != nil {
+		dst = append(dst, `,"provider":`...)
+		dst = codec.AppendString(dst, (*v.Provider))
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeFiltersApplied)
+
 // codecDecodeLifecycleState decodes a LifecycleState document, or declines (false).
 func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) bool {
 	{
@@ -289,6 +314,41 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 	}
 	return true
 }
+
+// codecEncodeListResponse appends the encoding of *v to dst.
+func codecEncodeListResponse(dst []byte, v *ListResponse) ([]byte, error) {
+	var err error
+	if v.Tools != nil {
+		dst = append(dst, `{"tools":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Tools {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeRegistration(dst, &v.Tools[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `{"tools":[]`...)
+	}
+	dst = append(dst, `,"total":`...)
+	dst = strconv.AppendInt(dst, int64(v.Total), 10)
+	dst = append(dst, `,"offset":`...)
+	dst = strconv.AppendInt(dst, int64(v.Offset), 10)
+	dst = append(dst, `,"limit":`...)
+	dst = strconv.AppendInt(dst, int64(v.Limit), 10)
+	if v.FiltersApplied != nil {
+		dst = append(dst, `,"filters_applied":`...)
+		if dst, err = codecEncodeFiltersApplied(dst, v.FiltersApplied); err != nil {
+			return nil, err
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeListResponse)
 
 // codecDecodeRegistration decodes a Registration document, or declines (false).
 func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
@@ -629,6 +689,129 @@ func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
 	return true
 }
 
+// codecEncoderToolRevenueSplit is the encoder of billing.ToolRevenueSplit.
+var codecEncoderToolRevenueSplit = codec.EncoderOf[billing.ToolRevenueSplit]()
+
+// codecEncodeRegistration appends the encoding of *v to dst.
+func codecEncodeRegistration(dst []byte, v *Registration) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	dst = append(dst, `,"name":`...)
+	dst = codec.AppendString(dst, v.Name)
+	dst = append(dst, `,"description":`...)
+	dst = codec.AppendString(dst, v.Description)
+	dst = append(dst, `,"version":`...)
+	dst = codec.AppendString(dst, v.Version)
+	dst = append(dst, `,"provider":`...)
+	dst = codec.AppendString(dst, v.Provider)
+	if !codec.IsZero(v.MCPServerURL) {
+		dst = append(dst, `,"mcp_server_url":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.MCPServerURL.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.MCPCapabilities != nil {
+		dst = append(dst, `,"mcp_capabilities":`...)
+		dst = append(dst, '[')
+		for i0 := range v.MCPCapabilities {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.MCPCapabilities[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"mcp_capabilities":[]`...)
+	}
+	if !codec.IsZero(v.CostPerCallMicro) {
+		dst = append(dst, `,"cost_per_call_micro":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CostPerCallMicro.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"revenue_split":`...)
+	if dst, err = codecEncoderToolRevenueSplit(dst, &v.RevenueSplit); err != nil {
+		return nil, err
+	}
+	if v.LifecycleState != "" {
+		dst = append(dst, `,"lifecycle_state":`...)
+		dst = codec.AppendString(dst, string(v.LifecycleState))
+	}
+	if !codec.IsZero(v.RegisteredAt) {
+		dst = append(dst, `,"registered_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.RegisteredAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.VerifiedAt) {
+		dst = append(dst, `,"verified_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.VerifiedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.LastHealthCheck) {
+		dst = append(dst, `,"last_health_check":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.LastHealthCheck.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.ErrorRate != nil {
+		dst = append(dst, `,"error_rate":`...)
+		if dst, err = codec.AppendFloat(dst, float64((*v.ErrorRate))); err != nil {
+			return nil, err
+		}
+	}
+	if v.MinTier != "" {
+		dst = append(dst, `,"min_tier":`...)
+		dst = codec.AppendString(dst, string(v.MinTier))
+	}
+	if v.AllowedPools != nil {
+		dst = append(dst, `,"allowed_pools":`...)
+		dst = append(dst, '[')
+		for i0 := range v.AllowedPools {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, string(v.AllowedPools[i0]))
+		}
+		dst = append(dst, ']')
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRegistration)
+
 // codecDecodeRegistrationEventPayload decodes a RegistrationEventPayload document, or declines (false).
 func codecDecodeRegistrationEventPayload(l *codec.Lexer, v *RegistrationEventPayload) bool {
 	if !l.ObjectStart() {
@@ -676,6 +859,20 @@ func codecDecodeRegistrationEventPayload(l *codec.Lexer, v *RegistrationEventPay
 	}
 	return true
 }
+
+// codecEncodeRegistrationEventPayload appends the encoding of *v to dst.
+func codecEncodeRegistrationEventPayload(dst []byte, v *RegistrationEventPayload) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"tool_id":`...)
+	dst = codec.AppendString(dst, v.ToolID)
+	dst = append(dst, `,"registration":`...)
+	if dst, err = codecEncodeRegistration(dst, &v.Registration); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRegistrationEventPayload)
 
 // codecDecodeTransitionPayload decodes a TransitionPayload document, or declines (false).
 func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
@@ -804,3 +1001,26 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
 	}
 	return true
 }
+
+// codecEncodeTransitionPayload appends the encoding of *v to dst.
+func codecEncodeTransitionPayload(dst []byte, v *TransitionPayload) ([]byte, error) {
+	dst = append(dst, `{"tool_id":`...)
+	dst = codec.AppendString(dst, v.ToolID)
+	if v.PreviousState != "" {
+		dst = append(dst, `,"previous_state":`...)
+		dst = codec.AppendString(dst, string(v.PreviousState))
+	}
+	if v.NewState != "" {
+		dst = append(dst, `,"new_state":`...)
+		dst = codec.AppendString(dst, string(v.NewState))
+	}
+	dst = append(dst, `,"reason":`...)
+	dst = codec.AppendString(dst, v.Reason)
+	if v.TriggeredBy != nil {
+		dst = append(dst, `,"triggered_by":`...)
+		dst = codec.AppendString(dst, (*v.TriggeredBy))
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTransitionPayload)

@@ -6,6 +6,7 @@ package transfer
 
 import (
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/conversation"
@@ -269,6 +270,95 @@ func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) bool {
 	return true
 }
 
+// codecEncoderSealingPolicy is the encoder of conversation.SealingPolicy.
+var codecEncoderSealingPolicy = codec.EncoderOf[conversation.SealingPolicy]()
+
+// codecEncodeEventRecord appends the encoding of *v to dst.
+func codecEncodeEventRecord(dst []byte, v *EventRecord) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"transfer_id":`...)
+	dst = codec.AppendString(dst, v.TransferID)
+	if !codec.IsZero(v.NftID) {
+		dst = append(dst, `,"nft_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.NftID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.FromOwner) {
+		dst = append(dst, `,"from_owner":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.FromOwner.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ToOwner) {
+		dst = append(dst, `,"to_owner":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ToOwner.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Scenario != "" {
+		dst = append(dst, `,"scenario":`...)
+		dst = codec.AppendString(dst, string(v.Scenario))
+	}
+	if v.Result != "" {
+		dst = append(dst, `,"result":`...)
+		dst = codec.AppendString(dst, string(v.Result))
+	}
+	dst = append(dst, `,"sealing_policy":`...)
+	if dst, err = codecEncoderSealingPolicy(dst, &v.SealingPolicy); err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"conversations_sealed":`...)
+	dst = strconv.AppendInt(dst, int64(v.ConversationsSealed), 10)
+	dst = append(dst, `,"conversations_migrated":`...)
+	dst = strconv.AppendInt(dst, int64(v.ConversationsMigrated), 10)
+	if !codec.IsZero(v.InitiatedAt) {
+		dst = append(dst, `,"initiated_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.InitiatedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.CompletedAt) {
+		dst = append(dst, `,"completed_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.CompletedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeEventRecord)
+
 // codecDecodeSpec decodes a Spec document, or declines (false).
 func codecDecodeSpec(l *codec.Lexer, v *Spec) bool {
 	if !l.ObjectStart() {
@@ -449,3 +539,73 @@ func codecDecodeSpec(l *codec.Lexer, v *Spec) bool {
 	}
 	return true
 }
+
+// codecEncodeSpec appends the encoding of *v to dst.
+func codecEncodeSpec(dst []byte, v *Spec) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"transfer_id":`...)
+	dst = codec.AppendString(dst, v.TransferID)
+	if !codec.IsZero(v.NftID) {
+		dst = append(dst, `,"nft_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.NftID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.FromOwner) {
+		dst = append(dst, `,"from_owner":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.FromOwner.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if !codec.IsZero(v.ToOwner) {
+		dst = append(dst, `,"to_owner":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ToOwner.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if v.Scenario != "" {
+		dst = append(dst, `,"scenario":`...)
+		dst = codec.AppendString(dst, string(v.Scenario))
+	}
+	dst = append(dst, `,"sealing_policy":`...)
+	if dst, err = codecEncoderSealingPolicy(dst, &v.SealingPolicy); err != nil {
+		return nil, err
+	}
+	if !codec.IsZero(v.InitiatedAt) {
+		dst = append(dst, `,"initiated_at":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.InitiatedAt.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"initiated_by":`...)
+	dst = codec.AppendString(dst, v.InitiatedBy)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSpec)

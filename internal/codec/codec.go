@@ -198,8 +198,15 @@ func Violations(v any) []Violation {
 }
 
 // Marshal encodes v (a pointer or value of a planned type) in the library's
-// default encoding.
+// default encoding: with the type's generated encoder (RegisterEncoder) when
+// it has one and the reference paths are not selected, else reflectively;
+// the bytes are the same.
 func Marshal(v any) ([]byte, error) {
+	if !reference.Load() {
+		if out, ok, err := marshalGenerated(v); ok {
+			return out, err
+		}
+	}
 	if c, ok := v.(Custom); ok {
 		return c.MarshalJSON()
 	}

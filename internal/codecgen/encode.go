@@ -1,0 +1,465 @@
+package codecgen
+
+import (
+	"bytes"
+	"encoding"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// Generated encoders. Every struct type of a generated file gets a function
+//
+//	func codecEncodeT(dst []byte, v *T) ([]byte, error)
+//
+// registered with codec.RegisterEncoder at package initialization. It
+// writes what the reflective encoder (internal/codec, encode.go) writes,
+// member for member, with the kinds resolved at generate time: declared
+// members in declaration order, absent ones left out (or written [] / {} /
+// null when required), then an open object's undeclared members sorted by
+// name. Strings, numbers, text primitives, raw members, object primitives
+// and foreign values go through the codec functions the reflective encoder
+// uses itself, so escaping and number forms cannot drift. A member whose
+// struct type is declared in another package calls that package's encoder
+// through codec.EncoderOf; an instantiation of a generic struct type gets
+// its encoder in the file of the package declaring the generic type (also
+// when the file's type list leaves it out). Document types that are not
+// structs (vocabularies, records) keep the reflective encoder.
+
+func init() { emitters = append(emitters, encodeEmitter) }
+
+// encodeState is what the encode emitter remembers about one file.
+type encodeState struct {
+	started bool
+	funcs   map[reflect.Type]string // struct types → their encoder's expression
+	pending []reflect.Type          // generic instantiations still to write
+}
+
+// encodeStates is keyed by file: emitters are called per type.
+var encodeStates = map[*Gen]*encodeState{}
+
+func encodeEmitter(g *Gen, t reflect.Type) {
+	if t == g.Types[len(g.Types)-1] {
+		defer delete(encodeStates, g)
+	}
+	if info := g.Info(t); info.Custom || info.Kind != codec.GenStruct {
+		return // a vocabulary or record document type: the reflective encoder's
+	}
+	st := encodeStates[g]
+	if st == nil {
+		st = &encodeState{funcs: map[reflect.Type]string{}}
+		encodeStates[g] = st
+	}
+	if !st.started {
+		st.started = true
+		// Registered instantiations of the package's generic types.
+		for _, r := range Roots() {
+			if isInstance(r) && r.PkgPath() == g.Pkg && !g.Own(r) && g.Info(r).Kind == codec.GenStruct {
+				st.encoderOf(g, r)
+			}
+		}
+	}
+	e := &encodeWriter{g: g, st: st}
+	e.structFunc(t)
+	for len(st.pending) > 0 {
+		p := st.pending[0]
+		st.pending = st.pending[1:]
+		e.structFunc(p)
+	}
+}
+
+func isInstance(t reflect.Type) bool { return strings.ContainsRune(t.Name(), '[') }
+
+// encodeFunc is the name of the generated encoder of t in its package.
+func encodeFunc(t reflect.Type) string { return "codecEncode" + ident(t.Name()) }
+
+// ident turns a type name into an identifier fragment: an instantiation
+// base[path.Arg, …] becomes baseOfArg….
+func ident(name string) string {
+	base, args, ok := strings.Cut(name, "[")
+	if !ok {
+		return name
+	}
+	var b strings.Builder
+	b.WriteString(base + "Of")
+	for _, a := range splitArgs(strings.TrimSuffix(args, "]")) {
+		a = a[strings.LastIndexByte(a, '.')+1:]
+		for _, r := range a {
+			if r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+				b.WriteRune(r)
+			}
+		}
+	}
+	return b.String()
+}
+
+// encoderOf returns the expression of the encoder of the struct type t in
+// g's file: its own function (written now if t is a generic instantiation
+// of g's package), or a package variable holding another package's.
+func (st *encodeState) encoderOf(g *Gen, t reflect.Type) string {
+	if fn, ok := st.funcs[t]; ok {
+		return fn
+	}
+	var fn string
+	switch {
+	case t.PkgPath() == g.Pkg:
+		fn = encodeFunc(t)
+		if isInstance(t) && !g.Own(t) { // the file's types are written in their turn
+			st.pending = append(st.pending, t)
+		}
+	default:
+		name := typeName(g, t)
+		fn = g.Unique("codecEncoder" + ident(t.Name()))
+		g.P("// %s is the encoder of %s.", fn, name)
+		g.P("var %s = codec.EncoderOf[%s]()", fn, name)
+		g.P("")
+	}
+	st.funcs[t] = fn
+	return fn
+}
+
+// typeName is the Go spelling of the named type t in g's file, including
+// instantiated generic types (reflect writes their type arguments with full
+// import paths).
+func typeName(g *Gen, t reflect.Type) string {
+	if n, ok := g.TypeName(t); ok {
+		return n
+	}
+	name := t.Name()
+	open := strings.IndexByte(name, '[')
+	if open < 0 || !isExported(name) && t.PkgPath() != g.Pkg {
+		panic("codecgen: cannot name " + t.String() + " in " + g.Pkg)
+	}
+	args := splitArgs(name[open+1 : len(name)-1])
+	for i, a := range args {
+		args[i] = argName(g, a)
+	}
+	base := name[:open]
+	if t.PkgPath() != g.Pkg {
+		pkgName, _, _ := strings.Cut(t.String(), ".")
+		base = g.importAs(t.PkgPath(), pkgName) + "." + base
+	}
+	return base + "[" + strings.Join(args, ", ") + "]"
+}
+
+func splitArgs(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '[':
+			depth++
+		case ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
+}
+
+// argName spells a type argument as reflect writes it: path.Name, a
+// predeclared type, or a pointer, slice or map of those.
+func argName(g *Gen, a string) string {
+	a = strings.TrimSpace(a)
+	switch {
+	case strings.HasPrefix(a, "[]"):
+		return "[]" + argName(g, a[2:])
+	case strings.HasPrefix(a, "*"):
+		return "*" + argName(g, a[1:])
+	case strings.HasPrefix(a, "map["):
+		depth := 1
+		for i := len("map["); i < len(a); i++ {
+			switch a[i] {
+			case '[':
+				depth++
+			case ']':
+				if depth--; depth == 0 {
+					return "map[" + argName(g, a[len("map["):i]) + "]" + argName(g, a[i+1:])
+				}
+			}
+		}
+		panic("codecgen: cannot name type argument " + a)
+	case strings.ContainsRune(a, '['):
+		panic("codecgen: cannot name type argument " + a)
+	}
+	dot := strings.LastIndexByte(a, '.')
+	if dot < 0 {
+		return a // predeclared
+	}
+	path, name := a[:dot], a[dot+1:]
+	if path == g.Pkg {
+		return name
+	}
+	return g.Import(path) + "." + name
+}
+
+// encodeWriter writes the encoder of one struct type.
+type encodeWriter struct {
+	g       *Gen
+	st      *encodeState
+	b       bytes.Buffer
+	needErr bool // the function returns errors of its members
+}
+
+func (e *encodeWriter) p(format string, args ...any) {
+	fmt.Fprintf(&e.b, format, args...)
+	e.b.WriteByte('\n')
+}
+
+// alwaysWritten reports whether the member f is written whatever its
+// value.
+func alwaysWritten(fi codec.GenType, f codec.GenField) bool {
+	switch fi.Kind {
+	case codec.GenString, codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat, codec.GenStruct, codec.GenForeign:
+		return true
+	case codec.GenSlice, codec.GenMap, codec.GenRaw:
+		return f.Required
+	case codec.GenPtr:
+		return f.Required && f.Checks.Nullable()
+	}
+	return false // text and object primitives, enums: absent when zero
+}
+
+func (e *encodeWriter) structFunc(t reflect.Type) {
+	g := e.g
+	info := g.Info(t)
+	fn := encodeFunc(t)
+	e.b.Reset()
+	e.needErr = false
+	// When the first member is always written the object opens with it;
+	// otherwise every member is written after a comma and the first comma
+	// becomes the opening brace.
+	fields := info.Fields
+	fixup := len(fields) == 0 || !alwaysWritten(g.Info(fields[0].Type), fields[0])
+	if fixup {
+		e.p("start := len(dst)")
+	}
+	for i, f := range fields {
+		sep := ","
+		if i == 0 && !fixup {
+			sep = "{"
+		}
+		e.member(f, sep)
+	}
+	if info.Open {
+		e.needErr = true
+		e.p("if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclared%s); err != nil {", ident(t.Name()))
+		e.p("return nil, err")
+		e.p("}")
+	}
+	if fixup {
+		e.p("if len(dst) == start {")
+		e.p(`return append(dst, "{}"...), nil`)
+		e.p("}")
+		e.p("dst[start] = '{'")
+	}
+	e.p("return append(dst, '}'), nil")
+
+	g.P("// %s appends the encoding of *v to dst.", fn)
+	g.P("func %s(dst []byte, v *%s) ([]byte, error) {", fn, typeName(g, t))
+	if e.needErr {
+		g.P("var err error")
+	}
+	g.P("%s}", e.b.String())
+	g.P("")
+	g.P("var _ = codec.RegisterEncoder(%s)", fn)
+	g.P("")
+	if info.Open {
+		names := make([]string, len(fields))
+		for i, f := range fields {
+			names[i] = strconv.Quote(f.Name)
+		}
+		g.P("// codecDeclared%s reports whether name is a member %s declares.", ident(t.Name()), t.Name())
+		g.P("func codecDeclared%s(name string) bool {", ident(t.Name()))
+		if len(names) > 0 {
+			g.P("switch name {")
+			g.P("case %s:", strings.Join(names, ", "))
+			g.P("return true")
+			g.P("}")
+		}
+		g.P("return false")
+		g.P("}")
+		g.P("")
+	}
+}
+
+// member writes the code of one declared member: sep, then the member name
+// and its value, when the member is written.
+func (e *encodeWriter) member(f codec.GenField, sep string) {
+	fi := e.g.Info(f.Type)
+	x := "v." + f.GoName
+	name := string(codec.AppendString(nil, f.Name))
+	head := func() { e.p("dst = append(dst, %s...)", lit(sep+name+":")) }
+	switch fi.Kind {
+	case codec.GenSlice, codec.GenMap, codec.GenRaw, codec.GenPtr:
+		e.p("if %s != nil {", x)
+		head()
+		e.present(fi, x, 0)
+		if alwaysWritten(fi, f) {
+			absent := map[codec.GenKind]string{codec.GenSlice: "[]", codec.GenMap: "{}", codec.GenRaw: "null", codec.GenPtr: "null"}
+			e.p("} else {")
+			e.p("dst = append(dst, %s...)", lit(sep+name+":"+absent[fi.Kind]))
+		}
+		e.p("}")
+	case codec.GenEnum:
+		e.p("if %s != \"\" {", x)
+		head()
+		e.value(fi, x, 0)
+		e.p("}")
+	case codec.GenText, codec.GenObject:
+		if codec.ZeroByEqual(f.Type) {
+			e.p("if !codec.IsZero(%s) {", x)
+		} else {
+			e.p("if !%s.IsZero() {", x)
+		}
+		head()
+		e.value(fi, x, 0)
+		e.p("}")
+	default:
+		head()
+		e.value(fi, x, 0)
+	}
+}
+
+// present writes the value x of a pointer, slice, map or raw type known not
+// to be nil.
+func (e *encodeWriter) present(fi codec.GenType, x string, depth int) {
+	switch fi.Kind {
+	case codec.GenPtr:
+		e.value(e.g.Info(fi.Elem), "(*"+x+")", depth)
+	case codec.GenRaw:
+		e.needErr = true
+		e.p("if dst, err = codec.AppendRaw(dst, %s); err != nil {", x)
+		e.p("return nil, err")
+		e.p("}")
+	default:
+		e.value(fi, x, depth)
+	}
+}
+
+var textAppender = reflect.TypeFor[encoding.TextAppender]()
+
+// value writes the code appending the value x (an addressable expression)
+// of the type fi describes.
+func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
+	t := fi.Type
+	fail := func() {
+		e.p("return nil, err")
+		e.p("}")
+	}
+	switch fi.Kind {
+	case codec.GenString, codec.GenEnum:
+		if t == reflect.TypeFor[string]() {
+			e.p("dst = codec.AppendString(dst, %s)", x)
+		} else {
+			e.p("dst = codec.AppendString(dst, string(%s))", x)
+		}
+	case codec.GenBool:
+		e.p("dst = %s.AppendBool(dst, bool(%s))", e.g.Import("strconv"), x)
+	case codec.GenInt:
+		e.p("dst = %s.AppendInt(dst, int64(%s), 10)", e.g.Import("strconv"), x)
+	case codec.GenUint:
+		e.p("dst = %s.AppendUint(dst, uint64(%s), 10)", e.g.Import("strconv"), x)
+	case codec.GenFloat:
+		e.needErr = true
+		e.p("if dst, err = codec.AppendFloat(dst, float64(%s)); err != nil {", x)
+		fail()
+	case codec.GenText:
+		if t.Implements(textAppender) {
+			// AppendText appends what MarshalText returns (the
+			// encoding.TextAppender contract), without allocating.
+			e.needErr = true
+			e.p("{")
+			e.p("mark := len(dst)")
+			e.p("if dst, err = %s.AppendText(append(dst, '\"')); err != nil {", x)
+			fail()
+			e.p("dst = codec.CloseString(dst, mark)")
+			e.p("}")
+			return
+		}
+		e.p("if text, err := %s.MarshalText(); err != nil {", x)
+		e.p("return nil, err")
+		e.p("} else {")
+		e.p("dst = codec.AppendStringBytes(dst, text)")
+		e.p("}")
+	case codec.GenStruct:
+		e.needErr = true
+		e.p("if dst, err = %s(dst, %s); err != nil {", e.st.encoderOf(e.g, t), addressOf(x))
+		fail()
+	case codec.GenObject:
+		e.needErr = true
+		e.p("if dst, err = codec.AppendObject(dst, %s); err != nil {", addressOf(x))
+		fail()
+	case codec.GenForeign:
+		e.needErr = true
+		e.p("if dst, err = codec.AppendForeign(dst, %s); err != nil {", addressOf(x))
+		fail()
+	case codec.GenPtr, codec.GenRaw:
+		e.p("if %s == nil {", x)
+		e.p(`dst = append(dst, "null"...)`)
+		e.p("} else {")
+		e.present(fi, x, depth)
+		e.p("}")
+	case codec.GenSlice:
+		i := fmt.Sprintf("i%d", depth)
+		e.p("dst = append(dst, '[')")
+		e.p("for %s := range %s {", i, x)
+		e.p("if %s > 0 {", i)
+		e.p("dst = append(dst, ',')")
+		e.p("}")
+		e.value(e.g.Info(fi.Elem), x+"["+i+"]", depth+1)
+		e.p("}")
+		e.p("dst = append(dst, ']')")
+	case codec.GenMap:
+		i, k, el := fmt.Sprintf("i%d", depth), fmt.Sprintf("k%d", depth), fmt.Sprintf("e%d", depth)
+		e.p("dst = append(dst, '{')")
+		keys := "nil"
+		if kt, ok := e.g.TypeName(fi.Type.Key()); ok {
+			// Up to 16 keys sorted in a buffer on the stack.
+			keys = fmt.Sprintf("keys%d[:0]", depth)
+			e.p("var keys%d [16]%s", depth, kt)
+		}
+		e.p("for %s, %s := range codec.SortedKeys(%s, %s) {", i, k, keys, x)
+		e.p("if %s > 0 {", i)
+		e.p("dst = append(dst, ',')")
+		e.p("}")
+		if fi.Type.Key() == reflect.TypeFor[string]() {
+			e.p("dst = codec.AppendString(dst, %s)", k)
+		} else {
+			e.p("dst = codec.AppendString(dst, string(%s))", k)
+		}
+		e.p("dst = append(dst, ':')")
+		e.p("%s := %s[%s]", el, x, k)
+		e.value(e.g.Info(fi.Elem), el, depth+1)
+		e.p("}")
+		e.p("dst = append(dst, '}')")
+	default:
+		panic(fmt.Sprintf("codecgen: cannot encode %v (kind %d)", t, fi.Kind))
+	}
+}
+
+// addressOf is the address of the addressable expression x.
+func addressOf(x string) string {
+	if strings.HasPrefix(x, "(*") && strings.HasSuffix(x, ")") {
+		return x[2 : len(x)-1]
+	}
+	return "&" + x
+}
+
+// lit is the Go literal of s, in backquotes when s allows it.
+func lit(s string) string {
+	for _, r := range s {
+		if r == '`' || r < ' ' || r == 0x7f || r == utf8.RuneError || r == '\u2028' || r == '\u2029' {
+			return strconv.Quote(s)
+		}
+	}
+	return "`" + s + "`"
+}

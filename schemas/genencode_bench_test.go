@@ -1,0 +1,49 @@
+package schemas_test
+
+import (
+	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/schemas"
+	"github.com/hounfour-go/hounfour/vectors"
+)
+
+// BenchmarkEncodeCorpus measures, per corpus schema, the encoding of the
+// decoded corpus documents by the generated encoders against the
+// reflective encoder, interleaved (benchratio.Encode).
+func BenchmarkEncodeCorpus(b *testing.B) {
+	for _, e := range loadCorpus(b) {
+		var values []any
+		for _, line := range e.lines {
+			if v := decodeAs(e.Schema, line); v != nil {
+				values = append(values, v)
+			}
+		}
+		b.Run(e.Schema, func(b *testing.B) { benchratio.Encode(b, values) })
+	}
+}
+
+// BenchmarkEncodeVectors is BenchmarkEncodeCorpus over our vectors: per
+// schema, the decoded documents of its vector file.
+func BenchmarkEncodeVectors(b *testing.B) {
+	files, err := vectors.Load(vectors.Embedded())
+	if err != nil {
+		b.Fatal(err)
+	}
+	bySchema := map[string][]any{}
+	for _, f := range files {
+		if _, ok := schemas.Type(f.Schema); !ok {
+			continue
+		}
+		for i := range f.Cases {
+			if doc := f.Cases[i].Document(); len(doc) > 0 {
+				bySchema[f.Schema] = append(bySchema[f.Schema], decodeAs(f.Schema, doc))
+			}
+		}
+	}
+	for _, s := range schemas.Names() {
+		if values := bySchema[s]; len(values) > 0 {
+			b.Run(s, func(b *testing.B) { benchratio.Encode(b, values) })
+		}
+	}
+}
