@@ -29,6 +29,15 @@
 // package schemas compare both on every vector, on mutated vectors, on
 // every vector object as every generated type, and on fuzzed bytes.
 //
+// Generated encoders. Encoding has the same two paths: the reflective
+// encoder of encode.go is the reference, and the fast path is the encoder
+// generated per struct type into the same zz_codec.go files and registered
+// with RegisterEncoder, which Marshal takes unless SetReference(true).
+// Generated code writes strings, numbers, text primitives and raw members
+// through the functions the reflective encoder uses (genencode.go), so the
+// bytes are the same; package schemas compares both on every vector and
+// corpus document, on random values and on fuzzed input.
+//
 // Reference and fast paths. The reference first pass is the limit scan of
 // limits.go followed by go-json-experiment's jsontext reading the whole
 // document: they find the exact limit or syntax violation of any input. The

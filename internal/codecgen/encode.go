@@ -126,24 +126,11 @@ func (st *encodeState) encoderOf(g *Gen, t reflect.Type) string {
 // instantiated generic types (reflect writes their type arguments with full
 // import paths).
 func typeName(g *Gen, t reflect.Type) string {
-	if n, ok := g.TypeName(t); ok {
-		return n
-	}
-	name := t.Name()
-	open := strings.IndexByte(name, '[')
-	if open < 0 || !isExported(name) && t.PkgPath() != g.Pkg {
+	n, ok := g.TypeName(t)
+	if !ok {
 		panic("codecgen: cannot name " + t.String() + " in " + g.Pkg)
 	}
-	args := splitArgs(name[open+1 : len(name)-1])
-	for i, a := range args {
-		args[i] = argName(g, a)
-	}
-	base := name[:open]
-	if t.PkgPath() != g.Pkg {
-		pkgName, _, _ := strings.Cut(t.String(), ".")
-		base = g.importAs(t.PkgPath(), pkgName) + "." + base
-	}
-	return base + "[" + strings.Join(args, ", ") + "]"
+	return n
 }
 
 func splitArgs(s string) []string {
@@ -163,42 +150,6 @@ func splitArgs(s string) []string {
 		}
 	}
 	return append(out, s[start:])
-}
-
-// argName spells a type argument as reflect writes it: path.Name, a
-// predeclared type, or a pointer, slice or map of those.
-func argName(g *Gen, a string) string {
-	a = strings.TrimSpace(a)
-	switch {
-	case strings.HasPrefix(a, "[]"):
-		return "[]" + argName(g, a[2:])
-	case strings.HasPrefix(a, "*"):
-		return "*" + argName(g, a[1:])
-	case strings.HasPrefix(a, "map["):
-		depth := 1
-		for i := len("map["); i < len(a); i++ {
-			switch a[i] {
-			case '[':
-				depth++
-			case ']':
-				if depth--; depth == 0 {
-					return "map[" + argName(g, a[len("map["):i]) + "]" + argName(g, a[i+1:])
-				}
-			}
-		}
-		panic("codecgen: cannot name type argument " + a)
-	case strings.ContainsRune(a, '['):
-		panic("codecgen: cannot name type argument " + a)
-	}
-	dot := strings.LastIndexByte(a, '.')
-	if dot < 0 {
-		return a // predeclared
-	}
-	path, name := a[:dot], a[dot+1:]
-	if path == g.Pkg {
-		return name
-	}
-	return g.Import(path) + "." + name
 }
 
 // encodeWriter writes the encoder of one struct type.
@@ -392,15 +343,15 @@ func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
 		e.p("}")
 	case codec.GenStruct:
 		e.needErr = true
-		e.p("if dst, err = %s(dst, %s); err != nil {", e.st.encoderOf(e.g, t), addressOf(x))
+		e.p("if dst, err = %s(dst, %s); err != nil {", e.st.encoderOf(e.g, t), addr(x))
 		fail()
 	case codec.GenObject:
 		e.needErr = true
-		e.p("if dst, err = codec.AppendObject(dst, %s); err != nil {", addressOf(x))
+		e.p("if dst, err = codec.AppendObject(dst, %s); err != nil {", addr(x))
 		fail()
 	case codec.GenForeign:
 		e.needErr = true
-		e.p("if dst, err = codec.AppendForeign(dst, %s); err != nil {", addressOf(x))
+		e.p("if dst, err = codec.AppendForeign(dst, %s); err != nil {", addr(x))
 		fail()
 	case codec.GenPtr, codec.GenRaw:
 		e.p("if %s == nil {", x)
@@ -444,14 +395,6 @@ func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
 	default:
 		panic(fmt.Sprintf("codecgen: cannot encode %v (kind %d)", t, fi.Kind))
 	}
-}
-
-// addressOf is the address of the addressable expression x.
-func addressOf(x string) string {
-	if strings.HasPrefix(x, "(*") && strings.HasSuffix(x, ")") {
-		return x[2 : len(x)-1]
-	}
-	return "&" + x
 }
 
 // lit is the Go literal of s, in backquotes when s allows it.
