@@ -54,7 +54,7 @@ func TestMarshalTakesGeneratedEncoder(t *testing.T) {
 	if _, err := Marshal(&tHandEnc{A: -1}); err != errGen {
 		t.Errorf("error %v, want the generated encoder's", err)
 	}
-	if !HasEncoder(typeOf[tHandEnc]()) || !HasEncoder(typeOf[*tHandEnc]()) || HasEncoder(typeOf[tDoc]()) {
+	if !HasEncoder(reflect.TypeFor[tHandEnc]()) || !HasEncoder(reflect.TypeFor[*tHandEnc]()) || HasEncoder(reflect.TypeFor[tDoc]()) {
 		t.Error("HasEncoder")
 	}
 }
@@ -121,7 +121,6 @@ func FuzzAppendRaw(f *testing.F) {
 	})
 }
 
-func typeOf[T any]() reflect.Type { return reflect.TypeFor[T]() }
 
 func posInf() float64 { return math.Inf(1) }
 
