@@ -1,10 +1,12 @@
 package gateway_test
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/gateway"
 	"github.com/hounfour-go/hounfour/internal/hostile"
 )
@@ -80,6 +82,28 @@ func TestHostileDecodeStreamEvent(t *testing.T) {
 			if n > 8*uint64(len(data))+hostile.ScanBytes || len(err.Error()) > 2000 {
 				t.Errorf("%s: %d bytes in %d allocations for %d bytes, error of %d bytes", in.Name, n, allocs, len(data), len(err.Error()))
 			}
+		}
+	}
+}
+
+// DecodeStreamEvent applies the default limits whichever way it finds the
+// variant: a document over a limit gives no event and the one violation of
+// that limit, with "type" as the first member (the variant's decode checks
+// the limits) or not (the limit scan before the tokenizer).
+func TestDecodeStreamEventLimits(t *testing.T) {
+	long := strings.Repeat("x", 1<<20+1)
+	deep := strings.Repeat("[", 200) + strings.Repeat("]", 200)
+	for _, c := range []struct{ name, doc, rule string }{
+		{"long string, type first", `{"type":"chunk","delta":"` + long + `","index":0}`, "limit-string-bytes"},
+		{"long string, type last", `{"delta":"` + long + `","index":0,"type":"chunk"}`, "limit-string-bytes"},
+		{"deep, type first", `{"type":"chunk","x":` + deep + `}`, "limit-depth"},
+		{"deep, type last", `{"x":` + deep + `,"type":"chunk"}`, "limit-depth"},
+		{"invalid text over a limit, type first", `{"type":"chunk","x":` + deep + `,`, "limit-depth"},
+	} {
+		ev, err := gateway.DecodeStreamEvent([]byte(c.doc))
+		var ve *hounfour.ValidationError
+		if ev != nil || !errors.As(err, &ve) || len(ve.Violations) != 1 || ve.Violations[0].Rule != c.rule || ve.Schema != "stream-event" {
+			t.Errorf("%s: got %v, %v; want no event and the one violation %s", c.name, ev, err, c.rule)
 		}
 	}
 }

@@ -54,11 +54,30 @@ var _ = codec.Register(codec.Meta[StreamEventJSON]{
 // discriminator selected a variant, the decoded variant is returned even if
 // it is invalid; otherwise the event is nil.
 func DecodeStreamEvent(data []byte) (StreamEvent, error) {
-	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
-		return nil, check.ErrorAs(schemaStreamEvent, []codec.Violation{*lv})
+	// A document in the common form goes straight to its variant's decode,
+	// which applies the same limits first; any other takes the limit scan
+	// before the tokenizer looks for its type.
+	if _, ok := fastType(data); !ok {
+		if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
+			return nil, check.ErrorAs(schemaStreamEvent, []codec.Violation{*lv})
+		}
 	}
 	ev, viol := decodeEvent(data, true)
+	if len(viol) == 1 && isShapeLimit(viol[0].Rule) {
+		return nil, check.ErrorAs(schemaStreamEvent, viol) // nothing was decoded
+	}
 	return ev, check.ErrorAs(schemaStreamEvent, viol)
+}
+
+// isShapeLimit reports whether rule is the violation of a limit on the
+// document's shape, found before anything is decoded.
+func isShapeLimit(rule string) bool {
+	switch rule {
+	case codec.RuleLimitBytes, codec.RuleLimitDepth, codec.RuleLimitString,
+		codec.RuleLimitDigits, codec.RuleLimitMembers, codec.RuleLimitElements:
+		return true
+	}
+	return false
 }
 
 // newVariant returns a new, empty variant for a discriminator value.
