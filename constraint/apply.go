@@ -56,6 +56,9 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	if r.Warning() {
 		sev = SeverityWarning
 	}
+	if !codec.Reference() && !compiledOff && applyCompiled(fs, doc, r, sev, native) {
+		return
+	}
 	var v Value
 	var encErr error
 	encoded := false
@@ -111,6 +114,10 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 		bld.release(true) // nothing built above outlives this call
 	}
 }
+
+// compiledOff turns the compiled evaluation off (tests and benchmarks
+// compare it with the evaluation on the value model).
+var compiledOff bool
 
 // report adds what the result of constraint c says to r.
 func report(r *codec.Rules, c *Constraint, res Result, sev Severity, budget int64) {

@@ -31,6 +31,11 @@ type env struct {
 	limit   int64 // the budget the evaluation started with
 	stopped bool  // the budget ran out
 	noSkip  bool  // the reference evaluation: no operand is skipped
+	// typed is set in a compiled evaluation (compiled.go): root names
+	// resolve through its slots. tstate is what it points to, kept with
+	// the pooled env.
+	typed  *typed
+	tstate typed
 }
 
 var envs = sync.Pool{New: func() any { return &env{params: make([]Value, 0, 4)} }}
@@ -45,7 +50,8 @@ func getEnv(doc Value, aliases []string) *env {
 }
 
 func putEnv(e *env) {
-	*e = env{params: e.params[:0]}
+	clear(e.tstate.slots)
+	*e = env{params: e.params[:0], tstate: typed{slots: e.tstate.slots[:0]}}
 	envs.Put(e)
 }
 
@@ -61,6 +67,9 @@ func (e *env) fail(fn, msg string) {
 func (e *env) rootName(name string) Value {
 	if e.hasPrev && name == "_previous" {
 		return e.prev
+	}
+	if e.typed != nil {
+		return e.typed.slotByName(e, name, false)
 	}
 	if v, ok := e.root.get(name); ok {
 		return v
@@ -84,6 +93,9 @@ func (e *env) head(param int, name string) Value {
 func (e *env) previousState() Value {
 	if e.hasPrev {
 		return e.prev
+	}
+	if e.typed != nil {
+		return e.typed.slotByName(e, "_previous", true)
 	}
 	v, _ := e.root.get("_previous")
 	return v

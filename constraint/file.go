@@ -64,6 +64,8 @@ type File struct {
 	// (guard.go) on the empty object, under the last budget asked for:
 	// *Constraint → *guardedResult.
 	guarded sync.Map
+	// progs caches the compiled form of the file per Go type (compiled.go).
+	progs programs
 }
 
 // Name is the file name a shipped file was loaded from ("" for ParseFile).

@@ -1,0 +1,539 @@
+package constraint
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// The compiled evaluation of a file's constraints on a library document
+// type (see doc.go): made once per file and Go type, it reads the
+// document straight from the Go value. Every root name an expression reads
+// is resolved at compile time to a slot, which an evaluation fills on first
+// use with the value of that one member (codec.Members), a scalar without
+// allocating; the expression tree becomes a tree of closures over the
+// slots. Nothing else changes: each closure does what the node it replaces
+// does, charges the same steps and raises the same errors.
+
+// cfn is one compiled sub-expression.
+type cfn func(e *env) Value
+
+// program is the compiled form of a file for one Go type.
+type program struct {
+	typ     reflect.Type
+	members *codec.Members
+	names   []string // root names, by slot
+	fields  []int    // per slot: the declared member's index, or -1
+	alias   []bool   // per slot: the name is a document alias of the file
+	prev    int      // the slot of _previous
+	exprs   []cfn    // per constraint of the file; nil when it did not compile
+	whole   []bool   // per constraint: it reads an alias, so the whole document
+}
+
+// slot is the value of one root name in an evaluation.
+type slot struct {
+	v      Value
+	has    bool // the document has the member
+	filled bool
+}
+
+// programs caches the programs of a file by Go type.
+type programs struct {
+	last atomic.Pointer[program]
+	all  sync.Map // reflect.Type → *program (nil: no compiled form)
+}
+
+// programFor returns the program of f for documents of type t (a pointer
+// type), or nil when the type has no compiled form (see codec.MembersOf).
+func (f *File) programFor(t reflect.Type) *program {
+	if p := f.progs.last.Load(); p != nil && p.typ == t {
+		return p
+	}
+	if p, ok := f.progs.all.Load(t); ok {
+		prog := p.(*program)
+		if prog != nil {
+			f.progs.last.Store(prog)
+		}
+		return prog
+	}
+	prog := compileProgram(f, t)
+	f.progs.all.Store(t, prog)
+	if prog != nil {
+		f.progs.last.Store(prog)
+	}
+	return prog
+}
+
+func compileProgram(f *File, t reflect.Type) *program {
+	if t.Kind() != reflect.Pointer {
+		return nil
+	}
+	m := codec.MembersOf(t.Elem())
+	if m == nil {
+		return nil
+	}
+	p := &program{typ: t, members: m}
+	p.prev = p.slotOf(f, "_previous")
+	p.exprs = make([]cfn, len(f.constraints))
+	p.whole = make([]bool, len(f.constraints))
+	for i := range f.constraints {
+		c := &f.constraints[i]
+		if c.Expr == nil {
+			continue
+		}
+		p.exprs[i] = p.compile(f, c.Expr.root)
+		for _, name := range c.Expr.reads {
+			if slices.Contains(f.aliases, name) {
+				p.whole[i] = true
+			}
+		}
+	}
+	return p
+}
+
+// slotOf returns the slot of root name name, adding it on first use.
+func (p *program) slotOf(f *File, name string) int {
+	if i := slices.Index(p.names, name); i >= 0 {
+		return i
+	}
+	p.names = append(p.names, name)
+	p.fields = append(p.fields, p.members.Index(name))
+	p.alias = append(p.alias, slices.Contains(f.aliases, name))
+	return len(p.names) - 1
+}
+
+// compile turns n into a closure that evaluates it as n.eval does.
+func (p *program) compile(f *File, n node) cfn {
+	switch n := n.(type) {
+	case *literal:
+		v := n.v
+		return func(*env) Value { return v }
+	case *notNode:
+		x := p.compile(f, n.x)
+		return func(e *env) Value {
+			if !e.charge(1) {
+				return undefined
+			}
+			return Bool(!x(e).Truthy())
+		}
+	case *andNode:
+		xs, costs := p.compileAll(f, n.xs), n.costs
+		return func(e *env) Value {
+			if !e.charge(1) {
+				return undefined
+			}
+			r := true
+			for i, x := range xs {
+				if !r && costs != nil && costs[i] >= 0 {
+					e.charge(costs[i])
+					continue
+				}
+				r = x(e).Truthy() && r
+			}
+			return Bool(r)
+		}
+	case *orNode:
+		xs, costs := p.compileAll(f, n.xs), n.costs
+		return func(e *env) Value {
+			if !e.charge(1) {
+				return undefined
+			}
+			r := false
+			for i, x := range xs {
+				if r && costs != nil && costs[i] >= 0 {
+					e.charge(costs[i])
+					continue
+				}
+				r = x(e).Truthy() || r
+			}
+			return Bool(r)
+		}
+	case *implies:
+		a, b, bCost := p.compile(f, n.a), p.compile(f, n.b), n.bCost
+		return func(e *env) Value {
+			if !e.charge(1) {
+				return undefined
+			}
+			if !a(e).Truthy() {
+				if bCost >= 0 {
+					e.charge(bCost)
+					return vTrue
+				}
+				b(e)
+				return vTrue
+			}
+			return Bool(b(e).Truthy())
+		}
+	case *comparison:
+		op, l, r := n.op, p.compile(f, n.l), p.compile(f, n.r)
+		return func(e *env) Value {
+			if !e.charge(1) {
+				return undefined
+			}
+			lv := l(e)
+			return Bool(compare(op, lv, r(e)))
+		}
+	case *path:
+		resolve, cost := p.resolver(f, n), 1+int64(len(n.segs))
+		if n.length {
+			return func(e *env) Value {
+				if !e.charge(cost) {
+					return undefined
+				}
+				return lengthOf(resolve(e))
+			}
+		}
+		return func(e *env) Value {
+			if !e.charge(cost) {
+				return undefined
+			}
+			return resolve(e)
+		}
+	case *every:
+		resolve, level, body := p.resolver(f, &n.p), n.level, p.compile(f, n.body)
+		return func(e *env) Value {
+			v := resolve(e)
+			if v.k != KindArray {
+				return vFalse
+			}
+			ok := true
+			for _, el := range v.arr().elems {
+				if !e.charge(1) {
+					ok = false
+					break
+				}
+				e.params = append(e.params[:level], el)
+				if !body(e).Truthy() {
+					ok = false
+					break
+				}
+			}
+			e.params = e.params[:level]
+			return Bool(ok)
+		}
+	case *arrayLit:
+		elems := p.compileAll(f, n.elems)
+		cost := 1 + int64(len(elems))
+		return func(e *env) Value {
+			if !e.charge(cost) {
+				return undefined
+			}
+			vs := make([]Value, len(elems))
+			for i, x := range elems {
+				vs[i] = x(e)
+			}
+			return Value{k: KindArray, x: &array{elems: vs}}
+		}
+	case *call:
+		fn, a := n.fn.fn, p.compile(f, n.a)
+		if n.b == nil {
+			return func(e *env) Value {
+				if !e.charge(1) {
+					return undefined
+				}
+				av := a(e)
+				if !e.charge(size(av)) {
+					return undefined
+				}
+				return fn(e, av, undefined, 1)
+			}
+		}
+		b := p.compile(f, n.b)
+		return func(e *env) Value {
+			if !e.charge(1) {
+				return undefined
+			}
+			av := a(e)
+			bv := b(e)
+			if !e.charge(size(av) + size(bv)) {
+				return undefined
+			}
+			return fn(e, av, bv, 2)
+		}
+	case *temporal:
+		if n.p.param < 0 {
+			p.slotOf(f, n.p.head)
+		}
+		fn, rp, cost := n.fn, n.p, 1+int64(len(n.p.segs))
+		return func(e *env) Value {
+			if !e.charge(cost) {
+				return undefined
+			}
+			return fn(e, &rp)
+		}
+	}
+	panic("constraint: no compiled form for node " + reflect.TypeOf(n).String())
+}
+
+func (p *program) compileAll(f *File, ns []node) []cfn {
+	out := make([]cfn, len(ns))
+	for i, n := range ns {
+		out[i] = p.compile(f, n)
+	}
+	return out
+}
+
+// resolver returns the closure resolving path n (path.resolve) with its
+// head bound at compile time: a lambda parameter or a slot.
+func (p *program) resolver(f *File, n *path) cfn {
+	var head cfn
+	if n.param >= 0 {
+		param := n.param
+		head = func(e *env) Value { return e.params[param] }
+	} else {
+		s := p.slotOf(f, n.head)
+		head = func(e *env) Value { return e.rootSlot(s) }
+	}
+	index, segs := n.index, n.segs
+	switch {
+	case index < 0 && len(segs) == 0:
+		return head
+	case index < 0 && len(segs) == 1:
+		s0 := segs[0]
+		return func(e *env) Value { return member(head(e), s0) }
+	case index < 0 && len(segs) == 2:
+		s0, s1 := segs[0], segs[1]
+		return func(e *env) Value { return member(member(head(e), s0), s1) }
+	}
+	return func(e *env) Value {
+		v := head(e)
+		if index >= 0 {
+			if v.k != KindArray {
+				return undefined
+			}
+			v = v.Index(index)
+		}
+		for _, s := range segs {
+			v = member(v, s)
+		}
+		return v
+	}
+}
+
+// typed is the state of a compiled evaluation of one document: the Go
+// value, its slots and, once an expression reads the document under an
+// alias, its whole value model.
+type typed struct {
+	prog  *program
+	doc   any
+	ptr   unsafe.Pointer
+	bld   *builder
+	slots []slot
+	whole Value // the whole document, once built (KindUndefined before)
+	err   error // the document cannot be encoded (checked once)
+}
+
+// rootSlot is rootName for the root name of slot i.
+func (e *env) rootSlot(i int) Value {
+	t := e.typed
+	s := &t.slots[i]
+	if !s.filled {
+		t.fill(i)
+	}
+	if s.has {
+		return s.v
+	}
+	if t.prog.alias[i] {
+		return t.wholeDoc()
+	}
+	return undefined
+}
+
+// fill sets slot i: the member from the whole document once that is
+// built, else the member's own value made from the Go value.
+func (t *typed) fill(i int) {
+	s := &t.slots[i]
+	s.filled = true
+	if t.whole.k == KindObject {
+		s.v, s.has = t.whole.obj().get(t.prog.names[i])
+		return
+	}
+	fi := t.prog.fields[i]
+	if fi < 0 {
+		return
+	}
+	b := t.bld
+	b.root, b.done = undefined, false
+	s.has, _ = t.prog.members.Visit(t.ptr, fi, b) // cannot fail once Check passed
+	s.v = b.root
+	b.root, b.done = undefined, false
+}
+
+// wholeDoc builds the whole document (for an alias) and refills the slots
+// from it, so that every value an evaluation sees comes from one build.
+func (t *typed) wholeDoc() Value {
+	if t.whole.k != KindObject {
+		b := t.bld
+		b.root, b.done = undefined, false
+		v, _ := b.build(t.doc, nil) // cannot fail once Check passed
+		t.whole = v
+		clear(t.slots)
+	}
+	return t.whole
+}
+
+// slotByName is rootName (own member only with own) for a name resolved
+// at run time, which only the temporal builtins do.
+func (t *typed) slotByName(e *env, name string, own bool) Value {
+	i := slices.Index(t.prog.names, name)
+	if i < 0 {
+		return undefined
+	}
+	if own {
+		s := &t.slots[i]
+		if !s.filled {
+			t.fill(i)
+		}
+		return s.v
+	}
+	return e.rootSlot(i)
+}
+
+// check is the encoding check of the document, done once: the error a
+// build of the document would report.
+func (t *typed) check() error {
+	c := &checker{}
+	if err := t.prog.members.Check(t.ptr, c); err != nil {
+		return err
+	}
+	return c.err
+}
+
+// checker receives what codec.Members.Check visits and fails where the
+// builder would: on an any-valued member DecodeJSON rejects.
+type checker struct{ err error }
+
+var _ codec.Visitor = (*checker)(nil)
+
+func (*checker) Null()         {}
+func (*checker) Bool(bool)     {}
+func (*checker) Int(int64)     {}
+func (*checker) Uint(uint64)   {}
+func (*checker) Float(float64) {}
+func (*checker) String(string) {}
+func (*checker) Name(string)   {}
+func (*checker) BeginObject()  {}
+func (*checker) EndObject()    {}
+func (*checker) BeginArray()   {}
+func (*checker) EndArray()     {}
+func (c *checker) Raw(raw json.RawMessage) {
+	if len(raw) > 0 && len(raw) <= rawFastMax {
+		if end, ok := simpleValue(raw, 0, 0); ok && end == len(raw) {
+			return
+		}
+	}
+	if _, err := DecodeJSON(raw); err != nil && c.err == nil {
+		c.err = err
+	}
+}
+
+// applyCompiled is Apply through the compiled form of the files fs for
+// the type of doc: the same reports in the same order. It reports nothing
+// and returns false when that type has no compiled form.
+func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []string) bool {
+	t := reflect.TypeOf(doc)
+	if t == nil || t.Kind() != reflect.Pointer {
+		return false
+	}
+	for _, f := range fs {
+		if f.programFor(t) == nil {
+			return false
+		}
+	}
+	ptr := reflect.ValueOf(doc).UnsafePointer()
+	if ptr == nil {
+		return false
+	}
+	budget := r.Limits().EvalBudget
+	opts := defaultBudgetOpts
+	if budget != codec.DefaultEvalBudget {
+		opts = []EvalOption{WithBudget(budget)}
+	}
+	steps := budgetSteps(budget)
+	lacksPrev := 0 // as in Apply
+	allOK := r.AllOK()
+	var e *env
+	checked := false
+	var encErr error
+	for _, f := range fs {
+		prog := f.programFor(t)
+		if e != nil {
+			e.tstate.reset(prog)
+		}
+		for i := range f.constraints {
+			c := &f.constraints[i]
+			if c.Severity != sev || c.Expr == nil || len(native) > 0 && slices.Contains(native, c.ID) || !allOK && !runnable(f, c, r) {
+				continue
+			}
+			if c.Expr.prevGuarded && !slices.Contains(f.aliases, "_previous") {
+				if lacksPrev == 0 {
+					lacksPrev = 2
+					if codec.NeverHas(doc, "_previous") {
+						lacksPrev = 1
+					}
+				}
+				if lacksPrev == 1 {
+					report(r, c, f.evaluateGuarded(c, budget, opts), sev, budget)
+					continue
+				}
+			}
+			if !checked {
+				encErr, checked = (&typed{prog: prog, ptr: ptr}).check(), true
+			}
+			if encErr != nil {
+				r.Report(c.ID, c.Text())
+				continue
+			}
+			if e == nil {
+				e = envs.Get().(*env)
+				e.tstate = typed{doc: doc, ptr: ptr, bld: builders.Get().(*builder), slots: e.tstate.slots}
+				e.tstate.reset(prog)
+				e.typed = &e.tstate
+			}
+			if prog.whole[i] {
+				e.tstate.wholeDoc()
+			}
+			e.err, e.stopped, e.params = nil, false, e.params[:0]
+			e.budget, e.limit = steps, steps
+			v := prog.exprs[i](e)
+			res := Result{ID: c.ID, Severity: c.Severity}
+			switch {
+			case e.err != nil:
+				res.Status, res.Message, res.Err = StatusError, c.Text(), e.err
+			case v.Truthy():
+				res.Status = StatusPass
+			default:
+				res.Status, res.Message = StatusFail, c.Text()
+			}
+			report(r, c, res, sev, budget)
+		}
+	}
+	if e != nil {
+		e.tstate.bld.release(true) // nothing built above outlives this call
+		putEnv(e)
+	}
+	return true
+}
+
+// reset empties the state for the program of another file.
+func (t *typed) reset(prog *program) {
+	t.prog, t.whole = prog, undefined
+	t.slots = slices.Grow(t.slots[:0], len(prog.names))[:len(prog.names)]
+	clear(t.slots)
+}
+
+// budgetSteps is the budget WithBudget(steps) sets.
+func budgetSteps(steps int64) int64 {
+	switch {
+	case steps > 0:
+		return steps
+	case steps < 0:
+		return 1<<63 - 1
+	}
+	return DefaultBudget
+}
