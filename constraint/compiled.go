@@ -33,6 +33,10 @@ type program struct {
 	prev    int      // the slot of _previous
 	exprs   []cfn    // per constraint of the file; nil when it did not compile
 	whole   []bool   // per constraint: it reads an alias, so the whole document
+	// While compiling: the Type of each .every parameter iterated over the
+	// Go slice, and whether it was used otherwise (compiled_ref.go).
+	refParam [MaxQuantifierDepth + 1]codec.Type
+	refFail  [MaxQuantifierDepth + 1]bool
 }
 
 // slot is the value of one root name in an evaluation.
@@ -170,7 +174,24 @@ func (p *program) compile(f *File, n node) cfn {
 			return Bool(b(e).Truthy())
 		}
 	case *comparison:
-		op, l, r := n.op, p.compile(f, n.l), p.compile(f, n.r)
+		var l, r cfn
+		if pa := nullComparand(n); pa != nil {
+			// Compiled first: a parameter read this way is not used otherwise.
+			if x := p.refPath(f, pa, useNullish); x != nil {
+				if pa == n.l {
+					l = x
+				} else {
+					r = x
+				}
+			}
+		}
+		if l == nil {
+			l = p.compile(f, n.l)
+		}
+		if r == nil {
+			r = p.compile(f, n.r)
+		}
+		op := n.op
 		return func(e *env) Value {
 			if !e.charge(1) {
 				return undefined
@@ -179,6 +200,9 @@ func (p *program) compile(f *File, n node) cfn {
 			return Bool(compare(op, lv, r(e)))
 		}
 	case *path:
+		if x := p.refPath(f, n, useValue); x != nil {
+			return x
+		}
 		resolve, cost := p.resolver(f, n), 1+int64(len(n.segs))
 		if n.length {
 			return func(e *env) Value {
@@ -195,6 +219,9 @@ func (p *program) compile(f *File, n node) cfn {
 			return resolve(e)
 		}
 	case *every:
+		if x := p.refEvery(f, n); x != nil {
+			return x
+		}
 		resolve, level, body := p.resolver(f, &n.p), n.level, p.compile(f, n.body)
 		return func(e *env) Value {
 			v := resolve(e)
@@ -259,6 +286,7 @@ func (p *program) compile(f *File, n node) cfn {
 		if n.p.param < 0 {
 			p.slotOf(f, n.p.head)
 		}
+		p.refUsed(n.p.param)
 		fn, rp, cost := n.fn, n.p, 1+int64(len(n.p.segs))
 		return func(e *env) Value {
 			if !e.charge(cost) {
@@ -284,6 +312,7 @@ func (p *program) resolver(f *File, n *path) cfn {
 	var head cfn
 	if n.param >= 0 {
 		param := n.param
+		p.refUsed(param)
 		head = func(e *env) Value { return e.params[param] }
 	} else {
 		s := p.slotOf(f, n.head)

@@ -36,6 +36,7 @@ type env struct {
 	// the pooled env.
 	typed  *typed
 	tstate typed
+	refs   [MaxQuantifierDepth + 1]codec.Ref // .every elements iterated over the Go value
 }
 
 var envs = sync.Pool{New: func() any { return &env{params: make([]Value, 0, 4)} }}

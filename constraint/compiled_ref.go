@@ -1,0 +1,257 @@
+package constraint
+
+import (
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// Paths read straight from the Go value.
+//
+// A path whose every step is known from the Go type (a declared member of
+// a closed struct, an element of a slice, pointers followed) and whose end
+// is a scalar (string, text primitive, boolean, number) is compiled into a
+// navigation of the Go value (codec.Ref) that makes only the final scalar
+// into a Value, without allocating for anything but a text primitive whose
+// text is formatted. Its .length is read the same way from a slice or a
+// string, and its comparison with null needs only whether it is null or
+// absent. An .every over such a slice whose parameter is only used in such
+// paths iterates the Go slice. Everything else reads the value model of the
+// member (compiled.go). Both give the same values: a scalar has no
+// identity, and nothing read this way is a container.
+
+// refFn navigates to a value of the document.
+type refFn func(e *env) codec.Ref
+
+// leafUse is what a path's value is used for.
+type leafUse uint8
+
+const (
+	useValue   leafUse = iota // the value itself
+	useLength                 // its terminal .length
+	useNullish                // only whether it is null or undefined
+)
+
+// staticPath compiles the navigation of n and returns it with the Type
+// of its end; false when a step is not known from the Go type. A path
+// that meets an undeclared member gives the zero Type and a navigation
+// to an absent member.
+func (p *program) staticPath(f *File, n *path) (refFn, codec.Type, bool) {
+	var head refFn
+	var t codec.Type
+	switch {
+	case n.param >= 0:
+		t = p.refParam[n.param]
+		if t == (codec.Type{}) {
+			return nil, codec.Type{}, false
+		}
+		param := n.param
+		head = func(e *env) codec.Ref { return e.refs[param] }
+	default:
+		s := p.slotOf(f, n.head)
+		fi := p.fields[s]
+		if fi < 0 || p.alias[s] {
+			return nil, codec.Type{}, false
+		}
+		t = p.members.FieldType(fi)
+		m := p.members
+		head = func(e *env) codec.Ref { return m.Ref(e.typed.ptr, fi) }
+	}
+	nav := head
+	if n.index >= 0 {
+		if t.Kind() != codec.RefArray {
+			return nil, codec.Type{}, false
+		}
+		prev, index := nav, n.index
+		nav = func(e *env) codec.Ref {
+			r := prev(e)
+			if r.Kind() != codec.RefArray || index >= r.Len() {
+				return codec.Ref{}
+			}
+			return r.Index(index)
+		}
+		t = t.Elem()
+	}
+	for _, s := range n.segs {
+		if t.Kind() != codec.RefObject {
+			return nil, codec.Type{}, false
+		}
+		i, ft, ok := t.Field(s)
+		if !ok {
+			// An undeclared member of a closed object: absent.
+			return func(*env) codec.Ref { return codec.Ref{} }, codec.Type{}, true
+		}
+		prev := nav
+		nav = func(e *env) codec.Ref {
+			r := prev(e)
+			if r.Kind() != codec.RefObject {
+				return codec.Ref{}
+			}
+			return r.Field(i)
+		}
+		t = ft
+	}
+	return nav, t, true
+}
+
+// fits reports whether a path ending in a value of Type t (the zero Type:
+// always absent) can be used for use from the Go value.
+func fits(t codec.Type, use leafUse) bool {
+	if t == (codec.Type{}) {
+		return true
+	}
+	switch k := t.Kind(); k {
+	case codec.RefOther:
+		return false
+	case codec.RefArray, codec.RefObject:
+		return use != useValue
+	}
+	return true
+}
+
+// refPath compiles path node n for use from the Go value, with its
+// charge; nil when it cannot be.
+func (p *program) refPath(f *File, n *path, use leafUse) cfn {
+	if n.length {
+		use = useLength
+	}
+	nav, t, ok := p.staticPath(f, n)
+	if !ok || !fits(t, use) {
+		return nil
+	}
+	cost := 1 + int64(len(n.segs))
+	switch use {
+	case useLength:
+		return func(e *env) Value {
+			if !e.charge(cost) {
+				return undefined
+			}
+			return refLength(nav(e))
+		}
+	case useNullish:
+		return func(e *env) Value {
+			if !e.charge(cost) {
+				return undefined
+			}
+			switch nav(e).Kind() {
+			case codec.RefAbsent:
+				return undefined
+			case codec.RefNull:
+				return null
+			}
+			return vTrue
+		}
+	}
+	return func(e *env) Value {
+		if !e.charge(cost) {
+			return undefined
+		}
+		return refScalar(nav(e))
+	}
+}
+
+// refScalar is the value of r, which is not a container.
+func refScalar(r codec.Ref) Value {
+	switch r.Kind() {
+	case codec.RefNull:
+		return null
+	case codec.RefString:
+		return String(r.Str())
+	case codec.RefText:
+		s, _ := r.Text() // cannot fail once the document's check passed
+		return String(s)
+	case codec.RefBool:
+		return Bool(r.Bool())
+	case codec.RefInt:
+		return Number(float64(r.Int()))
+	case codec.RefUint:
+		return Number(float64(r.Uint()))
+	case codec.RefFloat:
+		return Number(r.Float())
+	}
+	return undefined
+}
+
+// refLength is lengthOf the value of r: a slice's length, a string's
+// UTF-16 length, else 0.
+func refLength(r codec.Ref) Value {
+	switch r.Kind() {
+	case codec.RefArray:
+		return Number(float64(r.Len()))
+	case codec.RefString:
+		return Number(float64(codec.UTF16Len(r.Str())))
+	case codec.RefText:
+		s, _ := r.Text()
+		return Number(float64(codec.UTF16Len(s)))
+	}
+	return Number(0)
+}
+
+// refEvery compiles n over the Go slice when its path is known from the
+// Go type and its body uses the parameter only in paths read from the Go
+// value; nil otherwise.
+func (p *program) refEvery(f *File, n *every) cfn {
+	if n.p.length {
+		return nil
+	}
+	nav, t, ok := p.staticPath(f, &n.p)
+	if !ok || t == (codec.Type{}) || t.Kind() != codec.RefArray {
+		return nil
+	}
+	level := n.level
+	p.refParam[level], p.refFail[level] = t.Elem(), false
+	body := p.compile(f, n.body)
+	failed := p.refFail[level]
+	p.refParam[level], p.refFail[level] = codec.Type{}, false
+	if failed {
+		return nil
+	}
+	return func(e *env) Value {
+		r := nav(e)
+		switch r.Kind() {
+		case codec.RefEmptyArray:
+			return vTrue
+		case codec.RefArray:
+		default:
+			return vFalse
+		}
+		ok := true
+		for i, n := 0, r.Len(); i < n; i++ {
+			if !e.charge(1) {
+				ok = false
+				break
+			}
+			e.refs[level] = r.Index(i)
+			e.params = append(e.params[:level], undefined)
+			if !body(e).Truthy() {
+				ok = false
+				break
+			}
+		}
+		e.params = e.params[:level]
+		e.refs[level] = codec.Ref{}
+		return Bool(ok)
+	}
+}
+
+// refUsed records that the parameter at level is used other than in a
+// path read from the Go value.
+func (p *program) refUsed(level int) {
+	if level >= 0 && p.refParam[level] != (codec.Type{}) {
+		p.refFail[level] = true
+	}
+}
+
+// nullComparand returns the operand of a comparison with the literal null
+// that is a path, or nil.
+func nullComparand(n *comparison) *path {
+	isNull := func(x node) bool {
+		l, ok := x.(*literal)
+		return ok && l.v.k == KindNull
+	}
+	if pa, ok := n.l.(*path); ok && isNull(n.r) {
+		return pa
+	}
+	if pa, ok := n.r.(*path); ok && isNull(n.l) {
+		return pa
+	}
+	return nil
+}
