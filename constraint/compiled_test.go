@@ -1,11 +1,11 @@
 package constraint_test
 
 import (
-	"os"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand"
+	"os"
 	"slices"
 	"strings"
 	"testing"
