@@ -19,6 +19,9 @@ type builtin struct {
 	// docLevel builtins take the whole document; a bare identifier given as
 	// their first argument becomes a document alias of the file.
 	docLevel bool
+	// docReads are the members of the document a docLevel builtin reads
+	// (the compiled form gives it an object of these members only).
+	docReads []string
 	fn       func(e *env, a, b Value, n int) Value // n: number of arguments
 	temporal func(e *env, p *rawPath) Value
 }
@@ -48,14 +51,14 @@ var builtinTable = []*builtin{
 	{name: "unique_values", shape: twoArgs, fn: uniqueValues},
 	{name: "tree_budget_conserved", shape: oneArg, fn: treeBudgetConserved},
 	{name: "tree_authority_narrowing", shape: oneArg, fn: treeAuthorityNarrowing},
-	{name: "saga_amount_conserved", shape: oneArg, docLevel: true, fn: sagaAmountConserved},
-	{name: "saga_steps_sequential", shape: oneArg, docLevel: true, fn: sagaStepsSequential},
-	{name: "outcome_consensus_valid", shape: oneArg, docLevel: true, fn: outcomeConsensusValid},
-	{name: "monetary_policy_solvent", shape: twoArgs, docLevel: true, fn: monetaryPolicySolvent},
-	{name: "permission_boundary_active", shape: oneArg, docLevel: true, fn: permissionBoundaryActive},
-	{name: "proposal_quorum_met", shape: oneArg, docLevel: true, fn: proposalQuorumMet},
-	{name: "saga_timeout_valid", shape: oneArg, docLevel: true, fn: sagaTimeoutValid},
-	{name: "proposal_weights_normalized", shape: oneArg, docLevel: true, fn: proposalWeightsNormalized},
+	{name: "saga_amount_conserved", shape: oneArg, docLevel: true, docReads: []string{"steps", "compensation_steps"}, fn: sagaAmountConserved},
+	{name: "saga_steps_sequential", shape: oneArg, docLevel: true, docReads: []string{"steps"}, fn: sagaStepsSequential},
+	{name: "outcome_consensus_valid", shape: oneArg, docLevel: true, docReads: []string{"votes", "consensus_threshold", "outcome_type", "escalated_to"}, fn: outcomeConsensusValid},
+	{name: "monetary_policy_solvent", shape: twoArgs, docLevel: true, docReads: []string{"conservation_ceiling"}, fn: monetaryPolicySolvent},
+	{name: "permission_boundary_active", shape: oneArg, docLevel: true, docReads: []string{"scope", "permitted_if", "reporting", "revocation"}, fn: permissionBoundaryActive},
+	{name: "proposal_quorum_met", shape: oneArg, docLevel: true, docReads: []string{"voting"}, fn: proposalQuorumMet},
+	{name: "saga_timeout_valid", shape: oneArg, docLevel: true, docReads: []string{"steps", "timeout"}, fn: sagaTimeoutValid},
+	{name: "proposal_weights_normalized", shape: oneArg, docLevel: true, docReads: []string{"voting"}, fn: proposalWeightsNormalized},
 }
 
 var builtinByName = func() map[string]*builtin {

@@ -37,6 +37,7 @@ type program struct {
 	// Go slice, and whether it was used otherwise (compiled_ref.go).
 	refParam [MaxQuantifierDepth + 1]codec.Type
 	refFail  [MaxQuantifierDepth + 1]bool
+	partials int // the calls docCall compiled
 }
 
 // slot is the value of one root name in an evaluation.
@@ -91,11 +92,7 @@ func compileProgram(f *File, t reflect.Type) *program {
 			continue
 		}
 		p.exprs[i] = p.compile(f, c.Expr.root)
-		for _, name := range c.Expr.reads {
-			if slices.Contains(f.aliases, name) {
-				p.whole[i] = true
-			}
-		}
+		p.whole[i] = p.aliasElsewhere(f, c.Expr.root)
 	}
 	return p
 }
@@ -257,6 +254,9 @@ func (p *program) compile(f *File, n node) cfn {
 			return Value{k: KindArray, x: &array{elems: vs}}
 		}
 	case *call:
+		if x := p.docCall(f, n); x != nil {
+			return x
+		}
 		fn, a := n.fn.fn, p.compile(f, n.a)
 		if n.b == nil {
 			return func(e *env) Value {
@@ -354,7 +354,9 @@ type typed struct {
 	bld   *builder
 	slots []slot
 	whole Value // the whole document, once built (KindUndefined before)
-	err   error // the document cannot be encoded (checked once)
+	// partials are the objects made for document-level builtins (docCall)
+	partials []Value
+	chk      checker
 }
 
 // rootSlot is rootName for the root name of slot i.
@@ -426,11 +428,11 @@ func (t *typed) slotByName(e *env, name string, own bool) Value {
 // check is the encoding check of the document, done once: the error a
 // build of the document would report.
 func (t *typed) check() error {
-	c := &checker{}
-	if err := t.prog.members.Check(t.ptr, c); err != nil {
+	t.chk = checker{}
+	if err := t.prog.members.Check(t.ptr, &t.chk); err != nil {
 		return err
 	}
-	return c.err
+	return t.chk.err
 }
 
 // checker receives what codec.Members.Check visits and fails where the
@@ -487,7 +489,6 @@ func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []s
 	lacksPrev := 0 // as in Apply
 	allOK := r.AllOK()
 	var e *env
-	checked := false
 	var encErr error
 	for _, f := range fs {
 		prog := f.programFor(t)
@@ -511,18 +512,16 @@ func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []s
 					continue
 				}
 			}
-			if !checked {
-				encErr, checked = (&typed{prog: prog, ptr: ptr}).check(), true
-			}
-			if encErr != nil {
-				r.Report(c.ID, c.Text())
-				continue
-			}
 			if e == nil {
 				e = envs.Get().(*env)
 				e.tstate = typed{doc: doc, ptr: ptr, bld: builders.Get().(*builder), slots: e.tstate.slots}
 				e.tstate.reset(prog)
 				e.typed = &e.tstate
+				encErr = e.tstate.check()
+			}
+			if encErr != nil {
+				r.Report(c.ID, c.Text())
+				continue
 			}
 			if prog.whole[i] {
 				e.tstate.wholeDoc()
@@ -554,6 +553,8 @@ func (t *typed) reset(prog *program) {
 	t.prog, t.whole = prog, undefined
 	t.slots = slices.Grow(t.slots[:0], len(prog.names))[:len(prog.names)]
 	clear(t.slots)
+	t.partials = slices.Grow(t.partials[:0], prog.partials)[:prog.partials]
+	clear(t.partials)
 }
 
 // budgetSteps is the budget WithBudget(steps) sets.

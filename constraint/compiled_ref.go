@@ -1,6 +1,8 @@
 package constraint
 
 import (
+	"slices"
+
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -254,4 +256,125 @@ func nullComparand(n *comparison) *path {
 		return pa
 	}
 	return nil
+}
+
+// Document-level builtins given the document under an alias.
+//
+// A document-level builtin called on a bare alias (saga_amount_conserved(saga))
+// reads only the members its docReads lists, and returns a boolean, so no
+// value of the document escapes it. The compiled call gives it an object of
+// those members only, made from the slots, and charges the size of the
+// whole document: the members the Go value writes.
+
+// docCall compiles n that way when it qualifies; nil otherwise.
+func (p *program) docCall(f *File, n *call) cfn {
+	if !p.docCallable(f, n) {
+		return nil
+	}
+	slots := make([]int, len(n.fn.docReads))
+	for i, name := range n.fn.docReads {
+		slots[i] = p.slotOf(f, name)
+	}
+	k := p.partials
+	p.partials++
+	fn, m := n.fn.fn, p.members
+	arg := func(e *env) (Value, int64) {
+		if !e.charge(1) { // the argument, a path of one step
+			return undefined, 0
+		}
+		return e.typed.partial(e, k, slots), int64(m.Len(e.typed.ptr))
+	}
+	if n.b == nil {
+		return func(e *env) Value {
+			if !e.charge(1) {
+				return undefined
+			}
+			av, size := arg(e)
+			if !e.charge(size) {
+				return undefined
+			}
+			return fn(e, av, undefined, 1)
+		}
+	}
+	b := p.compile(f, n.b)
+	return func(e *env) Value {
+		if !e.charge(1) {
+			return undefined
+		}
+		av, sa := arg(e)
+		bv := b(e)
+		if !e.charge(sa + size(bv)) {
+			return undefined
+		}
+		return fn(e, av, bv, 2)
+	}
+}
+
+// docCallable reports whether n is a document-level builtin with listed
+// reads called on a bare alias of f that the type does not declare.
+func (p *program) docCallable(f *File, n *call) bool {
+	pa, ok := n.a.(*path)
+	if !ok || !n.fn.docLevel || n.fn.docReads == nil || pa.param >= 0 || pa.index >= 0 || len(pa.segs) > 0 ||
+		pa.length || !slices.Contains(f.aliases, pa.head) {
+		return false
+	}
+	return p.members.Index(pa.head) < 0
+}
+
+// aliasElsewhere reports whether n reads an alias of f other than as the
+// argument of a call docCall compiles.
+func (p *program) aliasElsewhere(f *File, n node) bool {
+	any := func(xs ...node) bool {
+		for _, x := range xs {
+			if x != nil && p.aliasElsewhere(f, x) {
+				return true
+			}
+		}
+		return false
+	}
+	isAlias := func(param int, head string) bool { return param < 0 && slices.Contains(f.aliases, head) }
+	switch n := n.(type) {
+	case *notNode:
+		return any(n.x)
+	case *andNode:
+		return any(n.xs...)
+	case *orNode:
+		return any(n.xs...)
+	case *implies:
+		return any(n.a, n.b)
+	case *comparison:
+		return any(n.l, n.r)
+	case *path:
+		return isAlias(n.param, n.head)
+	case *every:
+		return isAlias(n.p.param, n.p.head) || any(n.body)
+	case *arrayLit:
+		return any(n.elems...)
+	case *call:
+		if p.docCallable(f, n) {
+			return any(n.b)
+		}
+		return any(n.a, n.b)
+	case *temporal:
+		return isAlias(n.p.param, n.p.head)
+	}
+	return false
+}
+
+// partial returns the object of the members in slots, made once per
+// evaluation of a document (k numbers the calls of the program).
+func (t *typed) partial(e *env, k int, slots []int) Value {
+	if v := t.partials[k]; v.k == KindObject {
+		return v
+	}
+	var buf [8]Member
+	members := buf[:0]
+	for _, s := range slots {
+		if v := e.rootSlot(s); v.k != KindUndefined || t.slots[s].has {
+			members = append(members, Member{Name: t.prog.names[s], Value: v})
+		}
+	}
+	v := t.bld.object(members)
+	t.partials[k] = v
+	return v
 }

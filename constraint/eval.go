@@ -52,7 +52,8 @@ func getEnv(doc Value, aliases []string) *env {
 
 func putEnv(e *env) {
 	clear(e.tstate.slots)
-	*e = env{params: e.params[:0], tstate: typed{slots: e.tstate.slots[:0]}}
+	clear(e.tstate.partials)
+	*e = env{params: e.params[:0], tstate: typed{slots: e.tstate.slots[:0], partials: e.tstate.partials[:0]}}
 	envs.Put(e)
 }
 

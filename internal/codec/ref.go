@@ -179,3 +179,16 @@ func (r Ref) Text() (string, error) {
 	b, err := tv.(encoding.TextMarshaler).MarshalText()
 	return string(b), err
 }
+
+// Len returns the number of members Visit writes for the top-level object
+// of the document doc points to.
+func (m *Members) Len(doc unsafe.Pointer) int {
+	r := Ref{pl: m.pl, p: doc, k: RefObject}
+	n := 0
+	for i := range m.pl.fields {
+		if r.Field(i).k != RefAbsent {
+			n++
+		}
+	}
+	return n
+}
