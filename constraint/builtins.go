@@ -23,17 +23,21 @@ type builtin struct {
 	// (the compiled form gives it an object of these members only).
 	docReads []string
 	fn       func(e *env, a, b Value, n int) Value // n: number of arguments
+	// bigTest and bigOp are the comparison of bigint_gte, bigint_gt and
+	// bigint_eq and the operation of bigint_sub and bigint_add.
+	bigTest  func(c int) bool
+	bigOp    func(x, y integer) integer
 	temporal func(e *env, p *rawPath) Value
 }
 
 // builtinTable lists the builtins in the order Builtins returns them.
 var builtinTable = []*builtin{
 	{name: "bigint_sum", shape: primaryArgs, fn: bigintSum},
-	{name: "bigint_gte", shape: twoArgs, fn: bigintCompare(func(c int) bool { return c >= 0 })},
-	{name: "bigint_gt", shape: twoArgs, fn: bigintCompare(func(c int) bool { return c > 0 })},
-	{name: "bigint_eq", shape: twoArgs, fn: bigintCompare(func(c int) bool { return c == 0 })},
-	{name: "bigint_sub", shape: twoArgs, fn: bigintArith(integer.sub)},
-	{name: "bigint_add", shape: twoArgs, fn: bigintArith(integer.add)},
+	bigCompare("bigint_gte", func(c int) bool { return c >= 0 }),
+	bigCompare("bigint_gt", func(c int) bool { return c > 0 }),
+	bigCompare("bigint_eq", func(c int) bool { return c == 0 }),
+	{name: "bigint_sub", shape: twoArgs, fn: bigintArith(integer.sub), bigOp: integer.sub},
+	{name: "bigint_add", shape: twoArgs, fn: bigintArith(integer.add), bigOp: integer.add},
 	{name: "eq", shape: twoArgs, fn: eqBuiltin},
 	{name: "all_links_subset_authority", shape: oneArg, fn: allLinksSubsetAuthority},
 	{name: "delegation_budget_conserved", shape: oneArg, fn: delegationBudgetConserved},
@@ -59,6 +63,10 @@ var builtinTable = []*builtin{
 	{name: "proposal_quorum_met", shape: oneArg, docLevel: true, docReads: []string{"voting"}, fn: proposalQuorumMet},
 	{name: "saga_timeout_valid", shape: oneArg, docLevel: true, docReads: []string{"steps", "timeout"}, fn: sagaTimeoutValid},
 	{name: "proposal_weights_normalized", shape: oneArg, docLevel: true, docReads: []string{"voting"}, fn: proposalWeightsNormalized},
+}
+
+func bigCompare(name string, test func(int) bool) *builtin {
+	return &builtin{name: name, shape: twoArgs, fn: bigintCompare(test), bigTest: test}
 }
 
 var builtinByName = func() map[string]*builtin {

@@ -257,6 +257,9 @@ func (p *program) compile(f *File, n node) cfn {
 		if x := p.docCall(f, n); x != nil {
 			return x
 		}
+		if x := p.bigCall(f, n); x != nil {
+			return x
+		}
 		fn, a := n.fn.fn, p.compile(f, n.a)
 		if n.b == nil {
 			return func(e *env) Value {
@@ -514,7 +517,8 @@ func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []s
 			}
 			if e == nil {
 				e = envs.Get().(*env)
-				e.tstate = typed{doc: doc, ptr: ptr, bld: builders.Get().(*builder), slots: e.tstate.slots}
+				e.tstate = typed{doc: doc, ptr: ptr, bld: builders.Get().(*builder), slots: e.tstate.slots,
+					partials: e.tstate.partials}
 				e.tstate.reset(prog)
 				e.typed = &e.tstate
 				encErr = e.tstate.check()

@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -377,4 +378,116 @@ func (t *typed) partial(e *env, k int, slots []int) Value {
 	v := t.bld.object(members)
 	t.partials[k] = v
 	return v
+}
+
+// Big-integer builtins over big-integer builtins.
+//
+// bigint_sub and bigint_add return decimal text, which the bigint builtin
+// they are an argument of converts back. Compiled as an argument of
+// bigint_gte, bigint_gt, bigint_eq, bigint_sub or bigint_add, they hand
+// over the integer itself, with the length of its text (which the caller's
+// charge and digit limit depend on): the same result without making the
+// text.
+
+// bigOpd is one argument of a bigint builtin: a value, or (fused) the
+// integer a nested bigint_sub or bigint_add returns as text of n bytes.
+type bigOpd struct {
+	v     Value
+	fused bool
+	x     integer
+	n     int64
+}
+
+// size is the charge of the argument (size).
+func (o bigOpd) size() int64 {
+	if o.fused {
+		return o.n / 64
+	}
+	return size(o.v)
+}
+
+// integer converts the argument as bigArgs does: nullish is 0.
+func (e *env) bigOf(o bigOpd) (integer, bool) {
+	if !o.fused {
+		if o.v.IsNullish() {
+			return integer{}, true
+		}
+		return e.toBigInt(o.v)
+	}
+	if digits := o.n - int64(boolInt(o.x.sign() < 0)); digits > MaxDigits {
+		e.digitsError(int(digits))
+		return integer{}, false
+	}
+	return o.x, true
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// textLen is the length of the decimal text of x.
+func textLen(x integer) int64 {
+	if x.big != nil {
+		return int64(len(x.big.String()))
+	}
+	var buf [24]byte
+	return int64(len(strconv.AppendInt(buf[:0], x.small, 10)))
+}
+
+// bigArg compiles an argument of a bigint builtin.
+func (p *program) bigArg(f *File, n node) func(e *env) bigOpd {
+	if c, ok := n.(*call); ok && c.fn.bigOp != nil && c.b != nil {
+		a, b, op := p.bigArg(f, c.a), p.bigArg(f, c.b), c.fn.bigOp
+		return func(e *env) bigOpd {
+			if !e.charge(1) {
+				return bigOpd{}
+			}
+			av, bv := a(e), b(e)
+			if !e.charge(av.size() + bv.size()) {
+				return bigOpd{}
+			}
+			x, y, ok := e.bigArgsOf(av, bv)
+			if !ok {
+				return bigOpd{fused: true, n: 1} // "0"
+			}
+			r := op(x, y)
+			return bigOpd{fused: true, x: r, n: textLen(r)}
+		}
+	}
+	x := p.compile(f, n)
+	return func(e *env) bigOpd { return bigOpd{v: x(e)} }
+}
+
+// bigArgsOf is bigArgs over compiled arguments.
+func (e *env) bigArgsOf(a, b bigOpd) (x, y integer, ok bool) {
+	if x, ok = e.bigOf(a); !ok {
+		return
+	}
+	if y, ok = e.bigOf(b); !ok {
+		return
+	}
+	return x, y, true
+}
+
+// bigCall compiles a call of bigint_gte, bigint_gt or bigint_eq with its
+// arguments compiled by bigArg; nil for any other call.
+func (p *program) bigCall(f *File, n *call) cfn {
+	if n.fn.bigTest == nil || n.b == nil {
+		return nil
+	}
+	a, b, test := p.bigArg(f, n.a), p.bigArg(f, n.b), n.fn.bigTest
+	return func(e *env) Value {
+		if !e.charge(1) {
+			return undefined
+		}
+		av, bv := a(e), b(e)
+		if !e.charge(av.size() + bv.size()) {
+			return undefined
+		}
+		x, y, ok := e.bigArgsOf(av, bv)
+		return Bool(ok && test(x.cmp(y)))
+	}
 }

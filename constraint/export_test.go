@@ -18,7 +18,10 @@ func SetCompiled(on bool) { compiledOff = !on }
 // severity, status, message, error) in file order. ok is false when the
 // type of doc has no compiled form.
 func BothForms(schema string, doc any, budget int64) (compiled, reference []string, ok bool) {
-	fs := shipped().bySchema[schema]
+	return bothForms(shipped().bySchema[schema], doc, budget)
+}
+
+func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string, ok bool) {
 	t := reflect.TypeOf(doc)
 	ptr := reflect.ValueOf(doc).UnsafePointer()
 	show := func(r Result) string {
