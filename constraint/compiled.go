@@ -362,6 +362,15 @@ type typed struct {
 	chk      checker
 }
 
+// builder returns the builder of the evaluation, taken from the pool on
+// first use.
+func (t *typed) builder() *builder {
+	if t.bld == nil {
+		t.bld = builders.Get().(*builder)
+	}
+	return t.bld
+}
+
 // rootSlot is rootName for the root name of slot i.
 func (e *env) rootSlot(i int) Value {
 	t := e.typed
@@ -391,7 +400,7 @@ func (t *typed) fill(i int) {
 	if fi < 0 {
 		return
 	}
-	b := t.bld
+	b := t.builder()
 	b.root, b.done = undefined, false
 	s.has, _ = t.prog.members.Visit(t.ptr, fi, b) // cannot fail once Check passed
 	s.v = b.root
@@ -402,7 +411,7 @@ func (t *typed) fill(i int) {
 // from it, so that every value an evaluation sees comes from one build.
 func (t *typed) wholeDoc() Value {
 	if t.whole.k != KindObject {
-		b := t.bld
+		b := t.builder()
 		b.root, b.done = undefined, false
 		v, _ := b.build(t.doc, nil) // cannot fail once Check passed
 		t.whole = v
@@ -517,7 +526,7 @@ func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []s
 			}
 			if e == nil {
 				e = envs.Get().(*env)
-				e.tstate = typed{doc: doc, ptr: ptr, bld: builders.Get().(*builder), slots: e.tstate.slots,
+				e.tstate = typed{doc: doc, ptr: ptr, slots: e.tstate.slots,
 					partials: e.tstate.partials}
 				e.tstate.reset(prog)
 				e.typed = &e.tstate
@@ -546,7 +555,9 @@ func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []s
 		}
 	}
 	if e != nil {
-		e.tstate.bld.release(true) // nothing built above outlives this call
+		if e.tstate.bld != nil {
+			e.tstate.bld.release(true) // nothing built above outlives this call
+		}
 		putEnv(e)
 	}
 	return true

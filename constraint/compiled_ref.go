@@ -375,7 +375,7 @@ func (t *typed) partial(e *env, k int, slots []int) Value {
 			members = append(members, Member{Name: t.prog.names[s], Value: v})
 		}
 	}
-	v := t.bld.object(members)
+	v := t.builder().object(members)
 	t.partials[k] = v
 	return v
 }

@@ -33,7 +33,7 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 			return nil, nil, false
 		}
 		e := getEnv(undefined, nil)
-		e.tstate = typed{doc: doc, ptr: ptr, bld: builders.Get().(*builder)}
+		e.tstate = typed{doc: doc, ptr: ptr}
 		e.tstate.reset(prog)
 		e.typed = &e.tstate
 		encErr := e.tstate.check()
@@ -64,7 +64,9 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 			}
 			compiled = append(compiled, show(res))
 		}
-		e.tstate.bld.release(false)
+		if e.tstate.bld != nil {
+			e.tstate.bld.release(false)
+		}
 		putEnv(e)
 
 		codec.SetReference(true)
