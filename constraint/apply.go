@@ -65,7 +65,7 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	// The fast path builds the value into slabs kept from earlier
 	// documents: nothing of v outlives this call.
 	var bld *builder
-	lacksPrev := 0 // 1: doc can have no _previous member, 2: it may; 0: not known yet
+	var guard prevGuard
 	budget := r.Limits().EvalBudget
 	opts := defaultBudgetOpts
 	if budget != codec.DefaultEvalBudget {
@@ -79,18 +79,10 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 			if c.Severity != sev || c.Expr == nil || len(native) > 0 && slices.Contains(native, c.ID) || !allOK && !runnable(f, c, r) {
 				continue
 			}
-			if c.Expr.prevGuarded && !codec.Reference() && !slices.Contains(f.aliases, "_previous") {
-				if lacksPrev == 0 {
-					lacksPrev = 2
-					if codec.NeverHas(doc, "_previous") {
-						lacksPrev = 1
-					}
-				}
-				if lacksPrev == 1 {
-					// Same outcome as on the document (guard.go).
-					report(r, c, f.evaluateGuarded(c, budget, opts), sev, budget)
-					continue
-				}
+			if guard.applies(f, c, doc) {
+				// Same outcome as on the document (guard.go).
+				report(r, c, f.evaluateGuarded(c, budget, opts), sev, budget)
+				continue
 			}
 			if !encoded {
 				if codec.Reference() {
@@ -113,6 +105,27 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	if bld != nil {
 		bld.release(true) // nothing built above outlives this call
 	}
+}
+
+// prevGuard decides, once per document, whether the constraints guarded by
+// _previous == null take their result on the empty object (guard.go): not
+// under the reference, nor for a file whose constraints read the document
+// as _previous, nor for a type that may have a _previous member.
+type prevGuard struct {
+	state int8 // 1: doc can have no _previous member, 2: it may; 0: not known yet
+}
+
+func (g *prevGuard) applies(f *File, c *Constraint, doc any) bool {
+	if !c.Expr.prevGuarded || codec.Reference() || slices.Contains(f.aliases, "_previous") {
+		return false
+	}
+	if g.state == 0 {
+		g.state = 2
+		if codec.NeverHas(doc, "_previous") {
+			g.state = 1
+		}
+	}
+	return g.state == 1
 }
 
 // compiledOff turns the compiled evaluation off (tests and benchmarks

@@ -498,7 +498,7 @@ func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []s
 		opts = []EvalOption{WithBudget(budget)}
 	}
 	steps := budgetSteps(budget)
-	lacksPrev := 0 // as in Apply
+	var guard prevGuard
 	allOK := r.AllOK()
 	var e *env
 	var encErr error
@@ -512,45 +512,19 @@ func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []s
 			if c.Severity != sev || c.Expr == nil || len(native) > 0 && slices.Contains(native, c.ID) || !allOK && !runnable(f, c, r) {
 				continue
 			}
-			if c.Expr.prevGuarded && !slices.Contains(f.aliases, "_previous") {
-				if lacksPrev == 0 {
-					lacksPrev = 2
-					if codec.NeverHas(doc, "_previous") {
-						lacksPrev = 1
-					}
-				}
-				if lacksPrev == 1 {
-					report(r, c, f.evaluateGuarded(c, budget, opts), sev, budget)
-					continue
-				}
+			if guard.applies(f, c, doc) {
+				report(r, c, f.evaluateGuarded(c, budget, opts), sev, budget)
+				continue
 			}
 			if e == nil {
-				e = envs.Get().(*env)
-				e.tstate = typed{doc: doc, ptr: ptr, slots: e.tstate.slots,
-					partials: e.tstate.partials}
-				e.tstate.reset(prog)
-				e.typed = &e.tstate
+				e = typedEnv(doc, ptr, prog)
 				encErr = e.tstate.check()
 			}
 			if encErr != nil {
 				r.Report(c.ID, c.Text())
 				continue
 			}
-			if prog.whole[i] {
-				e.tstate.wholeDoc()
-			}
-			e.err, e.stopped, e.params = nil, false, e.params[:0]
-			e.budget, e.limit = steps, steps
-			v := prog.exprs[i](e)
-			res := Result{ID: c.ID, Severity: c.Severity}
-			switch {
-			case e.err != nil:
-				res.Status, res.Message, res.Err = StatusError, c.Text(), e.err
-			case v.Truthy():
-				res.Status = StatusPass
-			default:
-				res.Status, res.Message = StatusFail, c.Text()
-			}
+			res := e.evaluate(c, i, steps)
 			report(r, c, res, sev, budget)
 		}
 	}
@@ -561,6 +535,38 @@ func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []s
 		putEnv(e)
 	}
 	return true
+}
+
+// typedEnv returns an env for the compiled evaluation of doc (ptr its
+// address) by prog.
+func typedEnv(doc any, ptr unsafe.Pointer, prog *program) *env {
+	e := envs.Get().(*env)
+	e.tstate = typed{doc: doc, ptr: ptr, slots: e.tstate.slots, partials: e.tstate.partials}
+	e.tstate.reset(prog)
+	e.typed = &e.tstate
+	return e
+}
+
+// evaluate computes the result of constraint c, number i of the file of
+// the program, under a budget of steps.
+func (e *env) evaluate(c *Constraint, i int, steps int64) Result {
+	prog := e.tstate.prog
+	if prog.whole[i] {
+		e.tstate.wholeDoc()
+	}
+	e.err, e.stopped, e.params = nil, false, e.params[:0]
+	e.budget, e.limit = steps, steps
+	v := prog.exprs[i](e)
+	res := Result{ID: c.ID, Severity: c.Severity}
+	switch {
+	case e.err != nil:
+		res.Status, res.Message, res.Err = StatusError, c.Text(), e.err
+	case v.Truthy():
+		res.Status = StatusPass
+	default:
+		res.Status, res.Message = StatusFail, c.Text()
+	}
+	return res
 }
 
 // reset empties the state for the program of another file.

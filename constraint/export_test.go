@@ -32,10 +32,7 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 		if prog == nil {
 			return nil, nil, false
 		}
-		e := getEnv(undefined, nil)
-		e.tstate = typed{doc: doc, ptr: ptr}
-		e.tstate.reset(prog)
-		e.typed = &e.tstate
+		e := typedEnv(doc, ptr, prog)
 		encErr := e.tstate.check()
 		for i := range f.constraints {
 			c := &f.constraints[i]
@@ -46,22 +43,7 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 				compiled = append(compiled, c.ID+" encoding error "+encErr.Error())
 				continue
 			}
-			if prog.whole[i] {
-				e.tstate.wholeDoc()
-			}
-			e.err, e.stopped, e.params = nil, false, e.params[:0]
-			e.budget = budgetSteps(budget)
-			e.limit = e.budget
-			v := prog.exprs[i](e)
-			res := Result{ID: c.ID, Severity: c.Severity}
-			switch {
-			case e.err != nil:
-				res.Status, res.Message, res.Err = StatusError, c.Text(), e.err
-			case v.Truthy():
-				res.Status = StatusPass
-			default:
-				res.Status, res.Message = StatusFail, c.Text()
-			}
+			res := e.evaluate(c, i, budgetSteps(budget))
 			compiled = append(compiled, show(res))
 		}
 		if e.tstate.bld != nil {
