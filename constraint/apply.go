@@ -76,7 +76,7 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	for _, f := range fs {
 		for i := range f.constraints {
 			c := &f.constraints[i]
-			if c.Severity != sev || c.Expr == nil || len(native) > 0 && slices.Contains(native, c.ID) || !allOK && !runnable(f, c, r) {
+			if !applies(f, c, sev, native, allOK, r) {
 				continue
 			}
 			if guard.applies(f, c, doc) {
@@ -187,6 +187,14 @@ func readsOf(fs []*File, sev Severity) *readSet {
 	rs.filter = codec.NewReadFilter(func(name string) bool { return rs.all || rs.names[name] })
 	slot.Store(rs)
 	return rs
+}
+
+// applies reports whether Apply evaluates constraint c of f in rule
+// function r of severity sev: it has that severity, compiled, is not
+// reported natively and is runnable (allOK: every member passed).
+func applies(f *File, c *Constraint, sev Severity, native []string, allOK bool, r *codec.Rules) bool {
+	return c.Severity == sev && c.Expr != nil && !(len(native) > 0 && slices.Contains(native, c.ID)) &&
+		(allOK || runnable(f, c, r))
 }
 
 // runnable applies the run condition to one constraint: it runs only when

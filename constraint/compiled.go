@@ -509,7 +509,7 @@ func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []s
 		}
 		for i := range f.constraints {
 			c := &f.constraints[i]
-			if c.Severity != sev || c.Expr == nil || len(native) > 0 && slices.Contains(native, c.ID) || !allOK && !runnable(f, c, r) {
+			if !applies(f, c, sev, native, allOK, r) {
 				continue
 			}
 			if guard.applies(f, c, doc) {
