@@ -71,8 +71,8 @@ func RunRules(v any, warn bool, fn func(r *Rules)) []Violation {
 	pl, _ := addressable(v)
 	w := getWalker()
 	defer putWalker(w)
-	r := Rules{w: w, pl: pl, warn: warn}
-	fn(&r)
+	w.rules = Rules{w: w, pl: pl, warn: warn}
+	fn(&w.rules)
 	if warn {
 		return w.warn
 	}
