@@ -37,7 +37,8 @@ type program struct {
 	// Go slice, and whether it was used otherwise (compiled_ref.go).
 	refParam [MaxQuantifierDepth + 1]codec.Type
 	refFail  [MaxQuantifierDepth + 1]bool
-	partials int // the calls docCall compiled
+	partials int      // the calls docCall compiled
+	memos    []string // the root paths read once per document (memoOf)
 }
 
 // slot is the value of one root name in an evaluation.
@@ -359,6 +360,7 @@ type typed struct {
 	whole Value // the whole document, once built (KindUndefined before)
 	// partials are the objects made for document-level builtins (docCall)
 	partials []Value
+	memo     []memoEntry // by memoOf
 	chk      checker
 }
 
@@ -541,7 +543,7 @@ func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []s
 // address) by prog.
 func typedEnv(doc any, ptr unsafe.Pointer, prog *program) *env {
 	e := envs.Get().(*env)
-	e.tstate = typed{doc: doc, ptr: ptr, slots: e.tstate.slots, partials: e.tstate.partials}
+	e.tstate = typed{doc: doc, ptr: ptr, slots: e.tstate.slots, partials: e.tstate.partials, memo: e.tstate.memo}
 	e.tstate.reset(prog)
 	e.typed = &e.tstate
 	return e
@@ -576,6 +578,8 @@ func (t *typed) reset(prog *program) {
 	clear(t.slots)
 	t.partials = slices.Grow(t.partials[:0], prog.partials)[:prog.partials]
 	clear(t.partials)
+	t.memo = slices.Grow(t.memo[:0], len(prog.memos))[:len(prog.memos)]
+	clear(t.memo)
 }
 
 // budgetSteps is the budget WithBudget(steps) sets.

@@ -3,6 +3,7 @@ package constraint
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -143,12 +144,42 @@ func (p *program) refPath(f *File, n *path, use leafUse) cfn {
 			return vTrue
 		}
 	}
+	if n.param < 0 && t != (codec.Type{}) && t.Kind() == codec.RefText {
+		// A text primitive's text, read once per document.
+		k := p.memoOf(n)
+		return func(e *env) Value {
+			if !e.charge(cost) {
+				return undefined
+			}
+			m := &e.tstate.memo[k]
+			if !m.set {
+				m.v, m.set = refScalar(nav(e)), true
+			}
+			return m.v
+		}
+	}
 	return func(e *env) Value {
 		if !e.charge(cost) {
 			return undefined
 		}
 		return refScalar(nav(e))
 	}
+}
+
+// memoEntry is the value of a root path read once per document.
+type memoEntry struct {
+	v   Value
+	set bool
+}
+
+// memoOf returns the number of the memo of root path n (one per spelling).
+func (p *program) memoOf(n *path) int {
+	key := n.head + "[" + strconv.Itoa(n.index) + "]." + strings.Join(n.segs, ".")
+	if i := slices.Index(p.memos, key); i >= 0 {
+		return i
+	}
+	p.memos = append(p.memos, key)
+	return len(p.memos) - 1
 }
 
 // refScalar is the value of r, which is not a container.

@@ -53,7 +53,9 @@ func getEnv(doc Value, aliases []string) *env {
 func putEnv(e *env) {
 	clear(e.tstate.slots)
 	clear(e.tstate.partials)
-	*e = env{params: e.params[:0], tstate: typed{slots: e.tstate.slots[:0], partials: e.tstate.partials[:0]}}
+	clear(e.tstate.memo)
+	*e = env{params: e.params[:0], tstate: typed{slots: e.tstate.slots[:0], partials: e.tstate.partials[:0],
+		memo: e.tstate.memo[:0]}}
 	envs.Put(e)
 }
 
