@@ -24,6 +24,7 @@ type treeEntry struct {
 // treeWalk is the state of one walk, kept in a pool: the stack, the ids
 // visited (at most treeMaxNodes, so a list) and the scope sets' strings.
 type treeWalk struct {
+	cur     treeEntry // the entry step examines
 	stack   []treeEntry
 	visited []string
 	scopes  []string
@@ -46,6 +47,7 @@ func walkTree(root Value, step func(ent *treeEntry, children []Value, w *treeWal
 		clear(w.stack[:cap(w.stack)])
 		clear(w.visited)
 		clear(w.scopes)
+		w.cur = treeEntry{}
 		w.stack, w.visited, w.scopes = w.stack[:0], w.visited[:0], w.scopes[:0]
 		treeWalks.Put(w)
 	}()
@@ -72,7 +74,8 @@ func walkTree(root Value, step func(ent *treeEntry, children []Value, w *treeWal
 		}
 		w.visited = append(w.visited, id)
 		children, _ := elements(member(ent.node, "children"))
-		if !step(&ent, children, w) {
+		w.cur = ent
+		if !step(&w.cur, children, w) {
 			return false
 		}
 	}
