@@ -56,6 +56,9 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	if r.Warning() {
 		sev = SeverityWarning
 	}
+	if !anyOf(fs, sev) {
+		return
+	}
 	if !codec.Reference() && !compiledOff && applyCompiled(fs, doc, r, sev, native) {
 		return
 	}
@@ -105,6 +108,17 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	if bld != nil {
 		bld.release(true) // nothing built above outlives this call
 	}
+}
+
+// anyOf reports whether the files have a compiled constraint of severity
+// sev (else Apply has nothing to evaluate).
+func anyOf(fs []*File, sev Severity) bool {
+	for _, f := range fs {
+		if f.compiled[sevIndex(sev)] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // prevGuard decides, once per document, whether the constraints guarded by

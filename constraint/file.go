@@ -66,6 +66,9 @@ type File struct {
 	guarded sync.Map
 	// progs caches the compiled form of the file per Go type (compiled.go).
 	progs programs
+	// compiled counts the constraints that compiled, by severity (error,
+	// warning).
+	compiled [2]int
 }
 
 // Name is the file name a shipped file was loaded from ("" for ParseFile).
@@ -253,6 +256,7 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 			}
 			ferr.Errors = append(ferr.Errors, ConstraintError{ID: c.ID, Err: c.Err})
 		} else {
+			f.compiled[sevIndex(c.Severity)]++
 			for _, a := range c.Expr.docArgs {
 				f.aliases = appendNew(f.aliases, a)
 			}
@@ -260,6 +264,14 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 		f.constraints = append(f.constraints, c)
 	}
 	return f, ferr, nil
+}
+
+// sevIndex is the index of a severity in File.compiled.
+func sevIndex(s Severity) int {
+	if s == SeverityWarning {
+		return 1
+	}
+	return 0
 }
 
 // validSemver applies the contract_version rule ^\d+\.\d+\.\d+$ (wire.Semver).
