@@ -361,7 +361,6 @@ type typed struct {
 	// partials are the objects made for document-level builtins (docCall)
 	partials []Value
 	memo     []memoEntry // by memoOf
-	chk      checker
 }
 
 // builder returns the builder of the evaluation, taken from the pool on
@@ -441,40 +440,18 @@ func (t *typed) slotByName(e *env, name string, own bool) Value {
 
 // check is the encoding check of the document, done once: the error a
 // build of the document would report.
-func (t *typed) check() error {
-	t.chk = checker{}
-	if err := t.prog.members.Check(t.ptr, &t.chk); err != nil {
-		return err
-	}
-	return t.chk.err
-}
+func (t *typed) check() error { return t.prog.members.Check(t.ptr, checkRaw) }
 
-// checker receives what codec.Members.Check visits and fails where the
-// builder would: on an any-valued member DecodeJSON rejects.
-type checker struct{ err error }
-
-var _ codec.Visitor = (*checker)(nil)
-
-func (*checker) Null()         {}
-func (*checker) Bool(bool)     {}
-func (*checker) Int(int64)     {}
-func (*checker) Uint(uint64)   {}
-func (*checker) Float(float64) {}
-func (*checker) String(string) {}
-func (*checker) Name(string)   {}
-func (*checker) BeginObject()  {}
-func (*checker) EndObject()    {}
-func (*checker) BeginArray()   {}
-func (*checker) EndArray()     {}
-func (c *checker) Raw(raw json.RawMessage) {
+// checkRaw fails where the builder would on the JSON text of an
+// any-valued member: where DecodeJSON does.
+func checkRaw(raw json.RawMessage) error {
 	if len(raw) > 0 && len(raw) <= rawFastMax {
 		if end, ok := simpleValue(raw, 0, 0); ok && end == len(raw) {
-			return
+			return nil
 		}
 	}
-	if _, err := DecodeJSON(raw); err != nil && c.err == nil {
-		c.err = err
-	}
+	_, err := DecodeJSON(raw)
+	return err
 }
 
 // applyCompiled is Apply through the compiled form of the files fs for
