@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -29,7 +30,7 @@ var smallBudgets = []int64{1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 20, 25, 30, 40, 6
 
 // constrainedDocs returns, per schema with a shipped constraint file and a
 // library type, the documents of every vector of that schema (ours, and
-// upstream's when ../shared is present).
+// upstream's and the performance corpus's when ../shared is present).
 func constrainedDocs(t *testing.T) (names []string, docs map[string][][]byte) {
 	t.Helper()
 	files, err := vectors.Load(vectors.Embedded())
@@ -56,6 +57,21 @@ func constrainedDocs(t *testing.T) (names []string, docs map[string][][]byte) {
 					names = append(names, f.Schema)
 				}
 				docs[f.Schema] = append(docs[f.Schema], doc)
+			}
+		}
+	}
+	if root, err := shared.Root(); err == nil {
+		// The performance corpus: upstream's valid documents.
+		dir := filepath.Join(root, "..", "shared", "perf", "corpus")
+		for schema := range docs {
+			data, err := os.ReadFile(filepath.Join(dir, schema+".jsonl"))
+			if err != nil {
+				continue
+			}
+			for line := range bytes.Lines(data) {
+				if line = bytes.TrimSpace(line); len(line) > 0 {
+					docs[schema] = append(docs[schema], line)
+				}
 			}
 		}
 	}
