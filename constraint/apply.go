@@ -59,7 +59,8 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	if !anyOf(fs, sev) {
 		return
 	}
-	if !codec.Reference() && !compiledOff && applyCompiled(fs, doc, r, sev, native) {
+	run := newApplyRun(fs, doc, r, sev, native)
+	if !codec.Reference() && !compiledOff && applyCompiled(&run) {
 		return
 	}
 	var v Value
@@ -68,45 +69,71 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	// The fast path builds the value into slabs kept from earlier
 	// documents: nothing of v outlives this call.
 	var bld *builder
-	var guard prevGuard
-	budget := r.Limits().EvalBudget
-	opts := defaultBudgetOpts
-	if budget != codec.DefaultEvalBudget {
-		opts = []EvalOption{WithBudget(budget)}
-	}
-	// When every member passed its own checks, every constraint may run.
-	allOK := r.AllOK()
-	for _, f := range fs {
-		for i := range f.constraints {
-			c := &f.constraints[i]
-			if !applies(f, c, sev, native, allOK, r) {
-				continue
+	for f, i := range run.pending {
+		c := &f.constraints[i]
+		if !encoded {
+			if codec.Reference() {
+				v, encErr = fromDocument(doc)
+			} else {
+				bld = builders.Get().(*builder)
+				v, encErr = bld.build(doc, readsOf(fs, sev))
 			}
-			if guard.applies(f, c, doc) {
-				// Same outcome as on the document (guard.go).
-				report(r, c, f.evaluateGuarded(c, budget, opts), sev, budget)
-				continue
-			}
-			if !encoded {
-				if codec.Reference() {
-					v, encErr = fromDocument(doc)
-				} else {
-					bld = builders.Get().(*builder)
-					v, encErr = bld.build(doc, readsOf(fs, sev))
-				}
-				encoded = true
-			}
-			// A document that cannot be encoded fails closed: every runnable
-			// constraint counts as an evaluation error.
-			if encErr != nil {
-				r.Report(c.ID, c.Text())
-				continue
-			}
-			report(r, c, f.evaluate(c, v, opts), sev, budget)
+			encoded = true
 		}
+		// A document that cannot be encoded fails closed: every runnable
+		// constraint counts as an evaluation error.
+		if encErr != nil {
+			r.Report(c.ID, c.Text())
+			continue
+		}
+		report(r, c, f.evaluate(c, v, run.opts), sev, run.budget)
 	}
 	if bld != nil {
 		bld.release(true) // nothing built above outlives this call
+	}
+}
+
+// applyRun is one call of Apply.
+type applyRun struct {
+	fs     []*File
+	doc    any
+	r      *codec.Rules
+	sev    Severity
+	native []string
+	budget int64        // the evaluation budget of the limits
+	opts   []EvalOption // the options of an evaluation under it
+}
+
+func newApplyRun(fs []*File, doc any, r *codec.Rules, sev Severity, native []string) applyRun {
+	a := applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: r.Limits().EvalBudget, opts: defaultBudgetOpts}
+	if a.budget != codec.DefaultEvalBudget {
+		a.opts = []EvalOption{WithBudget(a.budget)}
+	}
+	return a
+}
+
+// pending yields, in report order, the constraints the call evaluates on
+// the document (file, index): those of its severity, compiled, not
+// reported natively and runnable. A constraint guarded by _previous whose
+// result the empty object gives (guard.go) it reports itself.
+func (a *applyRun) pending(yield func(f *File, i int) bool) {
+	var guard prevGuard
+	// When every member passed its own checks, every constraint may run.
+	allOK := a.r.AllOK()
+	for _, f := range a.fs {
+		for i := range f.constraints {
+			c := &f.constraints[i]
+			if !applies(f, c, a.sev, a.native, allOK, a.r) {
+				continue
+			}
+			if guard.applies(f, c, a.doc) {
+				report(a.r, c, f.evaluateGuarded(c, a.budget, a.opts), a.sev, a.budget)
+				continue
+			}
+			if !yield(f, i) {
+				return
+			}
+		}
 	}
 }
 

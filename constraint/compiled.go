@@ -454,58 +454,44 @@ func checkRaw(raw json.RawMessage) error {
 	return err
 }
 
-// applyCompiled is Apply through the compiled form of the files fs for
-// the type of doc: the same reports in the same order. It reports nothing
-// and returns false when that type has no compiled form.
-func applyCompiled(fs []*File, doc any, r *codec.Rules, sev Severity, native []string) bool {
-	t := reflect.TypeOf(doc)
+// applyCompiled is Apply through the compiled form of the files for the
+// type of the document: the same reports in the same order. It reports
+// nothing and returns false when that type has no compiled form.
+func applyCompiled(run *applyRun) bool {
+	t := reflect.TypeOf(run.doc)
 	if t == nil || t.Kind() != reflect.Pointer {
 		return false
 	}
-	for _, f := range fs {
+	for _, f := range run.fs {
 		if f.programFor(t) == nil {
 			return false
 		}
 	}
-	ptr := reflect.ValueOf(doc).UnsafePointer()
+	ptr := reflect.ValueOf(run.doc).UnsafePointer()
 	if ptr == nil {
 		return false
 	}
-	budget := r.Limits().EvalBudget
-	opts := defaultBudgetOpts
-	if budget != codec.DefaultEvalBudget {
-		opts = []EvalOption{WithBudget(budget)}
-	}
-	steps := budgetSteps(budget)
-	var guard prevGuard
-	allOK := r.AllOK()
+	steps := budgetSteps(run.budget)
 	var e *env
 	var encErr error
-	for _, f := range fs {
-		prog := f.programFor(t)
-		if e != nil {
-			e.tstate.reset(prog)
+	var file *File
+	for f, i := range run.pending {
+		c := &f.constraints[i]
+		if f != file {
+			file = f
+			if e != nil {
+				e.tstate.reset(f.programFor(t))
+			}
 		}
-		for i := range f.constraints {
-			c := &f.constraints[i]
-			if !applies(f, c, sev, native, allOK, r) {
-				continue
-			}
-			if guard.applies(f, c, doc) {
-				report(r, c, f.evaluateGuarded(c, budget, opts), sev, budget)
-				continue
-			}
-			if e == nil {
-				e = typedEnv(doc, ptr, prog)
-				encErr = e.tstate.check()
-			}
-			if encErr != nil {
-				r.Report(c.ID, c.Text())
-				continue
-			}
-			res := e.evaluate(c, i, steps)
-			report(r, c, res, sev, budget)
+		if e == nil {
+			e = typedEnv(run.doc, ptr, f.programFor(t))
+			encErr = e.tstate.check()
 		}
+		if encErr != nil {
+			run.r.Report(c.ID, c.Text())
+			continue
+		}
+		report(run.r, c, e.evaluate(c, i, steps), run.sev, run.budget)
 	}
 	if e != nil {
 		if e.tstate.bld != nil {
