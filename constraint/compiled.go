@@ -226,20 +226,8 @@ func (p *program) compile(f *File, n node) cfn {
 			if v.k != KindArray {
 				return vFalse
 			}
-			ok := true
-			for _, el := range v.arr().elems {
-				if !e.charge(1) {
-					ok = false
-					break
-				}
-				e.params = append(e.params[:level], el)
-				if !body(e).Truthy() {
-					ok = false
-					break
-				}
-			}
-			e.params = e.params[:level]
-			return Bool(ok)
+			elems := v.arr().elems
+			return e.quantify(len(elems), level, func(i int) Value { return elems[i] }, body)
 		}
 	case *arrayLit:
 		elems := p.compileAll(f, n.elems)

@@ -247,22 +247,13 @@ func (p *program) refEvery(f *File, n *every) cfn {
 		default:
 			return vFalse
 		}
-		ok := true
-		for i, n := 0, r.Len(); i < n; i++ {
-			if !e.charge(1) {
-				ok = false
-				break
-			}
+		// The parameter is read through e.refs; its value is a placeholder.
+		v := e.quantify(r.Len(), level, func(i int) Value {
 			e.refs[level] = r.Index(i)
-			e.params = append(e.params[:level], undefined)
-			if !body(e).Truthy() {
-				ok = false
-				break
-			}
-		}
-		e.params = e.params[:level]
+			return undefined
+		}, body)
 		e.refs[level] = codec.Ref{}
-		return Bool(ok)
+		return v
 	}
 }
 

@@ -298,19 +298,27 @@ func (n *every) eval(e *env) Value {
 	if v.k != KindArray {
 		return vFalse
 	}
+	elems := v.arr().elems
+	return e.quantify(len(elems), n.level, func(i int) Value { return elems[i] }, n.body.eval)
+}
+
+// quantify runs the body of an .every at nesting level over n elements in
+// order, element(i) bound to the parameter, up to the first falsy value;
+// each element costs a step.
+func (e *env) quantify(n, level int, element func(i int) Value, body func(*env) Value) Value {
 	ok := true
-	for _, el := range v.arr().elems {
+	for i := range n {
 		if !e.charge(1) {
 			ok = false
 			break
 		}
-		e.params = append(e.params[:n.level], el)
-		if !n.body.eval(e).Truthy() {
+		e.params = append(e.params[:level], element(i))
+		if !body(e).Truthy() {
 			ok = false
 			break
 		}
 	}
-	e.params = e.params[:n.level]
+	e.params = e.params[:level]
 	return Bool(ok)
 }
 
