@@ -39,6 +39,7 @@ type program struct {
 	refFail  [MaxQuantifierDepth + 1]bool
 	partials int      // the calls docCall compiled
 	memos    []string // the root paths read once per document (memoOf)
+	shared   []string // the comparisons evaluated once per document (sharedOf)
 }
 
 // slot is the value of one root name in an evaluation.
@@ -348,7 +349,8 @@ type typed struct {
 	whole Value // the whole document, once built (KindUndefined before)
 	// partials are the objects made for document-level builtins (docCall)
 	partials []Value
-	memo     []memoEntry // by memoOf
+	memo     []memoEntry   // by memoOf
+	shared   []sharedEntry // by sharedOf
 }
 
 // builder returns the builder of the evaluation, taken from the pool on
@@ -494,7 +496,8 @@ func applyCompiled(run *applyRun) bool {
 // address) by prog.
 func typedEnv(doc any, ptr unsafe.Pointer, prog *program) *env {
 	e := envs.Get().(*env)
-	e.tstate = typed{doc: doc, ptr: ptr, slots: e.tstate.slots, partials: e.tstate.partials, memo: e.tstate.memo}
+	e.tstate = typed{doc: doc, ptr: ptr, slots: e.tstate.slots, partials: e.tstate.partials, memo: e.tstate.memo,
+		shared: e.tstate.shared}
 	e.tstate.reset(prog)
 	e.typed = &e.tstate
 	return e
@@ -531,6 +534,8 @@ func (t *typed) reset(prog *program) {
 	clear(t.partials)
 	t.memo = slices.Grow(t.memo[:0], len(prog.memos))[:len(prog.memos)]
 	clear(t.memo)
+	t.shared = slices.Grow(t.shared[:0], len(prog.shared))[:len(prog.shared)]
+	clear(t.shared)
 }
 
 // budgetSteps is the budget WithBudget(steps) sets.

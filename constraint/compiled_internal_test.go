@@ -55,6 +55,14 @@ var compiledExprs = []string{
 	`!(flag != null) || head.tags.length == 0 || a.length > 1`,
 	`eq(a, c) || type_of(b) == 'string' && is_bigint_coercible(b)`,
 	`undefined_member == null && head.undeclared == undefined`,
+	// Comparisons repeated within and across constraints (shared), after an
+	// error or not.
+	`bigint_eq(bigint_sub(a, b), c) || bigint_gt(bigint_add(a, c), b) && bigint_eq(bigint_sub(a, b), c)`,
+	`bigint_gt(bigint_add(a, c), b) => bigint_eq(bigint_sub(a, b), c)`,
+	`bigint_gte(b, c) && bigint_eq(bigint_sub(a, b), c)`,
+	`bigint_gte(c, '1') || bigint_gte(b, c)`,
+	`bigint_gte(bigint_add(a, c), '0') && bigint_eq(bigint_sub(b, head.amount), n)`,
+	`bigint_eq(bigint_sub(b, head.amount), n)`,
 }
 
 func compiledTestFile(t testing.TB) *File {

@@ -501,7 +501,7 @@ func (p *program) bigCall(f *File, n *call) cfn {
 		return nil
 	}
 	a, b, test := p.bigArg(f, n.a), p.bigArg(f, n.b), n.fn.bigTest
-	return func(e *env) Value {
+	eval := func(e *env) Value {
 		if !e.charge(1) {
 			return undefined
 		}
@@ -512,4 +512,81 @@ func (p *program) bigCall(f *File, n *call) cfn {
 		x, y, ok := e.bigArgsOf(av, bv)
 		return Bool(ok && test(x.cmp(y)))
 	}
+	key, ok := bigKey(n)
+	if !ok {
+		return eval
+	}
+	k := p.sharedOf(key)
+	return func(e *env) Value {
+		m := &e.tstate.shared[k]
+		if m.set && e.budget >= m.cost {
+			// The same evaluation: it would charge m.cost without running
+			// out and raise m.err.
+			e.budget -= m.cost
+			if e.err == nil {
+				e.err = m.err
+			}
+			return m.v
+		}
+		budget, before := e.budget, e.err
+		v := eval(e)
+		if before == nil && !e.stopped {
+			*m = sharedEntry{set: true, v: v, cost: budget - e.budget, err: e.err}
+		}
+		return v
+	}
+}
+
+// Shared comparisons.
+//
+// A bigint comparison whose arguments read no parameter (paths from the
+// root, literals, nested bigint arithmetic) has the same value, charges
+// the same steps and raises the same error wherever it is evaluated on a
+// document: several constraints often test the same one. The first
+// evaluation whose effect is fully seen (no error before it, the budget
+// not exhausted) is recorded; a later one takes its value, charges its
+// cost and raises its error when the budget left covers the cost, and is
+// evaluated again otherwise.
+
+// sharedEntry is a recorded comparison.
+type sharedEntry struct {
+	set  bool
+	v    Value
+	cost int64
+	err  *EvalError
+}
+
+// sharedOf returns the number of the shared comparison with key.
+func (p *program) sharedOf(key string) int {
+	if i := slices.Index(p.shared, key); i >= 0 {
+		return i
+	}
+	p.shared = append(p.shared, key)
+	return len(p.shared) - 1
+}
+
+// bigKey returns a text identifying the evaluation of n, a bigint builtin
+// or one of its arguments, when it reads no parameter; false otherwise.
+func bigKey(n node) (string, bool) {
+	switch n := n.(type) {
+	case *literal:
+		return n.v.k.String() + ":" + n.v.String(), true
+	case *path:
+		if n.param >= 0 {
+			return "", false
+		}
+		key := "$" + n.head + "[" + strconv.Itoa(n.index) + "]." + strings.Join(n.segs, ".")
+		if n.length {
+			key += ".length"
+		}
+		return key, true
+	case *call:
+		if n.fn.bigOp == nil && n.fn.bigTest == nil || n.b == nil {
+			return "", false
+		}
+		a, oka := bigKey(n.a)
+		b, okb := bigKey(n.b)
+		return n.fn.name + "(" + a + "," + b + ")", oka && okb
+	}
+	return "", false
 }
