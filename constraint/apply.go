@@ -176,12 +176,22 @@ var compiledOff bool
 // report adds what the result of constraint c says to r.
 func report(r *codec.Rules, c *Constraint, res Result, sev Severity, budget int64) {
 	switch {
-	case errors.Is(res.Err, ErrBudget):
+	case errors.Is(res.Err, ErrBudget), errors.Is(res.Err, ErrDigits):
+		reportError(r, c, res.Err, budget)
+	case res.failing(sev):
+		r.Report(c.ID, c.Text())
+	}
+}
+
+// reportError adds what an evaluation error of constraint c says to r.
+func reportError(r *codec.Rules, c *Constraint, err error, budget int64) {
+	switch {
+	case errors.Is(err, ErrBudget):
 		r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
 			strconv.FormatInt(budget, 10)+" steps")
-	case errors.Is(res.Err, ErrDigits):
-		r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+res.Err.Error())
-	case res.failing(sev):
+	case errors.Is(err, ErrDigits):
+		r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+err.Error())
+	default:
 		r.Report(c.ID, c.Text())
 	}
 }

@@ -481,7 +481,12 @@ func applyCompiled(run *applyRun) bool {
 			run.r.Report(c.ID, c.Text())
 			continue
 		}
-		report(run.r, c, e.evaluate(c, i, steps), run.sev, run.budget)
+		switch v, err := e.run(i, steps); {
+		case err != nil:
+			reportError(run.r, c, err, run.budget)
+		case !v.Truthy():
+			run.r.Report(c.ID, c.Text())
+		}
 	}
 	if e != nil {
 		if e.tstate.bld != nil {
@@ -503,9 +508,9 @@ func typedEnv(doc any, ptr unsafe.Pointer, prog *program) *env {
 	return e
 }
 
-// evaluate computes the result of constraint c, number i of the file of
-// the program, under a budget of steps.
-func (e *env) evaluate(c *Constraint, i int, steps int64) Result {
+// run evaluates constraint number i of the file of the program under a
+// budget of steps and returns its value and evaluation error.
+func (e *env) run(i int, steps int64) (Value, *EvalError) {
 	prog := e.tstate.prog
 	if prog.whole[i] {
 		e.tstate.wholeDoc()
@@ -513,10 +518,17 @@ func (e *env) evaluate(c *Constraint, i int, steps int64) Result {
 	e.err, e.stopped, e.params = nil, false, e.params[:0]
 	e.budget, e.limit = steps, steps
 	v := prog.exprs[i](e)
+	return v, e.err
+}
+
+// evaluate computes the result of constraint c, number i of the file of
+// the program, under a budget of steps.
+func (e *env) evaluate(c *Constraint, i int, steps int64) Result {
+	v, err := e.run(i, steps)
 	res := Result{ID: c.ID, Severity: c.Severity}
 	switch {
-	case e.err != nil:
-		res.Status, res.Message, res.Err = StatusError, c.Text(), e.err
+	case err != nil:
+		res.Status, res.Message, res.Err = StatusError, c.Text(), err
 	case v.Truthy():
 		res.Status = StatusPass
 	default:
