@@ -103,11 +103,25 @@ func (b *builder) EndArray() {
 	}
 	clear(b.elems[f.start:])
 	b.elems = b.elems[:f.start]
+	b.put(b.arrayOf(elems))
+}
+
+// array makes an array of a copy of elems, carved from the slabs.
+func (b *builder) array(run []Value) Value {
+	elems := []Value{}
+	if len(run) > 0 {
+		elems = carve(&b.valSlab, run)
+	}
+	return b.arrayOf(elems)
+}
+
+// arrayOf makes an array of elems.
+func (b *builder) arrayOf(elems []Value) Value {
 	if len(b.arrSlab) == cap(b.arrSlab) {
 		b.arrSlab = make([]array, 0, max(2*cap(b.arrSlab), 4))
 	}
 	b.arrSlab = append(b.arrSlab, array{elems: elems})
-	b.put(Value{k: KindArray, x: &b.arrSlab[len(b.arrSlab)-1]})
+	return Value{k: KindArray, x: &b.arrSlab[len(b.arrSlab)-1]}
 }
 func (b *builder) Raw(raw json.RawMessage) {
 	if b.rawFast(raw) {

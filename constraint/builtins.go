@@ -20,7 +20,10 @@ type builtin struct {
 	// their first argument becomes a document alias of the file.
 	docLevel bool
 	// docReads are the members of the document a docLevel builtin reads
-	// (the compiled form gives it an object of these members only).
+	// (the compiled form gives it an object of these members only), each
+	// with the members it reads of their objects (or of the objects in their
+	// arrays) in braces: steps{status,amount_micro}; a member without
+	// braces is read as a whole.
 	docReads []string
 	fn       func(e *env, a, b Value, n int) Value // n: number of arguments
 	// bigTest and bigOp are the comparison of bigint_gte, bigint_gt and
@@ -55,14 +58,14 @@ var builtinTable = []*builtin{
 	{name: "unique_values", shape: twoArgs, fn: uniqueValues},
 	{name: "tree_budget_conserved", shape: oneArg, fn: treeBudgetConserved},
 	{name: "tree_authority_narrowing", shape: oneArg, fn: treeAuthorityNarrowing},
-	{name: "saga_amount_conserved", shape: oneArg, docLevel: true, docReads: []string{"steps", "compensation_steps"}, fn: sagaAmountConserved},
-	{name: "saga_steps_sequential", shape: oneArg, docLevel: true, docReads: []string{"steps"}, fn: sagaStepsSequential},
-	{name: "outcome_consensus_valid", shape: oneArg, docLevel: true, docReads: []string{"votes", "consensus_threshold", "outcome_type", "escalated_to"}, fn: outcomeConsensusValid},
+	{name: "saga_amount_conserved", shape: oneArg, docLevel: true, docReads: []string{"steps{status,amount_micro}", "compensation_steps{status,amount_micro}"}, fn: sagaAmountConserved},
+	{name: "saga_steps_sequential", shape: oneArg, docLevel: true, docReads: []string{"steps{step_id}"}, fn: sagaStepsSequential},
+	{name: "outcome_consensus_valid", shape: oneArg, docLevel: true, docReads: []string{"votes{vote}", "consensus_threshold", "outcome_type", "escalated_to"}, fn: outcomeConsensusValid},
 	{name: "monetary_policy_solvent", shape: twoArgs, docLevel: true, docReads: []string{"conservation_ceiling"}, fn: monetaryPolicySolvent},
-	{name: "permission_boundary_active", shape: oneArg, docLevel: true, docReads: []string{"scope", "permitted_if", "reporting", "revocation"}, fn: permissionBoundaryActive},
-	{name: "proposal_quorum_met", shape: oneArg, docLevel: true, docReads: []string{"voting"}, fn: proposalQuorumMet},
-	{name: "saga_timeout_valid", shape: oneArg, docLevel: true, docReads: []string{"steps", "timeout"}, fn: sagaTimeoutValid},
-	{name: "proposal_weights_normalized", shape: oneArg, docLevel: true, docReads: []string{"voting"}, fn: proposalWeightsNormalized},
+	{name: "permission_boundary_active", shape: oneArg, docLevel: true, docReads: []string{"scope", "permitted_if", "reporting{}", "revocation{}"}, fn: permissionBoundaryActive},
+	{name: "proposal_quorum_met", shape: oneArg, docLevel: true, docReads: []string{"voting{votes_cast{weight},quorum_required}"}, fn: proposalQuorumMet},
+	{name: "saga_timeout_valid", shape: oneArg, docLevel: true, docReads: []string{"steps{status,started_at,completed_at}", "timeout{per_step_seconds}"}, fn: sagaTimeoutValid},
+	{name: "proposal_weights_normalized", shape: oneArg, docLevel: true, docReads: []string{"voting{votes_cast{weight}}"}, fn: proposalWeightsNormalized},
 }
 
 func bigCompare(name string, test func(int) bool) *builtin {

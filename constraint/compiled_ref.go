@@ -294,9 +294,13 @@ func (p *program) docCall(f *File, n *call) cfn {
 	if !p.docCallable(f, n) {
 		return nil
 	}
-	slots := make([]int, len(n.fn.docReads))
-	for i, name := range n.fn.docReads {
-		slots[i] = p.slotOf(f, name)
+	reads := make([]docRead, len(n.fn.docReads))
+	for i, spec := range n.fn.docReads {
+		name, sub := parseRead(spec)
+		reads[i] = docRead{name: name, slot: p.slotOf(f, name)}
+		if fi := p.members.Index(name); fi >= 0 {
+			reads[i].field, reads[i].proj = fi, projectorFor(p.members.FieldType(fi), sub)
+		}
 	}
 	k := p.partials
 	p.partials++
@@ -305,7 +309,7 @@ func (p *program) docCall(f *File, n *call) cfn {
 		if !e.charge(1) { // the argument, a path of one step
 			return undefined, 0
 		}
-		return e.typed.partial(e, k, slots), int64(m.Len(e.typed.ptr))
+		return e.typed.partial(e, k, reads), int64(m.Len(e.typed.ptr))
 	}
 	if n.b == nil {
 		return func(e *env) Value {
@@ -384,21 +388,156 @@ func (p *program) aliasElsewhere(f *File, n node) bool {
 	return false
 }
 
-// partial returns the object of the members in slots, made once per
+// docRead is a member a document-level builtin reads: its slot and, when
+// the Go type lets it be made from the Go value with only what the builtin
+// reads of it, the projector that makes it.
+type docRead struct {
+	name  string
+	slot  int
+	field int
+	proj  *projector
+}
+
+// partial returns the object of the members reads, made once per
 // evaluation of a document (k numbers the calls of the program).
-func (t *typed) partial(e *env, k int, slots []int) Value {
+func (t *typed) partial(e *env, k int, reads []docRead) Value {
 	if v := t.partials[k]; v.k == KindObject {
 		return v
 	}
 	var buf [8]Member
 	members := buf[:0]
-	for _, s := range slots {
-		if v := e.rootSlot(s); v.k != KindUndefined || t.slots[s].has {
-			members = append(members, Member{Name: t.prog.names[s], Value: v})
+	for _, rd := range reads {
+		if rd.proj != nil {
+			if r := t.prog.members.Ref(t.ptr, rd.field); r.Kind() != codec.RefAbsent {
+				members = append(members, Member{Name: rd.name, Value: rd.proj.value(t.builder(), r)})
+			}
+			continue
+		}
+		if v := e.rootSlot(rd.slot); t.slots[rd.slot].has {
+			members = append(members, Member{Name: rd.name, Value: v})
 		}
 	}
 	v := t.builder().object(members)
 	t.partials[k] = v
+	return v
+}
+
+// A projector makes the value of a member with only the members a builtin
+// reads of its objects (of it, or of the elements of an array): the same
+// value as far as the builtin can tell.
+type projector struct {
+	scalar bool       // the value itself, a scalar
+	elem   *projector // an array: the projector of its elements
+	fields []int      // an object: the members read
+	names  []string
+	subs   []*projector
+}
+
+// readSpec is a parsed docReads entry: name{read,read…}.
+type readSpec struct {
+	name string
+	sub  []readSpec // nil: the value as a whole
+}
+
+// parseRead parses a docReads entry.
+func parseRead(spec string) (string, []readSpec) {
+	r, _ := parseReadAt(spec, 0)
+	return r.name, r.sub
+}
+
+func parseReadAt(s string, i int) (readSpec, int) {
+	start := i
+	for i < len(s) && s[i] != '{' && s[i] != ',' && s[i] != '}' {
+		i++
+	}
+	r := readSpec{name: s[start:i]}
+	if i < len(s) && s[i] == '{' {
+		r.sub = []readSpec{}
+		i++
+		for i < len(s) && s[i] != '}' {
+			var sub readSpec
+			sub, i = parseReadAt(s, i)
+			r.sub = append(r.sub, sub)
+			if i < len(s) && s[i] == ',' {
+				i++
+			}
+		}
+		i++
+	}
+	return r, i
+}
+
+// projectorFor returns the projector of values of Type t for the reads sub,
+// or nil when t does not let it be made from the Go value.
+func projectorFor(t codec.Type, sub []readSpec) *projector {
+	switch k := t.Kind(); {
+	case sub == nil:
+		switch k {
+		case codec.RefString, codec.RefText, codec.RefBool, codec.RefInt, codec.RefUint, codec.RefFloat:
+			return &projector{scalar: true}
+		}
+		return nil
+	case k == codec.RefArray:
+		if elem := projectorFor(t.Elem(), sub); elem != nil && !elem.scalar {
+			return &projector{elem: elem}
+		}
+		return nil
+	case k == codec.RefObject:
+		pj := &projector{}
+		for _, rd := range sub {
+			fi, ft, ok := t.Field(rd.name)
+			if !ok {
+				continue // never present
+			}
+			s := projectorFor(ft, rd.sub)
+			if s == nil {
+				return nil
+			}
+			pj.fields, pj.names, pj.subs = append(pj.fields, fi), append(pj.names, rd.name), append(pj.subs, s)
+		}
+		return pj
+	}
+	return nil
+}
+
+// value makes the projected value of r into b's slabs.
+func (pj *projector) value(b *builder, r codec.Ref) Value {
+	switch r.Kind() {
+	case codec.RefAbsent:
+		return undefined
+	case codec.RefNull:
+		return null
+	case codec.RefEmptyArray:
+		return b.array(nil)
+	case codec.RefEmptyObject:
+		return b.object(nil)
+	}
+	switch {
+	case pj.scalar:
+		return refScalar(r)
+	case pj.elem != nil:
+		start := len(b.elems)
+		for i, n := 0, r.Len(); i < n; i++ {
+			v := pj.elem.value(b, r.Index(i))
+			b.elems = append(b.elems, v)
+		}
+		v := b.array(b.elems[start:])
+		clear(b.elems[start:])
+		b.elems = b.elems[:start]
+		return v
+	}
+	start := len(b.members)
+	for i, fi := range pj.fields {
+		fr := r.Field(fi)
+		if fr.Kind() == codec.RefAbsent {
+			continue
+		}
+		v := pj.subs[i].value(b, fr)
+		b.members = append(b.members, Member{Name: pj.names[i], Value: v})
+	}
+	v := b.object(b.members[start:])
+	clear(b.members[start:])
+	b.members = b.members[:start]
 	return v
 }
 
