@@ -25,6 +25,9 @@ type builtin struct {
 	// arrays) in braces: steps{status,amount_micro}; a member without
 	// braces is read as a whole.
 	docReads []string
+	// argReads, for a builtin of one array argument of objects, are the
+	// members it reads of the objects ({a,b}, as in docReads).
+	argReads string
 	fn       func(e *env, a, b Value, n int) Value // n: number of arguments
 	// bigTest and bigOp are the comparison of bigint_gte, bigint_gt and
 	// bigint_eq and the operation of bigint_sub and bigint_add.
@@ -42,10 +45,10 @@ var builtinTable = []*builtin{
 	{name: "bigint_sub", shape: twoArgs, fn: bigintArith(integer.sub), bigOp: integer.sub},
 	{name: "bigint_add", shape: twoArgs, fn: bigintArith(integer.add), bigOp: integer.add},
 	{name: "eq", shape: twoArgs, fn: eqBuiltin},
-	{name: "all_links_subset_authority", shape: oneArg, fn: allLinksSubsetAuthority},
-	{name: "delegation_budget_conserved", shape: oneArg, fn: delegationBudgetConserved},
-	{name: "links_temporally_ordered", shape: oneArg, fn: linksTemporallyOrdered},
-	{name: "links_form_chain", shape: oneArg, fn: linksFormChain},
+	{name: "all_links_subset_authority", shape: oneArg, argReads: "{authority_scope}", fn: allLinksSubsetAuthority},
+	{name: "delegation_budget_conserved", shape: oneArg, argReads: "{budget_allocated_micro}", fn: delegationBudgetConserved},
+	{name: "links_temporally_ordered", shape: oneArg, argReads: "{timestamp}", fn: linksTemporallyOrdered},
+	{name: "links_form_chain", shape: oneArg, argReads: "{delegatee,delegator}", fn: linksFormChain},
 	{name: "no_emergent_in_individual", shape: twoArgs, fn: noEmergentInIndividual},
 	{name: "all_emergent_have_evidence", shape: twoArgs, fn: allEmergentHaveEvidence},
 	{name: "object_keys_subset", shape: twoArgs, fn: objectKeysSubset},

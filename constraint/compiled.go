@@ -250,6 +250,9 @@ func (p *program) compile(f *File, n node) cfn {
 		if x := p.bigCall(f, n); x != nil {
 			return x
 		}
+		if x := p.projCall(f, n); x != nil {
+			return x
+		}
 		fn, a := n.fn.fn, p.compile(f, n.a)
 		if n.b == nil {
 			return func(e *env) Value {

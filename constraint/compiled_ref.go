@@ -337,6 +337,48 @@ func (p *program) docCall(f *File, n *call) cfn {
 	}
 }
 
+// projCall compiles a call of a builtin with argReads on a bare root
+// member whose value the Go type lets be made with only what the builtin
+// reads (the builtins with argReads return booleans, so no value escapes);
+// nil otherwise.
+func (p *program) projCall(f *File, n *call) cfn {
+	pa, ok := n.a.(*path)
+	if !ok || n.fn.argReads == "" || n.b != nil || pa.param >= 0 || pa.index >= 0 || len(pa.segs) > 0 || pa.length {
+		return nil
+	}
+	s := p.slotOf(f, pa.head)
+	fi := p.fields[s]
+	// An array: its size, which the call charges, is its length either way.
+	if fi < 0 || p.alias[s] || p.members.FieldType(fi).Kind() != codec.RefArray {
+		return nil
+	}
+	_, sub := parseRead(n.fn.argReads)
+	proj := projectorFor(p.members.FieldType(fi), sub)
+	if proj == nil {
+		return nil
+	}
+	k := p.partials
+	p.partials++
+	fn, m := n.fn.fn, p.members
+	return func(e *env) Value {
+		if !e.charge(1) {
+			return undefined
+		}
+		var av Value
+		if e.charge(1) { // the argument, a path of one step
+			t := e.typed
+			if av = t.partials[k]; av.k == KindUndefined {
+				av = proj.value(t.builder(), m.Ref(t.ptr, fi))
+				t.partials[k] = av
+			}
+		}
+		if !e.charge(size(av)) {
+			return undefined
+		}
+		return fn(e, av, undefined, 1)
+	}
+}
+
 // docCallable reports whether n is a document-level builtin with listed
 // reads called on a bare alias of f that the type does not declare.
 func (p *program) docCallable(f *File, n *call) bool {
@@ -475,6 +517,10 @@ func projectorFor(t codec.Type, sub []readSpec) *projector {
 		switch k {
 		case codec.RefString, codec.RefText, codec.RefBool, codec.RefInt, codec.RefUint, codec.RefFloat:
 			return &projector{scalar: true}
+		case codec.RefArray: // of scalars
+			if elem := projectorFor(t.Elem(), nil); elem != nil {
+				return &projector{elem: elem}
+			}
 		}
 		return nil
 	case k == codec.RefArray:
