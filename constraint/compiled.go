@@ -40,6 +40,11 @@ type program struct {
 	partials int      // the calls docCall compiled
 	memos    []string // the root paths read once per document (memoOf)
 	shared   []string // the comparisons evaluated once per document (sharedOf)
+	// The members builtins read made with what they read (projOf): slot,
+	// reads, projector.
+	projSlots []int
+	projSpecs [][]readSpec
+	projs     []*projector
 }
 
 // slot is the value of one root name in an evaluation.
@@ -96,6 +101,7 @@ func compileProgram(f *File, t reflect.Type) *program {
 		p.exprs[i] = p.compile(f, c.Expr.root)
 		p.whole[i] = p.aliasElsewhere(f, c.Expr.root)
 	}
+	p.finishProjections()
 	return p
 }
 
@@ -354,6 +360,7 @@ type typed struct {
 	partials []Value
 	memo     []memoEntry   // by memoOf
 	shared   []sharedEntry // by sharedOf
+	projVals []Value       // by projOf
 }
 
 // builder returns the builder of the evaluation, taken from the pool on
@@ -505,7 +512,7 @@ func applyCompiled(run *applyRun) bool {
 func typedEnv(doc any, ptr unsafe.Pointer, prog *program) *env {
 	e := envs.Get().(*env)
 	e.tstate = typed{doc: doc, ptr: ptr, slots: e.tstate.slots, partials: e.tstate.partials, memo: e.tstate.memo,
-		shared: e.tstate.shared}
+		shared: e.tstate.shared, projVals: e.tstate.projVals}
 	e.tstate.reset(prog)
 	e.typed = &e.tstate
 	return e
@@ -551,6 +558,8 @@ func (t *typed) reset(prog *program) {
 	clear(t.memo)
 	t.shared = slices.Grow(t.shared[:0], len(prog.shared))[:len(prog.shared)]
 	clear(t.shared)
+	t.projVals = slices.Grow(t.projVals[:0], len(prog.projSlots))[:len(prog.projSlots)]
+	clear(t.projVals)
 }
 
 // budgetSteps is the budget WithBudget(steps) sets.

@@ -297,10 +297,7 @@ func (p *program) docCall(f *File, n *call) cfn {
 	reads := make([]docRead, len(n.fn.docReads))
 	for i, spec := range n.fn.docReads {
 		name, sub := parseRead(spec)
-		reads[i] = docRead{name: name, slot: p.slotOf(f, name)}
-		if fi := p.members.Index(name); fi >= 0 {
-			reads[i].field, reads[i].proj = fi, projectorFor(p.members.FieldType(fi), sub)
-		}
+		reads[i] = docRead{name: name, proj: p.projOf(f, name, sub)}
 	}
 	k := p.partials
 	p.partials++
@@ -353,24 +350,15 @@ func (p *program) projCall(f *File, n *call) cfn {
 		return nil
 	}
 	_, sub := parseRead(n.fn.argReads)
-	proj := projectorFor(p.members.FieldType(fi), sub)
-	if proj == nil {
-		return nil
-	}
-	k := p.partials
-	p.partials++
-	fn, m := n.fn.fn, p.members
+	k := p.projOf(f, pa.head, sub)
+	fn := n.fn.fn
 	return func(e *env) Value {
 		if !e.charge(1) {
 			return undefined
 		}
 		var av Value
 		if e.charge(1) { // the argument, a path of one step
-			t := e.typed
-			if av = t.partials[k]; av.k == KindUndefined {
-				av = proj.value(t.builder(), m.Ref(t.ptr, fi))
-				t.partials[k] = av
-			}
+			av, _ = e.typed.projected(e, k)
 		}
 		if !e.charge(size(av)) {
 			return undefined
@@ -430,14 +418,11 @@ func (p *program) aliasElsewhere(f *File, n node) bool {
 	return false
 }
 
-// docRead is a member a document-level builtin reads: its slot and, when
-// the Go type lets it be made from the Go value with only what the builtin
-// reads of it, the projector that makes it.
+// docRead is a member a document-level builtin reads, and its projection
+// (projOf).
 type docRead struct {
-	name  string
-	slot  int
-	field int
-	proj  *projector
+	name string
+	proj int
 }
 
 // partial returns the object of the members reads, made once per
@@ -449,19 +434,75 @@ func (t *typed) partial(e *env, k int, reads []docRead) Value {
 	var buf [8]Member
 	members := buf[:0]
 	for _, rd := range reads {
-		if rd.proj != nil {
-			if r := t.prog.members.Ref(t.ptr, rd.field); r.Kind() != codec.RefAbsent {
-				members = append(members, Member{Name: rd.name, Value: rd.proj.value(t.builder(), r)})
-			}
-			continue
-		}
-		if v := e.rootSlot(rd.slot); t.slots[rd.slot].has {
+		if v, has := t.projected(e, rd.proj); has {
 			members = append(members, Member{Name: rd.name, Value: v})
 		}
 	}
 	v := t.builder().object(members)
 	t.partials[k] = v
 	return v
+}
+
+// projOf returns the number of the projection of root member name, whose
+// reads (readSpec.sub) it merges with those of the other builtins reading
+// the member: one value per document serves them all.
+func (p *program) projOf(f *File, name string, sub []readSpec) int {
+	s := p.slotOf(f, name)
+	if k := slices.Index(p.projSlots, s); k >= 0 {
+		p.projSpecs[k] = mergeReads(p.projSpecs[k], sub)
+		return k
+	}
+	p.projSlots, p.projSpecs = append(p.projSlots, s), append(p.projSpecs, sub)
+	return len(p.projSlots) - 1
+}
+
+// mergeReads is the union of two reads (nil: the value as a whole).
+func mergeReads(a, b []readSpec) []readSpec {
+	if a == nil || b == nil {
+		return nil
+	}
+	out := slices.Clone(a)
+	for _, rb := range b {
+		if i := slices.IndexFunc(out, func(r readSpec) bool { return r.name == rb.name }); i >= 0 {
+			out[i].sub = mergeReads(out[i].sub, rb.sub)
+		} else {
+			out = append(out, rb)
+		}
+	}
+	return out
+}
+
+// finishProjections makes the projector of every projection, once all
+// its reads are known; a member whose Go type does not let it be made
+// that way (nil projector) is read whole from its slot.
+func (p *program) finishProjections() {
+	p.projs = make([]*projector, len(p.projSlots))
+	for k, s := range p.projSlots {
+		if fi := p.fields[s]; fi >= 0 && !p.alias[s] {
+			p.projs[k] = projectorFor(p.members.FieldType(fi), p.projSpecs[k])
+		}
+	}
+}
+
+// projected returns the value of projection k and whether the document has
+// the member, made once per document.
+func (t *typed) projected(e *env, k int) (Value, bool) {
+	s := t.prog.projSlots[k]
+	pj := t.prog.projs[k]
+	if pj == nil {
+		v := e.rootSlot(s)
+		return v, t.slots[s].has
+	}
+	if v := t.projVals[k]; v.k != KindUndefined {
+		return v, true
+	}
+	r := t.prog.members.Ref(t.ptr, t.prog.fields[s])
+	if r.Kind() == codec.RefAbsent {
+		return undefined, false
+	}
+	v := pj.value(t.builder(), r)
+	t.projVals[k] = v
+	return v, true
 }
 
 // A projector makes the value of a member with only the members a builtin

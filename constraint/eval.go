@@ -55,8 +55,9 @@ func putEnv(e *env) {
 	clear(e.tstate.partials)
 	clear(e.tstate.memo)
 	clear(e.tstate.shared)
+	clear(e.tstate.projVals)
 	*e = env{params: e.params[:0], tstate: typed{slots: e.tstate.slots[:0], partials: e.tstate.partials[:0],
-		memo: e.tstate.memo[:0], shared: e.tstate.shared[:0]}}
+		memo: e.tstate.memo[:0], shared: e.tstate.shared[:0], projVals: e.tstate.projVals[:0]}}
 	envs.Put(e)
 }
 
