@@ -60,9 +60,10 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 		return
 	}
 	run := newApplyRun(fs, doc, r, sev, native)
-	if !codec.Reference() && !compiledOff && applyCompiled(&run) {
-		return
-	}
+	// The compiled evaluation when the document's type has one (decided at
+	// the first constraint to evaluate), else the value model.
+	var cr compiledRun
+	compiled, decided := false, false
 	var v Value
 	var encErr error
 	encoded := false
@@ -71,6 +72,14 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	var bld *builder
 	for f, i := range run.pending {
 		c := &f.constraints[i]
+		if !decided {
+			decided = true
+			compiled = !codec.Reference() && !compiledOff && cr.start(&run)
+		}
+		if compiled {
+			cr.apply(f, i, c)
+			continue
+		}
 		if !encoded {
 			if codec.Reference() {
 				v, encErr = fromDocument(doc)
@@ -88,6 +97,7 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 		}
 		report(r, c, f.evaluate(c, v, run.opts), sev, run.budget)
 	}
+	cr.finish()
 	if bld != nil {
 		bld.release(true) // nothing built above outlives this call
 	}

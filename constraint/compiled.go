@@ -454,10 +454,21 @@ func checkRaw(raw json.RawMessage) error {
 	return err
 }
 
-// applyCompiled is Apply through the compiled form of the files for the
-// type of the document: the same reports in the same order. It reports
-// nothing and returns false when that type has no compiled form.
-func applyCompiled(run *applyRun) bool {
+// compiledRun is the compiled evaluation of one Apply call: the same
+// reports in the same order as the evaluation on the value model.
+type compiledRun struct {
+	run    *applyRun
+	t      reflect.Type
+	ptr    unsafe.Pointer
+	steps  int64
+	e      *env
+	encErr error
+	file   *File
+}
+
+// start prepares the compiled evaluation of run and reports whether the
+// type of the document has a compiled form.
+func (cr *compiledRun) start(run *applyRun) bool {
 	t := reflect.TypeOf(run.doc)
 	if t == nil || t.Kind() != reflect.Pointer {
 		return false
@@ -471,40 +482,44 @@ func applyCompiled(run *applyRun) bool {
 	if ptr == nil {
 		return false
 	}
-	steps := budgetSteps(run.budget)
-	var e *env
-	var encErr error
-	var file *File
-	for f, i := range run.pending {
-		c := &f.constraints[i]
-		if f != file {
-			file = f
-			if e != nil {
-				e.tstate.reset(f.programFor(t))
-			}
-		}
-		if e == nil {
-			e = typedEnv(run.doc, ptr, f.programFor(t))
-			encErr = e.tstate.check()
-		}
-		if encErr != nil {
-			run.r.Report(c.ID, c.Text())
-			continue
-		}
-		switch v, err := e.run(i, steps); {
-		case err != nil:
-			reportError(run.r, c, err, run.budget)
-		case !v.Truthy():
-			run.r.Report(c.ID, c.Text())
+	*cr = compiledRun{run: run, t: t, ptr: ptr, steps: budgetSteps(run.budget)}
+	return true
+}
+
+// apply evaluates constraint c, number i of file f, and reports it.
+func (cr *compiledRun) apply(f *File, i int, c *Constraint) {
+	if f != cr.file {
+		cr.file = f
+		if cr.e != nil {
+			cr.e.tstate.reset(f.programFor(cr.t))
 		}
 	}
-	if e != nil {
+	if cr.e == nil {
+		cr.e = typedEnv(cr.run.doc, cr.ptr, f.programFor(cr.t))
+		cr.encErr = cr.e.tstate.check()
+	}
+	// A document that cannot be encoded fails closed.
+	if cr.encErr != nil {
+		cr.run.r.Report(c.ID, c.Text())
+		return
+	}
+	switch v, err := cr.e.run(i, cr.steps); {
+	case err != nil:
+		reportError(cr.run.r, c, err, cr.run.budget)
+	case !v.Truthy():
+		cr.run.r.Report(c.ID, c.Text())
+	}
+}
+
+// finish returns what the evaluation took to the pools.
+func (cr *compiledRun) finish() {
+	if e := cr.e; e != nil {
 		if e.tstate.bld != nil {
-			e.tstate.bld.release(true) // nothing built above outlives this call
+			e.tstate.bld.release(true) // nothing built above outlives the call
 		}
 		putEnv(e)
+		cr.e = nil
 	}
-	return true
 }
 
 // typedEnv returns an env for the compiled evaluation of doc (ptr its
