@@ -77,7 +77,7 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 			compiled = !codec.Reference() && !compiledOff && cr.start(&run)
 		}
 		if compiled {
-			cr.apply(f, i, c)
+			cr.apply(&run, f, i, c)
 			continue
 		}
 		if !encoded {

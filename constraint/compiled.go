@@ -457,7 +457,6 @@ func checkRaw(raw json.RawMessage) error {
 // compiledRun is the compiled evaluation of one Apply call: the same
 // reports in the same order as the evaluation on the value model.
 type compiledRun struct {
-	run    *applyRun
 	t      reflect.Type
 	ptr    unsafe.Pointer
 	steps  int64
@@ -482,12 +481,12 @@ func (cr *compiledRun) start(run *applyRun) bool {
 	if ptr == nil {
 		return false
 	}
-	*cr = compiledRun{run: run, t: t, ptr: ptr, steps: budgetSteps(run.budget)}
+	*cr = compiledRun{t: t, ptr: ptr, steps: budgetSteps(run.budget)}
 	return true
 }
 
 // apply evaluates constraint c, number i of file f, and reports it.
-func (cr *compiledRun) apply(f *File, i int, c *Constraint) {
+func (cr *compiledRun) apply(run *applyRun, f *File, i int, c *Constraint) {
 	if f != cr.file {
 		cr.file = f
 		if cr.e != nil {
@@ -495,19 +494,19 @@ func (cr *compiledRun) apply(f *File, i int, c *Constraint) {
 		}
 	}
 	if cr.e == nil {
-		cr.e = typedEnv(cr.run.doc, cr.ptr, f.programFor(cr.t))
+		cr.e = typedEnv(run.doc, cr.ptr, f.programFor(cr.t))
 		cr.encErr = cr.e.tstate.check()
 	}
 	// A document that cannot be encoded fails closed.
 	if cr.encErr != nil {
-		cr.run.r.Report(c.ID, c.Text())
+		run.r.Report(c.ID, c.Text())
 		return
 	}
 	switch v, err := cr.e.run(i, cr.steps); {
 	case err != nil:
-		reportError(cr.run.r, c, err, cr.run.budget)
+		reportError(run.r, c, err, run.budget)
 	case !v.Truthy():
-		cr.run.r.Report(c.ID, c.Text())
+		run.r.Report(c.ID, c.Text())
 	}
 }
 
