@@ -549,16 +549,7 @@ func (e *env) run(i int, steps int64) (Value, *EvalError) {
 // the program, under a budget of steps.
 func (e *env) evaluate(c *Constraint, i int, steps int64) Result {
 	v, err := e.run(i, steps)
-	res := Result{ID: c.ID, Severity: c.Severity}
-	switch {
-	case err != nil:
-		res.Status, res.Message, res.Err = StatusError, c.Text(), err
-	case v.Truthy():
-		res.Status = StatusPass
-	default:
-		res.Status, res.Message = StatusFail, c.Text()
-	}
-	return res
+	return resultOf(c, v, err)
 }
 
 // reset empties the state for the program of another file.

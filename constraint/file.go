@@ -132,6 +132,12 @@ func (f *File) evaluate(c *Constraint, doc Value, opts []EvalOption) Result {
 		return r
 	}
 	v, err := c.Expr.run(doc, f.aliases, opts)
+	return resultOf(c, v, err)
+}
+
+// resultOf is the result of constraint c whose expression gave v and err.
+func resultOf(c *Constraint, v Value, err *EvalError) Result {
+	r := Result{ID: c.ID, Severity: c.Severity}
 	switch {
 	case err != nil:
 		r.Status, r.Message, r.Err = StatusError, c.Text(), err
