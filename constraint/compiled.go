@@ -545,13 +545,6 @@ func (e *env) run(i int, steps int64) (Value, *EvalError) {
 	return v, e.err
 }
 
-// evaluate computes the result of constraint c, number i of the file of
-// the program, under a budget of steps.
-func (e *env) evaluate(c *Constraint, i int, steps int64) Result {
-	v, err := e.run(i, steps)
-	return resultOf(c, v, err)
-}
-
 // reset empties the state for the program of another file.
 func (t *typed) reset(prog *program) {
 	t.prog, t.whole = prog, undefined

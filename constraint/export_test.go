@@ -43,7 +43,8 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 				compiled = append(compiled, c.ID+" encoding error "+encErr.Error())
 				continue
 			}
-			res := e.evaluate(c, i, budgetSteps(budget))
+			v, err := e.run(i, budgetSteps(budget))
+			res := resultOf(c, v, err)
 			compiled = append(compiled, show(res))
 		}
 		if e.tstate.bld != nil {
