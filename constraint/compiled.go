@@ -30,7 +30,6 @@ type program struct {
 	names   []string // root names, by slot
 	fields  []int    // per slot: the declared member's index, or -1
 	alias   []bool   // per slot: the name is a document alias of the file
-	prev    int      // the slot of _previous
 	exprs   []cfn    // per constraint of the file; nil when it did not compile
 	whole   []bool   // per constraint: it reads an alias, so the whole document
 	// While compiling: the Type of each .every parameter iterated over the
@@ -90,7 +89,7 @@ func compileProgram(f *File, t reflect.Type) *program {
 		return nil
 	}
 	p := &program{typ: t, members: m}
-	p.prev = p.slotOf(f, "_previous")
+	p.slotOf(f, "_previous") // read by the temporal builtins
 	p.exprs = make([]cfn, len(f.constraints))
 	p.whole = make([]bool, len(f.constraints))
 	for i := range f.constraints {
