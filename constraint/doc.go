@@ -54,9 +54,12 @@
 // navigation of the Go value (codec.Ref) that makes only its final value,
 // without allocating; an .every over such a slice iterates the Go slice; a
 // member read whole (a builtin's argument) is built once per document,
-// alone; a document-level builtin called on a document alias gets an object
-// of the members it reads; bigint_sub and bigint_add inside the other
-// bigint builtins hand over the integer instead of its text. Each compiled
+// alone; a document-level builtin called on a document alias, and a chain
+// builtin called on a member, get the members they read made with only what
+// they read of them; bigint_sub and bigint_add inside the other bigint
+// builtins hand over the integer instead of its text, and a bigint
+// comparison several constraints repeat is evaluated once per document
+// (its steps and error replayed). Each compiled
 // node charges the steps and raises the errors its node does, operands of
 // known cost are skipped once the verdict is known (charging their cost),
 // and the run condition, report order and messages are those of the
