@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/leanovate/gopter"
@@ -277,5 +278,48 @@ func TestEnumPastViolationCap(t *testing.T) {
 	}
 	if err := schemas.Validate("delegation-tree", doc); err == nil {
 		t.Fatal("accepted")
+	}
+}
+
+// TestCompiledConcurrent: documents of every constrained type validated
+// from several goroutines at once (the compiled forms made on first use,
+// pooled state) report what they report alone.
+func TestCompiledConcurrent(t *testing.T) {
+	names, docs := constrainedDocs(t)
+	type job struct {
+		v    any
+		want string
+	}
+	var jobs []job
+	for _, schema := range names {
+		for _, doc := range docs[schema][:min(len(docs[schema]), 8)] {
+			v := decoded(t, schema, doc)
+			viol, warn := codec.Validate(v)
+			jobs = append(jobs, job{v, fmt.Sprintf("%#v %#v", viol, warn)})
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				j := jobs[(i+g*7)%len(jobs)]
+				viol, warn := codec.Validate(j.v)
+				if got := fmt.Sprintf("%#v %#v", viol, warn); got != j.want {
+					select {
+					case errs <- got + "\nwant " + j.want:
+					default:
+					}
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
