@@ -23,7 +23,7 @@ type Members struct {
 // planned struct type that is neither Custom nor open (it keeps no
 // undeclared members); nil otherwise.
 func MembersOf(t reflect.Type) *Members {
-	if t.Kind() != reflect.Struct || reflect.PointerTo(t).Implements(customType) {
+	if t.Kind() != reflect.Struct || reflect.PointerTo(t).Implements(reflect.TypeFor[Custom]()) {
 		return nil
 	}
 	pl := planOf(t)
@@ -32,8 +32,6 @@ func MembersOf(t reflect.Type) *Members {
 	}
 	return &Members{pl: pl, mayFail: mayFail(pl, map[*plan]bool{})}
 }
-
-var customType = reflect.TypeFor[Custom]()
 
 // Index returns the index of the declared member name, or -1.
 func (m *Members) Index(name string) int {
