@@ -45,7 +45,7 @@ type Ref struct {
 }
 
 // FieldType returns the Type of declared member i of m.
-func (m *Members) FieldType(i int) Type { return typeOf(m.pl.fields[i].plan) }
+func (m *Members) FieldType(i int) Type { return refType(m.pl.fields[i].plan) }
 
 // Ref returns declared member i of the document doc points to, as Visit
 // writes it inside the top-level object.
@@ -53,7 +53,7 @@ func (m *Members) Ref(doc unsafe.Pointer, i int) Ref {
 	return Ref{pl: m.pl, p: doc, k: RefObject}.Field(i)
 }
 
-func typeOf(pl *plan) Type {
+func refType(pl *plan) Type {
 	for pl.kind == kPtr {
 		pl = pl.elem
 	}
@@ -94,11 +94,11 @@ func (t Type) Field(name string) (int, Type, bool) {
 	if !ok {
 		return 0, Type{}, false
 	}
-	return i, typeOf(t.pl.fields[i].plan), true
+	return i, refType(t.pl.fields[i].plan), true
 }
 
 // Elem returns the Type of the elements of t, a Type of kind RefArray.
-func (t Type) Elem() Type { return typeOf(t.pl.elem) }
+func (t Type) Elem() Type { return refType(t.pl.elem) }
 
 // Same reports whether t and u are one type.
 func (t Type) Same(u Type) bool { return t.pl == u.pl }
