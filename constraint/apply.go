@@ -56,71 +56,152 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	if r.Warning() {
 		sev = SeverityWarning
 	}
+	if !anyOf(fs, sev) {
+		return
+	}
+	run := newApplyRun(fs, doc, r, sev, native)
+	// The compiled evaluation when the document's type has one (decided at
+	// the first constraint to evaluate), else the value model.
+	var cr compiledRun
+	compiled, decided := false, false
 	var v Value
 	var encErr error
 	encoded := false
 	// The fast path builds the value into slabs kept from earlier
 	// documents: nothing of v outlives this call.
 	var bld *builder
-	lacksPrev := 0 // 1: doc can have no _previous member, 2: it may; 0: not known yet
-	budget := r.Limits().EvalBudget
-	opts := defaultBudgetOpts
-	if budget != codec.DefaultEvalBudget {
-		opts = []EvalOption{WithBudget(budget)}
-	}
-	// When every member passed its own checks, every constraint may run.
-	allOK := r.AllOK()
-	for _, f := range fs {
-		for i := range f.constraints {
-			c := &f.constraints[i]
-			if c.Severity != sev || c.Expr == nil || len(native) > 0 && slices.Contains(native, c.ID) || !allOK && !runnable(f, c, r) {
-				continue
-			}
-			if c.Expr.prevGuarded && !codec.Reference() && !slices.Contains(f.aliases, "_previous") {
-				if lacksPrev == 0 {
-					lacksPrev = 2
-					if codec.NeverHas(doc, "_previous") {
-						lacksPrev = 1
-					}
-				}
-				if lacksPrev == 1 {
-					// Same outcome as on the document (guard.go).
-					report(r, c, f.evaluateGuarded(c, budget, opts), sev, budget)
-					continue
-				}
-			}
-			if !encoded {
-				if codec.Reference() {
-					v, encErr = fromDocument(doc)
-				} else {
-					bld = builders.Get().(*builder)
-					v, encErr = bld.build(doc, readsOf(fs, sev))
-				}
-				encoded = true
-			}
-			// A document that cannot be encoded fails closed: every runnable
-			// constraint counts as an evaluation error.
-			if encErr != nil {
-				r.Report(c.ID, c.Text())
-				continue
-			}
-			report(r, c, f.evaluate(c, v, opts), sev, budget)
+	for f, i := range run.pending {
+		c := &f.constraints[i]
+		if !decided {
+			decided = true
+			compiled = !codec.Reference() && !compiledOff && cr.start(&run)
 		}
+		if compiled {
+			cr.apply(&run, f, i, c)
+			continue
+		}
+		if !encoded {
+			if codec.Reference() {
+				v, encErr = fromDocument(doc)
+			} else {
+				bld = builders.Get().(*builder)
+				v, encErr = bld.build(doc, readsOf(fs, sev))
+			}
+			encoded = true
+		}
+		// A document that cannot be encoded fails closed: every runnable
+		// constraint counts as an evaluation error.
+		if encErr != nil {
+			r.Report(c.ID, c.Text())
+			continue
+		}
+		report(r, c, f.evaluate(c, v, run.opts), sev, run.budget)
 	}
+	cr.finish()
 	if bld != nil {
 		bld.release(true) // nothing built above outlives this call
 	}
 }
 
+// applyRun is one call of Apply.
+type applyRun struct {
+	fs     []*File
+	doc    any
+	r      *codec.Rules
+	sev    Severity
+	native []string
+	budget int64        // the evaluation budget of the limits
+	opts   []EvalOption // the options of an evaluation under it
+}
+
+func newApplyRun(fs []*File, doc any, r *codec.Rules, sev Severity, native []string) applyRun {
+	a := applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: r.Limits().EvalBudget, opts: defaultBudgetOpts}
+	if a.budget != codec.DefaultEvalBudget {
+		a.opts = []EvalOption{WithBudget(a.budget)}
+	}
+	return a
+}
+
+// pending yields, in report order, the constraints the call evaluates on
+// the document (file, index): those of its severity, compiled, not
+// reported natively and runnable. A constraint guarded by _previous whose
+// result the empty object gives (guard.go) it reports itself.
+func (a *applyRun) pending(yield func(f *File, i int) bool) {
+	var guard prevGuard
+	// When every member passed its own checks, every constraint may run.
+	allOK := a.r.AllOK()
+	for _, f := range a.fs {
+		for i := range f.constraints {
+			c := &f.constraints[i]
+			if !applies(f, c, a.sev, a.native, allOK, a.r) {
+				continue
+			}
+			if guard.applies(f, c, a.doc) {
+				report(a.r, c, f.evaluateGuarded(c, a.budget, a.opts), a.sev, a.budget)
+				continue
+			}
+			if !yield(f, i) {
+				return
+			}
+		}
+	}
+}
+
+// anyOf reports whether the files have a compiled constraint of severity
+// sev (else Apply has nothing to evaluate).
+func anyOf(fs []*File, sev Severity) bool {
+	for _, f := range fs {
+		if f.compiled[sevIndex(sev)] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// prevGuard decides, once per document, whether the constraints guarded by
+// _previous == null take their result on the empty object (guard.go): not
+// under the reference, nor for a file whose constraints read the document
+// as _previous, nor for a type that may have a _previous member.
+type prevGuard struct {
+	state int8 // 1: doc can have no _previous member, 2: it may; 0: not known yet
+}
+
+func (g *prevGuard) applies(f *File, c *Constraint, doc any) bool {
+	if !c.Expr.prevGuarded || codec.Reference() || slices.Contains(f.aliases, "_previous") {
+		return false
+	}
+	if g.state == 0 {
+		g.state = 2
+		if codec.NeverHas(doc, "_previous") {
+			g.state = 1
+		}
+	}
+	return g.state == 1
+}
+
+// compiledOff turns the compiled evaluation off (tests and benchmarks
+// compare it with the evaluation on the value model).
+var compiledOff bool
+
 // report adds what the result of constraint c says to r.
 func report(r *codec.Rules, c *Constraint, res Result, sev Severity, budget int64) {
 	switch {
-	case errors.Is(res.Err, ErrBudget):
+	case errors.Is(res.Err, ErrBudget), errors.Is(res.Err, ErrDigits):
+		reportError(r, c, res.Err, budget)
+	case res.failing(sev):
+		r.Report(c.ID, c.Text())
+	}
+}
+
+// reportError adds what an evaluation error of constraint c says to r.
+func reportError(r *codec.Rules, c *Constraint, err error, budget int64) {
+	switch {
+	case errors.Is(err, ErrBudget):
 		r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
 			strconv.FormatInt(budget, 10)+" steps")
-	case errors.Is(res.Err, ErrDigits):
-		r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+res.Err.Error())
-	case res.failing(sev):
+	case errors.Is(err, ErrDigits):
+		r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+err.Error())
+	default:
 		r.Report(c.ID, c.Text())
 	}
 }
@@ -167,6 +248,14 @@ func readsOf(fs []*File, sev Severity) *readSet {
 	rs.filter = codec.NewReadFilter(func(name string) bool { return rs.all || rs.names[name] })
 	slot.Store(rs)
 	return rs
+}
+
+// applies reports whether Apply evaluates constraint c of f in rule
+// function r of severity sev: it has that severity, compiled, is not
+// reported natively and is runnable (allOK: every member passed).
+func applies(f *File, c *Constraint, sev Severity, native []string, allOK bool, r *codec.Rules) bool {
+	return c.Severity == sev && c.Expr != nil && !(len(native) > 0 && slices.Contains(native, c.ID)) &&
+		(allOK || runnable(f, c, r))
 }
 
 // runnable applies the run condition to one constraint: it runs only when

@@ -50,12 +50,20 @@ var ErrDigits = errors.New("constraint: integer text exceeds the digit limit")
 func (e *env) toBigInt(v Value) (integer, bool) {
 	n, ok := toBigInt(v)
 	if !ok && v.k == KindString && len(v.s) > MaxDigits {
-		if digits := integerDigits(v.s); digits > MaxDigits && e.err == nil {
-			e.err = &EvalError{Msg: "integer text of " + strconv.Itoa(digits) + " digits exceeds the limit of " +
-				strconv.Itoa(MaxDigits) + " digits", Err: ErrDigits}
+		if digits := integerDigits(v.s); digits > MaxDigits {
+			e.digitsError(digits)
 		}
 	}
 	return n, ok
+}
+
+// digitsError records the error of integer text of more than MaxDigits
+// digits, unless an error is recorded already.
+func (e *env) digitsError(digits int) {
+	if e.err == nil {
+		e.err = &EvalError{Msg: "integer text of " + strconv.Itoa(digits) + " digits exceeds the limit of " +
+			strconv.Itoa(MaxDigits) + " digits", Err: ErrDigits}
+	}
 }
 
 // integerDigits returns the number of digits of s when s is integer text

@@ -67,24 +67,30 @@ func (b *builder) BeginArray() { b.stack = append(b.stack, frame{start: len(b.el
 func (b *builder) EndObject() {
 	f := b.stack[len(b.stack)-1]
 	b.stack = b.stack[:len(b.stack)-1]
+	v := b.object(b.members[f.start:])
+	clear(b.members[f.start:])
+	b.members = b.members[:f.start]
+	b.put(v)
+}
+
+// object makes an object of a copy of members, carved from the slabs.
+func (b *builder) object(run []Member) Value {
 	var members []Member
 	if cap(b.objSlab) == 0 {
 		// The first slabs of a build come in one allocation.
 		first := new(firstSlabs)
 		b.objSlab, b.memSlab = first.objs[:0], first.members[:0]
 	}
-	if run := b.members[f.start:]; len(run) > 0 {
+	if len(run) > 0 {
 		members = carve(&b.memSlab, run)
 	}
-	clear(b.members[f.start:])
-	b.members = b.members[:f.start]
 	if len(b.objSlab) == cap(b.objSlab) {
 		b.objSlab = make([]object, 0, max(2*cap(b.objSlab), 2))
 	}
 	b.objSlab = append(b.objSlab, object{})
 	o := &b.objSlab[len(b.objSlab)-1]
 	initObject(o, members)
-	b.put(Value{k: KindObject, x: o})
+	return Value{k: KindObject, x: o}
 }
 func (b *builder) EndArray() {
 	f := b.stack[len(b.stack)-1]
@@ -97,11 +103,25 @@ func (b *builder) EndArray() {
 	}
 	clear(b.elems[f.start:])
 	b.elems = b.elems[:f.start]
+	b.put(b.arrayOf(elems))
+}
+
+// array makes an array of a copy of elems, carved from the slabs.
+func (b *builder) array(run []Value) Value {
+	elems := []Value{}
+	if len(run) > 0 {
+		elems = carve(&b.valSlab, run)
+	}
+	return b.arrayOf(elems)
+}
+
+// arrayOf makes an array of elems.
+func (b *builder) arrayOf(elems []Value) Value {
 	if len(b.arrSlab) == cap(b.arrSlab) {
 		b.arrSlab = make([]array, 0, max(2*cap(b.arrSlab), 4))
 	}
 	b.arrSlab = append(b.arrSlab, array{elems: elems})
-	b.put(Value{k: KindArray, x: &b.arrSlab[len(b.arrSlab)-1]})
+	return Value{k: KindArray, x: &b.arrSlab[len(b.arrSlab)-1]}
 }
 func (b *builder) Raw(raw json.RawMessage) {
 	if b.rawFast(raw) {

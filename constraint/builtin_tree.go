@@ -1,6 +1,10 @@
 package constraint
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+	"sync"
+)
 
 // Delegation-tree builtins.
 
@@ -14,24 +18,44 @@ const (
 type treeEntry struct {
 	node  Value
 	depth int
-	scope map[string]struct{} // tree_authority_narrowing only
+	scope []string // tree_authority_narrowing only: S(node), a set
 }
+
+// treeWalk is the state of one walk, kept in a pool: the stack, the ids
+// visited (at most treeMaxNodes, so a list) and the scope sets' strings.
+type treeWalk struct {
+	cur     treeEntry // the entry step examines
+	stack   []treeEntry
+	visited []string
+	scopes  []string
+}
+
+var treeWalks = sync.Pool{New: func() any { return new(treeWalk) }}
+
+func (w *treeWalk) push(t treeEntry) { w.stack = append(w.stack, t) }
 
 // walkTree runs the shared walk: an explicit LIFO stack from (root, 0), a
 // visit counter and a set of visited ids. step examines a node and its
 // children and pushes the entries to visit; it returns false to end the
 // walk with false.
-func walkTree(root Value, step func(ent *treeEntry, children []Value, push func(treeEntry)) bool) bool {
+func walkTree(root Value, step func(ent *treeEntry, children []Value, w *treeWalk) bool) bool {
 	if root.k != KindObject || len(root.obj().members) == 0 {
 		return true
 	}
-	stack := []treeEntry{{node: root}}
-	push := func(t treeEntry) { stack = append(stack, t) }
-	visited := map[string]struct{}{}
+	w := treeWalks.Get().(*treeWalk)
+	defer func() {
+		clear(w.stack[:cap(w.stack)])
+		clear(w.visited)
+		clear(w.scopes)
+		w.cur = treeEntry{}
+		w.stack, w.visited, w.scopes = w.stack[:0], w.visited[:0], w.scopes[:0]
+		treeWalks.Put(w)
+	}()
+	w.push(treeEntry{node: root})
 	counter := 0
-	for len(stack) > 0 {
-		ent := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	for len(w.stack) > 0 {
+		ent := w.stack[len(w.stack)-1]
+		w.stack = w.stack[:len(w.stack)-1]
 		if !isContainer(ent.node) { // nullish or primitive: not counted
 			continue
 		}
@@ -45,12 +69,13 @@ func walkTree(root Value, step func(ent *treeEntry, children []Value, push func(
 		} else {
 			id = strconv.Itoa(counter)
 		}
-		if _, seen := visited[id]; seen {
+		if slices.Contains(w.visited, id) {
 			continue
 		}
-		visited[id] = struct{}{}
+		w.visited = append(w.visited, id)
 		children, _ := elements(member(ent.node, "children"))
-		if !step(&ent, children, push) {
+		w.cur = ent
+		if !step(&w.cur, children, w) {
 			return false
 		}
 	}
@@ -72,7 +97,7 @@ func treeBudgetConserved(e *env, root, _ Value, _ int) Value {
 		}
 		return n, ok
 	}
-	return Bool(walkTree(root, func(ent *treeEntry, children []Value, push func(treeEntry)) bool {
+	return Bool(walkTree(root, func(ent *treeEntry, children []Value, w *treeWalk) bool {
 		if len(children) > 0 {
 			parent, ok := budget(ent.node)
 			if !ok {
@@ -94,42 +119,42 @@ func treeBudgetConserved(e *env, root, _ Value, _ int) Value {
 			}
 		}
 		for _, c := range children {
-			push(treeEntry{node: c, depth: ent.depth + 1})
+			w.push(treeEntry{node: c, depth: ent.depth + 1})
 		}
 		return true
 	}))
 }
 
 // scopeSet is S(x): the lower-cased ToString of the elements of x's
-// authority_scope array (empty when it is not an array).
-func scopeSet(x Value) map[string]struct{} {
+// authority_scope array (empty when it is not an array), kept in w.
+func scopeSet(w *treeWalk, x Value) []string {
 	elems, _ := elements(member(x, "authority_scope"))
 	if len(elems) == 0 {
 		return nil
 	}
-	s := make(map[string]struct{}, len(elems))
+	start := len(w.scopes)
 	for _, v := range elems {
-		s[lowercase(toString(v))] = struct{}{}
+		w.scopes = append(w.scopes, lowercase(toString(v)))
 	}
-	return s
+	return w.scopes[start:len(w.scopes):len(w.scopes)]
 }
 
 // tree_authority_narrowing: every child's lower-cased scopes are a subset of
 // its own parent's; an empty child scope is allowed and forces empty scopes
 // below it.
 func treeAuthorityNarrowing(_ *env, root, _ Value, _ int) Value {
-	return Bool(walkTree(root, func(ent *treeEntry, children []Value, push func(treeEntry)) bool {
+	return Bool(walkTree(root, func(ent *treeEntry, children []Value, w *treeWalk) bool {
 		if ent.depth == 0 { // the root entry carries S(root)
-			ent.scope = scopeSet(ent.node)
+			ent.scope = scopeSet(w, ent.node)
 		}
 		for _, c := range children {
-			cs := scopeSet(c)
-			for s := range cs {
-				if _, ok := ent.scope[s]; !ok {
+			cs := scopeSet(w, c)
+			for _, s := range cs {
+				if !slices.Contains(ent.scope, s) {
 					return false
 				}
 			}
-			push(treeEntry{node: c, depth: ent.depth + 1, scope: cs})
+			w.push(treeEntry{node: c, depth: ent.depth + 1, scope: cs})
 		}
 		return true
 	}))

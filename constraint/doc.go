@@ -43,4 +43,28 @@
 // Domain types apply their shipped rules in Validate through [Apply]
 // and return every rule's result from CheckConstraints
 // through [Check].
+//
+// Apply has two evaluations with the same results. The reference (selected
+// by codec.SetReference) builds the whole document's value model afresh and
+// evaluates every operand of every constraint. The compiled evaluation,
+// made once per file and Go type (codec.Members) and cached in the file,
+// reads the document straight from the Go value: every root name is
+// resolved to a slot when compiling; a path whose steps the Go type
+// determines and that ends in a scalar, a .length or a test for null is a
+// navigation of the Go value (codec.Ref) that makes only its final value,
+// without allocating; an .every over such a slice iterates the Go slice; a
+// member read whole (a builtin's argument) is built once per document,
+// alone; a document-level builtin called on a document alias, and a chain
+// builtin called on a member, get the members they read made with only what
+// they read of them; bigint_sub and bigint_add inside the other bigint
+// builtins hand over the integer instead of its text, and a bigint
+// comparison several constraints repeat is evaluated once per document
+// (its steps and error replayed). Each compiled
+// node charges the steps and raises the errors its node does, operands of
+// known cost are skipped once the verdict is known (charging their cost),
+// and the run condition, report order and messages are those of the
+// reference. Types that keep undeclared members or decode themselves
+// (codec.Custom) take the value model. The tests compare both evaluations
+// on every shipped constraint, every vector document, generated variations
+// and every small budget, and fuzz them.
 package constraint

@@ -31,6 +31,12 @@ type env struct {
 	limit   int64 // the budget the evaluation started with
 	stopped bool  // the budget ran out
 	noSkip  bool  // the reference evaluation: no operand is skipped
+	// typed is set in a compiled evaluation (compiled.go): root names
+	// resolve through its slots. tstate is what it points to, kept with
+	// the pooled env.
+	typed  *typed
+	tstate typed
+	refs   [MaxQuantifierDepth + 1]codec.Ref // .every elements iterated over the Go value
 }
 
 var envs = sync.Pool{New: func() any { return &env{params: make([]Value, 0, 4)} }}
@@ -45,7 +51,13 @@ func getEnv(doc Value, aliases []string) *env {
 }
 
 func putEnv(e *env) {
-	*e = env{params: e.params[:0]}
+	clear(e.tstate.slots)
+	clear(e.tstate.partials)
+	clear(e.tstate.memo)
+	clear(e.tstate.shared)
+	clear(e.tstate.projVals)
+	*e = env{params: e.params[:0], tstate: typed{slots: e.tstate.slots[:0], partials: e.tstate.partials[:0],
+		memo: e.tstate.memo[:0], shared: e.tstate.shared[:0], projVals: e.tstate.projVals[:0]}}
 	envs.Put(e)
 }
 
@@ -61,6 +73,9 @@ func (e *env) fail(fn, msg string) {
 func (e *env) rootName(name string) Value {
 	if e.hasPrev && name == "_previous" {
 		return e.prev
+	}
+	if e.typed != nil {
+		return e.typed.slotByName(e, name, false)
 	}
 	if v, ok := e.root.get(name); ok {
 		return v
@@ -84,6 +99,9 @@ func (e *env) head(param int, name string) Value {
 func (e *env) previousState() Value {
 	if e.hasPrev {
 		return e.prev
+	}
+	if e.typed != nil {
+		return e.typed.slotByName(e, "_previous", true)
 	}
 	v, _ := e.root.get("_previous")
 	return v
@@ -282,19 +300,27 @@ func (n *every) eval(e *env) Value {
 	if v.k != KindArray {
 		return vFalse
 	}
+	elems := v.arr().elems
+	return e.quantify(len(elems), n.level, func(i int) Value { return elems[i] }, n.body.eval)
+}
+
+// quantify runs the body of an .every at nesting level over n elements in
+// order, element(i) bound to the parameter, up to the first falsy value;
+// each element costs a step.
+func (e *env) quantify(n, level int, element func(i int) Value, body func(*env) Value) Value {
 	ok := true
-	for _, el := range v.arr().elems {
+	for i := range n {
 		if !e.charge(1) {
 			ok = false
 			break
 		}
-		e.params = append(e.params[:n.level], el)
-		if !n.body.eval(e).Truthy() {
+		e.params = append(e.params[:level], element(i))
+		if !body(e).Truthy() {
 			ok = false
 			break
 		}
 	}
-	e.params = e.params[:n.level]
+	e.params = e.params[:level]
 	return Bool(ok)
 }
 

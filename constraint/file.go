@@ -64,6 +64,11 @@ type File struct {
 	// (guard.go) on the empty object, under the last budget asked for:
 	// *Constraint → *guardedResult.
 	guarded sync.Map
+	// progs caches the compiled form of the file per Go type (compiled.go).
+	progs programs
+	// compiled counts the constraints that compiled, by severity (error,
+	// warning).
+	compiled [2]int
 }
 
 // Name is the file name a shipped file was loaded from ("" for ParseFile).
@@ -127,6 +132,12 @@ func (f *File) evaluate(c *Constraint, doc Value, opts []EvalOption) Result {
 		return r
 	}
 	v, err := c.Expr.run(doc, f.aliases, opts)
+	return resultOf(c, v, err)
+}
+
+// resultOf is the result of constraint c whose expression gave v and err.
+func resultOf(c *Constraint, v Value, err *EvalError) Result {
+	r := Result{ID: c.ID, Severity: c.Severity}
 	switch {
 	case err != nil:
 		r.Status, r.Message, r.Err = StatusError, c.Text(), err
@@ -251,6 +262,7 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 			}
 			ferr.Errors = append(ferr.Errors, ConstraintError{ID: c.ID, Err: c.Err})
 		} else {
+			f.compiled[sevIndex(c.Severity)]++
 			for _, a := range c.Expr.docArgs {
 				f.aliases = appendNew(f.aliases, a)
 			}
@@ -258,6 +270,14 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 		f.constraints = append(f.constraints, c)
 	}
 	return f, ferr, nil
+}
+
+// sevIndex is the index of a severity in File.compiled.
+func sevIndex(s Severity) int {
+	if s == SeverityWarning {
+		return 1
+	}
+	return 0
 }
 
 // validSemver applies the contract_version rule ^\d+\.\d+\.\d+$ (wire.Semver).

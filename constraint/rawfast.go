@@ -52,7 +52,7 @@ func simpleValue(raw []byte, i, depth int) (int, bool) {
 		if i < len(raw) && raw[i] == close {
 			return i + 1, true
 		}
-		var names [16]string
+		var names [16][2]int // the quoted names' spans
 		n := 0
 		for {
 			if c == '{' {
@@ -60,13 +60,13 @@ func simpleValue(raw []byte, i, depth int) (int, bool) {
 				if !ok || n == len(names) || end >= len(raw) || raw[end] != ':' {
 					return 0, false
 				}
-				name := string(raw[i:end]) // quoted: no escapes, so compared as spelled
+				name := raw[i:end] // quoted: no escapes, so compared as spelled
 				for _, m := range names[:n] {
-					if m == name {
+					if string(raw[m[0]:m[1]]) == string(name) {
 						return 0, false
 					}
 				}
-				names[n] = name
+				names[n] = [2]int{i, end}
 				n++
 				i = end + 1
 			}

@@ -57,9 +57,11 @@ func (r *decodeResult) addMember(path, rule, msg string) { r.addAt(path, path, r
 
 // addEnum records a value outside the vocabulary allowed.
 func (r *decodeResult) addEnum(path string, allowed []string) {
+	n := len(r.member[path])
 	r.addMember(path, "enum", "Expected union value")
-	vs := r.member[path]
-	vs[len(vs)-1].Allowed = allowed
+	if vs := r.member[path]; len(vs) > n { // not dropped by the maximum of violations
+		vs[len(vs)-1].Allowed = allowed
+	}
 }
 
 // addAt records a violation at path that the walk emits where it visits anchor.

@@ -246,26 +246,7 @@ func (w *visitWalk) object(pl *plan, p unsafe.Pointer) {
 		if visit != nil && !visit[i] {
 			continue
 		}
-		fp := unsafe.Add(p, f.offset)
-		if absent(f.plan, fp) {
-			switch {
-			case !f.required:
-			case f.plan.kind == kSlice:
-				w.vis.Name(f.name)
-				w.vis.BeginArray()
-				w.vis.EndArray()
-			case f.plan.kind == kMap:
-				w.vis.Name(f.name)
-				w.vis.BeginObject()
-				w.vis.EndObject()
-			case f.plan.kind == kPtr && f.c.nullable, f.plan.kind == kRaw:
-				w.vis.Name(f.name)
-				w.vis.Null()
-			}
-			continue
-		}
-		w.vis.Name(f.name)
-		w.value(f.plan, fp)
+		w.member(f, p, true)
 	}
 	if pl.open {
 		um, keys := undeclared(pl, p)
@@ -275,6 +256,43 @@ func (w *visitWalk) object(pl *plan, p unsafe.Pointer) {
 		}
 	}
 	w.vis.EndObject()
+}
+
+// member visits field f of the struct at p as a member of its object (its
+// Name first, with name) and reports whether the object has it: an absent
+// member is left out unless it is required, and then written as the empty
+// array, the empty object or null.
+func (w *visitWalk) member(f *field, p unsafe.Pointer, name bool) bool {
+	fp := unsafe.Add(p, f.offset)
+	if absent(f.plan, fp) {
+		switch {
+		case !f.required:
+			return false
+		case f.plan.kind == kSlice:
+			w.name(f, name)
+			w.vis.BeginArray()
+			w.vis.EndArray()
+		case f.plan.kind == kMap:
+			w.name(f, name)
+			w.vis.BeginObject()
+			w.vis.EndObject()
+		case f.plan.kind == kPtr && f.c.nullable, f.plan.kind == kRaw:
+			w.name(f, name)
+			w.vis.Null()
+		default:
+			return false
+		}
+		return true
+	}
+	w.name(f, name)
+	w.value(f.plan, fp)
+	return true
+}
+
+func (w *visitWalk) name(f *field, name bool) {
+	if name {
+		w.vis.Name(f.name)
+	}
 }
 
 // lacks caches NeverHas per plan and member name.

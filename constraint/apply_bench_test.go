@@ -1,0 +1,152 @@
+package constraint_test
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/schemas"
+)
+
+// corpusDocs returns the documents of the shared performance corpus,
+// decoded, per constrained schema (the schemas with a shipped constraint
+// file), or skips when ../shared is absent.
+func corpusDocs(tb testing.TB) (names []string, docs map[string][]any) {
+	tb.Helper()
+	root, err := shared.Root()
+	if err != nil {
+		tb.Skipf("SKIP: %v", err)
+	}
+	dir := filepath.Join(root, "..", "shared", "perf", "corpus")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		tb.Skipf("SKIP: shared performance corpus absent (%v)", err)
+	}
+	docs = map[string][]any{}
+	for _, e := range entries {
+		schema := e.Name()[:len(e.Name())-len(filepath.Ext(e.Name()))]
+		if _, ok := schemas.Type(schema); !ok || len(constraint.ForSchema(schema)) == 0 {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		sc := bufio.NewScanner(bytes.NewReader(data))
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			line := bytes.TrimSpace(sc.Bytes())
+			if len(line) == 0 {
+				continue
+			}
+			v, err := schemas.New(schema)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			if err := hounfour.Decode(line, v); err != nil {
+				tb.Fatalf("%s: %v", schema, err)
+			}
+			docs[schema] = append(docs[schema], v)
+		}
+		names = append(names, schema)
+	}
+	return names, docs
+}
+
+// applier runs Apply of both severities on every document of a schema,
+// with the rule functions made once (the harness allocates nothing).
+type applier struct {
+	docs  []any
+	fns   []func(*codec.Rules)
+	empty func(*codec.Rules)
+}
+
+func newApplier(schema string, docs []any) *applier {
+	a := &applier{docs: docs, empty: func(*codec.Rules) {}}
+	for _, d := range docs {
+		a.fns = append(a.fns, func(r *codec.Rules) { constraint.Apply(schema, d, r) })
+	}
+	return a
+}
+
+// run applies the rules; with harness, it runs the same harness with
+// empty rule functions instead.
+func (a *applier) run(harness bool) {
+	for i, d := range a.docs {
+		fn := a.fns[i]
+		if harness {
+			fn = a.empty
+		}
+		codec.RunRules(d, false, fn)
+		codec.RunRules(d, true, fn)
+	}
+}
+
+// BenchmarkApply measures Apply (both severities) per constrained corpus
+// schema in three ways, interleaved in every iteration (in rotating order) with
+// the harness alone (whose time is subtracted): the compiled evaluation, the
+// evaluation on a value model built from the document (SetCompiled(false),
+// the path before the compiled one) and the reference evaluation
+// (codec.SetReference). It reports ns per document of the compiled form,
+// the ratios valuemodel/compiled and reference/compiled (how many times
+// cheaper the compiled form is) and allocations per document of the
+// compiled form and of the value-model form.
+func BenchmarkApply(b *testing.B) {
+	names, docs := corpusDocs(b)
+	defer codec.SetReference(false)
+	defer constraint.SetCompiled(true)
+	for _, schema := range names {
+		a := newApplier(schema, docs[schema])
+		b.Run(schema, func(b *testing.B) {
+			n := float64(len(a.docs))
+			allocs := testing.AllocsPerRun(20, func() { a.run(false) }) / n
+			constraint.SetCompiled(false)
+			vmAllocs := testing.AllocsPerRun(20, func() { a.run(false) }) / n
+			constraint.SetCompiled(true)
+			// The modes run in a rotating order, so that none always pays
+			// for the garbage of the one before.
+			var t [4]time.Duration // harness, compiled, value model, reference
+			iter := 0
+			for b.Loop() {
+				for k := range 4 {
+					mode := (k + iter) % 4
+					constraint.SetCompiled(mode != 2)
+					codec.SetReference(mode == 3)
+					t0 := time.Now()
+					a.run(mode == 0)
+					t[mode] += time.Since(t0)
+				}
+				iter++
+			}
+			codec.SetReference(false)
+			constraint.SetCompiled(true)
+			th, tc, tv, tr := t[0], t[1], t[2], t[3]
+			tc, tv, tr = max(tc-th, 1), tv-th, tr-th
+			b.ReportMetric(float64(tc.Nanoseconds())/float64(b.N)/n, "compiled-ns/doc")
+			b.ReportMetric(float64(tv)/float64(tc), "valuemodel/compiled")
+			b.ReportMetric(float64(tr)/float64(tc), "reference/compiled")
+			b.ReportMetric(allocs, "compiled-allocs/doc")
+			b.ReportMetric(vmAllocs, "valuemodel-allocs/doc")
+		})
+	}
+}
+
+// BenchmarkApplyCompiled measures the compiled form alone (for profiles).
+func BenchmarkApplyCompiled(b *testing.B) {
+	names, docs := corpusDocs(b)
+	for _, schema := range names {
+		a := newApplier(schema, docs[schema])
+		b.Run(schema, func(b *testing.B) {
+			for b.Loop() {
+				a.run(false)
+			}
+		})
+	}
+}
