@@ -48,12 +48,10 @@
 // per record and compacts short any-valued members into a shared block,
 // where the reference grows slices and allocates per entry. Package
 // constraint likewise has a reference (the whole document's value model,
-// built afresh, every operand evaluated) and a fast path (only the members
-// its constraints read, built into storage kept from earlier documents;
-// operands of known cost skipped once the verdict is known; a constraint
-// that only applies to a change of state, `_previous == null || …`, taken
-// from its result on the empty object when the type can have no _previous
-// member). SetReference selects the reference paths; the tests in package
+// built afresh, every operand evaluated) and a fast path (each constraint
+// file compiled once per Go type, reading the members it needs straight
+// from the Go value; see that package's documentation).
+// SetReference selects the reference paths; the tests in package
 // schemas and the fuzz targets run every vector and arbitrary bytes both
 // ways and require the same verdicts, violations in the same order,
 // warnings, decoded values and encodings.

@@ -121,7 +121,6 @@ func FuzzAppendRaw(f *testing.F) {
 	})
 }
 
-
 func posInf() float64 { return math.Inf(1) }
 
 // FuzzAppendFloat: AppendFloat (with its integer shortcut) writes what
