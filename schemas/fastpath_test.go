@@ -18,8 +18,9 @@ import (
 
 // outcome is everything the library says about doc as schema: the decode's
 // error with every violation (path, rule, message, allowed values, in
-// order), the decoded value's encoding, then the violations and warnings of
-// a revalidation.
+// order), the decoded value's encoding, the violations and warnings of a
+// revalidation, then schemas.Validate's error (its decoded value is dropped,
+// and may share doc's bytes until then).
 func outcome(schema string, doc []byte) (string, any) {
 	v, err := schemas.New(schema)
 	if err != nil {
@@ -33,7 +34,12 @@ func outcome(schema string, doc []byte) (string, any) {
 	}
 	enc, err := json.Marshal(v)
 	viol, warn := codec.Validate(v)
-	return fmt.Sprintf("decode %s\nencoding %s %v\nviolations %#v\nwarnings %#v", dec, enc, err, viol, warn), v
+	verr := schemas.Validate(schema, doc)
+	val := fmt.Sprint(verr)
+	if errors.As(verr, &ve) {
+		val = fmt.Sprintf("%s %#v", ve.Schema, ve.Violations)
+	}
+	return fmt.Sprintf("decode %s\nencoding %s %v\nviolations %#v\nwarnings %#v\nvalidate %s", dec, enc, err, viol, warn, val), v
 }
 
 // sameBothPaths reports a difference between the fast paths (proveText in

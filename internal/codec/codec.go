@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"unsafe"
@@ -64,7 +65,7 @@ func SyntaxViolation(err error) Violation {
 // order (nil when the document is valid), under the default limits. Warnings
 // are not returned.
 func Decode(data []byte, v any) ([]Violation, error) {
-	_, viol, err := decode(data, v, false, DefaultLimits())
+	_, viol, err := decode(data, v, false, false, DefaultLimits())
 	return viol, err
 }
 
@@ -72,7 +73,18 @@ func Decode(data []byte, v any) ([]Violation, error) {
 // name v's type is registered under ("" for none), found with the type's
 // plan instead of a second lookup.
 func DecodeDocument(data []byte, v any, l Limits) (schema string, viol []Violation, err error) {
-	pl, viol, err := decode(data, v, false, l.Resolved())
+	return decodeDocument(data, v, l, false)
+}
+
+// ValidateDocument is DecodeDocument for a value looked at only for its
+// violations and dropped right after: the decoded value may share data's
+// bytes (the violations returned never do).
+func ValidateDocument(data []byte, v any, l Limits) (schema string, viol []Violation, err error) {
+	return decodeDocument(data, v, l, true)
+}
+
+func decodeDocument(data []byte, v any, l Limits, view bool) (schema string, viol []Violation, err error) {
+	pl, viol, err := decode(data, v, false, view, l.Resolved())
 	switch {
 	case pl != nil && pl.meta != nil: // a struct
 		schema = pl.meta.schema
@@ -85,12 +97,14 @@ func DecodeDocument(data []byte, v any, l Limits) (schema string, viol []Violati
 // Unmarshal is Decode without the validation checks (steps 1–3 only): the
 // behaviour of the types' UnmarshalJSON methods.
 func Unmarshal(data []byte, v any) ([]Violation, error) {
-	_, viol, err := decode(data, v, true, DefaultLimits())
+	_, viol, err := decode(data, v, true, false, DefaultLimits())
 	return viol, err
 }
 
 // decode is Decode (structural false) or Unmarshal under the resolved
-// limits l; it also returns v's plan (nil for a Custom type).
+// limits l; it also returns v's plan (nil for a Custom type). With view the
+// caller drops the decoded value once it has the violations: the generated
+// decoder may then leave strings and raw values as views of data.
 //
 // A text that exceeds a limit of its shape (bytes, depth, string bytes,
 // digits, members, elements) gets the one violation of that limit, and
@@ -100,7 +114,7 @@ func Unmarshal(data []byte, v any) ([]Violation, error) {
 // Off the reference paths, the type's generated decoder (generated.go) is
 // tried first; a document it does not accept takes the reflective decode
 // below, from the zero value.
-func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, error) {
+func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Violation, error) {
 	var src []byte
 	proved := false
 	if !reference.Load() {
@@ -115,8 +129,12 @@ func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, 
 				// (up to the rules); else the reflective path decodes it
 				// again from the zero value.
 				reflect.NewAt(pl.t, p).Elem().SetZero()
-				if runGenerated(pl.gen, data, p, &l) {
-					return pl, acceptedRules(pl, p, structural, &l), nil
+				if runGenerated(pl.gen, data, p, &l, view) {
+					viol := acceptedRules(pl, p, structural, &l)
+					if view {
+						cloneViolations(viol)
+					}
+					return pl, viol, nil
 				}
 			}
 		}
@@ -237,4 +255,19 @@ func Valid(data []byte) error {
 		return err
 	}
 	return nil
+}
+
+// cloneViolations makes the strings of vs their own, for violations found
+// on a value that may share the document's bytes.
+func cloneViolations(vs []Violation) {
+	for i := range vs {
+		v := &vs[i]
+		v.Path, v.Rule, v.Message = strings.Clone(v.Path), strings.Clone(v.Rule), strings.Clone(v.Message)
+		if v.Allowed != nil {
+			v.Allowed = slices.Clone(v.Allowed)
+			for j, a := range v.Allowed {
+				v.Allowed[j] = strings.Clone(a)
+			}
+		}
+	}
 }

@@ -164,7 +164,8 @@ const genMaxDepth = 256
 
 // runGenerated runs the generated decoder g on data into the zeroed value
 // at p under the resolved limits l, and reports whether it accepted.
-func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits) bool {
+// With view the decoded value may keep views of data (see decode).
+func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view bool) bool {
 	n := len(data)
 	if n > l.MaxBytes || n >= l.MaxStringBytes {
 		return false
@@ -172,7 +173,7 @@ func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits) bool 
 	d := decoders.Get().(*decoder)
 	d.src, d.pos = data, 0
 	lx := &d.lx
-	lx.data, lx.pos, lx.depth, lx.d, lx.lim = data, 0, 0, d, *l
+	lx.data, lx.pos, lx.depth, lx.d, lx.lim, lx.view = data, 0, 0, d, *l, view
 	lx.maxDepth, lx.maxDigits = min(l.MaxDepth, genMaxDepth), l.MaxDigits
 	lx.maxMembers, lx.maxElements = l.MaxMembers, l.MaxElements
 	// A short document cannot reach the member and element limits (a
@@ -198,7 +199,7 @@ func GeneratedAccepts(data []byte, v any) bool {
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	l := DefaultLimits()
-	return runGenerated(pl.gen, data, p, &l)
+	return runGenerated(pl.gen, data, p, &l, false)
 }
 
 // acceptedRules returns the violations of a document the generated decoder

@@ -2,7 +2,6 @@ package codec
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/json"
 	"unsafe"
 
@@ -35,6 +34,10 @@ type Lexer struct {
 	members                 [genMaxDepth + 1]int32 // members read, per open object
 
 	esc  bool     // the string content last read was unquoted into scratch space
+	// view: the decoded value is dropped once its rules ran, while the
+	// document is unchanged, so strings and raw values read without
+	// unquoting may stay views of it instead of copies.
+	view bool
 	strs []string // scratch of StringArray
 }
 
@@ -142,18 +145,7 @@ func (l *Lexer) content() ([]byte, bool) {
 	src := l.data
 	start := l.pos
 	i := start + 1
-	// Eight plain bytes at a time, then one by one.
-	for i+8 <= len(src) {
-		x := binary.LittleEndian.Uint64(src[i:])
-		const ones, highs = 0x0101010101010101, 0x8080808080808080
-		if ((x-ones*0x20)&^x|x)&highs|hasByte(x, '"')|hasByte(x, '\\') != 0 {
-			break
-		}
-		i += 8
-	}
-	for i < len(src) && strPlain[src[i]] {
-		i++
-	}
+	i = plainEnd(src, i)
 	if i >= len(src) {
 		return nil, false
 	}
@@ -199,10 +191,14 @@ func (l *Lexer) String() (string, bool) {
 	return l.Keep(b), true
 }
 
-// Keep returns b as a string the decoded value may keep ("" for none).
+// Keep returns b, the content last read, as a string the decoded value may
+// keep ("" for none).
 func (l *Lexer) Keep(b []byte) string {
 	if len(b) == 0 {
 		return ""
+	}
+	if l.view && !l.esc {
+		return unsafe.String(&b[0], len(b))
 	}
 	return l.d.keep(b)
 }
@@ -324,6 +320,8 @@ func (l *Lexer) Raw() (json.RawMessage, bool) {
 	switch {
 	case !ok:
 		return nil, false
+	case l.view && !spaced && bytes.IndexByte(raw, '\\') < 0:
+		return raw, true // already compact, and dropped with the value
 	case raw[0] == 'n':
 		return append(json.RawMessage(nil), raw...), true
 	case !spaced && len(raw) <= arenaLarge && bytes.IndexByte(raw, '\\') < 0 && !reference.Load():
@@ -367,7 +365,7 @@ func (l *Lexer) StringArray(keep bool) ([]string, bool) {
 		switch {
 		case len(b) == 0:
 			ss = append(ss, "")
-		case keep || l.esc:
+		case l.esc || keep && !l.view:
 			ss = append(ss, l.d.keep(b))
 		default:
 			ss = append(ss, unsafe.String(&b[0], len(b)))

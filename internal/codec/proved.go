@@ -2,6 +2,7 @@ package codec
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"sync/atomic"
 	"unicode/utf8"
 )
@@ -190,23 +191,32 @@ func hasWord(data []byte, i int, w string) bool {
 // proveString returns the index after the valid JSON string that opens at
 // i, or -1: control characters, invalid UTF-8, unknown escapes and unpaired
 // surrogate escapes are invalid.
+// plainEnd returns the index of the first byte at or after i that a string
+// may not hold as it is (len(data) for none): eight bytes at a time, the
+// first such byte of a word found from its mask (the lowest set bit of
+// each term of the mask is exact, borrows only running upwards), the last
+// bytes one by one.
+func plainEnd(data []byte, i int) int {
+	for i+8 <= len(data) {
+		x := binary.LittleEndian.Uint64(data[i:])
+		const ones, highs = 0x0101010101010101, 0x8080808080808080
+		// A byte below 0x20, at or above 0x80, a quote or a backslash.
+		if m := ((x-ones*0x20)&^x|x)&highs | hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
+	for i < len(data) && strPlain[data[i]] {
+		i++
+	}
+	return i
+}
+
 func proveString(data []byte, i int) int {
 	n := len(data)
 	i++
 	for {
-		// Eight plain bytes at a time, then one by one.
-		for i+8 <= n {
-			x := binary.LittleEndian.Uint64(data[i:])
-			const ones, highs = 0x0101010101010101, 0x8080808080808080
-			// A byte below 0x20, at or above 0x80, a quote or a backslash.
-			if ((x-ones*0x20)&^x|x)&highs|hasByte(x, '"')|hasByte(x, '\\') != 0 {
-				break
-			}
-			i += 8
-		}
-		for i < n && strPlain[data[i]] {
-			i++
-		}
+		i = plainEnd(data, i)
 		if i >= n {
 			return -1
 		}
