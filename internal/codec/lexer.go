@@ -33,7 +33,7 @@ type Lexer struct {
 	lim                     Limits
 	members                 [genMaxDepth + 1]int32 // members read, per open object
 
-	esc  bool     // the string content last read was unquoted into scratch space
+	esc bool // the string content last read was unquoted into scratch space
 	// view: the decoded value is dropped once its rules ran, while the
 	// document is unchanged, so strings and raw values read without
 	// unquoting may stay views of it instead of copies.
