@@ -343,7 +343,7 @@ func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}

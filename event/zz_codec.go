@@ -132,7 +132,7 @@ func codecDecodeAgentPayload(l *codec.Lexer, v *AgentPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -330,7 +330,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -512,7 +512,7 @@ func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -597,7 +597,7 @@ func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -670,7 +670,7 @@ func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) bool
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -960,7 +960,7 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1102,7 +1102,7 @@ func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1175,7 +1175,7 @@ func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1248,7 +1248,7 @@ func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1321,7 +1321,7 @@ func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1394,7 +1394,7 @@ func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1582,7 +1582,7 @@ func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1685,7 +1685,7 @@ func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}

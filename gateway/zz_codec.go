@@ -1121,7 +1121,7 @@ func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1687,7 +1687,7 @@ func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1836,7 +1836,7 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2132,7 +2132,7 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2300,7 +2300,7 @@ func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2453,7 +2453,7 @@ func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2552,7 +2552,7 @@ func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) bool
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2735,7 +2735,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2890,7 +2890,7 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -3051,7 +3051,7 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -3246,7 +3246,7 @@ func codecDecodeTaskRouting(l *codec.Lexer, v *TaskRouting) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}

@@ -4453,7 +4453,7 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -5417,7 +5417,7 @@ func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}

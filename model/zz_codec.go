@@ -1177,7 +1177,7 @@ func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1297,7 +1297,7 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1415,7 +1415,7 @@ func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -3642,7 +3642,7 @@ func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -4822,7 +4822,7 @@ func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -5464,7 +5464,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -5858,7 +5858,7 @@ func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -7089,7 +7089,7 @@ func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -7692,7 +7692,7 @@ func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -7938,7 +7938,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -8029,7 +8029,7 @@ func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -8190,7 +8190,7 @@ func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -8422,7 +8422,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}

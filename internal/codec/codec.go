@@ -2,6 +2,7 @@ package codec
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -77,8 +78,9 @@ func DecodeDocument(data []byte, v any, l Limits) (schema string, viol []Violati
 }
 
 // ValidateDocument is DecodeDocument for a value looked at only for its
-// violations and dropped right after: the decoded value may share data's
-// bytes (the violations returned never do).
+// violations and dropped right after, whose maps nobody else holds: the
+// decoded value may share data's bytes (the violations returned never do),
+// and the map of its undeclared members is cleared and reused.
 func ValidateDocument(data []byte, v any, l Limits) (schema string, viol []Violation, err error) {
 	return decodeDocument(data, v, l, true)
 }
@@ -128,8 +130,14 @@ func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Viola
 				// The generated decoder accepts only a valid document
 				// (up to the rules); else the reflective path decodes it
 				// again from the zero value.
+				var spare map[string]json.RawMessage
+				if view && pl.open {
+					// The value is the caller's own, dropped after
+					// the call: its Unknown map is reused.
+					spare = *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
+				}
 				reflect.NewAt(pl.t, p).Elem().SetZero()
-				if runGenerated(pl.gen, data, p, &l, view) {
+				if runGenerated(pl.gen, data, p, &l, view, spare) {
 					viol := acceptedRules(pl, p, structural, &l)
 					if view {
 						cloneViolations(viol)

@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"encoding/json"
 	"reflect"
 	"sync"
 	"sync/atomic"
@@ -165,7 +166,7 @@ const genMaxDepth = 256
 // runGenerated runs the generated decoder g on data into the zeroed value
 // at p under the resolved limits l, and reports whether it accepted.
 // With view the decoded value may keep views of data (see decode).
-func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view bool) bool {
+func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view bool, spare map[string]json.RawMessage) bool {
 	n := len(data)
 	if n > l.MaxBytes || n >= l.MaxStringBytes {
 		return false
@@ -179,8 +180,9 @@ func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view 
 	// A short document cannot reach the member and element limits (a
 	// member takes four bytes, an element two): as in proveText.
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
+	lx.spare = spare
 	ok := g.fn(lx, p) && lx.end()
-	d.src, lx.data = nil, nil
+	d.src, lx.data, lx.spare = nil, nil, nil
 	decoders.Put(d)
 	return ok
 }
@@ -199,7 +201,7 @@ func GeneratedAccepts(data []byte, v any) bool {
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	l := DefaultLimits()
-	return runGenerated(pl.gen, data, p, &l, false)
+	return runGenerated(pl.gen, data, p, &l, false, nil)
 }
 
 // acceptedRules returns the violations of a document the generated decoder

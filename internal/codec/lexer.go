@@ -38,7 +38,10 @@ type Lexer struct {
 	// document is unchanged, so strings and raw values read without
 	// unquoting may stay views of it instead of copies.
 	view bool
-	strs []string // scratch of StringArray
+	// spare: with view, the Unknown map of the document's object as the
+	// previous decode into the same value left it, for UnknownMap to reuse.
+	spare map[string]json.RawMessage
+	strs  []string // scratch of StringArray
 }
 
 // space skips white space and returns the next byte (0 at the end).
@@ -328,6 +331,17 @@ func (l *Lexer) Raw() (json.RawMessage, bool) {
 		return l.d.inRawBlock(raw, false), true // already compact
 	}
 	return l.d.compactRaw(raw, false), true
+}
+
+// UnknownMap returns an empty map for the undeclared members of an open
+// object: the spare one (see decode) the first time, else a new one.
+func (l *Lexer) UnknownMap() map[string]json.RawMessage {
+	if m := l.spare; m != nil {
+		l.spare = nil
+		clear(m)
+		return m
+	}
+	return map[string]json.RawMessage{}
 }
 
 // Skip reads any JSON value without repeated member names and drops it.

@@ -98,7 +98,7 @@ func (d *decodeWriter) object(t reflect.Type, info codec.GenType) {
 		d.p("if _, dup := v.Unknown[key]; dup { %s }", fail)
 		d.p("raw, ok := l.Raw()")
 		d.p("if !ok { %s }", fail)
-		d.p("if v.Unknown == nil { v.Unknown = map[string]%s.RawMessage{} }", g.Import("encoding/json"))
+		d.p("if v.Unknown == nil { v.Unknown = l.UnknownMap() }")
 		d.p("v.Unknown[key] = raw")
 	} else {
 		d.p(fail)
