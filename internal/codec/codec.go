@@ -141,6 +141,11 @@ func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Viola
 					viol := acceptedRules(pl, p, structural, &l)
 					if view {
 						cloneViolations(viol)
+						if u := (*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff)); spare != nil && *u == nil {
+							// Unused this time: kept for the next
+							// decode, once the rules saw the value.
+							*u = spare
+						}
 					}
 					return pl, viol, nil
 				}
