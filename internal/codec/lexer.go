@@ -288,7 +288,53 @@ func (l *Lexer) Float() (float64, bool) {
 	if !ok {
 		return 0, false
 	}
+	if f, ok := shortDecimal(lit); ok {
+		return f, true
+	}
 	return parseNumber(lit)
+}
+
+// exactPow10 are the powers of ten a double holds exactly.
+var exactPow10 = [...]float64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}
+
+// shortDecimal parses lit, a valid JSON number, when it has no exponent
+// and at most 15 digits: its digits as an integer m below 10^15 and its k
+// fraction digits make it m / 10^k, both exact doubles, so the one
+// division rounds correctly, as strconv.ParseFloat does.
+func shortDecimal(lit string) (float64, bool) {
+	neg := lit[0] == '-'
+	i := 0
+	if neg {
+		i = 1
+	}
+	var m uint64
+	digits, frac := 0, -1
+	for ; i < len(lit); i++ {
+		c := lit[i]
+		switch {
+		case c >= '0' && c <= '9':
+			m = m*10 + uint64(c-'0')
+			digits++
+			if frac >= 0 {
+				frac++
+			}
+		case c == '.':
+			frac = 0
+		default: // an exponent
+			return 0, false
+		}
+	}
+	if digits > 15 {
+		return 0, false
+	}
+	f := float64(m)
+	if frac > 0 {
+		f /= exactPow10[frac]
+	}
+	if neg {
+		f = -f
+	}
+	return f, true
 }
 
 // value reads any JSON value and returns its text.
