@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -21,8 +22,19 @@ func target(v any) (*plan, unsafe.Pointer, error) {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return nil, nil, fmt.Errorf("codec: need a non-nil pointer, got %T", v)
 	}
-	return planOf(rv.Type().Elem()), rv.UnsafePointer(), nil
+	t := rv.Type().Elem()
+	// Documents of one type usually come in runs: a cache of its own, which
+	// the plan lookups of the walks do not replace.
+	if pl := lastTarget.Load(); pl != nil && pl.t == t {
+		return pl, rv.UnsafePointer(), nil
+	}
+	pl := planOf(t)
+	lastTarget.Store(pl)
+	return pl, rv.UnsafePointer(), nil
 }
+
+// lastTarget is the plan target returned last.
+var lastTarget atomic.Pointer[plan]
 
 // addressable returns the plan and an address for v, copying a non-pointer.
 func addressable(v any) (*plan, unsafe.Pointer) {
