@@ -183,6 +183,7 @@ func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view 
 	lx.spare = spare
 	ok := g.fn(lx, p) && lx.end()
 	d.src, lx.data, lx.spare = nil, nil, nil
+	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
 	decoders.Put(d)
 	return ok
 }

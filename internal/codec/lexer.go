@@ -34,6 +34,8 @@ type Lexer struct {
 	members                 [genMaxDepth + 1]int32 // members read, per open object
 
 	esc bool // the string content last read was unquoted into scratch space
+	// dups: the member names of any-valued members (value)
+	dups dupNames
 	// view: the decoded value is dropped once its rules ran, while the
 	// document is unchanged, so strings and raw values read without
 	// unquoting may stay views of it instead of copies.
@@ -345,7 +347,11 @@ func (l *Lexer) value() (raw []byte, spaced, ok bool) {
 		return nil, false, false
 	}
 	start := l.pos
-	end, spaced := proveValue(l.data, start, l.maxDepth-l.depth, l.maxDigits)
+	// Repeated member names are looked for in the same pass; when some
+	// could not be compared there, by maybeDuplicates.
+	dups := &l.dups
+	dups.names, dups.unsure = dups.names[:0], false
+	end, spaced := proveValue(l.data, start, l.maxDepth-l.depth, l.maxDigits, dups)
 	if end < 0 {
 		return nil, false, false
 	}
@@ -355,7 +361,7 @@ func (l *Lexer) value() (raw []byte, spaced, ok bool) {
 		if l.big && checkLimits(raw, &l.lim) != nil {
 			return nil, false, false
 		}
-		if bytes.IndexByte(raw, '{') >= 0 && maybeDuplicates(raw) {
+		if dups.unsure && maybeDuplicates(raw) {
 			return nil, false, false
 		}
 	}
