@@ -853,7 +853,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]wire.PoolID)
+				m1 := codec.ReuseMap[map[string]wire.PoolID](l, unsafe.Offsetof(v.Models))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -1377,7 +1377,7 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {

@@ -925,7 +925,7 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {

@@ -616,7 +616,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -952,7 +952,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]string)
+				m1 := codec.ReuseMap[map[string]string](l, unsafe.Offsetof(v.ModelPreferences))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {

@@ -698,7 +698,7 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]int64)
+				m1 := codec.ReuseMap[map[string]int64](l, unsafe.Offsetof(v.Coverage))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {

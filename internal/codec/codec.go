@@ -2,7 +2,6 @@ package codec
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -142,22 +141,21 @@ func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Viola
 				// The generated decoder accepts only a valid document
 				// (up to the rules); else the reflective path decodes it
 				// again from the zero value.
-				var spare map[string]json.RawMessage
-				if view && pl.open {
+				var sp *spares
+				if view && pl.kind == kStruct {
 					// The value is the caller's own, dropped after
-					// the call: its Unknown map is reused.
-					spare = *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
+					// the call: its maps are reused.
+					s := takeSpares(pl, p)
+					sp = &s
 				}
 				reflect.NewAt(pl.t, p).Elem().SetZero()
-				if runGenerated(pl.gen, data, p, &l, view, spare) {
+				if runGenerated(pl.gen, data, p, &l, view, sp) {
 					viol := acceptedRules(pl, p, structural, &l)
 					if view {
 						cloneViolations(viol)
-						if u := (*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff)); spare != nil && *u == nil {
-							// Unused this time: kept for the next
-							// decode, once the rules saw the value.
-							*u = spare
-						}
+					}
+					if sp != nil {
+						sp.restore(pl, p)
 					}
 					return pl, viol, nil
 				}

@@ -166,7 +166,8 @@ const genMaxDepth = 256
 // runGenerated runs the generated decoder g on data into the zeroed value
 // at p under the resolved limits l, and reports whether it accepted.
 // With view the decoded value may keep views of data (see decode).
-func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view bool, spare map[string]json.RawMessage) bool {
+// sp are the spare maps of the value (view only; nil for none).
+func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view bool, sp *spares) bool {
 	n := len(data)
 	if n > l.MaxBytes || n >= l.MaxStringBytes {
 		return false
@@ -180,12 +181,67 @@ func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view 
 	// A short document cannot reach the member and element limits (a
 	// member takes four bytes, an element two): as in proveText.
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
-	lx.spare = spare
+	if sp != nil {
+		lx.sp = *sp
+	}
 	ok := g.fn(lx, p) && lx.end()
-	d.src, lx.data, lx.spare = nil, nil, nil
+	if sp != nil {
+		*sp = lx.sp // what is left of them
+		lx.sp = spares{}
+	}
+	d.src, lx.data = nil, nil
 	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
 	decoders.Put(d)
 	return ok
+}
+
+// spares are the maps a value decoded in view mode kept from the previous
+// decode into it (see decode): its Unknown map and up to four maps of its
+// members, by member offset.
+type spares struct {
+	unknown map[string]json.RawMessage
+	maps    [4]spareMap
+	n       int
+}
+
+// spareMap is the map of the member at offset off.
+type spareMap struct {
+	off uintptr
+	m   unsafe.Pointer
+}
+
+// takeSpares returns the maps of the value of struct plan pl at p, before
+// it is zeroed.
+func takeSpares(pl *plan, p unsafe.Pointer) spares {
+	var sp spares
+	if pl.open {
+		sp.unknown = *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
+	}
+	for i := range pl.fields {
+		f := &pl.fields[i]
+		if f.plan.kind != kMap || sp.n == len(sp.maps) {
+			continue
+		}
+		if m := *(*unsafe.Pointer)(unsafe.Add(p, f.offset)); m != nil {
+			sp.maps[sp.n] = spareMap{f.offset, m}
+			sp.n++
+		}
+	}
+	return sp
+}
+
+// restore puts the maps not reused back into the value's members that are
+// still nil, for the next decode (once the rules saw the value).
+func (sp *spares) restore(pl *plan, p unsafe.Pointer) {
+	if u := (*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff)); sp.unknown != nil && *u == nil {
+		*u = sp.unknown
+	}
+	for i := range sp.n {
+		s := &sp.maps[i]
+		if m := (*unsafe.Pointer)(unsafe.Add(p, s.off)); s.m != nil && *m == nil {
+			*m = s.m
+		}
+	}
 }
 
 // GeneratedAccepts reports whether the generated decoder of v's type (v a

@@ -40,10 +40,10 @@ type Lexer struct {
 	// document is unchanged, so strings and raw values read without
 	// unquoting may stay views of it instead of copies.
 	view bool
-	// spare: with view, the Unknown map of the document's object as the
-	// previous decode into the same value left it, for UnknownMap to reuse.
-	spare map[string]json.RawMessage
-	strs  []string // scratch of StringArray
+	// sp: with view, the maps the previous decode into the same value left,
+	// for UnknownMap and ReuseMap to reuse.
+	sp   spares
+	strs []string // scratch of StringArray
 }
 
 // space skips white space and returns the next byte (0 at the end).
@@ -388,12 +388,30 @@ func (l *Lexer) Raw() (json.RawMessage, bool) {
 // UnknownMap returns an empty map for the undeclared members of an open
 // object: the spare one (see decode) the first time, else a new one.
 func (l *Lexer) UnknownMap() map[string]json.RawMessage {
-	if m := l.spare; m != nil {
-		l.spare = nil
+	if m := l.sp.unknown; m != nil {
+		l.sp.unknown = nil
 		clear(m)
 		return m
 	}
 	return map[string]json.RawMessage{}
+}
+
+// ReuseMap returns an empty map for the member at offset off of the object
+// being read, its open '{' just read: with view, when the object is the
+// document's, the spare map of that member (see decode) cleared, else a
+// new one.
+func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
+	if l.sp.n > 0 && l.depth == 2 {
+		for i := range l.sp.n {
+			if s := &l.sp.maps[i]; s.off == off && s.m != nil {
+				m := *(*M)(unsafe.Pointer(&s.m))
+				s.m = nil
+				clear(m)
+				return m
+			}
+		}
+	}
+	return make(M)
 }
 
 // Skip reads any JSON value without repeated member names and drops it.

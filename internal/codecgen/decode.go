@@ -329,7 +329,13 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		m, e := "m"+sfx, "e"+sfx
 		d.p("{")
 		d.p("if !l.ObjectStart() { %s }", fail)
-		d.p("%s := make(%s)", m, mn)
+		if field, ok := strings.CutPrefix(dst, "v."); ok && !strings.ContainsAny(field, ".[]()*") {
+			// A member of the decoded object: a document's own may take
+			// the map a previous decode left (codec.ReuseMap).
+			d.p("%s := codec.ReuseMap[%s](l, %s.Offsetof(%s))", m, mn, g.Import("unsafe"), dst)
+		} else {
+			d.p("%s := make(%s)", m, mn)
+		}
 		d.p("for first := true; ; first = false {")
 		d.p("name, more, ok := l.Member(first)")
 		d.p("if !ok { %s }", fail)
