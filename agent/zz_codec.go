@@ -446,7 +446,7 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]Capability, n1)
+				s1 := codec.ReuseSlice[Capability](l, unsafe.Offsetof(v.Capabilities), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -996,7 +996,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				return false
 			}
 			{
-				x1 := new(Stats)
+				x1 := codec.ReusePtr[Stats](l, unsafe.Offsetof(v.Stats))
 				if !codecDecodeStats(l, x1) {
 					return false
 				}

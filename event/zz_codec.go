@@ -223,7 +223,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				if !codecChecks4.Len(n1) {
 					return false
 				}
-				s1 := make([]DomainEvent[json.RawMessage], n1)
+				s1 := codec.ReuseSlice[DomainEvent[json.RawMessage]](l, unsafe.Offsetof(v.Events), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -299,7 +299,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				return false
 			}
 			{
-				x1 := new(BatchContext)
+				x1 := codec.ReusePtr[BatchContext](l, unsafe.Offsetof(v.Context))
 				if !codecDecodeBatchContext(l, x1) {
 					return false
 				}
@@ -314,7 +314,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				return false
 			}
 			{
-				x1 := new(SagaContext)
+				x1 := codec.ReusePtr[SagaContext](l, unsafe.Offsetof(v.Saga))
 				if !codecDecodeSagaContext(l, x1) {
 					return false
 				}

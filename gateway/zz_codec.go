@@ -522,7 +522,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]InvokeToolCall, n1)
+				s1 := codec.ReuseSlice[InvokeToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -986,7 +986,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				return false
 			}
 			{
-				x1 := new(BYOKClaims)
+				x1 := codec.ReusePtr[BYOKClaims](l, unsafe.Offsetof(v.BYOK))
 				if !codecDecodeBYOKClaims(l, x1) {
 					return false
 				}
@@ -1105,7 +1105,7 @@ func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) bool {
 				return false
 			}
 			{
-				x1 := new(RoutingPreferences)
+				x1 := codec.ReusePtr[RoutingPreferences](l, unsafe.Offsetof(v.Preferences))
 				if !codecDecodeRoutingPreferences(l, x1) {
 					return false
 				}
@@ -1227,7 +1227,7 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]wire.URI, n1)
+				s1 := codec.ReuseSlice[wire.URI](l, unsafe.Offsetof(v.Schemas), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -1309,7 +1309,7 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]ProviderSummary, n1)
+				s1 := codec.ReuseSlice[ProviderSummary](l, unsafe.Offsetof(v.Providers), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -1663,7 +1663,7 @@ func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]PersonalityRouting, n1)
+				s1 := codec.ReuseSlice[PersonalityRouting](l, unsafe.Offsetof(v.Personalities), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false

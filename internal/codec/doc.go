@@ -32,9 +32,11 @@
 // A value decoded only for its violations (ValidateDocument, which
 // schemas.Validate uses on pooled values nobody else sees) is decoded by the
 // generated decoder in view mode: its strings, map keys and raw members
-// without escapes stay views of the document instead of copies, and the map
-// of undeclared members left by the previous decode into the same value is
-// cleared and reused. Violations returned from that mode own their strings.
+// without escapes stay views of the document instead of copies, and the
+// maps, slices and pointees the previous decode into the same value left in
+// the document object's members (and its map of undeclared members) are
+// cleared and reused (ReuseMap, ReuseSlice, ReusePtr, UnknownMap).
+// Violations returned from that mode own their strings.
 // Any-valued members are proven and searched for repeated member names in
 // one pass.
 //

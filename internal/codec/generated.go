@@ -195,23 +195,32 @@ func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view 
 	return ok
 }
 
-// spares are the maps a value decoded in view mode kept from the previous
-// decode into it (see decode): its Unknown map and up to four maps of its
-// members, by member offset.
+// spares are what a value decoded in view mode kept from the previous
+// decode into it (see decode): its Unknown map, and the maps, slices and
+// pointees of up to eight of its members, by member offset.
 type spares struct {
 	unknown map[string]json.RawMessage
-	maps    [4]spareMap
+	maps    [8]spare
 	n       int
 }
 
-// spareMap is the map of the member at offset off.
-type spareMap struct {
-	off uintptr
-	m   unsafe.Pointer
+// spare is the map, slice (its array and capacity) or pointee of the
+// member at offset off.
+type spare struct {
+	off  uintptr
+	kind kind
+	p    unsafe.Pointer
+	cap  int
 }
 
-// takeSpares returns the maps of the value of struct plan pl at p, before
-// it is zeroed.
+// sliceHeader is the layout of a slice of any element type.
+type sliceHeader struct {
+	data     unsafe.Pointer
+	len, cap int
+}
+
+// takeSpares returns the spares of the value of struct plan pl at p,
+// before it is zeroed.
 func takeSpares(pl *plan, p unsafe.Pointer) spares {
 	var sp spares
 	if pl.open {
@@ -219,27 +228,39 @@ func takeSpares(pl *plan, p unsafe.Pointer) spares {
 	}
 	for i := range pl.fields {
 		f := &pl.fields[i]
-		if f.plan.kind != kMap || sp.n == len(sp.maps) {
+		k := f.plan.kind
+		if k != kMap && k != kSlice && k != kPtr || sp.n == len(sp.maps) {
 			continue
 		}
-		if m := *(*unsafe.Pointer)(unsafe.Add(p, f.offset)); m != nil {
-			sp.maps[sp.n] = spareMap{f.offset, m}
+		at := unsafe.Add(p, f.offset)
+		s := spare{off: f.offset, kind: k, p: *(*unsafe.Pointer)(at)}
+		if k == kSlice {
+			s.cap = (*sliceHeader)(at).cap
+		}
+		if s.p != nil {
+			sp.maps[sp.n] = s
 			sp.n++
 		}
 	}
 	return sp
 }
 
-// restore puts the maps not reused back into the value's members that are
-// still nil, for the next decode (once the rules saw the value).
+// restore puts the spares not reused back into the value's members that
+// are still nil, for the next decode (once the rules saw the value).
 func (sp *spares) restore(pl *plan, p unsafe.Pointer) {
 	if u := (*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff)); sp.unknown != nil && *u == nil {
 		*u = sp.unknown
 	}
 	for i := range sp.n {
 		s := &sp.maps[i]
-		if m := (*unsafe.Pointer)(unsafe.Add(p, s.off)); s.m != nil && *m == nil {
-			*m = s.m
+		at := unsafe.Add(p, s.off)
+		if s.p == nil || *(*unsafe.Pointer)(at) != nil {
+			continue
+		}
+		if s.kind == kSlice {
+			*(*sliceHeader)(at) = sliceHeader{s.p, 0, s.cap}
+		} else {
+			*(*unsafe.Pointer)(at) = s.p
 		}
 	}
 }

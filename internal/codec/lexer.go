@@ -399,19 +399,55 @@ func (l *Lexer) UnknownMap() map[string]json.RawMessage {
 // ReuseMap returns an empty map for the member at offset off of the object
 // being read, its open '{' just read: with view, when the object is the
 // document's, the spare map of that member (see decode) cleared, else a
-// new one.
+// new one. A spare is what the previous decode into the same value, dropped
+// since, left in the member: nothing else holds it.
 func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
-	if l.sp.n > 0 && l.depth == 2 {
-		for i := range l.sp.n {
-			if s := &l.sp.maps[i]; s.off == off && s.m != nil {
-				m := *(*M)(unsafe.Pointer(&s.m))
-				s.m = nil
-				clear(m)
-				return m
-			}
-		}
+	if s := l.spareAt(off, 2); s != nil {
+		m := *(*M)(unsafe.Pointer(&s.p))
+		s.p = nil
+		clear(m)
+		return m
 	}
 	return make(M)
+}
+
+// ReuseSlice is ReuseMap for a slice of n elements (all zero), the '[' of
+// the array just read: the spare slice when it has room for them.
+func ReuseSlice[E any](l *Lexer, off uintptr, n int) []E {
+	if s := l.spareAt(off, 2); s != nil && s.cap >= n {
+		out := unsafe.Slice((*E)(s.p), s.cap)[:n]
+		s.p = nil
+		clear(out)
+		return out
+	}
+	return make([]E, n)
+}
+
+// ReusePtr is ReuseMap for the zero value a pointer member points to,
+// before the value is read.
+func ReusePtr[T any](l *Lexer, off uintptr) *T {
+	if s := l.spareAt(off, 1); s != nil {
+		p := (*T)(s.p)
+		s.p = nil
+		*p = *new(T)
+		return p
+	}
+	return new(T)
+}
+
+// spareAt returns the unused spare of the member at offset off of the
+// document's object, when the containers open are depth (the object's
+// one and the member's own).
+func (l *Lexer) spareAt(off uintptr, depth int) *spare {
+	if l.sp.n == 0 || l.depth != depth {
+		return nil
+	}
+	for i := range l.sp.n {
+		if s := &l.sp.maps[i]; s.off == off && s.p != nil {
+			return s
+		}
+	}
+	return nil
 }
 
 // Skip reads any JSON value without repeated member names and drops it.

@@ -264,7 +264,11 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 				d.p("%s := (*%s)(%s.Pointer(l.StringSlot()))", x, en, g.Import("unsafe"))
 			}
 		default:
-			d.p("%s := new(%s)", x, en)
+			if field, ok := memberOfV(dst); ok {
+				d.p("%s := codec.ReusePtr[%s](l, %s.Offsetof(v.%s))", x, en, g.Import("unsafe"), field)
+			} else {
+				d.p("%s := new(%s)", x, en)
+			}
 		}
 		d.value("(*"+x+")", info.Elem, ck, ckExpr, false, ign)
 		d.p("%s = %s", dst, x)
@@ -310,7 +314,11 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 				d.p("if !%s.Len(%s) { %s }", d.checksVar(ckExpr), n, fail)
 			}
 		}
-		d.p("%s := make([]%s, %s)", s, en, n)
+		if field, ok := memberOfV(dst); ok {
+			d.p("%s := codec.ReuseSlice[%s](l, %s.Offsetof(v.%s), %s)", s, en, g.Import("unsafe"), field, n)
+		} else {
+			d.p("%s := make([]%s, %s)", s, en, n)
+		}
 		d.p("for %s := range %s {", i, s)
 		d.p("if !l.Next(%s) { %s }", i, fail)
 		d.value(s+"["+i+"]", info.Elem, ck.Item(), itemExpr(ckExpr), true, false)
@@ -329,10 +337,8 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		m, e := "m"+sfx, "e"+sfx
 		d.p("{")
 		d.p("if !l.ObjectStart() { %s }", fail)
-		if field, ok := strings.CutPrefix(dst, "v."); ok && !strings.ContainsAny(field, ".[]()*") {
-			// A member of the decoded object: a document's own may take
-			// the map a previous decode left (codec.ReuseMap).
-			d.p("%s := codec.ReuseMap[%s](l, %s.Offsetof(%s))", m, mn, g.Import("unsafe"), dst)
+		if field, ok := memberOfV(dst); ok {
+			d.p("%s := codec.ReuseMap[%s](l, %s.Offsetof(v.%s))", m, mn, g.Import("unsafe"), field)
 		} else {
 			d.p("%s := make(%s)", m, mn)
 		}
@@ -359,6 +365,15 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 	default: // foreign types: the reflective path
 		d.p(fail)
 	}
+}
+
+// memberOfV returns the Go name of the member of the decoded object that
+// dst is, if it is one (v.Name): the document's own object may take the
+// map, slice or pointee a previous decode into the same value left
+// (codec.ReuseMap, ReuseSlice, ReusePtr).
+func memberOfV(dst string) (string, bool) {
+	field, ok := strings.CutPrefix(dst, "v.")
+	return field, ok && !strings.ContainsAny(field, ".[]()*")
 }
 
 func itemExpr(expr string) string {
