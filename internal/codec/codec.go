@@ -141,22 +141,27 @@ func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Viola
 				// The generated decoder accepts only a valid document
 				// (up to the rules); else the reflective path decodes it
 				// again from the zero value.
-				var sp *spares
+				d := decoders.Get().(*decoder)
+				sp := &d.lx.sp
 				if view && pl.kind == kStruct {
 					// The value is the caller's own, dropped after
-					// the call: its maps are reused.
-					s := takeSpares(pl, p)
-					sp = &s
+					// the call: its maps, slices and pointees are
+					// reused.
+					sp.take(pl, p)
 				}
 				reflect.NewAt(pl.t, p).Elem().SetZero()
-				if runGenerated(pl.gen, data, p, &l, view, sp) {
-					viol := acceptedRules(pl, p, structural, &l)
-					if view {
+				ok := runGenerated(d, pl.gen, data, p, &l, view)
+				var viol []Violation
+				if ok {
+					viol = acceptedRules(pl, p, structural, &l)
+					if view && len(viol) > 0 {
 						cloneViolations(viol)
 					}
-					if sp != nil {
-						sp.restore(pl, p)
-					}
+					sp.restore(pl, p)
+				}
+				sp.reset()
+				decoders.Put(d)
+				if ok {
 					return pl, viol, nil
 				}
 			}

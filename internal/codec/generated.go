@@ -156,6 +156,13 @@ func markRules() {
 	}
 	for _, pl := range all {
 		pl.noRules = !has[pl]
+		if pl.kind == kStruct && pl.spareFields == nil {
+			for i := range pl.fields {
+				if k := pl.fields[i].plan.kind; (k == kMap || k == kSlice || k == kPtr) && len(pl.spareFields) < len(spares{}.maps) {
+					pl.spareFields = append(pl.spareFields, i)
+				}
+			}
+		}
 	}
 }
 
@@ -164,15 +171,14 @@ func markRules() {
 const genMaxDepth = 256
 
 // runGenerated runs the generated decoder g on data into the zeroed value
-// at p under the resolved limits l, and reports whether it accepted.
+// at p under the resolved limits l, with the decoder d (its Lexer's spares
+// set for view mode, see decode), and reports whether it accepted.
 // With view the decoded value may keep views of data (see decode).
-// sp are the spare maps of the value (view only; nil for none).
-func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view bool, sp *spares) bool {
+func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view bool) bool {
 	n := len(data)
 	if n > l.MaxBytes || n >= l.MaxStringBytes {
 		return false
 	}
-	d := decoders.Get().(*decoder)
 	d.src, d.pos = data, 0
 	lx := &d.lx
 	lx.data, lx.pos, lx.depth, lx.d, lx.lim, lx.view = data, 0, 0, d, *l, view
@@ -181,16 +187,28 @@ func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view 
 	// A short document cannot reach the member and element limits (a
 	// member takes four bytes, an element two): as in proveText.
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
-	if sp != nil {
-		lx.sp = *sp
-	}
 	ok := g.fn(lx, p) && lx.end()
-	if sp != nil {
-		*sp = lx.sp // what is left of them
-		lx.sp = spares{}
-	}
 	d.src, lx.data = nil, nil
 	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
+	return ok
+}
+
+// GeneratedAccepts reports whether the generated decoder of v's type (v a
+// non-nil pointer) accepts data under the default limits, decoding it into
+// *v (for tests: the accept rate of the fast path).
+func GeneratedAccepts(data []byte, v any) bool {
+	ensureGenerated()
+	if _, custom := v.(Custom); custom {
+		return false
+	}
+	pl, p, err := target(v)
+	if err != nil || pl.gen.fn == nil {
+		return false
+	}
+	reflect.NewAt(pl.t, p).Elem().SetZero()
+	l := DefaultLimits()
+	d := decoders.Get().(*decoder)
+	ok := runGenerated(d, pl.gen, data, p, &l, false)
 	decoders.Put(d)
 	return ok
 }
@@ -219,19 +237,15 @@ type sliceHeader struct {
 	len, cap int
 }
 
-// takeSpares returns the spares of the value of struct plan pl at p,
-// before it is zeroed.
-func takeSpares(pl *plan, p unsafe.Pointer) spares {
-	var sp spares
+// take records in sp (empty) the spares of the value of struct plan pl at
+// p, before it is zeroed.
+func (sp *spares) take(pl *plan, p unsafe.Pointer) {
 	if pl.open {
 		sp.unknown = *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
 	}
-	for i := range pl.fields {
+	for _, i := range pl.spareFields {
 		f := &pl.fields[i]
 		k := f.plan.kind
-		if k != kMap && k != kSlice && k != kPtr || sp.n == len(sp.maps) {
-			continue
-		}
 		at := unsafe.Add(p, f.offset)
 		s := spare{off: f.offset, kind: k, p: *(*unsafe.Pointer)(at)}
 		if k == kSlice {
@@ -242,12 +256,25 @@ func takeSpares(pl *plan, p unsafe.Pointer) spares {
 			sp.n++
 		}
 	}
-	return sp
+}
+
+// reset empties sp.
+func (sp *spares) reset() {
+	if sp.n > 0 {
+		clear(sp.maps[:sp.n])
+		sp.n = 0
+	}
+	if sp.unknown != nil {
+		sp.unknown = nil
+	}
 }
 
 // restore puts the spares not reused back into the value's members that
 // are still nil, for the next decode (once the rules saw the value).
 func (sp *spares) restore(pl *plan, p unsafe.Pointer) {
+	if sp.n == 0 && sp.unknown == nil {
+		return
+	}
 	if u := (*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff)); sp.unknown != nil && *u == nil {
 		*u = sp.unknown
 	}
@@ -263,23 +290,6 @@ func (sp *spares) restore(pl *plan, p unsafe.Pointer) {
 			*(*unsafe.Pointer)(at) = s.p
 		}
 	}
-}
-
-// GeneratedAccepts reports whether the generated decoder of v's type (v a
-// non-nil pointer) accepts data under the default limits, decoding it into
-// *v (for tests: the accept rate of the fast path).
-func GeneratedAccepts(data []byte, v any) bool {
-	ensureGenerated()
-	if _, custom := v.(Custom); custom {
-		return false
-	}
-	pl, p, err := target(v)
-	if err != nil || pl.gen.fn == nil {
-		return false
-	}
-	reflect.NewAt(pl.t, p).Elem().SetZero()
-	l := DefaultLimits()
-	return runGenerated(pl.gen, data, p, &l, false, nil)
 }
 
 // acceptedRules returns the violations of a document the generated decoder
