@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sync"
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
@@ -193,4 +194,35 @@ func TestDecodedValuesStayIntact(t *testing.T) {
 	if len(all) < 1000 {
 		t.Fatalf("only %d documents", len(all))
 	}
+}
+
+// TestValidateConcurrent: schemas.Validate decodes into pooled values that
+// share the document's bytes and reuse their maps, slices and pointees;
+// validations run concurrently give the verdicts and violations they give
+// one at a time (run it with -race).
+func TestValidateConcurrent(t *testing.T) {
+	type job struct {
+		schema string
+		doc    []byte
+		want   string
+	}
+	var jobs []job
+	forEachDocument(t, "", 5, func(_, schema string, doc []byte) {
+		jobs = append(jobs, job{schema, doc, fmt.Sprintf("%#v", schemas.Validate(schema, doc))})
+	})
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				j := &jobs[(i+g*len(jobs)/4)%len(jobs)]
+				if got := fmt.Sprintf("%#v", schemas.Validate(j.schema, j.doc)); got != j.want {
+					t.Errorf("%s: concurrent validation gives %s, want %s", j.schema, got, j.want)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
