@@ -89,9 +89,11 @@ func DecodeDocument(data []byte, v any, l Limits) (schema string, viol []Violati
 }
 
 // ValidateDocument is DecodeDocument for a value looked at only for its
-// violations and dropped right after, whose maps nobody else holds: the
-// decoded value may share data's bytes (the violations returned never do),
-// and the map of its undeclared members is cleared and reused.
+// violations and dropped right after, whose maps, slices and pointees
+// nobody else holds: the decoded value may share data's bytes (the
+// violations returned never do), and what a previous decode left in its
+// members is cleared and reused. It may keep data alive until the next
+// decode into it.
 func ValidateDocument(data []byte, v any, l Limits) (schema string, viol []Violation, err error) {
 	return decodeDocument(data, v, l, true)
 }
