@@ -50,18 +50,28 @@ var walkers = sync.Pool{New: func() any { return &walker{} }}
 
 func getWalker() *walker {
 	w := walkers.Get().(*walker)
-	w.path.segs = w.path.segs[:0]
-	w.viol, w.warn, w.dec, w.structural, w.noWarn, w.accepted = nil, nil, nil, false, false, false
-	w.limits = DefaultLimits()
+	w.reset()
 	return w
 }
 
 func putWalker(w *walker) {
+	w.release()
+	walkers.Put(w)
+}
+
+// reset readies w for a walk.
+func (w *walker) reset() {
+	w.path.segs = w.path.segs[:0]
+	w.viol, w.warn, w.dec, w.structural, w.noWarn, w.accepted = nil, nil, nil, false, false, false
+	w.limits = DefaultLimits()
+}
+
+// release drops what w holds of the walk done.
+func (w *walker) release() {
 	w.viol, w.warn, w.dec, w.decRes = nil, nil, nil, decodeResult{}
 	w.rules = Rules{}
 	clear(w.queue)
 	w.deferral = deferral{queue: w.queue[:0], segArena: w.segArena[:0]}
-	walkers.Put(w)
 }
 
 // SyntaxViolation is the single violation of a document that is not one valid
@@ -155,7 +165,7 @@ func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Viola
 				ok := runGenerated(d, pl.gen, data, p, &l, view)
 				var viol []Violation
 				if ok {
-					viol = acceptedRules(pl, p, structural, &l)
+					viol = acceptedRules(&d.w, pl, p, structural, &l)
 					if view && len(viol) > 0 {
 						cloneViolations(viol)
 					}
