@@ -161,7 +161,7 @@ func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Viola
 					// reused.
 					sp.take(pl, p)
 				}
-				reflect.NewAt(pl.t, p).Elem().SetZero()
+				pl.gen.zero(p)
 				ok := runGenerated(d, pl.gen, data, p, &l, view)
 				var viol []Violation
 				if ok {

@@ -21,6 +21,9 @@ import (
 // GenDecoder is the slot of one type's generated decoder.
 type GenDecoder struct {
 	fn func(l *Lexer, p unsafe.Pointer) bool
+	// zero sets the value at p to the zero value of the type (without
+	// reflection).
+	zero func(p unsafe.Pointer)
 }
 
 // Decode runs the generated decoder on the value at p (false when the type
@@ -63,7 +66,9 @@ func DecoderOf[T any]() *GenDecoder { return decoderSlot(reflect.TypeFor[T]()) }
 // SetDecoder installs fn as T's generated decoder. Call it from a setup
 // function registered with RegisterGenerated.
 func SetDecoder[T any](fn func(l *Lexer, v *T) bool) {
-	DecoderOf[T]().fn = func(l *Lexer, p unsafe.Pointer) bool { return fn(l, (*T)(p)) }
+	g := DecoderOf[T]()
+	g.zero = func(p unsafe.Pointer) { *(*T)(p) = *new(T) }
+	g.fn = func(l *Lexer, p unsafe.Pointer) bool { return fn(l, (*T)(p)) }
 }
 
 // GeneratedTypes returns every type with a generated decoder (for tests).
