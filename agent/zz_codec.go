@@ -343,7 +343,7 @@ func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -446,7 +446,7 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]Capability, n1)
+				s1 := codec.ReuseSlice[Capability](l, unsafe.Offsetof(v.Capabilities), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -853,7 +853,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]wire.PoolID)
+				m1 := codec.ReuseMap[map[string]wire.PoolID](l, unsafe.Offsetof(v.Models))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -996,7 +996,7 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
 				return false
 			}
 			{
-				x1 := new(Stats)
+				x1 := codec.ReusePtr[Stats](l, unsafe.Offsetof(v.Stats))
 				if !codecDecodeStats(l, x1) {
 					return false
 				}
@@ -1377,7 +1377,7 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {

@@ -389,7 +389,7 @@ func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) bool {
 				if !codecChecks5.Len(n1) {
 					return false
 				}
-				s1 := make([]Recipient, n1)
+				s1 := codec.ReuseSlice[Recipient](l, unsafe.Offsetof(v.Recipients), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -855,7 +855,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !codecChecks14.Len(n1) {
 					return false
 				}
-				s1 := make([]Recipient, n1)
+				s1 := codec.ReuseSlice[Recipient](l, unsafe.Offsetof(v.Recipients), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -931,7 +931,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				return false
 			}
 			{
-				x1 := new(Usage)
+				x1 := codec.ReusePtr[Usage](l, unsafe.Offsetof(v.Usage))
 				if !codecDecodeUsage(l, x1) {
 					return false
 				}
@@ -962,7 +962,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				return false
 			}
 			{
-				x1 := new(ModelPricing)
+				x1 := codec.ReusePtr[ModelPricing](l, unsafe.Offsetof(v.PricingSnapshot))
 				if !codecDecodeModelPricing(l, x1) {
 					return false
 				}
@@ -1012,7 +1012,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {

@@ -125,7 +125,7 @@ func codecDecodeTypeSignature(l *codec.Lexer, v *TypeSignature) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]Type)
+				m1 := codec.ReuseMap[map[string]Type](l, unsafe.Offsetof(v.FieldTypes))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {

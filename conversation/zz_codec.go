@@ -309,7 +309,7 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
 				return false
 			}
 			{
-				x1 := new(SealingPolicy)
+				x1 := codec.ReusePtr[SealingPolicy](l, unsafe.Offsetof(v.SealingPolicy))
 				if !codecDecodeSealingPolicy(l, x1) {
 					return false
 				}
@@ -540,7 +540,7 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]Conversation, n1)
+				s1 := codec.ReuseSlice[Conversation](l, unsafe.Offsetof(v.Conversations), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -785,7 +785,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]ToolCall, n1)
+				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -935,7 +935,7 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) bool
 				if !ok {
 					return false
 				}
-				s1 := make([]Message, n1)
+				s1 := codec.ReuseSlice[Message](l, unsafe.Offsetof(v.Messages), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -1143,7 +1143,7 @@ func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) bool {
 				return false
 			}
 			{
-				x1 := new(AccessPolicy)
+				x1 := codec.ReusePtr[AccessPolicy](l, unsafe.Offsetof(v.AccessPolicy))
 				if !codecDecodeAccessPolicy(l, x1) {
 					return false
 				}

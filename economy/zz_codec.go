@@ -441,7 +441,7 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -880,7 +880,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 				if !codecChecks8.Len(n1) {
 					return false
 				}
-				s1 := make([]BridgeTransferStep, n1)
+				s1 := codec.ReuseSlice[BridgeTransferStep](l, unsafe.Offsetof(v.Steps), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -904,7 +904,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]BridgeTransferStep, n1)
+				s1 := codec.ReuseSlice[BridgeTransferStep](l, unsafe.Offsetof(v.CompensationSteps), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -939,7 +939,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 				if !codecChecks9.Len(n1) {
 					return false
 				}
-				s1 := make([]SagaParticipant, n1)
+				s1 := codec.ReuseSlice[SagaParticipant](l, unsafe.Offsetof(v.Participants), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -978,7 +978,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 			}
 			seen[0] |= 0x800
 			if !l.Null() {
-				x1 := new(wire.Timestamp)
+				x1 := codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.SettledAt))
 				{
 					b, ok := l.Bytes()
 					if !ok || len(b) == 0 {
@@ -1001,7 +1001,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 				return false
 			}
 			{
-				x1 := new(SagaError)
+				x1 := codec.ReusePtr[SagaError](l, unsafe.Offsetof(v.Error))
 				if !codecDecodeSagaError(l, x1) {
 					return false
 				}
@@ -1307,7 +1307,7 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 				return false
 			}
 			{
-				x1 := new(ExchangeRateSpec)
+				x1 := codec.ReusePtr[ExchangeRateSpec](l, unsafe.Offsetof(v.ExchangeRate))
 				if !codecDecodeExchangeRateSpec(l, x1) {
 					return false
 				}
@@ -1319,7 +1319,7 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 			}
 			seen[0] |= 0x40
 			if !l.Null() {
-				x1 := new(wire.Timestamp)
+				x1 := codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.StartedAt))
 				{
 					b, ok := l.Bytes()
 					if !ok || len(b) == 0 {
@@ -1339,7 +1339,7 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
 			}
 			seen[0] |= 0x80
 			if !l.Null() {
-				x1 := new(wire.Timestamp)
+				x1 := codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.CompletedAt))
 				{
 					b, ok := l.Bytes()
 					if !ok || len(b) == 0 {
@@ -1601,7 +1601,7 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 				return false
 			}
 			{
-				x1 := new(DividendDistribution)
+				x1 := codec.ReusePtr[DividendDistribution](l, unsafe.Offsetof(v.Distribution))
 				if !codecDecodeDividendDistribution(l, x1) {
 					return false
 				}
@@ -1737,7 +1737,7 @@ func codecDecodeDividendDistribution(l *codec.Lexer, v *DividendDistribution) bo
 				if !codecChecks16.Len(n1) {
 					return false
 				}
-				s1 := make([]billing.Recipient, n1)
+				s1 := codec.ReuseSlice[billing.Recipient](l, unsafe.Offsetof(v.Recipients), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -2771,7 +2771,7 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 				return false
 			}
 			{
-				x1 := new(GovernanceContext)
+				x1 := codec.ReusePtr[GovernanceContext](l, unsafe.Offsetof(v.GovernanceContext))
 				if !codecDecodeGovernanceContext(l, x1) {
 					return false
 				}
@@ -2846,7 +2846,7 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -3055,7 +3055,7 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 				if !codecChecks35.Len(n1) {
 					return false
 				}
-				s1 := make([]JWTVerificationStep, n1)
+				s1 := codec.ReuseSlice[JWTVerificationStep](l, unsafe.Offsetof(v.Steps), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -3689,7 +3689,7 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 			}
 			seen[0] |= 0x80
 			if !l.Null() {
-				x1 := new(wire.Timestamp)
+				x1 := codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.LastReviewedAt))
 				{
 					b, ok := l.Bytes()
 					if !ok || len(b) == 0 {
@@ -3965,7 +3965,7 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 				return false
 			}
 			{
-				x1 := new(Settlement)
+				x1 := codec.ReusePtr[Settlement](l, unsafe.Offsetof(v.Settlement))
 				if !codecDecodeSettlement(l, x1) {
 					return false
 				}
@@ -4390,7 +4390,7 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) bool {
 				if !codecChecks59.Len(n1) {
 					return false
 				}
-				s1 := make([]BridgeInvariant, n1)
+				s1 := codec.ReuseSlice[BridgeInvariant](l, unsafe.Offsetof(v.BridgeInvariants), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -5696,7 +5696,7 @@ func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -5993,7 +5993,7 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
 				return false
 			}
 			{
-				x1 := new(Settlement)
+				x1 := codec.ReusePtr[Settlement](l, unsafe.Offsetof(v.Settlement))
 				if !codecDecodeSettlement(l, x1) {
 					return false
 				}
@@ -6249,7 +6249,7 @@ func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
 				return false
 			}
 			{
-				x1 := new(DividendDistribution)
+				x1 := codec.ReusePtr[DividendDistribution](l, unsafe.Offsetof(v.Distribution))
 				if !codecDecodeDividendDistribution(l, x1) {
 					return false
 				}

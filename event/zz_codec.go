@@ -132,7 +132,7 @@ func codecDecodeAgentPayload(l *codec.Lexer, v *AgentPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -223,7 +223,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				if !codecChecks4.Len(n1) {
 					return false
 				}
-				s1 := make([]DomainEvent[json.RawMessage], n1)
+				s1 := codec.ReuseSlice[DomainEvent[json.RawMessage]](l, unsafe.Offsetof(v.Events), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -299,7 +299,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				return false
 			}
 			{
-				x1 := new(BatchContext)
+				x1 := codec.ReusePtr[BatchContext](l, unsafe.Offsetof(v.Context))
 				if !codecDecodeBatchContext(l, x1) {
 					return false
 				}
@@ -314,7 +314,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				return false
 			}
 			{
-				x1 := new(SagaContext)
+				x1 := codec.ReusePtr[SagaContext](l, unsafe.Offsetof(v.Saga))
 				if !codecDecodeSagaContext(l, x1) {
 					return false
 				}
@@ -330,7 +330,7 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -512,7 +512,7 @@ func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -597,7 +597,7 @@ func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -670,7 +670,7 @@ func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) bool
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -925,7 +925,7 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -960,7 +960,7 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1102,7 +1102,7 @@ func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1175,7 +1175,7 @@ func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1248,7 +1248,7 @@ func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1321,7 +1321,7 @@ func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1394,7 +1394,7 @@ func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1582,7 +1582,7 @@ func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1685,7 +1685,7 @@ func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}

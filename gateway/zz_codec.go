@@ -522,7 +522,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]InvokeToolCall, n1)
+				s1 := codec.ReuseSlice[InvokeToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -616,7 +616,7 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -952,7 +952,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]string)
+				m1 := codec.ReuseMap[map[string]string](l, unsafe.Offsetof(v.ModelPreferences))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -986,7 +986,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
 				return false
 			}
 			{
-				x1 := new(BYOKClaims)
+				x1 := codec.ReusePtr[BYOKClaims](l, unsafe.Offsetof(v.BYOK))
 				if !codecDecodeBYOKClaims(l, x1) {
 					return false
 				}
@@ -1105,7 +1105,7 @@ func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) bool {
 				return false
 			}
 			{
-				x1 := new(RoutingPreferences)
+				x1 := codec.ReusePtr[RoutingPreferences](l, unsafe.Offsetof(v.Preferences))
 				if !codecDecodeRoutingPreferences(l, x1) {
 					return false
 				}
@@ -1121,7 +1121,7 @@ func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1227,7 +1227,7 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]wire.URI, n1)
+				s1 := codec.ReuseSlice[wire.URI](l, unsafe.Offsetof(v.Schemas), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -1309,7 +1309,7 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]ProviderSummary, n1)
+				s1 := codec.ReuseSlice[ProviderSummary](l, unsafe.Offsetof(v.Providers), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -1663,7 +1663,7 @@ func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]PersonalityRouting, n1)
+				s1 := codec.ReuseSlice[PersonalityRouting](l, unsafe.Offsetof(v.Personalities), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -1687,7 +1687,7 @@ func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1836,7 +1836,7 @@ func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2132,7 +2132,7 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2300,7 +2300,7 @@ func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2453,7 +2453,7 @@ func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2552,7 +2552,7 @@ func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) bool
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2735,7 +2735,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -2890,7 +2890,7 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -3051,7 +3051,7 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -3246,7 +3246,7 @@ func codecDecodeTaskRouting(l *codec.Lexer, v *TaskRouting) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}

@@ -386,7 +386,7 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 				return false
 			}
 			{
-				x1 := new(MissionAlignment)
+				x1 := codec.ReusePtr[MissionAlignment](l, unsafe.Offsetof(v.MissionAlignment))
 				if !codecDecodeMissionAlignment(l, x1) {
 					return false
 				}
@@ -401,7 +401,7 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -803,7 +803,7 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 				if !codecChecks6.Len(n1) {
 					return false
 				}
-				s1 := make([]DelegationLink, n1)
+				s1 := codec.ReuseSlice[DelegationLink](l, unsafe.Offsetof(v.Links), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -1300,7 +1300,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 				if !codecChecks14.Len(n1) {
 					return false
 				}
-				s1 := make([]DelegationVote, n1)
+				s1 := codec.ReuseSlice[DelegationVote](l, unsafe.Offsetof(v.Votes), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -1351,7 +1351,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]DissentRecord, n1)
+				s1 := codec.ReuseSlice[DissentRecord](l, unsafe.Offsetof(v.DissentRecords), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -1893,7 +1893,7 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]DelegationTreeNode, n1)
+				s1 := codec.ReuseSlice[DelegationTreeNode](l, unsafe.Offsetof(v.Children), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -1996,7 +1996,7 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 				return false
 			}
 			{
-				x1 := new(LastOutcome)
+				x1 := codec.ReusePtr[LastOutcome](l, unsafe.Offsetof(v.LastOutcome))
 				if !codecDecodeLastOutcome(l, x1) {
 					return false
 				}
@@ -2425,7 +2425,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				if !codecChecks27.Len(n1) {
 					return false
 				}
-				s1 := make([]DisputeEvidence, n1)
+				s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -2467,7 +2467,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				return false
 			}
 			{
-				x1 := new(DisputeResolution)
+				x1 := codec.ReusePtr[DisputeResolution](l, unsafe.Offsetof(v.Resolution))
 				if !codecDecodeDisputeResolution(l, x1) {
 					return false
 				}
@@ -3524,7 +3524,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 				return false
 			}
 			{
-				x1 := new(PerformanceOutcome)
+				x1 := codec.ReusePtr[PerformanceOutcome](l, unsafe.Offsetof(v.Outcome))
 				if !codecDecodePerformanceOutcome(l, x1) {
 					return false
 				}
@@ -3942,7 +3942,7 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 				if !codecChecks48.Len(n1) {
 					return false
 				}
-				s1 := make([]ProposedChange, n1)
+				s1 := codec.ReuseSlice[ProposedChange](l, unsafe.Offsetof(v.Changes), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -4453,7 +4453,7 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -4608,7 +4608,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				return false
 			}
 			{
-				x1 := new(IdentityAnchor)
+				x1 := codec.ReusePtr[IdentityAnchor](l, unsafe.Offsetof(v.IdentityAnchor))
 				if !codecDecodeIdentityAnchor(l, x1) {
 					return false
 				}
@@ -5417,7 +5417,7 @@ func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -5892,7 +5892,7 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]Vote, n1)
+				s1 := codec.ReuseSlice[Vote](l, unsafe.Offsetof(v.VotesCast), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -5931,7 +5931,7 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) bool {
 			}
 			seen[0] |= 0x8
 			if !l.Null() {
-				x1 := new(wire.Timestamp)
+				x1 := codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.VotingClosedAt))
 				{
 					b, ok := l.Bytes()
 					if !ok || len(b) == 0 {
@@ -6102,7 +6102,7 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				if !codecChecks84.Len(n1) {
 					return false
 				}
-				s1 := make([]DisputeEvidence, n1)
+				s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -6144,7 +6144,7 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				return false
 			}
 			{
-				x1 := new(DisputeResolution)
+				x1 := codec.ReusePtr[DisputeResolution](l, unsafe.Offsetof(v.Resolution))
 				if !codecDecodeDisputeResolution(l, x1) {
 					return false
 				}
@@ -6334,7 +6334,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 				return false
 			}
 			{
-				x1 := new(PerformanceOutcome)
+				x1 := codec.ReusePtr[PerformanceOutcome](l, unsafe.Offsetof(v.Outcome))
 				if !codecDecodePerformanceOutcome(l, x1) {
 					return false
 				}
@@ -6572,7 +6572,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				return false
 			}
 			{
-				x1 := new(IdentityAnchor)
+				x1 := codec.ReusePtr[IdentityAnchor](l, unsafe.Offsetof(v.IdentityAnchor))
 				if !codecDecodeIdentityAnchor(l, x1) {
 					return false
 				}

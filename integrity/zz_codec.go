@@ -660,7 +660,7 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 				if !codecChecks16.Len(n1) {
 					return false
 				}
-				s1 := make([]ConservationProperty, n1)
+				s1 := codec.ReuseSlice[ConservationProperty](l, unsafe.Offsetof(v.Properties), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -698,7 +698,7 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]int64)
+				m1 := codec.ReuseMap[map[string]int64](l, unsafe.Offsetof(v.Coverage))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -736,7 +736,7 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]LivenessProperty, n1)
+				s1 := codec.ReuseSlice[LivenessProperty](l, unsafe.Offsetof(v.LivenessProperties), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false

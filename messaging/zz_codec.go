@@ -298,7 +298,7 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]Message, n1)
+				s1 := codec.ReuseSlice[Message](l, unsafe.Offsetof(v.Messages), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false

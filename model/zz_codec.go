@@ -753,7 +753,7 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 				return false
 			}
 			{
-				x1 := new(PreferenceSignal)
+				x1 := codec.ReusePtr[PreferenceSignal](l, unsafe.Offsetof(v.PreferenceSignal))
 				if !codecDecodePreferenceSignal(l, x1) {
 					return false
 				}
@@ -912,7 +912,7 @@ func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
 				return false
 			}
 			{
-				x1 := new(CapabilityPricing)
+				x1 := codec.ReusePtr[CapabilityPricing](l, unsafe.Offsetof(v.Pricing))
 				if !codecDecodeCapabilityPricing(l, x1) {
 					return false
 				}
@@ -1177,7 +1177,7 @@ func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1297,7 +1297,7 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1415,7 +1415,7 @@ func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -1665,7 +1665,7 @@ func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) bool
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -1987,7 +1987,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				if !codecChecks22.Len(n1) {
 					return false
 				}
-				s1 := make([]ProviderWireMessage, n1)
+				s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -2011,7 +2011,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]ToolDefinition, n1)
+				s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -2128,7 +2128,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				return false
 			}
 			{
-				x1 := new(ThinkingConfig)
+				x1 := codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
 				if !codecDecodeThinkingConfig(l, x1) {
 					return false
 				}
@@ -2159,7 +2159,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -2482,7 +2482,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]ToolCall, n1)
+				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -2551,7 +2551,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				return false
 			}
 			{
-				x1 := new(Pricing)
+				x1 := codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
 				if !codecDecodePricing(l, x1) {
 					return false
 				}
@@ -2566,7 +2566,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -2864,7 +2864,7 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Input))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -2898,7 +2898,7 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.ExpectedOutput))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -2944,7 +2944,7 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 				return false
 			}
 			{
-				x1 := new(MatchingRules)
+				x1 := codec.ReusePtr[MatchingRules](l, unsafe.Offsetof(v.MatchingRules))
 				if !codecDecodeMatchingRules(l, x1) {
 					return false
 				}
@@ -2960,7 +2960,7 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]CrossFieldExpectation, n1)
+				s1 := codec.ReuseSlice[CrossFieldExpectation](l, unsafe.Offsetof(v.CrossFieldValidations), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -2983,7 +2983,7 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -3209,7 +3209,7 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 				if !codecChecks33.Len(n1) {
 					return false
 				}
-				s1 := make([]ProposedConstraint, n1)
+				s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -3308,7 +3308,7 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]ReviewScore, n1)
+				s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -3642,7 +3642,7 @@ func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -3774,7 +3774,7 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string][]string)
+				m1 := codec.ReuseMap[map[string][]string](l, unsafe.Offsetof(v.IndividualCapabilities))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -3823,7 +3823,7 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 				if !ok {
 					return false
 				}
-				s1 := make([]CapabilityEvidence, n1)
+				s1 := codec.ReuseSlice[CapabilityEvidence](l, unsafe.Offsetof(v.CapabilityEvidence), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -3846,7 +3846,7 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 				return false
 			}
 			{
-				x1 := new(SafetyProfile)
+				x1 := codec.ReusePtr[SafetyProfile](l, unsafe.Offsetof(v.SafetyProfile))
 				if !codecDecodeSafetyProfile(l, x1) {
 					return false
 				}
@@ -3880,7 +3880,7 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -4199,7 +4199,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 				return false
 			}
 			{
-				x1 := new(DialogueConfig)
+				x1 := codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
 				if !codecDecodeDialogueConfig(l, x1) {
 					return false
 				}
@@ -4385,7 +4385,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]CompletionResult, n1)
+				s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -4431,7 +4431,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]EnsembleRound, n1)
+				s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -4547,7 +4547,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]PositionChange, n1)
+				s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -4822,7 +4822,7 @@ func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -5295,7 +5295,7 @@ func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) bool {
 				return false
 			}
 			{
-				x1 := new(Pricing)
+				x1 := codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.Pricing))
 				if !codecDecodePricing(l, x1) {
 					return false
 				}
@@ -5464,7 +5464,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -5858,7 +5858,7 @@ func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -6314,7 +6314,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				if !codecChecks73.Len(n1) {
 					return false
 				}
-				s1 := make([]ModelEntry, n1)
+				s1 := codec.ReuseSlice[ModelEntry](l, unsafe.Offsetof(v.Models), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -6337,7 +6337,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				return false
 			}
 			{
-				x1 := new(ProviderEndpoints)
+				x1 := codec.ReusePtr[ProviderEndpoints](l, unsafe.Offsetof(v.Endpoints))
 				if !codecDecodeProviderEndpoints(l, x1) {
 					return false
 				}
@@ -6352,7 +6352,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				return false
 			}
 			{
-				x1 := new(ProviderSLA)
+				x1 := codec.ReusePtr[ProviderSLA](l, unsafe.Offsetof(v.SLA))
 				if !codecDecodeProviderSLA(l, x1) {
 					return false
 				}
@@ -6389,7 +6389,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]VectorResult, n1)
+				s1 := codec.ReuseSlice[VectorResult](l, unsafe.Offsetof(v.ConformanceVectorResults), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -6412,7 +6412,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				return false
 			}
 			{
-				x1 := new(ReservationPolicy)
+				x1 := codec.ReusePtr[ReservationPolicy](l, unsafe.Offsetof(v.ReservationPolicy))
 				if !codecDecodeReservationPolicy(l, x1) {
 					return false
 				}
@@ -6427,7 +6427,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -6745,7 +6745,7 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 				if !ok {
 					return false
 				}
-				s1 := make([]ToolCall, n1)
+				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -7089,7 +7089,7 @@ func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -7692,7 +7692,7 @@ func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -7938,7 +7938,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -8029,7 +8029,7 @@ func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -8190,7 +8190,7 @@ func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -8422,7 +8422,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				return false
 			}
 			if v.Unknown == nil {
-				v.Unknown = map[string]json.RawMessage{}
+				v.Unknown = l.UnknownMap()
 			}
 			v.Unknown[key] = raw
 		}
@@ -8805,7 +8805,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !codecChecks114.Len(n1) {
 					return false
 				}
-				s1 := make([]ProviderWireMessage, n1)
+				s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -8829,7 +8829,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !ok {
 					return false
 				}
-				s1 := make([]ToolDefinition, n1)
+				s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -8946,7 +8946,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				return false
 			}
 			{
-				x1 := new(ThinkingConfig)
+				x1 := codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
 				if !codecDecodeThinkingConfig(l, x1) {
 					return false
 				}
@@ -8977,7 +8977,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -9300,7 +9300,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !ok {
 					return false
 				}
-				s1 := make([]ToolCall, n1)
+				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -9369,7 +9369,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				return false
 			}
 			{
-				x1 := new(Pricing)
+				x1 := codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
 				if !codecDecodePricing(l, x1) {
 					return false
 				}
@@ -9384,7 +9384,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !l.ObjectStart() {
 					return false
 				}
-				m1 := make(map[string]json.RawMessage)
+				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 				for first := true; ; first = false {
 					name, more, ok := l.Member(first)
 					if !ok {
@@ -9610,7 +9610,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !codecChecks123.Len(n1) {
 					return false
 				}
-				s1 := make([]ProposedConstraint, n1)
+				s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -9709,7 +9709,7 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 				if !ok {
 					return false
 				}
-				s1 := make([]ReviewScore, n1)
+				s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -10011,7 +10011,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 				return false
 			}
 			{
-				x1 := new(DialogueConfig)
+				x1 := codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
 				if !codecDecodeDialogueConfig(l, x1) {
 					return false
 				}
@@ -10197,7 +10197,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 				if !ok {
 					return false
 				}
-				s1 := make([]CompletionResult, n1)
+				s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -10243,7 +10243,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 				if !ok {
 					return false
 				}
-				s1 := make([]EnsembleRound, n1)
+				s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -10359,7 +10359,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 				if !ok {
 					return false
 				}
-				s1 := make([]PositionChange, n1)
+				s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -10634,7 +10634,7 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]ToolCall, n1)
+				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sync"
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
@@ -18,8 +19,9 @@ import (
 
 // outcome is everything the library says about doc as schema: the decode's
 // error with every violation (path, rule, message, allowed values, in
-// order), the decoded value's encoding, then the violations and warnings of
-// a revalidation.
+// order), the decoded value's encoding, the violations and warnings of a
+// revalidation, then schemas.Validate's error (its decoded value is dropped,
+// and may share doc's bytes until then).
 func outcome(schema string, doc []byte) (string, any) {
 	v, err := schemas.New(schema)
 	if err != nil {
@@ -33,7 +35,12 @@ func outcome(schema string, doc []byte) (string, any) {
 	}
 	enc, err := json.Marshal(v)
 	viol, warn := codec.Validate(v)
-	return fmt.Sprintf("decode %s\nencoding %s %v\nviolations %#v\nwarnings %#v", dec, enc, err, viol, warn), v
+	verr := schemas.Validate(schema, doc)
+	val := fmt.Sprint(verr)
+	if errors.As(verr, &ve) {
+		val = fmt.Sprintf("%s %#v", ve.Schema, ve.Violations)
+	}
+	return fmt.Sprintf("decode %s\nencoding %s %v\nviolations %#v\nwarnings %#v\nvalidate %s", dec, enc, err, viol, warn, val), v
 }
 
 // sameBothPaths reports a difference between the fast paths (proveText in
@@ -187,4 +194,35 @@ func TestDecodedValuesStayIntact(t *testing.T) {
 	if len(all) < 1000 {
 		t.Fatalf("only %d documents", len(all))
 	}
+}
+
+// TestValidateConcurrent: schemas.Validate decodes into pooled values that
+// share the document's bytes and reuse their maps, slices and pointees;
+// validations run concurrently give the verdicts and violations they give
+// one at a time (run it with -race).
+func TestValidateConcurrent(t *testing.T) {
+	type job struct {
+		schema string
+		doc    []byte
+		want   string
+	}
+	var jobs []job
+	forEachDocument(t, "", 5, func(_, schema string, doc []byte) {
+		jobs = append(jobs, job{schema, doc, fmt.Sprintf("%#v", schemas.Validate(schema, doc))})
+	})
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				j := &jobs[(i+g*len(jobs)/4)%len(jobs)]
+				if got := fmt.Sprintf("%#v", schemas.Validate(j.schema, j.doc)); got != j.want {
+					t.Errorf("%s: concurrent validation gives %s, want %s", j.schema, got, j.want)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }

@@ -148,3 +148,40 @@ func TestGeneratedMutations(t *testing.T) {
 	}
 	t.Logf("%d variants compared, %d accepted by the generated decoders", n, accepted)
 }
+
+// TestGeneratedAnyValueNames: the generated decoders look for repeated
+// member names inside any-valued members while proving them; a repeat at
+// any depth is declined (the reference path reports it), names repeated
+// only across objects are not repeats, and names they cannot compare
+// (escapes, large objects) are left to the reference path.
+func TestGeneratedAnyValueNames(t *testing.T) {
+	const head = `{"event_id":"evt-1","aggregate_id":"agent-7","aggregate_type":"agent","type":"agent.lifecycle.changed","version":1,"occurred_at":"2026-03-01T12:00:00Z","actor":"svc","payload":`
+	const tail = `,"contract_version":"5.0.0"}`
+	many := `{"m0":0`
+	for i := 1; i < 20; i++ {
+		many += fmt.Sprintf(`,"m%d":%d`, i, i)
+	}
+	many += "}"
+	for _, tc := range []struct {
+		payload string
+		accept  bool
+	}{
+		{`{"a":1,"b":2}`, true},
+		{`{"a":1,"a":2}`, false},
+		{`{"a":{"b":1,"c":{"d":1,"d":2}}}`, false},
+		{`{"a":[{"x":1},{"x":2}],"x":3}`, true},
+		{`{"a":{"b":1},"b":{"b":2}}`, true},
+		{`[{"a":1},{"b":2,"a":3,"b":4}]`, false},
+		{`{"a":1,"\u0061":2}`, false},
+		{`{"a":1,"\u0062":2}`, false}, // an escape: left to the reference path
+		{many, false},                 // more than 16 names: left to it too
+		{many[:len(many)-1] + `,"m3":3}`, false},
+	} {
+		doc := []byte(head + tc.payload + tail)
+		sameBothPaths(t, "payload "+tc.payload, "domain-event", doc)
+		v, _ := schemas.New("domain-event")
+		if got := codec.GeneratedAccepts(doc, v); got != tc.accept {
+			t.Errorf("payload %s: generated decoder accepts = %v, want %v", tc.payload, got, tc.accept)
+		}
+	}
+}

@@ -68,11 +68,30 @@ func ValidateWithLimits(name string, doc []byte, l hounfour.Limits) error {
 		return err
 	}
 	// The decoded value is only looked at for its violations: targets are
-	// reused (the decode starts from the zero value).
+	// reused (the decode starts from the zero value), and the value may
+	// share doc's bytes until the next decode into it.
 	v := pool.Get().(hounfour.Validator)
-	err = hounfour.DecodeWithLimits(doc, v, l)
+	schema, viol, err := codec.ValidateDocument(doc, v, codec.Limits(l))
+	switch {
+	case err != nil:
+	case len(viol) > 0:
+		err = validationError(schema, viol)
+	case schema == "":
+		// Not a library document type: its own Validate decides.
+		err = v.Validate()
+	}
 	pool.Put(v)
 	return err
+}
+
+// validationError is hounfour.Decode's error for the violations vs of a
+// document of the schema.
+func validationError(schema string, vs []codec.Violation) *hounfour.ValidationError {
+	out := make([]hounfour.Violation, len(vs))
+	for i, v := range vs {
+		out[i] = hounfour.Violation(v)
+	}
+	return &hounfour.ValidationError{Schema: schema, Violations: out}
 }
 
 var targetPools sync.Map // schema name → *namedPool of decode targets

@@ -231,7 +231,7 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 				if !ok {
 					return false
 				}
-				s1 := make([]Registration, n1)
+				s1 := codec.ReuseSlice[Registration](l, unsafe.Offsetof(v.Tools), n1)
 				for i1 := range s1 {
 					if !l.Next(i1) {
 						return false
@@ -299,7 +299,7 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
 				return false
 			}
 			{
-				x1 := new(FiltersApplied)
+				x1 := codec.ReusePtr[FiltersApplied](l, unsafe.Offsetof(v.FiltersApplied))
 				if !codecDecodeFiltersApplied(l, x1) {
 					return false
 				}

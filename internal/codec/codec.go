@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -19,8 +21,19 @@ func target(v any) (*plan, unsafe.Pointer, error) {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return nil, nil, fmt.Errorf("codec: need a non-nil pointer, got %T", v)
 	}
-	return planOf(rv.Type().Elem()), rv.UnsafePointer(), nil
+	t := rv.Type().Elem()
+	// Documents of one type usually come in runs: a cache of its own, which
+	// the plan lookups of the walks do not replace.
+	if pl := lastTarget.Load(); pl != nil && pl.t == t {
+		return pl, rv.UnsafePointer(), nil
+	}
+	pl := planOf(t)
+	lastTarget.Store(pl)
+	return pl, rv.UnsafePointer(), nil
 }
+
+// lastTarget is the plan target returned last.
+var lastTarget atomic.Pointer[plan]
 
 // addressable returns the plan and an address for v, copying a non-pointer.
 func addressable(v any) (*plan, unsafe.Pointer) {
@@ -37,18 +50,28 @@ var walkers = sync.Pool{New: func() any { return &walker{} }}
 
 func getWalker() *walker {
 	w := walkers.Get().(*walker)
-	w.path.segs = w.path.segs[:0]
-	w.viol, w.warn, w.dec, w.structural, w.noWarn, w.accepted = nil, nil, nil, false, false, false
-	w.limits = DefaultLimits()
+	w.reset()
 	return w
 }
 
 func putWalker(w *walker) {
+	w.release()
+	walkers.Put(w)
+}
+
+// reset readies w for a walk.
+func (w *walker) reset() {
+	w.path.segs = w.path.segs[:0]
+	w.viol, w.warn, w.dec, w.structural, w.noWarn, w.accepted = nil, nil, nil, false, false, false
+	w.limits = DefaultLimits()
+}
+
+// release drops what w holds of the walk done.
+func (w *walker) release() {
 	w.viol, w.warn, w.dec, w.decRes = nil, nil, nil, decodeResult{}
 	w.rules = Rules{}
 	clear(w.queue)
 	w.deferral = deferral{queue: w.queue[:0], segArena: w.segArena[:0]}
-	walkers.Put(w)
 }
 
 // SyntaxViolation is the single violation of a document that is not one valid
@@ -64,7 +87,7 @@ func SyntaxViolation(err error) Violation {
 // order (nil when the document is valid), under the default limits. Warnings
 // are not returned.
 func Decode(data []byte, v any) ([]Violation, error) {
-	_, viol, err := decode(data, v, false, DefaultLimits())
+	_, viol, err := decode(data, v, false, false, DefaultLimits())
 	return viol, err
 }
 
@@ -72,7 +95,21 @@ func Decode(data []byte, v any) ([]Violation, error) {
 // name v's type is registered under ("" for none), found with the type's
 // plan instead of a second lookup.
 func DecodeDocument(data []byte, v any, l Limits) (schema string, viol []Violation, err error) {
-	pl, viol, err := decode(data, v, false, l.Resolved())
+	return decodeDocument(data, v, l, false)
+}
+
+// ValidateDocument is DecodeDocument for a value looked at only for its
+// violations and dropped right after, whose maps, slices and pointees
+// nobody else holds: the decoded value may share data's bytes (the
+// violations returned never do), and what a previous decode left in its
+// members is cleared and reused. It may keep data alive until the next
+// decode into it.
+func ValidateDocument(data []byte, v any, l Limits) (schema string, viol []Violation, err error) {
+	return decodeDocument(data, v, l, true)
+}
+
+func decodeDocument(data []byte, v any, l Limits, view bool) (schema string, viol []Violation, err error) {
+	pl, viol, err := decode(data, v, false, view, l.Resolved())
 	switch {
 	case pl != nil && pl.meta != nil: // a struct
 		schema = pl.meta.schema
@@ -85,12 +122,14 @@ func DecodeDocument(data []byte, v any, l Limits) (schema string, viol []Violati
 // Unmarshal is Decode without the validation checks (steps 1–3 only): the
 // behaviour of the types' UnmarshalJSON methods.
 func Unmarshal(data []byte, v any) ([]Violation, error) {
-	_, viol, err := decode(data, v, true, DefaultLimits())
+	_, viol, err := decode(data, v, true, false, DefaultLimits())
 	return viol, err
 }
 
 // decode is Decode (structural false) or Unmarshal under the resolved
-// limits l; it also returns v's plan (nil for a Custom type).
+// limits l; it also returns v's plan (nil for a Custom type). With view the
+// caller drops the decoded value once it has the violations: the generated
+// decoder may then leave strings and raw values as views of data.
 //
 // A text that exceeds a limit of its shape (bytes, depth, string bytes,
 // digits, members, elements) gets the one violation of that limit, and
@@ -100,7 +139,7 @@ func Unmarshal(data []byte, v any) ([]Violation, error) {
 // Off the reference paths, the type's generated decoder (generated.go) is
 // tried first; a document it does not accept takes the reflective decode
 // below, from the zero value.
-func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, error) {
+func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Violation, error) {
 	var src []byte
 	proved := false
 	if !reference.Load() {
@@ -114,9 +153,28 @@ func decode(data []byte, v any, structural bool, l Limits) (*plan, []Violation, 
 				// The generated decoder accepts only a valid document
 				// (up to the rules); else the reflective path decodes it
 				// again from the zero value.
-				reflect.NewAt(pl.t, p).Elem().SetZero()
-				if runGenerated(pl.gen, data, p, &l) {
-					return pl, acceptedRules(pl, p, structural, &l), nil
+				d := decoders.Get().(*decoder)
+				sp := &d.lx.sp
+				if view && pl.kind == kStruct {
+					// The value is the caller's own, dropped after
+					// the call: its maps, slices and pointees are
+					// reused.
+					sp.take(pl, p)
+				}
+				pl.gen.zero(p)
+				ok := runGenerated(d, pl.gen, data, p, &l, view)
+				var viol []Violation
+				if ok {
+					viol = acceptedRules(&d.w, pl, p, structural, &l)
+					if view && len(viol) > 0 {
+						cloneViolations(viol)
+					}
+					sp.restore(pl, p)
+				}
+				sp.reset()
+				decoders.Put(d)
+				if ok {
+					return pl, viol, nil
 				}
 			}
 		}
@@ -237,4 +295,19 @@ func Valid(data []byte) error {
 		return err
 	}
 	return nil
+}
+
+// cloneViolations makes the strings of vs their own, for violations found
+// on a value that may share the document's bytes.
+func cloneViolations(vs []Violation) {
+	for i := range vs {
+		v := &vs[i]
+		v.Path, v.Rule, v.Message = strings.Clone(v.Path), strings.Clone(v.Rule), strings.Clone(v.Message)
+		if v.Allowed != nil {
+			v.Allowed = slices.Clone(v.Allowed)
+			for j, a := range v.Allowed {
+				v.Allowed[j] = strings.Clone(a)
+			}
+		}
+	}
 }

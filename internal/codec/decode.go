@@ -88,6 +88,7 @@ func (r *decodeResult) addExtra(obj, path, rule, msg string) {
 func (r *decodeResult) empty() bool { return len(r.member) == 0 && len(r.extra) == 0 }
 
 type decoder struct {
+	w    walker       // the rules walk of a document the generated decoder accepted
 	in   bytes.Buffer // the document; the tokenizer reads it in place
 	dec  *jsontext.Decoder
 	path pathStack

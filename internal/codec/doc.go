@@ -29,6 +29,17 @@
 // package schemas compare both on every vector, on mutated vectors, on
 // every vector object as every generated type, and on fuzzed bytes.
 //
+// A value decoded only for its violations (ValidateDocument, which
+// schemas.Validate uses on pooled values nobody else sees) is decoded by the
+// generated decoder in view mode: its strings, map keys and raw members
+// without escapes stay views of the document instead of copies, and the
+// maps, slices and pointees the previous decode into the same value left in
+// the document object's members (and its map of undeclared members) are
+// cleared and reused (ReuseMap, ReuseSlice, ReusePtr, UnknownMap).
+// Violations returned from that mode own their strings.
+// Any-valued members are proven and searched for repeated member names in
+// one pass.
+//
 // Generated encoders. Encoding has the same two paths: the reflective
 // encoder of encode.go is the reference, and the fast path is the encoder
 // generated per struct type into the same zz_codec.go files and registered

@@ -121,7 +121,7 @@ func (l *Lexer) Text(h *TextType, p unsafe.Pointer, required bool) bool {
 	switch {
 	case pl.parseInto == nil:
 		err = reflect.NewAt(pl.t, p).Interface().(encoding.TextUnmarshaler).UnmarshalText(s)
-	case !pl.keepsText && &s[0] == &l.data[start+1]:
+	case (!pl.keepsText || l.view) && &s[0] == &l.data[start+1]:
 		// No escapes, and the value keeps nothing of the text: parse the
 		// document's bytes in place.
 		err = pl.parseInto(p, unsafe.String(&s[0], len(s)))
@@ -135,7 +135,7 @@ func (l *Lexer) Text(h *TextType, p unsafe.Pointer, required bool) bool {
 // primitive's parser: a copy the decoded value may keep when keep is set,
 // else a view valid until the next string with escapes is read.
 func (l *Lexer) TextBytes(b []byte, keep bool) string {
-	if keep {
+	if keep && (l.esc || !l.view) {
 		return l.d.keep(b)
 	}
 	return unsafe.String(unsafe.SliceData(b), len(b))

@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"encoding/json"
 	"reflect"
 	"sync"
 	"sync/atomic"
@@ -20,6 +21,9 @@ import (
 // GenDecoder is the slot of one type's generated decoder.
 type GenDecoder struct {
 	fn func(l *Lexer, p unsafe.Pointer) bool
+	// zero sets the value at p to the zero value of the type (without
+	// reflection).
+	zero func(p unsafe.Pointer)
 }
 
 // Decode runs the generated decoder on the value at p (false when the type
@@ -62,7 +66,9 @@ func DecoderOf[T any]() *GenDecoder { return decoderSlot(reflect.TypeFor[T]()) }
 // SetDecoder installs fn as T's generated decoder. Call it from a setup
 // function registered with RegisterGenerated.
 func SetDecoder[T any](fn func(l *Lexer, v *T) bool) {
-	DecoderOf[T]().fn = func(l *Lexer, p unsafe.Pointer) bool { return fn(l, (*T)(p)) }
+	g := DecoderOf[T]()
+	g.zero = func(p unsafe.Pointer) { *(*T)(p) = *new(T) }
+	g.fn = func(l *Lexer, p unsafe.Pointer) bool { return fn(l, (*T)(p)) }
 }
 
 // GeneratedTypes returns every type with a generated decoder (for tests).
@@ -155,6 +161,13 @@ func markRules() {
 	}
 	for _, pl := range all {
 		pl.noRules = !has[pl]
+		if pl.kind == kStruct && pl.spareFields == nil {
+			for i := range pl.fields {
+				if k := pl.fields[i].plan.kind; (k == kMap || k == kSlice || k == kPtr) && len(pl.spareFields) < len(spares{}.maps) {
+					pl.spareFields = append(pl.spareFields, i)
+				}
+			}
+		}
 	}
 }
 
@@ -163,16 +176,17 @@ func markRules() {
 const genMaxDepth = 256
 
 // runGenerated runs the generated decoder g on data into the zeroed value
-// at p under the resolved limits l, and reports whether it accepted.
-func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits) bool {
+// at p under the resolved limits l, with the decoder d (its Lexer's spares
+// set for view mode, see decode), and reports whether it accepted.
+// With view the decoded value may keep views of data (see decode).
+func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view bool) bool {
 	n := len(data)
 	if n > l.MaxBytes || n >= l.MaxStringBytes {
 		return false
 	}
-	d := decoders.Get().(*decoder)
 	d.src, d.pos = data, 0
 	lx := &d.lx
-	lx.data, lx.pos, lx.depth, lx.d, lx.lim = data, 0, 0, d, *l
+	lx.data, lx.pos, lx.depth, lx.d, lx.lim, lx.view = data, 0, 0, d, *l, view
 	lx.maxDepth, lx.maxDigits = min(l.MaxDepth, genMaxDepth), l.MaxDigits
 	lx.maxMembers, lx.maxElements = l.MaxMembers, l.MaxElements
 	// A short document cannot reach the member and element limits (a
@@ -180,7 +194,7 @@ func runGenerated(g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits) bool 
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
 	ok := g.fn(lx, p) && lx.end()
 	d.src, lx.data = nil, nil
-	decoders.Put(d)
+	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
 	return ok
 }
 
@@ -198,19 +212,102 @@ func GeneratedAccepts(data []byte, v any) bool {
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	l := DefaultLimits()
-	return runGenerated(pl.gen, data, p, &l)
+	d := decoders.Get().(*decoder)
+	ok := runGenerated(d, pl.gen, data, p, &l, false)
+	decoders.Put(d)
+	return ok
 }
 
-// acceptedRules returns the violations of a document the generated decoder
-// accepted into the value of plan pl at p: those of the registered rules
+// spares are what a value decoded in view mode kept from the previous
+// decode into it (see decode): its Unknown map, and the maps, slices and
+// pointees of up to eight of its members, by member offset.
+type spares struct {
+	unknown map[string]json.RawMessage
+	maps    [8]spare
+	n       int
+}
+
+// spare is the map, slice (its array and capacity) or pointee of the
+// member at offset off.
+type spare struct {
+	off  uintptr
+	kind kind
+	p    unsafe.Pointer
+	cap  int
+}
+
+// sliceHeader is the layout of a slice of any element type.
+type sliceHeader struct {
+	data     unsafe.Pointer
+	len, cap int
+}
+
+// take records in sp (empty) the spares of the value of struct plan pl at
+// p, before it is zeroed.
+func (sp *spares) take(pl *plan, p unsafe.Pointer) {
+	if pl.open {
+		sp.unknown = *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
+	}
+	for _, i := range pl.spareFields {
+		f := &pl.fields[i]
+		k := f.plan.kind
+		at := unsafe.Add(p, f.offset)
+		s := spare{off: f.offset, kind: k, p: *(*unsafe.Pointer)(at)}
+		if k == kSlice {
+			s.cap = (*sliceHeader)(at).cap
+		}
+		if s.p != nil {
+			sp.maps[sp.n] = s
+			sp.n++
+		}
+	}
+}
+
+// reset empties sp.
+func (sp *spares) reset() {
+	if sp.n > 0 {
+		clear(sp.maps[:sp.n])
+		sp.n = 0
+	}
+	if sp.unknown != nil {
+		sp.unknown = nil
+	}
+}
+
+// restore puts the spares not reused back into the value's members that
+// are still nil, for the next decode (once the rules saw the value).
+func (sp *spares) restore(pl *plan, p unsafe.Pointer) {
+	if sp.n == 0 && sp.unknown == nil {
+		return
+	}
+	if u := (*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff)); sp.unknown != nil && *u == nil {
+		*u = sp.unknown
+	}
+	for i := range sp.n {
+		s := &sp.maps[i]
+		at := unsafe.Add(p, s.off)
+		if s.p == nil || *(*unsafe.Pointer)(at) != nil {
+			continue
+		}
+		if s.kind == kSlice {
+			*(*sliceHeader)(at) = sliceHeader{s.p, 0, s.cap}
+		} else {
+			*(*unsafe.Pointer)(at) = s.p
+		}
+	}
+}
+
+// acceptedRules returns, walking with w (the decoder's own), the violations
+// of a document the generated decoder accepted into the value of plan pl
+// at p: those of the registered rules
 // only, since every member check passed. The walk runs the rules in its
 // usual order, skipping the values where no rule can run.
-func acceptedRules(pl *plan, p unsafe.Pointer, structural bool, l *Limits) []Violation {
+func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Limits) []Violation {
 	if structural || pl.noRules {
 		return nil
 	}
-	w := getWalker()
-	defer putWalker(w)
+	w.reset()
+	defer w.release()
 	w.accepted = true
 	w.noWarn = true // Decode returns violations only
 	w.limits = *l

@@ -2,7 +2,6 @@ package codec
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/json"
 	"unsafe"
 
@@ -34,7 +33,16 @@ type Lexer struct {
 	lim                     Limits
 	members                 [genMaxDepth + 1]int32 // members read, per open object
 
-	esc  bool     // the string content last read was unquoted into scratch space
+	esc bool // the string content last read was unquoted into scratch space
+	// dups: the member names of any-valued members (value)
+	dups dupNames
+	// view: the decoded value is dropped once its rules ran, while the
+	// document is unchanged, so strings and raw values read without
+	// unquoting may stay views of it instead of copies.
+	view bool
+	// sp: with view, the maps the previous decode into the same value left,
+	// for UnknownMap and ReuseMap to reuse.
+	sp   spares
 	strs []string // scratch of StringArray
 }
 
@@ -142,18 +150,7 @@ func (l *Lexer) content() ([]byte, bool) {
 	src := l.data
 	start := l.pos
 	i := start + 1
-	// Eight plain bytes at a time, then one by one.
-	for i+8 <= len(src) {
-		x := binary.LittleEndian.Uint64(src[i:])
-		const ones, highs = 0x0101010101010101, 0x8080808080808080
-		if ((x-ones*0x20)&^x|x)&highs|hasByte(x, '"')|hasByte(x, '\\') != 0 {
-			break
-		}
-		i += 8
-	}
-	for i < len(src) && strPlain[src[i]] {
-		i++
-	}
+	i = plainEnd(src, i)
 	if i >= len(src) {
 		return nil, false
 	}
@@ -199,10 +196,14 @@ func (l *Lexer) String() (string, bool) {
 	return l.Keep(b), true
 }
 
-// Keep returns b as a string the decoded value may keep ("" for none).
+// Keep returns b, the content last read, as a string the decoded value may
+// keep ("" for none).
 func (l *Lexer) Keep(b []byte) string {
 	if len(b) == 0 {
 		return ""
+	}
+	if l.view && !l.esc {
+		return unsafe.String(&b[0], len(b))
 	}
 	return l.d.keep(b)
 }
@@ -289,7 +290,53 @@ func (l *Lexer) Float() (float64, bool) {
 	if !ok {
 		return 0, false
 	}
+	if f, ok := shortDecimal(lit); ok {
+		return f, true
+	}
 	return parseNumber(lit)
+}
+
+// exactPow10 are the powers of ten a double holds exactly.
+var exactPow10 = [...]float64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}
+
+// shortDecimal parses lit, a valid JSON number, when it has no exponent
+// and at most 15 digits: its digits as an integer m below 10^15 and its k
+// fraction digits make it m / 10^k, both exact doubles, so the one
+// division rounds correctly, as strconv.ParseFloat does.
+func shortDecimal(lit string) (float64, bool) {
+	neg := lit[0] == '-'
+	i := 0
+	if neg {
+		i = 1
+	}
+	var m uint64
+	digits, frac := 0, -1
+	for ; i < len(lit); i++ {
+		c := lit[i]
+		switch {
+		case c >= '0' && c <= '9':
+			m = m*10 + uint64(c-'0')
+			digits++
+			if frac >= 0 {
+				frac++
+			}
+		case c == '.':
+			frac = 0
+		default: // an exponent
+			return 0, false
+		}
+	}
+	if digits > 15 {
+		return 0, false
+	}
+	f := float64(m)
+	if frac > 0 {
+		f /= exactPow10[frac]
+	}
+	if neg {
+		f = -f
+	}
+	return f, true
 }
 
 // value reads any JSON value and returns its text.
@@ -300,7 +347,11 @@ func (l *Lexer) value() (raw []byte, spaced, ok bool) {
 		return nil, false, false
 	}
 	start := l.pos
-	end, spaced := proveValue(l.data, start, l.maxDepth-l.depth, l.maxDigits)
+	// Repeated member names are looked for in the same pass; when some
+	// could not be compared there, by maybeDuplicates.
+	dups := &l.dups
+	dups.names, dups.unsure = dups.names[:0], false
+	end, spaced := proveValue(l.data, start, l.maxDepth-l.depth, l.maxDigits, dups)
 	if end < 0 {
 		return nil, false, false
 	}
@@ -310,7 +361,7 @@ func (l *Lexer) value() (raw []byte, spaced, ok bool) {
 		if l.big && checkLimits(raw, &l.lim) != nil {
 			return nil, false, false
 		}
-		if bytes.IndexByte(raw, '{') >= 0 && maybeDuplicates(raw) {
+		if dups.unsure && maybeDuplicates(raw) {
 			return nil, false, false
 		}
 	}
@@ -324,12 +375,79 @@ func (l *Lexer) Raw() (json.RawMessage, bool) {
 	switch {
 	case !ok:
 		return nil, false
+	case l.view && !spaced && bytes.IndexByte(raw, '\\') < 0:
+		return raw, true // already compact, and dropped with the value
 	case raw[0] == 'n':
 		return append(json.RawMessage(nil), raw...), true
 	case !spaced && len(raw) <= arenaLarge && bytes.IndexByte(raw, '\\') < 0 && !reference.Load():
 		return l.d.inRawBlock(raw, false), true // already compact
 	}
 	return l.d.compactRaw(raw, false), true
+}
+
+// UnknownMap returns an empty map for the undeclared members of an open
+// object: the spare one (see decode) the first time, else a new one.
+func (l *Lexer) UnknownMap() map[string]json.RawMessage {
+	if m := l.sp.unknown; m != nil {
+		l.sp.unknown = nil
+		clear(m)
+		return m
+	}
+	return map[string]json.RawMessage{}
+}
+
+// ReuseMap returns an empty map for the member at offset off of the object
+// being read, its open '{' just read: with view, when the object is the
+// document's, the spare map of that member (see decode) cleared, else a
+// new one. A spare is what the previous decode into the same value, dropped
+// since, left in the member: nothing else holds it.
+func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
+	if s := l.spareAt(off, 2); s != nil {
+		m := *(*M)(unsafe.Pointer(&s.p))
+		s.p = nil
+		clear(m)
+		return m
+	}
+	return make(M)
+}
+
+// ReuseSlice is ReuseMap for a slice of n elements (all zero), the '[' of
+// the array just read: the spare slice when it has room for them.
+func ReuseSlice[E any](l *Lexer, off uintptr, n int) []E {
+	if s := l.spareAt(off, 2); s != nil && s.cap >= n {
+		out := unsafe.Slice((*E)(s.p), s.cap)[:n]
+		s.p = nil
+		clear(out)
+		return out
+	}
+	return make([]E, n)
+}
+
+// ReusePtr is ReuseMap for the zero value a pointer member points to,
+// before the value is read.
+func ReusePtr[T any](l *Lexer, off uintptr) *T {
+	if s := l.spareAt(off, 1); s != nil {
+		p := (*T)(s.p)
+		s.p = nil
+		*p = *new(T)
+		return p
+	}
+	return new(T)
+}
+
+// spareAt returns the unused spare of the member at offset off of the
+// document's object, when the containers open are depth (the object's
+// one and the member's own).
+func (l *Lexer) spareAt(off uintptr, depth int) *spare {
+	if l.sp.n == 0 || l.depth != depth {
+		return nil
+	}
+	for i := range l.sp.n {
+		if s := &l.sp.maps[i]; s.off == off && s.p != nil {
+			return s
+		}
+	}
+	return nil
 }
 
 // Skip reads any JSON value without repeated member names and drops it.
@@ -367,7 +485,7 @@ func (l *Lexer) StringArray(keep bool) ([]string, bool) {
 		switch {
 		case len(b) == 0:
 			ss = append(ss, "")
-		case keep || l.esc:
+		case l.esc || keep && !l.view:
 			ss = append(ss, l.d.keep(b))
 		default:
 			ss = append(ss, unsafe.String(&b[0], len(b)))

@@ -64,6 +64,10 @@ func DefaultLimits() Limits {
 // Resolved returns l with every zero field set to its default and every
 // negative field set to the largest value of its type (no limit).
 func (l Limits) Resolved() Limits {
+	if l.MaxBytes > 0 && l.MaxDepth > 0 && l.MaxStringBytes > 0 && l.MaxDigits > 0 &&
+		l.MaxMembers > 0 && l.MaxElements > 0 && l.MaxViolations > 0 && l.EvalBudget > 0 {
+		return l // nothing to resolve (the default limits, for one)
+	}
 	d := DefaultLimits()
 	fix := func(v *int, def int) {
 		switch {

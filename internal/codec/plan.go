@@ -90,6 +90,9 @@ type plan struct {
 	// noRules: no Rules function runs anywhere in a value of this type
 	// (set once the generated setups ran; false = unknown).
 	noRules bool
+	// spareFields: the indexes of the fields that hold a map, a slice or a
+	// pointer, at most eight (spares; set with noRules).
+	spareFields []int
 }
 
 type field struct {

@@ -2,8 +2,12 @@ package codec
 
 import (
 	"encoding/binary"
+	"math/bits"
+	"slices"
+	"strings"
 	"sync/atomic"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // reference, when set, makes the library take its reference paths only: the
@@ -51,18 +55,30 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 		return nil, false
 	}
 	start := skipSpace(data, 0)
-	end, _ := proveValue(data, start, min(l.MaxDepth, proveMaxDepth), l.MaxDigits)
+	end, _ := proveValue(data, start, min(l.MaxDepth, proveMaxDepth), l.MaxDigits, nil)
 	if end < 0 || skipSpace(data, end) != n {
 		return nil, false
 	}
 	return data[start:end], true
 }
 
+// dupNames collects, for proveValue, the member names of the open objects,
+// to find a name repeated in one object in the same pass.
+type dupNames struct {
+	names  []string             // as spelled, quotes included; innermost object last
+	starts [proveMaxDepth]int32 // where the names of each open container start
+	// unsure: a name with escapes, or an object of more than dupMapMin
+	// members, was met; the value needs another check (maybeDuplicates).
+	unsure bool
+}
+
 // proveValue returns the index after the valid JSON value that starts at i
 // (no white space before it), nested at most maxDepth levels, with no
 // number of more than maxDigits characters; or -1. spaced tells whether
-// there is white space between the value's tokens.
-func proveValue(data []byte, i, maxDepth, maxDigits int) (end int, spaced bool) {
+// there is white space between the value's tokens. With dups, a value with
+// an object that repeats a member name, spelled alike, is refused (-1) too,
+// and dups.unsure tells whether the names could all be compared.
+func proveValue(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end int, spaced bool) {
 	ws := 0 // white space bytes skipped
 	n := len(data)
 	var stack [proveMaxDepth]byte // the open containers: '{' or '['
@@ -83,6 +99,9 @@ func proveValue(data []byte, i, maxDepth, maxDigits int) (end int, spaced bool) 
 					return -1, false
 				}
 				stack[depth] = c
+				if dups != nil {
+					dups.starts[depth] = int32(len(dups.names))
+				}
 				depth++
 				i = skipCount(data, i+1, &ws)
 				if i >= n {
@@ -130,8 +149,21 @@ func proveValue(data []byte, i, maxDepth, maxDigits int) (end int, spaced bool) 
 			if i >= n || data[i] != '"' {
 				return -1, false
 			}
+			s := i
 			if i = proveString(data, i); i < 0 {
 				return -1, false
+			}
+			if dups != nil && !dups.unsure {
+				names := dups.names[dups.starts[depth-1]:]
+				name := unsafe.String(&data[s], i-s)
+				switch {
+				case len(names) >= dupMapMin || strings.IndexByte(name, '\\') >= 0:
+					dups.unsure = true
+				case slices.Contains(names, name):
+					return -1, false
+				default:
+					dups.names = append(dups.names, name)
+				}
 			}
 			if i = skipCount(data, i, &ws); i >= n || data[i] != ':' {
 				return -1, false
@@ -157,6 +189,9 @@ func proveValue(data []byte, i, maxDepth, maxDigits int) (end int, spaced bool) 
 			case c == '}' && top == '{', c == ']' && top == '[':
 				depth--
 				i++
+				if dups != nil && !dups.unsure {
+					dups.names = dups.names[:dups.starts[depth]]
+				}
 			default:
 				return -1, false
 			}
@@ -190,23 +225,32 @@ func hasWord(data []byte, i int, w string) bool {
 // proveString returns the index after the valid JSON string that opens at
 // i, or -1: control characters, invalid UTF-8, unknown escapes and unpaired
 // surrogate escapes are invalid.
+// plainEnd returns the index of the first byte at or after i that a string
+// may not hold as it is (len(data) for none): eight bytes at a time, the
+// first such byte of a word found from its mask (the lowest set bit of
+// each term of the mask is exact, borrows only running upwards), the last
+// bytes one by one.
+func plainEnd(data []byte, i int) int {
+	for i+8 <= len(data) {
+		x := binary.LittleEndian.Uint64(data[i:])
+		const ones, highs = 0x0101010101010101, 0x8080808080808080
+		// A byte below 0x20, at or above 0x80, a quote or a backslash.
+		if m := ((x-ones*0x20)&^x|x)&highs | hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
+	for i < len(data) && strPlain[data[i]] {
+		i++
+	}
+	return i
+}
+
 func proveString(data []byte, i int) int {
 	n := len(data)
 	i++
 	for {
-		// Eight plain bytes at a time, then one by one.
-		for i+8 <= n {
-			x := binary.LittleEndian.Uint64(data[i:])
-			const ones, highs = 0x0101010101010101, 0x8080808080808080
-			// A byte below 0x20, at or above 0x80, a quote or a backslash.
-			if ((x-ones*0x20)&^x|x)&highs|hasByte(x, '"')|hasByte(x, '\\') != 0 {
-				break
-			}
-			i += 8
-		}
-		for i < n && strPlain[data[i]] {
-			i++
-		}
+		i = plainEnd(data, i)
 		if i >= n {
 			return -1
 		}

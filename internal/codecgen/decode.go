@@ -98,7 +98,7 @@ func (d *decodeWriter) object(t reflect.Type, info codec.GenType) {
 		d.p("if _, dup := v.Unknown[key]; dup { %s }", fail)
 		d.p("raw, ok := l.Raw()")
 		d.p("if !ok { %s }", fail)
-		d.p("if v.Unknown == nil { v.Unknown = map[string]%s.RawMessage{} }", g.Import("encoding/json"))
+		d.p("if v.Unknown == nil { v.Unknown = l.UnknownMap() }")
 		d.p("v.Unknown[key] = raw")
 	} else {
 		d.p(fail)
@@ -264,7 +264,11 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 				d.p("%s := (*%s)(%s.Pointer(l.StringSlot()))", x, en, g.Import("unsafe"))
 			}
 		default:
-			d.p("%s := new(%s)", x, en)
+			if field, ok := memberOfV(dst); ok {
+				d.p("%s := codec.ReusePtr[%s](l, %s.Offsetof(v.%s))", x, en, g.Import("unsafe"), field)
+			} else {
+				d.p("%s := new(%s)", x, en)
+			}
 		}
 		d.value("(*"+x+")", info.Elem, ck, ckExpr, false, ign)
 		d.p("%s = %s", dst, x)
@@ -310,7 +314,11 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 				d.p("if !%s.Len(%s) { %s }", d.checksVar(ckExpr), n, fail)
 			}
 		}
-		d.p("%s := make([]%s, %s)", s, en, n)
+		if field, ok := memberOfV(dst); ok {
+			d.p("%s := codec.ReuseSlice[%s](l, %s.Offsetof(v.%s), %s)", s, en, g.Import("unsafe"), field, n)
+		} else {
+			d.p("%s := make([]%s, %s)", s, en, n)
+		}
 		d.p("for %s := range %s {", i, s)
 		d.p("if !l.Next(%s) { %s }", i, fail)
 		d.value(s+"["+i+"]", info.Elem, ck.Item(), itemExpr(ckExpr), true, false)
@@ -329,7 +337,11 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 		m, e := "m"+sfx, "e"+sfx
 		d.p("{")
 		d.p("if !l.ObjectStart() { %s }", fail)
-		d.p("%s := make(%s)", m, mn)
+		if field, ok := memberOfV(dst); ok {
+			d.p("%s := codec.ReuseMap[%s](l, %s.Offsetof(v.%s))", m, mn, g.Import("unsafe"), field)
+		} else {
+			d.p("%s := make(%s)", m, mn)
+		}
 		d.p("for first := true; ; first = false {")
 		d.p("name, more, ok := l.Member(first)")
 		d.p("if !ok { %s }", fail)
@@ -353,6 +365,15 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 	default: // foreign types: the reflective path
 		d.p(fail)
 	}
+}
+
+// memberOfV returns the Go name of the member of the decoded object that
+// dst is, if it is one (v.Name): the document's own object may take the
+// map, slice or pointee a previous decode into the same value left
+// (codec.ReuseMap, ReuseSlice, ReusePtr).
+func memberOfV(dst string) (string, bool) {
+	field, ok := strings.CutPrefix(dst, "v.")
+	return field, ok && !strings.ContainsAny(field, ".[]()*")
 }
 
 func itemExpr(expr string) string {
