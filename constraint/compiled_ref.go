@@ -654,16 +654,17 @@ func (o bigOpd) size() int64 {
 	return size(o.v)
 }
 
-// integer converts the argument as bigArgs does: nullish is 0.
-func (e *env) bigOf(o bigOpd) (integer, bool) {
+// bigOfErr converts the argument as bigArgs does (nullish is 0), recording a
+// digit-limit error in *err unless one is recorded already.
+func bigOfErr(o bigOpd, err **EvalError) (integer, bool) {
 	if !o.fused {
 		if o.v.IsNullish() {
 			return integer{}, true
 		}
-		return e.toBigInt(o.v)
+		return toBigIntErr(o.v, err)
 	}
 	if digits := o.n - int64(boolInt(o.x.sign() < 0)); digits > MaxDigits {
-		e.digitsError(int(digits))
+		digitsErr(err, int(digits))
 		return integer{}, false
 	}
 	return o.x, true
@@ -710,11 +711,14 @@ func (p *program) bigArg(f *File, n node) func(e *env) bigOpd {
 }
 
 // bigArgsOf is bigArgs over compiled arguments.
-func (e *env) bigArgsOf(a, b bigOpd) (x, y integer, ok bool) {
-	if x, ok = e.bigOf(a); !ok {
+func (e *env) bigArgsOf(a, b bigOpd) (x, y integer, ok bool) { return bigArgsErr(a, b, &e.err) }
+
+// bigArgsErr converts a, then b (bigOfErr), recording errors in *err.
+func bigArgsErr(a, b bigOpd, err **EvalError) (x, y integer, ok bool) {
+	if x, ok = bigOfErr(a, err); !ok {
 		return
 	}
-	if y, ok = e.bigOf(b); !ok {
+	if y, ok = bigOfErr(b, err); !ok {
 		return
 	}
 	return x, y, true

@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -321,5 +322,45 @@ func TestCompiledConcurrent(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Error(e)
+	}
+}
+
+// TestGeneratedForEveryConstrainedType: every library type with a shipped
+// constraint file registers a generated function (go generate
+// ./internal/domains writes it), and the constraints of the schemas below
+// upstream's speed that it can express are covered by it.
+func TestGeneratedForEveryConstrainedType(t *testing.T) {
+	total, covered := 0, 0
+	for _, schema := range schemas.Names() {
+		typ, ok := schemas.Type(schema)
+		if !ok || len(constraint.ForSchema(schema)) == 0 {
+			continue
+		}
+		pt := reflect.PointerTo(typ)
+		reg, ids := constraint.GeneratedCoverage(schema, pt)
+		if !reg {
+			t.Errorf("%s (%v) has no generated constraint function: run go generate ./internal/domains", schema, typ)
+			continue
+		}
+		n := 0
+		for _, f := range constraint.ForSchema(schema) {
+			n += len(f.Constraints())
+		}
+		total += n
+		covered += len(ids)
+		t.Logf("%s: %d of %d constraints generated", schema, len(ids), n)
+	}
+	t.Logf("generated: %d of %d constraints", covered, total)
+	// Written from the constraint files: what the generated code must cover.
+	want := map[string]int{
+		"inter-agent-transaction-audit": 7, "monetary-policy": 4, "registry-bridge": 3, "agent-identity": 4,
+		"jwt-boundary-spec": 3, "delegation-outcome": 4, "permission-boundary": 3, "delegation-chain": 3,
+		"delegation-tree": 2,
+	}
+	for schema, n := range want {
+		typ, _ := schemas.Type(schema)
+		if _, ids := constraint.GeneratedCoverage(schema, reflect.PointerTo(typ)); len(ids) != n {
+			t.Errorf("%s: %d constraints generated (%v), want %d", schema, len(ids), ids, n)
+		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"unsafe"
 
+	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -1522,6 +1523,18 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 	}
 	return true
 }
+
+// constraintsSagaContext evaluates constraint k of the shipped constraint files of saga-context on *x.
+func constraintsSagaContext(x *SagaContext, k int, g *constraint.Gen) bool {
+	switch k {
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("saga-context", constraintsSagaContext, []string{
+	"",
+	"",
+})
 
 // codecEncodeSagaContext appends the encoding of *v to dst.
 func codecEncodeSagaContext(dst []byte, v *SagaContext) ([]byte, error) {

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"unsafe"
 
+	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -435,6 +436,176 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 	}
 	return true
 }
+
+// constraintsConfig evaluates constraint k of the shipped constraint files of governance-config on *x.
+func constraintsConfig(x *Config, k int, g *constraint.Gen) bool {
+	switch k {
+	case 0: // governance-tier-ordering
+		s1 := uint8(0)
+		var v2 float64
+		s1, v2 = 2, float64(x.ReservationTiers.SelfDeclared)
+		_ = v2
+		s3 := uint8(0)
+		var v4 float64
+		s3, v4 = 2, float64(x.ReservationTiers.CommunityVerified)
+		_ = v4
+		var r5 bool
+		switch {
+		case (s1 == 1 || s3 == 1):
+			r5 = false
+		case (s1 == 0 || s3 == 0):
+			r5 = false
+		default:
+			r5 = v2 <= v4
+		}
+		s6 := uint8(0)
+		var v7 float64
+		s6, v7 = 2, float64(x.ReservationTiers.CommunityVerified)
+		_ = v7
+		s8 := uint8(0)
+		var v9 float64
+		s8, v9 = 2, float64(x.ReservationTiers.ProtocolCertified)
+		_ = v9
+		var r10 bool
+		switch {
+		case (s6 == 1 || s8 == 1):
+			r10 = false
+		case (s6 == 0 || s8 == 0):
+			r10 = false
+		default:
+			r10 = v7 <= v9
+		}
+		r11 := r5 && r10
+		g.Cost += 11
+		return r11
+	case 1: // governance-tier-bounds
+		s1 := uint8(0)
+		var v2 float64
+		s1, v2 = 2, float64(x.ReservationTiers.SelfDeclared)
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = false
+		case s1 == 0:
+			r3 = false
+		default:
+			r3 = v2 >= float64(0)
+		}
+		s4 := uint8(0)
+		var v5 float64
+		s4, v5 = 2, float64(x.ReservationTiers.CommunityVerified)
+		_ = v5
+		var r6 bool
+		switch {
+		case s4 == 1:
+			r6 = false
+		case s4 == 0:
+			r6 = false
+		default:
+			r6 = v5 >= float64(0)
+		}
+		s7 := uint8(0)
+		var v8 float64
+		s7, v8 = 2, float64(x.ReservationTiers.CommunityVerified)
+		_ = v8
+		var r9 bool
+		switch {
+		case s7 == 1:
+			r9 = false
+		case s7 == 0:
+			r9 = false
+		default:
+			r9 = v8 <= float64(10000)
+		}
+		s10 := uint8(0)
+		var v11 float64
+		s10, v11 = 2, float64(x.ReservationTiers.ProtocolCertified)
+		_ = v11
+		var r12 bool
+		switch {
+		case s10 == 1:
+			r12 = false
+		case s10 == 0:
+			r12 = false
+		default:
+			r12 = v11 <= float64(10000)
+		}
+		r13 := r3 && r6 && r9 && r12
+		g.Cost += 13
+		return r13
+	case 2: // governance-advisory-bounds
+		s1 := uint8(0)
+		var v2 float64
+		s1, v2 = 2, float64(x.AdvisoryWarningThresholdPercent)
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = false
+		case s1 == 0:
+			r3 = false
+		default:
+			r3 = v2 >= float64(0)
+		}
+		s4 := uint8(0)
+		var v5 float64
+		s4, v5 = 2, float64(x.AdvisoryWarningThresholdPercent)
+		_ = v5
+		var r6 bool
+		switch {
+		case s4 == 1:
+			r6 = false
+		case s4 == 0:
+			r6 = false
+		default:
+			r6 = v5 <= float64(100)
+		}
+		r7 := r3 && r6
+		g.Cost += 5
+		return r7
+	case 3: // governance-sandbox-consistency
+		s1 := uint8(0)
+		var v2 string
+		if x.SandboxPermeability != "" {
+			s1, v2 = 2, string(x.SandboxPermeability)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "impermeable"
+		}
+		s4 := uint8(0)
+		var v5 float64
+		s4, v5 = 2, float64(x.AdvisoryWarningThresholdPercent)
+		_ = v5
+		var r6 bool
+		switch {
+		case s4 == 1:
+			r6 = false
+		case s4 == 0:
+			r6 = false
+		default:
+			r6 = v5 == float64(0)
+		}
+		r7 := r3 || r6
+		g.Cost += 5
+		return r7
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("governance-config", constraintsConfig, []string{
+	"reservation_tiers.self_declared <= reservation_tiers.community_verified && reservation_tiers.community_verified <= reservation_tiers.protocol_certified",
+	"reservation_tiers.self_declared >= 0 && reservation_tiers.community_verified >= 0 && reservation_tiers.community_verified <= 10000 && reservation_tiers.protocol_certified <= 10000",
+	"advisory_warning_threshold_percent >= 0 && advisory_warning_threshold_percent <= 100",
+	"sandbox_permeability != 'impermeable' || advisory_warning_threshold_percent == 0",
+})
 
 // codecEncodeConfig appends the encoding of *v to dst.
 func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
@@ -914,6 +1085,97 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 	}
 	return true
 }
+
+// constraintsDelegationChain evaluates constraint k of the shipped constraint files of delegation-chain on *x.
+func constraintsDelegationChain(x *DelegationChain, k int, g *constraint.Gen) bool {
+	switch k {
+	case 0: // delegation-chain-depth-limit
+		var n1 float64
+		s2 := uint8(0)
+		n1 = float64(len(x.Links))
+		_ = s2
+		s3 := uint8(0)
+		var v4 float64
+		s3, v4 = 2, float64(x.MaxDepth)
+		_ = v4
+		var r5 bool
+		switch {
+		case s3 == 1:
+			r5 = false
+		case s3 == 0:
+			r5 = false
+		default:
+			r5 = n1 <= v4
+		}
+		g.Cost += 3
+		return r5
+	case 4: // delegation-chain-root-matches-first
+		var n1 float64
+		s2 := uint8(0)
+		n1 = float64(len(x.Links))
+		_ = s2
+		r3 := n1 == float64(0)
+		s4 := uint8(0)
+		var v5 string
+		if 0 < len(x.Links) {
+			s4, v5 = 2, x.Links[0].Delegator
+		}
+		_ = v5
+		s6 := uint8(0)
+		var v7 string
+		s6, v7 = 2, x.RootDelegator
+		_ = v7
+		var r8 bool
+		switch {
+		case (s4 == 1 || s6 == 1):
+			r8 = (s4 < 2 && s6 < 2)
+		case (s4 == 0 || s6 == 0):
+			r8 = (s4 == 0 && s6 == 0)
+		default:
+			r8 = v5 == v7
+		}
+		r9 := r3 || r8
+		g.Cost += 7
+		return r9
+	case 6: // delegation-chain-revocation-requires-policy
+		s1 := uint8(0)
+		var v2 string
+		if x.Status != "" {
+			s1, v2 = 2, string(x.Status)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "revoked"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if x.RevocationPolicy != "" {
+			s4, v5 = 2, string(x.RevocationPolicy)
+		}
+		_ = v5
+		r6 := !(s4 < 2)
+		r7 := r3 || r6
+		g.Cost += 5
+		return r7
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("delegation-chain", constraintsDelegationChain, []string{
+	"links.length <= max_depth",
+	"",
+	"",
+	"",
+	"links.length == 0 || links[0].delegator == root_delegator",
+	"",
+	"status != 'revoked' || revocation_policy != null",
+})
 
 // codecEncodeDelegationChain appends the encoding of *v to dst.
 func codecEncodeDelegationChain(dst []byte, v *DelegationChain) ([]byte, error) {
@@ -1451,6 +1713,130 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 	return true
 }
 
+// constraintsDelegationOutcome evaluates constraint k of the shipped constraint files of delegation-outcome on *x.
+func constraintsDelegationOutcome(x *DelegationOutcome, k int, g *constraint.Gen) bool {
+	switch k {
+	case 0: // outcome-votes-match-children
+		var n1 float64
+		s2 := uint8(0)
+		n1 = float64(len(x.Votes))
+		_ = s2
+		r3 := n1 >= float64(1)
+		g.Cost += 2
+		return r3
+	case 1: // outcome-consensus-consistent
+		s1 := uint8(0)
+		var v2 string
+		if x.OutcomeType != "" {
+			s1, v2 = 2, string(x.OutcomeType)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "unanimous"
+		}
+		r4 := false
+		s5 := uint8(0)
+		r4 = true
+		for i6 := range x.Votes {
+			s7 := uint8(0)
+			var v8 string
+			if x.Votes[i6].Vote != "" {
+				s7, v8 = 2, string(x.Votes[i6].Vote)
+			}
+			_ = v8
+			var r9 bool
+			switch {
+			case s7 == 1:
+				r9 = false
+			case s7 == 0:
+				r9 = false
+			default:
+				r9 = v8 == "agree"
+			}
+			g.Cost += 4
+			if !r9 {
+				r4 = false
+				break
+			}
+		}
+		_ = s5
+		r10 := r3 || r4
+		g.Cost += 3
+		return r10
+	case 3: // outcome-escalation-has-target
+		s1 := uint8(0)
+		var v2 string
+		if x.OutcomeType != "" {
+			s1, v2 = 2, string(x.OutcomeType)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "escalation"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if x.EscalatedTo != nil {
+			if p6 := x.EscalatedTo; p6 != nil {
+				s4, v5 = 2, (*p6)
+			} else {
+				s4 = 1
+			}
+		}
+		_ = v5
+		r7 := !(s4 < 2)
+		r8 := r3 || r7
+		g.Cost += 5
+		return r8
+	case 4: // outcome-dissent-has-reasoning
+		r1 := false
+		s2 := uint8(0)
+		r1 = true
+		for i3 := range x.DissentRecords {
+			s4 := uint8(0)
+			var v5 string
+			s4, v5 = 2, x.DissentRecords[i3].Reasoning
+			_ = v5
+			var r6 bool
+			switch {
+			case s4 == 1:
+				r6 = !(false)
+			case s4 == 0:
+				r6 = !(false)
+			default:
+				r6 = v5 != ""
+			}
+			g.Cost += 4
+			if !r6 {
+				r1 = false
+				break
+			}
+		}
+		_ = s2
+		return r1
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("delegation-outcome", constraintsDelegationOutcome, []string{
+	"votes.length >= 1",
+	"outcome_type != 'unanimous' || votes.every(v => v.vote == 'agree')",
+	"",
+	"outcome_type != 'escalation' || escalated_to != null",
+	"dissent_records.every(d => d.reasoning != '')",
+})
+
 // codecEncodeDelegationOutcome appends the encoding of *v to dst.
 func codecEncodeDelegationOutcome(dst []byte, v *DelegationOutcome) ([]byte, error) {
 	var err error
@@ -1732,6 +2118,63 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 	}
 	return true
 }
+
+// constraintsDelegationTree evaluates constraint k of the shipped constraint files of delegation-tree on *x.
+func constraintsDelegationTree(x *DelegationTree, k int, g *constraint.Gen) bool {
+	switch k {
+	case 2: // delegation-tree-consensus-minimum
+		s1 := uint8(0)
+		var v2 string
+		if x.Strategy != "" {
+			s1, v2 = 2, string(x.Strategy)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "consensus"
+		}
+		var n4 float64
+		s5 := uint8(0)
+		n4 = float64(len(x.Root.Children))
+		_ = s5
+		r6 := n4 >= float64(3)
+		r7 := r3 || r6
+		g.Cost += 6
+		return r7
+	case 3: // delegation-tree-root-budget-match
+		s1 := uint8(0)
+		var v2 string
+		if !codec.IsZero(x.Root.BudgetAllocatedMicro) {
+			s1, v2 = 2, x.Root.BudgetAllocatedMicro.String()
+		}
+		_ = v2
+		a3 := constraint.BigText(s1 == 2, v2)
+		s4 := uint8(0)
+		var v5 string
+		if !codec.IsZero(x.TotalBudgetMicro) {
+			s4, v5 = 2, x.TotalBudgetMicro.String()
+		}
+		_ = v5
+		a6 := constraint.BigText(s4 == 2, v5)
+		c7, ok8 := g.BigCmp(a3, a6)
+		r9 := ok8 && c7 == 0
+		g.Cost += 3
+		return r9
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("delegation-tree", constraintsDelegationTree, []string{
+	"",
+	"",
+	"strategy != 'consensus' || root.children.length >= 3",
+	"bigint_eq(root.budget_allocated_micro, total_budget_micro)",
+})
 
 // codecEncodeDelegationTree appends the encoding of *v to dst.
 func codecEncodeDelegationTree(dst []byte, v *DelegationTree) ([]byte, error) {
@@ -2501,6 +2944,78 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 	}
 	return true
 }
+
+// constraintsDisputeRecord evaluates constraint k of the shipped constraint files of dispute-record on *x.
+func constraintsDisputeRecord(x *DisputeRecord, k int, g *constraint.Gen) bool {
+	switch k {
+	case 0: // dispute-no-self-dispute
+		s1 := uint8(0)
+		var v2 string
+		s1, v2 = 2, x.FiledBy
+		_ = v2
+		s3 := uint8(0)
+		var v4 string
+		s3, v4 = 2, x.FiledAgainst
+		_ = v4
+		var r5 bool
+		switch {
+		case (s1 == 1 || s3 == 1):
+			r5 = !(s1 < 2 && s3 < 2)
+		case (s1 == 0 || s3 == 0):
+			r5 = !(s1 == 0 && s3 == 0)
+		default:
+			r5 = v2 != v4
+		}
+		g.Cost += 3
+		return r5
+	case 1: // dispute-resolution-temporal
+		s1 := uint8(0)
+		if x.Resolution != nil {
+			if p2 := x.Resolution; p2 != nil {
+				s1 = 2
+			} else {
+				s1 = 1
+			}
+		}
+		r3 := !(s1 < 2)
+		s4 := uint8(0)
+		var v5 string
+		if x.Resolution != nil {
+			if p6 := x.Resolution; p6 != nil {
+				if !codec.IsZero((*p6).ResolvedAt) {
+					s4, v5 = 2, (*p6).ResolvedAt.String()
+				}
+			} else {
+				s4 = 1
+			}
+		}
+		_ = v5
+		s7 := uint8(0)
+		var v8 string
+		if !codec.IsZero(x.FiledAt) {
+			s7, v8 = 2, x.FiledAt.String()
+		}
+		_ = v8
+		var r9 bool
+		switch {
+		case (s4 == 1 || s7 == 1):
+			r9 = false
+		case (s4 == 0 || s7 == 0):
+			r9 = false
+		default:
+			r9 = codec.CompareUTF16(v5, v8) >= 0
+		}
+		r10 := !r3 || r9
+		g.Cost += 7
+		return r10
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("dispute-record", constraintsDisputeRecord, []string{
+	"filed_by != filed_against",
+	"resolution != null => resolution.resolved_at >= filed_at",
+})
 
 // codecEncodeDisputeRecord appends the encoding of *v to dst.
 func codecEncodeDisputeRecord(dst []byte, v *DisputeRecord) ([]byte, error) {
@@ -3602,6 +4117,112 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 	return true
 }
 
+// constraintsPerformanceRecord evaluates constraint k of the shipped constraint files of performance-record on *x.
+func constraintsPerformanceRecord(x *PerformanceRecord, k int, g *constraint.Gen) bool {
+	switch k {
+	case 0: // performance-dividend-split
+		s1 := uint8(0)
+		var v2 string
+		if x.DividendTarget != "" {
+			s1, v2 = 2, string(x.DividendTarget)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = false
+		case s1 == 0:
+			r3 = false
+		default:
+			r3 = v2 == "mixed"
+		}
+		s4 := uint8(0)
+		var v5 float64
+		if x.DividendSplitBPS != nil {
+			if p6 := x.DividendSplitBPS; p6 != nil {
+				s4, v5 = 2, float64((*p6))
+			} else {
+				s4 = 1
+			}
+		}
+		_ = v5
+		r7 := !(s4 < 2)
+		r8 := !r3 || r7
+		g.Cost += 5
+		return r8
+	case 1: // performance-validated-by
+		s1 := uint8(0)
+		if x.Outcome != nil {
+			if p2 := x.Outcome; p2 != nil {
+				s1 = 2
+			} else {
+				s1 = 1
+			}
+		}
+		r3 := !(s1 < 2)
+		s4 := uint8(0)
+		var v5 bool
+		if x.Outcome != nil {
+			if p6 := x.Outcome; p6 != nil {
+				if (*p6).OutcomeValidated != nil {
+					if p7 := (*p6).OutcomeValidated; p7 != nil {
+						s4, v5 = 2, (*p7)
+					} else {
+						s4 = 1
+					}
+				}
+			} else {
+				s4 = 1
+			}
+		}
+		_ = v5
+		var r8 bool
+		switch {
+		case s4 == 1:
+			r8 = false
+		case s4 == 0:
+			r8 = false
+		default:
+			r8 = v5 == true
+		}
+		r9 := r3 && r8
+		s10 := uint8(0)
+		if x.Outcome != nil {
+			if p11 := x.Outcome; p11 != nil {
+				if (*p11).ValidatedBy != nil {
+					s10 = 2
+				}
+			} else {
+				s10 = 1
+			}
+		}
+		r12 := !(s10 < 2)
+		var n13 float64
+		s14 := uint8(0)
+		if x.Outcome != nil {
+			if p15 := x.Outcome; p15 != nil {
+				if (*p15).ValidatedBy != nil {
+					n13 = float64(len((*p15).ValidatedBy))
+				}
+			} else {
+				s14 = 1
+			}
+		}
+		_ = s14
+		r16 := n13 > float64(0)
+		r17 := r12 && r16
+		r18 := !r9 || r17
+		g.Cost += 14
+		return r18
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("performance-record", constraintsPerformanceRecord, []string{
+	"dividend_target == 'mixed' => dividend_split_bps != null",
+	"outcome != null && outcome.outcome_validated == true => outcome.validated_by != null && outcome.validated_by.length > 0",
+})
+
 // codecEncodePerformanceRecord appends the encoding of *v to dst.
 func codecEncodePerformanceRecord(dst []byte, v *PerformanceRecord) ([]byte, error) {
 	var err error
@@ -3781,6 +4402,47 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 	}
 	return true
 }
+
+// constraintsPermissionBoundary evaluates constraint k of the shipped constraint files of permission-boundary on *x.
+func constraintsPermissionBoundary(x *PermissionBoundary, k int, g *constraint.Gen) bool {
+	switch k {
+	case 0: // permission-boundary-has-reporting
+		s1 := uint8(0)
+		s1 = 2
+		r2 := !(s1 < 2)
+		g.Cost += 2
+		return r2
+	case 1: // permission-boundary-has-revocation
+		s1 := uint8(0)
+		s1 = 2
+		r2 := !(s1 < 2)
+		g.Cost += 2
+		return r2
+	case 2: // permission-scope-unique
+		s1 := uint8(0)
+		var v2 string
+		s1, v2 = 2, x.Scope
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != ""
+		}
+		g.Cost += 2
+		return r3
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("permission-boundary", constraintsPermissionBoundary, []string{
+	"reporting != null",
+	"revocation != null",
+	"scope != ''",
+})
 
 // codecEncodePermissionBoundary appends the encoding of *v to dst.
 func codecEncodePermissionBoundary(dst []byte, v *PermissionBoundary) ([]byte, error) {
@@ -4033,6 +4695,114 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 	}
 	return true
 }
+
+// constraintsProposal evaluates constraint k of the shipped constraint files of governance-proposal on *x.
+func constraintsProposal(x *Proposal, k int, g *constraint.Gen) bool {
+	switch k {
+	case 0: // proposal-has-changes
+		var n1 float64
+		s2 := uint8(0)
+		n1 = float64(len(x.Changes))
+		_ = s2
+		r3 := n1 > float64(0)
+		g.Cost += 2
+		return r3
+	case 1: // proposal-ratified-has-timestamp
+		s1 := uint8(0)
+		var v2 string
+		if x.Status != "" {
+			s1, v2 = 2, string(x.Status)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "ratified"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if !codec.IsZero(x.RatifiedAt) {
+			s4, v5 = 2, x.RatifiedAt.String()
+		}
+		_ = v5
+		r6 := !(s4 < 2)
+		r7 := r3 || r6
+		g.Cost += 5
+		return r7
+	case 2: // proposal-voting-has-quorum
+		s1 := uint8(0)
+		var v2 float64
+		s1, v2 = 2, float64(x.Voting.QuorumRequired)
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = false
+		case s1 == 0:
+			r3 = false
+		default:
+			r3 = v2 > float64(0)
+		}
+		g.Cost += 3
+		return r3
+	case 3: // proposal-changes-have-justification
+		r1 := false
+		s2 := uint8(0)
+		r1 = true
+		for i3 := range x.Changes {
+			s4 := uint8(0)
+			var v5 string
+			s4, v5 = 2, x.Changes[i3].Justification
+			_ = v5
+			var r6 bool
+			switch {
+			case s4 == 1:
+				r6 = !(false)
+			case s4 == 0:
+				r6 = !(false)
+			default:
+				r6 = v5 != ""
+			}
+			g.Cost += 4
+			if !r6 {
+				r1 = false
+				break
+			}
+		}
+		_ = s2
+		return r1
+	case 4: // proposal-proposer-non-empty
+		s1 := uint8(0)
+		var v2 string
+		s1, v2 = 2, x.ProposerID
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != ""
+		}
+		g.Cost += 2
+		return r3
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("governance-proposal", constraintsProposal, []string{
+	"changes.length > 0",
+	"status != 'ratified' || ratified_at != null",
+	"voting.quorum_required > 0",
+	"changes.every(c => c.justification != '')",
+	"proposer_id != ''",
+	"",
+})
 
 // codecEncodeProposal appends the encoding of *v to dst.
 func codecEncodeProposal(dst []byte, v *Proposal) ([]byte, error) {
@@ -4687,6 +5457,65 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 	return true
 }
 
+// constraintsReputationScore evaluates constraint k of the shipped constraint files of reputation-score on *x.
+func constraintsReputationScore(x *ReputationScore, k int, g *constraint.Gen) bool {
+	switch k {
+	case 0: // reputation-min-sample
+		s1 := uint8(0)
+		var v2 float64
+		s1, v2 = 2, float64(x.SampleSize)
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = false
+		case s1 == 0:
+			r3 = false
+		default:
+			r3 = v2 >= float64(5)
+		}
+		g.Cost += 2
+		return r3
+	case 1: // reputation-perfect-suspicious
+		s1 := uint8(0)
+		var v2 float64
+		s1, v2 = 2, float64(x.Score)
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = false
+		case s1 == 0:
+			r3 = false
+		default:
+			r3 = v2 == float64(1)
+		}
+		s4 := uint8(0)
+		var v5 float64
+		s4, v5 = 2, float64(x.SampleSize)
+		_ = v5
+		var r6 bool
+		switch {
+		case s4 == 1:
+			r6 = false
+		case s4 == 0:
+			r6 = false
+		default:
+			r6 = v5 < float64(10)
+		}
+		r7 := r3 && r6
+		r8 := !r7
+		g.Cost += 6
+		return r8
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("reputation-score", constraintsReputationScore, []string{
+	"sample_size >= 5",
+	"!(score == 1.0 && sample_size < 10)",
+})
+
 // codecEncodeReputationScore appends the encoding of *v to dst.
 func codecEncodeReputationScore(dst []byte, v *ReputationScore) ([]byte, error) {
 	var err error
@@ -5221,6 +6050,218 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 	}
 	return true
 }
+
+// constraintsSanction evaluates constraint k of the shipped constraint files of sanction on *x.
+func constraintsSanction(x *Sanction, k int, g *constraint.Gen) bool {
+	switch k {
+	case 0: // sanction-terminated-no-expiry
+		s1 := uint8(0)
+		var v2 string
+		if x.Severity != "" {
+			s1, v2 = 2, string(x.Severity)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = false
+		case s1 == 0:
+			r3 = false
+		default:
+			r3 = v2 == "terminated"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if !codec.IsZero(x.ExpiresAt) {
+			s4, v5 = 2, x.ExpiresAt.String()
+		}
+		_ = v5
+		r6 := s4 < 2
+		r7 := !r3 || r6
+		g.Cost += 5
+		return r7
+	case 1: // sanction-expiry-after-imposed
+		s1 := uint8(0)
+		var v2 string
+		if !codec.IsZero(x.ExpiresAt) {
+			s1, v2 = 2, x.ExpiresAt.String()
+		}
+		_ = v2
+		r3 := !(s1 < 2)
+		s4 := uint8(0)
+		var v5 string
+		if !codec.IsZero(x.ExpiresAt) {
+			s4, v5 = 2, x.ExpiresAt.String()
+		}
+		_ = v5
+		s6 := uint8(0)
+		var v7 string
+		if !codec.IsZero(x.ImposedAt) {
+			s6, v7 = 2, x.ImposedAt.String()
+		}
+		_ = v7
+		var r8 bool
+		switch {
+		case (s4 == 1 || s6 == 1):
+			r8 = false
+		case (s4 == 0 || s6 == 0):
+			r8 = false
+		default:
+			r8 = codec.CompareUTF16(v5, v7) > 0
+		}
+		r9 := !r3 || r8
+		g.Cost += 6
+		return r9
+	case 2: // sanction-expiry-recommended
+		s1 := uint8(0)
+		var v2 string
+		if x.Severity != "" {
+			s1, v2 = 2, string(x.Severity)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = false
+		case s1 == 0:
+			r3 = false
+		default:
+			r3 = v2 == "warning"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if x.Severity != "" {
+			s4, v5 = 2, string(x.Severity)
+		}
+		_ = v5
+		var r6 bool
+		switch {
+		case s4 == 1:
+			r6 = false
+		case s4 == 0:
+			r6 = false
+		default:
+			r6 = v5 == "rate_limited"
+		}
+		r7 := r3 || r6
+		s8 := uint8(0)
+		var v9 string
+		if !codec.IsZero(x.ExpiresAt) {
+			s8, v9 = 2, x.ExpiresAt.String()
+		}
+		_ = v9
+		r10 := !(s8 < 2)
+		r11 := !r7 || r10
+		g.Cost += 8
+		return r11
+	case 5: // sanction-timed-require-duration
+		s1 := uint8(0)
+		var v2 string
+		if x.SeverityLevel != "" {
+			s1, v2 = 2, string(x.SeverityLevel)
+		}
+		_ = v2
+		r3 := !(s1 < 2)
+		s4 := uint8(0)
+		var v5 string
+		if x.SeverityLevel != "" {
+			s4, v5 = 2, string(x.SeverityLevel)
+		}
+		_ = v5
+		var r6 bool
+		switch {
+		case s4 == 1:
+			r6 = !(false)
+		case s4 == 0:
+			r6 = !(false)
+		default:
+			r6 = v5 != "suspended"
+		}
+		r7 := r3 && r6
+		s8 := uint8(0)
+		var v9 float64
+		if x.DurationSeconds != nil {
+			if p10 := x.DurationSeconds; p10 != nil {
+				s8, v9 = 2, float64((*p10))
+			} else {
+				s8 = 1
+			}
+		}
+		_ = v9
+		r11 := !(s8 < 2)
+		r12 := !r7 || r11
+		g.Cost += 8
+		return r12
+	case 6: // sanction-severity-field-precedence
+		s1 := uint8(0)
+		var v2 string
+		if x.SeverityLevel != "" {
+			s1, v2 = 2, string(x.SeverityLevel)
+		}
+		_ = v2
+		r3 := !(s1 < 2)
+		s4 := uint8(0)
+		var v5 string
+		if x.Severity != "" {
+			s4, v5 = 2, string(x.Severity)
+		}
+		_ = v5
+		s6 := uint8(0)
+		var v7 string
+		if x.SeverityLevel != "" {
+			s6, v7 = 2, string(x.SeverityLevel)
+		}
+		_ = v7
+		var r8 bool
+		switch {
+		case (s4 == 1 || s6 == 1):
+			r8 = (s4 < 2 && s6 < 2)
+		case (s4 == 0 || s6 == 0):
+			r8 = (s4 == 0 && s6 == 0)
+		default:
+			r8 = v5 == v7
+		}
+		r9 := !r3 || r8
+		g.Cost += 6
+		return r9
+	case 7: // sanction-appeal-dispute-consistency
+		s1 := uint8(0)
+		var v2 string
+		if !codec.IsZero(x.AppealDisputeID) {
+			s1, v2 = 2, x.AppealDisputeID.String()
+		}
+		_ = v2
+		r3 := !(s1 < 2)
+		s4 := uint8(0)
+		var v5 bool
+		s4, v5 = 2, x.AppealAvailable
+		_ = v5
+		var r6 bool
+		switch {
+		case s4 == 1:
+			r6 = false
+		case s4 == 0:
+			r6 = false
+		default:
+			r6 = v5 == true
+		}
+		r7 := !r3 || r6
+		g.Cost += 5
+		return r7
+	}
+	return false
+}
+
+var _ = constraint.RegisterGenerated("sanction", constraintsSanction, []string{
+	"severity == 'terminated' => expires_at == null",
+	"expires_at != null => expires_at > imposed_at",
+	"severity == 'warning' || severity == 'rate_limited' => expires_at != null",
+	"",
+	"",
+	"severity_level != null && severity_level != 'suspended' => duration_seconds != null",
+	"severity_level != null => severity == severity_level",
+	"appeal_dispute_id != null => appeal_available == true",
+})
 
 // codecEncodeSanction appends the encoding of *v to dst.
 func codecEncodeSanction(dst []byte, v *Sanction) ([]byte, error) {

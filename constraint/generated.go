@@ -1,0 +1,143 @@
+package constraint
+
+import (
+	"reflect"
+	"sync"
+	"unsafe"
+)
+
+// Constraints evaluated by generated Go code.
+//
+// The code generator (internal/codecgen) writes, for every library type
+// with a shipped constraint file, a function evaluating each constraint it
+// can express straight on the typed value: paths become field accesses,
+// tests for null and absence become the codec's absence tests, comparisons
+// and connectives Go operators over values whose Go types are known, the
+// bigint builtins calls of this package's integer arithmetic on the
+// fields' text, .every a loop over the slice. Every operand is evaluated,
+// as the reference does, and the steps the reference would charge are
+// counted as the function goes (Gen.Cost). Apply (fast path) takes the
+// function's verdict and error when that count fits the budget in force,
+// and otherwise evaluates the constraint by its compiled form, which then
+// runs out of steps where the reference does. A function registers with
+// the text of every constraint it covers: a constraint whose text differs
+// (a file changed since generation) is not covered.
+
+// Gen is the state of one generated evaluation of a constraint, for
+// generated code: the steps the reference would have charged so far and
+// the first evaluation error.
+type Gen struct {
+	Cost int64
+	err  *EvalError
+}
+
+// BigArg is an argument of a bigint builtin in generated code: a value
+// (text, a number, nothing) or the integer a nested bigint_sub or
+// bigint_add gave.
+type BigArg struct{ o bigOpd }
+
+// BigText is the argument of a string value s, or of nothing (null or
+// undefined, which the builtins read as 0) when present is false.
+func BigText(present bool, s string) BigArg {
+	if !present {
+		return BigArg{bigOpd{v: undefined}}
+	}
+	return BigArg{bigOpd{v: String(s)}}
+}
+
+// BigNumber is the argument of a number.
+func BigNumber(f float64) BigArg { return BigArg{bigOpd{v: Number(f)}} }
+
+// BigOp is bigint_add (add) or bigint_sub of a and b as an argument of
+// another bigint builtin: it charges what the call charges and converts
+// its arguments as the call does.
+func (g *Gen) BigOp(add bool, a, b BigArg) BigArg {
+	g.Cost += 1 + a.o.size() + b.o.size()
+	x, y, ok := bigArgsErr(a.o, b.o, &g.err)
+	if !ok {
+		return BigArg{bigOpd{fused: true, n: 1}} // "0"
+	}
+	var r integer
+	if add {
+		r = x.add(y)
+	} else {
+		r = x.sub(y)
+	}
+	return BigArg{bigOpd{fused: true, x: r, n: textLen(r)}}
+}
+
+// BigCmp is the comparison of bigint_gte, bigint_gt and bigint_eq: it
+// charges what the call charges and returns the sign of a − b, and false
+// when an argument does not convert (the builtin is then false).
+func (g *Gen) BigCmp(a, b BigArg) (int, bool) {
+	g.Cost += 1 + a.o.size() + b.o.size()
+	x, y, ok := bigArgsErr(a.o, b.o, &g.err)
+	if !ok {
+		return 0, false
+	}
+	return x.cmp(y), true
+}
+
+// genFunc is a registered generated function, on the document's address.
+type genFunc func(doc unsafe.Pointer, k int, g *Gen) bool
+
+// genEntry is the registration of one type's generated function.
+type genEntry struct {
+	schema string
+	fn     genFunc
+	exprs  []string // per constraint of the schema's files in order: its text, "" when not covered
+}
+
+var generated sync.Map // reflect.Type (the pointer type) → *genEntry
+
+// RegisterGenerated registers, for generated code, the function evaluating
+// the shipped constraints of schema on a *T: fn(x, k, g) evaluates
+// constraint number k (counting the constraints of the schema's files in
+// file order) and returns its value, its steps and error left in g. exprs
+// holds the text of every constraint fn covers at its number, "" for the
+// others.
+func RegisterGenerated[T any](schema string, fn func(x *T, k int, g *Gen) bool, exprs []string) struct{} {
+	generated.Store(reflect.TypeFor[*T](), &genEntry{schema: schema, exprs: exprs,
+		fn: func(doc unsafe.Pointer, k int, g *Gen) bool { return fn((*T)(doc), k, g) }})
+	return struct{}{}
+}
+
+// genProgram is the generated function of a program's type for one file.
+type genProgram struct {
+	fn      genFunc
+	base    int    // the number of the file's first constraint in the schema
+	covered []bool // per constraint of the file
+}
+
+// generatedFor returns the generated function of documents of type t (a
+// pointer type) for file f, or nil.
+func generatedFor(f *File, t reflect.Type) *genProgram {
+	v, ok := generated.Load(t)
+	if !ok {
+		return nil
+	}
+	ent := v.(*genEntry)
+	base := 0
+	for _, sf := range shipped().bySchema[ent.schema] {
+		if sf == f {
+			gp := &genProgram{fn: ent.fn, base: base, covered: make([]bool, len(f.constraints))}
+			any := false
+			for i := range f.constraints {
+				c := &f.constraints[i]
+				if k := base + i; c.Expr != nil && k < len(ent.exprs) && ent.exprs[k] != "" && ent.exprs[k] == c.Expression {
+					gp.covered[i], any = true, true
+				}
+			}
+			if !any {
+				return nil
+			}
+			return gp
+		}
+		base += len(sf.constraints)
+	}
+	return nil
+}
+
+// generatedOff turns the generated functions off (tests compare them with
+// the compiled form).
+var generatedOff bool

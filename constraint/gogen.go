@@ -1,0 +1,725 @@
+package constraint
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
+
+// GoNames are the spellings the Go code GoSource writes uses, in the file
+// it is written to.
+type GoNames struct {
+	Constraint string // qualifier of this package ("constraint." or "")
+	Codec      string // qualifier of internal/codec ("codec.")
+	// TypeName spells a Go type in the file, false when it cannot.
+	TypeName func(t reflect.Type) (string, bool)
+}
+
+// GoSource returns, for the code generator, the Go source of the generated
+// evaluation of the shipped constraints of schema on values of struct type
+// t: a function named fn (see RegisterGenerated) and its registration, and
+// the ids of the constraints it covers. The others (a construct it cannot
+// type exactly: document aliases, temporal and most builtins, values that
+// are containers or have no static Go type) stay on the compiled form.
+// ok is false when the schema has no shipped file or t no plan the
+// function can be written for.
+func GoSource(schema string, t reflect.Type, fn string, names GoNames) (src string, covered []string, ok bool) {
+	fs := shipped().bySchema[schema]
+	tn, named := names.TypeName(t)
+	if len(fs) == 0 || !named {
+		return "", nil, false
+	}
+	if info := codec.GenInfo(t); info.Custom || info.Kind != codec.GenStruct || info.Open {
+		return "", nil, false
+	}
+	var b strings.Builder
+	var exprs []string
+	k := 0
+	fmt.Fprintf(&b, "// %s evaluates constraint k of the shipped constraint files of %s on *x.\n", fn, schema)
+	fmt.Fprintf(&b, "func %s(x *%s, k int, g *%sGen) bool {\n", fn, tn, names.Constraint)
+	b.WriteString("switch k {\n")
+	for _, f := range fs {
+		for i := range f.constraints {
+			c := &f.constraints[i]
+			text := ""
+			if c.Expr != nil {
+				if body, ok := goConstraint(f, c, t, names); ok {
+					fmt.Fprintf(&b, "case %d: // %s\n%s", k, c.ID, body)
+					text = c.Expression
+					covered = append(covered, c.ID)
+				}
+			}
+			exprs = append(exprs, text)
+			k++
+		}
+	}
+	b.WriteString("}\nreturn false\n}\n\n")
+	fmt.Fprintf(&b, "var _ = %sRegisterGenerated(%q, %s, []string{\n", names.Constraint, schema, fn)
+	for _, e := range exprs {
+		fmt.Fprintf(&b, "%s,\n", strconv.Quote(e))
+	}
+	b.WriteString("})\n")
+	return b.String(), covered, true
+}
+
+// goConstraint writes the case body of one constraint, or false.
+func goConstraint(f *File, c *Constraint, t reflect.Type, names GoNames) (body string, ok bool) {
+	w := &goWriter{f: f, names: names, root: t}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, decline := r.(goDecline); !decline {
+				panic(r)
+			}
+			body, ok = "", false
+		}
+	}()
+	v := w.node(c.Expr.root)
+	w.flush()
+	w.p("return %s", w.truthy(v))
+	return w.b.String(), true
+}
+
+// goDecline aborts the translation of a constraint the writer cannot
+// express exactly.
+type goDecline struct{}
+
+func decline() { panic(goDecline{}) }
+
+// goWriter writes the Go code of one constraint. Every value it computes
+// is a goVal; the steps the reference charges are counted statically per
+// scope (the constraint, a loop body) and added to g.Cost at the scope's
+// end, the dynamic ones (the size of bigint arguments) by the runtime.
+type goWriter struct {
+	f      *File
+	names  GoNames
+	root   reflect.Type
+	b      strings.Builder
+	tmp    int
+	cost   int64 // the static steps of the current scope not yet written
+	params [MaxQuantifierDepth + 1]goParam
+}
+
+// goParam is an .every parameter: the Go expression of the element
+// (addressable) and its type.
+type goParam struct {
+	expr string
+	t    reflect.Type
+}
+
+// goVal is a value in the generated code. state is the Go expression of
+// its state (stUndef, stNull, stPresent: "0", "1", "2" when known); class
+// says what a present value is; v is its Go expression (string, float64 or
+// bool).
+type goVal struct {
+	state string
+	class byte // 's' string, 'n' number, 'b' boolean, 'x' container (only its state is known)
+	v     string
+}
+
+const (
+	stUndef   = "0"
+	stNull    = "1"
+	stPresent = "2"
+)
+
+func (w *goWriter) p(format string, args ...any) {
+	fmt.Fprintf(&w.b, format, args...)
+	w.b.WriteByte('\n')
+}
+
+func (w *goWriter) newVar(prefix string) string {
+	w.tmp++
+	return prefix + strconv.Itoa(w.tmp)
+}
+
+// flush writes the static steps of the scope counted so far.
+func (w *goWriter) flush() {
+	if w.cost > 0 {
+		w.p("g.Cost += %d", w.cost)
+		w.cost = 0
+	}
+}
+
+// truthy is the Go expression of v's truthiness.
+func (w *goWriter) truthy(v goVal) string {
+	if v.state == stUndef || v.state == stNull {
+		return "false"
+	}
+	var t string
+	switch v.class {
+	case 'b':
+		t = v.v
+	case 'n':
+		t = "(" + v.v + " == " + v.v + " && " + v.v + " != 0)"
+	case 's':
+		t = "(" + v.v + ` != "")`
+	default:
+		t = "true"
+	}
+	if v.state == stPresent {
+		return t
+	}
+	return "(" + v.state + " == 2 && " + t + ")"
+}
+
+// boolVar stores a Go boolean expression in a new variable.
+func (w *goWriter) boolVar(expr string) goVal {
+	r := w.newVar("r")
+	w.p("%s := %s", r, expr)
+	return goVal{state: stPresent, class: 'b', v: r}
+}
+
+func (w *goWriter) node(n node) goVal {
+	switch n := n.(type) {
+	case *literal:
+		return literalVal(n.v)
+	case *notNode:
+		w.cost++
+		x := w.node(n.x)
+		return w.boolVar("!" + w.truthy(x))
+	case *andNode, *orNode:
+		var xs []node
+		op := " && "
+		if a, ok := n.(*andNode); ok {
+			xs = a.xs
+		} else {
+			xs, op = n.(*orNode).xs, " || "
+		}
+		w.cost++
+		ts := make([]string, len(xs))
+		for i, x := range xs {
+			ts[i] = w.truthy(w.node(x)) // every operand evaluated, as the reference does
+		}
+		return w.boolVar(strings.Join(ts, op))
+	case *implies:
+		w.cost++
+		a := w.truthy(w.node(n.a))
+		b := w.truthy(w.node(n.b))
+		return w.boolVar("!" + a + " || " + b)
+	case *comparison:
+		w.cost++
+		l := w.node(n.l)
+		r := w.node(n.r)
+		return w.compare(n.op, l, r)
+	case *path:
+		w.cost += 1 + int64(len(n.segs))
+		return w.path(n)
+	case *every:
+		return w.every(n)
+	case *call:
+		if n.fn.bigTest != nil && n.b != nil {
+			return w.bigTest(n)
+		}
+	}
+	decline()
+	return goVal{}
+}
+
+// literalVal is the goVal of a literal.
+func literalVal(v Value) goVal {
+	switch v.k {
+	case KindString:
+		return goVal{state: stPresent, class: 's', v: strconv.Quote(v.s)}
+	case KindNumber:
+		if math.IsNaN(v.f) || math.IsInf(v.f, 0) {
+			decline()
+		}
+		return goVal{state: stPresent, class: 'n', v: "float64(" + strconv.FormatFloat(v.f, 'g', -1, 64) + ")"}
+	case KindBool:
+		return goVal{state: stPresent, class: 'b', v: strconv.FormatBool(v.i != 0)}
+	case KindNull:
+		return goVal{state: stNull}
+	case KindUndefined:
+		return goVal{state: stUndef}
+	}
+	decline()
+	return goVal{}
+}
+
+// compare writes the comparison of l and r (compare).
+func (w *goWriter) compare(op cmpOp, l, r goVal) goVal {
+	eqNe := func(eq string) string {
+		switch op {
+		case opEq:
+			return eq
+		case opNe:
+			return "!(" + eq + ")"
+		}
+		return "false"
+	}
+	nullish := func(v goVal) string {
+		switch v.state {
+		case stUndef, stNull:
+			return "true"
+		case stPresent:
+			return "false"
+		}
+		return v.state + " < 2"
+	}
+	is := func(v goVal, st string) string {
+		switch v.state {
+		case stUndef, stNull, stPresent:
+			return strconv.FormatBool(v.state == st)
+		}
+		return v.state + " == " + st
+	}
+	var cases [][2]string // condition, value
+	// 1–2. null on either side.
+	cases = append(cases, [2]string{or(is(l, stNull), is(r, stNull)), eqNe(and(nullish(l), nullish(r)))})
+	// 6. undefined on either side: identity.
+	cases = append(cases, [2]string{or(is(l, stUndef), is(r, stUndef)), eqNe(and(is(l, stUndef), is(r, stUndef)))})
+	// Both present.
+	var present string
+	switch {
+	case l.state == stNull || l.state == stUndef || r.state == stNull || r.state == stUndef:
+		present = "false" // not reached
+	case l.class == 'x' || r.class == 'x':
+		decline() // identity of containers
+	case l.class != r.class:
+		present = eqNe("false")
+	case l.class == 's' && op != opEq && op != opNe:
+		present = w.names.Codec + "CompareUTF16(" + l.v + ", " + r.v + ") " + cmpGo(op) + " 0"
+	case l.class == 'b' && op != opEq && op != opNe:
+		present = "false"
+	default:
+		present = l.v + " " + cmpGo(op) + " " + r.v
+	}
+	cases = append(cases, [2]string{"true", present})
+	// Fold the known conditions.
+	var live [][2]string
+	for _, c := range cases {
+		if c[0] == "false" {
+			continue
+		}
+		live = append(live, c)
+		if c[0] == "true" {
+			break
+		}
+	}
+	if len(live) == 1 {
+		return w.boolVar(live[0][1])
+	}
+	res := w.newVar("r")
+	w.p("var %s bool", res)
+	w.p("switch {")
+	for i, c := range live {
+		if i == len(live)-1 {
+			w.p("default:")
+		} else {
+			w.p("case %s:", c[0])
+		}
+		w.p("%s = %s", res, c[1])
+	}
+	w.p("}")
+	return goVal{state: stPresent, class: 'b', v: res}
+}
+
+func cmpGo(op cmpOp) string {
+	return [...]string{opEq: "==", opNe: "!=", opLt: "<", opGt: ">", opLe: "<=", opGe: ">="}[op]
+}
+
+func or(a, b string) string {
+	switch {
+	case a == "true" || b == "true":
+		return "true"
+	case a == "false":
+		return b
+	case b == "false":
+		return a
+	}
+	return "(" + a + " || " + b + ")"
+}
+
+func and(a, b string) string {
+	switch {
+	case a == "false" || b == "false":
+		return "false"
+	case a == "true":
+		return b
+	case b == "true":
+		return a
+	}
+	return "(" + a + " && " + b + ")"
+}
+
+// step is one navigation step of a path: a member name, or (index >= 0)
+// an index.
+type step struct {
+	name  string
+	index int
+}
+
+func pathSteps(n *path) []step {
+	var steps []step
+	if n.index >= 0 {
+		steps = append(steps, step{index: n.index})
+	}
+	for _, s := range n.segs {
+		steps = append(steps, step{name: s, index: -1})
+	}
+	return steps
+}
+
+// head returns the Go expression and type of the head of n and its member
+// description (nil for a parameter); undef when the head is a member the
+// type does not declare.
+func (w *goWriter) head(n *path) (expr string, t reflect.Type, field *codec.GenField, undef bool) {
+	if n.param >= 0 {
+		pa := w.params[n.param]
+		if pa.t == nil {
+			decline()
+		}
+		return pa.expr, pa.t, nil, false
+	}
+	if containsStr(w.f.aliases, n.head) || n.head == "_previous" {
+		decline()
+	}
+	f, ok := fieldOf(w.root, n.head)
+	if !ok {
+		return "", nil, nil, true // an undeclared member of a closed struct: undefined
+	}
+	return "x." + f.GoName, f.Type, &f, false
+}
+
+// endType returns the type at the end of the steps from a value of type t
+// (pointers followed), or nil when a step meets an undeclared member.
+func endType(t reflect.Type, steps []step) reflect.Type {
+	for {
+		info := codec.GenInfo(t)
+		for info.Kind == codec.GenPtr {
+			t = info.Elem
+			info = codec.GenInfo(t)
+		}
+		if len(steps) == 0 {
+			return t
+		}
+		st := steps[0]
+		steps = steps[1:]
+		switch {
+		case st.index >= 0:
+			if info.Kind != codec.GenSlice {
+				decline()
+			}
+			t = info.Elem
+		default:
+			if info.Custom || info.Kind != codec.GenStruct || info.Open {
+				decline()
+			}
+			f, ok := fieldOf(t, st.name)
+			if !ok {
+				return nil
+			}
+			t = f.Type
+		}
+	}
+}
+
+// descend writes the navigation from the value expr of type t (the
+// member field, or an element when field is nil) along steps: nested
+// blocks in which the value is present, leaf written in the innermost,
+// and the state variable s set to null where a pointer is nil (or a
+// required nullable member absent). s stays 0 (undefined) elsewhere.
+func (w *goWriter) descend(expr string, t reflect.Type, field *codec.GenField, steps []step, s string,
+	leaf func(expr string, t reflect.Type)) {
+	info := codec.GenInfo(t)
+	if info.Custom {
+		decline()
+	}
+	if field != nil {
+		switch info.Kind {
+		case codec.GenPtr, codec.GenEnum, codec.GenText:
+			absentTo := ""
+			if info.Kind == codec.GenPtr && field.Required && field.Checks.Nullable() {
+				absentTo = stNull
+			}
+			w.p("if %s {", w.presentTest(info, expr))
+			w.descend(expr, t, nil, steps, s, leaf)
+			if absentTo != "" {
+				w.p("} else {")
+				w.p("%s = %s", s, absentTo)
+			}
+			w.p("}")
+			return
+		case codec.GenSlice:
+			if !field.Required { // a required slice left out is the empty array
+				w.p("if %s != nil {", expr)
+				w.descend(expr, t, nil, steps, s, leaf)
+				w.p("}")
+				return
+			}
+		case codec.GenMap, codec.GenRaw, codec.GenObject, codec.GenForeign:
+			decline()
+		}
+	}
+	if info.Kind == codec.GenPtr {
+		p := w.newVar("p")
+		w.p("if %s := %s; %s != nil {", p, expr, p)
+		w.descend("(*"+p+")", info.Elem, nil, steps, s, leaf)
+		w.p("} else {")
+		w.p("%s = %s", s, stNull)
+		w.p("}")
+		return
+	}
+	if len(steps) == 0 {
+		leaf(expr, t)
+		return
+	}
+	st := steps[0]
+	switch {
+	case st.index >= 0:
+		if info.Kind != codec.GenSlice {
+			decline()
+		}
+		w.p("if %d < len(%s) {", st.index, expr)
+		w.descend(fmt.Sprintf("%s[%d]", expr, st.index), info.Elem, nil, steps[1:], s, leaf)
+		w.p("}")
+	default:
+		if info.Kind != codec.GenStruct || info.Open {
+			decline()
+		}
+		f, ok := fieldOf(t, st.name)
+		if !ok {
+			return // undefined
+		}
+		w.descend(expr+"."+f.GoName, f.Type, &f, steps[1:], s, leaf)
+	}
+}
+
+// presentTest is the Go test that member expr (a pointer, enumeration or
+// text primitive) is written: not nil, not "", not zero.
+func (w *goWriter) presentTest(info codec.GenType, expr string) string {
+	switch info.Kind {
+	case codec.GenPtr:
+		return expr + " != nil"
+	case codec.GenEnum:
+		return expr + ` != ""`
+	}
+	if codec.ZeroByEqual(info.Type) {
+		return "!" + w.names.Codec + "IsZero(" + expr + ")"
+	}
+	return "!" + expr + ".IsZero()"
+}
+
+var stringer = reflect.TypeFor[fmt.Stringer]()
+
+// leafClass returns the class of a present value of type t (pointers
+// followed) and the Go expression of its value, given the expression.
+func (w *goWriter) leafClass(t reflect.Type) (class byte, goType string, value func(expr string) string) {
+	info := codec.GenInfo(t)
+	switch info.Kind {
+	case codec.GenString, codec.GenEnum:
+		if t == reflect.TypeFor[string]() {
+			return 's', "string", func(e string) string { return e }
+		}
+		return 's', "string", func(e string) string { return "string(" + e + ")" }
+	case codec.GenText:
+		// The text the codec's navigation reads: String when the type has
+		// it, else MarshalText (not written here).
+		if !reflect.PointerTo(t).Implements(stringer) {
+			decline()
+		}
+		return 's', "string", func(e string) string { return e + ".String()" }
+	case codec.GenBool:
+		if t == reflect.TypeFor[bool]() {
+			return 'b', "bool", func(e string) string { return e }
+		}
+		return 'b', "bool", func(e string) string { return "bool(" + e + ")" }
+	case codec.GenInt, codec.GenUint, codec.GenFloat:
+		return 'n', "float64", func(e string) string { return "float64(" + e + ")" }
+	case codec.GenSlice:
+		return 'x', "", nil
+	case codec.GenStruct:
+		if !info.Open && !info.Custom {
+			return 'x', "", nil
+		}
+	}
+	decline()
+	return 0, "", nil
+}
+
+// path writes the navigation of n and returns its value (its terminal
+// .length applied).
+func (w *goWriter) path(n *path) goVal {
+	expr, t, field, undef := w.head(n)
+	steps := pathSteps(n)
+	var end reflect.Type
+	if !undef {
+		end = endType(t, steps)
+	}
+	if n.length {
+		if end == nil {
+			return goVal{state: stPresent, class: 'n', v: "float64(0)"}
+		}
+		lengthOf := w.lengthFunc(end)
+		v := w.newVar("n")
+		w.p("var %s float64", v)
+		s := w.newVar("s")
+		w.p("%s := uint8(0)", s)
+		w.descend(expr, t, field, steps, s, func(e string, _ reflect.Type) { w.p("%s = %s", v, lengthOf(e)) })
+		w.p("_ = %s", s)
+		return goVal{state: stPresent, class: 'n', v: v}
+	}
+	if end == nil {
+		return goVal{state: stUndef}
+	}
+	class, goType, value := w.leafClass(end)
+	s := w.newVar("s")
+	w.p("%s := uint8(0)", s)
+	v := ""
+	if goType != "" {
+		v = w.newVar("v")
+		w.p("var %s %s", v, goType)
+	}
+	w.descend(expr, t, field, steps, s, func(e string, _ reflect.Type) {
+		if v != "" {
+			w.p("%s, %s = 2, %s", s, v, value(e))
+		} else {
+			w.p("%s = 2", s)
+		}
+	})
+	if v != "" {
+		w.p("_ = %s", v) // when only its state is read
+	}
+	return goVal{state: s, class: class, v: v}
+}
+
+// lengthFunc returns the Go expression of the terminal .length of a
+// present value of type t: a slice's length, a string's UTF-16 length,
+// else 0.
+func (w *goWriter) lengthFunc(t reflect.Type) func(expr string) string {
+	info := codec.GenInfo(t)
+	switch info.Kind {
+	case codec.GenSlice:
+		return func(e string) string { return "float64(len(" + e + "))" }
+	case codec.GenString, codec.GenEnum, codec.GenText:
+		_, _, value := w.leafClass(t)
+		return func(e string) string { return "float64(" + w.names.Codec + "UTF16Len(" + value(e) + "))" }
+	case codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat:
+		return func(string) string { return "float64(0)" }
+	case codec.GenStruct:
+		if !info.Open && !info.Custom {
+			return func(string) string { return "float64(0)" }
+		}
+	}
+	decline()
+	return nil
+}
+
+// every writes p.every(param => body): false unless the value is a slice,
+// each element charging a step, the body run per element up to the first
+// falsy value.
+func (w *goWriter) every(n *every) goVal {
+	if n.p.length {
+		decline()
+	}
+	expr, t, field, undef := w.head(&n.p)
+	steps := pathSteps(&n.p)
+	if undef {
+		return goVal{state: stPresent, class: 'b', v: "false"}
+	}
+	end := endType(t, steps)
+	if end == nil {
+		return goVal{state: stPresent, class: 'b', v: "false"}
+	}
+	info := codec.GenInfo(end)
+	if info.Kind != codec.GenSlice || n.level != 0 {
+		decline() // nested quantifiers stay on the compiled form
+	}
+	r := w.newVar("r")
+	w.p("%s := false", r)
+	s := w.newVar("s")
+	w.p("%s := uint8(0)", s)
+	w.descend(expr, t, field, steps, s, func(e string, _ reflect.Type) {
+		i := w.newVar("i")
+		w.p("%s = true", r)
+		w.p("for %s := range %s {", i, e)
+		outer := w.cost
+		w.cost = 1 // the element
+		w.params[n.level] = goParam{expr: e + "[" + i + "]", t: info.Elem}
+		body := w.node(n.body)
+		w.params[n.level] = goParam{}
+		w.flush()
+		w.cost = outer
+		w.p("if !%s {", w.truthy(body))
+		w.p("%s = false", r)
+		w.p("break")
+		w.p("}")
+		w.p("}")
+	})
+	w.p("_ = %s", s)
+	return goVal{state: stPresent, class: 'b', v: r}
+}
+
+// bigTest writes bigint_gte, bigint_gt or bigint_eq with its arguments.
+func (w *goWriter) bigTest(n *call) goVal {
+	// The call's own step and its arguments' sizes are charged by BigCmp.
+	a := w.bigArg(n.a)
+	b := w.bigArg(n.b)
+	c, ok := w.newVar("c"), w.newVar("ok")
+	w.p("%s, %s := g.BigCmp(%s, %s)", c, ok, a, b)
+	var test string
+	switch n.fn.name {
+	case "bigint_gte":
+		test = ">="
+	case "bigint_gt":
+		test = ">"
+	case "bigint_eq":
+		test = "=="
+	default:
+		decline()
+	}
+	return w.boolVar(ok + " && " + c + " " + test + " 0")
+}
+
+// bigArg writes an argument of a bigint builtin and returns the Go
+// expression of its BigArg.
+func (w *goWriter) bigArg(n node) string {
+	q := w.names.Constraint
+	if c, ok := n.(*call); ok && c.fn.bigOp != nil && c.b != nil {
+		// Charged by BigOp, as the call charges.
+		add := c.fn.name == "bigint_add"
+		a := w.bigArg(c.a)
+		b := w.bigArg(c.b)
+		v := w.newVar("a")
+		w.p("%s := g.BigOp(%t, %s, %s)", v, add, a, b)
+		return v
+	}
+	v := w.node(n)
+	arg := w.newVar("a")
+	switch {
+	case v.state == stUndef || v.state == stNull:
+		w.p("%s := %sBigText(false, \"\")", arg, q)
+	case v.class == 's' && v.state == stPresent:
+		w.p("%s := %sBigText(true, %s)", arg, q, v.v)
+	case v.class == 's':
+		w.p("%s := %sBigText(%s == 2, %s)", arg, q, v.state, v.v)
+	case v.class == 'n' && v.state == stPresent:
+		w.p("%s := %sBigNumber(%s)", arg, q, v.v)
+	default:
+		decline()
+	}
+	return arg
+}
+
+// fieldOf returns the declared member name of struct type t.
+func fieldOf(t reflect.Type, name string) (codec.GenField, bool) {
+	for _, f := range codec.GenInfo(t).Fields {
+		if f.Name == name {
+			return f, true
+		}
+	}
+	return codec.GenField{}, false
+}
+
+func containsStr(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
