@@ -1433,7 +1433,8 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 }
 
 // constraintsIdentity evaluates constraint k of the shipped constraint files of agent-identity on *x.
-func constraintsIdentity(x *Identity, k int, g *constraint.Gen) bool {
+func constraintsIdentity(x *Identity, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // agent-identity-delegation-requires-trust
 		var n1 float64
@@ -1488,7 +1489,7 @@ func constraintsIdentity(x *Identity, k int, g *constraint.Gen) bool {
 		}
 		r13 := r3 || r6 || r9 || r12
 		g.Cost += 15
-		return r13
+		return r13, g
 	case 1: // agent-identity-sovereign-max-depth
 		s1 := uint8(0)
 		var v2 string
@@ -1520,7 +1521,7 @@ func constraintsIdentity(x *Identity, k int, g *constraint.Gen) bool {
 		}
 		r7 := r3 || r6
 		g.Cost += 7
-		return r7
+		return r7, g
 	case 2: // agent-identity-capabilities-non-empty
 		var n1 float64
 		s2 := uint8(0)
@@ -1528,7 +1529,7 @@ func constraintsIdentity(x *Identity, k int, g *constraint.Gen) bool {
 		_ = s2
 		r3 := n1 >= float64(1)
 		g.Cost += 2
-		return r3
+		return r3, g
 	case 3: // agent-identity-scope-coverage
 		s1 := uint8(0)
 		var v2 string
@@ -1558,9 +1559,9 @@ func constraintsIdentity(x *Identity, k int, g *constraint.Gen) bool {
 		}
 		r7 := r3 && r6
 		g.Cost += 11
-		return r7
+		return r7, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("agent-identity", constraintsIdentity, []string{

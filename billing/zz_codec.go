@@ -1049,7 +1049,8 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 }
 
 // constraintsEntry evaluates constraint k of the shipped constraint files of billing-entry on *x.
-func constraintsEntry(x *Entry, k int, g *constraint.Gen) bool {
+func constraintsEntry(x *Entry, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // billing-valid
 		s1 := uint8(0)
@@ -1069,7 +1070,7 @@ func constraintsEntry(x *Entry, k int, g *constraint.Gen) bool {
 		r9 := !(s7 < 2)
 		r10 := r3 && r6 && r9
 		g.Cost += 7
-		return r10
+		return r10, g
 	case 1: // billing-pricing-provenance
 		s1 := uint8(0)
 		var v2 string
@@ -1089,7 +1090,7 @@ func constraintsEntry(x *Entry, k int, g *constraint.Gen) bool {
 		r6 := !(s4 < 2)
 		r7 := r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 2: // billing-reconciliation-delta
 		s1 := uint8(0)
 		var v2 string
@@ -1115,9 +1116,9 @@ func constraintsEntry(x *Entry, k int, g *constraint.Gen) bool {
 		}
 		r7 := r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("billing-entry", constraintsEntry, []string{

@@ -509,8 +509,7 @@ func (cr *compiledRun) apply(run *applyRun, f *File, i int, c *Constraint) {
 		return
 	}
 	if gp := cr.prog.gen; gp != nil && gp.covered[i] && !generatedOff {
-		var g Gen
-		v := gp.fn(cr.ptr, gp.base+i, &g)
+		v, g := gp.fn(cr.ptr, gp.base+i)
 		if g.Cost <= cr.steps {
 			switch {
 			case g.err != nil:

@@ -50,8 +50,7 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 			// The generated function, where it covers the constraint and
 			// its steps fit the budget, must give the same result.
 			if gp := prog.gen; gp != nil && gp.covered[i] {
-				var g Gen
-				gv := gp.fn(ptr, gp.base+i, &g)
+				gv, g := gp.fn(ptr, gp.base+i)
 				if g.Cost <= budgetSteps(budget) {
 					var gerr *EvalError
 					if g.err != nil {

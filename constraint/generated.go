@@ -79,7 +79,7 @@ func (g *Gen) BigCmp(a, b BigArg) (int, bool) {
 }
 
 // genFunc is a registered generated function, on the document's address.
-type genFunc func(doc unsafe.Pointer, k int, g *Gen) bool
+type genFunc func(doc unsafe.Pointer, k int) (bool, Gen)
 
 // genEntry is the registration of one type's generated function.
 type genEntry struct {
@@ -91,14 +91,15 @@ type genEntry struct {
 var generated sync.Map // reflect.Type (the pointer type) → *genEntry
 
 // RegisterGenerated registers, for generated code, the function evaluating
-// the shipped constraints of schema on a *T: fn(x, k, g) evaluates
+// the shipped constraints of schema on a *T: fn(x, k) evaluates
 // constraint number k (counting the constraints of the schema's files in
-// file order) and returns its value, its steps and error left in g. exprs
+// file order) and returns its value and the Gen holding its steps and
+// error. exprs
 // holds the text of every constraint fn covers at its number, "" for the
 // others.
-func RegisterGenerated[T any](schema string, fn func(x *T, k int, g *Gen) bool, exprs []string) struct{} {
+func RegisterGenerated[T any](schema string, fn func(x *T, k int) (bool, Gen), exprs []string) struct{} {
 	generated.Store(reflect.TypeFor[*T](), &genEntry{schema: schema, exprs: exprs,
-		fn: func(doc unsafe.Pointer, k int, g *Gen) bool { return fn((*T)(doc), k, g) }})
+		fn: func(doc unsafe.Pointer, k int) (bool, Gen) { return fn((*T)(doc), k) }})
 	return struct{}{}
 }
 

@@ -40,7 +40,8 @@ func GoSource(schema string, t reflect.Type, fn string, names GoNames) (src stri
 	var exprs []string
 	k := 0
 	fmt.Fprintf(&b, "// %s evaluates constraint k of the shipped constraint files of %s on *x.\n", fn, schema)
-	fmt.Fprintf(&b, "func %s(x *%s, k int, g *%sGen) bool {\n", fn, tn, names.Constraint)
+	fmt.Fprintf(&b, "func %s(x *%s, k int) (bool, %sGen) {\n", fn, tn, names.Constraint)
+	fmt.Fprintf(&b, "var g %sGen\n", names.Constraint)
 	b.WriteString("switch k {\n")
 	for _, f := range fs {
 		for i := range f.constraints {
@@ -57,7 +58,7 @@ func GoSource(schema string, t reflect.Type, fn string, names GoNames) (src stri
 			k++
 		}
 	}
-	b.WriteString("}\nreturn false\n}\n\n")
+	b.WriteString("}\nreturn false, g\n}\n\n")
 	fmt.Fprintf(&b, "var _ = %sRegisterGenerated(%q, %s, []string{\n", names.Constraint, schema, fn)
 	for _, e := range exprs {
 		fmt.Fprintf(&b, "%s,\n", strconv.Quote(e))
@@ -79,7 +80,7 @@ func goConstraint(f *File, c *Constraint, t reflect.Type, names GoNames) (body s
 	}()
 	v := w.node(c.Expr.root)
 	w.flush()
-	w.p("return %s", w.truthy(v))
+	w.p("return %s, g", w.truthy(v))
 	return w.b.String(), true
 }
 

@@ -478,10 +478,11 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 }
 
 // constraintsAuditTrailEntry evaluates constraint k of the shipped constraint files of audit-trail-entry on *x.
-func constraintsAuditTrailEntry(x *AuditTrailEntry, k int, g *constraint.Gen) bool {
+func constraintsAuditTrailEntry(x *AuditTrailEntry, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("audit-trail-entry", constraintsAuditTrailEntry, []string{
@@ -1050,7 +1051,8 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 }
 
 // constraintsBridgeTransferSaga evaluates constraint k of the shipped constraint files of bridge-transfer-saga on *x.
-func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g *constraint.Gen) bool {
+func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // saga-steps-ordered
 		r1 := false
@@ -1077,7 +1079,7 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g *constraint.G
 			}
 		}
 		_ = s2
-		return r1
+		return r1, g
 	case 2: // saga-timeout-positive
 		s1 := uint8(0)
 		var v2 float64
@@ -1107,7 +1109,7 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g *constraint.G
 		}
 		r7 := r3 && r6
 		g.Cost += 7
-		return r7
+		return r7, g
 	case 3: // saga-participants-include-initiator
 		var n1 float64
 		s2 := uint8(0)
@@ -1115,7 +1117,7 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g *constraint.G
 		_ = s2
 		r3 := n1 > float64(0)
 		g.Cost += 2
-		return r3
+		return r3, g
 	case 4: // saga-settled-has-timestamp
 		s1 := uint8(0)
 		var v2 string
@@ -1147,9 +1149,9 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g *constraint.G
 		r7 := !(s4 < 2)
 		r8 := r3 || r7
 		g.Cost += 5
-		return r8
+		return r8, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("bridge-transfer-saga", constraintsBridgeTransferSaga, []string{
@@ -1762,7 +1764,8 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 }
 
 // constraintsCommonsDividend evaluates constraint k of the shipped constraint files of commons-dividend on *x.
-func constraintsCommonsDividend(x *CommonsDividend, k int, g *constraint.Gen) bool {
+func constraintsCommonsDividend(x *CommonsDividend, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // dividend-temporal
 		s1 := uint8(0)
@@ -1787,7 +1790,7 @@ func constraintsCommonsDividend(x *CommonsDividend, k int, g *constraint.Gen) bo
 			r5 = codec.CompareUTF16(v2, v4) > 0
 		}
 		g.Cost += 3
-		return r5
+		return r5, g
 	case 1: // dividend-provenance
 		s1 := uint8(0)
 		if x.SourcePerformanceIDs != nil {
@@ -1795,9 +1798,9 @@ func constraintsCommonsDividend(x *CommonsDividend, k int, g *constraint.Gen) bo
 		}
 		r2 := !(s1 < 2)
 		g.Cost += 2
-		return r2
+		return r2, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("commons-dividend", constraintsCommonsDividend, []string{
@@ -2165,7 +2168,8 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 }
 
 // constraintsEscrowEntry evaluates constraint k of the shipped constraint files of escrow-entry on *x.
-func constraintsEscrowEntry(x *EscrowEntry, k int, g *constraint.Gen) bool {
+func constraintsEscrowEntry(x *EscrowEntry, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // escrow-no-self-escrow
 		s1 := uint8(0)
@@ -2186,7 +2190,7 @@ func constraintsEscrowEntry(x *EscrowEntry, k int, g *constraint.Gen) bool {
 			r5 = v2 != v4
 		}
 		g.Cost += 3
-		return r5
+		return r5, g
 	case 1: // escrow-released-requires-released_at
 		s1 := uint8(0)
 		var v2 string
@@ -2212,7 +2216,7 @@ func constraintsEscrowEntry(x *EscrowEntry, k int, g *constraint.Gen) bool {
 		r6 := !(s4 < 2)
 		r7 := !r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 2: // escrow-held-no-released_at
 		s1 := uint8(0)
 		var v2 string
@@ -2238,7 +2242,7 @@ func constraintsEscrowEntry(x *EscrowEntry, k int, g *constraint.Gen) bool {
 		r6 := s4 < 2
 		r7 := !r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 3: // escrow-disputed-requires-dispute_id
 		s1 := uint8(0)
 		var v2 string
@@ -2268,7 +2272,7 @@ func constraintsEscrowEntry(x *EscrowEntry, k int, g *constraint.Gen) bool {
 		r7 := !(s4 < 2)
 		r8 := !r3 || r7
 		g.Cost += 5
-		return r8
+		return r8, g
 	case 4: // escrow-held-ttl
 		s1 := uint8(0)
 		var v2 string
@@ -2294,7 +2298,7 @@ func constraintsEscrowEntry(x *EscrowEntry, k int, g *constraint.Gen) bool {
 		r6 := !(s4 < 2)
 		r7 := !r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 5: // escrow-expires-after-held
 		s1 := uint8(0)
 		var v2 string
@@ -2334,7 +2338,7 @@ func constraintsEscrowEntry(x *EscrowEntry, k int, g *constraint.Gen) bool {
 		}
 		r13 := !r7 || r12
 		g.Cost += 9
-		return r13
+		return r13, g
 	case 6: // escrow-released-after-held
 		s1 := uint8(0)
 		var v2 string
@@ -2374,9 +2378,9 @@ func constraintsEscrowEntry(x *EscrowEntry, k int, g *constraint.Gen) bool {
 		}
 		r13 := !r7 || r12
 		g.Cost += 9
-		return r13
+		return r13, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("escrow-entry", constraintsEscrowEntry, []string{
@@ -3278,7 +3282,8 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 }
 
 // constraintsInterAgentTransactionAudit evaluates constraint k of the shipped constraint files of inter-agent-transaction-audit on *x.
-func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int, g *constraint.Gen) bool {
+func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // transaction-audit-sender-conservation
 		s1 := uint8(0)
@@ -3306,7 +3311,7 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 		c11, ok12 := g.BigCmp(a7, a10)
 		r13 := ok12 && c11 == 0
 		g.Cost += 5
-		return r13
+		return r13, g
 	case 1: // transaction-audit-receiver-conservation
 		s1 := uint8(0)
 		var v2 string
@@ -3333,7 +3338,7 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 		c11, ok12 := g.BigCmp(a7, a10)
 		r13 := ok12 && c11 == 0
 		g.Cost += 5
-		return r13
+		return r13, g
 	case 2: // transaction-audit-no-self-transfer
 		s1 := uint8(0)
 		var v2 string
@@ -3353,7 +3358,7 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 			r5 = v2 != v4
 		}
 		g.Cost += 5
-		return r5
+		return r5, g
 	case 3: // transaction-audit-positive-amount
 		s1 := uint8(0)
 		var v2 string
@@ -3366,7 +3371,7 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 		c5, ok6 := g.BigCmp(a3, a4)
 		r7 := ok6 && c5 > 0
 		g.Cost += 1
-		return r7
+		return r7, g
 	case 4: // transaction-audit-conservation-consistency
 		s1 := uint8(0)
 		var v2 string
@@ -3434,7 +3439,7 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 		r30 := r16 && r29
 		r31 := r3 || r30
 		g.Cost += 14
-		return r31
+		return r31, g
 	case 5: // transaction-audit-violated-means-violated
 		s1 := uint8(0)
 		var v2 string
@@ -3503,7 +3508,7 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 		r31 := !r30
 		r32 := r3 || r31
 		g.Cost += 15
-		return r32
+		return r32, g
 	case 6: // transaction-audit-unverifiable-advisory
 		s1 := uint8(0)
 		var v2 string
@@ -3572,9 +3577,9 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 		r31 := !r30
 		r32 := r3 || r31
 		g.Cost += 15
-		return r32
+		return r32, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, []string{
@@ -3856,7 +3861,8 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 }
 
 // constraintsJWTBoundarySpec evaluates constraint k of the shipped constraint files of jwt-boundary-spec on *x.
-func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, g *constraint.Gen) bool {
+func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // jwt-boundary-step-ordering
 		s1 := uint8(0)
@@ -3951,7 +3957,7 @@ func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, g *constraint.Gen) bo
 		}
 		r19 := r3 && r6 && r9 && r12 && r15 && r18
 		g.Cost += 19
-		return r19
+		return r19, g
 	case 1: // jwt-boundary-crypto-steps-blocking
 		s1 := uint8(0)
 		var v2 bool
@@ -3967,7 +3973,7 @@ func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, g *constraint.Gen) bo
 		_ = v4
 		r5 := (s1 == 2 && v2) && (s3 == 2 && v4)
 		g.Cost += 5
-		return r5
+		return r5, g
 	case 2: // jwt-boundary-algorithm-non-empty
 		var n1 float64
 		s2 := uint8(0)
@@ -3975,9 +3981,9 @@ func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, g *constraint.Gen) bo
 		_ = s2
 		r3 := n1 > float64(0)
 		g.Cost += 2
-		return r3
+		return r3, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("jwt-boundary-spec", constraintsJWTBoundarySpec, []string{
@@ -4324,7 +4330,8 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 }
 
 // constraintsMintingPolicy evaluates constraint k of the shipped constraint files of minting-policy on *x.
-func constraintsMintingPolicy(x *MintingPolicy, k int, g *constraint.Gen) bool {
+func constraintsMintingPolicy(x *MintingPolicy, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // minting-policy-max-positive
 		s1 := uint8(0)
@@ -4338,7 +4345,7 @@ func constraintsMintingPolicy(x *MintingPolicy, k int, g *constraint.Gen) bool {
 		c5, ok6 := g.BigCmp(a3, a4)
 		r7 := ok6 && c5 > 0
 		g.Cost += 1
-		return r7
+		return r7, g
 	case 1: // minting-policy-governance-requires-constraints
 		s1 := uint8(0)
 		var v2 bool
@@ -4360,7 +4367,7 @@ func constraintsMintingPolicy(x *MintingPolicy, k int, g *constraint.Gen) bool {
 		r6 := n4 > float64(0)
 		r7 := r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 2: // minting-policy-epoch-minimum
 		s1 := uint8(0)
 		var v2 float64
@@ -4376,9 +4383,9 @@ func constraintsMintingPolicy(x *MintingPolicy, k int, g *constraint.Gen) bool {
 			r3 = v2 >= float64(60)
 		}
 		g.Cost += 2
-		return r3
+		return r3, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("minting-policy", constraintsMintingPolicy, []string{
@@ -4634,7 +4641,8 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 }
 
 // constraintsMonetaryPolicy evaluates constraint k of the shipped constraint files of monetary-policy on *x.
-func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, g *constraint.Gen) bool {
+func constraintsMonetaryPolicy(x *MonetaryPolicy, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // monetary-policy-ceiling-positive
 		s1 := uint8(0)
@@ -4648,7 +4656,7 @@ func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, g *constraint.Gen) bool
 		c5, ok6 := g.BigCmp(a3, a4)
 		r7 := ok6 && c5 > 0
 		g.Cost += 1
-		return r7
+		return r7, g
 	case 1: // monetary-policy-collateral-minimum
 		s1 := uint8(0)
 		var v2 float64
@@ -4664,7 +4672,7 @@ func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, g *constraint.Gen) bool
 			r3 = v2 >= float64(10000)
 		}
 		g.Cost += 2
-		return r3
+		return r3, g
 	case 2: // monetary-policy-coupling-references-both
 		s1 := uint8(0)
 		var v2 string
@@ -4680,15 +4688,15 @@ func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, g *constraint.Gen) bool
 			r3 = v2 != ""
 		}
 		g.Cost += 2
-		return r3
+		return r3, g
 	case 3: // monetary-policy-has-trigger
 		s1 := uint8(0)
 		s1 = 2
 		r2 := !(s1 < 2)
 		g.Cost += 2
-		return r2
+		return r2, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("monetary-policy", constraintsMonetaryPolicy, []string{
@@ -4967,7 +4975,8 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 }
 
 // constraintsMutualCredit evaluates constraint k of the shipped constraint files of mutual-credit on *x.
-func constraintsMutualCredit(x *MutualCredit, k int, g *constraint.Gen) bool {
+func constraintsMutualCredit(x *MutualCredit, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // credit-no-self-credit
 		s1 := uint8(0)
@@ -4988,7 +4997,7 @@ func constraintsMutualCredit(x *MutualCredit, k int, g *constraint.Gen) bool {
 			r5 = v2 != v4
 		}
 		g.Cost += 3
-		return r5
+		return r5, g
 	case 1: // credit-settled-requires-settled_at
 		s1 := uint8(0)
 		var v2 bool
@@ -5012,7 +5021,7 @@ func constraintsMutualCredit(x *MutualCredit, k int, g *constraint.Gen) bool {
 		r6 := !(s4 < 2)
 		r7 := !r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 2: // credit-settled-requires-settlement
 		s1 := uint8(0)
 		var v2 bool
@@ -5038,7 +5047,7 @@ func constraintsMutualCredit(x *MutualCredit, k int, g *constraint.Gen) bool {
 		r6 := !(s4 < 2)
 		r7 := !r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 3: // credit-unsettled-no-settled_at
 		s1 := uint8(0)
 		var v2 bool
@@ -5062,7 +5071,7 @@ func constraintsMutualCredit(x *MutualCredit, k int, g *constraint.Gen) bool {
 		r6 := s4 < 2
 		r7 := !r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 4: // credit-settled-after-issued
 		s1 := uint8(0)
 		var v2 string
@@ -5102,9 +5111,9 @@ func constraintsMutualCredit(x *MutualCredit, k int, g *constraint.Gen) bool {
 		}
 		r13 := !r7 || r12
 		g.Cost += 9
-		return r13
+		return r13, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("mutual-credit", constraintsMutualCredit, []string{
@@ -5597,7 +5606,8 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) bool {
 }
 
 // constraintsRegistryBridge evaluates constraint k of the shipped constraint files of registry-bridge on *x.
-func constraintsRegistryBridge(x *RegistryBridge, k int, g *constraint.Gen) bool {
+func constraintsRegistryBridge(x *RegistryBridge, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // registry-bridge-distinct-registries
 		s1 := uint8(0)
@@ -5622,7 +5632,7 @@ func constraintsRegistryBridge(x *RegistryBridge, k int, g *constraint.Gen) bool
 			r5 = v2 != v4
 		}
 		g.Cost += 3
-		return r5
+		return r5, g
 	case 2: // registry-bridge-fixed-rate-requires-value
 		s1 := uint8(0)
 		var v2 string
@@ -5652,7 +5662,7 @@ func constraintsRegistryBridge(x *RegistryBridge, k int, g *constraint.Gen) bool
 		r7 := !(s4 < 2)
 		r8 := r3 || r7
 		g.Cost += 7
-		return r8
+		return r8, g
 	case 3: // registry-bridge-oracle-rate-requires-endpoint
 		s1 := uint8(0)
 		var v2 string
@@ -5678,9 +5688,9 @@ func constraintsRegistryBridge(x *RegistryBridge, k int, g *constraint.Gen) bool
 		r6 := !(s4 < 2)
 		r7 := r3 || r6
 		g.Cost += 7
-		return r7
+		return r7, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("registry-bridge", constraintsRegistryBridge, []string{
@@ -6421,7 +6431,8 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
 }
 
 // constraintsStakePosition evaluates constraint k of the shipped constraint files of stake-position on *x.
-func constraintsStakePosition(x *StakePosition, k int, g *constraint.Gen) bool {
+func constraintsStakePosition(x *StakePosition, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 1: // stake-immediate-zero-remaining
 		s1 := uint8(0)
@@ -6456,9 +6467,9 @@ func constraintsStakePosition(x *StakePosition, k int, g *constraint.Gen) bool {
 		}
 		r7 := !r3 || r6
 		g.Cost += 7
-		return r7
+		return r7, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("stake-position", constraintsStakePosition, []string{

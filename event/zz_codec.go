@@ -1525,10 +1525,11 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 }
 
 // constraintsSagaContext evaluates constraint k of the shipped constraint files of saga-context on *x.
-func constraintsSagaContext(x *SagaContext, k int, g *constraint.Gen) bool {
+func constraintsSagaContext(x *SagaContext, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("saga-context", constraintsSagaContext, []string{

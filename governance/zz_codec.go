@@ -438,7 +438,8 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 }
 
 // constraintsConfig evaluates constraint k of the shipped constraint files of governance-config on *x.
-func constraintsConfig(x *Config, k int, g *constraint.Gen) bool {
+func constraintsConfig(x *Config, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // governance-tier-ordering
 		s1 := uint8(0)
@@ -477,7 +478,7 @@ func constraintsConfig(x *Config, k int, g *constraint.Gen) bool {
 		}
 		r11 := r5 && r10
 		g.Cost += 11
-		return r11
+		return r11, g
 	case 1: // governance-tier-bounds
 		s1 := uint8(0)
 		var v2 float64
@@ -533,7 +534,7 @@ func constraintsConfig(x *Config, k int, g *constraint.Gen) bool {
 		}
 		r13 := r3 && r6 && r9 && r12
 		g.Cost += 13
-		return r13
+		return r13, g
 	case 2: // governance-advisory-bounds
 		s1 := uint8(0)
 		var v2 float64
@@ -563,7 +564,7 @@ func constraintsConfig(x *Config, k int, g *constraint.Gen) bool {
 		}
 		r7 := r3 && r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 3: // governance-sandbox-consistency
 		s1 := uint8(0)
 		var v2 string
@@ -595,9 +596,9 @@ func constraintsConfig(x *Config, k int, g *constraint.Gen) bool {
 		}
 		r7 := r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("governance-config", constraintsConfig, []string{
@@ -1087,7 +1088,8 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 }
 
 // constraintsDelegationChain evaluates constraint k of the shipped constraint files of delegation-chain on *x.
-func constraintsDelegationChain(x *DelegationChain, k int, g *constraint.Gen) bool {
+func constraintsDelegationChain(x *DelegationChain, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // delegation-chain-depth-limit
 		var n1 float64
@@ -1108,7 +1110,7 @@ func constraintsDelegationChain(x *DelegationChain, k int, g *constraint.Gen) bo
 			r5 = n1 <= v4
 		}
 		g.Cost += 3
-		return r5
+		return r5, g
 	case 4: // delegation-chain-root-matches-first
 		var n1 float64
 		s2 := uint8(0)
@@ -1136,7 +1138,7 @@ func constraintsDelegationChain(x *DelegationChain, k int, g *constraint.Gen) bo
 		}
 		r9 := r3 || r8
 		g.Cost += 7
-		return r9
+		return r9, g
 	case 6: // delegation-chain-revocation-requires-policy
 		s1 := uint8(0)
 		var v2 string
@@ -1162,9 +1164,9 @@ func constraintsDelegationChain(x *DelegationChain, k int, g *constraint.Gen) bo
 		r6 := !(s4 < 2)
 		r7 := r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("delegation-chain", constraintsDelegationChain, []string{
@@ -1714,7 +1716,8 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 }
 
 // constraintsDelegationOutcome evaluates constraint k of the shipped constraint files of delegation-outcome on *x.
-func constraintsDelegationOutcome(x *DelegationOutcome, k int, g *constraint.Gen) bool {
+func constraintsDelegationOutcome(x *DelegationOutcome, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // outcome-votes-match-children
 		var n1 float64
@@ -1723,7 +1726,7 @@ func constraintsDelegationOutcome(x *DelegationOutcome, k int, g *constraint.Gen
 		_ = s2
 		r3 := n1 >= float64(1)
 		g.Cost += 2
-		return r3
+		return r3, g
 	case 1: // outcome-consensus-consistent
 		s1 := uint8(0)
 		var v2 string
@@ -1768,7 +1771,7 @@ func constraintsDelegationOutcome(x *DelegationOutcome, k int, g *constraint.Gen
 		_ = s5
 		r10 := r3 || r4
 		g.Cost += 3
-		return r10
+		return r10, g
 	case 3: // outcome-escalation-has-target
 		s1 := uint8(0)
 		var v2 string
@@ -1798,7 +1801,7 @@ func constraintsDelegationOutcome(x *DelegationOutcome, k int, g *constraint.Gen
 		r7 := !(s4 < 2)
 		r8 := r3 || r7
 		g.Cost += 5
-		return r8
+		return r8, g
 	case 4: // outcome-dissent-has-reasoning
 		r1 := false
 		s2 := uint8(0)
@@ -1824,9 +1827,9 @@ func constraintsDelegationOutcome(x *DelegationOutcome, k int, g *constraint.Gen
 			}
 		}
 		_ = s2
-		return r1
+		return r1, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("delegation-outcome", constraintsDelegationOutcome, []string{
@@ -2120,7 +2123,8 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 }
 
 // constraintsDelegationTree evaluates constraint k of the shipped constraint files of delegation-tree on *x.
-func constraintsDelegationTree(x *DelegationTree, k int, g *constraint.Gen) bool {
+func constraintsDelegationTree(x *DelegationTree, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 2: // delegation-tree-consensus-minimum
 		s1 := uint8(0)
@@ -2145,7 +2149,7 @@ func constraintsDelegationTree(x *DelegationTree, k int, g *constraint.Gen) bool
 		r6 := n4 >= float64(3)
 		r7 := r3 || r6
 		g.Cost += 6
-		return r7
+		return r7, g
 	case 3: // delegation-tree-root-budget-match
 		s1 := uint8(0)
 		var v2 string
@@ -2164,9 +2168,9 @@ func constraintsDelegationTree(x *DelegationTree, k int, g *constraint.Gen) bool
 		c7, ok8 := g.BigCmp(a3, a6)
 		r9 := ok8 && c7 == 0
 		g.Cost += 3
-		return r9
+		return r9, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("delegation-tree", constraintsDelegationTree, []string{
@@ -2946,7 +2950,8 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 }
 
 // constraintsDisputeRecord evaluates constraint k of the shipped constraint files of dispute-record on *x.
-func constraintsDisputeRecord(x *DisputeRecord, k int, g *constraint.Gen) bool {
+func constraintsDisputeRecord(x *DisputeRecord, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // dispute-no-self-dispute
 		s1 := uint8(0)
@@ -2967,7 +2972,7 @@ func constraintsDisputeRecord(x *DisputeRecord, k int, g *constraint.Gen) bool {
 			r5 = v2 != v4
 		}
 		g.Cost += 3
-		return r5
+		return r5, g
 	case 1: // dispute-resolution-temporal
 		s1 := uint8(0)
 		if x.Resolution != nil {
@@ -3007,9 +3012,9 @@ func constraintsDisputeRecord(x *DisputeRecord, k int, g *constraint.Gen) bool {
 		}
 		r10 := !r3 || r9
 		g.Cost += 7
-		return r10
+		return r10, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("dispute-record", constraintsDisputeRecord, []string{
@@ -4118,7 +4123,8 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 }
 
 // constraintsPerformanceRecord evaluates constraint k of the shipped constraint files of performance-record on *x.
-func constraintsPerformanceRecord(x *PerformanceRecord, k int, g *constraint.Gen) bool {
+func constraintsPerformanceRecord(x *PerformanceRecord, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // performance-dividend-split
 		s1 := uint8(0)
@@ -4149,7 +4155,7 @@ func constraintsPerformanceRecord(x *PerformanceRecord, k int, g *constraint.Gen
 		r7 := !(s4 < 2)
 		r8 := !r3 || r7
 		g.Cost += 5
-		return r8
+		return r8, g
 	case 1: // performance-validated-by
 		s1 := uint8(0)
 		if x.Outcome != nil {
@@ -4213,9 +4219,9 @@ func constraintsPerformanceRecord(x *PerformanceRecord, k int, g *constraint.Gen
 		r17 := r12 && r16
 		r18 := !r9 || r17
 		g.Cost += 14
-		return r18
+		return r18, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("performance-record", constraintsPerformanceRecord, []string{
@@ -4404,20 +4410,21 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 }
 
 // constraintsPermissionBoundary evaluates constraint k of the shipped constraint files of permission-boundary on *x.
-func constraintsPermissionBoundary(x *PermissionBoundary, k int, g *constraint.Gen) bool {
+func constraintsPermissionBoundary(x *PermissionBoundary, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // permission-boundary-has-reporting
 		s1 := uint8(0)
 		s1 = 2
 		r2 := !(s1 < 2)
 		g.Cost += 2
-		return r2
+		return r2, g
 	case 1: // permission-boundary-has-revocation
 		s1 := uint8(0)
 		s1 = 2
 		r2 := !(s1 < 2)
 		g.Cost += 2
-		return r2
+		return r2, g
 	case 2: // permission-scope-unique
 		s1 := uint8(0)
 		var v2 string
@@ -4433,9 +4440,9 @@ func constraintsPermissionBoundary(x *PermissionBoundary, k int, g *constraint.G
 			r3 = v2 != ""
 		}
 		g.Cost += 2
-		return r3
+		return r3, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("permission-boundary", constraintsPermissionBoundary, []string{
@@ -4697,7 +4704,8 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 }
 
 // constraintsProposal evaluates constraint k of the shipped constraint files of governance-proposal on *x.
-func constraintsProposal(x *Proposal, k int, g *constraint.Gen) bool {
+func constraintsProposal(x *Proposal, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // proposal-has-changes
 		var n1 float64
@@ -4706,7 +4714,7 @@ func constraintsProposal(x *Proposal, k int, g *constraint.Gen) bool {
 		_ = s2
 		r3 := n1 > float64(0)
 		g.Cost += 2
-		return r3
+		return r3, g
 	case 1: // proposal-ratified-has-timestamp
 		s1 := uint8(0)
 		var v2 string
@@ -4732,7 +4740,7 @@ func constraintsProposal(x *Proposal, k int, g *constraint.Gen) bool {
 		r6 := !(s4 < 2)
 		r7 := r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 2: // proposal-voting-has-quorum
 		s1 := uint8(0)
 		var v2 float64
@@ -4748,7 +4756,7 @@ func constraintsProposal(x *Proposal, k int, g *constraint.Gen) bool {
 			r3 = v2 > float64(0)
 		}
 		g.Cost += 3
-		return r3
+		return r3, g
 	case 3: // proposal-changes-have-justification
 		r1 := false
 		s2 := uint8(0)
@@ -4774,7 +4782,7 @@ func constraintsProposal(x *Proposal, k int, g *constraint.Gen) bool {
 			}
 		}
 		_ = s2
-		return r1
+		return r1, g
 	case 4: // proposal-proposer-non-empty
 		s1 := uint8(0)
 		var v2 string
@@ -4790,9 +4798,9 @@ func constraintsProposal(x *Proposal, k int, g *constraint.Gen) bool {
 			r3 = v2 != ""
 		}
 		g.Cost += 2
-		return r3
+		return r3, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("governance-proposal", constraintsProposal, []string{
@@ -5458,7 +5466,8 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 }
 
 // constraintsReputationScore evaluates constraint k of the shipped constraint files of reputation-score on *x.
-func constraintsReputationScore(x *ReputationScore, k int, g *constraint.Gen) bool {
+func constraintsReputationScore(x *ReputationScore, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // reputation-min-sample
 		s1 := uint8(0)
@@ -5475,7 +5484,7 @@ func constraintsReputationScore(x *ReputationScore, k int, g *constraint.Gen) bo
 			r3 = v2 >= float64(5)
 		}
 		g.Cost += 2
-		return r3
+		return r3, g
 	case 1: // reputation-perfect-suspicious
 		s1 := uint8(0)
 		var v2 float64
@@ -5506,9 +5515,9 @@ func constraintsReputationScore(x *ReputationScore, k int, g *constraint.Gen) bo
 		r7 := r3 && r6
 		r8 := !r7
 		g.Cost += 6
-		return r8
+		return r8, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("reputation-score", constraintsReputationScore, []string{
@@ -6052,7 +6061,8 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 }
 
 // constraintsSanction evaluates constraint k of the shipped constraint files of sanction on *x.
-func constraintsSanction(x *Sanction, k int, g *constraint.Gen) bool {
+func constraintsSanction(x *Sanction, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // sanction-terminated-no-expiry
 		s1 := uint8(0)
@@ -6079,7 +6089,7 @@ func constraintsSanction(x *Sanction, k int, g *constraint.Gen) bool {
 		r6 := s4 < 2
 		r7 := !r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 1: // sanction-expiry-after-imposed
 		s1 := uint8(0)
 		var v2 string
@@ -6111,7 +6121,7 @@ func constraintsSanction(x *Sanction, k int, g *constraint.Gen) bool {
 		}
 		r9 := !r3 || r8
 		g.Cost += 6
-		return r9
+		return r9, g
 	case 2: // sanction-expiry-recommended
 		s1 := uint8(0)
 		var v2 string
@@ -6153,7 +6163,7 @@ func constraintsSanction(x *Sanction, k int, g *constraint.Gen) bool {
 		r10 := !(s8 < 2)
 		r11 := !r7 || r10
 		g.Cost += 8
-		return r11
+		return r11, g
 	case 5: // sanction-timed-require-duration
 		s1 := uint8(0)
 		var v2 string
@@ -6191,7 +6201,7 @@ func constraintsSanction(x *Sanction, k int, g *constraint.Gen) bool {
 		r11 := !(s8 < 2)
 		r12 := !r7 || r11
 		g.Cost += 8
-		return r12
+		return r12, g
 	case 6: // sanction-severity-field-precedence
 		s1 := uint8(0)
 		var v2 string
@@ -6223,7 +6233,7 @@ func constraintsSanction(x *Sanction, k int, g *constraint.Gen) bool {
 		}
 		r9 := !r3 || r8
 		g.Cost += 6
-		return r9
+		return r9, g
 	case 7: // sanction-appeal-dispute-consistency
 		s1 := uint8(0)
 		var v2 string
@@ -6247,9 +6257,9 @@ func constraintsSanction(x *Sanction, k int, g *constraint.Gen) bool {
 		}
 		r7 := !r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("sanction", constraintsSanction, []string{

@@ -560,10 +560,11 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 }
 
 // constraintsLivenessProperty evaluates constraint k of the shipped constraint files of liveness-property on *x.
-func constraintsLivenessProperty(x *LivenessProperty, k int, g *constraint.Gen) bool {
+func constraintsLivenessProperty(x *LivenessProperty, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("liveness-property", constraintsLivenessProperty, []string{
@@ -807,7 +808,8 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 }
 
 // constraintsPropertyRegistry evaluates constraint k of the shipped constraint files of conservation-property-registry on *x.
-func constraintsPropertyRegistry(x *PropertyRegistry, k int, g *constraint.Gen) bool {
+func constraintsPropertyRegistry(x *PropertyRegistry, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 2: // conservation-property-ltl-non-empty
 		r1 := false
@@ -826,9 +828,9 @@ func constraintsPropertyRegistry(x *PropertyRegistry, k int, g *constraint.Gen) 
 			}
 		}
 		_ = s2
-		return r1
+		return r1, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("conservation-property-registry", constraintsPropertyRegistry, []string{

@@ -771,7 +771,8 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 }
 
 // constraintsBudgetScope evaluates constraint k of the shipped constraint files of budget-scope on *x.
-func constraintsBudgetScope(x *BudgetScope, k int, g *constraint.Gen) bool {
+func constraintsBudgetScope(x *BudgetScope, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // budget-scope-overspend
 		s1 := uint8(0)
@@ -792,7 +793,7 @@ func constraintsBudgetScope(x *BudgetScope, k int, g *constraint.Gen) bool {
 		r9 := ok8 && c7 > 0
 		r10 := !r9
 		g.Cost += 3
-		return r10
+		return r10, g
 	case 1: // budget-preference-no-empty-pools
 		s1 := uint8(0)
 		if x.PreferenceSignal != nil {
@@ -829,7 +830,7 @@ func constraintsBudgetScope(x *BudgetScope, k int, g *constraint.Gen) bool {
 		r10 := n7 > float64(0)
 		r11 := r3 || r6 || r10
 		g.Cost += 9
-		return r11
+		return r11, g
 	case 2: // budget-preference-cost-alignment
 		s1 := uint8(0)
 		if x.PreferenceSignal != nil {
@@ -886,9 +887,9 @@ func constraintsBudgetScope(x *BudgetScope, k int, g *constraint.Gen) bool {
 		r13 := !r12
 		r14 := r3 || r13
 		g.Cost += 11
-		return r14
+		return r14, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, []string{
@@ -2342,7 +2343,8 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 }
 
 // constraintsCompletionRequest evaluates constraint k of the shipped constraint files of completion-request on *x.
-func constraintsCompletionRequest(x *CompletionRequest, k int, g *constraint.Gen) bool {
+func constraintsCompletionRequest(x *CompletionRequest, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 1: // completion-request-native-runtime-session
 		s1 := uint8(0)
@@ -2373,7 +2375,7 @@ func constraintsCompletionRequest(x *CompletionRequest, k int, g *constraint.Gen
 		r7 := !(s4 < 2)
 		r8 := r3 || r7
 		g.Cost += 5
-		return r8
+		return r8, g
 	case 2: // completion-request-native-runtime-provider
 		s1 := uint8(0)
 		var v2 string
@@ -2403,7 +2405,7 @@ func constraintsCompletionRequest(x *CompletionRequest, k int, g *constraint.Gen
 		r7 := !(s4 < 2)
 		r8 := r3 || r7
 		g.Cost += 5
-		return r8
+		return r8, g
 	case 3: // completion-request-zero-budget-warning
 		s1 := uint8(0)
 		var v2 string
@@ -2429,9 +2431,9 @@ func constraintsCompletionRequest(x *CompletionRequest, k int, g *constraint.Gen
 		}
 		r7 := r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("completion-request", constraintsCompletionRequest, []string{
@@ -2849,7 +2851,8 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 }
 
 // constraintsCompletionResult evaluates constraint k of the shipped constraint files of completion-result on *x.
-func constraintsCompletionResult(x *CompletionResult, k int, g *constraint.Gen) bool {
+func constraintsCompletionResult(x *CompletionResult, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // completion-result-tool_calls-required
 		s1 := uint8(0)
@@ -2874,9 +2877,9 @@ func constraintsCompletionResult(x *CompletionResult, k int, g *constraint.Gen) 
 		r5 := !(s4 < 2)
 		r6 := r3 || r5
 		g.Cost += 5
-		return r6
+		return r6, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("completion-result", constraintsCompletionResult, []string{
@@ -3639,7 +3642,8 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 }
 
 // constraintsConstraintProposal evaluates constraint k of the shipped constraint files of constraint-proposal on *x.
-func constraintsConstraintProposal(x *ConstraintProposal, k int, g *constraint.Gen) bool {
+func constraintsConstraintProposal(x *ConstraintProposal, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // constraint-proposal-accepted-consensus
 		s1 := uint8(0)
@@ -3674,7 +3678,7 @@ func constraintsConstraintProposal(x *ConstraintProposal, k int, g *constraint.G
 		}
 		r7 := r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 1: // constraint-proposal-sunset-after-expression
 		s1 := uint8(0)
 		var v2 string
@@ -3712,9 +3716,9 @@ func constraintsConstraintProposal(x *ConstraintProposal, k int, g *constraint.G
 		}
 		r11 := r4 || r10
 		g.Cost += 6
-		return r11
+		return r11, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("constraint-proposal", constraintsConstraintProposal, []string{
@@ -4264,7 +4268,8 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 }
 
 // constraintsEnsembleCapabilityProfile evaluates constraint k of the shipped constraint files of ensemble-capability-profile on *x.
-func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, g *constraint.Gen) bool {
+func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // ensemble-capability-models-match
 		var n1 float64
@@ -4273,9 +4278,9 @@ func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, g
 		_ = s2
 		r3 := n1 >= float64(2)
 		g.Cost += 2
-		return r3
+		return r3, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, []string{
@@ -4605,7 +4610,8 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 }
 
 // constraintsEnsembleRequest evaluates constraint k of the shipped constraint files of ensemble-request on *x.
-func constraintsEnsembleRequest(x *EnsembleRequest, k int, g *constraint.Gen) bool {
+func constraintsEnsembleRequest(x *EnsembleRequest, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // ensemble-request-consensus-threshold
 		s1 := uint8(0)
@@ -4636,7 +4642,7 @@ func constraintsEnsembleRequest(x *EnsembleRequest, k int, g *constraint.Gen) bo
 		r7 := !(s4 < 2)
 		r8 := r3 || r7
 		g.Cost += 5
-		return r8
+		return r8, g
 	case 2: // ensemble-request-dialogue-session-id
 		s1 := uint8(0)
 		var v2 string
@@ -4666,9 +4672,9 @@ func constraintsEnsembleRequest(x *EnsembleRequest, k int, g *constraint.Gen) bo
 		r7 := !(s4 < 2)
 		r8 := r3 || r7
 		g.Cost += 6
-		return r8
+		return r8, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("ensemble-request", constraintsEnsembleRequest, []string{
@@ -5068,7 +5074,8 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 }
 
 // constraintsEnsembleResult evaluates constraint k of the shipped constraint files of ensemble-result on *x.
-func constraintsEnsembleResult(x *EnsembleResult, k int, g *constraint.Gen) bool {
+func constraintsEnsembleResult(x *EnsembleResult, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // ensemble-result-consensus-score
 		s1 := uint8(0)
@@ -5099,7 +5106,7 @@ func constraintsEnsembleResult(x *EnsembleResult, k int, g *constraint.Gen) bool
 		r7 := !(s4 < 2)
 		r8 := r3 || r7
 		g.Cost += 5
-		return r8
+		return r8, g
 	case 3: // ensemble-result-dialogue-rounds
 		s1 := uint8(0)
 		var v2 string
@@ -5131,7 +5138,7 @@ func constraintsEnsembleResult(x *EnsembleResult, k int, g *constraint.Gen) bool
 		r9 := r5 && r8
 		r10 := r3 || r9
 		g.Cost += 8
-		return r10
+		return r10, g
 	case 4: // ensemble-result-dialogue-termination
 		s1 := uint8(0)
 		var v2 string
@@ -5157,7 +5164,7 @@ func constraintsEnsembleResult(x *EnsembleResult, k int, g *constraint.Gen) bool
 		r6 := !(s4 < 2)
 		r7 := r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	case 6: // ensemble-result-rounds-completed-consistency
 		s1 := uint8(0)
 		if x.Rounds != nil {
@@ -5202,7 +5209,7 @@ func constraintsEnsembleResult(x *EnsembleResult, k int, g *constraint.Gen) bool
 		}
 		r13 := r2 || r6 || r12
 		g.Cost += 8
-		return r13
+		return r13, g
 	case 7: // ensemble-result-rounds-completed-within-requested
 		s1 := uint8(0)
 		var v2 float64
@@ -5257,7 +5264,7 @@ func constraintsEnsembleResult(x *EnsembleResult, k int, g *constraint.Gen) bool
 		}
 		r16 := r4 || r8 || r15
 		g.Cost += 8
-		return r16
+		return r16, g
 	case 8: // ensemble-result-consensus-method-required
 		s1 := uint8(0)
 		var v2 string
@@ -5283,9 +5290,9 @@ func constraintsEnsembleResult(x *EnsembleResult, k int, g *constraint.Gen) bool
 		r6 := !(s4 < 2)
 		r7 := r3 || r6
 		g.Cost += 5
-		return r7
+		return r7, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("ensemble-result", constraintsEnsembleResult, []string{
@@ -7196,10 +7203,11 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 }
 
 // constraintsProviderSpec evaluates constraint k of the shipped constraint files of model-provider-spec on *x.
-func constraintsProviderSpec(x *ProviderSpec, k int, g *constraint.Gen) bool {
+func constraintsProviderSpec(x *ProviderSpec, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderSpec, []string{
@@ -7484,7 +7492,8 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 }
 
 // constraintsProviderWireMessage evaluates constraint k of the shipped constraint files of provider-wire-message on *x.
-func constraintsProviderWireMessage(x *ProviderWireMessage, k int, g *constraint.Gen) bool {
+func constraintsProviderWireMessage(x *ProviderWireMessage, k int) (bool, constraint.Gen) {
+	var g constraint.Gen
 	switch k {
 	case 0: // wire-message-tool-role-requires-tool_call_id
 		s1 := uint8(0)
@@ -7515,9 +7524,9 @@ func constraintsProviderWireMessage(x *ProviderWireMessage, k int, g *constraint
 		r7 := !(s4 < 2)
 		r8 := r3 || r7
 		g.Cost += 5
-		return r8
+		return r8, g
 	}
-	return false
+	return false, g
 }
 
 var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProviderWireMessage, []string{
