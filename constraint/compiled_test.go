@@ -354,8 +354,8 @@ func TestGeneratedForEveryConstrainedType(t *testing.T) {
 	// Written from the constraint files: what the generated code must cover.
 	want := map[string]int{
 		"inter-agent-transaction-audit": 7, "monetary-policy": 4, "registry-bridge": 3, "agent-identity": 4,
-		"jwt-boundary-spec": 3, "delegation-outcome": 4, "permission-boundary": 3, "delegation-chain": 3,
-		"delegation-tree": 2,
+		"jwt-boundary-spec": 3, "delegation-outcome": 4, "permission-boundary": 3, "delegation-chain": 7,
+		"delegation-tree": 4,
 	}
 	for schema, n := range want {
 		typ, _ := schemas.Type(schema)

@@ -2,6 +2,8 @@ package constraint
 
 import (
 	"reflect"
+	"slices"
+	"strconv"
 	"sync"
 	"unsafe"
 )
@@ -142,3 +144,142 @@ func generatedFor(f *File, t reflect.Type) *genProgram {
 // generatedOff turns the generated functions off (tests compare them with
 // the compiled form).
 var generatedOff bool
+
+// BigNotAbove reports whether the integer text c is at most the integer
+// text p, false when either does not convert (delegation_budget_conserved
+// on one pair of links), for generated code.
+func BigNotAbove(c, p string) bool {
+	pb, okp := stringToBigInt(p)
+	cb, okc := stringToBigInt(c)
+	return okp && okc && cb.cmp(pb) <= 0
+}
+
+// StringSubset reports whether every string of sub is one of super
+// (all_links_subset_authority on one pair of links), for generated code.
+func StringSubset(sub, super []string) bool {
+next:
+	for _, c := range sub {
+		for _, p := range super {
+			if c == p {
+				continue next
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// TreeOps reads, for generated code, the members of a delegation-tree node
+// type N the tree builtins read: node_id and budget_allocated_micro as
+// text (false: null or absent), children, and authority_scope (nil when it
+// is no array).
+type TreeOps[N any] struct {
+	ID       func(n *N) (string, bool)
+	Budget   func(n *N) (string, bool)
+	Children func(n *N) []N
+	Scope    func(n *N) []string
+}
+
+// treeStep is one entry of a generated tree walk.
+type treeStep[N any] struct {
+	node  *N
+	depth int
+	scope []string
+}
+
+// TreeWalk is tree_budget_conserved (budget) or tree_authority_narrowing of
+// root, a node with members (nonEmpty) or the empty object, for generated
+// code: the walk of the builtins over the Go values, with their limits and
+// their error.
+func TreeWalk[N any](g *Gen, root *N, nonEmpty bool, ops *TreeOps[N], budget bool) bool {
+	if !nonEmpty {
+		return true
+	}
+	var stackBuf [16]treeStep[N]
+	var visitedBuf [16]string
+	stack, visited := append(stackBuf[:0], treeStep[N]{node: root}), visitedBuf[:0]
+	counter := 0
+	for len(stack) > 0 {
+		ent := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		counter++
+		if ent.depth > treeMaxDepth || counter > treeMaxNodes {
+			return false
+		}
+		id, ok := ops.ID(ent.node)
+		if !ok {
+			id = strconv.Itoa(counter)
+		}
+		if slices.Contains(visited, id) {
+			continue
+		}
+		visited = append(visited, id)
+		children := ops.Children(ent.node)
+		if budget {
+			if len(children) > 0 {
+				parent, ok := treeBudget(g, ops, ent.node)
+				if !ok {
+					return false
+				}
+				var sum integer
+				for i := range children {
+					n, ok := treeBudget(g, ops, &children[i])
+					if !ok {
+						return false
+					}
+					sum = sum.add(n)
+				}
+				if sum.cmp(parent) > 0 {
+					return false
+				}
+			}
+			for i := range children {
+				stack = append(stack, treeStep[N]{node: &children[i], depth: ent.depth + 1})
+			}
+			continue
+		}
+		if ent.depth == 0 {
+			ent.scope = lowerAll(ops.Scope(ent.node))
+		}
+		for i := range children {
+			cs := lowerAll(ops.Scope(&children[i]))
+			for _, s := range cs {
+				if !slices.Contains(ent.scope, s) {
+					return false
+				}
+			}
+			stack = append(stack, treeStep[N]{node: &children[i], depth: ent.depth + 1, scope: cs})
+		}
+	}
+	return true
+}
+
+// treeBudget is the budget of a node for tree_budget_conserved: 0 when
+// absent, else its integer; a text that does not convert is the
+// builtin's evaluation error.
+func treeBudget[N any](g *Gen, ops *TreeOps[N], n *N) (integer, bool) {
+	s, ok := ops.Budget(n)
+	if !ok {
+		return integer{}, true
+	}
+	x, ok := stringToBigInt(s)
+	if !ok && g.err == nil {
+		g.err = &EvalError{Func: "tree_budget_conserved", Msg: "Cannot convert " + shortened(s) + " to a BigInt"}
+	}
+	return x, ok
+}
+
+// lowerAll is the lower-cased strings of ss, ss itself when none changes.
+func lowerAll(ss []string) []string {
+	for i, s := range ss {
+		if l := lowercase(s); l != s {
+			out := slices.Clone(ss)
+			out[i] = l
+			for j := i + 1; j < len(out); j++ {
+				out[j] = lowercase(out[j])
+			}
+			return out
+		}
+	}
+	return ss
+}

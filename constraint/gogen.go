@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,6 +38,7 @@ func GoSource(schema string, t reflect.Type, fn string, names GoNames) (src stri
 		return "", nil, false
 	}
 	var b strings.Builder
+	shared := &goShared{fn: fn, declared: map[string]bool{}}
 	var exprs []string
 	k := 0
 	fmt.Fprintf(&b, "// %s evaluates constraint k of the shipped constraint files of %s on *x.\n", fn, schema)
@@ -48,7 +50,7 @@ func GoSource(schema string, t reflect.Type, fn string, names GoNames) (src stri
 			c := &f.constraints[i]
 			text := ""
 			if c.Expr != nil {
-				if body, ok := goConstraint(f, c, t, names); ok {
+				if body, ok := goConstraint(f, c, t, names, shared); ok {
 					fmt.Fprintf(&b, "case %d: // %s\n%s", k, c.ID, body)
 					text = c.Expression
 					covered = append(covered, c.ID)
@@ -64,12 +66,23 @@ func GoSource(schema string, t reflect.Type, fn string, names GoNames) (src stri
 		fmt.Fprintf(&b, "%s,\n", strconv.Quote(e))
 	}
 	b.WriteString("})\n")
+	b.WriteString(shared.decls.String())
 	return b.String(), covered, true
 }
 
 // goConstraint writes the case body of one constraint, or false.
-func goConstraint(f *File, c *Constraint, t reflect.Type, names GoNames) (body string, ok bool) {
-	w := &goWriter{f: f, names: names, root: t}
+func goConstraint(f *File, c *Constraint, t reflect.Type, names GoNames, shared *goShared) (body string, ok bool) {
+	w := &goWriter{f: f, names: names, root: t, shared: shared}
+	var decls strings.Builder
+	w.decls = &decls
+	defer func() {
+		if ok {
+			shared.decls.WriteString(decls.String())
+			for _, n := range w.newDecls {
+				shared.declared[n] = true
+			}
+		}
+	}()
 	defer func() {
 		if r := recover(); r != nil {
 			if _, decline := r.(goDecline); !decline {
@@ -82,6 +95,14 @@ func goConstraint(f *File, c *Constraint, t reflect.Type, names GoNames) (body s
 	w.flush()
 	w.p("return %s, g", w.truthy(v))
 	return w.b.String(), true
+}
+
+// goShared is what the constraints of one generated function share: the
+// package-level declarations they need, by name.
+type goShared struct {
+	fn       string
+	decls    strings.Builder
+	declared map[string]bool
 }
 
 // goDecline aborts the translation of a constraint the writer cannot
@@ -98,6 +119,9 @@ type goWriter struct {
 	f      *File
 	names  GoNames
 	root   reflect.Type
+	shared   *goShared // what the constraints of one function share
+	decls    *strings.Builder
+	newDecls []string
 	b      strings.Builder
 	tmp    int
 	cost   int64 // the static steps of the current scope not yet written
@@ -215,6 +239,14 @@ func (w *goWriter) node(n node) goVal {
 		if n.fn.bigTest != nil && n.b != nil {
 			return w.bigTest(n)
 		}
+		if n.b == nil {
+			switch n.fn.name {
+			case "all_links_subset_authority", "delegation_budget_conserved", "links_temporally_ordered", "links_form_chain":
+				return w.pairCall(n)
+			case "tree_budget_conserved", "tree_authority_narrowing":
+				return w.treeCall(n)
+			}
+		}
 	}
 	decline()
 	return goVal{}
@@ -260,13 +292,6 @@ func (w *goWriter) compare(op cmpOp, l, r goVal) goVal {
 			return "false"
 		}
 		return v.state + " < 2"
-	}
-	is := func(v goVal, st string) string {
-		switch v.state {
-		case stUndef, stNull, stPresent:
-			return strconv.FormatBool(v.state == st)
-		}
-		return v.state + " == " + st
 	}
 	var cases [][2]string // condition, value
 	// 1–2. null on either side.
@@ -434,7 +459,8 @@ func (w *goWriter) descend(expr string, t reflect.Type, field *codec.GenField, s
 		switch info.Kind {
 		case codec.GenPtr, codec.GenEnum, codec.GenText:
 			absentTo := ""
-			if info.Kind == codec.GenPtr && field.Required && field.Checks.Nullable() {
+			// null, whose members are undefined
+			if info.Kind == codec.GenPtr && field.Required && field.Checks.Nullable() && len(steps) == 0 {
 				absentTo = stNull
 			}
 			w.p("if %s {", w.presentTest(info, expr))
@@ -460,8 +486,10 @@ func (w *goWriter) descend(expr string, t reflect.Type, field *codec.GenField, s
 		p := w.newVar("p")
 		w.p("if %s := %s; %s != nil {", p, expr, p)
 		w.descend("(*"+p+")", info.Elem, nil, steps, s, leaf)
-		w.p("} else {")
-		w.p("%s = %s", s, stNull)
+		if len(steps) == 0 { // null, whose members are undefined
+			w.p("} else {")
+			w.p("%s = %s", s, stNull)
+		}
 		w.p("}")
 		return
 	}
@@ -723,4 +751,232 @@ func containsStr(xs []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// rootSlice returns the Go expression, member and element type of the
+// bare root member a chain or tree builtin is called on; false when it is
+// not a declared member of the type.
+func (w *goWriter) rootArg(n *call) (expr string, t reflect.Type, field *codec.GenField) {
+	pa, ok := n.a.(*path)
+	if !ok || pa.param >= 0 || pa.index >= 0 || len(pa.segs) > 0 || pa.length {
+		decline()
+	}
+	expr, t, field, undef := w.head(pa)
+	if undef {
+		decline()
+	}
+	return expr, t, field
+}
+
+// pairCall writes a chain builtin on a slice member of structs: whether
+// its condition holds for every adjacent pair of elements, checked in
+// order up to the first that fails (linkPairs). The call charges a step,
+// its argument a step and the argument's size, the slice's length.
+func (w *goWriter) pairCall(n *call) goVal {
+	expr, t, field := w.rootArg(n)
+	info := codec.GenInfo(t)
+	if info.Kind != codec.GenSlice || field == nil {
+		decline()
+	}
+	elem := codec.GenInfo(info.Elem)
+	if elem.Kind != codec.GenStruct || elem.Open || elem.Custom {
+		decline()
+	}
+	w.cost += 2
+	w.p("g.Cost += int64(len(%s))", expr)
+	r, i := w.newVar("r"), w.newVar("i")
+	w.p("%s := true", r)
+	w.p("for %s := 1; %s < len(%s); %s++ {", i, i, expr, i)
+	const prev, next = MaxQuantifierDepth - 1, MaxQuantifierDepth
+	if w.params[prev].t != nil || w.params[next].t != nil {
+		decline()
+	}
+	w.params[prev] = goParam{expr: expr + "[" + i + "-1]", t: info.Elem}
+	w.params[next] = goParam{expr: expr + "[" + i + "]", t: info.Elem}
+	defer func() { w.params[prev], w.params[next] = goParam{}, goParam{} }()
+	member := func(level int, name string) goVal {
+		return w.path(&path{param: level, segs: []string{name}, index: -1})
+	}
+	var cond string
+	switch n.fn.name {
+	case "links_form_chain":
+		cond = strictEq(member(prev, "delegatee"), member(next, "delegator"))
+	case "links_temporally_ordered":
+		a, b := member(prev, "timestamp"), member(next, "timestamp")
+		cond = "false"
+		if a.class == 's' && b.class == 's' && a.state != stUndef && b.state != stUndef {
+			cond = and(and(is(a, stPresent), is(b, stPresent)), w.names.Codec+"CompareUTF16("+a.v+", "+b.v+") <= 0")
+		}
+	case "delegation_budget_conserved":
+		a, b := member(prev, "budget_allocated_micro"), member(next, "budget_allocated_micro")
+		if a.state == stUndef || b.state == stUndef {
+			cond = "true"
+		} else {
+			if a.class != 's' || b.class != 's' {
+				decline()
+			}
+			cond = or(or(a.state+" < 2", b.state+" < 2"), w.names.Constraint+"BigNotAbove("+b.v+", "+a.v+")")
+		}
+	case "all_links_subset_authority":
+		a, b := w.stringsOf(prev, "authority_scope"), w.stringsOf(next, "authority_scope")
+		cond = and(and(a+"ok", b+"ok"), w.names.Constraint+"StringSubset("+b+", "+a+")")
+	}
+	w.p("if !(%s) {", cond)
+	w.p("%s = false", r)
+	w.p("break")
+	w.p("}")
+	w.p("}")
+	return goVal{state: stPresent, class: 'b', v: r}
+}
+
+// stringsOf declares the variable of the []string member name of the
+// parameter at level, and the variable name+"ok" saying whether it is an
+// array (elements), and returns the name.
+func (w *goWriter) stringsOf(level int, name string) string {
+	pa := w.params[level]
+	f, ok := fieldOf(pa.t, name)
+	v := w.newVar("l")
+	w.p("var %s []string", v)
+	w.p("%sok := false", v)
+	if !ok {
+		return v
+	}
+	if f.Type != reflect.TypeFor[[]string]() {
+		decline()
+	}
+	s := w.newVar("s")
+	w.p("%s := uint8(0)", s)
+	w.descend(pa.expr+"."+f.GoName, f.Type, &f, nil, s, func(e string, _ reflect.Type) {
+		w.p("%s, %sok = %s, true", v, v, e)
+	})
+	w.p("_ = %s", s)
+	return v
+}
+
+// strictEq is the Go test of ECMAScript === between two scalars.
+func strictEq(a, b goVal) string {
+	if a.class == 'x' || b.class == 'x' {
+		decline()
+	}
+	same := and(is(a, stUndef), is(b, stUndef))
+	same = or(same, and(is(a, stNull), is(b, stNull)))
+	if a.state != stUndef && a.state != stNull && b.state != stUndef && b.state != stNull && a.class == b.class {
+		same = or(same, and(and(is(a, stPresent), is(b, stPresent)), a.v+" == "+b.v))
+	}
+	return same
+}
+
+// is is the Go test that v's state is st.
+func is(v goVal, st string) string {
+	switch v.state {
+	case stUndef, stNull, stPresent:
+		return strconv.FormatBool(v.state == st)
+	}
+	return v.state + " == " + st
+}
+
+// treeCall writes tree_budget_conserved or tree_authority_narrowing on a
+// struct member, a tree of nodes of that type (TreeWalk). The call
+// charges a step, its argument a step and the argument's size, the
+// number of members the node writes.
+func (w *goWriter) treeCall(n *call) goVal {
+	expr, t, field := w.rootArg(n)
+	info := codec.GenInfo(t)
+	if field == nil || info.Kind != codec.GenStruct || info.Open || info.Custom {
+		decline()
+	}
+	tn, ok := w.names.TypeName(t)
+	if !ok {
+		decline()
+	}
+	ops := w.treeOps(t, tn)
+	m := w.membersOf(t, expr)
+	w.cost += 2
+	w.p("g.Cost += int64(%s)", m)
+	return w.boolVar(fmt.Sprintf("%sTreeWalk(&g, &%s, %s > 0, &%s, %t)", w.names.Constraint, expr, m, ops,
+		n.fn.name == "tree_budget_conserved"))
+}
+
+// membersOf writes the count of the members a value expr of the closed
+// struct type t writes.
+func (w *goWriter) membersOf(t reflect.Type, expr string) string {
+	m := w.newVar("m")
+	w.p("%s := 0", m)
+	for _, f := range codec.GenInfo(t).Fields {
+		fi := codec.GenInfo(f.Type)
+		x := expr + "." + f.GoName
+		switch fi.Kind {
+		case codec.GenString, codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat, codec.GenStruct:
+			w.p("%s++", m)
+		case codec.GenSlice, codec.GenMap, codec.GenRaw:
+			if f.Required {
+				w.p("%s++", m)
+			} else {
+				w.p("if %s != nil {", x)
+				w.p("%s++", m)
+				w.p("}")
+			}
+		case codec.GenPtr:
+			if f.Required && f.Checks.Nullable() {
+				w.p("%s++", m)
+			} else {
+				w.p("if %s != nil {", x)
+				w.p("%s++", m)
+				w.p("}")
+			}
+		case codec.GenEnum, codec.GenText:
+			w.p("if %s {", w.presentTest(fi, x))
+			w.p("%s++", m)
+			w.p("}")
+		default:
+			decline()
+		}
+	}
+	return m
+}
+
+// treeOps declares the TreeOps of node type t (named tn) and returns its
+// name.
+func (w *goWriter) treeOps(t reflect.Type, tn string) string {
+	text := func(name string) string {
+		f, ok := fieldOf(t, name)
+		if !ok {
+			return "func(*" + tn + ") (string, bool) { return \"\", false }"
+		}
+		fi := codec.GenInfo(f.Type)
+		switch fi.Kind {
+		case codec.GenString:
+			_, _, value := w.leafClass(f.Type)
+			return "func(n *" + tn + ") (string, bool) { return " + value("n."+f.GoName) + ", true }"
+		case codec.GenEnum, codec.GenText:
+			_, _, value := w.leafClass(f.Type)
+			return "func(n *" + tn + ") (string, bool) { return " + value("n."+f.GoName) + ", " +
+				w.presentTest(fi, "n."+f.GoName) + " }"
+		}
+		decline()
+		return ""
+	}
+	children := "func(*" + tn + ") []" + tn + " { return nil }"
+	if f, ok := fieldOf(t, "children"); ok {
+		if f.Type != reflect.SliceOf(t) {
+			decline()
+		}
+		children = "func(n *" + tn + ") []" + tn + " { return n." + f.GoName + " }"
+	}
+	scope := "func(*" + tn + ") []string { return nil }"
+	if f, ok := fieldOf(t, "authority_scope"); ok {
+		if f.Type != reflect.TypeFor[[]string]() {
+			decline()
+		}
+		scope = "func(n *" + tn + ") []string { return n." + f.GoName + " }"
+	}
+	name := w.shared.fn + "TreeOps" + strings.NewReplacer(".", "", "[", "", "]", "", "*", "").Replace(tn)
+	if w.shared.declared[name] || slices.Contains(w.newDecls, name) {
+		return name
+	}
+	w.newDecls = append(w.newDecls, name)
+	fmt.Fprintf(w.decls, "\n// %s reads the members of %s the tree builtins read.\n", name, tn)
+	fmt.Fprintf(w.decls, "var %s = %sTreeOps[%s]{\nID: %s,\nBudget: %s,\nChildren: %s,\nScope: %s,\n}\n",
+		name, w.names.Constraint, tn, text("node_id"), text("budget_allocated_micro"), children, scope)
+	return name
 }

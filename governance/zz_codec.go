@@ -1111,6 +1111,85 @@ func constraintsDelegationChain(x *DelegationChain, k int) (bool, constraint.Gen
 		}
 		g.Cost += 3
 		return r5, g
+	case 1: // delegation-chain-authority-conservation
+		s1 := uint8(0)
+		var v2 bool
+		s1, v2 = 2, x.AuthorityConservation
+		_ = v2
+		r3 := !(s1 == 2 && v2)
+		g.Cost += int64(len(x.Links))
+		r4 := true
+		for i5 := 1; i5 < len(x.Links); i5++ {
+			var l6 []string
+			l6ok := false
+			s7 := uint8(0)
+			l6, l6ok = x.Links[i5-1].AuthorityScope, true
+			_ = s7
+			var l8 []string
+			l8ok := false
+			s9 := uint8(0)
+			l8, l8ok = x.Links[i5].AuthorityScope, true
+			_ = s9
+			if !((l6ok && l8ok) && constraint.StringSubset(l8, l6)) {
+				r4 = false
+				break
+			}
+		}
+		r10 := r3 || r4
+		g.Cost += 5
+		return r10, g
+	case 2: // delegation-chain-budget-conservation
+		s1 := uint8(0)
+		var v2 bool
+		s1, v2 = 2, x.AuthorityConservation
+		_ = v2
+		r3 := !(s1 == 2 && v2)
+		g.Cost += int64(len(x.Links))
+		r4 := true
+		for i5 := 1; i5 < len(x.Links); i5++ {
+			s6 := uint8(0)
+			var v7 string
+			if !codec.IsZero(x.Links[i5-1].BudgetAllocatedMicro) {
+				s6, v7 = 2, x.Links[i5-1].BudgetAllocatedMicro.String()
+			}
+			_ = v7
+			s8 := uint8(0)
+			var v9 string
+			if !codec.IsZero(x.Links[i5].BudgetAllocatedMicro) {
+				s8, v9 = 2, x.Links[i5].BudgetAllocatedMicro.String()
+			}
+			_ = v9
+			if !((s6 < 2 || s8 < 2) || constraint.BigNotAbove(v9, v7)) {
+				r4 = false
+				break
+			}
+		}
+		r10 := r3 || r4
+		g.Cost += 5
+		return r10, g
+	case 3: // delegation-chain-temporal-ordering
+		g.Cost += int64(len(x.Links))
+		r1 := true
+		for i2 := 1; i2 < len(x.Links); i2++ {
+			s3 := uint8(0)
+			var v4 string
+			if !codec.IsZero(x.Links[i2-1].Timestamp) {
+				s3, v4 = 2, x.Links[i2-1].Timestamp.String()
+			}
+			_ = v4
+			s5 := uint8(0)
+			var v6 string
+			if !codec.IsZero(x.Links[i2].Timestamp) {
+				s5, v6 = 2, x.Links[i2].Timestamp.String()
+			}
+			_ = v6
+			if !((s3 == 2 && s5 == 2) && codec.CompareUTF16(v4, v6) <= 0) {
+				r1 = false
+				break
+			}
+		}
+		g.Cost += 2
+		return r1, g
 	case 4: // delegation-chain-root-matches-first
 		var n1 float64
 		s2 := uint8(0)
@@ -1139,6 +1218,25 @@ func constraintsDelegationChain(x *DelegationChain, k int) (bool, constraint.Gen
 		r9 := r3 || r8
 		g.Cost += 7
 		return r9, g
+	case 5: // delegation-chain-link-continuity
+		g.Cost += int64(len(x.Links))
+		r1 := true
+		for i2 := 1; i2 < len(x.Links); i2++ {
+			s3 := uint8(0)
+			var v4 string
+			s3, v4 = 2, x.Links[i2-1].Delegatee
+			_ = v4
+			s5 := uint8(0)
+			var v6 string
+			s5, v6 = 2, x.Links[i2].Delegator
+			_ = v6
+			if !(((s3 == 0 && s5 == 0) || (s3 == 1 && s5 == 1)) || ((s3 == 2 && s5 == 2) && v4 == v6)) {
+				r1 = false
+				break
+			}
+		}
+		g.Cost += 2
+		return r1, g
 	case 6: // delegation-chain-revocation-requires-policy
 		s1 := uint8(0)
 		var v2 string
@@ -1171,11 +1269,11 @@ func constraintsDelegationChain(x *DelegationChain, k int) (bool, constraint.Gen
 
 var _ = constraint.RegisterGenerated("delegation-chain", constraintsDelegationChain, []string{
 	"links.length <= max_depth",
-	"",
-	"",
-	"",
+	"!authority_conservation || all_links_subset_authority(links)",
+	"!authority_conservation || delegation_budget_conserved(links)",
+	"links_temporally_ordered(links)",
 	"links.length == 0 || links[0].delegator == root_delegator",
-	"",
+	"links_form_chain(links)",
 	"status != 'revoked' || revocation_policy != null",
 })
 
@@ -2126,6 +2224,68 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 func constraintsDelegationTree(x *DelegationTree, k int) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
+	case 0: // delegation-tree-budget-conservation
+		m1 := 0
+		if !codec.IsZero(x.Root.NodeID) {
+			m1++
+		}
+		m1++
+		m1++
+		if !codec.IsZero(x.Root.BudgetAllocatedMicro) {
+			m1++
+		}
+		m1++
+		if x.Root.ForkType != "" {
+			m1++
+		}
+		if x.Root.JoinCondition != nil {
+			m1++
+		}
+		if x.Root.Status != "" {
+			m1++
+		}
+		m1++
+		if x.Root.LastOutcome != nil {
+			m1++
+		}
+		if !codec.IsZero(x.Root.Timestamp) {
+			m1++
+		}
+		g.Cost += int64(m1)
+		r2 := constraint.TreeWalk(&g, &x.Root, m1 > 0, &constraintsDelegationTreeTreeOpsDelegationTreeNode, true)
+		g.Cost += 2
+		return r2, g
+	case 1: // delegation-tree-authority-narrowing
+		m1 := 0
+		if !codec.IsZero(x.Root.NodeID) {
+			m1++
+		}
+		m1++
+		m1++
+		if !codec.IsZero(x.Root.BudgetAllocatedMicro) {
+			m1++
+		}
+		m1++
+		if x.Root.ForkType != "" {
+			m1++
+		}
+		if x.Root.JoinCondition != nil {
+			m1++
+		}
+		if x.Root.Status != "" {
+			m1++
+		}
+		m1++
+		if x.Root.LastOutcome != nil {
+			m1++
+		}
+		if !codec.IsZero(x.Root.Timestamp) {
+			m1++
+		}
+		g.Cost += int64(m1)
+		r2 := constraint.TreeWalk(&g, &x.Root, m1 > 0, &constraintsDelegationTreeTreeOpsDelegationTreeNode, false)
+		g.Cost += 2
+		return r2, g
 	case 2: // delegation-tree-consensus-minimum
 		s1 := uint8(0)
 		var v2 string
@@ -2174,11 +2334,21 @@ func constraintsDelegationTree(x *DelegationTree, k int) (bool, constraint.Gen) 
 }
 
 var _ = constraint.RegisterGenerated("delegation-tree", constraintsDelegationTree, []string{
-	"",
-	"",
+	"tree_budget_conserved(root)",
+	"tree_authority_narrowing(root)",
 	"strategy != 'consensus' || root.children.length >= 3",
 	"bigint_eq(root.budget_allocated_micro, total_budget_micro)",
 })
+
+// constraintsDelegationTreeTreeOpsDelegationTreeNode reads the members of DelegationTreeNode the tree builtins read.
+var constraintsDelegationTreeTreeOpsDelegationTreeNode = constraint.TreeOps[DelegationTreeNode]{
+	ID: func(n *DelegationTreeNode) (string, bool) { return n.NodeID.String(), !codec.IsZero(n.NodeID) },
+	Budget: func(n *DelegationTreeNode) (string, bool) {
+		return n.BudgetAllocatedMicro.String(), !codec.IsZero(n.BudgetAllocatedMicro)
+	},
+	Children: func(n *DelegationTreeNode) []DelegationTreeNode { return n.Children },
+	Scope:    func(n *DelegationTreeNode) []string { return n.AuthorityScope },
+}
 
 // codecEncodeDelegationTree appends the encoding of *v to dst.
 func codecEncodeDelegationTree(dst []byte, v *DelegationTree) ([]byte, error) {
@@ -2990,8 +3160,6 @@ func constraintsDisputeRecord(x *DisputeRecord, k int) (bool, constraint.Gen) {
 				if !codec.IsZero((*p6).ResolvedAt) {
 					s4, v5 = 2, (*p6).ResolvedAt.String()
 				}
-			} else {
-				s4 = 1
 			}
 		}
 		_ = v5
@@ -4177,8 +4345,6 @@ func constraintsPerformanceRecord(x *PerformanceRecord, k int) (bool, constraint
 						s4 = 1
 					}
 				}
-			} else {
-				s4 = 1
 			}
 		}
 		_ = v5
@@ -4198,8 +4364,6 @@ func constraintsPerformanceRecord(x *PerformanceRecord, k int) (bool, constraint
 				if (*p11).ValidatedBy != nil {
 					s10 = 2
 				}
-			} else {
-				s10 = 1
 			}
 		}
 		r12 := !(s10 < 2)
@@ -4210,8 +4374,6 @@ func constraintsPerformanceRecord(x *PerformanceRecord, k int) (bool, constraint
 				if (*p15).ValidatedBy != nil {
 					n13 = float64(len((*p15).ValidatedBy))
 				}
-			} else {
-				s14 = 1
 			}
 		}
 		_ = s14

@@ -810,8 +810,6 @@ func constraintsBudgetScope(x *BudgetScope, k int) (bool, constraint.Gen) {
 				if (*p5).PreferredPools != nil {
 					s4 = 2
 				}
-			} else {
-				s4 = 1
 			}
 		}
 		r6 := s4 < 2
@@ -822,8 +820,6 @@ func constraintsBudgetScope(x *BudgetScope, k int) (bool, constraint.Gen) {
 				if (*p9).PreferredPools != nil {
 					n7 = float64(len((*p9).PreferredPools))
 				}
-			} else {
-				s8 = 1
 			}
 		}
 		_ = s8
@@ -848,8 +844,6 @@ func constraintsBudgetScope(x *BudgetScope, k int) (bool, constraint.Gen) {
 				if (*p6).CostSensitivity != "" {
 					s4, v5 = 2, string((*p6).CostSensitivity)
 				}
-			} else {
-				s4 = 1
 			}
 		}
 		_ = v5
@@ -869,8 +863,6 @@ func constraintsBudgetScope(x *BudgetScope, k int) (bool, constraint.Gen) {
 				if (*p10).BidPriority != "" {
 					s8, v9 = 2, string((*p10).BidPriority)
 				}
-			} else {
-				s8 = 1
 			}
 		}
 		_ = v9

@@ -1,0 +1,91 @@
+package constraint_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// treeNode is a delegation-tree node document for the edge cases below.
+func treeNode(id, budget string, scope []string, children ...map[string]any) map[string]any {
+	n := map[string]any{"agent_id": "a", "children": children, "fork_type": "parallel", "status": "active",
+		"version": 0, "timestamp": "2026-02-17T10:00:00Z"}
+	if id != "" {
+		n["node_id"] = id
+	}
+	if budget != "" {
+		n["budget_allocated_micro"] = budget
+	}
+	if scope != nil {
+		n["authority_scope"] = scope
+	}
+	return n
+}
+
+func uuid(i int) string { return fmt.Sprintf("550e8400-e29b-41d4-a716-%012d", i) }
+
+// TestGeneratedTreeAndChainEdges: the generated tree walk and chain pair
+// loops against the reference on the limits of the walk (depth above 10,
+// more than 100 nodes), repeated node ids (visited once), absent ids
+// (numbered by the walk), absent and huge budgets, upper-case scopes,
+// empty and one-link chains, at every small budget.
+func TestGeneratedTreeAndChainEdges(t *testing.T) {
+	deep := treeNode(uuid(100), "10", []string{"x"})
+	for i := 99; i > 86; i-- {
+		deep = treeNode(uuid(i), "10", []string{"x"}, deep)
+	}
+	var wide []map[string]any
+	for i := range 101 {
+		wide = append(wide, treeNode(uuid(i+1), "1", []string{"x"}))
+	}
+	huge := strings.Repeat("9", 130)
+	roots := []map[string]any{
+		deep,
+		treeNode(uuid(0), "200", []string{"x"}, wide...),
+		treeNode(uuid(0), "200", []string{"x"}, wide[:99]...),
+		treeNode(uuid(0), "5", []string{"A", "b"}, treeNode(uuid(1), "3", []string{"a"}), treeNode(uuid(1), "3", []string{"B"})),
+		treeNode(uuid(0), "5", []string{"a"}, treeNode(uuid(1), "6", []string{"a"})),
+		treeNode("", "", nil, treeNode("", "", nil), treeNode("", "1", []string{})),
+		treeNode(uuid(0), huge, []string{"a"}, treeNode(uuid(1), "1", []string{"a"})),
+		treeNode(uuid(0), "1", []string{"a"}, treeNode(uuid(1), huge, []string{"a"})),
+		treeNode(uuid(0), "1", []string{}, treeNode(uuid(1), "1", []string{"a"}, treeNode(uuid(2), "", []string{}))),
+	}
+	var docs [][]byte
+	for _, root := range roots {
+		doc, err := json.Marshal(map[string]any{"tree_id": uuid(9), "root": root, "strategy": "consensus",
+			"total_budget_micro": "200", "budget_allocation": "weighted", "max_depth": 5, "max_total_nodes": 50,
+			"created_at": "2026-02-17T10:00:00Z", "contract_version": "7.0.0"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, doc)
+	}
+	for _, d := range docs {
+		v := decoded(t, "delegation-tree", d)
+		sameForms(t, string(d), "delegation-tree", v, append([]int64{0}, smallBudgets...))
+	}
+	link := func(from, to, budget, ts string, scope ...string) map[string]any {
+		l := map[string]any{"delegator": from, "delegatee": to, "task_type": "t", "authority_scope": scope,
+			"timestamp": ts, "outcome": "pending"}
+		if budget != "" {
+			l["budget_allocated_micro"] = budget
+		}
+		return l
+	}
+	chains := [][]map[string]any{
+		nil,
+		{link("a", "b", "5", "2026-01-01T00:00:00Z", "x")},
+		{link("a", "b", "5", "2026-01-01T00:00:00Z", "x", "y"), link("b", "c", "6", "2025-01-01T00:00:00Z", "y"), link("b", "d", "", "2027-01-01T00:00:00Z", "z")},
+		{link("a", "b", "", "2026-01-01T00:00:00Z", "x"), link("b", "c", "1", "2026-01-01T00:00:00Z", "x"), link("c", "d", huge, "2026-01-01T00:00:00Z")},
+	}
+	for _, links := range chains {
+		doc, err := json.Marshal(map[string]any{"chain_id": uuid(9), "root_delegator": "a", "links": links,
+			"max_depth": 5, "authority_conservation": true, "status": "active", "contract_version": "7.0.0"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := decoded(t, "delegation-chain", doc)
+		sameForms(t, string(doc), "delegation-chain", v, append([]int64{0}, smallBudgets...))
+	}
+}
