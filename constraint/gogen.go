@@ -116,16 +116,16 @@ func decline() { panic(goDecline{}) }
 // scope (the constraint, a loop body) and added to g.Cost at the scope's
 // end, the dynamic ones (the size of bigint arguments) by the runtime.
 type goWriter struct {
-	f      *File
-	names  GoNames
-	root   reflect.Type
+	f        *File
+	names    GoNames
+	root     reflect.Type
 	shared   *goShared // what the constraints of one function share
 	decls    *strings.Builder
 	newDecls []string
-	b      strings.Builder
-	tmp    int
-	cost   int64 // the static steps of the current scope not yet written
-	params [MaxQuantifierDepth + 1]goParam
+	b        strings.Builder
+	tmp      int
+	cost     int64 // the static steps of the current scope not yet written
+	params   [MaxQuantifierDepth + 1]goParam
 }
 
 // goParam is an .every parameter: the Go expression of the element
