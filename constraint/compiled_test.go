@@ -353,7 +353,7 @@ func TestGeneratedForEveryConstrainedType(t *testing.T) {
 	t.Logf("generated: %d of %d constraints", covered, total)
 	// Written from the constraint files: what the generated code must cover.
 	want := map[string]int{
-		"inter-agent-transaction-audit": 7, "monetary-policy": 4, "registry-bridge": 3, "agent-identity": 4,
+		"inter-agent-transaction-audit": 7, "monetary-policy": 4, "registry-bridge": 4, "agent-identity": 4,
 		"jwt-boundary-spec": 3, "delegation-outcome": 4, "permission-boundary": 3, "delegation-chain": 7,
 		"delegation-tree": 4,
 	}

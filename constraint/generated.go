@@ -283,3 +283,45 @@ func lowerAll(ss []string) []string {
 	}
 	return ss
 }
+
+// UniqueSet is the set of unique_values in generated code: the string
+// values and null met so far.
+type UniqueSet struct {
+	null  bool
+	small [8]string
+	n     int
+	m     map[string]struct{}
+}
+
+// Add adds null (when null) or the string s and reports whether it was
+// not in the set yet.
+func (u *UniqueSet) Add(null bool, s string) bool {
+	if null {
+		seen := u.null
+		u.null = true
+		return !seen
+	}
+	if u.m != nil {
+		if _, ok := u.m[s]; ok {
+			return false
+		}
+		u.m[s] = struct{}{}
+		return true
+	}
+	for _, x := range u.small[:u.n] {
+		if x == s {
+			return false
+		}
+	}
+	if u.n < len(u.small) {
+		u.small[u.n] = s
+		u.n++
+		return true
+	}
+	u.m = make(map[string]struct{}, 2*len(u.small))
+	for _, x := range u.small {
+		u.m[x] = struct{}{}
+	}
+	u.m[s] = struct{}{}
+	return true
+}

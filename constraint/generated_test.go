@@ -89,3 +89,29 @@ func TestGeneratedTreeAndChainEdges(t *testing.T) {
 		sameForms(t, string(doc), "delegation-chain", v, append([]int64{0}, smallBudgets...))
 	}
 }
+
+// TestGeneratedUniqueValues: unique_values over more invariants than the
+// generated set keeps inline, with and without a repeated id.
+func TestGeneratedUniqueValues(t *testing.T) {
+	for _, n := range []int{0, 1, 8, 9, 20} {
+		for _, dup := range []int{-1, 0, n - 1} {
+			var invs []map[string]any
+			for i := range n {
+				id := fmt.Sprintf("B-%d", i)
+				if dup >= 0 && i == n-1 && n > 1 {
+					id = fmt.Sprintf("B-%d", dup)
+				}
+				invs = append(invs, map[string]any{"invariant_id": id, "name": "n", "description": "d",
+					"ltl_formula": "G(x)", "enforcement": "atomic"})
+			}
+			doc, err := json.Marshal(map[string]any{"bridge_id": uuid(1), "source_registry_id": uuid(2),
+				"target_registry_id": uuid(3), "bridge_invariants": invs, "exchange_rate": map[string]any{
+					"rate_type": "fixed", "value": "1.0", "governance_proposal_required": false,
+					"staleness_threshold_seconds": 3600}, "settlement": "immediate", "contract_version": "7.0.0"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameForms(t, string(doc), "registry-bridge", decoded(t, "registry-bridge", doc), append([]int64{0}, smallBudgets...))
+		}
+	}
+}

@@ -239,6 +239,9 @@ func (w *goWriter) node(n node) goVal {
 		if n.fn.bigTest != nil && n.b != nil {
 			return w.bigTest(n)
 		}
+		if n.fn.name == "unique_values" && n.b != nil {
+			return w.uniqueCall(n)
+		}
 		if n.b == nil {
 			switch n.fn.name {
 			case "all_links_subset_authority", "delegation_budget_conserved", "links_temporally_ordered", "links_form_chain":
@@ -979,4 +982,50 @@ func (w *goWriter) treeOps(t reflect.Type, tn string) string {
 	fmt.Fprintf(w.decls, "var %s = %sTreeOps[%s]{\nID: %s,\nBudget: %s,\nChildren: %s,\nScope: %s,\n}\n",
 		name, w.names.Constraint, tn, text("node_id"), text("budget_allocated_micro"), children, scope)
 	return name
+}
+
+// uniqueCall writes unique_values(A, 'name') on a slice member of structs
+// whose member name is a string: false when two elements have the same
+// value there (absent skipped, null counted). The call charges a step,
+// its arguments theirs and their sizes (the slice's length, a step per 64
+// bytes of the name).
+func (w *goWriter) uniqueCall(n *call) goVal {
+	lit, ok := n.b.(*literal)
+	if !ok || lit.v.k != KindString || strings.Contains(lit.v.s, ".") {
+		decline()
+	}
+	expr, t, field := w.rootArg(n)
+	info := codec.GenInfo(t)
+	if info.Kind != codec.GenSlice || field == nil {
+		decline()
+	}
+	elem := codec.GenInfo(info.Elem)
+	if elem.Kind != codec.GenStruct || elem.Open || elem.Custom {
+		decline()
+	}
+	w.cost += 2 + int64(len(lit.v.s)/64)
+	w.p("g.Cost += int64(len(%s))", expr)
+	const level = MaxQuantifierDepth
+	if w.params[level].t != nil {
+		decline()
+	}
+	r, i, set := w.newVar("r"), w.newVar("i"), w.newVar("set")
+	w.p("%s := true", r)
+	w.p("var %s %sUniqueSet", set, w.names.Constraint)
+	w.p("for %s := range %s {", i, expr)
+	w.params[level] = goParam{expr: expr + "[" + i + "]", t: info.Elem}
+	v := w.path(&path{param: level, segs: []string{lit.v.s}, index: -1})
+	w.params[level] = goParam{}
+	switch {
+	case v.state == stUndef:
+	case v.class == 's':
+		w.p("if %s != 0 && !%s.Add(%s == 1, %s) {", v.state, set, v.state, v.v)
+		w.p("%s = false", r)
+		w.p("break")
+		w.p("}")
+	default:
+		decline()
+	}
+	w.p("}")
+	return goVal{state: stPresent, class: 'b', v: r}
 }

@@ -5633,6 +5633,22 @@ func constraintsRegistryBridge(x *RegistryBridge, k int) (bool, constraint.Gen) 
 		}
 		g.Cost += 3
 		return r5, g
+	case 1: // registry-bridge-invariant-unique-ids
+		g.Cost += int64(len(x.BridgeInvariants))
+		r1 := true
+		var set3 constraint.UniqueSet
+		for i2 := range x.BridgeInvariants {
+			s4 := uint8(0)
+			var v5 string
+			s4, v5 = 2, x.BridgeInvariants[i2].InvariantID
+			_ = v5
+			if s4 != 0 && !set3.Add(s4 == 1, v5) {
+				r1 = false
+				break
+			}
+		}
+		g.Cost += 2
+		return r1, g
 	case 2: // registry-bridge-fixed-rate-requires-value
 		s1 := uint8(0)
 		var v2 string
@@ -5695,7 +5711,7 @@ func constraintsRegistryBridge(x *RegistryBridge, k int) (bool, constraint.Gen) 
 
 var _ = constraint.RegisterGenerated("registry-bridge", constraintsRegistryBridge, []string{
 	"source_registry_id != target_registry_id",
-	"",
+	"unique_values(bridge_invariants, 'invariant_id')",
 	"exchange_rate.rate_type != 'fixed' || exchange_rate.value != null",
 	"exchange_rate.rate_type != 'oracle' || exchange_rate.oracle_endpoint != null",
 })
