@@ -351,28 +351,24 @@ func cmpGo(op cmpOp) string {
 	return [...]string{opEq: "==", opNe: "!=", opLt: "<", opGt: ">", opLe: "<=", opGe: ">="}[op]
 }
 
-func or(a, b string) string {
-	switch {
-	case a == "true" || b == "true":
-		return "true"
-	case a == "false":
-		return b
-	case b == "false":
-		return a
-	}
-	return "(" + a + " || " + b + ")"
-}
+// or and and join two Go boolean expressions, folding the constants.
+func or(a, b string) string { return junction(a, b, "true", " || ") }
 
-func and(a, b string) string {
+func and(a, b string) string { return junction(a, b, "false", " && ") }
+
+// junction joins a and b with op, whose absorbing constant is absorb (the
+// other constant is its identity).
+func junction(a, b, absorb, op string) string {
+	identity := strconv.FormatBool(absorb == "false")
 	switch {
-	case a == "false" || b == "false":
-		return "false"
-	case a == "true":
+	case a == absorb || b == absorb:
+		return absorb
+	case a == identity:
 		return b
-	case b == "true":
+	case b == identity:
 		return a
 	}
-	return "(" + a + " && " + b + ")"
+	return "(" + a + op + b + ")"
 }
 
 // step is one navigation step of a path: a member name, or (index >= 0)
