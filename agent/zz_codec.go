@@ -1433,7 +1433,7 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 }
 
 // constraintsIdentity evaluates constraint k of the shipped constraint files of agent-identity on *x.
-func constraintsIdentity(x *Identity, k int) (bool, constraint.Gen) {
+func constraintsIdentity(x *Identity, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // agent-identity-delegation-requires-trust
@@ -1564,7 +1564,7 @@ func constraintsIdentity(x *Identity, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("agent-identity", constraintsIdentity, []string{
+var _ = constraint.RegisterGenerated("agent-identity", constraintsIdentity, 0, []string{
 	"delegation_authority.length == 0 || trust_scopes.scopes.delegation == 'verified' || trust_scopes.scopes.delegation == 'trusted' || trust_scopes.scopes.delegation == 'sovereign'",
 	"trust_scopes.scopes.delegation != 'sovereign' || max_delegation_depth >= 1",
 	"capabilities.length >= 1",

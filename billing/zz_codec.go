@@ -1049,7 +1049,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 }
 
 // constraintsEntry evaluates constraint k of the shipped constraint files of billing-entry on *x.
-func constraintsEntry(x *Entry, k int) (bool, constraint.Gen) {
+func constraintsEntry(x *Entry, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // billing-valid
@@ -1121,7 +1121,7 @@ func constraintsEntry(x *Entry, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("billing-entry", constraintsEntry, []string{
+var _ = constraint.RegisterGenerated("billing-entry", constraintsEntry, 0, []string{
 	"id != null && trace_id != null && tenant_id != null",
 	"source_completion_id == null || pricing_snapshot != null",
 	"reconciliation_delta_micro == null || reconciliation_mode == 'provider_invoice_authoritative'",

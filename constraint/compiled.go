@@ -466,6 +466,7 @@ type compiledRun struct {
 	checked bool
 	file    *File
 	prog    *program
+	memo    *GenMemo // the comparisons of the generated functions, once one needs it
 }
 
 // start prepares the compiled evaluation of run and reports whether the
@@ -509,7 +510,10 @@ func (cr *compiledRun) apply(run *applyRun, f *File, i int, c *Constraint) {
 		return
 	}
 	if gp := cr.prog.gen; gp != nil && gp.covered[i] && !generatedOff {
-		v, g := gp.fn(cr.ptr, gp.base+i)
+		if gp.memos && cr.memo == nil {
+			cr.memo = genMemos.Get().(*GenMemo)
+		}
+		v, g := gp.fn(cr.ptr, gp.base+i, cr.memo)
 		if g.Cost <= cr.steps {
 			switch {
 			case g.err != nil:
@@ -533,6 +537,11 @@ func (cr *compiledRun) apply(run *applyRun, f *File, i int, c *Constraint) {
 
 // finish returns what the evaluation took to the pools.
 func (cr *compiledRun) finish() {
+	if cr.memo != nil {
+		cr.memo.reset()
+		genMemos.Put(cr.memo)
+		cr.memo = nil
+	}
 	if e := cr.e; e != nil {
 		if e.tstate.bld != nil {
 			e.tstate.bld.release(true) // nothing built above outlives the call

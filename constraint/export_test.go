@@ -34,6 +34,7 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 			return nil, nil, false
 		}
 		e := typedEnv(doc, ptr, prog)
+		memo := new(GenMemo)
 		encErr := e.tstate.check()
 		for i := range f.constraints {
 			c := &f.constraints[i]
@@ -50,7 +51,7 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 			// The generated function, where it covers the constraint and
 			// its steps fit the budget, must give the same result.
 			if gp := prog.gen; gp != nil && gp.covered[i] {
-				gv, g := gp.fn(ptr, gp.base+i)
+				gv, g := gp.fn(ptr, gp.base+i, memo)
 				if g.Cost <= budgetSteps(budget) {
 					var gerr *EvalError
 					if g.err != nil {

@@ -81,12 +81,13 @@ func (g *Gen) BigCmp(a, b BigArg) (int, bool) {
 }
 
 // genFunc is a registered generated function, on the document's address.
-type genFunc func(doc unsafe.Pointer, k int) (bool, Gen)
+type genFunc func(doc unsafe.Pointer, k int, m *GenMemo) (bool, Gen)
 
 // genEntry is the registration of one type's generated function.
 type genEntry struct {
 	schema string
 	fn     genFunc
+	memos  int
 	exprs  []string // per constraint of the schema's files in order: its text, "" when not covered
 }
 
@@ -95,19 +96,21 @@ var generated sync.Map // reflect.Type (the pointer type) → *genEntry
 // RegisterGenerated registers, for generated code, the function evaluating
 // the shipped constraints of schema on a *T: fn(x, k) evaluates
 // constraint number k (counting the constraints of the schema's files in
-// file order) and returns its value and the Gen holding its steps and
-// error. exprs
+// file order) with the comparisons m recorded for the document and returns
+// its value and the Gen holding its steps and error. memos is the number
+// of comparisons fn records (0: it needs no GenMemo). exprs
 // holds the text of every constraint fn covers at its number, "" for the
 // others.
-func RegisterGenerated[T any](schema string, fn func(x *T, k int) (bool, Gen), exprs []string) struct{} {
-	generated.Store(reflect.TypeFor[*T](), &genEntry{schema: schema, exprs: exprs,
-		fn: func(doc unsafe.Pointer, k int) (bool, Gen) { return fn((*T)(doc), k) }})
+func RegisterGenerated[T any](schema string, fn func(x *T, k int, m *GenMemo) (bool, Gen), memos int, exprs []string) struct{} {
+	generated.Store(reflect.TypeFor[*T](), &genEntry{schema: schema, exprs: exprs, memos: memos,
+		fn: func(doc unsafe.Pointer, k int, m *GenMemo) (bool, Gen) { return fn((*T)(doc), k, m) }})
 	return struct{}{}
 }
 
 // genProgram is the generated function of a program's type for one file.
 type genProgram struct {
 	fn      genFunc
+	memos   bool   // fn records comparisons in a GenMemo
 	base    int    // the number of the file's first constraint in the schema
 	covered []bool // per constraint of the file
 }
@@ -123,7 +126,7 @@ func generatedFor(f *File, t reflect.Type) *genProgram {
 	base := 0
 	for _, sf := range shipped().bySchema[ent.schema] {
 		if sf == f {
-			gp := &genProgram{fn: ent.fn, base: base, covered: make([]bool, len(f.constraints))}
+			gp := &genProgram{fn: ent.fn, memos: ent.memos > 0, base: base, covered: make([]bool, len(f.constraints))}
 			any := false
 			for i := range f.constraints {
 				c := &f.constraints[i]
@@ -325,3 +328,61 @@ func (u *UniqueSet) Add(null bool, s string) bool {
 	u.m[s] = struct{}{}
 	return true
 }
+
+// GenMemo holds, for one document, the bigint comparisons its generated
+// function evaluates in several constraints (their arguments read no
+// .every parameter, so every evaluation on the document is the same): per
+// slot the result, the steps the comparison charged and the error it
+// raised. Apply keeps one per call, for generated code.
+type GenMemo struct{ slots []memoSlot }
+
+type memoSlot struct {
+	set, ok bool
+	c       int
+	cost    int64
+	err     *EvalError
+}
+
+// GenMark is the state of a Gen before a comparison GenMemo records.
+type GenMark struct {
+	cost  int64
+	clean bool // no error yet: what the comparison raises is its own
+}
+
+// Mark returns the state of g before a comparison.
+func (g *Gen) Mark() GenMark { return GenMark{cost: g.Cost, clean: g.err == nil} }
+
+// Replay returns comparison k when it is recorded, charging its steps and
+// raising its error in g; hit is false when it is not.
+func (m *GenMemo) Replay(k int, g *Gen) (c int, ok, hit bool) {
+	if m == nil || k >= len(m.slots) || !m.slots[k].set {
+		return 0, false, false
+	}
+	s := &m.slots[k]
+	g.Cost += s.cost
+	if g.err == nil {
+		g.err = s.err
+	}
+	return s.c, s.ok, true
+}
+
+// Record records comparison k, evaluated in g since mark with result c,
+// ok; a comparison after an error is not recorded (its own error is not
+// known).
+func (m *GenMemo) Record(k int, g *Gen, mark GenMark, c int, ok bool) {
+	if m == nil || !mark.clean {
+		return
+	}
+	if k >= len(m.slots) {
+		m.slots = slices.Grow(m.slots, k+1-len(m.slots))[:k+1]
+	}
+	m.slots[k] = memoSlot{set: true, ok: ok, c: c, cost: g.Cost - mark.cost, err: g.err}
+}
+
+// reset forgets every comparison.
+func (m *GenMemo) reset() {
+	clear(m.slots)
+	m.slots = m.slots[:0]
+}
+
+var genMemos = sync.Pool{New: func() any { return new(GenMemo) }}

@@ -42,7 +42,7 @@ func GoSource(schema string, t reflect.Type, fn string, names GoNames) (src stri
 	var exprs []string
 	k := 0
 	fmt.Fprintf(&b, "// %s evaluates constraint k of the shipped constraint files of %s on *x.\n", fn, schema)
-	fmt.Fprintf(&b, "func %s(x *%s, k int) (bool, %sGen) {\n", fn, tn, names.Constraint)
+	fmt.Fprintf(&b, "func %s(x *%s, k int, m *%sGenMemo) (bool, %sGen) {\n", fn, tn, names.Constraint, names.Constraint)
 	fmt.Fprintf(&b, "var g %sGen\n", names.Constraint)
 	b.WriteString("switch k {\n")
 	for _, f := range fs {
@@ -61,7 +61,7 @@ func GoSource(schema string, t reflect.Type, fn string, names GoNames) (src stri
 		}
 	}
 	b.WriteString("}\nreturn false, g\n}\n\n")
-	fmt.Fprintf(&b, "var _ = %sRegisterGenerated(%q, %s, []string{\n", names.Constraint, schema, fn)
+	fmt.Fprintf(&b, "var _ = %sRegisterGenerated(%q, %s, %d, []string{\n", names.Constraint, schema, fn, len(shared.memos))
 	for _, e := range exprs {
 		fmt.Fprintf(&b, "%s,\n", strconv.Quote(e))
 	}
@@ -81,6 +81,7 @@ func goConstraint(f *File, c *Constraint, t reflect.Type, names GoNames, shared 
 			for _, n := range w.newDecls {
 				shared.declared[n] = true
 			}
+			shared.memos = append(shared.memos, w.newMemos...)
 		}
 	}()
 	defer func() {
@@ -101,6 +102,7 @@ func goConstraint(f *File, c *Constraint, t reflect.Type, names GoNames, shared 
 // package-level declarations they need, by name.
 type goShared struct {
 	fn       string
+	memos    []string // the keys (bigKey) of the comparisons recorded in a GenMemo
 	decls    strings.Builder
 	declared map[string]bool
 }
@@ -122,6 +124,7 @@ type goWriter struct {
 	shared   *goShared // what the constraints of one function share
 	decls    *strings.Builder
 	newDecls []string
+	newMemos []string
 	b        strings.Builder
 	tmp      int
 	cost     int64 // the static steps of the current scope not yet written
@@ -685,10 +688,36 @@ func (w *goWriter) every(n *every) goVal {
 // bigTest writes bigint_gte, bigint_gt or bigint_eq with its arguments.
 func (w *goWriter) bigTest(n *call) goVal {
 	// The call's own step and its arguments' sizes are charged by BigCmp.
+	c, ok := w.newVar("c"), w.newVar("ok")
+	key, shared := bigKey(n)
+	k := -1
+	if shared {
+		k = slices.Index(w.shared.memos, key)
+		if k < 0 {
+			k = len(w.shared.memos) + len(w.newMemos)
+			if i := slices.Index(w.newMemos, key); i >= 0 {
+				k = len(w.shared.memos) + i
+			} else {
+				w.newMemos = append(w.newMemos, key)
+			}
+		}
+		// Recorded for the document: its static steps are counted
+		// either way, its arguments not evaluated again.
+		w.p("%s, %s, hit := m.Replay(%d, &g)", c, ok, k)
+		w.p("if !hit {")
+		w.p("mark := g.Mark()")
+	} else {
+		w.p("var %s int", c)
+		w.p("var %s bool", ok)
+		w.p("{")
+	}
 	a := w.bigArg(n.a)
 	b := w.bigArg(n.b)
-	c, ok := w.newVar("c"), w.newVar("ok")
-	w.p("%s, %s := g.BigCmp(%s, %s)", c, ok, a, b)
+	w.p("%s, %s = g.BigCmp(%s, %s)", c, ok, a, b)
+	if shared {
+		w.p("m.Record(%d, &g, mark, %s, %s)", k, c, ok)
+	}
+	w.p("}")
 	var test string
 	switch n.fn.name {
 	case "bigint_gte":

@@ -478,14 +478,14 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 }
 
 // constraintsAuditTrailEntry evaluates constraint k of the shipped constraint files of audit-trail-entry on *x.
-func constraintsAuditTrailEntry(x *AuditTrailEntry, k int) (bool, constraint.Gen) {
+func constraintsAuditTrailEntry(x *AuditTrailEntry, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("audit-trail-entry", constraintsAuditTrailEntry, []string{
+var _ = constraint.RegisterGenerated("audit-trail-entry", constraintsAuditTrailEntry, 0, []string{
 	"",
 	"",
 })
@@ -1051,7 +1051,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 }
 
 // constraintsBridgeTransferSaga evaluates constraint k of the shipped constraint files of bridge-transfer-saga on *x.
-func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int) (bool, constraint.Gen) {
+func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // saga-steps-ordered
@@ -1154,7 +1154,7 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int) (bool, constrai
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("bridge-transfer-saga", constraintsBridgeTransferSaga, []string{
+var _ = constraint.RegisterGenerated("bridge-transfer-saga", constraintsBridgeTransferSaga, 0, []string{
 	"steps.every(s => s.step_id != '')",
 	"",
 	"timeout.total_seconds > 0 && timeout.per_step_seconds > 0",
@@ -1764,7 +1764,7 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 }
 
 // constraintsCommonsDividend evaluates constraint k of the shipped constraint files of commons-dividend on *x.
-func constraintsCommonsDividend(x *CommonsDividend, k int) (bool, constraint.Gen) {
+func constraintsCommonsDividend(x *CommonsDividend, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // dividend-temporal
@@ -1803,7 +1803,7 @@ func constraintsCommonsDividend(x *CommonsDividend, k int) (bool, constraint.Gen
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("commons-dividend", constraintsCommonsDividend, []string{
+var _ = constraint.RegisterGenerated("commons-dividend", constraintsCommonsDividend, 0, []string{
 	"period_end > period_start",
 	"source_performance_ids != null",
 	"",
@@ -2168,7 +2168,7 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 }
 
 // constraintsEscrowEntry evaluates constraint k of the shipped constraint files of escrow-entry on *x.
-func constraintsEscrowEntry(x *EscrowEntry, k int) (bool, constraint.Gen) {
+func constraintsEscrowEntry(x *EscrowEntry, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // escrow-no-self-escrow
@@ -2383,7 +2383,7 @@ func constraintsEscrowEntry(x *EscrowEntry, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("escrow-entry", constraintsEscrowEntry, []string{
+var _ = constraint.RegisterGenerated("escrow-entry", constraintsEscrowEntry, 0, []string{
 	"payer_id != payee_id",
 	"state == 'released' => released_at != null",
 	"state == 'held' => released_at == null",
@@ -3282,61 +3282,71 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 }
 
 // constraintsInterAgentTransactionAudit evaluates constraint k of the shipped constraint files of inter-agent-transaction-audit on *x.
-func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int) (bool, constraint.Gen) {
+func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // transaction-audit-sender-conservation
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.Sender.PreBalanceMicro) {
-			s1, v2 = 2, x.Sender.PreBalanceMicro.String()
+		c1, ok2, hit := m.Replay(0, &g)
+		if !hit {
+			mark := g.Mark()
+			s3 := uint8(0)
+			var v4 string
+			if !codec.IsZero(x.Sender.PreBalanceMicro) {
+				s3, v4 = 2, x.Sender.PreBalanceMicro.String()
+			}
+			_ = v4
+			a5 := constraint.BigText(s3 == 2, v4)
+			s6 := uint8(0)
+			var v7 string
+			if !codec.IsZero(x.AmountMicro) {
+				s6, v7 = 2, x.AmountMicro.String()
+			}
+			_ = v7
+			a8 := constraint.BigText(s6 == 2, v7)
+			a9 := g.BigOp(false, a5, a8)
+			s10 := uint8(0)
+			var v11 string
+			if !codec.IsZero(x.Sender.PostBalanceMicro) {
+				s10, v11 = 2, x.Sender.PostBalanceMicro.String()
+			}
+			_ = v11
+			a12 := constraint.BigText(s10 == 2, v11)
+			c1, ok2 = g.BigCmp(a9, a12)
+			m.Record(0, &g, mark, c1, ok2)
 		}
-		_ = v2
-		a3 := constraint.BigText(s1 == 2, v2)
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.AmountMicro) {
-			s4, v5 = 2, x.AmountMicro.String()
-		}
-		_ = v5
-		a6 := constraint.BigText(s4 == 2, v5)
-		a7 := g.BigOp(false, a3, a6)
-		s8 := uint8(0)
-		var v9 string
-		if !codec.IsZero(x.Sender.PostBalanceMicro) {
-			s8, v9 = 2, x.Sender.PostBalanceMicro.String()
-		}
-		_ = v9
-		a10 := constraint.BigText(s8 == 2, v9)
-		c11, ok12 := g.BigCmp(a7, a10)
-		r13 := ok12 && c11 == 0
+		r13 := ok2 && c1 == 0
 		g.Cost += 5
 		return r13, g
 	case 1: // transaction-audit-receiver-conservation
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.Receiver.PreBalanceMicro) {
-			s1, v2 = 2, x.Receiver.PreBalanceMicro.String()
+		c1, ok2, hit := m.Replay(1, &g)
+		if !hit {
+			mark := g.Mark()
+			s3 := uint8(0)
+			var v4 string
+			if !codec.IsZero(x.Receiver.PreBalanceMicro) {
+				s3, v4 = 2, x.Receiver.PreBalanceMicro.String()
+			}
+			_ = v4
+			a5 := constraint.BigText(s3 == 2, v4)
+			s6 := uint8(0)
+			var v7 string
+			if !codec.IsZero(x.AmountMicro) {
+				s6, v7 = 2, x.AmountMicro.String()
+			}
+			_ = v7
+			a8 := constraint.BigText(s6 == 2, v7)
+			a9 := g.BigOp(true, a5, a8)
+			s10 := uint8(0)
+			var v11 string
+			if !codec.IsZero(x.Receiver.PostBalanceMicro) {
+				s10, v11 = 2, x.Receiver.PostBalanceMicro.String()
+			}
+			_ = v11
+			a12 := constraint.BigText(s10 == 2, v11)
+			c1, ok2 = g.BigCmp(a9, a12)
+			m.Record(1, &g, mark, c1, ok2)
 		}
-		_ = v2
-		a3 := constraint.BigText(s1 == 2, v2)
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.AmountMicro) {
-			s4, v5 = 2, x.AmountMicro.String()
-		}
-		_ = v5
-		a6 := constraint.BigText(s4 == 2, v5)
-		a7 := g.BigOp(true, a3, a6)
-		s8 := uint8(0)
-		var v9 string
-		if !codec.IsZero(x.Receiver.PostBalanceMicro) {
-			s8, v9 = 2, x.Receiver.PostBalanceMicro.String()
-		}
-		_ = v9
-		a10 := constraint.BigText(s8 == 2, v9)
-		c11, ok12 := g.BigCmp(a7, a10)
-		r13 := ok12 && c11 == 0
+		r13 := ok2 && c1 == 0
 		g.Cost += 5
 		return r13, g
 	case 2: // transaction-audit-no-self-transfer
@@ -3360,16 +3370,21 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int)
 		g.Cost += 5
 		return r5, g
 	case 3: // transaction-audit-positive-amount
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.AmountMicro) {
-			s1, v2 = 2, x.AmountMicro.String()
+		c1, ok2, hit := m.Replay(2, &g)
+		if !hit {
+			mark := g.Mark()
+			s3 := uint8(0)
+			var v4 string
+			if !codec.IsZero(x.AmountMicro) {
+				s3, v4 = 2, x.AmountMicro.String()
+			}
+			_ = v4
+			a5 := constraint.BigText(s3 == 2, v4)
+			a6 := constraint.BigText(true, "0")
+			c1, ok2 = g.BigCmp(a5, a6)
+			m.Record(2, &g, mark, c1, ok2)
 		}
-		_ = v2
-		a3 := constraint.BigText(s1 == 2, v2)
-		a4 := constraint.BigText(true, "0")
-		c5, ok6 := g.BigCmp(a3, a4)
-		r7 := ok6 && c5 > 0
+		r7 := ok2 && c1 > 0
 		g.Cost += 1
 		return r7, g
 	case 4: // transaction-audit-conservation-consistency
@@ -3388,54 +3403,64 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int)
 		default:
 			r3 = v2 != "conserved"
 		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.Sender.PreBalanceMicro) {
-			s4, v5 = 2, x.Sender.PreBalanceMicro.String()
+		c4, ok5, hit := m.Replay(0, &g)
+		if !hit {
+			mark := g.Mark()
+			s6 := uint8(0)
+			var v7 string
+			if !codec.IsZero(x.Sender.PreBalanceMicro) {
+				s6, v7 = 2, x.Sender.PreBalanceMicro.String()
+			}
+			_ = v7
+			a8 := constraint.BigText(s6 == 2, v7)
+			s9 := uint8(0)
+			var v10 string
+			if !codec.IsZero(x.AmountMicro) {
+				s9, v10 = 2, x.AmountMicro.String()
+			}
+			_ = v10
+			a11 := constraint.BigText(s9 == 2, v10)
+			a12 := g.BigOp(false, a8, a11)
+			s13 := uint8(0)
+			var v14 string
+			if !codec.IsZero(x.Sender.PostBalanceMicro) {
+				s13, v14 = 2, x.Sender.PostBalanceMicro.String()
+			}
+			_ = v14
+			a15 := constraint.BigText(s13 == 2, v14)
+			c4, ok5 = g.BigCmp(a12, a15)
+			m.Record(0, &g, mark, c4, ok5)
 		}
-		_ = v5
-		a6 := constraint.BigText(s4 == 2, v5)
-		s7 := uint8(0)
-		var v8 string
-		if !codec.IsZero(x.AmountMicro) {
-			s7, v8 = 2, x.AmountMicro.String()
+		r16 := ok5 && c4 == 0
+		c17, ok18, hit := m.Replay(1, &g)
+		if !hit {
+			mark := g.Mark()
+			s19 := uint8(0)
+			var v20 string
+			if !codec.IsZero(x.Receiver.PreBalanceMicro) {
+				s19, v20 = 2, x.Receiver.PreBalanceMicro.String()
+			}
+			_ = v20
+			a21 := constraint.BigText(s19 == 2, v20)
+			s22 := uint8(0)
+			var v23 string
+			if !codec.IsZero(x.AmountMicro) {
+				s22, v23 = 2, x.AmountMicro.String()
+			}
+			_ = v23
+			a24 := constraint.BigText(s22 == 2, v23)
+			a25 := g.BigOp(true, a21, a24)
+			s26 := uint8(0)
+			var v27 string
+			if !codec.IsZero(x.Receiver.PostBalanceMicro) {
+				s26, v27 = 2, x.Receiver.PostBalanceMicro.String()
+			}
+			_ = v27
+			a28 := constraint.BigText(s26 == 2, v27)
+			c17, ok18 = g.BigCmp(a25, a28)
+			m.Record(1, &g, mark, c17, ok18)
 		}
-		_ = v8
-		a9 := constraint.BigText(s7 == 2, v8)
-		a10 := g.BigOp(false, a6, a9)
-		s11 := uint8(0)
-		var v12 string
-		if !codec.IsZero(x.Sender.PostBalanceMicro) {
-			s11, v12 = 2, x.Sender.PostBalanceMicro.String()
-		}
-		_ = v12
-		a13 := constraint.BigText(s11 == 2, v12)
-		c14, ok15 := g.BigCmp(a10, a13)
-		r16 := ok15 && c14 == 0
-		s17 := uint8(0)
-		var v18 string
-		if !codec.IsZero(x.Receiver.PreBalanceMicro) {
-			s17, v18 = 2, x.Receiver.PreBalanceMicro.String()
-		}
-		_ = v18
-		a19 := constraint.BigText(s17 == 2, v18)
-		s20 := uint8(0)
-		var v21 string
-		if !codec.IsZero(x.AmountMicro) {
-			s20, v21 = 2, x.AmountMicro.String()
-		}
-		_ = v21
-		a22 := constraint.BigText(s20 == 2, v21)
-		a23 := g.BigOp(true, a19, a22)
-		s24 := uint8(0)
-		var v25 string
-		if !codec.IsZero(x.Receiver.PostBalanceMicro) {
-			s24, v25 = 2, x.Receiver.PostBalanceMicro.String()
-		}
-		_ = v25
-		a26 := constraint.BigText(s24 == 2, v25)
-		c27, ok28 := g.BigCmp(a23, a26)
-		r29 := ok28 && c27 == 0
+		r29 := ok18 && c17 == 0
 		r30 := r16 && r29
 		r31 := r3 || r30
 		g.Cost += 14
@@ -3456,54 +3481,64 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int)
 		default:
 			r3 = v2 != "violated"
 		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.Sender.PreBalanceMicro) {
-			s4, v5 = 2, x.Sender.PreBalanceMicro.String()
+		c4, ok5, hit := m.Replay(0, &g)
+		if !hit {
+			mark := g.Mark()
+			s6 := uint8(0)
+			var v7 string
+			if !codec.IsZero(x.Sender.PreBalanceMicro) {
+				s6, v7 = 2, x.Sender.PreBalanceMicro.String()
+			}
+			_ = v7
+			a8 := constraint.BigText(s6 == 2, v7)
+			s9 := uint8(0)
+			var v10 string
+			if !codec.IsZero(x.AmountMicro) {
+				s9, v10 = 2, x.AmountMicro.String()
+			}
+			_ = v10
+			a11 := constraint.BigText(s9 == 2, v10)
+			a12 := g.BigOp(false, a8, a11)
+			s13 := uint8(0)
+			var v14 string
+			if !codec.IsZero(x.Sender.PostBalanceMicro) {
+				s13, v14 = 2, x.Sender.PostBalanceMicro.String()
+			}
+			_ = v14
+			a15 := constraint.BigText(s13 == 2, v14)
+			c4, ok5 = g.BigCmp(a12, a15)
+			m.Record(0, &g, mark, c4, ok5)
 		}
-		_ = v5
-		a6 := constraint.BigText(s4 == 2, v5)
-		s7 := uint8(0)
-		var v8 string
-		if !codec.IsZero(x.AmountMicro) {
-			s7, v8 = 2, x.AmountMicro.String()
+		r16 := ok5 && c4 == 0
+		c17, ok18, hit := m.Replay(1, &g)
+		if !hit {
+			mark := g.Mark()
+			s19 := uint8(0)
+			var v20 string
+			if !codec.IsZero(x.Receiver.PreBalanceMicro) {
+				s19, v20 = 2, x.Receiver.PreBalanceMicro.String()
+			}
+			_ = v20
+			a21 := constraint.BigText(s19 == 2, v20)
+			s22 := uint8(0)
+			var v23 string
+			if !codec.IsZero(x.AmountMicro) {
+				s22, v23 = 2, x.AmountMicro.String()
+			}
+			_ = v23
+			a24 := constraint.BigText(s22 == 2, v23)
+			a25 := g.BigOp(true, a21, a24)
+			s26 := uint8(0)
+			var v27 string
+			if !codec.IsZero(x.Receiver.PostBalanceMicro) {
+				s26, v27 = 2, x.Receiver.PostBalanceMicro.String()
+			}
+			_ = v27
+			a28 := constraint.BigText(s26 == 2, v27)
+			c17, ok18 = g.BigCmp(a25, a28)
+			m.Record(1, &g, mark, c17, ok18)
 		}
-		_ = v8
-		a9 := constraint.BigText(s7 == 2, v8)
-		a10 := g.BigOp(false, a6, a9)
-		s11 := uint8(0)
-		var v12 string
-		if !codec.IsZero(x.Sender.PostBalanceMicro) {
-			s11, v12 = 2, x.Sender.PostBalanceMicro.String()
-		}
-		_ = v12
-		a13 := constraint.BigText(s11 == 2, v12)
-		c14, ok15 := g.BigCmp(a10, a13)
-		r16 := ok15 && c14 == 0
-		s17 := uint8(0)
-		var v18 string
-		if !codec.IsZero(x.Receiver.PreBalanceMicro) {
-			s17, v18 = 2, x.Receiver.PreBalanceMicro.String()
-		}
-		_ = v18
-		a19 := constraint.BigText(s17 == 2, v18)
-		s20 := uint8(0)
-		var v21 string
-		if !codec.IsZero(x.AmountMicro) {
-			s20, v21 = 2, x.AmountMicro.String()
-		}
-		_ = v21
-		a22 := constraint.BigText(s20 == 2, v21)
-		a23 := g.BigOp(true, a19, a22)
-		s24 := uint8(0)
-		var v25 string
-		if !codec.IsZero(x.Receiver.PostBalanceMicro) {
-			s24, v25 = 2, x.Receiver.PostBalanceMicro.String()
-		}
-		_ = v25
-		a26 := constraint.BigText(s24 == 2, v25)
-		c27, ok28 := g.BigCmp(a23, a26)
-		r29 := ok28 && c27 == 0
+		r29 := ok18 && c17 == 0
 		r30 := r16 && r29
 		r31 := !r30
 		r32 := r3 || r31
@@ -3525,54 +3560,64 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int)
 		default:
 			r3 = v2 != "unverifiable"
 		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.Sender.PreBalanceMicro) {
-			s4, v5 = 2, x.Sender.PreBalanceMicro.String()
+		c4, ok5, hit := m.Replay(0, &g)
+		if !hit {
+			mark := g.Mark()
+			s6 := uint8(0)
+			var v7 string
+			if !codec.IsZero(x.Sender.PreBalanceMicro) {
+				s6, v7 = 2, x.Sender.PreBalanceMicro.String()
+			}
+			_ = v7
+			a8 := constraint.BigText(s6 == 2, v7)
+			s9 := uint8(0)
+			var v10 string
+			if !codec.IsZero(x.AmountMicro) {
+				s9, v10 = 2, x.AmountMicro.String()
+			}
+			_ = v10
+			a11 := constraint.BigText(s9 == 2, v10)
+			a12 := g.BigOp(false, a8, a11)
+			s13 := uint8(0)
+			var v14 string
+			if !codec.IsZero(x.Sender.PostBalanceMicro) {
+				s13, v14 = 2, x.Sender.PostBalanceMicro.String()
+			}
+			_ = v14
+			a15 := constraint.BigText(s13 == 2, v14)
+			c4, ok5 = g.BigCmp(a12, a15)
+			m.Record(0, &g, mark, c4, ok5)
 		}
-		_ = v5
-		a6 := constraint.BigText(s4 == 2, v5)
-		s7 := uint8(0)
-		var v8 string
-		if !codec.IsZero(x.AmountMicro) {
-			s7, v8 = 2, x.AmountMicro.String()
+		r16 := ok5 && c4 == 0
+		c17, ok18, hit := m.Replay(1, &g)
+		if !hit {
+			mark := g.Mark()
+			s19 := uint8(0)
+			var v20 string
+			if !codec.IsZero(x.Receiver.PreBalanceMicro) {
+				s19, v20 = 2, x.Receiver.PreBalanceMicro.String()
+			}
+			_ = v20
+			a21 := constraint.BigText(s19 == 2, v20)
+			s22 := uint8(0)
+			var v23 string
+			if !codec.IsZero(x.AmountMicro) {
+				s22, v23 = 2, x.AmountMicro.String()
+			}
+			_ = v23
+			a24 := constraint.BigText(s22 == 2, v23)
+			a25 := g.BigOp(true, a21, a24)
+			s26 := uint8(0)
+			var v27 string
+			if !codec.IsZero(x.Receiver.PostBalanceMicro) {
+				s26, v27 = 2, x.Receiver.PostBalanceMicro.String()
+			}
+			_ = v27
+			a28 := constraint.BigText(s26 == 2, v27)
+			c17, ok18 = g.BigCmp(a25, a28)
+			m.Record(1, &g, mark, c17, ok18)
 		}
-		_ = v8
-		a9 := constraint.BigText(s7 == 2, v8)
-		a10 := g.BigOp(false, a6, a9)
-		s11 := uint8(0)
-		var v12 string
-		if !codec.IsZero(x.Sender.PostBalanceMicro) {
-			s11, v12 = 2, x.Sender.PostBalanceMicro.String()
-		}
-		_ = v12
-		a13 := constraint.BigText(s11 == 2, v12)
-		c14, ok15 := g.BigCmp(a10, a13)
-		r16 := ok15 && c14 == 0
-		s17 := uint8(0)
-		var v18 string
-		if !codec.IsZero(x.Receiver.PreBalanceMicro) {
-			s17, v18 = 2, x.Receiver.PreBalanceMicro.String()
-		}
-		_ = v18
-		a19 := constraint.BigText(s17 == 2, v18)
-		s20 := uint8(0)
-		var v21 string
-		if !codec.IsZero(x.AmountMicro) {
-			s20, v21 = 2, x.AmountMicro.String()
-		}
-		_ = v21
-		a22 := constraint.BigText(s20 == 2, v21)
-		a23 := g.BigOp(true, a19, a22)
-		s24 := uint8(0)
-		var v25 string
-		if !codec.IsZero(x.Receiver.PostBalanceMicro) {
-			s24, v25 = 2, x.Receiver.PostBalanceMicro.String()
-		}
-		_ = v25
-		a26 := constraint.BigText(s24 == 2, v25)
-		c27, ok28 := g.BigCmp(a23, a26)
-		r29 := ok28 && c27 == 0
+		r29 := ok18 && c17 == 0
 		r30 := r16 && r29
 		r31 := !r30
 		r32 := r3 || r31
@@ -3582,7 +3627,7 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int)
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, []string{
+var _ = constraint.RegisterGenerated("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, 3, []string{
 	"bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro)",
 	"bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro)",
 	"sender.agent_id != receiver.agent_id",
@@ -3861,7 +3906,7 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 }
 
 // constraintsJWTBoundarySpec evaluates constraint k of the shipped constraint files of jwt-boundary-spec on *x.
-func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int) (bool, constraint.Gen) {
+func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // jwt-boundary-step-ordering
@@ -3986,7 +4031,7 @@ func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int) (bool, constraint.Gen
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("jwt-boundary-spec", constraintsJWTBoundarySpec, []string{
+var _ = constraint.RegisterGenerated("jwt-boundary-spec", constraintsJWTBoundarySpec, 0, []string{
 	"steps[0].step_number == 1 && steps[1].step_number == 2 && steps[2].step_number == 3 && steps[3].step_number == 4 && steps[4].step_number == 5 && steps[5].step_number == 6",
 	"steps[0].is_blocking && steps[1].is_blocking",
 	"algorithm_whitelist.length > 0",
@@ -4330,20 +4375,25 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 }
 
 // constraintsMintingPolicy evaluates constraint k of the shipped constraint files of minting-policy on *x.
-func constraintsMintingPolicy(x *MintingPolicy, k int) (bool, constraint.Gen) {
+func constraintsMintingPolicy(x *MintingPolicy, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // minting-policy-max-positive
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.MaxMintPerEpoch) {
-			s1, v2 = 2, x.MaxMintPerEpoch.String()
+		c1, ok2, hit := m.Replay(0, &g)
+		if !hit {
+			mark := g.Mark()
+			s3 := uint8(0)
+			var v4 string
+			if !codec.IsZero(x.MaxMintPerEpoch) {
+				s3, v4 = 2, x.MaxMintPerEpoch.String()
+			}
+			_ = v4
+			a5 := constraint.BigText(s3 == 2, v4)
+			a6 := constraint.BigText(true, "0")
+			c1, ok2 = g.BigCmp(a5, a6)
+			m.Record(0, &g, mark, c1, ok2)
 		}
-		_ = v2
-		a3 := constraint.BigText(s1 == 2, v2)
-		a4 := constraint.BigText(true, "0")
-		c5, ok6 := g.BigCmp(a3, a4)
-		r7 := ok6 && c5 > 0
+		r7 := ok2 && c1 > 0
 		g.Cost += 1
 		return r7, g
 	case 1: // minting-policy-governance-requires-constraints
@@ -4388,7 +4438,7 @@ func constraintsMintingPolicy(x *MintingPolicy, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("minting-policy", constraintsMintingPolicy, []string{
+var _ = constraint.RegisterGenerated("minting-policy", constraintsMintingPolicy, 1, []string{
 	"bigint_gt(max_mint_per_epoch, '0')",
 	"requires_governance_approval != true || mint_constraints.length > 0",
 	"epoch_seconds >= 60",
@@ -4641,20 +4691,25 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 }
 
 // constraintsMonetaryPolicy evaluates constraint k of the shipped constraint files of monetary-policy on *x.
-func constraintsMonetaryPolicy(x *MonetaryPolicy, k int) (bool, constraint.Gen) {
+func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // monetary-policy-ceiling-positive
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.ConservationCeiling) {
-			s1, v2 = 2, x.ConservationCeiling.String()
+		c1, ok2, hit := m.Replay(0, &g)
+		if !hit {
+			mark := g.Mark()
+			s3 := uint8(0)
+			var v4 string
+			if !codec.IsZero(x.ConservationCeiling) {
+				s3, v4 = 2, x.ConservationCeiling.String()
+			}
+			_ = v4
+			a5 := constraint.BigText(s3 == 2, v4)
+			a6 := constraint.BigNumber(float64(0))
+			c1, ok2 = g.BigCmp(a5, a6)
+			m.Record(0, &g, mark, c1, ok2)
 		}
-		_ = v2
-		a3 := constraint.BigText(s1 == 2, v2)
-		a4 := constraint.BigNumber(float64(0))
-		c5, ok6 := g.BigCmp(a3, a4)
-		r7 := ok6 && c5 > 0
+		r7 := ok2 && c1 > 0
 		g.Cost += 1
 		return r7, g
 	case 1: // monetary-policy-collateral-minimum
@@ -4699,7 +4754,7 @@ func constraintsMonetaryPolicy(x *MonetaryPolicy, k int) (bool, constraint.Gen) 
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("monetary-policy", constraintsMonetaryPolicy, []string{
+var _ = constraint.RegisterGenerated("monetary-policy", constraintsMonetaryPolicy, 1, []string{
 	"bigint_gt(conservation_ceiling, 0)",
 	"collateral_ratio_bps >= 10000",
 	"coupling_invariant != ''",
@@ -4975,7 +5030,7 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 }
 
 // constraintsMutualCredit evaluates constraint k of the shipped constraint files of mutual-credit on *x.
-func constraintsMutualCredit(x *MutualCredit, k int) (bool, constraint.Gen) {
+func constraintsMutualCredit(x *MutualCredit, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // credit-no-self-credit
@@ -5116,7 +5171,7 @@ func constraintsMutualCredit(x *MutualCredit, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("mutual-credit", constraintsMutualCredit, []string{
+var _ = constraint.RegisterGenerated("mutual-credit", constraintsMutualCredit, 0, []string{
 	"creditor_id != debtor_id",
 	"settled == true => settled_at != null",
 	"settled == true => settlement != null",
@@ -5606,7 +5661,7 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) bool {
 }
 
 // constraintsRegistryBridge evaluates constraint k of the shipped constraint files of registry-bridge on *x.
-func constraintsRegistryBridge(x *RegistryBridge, k int) (bool, constraint.Gen) {
+func constraintsRegistryBridge(x *RegistryBridge, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // registry-bridge-distinct-registries
@@ -5709,7 +5764,7 @@ func constraintsRegistryBridge(x *RegistryBridge, k int) (bool, constraint.Gen) 
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("registry-bridge", constraintsRegistryBridge, []string{
+var _ = constraint.RegisterGenerated("registry-bridge", constraintsRegistryBridge, 0, []string{
 	"source_registry_id != target_registry_id",
 	"unique_values(bridge_invariants, 'invariant_id')",
 	"exchange_rate.rate_type != 'fixed' || exchange_rate.value != null",
@@ -6447,7 +6502,7 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
 }
 
 // constraintsStakePosition evaluates constraint k of the shipped constraint files of stake-position on *x.
-func constraintsStakePosition(x *StakePosition, k int) (bool, constraint.Gen) {
+func constraintsStakePosition(x *StakePosition, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 1: // stake-immediate-zero-remaining
@@ -6488,7 +6543,7 @@ func constraintsStakePosition(x *StakePosition, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("stake-position", constraintsStakePosition, []string{
+var _ = constraint.RegisterGenerated("stake-position", constraintsStakePosition, 0, []string{
 	"",
 	"vesting.schedule == 'immediate' => vesting.remaining_micro == '0'",
 })

@@ -1525,14 +1525,14 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 }
 
 // constraintsSagaContext evaluates constraint k of the shipped constraint files of saga-context on *x.
-func constraintsSagaContext(x *SagaContext, k int) (bool, constraint.Gen) {
+func constraintsSagaContext(x *SagaContext, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("saga-context", constraintsSagaContext, []string{
+var _ = constraint.RegisterGenerated("saga-context", constraintsSagaContext, 0, []string{
 	"",
 	"",
 })

@@ -438,7 +438,7 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 }
 
 // constraintsConfig evaluates constraint k of the shipped constraint files of governance-config on *x.
-func constraintsConfig(x *Config, k int) (bool, constraint.Gen) {
+func constraintsConfig(x *Config, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // governance-tier-ordering
@@ -601,7 +601,7 @@ func constraintsConfig(x *Config, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("governance-config", constraintsConfig, []string{
+var _ = constraint.RegisterGenerated("governance-config", constraintsConfig, 0, []string{
 	"reservation_tiers.self_declared <= reservation_tiers.community_verified && reservation_tiers.community_verified <= reservation_tiers.protocol_certified",
 	"reservation_tiers.self_declared >= 0 && reservation_tiers.community_verified >= 0 && reservation_tiers.community_verified <= 10000 && reservation_tiers.protocol_certified <= 10000",
 	"advisory_warning_threshold_percent >= 0 && advisory_warning_threshold_percent <= 100",
@@ -1088,7 +1088,7 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 }
 
 // constraintsDelegationChain evaluates constraint k of the shipped constraint files of delegation-chain on *x.
-func constraintsDelegationChain(x *DelegationChain, k int) (bool, constraint.Gen) {
+func constraintsDelegationChain(x *DelegationChain, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // delegation-chain-depth-limit
@@ -1267,7 +1267,7 @@ func constraintsDelegationChain(x *DelegationChain, k int) (bool, constraint.Gen
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("delegation-chain", constraintsDelegationChain, []string{
+var _ = constraint.RegisterGenerated("delegation-chain", constraintsDelegationChain, 0, []string{
 	"links.length <= max_depth",
 	"!authority_conservation || all_links_subset_authority(links)",
 	"!authority_conservation || delegation_budget_conserved(links)",
@@ -1814,7 +1814,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 }
 
 // constraintsDelegationOutcome evaluates constraint k of the shipped constraint files of delegation-outcome on *x.
-func constraintsDelegationOutcome(x *DelegationOutcome, k int) (bool, constraint.Gen) {
+func constraintsDelegationOutcome(x *DelegationOutcome, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // outcome-votes-match-children
@@ -1930,7 +1930,7 @@ func constraintsDelegationOutcome(x *DelegationOutcome, k int) (bool, constraint
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("delegation-outcome", constraintsDelegationOutcome, []string{
+var _ = constraint.RegisterGenerated("delegation-outcome", constraintsDelegationOutcome, 0, []string{
 	"votes.length >= 1",
 	"outcome_type != 'unanimous' || votes.every(v => v.vote == 'agree')",
 	"",
@@ -2221,7 +2221,7 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 }
 
 // constraintsDelegationTree evaluates constraint k of the shipped constraint files of delegation-tree on *x.
-func constraintsDelegationTree(x *DelegationTree, k int) (bool, constraint.Gen) {
+func constraintsDelegationTree(x *DelegationTree, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // delegation-tree-budget-conservation
@@ -2311,29 +2311,34 @@ func constraintsDelegationTree(x *DelegationTree, k int) (bool, constraint.Gen) 
 		g.Cost += 6
 		return r7, g
 	case 3: // delegation-tree-root-budget-match
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.Root.BudgetAllocatedMicro) {
-			s1, v2 = 2, x.Root.BudgetAllocatedMicro.String()
+		c1, ok2, hit := m.Replay(0, &g)
+		if !hit {
+			mark := g.Mark()
+			s3 := uint8(0)
+			var v4 string
+			if !codec.IsZero(x.Root.BudgetAllocatedMicro) {
+				s3, v4 = 2, x.Root.BudgetAllocatedMicro.String()
+			}
+			_ = v4
+			a5 := constraint.BigText(s3 == 2, v4)
+			s6 := uint8(0)
+			var v7 string
+			if !codec.IsZero(x.TotalBudgetMicro) {
+				s6, v7 = 2, x.TotalBudgetMicro.String()
+			}
+			_ = v7
+			a8 := constraint.BigText(s6 == 2, v7)
+			c1, ok2 = g.BigCmp(a5, a8)
+			m.Record(0, &g, mark, c1, ok2)
 		}
-		_ = v2
-		a3 := constraint.BigText(s1 == 2, v2)
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.TotalBudgetMicro) {
-			s4, v5 = 2, x.TotalBudgetMicro.String()
-		}
-		_ = v5
-		a6 := constraint.BigText(s4 == 2, v5)
-		c7, ok8 := g.BigCmp(a3, a6)
-		r9 := ok8 && c7 == 0
+		r9 := ok2 && c1 == 0
 		g.Cost += 3
 		return r9, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("delegation-tree", constraintsDelegationTree, []string{
+var _ = constraint.RegisterGenerated("delegation-tree", constraintsDelegationTree, 1, []string{
 	"tree_budget_conserved(root)",
 	"tree_authority_narrowing(root)",
 	"strategy != 'consensus' || root.children.length >= 3",
@@ -3120,7 +3125,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 }
 
 // constraintsDisputeRecord evaluates constraint k of the shipped constraint files of dispute-record on *x.
-func constraintsDisputeRecord(x *DisputeRecord, k int) (bool, constraint.Gen) {
+func constraintsDisputeRecord(x *DisputeRecord, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // dispute-no-self-dispute
@@ -3185,7 +3190,7 @@ func constraintsDisputeRecord(x *DisputeRecord, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("dispute-record", constraintsDisputeRecord, []string{
+var _ = constraint.RegisterGenerated("dispute-record", constraintsDisputeRecord, 0, []string{
 	"filed_by != filed_against",
 	"resolution != null => resolution.resolved_at >= filed_at",
 })
@@ -4291,7 +4296,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 }
 
 // constraintsPerformanceRecord evaluates constraint k of the shipped constraint files of performance-record on *x.
-func constraintsPerformanceRecord(x *PerformanceRecord, k int) (bool, constraint.Gen) {
+func constraintsPerformanceRecord(x *PerformanceRecord, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // performance-dividend-split
@@ -4386,7 +4391,7 @@ func constraintsPerformanceRecord(x *PerformanceRecord, k int) (bool, constraint
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("performance-record", constraintsPerformanceRecord, []string{
+var _ = constraint.RegisterGenerated("performance-record", constraintsPerformanceRecord, 0, []string{
 	"dividend_target == 'mixed' => dividend_split_bps != null",
 	"outcome != null && outcome.outcome_validated == true => outcome.validated_by != null && outcome.validated_by.length > 0",
 })
@@ -4572,7 +4577,7 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 }
 
 // constraintsPermissionBoundary evaluates constraint k of the shipped constraint files of permission-boundary on *x.
-func constraintsPermissionBoundary(x *PermissionBoundary, k int) (bool, constraint.Gen) {
+func constraintsPermissionBoundary(x *PermissionBoundary, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // permission-boundary-has-reporting
@@ -4607,7 +4612,7 @@ func constraintsPermissionBoundary(x *PermissionBoundary, k int) (bool, constrai
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("permission-boundary", constraintsPermissionBoundary, []string{
+var _ = constraint.RegisterGenerated("permission-boundary", constraintsPermissionBoundary, 0, []string{
 	"reporting != null",
 	"revocation != null",
 	"scope != ''",
@@ -4866,7 +4871,7 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 }
 
 // constraintsProposal evaluates constraint k of the shipped constraint files of governance-proposal on *x.
-func constraintsProposal(x *Proposal, k int) (bool, constraint.Gen) {
+func constraintsProposal(x *Proposal, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // proposal-has-changes
@@ -4965,7 +4970,7 @@ func constraintsProposal(x *Proposal, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("governance-proposal", constraintsProposal, []string{
+var _ = constraint.RegisterGenerated("governance-proposal", constraintsProposal, 0, []string{
 	"changes.length > 0",
 	"status != 'ratified' || ratified_at != null",
 	"voting.quorum_required > 0",
@@ -5628,7 +5633,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 }
 
 // constraintsReputationScore evaluates constraint k of the shipped constraint files of reputation-score on *x.
-func constraintsReputationScore(x *ReputationScore, k int) (bool, constraint.Gen) {
+func constraintsReputationScore(x *ReputationScore, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // reputation-min-sample
@@ -5682,7 +5687,7 @@ func constraintsReputationScore(x *ReputationScore, k int) (bool, constraint.Gen
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("reputation-score", constraintsReputationScore, []string{
+var _ = constraint.RegisterGenerated("reputation-score", constraintsReputationScore, 0, []string{
 	"sample_size >= 5",
 	"!(score == 1.0 && sample_size < 10)",
 })
@@ -6223,7 +6228,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 }
 
 // constraintsSanction evaluates constraint k of the shipped constraint files of sanction on *x.
-func constraintsSanction(x *Sanction, k int) (bool, constraint.Gen) {
+func constraintsSanction(x *Sanction, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // sanction-terminated-no-expiry
@@ -6424,7 +6429,7 @@ func constraintsSanction(x *Sanction, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("sanction", constraintsSanction, []string{
+var _ = constraint.RegisterGenerated("sanction", constraintsSanction, 0, []string{
 	"severity == 'terminated' => expires_at == null",
 	"expires_at != null => expires_at > imposed_at",
 	"severity == 'warning' || severity == 'rate_limited' => expires_at != null",

@@ -560,14 +560,14 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 }
 
 // constraintsLivenessProperty evaluates constraint k of the shipped constraint files of liveness-property on *x.
-func constraintsLivenessProperty(x *LivenessProperty, k int) (bool, constraint.Gen) {
+func constraintsLivenessProperty(x *LivenessProperty, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("liveness-property", constraintsLivenessProperty, []string{
+var _ = constraint.RegisterGenerated("liveness-property", constraintsLivenessProperty, 0, []string{
 	"",
 })
 
@@ -808,7 +808,7 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 }
 
 // constraintsPropertyRegistry evaluates constraint k of the shipped constraint files of conservation-property-registry on *x.
-func constraintsPropertyRegistry(x *PropertyRegistry, k int) (bool, constraint.Gen) {
+func constraintsPropertyRegistry(x *PropertyRegistry, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 2: // conservation-property-ltl-non-empty
@@ -833,7 +833,7 @@ func constraintsPropertyRegistry(x *PropertyRegistry, k int) (bool, constraint.G
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("conservation-property-registry", constraintsPropertyRegistry, []string{
+var _ = constraint.RegisterGenerated("conservation-property-registry", constraintsPropertyRegistry, 0, []string{
 	"",
 	"",
 	"properties.every(p => p.ltl_formula.length > 0)",

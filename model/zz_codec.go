@@ -771,26 +771,31 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 }
 
 // constraintsBudgetScope evaluates constraint k of the shipped constraint files of budget-scope on *x.
-func constraintsBudgetScope(x *BudgetScope, k int) (bool, constraint.Gen) {
+func constraintsBudgetScope(x *BudgetScope, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // budget-scope-overspend
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.SpentMicro) {
-			s1, v2 = 2, x.SpentMicro.String()
+		c1, ok2, hit := m.Replay(0, &g)
+		if !hit {
+			mark := g.Mark()
+			s3 := uint8(0)
+			var v4 string
+			if !codec.IsZero(x.SpentMicro) {
+				s3, v4 = 2, x.SpentMicro.String()
+			}
+			_ = v4
+			a5 := constraint.BigText(s3 == 2, v4)
+			s6 := uint8(0)
+			var v7 string
+			if !codec.IsZero(x.LimitMicro) {
+				s6, v7 = 2, x.LimitMicro.String()
+			}
+			_ = v7
+			a8 := constraint.BigText(s6 == 2, v7)
+			c1, ok2 = g.BigCmp(a5, a8)
+			m.Record(0, &g, mark, c1, ok2)
 		}
-		_ = v2
-		a3 := constraint.BigText(s1 == 2, v2)
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.LimitMicro) {
-			s4, v5 = 2, x.LimitMicro.String()
-		}
-		_ = v5
-		a6 := constraint.BigText(s4 == 2, v5)
-		c7, ok8 := g.BigCmp(a3, a6)
-		r9 := ok8 && c7 > 0
+		r9 := ok2 && c1 > 0
 		r10 := !r9
 		g.Cost += 3
 		return r10, g
@@ -884,7 +889,7 @@ func constraintsBudgetScope(x *BudgetScope, k int) (bool, constraint.Gen) {
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, []string{
+var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, 1, []string{
 	"!bigint_gt(spent_micro, limit_micro)",
 	"preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0",
 	"preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')",
@@ -2335,7 +2340,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 }
 
 // constraintsCompletionRequest evaluates constraint k of the shipped constraint files of completion-request on *x.
-func constraintsCompletionRequest(x *CompletionRequest, k int) (bool, constraint.Gen) {
+func constraintsCompletionRequest(x *CompletionRequest, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 1: // completion-request-native-runtime-session
@@ -2428,7 +2433,7 @@ func constraintsCompletionRequest(x *CompletionRequest, k int) (bool, constraint
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("completion-request", constraintsCompletionRequest, []string{
+var _ = constraint.RegisterGenerated("completion-request", constraintsCompletionRequest, 0, []string{
 	"",
 	"execution_mode != 'native_runtime' || session_id != null",
 	"execution_mode != 'native_runtime' || provider != null",
@@ -2843,7 +2848,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 }
 
 // constraintsCompletionResult evaluates constraint k of the shipped constraint files of completion-result on *x.
-func constraintsCompletionResult(x *CompletionResult, k int) (bool, constraint.Gen) {
+func constraintsCompletionResult(x *CompletionResult, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // completion-result-tool_calls-required
@@ -2874,7 +2879,7 @@ func constraintsCompletionResult(x *CompletionResult, k int) (bool, constraint.G
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("completion-result", constraintsCompletionResult, []string{
+var _ = constraint.RegisterGenerated("completion-result", constraintsCompletionResult, 0, []string{
 	"finish_reason != 'tool_calls' || tool_calls != null",
 	"",
 })
@@ -3634,7 +3639,7 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 }
 
 // constraintsConstraintProposal evaluates constraint k of the shipped constraint files of constraint-proposal on *x.
-func constraintsConstraintProposal(x *ConstraintProposal, k int) (bool, constraint.Gen) {
+func constraintsConstraintProposal(x *ConstraintProposal, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // constraint-proposal-accepted-consensus
@@ -3713,7 +3718,7 @@ func constraintsConstraintProposal(x *ConstraintProposal, k int) (bool, constrai
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("constraint-proposal", constraintsConstraintProposal, []string{
+var _ = constraint.RegisterGenerated("constraint-proposal", constraintsConstraintProposal, 0, []string{
 	"review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'",
 	"sunset_version == null || sunset_version >= expression_version",
 })
@@ -4260,7 +4265,7 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 }
 
 // constraintsEnsembleCapabilityProfile evaluates constraint k of the shipped constraint files of ensemble-capability-profile on *x.
-func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int) (bool, constraint.Gen) {
+func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // ensemble-capability-models-match
@@ -4275,7 +4280,7 @@ func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int) (
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, []string{
+var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, 0, []string{
 	"models.length >= 2",
 	"",
 	"",
@@ -4602,7 +4607,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 }
 
 // constraintsEnsembleRequest evaluates constraint k of the shipped constraint files of ensemble-request on *x.
-func constraintsEnsembleRequest(x *EnsembleRequest, k int) (bool, constraint.Gen) {
+func constraintsEnsembleRequest(x *EnsembleRequest, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // ensemble-request-consensus-threshold
@@ -4669,7 +4674,7 @@ func constraintsEnsembleRequest(x *EnsembleRequest, k int) (bool, constraint.Gen
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-request", constraintsEnsembleRequest, []string{
+var _ = constraint.RegisterGenerated("ensemble-request", constraintsEnsembleRequest, 0, []string{
 	"strategy != 'consensus' || consensus_threshold != null",
 	"",
 	"strategy != 'dialogue' || request.session_id != null",
@@ -5066,7 +5071,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 }
 
 // constraintsEnsembleResult evaluates constraint k of the shipped constraint files of ensemble-result on *x.
-func constraintsEnsembleResult(x *EnsembleResult, k int) (bool, constraint.Gen) {
+func constraintsEnsembleResult(x *EnsembleResult, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // ensemble-result-consensus-score
@@ -5287,7 +5292,7 @@ func constraintsEnsembleResult(x *EnsembleResult, k int) (bool, constraint.Gen) 
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-result", constraintsEnsembleResult, []string{
+var _ = constraint.RegisterGenerated("ensemble-result", constraintsEnsembleResult, 0, []string{
 	"strategy != 'consensus' || consensus_score != null",
 	"",
 	"",
@@ -7195,14 +7200,14 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 }
 
 // constraintsProviderSpec evaluates constraint k of the shipped constraint files of model-provider-spec on *x.
-func constraintsProviderSpec(x *ProviderSpec, k int) (bool, constraint.Gen) {
+func constraintsProviderSpec(x *ProviderSpec, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderSpec, []string{
+var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderSpec, 0, []string{
 	"",
 	"",
 	"",
@@ -7484,7 +7489,7 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 }
 
 // constraintsProviderWireMessage evaluates constraint k of the shipped constraint files of provider-wire-message on *x.
-func constraintsProviderWireMessage(x *ProviderWireMessage, k int) (bool, constraint.Gen) {
+func constraintsProviderWireMessage(x *ProviderWireMessage, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
 	case 0: // wire-message-tool-role-requires-tool_call_id
@@ -7521,7 +7526,7 @@ func constraintsProviderWireMessage(x *ProviderWireMessage, k int) (bool, constr
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProviderWireMessage, []string{
+var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProviderWireMessage, 0, []string{
 	"role != 'tool' || tool_call_id != null",
 	"",
 })

@@ -10,7 +10,7 @@ import (
 // Generated constraint evaluation. Every struct type registered under a
 // schema with a shipped constraint file gets a function
 //
-//	func constraintsT(x *T, k int) (bool, constraint.Gen)
+//	func constraintsT(x *T, k int, m *constraint.GenMemo) (bool, constraint.Gen)
 //
 // registered with constraint.RegisterGenerated, which evaluates the
 // constraints package constraint can write as Go code over the typed value
