@@ -1564,7 +1564,7 @@ func constraintsIdentity(x *Identity, k int, m *constraint.GenMemo) (bool, const
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("agent-identity", constraintsIdentity, 0, []string{
+var _ = constraint.RegisterGenerated("agent-identity", constraintsIdentity, nil, 0, []string{
 	"delegation_authority.length == 0 || trust_scopes.scopes.delegation == 'verified' || trust_scopes.scopes.delegation == 'trusted' || trust_scopes.scopes.delegation == 'sovereign'",
 	"trust_scopes.scopes.delegation != 'sovereign' || max_delegation_depth >= 1",
 	"capabilities.length >= 1",

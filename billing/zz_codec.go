@@ -1121,7 +1121,7 @@ func constraintsEntry(x *Entry, k int, m *constraint.GenMemo) (bool, constraint.
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("billing-entry", constraintsEntry, 0, []string{
+var _ = constraint.RegisterGenerated("billing-entry", constraintsEntry, nil, 0, []string{
 	"id != null && trace_id != null && tenant_id != null",
 	"source_completion_id == null || pricing_snapshot != null",
 	"reconciliation_delta_micro == null || reconciliation_mode == 'provider_invoice_authoritative'",

@@ -502,7 +502,13 @@ func (cr *compiledRun) apply(run *applyRun, f *File, i int, c *Constraint) {
 	}
 	if !cr.checked {
 		cr.checked = true
-		cr.encErr = cr.prog.members.Check(cr.ptr, checkRaw)
+		if gp := cr.prog.gen; gp != nil && gp.check != nil && !generatedOff {
+			if !gp.check(cr.ptr) {
+				cr.encErr = errEncoding
+			}
+		} else {
+			cr.encErr = cr.prog.members.Check(cr.ptr, checkRaw)
+		}
 	}
 	// A document that cannot be encoded fails closed.
 	if cr.encErr != nil {

@@ -36,6 +36,9 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 		e := typedEnv(doc, ptr, prog)
 		memo := new(GenMemo)
 		encErr := e.tstate.check()
+		if gp := prog.gen; gp != nil && gp.check != nil && gp.check(ptr) != (encErr == nil) {
+			compiled = append(compiled, fmt.Sprintf("generated check %v, compiled form's error %v", gp.check(ptr), encErr))
+		}
 		for i := range f.constraints {
 			c := &f.constraints[i]
 			if c.Expr == nil {

@@ -1,6 +1,7 @@
 package constraint
 
 import (
+	"errors"
 	"reflect"
 	"slices"
 	"strconv"
@@ -87,6 +88,7 @@ type genFunc func(doc unsafe.Pointer, k int, m *GenMemo) (bool, Gen)
 type genEntry struct {
 	schema string
 	fn     genFunc
+	check  func(doc unsafe.Pointer) bool
 	memos  int
 	exprs  []string // per constraint of the schema's files in order: its text, "" when not covered
 }
@@ -97,20 +99,28 @@ var generated sync.Map // reflect.Type (the pointer type) → *genEntry
 // the shipped constraints of schema on a *T: fn(x, k) evaluates
 // constraint number k (counting the constraints of the schema's files in
 // file order) with the comparisons m recorded for the document and returns
-// its value and the Gen holding its steps and error. memos is the number
+// its value and the Gen holding its steps and error. check, when not nil,
+// reports whether the document can be encoded (what the compiled form's
+// check says, without walking the plan). memos is the number
 // of comparisons fn records (0: it needs no GenMemo). exprs
 // holds the text of every constraint fn covers at its number, "" for the
 // others.
-func RegisterGenerated[T any](schema string, fn func(x *T, k int, m *GenMemo) (bool, Gen), memos int, exprs []string) struct{} {
-	generated.Store(reflect.TypeFor[*T](), &genEntry{schema: schema, exprs: exprs, memos: memos,
-		fn: func(doc unsafe.Pointer, k int, m *GenMemo) (bool, Gen) { return fn((*T)(doc), k, m) }})
+func RegisterGenerated[T any](schema string, fn func(x *T, k int, m *GenMemo) (bool, Gen), check func(x *T) bool, memos int,
+	exprs []string) struct{} {
+	ent := &genEntry{schema: schema, exprs: exprs, memos: memos,
+		fn: func(doc unsafe.Pointer, k int, m *GenMemo) (bool, Gen) { return fn((*T)(doc), k, m) }}
+	if check != nil {
+		ent.check = func(doc unsafe.Pointer) bool { return check((*T)(doc)) }
+	}
+	generated.Store(reflect.TypeFor[*T](), ent)
 	return struct{}{}
 }
 
 // genProgram is the generated function of a program's type for one file.
 type genProgram struct {
 	fn      genFunc
-	memos   bool   // fn records comparisons in a GenMemo
+	check   func(doc unsafe.Pointer) bool // nil: codec.Members.Check
+	memos   bool                          // fn records comparisons in a GenMemo
 	base    int    // the number of the file's first constraint in the schema
 	covered []bool // per constraint of the file
 }
@@ -126,7 +136,7 @@ func generatedFor(f *File, t reflect.Type) *genProgram {
 	base := 0
 	for _, sf := range shipped().bySchema[ent.schema] {
 		if sf == f {
-			gp := &genProgram{fn: ent.fn, memos: ent.memos > 0, base: base, covered: make([]bool, len(f.constraints))}
+			gp := &genProgram{fn: ent.fn, check: ent.check, memos: ent.memos > 0, base: base, covered: make([]bool, len(f.constraints))}
 			any := false
 			for i := range f.constraints {
 				c := &f.constraints[i]
@@ -386,3 +396,11 @@ func (m *GenMemo) reset() {
 }
 
 var genMemos = sync.Pool{New: func() any { return new(GenMemo) }}
+
+// RawOK reports whether the text of a raw member reads as JSON the way the
+// value model reads it (the encoding check), for generated code.
+func RawOK(raw []byte) bool { return checkRaw(raw) == nil }
+
+// errEncoding is the encoding error of a document the generated check
+// rejects (Apply only needs to know that there is one).
+var errEncoding = errors.New("constraint: the document cannot be encoded")

@@ -3,8 +3,11 @@ package constraint_test
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
+
+	"github.com/hounfour-go/hounfour/governance"
 )
 
 // treeNode is a delegation-tree node document for the edge cases below.
@@ -113,5 +116,28 @@ func TestGeneratedUniqueValues(t *testing.T) {
 			}
 			sameForms(t, string(doc), "registry-bridge", decoded(t, "registry-bridge", doc), append([]int64{0}, smallBudgets...))
 		}
+	}
+}
+
+// TestGeneratedEncodingCheck: a document the encoding check rejects (a
+// number that is not finite, raw text that is not JSON) fails closed
+// through the generated check as through the compiled form's.
+func TestGeneratedEncodingCheck(t *testing.T) {
+	_, docs := constrainedDocs(t)
+	doc := docs["delegation-outcome"][0]
+	for i, mutate := range []func(o *governance.DelegationOutcome){
+		func(o *governance.DelegationOutcome) {},
+		func(o *governance.DelegationOutcome) { o.ConsensusThreshold = math.NaN() },
+		func(o *governance.DelegationOutcome) { o.Result = json.RawMessage("{") },
+		func(o *governance.DelegationOutcome) { o.Result = json.RawMessage(" null ") },
+		func(o *governance.DelegationOutcome) {
+			if len(o.Votes) > 0 {
+				o.Votes[0].Confidence = math.Inf(1)
+			}
+		},
+	} {
+		o := decoded(t, "delegation-outcome", doc).(*governance.DelegationOutcome)
+		mutate(o)
+		sameForms(t, fmt.Sprintf("mutation %d", i), "delegation-outcome", o, []int64{0, 3})
 	}
 }

@@ -1,6 +1,7 @@
 package constraint
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"reflect"
@@ -16,6 +17,7 @@ import (
 type GoNames struct {
 	Constraint string // qualifier of this package ("constraint." or "")
 	Codec      string // qualifier of internal/codec ("codec.")
+	Math       string // qualifier of package math ("math.")
 	// TypeName spells a Go type in the file, false when it cannot.
 	TypeName func(t reflect.Type) (string, bool)
 }
@@ -61,7 +63,13 @@ func GoSource(schema string, t reflect.Type, fn string, names GoNames) (src stri
 		}
 	}
 	b.WriteString("}\nreturn false, g\n}\n\n")
-	fmt.Fprintf(&b, "var _ = %sRegisterGenerated(%q, %s, %d, []string{\n", names.Constraint, schema, fn, len(shared.memos))
+	check := "nil"
+	if body, ok := checkSource(t, names); ok {
+		check = fn + "Check"
+		fmt.Fprintf(&b, "// %s reports whether *x can be encoded (the check of the constraint evaluation).\n", check)
+		fmt.Fprintf(&b, "func %s(x *%s) bool {\n%s}\n\n", check, tn, body)
+	}
+	fmt.Fprintf(&b, "var _ = %sRegisterGenerated(%q, %s, %s, %d, []string{\n", names.Constraint, schema, fn, check, len(shared.memos))
 	for _, e := range exprs {
 		fmt.Fprintf(&b, "%s,\n", strconv.Quote(e))
 	}
@@ -125,7 +133,7 @@ type goWriter struct {
 	decls    *strings.Builder
 	newDecls []string
 	newMemos []string
-	b        strings.Builder
+	b        bytes.Buffer
 	tmp      int
 	cost     int64 // the static steps of the current scope not yet written
 	params   [MaxQuantifierDepth + 1]goParam
@@ -1053,4 +1061,108 @@ func (w *goWriter) uniqueCall(n *call) goVal {
 	}
 	w.p("}")
 	return goVal{state: stPresent, class: 'b', v: r}
+}
+
+// checkSource writes the body of the generated encoding check of *x (see
+// codec.Members.Check): whether every float member is finite and every
+// raw member's text is what DecodeJSON reads, the members the check walk
+// visits; false when t has a member it cannot write that way (an object
+// primitive, a map, a foreign or open value, a text primitive without
+// String, a recursive type).
+func checkSource(t reflect.Type, names GoNames) (src string, ok bool) {
+	w := &goWriter{names: names}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, decline := r.(goDecline); !decline {
+				panic(r)
+			}
+			src, ok = "", false
+		}
+	}()
+	w.checkStruct(t, "x", map[reflect.Type]bool{})
+	w.p("return true")
+	return w.b.String(), true
+}
+
+// checkValue writes the check of the present value expr of type t.
+func (w *goWriter) checkValue(t reflect.Type, expr string, seen map[reflect.Type]bool) {
+	info := codec.GenInfo(t)
+	if info.Custom {
+		decline()
+	}
+	switch info.Kind {
+	case codec.GenString, codec.GenEnum, codec.GenBool, codec.GenInt, codec.GenUint:
+	case codec.GenFloat:
+		w.p("if f := float64(%s); %sIsInf(f, 0) || f != f {", expr, w.names.Math)
+		w.p("return false")
+		w.p("}")
+	case codec.GenText:
+		if !reflect.PointerTo(t).Implements(stringer) {
+			decline()
+		}
+	case codec.GenPtr:
+		p := w.newVar("p")
+		start := w.b.Len()
+		w.p("if %s := %s; %s != nil {", p, expr, p)
+		mark := w.b.Len()
+		w.checkValue(info.Elem, "(*"+p+")", seen)
+		if w.b.Len() == mark { // nothing to check
+			w.b.Truncate(start)
+			return
+		}
+		w.p("}")
+	case codec.GenStruct:
+		w.checkStruct(t, expr, seen)
+	case codec.GenSlice:
+		el := codec.GenInfo(info.Elem)
+		if el.Kind == codec.GenString || el.Kind == codec.GenEnum {
+			return
+		}
+		i := w.newVar("i")
+		start := w.b.Len()
+		w.p("for %s := range %s {", i, expr)
+		mark := w.b.Len()
+		w.checkValue(info.Elem, expr+"["+i+"]", seen)
+		if w.b.Len() == mark { // nothing to check in an element
+			w.b.Truncate(start)
+			return
+		}
+		w.p("}")
+	case codec.GenRaw:
+		w.p("if %s != nil && !%sRawOK([]byte(%s)) {", expr, w.names.Constraint, expr)
+		w.p("return false")
+		w.p("}")
+	default:
+		decline()
+	}
+}
+
+// checkStruct writes the check of the members of the struct value expr
+// that are written.
+func (w *goWriter) checkStruct(t reflect.Type, expr string, seen map[reflect.Type]bool) {
+	info := codec.GenInfo(t)
+	if info.Custom || info.Kind != codec.GenStruct || info.Open || seen[t] {
+		decline()
+	}
+	seen[t] = true
+	defer delete(seen, t)
+	for _, f := range info.Fields {
+		fi := codec.GenInfo(f.Type)
+		x := expr + "." + f.GoName
+		switch fi.Kind {
+		case codec.GenText:
+			// A zero text primitive is not written: not checked.
+			start := w.b.Len()
+			w.p("if %s {", w.presentTest(fi, x))
+			mark := w.b.Len()
+			w.checkValue(f.Type, x, seen)
+			if w.b.Len() == mark {
+				w.b.Truncate(start)
+				continue
+			}
+			w.p("}")
+		default:
+			w.checkValue(f.Type, x, seen)
+		}
+	}
 }

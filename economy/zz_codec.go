@@ -6,6 +6,7 @@ package economy
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"strconv"
 	"unsafe"
@@ -485,7 +486,7 @@ func constraintsAuditTrailEntry(x *AuditTrailEntry, k int, m *constraint.GenMemo
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("audit-trail-entry", constraintsAuditTrailEntry, 0, []string{
+var _ = constraint.RegisterGenerated("audit-trail-entry", constraintsAuditTrailEntry, nil, 0, []string{
 	"",
 	"",
 })
@@ -1154,7 +1155,12 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, m *constraint.G
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("bridge-transfer-saga", constraintsBridgeTransferSaga, 0, []string{
+// constraintsBridgeTransferSagaCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsBridgeTransferSagaCheck(x *BridgeTransferSaga) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("bridge-transfer-saga", constraintsBridgeTransferSaga, constraintsBridgeTransferSagaCheck, 0, []string{
 	"steps.every(s => s.step_id != '')",
 	"",
 	"timeout.total_seconds > 0 && timeout.per_step_seconds > 0",
@@ -1803,7 +1809,12 @@ func constraintsCommonsDividend(x *CommonsDividend, k int, m *constraint.GenMemo
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("commons-dividend", constraintsCommonsDividend, 0, []string{
+// constraintsCommonsDividendCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsCommonsDividendCheck(x *CommonsDividend) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("commons-dividend", constraintsCommonsDividend, constraintsCommonsDividendCheck, 0, []string{
 	"period_end > period_start",
 	"source_performance_ids != null",
 	"",
@@ -2383,7 +2394,12 @@ func constraintsEscrowEntry(x *EscrowEntry, k int, m *constraint.GenMemo) (bool,
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("escrow-entry", constraintsEscrowEntry, 0, []string{
+// constraintsEscrowEntryCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsEscrowEntryCheck(x *EscrowEntry) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("escrow-entry", constraintsEscrowEntry, constraintsEscrowEntryCheck, 0, []string{
 	"payer_id != payee_id",
 	"state == 'released' => released_at != null",
 	"state == 'held' => released_at == null",
@@ -3627,7 +3643,7 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, 3, []string{
+var _ = constraint.RegisterGenerated("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, nil, 3, []string{
 	"bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro)",
 	"bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro)",
 	"sender.agent_id != receiver.agent_id",
@@ -4031,7 +4047,12 @@ func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, m *constraint.GenMemo
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("jwt-boundary-spec", constraintsJWTBoundarySpec, 0, []string{
+// constraintsJWTBoundarySpecCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsJWTBoundarySpecCheck(x *JWTBoundarySpec) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("jwt-boundary-spec", constraintsJWTBoundarySpec, constraintsJWTBoundarySpecCheck, 0, []string{
 	"steps[0].step_number == 1 && steps[1].step_number == 2 && steps[2].step_number == 3 && steps[3].step_number == 4 && steps[4].step_number == 5 && steps[5].step_number == 6",
 	"steps[0].is_blocking && steps[1].is_blocking",
 	"algorithm_whitelist.length > 0",
@@ -4438,7 +4459,12 @@ func constraintsMintingPolicy(x *MintingPolicy, k int, m *constraint.GenMemo) (b
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("minting-policy", constraintsMintingPolicy, 1, []string{
+// constraintsMintingPolicyCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsMintingPolicyCheck(x *MintingPolicy) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("minting-policy", constraintsMintingPolicy, constraintsMintingPolicyCheck, 1, []string{
 	"bigint_gt(max_mint_per_epoch, '0')",
 	"requires_governance_approval != true || mint_constraints.length > 0",
 	"epoch_seconds >= 60",
@@ -4754,7 +4780,17 @@ func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, m *constraint.GenMemo) 
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("monetary-policy", constraintsMonetaryPolicy, 1, []string{
+// constraintsMonetaryPolicyCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsMonetaryPolicyCheck(x *MonetaryPolicy) bool {
+	if p1 := x.ReviewTrigger.ThresholdPct; p1 != nil {
+		if f := float64((*p1)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("monetary-policy", constraintsMonetaryPolicy, constraintsMonetaryPolicyCheck, 1, []string{
 	"bigint_gt(conservation_ceiling, 0)",
 	"collateral_ratio_bps >= 10000",
 	"coupling_invariant != ''",
@@ -5171,7 +5207,12 @@ func constraintsMutualCredit(x *MutualCredit, k int, m *constraint.GenMemo) (boo
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("mutual-credit", constraintsMutualCredit, 0, []string{
+// constraintsMutualCreditCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsMutualCreditCheck(x *MutualCredit) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("mutual-credit", constraintsMutualCredit, constraintsMutualCreditCheck, 0, []string{
 	"creditor_id != debtor_id",
 	"settled == true => settled_at != null",
 	"settled == true => settlement != null",
@@ -5764,7 +5805,12 @@ func constraintsRegistryBridge(x *RegistryBridge, k int, m *constraint.GenMemo) 
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("registry-bridge", constraintsRegistryBridge, 0, []string{
+// constraintsRegistryBridgeCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsRegistryBridgeCheck(x *RegistryBridge) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("registry-bridge", constraintsRegistryBridge, constraintsRegistryBridgeCheck, 0, []string{
 	"source_registry_id != target_registry_id",
 	"unique_values(bridge_invariants, 'invariant_id')",
 	"exchange_rate.rate_type != 'fixed' || exchange_rate.value != null",
@@ -6543,7 +6589,12 @@ func constraintsStakePosition(x *StakePosition, k int, m *constraint.GenMemo) (b
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("stake-position", constraintsStakePosition, 0, []string{
+// constraintsStakePositionCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsStakePositionCheck(x *StakePosition) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("stake-position", constraintsStakePosition, constraintsStakePositionCheck, 0, []string{
 	"",
 	"vesting.schedule == 'immediate' => vesting.remaining_micro == '0'",
 })

@@ -6,6 +6,7 @@ package governance
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"strconv"
 	"unsafe"
@@ -601,7 +602,7 @@ func constraintsConfig(x *Config, k int, m *constraint.GenMemo) (bool, constrain
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("governance-config", constraintsConfig, 0, []string{
+var _ = constraint.RegisterGenerated("governance-config", constraintsConfig, nil, 0, []string{
 	"reservation_tiers.self_declared <= reservation_tiers.community_verified && reservation_tiers.community_verified <= reservation_tiers.protocol_certified",
 	"reservation_tiers.self_declared >= 0 && reservation_tiers.community_verified >= 0 && reservation_tiers.community_verified <= 10000 && reservation_tiers.protocol_certified <= 10000",
 	"advisory_warning_threshold_percent >= 0 && advisory_warning_threshold_percent <= 100",
@@ -1267,7 +1268,12 @@ func constraintsDelegationChain(x *DelegationChain, k int, m *constraint.GenMemo
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("delegation-chain", constraintsDelegationChain, 0, []string{
+// constraintsDelegationChainCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsDelegationChainCheck(x *DelegationChain) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("delegation-chain", constraintsDelegationChain, constraintsDelegationChainCheck, 0, []string{
 	"links.length <= max_depth",
 	"!authority_conservation || all_links_subset_authority(links)",
 	"!authority_conservation || delegation_budget_conserved(links)",
@@ -1930,7 +1936,31 @@ func constraintsDelegationOutcome(x *DelegationOutcome, k int, m *constraint.Gen
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("delegation-outcome", constraintsDelegationOutcome, 0, []string{
+// constraintsDelegationOutcomeCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsDelegationOutcomeCheck(x *DelegationOutcome) bool {
+	if x.Result != nil && !constraint.RawOK([]byte(x.Result)) {
+		return false
+	}
+	for i1 := range x.Votes {
+		if x.Votes[i1].Result != nil && !constraint.RawOK([]byte(x.Votes[i1].Result)) {
+			return false
+		}
+		if f := float64(x.Votes[i1].Confidence); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if f := float64(x.ConsensusThreshold); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for i3 := range x.DissentRecords {
+		if x.DissentRecords[i3].ProposedAlternative != nil && !constraint.RawOK([]byte(x.DissentRecords[i3].ProposedAlternative)) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("delegation-outcome", constraintsDelegationOutcome, constraintsDelegationOutcomeCheck, 0, []string{
 	"votes.length >= 1",
 	"outcome_type != 'unanimous' || votes.every(v => v.vote == 'agree')",
 	"",
@@ -2338,7 +2368,7 @@ func constraintsDelegationTree(x *DelegationTree, k int, m *constraint.GenMemo) 
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("delegation-tree", constraintsDelegationTree, 1, []string{
+var _ = constraint.RegisterGenerated("delegation-tree", constraintsDelegationTree, nil, 1, []string{
 	"tree_budget_conserved(root)",
 	"tree_authority_narrowing(root)",
 	"strategy != 'consensus' || root.children.length >= 3",
@@ -3190,7 +3220,12 @@ func constraintsDisputeRecord(x *DisputeRecord, k int, m *constraint.GenMemo) (b
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("dispute-record", constraintsDisputeRecord, 0, []string{
+// constraintsDisputeRecordCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsDisputeRecordCheck(x *DisputeRecord) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("dispute-record", constraintsDisputeRecord, constraintsDisputeRecordCheck, 0, []string{
 	"filed_by != filed_against",
 	"resolution != null => resolution.resolved_at >= filed_at",
 })
@@ -4391,7 +4426,19 @@ func constraintsPerformanceRecord(x *PerformanceRecord, k int, m *constraint.Gen
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("performance-record", constraintsPerformanceRecord, 0, []string{
+// constraintsPerformanceRecordCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsPerformanceRecordCheck(x *PerformanceRecord) bool {
+	if p1 := x.Outcome; p1 != nil {
+		if p2 := (*p1).UserRating; p2 != nil {
+			if f := float64((*p2)); math.IsInf(f, 0) || f != f {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("performance-record", constraintsPerformanceRecord, constraintsPerformanceRecordCheck, 0, []string{
 	"dividend_target == 'mixed' => dividend_split_bps != null",
 	"outcome != null && outcome.outcome_validated == true => outcome.validated_by != null && outcome.validated_by.length > 0",
 })
@@ -4612,7 +4659,12 @@ func constraintsPermissionBoundary(x *PermissionBoundary, k int, m *constraint.G
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("permission-boundary", constraintsPermissionBoundary, 0, []string{
+// constraintsPermissionBoundaryCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsPermissionBoundaryCheck(x *PermissionBoundary) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("permission-boundary", constraintsPermissionBoundary, constraintsPermissionBoundaryCheck, 0, []string{
 	"reporting != null",
 	"revocation != null",
 	"scope != ''",
@@ -4970,7 +5022,28 @@ func constraintsProposal(x *Proposal, k int, m *constraint.GenMemo) (bool, const
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("governance-proposal", constraintsProposal, 0, []string{
+// constraintsProposalCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsProposalCheck(x *Proposal) bool {
+	for i1 := range x.Changes {
+		if x.Changes[i1].CurrentValue != nil && !constraint.RawOK([]byte(x.Changes[i1].CurrentValue)) {
+			return false
+		}
+		if x.Changes[i1].ProposedValue != nil && !constraint.RawOK([]byte(x.Changes[i1].ProposedValue)) {
+			return false
+		}
+	}
+	if f := float64(x.Voting.QuorumRequired); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for i2 := range x.Voting.VotesCast {
+		if f := float64(x.Voting.VotesCast[i2].Weight); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("governance-proposal", constraintsProposal, constraintsProposalCheck, 0, []string{
 	"changes.length > 0",
 	"status != 'ratified' || ratified_at != null",
 	"voting.quorum_required > 0",
@@ -5687,7 +5760,7 @@ func constraintsReputationScore(x *ReputationScore, k int, m *constraint.GenMemo
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("reputation-score", constraintsReputationScore, 0, []string{
+var _ = constraint.RegisterGenerated("reputation-score", constraintsReputationScore, nil, 0, []string{
 	"sample_size >= 5",
 	"!(score == 1.0 && sample_size < 10)",
 })
@@ -6429,7 +6502,7 @@ func constraintsSanction(x *Sanction, k int, m *constraint.GenMemo) (bool, const
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("sanction", constraintsSanction, 0, []string{
+var _ = constraint.RegisterGenerated("sanction", constraintsSanction, nil, 0, []string{
 	"severity == 'terminated' => expires_at == null",
 	"expires_at != null => expires_at > imposed_at",
 	"severity == 'warning' || severity == 'rate_limited' => expires_at != null",

@@ -567,7 +567,12 @@ func constraintsLivenessProperty(x *LivenessProperty, k int, m *constraint.GenMe
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("liveness-property", constraintsLivenessProperty, 0, []string{
+// constraintsLivenessPropertyCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsLivenessPropertyCheck(x *LivenessProperty) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("liveness-property", constraintsLivenessProperty, constraintsLivenessPropertyCheck, 0, []string{
 	"",
 })
 
@@ -833,7 +838,7 @@ func constraintsPropertyRegistry(x *PropertyRegistry, k int, m *constraint.GenMe
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("conservation-property-registry", constraintsPropertyRegistry, 0, []string{
+var _ = constraint.RegisterGenerated("conservation-property-registry", constraintsPropertyRegistry, nil, 0, []string{
 	"",
 	"",
 	"properties.every(p => p.ltl_formula.length > 0)",

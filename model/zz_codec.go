@@ -889,7 +889,12 @@ func constraintsBudgetScope(x *BudgetScope, k int, m *constraint.GenMemo) (bool,
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, 1, []string{
+// constraintsBudgetScopeCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsBudgetScopeCheck(x *BudgetScope) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, constraintsBudgetScopeCheck, 1, []string{
 	"!bigint_gt(spent_micro, limit_micro)",
 	"preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0",
 	"preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')",
@@ -2433,7 +2438,7 @@ func constraintsCompletionRequest(x *CompletionRequest, k int, m *constraint.Gen
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("completion-request", constraintsCompletionRequest, 0, []string{
+var _ = constraint.RegisterGenerated("completion-request", constraintsCompletionRequest, nil, 0, []string{
 	"",
 	"execution_mode != 'native_runtime' || session_id != null",
 	"execution_mode != 'native_runtime' || provider != null",
@@ -2879,7 +2884,7 @@ func constraintsCompletionResult(x *CompletionResult, k int, m *constraint.GenMe
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("completion-result", constraintsCompletionResult, 0, []string{
+var _ = constraint.RegisterGenerated("completion-result", constraintsCompletionResult, nil, 0, []string{
 	"finish_reason != 'tool_calls' || tool_calls != null",
 	"",
 })
@@ -3718,7 +3723,7 @@ func constraintsConstraintProposal(x *ConstraintProposal, k int, m *constraint.G
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("constraint-proposal", constraintsConstraintProposal, 0, []string{
+var _ = constraint.RegisterGenerated("constraint-proposal", constraintsConstraintProposal, nil, 0, []string{
 	"review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'",
 	"sunset_version == null || sunset_version >= expression_version",
 })
@@ -4280,7 +4285,7 @@ func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, m
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, 0, []string{
+var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, nil, 0, []string{
 	"models.length >= 2",
 	"",
 	"",
@@ -4674,7 +4679,7 @@ func constraintsEnsembleRequest(x *EnsembleRequest, k int, m *constraint.GenMemo
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-request", constraintsEnsembleRequest, 0, []string{
+var _ = constraint.RegisterGenerated("ensemble-request", constraintsEnsembleRequest, nil, 0, []string{
 	"strategy != 'consensus' || consensus_threshold != null",
 	"",
 	"strategy != 'dialogue' || request.session_id != null",
@@ -5292,7 +5297,7 @@ func constraintsEnsembleResult(x *EnsembleResult, k int, m *constraint.GenMemo) 
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-result", constraintsEnsembleResult, 0, []string{
+var _ = constraint.RegisterGenerated("ensemble-result", constraintsEnsembleResult, nil, 0, []string{
 	"strategy != 'consensus' || consensus_score != null",
 	"",
 	"",
@@ -7207,7 +7212,7 @@ func constraintsProviderSpec(x *ProviderSpec, k int, m *constraint.GenMemo) (boo
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderSpec, 0, []string{
+var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderSpec, nil, 0, []string{
 	"",
 	"",
 	"",
@@ -7526,7 +7531,7 @@ func constraintsProviderWireMessage(x *ProviderWireMessage, k int, m *constraint
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProviderWireMessage, 0, []string{
+var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProviderWireMessage, nil, 0, []string{
 	"role != 'tool' || tool_call_id != null",
 	"",
 })

@@ -2,6 +2,7 @@ package codecgen
 
 import (
 	"reflect"
+	"strings"
 
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -33,10 +34,13 @@ func constraintEmitter(g *Gen, t reflect.Type) {
 	if g.Pkg != constraintPath {
 		q = "constraint."
 	}
-	names := constraint.GoNames{Constraint: q, Codec: "codec.", TypeName: g.TypeName}
+	names := constraint.GoNames{Constraint: q, Codec: "codec.", Math: "math.", TypeName: g.TypeName}
 	src, _, ok := constraint.GoSource(schema, t, g.Unique("constraints"+ident(t.Name())), names)
 	if !ok {
 		return
+	}
+	if strings.Contains(src, "math.IsInf(") {
+		g.Import("math")
 	}
 	if q != "" {
 		g.Import(constraintPath)
