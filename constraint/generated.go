@@ -121,8 +121,8 @@ type genProgram struct {
 	fn      genFunc
 	check   func(doc unsafe.Pointer) bool // nil: codec.Members.Check
 	memos   bool                          // fn records comparisons in a GenMemo
-	base    int    // the number of the file's first constraint in the schema
-	covered []bool // per constraint of the file
+	base    int                           // the number of the file's first constraint in the schema
+	covered []bool                        // per constraint of the file
 }
 
 // generatedFor returns the generated function of documents of type t (a
