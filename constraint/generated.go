@@ -168,16 +168,29 @@ func BigNotAbove(c, p string) bool {
 }
 
 // StringSubset reports whether every string of sub is one of super
-// (all_links_subset_authority on one pair of links), for generated code.
+// (all_links_subset_authority on one pair of links), for generated code:
+// short lists are scanned, long ones go through a set, as subset does.
 func StringSubset(sub, super []string) bool {
-next:
-	for _, c := range sub {
-		for _, p := range super {
-			if c == p {
-				continue next
+	if len(sub)*len(super) <= 64 {
+	next:
+		for _, c := range sub {
+			for _, p := range super {
+				if c == p {
+					continue next
+				}
 			}
+			return false
 		}
-		return false
+		return true
+	}
+	set := make(map[string]struct{}, len(super))
+	for _, p := range super {
+		set[p] = struct{}{}
+	}
+	for _, c := range sub {
+		if _, ok := set[c]; !ok {
+			return false
+		}
 	}
 	return true
 }
