@@ -91,7 +91,8 @@ func decoded(t testing.TB, schema string, doc []byte) any {
 	return v
 }
 
-// sameForms compares the compiled form with the reference on doc under
+// sameForms compares the compiled form, and the generated function of the
+// type where it covers a constraint (BothForms), with the reference on doc under
 // the default budget and every small one, and Apply's reports of both
 // severities under the default budget; it returns false when the type has
 // no compiled form.
