@@ -6,6 +6,7 @@ package agent
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"strconv"
 	"unsafe"
@@ -1564,7 +1565,20 @@ func constraintsIdentity(x *Identity, k int, m *constraint.GenMemo) (bool, const
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("agent-identity", constraintsIdentity, nil, 0, []string{
+// constraintsIdentityCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsIdentityCheck(x *Identity) bool {
+	if f := float64(x.GovernanceWeight); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for _, e1 := range x.Metadata {
+		if e1 != nil && !constraint.RawOK([]byte(e1)) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("agent-identity", constraintsIdentity, constraintsIdentityCheck, 0, []string{
 	"delegation_authority.length == 0 || trust_scopes.scopes.delegation == 'verified' || trust_scopes.scopes.delegation == 'trusted' || trust_scopes.scopes.delegation == 'sovereign'",
 	"trust_scopes.scopes.delegation != 'sovereign' || max_delegation_depth >= 1",
 	"capabilities.length >= 1",

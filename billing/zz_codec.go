@@ -1121,7 +1121,17 @@ func constraintsEntry(x *Entry, k int, m *constraint.GenMemo) (bool, constraint.
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("billing-entry", constraintsEntry, nil, 0, []string{
+// constraintsEntryCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsEntryCheck(x *Entry) bool {
+	for _, e10 := range x.Metadata {
+		if e10 != nil && !constraint.RawOK([]byte(e10)) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("billing-entry", constraintsEntry, constraintsEntryCheck, 0, []string{
 	"id != null && trace_id != null && tenant_id != null",
 	"source_completion_id == null || pricing_snapshot != null",
 	"reconciliation_delta_micro == null || reconciliation_mode == 'provider_invoice_authoritative'",

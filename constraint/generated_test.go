@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/economy"
 	"github.com/hounfour-go/hounfour/governance"
 )
 
@@ -163,5 +164,18 @@ func TestStringSubset(t *testing.T) {
 		if got := constraint.StringSubset(tc.sub, tc.super); got != tc.want {
 			t.Errorf("StringSubset(%d strings, %d strings) = %v, want %v", len(tc.sub), len(tc.super), got, tc.want)
 		}
+	}
+}
+
+// TestGeneratedEncodingCheckMap: raw values of a map member are checked
+// too.
+func TestGeneratedEncodingCheckMap(t *testing.T) {
+	_, docs := constrainedDocs(t)
+	doc := docs["inter-agent-transaction-audit"][0]
+	for i, meta := range []map[string]json.RawMessage{nil, {"a": json.RawMessage(`1`)}, {"a": json.RawMessage(`{`)},
+		{"a": json.RawMessage(`true`), "b": json.RawMessage(`[1,`)}} {
+		a := decoded(t, "inter-agent-transaction-audit", doc).(*economy.InterAgentTransactionAudit)
+		a.Metadata = meta
+		sameForms(t, fmt.Sprintf("metadata %d", i), "inter-agent-transaction-audit", a, []int64{0, 5})
 	}
 }

@@ -40,7 +40,14 @@ func GoSource(schema string, t reflect.Type, fn string, names GoNames) (src stri
 		return "", nil, false
 	}
 	var b strings.Builder
-	shared := &goShared{fn: fn, declared: map[string]bool{}}
+	shared := &goShared{fn: fn, declared: map[string]bool{}, repeated: map[string]int{}}
+	for _, f := range fs {
+		for i := range f.constraints {
+			if c := &f.constraints[i]; c.Expr != nil {
+				countBigKeys(c.Expr.root, shared.repeated)
+			}
+		}
+	}
 	var exprs []string
 	k := 0
 	fmt.Fprintf(&b, "// %s evaluates constraint k of the shipped constraint files of %s on *x.\n", fn, schema)
@@ -110,7 +117,8 @@ func goConstraint(f *File, c *Constraint, t reflect.Type, names GoNames, shared 
 // package-level declarations they need, by name.
 type goShared struct {
 	fn       string
-	memos    []string // the keys (bigKey) of the comparisons recorded in a GenMemo
+	memos    []string       // the keys (bigKey) of the comparisons recorded in a GenMemo
+	repeated map[string]int // per key, the comparisons of the schema's constraints with it
 	decls    strings.Builder
 	declared map[string]bool
 }
@@ -698,6 +706,7 @@ func (w *goWriter) bigTest(n *call) goVal {
 	// The call's own step and its arguments' sizes are charged by BigCmp.
 	c, ok := w.newVar("c"), w.newVar("ok")
 	key, shared := bigKey(n)
+	shared = shared && w.shared.repeated[key] > 1 // a comparison made once is not recorded
 	k := -1
 	if shared {
 		k = slices.Index(w.shared.memos, key)
@@ -1067,8 +1076,8 @@ func (w *goWriter) uniqueCall(n *call) goVal {
 // codec.Members.Check): whether every float member is finite and every
 // raw member's text is what DecodeJSON reads, the members the check walk
 // visits; false when t has a member it cannot write that way (an object
-// primitive, a map, a foreign or open value, a text primitive without
-// String, a recursive type).
+// primitive, a foreign or open value, a text primitive without String, a
+// recursive type).
 func checkSource(t reflect.Type, names GoNames) (src string, ok bool) {
 	w := &goWriter{names: names}
 	defer func() {
@@ -1128,6 +1137,17 @@ func (w *goWriter) checkValue(t reflect.Type, expr string, seen map[reflect.Type
 			return
 		}
 		w.p("}")
+	case codec.GenMap:
+		e := w.newVar("e")
+		start := w.b.Len()
+		w.p("for _, %s := range %s {", e, expr)
+		mark := w.b.Len()
+		w.checkValue(info.Elem, e, seen)
+		if w.b.Len() == mark { // nothing to check in a value
+			w.b.Truncate(start)
+			return
+		}
+		w.p("}")
 	case codec.GenRaw:
 		w.p("if %s != nil && !%sRawOK([]byte(%s)) {", expr, w.names.Constraint, expr)
 		w.p("return false")
@@ -1163,6 +1183,45 @@ func (w *goWriter) checkStruct(t reflect.Type, expr string, seen map[reflect.Typ
 			w.p("}")
 		default:
 			w.checkValue(f.Type, x, seen)
+		}
+	}
+}
+
+// countBigKeys counts, per key, the bigint comparisons of n whose value
+// does not depend on an .every parameter (bigKey).
+func countBigKeys(n node, counts map[string]int) {
+	switch n := n.(type) {
+	case *notNode:
+		countBigKeys(n.x, counts)
+	case *andNode:
+		for _, x := range n.xs {
+			countBigKeys(x, counts)
+		}
+	case *orNode:
+		for _, x := range n.xs {
+			countBigKeys(x, counts)
+		}
+	case *implies:
+		countBigKeys(n.a, counts)
+		countBigKeys(n.b, counts)
+	case *comparison:
+		countBigKeys(n.l, counts)
+		countBigKeys(n.r, counts)
+	case *every:
+		countBigKeys(n.body, counts)
+	case *arrayLit:
+		for _, x := range n.elems {
+			countBigKeys(x, counts)
+		}
+	case *call:
+		if n.fn.bigTest != nil && n.b != nil {
+			if key, ok := bigKey(n); ok {
+				counts[key]++
+			}
+		}
+		countBigKeys(n.a, counts)
+		if n.b != nil {
+			countBigKeys(n.b, counts)
 		}
 	}
 }

@@ -486,7 +486,17 @@ func constraintsAuditTrailEntry(x *AuditTrailEntry, k int, m *constraint.GenMemo
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("audit-trail-entry", constraintsAuditTrailEntry, nil, 0, []string{
+// constraintsAuditTrailEntryCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsAuditTrailEntryCheck(x *AuditTrailEntry) bool {
+	for _, e1 := range x.Metadata {
+		if e1 != nil && !constraint.RawOK([]byte(e1)) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("audit-trail-entry", constraintsAuditTrailEntry, constraintsAuditTrailEntryCheck, 0, []string{
 	"",
 	"",
 })
@@ -3386,9 +3396,9 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 		g.Cost += 5
 		return r5, g
 	case 3: // transaction-audit-positive-amount
-		c1, ok2, hit := m.Replay(2, &g)
-		if !hit {
-			mark := g.Mark()
+		var c1 int
+		var ok2 bool
+		{
 			s3 := uint8(0)
 			var v4 string
 			if !codec.IsZero(x.AmountMicro) {
@@ -3398,7 +3408,6 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 			a5 := constraint.BigText(s3 == 2, v4)
 			a6 := constraint.BigText(true, "0")
 			c1, ok2 = g.BigCmp(a5, a6)
-			m.Record(2, &g, mark, c1, ok2)
 		}
 		r7 := ok2 && c1 > 0
 		g.Cost += 1
@@ -3643,7 +3652,17 @@ func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int,
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, nil, 3, []string{
+// constraintsInterAgentTransactionAuditCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsInterAgentTransactionAuditCheck(x *InterAgentTransactionAudit) bool {
+	for _, e4 := range x.Metadata {
+		if e4 != nil && !constraint.RawOK([]byte(e4)) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, constraintsInterAgentTransactionAuditCheck, 2, []string{
 	"bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro)",
 	"bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro)",
 	"sender.agent_id != receiver.agent_id",
@@ -4400,9 +4419,9 @@ func constraintsMintingPolicy(x *MintingPolicy, k int, m *constraint.GenMemo) (b
 	var g constraint.Gen
 	switch k {
 	case 0: // minting-policy-max-positive
-		c1, ok2, hit := m.Replay(0, &g)
-		if !hit {
-			mark := g.Mark()
+		var c1 int
+		var ok2 bool
+		{
 			s3 := uint8(0)
 			var v4 string
 			if !codec.IsZero(x.MaxMintPerEpoch) {
@@ -4412,7 +4431,6 @@ func constraintsMintingPolicy(x *MintingPolicy, k int, m *constraint.GenMemo) (b
 			a5 := constraint.BigText(s3 == 2, v4)
 			a6 := constraint.BigText(true, "0")
 			c1, ok2 = g.BigCmp(a5, a6)
-			m.Record(0, &g, mark, c1, ok2)
 		}
 		r7 := ok2 && c1 > 0
 		g.Cost += 1
@@ -4464,7 +4482,7 @@ func constraintsMintingPolicyCheck(x *MintingPolicy) bool {
 	return true
 }
 
-var _ = constraint.RegisterGenerated("minting-policy", constraintsMintingPolicy, constraintsMintingPolicyCheck, 1, []string{
+var _ = constraint.RegisterGenerated("minting-policy", constraintsMintingPolicy, constraintsMintingPolicyCheck, 0, []string{
 	"bigint_gt(max_mint_per_epoch, '0')",
 	"requires_governance_approval != true || mint_constraints.length > 0",
 	"epoch_seconds >= 60",
@@ -4721,9 +4739,9 @@ func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, m *constraint.GenMemo) 
 	var g constraint.Gen
 	switch k {
 	case 0: // monetary-policy-ceiling-positive
-		c1, ok2, hit := m.Replay(0, &g)
-		if !hit {
-			mark := g.Mark()
+		var c1 int
+		var ok2 bool
+		{
 			s3 := uint8(0)
 			var v4 string
 			if !codec.IsZero(x.ConservationCeiling) {
@@ -4733,7 +4751,6 @@ func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, m *constraint.GenMemo) 
 			a5 := constraint.BigText(s3 == 2, v4)
 			a6 := constraint.BigNumber(float64(0))
 			c1, ok2 = g.BigCmp(a5, a6)
-			m.Record(0, &g, mark, c1, ok2)
 		}
 		r7 := ok2 && c1 > 0
 		g.Cost += 1
@@ -4790,7 +4807,7 @@ func constraintsMonetaryPolicyCheck(x *MonetaryPolicy) bool {
 	return true
 }
 
-var _ = constraint.RegisterGenerated("monetary-policy", constraintsMonetaryPolicy, constraintsMonetaryPolicyCheck, 1, []string{
+var _ = constraint.RegisterGenerated("monetary-policy", constraintsMonetaryPolicy, constraintsMonetaryPolicyCheck, 0, []string{
 	"bigint_gt(conservation_ceiling, 0)",
 	"collateral_ratio_bps >= 10000",
 	"coupling_invariant != ''",

@@ -602,7 +602,17 @@ func constraintsConfig(x *Config, k int, m *constraint.GenMemo) (bool, constrain
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("governance-config", constraintsConfig, nil, 0, []string{
+// constraintsConfigCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsConfigCheck(x *Config) bool {
+	for _, e3 := range x.Metadata {
+		if e3 != nil && !constraint.RawOK([]byte(e3)) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("governance-config", constraintsConfig, constraintsConfigCheck, 0, []string{
 	"reservation_tiers.self_declared <= reservation_tiers.community_verified && reservation_tiers.community_verified <= reservation_tiers.protocol_certified",
 	"reservation_tiers.self_declared >= 0 && reservation_tiers.community_verified >= 0 && reservation_tiers.community_verified <= 10000 && reservation_tiers.protocol_certified <= 10000",
 	"advisory_warning_threshold_percent >= 0 && advisory_warning_threshold_percent <= 100",
@@ -2341,9 +2351,9 @@ func constraintsDelegationTree(x *DelegationTree, k int, m *constraint.GenMemo) 
 		g.Cost += 6
 		return r7, g
 	case 3: // delegation-tree-root-budget-match
-		c1, ok2, hit := m.Replay(0, &g)
-		if !hit {
-			mark := g.Mark()
+		var c1 int
+		var ok2 bool
+		{
 			s3 := uint8(0)
 			var v4 string
 			if !codec.IsZero(x.Root.BudgetAllocatedMicro) {
@@ -2359,7 +2369,6 @@ func constraintsDelegationTree(x *DelegationTree, k int, m *constraint.GenMemo) 
 			_ = v7
 			a8 := constraint.BigText(s6 == 2, v7)
 			c1, ok2 = g.BigCmp(a5, a8)
-			m.Record(0, &g, mark, c1, ok2)
 		}
 		r9 := ok2 && c1 == 0
 		g.Cost += 3
@@ -2368,7 +2377,7 @@ func constraintsDelegationTree(x *DelegationTree, k int, m *constraint.GenMemo) 
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("delegation-tree", constraintsDelegationTree, nil, 1, []string{
+var _ = constraint.RegisterGenerated("delegation-tree", constraintsDelegationTree, nil, 0, []string{
 	"tree_budget_conserved(root)",
 	"tree_authority_narrowing(root)",
 	"strategy != 'consensus' || root.children.length >= 3",

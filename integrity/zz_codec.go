@@ -838,7 +838,12 @@ func constraintsPropertyRegistry(x *PropertyRegistry, k int, m *constraint.GenMe
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("conservation-property-registry", constraintsPropertyRegistry, nil, 0, []string{
+// constraintsPropertyRegistryCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsPropertyRegistryCheck(x *PropertyRegistry) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("conservation-property-registry", constraintsPropertyRegistry, constraintsPropertyRegistryCheck, 0, []string{
 	"",
 	"",
 	"properties.every(p => p.ltl_formula.length > 0)",

@@ -6,6 +6,7 @@ package model
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"strconv"
 	"unsafe"
@@ -775,9 +776,9 @@ func constraintsBudgetScope(x *BudgetScope, k int, m *constraint.GenMemo) (bool,
 	var g constraint.Gen
 	switch k {
 	case 0: // budget-scope-overspend
-		c1, ok2, hit := m.Replay(0, &g)
-		if !hit {
-			mark := g.Mark()
+		var c1 int
+		var ok2 bool
+		{
 			s3 := uint8(0)
 			var v4 string
 			if !codec.IsZero(x.SpentMicro) {
@@ -793,7 +794,6 @@ func constraintsBudgetScope(x *BudgetScope, k int, m *constraint.GenMemo) (bool,
 			_ = v7
 			a8 := constraint.BigText(s6 == 2, v7)
 			c1, ok2 = g.BigCmp(a5, a8)
-			m.Record(0, &g, mark, c1, ok2)
 		}
 		r9 := ok2 && c1 > 0
 		r10 := !r9
@@ -894,7 +894,7 @@ func constraintsBudgetScopeCheck(x *BudgetScope) bool {
 	return true
 }
 
-var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, constraintsBudgetScopeCheck, 1, []string{
+var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, constraintsBudgetScopeCheck, 0, []string{
 	"!bigint_gt(spent_micro, limit_micro)",
 	"preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0",
 	"preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')",
@@ -4285,7 +4285,17 @@ func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, m
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, nil, 0, []string{
+// constraintsEnsembleCapabilityProfileCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsEnsembleCapabilityProfileCheck(x *EnsembleCapabilityProfile) bool {
+	for _, e5 := range x.Metadata {
+		if e5 != nil && !constraint.RawOK([]byte(e5)) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, constraintsEnsembleCapabilityProfileCheck, 0, []string{
 	"models.length >= 2",
 	"",
 	"",
@@ -7212,7 +7222,22 @@ func constraintsProviderSpec(x *ProviderSpec, k int, m *constraint.GenMemo) (boo
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderSpec, nil, 0, []string{
+// constraintsProviderSpecCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsProviderSpecCheck(x *ProviderSpec) bool {
+	if p5 := x.SLA; p5 != nil {
+		if f := float64((*p5).UptimeTarget); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	for _, e14 := range x.Metadata {
+		if e14 != nil && !constraint.RawOK([]byte(e14)) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderSpec, constraintsProviderSpecCheck, 0, []string{
 	"",
 	"",
 	"",
