@@ -48,7 +48,7 @@ import (
 // shipped file: that is a programming error, like an unknown member name in
 // codec.Rules.OK.
 func Apply(schema string, doc any, r *codec.Rules, native ...string) {
-	fs := shipped().bySchema[schema]
+	fs := filesFor(schema)
 	if len(fs) == 0 {
 		panic("constraint.Apply: no shipped constraint file for schema " + schema)
 	}
