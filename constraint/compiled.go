@@ -45,6 +45,7 @@ type program struct {
 	projSpecs [][]readSpec
 	projs     []*projector
 	gen       *genProgram // the generated function of the type, or nil
+	neverPrev bool        // codec.NeverHas of a document of the type and "_previous"
 }
 
 // slot is the value of one root name in an evaluation.
@@ -103,6 +104,7 @@ func compileProgram(f *File, t reflect.Type) *program {
 	}
 	p.finishProjections()
 	p.gen = generatedFor(f, t)
+	p.neverPrev = codec.NeverHas(reflect.New(t.Elem()).Interface(), "_previous")
 	return p
 }
 
