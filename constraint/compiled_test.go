@@ -361,7 +361,7 @@ func TestGeneratedForEveryConstrainedType(t *testing.T) {
 	// Written from the constraint files: what the generated code must cover.
 	want := map[string]int{
 		"inter-agent-transaction-audit": 7, "monetary-policy": 4, "registry-bridge": 4, "agent-identity": 4,
-		"jwt-boundary-spec": 3, "delegation-outcome": 4, "permission-boundary": 3, "delegation-chain": 7,
+		"jwt-boundary-spec": 3, "delegation-outcome": 5, "permission-boundary": 3, "delegation-chain": 7,
 		"delegation-tree": 4,
 	}
 	for schema, n := range want {

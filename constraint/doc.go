@@ -82,11 +82,14 @@
 // steps the reference charges (Gen.Cost). Apply takes its verdict and
 // error when that count fits the budget in force (the reference would not
 // run out) and otherwise evaluates the constraint by its compiled form,
-// which runs out where the reference does. What the generator cannot type
-// exactly (document aliases, temporal builtins, other builtins, raw and
-// open members, nested quantifiers) stays compiled; a generated function
-// covers a constraint only while the constraint's text is the one it was
-// written from. The tests compare the compiled form, the generated
+// which runs out where the reference does. A bigint comparison several
+// constraints repeat is evaluated once per call (GenMemo, its steps and
+// error replayed), and the check that the document can be encoded is
+// generated too. What the generator cannot type exactly (document aliases,
+// temporal builtins, other builtins, raw members other than tested for
+// null, open members, nested quantifiers) stays compiled; a generated
+// function covers a constraint only while the constraint's text is the
+// one it was written from. The tests compare the compiled form, the generated
 // functions and the reference on every shipped constraint, every vector
 // document, generated variations and every small budget, and fuzz them;
 // a test fails when a constrained type has no generated function.

@@ -417,3 +417,18 @@ func RawOK(raw []byte) bool { return checkRaw(raw) == nil }
 // errEncoding is the encoding error of a document the generated check
 // rejects (Apply only needs to know that there is one).
 var errEncoding = errors.New("constraint: the document cannot be encoded")
+
+// RawIsNull reports whether the text of a raw member, which the encoding
+// check accepted, is the JSON null, for generated code.
+func RawIsNull(raw []byte) bool {
+	i, j := 0, len(raw)
+	for i < j && isJSONSpace(raw[i]) {
+		i++
+	}
+	for j > i && isJSONSpace(raw[j-1]) {
+		j--
+	}
+	return string(raw[i:j]) == "null"
+}
+
+func isJSONSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }

@@ -123,7 +123,8 @@ func TestGeneratedUniqueValues(t *testing.T) {
 
 // TestGeneratedEncodingCheck: a document the encoding check rejects (a
 // number that is not finite, raw text that is not JSON) fails closed
-// through the generated check as through the compiled form's.
+// through the generated check as through the compiled form's; a raw
+// member is null when its text is (white space around it), and only then.
 func TestGeneratedEncodingCheck(t *testing.T) {
 	_, docs := constrainedDocs(t)
 	doc := docs["delegation-outcome"][0]
@@ -132,6 +133,13 @@ func TestGeneratedEncodingCheck(t *testing.T) {
 		func(o *governance.DelegationOutcome) { o.ConsensusThreshold = math.NaN() },
 		func(o *governance.DelegationOutcome) { o.Result = json.RawMessage("{") },
 		func(o *governance.DelegationOutcome) { o.Result = json.RawMessage(" null ") },
+		func(o *governance.DelegationOutcome) { o.OutcomeType, o.Result = "deadlock", json.RawMessage("null") },
+		func(o *governance.DelegationOutcome) {
+			o.OutcomeType, o.Result = "deadlock", json.RawMessage("\t null\n")
+		},
+		func(o *governance.DelegationOutcome) { o.OutcomeType, o.Result = "deadlock", json.RawMessage("0") },
+		func(o *governance.DelegationOutcome) { o.OutcomeType, o.Result = "deadlock", json.RawMessage(`"null"`) },
+		func(o *governance.DelegationOutcome) { o.OutcomeType, o.Result = "deadlock", nil },
 		func(o *governance.DelegationOutcome) {
 			if len(o.Votes) > 0 {
 				o.Votes[0].Confidence = math.Inf(1)

@@ -201,6 +201,8 @@ func (w *goWriter) truthy(v goVal) string {
 		t = "(" + v.v + " == " + v.v + " && " + v.v + " != 0)"
 	case 's':
 		t = "(" + v.v + ` != "")`
+	case 'r':
+		decline() // a raw value's truthiness depends on its text
 	default:
 		t = "true"
 	}
@@ -325,8 +327,8 @@ func (w *goWriter) compare(op cmpOp, l, r goVal) goVal {
 	switch {
 	case l.state == stNull || l.state == stUndef || r.state == stNull || r.state == stUndef:
 		present = "false" // not reached
-	case l.class == 'x' || r.class == 'x':
-		decline() // identity of containers
+	case l.class == 'x' || r.class == 'x' || l.class == 'r' || r.class == 'r':
+		decline() // identity of containers, values of raw text
 	case l.class != r.class:
 		present = eqNe("false")
 	case l.class == 's' && op != opEq && op != opNe:
@@ -473,6 +475,25 @@ func (w *goWriter) descend(expr string, t reflect.Type, field *codec.GenField, s
 	if info.Custom {
 		decline()
 	}
+	if info.Kind == codec.GenRaw {
+		// A raw member: absent (or null when required) when nil; else
+		// the JSON value of its text, null when that is null.
+		if len(steps) > 0 {
+			decline()
+		}
+		w.p("if %s != nil {", expr)
+		w.p("if %sRawIsNull([]byte(%s)) {", w.names.Constraint, expr)
+		w.p("%s = %s", s, stNull)
+		w.p("} else {")
+		leaf(expr, t)
+		w.p("}")
+		if field == nil || field.Required {
+			w.p("} else {")
+			w.p("%s = %s", s, stNull)
+		}
+		w.p("}")
+		return
+	}
 	if field != nil {
 		switch info.Kind {
 		case codec.GenPtr, codec.GenEnum, codec.GenText:
@@ -583,6 +604,8 @@ func (w *goWriter) leafClass(t reflect.Type) (class byte, goType string, value f
 		if !info.Open && !info.Custom {
 			return 'x', "", nil
 		}
+	case codec.GenRaw:
+		return 'r', "", nil // only its state: null or not
 	}
 	decline()
 	return 0, "", nil
@@ -900,7 +923,7 @@ func (w *goWriter) stringsOf(level int, name string) string {
 
 // strictEq is the Go test of ECMAScript === between two scalars.
 func strictEq(a, b goVal) string {
-	if a.class == 'x' || b.class == 'x' {
+	if a.class == 'x' || b.class == 'x' || a.class == 'r' || b.class == 'r' {
 		decline()
 	}
 	same := and(is(a, stUndef), is(b, stUndef))

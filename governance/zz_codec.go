@@ -1886,6 +1886,34 @@ func constraintsDelegationOutcome(x *DelegationOutcome, k int, m *constraint.Gen
 		r10 := r3 || r4
 		g.Cost += 3
 		return r10, g
+	case 2: // outcome-deadlock-no-result
+		s1 := uint8(0)
+		var v2 string
+		if x.OutcomeType != "" {
+			s1, v2 = 2, string(x.OutcomeType)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "deadlock"
+		}
+		s4 := uint8(0)
+		if x.Result != nil {
+			if constraint.RawIsNull([]byte(x.Result)) {
+				s4 = 1
+			} else {
+				s4 = 2
+			}
+		}
+		r5 := s4 < 2
+		r6 := r3 || r5
+		g.Cost += 5
+		return r6, g
 	case 3: // outcome-escalation-has-target
 		s1 := uint8(0)
 		var v2 string
@@ -1973,7 +2001,7 @@ func constraintsDelegationOutcomeCheck(x *DelegationOutcome) bool {
 var _ = constraint.RegisterGenerated("delegation-outcome", constraintsDelegationOutcome, constraintsDelegationOutcomeCheck, 0, []string{
 	"votes.length >= 1",
 	"outcome_type != 'unanimous' || votes.every(v => v.vote == 'agree')",
-	"",
+	"outcome_type != 'deadlock' || result == null",
 	"outcome_type != 'escalation' || escalated_to != null",
 	"dissent_records.every(d => d.reasoning != '')",
 })

@@ -2348,6 +2348,24 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 func constraintsCompletionRequest(x *CompletionRequest, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
 	var g constraint.Gen
 	switch k {
+	case 0: // completion-request-tools-require-tool_choice
+		s1 := uint8(0)
+		if x.Tools != nil {
+			s1 = 2
+		}
+		r2 := s1 < 2
+		s3 := uint8(0)
+		if x.ToolChoice != nil {
+			if constraint.RawIsNull([]byte(x.ToolChoice)) {
+				s3 = 1
+			} else {
+				s3 = 2
+			}
+		}
+		r4 := !(s3 < 2)
+		r5 := r2 || r4
+		g.Cost += 5
+		return r5, g
 	case 1: // completion-request-native-runtime-session
 		s1 := uint8(0)
 		var v2 string
@@ -2439,7 +2457,7 @@ func constraintsCompletionRequest(x *CompletionRequest, k int, m *constraint.Gen
 }
 
 var _ = constraint.RegisterGenerated("completion-request", constraintsCompletionRequest, nil, 0, []string{
-	"",
+	"tools == null || tool_choice != null",
 	"execution_mode != 'native_runtime' || session_id != null",
 	"execution_mode != 'native_runtime' || provider != null",
 	"budget_limit_micro == null || budget_limit_micro != '0'",
@@ -7552,13 +7570,31 @@ func constraintsProviderWireMessage(x *ProviderWireMessage, k int, m *constraint
 		r8 := r3 || r7
 		g.Cost += 5
 		return r8, g
+	case 1: // wire-message-content-presence
+		s1 := uint8(0)
+		if x.Content != nil {
+			if constraint.RawIsNull([]byte(x.Content)) {
+				s1 = 1
+			} else {
+				s1 = 2
+			}
+		}
+		r2 := !(s1 < 2)
+		s3 := uint8(0)
+		if x.ToolCalls != nil {
+			s3 = 2
+		}
+		r4 := !(s3 < 2)
+		r5 := r2 || r4
+		g.Cost += 5
+		return r5, g
 	}
 	return false, g
 }
 
 var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProviderWireMessage, nil, 0, []string{
 	"role != 'tool' || tool_call_id != null",
-	"",
+	"content != null || tool_calls != null",
 })
 
 // codecEncodeProviderWireMessage appends the encoding of *v to dst.
