@@ -836,11 +836,10 @@ func (w *goWriter) rootArg(n *call) (expr string, t reflect.Type, field *codec.G
 	return expr, t, field
 }
 
-// pairCall writes a chain builtin on a slice member of structs: whether
-// its condition holds for every adjacent pair of elements, checked in
-// order up to the first that fails (linkPairs). The call charges a step,
-// its argument a step and the argument's size, the slice's length.
-func (w *goWriter) pairCall(n *call) goVal {
+// structSliceArg returns the Go expression and plan of the first argument
+// of a builtin, a bare root member that is a slice of closed structs, and
+// writes its size charge (the slice's length).
+func (w *goWriter) structSliceArg(n *call) (string, codec.GenType) {
 	expr, t, field := w.rootArg(n)
 	info := codec.GenInfo(t)
 	if info.Kind != codec.GenSlice || field == nil {
@@ -850,8 +849,17 @@ func (w *goWriter) pairCall(n *call) goVal {
 	if elem.Kind != codec.GenStruct || elem.Open || elem.Custom {
 		decline()
 	}
-	w.cost += 2
 	w.p("g.Cost += int64(len(%s))", expr)
+	return expr, info
+}
+
+// pairCall writes a chain builtin on a slice member of structs: whether
+// its condition holds for every adjacent pair of elements, checked in
+// order up to the first that fails (linkPairs). The call charges a step,
+// its argument a step and the argument's size, the slice's length.
+func (w *goWriter) pairCall(n *call) goVal {
+	expr, info := w.structSliceArg(n)
+	w.cost += 2
 	r, i := w.newVar("r"), w.newVar("i")
 	w.p("%s := true", r)
 	w.p("for %s := 1; %s < len(%s); %s++ {", i, i, expr, i)
@@ -1059,17 +1067,8 @@ func (w *goWriter) uniqueCall(n *call) goVal {
 	if !ok || lit.v.k != KindString || strings.Contains(lit.v.s, ".") {
 		decline()
 	}
-	expr, t, field := w.rootArg(n)
-	info := codec.GenInfo(t)
-	if info.Kind != codec.GenSlice || field == nil {
-		decline()
-	}
-	elem := codec.GenInfo(info.Elem)
-	if elem.Kind != codec.GenStruct || elem.Open || elem.Custom {
-		decline()
-	}
+	expr, info := w.structSliceArg(n)
 	w.cost += 2 + int64(len(lit.v.s)/64)
-	w.p("g.Cost += int64(len(%s))", expr)
 	const level = MaxQuantifierDepth
 	if w.params[level].t != nil {
 		decline()
