@@ -682,8 +682,16 @@ func textLen(x integer) int64 {
 	if x.big != nil {
 		return int64(len(x.big.String()))
 	}
-	var buf [24]byte
-	return int64(len(strconv.AppendInt(buf[:0], x.small, 10)))
+	// The digits of |small| (as an unsigned number: |MinInt64| fits), and
+	// the sign.
+	n, u := int64(1), uint64(x.small)
+	if x.small < 0 {
+		n, u = 2, -u
+	}
+	for ; u >= 10; u /= 10 {
+		n++
+	}
+	return n
 }
 
 // bigArg compiles an argument of a bigint builtin.
