@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strconv"
 
@@ -48,7 +49,7 @@ import (
 // shipped file: that is a programming error, like an unknown member name in
 // codec.Rules.OK.
 func Apply(schema string, doc any, r *codec.Rules, native ...string) {
-	fs := shipped().bySchema[schema]
+	fs := filesFor(schema)
 	if len(fs) == 0 {
 		panic("constraint.Apply: no shipped constraint file for schema " + schema)
 	}
@@ -172,7 +173,7 @@ func (g *prevGuard) applies(f *File, c *Constraint, doc any) bool {
 	}
 	if g.state == 0 {
 		g.state = 2
-		if codec.NeverHas(doc, "_previous") {
+		if neverHasPrevious(f, doc) {
 			g.state = 1
 		}
 	}
@@ -309,4 +310,15 @@ func Check(schema string, doc any, opts ...EvalOption) (Report, error) {
 		return rep, err
 	}
 	return evaluateFiles(fs, v, opts)
+}
+
+// neverHasPrevious is codec.NeverHas(doc, "_previous"), taken from the
+// compiled form of f for doc's type when it has one.
+func neverHasPrevious(f *File, doc any) bool {
+	if t := reflect.TypeOf(doc); t != nil && t.Kind() == reflect.Pointer {
+		if p := f.programFor(t); p != nil && reflect.ValueOf(doc).UnsafePointer() != nil {
+			return p.neverPrev
+		}
+	}
+	return codec.NeverHas(doc, "_previous")
 }

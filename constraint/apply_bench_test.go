@@ -90,18 +90,21 @@ func (a *applier) run(harness bool) {
 }
 
 // BenchmarkApply measures Apply (both severities) per constrained corpus
-// schema in three ways, interleaved in every iteration (in rotating order) with
-// the harness alone (whose time is subtracted): the compiled evaluation, the
-// evaluation on a value model built from the document (SetCompiled(false),
-// the path before the compiled one) and the reference evaluation
-// (codec.SetReference). It reports ns per document of the compiled form,
-// the ratios valuemodel/compiled and reference/compiled (how many times
-// cheaper the compiled form is) and allocations per document of the
-// compiled form and of the value-model form.
+// schema in four ways, interleaved in every iteration (in rotating order) with
+// the harness alone (whose time is subtracted): the generated functions
+// (with the compiled form for what they do not cover), the compiled form
+// alone (SetGenerated(false)), the evaluation on a value model built from
+// the document (SetCompiled(false), the path before the compiled one) and
+// the reference evaluation (codec.SetReference). It reports ns per
+// document of the generated form, the ratios compiled/generated,
+// valuemodel/generated and reference/generated (how many times cheaper the
+// generated form is) and allocations per document of the generated form
+// and of the value-model form.
 func BenchmarkApply(b *testing.B) {
 	names, docs := corpusDocs(b)
 	defer codec.SetReference(false)
 	defer constraint.SetCompiled(true)
+	defer constraint.SetGenerated(true)
 	for _, schema := range names {
 		a := newApplier(schema, docs[schema])
 		b.Run(schema, func(b *testing.B) {
@@ -112,13 +115,14 @@ func BenchmarkApply(b *testing.B) {
 			constraint.SetCompiled(true)
 			// The modes run in a rotating order, so that none always pays
 			// for the garbage of the one before.
-			var t [4]time.Duration // harness, compiled, value model, reference
+			var t [5]time.Duration // harness, generated, compiled, value model, reference
 			iter := 0
 			for b.Loop() {
-				for k := range 4 {
-					mode := (k + iter) % 4
-					constraint.SetCompiled(mode != 2)
-					codec.SetReference(mode == 3)
+				for k := range 5 {
+					mode := (k + iter) % 5
+					constraint.SetGenerated(mode != 2)
+					constraint.SetCompiled(mode != 3)
+					codec.SetReference(mode == 4)
 					t0 := time.Now()
 					a.run(mode == 0)
 					t[mode] += time.Since(t0)
@@ -127,12 +131,16 @@ func BenchmarkApply(b *testing.B) {
 			}
 			codec.SetReference(false)
 			constraint.SetCompiled(true)
-			th, tc, tv, tr := t[0], t[1], t[2], t[3]
-			tc, tv, tr = max(tc-th, 1), tv-th, tr-th
+			constraint.SetGenerated(true)
+			th, tg, tc, tv, tr := t[0], t[1], t[2], t[3], t[4]
+			tg, tc, tv, tr = max(tg-th, 1), tc-th, tv-th, tr-th
+			b.ReportMetric(float64(tg.Nanoseconds())/float64(b.N)/n, "generated-ns/doc")
 			b.ReportMetric(float64(tc.Nanoseconds())/float64(b.N)/n, "compiled-ns/doc")
-			b.ReportMetric(float64(tv)/float64(tc), "valuemodel/compiled")
-			b.ReportMetric(float64(tr)/float64(tc), "reference/compiled")
-			b.ReportMetric(allocs, "compiled-allocs/doc")
+			b.ReportMetric(float64(tr.Nanoseconds())/float64(b.N)/n, "reference-ns/doc")
+			b.ReportMetric(float64(tc)/float64(tg), "compiled/generated")
+			b.ReportMetric(float64(tv)/float64(tg), "valuemodel/generated")
+			b.ReportMetric(float64(tr)/float64(tg), "reference/generated")
+			b.ReportMetric(allocs, "generated-allocs/doc")
 			b.ReportMetric(vmAllocs, "valuemodel-allocs/doc")
 		})
 	}

@@ -47,11 +47,14 @@ var ErrDigits = errors.New("constraint: integer text exceeds the digit limit")
 
 // toBigInt is toBigInt that records ErrDigits when v is integer text
 // longer than MaxDigits.
-func (e *env) toBigInt(v Value) (integer, bool) {
+func (e *env) toBigInt(v Value) (integer, bool) { return toBigIntErr(v, &e.err) }
+
+// toBigIntErr is toBigInt that records ErrDigits in *err (digitsErr).
+func toBigIntErr(v Value, err **EvalError) (integer, bool) {
 	n, ok := toBigInt(v)
 	if !ok && v.k == KindString && len(v.s) > MaxDigits {
 		if digits := integerDigits(v.s); digits > MaxDigits {
-			e.digitsError(digits)
+			digitsErr(err, digits)
 		}
 	}
 	return n, ok
@@ -59,9 +62,13 @@ func (e *env) toBigInt(v Value) (integer, bool) {
 
 // digitsError records the error of integer text of more than MaxDigits
 // digits, unless an error is recorded already.
-func (e *env) digitsError(digits int) {
-	if e.err == nil {
-		e.err = &EvalError{Msg: "integer text of " + strconv.Itoa(digits) + " digits exceeds the limit of " +
+func (e *env) digitsError(digits int) { digitsErr(&e.err, digits) }
+
+// digitsErr sets *err to the error of integer text of more than MaxDigits
+// digits, unless it holds an error already.
+func digitsErr(err **EvalError, digits int) {
+	if *err == nil {
+		*err = &EvalError{Msg: "integer text of " + strconv.Itoa(digits) + " digits exceeds the limit of " +
 			strconv.Itoa(MaxDigits) + " digits", Err: ErrDigits}
 	}
 }

@@ -44,6 +44,8 @@ type program struct {
 	projSlots []int
 	projSpecs [][]readSpec
 	projs     []*projector
+	gen       *genProgram // the generated function of the type, or nil
+	neverPrev bool        // codec.NeverHas of a document of the type and "_previous"
 }
 
 // slot is the value of one root name in an evaluation.
@@ -101,6 +103,8 @@ func compileProgram(f *File, t reflect.Type) *program {
 		p.whole[i] = p.aliasElsewhere(f, c.Expr.root)
 	}
 	p.finishProjections()
+	p.gen = generatedFor(f, t)
+	p.neverPrev = codec.NeverHas(reflect.New(t.Elem()).Interface(), "_previous")
 	return p
 }
 
@@ -456,12 +460,15 @@ func checkRaw(raw json.RawMessage) error {
 // compiledRun is the compiled evaluation of one Apply call: the same
 // reports in the same order as the evaluation on the value model.
 type compiledRun struct {
-	t      reflect.Type
-	ptr    unsafe.Pointer
-	steps  int64
-	e      *env
-	encErr error
-	file   *File
+	t       reflect.Type
+	ptr     unsafe.Pointer
+	steps   int64
+	e       *env
+	encErr  error
+	checked bool
+	file    *File
+	prog    *program
+	memo    *GenMemo // the comparisons of the generated functions, once one needs it
 }
 
 // start prepares the compiled evaluation of run and reports whether the
@@ -484,22 +491,49 @@ func (cr *compiledRun) start(run *applyRun) bool {
 	return true
 }
 
-// apply evaluates constraint c, number i of file f, and reports it.
+// apply evaluates constraint c, number i of file f, and reports it: by the
+// generated function of the type when it covers the constraint and its
+// steps fit the budget, else by the compiled form.
 func (cr *compiledRun) apply(run *applyRun, f *File, i int, c *Constraint) {
 	if f != cr.file {
 		cr.file = f
+		cr.prog = f.programFor(cr.t)
 		if cr.e != nil {
-			cr.e.tstate.reset(f.programFor(cr.t))
+			cr.e.tstate.reset(cr.prog)
 		}
 	}
-	if cr.e == nil {
-		cr.e = typedEnv(run.doc, cr.ptr, f.programFor(cr.t))
-		cr.encErr = cr.e.tstate.check()
+	if !cr.checked {
+		cr.checked = true
+		if gp := cr.prog.gen; gp != nil && gp.check != nil && !generatedOff {
+			if !gp.check(cr.ptr) {
+				cr.encErr = errEncoding
+			}
+		} else {
+			cr.encErr = cr.prog.members.Check(cr.ptr, checkRaw)
+		}
 	}
 	// A document that cannot be encoded fails closed.
 	if cr.encErr != nil {
 		run.r.Report(c.ID, c.Text())
 		return
+	}
+	if gp := cr.prog.gen; gp != nil && gp.covered[i] && !generatedOff {
+		if gp.memos && cr.memo == nil {
+			cr.memo = genMemos.Get().(*GenMemo)
+		}
+		v, g := gp.fn(cr.ptr, gp.base+i, cr.memo)
+		if g.Cost <= cr.steps {
+			switch {
+			case g.err != nil:
+				reportError(run.r, c, g.err, run.budget)
+			case !v:
+				run.r.Report(c.ID, c.Text())
+			}
+			return
+		}
+	}
+	if cr.e == nil {
+		cr.e = typedEnv(run.doc, cr.ptr, cr.prog)
 	}
 	switch v, err := cr.e.run(i, cr.steps); {
 	case err != nil:
@@ -511,6 +545,11 @@ func (cr *compiledRun) apply(run *applyRun, f *File, i int, c *Constraint) {
 
 // finish returns what the evaluation took to the pools.
 func (cr *compiledRun) finish() {
+	if cr.memo != nil {
+		cr.memo.reset()
+		genMemos.Put(cr.memo)
+		cr.memo = nil
+	}
 	if e := cr.e; e != nil {
 		if e.tstate.bld != nil {
 			e.tstate.bld.release(true) // nothing built above outlives the call

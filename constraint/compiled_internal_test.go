@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -152,4 +153,18 @@ func TestCompiledExpressionsMatchReference(t *testing.T) {
 		},
 		gen.Int64()))
 	properties.TestingRun(t)
+}
+
+// TestTextLen: the length of the decimal text of an integer, at the
+// edges of each digit count and of int64.
+func TestTextLen(t *testing.T) {
+	vals := []int64{0, 1, -1, 9, -9, 10, -10, 99, 100, -100, 1<<63 - 1, -1 << 63, -(1<<63 - 1)}
+	for p := int64(1); p < 1e18; p *= 10 {
+		vals = append(vals, p, p-1, -p, -(p - 1))
+	}
+	for _, v := range vals {
+		if got, want := textLen(integer{small: v}), int64(len(strconv.FormatInt(v, 10))); got != want {
+			t.Errorf("textLen(%d) = %d, want %d", v, got, want)
+		}
+	}
 }

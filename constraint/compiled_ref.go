@@ -654,16 +654,17 @@ func (o bigOpd) size() int64 {
 	return size(o.v)
 }
 
-// integer converts the argument as bigArgs does: nullish is 0.
-func (e *env) bigOf(o bigOpd) (integer, bool) {
+// bigOfErr converts the argument as bigArgs does (nullish is 0), recording a
+// digit-limit error in *err unless one is recorded already.
+func bigOfErr(o bigOpd, err **EvalError) (integer, bool) {
 	if !o.fused {
 		if o.v.IsNullish() {
 			return integer{}, true
 		}
-		return e.toBigInt(o.v)
+		return toBigIntErr(o.v, err)
 	}
 	if digits := o.n - int64(boolInt(o.x.sign() < 0)); digits > MaxDigits {
-		e.digitsError(int(digits))
+		digitsErr(err, int(digits))
 		return integer{}, false
 	}
 	return o.x, true
@@ -681,8 +682,16 @@ func textLen(x integer) int64 {
 	if x.big != nil {
 		return int64(len(x.big.String()))
 	}
-	var buf [24]byte
-	return int64(len(strconv.AppendInt(buf[:0], x.small, 10)))
+	// The digits of |small| (as an unsigned number: |MinInt64| fits), and
+	// the sign.
+	n, u := int64(1), uint64(x.small)
+	if x.small < 0 {
+		n, u = 2, -u
+	}
+	for ; u >= 10; u /= 10 {
+		n++
+	}
+	return n
 }
 
 // bigArg compiles an argument of a bigint builtin.
@@ -710,11 +719,14 @@ func (p *program) bigArg(f *File, n node) func(e *env) bigOpd {
 }
 
 // bigArgsOf is bigArgs over compiled arguments.
-func (e *env) bigArgsOf(a, b bigOpd) (x, y integer, ok bool) {
-	if x, ok = e.bigOf(a); !ok {
+func (e *env) bigArgsOf(a, b bigOpd) (x, y integer, ok bool) { return bigArgsErr(a, b, &e.err) }
+
+// bigArgsErr converts a, then b (bigOfErr), recording errors in *err.
+func bigArgsErr(a, b bigOpd, err **EvalError) (x, y integer, ok bool) {
+	if x, ok = bigOfErr(a, err); !ok {
 		return
 	}
-	if y, ok = e.bigOf(b); !ok {
+	if y, ok = bigOfErr(b, err); !ok {
 		return
 	}
 	return x, y, true

@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -90,7 +91,8 @@ func decoded(t testing.TB, schema string, doc []byte) any {
 	return v
 }
 
-// sameForms compares the compiled form with the reference on doc under
+// sameForms compares the compiled form, and the generated function of the
+// type where it covers a constraint (BothForms), with the reference on doc under
 // the default budget and every small one, and Apply's reports of both
 // severities under the default budget; it returns false when the type has
 // no compiled form.
@@ -321,5 +323,51 @@ func TestCompiledConcurrent(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Error(e)
+	}
+}
+
+// TestGeneratedForEveryConstrainedType: every library type with a shipped
+// constraint file registers a generated function (go generate
+// ./internal/domains writes it), and the constraints of the schemas below
+// upstream's speed that it can express are covered by it.
+func TestGeneratedForEveryConstrainedType(t *testing.T) {
+	total, covered := 0, 0
+	for _, schema := range schemas.Names() {
+		typ, ok := schemas.Type(schema)
+		if !ok || len(constraint.ForSchema(schema)) == 0 {
+			continue
+		}
+		pt := reflect.PointerTo(typ)
+		reg, ids := constraint.GeneratedCoverage(schema, pt)
+		if !reg {
+			t.Errorf("%s (%v) has no generated constraint function: run go generate ./internal/domains", schema, typ)
+			continue
+		}
+		n := 0
+		var compiled []string
+		for _, f := range constraint.ForSchema(schema) {
+			n += len(f.Constraints())
+			for _, c := range f.Constraints() {
+				if !slices.Contains(ids, c.ID) {
+					compiled = append(compiled, c.ID)
+				}
+			}
+		}
+		total += n
+		covered += len(ids)
+		t.Logf("%s: %d of %d constraints generated; compiled: %v", schema, len(ids), n, compiled)
+	}
+	t.Logf("generated: %d of %d constraints", covered, total)
+	// Written from the constraint files: what the generated code must cover.
+	want := map[string]int{
+		"inter-agent-transaction-audit": 7, "monetary-policy": 4, "registry-bridge": 4, "agent-identity": 4,
+		"jwt-boundary-spec": 3, "delegation-outcome": 5, "permission-boundary": 3, "delegation-chain": 7,
+		"delegation-tree": 4,
+	}
+	for schema, n := range want {
+		typ, _ := schemas.Type(schema)
+		if _, ids := constraint.GeneratedCoverage(schema, reflect.PointerTo(typ)); len(ids) != n {
+			t.Errorf("%s: %d constraints generated (%v), want %d", schema, len(ids), ids, n)
+		}
 	}
 }

@@ -64,7 +64,33 @@
 // known cost are skipped once the verdict is known (charging their cost),
 // and the run condition, report order and messages are those of the
 // reference. Types that keep undeclared members or decode themselves
-// (codec.Custom) take the value model. The tests compare both evaluations
-// on every shipped constraint, every vector document, generated variations
-// and every small budget, and fuzz them.
+// (codec.Custom) take the value model.
+//
+// Most constraints are not even compiled closures at run time: the code
+// generator (go generate ./internal/domains, GoSource) writes, per
+// constrained type, a Go function over the typed value that evaluates
+// every constraint it can type exactly, registered with RegisterGenerated.
+// There paths are field accesses, absence and null the codec's absence
+// tests (a nil pointer, a zero text primitive, an empty enumeration, a
+// left-out optional slice), comparisons and connectives Go operators over
+// strings, float64 numbers and booleans, the bigint builtins this
+// package's integer arithmetic on the fields' text (BigText, BigOp,
+// BigCmp), .every a loop over the slice, the chain builtins a loop over
+// adjacent links, unique_values a set of strings (UniqueSet) and the tree
+// builtins a walk over the typed nodes (TreeWalk). Every operand is
+// evaluated, as the reference does, and the function counts exactly the
+// steps the reference charges (Gen.Cost). Apply takes its verdict and
+// error when that count fits the budget in force (the reference would not
+// run out) and otherwise evaluates the constraint by its compiled form,
+// which runs out where the reference does. A bigint comparison several
+// constraints repeat is evaluated once per call (GenMemo, its steps and
+// error replayed), and the check that the document can be encoded is
+// generated too. What the generator cannot type exactly (document aliases,
+// temporal builtins, other builtins, raw members other than tested for
+// null, open members, nested quantifiers) stays compiled; a generated
+// function covers a constraint only while the constraint's text is the
+// one it was written from. The tests compare the compiled form, the generated
+// functions and the reference on every shipped constraint, every vector
+// document, generated variations and every small budget, and fuzz them;
+// a test fails when a constrained type has no generated function.
 package constraint

@@ -1,6 +1,7 @@
 package constraint
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 
@@ -33,7 +34,11 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 			return nil, nil, false
 		}
 		e := typedEnv(doc, ptr, prog)
+		memo := new(GenMemo)
 		encErr := e.tstate.check()
+		if gp := prog.gen; gp != nil && gp.check != nil && gp.check(ptr) != (encErr == nil) {
+			compiled = append(compiled, fmt.Sprintf("generated check %v, compiled form's error %v", gp.check(ptr), encErr))
+		}
 		for i := range f.constraints {
 			c := &f.constraints[i]
 			if c.Expr == nil {
@@ -45,7 +50,24 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 			}
 			v, err := e.run(i, budgetSteps(budget))
 			res := resultOf(c, v, err)
-			compiled = append(compiled, show(res))
+			line := show(res)
+			// The generated function, where it covers the constraint and
+			// its steps fit the budget, must give the same result.
+			if gp := prog.gen; gp != nil && gp.covered[i] {
+				gv, g := gp.fn(ptr, gp.base+i, memo)
+				if g.Cost <= budgetSteps(budget) {
+					var gerr *EvalError
+					if g.err != nil {
+						gerr = g.err
+					}
+					if gres := show(resultOf(c, Bool(gv), gerr)); gres != line {
+						line += " | generated: " + gres
+					}
+				} else if err == nil || !errors.Is(err, ErrBudget) {
+					line += fmt.Sprintf(" | generated: %d steps over the budget, the compiled form ran out of none", g.Cost)
+				}
+			}
+			compiled = append(compiled, line)
 		}
 		if e.tstate.bld != nil {
 			e.tstate.bld.release(false)
@@ -68,4 +90,24 @@ func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string,
 		codec.SetReference(false)
 	}
 	return compiled, reference, true
+}
+
+// SetGenerated turns the generated functions of Apply on or off (on by
+// default).
+func SetGenerated(on bool) { generatedOff = !on }
+
+// GeneratedCoverage returns, for a document type (a pointer type) with a
+// shipped constraint file, whether it registered a generated function and
+// the ids of the constraints that function covers.
+func GeneratedCoverage(schema string, t reflect.Type) (registered bool, covered []string) {
+	_, registered = generated.Load(t)
+	for _, f := range shipped().bySchema[schema] {
+		gp := generatedFor(f, t)
+		for i := range f.constraints {
+			if gp != nil && gp.covered[i] {
+				covered = append(covered, f.constraints[i].ID)
+			}
+		}
+	}
+	return registered, covered
 }

@@ -3,7 +3,6 @@ package constraint
 import (
 	"slices"
 	"strconv"
-	"sync"
 	"sync/atomic"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -61,9 +60,9 @@ type File struct {
 	// read sets of its error and warning constraints (apply.go).
 	readSets [2]atomic.Pointer[readSet]
 	// guarded caches the result of each constraint guarded by _previous
-	// (guard.go) on the empty object, under the last budget asked for:
-	// *Constraint → *guardedResult.
-	guarded sync.Map
+	// (guard.go) on the empty object, under the last budget asked for, by
+	// the constraint's index.
+	guarded []atomic.Pointer[guardedResult]
 	// progs caches the compiled form of the file per Go type (compiled.go).
 	progs programs
 	// compiled counts the constraints that compiled, by severity (error,
@@ -269,6 +268,7 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 		}
 		f.constraints = append(f.constraints, c)
 	}
+	f.guarded = make([]atomic.Pointer[guardedResult], len(f.constraints))
 	return f, ferr, nil
 }
 

@@ -1,5 +1,7 @@
 package constraint
 
+import "unsafe"
+
 // Constraints that only apply to a change of state.
 //
 // A constraint of the form `_previous == null || a || b …` (a comparison of
@@ -24,11 +26,17 @@ type guardedResult struct {
 // the empty object under budget (opts), evaluated once per budget: the
 // result of a constraint on a given document and budget never changes.
 func (f *File) evaluateGuarded(c *Constraint, budget int64, opts []EvalOption) Result {
-	if g, ok := f.guarded.Load(c); ok && g.(*guardedResult).budget == budget {
-		return g.(*guardedResult).res
+	// The slot of c: its index in f.constraints.
+	i := int((uintptr(unsafe.Pointer(c)) - uintptr(unsafe.Pointer(unsafe.SliceData(f.constraints)))) /
+		unsafe.Sizeof(Constraint{}))
+	if i < 0 || i >= len(f.guarded) || &f.constraints[i] != c {
+		return f.evaluate(c, emptyDoc, opts)
+	}
+	if g := f.guarded[i].Load(); g != nil && g.budget == budget {
+		return g.res
 	}
 	res := f.evaluate(c, emptyDoc, opts)
-	f.guarded.Store(c, &guardedResult{budget: budget, res: res})
+	f.guarded[i].Store(&guardedResult{budget: budget, res: res})
 	return res
 }
 

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
+	"unsafe"
 )
 
 // files holds the library's own constraint files: one
@@ -18,9 +20,10 @@ var files embed.FS
 
 type shippedSet struct {
 	files    []*File
-	bySchema map[string][]*File // schema_id and schema name → files
-	fileErrs []error            // *FileError for files with constraints that do not compile
-	loadErrs []error            // files that did not load at all (a bug; tests check none)
+	bySchema map[string][]*File      // schema_id and schema name → files
+	entries  map[string]*schemaFiles // bySchema, as the entries of schemaCache
+	fileErrs []error                 // *FileError for files with constraints that do not compile
+	loadErrs []error                 // files that did not load at all (a bug; tests check none)
 }
 
 var shipped = sync.OnceValue(func() *shippedSet {
@@ -44,8 +47,37 @@ var shipped = sync.OnceValue(func() *shippedSet {
 			s.bySchema[n] = append(s.bySchema[n], f)
 		}
 	}
+	s.entries = make(map[string]*schemaFiles, len(s.bySchema))
+	for name, fs := range s.bySchema {
+		s.entries[name] = &schemaFiles{name: name, fs: fs}
+	}
 	return s
 })
+
+// schemaFiles is a schema name with its files.
+type schemaFiles struct {
+	name string
+	fs   []*File
+}
+
+// schemaCache holds the entries of the schema names Apply was called with,
+// by the address of the name's bytes (callers pass constants): a hit costs
+// a comparison of the name instead of a map lookup.
+var schemaCache [128]atomic.Pointer[schemaFiles]
+
+// filesFor returns the shipped files of schema (nil when there are none).
+func filesFor(schema string) []*File {
+	slot := &schemaCache[(uintptr(unsafe.Pointer(unsafe.StringData(schema)))>>3)%uintptr(len(schemaCache))]
+	if e := slot.Load(); e != nil && e.name == schema {
+		return e.fs
+	}
+	e := shipped().entries[schema]
+	if e == nil {
+		return nil
+	}
+	slot.Store(e)
+	return e.fs
+}
 
 // Shipped returns the library's own constraint files, in file-name order.
 // Seven of their constraints do not compile under the library's grammar

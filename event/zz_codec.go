@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"unsafe"
 
+	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -1522,6 +1523,24 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 	}
 	return true
 }
+
+// constraintsSagaContext evaluates constraint k of the shipped constraint files of saga-context on *x.
+func constraintsSagaContext(x *SagaContext, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	}
+	return false, g
+}
+
+// constraintsSagaContextCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsSagaContextCheck(x *SagaContext) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("saga-context", constraintsSagaContext, constraintsSagaContextCheck, 0, []string{
+	"",
+	"",
+})
 
 // codecEncodeSagaContext appends the encoding of *v to dst.
 func codecEncodeSagaContext(dst []byte, v *SagaContext) ([]byte, error) {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"unsafe"
 
+	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -558,6 +559,23 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 	return true
 }
 
+// constraintsLivenessProperty evaluates constraint k of the shipped constraint files of liveness-property on *x.
+func constraintsLivenessProperty(x *LivenessProperty, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	}
+	return false, g
+}
+
+// constraintsLivenessPropertyCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsLivenessPropertyCheck(x *LivenessProperty) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("liveness-property", constraintsLivenessProperty, constraintsLivenessPropertyCheck, 0, []string{
+	"",
+})
+
 // codecEncodeLivenessProperty appends the encoding of *v to dst.
 func codecEncodeLivenessProperty(dst []byte, v *LivenessProperty) ([]byte, error) {
 	var err error
@@ -793,6 +811,47 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 	}
 	return true
 }
+
+// constraintsPropertyRegistry evaluates constraint k of the shipped constraint files of conservation-property-registry on *x.
+func constraintsPropertyRegistry(x *PropertyRegistry, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	case 2: // conservation-property-ltl-non-empty
+		r1 := false
+		s2 := uint8(0)
+		r1 = true
+		for i3 := range x.Properties {
+			var n4 float64
+			s5 := uint8(0)
+			n4 = float64(codec.UTF16Len(x.Properties[i3].LTLFormula))
+			_ = s5
+			r6 := n4 > float64(0)
+			g.Cost += 4
+			if !r6 {
+				r1 = false
+				break
+			}
+		}
+		_ = s2
+		return r1, g
+	}
+	return false, g
+}
+
+// constraintsPropertyRegistryCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsPropertyRegistryCheck(x *PropertyRegistry) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("conservation-property-registry", constraintsPropertyRegistry, constraintsPropertyRegistryCheck, 0, []string{
+	"",
+	"",
+	"properties.every(p => p.ltl_formula.length > 0)",
+	"",
+	"",
+	"",
+	"",
+})
 
 // codecEncodePropertyRegistry appends the encoding of *v to dst.
 func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error) {

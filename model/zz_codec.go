@@ -6,10 +6,12 @@ package model
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"strconv"
 	"unsafe"
 
+	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -768,6 +770,135 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 	}
 	return true
 }
+
+// constraintsBudgetScope evaluates constraint k of the shipped constraint files of budget-scope on *x.
+func constraintsBudgetScope(x *BudgetScope, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	case 0: // budget-scope-overspend
+		var c1 int
+		var ok2 bool
+		{
+			s3 := uint8(0)
+			var v4 string
+			if !codec.IsZero(x.SpentMicro) {
+				s3, v4 = 2, x.SpentMicro.String()
+			}
+			_ = v4
+			a5 := constraint.BigText(s3 == 2, v4)
+			s6 := uint8(0)
+			var v7 string
+			if !codec.IsZero(x.LimitMicro) {
+				s6, v7 = 2, x.LimitMicro.String()
+			}
+			_ = v7
+			a8 := constraint.BigText(s6 == 2, v7)
+			c1, ok2 = g.BigCmp(a5, a8)
+		}
+		r9 := ok2 && c1 > 0
+		r10 := !r9
+		g.Cost += 3
+		return r10, g
+	case 1: // budget-preference-no-empty-pools
+		s1 := uint8(0)
+		if x.PreferenceSignal != nil {
+			if p2 := x.PreferenceSignal; p2 != nil {
+				s1 = 2
+			} else {
+				s1 = 1
+			}
+		}
+		r3 := s1 < 2
+		s4 := uint8(0)
+		if x.PreferenceSignal != nil {
+			if p5 := x.PreferenceSignal; p5 != nil {
+				if (*p5).PreferredPools != nil {
+					s4 = 2
+				}
+			}
+		}
+		r6 := s4 < 2
+		var n7 float64
+		s8 := uint8(0)
+		if x.PreferenceSignal != nil {
+			if p9 := x.PreferenceSignal; p9 != nil {
+				if (*p9).PreferredPools != nil {
+					n7 = float64(len((*p9).PreferredPools))
+				}
+			}
+		}
+		_ = s8
+		r10 := n7 > float64(0)
+		r11 := r3 || r6 || r10
+		g.Cost += 9
+		return r11, g
+	case 2: // budget-preference-cost-alignment
+		s1 := uint8(0)
+		if x.PreferenceSignal != nil {
+			if p2 := x.PreferenceSignal; p2 != nil {
+				s1 = 2
+			} else {
+				s1 = 1
+			}
+		}
+		r3 := s1 < 2
+		s4 := uint8(0)
+		var v5 string
+		if x.PreferenceSignal != nil {
+			if p6 := x.PreferenceSignal; p6 != nil {
+				if (*p6).CostSensitivity != "" {
+					s4, v5 = 2, string((*p6).CostSensitivity)
+				}
+			}
+		}
+		_ = v5
+		var r7 bool
+		switch {
+		case s4 == 1:
+			r7 = false
+		case s4 == 0:
+			r7 = false
+		default:
+			r7 = v5 == "high"
+		}
+		s8 := uint8(0)
+		var v9 string
+		if x.PreferenceSignal != nil {
+			if p10 := x.PreferenceSignal; p10 != nil {
+				if (*p10).BidPriority != "" {
+					s8, v9 = 2, string((*p10).BidPriority)
+				}
+			}
+		}
+		_ = v9
+		var r11 bool
+		switch {
+		case s8 == 1:
+			r11 = false
+		case s8 == 0:
+			r11 = false
+		default:
+			r11 = v9 == "critical"
+		}
+		r12 := r7 && r11
+		r13 := !r12
+		r14 := r3 || r13
+		g.Cost += 11
+		return r14, g
+	}
+	return false, g
+}
+
+// constraintsBudgetScopeCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsBudgetScopeCheck(x *BudgetScope) bool {
+	return true
+}
+
+var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, constraintsBudgetScopeCheck, 0, []string{
+	"!bigint_gt(spent_micro, limit_micro)",
+	"preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0",
+	"preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')",
+})
 
 // codecEncodeBudgetScope appends the encoding of *v to dst.
 func codecEncodeBudgetScope(dst []byte, v *BudgetScope) ([]byte, error) {
@@ -2213,6 +2344,125 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 	return true
 }
 
+// constraintsCompletionRequest evaluates constraint k of the shipped constraint files of completion-request on *x.
+func constraintsCompletionRequest(x *CompletionRequest, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	case 0: // completion-request-tools-require-tool_choice
+		s1 := uint8(0)
+		if x.Tools != nil {
+			s1 = 2
+		}
+		r2 := s1 < 2
+		s3 := uint8(0)
+		if x.ToolChoice != nil {
+			if constraint.RawIsNull([]byte(x.ToolChoice)) {
+				s3 = 1
+			} else {
+				s3 = 2
+			}
+		}
+		r4 := !(s3 < 2)
+		r5 := r2 || r4
+		g.Cost += 5
+		return r5, g
+	case 1: // completion-request-native-runtime-session
+		s1 := uint8(0)
+		var v2 string
+		if x.ExecutionMode != "" {
+			s1, v2 = 2, string(x.ExecutionMode)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "native_runtime"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if x.SessionID != nil {
+			if p6 := x.SessionID; p6 != nil {
+				s4, v5 = 2, (*p6)
+			} else {
+				s4 = 1
+			}
+		}
+		_ = v5
+		r7 := !(s4 < 2)
+		r8 := r3 || r7
+		g.Cost += 5
+		return r8, g
+	case 2: // completion-request-native-runtime-provider
+		s1 := uint8(0)
+		var v2 string
+		if x.ExecutionMode != "" {
+			s1, v2 = 2, string(x.ExecutionMode)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "native_runtime"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if x.Provider != nil {
+			if p6 := x.Provider; p6 != nil {
+				s4, v5 = 2, (*p6)
+			} else {
+				s4 = 1
+			}
+		}
+		_ = v5
+		r7 := !(s4 < 2)
+		r8 := r3 || r7
+		g.Cost += 5
+		return r8, g
+	case 3: // completion-request-zero-budget-warning
+		s1 := uint8(0)
+		var v2 string
+		if !codec.IsZero(x.BudgetLimitMicro) {
+			s1, v2 = 2, x.BudgetLimitMicro.String()
+		}
+		_ = v2
+		r3 := s1 < 2
+		s4 := uint8(0)
+		var v5 string
+		if !codec.IsZero(x.BudgetLimitMicro) {
+			s4, v5 = 2, x.BudgetLimitMicro.String()
+		}
+		_ = v5
+		var r6 bool
+		switch {
+		case s4 == 1:
+			r6 = !(false)
+		case s4 == 0:
+			r6 = !(false)
+		default:
+			r6 = v5 != "0"
+		}
+		r7 := r3 || r6
+		g.Cost += 5
+		return r7, g
+	}
+	return false, g
+}
+
+var _ = constraint.RegisterGenerated("completion-request", constraintsCompletionRequest, nil, 0, []string{
+	"tools == null || tool_choice != null",
+	"execution_mode != 'native_runtime' || session_id != null",
+	"execution_mode != 'native_runtime' || provider != null",
+	"budget_limit_micro == null || budget_limit_micro != '0'",
+})
+
 // codecEncodeCompletionRequest appends the encoding of *v to dst.
 func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, error) {
 	var err error
@@ -2619,6 +2869,43 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 	}
 	return true
 }
+
+// constraintsCompletionResult evaluates constraint k of the shipped constraint files of completion-result on *x.
+func constraintsCompletionResult(x *CompletionResult, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	case 0: // completion-result-tool_calls-required
+		s1 := uint8(0)
+		var v2 string
+		if x.FinishReason != "" {
+			s1, v2 = 2, string(x.FinishReason)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "tool_calls"
+		}
+		s4 := uint8(0)
+		if x.ToolCalls != nil {
+			s4 = 2
+		}
+		r5 := !(s4 < 2)
+		r6 := r3 || r5
+		g.Cost += 5
+		return r6, g
+	}
+	return false, g
+}
+
+var _ = constraint.RegisterGenerated("completion-result", constraintsCompletionResult, nil, 0, []string{
+	"finish_reason != 'tool_calls' || tool_calls != null",
+	"",
+})
 
 // codecEncodeCompletionResult appends the encoding of *v to dst.
 func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error) {
@@ -3374,6 +3661,91 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 	return true
 }
 
+// constraintsConstraintProposal evaluates constraint k of the shipped constraint files of constraint-proposal on *x.
+func constraintsConstraintProposal(x *ConstraintProposal, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	case 0: // constraint-proposal-accepted-consensus
+		s1 := uint8(0)
+		var v2 string
+		if x.ReviewStatus != "" {
+			s1, v2 = 2, string(x.ReviewStatus)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "accepted"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if x.ConsensusCategory != "" {
+			s4, v5 = 2, string(x.ConsensusCategory)
+		}
+		_ = v5
+		var r6 bool
+		switch {
+		case s4 == 1:
+			r6 = false
+		case s4 == 0:
+			r6 = false
+		default:
+			r6 = v5 == "HIGH_CONSENSUS"
+		}
+		r7 := r3 || r6
+		g.Cost += 5
+		return r7, g
+	case 1: // constraint-proposal-sunset-after-expression
+		s1 := uint8(0)
+		var v2 string
+		if x.SunsetVersion != nil {
+			if p3 := x.SunsetVersion; p3 != nil {
+				s1, v2 = 2, (*p3)
+			} else {
+				s1 = 1
+			}
+		}
+		_ = v2
+		r4 := s1 < 2
+		s5 := uint8(0)
+		var v6 string
+		if x.SunsetVersion != nil {
+			if p7 := x.SunsetVersion; p7 != nil {
+				s5, v6 = 2, (*p7)
+			} else {
+				s5 = 1
+			}
+		}
+		_ = v6
+		s8 := uint8(0)
+		var v9 string
+		s8, v9 = 2, x.ExpressionVersion
+		_ = v9
+		var r10 bool
+		switch {
+		case (s5 == 1 || s8 == 1):
+			r10 = false
+		case (s5 == 0 || s8 == 0):
+			r10 = false
+		default:
+			r10 = codec.CompareUTF16(v6, v9) >= 0
+		}
+		r11 := r4 || r10
+		g.Cost += 6
+		return r11, g
+	}
+	return false, g
+}
+
+var _ = constraint.RegisterGenerated("constraint-proposal", constraintsConstraintProposal, nil, 0, []string{
+	"review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'",
+	"sunset_version == null || sunset_version >= expression_version",
+})
+
 // codecEncodeConstraintProposal appends the encoding of *v to dst.
 func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, error) {
 	var err error
@@ -3915,6 +4287,39 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 	return true
 }
 
+// constraintsEnsembleCapabilityProfile evaluates constraint k of the shipped constraint files of ensemble-capability-profile on *x.
+func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	case 0: // ensemble-capability-models-match
+		var n1 float64
+		s2 := uint8(0)
+		n1 = float64(len(x.Models))
+		_ = s2
+		r3 := n1 >= float64(2)
+		g.Cost += 2
+		return r3, g
+	}
+	return false, g
+}
+
+// constraintsEnsembleCapabilityProfileCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsEnsembleCapabilityProfileCheck(x *EnsembleCapabilityProfile) bool {
+	for _, e5 := range x.Metadata {
+		if e5 != nil && !constraint.RawOK([]byte(e5)) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, constraintsEnsembleCapabilityProfileCheck, 0, []string{
+	"models.length >= 2",
+	"",
+	"",
+	"",
+})
+
 // codecEncodeEnsembleCapabilityProfile appends the encoding of *v to dst.
 func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfile) ([]byte, error) {
 	var err error
@@ -4233,6 +4638,80 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 	}
 	return true
 }
+
+// constraintsEnsembleRequest evaluates constraint k of the shipped constraint files of ensemble-request on *x.
+func constraintsEnsembleRequest(x *EnsembleRequest, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	case 0: // ensemble-request-consensus-threshold
+		s1 := uint8(0)
+		var v2 string
+		if x.Strategy != "" {
+			s1, v2 = 2, string(x.Strategy)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "consensus"
+		}
+		s4 := uint8(0)
+		var v5 float64
+		if x.ConsensusThreshold != nil {
+			if p6 := x.ConsensusThreshold; p6 != nil {
+				s4, v5 = 2, float64((*p6))
+			} else {
+				s4 = 1
+			}
+		}
+		_ = v5
+		r7 := !(s4 < 2)
+		r8 := r3 || r7
+		g.Cost += 5
+		return r8, g
+	case 2: // ensemble-request-dialogue-session-id
+		s1 := uint8(0)
+		var v2 string
+		if x.Strategy != "" {
+			s1, v2 = 2, string(x.Strategy)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "dialogue"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if x.Request.SessionID != nil {
+			if p6 := x.Request.SessionID; p6 != nil {
+				s4, v5 = 2, (*p6)
+			} else {
+				s4 = 1
+			}
+		}
+		_ = v5
+		r7 := !(s4 < 2)
+		r8 := r3 || r7
+		g.Cost += 6
+		return r8, g
+	}
+	return false, g
+}
+
+var _ = constraint.RegisterGenerated("ensemble-request", constraintsEnsembleRequest, nil, 0, []string{
+	"strategy != 'consensus' || consensus_threshold != null",
+	"",
+	"strategy != 'dialogue' || request.session_id != null",
+})
 
 // codecEncodeEnsembleRequest appends the encoding of *v to dst.
 func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) {
@@ -4623,6 +5102,240 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 	}
 	return true
 }
+
+// constraintsEnsembleResult evaluates constraint k of the shipped constraint files of ensemble-result on *x.
+func constraintsEnsembleResult(x *EnsembleResult, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	case 0: // ensemble-result-consensus-score
+		s1 := uint8(0)
+		var v2 string
+		if x.Strategy != "" {
+			s1, v2 = 2, string(x.Strategy)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "consensus"
+		}
+		s4 := uint8(0)
+		var v5 float64
+		if x.ConsensusScore != nil {
+			if p6 := x.ConsensusScore; p6 != nil {
+				s4, v5 = 2, float64((*p6))
+			} else {
+				s4 = 1
+			}
+		}
+		_ = v5
+		r7 := !(s4 < 2)
+		r8 := r3 || r7
+		g.Cost += 5
+		return r8, g
+	case 3: // ensemble-result-dialogue-rounds
+		s1 := uint8(0)
+		var v2 string
+		if x.Strategy != "" {
+			s1, v2 = 2, string(x.Strategy)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "dialogue"
+		}
+		s4 := uint8(0)
+		if x.Rounds != nil {
+			s4 = 2
+		}
+		r5 := !(s4 < 2)
+		var n6 float64
+		s7 := uint8(0)
+		if x.Rounds != nil {
+			n6 = float64(len(x.Rounds))
+		}
+		_ = s7
+		r8 := n6 > float64(0)
+		r9 := r5 && r8
+		r10 := r3 || r9
+		g.Cost += 8
+		return r10, g
+	case 4: // ensemble-result-dialogue-termination
+		s1 := uint8(0)
+		var v2 string
+		if x.Strategy != "" {
+			s1, v2 = 2, string(x.Strategy)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "dialogue"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if x.TerminationReason != "" {
+			s4, v5 = 2, string(x.TerminationReason)
+		}
+		_ = v5
+		r6 := !(s4 < 2)
+		r7 := r3 || r6
+		g.Cost += 5
+		return r7, g
+	case 6: // ensemble-result-rounds-completed-consistency
+		s1 := uint8(0)
+		if x.Rounds != nil {
+			s1 = 2
+		}
+		r2 := s1 < 2
+		s3 := uint8(0)
+		var v4 float64
+		if x.RoundsCompleted != nil {
+			if p5 := x.RoundsCompleted; p5 != nil {
+				s3, v4 = 2, float64((*p5))
+			} else {
+				s3 = 1
+			}
+		}
+		_ = v4
+		r6 := s3 < 2
+		s7 := uint8(0)
+		var v8 float64
+		if x.RoundsCompleted != nil {
+			if p9 := x.RoundsCompleted; p9 != nil {
+				s7, v8 = 2, float64((*p9))
+			} else {
+				s7 = 1
+			}
+		}
+		_ = v8
+		var n10 float64
+		s11 := uint8(0)
+		if x.Rounds != nil {
+			n10 = float64(len(x.Rounds))
+		}
+		_ = s11
+		var r12 bool
+		switch {
+		case s7 == 1:
+			r12 = false
+		case s7 == 0:
+			r12 = false
+		default:
+			r12 = v8 == n10
+		}
+		r13 := r2 || r6 || r12
+		g.Cost += 8
+		return r13, g
+	case 7: // ensemble-result-rounds-completed-within-requested
+		s1 := uint8(0)
+		var v2 float64
+		if x.RoundsRequested != nil {
+			if p3 := x.RoundsRequested; p3 != nil {
+				s1, v2 = 2, float64((*p3))
+			} else {
+				s1 = 1
+			}
+		}
+		_ = v2
+		r4 := s1 < 2
+		s5 := uint8(0)
+		var v6 float64
+		if x.RoundsCompleted != nil {
+			if p7 := x.RoundsCompleted; p7 != nil {
+				s5, v6 = 2, float64((*p7))
+			} else {
+				s5 = 1
+			}
+		}
+		_ = v6
+		r8 := s5 < 2
+		s9 := uint8(0)
+		var v10 float64
+		if x.RoundsCompleted != nil {
+			if p11 := x.RoundsCompleted; p11 != nil {
+				s9, v10 = 2, float64((*p11))
+			} else {
+				s9 = 1
+			}
+		}
+		_ = v10
+		s12 := uint8(0)
+		var v13 float64
+		if x.RoundsRequested != nil {
+			if p14 := x.RoundsRequested; p14 != nil {
+				s12, v13 = 2, float64((*p14))
+			} else {
+				s12 = 1
+			}
+		}
+		_ = v13
+		var r15 bool
+		switch {
+		case (s9 == 1 || s12 == 1):
+			r15 = false
+		case (s9 == 0 || s12 == 0):
+			r15 = false
+		default:
+			r15 = v10 <= v13
+		}
+		r16 := r4 || r8 || r15
+		g.Cost += 8
+		return r16, g
+	case 8: // ensemble-result-consensus-method-required
+		s1 := uint8(0)
+		var v2 string
+		if x.TerminationReason != "" {
+			s1, v2 = 2, string(x.TerminationReason)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "consensus_reached"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if x.ConsensusMethod != "" {
+			s4, v5 = 2, string(x.ConsensusMethod)
+		}
+		_ = v5
+		r6 := !(s4 < 2)
+		r7 := r3 || r6
+		g.Cost += 5
+		return r7, g
+	}
+	return false, g
+}
+
+var _ = constraint.RegisterGenerated("ensemble-result", constraintsEnsembleResult, nil, 0, []string{
+	"strategy != 'consensus' || consensus_score != null",
+	"",
+	"",
+	"strategy != 'dialogue' || (rounds != null && rounds.length > 0)",
+	"strategy != 'dialogue' || termination_reason != null",
+	"",
+	"rounds == null || rounds_completed == null || rounds_completed == rounds.length",
+	"rounds_requested == null || rounds_completed == null || rounds_completed <= rounds_requested",
+	"termination_reason != 'consensus_reached' || consensus_method != null",
+})
 
 // codecEncodeEnsembleResult appends the encoding of *v to dst.
 func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
@@ -6519,6 +7232,38 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 	return true
 }
 
+// constraintsProviderSpec evaluates constraint k of the shipped constraint files of model-provider-spec on *x.
+func constraintsProviderSpec(x *ProviderSpec, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	}
+	return false, g
+}
+
+// constraintsProviderSpecCheck reports whether *x can be encoded (the check of the constraint evaluation).
+func constraintsProviderSpecCheck(x *ProviderSpec) bool {
+	if p5 := x.SLA; p5 != nil {
+		if f := float64((*p5).UptimeTarget); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	for _, e14 := range x.Metadata {
+		if e14 != nil && !constraint.RawOK([]byte(e14)) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderSpec, constraintsProviderSpecCheck, 0, []string{
+	"",
+	"",
+	"",
+	"",
+	"",
+	"",
+})
+
 // codecEncodeProviderSpec appends the encoding of *v to dst.
 func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
 	var err error
@@ -6790,6 +7535,67 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 	}
 	return true
 }
+
+// constraintsProviderWireMessage evaluates constraint k of the shipped constraint files of provider-wire-message on *x.
+func constraintsProviderWireMessage(x *ProviderWireMessage, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
+	var g constraint.Gen
+	switch k {
+	case 0: // wire-message-tool-role-requires-tool_call_id
+		s1 := uint8(0)
+		var v2 string
+		if x.Role != "" {
+			s1, v2 = 2, string(x.Role)
+		}
+		_ = v2
+		var r3 bool
+		switch {
+		case s1 == 1:
+			r3 = !(false)
+		case s1 == 0:
+			r3 = !(false)
+		default:
+			r3 = v2 != "tool"
+		}
+		s4 := uint8(0)
+		var v5 string
+		if x.ToolCallID != nil {
+			if p6 := x.ToolCallID; p6 != nil {
+				s4, v5 = 2, (*p6)
+			} else {
+				s4 = 1
+			}
+		}
+		_ = v5
+		r7 := !(s4 < 2)
+		r8 := r3 || r7
+		g.Cost += 5
+		return r8, g
+	case 1: // wire-message-content-presence
+		s1 := uint8(0)
+		if x.Content != nil {
+			if constraint.RawIsNull([]byte(x.Content)) {
+				s1 = 1
+			} else {
+				s1 = 2
+			}
+		}
+		r2 := !(s1 < 2)
+		s3 := uint8(0)
+		if x.ToolCalls != nil {
+			s3 = 2
+		}
+		r4 := !(s3 < 2)
+		r5 := r2 || r4
+		g.Cost += 5
+		return r5, g
+	}
+	return false, g
+}
+
+var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProviderWireMessage, nil, 0, []string{
+	"role != 'tool' || tool_call_id != null",
+	"content != null || tool_calls != null",
+})
 
 // codecEncodeProviderWireMessage appends the encoding of *v to dst.
 func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte, error) {

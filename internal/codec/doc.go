@@ -61,7 +61,8 @@
 // constraint likewise has a reference (the whole document's value model,
 // built afresh, every operand evaluated) and a fast path (each constraint
 // file compiled once per Go type, reading the members it needs straight
-// from the Go value; see that package's documentation).
+// from the Go value, and most constraints evaluated by Go code generated
+// per type over the typed value; see that package's documentation).
 // SetReference selects the reference paths; the tests in package
 // schemas and the fuzz targets run every vector and arbitrary bytes both
 // ways and require the same verdicts, violations in the same order,

@@ -1,0 +1,189 @@
+package constraint_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/economy"
+	"github.com/hounfour-go/hounfour/governance"
+)
+
+// treeNode is a delegation-tree node document for the edge cases below.
+func treeNode(id, budget string, scope []string, children ...map[string]any) map[string]any {
+	n := map[string]any{"agent_id": "a", "children": children, "fork_type": "parallel", "status": "active",
+		"version": 0, "timestamp": "2026-02-17T10:00:00Z"}
+	if id != "" {
+		n["node_id"] = id
+	}
+	if budget != "" {
+		n["budget_allocated_micro"] = budget
+	}
+	if scope != nil {
+		n["authority_scope"] = scope
+	}
+	return n
+}
+
+func uuid(i int) string { return fmt.Sprintf("550e8400-e29b-41d4-a716-%012d", i) }
+
+// TestGeneratedTreeAndChainEdges: the generated tree walk and chain pair
+// loops against the reference on the limits of the walk (depth above 10,
+// more than 100 nodes), repeated node ids (visited once), absent ids
+// (numbered by the walk), absent and huge budgets, upper-case scopes,
+// empty and one-link chains, at every small budget.
+func TestGeneratedTreeAndChainEdges(t *testing.T) {
+	deep := treeNode(uuid(100), "10", []string{"x"})
+	for i := 99; i > 86; i-- {
+		deep = treeNode(uuid(i), "10", []string{"x"}, deep)
+	}
+	var wide []map[string]any
+	for i := range 101 {
+		wide = append(wide, treeNode(uuid(i+1), "1", []string{"x"}))
+	}
+	huge := strings.Repeat("9", 130)
+	roots := []map[string]any{
+		deep,
+		treeNode(uuid(0), "200", []string{"x"}, wide...),
+		treeNode(uuid(0), "200", []string{"x"}, wide[:99]...),
+		treeNode(uuid(0), "5", []string{"A", "b"}, treeNode(uuid(1), "3", []string{"a"}), treeNode(uuid(1), "3", []string{"B"})),
+		treeNode(uuid(0), "5", []string{"a"}, treeNode(uuid(1), "6", []string{"a"})),
+		treeNode("", "", nil, treeNode("", "", nil), treeNode("", "1", []string{})),
+		treeNode(uuid(0), huge, []string{"a"}, treeNode(uuid(1), "1", []string{"a"})),
+		treeNode(uuid(0), "1", []string{"a"}, treeNode(uuid(1), huge, []string{"a"})),
+		treeNode(uuid(0), "1", []string{}, treeNode(uuid(1), "1", []string{"a"}, treeNode(uuid(2), "", []string{}))),
+	}
+	var docs [][]byte
+	for _, root := range roots {
+		doc, err := json.Marshal(map[string]any{"tree_id": uuid(9), "root": root, "strategy": "consensus",
+			"total_budget_micro": "200", "budget_allocation": "weighted", "max_depth": 5, "max_total_nodes": 50,
+			"created_at": "2026-02-17T10:00:00Z", "contract_version": "7.0.0"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, doc)
+	}
+	for _, d := range docs {
+		v := decoded(t, "delegation-tree", d)
+		sameForms(t, string(d), "delegation-tree", v, append([]int64{0}, smallBudgets...))
+	}
+	link := func(from, to, budget, ts string, scope ...string) map[string]any {
+		l := map[string]any{"delegator": from, "delegatee": to, "task_type": "t", "authority_scope": scope,
+			"timestamp": ts, "outcome": "pending"}
+		if budget != "" {
+			l["budget_allocated_micro"] = budget
+		}
+		return l
+	}
+	chains := [][]map[string]any{
+		nil,
+		{link("a", "b", "5", "2026-01-01T00:00:00Z", "x")},
+		{link("a", "b", "5", "2026-01-01T00:00:00Z", "x", "y"), link("b", "c", "6", "2025-01-01T00:00:00Z", "y"), link("b", "d", "", "2027-01-01T00:00:00Z", "z")},
+		{link("a", "b", "", "2026-01-01T00:00:00Z", "x"), link("b", "c", "1", "2026-01-01T00:00:00Z", "x"), link("c", "d", huge, "2026-01-01T00:00:00Z")},
+	}
+	for _, links := range chains {
+		doc, err := json.Marshal(map[string]any{"chain_id": uuid(9), "root_delegator": "a", "links": links,
+			"max_depth": 5, "authority_conservation": true, "status": "active", "contract_version": "7.0.0"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := decoded(t, "delegation-chain", doc)
+		sameForms(t, string(doc), "delegation-chain", v, append([]int64{0}, smallBudgets...))
+	}
+}
+
+// TestGeneratedUniqueValues: unique_values over more invariants than the
+// generated set keeps inline, with and without a repeated id.
+func TestGeneratedUniqueValues(t *testing.T) {
+	for _, n := range []int{0, 1, 8, 9, 20} {
+		for _, dup := range []int{-1, 0, n - 1} {
+			var invs []map[string]any
+			for i := range n {
+				id := fmt.Sprintf("B-%d", i)
+				if dup >= 0 && i == n-1 && n > 1 {
+					id = fmt.Sprintf("B-%d", dup)
+				}
+				invs = append(invs, map[string]any{"invariant_id": id, "name": "n", "description": "d",
+					"ltl_formula": "G(x)", "enforcement": "atomic"})
+			}
+			doc, err := json.Marshal(map[string]any{"bridge_id": uuid(1), "source_registry_id": uuid(2),
+				"target_registry_id": uuid(3), "bridge_invariants": invs, "exchange_rate": map[string]any{
+					"rate_type": "fixed", "value": "1.0", "governance_proposal_required": false,
+					"staleness_threshold_seconds": 3600}, "settlement": "immediate", "contract_version": "7.0.0"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameForms(t, string(doc), "registry-bridge", decoded(t, "registry-bridge", doc), append([]int64{0}, smallBudgets...))
+		}
+	}
+}
+
+// TestGeneratedEncodingCheck: a document the encoding check rejects (a
+// number that is not finite, raw text that is not JSON) fails closed
+// through the generated check as through the compiled form's; a raw
+// member is null when its text is (white space around it), and only then.
+func TestGeneratedEncodingCheck(t *testing.T) {
+	_, docs := constrainedDocs(t)
+	doc := docs["delegation-outcome"][0]
+	for i, mutate := range []func(o *governance.DelegationOutcome){
+		func(o *governance.DelegationOutcome) {},
+		func(o *governance.DelegationOutcome) { o.ConsensusThreshold = math.NaN() },
+		func(o *governance.DelegationOutcome) { o.Result = json.RawMessage("{") },
+		func(o *governance.DelegationOutcome) { o.Result = json.RawMessage(" null ") },
+		func(o *governance.DelegationOutcome) { o.OutcomeType, o.Result = "deadlock", json.RawMessage("null") },
+		func(o *governance.DelegationOutcome) {
+			o.OutcomeType, o.Result = "deadlock", json.RawMessage("\t null\n")
+		},
+		func(o *governance.DelegationOutcome) { o.OutcomeType, o.Result = "deadlock", json.RawMessage("0") },
+		func(o *governance.DelegationOutcome) { o.OutcomeType, o.Result = "deadlock", json.RawMessage(`"null"`) },
+		func(o *governance.DelegationOutcome) { o.OutcomeType, o.Result = "deadlock", nil },
+		func(o *governance.DelegationOutcome) {
+			if len(o.Votes) > 0 {
+				o.Votes[0].Confidence = math.Inf(1)
+			}
+		},
+	} {
+		o := decoded(t, "delegation-outcome", doc).(*governance.DelegationOutcome)
+		mutate(o)
+		sameForms(t, fmt.Sprintf("mutation %d", i), "delegation-outcome", o, []int64{0, 3})
+	}
+}
+
+// TestStringSubset: the generated subset test, short and long lists.
+func TestStringSubset(t *testing.T) {
+	long := make([]string, 100)
+	for i := range long {
+		long[i] = fmt.Sprint("s", i)
+	}
+	for _, tc := range []struct {
+		sub, super []string
+		want       bool
+	}{
+		{nil, nil, true},
+		{[]string{"a"}, nil, false},
+		{[]string{"a", "b"}, []string{"b", "a"}, true},
+		{[]string{"a", "c"}, []string{"b", "a"}, false},
+		{long[:50], long, true},
+		{append([]string{"x"}, long[:50]...), long, false},
+	} {
+		if got := constraint.StringSubset(tc.sub, tc.super); got != tc.want {
+			t.Errorf("StringSubset(%d strings, %d strings) = %v, want %v", len(tc.sub), len(tc.super), got, tc.want)
+		}
+	}
+}
+
+// TestGeneratedEncodingCheckMap: raw values of a map member are checked
+// too.
+func TestGeneratedEncodingCheckMap(t *testing.T) {
+	_, docs := constrainedDocs(t)
+	doc := docs["inter-agent-transaction-audit"][0]
+	for i, meta := range []map[string]json.RawMessage{nil, {"a": json.RawMessage(`1`)}, {"a": json.RawMessage(`{`)},
+		{"a": json.RawMessage(`true`), "b": json.RawMessage(`[1,`)}} {
+		a := decoded(t, "inter-agent-transaction-audit", doc).(*economy.InterAgentTransactionAudit)
+		a.Metadata = meta
+		sameForms(t, fmt.Sprintf("metadata %d", i), "inter-agent-transaction-audit", a, []int64{0, 5})
+	}
+}
