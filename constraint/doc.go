@@ -93,4 +93,11 @@
 // functions and the reference on every shipped constraint, every vector
 // document, generated variations and every small budget, and fuzz them;
 // a test fails when a constrained type has no generated function.
+//
+// The identifiers of generated.go (Gen, BigArg, BigText, BigNumber,
+// GenMemo, GenMark, TreeOps, TreeWalk, UniqueSet, StringSubset,
+// BigNotAbove, RawOK, RawIsNull, RegisterGenerated) are the runtime of the
+// library's own generated code. Programs should not call them: they follow
+// the generator, not the module's compatibility promise, and may change in
+// any release.
 package constraint
