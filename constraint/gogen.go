@@ -269,6 +269,8 @@ func (w *goWriter) node(n node) goVal {
 				return w.pairCall(n)
 			case "tree_budget_conserved", "tree_authority_narrowing":
 				return w.treeCall(n)
+			case "saga_amount_conserved":
+				return w.sagaAmountCall(n)
 			}
 		}
 	}
@@ -971,6 +973,87 @@ func (w *goWriter) treeCall(n *call) goVal {
 	w.p("g.Cost += int64(%s)", m)
 	return w.boolVar(fmt.Sprintf("%sTreeWalk(&g, &%s, %s > 0, &%s, %t)", w.names.Constraint, expr, m, ops,
 		n.fn.name == "tree_budget_conserved"))
+}
+
+// sagaAmountCall writes saga_amount_conserved on a document alias (the
+// whole document), summing the completed steps of steps and
+// compensation_steps (SagaSum). The call charges a step, its argument a
+// step and the argument's size, the number of members the document
+// writes.
+func (w *goWriter) sagaAmountCall(n *call) goVal {
+	pa, ok := n.a.(*path)
+	if !ok || pa.param >= 0 || pa.index >= 0 || len(pa.segs) > 0 || pa.length || !containsStr(w.f.aliases, pa.head) {
+		decline()
+	}
+	if _, declared := fieldOf(w.root, pa.head); declared {
+		decline()
+	}
+	m := w.membersOf(w.root, "x")
+	w.cost += 2
+	w.p("g.Cost += int64(%s)", m)
+	steps, stepsOK, stepsN := w.sagaSum("steps")
+	comp, compOK, compN := w.sagaSum("compensation_steps")
+	return w.boolVar(fmt.Sprintf("%sSagaConserved(%s, %s, &%s, %s, %s, &%s)", w.names.Constraint,
+		stepsOK, stepsN, steps, compOK, compN, comp))
+}
+
+// sagaSum declares the SagaSum of the completed steps of the root member
+// name, whether it is an array and its length, and returns their names.
+// The steps are added only when there are at most 100 of them.
+func (w *goWriter) sagaSum(name string) (sum, ok, n string) {
+	sum, ok, n = w.newVar("sum"), w.newVar("ok"), w.newVar("n")
+	w.p("var %s %sSagaSum", sum, w.names.Constraint)
+	w.p("%s, %s := false, 0", ok, n)
+	expr, t, field, undef := w.head(&path{head: name, param: -1, index: -1})
+	if undef {
+		return sum, ok, n
+	}
+	info := codec.GenInfo(endType(t, nil))
+	switch info.Kind {
+	case codec.GenSlice:
+	case codec.GenString, codec.GenEnum, codec.GenText, codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat:
+		return sum, ok, n // not an array
+	default:
+		decline()
+	}
+	elem := codec.GenInfo(info.Elem)
+	if elem.Kind != codec.GenStruct || elem.Open || elem.Custom || w.params[0].t != nil {
+		decline()
+	}
+	s := w.newVar("s")
+	w.p("%s := uint8(0)", s)
+	w.descend(expr, t, field, nil, s, func(e string, _ reflect.Type) {
+		i := w.newVar("i")
+		w.p("%s, %s = true, len(%s)", ok, n, e)
+		w.p("if %s <= %d {", n, maxItems)
+		w.p("for %s := range %s {", i, e)
+		w.p("_ = %s", i)
+		w.params[0] = goParam{expr: e + "[" + i + "]", t: info.Elem}
+		status := w.path(&path{param: 0, segs: []string{"status"}, index: -1})
+		amount := w.path(&path{param: 0, segs: []string{"amount_micro"}, index: -1})
+		w.params[0] = goParam{}
+		completed := "false"
+		if status.state != stUndef {
+			if status.class != 's' {
+				decline()
+			}
+			completed = and(is(status, stPresent), status.v+` == "completed"`)
+		}
+		present, text := "false", `""`
+		if amount.state != stUndef {
+			if amount.class != 's' {
+				decline()
+			}
+			present, text = is(amount, stPresent), amount.v
+		}
+		w.p("if %s {", completed)
+		w.p("%s.Add(%s, %s)", sum, present, text)
+		w.p("}")
+		w.p("}")
+		w.p("}")
+	})
+	w.p("_ = %s", s)
+	return sum, ok, n
 }
 
 // membersOf writes the count of the members a value expr of the closed
