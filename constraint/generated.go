@@ -483,3 +483,16 @@ func SagaConserved(ok bool, n int, steps *SagaSum, cok bool, cn int, comp *SagaS
 	}
 	return comp.total.cmp(steps.total) <= 0
 }
+
+// SagaStepInTime reports whether a completed saga step took at most limit
+// seconds (saga_timeout_valid on one step), for generated code: its
+// started_at and completed_at are strings (sOK, cOK) that parse as
+// protocol date-times, and the time between them is at most limit.
+func SagaStepInTime(sOK bool, started string, cOK bool, completed string, limit float64) bool {
+	if !sOK || !cOK {
+		return false
+	}
+	t0, ok0 := parseDateTimeMillis(started)
+	t1, ok1 := parseDateTimeMillis(completed)
+	return ok0 && ok1 && !(float64(t1-t0)/1000 > limit)
+}

@@ -271,6 +271,8 @@ func (w *goWriter) node(n node) goVal {
 				return w.treeCall(n)
 			case "saga_amount_conserved":
 				return w.sagaAmountCall(n)
+			case "saga_timeout_valid":
+				return w.sagaTimeoutCall(n)
 			}
 		}
 	}
@@ -981,6 +983,18 @@ func (w *goWriter) treeCall(n *call) goVal {
 // step and the argument's size, the number of members the document
 // writes.
 func (w *goWriter) sagaAmountCall(n *call) goVal {
+	w.docArg(n)
+	steps, stepsOK, stepsN := w.sagaSum("steps")
+	comp, compOK, compN := w.sagaSum("compensation_steps")
+	return w.boolVar(fmt.Sprintf("%sSagaConserved(%s, %s, &%s, %s, %s, &%s)", w.names.Constraint,
+		stepsOK, stepsN, steps, compOK, compN, comp))
+}
+
+// docArg writes the charge of the argument of a document builtin, a
+// document alias (the whole document): the call charges a step, its
+// argument a step and the argument's size, the number of members the
+// document writes.
+func (w *goWriter) docArg(n *call) {
 	pa, ok := n.a.(*path)
 	if !ok || pa.param >= 0 || pa.index >= 0 || len(pa.segs) > 0 || pa.length || !containsStr(w.f.aliases, pa.head) {
 		decline()
@@ -991,10 +1005,83 @@ func (w *goWriter) sagaAmountCall(n *call) goVal {
 	m := w.membersOf(w.root, "x")
 	w.cost += 2
 	w.p("g.Cost += int64(%s)", m)
-	steps, stepsOK, stepsN := w.sagaSum("steps")
-	comp, compOK, compN := w.sagaSum("compensation_steps")
-	return w.boolVar(fmt.Sprintf("%sSagaConserved(%s, %s, &%s, %s, %s, &%s)", w.names.Constraint,
-		stepsOK, stepsN, steps, compOK, compN, comp))
+}
+
+// sagaTimeoutCall writes saga_timeout_valid on a document alias: false
+// unless steps is an array of at most 100 elements and timeout an object
+// whose per_step_seconds is a positive number; else whether every
+// completed step took at most that long (SagaStepInTime). The call
+// charges what docArg says.
+func (w *goWriter) sagaTimeoutCall(n *call) goVal {
+	w.docArg(n)
+	limit := w.path(&path{head: "timeout", segs: []string{"per_step_seconds"}, param: -1, index: -1})
+	r := w.newVar("r")
+	w.p("%s := false", r)
+	if limit.state == stUndef {
+		return goVal{state: stPresent, class: 'b', v: r}
+	}
+	if limit.class != 'n' {
+		decline()
+	}
+	// A present per_step_seconds implies an object timeout.
+	cond := and(is(limit, stPresent), limit.v+" > 0")
+	expr, t, field, undef := w.head(&path{head: "steps", param: -1, index: -1})
+	if undef {
+		return goVal{state: stPresent, class: 'b', v: r}
+	}
+	info := codec.GenInfo(endType(t, nil))
+	switch info.Kind {
+	case codec.GenSlice:
+	case codec.GenString, codec.GenEnum, codec.GenText, codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat:
+		return goVal{state: stPresent, class: 'b', v: r} // not an array
+	default:
+		decline()
+	}
+	elem := codec.GenInfo(info.Elem)
+	if elem.Kind != codec.GenStruct || elem.Open || elem.Custom || w.params[0].t != nil {
+		decline()
+	}
+	s := w.newVar("s")
+	w.p("%s := uint8(0)", s)
+	w.descend(expr, t, field, nil, s, func(e string, _ reflect.Type) {
+		i := w.newVar("i")
+		w.p("if %s && len(%s) <= %d {", cond, e, maxItems)
+		w.p("%s = true", r)
+		w.p("for %s := range %s {", i, e)
+		w.p("_ = %s", i)
+		w.params[0] = goParam{expr: e + "[" + i + "]", t: info.Elem}
+		status := w.path(&path{param: 0, segs: []string{"status"}, index: -1})
+		completed := "false"
+		if status.state != stUndef {
+			if status.class != 's' {
+				decline()
+			}
+			completed = and(is(status, stPresent), status.v+` == "completed"`)
+		}
+		w.p("if %s {", completed)
+		text := func(name string) (string, string) {
+			v := w.path(&path{param: 0, segs: []string{name}, index: -1})
+			if v.state == stUndef {
+				return "false", `""`
+			}
+			if v.class != 's' {
+				decline()
+			}
+			return is(v, stPresent), v.v
+		}
+		sOK, started := text("started_at")
+		cOK, done := text("completed_at")
+		w.params[0] = goParam{}
+		w.p("if !%sSagaStepInTime(%s, %s, %s, %s, %s) {", w.names.Constraint, sOK, started, cOK, done, limit.v)
+		w.p("%s = false", r)
+		w.p("break")
+		w.p("}")
+		w.p("}")
+		w.p("}")
+		w.p("}")
+	})
+	w.p("_ = %s", s)
+	return goVal{state: stPresent, class: 'b', v: r}
 }
 
 // sagaSum declares the SagaSum of the completed steps of the root member

@@ -1249,6 +1249,92 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, m *constraint.G
 		r8 := r3 || r7
 		g.Cost += 5
 		return r8, g
+	case 5: // saga-timeout-valid
+		m1 := 0
+		if !codec.IsZero(x.SagaID) {
+			m1++
+		}
+		if !codec.IsZero(x.BridgeID) {
+			m1++
+		}
+		if !codec.IsZero(x.SourceRegistry) {
+			m1++
+		}
+		if !codec.IsZero(x.TargetRegistry) {
+			m1++
+		}
+		if x.SagaType != "" {
+			m1++
+		}
+		if x.Status != "" {
+			m1++
+		}
+		m1++
+		m1++
+		m1++
+		m1++
+		if !codec.IsZero(x.InitiatedAt) {
+			m1++
+		}
+		m1++
+		if x.Error != nil {
+			m1++
+		}
+		if !codec.IsZero(x.ContractVersion) {
+			m1++
+		}
+		g.Cost += int64(m1)
+		s2 := uint8(0)
+		var v3 float64
+		s2, v3 = 2, float64(x.Timeout.PerStepSeconds)
+		_ = v3
+		r4 := false
+		s5 := uint8(0)
+		if (s2 == 2 && v3 > 0) && len(x.Steps) <= 100 {
+			r4 = true
+			for i6 := range x.Steps {
+				_ = i6
+				s7 := uint8(0)
+				var v8 string
+				if x.Steps[i6].Status != "" {
+					s7, v8 = 2, string(x.Steps[i6].Status)
+				}
+				_ = v8
+				if s7 == 2 && v8 == "completed" {
+					s9 := uint8(0)
+					var v10 string
+					if x.Steps[i6].StartedAt != nil {
+						if p11 := x.Steps[i6].StartedAt; p11 != nil {
+							s9, v10 = 2, (*p11).String()
+						} else {
+							s9 = 1
+						}
+					} else {
+						s9 = 1
+					}
+					_ = v10
+					s12 := uint8(0)
+					var v13 string
+					if x.Steps[i6].CompletedAt != nil {
+						if p14 := x.Steps[i6].CompletedAt; p14 != nil {
+							s12, v13 = 2, (*p14).String()
+						} else {
+							s12 = 1
+						}
+					} else {
+						s12 = 1
+					}
+					_ = v13
+					if !constraint.SagaStepInTime(s9 == 2, v10, s12 == 2, v13, v3) {
+						r4 = false
+						break
+					}
+				}
+			}
+		}
+		_ = s5
+		g.Cost += 2
+		return r4, g
 	}
 	return false, g
 }
@@ -1264,7 +1350,7 @@ var _ = constraint.RegisterGenerated("bridge-transfer-saga", constraintsBridgeTr
 	"timeout.total_seconds > 0 && timeout.per_step_seconds > 0",
 	"participants.length > 0",
 	"status != 'settled' || settled_at != null",
-	"",
+	"saga_timeout_valid(saga)",
 })
 
 // codecEncodeBridgeTransferSaga appends the encoding of *v to dst.
