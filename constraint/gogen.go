@@ -26,7 +26,8 @@ type GoNames struct {
 // evaluation of the shipped constraints of schema on values of struct type
 // t: a function named fn (see RegisterGenerated) and its registration, and
 // the ids of the constraints it covers. The others (a construct it cannot
-// type exactly: document aliases, temporal and most builtins, values that
+// type exactly: document aliases other than the argument of the saga
+// builtins, temporal and most builtins, values that
 // are containers or have no static Go type) stay on the compiled form.
 // ok is false when the schema has no shipped file or t no plan the
 // function can be written for.
