@@ -1026,40 +1026,14 @@ func (w *goWriter) sagaTimeoutCall(n *call) goVal {
 	}
 	// A present per_step_seconds implies an object timeout.
 	cond := and(is(limit, stPresent), limit.v+" > 0")
-	expr, t, field, undef := w.head(&path{head: "steps", param: -1, index: -1})
-	if undef {
-		return goVal{state: stPresent, class: 'b', v: r}
-	}
-	info := codec.GenInfo(endType(t, nil))
-	switch info.Kind {
-	case codec.GenSlice:
-	case codec.GenString, codec.GenEnum, codec.GenText, codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat:
-		return goVal{state: stPresent, class: 'b', v: r} // not an array
-	default:
-		decline()
-	}
-	elem := codec.GenInfo(info.Elem)
-	if elem.Kind != codec.GenStruct || elem.Open || elem.Custom || w.params[0].t != nil {
-		decline()
-	}
-	s := w.newVar("s")
-	w.p("%s := uint8(0)", s)
-	w.descend(expr, t, field, nil, s, func(e string, _ reflect.Type) {
+	w.steps("steps", func(e string, elem reflect.Type) {
 		i := w.newVar("i")
 		w.p("if %s && len(%s) <= %d {", cond, e, maxItems)
 		w.p("%s = true", r)
 		w.p("for %s := range %s {", i, e)
 		w.p("_ = %s", i)
-		w.params[0] = goParam{expr: e + "[" + i + "]", t: info.Elem}
-		status := w.path(&path{param: 0, segs: []string{"status"}, index: -1})
-		completed := "false"
-		if status.state != stUndef {
-			if status.class != 's' {
-				decline()
-			}
-			completed = and(is(status, stPresent), status.v+` == "completed"`)
-		}
-		w.p("if %s {", completed)
+		w.params[0] = goParam{expr: e + "[" + i + "]", t: elem}
+		w.p("if %s {", w.completed())
 		text := func(name string) (string, string) {
 			v := w.path(&path{param: 0, segs: []string{name}, index: -1})
 			if v.state == stUndef {
@@ -1081,7 +1055,6 @@ func (w *goWriter) sagaTimeoutCall(n *call) goVal {
 		w.p("}")
 		w.p("}")
 	})
-	w.p("_ = %s", s)
 	return goVal{state: stPresent, class: 'b', v: r}
 }
 
@@ -1092,41 +1065,16 @@ func (w *goWriter) sagaSum(name string) (sum, ok, n string) {
 	sum, ok, n = w.newVar("sum"), w.newVar("ok"), w.newVar("n")
 	w.p("var %s %sSagaSum", sum, w.names.Constraint)
 	w.p("%s, %s := false, 0", ok, n)
-	expr, t, field, undef := w.head(&path{head: name, param: -1, index: -1})
-	if undef {
-		return sum, ok, n
-	}
-	info := codec.GenInfo(endType(t, nil))
-	switch info.Kind {
-	case codec.GenSlice:
-	case codec.GenString, codec.GenEnum, codec.GenText, codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat:
-		return sum, ok, n // not an array
-	default:
-		decline()
-	}
-	elem := codec.GenInfo(info.Elem)
-	if elem.Kind != codec.GenStruct || elem.Open || elem.Custom || w.params[0].t != nil {
-		decline()
-	}
-	s := w.newVar("s")
-	w.p("%s := uint8(0)", s)
-	w.descend(expr, t, field, nil, s, func(e string, _ reflect.Type) {
+	w.steps(name, func(e string, elem reflect.Type) {
 		i := w.newVar("i")
 		w.p("%s, %s = true, len(%s)", ok, n, e)
 		w.p("if %s <= %d {", n, maxItems)
 		w.p("for %s := range %s {", i, e)
 		w.p("_ = %s", i)
-		w.params[0] = goParam{expr: e + "[" + i + "]", t: info.Elem}
-		status := w.path(&path{param: 0, segs: []string{"status"}, index: -1})
+		w.params[0] = goParam{expr: e + "[" + i + "]", t: elem}
+		completed := w.completed()
 		amount := w.path(&path{param: 0, segs: []string{"amount_micro"}, index: -1})
 		w.params[0] = goParam{}
-		completed := "false"
-		if status.state != stUndef {
-			if status.class != 's' {
-				decline()
-			}
-			completed = and(is(status, stPresent), status.v+` == "completed"`)
-		}
 		present, text := "false", `""`
 		if amount.state != stUndef {
 			if amount.class != 's' {
@@ -1140,8 +1088,47 @@ func (w *goWriter) sagaSum(name string) (sum, ok, n string) {
 		w.p("}")
 		w.p("}")
 	})
-	w.p("_ = %s", s)
 	return sum, ok, n
+}
+
+// steps writes the navigation to the root member name when it is an array
+// of closed structs (a slice member), calling leaf with its expression and
+// element type where it is one; nothing when the type does not declare it
+// or it is a scalar (never an array).
+func (w *goWriter) steps(name string, leaf func(expr string, elem reflect.Type)) {
+	expr, t, field, undef := w.head(&path{head: name, param: -1, index: -1})
+	if undef {
+		return
+	}
+	info := codec.GenInfo(endType(t, nil))
+	switch info.Kind {
+	case codec.GenSlice:
+	case codec.GenString, codec.GenEnum, codec.GenText, codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat:
+		return
+	default:
+		decline()
+	}
+	elem := codec.GenInfo(info.Elem)
+	if elem.Kind != codec.GenStruct || elem.Open || elem.Custom || w.params[0].t != nil {
+		decline()
+	}
+	s := w.newVar("s")
+	w.p("%s := uint8(0)", s)
+	w.descend(expr, t, field, nil, s, func(e string, _ reflect.Type) { leaf(e, info.Elem) })
+	w.p("_ = %s", s)
+}
+
+// completed writes the status member of the step at parameter 0 and
+// returns the Go test that it is the string "completed".
+func (w *goWriter) completed() string {
+	status := w.path(&path{param: 0, segs: []string{"status"}, index: -1})
+	if status.state == stUndef {
+		return "false"
+	}
+	if status.class != 's' {
+		decline()
+	}
+	return and(is(status, stPresent), status.v+` == "completed"`)
 }
 
 // membersOf writes the count of the members a value expr of the closed
