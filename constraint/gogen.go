@@ -1003,9 +1003,29 @@ func (w *goWriter) docArg(n *call) {
 	if _, declared := fieldOf(w.root, pa.head); declared {
 		decline()
 	}
-	m := w.membersOf(w.root, "x")
 	w.cost += 2
-	w.p("g.Cost += int64(%s)", m)
+	w.p("g.Cost += int64(%s(x))", w.docMembers())
+}
+
+// docMembers declares, once per function, the function counting the
+// members a document writes (membersOf) and returns its name.
+func (w *goWriter) docMembers() string {
+	name := w.shared.fn + "Members"
+	if w.shared.declared[name] || slices.Contains(w.newDecls, name) {
+		return name
+	}
+	tn, ok := w.names.TypeName(w.root)
+	if !ok {
+		decline()
+	}
+	body := w.b
+	w.b = bytes.Buffer{}
+	m := w.membersOf(w.root, "x")
+	fmt.Fprintf(w.decls, "\n// %s counts the members *x writes.\nfunc %s(x *%s) int {\n%sreturn %s\n}\n",
+		name, name, tn, w.b.String(), m)
+	w.b = body
+	w.newDecls = append(w.newDecls, name)
+	return name
 }
 
 // sagaTimeoutCall writes saga_timeout_valid on a document alias: false

@@ -1092,40 +1092,7 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, m *constraint.G
 		_ = s2
 		return r1, g
 	case 1: // saga-amount-conserved
-		m1 := 0
-		if !codec.IsZero(x.SagaID) {
-			m1++
-		}
-		if !codec.IsZero(x.BridgeID) {
-			m1++
-		}
-		if !codec.IsZero(x.SourceRegistry) {
-			m1++
-		}
-		if !codec.IsZero(x.TargetRegistry) {
-			m1++
-		}
-		if x.SagaType != "" {
-			m1++
-		}
-		if x.Status != "" {
-			m1++
-		}
-		m1++
-		m1++
-		m1++
-		m1++
-		if !codec.IsZero(x.InitiatedAt) {
-			m1++
-		}
-		m1++
-		if x.Error != nil {
-			m1++
-		}
-		if !codec.IsZero(x.ContractVersion) {
-			m1++
-		}
-		g.Cost += int64(m1)
+		g.Cost += int64(constraintsBridgeTransferSagaMembers(x))
 		var sum2 constraint.SagaSum
 		ok3, n4 := false, 0
 		s5 := uint8(0)
@@ -1250,91 +1217,58 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, m *constraint.G
 		g.Cost += 5
 		return r8, g
 	case 5: // saga-timeout-valid
-		m1 := 0
-		if !codec.IsZero(x.SagaID) {
-			m1++
-		}
-		if !codec.IsZero(x.BridgeID) {
-			m1++
-		}
-		if !codec.IsZero(x.SourceRegistry) {
-			m1++
-		}
-		if !codec.IsZero(x.TargetRegistry) {
-			m1++
-		}
-		if x.SagaType != "" {
-			m1++
-		}
-		if x.Status != "" {
-			m1++
-		}
-		m1++
-		m1++
-		m1++
-		m1++
-		if !codec.IsZero(x.InitiatedAt) {
-			m1++
-		}
-		m1++
-		if x.Error != nil {
-			m1++
-		}
-		if !codec.IsZero(x.ContractVersion) {
-			m1++
-		}
-		g.Cost += int64(m1)
-		s2 := uint8(0)
-		var v3 float64
-		s2, v3 = 2, float64(x.Timeout.PerStepSeconds)
-		_ = v3
-		r4 := false
-		s5 := uint8(0)
-		if (s2 == 2 && v3 > 0) && len(x.Steps) <= 100 {
-			r4 = true
-			for i6 := range x.Steps {
-				_ = i6
-				s7 := uint8(0)
-				var v8 string
-				if x.Steps[i6].Status != "" {
-					s7, v8 = 2, string(x.Steps[i6].Status)
+		g.Cost += int64(constraintsBridgeTransferSagaMembers(x))
+		s1 := uint8(0)
+		var v2 float64
+		s1, v2 = 2, float64(x.Timeout.PerStepSeconds)
+		_ = v2
+		r3 := false
+		s4 := uint8(0)
+		if (s1 == 2 && v2 > 0) && len(x.Steps) <= 100 {
+			r3 = true
+			for i5 := range x.Steps {
+				_ = i5
+				s6 := uint8(0)
+				var v7 string
+				if x.Steps[i5].Status != "" {
+					s6, v7 = 2, string(x.Steps[i5].Status)
 				}
-				_ = v8
-				if s7 == 2 && v8 == "completed" {
-					s9 := uint8(0)
-					var v10 string
-					if x.Steps[i6].StartedAt != nil {
-						if p11 := x.Steps[i6].StartedAt; p11 != nil {
-							s9, v10 = 2, (*p11).String()
+				_ = v7
+				if s6 == 2 && v7 == "completed" {
+					s8 := uint8(0)
+					var v9 string
+					if x.Steps[i5].StartedAt != nil {
+						if p10 := x.Steps[i5].StartedAt; p10 != nil {
+							s8, v9 = 2, (*p10).String()
 						} else {
-							s9 = 1
+							s8 = 1
 						}
 					} else {
-						s9 = 1
+						s8 = 1
 					}
-					_ = v10
-					s12 := uint8(0)
-					var v13 string
-					if x.Steps[i6].CompletedAt != nil {
-						if p14 := x.Steps[i6].CompletedAt; p14 != nil {
-							s12, v13 = 2, (*p14).String()
+					_ = v9
+					s11 := uint8(0)
+					var v12 string
+					if x.Steps[i5].CompletedAt != nil {
+						if p13 := x.Steps[i5].CompletedAt; p13 != nil {
+							s11, v12 = 2, (*p13).String()
 						} else {
-							s12 = 1
+							s11 = 1
 						}
 					} else {
-						s12 = 1
+						s11 = 1
 					}
-					_ = v13
-					if !constraint.SagaStepInTime(s9 == 2, v10, s12 == 2, v13, v3) {
-						r4 = false
+					_ = v12
+					if !constraint.SagaStepInTime(s8 == 2, v9, s11 == 2, v12, v2) {
+						r3 = false
 						break
 					}
 				}
 			}
 		}
-		_ = s5
+		_ = s4
 		g.Cost += 2
-		return r4, g
+		return r3, g
 	}
 	return false, g
 }
@@ -1352,6 +1286,44 @@ var _ = constraint.RegisterGenerated("bridge-transfer-saga", constraintsBridgeTr
 	"status != 'settled' || settled_at != null",
 	"saga_timeout_valid(saga)",
 })
+
+// constraintsBridgeTransferSagaMembers counts the members *x writes.
+func constraintsBridgeTransferSagaMembers(x *BridgeTransferSaga) int {
+	m1 := 0
+	if !codec.IsZero(x.SagaID) {
+		m1++
+	}
+	if !codec.IsZero(x.BridgeID) {
+		m1++
+	}
+	if !codec.IsZero(x.SourceRegistry) {
+		m1++
+	}
+	if !codec.IsZero(x.TargetRegistry) {
+		m1++
+	}
+	if x.SagaType != "" {
+		m1++
+	}
+	if x.Status != "" {
+		m1++
+	}
+	m1++
+	m1++
+	m1++
+	m1++
+	if !codec.IsZero(x.InitiatedAt) {
+		m1++
+	}
+	m1++
+	if x.Error != nil {
+		m1++
+	}
+	if !codec.IsZero(x.ContractVersion) {
+		m1++
+	}
+	return m1
+}
 
 // codecEncodeBridgeTransferSaga appends the encoding of *v to dst.
 func codecEncodeBridgeTransferSaga(dst []byte, v *BridgeTransferSaga) ([]byte, error) {
