@@ -60,10 +60,6 @@ func toBigIntErr(v Value, err **EvalError) (integer, bool) {
 	return n, ok
 }
 
-// digitsError records the error of integer text of more than MaxDigits
-// digits, unless an error is recorded already.
-func (e *env) digitsError(digits int) { digitsErr(&e.err, digits) }
-
 // digitsErr sets *err to the error of integer text of more than MaxDigits
 // digits, unless it holds an error already.
 func digitsErr(err **EvalError, digits int) {

@@ -362,7 +362,7 @@ func TestGeneratedForEveryConstrainedType(t *testing.T) {
 	want := map[string]int{
 		"inter-agent-transaction-audit": 7, "monetary-policy": 4, "registry-bridge": 4, "agent-identity": 4,
 		"jwt-boundary-spec": 3, "delegation-outcome": 5, "permission-boundary": 3, "delegation-chain": 7,
-		"delegation-tree": 4,
+		"delegation-tree": 4, "bridge-transfer-saga": 6,
 	}
 	for schema, n := range want {
 		typ, _ := schemas.Type(schema)

@@ -76,8 +76,10 @@
 // strings, float64 numbers and booleans, the bigint builtins this
 // package's integer arithmetic on the fields' text (BigText, BigOp,
 // BigCmp), .every a loop over the slice, the chain builtins a loop over
-// adjacent links, unique_values a set of strings (UniqueSet) and the tree
-// builtins a walk over the typed nodes (TreeWalk). Every operand is
+// adjacent links, unique_values a set of strings (UniqueSet), the tree
+// builtins a walk over the typed nodes (TreeWalk), and the saga builtins
+// on the whole document (saga_amount_conserved, saga_timeout_valid) a loop
+// over its steps (SagaSum, SagaConserved, SagaStepInTime). Every operand is
 // evaluated, as the reference does, and the function counts exactly the
 // steps the reference charges (Gen.Cost). Apply takes its verdict and
 // error when that count fits the budget in force (the reference would not
@@ -85,8 +87,8 @@
 // which runs out where the reference does. A bigint comparison several
 // constraints repeat is evaluated once per call (GenMemo, its steps and
 // error replayed), and the check that the document can be encoded is
-// generated too. What the generator cannot type exactly (document aliases,
-// temporal builtins, other builtins, raw members other than tested for
+// generated too. What the generator cannot type exactly (document aliases
+// other than the saga builtins' argument, temporal builtins, other builtins, raw members other than tested for
 // null, open members, nested quantifiers) stays compiled; a generated
 // function covers a constraint only while the constraint's text is the
 // one it was written from. The tests compare the compiled form, the generated
@@ -94,9 +96,16 @@
 // document, generated variations and every small budget, and fuzz them;
 // a test fails when a constrained type has no generated function.
 //
+// A schema whose constraints of one severity are all guarded by
+// _previous (`_previous == null || …`) and pass on the empty object costs
+// Apply nothing on a type that can have no _previous member: the result
+// is the same on every such document, so it is decided once per budget
+// (SagaContext's error rules).
+//
 // The identifiers of generated.go (Gen, BigArg, BigText, BigNumber,
 // GenMemo, GenMark, TreeOps, TreeWalk, UniqueSet, StringSubset,
-// BigNotAbove, RawOK, RawIsNull, RegisterGenerated) are the runtime of the
+// BigNotAbove, RawOK, RawIsNull, SagaSum, SagaConserved, SagaStepInTime,
+// RegisterGenerated) are the runtime of the
 // library's own generated code. Programs should not call them: they follow
 // the generator, not the module's compatibility promise, and may change in
 // any release.

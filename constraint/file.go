@@ -63,6 +63,11 @@ type File struct {
 	// (guard.go) on the empty object, under the last budget asked for, by
 	// the constraint's index.
 	guarded []atomic.Pointer[guardedResult]
+	// quiet caches, for the files of a schema in the first of them, per
+	// severity (error, warning), whether Apply reports nothing on a
+	// document that can have no _previous member (guard.go), under the
+	// last budget asked for.
+	quiet [2]atomic.Pointer[quietResult]
 	// progs caches the compiled form of the file per Go type (compiled.go).
 	progs programs
 	// compiled counts the constraints that compiled, by severity (error,

@@ -432,3 +432,67 @@ func RawIsNull(raw []byte) bool {
 }
 
 func isJSONSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// SagaSum sums the amount_micro of the completed steps of one list of
+// saga steps (saga_amount_conserved), for generated code. The zero value
+// is the empty sum.
+type SagaSum struct {
+	total     integer
+	completed int
+	failed    bool // an amount did not convert
+}
+
+// Add counts a completed step whose amount_micro is text when present,
+// absent or null otherwise; text that does not convert to an integer
+// fails the sum.
+func (s *SagaSum) Add(present bool, text string) {
+	s.completed++
+	if !present || s.failed {
+		return
+	}
+	n, ok := stringToBigInt(text)
+	if !ok {
+		s.failed = true
+		return
+	}
+	s.total = s.total.add(n)
+}
+
+// SagaConserved is saga_amount_conserved given the sums of the steps (an
+// array of n elements when ok, with every completed step added when n is
+// at most 100) and of the compensation steps (cn elements when cok, the
+// same), for generated code: false when the steps are not an array or
+// more than 100, or an amount does not convert; true with no completed
+// step; else the completed compensation steps move no more than the
+// completed steps (the total is not negative when there are none).
+func SagaConserved(ok bool, n int, steps *SagaSum, cok bool, cn int, comp *SagaSum) bool {
+	if !ok || n > maxItems || steps.failed {
+		return false
+	}
+	if steps.completed == 0 {
+		return true
+	}
+	if !cok {
+		cn = 0
+	}
+	if cn > maxItems || comp.failed {
+		return false
+	}
+	if cn == 0 {
+		return steps.total.sign() >= 0
+	}
+	return comp.total.cmp(steps.total) <= 0
+}
+
+// SagaStepInTime reports whether a completed saga step took at most limit
+// seconds (saga_timeout_valid on one step), for generated code: its
+// started_at and completed_at are strings (sOK, cOK) that parse as
+// protocol date-times, and the time between them is at most limit.
+func SagaStepInTime(sOK bool, started string, cOK bool, completed string, limit float64) bool {
+	if !sOK || !cOK {
+		return false
+	}
+	t0, ok0 := parseDateTimeMillis(started)
+	t1, ok1 := parseDateTimeMillis(completed)
+	return ok0 && ok1 && !(float64(t1-t0)/1000 > limit)
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/economy"
 	"github.com/hounfour-go/hounfour/governance"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 // treeNode is a delegation-tree node document for the edge cases below.
@@ -185,5 +186,98 @@ func TestGeneratedEncodingCheckMap(t *testing.T) {
 		a := decoded(t, "inter-agent-transaction-audit", doc).(*economy.InterAgentTransactionAudit)
 		a.Metadata = meta
 		sameForms(t, fmt.Sprintf("metadata %d", i), "inter-agent-transaction-audit", a, []int64{0, 5})
+	}
+}
+
+// TestGeneratedSagaAmount: the generated saga_amount_conserved against the
+// reference on Go values at its edges: no completed step, amounts left
+// out (zero), compensation above, equal to and below the steps, no
+// compensation steps, nil lists, and more than 100 steps or compensation
+// steps, at every small budget.
+func TestGeneratedSagaAmount(t *testing.T) {
+	step := func(status economy.StepStatus, amount string) economy.BridgeTransferStep {
+		s := economy.BridgeTransferStep{StepID: "s", StepType: economy.StepType("reserve"), Participant: "p", Status: status}
+		if amount != "" {
+			s.AmountMicro = wire.MustParseMicroUSDUnsigned(amount)
+		}
+		return s
+	}
+	done, pending := economy.StepCompleted, economy.StepPending
+	many := func(n int, status economy.StepStatus) []economy.BridgeTransferStep {
+		var out []economy.BridgeTransferStep
+		for range n {
+			out = append(out, step(status, "1"))
+		}
+		return out
+	}
+	huge := strings.Repeat("9", 40)
+	cases := []struct{ steps, comp []economy.BridgeTransferStep }{
+		{nil, nil},
+		{[]economy.BridgeTransferStep{step(pending, "5")}, []economy.BridgeTransferStep{step(done, "9")}},
+		{[]economy.BridgeTransferStep{step(done, "5")}, nil},
+		{[]economy.BridgeTransferStep{step(done, "")}, []economy.BridgeTransferStep{step(done, "1")}},
+		{[]economy.BridgeTransferStep{step(done, "5"), step(done, "5")}, []economy.BridgeTransferStep{step(done, "10")}},
+		{[]economy.BridgeTransferStep{step(done, "5"), step(done, "5")}, []economy.BridgeTransferStep{step(done, "11")}},
+		{[]economy.BridgeTransferStep{step(done, "5")}, []economy.BridgeTransferStep{step(pending, "11"), step(done, "")}},
+		{[]economy.BridgeTransferStep{step(done, huge), step(done, huge)}, []economy.BridgeTransferStep{step(done, huge+"9")}},
+		{many(100, done), many(100, done)},
+		{many(101, done), nil},
+		{many(3, done), many(101, pending)},
+		{many(101, pending), nil},
+	}
+	for i, c := range cases {
+		s := &economy.BridgeTransferSaga{SagaType: economy.SagaType("atomic"), Status: economy.SagaStatus("pending"),
+			Steps: c.steps, CompensationSteps: c.comp}
+		sameForms(t, fmt.Sprintf("case %d", i), "bridge-transfer-saga", s, append([]int64{0}, smallBudgets...))
+	}
+}
+
+// TestGeneratedSagaTimeout: the generated saga_timeout_valid against the
+// reference on Go values: steps within, at and over the limit (fractional
+// seconds), a completed step without started_at or completed_at, steps
+// not completed (not examined), a limit of 0 and below, nil steps, and
+// more than 100 steps, at every small budget.
+func TestGeneratedSagaTimeout(t *testing.T) {
+	ts := func(s string) *wire.Timestamp {
+		if s == "" {
+			return nil
+		}
+		v := wire.MustParseTimestamp(s)
+		return &v
+	}
+	step := func(status economy.StepStatus, from, to string) economy.BridgeTransferStep {
+		return economy.BridgeTransferStep{StepID: "s", StepType: economy.StepType("reserve"), Participant: "p",
+			Status: status, AmountMicro: wire.MustParseMicroUSDUnsigned("1"), StartedAt: ts(from), CompletedAt: ts(to)}
+	}
+	done, pending := economy.StepCompleted, economy.StepPending
+	const t0 = "2026-02-01T10:00:00Z"
+	within := step(done, t0, "2026-02-01T10:04:59.999Z")
+	at := step(done, t0, "2026-02-01T10:05:00Z")
+	over := step(done, t0, "2026-02-01T10:05:00.001Z")
+	many := make([]economy.BridgeTransferStep, 101)
+	for i := range many {
+		many[i] = within
+	}
+	cases := []struct {
+		steps []economy.BridgeTransferStep
+		limit int64
+	}{
+		{nil, 300},
+		{[]economy.BridgeTransferStep{within, at}, 300},
+		{[]economy.BridgeTransferStep{within, over}, 300},
+		{[]economy.BridgeTransferStep{over}, 301},
+		{[]economy.BridgeTransferStep{step(done, "", t0)}, 300},
+		{[]economy.BridgeTransferStep{step(done, t0, "")}, 300},
+		{[]economy.BridgeTransferStep{step(pending, "", ""), step(pending, t0, "2026-02-02T10:00:00Z")}, 300},
+		{[]economy.BridgeTransferStep{step(done, "2026-02-01T10:05:00Z", t0)}, 300},
+		{[]economy.BridgeTransferStep{within}, 0},
+		{[]economy.BridgeTransferStep{within}, -5},
+		{many[:100], 300},
+		{many, 300},
+	}
+	for i, c := range cases {
+		s := &economy.BridgeTransferSaga{SagaType: economy.SagaType("atomic"), Status: economy.SagaStatus("pending"),
+			Steps: c.steps, Timeout: economy.SagaTimeout{TotalSeconds: 1, PerStepSeconds: c.limit}}
+		sameForms(t, fmt.Sprintf("case %d", i), "bridge-transfer-saga", s, append([]int64{0}, smallBudgets...))
 	}
 }

@@ -26,7 +26,8 @@ type GoNames struct {
 // evaluation of the shipped constraints of schema on values of struct type
 // t: a function named fn (see RegisterGenerated) and its registration, and
 // the ids of the constraints it covers. The others (a construct it cannot
-// type exactly: document aliases, temporal and most builtins, values that
+// type exactly: document aliases other than the argument of the saga
+// builtins, temporal and most builtins, values that
 // are containers or have no static Go type) stay on the compiled form.
 // ok is false when the schema has no shipped file or t no plan the
 // function can be written for.
@@ -269,6 +270,10 @@ func (w *goWriter) node(n node) goVal {
 				return w.pairCall(n)
 			case "tree_budget_conserved", "tree_authority_narrowing":
 				return w.treeCall(n)
+			case "saga_amount_conserved":
+				return w.sagaAmountCall(n)
+			case "saga_timeout_valid":
+				return w.sagaTimeoutCall(n)
 			}
 		}
 	}
@@ -971,6 +976,179 @@ func (w *goWriter) treeCall(n *call) goVal {
 	w.p("g.Cost += int64(%s)", m)
 	return w.boolVar(fmt.Sprintf("%sTreeWalk(&g, &%s, %s > 0, &%s, %t)", w.names.Constraint, expr, m, ops,
 		n.fn.name == "tree_budget_conserved"))
+}
+
+// sagaAmountCall writes saga_amount_conserved on a document alias (the
+// whole document), summing the completed steps of steps and
+// compensation_steps (SagaSum). The call charges a step, its argument a
+// step and the argument's size, the number of members the document
+// writes.
+func (w *goWriter) sagaAmountCall(n *call) goVal {
+	w.docArg(n)
+	steps, stepsOK, stepsN := w.sagaSum("steps")
+	comp, compOK, compN := w.sagaSum("compensation_steps")
+	return w.boolVar(fmt.Sprintf("%sSagaConserved(%s, %s, &%s, %s, %s, &%s)", w.names.Constraint,
+		stepsOK, stepsN, steps, compOK, compN, comp))
+}
+
+// docArg writes the charge of the argument of a document builtin, a
+// document alias (the whole document): the call charges a step, its
+// argument a step and the argument's size, the number of members the
+// document writes.
+func (w *goWriter) docArg(n *call) {
+	pa, ok := n.a.(*path)
+	if !ok || pa.param >= 0 || pa.index >= 0 || len(pa.segs) > 0 || pa.length || !containsStr(w.f.aliases, pa.head) {
+		decline()
+	}
+	if _, declared := fieldOf(w.root, pa.head); declared {
+		decline()
+	}
+	w.cost += 2
+	w.p("g.Cost += int64(%s(x))", w.docMembers())
+}
+
+// docMembers declares, once per function, the function counting the
+// members a document writes (membersOf) and returns its name.
+func (w *goWriter) docMembers() string {
+	name := w.shared.fn + "Members"
+	if w.shared.declared[name] || slices.Contains(w.newDecls, name) {
+		return name
+	}
+	tn, ok := w.names.TypeName(w.root)
+	if !ok {
+		decline()
+	}
+	body := w.b
+	w.b = bytes.Buffer{}
+	m := w.membersOf(w.root, "x")
+	fmt.Fprintf(w.decls, "\n// %s counts the members *x writes.\nfunc %s(x *%s) int {\n%sreturn %s\n}\n",
+		name, name, tn, w.b.String(), m)
+	w.b = body
+	w.newDecls = append(w.newDecls, name)
+	return name
+}
+
+// sagaTimeoutCall writes saga_timeout_valid on a document alias: false
+// unless steps is an array of at most 100 elements and timeout an object
+// whose per_step_seconds is a positive number; else whether every
+// completed step took at most that long (SagaStepInTime). The call
+// charges what docArg says.
+func (w *goWriter) sagaTimeoutCall(n *call) goVal {
+	w.docArg(n)
+	limit := w.path(&path{head: "timeout", segs: []string{"per_step_seconds"}, param: -1, index: -1})
+	r := w.newVar("r")
+	w.p("%s := false", r)
+	if limit.state == stUndef {
+		return goVal{state: stPresent, class: 'b', v: r}
+	}
+	if limit.class != 'n' {
+		decline()
+	}
+	// A present per_step_seconds implies an object timeout.
+	cond := and(is(limit, stPresent), limit.v+" > 0")
+	w.steps("steps", func(e string, elem reflect.Type) {
+		i := w.newVar("i")
+		w.p("if %s && len(%s) <= %d {", cond, e, maxItems)
+		w.p("%s = true", r)
+		w.p("for %s := range %s {", i, e)
+		w.p("_ = %s", i)
+		w.params[0] = goParam{expr: e + "[" + i + "]", t: elem}
+		w.p("if %s {", w.completed())
+		text := func(name string) (string, string) {
+			v := w.path(&path{param: 0, segs: []string{name}, index: -1})
+			if v.state == stUndef {
+				return "false", `""`
+			}
+			if v.class != 's' {
+				decline()
+			}
+			return is(v, stPresent), v.v
+		}
+		sOK, started := text("started_at")
+		cOK, done := text("completed_at")
+		w.params[0] = goParam{}
+		w.p("if !%sSagaStepInTime(%s, %s, %s, %s, %s) {", w.names.Constraint, sOK, started, cOK, done, limit.v)
+		w.p("%s = false", r)
+		w.p("break")
+		w.p("}")
+		w.p("}")
+		w.p("}")
+		w.p("}")
+	})
+	return goVal{state: stPresent, class: 'b', v: r}
+}
+
+// sagaSum declares the SagaSum of the completed steps of the root member
+// name, whether it is an array and its length, and returns their names.
+// The steps are added only when there are at most 100 of them.
+func (w *goWriter) sagaSum(name string) (sum, ok, n string) {
+	sum, ok, n = w.newVar("sum"), w.newVar("ok"), w.newVar("n")
+	w.p("var %s %sSagaSum", sum, w.names.Constraint)
+	w.p("%s, %s := false, 0", ok, n)
+	w.steps(name, func(e string, elem reflect.Type) {
+		i := w.newVar("i")
+		w.p("%s, %s = true, len(%s)", ok, n, e)
+		w.p("if %s <= %d {", n, maxItems)
+		w.p("for %s := range %s {", i, e)
+		w.p("_ = %s", i)
+		w.params[0] = goParam{expr: e + "[" + i + "]", t: elem}
+		completed := w.completed()
+		amount := w.path(&path{param: 0, segs: []string{"amount_micro"}, index: -1})
+		w.params[0] = goParam{}
+		present, text := "false", `""`
+		if amount.state != stUndef {
+			if amount.class != 's' {
+				decline()
+			}
+			present, text = is(amount, stPresent), amount.v
+		}
+		w.p("if %s {", completed)
+		w.p("%s.Add(%s, %s)", sum, present, text)
+		w.p("}")
+		w.p("}")
+		w.p("}")
+	})
+	return sum, ok, n
+}
+
+// steps writes the navigation to the root member name when it is an array
+// of closed structs (a slice member), calling leaf with its expression and
+// element type where it is one; nothing when the type does not declare it
+// or it is a scalar (never an array).
+func (w *goWriter) steps(name string, leaf func(expr string, elem reflect.Type)) {
+	expr, t, field, undef := w.head(&path{head: name, param: -1, index: -1})
+	if undef {
+		return
+	}
+	info := codec.GenInfo(endType(t, nil))
+	switch info.Kind {
+	case codec.GenSlice:
+	case codec.GenString, codec.GenEnum, codec.GenText, codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat:
+		return
+	default:
+		decline()
+	}
+	elem := codec.GenInfo(info.Elem)
+	if elem.Kind != codec.GenStruct || elem.Open || elem.Custom || w.params[0].t != nil {
+		decline()
+	}
+	s := w.newVar("s")
+	w.p("%s := uint8(0)", s)
+	w.descend(expr, t, field, nil, s, func(e string, _ reflect.Type) { leaf(e, info.Elem) })
+	w.p("_ = %s", s)
+}
+
+// completed writes the status member of the step at parameter 0 and
+// returns the Go test that it is the string "completed".
+func (w *goWriter) completed() string {
+	status := w.path(&path{param: 0, segs: []string{"status"}, index: -1})
+	if status.state == stUndef {
+		return "false"
+	}
+	if status.class != 's' {
+		decline()
+	}
+	return and(is(status, stPresent), status.v+` == "completed"`)
 }
 
 // membersOf writes the count of the members a value expr of the closed

@@ -1,6 +1,11 @@
 package constraint
 
-import "unsafe"
+import (
+	"slices"
+	"unsafe"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
 
 // Constraints that only apply to a change of state.
 //
@@ -74,4 +79,59 @@ func previousOnly(n node) bool {
 		return n.param < 0 && n.head == "_previous"
 	}
 	return false
+}
+
+// quietResult says whether every constraint of one severity of a schema's
+// files is guarded by _previous and passes on the empty object under
+// budget.
+type quietResult struct {
+	budget int64
+	quiet  bool
+}
+
+// quietOn reports whether Apply reports nothing for the constraints of
+// severity sev of fs (the files of one schema) on doc under budget,
+// without looking at them one by one: when every one of them is guarded
+// by _previous (none of the files reads the document as _previous), each
+// passes without an evaluation error on the empty object under budget,
+// and doc's type can have no _previous member, each gives that passing
+// result on doc, so none is reported whether it may run or not. Never
+// under the reference.
+func quietOn(fs []*File, sev Severity, doc any, budget int64) bool {
+	if codec.Reference() {
+		return false
+	}
+	slot := &fs[0].quiet[sevIndex(sev)]
+	q := slot.Load()
+	if q == nil || q.budget != budget {
+		q = &quietResult{budget: budget, quiet: quietFiles(fs, sev, budget)}
+		slot.Store(q)
+	}
+	return q.quiet && neverHasPrevious(fs[0], doc)
+}
+
+// quietFiles computes the first two conditions of quietOn.
+func quietFiles(fs []*File, sev Severity, budget int64) bool {
+	opts := defaultBudgetOpts
+	if budget != codec.DefaultEvalBudget {
+		opts = []EvalOption{WithBudget(budget)}
+	}
+	for _, f := range fs {
+		if slices.Contains(f.aliases, "_previous") {
+			return false
+		}
+		for i := range f.constraints {
+			c := &f.constraints[i]
+			if c.Severity != sev || c.Expr == nil {
+				continue
+			}
+			if !c.Expr.prevGuarded {
+				return false
+			}
+			if res := f.evaluateGuarded(c, budget, opts); res.Err != nil || res.failing(sev) {
+				return false
+			}
+		}
+	}
+	return true
 }

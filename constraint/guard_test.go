@@ -73,3 +73,49 @@ func TestGuardedByPrevious(t *testing.T) {
 		}
 	}
 }
+
+// quietDoc has no _previous member; quietPrev may have one.
+type quietDoc struct {
+	Step int64 `json:"step"`
+}
+
+type quietPrev struct {
+	Step     int64           `json:"step"`
+	Previous *map[string]int `json:"_previous,omitzero"`
+}
+
+// TestQuietOn: the saga-context errors are all guarded by _previous and
+// pass on the empty object, so Apply has nothing to report on a type
+// without a _previous member, under the default budget, a large one and none;
+// not under a budget too small for the guard, not for a type that may
+// have _previous, not for a schema with an unguarded constraint, and
+// not for the warnings of a schema whose only warning is not guarded.
+func TestQuietOn(t *testing.T) {
+	saga := filesFor("saga-context")
+	bts := filesFor("bridge-transfer-saga")
+	cases := []struct {
+		name   string
+		fs     []*File
+		sev    Severity
+		doc    any
+		budget int64
+		want   bool
+	}{
+		{"saga default", saga, SeverityError, &quietDoc{Step: 1}, 10000, true},
+		{"saga large", saga, SeverityError, &quietDoc{}, 1 << 40, true},
+		{"saga budget 1", saga, SeverityError, &quietDoc{}, 1, false},
+		{"saga unlimited", saga, SeverityError, &quietDoc{}, -1, true},
+		{"saga may have _previous", saga, SeverityError, &quietPrev{}, 10000, false},
+		{"unguarded errors", bts, SeverityError, &quietDoc{}, 10000, false},
+		{"unguarded warning", bts, SeverityWarning, &quietDoc{}, 10000, false},
+	}
+	for _, c := range cases {
+		if got := quietOn(c.fs, c.sev, c.doc, c.budget); got != c.want {
+			t.Errorf("%s: quietOn = %v, want %v", c.name, got, c.want)
+		}
+		// Cached per budget: asking again gives the same answer.
+		if got := quietOn(c.fs, c.sev, c.doc, c.budget); got != c.want {
+			t.Errorf("%s (cached): quietOn = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -1091,6 +1091,61 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, m *constraint.G
 		}
 		_ = s2
 		return r1, g
+	case 1: // saga-amount-conserved
+		g.Cost += int64(constraintsBridgeTransferSagaMembers(x))
+		var sum2 constraint.SagaSum
+		ok3, n4 := false, 0
+		s5 := uint8(0)
+		ok3, n4 = true, len(x.Steps)
+		if n4 <= 100 {
+			for i6 := range x.Steps {
+				_ = i6
+				s7 := uint8(0)
+				var v8 string
+				if x.Steps[i6].Status != "" {
+					s7, v8 = 2, string(x.Steps[i6].Status)
+				}
+				_ = v8
+				s9 := uint8(0)
+				var v10 string
+				if !codec.IsZero(x.Steps[i6].AmountMicro) {
+					s9, v10 = 2, x.Steps[i6].AmountMicro.String()
+				}
+				_ = v10
+				if s7 == 2 && v8 == "completed" {
+					sum2.Add(s9 == 2, v10)
+				}
+			}
+		}
+		_ = s5
+		var sum11 constraint.SagaSum
+		ok12, n13 := false, 0
+		s14 := uint8(0)
+		ok12, n13 = true, len(x.CompensationSteps)
+		if n13 <= 100 {
+			for i15 := range x.CompensationSteps {
+				_ = i15
+				s16 := uint8(0)
+				var v17 string
+				if x.CompensationSteps[i15].Status != "" {
+					s16, v17 = 2, string(x.CompensationSteps[i15].Status)
+				}
+				_ = v17
+				s18 := uint8(0)
+				var v19 string
+				if !codec.IsZero(x.CompensationSteps[i15].AmountMicro) {
+					s18, v19 = 2, x.CompensationSteps[i15].AmountMicro.String()
+				}
+				_ = v19
+				if s16 == 2 && v17 == "completed" {
+					sum11.Add(s18 == 2, v19)
+				}
+			}
+		}
+		_ = s14
+		r20 := constraint.SagaConserved(ok3, n4, &sum2, ok12, n13, &sum11)
+		g.Cost += 2
+		return r20, g
 	case 2: // saga-timeout-positive
 		s1 := uint8(0)
 		var v2 float64
@@ -1161,6 +1216,59 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, m *constraint.G
 		r8 := r3 || r7
 		g.Cost += 5
 		return r8, g
+	case 5: // saga-timeout-valid
+		g.Cost += int64(constraintsBridgeTransferSagaMembers(x))
+		s1 := uint8(0)
+		var v2 float64
+		s1, v2 = 2, float64(x.Timeout.PerStepSeconds)
+		_ = v2
+		r3 := false
+		s4 := uint8(0)
+		if (s1 == 2 && v2 > 0) && len(x.Steps) <= 100 {
+			r3 = true
+			for i5 := range x.Steps {
+				_ = i5
+				s6 := uint8(0)
+				var v7 string
+				if x.Steps[i5].Status != "" {
+					s6, v7 = 2, string(x.Steps[i5].Status)
+				}
+				_ = v7
+				if s6 == 2 && v7 == "completed" {
+					s8 := uint8(0)
+					var v9 string
+					if x.Steps[i5].StartedAt != nil {
+						if p10 := x.Steps[i5].StartedAt; p10 != nil {
+							s8, v9 = 2, (*p10).String()
+						} else {
+							s8 = 1
+						}
+					} else {
+						s8 = 1
+					}
+					_ = v9
+					s11 := uint8(0)
+					var v12 string
+					if x.Steps[i5].CompletedAt != nil {
+						if p13 := x.Steps[i5].CompletedAt; p13 != nil {
+							s11, v12 = 2, (*p13).String()
+						} else {
+							s11 = 1
+						}
+					} else {
+						s11 = 1
+					}
+					_ = v12
+					if !constraint.SagaStepInTime(s8 == 2, v9, s11 == 2, v12, v2) {
+						r3 = false
+						break
+					}
+				}
+			}
+		}
+		_ = s4
+		g.Cost += 2
+		return r3, g
 	}
 	return false, g
 }
@@ -1172,12 +1280,50 @@ func constraintsBridgeTransferSagaCheck(x *BridgeTransferSaga) bool {
 
 var _ = constraint.RegisterGenerated("bridge-transfer-saga", constraintsBridgeTransferSaga, constraintsBridgeTransferSagaCheck, 0, []string{
 	"steps.every(s => s.step_id != '')",
-	"",
+	"saga_amount_conserved(saga)",
 	"timeout.total_seconds > 0 && timeout.per_step_seconds > 0",
 	"participants.length > 0",
 	"status != 'settled' || settled_at != null",
-	"",
+	"saga_timeout_valid(saga)",
 })
+
+// constraintsBridgeTransferSagaMembers counts the members *x writes.
+func constraintsBridgeTransferSagaMembers(x *BridgeTransferSaga) int {
+	m1 := 0
+	if !codec.IsZero(x.SagaID) {
+		m1++
+	}
+	if !codec.IsZero(x.BridgeID) {
+		m1++
+	}
+	if !codec.IsZero(x.SourceRegistry) {
+		m1++
+	}
+	if !codec.IsZero(x.TargetRegistry) {
+		m1++
+	}
+	if x.SagaType != "" {
+		m1++
+	}
+	if x.Status != "" {
+		m1++
+	}
+	m1++
+	m1++
+	m1++
+	m1++
+	if !codec.IsZero(x.InitiatedAt) {
+		m1++
+	}
+	m1++
+	if x.Error != nil {
+		m1++
+	}
+	if !codec.IsZero(x.ContractVersion) {
+		m1++
+	}
+	return m1
+}
 
 // codecEncodeBridgeTransferSaga appends the encoding of *v to dst.
 func codecEncodeBridgeTransferSaga(dst []byte, v *BridgeTransferSaga) ([]byte, error) {
