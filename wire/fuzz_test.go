@@ -198,25 +198,37 @@ var (
 	microUnsignedRE = regexp.MustCompile(wire.MicroUSDUnsignedPattern)
 )
 
+// withinDigits reports whether the integer text s (pattern-checked) has at
+// most wire.MaxDigits significant digits: leading zeros and the sign are
+// not counted.
+func withinDigits(s string) bool {
+	return len(strings.TrimLeft(strings.TrimPrefix(s, "-"), "0")) <= wire.MaxDigits
+}
+
+// digits79 is the smallest integer text over the digit limit.
+var digits79 = "1" + strings.Repeat("0", 78)
+
 func FuzzParseMicroUSD(f *testing.F) {
-	for _, s := range []string{"0", "-0", "007", "-007", "+1", "", "1.5", "٣", "-", "123456789012345678901234567890"} {
+	for _, s := range []string{"0", "-0", "007", "-007", "+1", "", "1.5", "٣", "-", "123456789012345678901234567890",
+		digits79, "-" + digits79, "000" + digits79[1:]} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		v, ok := checkText(t, in, wire.ParseMicroUSD, false)
-		if ok != microRE.MatchString(in) || ok && v.String() != bigOf(in).String() {
+		if ok != (microRE.MatchString(in) && withinDigits(in)) || ok && v.String() != bigOf(in).String() {
 			t.Fatalf("ParseMicroUSD(%q) = %q, %v", in, v, ok)
 		}
 	})
 }
 
 func FuzzParseMicroUSDUnsigned(f *testing.F) {
-	for _, s := range []string{"0", "-0", "007", "+1", "", "1.5", "123456789012345678901234567890"} {
+	for _, s := range []string{"0", "-0", "007", "+1", "", "1.5", "123456789012345678901234567890", digits79,
+		"000" + digits79[1:]} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		v, ok := checkText(t, in, wire.ParseMicroUSDUnsigned, false)
-		if ok != microUnsignedRE.MatchString(in) || ok && v.String() != bigOf(in).String() {
+		if ok != (microUnsignedRE.MatchString(in) && withinDigits(in)) || ok && v.String() != bigOf(in).String() {
 			t.Fatalf("ParseMicroUSDUnsigned(%q) = %q, %v", in, v, ok)
 		}
 	})
