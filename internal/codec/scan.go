@@ -68,26 +68,33 @@ func (d *scanner) stringEnd(i int) (end int, escaped bool) {
 	src := d.src
 	i++
 	for {
-		for i+8 <= len(src) {
-			x := binary.LittleEndian.Uint64(src[i:])
-			if m := hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
-				i += bits.TrailingZeros64(m) / 8
-				break
-			}
-			i += 8
-		}
-		switch src[i] {
-		case '"':
+		i = quoteOrBackslash(src, i)
+		if src[i] == '"' {
 			return i + 1, escaped
-		case '\\':
-			// The escaped character (a quote, a backslash, …) cannot end
-			// the string; the digits of a \uXXXX escape are plain text.
-			escaped = true
-			i += 2
-		default:
-			i++
 		}
+		// A backslash: the escaped character (a quote, a backslash, …)
+		// cannot end the string; the digits of a \uXXXX escape are plain
+		// text.
+		escaped = true
+		i += 2
 	}
+}
+
+// quoteOrBackslash returns the index of the first quote or backslash of
+// src at or after i, or len(src) when there is none. It looks eight bytes
+// at a time.
+func quoteOrBackslash(src []byte, i int) int {
+	for i+8 <= len(src) {
+		x := binary.LittleEndian.Uint64(src[i:])
+		if m := hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+		i += 8
+	}
+	for i < len(src) && src[i] != '"' && src[i] != '\\' {
+		i++
+	}
+	return i
 }
 
 // hasByte has the high bit set in the lowest byte of x equal to b (and
@@ -166,25 +173,14 @@ func countElements(src []byte, i int) int {
 func quoteEnd(src []byte, i int) int {
 	i++
 	for {
-		for i+8 <= len(src) {
-			x := binary.LittleEndian.Uint64(src[i:])
-			if m := hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
-				i += bits.TrailingZeros64(m) / 8
-				break
-			}
-			i += 8
-		}
+		i = quoteOrBackslash(src, i)
 		if i >= len(src) {
 			return -1
 		}
-		switch src[i] {
-		case '"':
+		if src[i] == '"' {
 			return i + 1
-		case '\\':
-			i += 2
-		default:
-			i++
 		}
+		i += 2 // a backslash and the character it escapes
 	}
 }
 
