@@ -22,8 +22,8 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/proptest"
 	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
-	"github.com/hounfour-go/hounfour/vectors"
 )
 
 // smallBudgets are the budgets every document is also evaluated under, so
@@ -35,19 +35,7 @@ var smallBudgets = []int64{1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 20, 25, 30, 40, 6
 // upstream's and the performance corpus's when ../shared is present).
 func constrainedDocs(t *testing.T) (names []string, docs map[string][][]byte) {
 	t.Helper()
-	files, err := vectors.Load(vectors.Embedded())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if dir, err := shared.UpstreamDir("vectors"); err == nil {
-		up, _, err := vectors.LoadUpstream(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, up...)
-	} else {
-		shared.Absent(t, err, "compiled constraints on upstream's vectors")
-	}
+	files := vectorset.All(t, "compiled constraints on upstream's vectors")
 	docs = map[string][][]byte{}
 	for _, f := range files {
 		if _, ok := schemas.Type(f.Schema); !ok || len(constraint.ForSchema(f.Schema)) == 0 {

@@ -7,30 +7,9 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
-	"github.com/hounfour-go/hounfour/vectors"
 )
-
-// allVectors loads our vectors and, when the shared data is present,
-// upstream's; without it, skipped names what is not compared.
-func allVectors(t *testing.T, skipped string) []vectors.File {
-	t.Helper()
-	files, err := vectors.Load(vectors.Embedded())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if dir, err := shared.UpstreamDir("vectors"); err == nil {
-		up, _, err := vectors.LoadUpstream(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, up...)
-	} else {
-		shared.Absent(t, err, skipped)
-	}
-	return files
-}
 
 type indexRules struct {
 	Schemas []struct {
@@ -72,7 +51,7 @@ func TestCrossFieldRulesDocumented(t *testing.T) {
 		listed[""] = append(listed[""], r.ID)
 	}
 	beyond := 0
-	for _, f := range allVectors(t, "upstream's vectors") {
+	for _, f := range vectorset.All(t, "upstream's vectors") {
 		if !f.IsDocument() {
 			continue
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -86,7 +87,7 @@ func TestFastPathsMatchReference(t *testing.T) {
 func forEachDocument(t *testing.T, skipped string, every int, fn func(what, schema string, doc []byte)) (n, docCount int) {
 	t.Helper()
 	var docs [][]byte
-	for _, f := range allVectors(t, skipped) {
+	for _, f := range vectorset.All(t, skipped) {
 		for i := range f.Cases {
 			c := &f.Cases[i]
 			doc := c.Document()

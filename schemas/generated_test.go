@@ -12,6 +12,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/hostile"
 	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -32,7 +33,7 @@ func TestGeneratedAccepts(t *testing.T) {
 			doc          []byte
 		}{what, schema, doc})
 	}
-	for _, f := range allVectors(t, "generated decoders on upstream's vectors") {
+	for _, f := range vectorset.All(t, "generated decoders on upstream's vectors") {
 		for i := range f.Cases {
 			if doc := f.Cases[i].Document(); len(doc) > 0 {
 				add(f.Cases[i].ID, f.Schema, doc)
@@ -121,7 +122,7 @@ func objectsIn(doc []byte, out map[string]map[string]bool) {
 func TestGeneratedTypes(t *testing.T) {
 	defer codec.SetReference(false)
 	objects := map[string]map[string]bool{}
-	for _, f := range allVectors(t, "generated decoders on upstream's vectors") {
+	for _, f := range vectorset.All(t, "generated decoders on upstream's vectors") {
 		for i := range f.Cases {
 			if doc := f.Cases[i].Document(); len(doc) > 0 {
 				objectsIn(doc, objects)
