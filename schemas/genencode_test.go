@@ -127,24 +127,7 @@ func TestEveryStructTypeHasAGeneratedEncoder(t *testing.T) {
 // FuzzGeneratedEncoders decodes arbitrary bytes as the schema chosen by the
 // first byte and encodes the value both ways.
 func FuzzGeneratedEncoders(f *testing.F) {
-	ours, err := vectors.Load(vectors.Embedded())
-	if err != nil {
-		f.Fatal(err)
-	}
-	names := schemas.Names()
-	index := map[string]int{}
-	for i, n := range names {
-		index[n] = i
-	}
-	for _, file := range ours {
-		if i, ok := index[file.Schema]; ok {
-			for k := range file.Cases {
-				if doc := file.Cases[k].Document(); len(doc) > 0 && k%3 == 0 {
-					f.Add(append([]byte{byte(i)}, doc...))
-				}
-			}
-		}
-	}
+	names := addSchemaSeeds(f, 3)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) == 0 {
 			return
