@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"sync"
 	"unsafe"
 )
 
@@ -80,11 +79,9 @@ type failInfo struct {
 	fields []int
 }
 
-var failInfos sync.Map // *plan → *failInfo
-
 func failInfoOf(pl *plan) *failInfo {
-	if fi, ok := failInfos.Load(pl); ok {
-		return fi.(*failInfo)
+	if fi := pl.fail.Load(); fi != nil {
+		return fi
 	}
 	fi := &failInfo{may: mayFail(pl, map[*plan]bool{})}
 	if pl.kind == kStruct {
@@ -94,7 +91,7 @@ func failInfoOf(pl *plan) *failInfo {
 			}
 		}
 	}
-	failInfos.Store(pl, fi)
+	pl.fail.Store(fi) // racing first uses store equal values
 	return fi
 }
 
