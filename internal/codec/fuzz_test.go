@@ -2,6 +2,7 @@ package codec
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -21,6 +22,21 @@ func FuzzDecode(f *testing.F) {
 			t.Fatal(err)
 		}
 		syntax := len(viol) == 1 && viol[0].Rule == "json-syntax"
+		if len(viol) == 1 && strings.HasPrefix(viol[0].Rule, "limit-") {
+			// The limits are checked before the grammar, so a malformed
+			// text over a limit reports the limit. Without limits, the
+			// same text must decode to a different verdict, and its
+			// syntax verdict is the one encoding/json must agree with.
+			var u tDoc
+			unlimited, err := decodeViolations(data, &u, noLimits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(unlimited) > 0 && unlimited[0].Rule == viol[0].Rule {
+				t.Fatalf("%v, and without limits %v", viol, unlimited)
+			}
+			syntax = len(unlimited) == 1 && unlimited[0].Rule == "json-syntax"
+		}
 		if utf8.Valid(data) && !containsSurrogateEscape(data) && syntax == json.Valid(data) {
 			t.Fatalf("syntax verdict %v, encoding/json Valid %v: %v", syntax, json.Valid(data), viol)
 		}
