@@ -14,6 +14,8 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/economy"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/hostile"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
@@ -440,4 +442,28 @@ func replaceMember(doc []byte, name, value string) []byte {
 	}
 	b.WriteByte('}')
 	return b.Bytes()
+}
+
+// TestHostileRawMembers: a free-form (any-valued) member holding a text
+// that is not one JSON value makes Marshal fail with an error, through the
+// generated encoder and the reference alike; it never loops. (FuzzAppendRaw
+// found a malformed element inside an array that made the encoder retry
+// it forever.)
+func TestHostileRawMembers(t *testing.T) {
+	defer codec.SetReference(false)
+	for _, raw := range []string{
+		`{"a":[1,2.{50,"x"],"a":ulnl}`,
+		`[1,2.{`, `{"a":[}`, `[[[[1,]]]]`, `{"a" 1}`, `{"a":1,}`, `[1 2]`, `{"a":tru}`, `"\u12"`, `1 2`, ``,
+	} {
+		doc := economy.InterAgentTransactionAudit{Metadata: map[string]json.RawMessage{"x": json.RawMessage(raw)}}
+		for _, ref := range []bool{false, true} {
+			codec.SetReference(ref)
+			if out, err := json.Marshal(&doc); err == nil {
+				t.Errorf("reference %v: json.Marshal (MarshalJSON) with metadata %q = %s, want an error", ref, raw, out)
+			}
+			if out, err := hounfour.MarshalCanonical(&doc); err == nil {
+				t.Errorf("reference %v: MarshalCanonical with metadata %q = %s, want an error", ref, raw, out)
+			}
+		}
+	}
 }

@@ -232,7 +232,9 @@ func (e *encoder) rawValue(dec *jsontext.Decoder) {
 		}
 		e.buf = append(e.buf, byte(k))
 		var seen map[string]bool
-		for i := 0; ; {
+		// A failed value stops the walk: the decoder does not move past
+		// an error, so going on would never end.
+		for i := 0; e.err == nil; {
 			switch dec.PeekKind() {
 			case end:
 				dec.ReadToken()
