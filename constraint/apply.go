@@ -57,7 +57,8 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	if r.Warning() {
 		sev = SeverityWarning
 	}
-	if !anyOf(fs, sev) || quietOn(fs, sev, doc, r.Limits().EvalBudget) {
+	if !anyOf(fs, sev) || quietOn(fs, sev, doc, r.Limits().EvalBudget) ||
+		passingRun(fs, sev, doc, r.Limits().EvalBudget) {
 		return
 	}
 	run := newApplyRun(fs, doc, r, sev, native)

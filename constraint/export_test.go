@@ -111,3 +111,22 @@ func GeneratedCoverage(schema string, t reflect.Type) (registered bool, covered 
 	}
 	return registered, covered
 }
+
+// PassingRun reports whether Apply's passing run decides that doc passes
+// every constraint of severity sev of schema under the budget.
+func PassingRun(schema string, doc any, sev Severity, budget int64) bool {
+	return passingRun(filesFor(schema), sev, doc, budget)
+}
+
+// PassingRunApplies reports whether the passing run may decide documents
+// of type t (a pointer type) of schema for severity sev: the schema has
+// one file, whose constraints of that severity the type's generated
+// function all covers.
+func PassingRunApplies(schema string, t reflect.Type, sev Severity) bool {
+	fs := filesFor(schema)
+	if len(fs) != 1 {
+		return false
+	}
+	prog := fs[0].programFor(t)
+	return prog != nil && prog.gen != nil && len(prog.gen.all[sevIndex(sev)]) > 0
+}

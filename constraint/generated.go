@@ -123,6 +123,10 @@ type genProgram struct {
 	memos   bool                          // fn records comparisons in a GenMemo
 	base    int                           // the number of the file's first constraint in the schema
 	covered []bool                        // per constraint of the file
+	// Per severity: the constraints of that severity, when the function
+	// covers every one of them and none is guarded by _previous (else
+	// nil); passingRun evaluates them.
+	all [2][]int
 }
 
 // generatedFor returns the generated function of documents of type t (a
@@ -147,6 +151,7 @@ func generatedFor(f *File, t reflect.Type) *genProgram {
 			if !any {
 				return nil
 			}
+			gp.all = [2][]int{allCovered(f, gp, SeverityError), allCovered(f, gp, SeverityWarning)}
 			return gp
 		}
 		base += len(sf.constraints)

@@ -183,9 +183,15 @@ func (c *checkWalk) object(pl *plan, p unsafe.Pointer) {
 // tests and benchmarks run one rule function (such as the constraint
 // evaluator's) alone.
 func RunRules(v any, warn bool, fn func(r *Rules)) []Violation {
+	return RunRulesWithLimits(v, warn, DefaultLimits(), fn)
+}
+
+// RunRulesWithLimits is RunRules under the limits l (resolved here).
+func RunRulesWithLimits(v any, warn bool, l Limits, fn func(r *Rules)) []Violation {
 	pl, _ := addressable(v)
 	w := getWalker()
 	defer putWalker(w)
+	w.limits = l.Resolved()
 	w.rules = Rules{w: w, pl: pl, warn: warn}
 	fn(&w.rules)
 	if warn {
