@@ -96,6 +96,12 @@
 // document, generated variations and every small budget, and fuzz them;
 // a test fails when a constrained type has no generated function.
 //
+// When the generated function covers every constraint of the severity
+// Apply reports (one file, none guarded by _previous), Apply first runs
+// them all through it: when each is true, raises no error and fits the
+// budget, nothing is reported and Apply is done; any other outcome goes
+// through the per-constraint path above, which reports it exactly.
+//
 // A schema whose constraints of one severity are all guarded by
 // _previous (`_previous == null || …`) and pass on the empty object costs
 // Apply nothing on a type that can have no _previous member: the result
