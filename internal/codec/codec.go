@@ -62,16 +62,43 @@ func putWalker(w *walker) {
 // reset readies w for a walk.
 func (w *walker) reset() {
 	w.path.segs = w.path.segs[:0]
-	w.viol, w.warn, w.dec, w.structural, w.noWarn, w.accepted = nil, nil, nil, false, false, false
+	if w.viol != nil || w.warn != nil || w.dec != nil {
+		w.viol, w.warn, w.dec = nil, nil, nil
+	}
+	w.structural, w.noWarn, w.accepted = false, false, false
 	w.limits = DefaultLimits()
 }
 
 // release drops what w holds of the walk done.
+// Only what holds something is written: a walker is released after every
+// document, often while the collector runs, when each pointer store
+// costs a write barrier.
 func (w *walker) release() {
-	w.viol, w.warn, w.dec, w.decRes = nil, nil, nil, decodeResult{}
-	w.rules = Rules{}
-	clear(w.queue)
-	w.deferral = deferral{queue: w.queue[:0], segArena: w.segArena[:0]}
+	if w.viol != nil {
+		w.viol = nil
+	}
+	if w.warn != nil {
+		w.warn = nil
+	}
+	if w.dec != nil {
+		w.dec = nil
+	}
+	if w.decRes.member != nil || w.decRes.extra != nil {
+		w.decRes = decodeResult{}
+	} else {
+		w.decRes.max, w.decRes.n, w.decRes.dropped = 0, 0, 0
+	}
+	if w.rules.w != nil || w.rules.pl != nil || w.rules.failedBig != nil || w.rules.selfBig != nil {
+		w.rules = Rules{}
+	}
+	if len(w.queue) > 0 {
+		clear(w.queue)
+		w.queue = w.queue[:0]
+	}
+	if len(w.segArena) > 0 {
+		w.segArena = w.segArena[:0]
+	}
+	w.deferring, w.inRecord = 0, 0
 }
 
 // SyntaxViolation is the single violation of a document that is not one valid

@@ -161,6 +161,13 @@ func markRules() {
 	}
 	for _, pl := range all {
 		pl.noRules = !has[pl]
+	}
+	for _, pl := range all {
+		pl.rootRules = pl.kind == kStruct && !pl.noRules && pl.meta != nil && pl.meta.rules != nil &&
+			!pl.meta.rulesBeforeNested && len(pl.fields) <= 64
+		for i := range pl.fields {
+			pl.rootRules = pl.rootRules && pl.fields[i].plan.noRules
+		}
 		if pl.kind == kStruct && pl.spareFields == nil {
 			for i := range pl.fields {
 				if k := pl.fields[i].plan.kind; (k == kMap || k == kSlice || k == kPtr) && len(pl.spareFields) < len(spares{}.maps) {
@@ -311,6 +318,12 @@ func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Li
 	w.accepted = true
 	w.noWarn = true // Decode returns violations only
 	w.limits = *l
-	w.value(pl, p, pl.topC, true)
+	if pl.rootRules {
+		// What the walk would do: no member to visit, then the object's
+		// rules, with no member failed.
+		w.runRules(pl, p, 0, 0, 0, 0, nil, nil)
+	} else {
+		w.value(pl, p, pl.topC, true)
+	}
 	return capViolations(w.viol, l.MaxViolations, 0)
 }

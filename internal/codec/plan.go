@@ -90,6 +90,11 @@ type plan struct {
 	// noRules: no Rules function runs anywhere in a value of this type
 	// (set once the generated setups ran; false = unknown).
 	noRules bool
+	// rootRules: a struct (of at most 64 fields) whose own Rules function
+	// is the only one that runs in a value of it, not one that runs
+	// before nested ones (set with noRules): the walk of an accepted
+	// document calls it without visiting the members.
+	rootRules bool
 	// spareFields: the indexes of the fields that hold a map, a slice or a
 	// pointer, at most eight (spares; set with noRules).
 	spareFields []int
