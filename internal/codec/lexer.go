@@ -251,6 +251,28 @@ func (l *Lexer) number() (string, bool) {
 
 // Int reads an integer in [lo, hi].
 func (l *Lexer) Int(lo, hi int64) (int64, bool) {
+	if c := l.space(); '0' <= c && c <= '9' {
+		// The common case, read in place: at most 18 digits (no int64
+		// overflow), no leading zero, within the digit limit and not
+		// followed by another byte of a number (a fraction, an exponent,
+		// a 19th digit). Anything else takes intSlow, which reads any
+		// integer literal (1.0, 1e2, -5).
+		i, end := l.pos, min(len(l.data), l.pos+18)
+		var n int64
+		for i < end && '0' <= l.data[i] && l.data[i] <= '9' {
+			n = n*10 + int64(l.data[i]-'0')
+			i++
+		}
+		if (c != '0' || i == l.pos+1) && i-l.pos <= l.maxDigits && (i == len(l.data) || !isNumberByte(l.data[i])) {
+			l.pos = i
+			return n, lo <= n && n <= hi
+		}
+	}
+	return l.intSlow(lo, hi)
+}
+
+// intSlow is Int for any integer literal.
+func (l *Lexer) intSlow(lo, hi int64) (int64, bool) {
 	lit, ok := l.number()
 	if !ok {
 		return 0, false
