@@ -96,7 +96,10 @@ const maxDiscovery = 1 << 20
 //
 // The verdict, in order:
 //  1. hounfour.CheckCompatibilityWithMin(contractVersion, minimum) is not
-//     compatible: incompatible, with its error as the reason;
+//     compatible: incompatible, with its error as the reason (its warning,
+//     if any, is the first warning); a contractVersion longer than 128
+//     bytes appears there quoted and shortened with its length stated, as
+//     the reasons of rules 3 and 4 quote the versions they name;
 //  2. the discovery document is larger than 1 MiB, exceeds another limit
 //     of hounfour.DefaultLimits (nesting 128, numbers of 78 digits, 10,000
 //     members per object or elements per array; it is then not parsed), is
@@ -139,10 +142,10 @@ func CheckHandshake(contractVersion string, discovery []byte, opts HandshakeOpti
 		h.TrustScopes = peer.Compare(wire.MustParseSemver("6.0.0")) >= 0
 	}
 	if !c.Compatible {
-		return h.fail(c.Error)
+		return h.fail(boundedIn(c.Error, contractVersion))
 	}
 	if c.Warning != "" {
-		h.Warnings = append(h.Warnings, c.Warning)
+		h.Warnings = append(h.Warnings, boundedIn(c.Warning, contractVersion))
 	}
 	if discovery != nil {
 		if reason := h.checkDiscovery(contractVersion, discovery); reason != "" {
@@ -162,6 +165,18 @@ func bounded(s string) string {
 		return s
 	}
 	return lex.Quote(s)
+}
+
+// boundedIn returns msg, a message of hounfour.CheckCompatibilityWithMin
+// about version v, with v (quoted or not) replaced by its shortened quote
+// when v is longer than lex.QuoteLimit bytes, so that a reason or warning
+// stays short whatever the peer advertised.
+func boundedIn(msg, v string) string {
+	if len(v) <= lex.QuoteLimit {
+		return msg
+	}
+	q := lex.Quote(v)
+	return strings.ReplaceAll(strings.ReplaceAll(msg, `"`+v+`"`, q), v, q)
 }
 
 // majorMinor is v with its patch set to 0, so that Compare orders by major

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/gateway"
@@ -122,5 +123,35 @@ func TestHandshakeVerdictText(t *testing.T) {
 	out, _ := json.Marshal(gateway.CheckHandshake("7.0.0", nil, gateway.HandshakeOptions{}))
 	if string(out) != `{"peer_version":"7.0.0","local_version":"7.0.0","verdict":"compatible","peer_is_newer":false,"trust_scopes":true}` {
 		t.Errorf("JSON %s", out)
+	}
+}
+
+// TestHandshakeLongVersion: a version longer than 128 bytes appears in the
+// reason or warning quoted and shortened with its length, so that neither
+// grows with what the peer advertised (FuzzCheckHandshake found a 2,546-byte
+// version giving a 5,175-byte reason); shorter ones keep upstream's exact
+// text.
+func TestHandshakeLongVersion(t *testing.T) {
+	major := "7" + strings.Repeat("1", 2541) + ".0.0"
+	minor := "7." + strings.Repeat("1", 2541) + ".0"
+	bad := strings.Repeat("x", 3000)
+	for _, tc := range []struct {
+		peer    string
+		verdict gateway.HandshakeVerdict
+		text    string
+	}{
+		{major, gateway.HandshakeIncompatible, `Version "7` + strings.Repeat("1", 127) + `…" (2546 bytes) is a future major version (local=7.0.0). Upgrade this package to support "7` + strings.Repeat("1", 127) + `…" (2546 bytes).`},
+		{minor, gateway.HandshakeCompatibleWithWarnings, `Minor version mismatch: remote="7.` + strings.Repeat("1", 126) + `…" (2545 bytes), local=7.0.0. Some features may not be available. Set X-Contract-Version-Warning header.`},
+		{bad, gateway.HandshakeIncompatible, `Invalid contract version format: "` + strings.Repeat("x", 128) + `…" (3000 bytes). Expected semver (e.g., 7.0.0).`},
+		{"8.0.0", gateway.HandshakeIncompatible, `Version 8.0.0 is a future major version (local=7.0.0). Upgrade this package to support 8.0.0.`},
+	} {
+		h := gateway.CheckHandshake(tc.peer, nil, gateway.HandshakeOptions{})
+		got := h.Reason
+		if tc.verdict != gateway.HandshakeIncompatible && len(h.Warnings) > 0 {
+			got = h.Warnings[0]
+		}
+		if h.Verdict != tc.verdict || got != tc.text {
+			t.Errorf("%.40s…: %v %q, want %v %q", tc.peer, h.Verdict, got, tc.verdict, tc.text)
+		}
 	}
 }
