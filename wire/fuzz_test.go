@@ -378,11 +378,13 @@ func FuzzMicroArithmetic(f *testing.F) {
 	f.Add("007", "-0", int64(5000))
 	f.Add("-15", "9223372036854775807", int64(-1))
 	f.Add("18446744073709551616", "x", int64(math.MaxInt64))
+	f.Add(digits79, "0", int64(1))
+	f.Add("-"+strings.Repeat("0", 100)+strings.Repeat("9", 78), digits79[1:], int64(10000))
 	f.Fuzz(func(t *testing.T, a, b string, bps int64) {
 		x, okA := new(big.Int).SetString(a, 10)
 		y, okB := new(big.Int).SetString(b, 10)
-		okA = okA && microRE.MatchString(a)
-		okB = okB && microRE.MatchString(b)
+		okA = okA && microRE.MatchString(a) && withinDigits(a)
+		okB = okB && microRE.MatchString(b) && withinDigits(b)
 		sum, err := wire.AddMicro(a, b)
 		if (err == nil) != (okA && okB) || err == nil && sum != new(big.Int).Add(x, y).String() {
 			t.Fatalf("AddMicro(%q, %q) = %q, %v", a, b, sum, err)
