@@ -504,13 +504,7 @@ func (cr *compiledRun) apply(run *applyRun, f *File, i int, c *Constraint) {
 	}
 	if !cr.checked {
 		cr.checked = true
-		if gp := cr.prog.gen; gp != nil && gp.check != nil && !generatedOff {
-			if !gp.check(cr.ptr) {
-				cr.encErr = errEncoding
-			}
-		} else {
-			cr.encErr = cr.prog.members.Check(cr.ptr, checkRaw)
-		}
+		cr.encErr = cr.prog.encodeErr(cr.ptr)
 	}
 	// A document that cannot be encoded fails closed.
 	if cr.encErr != nil {
@@ -557,6 +551,18 @@ func (cr *compiledRun) finish() {
 		putEnv(e)
 		cr.e = nil
 	}
+}
+
+// encodeErr returns why the document at ptr cannot be encoded, or nil: by
+// the generated check when the type has one, else by walking the plan.
+func (p *program) encodeErr(ptr unsafe.Pointer) error {
+	if gp := p.gen; gp != nil && gp.check != nil && !generatedOff {
+		if !gp.check(ptr) {
+			return errEncoding
+		}
+		return nil
+	}
+	return p.members.Check(ptr, checkRaw)
 }
 
 // typedEnv returns an env for the compiled evaluation of doc (ptr its

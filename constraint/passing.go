@@ -64,11 +64,7 @@ func passingRun(fs []*File, sev Severity, doc any, budget int64) bool {
 	if ptr == nil {
 		return false
 	}
-	if gp.check != nil {
-		if !gp.check(ptr) {
-			return false
-		}
-	} else if prog.members.Check(ptr, checkRaw) != nil {
+	if prog.encodeErr(ptr) != nil {
 		return false
 	}
 	var memo *GenMemo
