@@ -37,18 +37,14 @@ func constrainedDocs(t *testing.T) (names []string, docs map[string][][]byte) {
 	t.Helper()
 	files := vectorset.All(t, "compiled constraints on upstream's vectors")
 	docs = map[string][][]byte{}
-	for _, f := range files {
-		if _, ok := schemas.Type(f.Schema); !ok || len(constraint.ForSchema(f.Schema)) == 0 {
+	for d := range vectorset.Documents(files) {
+		if _, ok := schemas.Type(d.Schema); !ok || len(constraint.ForSchema(d.Schema)) == 0 {
 			continue
 		}
-		for i := range f.Cases {
-			if doc := f.Cases[i].Document(); len(doc) > 0 {
-				if _, seen := docs[f.Schema]; !seen {
-					names = append(names, f.Schema)
-				}
-				docs[f.Schema] = append(docs[f.Schema], doc)
-			}
+		if _, seen := docs[d.Schema]; !seen {
+			names = append(names, d.Schema)
 		}
+		docs[d.Schema] = append(docs[d.Schema], d.Text)
 	}
 	if root, err := shared.Root(); err == nil {
 		// The performance corpus: upstream's valid documents.

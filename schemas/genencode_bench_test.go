@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -31,14 +32,9 @@ func BenchmarkEncodeVectors(b *testing.B) {
 		b.Fatal(err)
 	}
 	bySchema := map[string][]any{}
-	for _, f := range files {
-		if _, ok := schemas.Type(f.Schema); !ok {
-			continue
-		}
-		for i := range f.Cases {
-			if doc := f.Cases[i].Document(); len(doc) > 0 {
-				bySchema[f.Schema] = append(bySchema[f.Schema], decodeAs(f.Schema, doc))
-			}
+	for d := range vectorset.Documents(files) {
+		if _, ok := schemas.Type(d.Schema); ok {
+			bySchema[d.Schema] = append(bySchema[d.Schema], decodeAs(d.Schema, d.Text))
 		}
 	}
 	for _, s := range schemas.Names() {

@@ -17,6 +17,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/codecgen"
 	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -206,14 +207,12 @@ func newRandomizer(t *testing.T) *randomizer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range files {
-		for i := range f.Cases {
-			if _, ok := schemas.Type(f.Schema); !ok {
-				continue
-			}
-			if v := decodeAs(f.Schema, f.Cases[i].Document()); v != nil {
-				r.harvest(reflect.ValueOf(v).Elem(), 0)
-			}
+	for d := range vectorset.Documents(files) {
+		if _, ok := schemas.Type(d.Schema); !ok {
+			continue
+		}
+		if v := decodeAs(d.Schema, d.Text); v != nil {
+			r.harvest(reflect.ValueOf(v).Elem(), 0)
 		}
 	}
 	return r

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -128,21 +129,15 @@ func TestGeneratedMutations(t *testing.T) {
 		t.Fatal(err)
 	}
 	n, accepted := 0, 0
-	for _, f := range files {
-		if _, ok := schemas.Type(f.Schema); !ok {
+	for d := range vectorset.Documents(files) {
+		if _, ok := schemas.Type(d.Schema); !ok {
 			continue
 		}
-		for i := range f.Cases {
-			doc := f.Cases[i].Document()
-			if len(doc) == 0 {
-				continue
-			}
-			for k, m := range mutations(doc) {
-				sameBothPaths(t, fmt.Sprintf("%s mutation %d", f.Cases[i].ID, k), f.Schema, m)
-				n++
-				if v, _ := schemas.New(f.Schema); codec.GeneratedAccepts(m, v) {
-					accepted++
-				}
+		for k, m := range mutations(d.Text) {
+			sameBothPaths(t, fmt.Sprintf("%s mutation %d", d.ID, k), d.Schema, m)
+			n++
+			if v, _ := schemas.New(d.Schema); codec.GeneratedAccepts(m, v) {
+				accepted++
 			}
 		}
 	}

@@ -33,12 +33,8 @@ func TestGeneratedAccepts(t *testing.T) {
 			doc          []byte
 		}{what, schema, doc})
 	}
-	for _, f := range vectorset.All(t, "generated decoders on upstream's vectors") {
-		for i := range f.Cases {
-			if doc := f.Cases[i].Document(); len(doc) > 0 {
-				add(f.Cases[i].ID, f.Schema, doc)
-			}
-		}
+	for d := range vectorset.Documents(vectorset.All(t, "generated decoders on upstream's vectors")) {
+		add(d.ID, d.Schema, d.Text)
 	}
 	corpus := 0
 	if root, err := shared.Root(); err == nil && exists(filepath.Join(root, "..", "shared", "perf")) {
@@ -122,12 +118,8 @@ func objectsIn(doc []byte, out map[string]map[string]bool) {
 func TestGeneratedTypes(t *testing.T) {
 	defer codec.SetReference(false)
 	objects := map[string]map[string]bool{}
-	for _, f := range vectorset.All(t, "generated decoders on upstream's vectors") {
-		for i := range f.Cases {
-			if doc := f.Cases[i].Document(); len(doc) > 0 {
-				objectsIn(doc, objects)
-			}
-		}
+	for d := range vectorset.Documents(vectorset.All(t, "generated decoders on upstream's vectors")) {
+		objectsIn(d.Text, objects)
 	}
 	// Payload types no vector document holds.
 	for _, doc := range []string{`{"governance_action_id":"gov-7","vote":"yes"}`, `{"transaction_id":"tx-1"}`} {

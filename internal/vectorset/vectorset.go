@@ -4,6 +4,7 @@
 package vectorset
 
 import (
+	"iter"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/shared"
@@ -29,4 +30,26 @@ func All(t testing.TB, skipped string) []vectors.File {
 		shared.Absent(t, err, skipped)
 	}
 	return files
+}
+
+// Doc is one vector document: the schema of its file, the id of its case
+// and its text.
+type Doc struct {
+	Schema, ID string
+	Text       []byte
+}
+
+// Documents yields every case of files that holds a document (a JSON or
+// raw text one; cases of other kinds are left out), in file and case
+// order.
+func Documents(files []vectors.File) iter.Seq[Doc] {
+	return func(yield func(Doc) bool) {
+		for _, f := range files {
+			for i := range f.Cases {
+				if doc := f.Cases[i].Document(); len(doc) > 0 && !yield(Doc{f.Schema, f.Cases[i].ID, doc}) {
+					return
+				}
+			}
+		}
+	}
 }
