@@ -4,6 +4,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -101,7 +102,7 @@ const schemaDelegationChain = "delegation-chain"
 var _ = codec.Register(codec.Meta[DelegationChain]{
 	Schema:      schemaDelegationChain,
 	Description: "Authority delegation chain with depth limits and conservation invariants.",
-	Rules:       func(c *DelegationChain, r *codec.Rules) { constraint.Apply(schemaDelegationChain, c, r) },
+	Rules:       func(c *DelegationChain, r *codec.Rules) { constraintrt.Apply(schemaDelegationChain, c, r) },
 })
 
 type delegationChainSchema DelegationChain

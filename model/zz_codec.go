@@ -11,8 +11,8 @@ import (
 	"strconv"
 	"unsafe"
 
-	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -772,133 +772,30 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 }
 
 // constraintsBudgetScope evaluates constraint k of the shipped constraint files of budget-scope on *x.
-func constraintsBudgetScope(x *BudgetScope, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+func constraintsBudgetScope(x *BudgetScope, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // budget-scope-overspend
-		var c1 int
-		var ok2 bool
-		{
-			s3 := uint8(0)
-			var v4 string
-			if !codec.IsZero(x.SpentMicro) {
-				s3, v4 = 2, x.SpentMicro.String()
-			}
-			_ = v4
-			a5 := constraint.BigText(s3 == 2, v4)
-			s6 := uint8(0)
-			var v7 string
-			if !codec.IsZero(x.LimitMicro) {
-				s6, v7 = 2, x.LimitMicro.String()
-			}
-			_ = v7
-			a8 := constraint.BigText(s6 == 2, v7)
-			c1, ok2 = g.BigCmp(a5, a8)
-		}
-		r9 := ok2 && c1 > 0
-		r10 := !r9
+		// !bigint_gt(spent_micro, limit_micro)
+		c1 := g.BigCmp(constraintrt.BigText(x.SpentMicro.String(), !codec.IsZero(x.SpentMicro)), constraintrt.BigText(x.LimitMicro.String(), !codec.IsZero(x.LimitMicro)))
 		g.Cost += 3
-		return r10, g
+		return !(c1 > 0), g
 	case 1: // budget-preference-no-empty-pools
-		s1 := uint8(0)
-		if x.PreferenceSignal != nil {
-			if p2 := x.PreferenceSignal; p2 != nil {
-				s1 = 2
-			} else {
-				s1 = 1
-			}
+		// preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0
+		var n1 int
+		if x.PreferenceSignal != nil && x.PreferenceSignal.PreferredPools != nil {
+			n1 = len(x.PreferenceSignal.PreferredPools)
 		}
-		r3 := s1 < 2
-		s4 := uint8(0)
-		if x.PreferenceSignal != nil {
-			if p5 := x.PreferenceSignal; p5 != nil {
-				if (*p5).PreferredPools != nil {
-					s4 = 2
-				}
-			}
-		}
-		r6 := s4 < 2
-		var n7 float64
-		s8 := uint8(0)
-		if x.PreferenceSignal != nil {
-			if p9 := x.PreferenceSignal; p9 != nil {
-				if (*p9).PreferredPools != nil {
-					n7 = float64(len((*p9).PreferredPools))
-				}
-			}
-		}
-		_ = s8
-		r10 := n7 > float64(0)
-		r11 := r3 || r6 || r10
 		g.Cost += 9
-		return r11, g
+		return x.PreferenceSignal == nil || x.PreferenceSignal.PreferredPools == nil || n1 > 0, g
 	case 2: // budget-preference-cost-alignment
-		s1 := uint8(0)
-		if x.PreferenceSignal != nil {
-			if p2 := x.PreferenceSignal; p2 != nil {
-				s1 = 2
-			} else {
-				s1 = 1
-			}
-		}
-		r3 := s1 < 2
-		s4 := uint8(0)
-		var v5 string
-		if x.PreferenceSignal != nil {
-			if p6 := x.PreferenceSignal; p6 != nil {
-				if (*p6).CostSensitivity != "" {
-					s4, v5 = 2, string((*p6).CostSensitivity)
-				}
-			}
-		}
-		_ = v5
-		var r7 bool
-		switch {
-		case s4 == 1:
-			r7 = false
-		case s4 == 0:
-			r7 = false
-		default:
-			r7 = v5 == "high"
-		}
-		s8 := uint8(0)
-		var v9 string
-		if x.PreferenceSignal != nil {
-			if p10 := x.PreferenceSignal; p10 != nil {
-				if (*p10).BidPriority != "" {
-					s8, v9 = 2, string((*p10).BidPriority)
-				}
-			}
-		}
-		_ = v9
-		var r11 bool
-		switch {
-		case s8 == 1:
-			r11 = false
-		case s8 == 0:
-			r11 = false
-		default:
-			r11 = v9 == "critical"
-		}
-		r12 := r7 && r11
-		r13 := !r12
-		r14 := r3 || r13
+		// preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')
 		g.Cost += 11
-		return r14, g
+		return x.PreferenceSignal == nil || x.PreferenceSignal.CostSensitivity == "" || x.PreferenceSignal.CostSensitivity != "high" || x.PreferenceSignal.BidPriority == "" || x.PreferenceSignal.BidPriority != "critical", g
 	}
 	return false, g
 }
 
-// constraintsBudgetScopeCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsBudgetScopeCheck(x *BudgetScope) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, constraintsBudgetScopeCheck, 0, []string{
-	"!bigint_gt(spent_micro, limit_micro)",
-	"preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0",
-	"preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')",
-})
+var _ = constraintrt.Register("budget-scope", constraintsBudgetScope, nil, 0, []uint32{0xb7088adf, 0xf49fd343, 0x5f310af4})
 
 // codecEncodeBudgetScope appends the encoding of *v to dst.
 func codecEncodeBudgetScope(dst []byte, v *BudgetScope) ([]byte, error) {
@@ -2345,123 +2242,78 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 }
 
 // constraintsCompletionRequest evaluates constraint k of the shipped constraint files of completion-request on *x.
-func constraintsCompletionRequest(x *CompletionRequest, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+func constraintsCompletionRequest(x *CompletionRequest, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // completion-request-tools-require-tool_choice
-		s1 := uint8(0)
-		if x.Tools != nil {
-			s1 = 2
-		}
-		r2 := s1 < 2
-		s3 := uint8(0)
-		if x.ToolChoice != nil {
-			if constraint.RawIsNull([]byte(x.ToolChoice)) {
-				s3 = 1
-			} else {
-				s3 = 2
-			}
-		}
-		r4 := !(s3 < 2)
-		r5 := r2 || r4
+		// tools == null || tool_choice != null
 		g.Cost += 5
-		return r5, g
+		return x.Tools == nil || x.ToolChoice != nil && !constraintrt.RawIsNull(x.ToolChoice), g
 	case 1: // completion-request-native-runtime-session
-		s1 := uint8(0)
-		var v2 string
-		if x.ExecutionMode != "" {
-			s1, v2 = 2, string(x.ExecutionMode)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "native_runtime"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.SessionID != nil {
-			if p6 := x.SessionID; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+		// execution_mode != 'native_runtime' || session_id != null
 		g.Cost += 5
-		return r8, g
+		return x.ExecutionMode != "native_runtime" || x.SessionID != nil, g
 	case 2: // completion-request-native-runtime-provider
-		s1 := uint8(0)
-		var v2 string
-		if x.ExecutionMode != "" {
-			s1, v2 = 2, string(x.ExecutionMode)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "native_runtime"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.Provider != nil {
-			if p6 := x.Provider; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+		// execution_mode != 'native_runtime' || provider != null
 		g.Cost += 5
-		return r8, g
+		return x.ExecutionMode != "native_runtime" || x.Provider != nil, g
 	case 3: // completion-request-zero-budget-warning
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.BudgetLimitMicro) {
-			s1, v2 = 2, x.BudgetLimitMicro.String()
-		}
-		_ = v2
-		r3 := s1 < 2
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.BudgetLimitMicro) {
-			s4, v5 = 2, x.BudgetLimitMicro.String()
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = !(false)
-		case s4 == 0:
-			r6 = !(false)
-		default:
-			r6 = v5 != "0"
-		}
-		r7 := r3 || r6
+		// budget_limit_micro == null || budget_limit_micro != '0'
 		g.Cost += 5
-		return r7, g
+		return codec.IsZero(x.BudgetLimitMicro) || x.BudgetLimitMicro.String() != "0", g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("completion-request", constraintsCompletionRequest, nil, 0, []string{
-	"tools == null || tool_choice != null",
-	"execution_mode != 'native_runtime' || session_id != null",
-	"execution_mode != 'native_runtime' || provider != null",
-	"budget_limit_micro == null || budget_limit_micro != '0'",
-})
+// constraintsCompletionRequestCheck reports whether the value model of *x can be built.
+func constraintsCompletionRequestCheck(x *CompletionRequest) bool {
+	for i1 := range x.Messages {
+		if x.Messages[i1].Content != nil && !constraintrt.RawOK(x.Messages[i1].Content) {
+			return false
+		}
+		for i2 := range x.Messages[i1].ToolCalls {
+			if !constraintrt.UnknownOK(x.Messages[i1].ToolCalls[i2].Function.Unknown, "arguments", "name") {
+				return false
+			}
+			if !constraintrt.UnknownOK(x.Messages[i1].ToolCalls[i2].Unknown, "function", "id", "type") {
+				return false
+			}
+		}
+	}
+	for i3 := range x.Tools {
+		if x.Tools[i3].Function.Parameters != nil && !constraintrt.RawOK(x.Tools[i3].Function.Parameters) {
+			return false
+		}
+		if !constraintrt.UnknownOK(x.Tools[i3].Function.Unknown, "description", "name", "parameters") {
+			return false
+		}
+	}
+	if x.ToolChoice != nil && !constraintrt.RawOK(x.ToolChoice) {
+		return false
+	}
+	if p4 := x.Temperature; p4 != nil {
+		if f := float64((*p4)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if p5 := x.TopP; p5 != nil {
+		if f := float64((*p5)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if p6 := x.Thinking; p6 != nil {
+		if !constraintrt.UnknownOK((*p6).Unknown, "budget_tokens", "enabled") {
+			return false
+		}
+	}
+	for _, e7 := range x.Metadata {
+		if e7 != nil && !constraintrt.RawOK(e7) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("completion-request", constraintsCompletionRequest, constraintsCompletionRequestCheck, 0, []uint32{0xbad186c6, 0x4f011eb2, 0x4d2bf583, 0x28dcb550})
 
 // codecEncodeCompletionRequest appends the encoding of *v to dst.
 func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, error) {
@@ -2871,41 +2723,51 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 }
 
 // constraintsCompletionResult evaluates constraint k of the shipped constraint files of completion-result on *x.
-func constraintsCompletionResult(x *CompletionResult, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+func constraintsCompletionResult(x *CompletionResult, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // completion-result-tool_calls-required
-		s1 := uint8(0)
-		var v2 string
-		if x.FinishReason != "" {
-			s1, v2 = 2, string(x.FinishReason)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "tool_calls"
-		}
-		s4 := uint8(0)
-		if x.ToolCalls != nil {
-			s4 = 2
-		}
-		r5 := !(s4 < 2)
-		r6 := r3 || r5
+		// finish_reason != 'tool_calls' || tool_calls != null
 		g.Cost += 5
-		return r6, g
+		return x.FinishReason != "tool_calls" || x.ToolCalls != nil, g
+	case 1: // completion-result-usage-conservation
+		// usage == null || usage.total_tokens == bigint_sum([usage.prompt_tokens, usage.completion_tokens, usage.reasoning_tokens])
+		p2 := x.Usage.ReasoningTokens != nil
+		var v3 float64
+		if p2 {
+			v3 = float64((*x.Usage.ReasoningTokens))
+		}
+		var sum1 constraintrt.Sum
+		sum1.Add(&g, constraintrt.BigNumber(float64(x.Usage.PromptTokens), true))
+		sum1.Add(&g, constraintrt.BigNumber(float64(x.Usage.CompletionTokens), true))
+		sum1.Add(&g, constraintrt.BigNumber(v3, p2))
+		g.Cost += 20
+		return constraintrt.CmpNumber(sum1.Int(), float64(x.Usage.TotalTokens)) == 0, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("completion-result", constraintsCompletionResult, nil, 0, []string{
-	"finish_reason != 'tool_calls' || tool_calls != null",
-	"",
-})
+// constraintsCompletionResultCheck reports whether the value model of *x can be built.
+func constraintsCompletionResultCheck(x *CompletionResult) bool {
+	for i1 := range x.ToolCalls {
+		if !constraintrt.UnknownOK(x.ToolCalls[i1].Function.Unknown, "arguments", "name") {
+			return false
+		}
+		if !constraintrt.UnknownOK(x.ToolCalls[i1].Unknown, "function", "id", "type") {
+			return false
+		}
+	}
+	if !constraintrt.UnknownOK(x.Usage.Unknown, "completion_tokens", "cost_micro", "prompt_tokens", "reasoning_tokens", "total_tokens") {
+		return false
+	}
+	for _, e2 := range x.Metadata {
+		if e2 != nil && !constraintrt.RawOK(e2) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("completion-result", constraintsCompletionResult, constraintsCompletionResultCheck, 0, []uint32{0xa30da964, 0xc34ee747})
 
 // codecEncodeCompletionResult appends the encoding of *v to dst.
 func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error) {
@@ -3662,89 +3524,36 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 }
 
 // constraintsConstraintProposal evaluates constraint k of the shipped constraint files of constraint-proposal on *x.
-func constraintsConstraintProposal(x *ConstraintProposal, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+func constraintsConstraintProposal(x *ConstraintProposal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // constraint-proposal-accepted-consensus
-		s1 := uint8(0)
-		var v2 string
-		if x.ReviewStatus != "" {
-			s1, v2 = 2, string(x.ReviewStatus)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "accepted"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.ConsensusCategory != "" {
-			s4, v5 = 2, string(x.ConsensusCategory)
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 == "HIGH_CONSENSUS"
-		}
-		r7 := r3 || r6
+		// review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'
 		g.Cost += 5
-		return r7, g
+		return x.ReviewStatus != "accepted" || x.ConsensusCategory == "HIGH_CONSENSUS", g
 	case 1: // constraint-proposal-sunset-after-expression
-		s1 := uint8(0)
-		var v2 string
-		if x.SunsetVersion != nil {
-			if p3 := x.SunsetVersion; p3 != nil {
-				s1, v2 = 2, (*p3)
-			} else {
-				s1 = 1
-			}
-		}
-		_ = v2
-		r4 := s1 < 2
-		s5 := uint8(0)
-		var v6 string
-		if x.SunsetVersion != nil {
-			if p7 := x.SunsetVersion; p7 != nil {
-				s5, v6 = 2, (*p7)
-			} else {
-				s5 = 1
-			}
-		}
-		_ = v6
-		s8 := uint8(0)
-		var v9 string
-		s8, v9 = 2, x.ExpressionVersion
-		_ = v9
-		var r10 bool
-		switch {
-		case (s5 == 1 || s8 == 1):
-			r10 = false
-		case (s5 == 0 || s8 == 0):
-			r10 = false
-		default:
-			r10 = codec.CompareUTF16(v6, v9) >= 0
-		}
-		r11 := r4 || r10
+		// sunset_version == null || sunset_version >= expression_version
 		g.Cost += 6
-		return r11, g
+		return x.SunsetVersion == nil || x.SunsetVersion != nil && codec.CompareUTF16((*x.SunsetVersion), x.ExpressionVersion) >= 0, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("constraint-proposal", constraintsConstraintProposal, nil, 0, []string{
-	"review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'",
-	"sunset_version == null || sunset_version >= expression_version",
-})
+// constraintsConstraintProposalCheck reports whether the value model of *x can be built.
+func constraintsConstraintProposalCheck(x *ConstraintProposal) bool {
+	for i1 := range x.ProposedConstraints {
+		if !constraintrt.UnknownOK(x.ProposedConstraints[i1].Unknown, "expression", "fields", "id", "message", "severity") {
+			return false
+		}
+	}
+	for i2 := range x.ReviewScores {
+		if !constraintrt.UnknownOK(x.ReviewScores[i2].Unknown, "rationale", "reviewer_model", "score") {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("constraint-proposal", constraintsConstraintProposal, constraintsConstraintProposalCheck, 0, []uint32{0x4c91e31f, 0x5984f6a8})
 
 // codecEncodeConstraintProposal appends the encoding of *v to dst.
 func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, error) {
@@ -4288,37 +4097,39 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 }
 
 // constraintsEnsembleCapabilityProfile evaluates constraint k of the shipped constraint files of ensemble-capability-profile on *x.
-func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // ensemble-capability-models-match
-		var n1 float64
-		s2 := uint8(0)
-		n1 = float64(len(x.Models))
-		_ = s2
-		r3 := n1 >= float64(2)
+		// models.length >= 2
 		g.Cost += 2
-		return r3, g
+		return len(x.Models) >= 2, g
+	case 1: // ensemble-capability-emergent-not-individual
+		// no_emergent_in_individual(emergent_capabilities, individual_capabilities)
+		g.Cost += int64(len(x.EmergentCapabilities)) + int64(len(x.IndividualCapabilities)) + 3
+		return constraintrt.Disjoint(x.EmergentCapabilities, x.IndividualCapabilities), g
+	case 2: // ensemble-capability-evidence-required
+		// all_emergent_have_evidence(emergent_capabilities, capability_evidence)
+		g.Cost += int64(len(x.EmergentCapabilities)) + int64(len(x.CapabilityEvidence)) + 3
+		return constraintrt.Evidenced(x.EmergentCapabilities, x.CapabilityEvidence, func(e *CapabilityEvidence) (string, bool) { return e.Capability, true }), g
+	case 3: // ensemble-capability-individual-keys-match-models
+		// object_keys_subset(individual_capabilities, models)
+		g.Cost += int64(len(x.IndividualCapabilities)) + int64(len(x.Models)) + 3
+		return constraintrt.KeysIn(x.IndividualCapabilities, x.Models), g
 	}
 	return false, g
 }
 
-// constraintsEnsembleCapabilityProfileCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsEnsembleCapabilityProfileCheck reports whether the value model of *x can be built.
 func constraintsEnsembleCapabilityProfileCheck(x *EnsembleCapabilityProfile) bool {
-	for _, e5 := range x.Metadata {
-		if e5 != nil && !constraint.RawOK([]byte(e5)) {
+	for _, e1 := range x.Metadata {
+		if e1 != nil && !constraintrt.RawOK(e1) {
 			return false
 		}
 	}
 	return true
 }
 
-var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, constraintsEnsembleCapabilityProfileCheck, 0, []string{
-	"models.length >= 2",
-	"",
-	"",
-	"",
-})
+var _ = constraintrt.Register("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, constraintsEnsembleCapabilityProfileCheck, 0, []uint32{0x36c7ff42, 0x16ebc883, 0x2f9c66d8, 0xd2ec5581})
 
 // codecEncodeEnsembleCapabilityProfile appends the encoding of *v to dst.
 func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfile) ([]byte, error) {
@@ -4640,78 +4451,84 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 }
 
 // constraintsEnsembleRequest evaluates constraint k of the shipped constraint files of ensemble-request on *x.
-func constraintsEnsembleRequest(x *EnsembleRequest, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+func constraintsEnsembleRequest(x *EnsembleRequest, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // ensemble-request-consensus-threshold
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "consensus"
-		}
-		s4 := uint8(0)
-		var v5 float64
-		if x.ConsensusThreshold != nil {
-			if p6 := x.ConsensusThreshold; p6 != nil {
-				s4, v5 = 2, float64((*p6))
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+		// strategy != 'consensus' || consensus_threshold != null
 		g.Cost += 5
-		return r8, g
+		return x.Strategy != "consensus" || x.ConsensusThreshold != nil, g
+	case 1: // ensemble-request-dialogue-config
+		// strategy != 'dialogue' || dialogue_config != null
+		g.Cost += 5
+		return x.Strategy != "dialogue" || x.DialogueConfig != nil, g
 	case 2: // ensemble-request-dialogue-session-id
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "dialogue"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.Request.SessionID != nil {
-			if p6 := x.Request.SessionID; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+		// strategy != 'dialogue' || request.session_id != null
 		g.Cost += 6
-		return r8, g
+		return x.Strategy != "dialogue" || x.Request.SessionID != nil, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-request", constraintsEnsembleRequest, nil, 0, []string{
-	"strategy != 'consensus' || consensus_threshold != null",
-	"",
-	"strategy != 'dialogue' || request.session_id != null",
-})
+// constraintsEnsembleRequestCheck reports whether the value model of *x can be built.
+func constraintsEnsembleRequestCheck(x *EnsembleRequest) bool {
+	for i1 := range x.Request.Messages {
+		if x.Request.Messages[i1].Content != nil && !constraintrt.RawOK(x.Request.Messages[i1].Content) {
+			return false
+		}
+		for i2 := range x.Request.Messages[i1].ToolCalls {
+			if !constraintrt.UnknownOK(x.Request.Messages[i1].ToolCalls[i2].Function.Unknown, "arguments", "name") {
+				return false
+			}
+			if !constraintrt.UnknownOK(x.Request.Messages[i1].ToolCalls[i2].Unknown, "function", "id", "type") {
+				return false
+			}
+		}
+	}
+	for i3 := range x.Request.Tools {
+		if x.Request.Tools[i3].Function.Parameters != nil && !constraintrt.RawOK(x.Request.Tools[i3].Function.Parameters) {
+			return false
+		}
+		if !constraintrt.UnknownOK(x.Request.Tools[i3].Function.Unknown, "description", "name", "parameters") {
+			return false
+		}
+	}
+	if x.Request.ToolChoice != nil && !constraintrt.RawOK(x.Request.ToolChoice) {
+		return false
+	}
+	if p4 := x.Request.Temperature; p4 != nil {
+		if f := float64((*p4)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if p5 := x.Request.TopP; p5 != nil {
+		if f := float64((*p5)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if p6 := x.Request.Thinking; p6 != nil {
+		if !constraintrt.UnknownOK((*p6).Unknown, "budget_tokens", "enabled") {
+			return false
+		}
+	}
+	for _, e7 := range x.Request.Metadata {
+		if e7 != nil && !constraintrt.RawOK(e7) {
+			return false
+		}
+	}
+	if p8 := x.ConsensusThreshold; p8 != nil {
+		if f := float64((*p8)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if p9 := x.DialogueConfig; p9 != nil {
+		if !constraintrt.UnknownOK((*p9).Unknown, "max_rounds", "pass_thinking_traces", "seed_prompt", "termination") {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("ensemble-request", constraintsEnsembleRequest, constraintsEnsembleRequestCheck, 0, []uint32{0x944d756d, 0xca39d58c, 0xae18a1c0})
 
 // codecEncodeEnsembleRequest appends the encoding of *v to dst.
 func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) {
@@ -5104,238 +4921,129 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 }
 
 // constraintsEnsembleResult evaluates constraint k of the shipped constraint files of ensemble-result on *x.
-func constraintsEnsembleResult(x *EnsembleResult, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+func constraintsEnsembleResult(x *EnsembleResult, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // ensemble-result-consensus-score
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "consensus"
-		}
-		s4 := uint8(0)
-		var v5 float64
-		if x.ConsensusScore != nil {
-			if p6 := x.ConsensusScore; p6 != nil {
-				s4, v5 = 2, float64((*p6))
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+		// strategy != 'consensus' || consensus_score != null
 		g.Cost += 5
-		return r8, g
+		return x.Strategy != "consensus" || x.ConsensusScore != nil, g
+	case 1: // ensemble-result-cost-conservation
+		// selected == null || bigint_gte(total_cost_micro, selected.usage.cost_micro)
+		c1 := g.BigCmp(constraintrt.BigText(x.TotalCostMicro.String(), !codec.IsZero(x.TotalCostMicro)), constraintrt.BigText(x.Selected.Usage.CostMicro.String(), !codec.IsZero(x.Selected.Usage.CostMicro)))
+		g.Cost += 7
+		return c1 >= 0, g
+	case 2: // ensemble-result-total-cost-equals-sum
+		// candidates == null || bigint_sum(candidates, 'usage.cost_micro') == total_cost_micro
+		var sum1 constraintrt.Sum
+		for i2 := range x.Candidates {
+			sum1.Add(&g, constraintrt.BigText(x.Candidates[i2].Usage.CostMicro.String(), !codec.IsZero(x.Candidates[i2].Usage.CostMicro)))
+		}
+		g.Cost += int64(len(x.Candidates)) + 7
+		return !codec.IsZero(x.TotalCostMicro) && constraintrt.CmpText(sum1.Int(), x.TotalCostMicro.String()) == 0, g
 	case 3: // ensemble-result-dialogue-rounds
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "dialogue"
-		}
-		s4 := uint8(0)
-		if x.Rounds != nil {
-			s4 = 2
-		}
-		r5 := !(s4 < 2)
-		var n6 float64
-		s7 := uint8(0)
-		if x.Rounds != nil {
-			n6 = float64(len(x.Rounds))
-		}
-		_ = s7
-		r8 := n6 > float64(0)
-		r9 := r5 && r8
-		r10 := r3 || r9
+		// strategy != 'dialogue' || (rounds != null && rounds.length > 0)
 		g.Cost += 8
-		return r10, g
+		return x.Strategy != "dialogue" || x.Rounds != nil && len(x.Rounds) > 0, g
 	case 4: // ensemble-result-dialogue-termination
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "dialogue"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.TerminationReason != "" {
-			s4, v5 = 2, string(x.TerminationReason)
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := r3 || r6
+		// strategy != 'dialogue' || termination_reason != null
 		g.Cost += 5
-		return r7, g
+		return x.Strategy != "dialogue" || x.TerminationReason != "", g
+	case 5: // ensemble-result-dialogue-cost-conservation
+		// strategy != 'dialogue' || rounds == null || bigint_gte(total_cost_micro, bigint_sum(rounds, 'response.usage.cost_micro'))
+		var sum2 constraintrt.Sum
+		for i3 := range x.Rounds {
+			sum2.Add(&g, constraintrt.BigText(x.Rounds[i3].Response.Usage.CostMicro.String(), !codec.IsZero(x.Rounds[i3].Response.Usage.CostMicro)))
+		}
+		c1 := g.BigCmp(constraintrt.BigText(x.TotalCostMicro.String(), !codec.IsZero(x.TotalCostMicro)), constraintrt.BigInt(sum2.Int()))
+		g.Cost += int64(len(x.Rounds)) + 8
+		return x.Strategy != "dialogue" || x.Rounds == nil || c1 >= 0, g
 	case 6: // ensemble-result-rounds-completed-consistency
-		s1 := uint8(0)
-		if x.Rounds != nil {
-			s1 = 2
-		}
-		r2 := s1 < 2
-		s3 := uint8(0)
-		var v4 float64
-		if x.RoundsCompleted != nil {
-			if p5 := x.RoundsCompleted; p5 != nil {
-				s3, v4 = 2, float64((*p5))
-			} else {
-				s3 = 1
-			}
-		}
-		_ = v4
-		r6 := s3 < 2
-		s7 := uint8(0)
-		var v8 float64
-		if x.RoundsCompleted != nil {
-			if p9 := x.RoundsCompleted; p9 != nil {
-				s7, v8 = 2, float64((*p9))
-			} else {
-				s7 = 1
-			}
-		}
-		_ = v8
-		var n10 float64
-		s11 := uint8(0)
-		if x.Rounds != nil {
-			n10 = float64(len(x.Rounds))
-		}
-		_ = s11
-		var r12 bool
-		switch {
-		case s7 == 1:
-			r12 = false
-		case s7 == 0:
-			r12 = false
-		default:
-			r12 = v8 == n10
-		}
-		r13 := r2 || r6 || r12
+		// rounds == null || rounds_completed == null || rounds_completed == rounds.length
 		g.Cost += 8
-		return r13, g
+		return x.Rounds == nil || x.RoundsCompleted == nil || x.RoundsCompleted != nil && float64((*x.RoundsCompleted)) == float64(len(x.Rounds)), g
 	case 7: // ensemble-result-rounds-completed-within-requested
-		s1 := uint8(0)
-		var v2 float64
-		if x.RoundsRequested != nil {
-			if p3 := x.RoundsRequested; p3 != nil {
-				s1, v2 = 2, float64((*p3))
-			} else {
-				s1 = 1
-			}
-		}
-		_ = v2
-		r4 := s1 < 2
-		s5 := uint8(0)
-		var v6 float64
-		if x.RoundsCompleted != nil {
-			if p7 := x.RoundsCompleted; p7 != nil {
-				s5, v6 = 2, float64((*p7))
-			} else {
-				s5 = 1
-			}
-		}
-		_ = v6
-		r8 := s5 < 2
-		s9 := uint8(0)
-		var v10 float64
-		if x.RoundsCompleted != nil {
-			if p11 := x.RoundsCompleted; p11 != nil {
-				s9, v10 = 2, float64((*p11))
-			} else {
-				s9 = 1
-			}
-		}
-		_ = v10
-		s12 := uint8(0)
-		var v13 float64
-		if x.RoundsRequested != nil {
-			if p14 := x.RoundsRequested; p14 != nil {
-				s12, v13 = 2, float64((*p14))
-			} else {
-				s12 = 1
-			}
-		}
-		_ = v13
-		var r15 bool
-		switch {
-		case (s9 == 1 || s12 == 1):
-			r15 = false
-		case (s9 == 0 || s12 == 0):
-			r15 = false
-		default:
-			r15 = v10 <= v13
-		}
-		r16 := r4 || r8 || r15
+		// rounds_requested == null || rounds_completed == null || rounds_completed <= rounds_requested
 		g.Cost += 8
-		return r16, g
+		return x.RoundsRequested == nil || x.RoundsCompleted == nil || x.RoundsCompleted != nil && x.RoundsRequested != nil && float64((*x.RoundsCompleted)) <= float64((*x.RoundsRequested)), g
 	case 8: // ensemble-result-consensus-method-required
-		s1 := uint8(0)
-		var v2 string
-		if x.TerminationReason != "" {
-			s1, v2 = 2, string(x.TerminationReason)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "consensus_reached"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.ConsensusMethod != "" {
-			s4, v5 = 2, string(x.ConsensusMethod)
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := r3 || r6
+		// termination_reason != 'consensus_reached' || consensus_method != null
 		g.Cost += 5
-		return r7, g
+		return x.TerminationReason != "consensus_reached" || x.ConsensusMethod != "", g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-result", constraintsEnsembleResult, nil, 0, []string{
-	"strategy != 'consensus' || consensus_score != null",
-	"",
-	"",
-	"strategy != 'dialogue' || (rounds != null && rounds.length > 0)",
-	"strategy != 'dialogue' || termination_reason != null",
-	"",
-	"rounds == null || rounds_completed == null || rounds_completed == rounds.length",
-	"rounds_requested == null || rounds_completed == null || rounds_completed <= rounds_requested",
-	"termination_reason != 'consensus_reached' || consensus_method != null",
-})
+// constraintsEnsembleResultCheck reports whether the value model of *x can be built.
+func constraintsEnsembleResultCheck(x *EnsembleResult) bool {
+	for i1 := range x.Selected.ToolCalls {
+		if !constraintrt.UnknownOK(x.Selected.ToolCalls[i1].Function.Unknown, "arguments", "name") {
+			return false
+		}
+		if !constraintrt.UnknownOK(x.Selected.ToolCalls[i1].Unknown, "function", "id", "type") {
+			return false
+		}
+	}
+	if !constraintrt.UnknownOK(x.Selected.Usage.Unknown, "completion_tokens", "cost_micro", "prompt_tokens", "reasoning_tokens", "total_tokens") {
+		return false
+	}
+	for _, e2 := range x.Selected.Metadata {
+		if e2 != nil && !constraintrt.RawOK(e2) {
+			return false
+		}
+	}
+	for i3 := range x.Candidates {
+		for i4 := range x.Candidates[i3].ToolCalls {
+			if !constraintrt.UnknownOK(x.Candidates[i3].ToolCalls[i4].Function.Unknown, "arguments", "name") {
+				return false
+			}
+			if !constraintrt.UnknownOK(x.Candidates[i3].ToolCalls[i4].Unknown, "function", "id", "type") {
+				return false
+			}
+		}
+		if !constraintrt.UnknownOK(x.Candidates[i3].Usage.Unknown, "completion_tokens", "cost_micro", "prompt_tokens", "reasoning_tokens", "total_tokens") {
+			return false
+		}
+		for _, e5 := range x.Candidates[i3].Metadata {
+			if e5 != nil && !constraintrt.RawOK(e5) {
+				return false
+			}
+		}
+	}
+	if p6 := x.ConsensusScore; p6 != nil {
+		if f := float64((*p6)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	for i7 := range x.Rounds {
+		for i8 := range x.Rounds[i7].Response.ToolCalls {
+			if !constraintrt.UnknownOK(x.Rounds[i7].Response.ToolCalls[i8].Function.Unknown, "arguments", "name") {
+				return false
+			}
+			if !constraintrt.UnknownOK(x.Rounds[i7].Response.ToolCalls[i8].Unknown, "function", "id", "type") {
+				return false
+			}
+		}
+		if !constraintrt.UnknownOK(x.Rounds[i7].Response.Usage.Unknown, "completion_tokens", "cost_micro", "prompt_tokens", "reasoning_tokens", "total_tokens") {
+			return false
+		}
+		for _, e9 := range x.Rounds[i7].Response.Metadata {
+			if e9 != nil && !constraintrt.RawOK(e9) {
+				return false
+			}
+		}
+		if !constraintrt.UnknownOK(x.Rounds[i7].Unknown, "model", "response", "round", "thinking_trace") {
+			return false
+		}
+	}
+	for i10 := range x.PositionChanges {
+		if !constraintrt.UnknownOK(x.PositionChanges[i10].Unknown, "from_position", "model", "reason", "round", "to_position") {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("ensemble-result", constraintsEnsembleResult, constraintsEnsembleResultCheck, 0, []uint32{0x4ee716dc, 0xce26f839, 0xfa54897a, 0x02372956, 0x163c97e6, 0x77c6b9fb, 0x90b02eff, 0x03ee24cc, 0x8b787ed4})
 
 // codecEncodeEnsembleResult appends the encoding of *v to dst.
 func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
@@ -7232,38 +6940,6 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 	return true
 }
 
-// constraintsProviderSpec evaluates constraint k of the shipped constraint files of model-provider-spec on *x.
-func constraintsProviderSpec(x *ProviderSpec, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
-	switch k {
-	}
-	return false, g
-}
-
-// constraintsProviderSpecCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsProviderSpecCheck(x *ProviderSpec) bool {
-	if p5 := x.SLA; p5 != nil {
-		if f := float64((*p5).UptimeTarget); math.IsInf(f, 0) || f != f {
-			return false
-		}
-	}
-	for _, e14 := range x.Metadata {
-		if e14 != nil && !constraint.RawOK([]byte(e14)) {
-			return false
-		}
-	}
-	return true
-}
-
-var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderSpec, constraintsProviderSpecCheck, 0, []string{
-	"",
-	"",
-	"",
-	"",
-	"",
-	"",
-})
-
 // codecEncodeProviderSpec appends the encoding of *v to dst.
 func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
 	var err error
@@ -7537,65 +7213,37 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 }
 
 // constraintsProviderWireMessage evaluates constraint k of the shipped constraint files of provider-wire-message on *x.
-func constraintsProviderWireMessage(x *ProviderWireMessage, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+func constraintsProviderWireMessage(x *ProviderWireMessage, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // wire-message-tool-role-requires-tool_call_id
-		s1 := uint8(0)
-		var v2 string
-		if x.Role != "" {
-			s1, v2 = 2, string(x.Role)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "tool"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.ToolCallID != nil {
-			if p6 := x.ToolCallID; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+		// role != 'tool' || tool_call_id != null
 		g.Cost += 5
-		return r8, g
+		return x.Role != "tool" || x.ToolCallID != nil, g
 	case 1: // wire-message-content-presence
-		s1 := uint8(0)
-		if x.Content != nil {
-			if constraint.RawIsNull([]byte(x.Content)) {
-				s1 = 1
-			} else {
-				s1 = 2
-			}
-		}
-		r2 := !(s1 < 2)
-		s3 := uint8(0)
-		if x.ToolCalls != nil {
-			s3 = 2
-		}
-		r4 := !(s3 < 2)
-		r5 := r2 || r4
+		// content != null || tool_calls != null
 		g.Cost += 5
-		return r5, g
+		return x.Content != nil && !constraintrt.RawIsNull(x.Content) || x.ToolCalls != nil, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProviderWireMessage, nil, 0, []string{
-	"role != 'tool' || tool_call_id != null",
-	"content != null || tool_calls != null",
-})
+// constraintsProviderWireMessageCheck reports whether the value model of *x can be built.
+func constraintsProviderWireMessageCheck(x *ProviderWireMessage) bool {
+	if x.Content != nil && !constraintrt.RawOK(x.Content) {
+		return false
+	}
+	for i1 := range x.ToolCalls {
+		if !constraintrt.UnknownOK(x.ToolCalls[i1].Function.Unknown, "arguments", "name") {
+			return false
+		}
+		if !constraintrt.UnknownOK(x.ToolCalls[i1].Unknown, "function", "id", "type") {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("provider-wire-message", constraintsProviderWireMessage, constraintsProviderWireMessageCheck, 0, []uint32{0xe30bd6d5, 0x177c168e})
 
 // codecEncodeProviderWireMessage appends the encoding of *v to dst.
 func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte, error) {

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/benchratio"
 	"github.com/hounfour-go/hounfour/internal/shared"
 	"github.com/hounfour-go/hounfour/schemas"
 )
@@ -82,20 +82,12 @@ func TestCorpusValid(t *testing.T) {
 // library/generic: above 1 the library is faster than upstream), ns per
 // document of the library, and allocations per document of both.
 //
-// With HOUNFOUR_BENCH_REFERENCE=1 it measures the reference paths instead
-// (codec.SetReference), for comparing the fast paths with them; with
-// HOUNFOUR_BENCH_NOGEN=1 the fast paths without the generated decoders
-// (codec.SetGenerated).
+// It runs in the mode HOUNFOUR_BENCH_MODE names (codec.BenchMode): reflect
+// measures the fast paths without the generated code, reference the
+// reference paths.
 func BenchmarkCorpus(b *testing.B) {
 	corpus := loadCorpus(b)
-	if os.Getenv("HOUNFOUR_BENCH_REFERENCE") == "1" {
-		codec.SetReference(true)
-		defer codec.SetReference(false)
-	}
-	if os.Getenv("HOUNFOUR_BENCH_NOGEN") == "1" {
-		codec.SetGenerated(false)
-		defer codec.SetGenerated(true)
-	}
+	defer benchratio.SetMode(b)()
 	for _, e := range corpus {
 		b.Run(e.Schema, func(b *testing.B) {
 			lib := func() {
