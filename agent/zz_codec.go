@@ -1433,23 +1433,19 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 	return true
 }
 
-// constraintsIdentity evaluates constraint k of the shipped constraint files of agent-identity on *x.
+// constraintsIdentity evaluates constraint k of the constraint files of agent-identity on *x.
 func constraintsIdentity(x *Identity, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // agent-identity-delegation-requires-trust
-		// delegation_authority.length == 0 || trust_scopes.scopes.delegation == 'verified' || trust_scopes.scopes.delegation == 'trusted' || trust_scopes.scopes.delegation == 'sovereign'
+	case 0: // agent-identity-delegation-requires-trust: delegation_authority.length == 0 || trust_scopes.scopes.delegation == 'verified' || trust_scopes.scopes.delegation == 'trusted' || trust_scopes.scopes.delegation == 'sovereign'
 		g.Cost += 15
 		return len(x.DelegationAuthority) == 0 || x.TrustScopes.Scopes.Delegation == "verified" || x.TrustScopes.Scopes.Delegation == "trusted" || x.TrustScopes.Scopes.Delegation == "sovereign", g
-	case 1: // agent-identity-sovereign-max-depth
-		// trust_scopes.scopes.delegation != 'sovereign' || max_delegation_depth >= 1
+	case 1: // agent-identity-sovereign-max-depth: trust_scopes.scopes.delegation != 'sovereign' || max_delegation_depth >= 1
 		g.Cost += 7
 		return x.TrustScopes.Scopes.Delegation != "sovereign" || x.MaxDelegationDepth >= 1, g
-	case 2: // agent-identity-capabilities-non-empty
-		// capabilities.length >= 1
+	case 2: // agent-identity-capabilities-non-empty: capabilities.length >= 1
 		g.Cost += 2
 		return len(x.Capabilities) >= 1, g
-	case 3: // agent-identity-scope-coverage
-		// trust_scopes.scopes.billing != undefined && trust_scopes.scopes.inference != undefined
+	case 3: // agent-identity-scope-coverage: trust_scopes.scopes.billing != undefined && trust_scopes.scopes.inference != undefined
 		g.Cost += 11
 		return x.TrustScopes.Scopes.Billing != "" && x.TrustScopes.Scopes.Inference != "", g
 	}

@@ -1048,19 +1048,16 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 	return true
 }
 
-// constraintsEntry evaluates constraint k of the shipped constraint files of billing-entry on *x.
+// constraintsEntry evaluates constraint k of the constraint files of billing-entry on *x.
 func constraintsEntry(x *Entry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // billing-valid
-		// id != null && trace_id != null && tenant_id != null
+	case 0: // billing-valid: id != null && trace_id != null && tenant_id != null
 		g.Cost += 7
 		return true, g
-	case 1: // billing-pricing-provenance
-		// source_completion_id == null || pricing_snapshot != null
+	case 1: // billing-pricing-provenance: source_completion_id == null || pricing_snapshot != null
 		g.Cost += 5
 		return codec.IsZero(x.SourceCompletionID) || x.PricingSnapshot != nil, g
-	case 2: // billing-reconciliation-delta
-		// reconciliation_delta_micro == null || reconciliation_mode == 'provider_invoice_authoritative'
+	case 2: // billing-reconciliation-delta: reconciliation_delta_micro == null || reconciliation_mode == 'provider_invoice_authoritative'
 		g.Cost += 5
 		return codec.IsZero(x.ReconciliationDeltaMicro) || x.ReconciliationMode == "provider_invoice_authoritative", g
 	}

@@ -478,15 +478,13 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 	return true
 }
 
-// constraintsAuditTrailEntry evaluates constraint k of the shipped constraint files of audit-trail-entry on *x.
+// constraintsAuditTrailEntry evaluates constraint k of the constraint files of audit-trail-entry on *x.
 func constraintsAuditTrailEntry(x *AuditTrailEntry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // audit-trail-distinct-ids
-		// !eq(completion_id, billing_entry_id)
+	case 0: // audit-trail-distinct-ids: !eq(completion_id, billing_entry_id)
 		g.Cost += constraintrt.TextSize(x.CompletionID.String(), !codec.IsZero(x.CompletionID)) + constraintrt.TextSize(x.BillingEntryID.String(), !codec.IsZero(x.BillingEntryID)) + 4
 		return (!codec.IsZero(x.CompletionID) || !codec.IsZero(x.BillingEntryID)) && (codec.IsZero(x.CompletionID) || codec.IsZero(x.BillingEntryID) || x.CompletionID.String() != x.BillingEntryID.String()), g
-	case 1: // audit-trail-entry-id-distinct
-		// !eq(entry_id, completion_id) && !eq(entry_id, billing_entry_id)
+	case 1: // audit-trail-entry-id-distinct: !eq(entry_id, completion_id) && !eq(entry_id, billing_entry_id)
 		g.Cost += constraintrt.TextSize(x.EntryID.String(), !codec.IsZero(x.EntryID)) + constraintrt.TextSize(x.CompletionID.String(), !codec.IsZero(x.CompletionID)) + constraintrt.TextSize(x.EntryID.String(), !codec.IsZero(x.EntryID)) + constraintrt.TextSize(x.BillingEntryID.String(), !codec.IsZero(x.BillingEntryID)) + 9
 		return (!codec.IsZero(x.EntryID) || !codec.IsZero(x.CompletionID)) && (codec.IsZero(x.EntryID) || codec.IsZero(x.CompletionID) || x.EntryID.String() != x.CompletionID.String()) && (!codec.IsZero(x.EntryID) || !codec.IsZero(x.BillingEntryID)) && (codec.IsZero(x.EntryID) || codec.IsZero(x.BillingEntryID) || x.EntryID.String() != x.BillingEntryID.String()), g
 	}
@@ -1065,11 +1063,10 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 	return true
 }
 
-// constraintsBridgeTransferSaga evaluates constraint k of the shipped constraint files of bridge-transfer-saga on *x.
+// constraintsBridgeTransferSaga evaluates constraint k of the constraint files of bridge-transfer-saga on *x.
 func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // saga-steps-ordered
-		// steps.every(s => s.step_id != ”)
+	case 0: // saga-steps-ordered: steps.every(s => s.step_id != '')
 		r1 := true
 		for i2 := range x.Steps {
 			g.Cost += 4
@@ -1079,8 +1076,7 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g constraintrt.
 			}
 		}
 		return r1, g
-	case 1: // saga-amount-conserved
-		// saga_amount_conserved(saga)
+	case 1: // saga-amount-conserved: saga_amount_conserved(saga)
 		var sum1 constraintrt.SagaSum
 		if len(x.Steps) <= constraintrt.MaxItems {
 			for i2 := range x.Steps {
@@ -1099,20 +1095,16 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g constraintrt.
 		}
 		g.Cost += int64(constraintsMembersBridgeTransferSaga(x)) + 2
 		return constraintrt.SagaConserved(true, len(x.Steps), &sum1, true, len(x.CompensationSteps), &sum3), g
-	case 2: // saga-timeout-positive
-		// timeout.total_seconds > 0 && timeout.per_step_seconds > 0
+	case 2: // saga-timeout-positive: timeout.total_seconds > 0 && timeout.per_step_seconds > 0
 		g.Cost += 7
 		return x.Timeout.TotalSeconds > 0 && x.Timeout.PerStepSeconds > 0, g
-	case 3: // saga-participants-include-initiator
-		// participants.length > 0
+	case 3: // saga-participants-include-initiator: participants.length > 0
 		g.Cost += 2
 		return len(x.Participants) > 0, g
-	case 4: // saga-settled-has-timestamp
-		// status != 'settled' || settled_at != null
+	case 4: // saga-settled-has-timestamp: status != 'settled' || settled_at != null
 		g.Cost += 5
 		return x.Status != "settled" || x.SettledAt != nil, g
-	case 5: // saga-timeout-valid
-		// saga_timeout_valid(saga)
+	case 5: // saga-timeout-valid: saga_timeout_valid(saga)
 		r1 := false
 		if float64(x.Timeout.PerStepSeconds) > 0 && len(x.Steps) <= constraintrt.MaxItems {
 			r1 = true
@@ -1776,19 +1768,16 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 	return true
 }
 
-// constraintsCommonsDividend evaluates constraint k of the shipped constraint files of commons-dividend on *x.
+// constraintsCommonsDividend evaluates constraint k of the constraint files of commons-dividend on *x.
 func constraintsCommonsDividend(x *CommonsDividend, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // dividend-temporal
-		// period_end > period_start
+	case 0: // dividend-temporal: period_end > period_start
 		g.Cost += 3
 		return !codec.IsZero(x.PeriodEnd) && !codec.IsZero(x.PeriodStart) && codec.CompareUTF16(x.PeriodEnd.String(), x.PeriodStart.String()) > 0, g
-	case 1: // dividend-provenance
-		// source_performance_ids != null
+	case 1: // dividend-provenance: source_performance_ids != null
 		g.Cost += 2
 		return x.SourcePerformanceIDs != nil, g
-	case 2: // dividend-share-sum
-		// distribution != null => bigint_sum(distribution.recipients, 'share_bps') == 10000
+	case 2: // dividend-share-sum: distribution != null => bigint_sum(distribution.recipients, 'share_bps') == 10000
 		var sum1 constraintrt.Sum
 		if x.Distribution != nil {
 			g.Cost += int64(len(x.Distribution.Recipients))
@@ -1798,8 +1787,7 @@ func constraintsCommonsDividend(x *CommonsDividend, k int, g constraintrt.Gen) (
 		}
 		g.Cost += 7
 		return x.Distribution == nil || constraintrt.CmpNumber(sum1.Int(), 10000) == 0, g
-	case 3: // dividend-amount-conservation
-		// distribution != null && distribution.recipients.every(r => r.amount_micro != null) => bigint_sum(distribution.recipients, 'amount_micro') == total_micro
+	case 3: // dividend-amount-conservation: distribution != null && distribution.recipients.every(r => r.amount_micro != null) => bigint_sum(distribution.recipients, 'amount_micro') == total_micro
 		r1 := x.Distribution != nil
 		if r1 {
 			for i2 := range x.Distribution.Recipients {
@@ -2182,35 +2170,28 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 	return true
 }
 
-// constraintsEscrowEntry evaluates constraint k of the shipped constraint files of escrow-entry on *x.
+// constraintsEscrowEntry evaluates constraint k of the constraint files of escrow-entry on *x.
 func constraintsEscrowEntry(x *EscrowEntry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // escrow-no-self-escrow
-		// payer_id != payee_id
+	case 0: // escrow-no-self-escrow: payer_id != payee_id
 		g.Cost += 3
 		return x.PayerID != x.PayeeID, g
-	case 1: // escrow-released-requires-released_at
-		// state == 'released' => released_at != null
+	case 1: // escrow-released-requires-released_at: state == 'released' => released_at != null
 		g.Cost += 5
 		return x.State != "released" || !codec.IsZero(x.ReleasedAt), g
-	case 2: // escrow-held-no-released_at
-		// state == 'held' => released_at == null
+	case 2: // escrow-held-no-released_at: state == 'held' => released_at == null
 		g.Cost += 5
 		return x.State != "held" || codec.IsZero(x.ReleasedAt), g
-	case 3: // escrow-disputed-requires-dispute_id
-		// state == 'disputed' => dispute_id != null
+	case 3: // escrow-disputed-requires-dispute_id: state == 'disputed' => dispute_id != null
 		g.Cost += 5
 		return x.State != "disputed" || x.DisputeID != nil, g
-	case 4: // escrow-held-ttl
-		// state == 'held' => expires_at != null
+	case 4: // escrow-held-ttl: state == 'held' => expires_at != null
 		g.Cost += 5
 		return x.State != "held" || !codec.IsZero(x.ExpiresAt), g
-	case 5: // escrow-expires-after-held
-		// expires_at != null && held_at != null => expires_at > held_at
+	case 5: // escrow-expires-after-held: expires_at != null && held_at != null => expires_at > held_at
 		g.Cost += 9
 		return codec.IsZero(x.ExpiresAt) || codec.IsZero(x.HeldAt) || !codec.IsZero(x.ExpiresAt) && !codec.IsZero(x.HeldAt) && codec.CompareUTF16(x.ExpiresAt.String(), x.HeldAt.String()) > 0, g
-	case 6: // escrow-released-after-held
-		// released_at != null && held_at != null => released_at >= held_at
+	case 6: // escrow-released-after-held: released_at != null && held_at != null => released_at >= held_at
 		g.Cost += 9
 		return codec.IsZero(x.ReleasedAt) || codec.IsZero(x.HeldAt) || !codec.IsZero(x.ReleasedAt) && !codec.IsZero(x.HeldAt) && codec.CompareUTF16(x.ReleasedAt.String(), x.HeldAt.String()) >= 0, g
 	}
@@ -3107,44 +3088,37 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 	return true
 }
 
-// constraintsInterAgentTransactionAudit evaluates constraint k of the shipped constraint files of inter-agent-transaction-audit on *x.
+// constraintsInterAgentTransactionAudit evaluates constraint k of the constraint files of inter-agent-transaction-audit on *x.
 func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // transaction-audit-sender-conservation
-		// bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro)
-		c1 := constraintrt.Shared(&g, 0, x, constraintsInterAgentTransactionAuditCmp0)
+	case 0: // transaction-audit-sender-conservation: bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro)
+		c1 := constraintsInterAgentTransactionAuditCmp0(x, &g)
 		g.Cost += 5
 		return c1 == 0, g
-	case 1: // transaction-audit-receiver-conservation
-		// bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro)
-		c1 := constraintrt.Shared(&g, 1, x, constraintsInterAgentTransactionAuditCmp1)
+	case 1: // transaction-audit-receiver-conservation: bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro)
+		c1 := constraintsInterAgentTransactionAuditCmp1(x, &g)
 		g.Cost += 5
 		return c1 == 0, g
-	case 2: // transaction-audit-no-self-transfer
-		// sender.agent_id != receiver.agent_id
+	case 2: // transaction-audit-no-self-transfer: sender.agent_id != receiver.agent_id
 		g.Cost += 5
 		return x.Sender.AgentID != x.Receiver.AgentID, g
-	case 3: // transaction-audit-positive-amount
-		// bigint_gt(amount_micro, '0')
+	case 3: // transaction-audit-positive-amount: bigint_gt(amount_micro, '0')
 		c1 := g.BigCmp(constraintrt.BigText(x.AmountMicro.String(), !codec.IsZero(x.AmountMicro)), constraintrt.BigText("0", true))
 		g.Cost++
 		return c1 > 0, g
-	case 4: // transaction-audit-conservation-consistency
-		// conservation_check != 'conserved' || (bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))
-		c1 := constraintrt.Shared(&g, 0, x, constraintsInterAgentTransactionAuditCmp0)
-		c2 := constraintrt.Shared(&g, 1, x, constraintsInterAgentTransactionAuditCmp1)
+	case 4: // transaction-audit-conservation-consistency: conservation_check != 'conserved' || (bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))
+		c1 := constraintsInterAgentTransactionAuditCmp0(x, &g)
+		c2 := constraintsInterAgentTransactionAuditCmp1(x, &g)
 		g.Cost += 14
 		return x.ConservationCheck != "conserved" || c1 == 0 && c2 == 0, g
-	case 5: // transaction-audit-violated-means-violated
-		// conservation_check != 'violated' || !(bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))
-		c1 := constraintrt.Shared(&g, 0, x, constraintsInterAgentTransactionAuditCmp0)
-		c2 := constraintrt.Shared(&g, 1, x, constraintsInterAgentTransactionAuditCmp1)
+	case 5: // transaction-audit-violated-means-violated: conservation_check != 'violated' || !(bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))
+		c1 := constraintsInterAgentTransactionAuditCmp0(x, &g)
+		c2 := constraintsInterAgentTransactionAuditCmp1(x, &g)
 		g.Cost += 15
 		return x.ConservationCheck != "violated" || c1 != 0 || c2 != 0, g
-	case 6: // transaction-audit-unverifiable-advisory
-		// conservation_check != 'unverifiable' || !(bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))
-		c1 := constraintrt.Shared(&g, 0, x, constraintsInterAgentTransactionAuditCmp0)
-		c2 := constraintrt.Shared(&g, 1, x, constraintsInterAgentTransactionAuditCmp1)
+	case 6: // transaction-audit-unverifiable-advisory: conservation_check != 'unverifiable' || !(bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))
+		c1 := constraintsInterAgentTransactionAuditCmp0(x, &g)
+		c2 := constraintsInterAgentTransactionAuditCmp1(x, &g)
 		g.Cost += 15
 		return x.ConservationCheck != "unverifiable" || c1 != 0 || c2 != 0, g
 	}
@@ -3163,16 +3137,28 @@ func constraintsInterAgentTransactionAuditCheck(x *InterAgentTransactionAudit) b
 
 var _ = constraintrt.Register("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, constraintsInterAgentTransactionAuditCheck, 2, []uint32{0xf1ac38fb, 0xa370b522, 0x02814def, 0x905568bc, 0x7b5d1310, 0x185d1b64, 0x1a211b4c})
 
-// constraintsInterAgentTransactionAuditCmp0 is bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) on *x.
+// constraintsInterAgentTransactionAuditCmp0 is bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) on *x, evaluated once per document.
 func constraintsInterAgentTransactionAuditCmp0(x *InterAgentTransactionAudit, g *constraintrt.Gen) int {
+	if c, hit := g.Replay(0); hit {
+		return c
+	}
+	mark := g.Mark()
 	a1 := g.BigOp(false, constraintrt.BigText(x.Sender.PreBalanceMicro.String(), !codec.IsZero(x.Sender.PreBalanceMicro)), constraintrt.BigText(x.AmountMicro.String(), !codec.IsZero(x.AmountMicro)))
-	return g.BigCmp(a1, constraintrt.BigText(x.Sender.PostBalanceMicro.String(), !codec.IsZero(x.Sender.PostBalanceMicro)))
+	c := g.BigCmp(a1, constraintrt.BigText(x.Sender.PostBalanceMicro.String(), !codec.IsZero(x.Sender.PostBalanceMicro)))
+	g.Record(0, mark, c)
+	return c
 }
 
-// constraintsInterAgentTransactionAuditCmp1 is bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro) on *x.
+// constraintsInterAgentTransactionAuditCmp1 is bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro) on *x, evaluated once per document.
 func constraintsInterAgentTransactionAuditCmp1(x *InterAgentTransactionAudit, g *constraintrt.Gen) int {
+	if c, hit := g.Replay(1); hit {
+		return c
+	}
+	mark := g.Mark()
 	a1 := g.BigOp(true, constraintrt.BigText(x.Receiver.PreBalanceMicro.String(), !codec.IsZero(x.Receiver.PreBalanceMicro)), constraintrt.BigText(x.AmountMicro.String(), !codec.IsZero(x.AmountMicro)))
-	return g.BigCmp(a1, constraintrt.BigText(x.Receiver.PostBalanceMicro.String(), !codec.IsZero(x.Receiver.PostBalanceMicro)))
+	c := g.BigCmp(a1, constraintrt.BigText(x.Receiver.PostBalanceMicro.String(), !codec.IsZero(x.Receiver.PostBalanceMicro)))
+	g.Record(1, mark, c)
+	return c
 }
 
 // codecEncodeInterAgentTransactionAudit appends the encoding of *v to dst.
@@ -3443,19 +3429,16 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 	return true
 }
 
-// constraintsJWTBoundarySpec evaluates constraint k of the shipped constraint files of jwt-boundary-spec on *x.
+// constraintsJWTBoundarySpec evaluates constraint k of the constraint files of jwt-boundary-spec on *x.
 func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // jwt-boundary-step-ordering
-		// steps[0].step_number == 1 && steps[1].step_number == 2 && steps[2].step_number == 3 && steps[3].step_number == 4 && steps[4].step_number == 5 && steps[5].step_number == 6
+	case 0: // jwt-boundary-step-ordering: steps[0].step_number == 1 && steps[1].step_number == 2 && steps[2].step_number == 3 && steps[3].step_number == 4 && steps[4].step_number == 5 && steps[5].step_number == 6
 		g.Cost += 19
 		return 0 < len(x.Steps) && x.Steps[0].StepNumber == 1 && 1 < len(x.Steps) && x.Steps[1].StepNumber == 2 && 2 < len(x.Steps) && x.Steps[2].StepNumber == 3 && 3 < len(x.Steps) && x.Steps[3].StepNumber == 4 && 4 < len(x.Steps) && x.Steps[4].StepNumber == 5 && 5 < len(x.Steps) && x.Steps[5].StepNumber == 6, g
-	case 1: // jwt-boundary-crypto-steps-blocking
-		// steps[0].is_blocking && steps[1].is_blocking
+	case 1: // jwt-boundary-crypto-steps-blocking: steps[0].is_blocking && steps[1].is_blocking
 		g.Cost += 5
 		return 0 < len(x.Steps) && x.Steps[0].IsBlocking && 1 < len(x.Steps) && x.Steps[1].IsBlocking, g
-	case 2: // jwt-boundary-algorithm-non-empty
-		// algorithm_whitelist.length > 0
+	case 2: // jwt-boundary-algorithm-non-empty: algorithm_whitelist.length > 0
 		g.Cost += 2
 		return len(x.AlgorithmWhitelist) > 0, g
 	}
@@ -3801,20 +3784,17 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 	return true
 }
 
-// constraintsMintingPolicy evaluates constraint k of the shipped constraint files of minting-policy on *x.
+// constraintsMintingPolicy evaluates constraint k of the constraint files of minting-policy on *x.
 func constraintsMintingPolicy(x *MintingPolicy, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // minting-policy-max-positive
-		// bigint_gt(max_mint_per_epoch, '0')
+	case 0: // minting-policy-max-positive: bigint_gt(max_mint_per_epoch, '0')
 		c1 := g.BigCmp(constraintrt.BigText(x.MaxMintPerEpoch.String(), !codec.IsZero(x.MaxMintPerEpoch)), constraintrt.BigText("0", true))
 		g.Cost++
 		return c1 > 0, g
-	case 1: // minting-policy-governance-requires-constraints
-		// requires_governance_approval != true || mint_constraints.length > 0
+	case 1: // minting-policy-governance-requires-constraints: requires_governance_approval != true || mint_constraints.length > 0
 		g.Cost += 5
 		return x.RequiresGovernanceApproval != true || len(x.MintConstraints) > 0, g
-	case 2: // minting-policy-epoch-minimum
-		// epoch_seconds >= 60
+	case 2: // minting-policy-epoch-minimum: epoch_seconds >= 60
 		g.Cost += 2
 		return x.EpochSeconds >= 60, g
 	}
@@ -4069,24 +4049,20 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 	return true
 }
 
-// constraintsMonetaryPolicy evaluates constraint k of the shipped constraint files of monetary-policy on *x.
+// constraintsMonetaryPolicy evaluates constraint k of the constraint files of monetary-policy on *x.
 func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // monetary-policy-ceiling-positive
-		// bigint_gt(conservation_ceiling, 0)
+	case 0: // monetary-policy-ceiling-positive: bigint_gt(conservation_ceiling, 0)
 		c1 := g.BigCmp(constraintrt.BigText(x.ConservationCeiling.String(), !codec.IsZero(x.ConservationCeiling)), constraintrt.BigNumber(0, true))
 		g.Cost++
 		return c1 > 0, g
-	case 1: // monetary-policy-collateral-minimum
-		// collateral_ratio_bps >= 10000
+	case 1: // monetary-policy-collateral-minimum: collateral_ratio_bps >= 10000
 		g.Cost += 2
 		return x.CollateralRatioBPS >= 10000, g
-	case 2: // monetary-policy-coupling-references-both
-		// coupling_invariant != ”
+	case 2: // monetary-policy-coupling-references-both: coupling_invariant != ''
 		g.Cost += 2
 		return x.CouplingInvariant != "", g
-	case 3: // monetary-policy-has-trigger
-		// review_trigger != null
+	case 3: // monetary-policy-has-trigger: review_trigger != null
 		g.Cost += 2
 		return true, g
 	}
@@ -4373,27 +4349,22 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 	return true
 }
 
-// constraintsMutualCredit evaluates constraint k of the shipped constraint files of mutual-credit on *x.
+// constraintsMutualCredit evaluates constraint k of the constraint files of mutual-credit on *x.
 func constraintsMutualCredit(x *MutualCredit, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // credit-no-self-credit
-		// creditor_id != debtor_id
+	case 0: // credit-no-self-credit: creditor_id != debtor_id
 		g.Cost += 3
 		return x.CreditorID != x.DebtorID, g
-	case 1: // credit-settled-requires-settled_at
-		// settled == true => settled_at != null
+	case 1: // credit-settled-requires-settled_at: settled == true => settled_at != null
 		g.Cost += 5
 		return x.Settled != true || !codec.IsZero(x.SettledAt), g
-	case 2: // credit-settled-requires-settlement
-		// settled == true => settlement != null
+	case 2: // credit-settled-requires-settlement: settled == true => settlement != null
 		g.Cost += 5
 		return x.Settled != true || x.Settlement != nil, g
-	case 3: // credit-unsettled-no-settled_at
-		// settled == false => settled_at == null
+	case 3: // credit-unsettled-no-settled_at: settled == false => settled_at == null
 		g.Cost += 5
 		return x.Settled != false || codec.IsZero(x.SettledAt), g
-	case 4: // credit-settled-after-issued
-		// settled_at != null && issued_at != null => settled_at >= issued_at
+	case 4: // credit-settled-after-issued: settled_at != null && issued_at != null => settled_at >= issued_at
 		g.Cost += 9
 		return codec.IsZero(x.SettledAt) || codec.IsZero(x.IssuedAt) || !codec.IsZero(x.SettledAt) && !codec.IsZero(x.IssuedAt) && codec.CompareUTF16(x.SettledAt.String(), x.IssuedAt.String()) >= 0, g
 	}
@@ -4883,15 +4854,13 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) bool {
 	return true
 }
 
-// constraintsRegistryBridge evaluates constraint k of the shipped constraint files of registry-bridge on *x.
+// constraintsRegistryBridge evaluates constraint k of the constraint files of registry-bridge on *x.
 func constraintsRegistryBridge(x *RegistryBridge, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // registry-bridge-distinct-registries
-		// source_registry_id != target_registry_id
+	case 0: // registry-bridge-distinct-registries: source_registry_id != target_registry_id
 		g.Cost += 3
 		return (!codec.IsZero(x.SourceRegistryID) || !codec.IsZero(x.TargetRegistryID)) && (codec.IsZero(x.SourceRegistryID) || codec.IsZero(x.TargetRegistryID) || x.SourceRegistryID.String() != x.TargetRegistryID.String()), g
-	case 1: // registry-bridge-invariant-unique-ids
-		// unique_values(bridge_invariants, 'invariant_id')
+	case 1: // registry-bridge-invariant-unique-ids: unique_values(bridge_invariants, 'invariant_id')
 		r1 := true
 		var set3 constraintrt.UniqueSet
 		for i2 := range x.BridgeInvariants {
@@ -4902,12 +4871,10 @@ func constraintsRegistryBridge(x *RegistryBridge, k int, g constraintrt.Gen) (bo
 		}
 		g.Cost += int64(len(x.BridgeInvariants)) + 2
 		return r1, g
-	case 2: // registry-bridge-fixed-rate-requires-value
-		// exchange_rate.rate_type != 'fixed' || exchange_rate.value != null
+	case 2: // registry-bridge-fixed-rate-requires-value: exchange_rate.rate_type != 'fixed' || exchange_rate.value != null
 		g.Cost += 7
 		return x.ExchangeRate.RateType != "fixed" || x.ExchangeRate.Value != nil, g
-	case 3: // registry-bridge-oracle-rate-requires-endpoint
-		// exchange_rate.rate_type != 'oracle' || exchange_rate.oracle_endpoint != null
+	case 3: // registry-bridge-oracle-rate-requires-endpoint: exchange_rate.rate_type != 'oracle' || exchange_rate.oracle_endpoint != null
 		g.Cost += 7
 		return x.ExchangeRate.RateType != "oracle" || !codec.IsZero(x.ExchangeRate.OracleEndpoint), g
 	}
@@ -5646,18 +5613,16 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
 	return true
 }
 
-// constraintsStakePosition evaluates constraint k of the shipped constraint files of stake-position on *x.
+// constraintsStakePosition evaluates constraint k of the constraint files of stake-position on *x.
 func constraintsStakePosition(x *StakePosition, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // stake-vesting-conservation
-		// bigint_sum([vesting.vested_micro, vesting.remaining_micro]) == amount_micro
+	case 0: // stake-vesting-conservation: bigint_sum([vesting.vested_micro, vesting.remaining_micro]) == amount_micro
 		var sum1 constraintrt.Sum
 		sum1.Add(&g, constraintrt.BigText(x.Vesting.VestedMicro.String(), !codec.IsZero(x.Vesting.VestedMicro)))
 		sum1.Add(&g, constraintrt.BigText(x.Vesting.RemainingMicro.String(), !codec.IsZero(x.Vesting.RemainingMicro)))
 		g.Cost += 12
 		return !codec.IsZero(x.AmountMicro) && constraintrt.CmpText(sum1.Int(), x.AmountMicro.String()) == 0, g
-	case 1: // stake-immediate-zero-remaining
-		// vesting.schedule == 'immediate' => vesting.remaining_micro == '0'
+	case 1: // stake-immediate-zero-remaining: vesting.schedule == 'immediate' => vesting.remaining_micro == '0'
 		g.Cost += 7
 		return x.Vesting.Schedule != "immediate" || !codec.IsZero(x.Vesting.RemainingMicro) && x.Vesting.RemainingMicro.String() == "0", g
 	}

@@ -1524,15 +1524,13 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 	return true
 }
 
-// constraintsSagaContext evaluates constraint k of the shipped constraint files of saga-context on *x.
+// constraintsSagaContext evaluates constraint k of the constraint files of saga-context on *x.
 func constraintsSagaContext(x *SagaContext, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // saga-step-monotonic
-		// _previous == null || !changed(step) || delta(step) > 0 || direction == 'compensation'
+	case 0: // saga-step-monotonic: _previous == null || !changed(step) || delta(step) > 0 || direction == 'compensation'
 		g.Cost += 9
 		return true, g
-	case 1: // saga-direction-valid-transition
-		// _previous == null || !changed(direction) || (previous(direction) == 'forward' && direction == 'compensation')
+	case 1: // saga-direction-valid-transition: _previous == null || !changed(direction) || (previous(direction) == 'forward' && direction == 'compensation')
 		g.Cost += 10
 		return true, g
 	}

@@ -438,23 +438,19 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 	return true
 }
 
-// constraintsConfig evaluates constraint k of the shipped constraint files of governance-config on *x.
+// constraintsConfig evaluates constraint k of the constraint files of governance-config on *x.
 func constraintsConfig(x *Config, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // governance-tier-ordering
-		// reservation_tiers.self_declared <= reservation_tiers.community_verified && reservation_tiers.community_verified <= reservation_tiers.protocol_certified
+	case 0: // governance-tier-ordering: reservation_tiers.self_declared <= reservation_tiers.community_verified && reservation_tiers.community_verified <= reservation_tiers.protocol_certified
 		g.Cost += 11
 		return float64(x.ReservationTiers.SelfDeclared) <= float64(x.ReservationTiers.CommunityVerified) && float64(x.ReservationTiers.CommunityVerified) <= float64(x.ReservationTiers.ProtocolCertified), g
-	case 1: // governance-tier-bounds
-		// reservation_tiers.self_declared >= 0 && reservation_tiers.community_verified >= 0 && reservation_tiers.community_verified <= 10000 && reservation_tiers.protocol_certified <= 10000
+	case 1: // governance-tier-bounds: reservation_tiers.self_declared >= 0 && reservation_tiers.community_verified >= 0 && reservation_tiers.community_verified <= 10000 && reservation_tiers.protocol_certified <= 10000
 		g.Cost += 13
 		return x.ReservationTiers.SelfDeclared >= 0 && x.ReservationTiers.CommunityVerified >= 0 && x.ReservationTiers.CommunityVerified <= 10000 && x.ReservationTiers.ProtocolCertified <= 10000, g
-	case 2: // governance-advisory-bounds
-		// advisory_warning_threshold_percent >= 0 && advisory_warning_threshold_percent <= 100
+	case 2: // governance-advisory-bounds: advisory_warning_threshold_percent >= 0 && advisory_warning_threshold_percent <= 100
 		g.Cost += 5
 		return x.AdvisoryWarningThresholdPercent >= 0 && x.AdvisoryWarningThresholdPercent <= 100, g
-	case 3: // governance-sandbox-consistency
-		// sandbox_permeability != 'impermeable' || advisory_warning_threshold_percent == 0
+	case 3: // governance-sandbox-consistency: sandbox_permeability != 'impermeable' || advisory_warning_threshold_percent == 0
 		g.Cost += 5
 		return x.SandboxPermeability != "impermeable" || x.AdvisoryWarningThresholdPercent == 0, g
 	}
@@ -952,15 +948,13 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 	return true
 }
 
-// constraintsDelegationChain evaluates constraint k of the shipped constraint files of delegation-chain on *x.
+// constraintsDelegationChain evaluates constraint k of the constraint files of delegation-chain on *x.
 func constraintsDelegationChain(x *DelegationChain, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // delegation-chain-depth-limit
-		// links.length <= max_depth
+	case 0: // delegation-chain-depth-limit: links.length <= max_depth
 		g.Cost += 3
 		return float64(len(x.Links)) <= float64(x.MaxDepth), g
-	case 1: // delegation-chain-authority-conservation
-		// !authority_conservation || all_links_subset_authority(links)
+	case 1: // delegation-chain-authority-conservation: !authority_conservation || all_links_subset_authority(links)
 		r1 := true
 		for i2 := 1; i2 < len(x.Links); i2++ {
 			if !constraintrt.StringSubset(x.Links[i2].AuthorityScope, x.Links[i2-1].AuthorityScope) {
@@ -970,8 +964,7 @@ func constraintsDelegationChain(x *DelegationChain, k int, g constraintrt.Gen) (
 		}
 		g.Cost += int64(len(x.Links)) + 5
 		return !x.AuthorityConservation || r1, g
-	case 2: // delegation-chain-budget-conservation
-		// !authority_conservation || delegation_budget_conserved(links)
+	case 2: // delegation-chain-budget-conservation: !authority_conservation || delegation_budget_conserved(links)
 		r1 := true
 		for i2 := 1; i2 < len(x.Links); i2++ {
 			if !codec.IsZero(x.Links[i2-1].BudgetAllocatedMicro) && !codec.IsZero(x.Links[i2].BudgetAllocatedMicro) && !constraintrt.BigNotAbove(x.Links[i2].BudgetAllocatedMicro.String(), x.Links[i2-1].BudgetAllocatedMicro.String()) {
@@ -981,8 +974,7 @@ func constraintsDelegationChain(x *DelegationChain, k int, g constraintrt.Gen) (
 		}
 		g.Cost += int64(len(x.Links)) + 5
 		return !x.AuthorityConservation || r1, g
-	case 3: // delegation-chain-temporal-ordering
-		// links_temporally_ordered(links)
+	case 3: // delegation-chain-temporal-ordering: links_temporally_ordered(links)
 		r1 := true
 		for i2 := 1; i2 < len(x.Links); i2++ {
 			if codec.IsZero(x.Links[i2-1].Timestamp) || codec.IsZero(x.Links[i2].Timestamp) || !(codec.CompareUTF16(x.Links[i2-1].Timestamp.String(), x.Links[i2].Timestamp.String()) <= 0) {
@@ -992,12 +984,10 @@ func constraintsDelegationChain(x *DelegationChain, k int, g constraintrt.Gen) (
 		}
 		g.Cost += int64(len(x.Links)) + 2
 		return r1, g
-	case 4: // delegation-chain-root-matches-first
-		// links.length == 0 || links[0].delegator == root_delegator
+	case 4: // delegation-chain-root-matches-first: links.length == 0 || links[0].delegator == root_delegator
 		g.Cost += 7
 		return len(x.Links) == 0 || 0 < len(x.Links) && x.Links[0].Delegator == x.RootDelegator, g
-	case 5: // delegation-chain-link-continuity
-		// links_form_chain(links)
+	case 5: // delegation-chain-link-continuity: links_form_chain(links)
 		r1 := true
 		for i2 := 1; i2 < len(x.Links); i2++ {
 			if x.Links[i2-1].Delegatee != x.Links[i2].Delegator {
@@ -1007,8 +997,7 @@ func constraintsDelegationChain(x *DelegationChain, k int, g constraintrt.Gen) (
 		}
 		g.Cost += int64(len(x.Links)) + 2
 		return r1, g
-	case 6: // delegation-chain-revocation-requires-policy
-		// status != 'revoked' || revocation_policy != null
+	case 6: // delegation-chain-revocation-requires-policy: status != 'revoked' || revocation_policy != null
 		g.Cost += 5
 		return x.Status != "revoked" || x.RevocationPolicy != "", g
 	}
@@ -1553,15 +1542,13 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 	return true
 }
 
-// constraintsDelegationOutcome evaluates constraint k of the shipped constraint files of delegation-outcome on *x.
+// constraintsDelegationOutcome evaluates constraint k of the constraint files of delegation-outcome on *x.
 func constraintsDelegationOutcome(x *DelegationOutcome, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // outcome-votes-match-children
-		// votes.length >= 1
+	case 0: // outcome-votes-match-children: votes.length >= 1
 		g.Cost += 2
 		return len(x.Votes) >= 1, g
-	case 1: // outcome-consensus-consistent
-		// outcome_type != 'unanimous' || votes.every(v => v.vote == 'agree')
+	case 1: // outcome-consensus-consistent: outcome_type != 'unanimous' || votes.every(v => v.vote == 'agree')
 		r1 := true
 		for i2 := range x.Votes {
 			g.Cost += 4
@@ -1572,16 +1559,13 @@ func constraintsDelegationOutcome(x *DelegationOutcome, k int, g constraintrt.Ge
 		}
 		g.Cost += 3
 		return x.OutcomeType != "unanimous" || r1, g
-	case 2: // outcome-deadlock-no-result
-		// outcome_type != 'deadlock' || result == null
+	case 2: // outcome-deadlock-no-result: outcome_type != 'deadlock' || result == null
 		g.Cost += 5
 		return x.OutcomeType != "deadlock" || x.Result == nil || constraintrt.RawIsNull(x.Result), g
-	case 3: // outcome-escalation-has-target
-		// outcome_type != 'escalation' || escalated_to != null
+	case 3: // outcome-escalation-has-target: outcome_type != 'escalation' || escalated_to != null
 		g.Cost += 5
 		return x.OutcomeType != "escalation" || x.EscalatedTo != nil, g
-	case 4: // outcome-dissent-has-reasoning
-		// dissent_records.every(d => d.reasoning != ”)
+	case 4: // outcome-dissent-has-reasoning: dissent_records.every(d => d.reasoning != '')
 		r1 := true
 		for i2 := range x.DissentRecords {
 			g.Cost += 4
@@ -1903,25 +1887,21 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 	return true
 }
 
-// constraintsDelegationTree evaluates constraint k of the shipped constraint files of delegation-tree on *x.
+// constraintsDelegationTree evaluates constraint k of the constraint files of delegation-tree on *x.
 func constraintsDelegationTree(x *DelegationTree, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // delegation-tree-budget-conservation
-		// tree_budget_conserved(root)
+	case 0: // delegation-tree-budget-conservation: tree_budget_conserved(root)
 		m1 := constraintsMembersDelegationTreeNode(&x.Root)
 		g.Cost += int64(m1) + 2
 		return constraintrt.TreeWalk(&g, &x.Root, m1 > 0, &constraintsTreeOpsDelegationTreeNode, true), g
-	case 1: // delegation-tree-authority-narrowing
-		// tree_authority_narrowing(root)
+	case 1: // delegation-tree-authority-narrowing: tree_authority_narrowing(root)
 		m1 := constraintsMembersDelegationTreeNode(&x.Root)
 		g.Cost += int64(m1) + 2
 		return constraintrt.TreeWalk(&g, &x.Root, m1 > 0, &constraintsTreeOpsDelegationTreeNode, false), g
-	case 2: // delegation-tree-consensus-minimum
-		// strategy != 'consensus' || root.children.length >= 3
+	case 2: // delegation-tree-consensus-minimum: strategy != 'consensus' || root.children.length >= 3
 		g.Cost += 6
 		return x.Strategy != "consensus" || len(x.Root.Children) >= 3, g
-	case 3: // delegation-tree-root-budget-match
-		// bigint_eq(root.budget_allocated_micro, total_budget_micro)
+	case 3: // delegation-tree-root-budget-match: bigint_eq(root.budget_allocated_micro, total_budget_micro)
 		c1 := g.BigCmp(constraintrt.BigText(x.Root.BudgetAllocatedMicro.String(), !codec.IsZero(x.Root.BudgetAllocatedMicro)), constraintrt.BigText(x.TotalBudgetMicro.String(), !codec.IsZero(x.TotalBudgetMicro)))
 		g.Cost += 3
 		return c1 == 0, g
@@ -2737,15 +2717,13 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 	return true
 }
 
-// constraintsDisputeRecord evaluates constraint k of the shipped constraint files of dispute-record on *x.
+// constraintsDisputeRecord evaluates constraint k of the constraint files of dispute-record on *x.
 func constraintsDisputeRecord(x *DisputeRecord, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // dispute-no-self-dispute
-		// filed_by != filed_against
+	case 0: // dispute-no-self-dispute: filed_by != filed_against
 		g.Cost += 3
 		return x.FiledBy != x.FiledAgainst, g
-	case 1: // dispute-resolution-temporal
-		// resolution != null => resolution.resolved_at >= filed_at
+	case 1: // dispute-resolution-temporal: resolution != null => resolution.resolved_at >= filed_at
 		g.Cost += 7
 		return x.Resolution == nil || x.Resolution != nil && !codec.IsZero(x.Resolution.ResolvedAt) && !codec.IsZero(x.FiledAt) && codec.CompareUTF16(x.Resolution.ResolvedAt.String(), x.FiledAt.String()) >= 0, g
 	}
@@ -3854,15 +3832,13 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 	return true
 }
 
-// constraintsPerformanceRecord evaluates constraint k of the shipped constraint files of performance-record on *x.
+// constraintsPerformanceRecord evaluates constraint k of the constraint files of performance-record on *x.
 func constraintsPerformanceRecord(x *PerformanceRecord, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // performance-dividend-split
-		// dividend_target == 'mixed' => dividend_split_bps != null
+	case 0: // performance-dividend-split: dividend_target == 'mixed' => dividend_split_bps != null
 		g.Cost += 5
 		return x.DividendTarget != "mixed" || x.DividendSplitBPS != nil, g
-	case 1: // performance-validated-by
-		// outcome != null && outcome.outcome_validated == true => outcome.validated_by != null && outcome.validated_by.length > 0
+	case 1: // performance-validated-by: outcome != null && outcome.outcome_validated == true => outcome.validated_by != null && outcome.validated_by.length > 0
 		var n1 int
 		if x.Outcome != nil && x.Outcome.ValidatedBy != nil {
 			n1 = len(x.Outcome.ValidatedBy)
@@ -4067,19 +4043,16 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 	return true
 }
 
-// constraintsPermissionBoundary evaluates constraint k of the shipped constraint files of permission-boundary on *x.
+// constraintsPermissionBoundary evaluates constraint k of the constraint files of permission-boundary on *x.
 func constraintsPermissionBoundary(x *PermissionBoundary, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // permission-boundary-has-reporting
-		// reporting != null
+	case 0: // permission-boundary-has-reporting: reporting != null
 		g.Cost += 2
 		return true, g
-	case 1: // permission-boundary-has-revocation
-		// revocation != null
+	case 1: // permission-boundary-has-revocation: revocation != null
 		g.Cost += 2
 		return true, g
-	case 2: // permission-scope-unique
-		// scope != ”
+	case 2: // permission-scope-unique: scope != ''
 		g.Cost += 2
 		return x.Scope != "", g
 	}
@@ -4340,23 +4313,19 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 	return true
 }
 
-// constraintsProposal evaluates constraint k of the shipped constraint files of governance-proposal on *x.
+// constraintsProposal evaluates constraint k of the constraint files of governance-proposal on *x.
 func constraintsProposal(x *Proposal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // proposal-has-changes
-		// changes.length > 0
+	case 0: // proposal-has-changes: changes.length > 0
 		g.Cost += 2
 		return len(x.Changes) > 0, g
-	case 1: // proposal-ratified-has-timestamp
-		// status != 'ratified' || ratified_at != null
+	case 1: // proposal-ratified-has-timestamp: status != 'ratified' || ratified_at != null
 		g.Cost += 5
 		return x.Status != "ratified" || !codec.IsZero(x.RatifiedAt), g
-	case 2: // proposal-voting-has-quorum
-		// voting.quorum_required > 0
+	case 2: // proposal-voting-has-quorum: voting.quorum_required > 0
 		g.Cost += 3
 		return x.Voting.QuorumRequired > 0, g
-	case 3: // proposal-changes-have-justification
-		// changes.every(c => c.justification != ”)
+	case 3: // proposal-changes-have-justification: changes.every(c => c.justification != '')
 		r1 := true
 		for i2 := range x.Changes {
 			g.Cost += 4
@@ -4366,12 +4335,10 @@ func constraintsProposal(x *Proposal, k int, g constraintrt.Gen) (bool, constrai
 			}
 		}
 		return r1, g
-	case 4: // proposal-proposer-non-empty
-		// proposer_id != ”
+	case 4: // proposal-proposer-non-empty: proposer_id != ''
 		g.Cost += 2
 		return x.ProposerID != "", g
-	case 5: // proposal-weights-normalized
-		// proposal_weights_normalized(proposal)
+	case 5: // proposal-weights-normalized: proposal_weights_normalized(proposal)
 		var sum1 float64
 		for i2 := range x.Voting.VotesCast {
 			sum1 += x.Voting.VotesCast[i2].Weight
@@ -5079,15 +5046,13 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 	return true
 }
 
-// constraintsReputationScore evaluates constraint k of the shipped constraint files of reputation-score on *x.
+// constraintsReputationScore evaluates constraint k of the constraint files of reputation-score on *x.
 func constraintsReputationScore(x *ReputationScore, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // reputation-min-sample
-		// sample_size >= 5
+	case 0: // reputation-min-sample: sample_size >= 5
 		g.Cost += 2
 		return x.SampleSize >= 5, g
-	case 1: // reputation-perfect-suspicious
-		// !(score == 1.0 && sample_size < 10)
+	case 1: // reputation-perfect-suspicious: !(score == 1.0 && sample_size < 10)
 		g.Cost += 6
 		return x.Score != 1 || !(x.SampleSize < 10), g
 	}
@@ -5654,39 +5619,31 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 	return true
 }
 
-// constraintsSanction evaluates constraint k of the shipped constraint files of sanction on *x.
+// constraintsSanction evaluates constraint k of the constraint files of sanction on *x.
 func constraintsSanction(x *Sanction, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // sanction-terminated-no-expiry
-		// severity == 'terminated' => expires_at == null
+	case 0: // sanction-terminated-no-expiry: severity == 'terminated' => expires_at == null
 		g.Cost += 5
 		return x.Severity != "terminated" || codec.IsZero(x.ExpiresAt), g
-	case 1: // sanction-expiry-after-imposed
-		// expires_at != null => expires_at > imposed_at
+	case 1: // sanction-expiry-after-imposed: expires_at != null => expires_at > imposed_at
 		g.Cost += 6
 		return codec.IsZero(x.ExpiresAt) || !codec.IsZero(x.ExpiresAt) && !codec.IsZero(x.ImposedAt) && codec.CompareUTF16(x.ExpiresAt.String(), x.ImposedAt.String()) > 0, g
-	case 2: // sanction-expiry-recommended
-		// severity == 'warning' || severity == 'rate_limited' => expires_at != null
+	case 2: // sanction-expiry-recommended: severity == 'warning' || severity == 'rate_limited' => expires_at != null
 		g.Cost += 8
 		return x.Severity != "warning" && x.Severity != "rate_limited" || !codec.IsZero(x.ExpiresAt), g
-	case 3: // sanction-escalation-check
-		// trigger.violation_type != null
+	case 3: // sanction-escalation-check: trigger.violation_type != null
 		g.Cost += 3
 		return x.Trigger.ViolationType != "", g
-	case 4: // sanction-revocation-requires-reason
-		// severity == 'terminated' => len(trigger.evidence_event_ids) > 0
+	case 4: // sanction-revocation-requires-reason: severity == 'terminated' => len(trigger.evidence_event_ids) > 0
 		g.Cost += int64(len(x.Trigger.EvidenceEventIDs)) + 7
 		return x.Severity != "terminated" || len(x.Trigger.EvidenceEventIDs) > 0, g
-	case 5: // sanction-timed-require-duration
-		// severity_level != null && severity_level != 'suspended' => duration_seconds != null
+	case 5: // sanction-timed-require-duration: severity_level != null && severity_level != 'suspended' => duration_seconds != null
 		g.Cost += 8
 		return x.SeverityLevel == "" || x.SeverityLevel == "suspended" || x.DurationSeconds != nil, g
-	case 6: // sanction-severity-field-precedence
-		// severity_level != null => severity == severity_level
+	case 6: // sanction-severity-field-precedence: severity_level != null => severity == severity_level
 		g.Cost += 6
 		return x.SeverityLevel == "" || x.Severity == "" && x.SeverityLevel == "" || x.Severity != "" && x.SeverityLevel != "" && string(x.Severity) == string(x.SeverityLevel), g
-	case 7: // sanction-appeal-dispute-consistency
-		// appeal_dispute_id != null => appeal_available == true
+	case 7: // sanction-appeal-dispute-consistency: appeal_dispute_id != null => appeal_available == true
 		g.Cost += 5
 		return codec.IsZero(x.AppealDisputeID) || x.AppealAvailable == true, g
 	}

@@ -795,15 +795,13 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 	return true
 }
 
-// constraintsPropertyRegistry evaluates constraint k of the shipped constraint files of conservation-property-registry on *x.
+// constraintsPropertyRegistry evaluates constraint k of the constraint files of conservation-property-registry on *x.
 func constraintsPropertyRegistry(x *PropertyRegistry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // conservation-registry-count-matches
-		// total_count == len(properties)
+	case 0: // conservation-registry-count-matches: total_count == len(properties)
 		g.Cost += int64(len(x.Properties)) + 4
 		return float64(x.TotalCount) == float64(len(x.Properties)), g
-	case 1: // conservation-property-unique-ids
-		// properties.every(p => properties.every(q => !eq(q.invariant_id, p.invariant_id) || eq(q, p)))
+	case 1: // conservation-property-unique-ids: properties.every(p => properties.every(q => !eq(q.invariant_id, p.invariant_id) || eq(q, p)))
 		r1 := true
 		for i2 := range x.Properties {
 			r3 := true
@@ -827,8 +825,7 @@ func constraintsPropertyRegistry(x *PropertyRegistry, k int, g constraintrt.Gen)
 			}
 		}
 		return r1, g
-	case 2: // conservation-property-ltl-non-empty
-		// properties.every(p => p.ltl_formula.length > 0)
+	case 2: // conservation-property-ltl-non-empty: properties.every(p => p.ltl_formula.length > 0)
 		r1 := true
 		for i2 := range x.Properties {
 			g.Cost += 4
@@ -838,8 +835,7 @@ func constraintsPropertyRegistry(x *PropertyRegistry, k int, g constraintrt.Gen)
 			}
 		}
 		return r1, g
-	case 3: // conservation-registry-coverage-sums-to-total
-		// bigint_eq(bigint_sum([coverage.single_lot, coverage.account, coverage.platform, coverage.bilateral]), total_count)
+	case 3: // conservation-registry-coverage-sums-to-total: bigint_eq(bigint_sum([coverage.single_lot, coverage.account, coverage.platform, coverage.bilateral]), total_count)
 		v3, ok4 := x.Coverage["single_lot"]
 		v5, ok6 := x.Coverage["account"]
 		v7, ok8 := x.Coverage["platform"]
@@ -852,12 +848,10 @@ func constraintsPropertyRegistry(x *PropertyRegistry, k int, g constraintrt.Gen)
 		c1 := g.BigCmp(constraintrt.BigInt(sum2.Int()), constraintrt.BigNumber(float64(x.TotalCount), true))
 		g.Cost += 19
 		return c1 == 0, g
-	case 4: // conservation-registry-liveness-count-matches
-		// liveness_count == len(liveness_properties)
+	case 4: // conservation-registry-liveness-count-matches: liveness_count == len(liveness_properties)
 		g.Cost += int64(len(x.LivenessProperties)) + 4
 		return float64(x.LivenessCount) == float64(len(x.LivenessProperties)), g
-	case 5: // conservation-liveness-unique-ids
-		// liveness_properties.every(p => liveness_properties.every(q => !eq(q.liveness_id, p.liveness_id) || eq(q, p)))
+	case 5: // conservation-liveness-unique-ids: liveness_properties.every(p => liveness_properties.every(q => !eq(q.liveness_id, p.liveness_id) || eq(q, p)))
 		r1 := true
 		for i2 := range x.LivenessProperties {
 			r3 := true
@@ -881,8 +875,7 @@ func constraintsPropertyRegistry(x *PropertyRegistry, k int, g constraintrt.Gen)
 			}
 		}
 		return r1, g
-	case 6: // conservation-registry-coverage-keys-valid
-		// object_keys_subset(coverage, ['single_lot', 'account', 'platform', 'bilateral'])
+	case 6: // conservation-registry-coverage-keys-valid: object_keys_subset(coverage, ['single_lot', 'account', 'platform', 'bilateral'])
 		g.Cost += int64(len(x.Coverage)) + 11
 		return constraintrt.KeysIn(x.Coverage, []string{"single_lot", "account", "platform", "bilateral"}), g
 	}

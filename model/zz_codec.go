@@ -771,24 +771,21 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 	return true
 }
 
-// constraintsBudgetScope evaluates constraint k of the shipped constraint files of budget-scope on *x.
+// constraintsBudgetScope evaluates constraint k of the constraint files of budget-scope on *x.
 func constraintsBudgetScope(x *BudgetScope, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // budget-scope-overspend
-		// !bigint_gt(spent_micro, limit_micro)
+	case 0: // budget-scope-overspend: !bigint_gt(spent_micro, limit_micro)
 		c1 := g.BigCmp(constraintrt.BigText(x.SpentMicro.String(), !codec.IsZero(x.SpentMicro)), constraintrt.BigText(x.LimitMicro.String(), !codec.IsZero(x.LimitMicro)))
 		g.Cost += 3
 		return !(c1 > 0), g
-	case 1: // budget-preference-no-empty-pools
-		// preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0
+	case 1: // budget-preference-no-empty-pools: preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0
 		var n1 int
 		if x.PreferenceSignal != nil && x.PreferenceSignal.PreferredPools != nil {
 			n1 = len(x.PreferenceSignal.PreferredPools)
 		}
 		g.Cost += 9
 		return x.PreferenceSignal == nil || x.PreferenceSignal.PreferredPools == nil || n1 > 0, g
-	case 2: // budget-preference-cost-alignment
-		// preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')
+	case 2: // budget-preference-cost-alignment: preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')
 		g.Cost += 11
 		return x.PreferenceSignal == nil || x.PreferenceSignal.CostSensitivity == "" || x.PreferenceSignal.CostSensitivity != "high" || x.PreferenceSignal.BidPriority == "" || x.PreferenceSignal.BidPriority != "critical", g
 	}
@@ -2241,23 +2238,19 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 	return true
 }
 
-// constraintsCompletionRequest evaluates constraint k of the shipped constraint files of completion-request on *x.
+// constraintsCompletionRequest evaluates constraint k of the constraint files of completion-request on *x.
 func constraintsCompletionRequest(x *CompletionRequest, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // completion-request-tools-require-tool_choice
-		// tools == null || tool_choice != null
+	case 0: // completion-request-tools-require-tool_choice: tools == null || tool_choice != null
 		g.Cost += 5
 		return x.Tools == nil || x.ToolChoice != nil && !constraintrt.RawIsNull(x.ToolChoice), g
-	case 1: // completion-request-native-runtime-session
-		// execution_mode != 'native_runtime' || session_id != null
+	case 1: // completion-request-native-runtime-session: execution_mode != 'native_runtime' || session_id != null
 		g.Cost += 5
 		return x.ExecutionMode != "native_runtime" || x.SessionID != nil, g
-	case 2: // completion-request-native-runtime-provider
-		// execution_mode != 'native_runtime' || provider != null
+	case 2: // completion-request-native-runtime-provider: execution_mode != 'native_runtime' || provider != null
 		g.Cost += 5
 		return x.ExecutionMode != "native_runtime" || x.Provider != nil, g
-	case 3: // completion-request-zero-budget-warning
-		// budget_limit_micro == null || budget_limit_micro != '0'
+	case 3: // completion-request-zero-budget-warning: budget_limit_micro == null || budget_limit_micro != '0'
 		g.Cost += 5
 		return codec.IsZero(x.BudgetLimitMicro) || x.BudgetLimitMicro.String() != "0", g
 	}
@@ -2722,15 +2715,13 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 	return true
 }
 
-// constraintsCompletionResult evaluates constraint k of the shipped constraint files of completion-result on *x.
+// constraintsCompletionResult evaluates constraint k of the constraint files of completion-result on *x.
 func constraintsCompletionResult(x *CompletionResult, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // completion-result-tool_calls-required
-		// finish_reason != 'tool_calls' || tool_calls != null
+	case 0: // completion-result-tool_calls-required: finish_reason != 'tool_calls' || tool_calls != null
 		g.Cost += 5
 		return x.FinishReason != "tool_calls" || x.ToolCalls != nil, g
-	case 1: // completion-result-usage-conservation
-		// usage == null || usage.total_tokens == bigint_sum([usage.prompt_tokens, usage.completion_tokens, usage.reasoning_tokens])
+	case 1: // completion-result-usage-conservation: usage == null || usage.total_tokens == bigint_sum([usage.prompt_tokens, usage.completion_tokens, usage.reasoning_tokens])
 		p2 := x.Usage.ReasoningTokens != nil
 		var v3 float64
 		if p2 {
@@ -3523,15 +3514,13 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 	return true
 }
 
-// constraintsConstraintProposal evaluates constraint k of the shipped constraint files of constraint-proposal on *x.
+// constraintsConstraintProposal evaluates constraint k of the constraint files of constraint-proposal on *x.
 func constraintsConstraintProposal(x *ConstraintProposal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // constraint-proposal-accepted-consensus
-		// review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'
+	case 0: // constraint-proposal-accepted-consensus: review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'
 		g.Cost += 5
 		return x.ReviewStatus != "accepted" || x.ConsensusCategory == "HIGH_CONSENSUS", g
-	case 1: // constraint-proposal-sunset-after-expression
-		// sunset_version == null || sunset_version >= expression_version
+	case 1: // constraint-proposal-sunset-after-expression: sunset_version == null || sunset_version >= expression_version
 		g.Cost += 6
 		return x.SunsetVersion == nil || x.SunsetVersion != nil && codec.CompareUTF16((*x.SunsetVersion), x.ExpressionVersion) >= 0, g
 	}
@@ -4096,23 +4085,19 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 	return true
 }
 
-// constraintsEnsembleCapabilityProfile evaluates constraint k of the shipped constraint files of ensemble-capability-profile on *x.
+// constraintsEnsembleCapabilityProfile evaluates constraint k of the constraint files of ensemble-capability-profile on *x.
 func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // ensemble-capability-models-match
-		// models.length >= 2
+	case 0: // ensemble-capability-models-match: models.length >= 2
 		g.Cost += 2
 		return len(x.Models) >= 2, g
-	case 1: // ensemble-capability-emergent-not-individual
-		// no_emergent_in_individual(emergent_capabilities, individual_capabilities)
+	case 1: // ensemble-capability-emergent-not-individual: no_emergent_in_individual(emergent_capabilities, individual_capabilities)
 		g.Cost += int64(len(x.EmergentCapabilities)) + int64(len(x.IndividualCapabilities)) + 3
 		return constraintrt.Disjoint(x.EmergentCapabilities, x.IndividualCapabilities), g
-	case 2: // ensemble-capability-evidence-required
-		// all_emergent_have_evidence(emergent_capabilities, capability_evidence)
+	case 2: // ensemble-capability-evidence-required: all_emergent_have_evidence(emergent_capabilities, capability_evidence)
 		g.Cost += int64(len(x.EmergentCapabilities)) + int64(len(x.CapabilityEvidence)) + 3
 		return constraintrt.Evidenced(x.EmergentCapabilities, x.CapabilityEvidence, func(e *CapabilityEvidence) (string, bool) { return e.Capability, true }), g
-	case 3: // ensemble-capability-individual-keys-match-models
-		// object_keys_subset(individual_capabilities, models)
+	case 3: // ensemble-capability-individual-keys-match-models: object_keys_subset(individual_capabilities, models)
 		g.Cost += int64(len(x.IndividualCapabilities)) + int64(len(x.Models)) + 3
 		return constraintrt.KeysIn(x.IndividualCapabilities, x.Models), g
 	}
@@ -4450,19 +4435,16 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 	return true
 }
 
-// constraintsEnsembleRequest evaluates constraint k of the shipped constraint files of ensemble-request on *x.
+// constraintsEnsembleRequest evaluates constraint k of the constraint files of ensemble-request on *x.
 func constraintsEnsembleRequest(x *EnsembleRequest, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // ensemble-request-consensus-threshold
-		// strategy != 'consensus' || consensus_threshold != null
+	case 0: // ensemble-request-consensus-threshold: strategy != 'consensus' || consensus_threshold != null
 		g.Cost += 5
 		return x.Strategy != "consensus" || x.ConsensusThreshold != nil, g
-	case 1: // ensemble-request-dialogue-config
-		// strategy != 'dialogue' || dialogue_config != null
+	case 1: // ensemble-request-dialogue-config: strategy != 'dialogue' || dialogue_config != null
 		g.Cost += 5
 		return x.Strategy != "dialogue" || x.DialogueConfig != nil, g
-	case 2: // ensemble-request-dialogue-session-id
-		// strategy != 'dialogue' || request.session_id != null
+	case 2: // ensemble-request-dialogue-session-id: strategy != 'dialogue' || request.session_id != null
 		g.Cost += 6
 		return x.Strategy != "dialogue" || x.Request.SessionID != nil, g
 	}
@@ -4920,36 +4902,30 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 	return true
 }
 
-// constraintsEnsembleResult evaluates constraint k of the shipped constraint files of ensemble-result on *x.
+// constraintsEnsembleResult evaluates constraint k of the constraint files of ensemble-result on *x.
 func constraintsEnsembleResult(x *EnsembleResult, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // ensemble-result-consensus-score
-		// strategy != 'consensus' || consensus_score != null
+	case 0: // ensemble-result-consensus-score: strategy != 'consensus' || consensus_score != null
 		g.Cost += 5
 		return x.Strategy != "consensus" || x.ConsensusScore != nil, g
-	case 1: // ensemble-result-cost-conservation
-		// selected == null || bigint_gte(total_cost_micro, selected.usage.cost_micro)
+	case 1: // ensemble-result-cost-conservation: selected == null || bigint_gte(total_cost_micro, selected.usage.cost_micro)
 		c1 := g.BigCmp(constraintrt.BigText(x.TotalCostMicro.String(), !codec.IsZero(x.TotalCostMicro)), constraintrt.BigText(x.Selected.Usage.CostMicro.String(), !codec.IsZero(x.Selected.Usage.CostMicro)))
 		g.Cost += 7
 		return c1 >= 0, g
-	case 2: // ensemble-result-total-cost-equals-sum
-		// candidates == null || bigint_sum(candidates, 'usage.cost_micro') == total_cost_micro
+	case 2: // ensemble-result-total-cost-equals-sum: candidates == null || bigint_sum(candidates, 'usage.cost_micro') == total_cost_micro
 		var sum1 constraintrt.Sum
 		for i2 := range x.Candidates {
 			sum1.Add(&g, constraintrt.BigText(x.Candidates[i2].Usage.CostMicro.String(), !codec.IsZero(x.Candidates[i2].Usage.CostMicro)))
 		}
 		g.Cost += int64(len(x.Candidates)) + 7
 		return !codec.IsZero(x.TotalCostMicro) && constraintrt.CmpText(sum1.Int(), x.TotalCostMicro.String()) == 0, g
-	case 3: // ensemble-result-dialogue-rounds
-		// strategy != 'dialogue' || (rounds != null && rounds.length > 0)
+	case 3: // ensemble-result-dialogue-rounds: strategy != 'dialogue' || (rounds != null && rounds.length > 0)
 		g.Cost += 8
 		return x.Strategy != "dialogue" || x.Rounds != nil && len(x.Rounds) > 0, g
-	case 4: // ensemble-result-dialogue-termination
-		// strategy != 'dialogue' || termination_reason != null
+	case 4: // ensemble-result-dialogue-termination: strategy != 'dialogue' || termination_reason != null
 		g.Cost += 5
 		return x.Strategy != "dialogue" || x.TerminationReason != "", g
-	case 5: // ensemble-result-dialogue-cost-conservation
-		// strategy != 'dialogue' || rounds == null || bigint_gte(total_cost_micro, bigint_sum(rounds, 'response.usage.cost_micro'))
+	case 5: // ensemble-result-dialogue-cost-conservation: strategy != 'dialogue' || rounds == null || bigint_gte(total_cost_micro, bigint_sum(rounds, 'response.usage.cost_micro'))
 		var sum2 constraintrt.Sum
 		for i3 := range x.Rounds {
 			sum2.Add(&g, constraintrt.BigText(x.Rounds[i3].Response.Usage.CostMicro.String(), !codec.IsZero(x.Rounds[i3].Response.Usage.CostMicro)))
@@ -4957,16 +4933,13 @@ func constraintsEnsembleResult(x *EnsembleResult, k int, g constraintrt.Gen) (bo
 		c1 := g.BigCmp(constraintrt.BigText(x.TotalCostMicro.String(), !codec.IsZero(x.TotalCostMicro)), constraintrt.BigInt(sum2.Int()))
 		g.Cost += int64(len(x.Rounds)) + 8
 		return x.Strategy != "dialogue" || x.Rounds == nil || c1 >= 0, g
-	case 6: // ensemble-result-rounds-completed-consistency
-		// rounds == null || rounds_completed == null || rounds_completed == rounds.length
+	case 6: // ensemble-result-rounds-completed-consistency: rounds == null || rounds_completed == null || rounds_completed == rounds.length
 		g.Cost += 8
 		return x.Rounds == nil || x.RoundsCompleted == nil || x.RoundsCompleted != nil && float64((*x.RoundsCompleted)) == float64(len(x.Rounds)), g
-	case 7: // ensemble-result-rounds-completed-within-requested
-		// rounds_requested == null || rounds_completed == null || rounds_completed <= rounds_requested
+	case 7: // ensemble-result-rounds-completed-within-requested: rounds_requested == null || rounds_completed == null || rounds_completed <= rounds_requested
 		g.Cost += 8
 		return x.RoundsRequested == nil || x.RoundsCompleted == nil || x.RoundsCompleted != nil && x.RoundsRequested != nil && float64((*x.RoundsCompleted)) <= float64((*x.RoundsRequested)), g
-	case 8: // ensemble-result-consensus-method-required
-		// termination_reason != 'consensus_reached' || consensus_method != null
+	case 8: // ensemble-result-consensus-method-required: termination_reason != 'consensus_reached' || consensus_method != null
 		g.Cost += 5
 		return x.TerminationReason != "consensus_reached" || x.ConsensusMethod != "", g
 	}
@@ -7212,15 +7185,13 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 	return true
 }
 
-// constraintsProviderWireMessage evaluates constraint k of the shipped constraint files of provider-wire-message on *x.
+// constraintsProviderWireMessage evaluates constraint k of the constraint files of provider-wire-message on *x.
 func constraintsProviderWireMessage(x *ProviderWireMessage, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // wire-message-tool-role-requires-tool_call_id
-		// role != 'tool' || tool_call_id != null
+	case 0: // wire-message-tool-role-requires-tool_call_id: role != 'tool' || tool_call_id != null
 		g.Cost += 5
 		return x.Role != "tool" || x.ToolCallID != nil, g
-	case 1: // wire-message-content-presence
-		// content != null || tool_calls != null
+	case 1: // wire-message-content-presence: content != null || tool_calls != null
 		g.Cost += 5
 		return x.Content != nil && !constraintrt.RawIsNull(x.Content) || x.ToolCalls != nil, g
 	}

@@ -130,15 +130,17 @@ func (w *exprWriter) bigTest(n *rt.Node) val {
 			if len(sub.dyn) > 0 {
 				sub.p("g.Cost += %s", strings.Join(sub.dyn, " + "))
 			}
-			fmt.Fprintf(&w.decls, "\n// %s is %s on *x.\nfunc %s(x *%s, g *constraintrt.Gen) int {\n%sreturn g.BigCmp(%s, %s)\n}\n",
-				helper, nodeText(n), helper, w.rootName, sub.b.String(), a, b)
+			fmt.Fprintf(&w.decls, "\n// %s is %s on *x, evaluated once per document.\n"+
+				"func %s(x *%s, g *constraintrt.Gen) int {\nif c, hit := g.Replay(%d); hit {\nreturn c\n}\n"+
+				"mark := g.Mark()\n%sc := g.BigCmp(%s, %s)\ng.Record(%d, mark, c)\nreturn c\n}\n",
+				helper, nodeText(n), helper, w.rootName, k, sub.b.String(), a, b, k)
 			w.decls.WriteString(sub.decls.String())
 			w.newDecls = append(w.newDecls, sub.newDecls...)
 			w.sharedCost[helper] = sub.cost
 		} else {
 			w.cost += w.sharedCost[helper]
 		}
-		w.p("%s := constraintrt.Shared(&g, %d, x, %s)", c, k, helper)
+		w.p("%s := %s(x, &g)", c, helper)
 	} else {
 		a := w.bigArg(n.Args[0])
 		b := w.bigArg(n.Args[1])

@@ -24,6 +24,7 @@ type access struct {
 	field  *codec.GenField // the member the value is, nil for an element, a pointee or a record's value
 	unsafe bool            // expr may not be evaluated unless the guards hold
 	undef  bool            // never present
+	length bool            // the value is the length of the slice expr (its member length)
 }
 
 // present is the Go test that the value is present.
@@ -146,8 +147,14 @@ func (w *exprWriter) navigate(a access, steps []step) access {
 			a.expr, a.t, a.field = selector(a.expr, f.GoName), f.Type, &f
 		case info.Kind == codec.GenMap:
 			a = w.mapMember(a, info, st.name)
+		case info.Kind == codec.GenSlice && st.name == "length":
+			if len(steps) > 0 {
+				return access{undef: true, null: "false"} // a member of a number
+			}
+			a.length = true
+			return a
 		case info.Kind == codec.GenSlice:
-			decline() // length or an index by name
+			return access{undef: true, null: "false"} // no index is an identifier
 		default:
 			return access{undef: true, null: "false"} // a member of a scalar
 		}
@@ -217,6 +224,11 @@ func (w *exprWriter) value(a access) val {
 		return undefinedVal
 	}
 	v := val{pres: a.present(), null: a.null, safe: !a.unsafe, v: a.expr, t: a.t}
+	if a.length {
+		n := "len(" + a.expr + ")"
+		return val{class: 'n', pres: v.pres, null: "false", v: "float64(" + n + ")", raw: n, hi: math.MaxInt,
+			intNum: true, safe: !a.unsafe, zero: !a.unsafe}
+	}
 	info := codec.GenInfo(a.t)
 	switch info.Kind {
 	case codec.GenString, codec.GenEnum:

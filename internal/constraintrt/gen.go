@@ -254,29 +254,40 @@ func (m *Memo) Reset() {
 	m.slots = m.slots[:0]
 }
 
-// Shared returns comparison k of the document: recorded, its steps charged
-// and its error raised in g; else evaluated by f on x and recorded (unless
-// an error came before it, which hides its own).
-func Shared[T any](g *Gen, k int, x *T, f func(x *T, g *Gen) int) int {
+// Replay returns comparison k when it is recorded for the document,
+// charging its steps and raising its error in g; hit is false when it is
+// not.
+func (g *Gen) Replay(k int) (c int, hit bool) {
 	m := g.memo
-	if m == nil {
-		return f(x, g)
+	if m == nil || k >= len(m.slots) || !m.slots[k].set {
+		return 0, false
 	}
-	if k < len(m.slots) && m.slots[k].set {
-		s := &m.slots[k]
-		g.Cost += s.cost
-		if g.err == nil {
-			g.err = s.err
-		}
-		return s.c
+	s := &m.slots[k]
+	g.Cost += s.cost
+	if g.err == nil {
+		g.err = s.err
 	}
-	cost, clean := g.Cost, g.err == nil
-	c := f(x, g)
-	if clean {
-		if k >= len(m.slots) {
-			m.slots = slices.Grow(m.slots, k+1-len(m.slots))[:k+1]
-		}
-		m.slots[k] = memoSlot{set: true, c: c, cost: g.Cost - cost, err: g.err}
+	return s.c, true
+}
+
+// Mark is the state of a Gen before a comparison Record records.
+type Mark struct {
+	cost  int64
+	clean bool // no error yet: what the comparison raises is its own
+}
+
+// Mark returns the state of g before a comparison.
+func (g *Gen) Mark() Mark { return Mark{cost: g.Cost, clean: g.err == nil} }
+
+// Record records comparison k, evaluated in g since mark with result c; a
+// comparison after an error is not recorded (its own error is not known).
+func (g *Gen) Record(k int, mark Mark, c int) {
+	m := g.memo
+	if m == nil || !mark.clean {
+		return
 	}
-	return c
+	if k >= len(m.slots) {
+		m.slots = slices.Grow(m.slots, k+1-len(m.slots))[:k+1]
+	}
+	m.slots[k] = memoSlot{set: true, c: c, cost: g.Cost - mark.cost, err: g.err}
 }
