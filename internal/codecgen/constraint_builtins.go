@@ -315,7 +315,7 @@ func (w *exprWriter) eqCall(n *rt.Node) val {
 	if a.c != nil && b.c != nil {
 		return boolVal(strconv.FormatBool(konstStrictEqual(*a.c, *b.c)))
 	}
-	return w.boolVar(w.strictEq(a, b))
+	return boolVal(w.strictEq(a, b))
 }
 
 // konstStrictEqual is === of two known values.
@@ -457,7 +457,7 @@ func (w *exprWriter) keysSubsetCall(n *rt.Node) val {
 		decline()
 	}
 	test := "constraintrt.KeysIn(" + r.v + ", " + list + ")"
-	return w.boolVar(or(not(r.pres), and(ok, test)))
+	return boolVal(or(not(r.pres), and(ok, test)))
 }
 
 // noEmergentCall writes no_emergent_in_individual(E, I) for an array of
@@ -475,7 +475,7 @@ func (w *exprWriter) noEmergentCall(n *rt.Node) val {
 	if e.t != reflect.TypeFor[[]string]() || i.t != reflect.TypeFor[map[string][]string]() || !e.safe || !i.safe {
 		decline()
 	}
-	return w.boolVar(or(not(and(e.pres, i.pres)), "constraintrt.Disjoint("+e.v+", "+i.v+")"))
+	return boolVal(or(not(and(e.pres, i.pres)), "constraintrt.Disjoint("+e.v+", "+i.v+")"))
 }
 
 // evidenceCall writes all_emergent_have_evidence(E, V) for an array of
@@ -495,7 +495,7 @@ func (w *exprWriter) evidenceCall(n *rt.Node) val {
 		decline()
 	}
 	if v.pres == "false" {
-		return w.boolVar(or(not(e.pres), "len("+e.v+") == 0"))
+		return boolVal(or(not(e.pres), "len("+e.v+") == 0"))
 	}
 	info := codec.GenInfo(v.t)
 	if info.Kind != codec.GenSlice {
@@ -516,7 +516,7 @@ func (w *exprWriter) evidenceCall(n *rt.Node) val {
 		cap.v = `""`
 	}
 	fn := "func(e *" + tn + ") (string, bool) { return " + cap.v + ", " + cap.pres + " }"
-	return w.boolVar(or(not(e.pres), and(v.pres, "constraintrt.Evidenced("+e.v+", "+v.v+", "+fn+")")))
+	return boolVal(or(not(e.pres), and(v.pres, "constraintrt.Evidenced("+e.v+", "+v.v+", "+fn+")")))
 }
 
 // weightsNormalizedCall writes proposal_weights_normalized on a document
@@ -557,5 +557,5 @@ func (w *exprWriter) weightsNormalizedCall(n *rt.Node) val {
 	if guarded {
 		w.p("}")
 	}
-	return w.boolVar(and(pres, fmt.Sprintf("constraintrt.WeightsNormalized(len(%s), %s)", votes.expr, sum)))
+	return boolVal(and(pres, fmt.Sprintf("constraintrt.WeightsNormalized(len(%s), %s)", votes.expr, sum)))
 }

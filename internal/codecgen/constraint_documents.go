@@ -133,7 +133,7 @@ func (w *exprWriter) treeCall(n *rt.Node) val {
 	m := w.bind("m", w.membersOf(a.t, a.expr))
 	w.cost += 2
 	w.charge("int64(" + m + ")")
-	return w.boolVar(fmt.Sprintf("constraintrt.TreeWalk(&g, &%s, %s > 0, &%s, %t)", a.expr, m, ops,
+	return boolVal(fmt.Sprintf("constraintrt.TreeWalk(&g, &%s, %s > 0, &%s, %t)", a.expr, m, ops,
 		n.Func == "tree_budget_conserved"))
 }
 
@@ -259,7 +259,7 @@ func (w *exprWriter) sagaAmountCall(n *rt.Node) val {
 	w.docArg(n)
 	steps, stepsOK, stepsN := w.sagaSum("steps")
 	comp, compOK, compN := w.sagaSum("compensation_steps")
-	return w.boolVar(fmt.Sprintf("constraintrt.SagaConserved(%s, %s, &%s, %s, %s, &%s)",
+	return boolVal(fmt.Sprintf("constraintrt.SagaConserved(%s, %s, &%s, %s, %s, &%s)",
 		stepsOK, stepsN, steps, compOK, compN, comp))
 }
 

@@ -513,9 +513,6 @@ func (w *exprWriter) node(n *rt.Node) val {
 	return val{}
 }
 
-// boolVar is the boolean of the Go test e.
-func (w *exprWriter) boolVar(e string) val { return boolVal(e) }
-
 // compare writes the comparison op of l and r (the language's comparison
 // rules: null on either side tests for null or undefined; a bigint against
 // a string or number converts it; same kinds compare; other kinds are
@@ -542,12 +539,12 @@ func (w *exprWriter) compare(op string, l, r val) val {
 		if op == "!=" {
 			eq = not(eq)
 		}
-		return w.boolVar(eq)
+		return boolVal(eq)
 	}
 	if both == "false" {
 		return boolVal("false")
 	}
-	return w.boolVar(and(both, w.presentOrder(op, l, r)))
+	return boolVal(and(both, w.presentOrder(op, l, r)))
 }
 
 // zeroApart reports whether v is its zero value when absent and k a known
