@@ -185,7 +185,7 @@ type generated struct {
 	ent     *rt.Entry
 	covered []bool // per constraint number: the code covers it
 	// Per severity: the numbers of the constraints of that severity when
-	// the code covers every compiled one, else nil (passingRun).
+	// the code covers every compiled one, else nil (the passing run).
 	all [2][]int
 }
 
