@@ -503,6 +503,12 @@ func FuzzParse(f *testing.F) {
 			if !strings.Contains(strings.ReplaceAll(string(data), "\r", ""), strings.ReplaceAll(s.Body, "\r", "")) {
 				t.Fatalf("section %s body is not from the input", s.ID)
 			}
+			// The checksummed text starts at the section's first line and
+			// holds its body.
+			if !strings.Contains(strings.ReplaceAll(string(data), "\r", ""), strings.ReplaceAll(s.Text, "\r", "")) ||
+				!strings.Contains(s.Text, strings.TrimRight(s.Body, "\n")) || s.Level > 0 && !strings.HasPrefix(s.Text, "#") {
+				t.Fatalf("section %s text %q is not from the input or lacks its body", s.ID, s.Text)
+			}
 		}
 		r := butterfreezone.Validate(data, butterfreezone.Options{Now: fixedTime})
 		if r.Passed+r.Failed+r.Warnings != len(r.Checks) || len(r.Checks) != 7 {
