@@ -68,11 +68,9 @@ func TestHostileCompareSchemas(t *testing.T) {
 	}
 }
 
-// wideDef is a schema whose root has n members that each use the
-// definition "big" by reference, and "big" holds, under the keyword kw
-// (one the comparison does not model), an array of strings of about size
-// bytes in all.
-func wideDef(n int, kw string, size int) []byte {
+// usedBy is a schema whose root has n members that each use the
+// definition "big" by reference, and "big" is the schema big.
+func usedBy(n int, big string) []byte {
 	var b strings.Builder
 	b.WriteString(`{"type":"object","properties":{`)
 	for i := range n {
@@ -81,7 +79,16 @@ func wideDef(n int, kw string, size int) []byte {
 		}
 		fmt.Fprintf(&b, `"p%d":{"$ref":"#/$defs/big"}`, i)
 	}
-	b.WriteString(`},"$defs":{"big":{"type":"string","` + kw + `":[`)
+	b.WriteString(`},"$defs":{"big":` + big + `}}`)
+	return []byte(b.String())
+}
+
+// wideDef is usedBy(n, big) where big holds, under the keyword kw (one the
+// comparison does not model), an array of strings of about size bytes in
+// all.
+func wideDef(n int, kw string, size int) []byte {
+	var b strings.Builder
+	b.WriteString(`{"type":"string","` + kw + `":[`)
 	item := strings.Repeat("x", 1000)
 	for i := range size / 1010 {
 		if i > 0 {
@@ -89,8 +96,8 @@ func wideDef(n int, kw string, size int) []byte {
 		}
 		fmt.Fprintf(&b, `"%06d%s"`, i, item)
 	}
-	b.WriteString(`]}}}`)
-	return []byte(b.String())
+	b.WriteString(`]}`)
+	return usedBy(n, b.String())
 }
 
 // A keyword the comparison does not model is compared by its text, which
@@ -138,19 +145,11 @@ func TestHostileCompareUnmodelledKeyword(t *testing.T) {
 	}
 }
 
-// wideNode is a schema whose root has n members that each use the
-// definition "big" by reference, and "big" is wide: 9,000 keywords, an
-// enum of 9,000 values or 9,000 required names.
+// wideNode is usedBy(n, big) where big is wide: 9,000 keywords, an enum
+// of 9,000 values or 9,000 required names.
 func wideNode(n int, kind string) []byte {
 	var b strings.Builder
-	b.WriteString(`{"type":"object","properties":{`)
-	for i := range n {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, `"p%d":{"$ref":"#/$defs/big"}`, i)
-	}
-	b.WriteString(`},"$defs":{"big":{"type":"object"`)
+	b.WriteString(`{"type":"object"`)
 	switch kind {
 	case "keywords":
 		for i := range 9_000 {
@@ -166,8 +165,8 @@ func wideNode(n int, kind string) []byte {
 		}
 		b.WriteString(`]`)
 	}
-	b.WriteString(`}}}`)
-	return []byte(b.String())
+	b.WriteString(`}`)
+	return usedBy(n, b.String())
 }
 
 // What comparing a node costs at each visit, besides its sub-schemas and
