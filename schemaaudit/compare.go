@@ -47,14 +47,15 @@ const maxNodes = 10_000
 // visits (see width): what comparing a node costs besides its sub-schemas
 // is proportional to its width, and a wide node that many references use
 // is visited once per use.
-const maxWidth = 250_000
+const maxWidth = 100_000
 
 // width is the number of keywords of a schema node plus the members or
 // elements of the keywords whose every member or element the comparison
 // reads at each visit (properties, enum, the unions, …). The values of the
 // keywords it does not model are compared by their text, encoded once per
 // comparison (encodings), and count once; so do required lists, whose
-// differences are computed once per pair.
+// differences are computed once per pair (each name in one list only
+// counts at every visit: it is a change).
 func width(m map[string]any) int {
 	w := len(m)
 	for _, kw := range wideKeywords {
@@ -78,7 +79,7 @@ var wideKeywords = []string{"properties", "patternProperties", "enum", "anyOf", 
 // and elements per array — and for a comparison that, references
 // expanded, visits more than 10,000 schema nodes or nodes of a total width
 // (keywords, and members or elements of properties, enum, the unions, …)
-// above 250,000. The values of the keywords the comparison does not model
+// above 100,000. The values of the keywords the comparison does not model
 // are encoded once per comparison, however often their node is visited.
 var ErrTooLarge = errors.New("schemaaudit: schema too large")
 
@@ -351,9 +352,8 @@ func (c *comparer) node(o, n map[string]any, p string, depth int) error {
 	var ostop, nstop bool
 	o, ostop = c.old.normalize(o, &c.oexp, depth == 0)
 	n, nstop = c.new.normalize(n, &c.nexp, depth == 0)
-	if c.width += width(o) + width(n); c.width > maxWidth {
-		return fmt.Errorf("%w: more than %d schema keywords, members and elements once references are expanded",
-			ErrTooLarge, maxWidth)
+	if err := c.charge(width(o) + width(n)); err != nil {
+		return err
 	}
 	if ostop || nstop {
 		// Recursive or unresolvable references are compared no further:
@@ -417,6 +417,16 @@ func (c *comparer) node(o, n map[string]any, p string, depth int) error {
 		if !c.enc.equal(o[k], n[k]) {
 			c.add(DimStrictness, p+"/"+escape(k), "keyword_changed", "keyword "+k+" "+c.enc.describe(o[k], n[k]), Breaking, Breaking)
 		}
+	}
+	return nil
+}
+
+// charge adds w to the width of the nodes compared so far, and fails past
+// maxWidth.
+func (c *comparer) charge(w int) error {
+	if c.width += w; c.width > maxWidth {
+		return fmt.Errorf("%w: more than %d schema keywords, members and elements once references are expanded",
+			ErrTooLarge, maxWidth)
 	}
 	return nil
 }
@@ -578,11 +588,11 @@ func (c *comparer) object(o, n map[string]any, p string, depth int) error {
 	// The member names: those with a schema, and those without one whose
 	// requiredness changed (a name only required on both sides, or on
 	// neither, has nothing to compare).
-	all := union(op, np)
-	for _, r := range c.enc.requiredChanged(o["required"], n["required"]) {
-		all[r] = nil
+	changed := c.enc.requiredChanged(o["required"], n["required"])
+	if err := c.charge(len(changed)); err != nil {
+		return err
 	}
-	for _, name := range sortedKeys(all) {
+	for _, name := range mergeSorted(sortedKeys(union(op, np)), changed) {
 		q := p + "/properties/" + escape(name)
 		_, inOld := op[name]
 		_, inNew := np[name]
@@ -797,6 +807,26 @@ func union(a, b map[string]any) map[string]any {
 }
 
 func sortedKeys(m map[string]any) []string { return slices.Sorted(maps.Keys(m)) }
+
+// mergeSorted returns the union of two sorted lists of distinct strings,
+// sorted.
+func mergeSorted(a, b []string) []string {
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]string, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		switch c := strings.Compare(a[0], b[0]); {
+		case c < 0:
+			out, a = append(out, a[0]), a[1:]
+		case c > 0:
+			out, b = append(out, b[0]), b[1:]
+		default:
+			out, a, b = append(out, a[0]), a[1:], b[1:]
+		}
+	}
+	return append(append(out, a...), b...)
+}
 
 func escape(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")

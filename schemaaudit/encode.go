@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"hash"
 	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -249,8 +250,8 @@ func (e *encodings) names(v any) map[string]bool {
 }
 
 // requiredChanged returns the names of one of two parsed arrays (the
-// required lists of two nodes) that are not in the other, computed once
-// per pair of arrays.
+// required lists of two nodes) that are not in the other, sorted, computed
+// once per pair of arrays; callers must not modify it.
 func (e *encodings) requiredChanged(o, n any) []string {
 	oid, _ := identityOf(o)
 	nid, _ := identityOf(n)
@@ -270,6 +271,7 @@ func (e *encodings) requiredChanged(o, n any) []string {
 			out = append(out, name)
 		}
 	}
+	slices.Sort(out)
 	if e.diffs == nil {
 		e.diffs = map[[2]identity]nameDiff{}
 	}
