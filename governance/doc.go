@@ -22,7 +22,10 @@
 //     [ReputationWeights];
 //   - the governance parameters [Config] (schema governance-config),
 //     [DefaultConfig], [ResolveReservationTier] and
-//     [ResolveAdvisoryThreshold].
+//     [ResolveAdvisoryThreshold];
+//   - [ConstraintProposal], an agent's proposal of new constraints for a
+//     schema with the reviewing models' scores: the first step of changing
+//     the protocol's rules, which governance decides.
 //
 // Sanction, DisputeRecord, PerformanceRecord, ReputationScore carry the
 // cross-field rules upstream registers, with upstream's messages; their

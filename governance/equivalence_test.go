@@ -7,7 +7,6 @@ import (
 
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/governance"
-	"github.com/hounfour-go/hounfour/model"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -36,7 +35,7 @@ func TestConstraintEquivalenceOnVectors(t *testing.T) {
 		"reputation-score":    {"reputation-", nil, func() d15Doc { return new(governance.ReputationScore) }},
 		"governance-config":   {"governance-", nil, func() d15Doc { return new(governance.Config) }},
 		"delegation-chain":    {"delegation-chain-", nil, func() d15Doc { return new(governance.DelegationChain) }},
-		"constraint-proposal": {"constraint-proposal-", []string{"constraint-proposal-sunset-after-expression"}, func() d15Doc { return new(model.ConstraintProposal) }},
+		"constraint-proposal": {"constraint-proposal-", []string{"constraint-proposal-sunset-after-expression"}, func() d15Doc { return new(governance.ConstraintProposal) }},
 	}
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {

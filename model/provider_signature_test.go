@@ -131,17 +131,6 @@ func TestVerifyProviderSignature(t *testing.T) {
 }
 
 func TestProviderVocabulary(t *testing.T) {
-	for key, want := range map[string]bool{"trace.id": true, "Model.id": false, "loa": false, "x-": true, "billing.cost_micro": true} {
-		if got := model.IsValidMetadataKey(key); got != want {
-			t.Errorf("IsValidMetadataKey(%q) = %v", key, got)
-		}
-	}
-	for key, want := range map[string]string{"loa.x": "loa-hounfour", "billing.cost_micro": "economy", "x-": "consumer",
-		"trace.span": "infrastructure", "model.id": "model", "foo": ""} {
-		if got, ok := model.NamespaceOwner(key); got != want || ok != (want != "") {
-			t.Errorf("NamespaceOwner(%q) = %q, %v", key, got, ok)
-		}
-	}
 	if !model.IsKnownProviderType("google") || model.IsKnownProviderType("Google") {
 		t.Error("IsKnownProviderType")
 	}
