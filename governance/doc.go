@@ -17,8 +17,8 @@
 //     [EscalationRules] table and [EscalatedLevel];
 //   - the agent-economy records: [DisputeRecord], [PerformanceRecord] with
 //     its [PerformanceOutcome], [ContributionRecord], [ValidatedOutcome];
-//   - reputation: [ReputationScore], [IsReliableReputation] and the
-//     constants [MinReputationSampleSize], [ReputationDecay],
+//   - reputation: [ReputationScore], [IsReliableReputation], the constant
+//     [MinReputationSampleSize] and the parameters [ReputationDecay] and
 //     [ReputationWeights];
 //   - the governance parameters [Config] (schema governance-config),
 //     [DefaultConfig], [ResolveReservationTier] and

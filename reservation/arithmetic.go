@@ -84,7 +84,7 @@ func (*limitError) Unwrap() error { return wire.ErrSyntax }
 // string: must match ^-?[0-9]+$" (wrapping wire.ErrSyntax); limit ≤ 0 → 0.
 func ComputeReservedMicro(limit wire.MicroUSD, bps *int) (wire.MicroUSD, error) {
 	if bps == nil || *bps == 0 {
-		return wire.ZeroMicro, nil
+		return wire.ZeroMicro(), nil
 	}
 	if *bps < 0 || *bps > 10000 {
 		return wire.MicroUSD{}, &bpsRangeError{*bps}
@@ -93,7 +93,7 @@ func ComputeReservedMicro(limit wire.MicroUSD, bps *int) (wire.MicroUSD, error) 
 		return wire.MicroUSD{}, errLimitText
 	}
 	if limit.Sign() <= 0 {
-		return wire.ZeroMicro, nil
+		return wire.ZeroMicro(), nil
 	}
 	// For limit > 0, ⌈limit × bps / 10000⌉ = ⌊(limit × bps + 9999) / 10000⌋:
 	// MulBPS(bps × 10000) is the exact product, MulBPS(1) the floor division.

@@ -69,7 +69,7 @@ func TestComputeReservedMicroProperties(t *testing.T) {
 		r := reserved(t, limit, bps)
 		upper := limit
 		if limit.Sign() < 0 {
-			upper = wire.ZeroMicro
+			upper = wire.ZeroMicro()
 		}
 		return r.Sign() >= 0 && r.Cmp(upper) <= 0
 	}, genMicro(), genBPS()))

@@ -62,7 +62,7 @@ func TestComputeReservedMicroErrors(t *testing.T) {
 	if !errors.Is(err, wire.ErrSyntax) || errors.Is(err, reservation.ErrBPSRange) {
 		t.Errorf("absent limit: %v", err)
 	}
-	if got, err := reservation.ComputeReservedMicro(wire.MicroUSD{}, intp(0)); err != nil || got != wire.ZeroMicro {
+	if got, err := reservation.ComputeReservedMicro(wire.MicroUSD{}, intp(0)); err != nil || got != wire.ZeroMicro() {
 		t.Errorf("absent limit with bps 0 = %v, %v; want 0", got, err)
 	}
 }
