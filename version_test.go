@@ -7,6 +7,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 func TestVersionConstants(t *testing.T) {
@@ -21,7 +22,7 @@ func TestVersionConstants(t *testing.T) {
 		}
 	}
 	for _, v := range []string{hounfour.ContractVersion, hounfour.MinSupportedVersion} {
-		if _, err := hounfour.ParseSemver(v); err != nil {
+		if _, err := wire.ParseSemver(v); err != nil {
 			t.Errorf("ParseSemver(%q): %v", v, err)
 		}
 	}

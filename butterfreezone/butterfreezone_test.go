@@ -106,7 +106,7 @@ func TestGenerateBudget(t *testing.T) {
 	}
 	d := butterfreezone.Parse(g.Document)
 	for _, s := range d.Sections {
-		if b := butterfreezone.WordBudgets[s.ID]; s.Words() > b {
+		if b := butterfreezone.WordBudgets()[s.ID]; s.Words() > b {
 			t.Errorf("%s: %d words, budget %d", s.ID, s.Words(), b)
 		}
 	}
@@ -538,5 +538,36 @@ func TestValidateMetaRepeatedSection(t *testing.T) {
 		if want := (butterfreezone.Check{Name: "meta", Status: tc.status, Detail: tc.detail}); got != want {
 			t.Errorf("%q: %+v, want %+v", tc.sums, got, want)
 		}
+	}
+}
+
+// WordBudgets and CanonicalOrder return copies: changing them changes no
+// result of Validate.
+func TestTablesReadOnly(t *testing.T) {
+	budgets := butterfreezone.WordBudgets()
+	for id := range budgets {
+		budgets[id] = 0
+	}
+	order := butterfreezone.CanonicalOrder()
+	order[0] = "changed"
+	fsys := widget()
+	g, err := butterfreezone.Generate(butterfreezone.GenerateOptions{FS: fsys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, c := range butterfreezone.Validate(g.Document, butterfreezone.Options{}).Checks {
+		if c.Name == butterfreezone.CheckWordBudget {
+			found = true
+			if c.Status != butterfreezone.StatusPass {
+				t.Errorf("word budget check after changing the returned budgets: %+v", c)
+			}
+		}
+	}
+	if !found {
+		t.Error("no word budget check")
+	}
+	if butterfreezone.WordBudgets()[butterfreezone.SectionHeader] != 120 || butterfreezone.CanonicalOrder()[0] != butterfreezone.SectionAgentContext {
+		t.Error("a later call returned a changed table")
 	}
 }

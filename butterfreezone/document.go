@@ -3,6 +3,7 @@ package butterfreezone
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -29,15 +30,23 @@ const (
 	SectionQuickStart   = "quick_start"
 )
 
-// CanonicalOrder lists the canonical section ids in document order.
-var CanonicalOrder = []string{SectionAgentContext, SectionHeader, SectionCapabilities, SectionArchitecture,
+// canonicalOrder is the table [CanonicalOrder] copies.
+var canonicalOrder = []string{SectionAgentContext, SectionHeader, SectionCapabilities, SectionArchitecture,
 	SectionInterfaces, SectionModuleMap, SectionEcosystem, SectionLimitations, SectionQuickStart}
 
-// WordBudgets are the per-section word budgets; TotalWordBudget is the
-// document's.
-var WordBudgets = map[string]int{SectionAgentContext: 80, SectionHeader: 120, SectionCapabilities: 600,
+// CanonicalOrder returns the canonical section ids in document order, as a
+// fresh slice.
+func CanonicalOrder() []string { return slices.Clone(canonicalOrder) }
+
+// wordBudgets is the table Validate and Generate read.
+var wordBudgets = map[string]int{SectionAgentContext: 80, SectionHeader: 120, SectionCapabilities: 600,
 	SectionArchitecture: 400, SectionInterfaces: 800, SectionModuleMap: 600, SectionEcosystem: 200,
 	SectionLimitations: 200, SectionQuickStart: 200}
+
+// WordBudgets returns the per-section word budgets, as a fresh map: changing
+// it changes no result of Validate or Generate. TotalWordBudget is the
+// document's.
+func WordBudgets() map[string]int { return maps.Clone(wordBudgets) }
 
 // TotalWordBudget is the word budget of a whole document.
 const TotalWordBudget = 3200

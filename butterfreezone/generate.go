@@ -115,7 +115,7 @@ func Generate(opts GenerateOptions) (*Generated, error) {
 		generated[p.id] = true
 		tag := "<!-- provenance: " + p.provenance + " -->"
 		blocks := manual[p.id]
-		budget := WordBudgets[p.id] - words(tag) - words(strings.Join(blocks, "\n"))
+		budget := wordBudgets[p.id] - words(tag) - words(strings.Join(blocks, "\n"))
 		lines, cut := fitWords(p.lines, budget)
 		if cut {
 			g.Truncated = append(g.Truncated, p.id)

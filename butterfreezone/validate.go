@@ -247,7 +247,7 @@ func checkWordBudget(r *Result, d *Document) {
 		over = append(over, "total "+itoa(d.Words)+"/"+itoa(TotalWordBudget))
 	}
 	for _, s := range d.Sections {
-		if b, ok := WordBudgets[s.ID]; ok && s.Words() > b {
+		if b, ok := wordBudgets[s.ID]; ok && s.Words() > b {
 			over = append(over, s.ID+" "+itoa(s.Words())+"/"+itoa(b))
 		}
 	}

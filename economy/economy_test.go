@@ -54,8 +54,8 @@ func TestSagaTimeoutAnnotations(t *testing.T) {
 }
 
 func TestSagaTransitionsIsData(t *testing.T) {
-	economy.SagaTransitions[economy.SagaSettled] = []economy.SagaStatus{economy.SagaFailed}
-	defer func() { economy.SagaTransitions[economy.SagaSettled] = []economy.SagaStatus{} }()
+	economy.SagaTransitions()[economy.SagaSettled] = []economy.SagaStatus{economy.SagaFailed}
+	defer func() { economy.SagaTransitions()[economy.SagaSettled] = []economy.SagaStatus{} }()
 	if economy.CanTransitionSaga(economy.SagaSettled, economy.SagaFailed) || !economy.IsTerminalSagaStatus(economy.SagaSettled) {
 		t.Error("changing SagaTransitions changed the state machine")
 	}

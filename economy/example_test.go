@@ -37,7 +37,7 @@ func ExampleBridgeTransferSaga_Validate() {
 }
 
 func ExampleCanTransitionSaga() {
-	for _, to := range economy.SagaTransitions[economy.SagaSettling] {
+	for _, to := range economy.SagaTransitions()[economy.SagaSettling] {
 		fmt.Println("settling →", to, economy.IsTerminalSagaStatus(to))
 	}
 	fmt.Println(economy.CanTransitionSaga(economy.SagaSettled, economy.SagaCompensating))

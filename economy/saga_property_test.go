@@ -55,7 +55,7 @@ func TestSagaStateMachineProperties(t *testing.T) {
 		func(choices []int) string {
 			cur, steps := economy.SagaInitiated, 0
 			for _, c := range choices {
-				targets := economy.SagaTransitions[cur]
+				targets := economy.SagaTransitions()[cur]
 				if len(targets) == 0 {
 					if !economy.IsTerminalSagaStatus(cur) {
 						return "dead end at non-terminal " + string(cur)

@@ -17,12 +17,15 @@
 //     [EscalationRules] table and [EscalatedLevel];
 //   - the agent-economy records: [DisputeRecord], [PerformanceRecord] with
 //     its [PerformanceOutcome], [ContributionRecord], [ValidatedOutcome];
-//   - reputation: [ReputationScore], [IsReliableReputation] and the
-//     constants [MinReputationSampleSize], [ReputationDecay],
+//   - reputation: [ReputationScore], [IsReliableReputation], the constant
+//     [MinReputationSampleSize] and the parameters [ReputationDecay] and
 //     [ReputationWeights];
 //   - the governance parameters [Config] (schema governance-config),
 //     [DefaultConfig], [ResolveReservationTier] and
-//     [ResolveAdvisoryThreshold].
+//     [ResolveAdvisoryThreshold];
+//   - [ConstraintProposal], an agent's proposal of new constraints for a
+//     schema with the reviewing models' scores: the first step of changing
+//     the protocol's rules, which governance decides.
 //
 // Sanction, DisputeRecord, PerformanceRecord, ReputationScore carry the
 // cross-field rules upstream registers, with upstream's messages; their

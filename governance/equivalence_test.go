@@ -8,7 +8,6 @@ import (
 
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/governance"
-	"github.com/hounfour-go/hounfour/model"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -41,7 +40,7 @@ func TestConstraintEquivalenceOnVectors(t *testing.T) {
 		"governance-config":  {"governance-", nil, func() d15Doc { return new(governance.Config) }, nil},
 		"delegation-chain": {"delegation-chain-", []string{"delegation-chain-temporal-ordering"},
 			func() d15Doc { return new(governance.DelegationChain) }, chainBackwards},
-		"constraint-proposal": {"constraint-proposal-", []string{"constraint-proposal-sunset-after-expression"}, func() d15Doc { return new(model.ConstraintProposal) }, nil},
+		"constraint-proposal": {"constraint-proposal-", []string{"constraint-proposal-sunset-after-expression"}, func() d15Doc { return new(governance.ConstraintProposal) }, nil},
 	}
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {

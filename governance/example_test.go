@@ -32,7 +32,7 @@ func ExampleDelegationOutcome_Validate() {
 
 func ExampleCanTransitionProposal() {
 	for _, s := range governance.ProposalStatuses() {
-		fmt.Println(s, governance.ProposalTransitions[s], governance.IsTerminalProposalStatus(s))
+		fmt.Println(s, governance.ProposalTransitions()[s], governance.IsTerminalProposalStatus(s))
 	}
 	// Output:
 	// proposed [voting withdrawn] false

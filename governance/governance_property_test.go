@@ -46,7 +46,7 @@ func TestProposalStateMachineProperties(t *testing.T) {
 		func(choices []int) string {
 			cur, steps := governance.ProposalProposed, 0
 			for _, c := range choices {
-				targets := governance.ProposalTransitions[cur]
+				targets := governance.ProposalTransitions()[cur]
 				if len(targets) == 0 {
 					if !governance.IsTerminalProposalStatus(cur) {
 						return "dead end at " + string(cur)

@@ -22,7 +22,7 @@ func genSeverity() gopter.Gen {
 }
 
 func ladderIndex(s governance.SanctionSeverity) int {
-	return slices.IndexFunc(governance.SeverityLadder, func(e governance.SeverityEntry) bool { return e.Severity == s })
+	return slices.IndexFunc(governance.SeverityLadder(), func(e governance.SeverityEntry) bool { return e.Severity == s })
 }
 
 func sign(n int) int {
@@ -57,7 +57,7 @@ func TestSeverityOrderProperties(t *testing.T) {
 				return "not transitive"
 			case sign(ab) != sign(ladderIndex(a)-ladderIndex(b)):
 				return "inconsistent with the ladder order"
-			case ab != governance.SanctionSeverityOrder[governance.SanctionLevel(a)]-governance.SanctionSeverityOrder[governance.SanctionLevel(b)]:
+			case ab != governance.SanctionSeverityOrder()[governance.SanctionLevel(a)]-governance.SanctionSeverityOrder()[governance.SanctionLevel(b)]:
 				return "inconsistent with SanctionSeverityOrder"
 			}
 			return ""
@@ -94,10 +94,10 @@ func TestEscalationMonotoneProperty(t *testing.T) {
 			if !ok1 || !ok2 {
 				return "no level for a count >= 1"
 			}
-			if governance.SanctionSeverityOrder[ln] > governance.SanctionSeverityOrder[lm] {
+			if governance.SanctionSeverityOrder()[ln] > governance.SanctionSeverityOrder()[lm] {
 				return fmt.Sprintf("%s: %d -> %s but %d -> %s", v, n, ln, m, lm)
 			}
-			rule := governance.EscalationRules[v]
+			rule := governance.EscalationRules()[v]
 			if first, _ := governance.EscalatedLevel(v, 1); first != rule.Progression[0] {
 				return "count 1 is not the first entry"
 			}
@@ -145,7 +145,7 @@ func genSanction() gopter.Gen {
 			s.AppealDisputeID = wire.MustParseUUID("6f1d2c3b-4a5e-4f60-9a7b-8c9d0e1f2a3b")
 		}
 		if i := v[6].(int); i < 4 {
-			s.SeverityLevel = governance.SeverityLadder[i].Severity
+			s.SeverityLevel = governance.SeverityLadder()[i].Severity
 		}
 		if v[7].(bool) {
 			d := int64(3600)

@@ -27,7 +27,7 @@ func BenchmarkDecodeMessage(b *testing.B) {
 
 // BenchmarkDecodeMessageNoValidate is the baseline: the type's own
 // structural decode (UnmarshalJSON) of the same bytes. Addresses are checked
-// completely there too, since an Address cannot hold an invalid form.
+// completely there too, since an AgentAddress cannot hold an invalid form.
 func BenchmarkDecodeMessageNoValidate(b *testing.B) {
 	b.ReportAllocs()
 	b.SetBytes(int64(len(benchMessage)))
@@ -58,12 +58,12 @@ var parseInputs = []struct{ name, uri string }{
 	{"NftID", nftURI},
 }
 
-func BenchmarkParseAddress(b *testing.B) {
+func BenchmarkParseAgentAddress(b *testing.B) {
 	for _, in := range parseInputs {
 		b.Run(in.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := messaging.ParseAddress(in.uri); err != nil {
+				if _, err := messaging.ParseAgentAddress(in.uri); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -73,7 +73,7 @@ func BenchmarkParseAddress(b *testing.B) {
 
 func BenchmarkAddressString(b *testing.B) {
 	for _, in := range parseInputs {
-		a := messaging.MustParseAddress(in.uri)
+		a := messaging.MustParseAgentAddress(in.uri)
 		b.Run(in.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
@@ -83,15 +83,15 @@ func BenchmarkAddressString(b *testing.B) {
 	}
 }
 
-// ParseAddress allocates nothing on success: the Address holds substrings of
-// its input (and an NftID value).
+// ParseAgentAddress allocates nothing on success: the AgentAddress holds
+// substrings of its input (and an NftID value).
 func TestParseAddressAllocs(t *testing.T) {
 	if testing.CoverMode() != "" || raceEnabled {
 		t.Skip("allocation counts differ under coverage and the race detector")
 	}
 	for _, in := range parseInputs {
-		if n := testing.AllocsPerRun(100, func() { _, _ = messaging.ParseAddress(in.uri) }); n != 0 {
-			t.Errorf("ParseAddress(%s): %v allocations, want 0", in.name, n)
+		if n := testing.AllocsPerRun(100, func() { _, _ = messaging.ParseAgentAddress(in.uri) }); n != 0 {
+			t.Errorf("ParseAgentAddress(%s): %v allocations, want 0", in.name, n)
 		}
 	}
 }

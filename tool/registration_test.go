@@ -113,8 +113,8 @@ func TestAllows(t *testing.T) {
 }
 
 func TestDefaultRevenueSplit(t *testing.T) {
-	if tool.DefaultRevenueSplit != (tool.RevenueSplit{ProducerBPS: 8500, PlatformBPS: 1500}) {
-		t.Errorf("DefaultRevenueSplit = %+v", tool.DefaultRevenueSplit)
+	if tool.DefaultRevenueSplit() != (tool.RevenueSplit{ProducerBPS: 8500, PlatformBPS: 1500}) {
+		t.Errorf("DefaultRevenueSplit = %+v", tool.DefaultRevenueSplit())
 	}
 }
 

@@ -45,7 +45,7 @@
 // to from init functions), run as a conformance vector, skipped with a
 // reason, or unknown (which fails the run). [RunConformance] and
 // [TestConformance] run upstream's conformance suite — one
-// model.ConformanceVector per file, in a folder per category — through a
+// conformance.Vector per file, in a folder per category — through a
 // category → handler table; [DefaultExpectedFailures] is the repository's
 // list of vectors known to fail, with their reasons.
 package vectors
