@@ -3,8 +3,6 @@ package jcs
 import (
 	"slices"
 	"strconv"
-
-	"golang.org/x/text/unicode/norm"
 )
 
 // DefaultMaxDepth is the nesting limit when Options.MaxDepth is zero.
@@ -25,6 +23,8 @@ type Options struct {
 	// MaxBytes caps the length of the canonical form (KindSize beyond it);
 	// zero or less means no cap.
 	MaxBytes int
+
+	small int32 // the longest object rewritten in place: 0 smallObject, negative none (for tests)
 }
 
 func (o Options) depth() int {
@@ -45,8 +45,11 @@ func Append(dst, src []byte, o Options) ([]byte, error) {
 	if len(src) > MaxInput {
 		return dst, &Error{Kind: KindTooLarge, Detail: "text longer than " + strconv.Itoa(MaxInput) + " bytes"}
 	}
-	p := parser{src: src, nfc: o.NFC, maxDepth: o.depth(), numErr: -1}
-	p.out = make([]byte, 0, len(src)+len(src)/8)
+	p := parser{src: src, nfc: o.NFC, maxDepth: o.depth(), numErr: -1, small: smallObject}
+	if o.small != 0 {
+		p.small = o.small
+	}
+	p.out = make([]byte, 0, len(src)+len(src)/8) // about the canonical form's length
 	if err := p.parse(); err != nil {
 		err.Pointer = PointerAt(src, err.Offset)
 		return dst, err
@@ -73,18 +76,20 @@ func Append(dst, src []byte, o Options) ([]byte, error) {
 }
 
 // The parser writes each token's canonical form to out in the order of the
-// text. An object whose members are not in canonical order (or that holds
-// equal names) gets a record with its members sorted; emit then writes out
-// again, each recorded object's members in sorted order. Records are kept
-// in the order of their objects' opening braces; records of objects that
-// need no reordering are dropped, or kept with no members (transparent)
-// while records of nested objects follow them.
+// text. A small object whose members are not in canonical order is
+// rewritten in place when it closes; a larger one gets a record with its
+// members sorted, and emit then writes out again, each recorded object's
+// members in sorted order. Records are kept in the order of their objects'
+// opening braces; records of objects that need no record are dropped, or
+// kept with no members (transparent) while records of nested objects
+// follow them.
 type parser struct {
 	src      []byte
 	pos      int
 	out      []byte
 	nfc      bool
 	maxDepth int
+	small    int32
 
 	frames  []frame
 	pending []member // members of the open objects, innermost last
@@ -95,6 +100,8 @@ type parser struct {
 	numErr  int      // offset of the first number out of range, or -1
 
 	buf, nbuf []byte    // an unescaped string, its NFC
+	tmp       []byte    // a small object being rewritten
+	norm      nfcBuf    // the scratch of normalization
 	scratch   [2][]byte // unescaped names being compared
 }
 
@@ -113,7 +120,16 @@ type object struct {
 type member struct {
 	start, keyEnd, end int32 // out[start:keyEnd] is the quoted name, out[start:end] the member
 	firstObj           int32 // the first record that can lie inside the member
-	esc                bool  // the written name holds an escape
+}
+
+// grow returns s with room for one more element, doubling its capacity
+// when it is full (append grows a long slice by a quarter, which allocates
+// about five times its final size in all).
+func grow[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	return slices.Grow(s, max(len(s), 16))
 }
 
 func (p *parser) syntax(at int, detail string) *Error {
@@ -152,7 +168,7 @@ func (p *parser) parse() *Error {
 					continue
 				}
 				p.frames = append(p.frames, frame{obj: true, rec: int32(len(p.objs)), base: int32(len(p.pending))})
-				p.objs = append(p.objs, object{start: int32(len(p.out) - 1)})
+				p.objs = append(grow(p.objs), object{start: int32(len(p.out) - 1)})
 				if err := p.name(); err != nil {
 					return err
 				}
@@ -186,6 +202,7 @@ func (p *parser) parse() *Error {
 					return err
 				}
 				var ok bool
+				p.reserve(32)
 				if p.out, ok = appendNumberToken(p.out, p.src[p.pos:end], flags); !ok && p.numErr < 0 {
 					p.numErr = p.pos
 				}
@@ -244,8 +261,8 @@ func (p *parser) name() *Error {
 		return err
 	}
 	start := len(p.out)
-	esc := p.appendString(p.src[p.pos+1:end-1], flags)
-	p.pending = append(p.pending, member{start: int32(start), keyEnd: int32(len(p.out)), firstObj: int32(len(p.objs)), esc: esc})
+	p.appendString(p.src[p.pos+1:end-1], flags)
+	p.pending = append(grow(p.pending), member{start: int32(start), keyEnd: int32(len(p.out)), firstObj: int32(len(p.objs))})
 	p.pos = skipSpace(p.src, end)
 	if p.pos >= len(p.src) || p.src[p.pos] != ':' {
 		return p.unexpected()
@@ -256,48 +273,87 @@ func (p *parser) name() *Error {
 }
 
 // appendString writes the canonical form of a scanned string's content s.
-// It reports whether the written form holds an escape.
-func (p *parser) appendString(s []byte, flags uint8) bool {
+func (p *parser) appendString(s []byte, flags uint8) {
 	if flags&strEscaped != 0 {
 		p.buf = unescape(p.buf[:0], s)
 		s = p.buf
 	}
-	if p.nfc && flags&strNonASCII != 0 && !norm.NFC.IsNormal(s) {
-		p.nbuf = AppendNFC(p.nbuf[:0], s)
+	if p.nfc && flags&strNonASCII != 0 && !quickNFC(s) {
+		p.nbuf = p.norm.appendNFC(p.nbuf[:0], s)
 		s = p.nbuf
 	} else if flags&strEscaped == 0 {
 		// Raw text without escapes holds no character that needs one.
+		p.reserve(len(s) + 2)
 		p.out = append(p.out, '"')
 		p.out = append(p.out, s...)
 		p.out = append(p.out, '"')
-		return false
+		return
 	}
-	start := len(p.out)
+	p.reserve(len(s) + 2)
 	p.out = AppendQuoted(p.out, s)
-	return len(p.out)-start != len(s)+2
 }
+
+// reserve makes room for n more bytes of output, doubling its capacity
+// when it must grow.
+func (p *parser) reserve(n int) {
+	if cap(p.out)-len(p.out) < n {
+		p.out = slices.Grow(p.out, max(n, len(p.out)))
+	}
+}
+
+// smallObject is the length up to which an object whose members are not
+// in canonical order is rewritten where it stands when it closes (it holds
+// no record then: any object inside it is small too); a longer one gets a
+// record. A byte is rewritten at most once per small object around it, so
+// at most smallObject/8 times.
+const smallObject = 256
 
 // closeObject sorts the members of the object of frame f, just closed.
 func (p *parser) closeObject(f *frame) {
 	ms := p.pending[f.base:]
 	o := &p.objs[f.rec]
 	o.end = int32(len(p.out))
-	if len(ms) >= 2 && !p.inOrder(ms) {
+	last := int(f.rec) == len(p.objs)-1
+	switch {
+	case len(ms) >= 2 && !p.inOrder(ms):
 		slices.SortFunc(ms, p.compare)
 		for i := 1; i < len(ms) && !p.dup; i++ {
 			p.dup = p.compare(ms[i-1], ms[i]) == 0
 		}
+		if last && o.end-o.start <= p.small {
+			p.rewrite(o.start, ms)
+			p.objs = p.objs[:f.rec]
+			break
+		}
 		o.first, o.n, o.next = int32(len(p.members)), int32(len(ms)), int32(len(p.objs))
+		if len(p.members)+len(ms) > cap(p.members) {
+			p.members = slices.Grow(p.members, max(len(ms), len(p.members)))
+		}
 		p.members = append(p.members, ms...)
 		p.live++
-	} else if int(f.rec) == len(p.objs)-1 {
+	case last:
 		p.objs = p.objs[:f.rec]
 	}
 	p.pending = p.pending[:f.base]
 }
 
+// rewrite writes the members ms, sorted, of the object at out[start:] in
+// their order.
+func (p *parser) rewrite(start int32, ms []member) {
+	base := start + 1
+	p.tmp = append(p.tmp[:0], p.out[base:len(p.out)-1]...)
+	pos := base
+	for i, m := range ms {
+		if i > 0 {
+			p.out[pos] = ','
+			pos++
+		}
+		pos += int32(copy(p.out[pos:], p.tmp[m.start-base:m.end-base]))
+	}
+}
+
 func (p *parser) compare(a, b member) int {
-	return compareWritten(p.out[a.start+1:a.keyEnd-1], p.out[b.start+1:b.keyEnd-1], a.esc || b.esc, &p.scratch)
+	return compareWritten(p.out[a.start+1:a.keyEnd-1], p.out[b.start+1:b.keyEnd-1], &p.scratch)
 }
 
 func (p *parser) inOrder(ms []member) bool {

@@ -130,6 +130,9 @@ func TestAppendMatchesReference(t *testing.T) {
 		src := randomJSON(rng)
 		checkAppend(t, src, Options{})
 		checkAppend(t, src, Options{NFC: true})
+		checkAppend(t, src, Options{small: -1})
+		checkAppend(t, src, Options{NFC: true, small: -1})
+		checkAppend(t, src, Options{NFC: true, small: 16})
 		checkAppend(t, src, Options{NFC: true, MaxBytes: 1 + rng.IntN(64), MaxDepth: 1 + rng.IntN(6)})
 		checkStrict(t, src)
 	}
@@ -151,6 +154,7 @@ func TestAppendOrderedAndReversed(t *testing.T) {
 		}
 		rev := reverseMembers(t, canon)
 		checkAppend(t, rev, Options{})
+		checkAppend(t, rev, Options{small: -1})
 		if got, _ := Append(nil, rev, Options{}); !bytes.Equal(got, canon) {
 			t.Fatalf("reversed %s: %s, want %s", rev, got, canon)
 		}

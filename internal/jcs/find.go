@@ -1,6 +1,7 @@
 package jcs
 
 import (
+	"bytes"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,9 +11,9 @@ import (
 // Append has parsed) or, with nfc, the first pair of names that normalize
 // alike. It visits each object's members in JavaScript's property order
 // (names that are array indices in ascending numeric order, then the others
-// in the order of the text), each name before its value. It only runs when
-// Append found such a pair, so it may allocate freely; it still works in
-// time linear in the text apart from sorting.
+// in the order of the text), each name before its value. It runs only when
+// Append found such a pair; its memory is the names of the open objects,
+// and its time linear in the text apart from sorting each object's names.
 func findDuplicate(src []byte, nfc bool) *Error {
 	f := finder{src: src, nfc: nfc}
 	_, err := f.value(0)
@@ -20,13 +21,19 @@ func findDuplicate(src []byte, nfc bool) *Error {
 }
 
 type finder struct {
-	src []byte
-	nfc bool
+	src     []byte
+	nfc     bool
+	entries []entry // the members of the open objects
+	names   []byte  // names that differ from their text: decoded, normalized
+	buf     []byte
+	norm    nfcBuf
 }
 
 type entry struct {
-	name, norm string
-	at         int    // offset of the name in the text
+	at         int32  // offset of the name in the text
+	start, end int32  // the name: src[start:end], or names[start:end] when arena
+	arena      bool   //
+	ord        int32  // the member's place in property order
 	index      int64  // the name's array index, or -1
 	err        *Error // the first problem inside the member's value
 }
@@ -68,26 +75,41 @@ func (f *finder) value(i int) (int, *Error) {
 	return end, nil
 }
 
+func (f *finder) name(e *entry) []byte {
+	if e.arena {
+		return f.names[e.start:e.end]
+	}
+	return f.src[e.start:e.end]
+}
+
 func (f *finder) object(i int) (int, *Error) {
 	src := f.src
+	base, namesBase := len(f.entries), len(f.names)
+	defer func() { f.entries, f.names = f.entries[:base], f.names[:namesBase] }()
 	i = skipSpace(src, i+1)
 	if src[i] == '}' {
 		return i + 1, nil
 	}
-	var es []entry
 	for {
 		end, flags, _ := scanString(src, i)
-		name := string(src[i+1 : end-1])
+		e := entry{at: int32(i), start: int32(i + 1), end: int32(end - 1)}
+		name := src[i+1 : end-1]
 		if flags&strEscaped != 0 {
-			name = string(unescape(nil, src[i+1:end-1]))
+			f.buf = unescape(f.buf[:0], name)
+			name, e.arena = f.buf, true
 		}
-		e := entry{name: name, norm: name, at: i, index: arrayIndex(name)}
-		if f.nfc && flags&strNonASCII != 0 {
-			e.norm = string(AppendNFC(nil, []byte(name)))
+		if f.nfc && flags&strNonASCII != 0 && !quickNFC(name) {
+			f.norm.out = f.norm.appendNFC(f.norm.out[:0], name)
+			name, e.arena = f.norm.out, true
 		}
-		i = skipSpace(src, end) + 1 // the colon
-		i, e.err = f.value(i)
-		es = append(es, e)
+		if e.arena {
+			e.start = int32(len(f.names))
+			f.names = append(f.names, name...)
+			e.end = int32(len(f.names))
+		}
+		e.index = arrayIndex(name)
+		i, e.err = f.value(skipSpace(src, end) + 1) // after the colon
+		f.entries = append(grow(f.entries), e)
 		i = skipSpace(src, i)
 		if src[i] == '}' {
 			i++
@@ -95,6 +117,7 @@ func (f *finder) object(i int) (int, *Error) {
 		}
 		i = skipSpace(src, i+1)
 	}
+	es := f.entries[base:]
 	slices.SortStableFunc(es, func(a, b entry) int {
 		switch {
 		case a.index >= 0 && b.index >= 0:
@@ -106,35 +129,65 @@ func (f *finder) object(i int) (int, *Error) {
 		}
 		return 0
 	})
-	exact := make(map[string]bool, len(es))
-	normal := make(map[string]string, len(es))
-	for _, e := range es {
-		if exact[e.name] {
-			return i, &Error{Kind: KindDuplicate, Offset: e.at, Keys: [2]string{e.name, e.name}}
-		}
-		if prev, ok := normal[e.norm]; ok {
-			return i, &Error{Kind: KindCollision, Offset: e.at, Keys: [2]string{prev, e.name}, Normalized: e.norm}
-		}
-		exact[e.name] = true
-		normal[e.norm] = e.name
-		if e.err != nil {
-			return i, e.err
+	var child *Error
+	childAt := int32(len(es))
+	for k := range es {
+		es[k].ord = int32(k)
+		if es[k].err != nil && child == nil {
+			child, childAt = es[k].err, int32(k)
 		}
 	}
-	return i, nil
+	// Equal names: the first repeat in property order.
+	slices.SortFunc(es, func(a, b entry) int {
+		if c := bytes.Compare(f.name(&a), f.name(&b)); c != 0 {
+			return c
+		}
+		return int(a.ord - b.ord)
+	})
+	var pair *[2]entry
+	for k := 1; k < len(es); k++ {
+		if (pair == nil || es[k].ord < pair[1].ord) && bytes.Equal(f.name(&es[k-1]), f.name(&es[k])) &&
+			(k < 2 || !bytes.Equal(f.name(&es[k-2]), f.name(&es[k-1]))) {
+			pair = &[2]entry{es[k-1], es[k]}
+		}
+	}
+	if pair == nil || pair[1].ord > childAt {
+		return i, child
+	}
+	keys := [2]string{f.original(pair[0].at), f.original(pair[1].at)}
+	if keys[0] == keys[1] {
+		return i, &Error{Kind: KindDuplicate, Offset: int(pair[1].at), Keys: keys}
+	}
+	return i, &Error{Kind: KindCollision, Offset: int(pair[1].at), Keys: keys, Normalized: string(f.name(&pair[1]))}
+}
+
+// original returns the name whose opening quote is at offset at, decoded.
+func (f *finder) original(at int32) string {
+	end, flags, _ := scanString(f.src, int(at))
+	s := f.src[at+1 : end-1]
+	if flags&strEscaped != 0 {
+		return string(unescape(nil, s))
+	}
+	return string(s)
 }
 
 // arrayIndex returns the value of a name that is a JavaScript array index
 // (a canonical decimal integer below 2^32 − 1), or -1.
-func arrayIndex(name string) int64 {
-	if name == "" || len(name) > 10 || (name[0] == '0' && len(name) > 1) {
+func arrayIndex(name []byte) int64 {
+	if len(name) == 0 || len(name) > 10 || (name[0] == '0' && len(name) > 1) {
 		return -1
 	}
-	n, err := strconv.ParseUint(name, 10, 64)
-	if err != nil || n >= 1<<32-1 || name[0] == '+' {
+	var n int64
+	for _, c := range name {
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if n >= 1<<32-1 {
 		return -1
 	}
-	return int64(n)
+	return n
 }
 
 func cmpInt64(a, b int64) int {

@@ -33,7 +33,7 @@ func fuzzSeeds(f *testing.F) {
 func FuzzAppend(f *testing.F) {
 	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
-		for _, o := range []Options{{}, {NFC: true}} {
+		for _, o := range []Options{{}, {NFC: true}, {NFC: true, small: -1}} {
 			checkAppend(t, src, o)
 			out, err := Append(nil, src, o)
 			if err != nil {

@@ -128,9 +128,11 @@ func TestMemberOrder(t *testing.T) {
 		{` { "a" : [ 1 , 2 , { } , [ ] ] } `, `{"a":[1,2,{},[]]}`},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
-			got, err := Append(nil, []byte(tc.in), Options{})
-			if err != nil || string(got) != tc.want {
-				t.Fatalf("%s → %s, %v; want %s", tc.in, got, err, tc.want)
+			for _, small := range []int32{0, -1, 20} { // rewritten in place, recorded, both
+				got, err := Append(nil, []byte(tc.in), Options{small: small})
+				if err != nil || string(got) != tc.want {
+					t.Fatalf("small %d: %s → %s, %v; want %s", small, tc.in, got, err, tc.want)
+				}
 			}
 			ref, rerr := refCanonical([]byte(tc.in), Options{})
 			if rerr != nil || string(ref) != tc.want {
@@ -216,7 +218,7 @@ func TestErrors(t *testing.T) {
 		{in: strings.Repeat("[", 1001) + strings.Repeat("]", 1001), kind: KindDepth, offset: 1000, pointer: strings.Repeat("/0", 1000)},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
-			got, err := Append([]byte("keep"), []byte(tc.in), Options{NFC: tc.nfc})
+			got, err := Append([]byte("keep"), []byte(tc.in), Options{NFC: tc.nfc, small: -1})
 			if tc.kind == 0 {
 				if err != nil {
 					t.Fatalf("error %v", err)

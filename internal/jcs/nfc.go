@@ -19,20 +19,73 @@ import (
 // nothing before it (U+00C5 U+0DCF U+1D165 U+0301 becomes U+01FA U+0DCF
 // U+1D165); and it writes the Stream-Safe Text Format, putting U+034F
 // COMBINING GRAPHEME JOINER into a run of more than 30 combining marks and
-// ordering each part of the run apart. Text norm.IsNormal accepts is in
-// NFC (its errors only make it refuse more); any other text is normalized
-// here by the definition (appendNFCSlow).
+// ordering each part of the run apart. Text that passes norm's quick check
+// whole (norm.NFC.QuickSpan, which reads only the Unicode data: every
+// character NFC_Quick_Check=Yes, marks in canonical order) is in NFC; any
+// other text is normalized here by the definition, one segment at a time.
 func AppendNFC(dst, s []byte) []byte {
-	if isASCII(s) || norm.NFC.IsNormal(s) {
-		return append(dst, s...)
-	}
-	return appendNFCSlow(dst, s)
+	var b nfcBuf
+	return b.appendNFC(dst, s)
 }
 
 // IsNFC reports whether s (valid UTF-8) is in Normalization Form C.
 func IsNFC(s []byte) bool {
-	return isASCII(s) || norm.NFC.IsNormal(s) || bytes.Equal(appendNFCSlow(nil, s), s)
+	var b nfcBuf
+	return b.isNFC(s)
 }
+
+// nfcBuf is the scratch of normalization, reused from string to string.
+type nfcBuf struct {
+	rs  []rune
+	cc  []uint8
+	run []runeClass
+	out []byte
+}
+
+type runeClass struct {
+	r rune
+	c uint8
+}
+
+func (b *nfcBuf) appendNFC(dst, s []byte) []byte {
+	if quickNFC(s) {
+		return append(dst, s...)
+	}
+	// Segments that start at a character that neither composes with what
+	// precedes it nor decomposes into a combining mark first normalize
+	// apart.
+	dst = slices.Grow(dst, len(s))
+	start := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRune(s[i:])
+		if i > start && startsSegment(r) {
+			dst = b.normalize(dst, s[start:i])
+			start = i
+		}
+		i += size
+	}
+	return b.normalize(dst, s[start:])
+}
+
+func (b *nfcBuf) isNFC(s []byte) bool {
+	if quickNFC(s) {
+		return true
+	}
+	b.out = b.appendNFC(b.out[:0], s)
+	return bytes.Equal(b.out, s)
+}
+
+func startsSegment(r rune) bool {
+	if r < utf8.RuneSelf {
+		return true
+	}
+	p := props(r)
+	return p.BoundaryBefore() && p.LeadCCC() == 0
+}
+
+// quickNFC reports whether s passes the quick check of NFC; text that
+// fails it may still be in NFC.
+func quickNFC(s []byte) bool { return isASCII(s) || norm.NFC.QuickSpan(s) == len(s) }
 
 func isASCII(s []byte) bool {
 	for _, c := range s {
@@ -56,17 +109,24 @@ const (
 	hangulSN    = hangulLN * hangulNN
 )
 
-// appendNFCSlow appends the NFC of s computed by the definition: full
-// canonical decomposition, canonical ordering of every run of combining
-// characters (stable by combining class), then canonical composition.
+// appendNFCSlow appends the NFC of s computed by the definition over the
+// whole of s.
 func appendNFCSlow(dst, s []byte) []byte {
-	rs := make([]rune, 0, len(s))
+	var b nfcBuf
+	return b.normalize(dst, s)
+}
+
+// normalize appends the NFC of s computed by the definition: full
+// canonical decomposition, canonical ordering of every run of combining
+// marks (stable by combining class), then canonical composition.
+func (b *nfcBuf) normalize(dst, s []byte) []byte {
+	rs := b.rs[:0]
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRune(s[i:])
 		rs = appendDecomposed(rs, r)
 		i += size
 	}
-	cc := make([]uint8, len(rs))
+	cc := slices.Grow(b.cc[:0], len(rs))[:len(rs)]
 	for i, r := range rs {
 		cc[i] = ccc(r)
 	}
@@ -80,7 +140,7 @@ func appendNFCSlow(dst, s []byte) []byte {
 		for j < len(rs) && cc[j] != 0 {
 			j++
 		}
-		sortRun(rs[i:j], cc[i:j])
+		b.sortRun(rs[i:j], cc[i:j])
 		i = j
 	}
 	// Canonical composition.
@@ -104,22 +164,31 @@ func appendNFCSlow(dst, s []byte) []byte {
 	for _, r := range out {
 		dst = utf8.AppendRune(dst, r)
 	}
+	b.rs, b.cc = rs, cc
 	return dst
 }
 
-func sortRun(rs []rune, cc []uint8) {
-	type rc struct {
-		r rune
-		c uint8
+// sortRun sorts a run of combining marks by class, keeping the order of
+// equal classes.
+func (b *nfcBuf) sortRun(rs []rune, cc []uint8) {
+	if len(rs) <= 8 {
+		for i := 1; i < len(rs); i++ {
+			for j := i; j > 0 && cc[j-1] > cc[j]; j-- {
+				rs[j-1], rs[j] = rs[j], rs[j-1]
+				cc[j-1], cc[j] = cc[j], cc[j-1]
+			}
+		}
+		return
 	}
-	run := make([]rc, len(rs))
+	run := b.run[:0]
 	for i := range rs {
-		run[i] = rc{rs[i], cc[i]}
+		run = append(run, runeClass{rs[i], cc[i]})
 	}
-	slices.SortStableFunc(run, func(a, b rc) int { return int(a.c) - int(b.c) })
+	slices.SortStableFunc(run, func(a, b runeClass) int { return int(a.c) - int(b.c) })
 	for i, x := range run {
 		rs[i], cc[i] = x.r, x.c
 	}
+	b.run = run
 }
 
 func props(r rune) norm.Properties {

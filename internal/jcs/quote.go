@@ -89,11 +89,8 @@ func cmpInt(a, b int) int {
 
 // compareWritten compares two strings as CompareUTF16 does, each given as
 // the content of its canonical JSON string (escapes as AppendQuoted writes
-// them). esc says whether either holds an escape.
-func compareWritten(a, b []byte, esc bool, scratch *[2][]byte) int {
-	if !esc {
-		return CompareUTF16(a, b)
-	}
+// them).
+func compareWritten(a, b []byte, scratch *[2][]byte) int {
 	if bytes.IndexByte(a, '\\') >= 0 {
 		scratch[0] = unescape(scratch[0][:0], a)
 		a = scratch[0]

@@ -42,6 +42,7 @@ type checker struct {
 	names  []byte    // the decoded names of the open objects
 	refs   []nameRef // and where they are
 	buf    []byte    // a decoded string
+	norm   nfcBuf    // the scratch of normalization
 	sorted []nameRef // scratch
 }
 
@@ -50,7 +51,12 @@ type strictFrame struct {
 	nameBase, names int // the object's first name in refs and its first byte in names
 }
 
-type nameRef struct{ start, end, at int }
+// nameRef is a member name: src[start:end], or names[start:end] when it
+// holds an escape; at is the offset of its opening quote.
+type nameRef struct {
+	start, end, at int32
+	arena          bool
+}
 
 // found records a problem of the subset at offset at; the first in the
 // text wins.
@@ -182,15 +188,16 @@ func (c *checker) name(i int) (int, *Error) {
 	if err != nil {
 		return 0, err
 	}
-	s := src[i+1 : end-1]
-	start := len(c.names)
+	ref := nameRef{start: int32(i + 1), end: int32(end - 1), at: int32(i)}
+	name := src[i+1 : end-1]
 	if flags&strEscaped != 0 {
-		c.names = unescape(c.names, s)
-	} else {
-		c.names = append(c.names, s...)
+		ref.start, ref.arena = int32(len(c.names)), true
+		c.names = unescape(c.names, name)
+		ref.end = int32(len(c.names))
+		name = c.names[ref.start:]
 	}
-	c.refs = append(c.refs, nameRef{start, len(c.names), i})
-	if flags&strNonASCII != 0 && (c.first == nil || i < c.first.Offset) && !IsNFC(c.names[start:]) {
+	c.refs = append(grow(c.refs), ref)
+	if flags&strNonASCII != 0 && (c.first == nil || i < c.first.Offset) && !c.norm.isNFC(name) {
 		c.found(KindNotNFC, i)
 	}
 	j := skipSpace(src, end)
@@ -208,7 +215,7 @@ func (c *checker) checkNFC(s []byte, flags uint8, at int) {
 		c.buf = unescape(c.buf[:0], s)
 		s = c.buf
 	}
-	if !IsNFC(s) {
+	if !c.norm.isNFC(s) {
 		c.found(KindNotNFC, at)
 	}
 }
@@ -217,23 +224,28 @@ func (c *checker) checkNFC(s []byte, flags uint8, at int) {
 // closed; the first repeat in the text is the one reported.
 func (c *checker) closeObject(f *strictFrame) {
 	refs := c.refs[f.nameBase:]
-	name := func(r nameRef) []byte { return c.names[r.start:r.end] }
+	name := func(r nameRef) []byte {
+		if r.arena {
+			return c.names[r.start:r.end]
+		}
+		return c.src[r.start:r.end]
+	}
 	inOrder := true
 	for i := 1; i < len(refs) && inOrder; i++ {
 		inOrder = bytes.Compare(name(refs[i-1]), name(refs[i])) < 0
 	}
 	if !inOrder {
-		c.sorted = append(c.sorted[:0], refs...)
+		c.sorted = append(slices.Grow(c.sorted[:0], len(refs)), refs...)
 		slices.SortFunc(c.sorted, func(a, b nameRef) int {
 			if n := bytes.Compare(name(a), name(b)); n != 0 {
 				return n
 			}
-			return a.at - b.at
+			return int(a.at - b.at)
 		})
 		for i := 1; i < len(c.sorted); i++ {
 			a, b := c.sorted[i-1], c.sorted[i]
 			if bytes.Equal(name(a), name(b)) && (i < 2 || !bytes.Equal(name(c.sorted[i-2]), name(a))) {
-				c.foundErr(&Error{Kind: KindDuplicate, Offset: b.at, Keys: [2]string{string(name(a)), string(name(b))}})
+				c.foundErr(&Error{Kind: KindDuplicate, Offset: int(b.at), Keys: [2]string{string(name(a)), string(name(b))}})
 			}
 		}
 	}
