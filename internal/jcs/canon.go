@@ -56,6 +56,9 @@ func Append(dst, src []byte, o Options) ([]byte, error) {
 	}
 	if p.dup {
 		err := findDuplicate(src, o.NFC)
+		if err == nil { // cannot happen: both see the same names
+			err = &Error{Kind: KindDuplicate, Detail: "repeated member name"}
+		}
 		err.Pointer = PointerAt(src, err.Offset)
 		return dst, err
 	}
