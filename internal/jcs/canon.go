@@ -184,12 +184,7 @@ func (p *parser) parse() *Error {
 				p.appendString(p.src[p.pos+1:end-1], flags)
 				p.pos = end
 			case 't', 'f', 'n':
-				lit := "null"
-				if c == 't' {
-					lit = "true"
-				} else if c == 'f' {
-					lit = "false"
-				}
+				lit := literal(c)
 				end, err := scanLiteral(p.src, p.pos, lit)
 				if err != nil {
 					return err

@@ -29,11 +29,16 @@
 // Limits and cost. Objects and arrays nest at most Options.MaxDepth deep
 // (DefaultMaxDepth, 1000, when zero): the document itself is at depth 1.
 // Texts of more than MaxInput bytes are refused. Append works in one pass
-// over the text and then writes the output once: each object's members are
-// sorted where they stand and nested objects are reached through an index
-// of their positions, so no text is moved more than twice whatever the
-// nesting. Time is linear in the input apart from sorting each object's
-// members (O(m log m) comparisons for m members); memory is the output plus
-// about 20 bytes for each member of an object that is not already in
-// canonical order, and the Unicode normalization of strings that need it.
+// over the text and then, when needed, writes the output once more: an
+// object of at most 256 bytes whose members are out of order is rewritten
+// where it stands when it closes, a larger one is recorded with its members
+// sorted, and the final pass reaches recorded objects through an index of
+// their positions. So no text moves more than twice, and at most 32 times
+// more inside nested small objects, whatever the nesting. Time is linear in
+// the input apart from sorting each object's members (O(m log m)
+// comparisons for m members); memory is the output, twice for an output
+// with recorded objects, plus 16 bytes for each member of a recorded object
+// and the scratch of one string's normalization. Allocations on any text
+// stay within a small multiple of its length (the canonical form of a
+// number may be five times its text: 1e20).
 package jcs

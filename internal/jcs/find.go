@@ -2,6 +2,7 @@ package jcs
 
 import (
 	"bytes"
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,7 +33,7 @@ type finder struct {
 type entry struct {
 	at         int32  // offset of the name in the text
 	start, end int32  // the name: src[start:end], or names[start:end] when arena
-	arena      bool   //
+	arena      bool   // the name differs from its text
 	ord        int32  // the member's place in property order
 	index      int64  // the name's array index, or -1
 	err        *Error // the first problem inside the member's value
@@ -121,7 +122,7 @@ func (f *finder) object(i int) (int, *Error) {
 	slices.SortStableFunc(es, func(a, b entry) int {
 		switch {
 		case a.index >= 0 && b.index >= 0:
-			return cmpInt64(a.index, b.index)
+			return cmp.Compare(a.index, b.index)
 		case a.index >= 0:
 			return -1
 		case b.index >= 0:
@@ -188,16 +189,6 @@ func arrayIndex(name []byte) int64 {
 		return -1
 	}
 	return n
-}
-
-func cmpInt64(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")

@@ -13,6 +13,7 @@ import (
 // The number examples of the canonical form (JavaScript's output for each
 // literal) and a few more boundaries.
 func TestNumbers(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, want string }{
 		{"-0", "0"},
 		{"0", "0"},
@@ -64,6 +65,7 @@ func TestNumbers(t *testing.T) {
 // AppendNumber against the reference on values spread over the whole
 // range, and on the edges of the plain-decimal range.
 func TestAppendNumberMatchesReference(t *testing.T) {
+	t.Parallel()
 	vals := []float64{math.MaxFloat64, math.SmallestNonzeroFloat64, 1e21, math.Nextafter(1e21, 0), 1e-6, math.Nextafter(1e-6, 0), 0.1, 1.0 / 3}
 	for e := -330; e <= 310; e++ {
 		for _, m := range []float64{1, 1.5, 2.2250738585072014, 4.35, 7.000000000000001, 9.999999999999999} {
@@ -86,6 +88,7 @@ func TestAppendNumberMatchesReference(t *testing.T) {
 }
 
 func TestStrings(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, want string }{
 		{`"\u0000\u0001\u001f\u007f\u2028é<>&\b\f\r"`, "\"\\u0000\\u0001\\u001f\u007f\u2028é<>&\\b\\f\\r\""},
 		{`"\/"`, `"/"`},
@@ -109,6 +112,7 @@ func TestStrings(t *testing.T) {
 }
 
 func TestMemberOrder(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, want string }{
 		// U+1F600 is the surrogate pair D83D DE00, which sorts before U+FF61.
 		{`{"é":1,"😀":2,"｡":3}`, `{"é":1,"😀":2,"｡":3}`},
@@ -143,6 +147,7 @@ func TestMemberOrder(t *testing.T) {
 }
 
 func TestNFCOption(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, plain, nfc string }{
 		{`"e\u0301"`, "\"e\u0301\"", `"é"`},
 		{`{"\u212b":1}`, "{\"\u212b\":1}", "{\"\u00c5\":1}"},
@@ -167,6 +172,7 @@ func TestNFCOption(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		in      string
 		nfc     bool
@@ -247,6 +253,7 @@ func TestErrors(t *testing.T) {
 }
 
 func TestDepthLimit(t *testing.T) {
+	t.Parallel()
 	nest := func(n int) []byte {
 		return []byte(strings.Repeat(`{"a":`, n) + "1" + strings.Repeat("}", n))
 	}
@@ -268,6 +275,7 @@ func TestDepthLimit(t *testing.T) {
 }
 
 func TestMaxBytes(t *testing.T) {
+	t.Parallel()
 	in := []byte(`{ "a" : "xx" }`) // canonical: 10 bytes
 	if out, err := Append(nil, in, Options{MaxBytes: 10}); err != nil || string(out) != `{"a":"xx"}` {
 		t.Fatalf("cap 10: %s, %v", out, err)
@@ -284,6 +292,7 @@ func TestMaxBytes(t *testing.T) {
 }
 
 func TestAppendToDst(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{`{"b":1,"a":2}`, `[1,2]`} {
 		got, err := Append([]byte("x:"), []byte(in), Options{})
 		want, _ := Append(nil, []byte(in), Options{})
@@ -294,6 +303,7 @@ func TestAppendToDst(t *testing.T) {
 }
 
 func TestTooLarge(t *testing.T) {
+	t.Parallel()
 	big := make([]byte, MaxInput+1)
 	if _, err := Append(nil, big, Options{}); kindOf(err) != KindTooLarge {
 		t.Fatalf("Append: %v", err)
@@ -304,6 +314,7 @@ func TestTooLarge(t *testing.T) {
 }
 
 func TestCompareUTF16(t *testing.T) {
+	t.Parallel()
 	words := []string{"", "a", "b", "aa", "a\x00", "é", "ä", "z", "\u00ff", "\u0100", "\u07ff", "\u0800", "\ud7ff", "\ue000", "\uff61", "\uffff",
 		"😀", "\U00010000", "\U0010ffff", "a😀", "a\uffff", "a\ue000b", "😀a", "\U0001f601"}
 	for _, a := range words {
@@ -320,6 +331,7 @@ func TestCompareUTF16(t *testing.T) {
 }
 
 func TestPointerAt(t *testing.T) {
+	t.Parallel()
 	src := `{"a":[1,{"b~/":"x","c":[true,null]}],"d":{}}`
 	for _, tc := range []struct {
 		at   string // the text at the offset

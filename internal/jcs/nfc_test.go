@@ -52,6 +52,7 @@ func longRun(s string) bool {
 // sequences, wherever norm is right; every primary composite is rebuilt
 // from its decomposition.
 func TestNFCSlowOnEveryCharacter(t *testing.T) {
+	t.Parallel()
 	n := 0
 	for r := rune(0); r <= utf8.MaxRune; r++ {
 		if 0xd800 <= r && r < 0xe000 {
@@ -104,6 +105,7 @@ func randomNFCString(rng *rand.Rand, n int) string {
 // agrees with norm's quick check whenever that accepts (AppendNFC relies on
 // it).
 func TestNFCOnRandomStrings(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 7))
 	for range proptest.Size(30000) {
 		s := randomNFCString(rng, 1+rng.IntN(12))
@@ -130,6 +132,7 @@ func TestNFCOnRandomStrings(t *testing.T) {
 // 30 combining characters), AppendNFC writes NFC itself, as JavaScript
 // does.
 func TestNFCLongRuns(t *testing.T) {
+	t.Parallel()
 	rep := strings.Repeat
 	for _, tc := range []struct{ name, in, want string }{
 		{"same class, nothing composes", "a" + rep("\u0316", 40), "a" + rep("\u0316", 40)},
@@ -164,6 +167,7 @@ func TestNFCLongRuns(t *testing.T) {
 // longRun, the test's classifier, flags every string where norm inserts a
 // grapheme joiner.
 func TestLongRunCoversNormJoiners(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 8))
 	marks := []rune{0x0300, 0x0301, 0x0316, 0x0323, 0x0344, 0x0f73, 0x1d165, 0x1e08, 'a', 0x1100, 0x1161}
 	for range proptest.Size(20000) {

@@ -2,6 +2,7 @@ package jcs
 
 import (
 	"bytes"
+	"cmp"
 	"unicode/utf8"
 )
 
@@ -45,7 +46,8 @@ func AppendQuoted[S ~string | ~[]byte](dst []byte, s S) []byte {
 // CompareUTF16 compares two valid UTF-8 strings as JavaScript compares
 // strings: as sequences of UTF-16 code units. It differs from byte order
 // only where a character above U+FFFF meets one in U+E000–U+FFFF: the
-// former's leading surrogate (U+D800–U+DBFF) sorts first.
+// former's leading surrogate, a code unit from 0xd800 to 0xdbff, sorts
+// first.
 func CompareUTF16[S ~string | ~[]byte](a, b S) int {
 	n := min(len(a), len(b))
 	i := 0
@@ -53,10 +55,10 @@ func CompareUTF16[S ~string | ~[]byte](a, b S) int {
 		i++
 	}
 	if i == n {
-		return cmpInt(len(a), len(b))
+		return cmp.Compare(len(a), len(b))
 	}
 	if a[i] < utf8.RuneSelf && b[i] < utf8.RuneSelf {
-		return cmpInt(int(a[i]), int(b[i]))
+		return cmp.Compare(a[i], b[i])
 	}
 	for i > 0 && !utf8.RuneStart(a[i]) {
 		i--
@@ -64,9 +66,9 @@ func CompareUTF16[S ~string | ~[]byte](a, b S) int {
 	ra, _ := utf8.DecodeRuneInString(string(a[i:min(len(a), i+utf8.UTFMax)]))
 	rb, _ := utf8.DecodeRuneInString(string(b[i:min(len(b), i+utf8.UTFMax)]))
 	if ua, ub := leadUnit(ra), leadUnit(rb); ua != ub {
-		return cmpInt(int(ua), int(ub))
+		return cmp.Compare(ua, ub)
 	}
-	return cmpInt(int(ra), int(rb))
+	return cmp.Compare(ra, rb)
 }
 
 // leadUnit is the first UTF-16 code unit of r.
@@ -75,16 +77,6 @@ func leadUnit(r rune) rune {
 		return r
 	}
 	return 0xd800 + (r-0x10000)>>10
-}
-
-func cmpInt(a, b int) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // compareWritten compares two strings as CompareUTF16 does, each given as

@@ -228,6 +228,17 @@ func digits(src []byte, i int) int {
 	return i
 }
 
+// literal returns the literal that starts with c: true, false or null.
+func literal(c byte) string {
+	switch c {
+	case 't':
+		return "true"
+	case 'f':
+		return "false"
+	}
+	return "null"
+}
+
 // scanLiteral checks that src[i:] starts with lit.
 func scanLiteral(src []byte, i int, lit string) (int, *Error) {
 	if len(src)-i < len(lit) || string(src[i:i+len(lit)]) != lit {

@@ -104,13 +104,7 @@ func (c *checker) run() *Error {
 				c.checkNFC(src[i+1:end-1], flags, i)
 				i = end
 			case 't', 'f', 'n':
-				lit := "null"
-				if ch == 't' {
-					lit = "true"
-				} else if ch == 'f' {
-					lit = "false"
-				}
-				end, err := scanLiteral(src, i, lit)
+				end, err := scanLiteral(src, i, literal(ch))
 				if err != nil {
 					return err
 				}
