@@ -1,5 +1,5 @@
 // Package shared locates the project's shared data folder (the specification and
-// upstream v7.0.0 data) that sits beside a checkout, for tests that compare the
+// upstream v7.0.0 and v8.7.0 data) that sits beside a checkout, for tests that compare the
 // library with upstream. Tests skip, with a log line saying why, when it is absent.
 package shared
 
