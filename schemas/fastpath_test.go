@@ -13,6 +13,7 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
 	"github.com/hounfour-go/hounfour/internal/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
@@ -103,8 +104,8 @@ func forEachDocument(t *testing.T, skipped string, every int, fn func(what, sche
 	}
 	if root, err := shared.Root(); err == nil {
 		if _, err := os.Stat(filepath.Join(root, "..", "shared", "perf")); err == nil {
-			for _, e := range loadCorpus(t) {
-				for i, line := range e.lines {
+			for _, e := range perfcorpus.Load(t) {
+				for i, line := range e.Lines {
 					fn(fmt.Sprint(e.Schema, " corpus line ", i+1), e.Schema, line)
 					n++
 				}
