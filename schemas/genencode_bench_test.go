@@ -38,7 +38,7 @@ func BenchmarkEncodeVectors(b *testing.B) {
 			bySchema[d.Schema] = append(bySchema[d.Schema], decodeAs(d.Schema, d.Text))
 		}
 	}
-	for _, s := range schemas.Names() {
+	for _, s := range libraryNames() {
 		if values := bySchema[s]; len(values) > 0 {
 			b.Run(s, func(b *testing.B) { benchratio.Encode(b, values) })
 		}

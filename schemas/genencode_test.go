@@ -117,7 +117,9 @@ func TestEveryStructTypeHasAGeneratedEncoder(t *testing.T) {
 		}
 	}
 	for _, ty := range codecgen.Roots() {
-		visit(ty)
+		if !codecTestType(ty) {
+			visit(ty)
+		}
 	}
 	if n < 150 {
 		t.Fatalf("only %d struct types", n)
@@ -151,7 +153,7 @@ func TestGeneratedEncodersOnRandomValues(t *testing.T) {
 	defer codec.SetReference(false)
 	r := newRandomizer(t)
 	var types []reflect.Type
-	for _, s := range schemas.Names() {
+	for _, s := range libraryNames() {
 		ty, _ := schemas.Type(s)
 		types = append(types, ty)
 	}
