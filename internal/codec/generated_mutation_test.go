@@ -1,4 +1,4 @@
-package schemas_test
+package codec_test
 
 import (
 	"bytes"
