@@ -14,7 +14,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 // specRow is one row of the error-code tables of version-errors-integrity.md §4.
@@ -28,7 +28,7 @@ type specRow struct {
 // (an oracle independent of errorcode.go). Skips when ../shared is absent.
 func readSpecTables(t *testing.T) []specRow {
 	t.Helper()
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Skipf("specification not used: %v", err)
 	}

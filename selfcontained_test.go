@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 // unshippedRef matches what a comment must not cite, because a reader of the
@@ -24,7 +24,7 @@ var unshippedRef = regexp.MustCompile(`§|shared/spec|\bdecisions?\s+[A-Z]+\d|\b
 // Markdown file that does not ship in the repository root. Comments state
 // the rule itself; COMPATIBILITY.md entries may be cited by number.
 func TestDocsSelfContained(t *testing.T) {
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/hounfour-go/hounfour/butterfreezone"
-	"github.com/hounfour-go/hounfour/internal/golden"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/golden"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 // widget is a small Go module: two public packages, an internal one, a
@@ -307,7 +307,7 @@ func TestValidateJSON(t *testing.T) {
 // TestValidateUpstream runs the validator on upstream's BUTTERFREEZONE.md
 // when the shared folder holds one, and reports the result.
 func TestValidateUpstream(t *testing.T) {
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Skip("module root not found")
 	}

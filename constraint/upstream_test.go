@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 // Upstream's files the library does not ship (constraints.md §17): the two
@@ -27,7 +27,7 @@ type upstreamFile struct {
 
 func loadUpstream(t *testing.T) []upstreamFile {
 	t.Helper()
-	dir := shared.Upstream(t, "constraints")
+	dir := upstreamdata.Dir(t, "constraints")
 	paths, err := filepath.Glob(filepath.Join(dir, "*.constraints.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -212,7 +212,7 @@ func verdict(f *File, x *Expr, doc Value) Status {
 // vector files.
 func vectorDocuments(t *testing.T) []Value {
 	t.Helper()
-	dir := shared.Upstream(t, "vectors")
+	dir := upstreamdata.Dir(t, "vectors")
 	var docs []Value
 	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".json") {

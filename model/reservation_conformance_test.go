@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/model"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -25,7 +25,7 @@ import (
 // available takes the at-or-below-floor branch ("Budget at or below
 // reservation floor (strict enforcement)"); the selected members agree.
 func TestReservationConformanceVectors(t *testing.T) {
-	dir := shared.Upstream(t, "vectors", "conformance", "reservation-enforcement")
+	dir := upstreamdata.Dir(t, "vectors", "conformance", "reservation-enforcement")
 	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no vectors in %s (%v)", dir, err)

@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -174,7 +174,7 @@ func TestNftIDZero(t *testing.T) {
 
 // TestNftIDUpstreamVectors runs upstream's agent/nft-id.json vectors.
 func TestNftIDUpstreamVectors(t *testing.T) {
-	data, err := os.ReadFile(shared.Upstream(t, "vectors", "agent", "nft-id.json"))
+	data, err := os.ReadFile(upstreamdata.Dir(t, "vectors", "agent", "nft-id.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

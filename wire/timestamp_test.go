@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 	"github.com/hounfour-go/hounfour/wire"
 )
 

@@ -12,9 +12,9 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/shared"
 	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -102,7 +102,7 @@ func forEachDocument(t *testing.T, skipped string, every int, fn func(what, sche
 			}
 		}
 	}
-	if root, err := shared.Root(); err == nil {
+	if root, err := upstreamdata.ModuleRoot(); err == nil {
 		if _, err := os.Stat(filepath.Join(root, "..", "shared", "perf")); err == nil {
 			for _, e := range perfcorpus.Load(t) {
 				for i, line := range e.Lines {

@@ -3,9 +3,9 @@ package codec_test
 import (
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )

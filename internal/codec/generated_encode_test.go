@@ -16,8 +16,8 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/codecgen"
-	"github.com/hounfour-go/hounfour/internal/proptest"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 

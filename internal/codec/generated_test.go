@@ -10,10 +10,10 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/hostile"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -38,7 +38,7 @@ func TestGeneratedAccepts(t *testing.T) {
 		add(d.ID, d.Schema, d.Text)
 	}
 	corpus := 0
-	if root, err := shared.Root(); err == nil && exists(filepath.Join(root, "..", "shared", "perf")) {
+	if root, err := upstreamdata.ModuleRoot(); err == nil && exists(filepath.Join(root, "..", "shared", "perf")) {
 		for _, e := range perfcorpus.Load(t) {
 			for i, line := range e.Lines {
 				add(fmt.Sprint("corpus line ", i+1), e.Schema, line)

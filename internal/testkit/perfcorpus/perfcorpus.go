@@ -13,7 +13,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -30,7 +30,7 @@ type Entry struct {
 // library does not have is logged and left out.
 func Load(tb testing.TB) []Entry {
 	tb.Helper()
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		tb.Skipf("SKIP corpus benchmark: %v", err)
 	}
