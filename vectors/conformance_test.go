@@ -11,6 +11,7 @@ import (
 
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/vectors"
+	"github.com/hounfour-go/hounfour/vectors/vectorstest"
 )
 
 // docOf returns the document of one of our own golden cases, so that the
@@ -277,7 +278,7 @@ func TestParseExpectedFailures(t *testing.T) {
 // list entry, and every category accounted for.
 func TestUpstreamConformance(t *testing.T) {
 	dir := upstreamdata.Dir(t, "vectors", "conformance")
-	rep := vectors.TestConformance(t, os.DirFS(dir), vectors.ConformanceOptions{ExpectedFailures: vectors.DefaultExpectedFailures()})
+	rep := vectorstest.RunConformance(t, os.DirFS(dir), vectors.ConformanceOptions{ExpectedFailures: vectors.DefaultExpectedFailures()})
 	s := rep.Summary
 	if s.Total != 82 || !s.OK {
 		t.Errorf("summary %+v", s)

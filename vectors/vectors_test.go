@@ -10,9 +10,10 @@ import (
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
+	"github.com/hounfour-go/hounfour/vectors/vectorstest"
 )
 
-func TestEmbedded(t *testing.T) { vectors.Test(t, vectors.Embedded()) }
+func TestEmbedded(t *testing.T) { vectorstest.Run(t, vectors.Embedded()) }
 
 func TestUpstream(t *testing.T) {
 	dir := upstreamdata.Dir(t, "vectors")
