@@ -42,7 +42,7 @@ func TestCheckCompatibility(t *testing.T) {
 		remote string
 		want   hounfour.Compatibility
 	}{
-		// The examples of version-errors-integrity.md §3, all exact.
+		// The specification's compatibility examples, all exact.
 		{"7.0.0", compatible},
 		{"7.0.9", compatible},
 		{"07.00.00", compatible},
@@ -151,8 +151,8 @@ func TestCheckCompatibilityWithMin(t *testing.T) {
 	}
 }
 
-// referenceCompatibility is the obviously correct model of §3: the semver
-// regular expression and big.Int comparisons.
+// referenceCompatibility is the obviously correct model of the compatibility
+// rules: the semver regular expression and big.Int comparisons.
 func referenceCompatibility(remote, minimum string) hounfour.Compatibility {
 	m, matched, _ := oracleParse(minimum)
 	if !matched {

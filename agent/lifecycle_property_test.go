@@ -13,7 +13,7 @@ import (
 	"github.com/leanovate/gopter/prop"
 )
 
-// specTable is the transition map of agent.md §5, written out literally from
+// specTable is the agent lifecycle's transition map, written out literally from
 // the specification: the oracle the property tests compare with.
 var specTable = map[agent.LifecycleState][]agent.LifecycleState{
 	"DORMANT":      {"PROVISIONING"},

@@ -111,11 +111,10 @@ func TestTransitions(t *testing.T) {
 }
 
 // TestIsValidTransitionAllPairs checks all 36 pairs of states against the
-// literal table of agent.md §5.
+// literal table of the specification.
 func TestIsValidTransitionAllPairs(t *testing.T) {
 	// want[from][to], in the order of allStates.
 	want := map[agent.LifecycleState][6]bool{
-		//                         DORM   PROV   ACTI   SUSP   TRAN   ARCH
 		agent.StateDormant:      {false, true, false, false, false, false},
 		agent.StateProvisioning: {true, false, true, false, false, false},
 		agent.StateActive:       {false, false, false, true, true, true},

@@ -14,7 +14,8 @@ import (
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
-// reasonTable is agent.md §7, in order, with upstream's descriptions verbatim.
+// reasonTable is the specification's table of transition reasons, in order,
+// with upstream's descriptions verbatim.
 var reasonTable = []struct {
 	code        agent.ReasonCode
 	text        string

@@ -293,7 +293,8 @@ func TestValidateFreshness(t *testing.T) {
 	expectOnly(t, doc, opts(), "freshness", "warn", `"yesterday"`, 2)
 }
 
-// TestValidateJSON: the report's JSON form (seed 001 §4.3).
+// TestValidateJSON: the report's JSON form, as the ecosystem's validator
+// writes it.
 func TestValidateJSON(t *testing.T) {
 	o := opts()
 	o.HeadSHA = "fedcba987654"
@@ -333,7 +334,7 @@ func TestValidateUpstream(t *testing.T) {
 }
 
 // TestValidateSeedShaped validates a document laid out as the seed's
-// example (hand-written from seed 001 §4.1: no checksums, generator
+// example (hand-written from the format's description: no checksums, generator
 // butterfreezone-gen): it parses, and the report names what is missing.
 func TestValidateSeedShaped(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join("testdata", "seed-shaped.md"))

@@ -165,8 +165,8 @@ func toAny(ss []string) []any {
 	return out
 }
 
-// randomExpr builds a well-formed expression from the grammar of
-// constraints.md §4, with every builtin in its argument shape. Inside an
+// randomExpr builds a well-formed expression from the constraint
+// language's grammar, with every builtin in its argument shape. Inside an
 // .every body the parameter p is in scope.
 func randomExpr(r *rand.Rand, depth int, inLambda bool) string {
 	paths := []string{"a", "b", "xs", "links", "root", "x.length", "xs.length", "links[0].delegator", "x.y.z", "undefined", "saga"}

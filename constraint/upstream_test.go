@@ -13,7 +13,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
-// Upstream's files the library does not ship (constraints.md §17): the two
+// Upstream's files the library does not ship: the two
 // phantom files and the two always-true non-schema files.
 var notShipped = map[string]bool{
 	"AccessPolicy": true, "ConversationSealingPolicy": true, "EpistemicTristate": true, "ReservationArithmetic": true,
@@ -49,7 +49,7 @@ func loadUpstream(t *testing.T) []upstreamFile {
 }
 
 // TestUpstreamFilesLoad: upstream's 40 files (147 constraints, 123 error,
-// 24 warning) load; exactly the seven constraints §17 lists do not compile,
+// 24 warning) load; exactly the seven constraints of notCompiling do not compile,
 // in exactly two files; the type checker accepts every file but the two
 // whose schema_id is not a schema.
 func TestUpstreamFilesLoad(t *testing.T) {

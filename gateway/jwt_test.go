@@ -11,7 +11,7 @@ import (
 )
 
 func TestJTIPolicy(t *testing.T) {
-	want := map[string]gateway.JTIRule{ // version-errors-integrity.md §10.4
+	want := map[string]gateway.JTIRule{ // the specification's JTI policy table
 		"invoke":  {Required: true},
 		"admin":   {Required: true},
 		"s2s_get": {Required: false, Compensating: "exp <= 60s"},

@@ -11,7 +11,7 @@ import (
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
-type d15Doc interface {
+type constrainedDoc interface {
 	UnmarshalJSON([]byte) error
 	Validate() error
 	ValidateSchema() error
@@ -21,22 +21,22 @@ type d15Doc interface {
 // On every golden document whose only ValidateSchema violations are
 // cross-field rules, Validate reports those, then every failing
 // error-severity constraint of the file except the ones a native rule
-// reports under the same id or that are excluded (remainder.md §0, §1.3):
+// reports under the same id or that the skip lists below exclude:
 // the types that evaluate their file only after a native twin fired lose
 // nothing.
 func TestConstraintEquivalenceOnVectors(t *testing.T) {
 	types := map[string]struct {
 		native string   // prefix of the native rule ids
 		skip   []string // constraint ids not in Validate
-		newDoc func() d15Doc
+		newDoc func() constrainedDoc
 	}{
-		"sanction":            {"sanction-", []string{"sanction-expiry-after-imposed"}, func() d15Doc { return new(governance.Sanction) }},
-		"dispute-record":      {"dispute-", []string{"dispute-resolution-temporal"}, func() d15Doc { return new(governance.DisputeRecord) }},
-		"performance-record":  {"performance-", []string{"performance-dividend-split"}, func() d15Doc { return new(governance.PerformanceRecord) }},
-		"reputation-score":    {"reputation-", nil, func() d15Doc { return new(governance.ReputationScore) }},
-		"governance-config":   {"governance-", nil, func() d15Doc { return new(governance.Config) }},
-		"delegation-chain":    {"delegation-chain-", nil, func() d15Doc { return new(governance.DelegationChain) }},
-		"constraint-proposal": {"constraint-proposal-", []string{"constraint-proposal-sunset-after-expression"}, func() d15Doc { return new(model.ConstraintProposal) }},
+		"sanction":            {"sanction-", []string{"sanction-expiry-after-imposed"}, func() constrainedDoc { return new(governance.Sanction) }},
+		"dispute-record":      {"dispute-", []string{"dispute-resolution-temporal"}, func() constrainedDoc { return new(governance.DisputeRecord) }},
+		"performance-record":  {"performance-", []string{"performance-dividend-split"}, func() constrainedDoc { return new(governance.PerformanceRecord) }},
+		"reputation-score":    {"reputation-", nil, func() constrainedDoc { return new(governance.ReputationScore) }},
+		"governance-config":   {"governance-", nil, func() constrainedDoc { return new(governance.Config) }},
+		"delegation-chain":    {"delegation-chain-", nil, func() constrainedDoc { return new(governance.DelegationChain) }},
+		"constraint-proposal": {"constraint-proposal-", []string{"constraint-proposal-sunset-after-expression"}, func() constrainedDoc { return new(model.ConstraintProposal) }},
 	}
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {

@@ -14,7 +14,7 @@ import (
 
 // TestReservationConformanceVectors runs upstream's conformance category
 // reservation-enforcement through the reservation functions as
-// remainder.md §5.3 describes: reserved = ComputeReservedMicro(limit, bps);
+// the specification describes: reserved = ComputeReservedMicro(limit, bps);
 // without request_cost_micro the tier is validated, with it the request is
 // decided against limit − spent. Every member of expected_output is
 // compared (the matching rules select only allowed/floor_breached or
