@@ -89,6 +89,41 @@ func TestDocsSelfContained(t *testing.T) {
 	}
 }
 
+// TestMarkdownSelfContained: the documents a user reads (README.md,
+// COMPATIBILITY.md, CHANGELOG.md, SECURITY.md and docs/) cite no section
+// number, specification folder or decision id either; COMPATIBILITY.md
+// entries are cited by number. (CONTRIBUTING.md, for contributors who have
+// the specification beside the checkout, may.)
+func TestMarkdownSelfContained(t *testing.T) {
+	root, err := upstreamdata.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs, err := filepath.Glob(filepath.Join(root, "docs", "*.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"README.md", "COMPATIBILITY.md", "CHANGELOG.md", "SECURITY.md"} {
+		docs = append(docs, filepath.Join(root, name))
+	}
+	cited := regexp.MustCompile(`§|shared/spec|\bdecisions?\s+[A-Z]+\d|\b[DR]\d+[a-z]?\b`)
+	for _, path := range docs {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := filepath.Rel(root, path)
+		for i, line := range strings.Split(string(data), "\n") {
+			for _, m := range cited.FindAllString(line, -1) {
+				t.Errorf("%s:%d cites %q, which a reader does not have; state the rule instead", rel, i+1, m)
+			}
+		}
+	}
+	if len(docs) < 5 {
+		t.Fatalf("checked only %d documents", len(docs))
+	}
+}
+
 // shipped reports whether the Markdown file name exists in the repository
 // root or docs/.
 func shipped(root, name string) bool {
