@@ -72,7 +72,7 @@ func TestDocsSelfContained(t *testing.T) {
 		for _, g := range f.Comments {
 			for _, c := range g.List {
 				for _, m := range unshippedRef.FindAllString(c.Text, -1) {
-					if strings.HasSuffix(m, ".md") && shipped(root, m) {
+					if strings.HasSuffix(m, ".md") && shipped(root, filepath.Dir(path), m) {
 						continue
 					}
 					t.Errorf("%s: comment cites %q, which a reader of the documentation does not have; state the rule instead:\n\t%s", rel, m, c.Text)
@@ -125,9 +125,10 @@ func TestMarkdownSelfContained(t *testing.T) {
 }
 
 // shipped reports whether the Markdown file name exists in the repository
-// root or docs/.
-func shipped(root, name string) bool {
-	for _, dir := range []string{root, filepath.Join(root, "docs")} {
+// root or docs/, or (for a test's fixtures) beside the Go file in dir or in
+// its testdata/.
+func shipped(root, dir, name string) bool {
+	for _, dir := range []string{root, filepath.Join(root, "docs"), dir, filepath.Join(dir, "testdata")} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
 			return true
 		}

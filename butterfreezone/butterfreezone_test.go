@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -265,9 +266,14 @@ func TestValidateMetaMissing(t *testing.T) {
 	}
 }
 
+// A checksum is an advisory staleness signal: a section edited after
+// generation makes the meta check warn (exit 2), and fail only under Strict.
 func TestValidateMetaChecksum(t *testing.T) {
 	doc := bytes.Replace(valid(t), []byte("- **gear**:"), []byte("- **gear** (edited by hand):"), 1)
-	expectOnly(t, doc, opts(), "meta", "fail", "checksum mismatch: capabilities", 1)
+	expectOnly(t, doc, opts(), "meta", "warn", "8/9 section checksums match; checksum mismatch: capabilities", 2)
+	o := opts()
+	o.Strict = true
+	expectOnly(t, doc, o, "meta", "warn", "checksum mismatch: capabilities", 1)
 }
 
 func TestValidateMetaHead(t *testing.T) {
@@ -305,33 +311,125 @@ func TestValidateJSON(t *testing.T) {
 	golden.Check(t, "validate.golden.json", append(out, '\n'))
 }
 
-// TestValidateUpstream runs the validator on upstream's BUTTERFREEZONE.md
-// when the shared folder holds one, and reports the result.
+// TestValidateUpstream runs the validator on upstream's own
+// BUTTERFREEZONE.md (loa-hounfour 7.0.0, written by the ecosystem's
+// generator): every check passes but freshness (the file is old), every one
+// of its nine section checksums matches, and a one-byte edit inside a
+// section turns exactly that section's checksum into a warning.
 func TestValidateUpstream(t *testing.T) {
-	root, err := upstreamdata.ModuleRoot()
+	p := upstreamdata.Dir(t, "BUTTERFREEZONE.md")
+	data, err := os.ReadFile(p)
 	if err != nil {
-		t.Skip("module root not found")
+		t.Fatal(err)
 	}
-	base := filepath.Join(root, "..", "shared")
-	var found []string
-	filepath.WalkDir(base, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && d.Name() == "BUTTERFREEZONE.md" {
-			found = append(found, p)
+	o := butterfreezone.Options{Dir: os.DirFS(filepath.Dir(p)), Now: fixedTime}
+	r := butterfreezone.Validate(data, o)
+	out, _ := json.Marshal(r)
+	t.Logf("%s: exit %d %s", p, r.ExitCode(), out)
+	for _, c := range r.Checks {
+		want := butterfreezone.StatusPass
+		if c.Name == butterfreezone.CheckFreshness {
+			want = butterfreezone.StatusWarn
 		}
-		return nil
-	})
-	if len(found) == 0 {
-		t.Skipf("no upstream BUTTERFREEZONE.md under %s: skipping", base)
+		if c.Status != want {
+			t.Errorf("%s: %s (%s), want %s", c.Name, c.Status, c.Detail, want)
+		}
 	}
-	for _, p := range found {
-		r := butterfreezone.ValidateFile(p, butterfreezone.Options{Dir: os.DirFS(filepath.Dir(p))})
-		out, _ := json.Marshal(r)
-		t.Logf("%s: exit %d %s", p, r.ExitCode(), out)
-		if len(r.Checks) != 7 {
-			t.Errorf("%s: %d checks", p, len(r.Checks))
-		}
+	if c := check(r, "meta"); c.Detail != "9/9 section checksums match" {
+		t.Errorf("meta: %q", c.Detail)
+	}
+	if r.ExitCode() != 2 || len(r.Checks) != 7 {
+		t.Errorf("exit %d with %d checks", r.ExitCode(), len(r.Checks))
+	}
+	ids := oneByteEdits(t, data, o)
+	if got := strings.Join(ids, ","); got != "agent_context,capabilities,architecture,interfaces,module_map,verification,agents,ecosystem,quick_start" {
+		t.Errorf("checksums checked: %s", got)
 	}
 }
+
+// TestChecksumsAsTheEcosystem: testdata/ecosystem-shaped.md is laid out as
+// the ecosystem's generator writes (sections our generator does not write,
+// no checksum for the title, blank lines before a heading, a heading-like
+// line inside a fence), and its checksums were computed by the ecosystem's
+// method, not by this package: for each section, from its first line to
+// the line before the next section's first line (or the meta block),
+//
+//	content=$(sed -n "${first},${last}p" BUTTERFREEZONE.md)
+//	echo -n "$content" | sha256sum
+//
+// They all match, with LF or CRLF line ends, and a one-byte edit inside a
+// section turns exactly that section's checksum into a warning.
+func TestChecksumsAsTheEcosystem(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "ecosystem-shaped.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := butterfreezone.Options{Now: time.Date(2026, 11, 21, 0, 0, 0, 0, time.UTC)}
+	for name, doc := range map[string][]byte{"LF": data, "CRLF": bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))} {
+		r := butterfreezone.Validate(doc, o)
+		if c := check(r, "meta"); c.Status != "pass" || c.Detail != "7/7 section checksums match" {
+			t.Errorf("%s: meta %+v", name, c)
+		}
+	}
+	ids := oneByteEdits(t, data, o)
+	if got := strings.Join(ids, ","); got != "agent_context,capabilities,architecture,verification,agents,ecosystem,quick_start" {
+		t.Errorf("checksums checked: %s", got)
+	}
+	// The title section has no checksum, and that is not a finding.
+	if d := butterfreezone.Parse(data); d.Sections[1].ID != "header" || d.Meta.Checksums["header"] != "" {
+		t.Errorf("sections %+v", d.Sections[1])
+	}
+}
+
+// oneByteEdits changes one letter in the middle of each section that has a
+// checksum (not on its first line) and requires that the meta check then
+// warns about that section's checksum alone, failing nothing (exit 2). It
+// returns the ids of the sections edited, in document order.
+func oneByteEdits(t *testing.T, data []byte, o butterfreezone.Options) []string {
+	t.Helper()
+	d := butterfreezone.Parse(data)
+	n := len(d.Meta.ChecksumOrder)
+	lineStart := func(line int) int { // offset of the 1-based line in data
+		off := 0
+		for range line - 1 {
+			off += bytes.IndexByte(data[off:], '\n') + 1
+		}
+		return off
+	}
+	var ids []string
+	for _, s := range d.Sections {
+		if d.Meta.Checksums[s.ID] == "" {
+			continue
+		}
+		base := lineStart(s.Line)
+		firstLine := bytes.IndexByte(data[base:], '\n')
+		at := -1
+		for i := max(len(s.Text)/2, firstLine+1); i < len(s.Text); i++ {
+			if c := s.Text[i]; c >= 'a' && c <= 'z' {
+				at = base + i
+				break
+			}
+		}
+		if at < 0 {
+			t.Errorf("%s: no letter to edit after its first line", s.ID)
+			continue
+		}
+		edited := bytes.Clone(data)
+		edited[at] = 'a' + (edited[at]-'a'+1)%26
+		r := butterfreezone.Validate(edited, o)
+		want := itoa(n-1) + "/" + itoa(n) + " section checksums match; checksum mismatch: " + s.ID
+		if c := check(r, "meta"); c.Status != "warn" || c.Detail != want {
+			t.Errorf("%s edited at byte %d: meta %+v, want warn %q", s.ID, at, c, want)
+		}
+		if r.Failed != 0 || r.ExitCode() != 2 {
+			t.Errorf("%s edited: %d failed, exit %d", s.ID, r.Failed, r.ExitCode())
+		}
+		ids = append(ids, s.ID)
+	}
+	return ids
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
 
 // TestValidateSeedShaped validates a document laid out as the seed's
 // example (hand-written from the format's description: no checksums, generator
@@ -406,6 +504,12 @@ func FuzzParse(f *testing.F) {
 			if !strings.Contains(strings.ReplaceAll(string(data), "\r", ""), strings.ReplaceAll(s.Body, "\r", "")) {
 				t.Fatalf("section %s body is not from the input", s.ID)
 			}
+			// The checksummed text starts at the section's first line and
+			// holds its body.
+			if !strings.Contains(strings.ReplaceAll(string(data), "\r", ""), strings.ReplaceAll(s.Text, "\r", "")) ||
+				!strings.Contains(s.Text, strings.TrimRight(s.Body, "\n")) || s.Level > 0 && !strings.HasPrefix(s.Text, "#") {
+				t.Fatalf("section %s text %q is not from the input or lacks its body", s.ID, s.Text)
+			}
 		}
 		r := butterfreezone.Validate(data, butterfreezone.Options{Now: fixedTime})
 		if r.Passed+r.Failed+r.Warnings != len(r.Checks) || len(r.Checks) != 7 {
@@ -417,11 +521,13 @@ func FuzzParse(f *testing.F) {
 // A checksum is checked against the first section of its id; an id no
 // section has fails on its own.
 func TestValidateMetaRepeatedSection(t *testing.T) {
-	sum := func(body string) string { s := sha256.Sum256([]byte(body)); return hex.EncodeToString(s[:]) }
+	sum := func(text string) string { s := sha256.Sum256([]byte(text)); return hex.EncodeToString(s[:]) }
 	for _, tc := range []struct{ sums, status, detail string }{
-		{"  notes: " + sum("one") + "\n", "pass", ""},
-		{"  notes: " + sum("two") + "\n", "fail", "checksum mismatch: notes"},
-		{"  notes: " + sum("one") + "\n  gone: 00\n", "fail", "checksum for absent section gone"},
+		{"  notes: " + sum("## Notes\none") + "\n", "pass", "1/1 section checksums match"},
+		{"  notes: " + sum("## Notes\ntwo") + "\n", "warn", "0/1 section checksums match; checksum mismatch: notes"},
+		{"  notes: " + sum("one") + "\n", "warn", "0/1 section checksums match; checksum mismatch: notes"},
+		{"  notes: " + sum("## Notes\none") + "\n  gone: 00\n", "warn",
+			"1/2 section checksums match; checksum for absent section gone"},
 	} {
 		doc := "## Notes\none\n## Notes\ntwo\n<!-- ground-truth-meta\nhead_sha: abc\nsections:\n" + tc.sums + "-->\n"
 		var got butterfreezone.Check

@@ -39,6 +39,8 @@
 // cross-field rules, without the constraint file); CheckConstraints returns
 // every rule's result. A constraint rule with the id of a cross-field rule
 // is reported once, and the constraint rules that compare date-times as
-// text (Sanction, DisputeRecord) are left to CheckConstraints: the
-// cross-field rules check the same order on instants.
+// text (Sanction, DisputeRecord, DelegationChain's link timestamps) are left
+// to CheckConstraints: the cross-field rules check the same order on
+// instants (for DelegationChain, the library's rule under the constraint's
+// id, reported at the link's timestamp).
 package governance
