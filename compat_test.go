@@ -43,7 +43,7 @@ func TestCheckCompatibility(t *testing.T) {
 		remote string
 		want   hounfour.Compatibility
 	}{
-		// The examples of version-errors-integrity.md §3, all exact.
+		// The specification's compatibility examples, all exact.
 		{"7.0.0", compatible},
 		{"7.0.9", compatible},
 		{"07.00.00", compatible},
@@ -168,8 +168,8 @@ func oracleParse(s string) (parts [3]*big.Int, matched bool) {
 	return parts, true
 }
 
-// referenceCompatibility is the obviously correct model of §3: the semver
-// regular expression and big.Int comparisons.
+// referenceCompatibility is the obviously correct model of the compatibility
+// rules: the semver regular expression and big.Int comparisons.
 func referenceCompatibility(remote, minimum string) hounfour.Compatibility {
 	m, matched := oracleParse(minimum)
 	if !matched {

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -44,7 +44,7 @@ func TestSchemaID(t *testing.T) {
 // TestVersionMatchesUpstreamIndex compares the constants and SchemaID with
 // upstream v7.0.0's index.json (skipped when the shared data is absent).
 func TestVersionMatchesUpstreamIndex(t *testing.T) {
-	data, err := os.ReadFile(shared.Upstream(t, "schemas", "index.json"))
+	data, err := os.ReadFile(upstreamdata.Dir(t, "schemas", "index.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ func amounts(rs []billing.Recipient) string {
 	return strings.Join(parts, "/")
 }
 
-// TestAllocateReference: the reference results of billing.md §8.
+// TestAllocateReference: the specification's reference results of the allocation.
 func TestAllocateReference(t *testing.T) {
 	tests := []struct {
 		total  string

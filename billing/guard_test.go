@@ -12,7 +12,8 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// truthTable is billing.md §12.3, written out.
+// truthTable is the conservation guard's truth table in the specification,
+// written out.
 var truthTable = []struct {
 	e billing.EvaluatorResult
 	a billing.AdhocResult

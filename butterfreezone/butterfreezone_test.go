@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"github.com/hounfour-go/hounfour/butterfreezone"
-	"github.com/hounfour-go/hounfour/internal/golden"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/golden"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 // widget is a small Go module: two public packages, an internal one, a
@@ -299,7 +299,8 @@ func TestValidateFreshness(t *testing.T) {
 	expectOnly(t, doc, opts(), "freshness", "warn", `"yesterday"`, 2)
 }
 
-// TestValidateJSON: the report's JSON form (seed 001 §4.3).
+// TestValidateJSON: the report's JSON form, as the ecosystem's validator
+// writes it.
 func TestValidateJSON(t *testing.T) {
 	o := opts()
 	o.HeadSHA = "fedcba987654"
@@ -316,7 +317,7 @@ func TestValidateJSON(t *testing.T) {
 // of its nine section checksums matches, and a one-byte edit inside a
 // section turns exactly that section's checksum into a warning.
 func TestValidateUpstream(t *testing.T) {
-	p := shared.Upstream(t, "BUTTERFREEZONE.md")
+	p := upstreamdata.Dir(t, "BUTTERFREEZONE.md")
 	data, err := os.ReadFile(p)
 	if err != nil {
 		t.Fatal(err)
@@ -431,7 +432,7 @@ func oneByteEdits(t *testing.T, data []byte, o butterfreezone.Options) []string 
 func itoa(i int) string { return strconv.Itoa(i) }
 
 // TestValidateSeedShaped validates a document laid out as the seed's
-// example (hand-written from seed 001 §4.1: no checksums, generator
+// example (hand-written from the format's description: no checksums, generator
 // butterfreezone-gen): it parses, and the report names what is missing.
 func TestValidateSeedShaped(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join("testdata", "seed-shaped.md"))

@@ -10,7 +10,7 @@ import (
 	"github.com/leanovate/gopter/prop"
 
 	"github.com/hounfour-go/hounfour/conformance"
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 )
 
 func matchObj(t *testing.T, s string) map[string]json.RawMessage {
@@ -24,7 +24,7 @@ func matchObj(t *testing.T, s string) map[string]json.RawMessage {
 
 func ptr[T any](v T) *T { return &v }
 
-// The cases of remainder.md §5.2: the four oracle examples first, then one
+// The specification's cases: the four oracle examples first, then one
 // case per clause of the equality.
 func TestMatchConformanceOutput(t *testing.T) {
 	tests := []struct {

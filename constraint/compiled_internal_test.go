@@ -13,7 +13,7 @@ import (
 	"github.com/leanovate/gopter/prop"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 	"github.com/hounfour-go/hounfour/wire"
 )
 

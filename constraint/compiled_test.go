@@ -20,9 +20,9 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/proptest"
-	"github.com/hounfour-go/hounfour/internal/shared"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -46,7 +46,7 @@ func constrainedDocs(t *testing.T) (names []string, docs map[string][][]byte) {
 		}
 		docs[d.Schema] = append(docs[d.Schema], d.Text)
 	}
-	if root, err := shared.Root(); err == nil {
+	if root, err := upstreamdata.ModuleRoot(); err == nil {
 		// The performance corpus: upstream's valid documents.
 		dir := filepath.Join(root, "..", "shared", "perf", "corpus")
 		for schema := range docs {
@@ -207,7 +207,7 @@ func vary(r *rand.Rand, v any, depth int) any {
 
 // TestCompiledMatchesReferenceGenerated: the same comparison on generated
 // variations of the vector documents (fixed default seed, see
-// internal/proptest), under the default budget and a small one.
+// internal/testkit/proptest), under the default budget and a small one.
 func TestCompiledMatchesReferenceGenerated(t *testing.T) {
 	defer codec.SetReference(false)
 	names, docs := constrainedDocs(t)

@@ -12,7 +12,7 @@ import (
 )
 
 // Every shipped constraint of each economy type is reported by
-// CheckConstraints, in file order, with the severities of composition.md.
+// CheckConstraints, in file order, with the severities the specification gives.
 func TestCheckConstraintsLists(t *testing.T) {
 	var s economy.BridgeTransferSaga
 	if err := hounfour.Decode(benchSaga, &s); err != nil {

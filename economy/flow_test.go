@@ -35,7 +35,7 @@ func TestFlowTable(t *testing.T) {
 }
 
 // Every failure reason of every flow, in the order the checks run, and the
-// oracle examples of remainder.md §4.6.
+// specification's oracle examples of the economy flow.
 func TestVerifyEconomyFlow(t *testing.T) {
 	for _, c := range []struct {
 		name           string

@@ -11,8 +11,8 @@ import (
 	"github.com/hounfour-go/hounfour/economy"
 )
 
-// specMachines is remainder.md §4.4 written out: the oracle the tests and
-// properties compare with.
+// specMachines is the specification's table of the economy state machines
+// written out: the oracle the tests and properties compare with.
 var specMachines = []economy.StateMachine{
 	{ID: "escrow", Initial: "held", Terminal: []string{"released", "refunded", "expired"},
 		States: []string{"held", "released", "disputed", "refunded", "expired"},

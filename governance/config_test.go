@@ -11,7 +11,7 @@ import (
 	"github.com/hounfour-go/hounfour/governance"
 )
 
-// upstream's DEFAULT_GOVERNANCE_CONFIG (remainder.md §3.10).
+// upstream's DEFAULT_GOVERNANCE_CONFIG.
 const defaultConfigJSON = `{"governance_version":"1.0.0","reservation_tiers":{"self_declared":300,"community_verified":500,"protocol_certified":1000},"advisory_warning_threshold_percent":20}`
 
 func TestDefaultConfig(t *testing.T) {

@@ -15,7 +15,7 @@ const proposalDoc = `{"proposal_id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","agen
 "proposed_constraints":[{"id":"ttl","expression":"expires_at != null","severity":"warning","message":"m","fields":["expires_at"]}],
 "rationale":"r","expression_version":"1.9","sunset_version":"1.10","contract_version":"7.0.0"}`
 
-// remainder.md §2.10 and §1.3: 1.10 is after 1.9 numerically; the constraint
+// Deviation 60: 1.10 is after 1.9 numerically; the constraint
 // file's text comparison disagrees and is left to CheckConstraints.
 func TestConstraintProposalVersions(t *testing.T) {
 	var p governance.ConstraintProposal

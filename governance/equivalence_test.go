@@ -11,7 +11,7 @@ import (
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
-type d15Doc interface {
+type constrainedDoc interface {
 	UnmarshalJSON([]byte) error
 	Validate() error
 	ValidateSchema() error
@@ -22,25 +22,25 @@ type d15Doc interface {
 // cross-field rules, Validate reports those (and the library's own native
 // rules, found here by an oracle), then every failing error-severity
 // constraint of the file except the ones a native rule reports under the
-// same id or that are excluded (remainder.md §0, §1.3): the types that
+// same id or that the skip lists below exclude: the types that
 // evaluate their file only after a native twin fired lose nothing.
 func TestConstraintEquivalenceOnVectors(t *testing.T) {
 	types := map[string]struct {
 		native string   // prefix of the native rule ids
 		skip   []string // constraint ids not in Validate
-		newDoc func() d15Doc
+		newDoc func() constrainedDoc
 		// library lists the violations of the native rules that are not
 		// upstream's (not in ValidateSchema), computed independently.
-		library func(d15Doc) []string
+		library func(constrainedDoc) []string
 	}{
-		"sanction":           {"sanction-", []string{"sanction-expiry-after-imposed"}, func() d15Doc { return new(governance.Sanction) }, nil},
-		"dispute-record":     {"dispute-", []string{"dispute-resolution-temporal"}, func() d15Doc { return new(governance.DisputeRecord) }, nil},
-		"performance-record": {"performance-", []string{"performance-dividend-split"}, func() d15Doc { return new(governance.PerformanceRecord) }, nil},
-		"reputation-score":   {"reputation-", nil, func() d15Doc { return new(governance.ReputationScore) }, nil},
-		"governance-config":  {"governance-", nil, func() d15Doc { return new(governance.Config) }, nil},
+		"sanction":           {"sanction-", []string{"sanction-expiry-after-imposed"}, func() constrainedDoc { return new(governance.Sanction) }, nil},
+		"dispute-record":     {"dispute-", []string{"dispute-resolution-temporal"}, func() constrainedDoc { return new(governance.DisputeRecord) }, nil},
+		"performance-record": {"performance-", []string{"performance-dividend-split"}, func() constrainedDoc { return new(governance.PerformanceRecord) }, nil},
+		"reputation-score":   {"reputation-", nil, func() constrainedDoc { return new(governance.ReputationScore) }, nil},
+		"governance-config":  {"governance-", nil, func() constrainedDoc { return new(governance.Config) }, nil},
 		"delegation-chain": {"delegation-chain-", []string{"delegation-chain-temporal-ordering"},
-			func() d15Doc { return new(governance.DelegationChain) }, chainBackwards},
-		"constraint-proposal": {"constraint-proposal-", []string{"constraint-proposal-sunset-after-expression"}, func() d15Doc { return new(governance.ConstraintProposal) }, nil},
+			func() constrainedDoc { return new(governance.DelegationChain) }, chainBackwards},
+		"constraint-proposal": {"constraint-proposal-", []string{"constraint-proposal-sunset-after-expression"}, func() constrainedDoc { return new(governance.ConstraintProposal) }, nil},
 	}
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {
@@ -87,7 +87,7 @@ func TestConstraintEquivalenceOnVectors(t *testing.T) {
 // chainBackwards is the oracle of the library's rule that link timestamps
 // do not go backwards: one delegation-chain-temporal-ordering per link
 // whose instant, to the millisecond, is before the previous link's.
-func chainBackwards(d d15Doc) []string {
+func chainBackwards(d constrainedDoc) []string {
 	c := d.(*governance.DelegationChain)
 	var out []string
 	for i := 1; i < len(c.Links); i++ {

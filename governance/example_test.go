@@ -9,7 +9,7 @@ import (
 )
 
 // A unanimous outcome with a dissenting vote is invalid under the
-// DelegationOutcome constraint file (D15); upstream's schema-only check
+// DelegationOutcome constraint file (deviation 8); upstream's schema-only check
 // accepts it.
 func ExampleDelegationOutcome_Validate() {
 	var o governance.DelegationOutcome

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
@@ -16,7 +16,7 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// specProposal is the proposal state machine of composition.md §8.
+// specProposal is the specification's proposal state machine.
 var specProposal = map[governance.ProposalStatus][]governance.ProposalStatus{
 	"proposed":  {"voting", "withdrawn"},
 	"voting":    {"ratified", "rejected", "withdrawn"},

@@ -9,8 +9,8 @@ import (
 	"github.com/hounfour-go/hounfour/governance"
 )
 
-// The ladder, levels, order, violation types and escalation table of
-// remainder.md §4.5, written out from the spec.
+// The ladder, levels, order, violation types and escalation table,
+// written out from the specification.
 func TestSeverityConstants(t *testing.T) {
 	wantLadder := []governance.SeverityEntry{
 		{Severity: "warning", Level: 1, DefaultDurationSeconds: 86400, Effect: "Notification only — no capability restriction"},

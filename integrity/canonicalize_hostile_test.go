@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/integrity"
-	"github.com/hounfour-go/hounfour/internal/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 )
 
 // hostileSize is the size of the hostile texts: 10 MiB, upstream's request

@@ -13,7 +13,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/integrity"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 // Upstream 8.7.0's canonicalization edge-case corpus: for every fixture
@@ -21,7 +21,7 @@ import (
 // decoded Go value, and the partners that must hash alike.
 func TestUpstreamCanonicalizationEdgeCases(t *testing.T) {
 	t.Parallel()
-	dir := shared.Upstream87(t, "vectors", "_canonicalization-edge-cases")
+	dir := upstreamdata.Dir87(t, "vectors", "_canonicalization-edge-cases")
 	var meta struct {
 		Schema   string `json:"schema"`
 		Fixtures []struct {
@@ -85,7 +85,7 @@ func TestUpstreamCanonicalizationEdgeCases(t *testing.T) {
 // CheckStrictSubset rejects them.
 func TestUpstreamSigningCanonicalization(t *testing.T) {
 	t.Parallel()
-	dir := shared.Upstream87(t, "vectors", "signing", "canonicalization")
+	dir := upstreamdata.Dir87(t, "vectors", "signing", "canonicalization")
 	valid := 0
 	for _, f := range glob(t, filepath.Join(dir, "valid", "*.json")) {
 		t.Run("valid/"+filepath.Base(f), func(t *testing.T) {
@@ -142,7 +142,7 @@ func TestUpstreamSigningCanonicalization(t *testing.T) {
 // (with their canonical form where they give one).
 func TestUpstreamStrictSubsetPathologies(t *testing.T) {
 	t.Parallel()
-	dir := shared.Upstream87(t, "vectors", "signing", "strict-subset-pathologies")
+	dir := upstreamdata.Dir87(t, "vectors", "signing", "strict-subset-pathologies")
 	reasons := map[string]error{
 		"exponent-notation-rejected":          integrity.ErrExponent,
 		"hex-literal-rejected":                integrity.ErrNotJSON,
@@ -206,7 +206,7 @@ func TestUpstreamStrictSubsetPathologies(t *testing.T) {
 // they do, this test fails so that a runner learns to run them.
 func TestUpstreamJCSStubs(t *testing.T) {
 	t.Parallel()
-	dir := shared.Upstream87(t, "vectors", "runners", "_shared")
+	dir := upstreamdata.Dir87(t, "vectors", "runners", "_shared")
 	for _, tc := range []struct{ file, kind, rfc string }{
 		{"jcs-conformance.json", "jcs_conformance", "RFC 8785"},
 		{"jcs-duplicate-key-rejection.json", "jcs_duplicate_key_rejection", "RFC 8785 §3.2.3"},
@@ -233,7 +233,7 @@ func TestUpstreamJCSStubs(t *testing.T) {
 // form equals the library's plain canonical form (hounfour.MarshalCanonical).
 func TestSafeCanonicalizeMatchesMarshalCanonical(t *testing.T) {
 	t.Parallel()
-	dir := shared.Upstream87(t, "vectors")
+	dir := upstreamdata.Dir87(t, "vectors")
 	n := 0
 	for _, f := range glob(t, filepath.Join(dir, "_canonicalization-edge-cases", "*", "*.input.json")) {
 		in := readFile(t, f)

@@ -69,7 +69,7 @@ func TestParseAddressRejects(t *testing.T) {
 		in, reason string
 		sentinel   error
 	}{
-		// The rejected URIs of tool-messaging.md §5.3.
+		// The rejected URIs of the specification.
 		{"agent://", "empty target", wire.ErrSyntax},
 		{"AGENT://4269", `missing "agent://" prefix`, wire.ErrSyntax},
 		{"agent://Bears/4269", "invalid collection alias", wire.ErrSyntax},
@@ -198,7 +198,7 @@ func TestZeroAddress(t *testing.T) {
 	}
 }
 
-// The JSON form of §5.3, both ways.
+// The JSON object form, both ways.
 func TestAddressJSON(t *testing.T) {
 	cases := []struct{ uri, json string }{
 		{"agent://4269", `{"scheme":"agent","nft_id":"4269"}`},

@@ -3,13 +3,13 @@ package messaging_test
 import (
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/messaging"
 )
 
-// benchMessage is the example of tool-messaging.md §7.3 with a subject, a
+// benchMessage is the specification's example message with a subject, a
 // billing entry and threading added: every rule runs (518 bytes).
 var benchMessage = []byte(`{"id":"01HZX3K5Q8W2N4M6P7R9T0V1AB","from":{"scheme":"agent","nft_id":"4269","collection":"bears"},"to":{"scheme":"agent","nft_id":"eip155:80094/0x5Af0D9827E0c53E4799BB226655A1de152A425a5/17"},"subject":"Q3 summary","content":"{\"task\":\"summarize\",\"doc\":\"q3-report\"}","content_type":"application/json","priority":"normal","delivery_status":"delivered","billing_entry_id":"01J0BILLING","sent_at":"2026-03-02T10:00:00Z","delivered_at":"2026-03-02T10:00:01.5Z","expires_at":"2026-03-03T10:00:00Z","in_reply_to":"01HZX3K5Q8W2N4M6P7R9T0V1AC","thread_id":"01HZX3K5Q8W2N4M6P7R9T0V1AD","contract_version":"7.0.0"}`)
 

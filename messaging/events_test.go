@@ -12,7 +12,7 @@ import (
 )
 
 func TestEventTypes(t *testing.T) {
-	// tool-messaging.md §9, written out.
+	// The specification's messaging event types, written out.
 	want := []event.Type{"message.delivery.queued", "message.delivery.delivered", "message.delivery.read",
 		"message.delivery.failed", "message.delivery.expired"}
 	if diff := cmp.Diff(want, messaging.EventTypes()); diff != "" {

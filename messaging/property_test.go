@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/leanovate/gopter"
@@ -117,7 +117,7 @@ func genURIText() gopter.Gen {
 	})
 }
 
-// uriOracle is a slow, obviously correct reading of tool-messaging.md §5.1
+// uriOracle is a slow, obviously correct reading of the agent URI grammar
 // (one regular expression, go-ethereum's EIP-55), the reference ParseAgentAddress
 // is compared with.
 var uriOracle = regexp.MustCompile(`^agent://(?:[0-9]+|([a-z][a-z0-9-]{0,63})/[0-9]+|eip155:([1-9][0-9]*)/(0x[0-9a-fA-F]{40})/[0-9]+)$`)

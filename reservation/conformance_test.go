@@ -8,14 +8,14 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/conformance"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
 // TestReservationConformanceVectors runs upstream's conformance category
 // reservation-enforcement through the reservation functions as
-// remainder.md §5.3 describes: reserved = ComputeReservedMicro(limit, bps);
+// the specification describes: reserved = ComputeReservedMicro(limit, bps);
 // without request_cost_micro the tier is validated, with it the request is
 // decided against limit − spent. Every member of expected_output is
 // compared (the matching rules select only allowed/floor_breached or
@@ -26,7 +26,7 @@ import (
 // available takes the at-or-below-floor branch ("Budget at or below
 // reservation floor (strict enforcement)"); the selected members agree.
 func TestReservationConformanceVectors(t *testing.T) {
-	dir := shared.Upstream(t, "vectors", "conformance", "reservation-enforcement")
+	dir := upstreamdata.Dir(t, "vectors", "conformance", "reservation-enforcement")
 	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no vectors in %s (%v)", dir, err)

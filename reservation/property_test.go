@@ -9,7 +9,7 @@ import (
 	"github.com/leanovate/gopter/prop"
 
 	"github.com/hounfour-go/hounfour/conformance"
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
 )

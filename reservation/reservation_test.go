@@ -12,7 +12,7 @@ import (
 
 func intp(v int) *int { return &v }
 
-// The oracle examples of remainder.md §4.2 (computeReservedMicro).
+// The specification's oracle examples of computeReservedMicro.
 func TestComputeReservedMicroText(t *testing.T) {
 	tests := []struct {
 		limit   string
@@ -94,7 +94,7 @@ func TestValidateReservationTier(t *testing.T) {
 	}
 }
 
-// The oracle examples of remainder.md §4.2 (shouldAllowRequest) and one
+// The specification's oracle examples of shouldAllowRequest and one
 // case per branch.
 func TestShouldAllowRequest(t *testing.T) {
 	tests := []struct {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 )
 
 // The oracle of encodings: equality and display by json.Marshal of the

@@ -9,7 +9,7 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// exampleRegistration is the example of tool-messaging.md §2.3.
+// exampleRegistration is the specification's example registration.
 var exampleRegistration = []byte(`{
   "id": "weather-lookup",
   "name": "Weather Lookup",

@@ -7,7 +7,7 @@ import (
 	"testing/fstest"
 
 	"github.com/hounfour-go/hounfour/conformance"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -50,7 +50,7 @@ func TestReservationOracle(t *testing.T) {
 
 // Upstream's eight reservation-enforcement vectors pass.
 func TestReservationHandlerUpstream(t *testing.T) {
-	dir := shared.Upstream(t, "vectors", "conformance")
+	dir := upstreamdata.Dir(t, "vectors", "conformance")
 	rep := RunConformance(os.DirFS(dir), ConformanceOptions{})
 	n := 0
 	for _, r := range rep.Vectors {

@@ -10,7 +10,7 @@ import (
 )
 
 func TestParseMicroUSD(t *testing.T) {
-	// billing.md §2.1.
+	// The specification's valid and invalid amounts.
 	valid := []struct{ in, want string }{
 		{"0", "0"}, {"12345", "12345"}, {"-100", "-100"},
 		{"007", "7"}, {"-0", "0"}, {"00", "0"}, {"-000", "0"}, {"-007", "-7"},

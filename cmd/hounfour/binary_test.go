@@ -12,7 +12,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -38,7 +38,7 @@ func TestExitStatusBinary(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(sdir, "x.schema.json"), []byte(`{"type":"string"}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	upstream, upErr := shared.UpstreamDir("vectors")
+	upstream, upErr := upstreamdata.Lookup("vectors")
 	tests := []struct {
 		name   string
 		args   []string
@@ -119,7 +119,7 @@ func TestExitStatusBinary(t *testing.T) {
 		if upErr == nil {
 			args = append(args, "-upstream", upstream)
 		} else {
-			shared.Absent(t, upErr, "the upstream vector set")
+			upstreamdata.Absent(t, upErr, "the upstream vector set")
 		}
 		out, err := exec.Command(bin, args...).Output()
 		if err != nil {

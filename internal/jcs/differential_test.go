@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 )
 
 // checkAppend compares Append with the reference on src: the same output,

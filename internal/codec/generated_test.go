@@ -1,4 +1,4 @@
-package schemas_test
+package codec_test
 
 import (
 	"encoding/json"
@@ -10,9 +10,10 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/hostile"
-	"github.com/hounfour-go/hounfour/internal/shared"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -37,9 +38,9 @@ func TestGeneratedAccepts(t *testing.T) {
 		add(d.ID, d.Schema, d.Text)
 	}
 	corpus := 0
-	if root, err := shared.Root(); err == nil && exists(filepath.Join(root, "..", "shared", "perf")) {
-		for _, e := range loadCorpus(t) {
-			for i, line := range e.lines {
+	if root, err := upstreamdata.ModuleRoot(); err == nil && exists(filepath.Join(root, "..", "shared", "perf")) {
+		for _, e := range perfcorpus.Load(t) {
+			for i, line := range e.Lines {
 				add(fmt.Sprint("corpus line ", i+1), e.Schema, line)
 				corpus++
 			}
@@ -170,21 +171,21 @@ func TestGeneratedAllocations(t *testing.T) {
 	if testing.Short() || hostile.Race {
 		t.Skip("SKIP allocation counts: -short, or the race detector (sync.Pool drops items at random)")
 	}
-	for _, e := range loadCorpus(t) {
+	for _, e := range perfcorpus.Load(t) {
 		lib := func() {
-			for _, line := range e.lines {
+			for _, line := range e.Lines {
 				if err := schemas.Validate(e.Schema, line); err != nil {
 					t.Fatal(err)
 				}
 			}
 		}
-		docs := float64(len(e.lines))
+		docs := float64(len(e.Lines))
 		gen := testing.AllocsPerRun(10, lib) / docs
 		codec.SetGenerated(false)
 		refl := testing.AllocsPerRun(10, lib) / docs
 		codec.SetGenerated(true)
 		generic := testing.AllocsPerRun(10, func() {
-			for _, line := range e.lines {
+			for _, line := range e.Lines {
 				var v any
 				if err := json.Unmarshal(line, &v); err != nil {
 					t.Fatal(err)

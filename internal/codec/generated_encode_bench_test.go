@@ -1,10 +1,11 @@
-package schemas_test
+package codec_test
 
 import (
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/benchratio"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -13,9 +14,9 @@ import (
 // decoded corpus documents by the generated encoders against the
 // reflective encoder, interleaved (benchratio.Encode).
 func BenchmarkEncodeCorpus(b *testing.B) {
-	for _, e := range loadCorpus(b) {
+	for _, e := range perfcorpus.Load(b) {
 		var values []any
-		for _, line := range e.lines {
+		for _, line := range e.Lines {
 			if v := decodeAs(e.Schema, line); v != nil {
 				values = append(values, v)
 			}
@@ -37,7 +38,7 @@ func BenchmarkEncodeVectors(b *testing.B) {
 			bySchema[d.Schema] = append(bySchema[d.Schema], decodeAs(d.Schema, d.Text))
 		}
 	}
-	for _, s := range schemas.Names() {
+	for _, s := range libraryNames() {
 		if values := bySchema[s]; len(values) > 0 {
 			b.Run(s, func(b *testing.B) { benchratio.Encode(b, values) })
 		}

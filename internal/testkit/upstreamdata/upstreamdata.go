@@ -1,7 +1,11 @@
-// Package shared locates the project's shared data folder (the specification and
-// upstream v7.0.0 and v8.7.0 data) that sits beside a checkout, for tests that compare the
-// library with upstream. Tests skip, with a log line saying why, when it is absent.
-package shared
+// Package upstreamdata finds the data the tests compare the library with:
+// the module root, and the shared data folder beside a checkout
+// (../shared: upstream v7.0.0's and v8.7.0's vectors and schema files,
+// the performance corpus). Tests skip, with a log line saying why, when it is absent, or
+// fail when [RequireEnv] is set. The code generators and
+// scripts/schema-check use it too, to find the module root and upstream's
+// vectors.
+package upstreamdata
 
 import (
 	"os"
@@ -9,9 +13,9 @@ import (
 	"testing"
 )
 
-// Root returns the absolute path of the module root (the folder holding go.mod),
-// found by walking up from the working directory.
-func Root() (string, error) {
+// ModuleRoot returns the absolute path of the module root (the folder
+// holding go.mod), found by walking up from the working directory.
+func ModuleRoot() (string, error) {
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", err
@@ -33,12 +37,12 @@ func Root() (string, error) {
 // a comparison with upstream cannot silently stop running).
 const RequireEnv = "HOUNFOUR_REQUIRE_UPSTREAM"
 
-// Upstream returns the path of ../shared/upstream/<elem...> beside the module
+// Dir returns the path of ../shared/upstream/<elem...> beside the module
 // root. When that path does not exist the test is skipped with one line
 // saying so (shown by go test -v and -json), or fails when RequireEnv is set.
-func Upstream(tb testing.TB, elem ...string) string {
+func Dir(tb testing.TB, elem ...string) string {
 	tb.Helper()
-	p, err := UpstreamDir(elem...)
+	p, err := Lookup(elem...)
 	if err != nil {
 		if os.Getenv(RequireEnv) != "" {
 			tb.Fatalf("upstream data absent (%v) but %s is set", err, RequireEnv)
@@ -58,11 +62,11 @@ func Absent(tb testing.TB, err error, what string) {
 	tb.Logf("SKIP %s: upstream v7.0.0 data absent (%v)", what, err)
 }
 
-// UpstreamDir returns the path of ../shared/upstream/<elem...> beside the
+// Lookup returns the path of ../shared/upstream/<elem...> beside the
 // module root, or an error when the module root is not found or that path
 // does not exist (for callers that go on without it).
-func UpstreamDir(elem ...string) (string, error) {
-	root, err := Root()
+func Lookup(elem ...string) (string, error) {
+	root, err := ModuleRoot()
 	if err != nil {
 		return "", err
 	}

@@ -22,7 +22,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 	"github.com/hounfour-go/hounfour/wire"
@@ -163,9 +163,9 @@ var uncompilableUpstream = map[string]string{
 // (their verdicts are skipped, with a log line, when the folder is absent).
 func Check(t *testing.T, files []vectors.File) {
 	t.Helper()
-	upDir, err := shared.UpstreamDir("schemas")
+	upDir, err := upstreamdata.Lookup("schemas")
 	if err != nil {
-		shared.Absent(t, err, "upstream's schema files (checking the library's two verdicts only)")
+		upstreamdata.Absent(t, err, "upstream's schema files (checking the library's two verdicts only)")
 	}
 	devs := deviations(t)
 	compared := 0
@@ -255,7 +255,7 @@ func Check(t *testing.T, files []vectors.File) {
 
 // deviations reads the numbered entries of COMPATIBILITY.md ("| 13 | …").
 func deviations(t *testing.T) map[string]bool {
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package schemas_test
+package codec_test
 
 import (
 	"encoding/json"
@@ -12,8 +12,9 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/shared"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -76,7 +77,7 @@ func TestFastPathsMatchReference(t *testing.T) {
 	if n < 1000 {
 		t.Fatalf("only %d validations compared", n)
 	}
-	t.Logf("%d validations compared on %d documents, %d schemas", n, docs, len(schemas.Names()))
+	t.Logf("%d validations compared on %d documents, %d schemas", n, docs, len(libraryNames()))
 }
 
 // forEachDocument calls fn on every document of our vectors and of
@@ -101,10 +102,10 @@ func forEachDocument(t *testing.T, skipped string, every int, fn func(what, sche
 			}
 		}
 	}
-	if root, err := shared.Root(); err == nil {
+	if root, err := upstreamdata.ModuleRoot(); err == nil {
 		if _, err := os.Stat(filepath.Join(root, "..", "shared", "perf")); err == nil {
-			for _, e := range loadCorpus(t) {
-				for i, line := range e.lines {
+			for _, e := range perfcorpus.Load(t) {
+				for i, line := range e.Lines {
 					fn(fmt.Sprint(e.Schema, " corpus line ", i+1), e.Schema, line)
 					n++
 				}
@@ -113,7 +114,7 @@ func forEachDocument(t *testing.T, skipped string, every int, fn func(what, sche
 			t.Log("SKIP the performance corpus: ../shared/perf absent")
 		}
 	}
-	names := schemas.Names()
+	names := libraryNames()
 	for i, doc := range docs {
 		if i%every != 0 {
 			continue
@@ -147,7 +148,7 @@ func addSchemaSeeds(f *testing.F, every int) []string {
 	if err != nil {
 		f.Fatal(err)
 	}
-	names := schemas.Names()
+	names := libraryNames()
 	index := map[string]int{}
 	for i, n := range names {
 		index[n] = i
@@ -162,6 +163,25 @@ func addSchemaSeeds(f *testing.F, every int) []string {
 		}
 	}
 	return names
+}
+
+// codecTestType reports whether ty is declared in the codec package: one of
+// the types the codec's own tests register (tDoc as t-doc, tUnion, …) when
+// these tests run in the codec's test binary, not a type of the library.
+func codecTestType(ty reflect.Type) bool {
+	return ty.PkgPath() == reflect.TypeFor[codec.Violation]().PkgPath()
+}
+
+// libraryNames returns schemas.Names() without the names of codec test
+// types: the names of the library's document types.
+func libraryNames() []string {
+	var out []string
+	for _, s := range schemas.Names() {
+		if typ, ok := schemas.Type(s); ok && !codecTestType(typ) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // TestDecodedValuesStayIntact: the decoders' shared blocks (strings,

@@ -1,10 +1,10 @@
-package schemas_test
+package codec_test
 
 import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -14,7 +14,7 @@ import (
 // as the reference paths, and memory at most a small multiple of the input.
 func TestGeneratedHostile(t *testing.T) {
 	var open []string
-	for _, s := range schemas.Names() {
+	for _, s := range libraryNames() {
 		if typ, ok := schemas.Type(s); ok && codec.UnionOf(typ) == nil && codec.GenInfo(typ).Open {
 			open = append(open, s)
 		}

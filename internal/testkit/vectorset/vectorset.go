@@ -7,7 +7,7 @@ import (
 	"iter"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -20,14 +20,14 @@ func All(t testing.TB, skipped string) []vectors.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if dir, err := shared.UpstreamDir("vectors"); err == nil {
+	if dir, err := upstreamdata.Lookup("vectors"); err == nil {
 		up, _, err := vectors.LoadUpstream(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
 		files = append(files, up...)
 	} else {
-		shared.Absent(t, err, skipped)
+		upstreamdata.Absent(t, err, skipped)
 	}
 	return files
 }

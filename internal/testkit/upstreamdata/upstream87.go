@@ -1,4 +1,4 @@
-package shared
+package upstreamdata
 
 import (
 	"os"
@@ -6,13 +6,13 @@ import (
 	"testing"
 )
 
-// Upstream87 is Upstream for upstream v8.7.0's data: it returns the path of
+// Dir87 is Dir for upstream v8.7.0's data: it returns the path of
 // ../shared/upstream-8.7.0/<elem...> beside the module root, skipping the
 // test with one line saying so when it is absent, or failing it when
 // RequireEnv is set.
-func Upstream87(tb testing.TB, elem ...string) string {
+func Dir87(tb testing.TB, elem ...string) string {
 	tb.Helper()
-	root, err := Root()
+	root, err := ModuleRoot()
 	if err == nil {
 		p := filepath.Join(append([]string{root, "..", "shared", "upstream-8.7.0"}, elem...)...)
 		if _, err = os.Stat(p); err == nil {
