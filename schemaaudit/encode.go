@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"unsafe"
 )
 
 // encodings caches what the comparison computes from the values of the two
@@ -23,8 +24,16 @@ type encodings struct {
 	enums map[identity]enumeration
 	sets  map[identity]nameSet
 	diffs map[[2]identity]nameDiff
-	bytes int // the length of the texts encoded
+	strs  map[[2]*byte]bool // equality of long strings, by their data
+	bytes int               // the length of the texts encoded
+	// compared is the length of the long strings compared byte by byte.
+	compared int
 }
+
+// longText is the length from which equal compares two strings once per
+// pair of values: a pattern reached through thousands of references would
+// otherwise be compared again at every visit.
+const longText = 256
 
 // identity is the address of a parsed object (n = -1) or array (n = its
 // length).
@@ -115,7 +124,7 @@ func (e *encodings) equal(a, b any) bool {
 	switch x := a.(type) {
 	case string:
 		y, ok := b.(string)
-		return ok && x == y
+		return ok && e.equalText(x, y)
 	case json.Number:
 		y, ok := b.(json.Number)
 		return ok && x == y
@@ -133,6 +142,29 @@ func (e *encodings) equal(a, b any) bool {
 	}
 	x, y := e.encode(a), e.encode(b)
 	return x.ok && y.ok && x.n == y.n && x.sum == y.sum
+}
+
+// equalText reports whether x == y, comparing two long strings of the
+// parsed files once per pair: the parsed values are never modified and stay
+// alive for the whole comparison, so their data addresses name them.
+func (e *encodings) equalText(x, y string) bool {
+	if len(x) != len(y) {
+		return false
+	}
+	if len(x) < longText {
+		return x == y
+	}
+	key := [2]*byte{unsafe.StringData(x), unsafe.StringData(y)}
+	if eq, ok := e.strs[key]; ok {
+		return eq
+	}
+	eq := x == y
+	e.compared += len(x)
+	if e.strs == nil {
+		e.strs = map[[2]*byte]bool{}
+	}
+	e.strs[key] = eq
+	return eq
 }
 
 // canonMax is the length of the text canon shows.

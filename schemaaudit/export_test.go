@@ -8,3 +8,11 @@ func CompareSchemasEncoding(older, newer []byte) ([]Change, int, error) {
 	ch, err := compareSchemas(older, newer, enc)
 	return ch, enc.bytes, err
 }
+
+// CompareSchemasCompared is CompareSchemas that also returns the number of
+// bytes of long strings the comparison compared byte by byte.
+func CompareSchemasCompared(older, newer []byte) ([]Change, int, error) {
+	enc := new(encodings)
+	ch, err := compareSchemas(older, newer, enc)
+	return ch, enc.compared, err
+}

@@ -146,6 +146,37 @@ func TestHostileCompareUnmodelledKeyword(t *testing.T) {
 	}
 }
 
+// A long pattern is compared with its counterpart once per comparison, not
+// at every visit of its node: a definition whose 1 MiB patterns (the
+// string limit) are equal or differ only in their last byte, used by
+// reference from 9,990 members, compares 1 MiB of text, where comparing at
+// every visit would compare 10 GB.
+func TestHostileCompareLongPattern(t *testing.T) {
+	body := strings.Repeat("a", 1<<20-8) // within the string limit
+	def := func(last string) string { return `{"type":"string","pattern":"^` + body + last + `$"}` }
+	for _, same := range []bool{true, false} {
+		older, newer := usedBy(9_990, def("x")), usedBy(9_990, def("x"))
+		if !same {
+			newer = usedBy(9_990, def("y"))
+		}
+		ch, compared, err := schemaaudit.CompareSchemasCompared(older, newer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantChanges := 0
+		if !same {
+			wantChanges = 9_990 + 1 // each member, and the definition
+		}
+		t.Logf("same %v: %d changes, %d bytes of pattern compared", same, len(ch), compared)
+		if len(ch) != wantChanges {
+			t.Errorf("same %v: %d changes, want %d", same, len(ch), wantChanges)
+		}
+		if compared > len(body)+16 {
+			t.Errorf("same %v: %d bytes compared for one pattern of %d bytes", same, compared, len(body)+4)
+		}
+	}
+}
+
 // wideNode is usedBy(n, big) where big is wide: 9,000 keywords, an enum
 // of 9,000 values or 9,000 required names.
 func wideNode(n int, kind string) []byte {
