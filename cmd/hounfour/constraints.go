@@ -19,9 +19,9 @@ cross-field rules are not constraints, and the output says whether hounfour
 validate accepts the whole document. The verdict agrees with validate: exit 1
 when validate reports an error-severity constraint rule, or when one fails
 here and validate rejects the document; exit 0 whenever validate accepts the
-document. A document over a limit (-max-bytes, -max-depth, …) is reported as
-validate reports it, by the limit's violation, with exit 1, and no constraint
-is evaluated. A constraint that fails here but that validate does not apply (a
+document. A document over a limit (-max-bytes, -max-depth, …), one that is
+not JSON and one that is not an object are reported as validate reports them,
+by their violation, with exit 1, and no constraint is evaluated. A constraint that fails here but that validate does not apply (a
 member it reads failed its own checks, or the library checks the rule
 natively) is marked as such.`
 
@@ -75,7 +75,7 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	var large errTooLarge
 	switch {
 	case errors.As(err, &large):
-		return c.reportOverLimit(stdout, name, files, tooLarge(name, large))
+		return c.reportNotEvaluated(stdout, name, files, tooLarge(name, large), overLimitReason)
 	case err != nil:
 		return c.fail(stderr, err.Error()) // an unreadable file
 	case overLimit(data, *c.limits):
@@ -85,15 +85,20 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 			fmt.Fprintln(stderr, "hounfour constraints:", err)
 			return exitUsage
 		}
-		return c.reportOverLimit(stdout, name, files, doc)
+		return c.reportNotEvaluated(stdout, name, files, doc, overLimitReason)
 	}
-	rep, err := constraint.EvaluateSchema(name, data, constraint.WithBudget(c.limits.EvalBudget))
+	doc, err := validateDocument(name, data, *c.limits)
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
 		return exitUsage
 	}
-	doc, err := validateDocument(name, data, *c.limits)
+	rep, err := constraint.EvaluateSchema(name, data, constraint.WithBudget(c.limits.EvalBudget))
 	if err != nil {
+		// Not one JSON text, or not an object: validate reports it as the
+		// document's violation.
+		if !doc.Valid {
+			return c.reportNotEvaluated(stdout, name, files, doc, "the document is not a JSON object")
+		}
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
 		return exitUsage
 	}
@@ -146,12 +151,16 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	return exitOK
 }
 
-// reportOverLimit reports a document over a limit of hounfour.Limits as validate
-// does — its one violation, the limit's, and exit 1 — without evaluating
-// any constraint.
-func (c *command) reportOverLimit(stdout io.Writer, name string, files []*constraint.File, doc validation) int {
+// overLimitReason is why no constraint of a document over a limit is
+// evaluated.
+const overLimitReason = "the document exceeds a limit"
+
+// reportNotEvaluated reports a document no constraint can be evaluated on
+// — over a limit of hounfour.Limits, not JSON, not an object — as validate
+// does: its violations, and exit 1.
+func (c *command) reportNotEvaluated(stdout io.Writer, name string, files []*constraint.File, doc validation, reason string) int {
 	out := constraintCheck{Schema: name, OK: false, Results: []constraintResult{}, Document: doc,
-		Outside: doc.Violations, NotEvaluated: "the document exceeds a limit"}
+		Outside: doc.Violations, NotEvaluated: reason}
 	for _, f := range files {
 		out.Files = append(out.Files, f.Name())
 	}

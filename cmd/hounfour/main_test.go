@@ -132,8 +132,19 @@ func TestConstraints(t *testing.T) {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
 	}
-	if code, _, errs := runCLI("{", "constraints", "check", "bridge-transfer-saga"); code != 2 || !strings.Contains(errs, "invalid JSON") {
-		t.Errorf("syntax error: exit %d %q", code, errs)
+	// A document that is not JSON, or not an object, is reported as validate
+	// reports it: its violation, exit 1, no constraint evaluated.
+	for doc, rule := range map[string]string{"{": "json-syntax", "[1]": "type", `"x"`: "type"} {
+		code, out, errs := runCLI(doc, "constraints", "check", "bridge-transfer-saga")
+		vcode, vout, _ := runCLI(doc, "validate", "bridge-transfer-saga")
+		if code != 1 || errs != "" || !strings.Contains(out, "not checked: the document is not a JSON object") ||
+			!strings.Contains(out, "["+rule+"]") || vcode != 1 || !strings.Contains(vout, "["+rule+"]") {
+			t.Errorf("%s: exit %d %q\n%s\nvalidate: exit %d\n%s", doc, code, errs, out, vcode, vout)
+		}
+		code, out, _ = runCLI(doc, "constraints", "check", "--format", "json", "bridge-transfer-saga")
+		if code != 1 || !strings.Contains(out, `"not_evaluated": "the document is not a JSON object"`) {
+			t.Errorf("%s, json: exit %d\n%s", doc, code, out)
+		}
 	}
 	dir := t.TempDir()
 	f := filepath.Join(dir, "saga.json")
