@@ -22,7 +22,7 @@ type Compatibility struct {
 // remote appears verbatim in the messages.
 //
 // The rules, in order:
-//  1. remote is not major.minor.patch (ParseSemver's rule): incompatible;
+//  1. remote is not major.minor.patch, ^(\d+)\.(\d+)\.(\d+)$ with ASCII digits: incompatible;
 //  2. remote is below MinSupportedVersion: incompatible;
 //  3. remote's major is above ContractVersion's: incompatible;
 //  4. remote's major is below ContractVersion's: compatible with a cross-major warning;
@@ -38,7 +38,7 @@ func CheckCompatibility(remote string) Compatibility {
 // CheckCompatibilityWithMin is CheckCompatibility with the caller's own minimum
 // supported version in place of MinSupportedVersion, in rule 2 and in the text
 // of the cross-major warning (an addition to upstream). minimum must itself be
-// a version by ParseSemver's rule; otherwise the result is incompatible with
+// a version by rule 1's pattern; otherwise the result is incompatible with
 // the invalid-format message about minimum, whatever remote is. Both texts
 // appear verbatim in the messages.
 func CheckCompatibilityWithMin(remote, minimum string) Compatibility {
@@ -110,4 +110,13 @@ func (v digitVersion) compare(w digitVersion) int {
 		}
 	}
 	return 0
+}
+
+// splitSemver applies the lexical rule ^(\d+)\.(\d+)\.(\d+)$ (ASCII digits) and
+// returns the three digit strings verbatim.
+func splitSemver(s string) (parts [3]string, ok bool) {
+	var dot1, dot2 bool
+	parts[0], s, dot1 = strings.Cut(s, ".")
+	parts[1], parts[2], dot2 = strings.Cut(s, ".")
+	return parts, dot1 && dot2 && lex.Digits(parts[0]) && lex.Digits(parts[1]) && lex.Digits(parts[2])
 }

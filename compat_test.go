@@ -2,6 +2,7 @@ package hounfour_test
 
 import (
 	"math/big"
+	"regexp"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -42,7 +43,7 @@ func TestCheckCompatibility(t *testing.T) {
 		remote string
 		want   hounfour.Compatibility
 	}{
-		// The examples of version-errors-integrity.md §3, all exact.
+		// The specification's compatibility examples, all exact.
 		{"7.0.0", compatible},
 		{"7.0.9", compatible},
 		{"07.00.00", compatible},
@@ -58,7 +59,7 @@ func TestCheckCompatibility(t *testing.T) {
 		{"v7.0.0", fail(invalidFormat("v7.0.0"))},
 		{"99999999999999999999.0.0", fail(futureMajor("99999999999999999999.0.0"))},
 
-		// Rule 1: the lexical rule of ParseSemver.
+		// Rule 1: the lexical rule ^(\d+)\.(\d+)\.(\d+)$.
 		{"7.0.0 ", fail(invalidFormat("7.0.0 "))},
 		{"7.0.0\n", fail(invalidFormat("7.0.0\n"))},
 		{"7.0.0+build.1", fail(invalidFormat("7.0.0+build.1"))},
@@ -151,14 +152,30 @@ func TestCheckCompatibilityWithMin(t *testing.T) {
 	}
 }
 
-// referenceCompatibility is the obviously correct model of §3: the semver
-// regular expression and big.Int comparisons.
+// semverOracle is upstream's regular expression (RE2's \d is ASCII, as
+// JavaScript's).
+var semverOracle = regexp.MustCompile(`^(\d+)\.(\d+)\.(\d+)$`)
+
+// oracleParse applies semverOracle and returns the parts as big integers.
+func oracleParse(s string) (parts [3]*big.Int, matched bool) {
+	m := semverOracle.FindStringSubmatch(s)
+	if m == nil {
+		return parts, false
+	}
+	for i := range parts {
+		parts[i], _ = new(big.Int).SetString(m[i+1], 10)
+	}
+	return parts, true
+}
+
+// referenceCompatibility is the obviously correct model of the compatibility
+// rules: the semver regular expression and big.Int comparisons.
 func referenceCompatibility(remote, minimum string) hounfour.Compatibility {
-	m, matched, _ := oracleParse(minimum)
+	m, matched := oracleParse(minimum)
 	if !matched {
 		return fail(invalidFormat(minimum))
 	}
-	r, matched, _ := oracleParse(remote)
+	r, matched := oracleParse(remote)
 	if !matched {
 		return fail(invalidFormat(remote))
 	}

@@ -14,21 +14,22 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
-// specRow is one row of the error-code tables of version-errors-integrity.md §4.
+// specRow is one row of the specification's error-code tables.
 type specRow struct {
 	code     string
 	status   int
 	category string
 }
 
-// readSpecTables parses the §4.2, §4.3 and §4.4 tables of the specification
-// (an oracle independent of errorcode.go). Skips when ../shared is absent.
+// readSpecTables parses the error-code tables of the specification's
+// chapter on versions, errors and integrity (an oracle independent of
+// errorcode.go). Skips when ../shared is absent.
 func readSpecTables(t *testing.T) []specRow {
 	t.Helper()
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Skipf("specification not used: %v", err)
 	}
@@ -196,7 +197,7 @@ func TestErrorCodeUnknown(t *testing.T) {
 	}
 }
 
-// TestErrorCodeConstantNames checks the naming rule of §4.1: every constant
+// TestErrorCodeConstantNames checks the naming rule: every constant
 // is "Code" + the CamelCase of its text, with the initialisms JWT, JTI, JWKS,
 // BYOK and SSE kept upper-case; and the constants are exactly the vocabulary.
 func TestErrorCodeConstantNames(t *testing.T) {

@@ -1,7 +1,6 @@
 package hounfour_test
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/hounfour-go/hounfour"
@@ -40,26 +39,6 @@ func ExampleCompatibility() {
 	fmt.Printf("compatible=%v warning=%t error=%q\n", c.Compatible, c.Warning != "", c.Error)
 	// Output:
 	// compatible=true warning=true error=""
-}
-
-func ExampleParseSemver() {
-	v, err := hounfour.ParseSemver("07.00.01")
-	fmt.Println(v, v.Major, err)
-
-	_, err = hounfour.ParseSemver("7.0.0-rc.1")
-	var se *hounfour.SemverError
-	fmt.Println(err, errors.As(err, &se))
-	// Output:
-	// 7.0.1 7 <nil>
-	// Invalid semver: 7.0.0-rc.1 true
-}
-
-func ExampleSemver_Compare() {
-	local, _ := hounfour.ParseSemver(hounfour.ContractVersion)
-	remote, _ := hounfour.ParseSemver("7.10.0")
-	fmt.Println(remote.Compare(local), local.Compare(remote), local.Compare(local))
-	// Output:
-	// 1 -1 0
 }
 
 func ExampleSchemaID() {

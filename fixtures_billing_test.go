@@ -10,10 +10,9 @@ import (
 	"github.com/hounfour-go/hounfour/billing"
 )
 
-// TestBillingFixtures checks the billing golden wire fixtures of billing.md
-// §13.2: each file decodes strictly, validates (with no warnings), and its
-// canonical encoding is the file byte for byte; decode → marshal → decode →
-// marshal is stable.
+// TestBillingFixtures checks the billing golden wire fixtures: each file
+// decodes strictly, validates (with no warnings), and its canonical encoding is
+// the file byte for byte; decode → marshal → decode → marshal is stable.
 func TestBillingFixtures(t *testing.T) {
 	for name, newDoc := range map[string]func() hounfour.Validator{
 		"billing-request.fixture.json":   func() hounfour.Validator { return new(billing.Entry) },

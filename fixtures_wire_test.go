@@ -20,9 +20,9 @@ import (
 	"github.com/hounfour-go/hounfour/integrity"
 )
 
-// The golden wire fixtures of seed 004 §11.1 and billing.md §13.2 beyond the
-// billing ones: JWT claims, the signed JWT, the billing response, the stream
-// events and the req_hash of the billing request body.
+// The golden wire fixtures beyond the billing ones: JWT claims, the signed JWT,
+// the billing response, the stream events and the req_hash of the billing
+// request body.
 
 func readFixture(t *testing.T, name string) []byte {
 	t.Helper()

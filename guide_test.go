@@ -15,7 +15,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -123,7 +123,7 @@ func importPath(pkg string) string {
 // nested in one — and every schema of the library has a row of its own in
 // the guide, whose Go cell is not empty.
 func TestTypeScriptGuideCoversUpstreamSchemas(t *testing.T) {
-	dir := shared.Upstream(t, "schemas")
+	dir := upstreamdata.Dir(t, "schemas")
 	_, guide := readGuide(t)
 	rows := map[string]string{} // first cell → last non-empty cell
 	for _, line := range strings.Split(string(guide), "\n") {
@@ -170,7 +170,7 @@ var nestedID = regexp.MustCompile(`"\$id":\s*"([A-Za-z][A-Za-z0-9]*)"`)
 // readGuide returns the module root and the text of the guide.
 func readGuide(t *testing.T) (root string, guide []byte) {
 	t.Helper()
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}

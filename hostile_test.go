@@ -16,7 +16,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/economy"
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 	"github.com/hounfour-go/hounfour/wire"

@@ -7,7 +7,7 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 // TestReadmeDownstreamProgram builds the README's downstream program against
@@ -17,7 +17,7 @@ func TestReadmeDownstreamProgram(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP README program under -short (it builds a program)")
 	}
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -19,7 +19,7 @@ func TestModuleVersionChangelog(t *testing.T) {
 	if _, err := wire.ParseSemver(hounfour.ModuleVersion); err != nil {
 		t.Fatalf("ModuleVersion %q: %v", hounfour.ModuleVersion, err)
 	}
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}

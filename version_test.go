@@ -6,7 +6,8 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 func TestVersionConstants(t *testing.T) {
@@ -21,7 +22,7 @@ func TestVersionConstants(t *testing.T) {
 		}
 	}
 	for _, v := range []string{hounfour.ContractVersion, hounfour.MinSupportedVersion} {
-		if _, err := hounfour.ParseSemver(v); err != nil {
+		if _, err := wire.ParseSemver(v); err != nil {
 			t.Errorf("ParseSemver(%q): %v", v, err)
 		}
 	}
@@ -43,7 +44,7 @@ func TestSchemaID(t *testing.T) {
 // TestVersionMatchesUpstreamIndex compares the constants and SchemaID with
 // upstream v7.0.0's index.json (skipped when the shared data is absent).
 func TestVersionMatchesUpstreamIndex(t *testing.T) {
-	data, err := os.ReadFile(shared.Upstream(t, "schemas", "index.json"))
+	data, err := os.ReadFile(upstreamdata.Dir(t, "schemas", "index.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -88,7 +88,7 @@ func TestGradientMonotonic(t *testing.T) {
 }
 
 // The BUTTERFREEZONE trust dimensions and upstream's capability scopes are
-// different vocabularies (agent.md §10.5): only two names coincide.
+// different vocabularies: only two names coincide.
 func TestTwoTrustVocabularies(t *testing.T) {
 	shared := 0
 	for _, d := range agent.BFZDimensions() {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 
 	"github.com/ethereum/go-ethereum/common"
 

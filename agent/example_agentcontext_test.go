@@ -9,7 +9,7 @@ import (
 
 // A consumer reads a BUTTERFREEZONE.md's AGENT-CONTEXT block and works out
 // the pools it must route to, whether the trust level grants them, and the
-// billing tier (agent.md §10.7).
+// billing tier.
 func ExampleParseAgentContext() {
 	md := []byte(`<!-- AGENT-CONTEXT
 name: loa
@@ -71,8 +71,8 @@ func ExampleGradientLevel() {
 	// L4-proven Formal [cheap fast-code reviewer reasoning architect] high
 }
 
-// Validate includes the AgentIdentity constraint file's error rules (D15);
-// ValidateSchema gives upstream's schema-only verdict.
+// Validate includes the AgentIdentity constraint file's error rules
+// (deviation 8); ValidateSchema gives upstream's schema-only verdict.
 func ExampleIdentity_Validate() {
 	var id agent.Identity
 	_ = id.UnmarshalJSON([]byte(`{"agent_id":"model-opus","display_name":"Opus","agent_type":"model",

@@ -32,7 +32,7 @@ func ExampleNegotiate() {
 		rep, err := agent.Negotiate(r.Header.Get("Accept"), &d)
 		switch {
 		case errors.Is(err, agent.ErrNotAcceptable):
-			http.Error(w, "supported: "+fmt.Sprint(agent.Offers), http.StatusNotAcceptable)
+			http.Error(w, "supported: "+fmt.Sprint(agent.Offers()), http.StatusNotAcceptable)
 			return
 		case err != nil:
 			http.Error(w, err.Error(), http.StatusInternalServerError)

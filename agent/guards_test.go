@@ -371,7 +371,7 @@ func TestDefaultGuards(t *testing.T) {
 func TestNewLifecycleValidator(t *testing.T) {
 	v := agent.NewLifecycleValidator()
 
-	// The example of agent.md §6.4.
+	// The specification's worked example.
 	want := agent.GuardResult{
 		Reason:   "ACTIVE→TRANSFERRED requires context.transfer_id",
 		Guard:    "ACTIVE→TRANSFERRED",

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/agent"
-	"github.com/hounfour-go/hounfour/internal/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 )
 
 // ParseIdentity takes a peer's bytes (issue 16): text beyond the default

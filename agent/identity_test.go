@@ -15,9 +15,9 @@ const identityDoc = `{"agent_id":"model-opus","display_name":"Opus","agent_type"
 	"delegation_authority":["inference"],"max_delegation_depth":2,"governance_weight":0.25,"contract_version":"7.0.0"}`
 
 // An identity that fails only a constraint rule is schema-valid (upstream's
-// verdict) but invalid under Validate (D15), and CheckConstraints names the
-// failing rule.
-func TestIdentityD15(t *testing.T) {
+// verdict) but invalid under Validate (deviation 8), and CheckConstraints names
+// the failing rule.
+func TestIdentityValidateAppliesConstraints(t *testing.T) {
 	var id agent.Identity
 	if err := id.UnmarshalJSON([]byte(identityDoc)); err != nil {
 		t.Fatal(err)
@@ -64,9 +64,9 @@ func TestIdentityValidateSchema(t *testing.T) {
 	}
 }
 
-// display_name counts UTF-16 code units (README.md §5.5): 64 emoji are 128
-// units, 65 are 130. (Generic JSON Schema validators count code points, so
-// this is a Go-only check rather than a three-way vector.)
+// display_name counts UTF-16 code units, as upstream's maxLength does: 64 emoji
+// are 128 units, 65 are 130. (Generic JSON Schema validators count code points,
+// so this is a Go-only check rather than a three-way vector.)
 func TestIdentityDisplayNameUTF16(t *testing.T) {
 	for n, valid := range map[int]bool{64: true, 65: false} {
 		doc := strings.Replace(identityDoc, `"Opus"`, `"`+strings.Repeat("😀", n)+`"`, 1)

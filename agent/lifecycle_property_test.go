@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 
 	"github.com/hounfour-go/hounfour/agent"
 	"github.com/leanovate/gopter"
@@ -13,7 +13,7 @@ import (
 	"github.com/leanovate/gopter/prop"
 )
 
-// specTable is the transition map of agent.md §5, written out literally from
+// specTable is the agent lifecycle's transition map, written out literally from
 // the specification: the oracle the property tests compare with.
 var specTable = map[agent.LifecycleState][]agent.LifecycleState{
 	"DORMANT":      {"PROVISIONING"},

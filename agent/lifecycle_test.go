@@ -10,7 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/hounfour-go/hounfour/agent"
 	"github.com/hounfour-go/hounfour/internal/enum"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 var allStates = []agent.LifecycleState{
@@ -55,7 +55,7 @@ func TestLifecycleStates(t *testing.T) {
 // TestLifecycleStatesMatchUpstreamSchema compares the states with upstream's
 // agent-lifecycle-state schema file (skipped when the shared data is absent).
 func TestLifecycleStatesMatchUpstreamSchema(t *testing.T) {
-	data, err := os.ReadFile(shared.Upstream(t, "schemas", "agent-lifecycle-state.schema.json"))
+	data, err := os.ReadFile(upstreamdata.Dir(t, "schemas", "agent-lifecycle-state.schema.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,11 +111,10 @@ func TestTransitions(t *testing.T) {
 }
 
 // TestIsValidTransitionAllPairs checks all 36 pairs of states against the
-// literal table of agent.md §5.
+// literal table of the specification.
 func TestIsValidTransitionAllPairs(t *testing.T) {
 	// want[from][to], in the order of allStates.
 	want := map[agent.LifecycleState][6]bool{
-		//                         DORM   PROV   ACTI   SUSP   TRAN   ARCH
 		agent.StateDormant:      {false, true, false, false, false, false},
 		agent.StateProvisioning: {true, false, true, false, false, false},
 		agent.StateActive:       {false, false, false, true, true, true},
@@ -183,7 +182,7 @@ func TestValidTargets(t *testing.T) {
 // TestUpstreamTransitionVectors runs upstream's lifecycle-transitions vectors
 // (skipped when the shared data is absent).
 func TestUpstreamTransitionVectors(t *testing.T) {
-	data, err := os.ReadFile(shared.Upstream(t, "vectors", "agent", "lifecycle-transitions.json"))
+	data, err := os.ReadFile(upstreamdata.Dir(t, "vectors", "agent", "lifecycle-transitions.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package agent
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -13,9 +14,12 @@ const (
 	PlainMediaType = "text/plain"       // the markdown rendering, as llms.txt is served
 )
 
-// Offers lists the media types Negotiate can answer with, in its order of
-// preference.
-var Offers = []string{JSONMediaType, JSONLDMediaType, MarkdownMediaType, PlainMediaType}
+// offers are the media types Negotiate and Choose answer with.
+var offers = []string{JSONMediaType, JSONLDMediaType, MarkdownMediaType, PlainMediaType}
+
+// Offers returns the media types Negotiate can answer with, in its order of
+// preference, as a fresh slice.
+func Offers() []string { return slices.Clone(offers) }
 
 // ErrNotAcceptable is returned by Negotiate when the Accept header rules out
 // every offer; answer 406 Not Acceptable.
@@ -227,10 +231,10 @@ func Negotiate(accept string, d *Descriptor) (Representation, error) {
 func Choose(accept string) (string, error) {
 	ranges, _ := ParseAccept(accept)
 	if len(ranges) == 0 {
-		return Offers[0], nil
+		return offers[0], nil
 	}
 	best, bestQ := "", 0
-	for _, o := range Offers {
+	for _, o := range offers {
 		if q := quality(ranges, o); q > bestQ {
 			best, bestQ = o, q
 		}

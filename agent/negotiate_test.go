@@ -143,8 +143,23 @@ func FuzzParseAccept(f *testing.F) {
 			t.Fatalf("%d ranges", len(ranges))
 		}
 		mt, err := agent.Choose(header)
-		if err == nil && !slices.Contains(agent.Offers, mt) {
+		if err == nil && !slices.Contains(agent.Offers(), mt) {
 			t.Fatalf("Choose = %q", mt)
 		}
 	})
+}
+
+// Offers returns a copy: changing it changes no negotiation.
+func TestOffersReadOnly(t *testing.T) {
+	offers := agent.Offers()
+	offers[0] = "application/xml"
+	if got, err := agent.Choose(""); err != nil || got != agent.JSONMediaType {
+		t.Errorf("Choose(\"\") = %q, %v after changing the returned offers", got, err)
+	}
+	if _, err := agent.Choose("application/xml"); err == nil {
+		t.Error("Choose(application/xml) succeeded after changing the returned offers")
+	}
+	if agent.Offers()[0] != agent.JSONMediaType {
+		t.Error("a later call returned the changed offers")
+	}
 }

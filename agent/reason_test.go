@@ -11,10 +11,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/hounfour-go/hounfour/agent"
 	"github.com/hounfour-go/hounfour/internal/enum"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
-// reasonTable is agent.md §7, in order, with upstream's descriptions verbatim.
+// reasonTable is the specification's table of transition reasons, in order,
+// with upstream's descriptions verbatim.
 var reasonTable = []struct {
 	code        agent.ReasonCode
 	text        string
@@ -93,7 +94,7 @@ func TestReasonCodeUnknown(t *testing.T) {
 // member of upstream's lifecycle-transition-payload schema (skipped when the
 // shared data is absent).
 func TestReasonCodesMatchUpstreamSchema(t *testing.T) {
-	data, err := os.ReadFile(shared.Upstream(t, "schemas", "lifecycle-transition-payload.schema.json"))
+	data, err := os.ReadFile(upstreamdata.Dir(t, "schemas", "lifecycle-transition-payload.schema.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

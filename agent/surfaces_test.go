@@ -13,7 +13,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/agent"
-	"github.com/hounfour-go/hounfour/internal/golden"
+	"github.com/hounfour-go/hounfour/internal/testkit/golden"
 )
 
 // fullDescriptor carries every member (the benchmark's descriptor).

@@ -26,7 +26,7 @@ func amounts(rs []billing.Recipient) string {
 	return strings.Join(parts, "/")
 }
 
-// TestAllocateReference: the reference results of billing.md §8.
+// TestAllocateReference: the specification's reference results of the allocation.
 func TestAllocateReference(t *testing.T) {
 	tests := []struct {
 		total  string
@@ -93,19 +93,19 @@ func TestAllocateErrors(t *testing.T) {
 			t.Errorf("%s: %v is not %v", tc.name, err, tc.target)
 		}
 	}
-	_, err := billing.Allocate(inputs(5000, 4999), wire.ZeroMicro)
+	_, err := billing.Allocate(inputs(5000, 4999), wire.ZeroMicro())
 	var se *billing.ShareSumError
 	if !errors.As(err, &se) || se.Sum != 9999 {
 		t.Errorf("ShareSumError: %#v", err)
 	}
-	_, err = billing.Allocate(inputs(-5, 10005), wire.ZeroMicro)
+	_, err = billing.Allocate(inputs(-5, 10005), wire.ZeroMicro())
 	var re *billing.ShareRangeError
 	if !errors.As(err, &re) || re.Index != 0 || re.ShareBPS != -5 {
 		t.Errorf("ShareRangeError: %#v", err)
 	}
 	// A sum that overflows an int is caught by the range check.
 	maxInt := int(^uint(0) >> 1)
-	_, err = billing.Allocate(inputs(maxInt, maxInt, 10002), wire.ZeroMicro)
+	_, err = billing.Allocate(inputs(maxInt, maxInt, 10002), wire.ZeroMicro())
 	if !errors.As(err, &re) || re.Index != 0 {
 		t.Errorf("overflowing shares: %#v", err)
 	}
@@ -113,7 +113,7 @@ func TestAllocateErrors(t *testing.T) {
 
 func TestToolCallRecipients(t *testing.T) {
 	rs, err := billing.ToolCallRecipients(wire.MustParseMicroUSD("1001"), "0xProducer", "0xPlatform",
-		billing.DefaultToolRevenueSplit.ProducerBPS, billing.DefaultToolRevenueSplit.PlatformBPS)
+		billing.DefaultToolRevenueSplit().ProducerBPS, billing.DefaultToolRevenueSplit().PlatformBPS)
 	if err != nil || amounts(rs) != "851/150" || rs[0].Role != billing.RoleProducer || rs[1].Role != billing.RolePlatform ||
 		rs[0].Address != "0xProducer" || rs[1].ShareBPS != 1500 {
 		t.Fatalf("ToolCallRecipients = %+v, %v", rs, err)

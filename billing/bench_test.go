@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
@@ -152,7 +152,7 @@ var guardEvaluators = []struct {
 }{{"constraint", nil}, {"native", billing.NativeEvaluator()}}
 
 // The guard checks in the ready state on representative canonical inputs
-// that fit an int64 (billing.md §12.7: target ≤ 1 µs, ≤ 2 allocations).
+// that fit an int64 (target ≤ 1 µs, ≤ 2 allocations).
 func BenchmarkConservationGuard_BudgetConservation(b *testing.B) {
 	spent, limit := wire.MustParseMicroUSD("1234567"), wire.MustParseMicroUSD("5000000")
 	for _, e := range guardEvaluators {

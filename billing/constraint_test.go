@@ -15,7 +15,7 @@ import (
 
 // TestConstraintEquivalence proves, on every billing-entry document of the
 // vectors and the fixture, that Entry's native treatment of its constraint
-// files (billing.md §7.1, README.md §6.5) gives the constraint evaluator's
+// files (applied by Validate, deviation 8) gives the constraint evaluator's
 // verdicts and warnings: an error-severity constraint that fails on a
 // document only ever fails on one Validate rejects anyway, and on a valid
 // entry the failing warning-severity constraints are exactly the native

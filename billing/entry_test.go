@@ -112,15 +112,15 @@ func TestEntryWarnings(t *testing.T) {
 		{"pricing provenance", func(e *billing.Entry) { e.SourceCompletionID = uuid }, "/pricing_snapshot [billing-pricing-provenance] source_completion_id present without pricing_snapshot\n"},
 		{"delta outside provider_invoice_authoritative", func(e *billing.Entry) {
 			e.SourceCompletionID, e.PricingSnapshot = uuid, snap
-			e.ReconciliationMode, e.ReconciliationDeltaMicro = billing.ReconciliationProtocolAuthoritative, wire.ZeroMicro
+			e.ReconciliationMode, e.ReconciliationDeltaMicro = billing.ReconciliationProtocolAuthoritative, wire.ZeroMicro()
 		}, "/reconciliation_delta_micro [billing-reconciliation-delta] reconciliation_delta_micro only applies with provider_invoice_authoritative mode\n"},
 		{"delta with provider_invoice_authoritative", func(e *billing.Entry) {
 			e.SourceCompletionID, e.PricingSnapshot = uuid, snap
 			e.ReconciliationMode, e.ReconciliationDeltaMicro = billing.ReconciliationProviderInvoiceAuthoritative, m("-1")
 		}, ""},
 		{"zero total", func(e *billing.Entry) {
-			e.RawCostMicro, e.TotalCostMicro = wire.ZeroMicro, wire.ZeroMicro
-			e.Recipients[0].AmountMicro, e.Recipients[1].AmountMicro = wire.ZeroMicro, wire.ZeroMicro
+			e.RawCostMicro, e.TotalCostMicro = wire.ZeroMicro(), wire.ZeroMicro()
+			e.Recipients[0].AmountMicro, e.Recipients[1].AmountMicro = wire.ZeroMicro(), wire.ZeroMicro()
 		}, ""},
 		{"invalid entry: no warnings", func(e *billing.Entry) { e.ID = "" }, ""},
 		{"failed rule: no warnings", func(e *billing.Entry) { e.TotalCostMicro = m("1") }, ""},

@@ -60,7 +60,7 @@ func ExampleAllocate() {
 	for _, r := range rs {
 		fmt.Println(r.Address, r.AmountMicro)
 	}
-	_, err := billing.Allocate([]billing.AllocationInput{{Address: "0xA", ShareBPS: 9999}}, wire.ZeroMicro)
+	_, err := billing.Allocate([]billing.AllocationInput{{Address: "0xA", ShareBPS: 9999}}, wire.ZeroMicro())
 	fmt.Println(err)
 	// Output:
 	// 0xA 33

@@ -12,7 +12,8 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// truthTable is billing.md §12.3, written out.
+// truthTable is the conservation guard's truth table in the specification,
+// written out.
 var truthTable = []struct {
 	e billing.EvaluatorResult
 	a billing.AdhocResult
@@ -108,7 +109,7 @@ func TestGuardReady(t *testing.T) {
 		{"negative spent", g.CheckBudgetConservation(m("-5"), m("-4")), true},
 		{"big spent", g.CheckBudgetConservation(m(big), m(big+"0")), true},
 		{"big spent over", g.CheckBudgetConservation(m(big+"0"), m(big)), false},
-		{"cost 0", g.CheckCostNonNegative(wire.ZeroMicro), true},
+		{"cost 0", g.CheckCostNonNegative(wire.ZeroMicro()), true},
 		{"cost -1", g.CheckCostNonNegative(m("-1")), false},
 		{"cost big negative", g.CheckCostNonNegative(m("-" + big)), false},
 		{"reserve = allocation", g.CheckReserveWithinAllocation(m("7"), m("7")), true},

@@ -161,7 +161,7 @@ type ConservationResult struct {
 // cost when a snapshot is given.
 func VerifyPricingConservation(cost wire.MicroUSD, snapshot *ModelPricing, u Usage) (ConservationResult, error) {
 	if snapshot == nil {
-		return ConservationResult{Status: ConservationUnverifiable, Delta: wire.ZeroMicro, Computed: wire.ZeroMicro,
+		return ConservationResult{Status: ConservationUnverifiable, Delta: wire.ZeroMicro(), Computed: wire.ZeroMicro(),
 			Reason: "Missing pricing_snapshot \u2014 conservation cannot be determined"}, nil
 	}
 	computed, err := ComputeCostMicro(*snapshot, u)

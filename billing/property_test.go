@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
@@ -98,8 +98,8 @@ func cuts(rng *rand.Rand, n int) []int {
 	return out
 }
 
-// referenceAllocate is billing.md §8 written plainly with math/big and a
-// sort: the oracle.
+// referenceAllocate is the specification's allocation written plainly with
+// math/big and a sort: the oracle.
 func referenceAllocate(total *big.Int, shares []int) []*big.Int {
 	n := len(shares)
 	base := make([]*big.Int, n)
@@ -306,7 +306,7 @@ func (s scriptedEvaluator) Check(billing.Inputs) (bool, error) {
 }
 
 func TestPropertyGuardLattice(t *testing.T) {
-	// The truth table of billing.md §12.3, written out as a map.
+	// The conservation guard's truth table, written out as a map.
 	table := map[[2]string]string{
 		{"pass", "pass"}: "pass", {"pass", "fail"}: "fail", {"fail", "pass"}: "fail", {"fail", "fail"}: "fail",
 		{"error", "pass"}: "fail", {"error", "fail"}: "fail", {"bypassed", "pass"}: "pass", {"bypassed", "fail"}: "fail",

@@ -82,9 +82,11 @@ type ToolRevenueSplit struct {
 	PlatformBPS int `json:"platform_bps" hf:"minimum=0,maximum=10000"`
 }
 
-// DefaultToolRevenueSplit is the PRD's tool-call split: 85 % to the producer,
-// a 15 % platform fee.
-var DefaultToolRevenueSplit = ToolRevenueSplit{ProducerBPS: 8500, PlatformBPS: 1500}
+// DefaultToolRevenueSplit returns the PRD's tool-call split: 85 % to the
+// producer, a 15 % platform fee.
+func DefaultToolRevenueSplit() ToolRevenueSplit {
+	return ToolRevenueSplit{ProducerBPS: 8500, PlatformBPS: 1500}
+}
 
 // ToolCallRecipients allocates a tool call's total between the producer
 // (role producer) and the platform (role platform), in that order, with

@@ -52,7 +52,7 @@ func TestTotalCostMicro(t *testing.T) {
 		}
 	}
 	for _, bad := range []int{9999, 100001, 0, -10000} {
-		_, err := billing.TotalCostMicro(wire.ZeroMicro, bad)
+		_, err := billing.TotalCostMicro(wire.ZeroMicro(), bad)
 		var me *billing.MultiplierError
 		if !errors.As(err, &me) || me.MultiplierBPS != bad || err.Error() != "multiplier_bps must be between 10000 and 100000, got "+itoa(bad) {
 			t.Errorf("TotalCostMicro(0, %d) error = %v", bad, err)
@@ -136,7 +136,7 @@ func TestNewEntry(t *testing.T) {
 }
 
 func TestToolRevenueSplitJSON(t *testing.T) {
-	b, err := json.Marshal(billing.DefaultToolRevenueSplit)
+	b, err := json.Marshal(billing.DefaultToolRevenueSplit())
 	if err != nil || string(b) != `{"producer_bps":8500,"platform_bps":1500}` {
 		t.Fatalf("Marshal = %s, %v", b, err)
 	}

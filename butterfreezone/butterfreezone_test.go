@@ -7,14 +7,15 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
 
 	"github.com/hounfour-go/hounfour/butterfreezone"
-	"github.com/hounfour-go/hounfour/internal/golden"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/golden"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 // widget is a small Go module: two public packages, an internal one, a
@@ -105,7 +106,7 @@ func TestGenerateBudget(t *testing.T) {
 	}
 	d := butterfreezone.Parse(g.Document)
 	for _, s := range d.Sections {
-		if b := butterfreezone.WordBudgets[s.ID]; s.Words() > b {
+		if b := butterfreezone.WordBudgets()[s.ID]; s.Words() > b {
 			t.Errorf("%s: %d words, budget %d", s.ID, s.Words(), b)
 		}
 	}
@@ -265,9 +266,14 @@ func TestValidateMetaMissing(t *testing.T) {
 	}
 }
 
+// A checksum is an advisory staleness signal: a section edited after
+// generation makes the meta check warn (exit 2), and fail only under Strict.
 func TestValidateMetaChecksum(t *testing.T) {
 	doc := bytes.Replace(valid(t), []byte("- **gear**:"), []byte("- **gear** (edited by hand):"), 1)
-	expectOnly(t, doc, opts(), "meta", "fail", "checksum mismatch: capabilities", 1)
+	expectOnly(t, doc, opts(), "meta", "warn", "8/9 section checksums match; checksum mismatch: capabilities", 2)
+	o := opts()
+	o.Strict = true
+	expectOnly(t, doc, o, "meta", "warn", "checksum mismatch: capabilities", 1)
 }
 
 func TestValidateMetaHead(t *testing.T) {
@@ -293,7 +299,8 @@ func TestValidateFreshness(t *testing.T) {
 	expectOnly(t, doc, opts(), "freshness", "warn", `"yesterday"`, 2)
 }
 
-// TestValidateJSON: the report's JSON form (seed 001 §4.3).
+// TestValidateJSON: the report's JSON form, as the ecosystem's validator
+// writes it.
 func TestValidateJSON(t *testing.T) {
 	o := opts()
 	o.HeadSHA = "fedcba987654"
@@ -304,36 +311,128 @@ func TestValidateJSON(t *testing.T) {
 	golden.Check(t, "validate.golden.json", append(out, '\n'))
 }
 
-// TestValidateUpstream runs the validator on upstream's BUTTERFREEZONE.md
-// when the shared folder holds one, and reports the result.
+// TestValidateUpstream runs the validator on upstream's own
+// BUTTERFREEZONE.md (loa-hounfour 7.0.0, written by the ecosystem's
+// generator): every check passes but freshness (the file is old), every one
+// of its nine section checksums matches, and a one-byte edit inside a
+// section turns exactly that section's checksum into a warning.
 func TestValidateUpstream(t *testing.T) {
-	root, err := shared.Root()
+	p := upstreamdata.Dir(t, "BUTTERFREEZONE.md")
+	data, err := os.ReadFile(p)
 	if err != nil {
-		t.Skip("module root not found")
+		t.Fatal(err)
 	}
-	base := filepath.Join(root, "..", "shared")
-	var found []string
-	filepath.WalkDir(base, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && d.Name() == "BUTTERFREEZONE.md" {
-			found = append(found, p)
+	o := butterfreezone.Options{Dir: os.DirFS(filepath.Dir(p)), Now: fixedTime}
+	r := butterfreezone.Validate(data, o)
+	out, _ := json.Marshal(r)
+	t.Logf("%s: exit %d %s", p, r.ExitCode(), out)
+	for _, c := range r.Checks {
+		want := butterfreezone.StatusPass
+		if c.Name == butterfreezone.CheckFreshness {
+			want = butterfreezone.StatusWarn
 		}
-		return nil
-	})
-	if len(found) == 0 {
-		t.Skipf("no upstream BUTTERFREEZONE.md under %s: skipping", base)
+		if c.Status != want {
+			t.Errorf("%s: %s (%s), want %s", c.Name, c.Status, c.Detail, want)
+		}
 	}
-	for _, p := range found {
-		r := butterfreezone.ValidateFile(p, butterfreezone.Options{Dir: os.DirFS(filepath.Dir(p))})
-		out, _ := json.Marshal(r)
-		t.Logf("%s: exit %d %s", p, r.ExitCode(), out)
-		if len(r.Checks) != 7 {
-			t.Errorf("%s: %d checks", p, len(r.Checks))
-		}
+	if c := check(r, "meta"); c.Detail != "9/9 section checksums match" {
+		t.Errorf("meta: %q", c.Detail)
+	}
+	if r.ExitCode() != 2 || len(r.Checks) != 7 {
+		t.Errorf("exit %d with %d checks", r.ExitCode(), len(r.Checks))
+	}
+	ids := oneByteEdits(t, data, o)
+	if got := strings.Join(ids, ","); got != "agent_context,capabilities,architecture,interfaces,module_map,verification,agents,ecosystem,quick_start" {
+		t.Errorf("checksums checked: %s", got)
 	}
 }
 
+// TestChecksumsAsTheEcosystem: testdata/ecosystem-shaped.md is laid out as
+// the ecosystem's generator writes (sections our generator does not write,
+// no checksum for the title, blank lines before a heading, a heading-like
+// line inside a fence), and its checksums were computed by the ecosystem's
+// method, not by this package: for each section, from its first line to
+// the line before the next section's first line (or the meta block),
+//
+//	content=$(sed -n "${first},${last}p" BUTTERFREEZONE.md)
+//	echo -n "$content" | sha256sum
+//
+// They all match, with LF or CRLF line ends, and a one-byte edit inside a
+// section turns exactly that section's checksum into a warning.
+func TestChecksumsAsTheEcosystem(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "ecosystem-shaped.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := butterfreezone.Options{Now: time.Date(2026, 11, 21, 0, 0, 0, 0, time.UTC)}
+	for name, doc := range map[string][]byte{"LF": data, "CRLF": bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))} {
+		r := butterfreezone.Validate(doc, o)
+		if c := check(r, "meta"); c.Status != "pass" || c.Detail != "7/7 section checksums match" {
+			t.Errorf("%s: meta %+v", name, c)
+		}
+	}
+	ids := oneByteEdits(t, data, o)
+	if got := strings.Join(ids, ","); got != "agent_context,capabilities,architecture,verification,agents,ecosystem,quick_start" {
+		t.Errorf("checksums checked: %s", got)
+	}
+	// The title section has no checksum, and that is not a finding.
+	if d := butterfreezone.Parse(data); d.Sections[1].ID != "header" || d.Meta.Checksums["header"] != "" {
+		t.Errorf("sections %+v", d.Sections[1])
+	}
+}
+
+// oneByteEdits changes one letter in the middle of each section that has a
+// checksum (not on its first line) and requires that the meta check then
+// warns about that section's checksum alone, failing nothing (exit 2). It
+// returns the ids of the sections edited, in document order.
+func oneByteEdits(t *testing.T, data []byte, o butterfreezone.Options) []string {
+	t.Helper()
+	d := butterfreezone.Parse(data)
+	n := len(d.Meta.ChecksumOrder)
+	lineStart := func(line int) int { // offset of the 1-based line in data
+		off := 0
+		for range line - 1 {
+			off += bytes.IndexByte(data[off:], '\n') + 1
+		}
+		return off
+	}
+	var ids []string
+	for _, s := range d.Sections {
+		if d.Meta.Checksums[s.ID] == "" {
+			continue
+		}
+		base := lineStart(s.Line)
+		firstLine := bytes.IndexByte(data[base:], '\n')
+		at := -1
+		for i := max(len(s.Text)/2, firstLine+1); i < len(s.Text); i++ {
+			if c := s.Text[i]; c >= 'a' && c <= 'z' {
+				at = base + i
+				break
+			}
+		}
+		if at < 0 {
+			t.Errorf("%s: no letter to edit after its first line", s.ID)
+			continue
+		}
+		edited := bytes.Clone(data)
+		edited[at] = 'a' + (edited[at]-'a'+1)%26
+		r := butterfreezone.Validate(edited, o)
+		want := itoa(n-1) + "/" + itoa(n) + " section checksums match; checksum mismatch: " + s.ID
+		if c := check(r, "meta"); c.Status != "warn" || c.Detail != want {
+			t.Errorf("%s edited at byte %d: meta %+v, want warn %q", s.ID, at, c, want)
+		}
+		if r.Failed != 0 || r.ExitCode() != 2 {
+			t.Errorf("%s edited: %d failed, exit %d", s.ID, r.Failed, r.ExitCode())
+		}
+		ids = append(ids, s.ID)
+	}
+	return ids
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
 // TestValidateSeedShaped validates a document laid out as the seed's
-// example (hand-written from seed 001 §4.1: no checksums, generator
+// example (hand-written from the format's description: no checksums, generator
 // butterfreezone-gen): it parses, and the report names what is missing.
 func TestValidateSeedShaped(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join("testdata", "seed-shaped.md"))
@@ -405,6 +504,12 @@ func FuzzParse(f *testing.F) {
 			if !strings.Contains(strings.ReplaceAll(string(data), "\r", ""), strings.ReplaceAll(s.Body, "\r", "")) {
 				t.Fatalf("section %s body is not from the input", s.ID)
 			}
+			// The checksummed text starts at the section's first line and
+			// holds its body.
+			if !strings.Contains(strings.ReplaceAll(string(data), "\r", ""), strings.ReplaceAll(s.Text, "\r", "")) ||
+				!strings.Contains(s.Text, strings.TrimRight(s.Body, "\n")) || s.Level > 0 && !strings.HasPrefix(s.Text, "#") {
+				t.Fatalf("section %s text %q is not from the input or lacks its body", s.ID, s.Text)
+			}
 		}
 		r := butterfreezone.Validate(data, butterfreezone.Options{Now: fixedTime})
 		if r.Passed+r.Failed+r.Warnings != len(r.Checks) || len(r.Checks) != 7 {
@@ -416,11 +521,13 @@ func FuzzParse(f *testing.F) {
 // A checksum is checked against the first section of its id; an id no
 // section has fails on its own.
 func TestValidateMetaRepeatedSection(t *testing.T) {
-	sum := func(body string) string { s := sha256.Sum256([]byte(body)); return hex.EncodeToString(s[:]) }
+	sum := func(text string) string { s := sha256.Sum256([]byte(text)); return hex.EncodeToString(s[:]) }
 	for _, tc := range []struct{ sums, status, detail string }{
-		{"  notes: " + sum("one") + "\n", "pass", ""},
-		{"  notes: " + sum("two") + "\n", "fail", "checksum mismatch: notes"},
-		{"  notes: " + sum("one") + "\n  gone: 00\n", "fail", "checksum for absent section gone"},
+		{"  notes: " + sum("## Notes\none") + "\n", "pass", "1/1 section checksums match"},
+		{"  notes: " + sum("## Notes\ntwo") + "\n", "warn", "0/1 section checksums match; checksum mismatch: notes"},
+		{"  notes: " + sum("one") + "\n", "warn", "0/1 section checksums match; checksum mismatch: notes"},
+		{"  notes: " + sum("## Notes\none") + "\n  gone: 00\n", "warn",
+			"1/2 section checksums match; checksum for absent section gone"},
 	} {
 		doc := "## Notes\none\n## Notes\ntwo\n<!-- ground-truth-meta\nhead_sha: abc\nsections:\n" + tc.sums + "-->\n"
 		var got butterfreezone.Check
@@ -432,5 +539,36 @@ func TestValidateMetaRepeatedSection(t *testing.T) {
 		if want := (butterfreezone.Check{Name: "meta", Status: tc.status, Detail: tc.detail}); got != want {
 			t.Errorf("%q: %+v, want %+v", tc.sums, got, want)
 		}
+	}
+}
+
+// WordBudgets and CanonicalOrder return copies: changing them changes no
+// result of Validate.
+func TestTablesReadOnly(t *testing.T) {
+	budgets := butterfreezone.WordBudgets()
+	for id := range budgets {
+		budgets[id] = 0
+	}
+	order := butterfreezone.CanonicalOrder()
+	order[0] = "changed"
+	fsys := widget()
+	g, err := butterfreezone.Generate(butterfreezone.GenerateOptions{FS: fsys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, c := range butterfreezone.Validate(g.Document, butterfreezone.Options{}).Checks {
+		if c.Name == butterfreezone.CheckWordBudget {
+			found = true
+			if c.Status != butterfreezone.StatusPass {
+				t.Errorf("word budget check after changing the returned budgets: %+v", c)
+			}
+		}
+	}
+	if !found {
+		t.Error("no word budget check")
+	}
+	if butterfreezone.WordBudgets()[butterfreezone.SectionHeader] != 120 || butterfreezone.CanonicalOrder()[0] != butterfreezone.SectionAgentContext {
+		t.Error("a later call returned a changed table")
 	}
 }

@@ -3,6 +3,7 @@ package butterfreezone
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -29,15 +30,23 @@ const (
 	SectionQuickStart   = "quick_start"
 )
 
-// CanonicalOrder lists the canonical section ids in document order.
-var CanonicalOrder = []string{SectionAgentContext, SectionHeader, SectionCapabilities, SectionArchitecture,
+// canonicalOrder is the table [CanonicalOrder] copies.
+var canonicalOrder = []string{SectionAgentContext, SectionHeader, SectionCapabilities, SectionArchitecture,
 	SectionInterfaces, SectionModuleMap, SectionEcosystem, SectionLimitations, SectionQuickStart}
 
-// WordBudgets are the per-section word budgets; TotalWordBudget is the
-// document's.
-var WordBudgets = map[string]int{SectionAgentContext: 80, SectionHeader: 120, SectionCapabilities: 600,
+// CanonicalOrder returns the canonical section ids in document order, as a
+// fresh slice.
+func CanonicalOrder() []string { return slices.Clone(canonicalOrder) }
+
+// wordBudgets is the table Validate and Generate read.
+var wordBudgets = map[string]int{SectionAgentContext: 80, SectionHeader: 120, SectionCapabilities: 600,
 	SectionArchitecture: 400, SectionInterfaces: 800, SectionModuleMap: 600, SectionEcosystem: 200,
 	SectionLimitations: 200, SectionQuickStart: 200}
+
+// WordBudgets returns the per-section word budgets, as a fresh map: changing
+// it changes no result of Validate or Generate. TotalWordBudget is the
+// document's.
+func WordBudgets() map[string]int { return maps.Clone(wordBudgets) }
 
 // TotalWordBudget is the word budget of a whole document.
 const TotalWordBudget = 3200
@@ -71,11 +80,20 @@ type Section struct {
 	// the block for AGENT-CONTEXT) up to the next heading or the
 	// ground-truth-meta block, without trailing blank lines, joined by "\n".
 	Body string
+	// Text is what the section's checksum covers, as the ecosystem's
+	// generator computes it: the section's lines from its own first line
+	// (the heading, or the <!-- AGENT-CONTEXT line) through the line before
+	// the next section's first line (a heading or the AGENT-CONTEXT line),
+	// the ground-truth-meta block or the end of the document, joined by
+	// "\n", with the trailing line ends removed. Line ends are LF whether the
+	// document uses LF or CRLF.
+	Text string
 }
 
-// Checksum returns the lowercase hex sha256 of the section's Body.
+// Checksum returns the lowercase hex sha256 of the section's Text: the
+// checksum the ground-truth-meta block lists for the section.
 func (s Section) Checksum() string {
-	sum := sha256.Sum256([]byte(s.Body))
+	sum := sha256.Sum256([]byte(s.Text))
 	return hex.EncodeToString(sum[:])
 }
 
@@ -153,36 +171,60 @@ const (
 // few copies of the text), whatever its shape.
 func Parse(markdown []byte) *Document {
 	text := strings.TrimPrefix(string(markdown), "\ufeff")
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
 	d := &Document{Words: len(strings.Fields(text))}
-	var cur *Section
+	// The lines end in LF: a CR before an LF, or at the end, is dropped.
+	text = strings.TrimSuffix(strings.ReplaceAll(text, "\r\n", "\n"), "\r")
+	lines := strings.Split(text, "\n")
+	// The text of lines from to to-1 is a part of text, found without a
+	// copy: offsets are asked for in increasing line order, so one cursor
+	// finds them all in a single pass.
+	cursorLine, cursorOff := 0, 0
+	offset := func(line int) int {
+		for ; cursorLine < line; cursorLine++ {
+			cursorOff += len(lines[cursorLine]) + 1
+		}
+		return cursorOff
+	}
+	span := func(from, to int) string {
+		if from >= to {
+			return ""
+		}
+		a := offset(from)
+		return strings.TrimRight(text[a:offset(to)-1], "\n")
+	}
+	// cur is the index in d.Sections of the heading section whose lines
+	// are being read (-1 for none); open is the index of the section whose
+	// Text runs on to the next section (the AGENT-CONTEXT block's runs on
+	// past its closing line; -1 for none).
+	cur, open := -1, -1
 	var body []string
-	flush := func() {
-		if cur == nil {
+	flush := func(i int) { // line i starts a section or the meta block
+		if open >= 0 {
+			d.Sections[open].Text = span(d.Sections[open].Line-1, i)
+			open = -1
+		}
+		if cur < 0 {
 			body = nil // text before the first heading belongs to no section
 			return
 		}
+		s := &d.Sections[cur]
 		for len(body) > 0 && strings.TrimSpace(body[len(body)-1]) == "" {
 			body = body[:len(body)-1]
 		}
 		for len(body) > 0 && strings.TrimSpace(body[0]) == "" {
 			body = body[1:]
 		}
-		cur.Body = strings.Join(body, "\n")
+		s.Body = strings.Join(body, "\n")
 		for _, l := range body {
 			if strings.TrimSpace(l) == "" {
 				continue
 			}
 			if m := provenanceLine.FindStringSubmatch(l); m != nil {
-				cur.Tagged, cur.Provenance = true, m[1]
+				s.Tagged, s.Provenance = true, m[1]
 			}
 			break
 		}
-		d.Sections = append(d.Sections, *cur)
-		cur, body = nil, nil
+		cur, body = -1, nil
 	}
 	fenced := false
 	ends := manualEnds(lines)
@@ -200,27 +242,29 @@ func Parse(markdown []byte) *Document {
 		}
 		trimmed := strings.TrimSpace(l)
 		switch {
-		case trimmed == agentContextOpen && cur == nil && len(d.Sections) == 0:
+		case trimmed == agentContextOpen && cur < 0 && len(d.Sections) == 0:
 			end := closing(lines, i+1)
 			s := Section{ID: SectionAgentContext, Line: i + 1}
 			s.Body = strings.Join(lines[i+1:end], "\n")
 			d.Sections = append(d.Sections, s)
+			open = len(d.Sections) - 1
 			i = end
 			continue
 		case trimmed == metaOpen:
-			flush()
+			flush(i)
 			end := closing(lines, i+1)
 			d.Meta = parseMeta(lines[i+1:end], i+1)
 			i = end
 			continue
 		case strings.HasPrefix(l, "# ") || strings.HasPrefix(l, "## "):
-			flush()
+			flush(i)
 			level := 1
 			if strings.HasPrefix(l, "## ") {
 				level = 2
 			}
 			h := strings.TrimSpace(l[level+1:])
-			cur = &Section{ID: headingID(h, level), Heading: h, Level: level, Line: i + 1}
+			d.Sections = append(d.Sections, Section{ID: headingID(h, level), Heading: h, Level: level, Line: i + 1})
+			cur, open = len(d.Sections)-1, len(d.Sections)-1
 			continue
 		}
 		if i > manualEnd {
@@ -234,7 +278,7 @@ func Parse(markdown []byte) *Document {
 		d.Spans = appendSpans(d.Spans, l, i+1)
 		body = append(body, l)
 	}
-	flush()
+	flush(len(lines))
 	return d
 }
 

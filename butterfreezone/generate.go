@@ -73,7 +73,9 @@ type Generated struct {
 // followed, per section, by the manual blocks of Existing. A section whose
 // text exceeds its budget in WordBudgets loses whole generated lines from
 // its end. The closing ground-truth-meta block holds HeadSHA, GeneratedAt,
-// GeneratorName and the sha256 of every section's body (timestamps are not
+// GeneratorName and the checksum of every section, the title's included,
+// computed as the ecosystem's generator computes it (see Section.Text), so
+// that the ecosystem's tools and Validate agree on them (timestamps are not
 // in any section, so the checksums depend on the code only).
 func Generate(opts GenerateOptions) (*Generated, error) {
 	m, err := scan(opts.FS)
@@ -113,7 +115,7 @@ func Generate(opts GenerateOptions) (*Generated, error) {
 		generated[p.id] = true
 		tag := "<!-- provenance: " + p.provenance + " -->"
 		blocks := manual[p.id]
-		budget := WordBudgets[p.id] - words(tag) - words(strings.Join(blocks, "\n"))
+		budget := wordBudgets[p.id] - words(tag) - words(strings.Join(blocks, "\n"))
 		lines, cut := fitWords(p.lines, budget)
 		if cut {
 			g.Truncated = append(g.Truncated, p.id)

@@ -10,7 +10,7 @@ import (
 	"testing/fstest"
 
 	"github.com/hounfour-go/hounfour/butterfreezone"
-	"github.com/hounfour-go/hounfour/internal/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 )
 
 // Parse reads a document from anywhere (issue 16): its work is linear in

@@ -12,7 +12,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -21,7 +21,7 @@ import (
 // file), or skips when ../shared is absent.
 func corpusDocs(tb testing.TB) (names []string, docs map[string][]any) {
 	tb.Helper()
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		tb.Skipf("SKIP: %v", err)
 	}

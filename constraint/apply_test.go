@@ -13,7 +13,7 @@ import (
 )
 
 // A stand-in for economy.BridgeTransferSaga, wired as domain types wire
-// their shipped rules (D15).
+// their shipped rules (deviation 8).
 type tSaga struct {
 	Status            string    `json:"status" hf:"minLength=1"`
 	Steps             []tStep   `json:"steps" hf:"minItems=1"`
@@ -106,7 +106,7 @@ func TestApply(t *testing.T) {
 		t.Errorf("nested (-want +got):\n%s", diff)
 	}
 
-	// The run condition (README.md §6.4): a rule runs only when the members
+	// The run condition: a rule runs only when the members
 	// it reads passed their own checks; the alias rule reads every member.
 	s = goodSaga()
 	s.Status = ""                                                           // fails minLength: the rule reading status does not run

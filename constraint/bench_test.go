@@ -132,7 +132,7 @@ func BenchmarkOneBuiltinBig(b *testing.B) {
 }
 
 // BenchmarkApplyValidate validates a typed saga whose Validate applies the
-// shipped BridgeTransferSaga rules (D15): encode, decode, six rules.
+// shipped BridgeTransferSaga rules (deviation 8): encode, decode, six rules.
 func BenchmarkApplyValidate(b *testing.B) {
 	s := goodSaga()
 	b.ReportAllocs()

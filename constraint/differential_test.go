@@ -21,9 +21,9 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
-	"github.com/hounfour-go/hounfour/internal/proptest"
-	"github.com/hounfour-go/hounfour/internal/shared"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -47,7 +47,7 @@ func constrainedDocs(t *testing.T) (names []string, docs map[string][][]byte) {
 		}
 		docs[d.Schema] = append(docs[d.Schema], d.Text)
 	}
-	if root, err := shared.Root(); err == nil {
+	if root, err := upstreamdata.ModuleRoot(); err == nil {
 		// The performance corpus: upstream's valid documents.
 		dir := filepath.Join(root, "..", "shared", "perf", "corpus")
 		for schema := range docs {
@@ -207,7 +207,7 @@ func vary(r *rand.Rand, v any, depth int) any {
 
 // TestGeneratedMatchesReferenceVaried: the same comparison on generated
 // variations of the vector documents (fixed default seed, see
-// internal/proptest), under the default budget and a small one.
+// internal/testkit/proptest), under the default budget and a small one.
 func TestGeneratedMatchesReferenceVaried(t *testing.T) {
 	defer codec.SetReference(false)
 	names, docs := constrainedDocs(t)

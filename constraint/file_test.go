@@ -172,7 +172,7 @@ func TestExpressionVersions(t *testing.T) {
 			t.Errorf("ExpressionVersionSupported(%q) = %v", v, got)
 		}
 	}
-	for _, v := range append(ExpressionVersionsSupported, ExpressionVersion) {
+	for _, v := range append(ExpressionVersionsSupported(), ExpressionVersion) {
 		if !ExpressionVersionSupported(v) {
 			t.Errorf("%s listed but not supported", v)
 		}

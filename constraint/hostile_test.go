@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 )
 
 // Expressions and constraint files can come from outside (issue 16).

@@ -11,7 +11,7 @@ import (
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 )
 
 // Properties (gopter), seed 1 unless HOUNFOUR_SEED is set.
@@ -165,8 +165,8 @@ func toAny(ss []string) []any {
 	return out
 }
 
-// randomExpr builds a well-formed expression from the grammar of
-// constraints.md §4, with every builtin in its argument shape. Inside an
+// randomExpr builds a well-formed expression from the constraint
+// language's grammar, with every builtin in its argument shape. Inside an
 // .every body the parameter p is in scope.
 func randomExpr(r *rand.Rand, depth int, inLambda bool) string {
 	paths := []string{"a", "b", "xs", "links", "root", "x.length", "xs.length", "links[0].delegator", "x.y.z", "undefined", "saga"}

@@ -12,7 +12,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 var updateRegistry = flag.Bool("update-registry", false, "rewrite registry_data.go from ../shared/upstream/schemas")
@@ -20,7 +20,7 @@ var updateRegistry = flag.Bool("update-registry", false, "rewrite registry_data.
 // TestRegistryData checks the embedded schema registry against upstream's
 // schema files; with -update-registry it rewrites registry_data.go.
 func TestRegistryData(t *testing.T) {
-	dir := shared.Upstream(t, "schemas")
+	dir := upstreamdata.Dir(t, "schemas")
 	want := deriveRegistry(t, dir)
 	if *updateRegistry {
 		writeRegistry(t, want)

@@ -11,7 +11,7 @@ import (
 )
 
 // The seven protocol constraints that do not compile under the library's
-// grammar (constraints.md §17), with their load-time messages.
+// grammar, with their load-time messages (deviation 42).
 var notCompiling = map[string]string{
 	"liveness-formula-has-eventually": "Method calls are not supported: includes",
 	"certified-requires-vectors":      "Unknown function: all",
@@ -22,9 +22,9 @@ var notCompiling = map[string]string{
 	"endpoints-https-only":            "Unknown function: all_values",
 }
 
-// d15Schemas are the schema ids with a library type whose Validate applies
-// the shipped rules (README.md §6.5).
-var d15Schemas = []string{"AgentIdentity", "BillingEntry", "SagaContext", "BridgeTransferSaga", "MonetaryPolicy",
+// validateAppliesFile are the schema ids with a library type whose Validate
+// applies the shipped rules (deviation 8).
+var validateAppliesFile = []string{"AgentIdentity", "BillingEntry", "SagaContext", "BridgeTransferSaga", "MonetaryPolicy",
 	"MintingPolicy", "RegistryBridge", "JwtBoundarySpec", "DelegationOutcome", "PermissionBoundary",
 	"GovernanceProposal", "DelegationTree", "ConservationPropertyRegistry", "LivenessProperty"}
 
@@ -99,9 +99,9 @@ var cmpEmpty = cmp.Comparer(func(a, b []string) bool { return strings.Join(a, ",
 
 var ruleID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// The files Validate applies use kebab-case rule ids (README.md §6.2).
+// The files Validate applies use kebab-case rule ids, as violations report them.
 func TestShippedRuleIDs(t *testing.T) {
-	for _, id := range d15Schemas {
+	for _, id := range validateAppliesFile {
 		fs := ForSchema(id)
 		if len(fs) != 1 {
 			t.Errorf("%s: %d files", id, len(fs))

@@ -9,11 +9,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
-// Upstream's files the library does not ship (constraints.md §17): the two
+// Upstream's files the library does not ship: the two
 // phantom files and the two always-true non-schema files.
 var notShipped = map[string]bool{
 	"AccessPolicy": true, "ConversationSealingPolicy": true, "EpistemicTristate": true, "ReservationArithmetic": true,
@@ -27,7 +27,7 @@ type upstreamFile struct {
 
 func loadUpstream(t *testing.T) []upstreamFile {
 	t.Helper()
-	dir := shared.Upstream(t, "constraints")
+	dir := upstreamdata.Dir(t, "constraints")
 	paths, err := filepath.Glob(filepath.Join(dir, "*.constraints.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -49,7 +49,7 @@ func loadUpstream(t *testing.T) []upstreamFile {
 }
 
 // TestUpstreamFilesLoad: upstream's 40 files (147 constraints, 123 error,
-// 24 warning) load; exactly the seven constraints §17 lists do not compile,
+// 24 warning) load; exactly the seven constraints of notCompiling do not compile,
 // in exactly two files; the type checker accepts every file but the two
 // whose schema_id is not a schema.
 func TestUpstreamFilesLoad(t *testing.T) {
@@ -212,7 +212,7 @@ func verdict(f *File, x *Expr, doc Value) Status {
 // vector files.
 func vectorDocuments(t *testing.T) []Value {
 	t.Helper()
-	dir := shared.Upstream(t, "vectors")
+	dir := upstreamdata.Dir(t, "vectors")
 	var docs []Value
 	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".json") {

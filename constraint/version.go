@@ -10,10 +10,11 @@ import (
 // implements.
 const ExpressionVersion = "2.0"
 
-// ExpressionVersionsSupported lists the versions the evaluator accepts. Any
-// minor version of a supported major is accepted too (1.5, 2.99). Versions
-// do not gate features: every builtin is available under 1.x and 2.x.
-var ExpressionVersionsSupported = []string{"1.0", "2.0"}
+// ExpressionVersionsSupported returns the versions the evaluator accepts, as
+// a fresh slice. Any minor version of a supported major is accepted too
+// (1.5, 2.99). Versions do not gate features: every builtin is available
+// under 1.x and 2.x.
+func ExpressionVersionsSupported() []string { return []string{"1.0", "2.0"} }
 
 // ExpressionVersionSupported reports whether a constraint file written for
 // expression version v can be loaded: v matches ^[0-9]+\.[0-9]+$ and its

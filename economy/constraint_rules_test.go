@@ -16,13 +16,13 @@ import (
 )
 
 // The schema keywords and library rules a document can fail before any
-// cross-field rule (README.md §6.2).
+// cross-field rule.
 var schemaKeywords = map[string]bool{"type": true, "required": true, "enum": true, "const": true, "pattern": true,
 	"format": true, "minLength": true, "maxLength": true, "minimum": true, "maximum": true, "minItems": true,
 	"maxItems": true, "additionalProperties": true, "duplicate-member": true, "json-syntax": true}
 
-// textOrdered are the constraints deviation 60 keeps out of Validate
-// (remainder.md §1.3), for the schemas checked here.
+// textOrdered are the constraints deviation 60 keeps out of Validate, for
+// the schemas checked here.
 var textOrdered = map[string]bool{"escrow-expires-after-held": true, "escrow-released-after-held": true,
 	"credit-settled-after-issued": true, "dividend-temporal": true}
 

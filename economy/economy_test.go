@@ -12,7 +12,7 @@ import (
 )
 
 // Every shipped constraint of each economy type is reported by
-// CheckConstraints, in file order, with the severities of composition.md.
+// CheckConstraints, in file order, with the severities the specification gives.
 func TestCheckConstraintsLists(t *testing.T) {
 	var s economy.BridgeTransferSaga
 	if err := hounfour.Decode(benchSaga, &s); err != nil {
@@ -54,8 +54,8 @@ func TestSagaTimeoutAnnotations(t *testing.T) {
 }
 
 func TestSagaTransitionsIsData(t *testing.T) {
-	economy.SagaTransitions[economy.SagaSettled] = []economy.SagaStatus{economy.SagaFailed}
-	defer func() { economy.SagaTransitions[economy.SagaSettled] = []economy.SagaStatus{} }()
+	economy.SagaTransitions()[economy.SagaSettled] = []economy.SagaStatus{economy.SagaFailed}
+	defer func() { economy.SagaTransitions()[economy.SagaSettled] = []economy.SagaStatus{} }()
 	if economy.CanTransitionSaga(economy.SagaSettled, economy.SagaFailed) || !economy.IsTerminalSagaStatus(economy.SagaSettled) {
 		t.Error("changing SagaTransitions changed the state machine")
 	}

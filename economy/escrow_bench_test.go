@@ -5,7 +5,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/economy"
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 )
 
 // benchEscrow is a released escrow with every optional member but

@@ -24,7 +24,7 @@ func ExampleCanTransitionEscrow() {
 }
 
 func ExampleStateMachines() {
-	for _, m := range economy.StateMachines {
+	for _, m := range economy.StateMachines() {
 		fmt.Printf("%s (from %s):", m.ID, m.Initial)
 		for _, t := range m.Transitions {
 			fmt.Printf(" %s→%s", t.From, t.To)
@@ -103,11 +103,11 @@ func ExampleVerifyEconomyFlow() {
 	var perf, rep map[string]any
 	_ = json.Unmarshal([]byte(`{"record_id":"perf-1","agent_id":"agent-a"}`), &perf)
 	_ = json.Unmarshal([]byte(`{"agent_id":"agent-a","score":0.8}`), &rep)
-	fmt.Println(economy.VerifyEconomyFlow(perf, rep, economy.Flow[0]))
+	fmt.Println(economy.VerifyEconomyFlow(perf, rep, economy.Flow()[0]))
 
 	var routing map[string]any
 	_ = json.Unmarshal([]byte(`{"min_reputation":0.85}`), &routing)
-	fmt.Println(economy.VerifyEconomyFlow(rep, routing, economy.Flow[1]))
+	fmt.Println(economy.VerifyEconomyFlow(rep, routing, economy.Flow()[1]))
 
 	fmt.Println(economy.VerifyEconomyFlow(nil, nil, economy.FlowEntry{SourceSchema: "A", TargetSchema: "B"}))
 	// Output:

@@ -8,7 +8,8 @@ import (
 )
 
 // A settled saga without settled_at passes upstream's schema-only check but
-// not the BridgeTransferSaga constraint file, which Validate includes (D15).
+// not the BridgeTransferSaga constraint file, which Validate includes
+// (deviation 8).
 func ExampleBridgeTransferSaga_Validate() {
 	var s economy.BridgeTransferSaga
 	doc := []byte(`{"saga_id":"0f8e7a3c-2b1d-4c5e-9f6a-7b8c9d0e1f2a","bridge_id":"1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
@@ -37,7 +38,7 @@ func ExampleBridgeTransferSaga_Validate() {
 }
 
 func ExampleCanTransitionSaga() {
-	for _, to := range economy.SagaTransitions[economy.SagaSettling] {
+	for _, to := range economy.SagaTransitions()[economy.SagaSettling] {
 		fmt.Println("settling →", to, economy.IsTerminalSagaStatus(to))
 	}
 	fmt.Println(economy.CanTransitionSaga(economy.SagaSettled, economy.SagaCompensating))

@@ -3,6 +3,7 @@ package economy
 import (
 	"encoding/json"
 	"math"
+	"slices"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -24,10 +25,8 @@ type FlowEntry struct {
 	Verify func(source, target map[string]any) (ok bool, reason string)
 }
 
-// Flow is the economy flow, in protocol order: performance feeds
-// reputation, reputation gates routing, routing picks the billing pool,
-// sanctions restrict routing, and performance funds commons dividends.
-var Flow = []FlowEntry{
+// flow is the table [Flow] copies.
+var flow = []FlowEntry{
 	{
 		SourceSchema: "PerformanceRecord", TargetSchema: "ReputationScore", LinkingField: "components",
 		Description: "Performance outcomes feed the agent's reputation components",
@@ -106,6 +105,12 @@ var Flow = []FlowEntry{
 		},
 	},
 }
+
+// Flow returns the economy flow, in protocol order, as a fresh slice:
+// performance feeds reputation, reputation gates routing, routing picks the
+// billing pool, sanctions restrict routing, and performance funds commons
+// dividends.
+func Flow() []FlowEntry { return slices.Clone(flow) }
 
 // VerifyEconomyFlow checks one link of the flow between a source and a
 // target document given as decoded JSON objects (absent members are missing

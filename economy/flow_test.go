@@ -24,10 +24,10 @@ func TestFlowTable(t *testing.T) {
 		{"Sanction", "RoutingConstraint", "trust_level"},
 		{"PerformanceRecord", "CommonsDividend", "source_performance_ids"},
 	}
-	if len(economy.Flow) != len(want) {
-		t.Fatalf("%d flow entries", len(economy.Flow))
+	if len(economy.Flow()) != len(want) {
+		t.Fatalf("%d flow entries", len(economy.Flow()))
 	}
-	for i, f := range economy.Flow {
+	for i, f := range economy.Flow() {
 		if [3]string{f.SourceSchema, f.TargetSchema, f.LinkingField} != want[i] || f.Verify == nil || f.Description == "" {
 			t.Errorf("entry %d = %+v", i, f)
 		}
@@ -35,7 +35,7 @@ func TestFlowTable(t *testing.T) {
 }
 
 // Every failure reason of every flow, in the order the checks run, and the
-// oracle examples of remainder.md §4.6.
+// specification's oracle examples of the economy flow.
 func TestVerifyEconomyFlow(t *testing.T) {
 	for _, c := range []struct {
 		name           string
@@ -81,7 +81,7 @@ func TestVerifyEconomyFlow(t *testing.T) {
 		{"no record id", 4, `{}`, `{"source_performance_ids":["r1"]}`, false, "target.source_performance_ids must be an array containing source.record_id"},
 		{"null record id in the array", 4, `{"record_id":null}`, `{"source_performance_ids":[null]}`, true, ""},
 	} {
-		ok, reason := economy.VerifyEconomyFlow(doc(t, c.source), doc(t, c.target), economy.Flow[c.flow])
+		ok, reason := economy.VerifyEconomyFlow(doc(t, c.source), doc(t, c.target), economy.Flow()[c.flow])
 		if ok != c.ok || reason != c.reason {
 			t.Errorf("%s: (%v, %q), want (%v, %q)", c.name, ok, reason, c.ok, c.reason)
 		}
@@ -96,12 +96,12 @@ func TestVerifyEconomyFlow(t *testing.T) {
 // with integers compare the same.
 func TestVerifyEconomyFlowNumberForms(t *testing.T) {
 	ok, reason := economy.VerifyEconomyFlow(map[string]any{"score": json.Number("0.25")}, map[string]any{"min_reputation": 1},
-		economy.Flow[1])
+		economy.Flow()[1])
 	if ok || reason != "source.score (0.25) is below target.min_reputation (1)" {
 		t.Errorf("(%v, %q)", ok, reason)
 	}
 	ok, _ = economy.VerifyEconomyFlow(map[string]any{"record_id": int64(7)}, map[string]any{"source_performance_ids": []any{7.0}},
-		economy.Flow[4])
+		economy.Flow()[4])
 	if !ok {
 		t.Error("int64 7 and float64 7 are the same JSON number")
 	}

@@ -13,7 +13,7 @@ import (
 )
 
 // Every constraint of each new type's file comes back from CheckConstraints
-// in file order with its severity (remainder.md §3).
+// in file order with its severity.
 func TestLedgerCheckConstraintsLists(t *testing.T) {
 	for name, want := range map[string][]string{
 		"escrow-entry": {"escrow-no-self-escrow:error", "escrow-released-requires-released_at:error",

@@ -282,7 +282,7 @@ func TestEscrowWalkConservation(t *testing.T) {
 			}
 			state, k := economy.EscrowHeld, 0
 			for _, c := range choices {
-				targets := economy.EscrowTransitions[state]
+				targets := economy.EscrowTransitions()[state]
 				if len(targets) == 0 {
 					break
 				}
@@ -325,7 +325,7 @@ func TestEscrowWalkConservation(t *testing.T) {
 					return string(state) + ": " + err.Error()
 				}
 			}
-			if economy.StateMachines[0].IsTerminal(string(state)) && held.Sign() != 0 {
+			if economy.StateMachines()[0].IsTerminal(string(state)) && held.Sign() != 0 {
 				return "terminal escrow still holds " + held.String()
 			}
 			return ""
@@ -344,7 +344,7 @@ func TestMutualCreditBalanceProperties(t *testing.T) {
 	props.Property("net credit positions sum to zero and settle to zero", prop.ForAll(
 		func(lines []uint64, pairs []int, order []int) string {
 			agents := []string{"a", "b", "c", "d"}
-			credit := economy.StateMachines[2]
+			credit := economy.StateMachines()[2]
 			var docs []economy.MutualCredit
 			for i, amt := range lines {
 				p := pairs[i%len(pairs)]

@@ -3,7 +3,7 @@ package economy_test
 import (
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/economy"
@@ -26,7 +26,7 @@ var benchSaga = []byte(`{"saga_id":"0f8e7a3c-2b1d-4c5e-9f6a-7b8c9d0e1f2a","bridg
 	`"error":{"error_code":"NONE","message":"settled after a retry","recoverable":true},"contract_version":"7.0.0"}`)
 
 // BenchmarkDecodeBridgeTransferSaga is the strict decode plus full
-// validation, the constraint-file rules included (D15).
+// validation, the constraint-file rules included (deviation 8).
 func BenchmarkDecodeBridgeTransferSaga(b *testing.B) {
 	b.ReportAllocs()
 	b.SetBytes(int64(len(benchSaga)))

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
@@ -18,7 +18,7 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// specSaga is the saga state machine of composition.md §1.5, written out
+// specSaga is the specification's saga state machine, written out
 // from the specification: the oracle the properties compare with.
 var specSaga = map[economy.SagaStatus][]economy.SagaStatus{
 	"initiated":    {"reserving", "failed"},
@@ -55,7 +55,7 @@ func TestSagaStateMachineProperties(t *testing.T) {
 		func(choices []int) string {
 			cur, steps := economy.SagaInitiated, 0
 			for _, c := range choices {
-				targets := economy.SagaTransitions[cur]
+				targets := economy.SagaTransitions()[cur]
 				if len(targets) == 0 {
 					if !economy.IsTerminalSagaStatus(cur) {
 						return "dead end at non-terminal " + string(cur)

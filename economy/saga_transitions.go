@@ -2,13 +2,11 @@ package economy
 
 import "slices"
 
-// SagaTransitions is the saga state machine: every status is a key, its
-// allowed targets in protocol order; settled, reversed and failed are
-// terminal (no targets). It is the table as data: changing it does not
-// change CanTransitionSaga, which reads its own copy.
-var SagaTransitions = sagaTransitions()
-
-func sagaTransitions() map[SagaStatus][]SagaStatus {
+// SagaTransitions returns, freshly built, the saga state machine: every
+// status is a key, its allowed targets in protocol order; settled, reversed
+// and failed are terminal (no targets). Changing the result changes no
+// result of [CanTransitionSaga], which reads its own copy.
+func SagaTransitions() map[SagaStatus][]SagaStatus {
 	return map[SagaStatus][]SagaStatus{
 		SagaInitiated:    {SagaReserving, SagaFailed},
 		SagaReserving:    {SagaTransferring, SagaCompensating, SagaFailed},
@@ -21,7 +19,7 @@ func sagaTransitions() map[SagaStatus][]SagaStatus {
 	}
 }
 
-var sagaEdges = sagaTransitions()
+var sagaEdges = SagaTransitions()
 
 // CanTransitionSaga reports whether the state machine allows from→to. It is
 // false for self-transitions and for unknown statuses; it never panics.

@@ -34,11 +34,10 @@ func (m StateMachine) CanTransition(from, to string) bool {
 // IsTerminal reports whether s is one of the machine's terminal states.
 func (m StateMachine) IsTerminal(s string) bool { return slices.Contains(m.Terminal, s) }
 
-// StateMachines holds the escrow, stake and credit machines, in that order.
-// It is the table as data: changing it does not change CanTransitionEscrow.
-var StateMachines = stateMachines()
-
-func stateMachines() []StateMachine {
+// StateMachines returns the escrow, stake and credit machines, in that
+// order, freshly built: changing them changes no result of
+// [CanTransitionEscrow].
+func StateMachines() []StateMachine {
 	return []StateMachine{
 		{
 			ID: "escrow", Initial: "held",
@@ -75,17 +74,14 @@ func stateMachines() []StateMachine {
 	}
 }
 
-// EscrowTransitions maps every escrow state to the states it may move to,
-// in protocol order; released, refunded and expired are terminal (no
-// targets). held→held is allowed: topping up the funds of a held escrow.
-// It is the table as data: changing it does not change CanTransitionEscrow,
-// which reads its own copy.
-var EscrowTransitions = escrowTransitions()
-
-// escrowTransitions builds a fresh copy of the escrow edges from the escrow
-// machine of stateMachines, the one table that lists them.
-func escrowTransitions() map[EscrowState][]EscrowState {
-	m := stateMachines()[0]
+// EscrowTransitions returns, freshly built, the states every escrow state may
+// move to, in protocol order; released, refunded and expired are terminal
+// (no targets). held→held is allowed: topping up the funds of a held escrow.
+// Changing the result changes no result of [CanTransitionEscrow], which
+// reads its own copy. The edges are those of the escrow machine of
+// [StateMachines], the one table that lists them.
+func EscrowTransitions() map[EscrowState][]EscrowState {
+	m := StateMachines()[0]
 	edges := make(map[EscrowState][]EscrowState, len(m.States))
 	for _, s := range m.States {
 		edges[EscrowState(s)] = []EscrowState{}
@@ -96,7 +92,7 @@ func escrowTransitions() map[EscrowState][]EscrowState {
 	return edges
 }
 
-var escrowEdges = escrowTransitions()
+var escrowEdges = EscrowTransitions()
 
 // CanTransitionEscrow reports whether the escrow machine allows from→to.
 // Unlike the library's other machines it allows one self-transition,

@@ -11,8 +11,8 @@ import (
 	"github.com/hounfour-go/hounfour/economy"
 )
 
-// specMachines is remainder.md §4.4 written out: the oracle the tests and
-// properties compare with.
+// specMachines is the specification's table of the economy state machines
+// written out: the oracle the tests and properties compare with.
 var specMachines = []economy.StateMachine{
 	{ID: "escrow", Initial: "held", Terminal: []string{"released", "refunded", "expired"},
 		States: []string{"held", "released", "disputed", "refunded", "expired"},
@@ -40,10 +40,10 @@ var specEscrow = map[economy.EscrowState][]economy.EscrowState{
 }
 
 func TestStateMachines(t *testing.T) {
-	if len(economy.StateMachines) != len(specMachines) {
-		t.Fatalf("%d machines", len(economy.StateMachines))
+	if len(economy.StateMachines()) != len(specMachines) {
+		t.Fatalf("%d machines", len(economy.StateMachines()))
 	}
-	for i, m := range economy.StateMachines {
+	for i, m := range economy.StateMachines() {
 		w := specMachines[i]
 		if m.ID != w.ID || m.Initial != w.Initial || !slices.Equal(m.Terminal, w.Terminal) ||
 			!slices.Equal(m.States, w.States) || !slices.Equal(m.Transitions, w.Transitions) {
@@ -51,12 +51,12 @@ func TestStateMachines(t *testing.T) {
 		}
 	}
 	for from, tos := range specEscrow {
-		if !slices.Equal(economy.EscrowTransitions[from], tos) {
-			t.Errorf("EscrowTransitions[%s] = %v, want %v", from, economy.EscrowTransitions[from], tos)
+		if !slices.Equal(economy.EscrowTransitions()[from], tos) {
+			t.Errorf("EscrowTransitions[%s] = %v, want %v", from, economy.EscrowTransitions()[from], tos)
 		}
 	}
-	if len(economy.EscrowTransitions) != len(specEscrow) {
-		t.Errorf("EscrowTransitions has %d states", len(economy.EscrowTransitions))
+	if len(economy.EscrowTransitions()) != len(specEscrow) {
+		t.Errorf("EscrowTransitions has %d states", len(economy.EscrowTransitions()))
 	}
 	if !slices.Equal(economy.EscrowStates(), []economy.EscrowState{"held", "released", "disputed", "refunded", "expired"}) {
 		t.Errorf("EscrowStates = %v", economy.EscrowStates())
@@ -77,7 +77,7 @@ func TestCanTransitionEscrow(t *testing.T) {
 			t.Errorf("CanTransitionEscrow(%q, %q) = %v, want %v", c.from, c.to, got, c.want)
 		}
 	}
-	escrow := economy.StateMachines[0]
+	escrow := economy.StateMachines()[0]
 	for _, from := range economy.EscrowStates() {
 		for _, to := range economy.EscrowStates() {
 			want := slices.Contains(specEscrow[from], to)
@@ -89,19 +89,41 @@ func TestCanTransitionEscrow(t *testing.T) {
 }
 
 func TestStateMachineTablesAreData(t *testing.T) {
-	economy.EscrowTransitions[economy.EscrowReleased] = []economy.EscrowState{economy.EscrowHeld}
-	economy.StateMachines[0].Transitions = nil
-	defer func() {
-		economy.EscrowTransitions[economy.EscrowReleased] = []economy.EscrowState{}
-		economy.StateMachines[0].Transitions = specMachines[0].Transitions
-	}()
-	if economy.CanTransitionEscrow(economy.EscrowReleased, economy.EscrowHeld) || !economy.CanTransitionEscrow("held", "held") {
-		t.Error("changing the tables changed CanTransitionEscrow")
+	edges := economy.EscrowTransitions()
+	edges[economy.EscrowReleased] = append(edges[economy.EscrowReleased], economy.EscrowHeld)
+	edges[economy.EscrowHeld][0] = economy.EscrowRefunded
+	machines := economy.StateMachines()
+	machines[0].Transitions[0].To = "refunded"
+	machines[0].Transitions = nil
+	machines[0].Terminal[0] = "held"
+	saga := economy.SagaTransitions()
+	saga[economy.SagaSettled] = []economy.SagaStatus{economy.SagaInitiated}
+	flow := economy.Flow()
+	flow[0] = economy.FlowEntry{}
+	if economy.CanTransitionEscrow(economy.EscrowReleased, economy.EscrowHeld) || !economy.CanTransitionEscrow("held", "held") ||
+		economy.CanTransitionEscrow("held", "refunded") {
+		t.Error("changing the returned tables changed CanTransitionEscrow")
+	}
+	if economy.CanTransitionSaga(economy.SagaSettled, economy.SagaInitiated) || !economy.IsTerminalSagaStatus(economy.SagaSettled) {
+		t.Error("changing the returned table changed the saga machine")
+	}
+	fresh := economy.StateMachines()[0]
+	if !slices.Equal(fresh.Transitions, specMachines[0].Transitions) || !slices.Equal(fresh.Terminal, specMachines[0].Terminal) {
+		t.Errorf("StateMachines() after changing a copy = %+v", fresh)
+	}
+	if got := economy.EscrowTransitions(); !slices.Equal(got[economy.EscrowReleased], nil) || got[economy.EscrowHeld][0] != economy.EscrowHeld {
+		t.Errorf("EscrowTransitions() after changing a copy = %v", got)
+	}
+	if got := economy.SagaTransitions()[economy.SagaSettled]; len(got) != 0 {
+		t.Errorf("SagaTransitions()[settled] after changing a copy = %v", got)
+	}
+	if economy.Flow()[0].SourceSchema != "PerformanceRecord" {
+		t.Error("Flow() after changing a copy")
 	}
 }
 
 func TestTerminalStates(t *testing.T) {
-	for _, m := range economy.StateMachines {
+	for _, m := range economy.StateMachines() {
 		for _, s := range m.States {
 			leaves := slices.ContainsFunc(m.Transitions, func(tr economy.Transition) bool { return tr.From == s })
 			if m.IsTerminal(s) == leaves {
@@ -121,7 +143,7 @@ func TestStateMachineWalkProperties(t *testing.T) {
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("walks follow the specified edges and events", prop.ForAll(
 		func(machine int, choices []int) bool {
-			m, spec := economy.StateMachines[machine], specMachines[machine]
+			m, spec := economy.StateMachines()[machine], specMachines[machine]
 			cur := m.Initial
 			for _, c := range choices {
 				var out []economy.Transition

@@ -19,7 +19,7 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/event"
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 	"github.com/hounfour-go/hounfour/wire"
 )
 

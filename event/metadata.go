@@ -1,6 +1,9 @@
 package event
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The documented metadata keys. Producers SHOULD use them when
 // the information exists; nothing validates them.
@@ -17,15 +20,30 @@ const (
 	MetaBillingCreditLotID          = "billing.credit_lot_id"          // string
 )
 
-// metadataNamespaces are the key prefixes and their owners as upstream
-// names them, in the order MetadataNamespaceOwner checks them.
-var metadataNamespaces = []struct{ prefix, owner string }{
-	{"loa.", "loa-hounfour"},     // reserved for the protocol
-	{"trace.", "infrastructure"}, // OpenTelemetry-compatible observability
-	{"model.", "model"},          // model provenance for multi-model routing
-	{"billing.", "economy"},      // billing / economy provenance
-	{"x-", "consumer"},           // consumer-defined extensions
+// MetadataNamespace is a metadata key prefix and the party that owns it.
+type MetadataNamespace struct {
+	// Name is the namespace's name (PROTOCOL, TRACE, MODEL, BILLING, CONSUMER).
+	Name string
+	// Prefix starts every key of the namespace.
+	Prefix string
+	// Owner is the party that defines the namespace's keys.
+	Owner string
 }
+
+// metadataNamespaces are the namespaces as upstream names them, in the order
+// MetadataNamespaceOwner checks them.
+var metadataNamespaces = []MetadataNamespace{
+	{"PROTOCOL", "loa.", "loa-hounfour"},  // reserved for the protocol
+	{"TRACE", "trace.", "infrastructure"}, // OpenTelemetry-compatible observability
+	{"MODEL", "model.", "model"},          // model provenance for multi-model routing
+	{"BILLING", "billing.", "economy"},    // billing / economy provenance
+	{"CONSUMER", "x-", "consumer"},        // consumer-defined extensions
+}
+
+// MetadataNamespaces returns the metadata key namespaces in matching order
+// (upstream's METADATA_NAMESPACES), as a fresh slice: changing it changes no
+// result of [IsValidMetadataKey] or [MetadataNamespaceOwner].
+func MetadataNamespaces() []MetadataNamespace { return slices.Clone(metadataNamespaces) }
 
 // IsValidMetadataKey reports whether key starts with one of the five
 // namespace prefixes loa., trace., model., billing., x- (case-sensitive).
@@ -39,8 +57,8 @@ func IsValidMetadataKey(key string) bool {
 // loa-hounfour, infrastructure, model, economy or consumer.
 func MetadataNamespaceOwner(key string) (owner string, ok bool) {
 	for _, ns := range metadataNamespaces {
-		if strings.HasPrefix(key, ns.prefix) {
-			return ns.owner, true
+		if strings.HasPrefix(key, ns.Prefix) {
+			return ns.Owner, true
 		}
 	}
 	return "", false

@@ -78,7 +78,7 @@ func TestJWTClaimsDocuments(t *testing.T) {
 			"/byok/scopes minItems Expected array length to be greater or equal to 1",
 			"/byok/key additionalProperties Unexpected property",
 			"/tenant additionalProperties Unexpected property")},
-		// Record values are checked under every key (README §9 #5).
+		// Record values are checked under every key (deviation 5).
 		{doc: `{"iss":"i","aud":"a","sub":"s","iat":1,"exp":2,"tenant_id":"t","tier":"enterprise","req_hash":"sha256:` + hash64 + `","model_preferences":{"a\u2028b":[]}}`,
 			want: lines("/model_preferences/a\u2028b type Expected string")},
 		{doc: `{"iss":"i","aud":"a","sub":"s","iat":1,"exp":2,"tenant_id":"t","tier":"pro","req_hash":"sha256:` + hash64[:63] + `","byok":{"provider":"p"}}`, want: lines(
@@ -109,7 +109,7 @@ func TestInvokeResponseDocuments(t *testing.T) {
 		{doc: `{"id":"","model":"","provider":"","pool_id":"","content":"","tool_calls":[],` + base + `,"metadata":{}}`},
 		{doc: `{"id":"i","model":"m","provider":"p","pool_id":"cheap","content":"","tool_calls":[{"id":"c1","function":{"name":"f","arguments":"{\"a\":1}"}}],"usage":{"prompt_tokens":1,"completion_tokens":0,"reasoning_tokens":7},"billing_entry_id":"x","billing_method":"prompt_only","latency_ms":0,"contract_version":"7.0.0","metadata":{"x-b":[1,{"z":null}],"loa.a":"s","trace.id":1.0e2}}`,
 			out: `{"id":"i","model":"m","provider":"p","pool_id":"cheap","content":"","tool_calls":[{"id":"c1","function":{"name":"f","arguments":"{\"a\":1}"}}],"usage":{"prompt_tokens":1,"completion_tokens":0,"reasoning_tokens":7},"billing_entry_id":"x","billing_method":"prompt_only","latency_ms":0,"contract_version":"7.0.0","metadata":{"loa.a":"s","trace.id":1.0e2,"x-b":[1,{"z":null}]}}`},
-		// The v1.1 cost member is gone (gateway.md §6); Usage is closed.
+		// The v1.1 cost member is gone; Usage is closed.
 		{doc: `{"id":"i","model":"m","provider":"p","pool_id":"x","content":"c","usage":{"prompt_tokens":1,"completion_tokens":2,"total_tokens":3},"billing_entry_id":"","billing_method":"estimated","latency_ms":-1,"contract_version":7,"cost":{"total_cost_micro":"1"}}`, want: lines(
 			"/usage/total_tokens additionalProperties Unexpected property",
 			"/billing_entry_id minLength Expected string length greater or equal to 1",

@@ -96,7 +96,7 @@ func FuzzDecodeIssuerAllowlist(f *testing.F) {
 }
 
 // FuzzBuildDiscovery: the builder never emits a document its own schema
-// rejects (version-errors-integrity.md §9.2).
+// rejects.
 func FuzzBuildDiscovery(f *testing.F) {
 	for _, s := range []string{"https://a/b", "https://h:65535", "https://\u2028", "https://a b", "http://c", "https:c", "https://[::1]:80/x", "https://%zz"} {
 		f.Add(s, s)

@@ -11,11 +11,11 @@ import (
 	"github.com/hounfour-go/hounfour/gateway"
 )
 
-// TestHandshakeFixtures runs the interop handshake (seed 004 §11.3) against
+// TestHandshakeFixtures runs the interop handshake against
 // the discovery documents of peers at 4.6.0 … 9.0.0. The expected verdicts
 // follow CheckCompatibility's rules (support window 6.0.0 … 7.x) and the
-// discovery rules of CheckHandshake; the 4.0.0 minimum is the one seed 004
-// §4.3 gives loa-finn for arrakis 4.6.0.
+// discovery rules of CheckHandshake; the 4.0.0 minimum is the one the
+// ecosystem's design gives loa-finn for arrakis 4.6.0.
 func TestHandshakeFixtures(t *testing.T) {
 	const (
 		minor      = "Minor version mismatch: remote=7.11.0, local=7.0.0. Some features may not be available. Set X-Contract-Version-Warning header."

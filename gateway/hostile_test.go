@@ -8,7 +8,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/gateway"
-	"github.com/hounfour-go/hounfour/internal/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 )
 
 // CheckHandshake reads a peer's discovery document (issue 16): beyond 1 MiB

@@ -7,11 +7,11 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/gateway"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 func TestJTIPolicy(t *testing.T) {
-	want := map[string]gateway.JTIRule{ // version-errors-integrity.md §10.4
+	want := map[string]gateway.JTIRule{ // the specification's JTI policy table
 		"invoke":  {Required: true},
 		"admin":   {Required: true},
 		"s2s_get": {Required: false, Compensating: "exp <= 60s"},
@@ -40,7 +40,7 @@ func TestJTIPolicy(t *testing.T) {
 // schema-valid jwt-claims document; the invalid cases are behavioural
 // (expiry, audience, issuer) and name codes of the vocabulary.
 func TestUpstreamJWTConformance(t *testing.T) {
-	p := shared.Upstream(t, "vectors", "jwt", "conformance.json")
+	p := upstreamdata.Dir(t, "vectors", "jwt", "conformance.json")
 	data, err := os.ReadFile(p)
 	if err != nil {
 		t.Fatal(err)
@@ -91,7 +91,7 @@ func TestUpstreamDiscoveryAndHealthVectors(t *testing.T) {
 	}
 	load := func(name string, v any) {
 		t.Helper()
-		data, err := os.ReadFile(shared.Upstream(t, "vectors", name))
+		data, err := os.ReadFile(upstreamdata.Dir(t, "vectors", name))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -71,7 +71,7 @@ func TestDecodeStreamEventInputForms(t *testing.T) {
 		{` { "z":1, "delta":"x", "a":"\u0041", "type" : "chunk" } `, `{"type":"chunk","delta":"x","a":"A","z":1}`},
 		// The discriminator may be escaped.
 		{`{"type":"\u0063hunk","delta":"x"}`, `{"type":"chunk","delta":"x"}`},
-		// Integers in any integral form (README §5.4); cost_micro canonicalized (D6).
+		// Integers in any integral form; cost_micro canonicalized (deviation 22).
 		{`{"type":"stream_end","finish_reason":"length","billing_method":"prompt_only","cost_micro":"007","sequence":1e1}`,
 			`{"type":"stream_end","finish_reason":"length","billing_method":"prompt_only","cost_micro":"7","sequence":10}`},
 		{`{"type":"usage","prompt_tokens":1.0,"completion_tokens":-0}`, `{"type":"usage","prompt_tokens":1,"completion_tokens":0}`},
@@ -97,7 +97,7 @@ func TestDecodeStreamEventViolations(t *testing.T) {
 		want string
 		typ  gateway.StreamEventType // "" = no variant selected
 	}{
-		// The union's own violations (gateway.md §4.2).
+		// The union's own violations.
 		{`[]`, lines(" type Expected object"), ""},
 		{`"chunk"`, lines(" type Expected object"), ""},
 		{`null`, lines(" type Expected object"), ""},
@@ -178,7 +178,7 @@ func TestDecodeStreamEventViolations(t *testing.T) {
 }
 
 // UnmarshalJSON of a variant or the container is structural: it does not
-// validate (README §5.11), except for the discriminator, which it needs.
+// validate, except for the discriminator, which it needs.
 func TestStreamEventUnmarshalIsStructural(t *testing.T) {
 	doc := `{"type":"chunk","delta":"x","index":-5}`
 	var c gateway.StreamEventJSON

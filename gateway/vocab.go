@@ -3,6 +3,7 @@ package gateway
 import (
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/model"
+	"github.com/hounfour-go/hounfour/reservation"
 )
 
 // BillingMethod says how the cost of a request was determined.
@@ -99,15 +100,15 @@ var circuitStates = enum.New(CircuitClosed, CircuitOpen, CircuitHalfOpen)
 func (s CircuitState) Valid() bool { return circuitStates.Has(s) }
 
 // ReservationEnforcement says how a provider enforces capacity reservations:
-// the model package's vocabulary (schema reservation-enforcement), under the
-// name the discovery document has always used.
-type ReservationEnforcement = model.ReservationEnforcement
+// the reservation package's vocabulary (schema reservation-enforcement),
+// under the name the discovery document has always used.
+type ReservationEnforcement = reservation.Enforcement
 
-// Reservation enforcement modes (the model package's constants).
+// Reservation enforcement modes (the reservation package's constants).
 const (
-	ReservationStrict      = model.EnforcementStrict
-	ReservationAdvisory    = model.EnforcementAdvisory
-	ReservationUnsupported = model.EnforcementUnsupported
+	ReservationStrict      = reservation.EnforcementStrict
+	ReservationAdvisory    = reservation.EnforcementAdvisory
+	ReservationUnsupported = reservation.EnforcementUnsupported
 )
 
 // StreamEventType is the discriminator of a stream event.

@@ -4,12 +4,13 @@ import (
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
-	"github.com/hounfour-go/hounfour/model"
+	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -112,10 +113,10 @@ func DefaultConfig() Config {
 }
 
 // TierMinimums returns the minimum reserved capacity, in basis points, of
-// each conformance level, in the form [model.ValidateReservationTier] takes.
-func (c *Config) TierMinimums() model.TierMinimums {
+// each conformance level, in the form [reservation.ValidateTier] takes.
+func (c *Config) TierMinimums() reservation.TierMinimums {
 	t := c.ReservationTiers
-	return model.TierMinimums{
+	return reservation.TierMinimums{
 		SelfDeclared:      int(t.SelfDeclared),
 		CommunityVerified: int(t.CommunityVerified),
 		ProtocolCertified: int(t.ProtocolCertified),
@@ -130,11 +131,12 @@ func (c *Config) AdvisoryThreshold() int { return int(c.AdvisoryWarningThreshold
 // points, of a conformance level: cfg's tier, or the built-in one (300,
 // 500, 1000) when cfg is nil. An unknown level gives 0 (upstream returns
 // undefined; deviation 61 in COMPATIBILITY.md).
-func ResolveReservationTier(level model.ConformanceLevel, cfg *Config) int {
-	if cfg == nil {
-		return model.ReservationTierMap[level]
+func ResolveReservationTier(level conformance.Level, cfg *Config) int {
+	tiers := reservation.DefaultTierMinimums()
+	if cfg != nil {
+		tiers = cfg.TierMinimums()
 	}
-	m, _ := cfg.TierMinimums().Minimum(level)
+	m, _ := tiers.Minimum(level)
 	return m
 }
 

@@ -7,11 +7,11 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/governance"
-	"github.com/hounfour-go/hounfour/model"
 )
 
-// upstream's DEFAULT_GOVERNANCE_CONFIG (remainder.md §3.10).
+// upstream's DEFAULT_GOVERNANCE_CONFIG.
 const defaultConfigJSON = `{"governance_version":"1.0.0","reservation_tiers":{"self_declared":300,"community_verified":500,"protocol_certified":1000},"advisory_warning_threshold_percent":20}`
 
 func TestDefaultConfig(t *testing.T) {
@@ -41,16 +41,16 @@ func TestResolveReservationTier(t *testing.T) {
 	custom := governance.DefaultConfig()
 	custom.ReservationTiers = governance.ReservationTiers{SelfDeclared: 50, CommunityVerified: 60, ProtocolCertified: 70}
 	tests := []struct {
-		level model.ConformanceLevel
+		level conformance.Level
 		cfg   *governance.Config
 		want  int
 	}{
-		{model.ProtocolCertified, nil, 1000},
-		{model.CommunityVerified, nil, 500},
-		{model.SelfDeclared, nil, 300},
-		{model.CommunityVerified, &custom, 60},
-		{model.SelfDeclared, &custom, 50},
-		{model.ProtocolCertified, &custom, 70},
+		{conformance.ProtocolCertified, nil, 1000},
+		{conformance.CommunityVerified, nil, 500},
+		{conformance.SelfDeclared, nil, 300},
+		{conformance.CommunityVerified, &custom, 60},
+		{conformance.SelfDeclared, &custom, 50},
+		{conformance.ProtocolCertified, &custom, 70},
 		{"bogus", nil, 0},
 		{"", &custom, 0},
 		{"PROTOCOL_CERTIFIED", nil, 0},
@@ -75,8 +75,8 @@ func TestResolveAdvisoryThreshold(t *testing.T) {
 func ExampleResolveReservationTier() {
 	cfg := governance.DefaultConfig()
 	cfg.ReservationTiers = governance.ReservationTiers{SelfDeclared: 50, CommunityVerified: 60, ProtocolCertified: 70}
-	fmt.Println(governance.ResolveReservationTier(model.ProtocolCertified, nil))
-	fmt.Println(governance.ResolveReservationTier(model.CommunityVerified, &cfg))
+	fmt.Println(governance.ResolveReservationTier(conformance.ProtocolCertified, nil))
+	fmt.Println(governance.ResolveReservationTier(conformance.CommunityVerified, &cfg))
 	fmt.Println(governance.ResolveReservationTier("bogus", nil))
 	// Output:
 	// 1000

@@ -102,18 +102,43 @@ const schemaDelegationChain = "delegation-chain"
 var _ = codec.Register(codec.Meta[DelegationChain]{
 	Schema:      schemaDelegationChain,
 	Description: "Authority delegation chain with depth limits and conservation invariants.",
-	Rules:       func(c *DelegationChain, r *codec.Rules) { constraintrt.Apply(schemaDelegationChain, c, r) },
+	Rules: func(c *DelegationChain, r *codec.Rules) {
+		chainTemporalOrder(c, r)
+		// The file's links_temporally_ordered compares the timestamps as
+		// text: chainTemporalOrder checks the same order on the instants.
+		constraintrt.Apply(schemaDelegationChain, c, r, ruleChainTemporalOrdering)
+	},
 })
+
+// ruleChainTemporalOrdering is the rule that link timestamps do not go
+// backwards, with the id of the constraint that states it.
+const ruleChainTemporalOrdering = "delegation-chain-temporal-ordering"
+
+// chainTemporalOrder reports each link whose timestamp is an earlier
+// instant than the previous link's, at millisecond precision with offsets
+// applied, at the link's timestamp (a pair with a timestamp that failed its
+// own checks is skipped).
+func chainTemporalOrder(c *DelegationChain, r *codec.Rules) {
+	for i := 1; i < len(c.Links); i++ {
+		if r.OKAt("links", i-1, "timestamp") && r.OKAt("links", i, "timestamp") &&
+			c.Links[i].Timestamp.CompareMilli(c.Links[i-1].Timestamp) < 0 {
+			r.Report(ruleChainTemporalOrdering, "link timestamps must not go backwards", "links", i, "timestamp")
+		}
+	}
+}
 
 type delegationChainSchema DelegationChain
 
-// Validate reports every violation of c: the schema rules, then the seven
-// error-severity rules of the DelegationChain constraint file (deviation 8
-// in COMPATIBILITY.md): no more links than max_depth; under
+// Validate reports every violation of c: the schema rules; each link whose
+// timestamp is an earlier instant than the previous link's (millisecond
+// precision, offsets applied), at the link's timestamp, under the id of the
+// constraint delegation-chain-temporal-ordering, whose text comparison is
+// left to CheckConstraints (deviation 60 in COMPATIBILITY.md); then the
+// other error-severity rules of the DelegationChain constraint file
+// (deviation 8): no more links than max_depth; under
 // authority_conservation, each link's scope and budget within the previous
-// link's; link timestamps not going backwards; the first delegator being
-// root_delegator; each delegator being the previous delegatee; a revoked
-// chain stating its revocation_policy.
+// link's; the first delegator being root_delegator; each delegator being
+// the previous delegatee; a revoked chain stating its revocation_policy.
 func (c *DelegationChain) Validate() error { return check.Validate(c) }
 
 // ValidateSchema reports the schema violations only (upstream registers no

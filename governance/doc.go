@@ -17,12 +17,15 @@
 //     [EscalationRules] table and [EscalatedLevel];
 //   - the agent-economy records: [DisputeRecord], [PerformanceRecord] with
 //     its [PerformanceOutcome], [ContributionRecord], [ValidatedOutcome];
-//   - reputation: [ReputationScore], [IsReliableReputation] and the
-//     constants [MinReputationSampleSize], [ReputationDecay],
+//   - reputation: [ReputationScore], [IsReliableReputation], the constant
+//     [MinReputationSampleSize] and the parameters [ReputationDecay] and
 //     [ReputationWeights];
 //   - the governance parameters [Config] (schema governance-config),
 //     [DefaultConfig], [ResolveReservationTier] and
-//     [ResolveAdvisoryThreshold].
+//     [ResolveAdvisoryThreshold];
+//   - [ConstraintProposal], an agent's proposal of new constraints for a
+//     schema with the reviewing models' scores: the first step of changing
+//     the protocol's rules, which governance decides.
 //
 // Sanction, DisputeRecord, PerformanceRecord, ReputationScore carry the
 // cross-field rules upstream registers, with upstream's messages; their
@@ -39,6 +42,8 @@
 // cross-field rules, without the constraint file); CheckConstraints returns
 // every rule's result. A constraint rule with the id of a cross-field rule
 // is reported once, and the constraint rules that compare date-times as
-// text (Sanction, DisputeRecord) are left to CheckConstraints: the
-// cross-field rules check the same order on instants.
+// text (Sanction, DisputeRecord, DelegationChain's link timestamps) are left
+// to CheckConstraints: the cross-field rules check the same order on
+// instants (for DelegationChain, the library's rule under the constraint's
+// id, reported at the link's timestamp).
 package governance

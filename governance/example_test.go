@@ -9,7 +9,7 @@ import (
 )
 
 // A unanimous outcome with a dissenting vote is invalid under the
-// DelegationOutcome constraint file (D15); upstream's schema-only check
+// DelegationOutcome constraint file (deviation 8); upstream's schema-only check
 // accepts it.
 func ExampleDelegationOutcome_Validate() {
 	var o governance.DelegationOutcome
@@ -32,7 +32,7 @@ func ExampleDelegationOutcome_Validate() {
 
 func ExampleCanTransitionProposal() {
 	for _, s := range governance.ProposalStatuses() {
-		fmt.Println(s, governance.ProposalTransitions[s], governance.IsTerminalProposalStatus(s))
+		fmt.Println(s, governance.ProposalTransitions()[s], governance.IsTerminalProposalStatus(s))
 	}
 	// Output:
 	// proposed [voting withdrawn] false

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
@@ -16,7 +16,7 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// specProposal is the proposal state machine of composition.md §8.
+// specProposal is the specification's proposal state machine.
 var specProposal = map[governance.ProposalStatus][]governance.ProposalStatus{
 	"proposed":  {"voting", "withdrawn"},
 	"voting":    {"ratified", "rejected", "withdrawn"},
@@ -46,7 +46,7 @@ func TestProposalStateMachineProperties(t *testing.T) {
 		func(choices []int) string {
 			cur, steps := governance.ProposalProposed, 0
 			for _, c := range choices {
-				targets := governance.ProposalTransitions[cur]
+				targets := governance.ProposalTransitions()[cur]
 				if len(targets) == 0 {
 					if !governance.IsTerminalProposalStatus(cur) {
 						return "dead end at " + string(cur)

@@ -3,7 +3,7 @@ package governance_test
 import (
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/governance"
@@ -23,7 +23,7 @@ var benchOutcome = []byte(`{"outcome_id":"0f8e7a3c-2b1d-4c5e-9f6a-7b8c9d0e1f2a",
 	`"resolved_at":"2026-02-01T10:00:00Z","contract_version":"7.0.0"}`)
 
 // BenchmarkDecodeDelegationOutcome is the strict decode plus full
-// validation, the constraint-file rules included (D15).
+// validation, the constraint-file rules included (deviation 8).
 func BenchmarkDecodeDelegationOutcome(b *testing.B) {
 	b.ReportAllocs()
 	b.SetBytes(int64(len(benchOutcome)))

@@ -2,13 +2,11 @@ package governance
 
 import "slices"
 
-// ProposalTransitions is the proposal state machine: every status is a key,
-// its allowed targets in protocol order; ratified, rejected and withdrawn
-// are terminal. It is the table as data: changing it does not change
-// CanTransitionProposal, which reads its own copy.
-var ProposalTransitions = proposalTransitions()
-
-func proposalTransitions() map[ProposalStatus][]ProposalStatus {
+// ProposalTransitions returns the proposal state machine: every status is a
+// key, its allowed targets in protocol order; ratified, rejected and
+// withdrawn are terminal. The map and its slices are fresh: changing them
+// changes no result of [CanTransitionProposal], which reads its own table.
+func ProposalTransitions() map[ProposalStatus][]ProposalStatus {
 	return map[ProposalStatus][]ProposalStatus{
 		ProposalProposed:  {ProposalVoting, ProposalWithdrawn},
 		ProposalVoting:    {ProposalRatified, ProposalRejected, ProposalWithdrawn},
@@ -18,7 +16,7 @@ func proposalTransitions() map[ProposalStatus][]ProposalStatus {
 	}
 }
 
-var proposalEdges = proposalTransitions()
+var proposalEdges = ProposalTransitions()
 
 // CanTransitionProposal reports whether the state machine allows from→to. It
 // is false for self-transitions and unknown statuses; it never panics.

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/governance"
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 )
 
 // benchSanction is a rate_limited sanction with every optional member: its

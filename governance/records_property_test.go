@@ -1,9 +1,11 @@
 package governance_test
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
@@ -20,7 +22,7 @@ func genSeverity() gopter.Gen {
 }
 
 func ladderIndex(s governance.SanctionSeverity) int {
-	return slices.IndexFunc(governance.SeverityLadder, func(e governance.SeverityEntry) bool { return e.Severity == s })
+	return slices.IndexFunc(governance.SeverityLadder(), func(e governance.SeverityEntry) bool { return e.Severity == s })
 }
 
 func sign(n int) int {
@@ -55,7 +57,7 @@ func TestSeverityOrderProperties(t *testing.T) {
 				return "not transitive"
 			case sign(ab) != sign(ladderIndex(a)-ladderIndex(b)):
 				return "inconsistent with the ladder order"
-			case ab != governance.SanctionSeverityOrder[governance.SanctionLevel(a)]-governance.SanctionSeverityOrder[governance.SanctionLevel(b)]:
+			case ab != governance.SanctionSeverityOrder()[governance.SanctionLevel(a)]-governance.SanctionSeverityOrder()[governance.SanctionLevel(b)]:
 				return "inconsistent with SanctionSeverityOrder"
 			}
 			return ""
@@ -92,10 +94,10 @@ func TestEscalationMonotoneProperty(t *testing.T) {
 			if !ok1 || !ok2 {
 				return "no level for a count >= 1"
 			}
-			if governance.SanctionSeverityOrder[ln] > governance.SanctionSeverityOrder[lm] {
+			if governance.SanctionSeverityOrder()[ln] > governance.SanctionSeverityOrder()[lm] {
 				return fmt.Sprintf("%s: %d -> %s but %d -> %s", v, n, ln, m, lm)
 			}
-			rule := governance.EscalationRules[v]
+			rule := governance.EscalationRules()[v]
 			if first, _ := governance.EscalatedLevel(v, 1); first != rule.Progression[0] {
 				return "count 1 is not the first entry"
 			}
@@ -143,7 +145,7 @@ func genSanction() gopter.Gen {
 			s.AppealDisputeID = wire.MustParseUUID("6f1d2c3b-4a5e-4f60-9a7b-8c9d0e1f2a3b")
 		}
 		if i := v[6].(int); i < 4 {
-			s.SeverityLevel = governance.SeverityLadder[i].Severity
+			s.SeverityLevel = governance.SeverityLadder()[i].Severity
 		}
 		if v[7].(bool) {
 			d := int64(3600)
@@ -182,13 +184,34 @@ func TestSanctionConstraintEquivalence(t *testing.T) {
 	props.TestingRun(t)
 }
 
+// chainOffsets and chainFractions spell a link's instant in several ways,
+// so that the text order of two timestamps can differ from their order in
+// time ("10:00+02:00" is 08:00Z; ".5Z" sorts before "Z").
+var (
+	chainOffsets   = []int{0, 2 * 3600, -(3600 + 1800), 0}
+	chainZones     = []string{"Z", "+02:00", "-01:30", "+00:00"}
+	chainFractions = []struct {
+		text string
+		ns   int
+	}{{"", 0}, {".5", 500_000_000}, {".250", 250_000_000}, {".0004", 400_000}}
+)
+
+// chainTimestamp spells the instant 2026-03-01T10:<minute>:00Z plus the
+// fraction with the zone.
+func chainTimestamp(minute, zone, fraction int) wire.Timestamp {
+	f := chainFractions[fraction]
+	at := time.Date(2026, 3, 1, 10, minute, 0, 0, time.UTC).In(time.FixedZone("", chainOffsets[zone]))
+	return wire.MustParseTimestamp(at.Format("2006-01-02T15:04:05") + f.text + chainZones[zone])
+}
+
 func genChain() gopter.Gen {
-	link := gopter.CombineGens(gen.IntRange(0, 3), gen.IntRange(0, 3), gen.IntRange(0, 3), gen.IntRange(0, 2), gen.IntRange(0, 59)).
+	link := gopter.CombineGens(gen.IntRange(0, 3), gen.IntRange(0, 3), gen.IntRange(0, 3), gen.IntRange(0, 2), gen.IntRange(0, 59),
+		gen.IntRange(0, 3), gen.IntRange(0, 3)).
 		Map(func(v []any) governance.DelegationLink {
 			scopes := [][]string{{"a"}, {"a", "b"}, {"b"}, {"a", "b", "c"}}
 			l := governance.DelegationLink{
 				Delegator: fmt.Sprint("agent-", v[0].(int)), Delegatee: fmt.Sprint("agent-", v[1].(int)), TaskType: "t",
-				AuthorityScope: scopes[v[2].(int)], Timestamp: wire.MustParseTimestamp(fmt.Sprintf("2026-03-01T10:%02d:00Z", v[4].(int))),
+				AuthorityScope: scopes[v[2].(int)], Timestamp: chainTimestamp(v[4].(int), v[5].(int), v[6].(int)),
 				Outcome: governance.LinkPending,
 			}
 			if b := v[3].(int); b > 0 {
@@ -211,20 +234,53 @@ func genChain() gopter.Gen {
 		})
 }
 
-// On schema-valid chains Validate reports exactly the failing error rules
-// of the constraint file, in file order.
+// On schema-valid chains Validate reports first each link whose timestamp
+// is an earlier instant than the previous link's (to the millisecond, at
+// the link's timestamp), then exactly the failing error rules of the
+// constraint file, in file order, except its text comparison of the
+// timestamps (deviation 60), which the chains' mixed spellings make
+// disagree with the instants.
 func TestDelegationChainConstraintEquivalence(t *testing.T) {
+	const temporal = "delegation-chain-temporal-ordering"
+	disagree := 0 // chains whose text order and time order differ
 	props := gopter.NewProperties(propertyParameters(t))
-	props.Property("Validate = constraint errors", prop.ForAll(
+	props.Property("Validate = instant order + constraint errors", prop.ForAll(
 		func(c governance.DelegationChain) string {
 			if err := c.ValidateSchema(); err != nil {
 				return "generator made a schema-invalid chain: " + err.Error()
 			}
-			want := failing(c.CheckConstraints())
-			if got := rules(c.Validate()); !slices.Equal(got, want) {
-				return fmt.Sprintf("Validate %v, want %v", got, want)
+			var want []string
+			for i := 1; i < len(c.Links); i++ {
+				prev, _ := time.Parse(time.RFC3339Nano, c.Links[i-1].Timestamp.String())
+				next, _ := time.Parse(time.RFC3339Nano, c.Links[i].Timestamp.String())
+				if next.Truncate(time.Millisecond).Before(prev.Truncate(time.Millisecond)) {
+					want = append(want, fmt.Sprintf("%s /links/%d/timestamp", temporal, i))
+				}
+			}
+			backwards := len(want) > 0
+			for _, id := range failing(c.CheckConstraints()) {
+				if id == temporal {
+					if !backwards {
+						disagree++
+					}
+					continue
+				}
+				want = append(want, id+" ")
+			}
+			var got []string
+			var verr *hounfour.ValidationError
+			if errors.As(c.Validate(), &verr) {
+				for _, v := range verr.Violations {
+					got = append(got, v.Rule+" "+v.Path)
+				}
+			}
+			if !slices.Equal(got, want) {
+				return fmt.Sprintf("Validate %q, want %q", got, want)
 			}
 			return ""
 		}, genChain()))
 	props.TestingRun(t)
+	if disagree == 0 {
+		t.Error("no chain whose timestamps go backwards as text but not in time")
+	}
 }

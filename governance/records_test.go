@@ -41,7 +41,7 @@ const sanctionDoc = `{"sanction_id":"s","agent_id":"a","severity":"pool_restrict
 
 // Validate = schema + native + constraint errors (minus the text date rule);
 // ValidateSchema = schema + native; CheckConstraints = every rule, the
-// excluded text comparison included (remainder.md §0, §1.3, §3.7).
+// excluded text comparison included (deviation 60).
 func TestSanctionValidationLayers(t *testing.T) {
 	var s governance.Sanction
 	if err := json.Unmarshal([]byte(sanctionDoc), &s); err != nil {

@@ -17,24 +17,37 @@ import (
 // reliable with (upstream's MIN_REPUTATION_SAMPLE_SIZE).
 const MinReputationSampleSize = 5
 
-// ReputationDecay holds the decay parameters of reputation scores
-// (upstream's REPUTATION_DECAY): a 30-day half-life between a floor of 0.1
-// and a ceiling of 1.0, decaying towards the neutral 0.5.
-var ReputationDecay = struct {
+// ReputationDecayParameters are the decay parameters of reputation scores.
+type ReputationDecayParameters struct {
 	HalfLifeDays int
 	Floor        float64
 	Ceiling      float64
 	Neutral      float64
-}{HalfLifeDays: 30, Floor: 0.1, Ceiling: 1.0, Neutral: 0.5}
+}
 
-// ReputationWeights holds the weights of the four score components
-// (upstream's REPUTATION_WEIGHTS); they sum to 1.
-var ReputationWeights = struct {
+// reputationDecay is what [IsReliableReputation] reads.
+var reputationDecay = ReputationDecayParameters{HalfLifeDays: 30, Floor: 0.1, Ceiling: 1.0, Neutral: 0.5}
+
+// ReputationDecay returns the decay parameters of reputation scores
+// (upstream's REPUTATION_DECAY): a 30-day half-life between a floor of 0.1
+// and a ceiling of 1.0, decaying towards the neutral 0.5.
+func ReputationDecay() ReputationDecayParameters { return reputationDecay }
+
+// ReputationComponentWeights are the weights of the four reputation score
+// components.
+type ReputationComponentWeights struct {
 	OutcomeQuality         float64
 	PerformanceConsistency float64
 	DisputeRatio           float64
 	CommunityStanding      float64
-}{OutcomeQuality: 0.4, PerformanceConsistency: 0.25, DisputeRatio: 0.2, CommunityStanding: 0.15}
+}
+
+// ReputationWeights returns the weights of the four score components
+// (upstream's REPUTATION_WEIGHTS); they sum to 1.
+func ReputationWeights() ReputationComponentWeights {
+	return ReputationComponentWeights{OutcomeQuality: 0.4, PerformanceConsistency: 0.25, DisputeRatio: 0.2,
+		CommunityStanding: 0.15}
+}
 
 // ReputationScore is an agent's composite reputation with its weighted
 // component sub-scores (schema reputation-score). Closed object; its
@@ -204,7 +217,7 @@ func IsReliableReputation(s ReputationScore, now time.Time) (bool, []string) {
 		if age > 60*msPerDay {
 			reasons = append(reasons, "last_updated is stale ("+strconv.FormatInt(age/msPerDay, 10)+" days old, max 60)")
 		}
-		if !s.DecayApplied && age > int64(ReputationDecay.HalfLifeDays)*msPerDay {
+		if !s.DecayApplied && age > int64(reputationDecay.HalfLifeDays)*msPerDay {
 			reasons = append(reasons, "score not decayed despite exceeding half-life")
 		}
 	}

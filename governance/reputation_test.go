@@ -16,11 +16,11 @@ func TestReputationConstants(t *testing.T) {
 	if governance.MinReputationSampleSize != 5 {
 		t.Errorf("MinReputationSampleSize = %d", governance.MinReputationSampleSize)
 	}
-	d := governance.ReputationDecay
+	d := governance.ReputationDecay()
 	if d.HalfLifeDays != 30 || d.Floor != 0.1 || d.Ceiling != 1.0 || d.Neutral != 0.5 {
 		t.Errorf("ReputationDecay = %+v", d)
 	}
-	w := governance.ReputationWeights
+	w := governance.ReputationWeights()
 	if w.OutcomeQuality != 0.4 || w.PerformanceConsistency != 0.25 || w.DisputeRatio != 0.2 || w.CommunityStanding != 0.15 {
 		t.Errorf("ReputationWeights = %+v", w)
 	}

@@ -2,6 +2,7 @@ package governance
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -41,7 +42,7 @@ func (s *SanctionSeverity) Validate() error { return check.Validate(s) }
 // severities and terminated, a permanent removal.
 type SanctionLevel string
 
-// The sanction levels, in [SanctionSeverityOrder].
+// The sanction levels, mildest first.
 const (
 	LevelWarning        SanctionLevel = "warning"
 	LevelRateLimited    SanctionLevel = "rate_limited"
@@ -59,14 +60,15 @@ func (l SanctionLevel) Valid() bool { return sanctionLevels.Has(l) }
 // (upstream's SANCTION_SEVERITY_LEVELS), in a new slice.
 func SanctionSeverityLevels() []SanctionLevel { return sanctionLevels.Values() }
 
-// SanctionSeverityOrder ranks the sanction levels 1 (warning) to 5
-// (terminated) (upstream's SANCTION_SEVERITY_ORDER).
-var SanctionSeverityOrder = map[SanctionLevel]int{
-	LevelWarning:        1,
-	LevelRateLimited:    2,
-	LevelPoolRestricted: 3,
-	LevelSuspended:      4,
-	LevelTerminated:     5,
+// SanctionSeverityOrder returns the ranks of the sanction levels, 1
+// (warning) to 5 (terminated) (upstream's SANCTION_SEVERITY_ORDER), as a
+// fresh map.
+func SanctionSeverityOrder() map[SanctionLevel]int {
+	m := make(map[SanctionLevel]int, sanctionLevels.Len())
+	for i, l := range sanctionLevels.Values() {
+		m[l] = i + 1
+	}
+	return m
 }
 
 // SeverityEntry is one rung of the [SeverityLadder]. The JSON member names
@@ -83,14 +85,18 @@ type SeverityEntry struct {
 	Effect string `json:"effect"`
 }
 
-// SeverityLadder is the graduated sanction ladder, mildest first (upstream's
-// SANCTION_SEVERITY_LADDER). Treat it as read-only.
-var SeverityLadder = []SeverityEntry{
+// severityLadder is the ladder [LookupSeverity] and [CompareSeverity] read.
+var severityLadder = []SeverityEntry{
 	{SeverityWarning, 1, 86400, "Notification only \u2014 no capability restriction"},
 	{SeverityRateLimited, 2, 259200, "Request rate reduced to 10% of normal quota"},
 	{SeverityPoolRestricted, 3, 604800, "Access limited to basic pool only \u2014 premium and priority pools revoked"},
 	{SeveritySuspended, 4, 0, "All access suspended pending governance review"},
 }
+
+// SeverityLadder returns the graduated sanction ladder, mildest first
+// (upstream's SANCTION_SEVERITY_LADDER), as a fresh slice: changing it
+// changes no result of [LookupSeverity] or [CompareSeverity].
+func SeverityLadder() []SeverityEntry { return slices.Clone(severityLadder) }
 
 // ErrUnknownSeverity is wrapped by the errors of [LookupSeverity] and
 // [CompareSeverity] for a value that is not on the ladder (terminated
@@ -112,7 +118,7 @@ func (e *UnknownSeverityError) Unwrap() error { return ErrUnknownSeverity }
 // included, gives an *UnknownSeverityError (upstream throws an Error with
 // the same text; deviation 61 in COMPATIBILITY.md).
 func LookupSeverity(s SanctionSeverity) (SeverityEntry, error) {
-	for _, e := range SeverityLadder {
+	for _, e := range severityLadder {
 		if e.Severity == s {
 			return e, nil
 		}
@@ -167,9 +173,8 @@ type EscalationRule struct {
 	Progression []SanctionLevel
 }
 
-// EscalationRules is the escalation table per violation type (upstream's
-// ESCALATION_RULES). Treat it as read-only.
-var EscalationRules = map[ViolationType]EscalationRule{
+// escalationRules is the table [EscalatedLevel] reads.
+var escalationRules = map[ViolationType]EscalationRule{
 	ViolationContentPolicy:      {[]int64{1, 3, 5}, []SanctionLevel{LevelWarning, LevelRateLimited, LevelSuspended}},
 	ViolationRateAbuse:          {[]int64{1, 2, 5, 10}, []SanctionLevel{LevelWarning, LevelRateLimited, LevelPoolRestricted, LevelSuspended}},
 	ViolationBillingFraud:       {[]int64{1}, []SanctionLevel{LevelTerminated}},
@@ -179,12 +184,23 @@ var EscalationRules = map[ViolationType]EscalationRule{
 	ViolationSafety:             {[]int64{1, 2}, []SanctionLevel{LevelSuspended, LevelTerminated}},
 }
 
+// EscalationRules returns the escalation table per violation type
+// (upstream's ESCALATION_RULES) as a fresh map whose rules hold fresh slices:
+// changing it changes no result of [EscalatedLevel].
+func EscalationRules() map[ViolationType]EscalationRule {
+	m := make(map[ViolationType]EscalationRule, len(escalationRules))
+	for v, r := range escalationRules {
+		m[v] = EscalationRule{Thresholds: slices.Clone(r.Thresholds), Progression: slices.Clone(r.Progression)}
+	}
+	return m
+}
+
 // EscalatedLevel returns the sanction level the escalation rule of v calls
 // for at the given occurrence count: the progression entry of the largest
 // threshold not above count. ok is false for an unknown violation type or a
 // count below 1.
 func EscalatedLevel(v ViolationType, count int64) (level SanctionLevel, ok bool) {
-	rule, found := EscalationRules[v]
+	rule, found := escalationRules[v]
 	if !found {
 		return "", false
 	}

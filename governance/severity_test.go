@@ -9,8 +9,8 @@ import (
 	"github.com/hounfour-go/hounfour/governance"
 )
 
-// The ladder, levels, order, violation types and escalation table of
-// remainder.md §4.5, written out from the spec.
+// The ladder, levels, order, violation types and escalation table,
+// written out from the specification.
 func TestSeverityConstants(t *testing.T) {
 	wantLadder := []governance.SeverityEntry{
 		{Severity: "warning", Level: 1, DefaultDurationSeconds: 86400, Effect: "Notification only — no capability restriction"},
@@ -18,20 +18,20 @@ func TestSeverityConstants(t *testing.T) {
 		{Severity: "pool_restricted", Level: 3, DefaultDurationSeconds: 604800, Effect: "Access limited to basic pool only — premium and priority pools revoked"},
 		{Severity: "suspended", Level: 4, DefaultDurationSeconds: 0, Effect: "All access suspended pending governance review"},
 	}
-	if !slices.Equal(governance.SeverityLadder, wantLadder) {
-		t.Errorf("SeverityLadder = %+v", governance.SeverityLadder)
+	if !slices.Equal(governance.SeverityLadder(), wantLadder) {
+		t.Errorf("SeverityLadder = %+v", governance.SeverityLadder())
 	}
 	wantLevels := []governance.SanctionLevel{"warning", "rate_limited", "pool_restricted", "suspended", "terminated"}
 	if got := governance.SanctionSeverityLevels(); !slices.Equal(got, wantLevels) {
 		t.Errorf("SanctionSeverityLevels = %v", got)
 	}
 	for i, l := range wantLevels {
-		if governance.SanctionSeverityOrder[l] != i+1 {
-			t.Errorf("SanctionSeverityOrder[%s] = %d, want %d", l, governance.SanctionSeverityOrder[l], i+1)
+		if governance.SanctionSeverityOrder()[l] != i+1 {
+			t.Errorf("SanctionSeverityOrder[%s] = %d, want %d", l, governance.SanctionSeverityOrder()[l], i+1)
 		}
 	}
-	if len(governance.SanctionSeverityOrder) != 5 {
-		t.Errorf("SanctionSeverityOrder has %d entries", len(governance.SanctionSeverityOrder))
+	if len(governance.SanctionSeverityOrder()) != 5 {
+		t.Errorf("SanctionSeverityOrder has %d entries", len(governance.SanctionSeverityOrder()))
 	}
 	wantTypes := []governance.ViolationType{"content_policy", "rate_abuse", "billing_fraud", "identity_spoofing",
 		"resource_exhaustion", "community_guideline", "safety_violation"}
@@ -51,11 +51,11 @@ func TestSeverityConstants(t *testing.T) {
 		"community_guideline": {[]int64{1, 3, 7}, []governance.SanctionLevel{"warning", "rate_limited", "suspended"}},
 		"safety_violation":    {[]int64{1, 2}, []governance.SanctionLevel{"suspended", "terminated"}},
 	}
-	if len(governance.EscalationRules) != len(wantRules) {
-		t.Errorf("EscalationRules has %d entries", len(governance.EscalationRules))
+	if len(governance.EscalationRules()) != len(wantRules) {
+		t.Errorf("EscalationRules has %d entries", len(governance.EscalationRules()))
 	}
 	for v, w := range wantRules {
-		got := governance.EscalationRules[v]
+		got := governance.EscalationRules()[v]
 		if !slices.Equal(got.Thresholds, w.th) || !slices.Equal(got.Progression, w.seq) {
 			t.Errorf("EscalationRules[%s] = %+v", v, got)
 		}

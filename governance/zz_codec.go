@@ -19,104 +19,123 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecChecks15 *codec.Checks
-	codecChecks16 *codec.Checks
-	codecChecks17 *codec.Checks
-	codecChecks18 *codec.Checks
-	codecChecks19 *codec.Checks
-	codecChecks20 *codec.Checks
-	codecChecks21 *codec.Checks
-	codecChecks22 *codec.Checks
-	codecChecks23 *codec.Checks
-	codecChecks24 *codec.Checks
-	codecChecks25 *codec.Checks
-	codecChecks26 *codec.Checks
-	codecChecks27 *codec.Checks
-	codecChecks28 *codec.Checks
-	codecChecks29 *codec.Checks
-	codecChecks30 *codec.Checks
-	codecChecks31 *codec.Checks
-	codecChecks32 *codec.Checks
-	codecChecks33 *codec.Checks
-	codecChecks34 *codec.Checks
-	codecChecks35 *codec.Checks
-	codecChecks36 *codec.Checks
-	codecChecks37 *codec.Checks
-	codecChecks38 *codec.Checks
-	codecChecks39 *codec.Checks
-	codecChecks40 *codec.Checks
-	codecChecks41 *codec.Checks
-	codecChecks42 *codec.Checks
-	codecChecks43 *codec.Checks
-	codecChecks44 *codec.Checks
-	codecChecks45 *codec.Checks
-	codecChecks46 *codec.Checks
-	codecChecks47 *codec.Checks
-	codecChecks48 *codec.Checks
-	codecChecks49 *codec.Checks
-	codecChecks50 *codec.Checks
-	codecChecks51 *codec.Checks
-	codecChecks52 *codec.Checks
-	codecChecks53 *codec.Checks
-	codecChecks54 *codec.Checks
-	codecChecks55 *codec.Checks
-	codecChecks56 *codec.Checks
-	codecChecks57 *codec.Checks
-	codecChecks58 *codec.Checks
-	codecChecks59 *codec.Checks
-	codecChecks60 *codec.Checks
-	codecChecks61 *codec.Checks
-	codecChecks62 *codec.Checks
-	codecChecks63 *codec.Checks
-	codecChecks64 *codec.Checks
-	codecChecks65 *codec.Checks
-	codecChecks66 *codec.Checks
-	codecChecks67 *codec.Checks
-	codecChecks68 *codec.Checks
-	codecChecks69 *codec.Checks
-	codecChecks70 *codec.Checks
-	codecChecks71 *codec.Checks
-	codecChecks72 *codec.Checks
-	codecChecks73 *codec.Checks
-	codecChecks74 *codec.Checks
-	codecChecks75 *codec.Checks
-	codecChecks76 *codec.Checks
-	codecChecks77 *codec.Checks
-	codecChecks78 *codec.Checks
-	codecChecks79 *codec.Checks
-	codecChecks80 *codec.Checks
-	codecChecks81 *codec.Checks
-	codecChecks82 *codec.Checks
-	codecChecks83 *codec.Checks
-	codecChecks84 *codec.Checks
-	codecChecks85 *codec.Checks
-	codecChecks86 *codec.Checks
-	codecChecks87 *codec.Checks
-	codecChecks88 *codec.Checks
-	codecChecks89 *codec.Checks
-	codecChecks90 *codec.Checks
-	codecChecks91 *codec.Checks
-	codecChecks92 *codec.Checks
-	codecChecks93 *codec.Checks
-	codecChecks94 *codec.Checks
-	codecChecks95 *codec.Checks
-	codecChecks96 *codec.Checks
-	codecChecks97 *codec.Checks
-	codecChecks98 *codec.Checks
+	codecChecks    *codec.Checks
+	codecChecks2   *codec.Checks
+	codecChecks3   *codec.Checks
+	codecChecks4   *codec.Checks
+	codecChecks5   *codec.Checks
+	codecChecks6   *codec.Checks
+	codecChecks7   *codec.Checks
+	codecChecks8   *codec.Checks
+	codecChecks9   *codec.Checks
+	codecChecks10  *codec.Checks
+	codecChecks11  *codec.Checks
+	codecChecks12  *codec.Checks
+	codecChecks13  *codec.Checks
+	codecChecks14  *codec.Checks
+	codecChecks15  *codec.Checks
+	codecChecks16  *codec.Checks
+	codecChecks17  *codec.Checks
+	codecChecks18  *codec.Checks
+	codecChecks19  *codec.Checks
+	codecChecks20  *codec.Checks
+	codecChecks21  *codec.Checks
+	codecChecks22  *codec.Checks
+	codecChecks23  *codec.Checks
+	codecChecks24  *codec.Checks
+	codecChecks25  *codec.Checks
+	codecChecks26  *codec.Checks
+	codecChecks27  *codec.Checks
+	codecChecks28  *codec.Checks
+	codecChecks29  *codec.Checks
+	codecChecks30  *codec.Checks
+	codecChecks31  *codec.Checks
+	codecChecks32  *codec.Checks
+	codecChecks33  *codec.Checks
+	codecChecks34  *codec.Checks
+	codecChecks35  *codec.Checks
+	codecChecks36  *codec.Checks
+	codecChecks37  *codec.Checks
+	codecChecks38  *codec.Checks
+	codecChecks39  *codec.Checks
+	codecChecks40  *codec.Checks
+	codecChecks41  *codec.Checks
+	codecChecks42  *codec.Checks
+	codecChecks43  *codec.Checks
+	codecChecks44  *codec.Checks
+	codecChecks45  *codec.Checks
+	codecChecks46  *codec.Checks
+	codecChecks47  *codec.Checks
+	codecChecks48  *codec.Checks
+	codecChecks49  *codec.Checks
+	codecChecks50  *codec.Checks
+	codecChecks51  *codec.Checks
+	codecChecks52  *codec.Checks
+	codecChecks53  *codec.Checks
+	codecChecks54  *codec.Checks
+	codecChecks55  *codec.Checks
+	codecChecks56  *codec.Checks
+	codecChecks57  *codec.Checks
+	codecChecks58  *codec.Checks
+	codecChecks59  *codec.Checks
+	codecChecks60  *codec.Checks
+	codecChecks61  *codec.Checks
+	codecChecks62  *codec.Checks
+	codecChecks63  *codec.Checks
+	codecChecks64  *codec.Checks
+	codecChecks65  *codec.Checks
+	codecChecks66  *codec.Checks
+	codecChecks67  *codec.Checks
+	codecChecks68  *codec.Checks
+	codecChecks69  *codec.Checks
+	codecChecks70  *codec.Checks
+	codecChecks71  *codec.Checks
+	codecChecks72  *codec.Checks
+	codecChecks73  *codec.Checks
+	codecChecks74  *codec.Checks
+	codecChecks75  *codec.Checks
+	codecChecks76  *codec.Checks
+	codecChecks77  *codec.Checks
+	codecChecks78  *codec.Checks
+	codecChecks79  *codec.Checks
+	codecChecks80  *codec.Checks
+	codecChecks81  *codec.Checks
+	codecChecks82  *codec.Checks
+	codecChecks83  *codec.Checks
+	codecChecks84  *codec.Checks
+	codecChecks85  *codec.Checks
+	codecChecks86  *codec.Checks
+	codecChecks87  *codec.Checks
+	codecChecks88  *codec.Checks
+	codecChecks89  *codec.Checks
+	codecChecks90  *codec.Checks
+	codecChecks91  *codec.Checks
+	codecChecks92  *codec.Checks
+	codecChecks93  *codec.Checks
+	codecChecks94  *codec.Checks
+	codecChecks95  *codec.Checks
+	codecChecks96  *codec.Checks
+	codecChecks97  *codec.Checks
+	codecChecks98  *codec.Checks
+	codecChecks99  *codec.Checks
+	codecChecks100 *codec.Checks
+	codecChecks101 *codec.Checks
+	codecChecks102 *codec.Checks
+	codecChecks103 *codec.Checks
+	codecChecks104 *codec.Checks
+	codecChecks105 *codec.Checks
+	codecChecks106 *codec.Checks
+	codecChecks107 *codec.Checks
+	codecChecks108 *codec.Checks
+	codecChecks109 *codec.Checks
+	codecChecks110 *codec.Checks
+	codecChecks111 *codec.Checks
+	codecChecks112 *codec.Checks
+	codecChecks113 *codec.Checks
+	codecChecks114 *codec.Checks
+	codecChecks115 *codec.Checks
+	codecChecks116 *codec.Checks
+	codecChecks117 *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
@@ -124,140 +143,163 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeBudgetAllocation)
 	codecChecks = codec.FieldChecks(reflect.TypeFor[Config](), "AdvisoryWarningThresholdPercent")
 	codec.SetDecoder(codecDecodeConfig)
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "ContributionID")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "AgentID")
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "EvidenceEventIDs").Item()
+	codecChecks2 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "AgentID")
+	codecChecks3 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "TargetSchemaID")
+	codecChecks4 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ProposedConstraints")
+	codecChecks5 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "Rationale")
+	codecChecks6 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ExpressionVersion")
+	codecChecks7 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "SunsetVersion")
+	codec.SetDecoder(codecDecodeConstraintProposal)
+	codecChecks8 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "ContributionID")
+	codecChecks9 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "AgentID")
+	codecChecks10 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "EvidenceEventIDs").Item()
 	codec.SetDecoder(codecDecodeContributionRecord)
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "RootDelegator")
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "Links")
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "MaxDepth")
+	codecChecks11 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "RootDelegator")
+	codecChecks12 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "Links")
+	codecChecks13 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "MaxDepth")
 	codec.SetDecoder(codecDecodeDelegationChain)
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "Delegator")
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "Delegatee")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "TaskType")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "AuthorityScope")
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "AuthorityScope").Item()
+	codecChecks14 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "Delegator")
+	codecChecks15 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "Delegatee")
+	codecChecks16 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "TaskType")
+	codecChecks17 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "AuthorityScope")
+	codecChecks18 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "AuthorityScope").Item()
 	codec.SetDecoder(codecDecodeDelegationLink)
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "TreeNodeID")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "Votes")
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "ConsensusThreshold")
+	codecChecks19 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "TreeNodeID")
+	codecChecks20 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "Votes")
+	codecChecks21 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeDelegationOutcome)
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxDepth")
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxTotalNodes")
+	codecChecks22 = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxDepth")
+	codecChecks23 = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxTotalNodes")
 	codec.SetDecoder(codecDecodeDelegationTree)
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[DelegationTreeNode](), "AgentID")
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[DelegationTreeNode](), "Version")
+	codecChecks24 = codec.FieldChecks(reflect.TypeFor[DelegationTreeNode](), "AgentID")
+	codecChecks25 = codec.FieldChecks(reflect.TypeFor[DelegationTreeNode](), "Version")
 	codec.SetDecoder(codecDecodeDelegationTreeNode)
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[DelegationVote](), "VoterID")
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[DelegationVote](), "Confidence")
+	codecChecks26 = codec.FieldChecks(reflect.TypeFor[DelegationVote](), "VoterID")
+	codecChecks27 = codec.FieldChecks(reflect.TypeFor[DelegationVote](), "Confidence")
 	codec.SetDecoder(codecDecodeDelegationVote)
-	codecChecks22 = codec.FieldChecks(reflect.TypeFor[DisputeEvidence](), "EventID")
-	codecChecks23 = codec.FieldChecks(reflect.TypeFor[DisputeEvidence](), "Description")
+	codecChecks28 = codec.FieldChecks(reflect.TypeFor[DisputeEvidence](), "EventID")
+	codecChecks29 = codec.FieldChecks(reflect.TypeFor[DisputeEvidence](), "Description")
 	codec.SetDecoder(codecDecodeDisputeEvidence)
-	codecChecks24 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "DisputeID")
-	codecChecks25 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "FiledBy")
-	codecChecks26 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "FiledAgainst")
-	codecChecks27 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "Evidence")
+	codecChecks30 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "DisputeID")
+	codecChecks31 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "FiledBy")
+	codecChecks32 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "FiledAgainst")
+	codecChecks33 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "Evidence")
 	codec.SetDecoder(codecDecodeDisputeRecord)
-	codecChecks28 = codec.FieldChecks(reflect.TypeFor[DisputeResolution](), "SanctionID")
-	codecChecks29 = codec.FieldChecks(reflect.TypeFor[DisputeResolution](), "CreditNoteID")
+	codecChecks34 = codec.FieldChecks(reflect.TypeFor[DisputeResolution](), "SanctionID")
+	codecChecks35 = codec.FieldChecks(reflect.TypeFor[DisputeResolution](), "CreditNoteID")
 	codec.SetDecoder(codecDecodeDisputeResolution)
-	codecChecks30 = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "DissenterID")
-	codecChecks31 = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "Reasoning")
+	codecChecks36 = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "DissenterID")
+	codecChecks37 = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "Reasoning")
 	codec.SetDecoder(codecDecodeDissentRecord)
 	codec.SetDecoder(codecDecodeForkType)
-	codecChecks32 = codec.FieldChecks(reflect.TypeFor[IdentityAnchor](), "Provider")
+	codecChecks38 = codec.FieldChecks(reflect.TypeFor[IdentityAnchor](), "Provider")
 	codec.SetDecoder(codecDecodeIdentityAnchor)
 	codec.SetDecoder(codecDecodeLastOutcome)
-	codecChecks33 = codec.FieldChecks(reflect.TypeFor[MissionAlignment](), "Statement")
+	codecChecks39 = codec.FieldChecks(reflect.TypeFor[MissionAlignment](), "Statement")
 	codec.SetDecoder(codecDecodeMissionAlignment)
-	codecChecks34 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "UserRating")
-	codecChecks35 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "AmplificationCount")
-	codecChecks36 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "ValidatedBy").Item()
+	codecChecks40 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "UserRating")
+	codecChecks41 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "AmplificationCount")
+	codecChecks42 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "ValidatedBy").Item()
 	codec.SetDecoder(codecDecodePerformanceOutcome)
-	codecChecks37 = codec.FieldChecks(reflect.TypeFor[PerformanceOutput](), "TokensConsumed")
-	codecChecks38 = codec.FieldChecks(reflect.TypeFor[PerformanceOutput](), "ModelUsed")
+	codecChecks43 = codec.FieldChecks(reflect.TypeFor[PerformanceOutput](), "TokensConsumed")
+	codecChecks44 = codec.FieldChecks(reflect.TypeFor[PerformanceOutput](), "ModelUsed")
 	codec.SetDecoder(codecDecodePerformanceOutput)
-	codecChecks39 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "RecordID")
-	codecChecks40 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "AgentID")
-	codecChecks41 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "BillingEntryID")
-	codecChecks42 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "DividendSplitBPS")
+	codecChecks45 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "RecordID")
+	codecChecks46 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "AgentID")
+	codecChecks47 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "BillingEntryID")
+	codecChecks48 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "DividendSplitBPS")
 	codec.SetDecoder(codecDecodePerformanceRecord)
-	codecChecks43 = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "Scope")
-	codecChecks44 = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "PermittedIf")
+	codecChecks49 = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "Scope")
+	codecChecks50 = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "PermittedIf")
 	codec.SetDecoder(codecDecodePermissionBoundary)
-	codecChecks45 = codec.FieldChecks(reflect.TypeFor[Proposal](), "ProposerID")
-	codecChecks46 = codec.FieldChecks(reflect.TypeFor[Proposal](), "Title")
-	codecChecks47 = codec.FieldChecks(reflect.TypeFor[Proposal](), "Description")
-	codecChecks48 = codec.FieldChecks(reflect.TypeFor[Proposal](), "Changes")
+	codecChecks51 = codec.FieldChecks(reflect.TypeFor[Proposal](), "ProposerID")
+	codecChecks52 = codec.FieldChecks(reflect.TypeFor[Proposal](), "Title")
+	codecChecks53 = codec.FieldChecks(reflect.TypeFor[Proposal](), "Description")
+	codecChecks54 = codec.FieldChecks(reflect.TypeFor[Proposal](), "Changes")
 	codec.SetDecoder(codecDecodeProposal)
-	codecChecks49 = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Target")
-	codecChecks50 = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Justification")
+	codecChecks55 = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Target")
+	codecChecks56 = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Justification")
 	codec.SetDecoder(codecDecodeProposedChange)
-	codecChecks51 = codec.FieldChecks(reflect.TypeFor[ReportingRequirement](), "ReportTo")
+	codecChecks57 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "ID")
+	codecChecks58 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Expression")
+	codecChecks59 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Message")
+	codecChecks60 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields")
+	codecChecks61 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields").Item()
+	codec.SetDecoder(codecDecodeProposedConstraint)
+	codecChecks62 = codec.FieldChecks(reflect.TypeFor[ReportingRequirement](), "ReportTo")
 	codec.SetDecoder(codecDecodeReportingRequirement)
-	codecChecks52 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "OutcomeQuality")
-	codecChecks53 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "PerformanceConsistency")
-	codecChecks54 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "DisputeRatio")
-	codecChecks55 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "CommunityStanding")
+	codecChecks63 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "OutcomeQuality")
+	codecChecks64 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "PerformanceConsistency")
+	codecChecks65 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "DisputeRatio")
+	codecChecks66 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "CommunityStanding")
 	codec.SetDecoder(codecDecodeReputationComponents)
-	codecChecks56 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "AgentID")
-	codecChecks57 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "Score")
-	codecChecks58 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "SampleSize")
-	codecChecks59 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "MinUniqueValidators")
-	codecChecks60 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "ValidationGraphHash")
+	codecChecks67 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "AgentID")
+	codecChecks68 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "Score")
+	codecChecks69 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "SampleSize")
+	codecChecks70 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "MinUniqueValidators")
+	codecChecks71 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "ValidationGraphHash")
 	codec.SetDecoder(codecDecodeReputationScore)
-	codecChecks61 = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "SelfDeclared")
-	codecChecks62 = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "CommunityVerified")
-	codecChecks63 = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "ProtocolCertified")
+	codecChecks72 = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "SelfDeclared")
+	codecChecks73 = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "CommunityVerified")
+	codecChecks74 = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "ProtocolCertified")
 	codec.SetDecoder(codecDecodeReservationTiers)
-	codecChecks64 = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "ViolationThreshold")
-	codecChecks65 = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "TimeoutSeconds")
+	codecChecks75 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "ReviewerModel")
+	codecChecks76 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "Score")
+	codec.SetDecoder(codecDecodeReviewScore)
+	codecChecks77 = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "ViolationThreshold")
+	codecChecks78 = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "TimeoutSeconds")
 	codec.SetDecoder(codecDecodeRevocationPolicy)
-	codecChecks66 = codec.FieldChecks(reflect.TypeFor[Sanction](), "SanctionID")
-	codecChecks67 = codec.FieldChecks(reflect.TypeFor[Sanction](), "AgentID")
-	codecChecks68 = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalationRuleApplied")
-	codecChecks69 = codec.FieldChecks(reflect.TypeFor[Sanction](), "DurationSeconds")
-	codecChecks70 = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalatedFrom")
+	codecChecks79 = codec.FieldChecks(reflect.TypeFor[Sanction](), "SanctionID")
+	codecChecks80 = codec.FieldChecks(reflect.TypeFor[Sanction](), "AgentID")
+	codecChecks81 = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalationRuleApplied")
+	codecChecks82 = codec.FieldChecks(reflect.TypeFor[Sanction](), "DurationSeconds")
+	codecChecks83 = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalatedFrom")
 	codec.SetDecoder(codecDecodeSanction)
 	codec.SetDecoder(codecDecodeSanctionSeverity)
-	codecChecks71 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "OccurrenceCount")
-	codecChecks72 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs")
-	codecChecks73 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs").Item()
+	codecChecks84 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "OccurrenceCount")
+	codecChecks85 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs")
+	codecChecks86 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs").Item()
 	codec.SetDecoder(codecDecodeSanctionTrigger)
 	codec.SetDecoder(codecDecodeTreeNodeStatus)
 	codec.SetDecoder(codecDecodeTreeStrategy)
-	codecChecks74 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidationID")
-	codecChecks75 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "PerformanceRecordID")
-	codecChecks76 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidatorAgentID")
-	codecChecks77 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "Rating")
+	codecChecks87 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidationID")
+	codecChecks88 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "PerformanceRecordID")
+	codecChecks89 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidatorAgentID")
+	codecChecks90 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "Rating")
 	codec.SetDecoder(codecDecodeValidatedOutcome)
-	codecChecks78 = codec.FieldChecks(reflect.TypeFor[Vote](), "VoterID")
-	codecChecks79 = codec.FieldChecks(reflect.TypeFor[Vote](), "Weight")
+	codecChecks91 = codec.FieldChecks(reflect.TypeFor[Vote](), "VoterID")
+	codecChecks92 = codec.FieldChecks(reflect.TypeFor[Vote](), "Weight")
 	codec.SetDecoder(codecDecodeVote)
-	codecChecks80 = codec.FieldChecks(reflect.TypeFor[VotingRecord](), "QuorumRequired")
+	codecChecks93 = codec.FieldChecks(reflect.TypeFor[VotingRecord](), "QuorumRequired")
 	codec.SetDecoder(codecDecodeVotingRecord)
-	codecChecks81 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "DisputeID")
-	codecChecks82 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "FiledBy")
-	codecChecks83 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "FiledAgainst")
-	codecChecks84 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "Evidence")
+	codecChecks94 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "AgentID")
+	codecChecks95 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "TargetSchemaID")
+	codecChecks96 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ProposedConstraints")
+	codecChecks97 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "Rationale")
+	codecChecks98 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ExpressionVersion")
+	codecChecks99 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "SunsetVersion")
+	codec.SetDecoder(codecDecodeconstraintProposalSchema)
+	codecChecks100 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "DisputeID")
+	codecChecks101 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "FiledBy")
+	codecChecks102 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "FiledAgainst")
+	codecChecks103 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "Evidence")
 	codec.SetDecoder(codecDecodedisputeRecordSchema)
-	codecChecks85 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "RecordID")
-	codecChecks86 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "AgentID")
-	codecChecks87 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "BillingEntryID")
-	codecChecks88 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "DividendSplitBPS")
+	codecChecks104 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "RecordID")
+	codecChecks105 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "AgentID")
+	codecChecks106 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "BillingEntryID")
+	codecChecks107 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "DividendSplitBPS")
 	codec.SetDecoder(codecDecodeperformanceRecordSchema)
-	codecChecks89 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "AgentID")
-	codecChecks90 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "Score")
-	codecChecks91 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "SampleSize")
-	codecChecks92 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "MinUniqueValidators")
-	codecChecks93 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "ValidationGraphHash")
+	codecChecks108 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "AgentID")
+	codecChecks109 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "Score")
+	codecChecks110 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "SampleSize")
+	codecChecks111 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "MinUniqueValidators")
+	codecChecks112 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "ValidationGraphHash")
 	codec.SetDecoder(codecDecodereputationScoreSchema)
-	codecChecks94 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "SanctionID")
-	codecChecks95 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "AgentID")
-	codecChecks96 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalationRuleApplied")
-	codecChecks97 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "DurationSeconds")
-	codecChecks98 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalatedFrom")
+	codecChecks113 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "SanctionID")
+	codecChecks114 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "AgentID")
+	codecChecks115 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalationRuleApplied")
+	codecChecks116 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "DurationSeconds")
+	codecChecks117 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalatedFrom")
 	codec.SetDecoder(codecDecodesanctionSchema)
 }
 
@@ -533,6 +575,359 @@ func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeConfig)
 
+// codecDecodeConstraintProposal decodes a ConstraintProposal document, or declines (false).
+func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
+	if !l.ObjectStart() {
+		return false
+	}
+	var seen [1]uint64
+	for first := true; ; first = false {
+		name, more, ok := l.Member(first)
+		if !ok {
+			return false
+		}
+		if !more {
+			break
+		}
+		switch string(name) {
+		case "proposal_id":
+			if seen[0]&0x1 != 0 {
+				return false
+			}
+			seen[0] |= 0x1
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.ProposalID = x
+			}
+		case "agent_id":
+			if seen[0]&0x2 != 0 {
+				return false
+			}
+			seen[0] |= 0x2
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks2.String(s) {
+					return false
+				}
+				v.AgentID = s
+			}
+		case "target_schema_id":
+			if seen[0]&0x4 != 0 {
+				return false
+			}
+			seen[0] |= 0x4
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks3.String(s) {
+					return false
+				}
+				v.TargetSchemaID = s
+			}
+		case "proposed_constraints":
+			if seen[0]&0x8 != 0 {
+				return false
+			}
+			seen[0] |= 0x8
+			{
+				n1, ok := l.ArrayStart()
+				if !ok {
+					return false
+				}
+				if !codecChecks4.Len(n1) {
+					return false
+				}
+				s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), n1)
+				for i1 := range s1 {
+					if !l.Next(i1) {
+						return false
+					}
+					if !codecDecodeProposedConstraint(l, &s1[i1]) {
+						return false
+					}
+				}
+				if !l.ArrayEnd() {
+					return false
+				}
+				v.ProposedConstraints = s1
+			}
+		case "rationale":
+			if seen[0]&0x10 != 0 {
+				return false
+			}
+			seen[0] |= 0x10
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks5.String(s) {
+					return false
+				}
+				v.Rationale = s
+			}
+		case "expression_version":
+			if seen[0]&0x20 != 0 {
+				return false
+			}
+			seen[0] |= 0x20
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks6.String(s) {
+					return false
+				}
+				v.ExpressionVersion = s
+			}
+		case "sunset_version":
+			if seen[0]&0x40 != 0 {
+				return false
+			}
+			seen[0] |= 0x40
+			if l.Null() {
+				return false
+			}
+			{
+				x1 := l.StringSlot()
+				{
+					s, ok := l.String()
+					if !ok {
+						return false
+					}
+					if !codecChecks7.String(s) {
+						return false
+					}
+					*x1 = s
+				}
+				v.SunsetVersion = x1
+			}
+		case "review_status":
+			if seen[0]&0x80 != 0 {
+				return false
+			}
+			seen[0] |= 0x80
+			{
+				b, ok := l.Bytes()
+				if !ok {
+					return false
+				}
+				switch string(b) {
+				case "proposed":
+					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "proposed"
+				case "under_review":
+					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "under_review"
+				case "accepted":
+					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "accepted"
+				case "rejected":
+					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "rejected"
+				default:
+					return false
+				}
+			}
+		case "review_scores":
+			if seen[0]&0x100 != 0 {
+				return false
+			}
+			seen[0] |= 0x100
+			{
+				n1, ok := l.ArrayStart()
+				if !ok {
+					return false
+				}
+				s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), n1)
+				for i1 := range s1 {
+					if !l.Next(i1) {
+						return false
+					}
+					if !codecDecodeReviewScore(l, &s1[i1]) {
+						return false
+					}
+				}
+				if !l.ArrayEnd() {
+					return false
+				}
+				v.ReviewScores = s1
+			}
+		case "consensus_category":
+			if seen[0]&0x200 != 0 {
+				return false
+			}
+			seen[0] |= 0x200
+			{
+				b, ok := l.Bytes()
+				if !ok {
+					return false
+				}
+				switch string(b) {
+				case "HIGH_CONSENSUS":
+					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "HIGH_CONSENSUS"
+				case "DISPUTED":
+					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "DISPUTED"
+				case "LOW_VALUE":
+					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "LOW_VALUE"
+				case "BLOCKER":
+					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "BLOCKER"
+				default:
+					return false
+				}
+			}
+		case "contract_version":
+			if seen[0]&0x400 != 0 {
+				return false
+			}
+			seen[0] |= 0x400
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
+			}
+		default:
+			return false
+		}
+	}
+	if seen[0]&0x43f != 0x43f {
+		return false
+	}
+	return true
+}
+
+// constraintsConstraintProposal evaluates constraint k of the constraint files of constraint-proposal on *x.
+func constraintsConstraintProposal(x *ConstraintProposal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // constraint-proposal-accepted-consensus: review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'
+		g.Cost += 5
+		return x.ReviewStatus != "accepted" || x.ConsensusCategory == "HIGH_CONSENSUS", g
+	case 1: // constraint-proposal-sunset-after-expression: sunset_version == null || sunset_version >= expression_version
+		g.Cost += 6
+		return x.SunsetVersion == nil || x.SunsetVersion != nil && codec.CompareUTF16((*x.SunsetVersion), x.ExpressionVersion) >= 0, g
+	}
+	return false, g
+}
+
+// constraintsConstraintProposalCheck reports whether the value model of *x can be built.
+func constraintsConstraintProposalCheck(x *ConstraintProposal) bool {
+	for i1 := range x.ProposedConstraints {
+		if !constraintrt.UnknownOK(x.ProposedConstraints[i1].Unknown, "expression", "fields", "id", "message", "severity") {
+			return false
+		}
+	}
+	for i2 := range x.ReviewScores {
+		if !constraintrt.UnknownOK(x.ReviewScores[i2].Unknown, "rationale", "reviewer_model", "score") {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("constraint-proposal", constraintsConstraintProposal, constraintsConstraintProposalCheck, 0, []uint32{0x4c91e31f, 0x5984f6a8})
+
+// codecEncodeConstraintProposal appends the encoding of *v to dst.
+func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.ProposalID) {
+		dst = append(dst, `,"proposal_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"target_schema_id":`...)
+	dst = codec.AppendString(dst, v.TargetSchemaID)
+	if v.ProposedConstraints != nil {
+		dst = append(dst, `,"proposed_constraints":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ProposedConstraints {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeProposedConstraint(dst, &v.ProposedConstraints[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"proposed_constraints":[]`...)
+	}
+	dst = append(dst, `,"rationale":`...)
+	dst = codec.AppendString(dst, v.Rationale)
+	dst = append(dst, `,"expression_version":`...)
+	dst = codec.AppendString(dst, v.ExpressionVersion)
+	if v.SunsetVersion != nil {
+		dst = append(dst, `,"sunset_version":`...)
+		dst = codec.AppendString(dst, (*v.SunsetVersion))
+	}
+	if v.ReviewStatus != "" {
+		dst = append(dst, `,"review_status":`...)
+		dst = codec.AppendString(dst, string(v.ReviewStatus))
+	}
+	if v.ReviewScores != nil {
+		dst = append(dst, `,"review_scores":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ReviewScores {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeReviewScore(dst, &v.ReviewScores[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.ConsensusCategory != "" {
+		dst = append(dst, `,"consensus_category":`...)
+		dst = codec.AppendString(dst, string(v.ConsensusCategory))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConstraintProposal)
+
 // codecDecodeContributionRecord decodes a ContributionRecord document, or declines (false).
 func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 	if !l.ObjectStart() {
@@ -558,7 +953,7 @@ func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks2.String(s) {
+				if !codecChecks8.String(s) {
 					return false
 				}
 				v.ContributionID = s
@@ -573,7 +968,7 @@ func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks3.String(s) {
+				if !codecChecks9.String(s) {
 					return false
 				}
 				v.AgentID = s
@@ -678,7 +1073,7 @@ func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
 				}
 				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
 				for i1 := range s1 {
-					if !codecChecks4.String(string(s1[i1])) {
+					if !codecChecks10.String(string(s1[i1])) {
 						return false
 					}
 				}
@@ -818,7 +1213,7 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks5.String(s) {
+				if !codecChecks11.String(s) {
 					return false
 				}
 				v.RootDelegator = s
@@ -833,7 +1228,7 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks6.Len(n1) {
+				if !codecChecks12.Len(n1) {
 					return false
 				}
 				s1 := codec.ReuseSlice[DelegationLink](l, unsafe.Offsetof(v.Links), n1)
@@ -860,7 +1255,7 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks7.Int(n) {
+				if !codecChecks13.Int(n) {
 					return false
 				}
 				v.MaxDepth = int64(n)
@@ -1093,7 +1488,7 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks8.String(s) {
+				if !codecChecks14.String(s) {
 					return false
 				}
 				v.Delegator = s
@@ -1108,7 +1503,7 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks9.String(s) {
+				if !codecChecks15.String(s) {
 					return false
 				}
 				v.Delegatee = s
@@ -1123,7 +1518,7 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks10.String(s) {
+				if !codecChecks16.String(s) {
 					return false
 				}
 				v.TaskType = s
@@ -1138,12 +1533,12 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks11.Len(len(ss)) {
+				if !codecChecks17.Len(len(ss)) {
 					return false
 				}
 				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
 				for i1 := range s1 {
-					if !codecChecks12.String(string(s1[i1])) {
+					if !codecChecks18.String(string(s1[i1])) {
 						return false
 					}
 				}
@@ -1338,7 +1733,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks13.String(s) {
+				if !codecChecks19.String(s) {
 					return false
 				}
 				v.TreeNodeID = s
@@ -1388,7 +1783,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks14.Len(n1) {
+				if !codecChecks20.Len(n1) {
 					return false
 				}
 				s1 := codec.ReuseSlice[DelegationVote](l, unsafe.Offsetof(v.Votes), n1)
@@ -1427,7 +1822,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks15.Float(f) {
+				if !codecChecks21.Float(f) {
 					return false
 				}
 				v.ConsensusThreshold = f
@@ -1819,7 +2214,7 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks16.Int(n) {
+				if !codecChecks22.Int(n) {
 					return false
 				}
 				v.MaxDepth = int64(n)
@@ -1834,7 +2229,7 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks17.Int(n) {
+				if !codecChecks23.Int(n) {
 					return false
 				}
 				v.MaxTotalNodes = int64(n)
@@ -2061,7 +2456,7 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks18.String(s) {
+				if !codecChecks24.String(s) {
 					return false
 				}
 				v.AgentID = s
@@ -2197,7 +2592,7 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks19.Int(n) {
+				if !codecChecks25.Int(n) {
 					return false
 				}
 				v.Version = int64(n)
@@ -2364,7 +2759,7 @@ func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks20.String(s) {
+				if !codecChecks26.String(s) {
 					return false
 				}
 				v.VoterID = s
@@ -2412,7 +2807,7 @@ func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks21.Float(f) {
+				if !codecChecks27.Float(f) {
 					return false
 				}
 				v.Confidence = f
@@ -2501,7 +2896,7 @@ func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks22.String(s) {
+				if !codecChecks28.String(s) {
 					return false
 				}
 				v.EventID = s
@@ -2516,7 +2911,7 @@ func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks23.String(s) {
+				if !codecChecks29.String(s) {
 					return false
 				}
 				v.Description = s
@@ -2567,7 +2962,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks24.String(s) {
+				if !codecChecks30.String(s) {
 					return false
 				}
 				v.DisputeID = s
@@ -2582,7 +2977,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks25.String(s) {
+				if !codecChecks31.String(s) {
 					return false
 				}
 				v.FiledBy = s
@@ -2597,7 +2992,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks26.String(s) {
+				if !codecChecks32.String(s) {
 					return false
 				}
 				v.FiledAgainst = s
@@ -2637,7 +3032,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks27.Len(n1) {
+				if !codecChecks33.Len(n1) {
 					return false
 				}
 				s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), n1)
@@ -2861,7 +3256,7 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks28.String(s) {
+					if !codecChecks34.String(s) {
 						return false
 					}
 					*x1 = s
@@ -2883,7 +3278,7 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks29.String(s) {
+					if !codecChecks35.String(s) {
 						return false
 					}
 					*x1 = s
@@ -2960,7 +3355,7 @@ func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks30.String(s) {
+				if !codecChecks36.String(s) {
 					return false
 				}
 				v.DissenterID = s
@@ -3008,7 +3403,7 @@ func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks31.String(s) {
+				if !codecChecks37.String(s) {
 					return false
 				}
 				v.Reasoning = s
@@ -3132,7 +3527,7 @@ func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks32.String(s) {
+				if !codecChecks38.String(s) {
 					return false
 				}
 				v.Provider = s
@@ -3348,7 +3743,7 @@ func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks33.String(s) {
+				if !codecChecks39.String(s) {
 					return false
 				}
 				v.Statement = s
@@ -3458,7 +3853,7 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks34.Float(f) {
+					if !codecChecks40.Float(f) {
 						return false
 					}
 					*x1 = f
@@ -3499,7 +3894,7 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks35.Int(n) {
+					if !codecChecks41.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -3537,7 +3932,7 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
 				}
 				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
 				for i1 := range s1 {
-					if !codecChecks36.String(string(s1[i1])) {
+					if !codecChecks42.String(string(s1[i1])) {
 						return false
 					}
 				}
@@ -3617,7 +4012,7 @@ func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks37.Int(n) {
+				if !codecChecks43.Int(n) {
 					return false
 				}
 				v.TokensConsumed = int64(n)
@@ -3632,7 +4027,7 @@ func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks38.String(s) {
+				if !codecChecks44.String(s) {
 					return false
 				}
 				v.ModelUsed = s
@@ -3683,7 +4078,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks39.String(s) {
+				if !codecChecks45.String(s) {
 					return false
 				}
 				v.RecordID = s
@@ -3698,7 +4093,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks40.String(s) {
+				if !codecChecks46.String(s) {
 					return false
 				}
 				v.AgentID = s
@@ -3713,7 +4108,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks41.String(s) {
+				if !codecChecks47.String(s) {
 					return false
 				}
 				v.BillingEntryID = s
@@ -3796,7 +4191,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks42.Int(n) {
+					if !codecChecks48.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -3959,7 +4354,7 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks43.String(s) {
+				if !codecChecks49.String(s) {
 					return false
 				}
 				v.Scope = s
@@ -3974,7 +4369,7 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks44.String(s) {
+				if !codecChecks50.String(s) {
 					return false
 				}
 				v.PermittedIf = s
@@ -4173,7 +4568,7 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks45.String(s) {
+				if !codecChecks51.String(s) {
 					return false
 				}
 				v.ProposerID = s
@@ -4188,7 +4583,7 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks46.String(s) {
+				if !codecChecks52.String(s) {
 					return false
 				}
 				v.Title = s
@@ -4203,7 +4598,7 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks47.String(s) {
+				if !codecChecks53.String(s) {
 					return false
 				}
 				v.Description = s
@@ -4218,7 +4613,7 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks48.Len(n1) {
+				if !codecChecks54.Len(n1) {
 					return false
 				}
 				s1 := codec.ReuseSlice[ProposedChange](l, unsafe.Offsetof(v.Changes), n1)
@@ -4523,7 +4918,7 @@ func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks49.String(s) {
+				if !codecChecks55.String(s) {
 					return false
 				}
 				v.Target = s
@@ -4562,7 +4957,7 @@ func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks50.String(s) {
+				if !codecChecks56.String(s) {
 					return false
 				}
 				v.Justification = s
@@ -4614,6 +5009,170 @@ func codecEncodeProposedChange(dst []byte, v *ProposedChange) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeProposedChange)
 
+// codecDecodeProposedConstraint decodes a ProposedConstraint document, or declines (false).
+func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
+	if !l.ObjectStart() {
+		return false
+	}
+	var seen [1]uint64
+	for first := true; ; first = false {
+		name, more, ok := l.Member(first)
+		if !ok {
+			return false
+		}
+		if !more {
+			break
+		}
+		switch string(name) {
+		case "id":
+			if seen[0]&0x1 != 0 {
+				return false
+			}
+			seen[0] |= 0x1
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks57.String(s) {
+					return false
+				}
+				v.ID = s
+			}
+		case "expression":
+			if seen[0]&0x2 != 0 {
+				return false
+			}
+			seen[0] |= 0x2
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks58.String(s) {
+					return false
+				}
+				v.Expression = s
+			}
+		case "severity":
+			if seen[0]&0x4 != 0 {
+				return false
+			}
+			seen[0] |= 0x4
+			{
+				b, ok := l.Bytes()
+				if !ok {
+					return false
+				}
+				switch string(b) {
+				case "error":
+					*(*string)(unsafe.Pointer(&v.Severity)) = "error"
+				case "warning":
+					*(*string)(unsafe.Pointer(&v.Severity)) = "warning"
+				default:
+					return false
+				}
+			}
+		case "message":
+			if seen[0]&0x8 != 0 {
+				return false
+			}
+			seen[0] |= 0x8
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks59.String(s) {
+					return false
+				}
+				v.Message = s
+			}
+		case "fields":
+			if seen[0]&0x10 != 0 {
+				return false
+			}
+			seen[0] |= 0x10
+			{
+				ss, ok := l.StringArray(true)
+				if !ok {
+					return false
+				}
+				if !codecChecks60.Len(len(ss)) {
+					return false
+				}
+				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
+				for i1 := range s1 {
+					if !codecChecks61.String(string(s1[i1])) {
+						return false
+					}
+				}
+				v.Fields = s1
+			}
+		default:
+			key := l.Keep(name)
+			if _, dup := v.Unknown[key]; dup {
+				return false
+			}
+			raw, ok := l.Raw()
+			if !ok {
+				return false
+			}
+			if v.Unknown == nil {
+				v.Unknown = l.UnknownMap()
+			}
+			v.Unknown[key] = raw
+		}
+	}
+	if seen[0]&0x1f != 0x1f {
+		return false
+	}
+	return true
+}
+
+// codecEncodeProposedConstraint appends the encoding of *v to dst.
+func codecEncodeProposedConstraint(dst []byte, v *ProposedConstraint) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"id":`...)
+	dst = codec.AppendString(dst, v.ID)
+	dst = append(dst, `,"expression":`...)
+	dst = codec.AppendString(dst, v.Expression)
+	if v.Severity != "" {
+		dst = append(dst, `,"severity":`...)
+		dst = codec.AppendString(dst, string(v.Severity))
+	}
+	dst = append(dst, `,"message":`...)
+	dst = codec.AppendString(dst, v.Message)
+	if v.Fields != nil {
+		dst = append(dst, `,"fields":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Fields {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = codec.AppendString(dst, v.Fields[i0])
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"fields":[]`...)
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredProposedConstraint); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProposedConstraint)
+
+// codecDeclaredProposedConstraint reports whether name is a member ProposedConstraint declares.
+func codecDeclaredProposedConstraint(name string) bool {
+	switch name {
+	case "id", "expression", "severity", "message", "fields":
+		return true
+	}
+	return false
+}
+
 // codecDecodeReportingRequirement decodes a ReportingRequirement document, or declines (false).
 func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) bool {
 	if !l.ObjectStart() {
@@ -4651,7 +5210,7 @@ func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) bo
 				if !ok {
 					return false
 				}
-				if !codecChecks51.String(s) {
+				if !codecChecks62.String(s) {
 					return false
 				}
 				v.ReportTo = s
@@ -4752,7 +5311,7 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 				if !ok {
 					return false
 				}
-				if !codecChecks52.Float(f) {
+				if !codecChecks63.Float(f) {
 					return false
 				}
 				v.OutcomeQuality = f
@@ -4767,7 +5326,7 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 				if !ok {
 					return false
 				}
-				if !codecChecks53.Float(f) {
+				if !codecChecks64.Float(f) {
 					return false
 				}
 				v.PerformanceConsistency = f
@@ -4782,7 +5341,7 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 				if !ok {
 					return false
 				}
-				if !codecChecks54.Float(f) {
+				if !codecChecks65.Float(f) {
 					return false
 				}
 				v.DisputeRatio = f
@@ -4797,7 +5356,7 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bo
 				if !ok {
 					return false
 				}
-				if !codecChecks55.Float(f) {
+				if !codecChecks66.Float(f) {
 					return false
 				}
 				v.CommunityStanding = f
@@ -4884,7 +5443,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks56.String(s) {
+				if !codecChecks67.String(s) {
 					return false
 				}
 				v.AgentID = s
@@ -4899,7 +5458,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks57.Float(f) {
+				if !codecChecks68.Float(f) {
 					return false
 				}
 				v.Score = f
@@ -4922,7 +5481,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks58.Int(n) {
+				if !codecChecks69.Int(n) {
 					return false
 				}
 				v.SampleSize = int64(n)
@@ -4988,7 +5547,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks59.Int(n) {
+					if !codecChecks70.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -5010,7 +5569,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks60.String(s) {
+					if !codecChecks71.String(s) {
 						return false
 					}
 					*x1 = s
@@ -5165,7 +5724,7 @@ func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks61.Int(n) {
+				if !codecChecks72.Int(n) {
 					return false
 				}
 				v.SelfDeclared = int64(n)
@@ -5180,7 +5739,7 @@ func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks62.Int(n) {
+				if !codecChecks73.Int(n) {
 					return false
 				}
 				v.CommunityVerified = int64(n)
@@ -5195,7 +5754,7 @@ func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks63.Int(n) {
+				if !codecChecks74.Int(n) {
 					return false
 				}
 				v.ProtocolCertified = int64(n)
@@ -5222,6 +5781,119 @@ func codecEncodeReservationTiers(dst []byte, v *ReservationTiers) ([]byte, error
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReservationTiers)
+
+// codecDecodeReviewScore decodes a ReviewScore document, or declines (false).
+func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
+	if !l.ObjectStart() {
+		return false
+	}
+	var seen [1]uint64
+	for first := true; ; first = false {
+		name, more, ok := l.Member(first)
+		if !ok {
+			return false
+		}
+		if !more {
+			break
+		}
+		switch string(name) {
+		case "reviewer_model":
+			if seen[0]&0x1 != 0 {
+				return false
+			}
+			seen[0] |= 0x1
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks75.String(s) {
+					return false
+				}
+				v.ReviewerModel = s
+			}
+		case "score":
+			if seen[0]&0x2 != 0 {
+				return false
+			}
+			seen[0] |= 0x2
+			{
+				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
+				if !ok {
+					return false
+				}
+				if !codecChecks76.Int(n) {
+					return false
+				}
+				v.Score = int64(n)
+			}
+		case "rationale":
+			if seen[0]&0x4 != 0 {
+				return false
+			}
+			seen[0] |= 0x4
+			if l.Null() {
+				return false
+			}
+			{
+				x1 := l.StringSlot()
+				{
+					s, ok := l.String()
+					if !ok {
+						return false
+					}
+					*x1 = s
+				}
+				v.Rationale = x1
+			}
+		default:
+			key := l.Keep(name)
+			if _, dup := v.Unknown[key]; dup {
+				return false
+			}
+			raw, ok := l.Raw()
+			if !ok {
+				return false
+			}
+			if v.Unknown == nil {
+				v.Unknown = l.UnknownMap()
+			}
+			v.Unknown[key] = raw
+		}
+	}
+	if seen[0]&0x3 != 0x3 {
+		return false
+	}
+	return true
+}
+
+// codecEncodeReviewScore appends the encoding of *v to dst.
+func codecEncodeReviewScore(dst []byte, v *ReviewScore) ([]byte, error) {
+	var err error
+	dst = append(dst, `{"reviewer_model":`...)
+	dst = codec.AppendString(dst, v.ReviewerModel)
+	dst = append(dst, `,"score":`...)
+	dst = strconv.AppendInt(dst, int64(v.Score), 10)
+	if v.Rationale != nil {
+		dst = append(dst, `,"rationale":`...)
+		dst = codec.AppendString(dst, (*v.Rationale))
+	}
+	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReviewScore); err != nil {
+		return nil, err
+	}
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeReviewScore)
+
+// codecDeclaredReviewScore reports whether name is a member ReviewScore declares.
+func codecDeclaredReviewScore(name string) bool {
+	switch name {
+	case "reviewer_model", "score", "rationale":
+		return true
+	}
+	return false
+}
 
 // codecDecodeRevocationPolicy decodes a RevocationPolicy document, or declines (false).
 func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
@@ -5276,7 +5948,7 @@ func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks64.Int(n) {
+					if !codecChecks77.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -5298,7 +5970,7 @@ func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks65.Int(n) {
+					if !codecChecks78.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -5364,7 +6036,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks66.String(s) {
+				if !codecChecks79.String(s) {
 					return false
 				}
 				v.SanctionID = s
@@ -5379,7 +6051,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks67.String(s) {
+				if !codecChecks80.String(s) {
 					return false
 				}
 				v.AgentID = s
@@ -5500,7 +6172,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks68.String(s) {
+					if !codecChecks81.String(s) {
 						return false
 					}
 					*x1 = s
@@ -5564,7 +6236,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks69.Int(n) {
+					if !codecChecks82.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -5602,7 +6274,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks70.String(s) {
+					if !codecChecks83.String(s) {
 						return false
 					}
 					*x1 = s
@@ -5819,7 +6491,7 @@ func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks71.Int(n) {
+				if !codecChecks84.Int(n) {
 					return false
 				}
 				v.OccurrenceCount = int64(n)
@@ -5834,12 +6506,12 @@ func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks72.Len(len(ss)) {
+				if !codecChecks85.Len(len(ss)) {
 					return false
 				}
 				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
 				for i1 := range s1 {
-					if !codecChecks73.String(string(s1[i1])) {
+					if !codecChecks86.String(string(s1[i1])) {
 						return false
 					}
 				}
@@ -5983,7 +6655,7 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks74.String(s) {
+				if !codecChecks87.String(s) {
 					return false
 				}
 				v.ValidationID = s
@@ -5998,7 +6670,7 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks75.String(s) {
+				if !codecChecks88.String(s) {
 					return false
 				}
 				v.PerformanceRecordID = s
@@ -6013,7 +6685,7 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks76.String(s) {
+				if !codecChecks89.String(s) {
 					return false
 				}
 				v.ValidatorAgentID = s
@@ -6047,7 +6719,7 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks77.Float(f) {
+				if !codecChecks90.Float(f) {
 					return false
 				}
 				v.Rating = f
@@ -6198,7 +6870,7 @@ func codecDecodeVote(l *codec.Lexer, v *Vote) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks78.String(s) {
+				if !codecChecks91.String(s) {
 					return false
 				}
 				v.VoterID = s
@@ -6234,7 +6906,7 @@ func codecDecodeVote(l *codec.Lexer, v *Vote) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks79.Float(f) {
+				if !codecChecks92.Float(f) {
 					return false
 				}
 				v.Weight = f
@@ -6315,7 +6987,7 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks80.Float(f) {
+				if !codecChecks93.Float(f) {
 					return false
 				}
 				v.QuorumRequired = f
@@ -6442,6 +7114,329 @@ func codecEncodeVotingRecord(dst []byte, v *VotingRecord) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeVotingRecord)
 
+// codecDecodeconstraintProposalSchema decodes a constraintProposalSchema document, or declines (false).
+func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSchema) bool {
+	if !l.ObjectStart() {
+		return false
+	}
+	var seen [1]uint64
+	for first := true; ; first = false {
+		name, more, ok := l.Member(first)
+		if !ok {
+			return false
+		}
+		if !more {
+			break
+		}
+		switch string(name) {
+		case "proposal_id":
+			if seen[0]&0x1 != 0 {
+				return false
+			}
+			seen[0] |= 0x1
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseUUID(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.UUID) {
+					return false
+				}
+				v.ProposalID = x
+			}
+		case "agent_id":
+			if seen[0]&0x2 != 0 {
+				return false
+			}
+			seen[0] |= 0x2
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks94.String(s) {
+					return false
+				}
+				v.AgentID = s
+			}
+		case "target_schema_id":
+			if seen[0]&0x4 != 0 {
+				return false
+			}
+			seen[0] |= 0x4
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks95.String(s) {
+					return false
+				}
+				v.TargetSchemaID = s
+			}
+		case "proposed_constraints":
+			if seen[0]&0x8 != 0 {
+				return false
+			}
+			seen[0] |= 0x8
+			{
+				n1, ok := l.ArrayStart()
+				if !ok {
+					return false
+				}
+				if !codecChecks96.Len(n1) {
+					return false
+				}
+				s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), n1)
+				for i1 := range s1 {
+					if !l.Next(i1) {
+						return false
+					}
+					if !codecDecodeProposedConstraint(l, &s1[i1]) {
+						return false
+					}
+				}
+				if !l.ArrayEnd() {
+					return false
+				}
+				v.ProposedConstraints = s1
+			}
+		case "rationale":
+			if seen[0]&0x10 != 0 {
+				return false
+			}
+			seen[0] |= 0x10
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks97.String(s) {
+					return false
+				}
+				v.Rationale = s
+			}
+		case "expression_version":
+			if seen[0]&0x20 != 0 {
+				return false
+			}
+			seen[0] |= 0x20
+			{
+				s, ok := l.String()
+				if !ok {
+					return false
+				}
+				if !codecChecks98.String(s) {
+					return false
+				}
+				v.ExpressionVersion = s
+			}
+		case "sunset_version":
+			if seen[0]&0x40 != 0 {
+				return false
+			}
+			seen[0] |= 0x40
+			if l.Null() {
+				return false
+			}
+			{
+				x1 := l.StringSlot()
+				{
+					s, ok := l.String()
+					if !ok {
+						return false
+					}
+					if !codecChecks99.String(s) {
+						return false
+					}
+					*x1 = s
+				}
+				v.SunsetVersion = x1
+			}
+		case "review_status":
+			if seen[0]&0x80 != 0 {
+				return false
+			}
+			seen[0] |= 0x80
+			{
+				b, ok := l.Bytes()
+				if !ok {
+					return false
+				}
+				switch string(b) {
+				case "proposed":
+					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "proposed"
+				case "under_review":
+					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "under_review"
+				case "accepted":
+					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "accepted"
+				case "rejected":
+					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "rejected"
+				default:
+					return false
+				}
+			}
+		case "review_scores":
+			if seen[0]&0x100 != 0 {
+				return false
+			}
+			seen[0] |= 0x100
+			{
+				n1, ok := l.ArrayStart()
+				if !ok {
+					return false
+				}
+				s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), n1)
+				for i1 := range s1 {
+					if !l.Next(i1) {
+						return false
+					}
+					if !codecDecodeReviewScore(l, &s1[i1]) {
+						return false
+					}
+				}
+				if !l.ArrayEnd() {
+					return false
+				}
+				v.ReviewScores = s1
+			}
+		case "consensus_category":
+			if seen[0]&0x200 != 0 {
+				return false
+			}
+			seen[0] |= 0x200
+			{
+				b, ok := l.Bytes()
+				if !ok {
+					return false
+				}
+				switch string(b) {
+				case "HIGH_CONSENSUS":
+					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "HIGH_CONSENSUS"
+				case "DISPUTED":
+					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "DISPUTED"
+				case "LOW_VALUE":
+					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "LOW_VALUE"
+				case "BLOCKER":
+					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "BLOCKER"
+				default:
+					return false
+				}
+			}
+		case "contract_version":
+			if seen[0]&0x400 != 0 {
+				return false
+			}
+			seen[0] |= 0x400
+			{
+				b, ok := l.Bytes()
+				if !ok || len(b) == 0 {
+					return false
+				}
+				x, err := wire.ParseSemver(l.TextBytes(b, true))
+				if err != nil {
+					return false
+				}
+				if x == *new(wire.Semver) {
+					return false
+				}
+				v.ContractVersion = x
+			}
+		default:
+			return false
+		}
+	}
+	if seen[0]&0x43f != 0x43f {
+		return false
+	}
+	return true
+}
+
+// codecEncodeconstraintProposalSchema appends the encoding of *v to dst.
+func codecEncodeconstraintProposalSchema(dst []byte, v *constraintProposalSchema) ([]byte, error) {
+	var err error
+	start := len(dst)
+	if !codec.IsZero(v.ProposalID) {
+		dst = append(dst, `,"proposal_id":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	dst = append(dst, `,"agent_id":`...)
+	dst = codec.AppendString(dst, v.AgentID)
+	dst = append(dst, `,"target_schema_id":`...)
+	dst = codec.AppendString(dst, v.TargetSchemaID)
+	if v.ProposedConstraints != nil {
+		dst = append(dst, `,"proposed_constraints":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ProposedConstraints {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeProposedConstraint(dst, &v.ProposedConstraints[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"proposed_constraints":[]`...)
+	}
+	dst = append(dst, `,"rationale":`...)
+	dst = codec.AppendString(dst, v.Rationale)
+	dst = append(dst, `,"expression_version":`...)
+	dst = codec.AppendString(dst, v.ExpressionVersion)
+	if v.SunsetVersion != nil {
+		dst = append(dst, `,"sunset_version":`...)
+		dst = codec.AppendString(dst, (*v.SunsetVersion))
+	}
+	if v.ReviewStatus != "" {
+		dst = append(dst, `,"review_status":`...)
+		dst = codec.AppendString(dst, string(v.ReviewStatus))
+	}
+	if v.ReviewScores != nil {
+		dst = append(dst, `,"review_scores":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ReviewScores {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = codecEncodeReviewScore(dst, &v.ReviewScores[i0]); err != nil {
+				return nil, err
+			}
+		}
+		dst = append(dst, ']')
+	}
+	if v.ConsensusCategory != "" {
+		dst = append(dst, `,"consensus_category":`...)
+		dst = codec.AppendString(dst, string(v.ConsensusCategory))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = append(dst, `,"contract_version":`...)
+		{
+			mark := len(dst)
+			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
+				return nil, err
+			}
+			dst = codec.CloseString(dst, mark)
+		}
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+var _ = codec.RegisterEncoder(codecEncodeconstraintProposalSchema)
+
 // codecDecodedisputeRecordSchema decodes a disputeRecordSchema document, or declines (false).
 func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool {
 	if !l.ObjectStart() {
@@ -6467,7 +7462,7 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				if !ok {
 					return false
 				}
-				if !codecChecks81.String(s) {
+				if !codecChecks100.String(s) {
 					return false
 				}
 				v.DisputeID = s
@@ -6482,7 +7477,7 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				if !ok {
 					return false
 				}
-				if !codecChecks82.String(s) {
+				if !codecChecks101.String(s) {
 					return false
 				}
 				v.FiledBy = s
@@ -6497,7 +7492,7 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				if !ok {
 					return false
 				}
-				if !codecChecks83.String(s) {
+				if !codecChecks102.String(s) {
 					return false
 				}
 				v.FiledAgainst = s
@@ -6537,7 +7532,7 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool
 				if !ok {
 					return false
 				}
-				if !codecChecks84.Len(n1) {
+				if !codecChecks103.Len(n1) {
 					return false
 				}
 				s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), n1)
@@ -6701,7 +7696,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 				if !ok {
 					return false
 				}
-				if !codecChecks85.String(s) {
+				if !codecChecks104.String(s) {
 					return false
 				}
 				v.RecordID = s
@@ -6716,7 +7711,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 				if !ok {
 					return false
 				}
-				if !codecChecks86.String(s) {
+				if !codecChecks105.String(s) {
 					return false
 				}
 				v.AgentID = s
@@ -6731,7 +7726,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 				if !ok {
 					return false
 				}
-				if !codecChecks87.String(s) {
+				if !codecChecks106.String(s) {
 					return false
 				}
 				v.BillingEntryID = s
@@ -6814,7 +7809,7 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 					if !ok {
 						return false
 					}
-					if !codecChecks88.Int(n) {
+					if !codecChecks107.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -6927,7 +7922,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				if !ok {
 					return false
 				}
-				if !codecChecks89.String(s) {
+				if !codecChecks108.String(s) {
 					return false
 				}
 				v.AgentID = s
@@ -6942,7 +7937,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				if !ok {
 					return false
 				}
-				if !codecChecks90.Float(f) {
+				if !codecChecks109.Float(f) {
 					return false
 				}
 				v.Score = f
@@ -6965,7 +7960,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 				if !ok {
 					return false
 				}
-				if !codecChecks91.Int(n) {
+				if !codecChecks110.Int(n) {
 					return false
 				}
 				v.SampleSize = int64(n)
@@ -7031,7 +8026,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 					if !ok {
 						return false
 					}
-					if !codecChecks92.Int(n) {
+					if !codecChecks111.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -7053,7 +8048,7 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 					if !ok {
 						return false
 					}
-					if !codecChecks93.String(s) {
+					if !codecChecks112.String(s) {
 						return false
 					}
 					*x1 = s
@@ -7170,7 +8165,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks94.String(s) {
+				if !codecChecks113.String(s) {
 					return false
 				}
 				v.SanctionID = s
@@ -7185,7 +8180,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks95.String(s) {
+				if !codecChecks114.String(s) {
 					return false
 				}
 				v.AgentID = s
@@ -7306,7 +8301,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks96.String(s) {
+					if !codecChecks115.String(s) {
 						return false
 					}
 					*x1 = s
@@ -7370,7 +8365,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks97.Int(n) {
+					if !codecChecks116.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -7408,7 +8403,7 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks98.String(s) {
+					if !codecChecks117.String(s) {
 						return false
 					}
 					*x1 = s

@@ -3,12 +3,15 @@ package integrity_test
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/integrity"
 )
 
@@ -107,6 +110,72 @@ func BenchmarkRejectGzipBomb(b *testing.B) {
 			perOp := float64(m1.TotalAlloc-m0.TotalAlloc) / float64(n)
 			b.ReportMetric(perOp, "heap-B/op")
 			b.ReportMetric(perOp/integrity.DefaultMaxBodyBytes, "x-cap")
+		})
+	}
+}
+
+// canonicalDocument returns a protocol-like document of about 2 KB whose
+// members are not in canonical order; with nfd its strings are in NFD.
+func canonicalDocument(nfd bool) []byte {
+	name := "caf\u00e9 na\u00efve r\u00e9sum\u00e9"
+	if nfd {
+		name = "cafe\u0301 nai\u0308ve re\u0301sume\u0301"
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `{"version":"8.7.0","trace_id":"0f9c8c58-7a3e-4b6e-9d1a-6a0c2b1e4f53","name":%q,"steps":[`, name)
+	for i := range 12 {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `{"step_id":"s-%d","status":"done","cost":{"micro_usd":"%d","tokens":%d},"started_at":"2026-01-01T00:00:%02dZ","label":%q,"weight":0.%d}`, i, 1000*i+7, 250*i, i, name, i+1)
+	}
+	b.WriteString(`],"metadata":{"z":1,"y":[true,false,null],"x":{"b":"2","a":"1"}},"amount":"123456789","created_at":"2026-01-01T00:00:00Z"}`)
+	return b.Bytes()
+}
+
+// BenchmarkSafeCanonicalize times SafeCanonicalizeJSON against
+// hounfour.MarshalCanonical (the library's plain canonical form) and
+// encoding/json into any (the yardstick's baseline) on the same bytes,
+// interleaved in every iteration so that a shared machine's load affects
+// them alike: "safe/plain" and "safe/stdlib-any" are the ratios (below 1
+// SafeCanonicalizeJSON is faster); ns/op is all three.
+func BenchmarkSafeCanonicalize(b *testing.B) {
+	for _, tc := range []struct {
+		name string
+		data []byte
+	}{
+		{"document", canonicalDocument(false)},
+		{"document-nfd", canonicalDocument(true)},
+		{"messages-1MB", jsonBody(1 << 20)},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(tc.data)))
+			allocs := testing.AllocsPerRun(5, func() { integrity.SafeCanonicalizeJSON(tc.data, integrity.WithMaxBytes(-1)) })
+			var tSafe, tPlain, tAny time.Duration
+			for b.Loop() {
+				t0 := time.Now()
+				if _, err := integrity.SafeCanonicalizeJSON(tc.data, integrity.WithMaxBytes(-1)); err != nil {
+					b.Fatal(err)
+				}
+				t1 := time.Now()
+				if _, err := hounfour.MarshalCanonical(json.RawMessage(tc.data)); err != nil {
+					b.Fatal(err)
+				}
+				t2 := time.Now()
+				var v any
+				if err := json.Unmarshal(tc.data, &v); err != nil {
+					b.Fatal(err)
+				}
+				tAny += time.Since(t2)
+				tSafe += t1.Sub(t0)
+				tPlain += t2.Sub(t1)
+			}
+			n := float64(b.N)
+			b.ReportMetric(float64(tSafe)/float64(tPlain), "safe/plain")
+			b.ReportMetric(float64(tSafe)/float64(tAny), "safe/stdlib-any")
+			b.ReportMetric(float64(tSafe.Nanoseconds())/n, "safe-ns/op")
+			b.ReportMetric(float64(tPlain.Nanoseconds())/n, "plain-ns/op")
+			b.ReportMetric(allocs, "safe-allocs/op")
 		})
 	}
 }

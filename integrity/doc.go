@@ -1,4 +1,5 @@
-// Package integrity implements the protocol's request-integrity functions:
+// Package integrity implements the protocol's request-integrity functions
+// and its canonical forms:
 //
 //   - the request hash: "sha256:" + lowercase hex SHA-256 of the decoded
 //     request body, with upstream's exact Content-Encoding handling (gzip,
@@ -33,6 +34,21 @@
 // damaged brotli stream that still parses decodes to wrong bytes without
 // an error, which only the request hash (or the document's own checks)
 // can catch.
+//
+// Canonical forms. [SafeCanonicalize] (and [SafeCanonicalizeJSON] for JSON
+// text) writes the safe canonical form the protocol hashes from 8.5.0 on:
+// every string and member name in Unicode NFC (two names of one object that
+// become equal are a [CanonicalizeKeyCollisionError]), then RFC 8785 as
+// JavaScript writes it (numbers as the nearest float64 in ECMAScript form,
+// members sorted by UTF-16 code units), at most [DefaultCanonicalMaxBytes]
+// long unless [WithMaxBytes] says otherwise ([CanonicalizeSizeError]);
+// malformed Unicode is a [CanonicalizeNFCError]. The plain RFC 8785 form of
+// the earlier hash domains, without normalization or cap, is
+// hounfour.MarshalCanonical. [CheckStrictSubset] checks the strict subset a
+// signed payload is written in (no repeated names, exponents, negative
+// zero or text outside NFC) without changing it. Both take at most
+// [MaxCanonicalInput] bytes nested at most [MaxCanonicalDepth] deep, in
+// time linear in their input apart from sorting each object's names.
 //
 // The package also holds the conservation and liveness property registry:
 // [ConservationProperty], [LivenessProperty] and

@@ -7,7 +7,7 @@ import (
 	"github.com/hounfour-go/hounfour/integrity"
 )
 
-// Worked values of version-errors-integrity.md §7.
+// The specification's worked values of the idempotency key.
 func TestDeriveIdempotencyKeyWorkedValues(t *testing.T) {
 	for _, tc := range []struct {
 		tenant, reqHash, provider, model string
@@ -47,7 +47,8 @@ func TestDeriveIdempotencyKeyErrors(t *testing.T) {
 }
 
 func TestDeriveIdempotencyKeyEscaping(t *testing.T) {
-	// Every escape of the table in §7, against the literal expected text.
+	// Every escape of the specification's table, against the literal expected
+	// text.
 	for _, tc := range []struct {
 		in   string
 		text string

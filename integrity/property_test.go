@@ -8,7 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 
 	"github.com/go-json-experiment/json/jsontext"
 	"github.com/hounfour-go/hounfour/integrity"

@@ -56,8 +56,8 @@ func TestCanonicalRegistryProperties(t *testing.T) {
 	props.TestingRun(t)
 }
 
-// composition.md §10.4–§10.6: sizes, coverage and versions of the canonical
-// data, written out from the specification.
+// Sizes, coverage and versions of the canonical data, written out from
+// the specification.
 func TestCanonicalData(t *testing.T) {
 	g := integrity.CanonicalRegistry("0f8e7a3c-2b1d-4c5e-9f6a-7b8c9d0e1f2a")
 	if g.TotalCount != 14 || len(g.Properties) != 14 || g.LivenessCount != 6 || len(g.LivenessProperties) != 6 ||

@@ -12,7 +12,7 @@ import (
 	"github.com/hounfour-go/hounfour/integrity"
 )
 
-// Worked values of version-errors-integrity.md §6.1.
+// The specification's worked values of the request hash.
 const keyValueHash = "sha256:e43abcf3375244839c012f9633f95862d232a95b00d5bc7348b3098b9fed7f32"
 
 var keyValue = []byte(`{"key":"value"}`)

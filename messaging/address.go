@@ -11,38 +11,41 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// Address addresses an agent as a message endpoint (schema agent-address). It has
-// three forms: a bare token id (agent://4269), a collection alias with a token id
+// AgentAddress addresses an agent as a message endpoint (schema
+// agent-address); it is not an Ethereum address (wire.Address). It has three
+// forms: a bare token id (agent://4269), a collection alias with a token id
 // (agent://bears/4269) and a canonical NftId
 // (agent://eip155:80094/0x5Af0…25a5/4269). Its text form is the agent:// URI
-// (ParseAddress, String); its wire form inside documents is the JSON object
-// {"scheme":"agent","nft_id":…,"collection":…} (MarshalJSON, UnmarshalJSON).
+// (ParseAgentAddress, String); its wire form inside documents is the JSON
+// object {"scheme":"agent","nft_id":…,"collection":…} (MarshalJSON,
+// UnmarshalJSON).
 //
-// Address is a comparable value: == is structural equality (same form, same
-// strings), so agent://4269 and agent://bears/4269 differ even when a
-// deployment resolves them to the same agent. A non-zero Address is always
-// valid; the zero Address is absent. Address deliberately does not implement
-// encoding.TextMarshaler, so no JSON library silently writes the URI form.
-type Address struct {
-	form  AddressForm
+// AgentAddress is a comparable value: == is structural equality (same form,
+// same strings), so agent://4269 and agent://bears/4269 differ even when a
+// deployment resolves them to the same agent. A non-zero AgentAddress is
+// always valid; the zero AgentAddress is absent. AgentAddress deliberately
+// does not implement encoding.TextMarshaler, so no JSON library silently
+// writes the URI form.
+type AgentAddress struct {
+	form  AgentAddressForm
 	alias string     // FormAlias: the collection alias
 	token string     // FormToken, FormAlias: the token id, verbatim
 	nft   wire.NftID // FormNftID
 }
 
-// AddressForm is the form of an Address. The zero AddressForm is the form of
-// the zero Address.
-type AddressForm uint8
+// AgentAddressForm is the form of an AgentAddress. The zero AgentAddressForm
+// is the form of the zero AgentAddress.
+type AgentAddressForm uint8
 
 // The three address forms.
 const (
-	FormToken AddressForm = iota + 1 // agent://{token id}
-	FormAlias                        // agent://{collection alias}/{token id}
-	FormNftID                        // agent://{canonical NftId}
+	FormToken AgentAddressForm = iota + 1 // agent://{token id}
+	FormAlias                             // agent://{collection alias}/{token id}
+	FormNftID                             // agent://{canonical NftId}
 )
 
 // String returns "token", "alias", "nftid", or "" for the zero form.
-func (f AddressForm) String() string {
+func (f AgentAddressForm) String() string {
 	switch f {
 	case FormToken:
 		return "token"
@@ -61,7 +64,7 @@ const (
 	maxAliasLen   = 64
 )
 
-// The reasons of ParseAddress errors.
+// The reasons of ParseAgentAddress errors.
 const (
 	reasonPrefix   = `missing "agent://" prefix`
 	reasonEmpty    = "empty target"
@@ -71,7 +74,7 @@ const (
 	reasonNftID    = "invalid NftId"
 )
 
-// addressError is the error of ParseAddress and the constructors:
+// addressError is the error of ParseAgentAddress and the constructors:
 // invalid agent address "{s}": {reason}, wrapping a wire sentinel.
 type addressError struct {
 	input, reason string
@@ -86,7 +89,7 @@ func (e *addressError) Unwrap() error { return e.err }
 
 func syntaxError(input, reason string) error { return &addressError{input, reason, wire.ErrSyntax} }
 
-// ParseAddress parses an agent:// URI:
+// ParseAgentAddress parses an agent:// URI:
 //
 //  1. s starts with exactly "agent://"; the rest, the target, is not empty;
 //  2. a target starting with "eip155:" is a canonical NftId: it parses as an
@@ -101,14 +104,14 @@ func syntaxError(input, reason string) error { return &addressError{input, reaso
 // fragment, percent-encoding or whitespace. Errors read
 // `invalid agent address "{s}": {reason}` and wrap wire.ErrSyntax, or
 // wire.ErrChecksum for an NftId whose mixed-case collection has a wrong
-// checksum. For every accepted s, ParseAddress(s).String() == s.
-func ParseAddress(s string) (Address, error) {
+// checksum. For every accepted s, ParseAgentAddress(s).String() == s.
+func ParseAgentAddress(s string) (AgentAddress, error) {
 	t, ok := strings.CutPrefix(s, addressPrefix)
 	if !ok {
-		return Address{}, syntaxError(s, reasonPrefix)
+		return AgentAddress{}, syntaxError(s, reasonPrefix)
 	}
 	if t == "" {
-		return Address{}, syntaxError(s, reasonEmpty)
+		return AgentAddress{}, syntaxError(s, reasonEmpty)
 	}
 	if strings.HasPrefix(t, nftIDPrefix) {
 		id, err := wire.ParseNftID(t)
@@ -117,82 +120,82 @@ func ParseAddress(s string) (Address, error) {
 			if errors.Is(err, wire.ErrChecksum) {
 				sentinel = wire.ErrChecksum
 			}
-			return Address{}, &addressError{s, reasonNftID, sentinel}
+			return AgentAddress{}, &addressError{s, reasonNftID, sentinel}
 		}
 		if !spelledCanonically(id, t) {
-			return Address{}, syntaxError(s, "non-canonical NftId (want "+id.String()+")")
+			return AgentAddress{}, syntaxError(s, "non-canonical NftId (want "+id.String()+")")
 		}
-		return Address{form: FormNftID, nft: id}, nil
+		return AgentAddress{form: FormNftID, nft: id}, nil
 	}
 	if alias, token, found := strings.Cut(t, "/"); found {
 		if reason := checkAlias(alias); reason != "" {
-			return Address{}, syntaxError(s, reason)
+			return AgentAddress{}, syntaxError(s, reason)
 		}
 		if !lex.Digits(token) {
-			return Address{}, syntaxError(s, reasonToken)
+			return AgentAddress{}, syntaxError(s, reasonToken)
 		}
-		return Address{form: FormAlias, alias: alias, token: token}, nil
+		return AgentAddress{form: FormAlias, alias: alias, token: token}, nil
 	}
 	if !lex.Digits(t) {
-		return Address{}, syntaxError(s, reasonToken)
+		return AgentAddress{}, syntaxError(s, reasonToken)
 	}
-	return Address{form: FormToken, token: t}, nil
+	return AgentAddress{form: FormToken, token: t}, nil
 }
 
-// MustParseAddress is like ParseAddress but panics on error. It is intended
-// for tests and hard-coded constants.
-func MustParseAddress(s string) Address {
-	a, err := ParseAddress(s)
+// MustParseAgentAddress is like ParseAgentAddress but panics on error. It is
+// intended for tests and hard-coded constants.
+func MustParseAgentAddress(s string) AgentAddress {
+	a, err := ParseAgentAddress(s)
 	if err != nil {
 		panic(err)
 	}
 	return a
 }
 
-// AddressForNftID returns the NftId-form address of id; it is always
+// AgentAddressForNftID returns the NftId-form address of id; it is always
 // canonical (the NftID holds its collection as bytes and prints EIP-55). The
-// zero NftID gives the zero Address.
-func AddressForNftID(id wire.NftID) Address {
+// zero NftID gives the zero AgentAddress.
+func AgentAddressForNftID(id wire.NftID) AgentAddress {
 	if id.IsZero() {
-		return Address{}
+		return AgentAddress{}
 	}
-	return Address{form: FormNftID, nft: id}
+	return AgentAddress{form: FormNftID, nft: id}
 }
 
-// AddressForToken returns the bare token-id address agent://{tokenID}. The
+// AgentAddressForToken returns the bare token-id address agent://{tokenID}. The
 // token id must be one or more ASCII digits; otherwise the error reads
 // `invalid agent address "agent://{tokenID}": invalid token id`.
-func AddressForToken(tokenID string) (Address, error) {
+func AgentAddressForToken(tokenID string) (AgentAddress, error) {
 	if !lex.Digits(tokenID) {
-		return Address{}, syntaxError(addressPrefix+tokenID, reasonToken)
+		return AgentAddress{}, syntaxError(addressPrefix+tokenID, reasonToken)
 	}
-	return Address{form: FormToken, token: tokenID}, nil
+	return AgentAddress{form: FormToken, token: tokenID}, nil
 }
 
-// AddressForAlias returns the address agent://{alias}/{tokenID}. The alias
+// AgentAddressForAlias returns the address agent://{alias}/{tokenID}. The alias
 // must match ^[a-z][a-z0-9-]{0,63}$ and not be "eip155", the token id must be
-// one or more ASCII digits; errors read as ParseAddress's for the URI the
+// one or more ASCII digits; errors read as ParseAgentAddress's for the URI the
 // address would have had.
-func AddressForAlias(alias, tokenID string) (Address, error) {
+func AgentAddressForAlias(alias, tokenID string) (AgentAddress, error) {
 	input := addressPrefix + alias + "/" + tokenID
 	if reason := checkAlias(alias); reason != "" {
-		return Address{}, syntaxError(input, reason)
+		return AgentAddress{}, syntaxError(input, reason)
 	}
 	if !lex.Digits(tokenID) {
-		return Address{}, syntaxError(input, reasonToken)
+		return AgentAddress{}, syntaxError(input, reasonToken)
 	}
-	return Address{form: FormAlias, alias: alias, token: tokenID}, nil
+	return AgentAddress{form: FormAlias, alias: alias, token: tokenID}, nil
 }
 
-// IsZero reports whether a is the zero (absent) Address.
-func (a Address) IsZero() bool { return a.form == 0 }
+// IsZero reports whether a is the zero (absent) AgentAddress.
+func (a AgentAddress) IsZero() bool { return a.form == 0 }
 
-// Form returns the form of a (0 for the zero Address).
-func (a Address) Form() AddressForm { return a.form }
+// Form returns the form of a (0 for the zero AgentAddress).
+func (a AgentAddress) Form() AgentAddressForm { return a.form }
 
 // TokenID returns the token id, verbatim: the NftId's token id for the NftId
-// form ("" for the zero Address).
-func (a Address) TokenID() string {
+// form ("" for the zero AgentAddress).
+func (a AgentAddress) TokenID() string {
 	if a.form == FormNftID {
 		return a.nft.TokenID()
 	}
@@ -200,14 +203,14 @@ func (a Address) TokenID() string {
 }
 
 // Collection returns the collection alias of the alias form, else "".
-func (a Address) Collection() string { return a.alias }
+func (a AgentAddress) Collection() string { return a.alias }
 
 // NftID returns the NftId of the NftId form; ok is false for the other forms
-// and the zero Address.
-func (a Address) NftID() (id wire.NftID, ok bool) { return a.nft, a.form == FormNftID }
+// and the zero AgentAddress.
+func (a AgentAddress) NftID() (id wire.NftID, ok bool) { return a.nft, a.form == FormNftID }
 
-// String returns the agent:// URI of a, or "" for the zero Address.
-func (a Address) String() string {
+// String returns the agent:// URI of a, or "" for the zero AgentAddress.
+func (a AgentAddress) String() string {
 	switch a.form {
 	case FormToken:
 		return addressPrefix + a.token
@@ -244,7 +247,7 @@ func checkAlias(alias string) string {
 	return ""
 }
 
-// addressObject is the JSON form of an Address.
+// addressObject is the JSON form of an AgentAddress.
 type addressObject struct {
 	// Scheme is always "agent".
 	Scheme string `json:"scheme" hf:"const=agent"`
@@ -255,7 +258,7 @@ type addressObject struct {
 }
 
 var _ = codec.RegisterObject(
-	func(a *Address) addressObject {
+	func(a *AgentAddress) addressObject {
 		w := addressObject{Scheme: "agent", NftID: a.token}
 		switch a.form {
 		case FormAlias:
@@ -266,16 +269,16 @@ var _ = codec.RegisterObject(
 		}
 		return w
 	},
-	func(w *addressObject) Address {
+	func(w *addressObject) AgentAddress {
 		switch {
 		case strings.HasPrefix(w.NftID, nftIDPrefix):
 			// The rules below established that it parses and is canonical.
 			id, _ := wire.ParseNftID(w.NftID)
-			return Address{form: FormNftID, nft: id}
+			return AgentAddress{form: FormNftID, nft: id}
 		case w.Collection != nil:
-			return Address{form: FormAlias, alias: *w.Collection, token: w.NftID}
+			return AgentAddress{form: FormAlias, alias: *w.Collection, token: w.NftID}
 		}
-		return Address{form: FormToken, token: w.NftID}
+		return AgentAddress{form: FormToken, token: w.NftID}
 	},
 )
 
@@ -321,21 +324,21 @@ func spelledCanonically(id wire.NftID, s string) bool {
 	return string(canon) == s
 }
 
-var _ = codec.Register(codec.Meta[Address]{
+var _ = codec.Register(codec.Meta[AgentAddress]{
 	Schema:      "agent-address",
 	Description: "An agent as a message endpoint: a token id, a collection alias and token id, or a canonical NftId",
 })
 
-// Validate reports nil for a present Address, which is valid by construction,
-// and a required violation for the zero Address.
-func (a *Address) Validate() error { return check.Validate(a) }
+// Validate reports nil for a present AgentAddress, which is valid by construction,
+// and a required violation for the zero AgentAddress.
+func (a *AgentAddress) Validate() error { return check.Validate(a) }
 
 // MarshalJSON writes the JSON object form
-// {"scheme":"agent","nft_id":…[,"collection":…]}; the zero Address is an
+// {"scheme":"agent","nft_id":…[,"collection":…]}; the zero AgentAddress is an
 // error.
-func (a Address) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
+func (a AgentAddress) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
 
 // UnmarshalJSON decodes the JSON object form strictly and applies every rule of
-// the form, since an Address cannot hold an invalid form; the error is a
+// the form, since an AgentAddress cannot hold an invalid form; the error is a
 // *hounfour.ValidationError.
-func (a *Address) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }
+func (a *AgentAddress) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }

@@ -19,7 +19,7 @@ const (
 func TestParseAddressAccepts(t *testing.T) {
 	cases := []struct {
 		in         string
-		form       messaging.AddressForm
+		form       messaging.AgentAddressForm
 		token      string
 		collection string
 		nft        string
@@ -39,22 +39,22 @@ func TestParseAddressAccepts(t *testing.T) {
 			"eip155:18446744073709551615/" + collection + "/1"},
 	}
 	for _, c := range cases {
-		a, err := messaging.ParseAddress(c.in)
+		a, err := messaging.ParseAgentAddress(c.in)
 		if err != nil {
-			t.Errorf("ParseAddress(%q): %v", c.in, err)
+			t.Errorf("ParseAgentAddress(%q): %v", c.in, err)
 			continue
 		}
 		if a.String() != c.in {
-			t.Errorf("ParseAddress(%q).String() = %q", c.in, a.String())
+			t.Errorf("ParseAgentAddress(%q).String() = %q", c.in, a.String())
 		}
 		if a.Form() != c.form || a.TokenID() != c.token || a.Collection() != c.collection || a.IsZero() {
-			t.Errorf("ParseAddress(%q) = form %v token %q collection %q", c.in, a.Form(), a.TokenID(), a.Collection())
+			t.Errorf("ParseAgentAddress(%q) = form %v token %q collection %q", c.in, a.Form(), a.TokenID(), a.Collection())
 		}
 		id, ok := a.NftID()
 		if ok != (c.nft != "") || id.String() != c.nft {
-			t.Errorf("ParseAddress(%q).NftID() = %v, %v", c.in, id, ok)
+			t.Errorf("ParseAgentAddress(%q).NftID() = %v, %v", c.in, id, ok)
 		}
-		if b, err := messaging.ParseAddress(a.String()); err != nil || b != a {
+		if b, err := messaging.ParseAgentAddress(a.String()); err != nil || b != a {
 			t.Errorf("re-parse of %q: %v, %v", a.String(), b, err)
 		}
 		if a.Validate() != nil {
@@ -69,7 +69,7 @@ func TestParseAddressRejects(t *testing.T) {
 		in, reason string
 		sentinel   error
 	}{
-		// The rejected URIs of tool-messaging.md §5.3.
+		// The rejected URIs of the specification.
 		{"agent://", "empty target", wire.ErrSyntax},
 		{"AGENT://4269", `missing "agent://" prefix`, wire.ErrSyntax},
 		{"agent://Bears/4269", "invalid collection alias", wire.ErrSyntax},
@@ -109,22 +109,22 @@ func TestParseAddressRejects(t *testing.T) {
 		{"agent://bears/eip155:80094/" + collection + "/4269", "invalid token id", wire.ErrSyntax},
 	}
 	for _, c := range cases {
-		a, err := messaging.ParseAddress(c.in)
+		a, err := messaging.ParseAgentAddress(c.in)
 		if err == nil {
-			t.Errorf("ParseAddress(%q) = %v, want an error", c.in, a)
+			t.Errorf("ParseAgentAddress(%q) = %v, want an error", c.in, a)
 			continue
 		}
 		if want := `invalid agent address "` + jsonless(c.in) + `": ` + c.reason; err.Error() != want {
-			t.Errorf("ParseAddress(%q) error\n got %s\nwant %s", c.in, err, want)
+			t.Errorf("ParseAgentAddress(%q) error\n got %s\nwant %s", c.in, err, want)
 		}
 		if !errors.Is(err, c.sentinel) {
-			t.Errorf("ParseAddress(%q): error does not wrap %v", c.in, c.sentinel)
+			t.Errorf("ParseAgentAddress(%q): error does not wrap %v", c.in, c.sentinel)
 		}
 		if c.sentinel != wire.ErrChecksum && errors.Is(err, wire.ErrChecksum) {
-			t.Errorf("ParseAddress(%q): error wraps ErrChecksum", c.in)
+			t.Errorf("ParseAgentAddress(%q): error wraps ErrChecksum", c.in)
 		}
 		if !a.IsZero() {
-			t.Errorf("ParseAddress(%q) returned a non-zero Address with its error", c.in)
+			t.Errorf("ParseAgentAddress(%q) returned a non-zero AgentAddress with its error", c.in)
 		}
 	}
 }
@@ -133,29 +133,29 @@ func TestParseAddressRejects(t *testing.T) {
 // needs escaping; ４２ is printable).
 func jsonless(s string) string { return strings.ReplaceAll(s, "\n", `\n`) }
 
-func TestMustParseAddress(t *testing.T) {
-	if a := messaging.MustParseAddress("agent://1"); a.String() != "agent://1" {
-		t.Errorf("MustParseAddress = %v", a)
+func TestMustParseAgentAddress(t *testing.T) {
+	if a := messaging.MustParseAgentAddress("agent://1"); a.String() != "agent://1" {
+		t.Errorf("MustParseAgentAddress = %v", a)
 	}
 	defer func() {
 		if recover() == nil {
-			t.Error("MustParseAddress of an invalid URI did not panic")
+			t.Error("MustParseAgentAddress of an invalid URI did not panic")
 		}
 	}()
-	messaging.MustParseAddress("agent://x")
+	messaging.MustParseAgentAddress("agent://x")
 }
 
 func TestAddressConstructors(t *testing.T) {
-	a, err := messaging.AddressForToken("007")
-	if err != nil || a != messaging.MustParseAddress("agent://007") {
-		t.Errorf("AddressForToken = %v, %v", a, err)
+	a, err := messaging.AgentAddressForToken("007")
+	if err != nil || a != messaging.MustParseAgentAddress("agent://007") {
+		t.Errorf("AgentAddressForToken = %v, %v", a, err)
 	}
-	if _, err := messaging.AddressForToken(""); err == nil || err.Error() != `invalid agent address "agent://": invalid token id` {
-		t.Errorf("AddressForToken(\"\") = %v", err)
+	if _, err := messaging.AgentAddressForToken(""); err == nil || err.Error() != `invalid agent address "agent://": invalid token id` {
+		t.Errorf("AgentAddressForToken(\"\") = %v", err)
 	}
-	a, err = messaging.AddressForAlias("bears", "4269")
-	if err != nil || a != messaging.MustParseAddress("agent://bears/4269") {
-		t.Errorf("AddressForAlias = %v, %v", a, err)
+	a, err = messaging.AgentAddressForAlias("bears", "4269")
+	if err != nil || a != messaging.MustParseAgentAddress("agent://bears/4269") {
+		t.Errorf("AgentAddressForAlias = %v, %v", a, err)
 	}
 	for _, c := range []struct{ alias, token, msg string }{
 		{"Bears", "1", `invalid agent address "agent://Bears/1": invalid collection alias`},
@@ -163,42 +163,42 @@ func TestAddressConstructors(t *testing.T) {
 		{"bears", "1/2", `invalid agent address "agent://bears/1/2": invalid token id`},
 		{"a/b", "1", `invalid agent address "agent://a/b/1": invalid collection alias`},
 	} {
-		if _, err := messaging.AddressForAlias(c.alias, c.token); err == nil || err.Error() != c.msg || !errors.Is(err, wire.ErrSyntax) {
-			t.Errorf("AddressForAlias(%q, %q) = %v", c.alias, c.token, err)
+		if _, err := messaging.AgentAddressForAlias(c.alias, c.token); err == nil || err.Error() != c.msg || !errors.Is(err, wire.ErrSyntax) {
+			t.Errorf("AgentAddressForAlias(%q, %q) = %v", c.alias, c.token, err)
 		}
 	}
-	// AddressForNftID is canonical whatever spelling the NftID was parsed from.
+	// AgentAddressForNftID is canonical whatever spelling the NftID was parsed from.
 	id := wire.MustParseNftID("eip155:80094/0x5af0d9827e0c53e4799bb226655a1de152a425a5/4269")
-	a = messaging.AddressForNftID(id)
-	if a.String() != nftURI || a != messaging.MustParseAddress(nftURI) {
-		t.Errorf("AddressForNftID = %v", a)
+	a = messaging.AgentAddressForNftID(id)
+	if a.String() != nftURI || a != messaging.MustParseAgentAddress(nftURI) {
+		t.Errorf("AgentAddressForNftID = %v", a)
 	}
-	if !messaging.AddressForNftID(wire.NftID{}).IsZero() {
-		t.Error("AddressForNftID of the zero NftID is not zero")
+	if !messaging.AgentAddressForNftID(wire.NftID{}).IsZero() {
+		t.Error("AgentAddressForNftID of the zero NftID is not zero")
 	}
 }
 
 func TestZeroAddress(t *testing.T) {
-	var a messaging.Address
+	var a messaging.AgentAddress
 	if !a.IsZero() || a.Form() != 0 || a.String() != "" || a.TokenID() != "" || a.Collection() != "" {
-		t.Errorf("zero Address: %v %v %q %q", a.IsZero(), a.Form(), a.TokenID(), a.Collection())
+		t.Errorf("zero AgentAddress: %v %v %q %q", a.IsZero(), a.Form(), a.TokenID(), a.Collection())
 	}
 	if _, ok := a.NftID(); ok {
-		t.Error("zero Address has an NftID")
+		t.Error("zero AgentAddress has an NftID")
 	}
 	if err := a.Validate(); err == nil || err.Error() != "invalid agent-address: : Expected required property" {
-		t.Errorf("Validate of the zero Address = %v", err)
+		t.Errorf("Validate of the zero AgentAddress = %v", err)
 	}
 	if _, err := json.Marshal(a); err == nil {
-		t.Error("Marshal of the zero Address succeeded")
+		t.Error("Marshal of the zero AgentAddress succeeded")
 	}
-	if messaging.AddressForm(0).String() != "" || messaging.FormToken.String() != "token" ||
+	if messaging.AgentAddressForm(0).String() != "" || messaging.FormToken.String() != "token" ||
 		messaging.FormAlias.String() != "alias" || messaging.FormNftID.String() != "nftid" {
-		t.Error("AddressForm.String")
+		t.Error("AgentAddressForm.String")
 	}
 }
 
-// The JSON form of §5.3, both ways.
+// The JSON object form, both ways.
 func TestAddressJSON(t *testing.T) {
 	cases := []struct{ uri, json string }{
 		{"agent://4269", `{"scheme":"agent","nft_id":"4269"}`},
@@ -206,22 +206,22 @@ func TestAddressJSON(t *testing.T) {
 		{nftURI, `{"scheme":"agent","nft_id":"eip155:80094/` + collection + `/4269"}`},
 	}
 	for _, c := range cases {
-		a := messaging.MustParseAddress(c.uri)
+		a := messaging.MustParseAgentAddress(c.uri)
 		out, err := json.Marshal(a)
 		if err != nil || string(out) != c.json {
 			t.Errorf("Marshal(%s) = %s, %v", c.uri, out, err)
 		}
-		var b messaging.Address
+		var b messaging.AgentAddress
 		if err := json.Unmarshal([]byte(c.json), &b); err != nil || b != a {
 			t.Errorf("Unmarshal(%s) = %v, %v", c.json, b, err)
 		}
-		var d messaging.Address
+		var d messaging.AgentAddress
 		if err := hounfour.Decode([]byte(c.json), &d); err != nil || d != a {
 			t.Errorf("Decode(%s) = %v, %v", c.json, d, err)
 		}
 	}
-	// UnmarshalJSON applies every rule of the form: an Address is never invalid.
-	var b messaging.Address
+	// UnmarshalJSON applies every rule of the form: an AgentAddress is never invalid.
+	var b messaging.AgentAddress
 	err := json.Unmarshal([]byte(`{"scheme":"agent","nft_id":"eip155:80094/0x5af0d9827e0c53e4799bb226655a1de152a425a5/4269"}`), &b)
 	var verr *hounfour.ValidationError
 	if !errors.As(err, &verr) || len(verr.Violations) != 1 || verr.Violations[0].Rule != "agent-address-canonical" || !b.IsZero() {

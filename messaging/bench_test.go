@@ -3,13 +3,13 @@ package messaging_test
 import (
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/messaging"
 )
 
-// benchMessage is the example of tool-messaging.md §7.3 with a subject, a
+// benchMessage is the specification's example message with a subject, a
 // billing entry and threading added: every rule runs (518 bytes).
 var benchMessage = []byte(`{"id":"01HZX3K5Q8W2N4M6P7R9T0V1AB","from":{"scheme":"agent","nft_id":"4269","collection":"bears"},"to":{"scheme":"agent","nft_id":"eip155:80094/0x5Af0D9827E0c53E4799BB226655A1de152A425a5/17"},"subject":"Q3 summary","content":"{\"task\":\"summarize\",\"doc\":\"q3-report\"}","content_type":"application/json","priority":"normal","delivery_status":"delivered","billing_entry_id":"01J0BILLING","sent_at":"2026-03-02T10:00:00Z","delivered_at":"2026-03-02T10:00:01.5Z","expires_at":"2026-03-03T10:00:00Z","in_reply_to":"01HZX3K5Q8W2N4M6P7R9T0V1AC","thread_id":"01HZX3K5Q8W2N4M6P7R9T0V1AD","contract_version":"7.0.0"}`)
 
@@ -27,7 +27,7 @@ func BenchmarkDecodeMessage(b *testing.B) {
 
 // BenchmarkDecodeMessageNoValidate is the baseline: the type's own
 // structural decode (UnmarshalJSON) of the same bytes. Addresses are checked
-// completely there too, since an Address cannot hold an invalid form.
+// completely there too, since an AgentAddress cannot hold an invalid form.
 func BenchmarkDecodeMessageNoValidate(b *testing.B) {
 	b.ReportAllocs()
 	b.SetBytes(int64(len(benchMessage)))
@@ -58,12 +58,12 @@ var parseInputs = []struct{ name, uri string }{
 	{"NftID", nftURI},
 }
 
-func BenchmarkParseAddress(b *testing.B) {
+func BenchmarkParseAgentAddress(b *testing.B) {
 	for _, in := range parseInputs {
 		b.Run(in.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := messaging.ParseAddress(in.uri); err != nil {
+				if _, err := messaging.ParseAgentAddress(in.uri); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -73,7 +73,7 @@ func BenchmarkParseAddress(b *testing.B) {
 
 func BenchmarkAddressString(b *testing.B) {
 	for _, in := range parseInputs {
-		a := messaging.MustParseAddress(in.uri)
+		a := messaging.MustParseAgentAddress(in.uri)
 		b.Run(in.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
@@ -83,15 +83,15 @@ func BenchmarkAddressString(b *testing.B) {
 	}
 }
 
-// ParseAddress allocates nothing on success: the Address holds substrings of
-// its input (and an NftID value).
+// ParseAgentAddress allocates nothing on success: the AgentAddress holds
+// substrings of its input (and an NftID value).
 func TestParseAddressAllocs(t *testing.T) {
 	if testing.CoverMode() != "" || raceEnabled {
 		t.Skip("allocation counts differ under coverage and the race detector")
 	}
 	for _, in := range parseInputs {
-		if n := testing.AllocsPerRun(100, func() { _, _ = messaging.ParseAddress(in.uri) }); n != 0 {
-			t.Errorf("ParseAddress(%s): %v allocations, want 0", in.name, n)
+		if n := testing.AllocsPerRun(100, func() { _, _ = messaging.ParseAgentAddress(in.uri) }); n != 0 {
+			t.Errorf("ParseAgentAddress(%s): %v allocations, want 0", in.name, n)
 		}
 	}
 }

@@ -12,7 +12,7 @@ import (
 )
 
 func TestEventTypes(t *testing.T) {
-	// tool-messaging.md §9, written out.
+	// The specification's messaging event types, written out.
 	want := []event.Type{"message.delivery.queued", "message.delivery.delivered", "message.delivery.read",
 		"message.delivery.failed", "message.delivery.expired"}
 	if diff := cmp.Diff(want, messaging.EventTypes()); diff != "" {
@@ -37,7 +37,7 @@ func ExampleCheckEvent() {
 		Type: event.MessageDeliveryRead, Version: 1, OccurredAt: wire.MustParseTimestamp("2026-03-02T10:05:00Z"),
 		Actor: "inbox", ContractVersion: wire.MustParseSemver("7.0.0"),
 		Payload: messaging.DeliveryEventPayload{MessageID: wire.MustParseULID("01HZX3K5Q8W2N4M6P7R9T0V1AB"),
-			From: messaging.MustParseAddress("agent://bears/4269"), To: messaging.MustParseAddress("agent://17"),
+			From: messaging.MustParseAgentAddress("agent://bears/4269"), To: messaging.MustParseAgentAddress("agent://17"),
 			DeliveryStatus: messaging.StatusRead, PreviousStatus: messaging.StatusQueued},
 	}
 	fmt.Println(e.Validate())

@@ -10,7 +10,7 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-func ExampleParseAddress() {
+func ExampleParseAgentAddress() {
 	for _, s := range []string{
 		"agent://4269",
 		"agent://bears/4269",
@@ -18,7 +18,7 @@ func ExampleParseAddress() {
 		"agent://Bears/4269",
 		"agent://eip155:80094/0x5af0d9827e0c53e4799bb226655a1de152a425a5/4269",
 	} {
-		a, err := messaging.ParseAddress(s)
+		a, err := messaging.ParseAgentAddress(s)
 		if err != nil {
 			fmt.Println(err)
 			continue
@@ -33,21 +33,21 @@ func ExampleParseAddress() {
 	// invalid agent address "agent://eip155:80094/0x5af0d9827e0c53e4799bb226655a1de152a425a5/4269": non-canonical NftId (want eip155:80094/0x5Af0D9827E0c53E4799BB226655A1de152A425a5/4269)
 }
 
-func ExampleAddress_MarshalJSON() {
-	a := messaging.MustParseAddress("agent://bears/4269")
+func ExampleAgentAddress_MarshalJSON() {
+	a := messaging.MustParseAgentAddress("agent://bears/4269")
 	out, _ := json.Marshal(a)
 	fmt.Println(string(out))
-	var b messaging.Address
+	var b messaging.AgentAddress
 	_ = json.Unmarshal([]byte(`{"scheme":"agent","nft_id":"4269"}`), &b)
-	fmt.Println(b, b == messaging.MustParseAddress("agent://4269"))
+	fmt.Println(b, b == messaging.MustParseAgentAddress("agent://4269"))
 	// Output:
 	// {"scheme":"agent","nft_id":"4269","collection":"bears"}
 	// agent://4269 true
 }
 
-func ExampleAddressForNftID() {
+func ExampleAgentAddressForNftID() {
 	id := wire.MustParseNftID("eip155:80094/0x5af0d9827e0c53e4799bb226655a1de152a425a5/17")
-	a := messaging.AddressForNftID(id)
+	a := messaging.AgentAddressForNftID(id)
 	fmt.Println(a)
 	nft, ok := a.NftID()
 	fmt.Println(nft.ChainID(), ok)
@@ -56,10 +56,10 @@ func ExampleAddressForNftID() {
 	// 80094 true
 }
 
-func ExampleAddressForAlias() {
-	a, err := messaging.AddressForAlias("bears", "007")
+func ExampleAgentAddressForAlias() {
+	a, err := messaging.AgentAddressForAlias("bears", "007")
 	fmt.Println(a, err)
-	_, err = messaging.AddressForAlias("eip155", "1")
+	_, err = messaging.AgentAddressForAlias("eip155", "1")
 	fmt.Println(err, errors.Is(err, wire.ErrSyntax))
 	// Output:
 	// agent://bears/007 <nil>

@@ -12,39 +12,39 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// FuzzParseAddress: parsing never panics; an accepted text formats back to
-// itself, re-parses to an equal Address, and its JSON form decodes to it; a
-// rejected text gives the zero Address and an error naming it that wraps
+// FuzzParseAgentAddress: parsing never panics; an accepted text formats back to
+// itself, re-parses to an equal AgentAddress, and its JSON form decodes to it; a
+// rejected text gives the zero AgentAddress and an error naming it that wraps
 // ErrSyntax or ErrChecksum; the verdict is the oracle's.
-func FuzzParseAddress(f *testing.F) {
+func FuzzParseAgentAddress(f *testing.F) {
 	for _, s := range []string{"agent://4269", "agent://bears/4269", nftURI, "agent://", "AGENT://1", "agent://eip155/1",
 		"agent://eip155:80094/0x5af0d9827e0c53e4799bb226655a1de152a425a5/4269", "agent://bears/4269/", "agent://007",
 		"agent://eip155:18446744073709551616/" + collection + "/1", "agent://eip155:1/0x5aF0D9827E0c53E4799BB226655A1de152A425a5/1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		a, err := messaging.ParseAddress(s)
+		a, err := messaging.ParseAgentAddress(s)
 		if (err == nil) != oracleAccepts(s) {
-			t.Fatalf("ParseAddress(%q) = %v, oracle disagrees", s, err)
+			t.Fatalf("ParseAgentAddress(%q) = %v, oracle disagrees", s, err)
 		}
 		if err != nil {
 			if !a.IsZero() || !strings.HasPrefix(err.Error(), "invalid agent address "+strconv.Quote(s)+": ") ||
 				!errors.Is(err, wire.ErrSyntax) && !errors.Is(err, wire.ErrChecksum) {
-				t.Fatalf("ParseAddress(%q): %v, %v", s, a, err)
+				t.Fatalf("ParseAgentAddress(%q): %v, %v", s, a, err)
 			}
 			return
 		}
 		if a.String() != s {
-			t.Fatalf("ParseAddress(%q).String() = %q", s, a.String())
+			t.Fatalf("ParseAgentAddress(%q).String() = %q", s, a.String())
 		}
-		if b, err := messaging.ParseAddress(a.String()); err != nil || b != a {
+		if b, err := messaging.ParseAgentAddress(a.String()); err != nil || b != a {
 			t.Fatalf("re-parse of %q: %v, %v", s, b, err)
 		}
 		enc, err := json.Marshal(a)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var b messaging.Address
+		var b messaging.AgentAddress
 		if err := json.Unmarshal(enc, &b); err != nil || b != a {
 			t.Fatalf("JSON form %s of %q: %v, %v", enc, s, b, err)
 		}
@@ -59,7 +59,7 @@ func FuzzDecodeAddress(f *testing.F) {
 	f.Add([]byte(`{"scheme":"agent","nft_id":"eip155:80094/0x5af0d9827e0c53e4799bb226655a1de152a425a5/17","collection":"eip155"}`))
 	f.Add([]byte(`{"scheme":"agent","nft_id":"1","nft_id":"2"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if err := roundtrip.Check[messaging.Address](data); err != nil {
+		if err := roundtrip.Check[messaging.AgentAddress](data); err != nil {
 			t.Fatal(err)
 		}
 	})

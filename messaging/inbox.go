@@ -18,7 +18,7 @@ const MaxListLimit = 1000
 // make structural comparison unreliable.
 type Inbox struct {
 	// Agent is the inbox's owner.
-	Agent Address `json:"agent"`
+	Agent AgentAddress `json:"agent"`
 	// Messages holds the page's messages; it may be empty.
 	Messages []Message `json:"messages"`
 	// UnreadCount is the number of messages in the whole inbox that are delivered and not yet read.

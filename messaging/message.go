@@ -35,9 +35,9 @@ type Message struct {
 	// ID is the message's ULID.
 	ID wire.ULID `json:"id"`
 	// From is the sender.
-	From Address `json:"from"`
+	From AgentAddress `json:"from"`
 	// To is the recipient.
-	To Address `json:"to"`
+	To AgentAddress `json:"to"`
 	// Subject is an optional subject line.
 	Subject *string `json:"subject,omitzero" hf:"minLength=1"`
 	// Content is the message body.

@@ -13,9 +13,9 @@ type DeliveryEventPayload struct {
 	// MessageID is the ULID of the message.
 	MessageID wire.ULID `json:"message_id"`
 	// From is the message's sender.
-	From Address `json:"from"`
+	From AgentAddress `json:"from"`
 	// To is the message's recipient.
-	To Address `json:"to"`
+	To AgentAddress `json:"to"`
 	// DeliveryStatus is the status reached.
 	DeliveryStatus DeliveryStatus `json:"delivery_status"`
 	// PreviousStatus is the status left; absent exactly when the status reached is queued.

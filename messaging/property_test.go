@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/leanovate/gopter"
@@ -73,24 +73,24 @@ func genNftID() gopter.Gen {
 	})
 }
 
-// genAddress generates an Address of every form through the constructors.
+// genAddress generates an AgentAddress of every form through the constructors.
 func genAddress() gopter.Gen {
 	return gen.OneGenOf(
-		genTokenID().Map(func(tok string) messaging.Address {
-			a, err := messaging.AddressForToken(tok)
+		genTokenID().Map(func(tok string) messaging.AgentAddress {
+			a, err := messaging.AgentAddressForToken(tok)
 			if err != nil {
 				panic(err)
 			}
 			return a
 		}),
-		gopter.CombineGens(genAlias(), genTokenID()).Map(func(v []any) messaging.Address {
-			a, err := messaging.AddressForAlias(v[0].(string), v[1].(string))
+		gopter.CombineGens(genAlias(), genTokenID()).Map(func(v []any) messaging.AgentAddress {
+			a, err := messaging.AgentAddressForAlias(v[0].(string), v[1].(string))
 			if err != nil {
 				panic(err)
 			}
 			return a
 		}),
-		genNftID().Map(messaging.AddressForNftID),
+		genNftID().Map(messaging.AgentAddressForNftID),
 	)
 }
 
@@ -98,7 +98,7 @@ func genAddress() gopter.Gen {
 // mutations that are mostly invalid (another case, a lowercase collection,
 // an inserted or deleted character).
 func genURIText() gopter.Gen {
-	valid := genAddress().Map(messaging.Address.String)
+	valid := genAddress().Map(messaging.AgentAddress.String)
 	return gen.Weighted([]gen.WeightedGen{
 		{Weight: 2, Gen: valid},
 		{Weight: 1, Gen: valid.Map(strings.ToLower)},
@@ -117,8 +117,8 @@ func genURIText() gopter.Gen {
 	})
 }
 
-// uriOracle is a slow, obviously correct reading of tool-messaging.md §5.1
-// (one regular expression, go-ethereum's EIP-55), the reference ParseAddress
+// uriOracle is a slow, obviously correct reading of the agent URI grammar
+// (one regular expression, go-ethereum's EIP-55), the reference ParseAgentAddress
 // is compared with.
 var uriOracle = regexp.MustCompile(`^agent://(?:[0-9]+|([a-z][a-z0-9-]{0,63})/[0-9]+|eip155:([1-9][0-9]*)/(0x[0-9a-fA-F]{40})/[0-9]+)$`)
 
@@ -138,25 +138,25 @@ func oracleAccepts(s string) bool {
 
 func TestAddressProperties(t *testing.T) {
 	props := gopter.NewProperties(propertyParameters(t))
-	forms := map[messaging.AddressForm]int{}
+	forms := map[messaging.AgentAddressForm]int{}
 	accepted, rejected := 0, 0
 
-	props.Property("every generated address round-trips through String/ParseAddress and its JSON form", prop.ForAll(
-		func(a messaging.Address) string {
+	props.Property("every generated address round-trips through String/ParseAgentAddress and its JSON form", prop.ForAll(
+		func(a messaging.AgentAddress) string {
 			forms[a.Form()]++
 			s := a.String()
-			b, err := messaging.ParseAddress(s)
+			b, err := messaging.ParseAgentAddress(s)
 			if err != nil {
-				return "ParseAddress(" + strconv.Quote(s) + "): " + err.Error()
+				return "ParseAgentAddress(" + strconv.Quote(s) + "): " + err.Error()
 			}
 			if b != a || b.String() != s {
-				return "ParseAddress(String()) changed " + s + " to " + b.String()
+				return "ParseAgentAddress(String()) changed " + s + " to " + b.String()
 			}
 			enc, err := json.Marshal(a)
 			if err != nil {
 				return "Marshal: " + err.Error()
 			}
-			var c messaging.Address
+			var c messaging.AgentAddress
 			if err := json.Unmarshal(enc, &c); err != nil || c != a {
 				return "JSON round trip of " + s + " via " + string(enc)
 			}
@@ -181,16 +181,16 @@ func TestAddressProperties(t *testing.T) {
 		genAddress(),
 	))
 
-	props.Property("ParseAddress agrees with the oracle, accepts a text only if String gives it back, and its errors name the input and wrap a sentinel", prop.ForAll(
+	props.Property("ParseAgentAddress agrees with the oracle, accepts a text only if String gives it back, and its errors name the input and wrap a sentinel", prop.ForAll(
 		func(s string) string {
-			a, err := messaging.ParseAddress(s)
+			a, err := messaging.ParseAgentAddress(s)
 			if want := oracleAccepts(s); (err == nil) != want {
-				return "ParseAddress(" + strconv.Quote(s) + ") accepted " + strconv.FormatBool(err == nil) + ", oracle " + strconv.FormatBool(want)
+				return "ParseAgentAddress(" + strconv.Quote(s) + ") accepted " + strconv.FormatBool(err == nil) + ", oracle " + strconv.FormatBool(want)
 			}
 			if err != nil {
 				rejected++
 				if !a.IsZero() {
-					return "non-zero Address with an error"
+					return "non-zero AgentAddress with an error"
 				}
 				if !strings.HasPrefix(err.Error(), "invalid agent address "+strconv.Quote(s)+": ") {
 					return "error text " + err.Error()
@@ -202,7 +202,7 @@ func TestAddressProperties(t *testing.T) {
 			}
 			accepted++
 			if a.String() != s {
-				return "ParseAddress(" + strconv.Quote(s) + ").String() = " + strconv.Quote(a.String())
+				return "ParseAgentAddress(" + strconv.Quote(s) + ").String() = " + strconv.Quote(a.String())
 			}
 			return ""
 		},

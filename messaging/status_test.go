@@ -9,7 +9,7 @@ import (
 	"github.com/hounfour-go/hounfour/messaging"
 )
 
-// specDelivery is the delivery map of tool-messaging.md §6, written out
+// specDelivery is the specification's delivery map, written out
 // literally: the oracle of the tests and properties.
 var specDelivery = map[messaging.DeliveryStatus][]messaging.DeliveryStatus{
 	"queued":    {"delivered", "failed", "expired"},

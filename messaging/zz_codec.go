@@ -32,8 +32,8 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecObject = codec.ObjectOf(reflect.TypeFor[Address]())
-	codec.SetDecoder(codecDecodeAddress)
+	codecObject = codec.ObjectOf(reflect.TypeFor[AgentAddress]())
+	codec.SetDecoder(codecDecodeAgentAddress)
 	codecChecks = codec.FieldChecks(reflect.TypeFor[DeliveryEventPayload](), "Reason")
 	codec.SetDecoder(codecDecodeDeliveryEventPayload)
 	codec.SetDecoder(codecDecodeDeliveryStatus)
@@ -53,8 +53,8 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeaddressObject)
 }
 
-// codecDecodeAddress decodes a Address document, or declines (false).
-func codecDecodeAddress(l *codec.Lexer, v *Address) bool {
+// codecDecodeAgentAddress decodes a AgentAddress document, or declines (false).
+func codecDecodeAgentAddress(l *codec.Lexer, v *AgentAddress) bool {
 	if !l.Object(codecObject, unsafe.Pointer(v), true) {
 		return false
 	}

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 	"github.com/hounfour-go/hounfour/model"
 )
 

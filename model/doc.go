@@ -2,29 +2,19 @@
 // v7.0.0 protocol: what an inference runtime and a gateway exchange on every
 // model call — completion requests and results, provider wire messages, tool
 // definitions and results, thinking traces, model capabilities and provider
-// specs, ensembles, routing constraints and resolutions, budget scopes and
-// capacity reservations — together with the provider conformance vocabulary
-// ([ConformanceLevel]), the cross-language conformance vectors
-// ([ConformanceVector]) with their output matcher ([MatchConformanceOutput]),
-// and constraint proposals.
+// specs, and ensembles — and the mapping of raw provider responses to that
+// form.
 //
 // Every document type decodes strictly (unknown members of closed objects,
 // duplicate and case-mismatched names are rejected) and has a Validate method
 // that reports every violation with its JSON Pointer path and a stable rule id.
 //
-// # Budgets and capacity reservations
-//
-// [BudgetScope] is a spending envelope; a [CapacityReservation] guarantees an
-// agent a share of one, in basis points ([ReservationTier]), with a lifecycle
-// ([ReservationState], [ReservationTransitions]) and an enforcement mode
-// ([ReservationEnforcement]). The arithmetic is exact for amounts of any
-// size: [ComputeReservedMicro] rounds the reserved amount up, in favour of
-// the rights holder; [ValidateReservationTier] checks a reservation against
-// the minimum of a conformance level ([ReservationTierMap] or configured
-// [TierMinimums]); [ShouldAllowRequest] admits or refuses a request against
-// the reserved floor. [AgentRequirements], [RoutingConstraint] and
-// [RoutingResolution] describe what an agent needs and how a request was
-// routed.
+// What surrounds a model call lives beside this package: choosing the model
+// (agent requirements, routing constraints, budget scopes, resolutions) in
+// package routing, capacity reservations in package reservation, provider
+// conformance levels and the conformance vectors in package conformance,
+// constraint proposals in package governance, the metadata key namespaces in
+// package event.
 //
 // # Completions, providers and ensembles
 //
@@ -32,8 +22,8 @@
 // [CompletionResult], [ProviderWireMessage] (its [Content] union),
 // [ToolDefinition], [ToolResult] and [ThinkingTrace]; providers:
 // [Capabilities], [ProviderSpec] with [CanonicalizeProviderSpec] and
-// [VerifyProviderSignature], the metadata namespaces and the provider
-// vocabulary; ensembles: [EnsembleRequest], [EnsembleResult] and
+// [VerifyProviderSignature] and the provider vocabulary ([ProviderType],
+// [ProviderDisplayName]); ensembles: [EnsembleRequest], [EnsembleResult] and
 // [EnsembleCapabilityProfile]. The cross-field rules of messages, requests
 // and results run wherever these objects are nested.
 //

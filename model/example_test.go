@@ -147,28 +147,6 @@ func ExampleVerifyProviderSignature() {
 	// Payload does not match canonical form of the spec
 }
 
-func ExampleIsValidMetadataKey() {
-	for _, k := range []string{"trace.id", "Model.id", "loa"} {
-		fmt.Println(k, model.IsValidMetadataKey(k))
-	}
-	// Output:
-	// trace.id true
-	// Model.id false
-	// loa false
-}
-
-func ExampleNamespaceOwner() {
-	for _, k := range []string{"loa.x", "billing.cost_micro", "x-", "foo"} {
-		owner, ok := model.NamespaceOwner(k)
-		fmt.Printf("%s %q %v\n", k, owner, ok)
-	}
-	// Output:
-	// loa.x "loa-hounfour" true
-	// billing.cost_micro "economy" true
-	// x- "consumer" true
-	// foo "" false
-}
-
 func ExampleIsKnownProviderType() {
 	fmt.Println(model.IsKnownProviderType("google"), model.IsKnownProviderType("Google"))
 	// Output: true false

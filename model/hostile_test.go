@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 	"github.com/hounfour-go/hounfour/model"
 )
 

@@ -10,7 +10,7 @@ import (
 	"github.com/leanovate/gopter/prop"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 	"github.com/hounfour-go/hounfour/model"
 	"github.com/hounfour-go/hounfour/wire"
 )

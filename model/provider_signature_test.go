@@ -131,17 +131,6 @@ func TestVerifyProviderSignature(t *testing.T) {
 }
 
 func TestProviderVocabulary(t *testing.T) {
-	for key, want := range map[string]bool{"trace.id": true, "Model.id": false, "loa": false, "x-": true, "billing.cost_micro": true} {
-		if got := model.IsValidMetadataKey(key); got != want {
-			t.Errorf("IsValidMetadataKey(%q) = %v", key, got)
-		}
-	}
-	for key, want := range map[string]string{"loa.x": "loa-hounfour", "billing.cost_micro": "economy", "x-": "consumer",
-		"trace.span": "infrastructure", "model.id": "model", "foo": ""} {
-		if got, ok := model.NamespaceOwner(key); got != want || ok != (want != "") {
-			t.Errorf("NamespaceOwner(%q) = %q, %v", key, got, ok)
-		}
-	}
 	if !model.IsKnownProviderType("google") || model.IsKnownProviderType("Google") {
 		t.Error("IsKnownProviderType")
 	}
@@ -151,7 +140,32 @@ func TestProviderVocabulary(t *testing.T) {
 			t.Errorf("ProviderDisplayName(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if len(model.KnownProviderTypes) != 6 || len(model.ProviderDisplayNames) != 6 {
+	if len(model.KnownProviderTypes()) != 6 || len(model.ProviderDisplayNames()) != 6 {
 		t.Error("six provider types")
+	}
+}
+
+// The provider tables are returned as copies: changing them changes no
+// result of the package.
+func TestProviderTablesReadOnly(t *testing.T) {
+	types := model.KnownProviderTypes()
+	types[0] = "mistral"
+	names := model.ProviderDisplayNames()
+	names["mistral"] = "Mistral"
+	names[model.ProviderOpenAI] = "changed"
+	delete(names, model.ProviderGoogle)
+	if model.ProviderType("mistral").Valid() || !model.ProviderClaudeCode.Valid() {
+		t.Error("Valid changed with the returned slice")
+	}
+	if got := model.KnownProviderTypes()[0]; got != model.ProviderClaudeCode {
+		t.Errorf("KnownProviderTypes()[0] = %q after changing a copy", got)
+	}
+	for in, want := range map[string]string{"mistral": "Unknown (mistral)", "openai": "OpenAI", "google": "Google"} {
+		if got := model.ProviderDisplayName(in); got != want {
+			t.Errorf("ProviderDisplayName(%q) = %q after changing a copy, want %q", in, got, want)
+		}
+	}
+	if got := model.ProviderDisplayNames()[model.ProviderOpenAI]; got != "OpenAI" {
+		t.Errorf("ProviderDisplayNames()[openai] = %q after changing a copy", got)
 	}
 }

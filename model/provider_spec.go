@@ -7,10 +7,12 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
+	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -63,7 +65,7 @@ type ProviderSpec struct {
 	// SLA is the provider's service-level agreement.
 	SLA *ProviderSLA `json:"sla,omitzero"`
 	// ConformanceLevel is how deeply the provider's conformance was verified.
-	ConformanceLevel ConformanceLevel `json:"conformance_level"`
+	ConformanceLevel conformance.Level `json:"conformance_level"`
 	// ConformanceVectorResults are the provider's conformance vector runs.
 	ConformanceVectorResults []VectorResult `json:"conformance_vector_results,omitzero"`
 	// ReservationPolicy says whether and how the provider honours capacity reservations.
@@ -142,7 +144,7 @@ type ReservationPolicy struct {
 	// MaxReservationBPS is the largest reservation accepted, in basis points.
 	MaxReservationBPS *int64 `json:"max_reservation_bps,omitzero" hf:"minimum=0,maximum=10000"`
 	// ReservationEnforcement is how the provider enforces reservations.
-	ReservationEnforcement ReservationEnforcement `json:"reservation_enforcement,omitzero"`
+	ReservationEnforcement reservation.Enforcement `json:"reservation_enforcement,omitzero"`
 }
 
 // Rule ids of ProviderSpec's cross-field rules.
@@ -166,7 +168,7 @@ var _ = codec.Register(codec.Meta[ProviderSpec]{
 })
 
 func providerSpecRules(s *ProviderSpec, r *codec.Rules) {
-	if r.OK("conformance_level", "conformance_vector_results") && s.ConformanceLevel == ProtocolCertified {
+	if r.OK("conformance_level", "conformance_vector_results") && s.ConformanceLevel == conformance.ProtocolCertified {
 		// "protocol_certified and results absent or empty".
 		if len(s.ConformanceVectorResults) == 0 {
 			r.Report(RuleProviderSpecCertifiedResults, "protocol_certified requires conformance_vector_results",
@@ -208,7 +210,7 @@ func providerSpecRules(s *ProviderSpec, r *codec.Rules) {
 
 func providerSpecWarnings(s *ProviderSpec, r *codec.Rules) {
 	// "community_verified and results absent or empty".
-	if r.OK("conformance_level", "conformance_vector_results") && s.ConformanceLevel == CommunityVerified &&
+	if r.OK("conformance_level", "conformance_vector_results") && s.ConformanceLevel == conformance.CommunityVerified &&
 		len(s.ConformanceVectorResults) == 0 {
 		r.Report(RuleProviderSpecCommunityResults, "community_verified should include conformance_vector_results",
 			"conformance_vector_results")

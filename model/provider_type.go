@@ -1,6 +1,10 @@
 package model
 
-import "github.com/hounfour-go/hounfour/internal/enum"
+import (
+	"maps"
+
+	"github.com/hounfour-go/hounfour/internal/enum"
+)
 
 // ProviderType is the kind of a model provider, used for routing.
 type ProviderType string
@@ -18,8 +22,9 @@ const (
 var providerTypes = enum.New(ProviderClaudeCode, ProviderOpenAI, ProviderOpenAICompatible,
 	ProviderAnthropic, ProviderGoogle, ProviderCustom)
 
-// KnownProviderTypes lists the provider types in protocol order.
-var KnownProviderTypes = providerTypes.Values()
+// KnownProviderTypes returns the provider types in protocol order, as a
+// fresh slice.
+func KnownProviderTypes() []ProviderType { return providerTypes.Values() }
 
 // Valid reports whether t is a known provider type.
 func (t ProviderType) Valid() bool { return providerTypes.Has(t) }
@@ -28,8 +33,8 @@ func (t ProviderType) Valid() bool { return providerTypes.Has(t) }
 // types (case-sensitive: "google" is, "Google" is not).
 func IsKnownProviderType(s string) bool { return ProviderType(s).Valid() }
 
-// ProviderDisplayNames gives each known provider type its display name.
-var ProviderDisplayNames = map[ProviderType]string{
+// providerDisplayNames is the table [ProviderDisplayName] reads.
+var providerDisplayNames = map[ProviderType]string{
 	ProviderClaudeCode:       "Anthropic (Claude Code)",
 	ProviderOpenAI:           "OpenAI",
 	ProviderOpenAICompatible: "OpenAI-Compatible",
@@ -38,12 +43,16 @@ var ProviderDisplayNames = map[ProviderType]string{
 	ProviderCustom:           "Custom Provider",
 }
 
+// ProviderDisplayNames returns each known provider type's display name, as a
+// fresh map: changing it changes no result of [ProviderDisplayName].
+func ProviderDisplayNames() map[ProviderType]string { return maps.Clone(providerDisplayNames) }
+
 // ProviderDisplayName returns the display name of provider type t, or
 // "Unknown (t)" for any other string ("" gives "Unknown ()"); names of
 // JavaScript object properties such as "toString" are unknown too (deviation
 // 61 in COMPATIBILITY.md).
 func ProviderDisplayName(t string) string {
-	if name, ok := ProviderDisplayNames[ProviderType(t)]; ok {
+	if name, ok := providerDisplayNames[ProviderType(t)]; ok {
 		return name
 	}
 	return "Unknown (" + t + ")"

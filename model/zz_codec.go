@@ -19,853 +19,232 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks    *codec.Checks
-	codecChecks2   *codec.Checks
-	codecChecks3   *codec.Checks
-	codecChecks4   *codec.Checks
-	codecChecks5   *codec.Checks
-	codecChecks6   *codec.Checks
-	codecChecks7   *codec.Checks
-	codecChecks8   *codec.Checks
-	codecChecks9   *codec.Checks
-	codecChecks10  *codec.Checks
-	codecChecks11  *codec.Checks
-	codecChecks12  *codec.Checks
-	codecChecks13  *codec.Checks
-	codecChecks14  *codec.Checks
-	codecChecks15  *codec.Checks
-	codecChecks16  *codec.Checks
-	codecChecks17  *codec.Checks
-	codecChecks18  *codec.Checks
-	codecChecks19  *codec.Checks
-	codecChecks20  *codec.Checks
-	codecChecks21  *codec.Checks
-	codecChecks22  *codec.Checks
-	codecRawForm   *codec.RawType
-	codecChecks23  *codec.Checks
-	codecChecks24  *codec.Checks
-	codecChecks25  *codec.Checks
-	codecChecks26  *codec.Checks
-	codecChecks27  *codec.Checks
-	codecChecks28  *codec.Checks
-	codecChecks29  *codec.Checks
-	codecChecks30  *codec.Checks
-	codecChecks31  *codec.Checks
-	codecChecks32  *codec.Checks
-	codecChecks33  *codec.Checks
-	codecChecks34  *codec.Checks
-	codecChecks35  *codec.Checks
-	codecChecks36  *codec.Checks
-	codecChecks37  *codec.Checks
-	codecChecks38  *codec.Checks
-	codecChecks39  *codec.Checks
-	codecChecks40  *codec.Checks
-	codecChecks41  *codec.Checks
-	codecChecks42  *codec.Checks
-	codecChecks43  *codec.Checks
-	codecChecks44  *codec.Checks
-	codecChecks45  *codec.Checks
-	codecChecks46  *codec.Checks
-	codecChecks47  *codec.Checks
-	codecChecks48  *codec.Checks
-	codecChecks49  *codec.Checks
-	codecChecks50  *codec.Checks
-	codecChecks51  *codec.Checks
-	codecChecks52  *codec.Checks
-	codecChecks53  *codec.Checks
-	codecChecks54  *codec.Checks
-	codecChecks55  *codec.Checks
-	codecChecks56  *codec.Checks
-	codecChecks57  *codec.Checks
-	codecChecks58  *codec.Checks
-	codecChecks59  *codec.Checks
-	codecChecks60  *codec.Checks
-	codecChecks61  *codec.Checks
-	codecChecks62  *codec.Checks
-	codecChecks63  *codec.Checks
-	codecChecks64  *codec.Checks
-	codecChecks65  *codec.Checks
-	codecChecks66  *codec.Checks
-	codecChecks67  *codec.Checks
-	codecChecks68  *codec.Checks
-	codecChecks69  *codec.Checks
-	codecChecks70  *codec.Checks
-	codecChecks71  *codec.Checks
-	codecChecks72  *codec.Checks
-	codecChecks73  *codec.Checks
-	codecChecks74  *codec.Checks
-	codecRawForm2  *codec.RawType
-	codecChecks75  *codec.Checks
-	codecChecks76  *codec.Checks
-	codecChecks77  *codec.Checks
-	codecChecks78  *codec.Checks
-	codecChecks79  *codec.Checks
-	codecChecks80  *codec.Checks
-	codecChecks81  *codec.Checks
-	codecChecks82  *codec.Checks
-	codecChecks83  *codec.Checks
-	codecChecks84  *codec.Checks
-	codecChecks85  *codec.Checks
-	codecChecks86  *codec.Checks
-	codecChecks87  *codec.Checks
-	codecChecks88  *codec.Checks
-	codecChecks89  *codec.Checks
-	codecChecks90  *codec.Checks
-	codecChecks91  *codec.Checks
-	codecChecks92  *codec.Checks
-	codecChecks93  *codec.Checks
-	codecChecks94  *codec.Checks
-	codecChecks95  *codec.Checks
-	codecChecks96  *codec.Checks
-	codecChecks97  *codec.Checks
-	codecChecks98  *codec.Checks
-	codecChecks99  *codec.Checks
-	codecChecks100 *codec.Checks
-	codecChecks101 *codec.Checks
-	codecChecks102 *codec.Checks
-	codecChecks103 *codec.Checks
-	codecChecks104 *codec.Checks
-	codecChecks105 *codec.Checks
-	codecChecks106 *codec.Checks
-	codecChecks107 *codec.Checks
-	codecChecks108 *codec.Checks
-	codecChecks109 *codec.Checks
-	codecChecks110 *codec.Checks
-	codecChecks111 *codec.Checks
-	codecChecks112 *codec.Checks
-	codecChecks113 *codec.Checks
-	codecChecks114 *codec.Checks
-	codecChecks115 *codec.Checks
-	codecChecks116 *codec.Checks
-	codecChecks117 *codec.Checks
-	codecChecks118 *codec.Checks
-	codecChecks119 *codec.Checks
-	codecChecks120 *codec.Checks
-	codecChecks121 *codec.Checks
-	codecChecks122 *codec.Checks
-	codecChecks123 *codec.Checks
-	codecChecks124 *codec.Checks
-	codecChecks125 *codec.Checks
-	codecChecks126 *codec.Checks
-	codecChecks127 *codec.Checks
-	codecChecks128 *codec.Checks
-	codecChecks129 *codec.Checks
-	codecChecks130 *codec.Checks
-	codecChecks131 *codec.Checks
-	codecChecks132 *codec.Checks
-	codecChecks133 *codec.Checks
-	codecChecks134 *codec.Checks
+	codecChecks   *codec.Checks
+	codecChecks2  *codec.Checks
+	codecChecks3  *codec.Checks
+	codecChecks4  *codec.Checks
+	codecChecks5  *codec.Checks
+	codecChecks6  *codec.Checks
+	codecChecks7  *codec.Checks
+	codecChecks8  *codec.Checks
+	codecChecks9  *codec.Checks
+	codecChecks10 *codec.Checks
+	codecChecks11 *codec.Checks
+	codecChecks12 *codec.Checks
+	codecChecks13 *codec.Checks
+	codecChecks14 *codec.Checks
+	codecRawForm  *codec.RawType
+	codecChecks15 *codec.Checks
+	codecChecks16 *codec.Checks
+	codecChecks17 *codec.Checks
+	codecChecks18 *codec.Checks
+	codecChecks19 *codec.Checks
+	codecChecks20 *codec.Checks
+	codecChecks21 *codec.Checks
+	codecChecks22 *codec.Checks
+	codecChecks23 *codec.Checks
+	codecChecks24 *codec.Checks
+	codecChecks25 *codec.Checks
+	codecChecks26 *codec.Checks
+	codecChecks27 *codec.Checks
+	codecChecks28 *codec.Checks
+	codecChecks29 *codec.Checks
+	codecChecks30 *codec.Checks
+	codecChecks31 *codec.Checks
+	codecChecks32 *codec.Checks
+	codecChecks33 *codec.Checks
+	codecChecks34 *codec.Checks
+	codecChecks35 *codec.Checks
+	codecChecks36 *codec.Checks
+	codecChecks37 *codec.Checks
+	codecChecks38 *codec.Checks
+	codecChecks39 *codec.Checks
+	codecChecks40 *codec.Checks
+	codecChecks41 *codec.Checks
+	codecChecks42 *codec.Checks
+	codecChecks43 *codec.Checks
+	codecChecks44 *codec.Checks
+	codecChecks45 *codec.Checks
+	codecChecks46 *codec.Checks
+	codecChecks47 *codec.Checks
+	codecRawForm2 *codec.RawType
+	codecChecks48 *codec.Checks
+	codecChecks49 *codec.Checks
+	codecChecks50 *codec.Checks
+	codecChecks51 *codec.Checks
+	codecChecks52 *codec.Checks
+	codecChecks53 *codec.Checks
+	codecChecks54 *codec.Checks
+	codecChecks55 *codec.Checks
+	codecChecks56 *codec.Checks
+	codecChecks57 *codec.Checks
+	codecChecks58 *codec.Checks
+	codecChecks59 *codec.Checks
+	codecChecks60 *codec.Checks
+	codecChecks61 *codec.Checks
+	codecChecks62 *codec.Checks
+	codecChecks63 *codec.Checks
+	codecChecks64 *codec.Checks
+	codecChecks65 *codec.Checks
+	codecChecks66 *codec.Checks
+	codecChecks67 *codec.Checks
+	codecChecks68 *codec.Checks
+	codecChecks69 *codec.Checks
+	codecChecks70 *codec.Checks
+	codecChecks71 *codec.Checks
+	codecChecks72 *codec.Checks
+	codecChecks73 *codec.Checks
+	codecChecks74 *codec.Checks
+	codecChecks75 *codec.Checks
+	codecChecks76 *codec.Checks
+	codecChecks77 *codec.Checks
+	codecChecks78 *codec.Checks
+	codecChecks79 *codec.Checks
+	codecChecks80 *codec.Checks
+	codecChecks81 *codec.Checks
+	codecChecks82 *codec.Checks
+	codecChecks83 *codec.Checks
+	codecChecks84 *codec.Checks
+	codecChecks85 *codec.Checks
+	codecChecks86 *codec.Checks
+	codecChecks87 *codec.Checks
+	codecChecks88 *codec.Checks
+	codecChecks89 *codec.Checks
+	codecChecks90 *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "AgentID")
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "PreferredModels").Item()
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "MinContextTokens")
-	codec.SetDecoder(codecDecodeAgentRequirements)
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ScopeID")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ReservedCapacityBPS")
-	codec.SetDecoder(codecDecodeBudgetScope)
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Capabilities](), "ModelID")
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Capabilities](), "Provider")
+	codecChecks = codec.FieldChecks(reflect.TypeFor[Capabilities](), "ModelID")
+	codecChecks2 = codec.FieldChecks(reflect.TypeFor[Capabilities](), "Provider")
 	codec.SetDecoder(codecDecodeCapabilities)
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[CapabilityEvidence](), "Capability")
+	codecChecks3 = codec.FieldChecks(reflect.TypeFor[CapabilityEvidence](), "Capability")
 	codec.SetDecoder(codecDecodeCapabilityEvidence)
 	codec.SetDecoder(codecDecodeCapabilityFlags)
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxContextTokens")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxOutputTokens")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxThinkingTokens")
+	codecChecks4 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxContextTokens")
+	codecChecks5 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxOutputTokens")
+	codecChecks6 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxThinkingTokens")
 	codec.SetDecoder(codecDecodeCapabilityLimits)
 	codec.SetDecoder(codecDecodeCapabilityPricing)
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "AgentID")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "ReservedCapacityBPS")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "BudgetScopeID")
-	codec.SetDecoder(codecDecodeCapacityReservation)
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "AgentID")
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TenantID")
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "NftID")
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TraceID")
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "SessionID")
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Model")
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Provider")
-	codecChecks22 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Messages")
+	codecChecks7 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "AgentID")
+	codecChecks8 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TenantID")
+	codecChecks9 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "NftID")
+	codecChecks10 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TraceID")
+	codecChecks11 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "SessionID")
+	codecChecks12 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Model")
+	codecChecks13 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Provider")
+	codecChecks14 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Messages")
 	codecRawForm = codec.RawFormOfType(reflect.TypeFor[ToolChoice]())
-	codecChecks23 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Temperature")
-	codecChecks24 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "MaxTokens")
-	codecChecks25 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TopP")
+	codecChecks15 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Temperature")
+	codecChecks16 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "MaxTokens")
+	codecChecks17 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TopP")
 	codec.SetDecoder(codecDecodeCompletionRequest)
-	codecChecks26 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Model")
-	codecChecks27 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Provider")
-	codecChecks28 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "LatencyMS")
+	codecChecks18 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Model")
+	codecChecks19 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Provider")
+	codecChecks20 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "LatencyMS")
 	codec.SetDecoder(codecDecodeCompletionResult)
-	codec.SetDecoder(codecDecodeConformanceLevel)
-	codecChecks29 = codec.FieldChecks(reflect.TypeFor[ConformanceVector](), "VectorID")
-	codecChecks30 = codec.FieldChecks(reflect.TypeFor[ConformanceVector](), "Description")
-	codec.SetDecoder(codecDecodeConformanceVector)
-	codecChecks31 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "AgentID")
-	codecChecks32 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "TargetSchemaID")
-	codecChecks33 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ProposedConstraints")
-	codecChecks34 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "Rationale")
-	codecChecks35 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ExpressionVersion")
-	codecChecks36 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "SunsetVersion")
-	codec.SetDecoder(codecDecodeConstraintProposal)
-	codecChecks37 = codec.FieldChecks(reflect.TypeFor[CrossFieldExpectation](), "RuleID")
-	codec.SetDecoder(codecDecodeCrossFieldExpectation)
-	codecChecks38 = codec.FieldChecks(reflect.TypeFor[DialogueConfig](), "MaxRounds")
+	codecChecks21 = codec.FieldChecks(reflect.TypeFor[DialogueConfig](), "MaxRounds")
 	codec.SetDecoder(codecDecodeDialogueConfig)
-	codecChecks39 = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models")
-	codecChecks40 = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models").Item()
+	codecChecks22 = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models")
+	codecChecks23 = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models").Item()
 	codec.SetDecoder(codecDecodeEnsembleCapabilityProfile)
-	codecChecks41 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "Models")
-	codecChecks42 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "TimeoutMS")
-	codecChecks43 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "ConsensusThreshold")
+	codecChecks24 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "Models")
+	codecChecks25 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "TimeoutMS")
+	codecChecks26 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeEnsembleRequest)
-	codecChecks44 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "ConsensusScore")
-	codecChecks45 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsCompleted")
-	codecChecks46 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsRequested")
-	codecChecks47 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "TotalLatencyMS")
+	codecChecks27 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "ConsensusScore")
+	codecChecks28 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsCompleted")
+	codecChecks29 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsRequested")
+	codecChecks30 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "TotalLatencyMS")
 	codec.SetDecoder(codecDecodeEnsembleResult)
-	codecChecks48 = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Round")
-	codecChecks49 = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Model")
+	codecChecks31 = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Round")
+	codecChecks32 = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Model")
 	codec.SetDecoder(codecDecodeEnsembleRound)
 	codec.SetDecoder(codecDecodeFeatures)
-	codecChecks50 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxContextTokens")
-	codecChecks51 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxOutputTokens")
-	codecChecks52 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxThinkingTokens")
+	codecChecks33 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxContextTokens")
+	codecChecks34 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxOutputTokens")
+	codecChecks35 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxThinkingTokens")
 	codec.SetDecoder(codecDecodeLimits)
-	codecChecks53 = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "SelectFields").Item()
-	codecChecks54 = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "VolatileFields").Item()
-	codecChecks55 = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "NumericTolerance")
-	codec.SetDecoder(codecDecodeMatchingRules)
-	codecChecks56 = codec.FieldChecks(reflect.TypeFor[ModelEntry](), "ModelID")
+	codecChecks36 = codec.FieldChecks(reflect.TypeFor[ModelEntry](), "ModelID")
 	codec.SetDecoder(codecDecodeModelEntry)
-	codecChecks57 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Round")
-	codecChecks58 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Model")
-	codecChecks59 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "FromPosition")
-	codecChecks60 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "ToPosition")
+	codecChecks37 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Round")
+	codecChecks38 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Model")
+	codecChecks39 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "FromPosition")
+	codecChecks40 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "ToPosition")
 	codec.SetDecoder(codecDecodePositionChange)
-	codecChecks61 = codec.FieldChecks(reflect.TypeFor[PreferenceSignal](), "PreferredPools")
-	codecChecks62 = codec.FieldChecks(reflect.TypeFor[PreferenceSignal](), "PreferredPools").Item()
-	codec.SetDecoder(codecDecodePreferenceSignal)
 	codec.SetDecoder(codecDecodePricing)
-	codecChecks63 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "ID")
-	codecChecks64 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Expression")
-	codecChecks65 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Message")
-	codecChecks66 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields")
-	codecChecks67 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields").Item()
-	codec.SetDecoder(codecDecodeProposedConstraint)
 	codec.SetDecoder(codecDecodeProviderEndpoints)
-	codecChecks68 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "UptimeTarget")
-	codecChecks69 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P50LatencyMS")
-	codecChecks70 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P99LatencyMS")
-	codecChecks71 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "RateLimitRPM")
+	codecChecks41 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "UptimeTarget")
+	codecChecks42 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P50LatencyMS")
+	codecChecks43 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P99LatencyMS")
+	codecChecks44 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "RateLimitRPM")
 	codec.SetDecoder(codecDecodeProviderSLA)
-	codecChecks72 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "DisplayName")
-	codecChecks73 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Models")
-	codecChecks74 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Signature")
+	codecChecks45 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "DisplayName")
+	codecChecks46 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Models")
+	codecChecks47 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Signature")
 	codec.SetDecoder(codecDecodeProviderSpec)
 	codecRawForm2 = codec.RawFormOfType(reflect.TypeFor[Content]())
-	codecChecks75 = codec.FieldChecks(reflect.TypeFor[ProviderWireMessage](), "ToolCallID")
+	codecChecks48 = codec.FieldChecks(reflect.TypeFor[ProviderWireMessage](), "ToolCallID")
 	codec.SetDecoder(codecDecodeProviderWireMessage)
-	codec.SetDecoder(codecDecodeReservationEnforcement)
-	codecChecks76 = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MinReservationBPS")
-	codecChecks77 = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MaxReservationBPS")
+	codecChecks49 = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MinReservationBPS")
+	codecChecks50 = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MaxReservationBPS")
 	codec.SetDecoder(codecDecodeReservationPolicy)
-	codec.SetDecoder(codecDecodeReservationState)
-	codecChecks78 = codec.TypeChecks(reflect.TypeFor[ReservationTier]())
-	codec.SetDecoder(codecDecodeReservationTier)
-	codecChecks79 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "ReviewerModel")
-	codecChecks80 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "Score")
-	codec.SetDecoder(codecDecodeReviewScore)
-	codecChecks81 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "RequiredCapabilities").Item()
-	codecChecks82 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinHealth")
-	codecChecks83 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "AllowedProviders").Item()
-	codecChecks84 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinReputation")
-	codec.SetDecoder(codecDecodeRoutingConstraint)
-	codecChecks85 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "ResolvedModel")
-	codecChecks86 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "OriginalRequestModel")
-	codecChecks87 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "Reason")
-	codecChecks88 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "LatencyMS")
-	codec.SetDecoder(codecDecodeRoutingResolution)
 	codec.SetDecoder(codecDecodeSafetyProfile)
-	codecChecks89 = codec.FieldChecks(reflect.TypeFor[ThinkingConfig](), "BudgetTokens")
+	codecChecks51 = codec.FieldChecks(reflect.TypeFor[ThinkingConfig](), "BudgetTokens")
 	codec.SetDecoder(codecDecodeThinkingConfig)
-	codecChecks90 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "ModelID")
-	codecChecks91 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Provider")
-	codecChecks92 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Tokens")
-	codecChecks93 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "TraceID")
+	codecChecks52 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "ModelID")
+	codecChecks53 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Provider")
+	codecChecks54 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Tokens")
+	codecChecks55 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "TraceID")
 	codec.SetDecoder(codecDecodeThinkingTrace)
-	codecChecks94 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "ID")
-	codecChecks95 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "Type")
+	codecChecks56 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "ID")
+	codecChecks57 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "Type")
 	codec.SetDecoder(codecDecodeToolCall)
-	codecChecks96 = codec.FieldChecks(reflect.TypeFor[ToolCallFunction](), "Name")
+	codecChecks58 = codec.FieldChecks(reflect.TypeFor[ToolCallFunction](), "Name")
 	codec.SetDecoder(codecDecodeToolCallFunction)
-	codecChecks97 = codec.FieldChecks(reflect.TypeFor[ToolDefinition](), "Type")
+	codecChecks59 = codec.FieldChecks(reflect.TypeFor[ToolDefinition](), "Type")
 	codec.SetDecoder(codecDecodeToolDefinition)
-	codecChecks98 = codec.FieldChecks(reflect.TypeFor[ToolFunction](), "Name")
+	codecChecks60 = codec.FieldChecks(reflect.TypeFor[ToolFunction](), "Name")
 	codec.SetDecoder(codecDecodeToolFunction)
-	codecChecks99 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "Role")
-	codecChecks100 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "ToolCallID")
+	codecChecks61 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "Role")
+	codecChecks62 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "ToolCallID")
 	codec.SetDecoder(codecDecodeToolResult)
-	codecChecks101 = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
-	codecChecks102 = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
-	codecChecks103 = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
-	codecChecks104 = codec.FieldChecks(reflect.TypeFor[Usage](), "TotalTokens")
+	codecChecks63 = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
+	codecChecks64 = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
+	codecChecks65 = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
+	codecChecks66 = codec.FieldChecks(reflect.TypeFor[Usage](), "TotalTokens")
 	codec.SetDecoder(codecDecodeUsage)
-	codecChecks105 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "VectorID")
-	codecChecks106 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "Category")
+	codecChecks67 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "VectorID")
+	codecChecks68 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "Category")
 	codec.SetDecoder(codecDecodeVectorResult)
-	codecChecks107 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "AgentID")
-	codecChecks108 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TenantID")
-	codecChecks109 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "NftID")
-	codecChecks110 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TraceID")
-	codecChecks111 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "SessionID")
-	codecChecks112 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Model")
-	codecChecks113 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Provider")
-	codecChecks114 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Messages")
-	codecChecks115 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Temperature")
-	codecChecks116 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "MaxTokens")
-	codecChecks117 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TopP")
+	codecChecks69 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "AgentID")
+	codecChecks70 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TenantID")
+	codecChecks71 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "NftID")
+	codecChecks72 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TraceID")
+	codecChecks73 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "SessionID")
+	codecChecks74 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Model")
+	codecChecks75 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Provider")
+	codecChecks76 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Messages")
+	codecChecks77 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Temperature")
+	codecChecks78 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "MaxTokens")
+	codecChecks79 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TopP")
 	codec.SetDecoder(codecDecodecompletionRequestSchema)
-	codecChecks118 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Model")
-	codecChecks119 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Provider")
-	codecChecks120 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "LatencyMS")
+	codecChecks80 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Model")
+	codecChecks81 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Provider")
+	codecChecks82 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "LatencyMS")
 	codec.SetDecoder(codecDecodecompletionResultSchema)
-	codecChecks121 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "AgentID")
-	codecChecks122 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "TargetSchemaID")
-	codecChecks123 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ProposedConstraints")
-	codecChecks124 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "Rationale")
-	codecChecks125 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ExpressionVersion")
-	codecChecks126 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "SunsetVersion")
-	codec.SetDecoder(codecDecodeconstraintProposalSchema)
-	codecChecks127 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "Models")
-	codecChecks128 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "TimeoutMS")
-	codecChecks129 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "ConsensusThreshold")
+	codecChecks83 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "Models")
+	codecChecks84 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "TimeoutMS")
+	codecChecks85 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeensembleRequestSchema)
-	codecChecks130 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "ConsensusScore")
-	codecChecks131 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsCompleted")
-	codecChecks132 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsRequested")
-	codecChecks133 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "TotalLatencyMS")
+	codecChecks86 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "ConsensusScore")
+	codecChecks87 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsCompleted")
+	codecChecks88 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsRequested")
+	codecChecks89 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "TotalLatencyMS")
 	codec.SetDecoder(codecDecodeensembleResultSchema)
-	codecChecks134 = codec.FieldChecks(reflect.TypeFor[wireMessageSchema](), "ToolCallID")
+	codecChecks90 = codec.FieldChecks(reflect.TypeFor[wireMessageSchema](), "ToolCallID")
 	codec.SetDecoder(codecDecodewireMessageSchema)
 }
-
-// codecDecodeAgentRequirements decodes a AgentRequirements document, or declines (false).
-func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
-		case "requires_native_runtime":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresNativeRuntime = x1
-			}
-		case "requires_tool_calling":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresToolCalling = x1
-			}
-		case "requires_thinking_traces":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresThinkingTraces = x1
-			}
-		case "requires_vision":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresVision = x1
-			}
-		case "preferred_models":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks2.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.PreferredModels = s1
-			}
-		case "min_context_tokens":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks3.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MinContextTokens = x1
-			}
-		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
-		default:
-			return false
-		}
-	}
-	if seen[0]&0x81 != 0x81 {
-		return false
-	}
-	return true
-}
-
-// codecEncodeAgentRequirements appends the encoding of *v to dst.
-func codecEncodeAgentRequirements(dst []byte, v *AgentRequirements) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if v.RequiresNativeRuntime != nil {
-		dst = append(dst, `,"requires_native_runtime":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresNativeRuntime)))
-	}
-	if v.RequiresToolCalling != nil {
-		dst = append(dst, `,"requires_tool_calling":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresToolCalling)))
-	}
-	if v.RequiresThinkingTraces != nil {
-		dst = append(dst, `,"requires_thinking_traces":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresThinkingTraces)))
-	}
-	if v.RequiresVision != nil {
-		dst = append(dst, `,"requires_vision":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresVision)))
-	}
-	if v.PreferredModels != nil {
-		dst = append(dst, `,"preferred_models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PreferredModels {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.PreferredModels[i0])
-		}
-		dst = append(dst, ']')
-	}
-	if v.MinContextTokens != nil {
-		dst = append(dst, `,"min_context_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MinContextTokens)), 10)
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeAgentRequirements)
-
-// codecDecodeBudgetScope decodes a BudgetScope document, or declines (false).
-func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "scope":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "project":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "project"
-				case "sprint":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "sprint"
-				case "phase":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "phase"
-				case "conversation":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "conversation"
-				default:
-					return false
-				}
-			}
-		case "scope_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.String(s) {
-					return false
-				}
-				v.ScopeID = s
-			}
-		case "limit_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.LimitMicro = x
-			}
-		case "spent_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.SpentMicro = x
-			}
-		case "action_on_exceed":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "block":
-					*(*string)(unsafe.Pointer(&v.ActionOnExceed)) = "block"
-				case "warn":
-					*(*string)(unsafe.Pointer(&v.ActionOnExceed)) = "warn"
-				case "downgrade":
-					*(*string)(unsafe.Pointer(&v.ActionOnExceed)) = "downgrade"
-				default:
-					return false
-				}
-			}
-		case "contract_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
-		case "reserved_capacity_bps":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*wire.BasisPoints)(l.Scalar())
-				{
-					n, ok := l.Uint(65535)
-					if !ok {
-						return false
-					}
-					if !codecChecks5.Uint(n) {
-						return false
-					}
-					*(*uint16)(unsafe.Pointer(x1)) = uint16(n)
-				}
-				v.ReservedCapacityBPS = x1
-			}
-		case "reservation_id":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ReservationID = x
-			}
-		case "preference_signal":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[PreferenceSignal](l, unsafe.Offsetof(v.PreferenceSignal))
-				if !codecDecodePreferenceSignal(l, x1) {
-					return false
-				}
-				v.PreferenceSignal = x1
-			}
-		default:
-			return false
-		}
-	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
-}
-
-// constraintsBudgetScope evaluates constraint k of the constraint files of budget-scope on *x.
-func constraintsBudgetScope(x *BudgetScope, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
-	switch k {
-	case 0: // budget-scope-overspend: !bigint_gt(spent_micro, limit_micro)
-		c1 := g.BigCmp(constraintrt.BigText(x.SpentMicro.String(), !codec.IsZero(x.SpentMicro)), constraintrt.BigText(x.LimitMicro.String(), !codec.IsZero(x.LimitMicro)))
-		g.Cost += 3
-		return !(c1 > 0), g
-	case 1: // budget-preference-no-empty-pools: preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0
-		var n1 int
-		if x.PreferenceSignal != nil && x.PreferenceSignal.PreferredPools != nil {
-			n1 = len(x.PreferenceSignal.PreferredPools)
-		}
-		g.Cost += 9
-		return x.PreferenceSignal == nil || x.PreferenceSignal.PreferredPools == nil || n1 > 0, g
-	case 2: // budget-preference-cost-alignment: preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')
-		g.Cost += 11
-		return x.PreferenceSignal == nil || x.PreferenceSignal.CostSensitivity == "" || x.PreferenceSignal.CostSensitivity != "high" || x.PreferenceSignal.BidPriority == "" || x.PreferenceSignal.BidPriority != "critical", g
-	}
-	return false, g
-}
-
-var _ = constraintrt.Register("budget-scope", constraintsBudgetScope, nil, 0, []uint32{0xb7088adf, 0xf49fd343, 0x5f310af4})
-
-// codecEncodeBudgetScope appends the encoding of *v to dst.
-func codecEncodeBudgetScope(dst []byte, v *BudgetScope) ([]byte, error) {
-	var err error
-	start := len(dst)
-	if v.Scope != "" {
-		dst = append(dst, `,"scope":`...)
-		dst = codec.AppendString(dst, string(v.Scope))
-	}
-	dst = append(dst, `,"scope_id":`...)
-	dst = codec.AppendString(dst, v.ScopeID)
-	if !codec.IsZero(v.LimitMicro) {
-		dst = append(dst, `,"limit_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.LimitMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.SpentMicro) {
-		dst = append(dst, `,"spent_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SpentMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.ActionOnExceed != "" {
-		dst = append(dst, `,"action_on_exceed":`...)
-		dst = codec.AppendString(dst, string(v.ActionOnExceed))
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.ReservedCapacityBPS != nil {
-		dst = append(dst, `,"reserved_capacity_bps":`...)
-		dst = strconv.AppendUint(dst, uint64((*v.ReservedCapacityBPS)), 10)
-	}
-	if !codec.IsZero(v.ReservationID) {
-		dst = append(dst, `,"reservation_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.PreferenceSignal != nil {
-		dst = append(dst, `,"preference_signal":`...)
-		if dst, err = codecEncodePreferenceSignal(dst, v.PreferenceSignal); err != nil {
-			return nil, err
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeBudgetScope)
 
 // codecDecodeCapabilities decodes a Capabilities document, or declines (false).
 func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
@@ -892,7 +271,7 @@ func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks6.String(s) {
+				if !codecChecks.String(s) {
 					return false
 				}
 				v.ModelID = s
@@ -907,7 +286,7 @@ func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks7.String(s) {
+				if !codecChecks2.String(s) {
 					return false
 				}
 				v.Provider = s
@@ -1033,7 +412,7 @@ func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks8.String(s) {
+				if !codecChecks3.String(s) {
 					return false
 				}
 				v.Capability = s
@@ -1270,7 +649,7 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks9.Int(n) {
+				if !codecChecks4.Int(n) {
 					return false
 				}
 				v.MaxContextTokens = int64(n)
@@ -1285,7 +664,7 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks10.Int(n) {
+				if !codecChecks5.Int(n) {
 					return false
 				}
 				v.MaxOutputTokens = int64(n)
@@ -1305,7 +684,7 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks11.Int(n) {
+					if !codecChecks6.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -1506,313 +885,6 @@ func codecDeclaredCapabilityPricing(name string) bool {
 	return false
 }
 
-// codecDecodeCapacityReservation decodes a CapacityReservation document, or declines (false).
-func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "reservation_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ReservationID = x
-			}
-		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks12.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
-		case "conformance_level":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "self_declared":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "self_declared"
-				case "community_verified":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "community_verified"
-				case "protocol_certified":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "protocol_certified"
-				default:
-					return false
-				}
-			}
-		case "reserved_capacity_bps":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Uint(65535)
-				if !ok {
-					return false
-				}
-				if !codecChecks13.Uint(n) {
-					return false
-				}
-				*(*uint16)(unsafe.Pointer(&v.ReservedCapacityBPS)) = uint16(n)
-			}
-		case "state":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "active":
-					*(*string)(unsafe.Pointer(&v.State)) = "active"
-				case "expired":
-					*(*string)(unsafe.Pointer(&v.State)) = "expired"
-				case "revoked":
-					*(*string)(unsafe.Pointer(&v.State)) = "revoked"
-				default:
-					return false
-				}
-			}
-		case "effective_from":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.EffectiveFrom = x
-			}
-		case "effective_until":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.EffectiveUntil = x
-			}
-		case "budget_scope_id":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks14.String(s) {
-					return false
-				}
-				v.BudgetScopeID = s
-			}
-		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
-		case "metadata":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
-		default:
-			return false
-		}
-	}
-	if seen[0]&0x1bf != 0x1bf {
-		return false
-	}
-	return true
-}
-
-// codecEncodeCapacityReservation appends the encoding of *v to dst.
-func codecEncodeCapacityReservation(dst []byte, v *CapacityReservation) ([]byte, error) {
-	var err error
-	start := len(dst)
-	if !codec.IsZero(v.ReservationID) {
-		dst = append(dst, `,"reservation_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if v.ConformanceLevel != "" {
-		dst = append(dst, `,"conformance_level":`...)
-		dst = codec.AppendString(dst, string(v.ConformanceLevel))
-	}
-	dst = append(dst, `,"reserved_capacity_bps":`...)
-	dst = strconv.AppendUint(dst, uint64(v.ReservedCapacityBPS), 10)
-	if v.State != "" {
-		dst = append(dst, `,"state":`...)
-		dst = codec.AppendString(dst, string(v.State))
-	}
-	if !codec.IsZero(v.EffectiveFrom) {
-		dst = append(dst, `,"effective_from":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EffectiveFrom.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.EffectiveUntil) {
-		dst = append(dst, `,"effective_until":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EffectiveUntil.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"budget_scope_id":`...)
-	dst = codec.AppendString(dst, v.BudgetScopeID)
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeCapacityReservation)
-
 // codecDecodeCompletionRequest decodes a CompletionRequest document, or declines (false).
 func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 	if !l.ObjectStart() {
@@ -1857,7 +929,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks15.String(s) {
+				if !codecChecks7.String(s) {
 					return false
 				}
 				v.AgentID = s
@@ -1872,7 +944,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks16.String(s) {
+				if !codecChecks8.String(s) {
 					return false
 				}
 				v.TenantID = s
@@ -1892,7 +964,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks17.String(s) {
+					if !codecChecks9.String(s) {
 						return false
 					}
 					*x1 = s
@@ -1914,7 +986,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks18.String(s) {
+					if !codecChecks10.String(s) {
 						return false
 					}
 					*x1 = s
@@ -1936,7 +1008,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks19.String(s) {
+					if !codecChecks11.String(s) {
 						return false
 					}
 					*x1 = s
@@ -1953,7 +1025,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks20.String(s) {
+				if !codecChecks12.String(s) {
 					return false
 				}
 				v.Model = s
@@ -1973,7 +1045,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks21.String(s) {
+					if !codecChecks13.String(s) {
 						return false
 					}
 					*x1 = s
@@ -2009,7 +1081,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks22.Len(n1) {
+				if !codecChecks14.Len(n1) {
 					return false
 				}
 				s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), n1)
@@ -2080,7 +1152,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks23.Float(f) {
+					if !codecChecks15.Float(f) {
 						return false
 					}
 					*x1 = f
@@ -2102,7 +1174,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks24.Int(n) {
+					if !codecChecks16.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -2124,7 +1196,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks25.Float(f) {
+					if !codecChecks17.Float(f) {
 						return false
 					}
 					*x1 = f
@@ -2509,7 +1581,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks26.String(s) {
+				if !codecChecks18.String(s) {
 					return false
 				}
 				v.Model = s
@@ -2524,7 +1596,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks27.String(s) {
+				if !codecChecks19.String(s) {
 					return false
 				}
 				v.Provider = s
@@ -2632,7 +1704,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks28.Int(n) {
+				if !codecChecks20.Int(n) {
 					return false
 				}
 				v.LatencyMS = int64(n)
@@ -2855,871 +1927,6 @@ func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeCompletionResult)
 
-// codecDecodeConformanceLevel decodes a ConformanceLevel document, or declines (false).
-func codecDecodeConformanceLevel(l *codec.Lexer, v *ConformanceLevel) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "self_declared":
-			*(*string)(unsafe.Pointer(v)) = "self_declared"
-		case "community_verified":
-			*(*string)(unsafe.Pointer(v)) = "community_verified"
-		case "protocol_certified":
-			*(*string)(unsafe.Pointer(v)) = "protocol_certified"
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// codecDecodeConformanceVector decodes a ConformanceVector document, or declines (false).
-func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "vector_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks29.String(s) {
-					return false
-				}
-				v.VectorID = s
-			}
-		case "category":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "provider-normalization":
-					*(*string)(unsafe.Pointer(&v.Category)) = "provider-normalization"
-				case "pricing-calculation":
-					*(*string)(unsafe.Pointer(&v.Category)) = "pricing-calculation"
-				case "thinking-trace":
-					*(*string)(unsafe.Pointer(&v.Category)) = "thinking-trace"
-				case "tool-call-roundtrip":
-					*(*string)(unsafe.Pointer(&v.Category)) = "tool-call-roundtrip"
-				case "ensemble-position":
-					*(*string)(unsafe.Pointer(&v.Category)) = "ensemble-position"
-				case "reservation-enforcement":
-					*(*string)(unsafe.Pointer(&v.Category)) = "reservation-enforcement"
-				case "delegation-chain":
-					*(*string)(unsafe.Pointer(&v.Category)) = "delegation-chain"
-				case "inter-agent-transaction":
-					*(*string)(unsafe.Pointer(&v.Category)) = "inter-agent-transaction"
-				case "conservation-properties":
-					*(*string)(unsafe.Pointer(&v.Category)) = "conservation-properties"
-				case "jwt-boundary":
-					*(*string)(unsafe.Pointer(&v.Category)) = "jwt-boundary"
-				case "agent-identity":
-					*(*string)(unsafe.Pointer(&v.Category)) = "agent-identity"
-				case "capability-scoped-trust":
-					*(*string)(unsafe.Pointer(&v.Category)) = "capability-scoped-trust"
-				case "liveness-properties":
-					*(*string)(unsafe.Pointer(&v.Category)) = "liveness-properties"
-				case "registry-bridge":
-					*(*string)(unsafe.Pointer(&v.Category)) = "registry-bridge"
-				case "delegation-tree":
-					*(*string)(unsafe.Pointer(&v.Category)) = "delegation-tree"
-				case "bridge-transfer-saga":
-					*(*string)(unsafe.Pointer(&v.Category)) = "bridge-transfer-saga"
-				case "delegation-outcome":
-					*(*string)(unsafe.Pointer(&v.Category)) = "delegation-outcome"
-				case "monetary-policy":
-					*(*string)(unsafe.Pointer(&v.Category)) = "monetary-policy"
-				case "permission-boundary":
-					*(*string)(unsafe.Pointer(&v.Category)) = "permission-boundary"
-				case "governance-proposal":
-					*(*string)(unsafe.Pointer(&v.Category)) = "governance-proposal"
-				default:
-					return false
-				}
-			}
-		case "description":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks30.String(s) {
-					return false
-				}
-				v.Description = s
-			}
-		case "contract_version":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
-		case "input":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Input))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Input = m1
-			}
-		case "expected_output":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.ExpectedOutput))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.ExpectedOutput = m1
-			}
-		case "expected_valid":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ExpectedValid = b
-			}
-		case "matching_rules":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[MatchingRules](l, unsafe.Offsetof(v.MatchingRules))
-				if !codecDecodeMatchingRules(l, x1) {
-					return false
-				}
-				v.MatchingRules = x1
-			}
-		case "cross_field_validations":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[CrossFieldExpectation](l, unsafe.Offsetof(v.CrossFieldValidations), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeCrossFieldExpectation(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.CrossFieldValidations = s1
-			}
-		case "metadata":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
-		default:
-			return false
-		}
-	}
-	if seen[0]&0x7f != 0x7f {
-		return false
-	}
-	return true
-}
-
-// codecEncodeConformanceVector appends the encoding of *v to dst.
-func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"vector_id":`...)
-	dst = codec.AppendString(dst, v.VectorID)
-	if v.Category != "" {
-		dst = append(dst, `,"category":`...)
-		dst = codec.AppendString(dst, string(v.Category))
-	}
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Input != nil {
-		dst = append(dst, `,"input":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Input) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Input[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	} else {
-		dst = append(dst, `,"input":{}`...)
-	}
-	if v.ExpectedOutput != nil {
-		dst = append(dst, `,"expected_output":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.ExpectedOutput) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.ExpectedOutput[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	} else {
-		dst = append(dst, `,"expected_output":{}`...)
-	}
-	dst = append(dst, `,"expected_valid":`...)
-	dst = strconv.AppendBool(dst, bool(v.ExpectedValid))
-	if v.MatchingRules != nil {
-		dst = append(dst, `,"matching_rules":`...)
-		if dst, err = codecEncodeMatchingRules(dst, v.MatchingRules); err != nil {
-			return nil, err
-		}
-	}
-	if v.CrossFieldValidations != nil {
-		dst = append(dst, `,"cross_field_validations":`...)
-		dst = append(dst, '[')
-		for i0 := range v.CrossFieldValidations {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeCrossFieldExpectation(dst, &v.CrossFieldValidations[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	}
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeConformanceVector)
-
-// codecDecodeConstraintProposal decodes a ConstraintProposal document, or declines (false).
-func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "proposal_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ProposalID = x
-			}
-		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks31.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
-		case "target_schema_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks32.String(s) {
-					return false
-				}
-				v.TargetSchemaID = s
-			}
-		case "proposed_constraints":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks33.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProposedConstraint(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ProposedConstraints = s1
-			}
-		case "rationale":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks34.String(s) {
-					return false
-				}
-				v.Rationale = s
-			}
-		case "expression_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks35.String(s) {
-					return false
-				}
-				v.ExpressionVersion = s
-			}
-		case "sunset_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks36.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SunsetVersion = x1
-			}
-		case "review_status":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "proposed":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "proposed"
-				case "under_review":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "under_review"
-				case "accepted":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "accepted"
-				case "rejected":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "rejected"
-				default:
-					return false
-				}
-			}
-		case "review_scores":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeReviewScore(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ReviewScores = s1
-			}
-		case "consensus_category":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "HIGH_CONSENSUS":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "HIGH_CONSENSUS"
-				case "DISPUTED":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "DISPUTED"
-				case "LOW_VALUE":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "LOW_VALUE"
-				case "BLOCKER":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "BLOCKER"
-				default:
-					return false
-				}
-			}
-		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
-		default:
-			return false
-		}
-	}
-	if seen[0]&0x43f != 0x43f {
-		return false
-	}
-	return true
-}
-
-// constraintsConstraintProposal evaluates constraint k of the constraint files of constraint-proposal on *x.
-func constraintsConstraintProposal(x *ConstraintProposal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
-	switch k {
-	case 0: // constraint-proposal-accepted-consensus: review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'
-		g.Cost += 5
-		return x.ReviewStatus != "accepted" || x.ConsensusCategory == "HIGH_CONSENSUS", g
-	case 1: // constraint-proposal-sunset-after-expression: sunset_version == null || sunset_version >= expression_version
-		g.Cost += 6
-		return x.SunsetVersion == nil || x.SunsetVersion != nil && codec.CompareUTF16((*x.SunsetVersion), x.ExpressionVersion) >= 0, g
-	}
-	return false, g
-}
-
-// constraintsConstraintProposalCheck reports whether the value model of *x can be built.
-func constraintsConstraintProposalCheck(x *ConstraintProposal) bool {
-	for i1 := range x.ProposedConstraints {
-		if !constraintrt.UnknownOK(x.ProposedConstraints[i1].Unknown, "expression", "fields", "id", "message", "severity") {
-			return false
-		}
-	}
-	for i2 := range x.ReviewScores {
-		if !constraintrt.UnknownOK(x.ReviewScores[i2].Unknown, "rationale", "reviewer_model", "score") {
-			return false
-		}
-	}
-	return true
-}
-
-var _ = constraintrt.Register("constraint-proposal", constraintsConstraintProposal, constraintsConstraintProposalCheck, 0, []uint32{0x4c91e31f, 0x5984f6a8})
-
-// codecEncodeConstraintProposal appends the encoding of *v to dst.
-func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, error) {
-	var err error
-	start := len(dst)
-	if !codec.IsZero(v.ProposalID) {
-		dst = append(dst, `,"proposal_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"target_schema_id":`...)
-	dst = codec.AppendString(dst, v.TargetSchemaID)
-	if v.ProposedConstraints != nil {
-		dst = append(dst, `,"proposed_constraints":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ProposedConstraints {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProposedConstraint(dst, &v.ProposedConstraints[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"proposed_constraints":[]`...)
-	}
-	dst = append(dst, `,"rationale":`...)
-	dst = codec.AppendString(dst, v.Rationale)
-	dst = append(dst, `,"expression_version":`...)
-	dst = codec.AppendString(dst, v.ExpressionVersion)
-	if v.SunsetVersion != nil {
-		dst = append(dst, `,"sunset_version":`...)
-		dst = codec.AppendString(dst, (*v.SunsetVersion))
-	}
-	if v.ReviewStatus != "" {
-		dst = append(dst, `,"review_status":`...)
-		dst = codec.AppendString(dst, string(v.ReviewStatus))
-	}
-	if v.ReviewScores != nil {
-		dst = append(dst, `,"review_scores":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ReviewScores {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeReviewScore(dst, &v.ReviewScores[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.ConsensusCategory != "" {
-		dst = append(dst, `,"consensus_category":`...)
-		dst = codec.AppendString(dst, string(v.ConsensusCategory))
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeConstraintProposal)
-
-// codecDecodeCrossFieldExpectation decodes a CrossFieldExpectation document, or declines (false).
-func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "rule_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks37.String(s) {
-					return false
-				}
-				v.RuleID = s
-			}
-		case "expected_severity":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "error":
-					*(*string)(unsafe.Pointer(&v.ExpectedSeverity)) = "error"
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.ExpectedSeverity)) = "warning"
-				default:
-					return false
-				}
-			}
-		case "expected_message_pattern":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ExpectedMessagePattern = x1
-			}
-		default:
-			return false
-		}
-	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
-}
-
-// codecEncodeCrossFieldExpectation appends the encoding of *v to dst.
-func codecEncodeCrossFieldExpectation(dst []byte, v *CrossFieldExpectation) ([]byte, error) {
-	dst = append(dst, `{"rule_id":`...)
-	dst = codec.AppendString(dst, v.RuleID)
-	if v.ExpectedSeverity != "" {
-		dst = append(dst, `,"expected_severity":`...)
-		dst = codec.AppendString(dst, string(v.ExpectedSeverity))
-	}
-	if v.ExpectedMessagePattern != nil {
-		dst = append(dst, `,"expected_message_pattern":`...)
-		dst = codec.AppendString(dst, (*v.ExpectedMessagePattern))
-	}
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeCrossFieldExpectation)
-
 // codecDecodeDialogueConfig decodes a DialogueConfig document, or declines (false).
 func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
 	if !l.ObjectStart() {
@@ -3745,7 +1952,7 @@ func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks38.Int(n) {
+				if !codecChecks21.Int(n) {
 					return false
 				}
 				v.MaxRounds = int64(n)
@@ -3924,12 +2131,12 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 				if !ok {
 					return false
 				}
-				if !codecChecks39.Len(len(ss)) {
+				if !codecChecks22.Len(len(ss)) {
 					return false
 				}
 				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
 				for i1 := range s1 {
-					if !codecChecks40.String(string(s1[i1])) {
+					if !codecChecks23.String(string(s1[i1])) {
 						return false
 					}
 				}
@@ -4314,7 +2521,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks41.Len(len(ss)) {
+				if !codecChecks24.Len(len(ss)) {
 					return false
 				}
 				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
@@ -4335,7 +2542,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks42.Int(n) {
+					if !codecChecks25.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -4384,7 +2591,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks43.Float(f) {
+					if !codecChecks26.Float(f) {
 						return false
 					}
 					*x1 = f
@@ -4692,7 +2899,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks44.Float(f) {
+					if !codecChecks27.Float(f) {
 						return false
 					}
 					*x1 = f
@@ -4763,7 +2970,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks45.Int(n) {
+					if !codecChecks28.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -4785,7 +2992,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks46.Int(n) {
+					if !codecChecks29.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -4868,7 +3075,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks47.Int(n) {
+				if !codecChecks30.Int(n) {
 					return false
 				}
 				v.TotalLatencyMS = int64(n)
@@ -5159,7 +3366,7 @@ func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks48.Int(n) {
+				if !codecChecks31.Int(n) {
 					return false
 				}
 				v.Round = int64(n)
@@ -5174,7 +3381,7 @@ func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks49.String(s) {
+				if !codecChecks32.String(s) {
 					return false
 				}
 				v.Model = s
@@ -5400,7 +3607,7 @@ func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks50.Int(n) {
+				if !codecChecks33.Int(n) {
 					return false
 				}
 				v.MaxContextTokens = int64(n)
@@ -5415,7 +3622,7 @@ func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks51.Int(n) {
+				if !codecChecks34.Int(n) {
 					return false
 				}
 				v.MaxOutputTokens = int64(n)
@@ -5435,7 +3642,7 @@ func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks52.Int(n) {
+					if !codecChecks35.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -5467,173 +3674,6 @@ func codecEncodeLimits(dst []byte, v *Limits) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeLimits)
 
-// codecDecodeMatchingRules decodes a MatchingRules document, or declines (false).
-func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "select_fields":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks53.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.SelectFields = s1
-			}
-		case "volatile_fields":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks54.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.VolatileFields = s1
-			}
-		case "numeric_tolerance":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks55.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.NumericTolerance = x1
-			}
-		case "canonicalize_strings":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.CanonicalizeStrings = x1
-			}
-		case "null_handling":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "strict":
-					*(*string)(unsafe.Pointer(&v.NullHandling)) = "strict"
-				case "equivalent":
-					*(*string)(unsafe.Pointer(&v.NullHandling)) = "equivalent"
-				default:
-					return false
-				}
-			}
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// codecEncodeMatchingRules appends the encoding of *v to dst.
-func codecEncodeMatchingRules(dst []byte, v *MatchingRules) ([]byte, error) {
-	var err error
-	start := len(dst)
-	if v.SelectFields != nil {
-		dst = append(dst, `,"select_fields":`...)
-		dst = append(dst, '[')
-		for i0 := range v.SelectFields {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.SelectFields[i0])
-		}
-		dst = append(dst, ']')
-	}
-	if v.VolatileFields != nil {
-		dst = append(dst, `,"volatile_fields":`...)
-		dst = append(dst, '[')
-		for i0 := range v.VolatileFields {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.VolatileFields[i0])
-		}
-		dst = append(dst, ']')
-	}
-	if v.NumericTolerance != nil {
-		dst = append(dst, `,"numeric_tolerance":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.NumericTolerance))); err != nil {
-			return nil, err
-		}
-	}
-	if v.CanonicalizeStrings != nil {
-		dst = append(dst, `,"canonicalize_strings":`...)
-		dst = strconv.AppendBool(dst, bool((*v.CanonicalizeStrings)))
-	}
-	if v.NullHandling != "" {
-		dst = append(dst, `,"null_handling":`...)
-		dst = codec.AppendString(dst, string(v.NullHandling))
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeMatchingRules)
-
 // codecDecodeModelEntry decodes a ModelEntry document, or declines (false).
 func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) bool {
 	if !l.ObjectStart() {
@@ -5659,7 +3699,7 @@ func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks56.String(s) {
+				if !codecChecks36.String(s) {
 					return false
 				}
 				v.ModelID = s
@@ -5779,7 +3819,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks57.Int(n) {
+				if !codecChecks37.Int(n) {
 					return false
 				}
 				v.Round = int64(n)
@@ -5794,7 +3834,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks58.String(s) {
+				if !codecChecks38.String(s) {
 					return false
 				}
 				v.Model = s
@@ -5809,7 +3849,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks59.String(s) {
+				if !codecChecks39.String(s) {
 					return false
 				}
 				v.FromPosition = s
@@ -5824,7 +3864,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks60.String(s) {
+				if !codecChecks40.String(s) {
 					return false
 				}
 				v.ToPosition = s
@@ -5900,125 +3940,6 @@ func codecDeclaredPositionChange(name string) bool {
 	}
 	return false
 }
-
-// codecDecodePreferenceSignal decodes a PreferenceSignal document, or declines (false).
-func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "bid_priority":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "standard":
-					*(*string)(unsafe.Pointer(&v.BidPriority)) = "standard"
-				case "elevated":
-					*(*string)(unsafe.Pointer(&v.BidPriority)) = "elevated"
-				case "critical":
-					*(*string)(unsafe.Pointer(&v.BidPriority)) = "critical"
-				default:
-					return false
-				}
-			}
-		case "preferred_pools":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks61.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks62.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.PreferredPools = s1
-			}
-		case "cost_sensitivity":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "low":
-					*(*string)(unsafe.Pointer(&v.CostSensitivity)) = "low"
-				case "medium":
-					*(*string)(unsafe.Pointer(&v.CostSensitivity)) = "medium"
-				case "high":
-					*(*string)(unsafe.Pointer(&v.CostSensitivity)) = "high"
-				default:
-					return false
-				}
-			}
-		default:
-			return false
-		}
-	}
-	if seen[0]&0x5 != 0x5 {
-		return false
-	}
-	return true
-}
-
-// codecEncodePreferenceSignal appends the encoding of *v to dst.
-func codecEncodePreferenceSignal(dst []byte, v *PreferenceSignal) ([]byte, error) {
-	start := len(dst)
-	if v.BidPriority != "" {
-		dst = append(dst, `,"bid_priority":`...)
-		dst = codec.AppendString(dst, string(v.BidPriority))
-	}
-	if v.PreferredPools != nil {
-		dst = append(dst, `,"preferred_pools":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PreferredPools {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.PreferredPools[i0])
-		}
-		dst = append(dst, ']')
-	}
-	if v.CostSensitivity != "" {
-		dst = append(dst, `,"cost_sensitivity":`...)
-		dst = codec.AppendString(dst, string(v.CostSensitivity))
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodePreferenceSignal)
 
 // codecDecodePricing decodes a Pricing document, or declines (false).
 func codecDecodePricing(l *codec.Lexer, v *Pricing) bool {
@@ -6141,170 +4062,6 @@ func codecEncodePricing(dst []byte, v *Pricing) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodePricing)
-
-// codecDecodeProposedConstraint decodes a ProposedConstraint document, or declines (false).
-func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks63.String(s) {
-					return false
-				}
-				v.ID = s
-			}
-		case "expression":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks64.String(s) {
-					return false
-				}
-				v.Expression = s
-			}
-		case "severity":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "error":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "error"
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "warning"
-				default:
-					return false
-				}
-			}
-		case "message":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks65.String(s) {
-					return false
-				}
-				v.Message = s
-			}
-		case "fields":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks66.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks67.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.Fields = s1
-			}
-		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
-		}
-	}
-	if seen[0]&0x1f != 0x1f {
-		return false
-	}
-	return true
-}
-
-// codecEncodeProposedConstraint appends the encoding of *v to dst.
-func codecEncodeProposedConstraint(dst []byte, v *ProposedConstraint) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"expression":`...)
-	dst = codec.AppendString(dst, v.Expression)
-	if v.Severity != "" {
-		dst = append(dst, `,"severity":`...)
-		dst = codec.AppendString(dst, string(v.Severity))
-	}
-	dst = append(dst, `,"message":`...)
-	dst = codec.AppendString(dst, v.Message)
-	if v.Fields != nil {
-		dst = append(dst, `,"fields":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Fields {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Fields[i0])
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"fields":[]`...)
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredProposedConstraint); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeProposedConstraint)
-
-// codecDeclaredProposedConstraint reports whether name is a member ProposedConstraint declares.
-func codecDeclaredProposedConstraint(name string) bool {
-	switch name {
-	case "id", "expression", "severity", "message", "fields":
-		return true
-	}
-	return false
-}
 
 // codecDecodeProviderEndpoints decodes a ProviderEndpoints document, or declines (false).
 func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) bool {
@@ -6476,7 +4233,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks68.Float(f) {
+				if !codecChecks41.Float(f) {
 					return false
 				}
 				v.UptimeTarget = f
@@ -6496,7 +4253,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks69.Int(n) {
+					if !codecChecks42.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -6518,7 +4275,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks70.Int(n) {
+					if !codecChecks43.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -6540,7 +4297,7 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks71.Int(n) {
+					if !codecChecks44.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -6652,7 +4409,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks72.String(s) {
+				if !codecChecks45.String(s) {
 					return false
 				}
 				v.DisplayName = s
@@ -6705,7 +4462,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks73.Len(n1) {
+				if !codecChecks46.Len(n1) {
 					return false
 				}
 				s1 := codec.ReuseSlice[ModelEntry](l, unsafe.Offsetof(v.Models), n1)
@@ -6861,7 +4618,7 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks74.String(s) {
+					if !codecChecks47.String(s) {
 						return false
 					}
 					*x1 = s
@@ -7168,7 +4925,7 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 					if !ok {
 						return false
 					}
-					if !codecChecks75.String(s) {
+					if !codecChecks48.String(s) {
 						return false
 					}
 					*x1 = s
@@ -7260,27 +5017,6 @@ func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte,
 
 var _ = codec.RegisterEncoder(codecEncodeProviderWireMessage)
 
-// codecDecodeReservationEnforcement decodes a ReservationEnforcement document, or declines (false).
-func codecDecodeReservationEnforcement(l *codec.Lexer, v *ReservationEnforcement) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "strict":
-			*(*string)(unsafe.Pointer(v)) = "strict"
-		case "advisory":
-			*(*string)(unsafe.Pointer(v)) = "advisory"
-		case "unsupported":
-			*(*string)(unsafe.Pointer(v)) = "unsupported"
-		default:
-			return false
-		}
-	}
-	return true
-}
-
 // codecDecodeReservationPolicy decodes a ReservationPolicy document, or declines (false).
 func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 	if !l.ObjectStart() {
@@ -7323,7 +5059,7 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks76.Int(n) {
+					if !codecChecks49.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -7345,7 +5081,7 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks77.Int(n) {
+					if !codecChecks50.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -7403,546 +5139,6 @@ func codecEncodeReservationPolicy(dst []byte, v *ReservationPolicy) ([]byte, err
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReservationPolicy)
-
-// codecDecodeReservationState decodes a ReservationState document, or declines (false).
-func codecDecodeReservationState(l *codec.Lexer, v *ReservationState) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "active":
-			*(*string)(unsafe.Pointer(v)) = "active"
-		case "expired":
-			*(*string)(unsafe.Pointer(v)) = "expired"
-		case "revoked":
-			*(*string)(unsafe.Pointer(v)) = "revoked"
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// codecDecodeReservationTier decodes a ReservationTier document, or declines (false).
-func codecDecodeReservationTier(l *codec.Lexer, v *ReservationTier) bool {
-	{
-		n, ok := l.Uint(65535)
-		if !ok {
-			return false
-		}
-		if !codecChecks78.Uint(n) {
-			return false
-		}
-		*(*uint16)(unsafe.Pointer(v)) = uint16(n)
-	}
-	return true
-}
-
-// codecDecodeReviewScore decodes a ReviewScore document, or declines (false).
-func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "reviewer_model":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks79.String(s) {
-					return false
-				}
-				v.ReviewerModel = s
-			}
-		case "score":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks80.Int(n) {
-					return false
-				}
-				v.Score = int64(n)
-			}
-		case "rationale":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Rationale = x1
-			}
-		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
-		}
-	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
-}
-
-// codecEncodeReviewScore appends the encoding of *v to dst.
-func codecEncodeReviewScore(dst []byte, v *ReviewScore) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"reviewer_model":`...)
-	dst = codec.AppendString(dst, v.ReviewerModel)
-	dst = append(dst, `,"score":`...)
-	dst = strconv.AppendInt(dst, int64(v.Score), 10)
-	if v.Rationale != nil {
-		dst = append(dst, `,"rationale":`...)
-		dst = codec.AppendString(dst, (*v.Rationale))
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReviewScore); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeReviewScore)
-
-// codecDeclaredReviewScore reports whether name is a member ReviewScore declares.
-func codecDeclaredReviewScore(name string) bool {
-	switch name {
-	case "reviewer_model", "score", "rationale":
-		return true
-	}
-	return false
-}
-
-// codecDecodeRoutingConstraint decodes a RoutingConstraint document, or declines (false).
-func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "required_capabilities":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks81.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.RequiredCapabilities = s1
-			}
-		case "max_cost_micro":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.MaxCostMicro = x
-			}
-		case "min_health":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks82.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.MinHealth = x1
-			}
-		case "allowed_providers":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks83.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.AllowedProviders = s1
-			}
-		case "trust_level":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "public":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "public"
-				case "authenticated":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "authenticated"
-				case "verified":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "verified"
-				case "trusted":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "trusted"
-				default:
-					return false
-				}
-			}
-		case "min_reputation":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks84.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.MinReputation = x1
-			}
-		case "contract_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
-		default:
-			return false
-		}
-	}
-	if seen[0]&0x40 != 0x40 {
-		return false
-	}
-	return true
-}
-
-// codecEncodeRoutingConstraint appends the encoding of *v to dst.
-func codecEncodeRoutingConstraint(dst []byte, v *RoutingConstraint) ([]byte, error) {
-	var err error
-	start := len(dst)
-	if v.RequiredCapabilities != nil {
-		dst = append(dst, `,"required_capabilities":`...)
-		dst = append(dst, '[')
-		for i0 := range v.RequiredCapabilities {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.RequiredCapabilities[i0])
-		}
-		dst = append(dst, ']')
-	}
-	if !codec.IsZero(v.MaxCostMicro) {
-		dst = append(dst, `,"max_cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.MaxCostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.MinHealth != nil {
-		dst = append(dst, `,"min_health":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.MinHealth))); err != nil {
-			return nil, err
-		}
-	}
-	if v.AllowedProviders != nil {
-		dst = append(dst, `,"allowed_providers":`...)
-		dst = append(dst, '[')
-		for i0 := range v.AllowedProviders {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.AllowedProviders[i0])
-		}
-		dst = append(dst, ']')
-	}
-	if v.TrustLevel != "" {
-		dst = append(dst, `,"trust_level":`...)
-		dst = codec.AppendString(dst, string(v.TrustLevel))
-	}
-	if v.MinReputation != nil {
-		dst = append(dst, `,"min_reputation":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.MinReputation))); err != nil {
-			return nil, err
-		}
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeRoutingConstraint)
-
-// codecDecodeRoutingResolution decodes a RoutingResolution document, or declines (false).
-func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "resolved_model":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks85.String(s) {
-					return false
-				}
-				v.ResolvedModel = s
-			}
-		case "original_request_model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks86.String(s) {
-					return false
-				}
-				v.OriginalRequestModel = s
-			}
-		case "resolution_type":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "exact":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "exact"
-				case "fallback":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "fallback"
-				case "budget_downgrade":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "budget_downgrade"
-				case "capability_match":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "capability_match"
-				default:
-					return false
-				}
-			}
-		case "reason":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks87.String(s) {
-					return false
-				}
-				v.Reason = s
-			}
-		case "latency_ms":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks88.Int(n) {
-					return false
-				}
-				v.LatencyMS = int64(n)
-			}
-		case "contract_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
-		default:
-			return false
-		}
-	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
-}
-
-// codecEncodeRoutingResolution appends the encoding of *v to dst.
-func codecEncodeRoutingResolution(dst []byte, v *RoutingResolution) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"resolved_model":`...)
-	dst = codec.AppendString(dst, v.ResolvedModel)
-	dst = append(dst, `,"original_request_model":`...)
-	dst = codec.AppendString(dst, v.OriginalRequestModel)
-	if v.ResolutionType != "" {
-		dst = append(dst, `,"resolution_type":`...)
-		dst = codec.AppendString(dst, string(v.ResolutionType))
-	}
-	dst = append(dst, `,"reason":`...)
-	dst = codec.AppendString(dst, v.Reason)
-	dst = append(dst, `,"latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeRoutingResolution)
 
 // codecDecodeSafetyProfile decodes a SafetyProfile document, or declines (false).
 func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) bool {
@@ -8100,7 +5296,7 @@ func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks89.Int(n) {
+					if !codecChecks51.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -8191,7 +5387,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks90.String(s) {
+				if !codecChecks52.String(s) {
 					return false
 				}
 				v.ModelID = s
@@ -8206,7 +5402,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks91.String(s) {
+				if !codecChecks53.String(s) {
 					return false
 				}
 				v.Provider = s
@@ -8226,7 +5422,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks92.Int(n) {
+					if !codecChecks54.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -8260,7 +5456,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks93.String(s) {
+					if !codecChecks55.String(s) {
 						return false
 					}
 					*x1 = s
@@ -8325,7 +5521,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks94.String(s) {
+				if !codecChecks56.String(s) {
 					return false
 				}
 				v.ID = s
@@ -8340,7 +5536,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks95.String(s) {
+				if !codecChecks57.String(s) {
 					return false
 				}
 				v.Type = s
@@ -8427,7 +5623,7 @@ func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks96.String(s) {
+				if !codecChecks58.String(s) {
 					return false
 				}
 				v.Name = s
@@ -8514,7 +5710,7 @@ func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks97.String(s) {
+				if !codecChecks59.String(s) {
 					return false
 				}
 				v.Type = s
@@ -8576,7 +5772,7 @@ func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks98.String(s) {
+				if !codecChecks60.String(s) {
 					return false
 				}
 				v.Name = s
@@ -8681,7 +5877,7 @@ func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks99.String(s) {
+				if !codecChecks61.String(s) {
 					return false
 				}
 				v.Role = s
@@ -8696,7 +5892,7 @@ func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks100.String(s) {
+				if !codecChecks62.String(s) {
 					return false
 				}
 				v.ToolCallID = s
@@ -8761,7 +5957,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks101.Int(n) {
+				if !codecChecks63.Int(n) {
 					return false
 				}
 				v.PromptTokens = int64(n)
@@ -8776,7 +5972,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks102.Int(n) {
+				if !codecChecks64.Int(n) {
 					return false
 				}
 				v.CompletionTokens = int64(n)
@@ -8796,7 +5992,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks103.Int(n) {
+					if !codecChecks65.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -8813,7 +6009,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks104.Int(n) {
+				if !codecChecks66.Int(n) {
 					return false
 				}
 				v.TotalTokens = int64(n)
@@ -8923,7 +6119,7 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks105.String(s) {
+				if !codecChecks67.String(s) {
 					return false
 				}
 				v.VectorID = s
@@ -8938,7 +6134,7 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
 				if !ok {
 					return false
 				}
-				if !codecChecks106.String(s) {
+				if !codecChecks68.String(s) {
 					return false
 				}
 				v.Category = s
@@ -9075,7 +6271,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !ok {
 					return false
 				}
-				if !codecChecks107.String(s) {
+				if !codecChecks69.String(s) {
 					return false
 				}
 				v.AgentID = s
@@ -9090,7 +6286,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !ok {
 					return false
 				}
-				if !codecChecks108.String(s) {
+				if !codecChecks70.String(s) {
 					return false
 				}
 				v.TenantID = s
@@ -9110,7 +6306,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks109.String(s) {
+					if !codecChecks71.String(s) {
 						return false
 					}
 					*x1 = s
@@ -9132,7 +6328,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks110.String(s) {
+					if !codecChecks72.String(s) {
 						return false
 					}
 					*x1 = s
@@ -9154,7 +6350,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks111.String(s) {
+					if !codecChecks73.String(s) {
 						return false
 					}
 					*x1 = s
@@ -9171,7 +6367,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !ok {
 					return false
 				}
-				if !codecChecks112.String(s) {
+				if !codecChecks74.String(s) {
 					return false
 				}
 				v.Model = s
@@ -9191,7 +6387,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks113.String(s) {
+					if !codecChecks75.String(s) {
 						return false
 					}
 					*x1 = s
@@ -9227,7 +6423,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 				if !ok {
 					return false
 				}
-				if !codecChecks114.Len(n1) {
+				if !codecChecks76.Len(n1) {
 					return false
 				}
 				s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), n1)
@@ -9298,7 +6494,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks115.Float(f) {
+					if !codecChecks77.Float(f) {
 						return false
 					}
 					*x1 = f
@@ -9320,7 +6516,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks116.Int(n) {
+					if !codecChecks78.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -9342,7 +6538,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 					if !ok {
 						return false
 					}
-					if !codecChecks117.Float(f) {
+					if !codecChecks79.Float(f) {
 						return false
 					}
 					*x1 = f
@@ -9657,7 +6853,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !ok {
 					return false
 				}
-				if !codecChecks118.String(s) {
+				if !codecChecks80.String(s) {
 					return false
 				}
 				v.Model = s
@@ -9672,7 +6868,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !ok {
 					return false
 				}
-				if !codecChecks119.String(s) {
+				if !codecChecks81.String(s) {
 					return false
 				}
 				v.Provider = s
@@ -9780,7 +6976,7 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 				if !ok {
 					return false
 				}
-				if !codecChecks120.Int(n) {
+				if !codecChecks82.Int(n) {
 					return false
 				}
 				v.LatencyMS = int64(n)
@@ -9958,329 +7154,6 @@ func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([
 
 var _ = codec.RegisterEncoder(codecEncodecompletionResultSchema)
 
-// codecDecodeconstraintProposalSchema decodes a constraintProposalSchema document, or declines (false).
-func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
-		case "proposal_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ProposalID = x
-			}
-		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks121.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
-		case "target_schema_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks122.String(s) {
-					return false
-				}
-				v.TargetSchemaID = s
-			}
-		case "proposed_constraints":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks123.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProposedConstraint(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ProposedConstraints = s1
-			}
-		case "rationale":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks124.String(s) {
-					return false
-				}
-				v.Rationale = s
-			}
-		case "expression_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks125.String(s) {
-					return false
-				}
-				v.ExpressionVersion = s
-			}
-		case "sunset_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks126.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SunsetVersion = x1
-			}
-		case "review_status":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "proposed":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "proposed"
-				case "under_review":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "under_review"
-				case "accepted":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "accepted"
-				case "rejected":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "rejected"
-				default:
-					return false
-				}
-			}
-		case "review_scores":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeReviewScore(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ReviewScores = s1
-			}
-		case "consensus_category":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "HIGH_CONSENSUS":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "HIGH_CONSENSUS"
-				case "DISPUTED":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "DISPUTED"
-				case "LOW_VALUE":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "LOW_VALUE"
-				case "BLOCKER":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "BLOCKER"
-				default:
-					return false
-				}
-			}
-		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
-		default:
-			return false
-		}
-	}
-	if seen[0]&0x43f != 0x43f {
-		return false
-	}
-	return true
-}
-
-// codecEncodeconstraintProposalSchema appends the encoding of *v to dst.
-func codecEncodeconstraintProposalSchema(dst []byte, v *constraintProposalSchema) ([]byte, error) {
-	var err error
-	start := len(dst)
-	if !codec.IsZero(v.ProposalID) {
-		dst = append(dst, `,"proposal_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"target_schema_id":`...)
-	dst = codec.AppendString(dst, v.TargetSchemaID)
-	if v.ProposedConstraints != nil {
-		dst = append(dst, `,"proposed_constraints":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ProposedConstraints {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProposedConstraint(dst, &v.ProposedConstraints[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"proposed_constraints":[]`...)
-	}
-	dst = append(dst, `,"rationale":`...)
-	dst = codec.AppendString(dst, v.Rationale)
-	dst = append(dst, `,"expression_version":`...)
-	dst = codec.AppendString(dst, v.ExpressionVersion)
-	if v.SunsetVersion != nil {
-		dst = append(dst, `,"sunset_version":`...)
-		dst = codec.AppendString(dst, (*v.SunsetVersion))
-	}
-	if v.ReviewStatus != "" {
-		dst = append(dst, `,"review_status":`...)
-		dst = codec.AppendString(dst, string(v.ReviewStatus))
-	}
-	if v.ReviewScores != nil {
-		dst = append(dst, `,"review_scores":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ReviewScores {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeReviewScore(dst, &v.ReviewScores[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.ConsensusCategory != "" {
-		dst = append(dst, `,"consensus_category":`...)
-		dst = codec.AppendString(dst, string(v.ConsensusCategory))
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
-}
-
-var _ = codec.RegisterEncoder(codecEncodeconstraintProposalSchema)
-
 // codecDecodeensembleRequestSchema decodes a ensembleRequestSchema document, or declines (false).
 func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) bool {
 	if !l.ObjectStart() {
@@ -10350,7 +7223,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 				if !ok {
 					return false
 				}
-				if !codecChecks127.Len(len(ss)) {
+				if !codecChecks83.Len(len(ss)) {
 					return false
 				}
 				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
@@ -10371,7 +7244,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 					if !ok {
 						return false
 					}
-					if !codecChecks128.Int(n) {
+					if !codecChecks84.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -10420,7 +7293,7 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 					if !ok {
 						return false
 					}
-					if !codecChecks129.Float(f) {
+					if !codecChecks85.Float(f) {
 						return false
 					}
 					*x1 = f
@@ -10651,7 +7524,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !ok {
 						return false
 					}
-					if !codecChecks130.Float(f) {
+					if !codecChecks86.Float(f) {
 						return false
 					}
 					*x1 = f
@@ -10722,7 +7595,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !ok {
 						return false
 					}
-					if !codecChecks131.Int(n) {
+					if !codecChecks87.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -10744,7 +7617,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 					if !ok {
 						return false
 					}
-					if !codecChecks132.Int(n) {
+					if !codecChecks88.Int(n) {
 						return false
 					}
 					*x1 = int64(n)
@@ -10827,7 +7700,7 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bo
 				if !ok {
 					return false
 				}
-				if !codecChecks133.Int(n) {
+				if !codecChecks89.Int(n) {
 					return false
 				}
 				v.TotalLatencyMS = int64(n)
@@ -11088,7 +7961,7 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
 					if !ok {
 						return false
 					}
-					if !codecChecks134.String(s) {
+					if !codecChecks90.String(s) {
 						return false
 					}
 					*x1 = s

@@ -43,10 +43,44 @@ var ErrTooDeep = errors.New("schemaaudit: schema nested too deeply")
 // nodes.
 const maxNodes = 10_000
 
+// maxWidth bounds the sum of the widths of the schema nodes one comparison
+// visits (see width): what comparing a node costs besides its sub-schemas
+// is proportional to its width, and a wide node that many references use
+// is visited once per use.
+const maxWidth = 100_000
+
+// width is the number of keywords of a schema node plus the members or
+// elements of the keywords whose every member or element the comparison
+// reads at each visit (properties, enum, the unions, …). The values of the
+// keywords it does not model are compared by their text, encoded once per
+// comparison (encodings), and count once; so do required lists, whose
+// differences are computed once per pair (each name in one list only
+// counts at every visit: it is a change).
+func width(m map[string]any) int {
+	w := len(m)
+	for _, kw := range wideKeywords {
+		switch t := m[kw].(type) {
+		case map[string]any:
+			w += len(t)
+		case []any:
+			w += len(t)
+		}
+	}
+	return w
+}
+
+// wideKeywords are the keywords whose members or elements the comparison
+// reads one by one at every visit of a node.
+var wideKeywords = []string{"properties", "patternProperties", "enum", "anyOf", "oneOf", "allOf", "prefixItems",
+	"type", "$defs", "definitions"}
+
 // ErrTooLarge is matched by the error for a schema file beyond the
 // document limits — MaxFileSize bytes, and hounfour.DefaultLimits' strings of 1 MiB, numbers of 78 digits, 10,000 members per object
 // and elements per array — and for a comparison that, references
-// expanded, visits more than 10,000 schema nodes.
+// expanded, visits more than 10,000 schema nodes or nodes of a total width
+// (keywords, and members or elements of properties, enum, the unions, …)
+// above 100,000. The values of the keywords the comparison does not model
+// are encoded once per comparison, however often their node is visited.
 var ErrTooLarge = errors.New("schemaaudit: schema too large")
 
 // schemaLimits are the document limits of a schema file.
@@ -57,6 +91,10 @@ var schemaLimits = codec.Limits{MaxBytes: MaxFileSize}
 // is nested more than 128 levels deep (ErrTooDeep) or is too large
 // (ErrTooLarge). The work is bounded by those limits.
 func CompareSchemas(older, newer []byte) ([]Change, error) {
+	return compareSchemas(older, newer, new(encodings))
+}
+
+func compareSchemas(older, newer []byte, enc *encodings) ([]Change, error) {
 	for _, b := range [][]byte{older, newer} {
 		if lv := codec.CheckLimits(b, schemaLimits); lv != nil {
 			sentinel := ErrTooLarge
@@ -74,7 +112,7 @@ func CompareSchemas(older, newer []byte) ([]Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := comparer{old: newSide(o), new: newSide(n)}
+	c := comparer{old: newSide(o, enc), new: newSide(n, enc), enc: enc}
 	if d1, d2 := str(o["$schema"]), str(n["$schema"]); d1 != d2 {
 		c.add(DimToolkit, "/$schema", "dialect_changed", "JSON Schema dialect "+quote(d1)+" → "+quote(d2), Breaking, Breaking)
 	}
@@ -105,8 +143,10 @@ func parseSchema(b []byte) (map[string]any, error) {
 type comparer struct {
 	out        []Change
 	old, new   side
-	oexp, nexp refStack // the references being expanded on the current path
-	nodes      int      // node pairs compared so far
+	enc        *encodings // shared by both sides
+	oexp, nexp refStack   // the references being expanded on the current path
+	nodes      int        // node pairs compared so far
+	width      int        // the widths of the nodes compared so far
 }
 
 // side is one schema file: its root and its nested schemas by $id, for
@@ -114,10 +154,11 @@ type comparer struct {
 type side struct {
 	root map[string]any
 	ids  map[string]map[string]any
+	enc  *encodings
 }
 
-func newSide(root map[string]any) side {
-	s := side{root: root, ids: map[string]map[string]any{}}
+func newSide(root map[string]any, enc *encodings) side {
+	s := side{root: root, ids: map[string]map[string]any{}, enc: enc}
 	var walk func(v any, depth int)
 	walk = func(v any, depth int) {
 		if depth > maxDepth {
@@ -228,7 +269,7 @@ func (s side) normalize(n map[string]any, expanding *refStack, root bool) (_ map
 	if id, ok := n["$id"].(string); ok {
 		expanding.push(id)
 	}
-	n = flattenAllOf(n)
+	n = s.enc.flattenAllOf(n)
 	if ap, ok := n["additionalProperties"].(map[string]any); n["additionalProperties"] == true || ok && len(ap) == 0 {
 		n = maps.Clone(n)
 		delete(n, "additionalProperties")
@@ -250,7 +291,7 @@ func (s side) normalize(n map[string]any, expanding *refStack, root bool) (_ map
 // flattenAllOf merges the branches of allOf into the node when every branch
 // is an object schema without $ref and no validation keyword occurs twice;
 // otherwise the node is returned unchanged.
-func flattenAllOf(n map[string]any) map[string]any {
+func (e *encodings) flattenAllOf(n map[string]any) map[string]any {
 	branches, ok := n["allOf"].([]any)
 	if !ok || len(branches) == 0 {
 		return n
@@ -266,7 +307,7 @@ func flattenAllOf(n map[string]any) map[string]any {
 			if ignored[k] || strings.HasPrefix(k, "x-") {
 				continue
 			}
-			if old, dup := merged[k]; dup && !equal(old, v) {
+			if old, dup := merged[k]; dup && !e.equal(old, v) {
 				return n
 			}
 			merged[k] = v
@@ -311,17 +352,20 @@ func (c *comparer) node(o, n map[string]any, p string, depth int) error {
 	var ostop, nstop bool
 	o, ostop = c.old.normalize(o, &c.oexp, depth == 0)
 	n, nstop = c.new.normalize(n, &c.nexp, depth == 0)
+	if err := c.charge(width(o) + width(n)); err != nil {
+		return err
+	}
 	if ostop || nstop {
 		// Recursive or unresolvable references are compared no further:
 		// two of them are taken to name the same recursion.
 		if ostop != nstop {
-			c.add(DimUnion, p+"/$ref", "ref_changed", "reference "+describe(o["$ref"], n["$ref"]), Breaking, Breaking)
+			c.add(DimUnion, p+"/$ref", "ref_changed", "reference "+c.enc.describe(o["$ref"], n["$ref"]), Breaking, Breaking)
 		}
 		return nil
 	}
 	// Enumerations: enum, const, or a union whose every branch is one.
-	oe, oEnum := enumValues(o)
-	ne, nEnum := enumValues(n)
+	oe, oEnum := c.enc.enumValues(o)
+	ne, nEnum := c.enc.enumValues(n)
 	enumDone := oEnum && nEnum
 	if enumDone {
 		c.enums(oe, ne, p)
@@ -370,9 +414,19 @@ func (c *comparer) node(o, n map[string]any, p string, depth int) error {
 		if handled[k] || ignored[k] || strings.HasPrefix(k, "x-") {
 			continue
 		}
-		if !equal(o[k], n[k]) {
-			c.add(DimStrictness, p+"/"+escape(k), "keyword_changed", "keyword "+k+" "+describe(o[k], n[k]), Breaking, Breaking)
+		if !c.enc.equal(o[k], n[k]) {
+			c.add(DimStrictness, p+"/"+escape(k), "keyword_changed", "keyword "+k+" "+c.enc.describe(o[k], n[k]), Breaking, Breaking)
 		}
+	}
+	return nil
+}
+
+// charge adds w to the width of the nodes compared so far, and fails past
+// maxWidth.
+func (c *comparer) charge(w int) error {
+	if c.width += w; c.width > maxWidth {
+		return fmt.Errorf("%w: more than %d schema keywords, members and elements once references are expanded",
+			ErrTooLarge, maxWidth)
 	}
 	return nil
 }
@@ -385,8 +439,8 @@ func (c *comparer) sub(o, n any, p string, depth int) error {
 	if ok1 && ok2 {
 		return c.node(om, nm, p, depth+1)
 	}
-	if !equal(o, n) {
-		c.add(DimStrictness, p, "subschema_changed", "sub-schema "+describe(o, n), Breaking, Breaking)
+	if !c.enc.equal(o, n) {
+		c.add(DimStrictness, p, "subschema_changed", "sub-schema "+c.enc.describe(o, n), Breaking, Breaking)
 	}
 	return nil
 }
@@ -395,7 +449,7 @@ func (c *comparer) list(o, n map[string]any, kw, p string, depth int) error {
 	ol, _ := o[kw].([]any)
 	nl, _ := n[kw].([]any)
 	if len(ol) != len(nl) {
-		c.add(DimStrictness, p+"/"+kw, "keyword_changed", "keyword "+kw+" "+describe(o[kw], n[kw]), Breaking, Breaking)
+		c.add(DimStrictness, p+"/"+kw, "keyword_changed", "keyword "+kw+" "+c.enc.describe(o[kw], n[kw]), Breaking, Breaking)
 		return nil
 	}
 	for i := range ol {
@@ -404,42 +458,6 @@ func (c *comparer) list(o, n map[string]any, kw, p string, depth int) error {
 		}
 	}
 	return nil
-}
-
-// enumValues returns the canonical JSON texts of the values a schema
-// enumerates (enum, const, or anyOf/oneOf of such schemas), and whether it
-// is such an enumeration.
-func enumValues(s map[string]any) ([]string, bool) {
-	if e, ok := s["enum"].([]any); ok {
-		out := make([]string, len(e))
-		for i, v := range e {
-			out[i] = canon(v)
-		}
-		return out, true
-	}
-	if v, ok := s["const"]; ok {
-		return []string{canon(v)}, true
-	}
-	for _, kw := range []string{"anyOf", "oneOf"} {
-		br, ok := s[kw].([]any)
-		if !ok || len(br) == 0 {
-			continue
-		}
-		var out []string
-		for _, b := range br {
-			bm, ok := b.(map[string]any)
-			if !ok {
-				return nil, false
-			}
-			vs, ok := enumValues(bm)
-			if !ok {
-				return nil, false
-			}
-			out = append(out, vs...)
-		}
-		return out, true
-	}
-	return nil, false
 }
 
 func (c *comparer) enums(o, n []string, p string) {
@@ -462,7 +480,7 @@ func (c *comparer) types(o, n map[string]any, p string) {
 	ot, nt := typeSet(o["type"]), typeSet(n["type"])
 	if ot == nil || nt == nil {
 		if (ot == nil) != (nt == nil) {
-			c.add(DimUnion, p+"/type", "type_changed", "type "+describe(o["type"], n["type"]), Breaking, Breaking)
+			c.add(DimUnion, p+"/type", "type_changed", "type "+c.enc.describe(o["type"], n["type"]), Breaking, Breaking)
 		}
 		return
 	}
@@ -497,11 +515,11 @@ func (c *comparer) union(o, n map[string]any, kw, p string, depth int) error {
 		return nil
 	}
 	if ok1 != ok2 {
-		c.add(DimUnion, p+"/"+kw, "union_changed", "keyword "+kw+" "+describe(o[kw], n[kw]), Breaking, Breaking)
+		c.add(DimUnion, p+"/"+kw, "union_changed", "keyword "+kw+" "+c.enc.describe(o[kw], n[kw]), Breaking, Breaking)
 		return nil
 	}
-	ok, okKeys := branchKeys(ol)
-	nk, nkKeys := branchKeys(nl)
+	ok, okKeys := c.branchKeys(ol)
+	nk, nkKeys := c.branchKeys(nl)
 	if !okKeys || !nkKeys {
 		return c.list(o, n, kw, p, depth)
 	}
@@ -533,7 +551,7 @@ func (c *comparer) union(o, n map[string]any, kw, p string, depth int) error {
 }
 
 // branchKeys names each branch; ok is false when the names are not unique.
-func branchKeys(l []any) ([]string, bool) {
+func (c *comparer) branchKeys(l []any) ([]string, bool) {
 	keys := make([]string, len(l))
 	seen := make(map[string]bool, len(l))
 	for i, b := range l {
@@ -542,11 +560,11 @@ func branchKeys(l []any) ([]string, bool) {
 		tp, _ := props["type"].(map[string]any)
 		switch {
 		case tp != nil && tp["const"] != nil:
-			keys[i] = "type=" + canon(tp["const"])
+			keys[i] = "type=" + c.enc.canon(tp["const"])
 		case bm["$ref"] != nil:
 			keys[i] = "$ref=" + str(bm["$ref"])
 		case bm["type"] != nil:
-			keys[i] = "type:" + canon(bm["type"])
+			keys[i] = "type:" + c.enc.canon(bm["type"])
 		default:
 			return nil, false
 		}
@@ -566,15 +584,15 @@ func closed(s map[string]any) bool {
 func (c *comparer) object(o, n map[string]any, p string, depth int) error {
 	op, _ := o["properties"].(map[string]any)
 	np, _ := n["properties"].(map[string]any)
-	oreq, nreq := setOf(stringSet(o["required"])), setOf(stringSet(n["required"]))
-	// The member names: those with a schema, and those only required.
-	all := union(op, np)
-	for _, req := range []map[string]bool{oreq, nreq} {
-		for r := range req {
-			all[r] = nil
-		}
+	oreq, nreq := c.enc.names(o["required"]), c.enc.names(n["required"])
+	// The member names: those with a schema, and those without one whose
+	// requiredness changed (a name only required on both sides, or on
+	// neither, has nothing to compare).
+	changed := c.enc.requiredChanged(o["required"], n["required"])
+	if err := c.charge(len(changed)); err != nil {
+		return err
 	}
-	for _, name := range sortedKeys(all) {
+	for _, name := range mergeSorted(sortedKeys(union(op, np)), changed) {
 		q := p + "/properties/" + escape(name)
 		_, inOld := op[name]
 		_, inNew := np[name]
@@ -631,9 +649,9 @@ func (c *comparer) object(o, n map[string]any, p string, depth int) error {
 			if err := c.node(om, nm, p+"/additionalProperties", depth+1); err != nil {
 				return err
 			}
-		} else if !equal(oa, na) && oa != false && na != false {
+		} else if !c.enc.equal(oa, na) && oa != false && na != false {
 			c.add(DimAdditionalProperties, p+"/additionalProperties", "additional_properties_changed",
-				"additionalProperties "+describe(oa, na), Breaking, Breaking)
+				"additionalProperties "+c.enc.describe(oa, na), Breaking, Breaking)
 		}
 	}
 	opp, _ := o["patternProperties"].(map[string]any)
@@ -670,12 +688,12 @@ func (c *comparer) text(o, n map[string]any, p, kw string) {
 	ov, a := o[kw]
 	nv, b := n[kw]
 	switch {
-	case a && b && !equal(ov, nv):
-		c.add(DimPattern, p+"/"+kw, kw+"_changed", kw+" "+canon(ov)+" → "+canon(nv), Breaking, Breaking)
+	case a && b && !c.enc.equal(ov, nv):
+		c.add(DimPattern, p+"/"+kw, kw+"_changed", kw+" "+c.enc.canon(ov)+" → "+c.enc.canon(nv), Breaking, Breaking)
 	case b && !a:
-		c.add(DimPattern, p+"/"+kw, kw+"_added", kw+" "+canon(nv)+" added", Breaking, Breaking)
+		c.add(DimPattern, p+"/"+kw, kw+"_added", kw+" "+c.enc.canon(nv)+" added", Breaking, Breaking)
 	case a && !b:
-		c.add(DimPattern, p+"/"+kw, kw+"_removed", kw+" "+canon(ov)+" removed", Breaking, Breaking)
+		c.add(DimPattern, p+"/"+kw, kw+"_removed", kw+" "+c.enc.canon(ov)+" removed", Breaking, Breaking)
 	}
 }
 
@@ -683,12 +701,12 @@ func (c *comparer) defaults(o, n map[string]any, p string) {
 	ov, a := o["default"]
 	nv, b := n["default"]
 	switch {
-	case a && b && !equal(ov, nv):
-		c.add(DimOptional, p+"/default", "default_changed", "default "+canon(ov)+" → "+canon(nv), Breaking, Breaking)
+	case a && b && !c.enc.equal(ov, nv):
+		c.add(DimOptional, p+"/default", "default_changed", "default "+c.enc.canon(ov)+" → "+c.enc.canon(nv), Breaking, Breaking)
 	case b && !a:
-		c.add(DimOptional, p+"/default", "default_added", "default "+canon(nv)+" added", Compatible, Compatible)
+		c.add(DimOptional, p+"/default", "default_added", "default "+c.enc.canon(nv)+" added", Compatible, Compatible)
 	case a && !b:
-		c.add(DimOptional, p+"/default", "default_removed", "default "+canon(ov)+" removed", Compatible, Compatible)
+		c.add(DimOptional, p+"/default", "default_removed", "default "+c.enc.canon(ov)+" removed", Compatible, Compatible)
 	}
 }
 
@@ -696,7 +714,7 @@ func (c *comparer) bounds(o, n map[string]any, p string) {
 	judge := func(kw string, lower bool) {
 		ov, a := o[kw]
 		nv, b := n[kw]
-		if !a && !b || a && b && equal(ov, nv) {
+		if !a && !b || a && b && c.enc.equal(ov, nv) {
 			return
 		}
 		var kind string
@@ -715,7 +733,7 @@ func (c *comparer) bounds(o, n map[string]any, p string) {
 				kind = "bound_loosened"
 			}
 		}
-		c.add(DimBounds, p+"/"+kw, kind, kw+" "+describe(ov, nv), Breaking, Breaking)
+		c.add(DimBounds, p+"/"+kw, kind, kw+" "+c.enc.describe(ov, nv), Breaking, Breaking)
 	}
 	for _, kw := range minBounds {
 		judge(kw, true)
@@ -723,8 +741,8 @@ func (c *comparer) bounds(o, n map[string]any, p string) {
 	for _, kw := range maxBounds {
 		judge(kw, false)
 	}
-	if !equal(o["multipleOf"], n["multipleOf"]) {
-		c.add(DimBounds, p+"/multipleOf", "bound_changed", "multipleOf "+describe(o["multipleOf"], n["multipleOf"]),
+	if !c.enc.equal(o["multipleOf"], n["multipleOf"]) {
+		c.add(DimBounds, p+"/multipleOf", "bound_changed", "multipleOf "+c.enc.describe(o["multipleOf"], n["multipleOf"]),
 			Breaking, Breaking)
 	}
 }
@@ -741,38 +759,9 @@ func number(v any) *big.Float {
 	return f
 }
 
-func describe(o, n any) string {
-	switch {
-	case o == nil:
-		return canon(n) + " added"
-	case n == nil:
-		return canon(o) + " removed"
-	}
-	return canon(o) + " → " + canon(n)
-}
-
 func str(v any) string { s, _ := v.(string); return s }
 
 func quote(s string) string { return `"` + s + `"` }
-
-// canon is the compact JSON text of a decoded value (members sorted), cut
-// to 200 bytes.
-func canon(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return "?"
-	}
-	if len(b) > 200 {
-		return string(b[:197]) + "..."
-	}
-	return string(b)
-}
-
-func equal(a, b any) bool {
-	x, err1 := json.Marshal(a)
-	y, err2 := json.Marshal(b)
-	return err1 == nil && err2 == nil && bytes.Equal(x, y)
-}
 
 func stringSet(v any) []string {
 	l, _ := v.([]any)
@@ -818,6 +807,26 @@ func union(a, b map[string]any) map[string]any {
 }
 
 func sortedKeys(m map[string]any) []string { return slices.Sorted(maps.Keys(m)) }
+
+// mergeSorted returns the union of two sorted lists of distinct strings,
+// sorted.
+func mergeSorted(a, b []string) []string {
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]string, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		switch c := strings.Compare(a[0], b[0]); {
+		case c < 0:
+			out, a = append(out, a[0]), a[1:]
+		case c > 0:
+			out, b = append(out, b[0]), b[1:]
+		default:
+			out, a, b = append(out, a[0]), a[1:], b[1:]
+		}
+	}
+	return append(append(out, a...), b...)
+}
 
 func escape(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/hounfour-go/hounfour/internal/golden"
+	"github.com/hounfour-go/hounfour/internal/testkit/golden"
 	"github.com/hounfour-go/hounfour/schemaaudit"
 )
 

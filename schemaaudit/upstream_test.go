@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemaaudit"
 )
 
@@ -14,7 +14,7 @@ import (
 // skips the test with a log line when it is absent.
 func sharedDir(t *testing.T, name string) string {
 	t.Helper()
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Skipf("module root not found (%v): skipping", err)
 	}
@@ -119,7 +119,7 @@ func TestAuditUpstream7To87(t *testing.T) {
 // implement are our deliberate choices. The known ones are checked; any
 // other is logged, since the set grows as schemas are added.
 func TestAuditOursAgainstUpstream70(t *testing.T) {
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}

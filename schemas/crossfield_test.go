@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 

@@ -11,9 +11,9 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/schemagen"
-	"github.com/hounfour-go/hounfour/internal/shared"
-	"github.com/hounfour-go/hounfour/internal/threeway"
-	"github.com/hounfour-go/hounfour/internal/vectorset"
+	"github.com/hounfour-go/hounfour/internal/testkit/threeway"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -21,7 +21,7 @@ import (
 // byte for byte with the committed file: run `go generate ./schemas` after
 // changing a document type.
 func TestNoDrift(t *testing.T) {
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}

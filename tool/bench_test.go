@@ -3,7 +3,7 @@ package tool_test
 import (
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/tool"

@@ -12,7 +12,7 @@ import (
 )
 
 func TestEventTypes(t *testing.T) {
-	// tool-messaging.md §9, written out.
+	// The specification's tool event types, written out.
 	want := []event.Type{"tool.registration.created", "tool.registration.updated", "tool.lifecycle.transitioned"}
 	if diff := cmp.Diff(want, tool.EventTypes()); diff != "" {
 		t.Errorf("EventTypes (-want +got):\n%s", diff)

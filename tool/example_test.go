@@ -88,7 +88,7 @@ func ExampleRegistration_Allows() {
 }
 
 func ExampleRevenueSplit() {
-	fmt.Printf("%+v\n", tool.DefaultRevenueSplit)
+	fmt.Printf("%+v\n", tool.DefaultRevenueSplit())
 	// Output:
 	// {ProducerBPS:8500 PlatformBPS:1500}
 }
@@ -124,7 +124,7 @@ func ExampleBillCall() {
 	r := tool.Registration{ID: "weather-lookup", Name: "Weather Lookup", Description: "Forecasts", Version: "1.4.0",
 		Provider: "acme-tools", MCPServerURL: wire.MustParseURI("https://mcp.acme.example/weather"),
 		MCPCapabilities: []string{"tools/call"}, CostPerCallMicro: wire.MustParseMicroUSDUnsigned("10"),
-		RevenueSplit: tool.DefaultRevenueSplit, LifecycleState: tool.StateActive,
+		RevenueSplit: tool.DefaultRevenueSplit(), LifecycleState: tool.StateActive,
 		RegisteredAt: wire.MustParseTimestamp("2026-03-01T09:00:00Z"), VerifiedAt: wire.MustParseTimestamp("2026-03-01T09:05:00Z"),
 		ContractVersion: wire.MustParseSemver("7.0.0")}
 	e, err := tool.BillCall(r, tool.CallBilling{EntryID: "01J0ENTRY0000000000000000A", TraceID: "trace-1",

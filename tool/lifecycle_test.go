@@ -9,7 +9,7 @@ import (
 	"github.com/hounfour-go/hounfour/tool"
 )
 
-// specTable is the transition map of tool-messaging.md §1.1, written out
+// specTable is the specification's tool lifecycle transition map, written out
 // literally from the specification: the oracle of the tests and properties.
 var specTable = map[tool.LifecycleState][]tool.LifecycleState{
 	"REGISTERED":   {"VERIFIED", "DEREGISTERED"},

@@ -59,10 +59,10 @@ type Registration struct {
 // own.
 type RevenueSplit = billing.ToolRevenueSplit
 
-// DefaultRevenueSplit is the PRD's split, billing.DefaultToolRevenueSplit:
+// DefaultRevenueSplit returns the PRD's split, billing.DefaultToolRevenueSplit:
 // 85 % to the producer, a 15 % platform fee. It is a constructor default
 // only: both members are required on the wire.
-var DefaultRevenueSplit = billing.DefaultToolRevenueSplit
+func DefaultRevenueSplit() RevenueSplit { return billing.DefaultToolRevenueSplit() }
 
 var _ = codec.Register(codec.Meta[Registration]{
 	Schema:      "tool-registration",

@@ -9,7 +9,7 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// exampleRegistration is the example of tool-messaging.md §2.3.
+// exampleRegistration is the specification's example registration.
 var exampleRegistration = []byte(`{
   "id": "weather-lookup",
   "name": "Weather Lookup",
@@ -113,8 +113,8 @@ func TestAllows(t *testing.T) {
 }
 
 func TestDefaultRevenueSplit(t *testing.T) {
-	if tool.DefaultRevenueSplit != (tool.RevenueSplit{ProducerBPS: 8500, PlatformBPS: 1500}) {
-		t.Errorf("DefaultRevenueSplit = %+v", tool.DefaultRevenueSplit)
+	if tool.DefaultRevenueSplit() != (tool.RevenueSplit{ProducerBPS: 8500, PlatformBPS: 1500}) {
+		t.Errorf("DefaultRevenueSplit = %+v", tool.DefaultRevenueSplit())
 	}
 }
 

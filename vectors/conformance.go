@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/model"
+	"github.com/hounfour-go/hounfour/conformance"
 )
 
 // ConformanceStatus is the outcome of one conformance vector.
@@ -130,14 +130,14 @@ type ConformanceOptions struct {
 // and are ignored.
 //
 // Every file first passes the generic checks: it decodes as a valid
-// [model.ConformanceVector]; its category equals its folder (a file outside
+// [conformance.Vector]; its category equals its folder (a file outside
 // a category folder fails); its vector_id is unique across the run; and a
 // vector with expected_valid true matches its own expected output under its
 // matching rules. Then its category's check runs: a schema's validation
 // (the verdict must equal expected_valid; an expected
 // "constraint_violated" rule id and every cross_field_validations entry
 // must be among the violations or warnings), or a library function whose
-// output is compared with [model.MatchConformanceOutput] — the provider
+// output is compared with [conformance.MatchOutput] — the provider
 // categories run [model.NormalizeProviderResponse] (provider-normalization,
 // thinking-trace) and the tool-call conversions (tool-call-roundtrip), and
 // an invalid vector must be rejected with the sentinel its
@@ -198,7 +198,7 @@ func (rep *ConformanceReport) tally() {
 	s := &rep.Summary
 	cats := map[string]*CategoryTally{}
 	var order []string
-	for _, c := range model.ConformanceCategories() {
+	for _, c := range conformance.Categories() {
 		order = append(order, string(c))
 	}
 	for _, r := range rep.Vectors {
@@ -206,7 +206,7 @@ func (rep *ConformanceReport) tally() {
 		if t == nil {
 			t = &CategoryTally{Category: r.Category}
 			cats[r.Category] = t
-			if !model.ConformanceCategory(r.Category).Valid() {
+			if !conformance.Category(r.Category).Valid() {
 				order = append(order, r.Category)
 			}
 		}
@@ -272,7 +272,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 	if err != nil {
 		return fail("%v", err)
 	}
-	var v model.ConformanceVector
+	var v conformance.Vector
 	if err := hounfour.DecodeWithLimits(data, &v, l); err != nil {
 		return fail("not a valid conformance-vector document: %v", err)
 	}
@@ -288,7 +288,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 	}
 	seen[v.VectorID] = p
 	if v.ExpectedValid {
-		if m := model.MatchConformanceOutput(v.ExpectedOutput, v.ExpectedOutput, v.MatchingRules); !m.Matched {
+		if m := conformance.MatchOutput(v.ExpectedOutput, v.ExpectedOutput, v.MatchingRules); !m.Matched {
 			return fail("expected_output does not match itself under its matching rules: %s", m.Reason)
 		}
 	}
@@ -312,16 +312,16 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 // conformanceHandler runs a vector's category check, decoding documents
 // under l; nil = passed, a *conformanceOutcome = not (fully) run, any other
 // error = failed.
-type conformanceHandler func(v *model.ConformanceVector, l hounfour.Limits) error
+type conformanceHandler func(v *conformance.Vector, l hounfour.Limits) error
 
 // conformanceHandlers maps every category to its handler. Files of this
 // package add their entries from init functions.
-var conformanceHandlers = map[model.ConformanceCategory]conformanceHandler{}
+var conformanceHandlers = map[conformance.Category]conformanceHandler{}
 
 // matcherOnly is the handler of a category whose expected output no
 // general rule produces: the generic checks are all there is to run.
 func matcherOnly(reason string) conformanceHandler {
-	return func(*model.ConformanceVector, hounfour.Limits) error {
+	return func(*conformance.Vector, hounfour.Limits) error {
 		return &conformanceOutcome{status: ConformanceMatcherOnly, reason: reason}
 	}
 }

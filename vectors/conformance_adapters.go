@@ -9,6 +9,7 @@ import (
 	jsonv2 "github.com/go-json-experiment/json"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/model"
 )
 
@@ -17,10 +18,10 @@ const reasonEnsemble = "matcher-only: the expected consensus and position change
 	"(differently worded positions count as agreeing), which no general rule decides; generic checks only"
 
 func init() {
-	conformanceHandlers[model.CategoryProviderNormalization] = runNormalization
-	conformanceHandlers[model.CategoryThinkingTrace] = runThinkingTrace
-	conformanceHandlers[model.CategoryToolCallRoundtrip] = runToolCallRoundtrip
-	conformanceHandlers[model.CategoryEnsemblePosition] = matcherOnly(reasonEnsemble)
+	conformanceHandlers[conformance.CategoryProviderNormalization] = runNormalization
+	conformanceHandlers[conformance.CategoryThinkingTrace] = runThinkingTrace
+	conformanceHandlers[conformance.CategoryToolCallRoundtrip] = runToolCallRoundtrip
+	conformanceHandlers[conformance.CategoryEnsemblePosition] = matcherOnly(reasonEnsemble)
 }
 
 // expectedErrors maps the expected_error codes of the invalid adapter
@@ -35,7 +36,7 @@ var expectedErrors = map[string]error{
 // with expected_valid false must be rejected — with the sentinel of its
 // metadata.expected_error when the code is known — and a valid one must
 // produce its expected output under its matching rules.
-func adapterVerdict(v *model.ConformanceVector, actual func() (map[string]json.RawMessage, error)) error {
+func adapterVerdict(v *conformance.Vector, actual func() (map[string]json.RawMessage, error)) error {
 	out, err := actual()
 	if !v.ExpectedValid {
 		if err == nil {
@@ -57,7 +58,7 @@ func adapterVerdict(v *model.ConformanceVector, actual func() (map[string]json.R
 
 // normalizeInput runs model.NormalizeProviderResponse on the vector's input,
 // a provider response with a "provider" member naming the provider type.
-func normalizeInput(v *model.ConformanceVector) (model.NormalizedResponse, error) {
+func normalizeInput(v *conformance.Vector) (model.NormalizedResponse, error) {
 	var provider string
 	if raw, ok := v.Input["provider"]; !ok || json.Unmarshal(raw, &provider) != nil {
 		return model.NormalizedResponse{}, errors.New("input.provider must be a string")
@@ -81,7 +82,7 @@ func members(v any) (map[string]json.RawMessage, error) {
 
 // runNormalization is the provider-normalization handler: the actual output
 // is the JSON form of the normalized response.
-func runNormalization(v *model.ConformanceVector, _ hounfour.Limits) error {
+func runNormalization(v *conformance.Vector, _ hounfour.Limits) error {
 	return adapterVerdict(v, func() (map[string]json.RawMessage, error) {
 		n, err := normalizeInput(v)
 		if err != nil {
@@ -94,7 +95,7 @@ func runNormalization(v *model.ConformanceVector, _ hounfour.Limits) error {
 // runThinkingTrace is the thinking-trace handler: the actual output is the
 // normalized response's JSON form plus has_thinking
 // (NormalizedResponse.HasThinking).
-func runThinkingTrace(v *model.ConformanceVector, _ hounfour.Limits) error {
+func runThinkingTrace(v *conformance.Vector, _ hounfour.Limits) error {
 	return adapterVerdict(v, func() (map[string]json.RawMessage, error) {
 		n, err := normalizeInput(v)
 		if err != nil {
@@ -123,7 +124,7 @@ type toolCallInput struct {
 // same way (model.ToolCallResultFromWire); the tool message has no error
 // flag, so is_error is carried over from the input. The actual output is
 // {tool_calls, tool_call_count, tool_results (when the input has any)}.
-func runToolCallRoundtrip(v *model.ConformanceVector, l hounfour.Limits) error {
+func runToolCallRoundtrip(v *conformance.Vector, l hounfour.Limits) error {
 	return adapterVerdict(v, func() (map[string]json.RawMessage, error) {
 		doc, err := json.Marshal(v.Input)
 		if err != nil {

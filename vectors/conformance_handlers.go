@@ -10,32 +10,32 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
-	"github.com/hounfour-go/hounfour/model"
+	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
 func init() {
-	for c, schema := range map[model.ConformanceCategory]string{
-		model.CategoryAgentIdentity:          "agent-identity",
-		model.CategoryCapabilityScopedTrust:  "agent-identity",
-		model.CategoryBridgeTransferSaga:     "bridge-transfer-saga",
-		model.CategoryConservationProperties: "conservation-property-registry",
-		model.CategoryDelegationChain:        "delegation-chain",
-		model.CategoryDelegationOutcome:      "delegation-outcome",
-		model.CategoryDelegationTree:         "delegation-tree",
-		model.CategoryGovernanceProposal:     "governance-proposal",
-		model.CategoryInterAgentTransaction:  "inter-agent-transaction-audit",
-		model.CategoryJWTBoundary:            "jwt-boundary-spec",
-		model.CategoryLivenessProperties:     "liveness-property",
-		model.CategoryMonetaryPolicy:         "monetary-policy",
-		model.CategoryPermissionBoundary:     "permission-boundary",
-		model.CategoryRegistryBridge:         "registry-bridge",
+	for c, schema := range map[conformance.Category]string{
+		conformance.CategoryAgentIdentity:          "agent-identity",
+		conformance.CategoryCapabilityScopedTrust:  "agent-identity",
+		conformance.CategoryBridgeTransferSaga:     "bridge-transfer-saga",
+		conformance.CategoryConservationProperties: "conservation-property-registry",
+		conformance.CategoryDelegationChain:        "delegation-chain",
+		conformance.CategoryDelegationOutcome:      "delegation-outcome",
+		conformance.CategoryDelegationTree:         "delegation-tree",
+		conformance.CategoryGovernanceProposal:     "governance-proposal",
+		conformance.CategoryInterAgentTransaction:  "inter-agent-transaction-audit",
+		conformance.CategoryJWTBoundary:            "jwt-boundary-spec",
+		conformance.CategoryLivenessProperties:     "liveness-property",
+		conformance.CategoryMonetaryPolicy:         "monetary-policy",
+		conformance.CategoryPermissionBoundary:     "permission-boundary",
+		conformance.CategoryRegistryBridge:         "registry-bridge",
 	} {
 		conformanceHandlers[c] = schemaVerdict(schema)
 	}
-	conformanceHandlers[model.CategoryPricingCalculation] = runPricing
-	conformanceHandlers[model.CategoryReservationEnforcement] = runReservation
+	conformanceHandlers[conformance.CategoryPricingCalculation] = runPricing
+	conformanceHandlers[conformance.CategoryReservationEnforcement] = runReservation
 }
 
 // schemaVerdict is the handler of a category whose input is a document of
@@ -46,7 +46,7 @@ func init() {
 // violation (error) or warning with its rule id, its message matching the
 // expected pattern.
 func schemaVerdict(schema string) conformanceHandler {
-	return func(v *model.ConformanceVector, l hounfour.Limits) error {
+	return func(v *conformance.Vector, l hounfour.Limits) error {
 		doc, err := schemas.New(schema)
 		if err != nil {
 			return err
@@ -86,7 +86,7 @@ func schemaVerdict(schema string) conformanceHandler {
 		}
 		for _, x := range v.CrossFieldValidations {
 			list, what := violations, "violation"
-			if x.ExpectedSeverity == model.ExpectWarning {
+			if x.ExpectedSeverity == conformance.ExpectWarning {
 				list, what = warnings, "warning"
 			}
 			if err := findRule(list, x); err != nil {
@@ -108,7 +108,7 @@ func hasRule(vs []hounfour.Violation, rule string) bool {
 
 // findRule reports whether vs holds a violation of x's rule whose message
 // matches x's pattern (when it has one).
-func findRule(vs []hounfour.Violation, x model.CrossFieldExpectation) error {
+func findRule(vs []hounfour.Violation, x conformance.CrossFieldExpectation) error {
 	var re *regexp.Regexp
 	if x.ExpectedMessagePattern != nil {
 		var err error
@@ -148,7 +148,7 @@ type pricingInput struct {
 // floor(tokens × rate / 1,000,000), exact at any size; the total is their
 // sum) and compares {input_cost_micro, output_cost_micro, total_cost_micro}
 // with the expected output. Input that cannot be priced counts as invalid.
-func runPricing(v *model.ConformanceVector, _ hounfour.Limits) error {
+func runPricing(v *conformance.Vector, _ hounfour.Limits) error {
 	actual, err := priceInput(v.Input)
 	if err != nil {
 		if v.ExpectedValid {
@@ -201,8 +201,8 @@ func priceInput(input map[string]json.RawMessage) (map[string]json.RawMessage, e
 
 // matchOutput compares actual with the vector's expected output under its
 // matching rules.
-func matchOutput(v *model.ConformanceVector, actual map[string]json.RawMessage) error {
-	m := model.MatchConformanceOutput(v.ExpectedOutput, actual, v.MatchingRules)
+func matchOutput(v *conformance.Vector, actual map[string]json.RawMessage) error {
+	m := conformance.MatchOutput(v.ExpectedOutput, actual, v.MatchingRules)
 	if m.Matched {
 		return nil
 	}

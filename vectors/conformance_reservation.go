@@ -7,31 +7,32 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/model"
+	"github.com/hounfour-go/hounfour/conformance"
+	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
 // reservationInput is the input of a reservation-enforcement vector.
 type reservationInput struct {
-	AgentID             string                 `json:"agent_id"`
-	ConformanceLevel    model.ConformanceLevel `json:"conformance_level"`
-	ReservedCapacityBPS *int                   `json:"reserved_capacity_bps"`
-	BudgetLimitMicro    wire.MicroUSD          `json:"budget_limit_micro"`
-	BudgetSpentMicro    wire.MicroUSD          `json:"budget_spent_micro"`
-	RequestCostMicro    *wire.MicroUSD         `json:"request_cost_micro"`
-	Enforcement         *string                `json:"enforcement"`
+	AgentID             string            `json:"agent_id"`
+	ConformanceLevel    conformance.Level `json:"conformance_level"`
+	ReservedCapacityBPS *int              `json:"reserved_capacity_bps"`
+	BudgetLimitMicro    wire.MicroUSD     `json:"budget_limit_micro"`
+	BudgetSpentMicro    wire.MicroUSD     `json:"budget_spent_micro"`
+	RequestCostMicro    *wire.MicroUSD    `json:"request_cost_micro"`
+	Enforcement         *string           `json:"enforcement"`
 }
 
-// runReservation computes reserved = model.ComputeReservedMicro(limit, bps).
+// runReservation computes reserved = reservation.ComputeReservedMicro(limit, bps).
 // Without request_cost_micro the actual output is {reserved_micro,
-// tier_valid, enforcement}, tier_valid being model.ValidateReservationTier
+// tier_valid, enforcement}, tier_valid being reservation.ValidateTier
 // with the default tier minimums (enforcement defaults to strict); with it,
-// the decision of model.ShouldAllowRequest(limit − spent, cost, reserved,
+// the decision of reservation.ShouldAllowRequest(limit − spent, cost, reserved,
 // enforcement) with the default advisory threshold, plus reserved_micro. The
 // actual output is matched against expected_output under the vector's
 // rules; an expected "warning_pattern" must also be a substring of the
 // decision's warning.
-func runReservation(v *model.ConformanceVector, _ hounfour.Limits) error {
+func runReservation(v *conformance.Vector, _ hounfour.Limits) error {
 	doc, err := json.Marshal(v.Input)
 	if err != nil {
 		return err
@@ -47,18 +48,18 @@ func runReservation(v *model.ConformanceVector, _ hounfour.Limits) error {
 	if in.Enforcement != nil {
 		enforcement = *in.Enforcement
 	}
-	reserved, err := model.ComputeReservedMicro(in.BudgetLimitMicro, in.ReservedCapacityBPS)
+	reserved, err := reservation.ComputeReservedMicro(in.BudgetLimitMicro, in.ReservedCapacityBPS)
 	if err != nil {
 		return fmt.Errorf("reserved capacity: %v", err)
 	}
 	actual := map[string]json.RawMessage{"reserved_micro": raw(reserved.String())}
 	if in.RequestCostMicro == nil {
-		actual["tier_valid"] = json.RawMessage(fmt.Sprint(model.ValidateReservationTier(in.ConformanceLevel, *in.ReservedCapacityBPS, nil).Valid))
+		actual["tier_valid"] = json.RawMessage(fmt.Sprint(reservation.ValidateTier(in.ConformanceLevel, *in.ReservedCapacityBPS, nil).Valid))
 		actual["enforcement"] = raw(enforcement)
 		return matchOutput(v, actual)
 	}
 	available := in.BudgetLimitMicro.SubSigned(in.BudgetSpentMicro)
-	d := model.ShouldAllowRequest(available, *in.RequestCostMicro, reserved, model.ReservationEnforcement(enforcement), nil)
+	d := reservation.ShouldAllowRequest(available, *in.RequestCostMicro, reserved, reservation.Enforcement(enforcement), nil)
 	b, err := json.Marshal(d)
 	if err != nil {
 		return err

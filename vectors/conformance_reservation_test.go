@@ -6,8 +6,9 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
-	"github.com/hounfour-go/hounfour/model"
+	"github.com/hounfour-go/hounfour/conformance"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -21,11 +22,11 @@ func TestReservationOracle(t *testing.T) {
 		bps   int
 		want  string
 	}{{"1000000", 300, "30000"}, {"1", 1, "1"}, {"0010001", 5000, "5001"}, {"-5", 100, "0"}} {
-		if got, err := model.ComputeReservedMicro(m(c.limit), bps(c.bps)); err != nil || got.String() != c.want {
+		if got, err := reservation.ComputeReservedMicro(m(c.limit), bps(c.bps)); err != nil || got.String() != c.want {
 			t.Errorf("Reserved(%s, %d) = %v %v", c.limit, c.bps, got, err)
 		}
 	}
-	if _, err := model.ComputeReservedMicro(m("100"), bps(10001)); err == nil {
+	if _, err := reservation.ComputeReservedMicro(m("100"), bps(10001)); err == nil {
 		t.Error("bps 10001 accepted")
 	}
 	for _, c := range []struct {
@@ -40,7 +41,7 @@ func TestReservationOracle(t *testing.T) {
 		{"700", "800", "500", "strict", false, "Insufficient budget (above reservation floor)", ""},
 		{"600", "1", "500", "advisory", true, "Sufficient budget available", "Post-transaction balance (599) is within 20% of reservation floor (500)"},
 	} {
-		d := model.ShouldAllowRequest(m(c.a), m(c.c), m(c.r), model.ReservationEnforcement(c.e), nil)
+		d := reservation.ShouldAllowRequest(m(c.a), m(c.c), m(c.r), reservation.Enforcement(c.e), nil)
 		if d.Allowed != c.allowed || d.Reason != c.reason || d.Warning != c.warning {
 			t.Errorf("Allow(%s, %s, %s, %s) = %+v", c.a, c.c, c.r, c.e, d)
 		}
@@ -49,11 +50,11 @@ func TestReservationOracle(t *testing.T) {
 
 // Upstream's eight reservation-enforcement vectors pass.
 func TestReservationHandlerUpstream(t *testing.T) {
-	dir := shared.Upstream(t, "vectors", "conformance")
+	dir := upstreamdata.Dir(t, "vectors", "conformance")
 	rep := RunConformance(os.DirFS(dir), ConformanceOptions{})
 	n := 0
 	for _, r := range rep.Vectors {
-		if r.Category != string(model.CategoryReservationEnforcement) {
+		if r.Category != string(conformance.CategoryReservationEnforcement) {
 			continue
 		}
 		n++

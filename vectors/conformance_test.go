@@ -9,8 +9,9 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/vectors"
+	"github.com/hounfour-go/hounfour/vectors/vectorstest"
 )
 
 // docOf returns the document of one of our own golden cases, so that the
@@ -276,8 +277,8 @@ func TestParseExpectedFailures(t *testing.T) {
 // repository's expected-failures list: no unexplained failure, no stale
 // list entry, and every category accounted for.
 func TestUpstreamConformance(t *testing.T) {
-	dir := shared.Upstream(t, "vectors", "conformance")
-	rep := vectors.TestConformance(t, os.DirFS(dir), vectors.ConformanceOptions{ExpectedFailures: vectors.DefaultExpectedFailures()})
+	dir := upstreamdata.Dir(t, "vectors", "conformance")
+	rep := vectorstest.RunConformance(t, os.DirFS(dir), vectors.ConformanceOptions{ExpectedFailures: vectors.DefaultExpectedFailures()})
 	s := rep.Summary
 	if s.Total != 82 || !s.OK {
 		t.Errorf("summary %+v", s)
@@ -335,7 +336,7 @@ func TestUpstreamConformance(t *testing.T) {
 // TestUpstreamEveryFile: every file under upstream's vector folder runs or
 // is skipped with a reason; none is unknown.
 func TestUpstreamEveryFile(t *testing.T) {
-	dir := shared.Upstream(t, "vectors")
+	dir := upstreamdata.Dir(t, "vectors")
 	rep, err := vectors.RunUpstreamAll(dir, vectors.ConformanceOptions{ExpectedFailures: vectors.DefaultExpectedFailures()})
 	if err != nil {
 		t.Fatal(err)

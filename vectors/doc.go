@@ -1,6 +1,7 @@
 // Package vectors holds the library's golden vectors and the runner that
 // checks them, so that the library's own tests, the `hounfour vectors`
-// command and a downstream service's tests all run the same cases. The
+// command and a downstream service's tests all run the same cases (package
+// vectorstest runs them as subtests of a Go test). The
 // runner decodes documents with hounfour.DecodeWithLimits, under
 // hounfour.DefaultLimits (every vector is within them) unless
 // [Options.Limits] or [ConformanceOptions.Limits] sets others.
@@ -43,9 +44,9 @@
 // [RunUpstreamAll] accounts for every file of upstream's vector folder: run
 // through an adapter (a table keyed by path that the upstream_*.go files add
 // to from init functions), run as a conformance vector, skipped with a
-// reason, or unknown (which fails the run). [RunConformance] and
-// [TestConformance] run upstream's conformance suite — one
-// model.ConformanceVector per file, in a folder per category — through a
-// category → handler table; [DefaultExpectedFailures] is the repository's
-// list of vectors known to fail, with their reasons.
+// reason, or unknown (which fails the run). [RunConformance] (and
+// vectorstest.RunConformance, as subtests) runs upstream's conformance
+// suite — one conformance.Vector per file, in a folder per category —
+// through a category → handler table; [DefaultExpectedFailures] is the
+// repository's list of vectors known to fail, with their reasons.
 package vectors

@@ -408,7 +408,7 @@ func runCostCorrection(c *Case) error {
 	if err != nil {
 		return err
 	}
-	corr := wire.ZeroMicro
+	corr := wire.ZeroMicro()
 	if in.Actual != nil {
 		act, err := cost(*in.Actual)
 		if err != nil {

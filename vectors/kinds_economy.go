@@ -20,7 +20,7 @@ func init() {
 }
 
 // economy-flow: input {"entry": n, "source": object, "target": object}
-// where n is the 1-based position in economy.Flow, or 0 for an entry
+// where n is the 1-based position in economy.Flow(), or 0 for an entry
 // without Verify; want {"valid": bool, "reason": string ("" when valid)}.
 func runEconomyFlow(c *Case) error {
 	var in struct {
@@ -37,10 +37,10 @@ func runEconomyFlow(c *Case) error {
 	}
 	var f economy.FlowEntry
 	if in.Entry != 0 {
-		if in.Entry < 1 || in.Entry > len(economy.Flow) {
-			return mismatch("entry", "1…"+strconv.Itoa(len(economy.Flow)), in.Entry)
+		if in.Entry < 1 || in.Entry > len(economy.Flow()) {
+			return mismatch("entry", "1…"+strconv.Itoa(len(economy.Flow())), in.Entry)
 		}
-		f = economy.Flow[in.Entry-1]
+		f = economy.Flow()[in.Entry-1]
 	}
 	ok, reason := economy.VerifyEconomyFlow(in.Source, in.Target, f)
 	if ok != want.Valid || reason != want.Reason {

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/governance"
-	"github.com/hounfour-go/hounfour/model"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -187,8 +187,8 @@ func runReputationReliability(c *Case) error {
 // ResolveReservationTier(level, config) and ResolveAdvisoryThreshold(config).
 func runGovernanceResolve(c *Case) error {
 	var in struct {
-		Level  model.ConformanceLevel `json:"level"`
-		Config json.RawMessage        `json:"config"`
+		Level  conformance.Level `json:"level"`
+		Config json.RawMessage   `json:"config"`
 	}
 	var want struct {
 		Tier              int `json:"tier"`

@@ -14,7 +14,7 @@ func init() {
 	kinds["message-delivery-event"] = runEventCheck(messaging.CheckEvent)
 }
 
-// agent-address-uri: input is the text given to messaging.ParseAddress. want
+// agent-address-uri: input is the text given to messaging.ParseAgentAddress. want
 // is {"error": "syntax"|"checksum", "message": exact error text} for a
 // rejected text, else {"form": "token"|"alias"|"nftid", "token_id",
 // "collection", "json": the JSON object form} (members left out are not
@@ -33,7 +33,7 @@ func runAgentAddressURI(c *Case) error {
 	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
-	a, err := messaging.ParseAddress(in)
+	a, err := messaging.ParseAgentAddress(in)
 	if got := errClass(err); got != want.Error {
 		return mismatch("error", want.Error, got)
 	}
@@ -46,7 +46,7 @@ func runAgentAddressURI(c *Case) error {
 	if a.String() != in {
 		return mismatch("String()", in, a.String())
 	}
-	if back, err := messaging.ParseAddress(a.String()); err != nil || back != a {
+	if back, err := messaging.ParseAgentAddress(a.String()); err != nil || back != a {
 		return mismatch("re-parse of String()", a, back)
 	}
 	if want.Form != "" && a.Form().String() != want.Form {
@@ -67,7 +67,7 @@ func runAgentAddressURI(c *Case) error {
 			return mismatch("JSON form", string(want.JSON), string(enc))
 		}
 	}
-	var fromJSON messaging.Address
+	var fromJSON messaging.AgentAddress
 	if err := json.Unmarshal(enc, &fromJSON); err != nil || fromJSON != a {
 		return mismatch("JSON form decoded", a, fromJSON)
 	}

@@ -9,7 +9,6 @@ import (
 func init() {
 	kinds["provider-display-name"] = runProviderDisplayName
 	kinds["provider-type"] = runProviderType
-	kinds["metadata-namespace"] = runMetadataNamespace
 	kinds["provider-spec-canonical"] = runProviderSpecCanonical
 }
 
@@ -40,27 +39,6 @@ func runProviderType(c *Case) error {
 	}
 	if got := model.IsKnownProviderType(in); got != want.Known {
 		return mismatch("IsKnownProviderType", want.Known, got)
-	}
-	return nil
-}
-
-// metadata-namespace: input is a key; want {"valid": IsValidMetadataKey(key),
-// "owner": NamespaceOwner(key)} with owner absent when no namespace matches.
-func runMetadataNamespace(c *Case) error {
-	var in string
-	var want struct {
-		Valid bool    `json:"valid"`
-		Owner *string `json:"owner"`
-	}
-	if err := decodeCase(c, &in, &want); err != nil {
-		return err
-	}
-	if got := model.IsValidMetadataKey(in); got != want.Valid {
-		return mismatch("IsValidMetadataKey", want.Valid, got)
-	}
-	owner, ok := model.NamespaceOwner(in)
-	if ok != (want.Owner != nil) || ok && owner != *want.Owner {
-		return mismatch("NamespaceOwner", want.Owner, owner)
 	}
 	return nil
 }

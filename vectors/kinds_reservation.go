@@ -1,14 +1,15 @@
 package vectors
 
 import (
-	"github.com/hounfour-go/hounfour/model"
+	"github.com/hounfour-go/hounfour/conformance"
+	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
 func init() {
-	kinds["reservation-transition"] = stateMachine("CanTransitionReservation", model.CanTransitionReservation,
-		"terminal reservation state", func(s model.ReservationState) bool {
-			next, ok := model.ReservationTransitions[s]
+	kinds["reservation-transition"] = stateMachine("reservation.CanTransition", reservation.CanTransition,
+		"terminal reservation state", func(s reservation.State) bool {
+			next, ok := reservation.Transitions()[s]
 			return ok && len(next) == 0
 		})
 	kinds["reserved-micro"] = runReservedMicro
@@ -18,7 +19,7 @@ func init() {
 
 // reserved-micro: input {"limit": text, "bps": integer or absent}; want
 // {"reserved": canonical text} or {"error": the exact message} from
-// model.ComputeReservedMicroText.
+// reservation.ComputeReservedMicroText.
 func runReservedMicro(c *Case) error {
 	var in struct {
 		Limit string `json:"limit"`
@@ -31,7 +32,7 @@ func runReservedMicro(c *Case) error {
 	if err := decodeCase(c, &in, &want); err != nil {
 		return err
 	}
-	got, err := model.ComputeReservedMicroText(in.Limit, in.BPS)
+	got, err := reservation.ComputeReservedMicroText(in.Limit, in.BPS)
 	switch {
 	case want.Error != nil:
 		if err == nil || err.Error() != *want.Error {
@@ -49,12 +50,12 @@ func runReservedMicro(c *Case) error {
 
 // reservation-tier-validation: input {"level", "bps", "tiers"?:
 // {"self_declared", "community_verified", "protocol_certified"}}; want is
-// the JSON form of model.ValidateReservationTier's result (members in
+// the JSON form of reservation.ValidateTier's result (members in
 // order: valid, minimum_bps, actual_bps, reason when invalid).
 func runTierValidation(c *Case) error {
 	var in struct {
-		Level model.ConformanceLevel `json:"level"`
-		BPS   int                    `json:"bps"`
+		Level conformance.Level `json:"level"`
+		BPS   int               `json:"bps"`
 		Tiers *struct {
 			SelfDeclared      int `json:"self_declared"`
 			CommunityVerified int `json:"community_verified"`
@@ -64,27 +65,27 @@ func runTierValidation(c *Case) error {
 	if err := strict(c.Input, &in); err != nil {
 		return err
 	}
-	var tiers *model.TierMinimums
+	var tiers *reservation.TierMinimums
 	if in.Tiers != nil {
-		tiers = &model.TierMinimums{SelfDeclared: in.Tiers.SelfDeclared, CommunityVerified: in.Tiers.CommunityVerified,
+		tiers = &reservation.TierMinimums{SelfDeclared: in.Tiers.SelfDeclared, CommunityVerified: in.Tiers.CommunityVerified,
 			ProtocolCertified: in.Tiers.ProtocolCertified}
 	}
-	return sameJSON("ValidateReservationTier", c.Want, model.ValidateReservationTier(in.Level, in.BPS, tiers))
+	return sameJSON("reservation.ValidateTier", c.Want, reservation.ValidateTier(in.Level, in.BPS, tiers))
 }
 
 // reservation-decision: input {"available", "cost", "reserved" (signed
 // micro-USD text), "enforcement", "advisory_percent"?}; want is the JSON
-// form of model.ShouldAllowRequest's decision, member for member.
+// form of reservation.ShouldAllowRequest's decision, member for member.
 func runReservationDecision(c *Case) error {
 	var in struct {
-		Available       wire.MicroUSD                `json:"available"`
-		Cost            wire.MicroUSD                `json:"cost"`
-		Reserved        wire.MicroUSD                `json:"reserved"`
-		Enforcement     model.ReservationEnforcement `json:"enforcement"`
-		AdvisoryPercent *int                         `json:"advisory_percent"`
+		Available       wire.MicroUSD           `json:"available"`
+		Cost            wire.MicroUSD           `json:"cost"`
+		Reserved        wire.MicroUSD           `json:"reserved"`
+		Enforcement     reservation.Enforcement `json:"enforcement"`
+		AdvisoryPercent *int                    `json:"advisory_percent"`
 	}
 	if err := strict(c.Input, &in); err != nil {
 		return err
 	}
-	return sameJSON("ShouldAllowRequest", c.Want, model.ShouldAllowRequest(in.Available, in.Cost, in.Reserved, in.Enforcement, in.AdvisoryPercent))
+	return sameJSON("ShouldAllowRequest", c.Want, reservation.ShouldAllowRequest(in.Available, in.Cost, in.Reserved, in.Enforcement, in.AdvisoryPercent))
 }

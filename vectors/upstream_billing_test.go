@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -13,7 +13,7 @@ import (
 // each failed case, and returns the report.
 func runUpstreamFolders(t *testing.T, folders ...string) vectors.Report {
 	t.Helper()
-	dir := shared.Upstream(t, "vectors")
+	dir := upstreamdata.Dir(t, "vectors")
 	files, unadapted, err := vectors.LoadUpstream(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -7,15 +7,16 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
+	"github.com/hounfour-go/hounfour/vectors/vectorstest"
 )
 
-func TestEmbedded(t *testing.T) { vectors.Test(t, vectors.Embedded()) }
+func TestEmbedded(t *testing.T) { vectorstest.Run(t, vectors.Embedded()) }
 
 func TestUpstream(t *testing.T) {
-	dir := shared.Upstream(t, "vectors")
+	dir := upstreamdata.Dir(t, "vectors")
 	rep, unadapted, err := vectors.RunUpstream(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -125,7 +126,7 @@ func TestRunWithLimits(t *testing.T) {
 // TestConformanceWithLimits: ConformanceOptions.Limits reaches the decode of
 // the vector files themselves: under a nesting limit of 1 no vector passes.
 func TestConformanceWithLimits(t *testing.T) {
-	dir := shared.Upstream(t, "vectors/conformance")
+	dir := upstreamdata.Dir(t, "vectors/conformance")
 	rep := vectors.RunConformance(os.DirFS(dir), vectors.ConformanceOptions{Limits: hounfour.Limits{MaxDepth: 1}})
 	if rep.Summary.Total == 0 || rep.Summary.Passed != 0 {
 		t.Errorf("MaxDepth 1: %s", rep.SummaryLine())

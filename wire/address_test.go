@@ -12,7 +12,7 @@ import (
 	"github.com/hounfour-go/hounfour/wire"
 )
 
-// agent.md §1.2 reference values.
+// The specification's EIP-55 reference values.
 var eip55Table = []struct{ lower, eip55 string }{
 	{"0x5af0d9827e0c53e4799bb226655a1de152a425a5", "0x5Af0D9827E0c53E4799BB226655A1de152A425a5"},
 	{"0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359", "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"},
@@ -95,7 +95,7 @@ func TestParseAddressInvalid(t *testing.T) {
 			}
 		}
 	}
-	// The example of agent.md §1.2: all uppercase is accepted.
+	// The specification's example: all uppercase is accepted.
 	if _, err := wire.ParseAddress("0x5AF0D9827E0C53E4799BB226655A1DE152A425A5"); err != nil {
 		t.Errorf("all-uppercase address rejected: %v", err)
 	}

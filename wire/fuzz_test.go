@@ -428,7 +428,7 @@ func FuzzMicroRoundTrip(f *testing.F) {
 		if back := a.Add(b).SubSigned(b); back != a {
 			t.Fatalf("(%v + %v) - %v = %v", a, b, b, back)
 		}
-		if a.Neg().Neg() != a || a.Add(a.Neg()) != wire.ZeroMicro {
+		if a.Neg().Neg() != a || a.Add(a.Neg()) != wire.ZeroMicro() {
 			t.Fatalf("negation of %v", a)
 		}
 		if x, err := a.MulBPS(10000); err != nil || x != a {

@@ -23,8 +23,8 @@ type MicroUSD struct{ s string }
 // ZeroMicroText is the text of the number zero (upstream ZERO_MICRO).
 const ZeroMicroText = "0"
 
-// ZeroMicro is the present MicroUSD whose value is 0.
-var ZeroMicro = MicroUSD{ZeroMicroText}
+// ZeroMicro returns the present MicroUSD whose value is 0.
+func ZeroMicro() MicroUSD { return MicroUSD{ZeroMicroText} }
 
 var errAbsentMicro = errors.New("wire: absent MicroUSD has no text (omit the member)")
 

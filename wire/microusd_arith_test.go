@@ -67,7 +67,7 @@ func TestMicroStringLayer(t *testing.T) {
 		{"BPSShare", result(wire.BPSShare(wire.MicroUSDFromInt64(-5), wire.MicroUSDFromInt64(3))), "-16666"},
 		{"BPSShare", result(wire.BPSShare(wire.MicroUSDFromInt64(1), wire.MustParseMicroUSD("30000"))), "0"},
 		{"BPSShare", result(wire.BPSShare(wire.MustParseMicroUSD("922337203685477580700"), wire.MicroUSDFromInt64(7))), "1317624576693539401000000"},
-		{"BPSShare", result(wire.BPSShare(wire.MicroUSDFromInt64(1), wire.ZeroMicro)), "error: Cannot compute bpsShare with zero whole"},
+		{"BPSShare", result(wire.BPSShare(wire.MicroUSDFromInt64(1), wire.ZeroMicro())), "error: Cannot compute bpsShare with zero whole"},
 		{"ZeroMicroText", wire.ZeroMicroText, "0"},
 	}
 	for i, tc := range tests {

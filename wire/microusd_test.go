@@ -10,7 +10,7 @@ import (
 )
 
 func TestParseMicroUSD(t *testing.T) {
-	// billing.md §2.1.
+	// The specification's valid and invalid amounts.
 	valid := []struct{ in, want string }{
 		{"0", "0"}, {"12345", "12345"}, {"-100", "-100"},
 		{"007", "7"}, {"-0", "0"}, {"00", "0"}, {"-000", "0"}, {"-007", "-7"},
@@ -72,13 +72,13 @@ func TestMicroUSDValue(t *testing.T) {
 	if b, err := json.Marshal(struct {
 		A wire.MicroUSD `json:"a,omitzero"`
 		B wire.MicroUSD `json:"b"`
-	}{B: wire.ZeroMicro}); err != nil || string(b) != `{"b":"0"}` {
+	}{B: wire.ZeroMicro()}); err != nil || string(b) != `{"b":"0"}` {
 		t.Fatalf("json.Marshal = %s, %v", b, err)
 	}
-	if wire.ZeroMicro.String() != wire.ZeroMicroText || wire.ZeroMicro.Sign() != 0 || !wire.ZeroMicro.IsValid() {
+	if wire.ZeroMicro().String() != wire.ZeroMicroText || wire.ZeroMicro().Sign() != 0 || !wire.ZeroMicro().IsValid() {
 		t.Fatal("ZeroMicro must be the present number 0")
 	}
-	if wire.MustParseMicroUSD("-0") != wire.ZeroMicro || wire.MustParseMicroUSD("007") != wire.MicroUSDFromInt64(7) {
+	if wire.MustParseMicroUSD("-0") != wire.ZeroMicro() || wire.MustParseMicroUSD("007") != wire.MicroUSDFromInt64(7) {
 		t.Fatal("== must be numeric equality on parsed values")
 	}
 	x, _ := new(big.Int).SetString("-123456789012345678901234567890", 10)
@@ -171,12 +171,12 @@ func TestMicroUSDUnsigned(t *testing.T) {
 
 func TestMicroUSDAbsentArithmeticPanics(t *testing.T) {
 	ops := map[string]func(){
-		"Add":      func() { wire.ZeroMicro.Add(wire.MicroUSD{}) },
-		"Sub":      func() { _, _ = wire.MicroUSD{}.Sub(wire.ZeroMicro) },
+		"Add":      func() { wire.ZeroMicro().Add(wire.MicroUSD{}) },
+		"Sub":      func() { _, _ = wire.MicroUSD{}.Sub(wire.ZeroMicro()) },
 		"Neg":      func() { wire.MicroUSD{}.Neg() },
-		"Cmp":      func() { wire.ZeroMicro.Cmp(wire.MicroUSD{}) },
+		"Cmp":      func() { wire.ZeroMicro().Cmp(wire.MicroUSD{}) },
 		"MulBPS":   func() { _, _ = wire.MicroUSD{}.MulBPS(1) },
-		"BPSShare": func() { _, _ = wire.BPSShare(wire.MicroUSD{}, wire.ZeroMicro) },
+		"BPSShare": func() { _, _ = wire.BPSShare(wire.MicroUSD{}, wire.ZeroMicro()) },
 	}
 	for name, op := range ops {
 		func() {

@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -95,7 +95,7 @@ func TestParseNftIDInvalid(t *testing.T) {
 			"nft-id-chain-range", "NftId chain id out of range: 18446744073709551616",
 		},
 		{
-			// The range is checked before the checksum (agent.md §2.2).
+			// The range is checked before the checksum.
 			"eip155:99999999999999999999999/0x5af0D9827E0c53E4799BB226655A1de152A425a5/42", wire.ErrRange,
 			"nft-id-chain-range", "NftId chain id out of range: 99999999999999999999999",
 		},
@@ -174,7 +174,7 @@ func TestNftIDZero(t *testing.T) {
 
 // TestNftIDUpstreamVectors runs upstream's agent/nft-id.json vectors.
 func TestNftIDUpstreamVectors(t *testing.T) {
-	data, err := os.ReadFile(shared.Upstream(t, "vectors", "agent", "nft-id.json"))
+	data, err := os.ReadFile(upstreamdata.Dir(t, "vectors", "agent", "nft-id.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/leanovate/gopter"

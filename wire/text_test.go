@@ -67,7 +67,7 @@ func TestParseURI(t *testing.T) {
 	checkVerbatim(t, wire.ParseURI, "URI", "format", "Expected string to match 'uri' format", []verbatimCase{
 		{"https://example.com/path?q=1", true},
 		{"http://a", true},
-		{"http://a b", true}, // lax upstream rule (D3d)
+		{"http://a b", true}, // lax upstream rule, kept
 		{"https://x\ny", true},
 		{"http://ä", true},
 		{"http:// ", true},

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hounfour-go/hounfour/internal/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -70,7 +70,7 @@ func TestParseTimestamp(t *testing.T) {
 		{"２026-02-17T09:30:38Z", wire.ErrSyntax},         // fullwidth digit
 		{"2026-02-1７T09:30:38Z", wire.ErrSyntax},         // fullwidth digit
 		{"2026-2-17T09:30:38Z", wire.ErrSyntax},          // one-digit month
-		{"2026-13-45T99:99:99Z", wire.ErrRange},          // upstream accepts; D3c rejects
+		{"2026-13-45T99:99:99Z", wire.ErrRange},          // upstream accepts; calendar validity rejects (deviation 6)
 		{"2026-00-10T00:00:00Z", wire.ErrRange},          // month 00
 		{"2026-01-00T00:00:00Z", wire.ErrRange},          // day 00
 		{"2026-02-29T00:00:00Z", wire.ErrRange},          // not a leap year
@@ -234,8 +234,8 @@ func TestTimestampText(t *testing.T) {
 	}
 }
 
-// The reference implementation: upstream's regular expression, then
-// time.Parse for the calendar, then the offset range D3c adds (time.Parse's
+// The reference implementation: upstream's regular expression, then time.Parse
+// for the calendar, then the offset range calendar validity adds (time.Parse's
 // fallback path is lax there). Its instant is an exact rational.
 var dateTimeRE = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-](\d{2}):(\d{2}))$`)
 

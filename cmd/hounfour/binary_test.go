@@ -12,7 +12,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -38,7 +38,7 @@ func TestExitStatusBinary(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(sdir, "x.schema.json"), []byte(`{"type":"string"}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	upstream, upErr := shared.UpstreamDir("vectors")
+	upstream, upErr := upstreamdata.Lookup("vectors")
 	tests := []struct {
 		name   string
 		args   []string
@@ -66,7 +66,8 @@ func TestExitStatusBinary(t *testing.T) {
 		{"constraints fail", []string{"constraints", "check", "bridge-transfer-saga", saga}, "", 1, "saga-participants-include-initiator", ""},
 		{"constraints json", []string{"constraints", "check", "--format", "json", "bridge-transfer-saga", saga}, "", 1, `"ok": false`, ""},
 		{"constraints no file for schema", []string{"constraints", "check", "agent-lifecycle-state"}, "", 2, "", "no constraint file"},
-		{"constraints not JSON", []string{"constraints", "check", "bridge-transfer-saga"}, "{", 2, "", "invalid JSON"},
+		{"constraints not JSON", []string{"constraints", "check", "bridge-transfer-saga"}, "{", 1, "[json-syntax] Invalid JSON", ""},
+		{"constraints not an object", []string{"constraints", "check", "bridge-transfer-saga"}, "[1]", 1, "[type] Expected object", ""},
 		{"constraints wrong subcommand", []string{"constraints", "run", "x"}, "", 2, "", `unknown subcommand "run"`},
 		{"vectors -h", []string{"vectors", "-h"}, "", 0, "-upstream", ""},
 		{"vectors absent upstream folder", []string{"vectors", "-upstream", filepath.Join(dir, "nonexistent")}, "", 2, "", "not a readable folder"},
@@ -119,7 +120,7 @@ func TestExitStatusBinary(t *testing.T) {
 		if upErr == nil {
 			args = append(args, "-upstream", upstream)
 		} else {
-			shared.Absent(t, upErr, "the upstream vector set")
+			upstreamdata.Absent(t, upErr, "the upstream vector set")
 		}
 		out, err := exec.Command(bin, args...).Output()
 		if err != nil {

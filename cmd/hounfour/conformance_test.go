@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -89,7 +89,7 @@ func TestVectorsUnknownUpstream(t *testing.T) {
 }
 
 func TestConformanceUpstream(t *testing.T) {
-	dir := shared.Upstream(t, "vectors")
+	dir := upstreamdata.Dir(t, "vectors")
 	code, out, errs := runCLI("", "conformance", "-upstream", dir)
 	if code != 0 || !strings.Contains(out, "PASS (failed: 0, skipped: ") || !strings.Contains(out, "total: 82)") {
 		t.Errorf("exit %d\n%s%s", code, out, errs)

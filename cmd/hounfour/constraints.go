@@ -19,7 +19,9 @@ cross-field rules are not constraints, and the output says whether hounfour
 validate accepts the whole document. The verdict agrees with validate: exit 1
 when validate reports an error-severity constraint rule, or when one fails
 here and validate rejects the document; exit 0 whenever validate accepts the
-document. A constraint that fails here but that validate does not apply (a
+document. A document over a limit (-max-bytes, -max-depth, …), one that is
+not JSON and one that is not an object are reported as validate reports them,
+by their violation, with exit 1, and no constraint is evaluated. A constraint that fails here but that validate does not apply (a
 member it reads failed its own checks, or the library checks the rule
 natively) is marked as such.`
 
@@ -37,6 +39,10 @@ type constraintCheck struct {
 	Document validation `json:"document"`
 	// Outside are the document's violations that are not constraint results.
 	Outside []jsonFinding `json:"violations_outside_constraints"`
+	// NotEvaluated says why no constraint was evaluated ("" when they
+	// were): a document over a limit is reported as validate reports it,
+	// by the limit's violation.
+	NotEvaluated string `json:"not_evaluated,omitempty"`
 }
 
 type constraintResult struct {
@@ -67,23 +73,32 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	}
 	data, err := readDocument(pos[2:], stdin, c.limits.MaxBytes)
 	var large errTooLarge
-	if err != nil && !errors.As(err, &large) {
+	switch {
+	case errors.As(err, &large):
+		return c.reportNotEvaluated(stdout, name, files, tooLarge(name, large), overLimitReason)
+	case err != nil:
 		return c.fail(stderr, err.Error()) // an unreadable file
+	case overLimit(data, *c.limits):
+		// validate reports the limit as the document's one violation.
+		doc, err := validateDocument(name, data, *c.limits)
+		if err != nil {
+			fmt.Fprintln(stderr, "hounfour constraints:", err)
+			return exitUsage
+		}
+		return c.reportNotEvaluated(stdout, name, files, doc, overLimitReason)
 	}
-	if err == nil {
-		err = checkShape(data, *c.limits)
-	}
+	doc, err := validateDocument(name, data, *c.limits)
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
 		return exitUsage
 	}
 	rep, err := constraint.EvaluateSchema(name, data, constraint.WithBudget(c.limits.EvalBudget))
 	if err != nil {
-		fmt.Fprintln(stderr, "hounfour constraints:", err)
-		return exitUsage
-	}
-	doc, err := validateDocument(name, data, *c.limits)
-	if err != nil {
+		// Not one JSON text, or not an object: validate reports it as the
+		// document's violation.
+		if !doc.Valid {
+			return c.reportNotEvaluated(stdout, name, files, doc, "the document is not a JSON object")
+		}
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
 		return exitUsage
 	}
@@ -134,6 +149,33 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		return exitFail
 	}
 	return exitOK
+}
+
+// overLimitReason is why no constraint of a document over a limit is
+// evaluated.
+const overLimitReason = "the document exceeds a limit"
+
+// reportNotEvaluated reports a document no constraint can be evaluated on
+// — over a limit of hounfour.Limits, not JSON, not an object — as validate
+// does: its violations, and exit 1.
+func (c *command) reportNotEvaluated(stdout io.Writer, name string, files []*constraint.File, doc validation, reason string) int {
+	out := constraintCheck{Schema: name, OK: false, Results: []constraintResult{}, Document: doc,
+		Outside: doc.Violations, NotEvaluated: reason}
+	for _, f := range files {
+		out.Files = append(out.Files, f.Name())
+	}
+	if c.json() {
+		writeJSON(stdout, out)
+		return exitFail
+	}
+	fmt.Fprintf(stdout, "not checked: %s, so none of the constraints of %s was evaluated\n", out.NotEvaluated,
+		strings.Join(out.Files, ", "))
+	for _, v := range doc.Violations {
+		fmt.Fprintf(stdout, "  %s [%s] %s\n", pointer(v.Path), v.Rule, v.Message)
+	}
+	fmt.Fprintln(stdout, "constraint verdict (as validate): INVALID")
+	fmt.Fprintf(stdout, "document: invalid %s (hounfour validate)\n", name)
+	return exitFail
 }
 
 func (out constraintCheck) print(w io.Writer, rep constraint.Report) {

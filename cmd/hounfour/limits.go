@@ -67,11 +67,9 @@ func readDocument(rest []string, stdin io.Reader, maxBytes int) ([]byte, error) 
 	return data, nil
 }
 
-// checkShape applies the limits of the document's text before a command
-// that does not decode with hounfour.DecodeWithLimits reads it.
-func checkShape(data []byte, l hounfour.Limits) error {
-	if v := codec.CheckLimits(data, codec.Limits(l)); v != nil {
-		return fmt.Errorf("%s [%s] %s", pointer(v.Path), v.Rule, v.Message)
-	}
-	return nil
+// overLimit applies the limits of the document's text before a command
+// that does not decode with hounfour.DecodeWithLimits reads it: it reports
+// whether the text exceeds one of them.
+func overLimit(data []byte, l hounfour.Limits) bool {
+	return codec.CheckLimits(data, codec.Limits(l)) != nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -64,6 +65,47 @@ func TestValidate(t *testing.T) {
 	}
 }
 
+// An invalid document's warnings are printed after its violations, in text
+// and JSON; a document whose text could not be decoded (not JSON, not an
+// object, over a limit of its shape) has none, although the zero value of
+// commons-dividend has a warning.
+func TestValidateWarningsOfInvalid(t *testing.T) {
+	// A held escrow without expires_at (a warning) paid to its payer (two violations).
+	doc := `{"escrow_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","payer_id":"agent-payer","payee_id":"agent-payer",` +
+		`"amount_micro":"2500000","state":"held","held_at":"2026-02-17T10:00:00Z","contract_version":"7.0.0"}`
+	code, out, _ := runCLI(doc, "validate", "escrow-entry")
+	want := "invalid escrow-entry: 2 violation(s)\n" +
+		"  /payee_id [escrow-self] payer_id and payee_id must be different (self-escrow not allowed)\n" +
+		"  (document) [escrow-no-self-escrow] payer_id and payee_id must be different parties\n" +
+		"warning /expires_at [escrow-held-ttl] held escrow should have expires_at for TTL enforcement\n"
+	if code != 1 || out != want {
+		t.Errorf("text: exit %d\n%s\nwant\n%s", code, out, want)
+	}
+	code, out, _ = runCLI(doc, "validate", "--format", "json", "escrow-entry")
+	var res validation
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 1 || res.Valid || len(res.Violations) != 2 ||
+		len(res.Warnings) != 1 || res.Warnings[0].Path != "/expires_at" || res.Warnings[0].Rule != "escrow-held-ttl" ||
+		res.Warnings[0].Message != "held escrow should have expires_at for TTL enforcement" {
+		t.Errorf("json: exit %d %v\n%s", code, err, out)
+	}
+	for _, tc := range []struct{ doc, rule string }{
+		{`{`, "json-syntax"}, {`[]`, "type"}, {`{"a":[[1]]}`, "limit-depth"},
+	} {
+		code, out, _ := runCLI(tc.doc, "validate", "--format", "json", "-max-depth", "2", "commons-dividend")
+		var res validation
+		if err := json.Unmarshal([]byte(out), &res); err != nil || code != 1 || len(res.Violations) != 1 ||
+			res.Violations[0].Rule != tc.rule || res.Warnings == nil || len(res.Warnings) != 0 {
+			t.Errorf("%s: exit %d %v\n%s", tc.doc, code, err, out)
+		}
+	}
+	// Decoded, though invalid: the absent source_performance_ids warns.
+	code, out, _ = runCLI(`{"x":1}`, "validate", "commons-dividend")
+	if code != 1 || !strings.HasSuffix(out, "warning /source_performance_ids [dividend-provenance] "+
+		"dividend should link to source performance records for audit trail\n") {
+		t.Errorf("decoded: exit %d\n%s", code, out)
+	}
+}
+
 func TestSchemas(t *testing.T) {
 	dir := t.TempDir()
 	if code, out, errs := runCLI("", "schemas", "-o", dir); code != 0 {
@@ -90,8 +132,19 @@ func TestConstraints(t *testing.T) {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
 	}
-	if code, _, errs := runCLI("{", "constraints", "check", "bridge-transfer-saga"); code != 2 || !strings.Contains(errs, "invalid JSON") {
-		t.Errorf("syntax error: exit %d %q", code, errs)
+	// A document that is not JSON, or not an object, is reported as validate
+	// reports it: its violation, exit 1, no constraint evaluated.
+	for doc, rule := range map[string]string{"{": "json-syntax", "[1]": "type", `"x"`: "type"} {
+		code, out, errs := runCLI(doc, "constraints", "check", "bridge-transfer-saga")
+		vcode, vout, _ := runCLI(doc, "validate", "bridge-transfer-saga")
+		if code != 1 || errs != "" || !strings.Contains(out, "not checked: the document is not a JSON object") ||
+			!strings.Contains(out, "["+rule+"]") || vcode != 1 || !strings.Contains(vout, "["+rule+"]") {
+			t.Errorf("%s: exit %d %q\n%s\nvalidate: exit %d\n%s", doc, code, errs, out, vcode, vout)
+		}
+		code, out, _ = runCLI(doc, "constraints", "check", "--format", "json", "bridge-transfer-saga")
+		if code != 1 || !strings.Contains(out, `"not_evaluated": "the document is not a JSON object"`) {
+			t.Errorf("%s, json: exit %d\n%s", doc, code, out)
+		}
 	}
 	dir := t.TempDir()
 	f := filepath.Join(dir, "saga.json")

@@ -11,9 +11,11 @@ import (
 )
 
 const validateAbout = `Decode one document strictly as the named schema's type and report every
-violation (path, rule id, message) in document field order, then the
-warnings of a valid document. The document is the file, or stdin when no file
-or "-" is given. Exit 1 when the document is invalid.`
+violation (path, rule id, message) in document field order, then its
+warnings (an invalid document's too, unless its text could not be decoded at
+all: not JSON, over a limit of its shape, or not of the schema's JSON type).
+The document is the file, or stdin when no file or "-" is given. Exit 1 when
+the document is invalid.`
 
 func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCommand("validate", "<schema-name> [file|-]", validateAbout, 1, 2).withFormat().withLimits()
@@ -88,36 +90,60 @@ func validateDocument(name string, data []byte, limits hounfour.Limits) (validat
 	switch {
 	case err == nil:
 		res.Valid = true
-		if w, ok := v.(interface{ Warnings() []hounfour.Warning }); ok {
-			for _, x := range w.Warnings() {
-				res.Warnings = append(res.Warnings, jsonFinding{x.Path, x.Rule, x.Message, x.Allowed})
-			}
-		}
 	case errors.As(err, &verr):
 		for _, x := range verr.Violations {
 			res.Violations = append(res.Violations, jsonFinding{x.Path, x.Rule, x.Message, x.Allowed})
 		}
+		if !decoded(verr.Violations) {
+			return res, nil
+		}
 	default:
 		return res, err
 	}
+	if w, ok := v.(interface{ Warnings() []hounfour.Warning }); ok {
+		for _, x := range w.Warnings() {
+			res.Warnings = append(res.Warnings, jsonFinding{x.Path, x.Rule, x.Message, x.Allowed})
+		}
+	}
 	return res, nil
+}
+
+// unread are the rules of the violations after which nothing of the
+// document was decoded: text that is not JSON, or that exceeds a limit of
+// its shape.
+var unread = map[string]bool{"json-syntax": true, hounfour.RuleLimitBytes: true, hounfour.RuleLimitDepth: true,
+	hounfour.RuleLimitString: true, hounfour.RuleLimitDigits: true, hounfour.RuleLimitMembers: true,
+	hounfour.RuleLimitElements: true}
+
+// decoded reports whether an invalid document's text was decoded into the
+// value: not when a violation says nothing was read, nor when the document
+// itself is not of the schema's JSON type ("type" at the root). Otherwise
+// the value holds what the document says, and its warnings are the
+// document's; without it they would describe the zero value.
+func decoded(vs []hounfour.Violation) bool {
+	for _, v := range vs {
+		if unread[v.Rule] || v.Rule == "type" && v.Path == "" {
+			return false
+		}
+	}
+	return true
 }
 
 func (res validation) print(w io.Writer) {
 	if res.Valid {
 		fmt.Fprintf(w, "valid %s\n", res.Schema)
-		for _, x := range res.Warnings {
-			fmt.Fprintf(w, "warning %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
+	} else {
+		fmt.Fprintf(w, "invalid %s: %d violation(s)\n", res.Schema, len(res.Violations))
+		for _, x := range res.Violations {
+			fmt.Fprintf(w, "  %s [%s] %s", pointer(x.Path), x.Rule, x.Message)
+			if len(x.Allowed) > 0 {
+				fmt.Fprintf(w, " (allowed: %s)", strings.Join(x.Allowed, ", "))
+			}
+			fmt.Fprintln(w)
 		}
-		return
 	}
-	fmt.Fprintf(w, "invalid %s: %d violation(s)\n", res.Schema, len(res.Violations))
-	for _, x := range res.Violations {
-		fmt.Fprintf(w, "  %s [%s] %s", pointer(x.Path), x.Rule, x.Message)
-		if len(x.Allowed) > 0 {
-			fmt.Fprintf(w, " (allowed: %s)", strings.Join(x.Allowed, ", "))
-		}
-		fmt.Fprintln(w)
+	for _, x := range res.Warnings {
+		fmt.Fprintf(w, "warning %s [%s] %s\n", pointer(x.Path), x.Rule, x.Message)
 	}
 }
 

@@ -8,14 +8,14 @@ import (
 
 	"github.com/hounfour-go/hounfour/internal/codecgen"
 	_ "github.com/hounfour-go/hounfour/internal/domains"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 // TestNoDrift: every committed zz_codec.go is what the generator writes
 // now, and no package has a stale one the generator no longer writes. Run
 // go generate ./internal/domains after changing a type.
 func TestNoDrift(t *testing.T) {
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,23 +14,29 @@ import (
 	// inter-agent-transaction-audit, audit-trail-entry
 	_ "github.com/hounfour-go/hounfour/economy"
 	_ "github.com/hounfour-go/hounfour/gateway" // jwt-claims, s2s-jwt-claims, invoke-response, usage-report, stream-event, routing-policy, health-status, protocol-discovery
-	// delegation-outcome, permission-boundary, governance-proposal, delegation-tree,
-	// delegation-tree-node, fork-type, tree-node-status, tree-strategy, budget-allocation
+	// delegation-outcome, permission-boundary, governance-proposal, delegation-tree, delegation-tree-node,
+	// fork-type, tree-node-status, tree-strategy, budget-allocation, delegation-chain, sanction, sanction-severity,
+	// dispute-record, performance-record, contribution-record, validated-outcome, reputation-score,
+	// governance-config, constraint-proposal
 	_ "github.com/hounfour-go/hounfour/governance"
 	// conservation-property-registry, liveness-property, timeout-behavior
 	_ "github.com/hounfour-go/hounfour/integrity"
 
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
+	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
 	_ "github.com/hounfour-go/hounfour/event"        // domain-event, domain-event-batch, saga-context
-	_ "github.com/hounfour-go/hounfour/transfer"     // transfer-spec, transfer-event
 	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,
 	// message-delivery-event-payload
 	_ "github.com/hounfour-go/hounfour/messaging"
-	// the model layer, e.g. conformance-level, conformance-vector, agent-capacity-reservation, budget-scope,
-	// routing-constraint (hounfour names lists them all)
+	// completion-request, completion-result, provider-wire-message, tool-definition, tool-result, thinking-trace,
+	// model-capabilities, model-provider-spec, ensemble-request, ensemble-result, ensemble-capability-profile
 	_ "github.com/hounfour-go/hounfour/model"
+	// agent-capacity-reservation, reservation-state, reservation-enforcement, reservation-tier
+	_ "github.com/hounfour-go/hounfour/reservation"
+	_ "github.com/hounfour-go/hounfour/routing" // agent-requirements, budget-scope, routing-constraint, routing-resolution
 	// tool-lifecycle-state, tool-registration, tool-list-response, tool-registration-event-payload,
 	// tool-lifecycle-transition-payload
 	_ "github.com/hounfour-go/hounfour/tool"
+	_ "github.com/hounfour-go/hounfour/transfer" // transfer-spec, transfer-event
 )

@@ -20,15 +20,15 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codecgen"
 	"github.com/hounfour-go/hounfour/internal/codecgen/constrainttest"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
-	"github.com/hounfour-go/hounfour/internal/proptest"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
 // TestNoDrift: zz_constraints.go is what the generator writes now (go
 // generate ./internal/domains rewrites it).
 func TestNoDrift(t *testing.T) {
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,12 +10,12 @@ import (
 
 	"github.com/hounfour-go/hounfour/internal/codecgen"
 	_ "github.com/hounfour-go/hounfour/internal/domains"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 func main() {
 	flag.Parse()
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "codecgen: module root:", err)
 		os.Exit(1)

@@ -10,13 +10,13 @@ import (
 
 	_ "github.com/hounfour-go/hounfour/internal/domains"
 	"github.com/hounfour-go/hounfour/internal/schemagen"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 func main() {
 	out := flag.String("o", ".", "output directory")
 	flag.Parse()
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen: module root:", err)
 		os.Exit(1)

@@ -17,7 +17,7 @@ import (
 	"os"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 )
@@ -57,7 +57,7 @@ func run() error {
 	}
 	m := Manifest{Upstream: "ran"}
 	m.add("ours", files)
-	if dir, err := shared.UpstreamDir("vectors"); err == nil {
+	if dir, err := upstreamdata.Lookup("vectors"); err == nil {
 		up, _, err := vectors.LoadUpstream(dir)
 		if err != nil {
 			return err

@@ -11,7 +11,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codecgen"
 	"github.com/hounfour-go/hounfour/internal/codecgen/constrainttest"
-	"github.com/hounfour-go/hounfour/internal/shared"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
 func main() {
@@ -22,7 +22,7 @@ func main() {
 }
 
 func write() error {
-	root, err := shared.Root()
+	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		return err
 	}

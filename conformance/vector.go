@@ -1,0 +1,163 @@
+package conformance
+
+import (
+	"encoding/json"
+
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/enum"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+// Category names what a conformance vector exercises: a schema's
+// validation (agent-identity, delegation-tree, …) or a library function
+// (pricing-calculation, reservation-enforcement, …). The conformance suite
+// keeps one folder per category, named after it. The zero value is absent.
+type Category string
+
+// The conformance categories, in protocol order.
+const (
+	CategoryProviderNormalization  Category = "provider-normalization"
+	CategoryPricingCalculation     Category = "pricing-calculation"
+	CategoryThinkingTrace          Category = "thinking-trace"
+	CategoryToolCallRoundtrip      Category = "tool-call-roundtrip"
+	CategoryEnsemblePosition       Category = "ensemble-position"
+	CategoryReservationEnforcement Category = "reservation-enforcement"
+	CategoryDelegationChain        Category = "delegation-chain"
+	CategoryInterAgentTransaction  Category = "inter-agent-transaction"
+	CategoryConservationProperties Category = "conservation-properties"
+	CategoryJWTBoundary            Category = "jwt-boundary"
+	CategoryAgentIdentity          Category = "agent-identity"
+	CategoryCapabilityScopedTrust  Category = "capability-scoped-trust"
+	CategoryLivenessProperties     Category = "liveness-properties"
+	CategoryRegistryBridge         Category = "registry-bridge"
+	CategoryDelegationTree         Category = "delegation-tree"
+	CategoryBridgeTransferSaga     Category = "bridge-transfer-saga"
+	CategoryDelegationOutcome      Category = "delegation-outcome"
+	CategoryMonetaryPolicy         Category = "monetary-policy"
+	CategoryPermissionBoundary     Category = "permission-boundary"
+	CategoryGovernanceProposal     Category = "governance-proposal"
+)
+
+var conformanceCategories = enum.New(
+	CategoryProviderNormalization, CategoryPricingCalculation, CategoryThinkingTrace, CategoryToolCallRoundtrip,
+	CategoryEnsemblePosition, CategoryReservationEnforcement, CategoryDelegationChain, CategoryInterAgentTransaction,
+	CategoryConservationProperties, CategoryJWTBoundary, CategoryAgentIdentity, CategoryCapabilityScopedTrust,
+	CategoryLivenessProperties, CategoryRegistryBridge, CategoryDelegationTree, CategoryBridgeTransferSaga,
+	CategoryDelegationOutcome, CategoryMonetaryPolicy, CategoryPermissionBoundary, CategoryGovernanceProposal,
+)
+
+// Valid reports whether c is one of the 20 conformance categories
+// (case-sensitive).
+func (c Category) Valid() bool { return conformanceCategories.Has(c) }
+
+// Categories returns the 20 conformance categories in protocol
+// order (upstream's CONFORMANCE_CATEGORIES), as a fresh slice.
+func Categories() []Category { return conformanceCategories.Values() }
+
+// NullHandling says how a conformance match treats null against a missing
+// member: "equivalent" (the default) counts them as equal, "strict" does not.
+type NullHandling string
+
+// The null-handling modes.
+const (
+	NullStrict     NullHandling = "strict"
+	NullEquivalent NullHandling = "equivalent"
+)
+
+var nullHandlings = enum.New(NullStrict, NullEquivalent)
+
+// Valid reports whether h is strict or equivalent.
+func (h NullHandling) Valid() bool { return nullHandlings.Has(h) }
+
+// ExpectedSeverity is the severity a conformance vector expects of a
+// cross-field rule: error or warning.
+type ExpectedSeverity string
+
+// The expected severities.
+const (
+	ExpectError   ExpectedSeverity = "error"
+	ExpectWarning ExpectedSeverity = "warning"
+)
+
+var expectedSeverities = enum.New(ExpectError, ExpectWarning)
+
+// Valid reports whether s is error or warning.
+func (s ExpectedSeverity) Valid() bool { return expectedSeverities.Has(s) }
+
+// Vector is one cross-language conformance test vector (schema
+// conformance-vector): an input, the output an implementation must produce
+// from it, whether the input is valid, and the rules for comparing an actual
+// output with the expected one ([MatchOutput]). Closed object.
+// Input, ExpectedOutput and Metadata are records of any JSON values.
+type Vector struct {
+	// VectorID identifies the vector, unique across the suite:
+	// conformance-<name>-<3 or 4 digits>.
+	VectorID string `json:"vector_id" hf:"pattern=^conformance-[a-z][a-z0-9-]+-\\d{3,4}$"`
+	// Category is what the vector exercises; it names the vector's folder.
+	Category Category `json:"category"`
+	// Description says what the vector checks.
+	Description string `json:"description" hf:"minLength=1"`
+	// ContractVersion is the protocol version the vector was written for
+	// (older versions are data, not an incompatibility).
+	ContractVersion wire.Semver `json:"contract_version"`
+	// Input is the provider-specific input (request payload).
+	Input map[string]json.RawMessage `json:"input"`
+	// ExpectedOutput is the expected normalized output.
+	ExpectedOutput map[string]json.RawMessage `json:"expected_output"`
+	// ExpectedValid is whether the input is expected to pass validation.
+	ExpectedValid bool `json:"expected_valid"`
+	// MatchingRules says how to compare an actual output with ExpectedOutput
+	// (nil: every member, exactly).
+	MatchingRules *MatchingRules `json:"matching_rules,omitzero"`
+	// CrossFieldValidations are the cross-field rules the input is expected
+	// to trip, with their severity.
+	CrossFieldValidations []CrossFieldExpectation `json:"cross_field_validations,omitzero"`
+	// Metadata is free-form information about the vector.
+	Metadata map[string]json.RawMessage `json:"metadata,omitzero"`
+}
+
+// MatchingRules configures [MatchOutput]. Closed object; every
+// member is optional.
+type MatchingRules struct {
+	// SelectFields, when it has at least one entry, are the only top-level
+	// members compared, in this order (repeats are compared again).
+	SelectFields []string `json:"select_fields,omitzero" hf:"item.minLength=1"`
+	// VolatileFields are top-level members never compared (timestamps, ids).
+	VolatileFields []string `json:"volatile_fields,omitzero" hf:"item.minLength=1"`
+	// NumericTolerance, when set, makes two numbers equal when they differ
+	// by at most this much.
+	NumericTolerance *float64 `json:"numeric_tolerance,omitzero" hf:"minimum=0"`
+	// CanonicalizeStrings, when true, compares strings after trimming white
+	// space and lowercasing.
+	CanonicalizeStrings *bool `json:"canonicalize_strings,omitzero"`
+	// NullHandling says whether null equals a missing member (absent:
+	// equivalent).
+	NullHandling NullHandling `json:"null_handling,omitzero"`
+}
+
+// CrossFieldExpectation is a cross-field rule a conformance vector expects
+// the input to trip. Closed object.
+type CrossFieldExpectation struct {
+	// RuleID is the rule's stable id.
+	RuleID string `json:"rule_id" hf:"minLength=1"`
+	// ExpectedSeverity is error or warning.
+	ExpectedSeverity ExpectedSeverity `json:"expected_severity"`
+	// ExpectedMessagePattern, when set, is a regular expression (JavaScript
+	// source, within the RE2 subset) the rule's message must match.
+	ExpectedMessagePattern *string `json:"expected_message_pattern,omitzero"`
+}
+
+var _ = codec.Register(codec.Meta[Vector]{
+	Schema:      "conformance-vector",
+	Description: "Cross-language conformance test vector for adapter verification.",
+})
+
+// Validate reports every violation of v's schema.
+func (v *Vector) Validate() error { return check.Validate(v) }
+
+// MarshalJSON encodes v in member order.
+func (v Vector) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
+
+// UnmarshalJSON decodes and checks the structure of a conformance vector.
+func (v *Vector) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, v) }

@@ -1,0 +1,23 @@
+// Package testkit holds nothing itself: its subpackages are the helpers
+// the module's tests share, and nothing else imports them (the code
+// generators and scripts/schema-check use upstreamdata to find the module
+// root):
+//
+//   - benchratio: benchmarks that interleave the library with its baselines
+//     and report ratios;
+//   - golden: comparison with golden files under testdata/ (-update rewrites
+//     them);
+//   - hostile: the adversarial JSON texts and the allocation measure of the
+//     hostile-input tests;
+//   - perfcorpus: the shared performance corpus (upstream's documents per
+//     schema, with tie ratios);
+//   - proptest: the seed rule of the property tests (HOUNFOUR_SEED);
+//   - threeway: the three-way verdict check (Go validation, our schema
+//     files, upstream's schema files) of the document vectors;
+//   - upstreamdata: the module root and the shared upstream data beside a
+//     checkout (HOUNFOUR_REQUIRE_UPSTREAM);
+//   - vectorset: our vector files and upstream's, loaded together.
+//
+// internal/roundtrip is not here: the vectors runner, which ships in
+// package vectors and the hounfour command, checks its round trips with it.
+package testkit
