@@ -1465,7 +1465,7 @@ func constraintsIdentityCheck(x *Identity) bool {
 	return true
 }
 
-var _ = constraintrt.Register("agent-identity", constraintsIdentity, constraintsIdentityCheck, 0, []uint32{0x74614887, 0x6a23977f, 0x95a02623, 0xeb6677d9})
+var _ = constraintrt.Register("agent-identity", constraintsIdentity, constraintsIdentityCheck, 0, []uint32{0x74614887, 0x6a23977f, 0x95a02623, 0xeb6677d9}, nil)
 
 // codecEncodeIdentity appends the encoding of *v to dst.
 func codecEncodeIdentity(dst []byte, v *Identity) ([]byte, error) {

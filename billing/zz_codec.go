@@ -1074,7 +1074,7 @@ func constraintsEntryCheck(x *Entry) bool {
 	return true
 }
 
-var _ = constraintrt.Register("billing-entry", constraintsEntry, constraintsEntryCheck, 0, []uint32{0x7156deb6, 0xea586ba2, 0xc2395d89})
+var _ = constraintrt.Register("billing-entry", constraintsEntry, constraintsEntryCheck, 0, []uint32{0x7156deb6, 0xea586ba2, 0xc2395d89}, []int64{7, -1, -1})
 
 // codecEncodeEntry appends the encoding of *v to dst.
 func codecEncodeEntry(dst []byte, v *Entry) ([]byte, error) {

@@ -53,13 +53,20 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 	if !anyOf(fs, sev) {
 		return
 	}
-	run := applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: r.Limits().EvalBudget}
+	budget := r.Limits().EvalBudget
 	if !codec.Reference() {
 		if g := generatedFor(fs, doc); g != nil {
-			g.apply(&run)
-			return
+			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
+				encodable := g.ent.Check == nil || g.ent.Check(ptr)
+				if encodable && g.ent.Memos == 0 && g.passing(ptr, sev, budgetSteps(budget), nil) {
+					return
+				}
+				g.apply(ptr, encodable, &applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget})
+				return
+			}
 		}
 	}
+	run := applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget}
 	run.reference()
 }
 
@@ -278,19 +285,17 @@ func constraintsOf(fs []*File) func(yield func(int, *Constraint) bool) {
 
 var memos = sync.Pool{New: func() any { return new(rt.Memo) }}
 
-// apply evaluates and reports the constraints of run by the generated
-// code, the reference where it does not decide.
-func (g *generated) apply(run *applyRun) {
-	ptr := reflect.ValueOf(run.doc).UnsafePointer()
-	if ptr == nil {
-		run.reference()
-		return
-	}
-	if g.ent.Check != nil && !g.ent.Check(ptr) {
+// apply evaluates and reports the constraints of run on the document at
+// ptr (encodable: the generated check passed) by the generated code, the
+// reference where it does not decide. The passing run, for a type whose
+// code records no comparisons, was made already.
+func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
+	if !encodable {
 		// The document cannot be encoded: every runnable constraint fails.
 		run.each(func(_ *File, c *Constraint, _ int) { run.r.Report(c.ID, c.Text()) })
 		return
 	}
+	steps := budgetSteps(run.budget)
 	var memo *rt.Memo
 	if g.ent.Memos > 0 {
 		memo = memos.Get().(*rt.Memo)
@@ -298,10 +303,9 @@ func (g *generated) apply(run *applyRun) {
 			memo.Reset()
 			memos.Put(memo)
 		}()
-	}
-	steps := budgetSteps(run.budget)
-	if g.passing(ptr, run.sev, steps, memo) {
-		return
+		if g.passing(ptr, run.sev, steps, memo) {
+			return
+		}
 	}
 	run.each(func(f *File, c *Constraint, k int) {
 		if g.covered[k] {
@@ -329,6 +333,12 @@ func (g *generated) passing(ptr unsafe.Pointer, sev Severity, steps int64, memo 
 		return false
 	}
 	for _, k := range ks {
+		if g.ent.Always != nil && g.ent.Always[k] >= 0 {
+			if g.ent.Always[k] > steps {
+				return false
+			}
+			continue
+		}
 		if v, gs := g.ent.Eval(ptr, k, rt.NewGen(steps, memo)); !v || gs.Err() != nil || gs.Over() {
 			return false
 		}

@@ -62,6 +62,11 @@ func GeneratedAndReference(schema string, doc any, budget int64) (generated, ref
 			continue
 		}
 		gv, gs := g.ent.Eval(ptr, k, rt.NewGen(steps, memo))
+		if g.ent.Always != nil && g.ent.Always[k] >= 0 && (!gv || gs.Err() != nil || gs.Cost != g.ent.Always[k]) {
+			generated = append(generated, fmt.Sprintf("%s: registered as always true in %d steps, evaluated %v in %d, error %v",
+				c.ID, g.ent.Always[k], gv, gs.Cost, gs.Err()))
+			continue
+		}
 		switch {
 		case gs.Over() && errors.Is(want.Err, ErrBudget):
 			generated = append(generated, line) // the reference decides

@@ -501,7 +501,7 @@ func constraintsAuditTrailEntryCheck(x *AuditTrailEntry) bool {
 	return true
 }
 
-var _ = constraintrt.Register("audit-trail-entry", constraintsAuditTrailEntry, constraintsAuditTrailEntryCheck, 0, []uint32{0xa77e342f, 0x49bd8acf})
+var _ = constraintrt.Register("audit-trail-entry", constraintsAuditTrailEntry, constraintsAuditTrailEntryCheck, 0, []uint32{0xa77e342f, 0x49bd8acf}, nil)
 
 // codecEncodeAuditTrailEntry appends the encoding of *v to dst.
 func codecEncodeAuditTrailEntry(dst []byte, v *AuditTrailEntry) ([]byte, error) {
@@ -1133,7 +1133,7 @@ func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g constraintrt.
 	return false, g
 }
 
-var _ = constraintrt.Register("bridge-transfer-saga", constraintsBridgeTransferSaga, nil, 0, []uint32{0x750f8869, 0x63798ae3, 0x375d3051, 0x408371fd, 0xcc0f8a54, 0x252953e7})
+var _ = constraintrt.Register("bridge-transfer-saga", constraintsBridgeTransferSaga, nil, 0, []uint32{0x750f8869, 0x63798ae3, 0x375d3051, 0x408371fd, 0xcc0f8a54, 0x252953e7}, nil)
 
 // constraintsMembersBridgeTransferSaga counts the members *x writes.
 func constraintsMembersBridgeTransferSaga(x *BridgeTransferSaga) int {
@@ -1811,7 +1811,7 @@ func constraintsCommonsDividend(x *CommonsDividend, k int, g constraintrt.Gen) (
 	return false, g
 }
 
-var _ = constraintrt.Register("commons-dividend", constraintsCommonsDividend, nil, 0, []uint32{0x8ef3c2be, 0x535f055f, 0x7b76ec7f, 0x87e8594a})
+var _ = constraintrt.Register("commons-dividend", constraintsCommonsDividend, nil, 0, []uint32{0x8ef3c2be, 0x535f055f, 0x7b76ec7f, 0x87e8594a}, nil)
 
 // codecEncodeCommonsDividend appends the encoding of *v to dst.
 func codecEncodeCommonsDividend(dst []byte, v *CommonsDividend) ([]byte, error) {
@@ -2198,7 +2198,7 @@ func constraintsEscrowEntry(x *EscrowEntry, k int, g constraintrt.Gen) (bool, co
 	return false, g
 }
 
-var _ = constraintrt.Register("escrow-entry", constraintsEscrowEntry, nil, 0, []uint32{0x81d7c2ac, 0xb787cebc, 0x44808758, 0x677c5528, 0xedf794cd, 0x8f87af42, 0x83d0de2f})
+var _ = constraintrt.Register("escrow-entry", constraintsEscrowEntry, nil, 0, []uint32{0x81d7c2ac, 0xb787cebc, 0x44808758, 0x677c5528, 0xedf794cd, 0x8f87af42, 0x83d0de2f}, nil)
 
 // codecEncodeEscrowEntry appends the encoding of *v to dst.
 func codecEncodeEscrowEntry(dst []byte, v *EscrowEntry) ([]byte, error) {
@@ -3135,7 +3135,7 @@ func constraintsInterAgentTransactionAuditCheck(x *InterAgentTransactionAudit) b
 	return true
 }
 
-var _ = constraintrt.Register("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, constraintsInterAgentTransactionAuditCheck, 2, []uint32{0xf1ac38fb, 0xa370b522, 0x02814def, 0x905568bc, 0x7b5d1310, 0x185d1b64, 0x1a211b4c})
+var _ = constraintrt.Register("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, constraintsInterAgentTransactionAuditCheck, 2, []uint32{0xf1ac38fb, 0xa370b522, 0x02814def, 0x905568bc, 0x7b5d1310, 0x185d1b64, 0x1a211b4c}, nil)
 
 // constraintsInterAgentTransactionAuditCmp0 is bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) on *x, evaluated once per document.
 func constraintsInterAgentTransactionAuditCmp0(x *InterAgentTransactionAudit, g *constraintrt.Gen) int {
@@ -3445,7 +3445,7 @@ func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, g constraintrt.Gen) (
 	return false, g
 }
 
-var _ = constraintrt.Register("jwt-boundary-spec", constraintsJWTBoundarySpec, nil, 0, []uint32{0xd84c0a2f, 0x03645094, 0xf37402ec})
+var _ = constraintrt.Register("jwt-boundary-spec", constraintsJWTBoundarySpec, nil, 0, []uint32{0xd84c0a2f, 0x03645094, 0xf37402ec}, nil)
 
 // codecEncodeJWTBoundarySpec appends the encoding of *v to dst.
 func codecEncodeJWTBoundarySpec(dst []byte, v *JWTBoundarySpec) ([]byte, error) {
@@ -3801,7 +3801,7 @@ func constraintsMintingPolicy(x *MintingPolicy, k int, g constraintrt.Gen) (bool
 	return false, g
 }
 
-var _ = constraintrt.Register("minting-policy", constraintsMintingPolicy, nil, 0, []uint32{0x700094f6, 0xc3c1a65b, 0xea6cd691})
+var _ = constraintrt.Register("minting-policy", constraintsMintingPolicy, nil, 0, []uint32{0x700094f6, 0xc3c1a65b, 0xea6cd691}, nil)
 
 // codecEncodeMintingPolicy appends the encoding of *v to dst.
 func codecEncodeMintingPolicy(dst []byte, v *MintingPolicy) ([]byte, error) {
@@ -4079,7 +4079,7 @@ func constraintsMonetaryPolicyCheck(x *MonetaryPolicy) bool {
 	return true
 }
 
-var _ = constraintrt.Register("monetary-policy", constraintsMonetaryPolicy, constraintsMonetaryPolicyCheck, 0, []uint32{0xfd700682, 0xe67e171a, 0xee20aa69, 0xd64a324d})
+var _ = constraintrt.Register("monetary-policy", constraintsMonetaryPolicy, constraintsMonetaryPolicyCheck, 0, []uint32{0xfd700682, 0xe67e171a, 0xee20aa69, 0xd64a324d}, []int64{-1, -1, -1, 2})
 
 // codecEncodeMonetaryPolicy appends the encoding of *v to dst.
 func codecEncodeMonetaryPolicy(dst []byte, v *MonetaryPolicy) ([]byte, error) {
@@ -4371,7 +4371,7 @@ func constraintsMutualCredit(x *MutualCredit, k int, g constraintrt.Gen) (bool, 
 	return false, g
 }
 
-var _ = constraintrt.Register("mutual-credit", constraintsMutualCredit, nil, 0, []uint32{0x82c29e6b, 0xb59ab80d, 0x548bdfed, 0x9f28496e, 0x3bb9b6a5})
+var _ = constraintrt.Register("mutual-credit", constraintsMutualCredit, nil, 0, []uint32{0x82c29e6b, 0xb59ab80d, 0x548bdfed, 0x9f28496e, 0x3bb9b6a5}, nil)
 
 // codecEncodeMutualCredit appends the encoding of *v to dst.
 func codecEncodeMutualCredit(dst []byte, v *MutualCredit) ([]byte, error) {
@@ -4881,7 +4881,7 @@ func constraintsRegistryBridge(x *RegistryBridge, k int, g constraintrt.Gen) (bo
 	return false, g
 }
 
-var _ = constraintrt.Register("registry-bridge", constraintsRegistryBridge, nil, 0, []uint32{0x6fdd5ebb, 0x01888e6b, 0xb875c79e, 0x358466a7})
+var _ = constraintrt.Register("registry-bridge", constraintsRegistryBridge, nil, 0, []uint32{0x6fdd5ebb, 0x01888e6b, 0xb875c79e, 0x358466a7}, nil)
 
 // codecEncodeRegistryBridge appends the encoding of *v to dst.
 func codecEncodeRegistryBridge(dst []byte, v *RegistryBridge) ([]byte, error) {
@@ -5629,7 +5629,7 @@ func constraintsStakePosition(x *StakePosition, k int, g constraintrt.Gen) (bool
 	return false, g
 }
 
-var _ = constraintrt.Register("stake-position", constraintsStakePosition, nil, 0, []uint32{0x03d02535, 0x32df075f})
+var _ = constraintrt.Register("stake-position", constraintsStakePosition, nil, 0, []uint32{0x03d02535, 0x32df075f}, nil)
 
 // codecEncodeStakePosition appends the encoding of *v to dst.
 func codecEncodeStakePosition(dst []byte, v *StakePosition) ([]byte, error) {

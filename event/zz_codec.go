@@ -1537,7 +1537,7 @@ func constraintsSagaContext(x *SagaContext, k int, g constraintrt.Gen) (bool, co
 	return false, g
 }
 
-var _ = constraintrt.Register("saga-context", constraintsSagaContext, nil, 0, []uint32{0x9ea45774, 0xa9de2edb})
+var _ = constraintrt.Register("saga-context", constraintsSagaContext, nil, 0, []uint32{0x9ea45774, 0xa9de2edb}, []int64{9, 10})
 
 // codecEncodeSagaContext appends the encoding of *v to dst.
 func codecEncodeSagaContext(dst []byte, v *SagaContext) ([]byte, error) {

@@ -509,7 +509,7 @@ func constraintsConfigCheck(x *Config) bool {
 	return true
 }
 
-var _ = constraintrt.Register("governance-config", constraintsConfig, constraintsConfigCheck, 0, []uint32{0x4813c4d4, 0x0a43626a, 0x3899863a, 0xa7360c45})
+var _ = constraintrt.Register("governance-config", constraintsConfig, constraintsConfigCheck, 0, []uint32{0x4813c4d4, 0x0a43626a, 0x3899863a, 0xa7360c45}, nil)
 
 // codecEncodeConfig appends the encoding of *v to dst.
 func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
@@ -845,7 +845,7 @@ func constraintsConstraintProposalCheck(x *ConstraintProposal) bool {
 	return true
 }
 
-var _ = constraintrt.Register("constraint-proposal", constraintsConstraintProposal, constraintsConstraintProposalCheck, 0, []uint32{0x4c91e31f, 0x5984f6a8})
+var _ = constraintrt.Register("constraint-proposal", constraintsConstraintProposal, constraintsConstraintProposalCheck, 0, []uint32{0x4c91e31f, 0x5984f6a8}, nil)
 
 // codecEncodeConstraintProposal appends the encoding of *v to dst.
 func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, error) {
@@ -1399,7 +1399,7 @@ func constraintsDelegationChain(x *DelegationChain, k int, g constraintrt.Gen) (
 	return false, g
 }
 
-var _ = constraintrt.Register("delegation-chain", constraintsDelegationChain, nil, 0, []uint32{0xc7fadb43, 0x86498537, 0xca7038f7, 0x3a98d528, 0xdf2d3ad8, 0x8ef1980d, 0xbef8c067})
+var _ = constraintrt.Register("delegation-chain", constraintsDelegationChain, nil, 0, []uint32{0xc7fadb43, 0x86498537, 0xca7038f7, 0x3a98d528, 0xdf2d3ad8, 0x8ef1980d, 0xbef8c067}, nil)
 
 // codecEncodeDelegationChain appends the encoding of *v to dst.
 func codecEncodeDelegationChain(dst []byte, v *DelegationChain) ([]byte, error) {
@@ -1998,7 +1998,7 @@ func constraintsDelegationOutcomeCheck(x *DelegationOutcome) bool {
 	return true
 }
 
-var _ = constraintrt.Register("delegation-outcome", constraintsDelegationOutcome, constraintsDelegationOutcomeCheck, 0, []uint32{0xd7f89652, 0x18951b7f, 0x14ed4249, 0xc4f72474, 0x12259725})
+var _ = constraintrt.Register("delegation-outcome", constraintsDelegationOutcome, constraintsDelegationOutcomeCheck, 0, []uint32{0xd7f89652, 0x18951b7f, 0x14ed4249, 0xc4f72474, 0x12259725}, nil)
 
 // codecEncodeDelegationOutcome appends the encoding of *v to dst.
 func codecEncodeDelegationOutcome(dst []byte, v *DelegationOutcome) ([]byte, error) {
@@ -2304,7 +2304,7 @@ func constraintsDelegationTree(x *DelegationTree, k int, g constraintrt.Gen) (bo
 	return false, g
 }
 
-var _ = constraintrt.Register("delegation-tree", constraintsDelegationTree, nil, 0, []uint32{0x37ea3af2, 0x7585a2ca, 0x75e27daa, 0xa551574d})
+var _ = constraintrt.Register("delegation-tree", constraintsDelegationTree, nil, 0, []uint32{0x37ea3af2, 0x7585a2ca, 0x75e27daa, 0xa551574d}, nil)
 
 // constraintsTreeOpsDelegationTreeNode reads the members of DelegationTreeNode the tree builtins read.
 var constraintsTreeOpsDelegationTreeNode = constraintrt.TreeOps[DelegationTreeNode]{
@@ -3125,7 +3125,7 @@ func constraintsDisputeRecord(x *DisputeRecord, k int, g constraintrt.Gen) (bool
 	return false, g
 }
 
-var _ = constraintrt.Register("dispute-record", constraintsDisputeRecord, nil, 0, []uint32{0x9b5e92dd, 0x9d668a0c})
+var _ = constraintrt.Register("dispute-record", constraintsDisputeRecord, nil, 0, []uint32{0x9b5e92dd, 0x9d668a0c}, nil)
 
 // codecEncodeDisputeRecord appends the encoding of *v to dst.
 func codecEncodeDisputeRecord(dst []byte, v *DisputeRecord) ([]byte, error) {
@@ -4256,7 +4256,7 @@ func constraintsPerformanceRecordCheck(x *PerformanceRecord) bool {
 	return true
 }
 
-var _ = constraintrt.Register("performance-record", constraintsPerformanceRecord, constraintsPerformanceRecordCheck, 0, []uint32{0x17d590a3, 0xc43878b9})
+var _ = constraintrt.Register("performance-record", constraintsPerformanceRecord, constraintsPerformanceRecordCheck, 0, []uint32{0x17d590a3, 0xc43878b9}, nil)
 
 // codecEncodePerformanceRecord appends the encoding of *v to dst.
 func codecEncodePerformanceRecord(dst []byte, v *PerformanceRecord) ([]byte, error) {
@@ -4454,7 +4454,7 @@ func constraintsPermissionBoundary(x *PermissionBoundary, k int, g constraintrt.
 	return false, g
 }
 
-var _ = constraintrt.Register("permission-boundary", constraintsPermissionBoundary, nil, 0, []uint32{0x2217af9a, 0x520901ae, 0xd8c9e003})
+var _ = constraintrt.Register("permission-boundary", constraintsPermissionBoundary, nil, 0, []uint32{0x2217af9a, 0x520901ae, 0xd8c9e003}, []int64{2, 2, -1})
 
 // codecEncodePermissionBoundary appends the encoding of *v to dst.
 func codecEncodePermissionBoundary(dst []byte, v *PermissionBoundary) ([]byte, error) {
@@ -4765,7 +4765,7 @@ func constraintsProposalCheck(x *Proposal) bool {
 	return true
 }
 
-var _ = constraintrt.Register("governance-proposal", constraintsProposal, constraintsProposalCheck, 0, []uint32{0xf6a90bda, 0x3f97dc02, 0x297b7245, 0x1a63052b, 0xb6af5ffb, 0x159aa59a})
+var _ = constraintrt.Register("governance-proposal", constraintsProposal, constraintsProposalCheck, 0, []uint32{0xf6a90bda, 0x3f97dc02, 0x297b7245, 0x1a63052b, 0xb6af5ffb, 0x159aa59a}, nil)
 
 // constraintsMembersProposal counts the members *x writes.
 func constraintsMembersProposal(x *Proposal) int {
@@ -5641,7 +5641,7 @@ func constraintsReputationScoreCheck(x *ReputationScore) bool {
 	return true
 }
 
-var _ = constraintrt.Register("reputation-score", constraintsReputationScore, constraintsReputationScoreCheck, 0, []uint32{0x55a85505, 0xf78ecd15})
+var _ = constraintrt.Register("reputation-score", constraintsReputationScore, constraintsReputationScoreCheck, 0, []uint32{0x55a85505, 0xf78ecd15}, nil)
 
 // codecEncodeReputationScore appends the encoding of *v to dst.
 func codecEncodeReputationScore(dst []byte, v *ReputationScore) ([]byte, error) {
@@ -6330,7 +6330,7 @@ func constraintsSanctionCheck(x *Sanction) bool {
 	return true
 }
 
-var _ = constraintrt.Register("sanction", constraintsSanction, constraintsSanctionCheck, 0, []uint32{0x5b9dd7b3, 0x2e5e7d40, 0x56b2c2fc, 0xedeff9dc, 0xd9f22129, 0xed34cbeb, 0xa280576e, 0x124109c8})
+var _ = constraintrt.Register("sanction", constraintsSanction, constraintsSanctionCheck, 0, []uint32{0x5b9dd7b3, 0x2e5e7d40, 0x56b2c2fc, 0xedeff9dc, 0xd9f22129, 0xed34cbeb, 0xa280576e, 0x124109c8}, nil)
 
 // codecEncodeSanction appends the encoding of *v to dst.
 func codecEncodeSanction(dst []byte, v *Sanction) ([]byte, error) {

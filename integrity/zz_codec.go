@@ -882,7 +882,7 @@ func constraintsPropertyRegistry(x *PropertyRegistry, k int, g constraintrt.Gen)
 	return false, g
 }
 
-var _ = constraintrt.Register("conservation-property-registry", constraintsPropertyRegistry, nil, 0, []uint32{0xc535e156, 0x4abb91b3, 0x76ac0f6c, 0x3e79d9c0, 0x48618c8d, 0x8262c87b, 0xbdb0eb53})
+var _ = constraintrt.Register("conservation-property-registry", constraintsPropertyRegistry, nil, 0, []uint32{0xc535e156, 0x4abb91b3, 0x76ac0f6c, 0x3e79d9c0, 0x48618c8d, 0x8262c87b, 0xbdb0eb53}, nil)
 
 // constraintsMembersConservationProperty counts the members *x writes.
 func constraintsMembersConservationProperty(x *ConservationProperty) int {

@@ -1378,7 +1378,7 @@ func constraintsCompletionRequestCheck(x *CompletionRequest) bool {
 	return true
 }
 
-var _ = constraintrt.Register("completion-request", constraintsCompletionRequest, constraintsCompletionRequestCheck, 0, []uint32{0xbad186c6, 0x4f011eb2, 0x4d2bf583, 0x28dcb550})
+var _ = constraintrt.Register("completion-request", constraintsCompletionRequest, constraintsCompletionRequestCheck, 0, []uint32{0xbad186c6, 0x4f011eb2, 0x4d2bf583, 0x28dcb550}, nil)
 
 // codecEncodeCompletionRequest appends the encoding of *v to dst.
 func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, error) {
@@ -1830,7 +1830,7 @@ func constraintsCompletionResultCheck(x *CompletionResult) bool {
 	return true
 }
 
-var _ = constraintrt.Register("completion-result", constraintsCompletionResult, constraintsCompletionResultCheck, 0, []uint32{0xa30da964, 0xc34ee747})
+var _ = constraintrt.Register("completion-result", constraintsCompletionResult, constraintsCompletionResultCheck, 0, []uint32{0xa30da964, 0xc34ee747}, nil)
 
 // codecEncodeCompletionResult appends the encoding of *v to dst.
 func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error) {
@@ -2321,7 +2321,7 @@ func constraintsEnsembleCapabilityProfileCheck(x *EnsembleCapabilityProfile) boo
 	return true
 }
 
-var _ = constraintrt.Register("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, constraintsEnsembleCapabilityProfileCheck, 0, []uint32{0x36c7ff42, 0x16ebc883, 0x2f9c66d8, 0xd2ec5581})
+var _ = constraintrt.Register("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, constraintsEnsembleCapabilityProfileCheck, 0, []uint32{0x36c7ff42, 0x16ebc883, 0x2f9c66d8, 0xd2ec5581}, nil)
 
 // codecEncodeEnsembleCapabilityProfile appends the encoding of *v to dst.
 func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfile) ([]byte, error) {
@@ -2717,7 +2717,7 @@ func constraintsEnsembleRequestCheck(x *EnsembleRequest) bool {
 	return true
 }
 
-var _ = constraintrt.Register("ensemble-request", constraintsEnsembleRequest, constraintsEnsembleRequestCheck, 0, []uint32{0x944d756d, 0xca39d58c, 0xae18a1c0})
+var _ = constraintrt.Register("ensemble-request", constraintsEnsembleRequest, constraintsEnsembleRequestCheck, 0, []uint32{0x944d756d, 0xca39d58c, 0xae18a1c0}, nil)
 
 // codecEncodeEnsembleRequest appends the encoding of *v to dst.
 func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) {
@@ -3223,7 +3223,7 @@ func constraintsEnsembleResultCheck(x *EnsembleResult) bool {
 	return true
 }
 
-var _ = constraintrt.Register("ensemble-result", constraintsEnsembleResult, constraintsEnsembleResultCheck, 0, []uint32{0x4ee716dc, 0xce26f839, 0xfa54897a, 0x02372956, 0x163c97e6, 0x77c6b9fb, 0x90b02eff, 0x03ee24cc, 0x8b787ed4})
+var _ = constraintrt.Register("ensemble-result", constraintsEnsembleResult, constraintsEnsembleResultCheck, 0, []uint32{0x4ee716dc, 0xce26f839, 0xfa54897a, 0x02372956, 0x163c97e6, 0x77c6b9fb, 0x90b02eff, 0x03ee24cc, 0x8b787ed4}, nil)
 
 // codecEncodeEnsembleResult appends the encoding of *v to dst.
 func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
@@ -4971,7 +4971,7 @@ func constraintsProviderWireMessageCheck(x *ProviderWireMessage) bool {
 	return true
 }
 
-var _ = constraintrt.Register("provider-wire-message", constraintsProviderWireMessage, constraintsProviderWireMessageCheck, 0, []uint32{0xe30bd6d5, 0x177c168e})
+var _ = constraintrt.Register("provider-wire-message", constraintsProviderWireMessage, constraintsProviderWireMessageCheck, 0, []uint32{0xe30bd6d5, 0x177c168e}, nil)
 
 // codecEncodeProviderWireMessage appends the encoding of *v to dst.
 func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte, error) {

@@ -499,7 +499,7 @@ func constraintsBudgetScope(x *BudgetScope, k int, g constraintrt.Gen) (bool, co
 	return false, g
 }
 
-var _ = constraintrt.Register("budget-scope", constraintsBudgetScope, nil, 0, []uint32{0xb7088adf, 0xf49fd343, 0x5f310af4})
+var _ = constraintrt.Register("budget-scope", constraintsBudgetScope, nil, 0, []uint32{0xb7088adf, 0xf49fd343, 0x5f310af4}, nil)
 
 // codecEncodeBudgetScope appends the encoding of *v to dst.
 func codecEncodeBudgetScope(dst []byte, v *BudgetScope) ([]byte, error) {

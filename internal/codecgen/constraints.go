@@ -110,13 +110,18 @@ func constraintCode(g *Gen, t reflect.Type, schema string, files []*constraint.F
 	}
 	var cases bytes.Buffer
 	sums := make([]string, len(items))
+	always := make([]string, len(items))
+	constant := false
 	covered := 0
 	for k, it := range items {
-		sums[k] = "0"
+		sums[k], always[k] = "0", "-1"
 		if it.root == nil {
 			continue
 		}
-		if body, ok := fw.constraint(it.aliases, it.root); ok {
+		if body, steps, ok := fw.constraint(it.aliases, it.root); ok {
+			if steps >= 0 {
+				always[k], constant = strconv.FormatInt(steps, 10), true
+			}
 			// On the case's line: a comment of its own the printer would
 			// take for a doc comment, and typeset its quotes ('').
 			fmt.Fprintf(&cases, "case %d: // %s: %s\n%s", k, it.id, it.expr, body)
@@ -144,8 +149,12 @@ func constraintCode(g *Gen, t reflect.Type, schema string, files []*constraint.F
 		fmt.Fprintf(&b, "// %s reports whether the value model of *x can be built.\n", checkFn)
 		fmt.Fprintf(&b, "func %s(x *%s) bool {\n%sreturn true\n}\n\n", checkFn, rootName, check)
 	}
-	fmt.Fprintf(&b, "var _ = constraintrt.Register(%q, %s, %s, %d, []uint32{%s})\n\n", schema, fn, checkFn,
-		len(fw.memos), strings.Join(sums, ", "))
+	alwaysList := "nil"
+	if constant {
+		alwaysList = "[]int64{" + strings.Join(always, ", ") + "}"
+	}
+	fmt.Fprintf(&b, "var _ = constraintrt.Register(%q, %s, %s, %d, []uint32{%s}, %s)\n\n", schema, fn, checkFn,
+		len(fw.memos), strings.Join(sums, ", "), alwaysList)
 	b.WriteString(checkHelpers)
 	b.WriteString(fw.decls.String())
 	src := b.String()
@@ -201,18 +210,23 @@ func ConstraintFile(pkg, name string, t reflect.Type, schema string, fs []*const
 }
 
 // constraint writes the case body of one constraint, or false when it
-// declines.
-func (fw *funcWriter) constraint(aliases []string, root *rt.Node) (body string, ok bool) {
+// declines. always is the number of steps of a constraint whose value the
+// writer found true on every document of the type, -1 for the others.
+func (fw *funcWriter) constraint(aliases []string, root *rt.Node) (body string, always int64, ok bool) {
 	w := &exprWriter{funcWriter: fw, aliases: aliases, nested: nestedEvery(root, false)}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, decline := r.(goDecline); !decline {
 				panic(r)
 			}
-			body, ok = "", false
+			body, always, ok = "", -1, false
 		}
 	}()
 	t := w.truthy(w.node(root))
+	always = -1
+	if t == "true" && w.b.Len() == 0 && len(w.dyn) == 0 {
+		always = w.cost
+	}
 	w.flush()
 	w.p("return %s, g", t)
 	fw.decls.WriteString(w.decls.String())
@@ -220,7 +234,7 @@ func (fw *funcWriter) constraint(aliases []string, root *rt.Node) (body string, 
 		fw.declared[n] = true
 	}
 	fw.memos = append(fw.memos, w.newMemos...)
-	return w.b.String(), true
+	return w.b.String(), always, true
 }
 
 // nestedEvery reports whether n has an .every inside an .every (inside

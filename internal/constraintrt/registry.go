@@ -29,6 +29,12 @@ type Entry struct {
 	// was written from, 0 for a constraint it does not cover: a constraint
 	// whose text differs (a file changed since) is not covered.
 	Sums []uint32
+	// Always holds, per constraint number, the steps of a constraint whose
+	// value the generator found true on every document of the type (it
+	// folded it to that), -1 for the others; nil when there is none. Eval
+	// then only counts those steps: a caller may compare them with its
+	// budget instead.
+	Always []int64
 }
 
 // ExprSum is the checksum of an expression's text in Entry.Sums (32-bit
@@ -43,11 +49,11 @@ var entries sync.Map // reflect.Type (the pointer type) → *Entry
 
 // Register registers, for generated code, the evaluation of the shipped
 // constraints of schema on a *T (see Entry): eval, check (nil: nothing can
-// fail), the number of comparisons eval records, and the expressions'
-// checksums.
+// fail), the number of comparisons eval records, the expressions'
+// checksums and the steps of the constraints always true.
 func Register[T any](schema string, eval func(x *T, k int, g Gen) (bool, Gen), check func(x *T) bool, memos int,
-	sums []uint32) struct{} {
-	ent := &Entry{Schema: schema, Memos: memos, Sums: sums,
+	sums []uint32, always []int64) struct{} {
+	ent := &Entry{Schema: schema, Memos: memos, Sums: sums, Always: always,
 		Eval: func(doc unsafe.Pointer, k int, g Gen) (bool, Gen) { return eval((*T)(doc), k, g) }}
 	if check != nil {
 		ent.Check = func(doc unsafe.Pointer) bool { return check((*T)(doc)) }

@@ -119,6 +119,10 @@ func compare(d *constrainttest.Doc, budget int64) []string {
 			continue
 		}
 		got, g := ent.Eval(reflect.ValueOf(d).UnsafePointer(), k, constraintrt.NewGen(steps, memo))
+		if ent.Always != nil && ent.Always[k] >= 0 && (!got || g.Err() != nil || g.Cost != ent.Always[k]) {
+			diffs = append(diffs, fmt.Sprintf("%s: registered as always true in %d steps, evaluated %v in %d", want.ID,
+				ent.Always[k], got, g.Cost))
+		}
 		ranOut := errors.Is(want.Err, constraint.ErrBudget)
 		switch {
 		case g.Over() != ranOut:

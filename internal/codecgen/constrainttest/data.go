@@ -63,6 +63,7 @@ var Exprs = []string{
 	`bigint_eq(bigint_sum([head.amount, head.next.amount]), b) || bigint_sum([a, n]) > 5`,
 	`len(head) > 3 && len(head.tags) < 2 || f != f`,
 	`a < c && !(n <= 2) || flag`,
+	`_previous == null || changed(a) || undefined_member != null`,
 	// Comparisons repeated within and across constraints (shared), after an
 	// error or not.
 	`bigint_eq(bigint_sub(a, b), c) || bigint_gt(bigint_add(a, c), b) && bigint_eq(bigint_sub(a, b), c)`,

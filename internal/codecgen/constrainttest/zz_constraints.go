@@ -223,34 +223,37 @@ func constraintsDoc(x *Doc, k int, g constraintrt.Gen) (bool, constraintrt.Gen) 
 	case 19: // c19: a < c && !(n <= 2) || flag
 		g.Cost += 9
 		return codec.CompareUTF16(x.A, x.C) < 0 && !(x.N <= 2) || x.Flag != nil && (*x.Flag), g
-	case 20: // c20: bigint_eq(bigint_sub(a, b), c) || bigint_gt(bigint_add(a, c), b) && bigint_eq(bigint_sub(a, b), c)
+	case 20: // c20: _previous == null || changed(a) || undefined_member != null
+		g.Cost += 6
+		return true, g
+	case 21: // c21: bigint_eq(bigint_sub(a, b), c) || bigint_gt(bigint_add(a, c), b) && bigint_eq(bigint_sub(a, b), c)
 		c1 := constraintsDocCmp0(x, &g)
 		c2 := constraintsDocCmp1(x, &g)
 		c3 := constraintsDocCmp0(x, &g)
 		g.Cost += 11
 		return c1 == 0 || c2 > 0 && c3 == 0, g
-	case 21: // c21: bigint_gt(bigint_add(a, c), b) => bigint_eq(bigint_sub(a, b), c)
+	case 22: // c22: bigint_gt(bigint_add(a, c), b) => bigint_eq(bigint_sub(a, b), c)
 		c1 := constraintsDocCmp1(x, &g)
 		c2 := constraintsDocCmp0(x, &g)
 		g.Cost += 7
 		return !(c1 > 0) || c2 == 0, g
-	case 22: // c22: bigint_gte(b, c) && bigint_eq(bigint_sub(a, b), c)
+	case 23: // c23: bigint_gte(b, c) && bigint_eq(bigint_sub(a, b), c)
 		c1 := constraintsDocCmp2(x, &g)
 		c2 := constraintsDocCmp0(x, &g)
 		g.Cost += 6
 		return c1 >= 0 && c2 == 0, g
-	case 23: // c23: bigint_gte(c, '1') || bigint_gte(b, c)
+	case 24: // c24: bigint_gte(c, '1') || bigint_gte(b, c)
 		c1 := g.BigCmp(constraintrt.BigText(x.C, true), constraintrt.BigText("1", true))
 		c2 := constraintsDocCmp2(x, &g)
 		g.Cost += 4
 		return c1 >= 0 || c2 >= 0, g
-	case 24: // c24: bigint_gte(bigint_add(a, c), '0') && bigint_eq(bigint_sub(b, head.amount), n)
+	case 25: // c25: bigint_gte(bigint_add(a, c), '0') && bigint_eq(bigint_sub(b, head.amount), n)
 		a2 := g.BigOp(true, constraintrt.BigText(x.A, true), constraintrt.BigText(x.C, true))
 		c1 := g.BigCmp(a2, constraintrt.BigText("0", true))
 		c3 := constraintsDocCmp3(x, &g)
 		g.Cost += 7
 		return c1 >= 0 && c3 == 0, g
-	case 25: // c25: bigint_eq(bigint_sub(b, head.amount), n)
+	case 26: // c26: bigint_eq(bigint_sub(b, head.amount), n)
 		c1 := constraintsDocCmp3(x, &g)
 		g.Cost += 4
 		return c1 == 0, g
@@ -266,7 +269,7 @@ func constraintsDocCheck(x *Doc) bool {
 	return true
 }
 
-var _ = constraintrt.Register("codecgen-constrainttest", constraintsDoc, constraintsDocCheck, 4, []uint32{0x5787ee6b, 0xda2b1ecf, 0xc6d9c2ac, 0x9e7c9345, 0xaf6dc1a2, 0xd041d087, 0x5785ba59, 0x822fd718, 0x8a849e35, 0x57726679, 0x298f9cd7, 0xcc905c4b, 0xe5592d85, 0x8f25957b, 0xe279ec90, 0x9cf4003c, 0xb97ece98, 0xb0909d23, 0x8de215df, 0x98bbfc48, 0x25c81b59, 0xb5dd1c96, 0x8595ec5f, 0xe122061e, 0x9baaa1ca, 0x46a5b1b5})
+var _ = constraintrt.Register("codecgen-constrainttest", constraintsDoc, constraintsDocCheck, 4, []uint32{0x5787ee6b, 0xda2b1ecf, 0xc6d9c2ac, 0x9e7c9345, 0xaf6dc1a2, 0xd041d087, 0x5785ba59, 0x822fd718, 0x8a849e35, 0x57726679, 0x298f9cd7, 0xcc905c4b, 0xe5592d85, 0x8f25957b, 0xe279ec90, 0x9cf4003c, 0xb97ece98, 0xb0909d23, 0x8de215df, 0x98bbfc48, 0x4fe4caee, 0x25c81b59, 0xb5dd1c96, 0x8595ec5f, 0xe122061e, 0x9baaa1ca, 0x46a5b1b5}, []int64{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7, -1, -1, -1, -1, 6, -1, -1, -1, -1, -1, -1})
 
 // constraintsDocCmp0 is bigint_eq(bigint_sub(a, b), c) on *x, evaluated once per document.
 func constraintsDocCmp0(x *Doc, g *constraintrt.Gen) int {
