@@ -279,10 +279,23 @@ func SagaStepInTime(sOK bool, started string, cOK bool, completed string, limit 
 }
 
 // KeysIn reports whether every key of m is one of names
-// (object_keys_subset of a record).
+// (object_keys_subset of a record): short lists are scanned, long ones go
+// through a set.
 func KeysIn[V any](m map[string]V, names []string) bool {
+	if len(m)*len(names) <= 64 {
+		for k := range m {
+			if !slices.Contains(names, k) {
+				return false
+			}
+		}
+		return true
+	}
+	set := make(map[string]struct{}, len(names))
+	for _, n := range names {
+		set[n] = struct{}{}
+	}
 	for k := range m {
-		if !slices.Contains(names, k) {
+		if _, ok := set[k]; !ok {
 			return false
 		}
 	}
@@ -290,14 +303,26 @@ func KeysIn[V any](m map[string]V, names []string) bool {
 }
 
 // Disjoint reports whether no string of em is in an array of ind
-// (no_emergent_in_individual of an array of strings and a record of them).
+// (no_emergent_in_individual of an array of strings and a record of
+// them): short lists are scanned, long ones go through a set.
 func Disjoint(em []string, ind map[string][]string) bool {
 	if len(em) == 0 {
 		return true
 	}
+	var set map[string]struct{}
+	if len(em) > 8 {
+		set = make(map[string]struct{}, len(em))
+		for _, e := range em {
+			set[e] = struct{}{}
+		}
+	}
 	for _, caps := range ind {
 		for _, c := range caps {
-			if slices.Contains(em, c) {
+			if set != nil {
+				if _, ok := set[c]; ok {
+					return false
+				}
+			} else if slices.Contains(em, c) {
 				return false
 			}
 		}

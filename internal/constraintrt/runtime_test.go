@@ -73,3 +73,28 @@ func TestBigCmpDigits(t *testing.T) {
 		t.Errorf("cost %d, want %d", g.Cost, want)
 	}
 }
+
+// TestSetsOfLongLists: KeysIn and Disjoint answer on long lists (a record
+// of 10,000 keys against 10,000 names, through a set) as on short ones
+// (scanned).
+func TestSetsOfLongLists(t *testing.T) {
+	const n = 10_000
+	names := make([]string, n)
+	m := make(map[string][]string, n)
+	for i := range names {
+		names[i] = fmt.Sprint("k", i)
+		m[names[i]] = []string{fmt.Sprint("c", i)}
+	}
+	if !KeysIn(m, names) || KeysIn(m, names[1:]) {
+		t.Error("KeysIn on 10,000 keys")
+	}
+	if !KeysIn(map[string]int{"a": 1}, []string{"b", "a"}) || KeysIn(map[string]int{"c": 1}, []string{"b", "a"}) {
+		t.Error("KeysIn on short lists")
+	}
+	if !Disjoint(names, m) || Disjoint(append(names, "c9999"), m) {
+		t.Error("Disjoint on 10,000 strings")
+	}
+	if !Disjoint([]string{"x"}, m) || Disjoint([]string{"c7"}, m) {
+		t.Error("Disjoint on a short list")
+	}
+}
