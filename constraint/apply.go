@@ -46,11 +46,11 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 	if len(fs) == 0 {
 		panic("constraintrt.Apply: no shipped constraint file for schema " + schema)
 	}
-	sev := SeverityError
+	sev, si := SeverityError, 0
 	if r.Warning() {
-		sev = SeverityWarning
+		sev, si = SeverityWarning, 1
 	}
-	if !anyOf(fs, sev) {
+	if !anyOf(fs, si) {
 		return
 	}
 	budget := r.Limits().EvalBudget
@@ -58,7 +58,7 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 		if g := generatedFor(fs, doc); g != nil {
 			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
 				encodable := g.ent.Check == nil || g.ent.Check(ptr)
-				if encodable && g.ent.Memos == 0 && g.passing(ptr, sev, budgetSteps(budget), nil) {
+				if encodable && g.ent.Memos == 0 && g.passing(ptr, si, budgetSteps(budget), nil) {
 					return
 				}
 				g.apply(ptr, encodable, &applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget})
@@ -144,11 +144,11 @@ func (a *applyRun) reportError(c *Constraint, err error) {
 	}
 }
 
-// anyOf reports whether the files have a compiled constraint of severity
-// sev (else Apply has nothing to evaluate).
-func anyOf(fs []*File, sev Severity) bool {
+// anyOf reports whether the files have a compiled constraint of the
+// severity of index si (sevIndex; else Apply has nothing to evaluate).
+func anyOf(fs []*File, si int) bool {
 	for _, f := range fs {
-		if f.compiled[sevIndex(sev)] > 0 {
+		if f.compiled[si] > 0 {
 			return true
 		}
 	}
@@ -194,6 +194,9 @@ type generated struct {
 	// Per severity: the numbers of the constraints of that severity when
 	// the code covers every compiled one, else nil (the passing run).
 	all [2][]int
+	// Per severity: when the code found each of them true on every
+	// document (Entry.Always), the most steps one takes, else -1.
+	always [2]int64
 }
 
 // genCache holds, in the first file of a schema, the generated code of the
@@ -263,7 +266,16 @@ func newGenerated(fs []*File, t reflect.Type) *generated {
 				ks = append(ks, k)
 			}
 		}
-		g.all[s] = ks
+		g.all[s], g.always[s] = ks, -1
+		if len(ks) > 0 && ent.Always != nil {
+			for _, k := range ks {
+				if ent.Always[k] < 0 {
+					g.always[s] = -1
+					break
+				}
+				g.always[s] = max(g.always[s], ent.Always[k])
+			}
+		}
 	}
 	return g
 }
@@ -303,7 +315,7 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
 			memo.Reset()
 			memos.Put(memo)
 		}()
-		if g.passing(ptr, run.sev, steps, memo) {
+		if g.passing(ptr, sevIndex(run.sev), steps, memo) {
 			return
 		}
 	}
@@ -327,8 +339,11 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
 // passing reports whether every constraint of severity sev passes on the
 // document at ptr by the generated code, under a budget of steps: true,
 // no evaluation error, within the budget. False means "not known".
-func (g *generated) passing(ptr unsafe.Pointer, sev Severity, steps int64, memo *rt.Memo) bool {
-	ks := g.all[sevIndex(sev)]
+func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo) bool {
+	if g.always[si] >= 0 {
+		return g.always[si] <= steps
+	}
+	ks := g.all[si]
 	if len(ks) == 0 {
 		return false
 	}
