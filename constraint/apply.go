@@ -336,9 +336,10 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
 	})
 }
 
-// passing reports whether every constraint of severity sev passes on the
-// document at ptr by the generated code, under a budget of steps: true,
-// no evaluation error, within the budget. False means "not known".
+// passing reports whether every constraint of the severity of index si
+// (sevIndex) passes on the document at ptr by the generated code, under a
+// budget of steps: true, no evaluation error, within the budget. False
+// means "not known".
 func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo) bool {
 	if g.always[si] >= 0 {
 		return g.always[si] <= steps
