@@ -6,6 +6,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -39,7 +40,7 @@ type Identity struct {
 var _ = codec.Register(codec.Meta[Identity]{
 	Schema:      "agent-identity",
 	Description: "Canonical agent identity with capability-scoped trust (v6.0.0, BREAKING).",
-	Rules:       func(i *Identity, r *codec.Rules) { constraint.Apply("agent-identity", i, r) },
+	Rules:       func(i *Identity, r *codec.Rules) { constraintrt.Apply("agent-identity", i, r) },
 })
 
 // identitySchema has Identity's members and no rules: the schema-only

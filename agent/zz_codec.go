@@ -11,8 +11,8 @@ import (
 	"strconv"
 	"unsafe"
 
-	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -1433,157 +1433,39 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
 	return true
 }
 
-// constraintsIdentity evaluates constraint k of the shipped constraint files of agent-identity on *x.
-func constraintsIdentity(x *Identity, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsIdentity evaluates constraint k of the constraint files of agent-identity on *x.
+func constraintsIdentity(x *Identity, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // agent-identity-delegation-requires-trust
-		var n1 float64
-		s2 := uint8(0)
-		n1 = float64(len(x.DelegationAuthority))
-		_ = s2
-		r3 := n1 == float64(0)
-		s4 := uint8(0)
-		var v5 string
-		if x.TrustScopes.Scopes.Delegation != "" {
-			s4, v5 = 2, string(x.TrustScopes.Scopes.Delegation)
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 == "verified"
-		}
-		s7 := uint8(0)
-		var v8 string
-		if x.TrustScopes.Scopes.Delegation != "" {
-			s7, v8 = 2, string(x.TrustScopes.Scopes.Delegation)
-		}
-		_ = v8
-		var r9 bool
-		switch {
-		case s7 == 1:
-			r9 = false
-		case s7 == 0:
-			r9 = false
-		default:
-			r9 = v8 == "trusted"
-		}
-		s10 := uint8(0)
-		var v11 string
-		if x.TrustScopes.Scopes.Delegation != "" {
-			s10, v11 = 2, string(x.TrustScopes.Scopes.Delegation)
-		}
-		_ = v11
-		var r12 bool
-		switch {
-		case s10 == 1:
-			r12 = false
-		case s10 == 0:
-			r12 = false
-		default:
-			r12 = v11 == "sovereign"
-		}
-		r13 := r3 || r6 || r9 || r12
+	case 0: // agent-identity-delegation-requires-trust: delegation_authority.length == 0 || trust_scopes.scopes.delegation == 'verified' || trust_scopes.scopes.delegation == 'trusted' || trust_scopes.scopes.delegation == 'sovereign'
 		g.Cost += 15
-		return r13, g
-	case 1: // agent-identity-sovereign-max-depth
-		s1 := uint8(0)
-		var v2 string
-		if x.TrustScopes.Scopes.Delegation != "" {
-			s1, v2 = 2, string(x.TrustScopes.Scopes.Delegation)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "sovereign"
-		}
-		s4 := uint8(0)
-		var v5 float64
-		s4, v5 = 2, float64(x.MaxDelegationDepth)
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 >= float64(1)
-		}
-		r7 := r3 || r6
+		return len(x.DelegationAuthority) == 0 || x.TrustScopes.Scopes.Delegation == "verified" || x.TrustScopes.Scopes.Delegation == "trusted" || x.TrustScopes.Scopes.Delegation == "sovereign", g
+	case 1: // agent-identity-sovereign-max-depth: trust_scopes.scopes.delegation != 'sovereign' || max_delegation_depth >= 1
 		g.Cost += 7
-		return r7, g
-	case 2: // agent-identity-capabilities-non-empty
-		var n1 float64
-		s2 := uint8(0)
-		n1 = float64(len(x.Capabilities))
-		_ = s2
-		r3 := n1 >= float64(1)
+		return x.TrustScopes.Scopes.Delegation != "sovereign" || x.MaxDelegationDepth >= 1, g
+	case 2: // agent-identity-capabilities-non-empty: capabilities.length >= 1
 		g.Cost += 2
-		return r3, g
-	case 3: // agent-identity-scope-coverage
-		s1 := uint8(0)
-		var v2 string
-		if x.TrustScopes.Scopes.Billing != "" {
-			s1, v2 = 2, string(x.TrustScopes.Scopes.Billing)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(s1 < 2)
-		default:
-			r3 = !(s1 == 0)
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.TrustScopes.Scopes.Inference != "" {
-			s4, v5 = 2, string(x.TrustScopes.Scopes.Inference)
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = !(s4 < 2)
-		default:
-			r6 = !(s4 == 0)
-		}
-		r7 := r3 && r6
+		return len(x.Capabilities) >= 1, g
+	case 3: // agent-identity-scope-coverage: trust_scopes.scopes.billing != undefined && trust_scopes.scopes.inference != undefined
 		g.Cost += 11
-		return r7, g
+		return x.TrustScopes.Scopes.Billing != "" && x.TrustScopes.Scopes.Inference != "", g
 	}
 	return false, g
 }
 
-// constraintsIdentityCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsIdentityCheck reports whether the value model of *x can be built.
 func constraintsIdentityCheck(x *Identity) bool {
 	if f := float64(x.GovernanceWeight); math.IsInf(f, 0) || f != f {
 		return false
 	}
 	for _, e1 := range x.Metadata {
-		if e1 != nil && !constraint.RawOK([]byte(e1)) {
+		if e1 != nil && !constraintrt.RawOK(e1) {
 			return false
 		}
 	}
 	return true
 }
 
-var _ = constraint.RegisterGenerated("agent-identity", constraintsIdentity, constraintsIdentityCheck, 0, []string{
-	"delegation_authority.length == 0 || trust_scopes.scopes.delegation == 'verified' || trust_scopes.scopes.delegation == 'trusted' || trust_scopes.scopes.delegation == 'sovereign'",
-	"trust_scopes.scopes.delegation != 'sovereign' || max_delegation_depth >= 1",
-	"capabilities.length >= 1",
-	"trust_scopes.scopes.billing != undefined && trust_scopes.scopes.inference != undefined",
-})
+var _ = constraintrt.Register("agent-identity", constraintsIdentity, constraintsIdentityCheck, 0, []uint32{0x74614887, 0x6a23977f, 0x95a02623, 0xeb6677d9}, nil)
 
 // codecEncodeIdentity appends the encoding of *v to dst.
 func codecEncodeIdentity(dst []byte, v *Identity) ([]byte, error) {

@@ -144,7 +144,7 @@ func entryRules(e *Entry, r *codec.Rules) {
 	// (error): "id != null && trace_id != null && tenant_id != null". It runs
 	// once the three members passed their own checks, and a
 	// present member is never null, so it cannot fail here:
-	// it is not evaluated (constraint.Apply would encode the entry on every
+	// it is not evaluated (constraintrt.Apply would encode the entry on every
 	// validation for a rule that always passes; TestConstraintEquivalence
 	// proves the verdicts equal). PricingConvergence.constraints.json has only
 	// warning-severity rules, reported by entryWarnings under the native

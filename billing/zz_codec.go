@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"unsafe"
 
-	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -1048,94 +1048,33 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
 	return true
 }
 
-// constraintsEntry evaluates constraint k of the shipped constraint files of billing-entry on *x.
-func constraintsEntry(x *Entry, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsEntry evaluates constraint k of the constraint files of billing-entry on *x.
+func constraintsEntry(x *Entry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // billing-valid
-		s1 := uint8(0)
-		var v2 string
-		s1, v2 = 2, x.ID
-		_ = v2
-		r3 := !(s1 < 2)
-		s4 := uint8(0)
-		var v5 string
-		s4, v5 = 2, x.TraceID
-		_ = v5
-		r6 := !(s4 < 2)
-		s7 := uint8(0)
-		var v8 string
-		s7, v8 = 2, x.TenantID
-		_ = v8
-		r9 := !(s7 < 2)
-		r10 := r3 && r6 && r9
+	case 0: // billing-valid: id != null && trace_id != null && tenant_id != null
 		g.Cost += 7
-		return r10, g
-	case 1: // billing-pricing-provenance
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.SourceCompletionID) {
-			s1, v2 = 2, x.SourceCompletionID.String()
-		}
-		_ = v2
-		r3 := s1 < 2
-		s4 := uint8(0)
-		if x.PricingSnapshot != nil {
-			if p5 := x.PricingSnapshot; p5 != nil {
-				s4 = 2
-			} else {
-				s4 = 1
-			}
-		}
-		r6 := !(s4 < 2)
-		r7 := r3 || r6
+		return true, g
+	case 1: // billing-pricing-provenance: source_completion_id == null || pricing_snapshot != null
 		g.Cost += 5
-		return r7, g
-	case 2: // billing-reconciliation-delta
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.ReconciliationDeltaMicro) {
-			s1, v2 = 2, x.ReconciliationDeltaMicro.String()
-		}
-		_ = v2
-		r3 := s1 < 2
-		s4 := uint8(0)
-		var v5 string
-		if x.ReconciliationMode != "" {
-			s4, v5 = 2, string(x.ReconciliationMode)
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 == "provider_invoice_authoritative"
-		}
-		r7 := r3 || r6
+		return codec.IsZero(x.SourceCompletionID) || x.PricingSnapshot != nil, g
+	case 2: // billing-reconciliation-delta: reconciliation_delta_micro == null || reconciliation_mode == 'provider_invoice_authoritative'
 		g.Cost += 5
-		return r7, g
+		return codec.IsZero(x.ReconciliationDeltaMicro) || x.ReconciliationMode == "provider_invoice_authoritative", g
 	}
 	return false, g
 }
 
-// constraintsEntryCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsEntryCheck reports whether the value model of *x can be built.
 func constraintsEntryCheck(x *Entry) bool {
-	for _, e10 := range x.Metadata {
-		if e10 != nil && !constraint.RawOK([]byte(e10)) {
+	for _, e1 := range x.Metadata {
+		if e1 != nil && !constraintrt.RawOK(e1) {
 			return false
 		}
 	}
 	return true
 }
 
-var _ = constraint.RegisterGenerated("billing-entry", constraintsEntry, constraintsEntryCheck, 0, []string{
-	"id != null && trace_id != null && tenant_id != null",
-	"source_completion_id == null || pricing_snapshot != null",
-	"reconciliation_delta_micro == null || reconciliation_mode == 'provider_invoice_authoritative'",
-})
+var _ = constraintrt.Register("billing-entry", constraintsEntry, constraintsEntryCheck, 0, []uint32{0x7156deb6, 0xea586ba2, 0xc2395d89}, []int64{7, -1, -1})
 
 // codecEncodeEntry appends the encoding of *v to dst.
 func codecEncodeEntry(dst []byte, v *Entry) ([]byte, error) {

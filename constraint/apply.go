@@ -5,104 +5,69 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
-// Apply adds the shipped constraint rules of a schema to the validation of a
-// library document type. Call it from both rule functions the type registers with
-// the codec; it reports what fits the function it runs in:
+// Apply: the shipped constraints in the validation of a library document
+// type (constraintrt.Apply, whose documentation states the rules). The routes
+// a constraint takes to its verdict:
 //
-//   - in Rules, every error-severity constraint that fails or raises an
-//     evaluation error becomes a violation;
-//   - in Warnings, every warning-severity constraint that does so becomes a
-//     warning.
+//   - the generated code of the document's type (go generate writes it for
+//     every constrained type, see internal/codecgen) when it covers the
+//     constraint, the document can be encoded and the steps it counts fit
+//     the budget in force;
+//   - else the reference: the value model of the whole document, built from
+//     the Go value, evaluated.
 //
-// The rule id is the constraint id, the message the constraint's text
-// (message, else description, else id) and the path the object's own path.
-// Each constraint is evaluated with the evaluation budget of the limits the
-// validation runs under (codec.Rules.Limits, hounfour.Limits.EvalBudget); a
-// constraint that runs out of steps reports the violation limit-eval-budget
-// instead of its own.
-// Files come in file-name order, constraints in file order; constraints
-// that did not compile add nothing. A constraint runs only when every
-// top-level member its expression reads passed its own checks: a member the type does not declare counts as passed, and a
-// document alias (saga, proposal) reads every member. The document is
-// encoded with the library's default encoding and evaluated with the
-// default options (aliases bound, no previous state).
-//
-// Wiring, for a type T with schema name "bridge-transfer-saga":
-//
-//	var _ = codec.Register(codec.Meta[BridgeTransferSaga]{
-//		Schema:   "bridge-transfer-saga",
-//		Rules:    func(s *BridgeTransferSaga, r *codec.Rules) { constraint.Apply("bridge-transfer-saga", s, r) },
-//		Warnings: func(s *BridgeTransferSaga, r *codec.Rules) { constraint.Apply("bridge-transfer-saga", s, r) },
-//	})
-//
-// A type with native rules calls them first (constraint rules come after
-// cross-field rules). A type whose native warning has the
-// same id as a warning-severity constraint (BillingEntry)
-// reports it natively and calls Apply only from Rules, or passes the ids it
-// reports natively as native: constraints with those ids are skipped, so a
-// finding is reported once. doc must be a
-// pointer to the value being checked. Apply panics when the schema has no
-// shipped file: that is a programming error, like an unknown member name in
-// codec.Rules.OK.
-func Apply(schema string, doc any, r *codec.Rules, native ...string) {
+// When the generated code covers every constraint of the severity Apply
+// reports, Apply first runs them all (the passing run): when each is true,
+// raises no error and fits the budget, nothing would be reported (a
+// constraint that would be skipped, reported natively or reading a member
+// that failed its own checks, reports nothing either, since it passes) and
+// Apply is done; any other outcome goes through the per-constraint routes
+// above, which report it exactly. A document that cannot be encoded fails
+// every runnable constraint (fail closed). Under codec.ModeReference every
+// constraint takes the reference.
+
+func init() {
+	rt.ApplyHook = apply
+	rt.CheckRawHook = checkRaw
+	rt.ParseHook = parseSyntax
+}
+
+// apply is constraintrt.Apply.
+func apply(schema string, doc any, r *codec.Rules, native []string) {
 	fs := filesFor(schema)
 	if len(fs) == 0 {
-		panic("constraint.Apply: no shipped constraint file for schema " + schema)
+		panic("constraintrt.Apply: no shipped constraint file for schema " + schema)
 	}
-	sev := SeverityError
+	sev, si := SeverityError, 0
 	if r.Warning() {
-		sev = SeverityWarning
+		sev, si = SeverityWarning, 1
 	}
-	if !anyOf(fs, sev) || quietOn(fs, sev, doc, r.Limits().EvalBudget) ||
-		passingRun(fs, sev, doc, r.Limits().EvalBudget) {
+	if !anyOf(fs, si) {
 		return
 	}
-	run := newApplyRun(fs, doc, r, sev, native)
-	// The compiled evaluation when the document's type has one (decided at
-	// the first constraint to evaluate), else the value model.
-	var cr compiledRun
-	compiled, decided := false, false
-	var v Value
-	var encErr error
-	encoded := false
-	// The fast path builds the value into slabs kept from earlier
-	// documents: nothing of v outlives this call.
-	var bld *builder
-	for f, i := range run.pending {
-		c := &f.constraints[i]
-		if !decided {
-			decided = true
-			compiled = !codec.Reference() && !compiledOff && cr.start(&run)
-		}
-		if compiled {
-			cr.apply(&run, f, i, c)
-			continue
-		}
-		if !encoded {
-			if codec.Reference() {
-				v, encErr = fromDocument(doc)
-			} else {
-				bld = builders.Get().(*builder)
-				v, encErr = bld.build(doc, readsOf(fs, sev))
+	budget := r.Limits().EvalBudget
+	if !codec.Reference() {
+		if g := generatedFor(fs, doc); g != nil {
+			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
+				encodable := g.ent.Check == nil || g.ent.Check(ptr)
+				if encodable && g.ent.Memos == 0 && g.passing(ptr, si, budgetSteps(budget), nil) {
+					return
+				}
+				g.apply(ptr, encodable, &applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget})
+				return
 			}
-			encoded = true
 		}
-		// A document that cannot be encoded fails closed: every runnable
-		// constraint counts as an evaluation error.
-		if encErr != nil {
-			r.Report(c.ID, c.Text())
-			continue
-		}
-		report(r, c, f.evaluate(c, v, run.opts), sev, run.budget)
 	}
-	cr.finish()
-	if bld != nil {
-		bld.release(true) // nothing built above outlives this call
-	}
+	run := applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget}
+	run.reference()
 }
 
 // applyRun is one call of Apply.
@@ -112,145 +77,87 @@ type applyRun struct {
 	r      *codec.Rules
 	sev    Severity
 	native []string
-	budget int64        // the evaluation budget of the limits
-	opts   []EvalOption // the options of an evaluation under it
+	budget int64 // the evaluation budget of the limits
+	// The document's value model, built on first use.
+	built  bool
+	v      Value
+	encErr error
 }
 
-func newApplyRun(fs []*File, doc any, r *codec.Rules, sev Severity, native []string) applyRun {
-	a := applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: r.Limits().EvalBudget, opts: defaultBudgetOpts}
-	if a.budget != codec.DefaultEvalBudget {
-		a.opts = []EvalOption{WithBudget(a.budget)}
-	}
-	return a
-}
-
-// pending yields, in report order, the constraints the call evaluates on
-// the document (file, index): those of its severity, compiled, not
-// reported natively and runnable. A constraint guarded by _previous whose
-// result the empty object gives (guard.go) it reports itself.
-func (a *applyRun) pending(yield func(f *File, i int) bool) {
-	var guard prevGuard
+// each calls fn, in report order, with the constraints the call evaluates
+// on the document (file, constraint, number in the schema): those of its
+// severity, compiled, not reported natively and runnable.
+func (a *applyRun) each(fn func(f *File, c *Constraint, k int)) {
 	// When every member passed its own checks, every constraint may run.
 	allOK := a.r.AllOK()
+	k := 0
 	for _, f := range a.fs {
 		for i := range f.constraints {
-			c := &f.constraints[i]
-			if !applies(f, c, a.sev, a.native, allOK, a.r) {
-				continue
-			}
-			if guard.applies(f, c, a.doc) {
-				report(a.r, c, f.evaluateGuarded(c, a.budget, a.opts), a.sev, a.budget)
-				continue
-			}
-			if !yield(f, i) {
-				return
+			if c := &f.constraints[i]; applies(f, c, a.sev, a.native, allOK, a.r) {
+				fn(f, c, k+i)
 			}
 		}
+		k += len(f.constraints)
 	}
 }
 
-// anyOf reports whether the files have a compiled constraint of severity
-// sev (else Apply has nothing to evaluate).
-func anyOf(fs []*File, sev Severity) bool {
+// reference evaluates and reports every constraint of the call by the
+// reference.
+func (a *applyRun) reference() {
+	a.each(func(f *File, c *Constraint, _ int) { a.evaluate(f, c) })
+}
+
+// evaluate evaluates constraint c of f on the document's value model and
+// reports it. A document that cannot be encoded fails closed.
+func (a *applyRun) evaluate(f *File, c *Constraint) {
+	if !a.built {
+		a.built = true
+		a.v, a.encErr = fromDocument(a.doc)
+	}
+	if a.encErr != nil {
+		a.r.Report(c.ID, c.Text())
+		return
+	}
+	opts := defaultBudgetOpts
+	if a.budget != codec.DefaultEvalBudget {
+		opts = []EvalOption{WithBudget(a.budget)}
+	}
+	res := f.evaluate(c, a.v, opts)
+	switch {
+	case errors.Is(res.Err, ErrBudget), errors.Is(res.Err, ErrDigits):
+		a.reportError(c, res.Err)
+	case res.failing(a.sev):
+		a.r.Report(c.ID, c.Text())
+	}
+}
+
+// reportError adds what an evaluation error of constraint c says.
+func (a *applyRun) reportError(c *Constraint, err error) {
+	switch {
+	case errors.Is(err, ErrBudget):
+		a.r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
+			strconv.FormatInt(a.budget, 10)+" steps")
+	case errors.Is(err, ErrDigits):
+		a.r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+err.Error())
+	default:
+		a.r.Report(c.ID, c.Text())
+	}
+}
+
+// anyOf reports whether the files have a compiled constraint of the
+// severity of index si (sevIndex; else Apply has nothing to evaluate).
+func anyOf(fs []*File, si int) bool {
 	for _, f := range fs {
-		if f.compiled[sevIndex(sev)] > 0 {
+		if f.compiled[si] > 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// prevGuard decides, once per document, whether the constraints guarded by
-// _previous == null take their result on the empty object (guard.go): not
-// under the reference, nor for a file whose constraints read the document
-// as _previous, nor for a type that may have a _previous member.
-type prevGuard struct {
-	state int8 // 1: doc can have no _previous member, 2: it may; 0: not known yet
-}
-
-func (g *prevGuard) applies(f *File, c *Constraint, doc any) bool {
-	if !c.Expr.prevGuarded || codec.Reference() || slices.Contains(f.aliases, "_previous") {
-		return false
-	}
-	if g.state == 0 {
-		g.state = 2
-		if neverHasPrevious(f, doc) {
-			g.state = 1
-		}
-	}
-	return g.state == 1
-}
-
-// compiledOff turns the compiled evaluation off (tests and benchmarks
-// compare it with the evaluation on the value model).
-var compiledOff bool
-
-// report adds what the result of constraint c says to r.
-func report(r *codec.Rules, c *Constraint, res Result, sev Severity, budget int64) {
-	switch {
-	case errors.Is(res.Err, ErrBudget), errors.Is(res.Err, ErrDigits):
-		reportError(r, c, res.Err, budget)
-	case res.failing(sev):
-		r.Report(c.ID, c.Text())
-	}
-}
-
-// reportError adds what an evaluation error of constraint c says to r.
-func reportError(r *codec.Rules, c *Constraint, err error, budget int64) {
-	switch {
-	case errors.Is(err, ErrBudget):
-		r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
-			strconv.FormatInt(budget, 10)+" steps")
-	case errors.Is(err, ErrDigits):
-		r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+err.Error())
-	default:
-		r.Report(c.ID, c.Text())
-	}
-}
-
 // defaultBudgetOpts are the options of an evaluation under the default
 // budget, made once.
 var defaultBudgetOpts = []EvalOption{WithBudget(codec.DefaultEvalBudget)}
-
-// readSet is what the constraints of one severity of a schema's files can
-// see of a document: the top-level members they read, or (all) the whole
-// document, which an alias gives them.
-type readSet struct {
-	all    bool
-	names  map[string]bool
-	filter *codec.ReadFilter // selects the members read
-}
-
-// readsOf returns the read set of the constraints of severity sev of fs,
-// the files of one schema, kept with the first file. The root member
-// _previous, which the temporal builtins read, is always part of it.
-func readsOf(fs []*File, sev Severity) *readSet {
-	slot := &fs[0].readSets[0]
-	if sev == SeverityWarning {
-		slot = &fs[0].readSets[1]
-	}
-	if rs := slot.Load(); rs != nil {
-		return rs
-	}
-	rs := &readSet{names: map[string]bool{"_previous": true}}
-	for _, f := range fs {
-		for i := range f.constraints {
-			c := &f.constraints[i]
-			if c.Severity != sev || c.Expr == nil {
-				continue
-			}
-			for _, name := range c.Expr.reads {
-				rs.names[name] = true
-				if slices.Contains(f.aliases, name) {
-					rs.all = true
-				}
-			}
-		}
-	}
-	rs.filter = codec.NewReadFilter(func(name string) bool { return rs.all || rs.names[name] })
-	slot.Store(rs)
-	return rs
-}
 
 // applies reports whether Apply evaluates constraint c of f in rule
 // function r of severity sev: it has that severity, compiled, is not
@@ -276,6 +183,203 @@ func runnable(f *File, c *Constraint, r *codec.Rules) bool {
 		}
 	}
 	return true
+}
+
+// generated is the generated code of one document type for the files of
+// its schema.
+type generated struct {
+	typ     reflect.Type // the pointer type
+	ent     *rt.Entry
+	covered []bool // per constraint number: the code covers it
+	// Per severity: the numbers of the constraints of that severity when
+	// the code covers every compiled one, else nil (the passing run).
+	all [2][]int
+	// Per severity: when the code found each of them true on every
+	// document (Entry.Always), the most steps one takes, else -1.
+	always [2]int64
+}
+
+// genCache holds, in the first file of a schema, the generated code of the
+// types Apply met.
+type genCache struct {
+	last atomic.Pointer[generated]
+	all  sync.Map // reflect.Type → *generated (nil: none)
+}
+
+// generatedFor returns the generated code of doc's type for fs, or nil.
+func generatedFor(fs []*File, doc any) *generated {
+	t := reflect.TypeOf(doc)
+	c := &fs[0].gen
+	if g := c.last.Load(); g != nil && g.typ == t {
+		return g
+	}
+	if g, ok := c.all.Load(t); ok {
+		gen := g.(*generated)
+		if gen != nil {
+			c.last.Store(gen)
+		}
+		return gen
+	}
+	gen := newGenerated(fs, t)
+	c.all.Store(t, gen)
+	if gen != nil {
+		c.last.Store(gen)
+	}
+	return gen
+}
+
+// newGenerated returns the generated code of the pointer type t for fs, or
+// nil when t has none or it covers no constraint.
+func newGenerated(fs []*File, t reflect.Type) *generated {
+	if t == nil || t.Kind() != reflect.Pointer {
+		return nil
+	}
+	ent := rt.Lookup(t)
+	if ent == nil {
+		return nil
+	}
+	if own := filesFor(ent.Schema); len(own) == 0 || own[0] != fs[0] {
+		return nil // registered for another schema
+	}
+	g := &generated{typ: t, ent: ent}
+	some := false
+	for _, f := range fs {
+		for i := range f.constraints {
+			c := &f.constraints[i]
+			k := len(g.covered)
+			ok := c.Expr != nil && k < len(ent.Sums) && ent.Sums[k] != 0 && ent.Sums[k] == rt.ExprSum(c.Expression)
+			g.covered = append(g.covered, ok)
+			some = some || ok
+		}
+	}
+	if !some {
+		return nil
+	}
+	for s, sev := range []Severity{SeverityError, SeverityWarning} {
+		var ks []int
+		for k, c := range constraintsOf(fs) {
+			if c.Severity == sev && c.Expr != nil {
+				if !g.covered[k] {
+					ks = nil
+					break
+				}
+				ks = append(ks, k)
+			}
+		}
+		g.all[s], g.always[s] = ks, -1
+		if len(ks) > 0 && ent.Always != nil {
+			for _, k := range ks {
+				if ent.Always[k] < 0 {
+					g.always[s] = -1
+					break
+				}
+				g.always[s] = max(g.always[s], ent.Always[k])
+			}
+		}
+	}
+	return g
+}
+
+// constraintsOf yields the constraints of the files with their numbers.
+func constraintsOf(fs []*File) func(yield func(int, *Constraint) bool) {
+	return func(yield func(int, *Constraint) bool) {
+		k := 0
+		for _, f := range fs {
+			for i := range f.constraints {
+				if !yield(k, &f.constraints[i]) {
+					return
+				}
+				k++
+			}
+		}
+	}
+}
+
+var memos = sync.Pool{New: func() any { return new(rt.Memo) }}
+
+// apply evaluates and reports the constraints of run on the document at
+// ptr (encodable: the generated check passed) by the generated code, the
+// reference where it does not decide. The passing run, for a type whose
+// code records no comparisons, was made already.
+func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
+	if !encodable {
+		// The document cannot be encoded: every runnable constraint fails.
+		run.each(func(_ *File, c *Constraint, _ int) { run.r.Report(c.ID, c.Text()) })
+		return
+	}
+	steps := budgetSteps(run.budget)
+	var memo *rt.Memo
+	if g.ent.Memos > 0 {
+		memo = memos.Get().(*rt.Memo)
+		defer func() {
+			memo.Reset()
+			memos.Put(memo)
+		}()
+		if g.passing(ptr, sevIndex(run.sev), steps, memo) {
+			return
+		}
+	}
+	run.each(func(f *File, c *Constraint, k int) {
+		if g.covered[k] {
+			v, gs := g.ent.Eval(ptr, k, rt.NewGen(steps, memo))
+			if !gs.Over() {
+				switch err := gs.Err(); {
+				case err != nil:
+					run.reportError(c, evalError(err))
+				case !v:
+					run.r.Report(c.ID, c.Text())
+				}
+				return
+			}
+		}
+		run.evaluate(f, c)
+	})
+}
+
+// passing reports whether every constraint of the severity of index si
+// (sevIndex) passes on the document at ptr by the generated code, under a
+// budget of steps: true, no evaluation error, within the budget. False
+// means "not known".
+func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo) bool {
+	if g.always[si] >= 0 {
+		return g.always[si] <= steps
+	}
+	ks := g.all[si]
+	if len(ks) == 0 {
+		return false
+	}
+	for _, k := range ks {
+		if g.ent.Always != nil && g.ent.Always[k] >= 0 {
+			if g.ent.Always[k] > steps {
+				return false
+			}
+			continue
+		}
+		if v, gs := g.ent.Eval(ptr, k, rt.NewGen(steps, memo)); !v || gs.Err() != nil || gs.Over() {
+			return false
+		}
+	}
+	return true
+}
+
+// evalError is the *EvalError of an error raised in generated code.
+func evalError(err *rt.Err) *EvalError {
+	e := &EvalError{Func: err.Func, Msg: err.Msg}
+	if err.Digits {
+		e.Err = ErrDigits
+	}
+	return e
+}
+
+// budgetSteps is the budget WithBudget(steps) sets.
+func budgetSteps(steps int64) int64 {
+	switch {
+	case steps > 0:
+		return steps
+	case steps < 0:
+		return 1<<63 - 1
+	}
+	return DefaultBudget
 }
 
 // Check evaluates every shipped constraint of a schema on a library
@@ -311,15 +415,4 @@ func Check(schema string, doc any, opts ...EvalOption) (Report, error) {
 		return rep, err
 	}
 	return evaluateFiles(fs, v, opts)
-}
-
-// neverHasPrevious is codec.NeverHas(doc, "_previous"), taken from the
-// compiled form of f for doc's type when it has one.
-func neverHasPrevious(f *File, doc any) bool {
-	if t := reflect.TypeOf(doc); t != nil && t.Kind() == reflect.Pointer {
-		if p := f.programFor(t); p != nil && reflect.ValueOf(doc).UnsafePointer() != nil {
-			return p.neverPrev
-		}
-	}
-	return codec.NeverHas(doc, "_previous")
 }

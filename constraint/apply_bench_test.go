@@ -11,6 +11,7 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemas"
 )
@@ -71,7 +72,7 @@ type applier struct {
 func newApplier(schema string, docs []any) *applier {
 	a := &applier{docs: docs, empty: func(*codec.Rules) {}}
 	for _, d := range docs {
-		a.fns = append(a.fns, func(r *codec.Rules) { constraint.Apply(schema, d, r) })
+		a.fns = append(a.fns, func(r *codec.Rules) { constraintrt.Apply(schema, d, r) })
 	}
 	return a
 }
@@ -90,64 +91,52 @@ func (a *applier) run(harness bool) {
 }
 
 // BenchmarkApply measures Apply (both severities) per constrained corpus
-// schema in four ways, interleaved in every iteration (in rotating order) with
-// the harness alone (whose time is subtracted): the generated functions
-// (with the compiled form for what they do not cover), the compiled form
-// alone (SetGenerated(false)), the evaluation on a value model built from
-// the document (SetCompiled(false), the path before the compiled one) and
-// the reference evaluation (codec.SetReference). It reports ns per
-// document of the generated form, the ratios compiled/generated,
-// valuemodel/generated and reference/generated (how many times cheaper the
-// generated form is) and allocations per document of the generated form
-// and of the value-model form.
+// schema with the generated code (codec.ModeFast) and with the reference
+// evaluation (codec.ModeReference), interleaved in every iteration (in
+// rotating order) with the harness alone, whose time is subtracted. It
+// reports ns per document of both, their ratio reference/generated (how
+// many times cheaper the generated code is) and the allocations per
+// document of both.
 func BenchmarkApply(b *testing.B) {
 	names, docs := corpusDocs(b)
-	defer codec.SetReference(false)
-	defer constraint.SetCompiled(true)
-	defer constraint.SetGenerated(true)
+	defer codec.SetMode(codec.ModeFast)
 	for _, schema := range names {
 		a := newApplier(schema, docs[schema])
 		b.Run(schema, func(b *testing.B) {
 			n := float64(len(a.docs))
 			allocs := testing.AllocsPerRun(20, func() { a.run(false) }) / n
-			constraint.SetCompiled(false)
-			vmAllocs := testing.AllocsPerRun(20, func() { a.run(false) }) / n
-			constraint.SetCompiled(true)
+			codec.SetMode(codec.ModeReference)
+			refAllocs := testing.AllocsPerRun(20, func() { a.run(false) }) / n
+			codec.SetMode(codec.ModeFast)
 			// The modes run in a rotating order, so that none always pays
 			// for the garbage of the one before.
-			var t [5]time.Duration // harness, generated, compiled, value model, reference
+			modes := []codec.Mode{codec.ModeFast, codec.ModeFast, codec.ModeReference}
+			var t [3]time.Duration // harness, generated, reference
 			iter := 0
 			for b.Loop() {
-				for k := range 5 {
-					mode := (k + iter) % 5
-					constraint.SetGenerated(mode != 2)
-					constraint.SetCompiled(mode != 3)
-					codec.SetReference(mode == 4)
+				for k := range modes {
+					mode := (k + iter) % len(modes)
+					codec.SetMode(modes[mode])
 					t0 := time.Now()
 					a.run(mode == 0)
 					t[mode] += time.Since(t0)
 				}
 				iter++
 			}
-			codec.SetReference(false)
-			constraint.SetCompiled(true)
-			constraint.SetGenerated(true)
-			th, tg, tc, tv, tr := t[0], t[1], t[2], t[3], t[4]
-			tg, tc, tv, tr = max(tg-th, 1), tc-th, tv-th, tr-th
+			codec.SetMode(codec.ModeFast)
+			th, tg, tr := t[0], t[1], t[2]
+			tg, tr = max(tg-th, 1), tr-th
 			b.ReportMetric(float64(tg.Nanoseconds())/float64(b.N)/n, "generated-ns/doc")
-			b.ReportMetric(float64(tc.Nanoseconds())/float64(b.N)/n, "compiled-ns/doc")
 			b.ReportMetric(float64(tr.Nanoseconds())/float64(b.N)/n, "reference-ns/doc")
-			b.ReportMetric(float64(tc)/float64(tg), "compiled/generated")
-			b.ReportMetric(float64(tv)/float64(tg), "valuemodel/generated")
 			b.ReportMetric(float64(tr)/float64(tg), "reference/generated")
 			b.ReportMetric(allocs, "generated-allocs/doc")
-			b.ReportMetric(vmAllocs, "valuemodel-allocs/doc")
+			b.ReportMetric(refAllocs, "reference-allocs/doc")
 		})
 	}
 }
 
-// BenchmarkApplyCompiled measures the compiled form alone (for profiles).
-func BenchmarkApplyCompiled(b *testing.B) {
+// BenchmarkApplyGenerated measures the generated code alone (for profiles).
+func BenchmarkApplyGenerated(b *testing.B) {
 	names, docs := corpusDocs(b)
 	for _, schema := range names {
 		a := newApplier(schema, docs[schema])

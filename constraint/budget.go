@@ -3,9 +3,8 @@ package constraint
 import (
 	"errors"
 	"strconv"
-	"strings"
 
-	"github.com/hounfour-go/hounfour/internal/lex"
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
 // The evaluation budget. Every evaluation counts steps, as CEL's cost
@@ -47,13 +46,13 @@ var ErrDigits = errors.New("constraint: integer text exceeds the digit limit")
 
 // toBigInt is toBigInt that records ErrDigits when v is integer text
 // longer than MaxDigits.
-func (e *env) toBigInt(v Value) (integer, bool) { return toBigIntErr(v, &e.err) }
+func (e *env) toBigInt(v Value) (rt.Int, bool) { return toBigIntErr(v, &e.err) }
 
 // toBigIntErr is toBigInt that records ErrDigits in *err (digitsErr).
-func toBigIntErr(v Value, err **EvalError) (integer, bool) {
+func toBigIntErr(v Value, err **EvalError) (rt.Int, bool) {
 	n, ok := toBigInt(v)
 	if !ok && v.k == KindString && len(v.s) > MaxDigits {
-		if digits := integerDigits(v.s); digits > MaxDigits {
+		if digits := rt.Digits(v.s); digits > MaxDigits {
 			digitsErr(err, digits)
 		}
 	}
@@ -64,29 +63,8 @@ func toBigIntErr(v Value, err **EvalError) (integer, bool) {
 // digits, unless it holds an error already.
 func digitsErr(err **EvalError, digits int) {
 	if *err == nil {
-		*err = &EvalError{Msg: "integer text of " + strconv.Itoa(digits) + " digits exceeds the limit of " +
-			strconv.Itoa(MaxDigits) + " digits", Err: ErrDigits}
+		*err = &EvalError{Msg: rt.DigitsMsg(digits), Err: ErrDigits}
 	}
-}
-
-// integerDigits returns the number of digits of s when s is integer text
-// stringToBigInt would read but for its length (white space, a sign or a
-// radix prefix, digits), else 0.
-func integerDigits(s string) int {
-	s = lex.TrimJSSpace(s)
-	if base := radix(s); base != 0 {
-		if allDigits(s[2:], base) {
-			return len(s) - 2
-		}
-		return 0
-	}
-	if s != "" && (s[0] == '-' || s[0] == '+') {
-		s = s[1:]
-	}
-	if allDigits(s, 10) {
-		return len(s)
-	}
-	return 0
 }
 
 // WithBudget sets the number of steps an evaluation may take (default
@@ -132,14 +110,4 @@ func size(v Value) int64 {
 		return int64(len(v.s) / 64)
 	}
 	return 0
-}
-
-// shortened returns s for a message: unchanged up to lex.QuoteLimit bytes,
-// else its first lex.QuoteLimit bytes, "…" and its length.
-func shortened(s string) string {
-	if len(s) <= lex.QuoteLimit {
-		return s
-	}
-	q := lex.Quote(s)
-	return q[1:strings.LastIndexByte(q, '"')] + q[strings.LastIndexByte(q, '"')+1:]
 }

@@ -106,15 +106,6 @@ func (b *builder) EndArray() {
 	b.put(b.arrayOf(elems))
 }
 
-// array makes an array of a copy of elems, carved from the slabs.
-func (b *builder) array(run []Value) Value {
-	elems := []Value{}
-	if len(run) > 0 {
-		elems = carve(&b.valSlab, run)
-	}
-	return b.arrayOf(elems)
-}
-
 // arrayOf makes an array of elems.
 func (b *builder) arrayOf(elems []Value) Value {
 	if len(b.arrSlab) == cap(b.arrSlab) {
@@ -160,26 +151,10 @@ var builders = sync.Pool{New: func() any {
 }}
 
 // fromDocument builds the value model of a library document type.
-func fromDocument(doc any) (Value, error) { return fromDocumentRead(doc, nil) }
-
-// fromDocumentRead is fromDocument for expressions that read only the
-// top-level members rs accepts (nil: all): the others are left out where
-// leaving them out cannot change the outcome (see codec.VisitRead).
-func fromDocumentRead(doc any, rs *readSet) (Value, error) {
+func fromDocument(doc any) (Value, error) {
 	b := builders.Get().(*builder)
-	defer b.release(false)
-	return b.build(doc, rs)
-}
-
-// build makes the value model of doc (see fromDocumentRead) in b.
-func (b *builder) build(doc any, rs *readSet) (Value, error) {
-	var err error
-	if rs == nil || rs.all {
-		err = codec.Visit(doc, b)
-	} else {
-		err = codec.VisitRead(doc, rs.filter, b)
-	}
-	if err != nil {
+	defer b.release()
+	if err := codec.Visit(doc, b); err != nil {
 		return undefined, err
 	}
 	if b.err != nil {
@@ -191,42 +166,12 @@ func (b *builder) build(doc any, rs *readSet) (Value, error) {
 	return b.root, nil
 }
 
-// maxKeptSlab bounds the slabs a released builder keeps (see release):
-// enough for the documents of the library's types, while one large
-// document does not pin its memory in the pool.
-const maxKeptSlab = 256
-
-// release empties b and returns it to the pool. With keep, b keeps its last
-// slabs, emptied, for the next build, which then allocates nothing for a
-// document of the same size: only when no value of this build is reachable
-// any more (Apply, whose values end with the call). Without keep the
-// values built own their slabs.
-func (b *builder) release(keep bool) {
-	b.reset(keep)
-	builders.Put(b)
-}
-
-// reset empties b, keeping its last slabs (emptied) with keep.
-func (b *builder) reset(keep bool) {
+// release empties b and returns it to the pool; the values built keep its
+// slabs.
+func (b *builder) release() {
 	clear(b.members)
 	clear(b.elems)
 	clear(b.stack)
-	nb := builder{members: b.members[:0], elems: b.elems[:0], stack: b.stack[:0]}
-	if keep {
-		nb.memSlab = emptied(b.memSlab)
-		nb.valSlab = emptied(b.valSlab)
-		nb.objSlab = emptied(b.objSlab)
-		nb.arrSlab = emptied(b.arrSlab)
-	}
-	*b = nb
-}
-
-// emptied returns slab cleared and of length 0, or nil when it is larger
-// than maxKeptSlab.
-func emptied[T any](slab []T) []T {
-	if cap(slab) > maxKeptSlab {
-		return nil
-	}
-	clear(slab)
-	return slab[:0]
+	*b = builder{members: b.members[:0], elems: b.elems[:0], stack: b.stack[:0]}
+	builders.Put(b)
 }

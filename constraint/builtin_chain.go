@@ -61,7 +61,7 @@ func delegationBudgetConserved(_ *env, l, _ Value, _ int) Value {
 		}
 		pb, okp := toBigInt(p)
 		cb, okc := toBigInt(c)
-		return okp && okc && cb.cmp(pb) <= 0
+		return okp && okc && cb.Cmp(pb) <= 0
 	})
 }
 

@@ -1,10 +1,14 @@
 package constraint
 
-import "math"
+import (
+	"math"
+
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
+)
 
 // Big-integer builtins and general builtins.
 
-var zeroBig = bigV(integer{})
+var zeroBig = bigV(rt.Int{})
 
 // bigint_sum(A) sums the non-nullish elements of A; bigint_sum(A, F) the
 // non-nullish values at path F of A's object and array elements. A value
@@ -15,7 +19,7 @@ func bigintSum(e *env, a, f Value, n int) Value {
 	if !ok || n == 2 && f.k != KindString {
 		return zeroBig
 	}
-	var sum integer
+	var sum rt.Int
 	for _, v := range elems {
 		if n == 2 {
 			if !isContainer(v) {
@@ -30,14 +34,14 @@ func bigintSum(e *env, a, f Value, n int) Value {
 		if !ok {
 			return zeroBig
 		}
-		sum = sum.add(x)
+		sum = sum.Add(x)
 	}
 	return bigV(sum)
 }
 
 // bigArgs converts both operands with ToBigInt-via-string, a nullish
 // operand counting as the number 0.
-func bigArgs(e *env, a, b Value) (x, y integer, ok bool) {
+func bigArgs(e *env, a, b Value) (x, y rt.Int, ok bool) {
 	if !a.IsNullish() {
 		if x, ok = e.toBigInt(a); !ok {
 			return
@@ -54,12 +58,12 @@ func bigArgs(e *env, a, b Value) (x, y integer, ok bool) {
 func bigintCompare(test func(int) bool) func(*env, Value, Value, int) Value {
 	return func(e *env, a, b Value, _ int) Value {
 		x, y, ok := bigArgs(e, a, b)
-		return Bool(ok && test(x.cmp(y)))
+		return Bool(ok && test(x.Cmp(y)))
 	}
 }
 
 // bigint_sub and bigint_add return decimal text; "0" on a failed conversion.
-func bigintArith(op func(integer, integer) integer) func(*env, Value, Value, int) Value {
+func bigintArith(op func(rt.Int, rt.Int) rt.Int) func(*env, Value, Value, int) Value {
 	return func(e *env, a, b Value, _ int) Value {
 		x, y, ok := bigArgs(e, a, b)
 		if !ok {
@@ -97,9 +101,9 @@ func isBigintCoercible(_ *env, v, _ Value, _ int) Value {
 	case KindBigInt:
 		return vTrue
 	case KindNumber:
-		return Bool(isIntegral(v.f))
+		return Bool(rt.IsIntegral(v.f))
 	case KindString:
-		_, ok := stringToBigInt(v.s)
+		_, ok := rt.ParseInt(v.s)
 		return Bool(ok)
 	}
 	return vFalse
@@ -189,7 +193,7 @@ func delta(e *env, p *rawPath) Value {
 	x, okc := toBigInt(c)
 	y, okp := toBigInt(pv)
 	if okc && okp {
-		return bigV(x.sub(y))
+		return bigV(x.Sub(y))
 	}
 	fc, fp := stringToNumber(toString(c)), stringToNumber(toString(pv))
 	if !math.IsNaN(fc) && !math.IsNaN(fp) {

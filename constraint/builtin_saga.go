@@ -1,12 +1,16 @@
 package constraint
 
-import "math"
+import (
+	"math"
+
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
+)
 
 // Saga and governance builtins. Each takes the whole
 // document (see document aliases) and reads it through asRecord.
 
 // maxItems bounds the steps and votes these builtins examine.
-const maxItems = 100
+const maxItems = rt.MaxItems
 
 func isString(v Value, s string) bool { return v.k == KindString && v.s == s }
 
@@ -14,7 +18,7 @@ func nonEmptyString(v Value) bool { return v.k == KindString && v.s != "" }
 
 // completedTotal sums amount_micro over the completed steps of a list; ok is
 // false when an amount does not convert.
-func completedTotal(steps []Value) (total integer, completed int, ok bool) {
+func completedTotal(steps []Value) (total rt.Int, completed int, ok bool) {
 	for _, s := range steps {
 		if !isString(member(s, "status"), "completed") {
 			continue
@@ -25,7 +29,7 @@ func completedTotal(steps []Value) (total integer, completed int, ok bool) {
 			if !ok {
 				return total, completed, false
 			}
-			total = total.add(n)
+			total = total.Add(n)
 		}
 	}
 	return total, completed, true
@@ -55,9 +59,9 @@ func sagaAmountConserved(_ *env, a, _ Value, _ int) Value {
 		return vFalse
 	}
 	if len(comp) == 0 {
-		return Bool(total.sign() >= 0)
+		return Bool(total.Sign() >= 0)
 	}
-	return Bool(compTotal.cmp(total) <= 0)
+	return Bool(compTotal.Cmp(total) <= 0)
 }
 
 // saga_steps_sequential: every step has a non-empty string step_id, and no
@@ -103,8 +107,8 @@ func sagaTimeoutValid(_ *env, a, _ Value, _ int) Value {
 		if started.k != KindString || completed.k != KindString {
 			return vFalse
 		}
-		t0, ok0 := parseDateTimeMillis(started.s)
-		t1, ok1 := parseDateTimeMillis(completed.s)
+		t0, ok0 := rt.DateTimeMillis(started.s)
+		t1, ok1 := rt.DateTimeMillis(completed.s)
 		if !ok0 || !ok1 {
 			return vFalse
 		}
@@ -155,9 +159,9 @@ func monetaryPolicySolvent(_ *env, a, supply Value, _ int) Value {
 	if ceiling.k != KindString || supply.k != KindString {
 		return vFalse
 	}
-	c, okc := stringToBigInt(ceiling.s)
-	s, oks := stringToBigInt(supply.s)
-	return Bool(okc && oks && s.cmp(c) <= 0)
+	c, okc := rt.ParseInt(ceiling.s)
+	s, oks := rt.ParseInt(supply.s)
+	return Bool(okc && oks && s.Cmp(c) <= 0)
 }
 
 // permission_boundary_active: non-empty scope and permitted_if, reporting and

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
 // Delegation-tree builtins.
@@ -11,8 +13,8 @@ import (
 // Fixed walk limits; the tree's own max_depth and max_total_nodes members
 // are not consulted.
 const (
-	treeMaxDepth = 10
-	treeMaxNodes = 100
+	treeMaxDepth = rt.TreeMaxDepth
+	treeMaxNodes = rt.TreeMaxNodes
 )
 
 type treeEntry struct {
@@ -86,14 +88,14 @@ func walkTree(root Value, step func(ent *treeEntry, children []Value, w *treeWal
 // budgets sum to at most the node's. A budget that does not convert is the
 // language's one runtime error.
 func treeBudgetConserved(e *env, root, _ Value, _ int) Value {
-	budget := func(node Value) (integer, bool) {
+	budget := func(node Value) (rt.Int, bool) {
 		v := member(node, "budget_allocated_micro")
 		if v.IsNullish() {
-			return integer{}, true
+			return rt.Int{}, true
 		}
 		n, ok := toBigInt(v)
 		if !ok {
-			e.fail("tree_budget_conserved", "Cannot convert "+shortened(toString(v))+" to a BigInt")
+			e.fail("tree_budget_conserved", rt.TreeBudgetMsg(toString(v)))
 		}
 		return n, ok
 	}
@@ -103,7 +105,7 @@ func treeBudgetConserved(e *env, root, _ Value, _ int) Value {
 			if !ok {
 				return false
 			}
-			var sum integer
+			var sum rt.Int
 			for _, c := range children {
 				if !isContainer(c) {
 					continue // counts as "0"
@@ -112,9 +114,9 @@ func treeBudgetConserved(e *env, root, _ Value, _ int) Value {
 				if !ok {
 					return false
 				}
-				sum = sum.add(n)
+				sum = sum.Add(n)
 			}
-			if sum.cmp(parent) > 0 {
+			if sum.Cmp(parent) > 0 {
 				return false
 			}
 		}
@@ -134,7 +136,7 @@ func scopeSet(w *treeWalk, x Value) []string {
 	}
 	start := len(w.scopes)
 	for _, v := range elems {
-		w.scopes = append(w.scopes, lowercase(toString(v)))
+		w.scopes = append(w.scopes, rt.Lowercase(toString(v)))
 	}
 	return w.scopes[start:len(w.scopes):len(w.scopes)]
 }

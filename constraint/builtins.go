@@ -1,6 +1,10 @@
 package constraint
 
-import "strings"
+import (
+	"strings"
+
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
+)
 
 // shape is a builtin's argument shape.
 type shape uint8
@@ -19,20 +23,7 @@ type builtin struct {
 	// docLevel builtins take the whole document; a bare identifier given as
 	// their first argument becomes a document alias of the file.
 	docLevel bool
-	// docReads are the members of the document a docLevel builtin reads
-	// (the compiled form gives it an object of these members only), each
-	// with the members it reads of their objects (or of the objects in their
-	// arrays) in braces: steps{status,amount_micro}; a member without
-	// braces is read as a whole.
-	docReads []string
-	// argReads, for a builtin of one array argument of objects, are the
-	// members it reads of the objects ({a,b}, as in docReads).
-	argReads string
 	fn       func(e *env, a, b Value, n int) Value // n: number of arguments
-	// bigTest and bigOp are the comparison of bigint_gte, bigint_gt and
-	// bigint_eq and the operation of bigint_sub and bigint_add.
-	bigTest  func(c int) bool
-	bigOp    func(x, y integer) integer
 	temporal func(e *env, p *rawPath) Value
 }
 
@@ -42,13 +33,13 @@ var builtinTable = []*builtin{
 	bigCompare("bigint_gte", func(c int) bool { return c >= 0 }),
 	bigCompare("bigint_gt", func(c int) bool { return c > 0 }),
 	bigCompare("bigint_eq", func(c int) bool { return c == 0 }),
-	{name: "bigint_sub", shape: twoArgs, fn: bigintArith(integer.sub), bigOp: integer.sub},
-	{name: "bigint_add", shape: twoArgs, fn: bigintArith(integer.add), bigOp: integer.add},
+	{name: "bigint_sub", shape: twoArgs, fn: bigintArith(rt.Int.Sub)},
+	{name: "bigint_add", shape: twoArgs, fn: bigintArith(rt.Int.Add)},
 	{name: "eq", shape: twoArgs, fn: eqBuiltin},
-	{name: "all_links_subset_authority", shape: oneArg, argReads: "{authority_scope}", fn: allLinksSubsetAuthority},
-	{name: "delegation_budget_conserved", shape: oneArg, argReads: "{budget_allocated_micro}", fn: delegationBudgetConserved},
-	{name: "links_temporally_ordered", shape: oneArg, argReads: "{timestamp}", fn: linksTemporallyOrdered},
-	{name: "links_form_chain", shape: oneArg, argReads: "{delegatee,delegator}", fn: linksFormChain},
+	{name: "all_links_subset_authority", shape: oneArg, fn: allLinksSubsetAuthority},
+	{name: "delegation_budget_conserved", shape: oneArg, fn: delegationBudgetConserved},
+	{name: "links_temporally_ordered", shape: oneArg, fn: linksTemporallyOrdered},
+	{name: "links_form_chain", shape: oneArg, fn: linksFormChain},
 	{name: "no_emergent_in_individual", shape: twoArgs, fn: noEmergentInIndividual},
 	{name: "all_emergent_have_evidence", shape: twoArgs, fn: allEmergentHaveEvidence},
 	{name: "object_keys_subset", shape: twoArgs, fn: objectKeysSubset},
@@ -61,18 +52,18 @@ var builtinTable = []*builtin{
 	{name: "unique_values", shape: twoArgs, fn: uniqueValues},
 	{name: "tree_budget_conserved", shape: oneArg, fn: treeBudgetConserved},
 	{name: "tree_authority_narrowing", shape: oneArg, fn: treeAuthorityNarrowing},
-	{name: "saga_amount_conserved", shape: oneArg, docLevel: true, docReads: []string{"steps{status,amount_micro}", "compensation_steps{status,amount_micro}"}, fn: sagaAmountConserved},
-	{name: "saga_steps_sequential", shape: oneArg, docLevel: true, docReads: []string{"steps{step_id}"}, fn: sagaStepsSequential},
-	{name: "outcome_consensus_valid", shape: oneArg, docLevel: true, docReads: []string{"votes{vote}", "consensus_threshold", "outcome_type", "escalated_to"}, fn: outcomeConsensusValid},
-	{name: "monetary_policy_solvent", shape: twoArgs, docLevel: true, docReads: []string{"conservation_ceiling"}, fn: monetaryPolicySolvent},
-	{name: "permission_boundary_active", shape: oneArg, docLevel: true, docReads: []string{"scope", "permitted_if", "reporting{}", "revocation{}"}, fn: permissionBoundaryActive},
-	{name: "proposal_quorum_met", shape: oneArg, docLevel: true, docReads: []string{"voting{votes_cast{weight},quorum_required}"}, fn: proposalQuorumMet},
-	{name: "saga_timeout_valid", shape: oneArg, docLevel: true, docReads: []string{"steps{status,started_at,completed_at}", "timeout{per_step_seconds}"}, fn: sagaTimeoutValid},
-	{name: "proposal_weights_normalized", shape: oneArg, docLevel: true, docReads: []string{"voting{votes_cast{weight}}"}, fn: proposalWeightsNormalized},
+	{name: "saga_amount_conserved", shape: oneArg, docLevel: true, fn: sagaAmountConserved},
+	{name: "saga_steps_sequential", shape: oneArg, docLevel: true, fn: sagaStepsSequential},
+	{name: "outcome_consensus_valid", shape: oneArg, docLevel: true, fn: outcomeConsensusValid},
+	{name: "monetary_policy_solvent", shape: twoArgs, docLevel: true, fn: monetaryPolicySolvent},
+	{name: "permission_boundary_active", shape: oneArg, docLevel: true, fn: permissionBoundaryActive},
+	{name: "proposal_quorum_met", shape: oneArg, docLevel: true, fn: proposalQuorumMet},
+	{name: "saga_timeout_valid", shape: oneArg, docLevel: true, fn: sagaTimeoutValid},
+	{name: "proposal_weights_normalized", shape: oneArg, docLevel: true, fn: proposalWeightsNormalized},
 }
 
 func bigCompare(name string, test func(int) bool) *builtin {
-	return &builtin{name: name, shape: twoArgs, fn: bigintCompare(test), bigTest: test}
+	return &builtin{name: name, shape: twoArgs, fn: bigintCompare(test)}
 }
 
 var builtinByName = func() map[string]*builtin {

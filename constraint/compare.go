@@ -1,6 +1,9 @@
 package constraint
 
-import "github.com/hounfour-go/hounfour/internal/codec"
+import (
+	"github.com/hounfour-go/hounfour/internal/codec"
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
+)
 
 type cmpOp uint8
 
@@ -57,7 +60,7 @@ func compare(op cmpOp, l, r Value) bool {
 	if l.k == r.k {
 		switch l.k {
 		case KindBigInt: // 4.
-			return ordered(op, l.integer().cmp(r.integer()))
+			return ordered(op, l.integer().Cmp(r.integer()))
 		case KindNumber: // 4. IEEE: every comparison with NaN is false except !=
 			switch op {
 			case opEq:
@@ -99,11 +102,11 @@ func compare(op cmpOp, l, r Value) bool {
 func coerceBig(v Value) Value {
 	switch v.k {
 	case KindString:
-		if n, ok := stringToBigInt(v.s); ok {
+		if n, ok := rt.ParseInt(v.s); ok {
 			return bigV(n)
 		}
 	case KindNumber:
-		if n, ok := numberToBigInt(v.f); ok {
+		if n, ok := rt.FloatInt(v.f); ok {
 			return bigV(n)
 		}
 	}

@@ -31,12 +31,6 @@ type env struct {
 	limit   int64 // the budget the evaluation started with
 	stopped bool  // the budget ran out
 	noSkip  bool  // the reference evaluation: no operand is skipped
-	// typed is set in a compiled evaluation (compiled.go): root names
-	// resolve through its slots. tstate is what it points to, kept with
-	// the pooled env.
-	typed  *typed
-	tstate typed
-	refs   [MaxQuantifierDepth + 1]codec.Ref // .every elements iterated over the Go value
 }
 
 var envs = sync.Pool{New: func() any { return &env{params: make([]Value, 0, 4)} }}
@@ -51,13 +45,8 @@ func getEnv(doc Value, aliases []string) *env {
 }
 
 func putEnv(e *env) {
-	clear(e.tstate.slots)
-	clear(e.tstate.partials)
-	clear(e.tstate.memo)
-	clear(e.tstate.shared)
-	clear(e.tstate.projVals)
-	*e = env{params: e.params[:0], tstate: typed{slots: e.tstate.slots[:0], partials: e.tstate.partials[:0],
-		memo: e.tstate.memo[:0], shared: e.tstate.shared[:0], projVals: e.tstate.projVals[:0]}}
+	clear(e.params[:cap(e.params)])
+	*e = env{params: e.params[:0]}
 	envs.Put(e)
 }
 
@@ -73,9 +62,6 @@ func (e *env) fail(fn, msg string) {
 func (e *env) rootName(name string) Value {
 	if e.hasPrev && name == "_previous" {
 		return e.prev
-	}
-	if e.typed != nil {
-		return e.typed.slotByName(e, name, false)
 	}
 	if v, ok := e.root.get(name); ok {
 		return v
@@ -99,9 +85,6 @@ func (e *env) head(param int, name string) Value {
 func (e *env) previousState() Value {
 	if e.hasPrev {
 		return e.prev
-	}
-	if e.typed != nil {
-		return e.typed.slotByName(e, "_previous", true)
 	}
 	v, _ := e.root.get("_previous")
 	return v
@@ -389,8 +372,9 @@ func (p *rawPath) in(v Value) Value {
 }
 
 type temporal struct {
-	fn func(e *env, p *rawPath) Value
-	p  rawPath
+	name string
+	fn   func(e *env, p *rawPath) Value
+	p    rawPath
 }
 
 func (n *temporal) eval(e *env) Value {

@@ -6,106 +6,105 @@ import (
 	"reflect"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
-// SetCompiled turns the compiled evaluation of Apply on or off (on by
-// default); off, Apply evaluates on the value model as before it existed.
-func SetCompiled(on bool) { compiledOff = !on }
-
-// BothForms evaluates every constraint of the shipped files of schema on
-// doc (a pointer to a library document) under budget, through the compiled
-// form and through the reference evaluation (the whole value model, built
-// afresh, every operand evaluated), and returns each result as text (id,
-// severity, status, message, error) in file order. ok is false when the
-// type of doc has no compiled form.
-func BothForms(schema string, doc any, budget int64) (compiled, reference []string, ok bool) {
-	return bothForms(shipped().bySchema[schema], doc, budget)
+// Apply is constraintrt.Apply, for the tests of this package.
+func Apply(schema string, doc any, r *codec.Rules, native ...string) {
+	rt.Apply(schema, doc, r, native...)
 }
 
-func bothForms(fs []*File, doc any, budget int64) (compiled, reference []string, ok bool) {
-	t := reflect.TypeOf(doc)
-	ptr := reflect.ValueOf(doc).UnsafePointer()
+// GeneratedAndReference evaluates every compiled shipped constraint of
+// schema on doc (a pointer to a library document) under budget, through the
+// generated code of doc's type and through the reference evaluation (the
+// whole value model, built afresh, every operand evaluated), and returns
+// each result as text (id, severity, status, message, error) in file order.
+// Where the generated code does not decide (it does not cover the
+// constraint, or counts more steps than the budget, which the reference
+// must then run out of), its line is the reference's. ok is false when the
+// type has no generated code.
+func GeneratedAndReference(schema string, doc any, budget int64) (generated, reference []string, ok bool) {
+	fs := filesFor(schema)
+	g := generatedFor(fs, doc)
+	if g == nil {
+		return nil, nil, false
+	}
 	show := func(r Result) string {
 		return fmt.Sprintf("%s %s %s %q %v", r.ID, r.Severity, r.Status, r.Message, r.Err)
 	}
-	for _, f := range fs {
-		prog := f.programFor(t)
-		if prog == nil {
-			return nil, nil, false
-		}
-		e := typedEnv(doc, ptr, prog)
-		memo := new(GenMemo)
-		encErr := e.tstate.check()
-		if gp := prog.gen; gp != nil && gp.check != nil && gp.check(ptr) != (encErr == nil) {
-			compiled = append(compiled, fmt.Sprintf("generated check %v, compiled form's error %v", gp.check(ptr), encErr))
-		}
-		for i := range f.constraints {
-			c := &f.constraints[i]
-			if c.Expr == nil {
-				continue
-			}
-			if encErr != nil {
-				compiled = append(compiled, c.ID+" encoding error "+encErr.Error())
-				continue
-			}
-			v, err := e.run(i, budgetSteps(budget))
-			res := resultOf(c, v, err)
-			line := show(res)
-			// The generated function, where it covers the constraint and
-			// its steps fit the budget, must give the same result.
-			if gp := prog.gen; gp != nil && gp.covered[i] {
-				gv, g := gp.fn(ptr, gp.base+i, memo)
-				if g.Cost <= budgetSteps(budget) {
-					var gerr *EvalError
-					if g.err != nil {
-						gerr = g.err
-					}
-					if gres := show(resultOf(c, Bool(gv), gerr)); gres != line {
-						line += " | generated: " + gres
-					}
-				} else if err == nil || !errors.Is(err, ErrBudget) {
-					line += fmt.Sprintf(" | generated: %d steps over the budget, the compiled form ran out of none", g.Cost)
-				}
-			}
-			compiled = append(compiled, line)
-		}
-		if e.tstate.bld != nil {
-			e.tstate.bld.release(false)
-		}
-		putEnv(e)
-
-		codec.SetReference(true)
-		v, err := fromDocument(doc)
-		for i := range f.constraints {
-			c := &f.constraints[i]
-			if c.Expr == nil {
-				continue
-			}
-			if err != nil {
-				reference = append(reference, c.ID+" encoding error "+err.Error())
-				continue
-			}
-			reference = append(reference, show(f.evaluate(c, v, []EvalOption{WithBudget(budget)})))
-		}
-		codec.SetReference(false)
+	codec.SetReference(true)
+	v, err := fromDocument(doc)
+	codec.SetReference(false)
+	ptr := reflect.ValueOf(doc).UnsafePointer()
+	encodable := g.ent.Check == nil || g.ent.Check(ptr)
+	if encodable != (err == nil) {
+		generated = append(generated, fmt.Sprintf("generated check %v, the value model's error %v", encodable, err))
 	}
-	return compiled, reference, true
+	memo := new(rt.Memo)
+	steps := budgetSteps(budget)
+	for k, c := range constraintsOf(fs) {
+		if c.Expr == nil {
+			continue
+		}
+		if err != nil {
+			reference = append(reference, c.ID+" encoding error "+err.Error())
+			generated = append(generated, c.ID+" encoding error "+err.Error())
+			continue
+		}
+		codec.SetReference(true)
+		f := fileOf(fs, c)
+		want := f.evaluate(c, v, []EvalOption{WithBudget(budget)})
+		codec.SetReference(false)
+		line := show(want)
+		reference = append(reference, line)
+		if !g.covered[k] {
+			generated = append(generated, line)
+			continue
+		}
+		gv, gs := g.ent.Eval(ptr, k, rt.NewGen(steps, memo))
+		if g.ent.Always != nil && g.ent.Always[k] >= 0 && (!gv || gs.Err() != nil || gs.Cost != g.ent.Always[k]) {
+			generated = append(generated, fmt.Sprintf("%s: registered as always true in %d steps, evaluated %v in %d, error %v",
+				c.ID, g.ent.Always[k], gv, gs.Cost, gs.Err()))
+			continue
+		}
+		switch {
+		case gs.Over() && errors.Is(want.Err, ErrBudget):
+			generated = append(generated, line) // the reference decides
+		case gs.Over():
+			generated = append(generated, fmt.Sprintf("%s: generated %d steps over the budget, the reference ran out of none", line, gs.Cost))
+		default:
+			var gerr *EvalError
+			if e := gs.Err(); e != nil {
+				gerr = evalError(e)
+			}
+			generated = append(generated, show(resultOf(c, Bool(gv), gerr)))
+		}
+	}
+	return generated, reference, true
 }
 
-// SetGenerated turns the generated functions of Apply on or off (on by
-// default).
-func SetGenerated(on bool) { generatedOff = !on }
+// fileOf returns the file of fs holding c.
+func fileOf(fs []*File, c *Constraint) *File {
+	for _, f := range fs {
+		for i := range f.constraints {
+			if &f.constraints[i] == c {
+				return f
+			}
+		}
+	}
+	panic("constraint not in the files")
+}
 
 // GeneratedCoverage returns, for a document type (a pointer type) with a
-// shipped constraint file, whether it registered a generated function and
-// the ids of the constraints that function covers.
+// shipped constraint file, whether it registered generated code and the
+// ids of the constraints that code covers.
 func GeneratedCoverage(schema string, t reflect.Type) (registered bool, covered []string) {
-	_, registered = generated.Load(t)
-	for _, f := range shipped().bySchema[schema] {
-		gp := generatedFor(f, t)
-		for i := range f.constraints {
-			if gp != nil && gp.covered[i] {
-				covered = append(covered, f.constraints[i].ID)
+	registered = rt.Lookup(t) != nil
+	fs := filesFor(schema)
+	if g := newGenerated(fs, t); g != nil {
+		for k, c := range constraintsOf(fs) {
+			if g.covered[k] {
+				covered = append(covered, c.ID)
 			}
 		}
 	}
@@ -115,18 +114,21 @@ func GeneratedCoverage(schema string, t reflect.Type) (registered bool, covered 
 // PassingRun reports whether Apply's passing run decides that doc passes
 // every constraint of severity sev of schema under the budget.
 func PassingRun(schema string, doc any, sev Severity, budget int64) bool {
-	return passingRun(filesFor(schema), sev, doc, budget)
+	g := generatedFor(filesFor(schema), doc)
+	if g == nil {
+		return false
+	}
+	ptr := reflect.ValueOf(doc).UnsafePointer()
+	if g.ent.Check != nil && !g.ent.Check(ptr) {
+		return false
+	}
+	return g.passing(ptr, sevIndex(sev), budgetSteps(budget), new(rt.Memo))
 }
 
 // PassingRunApplies reports whether the passing run may decide documents
-// of type t (a pointer type) of schema for severity sev: the schema has
-// one file, whose constraints of that severity the type's generated
-// function all covers.
+// of type t (a pointer type) of schema for severity sev: the type's
+// generated code covers every compiled constraint of that severity.
 func PassingRunApplies(schema string, t reflect.Type, sev Severity) bool {
-	fs := filesFor(schema)
-	if len(fs) != 1 {
-		return false
-	}
-	prog := fs[0].programFor(t)
-	return prog != nil && prog.gen != nil && len(prog.gen.all[sevIndex(sev)]) > 0
+	g := newGenerated(filesFor(schema), t)
+	return g != nil && len(g.all[sevIndex(sev)]) > 0
 }

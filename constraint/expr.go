@@ -13,9 +13,6 @@ type Expr struct {
 	root    node
 	reads   []string // root names read, in order of first use
 	docArgs []string // bare names given to document-level builtins
-	// prevGuarded: the expression passes on every document without a
-	// _previous member, whatever its other members (see guardedByPrevious).
-	prevGuarded bool
 }
 
 // Compile parses an expression. Every syntax problem — in the tokens, in the
@@ -49,7 +46,7 @@ func compile(src string) (*Expr, *SyntaxError) {
 	if t := p.peek(); t.typ != tEOF {
 		return nil, errAt(t, "Unexpected token after end of expression: "+t.describe())
 	}
-	return &Expr{src: src, root: root, reads: p.reads, docArgs: p.docArgs, prevGuarded: guardedByPrevious(root)}, nil
+	return &Expr{src: src, root: root, reads: p.reads, docArgs: p.docArgs}, nil
 }
 
 // MustCompile is like Compile but panics on error. It is intended for

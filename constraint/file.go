@@ -3,7 +3,6 @@ package constraint
 import (
 	"slices"
 	"strconv"
-	"sync/atomic"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
@@ -56,20 +55,9 @@ type File struct {
 	constraints       []Constraint
 	aliases           []string
 	metadata          []byte
-	// readSets caches, for the files of a schema in the first of them, the
-	// read sets of its error and warning constraints (apply.go).
-	readSets [2]atomic.Pointer[readSet]
-	// guarded caches the result of each constraint guarded by _previous
-	// (guard.go) on the empty object, under the last budget asked for, by
-	// the constraint's index.
-	guarded []atomic.Pointer[guardedResult]
-	// quiet caches, for the files of a schema in the first of them, per
-	// severity (error, warning), whether Apply reports nothing on a
-	// document that can have no _previous member (guard.go), under the
-	// last budget asked for.
-	quiet [2]atomic.Pointer[quietResult]
-	// progs caches the compiled form of the file per Go type (compiled.go).
-	progs programs
+	// gen caches, for the files of a schema in the first of them, the
+	// generated code of the document types Apply met (apply.go).
+	gen genCache
 	// compiled counts the constraints that compiled, by severity (error,
 	// warning).
 	compiled [2]int
@@ -273,7 +261,6 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 		}
 		f.constraints = append(f.constraints, c)
 	}
-	f.guarded = make([]atomic.Pointer[guardedResult], len(f.constraints))
 	return f, ferr, nil
 }
 

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/economy"
 	"github.com/hounfour-go/hounfour/governance"
 	"github.com/hounfour-go/hounfour/wire"
@@ -150,29 +149,6 @@ func TestGeneratedEncodingCheck(t *testing.T) {
 		o := decoded(t, "delegation-outcome", doc).(*governance.DelegationOutcome)
 		mutate(o)
 		sameForms(t, fmt.Sprintf("mutation %d", i), "delegation-outcome", o, []int64{0, 3})
-	}
-}
-
-// TestStringSubset: the generated subset test, short and long lists.
-func TestStringSubset(t *testing.T) {
-	long := make([]string, 100)
-	for i := range long {
-		long[i] = fmt.Sprint("s", i)
-	}
-	for _, tc := range []struct {
-		sub, super []string
-		want       bool
-	}{
-		{nil, nil, true},
-		{[]string{"a"}, nil, false},
-		{[]string{"a", "b"}, []string{"b", "a"}, true},
-		{[]string{"a", "c"}, []string{"b", "a"}, false},
-		{long[:50], long, true},
-		{append([]string{"x"}, long[:50]...), long, false},
-	} {
-		if got := constraint.StringSubset(tc.sub, tc.super); got != tc.want {
-			t.Errorf("StringSubset(%d strings, %d strings) = %v, want %v", len(tc.sub), len(tc.super), got, tc.want)
-		}
 	}
 }
 

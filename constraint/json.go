@@ -14,6 +14,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
 type jsonDecoder struct {
@@ -180,7 +181,7 @@ func appendJSON(dst []byte, v Value) []byte {
 		if v.f != v.f || math.IsInf(v.f, 0) {
 			return append(dst, "null"...) // as JSON.stringify
 		}
-		return append(dst, numberToString(v.f)...)
+		return append(dst, rt.NumberString(v.f)...)
 	case KindBigInt:
 		return append(dst, v.integer().String()...)
 	case KindString:

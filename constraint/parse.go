@@ -291,7 +291,7 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 		if err != nil {
 			return nil, err
 		}
-		n = &temporal{fn: b.temporal, p: rp}
+		n = &temporal{name: b.name, fn: b.temporal, p: rp}
 	case primaryArgs:
 		a, err := p.primary()
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
 // TestPassingRun: Apply's passing run is sound (a document it passes gets
@@ -29,7 +30,7 @@ func TestPassingRun(t *testing.T) {
 					}
 					codec.SetReference(true)
 					want := codec.RunRulesWithLimits(v, sev == constraint.SeverityWarning, codec.Limits{EvalBudget: b},
-						func(r *codec.Rules) { constraint.Apply(schema, v, r) })
+						func(r *codec.Rules) { constraintrt.Apply(schema, v, r) })
 					codec.SetReference(false)
 					switch {
 					case pass && len(want) > 0:

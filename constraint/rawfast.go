@@ -7,6 +7,19 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
+// checkRaw fails where the builder would on the JSON text of an any-valued
+// member: where DecodeJSON does (the encoding check of generated code,
+// constraintrt.RawOK).
+func checkRaw(raw []byte) error {
+	if len(raw) > 0 && len(raw) <= rawFastMax {
+		if end, ok := simpleValue(raw, 0, 0); ok && end == len(raw) {
+			return nil
+		}
+	}
+	_, err := DecodeJSON(raw)
+	return err
+}
+
 // rawFastMax bounds the texts rawFast takes: far below every default
 // document limit DecodeJSON applies (strings, members, elements), which
 // therefore cannot be exceeded.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
 // Kind is the kind of a [Value]. Its String method
@@ -130,9 +131,9 @@ func String(s string) Value { return Value{k: KindString, s: s} }
 // BigInt returns a bigint value holding a copy of n (0 when n is nil).
 func BigInt(n *big.Int) Value {
 	if n == nil {
-		return bigV(integer{})
+		return bigV(rt.Int{})
 	}
-	return bigV(fromBig(new(big.Int).Set(n)))
+	return bigV(rt.IntOf(0, new(big.Int).Set(n)))
 }
 
 // ArrayOf returns a new array value (a fresh node) holding the elements.
@@ -146,11 +147,12 @@ func ObjectOf(members ...Member) Value {
 	return Value{k: KindObject, x: newObject(append([]Member(nil), members...))}
 }
 
-func bigV(n integer) Value {
-	if n.big != nil {
-		return Value{k: KindBigInt, x: n.big}
+func bigV(n rt.Int) Value {
+	small, b := n.Parts()
+	if b != nil {
+		return Value{k: KindBigInt, x: b}
 	}
-	return Value{k: KindBigInt, i: n.small}
+	return Value{k: KindBigInt, i: small}
 }
 
 // Kind returns the kind of v.
@@ -192,14 +194,12 @@ func (v Value) AsBigInt() (*big.Int, bool) {
 	if v.k != KindBigInt {
 		return nil, false
 	}
-	return v.integer().toBig(), true
+	return v.integer().ToBig(), true
 }
 
-func (v Value) integer() integer {
-	if b, ok := v.x.(*big.Int); ok {
-		return integer{big: b}
-	}
-	return integer{small: v.i}
+func (v Value) integer() rt.Int {
+	b, _ := v.x.(*big.Int)
+	return rt.IntOf(v.i, b)
 }
 
 func (v Value) arr() *array {

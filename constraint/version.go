@@ -1,6 +1,10 @@
 package constraint
 
-import "strings"
+import (
+	"strings"
+
+	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
+)
 
 // ExpressionVersion is the version of the expression language the library
 // implements.
@@ -17,7 +21,7 @@ func ExpressionVersionsSupported() []string { return []string{"1.0", "2.0"} }
 // major number is 1 or 2.
 func ExpressionVersionSupported(v string) bool {
 	major, minor, ok := strings.Cut(v, ".")
-	if !ok || !allDigits(major, 10) || !allDigits(minor, 10) {
+	if !ok || !rt.AllDigits(major, 10) || !rt.AllDigits(minor, 10) {
 		return false
 	}
 	major = strings.TrimLeft(major, "0") // "01" is 1

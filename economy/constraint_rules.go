@@ -11,7 +11,7 @@ import (
 // error-severity rules of their constraint files natively: every such rule
 // restates a native cross-field rule, so the condition is computed once and
 // reported under both ids, without encoding the document for the
-// evaluator. The constraint is reported as constraint.Apply would: its id,
+// evaluator. The constraint is reported as constraintrt.Apply would: its id,
 // its text from the shipped file and the object's own path, after the
 // native rules, in file order, only when the members its expression reads
 // passed their own checks. The package tests prove the verdicts equal to

@@ -4,6 +4,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -45,7 +46,7 @@ type JWTVerificationStep struct {
 var _ = codec.Register(codec.Meta[JWTBoundarySpec]{
 	Schema:      "jwt-boundary-spec",
 	Description: "Cross-system JWT boundary verification protocol specification (6-step pipeline).",
-	Rules:       func(s *JWTBoundarySpec, r *codec.Rules) { constraint.Apply("jwt-boundary-spec", s, r) },
+	Rules:       func(s *JWTBoundarySpec, r *codec.Rules) { constraintrt.Apply("jwt-boundary-spec", s, r) },
 })
 
 type jwtBoundarySchema JWTBoundarySpec

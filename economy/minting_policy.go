@@ -5,6 +5,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -32,8 +33,8 @@ type MintingPolicy struct {
 var _ = codec.Register(codec.Meta[MintingPolicy]{
 	Schema:      "minting-policy",
 	Description: "Policy governing token creation within an economy registry.",
-	Rules:       func(p *MintingPolicy, r *codec.Rules) { constraint.Apply("minting-policy", p, r) },
-	Warnings:    func(p *MintingPolicy, r *codec.Rules) { constraint.Apply("minting-policy", p, r) },
+	Rules:       func(p *MintingPolicy, r *codec.Rules) { constraintrt.Apply("minting-policy", p, r) },
+	Warnings:    func(p *MintingPolicy, r *codec.Rules) { constraintrt.Apply("minting-policy", p, r) },
 })
 
 type mintingPolicySchema MintingPolicy

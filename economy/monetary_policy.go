@@ -4,6 +4,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -64,7 +65,7 @@ type ReviewTrigger struct {
 var _ = codec.Register(codec.Meta[MonetaryPolicy]{
 	Schema:      "monetary-policy",
 	Description: "Monetary policy regime coupling minting to conservation invariants.",
-	Rules:       func(p *MonetaryPolicy, r *codec.Rules) { constraint.Apply("monetary-policy", p, r) },
+	Rules:       func(p *MonetaryPolicy, r *codec.Rules) { constraintrt.Apply("monetary-policy", p, r) },
 })
 
 type monetaryPolicySchema MonetaryPolicy

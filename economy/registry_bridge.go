@@ -4,6 +4,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -115,7 +116,7 @@ type RegistryBridge struct {
 var _ = codec.Register(codec.Meta[RegistryBridge]{
 	Schema:      "registry-bridge",
 	Description: "A bridge enabling value transfer between two economy registries.",
-	Rules:       func(b *RegistryBridge, r *codec.Rules) { constraint.Apply("registry-bridge", b, r) },
+	Rules:       func(b *RegistryBridge, r *codec.Rules) { constraintrt.Apply("registry-bridge", b, r) },
 })
 
 type registryBridgeSchema RegistryBridge

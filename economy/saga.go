@@ -6,6 +6,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -208,8 +209,8 @@ type SagaError struct {
 var _ = codec.Register(codec.Meta[BridgeTransferSaga]{
 	Schema:      "bridge-transfer-saga",
 	Description: "A saga orchestrating cross-registry bridge transfer with compensation semantics.",
-	Rules:       func(s *BridgeTransferSaga, r *codec.Rules) { constraint.Apply("bridge-transfer-saga", s, r) },
-	Warnings:    func(s *BridgeTransferSaga, r *codec.Rules) { constraint.Apply("bridge-transfer-saga", s, r) },
+	Rules:       func(s *BridgeTransferSaga, r *codec.Rules) { constraintrt.Apply("bridge-transfer-saga", s, r) },
+	Warnings:    func(s *BridgeTransferSaga, r *codec.Rules) { constraintrt.Apply("bridge-transfer-saga", s, r) },
 })
 
 var _ = codec.Register(codec.Meta[SagaTimeout]{

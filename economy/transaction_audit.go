@@ -8,6 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -96,10 +97,10 @@ var _ = codec.Register(codec.Meta[InterAgentTransactionAudit]{
 	// Upstream's file carries x-cross-field-validated although its rules
 	// live only in the constraint file; Apply makes that true here.
 	Rules: func(a *InterAgentTransactionAudit, r *codec.Rules) {
-		constraint.Apply("inter-agent-transaction-audit", a, r)
+		constraintrt.Apply("inter-agent-transaction-audit", a, r)
 	},
 	Warnings: func(a *InterAgentTransactionAudit, r *codec.Rules) {
-		constraint.Apply("inter-agent-transaction-audit", a, r)
+		constraintrt.Apply("inter-agent-transaction-audit", a, r)
 	},
 })
 

@@ -13,8 +13,8 @@ import (
 
 	"github.com/hounfour-go/hounfour/agent"
 	"github.com/hounfour-go/hounfour/billing"
-	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -478,28 +478,30 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
 	return true
 }
 
-// constraintsAuditTrailEntry evaluates constraint k of the shipped constraint files of audit-trail-entry on *x.
-func constraintsAuditTrailEntry(x *AuditTrailEntry, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsAuditTrailEntry evaluates constraint k of the constraint files of audit-trail-entry on *x.
+func constraintsAuditTrailEntry(x *AuditTrailEntry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
+	case 0: // audit-trail-distinct-ids: !eq(completion_id, billing_entry_id)
+		g.Cost += constraintrt.TextSize(x.CompletionID.String(), !codec.IsZero(x.CompletionID)) + constraintrt.TextSize(x.BillingEntryID.String(), !codec.IsZero(x.BillingEntryID)) + 4
+		return (!codec.IsZero(x.CompletionID) || !codec.IsZero(x.BillingEntryID)) && (codec.IsZero(x.CompletionID) || codec.IsZero(x.BillingEntryID) || x.CompletionID.String() != x.BillingEntryID.String()), g
+	case 1: // audit-trail-entry-id-distinct: !eq(entry_id, completion_id) && !eq(entry_id, billing_entry_id)
+		g.Cost += constraintrt.TextSize(x.EntryID.String(), !codec.IsZero(x.EntryID)) + constraintrt.TextSize(x.CompletionID.String(), !codec.IsZero(x.CompletionID)) + constraintrt.TextSize(x.EntryID.String(), !codec.IsZero(x.EntryID)) + constraintrt.TextSize(x.BillingEntryID.String(), !codec.IsZero(x.BillingEntryID)) + 9
+		return (!codec.IsZero(x.EntryID) || !codec.IsZero(x.CompletionID)) && (codec.IsZero(x.EntryID) || codec.IsZero(x.CompletionID) || x.EntryID.String() != x.CompletionID.String()) && (!codec.IsZero(x.EntryID) || !codec.IsZero(x.BillingEntryID)) && (codec.IsZero(x.EntryID) || codec.IsZero(x.BillingEntryID) || x.EntryID.String() != x.BillingEntryID.String()), g
 	}
 	return false, g
 }
 
-// constraintsAuditTrailEntryCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsAuditTrailEntryCheck reports whether the value model of *x can be built.
 func constraintsAuditTrailEntryCheck(x *AuditTrailEntry) bool {
 	for _, e1 := range x.Metadata {
-		if e1 != nil && !constraint.RawOK([]byte(e1)) {
+		if e1 != nil && !constraintrt.RawOK(e1) {
 			return false
 		}
 	}
 	return true
 }
 
-var _ = constraint.RegisterGenerated("audit-trail-entry", constraintsAuditTrailEntry, constraintsAuditTrailEntryCheck, 0, []string{
-	"",
-	"",
-})
+var _ = constraintrt.Register("audit-trail-entry", constraintsAuditTrailEntry, constraintsAuditTrailEntryCheck, 0, []uint32{0xa77e342f, 0x49bd8acf}, nil)
 
 // codecEncodeAuditTrailEntry appends the encoding of *v to dst.
 func codecEncodeAuditTrailEntry(dst []byte, v *AuditTrailEntry) ([]byte, error) {
@@ -1061,268 +1063,109 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
 	return true
 }
 
-// constraintsBridgeTransferSaga evaluates constraint k of the shipped constraint files of bridge-transfer-saga on *x.
-func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsBridgeTransferSaga evaluates constraint k of the constraint files of bridge-transfer-saga on *x.
+func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // saga-steps-ordered
-		r1 := false
-		s2 := uint8(0)
-		r1 = true
-		for i3 := range x.Steps {
-			s4 := uint8(0)
-			var v5 string
-			s4, v5 = 2, x.Steps[i3].StepID
-			_ = v5
-			var r6 bool
-			switch {
-			case s4 == 1:
-				r6 = !(false)
-			case s4 == 0:
-				r6 = !(false)
-			default:
-				r6 = v5 != ""
-			}
+	case 0: // saga-steps-ordered: steps.every(s => s.step_id != '')
+		r1 := true
+		for i2 := range x.Steps {
 			g.Cost += 4
-			if !r6 {
+			if x.Steps[i2].StepID == "" {
 				r1 = false
 				break
 			}
 		}
-		_ = s2
 		return r1, g
-	case 1: // saga-amount-conserved
-		g.Cost += int64(constraintsBridgeTransferSagaMembers(x))
-		var sum2 constraint.SagaSum
-		ok3, n4 := false, 0
-		s5 := uint8(0)
-		ok3, n4 = true, len(x.Steps)
-		if n4 <= 100 {
-			for i6 := range x.Steps {
-				_ = i6
-				s7 := uint8(0)
-				var v8 string
-				if x.Steps[i6].Status != "" {
-					s7, v8 = 2, string(x.Steps[i6].Status)
-				}
-				_ = v8
-				s9 := uint8(0)
-				var v10 string
-				if !codec.IsZero(x.Steps[i6].AmountMicro) {
-					s9, v10 = 2, x.Steps[i6].AmountMicro.String()
-				}
-				_ = v10
-				if s7 == 2 && v8 == "completed" {
-					sum2.Add(s9 == 2, v10)
+	case 1: // saga-amount-conserved: saga_amount_conserved(saga)
+		var sum1 constraintrt.SagaSum
+		if len(x.Steps) <= constraintrt.MaxItems {
+			for i2 := range x.Steps {
+				if x.Steps[i2].Status == "completed" {
+					sum1.Add(!codec.IsZero(x.Steps[i2].AmountMicro), x.Steps[i2].AmountMicro.String())
 				}
 			}
 		}
-		_ = s5
-		var sum11 constraint.SagaSum
-		ok12, n13 := false, 0
-		s14 := uint8(0)
-		ok12, n13 = true, len(x.CompensationSteps)
-		if n13 <= 100 {
-			for i15 := range x.CompensationSteps {
-				_ = i15
-				s16 := uint8(0)
-				var v17 string
-				if x.CompensationSteps[i15].Status != "" {
-					s16, v17 = 2, string(x.CompensationSteps[i15].Status)
-				}
-				_ = v17
-				s18 := uint8(0)
-				var v19 string
-				if !codec.IsZero(x.CompensationSteps[i15].AmountMicro) {
-					s18, v19 = 2, x.CompensationSteps[i15].AmountMicro.String()
-				}
-				_ = v19
-				if s16 == 2 && v17 == "completed" {
-					sum11.Add(s18 == 2, v19)
+		var sum3 constraintrt.SagaSum
+		if len(x.CompensationSteps) <= constraintrt.MaxItems {
+			for i4 := range x.CompensationSteps {
+				if x.CompensationSteps[i4].Status == "completed" {
+					sum3.Add(!codec.IsZero(x.CompensationSteps[i4].AmountMicro), x.CompensationSteps[i4].AmountMicro.String())
 				}
 			}
 		}
-		_ = s14
-		r20 := constraint.SagaConserved(ok3, n4, &sum2, ok12, n13, &sum11)
-		g.Cost += 2
-		return r20, g
-	case 2: // saga-timeout-positive
-		s1 := uint8(0)
-		var v2 float64
-		s1, v2 = 2, float64(x.Timeout.TotalSeconds)
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 > float64(0)
-		}
-		s4 := uint8(0)
-		var v5 float64
-		s4, v5 = 2, float64(x.Timeout.PerStepSeconds)
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 > float64(0)
-		}
-		r7 := r3 && r6
+		g.Cost += int64(constraintsMembersBridgeTransferSaga(x)) + 2
+		return constraintrt.SagaConserved(true, len(x.Steps), &sum1, true, len(x.CompensationSteps), &sum3), g
+	case 2: // saga-timeout-positive: timeout.total_seconds > 0 && timeout.per_step_seconds > 0
 		g.Cost += 7
-		return r7, g
-	case 3: // saga-participants-include-initiator
-		var n1 float64
-		s2 := uint8(0)
-		n1 = float64(len(x.Participants))
-		_ = s2
-		r3 := n1 > float64(0)
+		return x.Timeout.TotalSeconds > 0 && x.Timeout.PerStepSeconds > 0, g
+	case 3: // saga-participants-include-initiator: participants.length > 0
 		g.Cost += 2
-		return r3, g
-	case 4: // saga-settled-has-timestamp
-		s1 := uint8(0)
-		var v2 string
-		if x.Status != "" {
-			s1, v2 = 2, string(x.Status)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "settled"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.SettledAt != nil {
-			if p6 := x.SettledAt; p6 != nil {
-				s4, v5 = 2, (*p6).String()
-			} else {
-				s4 = 1
-			}
-		} else {
-			s4 = 1
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+		return len(x.Participants) > 0, g
+	case 4: // saga-settled-has-timestamp: status != 'settled' || settled_at != null
 		g.Cost += 5
-		return r8, g
-	case 5: // saga-timeout-valid
-		g.Cost += int64(constraintsBridgeTransferSagaMembers(x))
-		s1 := uint8(0)
-		var v2 float64
-		s1, v2 = 2, float64(x.Timeout.PerStepSeconds)
-		_ = v2
-		r3 := false
-		s4 := uint8(0)
-		if (s1 == 2 && v2 > 0) && len(x.Steps) <= 100 {
-			r3 = true
-			for i5 := range x.Steps {
-				_ = i5
-				s6 := uint8(0)
-				var v7 string
-				if x.Steps[i5].Status != "" {
-					s6, v7 = 2, string(x.Steps[i5].Status)
-				}
-				_ = v7
-				if s6 == 2 && v7 == "completed" {
-					s8 := uint8(0)
-					var v9 string
-					if x.Steps[i5].StartedAt != nil {
-						if p10 := x.Steps[i5].StartedAt; p10 != nil {
-							s8, v9 = 2, (*p10).String()
-						} else {
-							s8 = 1
-						}
-					} else {
-						s8 = 1
+		return x.Status != "settled" || x.SettledAt != nil, g
+	case 5: // saga-timeout-valid: saga_timeout_valid(saga)
+		r1 := false
+		if float64(x.Timeout.PerStepSeconds) > 0 && len(x.Steps) <= constraintrt.MaxItems {
+			r1 = true
+			for i2 := range x.Steps {
+				if x.Steps[i2].Status == "completed" {
+					p3 := x.Steps[i2].StartedAt != nil
+					var v4 string
+					if p3 {
+						v4 = (*x.Steps[i2].StartedAt).String()
 					}
-					_ = v9
-					s11 := uint8(0)
-					var v12 string
-					if x.Steps[i5].CompletedAt != nil {
-						if p13 := x.Steps[i5].CompletedAt; p13 != nil {
-							s11, v12 = 2, (*p13).String()
-						} else {
-							s11 = 1
-						}
-					} else {
-						s11 = 1
+					p5 := x.Steps[i2].CompletedAt != nil
+					var v6 string
+					if p5 {
+						v6 = (*x.Steps[i2].CompletedAt).String()
 					}
-					_ = v12
-					if !constraint.SagaStepInTime(s8 == 2, v9, s11 == 2, v12, v2) {
-						r3 = false
+					if !constraintrt.SagaStepInTime(p3, v4, p5, v6, float64(x.Timeout.PerStepSeconds)) {
+						r1 = false
 						break
 					}
 				}
 			}
 		}
-		_ = s4
-		g.Cost += 2
-		return r3, g
+		g.Cost += int64(constraintsMembersBridgeTransferSaga(x)) + 2
+		return r1, g
 	}
 	return false, g
 }
 
-// constraintsBridgeTransferSagaCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsBridgeTransferSagaCheck(x *BridgeTransferSaga) bool {
-	return true
-}
+var _ = constraintrt.Register("bridge-transfer-saga", constraintsBridgeTransferSaga, nil, 0, []uint32{0x750f8869, 0x63798ae3, 0x375d3051, 0x408371fd, 0xcc0f8a54, 0x252953e7}, nil)
 
-var _ = constraint.RegisterGenerated("bridge-transfer-saga", constraintsBridgeTransferSaga, constraintsBridgeTransferSagaCheck, 0, []string{
-	"steps.every(s => s.step_id != '')",
-	"saga_amount_conserved(saga)",
-	"timeout.total_seconds > 0 && timeout.per_step_seconds > 0",
-	"participants.length > 0",
-	"status != 'settled' || settled_at != null",
-	"saga_timeout_valid(saga)",
-})
-
-// constraintsBridgeTransferSagaMembers counts the members *x writes.
-func constraintsBridgeTransferSagaMembers(x *BridgeTransferSaga) int {
-	m1 := 0
+// constraintsMembersBridgeTransferSaga counts the members *x writes.
+func constraintsMembersBridgeTransferSaga(x *BridgeTransferSaga) int {
+	n := 5
 	if !codec.IsZero(x.SagaID) {
-		m1++
+		n++
 	}
 	if !codec.IsZero(x.BridgeID) {
-		m1++
+		n++
 	}
 	if !codec.IsZero(x.SourceRegistry) {
-		m1++
+		n++
 	}
 	if !codec.IsZero(x.TargetRegistry) {
-		m1++
+		n++
 	}
 	if x.SagaType != "" {
-		m1++
+		n++
 	}
 	if x.Status != "" {
-		m1++
+		n++
 	}
-	m1++
-	m1++
-	m1++
-	m1++
 	if !codec.IsZero(x.InitiatedAt) {
-		m1++
+		n++
 	}
-	m1++
 	if x.Error != nil {
-		m1++
+		n++
 	}
 	if !codec.IsZero(x.ContractVersion) {
-		m1++
+		n++
 	}
-	return m1
+	return n
 }
 
 // codecEncodeBridgeTransferSaga appends the encoding of *v to dst.
@@ -1925,57 +1768,50 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
 	return true
 }
 
-// constraintsCommonsDividend evaluates constraint k of the shipped constraint files of commons-dividend on *x.
-func constraintsCommonsDividend(x *CommonsDividend, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsCommonsDividend evaluates constraint k of the constraint files of commons-dividend on *x.
+func constraintsCommonsDividend(x *CommonsDividend, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // dividend-temporal
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.PeriodEnd) {
-			s1, v2 = 2, x.PeriodEnd.String()
-		}
-		_ = v2
-		s3 := uint8(0)
-		var v4 string
-		if !codec.IsZero(x.PeriodStart) {
-			s3, v4 = 2, x.PeriodStart.String()
-		}
-		_ = v4
-		var r5 bool
-		switch {
-		case (s1 == 1 || s3 == 1):
-			r5 = false
-		case (s1 == 0 || s3 == 0):
-			r5 = false
-		default:
-			r5 = codec.CompareUTF16(v2, v4) > 0
-		}
+	case 0: // dividend-temporal: period_end > period_start
 		g.Cost += 3
-		return r5, g
-	case 1: // dividend-provenance
-		s1 := uint8(0)
-		if x.SourcePerformanceIDs != nil {
-			s1 = 2
-		}
-		r2 := !(s1 < 2)
+		return !codec.IsZero(x.PeriodEnd) && !codec.IsZero(x.PeriodStart) && codec.CompareUTF16(x.PeriodEnd.String(), x.PeriodStart.String()) > 0, g
+	case 1: // dividend-provenance: source_performance_ids != null
 		g.Cost += 2
-		return r2, g
+		return x.SourcePerformanceIDs != nil, g
+	case 2: // dividend-share-sum: distribution != null => bigint_sum(distribution.recipients, 'share_bps') == 10000
+		var sum1 constraintrt.Sum
+		if x.Distribution != nil {
+			g.Cost += int64(len(x.Distribution.Recipients))
+			for i2 := range x.Distribution.Recipients {
+				sum1.Add(&g, constraintrt.BigNumber(float64(x.Distribution.Recipients[i2].ShareBPS), true))
+			}
+		}
+		g.Cost += 7
+		return x.Distribution == nil || constraintrt.CmpNumber(sum1.Int(), 10000) == 0, g
+	case 3: // dividend-amount-conservation: distribution != null && distribution.recipients.every(r => r.amount_micro != null) => bigint_sum(distribution.recipients, 'amount_micro') == total_micro
+		r1 := x.Distribution != nil
+		if r1 {
+			for i2 := range x.Distribution.Recipients {
+				g.Cost += 4
+				if codec.IsZero(x.Distribution.Recipients[i2].AmountMicro) {
+					r1 = false
+					break
+				}
+			}
+		}
+		var sum3 constraintrt.Sum
+		if x.Distribution != nil {
+			g.Cost += int64(len(x.Distribution.Recipients))
+			for i4 := range x.Distribution.Recipients {
+				sum3.Add(&g, constraintrt.BigText(x.Distribution.Recipients[i4].AmountMicro.String(), !codec.IsZero(x.Distribution.Recipients[i4].AmountMicro)))
+			}
+		}
+		g.Cost += 9
+		return x.Distribution == nil || !r1 || !codec.IsZero(x.TotalMicro) && constraintrt.CmpText(sum3.Int(), x.TotalMicro.String()) == 0, g
 	}
 	return false, g
 }
 
-// constraintsCommonsDividendCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsCommonsDividendCheck(x *CommonsDividend) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("commons-dividend", constraintsCommonsDividend, constraintsCommonsDividendCheck, 0, []string{
-	"period_end > period_start",
-	"source_performance_ids != null",
-	"",
-	"",
-})
+var _ = constraintrt.Register("commons-dividend", constraintsCommonsDividend, nil, 0, []uint32{0x8ef3c2be, 0x535f055f, 0x7b76ec7f, 0x87e8594a}, nil)
 
 // codecEncodeCommonsDividend appends the encoding of *v to dst.
 func codecEncodeCommonsDividend(dst []byte, v *CommonsDividend) ([]byte, error) {
@@ -2334,236 +2170,35 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
 	return true
 }
 
-// constraintsEscrowEntry evaluates constraint k of the shipped constraint files of escrow-entry on *x.
-func constraintsEscrowEntry(x *EscrowEntry, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsEscrowEntry evaluates constraint k of the constraint files of escrow-entry on *x.
+func constraintsEscrowEntry(x *EscrowEntry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // escrow-no-self-escrow
-		s1 := uint8(0)
-		var v2 string
-		s1, v2 = 2, x.PayerID
-		_ = v2
-		s3 := uint8(0)
-		var v4 string
-		s3, v4 = 2, x.PayeeID
-		_ = v4
-		var r5 bool
-		switch {
-		case (s1 == 1 || s3 == 1):
-			r5 = !(s1 < 2 && s3 < 2)
-		case (s1 == 0 || s3 == 0):
-			r5 = !(s1 == 0 && s3 == 0)
-		default:
-			r5 = v2 != v4
-		}
+	case 0: // escrow-no-self-escrow: payer_id != payee_id
 		g.Cost += 3
-		return r5, g
-	case 1: // escrow-released-requires-released_at
-		s1 := uint8(0)
-		var v2 string
-		if x.State != "" {
-			s1, v2 = 2, string(x.State)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == "released"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.ReleasedAt) {
-			s4, v5 = 2, x.ReleasedAt.String()
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := !r3 || r6
+		return x.PayerID != x.PayeeID, g
+	case 1: // escrow-released-requires-released_at: state == 'released' => released_at != null
 		g.Cost += 5
-		return r7, g
-	case 2: // escrow-held-no-released_at
-		s1 := uint8(0)
-		var v2 string
-		if x.State != "" {
-			s1, v2 = 2, string(x.State)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == "held"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.ReleasedAt) {
-			s4, v5 = 2, x.ReleasedAt.String()
-		}
-		_ = v5
-		r6 := s4 < 2
-		r7 := !r3 || r6
+		return x.State != "released" || !codec.IsZero(x.ReleasedAt), g
+	case 2: // escrow-held-no-released_at: state == 'held' => released_at == null
 		g.Cost += 5
-		return r7, g
-	case 3: // escrow-disputed-requires-dispute_id
-		s1 := uint8(0)
-		var v2 string
-		if x.State != "" {
-			s1, v2 = 2, string(x.State)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == "disputed"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.DisputeID != nil {
-			if p6 := x.DisputeID; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := !r3 || r7
+		return x.State != "held" || codec.IsZero(x.ReleasedAt), g
+	case 3: // escrow-disputed-requires-dispute_id: state == 'disputed' => dispute_id != null
 		g.Cost += 5
-		return r8, g
-	case 4: // escrow-held-ttl
-		s1 := uint8(0)
-		var v2 string
-		if x.State != "" {
-			s1, v2 = 2, string(x.State)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == "held"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.ExpiresAt) {
-			s4, v5 = 2, x.ExpiresAt.String()
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := !r3 || r6
+		return x.State != "disputed" || x.DisputeID != nil, g
+	case 4: // escrow-held-ttl: state == 'held' => expires_at != null
 		g.Cost += 5
-		return r7, g
-	case 5: // escrow-expires-after-held
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.ExpiresAt) {
-			s1, v2 = 2, x.ExpiresAt.String()
-		}
-		_ = v2
-		r3 := !(s1 < 2)
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.HeldAt) {
-			s4, v5 = 2, x.HeldAt.String()
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := r3 && r6
-		s8 := uint8(0)
-		var v9 string
-		if !codec.IsZero(x.ExpiresAt) {
-			s8, v9 = 2, x.ExpiresAt.String()
-		}
-		_ = v9
-		s10 := uint8(0)
-		var v11 string
-		if !codec.IsZero(x.HeldAt) {
-			s10, v11 = 2, x.HeldAt.String()
-		}
-		_ = v11
-		var r12 bool
-		switch {
-		case (s8 == 1 || s10 == 1):
-			r12 = false
-		case (s8 == 0 || s10 == 0):
-			r12 = false
-		default:
-			r12 = codec.CompareUTF16(v9, v11) > 0
-		}
-		r13 := !r7 || r12
+		return x.State != "held" || !codec.IsZero(x.ExpiresAt), g
+	case 5: // escrow-expires-after-held: expires_at != null && held_at != null => expires_at > held_at
 		g.Cost += 9
-		return r13, g
-	case 6: // escrow-released-after-held
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.ReleasedAt) {
-			s1, v2 = 2, x.ReleasedAt.String()
-		}
-		_ = v2
-		r3 := !(s1 < 2)
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.HeldAt) {
-			s4, v5 = 2, x.HeldAt.String()
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := r3 && r6
-		s8 := uint8(0)
-		var v9 string
-		if !codec.IsZero(x.ReleasedAt) {
-			s8, v9 = 2, x.ReleasedAt.String()
-		}
-		_ = v9
-		s10 := uint8(0)
-		var v11 string
-		if !codec.IsZero(x.HeldAt) {
-			s10, v11 = 2, x.HeldAt.String()
-		}
-		_ = v11
-		var r12 bool
-		switch {
-		case (s8 == 1 || s10 == 1):
-			r12 = false
-		case (s8 == 0 || s10 == 0):
-			r12 = false
-		default:
-			r12 = codec.CompareUTF16(v9, v11) >= 0
-		}
-		r13 := !r7 || r12
+		return codec.IsZero(x.ExpiresAt) || codec.IsZero(x.HeldAt) || !codec.IsZero(x.ExpiresAt) && !codec.IsZero(x.HeldAt) && codec.CompareUTF16(x.ExpiresAt.String(), x.HeldAt.String()) > 0, g
+	case 6: // escrow-released-after-held: released_at != null && held_at != null => released_at >= held_at
 		g.Cost += 9
-		return r13, g
+		return codec.IsZero(x.ReleasedAt) || codec.IsZero(x.HeldAt) || !codec.IsZero(x.ReleasedAt) && !codec.IsZero(x.HeldAt) && codec.CompareUTF16(x.ReleasedAt.String(), x.HeldAt.String()) >= 0, g
 	}
 	return false, g
 }
 
-// constraintsEscrowEntryCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsEscrowEntryCheck(x *EscrowEntry) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("escrow-entry", constraintsEscrowEntry, constraintsEscrowEntryCheck, 0, []string{
-	"payer_id != payee_id",
-	"state == 'released' => released_at != null",
-	"state == 'held' => released_at == null",
-	"state == 'disputed' => dispute_id != null",
-	"state == 'held' => expires_at != null",
-	"expires_at != null && held_at != null => expires_at > held_at",
-	"released_at != null && held_at != null => released_at >= held_at",
-})
+var _ = constraintrt.Register("escrow-entry", constraintsEscrowEntry, nil, 0, []uint32{0x81d7c2ac, 0xb787cebc, 0x44808758, 0x677c5528, 0xedf794cd, 0x8f87af42, 0x83d0de2f}, nil)
 
 // codecEncodeEscrowEntry appends the encoding of *v to dst.
 func codecEncodeEscrowEntry(dst []byte, v *EscrowEntry) ([]byte, error) {
@@ -3453,370 +3088,78 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 	return true
 }
 
-// constraintsInterAgentTransactionAudit evaluates constraint k of the shipped constraint files of inter-agent-transaction-audit on *x.
-func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsInterAgentTransactionAudit evaluates constraint k of the constraint files of inter-agent-transaction-audit on *x.
+func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // transaction-audit-sender-conservation
-		c1, ok2, hit := m.Replay(0, &g)
-		if !hit {
-			mark := g.Mark()
-			s3 := uint8(0)
-			var v4 string
-			if !codec.IsZero(x.Sender.PreBalanceMicro) {
-				s3, v4 = 2, x.Sender.PreBalanceMicro.String()
-			}
-			_ = v4
-			a5 := constraint.BigText(s3 == 2, v4)
-			s6 := uint8(0)
-			var v7 string
-			if !codec.IsZero(x.AmountMicro) {
-				s6, v7 = 2, x.AmountMicro.String()
-			}
-			_ = v7
-			a8 := constraint.BigText(s6 == 2, v7)
-			a9 := g.BigOp(false, a5, a8)
-			s10 := uint8(0)
-			var v11 string
-			if !codec.IsZero(x.Sender.PostBalanceMicro) {
-				s10, v11 = 2, x.Sender.PostBalanceMicro.String()
-			}
-			_ = v11
-			a12 := constraint.BigText(s10 == 2, v11)
-			c1, ok2 = g.BigCmp(a9, a12)
-			m.Record(0, &g, mark, c1, ok2)
-		}
-		r13 := ok2 && c1 == 0
+	case 0: // transaction-audit-sender-conservation: bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro)
+		c1 := constraintsInterAgentTransactionAuditCmp0(x, &g)
 		g.Cost += 5
-		return r13, g
-	case 1: // transaction-audit-receiver-conservation
-		c1, ok2, hit := m.Replay(1, &g)
-		if !hit {
-			mark := g.Mark()
-			s3 := uint8(0)
-			var v4 string
-			if !codec.IsZero(x.Receiver.PreBalanceMicro) {
-				s3, v4 = 2, x.Receiver.PreBalanceMicro.String()
-			}
-			_ = v4
-			a5 := constraint.BigText(s3 == 2, v4)
-			s6 := uint8(0)
-			var v7 string
-			if !codec.IsZero(x.AmountMicro) {
-				s6, v7 = 2, x.AmountMicro.String()
-			}
-			_ = v7
-			a8 := constraint.BigText(s6 == 2, v7)
-			a9 := g.BigOp(true, a5, a8)
-			s10 := uint8(0)
-			var v11 string
-			if !codec.IsZero(x.Receiver.PostBalanceMicro) {
-				s10, v11 = 2, x.Receiver.PostBalanceMicro.String()
-			}
-			_ = v11
-			a12 := constraint.BigText(s10 == 2, v11)
-			c1, ok2 = g.BigCmp(a9, a12)
-			m.Record(1, &g, mark, c1, ok2)
-		}
-		r13 := ok2 && c1 == 0
+		return c1 == 0, g
+	case 1: // transaction-audit-receiver-conservation: bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro)
+		c1 := constraintsInterAgentTransactionAuditCmp1(x, &g)
 		g.Cost += 5
-		return r13, g
-	case 2: // transaction-audit-no-self-transfer
-		s1 := uint8(0)
-		var v2 string
-		s1, v2 = 2, x.Sender.AgentID
-		_ = v2
-		s3 := uint8(0)
-		var v4 string
-		s3, v4 = 2, x.Receiver.AgentID
-		_ = v4
-		var r5 bool
-		switch {
-		case (s1 == 1 || s3 == 1):
-			r5 = !(s1 < 2 && s3 < 2)
-		case (s1 == 0 || s3 == 0):
-			r5 = !(s1 == 0 && s3 == 0)
-		default:
-			r5 = v2 != v4
-		}
+		return c1 == 0, g
+	case 2: // transaction-audit-no-self-transfer: sender.agent_id != receiver.agent_id
 		g.Cost += 5
-		return r5, g
-	case 3: // transaction-audit-positive-amount
-		var c1 int
-		var ok2 bool
-		{
-			s3 := uint8(0)
-			var v4 string
-			if !codec.IsZero(x.AmountMicro) {
-				s3, v4 = 2, x.AmountMicro.String()
-			}
-			_ = v4
-			a5 := constraint.BigText(s3 == 2, v4)
-			a6 := constraint.BigText(true, "0")
-			c1, ok2 = g.BigCmp(a5, a6)
-		}
-		r7 := ok2 && c1 > 0
-		g.Cost += 1
-		return r7, g
-	case 4: // transaction-audit-conservation-consistency
-		s1 := uint8(0)
-		var v2 string
-		if x.ConservationCheck != "" {
-			s1, v2 = 2, string(x.ConservationCheck)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "conserved"
-		}
-		c4, ok5, hit := m.Replay(0, &g)
-		if !hit {
-			mark := g.Mark()
-			s6 := uint8(0)
-			var v7 string
-			if !codec.IsZero(x.Sender.PreBalanceMicro) {
-				s6, v7 = 2, x.Sender.PreBalanceMicro.String()
-			}
-			_ = v7
-			a8 := constraint.BigText(s6 == 2, v7)
-			s9 := uint8(0)
-			var v10 string
-			if !codec.IsZero(x.AmountMicro) {
-				s9, v10 = 2, x.AmountMicro.String()
-			}
-			_ = v10
-			a11 := constraint.BigText(s9 == 2, v10)
-			a12 := g.BigOp(false, a8, a11)
-			s13 := uint8(0)
-			var v14 string
-			if !codec.IsZero(x.Sender.PostBalanceMicro) {
-				s13, v14 = 2, x.Sender.PostBalanceMicro.String()
-			}
-			_ = v14
-			a15 := constraint.BigText(s13 == 2, v14)
-			c4, ok5 = g.BigCmp(a12, a15)
-			m.Record(0, &g, mark, c4, ok5)
-		}
-		r16 := ok5 && c4 == 0
-		c17, ok18, hit := m.Replay(1, &g)
-		if !hit {
-			mark := g.Mark()
-			s19 := uint8(0)
-			var v20 string
-			if !codec.IsZero(x.Receiver.PreBalanceMicro) {
-				s19, v20 = 2, x.Receiver.PreBalanceMicro.String()
-			}
-			_ = v20
-			a21 := constraint.BigText(s19 == 2, v20)
-			s22 := uint8(0)
-			var v23 string
-			if !codec.IsZero(x.AmountMicro) {
-				s22, v23 = 2, x.AmountMicro.String()
-			}
-			_ = v23
-			a24 := constraint.BigText(s22 == 2, v23)
-			a25 := g.BigOp(true, a21, a24)
-			s26 := uint8(0)
-			var v27 string
-			if !codec.IsZero(x.Receiver.PostBalanceMicro) {
-				s26, v27 = 2, x.Receiver.PostBalanceMicro.String()
-			}
-			_ = v27
-			a28 := constraint.BigText(s26 == 2, v27)
-			c17, ok18 = g.BigCmp(a25, a28)
-			m.Record(1, &g, mark, c17, ok18)
-		}
-		r29 := ok18 && c17 == 0
-		r30 := r16 && r29
-		r31 := r3 || r30
+		return x.Sender.AgentID != x.Receiver.AgentID, g
+	case 3: // transaction-audit-positive-amount: bigint_gt(amount_micro, '0')
+		c1 := g.BigCmp(constraintrt.BigText(x.AmountMicro.String(), !codec.IsZero(x.AmountMicro)), constraintrt.BigText("0", true))
+		g.Cost++
+		return c1 > 0, g
+	case 4: // transaction-audit-conservation-consistency: conservation_check != 'conserved' || (bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))
+		c1 := constraintsInterAgentTransactionAuditCmp0(x, &g)
+		c2 := constraintsInterAgentTransactionAuditCmp1(x, &g)
 		g.Cost += 14
-		return r31, g
-	case 5: // transaction-audit-violated-means-violated
-		s1 := uint8(0)
-		var v2 string
-		if x.ConservationCheck != "" {
-			s1, v2 = 2, string(x.ConservationCheck)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "violated"
-		}
-		c4, ok5, hit := m.Replay(0, &g)
-		if !hit {
-			mark := g.Mark()
-			s6 := uint8(0)
-			var v7 string
-			if !codec.IsZero(x.Sender.PreBalanceMicro) {
-				s6, v7 = 2, x.Sender.PreBalanceMicro.String()
-			}
-			_ = v7
-			a8 := constraint.BigText(s6 == 2, v7)
-			s9 := uint8(0)
-			var v10 string
-			if !codec.IsZero(x.AmountMicro) {
-				s9, v10 = 2, x.AmountMicro.String()
-			}
-			_ = v10
-			a11 := constraint.BigText(s9 == 2, v10)
-			a12 := g.BigOp(false, a8, a11)
-			s13 := uint8(0)
-			var v14 string
-			if !codec.IsZero(x.Sender.PostBalanceMicro) {
-				s13, v14 = 2, x.Sender.PostBalanceMicro.String()
-			}
-			_ = v14
-			a15 := constraint.BigText(s13 == 2, v14)
-			c4, ok5 = g.BigCmp(a12, a15)
-			m.Record(0, &g, mark, c4, ok5)
-		}
-		r16 := ok5 && c4 == 0
-		c17, ok18, hit := m.Replay(1, &g)
-		if !hit {
-			mark := g.Mark()
-			s19 := uint8(0)
-			var v20 string
-			if !codec.IsZero(x.Receiver.PreBalanceMicro) {
-				s19, v20 = 2, x.Receiver.PreBalanceMicro.String()
-			}
-			_ = v20
-			a21 := constraint.BigText(s19 == 2, v20)
-			s22 := uint8(0)
-			var v23 string
-			if !codec.IsZero(x.AmountMicro) {
-				s22, v23 = 2, x.AmountMicro.String()
-			}
-			_ = v23
-			a24 := constraint.BigText(s22 == 2, v23)
-			a25 := g.BigOp(true, a21, a24)
-			s26 := uint8(0)
-			var v27 string
-			if !codec.IsZero(x.Receiver.PostBalanceMicro) {
-				s26, v27 = 2, x.Receiver.PostBalanceMicro.String()
-			}
-			_ = v27
-			a28 := constraint.BigText(s26 == 2, v27)
-			c17, ok18 = g.BigCmp(a25, a28)
-			m.Record(1, &g, mark, c17, ok18)
-		}
-		r29 := ok18 && c17 == 0
-		r30 := r16 && r29
-		r31 := !r30
-		r32 := r3 || r31
+		return x.ConservationCheck != "conserved" || c1 == 0 && c2 == 0, g
+	case 5: // transaction-audit-violated-means-violated: conservation_check != 'violated' || !(bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))
+		c1 := constraintsInterAgentTransactionAuditCmp0(x, &g)
+		c2 := constraintsInterAgentTransactionAuditCmp1(x, &g)
 		g.Cost += 15
-		return r32, g
-	case 6: // transaction-audit-unverifiable-advisory
-		s1 := uint8(0)
-		var v2 string
-		if x.ConservationCheck != "" {
-			s1, v2 = 2, string(x.ConservationCheck)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "unverifiable"
-		}
-		c4, ok5, hit := m.Replay(0, &g)
-		if !hit {
-			mark := g.Mark()
-			s6 := uint8(0)
-			var v7 string
-			if !codec.IsZero(x.Sender.PreBalanceMicro) {
-				s6, v7 = 2, x.Sender.PreBalanceMicro.String()
-			}
-			_ = v7
-			a8 := constraint.BigText(s6 == 2, v7)
-			s9 := uint8(0)
-			var v10 string
-			if !codec.IsZero(x.AmountMicro) {
-				s9, v10 = 2, x.AmountMicro.String()
-			}
-			_ = v10
-			a11 := constraint.BigText(s9 == 2, v10)
-			a12 := g.BigOp(false, a8, a11)
-			s13 := uint8(0)
-			var v14 string
-			if !codec.IsZero(x.Sender.PostBalanceMicro) {
-				s13, v14 = 2, x.Sender.PostBalanceMicro.String()
-			}
-			_ = v14
-			a15 := constraint.BigText(s13 == 2, v14)
-			c4, ok5 = g.BigCmp(a12, a15)
-			m.Record(0, &g, mark, c4, ok5)
-		}
-		r16 := ok5 && c4 == 0
-		c17, ok18, hit := m.Replay(1, &g)
-		if !hit {
-			mark := g.Mark()
-			s19 := uint8(0)
-			var v20 string
-			if !codec.IsZero(x.Receiver.PreBalanceMicro) {
-				s19, v20 = 2, x.Receiver.PreBalanceMicro.String()
-			}
-			_ = v20
-			a21 := constraint.BigText(s19 == 2, v20)
-			s22 := uint8(0)
-			var v23 string
-			if !codec.IsZero(x.AmountMicro) {
-				s22, v23 = 2, x.AmountMicro.String()
-			}
-			_ = v23
-			a24 := constraint.BigText(s22 == 2, v23)
-			a25 := g.BigOp(true, a21, a24)
-			s26 := uint8(0)
-			var v27 string
-			if !codec.IsZero(x.Receiver.PostBalanceMicro) {
-				s26, v27 = 2, x.Receiver.PostBalanceMicro.String()
-			}
-			_ = v27
-			a28 := constraint.BigText(s26 == 2, v27)
-			c17, ok18 = g.BigCmp(a25, a28)
-			m.Record(1, &g, mark, c17, ok18)
-		}
-		r29 := ok18 && c17 == 0
-		r30 := r16 && r29
-		r31 := !r30
-		r32 := r3 || r31
+		return x.ConservationCheck != "violated" || c1 != 0 || c2 != 0, g
+	case 6: // transaction-audit-unverifiable-advisory: conservation_check != 'unverifiable' || !(bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))
+		c1 := constraintsInterAgentTransactionAuditCmp0(x, &g)
+		c2 := constraintsInterAgentTransactionAuditCmp1(x, &g)
 		g.Cost += 15
-		return r32, g
+		return x.ConservationCheck != "unverifiable" || c1 != 0 || c2 != 0, g
 	}
 	return false, g
 }
 
-// constraintsInterAgentTransactionAuditCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsInterAgentTransactionAuditCheck reports whether the value model of *x can be built.
 func constraintsInterAgentTransactionAuditCheck(x *InterAgentTransactionAudit) bool {
-	for _, e4 := range x.Metadata {
-		if e4 != nil && !constraint.RawOK([]byte(e4)) {
+	for _, e1 := range x.Metadata {
+		if e1 != nil && !constraintrt.RawOK(e1) {
 			return false
 		}
 	}
 	return true
 }
 
-var _ = constraint.RegisterGenerated("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, constraintsInterAgentTransactionAuditCheck, 2, []string{
-	"bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro)",
-	"bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro)",
-	"sender.agent_id != receiver.agent_id",
-	"bigint_gt(amount_micro, '0')",
-	"conservation_check != 'conserved' || (bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))",
-	"conservation_check != 'violated' || !(bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))",
-	"conservation_check != 'unverifiable' || !(bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) && bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro))",
-})
+var _ = constraintrt.Register("inter-agent-transaction-audit", constraintsInterAgentTransactionAudit, constraintsInterAgentTransactionAuditCheck, 2, []uint32{0xf1ac38fb, 0xa370b522, 0x02814def, 0x905568bc, 0x7b5d1310, 0x185d1b64, 0x1a211b4c}, nil)
+
+// constraintsInterAgentTransactionAuditCmp0 is bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro) on *x, evaluated once per document.
+func constraintsInterAgentTransactionAuditCmp0(x *InterAgentTransactionAudit, g *constraintrt.Gen) int {
+	if c, hit := g.Replay(0); hit {
+		return c
+	}
+	mark := g.Mark()
+	a1 := g.BigOp(false, constraintrt.BigText(x.Sender.PreBalanceMicro.String(), !codec.IsZero(x.Sender.PreBalanceMicro)), constraintrt.BigText(x.AmountMicro.String(), !codec.IsZero(x.AmountMicro)))
+	c := g.BigCmp(a1, constraintrt.BigText(x.Sender.PostBalanceMicro.String(), !codec.IsZero(x.Sender.PostBalanceMicro)))
+	g.Record(0, mark, c)
+	return c
+}
+
+// constraintsInterAgentTransactionAuditCmp1 is bigint_eq(bigint_add(receiver.pre_balance_micro, amount_micro), receiver.post_balance_micro) on *x, evaluated once per document.
+func constraintsInterAgentTransactionAuditCmp1(x *InterAgentTransactionAudit, g *constraintrt.Gen) int {
+	if c, hit := g.Replay(1); hit {
+		return c
+	}
+	mark := g.Mark()
+	a1 := g.BigOp(true, constraintrt.BigText(x.Receiver.PreBalanceMicro.String(), !codec.IsZero(x.Receiver.PreBalanceMicro)), constraintrt.BigText(x.AmountMicro.String(), !codec.IsZero(x.AmountMicro)))
+	c := g.BigCmp(a1, constraintrt.BigText(x.Receiver.PostBalanceMicro.String(), !codec.IsZero(x.Receiver.PostBalanceMicro)))
+	g.Record(1, mark, c)
+	return c
+}
 
 // codecEncodeInterAgentTransactionAudit appends the encoding of *v to dst.
 func codecEncodeInterAgentTransactionAudit(dst []byte, v *InterAgentTransactionAudit) ([]byte, error) {
@@ -4086,142 +3429,23 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
 	return true
 }
 
-// constraintsJWTBoundarySpec evaluates constraint k of the shipped constraint files of jwt-boundary-spec on *x.
-func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsJWTBoundarySpec evaluates constraint k of the constraint files of jwt-boundary-spec on *x.
+func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // jwt-boundary-step-ordering
-		s1 := uint8(0)
-		var v2 float64
-		if 0 < len(x.Steps) {
-			s1, v2 = 2, float64(x.Steps[0].StepNumber)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == float64(1)
-		}
-		s4 := uint8(0)
-		var v5 float64
-		if 1 < len(x.Steps) {
-			s4, v5 = 2, float64(x.Steps[1].StepNumber)
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 == float64(2)
-		}
-		s7 := uint8(0)
-		var v8 float64
-		if 2 < len(x.Steps) {
-			s7, v8 = 2, float64(x.Steps[2].StepNumber)
-		}
-		_ = v8
-		var r9 bool
-		switch {
-		case s7 == 1:
-			r9 = false
-		case s7 == 0:
-			r9 = false
-		default:
-			r9 = v8 == float64(3)
-		}
-		s10 := uint8(0)
-		var v11 float64
-		if 3 < len(x.Steps) {
-			s10, v11 = 2, float64(x.Steps[3].StepNumber)
-		}
-		_ = v11
-		var r12 bool
-		switch {
-		case s10 == 1:
-			r12 = false
-		case s10 == 0:
-			r12 = false
-		default:
-			r12 = v11 == float64(4)
-		}
-		s13 := uint8(0)
-		var v14 float64
-		if 4 < len(x.Steps) {
-			s13, v14 = 2, float64(x.Steps[4].StepNumber)
-		}
-		_ = v14
-		var r15 bool
-		switch {
-		case s13 == 1:
-			r15 = false
-		case s13 == 0:
-			r15 = false
-		default:
-			r15 = v14 == float64(5)
-		}
-		s16 := uint8(0)
-		var v17 float64
-		if 5 < len(x.Steps) {
-			s16, v17 = 2, float64(x.Steps[5].StepNumber)
-		}
-		_ = v17
-		var r18 bool
-		switch {
-		case s16 == 1:
-			r18 = false
-		case s16 == 0:
-			r18 = false
-		default:
-			r18 = v17 == float64(6)
-		}
-		r19 := r3 && r6 && r9 && r12 && r15 && r18
+	case 0: // jwt-boundary-step-ordering: steps[0].step_number == 1 && steps[1].step_number == 2 && steps[2].step_number == 3 && steps[3].step_number == 4 && steps[4].step_number == 5 && steps[5].step_number == 6
 		g.Cost += 19
-		return r19, g
-	case 1: // jwt-boundary-crypto-steps-blocking
-		s1 := uint8(0)
-		var v2 bool
-		if 0 < len(x.Steps) {
-			s1, v2 = 2, x.Steps[0].IsBlocking
-		}
-		_ = v2
-		s3 := uint8(0)
-		var v4 bool
-		if 1 < len(x.Steps) {
-			s3, v4 = 2, x.Steps[1].IsBlocking
-		}
-		_ = v4
-		r5 := (s1 == 2 && v2) && (s3 == 2 && v4)
+		return 0 < len(x.Steps) && x.Steps[0].StepNumber == 1 && 1 < len(x.Steps) && x.Steps[1].StepNumber == 2 && 2 < len(x.Steps) && x.Steps[2].StepNumber == 3 && 3 < len(x.Steps) && x.Steps[3].StepNumber == 4 && 4 < len(x.Steps) && x.Steps[4].StepNumber == 5 && 5 < len(x.Steps) && x.Steps[5].StepNumber == 6, g
+	case 1: // jwt-boundary-crypto-steps-blocking: steps[0].is_blocking && steps[1].is_blocking
 		g.Cost += 5
-		return r5, g
-	case 2: // jwt-boundary-algorithm-non-empty
-		var n1 float64
-		s2 := uint8(0)
-		n1 = float64(len(x.AlgorithmWhitelist))
-		_ = s2
-		r3 := n1 > float64(0)
+		return 0 < len(x.Steps) && x.Steps[0].IsBlocking && 1 < len(x.Steps) && x.Steps[1].IsBlocking, g
+	case 2: // jwt-boundary-algorithm-non-empty: algorithm_whitelist.length > 0
 		g.Cost += 2
-		return r3, g
+		return len(x.AlgorithmWhitelist) > 0, g
 	}
 	return false, g
 }
 
-// constraintsJWTBoundarySpecCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsJWTBoundarySpecCheck(x *JWTBoundarySpec) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("jwt-boundary-spec", constraintsJWTBoundarySpec, constraintsJWTBoundarySpecCheck, 0, []string{
-	"steps[0].step_number == 1 && steps[1].step_number == 2 && steps[2].step_number == 3 && steps[3].step_number == 4 && steps[4].step_number == 5 && steps[5].step_number == 6",
-	"steps[0].is_blocking && steps[1].is_blocking",
-	"algorithm_whitelist.length > 0",
-})
+var _ = constraintrt.Register("jwt-boundary-spec", constraintsJWTBoundarySpec, nil, 0, []uint32{0xd84c0a2f, 0x03645094, 0xf37402ec}, nil)
 
 // codecEncodeJWTBoundarySpec appends the encoding of *v to dst.
 func codecEncodeJWTBoundarySpec(dst []byte, v *JWTBoundarySpec) ([]byte, error) {
@@ -4560,79 +3784,24 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
 	return true
 }
 
-// constraintsMintingPolicy evaluates constraint k of the shipped constraint files of minting-policy on *x.
-func constraintsMintingPolicy(x *MintingPolicy, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsMintingPolicy evaluates constraint k of the constraint files of minting-policy on *x.
+func constraintsMintingPolicy(x *MintingPolicy, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // minting-policy-max-positive
-		var c1 int
-		var ok2 bool
-		{
-			s3 := uint8(0)
-			var v4 string
-			if !codec.IsZero(x.MaxMintPerEpoch) {
-				s3, v4 = 2, x.MaxMintPerEpoch.String()
-			}
-			_ = v4
-			a5 := constraint.BigText(s3 == 2, v4)
-			a6 := constraint.BigText(true, "0")
-			c1, ok2 = g.BigCmp(a5, a6)
-		}
-		r7 := ok2 && c1 > 0
-		g.Cost += 1
-		return r7, g
-	case 1: // minting-policy-governance-requires-constraints
-		s1 := uint8(0)
-		var v2 bool
-		s1, v2 = 2, x.RequiresGovernanceApproval
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != true
-		}
-		var n4 float64
-		s5 := uint8(0)
-		n4 = float64(len(x.MintConstraints))
-		_ = s5
-		r6 := n4 > float64(0)
-		r7 := r3 || r6
+	case 0: // minting-policy-max-positive: bigint_gt(max_mint_per_epoch, '0')
+		c1 := g.BigCmp(constraintrt.BigText(x.MaxMintPerEpoch.String(), !codec.IsZero(x.MaxMintPerEpoch)), constraintrt.BigText("0", true))
+		g.Cost++
+		return c1 > 0, g
+	case 1: // minting-policy-governance-requires-constraints: requires_governance_approval != true || mint_constraints.length > 0
 		g.Cost += 5
-		return r7, g
-	case 2: // minting-policy-epoch-minimum
-		s1 := uint8(0)
-		var v2 float64
-		s1, v2 = 2, float64(x.EpochSeconds)
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 >= float64(60)
-		}
+		return x.RequiresGovernanceApproval != true || len(x.MintConstraints) > 0, g
+	case 2: // minting-policy-epoch-minimum: epoch_seconds >= 60
 		g.Cost += 2
-		return r3, g
+		return x.EpochSeconds >= 60, g
 	}
 	return false, g
 }
 
-// constraintsMintingPolicyCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsMintingPolicyCheck(x *MintingPolicy) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("minting-policy", constraintsMintingPolicy, constraintsMintingPolicyCheck, 0, []string{
-	"bigint_gt(max_mint_per_epoch, '0')",
-	"requires_governance_approval != true || mint_constraints.length > 0",
-	"epoch_seconds >= 60",
-})
+var _ = constraintrt.Register("minting-policy", constraintsMintingPolicy, nil, 0, []uint32{0x700094f6, 0xc3c1a65b, 0xea6cd691}, nil)
 
 // codecEncodeMintingPolicy appends the encoding of *v to dst.
 func codecEncodeMintingPolicy(dst []byte, v *MintingPolicy) ([]byte, error) {
@@ -4880,70 +4049,27 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
 	return true
 }
 
-// constraintsMonetaryPolicy evaluates constraint k of the shipped constraint files of monetary-policy on *x.
-func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsMonetaryPolicy evaluates constraint k of the constraint files of monetary-policy on *x.
+func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // monetary-policy-ceiling-positive
-		var c1 int
-		var ok2 bool
-		{
-			s3 := uint8(0)
-			var v4 string
-			if !codec.IsZero(x.ConservationCeiling) {
-				s3, v4 = 2, x.ConservationCeiling.String()
-			}
-			_ = v4
-			a5 := constraint.BigText(s3 == 2, v4)
-			a6 := constraint.BigNumber(float64(0))
-			c1, ok2 = g.BigCmp(a5, a6)
-		}
-		r7 := ok2 && c1 > 0
-		g.Cost += 1
-		return r7, g
-	case 1: // monetary-policy-collateral-minimum
-		s1 := uint8(0)
-		var v2 float64
-		s1, v2 = 2, float64(x.CollateralRatioBPS)
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 >= float64(10000)
-		}
+	case 0: // monetary-policy-ceiling-positive: bigint_gt(conservation_ceiling, 0)
+		c1 := g.BigCmp(constraintrt.BigText(x.ConservationCeiling.String(), !codec.IsZero(x.ConservationCeiling)), constraintrt.BigNumber(0, true))
+		g.Cost++
+		return c1 > 0, g
+	case 1: // monetary-policy-collateral-minimum: collateral_ratio_bps >= 10000
 		g.Cost += 2
-		return r3, g
-	case 2: // monetary-policy-coupling-references-both
-		s1 := uint8(0)
-		var v2 string
-		s1, v2 = 2, x.CouplingInvariant
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != ""
-		}
+		return x.CollateralRatioBPS >= 10000, g
+	case 2: // monetary-policy-coupling-references-both: coupling_invariant != ''
 		g.Cost += 2
-		return r3, g
-	case 3: // monetary-policy-has-trigger
-		s1 := uint8(0)
-		s1 = 2
-		r2 := !(s1 < 2)
+		return x.CouplingInvariant != "", g
+	case 3: // monetary-policy-has-trigger: review_trigger != null
 		g.Cost += 2
-		return r2, g
+		return true, g
 	}
 	return false, g
 }
 
-// constraintsMonetaryPolicyCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsMonetaryPolicyCheck reports whether the value model of *x can be built.
 func constraintsMonetaryPolicyCheck(x *MonetaryPolicy) bool {
 	if p1 := x.ReviewTrigger.ThresholdPct; p1 != nil {
 		if f := float64((*p1)); math.IsInf(f, 0) || f != f {
@@ -4953,12 +4079,7 @@ func constraintsMonetaryPolicyCheck(x *MonetaryPolicy) bool {
 	return true
 }
 
-var _ = constraint.RegisterGenerated("monetary-policy", constraintsMonetaryPolicy, constraintsMonetaryPolicyCheck, 0, []string{
-	"bigint_gt(conservation_ceiling, 0)",
-	"collateral_ratio_bps >= 10000",
-	"coupling_invariant != ''",
-	"review_trigger != null",
-})
+var _ = constraintrt.Register("monetary-policy", constraintsMonetaryPolicy, constraintsMonetaryPolicyCheck, 0, []uint32{0xfd700682, 0xe67e171a, 0xee20aa69, 0xd64a324d}, []int64{-1, -1, -1, 2})
 
 // codecEncodeMonetaryPolicy appends the encoding of *v to dst.
 func codecEncodeMonetaryPolicy(dst []byte, v *MonetaryPolicy) ([]byte, error) {
@@ -5228,160 +4349,29 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
 	return true
 }
 
-// constraintsMutualCredit evaluates constraint k of the shipped constraint files of mutual-credit on *x.
-func constraintsMutualCredit(x *MutualCredit, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsMutualCredit evaluates constraint k of the constraint files of mutual-credit on *x.
+func constraintsMutualCredit(x *MutualCredit, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // credit-no-self-credit
-		s1 := uint8(0)
-		var v2 string
-		s1, v2 = 2, x.CreditorID
-		_ = v2
-		s3 := uint8(0)
-		var v4 string
-		s3, v4 = 2, x.DebtorID
-		_ = v4
-		var r5 bool
-		switch {
-		case (s1 == 1 || s3 == 1):
-			r5 = !(s1 < 2 && s3 < 2)
-		case (s1 == 0 || s3 == 0):
-			r5 = !(s1 == 0 && s3 == 0)
-		default:
-			r5 = v2 != v4
-		}
+	case 0: // credit-no-self-credit: creditor_id != debtor_id
 		g.Cost += 3
-		return r5, g
-	case 1: // credit-settled-requires-settled_at
-		s1 := uint8(0)
-		var v2 bool
-		s1, v2 = 2, x.Settled
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == true
-		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.SettledAt) {
-			s4, v5 = 2, x.SettledAt.String()
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := !r3 || r6
+		return x.CreditorID != x.DebtorID, g
+	case 1: // credit-settled-requires-settled_at: settled == true => settled_at != null
 		g.Cost += 5
-		return r7, g
-	case 2: // credit-settled-requires-settlement
-		s1 := uint8(0)
-		var v2 bool
-		s1, v2 = 2, x.Settled
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == true
-		}
-		s4 := uint8(0)
-		if x.Settlement != nil {
-			if p5 := x.Settlement; p5 != nil {
-				s4 = 2
-			} else {
-				s4 = 1
-			}
-		}
-		r6 := !(s4 < 2)
-		r7 := !r3 || r6
+		return x.Settled != true || !codec.IsZero(x.SettledAt), g
+	case 2: // credit-settled-requires-settlement: settled == true => settlement != null
 		g.Cost += 5
-		return r7, g
-	case 3: // credit-unsettled-no-settled_at
-		s1 := uint8(0)
-		var v2 bool
-		s1, v2 = 2, x.Settled
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == false
-		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.SettledAt) {
-			s4, v5 = 2, x.SettledAt.String()
-		}
-		_ = v5
-		r6 := s4 < 2
-		r7 := !r3 || r6
+		return x.Settled != true || x.Settlement != nil, g
+	case 3: // credit-unsettled-no-settled_at: settled == false => settled_at == null
 		g.Cost += 5
-		return r7, g
-	case 4: // credit-settled-after-issued
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.SettledAt) {
-			s1, v2 = 2, x.SettledAt.String()
-		}
-		_ = v2
-		r3 := !(s1 < 2)
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.IssuedAt) {
-			s4, v5 = 2, x.IssuedAt.String()
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := r3 && r6
-		s8 := uint8(0)
-		var v9 string
-		if !codec.IsZero(x.SettledAt) {
-			s8, v9 = 2, x.SettledAt.String()
-		}
-		_ = v9
-		s10 := uint8(0)
-		var v11 string
-		if !codec.IsZero(x.IssuedAt) {
-			s10, v11 = 2, x.IssuedAt.String()
-		}
-		_ = v11
-		var r12 bool
-		switch {
-		case (s8 == 1 || s10 == 1):
-			r12 = false
-		case (s8 == 0 || s10 == 0):
-			r12 = false
-		default:
-			r12 = codec.CompareUTF16(v9, v11) >= 0
-		}
-		r13 := !r7 || r12
+		return x.Settled != false || codec.IsZero(x.SettledAt), g
+	case 4: // credit-settled-after-issued: settled_at != null && issued_at != null => settled_at >= issued_at
 		g.Cost += 9
-		return r13, g
+		return codec.IsZero(x.SettledAt) || codec.IsZero(x.IssuedAt) || !codec.IsZero(x.SettledAt) && !codec.IsZero(x.IssuedAt) && codec.CompareUTF16(x.SettledAt.String(), x.IssuedAt.String()) >= 0, g
 	}
 	return false, g
 }
 
-// constraintsMutualCreditCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsMutualCreditCheck(x *MutualCredit) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("mutual-credit", constraintsMutualCredit, constraintsMutualCreditCheck, 0, []string{
-	"creditor_id != debtor_id",
-	"settled == true => settled_at != null",
-	"settled == true => settlement != null",
-	"settled == false => settled_at == null",
-	"settled_at != null && issued_at != null => settled_at >= issued_at",
-})
+var _ = constraintrt.Register("mutual-credit", constraintsMutualCredit, nil, 0, []uint32{0x82c29e6b, 0xb59ab80d, 0x548bdfed, 0x9f28496e, 0x3bb9b6a5}, nil)
 
 // codecEncodeMutualCredit appends the encoding of *v to dst.
 func codecEncodeMutualCredit(dst []byte, v *MutualCredit) ([]byte, error) {
@@ -5864,121 +4854,34 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) bool {
 	return true
 }
 
-// constraintsRegistryBridge evaluates constraint k of the shipped constraint files of registry-bridge on *x.
-func constraintsRegistryBridge(x *RegistryBridge, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsRegistryBridge evaluates constraint k of the constraint files of registry-bridge on *x.
+func constraintsRegistryBridge(x *RegistryBridge, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // registry-bridge-distinct-registries
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.SourceRegistryID) {
-			s1, v2 = 2, x.SourceRegistryID.String()
-		}
-		_ = v2
-		s3 := uint8(0)
-		var v4 string
-		if !codec.IsZero(x.TargetRegistryID) {
-			s3, v4 = 2, x.TargetRegistryID.String()
-		}
-		_ = v4
-		var r5 bool
-		switch {
-		case (s1 == 1 || s3 == 1):
-			r5 = !(s1 < 2 && s3 < 2)
-		case (s1 == 0 || s3 == 0):
-			r5 = !(s1 == 0 && s3 == 0)
-		default:
-			r5 = v2 != v4
-		}
+	case 0: // registry-bridge-distinct-registries: source_registry_id != target_registry_id
 		g.Cost += 3
-		return r5, g
-	case 1: // registry-bridge-invariant-unique-ids
-		g.Cost += int64(len(x.BridgeInvariants))
+		return (!codec.IsZero(x.SourceRegistryID) || !codec.IsZero(x.TargetRegistryID)) && (codec.IsZero(x.SourceRegistryID) || codec.IsZero(x.TargetRegistryID) || x.SourceRegistryID.String() != x.TargetRegistryID.String()), g
+	case 1: // registry-bridge-invariant-unique-ids: unique_values(bridge_invariants, 'invariant_id')
 		r1 := true
-		var set3 constraint.UniqueSet
+		var set3 constraintrt.UniqueSet
 		for i2 := range x.BridgeInvariants {
-			s4 := uint8(0)
-			var v5 string
-			s4, v5 = 2, x.BridgeInvariants[i2].InvariantID
-			_ = v5
-			if s4 != 0 && !set3.Add(s4 == 1, v5) {
+			if true && !set3.Add(false, x.BridgeInvariants[i2].InvariantID) {
 				r1 = false
 				break
 			}
 		}
-		g.Cost += 2
+		g.Cost += int64(len(x.BridgeInvariants)) + 2
 		return r1, g
-	case 2: // registry-bridge-fixed-rate-requires-value
-		s1 := uint8(0)
-		var v2 string
-		if x.ExchangeRate.RateType != "" {
-			s1, v2 = 2, string(x.ExchangeRate.RateType)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "fixed"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.ExchangeRate.Value != nil {
-			if p6 := x.ExchangeRate.Value; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+	case 2: // registry-bridge-fixed-rate-requires-value: exchange_rate.rate_type != 'fixed' || exchange_rate.value != null
 		g.Cost += 7
-		return r8, g
-	case 3: // registry-bridge-oracle-rate-requires-endpoint
-		s1 := uint8(0)
-		var v2 string
-		if x.ExchangeRate.RateType != "" {
-			s1, v2 = 2, string(x.ExchangeRate.RateType)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "oracle"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.ExchangeRate.OracleEndpoint) {
-			s4, v5 = 2, x.ExchangeRate.OracleEndpoint.String()
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := r3 || r6
+		return x.ExchangeRate.RateType != "fixed" || x.ExchangeRate.Value != nil, g
+	case 3: // registry-bridge-oracle-rate-requires-endpoint: exchange_rate.rate_type != 'oracle' || exchange_rate.oracle_endpoint != null
 		g.Cost += 7
-		return r7, g
+		return x.ExchangeRate.RateType != "oracle" || !codec.IsZero(x.ExchangeRate.OracleEndpoint), g
 	}
 	return false, g
 }
 
-// constraintsRegistryBridgeCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsRegistryBridgeCheck(x *RegistryBridge) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("registry-bridge", constraintsRegistryBridge, constraintsRegistryBridgeCheck, 0, []string{
-	"source_registry_id != target_registry_id",
-	"unique_values(bridge_invariants, 'invariant_id')",
-	"exchange_rate.rate_type != 'fixed' || exchange_rate.value != null",
-	"exchange_rate.rate_type != 'oracle' || exchange_rate.oracle_endpoint != null",
-})
+var _ = constraintrt.Register("registry-bridge", constraintsRegistryBridge, nil, 0, []uint32{0x6fdd5ebb, 0x01888e6b, 0xb875c79e, 0x358466a7}, nil)
 
 // codecEncodeRegistryBridge appends the encoding of *v to dst.
 func codecEncodeRegistryBridge(dst []byte, v *RegistryBridge) ([]byte, error) {
@@ -6710,57 +5613,23 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
 	return true
 }
 
-// constraintsStakePosition evaluates constraint k of the shipped constraint files of stake-position on *x.
-func constraintsStakePosition(x *StakePosition, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsStakePosition evaluates constraint k of the constraint files of stake-position on *x.
+func constraintsStakePosition(x *StakePosition, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 1: // stake-immediate-zero-remaining
-		s1 := uint8(0)
-		var v2 string
-		if x.Vesting.Schedule != "" {
-			s1, v2 = 2, string(x.Vesting.Schedule)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == "immediate"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.Vesting.RemainingMicro) {
-			s4, v5 = 2, x.Vesting.RemainingMicro.String()
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 == "0"
-		}
-		r7 := !r3 || r6
+	case 0: // stake-vesting-conservation: bigint_sum([vesting.vested_micro, vesting.remaining_micro]) == amount_micro
+		var sum1 constraintrt.Sum
+		sum1.Add(&g, constraintrt.BigText(x.Vesting.VestedMicro.String(), !codec.IsZero(x.Vesting.VestedMicro)))
+		sum1.Add(&g, constraintrt.BigText(x.Vesting.RemainingMicro.String(), !codec.IsZero(x.Vesting.RemainingMicro)))
+		g.Cost += 12
+		return !codec.IsZero(x.AmountMicro) && constraintrt.CmpText(sum1.Int(), x.AmountMicro.String()) == 0, g
+	case 1: // stake-immediate-zero-remaining: vesting.schedule == 'immediate' => vesting.remaining_micro == '0'
 		g.Cost += 7
-		return r7, g
+		return x.Vesting.Schedule != "immediate" || !codec.IsZero(x.Vesting.RemainingMicro) && x.Vesting.RemainingMicro.String() == "0", g
 	}
 	return false, g
 }
 
-// constraintsStakePositionCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsStakePositionCheck(x *StakePosition) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("stake-position", constraintsStakePosition, constraintsStakePositionCheck, 0, []string{
-	"",
-	"vesting.schedule == 'immediate' => vesting.remaining_micro == '0'",
-})
+var _ = constraintrt.Register("stake-position", constraintsStakePosition, nil, 0, []uint32{0x03d02535, 0x32df075f}, nil)
 
 // codecEncodeStakePosition appends the encoding of *v to dst.
 func codecEncodeStakePosition(dst []byte, v *StakePosition) ([]byte, error) {

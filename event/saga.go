@@ -8,6 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -57,9 +58,9 @@ var _ = codec.Register(codec.Meta[SagaContext]{
 		sagaStepTotal(s, r)
 		// The error-severity rules of upstream's SagaContext constraint file, evaluated
 		// without a previous state.
-		constraint.Apply(schemaSagaContext, s, r)
+		constraintrt.Apply(schemaSagaContext, s, r)
 	},
-	Warnings: func(s *SagaContext, r *codec.Rules) { constraint.Apply(schemaSagaContext, s, r) },
+	Warnings: func(s *SagaContext, r *codec.Rules) { constraintrt.Apply(schemaSagaContext, s, r) },
 })
 
 const schemaSagaContext = "saga-context"

@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"unsafe"
 
-	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -1524,23 +1524,20 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
 	return true
 }
 
-// constraintsSagaContext evaluates constraint k of the shipped constraint files of saga-context on *x.
-func constraintsSagaContext(x *SagaContext, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsSagaContext evaluates constraint k of the constraint files of saga-context on *x.
+func constraintsSagaContext(x *SagaContext, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
+	case 0: // saga-step-monotonic: _previous == null || !changed(step) || delta(step) > 0 || direction == 'compensation'
+		g.Cost += 9
+		return true, g
+	case 1: // saga-direction-valid-transition: _previous == null || !changed(direction) || (previous(direction) == 'forward' && direction == 'compensation')
+		g.Cost += 10
+		return true, g
 	}
 	return false, g
 }
 
-// constraintsSagaContextCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsSagaContextCheck(x *SagaContext) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("saga-context", constraintsSagaContext, constraintsSagaContextCheck, 0, []string{
-	"",
-	"",
-})
+var _ = constraintrt.Register("saga-context", constraintsSagaContext, nil, 0, []uint32{0x9ea45774, 0xa9de2edb}, []int64{9, 10})
 
 // codecEncodeSagaContext appends the encoding of *v to dst.
 func codecEncodeSagaContext(dst []byte, v *SagaContext) ([]byte, error) {

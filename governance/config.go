@@ -8,6 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -94,8 +95,8 @@ const schemaGovernanceConfig = "governance-config"
 var _ = codec.Register(codec.Meta[Config]{
 	Schema:      schemaGovernanceConfig,
 	Description: "Protocol governance parameters. Overrides hardcoded defaults when provided.",
-	Rules:       func(c *Config, r *codec.Rules) { constraint.Apply(schemaGovernanceConfig, c, r) },
-	Warnings:    func(c *Config, r *codec.Rules) { constraint.Apply(schemaGovernanceConfig, c, r) },
+	Rules:       func(c *Config, r *codec.Rules) { constraintrt.Apply(schemaGovernanceConfig, c, r) },
+	Warnings:    func(c *Config, r *codec.Rules) { constraintrt.Apply(schemaGovernanceConfig, c, r) },
 })
 
 type configSchema Config

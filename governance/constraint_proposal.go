@@ -7,6 +7,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/internal/lex"
 	"github.com/hounfour-go/hounfour/wire"
@@ -130,7 +131,7 @@ var _ = codec.Register(codec.Meta[ConstraintProposal]{
 		// evaluated only when that fired: a valid proposal is not encoded for
 		// the evaluator.
 		if proposalRules(p, r) {
-			constraint.Apply(schemaConstraintProposal, p, r, "constraint-proposal-sunset-after-expression")
+			constraintrt.Apply(schemaConstraintProposal, p, r, "constraint-proposal-sunset-after-expression")
 		}
 	},
 })

@@ -4,6 +4,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -105,7 +106,7 @@ var _ = codec.Register(codec.Meta[DelegationChain]{
 		chainTemporalOrder(c, r)
 		// The file's links_temporally_ordered compares the timestamps as
 		// text: chainTemporalOrder checks the same order on the instants.
-		constraint.Apply(schemaDelegationChain, c, r, ruleChainTemporalOrdering)
+		constraintrt.Apply(schemaDelegationChain, c, r, ruleChainTemporalOrdering)
 	},
 })
 

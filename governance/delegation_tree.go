@@ -4,6 +4,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -192,7 +193,7 @@ var _ = codec.Register(codec.Meta[DelegationTreeNode]{
 var _ = codec.Register(codec.Meta[DelegationTree]{
 	Schema:      "delegation-tree",
 	Description: "A tree-structured delegation enabling concurrent multi-model orchestration.",
-	Rules:       func(t *DelegationTree, r *codec.Rules) { constraint.Apply("delegation-tree", t, r) },
+	Rules:       func(t *DelegationTree, r *codec.Rules) { constraintrt.Apply("delegation-tree", t, r) },
 })
 
 type delegationTreeSchema DelegationTree

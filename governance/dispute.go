@@ -4,6 +4,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -92,7 +93,7 @@ var _ = codec.Register(codec.Meta[DisputeRecord]{
 		// evaluated only when that fired: a valid record is not encoded for
 		// the evaluator.
 		if disputeRules(d, r) {
-			constraint.Apply(schemaDisputeRecord, d, r, "dispute-resolution-temporal")
+			constraintrt.Apply(schemaDisputeRecord, d, r, "dispute-resolution-temporal")
 		}
 	},
 })

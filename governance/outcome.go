@@ -7,6 +7,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -145,7 +146,7 @@ type DissentRecord struct {
 var _ = codec.Register(codec.Meta[DelegationOutcome]{
 	Schema:      "delegation-outcome",
 	Description: "The outcome of a delegated governance decision with vote and dissent tracking.",
-	Rules:       func(o *DelegationOutcome, r *codec.Rules) { constraint.Apply("delegation-outcome", o, r) },
+	Rules:       func(o *DelegationOutcome, r *codec.Rules) { constraintrt.Apply("delegation-outcome", o, r) },
 })
 
 type outcomeSchema DelegationOutcome

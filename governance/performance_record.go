@@ -5,6 +5,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -85,7 +86,7 @@ var _ = codec.Register(codec.Meta[PerformanceRecord]{
 	Description: "Record of agent performance for a billing entry with optional outcome validation",
 	Rules: func(p *PerformanceRecord, r *codec.Rules) {
 		performanceRules(p, r)
-		constraint.Apply(schemaPerformanceRecord, p, r, performanceNative...)
+		constraintrt.Apply(schemaPerformanceRecord, p, r, performanceNative...)
 	},
 	Warnings: func(p *PerformanceRecord, r *codec.Rules) {
 		// "outcome.outcome_validated == true and validated_by absent or empty"
@@ -94,7 +95,7 @@ var _ = codec.Register(codec.Meta[PerformanceRecord]{
 			r.Report("performance-validated-by", "outcome_validated is true but validated_by is empty or missing",
 				"outcome", "validated_by")
 		}
-		constraint.Apply(schemaPerformanceRecord, p, r, performanceNative...)
+		constraintrt.Apply(schemaPerformanceRecord, p, r, performanceNative...)
 	},
 })
 

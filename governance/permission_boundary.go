@@ -4,6 +4,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -123,7 +124,7 @@ type RevocationPolicy struct {
 var _ = codec.Register(codec.Meta[PermissionBoundary]{
 	Schema:      "permission-boundary",
 	Description: "A permission boundary defining MAY semantics for capability-scoped authorization.",
-	Rules:       func(b *PermissionBoundary, r *codec.Rules) { constraint.Apply("permission-boundary", b, r) },
+	Rules:       func(b *PermissionBoundary, r *codec.Rules) { constraintrt.Apply("permission-boundary", b, r) },
 })
 
 type permissionBoundarySchema PermissionBoundary

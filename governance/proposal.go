@@ -8,6 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -139,8 +140,8 @@ type Vote struct {
 var _ = codec.Register(codec.Meta[Proposal]{
 	Schema:      "governance-proposal",
 	Description: "A formal governance proposal with voting lifecycle.",
-	Rules:       func(p *Proposal, r *codec.Rules) { constraint.Apply("governance-proposal", p, r) },
-	Warnings:    func(p *Proposal, r *codec.Rules) { constraint.Apply("governance-proposal", p, r) },
+	Rules:       func(p *Proposal, r *codec.Rules) { constraintrt.Apply("governance-proposal", p, r) },
+	Warnings:    func(p *Proposal, r *codec.Rules) { constraintrt.Apply("governance-proposal", p, r) },
 })
 
 type proposalSchema Proposal

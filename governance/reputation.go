@@ -9,6 +9,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -112,7 +113,7 @@ var _ = codec.Register(codec.Meta[ReputationScore]{
 	Description: "Composite reputation score for an agent with weighted component sub-scores",
 	Rules: func(s *ReputationScore, r *codec.Rules) {
 		reputationRules(s, r)
-		constraint.Apply(schemaReputationScore, s, r, reputationNative...)
+		constraintrt.Apply(schemaReputationScore, s, r, reputationNative...)
 	},
 	Warnings: func(s *ReputationScore, r *codec.Rules) {
 		// "sample_size < 5"
@@ -124,7 +125,7 @@ var _ = codec.Register(codec.Meta[ReputationScore]{
 		if r.OK("score", "sample_size") && s.Score == 1 && s.SampleSize < 10 {
 			r.Report("reputation-perfect-low-sample", "perfect score with low sample is suspicious", "score")
 		}
-		constraint.Apply(schemaReputationScore, s, r, reputationNative...)
+		constraintrt.Apply(schemaReputationScore, s, r, reputationNative...)
 	},
 })
 

@@ -8,6 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -90,12 +91,12 @@ var _ = codec.Register(codec.Meta[Sanction]{
 		// twin did, and it is evaluated only then: a valid sanction is not
 		// encoded for the evaluator (TestSanctionConstraintEquivalence).
 		if sanctionRules(s, r) {
-			constraint.Apply(schemaSanction, s, r, "sanction-expiry-after-imposed")
+			constraintrt.Apply(schemaSanction, s, r, "sanction-expiry-after-imposed")
 		}
 	},
 	Warnings: func(s *Sanction, r *codec.Rules) {
 		sanctionWarnings(s, r)
-		constraint.Apply(schemaSanction, s, r, "sanction-expiry-recommended")
+		constraintrt.Apply(schemaSanction, s, r, "sanction-expiry-recommended")
 	},
 })
 

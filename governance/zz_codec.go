@@ -11,8 +11,8 @@ import (
 	"strconv"
 	"unsafe"
 
-	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -480,186 +480,36 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
 	return true
 }
 
-// constraintsConfig evaluates constraint k of the shipped constraint files of governance-config on *x.
-func constraintsConfig(x *Config, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsConfig evaluates constraint k of the constraint files of governance-config on *x.
+func constraintsConfig(x *Config, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // governance-tier-ordering
-		s1 := uint8(0)
-		var v2 float64
-		s1, v2 = 2, float64(x.ReservationTiers.SelfDeclared)
-		_ = v2
-		s3 := uint8(0)
-		var v4 float64
-		s3, v4 = 2, float64(x.ReservationTiers.CommunityVerified)
-		_ = v4
-		var r5 bool
-		switch {
-		case (s1 == 1 || s3 == 1):
-			r5 = false
-		case (s1 == 0 || s3 == 0):
-			r5 = false
-		default:
-			r5 = v2 <= v4
-		}
-		s6 := uint8(0)
-		var v7 float64
-		s6, v7 = 2, float64(x.ReservationTiers.CommunityVerified)
-		_ = v7
-		s8 := uint8(0)
-		var v9 float64
-		s8, v9 = 2, float64(x.ReservationTiers.ProtocolCertified)
-		_ = v9
-		var r10 bool
-		switch {
-		case (s6 == 1 || s8 == 1):
-			r10 = false
-		case (s6 == 0 || s8 == 0):
-			r10 = false
-		default:
-			r10 = v7 <= v9
-		}
-		r11 := r5 && r10
+	case 0: // governance-tier-ordering: reservation_tiers.self_declared <= reservation_tiers.community_verified && reservation_tiers.community_verified <= reservation_tiers.protocol_certified
 		g.Cost += 11
-		return r11, g
-	case 1: // governance-tier-bounds
-		s1 := uint8(0)
-		var v2 float64
-		s1, v2 = 2, float64(x.ReservationTiers.SelfDeclared)
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 >= float64(0)
-		}
-		s4 := uint8(0)
-		var v5 float64
-		s4, v5 = 2, float64(x.ReservationTiers.CommunityVerified)
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 >= float64(0)
-		}
-		s7 := uint8(0)
-		var v8 float64
-		s7, v8 = 2, float64(x.ReservationTiers.CommunityVerified)
-		_ = v8
-		var r9 bool
-		switch {
-		case s7 == 1:
-			r9 = false
-		case s7 == 0:
-			r9 = false
-		default:
-			r9 = v8 <= float64(10000)
-		}
-		s10 := uint8(0)
-		var v11 float64
-		s10, v11 = 2, float64(x.ReservationTiers.ProtocolCertified)
-		_ = v11
-		var r12 bool
-		switch {
-		case s10 == 1:
-			r12 = false
-		case s10 == 0:
-			r12 = false
-		default:
-			r12 = v11 <= float64(10000)
-		}
-		r13 := r3 && r6 && r9 && r12
+		return float64(x.ReservationTiers.SelfDeclared) <= float64(x.ReservationTiers.CommunityVerified) && float64(x.ReservationTiers.CommunityVerified) <= float64(x.ReservationTiers.ProtocolCertified), g
+	case 1: // governance-tier-bounds: reservation_tiers.self_declared >= 0 && reservation_tiers.community_verified >= 0 && reservation_tiers.community_verified <= 10000 && reservation_tiers.protocol_certified <= 10000
 		g.Cost += 13
-		return r13, g
-	case 2: // governance-advisory-bounds
-		s1 := uint8(0)
-		var v2 float64
-		s1, v2 = 2, float64(x.AdvisoryWarningThresholdPercent)
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 >= float64(0)
-		}
-		s4 := uint8(0)
-		var v5 float64
-		s4, v5 = 2, float64(x.AdvisoryWarningThresholdPercent)
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 <= float64(100)
-		}
-		r7 := r3 && r6
+		return x.ReservationTiers.SelfDeclared >= 0 && x.ReservationTiers.CommunityVerified >= 0 && x.ReservationTiers.CommunityVerified <= 10000 && x.ReservationTiers.ProtocolCertified <= 10000, g
+	case 2: // governance-advisory-bounds: advisory_warning_threshold_percent >= 0 && advisory_warning_threshold_percent <= 100
 		g.Cost += 5
-		return r7, g
-	case 3: // governance-sandbox-consistency
-		s1 := uint8(0)
-		var v2 string
-		if x.SandboxPermeability != "" {
-			s1, v2 = 2, string(x.SandboxPermeability)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "impermeable"
-		}
-		s4 := uint8(0)
-		var v5 float64
-		s4, v5 = 2, float64(x.AdvisoryWarningThresholdPercent)
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 == float64(0)
-		}
-		r7 := r3 || r6
+		return x.AdvisoryWarningThresholdPercent >= 0 && x.AdvisoryWarningThresholdPercent <= 100, g
+	case 3: // governance-sandbox-consistency: sandbox_permeability != 'impermeable' || advisory_warning_threshold_percent == 0
 		g.Cost += 5
-		return r7, g
+		return x.SandboxPermeability != "impermeable" || x.AdvisoryWarningThresholdPercent == 0, g
 	}
 	return false, g
 }
 
-// constraintsConfigCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsConfigCheck reports whether the value model of *x can be built.
 func constraintsConfigCheck(x *Config) bool {
-	for _, e3 := range x.Metadata {
-		if e3 != nil && !constraint.RawOK([]byte(e3)) {
+	for _, e1 := range x.Metadata {
+		if e1 != nil && !constraintrt.RawOK(e1) {
 			return false
 		}
 	}
 	return true
 }
 
-var _ = constraint.RegisterGenerated("governance-config", constraintsConfig, constraintsConfigCheck, 0, []string{
-	"reservation_tiers.self_declared <= reservation_tiers.community_verified && reservation_tiers.community_verified <= reservation_tiers.protocol_certified",
-	"reservation_tiers.self_declared >= 0 && reservation_tiers.community_verified >= 0 && reservation_tiers.community_verified <= 10000 && reservation_tiers.protocol_certified <= 10000",
-	"advisory_warning_threshold_percent >= 0 && advisory_warning_threshold_percent <= 100",
-	"sandbox_permeability != 'impermeable' || advisory_warning_threshold_percent == 0",
-})
+var _ = constraintrt.Register("governance-config", constraintsConfig, constraintsConfigCheck, 0, []uint32{0x4813c4d4, 0x0a43626a, 0x3899863a, 0xa7360c45}, nil)
 
 // codecEncodeConfig appends the encoding of *v to dst.
 func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
@@ -967,90 +817,35 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
 	return true
 }
 
-// constraintsConstraintProposal evaluates constraint k of the shipped constraint files of constraint-proposal on *x.
-func constraintsConstraintProposal(x *ConstraintProposal, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsConstraintProposal evaluates constraint k of the constraint files of constraint-proposal on *x.
+func constraintsConstraintProposal(x *ConstraintProposal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // constraint-proposal-accepted-consensus
-		s1 := uint8(0)
-		var v2 string
-		if x.ReviewStatus != "" {
-			s1, v2 = 2, string(x.ReviewStatus)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "accepted"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.ConsensusCategory != "" {
-			s4, v5 = 2, string(x.ConsensusCategory)
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 == "HIGH_CONSENSUS"
-		}
-		r7 := r3 || r6
+	case 0: // constraint-proposal-accepted-consensus: review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'
 		g.Cost += 5
-		return r7, g
-	case 1: // constraint-proposal-sunset-after-expression
-		s1 := uint8(0)
-		var v2 string
-		if x.SunsetVersion != nil {
-			if p3 := x.SunsetVersion; p3 != nil {
-				s1, v2 = 2, (*p3)
-			} else {
-				s1 = 1
-			}
-		}
-		_ = v2
-		r4 := s1 < 2
-		s5 := uint8(0)
-		var v6 string
-		if x.SunsetVersion != nil {
-			if p7 := x.SunsetVersion; p7 != nil {
-				s5, v6 = 2, (*p7)
-			} else {
-				s5 = 1
-			}
-		}
-		_ = v6
-		s8 := uint8(0)
-		var v9 string
-		s8, v9 = 2, x.ExpressionVersion
-		_ = v9
-		var r10 bool
-		switch {
-		case (s5 == 1 || s8 == 1):
-			r10 = false
-		case (s5 == 0 || s8 == 0):
-			r10 = false
-		default:
-			r10 = codec.CompareUTF16(v6, v9) >= 0
-		}
-		r11 := r4 || r10
+		return x.ReviewStatus != "accepted" || x.ConsensusCategory == "HIGH_CONSENSUS", g
+	case 1: // constraint-proposal-sunset-after-expression: sunset_version == null || sunset_version >= expression_version
 		g.Cost += 6
-		return r11, g
+		return x.SunsetVersion == nil || x.SunsetVersion != nil && codec.CompareUTF16((*x.SunsetVersion), x.ExpressionVersion) >= 0, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("constraint-proposal", constraintsConstraintProposal, nil, 0, []string{
-	"review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'",
-	"sunset_version == null || sunset_version >= expression_version",
-})
+// constraintsConstraintProposalCheck reports whether the value model of *x can be built.
+func constraintsConstraintProposalCheck(x *ConstraintProposal) bool {
+	for i1 := range x.ProposedConstraints {
+		if !constraintrt.UnknownOK(x.ProposedConstraints[i1].Unknown, "expression", "fields", "id", "message", "severity") {
+			return false
+		}
+	}
+	for i2 := range x.ReviewScores {
+		if !constraintrt.UnknownOK(x.ReviewScores[i2].Unknown, "rationale", "reviewer_model", "score") {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("constraint-proposal", constraintsConstraintProposal, constraintsConstraintProposalCheck, 0, []uint32{0x4c91e31f, 0x5984f6a8}, nil)
 
 // codecEncodeConstraintProposal appends the encoding of *v to dst.
 func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, error) {
@@ -1548,200 +1343,63 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
 	return true
 }
 
-// constraintsDelegationChain evaluates constraint k of the shipped constraint files of delegation-chain on *x.
-func constraintsDelegationChain(x *DelegationChain, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsDelegationChain evaluates constraint k of the constraint files of delegation-chain on *x.
+func constraintsDelegationChain(x *DelegationChain, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // delegation-chain-depth-limit
-		var n1 float64
-		s2 := uint8(0)
-		n1 = float64(len(x.Links))
-		_ = s2
-		s3 := uint8(0)
-		var v4 float64
-		s3, v4 = 2, float64(x.MaxDepth)
-		_ = v4
-		var r5 bool
-		switch {
-		case s3 == 1:
-			r5 = false
-		case s3 == 0:
-			r5 = false
-		default:
-			r5 = n1 <= v4
-		}
+	case 0: // delegation-chain-depth-limit: links.length <= max_depth
 		g.Cost += 3
-		return r5, g
-	case 1: // delegation-chain-authority-conservation
-		s1 := uint8(0)
-		var v2 bool
-		s1, v2 = 2, x.AuthorityConservation
-		_ = v2
-		r3 := !(s1 == 2 && v2)
-		g.Cost += int64(len(x.Links))
-		r4 := true
-		for i5 := 1; i5 < len(x.Links); i5++ {
-			var l6 []string
-			l6ok := false
-			s7 := uint8(0)
-			l6, l6ok = x.Links[i5-1].AuthorityScope, true
-			_ = s7
-			var l8 []string
-			l8ok := false
-			s9 := uint8(0)
-			l8, l8ok = x.Links[i5].AuthorityScope, true
-			_ = s9
-			if !((l6ok && l8ok) && constraint.StringSubset(l8, l6)) {
-				r4 = false
-				break
-			}
-		}
-		r10 := r3 || r4
-		g.Cost += 5
-		return r10, g
-	case 2: // delegation-chain-budget-conservation
-		s1 := uint8(0)
-		var v2 bool
-		s1, v2 = 2, x.AuthorityConservation
-		_ = v2
-		r3 := !(s1 == 2 && v2)
-		g.Cost += int64(len(x.Links))
-		r4 := true
-		for i5 := 1; i5 < len(x.Links); i5++ {
-			s6 := uint8(0)
-			var v7 string
-			if !codec.IsZero(x.Links[i5-1].BudgetAllocatedMicro) {
-				s6, v7 = 2, x.Links[i5-1].BudgetAllocatedMicro.String()
-			}
-			_ = v7
-			s8 := uint8(0)
-			var v9 string
-			if !codec.IsZero(x.Links[i5].BudgetAllocatedMicro) {
-				s8, v9 = 2, x.Links[i5].BudgetAllocatedMicro.String()
-			}
-			_ = v9
-			if !((s6 < 2 || s8 < 2) || constraint.BigNotAbove(v9, v7)) {
-				r4 = false
-				break
-			}
-		}
-		r10 := r3 || r4
-		g.Cost += 5
-		return r10, g
-	case 3: // delegation-chain-temporal-ordering
-		g.Cost += int64(len(x.Links))
+		return float64(len(x.Links)) <= float64(x.MaxDepth), g
+	case 1: // delegation-chain-authority-conservation: !authority_conservation || all_links_subset_authority(links)
 		r1 := true
 		for i2 := 1; i2 < len(x.Links); i2++ {
-			s3 := uint8(0)
-			var v4 string
-			if !codec.IsZero(x.Links[i2-1].Timestamp) {
-				s3, v4 = 2, x.Links[i2-1].Timestamp.String()
-			}
-			_ = v4
-			s5 := uint8(0)
-			var v6 string
-			if !codec.IsZero(x.Links[i2].Timestamp) {
-				s5, v6 = 2, x.Links[i2].Timestamp.String()
-			}
-			_ = v6
-			if !((s3 == 2 && s5 == 2) && codec.CompareUTF16(v4, v6) <= 0) {
+			if !constraintrt.StringSubset(x.Links[i2].AuthorityScope, x.Links[i2-1].AuthorityScope) {
 				r1 = false
 				break
 			}
 		}
-		g.Cost += 2
+		g.Cost += int64(len(x.Links)) + 5
+		return !x.AuthorityConservation || r1, g
+	case 2: // delegation-chain-budget-conservation: !authority_conservation || delegation_budget_conserved(links)
+		r1 := true
+		for i2 := 1; i2 < len(x.Links); i2++ {
+			if !codec.IsZero(x.Links[i2-1].BudgetAllocatedMicro) && !codec.IsZero(x.Links[i2].BudgetAllocatedMicro) && !constraintrt.BigNotAbove(x.Links[i2].BudgetAllocatedMicro.String(), x.Links[i2-1].BudgetAllocatedMicro.String()) {
+				r1 = false
+				break
+			}
+		}
+		g.Cost += int64(len(x.Links)) + 5
+		return !x.AuthorityConservation || r1, g
+	case 3: // delegation-chain-temporal-ordering: links_temporally_ordered(links)
+		r1 := true
+		for i2 := 1; i2 < len(x.Links); i2++ {
+			if codec.IsZero(x.Links[i2-1].Timestamp) || codec.IsZero(x.Links[i2].Timestamp) || !(codec.CompareUTF16(x.Links[i2-1].Timestamp.String(), x.Links[i2].Timestamp.String()) <= 0) {
+				r1 = false
+				break
+			}
+		}
+		g.Cost += int64(len(x.Links)) + 2
 		return r1, g
-	case 4: // delegation-chain-root-matches-first
-		var n1 float64
-		s2 := uint8(0)
-		n1 = float64(len(x.Links))
-		_ = s2
-		r3 := n1 == float64(0)
-		s4 := uint8(0)
-		var v5 string
-		if 0 < len(x.Links) {
-			s4, v5 = 2, x.Links[0].Delegator
-		}
-		_ = v5
-		s6 := uint8(0)
-		var v7 string
-		s6, v7 = 2, x.RootDelegator
-		_ = v7
-		var r8 bool
-		switch {
-		case (s4 == 1 || s6 == 1):
-			r8 = (s4 < 2 && s6 < 2)
-		case (s4 == 0 || s6 == 0):
-			r8 = (s4 == 0 && s6 == 0)
-		default:
-			r8 = v5 == v7
-		}
-		r9 := r3 || r8
+	case 4: // delegation-chain-root-matches-first: links.length == 0 || links[0].delegator == root_delegator
 		g.Cost += 7
-		return r9, g
-	case 5: // delegation-chain-link-continuity
-		g.Cost += int64(len(x.Links))
+		return len(x.Links) == 0 || 0 < len(x.Links) && x.Links[0].Delegator == x.RootDelegator, g
+	case 5: // delegation-chain-link-continuity: links_form_chain(links)
 		r1 := true
 		for i2 := 1; i2 < len(x.Links); i2++ {
-			s3 := uint8(0)
-			var v4 string
-			s3, v4 = 2, x.Links[i2-1].Delegatee
-			_ = v4
-			s5 := uint8(0)
-			var v6 string
-			s5, v6 = 2, x.Links[i2].Delegator
-			_ = v6
-			if !(((s3 == 0 && s5 == 0) || (s3 == 1 && s5 == 1)) || ((s3 == 2 && s5 == 2) && v4 == v6)) {
+			if x.Links[i2-1].Delegatee != x.Links[i2].Delegator {
 				r1 = false
 				break
 			}
 		}
-		g.Cost += 2
+		g.Cost += int64(len(x.Links)) + 2
 		return r1, g
-	case 6: // delegation-chain-revocation-requires-policy
-		s1 := uint8(0)
-		var v2 string
-		if x.Status != "" {
-			s1, v2 = 2, string(x.Status)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "revoked"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.RevocationPolicy != "" {
-			s4, v5 = 2, string(x.RevocationPolicy)
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := r3 || r6
+	case 6: // delegation-chain-revocation-requires-policy: status != 'revoked' || revocation_policy != null
 		g.Cost += 5
-		return r7, g
+		return x.Status != "revoked" || x.RevocationPolicy != "", g
 	}
 	return false, g
 }
 
-// constraintsDelegationChainCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsDelegationChainCheck(x *DelegationChain) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("delegation-chain", constraintsDelegationChain, constraintsDelegationChainCheck, 0, []string{
-	"links.length <= max_depth",
-	"!authority_conservation || all_links_subset_authority(links)",
-	"!authority_conservation || delegation_budget_conserved(links)",
-	"links_temporally_ordered(links)",
-	"links.length == 0 || links[0].delegator == root_delegator",
-	"links_form_chain(links)",
-	"status != 'revoked' || revocation_policy != null",
-})
+var _ = constraintrt.Register("delegation-chain", constraintsDelegationChain, nil, 0, []uint32{0xc7fadb43, 0x86498537, 0xca7038f7, 0x3a98d528, 0xdf2d3ad8, 0x8ef1980d, 0xbef8c067}, nil)
 
 // codecEncodeDelegationChain appends the encoding of *v to dst.
 func codecEncodeDelegationChain(dst []byte, v *DelegationChain) ([]byte, error) {
@@ -2279,158 +1937,50 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
 	return true
 }
 
-// constraintsDelegationOutcome evaluates constraint k of the shipped constraint files of delegation-outcome on *x.
-func constraintsDelegationOutcome(x *DelegationOutcome, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsDelegationOutcome evaluates constraint k of the constraint files of delegation-outcome on *x.
+func constraintsDelegationOutcome(x *DelegationOutcome, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // outcome-votes-match-children
-		var n1 float64
-		s2 := uint8(0)
-		n1 = float64(len(x.Votes))
-		_ = s2
-		r3 := n1 >= float64(1)
+	case 0: // outcome-votes-match-children: votes.length >= 1
 		g.Cost += 2
-		return r3, g
-	case 1: // outcome-consensus-consistent
-		s1 := uint8(0)
-		var v2 string
-		if x.OutcomeType != "" {
-			s1, v2 = 2, string(x.OutcomeType)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "unanimous"
-		}
-		r4 := false
-		s5 := uint8(0)
-		r4 = true
-		for i6 := range x.Votes {
-			s7 := uint8(0)
-			var v8 string
-			if x.Votes[i6].Vote != "" {
-				s7, v8 = 2, string(x.Votes[i6].Vote)
-			}
-			_ = v8
-			var r9 bool
-			switch {
-			case s7 == 1:
-				r9 = false
-			case s7 == 0:
-				r9 = false
-			default:
-				r9 = v8 == "agree"
-			}
+		return len(x.Votes) >= 1, g
+	case 1: // outcome-consensus-consistent: outcome_type != 'unanimous' || votes.every(v => v.vote == 'agree')
+		r1 := true
+		for i2 := range x.Votes {
 			g.Cost += 4
-			if !r9 {
-				r4 = false
-				break
-			}
-		}
-		_ = s5
-		r10 := r3 || r4
-		g.Cost += 3
-		return r10, g
-	case 2: // outcome-deadlock-no-result
-		s1 := uint8(0)
-		var v2 string
-		if x.OutcomeType != "" {
-			s1, v2 = 2, string(x.OutcomeType)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "deadlock"
-		}
-		s4 := uint8(0)
-		if x.Result != nil {
-			if constraint.RawIsNull([]byte(x.Result)) {
-				s4 = 1
-			} else {
-				s4 = 2
-			}
-		}
-		r5 := s4 < 2
-		r6 := r3 || r5
-		g.Cost += 5
-		return r6, g
-	case 3: // outcome-escalation-has-target
-		s1 := uint8(0)
-		var v2 string
-		if x.OutcomeType != "" {
-			s1, v2 = 2, string(x.OutcomeType)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "escalation"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.EscalatedTo != nil {
-			if p6 := x.EscalatedTo; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
-		g.Cost += 5
-		return r8, g
-	case 4: // outcome-dissent-has-reasoning
-		r1 := false
-		s2 := uint8(0)
-		r1 = true
-		for i3 := range x.DissentRecords {
-			s4 := uint8(0)
-			var v5 string
-			s4, v5 = 2, x.DissentRecords[i3].Reasoning
-			_ = v5
-			var r6 bool
-			switch {
-			case s4 == 1:
-				r6 = !(false)
-			case s4 == 0:
-				r6 = !(false)
-			default:
-				r6 = v5 != ""
-			}
-			g.Cost += 4
-			if !r6 {
+			if x.Votes[i2].Vote != "agree" {
 				r1 = false
 				break
 			}
 		}
-		_ = s2
+		g.Cost += 3
+		return x.OutcomeType != "unanimous" || r1, g
+	case 2: // outcome-deadlock-no-result: outcome_type != 'deadlock' || result == null
+		g.Cost += 5
+		return x.OutcomeType != "deadlock" || x.Result == nil || constraintrt.RawIsNull(x.Result), g
+	case 3: // outcome-escalation-has-target: outcome_type != 'escalation' || escalated_to != null
+		g.Cost += 5
+		return x.OutcomeType != "escalation" || x.EscalatedTo != nil, g
+	case 4: // outcome-dissent-has-reasoning: dissent_records.every(d => d.reasoning != '')
+		r1 := true
+		for i2 := range x.DissentRecords {
+			g.Cost += 4
+			if x.DissentRecords[i2].Reasoning == "" {
+				r1 = false
+				break
+			}
+		}
 		return r1, g
 	}
 	return false, g
 }
 
-// constraintsDelegationOutcomeCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsDelegationOutcomeCheck reports whether the value model of *x can be built.
 func constraintsDelegationOutcomeCheck(x *DelegationOutcome) bool {
-	if x.Result != nil && !constraint.RawOK([]byte(x.Result)) {
+	if x.Result != nil && !constraintrt.RawOK(x.Result) {
 		return false
 	}
 	for i1 := range x.Votes {
-		if x.Votes[i1].Result != nil && !constraint.RawOK([]byte(x.Votes[i1].Result)) {
+		if x.Votes[i1].Result != nil && !constraintrt.RawOK(x.Votes[i1].Result) {
 			return false
 		}
 		if f := float64(x.Votes[i1].Confidence); math.IsInf(f, 0) || f != f {
@@ -2440,21 +1990,15 @@ func constraintsDelegationOutcomeCheck(x *DelegationOutcome) bool {
 	if f := float64(x.ConsensusThreshold); math.IsInf(f, 0) || f != f {
 		return false
 	}
-	for i3 := range x.DissentRecords {
-		if x.DissentRecords[i3].ProposedAlternative != nil && !constraint.RawOK([]byte(x.DissentRecords[i3].ProposedAlternative)) {
+	for i2 := range x.DissentRecords {
+		if x.DissentRecords[i2].ProposedAlternative != nil && !constraintrt.RawOK(x.DissentRecords[i2].ProposedAlternative) {
 			return false
 		}
 	}
 	return true
 }
 
-var _ = constraint.RegisterGenerated("delegation-outcome", constraintsDelegationOutcome, constraintsDelegationOutcomeCheck, 0, []string{
-	"votes.length >= 1",
-	"outcome_type != 'unanimous' || votes.every(v => v.vote == 'agree')",
-	"outcome_type != 'deadlock' || result == null",
-	"outcome_type != 'escalation' || escalated_to != null",
-	"dissent_records.every(d => d.reasoning != '')",
-})
+var _ = constraintrt.Register("delegation-outcome", constraintsDelegationOutcome, constraintsDelegationOutcomeCheck, 0, []uint32{0xd7f89652, 0x18951b7f, 0x14ed4249, 0xc4f72474, 0x12259725}, nil)
 
 // codecEncodeDelegationOutcome appends the encoding of *v to dst.
 func codecEncodeDelegationOutcome(dst []byte, v *DelegationOutcome) ([]byte, error) {
@@ -2738,138 +2282,65 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
 	return true
 }
 
-// constraintsDelegationTree evaluates constraint k of the shipped constraint files of delegation-tree on *x.
-func constraintsDelegationTree(x *DelegationTree, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsDelegationTree evaluates constraint k of the constraint files of delegation-tree on *x.
+func constraintsDelegationTree(x *DelegationTree, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // delegation-tree-budget-conservation
-		m1 := 0
-		if !codec.IsZero(x.Root.NodeID) {
-			m1++
-		}
-		m1++
-		m1++
-		if !codec.IsZero(x.Root.BudgetAllocatedMicro) {
-			m1++
-		}
-		m1++
-		if x.Root.ForkType != "" {
-			m1++
-		}
-		if x.Root.JoinCondition != nil {
-			m1++
-		}
-		if x.Root.Status != "" {
-			m1++
-		}
-		m1++
-		if x.Root.LastOutcome != nil {
-			m1++
-		}
-		if !codec.IsZero(x.Root.Timestamp) {
-			m1++
-		}
-		g.Cost += int64(m1)
-		r2 := constraint.TreeWalk(&g, &x.Root, m1 > 0, &constraintsDelegationTreeTreeOpsDelegationTreeNode, true)
-		g.Cost += 2
-		return r2, g
-	case 1: // delegation-tree-authority-narrowing
-		m1 := 0
-		if !codec.IsZero(x.Root.NodeID) {
-			m1++
-		}
-		m1++
-		m1++
-		if !codec.IsZero(x.Root.BudgetAllocatedMicro) {
-			m1++
-		}
-		m1++
-		if x.Root.ForkType != "" {
-			m1++
-		}
-		if x.Root.JoinCondition != nil {
-			m1++
-		}
-		if x.Root.Status != "" {
-			m1++
-		}
-		m1++
-		if x.Root.LastOutcome != nil {
-			m1++
-		}
-		if !codec.IsZero(x.Root.Timestamp) {
-			m1++
-		}
-		g.Cost += int64(m1)
-		r2 := constraint.TreeWalk(&g, &x.Root, m1 > 0, &constraintsDelegationTreeTreeOpsDelegationTreeNode, false)
-		g.Cost += 2
-		return r2, g
-	case 2: // delegation-tree-consensus-minimum
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "consensus"
-		}
-		var n4 float64
-		s5 := uint8(0)
-		n4 = float64(len(x.Root.Children))
-		_ = s5
-		r6 := n4 >= float64(3)
-		r7 := r3 || r6
+	case 0: // delegation-tree-budget-conservation: tree_budget_conserved(root)
+		m1 := constraintsMembersDelegationTreeNode(&x.Root)
+		g.Cost += int64(m1) + 2
+		return constraintrt.TreeWalk(&g, &x.Root, m1 > 0, &constraintsTreeOpsDelegationTreeNode, true), g
+	case 1: // delegation-tree-authority-narrowing: tree_authority_narrowing(root)
+		m1 := constraintsMembersDelegationTreeNode(&x.Root)
+		g.Cost += int64(m1) + 2
+		return constraintrt.TreeWalk(&g, &x.Root, m1 > 0, &constraintsTreeOpsDelegationTreeNode, false), g
+	case 2: // delegation-tree-consensus-minimum: strategy != 'consensus' || root.children.length >= 3
 		g.Cost += 6
-		return r7, g
-	case 3: // delegation-tree-root-budget-match
-		var c1 int
-		var ok2 bool
-		{
-			s3 := uint8(0)
-			var v4 string
-			if !codec.IsZero(x.Root.BudgetAllocatedMicro) {
-				s3, v4 = 2, x.Root.BudgetAllocatedMicro.String()
-			}
-			_ = v4
-			a5 := constraint.BigText(s3 == 2, v4)
-			s6 := uint8(0)
-			var v7 string
-			if !codec.IsZero(x.TotalBudgetMicro) {
-				s6, v7 = 2, x.TotalBudgetMicro.String()
-			}
-			_ = v7
-			a8 := constraint.BigText(s6 == 2, v7)
-			c1, ok2 = g.BigCmp(a5, a8)
-		}
-		r9 := ok2 && c1 == 0
+		return x.Strategy != "consensus" || len(x.Root.Children) >= 3, g
+	case 3: // delegation-tree-root-budget-match: bigint_eq(root.budget_allocated_micro, total_budget_micro)
+		c1 := g.BigCmp(constraintrt.BigText(x.Root.BudgetAllocatedMicro.String(), !codec.IsZero(x.Root.BudgetAllocatedMicro)), constraintrt.BigText(x.TotalBudgetMicro.String(), !codec.IsZero(x.TotalBudgetMicro)))
 		g.Cost += 3
-		return r9, g
+		return c1 == 0, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("delegation-tree", constraintsDelegationTree, nil, 0, []string{
-	"tree_budget_conserved(root)",
-	"tree_authority_narrowing(root)",
-	"strategy != 'consensus' || root.children.length >= 3",
-	"bigint_eq(root.budget_allocated_micro, total_budget_micro)",
-})
+var _ = constraintrt.Register("delegation-tree", constraintsDelegationTree, nil, 0, []uint32{0x37ea3af2, 0x7585a2ca, 0x75e27daa, 0xa551574d}, nil)
 
-// constraintsDelegationTreeTreeOpsDelegationTreeNode reads the members of DelegationTreeNode the tree builtins read.
-var constraintsDelegationTreeTreeOpsDelegationTreeNode = constraint.TreeOps[DelegationTreeNode]{
+// constraintsTreeOpsDelegationTreeNode reads the members of DelegationTreeNode the tree builtins read.
+var constraintsTreeOpsDelegationTreeNode = constraintrt.TreeOps[DelegationTreeNode]{
 	ID: func(n *DelegationTreeNode) (string, bool) { return n.NodeID.String(), !codec.IsZero(n.NodeID) },
 	Budget: func(n *DelegationTreeNode) (string, bool) {
 		return n.BudgetAllocatedMicro.String(), !codec.IsZero(n.BudgetAllocatedMicro)
 	},
 	Children: func(n *DelegationTreeNode) []DelegationTreeNode { return n.Children },
 	Scope:    func(n *DelegationTreeNode) []string { return n.AuthorityScope },
+}
+
+// constraintsMembersDelegationTreeNode counts the members *x writes.
+func constraintsMembersDelegationTreeNode(x *DelegationTreeNode) int {
+	n := 4
+	if !codec.IsZero(x.NodeID) {
+		n++
+	}
+	if !codec.IsZero(x.BudgetAllocatedMicro) {
+		n++
+	}
+	if x.ForkType != "" {
+		n++
+	}
+	if x.JoinCondition != nil {
+		n++
+	}
+	if x.Status != "" {
+		n++
+	}
+	if x.LastOutcome != nil {
+		n++
+	}
+	if !codec.IsZero(x.Timestamp) {
+		n++
+	}
+	return n
 }
 
 // codecEncodeDelegationTree appends the encoding of *v to dst.
@@ -3641,81 +3112,20 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
 	return true
 }
 
-// constraintsDisputeRecord evaluates constraint k of the shipped constraint files of dispute-record on *x.
-func constraintsDisputeRecord(x *DisputeRecord, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsDisputeRecord evaluates constraint k of the constraint files of dispute-record on *x.
+func constraintsDisputeRecord(x *DisputeRecord, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // dispute-no-self-dispute
-		s1 := uint8(0)
-		var v2 string
-		s1, v2 = 2, x.FiledBy
-		_ = v2
-		s3 := uint8(0)
-		var v4 string
-		s3, v4 = 2, x.FiledAgainst
-		_ = v4
-		var r5 bool
-		switch {
-		case (s1 == 1 || s3 == 1):
-			r5 = !(s1 < 2 && s3 < 2)
-		case (s1 == 0 || s3 == 0):
-			r5 = !(s1 == 0 && s3 == 0)
-		default:
-			r5 = v2 != v4
-		}
+	case 0: // dispute-no-self-dispute: filed_by != filed_against
 		g.Cost += 3
-		return r5, g
-	case 1: // dispute-resolution-temporal
-		s1 := uint8(0)
-		if x.Resolution != nil {
-			if p2 := x.Resolution; p2 != nil {
-				s1 = 2
-			} else {
-				s1 = 1
-			}
-		}
-		r3 := !(s1 < 2)
-		s4 := uint8(0)
-		var v5 string
-		if x.Resolution != nil {
-			if p6 := x.Resolution; p6 != nil {
-				if !codec.IsZero((*p6).ResolvedAt) {
-					s4, v5 = 2, (*p6).ResolvedAt.String()
-				}
-			}
-		}
-		_ = v5
-		s7 := uint8(0)
-		var v8 string
-		if !codec.IsZero(x.FiledAt) {
-			s7, v8 = 2, x.FiledAt.String()
-		}
-		_ = v8
-		var r9 bool
-		switch {
-		case (s4 == 1 || s7 == 1):
-			r9 = false
-		case (s4 == 0 || s7 == 0):
-			r9 = false
-		default:
-			r9 = codec.CompareUTF16(v5, v8) >= 0
-		}
-		r10 := !r3 || r9
+		return x.FiledBy != x.FiledAgainst, g
+	case 1: // dispute-resolution-temporal: resolution != null => resolution.resolved_at >= filed_at
 		g.Cost += 7
-		return r10, g
+		return x.Resolution == nil || x.Resolution != nil && !codec.IsZero(x.Resolution.ResolvedAt) && !codec.IsZero(x.FiledAt) && codec.CompareUTF16(x.Resolution.ResolvedAt.String(), x.FiledAt.String()) >= 0, g
 	}
 	return false, g
 }
 
-// constraintsDisputeRecordCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsDisputeRecordCheck(x *DisputeRecord) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("dispute-record", constraintsDisputeRecord, constraintsDisputeRecordCheck, 0, []string{
-	"filed_by != filed_against",
-	"resolution != null => resolution.resolved_at >= filed_at",
-})
+var _ = constraintrt.Register("dispute-record", constraintsDisputeRecord, nil, 0, []uint32{0x9b5e92dd, 0x9d668a0c}, nil)
 
 // codecEncodeDisputeRecord appends the encoding of *v to dst.
 func codecEncodeDisputeRecord(dst []byte, v *DisputeRecord) ([]byte, error) {
@@ -4817,103 +4227,24 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
 	return true
 }
 
-// constraintsPerformanceRecord evaluates constraint k of the shipped constraint files of performance-record on *x.
-func constraintsPerformanceRecord(x *PerformanceRecord, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsPerformanceRecord evaluates constraint k of the constraint files of performance-record on *x.
+func constraintsPerformanceRecord(x *PerformanceRecord, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // performance-dividend-split
-		s1 := uint8(0)
-		var v2 string
-		if x.DividendTarget != "" {
-			s1, v2 = 2, string(x.DividendTarget)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == "mixed"
-		}
-		s4 := uint8(0)
-		var v5 float64
-		if x.DividendSplitBPS != nil {
-			if p6 := x.DividendSplitBPS; p6 != nil {
-				s4, v5 = 2, float64((*p6))
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := !r3 || r7
+	case 0: // performance-dividend-split: dividend_target == 'mixed' => dividend_split_bps != null
 		g.Cost += 5
-		return r8, g
-	case 1: // performance-validated-by
-		s1 := uint8(0)
-		if x.Outcome != nil {
-			if p2 := x.Outcome; p2 != nil {
-				s1 = 2
-			} else {
-				s1 = 1
-			}
+		return x.DividendTarget != "mixed" || x.DividendSplitBPS != nil, g
+	case 1: // performance-validated-by: outcome != null && outcome.outcome_validated == true => outcome.validated_by != null && outcome.validated_by.length > 0
+		var n1 int
+		if x.Outcome != nil && x.Outcome.ValidatedBy != nil {
+			n1 = len(x.Outcome.ValidatedBy)
 		}
-		r3 := !(s1 < 2)
-		s4 := uint8(0)
-		var v5 bool
-		if x.Outcome != nil {
-			if p6 := x.Outcome; p6 != nil {
-				if (*p6).OutcomeValidated != nil {
-					if p7 := (*p6).OutcomeValidated; p7 != nil {
-						s4, v5 = 2, (*p7)
-					} else {
-						s4 = 1
-					}
-				}
-			}
-		}
-		_ = v5
-		var r8 bool
-		switch {
-		case s4 == 1:
-			r8 = false
-		case s4 == 0:
-			r8 = false
-		default:
-			r8 = v5 == true
-		}
-		r9 := r3 && r8
-		s10 := uint8(0)
-		if x.Outcome != nil {
-			if p11 := x.Outcome; p11 != nil {
-				if (*p11).ValidatedBy != nil {
-					s10 = 2
-				}
-			}
-		}
-		r12 := !(s10 < 2)
-		var n13 float64
-		s14 := uint8(0)
-		if x.Outcome != nil {
-			if p15 := x.Outcome; p15 != nil {
-				if (*p15).ValidatedBy != nil {
-					n13 = float64(len((*p15).ValidatedBy))
-				}
-			}
-		}
-		_ = s14
-		r16 := n13 > float64(0)
-		r17 := r12 && r16
-		r18 := !r9 || r17
 		g.Cost += 14
-		return r18, g
+		return x.Outcome == nil || x.Outcome.OutcomeValidated == nil || (*x.Outcome.OutcomeValidated) != true || x.Outcome != nil && x.Outcome.ValidatedBy != nil && n1 > 0, g
 	}
 	return false, g
 }
 
-// constraintsPerformanceRecordCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsPerformanceRecordCheck reports whether the value model of *x can be built.
 func constraintsPerformanceRecordCheck(x *PerformanceRecord) bool {
 	if p1 := x.Outcome; p1 != nil {
 		if p2 := (*p1).UserRating; p2 != nil {
@@ -4925,10 +4256,7 @@ func constraintsPerformanceRecordCheck(x *PerformanceRecord) bool {
 	return true
 }
 
-var _ = constraint.RegisterGenerated("performance-record", constraintsPerformanceRecord, constraintsPerformanceRecordCheck, 0, []string{
-	"dividend_target == 'mixed' => dividend_split_bps != null",
-	"outcome != null && outcome.outcome_validated == true => outcome.validated_by != null && outcome.validated_by.length > 0",
-})
+var _ = constraintrt.Register("performance-record", constraintsPerformanceRecord, constraintsPerformanceRecordCheck, 0, []uint32{0x17d590a3, 0xc43878b9}, nil)
 
 // codecEncodePerformanceRecord appends the encoding of *v to dst.
 func codecEncodePerformanceRecord(dst []byte, v *PerformanceRecord) ([]byte, error) {
@@ -5110,52 +4438,23 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
 	return true
 }
 
-// constraintsPermissionBoundary evaluates constraint k of the shipped constraint files of permission-boundary on *x.
-func constraintsPermissionBoundary(x *PermissionBoundary, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsPermissionBoundary evaluates constraint k of the constraint files of permission-boundary on *x.
+func constraintsPermissionBoundary(x *PermissionBoundary, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // permission-boundary-has-reporting
-		s1 := uint8(0)
-		s1 = 2
-		r2 := !(s1 < 2)
+	case 0: // permission-boundary-has-reporting: reporting != null
 		g.Cost += 2
-		return r2, g
-	case 1: // permission-boundary-has-revocation
-		s1 := uint8(0)
-		s1 = 2
-		r2 := !(s1 < 2)
+		return true, g
+	case 1: // permission-boundary-has-revocation: revocation != null
 		g.Cost += 2
-		return r2, g
-	case 2: // permission-scope-unique
-		s1 := uint8(0)
-		var v2 string
-		s1, v2 = 2, x.Scope
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != ""
-		}
+		return true, g
+	case 2: // permission-scope-unique: scope != ''
 		g.Cost += 2
-		return r3, g
+		return x.Scope != "", g
 	}
 	return false, g
 }
 
-// constraintsPermissionBoundaryCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsPermissionBoundaryCheck(x *PermissionBoundary) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("permission-boundary", constraintsPermissionBoundary, constraintsPermissionBoundaryCheck, 0, []string{
-	"reporting != null",
-	"revocation != null",
-	"scope != ''",
-})
+var _ = constraintrt.Register("permission-boundary", constraintsPermissionBoundary, nil, 0, []uint32{0x2217af9a, 0x520901ae, 0xd8c9e003}, []int64{2, 2, -1})
 
 // codecEncodePermissionBoundary appends the encoding of *v to dst.
 func codecEncodePermissionBoundary(dst []byte, v *PermissionBoundary) ([]byte, error) {
@@ -5409,113 +4708,49 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
 	return true
 }
 
-// constraintsProposal evaluates constraint k of the shipped constraint files of governance-proposal on *x.
-func constraintsProposal(x *Proposal, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsProposal evaluates constraint k of the constraint files of governance-proposal on *x.
+func constraintsProposal(x *Proposal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // proposal-has-changes
-		var n1 float64
-		s2 := uint8(0)
-		n1 = float64(len(x.Changes))
-		_ = s2
-		r3 := n1 > float64(0)
+	case 0: // proposal-has-changes: changes.length > 0
 		g.Cost += 2
-		return r3, g
-	case 1: // proposal-ratified-has-timestamp
-		s1 := uint8(0)
-		var v2 string
-		if x.Status != "" {
-			s1, v2 = 2, string(x.Status)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "ratified"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.RatifiedAt) {
-			s4, v5 = 2, x.RatifiedAt.String()
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := r3 || r6
+		return len(x.Changes) > 0, g
+	case 1: // proposal-ratified-has-timestamp: status != 'ratified' || ratified_at != null
 		g.Cost += 5
-		return r7, g
-	case 2: // proposal-voting-has-quorum
-		s1 := uint8(0)
-		var v2 float64
-		s1, v2 = 2, float64(x.Voting.QuorumRequired)
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 > float64(0)
-		}
+		return x.Status != "ratified" || !codec.IsZero(x.RatifiedAt), g
+	case 2: // proposal-voting-has-quorum: voting.quorum_required > 0
 		g.Cost += 3
-		return r3, g
-	case 3: // proposal-changes-have-justification
-		r1 := false
-		s2 := uint8(0)
-		r1 = true
-		for i3 := range x.Changes {
-			s4 := uint8(0)
-			var v5 string
-			s4, v5 = 2, x.Changes[i3].Justification
-			_ = v5
-			var r6 bool
-			switch {
-			case s4 == 1:
-				r6 = !(false)
-			case s4 == 0:
-				r6 = !(false)
-			default:
-				r6 = v5 != ""
-			}
+		return x.Voting.QuorumRequired > 0, g
+	case 3: // proposal-changes-have-justification: changes.every(c => c.justification != '')
+		r1 := true
+		for i2 := range x.Changes {
 			g.Cost += 4
-			if !r6 {
+			if x.Changes[i2].Justification == "" {
 				r1 = false
 				break
 			}
 		}
-		_ = s2
 		return r1, g
-	case 4: // proposal-proposer-non-empty
-		s1 := uint8(0)
-		var v2 string
-		s1, v2 = 2, x.ProposerID
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != ""
-		}
+	case 4: // proposal-proposer-non-empty: proposer_id != ''
 		g.Cost += 2
-		return r3, g
+		return x.ProposerID != "", g
+	case 5: // proposal-weights-normalized: proposal_weights_normalized(proposal)
+		var sum1 float64
+		for i2 := range x.Voting.VotesCast {
+			sum1 += x.Voting.VotesCast[i2].Weight
+		}
+		g.Cost += int64(constraintsMembersProposal(x)) + 2
+		return constraintrt.WeightsNormalized(len(x.Voting.VotesCast), sum1), g
 	}
 	return false, g
 }
 
-// constraintsProposalCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsProposalCheck reports whether the value model of *x can be built.
 func constraintsProposalCheck(x *Proposal) bool {
 	for i1 := range x.Changes {
-		if x.Changes[i1].CurrentValue != nil && !constraint.RawOK([]byte(x.Changes[i1].CurrentValue)) {
+		if x.Changes[i1].CurrentValue != nil && !constraintrt.RawOK(x.Changes[i1].CurrentValue) {
 			return false
 		}
-		if x.Changes[i1].ProposedValue != nil && !constraint.RawOK([]byte(x.Changes[i1].ProposedValue)) {
+		if x.Changes[i1].ProposedValue != nil && !constraintrt.RawOK(x.Changes[i1].ProposedValue) {
 			return false
 		}
 	}
@@ -5530,14 +4765,28 @@ func constraintsProposalCheck(x *Proposal) bool {
 	return true
 }
 
-var _ = constraint.RegisterGenerated("governance-proposal", constraintsProposal, constraintsProposalCheck, 0, []string{
-	"changes.length > 0",
-	"status != 'ratified' || ratified_at != null",
-	"voting.quorum_required > 0",
-	"changes.every(c => c.justification != '')",
-	"proposer_id != ''",
-	"",
-})
+var _ = constraintrt.Register("governance-proposal", constraintsProposal, constraintsProposalCheck, 0, []uint32{0xf6a90bda, 0x3f97dc02, 0x297b7245, 0x1a63052b, 0xb6af5ffb, 0x159aa59a}, nil)
+
+// constraintsMembersProposal counts the members *x writes.
+func constraintsMembersProposal(x *Proposal) int {
+	n := 5
+	if !codec.IsZero(x.ProposalID) {
+		n++
+	}
+	if !codec.IsZero(x.RegistryID) {
+		n++
+	}
+	if x.Status != "" {
+		n++
+	}
+	if !codec.IsZero(x.RatifiedAt) {
+		n++
+	}
+	if !codec.IsZero(x.ContractVersion) {
+		n++
+	}
+	return n
+}
 
 // codecEncodeProposal appends the encoding of *v to dst.
 func codecEncodeProposal(dst []byte, v *Proposal) ([]byte, error) {
@@ -6356,65 +5605,43 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
 	return true
 }
 
-// constraintsReputationScore evaluates constraint k of the shipped constraint files of reputation-score on *x.
-func constraintsReputationScore(x *ReputationScore, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsReputationScore evaluates constraint k of the constraint files of reputation-score on *x.
+func constraintsReputationScore(x *ReputationScore, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // reputation-min-sample
-		s1 := uint8(0)
-		var v2 float64
-		s1, v2 = 2, float64(x.SampleSize)
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 >= float64(5)
-		}
+	case 0: // reputation-min-sample: sample_size >= 5
 		g.Cost += 2
-		return r3, g
-	case 1: // reputation-perfect-suspicious
-		s1 := uint8(0)
-		var v2 float64
-		s1, v2 = 2, float64(x.Score)
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == float64(1)
-		}
-		s4 := uint8(0)
-		var v5 float64
-		s4, v5 = 2, float64(x.SampleSize)
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 < float64(10)
-		}
-		r7 := r3 && r6
-		r8 := !r7
+		return x.SampleSize >= 5, g
+	case 1: // reputation-perfect-suspicious: !(score == 1.0 && sample_size < 10)
 		g.Cost += 6
-		return r8, g
+		return x.Score != 1 || !(x.SampleSize < 10), g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("reputation-score", constraintsReputationScore, nil, 0, []string{
-	"sample_size >= 5",
-	"!(score == 1.0 && sample_size < 10)",
-})
+// constraintsReputationScoreCheck reports whether the value model of *x can be built.
+func constraintsReputationScoreCheck(x *ReputationScore) bool {
+	if f := float64(x.Score); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.Components.OutcomeQuality); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.Components.PerformanceConsistency); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.Components.DisputeRatio); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.Components.CommunityStanding); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if !constraintrt.UnknownOK(x.Components.Unknown, "community_standing", "dispute_ratio", "outcome_quality", "performance_consistency") {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("reputation-score", constraintsReputationScore, constraintsReputationScoreCheck, 0, []uint32{0x55a85505, 0xf78ecd15}, nil)
 
 // codecEncodeReputationScore appends the encoding of *v to dst.
 func codecEncodeReputationScore(dst []byte, v *ReputationScore) ([]byte, error) {
@@ -7064,218 +6291,46 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
 	return true
 }
 
-// constraintsSanction evaluates constraint k of the shipped constraint files of sanction on *x.
-func constraintsSanction(x *Sanction, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsSanction evaluates constraint k of the constraint files of sanction on *x.
+func constraintsSanction(x *Sanction, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // sanction-terminated-no-expiry
-		s1 := uint8(0)
-		var v2 string
-		if x.Severity != "" {
-			s1, v2 = 2, string(x.Severity)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == "terminated"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.ExpiresAt) {
-			s4, v5 = 2, x.ExpiresAt.String()
-		}
-		_ = v5
-		r6 := s4 < 2
-		r7 := !r3 || r6
+	case 0: // sanction-terminated-no-expiry: severity == 'terminated' => expires_at == null
 		g.Cost += 5
-		return r7, g
-	case 1: // sanction-expiry-after-imposed
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.ExpiresAt) {
-			s1, v2 = 2, x.ExpiresAt.String()
-		}
-		_ = v2
-		r3 := !(s1 < 2)
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.ExpiresAt) {
-			s4, v5 = 2, x.ExpiresAt.String()
-		}
-		_ = v5
-		s6 := uint8(0)
-		var v7 string
-		if !codec.IsZero(x.ImposedAt) {
-			s6, v7 = 2, x.ImposedAt.String()
-		}
-		_ = v7
-		var r8 bool
-		switch {
-		case (s4 == 1 || s6 == 1):
-			r8 = false
-		case (s4 == 0 || s6 == 0):
-			r8 = false
-		default:
-			r8 = codec.CompareUTF16(v5, v7) > 0
-		}
-		r9 := !r3 || r8
+		return x.Severity != "terminated" || codec.IsZero(x.ExpiresAt), g
+	case 1: // sanction-expiry-after-imposed: expires_at != null => expires_at > imposed_at
 		g.Cost += 6
-		return r9, g
-	case 2: // sanction-expiry-recommended
-		s1 := uint8(0)
-		var v2 string
-		if x.Severity != "" {
-			s1, v2 = 2, string(x.Severity)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = false
-		case s1 == 0:
-			r3 = false
-		default:
-			r3 = v2 == "warning"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.Severity != "" {
-			s4, v5 = 2, string(x.Severity)
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 == "rate_limited"
-		}
-		r7 := r3 || r6
-		s8 := uint8(0)
-		var v9 string
-		if !codec.IsZero(x.ExpiresAt) {
-			s8, v9 = 2, x.ExpiresAt.String()
-		}
-		_ = v9
-		r10 := !(s8 < 2)
-		r11 := !r7 || r10
+		return codec.IsZero(x.ExpiresAt) || !codec.IsZero(x.ExpiresAt) && !codec.IsZero(x.ImposedAt) && codec.CompareUTF16(x.ExpiresAt.String(), x.ImposedAt.String()) > 0, g
+	case 2: // sanction-expiry-recommended: severity == 'warning' || severity == 'rate_limited' => expires_at != null
 		g.Cost += 8
-		return r11, g
-	case 5: // sanction-timed-require-duration
-		s1 := uint8(0)
-		var v2 string
-		if x.SeverityLevel != "" {
-			s1, v2 = 2, string(x.SeverityLevel)
-		}
-		_ = v2
-		r3 := !(s1 < 2)
-		s4 := uint8(0)
-		var v5 string
-		if x.SeverityLevel != "" {
-			s4, v5 = 2, string(x.SeverityLevel)
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = !(false)
-		case s4 == 0:
-			r6 = !(false)
-		default:
-			r6 = v5 != "suspended"
-		}
-		r7 := r3 && r6
-		s8 := uint8(0)
-		var v9 float64
-		if x.DurationSeconds != nil {
-			if p10 := x.DurationSeconds; p10 != nil {
-				s8, v9 = 2, float64((*p10))
-			} else {
-				s8 = 1
-			}
-		}
-		_ = v9
-		r11 := !(s8 < 2)
-		r12 := !r7 || r11
+		return x.Severity != "warning" && x.Severity != "rate_limited" || !codec.IsZero(x.ExpiresAt), g
+	case 3: // sanction-escalation-check: trigger.violation_type != null
+		g.Cost += 3
+		return x.Trigger.ViolationType != "", g
+	case 4: // sanction-revocation-requires-reason: severity == 'terminated' => len(trigger.evidence_event_ids) > 0
+		g.Cost += int64(len(x.Trigger.EvidenceEventIDs)) + 7
+		return x.Severity != "terminated" || len(x.Trigger.EvidenceEventIDs) > 0, g
+	case 5: // sanction-timed-require-duration: severity_level != null && severity_level != 'suspended' => duration_seconds != null
 		g.Cost += 8
-		return r12, g
-	case 6: // sanction-severity-field-precedence
-		s1 := uint8(0)
-		var v2 string
-		if x.SeverityLevel != "" {
-			s1, v2 = 2, string(x.SeverityLevel)
-		}
-		_ = v2
-		r3 := !(s1 < 2)
-		s4 := uint8(0)
-		var v5 string
-		if x.Severity != "" {
-			s4, v5 = 2, string(x.Severity)
-		}
-		_ = v5
-		s6 := uint8(0)
-		var v7 string
-		if x.SeverityLevel != "" {
-			s6, v7 = 2, string(x.SeverityLevel)
-		}
-		_ = v7
-		var r8 bool
-		switch {
-		case (s4 == 1 || s6 == 1):
-			r8 = (s4 < 2 && s6 < 2)
-		case (s4 == 0 || s6 == 0):
-			r8 = (s4 == 0 && s6 == 0)
-		default:
-			r8 = v5 == v7
-		}
-		r9 := !r3 || r8
+		return x.SeverityLevel == "" || x.SeverityLevel == "suspended" || x.DurationSeconds != nil, g
+	case 6: // sanction-severity-field-precedence: severity_level != null => severity == severity_level
 		g.Cost += 6
-		return r9, g
-	case 7: // sanction-appeal-dispute-consistency
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.AppealDisputeID) {
-			s1, v2 = 2, x.AppealDisputeID.String()
-		}
-		_ = v2
-		r3 := !(s1 < 2)
-		s4 := uint8(0)
-		var v5 bool
-		s4, v5 = 2, x.AppealAvailable
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = false
-		case s4 == 0:
-			r6 = false
-		default:
-			r6 = v5 == true
-		}
-		r7 := !r3 || r6
+		return x.SeverityLevel == "" || x.Severity == "" && x.SeverityLevel == "" || x.Severity != "" && x.SeverityLevel != "" && string(x.Severity) == string(x.SeverityLevel), g
+	case 7: // sanction-appeal-dispute-consistency: appeal_dispute_id != null => appeal_available == true
 		g.Cost += 5
-		return r7, g
+		return codec.IsZero(x.AppealDisputeID) || x.AppealAvailable == true, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("sanction", constraintsSanction, nil, 0, []string{
-	"severity == 'terminated' => expires_at == null",
-	"expires_at != null => expires_at > imposed_at",
-	"severity == 'warning' || severity == 'rate_limited' => expires_at != null",
-	"",
-	"",
-	"severity_level != null && severity_level != 'suspended' => duration_seconds != null",
-	"severity_level != null => severity == severity_level",
-	"appeal_dispute_id != null => appeal_available == true",
-})
+// constraintsSanctionCheck reports whether the value model of *x can be built.
+func constraintsSanctionCheck(x *Sanction) bool {
+	if !constraintrt.UnknownOK(x.Trigger.Unknown, "evidence_event_ids", "occurrence_count", "violation_type") {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("sanction", constraintsSanction, constraintsSanctionCheck, 0, []uint32{0x5b9dd7b3, 0x2e5e7d40, 0x56b2c2fc, 0xedeff9dc, 0xd9f22129, 0xed34cbeb, 0xa280576e, 0x124109c8}, nil)
 
 // codecEncodeSanction appends the encoding of *v to dst.
 func codecEncodeSanction(dst []byte, v *Sanction) ([]byte, error) {

@@ -6,6 +6,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -165,7 +166,7 @@ type LivenessProperty struct {
 var _ = codec.Register(codec.Meta[LivenessProperty]{
 	Schema:      "liveness-property",
 	Description: "F_t-bounded liveness property with companion safety invariant reference.",
-	Rules:       func(p *LivenessProperty, r *codec.Rules) { constraint.Apply("liveness-property", p, r) },
+	Rules:       func(p *LivenessProperty, r *codec.Rules) { constraintrt.Apply("liveness-property", p, r) },
 })
 
 type livenessSchema LivenessProperty

@@ -4,6 +4,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -30,7 +31,7 @@ type PropertyRegistry struct {
 var _ = codec.Register(codec.Meta[PropertyRegistry]{
 	Schema:      "conservation-property-registry",
 	Description: "Registry of conservation invariants with LTL specifications, enforcement classification, and liveness properties (v6.0.0).",
-	Rules:       func(g *PropertyRegistry, r *codec.Rules) { constraint.Apply("conservation-property-registry", g, r) },
+	Rules:       func(g *PropertyRegistry, r *codec.Rules) { constraintrt.Apply("conservation-property-registry", g, r) },
 })
 
 type registrySchema PropertyRegistry

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"unsafe"
 
-	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -559,23 +559,6 @@ func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
 	return true
 }
 
-// constraintsLivenessProperty evaluates constraint k of the shipped constraint files of liveness-property on *x.
-func constraintsLivenessProperty(x *LivenessProperty, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
-	switch k {
-	}
-	return false, g
-}
-
-// constraintsLivenessPropertyCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsLivenessPropertyCheck(x *LivenessProperty) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("liveness-property", constraintsLivenessProperty, constraintsLivenessPropertyCheck, 0, []string{
-	"",
-})
-
 // codecEncodeLivenessProperty appends the encoding of *v to dst.
 func codecEncodeLivenessProperty(dst []byte, v *LivenessProperty) ([]byte, error) {
 	var err error
@@ -812,46 +795,133 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
 	return true
 }
 
-// constraintsPropertyRegistry evaluates constraint k of the shipped constraint files of conservation-property-registry on *x.
-func constraintsPropertyRegistry(x *PropertyRegistry, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsPropertyRegistry evaluates constraint k of the constraint files of conservation-property-registry on *x.
+func constraintsPropertyRegistry(x *PropertyRegistry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 2: // conservation-property-ltl-non-empty
-		r1 := false
-		s2 := uint8(0)
-		r1 = true
-		for i3 := range x.Properties {
-			var n4 float64
-			s5 := uint8(0)
-			n4 = float64(codec.UTF16Len(x.Properties[i3].LTLFormula))
-			_ = s5
-			r6 := n4 > float64(0)
+	case 0: // conservation-registry-count-matches: total_count == len(properties)
+		g.Cost += int64(len(x.Properties)) + 4
+		return float64(x.TotalCount) == float64(len(x.Properties)), g
+	case 1: // conservation-property-unique-ids: properties.every(p => properties.every(q => !eq(q.invariant_id, p.invariant_id) || eq(q, p)))
+		r1 := true
+		for i2 := range x.Properties {
+			r3 := true
+			for i4 := range x.Properties {
+				g.Cost += constraintrt.TextSize(x.Properties[i4].InvariantID, true) + constraintrt.TextSize(x.Properties[i2].InvariantID, true) + int64(constraintsMembersConservationProperty(&x.Properties[i4])) + int64(constraintsMembersConservationProperty(&x.Properties[i2])) + 11
+				if x.Properties[i4].InvariantID == x.Properties[i2].InvariantID && i4 != i2 {
+					r3 = false
+					break
+				}
+				if g.Over() {
+					break
+				}
+			}
+			g.Cost++
+			if !r3 {
+				r1 = false
+				break
+			}
+			if g.Over() {
+				break
+			}
+		}
+		return r1, g
+	case 2: // conservation-property-ltl-non-empty: properties.every(p => p.ltl_formula.length > 0)
+		r1 := true
+		for i2 := range x.Properties {
 			g.Cost += 4
-			if !r6 {
+			if !(codec.UTF16Len(x.Properties[i2].LTLFormula) > 0) {
 				r1 = false
 				break
 			}
 		}
-		_ = s2
 		return r1, g
+	case 3: // conservation-registry-coverage-sums-to-total: bigint_eq(bigint_sum([coverage.single_lot, coverage.account, coverage.platform, coverage.bilateral]), total_count)
+		v3, ok4 := x.Coverage["single_lot"]
+		v5, ok6 := x.Coverage["account"]
+		v7, ok8 := x.Coverage["platform"]
+		v9, ok10 := x.Coverage["bilateral"]
+		var sum2 constraintrt.Sum
+		sum2.Add(&g, constraintrt.BigNumber(float64(v3), ok4))
+		sum2.Add(&g, constraintrt.BigNumber(float64(v5), ok6))
+		sum2.Add(&g, constraintrt.BigNumber(float64(v7), ok8))
+		sum2.Add(&g, constraintrt.BigNumber(float64(v9), ok10))
+		c1 := g.BigCmp(constraintrt.BigInt(sum2.Int()), constraintrt.BigNumber(float64(x.TotalCount), true))
+		g.Cost += 19
+		return c1 == 0, g
+	case 4: // conservation-registry-liveness-count-matches: liveness_count == len(liveness_properties)
+		g.Cost += int64(len(x.LivenessProperties)) + 4
+		return float64(x.LivenessCount) == float64(len(x.LivenessProperties)), g
+	case 5: // conservation-liveness-unique-ids: liveness_properties.every(p => liveness_properties.every(q => !eq(q.liveness_id, p.liveness_id) || eq(q, p)))
+		r1 := true
+		for i2 := range x.LivenessProperties {
+			r3 := true
+			for i4 := range x.LivenessProperties {
+				g.Cost += constraintrt.TextSize(x.LivenessProperties[i4].LivenessID, true) + constraintrt.TextSize(x.LivenessProperties[i2].LivenessID, true) + int64(constraintsMembersLivenessProperty(&x.LivenessProperties[i4])) + int64(constraintsMembersLivenessProperty(&x.LivenessProperties[i2])) + 11
+				if x.LivenessProperties[i4].LivenessID == x.LivenessProperties[i2].LivenessID && i4 != i2 {
+					r3 = false
+					break
+				}
+				if g.Over() {
+					break
+				}
+			}
+			g.Cost++
+			if !r3 {
+				r1 = false
+				break
+			}
+			if g.Over() {
+				break
+			}
+		}
+		return r1, g
+	case 6: // conservation-registry-coverage-keys-valid: object_keys_subset(coverage, ['single_lot', 'account', 'platform', 'bilateral'])
+		g.Cost += int64(len(x.Coverage)) + 11
+		return constraintrt.KeysIn(x.Coverage, []string{"single_lot", "account", "platform", "bilateral"}), g
 	}
 	return false, g
 }
 
-// constraintsPropertyRegistryCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsPropertyRegistryCheck(x *PropertyRegistry) bool {
-	return true
+var _ = constraintrt.Register("conservation-property-registry", constraintsPropertyRegistry, nil, 0, []uint32{0xc535e156, 0x4abb91b3, 0x76ac0f6c, 0x3e79d9c0, 0x48618c8d, 0x8262c87b, 0xbdb0eb53}, nil)
+
+// constraintsMembersConservationProperty counts the members *x writes.
+func constraintsMembersConservationProperty(x *ConservationProperty) int {
+	n := 5
+	if x.Universe != "" {
+		n++
+	}
+	if x.Enforcement != "" {
+		n++
+	}
+	if x.ReconciliationFailureCodes != nil {
+		n++
+	}
+	if x.Severity != "" {
+		n++
+	}
+	if !codec.IsZero(x.ContractVersion) {
+		n++
+	}
+	return n
 }
 
-var _ = constraint.RegisterGenerated("conservation-property-registry", constraintsPropertyRegistry, constraintsPropertyRegistryCheck, 0, []string{
-	"",
-	"",
-	"properties.every(p => p.ltl_formula.length > 0)",
-	"",
-	"",
-	"",
-	"",
-})
+// constraintsMembersLivenessProperty counts the members *x writes.
+func constraintsMembersLivenessProperty(x *LivenessProperty) int {
+	n := 7
+	if x.Universe != "" {
+		n++
+	}
+	if x.TimeoutBehavior != "" {
+		n++
+	}
+	if x.Severity != "" {
+		n++
+	}
+	if !codec.IsZero(x.ContractVersion) {
+		n++
+	}
+	return n
+}
 
 // codecEncodePropertyRegistry appends the encoding of *v to dst.
 func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error) {

@@ -7,6 +7,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -94,10 +95,10 @@ var _ = codec.Register(codec.Meta[EnsembleCapabilityProfile]{
 	Schema:      "ensemble-capability-profile",
 	Description: "Collective capability declaration for model ensembles (patchwork AGI hypothesis).",
 	Rules: func(p *EnsembleCapabilityProfile, r *codec.Rules) {
-		constraint.Apply("ensemble-capability-profile", p, r)
+		constraintrt.Apply("ensemble-capability-profile", p, r)
 	},
 	Warnings: func(p *EnsembleCapabilityProfile, r *codec.Rules) {
-		constraint.Apply("ensemble-capability-profile", p, r)
+		constraintrt.Apply("ensemble-capability-profile", p, r)
 	},
 })
 

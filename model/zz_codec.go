@@ -11,8 +11,8 @@ import (
 	"strconv"
 	"unsafe"
 
-	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -1310,124 +1310,75 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
 	return true
 }
 
-// constraintsCompletionRequest evaluates constraint k of the shipped constraint files of completion-request on *x.
-func constraintsCompletionRequest(x *CompletionRequest, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsCompletionRequest evaluates constraint k of the constraint files of completion-request on *x.
+func constraintsCompletionRequest(x *CompletionRequest, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // completion-request-tools-require-tool_choice
-		s1 := uint8(0)
-		if x.Tools != nil {
-			s1 = 2
-		}
-		r2 := s1 < 2
-		s3 := uint8(0)
-		if x.ToolChoice != nil {
-			if constraint.RawIsNull([]byte(x.ToolChoice)) {
-				s3 = 1
-			} else {
-				s3 = 2
-			}
-		}
-		r4 := !(s3 < 2)
-		r5 := r2 || r4
+	case 0: // completion-request-tools-require-tool_choice: tools == null || tool_choice != null
 		g.Cost += 5
-		return r5, g
-	case 1: // completion-request-native-runtime-session
-		s1 := uint8(0)
-		var v2 string
-		if x.ExecutionMode != "" {
-			s1, v2 = 2, string(x.ExecutionMode)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "native_runtime"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.SessionID != nil {
-			if p6 := x.SessionID; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+		return x.Tools == nil || x.ToolChoice != nil && !constraintrt.RawIsNull(x.ToolChoice), g
+	case 1: // completion-request-native-runtime-session: execution_mode != 'native_runtime' || session_id != null
 		g.Cost += 5
-		return r8, g
-	case 2: // completion-request-native-runtime-provider
-		s1 := uint8(0)
-		var v2 string
-		if x.ExecutionMode != "" {
-			s1, v2 = 2, string(x.ExecutionMode)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "native_runtime"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.Provider != nil {
-			if p6 := x.Provider; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+		return x.ExecutionMode != "native_runtime" || x.SessionID != nil, g
+	case 2: // completion-request-native-runtime-provider: execution_mode != 'native_runtime' || provider != null
 		g.Cost += 5
-		return r8, g
-	case 3: // completion-request-zero-budget-warning
-		s1 := uint8(0)
-		var v2 string
-		if !codec.IsZero(x.BudgetLimitMicro) {
-			s1, v2 = 2, x.BudgetLimitMicro.String()
-		}
-		_ = v2
-		r3 := s1 < 2
-		s4 := uint8(0)
-		var v5 string
-		if !codec.IsZero(x.BudgetLimitMicro) {
-			s4, v5 = 2, x.BudgetLimitMicro.String()
-		}
-		_ = v5
-		var r6 bool
-		switch {
-		case s4 == 1:
-			r6 = !(false)
-		case s4 == 0:
-			r6 = !(false)
-		default:
-			r6 = v5 != "0"
-		}
-		r7 := r3 || r6
+		return x.ExecutionMode != "native_runtime" || x.Provider != nil, g
+	case 3: // completion-request-zero-budget-warning: budget_limit_micro == null || budget_limit_micro != '0'
 		g.Cost += 5
-		return r7, g
+		return codec.IsZero(x.BudgetLimitMicro) || x.BudgetLimitMicro.String() != "0", g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("completion-request", constraintsCompletionRequest, nil, 0, []string{
-	"tools == null || tool_choice != null",
-	"execution_mode != 'native_runtime' || session_id != null",
-	"execution_mode != 'native_runtime' || provider != null",
-	"budget_limit_micro == null || budget_limit_micro != '0'",
-})
+// constraintsCompletionRequestCheck reports whether the value model of *x can be built.
+func constraintsCompletionRequestCheck(x *CompletionRequest) bool {
+	for i1 := range x.Messages {
+		if x.Messages[i1].Content != nil && !constraintrt.RawOK(x.Messages[i1].Content) {
+			return false
+		}
+		for i2 := range x.Messages[i1].ToolCalls {
+			if !constraintrt.UnknownOK(x.Messages[i1].ToolCalls[i2].Function.Unknown, "arguments", "name") {
+				return false
+			}
+			if !constraintrt.UnknownOK(x.Messages[i1].ToolCalls[i2].Unknown, "function", "id", "type") {
+				return false
+			}
+		}
+	}
+	for i3 := range x.Tools {
+		if x.Tools[i3].Function.Parameters != nil && !constraintrt.RawOK(x.Tools[i3].Function.Parameters) {
+			return false
+		}
+		if !constraintrt.UnknownOK(x.Tools[i3].Function.Unknown, "description", "name", "parameters") {
+			return false
+		}
+	}
+	if x.ToolChoice != nil && !constraintrt.RawOK(x.ToolChoice) {
+		return false
+	}
+	if p4 := x.Temperature; p4 != nil {
+		if f := float64((*p4)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if p5 := x.TopP; p5 != nil {
+		if f := float64((*p5)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if p6 := x.Thinking; p6 != nil {
+		if !constraintrt.UnknownOK((*p6).Unknown, "budget_tokens", "enabled") {
+			return false
+		}
+	}
+	for _, e7 := range x.Metadata {
+		if e7 != nil && !constraintrt.RawOK(e7) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("completion-request", constraintsCompletionRequest, constraintsCompletionRequestCheck, 0, []uint32{0xbad186c6, 0x4f011eb2, 0x4d2bf583, 0x28dcb550}, nil)
 
 // codecEncodeCompletionRequest appends the encoding of *v to dst.
 func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, error) {
@@ -1836,42 +1787,50 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
 	return true
 }
 
-// constraintsCompletionResult evaluates constraint k of the shipped constraint files of completion-result on *x.
-func constraintsCompletionResult(x *CompletionResult, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsCompletionResult evaluates constraint k of the constraint files of completion-result on *x.
+func constraintsCompletionResult(x *CompletionResult, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // completion-result-tool_calls-required
-		s1 := uint8(0)
-		var v2 string
-		if x.FinishReason != "" {
-			s1, v2 = 2, string(x.FinishReason)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "tool_calls"
-		}
-		s4 := uint8(0)
-		if x.ToolCalls != nil {
-			s4 = 2
-		}
-		r5 := !(s4 < 2)
-		r6 := r3 || r5
+	case 0: // completion-result-tool_calls-required: finish_reason != 'tool_calls' || tool_calls != null
 		g.Cost += 5
-		return r6, g
+		return x.FinishReason != "tool_calls" || x.ToolCalls != nil, g
+	case 1: // completion-result-usage-conservation: usage == null || usage.total_tokens == bigint_sum([usage.prompt_tokens, usage.completion_tokens, usage.reasoning_tokens])
+		p2 := x.Usage.ReasoningTokens != nil
+		var v3 float64
+		if p2 {
+			v3 = float64((*x.Usage.ReasoningTokens))
+		}
+		var sum1 constraintrt.Sum
+		sum1.Add(&g, constraintrt.BigNumber(float64(x.Usage.PromptTokens), true))
+		sum1.Add(&g, constraintrt.BigNumber(float64(x.Usage.CompletionTokens), true))
+		sum1.Add(&g, constraintrt.BigNumber(v3, p2))
+		g.Cost += 20
+		return constraintrt.CmpNumber(sum1.Int(), float64(x.Usage.TotalTokens)) == 0, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("completion-result", constraintsCompletionResult, nil, 0, []string{
-	"finish_reason != 'tool_calls' || tool_calls != null",
-	"",
-})
+// constraintsCompletionResultCheck reports whether the value model of *x can be built.
+func constraintsCompletionResultCheck(x *CompletionResult) bool {
+	for i1 := range x.ToolCalls {
+		if !constraintrt.UnknownOK(x.ToolCalls[i1].Function.Unknown, "arguments", "name") {
+			return false
+		}
+		if !constraintrt.UnknownOK(x.ToolCalls[i1].Unknown, "function", "id", "type") {
+			return false
+		}
+	}
+	if !constraintrt.UnknownOK(x.Usage.Unknown, "completion_tokens", "cost_micro", "prompt_tokens", "reasoning_tokens", "total_tokens") {
+		return false
+	}
+	for _, e2 := range x.Metadata {
+		if e2 != nil && !constraintrt.RawOK(e2) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("completion-result", constraintsCompletionResult, constraintsCompletionResultCheck, 0, []uint32{0xa30da964, 0xc34ee747}, nil)
 
 // codecEncodeCompletionResult appends the encoding of *v to dst.
 func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error) {
@@ -2333,38 +2292,36 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 	return true
 }
 
-// constraintsEnsembleCapabilityProfile evaluates constraint k of the shipped constraint files of ensemble-capability-profile on *x.
-func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsEnsembleCapabilityProfile evaluates constraint k of the constraint files of ensemble-capability-profile on *x.
+func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // ensemble-capability-models-match
-		var n1 float64
-		s2 := uint8(0)
-		n1 = float64(len(x.Models))
-		_ = s2
-		r3 := n1 >= float64(2)
+	case 0: // ensemble-capability-models-match: models.length >= 2
 		g.Cost += 2
-		return r3, g
+		return len(x.Models) >= 2, g
+	case 1: // ensemble-capability-emergent-not-individual: no_emergent_in_individual(emergent_capabilities, individual_capabilities)
+		g.Cost += int64(len(x.EmergentCapabilities)) + int64(len(x.IndividualCapabilities)) + 3
+		return constraintrt.Disjoint(x.EmergentCapabilities, x.IndividualCapabilities), g
+	case 2: // ensemble-capability-evidence-required: all_emergent_have_evidence(emergent_capabilities, capability_evidence)
+		g.Cost += int64(len(x.EmergentCapabilities)) + int64(len(x.CapabilityEvidence)) + 3
+		return constraintrt.Evidenced(x.EmergentCapabilities, x.CapabilityEvidence, func(e *CapabilityEvidence) (string, bool) { return e.Capability, true }), g
+	case 3: // ensemble-capability-individual-keys-match-models: object_keys_subset(individual_capabilities, models)
+		g.Cost += int64(len(x.IndividualCapabilities)) + int64(len(x.Models)) + 3
+		return constraintrt.KeysIn(x.IndividualCapabilities, x.Models), g
 	}
 	return false, g
 }
 
-// constraintsEnsembleCapabilityProfileCheck reports whether *x can be encoded (the check of the constraint evaluation).
+// constraintsEnsembleCapabilityProfileCheck reports whether the value model of *x can be built.
 func constraintsEnsembleCapabilityProfileCheck(x *EnsembleCapabilityProfile) bool {
-	for _, e5 := range x.Metadata {
-		if e5 != nil && !constraint.RawOK([]byte(e5)) {
+	for _, e1 := range x.Metadata {
+		if e1 != nil && !constraintrt.RawOK(e1) {
 			return false
 		}
 	}
 	return true
 }
 
-var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, constraintsEnsembleCapabilityProfileCheck, 0, []string{
-	"models.length >= 2",
-	"",
-	"",
-	"",
-})
+var _ = constraintrt.Register("ensemble-capability-profile", constraintsEnsembleCapabilityProfile, constraintsEnsembleCapabilityProfileCheck, 0, []uint32{0x36c7ff42, 0x16ebc883, 0x2f9c66d8, 0xd2ec5581}, nil)
 
 // codecEncodeEnsembleCapabilityProfile appends the encoding of *v to dst.
 func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfile) ([]byte, error) {
@@ -2685,79 +2642,82 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
 	return true
 }
 
-// constraintsEnsembleRequest evaluates constraint k of the shipped constraint files of ensemble-request on *x.
-func constraintsEnsembleRequest(x *EnsembleRequest, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsEnsembleRequest evaluates constraint k of the constraint files of ensemble-request on *x.
+func constraintsEnsembleRequest(x *EnsembleRequest, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // ensemble-request-consensus-threshold
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "consensus"
-		}
-		s4 := uint8(0)
-		var v5 float64
-		if x.ConsensusThreshold != nil {
-			if p6 := x.ConsensusThreshold; p6 != nil {
-				s4, v5 = 2, float64((*p6))
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+	case 0: // ensemble-request-consensus-threshold: strategy != 'consensus' || consensus_threshold != null
 		g.Cost += 5
-		return r8, g
-	case 2: // ensemble-request-dialogue-session-id
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "dialogue"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.Request.SessionID != nil {
-			if p6 := x.Request.SessionID; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+		return x.Strategy != "consensus" || x.ConsensusThreshold != nil, g
+	case 1: // ensemble-request-dialogue-config: strategy != 'dialogue' || dialogue_config != null
+		g.Cost += 5
+		return x.Strategy != "dialogue" || x.DialogueConfig != nil, g
+	case 2: // ensemble-request-dialogue-session-id: strategy != 'dialogue' || request.session_id != null
 		g.Cost += 6
-		return r8, g
+		return x.Strategy != "dialogue" || x.Request.SessionID != nil, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-request", constraintsEnsembleRequest, nil, 0, []string{
-	"strategy != 'consensus' || consensus_threshold != null",
-	"",
-	"strategy != 'dialogue' || request.session_id != null",
-})
+// constraintsEnsembleRequestCheck reports whether the value model of *x can be built.
+func constraintsEnsembleRequestCheck(x *EnsembleRequest) bool {
+	for i1 := range x.Request.Messages {
+		if x.Request.Messages[i1].Content != nil && !constraintrt.RawOK(x.Request.Messages[i1].Content) {
+			return false
+		}
+		for i2 := range x.Request.Messages[i1].ToolCalls {
+			if !constraintrt.UnknownOK(x.Request.Messages[i1].ToolCalls[i2].Function.Unknown, "arguments", "name") {
+				return false
+			}
+			if !constraintrt.UnknownOK(x.Request.Messages[i1].ToolCalls[i2].Unknown, "function", "id", "type") {
+				return false
+			}
+		}
+	}
+	for i3 := range x.Request.Tools {
+		if x.Request.Tools[i3].Function.Parameters != nil && !constraintrt.RawOK(x.Request.Tools[i3].Function.Parameters) {
+			return false
+		}
+		if !constraintrt.UnknownOK(x.Request.Tools[i3].Function.Unknown, "description", "name", "parameters") {
+			return false
+		}
+	}
+	if x.Request.ToolChoice != nil && !constraintrt.RawOK(x.Request.ToolChoice) {
+		return false
+	}
+	if p4 := x.Request.Temperature; p4 != nil {
+		if f := float64((*p4)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if p5 := x.Request.TopP; p5 != nil {
+		if f := float64((*p5)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if p6 := x.Request.Thinking; p6 != nil {
+		if !constraintrt.UnknownOK((*p6).Unknown, "budget_tokens", "enabled") {
+			return false
+		}
+	}
+	for _, e7 := range x.Request.Metadata {
+		if e7 != nil && !constraintrt.RawOK(e7) {
+			return false
+		}
+	}
+	if p8 := x.ConsensusThreshold; p8 != nil {
+		if f := float64((*p8)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if p9 := x.DialogueConfig; p9 != nil {
+		if !constraintrt.UnknownOK((*p9).Unknown, "max_rounds", "pass_thinking_traces", "seed_prompt", "termination") {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("ensemble-request", constraintsEnsembleRequest, constraintsEnsembleRequestCheck, 0, []uint32{0x944d756d, 0xca39d58c, 0xae18a1c0}, nil)
 
 // codecEncodeEnsembleRequest appends the encoding of *v to dst.
 func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) {
@@ -3149,239 +3109,121 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
 	return true
 }
 
-// constraintsEnsembleResult evaluates constraint k of the shipped constraint files of ensemble-result on *x.
-func constraintsEnsembleResult(x *EnsembleResult, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsEnsembleResult evaluates constraint k of the constraint files of ensemble-result on *x.
+func constraintsEnsembleResult(x *EnsembleResult, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // ensemble-result-consensus-score
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "consensus"
-		}
-		s4 := uint8(0)
-		var v5 float64
-		if x.ConsensusScore != nil {
-			if p6 := x.ConsensusScore; p6 != nil {
-				s4, v5 = 2, float64((*p6))
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+	case 0: // ensemble-result-consensus-score: strategy != 'consensus' || consensus_score != null
 		g.Cost += 5
-		return r8, g
-	case 3: // ensemble-result-dialogue-rounds
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
+		return x.Strategy != "consensus" || x.ConsensusScore != nil, g
+	case 1: // ensemble-result-cost-conservation: selected == null || bigint_gte(total_cost_micro, selected.usage.cost_micro)
+		c1 := g.BigCmp(constraintrt.BigText(x.TotalCostMicro.String(), !codec.IsZero(x.TotalCostMicro)), constraintrt.BigText(x.Selected.Usage.CostMicro.String(), !codec.IsZero(x.Selected.Usage.CostMicro)))
+		g.Cost += 7
+		return c1 >= 0, g
+	case 2: // ensemble-result-total-cost-equals-sum: candidates == null || bigint_sum(candidates, 'usage.cost_micro') == total_cost_micro
+		var sum1 constraintrt.Sum
+		for i2 := range x.Candidates {
+			sum1.Add(&g, constraintrt.BigText(x.Candidates[i2].Usage.CostMicro.String(), !codec.IsZero(x.Candidates[i2].Usage.CostMicro)))
 		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "dialogue"
-		}
-		s4 := uint8(0)
-		if x.Rounds != nil {
-			s4 = 2
-		}
-		r5 := !(s4 < 2)
-		var n6 float64
-		s7 := uint8(0)
-		if x.Rounds != nil {
-			n6 = float64(len(x.Rounds))
-		}
-		_ = s7
-		r8 := n6 > float64(0)
-		r9 := r5 && r8
-		r10 := r3 || r9
+		g.Cost += int64(len(x.Candidates)) + 7
+		return !codec.IsZero(x.TotalCostMicro) && constraintrt.CmpText(sum1.Int(), x.TotalCostMicro.String()) == 0, g
+	case 3: // ensemble-result-dialogue-rounds: strategy != 'dialogue' || (rounds != null && rounds.length > 0)
 		g.Cost += 8
-		return r10, g
-	case 4: // ensemble-result-dialogue-termination
-		s1 := uint8(0)
-		var v2 string
-		if x.Strategy != "" {
-			s1, v2 = 2, string(x.Strategy)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "dialogue"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.TerminationReason != "" {
-			s4, v5 = 2, string(x.TerminationReason)
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := r3 || r6
+		return x.Strategy != "dialogue" || x.Rounds != nil && len(x.Rounds) > 0, g
+	case 4: // ensemble-result-dialogue-termination: strategy != 'dialogue' || termination_reason != null
 		g.Cost += 5
-		return r7, g
-	case 6: // ensemble-result-rounds-completed-consistency
-		s1 := uint8(0)
-		if x.Rounds != nil {
-			s1 = 2
+		return x.Strategy != "dialogue" || x.TerminationReason != "", g
+	case 5: // ensemble-result-dialogue-cost-conservation: strategy != 'dialogue' || rounds == null || bigint_gte(total_cost_micro, bigint_sum(rounds, 'response.usage.cost_micro'))
+		var sum2 constraintrt.Sum
+		for i3 := range x.Rounds {
+			sum2.Add(&g, constraintrt.BigText(x.Rounds[i3].Response.Usage.CostMicro.String(), !codec.IsZero(x.Rounds[i3].Response.Usage.CostMicro)))
 		}
-		r2 := s1 < 2
-		s3 := uint8(0)
-		var v4 float64
-		if x.RoundsCompleted != nil {
-			if p5 := x.RoundsCompleted; p5 != nil {
-				s3, v4 = 2, float64((*p5))
-			} else {
-				s3 = 1
-			}
-		}
-		_ = v4
-		r6 := s3 < 2
-		s7 := uint8(0)
-		var v8 float64
-		if x.RoundsCompleted != nil {
-			if p9 := x.RoundsCompleted; p9 != nil {
-				s7, v8 = 2, float64((*p9))
-			} else {
-				s7 = 1
-			}
-		}
-		_ = v8
-		var n10 float64
-		s11 := uint8(0)
-		if x.Rounds != nil {
-			n10 = float64(len(x.Rounds))
-		}
-		_ = s11
-		var r12 bool
-		switch {
-		case s7 == 1:
-			r12 = false
-		case s7 == 0:
-			r12 = false
-		default:
-			r12 = v8 == n10
-		}
-		r13 := r2 || r6 || r12
+		c1 := g.BigCmp(constraintrt.BigText(x.TotalCostMicro.String(), !codec.IsZero(x.TotalCostMicro)), constraintrt.BigInt(sum2.Int()))
+		g.Cost += int64(len(x.Rounds)) + 8
+		return x.Strategy != "dialogue" || x.Rounds == nil || c1 >= 0, g
+	case 6: // ensemble-result-rounds-completed-consistency: rounds == null || rounds_completed == null || rounds_completed == rounds.length
 		g.Cost += 8
-		return r13, g
-	case 7: // ensemble-result-rounds-completed-within-requested
-		s1 := uint8(0)
-		var v2 float64
-		if x.RoundsRequested != nil {
-			if p3 := x.RoundsRequested; p3 != nil {
-				s1, v2 = 2, float64((*p3))
-			} else {
-				s1 = 1
-			}
-		}
-		_ = v2
-		r4 := s1 < 2
-		s5 := uint8(0)
-		var v6 float64
-		if x.RoundsCompleted != nil {
-			if p7 := x.RoundsCompleted; p7 != nil {
-				s5, v6 = 2, float64((*p7))
-			} else {
-				s5 = 1
-			}
-		}
-		_ = v6
-		r8 := s5 < 2
-		s9 := uint8(0)
-		var v10 float64
-		if x.RoundsCompleted != nil {
-			if p11 := x.RoundsCompleted; p11 != nil {
-				s9, v10 = 2, float64((*p11))
-			} else {
-				s9 = 1
-			}
-		}
-		_ = v10
-		s12 := uint8(0)
-		var v13 float64
-		if x.RoundsRequested != nil {
-			if p14 := x.RoundsRequested; p14 != nil {
-				s12, v13 = 2, float64((*p14))
-			} else {
-				s12 = 1
-			}
-		}
-		_ = v13
-		var r15 bool
-		switch {
-		case (s9 == 1 || s12 == 1):
-			r15 = false
-		case (s9 == 0 || s12 == 0):
-			r15 = false
-		default:
-			r15 = v10 <= v13
-		}
-		r16 := r4 || r8 || r15
+		return x.Rounds == nil || x.RoundsCompleted == nil || x.RoundsCompleted != nil && float64((*x.RoundsCompleted)) == float64(len(x.Rounds)), g
+	case 7: // ensemble-result-rounds-completed-within-requested: rounds_requested == null || rounds_completed == null || rounds_completed <= rounds_requested
 		g.Cost += 8
-		return r16, g
-	case 8: // ensemble-result-consensus-method-required
-		s1 := uint8(0)
-		var v2 string
-		if x.TerminationReason != "" {
-			s1, v2 = 2, string(x.TerminationReason)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "consensus_reached"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.ConsensusMethod != "" {
-			s4, v5 = 2, string(x.ConsensusMethod)
-		}
-		_ = v5
-		r6 := !(s4 < 2)
-		r7 := r3 || r6
+		return x.RoundsRequested == nil || x.RoundsCompleted == nil || x.RoundsCompleted != nil && x.RoundsRequested != nil && float64((*x.RoundsCompleted)) <= float64((*x.RoundsRequested)), g
+	case 8: // ensemble-result-consensus-method-required: termination_reason != 'consensus_reached' || consensus_method != null
 		g.Cost += 5
-		return r7, g
+		return x.TerminationReason != "consensus_reached" || x.ConsensusMethod != "", g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("ensemble-result", constraintsEnsembleResult, nil, 0, []string{
-	"strategy != 'consensus' || consensus_score != null",
-	"",
-	"",
-	"strategy != 'dialogue' || (rounds != null && rounds.length > 0)",
-	"strategy != 'dialogue' || termination_reason != null",
-	"",
-	"rounds == null || rounds_completed == null || rounds_completed == rounds.length",
-	"rounds_requested == null || rounds_completed == null || rounds_completed <= rounds_requested",
-	"termination_reason != 'consensus_reached' || consensus_method != null",
-})
+// constraintsEnsembleResultCheck reports whether the value model of *x can be built.
+func constraintsEnsembleResultCheck(x *EnsembleResult) bool {
+	for i1 := range x.Selected.ToolCalls {
+		if !constraintrt.UnknownOK(x.Selected.ToolCalls[i1].Function.Unknown, "arguments", "name") {
+			return false
+		}
+		if !constraintrt.UnknownOK(x.Selected.ToolCalls[i1].Unknown, "function", "id", "type") {
+			return false
+		}
+	}
+	if !constraintrt.UnknownOK(x.Selected.Usage.Unknown, "completion_tokens", "cost_micro", "prompt_tokens", "reasoning_tokens", "total_tokens") {
+		return false
+	}
+	for _, e2 := range x.Selected.Metadata {
+		if e2 != nil && !constraintrt.RawOK(e2) {
+			return false
+		}
+	}
+	for i3 := range x.Candidates {
+		for i4 := range x.Candidates[i3].ToolCalls {
+			if !constraintrt.UnknownOK(x.Candidates[i3].ToolCalls[i4].Function.Unknown, "arguments", "name") {
+				return false
+			}
+			if !constraintrt.UnknownOK(x.Candidates[i3].ToolCalls[i4].Unknown, "function", "id", "type") {
+				return false
+			}
+		}
+		if !constraintrt.UnknownOK(x.Candidates[i3].Usage.Unknown, "completion_tokens", "cost_micro", "prompt_tokens", "reasoning_tokens", "total_tokens") {
+			return false
+		}
+		for _, e5 := range x.Candidates[i3].Metadata {
+			if e5 != nil && !constraintrt.RawOK(e5) {
+				return false
+			}
+		}
+	}
+	if p6 := x.ConsensusScore; p6 != nil {
+		if f := float64((*p6)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	for i7 := range x.Rounds {
+		for i8 := range x.Rounds[i7].Response.ToolCalls {
+			if !constraintrt.UnknownOK(x.Rounds[i7].Response.ToolCalls[i8].Function.Unknown, "arguments", "name") {
+				return false
+			}
+			if !constraintrt.UnknownOK(x.Rounds[i7].Response.ToolCalls[i8].Unknown, "function", "id", "type") {
+				return false
+			}
+		}
+		if !constraintrt.UnknownOK(x.Rounds[i7].Response.Usage.Unknown, "completion_tokens", "cost_micro", "prompt_tokens", "reasoning_tokens", "total_tokens") {
+			return false
+		}
+		for _, e9 := range x.Rounds[i7].Response.Metadata {
+			if e9 != nil && !constraintrt.RawOK(e9) {
+				return false
+			}
+		}
+		if !constraintrt.UnknownOK(x.Rounds[i7].Unknown, "model", "response", "round", "thinking_trace") {
+			return false
+		}
+	}
+	for i10 := range x.PositionChanges {
+		if !constraintrt.UnknownOK(x.PositionChanges[i10].Unknown, "from_position", "model", "reason", "round", "to_position") {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("ensemble-result", constraintsEnsembleResult, constraintsEnsembleResultCheck, 0, []uint32{0x4ee716dc, 0xce26f839, 0xfa54897a, 0x02372956, 0x163c97e6, 0x77c6b9fb, 0x90b02eff, 0x03ee24cc, 0x8b787ed4}, nil)
 
 // codecEncodeEnsembleResult appends the encoding of *v to dst.
 func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
@@ -4828,38 +4670,6 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
 	return true
 }
 
-// constraintsProviderSpec evaluates constraint k of the shipped constraint files of model-provider-spec on *x.
-func constraintsProviderSpec(x *ProviderSpec, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
-	switch k {
-	}
-	return false, g
-}
-
-// constraintsProviderSpecCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsProviderSpecCheck(x *ProviderSpec) bool {
-	if p5 := x.SLA; p5 != nil {
-		if f := float64((*p5).UptimeTarget); math.IsInf(f, 0) || f != f {
-			return false
-		}
-	}
-	for _, e14 := range x.Metadata {
-		if e14 != nil && !constraint.RawOK([]byte(e14)) {
-			return false
-		}
-	}
-	return true
-}
-
-var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderSpec, constraintsProviderSpecCheck, 0, []string{
-	"",
-	"",
-	"",
-	"",
-	"",
-	"",
-})
-
 // codecEncodeProviderSpec appends the encoding of *v to dst.
 func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
 	var err error
@@ -5132,66 +4942,36 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool
 	return true
 }
 
-// constraintsProviderWireMessage evaluates constraint k of the shipped constraint files of provider-wire-message on *x.
-func constraintsProviderWireMessage(x *ProviderWireMessage, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsProviderWireMessage evaluates constraint k of the constraint files of provider-wire-message on *x.
+func constraintsProviderWireMessage(x *ProviderWireMessage, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // wire-message-tool-role-requires-tool_call_id
-		s1 := uint8(0)
-		var v2 string
-		if x.Role != "" {
-			s1, v2 = 2, string(x.Role)
-		}
-		_ = v2
-		var r3 bool
-		switch {
-		case s1 == 1:
-			r3 = !(false)
-		case s1 == 0:
-			r3 = !(false)
-		default:
-			r3 = v2 != "tool"
-		}
-		s4 := uint8(0)
-		var v5 string
-		if x.ToolCallID != nil {
-			if p6 := x.ToolCallID; p6 != nil {
-				s4, v5 = 2, (*p6)
-			} else {
-				s4 = 1
-			}
-		}
-		_ = v5
-		r7 := !(s4 < 2)
-		r8 := r3 || r7
+	case 0: // wire-message-tool-role-requires-tool_call_id: role != 'tool' || tool_call_id != null
 		g.Cost += 5
-		return r8, g
-	case 1: // wire-message-content-presence
-		s1 := uint8(0)
-		if x.Content != nil {
-			if constraint.RawIsNull([]byte(x.Content)) {
-				s1 = 1
-			} else {
-				s1 = 2
-			}
-		}
-		r2 := !(s1 < 2)
-		s3 := uint8(0)
-		if x.ToolCalls != nil {
-			s3 = 2
-		}
-		r4 := !(s3 < 2)
-		r5 := r2 || r4
+		return x.Role != "tool" || x.ToolCallID != nil, g
+	case 1: // wire-message-content-presence: content != null || tool_calls != null
 		g.Cost += 5
-		return r5, g
+		return x.Content != nil && !constraintrt.RawIsNull(x.Content) || x.ToolCalls != nil, g
 	}
 	return false, g
 }
 
-var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProviderWireMessage, nil, 0, []string{
-	"role != 'tool' || tool_call_id != null",
-	"content != null || tool_calls != null",
-})
+// constraintsProviderWireMessageCheck reports whether the value model of *x can be built.
+func constraintsProviderWireMessageCheck(x *ProviderWireMessage) bool {
+	if x.Content != nil && !constraintrt.RawOK(x.Content) {
+		return false
+	}
+	for i1 := range x.ToolCalls {
+		if !constraintrt.UnknownOK(x.ToolCalls[i1].Function.Unknown, "arguments", "name") {
+			return false
+		}
+		if !constraintrt.UnknownOK(x.ToolCalls[i1].Unknown, "function", "id", "type") {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("provider-wire-message", constraintsProviderWireMessage, constraintsProviderWireMessageCheck, 0, []uint32{0xe30bd6d5, 0x177c168e}, nil)
 
 // codecEncodeProviderWireMessage appends the encoding of *v to dst.
 func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte, error) {

@@ -5,6 +5,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -136,7 +137,7 @@ var _ = codec.Register(codec.Meta[BudgetScope]{
 // null || preference_signal.preferred_pools == null ||
 // preference_signal.preferred_pools.length > 0". It runs only once
 // preference_signal passed its own checks, which include preferred_pools'
-// minItems 1, so it cannot fail there: it is not evaluated (constraint.Apply
+// minItems 1, so it cannot fail there: it is not evaluated (constraintrt.Apply
 // would encode the scope on every validation for a rule that always passes;
 // TestBudgetScopeConstraintEquivalence proves the verdicts equal).
 // CheckConstraints still reports it.
@@ -160,7 +161,7 @@ func budgetScopeWarnings(b *BudgetScope, r *codec.Rules) {
 	}
 	// The constraint file's warnings; budget-scope-overspend has the native
 	// rule's id and condition and is reported once, above.
-	constraint.Apply("budget-scope", b, r, RuleBudgetOverspend)
+	constraintrt.Apply("budget-scope", b, r, RuleBudgetOverspend)
 }
 
 // budgetScopeSchema has BudgetScope's members and no rules (ValidateSchema).

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"unsafe"
 
-	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -478,134 +478,28 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
 	return true
 }
 
-// constraintsBudgetScope evaluates constraint k of the shipped constraint files of budget-scope on *x.
-func constraintsBudgetScope(x *BudgetScope, k int, m *constraint.GenMemo) (bool, constraint.Gen) {
-	var g constraint.Gen
+// constraintsBudgetScope evaluates constraint k of the constraint files of budget-scope on *x.
+func constraintsBudgetScope(x *BudgetScope, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
-	case 0: // budget-scope-overspend
-		var c1 int
-		var ok2 bool
-		{
-			s3 := uint8(0)
-			var v4 string
-			if !codec.IsZero(x.SpentMicro) {
-				s3, v4 = 2, x.SpentMicro.String()
-			}
-			_ = v4
-			a5 := constraint.BigText(s3 == 2, v4)
-			s6 := uint8(0)
-			var v7 string
-			if !codec.IsZero(x.LimitMicro) {
-				s6, v7 = 2, x.LimitMicro.String()
-			}
-			_ = v7
-			a8 := constraint.BigText(s6 == 2, v7)
-			c1, ok2 = g.BigCmp(a5, a8)
-		}
-		r9 := ok2 && c1 > 0
-		r10 := !r9
+	case 0: // budget-scope-overspend: !bigint_gt(spent_micro, limit_micro)
+		c1 := g.BigCmp(constraintrt.BigText(x.SpentMicro.String(), !codec.IsZero(x.SpentMicro)), constraintrt.BigText(x.LimitMicro.String(), !codec.IsZero(x.LimitMicro)))
 		g.Cost += 3
-		return r10, g
-	case 1: // budget-preference-no-empty-pools
-		s1 := uint8(0)
-		if x.PreferenceSignal != nil {
-			if p2 := x.PreferenceSignal; p2 != nil {
-				s1 = 2
-			} else {
-				s1 = 1
-			}
+		return !(c1 > 0), g
+	case 1: // budget-preference-no-empty-pools: preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0
+		var n1 int
+		if x.PreferenceSignal != nil && x.PreferenceSignal.PreferredPools != nil {
+			n1 = len(x.PreferenceSignal.PreferredPools)
 		}
-		r3 := s1 < 2
-		s4 := uint8(0)
-		if x.PreferenceSignal != nil {
-			if p5 := x.PreferenceSignal; p5 != nil {
-				if (*p5).PreferredPools != nil {
-					s4 = 2
-				}
-			}
-		}
-		r6 := s4 < 2
-		var n7 float64
-		s8 := uint8(0)
-		if x.PreferenceSignal != nil {
-			if p9 := x.PreferenceSignal; p9 != nil {
-				if (*p9).PreferredPools != nil {
-					n7 = float64(len((*p9).PreferredPools))
-				}
-			}
-		}
-		_ = s8
-		r10 := n7 > float64(0)
-		r11 := r3 || r6 || r10
 		g.Cost += 9
-		return r11, g
-	case 2: // budget-preference-cost-alignment
-		s1 := uint8(0)
-		if x.PreferenceSignal != nil {
-			if p2 := x.PreferenceSignal; p2 != nil {
-				s1 = 2
-			} else {
-				s1 = 1
-			}
-		}
-		r3 := s1 < 2
-		s4 := uint8(0)
-		var v5 string
-		if x.PreferenceSignal != nil {
-			if p6 := x.PreferenceSignal; p6 != nil {
-				if (*p6).CostSensitivity != "" {
-					s4, v5 = 2, string((*p6).CostSensitivity)
-				}
-			}
-		}
-		_ = v5
-		var r7 bool
-		switch {
-		case s4 == 1:
-			r7 = false
-		case s4 == 0:
-			r7 = false
-		default:
-			r7 = v5 == "high"
-		}
-		s8 := uint8(0)
-		var v9 string
-		if x.PreferenceSignal != nil {
-			if p10 := x.PreferenceSignal; p10 != nil {
-				if (*p10).BidPriority != "" {
-					s8, v9 = 2, string((*p10).BidPriority)
-				}
-			}
-		}
-		_ = v9
-		var r11 bool
-		switch {
-		case s8 == 1:
-			r11 = false
-		case s8 == 0:
-			r11 = false
-		default:
-			r11 = v9 == "critical"
-		}
-		r12 := r7 && r11
-		r13 := !r12
-		r14 := r3 || r13
+		return x.PreferenceSignal == nil || x.PreferenceSignal.PreferredPools == nil || n1 > 0, g
+	case 2: // budget-preference-cost-alignment: preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')
 		g.Cost += 11
-		return r14, g
+		return x.PreferenceSignal == nil || x.PreferenceSignal.CostSensitivity == "" || x.PreferenceSignal.CostSensitivity != "high" || x.PreferenceSignal.BidPriority == "" || x.PreferenceSignal.BidPriority != "critical", g
 	}
 	return false, g
 }
 
-// constraintsBudgetScopeCheck reports whether *x can be encoded (the check of the constraint evaluation).
-func constraintsBudgetScopeCheck(x *BudgetScope) bool {
-	return true
-}
-
-var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, constraintsBudgetScopeCheck, 0, []string{
-	"!bigint_gt(spent_micro, limit_micro)",
-	"preference_signal == null || preference_signal.preferred_pools == null || preference_signal.preferred_pools.length > 0",
-	"preference_signal == null || !(preference_signal.cost_sensitivity == 'high' && preference_signal.bid_priority == 'critical')",
-})
+var _ = constraintrt.Register("budget-scope", constraintsBudgetScope, nil, 0, []uint32{0xb7088adf, 0xf49fd343, 0x5f310af4}, nil)
 
 // codecEncodeBudgetScope appends the encoding of *v to dst.
 func codecEncodeBudgetScope(dst []byte, v *BudgetScope) ([]byte, error) {

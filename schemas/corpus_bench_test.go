@@ -2,11 +2,10 @@ package schemas_test
 
 import (
 	"encoding/json"
-	"os"
 	"testing"
 	"time"
 
-	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
 	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
 	"github.com/hounfour-go/hounfour/schemas"
 )
@@ -30,20 +29,12 @@ func TestCorpusValid(t *testing.T) {
 // library/generic: above 1 the library is faster than upstream), ns per
 // document of the library, and allocations per document of both.
 //
-// With HOUNFOUR_BENCH_REFERENCE=1 it measures the reference paths instead
-// (codec.SetReference), for comparing the fast paths with them; with
-// HOUNFOUR_BENCH_NOGEN=1 the fast paths without the generated decoders
-// (codec.SetGenerated).
+// It runs in the mode HOUNFOUR_BENCH_MODE names (codec.BenchMode): reflect
+// measures the fast paths without the generated code, reference the
+// reference paths.
 func BenchmarkCorpus(b *testing.B) {
 	corpus := perfcorpus.Load(b)
-	if os.Getenv("HOUNFOUR_BENCH_REFERENCE") == "1" {
-		codec.SetReference(true)
-		defer codec.SetReference(false)
-	}
-	if os.Getenv("HOUNFOUR_BENCH_NOGEN") == "1" {
-		codec.SetGenerated(false)
-		defer codec.SetGenerated(true)
-	}
+	defer benchratio.SetMode(b)()
 	for _, e := range corpus {
 		b.Run(e.Schema, func(b *testing.B) {
 			lib := func() {

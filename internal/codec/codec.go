@@ -284,10 +284,10 @@ func Violations(v any) []Violation {
 
 // Marshal encodes v (a pointer or value of a planned type) in the library's
 // default encoding: with the type's generated encoder (RegisterEncoder) when
-// it has one and the reference paths are not selected, else reflectively;
-// the bytes are the same.
+// it has one and the generated code is on (ModeFast), else reflectively; the
+// bytes are the same.
 func Marshal(v any) ([]byte, error) {
-	if !reference.Load() {
+	if !noGenerated.Load() {
 		if out, ok, err := marshalGenerated(v); ok {
 			return out, err
 		}

@@ -25,7 +25,8 @@
 // its registered rules: the walk runs them in its usual order (accepted
 // mode, generated.go), skipping the values where no rule can run. The
 // generated decoders are the fastest path; the reflective plan interpreter
-// is the reference for them. SetReference bypasses them, and the tests in
+// is the reference for them. ModeReflect and ModeReference (SetMode)
+// bypass them, and the tests in
 // package schemas compare both on every vector, on mutated vectors, on
 // every vector object as every generated type, and on fuzzed bytes.
 //
@@ -43,7 +44,7 @@
 // Generated encoders. Encoding has the same two paths: the reflective
 // encoder of encode.go is the reference, and the fast path is the encoder
 // generated per struct type into the same zz_codec.go files and registered
-// with RegisterEncoder, which Marshal takes unless SetReference(true).
+// with RegisterEncoder, which Marshal takes in ModeFast (SetMode).
 // Generated code writes strings, numbers, text primitives and raw members
 // through the functions the reflective encoder uses (genencode.go), so the
 // bytes are the same; package schemas compares both on every vector and
@@ -57,13 +58,13 @@
 // unchanged, and anything else takes the reference pass. The decode itself
 // makes each array once at its counted length, reuses one key and element
 // per record and compacts short any-valued members into a shared block,
-// where the reference grows slices and allocates per entry. Package
-// constraint likewise has a reference (the whole document's value model,
-// built afresh, every operand evaluated) and a fast path (each constraint
-// file compiled once per Go type, reading the members it needs straight
-// from the Go value, and most constraints evaluated by Go code generated
-// per type over the typed value; see that package's documentation).
-// SetReference selects the reference paths; the tests in package
+// where the reference grows slices and allocates per entry. The shipped
+// constraint rules likewise have a reference (package constraint's
+// interpreter on the whole document's value model, built afresh, every
+// operand evaluated) and a fast path (Go code generated per type over the
+// typed value, internal/constraintrt). SetMode (mode.go) selects the paths:
+// ModeReference the reference ones, ModeReflect the reflective fast paths
+// instead of the generated decoders and encoders; the tests in package
 // schemas and the fuzz targets run every vector and arbitrary bytes both
 // ways and require the same verdicts, violations in the same order,
 // warnings, decoded values and encodings.

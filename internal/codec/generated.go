@@ -36,9 +36,6 @@ var (
 	genMu       sync.Mutex
 	genDecoders = map[reflect.Type]*GenDecoder{}
 
-	// noGenerated turns the generated decoders off (SetGenerated).
-	noGenerated atomic.Bool
-
 	setupMu    sync.Mutex
 	genSetups  []func()
 	setupsDone atomic.Bool
@@ -54,10 +51,6 @@ func decoderSlot(t reflect.Type) *GenDecoder {
 	}
 	return g
 }
-
-// SetGenerated turns the generated decoders on (the default) or off, leaving
-// the fast reflective paths: for benchmarks comparing the two.
-func SetGenerated(on bool) { noGenerated.Store(!on) }
 
 // DecoderOf returns the slot of T's generated decoder (filled in by T's
 // package's generated setup).

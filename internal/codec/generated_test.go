@@ -181,9 +181,9 @@ func TestGeneratedAllocations(t *testing.T) {
 		}
 		docs := float64(len(e.Lines))
 		gen := testing.AllocsPerRun(10, lib) / docs
-		codec.SetGenerated(false)
+		codec.SetMode(codec.ModeReflect)
 		refl := testing.AllocsPerRun(10, lib) / docs
-		codec.SetGenerated(true)
+		codec.SetMode(codec.ModeFast)
 		generic := testing.AllocsPerRun(10, func() {
 			for _, line := range e.Lines {
 				var v any

@@ -98,9 +98,6 @@ type plan struct {
 	// spareFields: the indexes of the fields that hold a map, a slice or a
 	// pointer, at most eight (spares; set with noRules).
 	spareFields []int
-	// fail: whether a Members.Check of its values may fail, made on first
-	// use (member.go).
-	fail atomic.Pointer[failInfo]
 }
 
 type field struct {

@@ -5,24 +5,9 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
-	"sync/atomic"
 	"unicode/utf8"
 	"unsafe"
 )
-
-// reference, when set, makes the library take its reference paths only: the
-// tokenizer pass and the full limit scan in the decoder (instead of
-// proveText), and the whole-document value model in the constraint
-// evaluator. The tests run both ways and compare every result.
-var reference atomic.Bool
-
-// SetReference makes decoding and validation take the reference paths (on)
-// or the fast ones (off, the default). It is meant for differential tests,
-// which must not run in parallel with other decodes while it is on.
-func SetReference(on bool) { reference.Store(on) }
-
-// Reference reports whether the reference paths are selected (SetReference).
-func Reference() bool { return reference.Load() }
 
 // proveMaxDepth bounds the nesting proveText follows; deeper texts take the
 // reference path.

@@ -110,3 +110,26 @@ func (r *Rules) Warning() bool { return r.warn }
 // (resolved: no zero field). The constraint rules read their evaluation
 // budget and digit limit from it.
 func (r *Rules) Limits() Limits { return r.w.limits }
+
+// RunRules calls fn with the Rules of the top-level object of v (a pointer
+// to a planned struct) as if every member had passed its own checks, and
+// returns what fn reported: violations, or warnings with warn. It lets
+// tests and benchmarks run one rule function (such as the constraint
+// evaluator's) alone.
+func RunRules(v any, warn bool, fn func(r *Rules)) []Violation {
+	return RunRulesWithLimits(v, warn, DefaultLimits(), fn)
+}
+
+// RunRulesWithLimits is RunRules under the limits l (resolved here).
+func RunRulesWithLimits(v any, warn bool, l Limits, fn func(r *Rules)) []Violation {
+	pl, _ := addressable(v)
+	w := getWalker()
+	defer putWalker(w)
+	w.limits = l.Resolved()
+	w.rules = Rules{w: w, pl: pl, warn: warn}
+	fn(&w.rules)
+	if warn {
+		return w.warn
+	}
+	return w.viol
+}

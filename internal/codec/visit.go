@@ -8,8 +8,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"unsafe"
 )
 
@@ -56,92 +54,9 @@ func Visit(v any, vis Visitor) error {
 	return w.err
 }
 
-// ReadFilter selects the top-level members a reader of a document needs
-// (see VisitRead). It remembers its selection for the last type it was used
-// with.
-type ReadFilter struct {
-	read func(name string) bool
-	last atomic.Pointer[readMask]
-}
-
-type readMask struct {
-	pl    *plan
-	visit []bool // per field of pl
-}
-
-// NewReadFilter returns the filter of the members whose names read accepts.
-func NewReadFilter(read func(name string) bool) *ReadFilter { return &ReadFilter{read: read} }
-
-// mask returns, per field of the struct plan pl, whether VisitRead visits it.
-func (f *ReadFilter) mask(pl *plan) []bool {
-	if m := f.last.Load(); m != nil && m.pl == pl {
-		return m.visit
-	}
-	visit := make([]bool, len(pl.fields))
-	for i := range pl.fields {
-		visit[i] = f.read(pl.fields[i].name) || mayFail(pl.fields[i].plan, map[*plan]bool{})
-	}
-	f.last.Store(&readMask{pl: pl, visit: visit})
-	return visit
-}
-
-// VisitRead is Visit for a reader of some top-level members only: a member
-// of the top-level object that f does not select is left out, unless
-// visiting it could fail (a number, a text primitive without a String
-// method, an any-valued or foreign member, anywhere inside it), so that
-// VisitRead reports exactly the errors Visit does. A consumer that looks
-// up only the names f selects sees the same values as with Visit.
-func VisitRead(v any, f *ReadFilter, vis Visitor) error {
-	if _, ok := v.(Custom); ok {
-		return Visit(v, vis)
-	}
-	pl, p := addressable(v)
-	w := visitWalk{vis: vis}
-	if pl.kind != kStruct {
-		w.value(pl, p)
-		return w.err
-	}
-	w.visit = f.mask(pl)
-	w.object(pl, p)
-	return w.err
-}
-
 type visitWalk struct {
 	vis Visitor
 	err error
-	// visit, when set, selects the fields of the next object walked (the
-	// top-level one, see VisitRead).
-	visit []bool
-}
-
-var stringer = reflect.TypeFor[fmt.Stringer]()
-
-// mayFail reports whether any value reachable from plan pl is of a kind
-// whose visit can fail; seen breaks recursive plans.
-func mayFail(pl *plan, seen map[*plan]bool) bool {
-	if seen[pl] {
-		return false
-	}
-	seen[pl] = true
-	switch pl.kind {
-	case kString, kEnum, kBool, kInt, kUint:
-		return false
-	case kText:
-		return !reflect.PointerTo(pl.t).Implements(stringer)
-	case kPtr, kSlice, kMap, kObject:
-		return mayFail(pl.elem, seen)
-	case kStruct:
-		if pl.open {
-			return true
-		}
-		for i := range pl.fields {
-			if mayFail(pl.fields[i].plan, seen) {
-				return true
-			}
-		}
-		return false
-	}
-	return true // kFloat, kRaw, kForeign and anything else
 }
 
 func (w *visitWalk) value(pl *plan, p unsafe.Pointer) {
@@ -238,15 +153,9 @@ func (w *visitWalk) fail(err error) {
 // object mirrors encoder.object: declared members in table order with the
 // same absent rules, then preserved undeclared members sorted by name.
 func (w *visitWalk) object(pl *plan, p unsafe.Pointer) {
-	visit := w.visit
-	w.visit = nil
 	w.vis.BeginObject()
 	for i := range pl.fields {
-		f := &pl.fields[i]
-		if visit != nil && !visit[i] {
-			continue
-		}
-		w.member(f, p, true)
+		w.member(&pl.fields[i], p, true)
 	}
 	if pl.open {
 		um, keys := undeclared(pl, p)
@@ -293,38 +202,4 @@ func (w *visitWalk) name(f *field, name bool) {
 	if name {
 		w.vis.Name(f.name)
 	}
-}
-
-// lacks caches NeverHas per plan and member name.
-var lacks sync.Map // lacksKey → bool
-
-type lacksKey struct {
-	pl   *plan
-	name string
-}
-
-// NeverHas reports whether every Visit of the value v points to succeeds
-// and gives an object without a top-level member name: v is a non-nil
-// pointer to a planned struct that is neither Custom nor open, declares no
-// member name and holds nothing whose visit can fail. False when unsure.
-func NeverHas(v any, name string) bool {
-	if _, ok := v.(Custom); ok {
-		return false
-	}
-	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		return false
-	}
-	pl := planOf(rv.Type().Elem())
-	key := lacksKey{pl, name}
-	if r, ok := lacks.Load(key); ok {
-		return r.(bool)
-	}
-	r := pl.kind == kStruct && !pl.open && !mayFail(pl, map[*plan]bool{})
-	if r {
-		_, declared := pl.byName[name]
-		r = !declared
-	}
-	lacks.Store(key, r)
-	return r
 }

@@ -256,7 +256,7 @@ func (x *extractor) callExpr(c *ast.CallExpr, conds []ast.Expr) {
 		switch {
 		case fn.Sel.Name == "Report" && len(c.Args) >= 2:
 			x.report(c, conds)
-		case fn.Sel.Name == "Apply" && isIdent(fn.X, "constraint") && len(c.Args) > 0:
+		case fn.Sel.Name == "Apply" && isIdent(fn.X, "constraintrt") && len(c.Args) > 0:
 			if name, ok := x.text(c.Args[0], false); ok {
 				x.constraintRules(name)
 			}

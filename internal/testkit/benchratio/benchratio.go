@@ -6,7 +6,6 @@ package benchratio
 
 import (
 	"encoding/json"
-	"os"
 	"testing"
 	"time"
 
@@ -18,18 +17,15 @@ import (
 // structural decode of the same bytes (T's UnmarshalJSON) and, when withAny
 // is set, encoding/json into any. It reports decode/novalidate,
 // decode-ns/op, novalidate-ns/op and, with withAny, decode/stdlib-any.
-// With HOUNFOUR_BENCH_NOGEN=1 the generated decoders are off
-// (codec.SetGenerated), for comparing with the reflective fast path.
+// It runs in the mode HOUNFOUR_BENCH_MODE names (codec.BenchMode): reflect
+// compares the reflective fast paths, reference the reference paths.
 func Decode[T any, PT interface {
 	*T
 	hounfour.Validator
 	json.Unmarshaler
 }](b *testing.B, data []byte, withAny bool) {
 	b.Helper()
-	if os.Getenv("HOUNFOUR_BENCH_NOGEN") == "1" {
-		codec.SetGenerated(false)
-		defer codec.SetGenerated(true)
-	}
+	defer SetMode(b)()
 	var tDecode, tPlain, tAny time.Duration
 	for b.Loop() {
 		t0 := time.Now()
@@ -57,4 +53,18 @@ func Decode[T any, PT interface {
 	}
 	b.ReportMetric(float64(tDecode.Nanoseconds())/float64(b.N), "decode-ns/op")
 	b.ReportMetric(float64(tPlain.Nanoseconds())/float64(b.N), "novalidate-ns/op")
+}
+
+// SetMode switches to the mode HOUNFOUR_BENCH_MODE names (codec.BenchMode)
+// and returns the function switching back.
+func SetMode(b *testing.B) func() {
+	m, err := codec.BenchMode()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if m == codec.ModeFast {
+		return func() {}
+	}
+	codec.SetMode(m)
+	return func() { codec.SetMode(codec.ModeFast) }
 }

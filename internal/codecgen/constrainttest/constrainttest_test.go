@@ -1,0 +1,167 @@
+package constrainttest_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/leanovate/gopter"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
+
+	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/internal/codecgen"
+	"github.com/hounfour-go/hounfour/internal/codecgen/constrainttest"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+// TestNoDrift: zz_constraints.go is what the generator writes now (go
+// generate ./internal/domains rewrites it).
+func TestNoDrift(t *testing.T) {
+	root, err := upstreamdata.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := codecgen.ConstraintFile(constrainttest.Package, "constrainttest", reflect.TypeFor[constrainttest.Doc](),
+		constrainttest.Schema, []*constraint.File{constrainttest.File()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(filepath.Join(root, constrainttest.Path))
+	if err != nil || !bytes.Equal(got, want) {
+		t.Errorf("%s is out of date (%v): run go generate ./internal/domains", constrainttest.Path, err)
+	}
+}
+
+var digitTexts = []string{"0", "1", "-1", "7", "42", "-42", "1000000", "9223372036854775807", "-9223372036854775808",
+	strings.Repeat("9", 64), strings.Repeat("9", 127), strings.Repeat("9", 128), "-" + strings.Repeat("9", 128)}
+
+// docFrom makes a document from r: values drawn from the edge texts,
+// members absent or present, short lists and chains.
+func docFrom(r *rand.Rand) *constrainttest.Doc {
+	text := func() string {
+		if r.Intn(2) == 0 {
+			return digitTexts[r.Intn(len(digitTexts))]
+		}
+		return []string{"", "x", "y", "id-1", "-", " 12 ", "0x10"}[r.Intn(7)]
+	}
+	micro := func() wire.MicroUSD {
+		m, _ := wire.ParseMicroUSD(digitTexts[r.Intn(len(digitTexts))])
+		if r.Intn(4) == 0 {
+			return wire.MicroUSD{}
+		}
+		return m
+	}
+	var item func(depth int) *constrainttest.Item
+	item = func(depth int) *constrainttest.Item {
+		it := &constrainttest.Item{ID: text(), Amount: micro()}
+		for range r.Intn(3) {
+			it.Tags = append(it.Tags, text())
+		}
+		if depth > 0 && r.Intn(2) == 0 {
+			it.Next = item(depth - 1)
+		}
+		return it
+	}
+	d := &constrainttest.Doc{A: text(), B: micro(), C: text(), N: int64(r.Intn(5)) - 1, F: r.Float64()}
+	switch r.Intn(8) {
+	case 0:
+		d.F = math.NaN()
+	case 1:
+		d.F = 0
+	}
+	if r.Intn(2) == 0 {
+		flag := r.Intn(2) == 0
+		d.Flag = &flag
+	}
+	for range r.Intn(4) {
+		d.Items = append(d.Items, *item(1))
+	}
+	if r.Intn(3) > 0 {
+		d.Head = item(2)
+	}
+	return d
+}
+
+// compare evaluates every expression on d under budget by the generated
+// code and by the reference (the value model of d's encoding) and returns
+// the differences: value, evaluation error, budget exhaustion (the code
+// counts more steps than the budget exactly when the reference runs out).
+func compare(d *constrainttest.Doc, budget int64) []string {
+	ent := constraintrt.Lookup(reflect.TypeFor[*constrainttest.Doc]())
+	v, encErr := constraint.ValueOf(d)
+	if ok := ent.Check == nil || ent.Check(reflect.ValueOf(d).UnsafePointer()); ok != (encErr == nil) {
+		return []string{fmt.Sprintf("generated check %v, the value model's error %v", ok, encErr)}
+	}
+	if encErr != nil {
+		return nil
+	}
+	steps := budget
+	if steps == 0 {
+		steps = constraint.DefaultBudget
+	}
+	rep := constrainttest.File().Evaluate(v, constraint.WithBudget(budget))
+	memo := new(constraintrt.Memo)
+	var diffs []string
+	for k, want := range rep.Results {
+		if ent.Sums[k] == 0 {
+			diffs = append(diffs, want.ID+": not generated")
+			continue
+		}
+		got, g := ent.Eval(reflect.ValueOf(d).UnsafePointer(), k, constraintrt.NewGen(steps, memo))
+		if ent.Always != nil && ent.Always[k] >= 0 && (!got || g.Err() != nil || g.Cost != ent.Always[k]) {
+			diffs = append(diffs, fmt.Sprintf("%s: registered as always true in %d steps, evaluated %v in %d", want.ID,
+				ent.Always[k], got, g.Cost))
+		}
+		ranOut := errors.Is(want.Err, constraint.ErrBudget)
+		switch {
+		case g.Over() != ranOut:
+			diffs = append(diffs, fmt.Sprintf("%s: generated %d steps, the reference ran out: %v", want.ID, g.Cost, ranOut))
+		case ranOut:
+		case g.Err() != nil || want.Err != nil:
+			var ee *constraint.EvalError
+			if g.Err() == nil || !errors.As(want.Err, &ee) || ee.Func != g.Err().Func || ee.Msg != g.Err().Msg ||
+				errors.Is(ee, constraint.ErrDigits) != g.Err().Digits {
+				diffs = append(diffs, fmt.Sprintf("%s: generated error %+v, the reference's %v", want.ID, g.Err(), want.Err))
+			}
+		case got != (want.Status == constraint.StatusPass):
+			diffs = append(diffs, fmt.Sprintf("%s: generated %v, the reference %s", want.ID, got, want.Status))
+		}
+	}
+	return diffs
+}
+
+// TestGeneratedMatchesReference: the generated code of the expressions
+// gives the reference's result (value, error, budget exhaustion) on
+// generated documents, under the default budget and every budget up to 80
+// steps.
+func TestGeneratedMatchesReference(t *testing.T) {
+	budgets := []int64{0}
+	for b := int64(1); b <= 80; b++ {
+		budgets = append(budgets, b)
+	}
+	properties := gopter.NewProperties(proptest.Parameters(t, 300))
+	properties.Property("generated equals reference", prop.ForAll(
+		func(seed int64) bool {
+			d := docFrom(rand.New(rand.NewSource(seed)))
+			for _, budget := range budgets {
+				if diffs := compare(d, budget); len(diffs) > 0 {
+					t.Logf("budget %d on %+v:\n%s", budget, d, strings.Join(diffs, "\n"))
+					return false
+				}
+			}
+			return true
+		},
+		gen.Int64()))
+	properties.TestingRun(t)
+}

@@ -1,0 +1,95 @@
+package constrainttest
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/wire"
+)
+
+// Item is an element of Doc.Items and a node of its chains.
+type Item struct {
+	ID     string        `json:"id"`
+	Amount wire.MicroUSD `json:"amount,omitzero"`
+	Tags   []string      `json:"tags,omitzero"`
+	Next   *Item         `json:"next,omitzero"`
+}
+
+// Doc is the document type the expressions are evaluated on. Its members
+// are written alike by encoding/json and the codec's visit, so that the
+// reference's value model is the one constraint.ValueOf makes.
+type Doc struct {
+	A     string        `json:"a"`
+	B     wire.MicroUSD `json:"b,omitzero"`
+	C     string        `json:"c"`
+	N     int64         `json:"n"`
+	F     float64       `json:"f"`
+	Flag  *bool         `json:"flag,omitzero"`
+	Items []Item        `json:"items,omitzero"`
+	Head  *Item         `json:"head,omitzero"`
+}
+
+// Schema is the schema name the code registers under.
+const Schema = "codecgen-constrainttest"
+
+// Package is the import path of this package, and Path its generated
+// file's path from the module root.
+const (
+	Package = "github.com/hounfour-go/hounfour/internal/codecgen/constrainttest"
+	Path    = "internal/codecgen/constrainttest/zz_constraints.go"
+)
+
+// Exprs are the expressions of the file.
+var Exprs = []string{
+	`bigint_eq(bigint_sub(a, b), c)`,
+	`bigint_gte(bigint_add(bigint_add(a, b), c), '0') && bigint_gt(a, 0)`,
+	`bigint_eq(bigint_sub(bigint_add(a, a), b), bigint_add(c, head.amount))`,
+	`bigint_gt(bigint_sum([a, b, c]), n)`,
+	`a == c || b != null && c != '' || n > 3`,
+	`head == null || head.next == null || head.next.id != a`,
+	`items.length >= n && items.every(i => i.id != '' && i.tags.length <= 2)`,
+	`items.every(i => i.next == null || i.next.amount != null => bigint_gte(i.amount, i.next.amount))`,
+	`items.every(i => items.every(j => i.id != j.id || eq(i, j)))`,
+	`items[0].id == a && items[1].amount == b && items[0].tags.length > 0`,
+	`items.every(i => i.tags.every(t => t != c))`,
+	`len(items) == n || unique_values(items, 'id')`,
+	`flag == true => f > 0.5`,
+	`!(flag != null) || head.tags.length == 0 || a.length > 1`,
+	`eq(a, c) || len(a) > 2 && eq(head.id, c)`,
+	`undefined_member == null && head.undeclared == undefined`,
+	`bigint_sum(items, 'amount') == b || bigint_sum(head.tags) != 0`,
+	`bigint_eq(bigint_sum([head.amount, head.next.amount]), b) || bigint_sum([a, n]) > 5`,
+	`len(head) > 3 && len(head.tags) < 2 || f != f`,
+	`a < c && !(n <= 2) || flag`,
+	`_previous == null || changed(a) || undefined_member != null`,
+	// Comparisons repeated within and across constraints (shared), after an
+	// error or not.
+	`bigint_eq(bigint_sub(a, b), c) || bigint_gt(bigint_add(a, c), b) && bigint_eq(bigint_sub(a, b), c)`,
+	`bigint_gt(bigint_add(a, c), b) => bigint_eq(bigint_sub(a, b), c)`,
+	`bigint_gte(b, c) && bigint_eq(bigint_sub(a, b), c)`,
+	`bigint_gte(c, '1') || bigint_gte(b, c)`,
+	`bigint_gte(bigint_add(a, c), '0') && bigint_eq(bigint_sub(b, head.amount), n)`,
+	`bigint_eq(bigint_sub(b, head.amount), n)`,
+}
+
+// File returns the constraint file of Exprs: constraint c<i> is Exprs[i].
+var File = sync.OnceValue(file)
+
+func file() *constraint.File {
+	var b strings.Builder
+	b.WriteString(`{"$schema":"x","schema_id":"CodecgenConstrainttest","contract_version":"7.0.0","expression_version":"2.0","constraints":[`)
+	for i, x := range Exprs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `{"id":"c%d","expression":%q,"severity":"error","message":"m%d"}`, i, x, i)
+	}
+	b.WriteString(`]}`)
+	f, err := constraint.ParseFile([]byte(b.String()))
+	if err != nil {
+		panic(err)
+	}
+	return f
+}

@@ -1,0 +1,71 @@
+package constraintrt
+
+import (
+	"hash/fnv"
+	"reflect"
+	"sync"
+	"unsafe"
+)
+
+// Entry is the registration of the generated constraint code of one
+// document type.
+type Entry struct {
+	// Schema is the schema name whose shipped files the code was written
+	// from.
+	Schema string
+	// Eval evaluates constraint number k (counting the constraints of the
+	// schema's files in file order) on the document at doc under g and
+	// returns its truthiness and the state after it (Gen).
+	Eval func(doc unsafe.Pointer, k int, g Gen) (bool, Gen)
+	// Check reports whether the document can be encoded: the value model
+	// of a document with a number that is not finite, or a raw member whose
+	// text is no JSON value, cannot be built, and every constraint then
+	// fails closed. Nil when nothing in the type can fail.
+	Check func(doc unsafe.Pointer) bool
+	// Memos is the number of comparisons Eval records in a Memo (0: it
+	// needs none).
+	Memos int
+	// Sums holds, per constraint number, the ExprSum of the expression Eval
+	// was written from, 0 for a constraint it does not cover: a constraint
+	// whose text differs (a file changed since) is not covered.
+	Sums []uint32
+	// Always holds, per constraint number, the steps of a constraint whose
+	// value the generator found true on every document of the type (it
+	// folded it to that), -1 for the others; nil when there is none. Eval
+	// then only counts those steps: a caller may compare them with its
+	// budget instead.
+	Always []int64
+}
+
+// ExprSum is the checksum of an expression's text in Entry.Sums (32-bit
+// FNV-1a).
+func ExprSum(expr string) uint32 {
+	h := fnv.New32a()
+	h.Write([]byte(expr))
+	return h.Sum32()
+}
+
+var entries sync.Map // reflect.Type (the pointer type) → *Entry
+
+// Register registers, for generated code, the evaluation of the shipped
+// constraints of schema on a *T (see Entry): eval, check (nil: nothing can
+// fail), the number of comparisons eval records, the expressions'
+// checksums and the steps of the constraints always true.
+func Register[T any](schema string, eval func(x *T, k int, g Gen) (bool, Gen), check func(x *T) bool, memos int,
+	sums []uint32, always []int64) struct{} {
+	ent := &Entry{Schema: schema, Memos: memos, Sums: sums, Always: always,
+		Eval: func(doc unsafe.Pointer, k int, g Gen) (bool, Gen) { return eval((*T)(doc), k, g) }}
+	if check != nil {
+		ent.Check = func(doc unsafe.Pointer) bool { return check((*T)(doc)) }
+	}
+	entries.Store(reflect.TypeFor[*T](), ent)
+	return struct{}{}
+}
+
+// Lookup returns the registration of the pointer type t, or nil.
+func Lookup(t reflect.Type) *Entry {
+	if e, ok := entries.Load(t); ok {
+		return e.(*Entry)
+	}
+	return nil
+}
