@@ -19,756 +19,442 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks    *codec.Checks
-	codecChecks2   *codec.Checks
-	codecChecks3   *codec.Checks
-	codecChecks4   *codec.Checks
-	codecChecks5   *codec.Checks
-	codecChecks6   *codec.Checks
-	codecChecks7   *codec.Checks
-	codecChecks8   *codec.Checks
-	codecChecks9   *codec.Checks
-	codecChecks10  *codec.Checks
-	codecChecks11  *codec.Checks
-	codecChecks12  *codec.Checks
-	codecChecks13  *codec.Checks
-	codecChecks14  *codec.Checks
-	codecChecks15  *codec.Checks
-	codecChecks16  *codec.Checks
-	codecChecks17  *codec.Checks
-	codecChecks18  *codec.Checks
-	codecChecks19  *codec.Checks
-	codecChecks20  *codec.Checks
-	codecChecks21  *codec.Checks
-	codecChecks22  *codec.Checks
-	codecRawForm   *codec.RawType
-	codecChecks23  *codec.Checks
-	codecChecks24  *codec.Checks
-	codecChecks25  *codec.Checks
-	codecChecks26  *codec.Checks
-	codecChecks27  *codec.Checks
-	codecChecks28  *codec.Checks
-	codecChecks29  *codec.Checks
-	codecChecks30  *codec.Checks
-	codecChecks31  *codec.Checks
-	codecChecks32  *codec.Checks
-	codecChecks33  *codec.Checks
-	codecChecks34  *codec.Checks
-	codecChecks35  *codec.Checks
-	codecChecks36  *codec.Checks
-	codecChecks37  *codec.Checks
-	codecChecks38  *codec.Checks
-	codecChecks39  *codec.Checks
-	codecChecks40  *codec.Checks
-	codecChecks41  *codec.Checks
-	codecChecks42  *codec.Checks
-	codecChecks43  *codec.Checks
-	codecChecks44  *codec.Checks
-	codecChecks45  *codec.Checks
-	codecChecks46  *codec.Checks
-	codecChecks47  *codec.Checks
-	codecChecks48  *codec.Checks
-	codecChecks49  *codec.Checks
-	codecChecks50  *codec.Checks
-	codecChecks51  *codec.Checks
-	codecChecks52  *codec.Checks
-	codecChecks53  *codec.Checks
-	codecChecks54  *codec.Checks
-	codecChecks55  *codec.Checks
-	codecChecks56  *codec.Checks
-	codecChecks57  *codec.Checks
-	codecChecks58  *codec.Checks
-	codecChecks59  *codec.Checks
-	codecChecks60  *codec.Checks
-	codecChecks61  *codec.Checks
-	codecChecks62  *codec.Checks
-	codecChecks63  *codec.Checks
-	codecChecks64  *codec.Checks
-	codecChecks65  *codec.Checks
-	codecChecks66  *codec.Checks
-	codecChecks67  *codec.Checks
-	codecChecks68  *codec.Checks
-	codecChecks69  *codec.Checks
-	codecChecks70  *codec.Checks
-	codecChecks71  *codec.Checks
-	codecChecks72  *codec.Checks
-	codecChecks73  *codec.Checks
-	codecChecks74  *codec.Checks
-	codecRawForm2  *codec.RawType
-	codecChecks75  *codec.Checks
-	codecChecks76  *codec.Checks
-	codecChecks77  *codec.Checks
-	codecChecks78  *codec.Checks
-	codecChecks79  *codec.Checks
-	codecChecks80  *codec.Checks
-	codecChecks81  *codec.Checks
-	codecChecks82  *codec.Checks
-	codecChecks83  *codec.Checks
-	codecChecks84  *codec.Checks
-	codecChecks85  *codec.Checks
-	codecChecks86  *codec.Checks
-	codecChecks87  *codec.Checks
-	codecChecks88  *codec.Checks
-	codecChecks89  *codec.Checks
-	codecChecks90  *codec.Checks
-	codecChecks91  *codec.Checks
-	codecChecks92  *codec.Checks
-	codecChecks93  *codec.Checks
-	codecChecks94  *codec.Checks
-	codecChecks95  *codec.Checks
-	codecChecks96  *codec.Checks
-	codecChecks97  *codec.Checks
-	codecChecks98  *codec.Checks
-	codecChecks99  *codec.Checks
-	codecChecks100 *codec.Checks
-	codecChecks101 *codec.Checks
-	codecChecks102 *codec.Checks
-	codecChecks103 *codec.Checks
-	codecChecks104 *codec.Checks
-	codecChecks105 *codec.Checks
-	codecChecks106 *codec.Checks
-	codecChecks107 *codec.Checks
-	codecChecks108 *codec.Checks
-	codecChecks109 *codec.Checks
-	codecChecks110 *codec.Checks
-	codecChecks111 *codec.Checks
-	codecChecks112 *codec.Checks
-	codecChecks113 *codec.Checks
-	codecChecks114 *codec.Checks
-	codecChecks115 *codec.Checks
-	codecChecks116 *codec.Checks
-	codecChecks117 *codec.Checks
-	codecChecks118 *codec.Checks
-	codecChecks119 *codec.Checks
-	codecChecks120 *codec.Checks
-	codecChecks121 *codec.Checks
-	codecChecks122 *codec.Checks
-	codecChecks123 *codec.Checks
-	codecChecks124 *codec.Checks
-	codecChecks125 *codec.Checks
-	codecChecks126 *codec.Checks
-	codecChecks127 *codec.Checks
-	codecChecks128 *codec.Checks
-	codecChecks129 *codec.Checks
-	codecChecks130 *codec.Checks
-	codecChecks131 *codec.Checks
-	codecChecks132 *codec.Checks
-	codecChecks133 *codec.Checks
-	codecChecks134 *codec.Checks
+	codecCheckAgentRequirementsAgentID                    *codec.Checks
+	codecCheckAgentRequirementsPreferredModels            *codec.Checks
+	codecCheckAgentRequirementsMinContextTokens           *codec.Checks
+	codecCheckBudgetScopeScopeID                          *codec.Checks
+	codecCheckBudgetScopeReservedCapacityBPS              *codec.Checks
+	codecCheckCapabilitiesModelID                         *codec.Checks
+	codecCheckCapabilitiesProvider                        *codec.Checks
+	codecCheckCapabilityEvidenceCapability                *codec.Checks
+	codecCheckCapabilityLimitsMaxContextTokens            *codec.Checks
+	codecCheckCapabilityLimitsMaxOutputTokens             *codec.Checks
+	codecCheckCapabilityLimitsMaxThinkingTokens           *codec.Checks
+	codecCheckCapacityReservationAgentID                  *codec.Checks
+	codecCheckCapacityReservationReservedCapacityBPS      *codec.Checks
+	codecCheckCapacityReservationBudgetScopeID            *codec.Checks
+	codecCheckCompletionRequestAgentID                    *codec.Checks
+	codecCheckCompletionRequestTenantID                   *codec.Checks
+	codecCheckCompletionRequestNftID                      *codec.Checks
+	codecCheckCompletionRequestTraceID                    *codec.Checks
+	codecCheckCompletionRequestSessionID                  *codec.Checks
+	codecCheckCompletionRequestModel                      *codec.Checks
+	codecCheckCompletionRequestProvider                   *codec.Checks
+	codecCheckCompletionRequestMessages                   *codec.Checks
+	codecRawFormToolChoice                                *codec.RawType
+	codecCheckCompletionRequestTemperature                *codec.Checks
+	codecCheckCompletionRequestMaxTokens                  *codec.Checks
+	codecCheckCompletionRequestTopP                       *codec.Checks
+	codecCheckCompletionResultModel                       *codec.Checks
+	codecCheckCompletionResultProvider                    *codec.Checks
+	codecCheckCompletionResultLatencyMS                   *codec.Checks
+	codecCheckConformanceVectorVectorID                   *codec.Checks
+	codecCheckConformanceVectorDescription                *codec.Checks
+	codecCheckConstraintProposalAgentID                   *codec.Checks
+	codecCheckConstraintProposalTargetSchemaID            *codec.Checks
+	codecCheckConstraintProposalProposedConstraints       *codec.Checks
+	codecCheckConstraintProposalRationale                 *codec.Checks
+	codecCheckConstraintProposalExpressionVersion         *codec.Checks
+	codecCheckConstraintProposalSunsetVersion             *codec.Checks
+	codecCheckCrossFieldExpectationRuleID                 *codec.Checks
+	codecCheckDialogueConfigMaxRounds                     *codec.Checks
+	codecCheckEnsembleCapabilityProfileModels             *codec.Checks
+	codecCheckEnsembleRequestModels                       *codec.Checks
+	codecCheckEnsembleRequestTimeoutMS                    *codec.Checks
+	codecCheckEnsembleRequestConsensusThreshold           *codec.Checks
+	codecCheckEnsembleResultConsensusScore                *codec.Checks
+	codecCheckEnsembleResultRoundsCompleted               *codec.Checks
+	codecCheckEnsembleResultRoundsRequested               *codec.Checks
+	codecCheckEnsembleResultTotalLatencyMS                *codec.Checks
+	codecCheckEnsembleRoundRound                          *codec.Checks
+	codecCheckEnsembleRoundModel                          *codec.Checks
+	codecCheckLimitsMaxContextTokens                      *codec.Checks
+	codecCheckLimitsMaxOutputTokens                       *codec.Checks
+	codecCheckLimitsMaxThinkingTokens                     *codec.Checks
+	codecCheckMatchingRulesSelectFields                   *codec.Checks
+	codecCheckMatchingRulesVolatileFields                 *codec.Checks
+	codecCheckMatchingRulesNumericTolerance               *codec.Checks
+	codecCheckModelEntryModelID                           *codec.Checks
+	codecCheckPositionChangeRound                         *codec.Checks
+	codecCheckPositionChangeModel                         *codec.Checks
+	codecCheckPositionChangeFromPosition                  *codec.Checks
+	codecCheckPositionChangeToPosition                    *codec.Checks
+	codecCheckPreferenceSignalPreferredPools              *codec.Checks
+	codecCheckProposedConstraintID                        *codec.Checks
+	codecCheckProposedConstraintExpression                *codec.Checks
+	codecCheckProposedConstraintMessage                   *codec.Checks
+	codecCheckProposedConstraintFields                    *codec.Checks
+	codecCheckProviderSLAUptimeTarget                     *codec.Checks
+	codecCheckProviderSLAP50LatencyMS                     *codec.Checks
+	codecCheckProviderSLAP99LatencyMS                     *codec.Checks
+	codecCheckProviderSLARateLimitRPM                     *codec.Checks
+	codecCheckProviderSpecDisplayName                     *codec.Checks
+	codecCheckProviderSpecModels                          *codec.Checks
+	codecCheckProviderSpecSignature                       *codec.Checks
+	codecRawFormContent                                   *codec.RawType
+	codecCheckProviderWireMessageToolCallID               *codec.Checks
+	codecCheckReservationPolicyMinReservationBPS          *codec.Checks
+	codecCheckReservationPolicyMaxReservationBPS          *codec.Checks
+	codecCheckReservationTier                             *codec.Checks
+	codecCheckReviewScoreReviewerModel                    *codec.Checks
+	codecCheckReviewScoreScore                            *codec.Checks
+	codecCheckRoutingConstraintRequiredCapabilities       *codec.Checks
+	codecCheckRoutingConstraintMinHealth                  *codec.Checks
+	codecCheckRoutingConstraintAllowedProviders           *codec.Checks
+	codecCheckRoutingConstraintMinReputation              *codec.Checks
+	codecCheckRoutingResolutionResolvedModel              *codec.Checks
+	codecCheckRoutingResolutionOriginalRequestModel       *codec.Checks
+	codecCheckRoutingResolutionReason                     *codec.Checks
+	codecCheckRoutingResolutionLatencyMS                  *codec.Checks
+	codecCheckThinkingConfigBudgetTokens                  *codec.Checks
+	codecCheckThinkingTraceModelID                        *codec.Checks
+	codecCheckThinkingTraceProvider                       *codec.Checks
+	codecCheckThinkingTraceTokens                         *codec.Checks
+	codecCheckThinkingTraceTraceID                        *codec.Checks
+	codecCheckToolCallID                                  *codec.Checks
+	codecCheckToolCallType                                *codec.Checks
+	codecCheckToolCallFunctionName                        *codec.Checks
+	codecCheckToolDefinitionType                          *codec.Checks
+	codecCheckToolFunctionName                            *codec.Checks
+	codecCheckToolResultRole                              *codec.Checks
+	codecCheckToolResultToolCallID                        *codec.Checks
+	codecCheckUsagePromptTokens                           *codec.Checks
+	codecCheckUsageCompletionTokens                       *codec.Checks
+	codecCheckUsageReasoningTokens                        *codec.Checks
+	codecCheckUsageTotalTokens                            *codec.Checks
+	codecCheckVectorResultVectorID                        *codec.Checks
+	codecCheckVectorResultCategory                        *codec.Checks
+	codecCheckcompletionRequestSchemaAgentID              *codec.Checks
+	codecCheckcompletionRequestSchemaTenantID             *codec.Checks
+	codecCheckcompletionRequestSchemaNftID                *codec.Checks
+	codecCheckcompletionRequestSchemaTraceID              *codec.Checks
+	codecCheckcompletionRequestSchemaSessionID            *codec.Checks
+	codecCheckcompletionRequestSchemaModel                *codec.Checks
+	codecCheckcompletionRequestSchemaProvider             *codec.Checks
+	codecCheckcompletionRequestSchemaMessages             *codec.Checks
+	codecCheckcompletionRequestSchemaTemperature          *codec.Checks
+	codecCheckcompletionRequestSchemaMaxTokens            *codec.Checks
+	codecCheckcompletionRequestSchemaTopP                 *codec.Checks
+	codecCheckcompletionResultSchemaModel                 *codec.Checks
+	codecCheckcompletionResultSchemaProvider              *codec.Checks
+	codecCheckcompletionResultSchemaLatencyMS             *codec.Checks
+	codecCheckconstraintProposalSchemaAgentID             *codec.Checks
+	codecCheckconstraintProposalSchemaTargetSchemaID      *codec.Checks
+	codecCheckconstraintProposalSchemaProposedConstraints *codec.Checks
+	codecCheckconstraintProposalSchemaRationale           *codec.Checks
+	codecCheckconstraintProposalSchemaExpressionVersion   *codec.Checks
+	codecCheckconstraintProposalSchemaSunsetVersion       *codec.Checks
+	codecCheckensembleRequestSchemaModels                 *codec.Checks
+	codecCheckensembleRequestSchemaTimeoutMS              *codec.Checks
+	codecCheckensembleRequestSchemaConsensusThreshold     *codec.Checks
+	codecCheckensembleResultSchemaConsensusScore          *codec.Checks
+	codecCheckensembleResultSchemaRoundsCompleted         *codec.Checks
+	codecCheckensembleResultSchemaRoundsRequested         *codec.Checks
+	codecCheckensembleResultSchemaTotalLatencyMS          *codec.Checks
+	codecCheckwireMessageSchemaToolCallID                 *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "AgentID")
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "PreferredModels").Item()
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "MinContextTokens")
+	codecCheckAgentRequirementsAgentID = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "AgentID")
+	codecCheckAgentRequirementsPreferredModels = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "PreferredModels")
+	codecCheckAgentRequirementsMinContextTokens = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "MinContextTokens")
 	codec.SetDecoder(codecDecodeAgentRequirements)
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ScopeID")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ReservedCapacityBPS")
+	codecCheckBudgetScopeScopeID = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ScopeID")
+	codecCheckBudgetScopeReservedCapacityBPS = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ReservedCapacityBPS")
 	codec.SetDecoder(codecDecodeBudgetScope)
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Capabilities](), "ModelID")
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Capabilities](), "Provider")
+	codecCheckCapabilitiesModelID = codec.FieldChecks(reflect.TypeFor[Capabilities](), "ModelID")
+	codecCheckCapabilitiesProvider = codec.FieldChecks(reflect.TypeFor[Capabilities](), "Provider")
 	codec.SetDecoder(codecDecodeCapabilities)
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[CapabilityEvidence](), "Capability")
+	codecCheckCapabilityEvidenceCapability = codec.FieldChecks(reflect.TypeFor[CapabilityEvidence](), "Capability")
 	codec.SetDecoder(codecDecodeCapabilityEvidence)
 	codec.SetDecoder(codecDecodeCapabilityFlags)
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxContextTokens")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxOutputTokens")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxThinkingTokens")
+	codecCheckCapabilityLimitsMaxContextTokens = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxContextTokens")
+	codecCheckCapabilityLimitsMaxOutputTokens = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxOutputTokens")
+	codecCheckCapabilityLimitsMaxThinkingTokens = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxThinkingTokens")
 	codec.SetDecoder(codecDecodeCapabilityLimits)
 	codec.SetDecoder(codecDecodeCapabilityPricing)
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "AgentID")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "ReservedCapacityBPS")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "BudgetScopeID")
+	codecCheckCapacityReservationAgentID = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "AgentID")
+	codecCheckCapacityReservationReservedCapacityBPS = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "ReservedCapacityBPS")
+	codecCheckCapacityReservationBudgetScopeID = codec.FieldChecks(reflect.TypeFor[CapacityReservation](), "BudgetScopeID")
 	codec.SetDecoder(codecDecodeCapacityReservation)
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "AgentID")
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TenantID")
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "NftID")
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TraceID")
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "SessionID")
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Model")
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Provider")
-	codecChecks22 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Messages")
-	codecRawForm = codec.RawFormOfType(reflect.TypeFor[ToolChoice]())
-	codecChecks23 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Temperature")
-	codecChecks24 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "MaxTokens")
-	codecChecks25 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TopP")
+	codecCheckCompletionRequestAgentID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "AgentID")
+	codecCheckCompletionRequestTenantID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TenantID")
+	codecCheckCompletionRequestNftID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "NftID")
+	codecCheckCompletionRequestTraceID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TraceID")
+	codecCheckCompletionRequestSessionID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "SessionID")
+	codecCheckCompletionRequestModel = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Model")
+	codecCheckCompletionRequestProvider = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Provider")
+	codecCheckCompletionRequestMessages = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Messages")
+	codecRawFormToolChoice = codec.RawFormOfType(reflect.TypeFor[ToolChoice]())
+	codecCheckCompletionRequestTemperature = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Temperature")
+	codecCheckCompletionRequestMaxTokens = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "MaxTokens")
+	codecCheckCompletionRequestTopP = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TopP")
 	codec.SetDecoder(codecDecodeCompletionRequest)
-	codecChecks26 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Model")
-	codecChecks27 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Provider")
-	codecChecks28 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "LatencyMS")
+	codecCheckCompletionResultModel = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Model")
+	codecCheckCompletionResultProvider = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Provider")
+	codecCheckCompletionResultLatencyMS = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "LatencyMS")
 	codec.SetDecoder(codecDecodeCompletionResult)
 	codec.SetDecoder(codecDecodeConformanceLevel)
-	codecChecks29 = codec.FieldChecks(reflect.TypeFor[ConformanceVector](), "VectorID")
-	codecChecks30 = codec.FieldChecks(reflect.TypeFor[ConformanceVector](), "Description")
+	codecCheckConformanceVectorVectorID = codec.FieldChecks(reflect.TypeFor[ConformanceVector](), "VectorID")
+	codecCheckConformanceVectorDescription = codec.FieldChecks(reflect.TypeFor[ConformanceVector](), "Description")
 	codec.SetDecoder(codecDecodeConformanceVector)
-	codecChecks31 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "AgentID")
-	codecChecks32 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "TargetSchemaID")
-	codecChecks33 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ProposedConstraints")
-	codecChecks34 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "Rationale")
-	codecChecks35 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ExpressionVersion")
-	codecChecks36 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "SunsetVersion")
+	codecCheckConstraintProposalAgentID = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "AgentID")
+	codecCheckConstraintProposalTargetSchemaID = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "TargetSchemaID")
+	codecCheckConstraintProposalProposedConstraints = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ProposedConstraints")
+	codecCheckConstraintProposalRationale = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "Rationale")
+	codecCheckConstraintProposalExpressionVersion = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ExpressionVersion")
+	codecCheckConstraintProposalSunsetVersion = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "SunsetVersion")
 	codec.SetDecoder(codecDecodeConstraintProposal)
-	codecChecks37 = codec.FieldChecks(reflect.TypeFor[CrossFieldExpectation](), "RuleID")
+	codecCheckCrossFieldExpectationRuleID = codec.FieldChecks(reflect.TypeFor[CrossFieldExpectation](), "RuleID")
 	codec.SetDecoder(codecDecodeCrossFieldExpectation)
-	codecChecks38 = codec.FieldChecks(reflect.TypeFor[DialogueConfig](), "MaxRounds")
+	codecCheckDialogueConfigMaxRounds = codec.FieldChecks(reflect.TypeFor[DialogueConfig](), "MaxRounds")
 	codec.SetDecoder(codecDecodeDialogueConfig)
-	codecChecks39 = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models")
-	codecChecks40 = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models").Item()
+	codecCheckEnsembleCapabilityProfileModels = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models")
 	codec.SetDecoder(codecDecodeEnsembleCapabilityProfile)
-	codecChecks41 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "Models")
-	codecChecks42 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "TimeoutMS")
-	codecChecks43 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "ConsensusThreshold")
+	codecCheckEnsembleRequestModels = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "Models")
+	codecCheckEnsembleRequestTimeoutMS = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "TimeoutMS")
+	codecCheckEnsembleRequestConsensusThreshold = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeEnsembleRequest)
-	codecChecks44 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "ConsensusScore")
-	codecChecks45 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsCompleted")
-	codecChecks46 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsRequested")
-	codecChecks47 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "TotalLatencyMS")
+	codecCheckEnsembleResultConsensusScore = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "ConsensusScore")
+	codecCheckEnsembleResultRoundsCompleted = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsCompleted")
+	codecCheckEnsembleResultRoundsRequested = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsRequested")
+	codecCheckEnsembleResultTotalLatencyMS = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "TotalLatencyMS")
 	codec.SetDecoder(codecDecodeEnsembleResult)
-	codecChecks48 = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Round")
-	codecChecks49 = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Model")
+	codecCheckEnsembleRoundRound = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Round")
+	codecCheckEnsembleRoundModel = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Model")
 	codec.SetDecoder(codecDecodeEnsembleRound)
 	codec.SetDecoder(codecDecodeFeatures)
-	codecChecks50 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxContextTokens")
-	codecChecks51 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxOutputTokens")
-	codecChecks52 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxThinkingTokens")
+	codecCheckLimitsMaxContextTokens = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxContextTokens")
+	codecCheckLimitsMaxOutputTokens = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxOutputTokens")
+	codecCheckLimitsMaxThinkingTokens = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxThinkingTokens")
 	codec.SetDecoder(codecDecodeLimits)
-	codecChecks53 = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "SelectFields").Item()
-	codecChecks54 = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "VolatileFields").Item()
-	codecChecks55 = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "NumericTolerance")
+	codecCheckMatchingRulesSelectFields = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "SelectFields")
+	codecCheckMatchingRulesVolatileFields = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "VolatileFields")
+	codecCheckMatchingRulesNumericTolerance = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "NumericTolerance")
 	codec.SetDecoder(codecDecodeMatchingRules)
-	codecChecks56 = codec.FieldChecks(reflect.TypeFor[ModelEntry](), "ModelID")
+	codecCheckModelEntryModelID = codec.FieldChecks(reflect.TypeFor[ModelEntry](), "ModelID")
 	codec.SetDecoder(codecDecodeModelEntry)
-	codecChecks57 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Round")
-	codecChecks58 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Model")
-	codecChecks59 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "FromPosition")
-	codecChecks60 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "ToPosition")
+	codecCheckPositionChangeRound = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Round")
+	codecCheckPositionChangeModel = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Model")
+	codecCheckPositionChangeFromPosition = codec.FieldChecks(reflect.TypeFor[PositionChange](), "FromPosition")
+	codecCheckPositionChangeToPosition = codec.FieldChecks(reflect.TypeFor[PositionChange](), "ToPosition")
 	codec.SetDecoder(codecDecodePositionChange)
-	codecChecks61 = codec.FieldChecks(reflect.TypeFor[PreferenceSignal](), "PreferredPools")
-	codecChecks62 = codec.FieldChecks(reflect.TypeFor[PreferenceSignal](), "PreferredPools").Item()
+	codecCheckPreferenceSignalPreferredPools = codec.FieldChecks(reflect.TypeFor[PreferenceSignal](), "PreferredPools")
 	codec.SetDecoder(codecDecodePreferenceSignal)
 	codec.SetDecoder(codecDecodePricing)
-	codecChecks63 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "ID")
-	codecChecks64 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Expression")
-	codecChecks65 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Message")
-	codecChecks66 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields")
-	codecChecks67 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields").Item()
+	codecCheckProposedConstraintID = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "ID")
+	codecCheckProposedConstraintExpression = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Expression")
+	codecCheckProposedConstraintMessage = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Message")
+	codecCheckProposedConstraintFields = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields")
 	codec.SetDecoder(codecDecodeProposedConstraint)
 	codec.SetDecoder(codecDecodeProviderEndpoints)
-	codecChecks68 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "UptimeTarget")
-	codecChecks69 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P50LatencyMS")
-	codecChecks70 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P99LatencyMS")
-	codecChecks71 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "RateLimitRPM")
+	codecCheckProviderSLAUptimeTarget = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "UptimeTarget")
+	codecCheckProviderSLAP50LatencyMS = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P50LatencyMS")
+	codecCheckProviderSLAP99LatencyMS = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P99LatencyMS")
+	codecCheckProviderSLARateLimitRPM = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "RateLimitRPM")
 	codec.SetDecoder(codecDecodeProviderSLA)
-	codecChecks72 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "DisplayName")
-	codecChecks73 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Models")
-	codecChecks74 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Signature")
+	codecCheckProviderSpecDisplayName = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "DisplayName")
+	codecCheckProviderSpecModels = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Models")
+	codecCheckProviderSpecSignature = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Signature")
 	codec.SetDecoder(codecDecodeProviderSpec)
-	codecRawForm2 = codec.RawFormOfType(reflect.TypeFor[Content]())
-	codecChecks75 = codec.FieldChecks(reflect.TypeFor[ProviderWireMessage](), "ToolCallID")
+	codecRawFormContent = codec.RawFormOfType(reflect.TypeFor[Content]())
+	codecCheckProviderWireMessageToolCallID = codec.FieldChecks(reflect.TypeFor[ProviderWireMessage](), "ToolCallID")
 	codec.SetDecoder(codecDecodeProviderWireMessage)
 	codec.SetDecoder(codecDecodeReservationEnforcement)
-	codecChecks76 = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MinReservationBPS")
-	codecChecks77 = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MaxReservationBPS")
+	codecCheckReservationPolicyMinReservationBPS = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MinReservationBPS")
+	codecCheckReservationPolicyMaxReservationBPS = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MaxReservationBPS")
 	codec.SetDecoder(codecDecodeReservationPolicy)
 	codec.SetDecoder(codecDecodeReservationState)
-	codecChecks78 = codec.TypeChecks(reflect.TypeFor[ReservationTier]())
+	codecCheckReservationTier = codec.TypeChecks(reflect.TypeFor[ReservationTier]())
 	codec.SetDecoder(codecDecodeReservationTier)
-	codecChecks79 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "ReviewerModel")
-	codecChecks80 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "Score")
+	codecCheckReviewScoreReviewerModel = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "ReviewerModel")
+	codecCheckReviewScoreScore = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "Score")
 	codec.SetDecoder(codecDecodeReviewScore)
-	codecChecks81 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "RequiredCapabilities").Item()
-	codecChecks82 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinHealth")
-	codecChecks83 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "AllowedProviders").Item()
-	codecChecks84 = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinReputation")
+	codecCheckRoutingConstraintRequiredCapabilities = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "RequiredCapabilities")
+	codecCheckRoutingConstraintMinHealth = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinHealth")
+	codecCheckRoutingConstraintAllowedProviders = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "AllowedProviders")
+	codecCheckRoutingConstraintMinReputation = codec.FieldChecks(reflect.TypeFor[RoutingConstraint](), "MinReputation")
 	codec.SetDecoder(codecDecodeRoutingConstraint)
-	codecChecks85 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "ResolvedModel")
-	codecChecks86 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "OriginalRequestModel")
-	codecChecks87 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "Reason")
-	codecChecks88 = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "LatencyMS")
+	codecCheckRoutingResolutionResolvedModel = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "ResolvedModel")
+	codecCheckRoutingResolutionOriginalRequestModel = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "OriginalRequestModel")
+	codecCheckRoutingResolutionReason = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "Reason")
+	codecCheckRoutingResolutionLatencyMS = codec.FieldChecks(reflect.TypeFor[RoutingResolution](), "LatencyMS")
 	codec.SetDecoder(codecDecodeRoutingResolution)
 	codec.SetDecoder(codecDecodeSafetyProfile)
-	codecChecks89 = codec.FieldChecks(reflect.TypeFor[ThinkingConfig](), "BudgetTokens")
+	codecCheckThinkingConfigBudgetTokens = codec.FieldChecks(reflect.TypeFor[ThinkingConfig](), "BudgetTokens")
 	codec.SetDecoder(codecDecodeThinkingConfig)
-	codecChecks90 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "ModelID")
-	codecChecks91 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Provider")
-	codecChecks92 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Tokens")
-	codecChecks93 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "TraceID")
+	codecCheckThinkingTraceModelID = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "ModelID")
+	codecCheckThinkingTraceProvider = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Provider")
+	codecCheckThinkingTraceTokens = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Tokens")
+	codecCheckThinkingTraceTraceID = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "TraceID")
 	codec.SetDecoder(codecDecodeThinkingTrace)
-	codecChecks94 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "ID")
-	codecChecks95 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "Type")
+	codecCheckToolCallID = codec.FieldChecks(reflect.TypeFor[ToolCall](), "ID")
+	codecCheckToolCallType = codec.FieldChecks(reflect.TypeFor[ToolCall](), "Type")
 	codec.SetDecoder(codecDecodeToolCall)
-	codecChecks96 = codec.FieldChecks(reflect.TypeFor[ToolCallFunction](), "Name")
+	codecCheckToolCallFunctionName = codec.FieldChecks(reflect.TypeFor[ToolCallFunction](), "Name")
 	codec.SetDecoder(codecDecodeToolCallFunction)
-	codecChecks97 = codec.FieldChecks(reflect.TypeFor[ToolDefinition](), "Type")
+	codecCheckToolDefinitionType = codec.FieldChecks(reflect.TypeFor[ToolDefinition](), "Type")
 	codec.SetDecoder(codecDecodeToolDefinition)
-	codecChecks98 = codec.FieldChecks(reflect.TypeFor[ToolFunction](), "Name")
+	codecCheckToolFunctionName = codec.FieldChecks(reflect.TypeFor[ToolFunction](), "Name")
 	codec.SetDecoder(codecDecodeToolFunction)
-	codecChecks99 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "Role")
-	codecChecks100 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "ToolCallID")
+	codecCheckToolResultRole = codec.FieldChecks(reflect.TypeFor[ToolResult](), "Role")
+	codecCheckToolResultToolCallID = codec.FieldChecks(reflect.TypeFor[ToolResult](), "ToolCallID")
 	codec.SetDecoder(codecDecodeToolResult)
-	codecChecks101 = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
-	codecChecks102 = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
-	codecChecks103 = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
-	codecChecks104 = codec.FieldChecks(reflect.TypeFor[Usage](), "TotalTokens")
+	codecCheckUsagePromptTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
+	codecCheckUsageCompletionTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
+	codecCheckUsageReasoningTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
+	codecCheckUsageTotalTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "TotalTokens")
 	codec.SetDecoder(codecDecodeUsage)
-	codecChecks105 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "VectorID")
-	codecChecks106 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "Category")
+	codecCheckVectorResultVectorID = codec.FieldChecks(reflect.TypeFor[VectorResult](), "VectorID")
+	codecCheckVectorResultCategory = codec.FieldChecks(reflect.TypeFor[VectorResult](), "Category")
 	codec.SetDecoder(codecDecodeVectorResult)
-	codecChecks107 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "AgentID")
-	codecChecks108 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TenantID")
-	codecChecks109 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "NftID")
-	codecChecks110 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TraceID")
-	codecChecks111 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "SessionID")
-	codecChecks112 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Model")
-	codecChecks113 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Provider")
-	codecChecks114 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Messages")
-	codecChecks115 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Temperature")
-	codecChecks116 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "MaxTokens")
-	codecChecks117 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TopP")
+	codecCheckcompletionRequestSchemaAgentID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "AgentID")
+	codecCheckcompletionRequestSchemaTenantID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TenantID")
+	codecCheckcompletionRequestSchemaNftID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "NftID")
+	codecCheckcompletionRequestSchemaTraceID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TraceID")
+	codecCheckcompletionRequestSchemaSessionID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "SessionID")
+	codecCheckcompletionRequestSchemaModel = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Model")
+	codecCheckcompletionRequestSchemaProvider = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Provider")
+	codecCheckcompletionRequestSchemaMessages = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Messages")
+	codecCheckcompletionRequestSchemaTemperature = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Temperature")
+	codecCheckcompletionRequestSchemaMaxTokens = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "MaxTokens")
+	codecCheckcompletionRequestSchemaTopP = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TopP")
 	codec.SetDecoder(codecDecodecompletionRequestSchema)
-	codecChecks118 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Model")
-	codecChecks119 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Provider")
-	codecChecks120 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "LatencyMS")
+	codecCheckcompletionResultSchemaModel = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Model")
+	codecCheckcompletionResultSchemaProvider = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Provider")
+	codecCheckcompletionResultSchemaLatencyMS = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "LatencyMS")
 	codec.SetDecoder(codecDecodecompletionResultSchema)
-	codecChecks121 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "AgentID")
-	codecChecks122 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "TargetSchemaID")
-	codecChecks123 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ProposedConstraints")
-	codecChecks124 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "Rationale")
-	codecChecks125 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ExpressionVersion")
-	codecChecks126 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "SunsetVersion")
+	codecCheckconstraintProposalSchemaAgentID = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "AgentID")
+	codecCheckconstraintProposalSchemaTargetSchemaID = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "TargetSchemaID")
+	codecCheckconstraintProposalSchemaProposedConstraints = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ProposedConstraints")
+	codecCheckconstraintProposalSchemaRationale = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "Rationale")
+	codecCheckconstraintProposalSchemaExpressionVersion = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ExpressionVersion")
+	codecCheckconstraintProposalSchemaSunsetVersion = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "SunsetVersion")
 	codec.SetDecoder(codecDecodeconstraintProposalSchema)
-	codecChecks127 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "Models")
-	codecChecks128 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "TimeoutMS")
-	codecChecks129 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "ConsensusThreshold")
+	codecCheckensembleRequestSchemaModels = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "Models")
+	codecCheckensembleRequestSchemaTimeoutMS = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "TimeoutMS")
+	codecCheckensembleRequestSchemaConsensusThreshold = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeensembleRequestSchema)
-	codecChecks130 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "ConsensusScore")
-	codecChecks131 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsCompleted")
-	codecChecks132 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsRequested")
-	codecChecks133 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "TotalLatencyMS")
+	codecCheckensembleResultSchemaConsensusScore = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "ConsensusScore")
+	codecCheckensembleResultSchemaRoundsCompleted = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsCompleted")
+	codecCheckensembleResultSchemaRoundsRequested = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsRequested")
+	codecCheckensembleResultSchemaTotalLatencyMS = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "TotalLatencyMS")
 	codec.SetDecoder(codecDecodeensembleResultSchema)
-	codecChecks134 = codec.FieldChecks(reflect.TypeFor[wireMessageSchema](), "ToolCallID")
+	codecCheckwireMessageSchemaToolCallID = codec.FieldChecks(reflect.TypeFor[wireMessageSchema](), "ToolCallID")
 	codec.SetDecoder(codecDecodewireMessageSchema)
 }
 
-// codecDecodeAgentRequirements decodes a AgentRequirements document, or declines (false).
-func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeAgentRequirements decodes a AgentRequirements document (see codec.Lexer).
+func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			l.Once(&seen, 0)
+			v.AgentID = l.String(codecCheckAgentRequirementsAgentID)
 		case "requires_native_runtime":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresNativeRuntime = x1
-			}
+			l.Once(&seen, 1)
+			l.NotNull()
+			v.RequiresNativeRuntime = codec.NewScalar(l, l.Bool())
 		case "requires_tool_calling":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresToolCalling = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.RequiresToolCalling = codec.NewScalar(l, l.Bool())
 		case "requires_thinking_traces":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresThinkingTraces = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.RequiresThinkingTraces = codec.NewScalar(l, l.Bool())
 		case "requires_vision":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresVision = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.RequiresVision = codec.NewScalar(l, l.Bool())
 		case "preferred_models":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks2.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.PreferredModels = s1
-			}
+			l.Once(&seen, 5)
+			v.PreferredModels = codec.Strings[string](l, codecCheckAgentRequirementsPreferredModels)
 		case "min_context_tokens":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks3.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MinContextTokens = x1
-			}
+			l.Once(&seen, 6)
+			l.NotNull()
+			v.MinContextTokens = codec.NewScalar(l, l.Int(codecCheckAgentRequirementsMinContextTokens))
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x81 != 0x81 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x81)
 }
 
 // codecEncodeAgentRequirements appends the encoding of *v to dst.
 func codecEncodeAgentRequirements(dst []byte, v *AgentRequirements) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	if v.RequiresNativeRuntime != nil {
-		dst = append(dst, `,"requires_native_runtime":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresNativeRuntime)))
+		dst = strconv.AppendBool(append(dst, `,"requires_native_runtime":`...), *v.RequiresNativeRuntime)
 	}
 	if v.RequiresToolCalling != nil {
-		dst = append(dst, `,"requires_tool_calling":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresToolCalling)))
+		dst = strconv.AppendBool(append(dst, `,"requires_tool_calling":`...), *v.RequiresToolCalling)
 	}
 	if v.RequiresThinkingTraces != nil {
-		dst = append(dst, `,"requires_thinking_traces":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresThinkingTraces)))
+		dst = strconv.AppendBool(append(dst, `,"requires_thinking_traces":`...), *v.RequiresThinkingTraces)
 	}
 	if v.RequiresVision != nil {
-		dst = append(dst, `,"requires_vision":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresVision)))
+		dst = strconv.AppendBool(append(dst, `,"requires_vision":`...), *v.RequiresVision)
 	}
-	if v.PreferredModels != nil {
-		dst = append(dst, `,"preferred_models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PreferredModels {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.PreferredModels[i0])
-		}
-		dst = append(dst, ']')
-	}
+	dst = codec.AppendStrings(dst, `,"preferred_models":`, v.PreferredModels, false)
 	if v.MinContextTokens != nil {
-		dst = append(dst, `,"min_context_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MinContextTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"min_context_tokens":`...), *v.MinContextTokens, 10)
 	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeAgentRequirements)
 
-// codecDecodeBudgetScope decodes a BudgetScope document, or declines (false).
-func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeBudgetScope decodes a BudgetScope document (see codec.Lexer).
+func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "scope":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "project":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "project"
-				case "sprint":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "sprint"
-				case "phase":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "phase"
-				case "conversation":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "conversation"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 0)
+			v.Scope = codecEnumScopeKind(l, l.View())
 		case "scope_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.String(s) {
-					return false
-				}
-				v.ScopeID = s
-			}
+			l.Once(&seen, 1)
+			v.ScopeID = l.String(codecCheckBudgetScopeScopeID)
 		case "limit_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.LimitMicro = x
-			}
+			l.Once(&seen, 2)
+			v.LimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "spent_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.SpentMicro = x
-			}
+			l.Once(&seen, 3)
+			v.SpentMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "action_on_exceed":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "block":
-					*(*string)(unsafe.Pointer(&v.ActionOnExceed)) = "block"
-				case "warn":
-					*(*string)(unsafe.Pointer(&v.ActionOnExceed)) = "warn"
-				case "downgrade":
-					*(*string)(unsafe.Pointer(&v.ActionOnExceed)) = "downgrade"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 4)
+			v.ActionOnExceed = codecEnumExceedAction(l, l.View())
 		case "contract_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 5)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "reserved_capacity_bps":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*wire.BasisPoints)(l.Scalar())
-				{
-					n, ok := l.Uint(65535)
-					if !ok {
-						return false
-					}
-					if !codecChecks5.Uint(n) {
-						return false
-					}
-					*(*uint16)(unsafe.Pointer(x1)) = uint16(n)
-				}
-				v.ReservedCapacityBPS = x1
-			}
+			l.Once(&seen, 6)
+			l.NotNull()
+			v.ReservedCapacityBPS = codec.NewScalar(l, wire.BasisPoints(l.Uint(codecCheckBudgetScopeReservedCapacityBPS, 65535)))
 		case "reservation_id":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ReservationID = x
-			}
+			l.Once(&seen, 7)
+			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "preference_signal":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[PreferenceSignal](l, unsafe.Offsetof(v.PreferenceSignal))
-				if !codecDecodePreferenceSignal(l, x1) {
-					return false
-				}
-				v.PreferenceSignal = x1
-			}
+			l.Once(&seen, 8)
+			l.NotNull()
+			v.PreferenceSignal = codec.ReusePtr[PreferenceSignal](l, unsafe.Offsetof(v.PreferenceSignal))
+			codecDecodePreferenceSignal(l, v.PreferenceSignal)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // constraintsBudgetScope evaluates constraint k of the shipped constraint files of budget-scope on *x.
@@ -904,440 +590,153 @@ var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, con
 func codecEncodeBudgetScope(dst []byte, v *BudgetScope) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if v.Scope != "" {
-		dst = append(dst, `,"scope":`...)
-		dst = codec.AppendString(dst, string(v.Scope))
-	}
-	dst = append(dst, `,"scope_id":`...)
-	dst = codec.AppendString(dst, v.ScopeID)
-	if !codec.IsZero(v.LimitMicro) {
-		dst = append(dst, `,"limit_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.LimitMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.SpentMicro) {
-		dst = append(dst, `,"spent_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SpentMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.ActionOnExceed != "" {
-		dst = append(dst, `,"action_on_exceed":`...)
-		dst = codec.AppendString(dst, string(v.ActionOnExceed))
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
+	dst = codec.AppendEnum(dst, `,"scope":`, v.Scope)
+	dst = codec.AppendString(append(dst, `,"scope_id":`...), v.ScopeID)
+	dst = codec.AppendTextMember(dst, `,"limit_micro":`, &v.LimitMicro, &err)
+	dst = codec.AppendTextMember(dst, `,"spent_micro":`, &v.SpentMicro, &err)
+	dst = codec.AppendEnum(dst, `,"action_on_exceed":`, v.ActionOnExceed)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
 	if v.ReservedCapacityBPS != nil {
-		dst = append(dst, `,"reserved_capacity_bps":`...)
-		dst = strconv.AppendUint(dst, uint64((*v.ReservedCapacityBPS)), 10)
+		dst = strconv.AppendUint(append(dst, `,"reserved_capacity_bps":`...), uint64(*v.ReservedCapacityBPS), 10)
 	}
-	if !codec.IsZero(v.ReservationID) {
-		dst = append(dst, `,"reservation_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
+	dst = codec.AppendTextMember(dst, `,"reservation_id":`, &v.ReservationID, &err)
 	if v.PreferenceSignal != nil {
-		dst = append(dst, `,"preference_signal":`...)
-		if dst, err = codecEncodePreferenceSignal(dst, v.PreferenceSignal); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"preference_signal":`...), codecEncodePreferenceSignal, v.PreferenceSignal, &err)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBudgetScope)
 
-// codecDecodeCapabilities decodes a Capabilities document, or declines (false).
-func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilities decodes a Capabilities document (see codec.Lexer).
+func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "model_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks6.String(s) {
-					return false
-				}
-				v.ModelID = s
-			}
+			l.Once(&seen, 0)
+			v.ModelID = l.String(codecCheckCapabilitiesModelID)
 		case "provider":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks7.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			l.Once(&seen, 1)
+			v.Provider = l.String(codecCheckCapabilitiesProvider)
 		case "capabilities":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeCapabilityFlags(l, &v.Capabilities) {
-				return false
-			}
+			l.Once(&seen, 2)
+			codecDecodeCapabilityFlags(l, &v.Capabilities)
 		case "limits":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if !codecDecodeCapabilityLimits(l, &v.Limits) {
-				return false
-			}
+			l.Once(&seen, 3)
+			codecDecodeCapabilityLimits(l, &v.Limits)
 		case "pricing":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[CapabilityPricing](l, unsafe.Offsetof(v.Pricing))
-				if !codecDecodeCapabilityPricing(l, x1) {
-					return false
-				}
-				v.Pricing = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.Pricing = codec.ReusePtr[CapabilityPricing](l, unsafe.Offsetof(v.Pricing))
+			codecDecodeCapabilityPricing(l, v.Pricing)
 		case "contract_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 5)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x2f != 0x2f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x2f)
 }
 
 // codecEncodeCapabilities appends the encoding of *v to dst.
 func codecEncodeCapabilities(dst []byte, v *Capabilities) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"model_id":`...)
-	dst = codec.AppendString(dst, v.ModelID)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
-	dst = append(dst, `,"capabilities":`...)
-	if dst, err = codecEncodeCapabilityFlags(dst, &v.Capabilities); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"limits":`...)
-	if dst, err = codecEncodeCapabilityLimits(dst, &v.Limits); err != nil {
-		return nil, err
-	}
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendStruct(append(dst, `,"capabilities":`...), codecEncodeCapabilityFlags, &v.Capabilities, &err)
+	dst = codec.AppendStruct(append(dst, `,"limits":`...), codecEncodeCapabilityLimits, &v.Limits, &err)
 	if v.Pricing != nil {
-		dst = append(dst, `,"pricing":`...)
-		if dst, err = codecEncodeCapabilityPricing(dst, v.Pricing); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"pricing":`...), codecEncodeCapabilityPricing, v.Pricing, &err)
 	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilities)
 
-// codecDecodeCapabilityEvidence decodes a CapabilityEvidence document, or declines (false).
-func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityEvidence decodes a CapabilityEvidence document (see codec.Lexer).
+func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "capability":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks8.String(s) {
-					return false
-				}
-				v.Capability = s
-			}
+			l.Once(&seen, 0)
+			v.Capability = l.String(codecCheckCapabilityEvidenceCapability)
 		case "evidence_type":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "tested":
-					*(*string)(unsafe.Pointer(&v.EvidenceType)) = "tested"
-				case "theoretical":
-					*(*string)(unsafe.Pointer(&v.EvidenceType)) = "theoretical"
-				case "observed":
-					*(*string)(unsafe.Pointer(&v.EvidenceType)) = "observed"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 1)
+			v.EvidenceType = codecEnumEvidenceType(l, l.View())
 		case "vector_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.VectorID = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.VectorID = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeCapabilityEvidence appends the encoding of *v to dst.
 func codecEncodeCapabilityEvidence(dst []byte, v *CapabilityEvidence) ([]byte, error) {
-	dst = append(dst, `{"capability":`...)
-	dst = codec.AppendString(dst, v.Capability)
-	if v.EvidenceType != "" {
-		dst = append(dst, `,"evidence_type":`...)
-		dst = codec.AppendString(dst, string(v.EvidenceType))
-	}
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"capability":`...), v.Capability)
+	dst = codec.AppendEnum(dst, `,"evidence_type":`, v.EvidenceType)
 	if v.VectorID != nil {
-		dst = append(dst, `,"vector_id":`...)
-		dst = codec.AppendString(dst, (*v.VectorID))
+		dst = codec.AppendString(append(dst, `,"vector_id":`...), *v.VectorID)
 	}
-	return append(dst, '}'), nil
+	return codec.EndObject(dst, start, nil)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityEvidence)
 
-// codecDecodeCapabilityFlags decodes a CapabilityFlags document, or declines (false).
-func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityFlags decodes a CapabilityFlags document (see codec.Lexer).
+func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "thinking_traces":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ThinkingTraces = b
-			}
+			l.Once(&seen, 0)
+			v.ThinkingTraces = l.Bool()
 		case "vision":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Vision = b
-			}
+			l.Once(&seen, 1)
+			v.Vision = l.Bool()
 		case "tool_calling":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ToolCalling = b
-			}
+			l.Once(&seen, 2)
+			v.ToolCalling = l.Bool()
 		case "streaming":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Streaming = b
-			}
+			l.Once(&seen, 3)
+			v.Streaming = l.Bool()
 		case "json_mode":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.JSONMode = b
-			}
+			l.Once(&seen, 4)
+			v.JSONMode = l.Bool()
 		case "native_runtime":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.NativeRuntime = b
-			}
+			l.Once(&seen, 5)
+			v.NativeRuntime = l.Bool()
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // codecEncodeCapabilityFlags appends the encoding of *v to dst.
 func codecEncodeCapabilityFlags(dst []byte, v *CapabilityFlags) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"thinking_traces":`...)
-	dst = strconv.AppendBool(dst, bool(v.ThinkingTraces))
-	dst = append(dst, `,"vision":`...)
-	dst = strconv.AppendBool(dst, bool(v.Vision))
-	dst = append(dst, `,"tool_calling":`...)
-	dst = strconv.AppendBool(dst, bool(v.ToolCalling))
-	dst = append(dst, `,"streaming":`...)
-	dst = strconv.AppendBool(dst, bool(v.Streaming))
-	dst = append(dst, `,"json_mode":`...)
-	dst = strconv.AppendBool(dst, bool(v.JSONMode))
-	dst = append(dst, `,"native_runtime":`...)
-	dst = strconv.AppendBool(dst, bool(v.NativeRuntime))
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityFlags); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"thinking_traces":`...), v.ThinkingTraces)
+	dst = strconv.AppendBool(append(dst, `,"vision":`...), v.Vision)
+	dst = strconv.AppendBool(append(dst, `,"tool_calling":`...), v.ToolCalling)
+	dst = strconv.AppendBool(append(dst, `,"streaming":`...), v.Streaming)
+	dst = strconv.AppendBool(append(dst, `,"json_mode":`...), v.JSONMode)
+	dst = strconv.AppendBool(append(dst, `,"native_runtime":`...), v.NativeRuntime)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityFlags, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityFlags)
@@ -1351,109 +750,40 @@ func codecDeclaredCapabilityFlags(name string) bool {
 	return false
 }
 
-// codecDecodeCapabilityLimits decodes a CapabilityLimits document, or declines (false).
-func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityLimits decodes a CapabilityLimits document (see codec.Lexer).
+func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "max_context_tokens":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks9.Int(n) {
-					return false
-				}
-				v.MaxContextTokens = int64(n)
-			}
+			l.Once(&seen, 0)
+			v.MaxContextTokens = l.Int(codecCheckCapabilityLimitsMaxContextTokens)
 		case "max_output_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks10.Int(n) {
-					return false
-				}
-				v.MaxOutputTokens = int64(n)
-			}
+			l.Once(&seen, 1)
+			v.MaxOutputTokens = l.Int(codecCheckCapabilityLimitsMaxOutputTokens)
 		case "max_thinking_tokens":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks11.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxThinkingTokens = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.MaxThinkingTokens = codec.NewScalar(l, l.Int(codecCheckCapabilityLimitsMaxThinkingTokens))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeCapabilityLimits appends the encoding of *v to dst.
 func codecEncodeCapabilityLimits(dst []byte, v *CapabilityLimits) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"max_context_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxContextTokens), 10)
-	dst = append(dst, `,"max_output_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxOutputTokens), 10)
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"max_context_tokens":`...), v.MaxContextTokens, 10)
+	dst = strconv.AppendInt(append(dst, `,"max_output_tokens":`...), v.MaxOutputTokens, 10)
 	if v.MaxThinkingTokens != nil {
-		dst = append(dst, `,"max_thinking_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxThinkingTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_thinking_tokens":`...), *v.MaxThinkingTokens, 10)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityLimits); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityLimits, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityLimits)
@@ -1467,138 +797,37 @@ func codecDeclaredCapabilityLimits(name string) bool {
 	return false
 }
 
-// codecDecodeCapabilityPricing decodes a CapabilityPricing document, or declines (false).
-func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityPricing decodes a CapabilityPricing document (see codec.Lexer).
+func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "input_per_million_micro":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.InputPerMillionMicro = x
-			}
+			l.Once(&seen, 0)
+			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "output_per_million_micro":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.OutputPerMillionMicro = x
-			}
+			l.Once(&seen, 1)
+			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "thinking_per_million_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ThinkingPerMillionMicro = x
-			}
+			l.Once(&seen, 2)
+			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeCapabilityPricing appends the encoding of *v to dst.
 func codecEncodeCapabilityPricing(dst []byte, v *CapabilityPricing) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.InputPerMillionMicro) {
-		dst = append(dst, `,"input_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.InputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.OutputPerMillionMicro) {
-		dst = append(dst, `,"output_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OutputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.ThinkingPerMillionMicro) {
-		dst = append(dst, `,"thinking_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ThinkingPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityPricing); err != nil {
-		return nil, err
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"input_per_million_micro":`, &v.InputPerMillionMicro, &err)
+	dst = codec.AppendTextMember(dst, `,"output_per_million_micro":`, &v.OutputPerMillionMicro, &err)
+	dst = codec.AppendTextMember(dst, `,"thinking_per_million_micro":`, &v.ThinkingPerMillionMicro, &err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityPricing, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityPricing)
@@ -1612,736 +841,172 @@ func codecDeclaredCapabilityPricing(name string) bool {
 	return false
 }
 
-// codecDecodeCapacityReservation decodes a CapacityReservation document, or declines (false).
-func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapacityReservation decodes a CapacityReservation document (see codec.Lexer).
+func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "reservation_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ReservationID = x
-			}
+			l.Once(&seen, 0)
+			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks12.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			l.Once(&seen, 1)
+			v.AgentID = l.String(codecCheckCapacityReservationAgentID)
 		case "conformance_level":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "self_declared":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "self_declared"
-				case "community_verified":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "community_verified"
-				case "protocol_certified":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "protocol_certified"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 2)
+			v.ConformanceLevel = codecEnumConformanceLevel(l, l.View())
 		case "reserved_capacity_bps":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Uint(65535)
-				if !ok {
-					return false
-				}
-				if !codecChecks13.Uint(n) {
-					return false
-				}
-				*(*uint16)(unsafe.Pointer(&v.ReservedCapacityBPS)) = uint16(n)
-			}
+			l.Once(&seen, 3)
+			v.ReservedCapacityBPS = ReservationTier(l.Uint(codecCheckCapacityReservationReservedCapacityBPS, 65535))
 		case "state":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "active":
-					*(*string)(unsafe.Pointer(&v.State)) = "active"
-				case "expired":
-					*(*string)(unsafe.Pointer(&v.State)) = "expired"
-				case "revoked":
-					*(*string)(unsafe.Pointer(&v.State)) = "revoked"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 4)
+			v.State = codecEnumReservationState(l, l.View())
 		case "effective_from":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.EffectiveFrom = x
-			}
+			l.Once(&seen, 5)
+			v.EffectiveFrom = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "effective_until":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.EffectiveUntil = x
-			}
+			l.Once(&seen, 6)
+			v.EffectiveUntil = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "budget_scope_id":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks14.String(s) {
-					return false
-				}
-				v.BudgetScopeID = s
-			}
+			l.Once(&seen, 7)
+			v.BudgetScopeID = l.String(codecCheckCapacityReservationBudgetScopeID)
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			if seen[0]&0x200 != 0 {
-				return false
+			l.Once(&seen, 9)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x200
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1bf != 0x1bf {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1bf)
 }
 
 // codecEncodeCapacityReservation appends the encoding of *v to dst.
 func codecEncodeCapacityReservation(dst []byte, v *CapacityReservation) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.ReservationID) {
-		dst = append(dst, `,"reservation_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if v.ConformanceLevel != "" {
-		dst = append(dst, `,"conformance_level":`...)
-		dst = codec.AppendString(dst, string(v.ConformanceLevel))
-	}
-	dst = append(dst, `,"reserved_capacity_bps":`...)
-	dst = strconv.AppendUint(dst, uint64(v.ReservedCapacityBPS), 10)
-	if v.State != "" {
-		dst = append(dst, `,"state":`...)
-		dst = codec.AppendString(dst, string(v.State))
-	}
-	if !codec.IsZero(v.EffectiveFrom) {
-		dst = append(dst, `,"effective_from":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EffectiveFrom.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.EffectiveUntil) {
-		dst = append(dst, `,"effective_until":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EffectiveUntil.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"budget_scope_id":`...)
-	dst = codec.AppendString(dst, v.BudgetScopeID)
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"reservation_id":`, &v.ReservationID, &err)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendEnum(dst, `,"conformance_level":`, v.ConformanceLevel)
+	dst = strconv.AppendUint(append(dst, `,"reserved_capacity_bps":`...), uint64(v.ReservedCapacityBPS), 10)
+	dst = codec.AppendEnum(dst, `,"state":`, v.State)
+	dst = codec.AppendTextMember(dst, `,"effective_from":`, &v.EffectiveFrom, &err)
+	dst = codec.AppendTextMember(dst, `,"effective_until":`, &v.EffectiveUntil, &err)
+	dst = codec.AppendString(append(dst, `,"budget_scope_id":`...), v.BudgetScopeID)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapacityReservation)
 
-// codecDecodeCompletionRequest decodes a CompletionRequest document, or declines (false).
-func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCompletionRequest decodes a CompletionRequest document (see codec.Lexer).
+func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "request_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RequestID = x
-			}
+			l.Once(&seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks15.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			l.Once(&seen, 1)
+			v.AgentID = l.String(codecCheckCompletionRequestAgentID)
 		case "tenant_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks16.String(s) {
-					return false
-				}
-				v.TenantID = s
-			}
+			l.Once(&seen, 2)
+			v.TenantID = l.String(codecCheckCompletionRequestTenantID)
 		case "nft_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks17.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.NftID = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.NftID = codec.NewString(l, l.String(codecCheckCompletionRequestNftID))
 		case "trace_id":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks18.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.TraceID = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.TraceID = codec.NewString(l, l.String(codecCheckCompletionRequestTraceID))
 		case "session_id":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks19.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SessionID = x1
-			}
+			l.Once(&seen, 5)
+			l.NotNull()
+			v.SessionID = codec.NewString(l, l.String(codecCheckCompletionRequestSessionID))
 		case "model":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks20.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			l.Once(&seen, 6)
+			v.Model = l.String(codecCheckCompletionRequestModel)
 		case "provider":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks21.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Provider = x1
-			}
+			l.Once(&seen, 7)
+			l.NotNull()
+			v.Provider = codec.NewString(l, l.String(codecCheckCompletionRequestProvider))
 		case "execution_mode":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "native_runtime":
-					*(*string)(unsafe.Pointer(&v.ExecutionMode)) = "native_runtime"
-				case "remote_model":
-					*(*string)(unsafe.Pointer(&v.ExecutionMode)) = "remote_model"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 8)
+			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
 		case "messages":
-			if seen[0]&0x200 != 0 {
-				return false
+			l.Once(&seen, 9)
+			s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), l.ArrayStart(codecCheckCompletionRequestMessages))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeProviderWireMessage(l, &s1[i1])
 			}
-			seen[0] |= 0x200
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks22.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProviderWireMessage(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Messages = s1
-			}
+			l.ArrayEnd()
+			v.Messages = s1
 		case "tools":
-			if seen[0]&0x400 != 0 {
-				return false
+			l.Once(&seen, 10)
+			s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolDefinition(l, &s1[i1])
 			}
-			seen[0] |= 0x400
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolDefinition(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Tools = s1
-			}
+			l.ArrayEnd()
+			v.Tools = s1
 		case "tool_choice":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				if !codecRawForm.OK(raw) {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.ToolChoice)) = raw
-			}
+			l.Once(&seen, 11)
+			v.ToolChoice = ToolChoice(l.RawForm(codecRawFormToolChoice))
 		case "temperature":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks23.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.Temperature = x1
-			}
+			l.Once(&seen, 12)
+			l.NotNull()
+			v.Temperature = codec.NewScalar(l, l.Float(codecCheckCompletionRequestTemperature))
 		case "max_tokens":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks24.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxTokens = x1
-			}
+			l.Once(&seen, 13)
+			l.NotNull()
+			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckCompletionRequestMaxTokens))
 		case "top_p":
-			if seen[0]&0x4000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks25.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.TopP = x1
-			}
+			l.Once(&seen, 14)
+			l.NotNull()
+			v.TopP = codec.NewScalar(l, l.Float(codecCheckCompletionRequestTopP))
 		case "stop_sequences":
-			if seen[0]&0x8000 != 0 {
-				return false
-			}
-			seen[0] |= 0x8000
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.StopSequences = s1
-			}
+			l.Once(&seen, 15)
+			v.StopSequences = codec.Strings[string](l, nil)
 		case "thinking":
-			if seen[0]&0x10000 != 0 {
-				return false
-			}
-			seen[0] |= 0x10000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
-				if !codecDecodeThinkingConfig(l, x1) {
-					return false
-				}
-				v.Thinking = x1
-			}
+			l.Once(&seen, 16)
+			l.NotNull()
+			v.Thinking = codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
+			codecDecodeThinkingConfig(l, v.Thinking)
 		case "budget_limit_micro":
-			if seen[0]&0x20000 != 0 {
-				return false
-			}
-			seen[0] |= 0x20000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.BudgetLimitMicro = x
-			}
+			l.Once(&seen, 17)
+			v.BudgetLimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		case "metadata":
-			if seen[0]&0x40000 != 0 {
-				return false
+			l.Once(&seen, 18)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x40000
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "contract_version":
-			if seen[0]&0x80000 != 0 {
-				return false
-			}
-			seen[0] |= 0x80000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 19)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x80247 != 0x80247 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x80247)
 }
 
 // constraintsCompletionRequest evaluates constraint k of the shipped constraint files of completion-request on *x.
@@ -2467,407 +1132,110 @@ var _ = constraint.RegisterGenerated("completion-request", constraintsCompletion
 func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.RequestID) {
-		dst = append(dst, `,"request_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"tenant_id":`...)
-	dst = codec.AppendString(dst, v.TenantID)
+	dst = codec.AppendTextMember(dst, `,"request_id":`, &v.RequestID, &err)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
 	if v.NftID != nil {
-		dst = append(dst, `,"nft_id":`...)
-		dst = codec.AppendString(dst, (*v.NftID))
+		dst = codec.AppendString(append(dst, `,"nft_id":`...), *v.NftID)
 	}
 	if v.TraceID != nil {
-		dst = append(dst, `,"trace_id":`...)
-		dst = codec.AppendString(dst, (*v.TraceID))
+		dst = codec.AppendString(append(dst, `,"trace_id":`...), *v.TraceID)
 	}
 	if v.SessionID != nil {
-		dst = append(dst, `,"session_id":`...)
-		dst = codec.AppendString(dst, (*v.SessionID))
+		dst = codec.AppendString(append(dst, `,"session_id":`...), *v.SessionID)
 	}
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
 	if v.Provider != nil {
-		dst = append(dst, `,"provider":`...)
-		dst = codec.AppendString(dst, (*v.Provider))
+		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
 	}
-	if v.ExecutionMode != "" {
-		dst = append(dst, `,"execution_mode":`...)
-		dst = codec.AppendString(dst, string(v.ExecutionMode))
-	}
-	if v.Messages != nil {
-		dst = append(dst, `,"messages":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Messages {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProviderWireMessage(dst, &v.Messages[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"messages":[]`...)
-	}
-	if v.Tools != nil {
-		dst = append(dst, `,"tools":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Tools {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolDefinition(dst, &v.Tools[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.ToolChoice != nil {
-		dst = append(dst, `,"tool_choice":`...)
-		if dst, err = codec.AppendRaw(dst, v.ToolChoice); err != nil {
-			return nil, err
-		}
-	}
+	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
+	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeProviderWireMessage, v.Messages, true, &err)
+	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeToolDefinition, v.Tools, false, &err)
+	dst = codec.AppendRawMember(dst, `,"tool_choice":`, v.ToolChoice, false, &err)
 	if v.Temperature != nil {
-		dst = append(dst, `,"temperature":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.Temperature))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &err)
 	}
 	if v.MaxTokens != nil {
-		dst = append(dst, `,"max_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_tokens":`...), *v.MaxTokens, 10)
 	}
 	if v.TopP != nil {
-		dst = append(dst, `,"top_p":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.TopP))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &err)
 	}
-	if v.StopSequences != nil {
-		dst = append(dst, `,"stop_sequences":`...)
-		dst = append(dst, '[')
-		for i0 := range v.StopSequences {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.StopSequences[i0])
-		}
-		dst = append(dst, ']')
-	}
+	dst = codec.AppendStrings(dst, `,"stop_sequences":`, v.StopSequences, false)
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		if dst, err = codecEncodeThinkingConfig(dst, v.Thinking); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &err)
 	}
-	if !codec.IsZero(v.BudgetLimitMicro) {
-		dst = append(dst, `,"budget_limit_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BudgetLimitMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"budget_limit_micro":`, &v.BudgetLimitMicro, &err)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCompletionRequest)
 
-// codecDecodeCompletionResult decodes a CompletionResult document, or declines (false).
-func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCompletionResult decodes a CompletionResult document (see codec.Lexer).
+func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "request_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RequestID = x
-			}
+			l.Once(&seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks26.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			l.Once(&seen, 1)
+			v.Model = l.String(codecCheckCompletionResultModel)
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks27.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			l.Once(&seen, 2)
+			v.Provider = l.String(codecCheckCompletionResultProvider)
 		case "content":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Content = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.Content = codec.NewString(l, l.String(nil))
 		case "thinking":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Thinking = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			if seen[0]&0x20 != 0 {
-				return false
+			l.Once(&seen, 5)
+			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolCall(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolCall(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ToolCalls = s1
-			}
+			l.ArrayEnd()
+			v.ToolCalls = s1
 		case "finish_reason":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "stop":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "stop"
-				case "tool_calls":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "tool_calls"
-				case "length":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "length"
-				case "content_filter":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "content_filter"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 6)
+			v.FinishReason = codecEnumFinishReason(l, l.View())
 		case "usage":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if !codecDecodeUsage(l, &v.Usage) {
-				return false
-			}
+			l.Once(&seen, 7)
+			codecDecodeUsage(l, &v.Usage)
 		case "latency_ms":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks28.Int(n) {
-					return false
-				}
-				v.LatencyMS = int64(n)
-			}
+			l.Once(&seen, 8)
+			v.LatencyMS = l.Int(codecCheckCompletionResultLatencyMS)
 		case "pricing_applied":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
-				if !codecDecodePricing(l, x1) {
-					return false
-				}
-				v.PricingApplied = x1
-			}
+			l.Once(&seen, 9)
+			l.NotNull()
+			v.PricingApplied = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
+			codecDecodePricing(l, v.PricingApplied)
 		case "metadata":
-			if seen[0]&0x400 != 0 {
-				return false
+			l.Once(&seen, 10)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x400
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "contract_version":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x9c7 != 0x9c7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x9c7)
 }
 
 // constraintsCompletionResult evaluates constraint k of the shipped constraint files of completion-result on *x.
@@ -2911,754 +1279,181 @@ var _ = constraint.RegisterGenerated("completion-result", constraintsCompletionR
 func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.RequestID) {
-		dst = append(dst, `,"request_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
+	dst = codec.AppendTextMember(dst, `,"request_id":`, &v.RequestID, &err)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Content != nil {
-		dst = append(dst, `,"content":`...)
-		dst = codec.AppendString(dst, (*v.Content))
+		dst = codec.AppendString(append(dst, `,"content":`...), *v.Content)
 	}
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		dst = codec.AppendString(dst, (*v.Thinking))
+		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	if v.ToolCalls != nil {
-		dst = append(dst, `,"tool_calls":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ToolCalls {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.FinishReason != "" {
-		dst = append(dst, `,"finish_reason":`...)
-		dst = codec.AppendString(dst, string(v.FinishReason))
-	}
-	dst = append(dst, `,"usage":`...)
-	if dst, err = codecEncodeUsage(dst, &v.Usage); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
+	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &err)
+	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
+	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &err)
+	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	if v.PricingApplied != nil {
-		dst = append(dst, `,"pricing_applied":`...)
-		if dst, err = codecEncodePricing(dst, v.PricingApplied); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &err)
 	}
-	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCompletionResult)
 
-// codecDecodeConformanceLevel decodes a ConformanceLevel document, or declines (false).
-func codecDecodeConformanceLevel(l *codec.Lexer, v *ConformanceLevel) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "self_declared":
-			*(*string)(unsafe.Pointer(v)) = "self_declared"
-		case "community_verified":
-			*(*string)(unsafe.Pointer(v)) = "community_verified"
-		case "protocol_certified":
-			*(*string)(unsafe.Pointer(v)) = "protocol_certified"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeConformanceLevel decodes a ConformanceLevel document (see codec.Lexer).
+func codecDecodeConformanceLevel(l *codec.Lexer, v *ConformanceLevel) {
+	(*v) = codecEnumConformanceLevel(l, l.View())
 }
 
-// codecDecodeConformanceVector decodes a ConformanceVector document, or declines (false).
-func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeConformanceVector decodes a ConformanceVector document (see codec.Lexer).
+func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "vector_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks29.String(s) {
-					return false
-				}
-				v.VectorID = s
-			}
+			l.Once(&seen, 0)
+			v.VectorID = l.String(codecCheckConformanceVectorVectorID)
 		case "category":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "provider-normalization":
-					*(*string)(unsafe.Pointer(&v.Category)) = "provider-normalization"
-				case "pricing-calculation":
-					*(*string)(unsafe.Pointer(&v.Category)) = "pricing-calculation"
-				case "thinking-trace":
-					*(*string)(unsafe.Pointer(&v.Category)) = "thinking-trace"
-				case "tool-call-roundtrip":
-					*(*string)(unsafe.Pointer(&v.Category)) = "tool-call-roundtrip"
-				case "ensemble-position":
-					*(*string)(unsafe.Pointer(&v.Category)) = "ensemble-position"
-				case "reservation-enforcement":
-					*(*string)(unsafe.Pointer(&v.Category)) = "reservation-enforcement"
-				case "delegation-chain":
-					*(*string)(unsafe.Pointer(&v.Category)) = "delegation-chain"
-				case "inter-agent-transaction":
-					*(*string)(unsafe.Pointer(&v.Category)) = "inter-agent-transaction"
-				case "conservation-properties":
-					*(*string)(unsafe.Pointer(&v.Category)) = "conservation-properties"
-				case "jwt-boundary":
-					*(*string)(unsafe.Pointer(&v.Category)) = "jwt-boundary"
-				case "agent-identity":
-					*(*string)(unsafe.Pointer(&v.Category)) = "agent-identity"
-				case "capability-scoped-trust":
-					*(*string)(unsafe.Pointer(&v.Category)) = "capability-scoped-trust"
-				case "liveness-properties":
-					*(*string)(unsafe.Pointer(&v.Category)) = "liveness-properties"
-				case "registry-bridge":
-					*(*string)(unsafe.Pointer(&v.Category)) = "registry-bridge"
-				case "delegation-tree":
-					*(*string)(unsafe.Pointer(&v.Category)) = "delegation-tree"
-				case "bridge-transfer-saga":
-					*(*string)(unsafe.Pointer(&v.Category)) = "bridge-transfer-saga"
-				case "delegation-outcome":
-					*(*string)(unsafe.Pointer(&v.Category)) = "delegation-outcome"
-				case "monetary-policy":
-					*(*string)(unsafe.Pointer(&v.Category)) = "monetary-policy"
-				case "permission-boundary":
-					*(*string)(unsafe.Pointer(&v.Category)) = "permission-boundary"
-				case "governance-proposal":
-					*(*string)(unsafe.Pointer(&v.Category)) = "governance-proposal"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 1)
+			v.Category = codecEnumConformanceCategory(l, l.View())
 		case "description":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks30.String(s) {
-					return false
-				}
-				v.Description = s
-			}
+			l.Once(&seen, 2)
+			v.Description = l.String(codecCheckConformanceVectorDescription)
 		case "contract_version":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 3)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "input":
-			if seen[0]&0x10 != 0 {
-				return false
+			l.Once(&seen, 4)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Input))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x10
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Input))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Input = m1
-			}
+			v.Input = m1
 		case "expected_output":
-			if seen[0]&0x20 != 0 {
-				return false
+			l.Once(&seen, 5)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.ExpectedOutput))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x20
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.ExpectedOutput))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.ExpectedOutput = m1
-			}
+			v.ExpectedOutput = m1
 		case "expected_valid":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ExpectedValid = b
-			}
+			l.Once(&seen, 6)
+			v.ExpectedValid = l.Bool()
 		case "matching_rules":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[MatchingRules](l, unsafe.Offsetof(v.MatchingRules))
-				if !codecDecodeMatchingRules(l, x1) {
-					return false
-				}
-				v.MatchingRules = x1
-			}
+			l.Once(&seen, 7)
+			l.NotNull()
+			v.MatchingRules = codec.ReusePtr[MatchingRules](l, unsafe.Offsetof(v.MatchingRules))
+			codecDecodeMatchingRules(l, v.MatchingRules)
 		case "cross_field_validations":
-			if seen[0]&0x100 != 0 {
-				return false
+			l.Once(&seen, 8)
+			s1 := codec.ReuseSlice[CrossFieldExpectation](l, unsafe.Offsetof(v.CrossFieldValidations), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeCrossFieldExpectation(l, &s1[i1])
 			}
-			seen[0] |= 0x100
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[CrossFieldExpectation](l, unsafe.Offsetof(v.CrossFieldValidations), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeCrossFieldExpectation(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.CrossFieldValidations = s1
-			}
+			l.ArrayEnd()
+			v.CrossFieldValidations = s1
 		case "metadata":
-			if seen[0]&0x200 != 0 {
-				return false
+			l.Once(&seen, 9)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x200
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7f != 0x7f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7f)
 }
 
 // codecEncodeConformanceVector appends the encoding of *v to dst.
 func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"vector_id":`...)
-	dst = codec.AppendString(dst, v.VectorID)
-	if v.Category != "" {
-		dst = append(dst, `,"category":`...)
-		dst = codec.AppendString(dst, string(v.Category))
-	}
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Input != nil {
-		dst = append(dst, `,"input":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Input) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Input[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	} else {
-		dst = append(dst, `,"input":{}`...)
-	}
-	if v.ExpectedOutput != nil {
-		dst = append(dst, `,"expected_output":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.ExpectedOutput) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.ExpectedOutput[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	} else {
-		dst = append(dst, `,"expected_output":{}`...)
-	}
-	dst = append(dst, `,"expected_valid":`...)
-	dst = strconv.AppendBool(dst, bool(v.ExpectedValid))
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"vector_id":`...), v.VectorID)
+	dst = codec.AppendEnum(dst, `,"category":`, v.Category)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	dst = codec.AppendRawMap(dst, `,"input":`, v.Input, true, &err)
+	dst = codec.AppendRawMap(dst, `,"expected_output":`, v.ExpectedOutput, true, &err)
+	dst = strconv.AppendBool(append(dst, `,"expected_valid":`...), v.ExpectedValid)
 	if v.MatchingRules != nil {
-		dst = append(dst, `,"matching_rules":`...)
-		if dst, err = codecEncodeMatchingRules(dst, v.MatchingRules); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"matching_rules":`...), codecEncodeMatchingRules, v.MatchingRules, &err)
 	}
-	if v.CrossFieldValidations != nil {
-		dst = append(dst, `,"cross_field_validations":`...)
-		dst = append(dst, '[')
-		for i0 := range v.CrossFieldValidations {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeCrossFieldExpectation(dst, &v.CrossFieldValidations[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendStructs(dst, `,"cross_field_validations":`, codecEncodeCrossFieldExpectation, v.CrossFieldValidations, false, &err)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConformanceVector)
 
-// codecDecodeConstraintProposal decodes a ConstraintProposal document, or declines (false).
-func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeConstraintProposal decodes a ConstraintProposal document (see codec.Lexer).
+func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "proposal_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ProposalID = x
-			}
+			l.Once(&seen, 0)
+			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks31.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			l.Once(&seen, 1)
+			v.AgentID = l.String(codecCheckConstraintProposalAgentID)
 		case "target_schema_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks32.String(s) {
-					return false
-				}
-				v.TargetSchemaID = s
-			}
+			l.Once(&seen, 2)
+			v.TargetSchemaID = l.String(codecCheckConstraintProposalTargetSchemaID)
 		case "proposed_constraints":
-			if seen[0]&0x8 != 0 {
-				return false
+			l.Once(&seen, 3)
+			s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), l.ArrayStart(codecCheckConstraintProposalProposedConstraints))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeProposedConstraint(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks33.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProposedConstraint(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ProposedConstraints = s1
-			}
+			l.ArrayEnd()
+			v.ProposedConstraints = s1
 		case "rationale":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks34.String(s) {
-					return false
-				}
-				v.Rationale = s
-			}
+			l.Once(&seen, 4)
+			v.Rationale = l.String(codecCheckConstraintProposalRationale)
 		case "expression_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks35.String(s) {
-					return false
-				}
-				v.ExpressionVersion = s
-			}
+			l.Once(&seen, 5)
+			v.ExpressionVersion = l.String(codecCheckConstraintProposalExpressionVersion)
 		case "sunset_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks36.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SunsetVersion = x1
-			}
+			l.Once(&seen, 6)
+			l.NotNull()
+			v.SunsetVersion = codec.NewString(l, l.String(codecCheckConstraintProposalSunsetVersion))
 		case "review_status":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "proposed":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "proposed"
-				case "under_review":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "under_review"
-				case "accepted":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "accepted"
-				case "rejected":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "rejected"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 7)
+			v.ReviewStatus = codecEnumProposalReviewStatus(l, l.View())
 		case "review_scores":
-			if seen[0]&0x100 != 0 {
-				return false
+			l.Once(&seen, 8)
+			s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeReviewScore(l, &s1[i1])
 			}
-			seen[0] |= 0x100
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeReviewScore(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ReviewScores = s1
-			}
+			l.ArrayEnd()
+			v.ReviewScores = s1
 		case "consensus_category":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "HIGH_CONSENSUS":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "HIGH_CONSENSUS"
-				case "DISPUTED":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "DISPUTED"
-				case "LOW_VALUE":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "LOW_VALUE"
-				case "BLOCKER":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "BLOCKER"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 9)
+			v.ConsensusCategory = codecEnumConsensusCategory(l, l.View())
 		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 10)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x43f != 0x43f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x43f)
 }
 
 // constraintsConstraintProposal evaluates constraint k of the shipped constraint files of constraint-proposal on *x.
@@ -3750,300 +1545,98 @@ var _ = constraint.RegisterGenerated("constraint-proposal", constraintsConstrain
 func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.ProposalID) {
-		dst = append(dst, `,"proposal_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"target_schema_id":`...)
-	dst = codec.AppendString(dst, v.TargetSchemaID)
-	if v.ProposedConstraints != nil {
-		dst = append(dst, `,"proposed_constraints":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ProposedConstraints {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProposedConstraint(dst, &v.ProposedConstraints[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"proposed_constraints":[]`...)
-	}
-	dst = append(dst, `,"rationale":`...)
-	dst = codec.AppendString(dst, v.Rationale)
-	dst = append(dst, `,"expression_version":`...)
-	dst = codec.AppendString(dst, v.ExpressionVersion)
+	dst = codec.AppendTextMember(dst, `,"proposal_id":`, &v.ProposalID, &err)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"target_schema_id":`...), v.TargetSchemaID)
+	dst = codec.AppendStructs(dst, `,"proposed_constraints":`, codecEncodeProposedConstraint, v.ProposedConstraints, true, &err)
+	dst = codec.AppendString(append(dst, `,"rationale":`...), v.Rationale)
+	dst = codec.AppendString(append(dst, `,"expression_version":`...), v.ExpressionVersion)
 	if v.SunsetVersion != nil {
-		dst = append(dst, `,"sunset_version":`...)
-		dst = codec.AppendString(dst, (*v.SunsetVersion))
+		dst = codec.AppendString(append(dst, `,"sunset_version":`...), *v.SunsetVersion)
 	}
-	if v.ReviewStatus != "" {
-		dst = append(dst, `,"review_status":`...)
-		dst = codec.AppendString(dst, string(v.ReviewStatus))
-	}
-	if v.ReviewScores != nil {
-		dst = append(dst, `,"review_scores":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ReviewScores {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeReviewScore(dst, &v.ReviewScores[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.ConsensusCategory != "" {
-		dst = append(dst, `,"consensus_category":`...)
-		dst = codec.AppendString(dst, string(v.ConsensusCategory))
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"review_status":`, v.ReviewStatus)
+	dst = codec.AppendStructs(dst, `,"review_scores":`, codecEncodeReviewScore, v.ReviewScores, false, &err)
+	dst = codec.AppendEnum(dst, `,"consensus_category":`, v.ConsensusCategory)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConstraintProposal)
 
-// codecDecodeCrossFieldExpectation decodes a CrossFieldExpectation document, or declines (false).
-func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCrossFieldExpectation decodes a CrossFieldExpectation document (see codec.Lexer).
+func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "rule_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks37.String(s) {
-					return false
-				}
-				v.RuleID = s
-			}
+			l.Once(&seen, 0)
+			v.RuleID = l.String(codecCheckCrossFieldExpectationRuleID)
 		case "expected_severity":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "error":
-					*(*string)(unsafe.Pointer(&v.ExpectedSeverity)) = "error"
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.ExpectedSeverity)) = "warning"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 1)
+			v.ExpectedSeverity = codecEnumExpectedSeverity(l, l.View())
 		case "expected_message_pattern":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ExpectedMessagePattern = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.ExpectedMessagePattern = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeCrossFieldExpectation appends the encoding of *v to dst.
 func codecEncodeCrossFieldExpectation(dst []byte, v *CrossFieldExpectation) ([]byte, error) {
-	dst = append(dst, `{"rule_id":`...)
-	dst = codec.AppendString(dst, v.RuleID)
-	if v.ExpectedSeverity != "" {
-		dst = append(dst, `,"expected_severity":`...)
-		dst = codec.AppendString(dst, string(v.ExpectedSeverity))
-	}
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"rule_id":`...), v.RuleID)
+	dst = codec.AppendEnum(dst, `,"expected_severity":`, v.ExpectedSeverity)
 	if v.ExpectedMessagePattern != nil {
-		dst = append(dst, `,"expected_message_pattern":`...)
-		dst = codec.AppendString(dst, (*v.ExpectedMessagePattern))
+		dst = codec.AppendString(append(dst, `,"expected_message_pattern":`...), *v.ExpectedMessagePattern)
 	}
-	return append(dst, '}'), nil
+	return codec.EndObject(dst, start, nil)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCrossFieldExpectation)
 
-// codecDecodeDialogueConfig decodes a DialogueConfig document, or declines (false).
-func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDialogueConfig decodes a DialogueConfig document (see codec.Lexer).
+func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "max_rounds":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks38.Int(n) {
-					return false
-				}
-				v.MaxRounds = int64(n)
-			}
+			l.Once(&seen, 0)
+			v.MaxRounds = l.Int(codecCheckDialogueConfigMaxRounds)
 		case "pass_thinking_traces":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.PassThinkingTraces = b
-			}
+			l.Once(&seen, 1)
+			v.PassThinkingTraces = l.Bool()
 		case "termination":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "fixed_rounds":
-					*(*string)(unsafe.Pointer(&v.Termination)) = "fixed_rounds"
-				case "consensus_reached":
-					*(*string)(unsafe.Pointer(&v.Termination)) = "consensus_reached"
-				case "no_new_insights":
-					*(*string)(unsafe.Pointer(&v.Termination)) = "no_new_insights"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 2)
+			v.Termination = codecEnumDialogueTermination(l, l.View())
 		case "seed_prompt":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.SeedPrompt = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.SeedPrompt = codec.NewString(l, l.String(nil))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeDialogueConfig appends the encoding of *v to dst.
 func codecEncodeDialogueConfig(dst []byte, v *DialogueConfig) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"max_rounds":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxRounds), 10)
-	dst = append(dst, `,"pass_thinking_traces":`...)
-	dst = strconv.AppendBool(dst, bool(v.PassThinkingTraces))
-	if v.Termination != "" {
-		dst = append(dst, `,"termination":`...)
-		dst = codec.AppendString(dst, string(v.Termination))
-	}
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"max_rounds":`...), v.MaxRounds, 10)
+	dst = strconv.AppendBool(append(dst, `,"pass_thinking_traces":`...), v.PassThinkingTraces)
+	dst = codec.AppendEnum(dst, `,"termination":`, v.Termination)
 	if v.SeedPrompt != nil {
-		dst = append(dst, `,"seed_prompt":`...)
-		dst = codec.AppendString(dst, (*v.SeedPrompt))
+		dst = codec.AppendString(append(dst, `,"seed_prompt":`...), *v.SeedPrompt)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDialogueConfig); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDialogueConfig, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDialogueConfig)
@@ -4057,234 +1650,66 @@ func codecDeclaredDialogueConfig(name string) bool {
 	return false
 }
 
-// codecDecodeEnsembleCapabilityProfile decodes a EnsembleCapabilityProfile document, or declines (false).
-func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityProfile) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEnsembleCapabilityProfile decodes a EnsembleCapabilityProfile document (see codec.Lexer).
+func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityProfile) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "profile_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ProfileID = x
-			}
+			l.Once(&seen, 0)
+			v.ProfileID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "ensemble_strategy":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.EnsembleStrategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.EnsembleStrategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.EnsembleStrategy)) = "consensus"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.EnsembleStrategy)) = "sequential"
-				case "dialogue":
-					*(*string)(unsafe.Pointer(&v.EnsembleStrategy)) = "dialogue"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 1)
+			v.EnsembleStrategy = codecEnumEnsembleStrategy(l, l.View())
 		case "models":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks39.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks40.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.Models = s1
-			}
+			l.Once(&seen, 2)
+			v.Models = codec.Strings[string](l, codecCheckEnsembleCapabilityProfileModels)
 		case "individual_capabilities":
-			if seen[0]&0x8 != 0 {
-				return false
+			l.Once(&seen, 3)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string][]string](l, unsafe.Offsetof(v.IndividualCapabilities))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				var e1 []string
+				e1 = codec.Strings[string](l, nil)
+				m1[k1] = e1
 			}
-			seen[0] |= 0x8
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string][]string](l, unsafe.Offsetof(v.IndividualCapabilities))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 []string
-					{
-						ss, ok := l.StringArray(true)
-						if !ok {
-							return false
-						}
-						s2 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-						e1 = s2
-					}
-					m1[key] = e1
-				}
-				v.IndividualCapabilities = m1
-			}
+			v.IndividualCapabilities = m1
 		case "emergent_capabilities":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.EmergentCapabilities = s1
-			}
+			l.Once(&seen, 4)
+			v.EmergentCapabilities = codec.Strings[string](l, nil)
 		case "capability_evidence":
-			if seen[0]&0x20 != 0 {
-				return false
+			l.Once(&seen, 5)
+			s1 := codec.ReuseSlice[CapabilityEvidence](l, unsafe.Offsetof(v.CapabilityEvidence), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeCapabilityEvidence(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[CapabilityEvidence](l, unsafe.Offsetof(v.CapabilityEvidence), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeCapabilityEvidence(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.CapabilityEvidence = s1
-			}
+			l.ArrayEnd()
+			v.CapabilityEvidence = s1
 		case "safety_profile":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[SafetyProfile](l, unsafe.Offsetof(v.SafetyProfile))
-				if !codecDecodeSafetyProfile(l, x1) {
-					return false
-				}
-				v.SafetyProfile = x1
-			}
+			l.Once(&seen, 6)
+			l.NotNull()
+			v.SafetyProfile = codec.ReusePtr[SafetyProfile](l, unsafe.Offsetof(v.SafetyProfile))
+			codecDecodeSafetyProfile(l, v.SafetyProfile)
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			if seen[0]&0x100 != 0 {
-				return false
+			l.Once(&seen, 8)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x100
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xbf != 0xbf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xbf)
 }
 
 // constraintsEnsembleCapabilityProfile evaluates constraint k of the shipped constraint files of ensemble-capability-profile on *x.
@@ -4324,33 +1749,9 @@ var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsE
 func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfile) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.ProfileID) {
-		dst = append(dst, `,"profile_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ProfileID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.EnsembleStrategy != "" {
-		dst = append(dst, `,"ensemble_strategy":`...)
-		dst = codec.AppendString(dst, string(v.EnsembleStrategy))
-	}
-	if v.Models != nil {
-		dst = append(dst, `,"models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Models {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Models[i0])
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"models":[]`...)
-	}
+	dst = codec.AppendTextMember(dst, `,"profile_id":`, &v.ProfileID, &err)
+	dst = codec.AppendEnum(dst, `,"ensemble_strategy":`, v.EnsembleStrategy)
+	dst = codec.AppendStrings(dst, `,"models":`, v.Models, true)
 	if v.IndividualCapabilities != nil {
 		dst = append(dst, `,"individual_capabilities":`...)
 		dst = append(dst, '{')
@@ -4359,8 +1760,7 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
+			dst = append(codec.AppendString(dst, k0), ':')
 			e0 := v.IndividualCapabilities[k0]
 			dst = append(dst, '[')
 			for i1 := range e0 {
@@ -4375,268 +1775,61 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 	} else {
 		dst = append(dst, `,"individual_capabilities":{}`...)
 	}
-	if v.EmergentCapabilities != nil {
-		dst = append(dst, `,"emergent_capabilities":`...)
-		dst = append(dst, '[')
-		for i0 := range v.EmergentCapabilities {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.EmergentCapabilities[i0])
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"emergent_capabilities":[]`...)
-	}
-	if v.CapabilityEvidence != nil {
-		dst = append(dst, `,"capability_evidence":`...)
-		dst = append(dst, '[')
-		for i0 := range v.CapabilityEvidence {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeCapabilityEvidence(dst, &v.CapabilityEvidence[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"capability_evidence":[]`...)
-	}
+	dst = codec.AppendStrings(dst, `,"emergent_capabilities":`, v.EmergentCapabilities, true)
+	dst = codec.AppendStructs(dst, `,"capability_evidence":`, codecEncodeCapabilityEvidence, v.CapabilityEvidence, true, &err)
 	if v.SafetyProfile != nil {
-		dst = append(dst, `,"safety_profile":`...)
-		if dst, err = codecEncodeSafetyProfile(dst, v.SafetyProfile); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"safety_profile":`...), codecEncodeSafetyProfile, v.SafetyProfile, &err)
 	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleCapabilityProfile)
 
-// codecDecodeEnsembleRequest decodes a EnsembleRequest document, or declines (false).
-func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEnsembleRequest decodes a EnsembleRequest document (see codec.Lexer).
+func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "ensemble_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.EnsembleID = x
-			}
+			l.Once(&seen, 0)
+			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "consensus"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "sequential"
-				case "dialogue":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "dialogue"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 1)
+			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "models":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks41.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.Models = s1
-			}
+			l.Once(&seen, 2)
+			v.Models = codec.Strings[string](l, codecCheckEnsembleRequestModels)
 		case "timeout_ms":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks42.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.TimeoutMS = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.TimeoutMS = codec.NewScalar(l, l.Int(codecCheckEnsembleRequestTimeoutMS))
 		case "task_type":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.TaskType = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.TaskType = codec.NewString(l, l.String(nil))
 		case "request":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if !codecDecodeCompletionRequest(l, &v.Request) {
-				return false
-			}
+			l.Once(&seen, 5)
+			codecDecodeCompletionRequest(l, &v.Request)
 		case "consensus_threshold":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks43.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.ConsensusThreshold = x1
-			}
+			l.Once(&seen, 6)
+			l.NotNull()
+			v.ConsensusThreshold = codec.NewScalar(l, l.Float(codecCheckEnsembleRequestConsensusThreshold))
 		case "dialogue_config":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
-				if !codecDecodeDialogueConfig(l, x1) {
-					return false
-				}
-				v.DialogueConfig = x1
-			}
+			l.Once(&seen, 7)
+			l.NotNull()
+			v.DialogueConfig = codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
+			codecDecodeDialogueConfig(l, v.DialogueConfig)
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x127 != 0x127 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x127)
 }
 
 // constraintsEnsembleRequest evaluates constraint k of the shipped constraint files of ensemble-request on *x.
@@ -4717,390 +1910,102 @@ var _ = constraint.RegisterGenerated("ensemble-request", constraintsEnsembleRequ
 func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.EnsembleID) {
-		dst = append(dst, `,"ensemble_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Strategy != "" {
-		dst = append(dst, `,"strategy":`...)
-		dst = codec.AppendString(dst, string(v.Strategy))
-	}
-	if v.Models != nil {
-		dst = append(dst, `,"models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Models {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Models[i0])
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"models":[]`...)
-	}
+	dst = codec.AppendTextMember(dst, `,"ensemble_id":`, &v.EnsembleID, &err)
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
+	dst = codec.AppendStrings(dst, `,"models":`, v.Models, true)
 	if v.TimeoutMS != nil {
-		dst = append(dst, `,"timeout_ms":`...)
-		dst = strconv.AppendInt(dst, int64((*v.TimeoutMS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"timeout_ms":`...), *v.TimeoutMS, 10)
 	}
 	if v.TaskType != nil {
-		dst = append(dst, `,"task_type":`...)
-		dst = codec.AppendString(dst, (*v.TaskType))
+		dst = codec.AppendString(append(dst, `,"task_type":`...), *v.TaskType)
 	}
-	dst = append(dst, `,"request":`...)
-	if dst, err = codecEncodeCompletionRequest(dst, &v.Request); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendStruct(append(dst, `,"request":`...), codecEncodeCompletionRequest, &v.Request, &err)
 	if v.ConsensusThreshold != nil {
-		dst = append(dst, `,"consensus_threshold":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusThreshold))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), *v.ConsensusThreshold, &err)
 	}
 	if v.DialogueConfig != nil {
-		dst = append(dst, `,"dialogue_config":`...)
-		if dst, err = codecEncodeDialogueConfig(dst, v.DialogueConfig); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"dialogue_config":`...), codecEncodeDialogueConfig, v.DialogueConfig, &err)
 	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleRequest)
 
-// codecDecodeEnsembleResult decodes a EnsembleResult document, or declines (false).
-func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEnsembleResult decodes a EnsembleResult document (see codec.Lexer).
+func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "ensemble_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.EnsembleID = x
-			}
+			l.Once(&seen, 0)
+			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "consensus"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "sequential"
-				case "dialogue":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "dialogue"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 1)
+			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "selected":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeCompletionResult(l, &v.Selected) {
-				return false
-			}
+			l.Once(&seen, 2)
+			codecDecodeCompletionResult(l, &v.Selected)
 		case "candidates":
-			if seen[0]&0x8 != 0 {
-				return false
+			l.Once(&seen, 3)
+			s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeCompletionResult(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeCompletionResult(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Candidates = s1
-			}
+			l.ArrayEnd()
+			v.Candidates = s1
 		case "consensus_score":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks44.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.ConsensusScore = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.ConsensusScore = codec.NewScalar(l, l.Float(codecCheckEnsembleResultConsensusScore))
 		case "rounds":
-			if seen[0]&0x20 != 0 {
-				return false
+			l.Once(&seen, 5)
+			s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeEnsembleRound(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeEnsembleRound(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Rounds = s1
-			}
+			l.ArrayEnd()
+			v.Rounds = s1
 		case "termination_reason":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "fixed_rounds":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "fixed_rounds"
-				case "consensus_reached":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "consensus_reached"
-				case "no_new_insights":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "no_new_insights"
-				case "timeout":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "timeout"
-				case "budget_exhausted":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "budget_exhausted"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 6)
+			v.TerminationReason = codecEnumTerminationReason(l, l.View())
 		case "rounds_completed":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks45.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.RoundsCompleted = x1
-			}
+			l.Once(&seen, 7)
+			l.NotNull()
+			v.RoundsCompleted = codec.NewScalar(l, l.Int(codecCheckEnsembleResultRoundsCompleted))
 		case "rounds_requested":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks46.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.RoundsRequested = x1
-			}
+			l.Once(&seen, 8)
+			l.NotNull()
+			v.RoundsRequested = codec.NewScalar(l, l.Int(codecCheckEnsembleResultRoundsRequested))
 		case "consensus_method":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "majority_vote":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "majority_vote"
-				case "unanimous":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "unanimous"
-				case "arbiter_decision":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "arbiter_decision"
-				case "score_threshold":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "score_threshold"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 9)
+			v.ConsensusMethod = codecEnumConsensusMethod(l, l.View())
 		case "position_changes":
-			if seen[0]&0x400 != 0 {
-				return false
+			l.Once(&seen, 10)
+			s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodePositionChange(l, &s1[i1])
 			}
-			seen[0] |= 0x400
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodePositionChange(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.PositionChanges = s1
-			}
+			l.ArrayEnd()
+			v.PositionChanges = s1
 		case "total_cost_micro":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.TotalCostMicro = x
-			}
+			l.Once(&seen, 11)
+			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "total_latency_ms":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks47.Int(n) {
-					return false
-				}
-				v.TotalLatencyMS = int64(n)
-			}
+			l.Once(&seen, 12)
+			v.TotalLatencyMS = l.Int(codecCheckEnsembleResultTotalLatencyMS)
 		case "contract_version":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 13)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x380f != 0x380f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x380f)
 }
 
 // constraintsEnsembleResult evaluates constraint k of the shipped constraint files of ensemble-result on *x.
@@ -5341,230 +2246,69 @@ var _ = constraint.RegisterGenerated("ensemble-result", constraintsEnsembleResul
 func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.EnsembleID) {
-		dst = append(dst, `,"ensemble_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Strategy != "" {
-		dst = append(dst, `,"strategy":`...)
-		dst = codec.AppendString(dst, string(v.Strategy))
-	}
-	dst = append(dst, `,"selected":`...)
-	if dst, err = codecEncodeCompletionResult(dst, &v.Selected); err != nil {
-		return nil, err
-	}
-	if v.Candidates != nil {
-		dst = append(dst, `,"candidates":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Candidates {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeCompletionResult(dst, &v.Candidates[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"candidates":[]`...)
-	}
+	dst = codec.AppendTextMember(dst, `,"ensemble_id":`, &v.EnsembleID, &err)
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
+	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &err)
+	dst = codec.AppendStructs(dst, `,"candidates":`, codecEncodeCompletionResult, v.Candidates, true, &err)
 	if v.ConsensusScore != nil {
-		dst = append(dst, `,"consensus_score":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusScore))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &err)
 	}
-	if v.Rounds != nil {
-		dst = append(dst, `,"rounds":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Rounds {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeEnsembleRound(dst, &v.Rounds[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.TerminationReason != "" {
-		dst = append(dst, `,"termination_reason":`...)
-		dst = codec.AppendString(dst, string(v.TerminationReason))
-	}
+	dst = codec.AppendStructs(dst, `,"rounds":`, codecEncodeEnsembleRound, v.Rounds, false, &err)
+	dst = codec.AppendEnum(dst, `,"termination_reason":`, v.TerminationReason)
 	if v.RoundsCompleted != nil {
-		dst = append(dst, `,"rounds_completed":`...)
-		dst = strconv.AppendInt(dst, int64((*v.RoundsCompleted)), 10)
+		dst = strconv.AppendInt(append(dst, `,"rounds_completed":`...), *v.RoundsCompleted, 10)
 	}
 	if v.RoundsRequested != nil {
-		dst = append(dst, `,"rounds_requested":`...)
-		dst = strconv.AppendInt(dst, int64((*v.RoundsRequested)), 10)
+		dst = strconv.AppendInt(append(dst, `,"rounds_requested":`...), *v.RoundsRequested, 10)
 	}
-	if v.ConsensusMethod != "" {
-		dst = append(dst, `,"consensus_method":`...)
-		dst = codec.AppendString(dst, string(v.ConsensusMethod))
-	}
-	if v.PositionChanges != nil {
-		dst = append(dst, `,"position_changes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PositionChanges {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodePositionChange(dst, &v.PositionChanges[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if !codec.IsZero(v.TotalCostMicro) {
-		dst = append(dst, `,"total_cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TotalCostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"total_latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.TotalLatencyMS), 10)
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"consensus_method":`, v.ConsensusMethod)
+	dst = codec.AppendStructs(dst, `,"position_changes":`, codecEncodePositionChange, v.PositionChanges, false, &err)
+	dst = codec.AppendTextMember(dst, `,"total_cost_micro":`, &v.TotalCostMicro, &err)
+	dst = strconv.AppendInt(append(dst, `,"total_latency_ms":`...), v.TotalLatencyMS, 10)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleResult)
 
-// codecDecodeEnsembleRound decodes a EnsembleRound document, or declines (false).
-func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEnsembleRound decodes a EnsembleRound document (see codec.Lexer).
+func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "round":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks48.Int(n) {
-					return false
-				}
-				v.Round = int64(n)
-			}
+			l.Once(&seen, 0)
+			v.Round = l.Int(codecCheckEnsembleRoundRound)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks49.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			l.Once(&seen, 1)
+			v.Model = l.String(codecCheckEnsembleRoundModel)
 		case "response":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeCompletionResult(l, &v.Response) {
-				return false
-			}
+			l.Once(&seen, 2)
+			codecDecodeCompletionResult(l, &v.Response)
 		case "thinking_trace":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ThinkingTrace = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.ThinkingTrace = codec.NewString(l, l.String(nil))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeEnsembleRound appends the encoding of *v to dst.
 func codecEncodeEnsembleRound(dst []byte, v *EnsembleRound) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"round":`...)
-	dst = strconv.AppendInt(dst, int64(v.Round), 10)
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"response":`...)
-	if dst, err = codecEncodeCompletionResult(dst, &v.Response); err != nil {
-		return nil, err
-	}
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"round":`...), v.Round, 10)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendStruct(append(dst, `,"response":`...), codecEncodeCompletionResult, &v.Response, &err)
 	if v.ThinkingTrace != nil {
-		dst = append(dst, `,"thinking_trace":`...)
-		dst = codec.AppendString(dst, (*v.ThinkingTrace))
+		dst = codec.AppendString(append(dst, `,"thinking_trace":`...), *v.ThinkingTrace)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEnsembleRound); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEnsembleRound, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleRound)
@@ -5578,635 +2322,222 @@ func codecDeclaredEnsembleRound(name string) bool {
 	return false
 }
 
-// codecDecodeFeatures decodes a Features document, or declines (false).
-func codecDecodeFeatures(l *codec.Lexer, v *Features) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeFeatures decodes a Features document (see codec.Lexer).
+func codecDecodeFeatures(l *codec.Lexer, v *Features) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "thinking_traces":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ThinkingTraces = b
-			}
+			l.Once(&seen, 0)
+			v.ThinkingTraces = l.Bool()
 		case "vision":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Vision = b
-			}
+			l.Once(&seen, 1)
+			v.Vision = l.Bool()
 		case "tool_calling":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ToolCalling = b
-			}
+			l.Once(&seen, 2)
+			v.ToolCalling = l.Bool()
 		case "streaming":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Streaming = b
-			}
+			l.Once(&seen, 3)
+			v.Streaming = l.Bool()
 		case "json_mode":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.JSONMode = b
-			}
+			l.Once(&seen, 4)
+			v.JSONMode = l.Bool()
 		case "native_runtime":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.NativeRuntime = b
-			}
+			l.Once(&seen, 5)
+			v.NativeRuntime = l.Bool()
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // codecEncodeFeatures appends the encoding of *v to dst.
 func codecEncodeFeatures(dst []byte, v *Features) ([]byte, error) {
-	dst = append(dst, `{"thinking_traces":`...)
-	dst = strconv.AppendBool(dst, bool(v.ThinkingTraces))
-	dst = append(dst, `,"vision":`...)
-	dst = strconv.AppendBool(dst, bool(v.Vision))
-	dst = append(dst, `,"tool_calling":`...)
-	dst = strconv.AppendBool(dst, bool(v.ToolCalling))
-	dst = append(dst, `,"streaming":`...)
-	dst = strconv.AppendBool(dst, bool(v.Streaming))
-	dst = append(dst, `,"json_mode":`...)
-	dst = strconv.AppendBool(dst, bool(v.JSONMode))
-	dst = append(dst, `,"native_runtime":`...)
-	dst = strconv.AppendBool(dst, bool(v.NativeRuntime))
-	return append(dst, '}'), nil
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"thinking_traces":`...), v.ThinkingTraces)
+	dst = strconv.AppendBool(append(dst, `,"vision":`...), v.Vision)
+	dst = strconv.AppendBool(append(dst, `,"tool_calling":`...), v.ToolCalling)
+	dst = strconv.AppendBool(append(dst, `,"streaming":`...), v.Streaming)
+	dst = strconv.AppendBool(append(dst, `,"json_mode":`...), v.JSONMode)
+	dst = strconv.AppendBool(append(dst, `,"native_runtime":`...), v.NativeRuntime)
+	return codec.EndObject(dst, start, nil)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeFeatures)
 
-// codecDecodeLimits decodes a Limits document, or declines (false).
-func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeLimits decodes a Limits document (see codec.Lexer).
+func codecDecodeLimits(l *codec.Lexer, v *Limits) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "max_context_tokens":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks50.Int(n) {
-					return false
-				}
-				v.MaxContextTokens = int64(n)
-			}
+			l.Once(&seen, 0)
+			v.MaxContextTokens = l.Int(codecCheckLimitsMaxContextTokens)
 		case "max_output_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks51.Int(n) {
-					return false
-				}
-				v.MaxOutputTokens = int64(n)
-			}
+			l.Once(&seen, 1)
+			v.MaxOutputTokens = l.Int(codecCheckLimitsMaxOutputTokens)
 		case "max_thinking_tokens":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks52.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxThinkingTokens = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.MaxThinkingTokens = codec.NewScalar(l, l.Int(codecCheckLimitsMaxThinkingTokens))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeLimits appends the encoding of *v to dst.
 func codecEncodeLimits(dst []byte, v *Limits) ([]byte, error) {
-	dst = append(dst, `{"max_context_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxContextTokens), 10)
-	dst = append(dst, `,"max_output_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxOutputTokens), 10)
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"max_context_tokens":`...), v.MaxContextTokens, 10)
+	dst = strconv.AppendInt(append(dst, `,"max_output_tokens":`...), v.MaxOutputTokens, 10)
 	if v.MaxThinkingTokens != nil {
-		dst = append(dst, `,"max_thinking_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxThinkingTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_thinking_tokens":`...), *v.MaxThinkingTokens, 10)
 	}
-	return append(dst, '}'), nil
+	return codec.EndObject(dst, start, nil)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeLimits)
 
-// codecDecodeMatchingRules decodes a MatchingRules document, or declines (false).
-func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeMatchingRules decodes a MatchingRules document (see codec.Lexer).
+func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "select_fields":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks53.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.SelectFields = s1
-			}
+			l.Once(&seen, 0)
+			v.SelectFields = codec.Strings[string](l, codecCheckMatchingRulesSelectFields)
 		case "volatile_fields":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks54.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.VolatileFields = s1
-			}
+			l.Once(&seen, 1)
+			v.VolatileFields = codec.Strings[string](l, codecCheckMatchingRulesVolatileFields)
 		case "numeric_tolerance":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks55.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.NumericTolerance = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.NumericTolerance = codec.NewScalar(l, l.Float(codecCheckMatchingRulesNumericTolerance))
 		case "canonicalize_strings":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.CanonicalizeStrings = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.CanonicalizeStrings = codec.NewScalar(l, l.Bool())
 		case "null_handling":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "strict":
-					*(*string)(unsafe.Pointer(&v.NullHandling)) = "strict"
-				case "equivalent":
-					*(*string)(unsafe.Pointer(&v.NullHandling)) = "equivalent"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 4)
+			v.NullHandling = codecEnumNullHandling(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	return true
 }
 
 // codecEncodeMatchingRules appends the encoding of *v to dst.
 func codecEncodeMatchingRules(dst []byte, v *MatchingRules) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if v.SelectFields != nil {
-		dst = append(dst, `,"select_fields":`...)
-		dst = append(dst, '[')
-		for i0 := range v.SelectFields {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.SelectFields[i0])
-		}
-		dst = append(dst, ']')
-	}
-	if v.VolatileFields != nil {
-		dst = append(dst, `,"volatile_fields":`...)
-		dst = append(dst, '[')
-		for i0 := range v.VolatileFields {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.VolatileFields[i0])
-		}
-		dst = append(dst, ']')
-	}
+	dst = codec.AppendStrings(dst, `,"select_fields":`, v.SelectFields, false)
+	dst = codec.AppendStrings(dst, `,"volatile_fields":`, v.VolatileFields, false)
 	if v.NumericTolerance != nil {
-		dst = append(dst, `,"numeric_tolerance":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.NumericTolerance))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"numeric_tolerance":`...), *v.NumericTolerance, &err)
 	}
 	if v.CanonicalizeStrings != nil {
-		dst = append(dst, `,"canonicalize_strings":`...)
-		dst = strconv.AppendBool(dst, bool((*v.CanonicalizeStrings)))
+		dst = strconv.AppendBool(append(dst, `,"canonicalize_strings":`...), *v.CanonicalizeStrings)
 	}
-	if v.NullHandling != "" {
-		dst = append(dst, `,"null_handling":`...)
-		dst = codec.AppendString(dst, string(v.NullHandling))
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"null_handling":`, v.NullHandling)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMatchingRules)
 
-// codecDecodeModelEntry decodes a ModelEntry document, or declines (false).
-func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeModelEntry decodes a ModelEntry document (see codec.Lexer).
+func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "model_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks56.String(s) {
-					return false
-				}
-				v.ModelID = s
-			}
+			l.Once(&seen, 0)
+			v.ModelID = l.String(codecCheckModelEntryModelID)
 		case "capabilities":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !codecDecodeFeatures(l, &v.Capabilities) {
-				return false
-			}
+			l.Once(&seen, 1)
+			codecDecodeFeatures(l, &v.Capabilities)
 		case "limits":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeLimits(l, &v.Limits) {
-				return false
-			}
+			l.Once(&seen, 2)
+			codecDecodeLimits(l, &v.Limits)
 		case "pricing":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.Pricing))
-				if !codecDecodePricing(l, x1) {
-					return false
-				}
-				v.Pricing = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.Pricing = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.Pricing))
+			codecDecodePricing(l, v.Pricing)
 		case "status":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "active":
-					*(*string)(unsafe.Pointer(&v.Status)) = "active"
-				case "deprecated":
-					*(*string)(unsafe.Pointer(&v.Status)) = "deprecated"
-				case "preview":
-					*(*string)(unsafe.Pointer(&v.Status)) = "preview"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 4)
+			v.Status = codecEnumModelStatus(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x17 != 0x17 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x17)
 }
 
 // codecEncodeModelEntry appends the encoding of *v to dst.
 func codecEncodeModelEntry(dst []byte, v *ModelEntry) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"model_id":`...)
-	dst = codec.AppendString(dst, v.ModelID)
-	dst = append(dst, `,"capabilities":`...)
-	if dst, err = codecEncodeFeatures(dst, &v.Capabilities); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"limits":`...)
-	if dst, err = codecEncodeLimits(dst, &v.Limits); err != nil {
-		return nil, err
-	}
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendStruct(append(dst, `,"capabilities":`...), codecEncodeFeatures, &v.Capabilities, &err)
+	dst = codec.AppendStruct(append(dst, `,"limits":`...), codecEncodeLimits, &v.Limits, &err)
 	if v.Pricing != nil {
-		dst = append(dst, `,"pricing":`...)
-		if dst, err = codecEncodePricing(dst, v.Pricing); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"pricing":`...), codecEncodePricing, v.Pricing, &err)
 	}
-	if v.Status != "" {
-		dst = append(dst, `,"status":`...)
-		dst = codec.AppendString(dst, string(v.Status))
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeModelEntry)
 
-// codecDecodePositionChange decodes a PositionChange document, or declines (false).
-func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePositionChange decodes a PositionChange document (see codec.Lexer).
+func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "round":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks57.Int(n) {
-					return false
-				}
-				v.Round = int64(n)
-			}
+			l.Once(&seen, 0)
+			v.Round = l.Int(codecCheckPositionChangeRound)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks58.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			l.Once(&seen, 1)
+			v.Model = l.String(codecCheckPositionChangeModel)
 		case "from_position":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks59.String(s) {
-					return false
-				}
-				v.FromPosition = s
-			}
+			l.Once(&seen, 2)
+			v.FromPosition = l.String(codecCheckPositionChangeFromPosition)
 		case "to_position":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks60.String(s) {
-					return false
-				}
-				v.ToPosition = s
-			}
+			l.Once(&seen, 3)
+			v.ToPosition = l.String(codecCheckPositionChangeToPosition)
 		case "reason":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Reason = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.Reason = codec.NewString(l, l.String(nil))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodePositionChange appends the encoding of *v to dst.
 func codecEncodePositionChange(dst []byte, v *PositionChange) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"round":`...)
-	dst = strconv.AppendInt(dst, int64(v.Round), 10)
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"from_position":`...)
-	dst = codec.AppendString(dst, v.FromPosition)
-	dst = append(dst, `,"to_position":`...)
-	dst = codec.AppendString(dst, v.ToPosition)
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"round":`...), v.Round, 10)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendString(append(dst, `,"from_position":`...), v.FromPosition)
+	dst = codec.AppendString(append(dst, `,"to_position":`...), v.ToPosition)
 	if v.Reason != nil {
-		dst = append(dst, `,"reason":`...)
-		dst = codec.AppendString(dst, (*v.Reason))
+		dst = codec.AppendString(append(dst, `,"reason":`...), *v.Reason)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPositionChange); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPositionChange, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePositionChange)
@@ -6220,398 +2551,112 @@ func codecDeclaredPositionChange(name string) bool {
 	return false
 }
 
-// codecDecodePreferenceSignal decodes a PreferenceSignal document, or declines (false).
-func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePreferenceSignal decodes a PreferenceSignal document (see codec.Lexer).
+func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "bid_priority":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "standard":
-					*(*string)(unsafe.Pointer(&v.BidPriority)) = "standard"
-				case "elevated":
-					*(*string)(unsafe.Pointer(&v.BidPriority)) = "elevated"
-				case "critical":
-					*(*string)(unsafe.Pointer(&v.BidPriority)) = "critical"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 0)
+			v.BidPriority = codecEnumBidPriority(l, l.View())
 		case "preferred_pools":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks61.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks62.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.PreferredPools = s1
-			}
+			l.Once(&seen, 1)
+			v.PreferredPools = codec.Strings[string](l, codecCheckPreferenceSignalPreferredPools)
 		case "cost_sensitivity":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "low":
-					*(*string)(unsafe.Pointer(&v.CostSensitivity)) = "low"
-				case "medium":
-					*(*string)(unsafe.Pointer(&v.CostSensitivity)) = "medium"
-				case "high":
-					*(*string)(unsafe.Pointer(&v.CostSensitivity)) = "high"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 2)
+			v.CostSensitivity = codecEnumCostSensitivity(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x5 != 0x5 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x5)
 }
 
 // codecEncodePreferenceSignal appends the encoding of *v to dst.
 func codecEncodePreferenceSignal(dst []byte, v *PreferenceSignal) ([]byte, error) {
 	start := len(dst)
-	if v.BidPriority != "" {
-		dst = append(dst, `,"bid_priority":`...)
-		dst = codec.AppendString(dst, string(v.BidPriority))
-	}
-	if v.PreferredPools != nil {
-		dst = append(dst, `,"preferred_pools":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PreferredPools {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.PreferredPools[i0])
-		}
-		dst = append(dst, ']')
-	}
-	if v.CostSensitivity != "" {
-		dst = append(dst, `,"cost_sensitivity":`...)
-		dst = codec.AppendString(dst, string(v.CostSensitivity))
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"bid_priority":`, v.BidPriority)
+	dst = codec.AppendStrings(dst, `,"preferred_pools":`, v.PreferredPools, false)
+	dst = codec.AppendEnum(dst, `,"cost_sensitivity":`, v.CostSensitivity)
+	return codec.EndObject(dst, start, nil)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePreferenceSignal)
 
-// codecDecodePricing decodes a Pricing document, or declines (false).
-func codecDecodePricing(l *codec.Lexer, v *Pricing) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePricing decodes a Pricing document (see codec.Lexer).
+func codecDecodePricing(l *codec.Lexer, v *Pricing) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "input_per_million_micro":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.InputPerMillionMicro = x
-			}
+			l.Once(&seen, 0)
+			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "output_per_million_micro":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.OutputPerMillionMicro = x
-			}
+			l.Once(&seen, 1)
+			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "thinking_per_million_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ThinkingPerMillionMicro = x
-			}
+			l.Once(&seen, 2)
+			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodePricing appends the encoding of *v to dst.
 func codecEncodePricing(dst []byte, v *Pricing) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.InputPerMillionMicro) {
-		dst = append(dst, `,"input_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.InputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.OutputPerMillionMicro) {
-		dst = append(dst, `,"output_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OutputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.ThinkingPerMillionMicro) {
-		dst = append(dst, `,"thinking_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ThinkingPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"input_per_million_micro":`, &v.InputPerMillionMicro, &err)
+	dst = codec.AppendTextMember(dst, `,"output_per_million_micro":`, &v.OutputPerMillionMicro, &err)
+	dst = codec.AppendTextMember(dst, `,"thinking_per_million_micro":`, &v.ThinkingPerMillionMicro, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePricing)
 
-// codecDecodeProposedConstraint decodes a ProposedConstraint document, or declines (false).
-func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProposedConstraint decodes a ProposedConstraint document (see codec.Lexer).
+func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks63.String(s) {
-					return false
-				}
-				v.ID = s
-			}
+			l.Once(&seen, 0)
+			v.ID = l.String(codecCheckProposedConstraintID)
 		case "expression":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks64.String(s) {
-					return false
-				}
-				v.Expression = s
-			}
+			l.Once(&seen, 1)
+			v.Expression = l.String(codecCheckProposedConstraintExpression)
 		case "severity":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "error":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "error"
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "warning"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 2)
+			v.Severity = codecEnumProposalSeverity(l, l.View())
 		case "message":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks65.String(s) {
-					return false
-				}
-				v.Message = s
-			}
+			l.Once(&seen, 3)
+			v.Message = l.String(codecCheckProposedConstraintMessage)
 		case "fields":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks66.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks67.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.Fields = s1
-			}
+			l.Once(&seen, 4)
+			v.Fields = codec.Strings[string](l, codecCheckProposedConstraintFields)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x1f != 0x1f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1f)
 }
 
 // codecEncodeProposedConstraint appends the encoding of *v to dst.
 func codecEncodeProposedConstraint(dst []byte, v *ProposedConstraint) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"expression":`...)
-	dst = codec.AppendString(dst, v.Expression)
-	if v.Severity != "" {
-		dst = append(dst, `,"severity":`...)
-		dst = codec.AppendString(dst, string(v.Severity))
-	}
-	dst = append(dst, `,"message":`...)
-	dst = codec.AppendString(dst, v.Message)
-	if v.Fields != nil {
-		dst = append(dst, `,"fields":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Fields {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Fields[i0])
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"fields":[]`...)
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredProposedConstraint); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"expression":`...), v.Expression)
+	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
+	dst = codec.AppendString(append(dst, `,"message":`...), v.Message)
+	dst = codec.AppendStrings(dst, `,"fields":`, v.Fields, true)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredProposedConstraint, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProposedConstraint)
@@ -6625,611 +2670,172 @@ func codecDeclaredProposedConstraint(name string) bool {
 	return false
 }
 
-// codecDecodeProviderEndpoints decodes a ProviderEndpoints document, or declines (false).
-func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProviderEndpoints decodes a ProviderEndpoints document (see codec.Lexer).
+func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "completion":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.URI) {
-					return false
-				}
-				v.Completion = x
-			}
+			l.Once(&seen, 0)
+			v.Completion = codec.Parse(l, wire.ParseURI, l.Text(true), true)
 		case "streaming":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.Streaming = x
-			}
+			l.Once(&seen, 1)
+			v.Streaming = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "health":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.Health = x
-			}
+			l.Once(&seen, 2)
+			v.Health = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "models":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.Models = x
-			}
+			l.Once(&seen, 3)
+			v.Models = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeProviderEndpoints appends the encoding of *v to dst.
 func codecEncodeProviderEndpoints(dst []byte, v *ProviderEndpoints) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.Completion) {
-		dst = append(dst, `,"completion":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Completion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.Streaming) {
-		dst = append(dst, `,"streaming":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Streaming.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.Health) {
-		dst = append(dst, `,"health":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Health.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.Models) {
-		dst = append(dst, `,"models":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Models.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"completion":`, &v.Completion, &err)
+	dst = codec.AppendTextMember(dst, `,"streaming":`, &v.Streaming, &err)
+	dst = codec.AppendTextMember(dst, `,"health":`, &v.Health, &err)
+	dst = codec.AppendTextMember(dst, `,"models":`, &v.Models, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderEndpoints)
 
-// codecDecodeProviderSLA decodes a ProviderSLA document, or declines (false).
-func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProviderSLA decodes a ProviderSLA document (see codec.Lexer).
+func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "uptime_target":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks68.Float(f) {
-					return false
-				}
-				v.UptimeTarget = f
-			}
+			l.Once(&seen, 0)
+			v.UptimeTarget = l.Float(codecCheckProviderSLAUptimeTarget)
 		case "p50_latency_ms":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks69.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.P50LatencyMS = x1
-			}
+			l.Once(&seen, 1)
+			l.NotNull()
+			v.P50LatencyMS = codec.NewScalar(l, l.Int(codecCheckProviderSLAP50LatencyMS))
 		case "p99_latency_ms":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks70.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.P99LatencyMS = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.P99LatencyMS = codec.NewScalar(l, l.Int(codecCheckProviderSLAP99LatencyMS))
 		case "rate_limit_rpm":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks71.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.RateLimitRPM = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.RateLimitRPM = codec.NewScalar(l, l.Int(codecCheckProviderSLARateLimitRPM))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeProviderSLA appends the encoding of *v to dst.
 func codecEncodeProviderSLA(dst []byte, v *ProviderSLA) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"uptime_target":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.UptimeTarget)); err != nil {
-		return nil, err
-	}
+	start := len(dst)
+	dst = codec.AppendFloat(append(dst, `,"uptime_target":`...), v.UptimeTarget, &err)
 	if v.P50LatencyMS != nil {
-		dst = append(dst, `,"p50_latency_ms":`...)
-		dst = strconv.AppendInt(dst, int64((*v.P50LatencyMS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"p50_latency_ms":`...), *v.P50LatencyMS, 10)
 	}
 	if v.P99LatencyMS != nil {
-		dst = append(dst, `,"p99_latency_ms":`...)
-		dst = strconv.AppendInt(dst, int64((*v.P99LatencyMS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"p99_latency_ms":`...), *v.P99LatencyMS, 10)
 	}
 	if v.RateLimitRPM != nil {
-		dst = append(dst, `,"rate_limit_rpm":`...)
-		dst = strconv.AppendInt(dst, int64((*v.RateLimitRPM)), 10)
+		dst = strconv.AppendInt(append(dst, `,"rate_limit_rpm":`...), *v.RateLimitRPM, 10)
 	}
-	return append(dst, '}'), nil
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSLA)
 
-// codecDecodeProviderSpec decodes a ProviderSpec document, or declines (false).
-func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProviderSpec decodes a ProviderSpec document (see codec.Lexer).
+func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "spec_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.SpecID = x
-			}
+			l.Once(&seen, 0)
+			v.SpecID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "provider":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "claude-code":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "claude-code"
-				case "openai":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "openai"
-				case "openai-compatible":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "openai-compatible"
-				case "anthropic":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "anthropic"
-				case "google":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "google"
-				case "custom":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "custom"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 1)
+			v.Provider = codecEnumProviderType(l, l.View())
 		case "display_name":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks72.String(s) {
-					return false
-				}
-				v.DisplayName = s
-			}
+			l.Once(&seen, 2)
+			v.DisplayName = l.String(codecCheckProviderSpecDisplayName)
 		case "version":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.Version = x
-			}
+			l.Once(&seen, 3)
+			v.Version = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 4)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "models":
-			if seen[0]&0x20 != 0 {
-				return false
+			l.Once(&seen, 5)
+			s1 := codec.ReuseSlice[ModelEntry](l, unsafe.Offsetof(v.Models), l.ArrayStart(codecCheckProviderSpecModels))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeModelEntry(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks73.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ModelEntry](l, unsafe.Offsetof(v.Models), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeModelEntry(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Models = s1
-			}
+			l.ArrayEnd()
+			v.Models = s1
 		case "endpoints":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ProviderEndpoints](l, unsafe.Offsetof(v.Endpoints))
-				if !codecDecodeProviderEndpoints(l, x1) {
-					return false
-				}
-				v.Endpoints = x1
-			}
+			l.Once(&seen, 6)
+			l.NotNull()
+			v.Endpoints = codec.ReusePtr[ProviderEndpoints](l, unsafe.Offsetof(v.Endpoints))
+			codecDecodeProviderEndpoints(l, v.Endpoints)
 		case "sla":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ProviderSLA](l, unsafe.Offsetof(v.SLA))
-				if !codecDecodeProviderSLA(l, x1) {
-					return false
-				}
-				v.SLA = x1
-			}
+			l.Once(&seen, 7)
+			l.NotNull()
+			v.SLA = codec.ReusePtr[ProviderSLA](l, unsafe.Offsetof(v.SLA))
+			codecDecodeProviderSLA(l, v.SLA)
 		case "conformance_level":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "self_declared":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "self_declared"
-				case "community_verified":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "community_verified"
-				case "protocol_certified":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "protocol_certified"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 8)
+			v.ConformanceLevel = codecEnumConformanceLevel(l, l.View())
 		case "conformance_vector_results":
-			if seen[0]&0x200 != 0 {
-				return false
+			l.Once(&seen, 9)
+			s1 := codec.ReuseSlice[VectorResult](l, unsafe.Offsetof(v.ConformanceVectorResults), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeVectorResult(l, &s1[i1])
 			}
-			seen[0] |= 0x200
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[VectorResult](l, unsafe.Offsetof(v.ConformanceVectorResults), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeVectorResult(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ConformanceVectorResults = s1
-			}
+			l.ArrayEnd()
+			v.ConformanceVectorResults = s1
 		case "reservation_policy":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ReservationPolicy](l, unsafe.Offsetof(v.ReservationPolicy))
-				if !codecDecodeReservationPolicy(l, x1) {
-					return false
-				}
-				v.ReservationPolicy = x1
-			}
+			l.Once(&seen, 10)
+			l.NotNull()
+			v.ReservationPolicy = codec.ReusePtr[ReservationPolicy](l, unsafe.Offsetof(v.ReservationPolicy))
+			codecDecodeReservationPolicy(l, v.ReservationPolicy)
 		case "metadata":
-			if seen[0]&0x800 != 0 {
-				return false
+			l.Once(&seen, 11)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x800
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "signature":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks74.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Signature = x1
-			}
+			l.Once(&seen, 12)
+			l.NotNull()
+			v.Signature = codec.NewString(l, l.String(codecCheckProviderSpecSignature))
 		case "published_at":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.PublishedAt = x
-			}
+			l.Once(&seen, 13)
+			v.PublishedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "expires_at":
-			if seen[0]&0x4000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ExpiresAt = x
-			}
+			l.Once(&seen, 14)
+			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x213f != 0x213f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x213f)
 }
 
 // constraintsProviderSpec evaluates constraint k of the shipped constraint files of model-provider-spec on *x.
@@ -7268,272 +2874,68 @@ var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderS
 func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.SpecID) {
-		dst = append(dst, `,"spec_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SpecID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Provider != "" {
-		dst = append(dst, `,"provider":`...)
-		dst = codec.AppendString(dst, string(v.Provider))
-	}
-	dst = append(dst, `,"display_name":`...)
-	dst = codec.AppendString(dst, v.DisplayName)
-	if !codec.IsZero(v.Version) {
-		dst = append(dst, `,"version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Version.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Models != nil {
-		dst = append(dst, `,"models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Models {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeModelEntry(dst, &v.Models[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"models":[]`...)
-	}
+	dst = codec.AppendTextMember(dst, `,"spec_id":`, &v.SpecID, &err)
+	dst = codec.AppendEnum(dst, `,"provider":`, v.Provider)
+	dst = codec.AppendString(append(dst, `,"display_name":`...), v.DisplayName)
+	dst = codec.AppendTextMember(dst, `,"version":`, &v.Version, &err)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	dst = codec.AppendStructs(dst, `,"models":`, codecEncodeModelEntry, v.Models, true, &err)
 	if v.Endpoints != nil {
-		dst = append(dst, `,"endpoints":`...)
-		if dst, err = codecEncodeProviderEndpoints(dst, v.Endpoints); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"endpoints":`...), codecEncodeProviderEndpoints, v.Endpoints, &err)
 	}
 	if v.SLA != nil {
-		dst = append(dst, `,"sla":`...)
-		if dst, err = codecEncodeProviderSLA(dst, v.SLA); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"sla":`...), codecEncodeProviderSLA, v.SLA, &err)
 	}
-	if v.ConformanceLevel != "" {
-		dst = append(dst, `,"conformance_level":`...)
-		dst = codec.AppendString(dst, string(v.ConformanceLevel))
-	}
-	if v.ConformanceVectorResults != nil {
-		dst = append(dst, `,"conformance_vector_results":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ConformanceVectorResults {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeVectorResult(dst, &v.ConformanceVectorResults[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
+	dst = codec.AppendEnum(dst, `,"conformance_level":`, v.ConformanceLevel)
+	dst = codec.AppendStructs(dst, `,"conformance_vector_results":`, codecEncodeVectorResult, v.ConformanceVectorResults, false, &err)
 	if v.ReservationPolicy != nil {
-		dst = append(dst, `,"reservation_policy":`...)
-		if dst, err = codecEncodeReservationPolicy(dst, v.ReservationPolicy); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"reservation_policy":`...), codecEncodeReservationPolicy, v.ReservationPolicy, &err)
 	}
-	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	}
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
 	if v.Signature != nil {
-		dst = append(dst, `,"signature":`...)
-		dst = codec.AppendString(dst, (*v.Signature))
+		dst = codec.AppendString(append(dst, `,"signature":`...), *v.Signature)
 	}
-	if !codec.IsZero(v.PublishedAt) {
-		dst = append(dst, `,"published_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.PublishedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if !codec.IsZero(v.ExpiresAt) {
-		dst = append(dst, `,"expires_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"published_at":`, &v.PublishedAt, &err)
+	dst = codec.AppendTextMember(dst, `,"expires_at":`, &v.ExpiresAt, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSpec)
 
-// codecDecodeProviderWireMessage decodes a ProviderWireMessage document, or declines (false).
-func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProviderWireMessage decodes a ProviderWireMessage document (see codec.Lexer).
+func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "role":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "system":
-					*(*string)(unsafe.Pointer(&v.Role)) = "system"
-				case "user":
-					*(*string)(unsafe.Pointer(&v.Role)) = "user"
-				case "assistant":
-					*(*string)(unsafe.Pointer(&v.Role)) = "assistant"
-				case "tool":
-					*(*string)(unsafe.Pointer(&v.Role)) = "tool"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 0)
+			v.Role = codecEnumRole(l, l.View())
 		case "content":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				if !codecRawForm2.OK(raw) {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.Content)) = raw
-			}
+			l.Once(&seen, 1)
+			v.Content = Content(l.RawForm(codecRawFormContent))
 		case "thinking":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Thinking = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			if seen[0]&0x8 != 0 {
-				return false
+			l.Once(&seen, 3)
+			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolCall(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolCall(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ToolCalls = s1
-			}
+			l.ArrayEnd()
+			v.ToolCalls = s1
 		case "tool_call_id":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks75.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.ToolCallID = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.ToolCallID = codec.NewString(l, l.String(codecCheckProviderWireMessageToolCallID))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // constraintsProviderWireMessage evaluates constraint k of the shipped constraint files of provider-wire-message on *x.
@@ -7601,326 +3003,112 @@ var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProvide
 func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if v.Role != "" {
-		dst = append(dst, `,"role":`...)
-		dst = codec.AppendString(dst, string(v.Role))
-	}
-	if v.Content != nil {
-		dst = append(dst, `,"content":`...)
-		if dst, err = codec.AppendRaw(dst, v.Content); err != nil {
-			return nil, err
-		}
-	}
+	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
+	dst = codec.AppendRawMember(dst, `,"content":`, v.Content, false, &err)
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		dst = codec.AppendString(dst, (*v.Thinking))
+		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	if v.ToolCalls != nil {
-		dst = append(dst, `,"tool_calls":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ToolCalls {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
+	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &err)
 	if v.ToolCallID != nil {
-		dst = append(dst, `,"tool_call_id":`...)
-		dst = codec.AppendString(dst, (*v.ToolCallID))
+		dst = codec.AppendString(append(dst, `,"tool_call_id":`...), *v.ToolCallID)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderWireMessage)
 
-// codecDecodeReservationEnforcement decodes a ReservationEnforcement document, or declines (false).
-func codecDecodeReservationEnforcement(l *codec.Lexer, v *ReservationEnforcement) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "strict":
-			*(*string)(unsafe.Pointer(v)) = "strict"
-		case "advisory":
-			*(*string)(unsafe.Pointer(v)) = "advisory"
-		case "unsupported":
-			*(*string)(unsafe.Pointer(v)) = "unsupported"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeReservationEnforcement decodes a ReservationEnforcement document (see codec.Lexer).
+func codecDecodeReservationEnforcement(l *codec.Lexer, v *ReservationEnforcement) {
+	(*v) = codecEnumReservationEnforcement(l, l.View())
 }
 
-// codecDecodeReservationPolicy decodes a ReservationPolicy document, or declines (false).
-func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReservationPolicy decodes a ReservationPolicy document (see codec.Lexer).
+func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "supports_reservations":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.SupportsReservations = b
-			}
+			l.Once(&seen, 0)
+			v.SupportsReservations = l.Bool()
 		case "min_reservation_bps":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks76.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MinReservationBPS = x1
-			}
+			l.Once(&seen, 1)
+			l.NotNull()
+			v.MinReservationBPS = codec.NewScalar(l, l.Int(codecCheckReservationPolicyMinReservationBPS))
 		case "max_reservation_bps":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks77.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxReservationBPS = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.MaxReservationBPS = codec.NewScalar(l, l.Int(codecCheckReservationPolicyMaxReservationBPS))
 		case "reservation_enforcement":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "strict":
-					*(*string)(unsafe.Pointer(&v.ReservationEnforcement)) = "strict"
-				case "advisory":
-					*(*string)(unsafe.Pointer(&v.ReservationEnforcement)) = "advisory"
-				case "unsupported":
-					*(*string)(unsafe.Pointer(&v.ReservationEnforcement)) = "unsupported"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 3)
+			v.ReservationEnforcement = codecEnumReservationEnforcement(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeReservationPolicy appends the encoding of *v to dst.
 func codecEncodeReservationPolicy(dst []byte, v *ReservationPolicy) ([]byte, error) {
-	dst = append(dst, `{"supports_reservations":`...)
-	dst = strconv.AppendBool(dst, bool(v.SupportsReservations))
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"supports_reservations":`...), v.SupportsReservations)
 	if v.MinReservationBPS != nil {
-		dst = append(dst, `,"min_reservation_bps":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MinReservationBPS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"min_reservation_bps":`...), *v.MinReservationBPS, 10)
 	}
 	if v.MaxReservationBPS != nil {
-		dst = append(dst, `,"max_reservation_bps":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxReservationBPS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_reservation_bps":`...), *v.MaxReservationBPS, 10)
 	}
-	if v.ReservationEnforcement != "" {
-		dst = append(dst, `,"reservation_enforcement":`...)
-		dst = codec.AppendString(dst, string(v.ReservationEnforcement))
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"reservation_enforcement":`, v.ReservationEnforcement)
+	return codec.EndObject(dst, start, nil)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReservationPolicy)
 
-// codecDecodeReservationState decodes a ReservationState document, or declines (false).
-func codecDecodeReservationState(l *codec.Lexer, v *ReservationState) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "active":
-			*(*string)(unsafe.Pointer(v)) = "active"
-		case "expired":
-			*(*string)(unsafe.Pointer(v)) = "expired"
-		case "revoked":
-			*(*string)(unsafe.Pointer(v)) = "revoked"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeReservationState decodes a ReservationState document (see codec.Lexer).
+func codecDecodeReservationState(l *codec.Lexer, v *ReservationState) {
+	(*v) = codecEnumReservationState(l, l.View())
 }
 
-// codecDecodeReservationTier decodes a ReservationTier document, or declines (false).
-func codecDecodeReservationTier(l *codec.Lexer, v *ReservationTier) bool {
-	{
-		n, ok := l.Uint(65535)
-		if !ok {
-			return false
-		}
-		if !codecChecks78.Uint(n) {
-			return false
-		}
-		*(*uint16)(unsafe.Pointer(v)) = uint16(n)
-	}
-	return true
+// codecDecodeReservationTier decodes a ReservationTier document (see codec.Lexer).
+func codecDecodeReservationTier(l *codec.Lexer, v *ReservationTier) {
+	(*v) = ReservationTier(l.Uint(codecCheckReservationTier, 65535))
 }
 
-// codecDecodeReviewScore decodes a ReviewScore document, or declines (false).
-func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReviewScore decodes a ReviewScore document (see codec.Lexer).
+func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "reviewer_model":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks79.String(s) {
-					return false
-				}
-				v.ReviewerModel = s
-			}
+			l.Once(&seen, 0)
+			v.ReviewerModel = l.String(codecCheckReviewScoreReviewerModel)
 		case "score":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks80.Int(n) {
-					return false
-				}
-				v.Score = int64(n)
-			}
+			l.Once(&seen, 1)
+			v.Score = l.Int(codecCheckReviewScoreScore)
 		case "rationale":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Rationale = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.Rationale = codec.NewString(l, l.String(nil))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeReviewScore appends the encoding of *v to dst.
 func codecEncodeReviewScore(dst []byte, v *ReviewScore) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"reviewer_model":`...)
-	dst = codec.AppendString(dst, v.ReviewerModel)
-	dst = append(dst, `,"score":`...)
-	dst = strconv.AppendInt(dst, int64(v.Score), 10)
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"reviewer_model":`...), v.ReviewerModel)
+	dst = strconv.AppendInt(append(dst, `,"score":`...), v.Score, 10)
 	if v.Rationale != nil {
-		dst = append(dst, `,"rationale":`...)
-		dst = codec.AppendString(dst, (*v.Rationale))
+		dst = codec.AppendString(append(dst, `,"rationale":`...), *v.Rationale)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReviewScore); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReviewScore, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReviewScore)
@@ -7934,594 +3122,171 @@ func codecDeclaredReviewScore(name string) bool {
 	return false
 }
 
-// codecDecodeRoutingConstraint decodes a RoutingConstraint document, or declines (false).
-func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeRoutingConstraint decodes a RoutingConstraint document (see codec.Lexer).
+func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "required_capabilities":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks81.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.RequiredCapabilities = s1
-			}
+			l.Once(&seen, 0)
+			v.RequiredCapabilities = codec.Strings[string](l, codecCheckRoutingConstraintRequiredCapabilities)
 		case "max_cost_micro":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.MaxCostMicro = x
-			}
+			l.Once(&seen, 1)
+			v.MaxCostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), false)
 		case "min_health":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks82.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.MinHealth = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.MinHealth = codec.NewScalar(l, l.Float(codecCheckRoutingConstraintMinHealth))
 		case "allowed_providers":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks83.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.AllowedProviders = s1
-			}
+			l.Once(&seen, 3)
+			v.AllowedProviders = codec.Strings[string](l, codecCheckRoutingConstraintAllowedProviders)
 		case "trust_level":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "public":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "public"
-				case "authenticated":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "authenticated"
-				case "verified":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "verified"
-				case "trusted":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "trusted"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 4)
+			v.TrustLevel = codecEnumRoutingTrustLevel(l, l.View())
 		case "min_reputation":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks84.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.MinReputation = x1
-			}
+			l.Once(&seen, 5)
+			l.NotNull()
+			v.MinReputation = codec.NewScalar(l, l.Float(codecCheckRoutingConstraintMinReputation))
 		case "contract_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x40 != 0x40 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x40)
 }
 
 // codecEncodeRoutingConstraint appends the encoding of *v to dst.
 func codecEncodeRoutingConstraint(dst []byte, v *RoutingConstraint) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if v.RequiredCapabilities != nil {
-		dst = append(dst, `,"required_capabilities":`...)
-		dst = append(dst, '[')
-		for i0 := range v.RequiredCapabilities {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.RequiredCapabilities[i0])
-		}
-		dst = append(dst, ']')
-	}
-	if !codec.IsZero(v.MaxCostMicro) {
-		dst = append(dst, `,"max_cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.MaxCostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
+	dst = codec.AppendStrings(dst, `,"required_capabilities":`, v.RequiredCapabilities, false)
+	dst = codec.AppendTextMember(dst, `,"max_cost_micro":`, &v.MaxCostMicro, &err)
 	if v.MinHealth != nil {
-		dst = append(dst, `,"min_health":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.MinHealth))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"min_health":`...), *v.MinHealth, &err)
 	}
-	if v.AllowedProviders != nil {
-		dst = append(dst, `,"allowed_providers":`...)
-		dst = append(dst, '[')
-		for i0 := range v.AllowedProviders {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.AllowedProviders[i0])
-		}
-		dst = append(dst, ']')
-	}
-	if v.TrustLevel != "" {
-		dst = append(dst, `,"trust_level":`...)
-		dst = codec.AppendString(dst, string(v.TrustLevel))
-	}
+	dst = codec.AppendStrings(dst, `,"allowed_providers":`, v.AllowedProviders, false)
+	dst = codec.AppendEnum(dst, `,"trust_level":`, v.TrustLevel)
 	if v.MinReputation != nil {
-		dst = append(dst, `,"min_reputation":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.MinReputation))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"min_reputation":`...), *v.MinReputation, &err)
 	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRoutingConstraint)
 
-// codecDecodeRoutingResolution decodes a RoutingResolution document, or declines (false).
-func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeRoutingResolution decodes a RoutingResolution document (see codec.Lexer).
+func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "resolved_model":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks85.String(s) {
-					return false
-				}
-				v.ResolvedModel = s
-			}
+			l.Once(&seen, 0)
+			v.ResolvedModel = l.String(codecCheckRoutingResolutionResolvedModel)
 		case "original_request_model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks86.String(s) {
-					return false
-				}
-				v.OriginalRequestModel = s
-			}
+			l.Once(&seen, 1)
+			v.OriginalRequestModel = l.String(codecCheckRoutingResolutionOriginalRequestModel)
 		case "resolution_type":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "exact":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "exact"
-				case "fallback":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "fallback"
-				case "budget_downgrade":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "budget_downgrade"
-				case "capability_match":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "capability_match"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 2)
+			v.ResolutionType = codecEnumResolutionType(l, l.View())
 		case "reason":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks87.String(s) {
-					return false
-				}
-				v.Reason = s
-			}
+			l.Once(&seen, 3)
+			v.Reason = l.String(codecCheckRoutingResolutionReason)
 		case "latency_ms":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks88.Int(n) {
-					return false
-				}
-				v.LatencyMS = int64(n)
-			}
+			l.Once(&seen, 4)
+			v.LatencyMS = l.Int(codecCheckRoutingResolutionLatencyMS)
 		case "contract_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 5)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // codecEncodeRoutingResolution appends the encoding of *v to dst.
 func codecEncodeRoutingResolution(dst []byte, v *RoutingResolution) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"resolved_model":`...)
-	dst = codec.AppendString(dst, v.ResolvedModel)
-	dst = append(dst, `,"original_request_model":`...)
-	dst = codec.AppendString(dst, v.OriginalRequestModel)
-	if v.ResolutionType != "" {
-		dst = append(dst, `,"resolution_type":`...)
-		dst = codec.AppendString(dst, string(v.ResolutionType))
-	}
-	dst = append(dst, `,"reason":`...)
-	dst = codec.AppendString(dst, v.Reason)
-	dst = append(dst, `,"latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	return append(dst, '}'), nil
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"resolved_model":`...), v.ResolvedModel)
+	dst = codec.AppendString(append(dst, `,"original_request_model":`...), v.OriginalRequestModel)
+	dst = codec.AppendEnum(dst, `,"resolution_type":`, v.ResolutionType)
+	dst = codec.AppendString(append(dst, `,"reason":`...), v.Reason)
+	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRoutingResolution)
 
-// codecDecodeSafetyProfile decodes a SafetyProfile document, or declines (false).
-func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSafetyProfile decodes a SafetyProfile document (see codec.Lexer).
+func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "max_autonomy_level":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "supervised":
-					*(*string)(unsafe.Pointer(&v.MaxAutonomyLevel)) = "supervised"
-				case "semi_autonomous":
-					*(*string)(unsafe.Pointer(&v.MaxAutonomyLevel)) = "semi_autonomous"
-				case "autonomous":
-					*(*string)(unsafe.Pointer(&v.MaxAutonomyLevel)) = "autonomous"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 0)
+			v.MaxAutonomyLevel = codecEnumAutonomyLevel(l, l.View())
 		case "requires_human_approval":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.RequiresHumanApproval = s1
-			}
+			l.Once(&seen, 1)
+			v.RequiresHumanApproval = codec.Strings[string](l, nil)
 		case "monitoring_requirements":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.MonitoringRequirements = s1
-			}
+			l.Once(&seen, 2)
+			v.MonitoringRequirements = codec.Strings[string](l, nil)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeSafetyProfile appends the encoding of *v to dst.
 func codecEncodeSafetyProfile(dst []byte, v *SafetyProfile) ([]byte, error) {
 	start := len(dst)
-	if v.MaxAutonomyLevel != "" {
-		dst = append(dst, `,"max_autonomy_level":`...)
-		dst = codec.AppendString(dst, string(v.MaxAutonomyLevel))
-	}
-	if v.RequiresHumanApproval != nil {
-		dst = append(dst, `,"requires_human_approval":`...)
-		dst = append(dst, '[')
-		for i0 := range v.RequiresHumanApproval {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.RequiresHumanApproval[i0])
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"requires_human_approval":[]`...)
-	}
-	if v.MonitoringRequirements != nil {
-		dst = append(dst, `,"monitoring_requirements":`...)
-		dst = append(dst, '[')
-		for i0 := range v.MonitoringRequirements {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.MonitoringRequirements[i0])
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"monitoring_requirements":[]`...)
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"max_autonomy_level":`, v.MaxAutonomyLevel)
+	dst = codec.AppendStrings(dst, `,"requires_human_approval":`, v.RequiresHumanApproval, true)
+	dst = codec.AppendStrings(dst, `,"monitoring_requirements":`, v.MonitoringRequirements, true)
+	return codec.EndObject(dst, start, nil)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSafetyProfile)
 
-// codecDecodeThinkingConfig decodes a ThinkingConfig document, or declines (false).
-func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeThinkingConfig decodes a ThinkingConfig document (see codec.Lexer).
+func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "enabled":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Enabled = b
-			}
+			l.Once(&seen, 0)
+			v.Enabled = l.Bool()
 		case "budget_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks89.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.BudgetTokens = x1
-			}
+			l.Once(&seen, 1)
+			l.NotNull()
+			v.BudgetTokens = codec.NewScalar(l, l.Int(codecCheckThinkingConfigBudgetTokens))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeThinkingConfig appends the encoding of *v to dst.
 func codecEncodeThinkingConfig(dst []byte, v *ThinkingConfig) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"enabled":`...)
-	dst = strconv.AppendBool(dst, bool(v.Enabled))
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"enabled":`...), v.Enabled)
 	if v.BudgetTokens != nil {
-		dst = append(dst, `,"budget_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.BudgetTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"budget_tokens":`...), *v.BudgetTokens, 10)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredThinkingConfig); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredThinkingConfig, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeThinkingConfig)
@@ -8535,241 +3300,88 @@ func codecDeclaredThinkingConfig(name string) bool {
 	return false
 }
 
-// codecDecodeThinkingTrace decodes a ThinkingTrace document, or declines (false).
-func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeThinkingTrace decodes a ThinkingTrace document (see codec.Lexer).
+func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "content":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Content = s
-			}
+			l.Once(&seen, 0)
+			v.Content = l.String(nil)
 		case "model_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks90.String(s) {
-					return false
-				}
-				v.ModelID = s
-			}
+			l.Once(&seen, 1)
+			v.ModelID = l.String(codecCheckThinkingTraceModelID)
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks91.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			l.Once(&seen, 2)
+			v.Provider = l.String(codecCheckThinkingTraceProvider)
 		case "tokens":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks92.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.Tokens = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.Tokens = codec.NewScalar(l, l.Int(codecCheckThinkingTraceTokens))
 		case "redacted":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Redacted = b
-			}
+			l.Once(&seen, 4)
+			v.Redacted = l.Bool()
 		case "trace_id":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks93.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.TraceID = x1
-			}
+			l.Once(&seen, 5)
+			l.NotNull()
+			v.TraceID = codec.NewString(l, l.String(codecCheckThinkingTraceTraceID))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x17 != 0x17 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x17)
 }
 
 // codecEncodeThinkingTrace appends the encoding of *v to dst.
 func codecEncodeThinkingTrace(dst []byte, v *ThinkingTrace) ([]byte, error) {
-	dst = append(dst, `{"content":`...)
-	dst = codec.AppendString(dst, v.Content)
-	dst = append(dst, `,"model_id":`...)
-	dst = codec.AppendString(dst, v.ModelID)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Tokens != nil {
-		dst = append(dst, `,"tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.Tokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"tokens":`...), *v.Tokens, 10)
 	}
-	dst = append(dst, `,"redacted":`...)
-	dst = strconv.AppendBool(dst, bool(v.Redacted))
+	dst = strconv.AppendBool(append(dst, `,"redacted":`...), v.Redacted)
 	if v.TraceID != nil {
-		dst = append(dst, `,"trace_id":`...)
-		dst = codec.AppendString(dst, (*v.TraceID))
+		dst = codec.AppendString(append(dst, `,"trace_id":`...), *v.TraceID)
 	}
-	return append(dst, '}'), nil
+	return codec.EndObject(dst, start, nil)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeThinkingTrace)
 
-// codecDecodeToolCall decodes a ToolCall document, or declines (false).
-func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolCall decodes a ToolCall document (see codec.Lexer).
+func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks94.String(s) {
-					return false
-				}
-				v.ID = s
-			}
+			l.Once(&seen, 0)
+			v.ID = l.String(codecCheckToolCallID)
 		case "type":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks95.String(s) {
-					return false
-				}
-				v.Type = s
-			}
+			l.Once(&seen, 1)
+			v.Type = l.String(codecCheckToolCallType)
 		case "function":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeToolCallFunction(l, &v.Function) {
-				return false
-			}
+			l.Once(&seen, 2)
+			codecDecodeToolCallFunction(l, &v.Function)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeToolCall appends the encoding of *v to dst.
 func codecEncodeToolCall(dst []byte, v *ToolCall) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"type":`...)
-	dst = codec.AppendString(dst, v.Type)
-	dst = append(dst, `,"function":`...)
-	if dst, err = codecEncodeToolCallFunction(dst, &v.Function); err != nil {
-		return nil, err
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCall); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeToolCallFunction, &v.Function, &err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCall, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolCall)
@@ -8783,80 +3395,33 @@ func codecDeclaredToolCall(name string) bool {
 	return false
 }
 
-// codecDecodeToolCallFunction decodes a ToolCallFunction document, or declines (false).
-func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolCallFunction decodes a ToolCallFunction document (see codec.Lexer).
+func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "name":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks96.String(s) {
-					return false
-				}
-				v.Name = s
-			}
+			l.Once(&seen, 0)
+			v.Name = l.String(codecCheckToolCallFunctionName)
 		case "arguments":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Arguments = s
-			}
+			l.Once(&seen, 1)
+			v.Arguments = l.String(nil)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeToolCallFunction appends the encoding of *v to dst.
 func codecEncodeToolCallFunction(dst []byte, v *ToolCallFunction) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"arguments":`...)
-	dst = codec.AppendString(dst, v.Arguments)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCallFunction); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"arguments":`...), v.Arguments)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCallFunction, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolCallFunction)
@@ -8870,160 +3435,67 @@ func codecDeclaredToolCallFunction(name string) bool {
 	return false
 }
 
-// codecDecodeToolDefinition decodes a ToolDefinition document, or declines (false).
-func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolDefinition decodes a ToolDefinition document (see codec.Lexer).
+func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks97.String(s) {
-					return false
-				}
-				v.Type = s
-			}
+			l.Once(&seen, 0)
+			v.Type = l.String(codecCheckToolDefinitionType)
 		case "function":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !codecDecodeToolFunction(l, &v.Function) {
-				return false
-			}
+			l.Once(&seen, 1)
+			codecDecodeToolFunction(l, &v.Function)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeToolDefinition appends the encoding of *v to dst.
 func codecEncodeToolDefinition(dst []byte, v *ToolDefinition) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"type":`...)
-	dst = codec.AppendString(dst, v.Type)
-	dst = append(dst, `,"function":`...)
-	if dst, err = codecEncodeToolFunction(dst, &v.Function); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeToolFunction, &v.Function, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolDefinition)
 
-// codecDecodeToolFunction decodes a ToolFunction document, or declines (false).
-func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolFunction decodes a ToolFunction document (see codec.Lexer).
+func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "name":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks98.String(s) {
-					return false
-				}
-				v.Name = s
-			}
+			l.Once(&seen, 0)
+			v.Name = l.String(codecCheckToolFunctionName)
 		case "description":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Description = s
-			}
+			l.Once(&seen, 1)
+			v.Description = l.String(nil)
 		case "parameters":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.Parameters)) = raw
-			}
+			l.Once(&seen, 2)
+			v.Parameters = l.Raw()
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeToolFunction appends the encoding of *v to dst.
 func codecEncodeToolFunction(dst []byte, v *ToolFunction) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
-	if v.Parameters != nil {
-		dst = append(dst, `,"parameters":`...)
-		if dst, err = codec.AppendRaw(dst, v.Parameters); err != nil {
-			return nil, err
-		}
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolFunction); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
+	dst = codec.AppendRawMember(dst, `,"parameters":`, v.Parameters, false, &err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolFunction, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolFunction)
@@ -9037,235 +3509,81 @@ func codecDeclaredToolFunction(name string) bool {
 	return false
 }
 
-// codecDecodeToolResult decodes a ToolResult document, or declines (false).
-func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolResult decodes a ToolResult document (see codec.Lexer).
+func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "role":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks99.String(s) {
-					return false
-				}
-				v.Role = s
-			}
+			l.Once(&seen, 0)
+			v.Role = l.String(codecCheckToolResultRole)
 		case "tool_call_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks100.String(s) {
-					return false
-				}
-				v.ToolCallID = s
-			}
+			l.Once(&seen, 1)
+			v.ToolCallID = l.String(codecCheckToolResultToolCallID)
 		case "content":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Content = s
-			}
+			l.Once(&seen, 2)
+			v.Content = l.String(nil)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeToolResult appends the encoding of *v to dst.
 func codecEncodeToolResult(dst []byte, v *ToolResult) ([]byte, error) {
-	dst = append(dst, `{"role":`...)
-	dst = codec.AppendString(dst, v.Role)
-	dst = append(dst, `,"tool_call_id":`...)
-	dst = codec.AppendString(dst, v.ToolCallID)
-	dst = append(dst, `,"content":`...)
-	dst = codec.AppendString(dst, v.Content)
-	return append(dst, '}'), nil
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"role":`...), v.Role)
+	dst = codec.AppendString(append(dst, `,"tool_call_id":`...), v.ToolCallID)
+	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
+	return codec.EndObject(dst, start, nil)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolResult)
 
-// codecDecodeUsage decodes a Usage document, or declines (false).
-func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeUsage decodes a Usage document (see codec.Lexer).
+func codecDecodeUsage(l *codec.Lexer, v *Usage) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "prompt_tokens":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks101.Int(n) {
-					return false
-				}
-				v.PromptTokens = int64(n)
-			}
+			l.Once(&seen, 0)
+			v.PromptTokens = l.Int(codecCheckUsagePromptTokens)
 		case "completion_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks102.Int(n) {
-					return false
-				}
-				v.CompletionTokens = int64(n)
-			}
+			l.Once(&seen, 1)
+			v.CompletionTokens = l.Int(codecCheckUsageCompletionTokens)
 		case "reasoning_tokens":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks103.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.ReasoningTokens = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.ReasoningTokens = codec.NewScalar(l, l.Int(codecCheckUsageReasoningTokens))
 		case "total_tokens":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks104.Int(n) {
-					return false
-				}
-				v.TotalTokens = int64(n)
-			}
+			l.Once(&seen, 3)
+			v.TotalTokens = l.Int(codecCheckUsageTotalTokens)
 		case "cost_micro":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.CostMicro = x
-			}
+			l.Once(&seen, 4)
+			v.CostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown)
 		}
 	}
-	if seen[0]&0x1b != 0x1b {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1b)
 }
 
 // codecEncodeUsage appends the encoding of *v to dst.
 func codecEncodeUsage(dst []byte, v *Usage) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"prompt_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.PromptTokens), 10)
-	dst = append(dst, `,"completion_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.CompletionTokens), 10)
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"prompt_tokens":`...), v.PromptTokens, 10)
+	dst = strconv.AppendInt(append(dst, `,"completion_tokens":`...), v.CompletionTokens, 10)
 	if v.ReasoningTokens != nil {
-		dst = append(dst, `,"reasoning_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.ReasoningTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"reasoning_tokens":`...), *v.ReasoningTokens, 10)
 	}
-	dst = append(dst, `,"total_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.TotalTokens), 10)
-	if !codec.IsZero(v.CostMicro) {
-		dst = append(dst, `,"cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredUsage); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = strconv.AppendInt(append(dst, `,"total_tokens":`...), v.TotalTokens, 10)
+	dst = codec.AppendTextMember(dst, `,"cost_micro":`, &v.CostMicro, &err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredUsage, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeUsage)
@@ -9279,2253 +3597,1041 @@ func codecDeclaredUsage(name string) bool {
 	return false
 }
 
-// codecDecodeVectorResult decodes a VectorResult document, or declines (false).
-func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeVectorResult decodes a VectorResult document (see codec.Lexer).
+func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "vector_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks105.String(s) {
-					return false
-				}
-				v.VectorID = s
-			}
+			l.Once(&seen, 0)
+			v.VectorID = l.String(codecCheckVectorResultVectorID)
 		case "category":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks106.String(s) {
-					return false
-				}
-				v.Category = s
-			}
+			l.Once(&seen, 1)
+			v.Category = l.String(codecCheckVectorResultCategory)
 		case "passed":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Passed = b
-			}
+			l.Once(&seen, 2)
+			v.Passed = l.Bool()
 		case "error_message":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ErrorMessage = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.ErrorMessage = codec.NewString(l, l.String(nil))
 		case "run_at":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.RunAt = x
-			}
+			l.Once(&seen, 4)
+			v.RunAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x17 != 0x17 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x17)
 }
 
 // codecEncodeVectorResult appends the encoding of *v to dst.
 func codecEncodeVectorResult(dst []byte, v *VectorResult) ([]byte, error) {
 	var err error
-	dst = append(dst, `{"vector_id":`...)
-	dst = codec.AppendString(dst, v.VectorID)
-	dst = append(dst, `,"category":`...)
-	dst = codec.AppendString(dst, v.Category)
-	dst = append(dst, `,"passed":`...)
-	dst = strconv.AppendBool(dst, bool(v.Passed))
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"vector_id":`...), v.VectorID)
+	dst = codec.AppendString(append(dst, `,"category":`...), v.Category)
+	dst = strconv.AppendBool(append(dst, `,"passed":`...), v.Passed)
 	if v.ErrorMessage != nil {
-		dst = append(dst, `,"error_message":`...)
-		dst = codec.AppendString(dst, (*v.ErrorMessage))
+		dst = codec.AppendString(append(dst, `,"error_message":`...), *v.ErrorMessage)
 	}
-	if !codec.IsZero(v.RunAt) {
-		dst = append(dst, `,"run_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RunAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"run_at":`, &v.RunAt, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVectorResult)
 
-// codecDecodecompletionRequestSchema decodes a completionRequestSchema document, or declines (false).
-func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodecompletionRequestSchema decodes a completionRequestSchema document (see codec.Lexer).
+func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSchema) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "request_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RequestID = x
-			}
+			l.Once(&seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks107.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			l.Once(&seen, 1)
+			v.AgentID = l.String(codecCheckcompletionRequestSchemaAgentID)
 		case "tenant_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks108.String(s) {
-					return false
-				}
-				v.TenantID = s
-			}
+			l.Once(&seen, 2)
+			v.TenantID = l.String(codecCheckcompletionRequestSchemaTenantID)
 		case "nft_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks109.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.NftID = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.NftID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaNftID))
 		case "trace_id":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks110.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.TraceID = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.TraceID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaTraceID))
 		case "session_id":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks111.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SessionID = x1
-			}
+			l.Once(&seen, 5)
+			l.NotNull()
+			v.SessionID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaSessionID))
 		case "model":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks112.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			l.Once(&seen, 6)
+			v.Model = l.String(codecCheckcompletionRequestSchemaModel)
 		case "provider":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks113.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Provider = x1
-			}
+			l.Once(&seen, 7)
+			l.NotNull()
+			v.Provider = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaProvider))
 		case "execution_mode":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "native_runtime":
-					*(*string)(unsafe.Pointer(&v.ExecutionMode)) = "native_runtime"
-				case "remote_model":
-					*(*string)(unsafe.Pointer(&v.ExecutionMode)) = "remote_model"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 8)
+			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
 		case "messages":
-			if seen[0]&0x200 != 0 {
-				return false
+			l.Once(&seen, 9)
+			s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), l.ArrayStart(codecCheckcompletionRequestSchemaMessages))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeProviderWireMessage(l, &s1[i1])
 			}
-			seen[0] |= 0x200
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks114.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProviderWireMessage(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Messages = s1
-			}
+			l.ArrayEnd()
+			v.Messages = s1
 		case "tools":
-			if seen[0]&0x400 != 0 {
-				return false
+			l.Once(&seen, 10)
+			s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolDefinition(l, &s1[i1])
 			}
-			seen[0] |= 0x400
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolDefinition(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Tools = s1
-			}
+			l.ArrayEnd()
+			v.Tools = s1
 		case "tool_choice":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				if !codecRawForm.OK(raw) {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.ToolChoice)) = raw
-			}
+			l.Once(&seen, 11)
+			v.ToolChoice = ToolChoice(l.RawForm(codecRawFormToolChoice))
 		case "temperature":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks115.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.Temperature = x1
-			}
+			l.Once(&seen, 12)
+			l.NotNull()
+			v.Temperature = codec.NewScalar(l, l.Float(codecCheckcompletionRequestSchemaTemperature))
 		case "max_tokens":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks116.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxTokens = x1
-			}
+			l.Once(&seen, 13)
+			l.NotNull()
+			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckcompletionRequestSchemaMaxTokens))
 		case "top_p":
-			if seen[0]&0x4000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks117.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.TopP = x1
-			}
+			l.Once(&seen, 14)
+			l.NotNull()
+			v.TopP = codec.NewScalar(l, l.Float(codecCheckcompletionRequestSchemaTopP))
 		case "stop_sequences":
-			if seen[0]&0x8000 != 0 {
-				return false
-			}
-			seen[0] |= 0x8000
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.StopSequences = s1
-			}
+			l.Once(&seen, 15)
+			v.StopSequences = codec.Strings[string](l, nil)
 		case "thinking":
-			if seen[0]&0x10000 != 0 {
-				return false
-			}
-			seen[0] |= 0x10000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
-				if !codecDecodeThinkingConfig(l, x1) {
-					return false
-				}
-				v.Thinking = x1
-			}
+			l.Once(&seen, 16)
+			l.NotNull()
+			v.Thinking = codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
+			codecDecodeThinkingConfig(l, v.Thinking)
 		case "budget_limit_micro":
-			if seen[0]&0x20000 != 0 {
-				return false
-			}
-			seen[0] |= 0x20000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.BudgetLimitMicro = x
-			}
+			l.Once(&seen, 17)
+			v.BudgetLimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		case "metadata":
-			if seen[0]&0x40000 != 0 {
-				return false
+			l.Once(&seen, 18)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x40000
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "contract_version":
-			if seen[0]&0x80000 != 0 {
-				return false
-			}
-			seen[0] |= 0x80000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 19)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x80247 != 0x80247 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x80247)
 }
 
 // codecEncodecompletionRequestSchema appends the encoding of *v to dst.
 func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.RequestID) {
-		dst = append(dst, `,"request_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"tenant_id":`...)
-	dst = codec.AppendString(dst, v.TenantID)
+	dst = codec.AppendTextMember(dst, `,"request_id":`, &v.RequestID, &err)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
 	if v.NftID != nil {
-		dst = append(dst, `,"nft_id":`...)
-		dst = codec.AppendString(dst, (*v.NftID))
+		dst = codec.AppendString(append(dst, `,"nft_id":`...), *v.NftID)
 	}
 	if v.TraceID != nil {
-		dst = append(dst, `,"trace_id":`...)
-		dst = codec.AppendString(dst, (*v.TraceID))
+		dst = codec.AppendString(append(dst, `,"trace_id":`...), *v.TraceID)
 	}
 	if v.SessionID != nil {
-		dst = append(dst, `,"session_id":`...)
-		dst = codec.AppendString(dst, (*v.SessionID))
+		dst = codec.AppendString(append(dst, `,"session_id":`...), *v.SessionID)
 	}
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
 	if v.Provider != nil {
-		dst = append(dst, `,"provider":`...)
-		dst = codec.AppendString(dst, (*v.Provider))
+		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
 	}
-	if v.ExecutionMode != "" {
-		dst = append(dst, `,"execution_mode":`...)
-		dst = codec.AppendString(dst, string(v.ExecutionMode))
-	}
-	if v.Messages != nil {
-		dst = append(dst, `,"messages":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Messages {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProviderWireMessage(dst, &v.Messages[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"messages":[]`...)
-	}
-	if v.Tools != nil {
-		dst = append(dst, `,"tools":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Tools {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolDefinition(dst, &v.Tools[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.ToolChoice != nil {
-		dst = append(dst, `,"tool_choice":`...)
-		if dst, err = codec.AppendRaw(dst, v.ToolChoice); err != nil {
-			return nil, err
-		}
-	}
+	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
+	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeProviderWireMessage, v.Messages, true, &err)
+	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeToolDefinition, v.Tools, false, &err)
+	dst = codec.AppendRawMember(dst, `,"tool_choice":`, v.ToolChoice, false, &err)
 	if v.Temperature != nil {
-		dst = append(dst, `,"temperature":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.Temperature))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &err)
 	}
 	if v.MaxTokens != nil {
-		dst = append(dst, `,"max_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_tokens":`...), *v.MaxTokens, 10)
 	}
 	if v.TopP != nil {
-		dst = append(dst, `,"top_p":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.TopP))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &err)
 	}
-	if v.StopSequences != nil {
-		dst = append(dst, `,"stop_sequences":`...)
-		dst = append(dst, '[')
-		for i0 := range v.StopSequences {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.StopSequences[i0])
-		}
-		dst = append(dst, ']')
-	}
+	dst = codec.AppendStrings(dst, `,"stop_sequences":`, v.StopSequences, false)
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		if dst, err = codecEncodeThinkingConfig(dst, v.Thinking); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &err)
 	}
-	if !codec.IsZero(v.BudgetLimitMicro) {
-		dst = append(dst, `,"budget_limit_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BudgetLimitMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"budget_limit_micro":`, &v.BudgetLimitMicro, &err)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodecompletionRequestSchema)
 
-// codecDecodecompletionResultSchema decodes a completionResultSchema document, or declines (false).
-func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodecompletionResultSchema decodes a completionResultSchema document (see codec.Lexer).
+func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "request_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RequestID = x
-			}
+			l.Once(&seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks118.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			l.Once(&seen, 1)
+			v.Model = l.String(codecCheckcompletionResultSchemaModel)
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks119.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			l.Once(&seen, 2)
+			v.Provider = l.String(codecCheckcompletionResultSchemaProvider)
 		case "content":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Content = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.Content = codec.NewString(l, l.String(nil))
 		case "thinking":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Thinking = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			if seen[0]&0x20 != 0 {
-				return false
+			l.Once(&seen, 5)
+			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolCall(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolCall(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ToolCalls = s1
-			}
+			l.ArrayEnd()
+			v.ToolCalls = s1
 		case "finish_reason":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "stop":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "stop"
-				case "tool_calls":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "tool_calls"
-				case "length":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "length"
-				case "content_filter":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "content_filter"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 6)
+			v.FinishReason = codecEnumFinishReason(l, l.View())
 		case "usage":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if !codecDecodeUsage(l, &v.Usage) {
-				return false
-			}
+			l.Once(&seen, 7)
+			codecDecodeUsage(l, &v.Usage)
 		case "latency_ms":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks120.Int(n) {
-					return false
-				}
-				v.LatencyMS = int64(n)
-			}
+			l.Once(&seen, 8)
+			v.LatencyMS = l.Int(codecCheckcompletionResultSchemaLatencyMS)
 		case "pricing_applied":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
-				if !codecDecodePricing(l, x1) {
-					return false
-				}
-				v.PricingApplied = x1
-			}
+			l.Once(&seen, 9)
+			l.NotNull()
+			v.PricingApplied = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
+			codecDecodePricing(l, v.PricingApplied)
 		case "metadata":
-			if seen[0]&0x400 != 0 {
-				return false
+			l.Once(&seen, 10)
+			l.ObjectStart()
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for l.Member() {
+				k1 := codec.Key(l, m1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x400
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "contract_version":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x9c7 != 0x9c7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x9c7)
 }
 
 // codecEncodecompletionResultSchema appends the encoding of *v to dst.
 func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.RequestID) {
-		dst = append(dst, `,"request_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
+	dst = codec.AppendTextMember(dst, `,"request_id":`, &v.RequestID, &err)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Content != nil {
-		dst = append(dst, `,"content":`...)
-		dst = codec.AppendString(dst, (*v.Content))
+		dst = codec.AppendString(append(dst, `,"content":`...), *v.Content)
 	}
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		dst = codec.AppendString(dst, (*v.Thinking))
+		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	if v.ToolCalls != nil {
-		dst = append(dst, `,"tool_calls":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ToolCalls {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.FinishReason != "" {
-		dst = append(dst, `,"finish_reason":`...)
-		dst = codec.AppendString(dst, string(v.FinishReason))
-	}
-	dst = append(dst, `,"usage":`...)
-	if dst, err = codecEncodeUsage(dst, &v.Usage); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
+	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &err)
+	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
+	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &err)
+	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	if v.PricingApplied != nil {
-		dst = append(dst, `,"pricing_applied":`...)
-		if dst, err = codecEncodePricing(dst, v.PricingApplied); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &err)
 	}
-	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodecompletionResultSchema)
 
-// codecDecodeconstraintProposalSchema decodes a constraintProposalSchema document, or declines (false).
-func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeconstraintProposalSchema decodes a constraintProposalSchema document (see codec.Lexer).
+func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSchema) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "proposal_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ProposalID = x
-			}
+			l.Once(&seen, 0)
+			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks121.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			l.Once(&seen, 1)
+			v.AgentID = l.String(codecCheckconstraintProposalSchemaAgentID)
 		case "target_schema_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks122.String(s) {
-					return false
-				}
-				v.TargetSchemaID = s
-			}
+			l.Once(&seen, 2)
+			v.TargetSchemaID = l.String(codecCheckconstraintProposalSchemaTargetSchemaID)
 		case "proposed_constraints":
-			if seen[0]&0x8 != 0 {
-				return false
+			l.Once(&seen, 3)
+			s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), l.ArrayStart(codecCheckconstraintProposalSchemaProposedConstraints))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeProposedConstraint(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks123.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProposedConstraint(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ProposedConstraints = s1
-			}
+			l.ArrayEnd()
+			v.ProposedConstraints = s1
 		case "rationale":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks124.String(s) {
-					return false
-				}
-				v.Rationale = s
-			}
+			l.Once(&seen, 4)
+			v.Rationale = l.String(codecCheckconstraintProposalSchemaRationale)
 		case "expression_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks125.String(s) {
-					return false
-				}
-				v.ExpressionVersion = s
-			}
+			l.Once(&seen, 5)
+			v.ExpressionVersion = l.String(codecCheckconstraintProposalSchemaExpressionVersion)
 		case "sunset_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks126.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SunsetVersion = x1
-			}
+			l.Once(&seen, 6)
+			l.NotNull()
+			v.SunsetVersion = codec.NewString(l, l.String(codecCheckconstraintProposalSchemaSunsetVersion))
 		case "review_status":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "proposed":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "proposed"
-				case "under_review":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "under_review"
-				case "accepted":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "accepted"
-				case "rejected":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "rejected"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 7)
+			v.ReviewStatus = codecEnumProposalReviewStatus(l, l.View())
 		case "review_scores":
-			if seen[0]&0x100 != 0 {
-				return false
+			l.Once(&seen, 8)
+			s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeReviewScore(l, &s1[i1])
 			}
-			seen[0] |= 0x100
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeReviewScore(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ReviewScores = s1
-			}
+			l.ArrayEnd()
+			v.ReviewScores = s1
 		case "consensus_category":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "HIGH_CONSENSUS":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "HIGH_CONSENSUS"
-				case "DISPUTED":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "DISPUTED"
-				case "LOW_VALUE":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "LOW_VALUE"
-				case "BLOCKER":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "BLOCKER"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 9)
+			v.ConsensusCategory = codecEnumConsensusCategory(l, l.View())
 		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 10)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x43f != 0x43f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x43f)
 }
 
 // codecEncodeconstraintProposalSchema appends the encoding of *v to dst.
 func codecEncodeconstraintProposalSchema(dst []byte, v *constraintProposalSchema) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.ProposalID) {
-		dst = append(dst, `,"proposal_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"target_schema_id":`...)
-	dst = codec.AppendString(dst, v.TargetSchemaID)
-	if v.ProposedConstraints != nil {
-		dst = append(dst, `,"proposed_constraints":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ProposedConstraints {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProposedConstraint(dst, &v.ProposedConstraints[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"proposed_constraints":[]`...)
-	}
-	dst = append(dst, `,"rationale":`...)
-	dst = codec.AppendString(dst, v.Rationale)
-	dst = append(dst, `,"expression_version":`...)
-	dst = codec.AppendString(dst, v.ExpressionVersion)
+	dst = codec.AppendTextMember(dst, `,"proposal_id":`, &v.ProposalID, &err)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"target_schema_id":`...), v.TargetSchemaID)
+	dst = codec.AppendStructs(dst, `,"proposed_constraints":`, codecEncodeProposedConstraint, v.ProposedConstraints, true, &err)
+	dst = codec.AppendString(append(dst, `,"rationale":`...), v.Rationale)
+	dst = codec.AppendString(append(dst, `,"expression_version":`...), v.ExpressionVersion)
 	if v.SunsetVersion != nil {
-		dst = append(dst, `,"sunset_version":`...)
-		dst = codec.AppendString(dst, (*v.SunsetVersion))
+		dst = codec.AppendString(append(dst, `,"sunset_version":`...), *v.SunsetVersion)
 	}
-	if v.ReviewStatus != "" {
-		dst = append(dst, `,"review_status":`...)
-		dst = codec.AppendString(dst, string(v.ReviewStatus))
-	}
-	if v.ReviewScores != nil {
-		dst = append(dst, `,"review_scores":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ReviewScores {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeReviewScore(dst, &v.ReviewScores[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.ConsensusCategory != "" {
-		dst = append(dst, `,"consensus_category":`...)
-		dst = codec.AppendString(dst, string(v.ConsensusCategory))
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"review_status":`, v.ReviewStatus)
+	dst = codec.AppendStructs(dst, `,"review_scores":`, codecEncodeReviewScore, v.ReviewScores, false, &err)
+	dst = codec.AppendEnum(dst, `,"consensus_category":`, v.ConsensusCategory)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeconstraintProposalSchema)
 
-// codecDecodeensembleRequestSchema decodes a ensembleRequestSchema document, or declines (false).
-func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeensembleRequestSchema decodes a ensembleRequestSchema document (see codec.Lexer).
+func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "ensemble_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.EnsembleID = x
-			}
+			l.Once(&seen, 0)
+			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "consensus"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "sequential"
-				case "dialogue":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "dialogue"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 1)
+			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "models":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks127.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.Models = s1
-			}
+			l.Once(&seen, 2)
+			v.Models = codec.Strings[string](l, codecCheckensembleRequestSchemaModels)
 		case "timeout_ms":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks128.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.TimeoutMS = x1
-			}
+			l.Once(&seen, 3)
+			l.NotNull()
+			v.TimeoutMS = codec.NewScalar(l, l.Int(codecCheckensembleRequestSchemaTimeoutMS))
 		case "task_type":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.TaskType = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.TaskType = codec.NewString(l, l.String(nil))
 		case "request":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if !codecDecodeCompletionRequest(l, &v.Request) {
-				return false
-			}
+			l.Once(&seen, 5)
+			codecDecodeCompletionRequest(l, &v.Request)
 		case "consensus_threshold":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks129.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.ConsensusThreshold = x1
-			}
+			l.Once(&seen, 6)
+			l.NotNull()
+			v.ConsensusThreshold = codec.NewScalar(l, l.Float(codecCheckensembleRequestSchemaConsensusThreshold))
 		case "dialogue_config":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
-				if !codecDecodeDialogueConfig(l, x1) {
-					return false
-				}
-				v.DialogueConfig = x1
-			}
+			l.Once(&seen, 7)
+			l.NotNull()
+			v.DialogueConfig = codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
+			codecDecodeDialogueConfig(l, v.DialogueConfig)
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x127 != 0x127 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x127)
 }
 
 // codecEncodeensembleRequestSchema appends the encoding of *v to dst.
 func codecEncodeensembleRequestSchema(dst []byte, v *ensembleRequestSchema) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.EnsembleID) {
-		dst = append(dst, `,"ensemble_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Strategy != "" {
-		dst = append(dst, `,"strategy":`...)
-		dst = codec.AppendString(dst, string(v.Strategy))
-	}
-	if v.Models != nil {
-		dst = append(dst, `,"models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Models {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Models[i0])
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"models":[]`...)
-	}
+	dst = codec.AppendTextMember(dst, `,"ensemble_id":`, &v.EnsembleID, &err)
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
+	dst = codec.AppendStrings(dst, `,"models":`, v.Models, true)
 	if v.TimeoutMS != nil {
-		dst = append(dst, `,"timeout_ms":`...)
-		dst = strconv.AppendInt(dst, int64((*v.TimeoutMS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"timeout_ms":`...), *v.TimeoutMS, 10)
 	}
 	if v.TaskType != nil {
-		dst = append(dst, `,"task_type":`...)
-		dst = codec.AppendString(dst, (*v.TaskType))
+		dst = codec.AppendString(append(dst, `,"task_type":`...), *v.TaskType)
 	}
-	dst = append(dst, `,"request":`...)
-	if dst, err = codecEncodeCompletionRequest(dst, &v.Request); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendStruct(append(dst, `,"request":`...), codecEncodeCompletionRequest, &v.Request, &err)
 	if v.ConsensusThreshold != nil {
-		dst = append(dst, `,"consensus_threshold":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusThreshold))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), *v.ConsensusThreshold, &err)
 	}
 	if v.DialogueConfig != nil {
-		dst = append(dst, `,"dialogue_config":`...)
-		if dst, err = codecEncodeDialogueConfig(dst, v.DialogueConfig); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"dialogue_config":`...), codecEncodeDialogueConfig, v.DialogueConfig, &err)
 	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeensembleRequestSchema)
 
-// codecDecodeensembleResultSchema decodes a ensembleResultSchema document, or declines (false).
-func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeensembleResultSchema decodes a ensembleResultSchema document (see codec.Lexer).
+func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "ensemble_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.EnsembleID = x
-			}
+			l.Once(&seen, 0)
+			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "consensus"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "sequential"
-				case "dialogue":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "dialogue"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 1)
+			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "selected":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeCompletionResult(l, &v.Selected) {
-				return false
-			}
+			l.Once(&seen, 2)
+			codecDecodeCompletionResult(l, &v.Selected)
 		case "candidates":
-			if seen[0]&0x8 != 0 {
-				return false
+			l.Once(&seen, 3)
+			s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeCompletionResult(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeCompletionResult(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Candidates = s1
-			}
+			l.ArrayEnd()
+			v.Candidates = s1
 		case "consensus_score":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks130.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.ConsensusScore = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.ConsensusScore = codec.NewScalar(l, l.Float(codecCheckensembleResultSchemaConsensusScore))
 		case "rounds":
-			if seen[0]&0x20 != 0 {
-				return false
+			l.Once(&seen, 5)
+			s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeEnsembleRound(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeEnsembleRound(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Rounds = s1
-			}
+			l.ArrayEnd()
+			v.Rounds = s1
 		case "termination_reason":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "fixed_rounds":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "fixed_rounds"
-				case "consensus_reached":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "consensus_reached"
-				case "no_new_insights":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "no_new_insights"
-				case "timeout":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "timeout"
-				case "budget_exhausted":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "budget_exhausted"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 6)
+			v.TerminationReason = codecEnumTerminationReason(l, l.View())
 		case "rounds_completed":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks131.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.RoundsCompleted = x1
-			}
+			l.Once(&seen, 7)
+			l.NotNull()
+			v.RoundsCompleted = codec.NewScalar(l, l.Int(codecCheckensembleResultSchemaRoundsCompleted))
 		case "rounds_requested":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks132.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.RoundsRequested = x1
-			}
+			l.Once(&seen, 8)
+			l.NotNull()
+			v.RoundsRequested = codec.NewScalar(l, l.Int(codecCheckensembleResultSchemaRoundsRequested))
 		case "consensus_method":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "majority_vote":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "majority_vote"
-				case "unanimous":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "unanimous"
-				case "arbiter_decision":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "arbiter_decision"
-				case "score_threshold":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "score_threshold"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 9)
+			v.ConsensusMethod = codecEnumConsensusMethod(l, l.View())
 		case "position_changes":
-			if seen[0]&0x400 != 0 {
-				return false
+			l.Once(&seen, 10)
+			s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodePositionChange(l, &s1[i1])
 			}
-			seen[0] |= 0x400
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodePositionChange(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.PositionChanges = s1
-			}
+			l.ArrayEnd()
+			v.PositionChanges = s1
 		case "total_cost_micro":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.TotalCostMicro = x
-			}
+			l.Once(&seen, 11)
+			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "total_latency_ms":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks133.Int(n) {
-					return false
-				}
-				v.TotalLatencyMS = int64(n)
-			}
+			l.Once(&seen, 12)
+			v.TotalLatencyMS = l.Int(codecCheckensembleResultSchemaTotalLatencyMS)
 		case "contract_version":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			l.Once(&seen, 13)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x380f != 0x380f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x380f)
 }
 
 // codecEncodeensembleResultSchema appends the encoding of *v to dst.
 func codecEncodeensembleResultSchema(dst []byte, v *ensembleResultSchema) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if !codec.IsZero(v.EnsembleID) {
-		dst = append(dst, `,"ensemble_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if v.Strategy != "" {
-		dst = append(dst, `,"strategy":`...)
-		dst = codec.AppendString(dst, string(v.Strategy))
-	}
-	dst = append(dst, `,"selected":`...)
-	if dst, err = codecEncodeCompletionResult(dst, &v.Selected); err != nil {
-		return nil, err
-	}
-	if v.Candidates != nil {
-		dst = append(dst, `,"candidates":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Candidates {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeCompletionResult(dst, &v.Candidates[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	} else {
-		dst = append(dst, `,"candidates":[]`...)
-	}
+	dst = codec.AppendTextMember(dst, `,"ensemble_id":`, &v.EnsembleID, &err)
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
+	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &err)
+	dst = codec.AppendStructs(dst, `,"candidates":`, codecEncodeCompletionResult, v.Candidates, true, &err)
 	if v.ConsensusScore != nil {
-		dst = append(dst, `,"consensus_score":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusScore))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &err)
 	}
-	if v.Rounds != nil {
-		dst = append(dst, `,"rounds":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Rounds {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeEnsembleRound(dst, &v.Rounds[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if v.TerminationReason != "" {
-		dst = append(dst, `,"termination_reason":`...)
-		dst = codec.AppendString(dst, string(v.TerminationReason))
-	}
+	dst = codec.AppendStructs(dst, `,"rounds":`, codecEncodeEnsembleRound, v.Rounds, false, &err)
+	dst = codec.AppendEnum(dst, `,"termination_reason":`, v.TerminationReason)
 	if v.RoundsCompleted != nil {
-		dst = append(dst, `,"rounds_completed":`...)
-		dst = strconv.AppendInt(dst, int64((*v.RoundsCompleted)), 10)
+		dst = strconv.AppendInt(append(dst, `,"rounds_completed":`...), *v.RoundsCompleted, 10)
 	}
 	if v.RoundsRequested != nil {
-		dst = append(dst, `,"rounds_requested":`...)
-		dst = strconv.AppendInt(dst, int64((*v.RoundsRequested)), 10)
+		dst = strconv.AppendInt(append(dst, `,"rounds_requested":`...), *v.RoundsRequested, 10)
 	}
-	if v.ConsensusMethod != "" {
-		dst = append(dst, `,"consensus_method":`...)
-		dst = codec.AppendString(dst, string(v.ConsensusMethod))
-	}
-	if v.PositionChanges != nil {
-		dst = append(dst, `,"position_changes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PositionChanges {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodePositionChange(dst, &v.PositionChanges[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
-	if !codec.IsZero(v.TotalCostMicro) {
-		dst = append(dst, `,"total_cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TotalCostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	dst = append(dst, `,"total_latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.TotalLatencyMS), 10)
-	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"consensus_method":`, v.ConsensusMethod)
+	dst = codec.AppendStructs(dst, `,"position_changes":`, codecEncodePositionChange, v.PositionChanges, false, &err)
+	dst = codec.AppendTextMember(dst, `,"total_cost_micro":`, &v.TotalCostMicro, &err)
+	dst = strconv.AppendInt(append(dst, `,"total_latency_ms":`...), v.TotalLatencyMS, 10)
+	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeensembleResultSchema)
 
-// codecDecodewireMessageSchema decodes a wireMessageSchema document, or declines (false).
-func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodewireMessageSchema decodes a wireMessageSchema document (see codec.Lexer).
+func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) {
+	var seen uint64
+	l.ObjectStart()
+	for l.Member() {
+		switch l.Name() {
 		case "role":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "system":
-					*(*string)(unsafe.Pointer(&v.Role)) = "system"
-				case "user":
-					*(*string)(unsafe.Pointer(&v.Role)) = "user"
-				case "assistant":
-					*(*string)(unsafe.Pointer(&v.Role)) = "assistant"
-				case "tool":
-					*(*string)(unsafe.Pointer(&v.Role)) = "tool"
-				default:
-					return false
-				}
-			}
+			l.Once(&seen, 0)
+			v.Role = codecEnumRole(l, l.View())
 		case "content":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				if !codecRawForm2.OK(raw) {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.Content)) = raw
-			}
+			l.Once(&seen, 1)
+			v.Content = Content(l.RawForm(codecRawFormContent))
 		case "thinking":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Thinking = x1
-			}
+			l.Once(&seen, 2)
+			l.NotNull()
+			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			if seen[0]&0x8 != 0 {
-				return false
+			l.Once(&seen, 3)
+			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolCall(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolCall(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ToolCalls = s1
-			}
+			l.ArrayEnd()
+			v.ToolCalls = s1
 		case "tool_call_id":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks134.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.ToolCallID = x1
-			}
+			l.Once(&seen, 4)
+			l.NotNull()
+			v.ToolCallID = codec.NewString(l, l.String(codecCheckwireMessageSchemaToolCallID))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodewireMessageSchema appends the encoding of *v to dst.
 func codecEncodewireMessageSchema(dst []byte, v *wireMessageSchema) ([]byte, error) {
 	var err error
 	start := len(dst)
-	if v.Role != "" {
-		dst = append(dst, `,"role":`...)
-		dst = codec.AppendString(dst, string(v.Role))
-	}
-	if v.Content != nil {
-		dst = append(dst, `,"content":`...)
-		if dst, err = codec.AppendRaw(dst, v.Content); err != nil {
-			return nil, err
-		}
-	}
+	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
+	dst = codec.AppendRawMember(dst, `,"content":`, v.Content, false, &err)
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		dst = codec.AppendString(dst, (*v.Thinking))
+		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	if v.ToolCalls != nil {
-		dst = append(dst, `,"tool_calls":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ToolCalls {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
-	}
+	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &err)
 	if v.ToolCallID != nil {
-		dst = append(dst, `,"tool_call_id":`...)
-		dst = codec.AppendString(dst, (*v.ToolCallID))
+		dst = codec.AppendString(append(dst, `,"tool_call_id":`...), *v.ToolCallID)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return codec.EndObject(dst, start, err)
 }
 
 var _ = codec.RegisterEncoder(codecEncodewireMessageSchema)
+
+// codecEnumScopeKind returns the ScopeKind value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumScopeKind(l *codec.Lexer, s string) ScopeKind {
+	switch s {
+	case "project":
+		return "project"
+	case "sprint":
+		return "sprint"
+	case "phase":
+		return "phase"
+	case "conversation":
+		return "conversation"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumExceedAction returns the ExceedAction value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumExceedAction(l *codec.Lexer, s string) ExceedAction {
+	switch s {
+	case "block":
+		return "block"
+	case "warn":
+		return "warn"
+	case "downgrade":
+		return "downgrade"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumEvidenceType returns the EvidenceType value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumEvidenceType(l *codec.Lexer, s string) EvidenceType {
+	switch s {
+	case "tested":
+		return "tested"
+	case "theoretical":
+		return "theoretical"
+	case "observed":
+		return "observed"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumConformanceLevel returns the ConformanceLevel value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumConformanceLevel(l *codec.Lexer, s string) ConformanceLevel {
+	switch s {
+	case "self_declared":
+		return "self_declared"
+	case "community_verified":
+		return "community_verified"
+	case "protocol_certified":
+		return "protocol_certified"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumReservationState returns the ReservationState value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumReservationState(l *codec.Lexer, s string) ReservationState {
+	switch s {
+	case "active":
+		return "active"
+	case "expired":
+		return "expired"
+	case "revoked":
+		return "revoked"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumExecutionMode returns the ExecutionMode value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumExecutionMode(l *codec.Lexer, s string) ExecutionMode {
+	switch s {
+	case "native_runtime":
+		return "native_runtime"
+	case "remote_model":
+		return "remote_model"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumFinishReason returns the FinishReason value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumFinishReason(l *codec.Lexer, s string) FinishReason {
+	switch s {
+	case "stop":
+		return "stop"
+	case "tool_calls":
+		return "tool_calls"
+	case "length":
+		return "length"
+	case "content_filter":
+		return "content_filter"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumConformanceCategory returns the ConformanceCategory value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumConformanceCategory(l *codec.Lexer, s string) ConformanceCategory {
+	switch s {
+	case "provider-normalization":
+		return "provider-normalization"
+	case "pricing-calculation":
+		return "pricing-calculation"
+	case "thinking-trace":
+		return "thinking-trace"
+	case "tool-call-roundtrip":
+		return "tool-call-roundtrip"
+	case "ensemble-position":
+		return "ensemble-position"
+	case "reservation-enforcement":
+		return "reservation-enforcement"
+	case "delegation-chain":
+		return "delegation-chain"
+	case "inter-agent-transaction":
+		return "inter-agent-transaction"
+	case "conservation-properties":
+		return "conservation-properties"
+	case "jwt-boundary":
+		return "jwt-boundary"
+	case "agent-identity":
+		return "agent-identity"
+	case "capability-scoped-trust":
+		return "capability-scoped-trust"
+	case "liveness-properties":
+		return "liveness-properties"
+	case "registry-bridge":
+		return "registry-bridge"
+	case "delegation-tree":
+		return "delegation-tree"
+	case "bridge-transfer-saga":
+		return "bridge-transfer-saga"
+	case "delegation-outcome":
+		return "delegation-outcome"
+	case "monetary-policy":
+		return "monetary-policy"
+	case "permission-boundary":
+		return "permission-boundary"
+	case "governance-proposal":
+		return "governance-proposal"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumProposalReviewStatus returns the ProposalReviewStatus value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumProposalReviewStatus(l *codec.Lexer, s string) ProposalReviewStatus {
+	switch s {
+	case "proposed":
+		return "proposed"
+	case "under_review":
+		return "under_review"
+	case "accepted":
+		return "accepted"
+	case "rejected":
+		return "rejected"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumConsensusCategory returns the ConsensusCategory value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumConsensusCategory(l *codec.Lexer, s string) ConsensusCategory {
+	switch s {
+	case "HIGH_CONSENSUS":
+		return "HIGH_CONSENSUS"
+	case "DISPUTED":
+		return "DISPUTED"
+	case "LOW_VALUE":
+		return "LOW_VALUE"
+	case "BLOCKER":
+		return "BLOCKER"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumExpectedSeverity returns the ExpectedSeverity value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumExpectedSeverity(l *codec.Lexer, s string) ExpectedSeverity {
+	switch s {
+	case "error":
+		return "error"
+	case "warning":
+		return "warning"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumDialogueTermination returns the DialogueTermination value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumDialogueTermination(l *codec.Lexer, s string) DialogueTermination {
+	switch s {
+	case "fixed_rounds":
+		return "fixed_rounds"
+	case "consensus_reached":
+		return "consensus_reached"
+	case "no_new_insights":
+		return "no_new_insights"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumEnsembleStrategy returns the EnsembleStrategy value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumEnsembleStrategy(l *codec.Lexer, s string) EnsembleStrategy {
+	switch s {
+	case "first_complete":
+		return "first_complete"
+	case "best_of_n":
+		return "best_of_n"
+	case "consensus":
+		return "consensus"
+	case "sequential":
+		return "sequential"
+	case "dialogue":
+		return "dialogue"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTerminationReason returns the TerminationReason value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumTerminationReason(l *codec.Lexer, s string) TerminationReason {
+	switch s {
+	case "fixed_rounds":
+		return "fixed_rounds"
+	case "consensus_reached":
+		return "consensus_reached"
+	case "no_new_insights":
+		return "no_new_insights"
+	case "timeout":
+		return "timeout"
+	case "budget_exhausted":
+		return "budget_exhausted"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumConsensusMethod returns the ConsensusMethod value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumConsensusMethod(l *codec.Lexer, s string) ConsensusMethod {
+	switch s {
+	case "majority_vote":
+		return "majority_vote"
+	case "unanimous":
+		return "unanimous"
+	case "arbiter_decision":
+		return "arbiter_decision"
+	case "score_threshold":
+		return "score_threshold"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumNullHandling returns the NullHandling value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumNullHandling(l *codec.Lexer, s string) NullHandling {
+	switch s {
+	case "strict":
+		return "strict"
+	case "equivalent":
+		return "equivalent"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumModelStatus returns the ModelStatus value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumModelStatus(l *codec.Lexer, s string) ModelStatus {
+	switch s {
+	case "active":
+		return "active"
+	case "deprecated":
+		return "deprecated"
+	case "preview":
+		return "preview"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumBidPriority returns the BidPriority value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumBidPriority(l *codec.Lexer, s string) BidPriority {
+	switch s {
+	case "standard":
+		return "standard"
+	case "elevated":
+		return "elevated"
+	case "critical":
+		return "critical"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumCostSensitivity returns the CostSensitivity value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumCostSensitivity(l *codec.Lexer, s string) CostSensitivity {
+	switch s {
+	case "low":
+		return "low"
+	case "medium":
+		return "medium"
+	case "high":
+		return "high"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumProposalSeverity returns the ProposalSeverity value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumProposalSeverity(l *codec.Lexer, s string) ProposalSeverity {
+	switch s {
+	case "error":
+		return "error"
+	case "warning":
+		return "warning"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumProviderType returns the ProviderType value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumProviderType(l *codec.Lexer, s string) ProviderType {
+	switch s {
+	case "claude-code":
+		return "claude-code"
+	case "openai":
+		return "openai"
+	case "openai-compatible":
+		return "openai-compatible"
+	case "anthropic":
+		return "anthropic"
+	case "google":
+		return "google"
+	case "custom":
+		return "custom"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumRole returns the Role value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumRole(l *codec.Lexer, s string) Role {
+	switch s {
+	case "system":
+		return "system"
+	case "user":
+		return "user"
+	case "assistant":
+		return "assistant"
+	case "tool":
+		return "tool"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumReservationEnforcement returns the ReservationEnforcement value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumReservationEnforcement(l *codec.Lexer, s string) ReservationEnforcement {
+	switch s {
+	case "strict":
+		return "strict"
+	case "advisory":
+		return "advisory"
+	case "unsupported":
+		return "unsupported"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumRoutingTrustLevel returns the RoutingTrustLevel value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumRoutingTrustLevel(l *codec.Lexer, s string) RoutingTrustLevel {
+	switch s {
+	case "public":
+		return "public"
+	case "authenticated":
+		return "authenticated"
+	case "verified":
+		return "verified"
+	case "trusted":
+		return "trusted"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumResolutionType returns the ResolutionType value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumResolutionType(l *codec.Lexer, s string) ResolutionType {
+	switch s {
+	case "exact":
+		return "exact"
+	case "fallback":
+		return "fallback"
+	case "budget_downgrade":
+		return "budget_downgrade"
+	case "capability_match":
+		return "capability_match"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumAutonomyLevel returns the AutonomyLevel value s spells (the vocabulary's own
+// string, not s), or fails.
+func codecEnumAutonomyLevel(l *codec.Lexer, s string) AutonomyLevel {
+	switch s {
+	case "supervised":
+		return "supervised"
+	case "semi_autonomous":
+		return "semi_autonomous"
+	case "autonomous":
+		return "autonomous"
+	}
+	l.Fail()
+	return ""
+}

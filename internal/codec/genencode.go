@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"encoding"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -149,17 +150,125 @@ func appendReflective(dst []byte, pl *plan, p unsafe.Pointer) ([]byte, error) {
 	return e.buf, nil
 }
 
-// AppendStringBytes is AppendString for the text in b.
-func AppendStringBytes(dst, b []byte) []byte {
-	return AppendString(dst, unsafe.String(unsafe.SliceData(b), len(b)))
+// The pieces generated encoders call. Their errors are sticky, as the
+// Lexer's failures are: each takes err, the first error of the encoding,
+// records its own error there unless one is there already, and then leaves
+// dst as it was, so that generated code has no error branches; EndObject
+// returns the first error.
+
+// setErr records e in *err unless *err holds an error already.
+func setErr(err *error, e error) {
+	if *err == nil {
+		*err = e
+	}
 }
 
-// CloseString ends the JSON string opened at dst[mark] (a quote) by
-// generated code that then appended a text primitive's text with its
+// EndObject ends the object a generated encoder began at dst[start],
+// every member written after a comma: the first comma becomes the opening
+// brace ({} when no member was written) and the closing brace is
+// appended. With err set it returns err, and no encoding.
+func EndObject(dst []byte, start int, err error) ([]byte, error) {
+	if err != nil {
+		return nil, err
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+// AppendStruct appends the encoding of the struct *v by its encoder enc.
+func AppendStruct[T any](dst []byte, enc func([]byte, *T) ([]byte, error), v *T, err *error) []byte {
+	out, e := enc(dst, v)
+	if e != nil {
+		setErr(err, e)
+		return dst
+	}
+	return out
+}
+
+// AppendStructs appends the member name and the array of structs s, each
+// encoded by enc: nothing for a nil s unless required ([] then).
+func AppendStructs[T any](dst []byte, name string, enc func([]byte, *T) ([]byte, error), s []T, required bool, err *error) []byte {
+	if s == nil {
+		if required {
+			dst = append(append(dst, name...), "[]"...)
+		}
+		return dst
+	}
+	dst = append(append(dst, name...), '[')
+	for i := range s {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = AppendStruct(dst, enc, &s[i], err)
+	}
+	return append(dst, ']')
+}
+
+// AppendStrings appends the member name and the array of strings s:
+// nothing for a nil s unless required ([] then).
+func AppendStrings[T ~string](dst []byte, name string, s []T, required bool) []byte {
+	if s == nil {
+		if required {
+			dst = append(append(dst, name...), "[]"...)
+		}
+		return dst
+	}
+	dst = append(append(dst, name...), '[')
+	for i, x := range s {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = AppendString(dst, string(x))
+	}
+	return append(dst, ']')
+}
+
+// AppendEnum appends the member name and the vocabulary value v, unless v
+// is "" (absent).
+func AppendEnum[T ~string](dst []byte, name string, v T) []byte {
+	if v == "" {
+		return dst
+	}
+	return AppendString(append(dst, name...), string(v))
+}
+
+// AppendText appends the text primitive *v as a JSON string: its
+// AppendText method's text (the encoding.TextAppender contract: what
+// MarshalText returns), escaped as AppendString escapes it.
+func AppendText[T any, PT interface {
+	*T
+	encoding.TextAppender
+}](dst []byte, v *T, err *error) []byte {
+	mark := len(dst)
+	out, e := PT(v).AppendText(append(dst, '"'))
+	if e != nil {
+		setErr(err, e)
+		return dst[:mark]
+	}
+	return closeString(out, mark)
+}
+
+// AppendTextMember appends the member name and the text primitive *v,
+// unless *v is its zero value (absent).
+func AppendTextMember[T comparable, PT interface {
+	*T
+	encoding.TextAppender
+}](dst []byte, name string, v *T, err *error) []byte {
+	if *v == *new(T) {
+		return dst
+	}
+	return AppendText[T, PT](append(dst, name...), v, err)
+}
+
+// closeString ends the JSON string opened at dst[mark] (a quote) by
+// AppendText, which then appended a text primitive's text with its
 // AppendText method: the text is escaped as AppendString escapes it (in
 // place when it needs no escape, the usual case) and the closing quote
 // appended.
-func CloseString(dst []byte, mark int) []byte {
+func closeString(dst []byte, mark int) []byte {
 	text := dst[mark+1:]
 	for i, c := range text {
 		if c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf && !utf8.Valid(text[i:]) {
@@ -171,7 +280,16 @@ func CloseString(dst []byte, mark int) []byte {
 
 // AppendFloat appends a number member f as AppendNumber does; infinities
 // and NaN, which JSON cannot write, are an error.
-func AppendFloat(dst []byte, f float64) ([]byte, error) {
+func AppendFloat(dst []byte, f float64, err *error) []byte {
+	out, e := appendFloat(dst, f)
+	if e != nil {
+		setErr(err, e)
+		return dst
+	}
+	return out
+}
+
+func appendFloat(dst []byte, f float64) ([]byte, error) {
 	if math.IsInf(f, 0) || math.IsNaN(f) {
 		return nil, fmt.Errorf("unsupported number %v", f)
 	}
@@ -187,7 +305,54 @@ func AppendFloat(dst []byte, f float64) ([]byte, error) {
 // member's value) as the encoder writes it: compact, strings escaped as
 // JSON.stringify does, number literals verbatim. A raw text that is not one
 // JSON value is an error.
-func AppendRaw(dst, raw []byte) ([]byte, error) {
+func AppendRaw(dst, raw []byte, err *error) []byte {
+	out, e := appendRaw(dst, raw)
+	if e != nil {
+		setErr(err, e)
+		return dst
+	}
+	return out
+}
+
+// AppendRawMember appends the member name and the raw value raw: nothing
+// for a nil raw unless required (null then).
+func AppendRawMember(dst []byte, name string, raw []byte, required bool, err *error) []byte {
+	if raw == nil {
+		if required {
+			dst = append(append(dst, name...), "null"...)
+		}
+		return dst
+	}
+	return AppendRaw(append(dst, name...), raw, err)
+}
+
+// AppendRawMap appends the member name and the record of raw values m,
+// its members sorted by name: nothing for a nil m unless required ({}
+// then).
+func AppendRawMap[M ~map[K]V, K ~string, V ~[]byte](dst []byte, name string, m M, required bool, err *error) []byte {
+	if m == nil {
+		if required {
+			dst = append(append(dst, name...), "{}"...)
+		}
+		return dst
+	}
+	dst = append(append(dst, name...), '{')
+	var buf [16]K
+	for i, k := range SortedKeys(buf[:0], m) {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(AppendString(dst, string(k)), ':')
+		if raw := m[k]; raw == nil {
+			dst = append(dst, "null"...)
+		} else {
+			dst = AppendRaw(dst, raw, err)
+		}
+	}
+	return append(dst, '}')
+}
+
+func appendRaw(dst, raw []byte) ([]byte, error) {
 	if plainRaw(raw) {
 		return append(dst, raw...), nil
 	}
@@ -265,7 +430,16 @@ func escapeLen(b []byte) int {
 // AppendUnknown appends the undeclared members um of an open object, each
 // preceded by a comma, in the order the encoder writes them: sorted by name,
 // leaving out the names declared reports as the type's own.
-func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name string) bool) ([]byte, error) {
+func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name string) bool, err *error) []byte {
+	out, e := appendUnknown(dst, um, declared)
+	if e != nil {
+		setErr(err, e)
+		return dst
+	}
+	return out
+}
+
+func appendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name string) bool) ([]byte, error) {
 	if len(um) == 0 {
 		return dst, nil
 	}
@@ -282,7 +456,7 @@ func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name
 		dst = append(dst, ',')
 		dst = AppendString(dst, k)
 		dst = append(dst, ':')
-		if dst, err = AppendRaw(dst, um[k]); err != nil {
+		if dst, err = appendRaw(dst, um[k]); err != nil {
 			return nil, err
 		}
 	}
@@ -309,13 +483,14 @@ func IsZero[T comparable](v T) bool {
 
 // AppendForeign appends the encoding of a foreign value (see foreign.go):
 // encoding/json's, without HTML escaping, then compacted like a raw member.
-func AppendForeign[T any](dst []byte, v *T) ([]byte, error) {
+func AppendForeign[T any](dst []byte, v *T, err *error) []byte {
 	pl := planOf(reflect.TypeFor[T]())
-	b, err := marshalForeign(pl, unsafe.Pointer(v))
-	if err != nil {
-		return nil, err
+	b, e := marshalForeign(pl, unsafe.Pointer(v))
+	if e != nil {
+		setErr(err, e)
+		return dst
 	}
-	return AppendRaw(dst, b)
+	return AppendRaw(dst, b, err)
 }
 
 // objectAppenders caches, per object primitive type, the function that
@@ -325,7 +500,16 @@ var objectAppenders sync.Map // reflect.Type → func([]byte, unsafe.Pointer) ([
 // AppendObject appends the wire form of the present object primitive *v
 // (RegisterObject): its generated encoder's output when the wire struct has
 // one, else the reflective encoding.
-func AppendObject[T any](dst []byte, v *T) ([]byte, error) {
+func AppendObject[T any](dst []byte, v *T, err *error) []byte {
+	out, e := appendObject(dst, v)
+	if e != nil {
+		setErr(err, e)
+		return dst
+	}
+	return out
+}
+
+func appendObject[T any](dst []byte, v *T) ([]byte, error) {
 	t := reflect.TypeFor[T]()
 	if f, ok := objectAppenders.Load(t); ok {
 		return f.(func([]byte, unsafe.Pointer) ([]byte, error))(dst, unsafe.Pointer(v))
