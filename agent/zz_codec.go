@@ -81,27 +81,26 @@ func codecSetup() {
 // codecDecodeCapability decodes a Capability document (see codec.Lexer).
 func codecDecodeCapability(l *codec.Lexer, v *Capability) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "skill_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SkillID = l.String(codecCheckCapabilitySkillID)
 		case "description":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.Description = codec.NewString(l, l.String(nil))
 		case "input_modes":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.InputModes = codec.Strings[string](l, nil)
 		case "output_modes":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.OutputModes = codec.Strings[string](l, nil)
 		case "models":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Models = codec.Strings[string](l, nil)
 		case "max_latency_ms":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.MaxLatencyMS = codec.NewScalar(l, l.Int(codecCheckCapabilityMaxLatencyMS))
 		default:
@@ -113,6 +112,7 @@ func codecDecodeCapability(l *codec.Lexer, v *Capability) {
 
 // codecEncodeCapability appends the encoding of *v to dst.
 func codecEncodeCapability(dst []byte, v *Capability) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"skill_id":`...), v.SkillID)
 	if v.Description != nil {
@@ -124,7 +124,7 @@ func codecEncodeCapability(dst []byte, v *Capability) ([]byte, error) {
 	if v.MaxLatencyMS != nil {
 		dst = strconv.AppendInt(append(dst, `,"max_latency_ms":`...), *v.MaxLatencyMS, 10)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapability)
@@ -132,32 +132,31 @@ var _ = codec.RegisterEncoder(codecEncodeCapability)
 // codecDecodeCapabilityQuery decodes a CapabilityQuery document (see codec.Lexer).
 func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "required_skills":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RequiredSkills = codec.Strings[string](l, nil)
 		case "preferred_models":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PreferredModels = codec.Strings[string](l, nil)
 		case "max_latency_ms":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MaxLatencyMS = codec.NewScalar(l, l.Int(codecCheckCapabilityQueryMaxLatencyMS))
 		case "min_context_tokens":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.MinContextTokens = codec.NewScalar(l, l.Int(codecCheckCapabilityQueryMinContextTokens))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 }
 
 // codecEncodeCapabilityQuery appends the encoding of *v to dst.
 func codecEncodeCapabilityQuery(dst []byte, v *CapabilityQuery) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendStrings(dst, `,"required_skills":`, v.RequiredSkills, false)
 	dst = codec.AppendStrings(dst, `,"preferred_models":`, v.PreferredModels, false)
@@ -167,8 +166,8 @@ func codecEncodeCapabilityQuery(dst []byte, v *CapabilityQuery) ([]byte, error) 
 	if v.MinContextTokens != nil {
 		dst = strconv.AppendInt(append(dst, `,"min_context_tokens":`...), *v.MinContextTokens, 10)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityQuery, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityQuery, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityQuery)
@@ -185,14 +184,13 @@ func codecDeclaredCapabilityQuery(name string) bool {
 // codecDecodeCapabilityResponse decodes a CapabilityResponse document (see codec.Lexer).
 func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckCapabilityResponseAgentID)
 		case "capabilities":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			s1 := codec.ReuseSlice[Capability](l, unsafe.Offsetof(v.Capabilities), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -201,13 +199,13 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) {
 			l.ArrayEnd()
 			v.Capabilities = s1
 		case "available":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Available = l.Bool()
 		case "contract_version":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "responded_at":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.RespondedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
 			l.Fail()
@@ -218,14 +216,18 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) {
 
 // codecEncodeCapabilityResponse appends the encoding of *v to dst.
 func codecEncodeCapabilityResponse(dst []byte, v *CapabilityResponse) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendStructs(dst, `,"capabilities":`, codecEncodeCapability, v.Capabilities, true, &err)
+	dst = codec.AppendStructs(dst, `,"capabilities":`, codecEncodeCapability, v.Capabilities, true, &e)
 	dst = strconv.AppendBool(append(dst, `,"available":`...), v.Available)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	dst = codec.AppendTextMember(dst, `,"responded_at":`, &v.RespondedAt, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	if !codec.IsZero(v.RespondedAt) {
+		dst = e.TextEnd(v.RespondedAt.AppendText(e.TextStart(dst, `,"responded_at":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityResponse)
@@ -238,14 +240,13 @@ func codecDecodeCapabilityScope(l *codec.Lexer, v *CapabilityScope) {
 // codecDecodeCapabilityScopedTrust decodes a CapabilityScopedTrust document (see codec.Lexer).
 func codecDecodeCapabilityScopedTrust(l *codec.Lexer, v *CapabilityScopedTrust) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "scopes":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			codecDecodeScopeLevels(l, &v.Scopes)
 		case "default_level":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.DefaultLevel = codecEnumTrustLevel(l, l.View())
 		default:
 			l.Fail()
@@ -256,11 +257,11 @@ func codecDecodeCapabilityScopedTrust(l *codec.Lexer, v *CapabilityScopedTrust) 
 
 // codecEncodeCapabilityScopedTrust appends the encoding of *v to dst.
 func codecEncodeCapabilityScopedTrust(dst []byte, v *CapabilityScopedTrust) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStruct(append(dst, `,"scopes":`...), codecEncodeScopeLevels, &v.Scopes, &err)
+	dst = codec.AppendStruct(append(dst, `,"scopes":`...), codecEncodeScopeLevels, &v.Scopes, &e)
 	dst = codec.AppendEnum(dst, `,"default_level":`, v.DefaultLevel)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityScopedTrust)
@@ -268,77 +269,75 @@ var _ = codec.RegisterEncoder(codecEncodeCapabilityScopedTrust)
 // codecDecodeDescriptor decodes a Descriptor document (see codec.Lexer).
 func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "@context":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Context = l.String(codecCheckDescriptorContext)
 		case "id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
 		case "name":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Name = l.String(codecCheckDescriptorName)
 		case "chain_id":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ChainID = l.Uint(codecCheckDescriptorChainID, 18446744073709551615)
 		case "collection":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Collection = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		case "token_id":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.TokenID = l.String(codecCheckDescriptorTokenID)
 		case "personality":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.Personality = l.String(codecCheckDescriptorPersonality)
 		case "description":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.Description = codec.NewString(l, l.String(nil))
 		case "avatar_url":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.AvatarURL = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "capabilities":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.Capabilities = codec.Strings[string](l, codecCheckDescriptorCapabilities)
 		case "models":
-			l.Once(&seen, 10)
-			l.ObjectStart()
+			seen = l.Once(seen, 10)
 			m1 := codec.ReuseMap[map[string]wire.PoolID](l, unsafe.Offsetof(v.Models))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = codecEnumPoolID(l, l.View())
 			}
 			v.Models = m1
 		case "tools":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.Tools = codec.Strings[string](l, nil)
 		case "tba":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			v.TBA = codec.Parse(l, wire.ParseAddress, l.Text(false), false)
 		case "owner":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			v.Owner = codec.Parse(l, wire.ParseAddress, l.Text(false), false)
 		case "homepage":
-			l.Once(&seen, 14)
+			seen = l.Once(seen, 14)
 			v.Homepage = codec.Parse(l, wire.ParseURI, l.Text(true), true)
 		case "inbox":
-			l.Once(&seen, 15)
+			seen = l.Once(seen, 15)
 			v.Inbox = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "llms_txt":
-			l.Once(&seen, 16)
+			seen = l.Once(seen, 16)
 			v.LLMsTxt = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "stats":
-			l.Once(&seen, 17)
+			seen = l.Once(seen, 17)
 			l.NotNull()
 			v.Stats = codec.ReusePtr[Stats](l, unsafe.Offsetof(v.Stats))
 			codecDecodeStats(l, v.Stats)
 		case "lifecycle_state":
-			l.Once(&seen, 18)
+			seen = l.Once(seen, 18)
 			v.LifecycleState = codecEnumLifecycleState(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 19)
+			seen = l.Once(seen, 19)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -349,19 +348,25 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) {
 
 // codecEncodeDescriptor appends the encoding of *v to dst.
 func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"@context":`...), v.Context)
-	dst = codec.AppendTextMember(dst, `,"id":`, &v.ID, &err)
+	if !codec.IsZero(v.ID) {
+		dst = e.TextEnd(v.ID.AppendText(e.TextStart(dst, `,"id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
 	dst = strconv.AppendUint(append(dst, `,"chain_id":`...), v.ChainID, 10)
-	dst = codec.AppendTextMember(dst, `,"collection":`, &v.Collection, &err)
+	if !codec.IsZero(v.Collection) {
+		dst = e.TextEnd(v.Collection.AppendText(e.TextStart(dst, `,"collection":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"token_id":`...), v.TokenID)
 	dst = codec.AppendString(append(dst, `,"personality":`...), v.Personality)
 	if v.Description != nil {
 		dst = codec.AppendString(append(dst, `,"description":`...), *v.Description)
 	}
-	dst = codec.AppendTextMember(dst, `,"avatar_url":`, &v.AvatarURL, &err)
+	if !codec.IsZero(v.AvatarURL) {
+		dst = e.TextEnd(v.AvatarURL.AppendText(e.TextStart(dst, `,"avatar_url":`)))
+	}
 	dst = codec.AppendStrings(dst, `,"capabilities":`, v.Capabilities, true)
 	if v.Models != nil {
 		dst = append(dst, `,"models":`...)
@@ -380,17 +385,29 @@ func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
 		dst = append(dst, `,"models":{}`...)
 	}
 	dst = codec.AppendStrings(dst, `,"tools":`, v.Tools, false)
-	dst = codec.AppendTextMember(dst, `,"tba":`, &v.TBA, &err)
-	dst = codec.AppendTextMember(dst, `,"owner":`, &v.Owner, &err)
-	dst = codec.AppendTextMember(dst, `,"homepage":`, &v.Homepage, &err)
-	dst = codec.AppendTextMember(dst, `,"inbox":`, &v.Inbox, &err)
-	dst = codec.AppendTextMember(dst, `,"llms_txt":`, &v.LLMsTxt, &err)
+	if !codec.IsZero(v.TBA) {
+		dst = e.TextEnd(v.TBA.AppendText(e.TextStart(dst, `,"tba":`)))
+	}
+	if !codec.IsZero(v.Owner) {
+		dst = e.TextEnd(v.Owner.AppendText(e.TextStart(dst, `,"owner":`)))
+	}
+	if !codec.IsZero(v.Homepage) {
+		dst = e.TextEnd(v.Homepage.AppendText(e.TextStart(dst, `,"homepage":`)))
+	}
+	if !codec.IsZero(v.Inbox) {
+		dst = e.TextEnd(v.Inbox.AppendText(e.TextStart(dst, `,"inbox":`)))
+	}
+	if !codec.IsZero(v.LLMsTxt) {
+		dst = e.TextEnd(v.LLMsTxt.AppendText(e.TextStart(dst, `,"llms_txt":`)))
+	}
 	if v.Stats != nil {
-		dst = codec.AppendStruct(append(dst, `,"stats":`...), codecEncodeStats, v.Stats, &err)
+		dst = codec.AppendStruct(append(dst, `,"stats":`...), codecEncodeStats, v.Stats, &e)
 	}
 	dst = codec.AppendEnum(dst, `,"lifecycle_state":`, v.LifecycleState)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDescriptor)
@@ -398,44 +415,42 @@ var _ = codec.RegisterEncoder(codecEncodeDescriptor)
 // codecDecodeIdentity decodes a Identity document (see codec.Lexer).
 func codecDecodeIdentity(l *codec.Lexer, v *Identity) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckIdentityAgentID)
 		case "display_name":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.DisplayName = l.String(codecCheckIdentityDisplayName)
 		case "agent_type":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.AgentType = codecEnumAgentType(l, l.View())
 		case "capabilities":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Capabilities = codec.Strings[string](l, codecCheckIdentityCapabilities)
 		case "trust_scopes":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			codecDecodeCapabilityScopedTrust(l, &v.TrustScopes)
 		case "delegation_authority":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.DelegationAuthority = codec.Strings[string](l, codecCheckIdentityDelegationAuthority)
 		case "max_delegation_depth":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.MaxDelegationDepth = int(l.Int(codecCheckIdentityMaxDelegationDepth))
 		case "governance_weight":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.GovernanceWeight = l.Float(codecCheckIdentityGovernanceWeight)
 		case "metadata":
-			l.Once(&seen, 8)
-			l.ObjectStart()
+			seen = l.Once(seen, 8)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -598,19 +613,21 @@ var _ = constraint.RegisterGenerated("agent-identity", constraintsIdentity, cons
 
 // codecEncodeIdentity appends the encoding of *v to dst.
 func codecEncodeIdentity(dst []byte, v *Identity) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"display_name":`...), v.DisplayName)
 	dst = codec.AppendEnum(dst, `,"agent_type":`, v.AgentType)
 	dst = codec.AppendStrings(dst, `,"capabilities":`, v.Capabilities, true)
-	dst = codec.AppendStruct(append(dst, `,"trust_scopes":`...), codecEncodeCapabilityScopedTrust, &v.TrustScopes, &err)
+	dst = codec.AppendStruct(append(dst, `,"trust_scopes":`...), codecEncodeCapabilityScopedTrust, &v.TrustScopes, &e)
 	dst = codec.AppendStrings(dst, `,"delegation_authority":`, v.DelegationAuthority, true)
 	dst = strconv.AppendInt(append(dst, `,"max_delegation_depth":`...), int64(v.MaxDelegationDepth), 10)
-	dst = codec.AppendFloat(append(dst, `,"governance_weight":`...), v.GovernanceWeight, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendFloat(append(dst, `,"governance_weight":`...), v.GovernanceWeight, &e)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeIdentity)
@@ -623,26 +640,25 @@ func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) {
 // codecDecodeScopeLevels decodes a ScopeLevels document (see codec.Lexer).
 func codecDecodeScopeLevels(l *codec.Lexer, v *ScopeLevels) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "billing":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Billing = codecEnumTrustLevel(l, l.View())
 		case "governance":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Governance = codecEnumTrustLevel(l, l.View())
 		case "inference":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Inference = codecEnumTrustLevel(l, l.View())
 		case "delegation":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Delegation = codecEnumTrustLevel(l, l.View())
 		case "audit":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Audit = codecEnumTrustLevel(l, l.View())
 		case "composition":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Composition = codecEnumTrustLevel(l, l.View())
 		default:
 			l.Fail()
@@ -652,6 +668,7 @@ func codecDecodeScopeLevels(l *codec.Lexer, v *ScopeLevels) {
 
 // codecEncodeScopeLevels appends the encoding of *v to dst.
 func codecEncodeScopeLevels(dst []byte, v *ScopeLevels) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"billing":`, v.Billing)
 	dst = codec.AppendEnum(dst, `,"governance":`, v.Governance)
@@ -659,7 +676,7 @@ func codecEncodeScopeLevels(dst []byte, v *ScopeLevels) ([]byte, error) {
 	dst = codec.AppendEnum(dst, `,"delegation":`, v.Delegation)
 	dst = codec.AppendEnum(dst, `,"audit":`, v.Audit)
 	dst = codec.AppendEnum(dst, `,"composition":`, v.Composition)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeScopeLevels)
@@ -667,20 +684,19 @@ var _ = codec.RegisterEncoder(codecEncodeScopeLevels)
 // codecDecodeStats decodes a Stats document (see codec.Lexer).
 func codecDecodeStats(l *codec.Lexer, v *Stats) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "interactions":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Interactions = l.Int(codecCheckStatsInteractions)
 		case "uptime":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Uptime = l.Float(codecCheckStatsUptime)
 		case "created_at":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "last_active":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.LastActive = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
 			l.Fail()
@@ -691,13 +707,17 @@ func codecDecodeStats(l *codec.Lexer, v *Stats) {
 
 // codecEncodeStats appends the encoding of *v to dst.
 func codecEncodeStats(dst []byte, v *Stats) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"interactions":`...), v.Interactions, 10)
-	dst = codec.AppendFloat(append(dst, `,"uptime":`...), v.Uptime, &err)
-	dst = codec.AppendTextMember(dst, `,"created_at":`, &v.CreatedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"last_active":`, &v.LastActive, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendFloat(append(dst, `,"uptime":`...), v.Uptime, &e)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	if !codec.IsZero(v.LastActive) {
+		dst = e.TextEnd(v.LastActive.AppendText(e.TextStart(dst, `,"last_active":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStats)
@@ -705,30 +725,29 @@ var _ = codec.RegisterEncoder(codecEncodeStats)
 // codecDecodeTransitionPayload decodes a TransitionPayload document (see codec.Lexer).
 func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckTransitionPayloadAgentID)
 		case "previous_state":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PreviousState = codecEnumLifecycleState(l, l.View())
 		case "new_state":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.NewState = codecEnumLifecycleState(l, l.View())
 		case "reason":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Reason = l.String(codecCheckTransitionPayloadReason)
 		case "reason_code":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ReasonCode = codecEnumReasonCode(l, l.View())
 		case "triggered_by":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.TriggeredBy = codec.NewString(l, l.String(nil))
 		case "transfer_id":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.TransferID = codec.NewString(l, l.String(nil))
 		default:
@@ -740,6 +759,7 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) {
 
 // codecEncodeTransitionPayload appends the encoding of *v to dst.
 func codecEncodeTransitionPayload(dst []byte, v *TransitionPayload) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendEnum(dst, `,"previous_state":`, v.PreviousState)
@@ -752,7 +772,7 @@ func codecEncodeTransitionPayload(dst []byte, v *TransitionPayload) ([]byte, err
 	if v.TransferID != nil {
 		dst = codec.AppendString(append(dst, `,"transfer_id":`...), *v.TransferID)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTransitionPayload)

@@ -94,29 +94,28 @@ func codecDecodeConservationStatus(l *codec.Lexer, v *ConservationStatus) {
 // codecDecodeCostEvent decodes a CostEvent document (see codec.Lexer).
 func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "provider":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Provider = l.String(codecCheckCostEventProvider)
 		case "model":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Model = l.String(codecCheckCostEventModel)
 		case "units":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Units = codecEnumCostUnits(l, l.View())
 		case "unit_counts":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			codecDecodeUnitCounts(l, &v.UnitCounts)
 		case "cost_micro_usd":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.CostMicroUSD = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "pricing_source":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.PricingSource = codecEnumPricingSource(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -127,16 +126,20 @@ func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) {
 
 // codecEncodeCostEvent appends the encoding of *v to dst.
 func codecEncodeCostEvent(dst []byte, v *CostEvent) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
 	dst = codec.AppendEnum(dst, `,"units":`, v.Units)
-	dst = codec.AppendStruct(append(dst, `,"unit_counts":`...), codecEncodeUnitCounts, &v.UnitCounts, &err)
-	dst = codec.AppendTextMember(dst, `,"cost_micro_usd":`, &v.CostMicroUSD, &err)
+	dst = codec.AppendStruct(append(dst, `,"unit_counts":`...), codecEncodeUnitCounts, &v.UnitCounts, &e)
+	if !codec.IsZero(v.CostMicroUSD) {
+		dst = e.TextEnd(v.CostMicroUSD.AppendText(e.TextStart(dst, `,"cost_micro_usd":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"pricing_source":`, v.PricingSource)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCostEvent)
@@ -144,23 +147,22 @@ var _ = codec.RegisterEncoder(codecEncodeCostEvent)
 // codecDecodeCreditNote decodes a CreditNote document (see codec.Lexer).
 func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckCreditNoteID)
 		case "references_billing_entry":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ReferencesBillingEntry = l.String(codecCheckCreditNoteReferencesBillingEntry)
 		case "reason":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Reason = codecEnumCreditReason(l, l.View())
 		case "amount_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "recipients":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			s1 := codec.ReuseSlice[Recipient](l, unsafe.Offsetof(v.Recipients), l.ArrayStart(codecCheckCreditNoteRecipients))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -169,10 +171,10 @@ func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) {
 			l.ArrayEnd()
 			v.Recipients = s1
 		case "issued_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.IssuedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -183,16 +185,22 @@ func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) {
 
 // codecEncodeCreditNote appends the encoding of *v to dst.
 func codecEncodeCreditNote(dst []byte, v *CreditNote) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
 	dst = codec.AppendString(append(dst, `,"references_billing_entry":`...), v.ReferencesBillingEntry)
 	dst = codec.AppendEnum(dst, `,"reason":`, v.Reason)
-	dst = codec.AppendTextMember(dst, `,"amount_micro":`, &v.AmountMicro, &err)
-	dst = codec.AppendStructs(dst, `,"recipients":`, codecEncodeRecipient, v.Recipients, true, &err)
-	dst = codec.AppendTextMember(dst, `,"issued_at":`, &v.IssuedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
+	}
+	dst = codec.AppendStructs(dst, `,"recipients":`, codecEncodeRecipient, v.Recipients, true, &e)
+	if !codec.IsZero(v.IssuedAt) {
+		dst = e.TextEnd(v.IssuedAt.AppendText(e.TextStart(dst, `,"issued_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCreditNote)
@@ -200,70 +208,69 @@ var _ = codec.RegisterEncoder(codecEncodeCreditNote)
 // codecDecodeEntry decodes a Entry document (see codec.Lexer).
 func codecDecodeEntry(l *codec.Lexer, v *Entry) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckEntryID)
 		case "trace_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.TraceID = l.String(codecCheckEntryTraceID)
 		case "tenant_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TenantID = l.String(codecCheckEntryTenantID)
 		case "nft_id":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), false)
 		case "cost_type":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.CostType = codecEnumCostType(l, l.View())
 		case "provider":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Provider = l.String(codecCheckEntryProvider)
 		case "model":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Model = codec.NewString(l, l.String(nil))
 		case "pool_id":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.PoolID = codec.NewString(l, l.String(nil))
 		case "tool_id":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.ToolID = codec.NewString(l, l.String(nil))
 		case "model_id":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.ModelID = codec.NewString(l, l.String(nil))
 		case "cost_provider":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			l.NotNull()
 			v.CostProvider = codec.NewString(l, l.String(nil))
 		case "pricing_model":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.PricingModel = codecEnumPricingModel(l, l.View())
 		case "currency":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			v.Currency = l.String(codecCheckEntryCurrency)
 		case "precision":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			v.Precision = l.Int(codecCheckEntryPrecision)
 		case "raw_cost_micro":
-			l.Once(&seen, 14)
+			seen = l.Once(seen, 14)
 			v.RawCostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "multiplier_bps":
-			l.Once(&seen, 15)
+			seen = l.Once(seen, 15)
 			v.MultiplierBPS = l.Int(codecCheckEntryMultiplierBPS)
 		case "total_cost_micro":
-			l.Once(&seen, 16)
+			seen = l.Once(seen, 16)
 			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "rounding_policy":
-			l.Once(&seen, 17)
+			seen = l.Once(seen, 17)
 			v.RoundingPolicy = l.String(codecCheckEntryRoundingPolicy)
 		case "recipients":
-			l.Once(&seen, 18)
+			seen = l.Once(seen, 18)
 			s1 := codec.ReuseSlice[Recipient](l, unsafe.Offsetof(v.Recipients), l.ArrayStart(codecCheckEntryRecipients))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -272,39 +279,38 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) {
 			l.ArrayEnd()
 			v.Recipients = s1
 		case "idempotency_key":
-			l.Once(&seen, 19)
+			seen = l.Once(seen, 19)
 			v.IdempotencyKey = l.String(codecCheckEntryIdempotencyKey)
 		case "timestamp":
-			l.Once(&seen, 20)
+			seen = l.Once(seen, 20)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 21)
+			seen = l.Once(seen, 21)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "usage":
-			l.Once(&seen, 22)
+			seen = l.Once(seen, 22)
 			l.NotNull()
 			v.Usage = codec.ReusePtr[Usage](l, unsafe.Offsetof(v.Usage))
 			codecDecodeUsage(l, v.Usage)
 		case "source_completion_id":
-			l.Once(&seen, 23)
+			seen = l.Once(seen, 23)
 			v.SourceCompletionID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "pricing_snapshot":
-			l.Once(&seen, 24)
+			seen = l.Once(seen, 24)
 			l.NotNull()
 			v.PricingSnapshot = codec.ReusePtr[ModelPricing](l, unsafe.Offsetof(v.PricingSnapshot))
 			codecDecodeModelPricing(l, v.PricingSnapshot)
 		case "reconciliation_mode":
-			l.Once(&seen, 25)
+			seen = l.Once(seen, 25)
 			v.ReconciliationMode = codecEnumReconciliationMode(l, l.View())
 		case "reconciliation_delta_micro":
-			l.Once(&seen, 26)
+			seen = l.Once(seen, 26)
 			v.ReconciliationDeltaMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), false)
 		case "metadata":
-			l.Once(&seen, 27)
-			l.ObjectStart()
+			seen = l.Once(seen, 27)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
@@ -406,12 +412,14 @@ var _ = constraint.RegisterGenerated("billing-entry", constraintsEntry, constrai
 
 // codecEncodeEntry appends the encoding of *v to dst.
 func codecEncodeEntry(dst []byte, v *Entry) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
 	dst = codec.AppendString(append(dst, `,"trace_id":`...), v.TraceID)
 	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
-	dst = codec.AppendTextMember(dst, `,"nft_id":`, &v.NftID, &err)
+	if !codec.IsZero(v.NftID) {
+		dst = e.TextEnd(v.NftID.AppendText(e.TextStart(dst, `,"nft_id":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"cost_type":`, v.CostType)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Model != nil {
@@ -432,25 +440,37 @@ func codecEncodeEntry(dst []byte, v *Entry) ([]byte, error) {
 	dst = codec.AppendEnum(dst, `,"pricing_model":`, v.PricingModel)
 	dst = codec.AppendString(append(dst, `,"currency":`...), v.Currency)
 	dst = strconv.AppendInt(append(dst, `,"precision":`...), v.Precision, 10)
-	dst = codec.AppendTextMember(dst, `,"raw_cost_micro":`, &v.RawCostMicro, &err)
-	dst = strconv.AppendInt(append(dst, `,"multiplier_bps":`...), v.MultiplierBPS, 10)
-	dst = codec.AppendTextMember(dst, `,"total_cost_micro":`, &v.TotalCostMicro, &err)
-	dst = codec.AppendString(append(dst, `,"rounding_policy":`...), v.RoundingPolicy)
-	dst = codec.AppendStructs(dst, `,"recipients":`, codecEncodeRecipient, v.Recipients, true, &err)
-	dst = codec.AppendString(append(dst, `,"idempotency_key":`...), v.IdempotencyKey)
-	dst = codec.AppendTextMember(dst, `,"timestamp":`, &v.Timestamp, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	if v.Usage != nil {
-		dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, v.Usage, &err)
+	if !codec.IsZero(v.RawCostMicro) {
+		dst = e.TextEnd(v.RawCostMicro.AppendText(e.TextStart(dst, `,"raw_cost_micro":`)))
 	}
-	dst = codec.AppendTextMember(dst, `,"source_completion_id":`, &v.SourceCompletionID, &err)
+	dst = strconv.AppendInt(append(dst, `,"multiplier_bps":`...), v.MultiplierBPS, 10)
+	if !codec.IsZero(v.TotalCostMicro) {
+		dst = e.TextEnd(v.TotalCostMicro.AppendText(e.TextStart(dst, `,"total_cost_micro":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"rounding_policy":`...), v.RoundingPolicy)
+	dst = codec.AppendStructs(dst, `,"recipients":`, codecEncodeRecipient, v.Recipients, true, &e)
+	dst = codec.AppendString(append(dst, `,"idempotency_key":`...), v.IdempotencyKey)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	if v.Usage != nil {
+		dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, v.Usage, &e)
+	}
+	if !codec.IsZero(v.SourceCompletionID) {
+		dst = e.TextEnd(v.SourceCompletionID.AppendText(e.TextStart(dst, `,"source_completion_id":`)))
+	}
 	if v.PricingSnapshot != nil {
-		dst = codec.AppendStruct(append(dst, `,"pricing_snapshot":`...), codecEncodeModelPricing, v.PricingSnapshot, &err)
+		dst = codec.AppendStruct(append(dst, `,"pricing_snapshot":`...), codecEncodeModelPricing, v.PricingSnapshot, &e)
 	}
 	dst = codec.AppendEnum(dst, `,"reconciliation_mode":`, v.ReconciliationMode)
-	dst = codec.AppendTextMember(dst, `,"reconciliation_delta_micro":`, &v.ReconciliationDeltaMicro, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ReconciliationDeltaMicro) {
+		dst = e.TextEnd(v.ReconciliationDeltaMicro.AppendText(e.TextStart(dst, `,"reconciliation_delta_micro":`)))
+	}
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEntry)
@@ -458,17 +478,16 @@ var _ = codec.RegisterEncoder(codecEncodeEntry)
 // codecDecodeModelPricing decodes a ModelPricing document (see codec.Lexer).
 func codecDecodeModelPricing(l *codec.Lexer, v *ModelPricing) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "input_per_million_micro":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "output_per_million_micro":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "thinking_per_million_micro":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
 			l.Fail()
@@ -479,12 +498,18 @@ func codecDecodeModelPricing(l *codec.Lexer, v *ModelPricing) {
 
 // codecEncodeModelPricing appends the encoding of *v to dst.
 func codecEncodeModelPricing(dst []byte, v *ModelPricing) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"input_per_million_micro":`, &v.InputPerMillionMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"output_per_million_micro":`, &v.OutputPerMillionMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"thinking_per_million_micro":`, &v.ThinkingPerMillionMicro, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.InputPerMillionMicro) {
+		dst = e.TextEnd(v.InputPerMillionMicro.AppendText(e.TextStart(dst, `,"input_per_million_micro":`)))
+	}
+	if !codec.IsZero(v.OutputPerMillionMicro) {
+		dst = e.TextEnd(v.OutputPerMillionMicro.AppendText(e.TextStart(dst, `,"output_per_million_micro":`)))
+	}
+	if !codec.IsZero(v.ThinkingPerMillionMicro) {
+		dst = e.TextEnd(v.ThinkingPerMillionMicro.AppendText(e.TextStart(dst, `,"thinking_per_million_micro":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeModelPricing)
@@ -492,20 +517,19 @@ var _ = codec.RegisterEncoder(codecEncodeModelPricing)
 // codecDecodeRecipient decodes a Recipient document (see codec.Lexer).
 func codecDecodeRecipient(l *codec.Lexer, v *Recipient) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "address":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Address = l.String(codecCheckRecipientAddress)
 		case "role":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Role = codecEnumRecipientRole(l, l.View())
 		case "share_bps":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ShareBPS = wire.BasisPoints(l.Uint(codecCheckRecipientShareBPS, 65535))
 		case "amount_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		default:
 			l.Fail()
@@ -516,13 +540,15 @@ func codecDecodeRecipient(l *codec.Lexer, v *Recipient) {
 
 // codecEncodeRecipient appends the encoding of *v to dst.
 func codecEncodeRecipient(dst []byte, v *Recipient) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"address":`...), v.Address)
 	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
 	dst = strconv.AppendUint(append(dst, `,"share_bps":`...), uint64(v.ShareBPS), 10)
-	dst = codec.AppendTextMember(dst, `,"amount_micro":`, &v.AmountMicro, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRecipient)
@@ -535,14 +561,13 @@ func codecDecodeReconciliationMode(l *codec.Lexer, v *ReconciliationMode) {
 // codecDecodeToolRevenueSplit decodes a ToolRevenueSplit document (see codec.Lexer).
 func codecDecodeToolRevenueSplit(l *codec.Lexer, v *ToolRevenueSplit) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "producer_bps":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ProducerBPS = int(l.Int(codecCheckToolRevenueSplitProducerBPS))
 		case "platform_bps":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PlatformBPS = int(l.Int(codecCheckToolRevenueSplitPlatformBPS))
 		default:
 			l.Fail()
@@ -553,10 +578,11 @@ func codecDecodeToolRevenueSplit(l *codec.Lexer, v *ToolRevenueSplit) {
 
 // codecEncodeToolRevenueSplit appends the encoding of *v to dst.
 func codecEncodeToolRevenueSplit(dst []byte, v *ToolRevenueSplit) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"producer_bps":`...), int64(v.ProducerBPS), 10)
 	dst = strconv.AppendInt(append(dst, `,"platform_bps":`...), int64(v.PlatformBPS), 10)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolRevenueSplit)
@@ -564,23 +590,22 @@ var _ = codec.RegisterEncoder(codecEncodeToolRevenueSplit)
 // codecDecodeUnitCounts decodes a UnitCounts document (see codec.Lexer).
 func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "input":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.Input = codec.NewScalar(l, l.Uint(codecCheckUnitCountsInput, 18446744073709551615))
 		case "output":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.Output = codec.NewScalar(l, l.Uint(codecCheckUnitCountsOutput, 18446744073709551615))
 		case "reasoning":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Reasoning = codec.NewScalar(l, l.Uint(codecCheckUnitCountsReasoning, 18446744073709551615))
 		case "tasks":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Tasks = codec.NewScalar(l, l.Uint(codecCheckUnitCountsTasks, 18446744073709551615))
 		default:
@@ -591,6 +616,7 @@ func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) {
 
 // codecEncodeUnitCounts appends the encoding of *v to dst.
 func codecEncodeUnitCounts(dst []byte, v *UnitCounts) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	if v.Input != nil {
 		dst = strconv.AppendUint(append(dst, `,"input":`...), *v.Input, 10)
@@ -604,7 +630,7 @@ func codecEncodeUnitCounts(dst []byte, v *UnitCounts) ([]byte, error) {
 	if v.Tasks != nil {
 		dst = strconv.AppendUint(append(dst, `,"tasks":`...), *v.Tasks, 10)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeUnitCounts)
@@ -612,17 +638,16 @@ var _ = codec.RegisterEncoder(codecEncodeUnitCounts)
 // codecDecodeUsage decodes a Usage document (see codec.Lexer).
 func codecDecodeUsage(l *codec.Lexer, v *Usage) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "prompt_tokens":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.PromptTokens = l.Int(codecCheckUsagePromptTokens)
 		case "completion_tokens":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.CompletionTokens = l.Int(codecCheckUsageCompletionTokens)
 		case "reasoning_tokens":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ReasoningTokens = codec.NewScalar(l, l.Int(codecCheckUsageReasoningTokens))
 		default:
@@ -634,13 +659,14 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) {
 
 // codecEncodeUsage appends the encoding of *v to dst.
 func codecEncodeUsage(dst []byte, v *Usage) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"prompt_tokens":`...), v.PromptTokens, 10)
 	dst = strconv.AppendInt(append(dst, `,"completion_tokens":`...), v.CompletionTokens, 10)
 	if v.ReasoningTokens != nil {
 		dst = strconv.AppendInt(append(dst, `,"reasoning_tokens":`...), *v.ReasoningTokens, 10)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeUsage)

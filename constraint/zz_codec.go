@@ -32,21 +32,19 @@ func codecDecodeType(l *codec.Lexer, v *Type) {
 // codecDecodeTypeSignature decodes a TypeSignature document (see codec.Lexer).
 func codecDecodeTypeSignature(l *codec.Lexer, v *TypeSignature) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "input_schema":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.InputSchema = l.String(codecCheckTypeSignatureInputSchema)
 		case "output_type":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.OutputType = codecEnumType(l, l.View())
 		case "field_types":
-			l.Once(&seen, 2)
-			l.ObjectStart()
+			seen = l.Once(seen, 2)
 			m1 := codec.ReuseMap[map[string]Type](l, unsafe.Offsetof(v.FieldTypes))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = codecEnumType(l, l.View())
 			}
 			v.FieldTypes = m1
@@ -59,6 +57,7 @@ func codecDecodeTypeSignature(l *codec.Lexer, v *TypeSignature) {
 
 // codecEncodeTypeSignature appends the encoding of *v to dst.
 func codecEncodeTypeSignature(dst []byte, v *TypeSignature) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"input_schema":`...), v.InputSchema)
 	dst = codec.AppendEnum(dst, `,"output_type":`, v.OutputType)
@@ -78,7 +77,7 @@ func codecEncodeTypeSignature(dst []byte, v *TypeSignature) ([]byte, error) {
 	} else {
 		dst = append(dst, `,"field_types":{}`...)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTypeSignature)

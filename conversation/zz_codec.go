@@ -60,24 +60,23 @@ func codecSetup() {
 // codecDecodeAccessPolicy decodes a AccessPolicy document (see codec.Lexer).
 func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Type = codecEnumAccessType(l, l.View())
 		case "duration_hours":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.DurationHours = codec.NewScalar(l, int(l.Int(codecCheckAccessPolicyDurationHours)))
 		case "roles":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Roles = codec.Strings[string](l, codecCheckAccessPolicyRoles)
 		case "audit_required":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AuditRequired = l.Bool()
 		case "revocable":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Revocable = l.Bool()
 		default:
 			l.Fail()
@@ -88,6 +87,7 @@ func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) {
 
 // codecEncodeAccessPolicy appends the encoding of *v to dst.
 func codecEncodeAccessPolicy(dst []byte, v *AccessPolicy) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"type":`, v.Type)
 	if v.DurationHours != nil {
@@ -96,7 +96,7 @@ func codecEncodeAccessPolicy(dst []byte, v *AccessPolicy) ([]byte, error) {
 	dst = codec.AppendStrings(dst, `,"roles":`, v.Roles, false)
 	dst = strconv.AppendBool(append(dst, `,"audit_required":`...), v.AuditRequired)
 	dst = strconv.AppendBool(append(dst, `,"revocable":`...), v.Revocable)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeAccessPolicy)
@@ -104,45 +104,44 @@ var _ = codec.RegisterEncoder(codecEncodeAccessPolicy)
 // codecDecodeConversation decodes a Conversation document (see codec.Lexer).
 func codecDecodeConversation(l *codec.Lexer, v *Conversation) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckConversationID)
 		case "nft_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
 		case "title":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Title = codec.NewString(l, l.String(nil))
 		case "status":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Status = codecEnumStatus(l, l.View())
 		case "sealing_policy":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.SealingPolicy = codec.ReusePtr[SealingPolicy](l, unsafe.Offsetof(v.SealingPolicy))
 			codecDecodeSealingPolicy(l, v.SealingPolicy)
 		case "message_count":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.MessageCount = l.Int(codecCheckConversationMessageCount)
 		case "created_at":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "updated_at":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.UpdatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "sealed_at":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.SealedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "sealed_by":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.SealedBy = codec.NewString(l, l.String(codecCheckConversationSealedBy))
 		case "contract_version":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -153,26 +152,36 @@ func codecDecodeConversation(l *codec.Lexer, v *Conversation) {
 
 // codecEncodeConversation appends the encoding of *v to dst.
 func codecEncodeConversation(dst []byte, v *Conversation) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
-	dst = codec.AppendTextMember(dst, `,"nft_id":`, &v.NftID, &err)
+	if !codec.IsZero(v.NftID) {
+		dst = e.TextEnd(v.NftID.AppendText(e.TextStart(dst, `,"nft_id":`)))
+	}
 	if v.Title != nil {
 		dst = codec.AppendString(append(dst, `,"title":`...), *v.Title)
 	}
 	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
 	if v.SealingPolicy != nil {
-		dst = codec.AppendStruct(append(dst, `,"sealing_policy":`...), codecEncodeSealingPolicy, v.SealingPolicy, &err)
+		dst = codec.AppendStruct(append(dst, `,"sealing_policy":`...), codecEncodeSealingPolicy, v.SealingPolicy, &e)
 	}
 	dst = strconv.AppendInt(append(dst, `,"message_count":`...), v.MessageCount, 10)
-	dst = codec.AppendTextMember(dst, `,"created_at":`, &v.CreatedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"updated_at":`, &v.UpdatedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"sealed_at":`, &v.SealedAt, &err)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	if !codec.IsZero(v.UpdatedAt) {
+		dst = e.TextEnd(v.UpdatedAt.AppendText(e.TextStart(dst, `,"updated_at":`)))
+	}
+	if !codec.IsZero(v.SealedAt) {
+		dst = e.TextEnd(v.SealedAt.AppendText(e.TextStart(dst, `,"sealed_at":`)))
+	}
 	if v.SealedBy != nil {
 		dst = codec.AppendString(append(dst, `,"sealed_by":`...), *v.SealedBy)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConversation)
@@ -180,11 +189,10 @@ var _ = codec.RegisterEncoder(codecEncodeConversation)
 // codecDecodeListResponse decodes a ListResponse document (see codec.Lexer).
 func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "conversations":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			s1 := codec.ReuseSlice[Conversation](l, unsafe.Offsetof(v.Conversations), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -193,13 +201,13 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 			l.ArrayEnd()
 			v.Conversations = s1
 		case "total":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Total = l.Int(codecCheckListResponseTotal)
 		case "offset":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Offset = l.Int(codecCheckListResponseOffset)
 		case "limit":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Limit = int(l.Int(codecCheckListResponseLimit))
 		default:
 			l.Fail()
@@ -210,13 +218,13 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 
 // codecEncodeListResponse appends the encoding of *v to dst.
 func codecEncodeListResponse(dst []byte, v *ListResponse) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStructs(dst, `,"conversations":`, codecEncodeConversation, v.Conversations, true, &err)
+	dst = codec.AppendStructs(dst, `,"conversations":`, codecEncodeConversation, v.Conversations, true, &e)
 	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
 	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
 	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeListResponse)
@@ -224,35 +232,34 @@ var _ = codec.RegisterEncoder(codecEncodeListResponse)
 // codecDecodeMessage decodes a Message document (see codec.Lexer).
 func codecDecodeMessage(l *codec.Lexer, v *Message) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckMessageID)
 		case "conversation_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ConversationID = l.String(codecCheckMessageConversationID)
 		case "role":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Role = codecEnumRole(l, l.View())
 		case "content":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Content = l.String(nil)
 		case "model":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Model = codec.NewString(l, l.String(nil))
 		case "pool_id":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.PoolID = codec.NewString(l, l.String(nil))
 		case "billing_entry_id":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.BillingEntryID = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -261,10 +268,10 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) {
 			l.ArrayEnd()
 			v.ToolCalls = s1
 		case "created_at":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -275,7 +282,7 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) {
 
 // codecEncodeMessage appends the encoding of *v to dst.
 func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
 	dst = codec.AppendString(append(dst, `,"conversation_id":`...), v.ConversationID)
@@ -290,10 +297,14 @@ func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
 	if v.BillingEntryID != nil {
 		dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), *v.BillingEntryID)
 	}
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &err)
-	dst = codec.AppendTextMember(dst, `,"created_at":`, &v.CreatedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &e)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMessage)
@@ -301,11 +312,10 @@ var _ = codec.RegisterEncoder(codecEncodeMessage)
 // codecDecodeMessageListResponse decodes a MessageListResponse document (see codec.Lexer).
 func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "messages":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			s1 := codec.ReuseSlice[Message](l, unsafe.Offsetof(v.Messages), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -314,16 +324,16 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) {
 			l.ArrayEnd()
 			v.Messages = s1
 		case "total":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Total = l.Int(codecCheckMessageListResponseTotal)
 		case "offset":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Offset = l.Int(codecCheckMessageListResponseOffset)
 		case "limit":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Limit = int(l.Int(codecCheckMessageListResponseLimit))
 		case "has_more":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.HasMore = l.Bool()
 		default:
 			l.Fail()
@@ -334,14 +344,14 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) {
 
 // codecEncodeMessageListResponse appends the encoding of *v to dst.
 func codecEncodeMessageListResponse(dst []byte, v *MessageListResponse) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeMessage, v.Messages, true, &err)
+	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeMessage, v.Messages, true, &e)
 	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
 	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
 	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)
 	dst = strconv.AppendBool(append(dst, `,"has_more":`...), v.HasMore)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMessageListResponse)
@@ -349,24 +359,23 @@ var _ = codec.RegisterEncoder(codecEncodeMessageListResponse)
 // codecDecodeSealingPolicy decodes a SealingPolicy document (see codec.Lexer).
 func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "encryption_scheme":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EncryptionScheme = codecEnumEncryptionScheme(l, l.View())
 		case "key_derivation":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.KeyDerivation = codecEnumKeyDerivation(l, l.View())
 		case "key_reference":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.KeyReference = codec.NewString(l, l.String(codecCheckSealingPolicyKeyReference))
 		case "access_audit":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AccessAudit = l.Bool()
 		case "access_policy":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.AccessPolicy = codec.ReusePtr[AccessPolicy](l, unsafe.Offsetof(v.AccessPolicy))
 			codecDecodeAccessPolicy(l, v.AccessPolicy)
@@ -379,7 +388,7 @@ func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) {
 
 // codecEncodeSealingPolicy appends the encoding of *v to dst.
 func codecEncodeSealingPolicy(dst []byte, v *SealingPolicy) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"encryption_scheme":`, v.EncryptionScheme)
 	dst = codec.AppendEnum(dst, `,"key_derivation":`, v.KeyDerivation)
@@ -388,9 +397,9 @@ func codecEncodeSealingPolicy(dst []byte, v *SealingPolicy) ([]byte, error) {
 	}
 	dst = strconv.AppendBool(append(dst, `,"access_audit":`...), v.AccessAudit)
 	if v.AccessPolicy != nil {
-		dst = codec.AppendStruct(append(dst, `,"access_policy":`...), codecEncodeAccessPolicy, v.AccessPolicy, &err)
+		dst = codec.AppendStruct(append(dst, `,"access_policy":`...), codecEncodeAccessPolicy, v.AccessPolicy, &e)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSealingPolicy)
@@ -398,20 +407,19 @@ var _ = codec.RegisterEncoder(codecEncodeSealingPolicy)
 // codecDecodeToolCall decodes a ToolCall document (see codec.Lexer).
 func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = l.String(nil)
 		case "name":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Name = l.String(nil)
 		case "arguments":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Arguments = l.String(nil)
 		case "model_source":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ModelSource = codec.NewString(l, l.String(nil))
 		default:
@@ -423,6 +431,7 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
 
 // codecEncodeToolCall appends the encoding of *v to dst.
 func codecEncodeToolCall(dst []byte, v *ToolCall) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
@@ -430,7 +439,7 @@ func codecEncodeToolCall(dst []byte, v *ToolCall) ([]byte, error) {
 	if v.ModelSource != nil {
 		dst = codec.AppendString(append(dst, `,"model_source":`...), *v.ModelSource)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolCall)

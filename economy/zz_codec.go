@@ -232,45 +232,43 @@ func codecSetup() {
 // codecDecodeAuditTrailEntry decodes a AuditTrailEntry document (see codec.Lexer).
 func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "entry_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "completion_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.CompletionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "billing_entry_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.BillingEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AgentID = l.String(codecCheckAuditTrailEntryAgentID)
 		case "provider":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Provider = l.String(codecCheckAuditTrailEntryProvider)
 		case "model_id":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ModelID = l.String(codecCheckAuditTrailEntryModelID)
 		case "cost_micro":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.CostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "timestamp":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "conservation_status":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ConservationStatus = codecEnumConservationStatus(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			l.Once(&seen, 10)
-			l.ObjectStart()
+			seen = l.Once(seen, 10)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
@@ -306,20 +304,32 @@ var _ = constraint.RegisterGenerated("audit-trail-entry", constraintsAuditTrailE
 
 // codecEncodeAuditTrailEntry appends the encoding of *v to dst.
 func codecEncodeAuditTrailEntry(dst []byte, v *AuditTrailEntry) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"entry_id":`, &v.EntryID, &err)
-	dst = codec.AppendTextMember(dst, `,"completion_id":`, &v.CompletionID, &err)
-	dst = codec.AppendTextMember(dst, `,"billing_entry_id":`, &v.BillingEntryID, &err)
+	if !codec.IsZero(v.EntryID) {
+		dst = e.TextEnd(v.EntryID.AppendText(e.TextStart(dst, `,"entry_id":`)))
+	}
+	if !codec.IsZero(v.CompletionID) {
+		dst = e.TextEnd(v.CompletionID.AppendText(e.TextStart(dst, `,"completion_id":`)))
+	}
+	if !codec.IsZero(v.BillingEntryID) {
+		dst = e.TextEnd(v.BillingEntryID.AppendText(e.TextStart(dst, `,"billing_entry_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
-	dst = codec.AppendTextMember(dst, `,"cost_micro":`, &v.CostMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"timestamp":`, &v.Timestamp, &err)
+	if !codec.IsZero(v.CostMicro) {
+		dst = e.TextEnd(v.CostMicro.AppendText(e.TextStart(dst, `,"cost_micro":`)))
+	}
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"conservation_status":`, v.ConservationStatus)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeAuditTrailEntry)
@@ -332,23 +342,22 @@ func codecDecodeBridgeEnforcement(l *codec.Lexer, v *BridgeEnforcement) {
 // codecDecodeBridgeInvariant decodes a BridgeInvariant document (see codec.Lexer).
 func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "invariant_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.InvariantID = l.String(codecCheckBridgeInvariantInvariantID)
 		case "name":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckBridgeInvariantName)
 		case "description":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckBridgeInvariantDescription)
 		case "ltl_formula":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.LTLFormula = l.String(codecCheckBridgeInvariantLTLFormula)
 		case "enforcement":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Enforcement = codecEnumBridgeEnforcement(l, l.View())
 		default:
 			l.Fail()
@@ -359,13 +368,14 @@ func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) {
 
 // codecEncodeBridgeInvariant appends the encoding of *v to dst.
 func codecEncodeBridgeInvariant(dst []byte, v *BridgeInvariant) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"invariant_id":`...), v.InvariantID)
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
 	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
 	dst = codec.AppendString(append(dst, `,"ltl_formula":`...), v.LTLFormula)
 	dst = codec.AppendEnum(dst, `,"enforcement":`, v.Enforcement)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBridgeInvariant)
@@ -373,29 +383,28 @@ var _ = codec.RegisterEncoder(codecEncodeBridgeInvariant)
 // codecDecodeBridgeTransferSaga decodes a BridgeTransferSaga document (see codec.Lexer).
 func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "saga_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SagaID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "bridge_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.BridgeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "source_registry":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.SourceRegistry = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "target_registry":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.TargetRegistry = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "saga_type":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.SagaType = codecEnumSagaType(l, l.View())
 		case "status":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Status = codecEnumSagaStatus(l, l.View())
 		case "steps":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			s1 := codec.ReuseSlice[BridgeTransferStep](l, unsafe.Offsetof(v.Steps), l.ArrayStart(codecCheckBridgeTransferSagaSteps))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -404,7 +413,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 			l.ArrayEnd()
 			v.Steps = s1
 		case "compensation_steps":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			s1 := codec.ReuseSlice[BridgeTransferStep](l, unsafe.Offsetof(v.CompensationSteps), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -413,10 +422,10 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 			l.ArrayEnd()
 			v.CompensationSteps = s1
 		case "timeout":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			codecDecodeSagaTimeout(l, &v.Timeout)
 		case "participants":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			s1 := codec.ReuseSlice[SagaParticipant](l, unsafe.Offsetof(v.Participants), l.ArrayStart(codecCheckBridgeTransferSagaParticipants))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -425,21 +434,21 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 			l.ArrayEnd()
 			v.Participants = s1
 		case "initiated_at":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "settled_at":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			if !l.Null() {
 				v.SettledAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.SettledAt))
 				(*v.SettledAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
 		case "error":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			l.NotNull()
 			v.Error = codec.ReusePtr[SagaError](l, unsafe.Offsetof(v.Error))
 			codecDecodeSagaError(l, v.Error)
 		case "contract_version":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -714,29 +723,41 @@ func constraintsBridgeTransferSagaMembers(x *BridgeTransferSaga) int {
 
 // codecEncodeBridgeTransferSaga appends the encoding of *v to dst.
 func codecEncodeBridgeTransferSaga(dst []byte, v *BridgeTransferSaga) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"saga_id":`, &v.SagaID, &err)
-	dst = codec.AppendTextMember(dst, `,"bridge_id":`, &v.BridgeID, &err)
-	dst = codec.AppendTextMember(dst, `,"source_registry":`, &v.SourceRegistry, &err)
-	dst = codec.AppendTextMember(dst, `,"target_registry":`, &v.TargetRegistry, &err)
+	if !codec.IsZero(v.SagaID) {
+		dst = e.TextEnd(v.SagaID.AppendText(e.TextStart(dst, `,"saga_id":`)))
+	}
+	if !codec.IsZero(v.BridgeID) {
+		dst = e.TextEnd(v.BridgeID.AppendText(e.TextStart(dst, `,"bridge_id":`)))
+	}
+	if !codec.IsZero(v.SourceRegistry) {
+		dst = e.TextEnd(v.SourceRegistry.AppendText(e.TextStart(dst, `,"source_registry":`)))
+	}
+	if !codec.IsZero(v.TargetRegistry) {
+		dst = e.TextEnd(v.TargetRegistry.AppendText(e.TextStart(dst, `,"target_registry":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"saga_type":`, v.SagaType)
 	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
-	dst = codec.AppendStructs(dst, `,"steps":`, codecEncodeBridgeTransferStep, v.Steps, true, &err)
-	dst = codec.AppendStructs(dst, `,"compensation_steps":`, codecEncodeBridgeTransferStep, v.CompensationSteps, true, &err)
-	dst = codec.AppendStruct(append(dst, `,"timeout":`...), codecEncodeSagaTimeout, &v.Timeout, &err)
-	dst = codec.AppendStructs(dst, `,"participants":`, codecEncodeSagaParticipant, v.Participants, true, &err)
-	dst = codec.AppendTextMember(dst, `,"initiated_at":`, &v.InitiatedAt, &err)
+	dst = codec.AppendStructs(dst, `,"steps":`, codecEncodeBridgeTransferStep, v.Steps, true, &e)
+	dst = codec.AppendStructs(dst, `,"compensation_steps":`, codecEncodeBridgeTransferStep, v.CompensationSteps, true, &e)
+	dst = codec.AppendStruct(append(dst, `,"timeout":`...), codecEncodeSagaTimeout, &v.Timeout, &e)
+	dst = codec.AppendStructs(dst, `,"participants":`, codecEncodeSagaParticipant, v.Participants, true, &e)
+	if !codec.IsZero(v.InitiatedAt) {
+		dst = e.TextEnd(v.InitiatedAt.AppendText(e.TextStart(dst, `,"initiated_at":`)))
+	}
 	if v.SettledAt != nil {
-		dst = codec.AppendText(append(dst, `,"settled_at":`...), v.SettledAt, &err)
+		dst = e.TextEnd(v.SettledAt.AppendText(e.TextStart(dst, `,"settled_at":`)))
 	} else {
 		dst = append(dst, `,"settled_at":null`...)
 	}
 	if v.Error != nil {
-		dst = codec.AppendStruct(append(dst, `,"error":`...), codecEncodeSagaError, v.Error, &err)
+		dst = codec.AppendStruct(append(dst, `,"error":`...), codecEncodeSagaError, v.Error, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBridgeTransferSaga)
@@ -744,43 +765,42 @@ var _ = codec.RegisterEncoder(codecEncodeBridgeTransferSaga)
 // codecDecodeBridgeTransferStep decodes a BridgeTransferStep document (see codec.Lexer).
 func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "step_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.StepID = l.String(codecCheckBridgeTransferStepStepID)
 		case "step_type":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.StepType = codecEnumStepType(l, l.View())
 		case "participant":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Participant = l.String(codecCheckBridgeTransferStepParticipant)
 		case "status":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Status = codecEnumStepStatus(l, l.View())
 		case "amount_micro":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "exchange_rate":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.ExchangeRate = codec.ReusePtr[ExchangeRateSpec](l, unsafe.Offsetof(v.ExchangeRate))
 			codecDecodeExchangeRateSpec(l, v.ExchangeRate)
 		case "started_at":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			if !l.Null() {
 				v.StartedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.StartedAt))
 				(*v.StartedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
 		case "completed_at":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			if !l.Null() {
 				v.CompletedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.CompletedAt))
 				(*v.CompletedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
 		case "error":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.Error = codec.NewString(l, l.String(nil))
 		default:
@@ -792,30 +812,32 @@ func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) {
 
 // codecEncodeBridgeTransferStep appends the encoding of *v to dst.
 func codecEncodeBridgeTransferStep(dst []byte, v *BridgeTransferStep) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"step_id":`...), v.StepID)
 	dst = codec.AppendEnum(dst, `,"step_type":`, v.StepType)
 	dst = codec.AppendString(append(dst, `,"participant":`...), v.Participant)
 	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
-	dst = codec.AppendTextMember(dst, `,"amount_micro":`, &v.AmountMicro, &err)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
+	}
 	if v.ExchangeRate != nil {
-		dst = codec.AppendStruct(append(dst, `,"exchange_rate":`...), codecEncodeExchangeRateSpec, v.ExchangeRate, &err)
+		dst = codec.AppendStruct(append(dst, `,"exchange_rate":`...), codecEncodeExchangeRateSpec, v.ExchangeRate, &e)
 	}
 	if v.StartedAt != nil {
-		dst = codec.AppendText(append(dst, `,"started_at":`...), v.StartedAt, &err)
+		dst = e.TextEnd(v.StartedAt.AppendText(e.TextStart(dst, `,"started_at":`)))
 	} else {
 		dst = append(dst, `,"started_at":null`...)
 	}
 	if v.CompletedAt != nil {
-		dst = codec.AppendText(append(dst, `,"completed_at":`...), v.CompletedAt, &err)
+		dst = e.TextEnd(v.CompletedAt.AppendText(e.TextStart(dst, `,"completed_at":`)))
 	} else {
 		dst = append(dst, `,"completed_at":null`...)
 	}
 	if v.Error != nil {
 		dst = codec.AppendString(append(dst, `,"error":`...), *v.Error)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBridgeTransferStep)
@@ -823,37 +845,36 @@ var _ = codec.RegisterEncoder(codecEncodeBridgeTransferStep)
 // codecDecodeCommonsDividend decodes a CommonsDividend document (see codec.Lexer).
 func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "dividend_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.DividendID = l.String(codecCheckCommonsDividendDividendID)
 		case "pool_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PoolID = l.String(codecCheckCommonsDividendPoolID)
 		case "total_micro":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TotalMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "governance":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Governance = codecEnumDividendGovernance(l, l.View())
 		case "period_start":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.PeriodStart = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "period_end":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.PeriodEnd = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "source_performance_ids":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.SourcePerformanceIDs = codec.Strings[string](l, codecCheckCommonsDividendSourcePerformanceIDs)
 		case "distribution":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.Distribution = codec.ReusePtr[DividendDistribution](l, unsafe.Offsetof(v.Distribution))
 			codecDecodeDividendDistribution(l, v.Distribution)
 		case "contract_version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -916,20 +937,28 @@ var _ = constraint.RegisterGenerated("commons-dividend", constraintsCommonsDivid
 
 // codecEncodeCommonsDividend appends the encoding of *v to dst.
 func codecEncodeCommonsDividend(dst []byte, v *CommonsDividend) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"dividend_id":`...), v.DividendID)
 	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
-	dst = codec.AppendTextMember(dst, `,"total_micro":`, &v.TotalMicro, &err)
+	if !codec.IsZero(v.TotalMicro) {
+		dst = e.TextEnd(v.TotalMicro.AppendText(e.TextStart(dst, `,"total_micro":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"governance":`, v.Governance)
-	dst = codec.AppendTextMember(dst, `,"period_start":`, &v.PeriodStart, &err)
-	dst = codec.AppendTextMember(dst, `,"period_end":`, &v.PeriodEnd, &err)
+	if !codec.IsZero(v.PeriodStart) {
+		dst = e.TextEnd(v.PeriodStart.AppendText(e.TextStart(dst, `,"period_start":`)))
+	}
+	if !codec.IsZero(v.PeriodEnd) {
+		dst = e.TextEnd(v.PeriodEnd.AppendText(e.TextStart(dst, `,"period_end":`)))
+	}
 	dst = codec.AppendStrings(dst, `,"source_performance_ids":`, v.SourcePerformanceIDs, false)
 	if v.Distribution != nil {
-		dst = codec.AppendStruct(append(dst, `,"distribution":`...), codecEncodeDividendDistribution, v.Distribution, &err)
+		dst = codec.AppendStruct(append(dst, `,"distribution":`...), codecEncodeDividendDistribution, v.Distribution, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCommonsDividend)
@@ -937,11 +966,10 @@ var _ = codec.RegisterEncoder(codecEncodeCommonsDividend)
 // codecDecodeDividendDistribution decodes a DividendDistribution document (see codec.Lexer).
 func codecDecodeDividendDistribution(l *codec.Lexer, v *DividendDistribution) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "recipients":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			s1 := codec.ReuseSlice[billing.Recipient](l, unsafe.Offsetof(v.Recipients), l.ArrayStart(codecCheckDividendDistributionRecipients))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -961,10 +989,10 @@ var codecEncoderRecipient = codec.EncoderOf[billing.Recipient]()
 
 // codecEncodeDividendDistribution appends the encoding of *v to dst.
 func codecEncodeDividendDistribution(dst []byte, v *DividendDistribution) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStructs(dst, `,"recipients":`, codecEncoderRecipient, v.Recipients, true, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendStructs(dst, `,"recipients":`, codecEncoderRecipient, v.Recipients, true, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDividendDistribution)
@@ -972,39 +1000,38 @@ var _ = codec.RegisterEncoder(codecEncodeDividendDistribution)
 // codecDecodeEscrowEntry decodes a EscrowEntry document (see codec.Lexer).
 func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "escrow_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EscrowID = l.String(codecCheckEscrowEntryEscrowID)
 		case "payer_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PayerID = l.String(codecCheckEscrowEntryPayerID)
 		case "payee_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.PayeeID = l.String(codecCheckEscrowEntryPayeeID)
 		case "amount_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "state":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.State = codecEnumEscrowState(l, l.View())
 		case "held_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.HeldAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "released_at":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ReleasedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "expires_at":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "dispute_id":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.DisputeID = codec.NewString(l, l.String(codecCheckEscrowEntryDisputeID))
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1246,21 +1273,31 @@ var _ = constraint.RegisterGenerated("escrow-entry", constraintsEscrowEntry, con
 
 // codecEncodeEscrowEntry appends the encoding of *v to dst.
 func codecEncodeEscrowEntry(dst []byte, v *EscrowEntry) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"escrow_id":`...), v.EscrowID)
 	dst = codec.AppendString(append(dst, `,"payer_id":`...), v.PayerID)
 	dst = codec.AppendString(append(dst, `,"payee_id":`...), v.PayeeID)
-	dst = codec.AppendTextMember(dst, `,"amount_micro":`, &v.AmountMicro, &err)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"state":`, v.State)
-	dst = codec.AppendTextMember(dst, `,"held_at":`, &v.HeldAt, &err)
-	dst = codec.AppendTextMember(dst, `,"released_at":`, &v.ReleasedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"expires_at":`, &v.ExpiresAt, &err)
+	if !codec.IsZero(v.HeldAt) {
+		dst = e.TextEnd(v.HeldAt.AppendText(e.TextStart(dst, `,"held_at":`)))
+	}
+	if !codec.IsZero(v.ReleasedAt) {
+		dst = e.TextEnd(v.ReleasedAt.AppendText(e.TextStart(dst, `,"released_at":`)))
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
+	}
 	if v.DisputeID != nil {
 		dst = codec.AppendString(append(dst, `,"dispute_id":`...), *v.DisputeID)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEscrowEntry)
@@ -1268,24 +1305,23 @@ var _ = codec.RegisterEncoder(codecEncodeEscrowEntry)
 // codecDecodeExchangeRateSpec decodes a ExchangeRateSpec document (see codec.Lexer).
 func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "rate_type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RateType = codecEnumExchangeRateType(l, l.View())
 		case "value":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.Value = codec.NewString(l, l.String(codecCheckExchangeRateSpecValue))
 		case "oracle_endpoint":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.OracleEndpoint = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "governance_proposal_required":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.GovernanceProposalRequired = l.Bool()
 		case "staleness_threshold_seconds":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.StalenessThresholdSeconds = l.Int(codecCheckExchangeRateSpecStalenessThresholdSeconds)
 		default:
 			l.Fail()
@@ -1296,16 +1332,18 @@ func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) {
 
 // codecEncodeExchangeRateSpec appends the encoding of *v to dst.
 func codecEncodeExchangeRateSpec(dst []byte, v *ExchangeRateSpec) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"rate_type":`, v.RateType)
 	if v.Value != nil {
 		dst = codec.AppendString(append(dst, `,"value":`...), *v.Value)
 	}
-	dst = codec.AppendTextMember(dst, `,"oracle_endpoint":`, &v.OracleEndpoint, &err)
+	if !codec.IsZero(v.OracleEndpoint) {
+		dst = e.TextEnd(v.OracleEndpoint.AppendText(e.TextStart(dst, `,"oracle_endpoint":`)))
+	}
 	dst = strconv.AppendBool(append(dst, `,"governance_proposal_required":`...), v.GovernanceProposalRequired)
 	dst = strconv.AppendInt(append(dst, `,"staleness_threshold_seconds":`...), v.StalenessThresholdSeconds, 10)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeExchangeRateSpec)
@@ -1318,15 +1356,14 @@ func codecDecodeExchangeRateType(l *codec.Lexer, v *ExchangeRateType) {
 // codecDecodeGovernanceContext decodes a GovernanceContext document (see codec.Lexer).
 func codecDecodeGovernanceContext(l *codec.Lexer, v *GovernanceContext) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "proposal_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.ProposalID = codec.NewString(l, l.String(nil))
 		case "governance_version":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.GovernanceVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), false)
 		default:
 			l.Fail()
@@ -1336,13 +1373,15 @@ func codecDecodeGovernanceContext(l *codec.Lexer, v *GovernanceContext) {
 
 // codecEncodeGovernanceContext appends the encoding of *v to dst.
 func codecEncodeGovernanceContext(dst []byte, v *GovernanceContext) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.ProposalID != nil {
 		dst = codec.AppendString(append(dst, `,"proposal_id":`...), *v.ProposalID)
 	}
-	dst = codec.AppendTextMember(dst, `,"governance_version":`, &v.GovernanceVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.GovernanceVersion) {
+		dst = e.TextEnd(v.GovernanceVersion.AppendText(e.TextStart(dst, `,"governance_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeGovernanceContext)
@@ -1350,44 +1389,43 @@ var _ = codec.RegisterEncoder(codecEncodeGovernanceContext)
 // codecDecodeInboundClaims decodes a InboundClaims document (see codec.Lexer).
 func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "sub":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Sub = l.String(codecCheckInboundClaimsSub)
 		case "iss":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Iss = l.String(codecCheckInboundClaimsIss)
 		case "aud":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Aud = l.String(codecCheckInboundClaimsAud)
 		case "jti":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.JTI = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "iat":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.IAT = l.Int(codecCheckInboundClaimsIAT)
 		case "exp":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Exp = l.Int(codecCheckInboundClaimsExp)
 		case "reservation_id":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "budget_remaining_micro":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.BudgetRemainingMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "authority_scope":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.AuthorityScope = codec.Strings[string](l, codecCheckInboundClaimsAuthorityScope)
 		case "actual_cost_micro":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ActualCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "model_used":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.ModelUsed = l.String(codecCheckInboundClaimsModelUsed)
 		case "tokens_used":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.TokensUsed = l.Int(codecCheckInboundClaimsTokensUsed)
 		default:
 			l.Fail()
@@ -1398,21 +1436,29 @@ func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) {
 
 // codecEncodeInboundClaims appends the encoding of *v to dst.
 func codecEncodeInboundClaims(dst []byte, v *InboundClaims) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"sub":`...), v.Sub)
 	dst = codec.AppendString(append(dst, `,"iss":`...), v.Iss)
 	dst = codec.AppendString(append(dst, `,"aud":`...), v.Aud)
-	dst = codec.AppendTextMember(dst, `,"jti":`, &v.JTI, &err)
+	if !codec.IsZero(v.JTI) {
+		dst = e.TextEnd(v.JTI.AppendText(e.TextStart(dst, `,"jti":`)))
+	}
 	dst = strconv.AppendInt(append(dst, `,"iat":`...), v.IAT, 10)
 	dst = strconv.AppendInt(append(dst, `,"exp":`...), v.Exp, 10)
-	dst = codec.AppendTextMember(dst, `,"reservation_id":`, &v.ReservationID, &err)
-	dst = codec.AppendTextMember(dst, `,"budget_remaining_micro":`, &v.BudgetRemainingMicro, &err)
+	if !codec.IsZero(v.ReservationID) {
+		dst = e.TextEnd(v.ReservationID.AppendText(e.TextStart(dst, `,"reservation_id":`)))
+	}
+	if !codec.IsZero(v.BudgetRemainingMicro) {
+		dst = e.TextEnd(v.BudgetRemainingMicro.AppendText(e.TextStart(dst, `,"budget_remaining_micro":`)))
+	}
 	dst = codec.AppendStrings(dst, `,"authority_scope":`, v.AuthorityScope, true)
-	dst = codec.AppendTextMember(dst, `,"actual_cost_micro":`, &v.ActualCostMicro, &err)
+	if !codec.IsZero(v.ActualCostMicro) {
+		dst = e.TextEnd(v.ActualCostMicro.AppendText(e.TextStart(dst, `,"actual_cost_micro":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"model_used":`...), v.ModelUsed)
 	dst = strconv.AppendInt(append(dst, `,"tokens_used":`...), v.TokensUsed, 10)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeInboundClaims)
@@ -1420,54 +1466,52 @@ var _ = codec.RegisterEncoder(codecEncodeInboundClaims)
 // codecDecodeInterAgentTransactionAudit decodes a InterAgentTransactionAudit document (see codec.Lexer).
 func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransactionAudit) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "audit_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AuditID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "transaction_type":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.TransactionType = codecEnumTransactionType(l, l.View())
 		case "sender":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			codecDecodeTransactionParty(l, &v.Sender)
 		case "receiver":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			codecDecodeTransactionParty(l, &v.Receiver)
 		case "amount_micro":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "conservation_check":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ConservationCheck = codecEnumConservationStatus(l, l.View())
 		case "idempotency_key":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.IdempotencyKey = l.String(codecCheckInterAgentTransactionAuditIdempotencyKey)
 		case "delegation_chain_id":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.DelegationChainID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "governance_context":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.GovernanceContext = codec.ReusePtr[GovernanceContext](l, unsafe.Offsetof(v.GovernanceContext))
 			codecDecodeGovernanceContext(l, v.GovernanceContext)
 		case "sequence_number":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.SequenceNumber = codec.NewScalar(l, l.Int(codecCheckInterAgentTransactionAuditSequenceNumber))
 		case "timestamp":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			l.Once(&seen, 12)
-			l.ObjectStart()
+			seen = l.Once(seen, 12)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
@@ -1845,26 +1889,36 @@ var _ = constraint.RegisterGenerated("inter-agent-transaction-audit", constraint
 
 // codecEncodeInterAgentTransactionAudit appends the encoding of *v to dst.
 func codecEncodeInterAgentTransactionAudit(dst []byte, v *InterAgentTransactionAudit) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"audit_id":`, &v.AuditID, &err)
+	if !codec.IsZero(v.AuditID) {
+		dst = e.TextEnd(v.AuditID.AppendText(e.TextStart(dst, `,"audit_id":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"transaction_type":`, v.TransactionType)
-	dst = codec.AppendStruct(append(dst, `,"sender":`...), codecEncodeTransactionParty, &v.Sender, &err)
-	dst = codec.AppendStruct(append(dst, `,"receiver":`...), codecEncodeTransactionParty, &v.Receiver, &err)
-	dst = codec.AppendTextMember(dst, `,"amount_micro":`, &v.AmountMicro, &err)
+	dst = codec.AppendStruct(append(dst, `,"sender":`...), codecEncodeTransactionParty, &v.Sender, &e)
+	dst = codec.AppendStruct(append(dst, `,"receiver":`...), codecEncodeTransactionParty, &v.Receiver, &e)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"conservation_check":`, v.ConservationCheck)
 	dst = codec.AppendString(append(dst, `,"idempotency_key":`...), v.IdempotencyKey)
-	dst = codec.AppendTextMember(dst, `,"delegation_chain_id":`, &v.DelegationChainID, &err)
+	if !codec.IsZero(v.DelegationChainID) {
+		dst = e.TextEnd(v.DelegationChainID.AppendText(e.TextStart(dst, `,"delegation_chain_id":`)))
+	}
 	if v.GovernanceContext != nil {
-		dst = codec.AppendStruct(append(dst, `,"governance_context":`...), codecEncodeGovernanceContext, v.GovernanceContext, &err)
+		dst = codec.AppendStruct(append(dst, `,"governance_context":`...), codecEncodeGovernanceContext, v.GovernanceContext, &e)
 	}
 	if v.SequenceNumber != nil {
 		dst = strconv.AppendInt(append(dst, `,"sequence_number":`...), *v.SequenceNumber, 10)
 	}
-	dst = codec.AppendTextMember(dst, `,"timestamp":`, &v.Timestamp, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeInterAgentTransactionAudit)
@@ -1872,17 +1926,16 @@ var _ = codec.RegisterEncoder(codecEncodeInterAgentTransactionAudit)
 // codecDecodeJWTBoundarySpec decodes a JWTBoundarySpec document (see codec.Lexer).
 func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "spec_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SpecID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "boundary_name":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.BoundaryName = l.String(codecCheckJWTBoundarySpecBoundaryName)
 		case "steps":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			s1 := codec.ReuseSlice[JWTVerificationStep](l, unsafe.Offsetof(v.Steps), l.ArrayStart(codecCheckJWTBoundarySpecSteps))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1891,16 +1944,16 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) {
 			l.ArrayEnd()
 			v.Steps = s1
 		case "algorithm_whitelist":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AlgorithmWhitelist = codec.Strings[string](l, codecCheckJWTBoundarySpecAlgorithmWhitelist)
 		case "claims_schema_ref":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ClaimsSchemaRef = l.String(codecCheckJWTBoundarySpecClaimsSchemaRef)
 		case "replay_window_seconds":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ReplayWindowSeconds = l.Int(codecCheckJWTBoundarySpecReplayWindowSeconds)
 		case "contract_version":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -2048,16 +2101,20 @@ var _ = constraint.RegisterGenerated("jwt-boundary-spec", constraintsJWTBoundary
 
 // codecEncodeJWTBoundarySpec appends the encoding of *v to dst.
 func codecEncodeJWTBoundarySpec(dst []byte, v *JWTBoundarySpec) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"spec_id":`, &v.SpecID, &err)
+	if !codec.IsZero(v.SpecID) {
+		dst = e.TextEnd(v.SpecID.AppendText(e.TextStart(dst, `,"spec_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"boundary_name":`...), v.BoundaryName)
-	dst = codec.AppendStructs(dst, `,"steps":`, codecEncodeJWTVerificationStep, v.Steps, true, &err)
+	dst = codec.AppendStructs(dst, `,"steps":`, codecEncodeJWTVerificationStep, v.Steps, true, &e)
 	dst = codec.AppendStrings(dst, `,"algorithm_whitelist":`, v.AlgorithmWhitelist, true)
 	dst = codec.AppendString(append(dst, `,"claims_schema_ref":`...), v.ClaimsSchemaRef)
 	dst = strconv.AppendInt(append(dst, `,"replay_window_seconds":`...), v.ReplayWindowSeconds, 10)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeJWTBoundarySpec)
@@ -2065,23 +2122,22 @@ var _ = codec.RegisterEncoder(codecEncodeJWTBoundarySpec)
 // codecDecodeJWTVerificationStep decodes a JWTVerificationStep document (see codec.Lexer).
 func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "step_number":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.StepNumber = l.Int(codecCheckJWTVerificationStepStepNumber)
 		case "name":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckJWTVerificationStepName)
 		case "description":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckJWTVerificationStepDescription)
 		case "error_code":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ErrorCode = l.String(codecCheckJWTVerificationStepErrorCode)
 		case "is_blocking":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.IsBlocking = l.Bool()
 		default:
 			l.Fail()
@@ -2092,13 +2148,14 @@ func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) {
 
 // codecEncodeJWTVerificationStep appends the encoding of *v to dst.
 func codecEncodeJWTVerificationStep(dst []byte, v *JWTVerificationStep) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"step_number":`...), v.StepNumber, 10)
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
 	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
 	dst = codec.AppendString(append(dst, `,"error_code":`...), v.ErrorCode)
 	dst = strconv.AppendBool(append(dst, `,"is_blocking":`...), v.IsBlocking)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeJWTVerificationStep)
@@ -2106,32 +2163,31 @@ var _ = codec.RegisterEncoder(codecEncodeJWTVerificationStep)
 // codecDecodeMintingPolicy decodes a MintingPolicy document (see codec.Lexer).
 func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "policy_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.PolicyID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "registry_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "mint_authority":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.MintAuthority = l.String(codecCheckMintingPolicyMintAuthority)
 		case "mint_constraints":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.MintConstraints = codec.Strings[string](l, nil)
 		case "max_mint_per_epoch":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.MaxMintPerEpoch = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "epoch_seconds":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.EpochSeconds = l.Int(codecCheckMintingPolicyEpochSeconds)
 		case "requires_governance_approval":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.RequiresGovernanceApproval = l.Bool()
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -2216,17 +2272,25 @@ var _ = constraint.RegisterGenerated("minting-policy", constraintsMintingPolicy,
 
 // codecEncodeMintingPolicy appends the encoding of *v to dst.
 func codecEncodeMintingPolicy(dst []byte, v *MintingPolicy) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"policy_id":`, &v.PolicyID, &err)
-	dst = codec.AppendTextMember(dst, `,"registry_id":`, &v.RegistryID, &err)
+	if !codec.IsZero(v.PolicyID) {
+		dst = e.TextEnd(v.PolicyID.AppendText(e.TextStart(dst, `,"policy_id":`)))
+	}
+	if !codec.IsZero(v.RegistryID) {
+		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"mint_authority":`...), v.MintAuthority)
 	dst = codec.AppendStrings(dst, `,"mint_constraints":`, v.MintConstraints, true)
-	dst = codec.AppendTextMember(dst, `,"max_mint_per_epoch":`, &v.MaxMintPerEpoch, &err)
+	if !codec.IsZero(v.MaxMintPerEpoch) {
+		dst = e.TextEnd(v.MaxMintPerEpoch.AppendText(e.TextStart(dst, `,"max_mint_per_epoch":`)))
+	}
 	dst = strconv.AppendInt(append(dst, `,"epoch_seconds":`...), v.EpochSeconds, 10)
 	dst = strconv.AppendBool(append(dst, `,"requires_governance_approval":`...), v.RequiresGovernanceApproval)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMintingPolicy)
@@ -2234,38 +2298,37 @@ var _ = codec.RegisterEncoder(codecEncodeMintingPolicy)
 // codecDecodeMonetaryPolicy decodes a MonetaryPolicy document (see codec.Lexer).
 func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "policy_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.PolicyID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "registry_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "minting_policy_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.MintingPolicyID = l.String(codecCheckMonetaryPolicyMintingPolicyID)
 		case "conservation_ceiling":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ConservationCeiling = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "coupling_invariant":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.CouplingInvariant = l.String(codecCheckMonetaryPolicyCouplingInvariant)
 		case "collateral_ratio_bps":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.CollateralRatioBPS = l.Int(codecCheckMonetaryPolicyCollateralRatioBPS)
 		case "review_trigger":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			codecDecodeReviewTrigger(l, &v.ReviewTrigger)
 		case "last_reviewed_at":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			if !l.Null() {
 				v.LastReviewedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.LastReviewedAt))
 				(*v.LastReviewedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
 		case "contract_version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -2356,22 +2419,30 @@ var _ = constraint.RegisterGenerated("monetary-policy", constraintsMonetaryPolic
 
 // codecEncodeMonetaryPolicy appends the encoding of *v to dst.
 func codecEncodeMonetaryPolicy(dst []byte, v *MonetaryPolicy) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"policy_id":`, &v.PolicyID, &err)
-	dst = codec.AppendTextMember(dst, `,"registry_id":`, &v.RegistryID, &err)
+	if !codec.IsZero(v.PolicyID) {
+		dst = e.TextEnd(v.PolicyID.AppendText(e.TextStart(dst, `,"policy_id":`)))
+	}
+	if !codec.IsZero(v.RegistryID) {
+		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"minting_policy_id":`...), v.MintingPolicyID)
-	dst = codec.AppendTextMember(dst, `,"conservation_ceiling":`, &v.ConservationCeiling, &err)
+	if !codec.IsZero(v.ConservationCeiling) {
+		dst = e.TextEnd(v.ConservationCeiling.AppendText(e.TextStart(dst, `,"conservation_ceiling":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"coupling_invariant":`...), v.CouplingInvariant)
 	dst = strconv.AppendInt(append(dst, `,"collateral_ratio_bps":`...), v.CollateralRatioBPS, 10)
-	dst = codec.AppendStruct(append(dst, `,"review_trigger":`...), codecEncodeReviewTrigger, &v.ReviewTrigger, &err)
+	dst = codec.AppendStruct(append(dst, `,"review_trigger":`...), codecEncodeReviewTrigger, &v.ReviewTrigger, &e)
 	if v.LastReviewedAt != nil {
-		dst = codec.AppendText(append(dst, `,"last_reviewed_at":`...), v.LastReviewedAt, &err)
+		dst = e.TextEnd(v.LastReviewedAt.AppendText(e.TextStart(dst, `,"last_reviewed_at":`)))
 	} else {
 		dst = append(dst, `,"last_reviewed_at":null`...)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMonetaryPolicy)
@@ -2379,40 +2450,39 @@ var _ = codec.RegisterEncoder(codecEncodeMonetaryPolicy)
 // codecDecodeMutualCredit decodes a MutualCredit document (see codec.Lexer).
 func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "credit_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.CreditID = l.String(codecCheckMutualCreditCreditID)
 		case "creditor_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.CreditorID = l.String(codecCheckMutualCreditCreditorID)
 		case "debtor_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.DebtorID = l.String(codecCheckMutualCreditDebtorID)
 		case "amount_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "credit_type":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.CreditType = codecEnumCreditType(l, l.View())
 		case "issued_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.IssuedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "settled":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.Settled = l.Bool()
 		case "settled_at":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.SettledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "settlement":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.Settlement = codec.ReusePtr[Settlement](l, unsafe.Offsetof(v.Settlement))
 			codecDecodeSettlement(l, v.Settlement)
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -2578,21 +2648,29 @@ var _ = constraint.RegisterGenerated("mutual-credit", constraintsMutualCredit, c
 
 // codecEncodeMutualCredit appends the encoding of *v to dst.
 func codecEncodeMutualCredit(dst []byte, v *MutualCredit) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"credit_id":`...), v.CreditID)
 	dst = codec.AppendString(append(dst, `,"creditor_id":`...), v.CreditorID)
 	dst = codec.AppendString(append(dst, `,"debtor_id":`...), v.DebtorID)
-	dst = codec.AppendTextMember(dst, `,"amount_micro":`, &v.AmountMicro, &err)
-	dst = codec.AppendEnum(dst, `,"credit_type":`, v.CreditType)
-	dst = codec.AppendTextMember(dst, `,"issued_at":`, &v.IssuedAt, &err)
-	dst = strconv.AppendBool(append(dst, `,"settled":`...), v.Settled)
-	dst = codec.AppendTextMember(dst, `,"settled_at":`, &v.SettledAt, &err)
-	if v.Settlement != nil {
-		dst = codec.AppendStruct(append(dst, `,"settlement":`...), codecEncodeSettlement, v.Settlement, &err)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendEnum(dst, `,"credit_type":`, v.CreditType)
+	if !codec.IsZero(v.IssuedAt) {
+		dst = e.TextEnd(v.IssuedAt.AppendText(e.TextStart(dst, `,"issued_at":`)))
+	}
+	dst = strconv.AppendBool(append(dst, `,"settled":`...), v.Settled)
+	if !codec.IsZero(v.SettledAt) {
+		dst = e.TextEnd(v.SettledAt.AppendText(e.TextStart(dst, `,"settled_at":`)))
+	}
+	if v.Settlement != nil {
+		dst = codec.AppendStruct(append(dst, `,"settlement":`...), codecEncodeSettlement, v.Settlement, &e)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMutualCredit)
@@ -2600,35 +2678,34 @@ var _ = codec.RegisterEncoder(codecEncodeMutualCredit)
 // codecDecodeOutboundClaims decodes a OutboundClaims document (see codec.Lexer).
 func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "sub":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Sub = l.String(codecCheckOutboundClaimsSub)
 		case "iss":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Iss = l.String(codecCheckOutboundClaimsIss)
 		case "aud":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Aud = l.String(codecCheckOutboundClaimsAud)
 		case "jti":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.JTI = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "iat":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.IAT = l.Int(codecCheckOutboundClaimsIAT)
 		case "exp":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Exp = l.Int(codecCheckOutboundClaimsExp)
 		case "reservation_id":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "budget_remaining_micro":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.BudgetRemainingMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "authority_scope":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.AuthorityScope = codec.Strings[string](l, codecCheckOutboundClaimsAuthorityScope)
 		default:
 			l.Fail()
@@ -2639,18 +2716,24 @@ func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) {
 
 // codecEncodeOutboundClaims appends the encoding of *v to dst.
 func codecEncodeOutboundClaims(dst []byte, v *OutboundClaims) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"sub":`...), v.Sub)
 	dst = codec.AppendString(append(dst, `,"iss":`...), v.Iss)
 	dst = codec.AppendString(append(dst, `,"aud":`...), v.Aud)
-	dst = codec.AppendTextMember(dst, `,"jti":`, &v.JTI, &err)
+	if !codec.IsZero(v.JTI) {
+		dst = e.TextEnd(v.JTI.AppendText(e.TextStart(dst, `,"jti":`)))
+	}
 	dst = strconv.AppendInt(append(dst, `,"iat":`...), v.IAT, 10)
 	dst = strconv.AppendInt(append(dst, `,"exp":`...), v.Exp, 10)
-	dst = codec.AppendTextMember(dst, `,"reservation_id":`, &v.ReservationID, &err)
-	dst = codec.AppendTextMember(dst, `,"budget_remaining_micro":`, &v.BudgetRemainingMicro, &err)
+	if !codec.IsZero(v.ReservationID) {
+		dst = e.TextEnd(v.ReservationID.AppendText(e.TextStart(dst, `,"reservation_id":`)))
+	}
+	if !codec.IsZero(v.BudgetRemainingMicro) {
+		dst = e.TextEnd(v.BudgetRemainingMicro.AppendText(e.TextStart(dst, `,"budget_remaining_micro":`)))
+	}
 	dst = codec.AppendStrings(dst, `,"authority_scope":`, v.AuthorityScope, true)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeOutboundClaims)
@@ -2658,20 +2741,19 @@ var _ = codec.RegisterEncoder(codecEncodeOutboundClaims)
 // codecDecodeRegistryBridge decodes a RegistryBridge document (see codec.Lexer).
 func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "bridge_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.BridgeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "source_registry_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.SourceRegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "target_registry_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TargetRegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "bridge_invariants":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			s1 := codec.ReuseSlice[BridgeInvariant](l, unsafe.Offsetof(v.BridgeInvariants), l.ArrayStart(codecCheckRegistryBridgeBridgeInvariants))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -2680,16 +2762,16 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) {
 			l.ArrayEnd()
 			v.BridgeInvariants = s1
 		case "exchange_rate":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			codecDecodeExchangeRateSpec(l, &v.ExchangeRate)
 		case "settlement":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Settlement = codecEnumSettlementPolicy(l, l.View())
 		case "transfer_protocol":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.TransferProtocol = codecEnumSagaType(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -2816,17 +2898,25 @@ var _ = constraint.RegisterGenerated("registry-bridge", constraintsRegistryBridg
 
 // codecEncodeRegistryBridge appends the encoding of *v to dst.
 func codecEncodeRegistryBridge(dst []byte, v *RegistryBridge) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"bridge_id":`, &v.BridgeID, &err)
-	dst = codec.AppendTextMember(dst, `,"source_registry_id":`, &v.SourceRegistryID, &err)
-	dst = codec.AppendTextMember(dst, `,"target_registry_id":`, &v.TargetRegistryID, &err)
-	dst = codec.AppendStructs(dst, `,"bridge_invariants":`, codecEncodeBridgeInvariant, v.BridgeInvariants, true, &err)
-	dst = codec.AppendStruct(append(dst, `,"exchange_rate":`...), codecEncodeExchangeRateSpec, &v.ExchangeRate, &err)
+	if !codec.IsZero(v.BridgeID) {
+		dst = e.TextEnd(v.BridgeID.AppendText(e.TextStart(dst, `,"bridge_id":`)))
+	}
+	if !codec.IsZero(v.SourceRegistryID) {
+		dst = e.TextEnd(v.SourceRegistryID.AppendText(e.TextStart(dst, `,"source_registry_id":`)))
+	}
+	if !codec.IsZero(v.TargetRegistryID) {
+		dst = e.TextEnd(v.TargetRegistryID.AppendText(e.TextStart(dst, `,"target_registry_id":`)))
+	}
+	dst = codec.AppendStructs(dst, `,"bridge_invariants":`, codecEncodeBridgeInvariant, v.BridgeInvariants, true, &e)
+	dst = codec.AppendStruct(append(dst, `,"exchange_rate":`...), codecEncodeExchangeRateSpec, &v.ExchangeRate, &e)
 	dst = codec.AppendEnum(dst, `,"settlement":`, v.Settlement)
 	dst = codec.AppendEnum(dst, `,"transfer_protocol":`, v.TransferProtocol)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRegistryBridge)
@@ -2834,18 +2924,17 @@ var _ = codec.RegisterEncoder(codecEncodeRegistryBridge)
 // codecDecodeReviewTrigger decodes a ReviewTrigger document (see codec.Lexer).
 func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "trigger_type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.TriggerType = codecEnumReviewTriggerType(l, l.View())
 		case "threshold_pct":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.ThresholdPct = codec.NewScalar(l, l.Float(codecCheckReviewTriggerThresholdPct))
 		case "epoch_interval":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.EpochInterval = codec.NewScalar(l, l.Int(codecCheckReviewTriggerEpochInterval))
 		default:
@@ -2857,16 +2946,16 @@ func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) {
 
 // codecEncodeReviewTrigger appends the encoding of *v to dst.
 func codecEncodeReviewTrigger(dst []byte, v *ReviewTrigger) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"trigger_type":`, v.TriggerType)
 	if v.ThresholdPct != nil {
-		dst = codec.AppendFloat(append(dst, `,"threshold_pct":`...), *v.ThresholdPct, &err)
+		dst = codec.AppendFloat(append(dst, `,"threshold_pct":`...), *v.ThresholdPct, &e)
 	}
 	if v.EpochInterval != nil {
 		dst = strconv.AppendInt(append(dst, `,"epoch_interval":`...), *v.EpochInterval, 10)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReviewTrigger)
@@ -2874,21 +2963,20 @@ var _ = codec.RegisterEncoder(codecEncodeReviewTrigger)
 // codecDecodeSagaError decodes a SagaError document (see codec.Lexer).
 func codecDecodeSagaError(l *codec.Lexer, v *SagaError) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "error_code":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ErrorCode = l.String(codecCheckSagaErrorErrorCode)
 		case "message":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Message = l.String(codecCheckSagaErrorMessage)
 		case "failed_step_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.FailedStepID = codec.NewString(l, l.String(nil))
 		case "recoverable":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Recoverable = l.Bool()
 		default:
 			l.Fail()
@@ -2899,6 +2987,7 @@ func codecDecodeSagaError(l *codec.Lexer, v *SagaError) {
 
 // codecEncodeSagaError appends the encoding of *v to dst.
 func codecEncodeSagaError(dst []byte, v *SagaError) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"error_code":`...), v.ErrorCode)
 	dst = codec.AppendString(append(dst, `,"message":`...), v.Message)
@@ -2906,7 +2995,7 @@ func codecEncodeSagaError(dst []byte, v *SagaError) ([]byte, error) {
 		dst = codec.AppendString(append(dst, `,"failed_step_id":`...), *v.FailedStepID)
 	}
 	dst = strconv.AppendBool(append(dst, `,"recoverable":`...), v.Recoverable)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSagaError)
@@ -2914,20 +3003,19 @@ var _ = codec.RegisterEncoder(codecEncodeSagaError)
 // codecDecodeSagaParticipant decodes a SagaParticipant document (see codec.Lexer).
 func codecDecodeSagaParticipant(l *codec.Lexer, v *SagaParticipant) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckSagaParticipantAgentID)
 		case "role":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Role = codecEnumParticipantRole(l, l.View())
 		case "registry_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "trust_scopes":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			codecDecoderCapabilityScopedTrust.Decode(l, unsafe.Pointer(&v.TrustScopes))
 		default:
 			l.Fail()
@@ -2941,13 +3029,15 @@ var codecEncoderCapabilityScopedTrust = codec.EncoderOf[agent.CapabilityScopedTr
 
 // codecEncodeSagaParticipant appends the encoding of *v to dst.
 func codecEncodeSagaParticipant(dst []byte, v *SagaParticipant) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
-	dst = codec.AppendTextMember(dst, `,"registry_id":`, &v.RegistryID, &err)
-	dst = codec.AppendStruct(append(dst, `,"trust_scopes":`...), codecEncoderCapabilityScopedTrust, &v.TrustScopes, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.RegistryID) {
+		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
+	}
+	dst = codec.AppendStruct(append(dst, `,"trust_scopes":`...), codecEncoderCapabilityScopedTrust, &v.TrustScopes, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSagaParticipant)
@@ -2955,14 +3045,13 @@ var _ = codec.RegisterEncoder(codecEncodeSagaParticipant)
 // codecDecodeSagaTimeout decodes a SagaTimeout document (see codec.Lexer).
 func codecDecodeSagaTimeout(l *codec.Lexer, v *SagaTimeout) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "total_seconds":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.TotalSeconds = l.Int(codecCheckSagaTimeoutTotalSeconds)
 		case "per_step_seconds":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PerStepSeconds = l.Int(codecCheckSagaTimeoutPerStepSeconds)
 		default:
 			l.Fail()
@@ -2973,10 +3062,11 @@ func codecDecodeSagaTimeout(l *codec.Lexer, v *SagaTimeout) {
 
 // codecEncodeSagaTimeout appends the encoding of *v to dst.
 func codecEncodeSagaTimeout(dst []byte, v *SagaTimeout) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"total_seconds":`...), v.TotalSeconds, 10)
 	dst = strconv.AppendInt(append(dst, `,"per_step_seconds":`...), v.PerStepSeconds, 10)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSagaTimeout)
@@ -2984,11 +3074,10 @@ var _ = codec.RegisterEncoder(codecEncodeSagaTimeout)
 // codecDecodeSettlement decodes a Settlement document (see codec.Lexer).
 func codecDecodeSettlement(l *codec.Lexer, v *Settlement) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "settlement_method":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SettlementMethod = codecEnumSettlementMethod(l, l.View())
 		default:
 			l.Fail()
@@ -2999,9 +3088,10 @@ func codecDecodeSettlement(l *codec.Lexer, v *Settlement) {
 
 // codecEncodeSettlement appends the encoding of *v to dst.
 func codecEncodeSettlement(dst []byte, v *Settlement) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"settlement_method":`, v.SettlementMethod)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSettlement)
@@ -3014,32 +3104,31 @@ func codecDecodeSettlementPolicy(l *codec.Lexer, v *SettlementPolicy) {
 // codecDecodeStakePosition decodes a StakePosition document (see codec.Lexer).
 func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "stake_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.StakeID = l.String(codecCheckStakePositionStakeID)
 		case "staker_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.StakerID = l.String(codecCheckStakePositionStakerID)
 		case "target_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TargetID = l.String(codecCheckStakePositionTargetID)
 		case "amount_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "stake_type":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.StakeType = codecEnumStakeType(l, l.View())
 		case "vesting":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			codecDecodeVesting(l, &v.Vesting)
 		case "staked_at":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.StakedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3102,17 +3191,23 @@ var _ = constraint.RegisterGenerated("stake-position", constraintsStakePosition,
 
 // codecEncodeStakePosition appends the encoding of *v to dst.
 func codecEncodeStakePosition(dst []byte, v *StakePosition) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"stake_id":`...), v.StakeID)
 	dst = codec.AppendString(append(dst, `,"staker_id":`...), v.StakerID)
 	dst = codec.AppendString(append(dst, `,"target_id":`...), v.TargetID)
-	dst = codec.AppendTextMember(dst, `,"amount_micro":`, &v.AmountMicro, &err)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"stake_type":`, v.StakeType)
-	dst = codec.AppendStruct(append(dst, `,"vesting":`...), codecEncodeVesting, &v.Vesting, &err)
-	dst = codec.AppendTextMember(dst, `,"staked_at":`, &v.StakedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendStruct(append(dst, `,"vesting":`...), codecEncodeVesting, &v.Vesting, &e)
+	if !codec.IsZero(v.StakedAt) {
+		dst = e.TextEnd(v.StakedAt.AppendText(e.TextStart(dst, `,"staked_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStakePosition)
@@ -3120,17 +3215,16 @@ var _ = codec.RegisterEncoder(codecEncodeStakePosition)
 // codecDecodeTransactionParty decodes a TransactionParty document (see codec.Lexer).
 func codecDecodeTransactionParty(l *codec.Lexer, v *TransactionParty) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckTransactionPartyAgentID)
 		case "pre_balance_micro":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PreBalanceMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "post_balance_micro":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.PostBalanceMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3141,12 +3235,16 @@ func codecDecodeTransactionParty(l *codec.Lexer, v *TransactionParty) {
 
 // codecEncodeTransactionParty appends the encoding of *v to dst.
 func codecEncodeTransactionParty(dst []byte, v *TransactionParty) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendTextMember(dst, `,"pre_balance_micro":`, &v.PreBalanceMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"post_balance_micro":`, &v.PostBalanceMicro, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.PreBalanceMicro) {
+		dst = e.TextEnd(v.PreBalanceMicro.AppendText(e.TextStart(dst, `,"pre_balance_micro":`)))
+	}
+	if !codec.IsZero(v.PostBalanceMicro) {
+		dst = e.TextEnd(v.PostBalanceMicro.AppendText(e.TextStart(dst, `,"post_balance_micro":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTransactionParty)
@@ -3154,17 +3252,16 @@ var _ = codec.RegisterEncoder(codecEncodeTransactionParty)
 // codecDecodeVesting decodes a Vesting document (see codec.Lexer).
 func codecDecodeVesting(l *codec.Lexer, v *Vesting) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "schedule":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Schedule = codecEnumVestingSchedule(l, l.View())
 		case "vested_micro":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.VestedMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "remaining_micro":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.RemainingMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3175,12 +3272,16 @@ func codecDecodeVesting(l *codec.Lexer, v *Vesting) {
 
 // codecEncodeVesting appends the encoding of *v to dst.
 func codecEncodeVesting(dst []byte, v *Vesting) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"schedule":`, v.Schedule)
-	dst = codec.AppendTextMember(dst, `,"vested_micro":`, &v.VestedMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"remaining_micro":`, &v.RemainingMicro, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.VestedMicro) {
+		dst = e.TextEnd(v.VestedMicro.AppendText(e.TextStart(dst, `,"vested_micro":`)))
+	}
+	if !codec.IsZero(v.RemainingMicro) {
+		dst = e.TextEnd(v.RemainingMicro.AppendText(e.TextStart(dst, `,"remaining_micro":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVesting)
@@ -3188,45 +3289,43 @@ var _ = codec.RegisterEncoder(codecEncodeVesting)
 // codecDecodeauditTrailNative decodes a auditTrailNative document (see codec.Lexer).
 func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "entry_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "completion_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.CompletionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "billing_entry_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.BillingEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AgentID = l.String(codecCheckauditTrailNativeAgentID)
 		case "provider":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Provider = l.String(codecCheckauditTrailNativeProvider)
 		case "model_id":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ModelID = l.String(codecCheckauditTrailNativeModelID)
 		case "cost_micro":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.CostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "timestamp":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "conservation_status":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ConservationStatus = codecEnumConservationStatus(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			l.Once(&seen, 10)
-			l.ObjectStart()
+			seen = l.Once(seen, 10)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
@@ -3239,20 +3338,32 @@ func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) {
 
 // codecEncodeauditTrailNative appends the encoding of *v to dst.
 func codecEncodeauditTrailNative(dst []byte, v *auditTrailNative) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"entry_id":`, &v.EntryID, &err)
-	dst = codec.AppendTextMember(dst, `,"completion_id":`, &v.CompletionID, &err)
-	dst = codec.AppendTextMember(dst, `,"billing_entry_id":`, &v.BillingEntryID, &err)
+	if !codec.IsZero(v.EntryID) {
+		dst = e.TextEnd(v.EntryID.AppendText(e.TextStart(dst, `,"entry_id":`)))
+	}
+	if !codec.IsZero(v.CompletionID) {
+		dst = e.TextEnd(v.CompletionID.AppendText(e.TextStart(dst, `,"completion_id":`)))
+	}
+	if !codec.IsZero(v.BillingEntryID) {
+		dst = e.TextEnd(v.BillingEntryID.AppendText(e.TextStart(dst, `,"billing_entry_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
-	dst = codec.AppendTextMember(dst, `,"cost_micro":`, &v.CostMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"timestamp":`, &v.Timestamp, &err)
+	if !codec.IsZero(v.CostMicro) {
+		dst = e.TextEnd(v.CostMicro.AppendText(e.TextStart(dst, `,"cost_micro":`)))
+	}
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"conservation_status":`, v.ConservationStatus)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeauditTrailNative)
@@ -3260,40 +3371,39 @@ var _ = codec.RegisterEncoder(codecEncodeauditTrailNative)
 // codecDecodecreditNative decodes a creditNative document (see codec.Lexer).
 func codecDecodecreditNative(l *codec.Lexer, v *creditNative) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "credit_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.CreditID = l.String(codecCheckcreditNativeCreditID)
 		case "creditor_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.CreditorID = l.String(codecCheckcreditNativeCreditorID)
 		case "debtor_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.DebtorID = l.String(codecCheckcreditNativeDebtorID)
 		case "amount_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "credit_type":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.CreditType = codecEnumCreditType(l, l.View())
 		case "issued_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.IssuedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "settled":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.Settled = l.Bool()
 		case "settled_at":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.SettledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "settlement":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.Settlement = codec.ReusePtr[Settlement](l, unsafe.Offsetof(v.Settlement))
 			codecDecodeSettlement(l, v.Settlement)
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3304,21 +3414,29 @@ func codecDecodecreditNative(l *codec.Lexer, v *creditNative) {
 
 // codecEncodecreditNative appends the encoding of *v to dst.
 func codecEncodecreditNative(dst []byte, v *creditNative) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"credit_id":`...), v.CreditID)
 	dst = codec.AppendString(append(dst, `,"creditor_id":`...), v.CreditorID)
 	dst = codec.AppendString(append(dst, `,"debtor_id":`...), v.DebtorID)
-	dst = codec.AppendTextMember(dst, `,"amount_micro":`, &v.AmountMicro, &err)
-	dst = codec.AppendEnum(dst, `,"credit_type":`, v.CreditType)
-	dst = codec.AppendTextMember(dst, `,"issued_at":`, &v.IssuedAt, &err)
-	dst = strconv.AppendBool(append(dst, `,"settled":`...), v.Settled)
-	dst = codec.AppendTextMember(dst, `,"settled_at":`, &v.SettledAt, &err)
-	if v.Settlement != nil {
-		dst = codec.AppendStruct(append(dst, `,"settlement":`...), codecEncodeSettlement, v.Settlement, &err)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendEnum(dst, `,"credit_type":`, v.CreditType)
+	if !codec.IsZero(v.IssuedAt) {
+		dst = e.TextEnd(v.IssuedAt.AppendText(e.TextStart(dst, `,"issued_at":`)))
+	}
+	dst = strconv.AppendBool(append(dst, `,"settled":`...), v.Settled)
+	if !codec.IsZero(v.SettledAt) {
+		dst = e.TextEnd(v.SettledAt.AppendText(e.TextStart(dst, `,"settled_at":`)))
+	}
+	if v.Settlement != nil {
+		dst = codec.AppendStruct(append(dst, `,"settlement":`...), codecEncodeSettlement, v.Settlement, &e)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodecreditNative)
@@ -3326,37 +3444,36 @@ var _ = codec.RegisterEncoder(codecEncodecreditNative)
 // codecDecodedividendNative decodes a dividendNative document (see codec.Lexer).
 func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "dividend_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.DividendID = l.String(codecCheckdividendNativeDividendID)
 		case "pool_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PoolID = l.String(codecCheckdividendNativePoolID)
 		case "total_micro":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TotalMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "governance":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Governance = codecEnumDividendGovernance(l, l.View())
 		case "period_start":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.PeriodStart = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "period_end":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.PeriodEnd = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "source_performance_ids":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.SourcePerformanceIDs = codec.Strings[string](l, codecCheckdividendNativeSourcePerformanceIDs)
 		case "distribution":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.Distribution = codec.ReusePtr[DividendDistribution](l, unsafe.Offsetof(v.Distribution))
 			codecDecodeDividendDistribution(l, v.Distribution)
 		case "contract_version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3367,20 +3484,28 @@ func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) {
 
 // codecEncodedividendNative appends the encoding of *v to dst.
 func codecEncodedividendNative(dst []byte, v *dividendNative) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"dividend_id":`...), v.DividendID)
 	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
-	dst = codec.AppendTextMember(dst, `,"total_micro":`, &v.TotalMicro, &err)
+	if !codec.IsZero(v.TotalMicro) {
+		dst = e.TextEnd(v.TotalMicro.AppendText(e.TextStart(dst, `,"total_micro":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"governance":`, v.Governance)
-	dst = codec.AppendTextMember(dst, `,"period_start":`, &v.PeriodStart, &err)
-	dst = codec.AppendTextMember(dst, `,"period_end":`, &v.PeriodEnd, &err)
+	if !codec.IsZero(v.PeriodStart) {
+		dst = e.TextEnd(v.PeriodStart.AppendText(e.TextStart(dst, `,"period_start":`)))
+	}
+	if !codec.IsZero(v.PeriodEnd) {
+		dst = e.TextEnd(v.PeriodEnd.AppendText(e.TextStart(dst, `,"period_end":`)))
+	}
 	dst = codec.AppendStrings(dst, `,"source_performance_ids":`, v.SourcePerformanceIDs, false)
 	if v.Distribution != nil {
-		dst = codec.AppendStruct(append(dst, `,"distribution":`...), codecEncodeDividendDistribution, v.Distribution, &err)
+		dst = codec.AppendStruct(append(dst, `,"distribution":`...), codecEncodeDividendDistribution, v.Distribution, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodedividendNative)
@@ -3388,39 +3513,38 @@ var _ = codec.RegisterEncoder(codecEncodedividendNative)
 // codecDecodeescrowNative decodes a escrowNative document (see codec.Lexer).
 func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "escrow_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EscrowID = l.String(codecCheckescrowNativeEscrowID)
 		case "payer_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PayerID = l.String(codecCheckescrowNativePayerID)
 		case "payee_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.PayeeID = l.String(codecCheckescrowNativePayeeID)
 		case "amount_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "state":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.State = codecEnumEscrowState(l, l.View())
 		case "held_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.HeldAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "released_at":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ReleasedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "expires_at":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "dispute_id":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.DisputeID = codec.NewString(l, l.String(codecCheckescrowNativeDisputeID))
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3431,21 +3555,31 @@ func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) {
 
 // codecEncodeescrowNative appends the encoding of *v to dst.
 func codecEncodeescrowNative(dst []byte, v *escrowNative) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"escrow_id":`...), v.EscrowID)
 	dst = codec.AppendString(append(dst, `,"payer_id":`...), v.PayerID)
 	dst = codec.AppendString(append(dst, `,"payee_id":`...), v.PayeeID)
-	dst = codec.AppendTextMember(dst, `,"amount_micro":`, &v.AmountMicro, &err)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"state":`, v.State)
-	dst = codec.AppendTextMember(dst, `,"held_at":`, &v.HeldAt, &err)
-	dst = codec.AppendTextMember(dst, `,"released_at":`, &v.ReleasedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"expires_at":`, &v.ExpiresAt, &err)
+	if !codec.IsZero(v.HeldAt) {
+		dst = e.TextEnd(v.HeldAt.AppendText(e.TextStart(dst, `,"held_at":`)))
+	}
+	if !codec.IsZero(v.ReleasedAt) {
+		dst = e.TextEnd(v.ReleasedAt.AppendText(e.TextStart(dst, `,"released_at":`)))
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
+	}
 	if v.DisputeID != nil {
 		dst = codec.AppendString(append(dst, `,"dispute_id":`...), *v.DisputeID)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeescrowNative)
@@ -3453,32 +3587,31 @@ var _ = codec.RegisterEncoder(codecEncodeescrowNative)
 // codecDecodestakeNative decodes a stakeNative document (see codec.Lexer).
 func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "stake_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.StakeID = l.String(codecCheckstakeNativeStakeID)
 		case "staker_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.StakerID = l.String(codecCheckstakeNativeStakerID)
 		case "target_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TargetID = l.String(codecCheckstakeNativeTargetID)
 		case "amount_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "stake_type":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.StakeType = codecEnumStakeType(l, l.View())
 		case "vesting":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			codecDecodeVesting(l, &v.Vesting)
 		case "staked_at":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.StakedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3489,17 +3622,23 @@ func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) {
 
 // codecEncodestakeNative appends the encoding of *v to dst.
 func codecEncodestakeNative(dst []byte, v *stakeNative) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"stake_id":`...), v.StakeID)
 	dst = codec.AppendString(append(dst, `,"staker_id":`...), v.StakerID)
 	dst = codec.AppendString(append(dst, `,"target_id":`...), v.TargetID)
-	dst = codec.AppendTextMember(dst, `,"amount_micro":`, &v.AmountMicro, &err)
+	if !codec.IsZero(v.AmountMicro) {
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"stake_type":`, v.StakeType)
-	dst = codec.AppendStruct(append(dst, `,"vesting":`...), codecEncodeVesting, &v.Vesting, &err)
-	dst = codec.AppendTextMember(dst, `,"staked_at":`, &v.StakedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendStruct(append(dst, `,"vesting":`...), codecEncodeVesting, &v.Vesting, &e)
+	if !codec.IsZero(v.StakedAt) {
+		dst = e.TextEnd(v.StakedAt.AppendText(e.TextStart(dst, `,"staked_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodestakeNative)

@@ -96,14 +96,13 @@ func codecSetup() {
 // codecDecodeAgentPayload decodes a AgentPayload document (see codec.Lexer).
 func codecDecodeAgentPayload(l *codec.Lexer, v *AgentPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckAgentPayloadAgentID)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1)
@@ -111,11 +110,11 @@ func codecDecodeAgentPayload(l *codec.Lexer, v *AgentPayload) {
 
 // codecEncodeAgentPayload appends the encoding of *v to dst.
 func codecEncodeAgentPayload(dst []byte, v *AgentPayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredAgentPayload, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredAgentPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeAgentPayload)
@@ -132,17 +131,16 @@ func codecDeclaredAgentPayload(name string) bool {
 // codecDecodeBatch decodes a Batch document (see codec.Lexer).
 func codecDecodeBatch(l *codec.Lexer, v *Batch) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "batch_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.BatchID = l.String(codecCheckBatchBatchID)
 		case "correlation_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.CorrelationID = l.String(codecCheckBatchCorrelationID)
 		case "events":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			s1 := codec.ReuseSlice[DomainEvent[json.RawMessage]](l, unsafe.Offsetof(v.Events), l.ArrayStart(codecCheckBatchEvents))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -151,26 +149,26 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) {
 			l.ArrayEnd()
 			v.Events = s1
 		case "source":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Source = l.String(codecCheckBatchSource)
 		case "produced_at":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ProducedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "context":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Context = codec.ReusePtr[BatchContext](l, unsafe.Offsetof(v.Context))
 			codecDecodeBatchContext(l, v.Context)
 		case "saga":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.Saga = codec.ReusePtr[SagaContext](l, unsafe.Offsetof(v.Saga))
 			codecDecodeSagaContext(l, v.Saga)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3f)
@@ -178,22 +176,26 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) {
 
 // codecEncodeBatch appends the encoding of *v to dst.
 func codecEncodeBatch(dst []byte, v *Batch) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"batch_id":`...), v.BatchID)
 	dst = codec.AppendString(append(dst, `,"correlation_id":`...), v.CorrelationID)
-	dst = codec.AppendStructs(dst, `,"events":`, codecEncodeDomainEventOfRawMessage, v.Events, true, &err)
+	dst = codec.AppendStructs(dst, `,"events":`, codecEncodeDomainEventOfRawMessage, v.Events, true, &e)
 	dst = codec.AppendString(append(dst, `,"source":`...), v.Source)
-	dst = codec.AppendTextMember(dst, `,"produced_at":`, &v.ProducedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	if !codec.IsZero(v.ProducedAt) {
+		dst = e.TextEnd(v.ProducedAt.AppendText(e.TextStart(dst, `,"produced_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
 	if v.Context != nil {
-		dst = codec.AppendStruct(append(dst, `,"context":`...), codecEncodeBatchContext, v.Context, &err)
+		dst = codec.AppendStruct(append(dst, `,"context":`...), codecEncodeBatchContext, v.Context, &e)
 	}
 	if v.Saga != nil {
-		dst = codec.AppendStruct(append(dst, `,"saga":`...), codecEncodeSagaContext, v.Saga, &err)
+		dst = codec.AppendStruct(append(dst, `,"saga":`...), codecEncodeSagaContext, v.Saga, &e)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBatch, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBatch, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBatch)
@@ -210,29 +212,28 @@ func codecDeclaredBatch(name string) bool {
 // codecDecodeBatchContext decodes a BatchContext document (see codec.Lexer).
 func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "transfer_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.TransferID = codec.NewString(l, l.String(nil))
 		case "aggregate_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.AggregateID = codec.NewString(l, l.String(nil))
 		case "aggregate_type":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.AggregateType = codecEnumAggregateType(l, l.View())
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 }
 
 // codecEncodeBatchContext appends the encoding of *v to dst.
 func codecEncodeBatchContext(dst []byte, v *BatchContext) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.TransferID != nil {
 		dst = codec.AppendString(append(dst, `,"transfer_id":`...), *v.TransferID)
@@ -241,8 +242,8 @@ func codecEncodeBatchContext(dst []byte, v *BatchContext) ([]byte, error) {
 		dst = codec.AppendString(append(dst, `,"aggregate_id":`...), *v.AggregateID)
 	}
 	dst = codec.AppendEnum(dst, `,"aggregate_type":`, v.AggregateType)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBatchContext, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBatchContext, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBatchContext)
@@ -259,14 +260,13 @@ func codecDeclaredBatchContext(name string) bool {
 // codecDecodeBillingPayload decodes a BillingPayload document (see codec.Lexer).
 func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "billing_entry_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.BillingEntryID = l.String(codecCheckBillingPayloadBillingEntryID)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1)
@@ -274,11 +274,11 @@ func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) {
 
 // codecEncodeBillingPayload appends the encoding of *v to dst.
 func codecEncodeBillingPayload(dst []byte, v *BillingPayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBillingPayload, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBillingPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBillingPayload)
@@ -295,14 +295,13 @@ func codecDeclaredBillingPayload(name string) bool {
 // codecDecodeConversationPayload decodes a ConversationPayload document (see codec.Lexer).
 func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "conversation_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ConversationID = l.String(codecCheckConversationPayloadConversationID)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1)
@@ -310,11 +309,11 @@ func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) {
 
 // codecEncodeConversationPayload appends the encoding of *v to dst.
 func codecEncodeConversationPayload(dst []byte, v *ConversationPayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"conversation_id":`...), v.ConversationID)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredConversationPayload, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredConversationPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConversationPayload)
@@ -331,55 +330,53 @@ func codecDeclaredConversationPayload(name string) bool {
 // codecDecodeDomainEventOfRawMessage decodes a DomainEvent[encoding/json.RawMessage] document (see codec.Lexer).
 func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawMessage]) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "event_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EventID = l.String(codecCheckDomainEventOfRawMessageEventID)
 		case "aggregate_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AggregateID = l.String(codecCheckDomainEventOfRawMessageAggregateID)
 		case "aggregate_type":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.AggregateType = codecEnumAggregateType(l, l.View())
 		case "type":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Type = Type(l.String(codecCheckDomainEventOfRawMessageType))
 		case "version":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Version = l.Int(codecCheckDomainEventOfRawMessageVersion)
 		case "occurred_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "actor":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.Actor = l.String(codecCheckDomainEventOfRawMessageActor)
 		case "correlation_id":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.CorrelationID = codec.NewString(l, l.String(nil))
 		case "causation_id":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.CausationID = codec.NewString(l, l.String(nil))
 		case "payload":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.Payload = l.Raw()
 		case "contract_version":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			l.Once(&seen, 11)
-			l.ObjectStart()
+			seen = l.Once(seen, 11)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x67f)
@@ -387,14 +384,16 @@ func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawM
 
 // codecEncodeDomainEventOfRawMessage appends the encoding of *v to dst.
 func codecEncodeDomainEventOfRawMessage(dst []byte, v *DomainEvent[json.RawMessage]) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"event_id":`...), v.EventID)
 	dst = codec.AppendString(append(dst, `,"aggregate_id":`...), v.AggregateID)
 	dst = codec.AppendEnum(dst, `,"aggregate_type":`, v.AggregateType)
 	dst = codec.AppendString(append(dst, `,"type":`...), string(v.Type))
 	dst = strconv.AppendInt(append(dst, `,"version":`...), v.Version, 10)
-	dst = codec.AppendTextMember(dst, `,"occurred_at":`, &v.OccurredAt, &err)
+	if !codec.IsZero(v.OccurredAt) {
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"actor":`...), v.Actor)
 	if v.CorrelationID != nil {
 		dst = codec.AppendString(append(dst, `,"correlation_id":`...), *v.CorrelationID)
@@ -402,11 +401,13 @@ func codecEncodeDomainEventOfRawMessage(dst []byte, v *DomainEvent[json.RawMessa
 	if v.CausationID != nil {
 		dst = codec.AppendString(append(dst, `,"causation_id":`...), *v.CausationID)
 	}
-	dst = codec.AppendRawMember(dst, `,"payload":`, v.Payload, true, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDomainEventOfRawMessage, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendRawMember(dst, `,"payload":`, v.Payload, true, &e)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDomainEventOfRawMessage, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDomainEventOfRawMessage)
@@ -423,14 +424,13 @@ func codecDeclaredDomainEventOfRawMessage(name string) bool {
 // codecDecodeEconomyPayload decodes a EconomyPayload document (see codec.Lexer).
 func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "transaction_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.TransactionID = l.String(codecCheckEconomyPayloadTransactionID)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1)
@@ -438,11 +438,11 @@ func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) {
 
 // codecEncodeEconomyPayload appends the encoding of *v to dst.
 func codecEncodeEconomyPayload(dst []byte, v *EconomyPayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"transaction_id":`...), v.TransactionID)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEconomyPayload, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEconomyPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEconomyPayload)
@@ -459,14 +459,13 @@ func codecDeclaredEconomyPayload(name string) bool {
 // codecDecodeGovernancePayload decodes a GovernancePayload document (see codec.Lexer).
 func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "governance_action_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.GovernanceActionID = l.String(codecCheckGovernancePayloadGovernanceActionID)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1)
@@ -474,11 +473,11 @@ func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) {
 
 // codecEncodeGovernancePayload appends the encoding of *v to dst.
 func codecEncodeGovernancePayload(dst []byte, v *GovernancePayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"governance_action_id":`...), v.GovernanceActionID)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredGovernancePayload, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredGovernancePayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeGovernancePayload)
@@ -495,14 +494,13 @@ func codecDeclaredGovernancePayload(name string) bool {
 // codecDecodeMessagePayload decodes a MessagePayload document (see codec.Lexer).
 func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "message_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.MessageID = l.String(codecCheckMessagePayloadMessageID)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1)
@@ -510,11 +508,11 @@ func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) {
 
 // codecEncodeMessagePayload appends the encoding of *v to dst.
 func codecEncodeMessagePayload(dst []byte, v *MessagePayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"message_id":`...), v.MessageID)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredMessagePayload, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredMessagePayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMessagePayload)
@@ -531,14 +529,13 @@ func codecDeclaredMessagePayload(name string) bool {
 // codecDecodePerformancePayload decodes a PerformancePayload document (see codec.Lexer).
 func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "performance_record_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.PerformanceRecordID = l.String(codecCheckPerformancePayloadPerformanceRecordID)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1)
@@ -546,11 +543,11 @@ func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) {
 
 // codecEncodePerformancePayload appends the encoding of *v to dst.
 func codecEncodePerformancePayload(dst []byte, v *PerformancePayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"performance_record_id":`...), v.PerformanceRecordID)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPerformancePayload, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPerformancePayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePerformancePayload)
@@ -567,14 +564,13 @@ func codecDeclaredPerformancePayload(name string) bool {
 // codecDecodeReputationPayload decodes a ReputationPayload document (see codec.Lexer).
 func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckReputationPayloadAgentID)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1)
@@ -582,11 +578,11 @@ func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) {
 
 // codecEncodeReputationPayload appends the encoding of *v to dst.
 func codecEncodeReputationPayload(dst []byte, v *ReputationPayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReputationPayload, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReputationPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReputationPayload)
@@ -603,21 +599,20 @@ func codecDeclaredReputationPayload(name string) bool {
 // codecDecodeSagaContext decodes a SagaContext document (see codec.Lexer).
 func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "saga_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SagaID = l.String(codecCheckSagaContextSagaID)
 		case "step":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Step = l.Int(codecCheckSagaContextStep)
 		case "total_steps":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.TotalSteps = codec.NewScalar(l, l.Int(codecCheckSagaContextTotalSteps))
 		case "direction":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Direction = codecEnumDirection(l, l.View())
 		default:
 			l.Fail()
@@ -646,6 +641,7 @@ var _ = constraint.RegisterGenerated("saga-context", constraintsSagaContext, con
 
 // codecEncodeSagaContext appends the encoding of *v to dst.
 func codecEncodeSagaContext(dst []byte, v *SagaContext) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"saga_id":`...), v.SagaID)
 	dst = strconv.AppendInt(append(dst, `,"step":`...), v.Step, 10)
@@ -653,7 +649,7 @@ func codecEncodeSagaContext(dst []byte, v *SagaContext) ([]byte, error) {
 		dst = strconv.AppendInt(append(dst, `,"total_steps":`...), *v.TotalSteps, 10)
 	}
 	dst = codec.AppendEnum(dst, `,"direction":`, v.Direction)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSagaContext)
@@ -661,14 +657,13 @@ var _ = codec.RegisterEncoder(codecEncodeSagaContext)
 // codecDecodeToolPayload decodes a ToolPayload document (see codec.Lexer).
 func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tool_call_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ToolCallID = l.String(codecCheckToolPayloadToolCallID)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1)
@@ -676,11 +671,11 @@ func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) {
 
 // codecEncodeToolPayload appends the encoding of *v to dst.
 func codecEncodeToolPayload(dst []byte, v *ToolPayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"tool_call_id":`...), v.ToolCallID)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolPayload, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolPayload)
@@ -697,20 +692,19 @@ func codecDeclaredToolPayload(name string) bool {
 // codecDecodeTransferPayload decodes a TransferPayload document (see codec.Lexer).
 func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "transfer_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.TransferID = l.String(codecCheckTransferPayloadTransferID)
 		case "from_owner":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.FromOwner = l.String(codecCheckTransferPayloadFromOwner)
 		case "to_owner":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ToOwner = l.String(codecCheckTransferPayloadToOwner)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x7)
@@ -718,13 +712,13 @@ func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) {
 
 // codecEncodeTransferPayload appends the encoding of *v to dst.
 func codecEncodeTransferPayload(dst []byte, v *TransferPayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"transfer_id":`...), v.TransferID)
 	dst = codec.AppendString(append(dst, `,"from_owner":`...), v.FromOwner)
 	dst = codec.AppendString(append(dst, `,"to_owner":`...), v.ToOwner)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTransferPayload, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTransferPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTransferPayload)
@@ -741,21 +735,20 @@ func codecDeclaredTransferPayload(name string) bool {
 // codecDecodesagaSchemaOnly decodes a sagaSchemaOnly document (see codec.Lexer).
 func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "saga_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SagaID = l.String(codecChecksagaSchemaOnlySagaID)
 		case "step":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Step = l.Int(codecChecksagaSchemaOnlyStep)
 		case "total_steps":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.TotalSteps = codec.NewScalar(l, l.Int(codecChecksagaSchemaOnlyTotalSteps))
 		case "direction":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Direction = codecEnumDirection(l, l.View())
 		default:
 			l.Fail()
@@ -766,6 +759,7 @@ func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) {
 
 // codecEncodesagaSchemaOnly appends the encoding of *v to dst.
 func codecEncodesagaSchemaOnly(dst []byte, v *sagaSchemaOnly) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"saga_id":`...), v.SagaID)
 	dst = strconv.AppendInt(append(dst, `,"step":`...), v.Step, 10)
@@ -773,7 +767,7 @@ func codecEncodesagaSchemaOnly(dst []byte, v *sagaSchemaOnly) ([]byte, error) {
 		dst = strconv.AppendInt(append(dst, `,"total_steps":`...), *v.TotalSteps, 10)
 	}
 	dst = codec.AppendEnum(dst, `,"direction":`, v.Direction)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodesagaSchemaOnly)

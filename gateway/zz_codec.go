@@ -118,17 +118,16 @@ func codecSetup() {
 // codecDecodeBYOKClaims decodes a BYOKClaims document (see codec.Lexer).
 func codecDecodeBYOKClaims(l *codec.Lexer, v *BYOKClaims) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "token_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.TokenID = l.String(nil)
 		case "provider":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Provider = l.String(nil)
 		case "scopes":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Scopes = codec.Strings[string](l, codecCheckBYOKClaimsScopes)
 		default:
 			l.Fail()
@@ -139,11 +138,12 @@ func codecDecodeBYOKClaims(l *codec.Lexer, v *BYOKClaims) {
 
 // codecEncodeBYOKClaims appends the encoding of *v to dst.
 func codecEncodeBYOKClaims(dst []byte, v *BYOKClaims) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"token_id":`...), v.TokenID)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	dst = codec.AppendStrings(dst, `,"scopes":`, v.Scopes, true)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBYOKClaims)
@@ -151,14 +151,13 @@ var _ = codec.RegisterEncoder(codecEncodeBYOKClaims)
 // codecDecodeFunctionCall decodes a FunctionCall document (see codec.Lexer).
 func codecDecodeFunctionCall(l *codec.Lexer, v *FunctionCall) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "name":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Name = l.String(nil)
 		case "arguments":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Arguments = l.String(nil)
 		default:
 			l.Fail()
@@ -169,10 +168,11 @@ func codecDecodeFunctionCall(l *codec.Lexer, v *FunctionCall) {
 
 // codecEncodeFunctionCall appends the encoding of *v to dst.
 func codecEncodeFunctionCall(dst []byte, v *FunctionCall) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
 	dst = codec.AppendString(append(dst, `,"arguments":`...), v.Arguments)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeFunctionCall)
@@ -180,30 +180,29 @@ var _ = codec.RegisterEncoder(codecEncodeFunctionCall)
 // codecDecodeHealthStatus decodes a HealthStatus document (see codec.Lexer).
 func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "healthy":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Healthy = l.Bool()
 		case "latency_ms":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.LatencyMS = l.Int(codecCheckHealthStatusLatencyMS)
 		case "provider":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Provider = l.String(codecCheckHealthStatusProvider)
 		case "model_id":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ModelID = l.String(codecCheckHealthStatusModelID)
 		case "checked_at":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.CheckedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "error":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Error = codec.NewString(l, l.String(nil))
 		case "circuit_state":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.CircuitState = codecEnumCircuitState(l, l.View())
 		default:
 			l.Fail()
@@ -214,18 +213,20 @@ func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) {
 
 // codecEncodeHealthStatus appends the encoding of *v to dst.
 func codecEncodeHealthStatus(dst []byte, v *HealthStatus) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendBool(append(dst, `,"healthy":`...), v.Healthy)
 	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
-	dst = codec.AppendTextMember(dst, `,"checked_at":`, &v.CheckedAt, &err)
+	if !codec.IsZero(v.CheckedAt) {
+		dst = e.TextEnd(v.CheckedAt.AppendText(e.TextStart(dst, `,"checked_at":`)))
+	}
 	if v.Error != nil {
 		dst = codec.AppendString(append(dst, `,"error":`...), *v.Error)
 	}
 	dst = codec.AppendEnum(dst, `,"circuit_state":`, v.CircuitState)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeHealthStatus)
@@ -233,26 +234,25 @@ var _ = codec.RegisterEncoder(codecEncodeHealthStatus)
 // codecDecodeInvokeResponse decodes a InvokeResponse document (see codec.Lexer).
 func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = l.String(nil)
 		case "model":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Model = l.String(nil)
 		case "provider":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Provider = l.String(nil)
 		case "pool_id":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.PoolID = l.String(nil)
 		case "content":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Content = l.String(nil)
 		case "tool_calls":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			s1 := codec.ReuseSlice[InvokeToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -261,26 +261,25 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) {
 			l.ArrayEnd()
 			v.ToolCalls = s1
 		case "usage":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			codecDecoderUsage.Decode(l, unsafe.Pointer(&v.Usage))
 		case "billing_entry_id":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.BillingEntryID = l.String(codecCheckInvokeResponseBillingEntryID)
 		case "billing_method":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.BillingMethod = codecEnumBillingMethod(l, l.View())
 		case "latency_ms":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.LatencyMS = l.Int(codecCheckInvokeResponseLatencyMS)
 		case "contract_version":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.ContractVersion = l.String(nil)
 		case "metadata":
-			l.Once(&seen, 11)
-			l.ObjectStart()
+			seen = l.Once(seen, 11)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
@@ -296,21 +295,21 @@ var codecEncoderUsage = codec.EncoderOf[billing.Usage]()
 
 // codecEncodeInvokeResponse appends the encoding of *v to dst.
 func codecEncodeInvokeResponse(dst []byte, v *InvokeResponse) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
 	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
 	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeInvokeToolCall, v.ToolCalls, false, &err)
-	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncoderUsage, &v.Usage, &err)
+	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeInvokeToolCall, v.ToolCalls, false, &e)
+	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncoderUsage, &v.Usage, &e)
 	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
 	dst = codec.AppendEnum(dst, `,"billing_method":`, v.BillingMethod)
 	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeInvokeResponse)
@@ -318,14 +317,13 @@ var _ = codec.RegisterEncoder(codecEncodeInvokeResponse)
 // codecDecodeInvokeToolCall decodes a InvokeToolCall document (see codec.Lexer).
 func codecDecodeInvokeToolCall(l *codec.Lexer, v *InvokeToolCall) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = l.String(nil)
 		case "function":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			codecDecodeFunctionCall(l, &v.Function)
 		default:
 			l.Fail()
@@ -336,11 +334,11 @@ func codecDecodeInvokeToolCall(l *codec.Lexer, v *InvokeToolCall) {
 
 // codecEncodeInvokeToolCall appends the encoding of *v to dst.
 func codecEncodeInvokeToolCall(dst []byte, v *InvokeToolCall) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
-	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeFunctionCall, &v.Function, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeFunctionCall, &v.Function, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeInvokeToolCall)
@@ -348,52 +346,50 @@ var _ = codec.RegisterEncoder(codecEncodeInvokeToolCall)
 // codecDecodeJWTClaims decodes a JWTClaims document (see codec.Lexer).
 func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "iss":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Issuer = l.String(nil)
 		case "aud":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Audience = l.String(nil)
 		case "sub":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Subject = l.String(nil)
 		case "iat":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.IssuedAt = l.Float(nil)
 		case "exp":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ExpiresAt = l.Float(nil)
 		case "jti":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.JTI = codec.NewString(l, l.String(nil))
 		case "tenant_id":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.TenantID = l.String(codecCheckJWTClaimsTenantID)
 		case "tier":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.Tier = codecEnumTier(l, l.View())
 		case "req_hash":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ReqHash = l.String(codecCheckJWTClaimsReqHash)
 		case "nft_id":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.NftID = codec.NewString(l, l.String(nil))
 		case "model_preferences":
-			l.Once(&seen, 10)
-			l.ObjectStart()
+			seen = l.Once(seen, 10)
 			m1 := codec.ReuseMap[map[string]string](l, unsafe.Offsetof(v.ModelPreferences))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.String(nil)
 			}
 			v.ModelPreferences = m1
 		case "byok":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			l.NotNull()
 			v.BYOK = codec.ReusePtr[BYOKClaims](l, unsafe.Offsetof(v.BYOK))
 			codecDecodeBYOKClaims(l, v.BYOK)
@@ -406,13 +402,13 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) {
 
 // codecEncodeJWTClaims appends the encoding of *v to dst.
 func codecEncodeJWTClaims(dst []byte, v *JWTClaims) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"iss":`...), v.Issuer)
 	dst = codec.AppendString(append(dst, `,"aud":`...), v.Audience)
 	dst = codec.AppendString(append(dst, `,"sub":`...), v.Subject)
-	dst = codec.AppendFloat(append(dst, `,"iat":`...), v.IssuedAt, &err)
-	dst = codec.AppendFloat(append(dst, `,"exp":`...), v.ExpiresAt, &err)
+	dst = codec.AppendFloat(append(dst, `,"iat":`...), v.IssuedAt, &e)
+	dst = codec.AppendFloat(append(dst, `,"exp":`...), v.ExpiresAt, &e)
 	if v.JTI != nil {
 		dst = codec.AppendString(append(dst, `,"jti":`...), *v.JTI)
 	}
@@ -437,9 +433,9 @@ func codecEncodeJWTClaims(dst []byte, v *JWTClaims) ([]byte, error) {
 		dst = append(dst, '}')
 	}
 	if v.BYOK != nil {
-		dst = codec.AppendStruct(append(dst, `,"byok":`...), codecEncodeBYOKClaims, v.BYOK, &err)
+		dst = codec.AppendStruct(append(dst, `,"byok":`...), codecEncodeBYOKClaims, v.BYOK, &e)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeJWTClaims)
@@ -447,22 +443,21 @@ var _ = codec.RegisterEncoder(codecEncodeJWTClaims)
 // codecDecodePersonalityRouting decodes a PersonalityRouting document (see codec.Lexer).
 func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "personality_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.PersonalityID = l.String(nil)
 		case "task_routing":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			codecDecodeTaskRouting(l, &v.TaskRouting)
 		case "preferences":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Preferences = codec.ReusePtr[RoutingPreferences](l, unsafe.Offsetof(v.Preferences))
 			codecDecodeRoutingPreferences(l, v.Preferences)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3)
@@ -470,15 +465,15 @@ func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) {
 
 // codecEncodePersonalityRouting appends the encoding of *v to dst.
 func codecEncodePersonalityRouting(dst []byte, v *PersonalityRouting) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
-	dst = codec.AppendStruct(append(dst, `,"task_routing":`...), codecEncodeTaskRouting, &v.TaskRouting, &err)
+	dst = codec.AppendStruct(append(dst, `,"task_routing":`...), codecEncodeTaskRouting, &v.TaskRouting, &e)
 	if v.Preferences != nil {
-		dst = codec.AppendStruct(append(dst, `,"preferences":`...), codecEncodeRoutingPreferences, v.Preferences, &err)
+		dst = codec.AppendStruct(append(dst, `,"preferences":`...), codecEncodeRoutingPreferences, v.Preferences, &e)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPersonalityRouting, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPersonalityRouting, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePersonalityRouting)
@@ -495,17 +490,16 @@ func codecDeclaredPersonalityRouting(name string) bool {
 // codecDecodeProtocolDiscovery decodes a ProtocolDiscovery document (see codec.Lexer).
 func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "contract_version":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "min_supported_version":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.MinSupportedVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "schemas":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			s1 := codec.ReuseSlice[wire.URI](l, unsafe.Offsetof(v.Schemas), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -514,16 +508,16 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
 			l.ArrayEnd()
 			v.Schemas = s1
 		case "supported_aggregates":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.SupportedAggregates = codec.Strings[string](l, nil)
 		case "capabilities_url":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.CapabilitiesURL = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "expression_versions_supported":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ExpressionVersions = codec.Strings[string](l, codecCheckProtocolDiscoveryExpressionVersions)
 		case "providers":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			s1 := codec.ReuseSlice[ProviderSummary](l, unsafe.Offsetof(v.Providers), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -532,7 +526,7 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
 			l.ArrayEnd()
 			v.Providers = s1
 		case "conformance_suite_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.ConformanceSuiteVersion = codec.NewString(l, l.String(codecCheckProtocolDiscoveryConformanceSuiteVersion))
 		default:
@@ -544,10 +538,14 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
 
 // codecEncodeProtocolDiscovery appends the encoding of *v to dst.
 func codecEncodeProtocolDiscovery(dst []byte, v *ProtocolDiscovery) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	dst = codec.AppendTextMember(dst, `,"min_supported_version":`, &v.MinSupportedVersion, &err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	if !codec.IsZero(v.MinSupportedVersion) {
+		dst = e.TextEnd(v.MinSupportedVersion.AppendText(e.TextStart(dst, `,"min_supported_version":`)))
+	}
 	if v.Schemas != nil {
 		dst = append(dst, `,"schemas":`...)
 		dst = append(dst, '[')
@@ -555,20 +553,22 @@ func codecEncodeProtocolDiscovery(dst []byte, v *ProtocolDiscovery) ([]byte, err
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendText(dst, &v.Schemas[i0], &err)
+			dst = e.TextEnd(v.Schemas[i0].AppendText(e.TextStart(dst, "")))
 		}
 		dst = append(dst, ']')
 	} else {
 		dst = append(dst, `,"schemas":[]`...)
 	}
 	dst = codec.AppendStrings(dst, `,"supported_aggregates":`, v.SupportedAggregates, false)
-	dst = codec.AppendTextMember(dst, `,"capabilities_url":`, &v.CapabilitiesURL, &err)
+	if !codec.IsZero(v.CapabilitiesURL) {
+		dst = e.TextEnd(v.CapabilitiesURL.AppendText(e.TextStart(dst, `,"capabilities_url":`)))
+	}
 	dst = codec.AppendStrings(dst, `,"expression_versions_supported":`, v.ExpressionVersions, false)
-	dst = codec.AppendStructs(dst, `,"providers":`, codecEncodeProviderSummary, v.Providers, false, &err)
+	dst = codec.AppendStructs(dst, `,"providers":`, codecEncodeProviderSummary, v.Providers, false, &e)
 	if v.ConformanceSuiteVersion != nil {
 		dst = codec.AppendString(append(dst, `,"conformance_suite_version":`...), *v.ConformanceSuiteVersion)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProtocolDiscovery)
@@ -576,28 +576,27 @@ var _ = codec.RegisterEncoder(codecEncodeProtocolDiscovery)
 // codecDecodeProviderSummary decodes a ProviderSummary document (see codec.Lexer).
 func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "provider":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Provider = l.String(codecCheckProviderSummaryProvider)
 		case "model_count":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ModelCount = l.Int(codecCheckProviderSummaryModelCount)
 		case "conformance_level":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ConformanceLevel = codec.NewString(l, l.String(nil))
 		case "supports_reservations":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.SupportsReservations = codec.NewScalar(l, l.Bool())
 		case "reservation_enforcement":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ReservationEnforcement = codecEnumReservationEnforcement(l, l.View())
 		case "total_capacity_tokens_per_minute":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.TotalCapacityTokensPerMinute = codec.NewScalar(l, l.Int(codecCheckProviderSummaryTotalCapacityTokensPerMinute))
 		default:
@@ -609,6 +608,7 @@ func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) {
 
 // codecEncodeProviderSummary appends the encoding of *v to dst.
 func codecEncodeProviderSummary(dst []byte, v *ProviderSummary) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	dst = strconv.AppendInt(append(dst, `,"model_count":`...), v.ModelCount, 10)
@@ -622,7 +622,7 @@ func codecEncodeProviderSummary(dst []byte, v *ProviderSummary) ([]byte, error) 
 	if v.TotalCapacityTokensPerMinute != nil {
 		dst = strconv.AppendInt(append(dst, `,"total_capacity_tokens_per_minute":`...), *v.TotalCapacityTokensPerMinute, 10)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSummary)
@@ -630,14 +630,13 @@ var _ = codec.RegisterEncoder(codecEncodeProviderSummary)
 // codecDecodeRoutingPolicy decodes a RoutingPolicy document (see codec.Lexer).
 func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "version":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Version = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "personalities":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			s1 := codec.ReuseSlice[PersonalityRouting](l, unsafe.Offsetof(v.Personalities), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -646,7 +645,7 @@ func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) {
 			l.ArrayEnd()
 			v.Personalities = s1
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3)
@@ -654,12 +653,14 @@ func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) {
 
 // codecEncodeRoutingPolicy appends the encoding of *v to dst.
 func codecEncodeRoutingPolicy(dst []byte, v *RoutingPolicy) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"version":`, &v.Version, &err)
-	dst = codec.AppendStructs(dst, `,"personalities":`, codecEncodePersonalityRouting, v.Personalities, true, &err)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPolicy, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.Version) {
+		dst = e.TextEnd(v.Version.AppendText(e.TextStart(dst, `,"version":`)))
+	}
+	dst = codec.AppendStructs(dst, `,"personalities":`, codecEncodePersonalityRouting, v.Personalities, true, &e)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPolicy, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRoutingPolicy)
@@ -676,33 +677,32 @@ func codecDeclaredRoutingPolicy(name string) bool {
 // codecDecodeRoutingPreferences decodes a RoutingPreferences document (see codec.Lexer).
 func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "temperature":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.Temperature = codec.NewScalar(l, l.Float(codecCheckRoutingPreferencesTemperature))
 		case "max_tokens":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckRoutingPreferencesMaxTokens))
 		case "system_prompt_path":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.SystemPromptPath = codec.NewString(l, l.String(nil))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 }
 
 // codecEncodeRoutingPreferences appends the encoding of *v to dst.
 func codecEncodeRoutingPreferences(dst []byte, v *RoutingPreferences) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.Temperature != nil {
-		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &err)
+		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &e)
 	}
 	if v.MaxTokens != nil {
 		dst = strconv.AppendInt(append(dst, `,"max_tokens":`...), *v.MaxTokens, 10)
@@ -710,8 +710,8 @@ func codecEncodeRoutingPreferences(dst []byte, v *RoutingPreferences) ([]byte, e
 	if v.SystemPromptPath != nil {
 		dst = codec.AppendString(append(dst, `,"system_prompt_path":`...), *v.SystemPromptPath)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPreferences, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPreferences, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRoutingPreferences)
@@ -728,30 +728,29 @@ func codecDeclaredRoutingPreferences(name string) bool {
 // codecDecodeS2SJWTClaims decodes a S2SJWTClaims document (see codec.Lexer).
 func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "iss":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Issuer = l.String(nil)
 		case "aud":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Audience = l.String(nil)
 		case "sub":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Subject = l.String(nil)
 		case "iat":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.IssuedAt = l.Float(nil)
 		case "exp":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ExpiresAt = l.Float(nil)
 		case "jti":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.JTI = codec.NewString(l, l.String(nil))
 		case "scope":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Scope = codec.NewString(l, l.String(nil))
 		default:
@@ -763,20 +762,20 @@ func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) {
 
 // codecEncodeS2SJWTClaims appends the encoding of *v to dst.
 func codecEncodeS2SJWTClaims(dst []byte, v *S2SJWTClaims) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"iss":`...), v.Issuer)
 	dst = codec.AppendString(append(dst, `,"aud":`...), v.Audience)
 	dst = codec.AppendString(append(dst, `,"sub":`...), v.Subject)
-	dst = codec.AppendFloat(append(dst, `,"iat":`...), v.IssuedAt, &err)
-	dst = codec.AppendFloat(append(dst, `,"exp":`...), v.ExpiresAt, &err)
+	dst = codec.AppendFloat(append(dst, `,"iat":`...), v.IssuedAt, &e)
+	dst = codec.AppendFloat(append(dst, `,"exp":`...), v.ExpiresAt, &e)
 	if v.JTI != nil {
 		dst = codec.AppendString(append(dst, `,"jti":`...), *v.JTI)
 	}
 	if v.Scope != nil {
 		dst = codec.AppendString(append(dst, `,"scope":`...), *v.Scope)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeS2SJWTClaims)
@@ -784,25 +783,24 @@ var _ = codec.RegisterEncoder(codecEncodeS2SJWTClaims)
 // codecDecodeStreamChunk decodes a StreamChunk document (see codec.Lexer).
 func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamChunkType)
 		case "delta":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Delta = l.String(nil)
 		case "index":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Index = codec.NewScalar(l, l.Int(codecCheckStreamChunkIndex))
 		case "sequence":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamChunkSequence))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3)
@@ -810,7 +808,7 @@ func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) {
 
 // codecEncodeStreamChunk appends the encoding of *v to dst.
 func codecEncodeStreamChunk(dst []byte, v *StreamChunk) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
 	dst = codec.AppendString(append(dst, `,"delta":`...), v.Delta)
@@ -820,8 +818,8 @@ func codecEncodeStreamChunk(dst []byte, v *StreamChunk) ([]byte, error) {
 	if v.Sequence != nil {
 		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamChunk, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamChunk, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamChunk)
@@ -838,27 +836,26 @@ func codecDeclaredStreamChunk(name string) bool {
 // codecDecodeStreamEnd decodes a StreamEnd document (see codec.Lexer).
 func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamEndType)
 		case "finish_reason":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.FinishReason = codecEnumFinishReason(l, l.View())
 		case "billing_method":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.BillingMethod = codecEnumBillingMethod(l, l.View())
 		case "cost_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.CostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "sequence":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamEndSequence))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0xf)
@@ -866,17 +863,19 @@ func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) {
 
 // codecEncodeStreamEnd appends the encoding of *v to dst.
 func codecEncodeStreamEnd(dst []byte, v *StreamEnd) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
 	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
 	dst = codec.AppendEnum(dst, `,"billing_method":`, v.BillingMethod)
-	dst = codec.AppendTextMember(dst, `,"cost_micro":`, &v.CostMicro, &err)
+	if !codec.IsZero(v.CostMicro) {
+		dst = e.TextEnd(v.CostMicro.AppendText(e.TextStart(dst, `,"cost_micro":`)))
+	}
 	if v.Sequence != nil {
 		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamEnd, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamEnd, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamEnd)
@@ -893,27 +892,26 @@ func codecDeclaredStreamEnd(name string) bool {
 // codecDecodeStreamError decodes a StreamError document (see codec.Lexer).
 func codecDecodeStreamError(l *codec.Lexer, v *StreamError) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamErrorType)
 		case "code":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Code = hounfour.ErrorCode(l.String(nil))
 		case "message":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Message = l.String(nil)
 		case "retryable":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Retryable = l.Bool()
 		case "sequence":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamErrorSequence))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0xf)
@@ -921,7 +919,7 @@ func codecDecodeStreamError(l *codec.Lexer, v *StreamError) {
 
 // codecEncodeStreamError appends the encoding of *v to dst.
 func codecEncodeStreamError(dst []byte, v *StreamError) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
 	dst = codec.AppendString(append(dst, `,"code":`...), string(v.Code))
@@ -930,8 +928,8 @@ func codecEncodeStreamError(dst []byte, v *StreamError) ([]byte, error) {
 	if v.Sequence != nil {
 		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamError, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamError, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamError)
@@ -948,18 +946,17 @@ func codecDeclaredStreamError(name string) bool {
 // codecDecodeStreamFunctionDelta decodes a StreamFunctionDelta document (see codec.Lexer).
 func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "name":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.Name = codec.NewString(l, l.String(nil))
 		case "arguments":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Arguments = l.String(nil)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x2)
@@ -967,14 +964,14 @@ func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) {
 
 // codecEncodeStreamFunctionDelta appends the encoding of *v to dst.
 func codecEncodeStreamFunctionDelta(dst []byte, v *StreamFunctionDelta) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.Name != nil {
 		dst = codec.AppendString(append(dst, `,"name":`...), *v.Name)
 	}
 	dst = codec.AppendString(append(dst, `,"arguments":`...), v.Arguments)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamFunctionDelta, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamFunctionDelta, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamFunctionDelta)
@@ -991,36 +988,35 @@ func codecDeclaredStreamFunctionDelta(name string) bool {
 // codecDecodeStreamStart decodes a StreamStart document (see codec.Lexer).
 func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamStartType)
 		case "model":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Model = l.String(nil)
 		case "provider":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Provider = l.String(nil)
 		case "pool_id":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.PoolID = l.String(nil)
 		case "trace_id":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.TraceID = l.String(nil)
 		case "contract_version":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ContractVersion = l.String(nil)
 		case "sequence":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamStartSequence))
 		case "execution_mode":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3f)
@@ -1028,7 +1024,7 @@ func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) {
 
 // codecEncodeStreamStart appends the encoding of *v to dst.
 func codecEncodeStreamStart(dst []byte, v *StreamStart) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
 	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
@@ -1040,8 +1036,8 @@ func codecEncodeStreamStart(dst []byte, v *StreamStart) ([]byte, error) {
 		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
 	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamStart, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamStart, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamStart)
@@ -1058,28 +1054,27 @@ func codecDeclaredStreamStart(name string) bool {
 // codecDecodeStreamToolCall decodes a StreamToolCall document (see codec.Lexer).
 func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamToolCallType)
 		case "index":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Index = l.Int(codecCheckStreamToolCallIndex)
 		case "id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ID = codec.NewString(l, l.String(nil))
 		case "function":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			codecDecodeStreamFunctionDelta(l, &v.Function)
 		case "sequence":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamToolCallSequence))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0xb)
@@ -1087,19 +1082,19 @@ func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) {
 
 // codecEncodeStreamToolCall appends the encoding of *v to dst.
 func codecEncodeStreamToolCall(dst []byte, v *StreamToolCall) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
 	dst = strconv.AppendInt(append(dst, `,"index":`...), v.Index, 10)
 	if v.ID != nil {
 		dst = codec.AppendString(append(dst, `,"id":`...), *v.ID)
 	}
-	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeStreamFunctionDelta, &v.Function, &err)
+	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeStreamFunctionDelta, &v.Function, &e)
 	if v.Sequence != nil {
 		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamToolCall, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamToolCall, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamToolCall)
@@ -1116,28 +1111,27 @@ func codecDeclaredStreamToolCall(name string) bool {
 // codecDecodeStreamUsage decodes a StreamUsage document (see codec.Lexer).
 func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamUsageType)
 		case "prompt_tokens":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PromptTokens = l.Int(codecCheckStreamUsagePromptTokens)
 		case "completion_tokens":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.CompletionTokens = l.Int(codecCheckStreamUsageCompletionTokens)
 		case "reasoning_tokens":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ReasoningTokens = codec.NewScalar(l, l.Int(codecCheckStreamUsageReasoningTokens))
 		case "sequence":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamUsageSequence))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x7)
@@ -1145,7 +1139,7 @@ func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) {
 
 // codecEncodeStreamUsage appends the encoding of *v to dst.
 func codecEncodeStreamUsage(dst []byte, v *StreamUsage) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
 	dst = strconv.AppendInt(append(dst, `,"prompt_tokens":`...), v.PromptTokens, 10)
@@ -1156,8 +1150,8 @@ func codecEncodeStreamUsage(dst []byte, v *StreamUsage) ([]byte, error) {
 	if v.Sequence != nil {
 		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamUsage, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamUsage, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamUsage)
@@ -1174,26 +1168,25 @@ func codecDeclaredStreamUsage(name string) bool {
 // codecDecodeTaskRouting decodes a TaskRouting document (see codec.Lexer).
 func codecDecodeTaskRouting(l *codec.Lexer, v *TaskRouting) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "chat":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Chat = codecEnumPoolID(l, l.View())
 		case "analysis":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Analysis = codecEnumPoolID(l, l.View())
 		case "architecture":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Architecture = codecEnumPoolID(l, l.View())
 		case "code":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Code = codecEnumPoolID(l, l.View())
 		case "default":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Default = codecEnumPoolID(l, l.View())
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1f)
@@ -1201,15 +1194,15 @@ func codecDecodeTaskRouting(l *codec.Lexer, v *TaskRouting) {
 
 // codecEncodeTaskRouting appends the encoding of *v to dst.
 func codecEncodeTaskRouting(dst []byte, v *TaskRouting) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"chat":`, v.Chat)
 	dst = codec.AppendEnum(dst, `,"analysis":`, v.Analysis)
 	dst = codec.AppendEnum(dst, `,"architecture":`, v.Architecture)
 	dst = codec.AppendEnum(dst, `,"code":`, v.Code)
 	dst = codec.AppendEnum(dst, `,"default":`, v.Default)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTaskRouting, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTaskRouting, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTaskRouting)
@@ -1226,48 +1219,47 @@ func codecDeclaredTaskRouting(name string) bool {
 // codecDecodeUsageReport decodes a UsageReport document (see codec.Lexer).
 func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "trace_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.TraceID = l.String(nil)
 		case "tenant_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.TenantID = l.String(nil)
 		case "provider":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Provider = l.String(nil)
 		case "model":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Model = l.String(nil)
 		case "pool_id":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.PoolID = l.String(nil)
 		case "usage":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			codecDecoderUsage.Decode(l, unsafe.Pointer(&v.Usage))
 		case "billing_entry_id":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.BillingEntryID = l.String(codecCheckUsageReportBillingEntryID)
 		case "billing_method":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.BillingMethod = codecEnumBillingMethod(l, l.View())
 		case "idempotency_key":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.IdempotencyKey = l.String(nil)
 		case "timestamp":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.ContractVersion = l.String(nil)
 		case "nft_id":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			l.NotNull()
 			v.NftID = codec.NewString(l, l.String(nil))
 		case "ensemble_id":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			l.NotNull()
 			v.EnsembleID = codec.NewString(l, l.String(nil))
 		default:
@@ -1279,18 +1271,20 @@ func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) {
 
 // codecEncodeUsageReport appends the encoding of *v to dst.
 func codecEncodeUsageReport(dst []byte, v *UsageReport) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"trace_id":`...), v.TraceID)
 	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
 	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
-	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncoderUsage, &v.Usage, &err)
+	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncoderUsage, &v.Usage, &e)
 	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
 	dst = codec.AppendEnum(dst, `,"billing_method":`, v.BillingMethod)
 	dst = codec.AppendString(append(dst, `,"idempotency_key":`...), v.IdempotencyKey)
-	dst = codec.AppendTextMember(dst, `,"timestamp":`, &v.Timestamp, &err)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
 	if v.NftID != nil {
 		dst = codec.AppendString(append(dst, `,"nft_id":`...), *v.NftID)
@@ -1298,7 +1292,7 @@ func codecEncodeUsageReport(dst []byte, v *UsageReport) ([]byte, error) {
 	if v.EnsembleID != nil {
 		dst = codec.AppendString(append(dst, `,"ensemble_id":`...), *v.EnsembleID)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeUsageReport)

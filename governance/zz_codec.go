@@ -265,36 +265,34 @@ func codecDecodeBudgetAllocation(l *codec.Lexer, v *BudgetAllocation) {
 // codecDecodeConfig decodes a Config document (see codec.Lexer).
 func codecDecodeConfig(l *codec.Lexer, v *Config) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "governance_version":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.GovernanceVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "reservation_tiers":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			codecDecodeReservationTiers(l, &v.ReservationTiers)
 		case "advisory_warning_threshold_percent":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.AdvisoryWarningThresholdPercent = l.Int(codecCheckConfigAdvisoryWarningThresholdPercent)
 		case "sandbox_permeability":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.SandboxPermeability = codecEnumSandboxPermeability(l, l.View())
 		case "sandbox_permeability_rationale":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.SandboxPermeabilityRationale = codec.NewString(l, l.String(nil))
 		case "mission_alignment":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.MissionAlignment = codec.ReusePtr[MissionAlignment](l, unsafe.Offsetof(v.MissionAlignment))
 			codecDecodeMissionAlignment(l, v.MissionAlignment)
 		case "metadata":
-			l.Once(&seen, 6)
-			l.ObjectStart()
+			seen = l.Once(seen, 6)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
@@ -488,20 +486,22 @@ var _ = constraint.RegisterGenerated("governance-config", constraintsConfig, con
 
 // codecEncodeConfig appends the encoding of *v to dst.
 func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"governance_version":`, &v.GovernanceVersion, &err)
-	dst = codec.AppendStruct(append(dst, `,"reservation_tiers":`...), codecEncodeReservationTiers, &v.ReservationTiers, &err)
+	if !codec.IsZero(v.GovernanceVersion) {
+		dst = e.TextEnd(v.GovernanceVersion.AppendText(e.TextStart(dst, `,"governance_version":`)))
+	}
+	dst = codec.AppendStruct(append(dst, `,"reservation_tiers":`...), codecEncodeReservationTiers, &v.ReservationTiers, &e)
 	dst = strconv.AppendInt(append(dst, `,"advisory_warning_threshold_percent":`...), v.AdvisoryWarningThresholdPercent, 10)
 	dst = codec.AppendEnum(dst, `,"sandbox_permeability":`, v.SandboxPermeability)
 	if v.SandboxPermeabilityRationale != nil {
 		dst = codec.AppendString(append(dst, `,"sandbox_permeability_rationale":`...), *v.SandboxPermeabilityRationale)
 	}
 	if v.MissionAlignment != nil {
-		dst = codec.AppendStruct(append(dst, `,"mission_alignment":`...), codecEncodeMissionAlignment, v.MissionAlignment, &err)
+		dst = codec.AppendStruct(append(dst, `,"mission_alignment":`...), codecEncodeMissionAlignment, v.MissionAlignment, &e)
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConfig)
@@ -509,32 +509,31 @@ var _ = codec.RegisterEncoder(codecEncodeConfig)
 // codecDecodeContributionRecord decodes a ContributionRecord document (see codec.Lexer).
 func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "contribution_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ContributionID = l.String(codecCheckContributionRecordContributionID)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckContributionRecordAgentID)
 		case "contribution_type":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ContributionType = codecEnumContributionType(l, l.View())
 		case "value_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ValueMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "assessed_by":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.AssessedBy = codecEnumAssessedBy(l, l.View())
 		case "assessed_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.AssessedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "evidence_event_ids":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.EvidenceEventIDs = codec.Strings[string](l, codecCheckContributionRecordEvidenceEventIDs)
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -545,17 +544,23 @@ func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) {
 
 // codecEncodeContributionRecord appends the encoding of *v to dst.
 func codecEncodeContributionRecord(dst []byte, v *ContributionRecord) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"contribution_id":`...), v.ContributionID)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendEnum(dst, `,"contribution_type":`, v.ContributionType)
-	dst = codec.AppendTextMember(dst, `,"value_micro":`, &v.ValueMicro, &err)
+	if !codec.IsZero(v.ValueMicro) {
+		dst = e.TextEnd(v.ValueMicro.AppendText(e.TextStart(dst, `,"value_micro":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"assessed_by":`, v.AssessedBy)
-	dst = codec.AppendTextMember(dst, `,"assessed_at":`, &v.AssessedAt, &err)
+	if !codec.IsZero(v.AssessedAt) {
+		dst = e.TextEnd(v.AssessedAt.AppendText(e.TextStart(dst, `,"assessed_at":`)))
+	}
 	dst = codec.AppendStrings(dst, `,"evidence_event_ids":`, v.EvidenceEventIDs, false)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeContributionRecord)
@@ -563,17 +568,16 @@ var _ = codec.RegisterEncoder(codecEncodeContributionRecord)
 // codecDecodeDelegationChain decodes a DelegationChain document (see codec.Lexer).
 func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "chain_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ChainID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "root_delegator":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.RootDelegator = l.String(codecCheckDelegationChainRootDelegator)
 		case "links":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			s1 := codec.ReuseSlice[DelegationLink](l, unsafe.Offsetof(v.Links), l.ArrayStart(codecCheckDelegationChainLinks))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -582,19 +586,19 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) {
 			l.ArrayEnd()
 			v.Links = s1
 		case "max_depth":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.MaxDepth = l.Int(codecCheckDelegationChainMaxDepth)
 		case "authority_conservation":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.AuthorityConservation = l.Bool()
 		case "status":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Status = codecEnumChainStatus(l, l.View())
 		case "revocation_policy":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.RevocationPolicy = codecEnumChainRevocationPolicy(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -800,17 +804,21 @@ var _ = constraint.RegisterGenerated("delegation-chain", constraintsDelegationCh
 
 // codecEncodeDelegationChain appends the encoding of *v to dst.
 func codecEncodeDelegationChain(dst []byte, v *DelegationChain) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"chain_id":`, &v.ChainID, &err)
+	if !codec.IsZero(v.ChainID) {
+		dst = e.TextEnd(v.ChainID.AppendText(e.TextStart(dst, `,"chain_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"root_delegator":`...), v.RootDelegator)
-	dst = codec.AppendStructs(dst, `,"links":`, codecEncodeDelegationLink, v.Links, true, &err)
+	dst = codec.AppendStructs(dst, `,"links":`, codecEncodeDelegationLink, v.Links, true, &e)
 	dst = strconv.AppendInt(append(dst, `,"max_depth":`...), v.MaxDepth, 10)
 	dst = strconv.AppendBool(append(dst, `,"authority_conservation":`...), v.AuthorityConservation)
 	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
 	dst = codec.AppendEnum(dst, `,"revocation_policy":`, v.RevocationPolicy)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationChain)
@@ -818,32 +826,31 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationChain)
 // codecDecodeDelegationLink decodes a DelegationLink document (see codec.Lexer).
 func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "delegator":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Delegator = l.String(codecCheckDelegationLinkDelegator)
 		case "delegatee":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Delegatee = l.String(codecCheckDelegationLinkDelegatee)
 		case "task_type":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TaskType = l.String(codecCheckDelegationLinkTaskType)
 		case "authority_scope":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AuthorityScope = codec.Strings[string](l, codecCheckDelegationLinkAuthorityScope)
 		case "budget_allocated_micro":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.BudgetAllocatedMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		case "timestamp":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "outcome":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.Outcome = codecEnumLinkOutcome(l, l.View())
 		case "outcome_timestamp":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.OutcomeTimestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
 			l.Fail()
@@ -854,17 +861,23 @@ func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) {
 
 // codecEncodeDelegationLink appends the encoding of *v to dst.
 func codecEncodeDelegationLink(dst []byte, v *DelegationLink) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"delegator":`...), v.Delegator)
 	dst = codec.AppendString(append(dst, `,"delegatee":`...), v.Delegatee)
 	dst = codec.AppendString(append(dst, `,"task_type":`...), v.TaskType)
 	dst = codec.AppendStrings(dst, `,"authority_scope":`, v.AuthorityScope, true)
-	dst = codec.AppendTextMember(dst, `,"budget_allocated_micro":`, &v.BudgetAllocatedMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"timestamp":`, &v.Timestamp, &err)
+	if !codec.IsZero(v.BudgetAllocatedMicro) {
+		dst = e.TextEnd(v.BudgetAllocatedMicro.AppendText(e.TextStart(dst, `,"budget_allocated_micro":`)))
+	}
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"outcome":`, v.Outcome)
-	dst = codec.AppendTextMember(dst, `,"outcome_timestamp":`, &v.OutcomeTimestamp, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.OutcomeTimestamp) {
+		dst = e.TextEnd(v.OutcomeTimestamp.AppendText(e.TextStart(dst, `,"outcome_timestamp":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationLink)
@@ -872,23 +885,22 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationLink)
 // codecDecodeDelegationOutcome decodes a DelegationOutcome document (see codec.Lexer).
 func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "outcome_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.OutcomeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "tree_node_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.TreeNodeID = l.String(codecCheckDelegationOutcomeTreeNodeID)
 		case "outcome_type":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.OutcomeType = codecEnumOutcomeType(l, l.View())
 		case "result":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Result = l.Raw()
 		case "votes":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			s1 := codec.ReuseSlice[DelegationVote](l, unsafe.Offsetof(v.Votes), l.ArrayStart(codecCheckDelegationOutcomeVotes))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -897,13 +909,13 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
 			l.ArrayEnd()
 			v.Votes = s1
 		case "consensus_achieved":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ConsensusAchieved = l.Bool()
 		case "consensus_threshold":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ConsensusThreshold = l.Float(codecCheckDelegationOutcomeConsensusThreshold)
 		case "dissent_records":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			s1 := codec.ReuseSlice[DissentRecord](l, unsafe.Offsetof(v.DissentRecords), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -912,18 +924,18 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
 			l.ArrayEnd()
 			v.DissentRecords = s1
 		case "escalated_to":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.EscalatedTo = codec.NewString(l, l.String(nil))
 		case "escalation_reason":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.EscalationReason = codec.NewString(l, l.String(nil))
 		case "resolved_at":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1111,25 +1123,31 @@ var _ = constraint.RegisterGenerated("delegation-outcome", constraintsDelegation
 
 // codecEncodeDelegationOutcome appends the encoding of *v to dst.
 func codecEncodeDelegationOutcome(dst []byte, v *DelegationOutcome) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"outcome_id":`, &v.OutcomeID, &err)
+	if !codec.IsZero(v.OutcomeID) {
+		dst = e.TextEnd(v.OutcomeID.AppendText(e.TextStart(dst, `,"outcome_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"tree_node_id":`...), v.TreeNodeID)
 	dst = codec.AppendEnum(dst, `,"outcome_type":`, v.OutcomeType)
-	dst = codec.AppendRawMember(dst, `,"result":`, v.Result, false, &err)
-	dst = codec.AppendStructs(dst, `,"votes":`, codecEncodeDelegationVote, v.Votes, true, &err)
+	dst = codec.AppendRawMember(dst, `,"result":`, v.Result, false, &e)
+	dst = codec.AppendStructs(dst, `,"votes":`, codecEncodeDelegationVote, v.Votes, true, &e)
 	dst = strconv.AppendBool(append(dst, `,"consensus_achieved":`...), v.ConsensusAchieved)
-	dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), v.ConsensusThreshold, &err)
-	dst = codec.AppendStructs(dst, `,"dissent_records":`, codecEncodeDissentRecord, v.DissentRecords, true, &err)
+	dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), v.ConsensusThreshold, &e)
+	dst = codec.AppendStructs(dst, `,"dissent_records":`, codecEncodeDissentRecord, v.DissentRecords, true, &e)
 	if v.EscalatedTo != nil {
 		dst = codec.AppendString(append(dst, `,"escalated_to":`...), *v.EscalatedTo)
 	}
 	if v.EscalationReason != nil {
 		dst = codec.AppendString(append(dst, `,"escalation_reason":`...), *v.EscalationReason)
 	}
-	dst = codec.AppendTextMember(dst, `,"resolved_at":`, &v.ResolvedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ResolvedAt) {
+		dst = e.TextEnd(v.ResolvedAt.AppendText(e.TextStart(dst, `,"resolved_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationOutcome)
@@ -1137,35 +1155,34 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationOutcome)
 // codecDecodeDelegationTree decodes a DelegationTree document (see codec.Lexer).
 func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tree_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.TreeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "root":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			codecDecodeDelegationTreeNode(l, &v.Root)
 		case "strategy":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Strategy = codecEnumTreeStrategy(l, l.View())
 		case "total_budget_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.TotalBudgetMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "budget_allocation":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.BudgetAllocation = codecEnumBudgetAllocation(l, l.View())
 		case "max_depth":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.MaxDepth = l.Int(codecCheckDelegationTreeMaxDepth)
 		case "max_total_nodes":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.MaxTotalNodes = l.Int(codecCheckDelegationTreeMaxTotalNodes)
 		case "created_at":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1310,18 +1327,26 @@ var constraintsDelegationTreeTreeOpsDelegationTreeNode = constraint.TreeOps[Dele
 
 // codecEncodeDelegationTree appends the encoding of *v to dst.
 func codecEncodeDelegationTree(dst []byte, v *DelegationTree) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"tree_id":`, &v.TreeID, &err)
-	dst = codec.AppendStruct(append(dst, `,"root":`...), codecEncodeDelegationTreeNode, &v.Root, &err)
+	if !codec.IsZero(v.TreeID) {
+		dst = e.TextEnd(v.TreeID.AppendText(e.TextStart(dst, `,"tree_id":`)))
+	}
+	dst = codec.AppendStruct(append(dst, `,"root":`...), codecEncodeDelegationTreeNode, &v.Root, &e)
 	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
-	dst = codec.AppendTextMember(dst, `,"total_budget_micro":`, &v.TotalBudgetMicro, &err)
+	if !codec.IsZero(v.TotalBudgetMicro) {
+		dst = e.TextEnd(v.TotalBudgetMicro.AppendText(e.TextStart(dst, `,"total_budget_micro":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"budget_allocation":`, v.BudgetAllocation)
 	dst = strconv.AppendInt(append(dst, `,"max_depth":`...), v.MaxDepth, 10)
 	dst = strconv.AppendInt(append(dst, `,"max_total_nodes":`...), v.MaxTotalNodes, 10)
-	dst = codec.AppendTextMember(dst, `,"created_at":`, &v.CreatedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationTree)
@@ -1329,23 +1354,22 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationTree)
 // codecDecodeDelegationTreeNode decodes a DelegationTreeNode document (see codec.Lexer).
 func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "node_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.NodeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckDelegationTreeNodeAgentID)
 		case "authority_scope":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.AuthorityScope = codec.Strings[string](l, nil)
 		case "budget_allocated_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.BudgetAllocatedMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "children":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			s1 := codec.ReuseSlice[DelegationTreeNode](l, unsafe.Offsetof(v.Children), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1354,25 +1378,25 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) {
 			l.ArrayEnd()
 			v.Children = s1
 		case "fork_type":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ForkType = codecEnumForkType(l, l.View())
 		case "join_condition":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.JoinCondition = codec.NewString(l, l.String(nil))
 		case "status":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.Status = codecEnumTreeNodeStatus(l, l.View())
 		case "version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.Version = l.Int(codecCheckDelegationTreeNodeVersion)
 		case "last_outcome":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.LastOutcome = codec.ReusePtr[LastOutcome](l, unsafe.Offsetof(v.LastOutcome))
 			codecDecodeLastOutcome(l, v.LastOutcome)
 		case "timestamp":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1383,13 +1407,17 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) {
 
 // codecEncodeDelegationTreeNode appends the encoding of *v to dst.
 func codecEncodeDelegationTreeNode(dst []byte, v *DelegationTreeNode) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"node_id":`, &v.NodeID, &err)
+	if !codec.IsZero(v.NodeID) {
+		dst = e.TextEnd(v.NodeID.AppendText(e.TextStart(dst, `,"node_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendStrings(dst, `,"authority_scope":`, v.AuthorityScope, true)
-	dst = codec.AppendTextMember(dst, `,"budget_allocated_micro":`, &v.BudgetAllocatedMicro, &err)
-	dst = codec.AppendStructs(dst, `,"children":`, codecEncodeDelegationTreeNode, v.Children, true, &err)
+	if !codec.IsZero(v.BudgetAllocatedMicro) {
+		dst = e.TextEnd(v.BudgetAllocatedMicro.AppendText(e.TextStart(dst, `,"budget_allocated_micro":`)))
+	}
+	dst = codec.AppendStructs(dst, `,"children":`, codecEncodeDelegationTreeNode, v.Children, true, &e)
 	dst = codec.AppendEnum(dst, `,"fork_type":`, v.ForkType)
 	if v.JoinCondition != nil {
 		dst = codec.AppendString(append(dst, `,"join_condition":`...), *v.JoinCondition)
@@ -1397,10 +1425,12 @@ func codecEncodeDelegationTreeNode(dst []byte, v *DelegationTreeNode) ([]byte, e
 	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
 	dst = strconv.AppendInt(append(dst, `,"version":`...), v.Version, 10)
 	if v.LastOutcome != nil {
-		dst = codec.AppendStruct(append(dst, `,"last_outcome":`...), codecEncodeLastOutcome, v.LastOutcome, &err)
+		dst = codec.AppendStruct(append(dst, `,"last_outcome":`...), codecEncodeLastOutcome, v.LastOutcome, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"timestamp":`, &v.Timestamp, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationTreeNode)
@@ -1408,23 +1438,22 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationTreeNode)
 // codecDecodeDelegationVote decodes a DelegationVote document (see codec.Lexer).
 func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "voter_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.VoterID = l.String(codecCheckDelegationVoteVoterID)
 		case "vote":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Vote = codecEnumVoteChoice(l, l.View())
 		case "result":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Result = l.Raw()
 		case "confidence":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Confidence = l.Float(codecCheckDelegationVoteConfidence)
 		case "reasoning":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Reasoning = codec.NewString(l, l.String(nil))
 		default:
@@ -1436,16 +1465,16 @@ func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) {
 
 // codecEncodeDelegationVote appends the encoding of *v to dst.
 func codecEncodeDelegationVote(dst []byte, v *DelegationVote) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"voter_id":`...), v.VoterID)
 	dst = codec.AppendEnum(dst, `,"vote":`, v.Vote)
-	dst = codec.AppendRawMember(dst, `,"result":`, v.Result, true, &err)
-	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &err)
+	dst = codec.AppendRawMember(dst, `,"result":`, v.Result, true, &e)
+	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
 	if v.Reasoning != nil {
 		dst = codec.AppendString(append(dst, `,"reasoning":`...), *v.Reasoning)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationVote)
@@ -1453,14 +1482,13 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationVote)
 // codecDecodeDisputeEvidence decodes a DisputeEvidence document (see codec.Lexer).
 func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "event_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EventID = l.String(codecCheckDisputeEvidenceEventID)
 		case "description":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Description = l.String(codecCheckDisputeEvidenceDescription)
 		default:
 			l.Fail()
@@ -1471,10 +1499,11 @@ func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) {
 
 // codecEncodeDisputeEvidence appends the encoding of *v to dst.
 func codecEncodeDisputeEvidence(dst []byte, v *DisputeEvidence) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"event_id":`...), v.EventID)
 	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDisputeEvidence)
@@ -1482,23 +1511,22 @@ var _ = codec.RegisterEncoder(codecEncodeDisputeEvidence)
 // codecDecodeDisputeRecord decodes a DisputeRecord document (see codec.Lexer).
 func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "dispute_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.DisputeID = l.String(codecCheckDisputeRecordDisputeID)
 		case "filed_by":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.FiledBy = l.String(codecCheckDisputeRecordFiledBy)
 		case "filed_against":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.FiledAgainst = l.String(codecCheckDisputeRecordFiledAgainst)
 		case "dispute_type":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.DisputeType = codecEnumDisputeType(l, l.View())
 		case "evidence":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), l.ArrayStart(codecCheckDisputeRecordEvidence))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1507,15 +1535,15 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) {
 			l.ArrayEnd()
 			v.Evidence = s1
 		case "filed_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.FiledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "resolution":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Resolution = codec.ReusePtr[DisputeResolution](l, unsafe.Offsetof(v.Resolution))
 			codecDecodeDisputeResolution(l, v.Resolution)
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1602,19 +1630,23 @@ var _ = constraint.RegisterGenerated("dispute-record", constraintsDisputeRecord,
 
 // codecEncodeDisputeRecord appends the encoding of *v to dst.
 func codecEncodeDisputeRecord(dst []byte, v *DisputeRecord) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"dispute_id":`...), v.DisputeID)
 	dst = codec.AppendString(append(dst, `,"filed_by":`...), v.FiledBy)
 	dst = codec.AppendString(append(dst, `,"filed_against":`...), v.FiledAgainst)
 	dst = codec.AppendEnum(dst, `,"dispute_type":`, v.DisputeType)
-	dst = codec.AppendStructs(dst, `,"evidence":`, codecEncodeDisputeEvidence, v.Evidence, true, &err)
-	dst = codec.AppendTextMember(dst, `,"filed_at":`, &v.FiledAt, &err)
-	if v.Resolution != nil {
-		dst = codec.AppendStruct(append(dst, `,"resolution":`...), codecEncodeDisputeResolution, v.Resolution, &err)
+	dst = codec.AppendStructs(dst, `,"evidence":`, codecEncodeDisputeEvidence, v.Evidence, true, &e)
+	if !codec.IsZero(v.FiledAt) {
+		dst = e.TextEnd(v.FiledAt.AppendText(e.TextStart(dst, `,"filed_at":`)))
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if v.Resolution != nil {
+		dst = codec.AppendStruct(append(dst, `,"resolution":`...), codecEncodeDisputeResolution, v.Resolution, &e)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDisputeRecord)
@@ -1622,21 +1654,20 @@ var _ = codec.RegisterEncoder(codecEncodeDisputeRecord)
 // codecDecodeDisputeResolution decodes a DisputeResolution document (see codec.Lexer).
 func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "outcome":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Outcome = codecEnumDisputeOutcome(l, l.View())
 		case "resolved_at":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "sanction_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.SanctionID = codec.NewString(l, l.String(codecCheckDisputeResolutionSanctionID))
 		case "credit_note_id":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.CreditNoteID = codec.NewString(l, l.String(codecCheckDisputeResolutionCreditNoteID))
 		default:
@@ -1648,17 +1679,19 @@ func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) {
 
 // codecEncodeDisputeResolution appends the encoding of *v to dst.
 func codecEncodeDisputeResolution(dst []byte, v *DisputeResolution) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"outcome":`, v.Outcome)
-	dst = codec.AppendTextMember(dst, `,"resolved_at":`, &v.ResolvedAt, &err)
+	if !codec.IsZero(v.ResolvedAt) {
+		dst = e.TextEnd(v.ResolvedAt.AppendText(e.TextStart(dst, `,"resolved_at":`)))
+	}
 	if v.SanctionID != nil {
 		dst = codec.AppendString(append(dst, `,"sanction_id":`...), *v.SanctionID)
 	}
 	if v.CreditNoteID != nil {
 		dst = codec.AppendString(append(dst, `,"credit_note_id":`...), *v.CreditNoteID)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDisputeResolution)
@@ -1666,26 +1699,25 @@ var _ = codec.RegisterEncoder(codecEncodeDisputeResolution)
 // codecDecodeDissentRecord decodes a DissentRecord document (see codec.Lexer).
 func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "dissenter_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.DissenterID = l.String(codecCheckDissentRecordDissenterID)
 		case "dissent_type":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.DissentType = codecEnumDissentType(l, l.View())
 		case "proposed_alternative":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ProposedAlternative = l.Raw()
 		case "reasoning":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Reasoning = l.String(codecCheckDissentRecordReasoning)
 		case "severity":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Severity = codecEnumDissentSeverity(l, l.View())
 		case "acknowledged":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Acknowledged = l.Bool()
 		default:
 			l.Fail()
@@ -1696,15 +1728,15 @@ func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) {
 
 // codecEncodeDissentRecord appends the encoding of *v to dst.
 func codecEncodeDissentRecord(dst []byte, v *DissentRecord) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"dissenter_id":`...), v.DissenterID)
 	dst = codec.AppendEnum(dst, `,"dissent_type":`, v.DissentType)
-	dst = codec.AppendRawMember(dst, `,"proposed_alternative":`, v.ProposedAlternative, true, &err)
+	dst = codec.AppendRawMember(dst, `,"proposed_alternative":`, v.ProposedAlternative, true, &e)
 	dst = codec.AppendString(append(dst, `,"reasoning":`...), v.Reasoning)
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
 	dst = strconv.AppendBool(append(dst, `,"acknowledged":`...), v.Acknowledged)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDissentRecord)
@@ -1717,14 +1749,13 @@ func codecDecodeForkType(l *codec.Lexer, v *ForkType) {
 // codecDecodeIdentityAnchor decodes a IdentityAnchor document (see codec.Lexer).
 func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "provider":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Provider = l.String(codecCheckIdentityAnchorProvider)
 		case "verified_at":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.VerifiedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1735,11 +1766,13 @@ func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) {
 
 // codecEncodeIdentityAnchor appends the encoding of *v to dst.
 func codecEncodeIdentityAnchor(dst []byte, v *IdentityAnchor) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
-	dst = codec.AppendTextMember(dst, `,"verified_at":`, &v.VerifiedAt, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.VerifiedAt) {
+		dst = e.TextEnd(v.VerifiedAt.AppendText(e.TextStart(dst, `,"verified_at":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeIdentityAnchor)
@@ -1747,20 +1780,19 @@ var _ = codec.RegisterEncoder(codecEncodeIdentityAnchor)
 // codecDecodeLastOutcome decodes a LastOutcome document (see codec.Lexer).
 func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "outcome_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.OutcomeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "outcome_type":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.OutcomeType = codecEnumOutcomeType(l, l.View())
 		case "consensus_achieved":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ConsensusAchieved = l.Bool()
 		case "resolved_at":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1771,13 +1803,17 @@ func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) {
 
 // codecEncodeLastOutcome appends the encoding of *v to dst.
 func codecEncodeLastOutcome(dst []byte, v *LastOutcome) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"outcome_id":`, &v.OutcomeID, &err)
+	if !codec.IsZero(v.OutcomeID) {
+		dst = e.TextEnd(v.OutcomeID.AppendText(e.TextStart(dst, `,"outcome_id":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"outcome_type":`, v.OutcomeType)
 	dst = strconv.AppendBool(append(dst, `,"consensus_achieved":`...), v.ConsensusAchieved)
-	dst = codec.AppendTextMember(dst, `,"resolved_at":`, &v.ResolvedAt, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ResolvedAt) {
+		dst = e.TextEnd(v.ResolvedAt.AppendText(e.TextStart(dst, `,"resolved_at":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeLastOutcome)
@@ -1785,17 +1821,16 @@ var _ = codec.RegisterEncoder(codecEncodeLastOutcome)
 // codecDecodeMissionAlignment decodes a MissionAlignment document (see codec.Lexer).
 func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "statement":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Statement = l.String(codecCheckMissionAlignmentStatement)
 		case "category":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Category = codecEnumMissionCategory(l, l.View())
 		case "url":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.URL = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		default:
 			l.Fail()
@@ -1806,12 +1841,14 @@ func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) {
 
 // codecEncodeMissionAlignment appends the encoding of *v to dst.
 func codecEncodeMissionAlignment(dst []byte, v *MissionAlignment) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"statement":`...), v.Statement)
 	dst = codec.AppendEnum(dst, `,"category":`, v.Category)
-	dst = codec.AppendTextMember(dst, `,"url":`, &v.URL, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.URL) {
+		dst = e.TextEnd(v.URL.AppendText(e.TextStart(dst, `,"url":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMissionAlignment)
@@ -1819,27 +1856,26 @@ var _ = codec.RegisterEncoder(codecEncodeMissionAlignment)
 // codecDecodePerformanceOutcome decodes a PerformanceOutcome document (see codec.Lexer).
 func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "user_rating":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.UserRating = codec.NewScalar(l, l.Float(codecCheckPerformanceOutcomeUserRating))
 		case "resolution_signal":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.ResolutionSignal = codec.NewScalar(l, l.Bool())
 		case "amplification_count":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.AmplificationCount = codec.NewScalar(l, l.Int(codecCheckPerformanceOutcomeAmplificationCount))
 		case "outcome_validated":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.OutcomeValidated = codec.NewScalar(l, l.Bool())
 		case "validated_by":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ValidatedBy = codec.Strings[string](l, codecCheckPerformanceOutcomeValidatedBy)
 		default:
 			l.Fail()
@@ -1849,10 +1885,10 @@ func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) {
 
 // codecEncodePerformanceOutcome appends the encoding of *v to dst.
 func codecEncodePerformanceOutcome(dst []byte, v *PerformanceOutcome) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.UserRating != nil {
-		dst = codec.AppendFloat(append(dst, `,"user_rating":`...), *v.UserRating, &err)
+		dst = codec.AppendFloat(append(dst, `,"user_rating":`...), *v.UserRating, &e)
 	}
 	if v.ResolutionSignal != nil {
 		dst = strconv.AppendBool(append(dst, `,"resolution_signal":`...), *v.ResolutionSignal)
@@ -1864,7 +1900,7 @@ func codecEncodePerformanceOutcome(dst []byte, v *PerformanceOutcome) ([]byte, e
 		dst = strconv.AppendBool(append(dst, `,"outcome_validated":`...), *v.OutcomeValidated)
 	}
 	dst = codec.AppendStrings(dst, `,"validated_by":`, v.ValidatedBy, false)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePerformanceOutcome)
@@ -1872,14 +1908,13 @@ var _ = codec.RegisterEncoder(codecEncodePerformanceOutcome)
 // codecDecodePerformanceOutput decodes a PerformanceOutput document (see codec.Lexer).
 func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tokens_consumed":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.TokensConsumed = l.Int(codecCheckPerformanceOutputTokensConsumed)
 		case "model_used":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ModelUsed = l.String(codecCheckPerformanceOutputModelUsed)
 		default:
 			l.Fail()
@@ -1890,10 +1925,11 @@ func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) {
 
 // codecEncodePerformanceOutput appends the encoding of *v to dst.
 func codecEncodePerformanceOutput(dst []byte, v *PerformanceOutput) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"tokens_consumed":`...), v.TokensConsumed, 10)
 	dst = codec.AppendString(append(dst, `,"model_used":`...), v.ModelUsed)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePerformanceOutput)
@@ -1901,38 +1937,37 @@ var _ = codec.RegisterEncoder(codecEncodePerformanceOutput)
 // codecDecodePerformanceRecord decodes a PerformanceRecord document (see codec.Lexer).
 func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "record_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RecordID = l.String(codecCheckPerformanceRecordRecordID)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckPerformanceRecordAgentID)
 		case "billing_entry_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.BillingEntryID = l.String(codecCheckPerformanceRecordBillingEntryID)
 		case "occurred_at":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "output":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			codecDecodePerformanceOutput(l, &v.Output)
 		case "outcome":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Outcome = codec.ReusePtr[PerformanceOutcome](l, unsafe.Offsetof(v.Outcome))
 			codecDecodePerformanceOutcome(l, v.Outcome)
 		case "dividend_target":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.DividendTarget = codecEnumDividendTarget(l, l.View())
 		case "dividend_split_bps":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.DividendSplitBPS = codec.NewScalar(l, l.Int(codecCheckPerformanceRecordDividendSplitBPS))
 		case "contract_version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -2056,22 +2091,26 @@ var _ = constraint.RegisterGenerated("performance-record", constraintsPerformanc
 
 // codecEncodePerformanceRecord appends the encoding of *v to dst.
 func codecEncodePerformanceRecord(dst []byte, v *PerformanceRecord) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"record_id":`...), v.RecordID)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
-	dst = codec.AppendTextMember(dst, `,"occurred_at":`, &v.OccurredAt, &err)
-	dst = codec.AppendStruct(append(dst, `,"output":`...), codecEncodePerformanceOutput, &v.Output, &err)
+	if !codec.IsZero(v.OccurredAt) {
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
+	}
+	dst = codec.AppendStruct(append(dst, `,"output":`...), codecEncodePerformanceOutput, &v.Output, &e)
 	if v.Outcome != nil {
-		dst = codec.AppendStruct(append(dst, `,"outcome":`...), codecEncodePerformanceOutcome, v.Outcome, &err)
+		dst = codec.AppendStruct(append(dst, `,"outcome":`...), codecEncodePerformanceOutcome, v.Outcome, &e)
 	}
 	dst = codec.AppendEnum(dst, `,"dividend_target":`, v.DividendTarget)
 	if v.DividendSplitBPS != nil {
 		dst = strconv.AppendInt(append(dst, `,"dividend_split_bps":`...), *v.DividendSplitBPS, 10)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePerformanceRecord)
@@ -2079,29 +2118,28 @@ var _ = codec.RegisterEncoder(codecEncodePerformanceRecord)
 // codecDecodePermissionBoundary decodes a PermissionBoundary document (see codec.Lexer).
 func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "boundary_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.BoundaryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "scope":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Scope = l.String(codecCheckPermissionBoundaryScope)
 		case "permitted_if":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.PermittedIf = l.String(codecCheckPermissionBoundaryPermittedIf)
 		case "reporting":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			codecDecodeReportingRequirement(l, &v.Reporting)
 		case "revocation":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			codecDecodeRevocationPolicy(l, &v.Revocation)
 		case "severity":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Severity = codecEnumBoundarySeverity(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -2159,16 +2197,20 @@ var _ = constraint.RegisterGenerated("permission-boundary", constraintsPermissio
 
 // codecEncodePermissionBoundary appends the encoding of *v to dst.
 func codecEncodePermissionBoundary(dst []byte, v *PermissionBoundary) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"boundary_id":`, &v.BoundaryID, &err)
+	if !codec.IsZero(v.BoundaryID) {
+		dst = e.TextEnd(v.BoundaryID.AppendText(e.TextStart(dst, `,"boundary_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"scope":`...), v.Scope)
 	dst = codec.AppendString(append(dst, `,"permitted_if":`...), v.PermittedIf)
-	dst = codec.AppendStruct(append(dst, `,"reporting":`...), codecEncodeReportingRequirement, &v.Reporting, &err)
-	dst = codec.AppendStruct(append(dst, `,"revocation":`...), codecEncodeRevocationPolicy, &v.Revocation, &err)
+	dst = codec.AppendStruct(append(dst, `,"reporting":`...), codecEncodeReportingRequirement, &v.Reporting, &e)
+	dst = codec.AppendStruct(append(dst, `,"revocation":`...), codecEncodeRevocationPolicy, &v.Revocation, &e)
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePermissionBoundary)
@@ -2176,26 +2218,25 @@ var _ = codec.RegisterEncoder(codecEncodePermissionBoundary)
 // codecDecodeProposal decodes a Proposal document (see codec.Lexer).
 func codecDecodeProposal(l *codec.Lexer, v *Proposal) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "proposal_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "registry_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "proposer_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ProposerID = l.String(codecCheckProposalProposerID)
 		case "title":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Title = l.String(codecCheckProposalTitle)
 		case "description":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Description = l.String(codecCheckProposalDescription)
 		case "changes":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			s1 := codec.ReuseSlice[ProposedChange](l, unsafe.Offsetof(v.Changes), l.ArrayStart(codecCheckProposalChanges))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -2204,16 +2245,16 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) {
 			l.ArrayEnd()
 			v.Changes = s1
 		case "status":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.Status = codecEnumProposalStatus(l, l.View())
 		case "voting":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			codecDecodeVotingRecord(l, &v.Voting)
 		case "ratified_at":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.RatifiedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -2354,19 +2395,27 @@ var _ = constraint.RegisterGenerated("governance-proposal", constraintsProposal,
 
 // codecEncodeProposal appends the encoding of *v to dst.
 func codecEncodeProposal(dst []byte, v *Proposal) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"proposal_id":`, &v.ProposalID, &err)
-	dst = codec.AppendTextMember(dst, `,"registry_id":`, &v.RegistryID, &err)
+	if !codec.IsZero(v.ProposalID) {
+		dst = e.TextEnd(v.ProposalID.AppendText(e.TextStart(dst, `,"proposal_id":`)))
+	}
+	if !codec.IsZero(v.RegistryID) {
+		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"proposer_id":`...), v.ProposerID)
 	dst = codec.AppendString(append(dst, `,"title":`...), v.Title)
 	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
-	dst = codec.AppendStructs(dst, `,"changes":`, codecEncodeProposedChange, v.Changes, true, &err)
+	dst = codec.AppendStructs(dst, `,"changes":`, codecEncodeProposedChange, v.Changes, true, &e)
 	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
-	dst = codec.AppendStruct(append(dst, `,"voting":`...), codecEncodeVotingRecord, &v.Voting, &err)
-	dst = codec.AppendTextMember(dst, `,"ratified_at":`, &v.RatifiedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendStruct(append(dst, `,"voting":`...), codecEncodeVotingRecord, &v.Voting, &e)
+	if !codec.IsZero(v.RatifiedAt) {
+		dst = e.TextEnd(v.RatifiedAt.AppendText(e.TextStart(dst, `,"ratified_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProposal)
@@ -2374,23 +2423,22 @@ var _ = codec.RegisterEncoder(codecEncodeProposal)
 // codecDecodeProposedChange decodes a ProposedChange document (see codec.Lexer).
 func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "change_type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ChangeType = codecEnumChangeType(l, l.View())
 		case "target":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Target = l.String(codecCheckProposedChangeTarget)
 		case "current_value":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.CurrentValue = l.Raw()
 		case "proposed_value":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ProposedValue = l.Raw()
 		case "justification":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Justification = l.String(codecCheckProposedChangeJustification)
 		default:
 			l.Fail()
@@ -2401,14 +2449,14 @@ func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) {
 
 // codecEncodeProposedChange appends the encoding of *v to dst.
 func codecEncodeProposedChange(dst []byte, v *ProposedChange) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"change_type":`, v.ChangeType)
 	dst = codec.AppendString(append(dst, `,"target":`...), v.Target)
-	dst = codec.AppendRawMember(dst, `,"current_value":`, v.CurrentValue, true, &err)
-	dst = codec.AppendRawMember(dst, `,"proposed_value":`, v.ProposedValue, true, &err)
+	dst = codec.AppendRawMember(dst, `,"current_value":`, v.CurrentValue, true, &e)
+	dst = codec.AppendRawMember(dst, `,"proposed_value":`, v.ProposedValue, true, &e)
 	dst = codec.AppendString(append(dst, `,"justification":`...), v.Justification)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProposedChange)
@@ -2416,20 +2464,19 @@ var _ = codec.RegisterEncoder(codecEncodeProposedChange)
 // codecDecodeReportingRequirement decodes a ReportingRequirement document (see codec.Lexer).
 func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "required":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Required = l.Bool()
 		case "report_to":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ReportTo = l.String(codecCheckReportingRequirementReportTo)
 		case "frequency":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Frequency = codecEnumReportingFrequency(l, l.View())
 		case "format":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Format = codecEnumReportingFormat(l, l.View())
 		default:
 			l.Fail()
@@ -2440,12 +2487,13 @@ func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) {
 
 // codecEncodeReportingRequirement appends the encoding of *v to dst.
 func codecEncodeReportingRequirement(dst []byte, v *ReportingRequirement) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendBool(append(dst, `,"required":`...), v.Required)
 	dst = codec.AppendString(append(dst, `,"report_to":`...), v.ReportTo)
 	dst = codec.AppendEnum(dst, `,"frequency":`, v.Frequency)
 	dst = codec.AppendEnum(dst, `,"format":`, v.Format)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReportingRequirement)
@@ -2453,23 +2501,22 @@ var _ = codec.RegisterEncoder(codecEncodeReportingRequirement)
 // codecDecodeReputationComponents decodes a ReputationComponents document (see codec.Lexer).
 func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "outcome_quality":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.OutcomeQuality = l.Float(codecCheckReputationComponentsOutcomeQuality)
 		case "performance_consistency":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PerformanceConsistency = l.Float(codecCheckReputationComponentsPerformanceConsistency)
 		case "dispute_ratio":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.DisputeRatio = l.Float(codecCheckReputationComponentsDisputeRatio)
 		case "community_standing":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.CommunityStanding = l.Float(codecCheckReputationComponentsCommunityStanding)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0xf)
@@ -2477,14 +2524,14 @@ func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) {
 
 // codecEncodeReputationComponents appends the encoding of *v to dst.
 func codecEncodeReputationComponents(dst []byte, v *ReputationComponents) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendFloat(append(dst, `,"outcome_quality":`...), v.OutcomeQuality, &err)
-	dst = codec.AppendFloat(append(dst, `,"performance_consistency":`...), v.PerformanceConsistency, &err)
-	dst = codec.AppendFloat(append(dst, `,"dispute_ratio":`...), v.DisputeRatio, &err)
-	dst = codec.AppendFloat(append(dst, `,"community_standing":`...), v.CommunityStanding, &err)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReputationComponents, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendFloat(append(dst, `,"outcome_quality":`...), v.OutcomeQuality, &e)
+	dst = codec.AppendFloat(append(dst, `,"performance_consistency":`...), v.PerformanceConsistency, &e)
+	dst = codec.AppendFloat(append(dst, `,"dispute_ratio":`...), v.DisputeRatio, &e)
+	dst = codec.AppendFloat(append(dst, `,"community_standing":`...), v.CommunityStanding, &e)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReputationComponents, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReputationComponents)
@@ -2501,42 +2548,41 @@ func codecDeclaredReputationComponents(name string) bool {
 // codecDecodeReputationScore decodes a ReputationScore document (see codec.Lexer).
 func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckReputationScoreAgentID)
 		case "score":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Score = l.Float(codecCheckReputationScoreScore)
 		case "components":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			codecDecodeReputationComponents(l, &v.Components)
 		case "sample_size":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.SampleSize = l.Int(codecCheckReputationScoreSampleSize)
 		case "last_updated":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "decay_applied":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.DecayApplied = l.Bool()
 		case "identity_anchor":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.IdentityAnchor = codec.ReusePtr[IdentityAnchor](l, unsafe.Offsetof(v.IdentityAnchor))
 			codecDecodeIdentityAnchor(l, v.IdentityAnchor)
 		case "min_unique_validators":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.MinUniqueValidators = codec.NewScalar(l, l.Int(codecCheckReputationScoreMinUniqueValidators))
 		case "validation_graph_hash":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.ValidationGraphHash = codec.NewString(l, l.String(codecCheckReputationScoreValidationGraphHash))
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -2607,16 +2653,18 @@ var _ = constraint.RegisterGenerated("reputation-score", constraintsReputationSc
 
 // codecEncodeReputationScore appends the encoding of *v to dst.
 func codecEncodeReputationScore(dst []byte, v *ReputationScore) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &err)
-	dst = codec.AppendStruct(append(dst, `,"components":`...), codecEncodeReputationComponents, &v.Components, &err)
+	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &e)
+	dst = codec.AppendStruct(append(dst, `,"components":`...), codecEncodeReputationComponents, &v.Components, &e)
 	dst = strconv.AppendInt(append(dst, `,"sample_size":`...), v.SampleSize, 10)
-	dst = codec.AppendTextMember(dst, `,"last_updated":`, &v.LastUpdated, &err)
+	if !codec.IsZero(v.LastUpdated) {
+		dst = e.TextEnd(v.LastUpdated.AppendText(e.TextStart(dst, `,"last_updated":`)))
+	}
 	dst = strconv.AppendBool(append(dst, `,"decay_applied":`...), v.DecayApplied)
 	if v.IdentityAnchor != nil {
-		dst = codec.AppendStruct(append(dst, `,"identity_anchor":`...), codecEncodeIdentityAnchor, v.IdentityAnchor, &err)
+		dst = codec.AppendStruct(append(dst, `,"identity_anchor":`...), codecEncodeIdentityAnchor, v.IdentityAnchor, &e)
 	}
 	if v.MinUniqueValidators != nil {
 		dst = strconv.AppendInt(append(dst, `,"min_unique_validators":`...), *v.MinUniqueValidators, 10)
@@ -2624,8 +2672,10 @@ func codecEncodeReputationScore(dst []byte, v *ReputationScore) ([]byte, error) 
 	if v.ValidationGraphHash != nil {
 		dst = codec.AppendString(append(dst, `,"validation_graph_hash":`...), *v.ValidationGraphHash)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReputationScore)
@@ -2633,17 +2683,16 @@ var _ = codec.RegisterEncoder(codecEncodeReputationScore)
 // codecDecodeReservationTiers decodes a ReservationTiers document (see codec.Lexer).
 func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "self_declared":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SelfDeclared = l.Int(codecCheckReservationTiersSelfDeclared)
 		case "community_verified":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.CommunityVerified = l.Int(codecCheckReservationTiersCommunityVerified)
 		case "protocol_certified":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ProtocolCertified = l.Int(codecCheckReservationTiersProtocolCertified)
 		default:
 			l.Fail()
@@ -2654,11 +2703,12 @@ func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) {
 
 // codecEncodeReservationTiers appends the encoding of *v to dst.
 func codecEncodeReservationTiers(dst []byte, v *ReservationTiers) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"self_declared":`...), v.SelfDeclared, 10)
 	dst = strconv.AppendInt(append(dst, `,"community_verified":`...), v.CommunityVerified, 10)
 	dst = strconv.AppendInt(append(dst, `,"protocol_certified":`...), v.ProtocolCertified, 10)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReservationTiers)
@@ -2666,18 +2716,17 @@ var _ = codec.RegisterEncoder(codecEncodeReservationTiers)
 // codecDecodeRevocationPolicy decodes a RevocationPolicy document (see codec.Lexer).
 func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "trigger":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Trigger = codecEnumRevocationTrigger(l, l.View())
 		case "violation_threshold":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.ViolationThreshold = codec.NewScalar(l, l.Int(codecCheckRevocationPolicyViolationThreshold))
 		case "timeout_seconds":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.TimeoutSeconds = codec.NewScalar(l, l.Int(codecCheckRevocationPolicyTimeoutSeconds))
 		default:
@@ -2689,6 +2738,7 @@ func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) {
 
 // codecEncodeRevocationPolicy appends the encoding of *v to dst.
 func codecEncodeRevocationPolicy(dst []byte, v *RevocationPolicy) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"trigger":`, v.Trigger)
 	if v.ViolationThreshold != nil {
@@ -2697,7 +2747,7 @@ func codecEncodeRevocationPolicy(dst []byte, v *RevocationPolicy) ([]byte, error
 	if v.TimeoutSeconds != nil {
 		dst = strconv.AppendInt(append(dst, `,"timeout_seconds":`...), *v.TimeoutSeconds, 10)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRevocationPolicy)
@@ -2705,52 +2755,51 @@ var _ = codec.RegisterEncoder(codecEncodeRevocationPolicy)
 // codecDecodeSanction decodes a Sanction document (see codec.Lexer).
 func codecDecodeSanction(l *codec.Lexer, v *Sanction) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "sanction_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SanctionID = l.String(codecCheckSanctionSanctionID)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckSanctionAgentID)
 		case "severity":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Severity = codecEnumSanctionLevel(l, l.View())
 		case "trigger":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			codecDecodeSanctionTrigger(l, &v.Trigger)
 		case "imposed_by":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ImposedBy = codecEnumImposedBy(l, l.View())
 		case "imposed_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ImposedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "appeal_available":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.AppealAvailable = l.Bool()
 		case "expires_at":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "escalation_rule_applied":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.EscalationRuleApplied = codec.NewString(l, l.String(codecCheckSanctionEscalationRuleApplied))
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "severity_level":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.SeverityLevel = codecEnumSanctionSeverity(l, l.View())
 		case "duration_seconds":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			l.NotNull()
 			v.DurationSeconds = codec.NewScalar(l, l.Int(codecCheckSanctionDurationSeconds))
 		case "appeal_dispute_id":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			v.AppealDisputeID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "escalated_from":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			l.NotNull()
 			v.EscalatedFrom = codec.NewString(l, l.String(codecCheckSanctionEscalatedFrom))
 		default:
@@ -2975,29 +3024,37 @@ var _ = constraint.RegisterGenerated("sanction", constraintsSanction, nil, 0, []
 
 // codecEncodeSanction appends the encoding of *v to dst.
 func codecEncodeSanction(dst []byte, v *Sanction) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"sanction_id":`...), v.SanctionID)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
-	dst = codec.AppendStruct(append(dst, `,"trigger":`...), codecEncodeSanctionTrigger, &v.Trigger, &err)
+	dst = codec.AppendStruct(append(dst, `,"trigger":`...), codecEncodeSanctionTrigger, &v.Trigger, &e)
 	dst = codec.AppendEnum(dst, `,"imposed_by":`, v.ImposedBy)
-	dst = codec.AppendTextMember(dst, `,"imposed_at":`, &v.ImposedAt, &err)
+	if !codec.IsZero(v.ImposedAt) {
+		dst = e.TextEnd(v.ImposedAt.AppendText(e.TextStart(dst, `,"imposed_at":`)))
+	}
 	dst = strconv.AppendBool(append(dst, `,"appeal_available":`...), v.AppealAvailable)
-	dst = codec.AppendTextMember(dst, `,"expires_at":`, &v.ExpiresAt, &err)
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
+	}
 	if v.EscalationRuleApplied != nil {
 		dst = codec.AppendString(append(dst, `,"escalation_rule_applied":`...), *v.EscalationRuleApplied)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"severity_level":`, v.SeverityLevel)
 	if v.DurationSeconds != nil {
 		dst = strconv.AppendInt(append(dst, `,"duration_seconds":`...), *v.DurationSeconds, 10)
 	}
-	dst = codec.AppendTextMember(dst, `,"appeal_dispute_id":`, &v.AppealDisputeID, &err)
+	if !codec.IsZero(v.AppealDisputeID) {
+		dst = e.TextEnd(v.AppealDisputeID.AppendText(e.TextStart(dst, `,"appeal_dispute_id":`)))
+	}
 	if v.EscalatedFrom != nil {
 		dst = codec.AppendString(append(dst, `,"escalated_from":`...), *v.EscalatedFrom)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSanction)
@@ -3010,20 +3067,19 @@ func codecDecodeSanctionSeverity(l *codec.Lexer, v *SanctionSeverity) {
 // codecDecodeSanctionTrigger decodes a SanctionTrigger document (see codec.Lexer).
 func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "violation_type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ViolationType = codecEnumViolationType(l, l.View())
 		case "occurrence_count":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.OccurrenceCount = l.Int(codecCheckSanctionTriggerOccurrenceCount)
 		case "evidence_event_ids":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.EvidenceEventIDs = codec.Strings[string](l, codecCheckSanctionTriggerEvidenceEventIDs)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x7)
@@ -3031,13 +3087,13 @@ func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) {
 
 // codecEncodeSanctionTrigger appends the encoding of *v to dst.
 func codecEncodeSanctionTrigger(dst []byte, v *SanctionTrigger) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"violation_type":`, v.ViolationType)
 	dst = strconv.AppendInt(append(dst, `,"occurrence_count":`...), v.OccurrenceCount, 10)
 	dst = codec.AppendStrings(dst, `,"evidence_event_ids":`, v.EvidenceEventIDs, true)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredSanctionTrigger, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredSanctionTrigger, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSanctionTrigger)
@@ -3064,32 +3120,31 @@ func codecDecodeTreeStrategy(l *codec.Lexer, v *TreeStrategy) {
 // codecDecodeValidatedOutcome decodes a ValidatedOutcome document (see codec.Lexer).
 func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "validation_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ValidationID = l.String(codecCheckValidatedOutcomeValidationID)
 		case "performance_record_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PerformanceRecordID = l.String(codecCheckValidatedOutcomePerformanceRecordID)
 		case "validator_agent_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ValidatorAgentID = l.String(codecCheckValidatedOutcomeValidatorAgentID)
 		case "validator_stake_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ValidatorStakeMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "rating":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Rating = l.Float(codecCheckValidatedOutcomeRating)
 		case "validated_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ValidatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "dispute_outcome":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.DisputeOutcome = codecEnumValidationDisputeOutcome(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3100,17 +3155,23 @@ func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) {
 
 // codecEncodeValidatedOutcome appends the encoding of *v to dst.
 func codecEncodeValidatedOutcome(dst []byte, v *ValidatedOutcome) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"validation_id":`...), v.ValidationID)
 	dst = codec.AppendString(append(dst, `,"performance_record_id":`...), v.PerformanceRecordID)
 	dst = codec.AppendString(append(dst, `,"validator_agent_id":`...), v.ValidatorAgentID)
-	dst = codec.AppendTextMember(dst, `,"validator_stake_micro":`, &v.ValidatorStakeMicro, &err)
-	dst = codec.AppendFloat(append(dst, `,"rating":`...), v.Rating, &err)
-	dst = codec.AppendTextMember(dst, `,"validated_at":`, &v.ValidatedAt, &err)
+	if !codec.IsZero(v.ValidatorStakeMicro) {
+		dst = e.TextEnd(v.ValidatorStakeMicro.AppendText(e.TextStart(dst, `,"validator_stake_micro":`)))
+	}
+	dst = codec.AppendFloat(append(dst, `,"rating":`...), v.Rating, &e)
+	if !codec.IsZero(v.ValidatedAt) {
+		dst = e.TextEnd(v.ValidatedAt.AppendText(e.TextStart(dst, `,"validated_at":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"dispute_outcome":`, v.DisputeOutcome)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeValidatedOutcome)
@@ -3118,20 +3179,19 @@ var _ = codec.RegisterEncoder(codecEncodeValidatedOutcome)
 // codecDecodeVote decodes a Vote document (see codec.Lexer).
 func codecDecodeVote(l *codec.Lexer, v *Vote) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "voter_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.VoterID = l.String(codecCheckVoteVoterID)
 		case "vote":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Vote = codecEnumBallotChoice(l, l.View())
 		case "weight":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Weight = l.Float(codecCheckVoteWeight)
 		case "reasoning":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Reasoning = codec.NewString(l, l.String(nil))
 		default:
@@ -3143,15 +3203,15 @@ func codecDecodeVote(l *codec.Lexer, v *Vote) {
 
 // codecEncodeVote appends the encoding of *v to dst.
 func codecEncodeVote(dst []byte, v *Vote) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"voter_id":`...), v.VoterID)
 	dst = codec.AppendEnum(dst, `,"vote":`, v.Vote)
-	dst = codec.AppendFloat(append(dst, `,"weight":`...), v.Weight, &err)
+	dst = codec.AppendFloat(append(dst, `,"weight":`...), v.Weight, &e)
 	if v.Reasoning != nil {
 		dst = codec.AppendString(append(dst, `,"reasoning":`...), *v.Reasoning)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVote)
@@ -3159,14 +3219,13 @@ var _ = codec.RegisterEncoder(codecEncodeVote)
 // codecDecodeVotingRecord decodes a VotingRecord document (see codec.Lexer).
 func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "quorum_required":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.QuorumRequired = l.Float(codecCheckVotingRecordQuorumRequired)
 		case "votes_cast":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			s1 := codec.ReuseSlice[Vote](l, unsafe.Offsetof(v.VotesCast), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -3175,10 +3234,10 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) {
 			l.ArrayEnd()
 			v.VotesCast = s1
 		case "voting_opened_at":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.VotingOpenedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "voting_closed_at":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			if !l.Null() {
 				v.VotingClosedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.VotingClosedAt))
 				(*v.VotingClosedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
@@ -3192,17 +3251,19 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) {
 
 // codecEncodeVotingRecord appends the encoding of *v to dst.
 func codecEncodeVotingRecord(dst []byte, v *VotingRecord) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendFloat(append(dst, `,"quorum_required":`...), v.QuorumRequired, &err)
-	dst = codec.AppendStructs(dst, `,"votes_cast":`, codecEncodeVote, v.VotesCast, true, &err)
-	dst = codec.AppendTextMember(dst, `,"voting_opened_at":`, &v.VotingOpenedAt, &err)
+	dst = codec.AppendFloat(append(dst, `,"quorum_required":`...), v.QuorumRequired, &e)
+	dst = codec.AppendStructs(dst, `,"votes_cast":`, codecEncodeVote, v.VotesCast, true, &e)
+	if !codec.IsZero(v.VotingOpenedAt) {
+		dst = e.TextEnd(v.VotingOpenedAt.AppendText(e.TextStart(dst, `,"voting_opened_at":`)))
+	}
 	if v.VotingClosedAt != nil {
-		dst = codec.AppendText(append(dst, `,"voting_closed_at":`...), v.VotingClosedAt, &err)
+		dst = e.TextEnd(v.VotingClosedAt.AppendText(e.TextStart(dst, `,"voting_closed_at":`)))
 	} else {
 		dst = append(dst, `,"voting_closed_at":null`...)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVotingRecord)
@@ -3210,23 +3271,22 @@ var _ = codec.RegisterEncoder(codecEncodeVotingRecord)
 // codecDecodedisputeRecordSchema decodes a disputeRecordSchema document (see codec.Lexer).
 func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "dispute_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.DisputeID = l.String(codecCheckdisputeRecordSchemaDisputeID)
 		case "filed_by":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.FiledBy = l.String(codecCheckdisputeRecordSchemaFiledBy)
 		case "filed_against":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.FiledAgainst = l.String(codecCheckdisputeRecordSchemaFiledAgainst)
 		case "dispute_type":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.DisputeType = codecEnumDisputeType(l, l.View())
 		case "evidence":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), l.ArrayStart(codecCheckdisputeRecordSchemaEvidence))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -3235,15 +3295,15 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) {
 			l.ArrayEnd()
 			v.Evidence = s1
 		case "filed_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.FiledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "resolution":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Resolution = codec.ReusePtr[DisputeResolution](l, unsafe.Offsetof(v.Resolution))
 			codecDecodeDisputeResolution(l, v.Resolution)
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3254,19 +3314,23 @@ func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) {
 
 // codecEncodedisputeRecordSchema appends the encoding of *v to dst.
 func codecEncodedisputeRecordSchema(dst []byte, v *disputeRecordSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"dispute_id":`...), v.DisputeID)
 	dst = codec.AppendString(append(dst, `,"filed_by":`...), v.FiledBy)
 	dst = codec.AppendString(append(dst, `,"filed_against":`...), v.FiledAgainst)
 	dst = codec.AppendEnum(dst, `,"dispute_type":`, v.DisputeType)
-	dst = codec.AppendStructs(dst, `,"evidence":`, codecEncodeDisputeEvidence, v.Evidence, true, &err)
-	dst = codec.AppendTextMember(dst, `,"filed_at":`, &v.FiledAt, &err)
-	if v.Resolution != nil {
-		dst = codec.AppendStruct(append(dst, `,"resolution":`...), codecEncodeDisputeResolution, v.Resolution, &err)
+	dst = codec.AppendStructs(dst, `,"evidence":`, codecEncodeDisputeEvidence, v.Evidence, true, &e)
+	if !codec.IsZero(v.FiledAt) {
+		dst = e.TextEnd(v.FiledAt.AppendText(e.TextStart(dst, `,"filed_at":`)))
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if v.Resolution != nil {
+		dst = codec.AppendStruct(append(dst, `,"resolution":`...), codecEncodeDisputeResolution, v.Resolution, &e)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodedisputeRecordSchema)
@@ -3274,38 +3338,37 @@ var _ = codec.RegisterEncoder(codecEncodedisputeRecordSchema)
 // codecDecodeperformanceRecordSchema decodes a performanceRecordSchema document (see codec.Lexer).
 func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSchema) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "record_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RecordID = l.String(codecCheckperformanceRecordSchemaRecordID)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckperformanceRecordSchemaAgentID)
 		case "billing_entry_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.BillingEntryID = l.String(codecCheckperformanceRecordSchemaBillingEntryID)
 		case "occurred_at":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "output":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			codecDecodePerformanceOutput(l, &v.Output)
 		case "outcome":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Outcome = codec.ReusePtr[PerformanceOutcome](l, unsafe.Offsetof(v.Outcome))
 			codecDecodePerformanceOutcome(l, v.Outcome)
 		case "dividend_target":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.DividendTarget = codecEnumDividendTarget(l, l.View())
 		case "dividend_split_bps":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.DividendSplitBPS = codec.NewScalar(l, l.Int(codecCheckperformanceRecordSchemaDividendSplitBPS))
 		case "contract_version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3316,22 +3379,26 @@ func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSche
 
 // codecEncodeperformanceRecordSchema appends the encoding of *v to dst.
 func codecEncodeperformanceRecordSchema(dst []byte, v *performanceRecordSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"record_id":`...), v.RecordID)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
-	dst = codec.AppendTextMember(dst, `,"occurred_at":`, &v.OccurredAt, &err)
-	dst = codec.AppendStruct(append(dst, `,"output":`...), codecEncodePerformanceOutput, &v.Output, &err)
+	if !codec.IsZero(v.OccurredAt) {
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
+	}
+	dst = codec.AppendStruct(append(dst, `,"output":`...), codecEncodePerformanceOutput, &v.Output, &e)
 	if v.Outcome != nil {
-		dst = codec.AppendStruct(append(dst, `,"outcome":`...), codecEncodePerformanceOutcome, v.Outcome, &err)
+		dst = codec.AppendStruct(append(dst, `,"outcome":`...), codecEncodePerformanceOutcome, v.Outcome, &e)
 	}
 	dst = codec.AppendEnum(dst, `,"dividend_target":`, v.DividendTarget)
 	if v.DividendSplitBPS != nil {
 		dst = strconv.AppendInt(append(dst, `,"dividend_split_bps":`...), *v.DividendSplitBPS, 10)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeperformanceRecordSchema)
@@ -3339,42 +3406,41 @@ var _ = codec.RegisterEncoder(codecEncodeperformanceRecordSchema)
 // codecDecodereputationScoreSchema decodes a reputationScoreSchema document (see codec.Lexer).
 func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckreputationScoreSchemaAgentID)
 		case "score":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Score = l.Float(codecCheckreputationScoreSchemaScore)
 		case "components":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			codecDecodeReputationComponents(l, &v.Components)
 		case "sample_size":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.SampleSize = l.Int(codecCheckreputationScoreSchemaSampleSize)
 		case "last_updated":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "decay_applied":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.DecayApplied = l.Bool()
 		case "identity_anchor":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.IdentityAnchor = codec.ReusePtr[IdentityAnchor](l, unsafe.Offsetof(v.IdentityAnchor))
 			codecDecodeIdentityAnchor(l, v.IdentityAnchor)
 		case "min_unique_validators":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.MinUniqueValidators = codec.NewScalar(l, l.Int(codecCheckreputationScoreSchemaMinUniqueValidators))
 		case "validation_graph_hash":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.ValidationGraphHash = codec.NewString(l, l.String(codecCheckreputationScoreSchemaValidationGraphHash))
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3385,16 +3451,18 @@ func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) 
 
 // codecEncodereputationScoreSchema appends the encoding of *v to dst.
 func codecEncodereputationScoreSchema(dst []byte, v *reputationScoreSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &err)
-	dst = codec.AppendStruct(append(dst, `,"components":`...), codecEncodeReputationComponents, &v.Components, &err)
+	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &e)
+	dst = codec.AppendStruct(append(dst, `,"components":`...), codecEncodeReputationComponents, &v.Components, &e)
 	dst = strconv.AppendInt(append(dst, `,"sample_size":`...), v.SampleSize, 10)
-	dst = codec.AppendTextMember(dst, `,"last_updated":`, &v.LastUpdated, &err)
+	if !codec.IsZero(v.LastUpdated) {
+		dst = e.TextEnd(v.LastUpdated.AppendText(e.TextStart(dst, `,"last_updated":`)))
+	}
 	dst = strconv.AppendBool(append(dst, `,"decay_applied":`...), v.DecayApplied)
 	if v.IdentityAnchor != nil {
-		dst = codec.AppendStruct(append(dst, `,"identity_anchor":`...), codecEncodeIdentityAnchor, v.IdentityAnchor, &err)
+		dst = codec.AppendStruct(append(dst, `,"identity_anchor":`...), codecEncodeIdentityAnchor, v.IdentityAnchor, &e)
 	}
 	if v.MinUniqueValidators != nil {
 		dst = strconv.AppendInt(append(dst, `,"min_unique_validators":`...), *v.MinUniqueValidators, 10)
@@ -3402,8 +3470,10 @@ func codecEncodereputationScoreSchema(dst []byte, v *reputationScoreSchema) ([]b
 	if v.ValidationGraphHash != nil {
 		dst = codec.AppendString(append(dst, `,"validation_graph_hash":`...), *v.ValidationGraphHash)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodereputationScoreSchema)
@@ -3411,52 +3481,51 @@ var _ = codec.RegisterEncoder(codecEncodereputationScoreSchema)
 // codecDecodesanctionSchema decodes a sanctionSchema document (see codec.Lexer).
 func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "sanction_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SanctionID = l.String(codecChecksanctionSchemaSanctionID)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecChecksanctionSchemaAgentID)
 		case "severity":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Severity = codecEnumSanctionLevel(l, l.View())
 		case "trigger":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			codecDecodeSanctionTrigger(l, &v.Trigger)
 		case "imposed_by":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ImposedBy = codecEnumImposedBy(l, l.View())
 		case "imposed_at":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ImposedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "appeal_available":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.AppealAvailable = l.Bool()
 		case "expires_at":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "escalation_rule_applied":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.EscalationRuleApplied = codec.NewString(l, l.String(codecChecksanctionSchemaEscalationRuleApplied))
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "severity_level":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.SeverityLevel = codecEnumSanctionSeverity(l, l.View())
 		case "duration_seconds":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			l.NotNull()
 			v.DurationSeconds = codec.NewScalar(l, l.Int(codecChecksanctionSchemaDurationSeconds))
 		case "appeal_dispute_id":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			v.AppealDisputeID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "escalated_from":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			l.NotNull()
 			v.EscalatedFrom = codec.NewString(l, l.String(codecChecksanctionSchemaEscalatedFrom))
 		default:
@@ -3468,29 +3537,37 @@ func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) {
 
 // codecEncodesanctionSchema appends the encoding of *v to dst.
 func codecEncodesanctionSchema(dst []byte, v *sanctionSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"sanction_id":`...), v.SanctionID)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
-	dst = codec.AppendStruct(append(dst, `,"trigger":`...), codecEncodeSanctionTrigger, &v.Trigger, &err)
+	dst = codec.AppendStruct(append(dst, `,"trigger":`...), codecEncodeSanctionTrigger, &v.Trigger, &e)
 	dst = codec.AppendEnum(dst, `,"imposed_by":`, v.ImposedBy)
-	dst = codec.AppendTextMember(dst, `,"imposed_at":`, &v.ImposedAt, &err)
+	if !codec.IsZero(v.ImposedAt) {
+		dst = e.TextEnd(v.ImposedAt.AppendText(e.TextStart(dst, `,"imposed_at":`)))
+	}
 	dst = strconv.AppendBool(append(dst, `,"appeal_available":`...), v.AppealAvailable)
-	dst = codec.AppendTextMember(dst, `,"expires_at":`, &v.ExpiresAt, &err)
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
+	}
 	if v.EscalationRuleApplied != nil {
 		dst = codec.AppendString(append(dst, `,"escalation_rule_applied":`...), *v.EscalationRuleApplied)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"severity_level":`, v.SeverityLevel)
 	if v.DurationSeconds != nil {
 		dst = strconv.AppendInt(append(dst, `,"duration_seconds":`...), *v.DurationSeconds, 10)
 	}
-	dst = codec.AppendTextMember(dst, `,"appeal_dispute_id":`, &v.AppealDisputeID, &err)
+	if !codec.IsZero(v.AppealDisputeID) {
+		dst = e.TextEnd(v.AppealDisputeID.AppendText(e.TextStart(dst, `,"appeal_dispute_id":`)))
+	}
 	if v.EscalatedFrom != nil {
 		dst = codec.AppendString(append(dst, `,"escalated_from":`...), *v.EscalatedFrom)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodesanctionSchema)

@@ -64,38 +64,37 @@ func codecSetup() {
 // codecDecodeConservationProperty decodes a ConservationProperty document (see codec.Lexer).
 func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "invariant_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.InvariantID = l.String(codecCheckConservationPropertyInvariantID)
 		case "name":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckConservationPropertyName)
 		case "description":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckConservationPropertyDescription)
 		case "ltl_formula":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.LTLFormula = l.String(codecCheckConservationPropertyLTLFormula)
 		case "universe":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Universe = codecEnumInvariantUniverse(l, l.View())
 		case "enforcement":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Enforcement = codecEnumEnforcementMechanism(l, l.View())
 		case "error_codes":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ErrorCodes = codec.Strings[string](l, codecCheckConservationPropertyErrorCodes)
 		case "reconciliation_failure_codes":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ReconciliationFailureCodes = codec.Strings[string](l, codecCheckConservationPropertyReconciliationFailureCodes)
 		case "severity":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.Severity = codecEnumPropertySeverity(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -106,7 +105,7 @@ func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) {
 
 // codecEncodeConservationProperty appends the encoding of *v to dst.
 func codecEncodeConservationProperty(dst []byte, v *ConservationProperty) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"invariant_id":`...), v.InvariantID)
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
@@ -117,8 +116,10 @@ func codecEncodeConservationProperty(dst []byte, v *ConservationProperty) ([]byt
 	dst = codec.AppendStrings(dst, `,"error_codes":`, v.ErrorCodes, true)
 	dst = codec.AppendStrings(dst, `,"reconciliation_failure_codes":`, v.ReconciliationFailureCodes, false)
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConservationProperty)
@@ -126,41 +127,40 @@ var _ = codec.RegisterEncoder(codecEncodeConservationProperty)
 // codecDecodeLivenessProperty decodes a LivenessProperty document (see codec.Lexer).
 func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "liveness_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.LivenessID = l.String(codecCheckLivenessPropertyLivenessID)
 		case "name":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckLivenessPropertyName)
 		case "description":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckLivenessPropertyDescription)
 		case "ltl_formula":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.LTLFormula = l.String(codecCheckLivenessPropertyLTLFormula)
 		case "companion_safety":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.CompanionSafety = l.String(codecCheckLivenessPropertyCompanionSafety)
 		case "universe":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Universe = codecEnumInvariantUniverse(l, l.View())
 		case "timeout_behavior":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.TimeoutBehavior = codecEnumTimeoutBehavior(l, l.View())
 		case "timeout_seconds":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.TimeoutSeconds = l.Int(codecCheckLivenessPropertyTimeoutSeconds)
 		case "error_codes":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ErrorCodes = codec.Strings[string](l, codecCheckLivenessPropertyErrorCodes)
 		case "severity":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.Severity = codecEnumPropertySeverity(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -188,7 +188,7 @@ var _ = constraint.RegisterGenerated("liveness-property", constraintsLivenessPro
 
 // codecEncodeLivenessProperty appends the encoding of *v to dst.
 func codecEncodeLivenessProperty(dst []byte, v *LivenessProperty) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"liveness_id":`...), v.LivenessID)
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
@@ -200,8 +200,10 @@ func codecEncodeLivenessProperty(dst []byte, v *LivenessProperty) ([]byte, error
 	dst = strconv.AppendInt(append(dst, `,"timeout_seconds":`...), v.TimeoutSeconds, 10)
 	dst = codec.AppendStrings(dst, `,"error_codes":`, v.ErrorCodes, true)
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeLivenessProperty)
@@ -209,14 +211,13 @@ var _ = codec.RegisterEncoder(codecEncodeLivenessProperty)
 // codecDecodePropertyRegistry decodes a PropertyRegistry document (see codec.Lexer).
 func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "registry_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "properties":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			s1 := codec.ReuseSlice[ConservationProperty](l, unsafe.Offsetof(v.Properties), l.ArrayStart(codecCheckPropertyRegistryProperties))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -225,19 +226,18 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 			l.ArrayEnd()
 			v.Properties = s1
 		case "total_count":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TotalCount = l.Int(codecCheckPropertyRegistryTotalCount)
 		case "coverage":
-			l.Once(&seen, 3)
-			l.ObjectStart()
+			seen = l.Once(seen, 3)
 			m1 := codec.ReuseMap[map[string]int64](l, unsafe.Offsetof(v.Coverage))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Int(codecCheckPropertyRegistryCoverageItem)
 			}
 			v.Coverage = m1
 		case "liveness_properties":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			s1 := codec.ReuseSlice[LivenessProperty](l, unsafe.Offsetof(v.LivenessProperties), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -246,10 +246,10 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 			l.ArrayEnd()
 			v.LivenessProperties = s1
 		case "liveness_count":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.LivenessCount = l.Int(codecCheckPropertyRegistryLivenessCount)
 		case "contract_version":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -301,10 +301,12 @@ var _ = constraint.RegisterGenerated("conservation-property-registry", constrain
 
 // codecEncodePropertyRegistry appends the encoding of *v to dst.
 func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"registry_id":`, &v.RegistryID, &err)
-	dst = codec.AppendStructs(dst, `,"properties":`, codecEncodeConservationProperty, v.Properties, true, &err)
+	if !codec.IsZero(v.RegistryID) {
+		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
+	}
+	dst = codec.AppendStructs(dst, `,"properties":`, codecEncodeConservationProperty, v.Properties, true, &e)
 	dst = strconv.AppendInt(append(dst, `,"total_count":`...), v.TotalCount, 10)
 	if v.Coverage != nil {
 		dst = append(dst, `,"coverage":`...)
@@ -322,10 +324,12 @@ func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error
 	} else {
 		dst = append(dst, `,"coverage":{}`...)
 	}
-	dst = codec.AppendStructs(dst, `,"liveness_properties":`, codecEncodeLivenessProperty, v.LivenessProperties, true, &err)
+	dst = codec.AppendStructs(dst, `,"liveness_properties":`, codecEncodeLivenessProperty, v.LivenessProperties, true, &e)
 	dst = strconv.AppendInt(append(dst, `,"liveness_count":`...), v.LivenessCount, 10)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePropertyRegistry)

@@ -61,26 +61,25 @@ func codecDecodeAddress(l *codec.Lexer, v *Address) {
 // codecDecodeDeliveryEventPayload decodes a DeliveryEventPayload document (see codec.Lexer).
 func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "message_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.MessageID = codec.Parse(l, wire.ParseULID, l.Text(false), true)
 		case "from":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.Object(codecObjectAddress, unsafe.Pointer(&v.From), true)
 		case "to":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.Object(codecObjectAddress, unsafe.Pointer(&v.To), true)
 		case "delivery_status":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.DeliveryStatus = codecEnumDeliveryStatus(l, l.View())
 		case "previous_status":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.PreviousStatus = codecEnumDeliveryStatus(l, l.View())
 		case "reason":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Reason = codec.NewString(l, l.String(codecCheckDeliveryEventPayloadReason))
 		default:
@@ -92,21 +91,23 @@ func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) {
 
 // codecEncodeDeliveryEventPayload appends the encoding of *v to dst.
 func codecEncodeDeliveryEventPayload(dst []byte, v *DeliveryEventPayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"message_id":`, &v.MessageID, &err)
+	if !codec.IsZero(v.MessageID) {
+		dst = e.TextEnd(v.MessageID.AppendText(e.TextStart(dst, `,"message_id":`)))
+	}
 	if !v.From.IsZero() {
-		dst = codec.AppendObject(append(dst, `,"from":`...), &v.From, &err)
+		dst = codec.AppendObject(append(dst, `,"from":`...), &v.From, &e)
 	}
 	if !v.To.IsZero() {
-		dst = codec.AppendObject(append(dst, `,"to":`...), &v.To, &err)
+		dst = codec.AppendObject(append(dst, `,"to":`...), &v.To, &e)
 	}
 	dst = codec.AppendEnum(dst, `,"delivery_status":`, v.DeliveryStatus)
 	dst = codec.AppendEnum(dst, `,"previous_status":`, v.PreviousStatus)
 	if v.Reason != nil {
 		dst = codec.AppendString(append(dst, `,"reason":`...), *v.Reason)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDeliveryEventPayload)
@@ -119,14 +120,13 @@ func codecDecodeDeliveryStatus(l *codec.Lexer, v *DeliveryStatus) {
 // codecDecodeInbox decodes a Inbox document (see codec.Lexer).
 func codecDecodeInbox(l *codec.Lexer, v *Inbox) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			l.Object(codecObjectAddress, unsafe.Pointer(&v.Agent), true)
 		case "messages":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			s1 := codec.ReuseSlice[Message](l, unsafe.Offsetof(v.Messages), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -135,16 +135,16 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) {
 			l.ArrayEnd()
 			v.Messages = s1
 		case "unread_count":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.UnreadCount = l.Int(codecCheckInboxUnreadCount)
 		case "total":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Total = l.Int(codecCheckInboxTotal)
 		case "offset":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Offset = l.Int(codecCheckInboxOffset)
 		case "limit":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Limit = int(l.Int(codecCheckInboxLimit))
 		default:
 			l.Fail()
@@ -155,17 +155,17 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) {
 
 // codecEncodeInbox appends the encoding of *v to dst.
 func codecEncodeInbox(dst []byte, v *Inbox) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !v.Agent.IsZero() {
-		dst = codec.AppendObject(append(dst, `,"agent":`...), &v.Agent, &err)
+		dst = codec.AppendObject(append(dst, `,"agent":`...), &v.Agent, &e)
 	}
-	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeMessage, v.Messages, true, &err)
+	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeMessage, v.Messages, true, &e)
 	dst = strconv.AppendInt(append(dst, `,"unread_count":`...), v.UnreadCount, 10)
 	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
 	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
 	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeInbox)
@@ -173,58 +173,57 @@ var _ = codec.RegisterEncoder(codecEncodeInbox)
 // codecDecodeMessage decodes a Message document (see codec.Lexer).
 func codecDecodeMessage(l *codec.Lexer, v *Message) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = codec.Parse(l, wire.ParseULID, l.Text(false), true)
 		case "from":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.Object(codecObjectAddress, unsafe.Pointer(&v.From), true)
 		case "to":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.Object(codecObjectAddress, unsafe.Pointer(&v.To), true)
 		case "subject":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Subject = codec.NewString(l, l.String(codecCheckMessageSubject))
 		case "content":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Content = l.String(codecCheckMessageContent)
 		case "content_type":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ContentType = codecEnumContentType(l, l.View())
 		case "priority":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.Priority = codecEnumPriority(l, l.View())
 		case "delivery_status":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.DeliveryStatus = codecEnumDeliveryStatus(l, l.View())
 		case "billing_entry_id":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.BillingEntryID = codec.NewString(l, l.String(codecCheckMessageBillingEntryID))
 		case "sent_at":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.SentAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "delivered_at":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.DeliveredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "read_at":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.ReadAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "expires_at":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "in_reply_to":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			v.InReplyTo = codec.Parse(l, wire.ParseULID, l.Text(false), false)
 		case "thread_id":
-			l.Once(&seen, 14)
+			seen = l.Once(seen, 14)
 			v.ThreadID = codec.Parse(l, wire.ParseULID, l.Text(false), false)
 		case "contract_version":
-			l.Once(&seen, 15)
+			seen = l.Once(seen, 15)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -235,14 +234,16 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) {
 
 // codecEncodeMessage appends the encoding of *v to dst.
 func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"id":`, &v.ID, &err)
+	if !codec.IsZero(v.ID) {
+		dst = e.TextEnd(v.ID.AppendText(e.TextStart(dst, `,"id":`)))
+	}
 	if !v.From.IsZero() {
-		dst = codec.AppendObject(append(dst, `,"from":`...), &v.From, &err)
+		dst = codec.AppendObject(append(dst, `,"from":`...), &v.From, &e)
 	}
 	if !v.To.IsZero() {
-		dst = codec.AppendObject(append(dst, `,"to":`...), &v.To, &err)
+		dst = codec.AppendObject(append(dst, `,"to":`...), &v.To, &e)
 	}
 	if v.Subject != nil {
 		dst = codec.AppendString(append(dst, `,"subject":`...), *v.Subject)
@@ -254,14 +255,28 @@ func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
 	if v.BillingEntryID != nil {
 		dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), *v.BillingEntryID)
 	}
-	dst = codec.AppendTextMember(dst, `,"sent_at":`, &v.SentAt, &err)
-	dst = codec.AppendTextMember(dst, `,"delivered_at":`, &v.DeliveredAt, &err)
-	dst = codec.AppendTextMember(dst, `,"read_at":`, &v.ReadAt, &err)
-	dst = codec.AppendTextMember(dst, `,"expires_at":`, &v.ExpiresAt, &err)
-	dst = codec.AppendTextMember(dst, `,"in_reply_to":`, &v.InReplyTo, &err)
-	dst = codec.AppendTextMember(dst, `,"thread_id":`, &v.ThreadID, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.SentAt) {
+		dst = e.TextEnd(v.SentAt.AppendText(e.TextStart(dst, `,"sent_at":`)))
+	}
+	if !codec.IsZero(v.DeliveredAt) {
+		dst = e.TextEnd(v.DeliveredAt.AppendText(e.TextStart(dst, `,"delivered_at":`)))
+	}
+	if !codec.IsZero(v.ReadAt) {
+		dst = e.TextEnd(v.ReadAt.AppendText(e.TextStart(dst, `,"read_at":`)))
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
+	}
+	if !codec.IsZero(v.InReplyTo) {
+		dst = e.TextEnd(v.InReplyTo.AppendText(e.TextStart(dst, `,"in_reply_to":`)))
+	}
+	if !codec.IsZero(v.ThreadID) {
+		dst = e.TextEnd(v.ThreadID.AppendText(e.TextStart(dst, `,"thread_id":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMessage)
@@ -274,17 +289,16 @@ func codecDecodePriority(l *codec.Lexer, v *Priority) {
 // codecDecodeaddressObject decodes a addressObject document (see codec.Lexer).
 func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "scheme":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Scheme = l.String(codecCheckaddressObjectScheme)
 		case "nft_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.NftID = l.String(codecCheckaddressObjectNftID)
 		case "collection":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Collection = codec.NewString(l, l.String(codecCheckaddressObjectCollection))
 		default:
@@ -296,13 +310,14 @@ func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) {
 
 // codecEncodeaddressObject appends the encoding of *v to dst.
 func codecEncodeaddressObject(dst []byte, v *addressObject) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"scheme":`...), v.Scheme)
 	dst = codec.AppendString(append(dst, `,"nft_id":`...), v.NftID)
 	if v.Collection != nil {
 		dst = codec.AppendString(append(dst, `,"collection":`...), *v.Collection)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeaddressObject)

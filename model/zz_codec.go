@@ -348,37 +348,36 @@ func codecSetup() {
 // codecDecodeAgentRequirements decodes a AgentRequirements document (see codec.Lexer).
 func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckAgentRequirementsAgentID)
 		case "requires_native_runtime":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.RequiresNativeRuntime = codec.NewScalar(l, l.Bool())
 		case "requires_tool_calling":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.RequiresToolCalling = codec.NewScalar(l, l.Bool())
 		case "requires_thinking_traces":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.RequiresThinkingTraces = codec.NewScalar(l, l.Bool())
 		case "requires_vision":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.RequiresVision = codec.NewScalar(l, l.Bool())
 		case "preferred_models":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.PreferredModels = codec.Strings[string](l, codecCheckAgentRequirementsPreferredModels)
 		case "min_context_tokens":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.MinContextTokens = codec.NewScalar(l, l.Int(codecCheckAgentRequirementsMinContextTokens))
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -389,7 +388,7 @@ func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) {
 
 // codecEncodeAgentRequirements appends the encoding of *v to dst.
 func codecEncodeAgentRequirements(dst []byte, v *AgentRequirements) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	if v.RequiresNativeRuntime != nil {
@@ -408,8 +407,10 @@ func codecEncodeAgentRequirements(dst []byte, v *AgentRequirements) ([]byte, err
 	if v.MinContextTokens != nil {
 		dst = strconv.AppendInt(append(dst, `,"min_context_tokens":`...), *v.MinContextTokens, 10)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeAgentRequirements)
@@ -417,36 +418,35 @@ var _ = codec.RegisterEncoder(codecEncodeAgentRequirements)
 // codecDecodeBudgetScope decodes a BudgetScope document (see codec.Lexer).
 func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "scope":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Scope = codecEnumScopeKind(l, l.View())
 		case "scope_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ScopeID = l.String(codecCheckBudgetScopeScopeID)
 		case "limit_micro":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.LimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "spent_micro":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.SpentMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "action_on_exceed":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ActionOnExceed = codecEnumExceedAction(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "reserved_capacity_bps":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.ReservedCapacityBPS = codec.NewScalar(l, wire.BasisPoints(l.Uint(codecCheckBudgetScopeReservedCapacityBPS, 65535)))
 		case "reservation_id":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "preference_signal":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.PreferenceSignal = codec.ReusePtr[PreferenceSignal](l, unsafe.Offsetof(v.PreferenceSignal))
 			codecDecodePreferenceSignal(l, v.PreferenceSignal)
@@ -588,22 +588,30 @@ var _ = constraint.RegisterGenerated("budget-scope", constraintsBudgetScope, con
 
 // codecEncodeBudgetScope appends the encoding of *v to dst.
 func codecEncodeBudgetScope(dst []byte, v *BudgetScope) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"scope":`, v.Scope)
 	dst = codec.AppendString(append(dst, `,"scope_id":`...), v.ScopeID)
-	dst = codec.AppendTextMember(dst, `,"limit_micro":`, &v.LimitMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"spent_micro":`, &v.SpentMicro, &err)
+	if !codec.IsZero(v.LimitMicro) {
+		dst = e.TextEnd(v.LimitMicro.AppendText(e.TextStart(dst, `,"limit_micro":`)))
+	}
+	if !codec.IsZero(v.SpentMicro) {
+		dst = e.TextEnd(v.SpentMicro.AppendText(e.TextStart(dst, `,"spent_micro":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"action_on_exceed":`, v.ActionOnExceed)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
 	if v.ReservedCapacityBPS != nil {
 		dst = strconv.AppendUint(append(dst, `,"reserved_capacity_bps":`...), uint64(*v.ReservedCapacityBPS), 10)
 	}
-	dst = codec.AppendTextMember(dst, `,"reservation_id":`, &v.ReservationID, &err)
-	if v.PreferenceSignal != nil {
-		dst = codec.AppendStruct(append(dst, `,"preference_signal":`...), codecEncodePreferenceSignal, v.PreferenceSignal, &err)
+	if !codec.IsZero(v.ReservationID) {
+		dst = e.TextEnd(v.ReservationID.AppendText(e.TextStart(dst, `,"reservation_id":`)))
 	}
-	return codec.EndObject(dst, start, err)
+	if v.PreferenceSignal != nil {
+		dst = codec.AppendStruct(append(dst, `,"preference_signal":`...), codecEncodePreferenceSignal, v.PreferenceSignal, &e)
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBudgetScope)
@@ -611,28 +619,27 @@ var _ = codec.RegisterEncoder(codecEncodeBudgetScope)
 // codecDecodeCapabilities decodes a Capabilities document (see codec.Lexer).
 func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "model_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ModelID = l.String(codecCheckCapabilitiesModelID)
 		case "provider":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Provider = l.String(codecCheckCapabilitiesProvider)
 		case "capabilities":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			codecDecodeCapabilityFlags(l, &v.Capabilities)
 		case "limits":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			codecDecodeCapabilityLimits(l, &v.Limits)
 		case "pricing":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Pricing = codec.ReusePtr[CapabilityPricing](l, unsafe.Offsetof(v.Pricing))
 			codecDecodeCapabilityPricing(l, v.Pricing)
 		case "contract_version":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -643,17 +650,19 @@ func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) {
 
 // codecEncodeCapabilities appends the encoding of *v to dst.
 func codecEncodeCapabilities(dst []byte, v *Capabilities) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
-	dst = codec.AppendStruct(append(dst, `,"capabilities":`...), codecEncodeCapabilityFlags, &v.Capabilities, &err)
-	dst = codec.AppendStruct(append(dst, `,"limits":`...), codecEncodeCapabilityLimits, &v.Limits, &err)
+	dst = codec.AppendStruct(append(dst, `,"capabilities":`...), codecEncodeCapabilityFlags, &v.Capabilities, &e)
+	dst = codec.AppendStruct(append(dst, `,"limits":`...), codecEncodeCapabilityLimits, &v.Limits, &e)
 	if v.Pricing != nil {
-		dst = codec.AppendStruct(append(dst, `,"pricing":`...), codecEncodeCapabilityPricing, v.Pricing, &err)
+		dst = codec.AppendStruct(append(dst, `,"pricing":`...), codecEncodeCapabilityPricing, v.Pricing, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilities)
@@ -661,17 +670,16 @@ var _ = codec.RegisterEncoder(codecEncodeCapabilities)
 // codecDecodeCapabilityEvidence decodes a CapabilityEvidence document (see codec.Lexer).
 func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "capability":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Capability = l.String(codecCheckCapabilityEvidenceCapability)
 		case "evidence_type":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.EvidenceType = codecEnumEvidenceType(l, l.View())
 		case "vector_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.VectorID = codec.NewString(l, l.String(nil))
 		default:
@@ -683,13 +691,14 @@ func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) {
 
 // codecEncodeCapabilityEvidence appends the encoding of *v to dst.
 func codecEncodeCapabilityEvidence(dst []byte, v *CapabilityEvidence) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"capability":`...), v.Capability)
 	dst = codec.AppendEnum(dst, `,"evidence_type":`, v.EvidenceType)
 	if v.VectorID != nil {
 		dst = codec.AppendString(append(dst, `,"vector_id":`...), *v.VectorID)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityEvidence)
@@ -697,29 +706,28 @@ var _ = codec.RegisterEncoder(codecEncodeCapabilityEvidence)
 // codecDecodeCapabilityFlags decodes a CapabilityFlags document (see codec.Lexer).
 func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "thinking_traces":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ThinkingTraces = l.Bool()
 		case "vision":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Vision = l.Bool()
 		case "tool_calling":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ToolCalling = l.Bool()
 		case "streaming":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Streaming = l.Bool()
 		case "json_mode":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.JSONMode = l.Bool()
 		case "native_runtime":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.NativeRuntime = l.Bool()
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3f)
@@ -727,7 +735,7 @@ func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) {
 
 // codecEncodeCapabilityFlags appends the encoding of *v to dst.
 func codecEncodeCapabilityFlags(dst []byte, v *CapabilityFlags) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendBool(append(dst, `,"thinking_traces":`...), v.ThinkingTraces)
 	dst = strconv.AppendBool(append(dst, `,"vision":`...), v.Vision)
@@ -735,8 +743,8 @@ func codecEncodeCapabilityFlags(dst []byte, v *CapabilityFlags) ([]byte, error) 
 	dst = strconv.AppendBool(append(dst, `,"streaming":`...), v.Streaming)
 	dst = strconv.AppendBool(append(dst, `,"json_mode":`...), v.JSONMode)
 	dst = strconv.AppendBool(append(dst, `,"native_runtime":`...), v.NativeRuntime)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityFlags, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityFlags, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityFlags)
@@ -753,21 +761,20 @@ func codecDeclaredCapabilityFlags(name string) bool {
 // codecDecodeCapabilityLimits decodes a CapabilityLimits document (see codec.Lexer).
 func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "max_context_tokens":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.MaxContextTokens = l.Int(codecCheckCapabilityLimitsMaxContextTokens)
 		case "max_output_tokens":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.MaxOutputTokens = l.Int(codecCheckCapabilityLimitsMaxOutputTokens)
 		case "max_thinking_tokens":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MaxThinkingTokens = codec.NewScalar(l, l.Int(codecCheckCapabilityLimitsMaxThinkingTokens))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3)
@@ -775,15 +782,15 @@ func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) {
 
 // codecEncodeCapabilityLimits appends the encoding of *v to dst.
 func codecEncodeCapabilityLimits(dst []byte, v *CapabilityLimits) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"max_context_tokens":`...), v.MaxContextTokens, 10)
 	dst = strconv.AppendInt(append(dst, `,"max_output_tokens":`...), v.MaxOutputTokens, 10)
 	if v.MaxThinkingTokens != nil {
 		dst = strconv.AppendInt(append(dst, `,"max_thinking_tokens":`...), *v.MaxThinkingTokens, 10)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityLimits, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityLimits, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityLimits)
@@ -800,20 +807,19 @@ func codecDeclaredCapabilityLimits(name string) bool {
 // codecDecodeCapabilityPricing decodes a CapabilityPricing document (see codec.Lexer).
 func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "input_per_million_micro":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "output_per_million_micro":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "thinking_per_million_micro":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3)
@@ -821,13 +827,19 @@ func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) {
 
 // codecEncodeCapabilityPricing appends the encoding of *v to dst.
 func codecEncodeCapabilityPricing(dst []byte, v *CapabilityPricing) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"input_per_million_micro":`, &v.InputPerMillionMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"output_per_million_micro":`, &v.OutputPerMillionMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"thinking_per_million_micro":`, &v.ThinkingPerMillionMicro, &err)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityPricing, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.InputPerMillionMicro) {
+		dst = e.TextEnd(v.InputPerMillionMicro.AppendText(e.TextStart(dst, `,"input_per_million_micro":`)))
+	}
+	if !codec.IsZero(v.OutputPerMillionMicro) {
+		dst = e.TextEnd(v.OutputPerMillionMicro.AppendText(e.TextStart(dst, `,"output_per_million_micro":`)))
+	}
+	if !codec.IsZero(v.ThinkingPerMillionMicro) {
+		dst = e.TextEnd(v.ThinkingPerMillionMicro.AppendText(e.TextStart(dst, `,"thinking_per_million_micro":`)))
+	}
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityPricing, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityPricing)
@@ -844,42 +856,40 @@ func codecDeclaredCapabilityPricing(name string) bool {
 // codecDecodeCapacityReservation decodes a CapacityReservation document (see codec.Lexer).
 func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "reservation_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckCapacityReservationAgentID)
 		case "conformance_level":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ConformanceLevel = codecEnumConformanceLevel(l, l.View())
 		case "reserved_capacity_bps":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ReservedCapacityBPS = ReservationTier(l.Uint(codecCheckCapacityReservationReservedCapacityBPS, 65535))
 		case "state":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.State = codecEnumReservationState(l, l.View())
 		case "effective_from":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.EffectiveFrom = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "effective_until":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.EffectiveUntil = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "budget_scope_id":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.BudgetScopeID = l.String(codecCheckCapacityReservationBudgetScopeID)
 		case "contract_version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			l.Once(&seen, 9)
-			l.ObjectStart()
+			seen = l.Once(seen, 9)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
@@ -892,19 +902,27 @@ func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) {
 
 // codecEncodeCapacityReservation appends the encoding of *v to dst.
 func codecEncodeCapacityReservation(dst []byte, v *CapacityReservation) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"reservation_id":`, &v.ReservationID, &err)
+	if !codec.IsZero(v.ReservationID) {
+		dst = e.TextEnd(v.ReservationID.AppendText(e.TextStart(dst, `,"reservation_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendEnum(dst, `,"conformance_level":`, v.ConformanceLevel)
 	dst = strconv.AppendUint(append(dst, `,"reserved_capacity_bps":`...), uint64(v.ReservedCapacityBPS), 10)
 	dst = codec.AppendEnum(dst, `,"state":`, v.State)
-	dst = codec.AppendTextMember(dst, `,"effective_from":`, &v.EffectiveFrom, &err)
-	dst = codec.AppendTextMember(dst, `,"effective_until":`, &v.EffectiveUntil, &err)
+	if !codec.IsZero(v.EffectiveFrom) {
+		dst = e.TextEnd(v.EffectiveFrom.AppendText(e.TextStart(dst, `,"effective_from":`)))
+	}
+	if !codec.IsZero(v.EffectiveUntil) {
+		dst = e.TextEnd(v.EffectiveUntil.AppendText(e.TextStart(dst, `,"effective_until":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"budget_scope_id":`...), v.BudgetScopeID)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapacityReservation)
@@ -912,42 +930,41 @@ var _ = codec.RegisterEncoder(codecEncodeCapacityReservation)
 // codecDecodeCompletionRequest decodes a CompletionRequest document (see codec.Lexer).
 func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "request_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckCompletionRequestAgentID)
 		case "tenant_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TenantID = l.String(codecCheckCompletionRequestTenantID)
 		case "nft_id":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.NftID = codec.NewString(l, l.String(codecCheckCompletionRequestNftID))
 		case "trace_id":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.TraceID = codec.NewString(l, l.String(codecCheckCompletionRequestTraceID))
 		case "session_id":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.SessionID = codec.NewString(l, l.String(codecCheckCompletionRequestSessionID))
 		case "model":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.Model = l.String(codecCheckCompletionRequestModel)
 		case "provider":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.Provider = codec.NewString(l, l.String(codecCheckCompletionRequestProvider))
 		case "execution_mode":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
 		case "messages":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), l.ArrayStart(codecCheckCompletionRequestMessages))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -956,7 +973,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
 			l.ArrayEnd()
 			v.Messages = s1
 		case "tools":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -965,42 +982,41 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
 			l.ArrayEnd()
 			v.Tools = s1
 		case "tool_choice":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.ToolChoice = ToolChoice(l.RawForm(codecRawFormToolChoice))
 		case "temperature":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			l.NotNull()
 			v.Temperature = codec.NewScalar(l, l.Float(codecCheckCompletionRequestTemperature))
 		case "max_tokens":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			l.NotNull()
 			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckCompletionRequestMaxTokens))
 		case "top_p":
-			l.Once(&seen, 14)
+			seen = l.Once(seen, 14)
 			l.NotNull()
 			v.TopP = codec.NewScalar(l, l.Float(codecCheckCompletionRequestTopP))
 		case "stop_sequences":
-			l.Once(&seen, 15)
+			seen = l.Once(seen, 15)
 			v.StopSequences = codec.Strings[string](l, nil)
 		case "thinking":
-			l.Once(&seen, 16)
+			seen = l.Once(seen, 16)
 			l.NotNull()
 			v.Thinking = codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
 			codecDecodeThinkingConfig(l, v.Thinking)
 		case "budget_limit_micro":
-			l.Once(&seen, 17)
+			seen = l.Once(seen, 17)
 			v.BudgetLimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		case "metadata":
-			l.Once(&seen, 18)
-			l.ObjectStart()
+			seen = l.Once(seen, 18)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
 		case "contract_version":
-			l.Once(&seen, 19)
+			seen = l.Once(seen, 19)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1130,9 +1146,11 @@ var _ = constraint.RegisterGenerated("completion-request", constraintsCompletion
 
 // codecEncodeCompletionRequest appends the encoding of *v to dst.
 func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"request_id":`, &v.RequestID, &err)
+	if !codec.IsZero(v.RequestID) {
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
 	if v.NftID != nil {
@@ -1149,26 +1167,30 @@ func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, err
 		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
 	}
 	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
-	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeProviderWireMessage, v.Messages, true, &err)
-	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeToolDefinition, v.Tools, false, &err)
-	dst = codec.AppendRawMember(dst, `,"tool_choice":`, v.ToolChoice, false, &err)
+	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeProviderWireMessage, v.Messages, true, &e)
+	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeToolDefinition, v.Tools, false, &e)
+	dst = codec.AppendRawMember(dst, `,"tool_choice":`, v.ToolChoice, false, &e)
 	if v.Temperature != nil {
-		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &err)
+		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &e)
 	}
 	if v.MaxTokens != nil {
 		dst = strconv.AppendInt(append(dst, `,"max_tokens":`...), *v.MaxTokens, 10)
 	}
 	if v.TopP != nil {
-		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &err)
+		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &e)
 	}
 	dst = codec.AppendStrings(dst, `,"stop_sequences":`, v.StopSequences, false)
 	if v.Thinking != nil {
-		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &err)
+		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"budget_limit_micro":`, &v.BudgetLimitMicro, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.BudgetLimitMicro) {
+		dst = e.TextEnd(v.BudgetLimitMicro.AppendText(e.TextStart(dst, `,"budget_limit_micro":`)))
+	}
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCompletionRequest)
@@ -1176,28 +1198,27 @@ var _ = codec.RegisterEncoder(codecEncodeCompletionRequest)
 // codecDecodeCompletionResult decodes a CompletionResult document (see codec.Lexer).
 func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "request_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "model":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Model = l.String(codecCheckCompletionResultModel)
 		case "provider":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Provider = l.String(codecCheckCompletionResultProvider)
 		case "content":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Content = codec.NewString(l, l.String(nil))
 		case "thinking":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1206,30 +1227,29 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) {
 			l.ArrayEnd()
 			v.ToolCalls = s1
 		case "finish_reason":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.FinishReason = codecEnumFinishReason(l, l.View())
 		case "usage":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			codecDecodeUsage(l, &v.Usage)
 		case "latency_ms":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.LatencyMS = l.Int(codecCheckCompletionResultLatencyMS)
 		case "pricing_applied":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.PricingApplied = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
 			codecDecodePricing(l, v.PricingApplied)
 		case "metadata":
-			l.Once(&seen, 10)
-			l.ObjectStart()
+			seen = l.Once(seen, 10)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
 		case "contract_version":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1277,9 +1297,11 @@ var _ = constraint.RegisterGenerated("completion-result", constraintsCompletionR
 
 // codecEncodeCompletionResult appends the encoding of *v to dst.
 func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"request_id":`, &v.RequestID, &err)
+	if !codec.IsZero(v.RequestID) {
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Content != nil {
@@ -1288,16 +1310,18 @@ func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error
 	if v.Thinking != nil {
 		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &err)
+	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &e)
 	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
-	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &err)
+	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &e)
 	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	if v.PricingApplied != nil {
-		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &err)
+		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &e)
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCompletionResult)
@@ -1310,49 +1334,46 @@ func codecDecodeConformanceLevel(l *codec.Lexer, v *ConformanceLevel) {
 // codecDecodeConformanceVector decodes a ConformanceVector document (see codec.Lexer).
 func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "vector_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.VectorID = l.String(codecCheckConformanceVectorVectorID)
 		case "category":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Category = codecEnumConformanceCategory(l, l.View())
 		case "description":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckConformanceVectorDescription)
 		case "contract_version":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "input":
-			l.Once(&seen, 4)
-			l.ObjectStart()
+			seen = l.Once(seen, 4)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Input))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Input = m1
 		case "expected_output":
-			l.Once(&seen, 5)
-			l.ObjectStart()
+			seen = l.Once(seen, 5)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.ExpectedOutput))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.ExpectedOutput = m1
 		case "expected_valid":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ExpectedValid = l.Bool()
 		case "matching_rules":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.MatchingRules = codec.ReusePtr[MatchingRules](l, unsafe.Offsetof(v.MatchingRules))
 			codecDecodeMatchingRules(l, v.MatchingRules)
 		case "cross_field_validations":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			s1 := codec.ReuseSlice[CrossFieldExpectation](l, unsafe.Offsetof(v.CrossFieldValidations), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1361,11 +1382,10 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) {
 			l.ArrayEnd()
 			v.CrossFieldValidations = s1
 		case "metadata":
-			l.Once(&seen, 9)
-			l.ObjectStart()
+			seen = l.Once(seen, 9)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
@@ -1378,21 +1398,23 @@ func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) {
 
 // codecEncodeConformanceVector appends the encoding of *v to dst.
 func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"vector_id":`...), v.VectorID)
 	dst = codec.AppendEnum(dst, `,"category":`, v.Category)
 	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	dst = codec.AppendRawMap(dst, `,"input":`, v.Input, true, &err)
-	dst = codec.AppendRawMap(dst, `,"expected_output":`, v.ExpectedOutput, true, &err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	dst = codec.AppendRawMap(dst, `,"input":`, v.Input, true, &e)
+	dst = codec.AppendRawMap(dst, `,"expected_output":`, v.ExpectedOutput, true, &e)
 	dst = strconv.AppendBool(append(dst, `,"expected_valid":`...), v.ExpectedValid)
 	if v.MatchingRules != nil {
-		dst = codec.AppendStruct(append(dst, `,"matching_rules":`...), codecEncodeMatchingRules, v.MatchingRules, &err)
+		dst = codec.AppendStruct(append(dst, `,"matching_rules":`...), codecEncodeMatchingRules, v.MatchingRules, &e)
 	}
-	dst = codec.AppendStructs(dst, `,"cross_field_validations":`, codecEncodeCrossFieldExpectation, v.CrossFieldValidations, false, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendStructs(dst, `,"cross_field_validations":`, codecEncodeCrossFieldExpectation, v.CrossFieldValidations, false, &e)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConformanceVector)
@@ -1400,20 +1422,19 @@ var _ = codec.RegisterEncoder(codecEncodeConformanceVector)
 // codecDecodeConstraintProposal decodes a ConstraintProposal document (see codec.Lexer).
 func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "proposal_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckConstraintProposalAgentID)
 		case "target_schema_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TargetSchemaID = l.String(codecCheckConstraintProposalTargetSchemaID)
 		case "proposed_constraints":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), l.ArrayStart(codecCheckConstraintProposalProposedConstraints))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1422,20 +1443,20 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
 			l.ArrayEnd()
 			v.ProposedConstraints = s1
 		case "rationale":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Rationale = l.String(codecCheckConstraintProposalRationale)
 		case "expression_version":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ExpressionVersion = l.String(codecCheckConstraintProposalExpressionVersion)
 		case "sunset_version":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.SunsetVersion = codec.NewString(l, l.String(codecCheckConstraintProposalSunsetVersion))
 		case "review_status":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ReviewStatus = codecEnumProposalReviewStatus(l, l.View())
 		case "review_scores":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1444,10 +1465,10 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
 			l.ArrayEnd()
 			v.ReviewScores = s1
 		case "consensus_category":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ConsensusCategory = codecEnumConsensusCategory(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1543,22 +1564,26 @@ var _ = constraint.RegisterGenerated("constraint-proposal", constraintsConstrain
 
 // codecEncodeConstraintProposal appends the encoding of *v to dst.
 func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"proposal_id":`, &v.ProposalID, &err)
+	if !codec.IsZero(v.ProposalID) {
+		dst = e.TextEnd(v.ProposalID.AppendText(e.TextStart(dst, `,"proposal_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"target_schema_id":`...), v.TargetSchemaID)
-	dst = codec.AppendStructs(dst, `,"proposed_constraints":`, codecEncodeProposedConstraint, v.ProposedConstraints, true, &err)
+	dst = codec.AppendStructs(dst, `,"proposed_constraints":`, codecEncodeProposedConstraint, v.ProposedConstraints, true, &e)
 	dst = codec.AppendString(append(dst, `,"rationale":`...), v.Rationale)
 	dst = codec.AppendString(append(dst, `,"expression_version":`...), v.ExpressionVersion)
 	if v.SunsetVersion != nil {
 		dst = codec.AppendString(append(dst, `,"sunset_version":`...), *v.SunsetVersion)
 	}
 	dst = codec.AppendEnum(dst, `,"review_status":`, v.ReviewStatus)
-	dst = codec.AppendStructs(dst, `,"review_scores":`, codecEncodeReviewScore, v.ReviewScores, false, &err)
+	dst = codec.AppendStructs(dst, `,"review_scores":`, codecEncodeReviewScore, v.ReviewScores, false, &e)
 	dst = codec.AppendEnum(dst, `,"consensus_category":`, v.ConsensusCategory)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConstraintProposal)
@@ -1566,17 +1591,16 @@ var _ = codec.RegisterEncoder(codecEncodeConstraintProposal)
 // codecDecodeCrossFieldExpectation decodes a CrossFieldExpectation document (see codec.Lexer).
 func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "rule_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RuleID = l.String(codecCheckCrossFieldExpectationRuleID)
 		case "expected_severity":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ExpectedSeverity = codecEnumExpectedSeverity(l, l.View())
 		case "expected_message_pattern":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ExpectedMessagePattern = codec.NewString(l, l.String(nil))
 		default:
@@ -1588,13 +1612,14 @@ func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) 
 
 // codecEncodeCrossFieldExpectation appends the encoding of *v to dst.
 func codecEncodeCrossFieldExpectation(dst []byte, v *CrossFieldExpectation) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"rule_id":`...), v.RuleID)
 	dst = codec.AppendEnum(dst, `,"expected_severity":`, v.ExpectedSeverity)
 	if v.ExpectedMessagePattern != nil {
 		dst = codec.AppendString(append(dst, `,"expected_message_pattern":`...), *v.ExpectedMessagePattern)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCrossFieldExpectation)
@@ -1602,24 +1627,23 @@ var _ = codec.RegisterEncoder(codecEncodeCrossFieldExpectation)
 // codecDecodeDialogueConfig decodes a DialogueConfig document (see codec.Lexer).
 func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "max_rounds":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.MaxRounds = l.Int(codecCheckDialogueConfigMaxRounds)
 		case "pass_thinking_traces":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PassThinkingTraces = l.Bool()
 		case "termination":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Termination = codecEnumDialogueTermination(l, l.View())
 		case "seed_prompt":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.SeedPrompt = codec.NewString(l, l.String(nil))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x7)
@@ -1627,7 +1651,7 @@ func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) {
 
 // codecEncodeDialogueConfig appends the encoding of *v to dst.
 func codecEncodeDialogueConfig(dst []byte, v *DialogueConfig) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"max_rounds":`...), v.MaxRounds, 10)
 	dst = strconv.AppendBool(append(dst, `,"pass_thinking_traces":`...), v.PassThinkingTraces)
@@ -1635,8 +1659,8 @@ func codecEncodeDialogueConfig(dst []byte, v *DialogueConfig) ([]byte, error) {
 	if v.SeedPrompt != nil {
 		dst = codec.AppendString(append(dst, `,"seed_prompt":`...), *v.SeedPrompt)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDialogueConfig, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDialogueConfig, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDialogueConfig)
@@ -1653,34 +1677,32 @@ func codecDeclaredDialogueConfig(name string) bool {
 // codecDecodeEnsembleCapabilityProfile decodes a EnsembleCapabilityProfile document (see codec.Lexer).
 func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityProfile) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "profile_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ProfileID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "ensemble_strategy":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.EnsembleStrategy = codecEnumEnsembleStrategy(l, l.View())
 		case "models":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Models = codec.Strings[string](l, codecCheckEnsembleCapabilityProfileModels)
 		case "individual_capabilities":
-			l.Once(&seen, 3)
-			l.ObjectStart()
+			seen = l.Once(seen, 3)
 			m1 := codec.ReuseMap[map[string][]string](l, unsafe.Offsetof(v.IndividualCapabilities))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				var e1 []string
 				e1 = codec.Strings[string](l, nil)
 				m1[k1] = e1
 			}
 			v.IndividualCapabilities = m1
 		case "emergent_capabilities":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.EmergentCapabilities = codec.Strings[string](l, nil)
 		case "capability_evidence":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			s1 := codec.ReuseSlice[CapabilityEvidence](l, unsafe.Offsetof(v.CapabilityEvidence), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1689,19 +1711,18 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 			l.ArrayEnd()
 			v.CapabilityEvidence = s1
 		case "safety_profile":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.SafetyProfile = codec.ReusePtr[SafetyProfile](l, unsafe.Offsetof(v.SafetyProfile))
 			codecDecodeSafetyProfile(l, v.SafetyProfile)
 		case "contract_version":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			l.Once(&seen, 8)
-			l.ObjectStart()
+			seen = l.Once(seen, 8)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
@@ -1747,9 +1768,11 @@ var _ = constraint.RegisterGenerated("ensemble-capability-profile", constraintsE
 
 // codecEncodeEnsembleCapabilityProfile appends the encoding of *v to dst.
 func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfile) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"profile_id":`, &v.ProfileID, &err)
+	if !codec.IsZero(v.ProfileID) {
+		dst = e.TextEnd(v.ProfileID.AppendText(e.TextStart(dst, `,"profile_id":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"ensemble_strategy":`, v.EnsembleStrategy)
 	dst = codec.AppendStrings(dst, `,"models":`, v.Models, true)
 	if v.IndividualCapabilities != nil {
@@ -1776,13 +1799,15 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 		dst = append(dst, `,"individual_capabilities":{}`...)
 	}
 	dst = codec.AppendStrings(dst, `,"emergent_capabilities":`, v.EmergentCapabilities, true)
-	dst = codec.AppendStructs(dst, `,"capability_evidence":`, codecEncodeCapabilityEvidence, v.CapabilityEvidence, true, &err)
+	dst = codec.AppendStructs(dst, `,"capability_evidence":`, codecEncodeCapabilityEvidence, v.CapabilityEvidence, true, &e)
 	if v.SafetyProfile != nil {
-		dst = codec.AppendStruct(append(dst, `,"safety_profile":`...), codecEncodeSafetyProfile, v.SafetyProfile, &err)
+		dst = codec.AppendStruct(append(dst, `,"safety_profile":`...), codecEncodeSafetyProfile, v.SafetyProfile, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleCapabilityProfile)
@@ -1790,40 +1815,39 @@ var _ = codec.RegisterEncoder(codecEncodeEnsembleCapabilityProfile)
 // codecDecodeEnsembleRequest decodes a EnsembleRequest document (see codec.Lexer).
 func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "ensemble_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "models":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Models = codec.Strings[string](l, codecCheckEnsembleRequestModels)
 		case "timeout_ms":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.TimeoutMS = codec.NewScalar(l, l.Int(codecCheckEnsembleRequestTimeoutMS))
 		case "task_type":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.TaskType = codec.NewString(l, l.String(nil))
 		case "request":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			codecDecodeCompletionRequest(l, &v.Request)
 		case "consensus_threshold":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.ConsensusThreshold = codec.NewScalar(l, l.Float(codecCheckEnsembleRequestConsensusThreshold))
 		case "dialogue_config":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.DialogueConfig = codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
 			codecDecodeDialogueConfig(l, v.DialogueConfig)
 		case "contract_version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -1908,9 +1932,11 @@ var _ = constraint.RegisterGenerated("ensemble-request", constraintsEnsembleRequ
 
 // codecEncodeEnsembleRequest appends the encoding of *v to dst.
 func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"ensemble_id":`, &v.EnsembleID, &err)
+	if !codec.IsZero(v.EnsembleID) {
+		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
 	dst = codec.AppendStrings(dst, `,"models":`, v.Models, true)
 	if v.TimeoutMS != nil {
@@ -1919,15 +1945,17 @@ func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) 
 	if v.TaskType != nil {
 		dst = codec.AppendString(append(dst, `,"task_type":`...), *v.TaskType)
 	}
-	dst = codec.AppendStruct(append(dst, `,"request":`...), codecEncodeCompletionRequest, &v.Request, &err)
+	dst = codec.AppendStruct(append(dst, `,"request":`...), codecEncodeCompletionRequest, &v.Request, &e)
 	if v.ConsensusThreshold != nil {
-		dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), *v.ConsensusThreshold, &err)
+		dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), *v.ConsensusThreshold, &e)
 	}
 	if v.DialogueConfig != nil {
-		dst = codec.AppendStruct(append(dst, `,"dialogue_config":`...), codecEncodeDialogueConfig, v.DialogueConfig, &err)
+		dst = codec.AppendStruct(append(dst, `,"dialogue_config":`...), codecEncodeDialogueConfig, v.DialogueConfig, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleRequest)
@@ -1935,20 +1963,19 @@ var _ = codec.RegisterEncoder(codecEncodeEnsembleRequest)
 // codecDecodeEnsembleResult decodes a EnsembleResult document (see codec.Lexer).
 func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "ensemble_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "selected":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			codecDecodeCompletionResult(l, &v.Selected)
 		case "candidates":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1957,11 +1984,11 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 			l.ArrayEnd()
 			v.Candidates = s1
 		case "consensus_score":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.ConsensusScore = codec.NewScalar(l, l.Float(codecCheckEnsembleResultConsensusScore))
 		case "rounds":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1970,21 +1997,21 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 			l.ArrayEnd()
 			v.Rounds = s1
 		case "termination_reason":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.TerminationReason = codecEnumTerminationReason(l, l.View())
 		case "rounds_completed":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.RoundsCompleted = codec.NewScalar(l, l.Int(codecCheckEnsembleResultRoundsCompleted))
 		case "rounds_requested":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.RoundsRequested = codec.NewScalar(l, l.Int(codecCheckEnsembleResultRoundsRequested))
 		case "consensus_method":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ConsensusMethod = codecEnumConsensusMethod(l, l.View())
 		case "position_changes":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -1993,13 +2020,13 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 			l.ArrayEnd()
 			v.PositionChanges = s1
 		case "total_cost_micro":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "total_latency_ms":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			v.TotalLatencyMS = l.Int(codecCheckEnsembleResultTotalLatencyMS)
 		case "contract_version":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -2244,16 +2271,18 @@ var _ = constraint.RegisterGenerated("ensemble-result", constraintsEnsembleResul
 
 // codecEncodeEnsembleResult appends the encoding of *v to dst.
 func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"ensemble_id":`, &v.EnsembleID, &err)
-	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
-	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &err)
-	dst = codec.AppendStructs(dst, `,"candidates":`, codecEncodeCompletionResult, v.Candidates, true, &err)
-	if v.ConsensusScore != nil {
-		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &err)
+	if !codec.IsZero(v.EnsembleID) {
+		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
 	}
-	dst = codec.AppendStructs(dst, `,"rounds":`, codecEncodeEnsembleRound, v.Rounds, false, &err)
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
+	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &e)
+	dst = codec.AppendStructs(dst, `,"candidates":`, codecEncodeCompletionResult, v.Candidates, true, &e)
+	if v.ConsensusScore != nil {
+		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &e)
+	}
+	dst = codec.AppendStructs(dst, `,"rounds":`, codecEncodeEnsembleRound, v.Rounds, false, &e)
 	dst = codec.AppendEnum(dst, `,"termination_reason":`, v.TerminationReason)
 	if v.RoundsCompleted != nil {
 		dst = strconv.AppendInt(append(dst, `,"rounds_completed":`...), *v.RoundsCompleted, 10)
@@ -2262,11 +2291,15 @@ func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
 		dst = strconv.AppendInt(append(dst, `,"rounds_requested":`...), *v.RoundsRequested, 10)
 	}
 	dst = codec.AppendEnum(dst, `,"consensus_method":`, v.ConsensusMethod)
-	dst = codec.AppendStructs(dst, `,"position_changes":`, codecEncodePositionChange, v.PositionChanges, false, &err)
-	dst = codec.AppendTextMember(dst, `,"total_cost_micro":`, &v.TotalCostMicro, &err)
+	dst = codec.AppendStructs(dst, `,"position_changes":`, codecEncodePositionChange, v.PositionChanges, false, &e)
+	if !codec.IsZero(v.TotalCostMicro) {
+		dst = e.TextEnd(v.TotalCostMicro.AppendText(e.TextStart(dst, `,"total_cost_micro":`)))
+	}
 	dst = strconv.AppendInt(append(dst, `,"total_latency_ms":`...), v.TotalLatencyMS, 10)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleResult)
@@ -2274,24 +2307,23 @@ var _ = codec.RegisterEncoder(codecEncodeEnsembleResult)
 // codecDecodeEnsembleRound decodes a EnsembleRound document (see codec.Lexer).
 func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "round":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Round = l.Int(codecCheckEnsembleRoundRound)
 		case "model":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Model = l.String(codecCheckEnsembleRoundModel)
 		case "response":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			codecDecodeCompletionResult(l, &v.Response)
 		case "thinking_trace":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ThinkingTrace = codec.NewString(l, l.String(nil))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x7)
@@ -2299,16 +2331,16 @@ func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) {
 
 // codecEncodeEnsembleRound appends the encoding of *v to dst.
 func codecEncodeEnsembleRound(dst []byte, v *EnsembleRound) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"round":`...), v.Round, 10)
 	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
-	dst = codec.AppendStruct(append(dst, `,"response":`...), codecEncodeCompletionResult, &v.Response, &err)
+	dst = codec.AppendStruct(append(dst, `,"response":`...), codecEncodeCompletionResult, &v.Response, &e)
 	if v.ThinkingTrace != nil {
 		dst = codec.AppendString(append(dst, `,"thinking_trace":`...), *v.ThinkingTrace)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEnsembleRound, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEnsembleRound, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleRound)
@@ -2325,26 +2357,25 @@ func codecDeclaredEnsembleRound(name string) bool {
 // codecDecodeFeatures decodes a Features document (see codec.Lexer).
 func codecDecodeFeatures(l *codec.Lexer, v *Features) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "thinking_traces":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ThinkingTraces = l.Bool()
 		case "vision":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Vision = l.Bool()
 		case "tool_calling":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ToolCalling = l.Bool()
 		case "streaming":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Streaming = l.Bool()
 		case "json_mode":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.JSONMode = l.Bool()
 		case "native_runtime":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.NativeRuntime = l.Bool()
 		default:
 			l.Fail()
@@ -2355,6 +2386,7 @@ func codecDecodeFeatures(l *codec.Lexer, v *Features) {
 
 // codecEncodeFeatures appends the encoding of *v to dst.
 func codecEncodeFeatures(dst []byte, v *Features) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendBool(append(dst, `,"thinking_traces":`...), v.ThinkingTraces)
 	dst = strconv.AppendBool(append(dst, `,"vision":`...), v.Vision)
@@ -2362,7 +2394,7 @@ func codecEncodeFeatures(dst []byte, v *Features) ([]byte, error) {
 	dst = strconv.AppendBool(append(dst, `,"streaming":`...), v.Streaming)
 	dst = strconv.AppendBool(append(dst, `,"json_mode":`...), v.JSONMode)
 	dst = strconv.AppendBool(append(dst, `,"native_runtime":`...), v.NativeRuntime)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeFeatures)
@@ -2370,17 +2402,16 @@ var _ = codec.RegisterEncoder(codecEncodeFeatures)
 // codecDecodeLimits decodes a Limits document (see codec.Lexer).
 func codecDecodeLimits(l *codec.Lexer, v *Limits) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "max_context_tokens":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.MaxContextTokens = l.Int(codecCheckLimitsMaxContextTokens)
 		case "max_output_tokens":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.MaxOutputTokens = l.Int(codecCheckLimitsMaxOutputTokens)
 		case "max_thinking_tokens":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MaxThinkingTokens = codec.NewScalar(l, l.Int(codecCheckLimitsMaxThinkingTokens))
 		default:
@@ -2392,13 +2423,14 @@ func codecDecodeLimits(l *codec.Lexer, v *Limits) {
 
 // codecEncodeLimits appends the encoding of *v to dst.
 func codecEncodeLimits(dst []byte, v *Limits) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"max_context_tokens":`...), v.MaxContextTokens, 10)
 	dst = strconv.AppendInt(append(dst, `,"max_output_tokens":`...), v.MaxOutputTokens, 10)
 	if v.MaxThinkingTokens != nil {
 		dst = strconv.AppendInt(append(dst, `,"max_thinking_tokens":`...), *v.MaxThinkingTokens, 10)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeLimits)
@@ -2406,25 +2438,24 @@ var _ = codec.RegisterEncoder(codecEncodeLimits)
 // codecDecodeMatchingRules decodes a MatchingRules document (see codec.Lexer).
 func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "select_fields":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SelectFields = codec.Strings[string](l, codecCheckMatchingRulesSelectFields)
 		case "volatile_fields":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.VolatileFields = codec.Strings[string](l, codecCheckMatchingRulesVolatileFields)
 		case "numeric_tolerance":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.NumericTolerance = codec.NewScalar(l, l.Float(codecCheckMatchingRulesNumericTolerance))
 		case "canonicalize_strings":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.CanonicalizeStrings = codec.NewScalar(l, l.Bool())
 		case "null_handling":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.NullHandling = codecEnumNullHandling(l, l.View())
 		default:
 			l.Fail()
@@ -2434,18 +2465,18 @@ func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) {
 
 // codecEncodeMatchingRules appends the encoding of *v to dst.
 func codecEncodeMatchingRules(dst []byte, v *MatchingRules) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendStrings(dst, `,"select_fields":`, v.SelectFields, false)
 	dst = codec.AppendStrings(dst, `,"volatile_fields":`, v.VolatileFields, false)
 	if v.NumericTolerance != nil {
-		dst = codec.AppendFloat(append(dst, `,"numeric_tolerance":`...), *v.NumericTolerance, &err)
+		dst = codec.AppendFloat(append(dst, `,"numeric_tolerance":`...), *v.NumericTolerance, &e)
 	}
 	if v.CanonicalizeStrings != nil {
 		dst = strconv.AppendBool(append(dst, `,"canonicalize_strings":`...), *v.CanonicalizeStrings)
 	}
 	dst = codec.AppendEnum(dst, `,"null_handling":`, v.NullHandling)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMatchingRules)
@@ -2453,25 +2484,24 @@ var _ = codec.RegisterEncoder(codecEncodeMatchingRules)
 // codecDecodeModelEntry decodes a ModelEntry document (see codec.Lexer).
 func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "model_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ModelID = l.String(codecCheckModelEntryModelID)
 		case "capabilities":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			codecDecodeFeatures(l, &v.Capabilities)
 		case "limits":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			codecDecodeLimits(l, &v.Limits)
 		case "pricing":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Pricing = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.Pricing))
 			codecDecodePricing(l, v.Pricing)
 		case "status":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Status = codecEnumModelStatus(l, l.View())
 		default:
 			l.Fail()
@@ -2482,16 +2512,16 @@ func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) {
 
 // codecEncodeModelEntry appends the encoding of *v to dst.
 func codecEncodeModelEntry(dst []byte, v *ModelEntry) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
-	dst = codec.AppendStruct(append(dst, `,"capabilities":`...), codecEncodeFeatures, &v.Capabilities, &err)
-	dst = codec.AppendStruct(append(dst, `,"limits":`...), codecEncodeLimits, &v.Limits, &err)
+	dst = codec.AppendStruct(append(dst, `,"capabilities":`...), codecEncodeFeatures, &v.Capabilities, &e)
+	dst = codec.AppendStruct(append(dst, `,"limits":`...), codecEncodeLimits, &v.Limits, &e)
 	if v.Pricing != nil {
-		dst = codec.AppendStruct(append(dst, `,"pricing":`...), codecEncodePricing, v.Pricing, &err)
+		dst = codec.AppendStruct(append(dst, `,"pricing":`...), codecEncodePricing, v.Pricing, &e)
 	}
 	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeModelEntry)
@@ -2499,27 +2529,26 @@ var _ = codec.RegisterEncoder(codecEncodeModelEntry)
 // codecDecodePositionChange decodes a PositionChange document (see codec.Lexer).
 func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "round":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Round = l.Int(codecCheckPositionChangeRound)
 		case "model":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Model = l.String(codecCheckPositionChangeModel)
 		case "from_position":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.FromPosition = l.String(codecCheckPositionChangeFromPosition)
 		case "to_position":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ToPosition = l.String(codecCheckPositionChangeToPosition)
 		case "reason":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Reason = codec.NewString(l, l.String(nil))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0xf)
@@ -2527,7 +2556,7 @@ func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) {
 
 // codecEncodePositionChange appends the encoding of *v to dst.
 func codecEncodePositionChange(dst []byte, v *PositionChange) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"round":`...), v.Round, 10)
 	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
@@ -2536,8 +2565,8 @@ func codecEncodePositionChange(dst []byte, v *PositionChange) ([]byte, error) {
 	if v.Reason != nil {
 		dst = codec.AppendString(append(dst, `,"reason":`...), *v.Reason)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPositionChange, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPositionChange, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePositionChange)
@@ -2554,17 +2583,16 @@ func codecDeclaredPositionChange(name string) bool {
 // codecDecodePreferenceSignal decodes a PreferenceSignal document (see codec.Lexer).
 func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "bid_priority":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.BidPriority = codecEnumBidPriority(l, l.View())
 		case "preferred_pools":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PreferredPools = codec.Strings[string](l, codecCheckPreferenceSignalPreferredPools)
 		case "cost_sensitivity":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.CostSensitivity = codecEnumCostSensitivity(l, l.View())
 		default:
 			l.Fail()
@@ -2575,11 +2603,12 @@ func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) {
 
 // codecEncodePreferenceSignal appends the encoding of *v to dst.
 func codecEncodePreferenceSignal(dst []byte, v *PreferenceSignal) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"bid_priority":`, v.BidPriority)
 	dst = codec.AppendStrings(dst, `,"preferred_pools":`, v.PreferredPools, false)
 	dst = codec.AppendEnum(dst, `,"cost_sensitivity":`, v.CostSensitivity)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePreferenceSignal)
@@ -2587,17 +2616,16 @@ var _ = codec.RegisterEncoder(codecEncodePreferenceSignal)
 // codecDecodePricing decodes a Pricing document (see codec.Lexer).
 func codecDecodePricing(l *codec.Lexer, v *Pricing) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "input_per_million_micro":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "output_per_million_micro":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "thinking_per_million_micro":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
 			l.Fail()
@@ -2608,12 +2636,18 @@ func codecDecodePricing(l *codec.Lexer, v *Pricing) {
 
 // codecEncodePricing appends the encoding of *v to dst.
 func codecEncodePricing(dst []byte, v *Pricing) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"input_per_million_micro":`, &v.InputPerMillionMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"output_per_million_micro":`, &v.OutputPerMillionMicro, &err)
-	dst = codec.AppendTextMember(dst, `,"thinking_per_million_micro":`, &v.ThinkingPerMillionMicro, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.InputPerMillionMicro) {
+		dst = e.TextEnd(v.InputPerMillionMicro.AppendText(e.TextStart(dst, `,"input_per_million_micro":`)))
+	}
+	if !codec.IsZero(v.OutputPerMillionMicro) {
+		dst = e.TextEnd(v.OutputPerMillionMicro.AppendText(e.TextStart(dst, `,"output_per_million_micro":`)))
+	}
+	if !codec.IsZero(v.ThinkingPerMillionMicro) {
+		dst = e.TextEnd(v.ThinkingPerMillionMicro.AppendText(e.TextStart(dst, `,"thinking_per_million_micro":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePricing)
@@ -2621,26 +2655,25 @@ var _ = codec.RegisterEncoder(codecEncodePricing)
 // codecDecodeProposedConstraint decodes a ProposedConstraint document (see codec.Lexer).
 func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckProposedConstraintID)
 		case "expression":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Expression = l.String(codecCheckProposedConstraintExpression)
 		case "severity":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Severity = codecEnumProposalSeverity(l, l.View())
 		case "message":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Message = l.String(codecCheckProposedConstraintMessage)
 		case "fields":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Fields = codec.Strings[string](l, codecCheckProposedConstraintFields)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1f)
@@ -2648,15 +2681,15 @@ func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) {
 
 // codecEncodeProposedConstraint appends the encoding of *v to dst.
 func codecEncodeProposedConstraint(dst []byte, v *ProposedConstraint) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
 	dst = codec.AppendString(append(dst, `,"expression":`...), v.Expression)
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
 	dst = codec.AppendString(append(dst, `,"message":`...), v.Message)
 	dst = codec.AppendStrings(dst, `,"fields":`, v.Fields, true)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredProposedConstraint, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredProposedConstraint, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProposedConstraint)
@@ -2673,20 +2706,19 @@ func codecDeclaredProposedConstraint(name string) bool {
 // codecDecodeProviderEndpoints decodes a ProviderEndpoints document (see codec.Lexer).
 func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "completion":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Completion = codec.Parse(l, wire.ParseURI, l.Text(true), true)
 		case "streaming":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Streaming = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "health":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Health = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "models":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Models = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		default:
 			l.Fail()
@@ -2697,13 +2729,21 @@ func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) {
 
 // codecEncodeProviderEndpoints appends the encoding of *v to dst.
 func codecEncodeProviderEndpoints(dst []byte, v *ProviderEndpoints) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"completion":`, &v.Completion, &err)
-	dst = codec.AppendTextMember(dst, `,"streaming":`, &v.Streaming, &err)
-	dst = codec.AppendTextMember(dst, `,"health":`, &v.Health, &err)
-	dst = codec.AppendTextMember(dst, `,"models":`, &v.Models, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.Completion) {
+		dst = e.TextEnd(v.Completion.AppendText(e.TextStart(dst, `,"completion":`)))
+	}
+	if !codec.IsZero(v.Streaming) {
+		dst = e.TextEnd(v.Streaming.AppendText(e.TextStart(dst, `,"streaming":`)))
+	}
+	if !codec.IsZero(v.Health) {
+		dst = e.TextEnd(v.Health.AppendText(e.TextStart(dst, `,"health":`)))
+	}
+	if !codec.IsZero(v.Models) {
+		dst = e.TextEnd(v.Models.AppendText(e.TextStart(dst, `,"models":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderEndpoints)
@@ -2711,22 +2751,21 @@ var _ = codec.RegisterEncoder(codecEncodeProviderEndpoints)
 // codecDecodeProviderSLA decodes a ProviderSLA document (see codec.Lexer).
 func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "uptime_target":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.UptimeTarget = l.Float(codecCheckProviderSLAUptimeTarget)
 		case "p50_latency_ms":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.P50LatencyMS = codec.NewScalar(l, l.Int(codecCheckProviderSLAP50LatencyMS))
 		case "p99_latency_ms":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.P99LatencyMS = codec.NewScalar(l, l.Int(codecCheckProviderSLAP99LatencyMS))
 		case "rate_limit_rpm":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.RateLimitRPM = codec.NewScalar(l, l.Int(codecCheckProviderSLARateLimitRPM))
 		default:
@@ -2738,9 +2777,9 @@ func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) {
 
 // codecEncodeProviderSLA appends the encoding of *v to dst.
 func codecEncodeProviderSLA(dst []byte, v *ProviderSLA) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendFloat(append(dst, `,"uptime_target":`...), v.UptimeTarget, &err)
+	dst = codec.AppendFloat(append(dst, `,"uptime_target":`...), v.UptimeTarget, &e)
 	if v.P50LatencyMS != nil {
 		dst = strconv.AppendInt(append(dst, `,"p50_latency_ms":`...), *v.P50LatencyMS, 10)
 	}
@@ -2750,7 +2789,7 @@ func codecEncodeProviderSLA(dst []byte, v *ProviderSLA) ([]byte, error) {
 	if v.RateLimitRPM != nil {
 		dst = strconv.AppendInt(append(dst, `,"rate_limit_rpm":`...), *v.RateLimitRPM, 10)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSLA)
@@ -2758,26 +2797,25 @@ var _ = codec.RegisterEncoder(codecEncodeProviderSLA)
 // codecDecodeProviderSpec decodes a ProviderSpec document (see codec.Lexer).
 func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "spec_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SpecID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "provider":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Provider = codecEnumProviderType(l, l.View())
 		case "display_name":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.DisplayName = l.String(codecCheckProviderSpecDisplayName)
 		case "version":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Version = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "contract_version":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "models":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			s1 := codec.ReuseSlice[ModelEntry](l, unsafe.Offsetof(v.Models), l.ArrayStart(codecCheckProviderSpecModels))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -2786,20 +2824,20 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
 			l.ArrayEnd()
 			v.Models = s1
 		case "endpoints":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Endpoints = codec.ReusePtr[ProviderEndpoints](l, unsafe.Offsetof(v.Endpoints))
 			codecDecodeProviderEndpoints(l, v.Endpoints)
 		case "sla":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.SLA = codec.ReusePtr[ProviderSLA](l, unsafe.Offsetof(v.SLA))
 			codecDecodeProviderSLA(l, v.SLA)
 		case "conformance_level":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ConformanceLevel = codecEnumConformanceLevel(l, l.View())
 		case "conformance_vector_results":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			s1 := codec.ReuseSlice[VectorResult](l, unsafe.Offsetof(v.ConformanceVectorResults), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -2808,28 +2846,27 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
 			l.ArrayEnd()
 			v.ConformanceVectorResults = s1
 		case "reservation_policy":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			l.NotNull()
 			v.ReservationPolicy = codec.ReusePtr[ReservationPolicy](l, unsafe.Offsetof(v.ReservationPolicy))
 			codecDecodeReservationPolicy(l, v.ReservationPolicy)
 		case "metadata":
-			l.Once(&seen, 11)
-			l.ObjectStart()
+			seen = l.Once(seen, 11)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
 		case "signature":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			l.NotNull()
 			v.Signature = codec.NewString(l, l.String(codecCheckProviderSpecSignature))
 		case "published_at":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			v.PublishedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "expires_at":
-			l.Once(&seen, 14)
+			seen = l.Once(seen, 14)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
 			l.Fail()
@@ -2872,32 +2909,42 @@ var _ = constraint.RegisterGenerated("model-provider-spec", constraintsProviderS
 
 // codecEncodeProviderSpec appends the encoding of *v to dst.
 func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"spec_id":`, &v.SpecID, &err)
+	if !codec.IsZero(v.SpecID) {
+		dst = e.TextEnd(v.SpecID.AppendText(e.TextStart(dst, `,"spec_id":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"provider":`, v.Provider)
 	dst = codec.AppendString(append(dst, `,"display_name":`...), v.DisplayName)
-	dst = codec.AppendTextMember(dst, `,"version":`, &v.Version, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	dst = codec.AppendStructs(dst, `,"models":`, codecEncodeModelEntry, v.Models, true, &err)
+	if !codec.IsZero(v.Version) {
+		dst = e.TextEnd(v.Version.AppendText(e.TextStart(dst, `,"version":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	dst = codec.AppendStructs(dst, `,"models":`, codecEncodeModelEntry, v.Models, true, &e)
 	if v.Endpoints != nil {
-		dst = codec.AppendStruct(append(dst, `,"endpoints":`...), codecEncodeProviderEndpoints, v.Endpoints, &err)
+		dst = codec.AppendStruct(append(dst, `,"endpoints":`...), codecEncodeProviderEndpoints, v.Endpoints, &e)
 	}
 	if v.SLA != nil {
-		dst = codec.AppendStruct(append(dst, `,"sla":`...), codecEncodeProviderSLA, v.SLA, &err)
+		dst = codec.AppendStruct(append(dst, `,"sla":`...), codecEncodeProviderSLA, v.SLA, &e)
 	}
 	dst = codec.AppendEnum(dst, `,"conformance_level":`, v.ConformanceLevel)
-	dst = codec.AppendStructs(dst, `,"conformance_vector_results":`, codecEncodeVectorResult, v.ConformanceVectorResults, false, &err)
+	dst = codec.AppendStructs(dst, `,"conformance_vector_results":`, codecEncodeVectorResult, v.ConformanceVectorResults, false, &e)
 	if v.ReservationPolicy != nil {
-		dst = codec.AppendStruct(append(dst, `,"reservation_policy":`...), codecEncodeReservationPolicy, v.ReservationPolicy, &err)
+		dst = codec.AppendStruct(append(dst, `,"reservation_policy":`...), codecEncodeReservationPolicy, v.ReservationPolicy, &e)
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
 	if v.Signature != nil {
 		dst = codec.AppendString(append(dst, `,"signature":`...), *v.Signature)
 	}
-	dst = codec.AppendTextMember(dst, `,"published_at":`, &v.PublishedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"expires_at":`, &v.ExpiresAt, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.PublishedAt) {
+		dst = e.TextEnd(v.PublishedAt.AppendText(e.TextStart(dst, `,"published_at":`)))
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSpec)
@@ -2905,21 +2952,20 @@ var _ = codec.RegisterEncoder(codecEncodeProviderSpec)
 // codecDecodeProviderWireMessage decodes a ProviderWireMessage document (see codec.Lexer).
 func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "role":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Role = codecEnumRole(l, l.View())
 		case "content":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Content = Content(l.RawForm(codecRawFormContent))
 		case "thinking":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -2928,7 +2974,7 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) {
 			l.ArrayEnd()
 			v.ToolCalls = s1
 		case "tool_call_id":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.ToolCallID = codec.NewString(l, l.String(codecCheckProviderWireMessageToolCallID))
 		default:
@@ -3001,18 +3047,18 @@ var _ = constraint.RegisterGenerated("provider-wire-message", constraintsProvide
 
 // codecEncodeProviderWireMessage appends the encoding of *v to dst.
 func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
-	dst = codec.AppendRawMember(dst, `,"content":`, v.Content, false, &err)
+	dst = codec.AppendRawMember(dst, `,"content":`, v.Content, false, &e)
 	if v.Thinking != nil {
 		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &err)
+	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &e)
 	if v.ToolCallID != nil {
 		dst = codec.AppendString(append(dst, `,"tool_call_id":`...), *v.ToolCallID)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderWireMessage)
@@ -3025,22 +3071,21 @@ func codecDecodeReservationEnforcement(l *codec.Lexer, v *ReservationEnforcement
 // codecDecodeReservationPolicy decodes a ReservationPolicy document (see codec.Lexer).
 func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "supports_reservations":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.SupportsReservations = l.Bool()
 		case "min_reservation_bps":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.MinReservationBPS = codec.NewScalar(l, l.Int(codecCheckReservationPolicyMinReservationBPS))
 		case "max_reservation_bps":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MaxReservationBPS = codec.NewScalar(l, l.Int(codecCheckReservationPolicyMaxReservationBPS))
 		case "reservation_enforcement":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ReservationEnforcement = codecEnumReservationEnforcement(l, l.View())
 		default:
 			l.Fail()
@@ -3051,6 +3096,7 @@ func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) {
 
 // codecEncodeReservationPolicy appends the encoding of *v to dst.
 func codecEncodeReservationPolicy(dst []byte, v *ReservationPolicy) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendBool(append(dst, `,"supports_reservations":`...), v.SupportsReservations)
 	if v.MinReservationBPS != nil {
@@ -3060,7 +3106,7 @@ func codecEncodeReservationPolicy(dst []byte, v *ReservationPolicy) ([]byte, err
 		dst = strconv.AppendInt(append(dst, `,"max_reservation_bps":`...), *v.MaxReservationBPS, 10)
 	}
 	dst = codec.AppendEnum(dst, `,"reservation_enforcement":`, v.ReservationEnforcement)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReservationPolicy)
@@ -3078,21 +3124,20 @@ func codecDecodeReservationTier(l *codec.Lexer, v *ReservationTier) {
 // codecDecodeReviewScore decodes a ReviewScore document (see codec.Lexer).
 func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "reviewer_model":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ReviewerModel = l.String(codecCheckReviewScoreReviewerModel)
 		case "score":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Score = l.Int(codecCheckReviewScoreScore)
 		case "rationale":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Rationale = codec.NewString(l, l.String(nil))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3)
@@ -3100,15 +3145,15 @@ func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) {
 
 // codecEncodeReviewScore appends the encoding of *v to dst.
 func codecEncodeReviewScore(dst []byte, v *ReviewScore) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"reviewer_model":`...), v.ReviewerModel)
 	dst = strconv.AppendInt(append(dst, `,"score":`...), v.Score, 10)
 	if v.Rationale != nil {
 		dst = codec.AppendString(append(dst, `,"rationale":`...), *v.Rationale)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReviewScore, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReviewScore, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReviewScore)
@@ -3125,31 +3170,30 @@ func codecDeclaredReviewScore(name string) bool {
 // codecDecodeRoutingConstraint decodes a RoutingConstraint document (see codec.Lexer).
 func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "required_capabilities":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RequiredCapabilities = codec.Strings[string](l, codecCheckRoutingConstraintRequiredCapabilities)
 		case "max_cost_micro":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.MaxCostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), false)
 		case "min_health":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MinHealth = codec.NewScalar(l, l.Float(codecCheckRoutingConstraintMinHealth))
 		case "allowed_providers":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.AllowedProviders = codec.Strings[string](l, codecCheckRoutingConstraintAllowedProviders)
 		case "trust_level":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.TrustLevel = codecEnumRoutingTrustLevel(l, l.View())
 		case "min_reputation":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.MinReputation = codec.NewScalar(l, l.Float(codecCheckRoutingConstraintMinReputation))
 		case "contract_version":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3160,20 +3204,24 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) {
 
 // codecEncodeRoutingConstraint appends the encoding of *v to dst.
 func codecEncodeRoutingConstraint(dst []byte, v *RoutingConstraint) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendStrings(dst, `,"required_capabilities":`, v.RequiredCapabilities, false)
-	dst = codec.AppendTextMember(dst, `,"max_cost_micro":`, &v.MaxCostMicro, &err)
+	if !codec.IsZero(v.MaxCostMicro) {
+		dst = e.TextEnd(v.MaxCostMicro.AppendText(e.TextStart(dst, `,"max_cost_micro":`)))
+	}
 	if v.MinHealth != nil {
-		dst = codec.AppendFloat(append(dst, `,"min_health":`...), *v.MinHealth, &err)
+		dst = codec.AppendFloat(append(dst, `,"min_health":`...), *v.MinHealth, &e)
 	}
 	dst = codec.AppendStrings(dst, `,"allowed_providers":`, v.AllowedProviders, false)
 	dst = codec.AppendEnum(dst, `,"trust_level":`, v.TrustLevel)
 	if v.MinReputation != nil {
-		dst = codec.AppendFloat(append(dst, `,"min_reputation":`...), *v.MinReputation, &err)
+		dst = codec.AppendFloat(append(dst, `,"min_reputation":`...), *v.MinReputation, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRoutingConstraint)
@@ -3181,26 +3229,25 @@ var _ = codec.RegisterEncoder(codecEncodeRoutingConstraint)
 // codecDecodeRoutingResolution decodes a RoutingResolution document (see codec.Lexer).
 func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "resolved_model":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ResolvedModel = l.String(codecCheckRoutingResolutionResolvedModel)
 		case "original_request_model":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.OriginalRequestModel = l.String(codecCheckRoutingResolutionOriginalRequestModel)
 		case "resolution_type":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.ResolutionType = codecEnumResolutionType(l, l.View())
 		case "reason":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Reason = l.String(codecCheckRoutingResolutionReason)
 		case "latency_ms":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.LatencyMS = l.Int(codecCheckRoutingResolutionLatencyMS)
 		case "contract_version":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3211,15 +3258,17 @@ func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) {
 
 // codecEncodeRoutingResolution appends the encoding of *v to dst.
 func codecEncodeRoutingResolution(dst []byte, v *RoutingResolution) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"resolved_model":`...), v.ResolvedModel)
 	dst = codec.AppendString(append(dst, `,"original_request_model":`...), v.OriginalRequestModel)
 	dst = codec.AppendEnum(dst, `,"resolution_type":`, v.ResolutionType)
 	dst = codec.AppendString(append(dst, `,"reason":`...), v.Reason)
 	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRoutingResolution)
@@ -3227,17 +3276,16 @@ var _ = codec.RegisterEncoder(codecEncodeRoutingResolution)
 // codecDecodeSafetyProfile decodes a SafetyProfile document (see codec.Lexer).
 func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "max_autonomy_level":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.MaxAutonomyLevel = codecEnumAutonomyLevel(l, l.View())
 		case "requires_human_approval":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.RequiresHumanApproval = codec.Strings[string](l, nil)
 		case "monitoring_requirements":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.MonitoringRequirements = codec.Strings[string](l, nil)
 		default:
 			l.Fail()
@@ -3248,11 +3296,12 @@ func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) {
 
 // codecEncodeSafetyProfile appends the encoding of *v to dst.
 func codecEncodeSafetyProfile(dst []byte, v *SafetyProfile) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"max_autonomy_level":`, v.MaxAutonomyLevel)
 	dst = codec.AppendStrings(dst, `,"requires_human_approval":`, v.RequiresHumanApproval, true)
 	dst = codec.AppendStrings(dst, `,"monitoring_requirements":`, v.MonitoringRequirements, true)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSafetyProfile)
@@ -3260,18 +3309,17 @@ var _ = codec.RegisterEncoder(codecEncodeSafetyProfile)
 // codecDecodeThinkingConfig decodes a ThinkingConfig document (see codec.Lexer).
 func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "enabled":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Enabled = l.Bool()
 		case "budget_tokens":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.BudgetTokens = codec.NewScalar(l, l.Int(codecCheckThinkingConfigBudgetTokens))
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1)
@@ -3279,14 +3327,14 @@ func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) {
 
 // codecEncodeThinkingConfig appends the encoding of *v to dst.
 func codecEncodeThinkingConfig(dst []byte, v *ThinkingConfig) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendBool(append(dst, `,"enabled":`...), v.Enabled)
 	if v.BudgetTokens != nil {
 		dst = strconv.AppendInt(append(dst, `,"budget_tokens":`...), *v.BudgetTokens, 10)
 	}
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredThinkingConfig, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredThinkingConfig, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeThinkingConfig)
@@ -3303,27 +3351,26 @@ func codecDeclaredThinkingConfig(name string) bool {
 // codecDecodeThinkingTrace decodes a ThinkingTrace document (see codec.Lexer).
 func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "content":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Content = l.String(nil)
 		case "model_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ModelID = l.String(codecCheckThinkingTraceModelID)
 		case "provider":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Provider = l.String(codecCheckThinkingTraceProvider)
 		case "tokens":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Tokens = codec.NewScalar(l, l.Int(codecCheckThinkingTraceTokens))
 		case "redacted":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Redacted = l.Bool()
 		case "trace_id":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.TraceID = codec.NewString(l, l.String(codecCheckThinkingTraceTraceID))
 		default:
@@ -3335,6 +3382,7 @@ func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) {
 
 // codecEncodeThinkingTrace appends the encoding of *v to dst.
 func codecEncodeThinkingTrace(dst []byte, v *ThinkingTrace) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
 	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
@@ -3346,7 +3394,7 @@ func codecEncodeThinkingTrace(dst []byte, v *ThinkingTrace) ([]byte, error) {
 	if v.TraceID != nil {
 		dst = codec.AppendString(append(dst, `,"trace_id":`...), *v.TraceID)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeThinkingTrace)
@@ -3354,20 +3402,19 @@ var _ = codec.RegisterEncoder(codecEncodeThinkingTrace)
 // codecDecodeToolCall decodes a ToolCall document (see codec.Lexer).
 func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckToolCallID)
 		case "type":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Type = l.String(codecCheckToolCallType)
 		case "function":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			codecDecodeToolCallFunction(l, &v.Function)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x7)
@@ -3375,13 +3422,13 @@ func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
 
 // codecEncodeToolCall appends the encoding of *v to dst.
 func codecEncodeToolCall(dst []byte, v *ToolCall) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
 	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
-	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeToolCallFunction, &v.Function, &err)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCall, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeToolCallFunction, &v.Function, &e)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCall, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolCall)
@@ -3398,17 +3445,16 @@ func codecDeclaredToolCall(name string) bool {
 // codecDecodeToolCallFunction decodes a ToolCallFunction document (see codec.Lexer).
 func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "name":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Name = l.String(codecCheckToolCallFunctionName)
 		case "arguments":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Arguments = l.String(nil)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3)
@@ -3416,12 +3462,12 @@ func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) {
 
 // codecEncodeToolCallFunction appends the encoding of *v to dst.
 func codecEncodeToolCallFunction(dst []byte, v *ToolCallFunction) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
 	dst = codec.AppendString(append(dst, `,"arguments":`...), v.Arguments)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCallFunction, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCallFunction, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolCallFunction)
@@ -3438,14 +3484,13 @@ func codecDeclaredToolCallFunction(name string) bool {
 // codecDecodeToolDefinition decodes a ToolDefinition document (see codec.Lexer).
 func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckToolDefinitionType)
 		case "function":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			codecDecodeToolFunction(l, &v.Function)
 		default:
 			l.Fail()
@@ -3456,11 +3501,11 @@ func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) {
 
 // codecEncodeToolDefinition appends the encoding of *v to dst.
 func codecEncodeToolDefinition(dst []byte, v *ToolDefinition) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
-	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeToolFunction, &v.Function, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeToolFunction, &v.Function, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolDefinition)
@@ -3468,20 +3513,19 @@ var _ = codec.RegisterEncoder(codecEncodeToolDefinition)
 // codecDecodeToolFunction decodes a ToolFunction document (see codec.Lexer).
 func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "name":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Name = l.String(codecCheckToolFunctionName)
 		case "description":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Description = l.String(nil)
 		case "parameters":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Parameters = l.Raw()
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x3)
@@ -3489,13 +3533,13 @@ func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) {
 
 // codecEncodeToolFunction appends the encoding of *v to dst.
 func codecEncodeToolFunction(dst []byte, v *ToolFunction) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
 	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
-	dst = codec.AppendRawMember(dst, `,"parameters":`, v.Parameters, false, &err)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolFunction, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendRawMember(dst, `,"parameters":`, v.Parameters, false, &e)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolFunction, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolFunction)
@@ -3512,17 +3556,16 @@ func codecDeclaredToolFunction(name string) bool {
 // codecDecodeToolResult decodes a ToolResult document (see codec.Lexer).
 func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "role":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Role = l.String(codecCheckToolResultRole)
 		case "tool_call_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.ToolCallID = l.String(codecCheckToolResultToolCallID)
 		case "content":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Content = l.String(nil)
 		default:
 			l.Fail()
@@ -3533,11 +3576,12 @@ func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) {
 
 // codecEncodeToolResult appends the encoding of *v to dst.
 func codecEncodeToolResult(dst []byte, v *ToolResult) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"role":`...), v.Role)
 	dst = codec.AppendString(append(dst, `,"tool_call_id":`...), v.ToolCallID)
 	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolResult)
@@ -3545,27 +3589,26 @@ var _ = codec.RegisterEncoder(codecEncodeToolResult)
 // codecDecodeUsage decodes a Usage document (see codec.Lexer).
 func codecDecodeUsage(l *codec.Lexer, v *Usage) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "prompt_tokens":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.PromptTokens = l.Int(codecCheckUsagePromptTokens)
 		case "completion_tokens":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.CompletionTokens = l.Int(codecCheckUsageCompletionTokens)
 		case "reasoning_tokens":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ReasoningTokens = codec.NewScalar(l, l.Int(codecCheckUsageReasoningTokens))
 		case "total_tokens":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.TotalTokens = l.Int(codecCheckUsageTotalTokens)
 		case "cost_micro":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.CostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:
-			l.Unknown(&v.Unknown)
+			l.Unknown(&v.Unknown, name)
 		}
 	}
 	l.Required(seen, 0x1b)
@@ -3573,7 +3616,7 @@ func codecDecodeUsage(l *codec.Lexer, v *Usage) {
 
 // codecEncodeUsage appends the encoding of *v to dst.
 func codecEncodeUsage(dst []byte, v *Usage) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = strconv.AppendInt(append(dst, `,"prompt_tokens":`...), v.PromptTokens, 10)
 	dst = strconv.AppendInt(append(dst, `,"completion_tokens":`...), v.CompletionTokens, 10)
@@ -3581,9 +3624,11 @@ func codecEncodeUsage(dst []byte, v *Usage) ([]byte, error) {
 		dst = strconv.AppendInt(append(dst, `,"reasoning_tokens":`...), *v.ReasoningTokens, 10)
 	}
 	dst = strconv.AppendInt(append(dst, `,"total_tokens":`...), v.TotalTokens, 10)
-	dst = codec.AppendTextMember(dst, `,"cost_micro":`, &v.CostMicro, &err)
-	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredUsage, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.CostMicro) {
+		dst = e.TextEnd(v.CostMicro.AppendText(e.TextStart(dst, `,"cost_micro":`)))
+	}
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredUsage, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeUsage)
@@ -3600,24 +3645,23 @@ func codecDeclaredUsage(name string) bool {
 // codecDecodeVectorResult decodes a VectorResult document (see codec.Lexer).
 func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "vector_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.VectorID = l.String(codecCheckVectorResultVectorID)
 		case "category":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Category = l.String(codecCheckVectorResultCategory)
 		case "passed":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Passed = l.Bool()
 		case "error_message":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ErrorMessage = codec.NewString(l, l.String(nil))
 		case "run_at":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.RunAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3628,7 +3672,7 @@ func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) {
 
 // codecEncodeVectorResult appends the encoding of *v to dst.
 func codecEncodeVectorResult(dst []byte, v *VectorResult) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"vector_id":`...), v.VectorID)
 	dst = codec.AppendString(append(dst, `,"category":`...), v.Category)
@@ -3636,8 +3680,10 @@ func codecEncodeVectorResult(dst []byte, v *VectorResult) ([]byte, error) {
 	if v.ErrorMessage != nil {
 		dst = codec.AppendString(append(dst, `,"error_message":`...), *v.ErrorMessage)
 	}
-	dst = codec.AppendTextMember(dst, `,"run_at":`, &v.RunAt, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.RunAt) {
+		dst = e.TextEnd(v.RunAt.AppendText(e.TextStart(dst, `,"run_at":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVectorResult)
@@ -3645,42 +3691,41 @@ var _ = codec.RegisterEncoder(codecEncodeVectorResult)
 // codecDecodecompletionRequestSchema decodes a completionRequestSchema document (see codec.Lexer).
 func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSchema) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "request_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckcompletionRequestSchemaAgentID)
 		case "tenant_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TenantID = l.String(codecCheckcompletionRequestSchemaTenantID)
 		case "nft_id":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.NftID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaNftID))
 		case "trace_id":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.TraceID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaTraceID))
 		case "session_id":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.SessionID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaSessionID))
 		case "model":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.Model = l.String(codecCheckcompletionRequestSchemaModel)
 		case "provider":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.Provider = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaProvider))
 		case "execution_mode":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
 		case "messages":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), l.ArrayStart(codecCheckcompletionRequestSchemaMessages))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -3689,7 +3734,7 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 			l.ArrayEnd()
 			v.Messages = s1
 		case "tools":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -3698,42 +3743,41 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 			l.ArrayEnd()
 			v.Tools = s1
 		case "tool_choice":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.ToolChoice = ToolChoice(l.RawForm(codecRawFormToolChoice))
 		case "temperature":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			l.NotNull()
 			v.Temperature = codec.NewScalar(l, l.Float(codecCheckcompletionRequestSchemaTemperature))
 		case "max_tokens":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			l.NotNull()
 			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckcompletionRequestSchemaMaxTokens))
 		case "top_p":
-			l.Once(&seen, 14)
+			seen = l.Once(seen, 14)
 			l.NotNull()
 			v.TopP = codec.NewScalar(l, l.Float(codecCheckcompletionRequestSchemaTopP))
 		case "stop_sequences":
-			l.Once(&seen, 15)
+			seen = l.Once(seen, 15)
 			v.StopSequences = codec.Strings[string](l, nil)
 		case "thinking":
-			l.Once(&seen, 16)
+			seen = l.Once(seen, 16)
 			l.NotNull()
 			v.Thinking = codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
 			codecDecodeThinkingConfig(l, v.Thinking)
 		case "budget_limit_micro":
-			l.Once(&seen, 17)
+			seen = l.Once(seen, 17)
 			v.BudgetLimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		case "metadata":
-			l.Once(&seen, 18)
-			l.ObjectStart()
+			seen = l.Once(seen, 18)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
 		case "contract_version":
-			l.Once(&seen, 19)
+			seen = l.Once(seen, 19)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3744,9 +3788,11 @@ func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSche
 
 // codecEncodecompletionRequestSchema appends the encoding of *v to dst.
 func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"request_id":`, &v.RequestID, &err)
+	if !codec.IsZero(v.RequestID) {
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
 	if v.NftID != nil {
@@ -3763,26 +3809,30 @@ func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) 
 		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
 	}
 	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
-	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeProviderWireMessage, v.Messages, true, &err)
-	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeToolDefinition, v.Tools, false, &err)
-	dst = codec.AppendRawMember(dst, `,"tool_choice":`, v.ToolChoice, false, &err)
+	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeProviderWireMessage, v.Messages, true, &e)
+	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeToolDefinition, v.Tools, false, &e)
+	dst = codec.AppendRawMember(dst, `,"tool_choice":`, v.ToolChoice, false, &e)
 	if v.Temperature != nil {
-		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &err)
+		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &e)
 	}
 	if v.MaxTokens != nil {
 		dst = strconv.AppendInt(append(dst, `,"max_tokens":`...), *v.MaxTokens, 10)
 	}
 	if v.TopP != nil {
-		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &err)
+		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &e)
 	}
 	dst = codec.AppendStrings(dst, `,"stop_sequences":`, v.StopSequences, false)
 	if v.Thinking != nil {
-		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &err)
+		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"budget_limit_micro":`, &v.BudgetLimitMicro, &err)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.BudgetLimitMicro) {
+		dst = e.TextEnd(v.BudgetLimitMicro.AppendText(e.TextStart(dst, `,"budget_limit_micro":`)))
+	}
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodecompletionRequestSchema)
@@ -3790,28 +3840,27 @@ var _ = codec.RegisterEncoder(codecEncodecompletionRequestSchema)
 // codecDecodecompletionResultSchema decodes a completionResultSchema document (see codec.Lexer).
 func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "request_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "model":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Model = l.String(codecCheckcompletionResultSchemaModel)
 		case "provider":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Provider = l.String(codecCheckcompletionResultSchemaProvider)
 		case "content":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Content = codec.NewString(l, l.String(nil))
 		case "thinking":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -3820,30 +3869,29 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 			l.ArrayEnd()
 			v.ToolCalls = s1
 		case "finish_reason":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.FinishReason = codecEnumFinishReason(l, l.View())
 		case "usage":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			codecDecodeUsage(l, &v.Usage)
 		case "latency_ms":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.LatencyMS = l.Int(codecCheckcompletionResultSchemaLatencyMS)
 		case "pricing_applied":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.PricingApplied = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
 			codecDecodePricing(l, v.PricingApplied)
 		case "metadata":
-			l.Once(&seen, 10)
-			l.ObjectStart()
+			seen = l.Once(seen, 10)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for l.Member() {
-				k1 := codec.Key(l, m1)
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
 		case "contract_version":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3854,9 +3902,11 @@ func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema
 
 // codecEncodecompletionResultSchema appends the encoding of *v to dst.
 func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"request_id":`, &v.RequestID, &err)
+	if !codec.IsZero(v.RequestID) {
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Content != nil {
@@ -3865,16 +3915,18 @@ func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([
 	if v.Thinking != nil {
 		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &err)
+	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &e)
 	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
-	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &err)
+	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &e)
 	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	if v.PricingApplied != nil {
-		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &err)
+		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &e)
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodecompletionResultSchema)
@@ -3882,20 +3934,19 @@ var _ = codec.RegisterEncoder(codecEncodecompletionResultSchema)
 // codecDecodeconstraintProposalSchema decodes a constraintProposalSchema document (see codec.Lexer).
 func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSchema) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "proposal_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckconstraintProposalSchemaAgentID)
 		case "target_schema_id":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.TargetSchemaID = l.String(codecCheckconstraintProposalSchemaTargetSchemaID)
 		case "proposed_constraints":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), l.ArrayStart(codecCheckconstraintProposalSchemaProposedConstraints))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -3904,20 +3955,20 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 			l.ArrayEnd()
 			v.ProposedConstraints = s1
 		case "rationale":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Rationale = l.String(codecCheckconstraintProposalSchemaRationale)
 		case "expression_version":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.ExpressionVersion = l.String(codecCheckconstraintProposalSchemaExpressionVersion)
 		case "sunset_version":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.SunsetVersion = codec.NewString(l, l.String(codecCheckconstraintProposalSchemaSunsetVersion))
 		case "review_status":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ReviewStatus = codecEnumProposalReviewStatus(l, l.View())
 		case "review_scores":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -3926,10 +3977,10 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 			l.ArrayEnd()
 			v.ReviewScores = s1
 		case "consensus_category":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ConsensusCategory = codecEnumConsensusCategory(l, l.View())
 		case "contract_version":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -3940,22 +3991,26 @@ func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSc
 
 // codecEncodeconstraintProposalSchema appends the encoding of *v to dst.
 func codecEncodeconstraintProposalSchema(dst []byte, v *constraintProposalSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"proposal_id":`, &v.ProposalID, &err)
+	if !codec.IsZero(v.ProposalID) {
+		dst = e.TextEnd(v.ProposalID.AppendText(e.TextStart(dst, `,"proposal_id":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"target_schema_id":`...), v.TargetSchemaID)
-	dst = codec.AppendStructs(dst, `,"proposed_constraints":`, codecEncodeProposedConstraint, v.ProposedConstraints, true, &err)
+	dst = codec.AppendStructs(dst, `,"proposed_constraints":`, codecEncodeProposedConstraint, v.ProposedConstraints, true, &e)
 	dst = codec.AppendString(append(dst, `,"rationale":`...), v.Rationale)
 	dst = codec.AppendString(append(dst, `,"expression_version":`...), v.ExpressionVersion)
 	if v.SunsetVersion != nil {
 		dst = codec.AppendString(append(dst, `,"sunset_version":`...), *v.SunsetVersion)
 	}
 	dst = codec.AppendEnum(dst, `,"review_status":`, v.ReviewStatus)
-	dst = codec.AppendStructs(dst, `,"review_scores":`, codecEncodeReviewScore, v.ReviewScores, false, &err)
+	dst = codec.AppendStructs(dst, `,"review_scores":`, codecEncodeReviewScore, v.ReviewScores, false, &e)
 	dst = codec.AppendEnum(dst, `,"consensus_category":`, v.ConsensusCategory)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeconstraintProposalSchema)
@@ -3963,40 +4018,39 @@ var _ = codec.RegisterEncoder(codecEncodeconstraintProposalSchema)
 // codecDecodeensembleRequestSchema decodes a ensembleRequestSchema document (see codec.Lexer).
 func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "ensemble_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "models":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Models = codec.Strings[string](l, codecCheckensembleRequestSchemaModels)
 		case "timeout_ms":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.TimeoutMS = codec.NewScalar(l, l.Int(codecCheckensembleRequestSchemaTimeoutMS))
 		case "task_type":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.TaskType = codec.NewString(l, l.String(nil))
 		case "request":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			codecDecodeCompletionRequest(l, &v.Request)
 		case "consensus_threshold":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.ConsensusThreshold = codec.NewScalar(l, l.Float(codecCheckensembleRequestSchemaConsensusThreshold))
 		case "dialogue_config":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.DialogueConfig = codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
 			codecDecodeDialogueConfig(l, v.DialogueConfig)
 		case "contract_version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -4007,9 +4061,11 @@ func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) 
 
 // codecEncodeensembleRequestSchema appends the encoding of *v to dst.
 func codecEncodeensembleRequestSchema(dst []byte, v *ensembleRequestSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"ensemble_id":`, &v.EnsembleID, &err)
+	if !codec.IsZero(v.EnsembleID) {
+		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
 	dst = codec.AppendStrings(dst, `,"models":`, v.Models, true)
 	if v.TimeoutMS != nil {
@@ -4018,15 +4074,17 @@ func codecEncodeensembleRequestSchema(dst []byte, v *ensembleRequestSchema) ([]b
 	if v.TaskType != nil {
 		dst = codec.AppendString(append(dst, `,"task_type":`...), *v.TaskType)
 	}
-	dst = codec.AppendStruct(append(dst, `,"request":`...), codecEncodeCompletionRequest, &v.Request, &err)
+	dst = codec.AppendStruct(append(dst, `,"request":`...), codecEncodeCompletionRequest, &v.Request, &e)
 	if v.ConsensusThreshold != nil {
-		dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), *v.ConsensusThreshold, &err)
+		dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), *v.ConsensusThreshold, &e)
 	}
 	if v.DialogueConfig != nil {
-		dst = codec.AppendStruct(append(dst, `,"dialogue_config":`...), codecEncodeDialogueConfig, v.DialogueConfig, &err)
+		dst = codec.AppendStruct(append(dst, `,"dialogue_config":`...), codecEncodeDialogueConfig, v.DialogueConfig, &e)
 	}
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeensembleRequestSchema)
@@ -4034,20 +4092,19 @@ var _ = codec.RegisterEncoder(codecEncodeensembleRequestSchema)
 // codecDecodeensembleResultSchema decodes a ensembleResultSchema document (see codec.Lexer).
 func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "ensemble_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "selected":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			codecDecodeCompletionResult(l, &v.Selected)
 		case "candidates":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -4056,11 +4113,11 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) {
 			l.ArrayEnd()
 			v.Candidates = s1
 		case "consensus_score":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.ConsensusScore = codec.NewScalar(l, l.Float(codecCheckensembleResultSchemaConsensusScore))
 		case "rounds":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -4069,21 +4126,21 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) {
 			l.ArrayEnd()
 			v.Rounds = s1
 		case "termination_reason":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.TerminationReason = codecEnumTerminationReason(l, l.View())
 		case "rounds_completed":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.RoundsCompleted = codec.NewScalar(l, l.Int(codecCheckensembleResultSchemaRoundsCompleted))
 		case "rounds_requested":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.RoundsRequested = codec.NewScalar(l, l.Int(codecCheckensembleResultSchemaRoundsRequested))
 		case "consensus_method":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.ConsensusMethod = codecEnumConsensusMethod(l, l.View())
 		case "position_changes":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -4092,13 +4149,13 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) {
 			l.ArrayEnd()
 			v.PositionChanges = s1
 		case "total_cost_micro":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "total_latency_ms":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			v.TotalLatencyMS = l.Int(codecCheckensembleResultSchemaTotalLatencyMS)
 		case "contract_version":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -4109,16 +4166,18 @@ func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) {
 
 // codecEncodeensembleResultSchema appends the encoding of *v to dst.
 func codecEncodeensembleResultSchema(dst []byte, v *ensembleResultSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendTextMember(dst, `,"ensemble_id":`, &v.EnsembleID, &err)
-	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
-	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &err)
-	dst = codec.AppendStructs(dst, `,"candidates":`, codecEncodeCompletionResult, v.Candidates, true, &err)
-	if v.ConsensusScore != nil {
-		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &err)
+	if !codec.IsZero(v.EnsembleID) {
+		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
 	}
-	dst = codec.AppendStructs(dst, `,"rounds":`, codecEncodeEnsembleRound, v.Rounds, false, &err)
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
+	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &e)
+	dst = codec.AppendStructs(dst, `,"candidates":`, codecEncodeCompletionResult, v.Candidates, true, &e)
+	if v.ConsensusScore != nil {
+		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &e)
+	}
+	dst = codec.AppendStructs(dst, `,"rounds":`, codecEncodeEnsembleRound, v.Rounds, false, &e)
 	dst = codec.AppendEnum(dst, `,"termination_reason":`, v.TerminationReason)
 	if v.RoundsCompleted != nil {
 		dst = strconv.AppendInt(append(dst, `,"rounds_completed":`...), *v.RoundsCompleted, 10)
@@ -4127,11 +4186,15 @@ func codecEncodeensembleResultSchema(dst []byte, v *ensembleResultSchema) ([]byt
 		dst = strconv.AppendInt(append(dst, `,"rounds_requested":`...), *v.RoundsRequested, 10)
 	}
 	dst = codec.AppendEnum(dst, `,"consensus_method":`, v.ConsensusMethod)
-	dst = codec.AppendStructs(dst, `,"position_changes":`, codecEncodePositionChange, v.PositionChanges, false, &err)
-	dst = codec.AppendTextMember(dst, `,"total_cost_micro":`, &v.TotalCostMicro, &err)
+	dst = codec.AppendStructs(dst, `,"position_changes":`, codecEncodePositionChange, v.PositionChanges, false, &e)
+	if !codec.IsZero(v.TotalCostMicro) {
+		dst = e.TextEnd(v.TotalCostMicro.AppendText(e.TextStart(dst, `,"total_cost_micro":`)))
+	}
 	dst = strconv.AppendInt(append(dst, `,"total_latency_ms":`...), v.TotalLatencyMS, 10)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeensembleResultSchema)
@@ -4139,21 +4202,20 @@ var _ = codec.RegisterEncoder(codecEncodeensembleResultSchema)
 // codecDecodewireMessageSchema decodes a wireMessageSchema document (see codec.Lexer).
 func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "role":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.Role = codecEnumRole(l, l.View())
 		case "content":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Content = Content(l.RawForm(codecRawFormContent))
 		case "thinking":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -4162,7 +4224,7 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) {
 			l.ArrayEnd()
 			v.ToolCalls = s1
 		case "tool_call_id":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.ToolCallID = codec.NewString(l, l.String(codecCheckwireMessageSchemaToolCallID))
 		default:
@@ -4174,18 +4236,18 @@ func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) {
 
 // codecEncodewireMessageSchema appends the encoding of *v to dst.
 func codecEncodewireMessageSchema(dst []byte, v *wireMessageSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
-	dst = codec.AppendRawMember(dst, `,"content":`, v.Content, false, &err)
+	dst = codec.AppendRawMember(dst, `,"content":`, v.Content, false, &e)
 	if v.Thinking != nil {
 		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &err)
+	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &e)
 	if v.ToolCallID != nil {
 		dst = codec.AppendString(append(dst, `,"tool_call_id":`...), *v.ToolCallID)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodewireMessageSchema)

@@ -64,17 +64,16 @@ func codecSetup() {
 // codecDecodeFiltersApplied decodes a FiltersApplied document (see codec.Lexer).
 func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "lifecycle_state":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.LifecycleState = codecEnumLifecycleState(l, l.View())
 		case "min_tier":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.MinTier = codecEnumTier(l, l.View())
 		case "provider":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Provider = codec.NewString(l, l.String(codecCheckFiltersAppliedProvider))
 		default:
@@ -85,13 +84,14 @@ func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) {
 
 // codecEncodeFiltersApplied appends the encoding of *v to dst.
 func codecEncodeFiltersApplied(dst []byte, v *FiltersApplied) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"lifecycle_state":`, v.LifecycleState)
 	dst = codec.AppendEnum(dst, `,"min_tier":`, v.MinTier)
 	if v.Provider != nil {
 		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeFiltersApplied)
@@ -104,11 +104,10 @@ func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) {
 // codecDecodeListResponse decodes a ListResponse document (see codec.Lexer).
 func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tools":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			s1 := codec.ReuseSlice[Registration](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
 			for i1 := range s1 {
 				l.Next(i1)
@@ -117,16 +116,16 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 			l.ArrayEnd()
 			v.Tools = s1
 		case "total":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Total = l.Int(codecCheckListResponseTotal)
 		case "offset":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Offset = l.Int(codecCheckListResponseOffset)
 		case "limit":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Limit = int(l.Int(codecCheckListResponseLimit))
 		case "filters_applied":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.FiltersApplied = codec.ReusePtr[FiltersApplied](l, unsafe.Offsetof(v.FiltersApplied))
 			codecDecodeFiltersApplied(l, v.FiltersApplied)
@@ -139,16 +138,16 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 
 // codecEncodeListResponse appends the encoding of *v to dst.
 func codecEncodeListResponse(dst []byte, v *ListResponse) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeRegistration, v.Tools, true, &err)
+	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeRegistration, v.Tools, true, &e)
 	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
 	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
 	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)
 	if v.FiltersApplied != nil {
-		dst = codec.AppendStruct(append(dst, `,"filters_applied":`...), codecEncodeFiltersApplied, v.FiltersApplied, &err)
+		dst = codec.AppendStruct(append(dst, `,"filters_applied":`...), codecEncodeFiltersApplied, v.FiltersApplied, &e)
 	}
-	return codec.EndObject(dst, start, err)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeListResponse)
@@ -156,60 +155,59 @@ var _ = codec.RegisterEncoder(codecEncodeListResponse)
 // codecDecodeRegistration decodes a Registration document (see codec.Lexer).
 func codecDecodeRegistration(l *codec.Lexer, v *Registration) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckRegistrationID)
 		case "name":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckRegistrationName)
 		case "description":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckRegistrationDescription)
 		case "version":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Version = l.String(codecCheckRegistrationVersion)
 		case "provider":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Provider = l.String(codecCheckRegistrationProvider)
 		case "mcp_server_url":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.MCPServerURL = codec.Parse(l, wire.ParseURI, l.Text(true), true)
 		case "mcp_capabilities":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.MCPCapabilities = codec.Strings[string](l, codecCheckRegistrationMCPCapabilities)
 		case "cost_per_call_micro":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.CostPerCallMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "revenue_split":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			codecDecoderToolRevenueSplit.Decode(l, unsafe.Pointer(&v.RevenueSplit))
 		case "lifecycle_state":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.LifecycleState = codecEnumLifecycleState(l, l.View())
 		case "registered_at":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.RegisteredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "verified_at":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.VerifiedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "last_health_check":
-			l.Once(&seen, 12)
+			seen = l.Once(seen, 12)
 			v.LastHealthCheck = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "error_rate":
-			l.Once(&seen, 13)
+			seen = l.Once(seen, 13)
 			l.NotNull()
 			v.ErrorRate = codec.NewScalar(l, l.Float(codecCheckRegistrationErrorRate))
 		case "min_tier":
-			l.Once(&seen, 14)
+			seen = l.Once(seen, 14)
 			v.MinTier = codecEnumTier(l, l.View())
 		case "allowed_pools":
-			l.Once(&seen, 15)
+			seen = l.Once(seen, 15)
 			v.AllowedPools = codec.Enums(l, codecEnumPoolID, codecCheckRegistrationAllowedPools)
 		case "contract_version":
-			l.Once(&seen, 16)
+			seen = l.Once(seen, 16)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -223,28 +221,40 @@ var codecEncoderToolRevenueSplit = codec.EncoderOf[billing.ToolRevenueSplit]()
 
 // codecEncodeRegistration appends the encoding of *v to dst.
 func codecEncodeRegistration(dst []byte, v *Registration) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
 	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
 	dst = codec.AppendString(append(dst, `,"version":`...), v.Version)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
-	dst = codec.AppendTextMember(dst, `,"mcp_server_url":`, &v.MCPServerURL, &err)
+	if !codec.IsZero(v.MCPServerURL) {
+		dst = e.TextEnd(v.MCPServerURL.AppendText(e.TextStart(dst, `,"mcp_server_url":`)))
+	}
 	dst = codec.AppendStrings(dst, `,"mcp_capabilities":`, v.MCPCapabilities, true)
-	dst = codec.AppendTextMember(dst, `,"cost_per_call_micro":`, &v.CostPerCallMicro, &err)
-	dst = codec.AppendStruct(append(dst, `,"revenue_split":`...), codecEncoderToolRevenueSplit, &v.RevenueSplit, &err)
+	if !codec.IsZero(v.CostPerCallMicro) {
+		dst = e.TextEnd(v.CostPerCallMicro.AppendText(e.TextStart(dst, `,"cost_per_call_micro":`)))
+	}
+	dst = codec.AppendStruct(append(dst, `,"revenue_split":`...), codecEncoderToolRevenueSplit, &v.RevenueSplit, &e)
 	dst = codec.AppendEnum(dst, `,"lifecycle_state":`, v.LifecycleState)
-	dst = codec.AppendTextMember(dst, `,"registered_at":`, &v.RegisteredAt, &err)
-	dst = codec.AppendTextMember(dst, `,"verified_at":`, &v.VerifiedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"last_health_check":`, &v.LastHealthCheck, &err)
+	if !codec.IsZero(v.RegisteredAt) {
+		dst = e.TextEnd(v.RegisteredAt.AppendText(e.TextStart(dst, `,"registered_at":`)))
+	}
+	if !codec.IsZero(v.VerifiedAt) {
+		dst = e.TextEnd(v.VerifiedAt.AppendText(e.TextStart(dst, `,"verified_at":`)))
+	}
+	if !codec.IsZero(v.LastHealthCheck) {
+		dst = e.TextEnd(v.LastHealthCheck.AppendText(e.TextStart(dst, `,"last_health_check":`)))
+	}
 	if v.ErrorRate != nil {
-		dst = codec.AppendFloat(append(dst, `,"error_rate":`...), *v.ErrorRate, &err)
+		dst = codec.AppendFloat(append(dst, `,"error_rate":`...), *v.ErrorRate, &e)
 	}
 	dst = codec.AppendEnum(dst, `,"min_tier":`, v.MinTier)
 	dst = codec.AppendStrings(dst, `,"allowed_pools":`, v.AllowedPools, false)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRegistration)
@@ -252,14 +262,13 @@ var _ = codec.RegisterEncoder(codecEncodeRegistration)
 // codecDecodeRegistrationEventPayload decodes a RegistrationEventPayload document (see codec.Lexer).
 func codecDecodeRegistrationEventPayload(l *codec.Lexer, v *RegistrationEventPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tool_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ToolID = l.String(codecCheckRegistrationEventPayloadToolID)
 		case "registration":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			codecDecodeRegistration(l, &v.Registration)
 		default:
 			l.Fail()
@@ -270,11 +279,11 @@ func codecDecodeRegistrationEventPayload(l *codec.Lexer, v *RegistrationEventPay
 
 // codecEncodeRegistrationEventPayload appends the encoding of *v to dst.
 func codecEncodeRegistrationEventPayload(dst []byte, v *RegistrationEventPayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"tool_id":`...), v.ToolID)
-	dst = codec.AppendStruct(append(dst, `,"registration":`...), codecEncodeRegistration, &v.Registration, &err)
-	return codec.EndObject(dst, start, err)
+	dst = codec.AppendStruct(append(dst, `,"registration":`...), codecEncodeRegistration, &v.Registration, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRegistrationEventPayload)
@@ -282,23 +291,22 @@ var _ = codec.RegisterEncoder(codecEncodeRegistrationEventPayload)
 // codecDecodeTransitionPayload decodes a TransitionPayload document (see codec.Lexer).
 func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tool_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.ToolID = l.String(codecCheckTransitionPayloadToolID)
 		case "previous_state":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.PreviousState = codecEnumLifecycleState(l, l.View())
 		case "new_state":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.NewState = codecEnumLifecycleState(l, l.View())
 		case "reason":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.Reason = l.String(codecCheckTransitionPayloadReason)
 		case "triggered_by":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.TriggeredBy = codec.NewString(l, l.String(nil))
 		default:
@@ -310,6 +318,7 @@ func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) {
 
 // codecEncodeTransitionPayload appends the encoding of *v to dst.
 func codecEncodeTransitionPayload(dst []byte, v *TransitionPayload) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"tool_id":`...), v.ToolID)
 	dst = codec.AppendEnum(dst, `,"previous_state":`, v.PreviousState)
@@ -318,7 +327,7 @@ func codecEncodeTransitionPayload(dst []byte, v *TransitionPayload) ([]byte, err
 	if v.TriggeredBy != nil {
 		dst = codec.AppendString(append(dst, `,"triggered_by":`...), *v.TriggeredBy)
 	}
-	return codec.EndObject(dst, start, nil)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTransitionPayload)

@@ -40,44 +40,43 @@ func codecSetup() {
 // codecDecodeEventRecord decodes a EventRecord document (see codec.Lexer).
 func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "transfer_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.TransferID = l.String(codecCheckEventRecordTransferID)
 		case "nft_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
 		case "from_owner":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.FromOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		case "to_owner":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ToOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		case "scenario":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Scenario = codecEnumScenario(l, l.View())
 		case "result":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			v.Result = codecEnumResult(l, l.View())
 		case "sealing_policy":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			codecDecoderSealingPolicy.Decode(l, unsafe.Pointer(&v.SealingPolicy))
 		case "conversations_sealed":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.ConversationsSealed = l.Int(codecCheckEventRecordConversationsSealed)
 		case "conversations_migrated":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ConversationsMigrated = l.Int(codecCheckEventRecordConversationsMigrated)
 		case "initiated_at":
-			l.Once(&seen, 9)
+			seen = l.Once(seen, 9)
 			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "completed_at":
-			l.Once(&seen, 10)
+			seen = l.Once(seen, 10)
 			v.CompletedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "contract_version":
-			l.Once(&seen, 11)
+			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -91,21 +90,33 @@ var codecEncoderSealingPolicy = codec.EncoderOf[conversation.SealingPolicy]()
 
 // codecEncodeEventRecord appends the encoding of *v to dst.
 func codecEncodeEventRecord(dst []byte, v *EventRecord) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"transfer_id":`...), v.TransferID)
-	dst = codec.AppendTextMember(dst, `,"nft_id":`, &v.NftID, &err)
-	dst = codec.AppendTextMember(dst, `,"from_owner":`, &v.FromOwner, &err)
-	dst = codec.AppendTextMember(dst, `,"to_owner":`, &v.ToOwner, &err)
+	if !codec.IsZero(v.NftID) {
+		dst = e.TextEnd(v.NftID.AppendText(e.TextStart(dst, `,"nft_id":`)))
+	}
+	if !codec.IsZero(v.FromOwner) {
+		dst = e.TextEnd(v.FromOwner.AppendText(e.TextStart(dst, `,"from_owner":`)))
+	}
+	if !codec.IsZero(v.ToOwner) {
+		dst = e.TextEnd(v.ToOwner.AppendText(e.TextStart(dst, `,"to_owner":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"scenario":`, v.Scenario)
 	dst = codec.AppendEnum(dst, `,"result":`, v.Result)
-	dst = codec.AppendStruct(append(dst, `,"sealing_policy":`...), codecEncoderSealingPolicy, &v.SealingPolicy, &err)
+	dst = codec.AppendStruct(append(dst, `,"sealing_policy":`...), codecEncoderSealingPolicy, &v.SealingPolicy, &e)
 	dst = strconv.AppendInt(append(dst, `,"conversations_sealed":`...), v.ConversationsSealed, 10)
 	dst = strconv.AppendInt(append(dst, `,"conversations_migrated":`...), v.ConversationsMigrated, 10)
-	dst = codec.AppendTextMember(dst, `,"initiated_at":`, &v.InitiatedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"completed_at":`, &v.CompletedAt, &err)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.InitiatedAt) {
+		dst = e.TextEnd(v.InitiatedAt.AppendText(e.TextStart(dst, `,"initiated_at":`)))
+	}
+	if !codec.IsZero(v.CompletedAt) {
+		dst = e.TextEnd(v.CompletedAt.AppendText(e.TextStart(dst, `,"completed_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEventRecord)
@@ -113,35 +124,34 @@ var _ = codec.RegisterEncoder(codecEncodeEventRecord)
 // codecDecodeSpec decodes a Spec document (see codec.Lexer).
 func codecDecodeSpec(l *codec.Lexer, v *Spec) {
 	var seen uint64
-	l.ObjectStart()
-	for l.Member() {
-		switch l.Name() {
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "transfer_id":
-			l.Once(&seen, 0)
+			seen = l.Once(seen, 0)
 			v.TransferID = l.String(codecCheckSpecTransferID)
 		case "nft_id":
-			l.Once(&seen, 1)
+			seen = l.Once(seen, 1)
 			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
 		case "from_owner":
-			l.Once(&seen, 2)
+			seen = l.Once(seen, 2)
 			v.FromOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		case "to_owner":
-			l.Once(&seen, 3)
+			seen = l.Once(seen, 3)
 			v.ToOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		case "scenario":
-			l.Once(&seen, 4)
+			seen = l.Once(seen, 4)
 			v.Scenario = codecEnumScenario(l, l.View())
 		case "sealing_policy":
-			l.Once(&seen, 5)
+			seen = l.Once(seen, 5)
 			codecDecoderSealingPolicy.Decode(l, unsafe.Pointer(&v.SealingPolicy))
 		case "initiated_at":
-			l.Once(&seen, 6)
+			seen = l.Once(seen, 6)
 			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "initiated_by":
-			l.Once(&seen, 7)
+			seen = l.Once(seen, 7)
 			v.InitiatedBy = l.String(codecCheckSpecInitiatedBy)
 		case "contract_version":
-			l.Once(&seen, 8)
+			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
@@ -152,18 +162,28 @@ func codecDecodeSpec(l *codec.Lexer, v *Spec) {
 
 // codecEncodeSpec appends the encoding of *v to dst.
 func codecEncodeSpec(dst []byte, v *Spec) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"transfer_id":`...), v.TransferID)
-	dst = codec.AppendTextMember(dst, `,"nft_id":`, &v.NftID, &err)
-	dst = codec.AppendTextMember(dst, `,"from_owner":`, &v.FromOwner, &err)
-	dst = codec.AppendTextMember(dst, `,"to_owner":`, &v.ToOwner, &err)
+	if !codec.IsZero(v.NftID) {
+		dst = e.TextEnd(v.NftID.AppendText(e.TextStart(dst, `,"nft_id":`)))
+	}
+	if !codec.IsZero(v.FromOwner) {
+		dst = e.TextEnd(v.FromOwner.AppendText(e.TextStart(dst, `,"from_owner":`)))
+	}
+	if !codec.IsZero(v.ToOwner) {
+		dst = e.TextEnd(v.ToOwner.AppendText(e.TextStart(dst, `,"to_owner":`)))
+	}
 	dst = codec.AppendEnum(dst, `,"scenario":`, v.Scenario)
-	dst = codec.AppendStruct(append(dst, `,"sealing_policy":`...), codecEncoderSealingPolicy, &v.SealingPolicy, &err)
-	dst = codec.AppendTextMember(dst, `,"initiated_at":`, &v.InitiatedAt, &err)
+	dst = codec.AppendStruct(append(dst, `,"sealing_policy":`...), codecEncoderSealingPolicy, &v.SealingPolicy, &e)
+	if !codec.IsZero(v.InitiatedAt) {
+		dst = e.TextEnd(v.InitiatedAt.AppendText(e.TextStart(dst, `,"initiated_at":`)))
+	}
 	dst = codec.AppendString(append(dst, `,"initiated_by":`...), v.InitiatedBy)
-	dst = codec.AppendTextMember(dst, `,"contract_version":`, &v.ContractVersion, &err)
-	return codec.EndObject(dst, start, err)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSpec)

@@ -1,7 +1,6 @@
 package codec
 
 import (
-	"encoding"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -151,25 +150,32 @@ func appendReflective(dst []byte, pl *plan, p unsafe.Pointer) ([]byte, error) {
 }
 
 // The pieces generated encoders call. Their errors are sticky, as the
-// Lexer's failures are: each takes err, the first error of the encoding,
-// records its own error there unless one is there already, and then leaves
-// dst as it was, so that generated code has no error branches; EndObject
-// returns the first error.
+// Lexer's failures are: each records its error in the encoder's Enc, which
+// keeps the first, and returns a slice later appends may extend (what it
+// appended is dropped with the whole encoding), so that generated code has
+// no error branches; Enc.End returns the first error.
 
-// setErr records e in *err unless *err holds an error already.
-func setErr(err *error, e error) {
-	if *err == nil {
-		*err = e
+// Enc is the state of one run of a generated encoder: the first error of
+// the encoding, and where the text primitive being written starts.
+type Enc struct {
+	err  error
+	mark int
+}
+
+// fail records err unless an error is recorded already.
+func (e *Enc) fail(err error) {
+	if e.err == nil {
+		e.err = err
 	}
 }
 
-// EndObject ends the object a generated encoder began at dst[start],
-// every member written after a comma: the first comma becomes the opening
-// brace ({} when no member was written) and the closing brace is
-// appended. With err set it returns err, and no encoding.
-func EndObject(dst []byte, start int, err error) ([]byte, error) {
-	if err != nil {
-		return nil, err
+// End ends the object the encoder began at dst[start], every member
+// written after a comma: the first comma becomes the opening brace ({} when
+// no member was written) and the closing brace is appended. After an error
+// it returns the first error, and no encoding.
+func (e *Enc) End(dst []byte, start int) ([]byte, error) {
+	if e.err != nil {
+		return nil, e.err
 	}
 	if len(dst) == start {
 		return append(dst, "{}"...), nil
@@ -178,11 +184,46 @@ func EndObject(dst []byte, start int, err error) ([]byte, error) {
 	return append(dst, '}'), nil
 }
 
+// TextStart appends the member name (or "") and the opening quote of a
+// text primitive, whose AppendText method then appends its text (the
+// encoding.TextAppender contract: what MarshalText returns) for TextEnd.
+func (e *Enc) TextStart(dst []byte, name string) []byte {
+	dst = append(dst, name...)
+	e.mark = len(dst)
+	return append(dst, '"')
+}
+
+// TextEnd ends the text primitive TextStart began with what its AppendText
+// method returned: the text is escaped as AppendString escapes it (in place
+// when it needs no escape, the usual case) and the closing quote appended.
+func (e *Enc) TextEnd(dst []byte, err error) []byte { return e.closeText(dst, err) }
+
+// closeText is TextEnd.
+func (e *Enc) closeText(dst []byte, err error) []byte {
+	if err != nil {
+		e.fail(err)
+		return dst
+	}
+	return closeString(dst, e.mark)
+}
+
+// closeString ends the JSON string opened at dst[mark] (a quote), followed
+// by its unescaped text.
+func closeString(dst []byte, mark int) []byte {
+	text := dst[mark+1:]
+	for i, c := range text {
+		if c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf && !utf8.Valid(text[i:]) {
+			return AppendString(dst[:mark], string(text))
+		}
+	}
+	return append(dst, '"')
+}
+
 // AppendStruct appends the encoding of the struct *v by its encoder enc.
-func AppendStruct[T any](dst []byte, enc func([]byte, *T) ([]byte, error), v *T, err *error) []byte {
-	out, e := enc(dst, v)
-	if e != nil {
-		setErr(err, e)
+func AppendStruct[T any](dst []byte, enc func([]byte, *T) ([]byte, error), v *T, e *Enc) []byte {
+	out, err := enc(dst, v)
+	if err != nil {
+		e.fail(err)
 		return dst
 	}
 	return out
@@ -190,7 +231,7 @@ func AppendStruct[T any](dst []byte, enc func([]byte, *T) ([]byte, error), v *T,
 
 // AppendStructs appends the member name and the array of structs s, each
 // encoded by enc: nothing for a nil s unless required ([] then).
-func AppendStructs[T any](dst []byte, name string, enc func([]byte, *T) ([]byte, error), s []T, required bool, err *error) []byte {
+func AppendStructs[T any](dst []byte, name string, enc func([]byte, *T) ([]byte, error), s []T, required bool, e *Enc) []byte {
 	if s == nil {
 		if required {
 			dst = append(append(dst, name...), "[]"...)
@@ -202,7 +243,7 @@ func AppendStructs[T any](dst []byte, name string, enc func([]byte, *T) ([]byte,
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = AppendStruct(dst, enc, &s[i], err)
+		dst = AppendStruct(dst, enc, &s[i], e)
 	}
 	return append(dst, ']')
 }
@@ -235,55 +276,12 @@ func AppendEnum[T ~string](dst []byte, name string, v T) []byte {
 	return AppendString(append(dst, name...), string(v))
 }
 
-// AppendText appends the text primitive *v as a JSON string: its
-// AppendText method's text (the encoding.TextAppender contract: what
-// MarshalText returns), escaped as AppendString escapes it.
-func AppendText[T any, PT interface {
-	*T
-	encoding.TextAppender
-}](dst []byte, v *T, err *error) []byte {
-	mark := len(dst)
-	out, e := PT(v).AppendText(append(dst, '"'))
-	if e != nil {
-		setErr(err, e)
-		return dst[:mark]
-	}
-	return closeString(out, mark)
-}
-
-// AppendTextMember appends the member name and the text primitive *v,
-// unless *v is its zero value (absent).
-func AppendTextMember[T comparable, PT interface {
-	*T
-	encoding.TextAppender
-}](dst []byte, name string, v *T, err *error) []byte {
-	if *v == *new(T) {
-		return dst
-	}
-	return AppendText[T, PT](append(dst, name...), v, err)
-}
-
-// closeString ends the JSON string opened at dst[mark] (a quote) by
-// AppendText, which then appended a text primitive's text with its
-// AppendText method: the text is escaped as AppendString escapes it (in
-// place when it needs no escape, the usual case) and the closing quote
-// appended.
-func closeString(dst []byte, mark int) []byte {
-	text := dst[mark+1:]
-	for i, c := range text {
-		if c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf && !utf8.Valid(text[i:]) {
-			return AppendString(dst[:mark], string(text))
-		}
-	}
-	return append(dst, '"')
-}
-
 // AppendFloat appends a number member f as AppendNumber does; infinities
 // and NaN, which JSON cannot write, are an error.
-func AppendFloat(dst []byte, f float64, err *error) []byte {
-	out, e := appendFloat(dst, f)
-	if e != nil {
-		setErr(err, e)
+func AppendFloat(dst []byte, f float64, e *Enc) []byte {
+	out, err := appendFloat(dst, f)
+	if err != nil {
+		e.fail(err)
 		return dst
 	}
 	return out
@@ -305,10 +303,10 @@ func appendFloat(dst []byte, f float64) ([]byte, error) {
 // member's value) as the encoder writes it: compact, strings escaped as
 // JSON.stringify does, number literals verbatim. A raw text that is not one
 // JSON value is an error.
-func AppendRaw(dst, raw []byte, err *error) []byte {
-	out, e := appendRaw(dst, raw)
-	if e != nil {
-		setErr(err, e)
+func AppendRaw(dst, raw []byte, e *Enc) []byte {
+	out, err := appendRaw(dst, raw)
+	if err != nil {
+		e.fail(err)
 		return dst
 	}
 	return out
@@ -316,20 +314,20 @@ func AppendRaw(dst, raw []byte, err *error) []byte {
 
 // AppendRawMember appends the member name and the raw value raw: nothing
 // for a nil raw unless required (null then).
-func AppendRawMember(dst []byte, name string, raw []byte, required bool, err *error) []byte {
+func AppendRawMember(dst []byte, name string, raw []byte, required bool, e *Enc) []byte {
 	if raw == nil {
 		if required {
 			dst = append(append(dst, name...), "null"...)
 		}
 		return dst
 	}
-	return AppendRaw(append(dst, name...), raw, err)
+	return AppendRaw(append(dst, name...), raw, e)
 }
 
 // AppendRawMap appends the member name and the record of raw values m,
 // its members sorted by name: nothing for a nil m unless required ({}
 // then).
-func AppendRawMap[M ~map[K]V, K ~string, V ~[]byte](dst []byte, name string, m M, required bool, err *error) []byte {
+func AppendRawMap[M ~map[K]V, K ~string, V ~[]byte](dst []byte, name string, m M, required bool, e *Enc) []byte {
 	if m == nil {
 		if required {
 			dst = append(append(dst, name...), "{}"...)
@@ -346,7 +344,7 @@ func AppendRawMap[M ~map[K]V, K ~string, V ~[]byte](dst []byte, name string, m M
 		if raw := m[k]; raw == nil {
 			dst = append(dst, "null"...)
 		} else {
-			dst = AppendRaw(dst, raw, err)
+			dst = AppendRaw(dst, raw, e)
 		}
 	}
 	return append(dst, '}')
@@ -430,10 +428,10 @@ func escapeLen(b []byte) int {
 // AppendUnknown appends the undeclared members um of an open object, each
 // preceded by a comma, in the order the encoder writes them: sorted by name,
 // leaving out the names declared reports as the type's own.
-func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name string) bool, err *error) []byte {
-	out, e := appendUnknown(dst, um, declared)
-	if e != nil {
-		setErr(err, e)
+func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name string) bool, e *Enc) []byte {
+	out, err := appendUnknown(dst, um, declared)
+	if err != nil {
+		e.fail(err)
 		return dst
 	}
 	return out
@@ -483,14 +481,14 @@ func IsZero[T comparable](v T) bool {
 
 // AppendForeign appends the encoding of a foreign value (see foreign.go):
 // encoding/json's, without HTML escaping, then compacted like a raw member.
-func AppendForeign[T any](dst []byte, v *T, err *error) []byte {
+func AppendForeign[T any](dst []byte, v *T, e *Enc) []byte {
 	pl := planOf(reflect.TypeFor[T]())
-	b, e := marshalForeign(pl, unsafe.Pointer(v))
-	if e != nil {
-		setErr(err, e)
+	b, err := marshalForeign(pl, unsafe.Pointer(v))
+	if err != nil {
+		e.fail(err)
 		return dst
 	}
-	return AppendRaw(dst, b, err)
+	return AppendRaw(dst, b, e)
 }
 
 // objectAppenders caches, per object primitive type, the function that
@@ -500,10 +498,10 @@ var objectAppenders sync.Map // reflect.Type → func([]byte, unsafe.Pointer) ([
 // AppendObject appends the wire form of the present object primitive *v
 // (RegisterObject): its generated encoder's output when the wire struct has
 // one, else the reflective encoding.
-func AppendObject[T any](dst []byte, v *T, err *error) []byte {
-	out, e := appendObject(dst, v)
-	if e != nil {
-		setErr(err, e)
+func AppendObject[T any](dst []byte, v *T, e *Enc) []byte {
+	out, err := appendObject(dst, v)
+	if err != nil {
+		e.fail(err)
 		return dst
 	}
 	return out

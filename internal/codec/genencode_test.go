@@ -139,3 +139,33 @@ func FuzzAppendFloat(f *testing.F) {
 		}
 	})
 }
+
+// TestEncKeepsFirstError: the pieces of generated encoders record their
+// errors in Enc, which keeps the first and makes End return it and no
+// encoding; without errors End makes the first comma the opening brace.
+func TestEncKeepsFirstError(t *testing.T) {
+	var e Enc
+	dst := []byte("x")
+	start := len(dst)
+	dst = AppendFloat(append(dst, `,"a":`...), 1.5, &e)
+	dst = e.TextEnd(append(e.TextStart(dst, `,"b":`), "t\"x"...), nil)
+	if got, err := e.End(dst, start); err != nil || string(got) != `x{"a":1.5,"b":"t\"x"}` {
+		t.Errorf("End = %s, %v", got, err)
+	}
+	if got, err := new(Enc).End([]byte("x"), 1); err != nil || string(got) != "x{}" {
+		t.Errorf("End of no members = %s, %v", got, err)
+	}
+	errText := errors.New("text")
+	dst = AppendFloat(dst[:start], posInf(), &e)
+	dst = e.TextEnd(e.TextStart(dst, `,"b":`), errText)
+	dst = AppendRaw(dst, []byte("{"), &e)
+	if got, err := e.End(dst, start); got != nil || err == nil || err.Error() != "unsupported number +Inf" {
+		t.Errorf("End after errors = %q, %v; want the first error", got, err)
+	}
+	var e2 Enc
+	e2.TextEnd(nil, errText)
+	AppendFloat(nil, posInf(), &e2)
+	if _, err := e2.End(nil, 0); err != errText {
+		t.Errorf("End = %v, want the text error", err)
+	}
+}

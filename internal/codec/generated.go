@@ -205,7 +205,7 @@ func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *L
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
 	g.fn(lx, p)
 	ok := !lx.failed && lx.end()
-	d.src, lx.data, lx.name = nil, nil, nil
+	d.src, lx.data = nil, nil
 	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
 	return ok
 }

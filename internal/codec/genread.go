@@ -77,18 +77,18 @@ func (k *Checks) String(s string) bool {
 		!(c.maxLength >= 0 && len(s) > c.maxLength && UTF16Len(s) > c.maxLength)
 }
 
-// Int checks an integer.
-func (k *Checks) Int(n int64) bool {
+// intOK checks an integer.
+func (k *Checks) intOK(n int64) bool {
 	return k.number(float64(n), n >= -1<<53 && n <= 1<<53, func(b *bound) int { return cmpInt(n, b.val) })
 }
 
-// Uint checks an unsigned integer.
-func (k *Checks) Uint(n uint64) bool {
+// uintOK checks an unsigned integer.
+func (k *Checks) uintOK(n uint64) bool {
 	return k.number(float64(n), n <= 1<<53, func(b *bound) int { return cmpUint(n, b.val) })
 }
 
-// Float checks a number.
-func (k *Checks) Float(f float64) bool {
+// floatOK checks a number.
+func (k *Checks) floatOK(f float64) bool {
 	return k.number(f, true, func(b *bound) int { return cmp3(f, b.val) })
 }
 
@@ -110,8 +110,8 @@ func (k *Checks) number(f float64, exact bool, cmp func(*bound) int) bool {
 	return true
 }
 
-// Len checks an array length.
-func (k *Checks) Len(n int) bool {
+// lenOK checks an array length.
+func (k *Checks) lenOK(n int) bool {
 	c := k.c
 	return !(c.minItems >= 0 && n < c.minItems) && !(c.maxItems >= 0 && n > c.maxItems)
 }
@@ -144,16 +144,16 @@ func Enums[T ~string](l *Lexer, match func(*Lexer, string) T, ck *Checks) []T {
 	for i, s := range ss {
 		out[i] = match(l, s)
 	}
-	if ck != nil && !ck.Len(len(ss)) {
+	if ck != nil && !ck.lenOK(len(ss)) {
 		l.fail()
 	}
 	return out
 }
 
-// Key returns the name Member read last as a key of the record m, kept by
-// the decoded value; a key m already holds fails.
-func Key[M ~map[K]V, K ~string, V any](l *Lexer, m M) K {
-	k := K(l.Keep(l.name))
+// Key returns the member name name, just read, as a key of the record m,
+// kept by the decoded value; a key m already holds fails.
+func Key[M ~map[K]V, K ~string, V any](l *Lexer, m M, name string) K {
+	k := K(l.keepString(name))
 	if _, dup := m[k]; dup {
 		l.fail()
 	}
@@ -182,12 +182,12 @@ func NewString[T ~string](l *Lexer, x T) *T {
 }
 
 // ReuseMap returns an empty map for the member at offset off of the object
-// being read, its open '{' just read: with view, when the object is the
+// being read, before its value is read: with view, when the object is the
 // document's, the spare map of that member (see decode) cleared, else a
 // new one. A spare is what the previous decode into the same value, dropped
 // since, left in the member: nothing else holds it.
 func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
-	if s := l.spareAt(off, 2); s != nil {
+	if s := l.spareAt(off, 1); s != nil {
 		m := *(*M)(unsafe.Pointer(&s.p))
 		s.p = nil
 		clear(m)

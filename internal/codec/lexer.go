@@ -43,8 +43,7 @@ type Lexer struct {
 	lim                     Limits
 	members                 [genMaxDepth + 1]int32 // members read, per open object
 
-	name []byte // the member name Member read last
-	esc  bool   // the string content last read was unquoted into scratch space
+	esc bool // the string content last read was unquoted into scratch space
 	// dups: the member names of any-valued members (value)
 	dups dupNames
 	// view: the decoded value is dropped once its rules ran, while the
@@ -52,7 +51,7 @@ type Lexer struct {
 	// unquoting may stay views of it instead of copies.
 	view bool
 	// sp: with view, the maps the previous decode into the same value left,
-	// for UnknownMap and ReuseMap to reuse.
+	// for unknownMap and ReuseMap to reuse.
 	sp   spares
 	strs []string // scratch of stringArray
 }
@@ -100,64 +99,68 @@ func (l *Lexer) open(c byte) bool {
 	return true
 }
 
-// ObjectStart reads the '{' that opens an object; Member then reads its
-// members.
-func (l *Lexer) ObjectStart() {
-	if l.open('{') {
+// FirstMember reads the '{' that opens an object and its first member name
+// and colon, and returns the name, valid until the next string with escapes
+// is read (to compare, or to keep with Unknown or Key); more is false when
+// the object is empty (its '}' read) or the Lexer failed. NextMember reads
+// the next ones:
+//
+//	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+func (l *Lexer) FirstMember() (name string, more bool) { return l.member(true) }
+
+// NextMember reads the comma and the next member name and colon of the
+// object FirstMember opened, and returns the name; more is false when the
+// object ended (its '}' read) or the Lexer failed.
+func (l *Lexer) NextMember() (name string, more bool) { return l.member(false) }
+
+// member is FirstMember (first) or NextMember.
+func (l *Lexer) member(first bool) (string, bool) {
+	if first {
+		if !l.open('{') {
+			return "", false
+		}
 		l.members[l.depth] = 0
 	}
-}
-
-// Member reads up to the next member name of the object ObjectStart opened
-// and its colon, and reports whether there is one: false when the object
-// ended (its '}' read) or the Lexer failed. Name returns the name.
-func (l *Lexer) Member() bool {
 	c := l.space()
 	if c == '}' {
 		l.pos++
 		l.depth--
-		return false
+		return "", false
 	}
-	read := &l.members[l.depth]
-	if *read != 0 {
+	if !first {
 		if c != ',' {
 			l.fail()
-			return false
+			return "", false
 		}
 		l.pos++
 		c = l.space()
 	}
 	if c != '"' {
 		l.fail()
-		return false
+		return "", false
 	}
-	name, ok := l.content()
+	b, ok := l.content()
 	if !ok || l.space() != ':' {
 		l.fail()
-		return false
+		return "", false
 	}
 	l.pos++
-	if *read++; int(*read) > l.maxMembers {
+	if l.members[l.depth]++; int(l.members[l.depth]) > l.maxMembers {
 		l.fail()
-		return false
+		return "", false
 	}
-	l.name = name
-	return true
+	return unsafe.String(unsafe.SliceData(b), len(b)), true
 }
 
-// Name returns the member name Member read last, valid until the next
-// string with escapes is read (to compare, not to keep).
-func (l *Lexer) Name() string { return unsafe.String(unsafe.SliceData(l.name), len(l.name)) }
-
-// Once records in seen that the member declared i-th (from 0) of the object
-// being read was read, and fails when it was read before: a repeated member
-// name.
-func (l *Lexer) Once(seen *uint64, i uint) {
+// Once returns seen, the members of the object read so far (bit i for the
+// member declared i-th, from 0, of up to 64), with member i added: read
+// before, it fails the Lexer (a repeated member name).
+func (l *Lexer) Once(seen uint64, i uint) uint64 {
 	bit := uint64(1) << (i % 64)
-	if *seen&bit != 0 {
+	if seen&bit != 0 {
 		l.fail()
 	}
-	*seen |= bit
+	return seen | bit
 }
 
 // Required fails unless every member of mask is in seen (see Once).
@@ -167,11 +170,11 @@ func (l *Lexer) Required(seen, mask uint64) {
 	}
 }
 
-// Unknown reads the value of the undeclared member Member read last into
+// Unknown reads the value of the undeclared member name, just read, into
 // *m, the undeclared members of an open object (made on the first one with
-// UnknownMap); a name repeated among them fails.
-func (l *Lexer) Unknown(m *map[string]json.RawMessage) {
-	key := l.Keep(l.name)
+// unknownMap); a name repeated among them fails.
+func (l *Lexer) Unknown(m *map[string]json.RawMessage, name string) {
+	key := l.keepString(name)
 	if _, dup := (*m)[key]; dup {
 		l.fail()
 		return
@@ -181,7 +184,7 @@ func (l *Lexer) Unknown(m *map[string]json.RawMessage) {
 		return
 	}
 	if *m == nil {
-		*m = l.UnknownMap()
+		*m = l.unknownMap()
 	}
 	(*m)[key] = raw
 }
@@ -194,7 +197,7 @@ func (l *Lexer) ArrayStart(ck *Checks) int {
 		return 0
 	}
 	n := countElements(l.data, l.pos)
-	if n < 0 || n > l.maxElements || ck != nil && !ck.Len(n) {
+	if n < 0 || n > l.maxElements || ck != nil && !ck.lenOK(n) {
 		l.fail()
 		return 0
 	}
@@ -265,7 +268,7 @@ func (l *Lexer) String(ck *Checks) string {
 	var s string
 	if l.space() == '"' {
 		if b, ok := l.content(); ok {
-			s = l.Keep(b)
+			s = l.keep(b)
 			if ck == nil || ck.String(s) {
 				return s
 			}
@@ -275,9 +278,14 @@ func (l *Lexer) String(ck *Checks) string {
 	return s
 }
 
-// Keep returns b, the content last read, as a string the decoded value may
+// keepString is keep for the content last read as a string (a view).
+func (l *Lexer) keepString(s string) string {
+	return l.keep(unsafe.Slice(unsafe.StringData(s), len(s)))
+}
+
+// keep returns b, the content last read, as a string the decoded value may
 // keep ("" for none).
-func (l *Lexer) Keep(b []byte) string {
+func (l *Lexer) keep(b []byte) string {
 	if len(b) == 0 {
 		return ""
 	}
@@ -328,7 +336,7 @@ func (l *Lexer) Null() bool {
 
 // NotNull fails if null comes next (a pointer member that cannot be null).
 func (l *Lexer) NotNull() {
-	if l.Null() {
+	if l.space() == 'n' { // null, or no JSON value
 		l.fail()
 	}
 }
@@ -385,7 +393,7 @@ func (l *Lexer) IntIn(ck *Checks, lo, hi int64) int64 {
 		}
 		if (c != '0' || i == l.pos+1) && i-l.pos <= l.maxDigits && (i == len(l.data) || !isNumberByte(l.data[i])) {
 			l.pos = i
-			if lo <= n && n <= hi && (ck == nil || ck.Int(n)) {
+			if lo <= n && n <= hi && (ck == nil || ck.intOK(n)) {
 				return n
 			}
 			l.fail()
@@ -393,7 +401,7 @@ func (l *Lexer) IntIn(ck *Checks, lo, hi int64) int64 {
 		}
 	}
 	n, ok := l.intSlow(lo, hi)
-	if !ok || ck != nil && !ck.Int(n) {
+	if !ok || ck != nil && !ck.intOK(n) {
 		l.fail()
 	}
 	return n
@@ -429,7 +437,7 @@ func (l *Lexer) Uint(ck *Checks, hi uint64) uint64 {
 		return 0
 	}
 	v, ok := parseIntLit(lit)
-	if !ok || v.overflow || v.neg && v.mag != 0 || v.mag > hi || ck != nil && !ck.Uint(v.mag) {
+	if !ok || v.overflow || v.neg && v.mag != 0 || v.mag > hi || ck != nil && !ck.uintOK(v.mag) {
 		l.fail()
 		return 0
 	}
@@ -447,7 +455,7 @@ func (l *Lexer) Float(ck *Checks) float64 {
 	if !ok {
 		f, ok = parseNumber(lit)
 	}
-	if !ok || ck != nil && !ck.Float(f) {
+	if !ok || ck != nil && !ck.floatOK(f) {
 		l.fail()
 	}
 	return f
@@ -552,9 +560,9 @@ func (l *Lexer) RawForm(h *RawType) json.RawMessage {
 	return raw
 }
 
-// UnknownMap returns an empty map for the undeclared members of an open
+// unknownMap returns an empty map for the undeclared members of an open
 // object: the spare one (see decode) the first time, else a new one.
-func (l *Lexer) UnknownMap() map[string]json.RawMessage {
+func (l *Lexer) unknownMap() map[string]json.RawMessage {
 	if m := l.sp.unknown; m != nil {
 		l.sp.unknown = nil
 		clear(m)
@@ -593,7 +601,7 @@ func (l *Lexer) stringArray(keep bool, ck *Checks) []string {
 	if l.space() == ']' {
 		l.pos++
 		l.depth--
-		if ck != nil && !ck.Len(0) {
+		if ck != nil && !ck.lenOK(0) {
 			l.fail()
 			return nil
 		}
@@ -641,7 +649,7 @@ func (l *Lexer) stringArray(keep bool, ck *Checks) []string {
 
 // checkStrings checks the length of the string array ss and its elements.
 func checkStrings(ss []string, ck *Checks) bool {
-	if !ck.Len(len(ss)) {
+	if !ck.lenOK(len(ss)) {
 		return false
 	}
 	if it := ck.item; it.Has() {

@@ -82,9 +82,8 @@ func (d *decodeWriter) object(t reflect.Type, info codec.GenType) {
 	for w := range words {
 		d.p("var %s uint64", seenVar(w))
 	}
-	d.p("l.ObjectStart()")
-	d.p("for l.Member() {")
-	d.p("switch l.Name() {")
+	d.p("for name, more := l.FirstMember(); more; name, more = l.NextMember() {")
+	d.p("switch name {")
 	for i, f := range info.Fields {
 		// An absent optional struct member is walked as its zero value,
 		// whose checks may fail: only a present one is accepted.
@@ -92,7 +91,7 @@ func (d *decodeWriter) object(t reflect.Type, info codec.GenType) {
 			required[i/64] |= 1 << (i % 64)
 		}
 		d.p("case %s:", strconv.Quote(f.Name))
-		d.p("l.Once(&%s, %d)", seenVar(i/64), i%64)
+		d.p("%s = l.Once(%s, %d)", seenVar(i/64), seenVar(i/64), i%64)
 		var cs checksSource
 		if typeExpr != "" {
 			cs = checksSource{fmt.Sprintf("codec.FieldChecks(%s, %q)", typeExpr, f.GoName), "codecCheck" + ident(t.Name()) + f.GoName}
@@ -101,7 +100,7 @@ func (d *decodeWriter) object(t reflect.Type, info codec.GenType) {
 	}
 	d.p("default:")
 	if info.Open {
-		d.p("l.Unknown(&v.Unknown)")
+		d.p("l.Unknown(&v.Unknown, name)")
 	} else {
 		d.p(fail)
 	}
@@ -381,15 +380,14 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 			d.p(fail)
 			return
 		}
-		m, k, e := "m"+sfx, "k"+sfx, "e"+sfx
-		d.p("l.ObjectStart()")
+		m, name, more, k, e := "m"+sfx, "name"+sfx, "more"+sfx, "k"+sfx, "e"+sfx
 		if field, ok := memberOfV(dst); ok {
 			d.p("%s := codec.ReuseMap[%s](l, %s.Offsetof(v.%s))", m, mn, g.Import("unsafe"), field)
 		} else {
 			d.p("%s := make(%s)", m, mn)
 		}
-		d.p("for l.Member() {")
-		d.p("%s := codec.Key(l, %s)", k, m)
+		d.p("for %s, %s := l.FirstMember(); %s; %s, %s = l.NextMember() {", name, more, more, name, more)
+		d.p("%s := codec.Key(l, %s, %s)", k, m, name)
 		if expr, ok := d.read(info.Elem, ck.Item(), cs.item(), true); ok {
 			d.p("%s[%s] = %s", m, k, expr)
 		} else {

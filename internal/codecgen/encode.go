@@ -190,22 +190,14 @@ func (e *encodeWriter) structFunc(t reflect.Type) {
 		e.member(f)
 	}
 	if info.Open {
-		e.p("dst = codec.AppendUnknown(dst, v.Unknown, codecDeclared%s, &err)", ident(t.Name()))
+		e.p("dst = codec.AppendUnknown(dst, v.Unknown, codecDeclared%s, &e)", ident(t.Name()))
 	}
-	body := e.b.String()
-	// The pieces that may fail record the first error in err (see
-	// codec.EndObject).
-	needErr := strings.Contains(body, "&err)")
-	errArg := "nil"
-	if needErr {
-		errArg = "err"
-	}
+	// The pieces that may fail record the first error in e (see
+	// codec.Enc).
 	g.P("// %s appends the encoding of *v to dst.", fn)
 	g.P("func %s(dst []byte, v *%s) ([]byte, error) {", fn, typeName(g, t))
-	if needErr {
-		g.P("var err error")
-	}
-	g.P("%sreturn codec.EndObject(dst, start, %s)", body, errArg)
+	g.P("var e codec.Enc")
+	g.P("%sreturn e.End(dst, start)", e.b.String())
 	g.P("}")
 	g.P("")
 	g.P("var _ = codec.RegisterEncoder(%s)", fn)
@@ -242,17 +234,11 @@ func (e *encodeWriter) member(f codec.GenField) {
 		e.p("dst = codec.AppendEnum(dst, %s, %s)", name, x)
 		return
 	case codec.GenRaw:
-		e.p("dst = codec.AppendRawMember(dst, %s, %s, %v, &err)", name, x, f.Required)
+		e.p("dst = codec.AppendRawMember(dst, %s, %s, %v, &e)", name, x, f.Required)
 		return
-	case codec.GenText:
-		if codec.ZeroByEqual(f.Type) {
-			e.textAppender(f.Type)
-			e.p("dst = codec.AppendTextMember(dst, %s, &%s, &err)", name, x)
-			return
-		}
 	case codec.GenMap:
 		if g.Info(fi.Elem).Kind == codec.GenRaw {
-			e.p("dst = codec.AppendRawMap(dst, %s, %s, %v, &err)", name, x, f.Required)
+			e.p("dst = codec.AppendRawMap(dst, %s, %s, %v, &e)", name, x, f.Required)
 			return
 		}
 	case codec.GenSlice:
@@ -261,7 +247,7 @@ func (e *encodeWriter) member(f codec.GenField) {
 			e.p("dst = codec.AppendStrings(dst, %s, %s, %v)", name, x, f.Required)
 			return
 		case codec.GenStruct:
-			e.p("dst = codec.AppendStructs(dst, %s, %s, %s, %v, &err)", name, e.st.encoderOf(g, fi.Elem), x, f.Required)
+			e.p("dst = codec.AppendStructs(dst, %s, %s, %s, %v, &e)", name, e.st.encoderOf(g, fi.Elem), x, f.Required)
 			return
 		}
 	}
@@ -320,16 +306,26 @@ func (e *encodeWriter) appendExpr(fi codec.GenType, x, to string) (string, bool)
 	case codec.GenUint:
 		return e.g.Import("strconv") + ".AppendUint(" + to + ", " + conv("uint64") + ", 10)", true
 	case codec.GenFloat:
-		return "codec.AppendFloat(" + to + ", " + conv("float64") + ", &err)", true
+		return "codec.AppendFloat(" + to + ", " + conv("float64") + ", &e)", true
 	case codec.GenText:
+		// Its AppendText method, called directly: TextStart and TextEnd
+		// open and close the JSON string around its text.
 		e.textAppender(t)
-		return "codec.AppendText(" + to + ", " + addr(x) + ", &err)", true
+		name := `""`
+		if to != "dst" {
+			name = strings.TrimSuffix(strings.TrimPrefix(to, "append(dst, "), "...)")
+		}
+		recv := x // (*p) called as p.AppendText
+		if a := addr(x); !strings.HasPrefix(a, "&") {
+			recv = a
+		}
+		return "e.TextEnd(" + recv + ".AppendText(e.TextStart(dst, " + name + ")))", true
 	case codec.GenStruct:
-		return "codec.AppendStruct(" + to + ", " + e.st.encoderOf(e.g, t) + ", " + addr(x) + ", &err)", true
+		return "codec.AppendStruct(" + to + ", " + e.st.encoderOf(e.g, t) + ", " + addr(x) + ", &e)", true
 	case codec.GenObject:
-		return "codec.AppendObject(" + to + ", " + addr(x) + ", &err)", true
+		return "codec.AppendObject(" + to + ", " + addr(x) + ", &e)", true
 	case codec.GenForeign:
-		return "codec.AppendForeign(" + to + ", " + addr(x) + ", &err)", true
+		return "codec.AppendForeign(" + to + ", " + addr(x) + ", &e)", true
 	}
 	return "", false
 }
@@ -349,7 +345,7 @@ func (e *encodeWriter) present(fi codec.GenType, x, to string, depth int) {
 	case codec.GenPtr:
 		e.value(e.g.Info(fi.Elem), "(*"+x+")", to, depth)
 	case codec.GenRaw:
-		e.p("dst = codec.AppendRaw(%s, %s, &err)", to, x)
+		e.p("dst = codec.AppendRaw(%s, %s, &e)", to, x)
 	default:
 		e.value(fi, x, to, depth)
 	}
