@@ -15,12 +15,17 @@
 // Generated decoders. For every planned type, go generate ./internal/domains
 // writes into the type's package (zz_codec.go, by package internal/codecgen)
 // a decoder specialised to it: one pass over the bytes with a Lexer
-// (lexer.go), member names matched by a switch, numbers, strings and text
-// primitives parsed and every member check of the validation walk (hf
-// keywords, enums, patterns, required members, raw forms, object primitives)
-// made while decoding, straight into the typed value. It only ever accepts:
-// on anything the reflective path would report, and on anything unusual,
-// it returns false and decode runs the reflective path below from the zero
+// (lexer.go), a switch on the member names, and per member one line that
+// marks it read (Lexer.Once: a repeated name fails) and one that reads its
+// value straight into the typed value with a Lexer method or a generic
+// reader of genread.go, making every member check of the validation walk
+// (hf keywords, vocabularies, patterns, required members, raw forms, object
+// primitives) on the way; a vocabulary is matched by one switch per file
+// (codecEnumT). The Lexer's failure is sticky: the first read that cannot
+// give what was asked marks it failed and every later read fails at once,
+// so the generated code has no error branches. It only ever accepts: on
+// anything the reflective path would report, and on anything unusual, the
+// Lexer fails and decode runs the reflective path below from the zero
 // value, which finds the exact violations. A document it accepts only needs
 // its registered rules: the walk runs them in its usual order (accepted
 // mode, generated.go), skipping the values where no rule can run. The
@@ -35,7 +40,7 @@
 // without escapes stay views of the document instead of copies, and the
 // maps, slices and pointees the previous decode into the same value left in
 // the document object's members (and its map of undeclared members) are
-// cleared and reused (ReuseMap, ReuseSlice, ReusePtr, UnknownMap).
+// cleared and reused (ReuseMap, ReuseSlice, ReusePtr, Lexer.Unknown).
 // Violations returned from that mode own their strings.
 // Any-valued members are proven and searched for repeated member names in
 // one pass.
@@ -43,11 +48,38 @@
 // Generated encoders. Encoding has the same two paths: the reflective
 // encoder of encode.go is the reference, and the fast path is the encoder
 // generated per struct type into the same zz_codec.go files and registered
-// with RegisterEncoder, which Marshal takes unless SetReference(true).
-// Generated code writes strings, numbers, text primitives and raw members
-// through the functions the reflective encoder uses (genencode.go), so the
-// bytes are the same; package schemas compares both on every vector and
-// corpus document, on random values and on fuzzed input.
+// with RegisterEncoder, which Marshal takes unless SetReference(true). It
+// writes one line per member: strings, numbers, raw members and nested
+// structs through the functions the reflective encoder uses (genencode.go),
+// text primitives with their AppendText method between Enc.TextStart and
+// Enc.TextEnd, so the bytes are the same; the pieces that can fail record
+// the first error in an Enc instead of returning it, so again no error
+// branches. Package schemas compares both paths on every vector and corpus
+// document, on random values and on fuzzed input.
+//
+// Clients. The exported identifiers serve five clients, and the files are
+// split along them:
+//   - domain packages, the root package, package schemas and internal/check
+//     register their types and rules and decode, validate and encode
+//     through codec.go, register.go, family.go, object.go, rawform.go,
+//     schemahint.go, plan.go (RegisterParser, RegisterTypeTag), custom.go,
+//     rules.go, rules_at.go, limits.go and the text helpers of canonical.go,
+//     number.go, path.go and tags.go;
+//   - package constraint reads typed values through ref.go, member.go and
+//     visit.go, and its Go-source writer reads the plans through geninfo.go;
+//   - generated code calls lexer.go and genread.go (decoders), generated.go
+//     (their installation) and genencode.go (encoders), and IsZero,
+//     CompareUTF16 and UTF16Len from the generated constraint code;
+//   - the generators read geninfo.go (internal/codecgen) and shape.go,
+//     schemahint.go and register.go's Describe and Annotations
+//     (internal/schemagen);
+//   - the differential tests switch paths with SetReference and
+//     SetGenerated and ask testhooks.go which types have generated code.
+//
+// The Lexer's methods and the readers of genread.go are shaped so that a
+// check depending on the contract version a document declares (a member
+// or a vocabulary value a later version introduced) is one more call in a
+// member's case or one switch per version.
 //
 // Reference and fast paths. The reference first pass is the limit scan of
 // limits.go followed by go-json-experiment's jsontext reading the whole

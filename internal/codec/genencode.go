@@ -95,10 +95,6 @@ func generated(t reflect.Type) *genEncoder {
 	return nil
 }
 
-// HasEncoder reports whether a generated encoder is registered for t (T or
-// *T).
-func HasEncoder(t reflect.Type) bool { return generated(t) != nil }
-
 // marshalGenerated encodes v with its generated encoder; ok is false when
 // it has none (or v is a nil pointer).
 func marshalGenerated(v any) (out []byte, ok bool, err error) {
@@ -524,19 +520,4 @@ func appendObject[T any](dst []byte, v *T) ([]byte, error) {
 	f := func(dst []byte, p unsafe.Pointer) ([]byte, error) { return g.wire(dst, toWire, p) }
 	objectAppenders.Store(t, f)
 	return f(dst, unsafe.Pointer(v))
-}
-
-// ZeroByEqual reports whether a text or object primitive t is absent when
-// it equals its zero value (IsZero), rather than when its IsZero method
-// says so: the test the encoder makes, for the code generator.
-func ZeroByEqual(t reflect.Type) bool {
-	pl := planOf(t)
-	_, hasIsZero := t.MethodByName("IsZero")
-	if pl.kind == kText {
-		planMu.Lock()
-		_, registered := zeroTests[t]
-		planMu.Unlock()
-		return registered || !hasIsZero
-	}
-	return !hasIsZero
 }

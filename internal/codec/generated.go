@@ -75,26 +75,6 @@ func SetDecoder[T any](fn func(l *Lexer, v *T)) {
 	g.fn = func(l *Lexer, p unsafe.Pointer) { fn(l, (*T)(p)) }
 }
 
-// GeneratedTypes returns every type with a generated decoder (for tests).
-func GeneratedTypes() []reflect.Type {
-	ensureGenerated()
-	genMu.Lock()
-	defer genMu.Unlock()
-	var out []reflect.Type
-	for t, g := range genDecoders {
-		if g.fn != nil {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// HasDecoder reports whether t has a generated decoder (for tests).
-func HasDecoder(t reflect.Type) bool {
-	ensureGenerated()
-	return decoderSlot(t).fn != nil
-}
-
 // RegisterGenerated records the setup function of a generated file. Setups
 // run once, before the first decode, when every package's initialization is
 // complete (they build plans, which must see every registration).
@@ -207,26 +187,6 @@ func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *L
 	ok := !lx.failed && lx.end()
 	d.src, lx.data = nil, nil
 	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
-	return ok
-}
-
-// GeneratedAccepts reports whether the generated decoder of v's type (v a
-// non-nil pointer) accepts data under the default limits, decoding it into
-// *v (for tests: the accept rate of the fast path).
-func GeneratedAccepts(data []byte, v any) bool {
-	ensureGenerated()
-	if _, custom := v.(Custom); custom {
-		return false
-	}
-	pl, p, err := target(v)
-	if err != nil || pl.gen.fn == nil {
-		return false
-	}
-	reflect.NewAt(pl.t, p).Elem().SetZero()
-	l := DefaultLimits()
-	d := decoders.Get().(*decoder)
-	ok := runGenerated(d, pl.gen, data, p, &l, false)
-	decoders.Put(d)
 	return ok
 }
 

@@ -88,3 +88,18 @@ func RegisteredTypes() []reflect.Type {
 	metas.Range(func(k, _ any) bool { out = append(out, k.(reflect.Type)); return true })
 	return out
 }
+
+// ZeroByEqual reports whether a text or object primitive t is absent when
+// it equals its zero value (IsZero), rather than when its IsZero method
+// says so: the test the encoder makes, for the code generator.
+func ZeroByEqual(t reflect.Type) bool {
+	pl := planOf(t)
+	_, hasIsZero := t.MethodByName("IsZero")
+	if pl.kind == kText {
+		planMu.Lock()
+		_, registered := zeroTests[t]
+		planMu.Unlock()
+		return registered || !hasIsZero
+	}
+	return !hasIsZero
+}

@@ -21,14 +21,19 @@ import (
 // member for member, with the kinds resolved at generate time: declared
 // members in declaration order, absent ones left out (or written [] / {} /
 // null when required), then an open object's undeclared members sorted by
-// name. Strings, numbers, text primitives, raw members, object primitives
-// and foreign values go through the codec functions the reflective encoder
-// uses itself, so escaping and number forms cannot drift. A member whose
-// struct type is declared in another package calls that package's encoder
-// through codec.EncoderOf; an instantiation of a generic struct type gets
-// its encoder in the file of the package declaring the generic type (also
-// when the file's type list leaves it out). Document types that are not
-// structs (vocabularies, records) keep the reflective encoder.
+// name, one line per member (three for one written only when present).
+// Strings, numbers, raw members, object primitives and foreign values go
+// through the codec functions the reflective encoder uses itself, and text
+// primitives through their AppendText method between codec.Enc's TextStart
+// and TextEnd, so escaping and number forms cannot drift. The pieces that
+// can fail record the first error in the function's codec.Enc instead of
+// returning it, so the code has no error branches; Enc.End returns it. A
+// member whose struct type is declared in another package calls that
+// package's encoder through codec.EncoderOf; an instantiation of a generic
+// struct type gets its encoder in the file of the package declaring the
+// generic type (also when the file's type list leaves it out). Document
+// types that are not structs (vocabularies, records) keep the reflective
+// encoder.
 
 func init() { emitters = append(emitters, encodeEmitter) }
 
