@@ -78,7 +78,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeTransitionPayload)
 }
 
-// codecDecodeCapability decodes a Capability document (see codec.Lexer).
+// codecDecodeCapability decodes one Capability (see codec.Lexer).
 func codecDecodeCapability(l *codec.Lexer, v *Capability) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -129,7 +129,7 @@ func codecEncodeCapability(dst []byte, v *Capability) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeCapability)
 
-// codecDecodeCapabilityQuery decodes a CapabilityQuery document (see codec.Lexer).
+// codecDecodeCapabilityQuery decodes one CapabilityQuery (see codec.Lexer).
 func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -181,7 +181,7 @@ func codecDeclaredCapabilityQuery(name string) bool {
 	return false
 }
 
-// codecDecodeCapabilityResponse decodes a CapabilityResponse document (see codec.Lexer).
+// codecDecodeCapabilityResponse decodes one CapabilityResponse (see codec.Lexer).
 func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -232,12 +232,12 @@ func codecEncodeCapabilityResponse(dst []byte, v *CapabilityResponse) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityResponse)
 
-// codecDecodeCapabilityScope decodes a CapabilityScope document (see codec.Lexer).
+// codecDecodeCapabilityScope decodes one CapabilityScope (see codec.Lexer).
 func codecDecodeCapabilityScope(l *codec.Lexer, v *CapabilityScope) {
 	(*v) = codecEnumCapabilityScope(l, l.View())
 }
 
-// codecDecodeCapabilityScopedTrust decodes a CapabilityScopedTrust document (see codec.Lexer).
+// codecDecodeCapabilityScopedTrust decodes one CapabilityScopedTrust (see codec.Lexer).
 func codecDecodeCapabilityScopedTrust(l *codec.Lexer, v *CapabilityScopedTrust) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -266,7 +266,7 @@ func codecEncodeCapabilityScopedTrust(dst []byte, v *CapabilityScopedTrust) ([]b
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityScopedTrust)
 
-// codecDecodeDescriptor decodes a Descriptor document (see codec.Lexer).
+// codecDecodeDescriptor decodes one Descriptor (see codec.Lexer).
 func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -412,7 +412,7 @@ func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeDescriptor)
 
-// codecDecodeIdentity decodes a Identity document (see codec.Lexer).
+// codecDecodeIdentity decodes one Identity (see codec.Lexer).
 func codecDecodeIdentity(l *codec.Lexer, v *Identity) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -632,12 +632,12 @@ func codecEncodeIdentity(dst []byte, v *Identity) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeIdentity)
 
-// codecDecodeLifecycleState decodes a LifecycleState document (see codec.Lexer).
+// codecDecodeLifecycleState decodes one LifecycleState (see codec.Lexer).
 func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) {
 	(*v) = codecEnumLifecycleState(l, l.View())
 }
 
-// codecDecodeScopeLevels decodes a ScopeLevels document (see codec.Lexer).
+// codecDecodeScopeLevels decodes one ScopeLevels (see codec.Lexer).
 func codecDecodeScopeLevels(l *codec.Lexer, v *ScopeLevels) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -681,7 +681,7 @@ func codecEncodeScopeLevels(dst []byte, v *ScopeLevels) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeScopeLevels)
 
-// codecDecodeStats decodes a Stats document (see codec.Lexer).
+// codecDecodeStats decodes one Stats (see codec.Lexer).
 func codecDecodeStats(l *codec.Lexer, v *Stats) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -722,7 +722,7 @@ func codecEncodeStats(dst []byte, v *Stats) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeStats)
 
-// codecDecodeTransitionPayload decodes a TransitionPayload document (see codec.Lexer).
+// codecDecodeTransitionPayload decodes one TransitionPayload (see codec.Lexer).
 func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -777,8 +777,8 @@ func codecEncodeTransitionPayload(dst []byte, v *TransitionPayload) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeTransitionPayload)
 
-// codecEnumCapabilityScope returns the CapabilityScope value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumCapabilityScope returns the CapabilityScope value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumCapabilityScope(l *codec.Lexer, s string) CapabilityScope {
 	switch s {
 	case "billing":
@@ -798,8 +798,8 @@ func codecEnumCapabilityScope(l *codec.Lexer, s string) CapabilityScope {
 	return ""
 }
 
-// codecEnumTrustLevel returns the TrustLevel value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumTrustLevel returns the TrustLevel value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumTrustLevel(l *codec.Lexer, s string) TrustLevel {
 	switch s {
 	case "untrusted":
@@ -817,8 +817,8 @@ func codecEnumTrustLevel(l *codec.Lexer, s string) TrustLevel {
 	return ""
 }
 
-// codecEnumPoolID returns the PoolID value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumPoolID returns the PoolID value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumPoolID(l *codec.Lexer, s string) wire.PoolID {
 	switch s {
 	case "cheap":
@@ -836,8 +836,8 @@ func codecEnumPoolID(l *codec.Lexer, s string) wire.PoolID {
 	return ""
 }
 
-// codecEnumLifecycleState returns the LifecycleState value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumLifecycleState returns the LifecycleState value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumLifecycleState(l *codec.Lexer, s string) LifecycleState {
 	switch s {
 	case "DORMANT":
@@ -857,8 +857,8 @@ func codecEnumLifecycleState(l *codec.Lexer, s string) LifecycleState {
 	return ""
 }
 
-// codecEnumAgentType returns the AgentType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumAgentType returns the AgentType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumAgentType(l *codec.Lexer, s string) AgentType {
 	switch s {
 	case "model":
@@ -876,8 +876,8 @@ func codecEnumAgentType(l *codec.Lexer, s string) AgentType {
 	return ""
 }
 
-// codecEnumReasonCode returns the ReasonCode value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumReasonCode returns the ReasonCode value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumReasonCode(l *codec.Lexer, s string) ReasonCode {
 	switch s {
 	case "owner_requested":

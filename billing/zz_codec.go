@@ -86,12 +86,12 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeUsage)
 }
 
-// codecDecodeConservationStatus decodes a ConservationStatus document (see codec.Lexer).
+// codecDecodeConservationStatus decodes one ConservationStatus (see codec.Lexer).
 func codecDecodeConservationStatus(l *codec.Lexer, v *ConservationStatus) {
 	(*v) = codecEnumConservationStatus(l, l.View())
 }
 
-// codecDecodeCostEvent decodes a CostEvent document (see codec.Lexer).
+// codecDecodeCostEvent decodes one CostEvent (see codec.Lexer).
 func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -144,7 +144,7 @@ func codecEncodeCostEvent(dst []byte, v *CostEvent) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeCostEvent)
 
-// codecDecodeCreditNote decodes a CreditNote document (see codec.Lexer).
+// codecDecodeCreditNote decodes one CreditNote (see codec.Lexer).
 func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -205,7 +205,7 @@ func codecEncodeCreditNote(dst []byte, v *CreditNote) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeCreditNote)
 
-// codecDecodeEntry decodes a Entry document (see codec.Lexer).
+// codecDecodeEntry decodes one Entry (see codec.Lexer).
 func codecDecodeEntry(l *codec.Lexer, v *Entry) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -475,7 +475,7 @@ func codecEncodeEntry(dst []byte, v *Entry) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeEntry)
 
-// codecDecodeModelPricing decodes a ModelPricing document (see codec.Lexer).
+// codecDecodeModelPricing decodes one ModelPricing (see codec.Lexer).
 func codecDecodeModelPricing(l *codec.Lexer, v *ModelPricing) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -514,7 +514,7 @@ func codecEncodeModelPricing(dst []byte, v *ModelPricing) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeModelPricing)
 
-// codecDecodeRecipient decodes a Recipient document (see codec.Lexer).
+// codecDecodeRecipient decodes one Recipient (see codec.Lexer).
 func codecDecodeRecipient(l *codec.Lexer, v *Recipient) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -553,12 +553,12 @@ func codecEncodeRecipient(dst []byte, v *Recipient) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeRecipient)
 
-// codecDecodeReconciliationMode decodes a ReconciliationMode document (see codec.Lexer).
+// codecDecodeReconciliationMode decodes one ReconciliationMode (see codec.Lexer).
 func codecDecodeReconciliationMode(l *codec.Lexer, v *ReconciliationMode) {
 	(*v) = codecEnumReconciliationMode(l, l.View())
 }
 
-// codecDecodeToolRevenueSplit decodes a ToolRevenueSplit document (see codec.Lexer).
+// codecDecodeToolRevenueSplit decodes one ToolRevenueSplit (see codec.Lexer).
 func codecDecodeToolRevenueSplit(l *codec.Lexer, v *ToolRevenueSplit) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -587,7 +587,7 @@ func codecEncodeToolRevenueSplit(dst []byte, v *ToolRevenueSplit) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeToolRevenueSplit)
 
-// codecDecodeUnitCounts decodes a UnitCounts document (see codec.Lexer).
+// codecDecodeUnitCounts decodes one UnitCounts (see codec.Lexer).
 func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -635,7 +635,7 @@ func codecEncodeUnitCounts(dst []byte, v *UnitCounts) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeUnitCounts)
 
-// codecDecodeUsage decodes a Usage document (see codec.Lexer).
+// codecDecodeUsage decodes one Usage (see codec.Lexer).
 func codecDecodeUsage(l *codec.Lexer, v *Usage) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -671,8 +671,8 @@ func codecEncodeUsage(dst []byte, v *Usage) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeUsage)
 
-// codecEnumConservationStatus returns the ConservationStatus value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumConservationStatus returns the ConservationStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumConservationStatus(l *codec.Lexer, s string) ConservationStatus {
 	switch s {
 	case "conserved":
@@ -686,8 +686,8 @@ func codecEnumConservationStatus(l *codec.Lexer, s string) ConservationStatus {
 	return ""
 }
 
-// codecEnumCostUnits returns the CostUnits value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumCostUnits returns the CostUnits value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumCostUnits(l *codec.Lexer, s string) CostUnits {
 	switch s {
 	case "tokens":
@@ -699,8 +699,8 @@ func codecEnumCostUnits(l *codec.Lexer, s string) CostUnits {
 	return ""
 }
 
-// codecEnumPricingSource returns the PricingSource value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumPricingSource returns the PricingSource value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumPricingSource(l *codec.Lexer, s string) PricingSource {
 	switch s {
 	case "config":
@@ -712,8 +712,8 @@ func codecEnumPricingSource(l *codec.Lexer, s string) PricingSource {
 	return ""
 }
 
-// codecEnumCreditReason returns the CreditReason value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumCreditReason returns the CreditReason value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumCreditReason(l *codec.Lexer, s string) CreditReason {
 	switch s {
 	case "refund":
@@ -729,8 +729,8 @@ func codecEnumCreditReason(l *codec.Lexer, s string) CreditReason {
 	return ""
 }
 
-// codecEnumCostType returns the CostType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumCostType returns the CostType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumCostType(l *codec.Lexer, s string) CostType {
 	switch s {
 	case "model_inference":
@@ -748,8 +748,8 @@ func codecEnumCostType(l *codec.Lexer, s string) CostType {
 	return ""
 }
 
-// codecEnumPricingModel returns the PricingModel value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumPricingModel returns the PricingModel value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumPricingModel(l *codec.Lexer, s string) PricingModel {
 	switch s {
 	case "per_token":
@@ -763,8 +763,8 @@ func codecEnumPricingModel(l *codec.Lexer, s string) PricingModel {
 	return ""
 }
 
-// codecEnumReconciliationMode returns the ReconciliationMode value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumReconciliationMode returns the ReconciliationMode value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumReconciliationMode(l *codec.Lexer, s string) ReconciliationMode {
 	switch s {
 	case "protocol_authoritative":
@@ -776,8 +776,8 @@ func codecEnumReconciliationMode(l *codec.Lexer, s string) ReconciliationMode {
 	return ""
 }
 
-// codecEnumRecipientRole returns the RecipientRole value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumRecipientRole returns the RecipientRole value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumRecipientRole(l *codec.Lexer, s string) RecipientRole {
 	switch s {
 	case "provider":

@@ -24,12 +24,12 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeTypeSignature)
 }
 
-// codecDecodeType decodes a Type document (see codec.Lexer).
+// codecDecodeType decodes one Type (see codec.Lexer).
 func codecDecodeType(l *codec.Lexer, v *Type) {
 	(*v) = codecEnumType(l, l.View())
 }
 
-// codecDecodeTypeSignature decodes a TypeSignature document (see codec.Lexer).
+// codecDecodeTypeSignature decodes one TypeSignature (see codec.Lexer).
 func codecDecodeTypeSignature(l *codec.Lexer, v *TypeSignature) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -82,8 +82,8 @@ func codecEncodeTypeSignature(dst []byte, v *TypeSignature) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeTypeSignature)
 
-// codecEnumType returns the Type value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumType returns the Type value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumType(l *codec.Lexer, s string) Type {
 	switch s {
 	case "boolean":

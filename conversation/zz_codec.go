@@ -57,7 +57,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeToolCall)
 }
 
-// codecDecodeAccessPolicy decodes a AccessPolicy document (see codec.Lexer).
+// codecDecodeAccessPolicy decodes one AccessPolicy (see codec.Lexer).
 func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -101,7 +101,7 @@ func codecEncodeAccessPolicy(dst []byte, v *AccessPolicy) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeAccessPolicy)
 
-// codecDecodeConversation decodes a Conversation document (see codec.Lexer).
+// codecDecodeConversation decodes one Conversation (see codec.Lexer).
 func codecDecodeConversation(l *codec.Lexer, v *Conversation) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -186,7 +186,7 @@ func codecEncodeConversation(dst []byte, v *Conversation) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeConversation)
 
-// codecDecodeListResponse decodes a ListResponse document (see codec.Lexer).
+// codecDecodeListResponse decodes one ListResponse (see codec.Lexer).
 func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -229,7 +229,7 @@ func codecEncodeListResponse(dst []byte, v *ListResponse) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeListResponse)
 
-// codecDecodeMessage decodes a Message document (see codec.Lexer).
+// codecDecodeMessage decodes one Message (see codec.Lexer).
 func codecDecodeMessage(l *codec.Lexer, v *Message) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -309,7 +309,7 @@ func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeMessage)
 
-// codecDecodeMessageListResponse decodes a MessageListResponse document (see codec.Lexer).
+// codecDecodeMessageListResponse decodes one MessageListResponse (see codec.Lexer).
 func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -356,7 +356,7 @@ func codecEncodeMessageListResponse(dst []byte, v *MessageListResponse) ([]byte,
 
 var _ = codec.RegisterEncoder(codecEncodeMessageListResponse)
 
-// codecDecodeSealingPolicy decodes a SealingPolicy document (see codec.Lexer).
+// codecDecodeSealingPolicy decodes one SealingPolicy (see codec.Lexer).
 func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -404,7 +404,7 @@ func codecEncodeSealingPolicy(dst []byte, v *SealingPolicy) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeSealingPolicy)
 
-// codecDecodeToolCall decodes a ToolCall document (see codec.Lexer).
+// codecDecodeToolCall decodes one ToolCall (see codec.Lexer).
 func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -444,8 +444,8 @@ func codecEncodeToolCall(dst []byte, v *ToolCall) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeToolCall)
 
-// codecEnumAccessType returns the AccessType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumAccessType returns the AccessType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumAccessType(l *codec.Lexer, s string) AccessType {
 	switch s {
 	case "none":
@@ -461,8 +461,8 @@ func codecEnumAccessType(l *codec.Lexer, s string) AccessType {
 	return ""
 }
 
-// codecEnumStatus returns the Status value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumStatus returns the Status value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumStatus(l *codec.Lexer, s string) Status {
 	switch s {
 	case "active":
@@ -478,8 +478,8 @@ func codecEnumStatus(l *codec.Lexer, s string) Status {
 	return ""
 }
 
-// codecEnumRole returns the Role value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumRole returns the Role value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumRole(l *codec.Lexer, s string) Role {
 	switch s {
 	case "user":
@@ -495,8 +495,8 @@ func codecEnumRole(l *codec.Lexer, s string) Role {
 	return ""
 }
 
-// codecEnumEncryptionScheme returns the EncryptionScheme value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumEncryptionScheme returns the EncryptionScheme value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumEncryptionScheme(l *codec.Lexer, s string) EncryptionScheme {
 	switch s {
 	case "aes-256-gcm":
@@ -508,8 +508,8 @@ func codecEnumEncryptionScheme(l *codec.Lexer, s string) EncryptionScheme {
 	return ""
 }
 
-// codecEnumKeyDerivation returns the KeyDerivation value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumKeyDerivation returns the KeyDerivation value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumKeyDerivation(l *codec.Lexer, s string) KeyDerivation {
 	switch s {
 	case "hkdf-sha256":

@@ -229,7 +229,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodestakeNative)
 }
 
-// codecDecodeAuditTrailEntry decodes a AuditTrailEntry document (see codec.Lexer).
+// codecDecodeAuditTrailEntry decodes one AuditTrailEntry (see codec.Lexer).
 func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -334,12 +334,12 @@ func codecEncodeAuditTrailEntry(dst []byte, v *AuditTrailEntry) ([]byte, error) 
 
 var _ = codec.RegisterEncoder(codecEncodeAuditTrailEntry)
 
-// codecDecodeBridgeEnforcement decodes a BridgeEnforcement document (see codec.Lexer).
+// codecDecodeBridgeEnforcement decodes one BridgeEnforcement (see codec.Lexer).
 func codecDecodeBridgeEnforcement(l *codec.Lexer, v *BridgeEnforcement) {
 	(*v) = codecEnumBridgeEnforcement(l, l.View())
 }
 
-// codecDecodeBridgeInvariant decodes a BridgeInvariant document (see codec.Lexer).
+// codecDecodeBridgeInvariant decodes one BridgeInvariant (see codec.Lexer).
 func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -380,7 +380,7 @@ func codecEncodeBridgeInvariant(dst []byte, v *BridgeInvariant) ([]byte, error) 
 
 var _ = codec.RegisterEncoder(codecEncodeBridgeInvariant)
 
-// codecDecodeBridgeTransferSaga decodes a BridgeTransferSaga document (see codec.Lexer).
+// codecDecodeBridgeTransferSaga decodes one BridgeTransferSaga (see codec.Lexer).
 func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -762,7 +762,7 @@ func codecEncodeBridgeTransferSaga(dst []byte, v *BridgeTransferSaga) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodeBridgeTransferSaga)
 
-// codecDecodeBridgeTransferStep decodes a BridgeTransferStep document (see codec.Lexer).
+// codecDecodeBridgeTransferStep decodes one BridgeTransferStep (see codec.Lexer).
 func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -842,7 +842,7 @@ func codecEncodeBridgeTransferStep(dst []byte, v *BridgeTransferStep) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodeBridgeTransferStep)
 
-// codecDecodeCommonsDividend decodes a CommonsDividend document (see codec.Lexer).
+// codecDecodeCommonsDividend decodes one CommonsDividend (see codec.Lexer).
 func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -963,7 +963,7 @@ func codecEncodeCommonsDividend(dst []byte, v *CommonsDividend) ([]byte, error) 
 
 var _ = codec.RegisterEncoder(codecEncodeCommonsDividend)
 
-// codecDecodeDividendDistribution decodes a DividendDistribution document (see codec.Lexer).
+// codecDecodeDividendDistribution decodes one DividendDistribution (see codec.Lexer).
 func codecDecodeDividendDistribution(l *codec.Lexer, v *DividendDistribution) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -997,7 +997,7 @@ func codecEncodeDividendDistribution(dst []byte, v *DividendDistribution) ([]byt
 
 var _ = codec.RegisterEncoder(codecEncodeDividendDistribution)
 
-// codecDecodeEscrowEntry decodes a EscrowEntry document (see codec.Lexer).
+// codecDecodeEscrowEntry decodes one EscrowEntry (see codec.Lexer).
 func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1302,7 +1302,7 @@ func codecEncodeEscrowEntry(dst []byte, v *EscrowEntry) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeEscrowEntry)
 
-// codecDecodeExchangeRateSpec decodes a ExchangeRateSpec document (see codec.Lexer).
+// codecDecodeExchangeRateSpec decodes one ExchangeRateSpec (see codec.Lexer).
 func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1348,12 +1348,12 @@ func codecEncodeExchangeRateSpec(dst []byte, v *ExchangeRateSpec) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeExchangeRateSpec)
 
-// codecDecodeExchangeRateType decodes a ExchangeRateType document (see codec.Lexer).
+// codecDecodeExchangeRateType decodes one ExchangeRateType (see codec.Lexer).
 func codecDecodeExchangeRateType(l *codec.Lexer, v *ExchangeRateType) {
 	(*v) = codecEnumExchangeRateType(l, l.View())
 }
 
-// codecDecodeGovernanceContext decodes a GovernanceContext document (see codec.Lexer).
+// codecDecodeGovernanceContext decodes one GovernanceContext (see codec.Lexer).
 func codecDecodeGovernanceContext(l *codec.Lexer, v *GovernanceContext) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1386,7 +1386,7 @@ func codecEncodeGovernanceContext(dst []byte, v *GovernanceContext) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeGovernanceContext)
 
-// codecDecodeInboundClaims decodes a InboundClaims document (see codec.Lexer).
+// codecDecodeInboundClaims decodes one InboundClaims (see codec.Lexer).
 func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1463,7 +1463,7 @@ func codecEncodeInboundClaims(dst []byte, v *InboundClaims) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeInboundClaims)
 
-// codecDecodeInterAgentTransactionAudit decodes a InterAgentTransactionAudit document (see codec.Lexer).
+// codecDecodeInterAgentTransactionAudit decodes one InterAgentTransactionAudit (see codec.Lexer).
 func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransactionAudit) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1923,7 +1923,7 @@ func codecEncodeInterAgentTransactionAudit(dst []byte, v *InterAgentTransactionA
 
 var _ = codec.RegisterEncoder(codecEncodeInterAgentTransactionAudit)
 
-// codecDecodeJWTBoundarySpec decodes a JWTBoundarySpec document (see codec.Lexer).
+// codecDecodeJWTBoundarySpec decodes one JWTBoundarySpec (see codec.Lexer).
 func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2119,7 +2119,7 @@ func codecEncodeJWTBoundarySpec(dst []byte, v *JWTBoundarySpec) ([]byte, error) 
 
 var _ = codec.RegisterEncoder(codecEncodeJWTBoundarySpec)
 
-// codecDecodeJWTVerificationStep decodes a JWTVerificationStep document (see codec.Lexer).
+// codecDecodeJWTVerificationStep decodes one JWTVerificationStep (see codec.Lexer).
 func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2160,7 +2160,7 @@ func codecEncodeJWTVerificationStep(dst []byte, v *JWTVerificationStep) ([]byte,
 
 var _ = codec.RegisterEncoder(codecEncodeJWTVerificationStep)
 
-// codecDecodeMintingPolicy decodes a MintingPolicy document (see codec.Lexer).
+// codecDecodeMintingPolicy decodes one MintingPolicy (see codec.Lexer).
 func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2295,7 +2295,7 @@ func codecEncodeMintingPolicy(dst []byte, v *MintingPolicy) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeMintingPolicy)
 
-// codecDecodeMonetaryPolicy decodes a MonetaryPolicy document (see codec.Lexer).
+// codecDecodeMonetaryPolicy decodes one MonetaryPolicy (see codec.Lexer).
 func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2447,7 +2447,7 @@ func codecEncodeMonetaryPolicy(dst []byte, v *MonetaryPolicy) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeMonetaryPolicy)
 
-// codecDecodeMutualCredit decodes a MutualCredit document (see codec.Lexer).
+// codecDecodeMutualCredit decodes one MutualCredit (see codec.Lexer).
 func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2675,7 +2675,7 @@ func codecEncodeMutualCredit(dst []byte, v *MutualCredit) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeMutualCredit)
 
-// codecDecodeOutboundClaims decodes a OutboundClaims document (see codec.Lexer).
+// codecDecodeOutboundClaims decodes one OutboundClaims (see codec.Lexer).
 func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2738,7 +2738,7 @@ func codecEncodeOutboundClaims(dst []byte, v *OutboundClaims) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeOutboundClaims)
 
-// codecDecodeRegistryBridge decodes a RegistryBridge document (see codec.Lexer).
+// codecDecodeRegistryBridge decodes one RegistryBridge (see codec.Lexer).
 func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2921,7 +2921,7 @@ func codecEncodeRegistryBridge(dst []byte, v *RegistryBridge) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeRegistryBridge)
 
-// codecDecodeReviewTrigger decodes a ReviewTrigger document (see codec.Lexer).
+// codecDecodeReviewTrigger decodes one ReviewTrigger (see codec.Lexer).
 func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2960,7 +2960,7 @@ func codecEncodeReviewTrigger(dst []byte, v *ReviewTrigger) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeReviewTrigger)
 
-// codecDecodeSagaError decodes a SagaError document (see codec.Lexer).
+// codecDecodeSagaError decodes one SagaError (see codec.Lexer).
 func codecDecodeSagaError(l *codec.Lexer, v *SagaError) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3000,7 +3000,7 @@ func codecEncodeSagaError(dst []byte, v *SagaError) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeSagaError)
 
-// codecDecodeSagaParticipant decodes a SagaParticipant document (see codec.Lexer).
+// codecDecodeSagaParticipant decodes one SagaParticipant (see codec.Lexer).
 func codecDecodeSagaParticipant(l *codec.Lexer, v *SagaParticipant) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3042,7 +3042,7 @@ func codecEncodeSagaParticipant(dst []byte, v *SagaParticipant) ([]byte, error) 
 
 var _ = codec.RegisterEncoder(codecEncodeSagaParticipant)
 
-// codecDecodeSagaTimeout decodes a SagaTimeout document (see codec.Lexer).
+// codecDecodeSagaTimeout decodes one SagaTimeout (see codec.Lexer).
 func codecDecodeSagaTimeout(l *codec.Lexer, v *SagaTimeout) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3071,7 +3071,7 @@ func codecEncodeSagaTimeout(dst []byte, v *SagaTimeout) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeSagaTimeout)
 
-// codecDecodeSettlement decodes a Settlement document (see codec.Lexer).
+// codecDecodeSettlement decodes one Settlement (see codec.Lexer).
 func codecDecodeSettlement(l *codec.Lexer, v *Settlement) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3096,12 +3096,12 @@ func codecEncodeSettlement(dst []byte, v *Settlement) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeSettlement)
 
-// codecDecodeSettlementPolicy decodes a SettlementPolicy document (see codec.Lexer).
+// codecDecodeSettlementPolicy decodes one SettlementPolicy (see codec.Lexer).
 func codecDecodeSettlementPolicy(l *codec.Lexer, v *SettlementPolicy) {
 	(*v) = codecEnumSettlementPolicy(l, l.View())
 }
 
-// codecDecodeStakePosition decodes a StakePosition document (see codec.Lexer).
+// codecDecodeStakePosition decodes one StakePosition (see codec.Lexer).
 func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3212,7 +3212,7 @@ func codecEncodeStakePosition(dst []byte, v *StakePosition) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeStakePosition)
 
-// codecDecodeTransactionParty decodes a TransactionParty document (see codec.Lexer).
+// codecDecodeTransactionParty decodes one TransactionParty (see codec.Lexer).
 func codecDecodeTransactionParty(l *codec.Lexer, v *TransactionParty) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3249,7 +3249,7 @@ func codecEncodeTransactionParty(dst []byte, v *TransactionParty) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeTransactionParty)
 
-// codecDecodeVesting decodes a Vesting document (see codec.Lexer).
+// codecDecodeVesting decodes one Vesting (see codec.Lexer).
 func codecDecodeVesting(l *codec.Lexer, v *Vesting) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3286,7 +3286,7 @@ func codecEncodeVesting(dst []byte, v *Vesting) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeVesting)
 
-// codecDecodeauditTrailNative decodes a auditTrailNative document (see codec.Lexer).
+// codecDecodeauditTrailNative decodes one auditTrailNative (see codec.Lexer).
 func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3368,7 +3368,7 @@ func codecEncodeauditTrailNative(dst []byte, v *auditTrailNative) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeauditTrailNative)
 
-// codecDecodecreditNative decodes a creditNative document (see codec.Lexer).
+// codecDecodecreditNative decodes one creditNative (see codec.Lexer).
 func codecDecodecreditNative(l *codec.Lexer, v *creditNative) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3441,7 +3441,7 @@ func codecEncodecreditNative(dst []byte, v *creditNative) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodecreditNative)
 
-// codecDecodedividendNative decodes a dividendNative document (see codec.Lexer).
+// codecDecodedividendNative decodes one dividendNative (see codec.Lexer).
 func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3510,7 +3510,7 @@ func codecEncodedividendNative(dst []byte, v *dividendNative) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodedividendNative)
 
-// codecDecodeescrowNative decodes a escrowNative document (see codec.Lexer).
+// codecDecodeescrowNative decodes one escrowNative (see codec.Lexer).
 func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3584,7 +3584,7 @@ func codecEncodeescrowNative(dst []byte, v *escrowNative) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeescrowNative)
 
-// codecDecodestakeNative decodes a stakeNative document (see codec.Lexer).
+// codecDecodestakeNative decodes one stakeNative (see codec.Lexer).
 func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3643,8 +3643,8 @@ func codecEncodestakeNative(dst []byte, v *stakeNative) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodestakeNative)
 
-// codecEnumConservationStatus returns the ConservationStatus value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumConservationStatus returns the ConservationStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumConservationStatus(l *codec.Lexer, s string) billing.ConservationStatus {
 	switch s {
 	case "conserved":
@@ -3658,8 +3658,8 @@ func codecEnumConservationStatus(l *codec.Lexer, s string) billing.ConservationS
 	return ""
 }
 
-// codecEnumBridgeEnforcement returns the BridgeEnforcement value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumBridgeEnforcement returns the BridgeEnforcement value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumBridgeEnforcement(l *codec.Lexer, s string) BridgeEnforcement {
 	switch s {
 	case "atomic":
@@ -3673,8 +3673,8 @@ func codecEnumBridgeEnforcement(l *codec.Lexer, s string) BridgeEnforcement {
 	return ""
 }
 
-// codecEnumSagaType returns the SagaType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumSagaType returns the SagaType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumSagaType(l *codec.Lexer, s string) SagaType {
 	switch s {
 	case "atomic":
@@ -3686,8 +3686,8 @@ func codecEnumSagaType(l *codec.Lexer, s string) SagaType {
 	return ""
 }
 
-// codecEnumSagaStatus returns the SagaStatus value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumSagaStatus returns the SagaStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumSagaStatus(l *codec.Lexer, s string) SagaStatus {
 	switch s {
 	case "initiated":
@@ -3711,8 +3711,8 @@ func codecEnumSagaStatus(l *codec.Lexer, s string) SagaStatus {
 	return ""
 }
 
-// codecEnumStepType returns the StepType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumStepType returns the StepType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumStepType(l *codec.Lexer, s string) StepType {
 	switch s {
 	case "reserve":
@@ -3730,8 +3730,8 @@ func codecEnumStepType(l *codec.Lexer, s string) StepType {
 	return ""
 }
 
-// codecEnumStepStatus returns the StepStatus value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumStepStatus returns the StepStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumStepStatus(l *codec.Lexer, s string) StepStatus {
 	switch s {
 	case "pending":
@@ -3749,8 +3749,8 @@ func codecEnumStepStatus(l *codec.Lexer, s string) StepStatus {
 	return ""
 }
 
-// codecEnumDividendGovernance returns the DividendGovernance value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumDividendGovernance returns the DividendGovernance value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumDividendGovernance(l *codec.Lexer, s string) DividendGovernance {
 	switch s {
 	case "mod_discretion":
@@ -3766,8 +3766,8 @@ func codecEnumDividendGovernance(l *codec.Lexer, s string) DividendGovernance {
 	return ""
 }
 
-// codecEnumEscrowState returns the EscrowState value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumEscrowState returns the EscrowState value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumEscrowState(l *codec.Lexer, s string) EscrowState {
 	switch s {
 	case "held":
@@ -3785,8 +3785,8 @@ func codecEnumEscrowState(l *codec.Lexer, s string) EscrowState {
 	return ""
 }
 
-// codecEnumExchangeRateType returns the ExchangeRateType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumExchangeRateType returns the ExchangeRateType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumExchangeRateType(l *codec.Lexer, s string) ExchangeRateType {
 	switch s {
 	case "fixed":
@@ -3800,8 +3800,8 @@ func codecEnumExchangeRateType(l *codec.Lexer, s string) ExchangeRateType {
 	return ""
 }
 
-// codecEnumTransactionType returns the TransactionType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumTransactionType returns the TransactionType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumTransactionType(l *codec.Lexer, s string) TransactionType {
 	switch s {
 	case "peer_transfer":
@@ -3817,8 +3817,8 @@ func codecEnumTransactionType(l *codec.Lexer, s string) TransactionType {
 	return ""
 }
 
-// codecEnumCreditType returns the CreditType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumCreditType returns the CreditType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumCreditType(l *codec.Lexer, s string) CreditType {
 	switch s {
 	case "refund":
@@ -3834,8 +3834,8 @@ func codecEnumCreditType(l *codec.Lexer, s string) CreditType {
 	return ""
 }
 
-// codecEnumSettlementPolicy returns the SettlementPolicy value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumSettlementPolicy returns the SettlementPolicy value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumSettlementPolicy(l *codec.Lexer, s string) SettlementPolicy {
 	switch s {
 	case "immediate":
@@ -3849,8 +3849,8 @@ func codecEnumSettlementPolicy(l *codec.Lexer, s string) SettlementPolicy {
 	return ""
 }
 
-// codecEnumReviewTriggerType returns the ReviewTriggerType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumReviewTriggerType returns the ReviewTriggerType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumReviewTriggerType(l *codec.Lexer, s string) ReviewTriggerType {
 	switch s {
 	case "epoch_boundary":
@@ -3866,8 +3866,8 @@ func codecEnumReviewTriggerType(l *codec.Lexer, s string) ReviewTriggerType {
 	return ""
 }
 
-// codecEnumParticipantRole returns the ParticipantRole value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumParticipantRole returns the ParticipantRole value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumParticipantRole(l *codec.Lexer, s string) ParticipantRole {
 	switch s {
 	case "initiator":
@@ -3883,8 +3883,8 @@ func codecEnumParticipantRole(l *codec.Lexer, s string) ParticipantRole {
 	return ""
 }
 
-// codecEnumSettlementMethod returns the SettlementMethod value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumSettlementMethod returns the SettlementMethod value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumSettlementMethod(l *codec.Lexer, s string) SettlementMethod {
 	switch s {
 	case "direct_payment":
@@ -3900,8 +3900,8 @@ func codecEnumSettlementMethod(l *codec.Lexer, s string) SettlementMethod {
 	return ""
 }
 
-// codecEnumStakeType returns the StakeType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumStakeType returns the StakeType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumStakeType(l *codec.Lexer, s string) StakeType {
 	switch s {
 	case "conviction":
@@ -3915,8 +3915,8 @@ func codecEnumStakeType(l *codec.Lexer, s string) StakeType {
 	return ""
 }
 
-// codecEnumVestingSchedule returns the VestingSchedule value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumVestingSchedule returns the VestingSchedule value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumVestingSchedule(l *codec.Lexer, s string) VestingSchedule {
 	switch s {
 	case "immediate":

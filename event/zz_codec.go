@@ -93,7 +93,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodesagaSchemaOnly)
 }
 
-// codecDecodeAgentPayload decodes a AgentPayload document (see codec.Lexer).
+// codecDecodeAgentPayload decodes one AgentPayload (see codec.Lexer).
 func codecDecodeAgentPayload(l *codec.Lexer, v *AgentPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -128,7 +128,7 @@ func codecDeclaredAgentPayload(name string) bool {
 	return false
 }
 
-// codecDecodeBatch decodes a Batch document (see codec.Lexer).
+// codecDecodeBatch decodes one Batch (see codec.Lexer).
 func codecDecodeBatch(l *codec.Lexer, v *Batch) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -209,7 +209,7 @@ func codecDeclaredBatch(name string) bool {
 	return false
 }
 
-// codecDecodeBatchContext decodes a BatchContext document (see codec.Lexer).
+// codecDecodeBatchContext decodes one BatchContext (see codec.Lexer).
 func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -257,7 +257,7 @@ func codecDeclaredBatchContext(name string) bool {
 	return false
 }
 
-// codecDecodeBillingPayload decodes a BillingPayload document (see codec.Lexer).
+// codecDecodeBillingPayload decodes one BillingPayload (see codec.Lexer).
 func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -292,7 +292,7 @@ func codecDeclaredBillingPayload(name string) bool {
 	return false
 }
 
-// codecDecodeConversationPayload decodes a ConversationPayload document (see codec.Lexer).
+// codecDecodeConversationPayload decodes one ConversationPayload (see codec.Lexer).
 func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -327,7 +327,7 @@ func codecDeclaredConversationPayload(name string) bool {
 	return false
 }
 
-// codecDecodeDomainEventOfRawMessage decodes a DomainEvent[encoding/json.RawMessage] document (see codec.Lexer).
+// codecDecodeDomainEventOfRawMessage decodes one DomainEvent[encoding/json.RawMessage] (see codec.Lexer).
 func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawMessage]) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -421,7 +421,7 @@ func codecDeclaredDomainEventOfRawMessage(name string) bool {
 	return false
 }
 
-// codecDecodeEconomyPayload decodes a EconomyPayload document (see codec.Lexer).
+// codecDecodeEconomyPayload decodes one EconomyPayload (see codec.Lexer).
 func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -456,7 +456,7 @@ func codecDeclaredEconomyPayload(name string) bool {
 	return false
 }
 
-// codecDecodeGovernancePayload decodes a GovernancePayload document (see codec.Lexer).
+// codecDecodeGovernancePayload decodes one GovernancePayload (see codec.Lexer).
 func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -491,7 +491,7 @@ func codecDeclaredGovernancePayload(name string) bool {
 	return false
 }
 
-// codecDecodeMessagePayload decodes a MessagePayload document (see codec.Lexer).
+// codecDecodeMessagePayload decodes one MessagePayload (see codec.Lexer).
 func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -526,7 +526,7 @@ func codecDeclaredMessagePayload(name string) bool {
 	return false
 }
 
-// codecDecodePerformancePayload decodes a PerformancePayload document (see codec.Lexer).
+// codecDecodePerformancePayload decodes one PerformancePayload (see codec.Lexer).
 func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -561,7 +561,7 @@ func codecDeclaredPerformancePayload(name string) bool {
 	return false
 }
 
-// codecDecodeReputationPayload decodes a ReputationPayload document (see codec.Lexer).
+// codecDecodeReputationPayload decodes one ReputationPayload (see codec.Lexer).
 func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -596,7 +596,7 @@ func codecDeclaredReputationPayload(name string) bool {
 	return false
 }
 
-// codecDecodeSagaContext decodes a SagaContext document (see codec.Lexer).
+// codecDecodeSagaContext decodes one SagaContext (see codec.Lexer).
 func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -654,7 +654,7 @@ func codecEncodeSagaContext(dst []byte, v *SagaContext) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeSagaContext)
 
-// codecDecodeToolPayload decodes a ToolPayload document (see codec.Lexer).
+// codecDecodeToolPayload decodes one ToolPayload (see codec.Lexer).
 func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -689,7 +689,7 @@ func codecDeclaredToolPayload(name string) bool {
 	return false
 }
 
-// codecDecodeTransferPayload decodes a TransferPayload document (see codec.Lexer).
+// codecDecodeTransferPayload decodes one TransferPayload (see codec.Lexer).
 func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -732,7 +732,7 @@ func codecDeclaredTransferPayload(name string) bool {
 	return false
 }
 
-// codecDecodesagaSchemaOnly decodes a sagaSchemaOnly document (see codec.Lexer).
+// codecDecodesagaSchemaOnly decodes one sagaSchemaOnly (see codec.Lexer).
 func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -772,8 +772,8 @@ func codecEncodesagaSchemaOnly(dst []byte, v *sagaSchemaOnly) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodesagaSchemaOnly)
 
-// codecEnumAggregateType returns the AggregateType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumAggregateType returns the AggregateType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumAggregateType(l *codec.Lexer, s string) AggregateType {
 	switch s {
 	case "agent":
@@ -801,8 +801,8 @@ func codecEnumAggregateType(l *codec.Lexer, s string) AggregateType {
 	return ""
 }
 
-// codecEnumDirection returns the Direction value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumDirection returns the Direction value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumDirection(l *codec.Lexer, s string) Direction {
 	switch s {
 	case "forward":

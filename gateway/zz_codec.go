@@ -115,7 +115,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeUsageReport)
 }
 
-// codecDecodeBYOKClaims decodes a BYOKClaims document (see codec.Lexer).
+// codecDecodeBYOKClaims decodes one BYOKClaims (see codec.Lexer).
 func codecDecodeBYOKClaims(l *codec.Lexer, v *BYOKClaims) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -148,7 +148,7 @@ func codecEncodeBYOKClaims(dst []byte, v *BYOKClaims) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeBYOKClaims)
 
-// codecDecodeFunctionCall decodes a FunctionCall document (see codec.Lexer).
+// codecDecodeFunctionCall decodes one FunctionCall (see codec.Lexer).
 func codecDecodeFunctionCall(l *codec.Lexer, v *FunctionCall) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -177,7 +177,7 @@ func codecEncodeFunctionCall(dst []byte, v *FunctionCall) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeFunctionCall)
 
-// codecDecodeHealthStatus decodes a HealthStatus document (see codec.Lexer).
+// codecDecodeHealthStatus decodes one HealthStatus (see codec.Lexer).
 func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -231,7 +231,7 @@ func codecEncodeHealthStatus(dst []byte, v *HealthStatus) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeHealthStatus)
 
-// codecDecodeInvokeResponse decodes a InvokeResponse document (see codec.Lexer).
+// codecDecodeInvokeResponse decodes one InvokeResponse (see codec.Lexer).
 func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -314,7 +314,7 @@ func codecEncodeInvokeResponse(dst []byte, v *InvokeResponse) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeInvokeResponse)
 
-// codecDecodeInvokeToolCall decodes a InvokeToolCall document (see codec.Lexer).
+// codecDecodeInvokeToolCall decodes one InvokeToolCall (see codec.Lexer).
 func codecDecodeInvokeToolCall(l *codec.Lexer, v *InvokeToolCall) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -343,7 +343,7 @@ func codecEncodeInvokeToolCall(dst []byte, v *InvokeToolCall) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeInvokeToolCall)
 
-// codecDecodeJWTClaims decodes a JWTClaims document (see codec.Lexer).
+// codecDecodeJWTClaims decodes one JWTClaims (see codec.Lexer).
 func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -440,7 +440,7 @@ func codecEncodeJWTClaims(dst []byte, v *JWTClaims) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeJWTClaims)
 
-// codecDecodePersonalityRouting decodes a PersonalityRouting document (see codec.Lexer).
+// codecDecodePersonalityRouting decodes one PersonalityRouting (see codec.Lexer).
 func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -487,7 +487,7 @@ func codecDeclaredPersonalityRouting(name string) bool {
 	return false
 }
 
-// codecDecodeProtocolDiscovery decodes a ProtocolDiscovery document (see codec.Lexer).
+// codecDecodeProtocolDiscovery decodes one ProtocolDiscovery (see codec.Lexer).
 func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -573,7 +573,7 @@ func codecEncodeProtocolDiscovery(dst []byte, v *ProtocolDiscovery) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeProtocolDiscovery)
 
-// codecDecodeProviderSummary decodes a ProviderSummary document (see codec.Lexer).
+// codecDecodeProviderSummary decodes one ProviderSummary (see codec.Lexer).
 func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -627,7 +627,7 @@ func codecEncodeProviderSummary(dst []byte, v *ProviderSummary) ([]byte, error) 
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSummary)
 
-// codecDecodeRoutingPolicy decodes a RoutingPolicy document (see codec.Lexer).
+// codecDecodeRoutingPolicy decodes one RoutingPolicy (see codec.Lexer).
 func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -674,7 +674,7 @@ func codecDeclaredRoutingPolicy(name string) bool {
 	return false
 }
 
-// codecDecodeRoutingPreferences decodes a RoutingPreferences document (see codec.Lexer).
+// codecDecodeRoutingPreferences decodes one RoutingPreferences (see codec.Lexer).
 func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -725,7 +725,7 @@ func codecDeclaredRoutingPreferences(name string) bool {
 	return false
 }
 
-// codecDecodeS2SJWTClaims decodes a S2SJWTClaims document (see codec.Lexer).
+// codecDecodeS2SJWTClaims decodes one S2SJWTClaims (see codec.Lexer).
 func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -780,7 +780,7 @@ func codecEncodeS2SJWTClaims(dst []byte, v *S2SJWTClaims) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeS2SJWTClaims)
 
-// codecDecodeStreamChunk decodes a StreamChunk document (see codec.Lexer).
+// codecDecodeStreamChunk decodes one StreamChunk (see codec.Lexer).
 func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -833,7 +833,7 @@ func codecDeclaredStreamChunk(name string) bool {
 	return false
 }
 
-// codecDecodeStreamEnd decodes a StreamEnd document (see codec.Lexer).
+// codecDecodeStreamEnd decodes one StreamEnd (see codec.Lexer).
 func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -889,7 +889,7 @@ func codecDeclaredStreamEnd(name string) bool {
 	return false
 }
 
-// codecDecodeStreamError decodes a StreamError document (see codec.Lexer).
+// codecDecodeStreamError decodes one StreamError (see codec.Lexer).
 func codecDecodeStreamError(l *codec.Lexer, v *StreamError) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -943,7 +943,7 @@ func codecDeclaredStreamError(name string) bool {
 	return false
 }
 
-// codecDecodeStreamFunctionDelta decodes a StreamFunctionDelta document (see codec.Lexer).
+// codecDecodeStreamFunctionDelta decodes one StreamFunctionDelta (see codec.Lexer).
 func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -985,7 +985,7 @@ func codecDeclaredStreamFunctionDelta(name string) bool {
 	return false
 }
 
-// codecDecodeStreamStart decodes a StreamStart document (see codec.Lexer).
+// codecDecodeStreamStart decodes one StreamStart (see codec.Lexer).
 func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1051,7 +1051,7 @@ func codecDeclaredStreamStart(name string) bool {
 	return false
 }
 
-// codecDecodeStreamToolCall decodes a StreamToolCall document (see codec.Lexer).
+// codecDecodeStreamToolCall decodes one StreamToolCall (see codec.Lexer).
 func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1108,7 +1108,7 @@ func codecDeclaredStreamToolCall(name string) bool {
 	return false
 }
 
-// codecDecodeStreamUsage decodes a StreamUsage document (see codec.Lexer).
+// codecDecodeStreamUsage decodes one StreamUsage (see codec.Lexer).
 func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1165,7 +1165,7 @@ func codecDeclaredStreamUsage(name string) bool {
 	return false
 }
 
-// codecDecodeTaskRouting decodes a TaskRouting document (see codec.Lexer).
+// codecDecodeTaskRouting decodes one TaskRouting (see codec.Lexer).
 func codecDecodeTaskRouting(l *codec.Lexer, v *TaskRouting) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1216,7 +1216,7 @@ func codecDeclaredTaskRouting(name string) bool {
 	return false
 }
 
-// codecDecodeUsageReport decodes a UsageReport document (see codec.Lexer).
+// codecDecodeUsageReport decodes one UsageReport (see codec.Lexer).
 func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1297,8 +1297,8 @@ func codecEncodeUsageReport(dst []byte, v *UsageReport) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeUsageReport)
 
-// codecEnumCircuitState returns the CircuitState value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumCircuitState returns the CircuitState value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumCircuitState(l *codec.Lexer, s string) CircuitState {
 	switch s {
 	case "closed":
@@ -1312,8 +1312,8 @@ func codecEnumCircuitState(l *codec.Lexer, s string) CircuitState {
 	return ""
 }
 
-// codecEnumBillingMethod returns the BillingMethod value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumBillingMethod returns the BillingMethod value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumBillingMethod(l *codec.Lexer, s string) BillingMethod {
 	switch s {
 	case "provider_reported":
@@ -1327,8 +1327,8 @@ func codecEnumBillingMethod(l *codec.Lexer, s string) BillingMethod {
 	return ""
 }
 
-// codecEnumTier returns the Tier value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumTier returns the Tier value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumTier(l *codec.Lexer, s string) wire.Tier {
 	switch s {
 	case "free":
@@ -1342,8 +1342,8 @@ func codecEnumTier(l *codec.Lexer, s string) wire.Tier {
 	return ""
 }
 
-// codecEnumReservationEnforcement returns the ReservationEnforcement value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumReservationEnforcement returns the ReservationEnforcement value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumReservationEnforcement(l *codec.Lexer, s string) model.ReservationEnforcement {
 	switch s {
 	case "strict":
@@ -1357,8 +1357,8 @@ func codecEnumReservationEnforcement(l *codec.Lexer, s string) model.Reservation
 	return ""
 }
 
-// codecEnumFinishReason returns the FinishReason value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumFinishReason returns the FinishReason value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumFinishReason(l *codec.Lexer, s string) model.FinishReason {
 	switch s {
 	case "stop":
@@ -1374,8 +1374,8 @@ func codecEnumFinishReason(l *codec.Lexer, s string) model.FinishReason {
 	return ""
 }
 
-// codecEnumExecutionMode returns the ExecutionMode value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumExecutionMode returns the ExecutionMode value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumExecutionMode(l *codec.Lexer, s string) ExecutionMode {
 	switch s {
 	case "native":
@@ -1387,8 +1387,8 @@ func codecEnumExecutionMode(l *codec.Lexer, s string) ExecutionMode {
 	return ""
 }
 
-// codecEnumPoolID returns the PoolID value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumPoolID returns the PoolID value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumPoolID(l *codec.Lexer, s string) wire.PoolID {
 	switch s {
 	case "cheap":

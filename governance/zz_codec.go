@@ -257,12 +257,12 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodesanctionSchema)
 }
 
-// codecDecodeBudgetAllocation decodes a BudgetAllocation document (see codec.Lexer).
+// codecDecodeBudgetAllocation decodes one BudgetAllocation (see codec.Lexer).
 func codecDecodeBudgetAllocation(l *codec.Lexer, v *BudgetAllocation) {
 	(*v) = codecEnumBudgetAllocation(l, l.View())
 }
 
-// codecDecodeConfig decodes a Config document (see codec.Lexer).
+// codecDecodeConfig decodes one Config (see codec.Lexer).
 func codecDecodeConfig(l *codec.Lexer, v *Config) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -506,7 +506,7 @@ func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeConfig)
 
-// codecDecodeContributionRecord decodes a ContributionRecord document (see codec.Lexer).
+// codecDecodeContributionRecord decodes one ContributionRecord (see codec.Lexer).
 func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -565,7 +565,7 @@ func codecEncodeContributionRecord(dst []byte, v *ContributionRecord) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodeContributionRecord)
 
-// codecDecodeDelegationChain decodes a DelegationChain document (see codec.Lexer).
+// codecDecodeDelegationChain decodes one DelegationChain (see codec.Lexer).
 func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -823,7 +823,7 @@ func codecEncodeDelegationChain(dst []byte, v *DelegationChain) ([]byte, error) 
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationChain)
 
-// codecDecodeDelegationLink decodes a DelegationLink document (see codec.Lexer).
+// codecDecodeDelegationLink decodes one DelegationLink (see codec.Lexer).
 func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -882,7 +882,7 @@ func codecEncodeDelegationLink(dst []byte, v *DelegationLink) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationLink)
 
-// codecDecodeDelegationOutcome decodes a DelegationOutcome document (see codec.Lexer).
+// codecDecodeDelegationOutcome decodes one DelegationOutcome (see codec.Lexer).
 func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1152,7 +1152,7 @@ func codecEncodeDelegationOutcome(dst []byte, v *DelegationOutcome) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationOutcome)
 
-// codecDecodeDelegationTree decodes a DelegationTree document (see codec.Lexer).
+// codecDecodeDelegationTree decodes one DelegationTree (see codec.Lexer).
 func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1351,7 +1351,7 @@ func codecEncodeDelegationTree(dst []byte, v *DelegationTree) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationTree)
 
-// codecDecodeDelegationTreeNode decodes a DelegationTreeNode document (see codec.Lexer).
+// codecDecodeDelegationTreeNode decodes one DelegationTreeNode (see codec.Lexer).
 func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1435,7 +1435,7 @@ func codecEncodeDelegationTreeNode(dst []byte, v *DelegationTreeNode) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationTreeNode)
 
-// codecDecodeDelegationVote decodes a DelegationVote document (see codec.Lexer).
+// codecDecodeDelegationVote decodes one DelegationVote (see codec.Lexer).
 func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1479,7 +1479,7 @@ func codecEncodeDelegationVote(dst []byte, v *DelegationVote) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationVote)
 
-// codecDecodeDisputeEvidence decodes a DisputeEvidence document (see codec.Lexer).
+// codecDecodeDisputeEvidence decodes one DisputeEvidence (see codec.Lexer).
 func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1508,7 +1508,7 @@ func codecEncodeDisputeEvidence(dst []byte, v *DisputeEvidence) ([]byte, error) 
 
 var _ = codec.RegisterEncoder(codecEncodeDisputeEvidence)
 
-// codecDecodeDisputeRecord decodes a DisputeRecord document (see codec.Lexer).
+// codecDecodeDisputeRecord decodes one DisputeRecord (see codec.Lexer).
 func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1651,7 +1651,7 @@ func codecEncodeDisputeRecord(dst []byte, v *DisputeRecord) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeDisputeRecord)
 
-// codecDecodeDisputeResolution decodes a DisputeResolution document (see codec.Lexer).
+// codecDecodeDisputeResolution decodes one DisputeResolution (see codec.Lexer).
 func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1696,7 +1696,7 @@ func codecEncodeDisputeResolution(dst []byte, v *DisputeResolution) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeDisputeResolution)
 
-// codecDecodeDissentRecord decodes a DissentRecord document (see codec.Lexer).
+// codecDecodeDissentRecord decodes one DissentRecord (see codec.Lexer).
 func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1741,12 +1741,12 @@ func codecEncodeDissentRecord(dst []byte, v *DissentRecord) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeDissentRecord)
 
-// codecDecodeForkType decodes a ForkType document (see codec.Lexer).
+// codecDecodeForkType decodes one ForkType (see codec.Lexer).
 func codecDecodeForkType(l *codec.Lexer, v *ForkType) {
 	(*v) = codecEnumForkType(l, l.View())
 }
 
-// codecDecodeIdentityAnchor decodes a IdentityAnchor document (see codec.Lexer).
+// codecDecodeIdentityAnchor decodes one IdentityAnchor (see codec.Lexer).
 func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1777,7 +1777,7 @@ func codecEncodeIdentityAnchor(dst []byte, v *IdentityAnchor) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeIdentityAnchor)
 
-// codecDecodeLastOutcome decodes a LastOutcome document (see codec.Lexer).
+// codecDecodeLastOutcome decodes one LastOutcome (see codec.Lexer).
 func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1818,7 +1818,7 @@ func codecEncodeLastOutcome(dst []byte, v *LastOutcome) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeLastOutcome)
 
-// codecDecodeMissionAlignment decodes a MissionAlignment document (see codec.Lexer).
+// codecDecodeMissionAlignment decodes one MissionAlignment (see codec.Lexer).
 func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1853,7 +1853,7 @@ func codecEncodeMissionAlignment(dst []byte, v *MissionAlignment) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeMissionAlignment)
 
-// codecDecodePerformanceOutcome decodes a PerformanceOutcome document (see codec.Lexer).
+// codecDecodePerformanceOutcome decodes one PerformanceOutcome (see codec.Lexer).
 func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1905,7 +1905,7 @@ func codecEncodePerformanceOutcome(dst []byte, v *PerformanceOutcome) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodePerformanceOutcome)
 
-// codecDecodePerformanceOutput decodes a PerformanceOutput document (see codec.Lexer).
+// codecDecodePerformanceOutput decodes one PerformanceOutput (see codec.Lexer).
 func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1934,7 +1934,7 @@ func codecEncodePerformanceOutput(dst []byte, v *PerformanceOutput) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodePerformanceOutput)
 
-// codecDecodePerformanceRecord decodes a PerformanceRecord document (see codec.Lexer).
+// codecDecodePerformanceRecord decodes one PerformanceRecord (see codec.Lexer).
 func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2115,7 +2115,7 @@ func codecEncodePerformanceRecord(dst []byte, v *PerformanceRecord) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodePerformanceRecord)
 
-// codecDecodePermissionBoundary decodes a PermissionBoundary document (see codec.Lexer).
+// codecDecodePermissionBoundary decodes one PermissionBoundary (see codec.Lexer).
 func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2215,7 +2215,7 @@ func codecEncodePermissionBoundary(dst []byte, v *PermissionBoundary) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodePermissionBoundary)
 
-// codecDecodeProposal decodes a Proposal document (see codec.Lexer).
+// codecDecodeProposal decodes one Proposal (see codec.Lexer).
 func codecDecodeProposal(l *codec.Lexer, v *Proposal) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2420,7 +2420,7 @@ func codecEncodeProposal(dst []byte, v *Proposal) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeProposal)
 
-// codecDecodeProposedChange decodes a ProposedChange document (see codec.Lexer).
+// codecDecodeProposedChange decodes one ProposedChange (see codec.Lexer).
 func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2461,7 +2461,7 @@ func codecEncodeProposedChange(dst []byte, v *ProposedChange) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeProposedChange)
 
-// codecDecodeReportingRequirement decodes a ReportingRequirement document (see codec.Lexer).
+// codecDecodeReportingRequirement decodes one ReportingRequirement (see codec.Lexer).
 func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2498,7 +2498,7 @@ func codecEncodeReportingRequirement(dst []byte, v *ReportingRequirement) ([]byt
 
 var _ = codec.RegisterEncoder(codecEncodeReportingRequirement)
 
-// codecDecodeReputationComponents decodes a ReputationComponents document (see codec.Lexer).
+// codecDecodeReputationComponents decodes one ReputationComponents (see codec.Lexer).
 func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2545,7 +2545,7 @@ func codecDeclaredReputationComponents(name string) bool {
 	return false
 }
 
-// codecDecodeReputationScore decodes a ReputationScore document (see codec.Lexer).
+// codecDecodeReputationScore decodes one ReputationScore (see codec.Lexer).
 func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2680,7 +2680,7 @@ func codecEncodeReputationScore(dst []byte, v *ReputationScore) ([]byte, error) 
 
 var _ = codec.RegisterEncoder(codecEncodeReputationScore)
 
-// codecDecodeReservationTiers decodes a ReservationTiers document (see codec.Lexer).
+// codecDecodeReservationTiers decodes one ReservationTiers (see codec.Lexer).
 func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2713,7 +2713,7 @@ func codecEncodeReservationTiers(dst []byte, v *ReservationTiers) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeReservationTiers)
 
-// codecDecodeRevocationPolicy decodes a RevocationPolicy document (see codec.Lexer).
+// codecDecodeRevocationPolicy decodes one RevocationPolicy (see codec.Lexer).
 func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2752,7 +2752,7 @@ func codecEncodeRevocationPolicy(dst []byte, v *RevocationPolicy) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeRevocationPolicy)
 
-// codecDecodeSanction decodes a Sanction document (see codec.Lexer).
+// codecDecodeSanction decodes one Sanction (see codec.Lexer).
 func codecDecodeSanction(l *codec.Lexer, v *Sanction) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3059,12 +3059,12 @@ func codecEncodeSanction(dst []byte, v *Sanction) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeSanction)
 
-// codecDecodeSanctionSeverity decodes a SanctionSeverity document (see codec.Lexer).
+// codecDecodeSanctionSeverity decodes one SanctionSeverity (see codec.Lexer).
 func codecDecodeSanctionSeverity(l *codec.Lexer, v *SanctionSeverity) {
 	(*v) = codecEnumSanctionSeverity(l, l.View())
 }
 
-// codecDecodeSanctionTrigger decodes a SanctionTrigger document (see codec.Lexer).
+// codecDecodeSanctionTrigger decodes one SanctionTrigger (see codec.Lexer).
 func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3107,17 +3107,17 @@ func codecDeclaredSanctionTrigger(name string) bool {
 	return false
 }
 
-// codecDecodeTreeNodeStatus decodes a TreeNodeStatus document (see codec.Lexer).
+// codecDecodeTreeNodeStatus decodes one TreeNodeStatus (see codec.Lexer).
 func codecDecodeTreeNodeStatus(l *codec.Lexer, v *TreeNodeStatus) {
 	(*v) = codecEnumTreeNodeStatus(l, l.View())
 }
 
-// codecDecodeTreeStrategy decodes a TreeStrategy document (see codec.Lexer).
+// codecDecodeTreeStrategy decodes one TreeStrategy (see codec.Lexer).
 func codecDecodeTreeStrategy(l *codec.Lexer, v *TreeStrategy) {
 	(*v) = codecEnumTreeStrategy(l, l.View())
 }
 
-// codecDecodeValidatedOutcome decodes a ValidatedOutcome document (see codec.Lexer).
+// codecDecodeValidatedOutcome decodes one ValidatedOutcome (see codec.Lexer).
 func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3176,7 +3176,7 @@ func codecEncodeValidatedOutcome(dst []byte, v *ValidatedOutcome) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeValidatedOutcome)
 
-// codecDecodeVote decodes a Vote document (see codec.Lexer).
+// codecDecodeVote decodes one Vote (see codec.Lexer).
 func codecDecodeVote(l *codec.Lexer, v *Vote) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3216,7 +3216,7 @@ func codecEncodeVote(dst []byte, v *Vote) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeVote)
 
-// codecDecodeVotingRecord decodes a VotingRecord document (see codec.Lexer).
+// codecDecodeVotingRecord decodes one VotingRecord (see codec.Lexer).
 func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3268,7 +3268,7 @@ func codecEncodeVotingRecord(dst []byte, v *VotingRecord) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeVotingRecord)
 
-// codecDecodedisputeRecordSchema decodes a disputeRecordSchema document (see codec.Lexer).
+// codecDecodedisputeRecordSchema decodes one disputeRecordSchema (see codec.Lexer).
 func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3335,7 +3335,7 @@ func codecEncodedisputeRecordSchema(dst []byte, v *disputeRecordSchema) ([]byte,
 
 var _ = codec.RegisterEncoder(codecEncodedisputeRecordSchema)
 
-// codecDecodeperformanceRecordSchema decodes a performanceRecordSchema document (see codec.Lexer).
+// codecDecodeperformanceRecordSchema decodes one performanceRecordSchema (see codec.Lexer).
 func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSchema) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3403,7 +3403,7 @@ func codecEncodeperformanceRecordSchema(dst []byte, v *performanceRecordSchema) 
 
 var _ = codec.RegisterEncoder(codecEncodeperformanceRecordSchema)
 
-// codecDecodereputationScoreSchema decodes a reputationScoreSchema document (see codec.Lexer).
+// codecDecodereputationScoreSchema decodes one reputationScoreSchema (see codec.Lexer).
 func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3478,7 +3478,7 @@ func codecEncodereputationScoreSchema(dst []byte, v *reputationScoreSchema) ([]b
 
 var _ = codec.RegisterEncoder(codecEncodereputationScoreSchema)
 
-// codecDecodesanctionSchema decodes a sanctionSchema document (see codec.Lexer).
+// codecDecodesanctionSchema decodes one sanctionSchema (see codec.Lexer).
 func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3572,8 +3572,8 @@ func codecEncodesanctionSchema(dst []byte, v *sanctionSchema) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodesanctionSchema)
 
-// codecEnumBudgetAllocation returns the BudgetAllocation value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumBudgetAllocation returns the BudgetAllocation value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumBudgetAllocation(l *codec.Lexer, s string) BudgetAllocation {
 	switch s {
 	case "equal_split":
@@ -3587,8 +3587,8 @@ func codecEnumBudgetAllocation(l *codec.Lexer, s string) BudgetAllocation {
 	return ""
 }
 
-// codecEnumSandboxPermeability returns the SandboxPermeability value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumSandboxPermeability returns the SandboxPermeability value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumSandboxPermeability(l *codec.Lexer, s string) SandboxPermeability {
 	switch s {
 	case "impermeable":
@@ -3602,8 +3602,8 @@ func codecEnumSandboxPermeability(l *codec.Lexer, s string) SandboxPermeability 
 	return ""
 }
 
-// codecEnumContributionType returns the ContributionType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumContributionType returns the ContributionType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumContributionType(l *codec.Lexer, s string) ContributionType {
 	switch s {
 	case "curation":
@@ -3623,8 +3623,8 @@ func codecEnumContributionType(l *codec.Lexer, s string) ContributionType {
 	return ""
 }
 
-// codecEnumAssessedBy returns the AssessedBy value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumAssessedBy returns the AssessedBy value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumAssessedBy(l *codec.Lexer, s string) AssessedBy {
 	switch s {
 	case "self":
@@ -3640,8 +3640,8 @@ func codecEnumAssessedBy(l *codec.Lexer, s string) AssessedBy {
 	return ""
 }
 
-// codecEnumChainStatus returns the ChainStatus value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumChainStatus returns the ChainStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumChainStatus(l *codec.Lexer, s string) ChainStatus {
 	switch s {
 	case "active":
@@ -3657,8 +3657,8 @@ func codecEnumChainStatus(l *codec.Lexer, s string) ChainStatus {
 	return ""
 }
 
-// codecEnumChainRevocationPolicy returns the ChainRevocationPolicy value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumChainRevocationPolicy returns the ChainRevocationPolicy value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumChainRevocationPolicy(l *codec.Lexer, s string) ChainRevocationPolicy {
 	switch s {
 	case "cascade":
@@ -3670,8 +3670,8 @@ func codecEnumChainRevocationPolicy(l *codec.Lexer, s string) ChainRevocationPol
 	return ""
 }
 
-// codecEnumLinkOutcome returns the LinkOutcome value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumLinkOutcome returns the LinkOutcome value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumLinkOutcome(l *codec.Lexer, s string) LinkOutcome {
 	switch s {
 	case "pending":
@@ -3687,8 +3687,8 @@ func codecEnumLinkOutcome(l *codec.Lexer, s string) LinkOutcome {
 	return ""
 }
 
-// codecEnumOutcomeType returns the OutcomeType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumOutcomeType returns the OutcomeType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumOutcomeType(l *codec.Lexer, s string) OutcomeType {
 	switch s {
 	case "unanimous":
@@ -3704,8 +3704,8 @@ func codecEnumOutcomeType(l *codec.Lexer, s string) OutcomeType {
 	return ""
 }
 
-// codecEnumTreeStrategy returns the TreeStrategy value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumTreeStrategy returns the TreeStrategy value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumTreeStrategy(l *codec.Lexer, s string) TreeStrategy {
 	switch s {
 	case "first_complete":
@@ -3721,8 +3721,8 @@ func codecEnumTreeStrategy(l *codec.Lexer, s string) TreeStrategy {
 	return ""
 }
 
-// codecEnumForkType returns the ForkType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumForkType returns the ForkType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumForkType(l *codec.Lexer, s string) ForkType {
 	switch s {
 	case "parallel":
@@ -3736,8 +3736,8 @@ func codecEnumForkType(l *codec.Lexer, s string) ForkType {
 	return ""
 }
 
-// codecEnumTreeNodeStatus returns the TreeNodeStatus value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumTreeNodeStatus returns the TreeNodeStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumTreeNodeStatus(l *codec.Lexer, s string) TreeNodeStatus {
 	switch s {
 	case "pending":
@@ -3755,8 +3755,8 @@ func codecEnumTreeNodeStatus(l *codec.Lexer, s string) TreeNodeStatus {
 	return ""
 }
 
-// codecEnumVoteChoice returns the VoteChoice value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumVoteChoice returns the VoteChoice value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumVoteChoice(l *codec.Lexer, s string) VoteChoice {
 	switch s {
 	case "agree":
@@ -3770,8 +3770,8 @@ func codecEnumVoteChoice(l *codec.Lexer, s string) VoteChoice {
 	return ""
 }
 
-// codecEnumDisputeType returns the DisputeType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumDisputeType returns the DisputeType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumDisputeType(l *codec.Lexer, s string) DisputeType {
 	switch s {
 	case "quality":
@@ -3789,8 +3789,8 @@ func codecEnumDisputeType(l *codec.Lexer, s string) DisputeType {
 	return ""
 }
 
-// codecEnumDisputeOutcome returns the DisputeOutcome value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumDisputeOutcome returns the DisputeOutcome value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumDisputeOutcome(l *codec.Lexer, s string) DisputeOutcome {
 	switch s {
 	case "upheld":
@@ -3804,8 +3804,8 @@ func codecEnumDisputeOutcome(l *codec.Lexer, s string) DisputeOutcome {
 	return ""
 }
 
-// codecEnumDissentType returns the DissentType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumDissentType returns the DissentType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumDissentType(l *codec.Lexer, s string) DissentType {
 	switch s {
 	case "minority_report":
@@ -3819,8 +3819,8 @@ func codecEnumDissentType(l *codec.Lexer, s string) DissentType {
 	return ""
 }
 
-// codecEnumDissentSeverity returns the DissentSeverity value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumDissentSeverity returns the DissentSeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumDissentSeverity(l *codec.Lexer, s string) DissentSeverity {
 	switch s {
 	case "informational":
@@ -3834,8 +3834,8 @@ func codecEnumDissentSeverity(l *codec.Lexer, s string) DissentSeverity {
 	return ""
 }
 
-// codecEnumMissionCategory returns the MissionCategory value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumMissionCategory returns the MissionCategory value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumMissionCategory(l *codec.Lexer, s string) MissionCategory {
 	switch s {
 	case "research":
@@ -3853,8 +3853,8 @@ func codecEnumMissionCategory(l *codec.Lexer, s string) MissionCategory {
 	return ""
 }
 
-// codecEnumDividendTarget returns the DividendTarget value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumDividendTarget returns the DividendTarget value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumDividendTarget(l *codec.Lexer, s string) DividendTarget {
 	switch s {
 	case "private":
@@ -3868,8 +3868,8 @@ func codecEnumDividendTarget(l *codec.Lexer, s string) DividendTarget {
 	return ""
 }
 
-// codecEnumBoundarySeverity returns the BoundarySeverity value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumBoundarySeverity returns the BoundarySeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumBoundarySeverity(l *codec.Lexer, s string) BoundarySeverity {
 	switch s {
 	case "advisory":
@@ -3881,8 +3881,8 @@ func codecEnumBoundarySeverity(l *codec.Lexer, s string) BoundarySeverity {
 	return ""
 }
 
-// codecEnumProposalStatus returns the ProposalStatus value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumProposalStatus returns the ProposalStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumProposalStatus(l *codec.Lexer, s string) ProposalStatus {
 	switch s {
 	case "proposed":
@@ -3900,8 +3900,8 @@ func codecEnumProposalStatus(l *codec.Lexer, s string) ProposalStatus {
 	return ""
 }
 
-// codecEnumChangeType returns the ChangeType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumChangeType returns the ChangeType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumChangeType(l *codec.Lexer, s string) ChangeType {
 	switch s {
 	case "parameter_update":
@@ -3917,8 +3917,8 @@ func codecEnumChangeType(l *codec.Lexer, s string) ChangeType {
 	return ""
 }
 
-// codecEnumReportingFrequency returns the ReportingFrequency value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumReportingFrequency returns the ReportingFrequency value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumReportingFrequency(l *codec.Lexer, s string) ReportingFrequency {
 	switch s {
 	case "per_action":
@@ -3932,8 +3932,8 @@ func codecEnumReportingFrequency(l *codec.Lexer, s string) ReportingFrequency {
 	return ""
 }
 
-// codecEnumReportingFormat returns the ReportingFormat value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumReportingFormat returns the ReportingFormat value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumReportingFormat(l *codec.Lexer, s string) ReportingFormat {
 	switch s {
 	case "audit_trail":
@@ -3947,8 +3947,8 @@ func codecEnumReportingFormat(l *codec.Lexer, s string) ReportingFormat {
 	return ""
 }
 
-// codecEnumRevocationTrigger returns the RevocationTrigger value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumRevocationTrigger returns the RevocationTrigger value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumRevocationTrigger(l *codec.Lexer, s string) RevocationTrigger {
 	switch s {
 	case "violation_count":
@@ -3964,8 +3964,8 @@ func codecEnumRevocationTrigger(l *codec.Lexer, s string) RevocationTrigger {
 	return ""
 }
 
-// codecEnumSanctionLevel returns the SanctionLevel value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumSanctionLevel returns the SanctionLevel value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumSanctionLevel(l *codec.Lexer, s string) SanctionLevel {
 	switch s {
 	case "warning":
@@ -3983,8 +3983,8 @@ func codecEnumSanctionLevel(l *codec.Lexer, s string) SanctionLevel {
 	return ""
 }
 
-// codecEnumImposedBy returns the ImposedBy value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumImposedBy returns the ImposedBy value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumImposedBy(l *codec.Lexer, s string) ImposedBy {
 	switch s {
 	case "automatic":
@@ -3998,8 +3998,8 @@ func codecEnumImposedBy(l *codec.Lexer, s string) ImposedBy {
 	return ""
 }
 
-// codecEnumSanctionSeverity returns the SanctionSeverity value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumSanctionSeverity returns the SanctionSeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumSanctionSeverity(l *codec.Lexer, s string) SanctionSeverity {
 	switch s {
 	case "warning":
@@ -4015,8 +4015,8 @@ func codecEnumSanctionSeverity(l *codec.Lexer, s string) SanctionSeverity {
 	return ""
 }
 
-// codecEnumViolationType returns the ViolationType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumViolationType returns the ViolationType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumViolationType(l *codec.Lexer, s string) ViolationType {
 	switch s {
 	case "content_policy":
@@ -4038,8 +4038,8 @@ func codecEnumViolationType(l *codec.Lexer, s string) ViolationType {
 	return ""
 }
 
-// codecEnumValidationDisputeOutcome returns the ValidationDisputeOutcome value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumValidationDisputeOutcome returns the ValidationDisputeOutcome value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumValidationDisputeOutcome(l *codec.Lexer, s string) ValidationDisputeOutcome {
 	switch s {
 	case "upheld":
@@ -4053,8 +4053,8 @@ func codecEnumValidationDisputeOutcome(l *codec.Lexer, s string) ValidationDispu
 	return ""
 }
 
-// codecEnumBallotChoice returns the BallotChoice value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumBallotChoice returns the BallotChoice value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumBallotChoice(l *codec.Lexer, s string) BallotChoice {
 	switch s {
 	case "approve":

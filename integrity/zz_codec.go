@@ -61,7 +61,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeTimeoutBehavior)
 }
 
-// codecDecodeConservationProperty decodes a ConservationProperty document (see codec.Lexer).
+// codecDecodeConservationProperty decodes one ConservationProperty (see codec.Lexer).
 func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -124,7 +124,7 @@ func codecEncodeConservationProperty(dst []byte, v *ConservationProperty) ([]byt
 
 var _ = codec.RegisterEncoder(codecEncodeConservationProperty)
 
-// codecDecodeLivenessProperty decodes a LivenessProperty document (see codec.Lexer).
+// codecDecodeLivenessProperty decodes one LivenessProperty (see codec.Lexer).
 func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -208,7 +208,7 @@ func codecEncodeLivenessProperty(dst []byte, v *LivenessProperty) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeLivenessProperty)
 
-// codecDecodePropertyRegistry decodes a PropertyRegistry document (see codec.Lexer).
+// codecDecodePropertyRegistry decodes one PropertyRegistry (see codec.Lexer).
 func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -334,13 +334,13 @@ func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodePropertyRegistry)
 
-// codecDecodeTimeoutBehavior decodes a TimeoutBehavior document (see codec.Lexer).
+// codecDecodeTimeoutBehavior decodes one TimeoutBehavior (see codec.Lexer).
 func codecDecodeTimeoutBehavior(l *codec.Lexer, v *TimeoutBehavior) {
 	(*v) = codecEnumTimeoutBehavior(l, l.View())
 }
 
-// codecEnumInvariantUniverse returns the InvariantUniverse value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumInvariantUniverse returns the InvariantUniverse value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumInvariantUniverse(l *codec.Lexer, s string) InvariantUniverse {
 	switch s {
 	case "single_lot":
@@ -356,8 +356,8 @@ func codecEnumInvariantUniverse(l *codec.Lexer, s string) InvariantUniverse {
 	return ""
 }
 
-// codecEnumEnforcementMechanism returns the EnforcementMechanism value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumEnforcementMechanism returns the EnforcementMechanism value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumEnforcementMechanism(l *codec.Lexer, s string) EnforcementMechanism {
 	switch s {
 	case "db_check":
@@ -373,8 +373,8 @@ func codecEnumEnforcementMechanism(l *codec.Lexer, s string) EnforcementMechanis
 	return ""
 }
 
-// codecEnumPropertySeverity returns the PropertySeverity value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumPropertySeverity returns the PropertySeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumPropertySeverity(l *codec.Lexer, s string) PropertySeverity {
 	switch s {
 	case "critical":
@@ -388,8 +388,8 @@ func codecEnumPropertySeverity(l *codec.Lexer, s string) PropertySeverity {
 	return ""
 }
 
-// codecEnumTimeoutBehavior returns the TimeoutBehavior value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumTimeoutBehavior returns the TimeoutBehavior value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumTimeoutBehavior(l *codec.Lexer, s string) TimeoutBehavior {
 	switch s {
 	case "reaper":

@@ -53,12 +53,12 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeaddressObject)
 }
 
-// codecDecodeAddress decodes a Address document (see codec.Lexer).
+// codecDecodeAddress decodes one Address (see codec.Lexer).
 func codecDecodeAddress(l *codec.Lexer, v *Address) {
 	l.Object(codecObjectAddress, unsafe.Pointer(v), true)
 }
 
-// codecDecodeDeliveryEventPayload decodes a DeliveryEventPayload document (see codec.Lexer).
+// codecDecodeDeliveryEventPayload decodes one DeliveryEventPayload (see codec.Lexer).
 func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -112,12 +112,12 @@ func codecEncodeDeliveryEventPayload(dst []byte, v *DeliveryEventPayload) ([]byt
 
 var _ = codec.RegisterEncoder(codecEncodeDeliveryEventPayload)
 
-// codecDecodeDeliveryStatus decodes a DeliveryStatus document (see codec.Lexer).
+// codecDecodeDeliveryStatus decodes one DeliveryStatus (see codec.Lexer).
 func codecDecodeDeliveryStatus(l *codec.Lexer, v *DeliveryStatus) {
 	(*v) = codecEnumDeliveryStatus(l, l.View())
 }
 
-// codecDecodeInbox decodes a Inbox document (see codec.Lexer).
+// codecDecodeInbox decodes one Inbox (see codec.Lexer).
 func codecDecodeInbox(l *codec.Lexer, v *Inbox) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -170,7 +170,7 @@ func codecEncodeInbox(dst []byte, v *Inbox) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeInbox)
 
-// codecDecodeMessage decodes a Message document (see codec.Lexer).
+// codecDecodeMessage decodes one Message (see codec.Lexer).
 func codecDecodeMessage(l *codec.Lexer, v *Message) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -281,12 +281,12 @@ func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeMessage)
 
-// codecDecodePriority decodes a Priority document (see codec.Lexer).
+// codecDecodePriority decodes one Priority (see codec.Lexer).
 func codecDecodePriority(l *codec.Lexer, v *Priority) {
 	(*v) = codecEnumPriority(l, l.View())
 }
 
-// codecDecodeaddressObject decodes a addressObject document (see codec.Lexer).
+// codecDecodeaddressObject decodes one addressObject (see codec.Lexer).
 func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -322,8 +322,8 @@ func codecEncodeaddressObject(dst []byte, v *addressObject) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeaddressObject)
 
-// codecEnumDeliveryStatus returns the DeliveryStatus value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumDeliveryStatus returns the DeliveryStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumDeliveryStatus(l *codec.Lexer, s string) DeliveryStatus {
 	switch s {
 	case "queued":
@@ -341,8 +341,8 @@ func codecEnumDeliveryStatus(l *codec.Lexer, s string) DeliveryStatus {
 	return ""
 }
 
-// codecEnumContentType returns the ContentType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumContentType returns the ContentType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumContentType(l *codec.Lexer, s string) ContentType {
 	switch s {
 	case "text/plain":
@@ -354,8 +354,8 @@ func codecEnumContentType(l *codec.Lexer, s string) ContentType {
 	return ""
 }
 
-// codecEnumPriority returns the Priority value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumPriority returns the Priority value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumPriority(l *codec.Lexer, s string) Priority {
 	switch s {
 	case "normal":

@@ -345,7 +345,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodewireMessageSchema)
 }
 
-// codecDecodeAgentRequirements decodes a AgentRequirements document (see codec.Lexer).
+// codecDecodeAgentRequirements decodes one AgentRequirements (see codec.Lexer).
 func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -415,7 +415,7 @@ func codecEncodeAgentRequirements(dst []byte, v *AgentRequirements) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeAgentRequirements)
 
-// codecDecodeBudgetScope decodes a BudgetScope document (see codec.Lexer).
+// codecDecodeBudgetScope decodes one BudgetScope (see codec.Lexer).
 func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -616,7 +616,7 @@ func codecEncodeBudgetScope(dst []byte, v *BudgetScope) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeBudgetScope)
 
-// codecDecodeCapabilities decodes a Capabilities document (see codec.Lexer).
+// codecDecodeCapabilities decodes one Capabilities (see codec.Lexer).
 func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -667,7 +667,7 @@ func codecEncodeCapabilities(dst []byte, v *Capabilities) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilities)
 
-// codecDecodeCapabilityEvidence decodes a CapabilityEvidence document (see codec.Lexer).
+// codecDecodeCapabilityEvidence decodes one CapabilityEvidence (see codec.Lexer).
 func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -703,7 +703,7 @@ func codecEncodeCapabilityEvidence(dst []byte, v *CapabilityEvidence) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityEvidence)
 
-// codecDecodeCapabilityFlags decodes a CapabilityFlags document (see codec.Lexer).
+// codecDecodeCapabilityFlags decodes one CapabilityFlags (see codec.Lexer).
 func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -758,7 +758,7 @@ func codecDeclaredCapabilityFlags(name string) bool {
 	return false
 }
 
-// codecDecodeCapabilityLimits decodes a CapabilityLimits document (see codec.Lexer).
+// codecDecodeCapabilityLimits decodes one CapabilityLimits (see codec.Lexer).
 func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -804,7 +804,7 @@ func codecDeclaredCapabilityLimits(name string) bool {
 	return false
 }
 
-// codecDecodeCapabilityPricing decodes a CapabilityPricing document (see codec.Lexer).
+// codecDecodeCapabilityPricing decodes one CapabilityPricing (see codec.Lexer).
 func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -853,7 +853,7 @@ func codecDeclaredCapabilityPricing(name string) bool {
 	return false
 }
 
-// codecDecodeCapacityReservation decodes a CapacityReservation document (see codec.Lexer).
+// codecDecodeCapacityReservation decodes one CapacityReservation (see codec.Lexer).
 func codecDecodeCapacityReservation(l *codec.Lexer, v *CapacityReservation) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -927,7 +927,7 @@ func codecEncodeCapacityReservation(dst []byte, v *CapacityReservation) ([]byte,
 
 var _ = codec.RegisterEncoder(codecEncodeCapacityReservation)
 
-// codecDecodeCompletionRequest decodes a CompletionRequest document (see codec.Lexer).
+// codecDecodeCompletionRequest decodes one CompletionRequest (see codec.Lexer).
 func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1195,7 +1195,7 @@ func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeCompletionRequest)
 
-// codecDecodeCompletionResult decodes a CompletionResult document (see codec.Lexer).
+// codecDecodeCompletionResult decodes one CompletionResult (see codec.Lexer).
 func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1326,12 +1326,12 @@ func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeCompletionResult)
 
-// codecDecodeConformanceLevel decodes a ConformanceLevel document (see codec.Lexer).
+// codecDecodeConformanceLevel decodes one ConformanceLevel (see codec.Lexer).
 func codecDecodeConformanceLevel(l *codec.Lexer, v *ConformanceLevel) {
 	(*v) = codecEnumConformanceLevel(l, l.View())
 }
 
-// codecDecodeConformanceVector decodes a ConformanceVector document (see codec.Lexer).
+// codecDecodeConformanceVector decodes one ConformanceVector (see codec.Lexer).
 func codecDecodeConformanceVector(l *codec.Lexer, v *ConformanceVector) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1419,7 +1419,7 @@ func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeConformanceVector)
 
-// codecDecodeConstraintProposal decodes a ConstraintProposal document (see codec.Lexer).
+// codecDecodeConstraintProposal decodes one ConstraintProposal (see codec.Lexer).
 func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1588,7 +1588,7 @@ func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodeConstraintProposal)
 
-// codecDecodeCrossFieldExpectation decodes a CrossFieldExpectation document (see codec.Lexer).
+// codecDecodeCrossFieldExpectation decodes one CrossFieldExpectation (see codec.Lexer).
 func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1624,7 +1624,7 @@ func codecEncodeCrossFieldExpectation(dst []byte, v *CrossFieldExpectation) ([]b
 
 var _ = codec.RegisterEncoder(codecEncodeCrossFieldExpectation)
 
-// codecDecodeDialogueConfig decodes a DialogueConfig document (see codec.Lexer).
+// codecDecodeDialogueConfig decodes one DialogueConfig (see codec.Lexer).
 func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1674,7 +1674,7 @@ func codecDeclaredDialogueConfig(name string) bool {
 	return false
 }
 
-// codecDecodeEnsembleCapabilityProfile decodes a EnsembleCapabilityProfile document (see codec.Lexer).
+// codecDecodeEnsembleCapabilityProfile decodes one EnsembleCapabilityProfile (see codec.Lexer).
 func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityProfile) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1812,7 +1812,7 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleCapabilityProfile)
 
-// codecDecodeEnsembleRequest decodes a EnsembleRequest document (see codec.Lexer).
+// codecDecodeEnsembleRequest decodes one EnsembleRequest (see codec.Lexer).
 func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -1960,7 +1960,7 @@ func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) 
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleRequest)
 
-// codecDecodeEnsembleResult decodes a EnsembleResult document (see codec.Lexer).
+// codecDecodeEnsembleResult decodes one EnsembleResult (see codec.Lexer).
 func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2304,7 +2304,7 @@ func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleResult)
 
-// codecDecodeEnsembleRound decodes a EnsembleRound document (see codec.Lexer).
+// codecDecodeEnsembleRound decodes one EnsembleRound (see codec.Lexer).
 func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2354,7 +2354,7 @@ func codecDeclaredEnsembleRound(name string) bool {
 	return false
 }
 
-// codecDecodeFeatures decodes a Features document (see codec.Lexer).
+// codecDecodeFeatures decodes one Features (see codec.Lexer).
 func codecDecodeFeatures(l *codec.Lexer, v *Features) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2399,7 +2399,7 @@ func codecEncodeFeatures(dst []byte, v *Features) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeFeatures)
 
-// codecDecodeLimits decodes a Limits document (see codec.Lexer).
+// codecDecodeLimits decodes one Limits (see codec.Lexer).
 func codecDecodeLimits(l *codec.Lexer, v *Limits) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2435,7 +2435,7 @@ func codecEncodeLimits(dst []byte, v *Limits) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeLimits)
 
-// codecDecodeMatchingRules decodes a MatchingRules document (see codec.Lexer).
+// codecDecodeMatchingRules decodes one MatchingRules (see codec.Lexer).
 func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2481,7 +2481,7 @@ func codecEncodeMatchingRules(dst []byte, v *MatchingRules) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeMatchingRules)
 
-// codecDecodeModelEntry decodes a ModelEntry document (see codec.Lexer).
+// codecDecodeModelEntry decodes one ModelEntry (see codec.Lexer).
 func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2526,7 +2526,7 @@ func codecEncodeModelEntry(dst []byte, v *ModelEntry) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeModelEntry)
 
-// codecDecodePositionChange decodes a PositionChange document (see codec.Lexer).
+// codecDecodePositionChange decodes one PositionChange (see codec.Lexer).
 func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2580,7 +2580,7 @@ func codecDeclaredPositionChange(name string) bool {
 	return false
 }
 
-// codecDecodePreferenceSignal decodes a PreferenceSignal document (see codec.Lexer).
+// codecDecodePreferenceSignal decodes one PreferenceSignal (see codec.Lexer).
 func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2613,7 +2613,7 @@ func codecEncodePreferenceSignal(dst []byte, v *PreferenceSignal) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodePreferenceSignal)
 
-// codecDecodePricing decodes a Pricing document (see codec.Lexer).
+// codecDecodePricing decodes one Pricing (see codec.Lexer).
 func codecDecodePricing(l *codec.Lexer, v *Pricing) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2652,7 +2652,7 @@ func codecEncodePricing(dst []byte, v *Pricing) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodePricing)
 
-// codecDecodeProposedConstraint decodes a ProposedConstraint document (see codec.Lexer).
+// codecDecodeProposedConstraint decodes one ProposedConstraint (see codec.Lexer).
 func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2703,7 +2703,7 @@ func codecDeclaredProposedConstraint(name string) bool {
 	return false
 }
 
-// codecDecodeProviderEndpoints decodes a ProviderEndpoints document (see codec.Lexer).
+// codecDecodeProviderEndpoints decodes one ProviderEndpoints (see codec.Lexer).
 func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2748,7 +2748,7 @@ func codecEncodeProviderEndpoints(dst []byte, v *ProviderEndpoints) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeProviderEndpoints)
 
-// codecDecodeProviderSLA decodes a ProviderSLA document (see codec.Lexer).
+// codecDecodeProviderSLA decodes one ProviderSLA (see codec.Lexer).
 func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2794,7 +2794,7 @@ func codecEncodeProviderSLA(dst []byte, v *ProviderSLA) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSLA)
 
-// codecDecodeProviderSpec decodes a ProviderSpec document (see codec.Lexer).
+// codecDecodeProviderSpec decodes one ProviderSpec (see codec.Lexer).
 func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -2949,7 +2949,7 @@ func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSpec)
 
-// codecDecodeProviderWireMessage decodes a ProviderWireMessage document (see codec.Lexer).
+// codecDecodeProviderWireMessage decodes one ProviderWireMessage (see codec.Lexer).
 func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3063,12 +3063,12 @@ func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte,
 
 var _ = codec.RegisterEncoder(codecEncodeProviderWireMessage)
 
-// codecDecodeReservationEnforcement decodes a ReservationEnforcement document (see codec.Lexer).
+// codecDecodeReservationEnforcement decodes one ReservationEnforcement (see codec.Lexer).
 func codecDecodeReservationEnforcement(l *codec.Lexer, v *ReservationEnforcement) {
 	(*v) = codecEnumReservationEnforcement(l, l.View())
 }
 
-// codecDecodeReservationPolicy decodes a ReservationPolicy document (see codec.Lexer).
+// codecDecodeReservationPolicy decodes one ReservationPolicy (see codec.Lexer).
 func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3111,17 +3111,17 @@ func codecEncodeReservationPolicy(dst []byte, v *ReservationPolicy) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeReservationPolicy)
 
-// codecDecodeReservationState decodes a ReservationState document (see codec.Lexer).
+// codecDecodeReservationState decodes one ReservationState (see codec.Lexer).
 func codecDecodeReservationState(l *codec.Lexer, v *ReservationState) {
 	(*v) = codecEnumReservationState(l, l.View())
 }
 
-// codecDecodeReservationTier decodes a ReservationTier document (see codec.Lexer).
+// codecDecodeReservationTier decodes one ReservationTier (see codec.Lexer).
 func codecDecodeReservationTier(l *codec.Lexer, v *ReservationTier) {
 	(*v) = ReservationTier(l.Uint(codecCheckReservationTier, 65535))
 }
 
-// codecDecodeReviewScore decodes a ReviewScore document (see codec.Lexer).
+// codecDecodeReviewScore decodes one ReviewScore (see codec.Lexer).
 func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3167,7 +3167,7 @@ func codecDeclaredReviewScore(name string) bool {
 	return false
 }
 
-// codecDecodeRoutingConstraint decodes a RoutingConstraint document (see codec.Lexer).
+// codecDecodeRoutingConstraint decodes one RoutingConstraint (see codec.Lexer).
 func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3226,7 +3226,7 @@ func codecEncodeRoutingConstraint(dst []byte, v *RoutingConstraint) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeRoutingConstraint)
 
-// codecDecodeRoutingResolution decodes a RoutingResolution document (see codec.Lexer).
+// codecDecodeRoutingResolution decodes one RoutingResolution (see codec.Lexer).
 func codecDecodeRoutingResolution(l *codec.Lexer, v *RoutingResolution) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3273,7 +3273,7 @@ func codecEncodeRoutingResolution(dst []byte, v *RoutingResolution) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeRoutingResolution)
 
-// codecDecodeSafetyProfile decodes a SafetyProfile document (see codec.Lexer).
+// codecDecodeSafetyProfile decodes one SafetyProfile (see codec.Lexer).
 func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3306,7 +3306,7 @@ func codecEncodeSafetyProfile(dst []byte, v *SafetyProfile) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeSafetyProfile)
 
-// codecDecodeThinkingConfig decodes a ThinkingConfig document (see codec.Lexer).
+// codecDecodeThinkingConfig decodes one ThinkingConfig (see codec.Lexer).
 func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3348,7 +3348,7 @@ func codecDeclaredThinkingConfig(name string) bool {
 	return false
 }
 
-// codecDecodeThinkingTrace decodes a ThinkingTrace document (see codec.Lexer).
+// codecDecodeThinkingTrace decodes one ThinkingTrace (see codec.Lexer).
 func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3399,7 +3399,7 @@ func codecEncodeThinkingTrace(dst []byte, v *ThinkingTrace) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeThinkingTrace)
 
-// codecDecodeToolCall decodes a ToolCall document (see codec.Lexer).
+// codecDecodeToolCall decodes one ToolCall (see codec.Lexer).
 func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3442,7 +3442,7 @@ func codecDeclaredToolCall(name string) bool {
 	return false
 }
 
-// codecDecodeToolCallFunction decodes a ToolCallFunction document (see codec.Lexer).
+// codecDecodeToolCallFunction decodes one ToolCallFunction (see codec.Lexer).
 func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3481,7 +3481,7 @@ func codecDeclaredToolCallFunction(name string) bool {
 	return false
 }
 
-// codecDecodeToolDefinition decodes a ToolDefinition document (see codec.Lexer).
+// codecDecodeToolDefinition decodes one ToolDefinition (see codec.Lexer).
 func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3510,7 +3510,7 @@ func codecEncodeToolDefinition(dst []byte, v *ToolDefinition) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeToolDefinition)
 
-// codecDecodeToolFunction decodes a ToolFunction document (see codec.Lexer).
+// codecDecodeToolFunction decodes one ToolFunction (see codec.Lexer).
 func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3553,7 +3553,7 @@ func codecDeclaredToolFunction(name string) bool {
 	return false
 }
 
-// codecDecodeToolResult decodes a ToolResult document (see codec.Lexer).
+// codecDecodeToolResult decodes one ToolResult (see codec.Lexer).
 func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3586,7 +3586,7 @@ func codecEncodeToolResult(dst []byte, v *ToolResult) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeToolResult)
 
-// codecDecodeUsage decodes a Usage document (see codec.Lexer).
+// codecDecodeUsage decodes one Usage (see codec.Lexer).
 func codecDecodeUsage(l *codec.Lexer, v *Usage) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3642,7 +3642,7 @@ func codecDeclaredUsage(name string) bool {
 	return false
 }
 
-// codecDecodeVectorResult decodes a VectorResult document (see codec.Lexer).
+// codecDecodeVectorResult decodes one VectorResult (see codec.Lexer).
 func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3688,7 +3688,7 @@ func codecEncodeVectorResult(dst []byte, v *VectorResult) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeVectorResult)
 
-// codecDecodecompletionRequestSchema decodes a completionRequestSchema document (see codec.Lexer).
+// codecDecodecompletionRequestSchema decodes one completionRequestSchema (see codec.Lexer).
 func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSchema) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3837,7 +3837,7 @@ func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) 
 
 var _ = codec.RegisterEncoder(codecEncodecompletionRequestSchema)
 
-// codecDecodecompletionResultSchema decodes a completionResultSchema document (see codec.Lexer).
+// codecDecodecompletionResultSchema decodes one completionResultSchema (see codec.Lexer).
 func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -3931,7 +3931,7 @@ func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([
 
 var _ = codec.RegisterEncoder(codecEncodecompletionResultSchema)
 
-// codecDecodeconstraintProposalSchema decodes a constraintProposalSchema document (see codec.Lexer).
+// codecDecodeconstraintProposalSchema decodes one constraintProposalSchema (see codec.Lexer).
 func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSchema) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -4015,7 +4015,7 @@ func codecEncodeconstraintProposalSchema(dst []byte, v *constraintProposalSchema
 
 var _ = codec.RegisterEncoder(codecEncodeconstraintProposalSchema)
 
-// codecDecodeensembleRequestSchema decodes a ensembleRequestSchema document (see codec.Lexer).
+// codecDecodeensembleRequestSchema decodes one ensembleRequestSchema (see codec.Lexer).
 func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -4089,7 +4089,7 @@ func codecEncodeensembleRequestSchema(dst []byte, v *ensembleRequestSchema) ([]b
 
 var _ = codec.RegisterEncoder(codecEncodeensembleRequestSchema)
 
-// codecDecodeensembleResultSchema decodes a ensembleResultSchema document (see codec.Lexer).
+// codecDecodeensembleResultSchema decodes one ensembleResultSchema (see codec.Lexer).
 func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -4199,7 +4199,7 @@ func codecEncodeensembleResultSchema(dst []byte, v *ensembleResultSchema) ([]byt
 
 var _ = codec.RegisterEncoder(codecEncodeensembleResultSchema)
 
-// codecDecodewireMessageSchema decodes a wireMessageSchema document (see codec.Lexer).
+// codecDecodewireMessageSchema decodes one wireMessageSchema (see codec.Lexer).
 func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -4252,8 +4252,8 @@ func codecEncodewireMessageSchema(dst []byte, v *wireMessageSchema) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodewireMessageSchema)
 
-// codecEnumScopeKind returns the ScopeKind value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumScopeKind returns the ScopeKind value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumScopeKind(l *codec.Lexer, s string) ScopeKind {
 	switch s {
 	case "project":
@@ -4269,8 +4269,8 @@ func codecEnumScopeKind(l *codec.Lexer, s string) ScopeKind {
 	return ""
 }
 
-// codecEnumExceedAction returns the ExceedAction value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumExceedAction returns the ExceedAction value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumExceedAction(l *codec.Lexer, s string) ExceedAction {
 	switch s {
 	case "block":
@@ -4284,8 +4284,8 @@ func codecEnumExceedAction(l *codec.Lexer, s string) ExceedAction {
 	return ""
 }
 
-// codecEnumEvidenceType returns the EvidenceType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumEvidenceType returns the EvidenceType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumEvidenceType(l *codec.Lexer, s string) EvidenceType {
 	switch s {
 	case "tested":
@@ -4299,8 +4299,8 @@ func codecEnumEvidenceType(l *codec.Lexer, s string) EvidenceType {
 	return ""
 }
 
-// codecEnumConformanceLevel returns the ConformanceLevel value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumConformanceLevel returns the ConformanceLevel value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumConformanceLevel(l *codec.Lexer, s string) ConformanceLevel {
 	switch s {
 	case "self_declared":
@@ -4314,8 +4314,8 @@ func codecEnumConformanceLevel(l *codec.Lexer, s string) ConformanceLevel {
 	return ""
 }
 
-// codecEnumReservationState returns the ReservationState value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumReservationState returns the ReservationState value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumReservationState(l *codec.Lexer, s string) ReservationState {
 	switch s {
 	case "active":
@@ -4329,8 +4329,8 @@ func codecEnumReservationState(l *codec.Lexer, s string) ReservationState {
 	return ""
 }
 
-// codecEnumExecutionMode returns the ExecutionMode value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumExecutionMode returns the ExecutionMode value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumExecutionMode(l *codec.Lexer, s string) ExecutionMode {
 	switch s {
 	case "native_runtime":
@@ -4342,8 +4342,8 @@ func codecEnumExecutionMode(l *codec.Lexer, s string) ExecutionMode {
 	return ""
 }
 
-// codecEnumFinishReason returns the FinishReason value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumFinishReason returns the FinishReason value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumFinishReason(l *codec.Lexer, s string) FinishReason {
 	switch s {
 	case "stop":
@@ -4359,8 +4359,8 @@ func codecEnumFinishReason(l *codec.Lexer, s string) FinishReason {
 	return ""
 }
 
-// codecEnumConformanceCategory returns the ConformanceCategory value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumConformanceCategory returns the ConformanceCategory value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumConformanceCategory(l *codec.Lexer, s string) ConformanceCategory {
 	switch s {
 	case "provider-normalization":
@@ -4408,8 +4408,8 @@ func codecEnumConformanceCategory(l *codec.Lexer, s string) ConformanceCategory 
 	return ""
 }
 
-// codecEnumProposalReviewStatus returns the ProposalReviewStatus value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumProposalReviewStatus returns the ProposalReviewStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumProposalReviewStatus(l *codec.Lexer, s string) ProposalReviewStatus {
 	switch s {
 	case "proposed":
@@ -4425,8 +4425,8 @@ func codecEnumProposalReviewStatus(l *codec.Lexer, s string) ProposalReviewStatu
 	return ""
 }
 
-// codecEnumConsensusCategory returns the ConsensusCategory value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumConsensusCategory returns the ConsensusCategory value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumConsensusCategory(l *codec.Lexer, s string) ConsensusCategory {
 	switch s {
 	case "HIGH_CONSENSUS":
@@ -4442,8 +4442,8 @@ func codecEnumConsensusCategory(l *codec.Lexer, s string) ConsensusCategory {
 	return ""
 }
 
-// codecEnumExpectedSeverity returns the ExpectedSeverity value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumExpectedSeverity returns the ExpectedSeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumExpectedSeverity(l *codec.Lexer, s string) ExpectedSeverity {
 	switch s {
 	case "error":
@@ -4455,8 +4455,8 @@ func codecEnumExpectedSeverity(l *codec.Lexer, s string) ExpectedSeverity {
 	return ""
 }
 
-// codecEnumDialogueTermination returns the DialogueTermination value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumDialogueTermination returns the DialogueTermination value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumDialogueTermination(l *codec.Lexer, s string) DialogueTermination {
 	switch s {
 	case "fixed_rounds":
@@ -4470,8 +4470,8 @@ func codecEnumDialogueTermination(l *codec.Lexer, s string) DialogueTermination 
 	return ""
 }
 
-// codecEnumEnsembleStrategy returns the EnsembleStrategy value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumEnsembleStrategy returns the EnsembleStrategy value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumEnsembleStrategy(l *codec.Lexer, s string) EnsembleStrategy {
 	switch s {
 	case "first_complete":
@@ -4489,8 +4489,8 @@ func codecEnumEnsembleStrategy(l *codec.Lexer, s string) EnsembleStrategy {
 	return ""
 }
 
-// codecEnumTerminationReason returns the TerminationReason value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumTerminationReason returns the TerminationReason value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumTerminationReason(l *codec.Lexer, s string) TerminationReason {
 	switch s {
 	case "fixed_rounds":
@@ -4508,8 +4508,8 @@ func codecEnumTerminationReason(l *codec.Lexer, s string) TerminationReason {
 	return ""
 }
 
-// codecEnumConsensusMethod returns the ConsensusMethod value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumConsensusMethod returns the ConsensusMethod value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumConsensusMethod(l *codec.Lexer, s string) ConsensusMethod {
 	switch s {
 	case "majority_vote":
@@ -4525,8 +4525,8 @@ func codecEnumConsensusMethod(l *codec.Lexer, s string) ConsensusMethod {
 	return ""
 }
 
-// codecEnumNullHandling returns the NullHandling value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumNullHandling returns the NullHandling value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumNullHandling(l *codec.Lexer, s string) NullHandling {
 	switch s {
 	case "strict":
@@ -4538,8 +4538,8 @@ func codecEnumNullHandling(l *codec.Lexer, s string) NullHandling {
 	return ""
 }
 
-// codecEnumModelStatus returns the ModelStatus value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumModelStatus returns the ModelStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumModelStatus(l *codec.Lexer, s string) ModelStatus {
 	switch s {
 	case "active":
@@ -4553,8 +4553,8 @@ func codecEnumModelStatus(l *codec.Lexer, s string) ModelStatus {
 	return ""
 }
 
-// codecEnumBidPriority returns the BidPriority value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumBidPriority returns the BidPriority value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumBidPriority(l *codec.Lexer, s string) BidPriority {
 	switch s {
 	case "standard":
@@ -4568,8 +4568,8 @@ func codecEnumBidPriority(l *codec.Lexer, s string) BidPriority {
 	return ""
 }
 
-// codecEnumCostSensitivity returns the CostSensitivity value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumCostSensitivity returns the CostSensitivity value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumCostSensitivity(l *codec.Lexer, s string) CostSensitivity {
 	switch s {
 	case "low":
@@ -4583,8 +4583,8 @@ func codecEnumCostSensitivity(l *codec.Lexer, s string) CostSensitivity {
 	return ""
 }
 
-// codecEnumProposalSeverity returns the ProposalSeverity value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumProposalSeverity returns the ProposalSeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumProposalSeverity(l *codec.Lexer, s string) ProposalSeverity {
 	switch s {
 	case "error":
@@ -4596,8 +4596,8 @@ func codecEnumProposalSeverity(l *codec.Lexer, s string) ProposalSeverity {
 	return ""
 }
 
-// codecEnumProviderType returns the ProviderType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumProviderType returns the ProviderType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumProviderType(l *codec.Lexer, s string) ProviderType {
 	switch s {
 	case "claude-code":
@@ -4617,8 +4617,8 @@ func codecEnumProviderType(l *codec.Lexer, s string) ProviderType {
 	return ""
 }
 
-// codecEnumRole returns the Role value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumRole returns the Role value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumRole(l *codec.Lexer, s string) Role {
 	switch s {
 	case "system":
@@ -4634,8 +4634,8 @@ func codecEnumRole(l *codec.Lexer, s string) Role {
 	return ""
 }
 
-// codecEnumReservationEnforcement returns the ReservationEnforcement value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumReservationEnforcement returns the ReservationEnforcement value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumReservationEnforcement(l *codec.Lexer, s string) ReservationEnforcement {
 	switch s {
 	case "strict":
@@ -4649,8 +4649,8 @@ func codecEnumReservationEnforcement(l *codec.Lexer, s string) ReservationEnforc
 	return ""
 }
 
-// codecEnumRoutingTrustLevel returns the RoutingTrustLevel value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumRoutingTrustLevel returns the RoutingTrustLevel value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumRoutingTrustLevel(l *codec.Lexer, s string) RoutingTrustLevel {
 	switch s {
 	case "public":
@@ -4666,8 +4666,8 @@ func codecEnumRoutingTrustLevel(l *codec.Lexer, s string) RoutingTrustLevel {
 	return ""
 }
 
-// codecEnumResolutionType returns the ResolutionType value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumResolutionType returns the ResolutionType value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumResolutionType(l *codec.Lexer, s string) ResolutionType {
 	switch s {
 	case "exact":
@@ -4683,8 +4683,8 @@ func codecEnumResolutionType(l *codec.Lexer, s string) ResolutionType {
 	return ""
 }
 
-// codecEnumAutonomyLevel returns the AutonomyLevel value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumAutonomyLevel returns the AutonomyLevel value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumAutonomyLevel(l *codec.Lexer, s string) AutonomyLevel {
 	switch s {
 	case "supervised":

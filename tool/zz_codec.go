@@ -61,7 +61,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeTransitionPayload)
 }
 
-// codecDecodeFiltersApplied decodes a FiltersApplied document (see codec.Lexer).
+// codecDecodeFiltersApplied decodes one FiltersApplied (see codec.Lexer).
 func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -96,12 +96,12 @@ func codecEncodeFiltersApplied(dst []byte, v *FiltersApplied) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeFiltersApplied)
 
-// codecDecodeLifecycleState decodes a LifecycleState document (see codec.Lexer).
+// codecDecodeLifecycleState decodes one LifecycleState (see codec.Lexer).
 func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) {
 	(*v) = codecEnumLifecycleState(l, l.View())
 }
 
-// codecDecodeListResponse decodes a ListResponse document (see codec.Lexer).
+// codecDecodeListResponse decodes one ListResponse (see codec.Lexer).
 func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -152,7 +152,7 @@ func codecEncodeListResponse(dst []byte, v *ListResponse) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeListResponse)
 
-// codecDecodeRegistration decodes a Registration document (see codec.Lexer).
+// codecDecodeRegistration decodes one Registration (see codec.Lexer).
 func codecDecodeRegistration(l *codec.Lexer, v *Registration) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -259,7 +259,7 @@ func codecEncodeRegistration(dst []byte, v *Registration) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeRegistration)
 
-// codecDecodeRegistrationEventPayload decodes a RegistrationEventPayload document (see codec.Lexer).
+// codecDecodeRegistrationEventPayload decodes one RegistrationEventPayload (see codec.Lexer).
 func codecDecodeRegistrationEventPayload(l *codec.Lexer, v *RegistrationEventPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -288,7 +288,7 @@ func codecEncodeRegistrationEventPayload(dst []byte, v *RegistrationEventPayload
 
 var _ = codec.RegisterEncoder(codecEncodeRegistrationEventPayload)
 
-// codecDecodeTransitionPayload decodes a TransitionPayload document (see codec.Lexer).
+// codecDecodeTransitionPayload decodes one TransitionPayload (see codec.Lexer).
 func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -332,8 +332,8 @@ func codecEncodeTransitionPayload(dst []byte, v *TransitionPayload) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeTransitionPayload)
 
-// codecEnumLifecycleState returns the LifecycleState value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumLifecycleState returns the LifecycleState value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumLifecycleState(l *codec.Lexer, s string) LifecycleState {
 	switch s {
 	case "REGISTERED":
@@ -353,8 +353,8 @@ func codecEnumLifecycleState(l *codec.Lexer, s string) LifecycleState {
 	return ""
 }
 
-// codecEnumTier returns the Tier value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumTier returns the Tier value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumTier(l *codec.Lexer, s string) wire.Tier {
 	switch s {
 	case "free":
@@ -368,8 +368,8 @@ func codecEnumTier(l *codec.Lexer, s string) wire.Tier {
 	return ""
 }
 
-// codecEnumPoolID returns the PoolID value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumPoolID returns the PoolID value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumPoolID(l *codec.Lexer, s string) wire.PoolID {
 	switch s {
 	case "cheap":

@@ -37,7 +37,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeSpec)
 }
 
-// codecDecodeEventRecord decodes a EventRecord document (see codec.Lexer).
+// codecDecodeEventRecord decodes one EventRecord (see codec.Lexer).
 func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -121,7 +121,7 @@ func codecEncodeEventRecord(dst []byte, v *EventRecord) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeEventRecord)
 
-// codecDecodeSpec decodes a Spec document (see codec.Lexer).
+// codecDecodeSpec decodes one Spec (see codec.Lexer).
 func codecDecodeSpec(l *codec.Lexer, v *Spec) {
 	var seen uint64
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
@@ -188,8 +188,8 @@ func codecEncodeSpec(dst []byte, v *Spec) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeSpec)
 
-// codecEnumScenario returns the Scenario value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumScenario returns the Scenario value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumScenario(l *codec.Lexer, s string) Scenario {
 	switch s {
 	case "sale":
@@ -205,8 +205,8 @@ func codecEnumScenario(l *codec.Lexer, s string) Scenario {
 	return ""
 }
 
-// codecEnumResult returns the Result value s spells (the vocabulary's own
-// string, not s), or fails.
+// codecEnumResult returns the Result value equal to s (the
+// vocabulary's own string, not s), or fails.
 func codecEnumResult(l *codec.Lexer, s string) Result {
 	switch s {
 	case "completed":

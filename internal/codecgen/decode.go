@@ -40,7 +40,7 @@ func decodeEmitter(g *Gen, t reflect.Type) {
 	info := g.Info(t)
 	fn := decodeFunc(t)
 	d := &decodeWriter{g: g}
-	d.p("// %s decodes a %s document (see codec.Lexer).", fn, t.Name())
+	d.p("// %s decodes one %s (see codec.Lexer).", fn, t.Name())
 	d.p("func %s(l *codec.Lexer, v *%s) {", fn, name)
 	if info.Kind == codec.GenStruct {
 		d.object(t, info)
@@ -228,8 +228,8 @@ func (d *decodeWriter) matcher(t reflect.Type, ck *codec.Checks) (string, bool) 
 	}
 	key := "matcher " + t.String() + " " + strings.Join(vals, ",")
 	return g.Helper(key, "codecEnum"+ident(t.Name()), func(name string) {
-		g.H("// %s returns the %s value s spells (the vocabulary's own", name, t.Name())
-		g.H("// string, not s), or fails.")
+		g.H("// %s returns the %s value equal to s (the", name, t.Name())
+		g.H("// vocabulary's own string, not s), or fails.")
 		g.H("func %s(l *codec.Lexer, s string) %s {", name, tn)
 		g.H("switch s {")
 		for _, v := range vals {
