@@ -77,33 +77,59 @@ func (k *Checks) String(s string) bool {
 		!(c.maxLength >= 0 && len(s) > c.maxLength && UTF16Len(s) > c.maxLength)
 }
 
-// intOK checks an integer.
+// intOK checks an integer. (The three number checks are written out, not
+// shared through a comparison closure: a closure would capture the
+// reader's variable, which would then live in memory.)
 func (k *Checks) intOK(n int64) bool {
-	return k.number(float64(n), n >= -1<<53 && n <= 1<<53, func(b *bound) int { return cmpInt(n, b.val) })
-}
-
-// uintOK checks an unsigned integer.
-func (k *Checks) uintOK(n uint64) bool {
-	return k.number(float64(n), n <= 1<<53, func(b *bound) int { return cmpUint(n, b.val) })
-}
-
-// floatOK checks a number.
-func (k *Checks) floatOK(f float64) bool {
-	return k.number(f, true, func(b *bound) int { return cmp3(f, b.val) })
-}
-
-func (k *Checks) number(f float64, exact bool, cmp func(*bound) int) bool {
 	c := k.c
-	if c.constSet && (f != c.constNum || !exact) {
+	if c.constSet && (float64(n) != c.constNum || n < -1<<53 || n > 1<<53) {
 		return false
 	}
 	if b := c.min; b != nil {
-		if r := cmp(b); r < 0 || r == 0 && b.exclusive {
+		if r := cmpInt(n, b.val); r < 0 || r == 0 && b.exclusive {
 			return false
 		}
 	}
 	if b := c.max; b != nil {
-		if r := cmp(b); r > 0 || r == 0 && b.exclusive {
+		if r := cmpInt(n, b.val); r > 0 || r == 0 && b.exclusive {
+			return false
+		}
+	}
+	return true
+}
+
+// uintOK checks an unsigned integer.
+func (k *Checks) uintOK(n uint64) bool {
+	c := k.c
+	if c.constSet && (float64(n) != c.constNum || n > 1<<53) {
+		return false
+	}
+	if b := c.min; b != nil {
+		if r := cmpUint(n, b.val); r < 0 || r == 0 && b.exclusive {
+			return false
+		}
+	}
+	if b := c.max; b != nil {
+		if r := cmpUint(n, b.val); r > 0 || r == 0 && b.exclusive {
+			return false
+		}
+	}
+	return true
+}
+
+// floatOK checks a number.
+func (k *Checks) floatOK(f float64) bool {
+	c := k.c
+	if c.constSet && f != c.constNum {
+		return false
+	}
+	if b := c.min; b != nil {
+		if r := cmp3(f, b.val); r < 0 || r == 0 && b.exclusive {
+			return false
+		}
+	}
+	if b := c.max; b != nil {
+		if r := cmp3(f, b.val); r > 0 || r == 0 && b.exclusive {
 			return false
 		}
 	}

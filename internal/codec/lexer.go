@@ -140,7 +140,8 @@ func (l *Lexer) member(first bool) (string, bool) {
 		return "", false
 	}
 	b, ok := l.content()
-	if !ok || l.space() != ':' {
+	// The colon, most often right after the name.
+	if !ok || (l.pos >= len(l.data) || l.data[l.pos] != ':') && l.space() != ':' {
 		l.fail()
 		return "", false
 	}
