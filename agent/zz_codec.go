@@ -118,9 +118,15 @@ func codecEncodeCapability(dst []byte, v *Capability) ([]byte, error) {
 	if v.Description != nil {
 		dst = codec.AppendString(append(dst, `,"description":`...), *v.Description)
 	}
-	dst = codec.AppendStrings(dst, `,"input_modes":`, v.InputModes, false)
-	dst = codec.AppendStrings(dst, `,"output_modes":`, v.OutputModes, false)
-	dst = codec.AppendStrings(dst, `,"models":`, v.Models, false)
+	if v.InputModes != nil {
+		dst = codec.AppendStrings(append(dst, `,"input_modes":`...), v.InputModes)
+	}
+	if v.OutputModes != nil {
+		dst = codec.AppendStrings(append(dst, `,"output_modes":`...), v.OutputModes)
+	}
+	if v.Models != nil {
+		dst = codec.AppendStrings(append(dst, `,"models":`...), v.Models)
+	}
 	if v.MaxLatencyMS != nil {
 		dst = strconv.AppendInt(append(dst, `,"max_latency_ms":`...), *v.MaxLatencyMS, 10)
 	}
@@ -158,8 +164,12 @@ func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) {
 func codecEncodeCapabilityQuery(dst []byte, v *CapabilityQuery) ([]byte, error) {
 	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStrings(dst, `,"required_skills":`, v.RequiredSkills, false)
-	dst = codec.AppendStrings(dst, `,"preferred_models":`, v.PreferredModels, false)
+	if v.RequiredSkills != nil {
+		dst = codec.AppendStrings(append(dst, `,"required_skills":`...), v.RequiredSkills)
+	}
+	if v.PreferredModels != nil {
+		dst = codec.AppendStrings(append(dst, `,"preferred_models":`...), v.PreferredModels)
+	}
 	if v.MaxLatencyMS != nil {
 		dst = strconv.AppendInt(append(dst, `,"max_latency_ms":`...), *v.MaxLatencyMS, 10)
 	}
@@ -219,7 +229,11 @@ func codecEncodeCapabilityResponse(dst []byte, v *CapabilityResponse) ([]byte, e
 	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendStructs(dst, `,"capabilities":`, codecEncodeCapability, v.Capabilities, true, &e)
+	if v.Capabilities != nil {
+		dst = codec.AppendStructs(append(dst, `,"capabilities":`...), codecEncodeCapability, v.Capabilities, &e)
+	} else {
+		dst = append(dst, `,"capabilities":[]`...)
+	}
 	dst = strconv.AppendBool(append(dst, `,"available":`...), v.Available)
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
@@ -367,7 +381,11 @@ func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
 	if !codec.IsZero(v.AvatarURL) {
 		dst = e.TextEnd(v.AvatarURL.AppendText(e.TextStart(dst, `,"avatar_url":`)))
 	}
-	dst = codec.AppendStrings(dst, `,"capabilities":`, v.Capabilities, true)
+	if v.Capabilities != nil {
+		dst = codec.AppendStrings(append(dst, `,"capabilities":`...), v.Capabilities)
+	} else {
+		dst = append(dst, `,"capabilities":[]`...)
+	}
 	if v.Models != nil {
 		dst = append(dst, `,"models":`...)
 		dst = append(dst, '{')
@@ -384,7 +402,9 @@ func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
 	} else {
 		dst = append(dst, `,"models":{}`...)
 	}
-	dst = codec.AppendStrings(dst, `,"tools":`, v.Tools, false)
+	if v.Tools != nil {
+		dst = codec.AppendStrings(append(dst, `,"tools":`...), v.Tools)
+	}
 	if !codec.IsZero(v.TBA) {
 		dst = e.TextEnd(v.TBA.AppendText(e.TextStart(dst, `,"tba":`)))
 	}
@@ -618,12 +638,22 @@ func codecEncodeIdentity(dst []byte, v *Identity) ([]byte, error) {
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"display_name":`...), v.DisplayName)
 	dst = codec.AppendEnum(dst, `,"agent_type":`, v.AgentType)
-	dst = codec.AppendStrings(dst, `,"capabilities":`, v.Capabilities, true)
+	if v.Capabilities != nil {
+		dst = codec.AppendStrings(append(dst, `,"capabilities":`...), v.Capabilities)
+	} else {
+		dst = append(dst, `,"capabilities":[]`...)
+	}
 	dst = codec.AppendStruct(append(dst, `,"trust_scopes":`...), codecEncodeCapabilityScopedTrust, &v.TrustScopes, &e)
-	dst = codec.AppendStrings(dst, `,"delegation_authority":`, v.DelegationAuthority, true)
+	if v.DelegationAuthority != nil {
+		dst = codec.AppendStrings(append(dst, `,"delegation_authority":`...), v.DelegationAuthority)
+	} else {
+		dst = append(dst, `,"delegation_authority":[]`...)
+	}
 	dst = strconv.AppendInt(append(dst, `,"max_delegation_depth":`...), int64(v.MaxDelegationDepth), 10)
 	dst = codec.AppendFloat(append(dst, `,"governance_weight":`...), v.GovernanceWeight, &e)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}

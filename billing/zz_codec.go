@@ -193,7 +193,11 @@ func codecEncodeCreditNote(dst []byte, v *CreditNote) ([]byte, error) {
 	if !codec.IsZero(v.AmountMicro) {
 		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	dst = codec.AppendStructs(dst, `,"recipients":`, codecEncodeRecipient, v.Recipients, true, &e)
+	if v.Recipients != nil {
+		dst = codec.AppendStructs(append(dst, `,"recipients":`...), codecEncodeRecipient, v.Recipients, &e)
+	} else {
+		dst = append(dst, `,"recipients":[]`...)
+	}
 	if !codec.IsZero(v.IssuedAt) {
 		dst = e.TextEnd(v.IssuedAt.AppendText(e.TextStart(dst, `,"issued_at":`)))
 	}
@@ -448,7 +452,11 @@ func codecEncodeEntry(dst []byte, v *Entry) ([]byte, error) {
 		dst = e.TextEnd(v.TotalCostMicro.AppendText(e.TextStart(dst, `,"total_cost_micro":`)))
 	}
 	dst = codec.AppendString(append(dst, `,"rounding_policy":`...), v.RoundingPolicy)
-	dst = codec.AppendStructs(dst, `,"recipients":`, codecEncodeRecipient, v.Recipients, true, &e)
+	if v.Recipients != nil {
+		dst = codec.AppendStructs(append(dst, `,"recipients":`...), codecEncodeRecipient, v.Recipients, &e)
+	} else {
+		dst = append(dst, `,"recipients":[]`...)
+	}
 	dst = codec.AppendString(append(dst, `,"idempotency_key":`...), v.IdempotencyKey)
 	if !codec.IsZero(v.Timestamp) {
 		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
@@ -469,7 +477,9 @@ func codecEncodeEntry(dst []byte, v *Entry) ([]byte, error) {
 	if !codec.IsZero(v.ReconciliationDeltaMicro) {
 		dst = e.TextEnd(v.ReconciliationDeltaMicro.AppendText(e.TextStart(dst, `,"reconciliation_delta_micro":`)))
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	return e.End(dst, start)
 }
 

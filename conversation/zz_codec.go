@@ -93,7 +93,9 @@ func codecEncodeAccessPolicy(dst []byte, v *AccessPolicy) ([]byte, error) {
 	if v.DurationHours != nil {
 		dst = strconv.AppendInt(append(dst, `,"duration_hours":`...), int64(*v.DurationHours), 10)
 	}
-	dst = codec.AppendStrings(dst, `,"roles":`, v.Roles, false)
+	if v.Roles != nil {
+		dst = codec.AppendStrings(append(dst, `,"roles":`...), v.Roles)
+	}
 	dst = strconv.AppendBool(append(dst, `,"audit_required":`...), v.AuditRequired)
 	dst = strconv.AppendBool(append(dst, `,"revocable":`...), v.Revocable)
 	return e.End(dst, start)
@@ -220,7 +222,11 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 func codecEncodeListResponse(dst []byte, v *ListResponse) ([]byte, error) {
 	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStructs(dst, `,"conversations":`, codecEncodeConversation, v.Conversations, true, &e)
+	if v.Conversations != nil {
+		dst = codec.AppendStructs(append(dst, `,"conversations":`...), codecEncodeConversation, v.Conversations, &e)
+	} else {
+		dst = append(dst, `,"conversations":[]`...)
+	}
 	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
 	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
 	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)
@@ -297,7 +303,9 @@ func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
 	if v.BillingEntryID != nil {
 		dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), *v.BillingEntryID)
 	}
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &e)
+	if v.ToolCalls != nil {
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
+	}
 	if !codec.IsZero(v.CreatedAt) {
 		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
 	}
@@ -346,7 +354,11 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) {
 func codecEncodeMessageListResponse(dst []byte, v *MessageListResponse) ([]byte, error) {
 	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeMessage, v.Messages, true, &e)
+	if v.Messages != nil {
+		dst = codec.AppendStructs(append(dst, `,"messages":`...), codecEncodeMessage, v.Messages, &e)
+	} else {
+		dst = append(dst, `,"messages":[]`...)
+	}
 	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
 	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
 	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)

@@ -328,7 +328,9 @@ func codecEncodeAuditTrailEntry(dst []byte, v *AuditTrailEntry) ([]byte, error) 
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	return e.End(dst, start)
 }
 
@@ -739,10 +741,22 @@ func codecEncodeBridgeTransferSaga(dst []byte, v *BridgeTransferSaga) ([]byte, e
 	}
 	dst = codec.AppendEnum(dst, `,"saga_type":`, v.SagaType)
 	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
-	dst = codec.AppendStructs(dst, `,"steps":`, codecEncodeBridgeTransferStep, v.Steps, true, &e)
-	dst = codec.AppendStructs(dst, `,"compensation_steps":`, codecEncodeBridgeTransferStep, v.CompensationSteps, true, &e)
+	if v.Steps != nil {
+		dst = codec.AppendStructs(append(dst, `,"steps":`...), codecEncodeBridgeTransferStep, v.Steps, &e)
+	} else {
+		dst = append(dst, `,"steps":[]`...)
+	}
+	if v.CompensationSteps != nil {
+		dst = codec.AppendStructs(append(dst, `,"compensation_steps":`...), codecEncodeBridgeTransferStep, v.CompensationSteps, &e)
+	} else {
+		dst = append(dst, `,"compensation_steps":[]`...)
+	}
 	dst = codec.AppendStruct(append(dst, `,"timeout":`...), codecEncodeSagaTimeout, &v.Timeout, &e)
-	dst = codec.AppendStructs(dst, `,"participants":`, codecEncodeSagaParticipant, v.Participants, true, &e)
+	if v.Participants != nil {
+		dst = codec.AppendStructs(append(dst, `,"participants":`...), codecEncodeSagaParticipant, v.Participants, &e)
+	} else {
+		dst = append(dst, `,"participants":[]`...)
+	}
 	if !codec.IsZero(v.InitiatedAt) {
 		dst = e.TextEnd(v.InitiatedAt.AppendText(e.TextStart(dst, `,"initiated_at":`)))
 	}
@@ -951,7 +965,9 @@ func codecEncodeCommonsDividend(dst []byte, v *CommonsDividend) ([]byte, error) 
 	if !codec.IsZero(v.PeriodEnd) {
 		dst = e.TextEnd(v.PeriodEnd.AppendText(e.TextStart(dst, `,"period_end":`)))
 	}
-	dst = codec.AppendStrings(dst, `,"source_performance_ids":`, v.SourcePerformanceIDs, false)
+	if v.SourcePerformanceIDs != nil {
+		dst = codec.AppendStrings(append(dst, `,"source_performance_ids":`...), v.SourcePerformanceIDs)
+	}
 	if v.Distribution != nil {
 		dst = codec.AppendStruct(append(dst, `,"distribution":`...), codecEncodeDividendDistribution, v.Distribution, &e)
 	}
@@ -991,7 +1007,11 @@ var codecEncoderRecipient = codec.EncoderOf[billing.Recipient]()
 func codecEncodeDividendDistribution(dst []byte, v *DividendDistribution) ([]byte, error) {
 	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStructs(dst, `,"recipients":`, codecEncoderRecipient, v.Recipients, true, &e)
+	if v.Recipients != nil {
+		dst = codec.AppendStructs(append(dst, `,"recipients":`...), codecEncoderRecipient, v.Recipients, &e)
+	} else {
+		dst = append(dst, `,"recipients":[]`...)
+	}
 	return e.End(dst, start)
 }
 
@@ -1452,7 +1472,11 @@ func codecEncodeInboundClaims(dst []byte, v *InboundClaims) ([]byte, error) {
 	if !codec.IsZero(v.BudgetRemainingMicro) {
 		dst = e.TextEnd(v.BudgetRemainingMicro.AppendText(e.TextStart(dst, `,"budget_remaining_micro":`)))
 	}
-	dst = codec.AppendStrings(dst, `,"authority_scope":`, v.AuthorityScope, true)
+	if v.AuthorityScope != nil {
+		dst = codec.AppendStrings(append(dst, `,"authority_scope":`...), v.AuthorityScope)
+	} else {
+		dst = append(dst, `,"authority_scope":[]`...)
+	}
 	if !codec.IsZero(v.ActualCostMicro) {
 		dst = e.TextEnd(v.ActualCostMicro.AppendText(e.TextStart(dst, `,"actual_cost_micro":`)))
 	}
@@ -1917,7 +1941,9 @@ func codecEncodeInterAgentTransactionAudit(dst []byte, v *InterAgentTransactionA
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	return e.End(dst, start)
 }
 
@@ -2107,8 +2133,16 @@ func codecEncodeJWTBoundarySpec(dst []byte, v *JWTBoundarySpec) ([]byte, error) 
 		dst = e.TextEnd(v.SpecID.AppendText(e.TextStart(dst, `,"spec_id":`)))
 	}
 	dst = codec.AppendString(append(dst, `,"boundary_name":`...), v.BoundaryName)
-	dst = codec.AppendStructs(dst, `,"steps":`, codecEncodeJWTVerificationStep, v.Steps, true, &e)
-	dst = codec.AppendStrings(dst, `,"algorithm_whitelist":`, v.AlgorithmWhitelist, true)
+	if v.Steps != nil {
+		dst = codec.AppendStructs(append(dst, `,"steps":`...), codecEncodeJWTVerificationStep, v.Steps, &e)
+	} else {
+		dst = append(dst, `,"steps":[]`...)
+	}
+	if v.AlgorithmWhitelist != nil {
+		dst = codec.AppendStrings(append(dst, `,"algorithm_whitelist":`...), v.AlgorithmWhitelist)
+	} else {
+		dst = append(dst, `,"algorithm_whitelist":[]`...)
+	}
 	dst = codec.AppendString(append(dst, `,"claims_schema_ref":`...), v.ClaimsSchemaRef)
 	dst = strconv.AppendInt(append(dst, `,"replay_window_seconds":`...), v.ReplayWindowSeconds, 10)
 	if !codec.IsZero(v.ContractVersion) {
@@ -2281,7 +2315,11 @@ func codecEncodeMintingPolicy(dst []byte, v *MintingPolicy) ([]byte, error) {
 		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
 	}
 	dst = codec.AppendString(append(dst, `,"mint_authority":`...), v.MintAuthority)
-	dst = codec.AppendStrings(dst, `,"mint_constraints":`, v.MintConstraints, true)
+	if v.MintConstraints != nil {
+		dst = codec.AppendStrings(append(dst, `,"mint_constraints":`...), v.MintConstraints)
+	} else {
+		dst = append(dst, `,"mint_constraints":[]`...)
+	}
 	if !codec.IsZero(v.MaxMintPerEpoch) {
 		dst = e.TextEnd(v.MaxMintPerEpoch.AppendText(e.TextStart(dst, `,"max_mint_per_epoch":`)))
 	}
@@ -2732,7 +2770,11 @@ func codecEncodeOutboundClaims(dst []byte, v *OutboundClaims) ([]byte, error) {
 	if !codec.IsZero(v.BudgetRemainingMicro) {
 		dst = e.TextEnd(v.BudgetRemainingMicro.AppendText(e.TextStart(dst, `,"budget_remaining_micro":`)))
 	}
-	dst = codec.AppendStrings(dst, `,"authority_scope":`, v.AuthorityScope, true)
+	if v.AuthorityScope != nil {
+		dst = codec.AppendStrings(append(dst, `,"authority_scope":`...), v.AuthorityScope)
+	} else {
+		dst = append(dst, `,"authority_scope":[]`...)
+	}
 	return e.End(dst, start)
 }
 
@@ -2909,7 +2951,11 @@ func codecEncodeRegistryBridge(dst []byte, v *RegistryBridge) ([]byte, error) {
 	if !codec.IsZero(v.TargetRegistryID) {
 		dst = e.TextEnd(v.TargetRegistryID.AppendText(e.TextStart(dst, `,"target_registry_id":`)))
 	}
-	dst = codec.AppendStructs(dst, `,"bridge_invariants":`, codecEncodeBridgeInvariant, v.BridgeInvariants, true, &e)
+	if v.BridgeInvariants != nil {
+		dst = codec.AppendStructs(append(dst, `,"bridge_invariants":`...), codecEncodeBridgeInvariant, v.BridgeInvariants, &e)
+	} else {
+		dst = append(dst, `,"bridge_invariants":[]`...)
+	}
 	dst = codec.AppendStruct(append(dst, `,"exchange_rate":`...), codecEncodeExchangeRateSpec, &v.ExchangeRate, &e)
 	dst = codec.AppendEnum(dst, `,"settlement":`, v.Settlement)
 	dst = codec.AppendEnum(dst, `,"transfer_protocol":`, v.TransferProtocol)
@@ -3362,7 +3408,9 @@ func codecEncodeauditTrailNative(dst []byte, v *auditTrailNative) ([]byte, error
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	return e.End(dst, start)
 }
 
@@ -3498,7 +3546,9 @@ func codecEncodedividendNative(dst []byte, v *dividendNative) ([]byte, error) {
 	if !codec.IsZero(v.PeriodEnd) {
 		dst = e.TextEnd(v.PeriodEnd.AppendText(e.TextStart(dst, `,"period_end":`)))
 	}
-	dst = codec.AppendStrings(dst, `,"source_performance_ids":`, v.SourcePerformanceIDs, false)
+	if v.SourcePerformanceIDs != nil {
+		dst = codec.AppendStrings(append(dst, `,"source_performance_ids":`...), v.SourcePerformanceIDs)
+	}
 	if v.Distribution != nil {
 		dst = codec.AppendStruct(append(dst, `,"distribution":`...), codecEncodeDividendDistribution, v.Distribution, &e)
 	}

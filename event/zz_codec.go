@@ -180,7 +180,11 @@ func codecEncodeBatch(dst []byte, v *Batch) ([]byte, error) {
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"batch_id":`...), v.BatchID)
 	dst = codec.AppendString(append(dst, `,"correlation_id":`...), v.CorrelationID)
-	dst = codec.AppendStructs(dst, `,"events":`, codecEncodeDomainEventOfRawMessage, v.Events, true, &e)
+	if v.Events != nil {
+		dst = codec.AppendStructs(append(dst, `,"events":`...), codecEncodeDomainEventOfRawMessage, v.Events, &e)
+	} else {
+		dst = append(dst, `,"events":[]`...)
+	}
 	dst = codec.AppendString(append(dst, `,"source":`...), v.Source)
 	if !codec.IsZero(v.ProducedAt) {
 		dst = e.TextEnd(v.ProducedAt.AppendText(e.TextStart(dst, `,"produced_at":`)))
@@ -401,11 +405,17 @@ func codecEncodeDomainEventOfRawMessage(dst []byte, v *DomainEvent[json.RawMessa
 	if v.CausationID != nil {
 		dst = codec.AppendString(append(dst, `,"causation_id":`...), *v.CausationID)
 	}
-	dst = codec.AppendRawMember(dst, `,"payload":`, v.Payload, true, &e)
+	if v.Payload != nil {
+		dst = codec.AppendRaw(append(dst, `,"payload":`...), v.Payload, &e)
+	} else {
+		dst = append(dst, `,"payload":null`...)
+	}
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDomainEventOfRawMessage, &e)
 	return e.End(dst, start)
 }

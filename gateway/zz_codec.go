@@ -142,7 +142,11 @@ func codecEncodeBYOKClaims(dst []byte, v *BYOKClaims) ([]byte, error) {
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"token_id":`...), v.TokenID)
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
-	dst = codec.AppendStrings(dst, `,"scopes":`, v.Scopes, true)
+	if v.Scopes != nil {
+		dst = codec.AppendStrings(append(dst, `,"scopes":`...), v.Scopes)
+	} else {
+		dst = append(dst, `,"scopes":[]`...)
+	}
 	return e.End(dst, start)
 }
 
@@ -302,13 +306,17 @@ func codecEncodeInvokeResponse(dst []byte, v *InvokeResponse) ([]byte, error) {
 	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
 	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeInvokeToolCall, v.ToolCalls, false, &e)
+	if v.ToolCalls != nil {
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeInvokeToolCall, v.ToolCalls, &e)
+	}
 	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncoderUsage, &v.Usage, &e)
 	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
 	dst = codec.AppendEnum(dst, `,"billing_method":`, v.BillingMethod)
 	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	return e.End(dst, start)
 }
 
@@ -559,12 +567,18 @@ func codecEncodeProtocolDiscovery(dst []byte, v *ProtocolDiscovery) ([]byte, err
 	} else {
 		dst = append(dst, `,"schemas":[]`...)
 	}
-	dst = codec.AppendStrings(dst, `,"supported_aggregates":`, v.SupportedAggregates, false)
+	if v.SupportedAggregates != nil {
+		dst = codec.AppendStrings(append(dst, `,"supported_aggregates":`...), v.SupportedAggregates)
+	}
 	if !codec.IsZero(v.CapabilitiesURL) {
 		dst = e.TextEnd(v.CapabilitiesURL.AppendText(e.TextStart(dst, `,"capabilities_url":`)))
 	}
-	dst = codec.AppendStrings(dst, `,"expression_versions_supported":`, v.ExpressionVersions, false)
-	dst = codec.AppendStructs(dst, `,"providers":`, codecEncodeProviderSummary, v.Providers, false, &e)
+	if v.ExpressionVersions != nil {
+		dst = codec.AppendStrings(append(dst, `,"expression_versions_supported":`...), v.ExpressionVersions)
+	}
+	if v.Providers != nil {
+		dst = codec.AppendStructs(append(dst, `,"providers":`...), codecEncodeProviderSummary, v.Providers, &e)
+	}
 	if v.ConformanceSuiteVersion != nil {
 		dst = codec.AppendString(append(dst, `,"conformance_suite_version":`...), *v.ConformanceSuiteVersion)
 	}
@@ -658,7 +672,11 @@ func codecEncodeRoutingPolicy(dst []byte, v *RoutingPolicy) ([]byte, error) {
 	if !codec.IsZero(v.Version) {
 		dst = e.TextEnd(v.Version.AppendText(e.TextStart(dst, `,"version":`)))
 	}
-	dst = codec.AppendStructs(dst, `,"personalities":`, codecEncodePersonalityRouting, v.Personalities, true, &e)
+	if v.Personalities != nil {
+		dst = codec.AppendStructs(append(dst, `,"personalities":`...), codecEncodePersonalityRouting, v.Personalities, &e)
+	} else {
+		dst = append(dst, `,"personalities":[]`...)
+	}
 	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPolicy, &e)
 	return e.End(dst, start)
 }

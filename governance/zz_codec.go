@@ -500,7 +500,9 @@ func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
 	if v.MissionAlignment != nil {
 		dst = codec.AppendStruct(append(dst, `,"mission_alignment":`...), codecEncodeMissionAlignment, v.MissionAlignment, &e)
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	return e.End(dst, start)
 }
 
@@ -556,7 +558,9 @@ func codecEncodeContributionRecord(dst []byte, v *ContributionRecord) ([]byte, e
 	if !codec.IsZero(v.AssessedAt) {
 		dst = e.TextEnd(v.AssessedAt.AppendText(e.TextStart(dst, `,"assessed_at":`)))
 	}
-	dst = codec.AppendStrings(dst, `,"evidence_event_ids":`, v.EvidenceEventIDs, false)
+	if v.EvidenceEventIDs != nil {
+		dst = codec.AppendStrings(append(dst, `,"evidence_event_ids":`...), v.EvidenceEventIDs)
+	}
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
@@ -810,7 +814,11 @@ func codecEncodeDelegationChain(dst []byte, v *DelegationChain) ([]byte, error) 
 		dst = e.TextEnd(v.ChainID.AppendText(e.TextStart(dst, `,"chain_id":`)))
 	}
 	dst = codec.AppendString(append(dst, `,"root_delegator":`...), v.RootDelegator)
-	dst = codec.AppendStructs(dst, `,"links":`, codecEncodeDelegationLink, v.Links, true, &e)
+	if v.Links != nil {
+		dst = codec.AppendStructs(append(dst, `,"links":`...), codecEncodeDelegationLink, v.Links, &e)
+	} else {
+		dst = append(dst, `,"links":[]`...)
+	}
 	dst = strconv.AppendInt(append(dst, `,"max_depth":`...), v.MaxDepth, 10)
 	dst = strconv.AppendBool(append(dst, `,"authority_conservation":`...), v.AuthorityConservation)
 	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
@@ -866,7 +874,11 @@ func codecEncodeDelegationLink(dst []byte, v *DelegationLink) ([]byte, error) {
 	dst = codec.AppendString(append(dst, `,"delegator":`...), v.Delegator)
 	dst = codec.AppendString(append(dst, `,"delegatee":`...), v.Delegatee)
 	dst = codec.AppendString(append(dst, `,"task_type":`...), v.TaskType)
-	dst = codec.AppendStrings(dst, `,"authority_scope":`, v.AuthorityScope, true)
+	if v.AuthorityScope != nil {
+		dst = codec.AppendStrings(append(dst, `,"authority_scope":`...), v.AuthorityScope)
+	} else {
+		dst = append(dst, `,"authority_scope":[]`...)
+	}
 	if !codec.IsZero(v.BudgetAllocatedMicro) {
 		dst = e.TextEnd(v.BudgetAllocatedMicro.AppendText(e.TextStart(dst, `,"budget_allocated_micro":`)))
 	}
@@ -1130,11 +1142,21 @@ func codecEncodeDelegationOutcome(dst []byte, v *DelegationOutcome) ([]byte, err
 	}
 	dst = codec.AppendString(append(dst, `,"tree_node_id":`...), v.TreeNodeID)
 	dst = codec.AppendEnum(dst, `,"outcome_type":`, v.OutcomeType)
-	dst = codec.AppendRawMember(dst, `,"result":`, v.Result, false, &e)
-	dst = codec.AppendStructs(dst, `,"votes":`, codecEncodeDelegationVote, v.Votes, true, &e)
+	if v.Result != nil {
+		dst = codec.AppendRaw(append(dst, `,"result":`...), v.Result, &e)
+	}
+	if v.Votes != nil {
+		dst = codec.AppendStructs(append(dst, `,"votes":`...), codecEncodeDelegationVote, v.Votes, &e)
+	} else {
+		dst = append(dst, `,"votes":[]`...)
+	}
 	dst = strconv.AppendBool(append(dst, `,"consensus_achieved":`...), v.ConsensusAchieved)
 	dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), v.ConsensusThreshold, &e)
-	dst = codec.AppendStructs(dst, `,"dissent_records":`, codecEncodeDissentRecord, v.DissentRecords, true, &e)
+	if v.DissentRecords != nil {
+		dst = codec.AppendStructs(append(dst, `,"dissent_records":`...), codecEncodeDissentRecord, v.DissentRecords, &e)
+	} else {
+		dst = append(dst, `,"dissent_records":[]`...)
+	}
 	if v.EscalatedTo != nil {
 		dst = codec.AppendString(append(dst, `,"escalated_to":`...), *v.EscalatedTo)
 	}
@@ -1413,11 +1435,19 @@ func codecEncodeDelegationTreeNode(dst []byte, v *DelegationTreeNode) ([]byte, e
 		dst = e.TextEnd(v.NodeID.AppendText(e.TextStart(dst, `,"node_id":`)))
 	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendStrings(dst, `,"authority_scope":`, v.AuthorityScope, true)
+	if v.AuthorityScope != nil {
+		dst = codec.AppendStrings(append(dst, `,"authority_scope":`...), v.AuthorityScope)
+	} else {
+		dst = append(dst, `,"authority_scope":[]`...)
+	}
 	if !codec.IsZero(v.BudgetAllocatedMicro) {
 		dst = e.TextEnd(v.BudgetAllocatedMicro.AppendText(e.TextStart(dst, `,"budget_allocated_micro":`)))
 	}
-	dst = codec.AppendStructs(dst, `,"children":`, codecEncodeDelegationTreeNode, v.Children, true, &e)
+	if v.Children != nil {
+		dst = codec.AppendStructs(append(dst, `,"children":`...), codecEncodeDelegationTreeNode, v.Children, &e)
+	} else {
+		dst = append(dst, `,"children":[]`...)
+	}
 	dst = codec.AppendEnum(dst, `,"fork_type":`, v.ForkType)
 	if v.JoinCondition != nil {
 		dst = codec.AppendString(append(dst, `,"join_condition":`...), *v.JoinCondition)
@@ -1469,7 +1499,11 @@ func codecEncodeDelegationVote(dst []byte, v *DelegationVote) ([]byte, error) {
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"voter_id":`...), v.VoterID)
 	dst = codec.AppendEnum(dst, `,"vote":`, v.Vote)
-	dst = codec.AppendRawMember(dst, `,"result":`, v.Result, true, &e)
+	if v.Result != nil {
+		dst = codec.AppendRaw(append(dst, `,"result":`...), v.Result, &e)
+	} else {
+		dst = append(dst, `,"result":null`...)
+	}
 	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
 	if v.Reasoning != nil {
 		dst = codec.AppendString(append(dst, `,"reasoning":`...), *v.Reasoning)
@@ -1636,7 +1670,11 @@ func codecEncodeDisputeRecord(dst []byte, v *DisputeRecord) ([]byte, error) {
 	dst = codec.AppendString(append(dst, `,"filed_by":`...), v.FiledBy)
 	dst = codec.AppendString(append(dst, `,"filed_against":`...), v.FiledAgainst)
 	dst = codec.AppendEnum(dst, `,"dispute_type":`, v.DisputeType)
-	dst = codec.AppendStructs(dst, `,"evidence":`, codecEncodeDisputeEvidence, v.Evidence, true, &e)
+	if v.Evidence != nil {
+		dst = codec.AppendStructs(append(dst, `,"evidence":`...), codecEncodeDisputeEvidence, v.Evidence, &e)
+	} else {
+		dst = append(dst, `,"evidence":[]`...)
+	}
 	if !codec.IsZero(v.FiledAt) {
 		dst = e.TextEnd(v.FiledAt.AppendText(e.TextStart(dst, `,"filed_at":`)))
 	}
@@ -1732,7 +1770,11 @@ func codecEncodeDissentRecord(dst []byte, v *DissentRecord) ([]byte, error) {
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"dissenter_id":`...), v.DissenterID)
 	dst = codec.AppendEnum(dst, `,"dissent_type":`, v.DissentType)
-	dst = codec.AppendRawMember(dst, `,"proposed_alternative":`, v.ProposedAlternative, true, &e)
+	if v.ProposedAlternative != nil {
+		dst = codec.AppendRaw(append(dst, `,"proposed_alternative":`...), v.ProposedAlternative, &e)
+	} else {
+		dst = append(dst, `,"proposed_alternative":null`...)
+	}
 	dst = codec.AppendString(append(dst, `,"reasoning":`...), v.Reasoning)
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
 	dst = strconv.AppendBool(append(dst, `,"acknowledged":`...), v.Acknowledged)
@@ -1899,7 +1941,9 @@ func codecEncodePerformanceOutcome(dst []byte, v *PerformanceOutcome) ([]byte, e
 	if v.OutcomeValidated != nil {
 		dst = strconv.AppendBool(append(dst, `,"outcome_validated":`...), *v.OutcomeValidated)
 	}
-	dst = codec.AppendStrings(dst, `,"validated_by":`, v.ValidatedBy, false)
+	if v.ValidatedBy != nil {
+		dst = codec.AppendStrings(append(dst, `,"validated_by":`...), v.ValidatedBy)
+	}
 	return e.End(dst, start)
 }
 
@@ -2406,7 +2450,11 @@ func codecEncodeProposal(dst []byte, v *Proposal) ([]byte, error) {
 	dst = codec.AppendString(append(dst, `,"proposer_id":`...), v.ProposerID)
 	dst = codec.AppendString(append(dst, `,"title":`...), v.Title)
 	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
-	dst = codec.AppendStructs(dst, `,"changes":`, codecEncodeProposedChange, v.Changes, true, &e)
+	if v.Changes != nil {
+		dst = codec.AppendStructs(append(dst, `,"changes":`...), codecEncodeProposedChange, v.Changes, &e)
+	} else {
+		dst = append(dst, `,"changes":[]`...)
+	}
 	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
 	dst = codec.AppendStruct(append(dst, `,"voting":`...), codecEncodeVotingRecord, &v.Voting, &e)
 	if !codec.IsZero(v.RatifiedAt) {
@@ -2453,8 +2501,16 @@ func codecEncodeProposedChange(dst []byte, v *ProposedChange) ([]byte, error) {
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"change_type":`, v.ChangeType)
 	dst = codec.AppendString(append(dst, `,"target":`...), v.Target)
-	dst = codec.AppendRawMember(dst, `,"current_value":`, v.CurrentValue, true, &e)
-	dst = codec.AppendRawMember(dst, `,"proposed_value":`, v.ProposedValue, true, &e)
+	if v.CurrentValue != nil {
+		dst = codec.AppendRaw(append(dst, `,"current_value":`...), v.CurrentValue, &e)
+	} else {
+		dst = append(dst, `,"current_value":null`...)
+	}
+	if v.ProposedValue != nil {
+		dst = codec.AppendRaw(append(dst, `,"proposed_value":`...), v.ProposedValue, &e)
+	} else {
+		dst = append(dst, `,"proposed_value":null`...)
+	}
 	dst = codec.AppendString(append(dst, `,"justification":`...), v.Justification)
 	return e.End(dst, start)
 }
@@ -3091,7 +3147,11 @@ func codecEncodeSanctionTrigger(dst []byte, v *SanctionTrigger) ([]byte, error) 
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"violation_type":`, v.ViolationType)
 	dst = strconv.AppendInt(append(dst, `,"occurrence_count":`...), v.OccurrenceCount, 10)
-	dst = codec.AppendStrings(dst, `,"evidence_event_ids":`, v.EvidenceEventIDs, true)
+	if v.EvidenceEventIDs != nil {
+		dst = codec.AppendStrings(append(dst, `,"evidence_event_ids":`...), v.EvidenceEventIDs)
+	} else {
+		dst = append(dst, `,"evidence_event_ids":[]`...)
+	}
 	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredSanctionTrigger, &e)
 	return e.End(dst, start)
 }
@@ -3254,7 +3314,11 @@ func codecEncodeVotingRecord(dst []byte, v *VotingRecord) ([]byte, error) {
 	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendFloat(append(dst, `,"quorum_required":`...), v.QuorumRequired, &e)
-	dst = codec.AppendStructs(dst, `,"votes_cast":`, codecEncodeVote, v.VotesCast, true, &e)
+	if v.VotesCast != nil {
+		dst = codec.AppendStructs(append(dst, `,"votes_cast":`...), codecEncodeVote, v.VotesCast, &e)
+	} else {
+		dst = append(dst, `,"votes_cast":[]`...)
+	}
 	if !codec.IsZero(v.VotingOpenedAt) {
 		dst = e.TextEnd(v.VotingOpenedAt.AppendText(e.TextStart(dst, `,"voting_opened_at":`)))
 	}
@@ -3320,7 +3384,11 @@ func codecEncodedisputeRecordSchema(dst []byte, v *disputeRecordSchema) ([]byte,
 	dst = codec.AppendString(append(dst, `,"filed_by":`...), v.FiledBy)
 	dst = codec.AppendString(append(dst, `,"filed_against":`...), v.FiledAgainst)
 	dst = codec.AppendEnum(dst, `,"dispute_type":`, v.DisputeType)
-	dst = codec.AppendStructs(dst, `,"evidence":`, codecEncodeDisputeEvidence, v.Evidence, true, &e)
+	if v.Evidence != nil {
+		dst = codec.AppendStructs(append(dst, `,"evidence":`...), codecEncodeDisputeEvidence, v.Evidence, &e)
+	} else {
+		dst = append(dst, `,"evidence":[]`...)
+	}
 	if !codec.IsZero(v.FiledAt) {
 		dst = e.TextEnd(v.FiledAt.AppendText(e.TextStart(dst, `,"filed_at":`)))
 	}

@@ -113,8 +113,14 @@ func codecEncodeConservationProperty(dst []byte, v *ConservationProperty) ([]byt
 	dst = codec.AppendString(append(dst, `,"ltl_formula":`...), v.LTLFormula)
 	dst = codec.AppendEnum(dst, `,"universe":`, v.Universe)
 	dst = codec.AppendEnum(dst, `,"enforcement":`, v.Enforcement)
-	dst = codec.AppendStrings(dst, `,"error_codes":`, v.ErrorCodes, true)
-	dst = codec.AppendStrings(dst, `,"reconciliation_failure_codes":`, v.ReconciliationFailureCodes, false)
+	if v.ErrorCodes != nil {
+		dst = codec.AppendStrings(append(dst, `,"error_codes":`...), v.ErrorCodes)
+	} else {
+		dst = append(dst, `,"error_codes":[]`...)
+	}
+	if v.ReconciliationFailureCodes != nil {
+		dst = codec.AppendStrings(append(dst, `,"reconciliation_failure_codes":`...), v.ReconciliationFailureCodes)
+	}
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
@@ -198,7 +204,11 @@ func codecEncodeLivenessProperty(dst []byte, v *LivenessProperty) ([]byte, error
 	dst = codec.AppendEnum(dst, `,"universe":`, v.Universe)
 	dst = codec.AppendEnum(dst, `,"timeout_behavior":`, v.TimeoutBehavior)
 	dst = strconv.AppendInt(append(dst, `,"timeout_seconds":`...), v.TimeoutSeconds, 10)
-	dst = codec.AppendStrings(dst, `,"error_codes":`, v.ErrorCodes, true)
+	if v.ErrorCodes != nil {
+		dst = codec.AppendStrings(append(dst, `,"error_codes":`...), v.ErrorCodes)
+	} else {
+		dst = append(dst, `,"error_codes":[]`...)
+	}
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
@@ -306,7 +316,11 @@ func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error
 	if !codec.IsZero(v.RegistryID) {
 		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
 	}
-	dst = codec.AppendStructs(dst, `,"properties":`, codecEncodeConservationProperty, v.Properties, true, &e)
+	if v.Properties != nil {
+		dst = codec.AppendStructs(append(dst, `,"properties":`...), codecEncodeConservationProperty, v.Properties, &e)
+	} else {
+		dst = append(dst, `,"properties":[]`...)
+	}
 	dst = strconv.AppendInt(append(dst, `,"total_count":`...), v.TotalCount, 10)
 	if v.Coverage != nil {
 		dst = append(dst, `,"coverage":`...)
@@ -324,7 +338,11 @@ func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error
 	} else {
 		dst = append(dst, `,"coverage":{}`...)
 	}
-	dst = codec.AppendStructs(dst, `,"liveness_properties":`, codecEncodeLivenessProperty, v.LivenessProperties, true, &e)
+	if v.LivenessProperties != nil {
+		dst = codec.AppendStructs(append(dst, `,"liveness_properties":`...), codecEncodeLivenessProperty, v.LivenessProperties, &e)
+	} else {
+		dst = append(dst, `,"liveness_properties":[]`...)
+	}
 	dst = strconv.AppendInt(append(dst, `,"liveness_count":`...), v.LivenessCount, 10)
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))

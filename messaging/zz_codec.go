@@ -160,7 +160,11 @@ func codecEncodeInbox(dst []byte, v *Inbox) ([]byte, error) {
 	if !v.Agent.IsZero() {
 		dst = codec.AppendObject(append(dst, `,"agent":`...), &v.Agent, &e)
 	}
-	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeMessage, v.Messages, true, &e)
+	if v.Messages != nil {
+		dst = codec.AppendStructs(append(dst, `,"messages":`...), codecEncodeMessage, v.Messages, &e)
+	} else {
+		dst = append(dst, `,"messages":[]`...)
+	}
 	dst = strconv.AppendInt(append(dst, `,"unread_count":`...), v.UnreadCount, 10)
 	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
 	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)

@@ -403,7 +403,9 @@ func codecEncodeAgentRequirements(dst []byte, v *AgentRequirements) ([]byte, err
 	if v.RequiresVision != nil {
 		dst = strconv.AppendBool(append(dst, `,"requires_vision":`...), *v.RequiresVision)
 	}
-	dst = codec.AppendStrings(dst, `,"preferred_models":`, v.PreferredModels, false)
+	if v.PreferredModels != nil {
+		dst = codec.AppendStrings(append(dst, `,"preferred_models":`...), v.PreferredModels)
+	}
 	if v.MinContextTokens != nil {
 		dst = strconv.AppendInt(append(dst, `,"min_context_tokens":`...), *v.MinContextTokens, 10)
 	}
@@ -921,7 +923,9 @@ func codecEncodeCapacityReservation(dst []byte, v *CapacityReservation) ([]byte,
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	return e.End(dst, start)
 }
 
@@ -1167,9 +1171,17 @@ func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, err
 		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
 	}
 	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
-	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeProviderWireMessage, v.Messages, true, &e)
-	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeToolDefinition, v.Tools, false, &e)
-	dst = codec.AppendRawMember(dst, `,"tool_choice":`, v.ToolChoice, false, &e)
+	if v.Messages != nil {
+		dst = codec.AppendStructs(append(dst, `,"messages":`...), codecEncodeProviderWireMessage, v.Messages, &e)
+	} else {
+		dst = append(dst, `,"messages":[]`...)
+	}
+	if v.Tools != nil {
+		dst = codec.AppendStructs(append(dst, `,"tools":`...), codecEncodeToolDefinition, v.Tools, &e)
+	}
+	if v.ToolChoice != nil {
+		dst = codec.AppendRaw(append(dst, `,"tool_choice":`...), v.ToolChoice, &e)
+	}
 	if v.Temperature != nil {
 		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &e)
 	}
@@ -1179,14 +1191,18 @@ func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, err
 	if v.TopP != nil {
 		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &e)
 	}
-	dst = codec.AppendStrings(dst, `,"stop_sequences":`, v.StopSequences, false)
+	if v.StopSequences != nil {
+		dst = codec.AppendStrings(append(dst, `,"stop_sequences":`...), v.StopSequences)
+	}
 	if v.Thinking != nil {
 		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &e)
 	}
 	if !codec.IsZero(v.BudgetLimitMicro) {
 		dst = e.TextEnd(v.BudgetLimitMicro.AppendText(e.TextStart(dst, `,"budget_limit_micro":`)))
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
@@ -1310,14 +1326,18 @@ func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error
 	if v.Thinking != nil {
 		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &e)
+	if v.ToolCalls != nil {
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
+	}
 	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
 	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &e)
 	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	if v.PricingApplied != nil {
 		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &e)
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
@@ -1406,14 +1426,26 @@ func codecEncodeConformanceVector(dst []byte, v *ConformanceVector) ([]byte, err
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	dst = codec.AppendRawMap(dst, `,"input":`, v.Input, true, &e)
-	dst = codec.AppendRawMap(dst, `,"expected_output":`, v.ExpectedOutput, true, &e)
+	if v.Input != nil {
+		dst = codec.AppendRawMap(append(dst, `,"input":`...), v.Input, &e)
+	} else {
+		dst = append(dst, `,"input":{}`...)
+	}
+	if v.ExpectedOutput != nil {
+		dst = codec.AppendRawMap(append(dst, `,"expected_output":`...), v.ExpectedOutput, &e)
+	} else {
+		dst = append(dst, `,"expected_output":{}`...)
+	}
 	dst = strconv.AppendBool(append(dst, `,"expected_valid":`...), v.ExpectedValid)
 	if v.MatchingRules != nil {
 		dst = codec.AppendStruct(append(dst, `,"matching_rules":`...), codecEncodeMatchingRules, v.MatchingRules, &e)
 	}
-	dst = codec.AppendStructs(dst, `,"cross_field_validations":`, codecEncodeCrossFieldExpectation, v.CrossFieldValidations, false, &e)
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.CrossFieldValidations != nil {
+		dst = codec.AppendStructs(append(dst, `,"cross_field_validations":`...), codecEncodeCrossFieldExpectation, v.CrossFieldValidations, &e)
+	}
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	return e.End(dst, start)
 }
 
@@ -1571,14 +1603,20 @@ func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, e
 	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"target_schema_id":`...), v.TargetSchemaID)
-	dst = codec.AppendStructs(dst, `,"proposed_constraints":`, codecEncodeProposedConstraint, v.ProposedConstraints, true, &e)
+	if v.ProposedConstraints != nil {
+		dst = codec.AppendStructs(append(dst, `,"proposed_constraints":`...), codecEncodeProposedConstraint, v.ProposedConstraints, &e)
+	} else {
+		dst = append(dst, `,"proposed_constraints":[]`...)
+	}
 	dst = codec.AppendString(append(dst, `,"rationale":`...), v.Rationale)
 	dst = codec.AppendString(append(dst, `,"expression_version":`...), v.ExpressionVersion)
 	if v.SunsetVersion != nil {
 		dst = codec.AppendString(append(dst, `,"sunset_version":`...), *v.SunsetVersion)
 	}
 	dst = codec.AppendEnum(dst, `,"review_status":`, v.ReviewStatus)
-	dst = codec.AppendStructs(dst, `,"review_scores":`, codecEncodeReviewScore, v.ReviewScores, false, &e)
+	if v.ReviewScores != nil {
+		dst = codec.AppendStructs(append(dst, `,"review_scores":`...), codecEncodeReviewScore, v.ReviewScores, &e)
+	}
 	dst = codec.AppendEnum(dst, `,"consensus_category":`, v.ConsensusCategory)
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
@@ -1774,7 +1812,11 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 		dst = e.TextEnd(v.ProfileID.AppendText(e.TextStart(dst, `,"profile_id":`)))
 	}
 	dst = codec.AppendEnum(dst, `,"ensemble_strategy":`, v.EnsembleStrategy)
-	dst = codec.AppendStrings(dst, `,"models":`, v.Models, true)
+	if v.Models != nil {
+		dst = codec.AppendStrings(append(dst, `,"models":`...), v.Models)
+	} else {
+		dst = append(dst, `,"models":[]`...)
+	}
 	if v.IndividualCapabilities != nil {
 		dst = append(dst, `,"individual_capabilities":`...)
 		dst = append(dst, '{')
@@ -1785,28 +1827,31 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 			}
 			dst = append(codec.AppendString(dst, k0), ':')
 			e0 := v.IndividualCapabilities[k0]
-			dst = append(dst, '[')
-			for i1 := range e0 {
-				if i1 > 0 {
-					dst = append(dst, ',')
-				}
-				dst = codec.AppendString(dst, e0[i1])
-			}
-			dst = append(dst, ']')
+			dst = codec.AppendStrings(dst, e0)
 		}
 		dst = append(dst, '}')
 	} else {
 		dst = append(dst, `,"individual_capabilities":{}`...)
 	}
-	dst = codec.AppendStrings(dst, `,"emergent_capabilities":`, v.EmergentCapabilities, true)
-	dst = codec.AppendStructs(dst, `,"capability_evidence":`, codecEncodeCapabilityEvidence, v.CapabilityEvidence, true, &e)
+	if v.EmergentCapabilities != nil {
+		dst = codec.AppendStrings(append(dst, `,"emergent_capabilities":`...), v.EmergentCapabilities)
+	} else {
+		dst = append(dst, `,"emergent_capabilities":[]`...)
+	}
+	if v.CapabilityEvidence != nil {
+		dst = codec.AppendStructs(append(dst, `,"capability_evidence":`...), codecEncodeCapabilityEvidence, v.CapabilityEvidence, &e)
+	} else {
+		dst = append(dst, `,"capability_evidence":[]`...)
+	}
 	if v.SafetyProfile != nil {
 		dst = codec.AppendStruct(append(dst, `,"safety_profile":`...), codecEncodeSafetyProfile, v.SafetyProfile, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	return e.End(dst, start)
 }
 
@@ -1938,7 +1983,11 @@ func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) 
 		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
 	}
 	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
-	dst = codec.AppendStrings(dst, `,"models":`, v.Models, true)
+	if v.Models != nil {
+		dst = codec.AppendStrings(append(dst, `,"models":`...), v.Models)
+	} else {
+		dst = append(dst, `,"models":[]`...)
+	}
 	if v.TimeoutMS != nil {
 		dst = strconv.AppendInt(append(dst, `,"timeout_ms":`...), *v.TimeoutMS, 10)
 	}
@@ -2278,11 +2327,17 @@ func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
 	}
 	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
 	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &e)
-	dst = codec.AppendStructs(dst, `,"candidates":`, codecEncodeCompletionResult, v.Candidates, true, &e)
+	if v.Candidates != nil {
+		dst = codec.AppendStructs(append(dst, `,"candidates":`...), codecEncodeCompletionResult, v.Candidates, &e)
+	} else {
+		dst = append(dst, `,"candidates":[]`...)
+	}
 	if v.ConsensusScore != nil {
 		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &e)
 	}
-	dst = codec.AppendStructs(dst, `,"rounds":`, codecEncodeEnsembleRound, v.Rounds, false, &e)
+	if v.Rounds != nil {
+		dst = codec.AppendStructs(append(dst, `,"rounds":`...), codecEncodeEnsembleRound, v.Rounds, &e)
+	}
 	dst = codec.AppendEnum(dst, `,"termination_reason":`, v.TerminationReason)
 	if v.RoundsCompleted != nil {
 		dst = strconv.AppendInt(append(dst, `,"rounds_completed":`...), *v.RoundsCompleted, 10)
@@ -2291,7 +2346,9 @@ func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
 		dst = strconv.AppendInt(append(dst, `,"rounds_requested":`...), *v.RoundsRequested, 10)
 	}
 	dst = codec.AppendEnum(dst, `,"consensus_method":`, v.ConsensusMethod)
-	dst = codec.AppendStructs(dst, `,"position_changes":`, codecEncodePositionChange, v.PositionChanges, false, &e)
+	if v.PositionChanges != nil {
+		dst = codec.AppendStructs(append(dst, `,"position_changes":`...), codecEncodePositionChange, v.PositionChanges, &e)
+	}
 	if !codec.IsZero(v.TotalCostMicro) {
 		dst = e.TextEnd(v.TotalCostMicro.AppendText(e.TextStart(dst, `,"total_cost_micro":`)))
 	}
@@ -2467,8 +2524,12 @@ func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) {
 func codecEncodeMatchingRules(dst []byte, v *MatchingRules) ([]byte, error) {
 	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStrings(dst, `,"select_fields":`, v.SelectFields, false)
-	dst = codec.AppendStrings(dst, `,"volatile_fields":`, v.VolatileFields, false)
+	if v.SelectFields != nil {
+		dst = codec.AppendStrings(append(dst, `,"select_fields":`...), v.SelectFields)
+	}
+	if v.VolatileFields != nil {
+		dst = codec.AppendStrings(append(dst, `,"volatile_fields":`...), v.VolatileFields)
+	}
 	if v.NumericTolerance != nil {
 		dst = codec.AppendFloat(append(dst, `,"numeric_tolerance":`...), *v.NumericTolerance, &e)
 	}
@@ -2606,7 +2667,9 @@ func codecEncodePreferenceSignal(dst []byte, v *PreferenceSignal) ([]byte, error
 	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"bid_priority":`, v.BidPriority)
-	dst = codec.AppendStrings(dst, `,"preferred_pools":`, v.PreferredPools, false)
+	if v.PreferredPools != nil {
+		dst = codec.AppendStrings(append(dst, `,"preferred_pools":`...), v.PreferredPools)
+	}
 	dst = codec.AppendEnum(dst, `,"cost_sensitivity":`, v.CostSensitivity)
 	return e.End(dst, start)
 }
@@ -2687,7 +2750,11 @@ func codecEncodeProposedConstraint(dst []byte, v *ProposedConstraint) ([]byte, e
 	dst = codec.AppendString(append(dst, `,"expression":`...), v.Expression)
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
 	dst = codec.AppendString(append(dst, `,"message":`...), v.Message)
-	dst = codec.AppendStrings(dst, `,"fields":`, v.Fields, true)
+	if v.Fields != nil {
+		dst = codec.AppendStrings(append(dst, `,"fields":`...), v.Fields)
+	} else {
+		dst = append(dst, `,"fields":[]`...)
+	}
 	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredProposedConstraint, &e)
 	return e.End(dst, start)
 }
@@ -2922,7 +2989,11 @@ func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	dst = codec.AppendStructs(dst, `,"models":`, codecEncodeModelEntry, v.Models, true, &e)
+	if v.Models != nil {
+		dst = codec.AppendStructs(append(dst, `,"models":`...), codecEncodeModelEntry, v.Models, &e)
+	} else {
+		dst = append(dst, `,"models":[]`...)
+	}
 	if v.Endpoints != nil {
 		dst = codec.AppendStruct(append(dst, `,"endpoints":`...), codecEncodeProviderEndpoints, v.Endpoints, &e)
 	}
@@ -2930,11 +3001,15 @@ func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
 		dst = codec.AppendStruct(append(dst, `,"sla":`...), codecEncodeProviderSLA, v.SLA, &e)
 	}
 	dst = codec.AppendEnum(dst, `,"conformance_level":`, v.ConformanceLevel)
-	dst = codec.AppendStructs(dst, `,"conformance_vector_results":`, codecEncodeVectorResult, v.ConformanceVectorResults, false, &e)
+	if v.ConformanceVectorResults != nil {
+		dst = codec.AppendStructs(append(dst, `,"conformance_vector_results":`...), codecEncodeVectorResult, v.ConformanceVectorResults, &e)
+	}
 	if v.ReservationPolicy != nil {
 		dst = codec.AppendStruct(append(dst, `,"reservation_policy":`...), codecEncodeReservationPolicy, v.ReservationPolicy, &e)
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	if v.Signature != nil {
 		dst = codec.AppendString(append(dst, `,"signature":`...), *v.Signature)
 	}
@@ -3050,11 +3125,15 @@ func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte,
 	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
-	dst = codec.AppendRawMember(dst, `,"content":`, v.Content, false, &e)
+	if v.Content != nil {
+		dst = codec.AppendRaw(append(dst, `,"content":`...), v.Content, &e)
+	}
 	if v.Thinking != nil {
 		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &e)
+	if v.ToolCalls != nil {
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
+	}
 	if v.ToolCallID != nil {
 		dst = codec.AppendString(append(dst, `,"tool_call_id":`...), *v.ToolCallID)
 	}
@@ -3206,14 +3285,18 @@ func codecDecodeRoutingConstraint(l *codec.Lexer, v *RoutingConstraint) {
 func codecEncodeRoutingConstraint(dst []byte, v *RoutingConstraint) ([]byte, error) {
 	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStrings(dst, `,"required_capabilities":`, v.RequiredCapabilities, false)
+	if v.RequiredCapabilities != nil {
+		dst = codec.AppendStrings(append(dst, `,"required_capabilities":`...), v.RequiredCapabilities)
+	}
 	if !codec.IsZero(v.MaxCostMicro) {
 		dst = e.TextEnd(v.MaxCostMicro.AppendText(e.TextStart(dst, `,"max_cost_micro":`)))
 	}
 	if v.MinHealth != nil {
 		dst = codec.AppendFloat(append(dst, `,"min_health":`...), *v.MinHealth, &e)
 	}
-	dst = codec.AppendStrings(dst, `,"allowed_providers":`, v.AllowedProviders, false)
+	if v.AllowedProviders != nil {
+		dst = codec.AppendStrings(append(dst, `,"allowed_providers":`...), v.AllowedProviders)
+	}
 	dst = codec.AppendEnum(dst, `,"trust_level":`, v.TrustLevel)
 	if v.MinReputation != nil {
 		dst = codec.AppendFloat(append(dst, `,"min_reputation":`...), *v.MinReputation, &e)
@@ -3299,8 +3382,16 @@ func codecEncodeSafetyProfile(dst []byte, v *SafetyProfile) ([]byte, error) {
 	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"max_autonomy_level":`, v.MaxAutonomyLevel)
-	dst = codec.AppendStrings(dst, `,"requires_human_approval":`, v.RequiresHumanApproval, true)
-	dst = codec.AppendStrings(dst, `,"monitoring_requirements":`, v.MonitoringRequirements, true)
+	if v.RequiresHumanApproval != nil {
+		dst = codec.AppendStrings(append(dst, `,"requires_human_approval":`...), v.RequiresHumanApproval)
+	} else {
+		dst = append(dst, `,"requires_human_approval":[]`...)
+	}
+	if v.MonitoringRequirements != nil {
+		dst = codec.AppendStrings(append(dst, `,"monitoring_requirements":`...), v.MonitoringRequirements)
+	} else {
+		dst = append(dst, `,"monitoring_requirements":[]`...)
+	}
 	return e.End(dst, start)
 }
 
@@ -3537,7 +3628,9 @@ func codecEncodeToolFunction(dst []byte, v *ToolFunction) ([]byte, error) {
 	start := len(dst)
 	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
 	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
-	dst = codec.AppendRawMember(dst, `,"parameters":`, v.Parameters, false, &e)
+	if v.Parameters != nil {
+		dst = codec.AppendRaw(append(dst, `,"parameters":`...), v.Parameters, &e)
+	}
 	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolFunction, &e)
 	return e.End(dst, start)
 }
@@ -3809,9 +3902,17 @@ func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) 
 		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
 	}
 	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
-	dst = codec.AppendStructs(dst, `,"messages":`, codecEncodeProviderWireMessage, v.Messages, true, &e)
-	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeToolDefinition, v.Tools, false, &e)
-	dst = codec.AppendRawMember(dst, `,"tool_choice":`, v.ToolChoice, false, &e)
+	if v.Messages != nil {
+		dst = codec.AppendStructs(append(dst, `,"messages":`...), codecEncodeProviderWireMessage, v.Messages, &e)
+	} else {
+		dst = append(dst, `,"messages":[]`...)
+	}
+	if v.Tools != nil {
+		dst = codec.AppendStructs(append(dst, `,"tools":`...), codecEncodeToolDefinition, v.Tools, &e)
+	}
+	if v.ToolChoice != nil {
+		dst = codec.AppendRaw(append(dst, `,"tool_choice":`...), v.ToolChoice, &e)
+	}
 	if v.Temperature != nil {
 		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &e)
 	}
@@ -3821,14 +3922,18 @@ func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) 
 	if v.TopP != nil {
 		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &e)
 	}
-	dst = codec.AppendStrings(dst, `,"stop_sequences":`, v.StopSequences, false)
+	if v.StopSequences != nil {
+		dst = codec.AppendStrings(append(dst, `,"stop_sequences":`...), v.StopSequences)
+	}
 	if v.Thinking != nil {
 		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &e)
 	}
 	if !codec.IsZero(v.BudgetLimitMicro) {
 		dst = e.TextEnd(v.BudgetLimitMicro.AppendText(e.TextStart(dst, `,"budget_limit_micro":`)))
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
@@ -3915,14 +4020,18 @@ func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([
 	if v.Thinking != nil {
 		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &e)
+	if v.ToolCalls != nil {
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
+	}
 	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
 	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &e)
 	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	if v.PricingApplied != nil {
 		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &e)
 	}
-	dst = codec.AppendRawMap(dst, `,"metadata":`, v.Metadata, false, &e)
+	if v.Metadata != nil {
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
+	}
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
@@ -3998,14 +4107,20 @@ func codecEncodeconstraintProposalSchema(dst []byte, v *constraintProposalSchema
 	}
 	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	dst = codec.AppendString(append(dst, `,"target_schema_id":`...), v.TargetSchemaID)
-	dst = codec.AppendStructs(dst, `,"proposed_constraints":`, codecEncodeProposedConstraint, v.ProposedConstraints, true, &e)
+	if v.ProposedConstraints != nil {
+		dst = codec.AppendStructs(append(dst, `,"proposed_constraints":`...), codecEncodeProposedConstraint, v.ProposedConstraints, &e)
+	} else {
+		dst = append(dst, `,"proposed_constraints":[]`...)
+	}
 	dst = codec.AppendString(append(dst, `,"rationale":`...), v.Rationale)
 	dst = codec.AppendString(append(dst, `,"expression_version":`...), v.ExpressionVersion)
 	if v.SunsetVersion != nil {
 		dst = codec.AppendString(append(dst, `,"sunset_version":`...), *v.SunsetVersion)
 	}
 	dst = codec.AppendEnum(dst, `,"review_status":`, v.ReviewStatus)
-	dst = codec.AppendStructs(dst, `,"review_scores":`, codecEncodeReviewScore, v.ReviewScores, false, &e)
+	if v.ReviewScores != nil {
+		dst = codec.AppendStructs(append(dst, `,"review_scores":`...), codecEncodeReviewScore, v.ReviewScores, &e)
+	}
 	dst = codec.AppendEnum(dst, `,"consensus_category":`, v.ConsensusCategory)
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
@@ -4067,7 +4182,11 @@ func codecEncodeensembleRequestSchema(dst []byte, v *ensembleRequestSchema) ([]b
 		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
 	}
 	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
-	dst = codec.AppendStrings(dst, `,"models":`, v.Models, true)
+	if v.Models != nil {
+		dst = codec.AppendStrings(append(dst, `,"models":`...), v.Models)
+	} else {
+		dst = append(dst, `,"models":[]`...)
+	}
 	if v.TimeoutMS != nil {
 		dst = strconv.AppendInt(append(dst, `,"timeout_ms":`...), *v.TimeoutMS, 10)
 	}
@@ -4173,11 +4292,17 @@ func codecEncodeensembleResultSchema(dst []byte, v *ensembleResultSchema) ([]byt
 	}
 	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
 	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &e)
-	dst = codec.AppendStructs(dst, `,"candidates":`, codecEncodeCompletionResult, v.Candidates, true, &e)
+	if v.Candidates != nil {
+		dst = codec.AppendStructs(append(dst, `,"candidates":`...), codecEncodeCompletionResult, v.Candidates, &e)
+	} else {
+		dst = append(dst, `,"candidates":[]`...)
+	}
 	if v.ConsensusScore != nil {
 		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &e)
 	}
-	dst = codec.AppendStructs(dst, `,"rounds":`, codecEncodeEnsembleRound, v.Rounds, false, &e)
+	if v.Rounds != nil {
+		dst = codec.AppendStructs(append(dst, `,"rounds":`...), codecEncodeEnsembleRound, v.Rounds, &e)
+	}
 	dst = codec.AppendEnum(dst, `,"termination_reason":`, v.TerminationReason)
 	if v.RoundsCompleted != nil {
 		dst = strconv.AppendInt(append(dst, `,"rounds_completed":`...), *v.RoundsCompleted, 10)
@@ -4186,7 +4311,9 @@ func codecEncodeensembleResultSchema(dst []byte, v *ensembleResultSchema) ([]byt
 		dst = strconv.AppendInt(append(dst, `,"rounds_requested":`...), *v.RoundsRequested, 10)
 	}
 	dst = codec.AppendEnum(dst, `,"consensus_method":`, v.ConsensusMethod)
-	dst = codec.AppendStructs(dst, `,"position_changes":`, codecEncodePositionChange, v.PositionChanges, false, &e)
+	if v.PositionChanges != nil {
+		dst = codec.AppendStructs(append(dst, `,"position_changes":`...), codecEncodePositionChange, v.PositionChanges, &e)
+	}
 	if !codec.IsZero(v.TotalCostMicro) {
 		dst = e.TextEnd(v.TotalCostMicro.AppendText(e.TextStart(dst, `,"total_cost_micro":`)))
 	}
@@ -4239,11 +4366,15 @@ func codecEncodewireMessageSchema(dst []byte, v *wireMessageSchema) ([]byte, err
 	var e codec.Enc
 	start := len(dst)
 	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
-	dst = codec.AppendRawMember(dst, `,"content":`, v.Content, false, &e)
+	if v.Content != nil {
+		dst = codec.AppendRaw(append(dst, `,"content":`...), v.Content, &e)
+	}
 	if v.Thinking != nil {
 		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
-	dst = codec.AppendStructs(dst, `,"tool_calls":`, codecEncodeToolCall, v.ToolCalls, false, &e)
+	if v.ToolCalls != nil {
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
+	}
 	if v.ToolCallID != nil {
 		dst = codec.AppendString(append(dst, `,"tool_call_id":`...), *v.ToolCallID)
 	}

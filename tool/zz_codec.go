@@ -140,7 +140,11 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 func codecEncodeListResponse(dst []byte, v *ListResponse) ([]byte, error) {
 	var e codec.Enc
 	start := len(dst)
-	dst = codec.AppendStructs(dst, `,"tools":`, codecEncodeRegistration, v.Tools, true, &e)
+	if v.Tools != nil {
+		dst = codec.AppendStructs(append(dst, `,"tools":`...), codecEncodeRegistration, v.Tools, &e)
+	} else {
+		dst = append(dst, `,"tools":[]`...)
+	}
 	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
 	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
 	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)
@@ -231,7 +235,11 @@ func codecEncodeRegistration(dst []byte, v *Registration) ([]byte, error) {
 	if !codec.IsZero(v.MCPServerURL) {
 		dst = e.TextEnd(v.MCPServerURL.AppendText(e.TextStart(dst, `,"mcp_server_url":`)))
 	}
-	dst = codec.AppendStrings(dst, `,"mcp_capabilities":`, v.MCPCapabilities, true)
+	if v.MCPCapabilities != nil {
+		dst = codec.AppendStrings(append(dst, `,"mcp_capabilities":`...), v.MCPCapabilities)
+	} else {
+		dst = append(dst, `,"mcp_capabilities":[]`...)
+	}
 	if !codec.IsZero(v.CostPerCallMicro) {
 		dst = e.TextEnd(v.CostPerCallMicro.AppendText(e.TextStart(dst, `,"cost_per_call_micro":`)))
 	}
@@ -250,7 +258,9 @@ func codecEncodeRegistration(dst []byte, v *Registration) ([]byte, error) {
 		dst = codec.AppendFloat(append(dst, `,"error_rate":`...), *v.ErrorRate, &e)
 	}
 	dst = codec.AppendEnum(dst, `,"min_tier":`, v.MinTier)
-	dst = codec.AppendStrings(dst, `,"allowed_pools":`, v.AllowedPools, false)
+	if v.AllowedPools != nil {
+		dst = codec.AppendStrings(append(dst, `,"allowed_pools":`...), v.AllowedPools)
+	}
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}

@@ -194,18 +194,14 @@ func (e *Enc) TextStart(dst []byte, name string) []byte {
 // when it needs no escape, the usual case) and the closing quote appended.
 func (e *Enc) TextEnd(dst []byte, err error) []byte { return e.closeText(dst, err) }
 
-// closeText is TextEnd.
+// closeText is TextEnd: the JSON string opened at dst[e.mark] (a quote) is
+// followed by its unescaped text.
 func (e *Enc) closeText(dst []byte, err error) []byte {
 	if err != nil {
 		e.fail(err)
 		return dst
 	}
-	return closeString(dst, e.mark)
-}
-
-// closeString ends the JSON string opened at dst[mark] (a quote), followed
-// by its unescaped text.
-func closeString(dst []byte, mark int) []byte {
+	mark := e.mark
 	text := dst[mark+1:]
 	for i, c := range text {
 		if c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf && !utf8.Valid(text[i:]) {
@@ -225,16 +221,9 @@ func AppendStruct[T any](dst []byte, enc func([]byte, *T) ([]byte, error), v *T,
 	return out
 }
 
-// AppendStructs appends the member name and the array of structs s, each
-// encoded by enc: nothing for a nil s unless required ([] then).
-func AppendStructs[T any](dst []byte, name string, enc func([]byte, *T) ([]byte, error), s []T, required bool, e *Enc) []byte {
-	if s == nil {
-		if required {
-			dst = append(append(dst, name...), "[]"...)
-		}
-		return dst
-	}
-	dst = append(append(dst, name...), '[')
+// AppendStructs appends the array of structs s, each encoded by enc.
+func AppendStructs[T any](dst []byte, enc func([]byte, *T) ([]byte, error), s []T, e *Enc) []byte {
+	dst = append(dst, '[')
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
@@ -244,16 +233,9 @@ func AppendStructs[T any](dst []byte, name string, enc func([]byte, *T) ([]byte,
 	return append(dst, ']')
 }
 
-// AppendStrings appends the member name and the array of strings s:
-// nothing for a nil s unless required ([] then).
-func AppendStrings[T ~string](dst []byte, name string, s []T, required bool) []byte {
-	if s == nil {
-		if required {
-			dst = append(append(dst, name...), "[]"...)
-		}
-		return dst
-	}
-	dst = append(append(dst, name...), '[')
+// AppendStrings appends the array of strings s.
+func AppendStrings[T ~string](dst []byte, s []T) []byte {
+	dst = append(dst, '[')
 	for i, x := range s {
 		if i > 0 {
 			dst = append(dst, ',')
@@ -308,29 +290,10 @@ func AppendRaw(dst, raw []byte, e *Enc) []byte {
 	return out
 }
 
-// AppendRawMember appends the member name and the raw value raw: nothing
-// for a nil raw unless required (null then).
-func AppendRawMember(dst []byte, name string, raw []byte, required bool, e *Enc) []byte {
-	if raw == nil {
-		if required {
-			dst = append(append(dst, name...), "null"...)
-		}
-		return dst
-	}
-	return AppendRaw(append(dst, name...), raw, e)
-}
-
-// AppendRawMap appends the member name and the record of raw values m,
-// its members sorted by name: nothing for a nil m unless required ({}
-// then).
-func AppendRawMap[M ~map[K]V, K ~string, V ~[]byte](dst []byte, name string, m M, required bool, e *Enc) []byte {
-	if m == nil {
-		if required {
-			dst = append(append(dst, name...), "{}"...)
-		}
-		return dst
-	}
-	dst = append(append(dst, name...), '{')
+// AppendRawMap appends the record of raw values m, its members sorted by
+// name (a nil value written null).
+func AppendRawMap[M ~map[K]V, K ~string, V ~[]byte](dst []byte, m M, e *Enc) []byte {
+	dst = append(dst, '{')
 	var buf [16]K
 	for i, k := range SortedKeys(buf[:0], m) {
 		if i > 0 {

@@ -79,8 +79,9 @@ func TestAppendHelpers(t *testing.T) {
 	if b, _ := appendFloat(nil, 1e21); string(b) != "1e+21" {
 		t.Errorf("AppendFloat(1e21) = %s", b)
 	}
-	if b := closeString([]byte("\"a\"\u2028<\x01\xff"), 0); string(b) != `"a\"`+"\u2028"+`<\u0001`+"\uFFFD"+`"` {
-		t.Errorf("closeString = %s", b)
+	var te Enc
+	if b := te.TextEnd(append(te.TextStart(nil, ""), "a\"\u2028<\x01\xff"...), nil); string(b) != `"a\"`+"\u2028"+`<\u0001`+"\uFFFD"+`"` {
+		t.Errorf("TextEnd = %s", b)
 	}
 	um := map[string]json.RawMessage{"z": json.RawMessage(`[1, 2]`), "a": json.RawMessage(`"\u0041"`), "id": json.RawMessage(`1`)}
 	b, err := appendUnknown([]byte("{"), um, func(n string) bool { return n == "id" })

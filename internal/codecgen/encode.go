@@ -238,30 +238,13 @@ func (e *encodeWriter) member(f codec.GenField) {
 	case codec.GenEnum:
 		e.p("dst = codec.AppendEnum(dst, %s, %s)", name, x)
 		return
-	case codec.GenRaw:
-		e.p("dst = codec.AppendRawMember(dst, %s, %s, %v, &e)", name, x, f.Required)
-		return
-	case codec.GenMap:
-		if g.Info(fi.Elem).Kind == codec.GenRaw {
-			e.p("dst = codec.AppendRawMap(dst, %s, %s, %v, &e)", name, x, f.Required)
-			return
-		}
-	case codec.GenSlice:
-		switch ei := g.Info(fi.Elem); ei.Kind {
-		case codec.GenString, codec.GenEnum:
-			e.p("dst = codec.AppendStrings(dst, %s, %s, %v)", name, x, f.Required)
-			return
-		case codec.GenStruct:
-			e.p("dst = codec.AppendStructs(dst, %s, %s, %s, %v, &e)", name, e.st.encoderOf(g, fi.Elem), x, f.Required)
-			return
-		}
 	}
 	switch fi.Kind {
-	case codec.GenSlice, codec.GenMap, codec.GenPtr:
+	case codec.GenSlice, codec.GenMap, codec.GenPtr, codec.GenRaw:
 		e.p("if %s != nil {", x)
 		e.present(fi, x, head, 0)
 		if alwaysWritten(fi, f) {
-			absent := map[codec.GenKind]string{codec.GenSlice: "[]", codec.GenMap: "{}", codec.GenPtr: "null"}
+			absent := map[codec.GenKind]string{codec.GenSlice: "[]", codec.GenMap: "{}", codec.GenPtr: "null", codec.GenRaw: "null"}
 			e.p("} else {")
 			e.p("dst = append(dst, %s...)", lit(","+string(codec.AppendString(nil, f.Name))+":"+absent[fi.Kind]))
 		}
@@ -331,6 +314,19 @@ func (e *encodeWriter) appendExpr(fi codec.GenType, x, to string) (string, bool)
 		return "codec.AppendObject(" + to + ", " + addr(x) + ", &e)", true
 	case codec.GenForeign:
 		return "codec.AppendForeign(" + to + ", " + addr(x) + ", &e)", true
+	case codec.GenSlice:
+		// Arrays of strings and of structs, and records of raw values, by
+		// the loops of package codec.
+		switch ei := e.g.Info(fi.Elem); ei.Kind {
+		case codec.GenString, codec.GenEnum:
+			return "codec.AppendStrings(" + to + ", " + x + ")", true
+		case codec.GenStruct:
+			return "codec.AppendStructs(" + to + ", " + e.st.encoderOf(e.g, fi.Elem) + ", " + x + ", &e)", true
+		}
+	case codec.GenMap:
+		if e.g.Info(fi.Elem).Kind == codec.GenRaw {
+			return "codec.AppendRawMap(" + to + ", " + x + ", &e)", true
+		}
 	}
 	return "", false
 }
