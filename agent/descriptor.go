@@ -1,8 +1,8 @@
 package agent
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -76,7 +76,7 @@ var _ = codec.Register(codec.Meta[Descriptor]{
 // Validate reports every violation of d (nil or a *hounfour.ValidationError).
 // Upstream defines no cross-field rule for descriptors: in particular id and
 // chain_id/collection/token_id are not compared (see IDConsistent).
-func (d *Descriptor) Validate() error { return check.Validate(d) }
+func (d *Descriptor) Validate() error { return document.Validate(d) }
 
 // IDConsistent reports whether ID names the same chain, collection address
 // and token text as ChainID, Collection and TokenID. Validate does not call it.
@@ -87,19 +87,19 @@ func (d *Descriptor) IDConsistent() bool {
 
 // MarshalJSON writes the default encoding (members in declaration order,
 // addresses in EIP-55 form, absent optional members omitted).
-func (d Descriptor) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
+func (d Descriptor) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
 
 // UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types
 // and unparsable primitives are errors) but does not run Validate; use
 // hounfour.Decode for both.
-func (d *Descriptor) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
+func (d *Descriptor) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, d) }
 
 // Validate reports the violations of s alone (nil or a
 // *hounfour.ValidationError).
-func (s *Stats) Validate() error { return check.Validate(s) }
+func (s *Stats) Validate() error { return document.Validate(s) }
 
 // MarshalJSON writes the default encoding.
-func (s Stats) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s Stats) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (s *Stats) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *Stats) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }

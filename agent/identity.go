@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -50,12 +50,12 @@ type identitySchema Identity
 // Validate reports every violation of i (nil or a *hounfour.ValidationError):
 // the schema rules and, after them, the four error-severity rules of the
 // AgentIdentity constraint file.
-func (i *Identity) Validate() error { return check.Validate(i) }
+func (i *Identity) Validate() error { return document.Validate(i) }
 
 // ValidateSchema reports the schema violations only: the verdict of
 // upstream's runtime validate(), which runs no constraint file.
 func (i *Identity) ValidateSchema() error {
-	return check.ValidateAs("agent-identity", (*identitySchema)(i))
+	return document.ValidateAs("agent-identity", (*identitySchema)(i))
 }
 
 // CheckConstraints returns the result of every rule of the AgentIdentity
@@ -67,7 +67,7 @@ func (i *Identity) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (i Identity) MarshalJSON() ([]byte, error) { return check.Marshal(&i) }
+func (i Identity) MarshalJSON() ([]byte, error) { return document.Marshal(&i) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (i *Identity) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, i) }
+func (i *Identity) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, i) }

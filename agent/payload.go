@@ -3,8 +3,8 @@ package agent
 import (
 	"errors"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // TransitionPayload is the payload of the agent.lifecycle.transitioned domain
@@ -34,7 +34,7 @@ var _ = codec.Register(codec.Meta[TransitionPayload]{
 })
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *TransitionPayload) Validate() error { return check.Validate(p) }
+func (p *TransitionPayload) Validate() error { return document.Validate(p) }
 
 // CheckTransition reports whether PreviousState→NewState is an edge of the
 // lifecycle transition map; the error message is upstream's
@@ -47,10 +47,10 @@ func (p *TransitionPayload) CheckTransition() error {
 }
 
 // MarshalJSON writes the default encoding.
-func (p TransitionPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p TransitionPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *TransitionPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *TransitionPayload) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
 var _ = codec.Register(codec.Meta[LifecycleState]{
 	Schema:      "agent-lifecycle-state",
@@ -59,4 +59,4 @@ var _ = codec.Register(codec.Meta[LifecycleState]{
 
 // Validate reports whether s is one of the six states, as a document of
 // schema agent-lifecycle-state (a JSON string).
-func (s *LifecycleState) Validate() error { return check.Validate(s) }
+func (s *LifecycleState) Validate() error { return document.Validate(s) }

@@ -1,8 +1,8 @@
 package agent
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -72,7 +72,7 @@ var _ = codec.Register(codec.Meta[CapabilityScope]{
 
 // Validate reports whether s is one of the six scopes, as a document of
 // schema capability-scope (a JSON string).
-func (s *CapabilityScope) Validate() error { return check.Validate(s) }
+func (s *CapabilityScope) Validate() error { return document.Validate(s) }
 
 // ScopeLevels holds the optional per-scope trust levels of a
 // CapabilityScopedTrust (a closed object; the zero value of a field means the
@@ -127,13 +127,13 @@ var _ = codec.Register(codec.Meta[CapabilityScopedTrust]{
 })
 
 // Validate reports every violation of t (nil or a *hounfour.ValidationError).
-func (t *CapabilityScopedTrust) Validate() error { return check.Validate(t) }
+func (t *CapabilityScopedTrust) Validate() error { return document.Validate(t) }
 
 // MarshalJSON writes the default encoding (unset scopes omitted).
-func (t CapabilityScopedTrust) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
+func (t CapabilityScopedTrust) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (t *CapabilityScopedTrust) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
+func (t *CapabilityScopedTrust) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }
 
 // LevelFor returns the level of scope: the scope's own level when it is set,
 // else DefaultLevel (upstream trustLevelForScope).

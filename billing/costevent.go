@@ -5,8 +5,8 @@ import (
 	"math/bits"
 	"reflect"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -181,20 +181,20 @@ var _ = codec.RegisterSchemaHint[CostEvent](codec.SchemaHint{If: []codec.IfThen{
 }})
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
-func (e *CostEvent) Validate() error { return check.Validate(e) }
+func (e *CostEvent) Validate() error { return document.Validate(e) }
 
 // MarshalJSON writes the default encoding.
-func (e CostEvent) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+func (e CostEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (e *CostEvent) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
+func (e *CostEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
 
 // MarshalJSON writes only the present members.
-func (u UnitCounts) MarshalJSON() ([]byte, error) { return check.Marshal(&u) }
+func (u UnitCounts) MarshalJSON() ([]byte, error) { return document.Marshal(&u) }
 
 // UnmarshalJSON decodes strictly without running the shape rule (which needs
 // the event's units).
-func (u *UnitCounts) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, u) }
+func (u *UnitCounts) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, u) }
 
 // TaskPricing is the price of a task-priced model (configuration member
 // per_task_micro_usd).

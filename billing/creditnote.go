@@ -2,8 +2,8 @@ package billing
 
 import (
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -41,13 +41,13 @@ var _ = codec.Register(codec.Meta[CreditNote]{
 
 // Validate reports every schema violation of n (nil or a
 // *hounfour.ValidationError).
-func (n *CreditNote) Validate() error { return check.Validate(n) }
+func (n *CreditNote) Validate() error { return document.Validate(n) }
 
 // MarshalJSON writes the default encoding.
-func (n CreditNote) MarshalJSON() ([]byte, error) { return check.Marshal(&n) }
+func (n CreditNote) MarshalJSON() ([]byte, error) { return document.Marshal(&n) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (n *CreditNote) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, n) }
+func (n *CreditNote) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, n) }
 
 // Rule ids of CheckCreditNote.
 const (

@@ -7,8 +7,8 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -223,12 +223,12 @@ func entryWarnings(e *Entry, r *codec.Rules) {
 // the schema rules, the entry's cross-field rules and the
 // error-severity rules of BillingEntry's constraint files (for
 // BillingEntry they never add a violation).
-func (e *Entry) Validate() error { return check.Validate(e) }
+func (e *Entry) Validate() error { return document.Validate(e) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema and the three
 // cross-field rules, without the constraint-file rules. For BillingEntry it
 // always equals Validate's.
-func (e *Entry) ValidateSchema() error { return check.Validate(e) }
+func (e *Entry) ValidateSchema() error { return document.Validate(e) }
 
 // CheckConstraints evaluates BillingEntry's two constraint files
 // (BillingEntry, then PricingConvergence) on e with the constraint evaluator
@@ -243,16 +243,16 @@ func (e *Entry) CheckConstraints() []constraint.Result {
 // billing-entry-cost-provenance, billing-pricing-provenance and
 // billing-reconciliation-delta, in that order. Warnings never make an entry
 // invalid.
-func (e *Entry) Warnings() []hounfour.Warning { return check.Warnings(e) }
+func (e *Entry) Warnings() []hounfour.Warning { return document.Warnings(e) }
 
 // MarshalJSON writes the default encoding (members in declaration order,
 // amounts as canonical text, absent optional members omitted).
-func (e Entry) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+func (e Entry) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
 // UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types
 // and unparsable amounts are errors) but does not run Validate; use
 // hounfour.Decode for both.
-func (e *Entry) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
+func (e *Entry) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
 
 // CheckEntry reproduces upstream's single-reason form of the cross-field
 // check: nil when the three rules pass, else a *CheckError whose message is

@@ -1,7 +1,7 @@
 package billing
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -21,13 +21,13 @@ type Recipient struct {
 
 // Validate reports the violations of r alone (nil or a
 // *hounfour.ValidationError).
-func (r *Recipient) Validate() error { return check.Validate(r) }
+func (r *Recipient) Validate() error { return document.Validate(r) }
 
 // MarshalJSON writes the default encoding.
-func (r Recipient) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
+func (r Recipient) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (r *Recipient) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }
+func (r *Recipient) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
 
 // ModelPricing is a model's token pricing in micro-USD per one million tokens
 // (the pricing_snapshot shape of BillingEntry). Closed
@@ -44,10 +44,10 @@ type ModelPricing struct {
 
 // Validate reports the violations of p alone (nil or a
 // *hounfour.ValidationError).
-func (p *ModelPricing) Validate() error { return check.Validate(p) }
+func (p *ModelPricing) Validate() error { return document.Validate(p) }
 
 // MarshalJSON writes the default encoding.
-func (p ModelPricing) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p ModelPricing) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *ModelPricing) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *ModelPricing) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }

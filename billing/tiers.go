@@ -3,7 +3,7 @@ package billing
 import (
 	"strconv"
 
-	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -102,10 +102,10 @@ func ToolCallRecipients(total wire.MicroUSD, producerAddress, platformAddress st
 
 // Validate reports the violations of s alone (each share 0..10000; the sum
 // rule belongs to the tool registration that holds the split).
-func (s *ToolRevenueSplit) Validate() error { return check.Validate(s) }
+func (s *ToolRevenueSplit) Validate() error { return document.Validate(s) }
 
 // MarshalJSON writes the default encoding.
-func (s ToolRevenueSplit) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s ToolRevenueSplit) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (s *ToolRevenueSplit) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *ToolRevenueSplit) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }

@@ -1,7 +1,7 @@
 package billing
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // Usage is a token count (upstream $id Usage), shared by
@@ -34,10 +34,10 @@ func nonNeg(n int64) uint64 {
 }
 
 // Validate reports every violation of u (nil or a *hounfour.ValidationError).
-func (u *Usage) Validate() error { return check.Validate(u) }
+func (u *Usage) Validate() error { return document.Validate(u) }
 
 // MarshalJSON writes the default encoding.
-func (u Usage) MarshalJSON() ([]byte, error) { return check.Marshal(&u) }
+func (u Usage) MarshalJSON() ([]byte, error) { return document.Marshal(&u) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (u *Usage) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, u) }
+func (u *Usage) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, u) }

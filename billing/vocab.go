@@ -1,8 +1,8 @@
 package billing
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -100,7 +100,7 @@ var _ = codec.Register(codec.Meta[ReconciliationMode]{
 
 // Validate reports whether m is one of the two modes, as a document of schema
 // reconciliation-mode (nil or a *hounfour.ValidationError).
-func (m *ReconciliationMode) Validate() error { return check.Validate(m) }
+func (m *ReconciliationMode) Validate() error { return document.Validate(m) }
 
 // CreditReason is the reason of a credit note.
 //
@@ -147,4 +147,4 @@ var _ = codec.Register(codec.Meta[ConservationStatus]{
 
 // Validate reports whether s is one of the three statuses, as a document of
 // schema conservation-status (nil or a *hounfour.ValidationError).
-func (s *ConservationStatus) Validate() error { return check.Validate(s) }
+func (s *ConservationStatus) Validate() error { return document.Validate(s) }

@@ -1,8 +1,8 @@
 package conformance
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -46,4 +46,4 @@ var _ = codec.Register(codec.Meta[Level]{
 
 // Validate reports whether l is a conformance level, as a document of schema
 // conformance-level (a JSON string).
-func (l *Level) Validate() error { return check.Validate(l) }
+func (l *Level) Validate() error { return document.Validate(l) }

@@ -3,8 +3,8 @@ package conformance
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -154,10 +154,10 @@ var _ = codec.Register(codec.Meta[Vector]{
 })
 
 // Validate reports every violation of v's schema.
-func (v *Vector) Validate() error { return check.Validate(v) }
+func (v *Vector) Validate() error { return document.Validate(v) }
 
 // MarshalJSON encodes v in member order.
-func (v Vector) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
+func (v Vector) MarshalJSON() ([]byte, error) { return document.Marshal(&v) }
 
 // UnmarshalJSON decodes and checks the structure of a conformance vector.
-func (v *Vector) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, v) }
+func (v *Vector) UnmarshalJSON(b []byte) error { return document.Unmarshal(b, v) }

@@ -1,8 +1,8 @@
 package constraint
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -42,7 +42,7 @@ var _ = codec.Register(codec.Meta[Type]{
 
 // Validate reports whether t is one of the eight types, as a document of
 // schema constraint-type (nil or a *hounfour.ValidationError).
-func (t *Type) Validate() error { return check.Validate(t) }
+func (t *Type) Validate() error { return document.Validate(t) }
 
 // TypeSignature is the structured static type signature of a constraint
 // (schema constraint-type-signature). Closed object.
@@ -64,11 +64,11 @@ var _ = codec.Register(codec.Meta[TypeSignature]{
 })
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
-func (s *TypeSignature) Validate() error { return check.Validate(s) }
+func (s *TypeSignature) Validate() error { return document.Validate(s) }
 
 // MarshalJSON writes the default encoding (field_types sorted by path).
-func (s TypeSignature) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s TypeSignature) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong
 // types are errors) but does not run Validate; use hounfour.Decode for both.
-func (s *TypeSignature) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *TypeSignature) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }

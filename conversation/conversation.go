@@ -2,8 +2,8 @@ package conversation
 
 import (
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -42,16 +42,16 @@ var _ = codec.Register(codec.Meta[Conversation]{
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError),
 // including the sealing- and access-policy rules of a nested SealingPolicy.
-func (c *Conversation) Validate() error { return check.Validate(c) }
+func (c *Conversation) Validate() error { return document.Validate(c) }
 
 // Warnings reports the warnings of a nested access policy.
-func (c *Conversation) Warnings() []hounfour.Warning { return check.Warnings(c) }
+func (c *Conversation) Warnings() []hounfour.Warning { return document.Warnings(c) }
 
 // MarshalJSON writes the default encoding (members in declaration order,
 // the NftId collection in EIP-55 form, absent optional members omitted).
-func (c Conversation) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c Conversation) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types
 // and unparsable primitives are errors) but does not run Validate; use
 // hounfour.Decode for both.
-func (c *Conversation) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *Conversation) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }

@@ -4,8 +4,8 @@ import (
 	"strconv"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // MaxListLimit is the largest page size of the list responses.
@@ -91,24 +91,24 @@ var _ = codec.Register(codec.Meta[MessageListResponse]{
 // Validate reports every violation of l (nil or a *hounfour.ValidationError):
 // every conversation as a standalone Conversation, then the pagination rules
 // (page size within limit; offset + page length within total).
-func (l *ListResponse) Validate() error { return check.Validate(l) }
+func (l *ListResponse) Validate() error { return document.Validate(l) }
 
 // Warnings reports the warnings of the conversations' access policies.
-func (l *ListResponse) Warnings() []hounfour.Warning { return check.Warnings(l) }
+func (l *ListResponse) Warnings() []hounfour.Warning { return document.Warnings(l) }
 
 // MarshalJSON writes the default encoding (a nil page as []).
-func (l ListResponse) MarshalJSON() ([]byte, error) { return check.Marshal(&l) }
+func (l ListResponse) MarshalJSON() ([]byte, error) { return document.Marshal(&l) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (l *ListResponse) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, l) }
+func (l *ListResponse) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, l) }
 
 // Validate reports every violation of l (nil or a *hounfour.ValidationError):
 // every message as a standalone Message, then the pagination rules,
 // including has_more.
-func (l *MessageListResponse) Validate() error { return check.Validate(l) }
+func (l *MessageListResponse) Validate() error { return document.Validate(l) }
 
 // MarshalJSON writes the default encoding (a nil page as []).
-func (l MessageListResponse) MarshalJSON() ([]byte, error) { return check.Marshal(&l) }
+func (l MessageListResponse) MarshalJSON() ([]byte, error) { return document.Marshal(&l) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (l *MessageListResponse) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, l) }
+func (l *MessageListResponse) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, l) }

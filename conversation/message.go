@@ -1,8 +1,8 @@
 package conversation
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -39,13 +39,13 @@ var _ = codec.Register(codec.Meta[Message]{
 })
 
 // Validate reports every violation of m (nil or a *hounfour.ValidationError).
-func (m *Message) Validate() error { return check.Validate(m) }
+func (m *Message) Validate() error { return document.Validate(m) }
 
 // MarshalJSON writes the default encoding.
-func (m Message) MarshalJSON() ([]byte, error) { return check.Marshal(&m) }
+func (m Message) MarshalJSON() ([]byte, error) { return document.Marshal(&m) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (m *Message) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, m) }
+func (m *Message) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, m) }
 
 // ToolCall is a function call made by a model inside a message (schema
 // tool-call). Closed object.
@@ -68,10 +68,10 @@ var _ = codec.Register(codec.Meta[ToolCall]{
 })
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *ToolCall) Validate() error { return check.Validate(c) }
+func (c *ToolCall) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding.
-func (c ToolCall) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c ToolCall) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *ToolCall) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *ToolCall) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }

@@ -6,8 +6,8 @@ import (
 
 	"github.com/hounfour-go/hounfour/billing"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -127,12 +127,12 @@ func metadataSize(m map[string]json.RawMessage) int {
 // the schema rules; the cross-field rules (the three ids pairwise distinct
 // as text, metadata within 10240 UTF-16 code units); then the error-severity
 // rules of the AuditTrailEntry constraint file, which restate the id rules.
-func (e *AuditTrailEntry) Validate() error { return check.Validate(e) }
+func (e *AuditTrailEntry) Validate() error { return document.Validate(e) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema and the
 // cross-field rules, without the constraint-file rules.
 func (e *AuditTrailEntry) ValidateSchema() error {
-	return check.ValidateAs("audit-trail-entry", (*auditTrailNative)(e))
+	return document.ValidateAs("audit-trail-entry", (*auditTrailNative)(e))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -143,7 +143,7 @@ func (e *AuditTrailEntry) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (e AuditTrailEntry) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+func (e AuditTrailEntry) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (e *AuditTrailEntry) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
+func (e *AuditTrailEntry) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }

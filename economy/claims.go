@@ -1,8 +1,8 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -70,19 +70,19 @@ var _ = codec.Register(codec.Meta[InboundClaims]{
 })
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *OutboundClaims) Validate() error { return check.Validate(c) }
+func (c *OutboundClaims) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding.
-func (c OutboundClaims) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c OutboundClaims) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *OutboundClaims) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *OutboundClaims) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *InboundClaims) Validate() error { return check.Validate(c) }
+func (c *InboundClaims) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding.
-func (c InboundClaims) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c InboundClaims) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *InboundClaims) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *InboundClaims) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }

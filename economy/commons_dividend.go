@@ -6,8 +6,8 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -171,18 +171,18 @@ func SumAmounts(rs []billing.Recipient) wire.MicroUSD {
 // to total_micro); then the error-severity rules of the CommonsDividend
 // constraint file except its text-ordered date comparison (deviation 60 in
 // COMPATIBILITY.md).
-func (d *CommonsDividend) Validate() error { return check.Validate(d) }
+func (d *CommonsDividend) Validate() error { return document.Validate(d) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema and the
 // cross-field rules, without the constraint-file rules.
 func (d *CommonsDividend) ValidateSchema() error {
-	return check.ValidateAs("commons-dividend", (*dividendNative)(d))
+	return document.ValidateAs("commons-dividend", (*dividendNative)(d))
 }
 
 // Warnings returns, in this order: dividend-provenance (no
 // source_performance_ids), dividend-distribution-provenance (a distribution
 // without them) and dividend-share-sum (shares not adding up to 10000).
-func (d *CommonsDividend) Warnings() []hounfour.Warning { return check.Warnings(d) }
+func (d *CommonsDividend) Warnings() []hounfour.Warning { return document.Warnings(d) }
 
 // CheckConstraints returns the result of every rule of the type's
 // constraint file on the JSON form of d, in file order, both severities.
@@ -192,16 +192,16 @@ func (d *CommonsDividend) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding (amounts canonical).
-func (d CommonsDividend) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
+func (d CommonsDividend) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (d *CommonsDividend) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
+func (d *CommonsDividend) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, d) }
 
 // Validate reports the violations of dd alone.
-func (dd *DividendDistribution) Validate() error { return check.Validate(dd) }
+func (dd *DividendDistribution) Validate() error { return document.Validate(dd) }
 
 // MarshalJSON writes the default encoding.
-func (dd DividendDistribution) MarshalJSON() ([]byte, error) { return check.Marshal(&dd) }
+func (dd DividendDistribution) MarshalJSON() ([]byte, error) { return document.Marshal(&dd) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (dd *DividendDistribution) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, dd) }
+func (dd *DividendDistribution) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, dd) }

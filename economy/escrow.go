@@ -3,8 +3,8 @@ package economy
 import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -163,16 +163,16 @@ func escrowWarnings(e *EscrowEntry, r *codec.Rules) {
 // not before held_at; instants compared to the millisecond); then the
 // error-severity rules of the EscrowEntry constraint file except its two
 // text-ordered date comparisons (deviation 60 in COMPATIBILITY.md).
-func (e *EscrowEntry) Validate() error { return check.Validate(e) }
+func (e *EscrowEntry) Validate() error { return document.Validate(e) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema and the
 // cross-field rules, without the constraint-file rules.
 func (e *EscrowEntry) ValidateSchema() error {
-	return check.ValidateAs("escrow-entry", (*escrowNative)(e))
+	return document.ValidateAs("escrow-entry", (*escrowNative)(e))
 }
 
 // Warnings returns escrow-held-ttl when a held escrow has no expires_at.
-func (e *EscrowEntry) Warnings() []hounfour.Warning { return check.Warnings(e) }
+func (e *EscrowEntry) Warnings() []hounfour.Warning { return document.Warnings(e) }
 
 // CheckConstraints returns the result of every rule of the type's
 // constraint file on the JSON form of e, in file order, both severities.
@@ -182,7 +182,7 @@ func (e *EscrowEntry) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (e EscrowEntry) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+func (e EscrowEntry) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (e *EscrowEntry) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
+func (e *EscrowEntry) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }

@@ -1,8 +1,8 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -32,7 +32,7 @@ var _ = codec.Register(codec.Meta[ExchangeRateType]{
 
 // Validate reports whether t is one of the three types, as a document of
 // schema exchange-rate-type (a JSON string).
-func (t *ExchangeRateType) Validate() error { return check.Validate(t) }
+func (t *ExchangeRateType) Validate() error { return document.Validate(t) }
 
 // ExchangeRateSpec specifies how an exchange rate is determined and
 // maintained (schema exchange-rate-spec). Closed object.
@@ -58,10 +58,10 @@ var _ = codec.Register(codec.Meta[ExchangeRateSpec]{
 })
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
-func (e *ExchangeRateSpec) Validate() error { return check.Validate(e) }
+func (e *ExchangeRateSpec) Validate() error { return document.Validate(e) }
 
 // MarshalJSON writes the default encoding.
-func (e ExchangeRateSpec) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+func (e ExchangeRateSpec) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (e *ExchangeRateSpec) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
+func (e *ExchangeRateSpec) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }

@@ -2,9 +2,9 @@ package economy
 
 import (
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -55,12 +55,12 @@ type jwtBoundarySchema JWTBoundarySpec
 // error-severity rules of the JwtBoundarySpec constraint file: the
 // first six steps numbered 1 to 6 in order, steps 1 and 2 blocking, a
 // non-empty algorithm whitelist.
-func (s *JWTBoundarySpec) Validate() error { return check.Validate(s) }
+func (s *JWTBoundarySpec) Validate() error { return document.Validate(s) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (s *JWTBoundarySpec) ValidateSchema() error {
-	return check.ValidateAs("jwt-boundary-spec", (*jwtBoundarySchema)(s))
+	return document.ValidateAs("jwt-boundary-spec", (*jwtBoundarySchema)(s))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -72,19 +72,19 @@ func (s *JWTBoundarySpec) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (s JWTBoundarySpec) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s JWTBoundarySpec) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (s *JWTBoundarySpec) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *JWTBoundarySpec) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }
 
 // Validate reports the violations of st alone.
-func (st *JWTVerificationStep) Validate() error { return check.Validate(st) }
+func (st *JWTVerificationStep) Validate() error { return document.Validate(st) }
 
 // MarshalJSON writes the default encoding.
-func (st JWTVerificationStep) MarshalJSON() ([]byte, error) { return check.Marshal(&st) }
+func (st JWTVerificationStep) MarshalJSON() ([]byte, error) { return document.Marshal(&st) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (st *JWTVerificationStep) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, st) }
+func (st *JWTVerificationStep) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, st) }
 
 // CanonicalJWTBoundarySteps returns the canonical six-step pipeline of
 // the protocol, all blocking (a fresh slice). Step 6 describes the

@@ -3,9 +3,9 @@ package economy
 import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -41,17 +41,17 @@ type mintingPolicySchema MintingPolicy
 
 // Validate reports every violation of p: the schema rules, then the
 // error-severity rules of the MintingPolicy constraint file.
-func (p *MintingPolicy) Validate() error { return check.Validate(p) }
+func (p *MintingPolicy) Validate() error { return document.Validate(p) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (p *MintingPolicy) ValidateSchema() error {
-	return check.ValidateAs("minting-policy", (*mintingPolicySchema)(p))
+	return document.ValidateAs("minting-policy", (*mintingPolicySchema)(p))
 }
 
 // Warnings returns the failing warning-severity rules
 // (minting-policy-epoch-minimum: epochs shorter than 60 seconds).
-func (p *MintingPolicy) Warnings() []hounfour.Warning { return check.Warnings(p) }
+func (p *MintingPolicy) Warnings() []hounfour.Warning { return document.Warnings(p) }
 
 // CheckConstraints returns the result of every rule of the type's
 // constraint file on the JSON form of p, in file order, both severities
@@ -62,7 +62,7 @@ func (p *MintingPolicy) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (p MintingPolicy) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p MintingPolicy) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *MintingPolicy) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *MintingPolicy) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }

@@ -2,9 +2,9 @@ package economy
 
 import (
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -73,12 +73,12 @@ type monetaryPolicySchema MonetaryPolicy
 // Validate reports every violation of p: the schema rules, then the four
 // error-severity rules of the MonetaryPolicy constraint file, so an
 // under-collateralised policy (collateral_ratio_bps below 10000) is invalid.
-func (p *MonetaryPolicy) Validate() error { return check.Validate(p) }
+func (p *MonetaryPolicy) Validate() error { return document.Validate(p) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (p *MonetaryPolicy) ValidateSchema() error {
-	return check.ValidateAs("monetary-policy", (*monetaryPolicySchema)(p))
+	return document.ValidateAs("monetary-policy", (*monetaryPolicySchema)(p))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -90,10 +90,10 @@ func (p *MonetaryPolicy) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (p MonetaryPolicy) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p MonetaryPolicy) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *MonetaryPolicy) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *MonetaryPolicy) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
 // Solvent reports what the builtin monetary_policy_solvent(policy, supply)
 // returns on p's JSON form with supply given as a string: supply ≤
@@ -107,10 +107,10 @@ func (p *MonetaryPolicy) Solvent(supply wire.MicroUSDUnsigned) bool {
 }
 
 // Validate reports the violations of t alone.
-func (t *ReviewTrigger) Validate() error { return check.Validate(t) }
+func (t *ReviewTrigger) Validate() error { return document.Validate(t) }
 
 // MarshalJSON writes the default encoding.
-func (t ReviewTrigger) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
+func (t ReviewTrigger) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (t *ReviewTrigger) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
+func (t *ReviewTrigger) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }

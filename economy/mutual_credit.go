@@ -2,8 +2,8 @@ package economy
 
 import (
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -159,12 +159,12 @@ func creditRules(c *MutualCredit, r *codec.Rules, withConstraints bool) {
 // to the millisecond); then the error-severity rules of the MutualCredit
 // constraint file except its text-ordered date comparison (deviation 60 in
 // COMPATIBILITY.md).
-func (c *MutualCredit) Validate() error { return check.Validate(c) }
+func (c *MutualCredit) Validate() error { return document.Validate(c) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema and the
 // cross-field rules, without the constraint-file rules.
 func (c *MutualCredit) ValidateSchema() error {
-	return check.ValidateAs("mutual-credit", (*creditNative)(c))
+	return document.ValidateAs("mutual-credit", (*creditNative)(c))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -175,16 +175,16 @@ func (c *MutualCredit) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (c MutualCredit) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c MutualCredit) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *MutualCredit) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *MutualCredit) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
 // Validate reports the violations of s alone.
-func (s *Settlement) Validate() error { return check.Validate(s) }
+func (s *Settlement) Validate() error { return document.Validate(s) }
 
 // MarshalJSON writes the default encoding.
-func (s Settlement) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s Settlement) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (s *Settlement) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *Settlement) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }

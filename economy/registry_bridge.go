@@ -2,9 +2,9 @@ package economy
 
 import (
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -34,7 +34,7 @@ var _ = codec.Register(codec.Meta[SettlementPolicy]{
 
 // Validate reports whether p is a settlement policy, as a document of schema
 // settlement-policy (a JSON string).
-func (p *SettlementPolicy) Validate() error { return check.Validate(p) }
+func (p *SettlementPolicy) Validate() error { return document.Validate(p) }
 
 // BridgeEnforcement is how a bridge invariant is enforced (schema
 // bridge-enforcement).
@@ -61,7 +61,7 @@ var _ = codec.Register(codec.Meta[BridgeEnforcement]{
 
 // Validate reports whether e is an enforcement mode, as a document of schema
 // bridge-enforcement (a JSON string).
-func (e *BridgeEnforcement) Validate() error { return check.Validate(e) }
+func (e *BridgeEnforcement) Validate() error { return document.Validate(e) }
 
 // BridgeInvariant is a formally specified invariant of a registry bridge
 // (schema bridge-invariant). Closed object.
@@ -84,13 +84,13 @@ var _ = codec.Register(codec.Meta[BridgeInvariant]{
 })
 
 // Validate reports every violation of b (nil or a *hounfour.ValidationError).
-func (b *BridgeInvariant) Validate() error { return check.Validate(b) }
+func (b *BridgeInvariant) Validate() error { return document.Validate(b) }
 
 // MarshalJSON writes the default encoding.
-func (b BridgeInvariant) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
+func (b BridgeInvariant) MarshalJSON() ([]byte, error) { return document.Marshal(&b) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (b *BridgeInvariant) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
+func (b *BridgeInvariant) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, b) }
 
 // RegistryBridge enables value transfer between two registries (schema
 // registry-bridge). Closed object.
@@ -125,12 +125,12 @@ type registryBridgeSchema RegistryBridge
 // error-severity rules of the RegistryBridge constraint file: distinct
 // registries (compared as text), unique invariant ids, a value for a fixed
 // rate and an endpoint for an oracle rate.
-func (b *RegistryBridge) Validate() error { return check.Validate(b) }
+func (b *RegistryBridge) Validate() error { return document.Validate(b) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (b *RegistryBridge) ValidateSchema() error {
-	return check.ValidateAs("registry-bridge", (*registryBridgeSchema)(b))
+	return document.ValidateAs("registry-bridge", (*registryBridgeSchema)(b))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -142,10 +142,10 @@ func (b *RegistryBridge) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (b RegistryBridge) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
+func (b RegistryBridge) MarshalJSON() ([]byte, error) { return document.Marshal(&b) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (b *RegistryBridge) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
+func (b *RegistryBridge) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, b) }
 
 // CanonicalBridgeInvariants returns the canonical invariants B-1 … B-4 of
 // the protocol (a fresh slice). The formulas contain non-ASCII logic

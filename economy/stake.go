@@ -2,8 +2,8 @@ package economy
 
 import (
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -135,12 +135,12 @@ func stakeRules(s *StakePosition, r *codec.Rules, withConstraints bool) {
 // the schema rules; the cross-field rules (vested + remaining = amount,
 // nothing remaining under an immediate schedule); then the error-severity
 // rules of the StakePosition constraint file, which restate both.
-func (s *StakePosition) Validate() error { return check.Validate(s) }
+func (s *StakePosition) Validate() error { return document.Validate(s) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema and the
 // cross-field rules, without the constraint-file rules.
 func (s *StakePosition) ValidateSchema() error {
-	return check.ValidateAs("stake-position", (*stakeNative)(s))
+	return document.ValidateAs("stake-position", (*stakeNative)(s))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -151,16 +151,16 @@ func (s *StakePosition) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding (amounts canonical).
-func (s StakePosition) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s StakePosition) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (s *StakePosition) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *StakePosition) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }
 
 // Validate reports the violations of v alone.
-func (v *Vesting) Validate() error { return check.Validate(v) }
+func (v *Vesting) Validate() error { return document.Validate(v) }
 
 // MarshalJSON writes the default encoding.
-func (v Vesting) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
+func (v Vesting) MarshalJSON() ([]byte, error) { return document.Marshal(&v) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (v *Vesting) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, v) }
+func (v *Vesting) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, v) }

@@ -6,9 +6,9 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -113,17 +113,17 @@ type auditSchema InterAgentTransactionAudit
 // transaction-audit-sender-conservation, -receiver-conservation,
 // -no-self-transfer, -positive-amount, -conservation-consistency and
 // -violated-means-violated.
-func (a *InterAgentTransactionAudit) Validate() error { return check.Validate(a) }
+func (a *InterAgentTransactionAudit) Validate() error { return document.Validate(a) }
 
 // ValidateSchema reports the schema violations only (upstream registers no
 // cross-field validator for this type).
 func (a *InterAgentTransactionAudit) ValidateSchema() error {
-	return check.ValidateAs("inter-agent-transaction-audit", (*auditSchema)(a))
+	return document.ValidateAs("inter-agent-transaction-audit", (*auditSchema)(a))
 }
 
 // Warnings returns transaction-audit-unverifiable-advisory when the
 // balances conserve but conservation_check says unverifiable.
-func (a *InterAgentTransactionAudit) Warnings() []hounfour.Warning { return check.Warnings(a) }
+func (a *InterAgentTransactionAudit) Warnings() []hounfour.Warning { return document.Warnings(a) }
 
 // CheckConstraints returns the result of every rule of the type's
 // constraint file on the JSON form of a, in file order, both severities.
@@ -146,27 +146,27 @@ func (a *InterAgentTransactionAudit) Conserves() bool {
 }
 
 // MarshalJSON writes the default encoding (amounts canonical).
-func (a InterAgentTransactionAudit) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
+func (a InterAgentTransactionAudit) MarshalJSON() ([]byte, error) { return document.Marshal(&a) }
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (a *InterAgentTransactionAudit) UnmarshalJSON(data []byte) error {
-	return check.Unmarshal(data, a)
+	return document.Unmarshal(data, a)
 }
 
 // Validate reports the violations of p alone.
-func (p *TransactionParty) Validate() error { return check.Validate(p) }
+func (p *TransactionParty) Validate() error { return document.Validate(p) }
 
 // MarshalJSON writes the default encoding.
-func (p TransactionParty) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p TransactionParty) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *TransactionParty) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *TransactionParty) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
 // Validate reports the violations of g alone.
-func (g *GovernanceContext) Validate() error { return check.Validate(g) }
+func (g *GovernanceContext) Validate() error { return document.Validate(g) }
 
 // MarshalJSON writes the default encoding.
-func (g GovernanceContext) MarshalJSON() ([]byte, error) { return check.Marshal(&g) }
+func (g GovernanceContext) MarshalJSON() ([]byte, error) { return document.Marshal(&g) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (g *GovernanceContext) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, g) }
+func (g *GovernanceContext) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, g) }

@@ -6,9 +6,9 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -117,7 +117,7 @@ func CheckSagaContext(s SagaContext) error {
 // the schema rules, step ≤ total_steps, and the error-severity rules of
 // upstream's constraint file evaluated without a previous state (they
 // hold for every context then).
-func (s *SagaContext) Validate() error { return check.Validate(s) }
+func (s *SagaContext) Validate() error { return document.Validate(s) }
 
 // CheckConstraints returns the result of every rule of upstream's
 // SagaContext constraint file on s, evaluated without a previous state.
@@ -129,11 +129,11 @@ func (s *SagaContext) CheckConstraints() []constraint.Result {
 // ValidateSchema gives the verdict of upstream's runtime validate(): what
 // Validate checks except the constraint-file rules.
 func (s *SagaContext) ValidateSchema() error {
-	return check.ValidateAs(schemaSagaContext, (*sagaSchemaOnly)(s))
+	return document.ValidateAs(schemaSagaContext, (*sagaSchemaOnly)(s))
 }
 
 // MarshalJSON writes the default encoding.
-func (s SagaContext) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s SagaContext) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (s *SagaContext) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *SagaContext) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }

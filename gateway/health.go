@@ -1,8 +1,8 @@
 package gateway
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -32,10 +32,10 @@ var _ = codec.Register(codec.Meta[HealthStatus]{
 })
 
 // Validate reports every violation of h (nil or a *hounfour.ValidationError).
-func (h *HealthStatus) Validate() error { return check.Validate(h) }
+func (h *HealthStatus) Validate() error { return document.Validate(h) }
 
 // MarshalJSON writes the default encoding.
-func (h HealthStatus) MarshalJSON() ([]byte, error) { return check.Marshal(&h) }
+func (h HealthStatus) MarshalJSON() ([]byte, error) { return document.Marshal(&h) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (h *HealthStatus) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, h) }
+func (h *HealthStatus) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, h) }

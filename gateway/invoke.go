@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour/billing"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -95,34 +95,34 @@ var (
 )
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
-func (r *InvokeResponse) Validate() error { return check.Validate(r) }
+func (r *InvokeResponse) Validate() error { return document.Validate(r) }
 
 // MarshalJSON writes the default encoding.
-func (r InvokeResponse) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
+func (r InvokeResponse) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (r *InvokeResponse) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }
+func (r *InvokeResponse) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
 
 // Validate reports every violation of c alone.
-func (c *InvokeToolCall) Validate() error { return check.Validate(c) }
+func (c *InvokeToolCall) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding.
-func (c InvokeToolCall) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c InvokeToolCall) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *InvokeToolCall) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *InvokeToolCall) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
 // MarshalJSON writes the default encoding.
-func (f FunctionCall) MarshalJSON() ([]byte, error) { return check.Marshal(&f) }
+func (f FunctionCall) MarshalJSON() ([]byte, error) { return document.Marshal(&f) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (f *FunctionCall) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, f) }
+func (f *FunctionCall) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, f) }
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
-func (r *UsageReport) Validate() error { return check.Validate(r) }
+func (r *UsageReport) Validate() error { return document.Validate(r) }
 
 // MarshalJSON writes the default encoding.
-func (r UsageReport) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
+func (r UsageReport) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (r *UsageReport) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }
+func (r *UsageReport) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -159,46 +159,46 @@ func (e *StreamError) sequence() *int64    { return e.Sequence }
 func (e *StreamStart) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventStreamStart)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamChunk) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventChunk)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamToolCall) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventToolCall)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamUsage) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventUsage)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamEnd) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventStreamEnd)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamError) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventError)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of f alone.
-func (f *StreamFunctionDelta) Validate() error { return check.Validate(f) }
+func (f *StreamFunctionDelta) Validate() error { return document.Validate(f) }
 
 func orType(t string, c StreamEventType) string {
 	if t == "" {
@@ -211,41 +211,41 @@ func orType(t string, c StreamEventType) string {
 // the declared members in table order, then the undeclared members.
 func (e StreamStart) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventStreamStart)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding (see StreamStart.MarshalJSON).
 func (e StreamChunk) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventChunk)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding (see StreamStart.MarshalJSON).
 func (e StreamToolCall) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventToolCall)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding (see StreamStart.MarshalJSON).
 func (e StreamUsage) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventUsage)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding (see StreamStart.MarshalJSON).
 func (e StreamEnd) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventStreamEnd)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding (see StreamStart.MarshalJSON).
 func (e StreamError) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventError)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding.
-func (f StreamFunctionDelta) MarshalJSON() ([]byte, error) { return check.Marshal(&f) }
+func (f StreamFunctionDelta) MarshalJSON() ([]byte, error) { return document.Marshal(&f) }
 
 // UnmarshalJSON decodes strictly without running Validate; a "type" other
 // than the variant's is reported by Validate.
@@ -267,10 +267,10 @@ func (e *StreamEnd) UnmarshalJSON(data []byte) error { return unmarshalVariant(d
 func (e *StreamError) UnmarshalJSON(data []byte) error { return unmarshalVariant(data, e) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (f *StreamFunctionDelta) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, f) }
+func (f *StreamFunctionDelta) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, f) }
 
 func unmarshalVariant(data []byte, v any) error {
-	err := check.Unmarshal(data, v)
+	err := document.Unmarshal(data, v)
 	if ve, ok := err.(*hounfour.ValidationError); ok {
 		ve.Schema = schemaStreamEvent
 	}

@@ -6,9 +6,9 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -154,18 +154,18 @@ func ResolveAdvisoryThreshold(cfg *Config) int {
 // error-severity rules of the GovernanceConfig constraint file (the tiers
 // must not decrease from self_declared to protocol_certified; deviation 8
 // in COMPATIBILITY.md).
-func (c *Config) Validate() error { return check.Validate(c) }
+func (c *Config) Validate() error { return document.Validate(c) }
 
 // ValidateSchema reports the schema violations only (upstream registers no
 // cross-field validator for the type).
 func (c *Config) ValidateSchema() error {
-	return check.ValidateAs(schemaGovernanceConfig, (*configSchema)(c))
+	return document.ValidateAs(schemaGovernanceConfig, (*configSchema)(c))
 }
 
 // Warnings returns the failing warning-severity rules of the
 // GovernanceConfig constraint file: an impermeable sandbox with a non-zero
 // advisory threshold.
-func (c *Config) Warnings() []hounfour.Warning { return check.Warnings(c) }
+func (c *Config) Warnings() []hounfour.Warning { return document.Warnings(c) }
 
 // CheckConstraints returns the result of every rule of the
 // GovernanceConfig constraint file on the JSON form of c, in file order.
@@ -175,25 +175,25 @@ func (c *Config) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (c Config) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c Config) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *Config) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *Config) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
 // Validate reports the violations of t alone.
-func (t *ReservationTiers) Validate() error { return check.Validate(t) }
+func (t *ReservationTiers) Validate() error { return document.Validate(t) }
 
 // MarshalJSON writes the default encoding.
-func (t ReservationTiers) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
+func (t ReservationTiers) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (t *ReservationTiers) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
+func (t *ReservationTiers) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }
 
 // Validate reports the violations of m alone.
-func (m *MissionAlignment) Validate() error { return check.Validate(m) }
+func (m *MissionAlignment) Validate() error { return document.Validate(m) }
 
 // MarshalJSON writes the default encoding.
-func (m MissionAlignment) MarshalJSON() ([]byte, error) { return check.Marshal(&m) }
+func (m MissionAlignment) MarshalJSON() ([]byte, error) { return document.Marshal(&m) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (m *MissionAlignment) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, m) }
+func (m *MissionAlignment) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, m) }

@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/internal/lex"
 	"github.com/hounfour-go/hounfour/wire"
@@ -186,12 +186,12 @@ func compareMajorMinor(a, b string) int {
 // the error-severity rules of the ConstraintProposal constraint file except
 // its text comparison of the two versions (deviations 8 and 60 in
 // COMPATIBILITY.md).
-func (p *ConstraintProposal) Validate() error { return check.Validate(p) }
+func (p *ConstraintProposal) Validate() error { return document.Validate(p) }
 
 // ValidateSchema reports the schema violations and the cross-field rules
 // upstream registers, without the constraint-file rules.
 func (p *ConstraintProposal) ValidateSchema() error {
-	return check.ValidateAs(schemaConstraintProposal, (*constraintProposalSchema)(p))
+	return document.ValidateAs(schemaConstraintProposal, (*constraintProposalSchema)(p))
 }
 
 // CheckConstraints returns the result of every rule of the
@@ -202,25 +202,25 @@ func (p *ConstraintProposal) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (p ConstraintProposal) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p ConstraintProposal) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *ConstraintProposal) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *ConstraintProposal) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
 // Validate reports the violations of c alone.
-func (c *ProposedConstraint) Validate() error { return check.Validate(c) }
+func (c *ProposedConstraint) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding.
-func (c ProposedConstraint) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c ProposedConstraint) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *ProposedConstraint) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *ProposedConstraint) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
 // Validate reports the violations of s alone.
-func (s *ReviewScore) Validate() error { return check.Validate(s) }
+func (s *ReviewScore) Validate() error { return document.Validate(s) }
 
 // MarshalJSON writes the default encoding.
-func (s ReviewScore) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s ReviewScore) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (s *ReviewScore) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *ReviewScore) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }

@@ -1,8 +1,8 @@
 package governance
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -72,10 +72,10 @@ var _ = codec.Register(codec.Meta[ContributionRecord]{
 })
 
 // Validate reports every violation of c (schema rules only).
-func (c *ContributionRecord) Validate() error { return check.Validate(c) }
+func (c *ContributionRecord) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding (value_micro canonical).
-func (c ContributionRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c ContributionRecord) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *ContributionRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *ContributionRecord) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }

@@ -2,9 +2,9 @@ package governance
 
 import (
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -139,12 +139,12 @@ type delegationChainSchema DelegationChain
 // authority_conservation, each link's scope and budget within the previous
 // link's; the first delegator being root_delegator; each delegator being
 // the previous delegatee; a revoked chain stating its revocation_policy.
-func (c *DelegationChain) Validate() error { return check.Validate(c) }
+func (c *DelegationChain) Validate() error { return document.Validate(c) }
 
 // ValidateSchema reports the schema violations only (upstream registers no
 // cross-field validator for the type).
 func (c *DelegationChain) ValidateSchema() error {
-	return check.ValidateAs(schemaDelegationChain, (*delegationChainSchema)(c))
+	return document.ValidateAs(schemaDelegationChain, (*delegationChainSchema)(c))
 }
 
 // CheckConstraints returns the result of every rule of the DelegationChain
@@ -155,16 +155,16 @@ func (c *DelegationChain) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (c DelegationChain) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c DelegationChain) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *DelegationChain) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *DelegationChain) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
 // Validate reports the violations of l alone.
-func (l *DelegationLink) Validate() error { return check.Validate(l) }
+func (l *DelegationLink) Validate() error { return document.Validate(l) }
 
 // MarshalJSON writes the default encoding.
-func (l DelegationLink) MarshalJSON() ([]byte, error) { return check.Marshal(&l) }
+func (l DelegationLink) MarshalJSON() ([]byte, error) { return document.Marshal(&l) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (l *DelegationLink) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, l) }
+func (l *DelegationLink) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, l) }

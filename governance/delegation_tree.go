@@ -2,9 +2,9 @@ package governance
 
 import (
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -107,19 +107,19 @@ var _ = codec.Register(codec.Meta[BudgetAllocation]{
 
 // Validate reports whether t is a fork type, as a document of schema
 // fork-type (a JSON string).
-func (t *ForkType) Validate() error { return check.Validate(t) }
+func (t *ForkType) Validate() error { return document.Validate(t) }
 
 // Validate reports whether s is a node status, as a document of schema
 // tree-node-status (a JSON string).
-func (s *TreeNodeStatus) Validate() error { return check.Validate(s) }
+func (s *TreeNodeStatus) Validate() error { return document.Validate(s) }
 
 // Validate reports whether s is a strategy, as a document of schema
 // tree-strategy (a JSON string).
-func (s *TreeStrategy) Validate() error { return check.Validate(s) }
+func (s *TreeStrategy) Validate() error { return document.Validate(s) }
 
 // Validate reports whether a is a budget allocation, as a document of schema
 // budget-allocation (a JSON string).
-func (a *BudgetAllocation) Validate() error { return check.Validate(a) }
+func (a *BudgetAllocation) Validate() error { return document.Validate(a) }
 
 // DelegationTreeNode is one agent delegation in a delegation tree (schema
 // delegation-tree-node). Closed, recursive object: nested nodes are
@@ -203,12 +203,12 @@ type delegationTreeSchema DelegationTree
 // conserved at every node, authority narrowing down the tree, at least three
 // root children under the consensus strategy, and a root budget equal to the
 // total budget.
-func (t *DelegationTree) Validate() error { return check.Validate(t) }
+func (t *DelegationTree) Validate() error { return document.Validate(t) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (t *DelegationTree) ValidateSchema() error {
-	return check.ValidateAs("delegation-tree", (*delegationTreeSchema)(t))
+	return document.ValidateAs("delegation-tree", (*delegationTreeSchema)(t))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -220,26 +220,26 @@ func (t *DelegationTree) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (t DelegationTree) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
+func (t DelegationTree) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (t *DelegationTree) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
+func (t *DelegationTree) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }
 
 // Validate reports every violation of n and of the nodes below it (nil or
 // a *hounfour.ValidationError). No constraint file applies to a node alone.
-func (n *DelegationTreeNode) Validate() error { return check.Validate(n) }
+func (n *DelegationTreeNode) Validate() error { return document.Validate(n) }
 
 // MarshalJSON writes the default encoding.
-func (n DelegationTreeNode) MarshalJSON() ([]byte, error) { return check.Marshal(&n) }
+func (n DelegationTreeNode) MarshalJSON() ([]byte, error) { return document.Marshal(&n) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (n *DelegationTreeNode) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, n) }
+func (n *DelegationTreeNode) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, n) }
 
 // Validate reports the violations of o alone.
-func (o *LastOutcome) Validate() error { return check.Validate(o) }
+func (o *LastOutcome) Validate() error { return document.Validate(o) }
 
 // MarshalJSON writes the default encoding.
-func (o LastOutcome) MarshalJSON() ([]byte, error) { return check.Marshal(&o) }
+func (o LastOutcome) MarshalJSON() ([]byte, error) { return document.Marshal(&o) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (o *LastOutcome) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }
+func (o *LastOutcome) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, o) }

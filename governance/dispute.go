@@ -2,9 +2,9 @@ package governance
 
 import (
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -126,12 +126,12 @@ func disputeRules(d *DisputeRecord, r *codec.Rules) (twin bool) {
 // filing, at millisecond precision), then the error-severity rules of the
 // DisputeRecord constraint file except its text comparison of the two dates
 // (deviations 8 and 60 in COMPATIBILITY.md).
-func (d *DisputeRecord) Validate() error { return check.Validate(d) }
+func (d *DisputeRecord) Validate() error { return document.Validate(d) }
 
 // ValidateSchema reports the schema violations and the cross-field rules
 // upstream registers, without the constraint-file rules.
 func (d *DisputeRecord) ValidateSchema() error {
-	return check.ValidateAs(schemaDisputeRecord, (*disputeRecordSchema)(d))
+	return document.ValidateAs(schemaDisputeRecord, (*disputeRecordSchema)(d))
 }
 
 // CheckConstraints returns the result of every rule of the DisputeRecord
@@ -142,25 +142,25 @@ func (d *DisputeRecord) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (d DisputeRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
+func (d DisputeRecord) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (d *DisputeRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
+func (d *DisputeRecord) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, d) }
 
 // Validate reports the violations of e alone.
-func (e *DisputeEvidence) Validate() error { return check.Validate(e) }
+func (e *DisputeEvidence) Validate() error { return document.Validate(e) }
 
 // MarshalJSON writes the default encoding.
-func (e DisputeEvidence) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+func (e DisputeEvidence) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (e *DisputeEvidence) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
+func (e *DisputeEvidence) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
 
 // Validate reports the violations of res alone.
-func (res *DisputeResolution) Validate() error { return check.Validate(res) }
+func (res *DisputeResolution) Validate() error { return document.Validate(res) }
 
 // MarshalJSON writes the default encoding.
-func (res DisputeResolution) MarshalJSON() ([]byte, error) { return check.Marshal(&res) }
+func (res DisputeResolution) MarshalJSON() ([]byte, error) { return document.Marshal(&res) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (res *DisputeResolution) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, res) }
+func (res *DisputeResolution) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, res) }

@@ -5,9 +5,9 @@ import (
 	"math"
 
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -156,12 +156,12 @@ type outcomeSchema DelegationOutcome
 // least one vote, a unanimous outcome only with agree votes, no result on a
 // deadlock, an escalation target on an escalation, reasoning on every
 // dissent record.
-func (o *DelegationOutcome) Validate() error { return check.Validate(o) }
+func (o *DelegationOutcome) Validate() error { return document.Validate(o) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (o *DelegationOutcome) ValidateSchema() error {
-	return check.ValidateAs("delegation-outcome", (*outcomeSchema)(o))
+	return document.ValidateAs("delegation-outcome", (*outcomeSchema)(o))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -174,10 +174,10 @@ func (o *DelegationOutcome) CheckConstraints() []constraint.Result {
 
 // MarshalJSON writes the default encoding (an absent result is omitted, a
 // null one written).
-func (o DelegationOutcome) MarshalJSON() ([]byte, error) { return check.Marshal(&o) }
+func (o DelegationOutcome) MarshalJSON() ([]byte, error) { return document.Marshal(&o) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (o *DelegationOutcome) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }
+func (o *DelegationOutcome) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, o) }
 
 // ConsensusValid reports what the builtin outcome_consensus_valid returns
 // on o's JSON form: false with no votes or more than 100; with agree = the
@@ -212,20 +212,20 @@ func (o *DelegationOutcome) ConsensusValid() bool {
 }
 
 // Validate reports the violations of v alone.
-func (v *DelegationVote) Validate() error { return check.Validate(v) }
+func (v *DelegationVote) Validate() error { return document.Validate(v) }
 
 // MarshalJSON writes the default encoding (a nil Result is written as null).
-func (v DelegationVote) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
+func (v DelegationVote) MarshalJSON() ([]byte, error) { return document.Marshal(&v) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (v *DelegationVote) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, v) }
+func (v *DelegationVote) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, v) }
 
 // Validate reports the violations of d alone.
-func (d *DissentRecord) Validate() error { return check.Validate(d) }
+func (d *DissentRecord) Validate() error { return document.Validate(d) }
 
 // MarshalJSON writes the default encoding (a nil ProposedAlternative is
 // written as null).
-func (d DissentRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
+func (d DissentRecord) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (d *DissentRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
+func (d *DissentRecord) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, d) }

@@ -3,9 +3,9 @@ package governance
 import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -119,17 +119,17 @@ func performanceRules(p *PerformanceRecord, r *codec.Rules) {
 // cross-field rule upstream registers (a mixed dividend needs
 // dividend_split_bps). The PerformanceRecord constraint file states the
 // same two rules, so it adds nothing.
-func (p *PerformanceRecord) Validate() error { return check.Validate(p) }
+func (p *PerformanceRecord) Validate() error { return document.Validate(p) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema and the
 // cross-field rule; for PerformanceRecord it always equals Validate's.
 func (p *PerformanceRecord) ValidateSchema() error {
-	return check.ValidateAs(schemaPerformanceRecord, (*performanceRecordSchema)(p))
+	return document.ValidateAs(schemaPerformanceRecord, (*performanceRecordSchema)(p))
 }
 
 // Warnings returns the performance-validated-by warning: an outcome marked
 // validated without validated_by. It never invalidates p.
-func (p *PerformanceRecord) Warnings() []hounfour.Warning { return check.Warnings(p) }
+func (p *PerformanceRecord) Warnings() []hounfour.Warning { return document.Warnings(p) }
 
 // CheckConstraints returns the result of every rule of the
 // PerformanceRecord constraint file on the JSON form of p, in file order.
@@ -139,25 +139,25 @@ func (p *PerformanceRecord) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (p PerformanceRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p PerformanceRecord) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *PerformanceRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *PerformanceRecord) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
 // Validate reports the violations of o alone.
-func (o *PerformanceOutput) Validate() error { return check.Validate(o) }
+func (o *PerformanceOutput) Validate() error { return document.Validate(o) }
 
 // MarshalJSON writes the default encoding.
-func (o PerformanceOutput) MarshalJSON() ([]byte, error) { return check.Marshal(&o) }
+func (o PerformanceOutput) MarshalJSON() ([]byte, error) { return document.Marshal(&o) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (o *PerformanceOutput) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }
+func (o *PerformanceOutput) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, o) }
 
 // Validate reports the violations of o alone.
-func (o *PerformanceOutcome) Validate() error { return check.Validate(o) }
+func (o *PerformanceOutcome) Validate() error { return document.Validate(o) }
 
 // MarshalJSON writes the default encoding.
-func (o PerformanceOutcome) MarshalJSON() ([]byte, error) { return check.Marshal(&o) }
+func (o PerformanceOutcome) MarshalJSON() ([]byte, error) { return document.Marshal(&o) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (o *PerformanceOutcome) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }
+func (o *PerformanceOutcome) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, o) }

@@ -2,9 +2,9 @@ package governance
 
 import (
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -131,12 +131,12 @@ type permissionBoundarySchema PermissionBoundary
 
 // Validate reports every violation of b: the schema rules, then the
 // error-severity rules of the PermissionBoundary constraint file.
-func (b *PermissionBoundary) Validate() error { return check.Validate(b) }
+func (b *PermissionBoundary) Validate() error { return document.Validate(b) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (b *PermissionBoundary) ValidateSchema() error {
-	return check.ValidateAs("permission-boundary", (*permissionBoundarySchema)(b))
+	return document.ValidateAs("permission-boundary", (*permissionBoundarySchema)(b))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -148,10 +148,10 @@ func (b *PermissionBoundary) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (b PermissionBoundary) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
+func (b PermissionBoundary) MarshalJSON() ([]byte, error) { return document.Marshal(&b) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (b *PermissionBoundary) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
+func (b *PermissionBoundary) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, b) }
 
 // Active reports what the builtin permission_boundary_active returns on b's
 // JSON form: scope and permitted_if are non-empty (reporting and revocation
@@ -159,19 +159,19 @@ func (b *PermissionBoundary) UnmarshalJSON(data []byte) error { return check.Unm
 func (b *PermissionBoundary) Active() bool { return b.Scope != "" && b.PermittedIf != "" }
 
 // Validate reports the violations of q alone.
-func (q *ReportingRequirement) Validate() error { return check.Validate(q) }
+func (q *ReportingRequirement) Validate() error { return document.Validate(q) }
 
 // MarshalJSON writes the default encoding.
-func (q ReportingRequirement) MarshalJSON() ([]byte, error) { return check.Marshal(&q) }
+func (q ReportingRequirement) MarshalJSON() ([]byte, error) { return document.Marshal(&q) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (q *ReportingRequirement) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, q) }
+func (q *ReportingRequirement) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, q) }
 
 // Validate reports the violations of p alone.
-func (p *RevocationPolicy) Validate() error { return check.Validate(p) }
+func (p *RevocationPolicy) Validate() error { return document.Validate(p) }
 
 // MarshalJSON writes the default encoding.
-func (p RevocationPolicy) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p RevocationPolicy) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *RevocationPolicy) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *RevocationPolicy) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }

@@ -6,9 +6,9 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -149,17 +149,17 @@ type proposalSchema Proposal
 // Validate reports every violation of p: the schema rules, then the
 // error-severity rules of the GovernanceProposal constraint file, e.g.
 // a ratified proposal without ratified_at.
-func (p *Proposal) Validate() error { return check.Validate(p) }
+func (p *Proposal) Validate() error { return document.Validate(p) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (p *Proposal) ValidateSchema() error {
-	return check.ValidateAs("governance-proposal", (*proposalSchema)(p))
+	return document.ValidateAs("governance-proposal", (*proposalSchema)(p))
 }
 
 // Warnings returns the failing warning-severity rule
 // proposal-weights-normalized (vote weights that do not sum to 1).
-func (p *Proposal) Warnings() []hounfour.Warning { return check.Warnings(p) }
+func (p *Proposal) Warnings() []hounfour.Warning { return document.Warnings(p) }
 
 // CheckConstraints returns the result of every rule of the type's
 // constraint file on the JSON form of p, in file order, both severities
@@ -170,10 +170,10 @@ func (p *Proposal) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (p Proposal) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p Proposal) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *Proposal) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *Proposal) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
 // maxVotes is the voting builtins' bound on votes_cast (proposals) and votes
 // (delegation outcomes).
@@ -213,28 +213,28 @@ func (p *Proposal) weightSum() float64 {
 }
 
 // Validate reports the violations of c alone.
-func (c *ProposedChange) Validate() error { return check.Validate(c) }
+func (c *ProposedChange) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding (nil values are written as null).
-func (c ProposedChange) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c ProposedChange) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *ProposedChange) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *ProposedChange) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
 // Validate reports the violations of v alone.
-func (v *VotingRecord) Validate() error { return check.Validate(v) }
+func (v *VotingRecord) Validate() error { return document.Validate(v) }
 
 // MarshalJSON writes the default encoding.
-func (v VotingRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
+func (v VotingRecord) MarshalJSON() ([]byte, error) { return document.Marshal(&v) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (v *VotingRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, v) }
+func (v *VotingRecord) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, v) }
 
 // Validate reports the violations of v alone.
-func (v *Vote) Validate() error { return check.Validate(v) }
+func (v *Vote) Validate() error { return document.Validate(v) }
 
 // MarshalJSON writes the default encoding.
-func (v Vote) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
+func (v Vote) MarshalJSON() ([]byte, error) { return document.Marshal(&v) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (v *Vote) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, v) }
+func (v *Vote) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, v) }

@@ -7,9 +7,9 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -149,17 +149,17 @@ func reputationRules(s *ReputationScore, r *codec.Rules) {
 // Validate reports every violation of s: the schema rules and the Sybil
 // rule upstream registers (sample_size at least min_unique_validators). The
 // ReputationScore constraint file has warning rules only.
-func (s *ReputationScore) Validate() error { return check.Validate(s) }
+func (s *ReputationScore) Validate() error { return document.Validate(s) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema and the Sybil
 // rule; for ReputationScore it always equals Validate's.
 func (s *ReputationScore) ValidateSchema() error {
-	return check.ValidateAs(schemaReputationScore, (*reputationScoreSchema)(s))
+	return document.ValidateAs(schemaReputationScore, (*reputationScoreSchema)(s))
 }
 
 // Warnings returns the advisory findings on s, which never invalidate it: a
 // sample below 5, and a perfect score from fewer than 10 samples.
-func (s *ReputationScore) Warnings() []hounfour.Warning { return check.Warnings(s) }
+func (s *ReputationScore) Warnings() []hounfour.Warning { return document.Warnings(s) }
 
 // CheckConstraints returns the result of every rule of the ReputationScore
 // constraint file on the JSON form of s, in file order.
@@ -169,28 +169,28 @@ func (s *ReputationScore) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (s ReputationScore) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s ReputationScore) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (s *ReputationScore) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *ReputationScore) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }
 
 // Validate reports the violations of c alone.
-func (c *ReputationComponents) Validate() error { return check.Validate(c) }
+func (c *ReputationComponents) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding.
-func (c ReputationComponents) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c ReputationComponents) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *ReputationComponents) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *ReputationComponents) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
 // Validate reports the violations of a alone.
-func (a *IdentityAnchor) Validate() error { return check.Validate(a) }
+func (a *IdentityAnchor) Validate() error { return document.Validate(a) }
 
 // MarshalJSON writes the default encoding.
-func (a IdentityAnchor) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
+func (a IdentityAnchor) MarshalJSON() ([]byte, error) { return document.Marshal(&a) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (a *IdentityAnchor) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }
+func (a *IdentityAnchor) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, a) }
 
 const msPerDay = 86_400_000
 

@@ -6,9 +6,9 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -182,13 +182,13 @@ func sanctionWarnings(s *Sanction, r *codec.Rules) {
 // needs appeal_available), then the error-severity rules of the Sanction
 // constraint file except its text comparison of the two dates (deviations 8
 // and 60 in COMPATIBILITY.md).
-func (s *Sanction) Validate() error { return check.Validate(s) }
+func (s *Sanction) Validate() error { return document.Validate(s) }
 
 // ValidateSchema reports the schema violations and the cross-field rules
 // upstream registers, without the constraint-file rules (upstream's runtime
 // verdict).
 func (s *Sanction) ValidateSchema() error {
-	return check.ValidateAs(schemaSanction, (*sanctionSchema)(s))
+	return document.ValidateAs(schemaSanction, (*sanctionSchema)(s))
 }
 
 // Warnings returns the advisory findings on s, which never invalidate it:
@@ -197,7 +197,7 @@ func (s *Sanction) ValidateSchema() error {
 // sanction; a timed severity_level without duration_seconds; severity and
 // severity_level differing; the reservation floor reminder for warning and
 // rate_limited), then the constraint file's other failing warning rules.
-func (s *Sanction) Warnings() []hounfour.Warning { return check.Warnings(s) }
+func (s *Sanction) Warnings() []hounfour.Warning { return document.Warnings(s) }
 
 // CheckConstraints returns the result of every rule of the Sanction
 // constraint file on the JSON form of s, in file order.
@@ -207,16 +207,16 @@ func (s *Sanction) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (s Sanction) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s Sanction) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (s *Sanction) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *Sanction) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }
 
 // Validate reports the violations of t alone.
-func (t *SanctionTrigger) Validate() error { return check.Validate(t) }
+func (t *SanctionTrigger) Validate() error { return document.Validate(t) }
 
 // MarshalJSON writes the default encoding.
-func (t SanctionTrigger) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
+func (t SanctionTrigger) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (t *SanctionTrigger) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
+func (t *SanctionTrigger) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }

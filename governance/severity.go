@@ -4,8 +4,8 @@ import (
 	"errors"
 	"slices"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -36,7 +36,7 @@ var _ = codec.Register(codec.Meta[SanctionSeverity]{
 
 // Validate reports whether s is a graduated severity, as a document of
 // schema sanction-severity (a JSON string).
-func (s *SanctionSeverity) Validate() error { return check.Validate(s) }
+func (s *SanctionSeverity) Validate() error { return document.Validate(s) }
 
 // SanctionLevel is the severity member of a [Sanction]: the four graduated
 // severities and terminated, a permanent removal.

@@ -1,8 +1,8 @@
 package governance
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -52,10 +52,10 @@ var _ = codec.Register(codec.Meta[ValidatedOutcome]{
 })
 
 // Validate reports every violation of o (schema rules only).
-func (o *ValidatedOutcome) Validate() error { return check.Validate(o) }
+func (o *ValidatedOutcome) Validate() error { return document.Validate(o) }
 
 // MarshalJSON writes the default encoding (validator_stake_micro canonical).
-func (o ValidatedOutcome) MarshalJSON() ([]byte, error) { return check.Marshal(&o) }
+func (o ValidatedOutcome) MarshalJSON() ([]byte, error) { return document.Marshal(&o) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (o *ValidatedOutcome) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }
+func (o *ValidatedOutcome) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, o) }

@@ -4,9 +4,9 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -98,7 +98,7 @@ var _ = codec.Register(codec.Meta[TimeoutBehavior]{
 
 // Validate reports whether b is a timeout behavior, as a document of schema
 // timeout-behavior (a JSON string).
-func (b *TimeoutBehavior) Validate() error { return check.Validate(b) }
+func (b *TimeoutBehavior) Validate() error { return document.Validate(b) }
 
 // ConservationProperty is a conservation (safety) invariant with its LTL
 // specification and enforcement. It has no schema
@@ -127,13 +127,13 @@ type ConservationProperty struct {
 }
 
 // Validate reports the violations of p alone.
-func (p *ConservationProperty) Validate() error { return check.Validate(p) }
+func (p *ConservationProperty) Validate() error { return document.Validate(p) }
 
 // MarshalJSON writes the default encoding.
-func (p ConservationProperty) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p ConservationProperty) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *ConservationProperty) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *ConservationProperty) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
 // LivenessProperty is an F_t-bounded liveness property with its companion
 // safety invariant (schema liveness-property). Closed
@@ -175,12 +175,12 @@ type livenessSchema LivenessProperty
 // file's only rule does not compile (a method call), so it is skipped and
 // Validate equals ValidateSchema (the constraint rules that compile are applied;
 // deviation 42). HasBoundedEventually offers the rule's intent.
-func (p *LivenessProperty) Validate() error { return check.Validate(p) }
+func (p *LivenessProperty) Validate() error { return document.Validate(p) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (p *LivenessProperty) ValidateSchema() error {
-	return check.ValidateAs("liveness-property", (*livenessSchema)(p))
+	return document.ValidateAs("liveness-property", (*livenessSchema)(p))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -192,10 +192,10 @@ func (p *LivenessProperty) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (p LivenessProperty) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p LivenessProperty) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *LivenessProperty) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *LivenessProperty) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
 // HasBoundedEventually reports whether ltl_formula contains the substring
 // "F_t", the intended check of the constraint liveness-formula-has-

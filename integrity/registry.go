@@ -2,9 +2,9 @@ package integrity
 
 import (
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -40,12 +40,12 @@ type registrySchema PropertyRegistry
 // error-severity rules of the ConservationPropertyRegistry constraint file:
 // counts equal to the array lengths, unique ids, non-empty formulas,
 // coverage summing to total_count with universe keys only.
-func (g *PropertyRegistry) Validate() error { return check.Validate(g) }
+func (g *PropertyRegistry) Validate() error { return document.Validate(g) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (g *PropertyRegistry) ValidateSchema() error {
-	return check.ValidateAs("conservation-property-registry", (*registrySchema)(g))
+	return document.ValidateAs("conservation-property-registry", (*registrySchema)(g))
 }
 
 // CheckConstraints returns the result of every rule of the type's
@@ -57,7 +57,7 @@ func (g *PropertyRegistry) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding (coverage keys sorted).
-func (g PropertyRegistry) MarshalJSON() ([]byte, error) { return check.Marshal(&g) }
+func (g PropertyRegistry) MarshalJSON() ([]byte, error) { return document.Marshal(&g) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (g *PropertyRegistry) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, g) }
+func (g *PropertyRegistry) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, g) }

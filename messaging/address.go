@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/lex"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -331,14 +331,14 @@ var _ = codec.Register(codec.Meta[AgentAddress]{
 
 // Validate reports nil for a present AgentAddress, which is valid by construction,
 // and a required violation for the zero AgentAddress.
-func (a *AgentAddress) Validate() error { return check.Validate(a) }
+func (a *AgentAddress) Validate() error { return document.Validate(a) }
 
 // MarshalJSON writes the JSON object form
 // {"scheme":"agent","nft_id":…[,"collection":…]}; the zero AgentAddress is an
 // error.
-func (a AgentAddress) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
+func (a AgentAddress) MarshalJSON() ([]byte, error) { return document.Marshal(&a) }
 
 // UnmarshalJSON decodes the JSON object form strictly and applies every rule of
 // the form, since an AgentAddress cannot hold an invalid form; the error is a
 // *hounfour.ValidationError.
-func (a *AgentAddress) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }
+func (a *AgentAddress) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, a) }

@@ -3,8 +3,8 @@ package messaging
 import (
 	"github.com/go-json-experiment/json/jsontext"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -155,13 +155,13 @@ var _ = codec.Register(codec.Meta[Message]{
 func isJSONText(s string) bool { return jsontext.Value(s).IsValid() }
 
 // Validate reports every violation of m (nil or a *hounfour.ValidationError).
-func (m *Message) Validate() error { return check.Validate(m) }
+func (m *Message) Validate() error { return document.Validate(m) }
 
 // MarshalJSON writes the default encoding (members in declaration order,
 // addresses in their JSON object form, absent optional members omitted).
-func (m Message) MarshalJSON() ([]byte, error) { return check.Marshal(&m) }
+func (m Message) MarshalJSON() ([]byte, error) { return document.Marshal(&m) }
 
 // UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types,
 // unparsable primitives and invalid addresses are errors) but does not run
 // Validate; use hounfour.Decode for both.
-func (m *Message) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, m) }
+func (m *Message) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, m) }

@@ -1,8 +1,8 @@
 package messaging
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -45,10 +45,10 @@ var _ = codec.Register(codec.Meta[DeliveryEventPayload]{
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 // The pair (PreviousStatus, DeliveryStatus) is not checked against the
 // delivery map; CheckEvent does that.
-func (p *DeliveryEventPayload) Validate() error { return check.Validate(p) }
+func (p *DeliveryEventPayload) Validate() error { return document.Validate(p) }
 
 // MarshalJSON writes the default encoding.
-func (p DeliveryEventPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p DeliveryEventPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *DeliveryEventPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *DeliveryEventPayload) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }

@@ -2,8 +2,8 @@ package messaging
 
 import (
 	"github.com/hounfour-go/hounfour/agent"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -35,7 +35,7 @@ var _ = codec.Register(codec.Meta[Priority]{
 
 // Validate reports whether p is a priority, as a document of schema
 // message-priority (a JSON string).
-func (p *Priority) Validate() error { return check.Validate(p) }
+func (p *Priority) Validate() error { return document.Validate(p) }
 
 // DeliveryStatus is the delivery state of a message (schema
 // message-delivery-status). Its initial state is queued;
@@ -69,7 +69,7 @@ var _ = codec.Register(codec.Meta[DeliveryStatus]{
 
 // Validate reports whether s is a delivery status, as a document of schema
 // message-delivery-status (a JSON string).
-func (s *DeliveryStatus) Validate() error { return check.Validate(s) }
+func (s *DeliveryStatus) Validate() error { return document.Validate(s) }
 
 // deliveryTransitions is the delivery status map: 5 edges,
 // targets in protocol order, no self-transitions.

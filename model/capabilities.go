@@ -3,8 +3,8 @@ package model
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -116,10 +116,10 @@ var _ = codec.Register(codec.Meta[Capabilities]{
 })
 
 // Validate reports every schema violation of c.
-func (c *Capabilities) Validate() error { return check.Validate(c) }
+func (c *Capabilities) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding.
-func (c Capabilities) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c Capabilities) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *Capabilities) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *Capabilities) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }

@@ -5,8 +5,8 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -157,7 +157,7 @@ func completionRequestWarnings(q *CompletionRequest, r *codec.Rules) {
 // Validate reports every violation of q (nil or a *hounfour.ValidationError):
 // the schema rules, the messages' rules, the cross-field rules, then the
 // error-severity rules of the CompletionRequest constraint file.
-func (q *CompletionRequest) Validate() error { return check.Validate(q) }
+func (q *CompletionRequest) Validate() error { return document.Validate(q) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema rules and the
 // request's own cross-field rules, without constraint files and without the
@@ -168,7 +168,7 @@ func (q *CompletionRequest) ValidateSchema() error {
 
 // Warnings returns the warnings of the messages (in message order), then
 // completion-request-zero-budget.
-func (q *CompletionRequest) Warnings() []hounfour.Warning { return check.Warnings(q) }
+func (q *CompletionRequest) Warnings() []hounfour.Warning { return document.Warnings(q) }
 
 // CheckConstraints returns the result of every rule of the
 // CompletionRequest constraint file on q's JSON form, in file order.
@@ -178,7 +178,7 @@ func (q *CompletionRequest) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (q CompletionRequest) MarshalJSON() ([]byte, error) { return check.Marshal(&q) }
+func (q CompletionRequest) MarshalJSON() ([]byte, error) { return document.Marshal(&q) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (q *CompletionRequest) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, q) }
+func (q *CompletionRequest) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, q) }

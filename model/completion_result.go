@@ -7,8 +7,8 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -178,16 +178,16 @@ func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 // Validate reports every violation of c (nil or a *hounfour.ValidationError):
 // the schema rules, the cross-field rules, then the error-severity rules of
 // the CompletionResult constraint file.
-func (c *CompletionResult) Validate() error { return check.Validate(c) }
+func (c *CompletionResult) Validate() error { return document.Validate(c) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema rules and the
 // cross-field rules, without the constraint file.
 func (c *CompletionResult) ValidateSchema() error {
-	return check.ValidateAs("completion-result", (*completionResultSchema)(c))
+	return document.ValidateAs("completion-result", (*completionResultSchema)(c))
 }
 
 // Warnings returns completion-result-stop-content when it applies.
-func (c *CompletionResult) Warnings() []hounfour.Warning { return check.Warnings(c) }
+func (c *CompletionResult) Warnings() []hounfour.Warning { return document.Warnings(c) }
 
 // CheckConstraints returns the result of every rule of the CompletionResult
 // constraint file on c's JSON form, in file order.
@@ -197,7 +197,7 @@ func (c *CompletionResult) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (c CompletionResult) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c CompletionResult) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *CompletionResult) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *CompletionResult) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }

@@ -5,9 +5,9 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -108,17 +108,17 @@ type ensembleProfileSchema EnsembleCapabilityProfile
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError):
 // the schema rules, then the error rules of the constraint file.
-func (p *EnsembleCapabilityProfile) Validate() error { return check.Validate(p) }
+func (p *EnsembleCapabilityProfile) Validate() error { return document.Validate(p) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict).
 func (p *EnsembleCapabilityProfile) ValidateSchema() error {
-	return check.ValidateAs("ensemble-capability-profile", (*ensembleProfileSchema)(p))
+	return document.ValidateAs("ensemble-capability-profile", (*ensembleProfileSchema)(p))
 }
 
 // Warnings returns ensemble-capability-individual-keys-match-models when it
 // fails.
-func (p *EnsembleCapabilityProfile) Warnings() []hounfour.Warning { return check.Warnings(p) }
+func (p *EnsembleCapabilityProfile) Warnings() []hounfour.Warning { return document.Warnings(p) }
 
 // CheckConstraints returns the result of every rule of the
 // EnsembleCapabilityProfile constraint file on p's JSON form, in file order.
@@ -128,7 +128,9 @@ func (p *EnsembleCapabilityProfile) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (p EnsembleCapabilityProfile) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p EnsembleCapabilityProfile) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *EnsembleCapabilityProfile) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *EnsembleCapabilityProfile) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, p)
+}

@@ -5,8 +5,8 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -137,7 +137,7 @@ func ensembleRequestWarnings(q *EnsembleRequest, r *codec.Rules) {
 // Validate reports every violation of q (nil or a *hounfour.ValidationError):
 // the schema rules, the nested request's rules, the cross-field rules, then
 // the remaining error rules of the EnsembleRequest constraint file.
-func (q *EnsembleRequest) Validate() error { return check.Validate(q) }
+func (q *EnsembleRequest) Validate() error { return document.Validate(q) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema rules and the
 // ensemble's own cross-field rules, without constraint files and without the
@@ -148,7 +148,7 @@ func (q *EnsembleRequest) ValidateSchema() error {
 
 // Warnings returns the nested request's warnings, then
 // ensemble-request-dialogue-session.
-func (q *EnsembleRequest) Warnings() []hounfour.Warning { return check.Warnings(q) }
+func (q *EnsembleRequest) Warnings() []hounfour.Warning { return document.Warnings(q) }
 
 // CheckConstraints returns the result of every rule of the EnsembleRequest
 // constraint file on q's JSON form, in file order.
@@ -158,7 +158,7 @@ func (q *EnsembleRequest) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (q EnsembleRequest) MarshalJSON() ([]byte, error) { return check.Marshal(&q) }
+func (q EnsembleRequest) MarshalJSON() ([]byte, error) { return document.Marshal(&q) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (q *EnsembleRequest) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, q) }
+func (q *EnsembleRequest) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, q) }

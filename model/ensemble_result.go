@@ -6,8 +6,8 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -278,7 +278,7 @@ func ensembleResultWarnings(e *EnsembleResult, r *codec.Rules) {
 // Validate reports every violation of e (nil or a *hounfour.ValidationError):
 // the schema rules, the nested results' rules, the cross-field rules, then
 // the remaining error rules of the EnsembleResult constraint file.
-func (e *EnsembleResult) Validate() error { return check.Validate(e) }
+func (e *EnsembleResult) Validate() error { return document.Validate(e) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema rules and the
 // ensemble's own cross-field rules, without constraint files and without the
@@ -289,7 +289,7 @@ func (e *EnsembleResult) ValidateSchema() error {
 
 // Warnings returns the nested results' warnings, then
 // ensemble-result-consensus-method.
-func (e *EnsembleResult) Warnings() []hounfour.Warning { return check.Warnings(e) }
+func (e *EnsembleResult) Warnings() []hounfour.Warning { return document.Warnings(e) }
 
 // CheckConstraints returns the result of every rule of the EnsembleResult
 // constraint file on e's JSON form, in file order.
@@ -299,7 +299,7 @@ func (e *EnsembleResult) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (e EnsembleResult) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+func (e EnsembleResult) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (e *EnsembleResult) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
+func (e *EnsembleResult) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }

@@ -9,8 +9,8 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -257,15 +257,15 @@ func metadataLength(m map[string]json.RawMessage) int {
 // Validate reports every violation of s (nil or a *hounfour.ValidationError):
 // the schema rules, then the error rules in the order the type's
 // documentation lists them.
-func (s *ProviderSpec) Validate() error { return check.Validate(s) }
+func (s *ProviderSpec) Validate() error { return document.Validate(s) }
 
 // ValidateSchema gives upstream's runtime verdict; for ProviderSpec it is
 // Validate's (the constraint file adds nothing).
-func (s *ProviderSpec) ValidateSchema() error { return check.Validate(s) }
+func (s *ProviderSpec) ValidateSchema() error { return document.Validate(s) }
 
 // Warnings returns provider-spec-community-results and one
 // provider-spec-metadata-namespace per key outside x- (byte order).
-func (s *ProviderSpec) Warnings() []hounfour.Warning { return check.Warnings(s) }
+func (s *ProviderSpec) Warnings() []hounfour.Warning { return document.Warnings(s) }
 
 // CheckConstraints returns the result of every rule of the ModelProviderSpec
 // constraint file: all six are reported as skipped (none compiles).
@@ -275,7 +275,7 @@ func (s *ProviderSpec) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (s ProviderSpec) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+func (s ProviderSpec) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (s *ProviderSpec) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
+func (s *ProviderSpec) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // Rule-id prefixes of the types whose rules also run where they are nested.
@@ -20,7 +20,7 @@ const (
 // rules of nested objects whose rule ids start with one of nested: upstream's
 // runtime validate() runs the cross-field rules of the top-level type only.
 func schemaOnly(schema string, v any, nested ...string) error {
-	err := check.ValidateAs(schema, v)
+	err := document.ValidateAs(schema, v)
 	var ve *hounfour.ValidationError
 	if !errors.As(err, &ve) {
 		return err

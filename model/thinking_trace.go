@@ -1,8 +1,8 @@
 package model
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // ThinkingTrace is a model's reasoning trace normalized across providers
@@ -29,10 +29,10 @@ var _ = codec.Register(codec.Meta[ThinkingTrace]{
 })
 
 // Validate reports every schema violation of t.
-func (t *ThinkingTrace) Validate() error { return check.Validate(t) }
+func (t *ThinkingTrace) Validate() error { return document.Validate(t) }
 
 // MarshalJSON writes the default encoding.
-func (t ThinkingTrace) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
+func (t ThinkingTrace) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (t *ThinkingTrace) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
+func (t *ThinkingTrace) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }

@@ -3,8 +3,8 @@ package model
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // ToolDefinition is a function a model may call (schema tool-definition).
@@ -45,19 +45,19 @@ var (
 )
 
 // Validate reports every schema violation of d.
-func (d *ToolDefinition) Validate() error { return check.Validate(d) }
+func (d *ToolDefinition) Validate() error { return document.Validate(d) }
 
 // MarshalJSON writes the default encoding.
-func (d ToolDefinition) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
+func (d ToolDefinition) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (d *ToolDefinition) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
+func (d *ToolDefinition) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, d) }
 
 // Validate reports every schema violation of t.
-func (t *ToolResult) Validate() error { return check.Validate(t) }
+func (t *ToolResult) Validate() error { return document.Validate(t) }
 
 // MarshalJSON writes the default encoding.
-func (t ToolResult) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
+func (t ToolResult) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (t *ToolResult) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
+func (t *ToolResult) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }

@@ -5,8 +5,8 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -130,16 +130,16 @@ func wireMessageWarnings(m *ProviderWireMessage, r *codec.Rules) {
 // Validate reports every violation of m (nil or a *hounfour.ValidationError):
 // the schema rules, the cross-field rule wire-message-tool-call-id, then the
 // error-severity rules of the ProviderWireMessage constraint file.
-func (m *ProviderWireMessage) Validate() error { return check.Validate(m) }
+func (m *ProviderWireMessage) Validate() error { return document.Validate(m) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema rules and the
 // native cross-field rule, without the constraint file.
 func (m *ProviderWireMessage) ValidateSchema() error {
-	return check.ValidateAs("provider-wire-message", (*wireMessageSchema)(m))
+	return document.ValidateAs("provider-wire-message", (*wireMessageSchema)(m))
 }
 
 // Warnings returns wire-message-assistant-content when it applies.
-func (m *ProviderWireMessage) Warnings() []hounfour.Warning { return check.Warnings(m) }
+func (m *ProviderWireMessage) Warnings() []hounfour.Warning { return document.Warnings(m) }
 
 // CheckConstraints returns the result of every rule of the
 // ProviderWireMessage constraint file on m's JSON form, in file order.
@@ -149,7 +149,7 @@ func (m *ProviderWireMessage) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding.
-func (m ProviderWireMessage) MarshalJSON() ([]byte, error) { return check.Marshal(&m) }
+func (m ProviderWireMessage) MarshalJSON() ([]byte, error) { return document.Marshal(&m) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (m *ProviderWireMessage) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, m) }
+func (m *ProviderWireMessage) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, m) }

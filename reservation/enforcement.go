@@ -1,8 +1,8 @@
 package reservation
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -37,4 +37,4 @@ var _ = codec.Register(codec.Meta[Enforcement]{
 
 // Validate reports whether e is an enforcement mode, as a document of schema
 // reservation-enforcement (a JSON string).
-func (e *Enforcement) Validate() error { return check.Validate(e) }
+func (e *Enforcement) Validate() error { return document.Validate(e) }

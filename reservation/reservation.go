@@ -6,8 +6,8 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conformance"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -84,15 +84,15 @@ func capacityReservationWarnings(c *Reservation, r *codec.Rules) {
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError):
 // the schema rules, then capacity-reservation-window.
-func (c *Reservation) Validate() error { return check.Validate(c) }
+func (c *Reservation) Validate() error { return document.Validate(c) }
 
 // Warnings returns capacity-reservation-tier-minimum and
 // capacity-reservation-zero-active when they apply, in that order. Warnings
 // never make a reservation invalid.
-func (c *Reservation) Warnings() []hounfour.Warning { return check.Warnings(c) }
+func (c *Reservation) Warnings() []hounfour.Warning { return document.Warnings(c) }
 
 // MarshalJSON writes the default encoding.
-func (c Reservation) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c Reservation) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *Reservation) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *Reservation) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }

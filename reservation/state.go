@@ -3,8 +3,8 @@ package reservation
 import (
 	"slices"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -64,4 +64,4 @@ var _ = codec.Register(codec.Meta[State]{
 
 // Validate reports whether s is a reservation state, as a document of schema
 // reservation-state (a JSON string).
-func (s *State) Validate() error { return check.Validate(s) }
+func (s *State) Validate() error { return document.Validate(s) }

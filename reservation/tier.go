@@ -1,8 +1,8 @@
 package reservation
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // Tier is a reserved share of a budget in basis points, 0 to
@@ -25,4 +25,4 @@ var _ = codec.Register(codec.Meta[Tier]{
 
 // Validate reports whether t is within 0..10000, as a document of schema
 // reservation-tier.
-func (t *Tier) Validate() error { return check.Validate(t) }
+func (t *Tier) Validate() error { return document.Validate(t) }

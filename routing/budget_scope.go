@@ -3,9 +3,9 @@ package routing
 import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -170,17 +170,17 @@ type budgetScopeSchema BudgetScope
 // Validate reports every violation of b (nil or a *hounfour.ValidationError):
 // the schema rules (the error-severity rule of the BudgetScope constraint
 // file never adds one).
-func (b *BudgetScope) Validate() error { return check.Validate(b) }
+func (b *BudgetScope) Validate() error { return document.Validate(b) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema only (the
 // native rules of BudgetScope are warnings). It always equals Validate's.
 func (b *BudgetScope) ValidateSchema() error {
-	return check.ValidateAs("budget-scope", (*budgetScopeSchema)(b))
+	return document.ValidateAs("budget-scope", (*budgetScopeSchema)(b))
 }
 
 // Warnings returns the failing warning rules, native ones first (see
 // [BudgetScope]). Warnings never make a budget scope invalid.
-func (b *BudgetScope) Warnings() []hounfour.Warning { return check.Warnings(b) }
+func (b *BudgetScope) Warnings() []hounfour.Warning { return document.Warnings(b) }
 
 // CheckConstraints returns the result of every rule of the BudgetScope
 // constraint file on the JSON form of b, in file order, both severities
@@ -191,16 +191,16 @@ func (b *BudgetScope) CheckConstraints() []constraint.Result {
 }
 
 // MarshalJSON writes the default encoding (amounts canonical).
-func (b BudgetScope) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
+func (b BudgetScope) MarshalJSON() ([]byte, error) { return document.Marshal(&b) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (b *BudgetScope) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
+func (b *BudgetScope) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, b) }
 
 // Validate reports the violations of p alone.
-func (p *PreferenceSignal) Validate() error { return check.Validate(p) }
+func (p *PreferenceSignal) Validate() error { return document.Validate(p) }
 
 // MarshalJSON writes the default encoding.
-func (p PreferenceSignal) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p PreferenceSignal) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *PreferenceSignal) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *PreferenceSignal) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }

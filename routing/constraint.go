@@ -1,8 +1,8 @@
 package routing
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -52,10 +52,10 @@ var _ = codec.Register(codec.Meta[Constraint]{
 })
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *Constraint) Validate() error { return check.Validate(c) }
+func (c *Constraint) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding (amount canonical).
-func (c Constraint) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c Constraint) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *Constraint) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *Constraint) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }

@@ -1,8 +1,8 @@
 package routing
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -44,10 +44,10 @@ func (t ResolutionType) Valid() bool { return resolutionTypes.Has(t) }
 var _ = codec.Register(codec.Meta[Resolution]{Schema: "routing-resolution"})
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
-func (r *Resolution) Validate() error { return check.Validate(r) }
+func (r *Resolution) Validate() error { return document.Validate(r) }
 
 // MarshalJSON writes the default encoding.
-func (r Resolution) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
+func (r Resolution) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (r *Resolution) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }
+func (r *Resolution) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }

@@ -2,8 +2,8 @@ package tool
 
 import (
 	"github.com/hounfour-go/hounfour/agent"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -74,4 +74,4 @@ var _ = codec.Register(codec.Meta[LifecycleState]{
 
 // Validate reports whether s is one of the six states, as a document of
 // schema tool-lifecycle-state (a JSON string).
-func (s *LifecycleState) Validate() error { return check.Validate(s) }
+func (s *LifecycleState) Validate() error { return document.Validate(s) }

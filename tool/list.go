@@ -3,8 +3,8 @@ package tool
 import (
 	"strconv"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -92,12 +92,12 @@ var _ = codec.Register(codec.Meta[ListResponse]{
 })
 
 // Validate reports every violation of l (nil or a *hounfour.ValidationError).
-func (l *ListResponse) Validate() error { return check.Validate(l) }
+func (l *ListResponse) Validate() error { return document.Validate(l) }
 
 // MarshalJSON writes the default encoding (tools always as an array).
-func (l ListResponse) MarshalJSON() ([]byte, error) { return check.Marshal(&l) }
+func (l ListResponse) MarshalJSON() ([]byte, error) { return document.Marshal(&l) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (l *ListResponse) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, l) }
+func (l *ListResponse) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, l) }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

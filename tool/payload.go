@@ -3,8 +3,8 @@ package tool
 import (
 	"errors"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // RegistrationEventPayload is the payload of the tool.registration.created
@@ -31,13 +31,15 @@ var _ = codec.Register(codec.Meta[RegistrationEventPayload]{
 })
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *RegistrationEventPayload) Validate() error { return check.Validate(p) }
+func (p *RegistrationEventPayload) Validate() error { return document.Validate(p) }
 
 // MarshalJSON writes the default encoding.
-func (p RegistrationEventPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p RegistrationEventPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *RegistrationEventPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *RegistrationEventPayload) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, p)
+}
 
 // TransitionPayload is the payload of the tool.lifecycle.transitioned domain
 // event, the tool counterpart of agent.TransitionPayload (schema
@@ -63,7 +65,7 @@ var _ = codec.Register(codec.Meta[TransitionPayload]{
 })
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *TransitionPayload) Validate() error { return check.Validate(p) }
+func (p *TransitionPayload) Validate() error { return document.Validate(p) }
 
 // CheckTransition reports whether PreviousState→NewState is an edge of the
 // tool transition map; the error message is
@@ -78,7 +80,7 @@ func (p *TransitionPayload) CheckTransition() error {
 }
 
 // MarshalJSON writes the default encoding.
-func (p TransitionPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+func (p TransitionPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (p *TransitionPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
+func (p *TransitionPayload) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }

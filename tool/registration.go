@@ -6,8 +6,8 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -106,16 +106,16 @@ var _ = codec.Register(codec.Meta[Registration]{
 })
 
 // Validate reports every violation of t (nil or a *hounfour.ValidationError).
-func (t *Registration) Validate() error { return check.Validate(t) }
+func (t *Registration) Validate() error { return document.Validate(t) }
 
 // MarshalJSON writes the default encoding (members in declaration order,
 // cost_per_call_micro in canonical form, absent optional members omitted).
-func (t Registration) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
+func (t Registration) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
 // UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types
 // and unparsable primitives are errors) but does not run Validate; use
 // hounfour.Decode for both.
-func (t *Registration) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
+func (t *Registration) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }
 
 // Callable reports whether the tool may be invoked and billed: its
 // lifecycle_state is ACTIVE or DEGRADED.

@@ -3,8 +3,8 @@ package transfer
 import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conversation"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -47,13 +47,13 @@ var _ = codec.Register(codec.Meta[EventRecord]{
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError),
 // including the sealing- and access-policy rules of its sealing policy.
-func (e *EventRecord) Validate() error { return check.Validate(e) }
+func (e *EventRecord) Validate() error { return document.Validate(e) }
 
 // Warnings reports the warnings of the sealing policy's access policy.
-func (e *EventRecord) Warnings() []hounfour.Warning { return check.Warnings(e) }
+func (e *EventRecord) Warnings() []hounfour.Warning { return document.Warnings(e) }
 
 // MarshalJSON writes the default encoding (addresses in EIP-55 form).
-func (e EventRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+func (e EventRecord) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (e *EventRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
+func (e *EventRecord) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
