@@ -94,33 +94,6 @@ var (
 	})
 )
 
-// Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *JWTClaims) Validate() error { return document.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c JWTClaims) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *JWTClaims) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
-
-// Validate reports every violation of c alone.
-func (c *BYOKClaims) Validate() error { return document.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c BYOKClaims) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *BYOKClaims) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *S2SJWTClaims) Validate() error { return document.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c S2SJWTClaims) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *S2SJWTClaims) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
-
 // IssuerAllowlist lists the accepted token issuers per token kind (no schema
 // file). Open object: other members are kept in Unknown.
 type IssuerAllowlist struct {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -55,6 +56,8 @@ type StreamStart struct {
 	Unknown       map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[StreamStart]{Methods: codec.MethodsNone})
+
 // StreamChunk carries incremental text (type "chunk").
 type StreamChunk struct {
 	Type string `json:"type" hf:"const=chunk"`
@@ -68,6 +71,8 @@ type StreamChunk struct {
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[StreamChunk]{Methods: codec.MethodsNone})
+
 // StreamToolCall carries incremental function-call data (type "tool_call").
 type StreamToolCall struct {
 	Type  string `json:"type" hf:"const=tool_call"`
@@ -80,6 +85,8 @@ type StreamToolCall struct {
 	Sequence *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
+
+var _ = codec.Register(codec.Meta[StreamToolCall]{Methods: codec.MethodsNone})
 
 // StreamFunctionDelta is the function fragment of a StreamToolCall (open).
 type StreamFunctionDelta struct {
@@ -102,6 +109,8 @@ type StreamUsage struct {
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[StreamUsage]{Methods: codec.MethodsNone})
+
 // StreamEnd is the last event of a successful stream (type "stream_end").
 type StreamEnd struct {
 	Type          string        `json:"type" hf:"const=stream_end"`
@@ -116,6 +125,8 @@ type StreamEnd struct {
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[StreamEnd]{Methods: codec.MethodsNone})
+
 // StreamError ends a failed stream instead of StreamEnd (type "error").
 type StreamError struct {
 	Type string `json:"type" hf:"const=error"`
@@ -129,6 +140,8 @@ type StreamError struct {
 	Sequence *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
+
+var _ = codec.Register(codec.Meta[StreamError]{Methods: codec.MethodsNone})
 
 // EventType returns EventStreamStart.
 func (*StreamStart) EventType() StreamEventType { return EventStreamStart }
@@ -197,9 +210,6 @@ func (e *StreamError) Validate() error {
 	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
-// Validate reports every violation of f alone.
-func (f *StreamFunctionDelta) Validate() error { return document.Validate(f) }
-
 func orType(t string, c StreamEventType) string {
 	if t == "" {
 		return string(c)
@@ -244,9 +254,6 @@ func (e StreamError) MarshalJSON() ([]byte, error) {
 	return document.Marshal(&e)
 }
 
-// MarshalJSON writes the default encoding.
-func (f StreamFunctionDelta) MarshalJSON() ([]byte, error) { return document.Marshal(&f) }
-
 // UnmarshalJSON decodes strictly without running Validate; a "type" other
 // than the variant's is reported by Validate.
 func (e *StreamStart) UnmarshalJSON(data []byte) error { return unmarshalVariant(data, e) }
@@ -265,9 +272,6 @@ func (e *StreamEnd) UnmarshalJSON(data []byte) error { return unmarshalVariant(d
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (e *StreamError) UnmarshalJSON(data []byte) error { return unmarshalVariant(data, e) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (f *StreamFunctionDelta) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, f) }
 
 func unmarshalVariant(data []byte, v any) error {
 	err := document.Unmarshal(data, v)

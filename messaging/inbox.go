@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // MaxListLimit is the largest page size (limit) of an Inbox.
@@ -66,15 +65,9 @@ var _ = codec.Register(codec.Meta[Inbox]{
 			}
 		}
 	},
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (messages always as an array).",
+	},
 })
-
-// Validate reports every violation of in (nil or a *hounfour.ValidationError).
-func (in *Inbox) Validate() error { return document.Validate(in) }
-
-// MarshalJSON writes the default encoding (messages always as an array).
-func (in Inbox) MarshalJSON() ([]byte, error) { return document.Marshal(&in) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (in *Inbox) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, in) }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -2,7 +2,6 @@ package model
 
 import (
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // ThinkingTrace is a model's reasoning trace normalized across providers
@@ -27,12 +26,3 @@ var _ = codec.Register(codec.Meta[ThinkingTrace]{
 	Schema:      "thinking-trace",
 	Description: "Normalized thinking/reasoning trace from a model provider",
 })
-
-// Validate reports every schema violation of t.
-func (t *ThinkingTrace) Validate() error { return document.Validate(t) }
-
-// MarshalJSON writes the default encoding.
-func (t ThinkingTrace) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (t *ThinkingTrace) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // ToolDefinition is a function a model may call (schema tool-definition).
@@ -28,6 +27,8 @@ type ToolFunction struct {
 	Unknown map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[ToolFunction]{Methods: codec.MethodsNone})
+
 // ToolResult is the answer to a tool call (schema tool-result). Closed
 // object; no cross-field rules.
 type ToolResult struct {
@@ -43,21 +44,3 @@ var (
 	_ = codec.Register(codec.Meta[ToolDefinition]{Schema: "tool-definition"})
 	_ = codec.Register(codec.Meta[ToolResult]{Schema: "tool-result"})
 )
-
-// Validate reports every schema violation of d.
-func (d *ToolDefinition) Validate() error { return document.Validate(d) }
-
-// MarshalJSON writes the default encoding.
-func (d ToolDefinition) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (d *ToolDefinition) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, d) }
-
-// Validate reports every schema violation of t.
-func (t *ToolResult) Validate() error { return document.Validate(t) }
-
-// MarshalJSON writes the default encoding.
-func (t ToolResult) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (t *ToolResult) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }

@@ -2,7 +2,6 @@ package routing
 
 import (
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -28,12 +27,3 @@ type AgentRequirements struct {
 }
 
 var _ = codec.Register(codec.Meta[AgentRequirements]{Schema: "agent-requirements"})
-
-// Validate reports every violation of a (nil or a *hounfour.ValidationError).
-func (a *AgentRequirements) Validate() error { return document.Validate(a) }
-
-// MarshalJSON writes the default encoding.
-func (a AgentRequirements) MarshalJSON() ([]byte, error) { return document.Marshal(&a) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (a *AgentRequirements) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, a) }

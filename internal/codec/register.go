@@ -51,15 +51,15 @@ type Meta[T any] struct {
 
 // Methods selects the methods the code generator writes for a type of the
 // module it writes a decoder for. The zero value (an unregistered type's)
-// is the default: for a type with a schema name, Validate, and for a struct
-// type or an object primitive also MarshalJSON and UnmarshalJSON, Warnings
-// when Meta.Warnings is set and, for a struct type, ValidateSchema and
-// CheckConstraints when a constraint file is shipped for the schema; for an
-// exported struct type without a schema name (a nested object), Validate,
-// MarshalJSON and UnmarshalJSON. Another value is the exact set, and
-// MethodsNone none. Unexported types, instantiations of generic types and
-// types that decode themselves (Custom) get none: their packages write
-// the methods they have.
+// is the default: Validate for every exported struct type, and for every
+// other type with a schema name (a vocabulary, an object primitive); for a
+// struct type or an object primitive also MarshalJSON and UnmarshalJSON,
+// and Warnings when Meta.Warnings is set; for a struct type with a schema
+// name also ValidateSchema and CheckConstraints when a constraint file is
+// shipped for the schema. Another value is the exact set, and MethodsNone
+// none. Unexported types, instantiations of generic types and types that
+// decode themselves (Custom) get none: their packages write the methods
+// they have.
 type Methods uint8
 
 // The methods of Methods.
