@@ -41,7 +41,7 @@ type Meta[T any] struct {
 	// member checks nested in it but not the nested objects' rules.
 	RulesBeforeNested bool
 	// Methods are the methods internal/codecgen writes for T into its
-	// package's zz_codec.go, each one call into internal/document; zero is
+	// package's zz_methods.go, each one call into internal/document; zero is
 	// the default set (see Methods).
 	Methods Methods
 	// Doc is what the comments of T's generated methods say where T has

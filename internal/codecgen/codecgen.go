@@ -5,7 +5,7 @@
 // types (methods.go). It reads the same plans the reflective codec interprets, so a
 // type is declared once, with struct tags, hf tags and codec registrations,
 // and go generate (internal/codecgen/gen, built with the tag codecgen, which
-// leaves the generated files out) rewrites the files. The type
+// leaves zz_codec.go out) rewrites the files. The type
 // packages never import this package; TestNoDrift fails when a committed
 // file differs from what the generator writes now.
 package codecgen

@@ -1,7 +1,7 @@
 // Package document implements the methods every document type has, on top
 // of the codec: each of Validate, ValidateSchema, Warnings, MarshalJSON and
 // UnmarshalJSON, which internal/codecgen writes into the type's package
-// (zz_codec.go) from its registration, is one call here. It turns the
+// (zz_methods.go) from its registration, is one call here. It turns the
 // codec's findings (codec.Violation) into the root package's error types
 // (hounfour.ValidationError, hounfour.Warning), and it registers the wire
 // primitives with the codec (their parsers and type-level keywords), so that
