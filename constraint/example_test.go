@@ -158,7 +158,7 @@ func ExampleValueOf() {
 func ExampleBuiltins() {
 	names := constraint.Builtins()
 	fmt.Println(len(names), names[0], names[len(names)-1])
-	// Output: 31 bigint_sum proposal_weights_normalized
+	// Output: 38 bigint_sum audit_trail_chain_valid
 }
 
 // An evaluation counts its steps against a budget; quantifiers nested more

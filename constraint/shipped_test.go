@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/hounfour-go/hounfour"
 )
 
 // The seven protocol constraints that do not compile under the library's
@@ -29,11 +31,11 @@ var validateAppliesFile = []string{"AgentIdentity", "BillingEntry", "SagaContext
 	"GovernanceProposal", "DelegationTree", "ConservationPropertyRegistry", "LivenessProperty"}
 
 func TestShippedFiles(t *testing.T) {
-	s := shipped()
+	s := shippedFor(hounfour.Contract700)
 	if len(s.loadErrs) > 0 {
 		t.Fatalf("shipped files that do not load: %v", s.loadErrs)
 	}
-	files := Shipped()
+	files := ShippedFor(hounfour.Contract700)
 	if len(files) != 35 {
 		t.Errorf("%d shipped files, want 35 (one per constrained type)", len(files))
 	}
@@ -102,7 +104,7 @@ var ruleID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // The files Validate applies use kebab-case rule ids, as violations report them.
 func TestShippedRuleIDs(t *testing.T) {
 	for _, id := range validateAppliesFile {
-		fs := ForSchema(id)
+		fs := ForSchemaIn(hounfour.Contract700, id)
 		if len(fs) != 1 {
 			t.Errorf("%s: %d files", id, len(fs))
 			continue
