@@ -134,7 +134,11 @@ func GeneratedCoverageIn(c hounfour.Contract, schema string, t reflect.Type) (re
 // PassingRun reports whether Apply's passing run decides that doc passes
 // every constraint of severity sev of schema under the budget.
 func PassingRun(schema string, doc any, sev Severity, budget int64) bool {
-	g := generatedFor(filesFor(contractIndex(hounfour.Contract700), schema), doc)
+	sf := filesFor(contractIndex(hounfour.Contract700), schema)
+	if sf == nil {
+		return false
+	}
+	g := generatedFor(sf, doc)
 	if g == nil {
 		return false
 	}
@@ -149,7 +153,11 @@ func PassingRun(schema string, doc any, sev Severity, budget int64) bool {
 // of type t (a pointer type) of schema for severity sev: the type's
 // generated code covers every compiled constraint of that severity.
 func PassingRunApplies(schema string, t reflect.Type, sev Severity) bool {
-	g := newGenerated(filesFor(contractIndex(hounfour.Contract700), schema), t)
+	sf := filesFor(contractIndex(hounfour.Contract700), schema)
+	if sf == nil {
+		return false
+	}
+	g := newGenerated(sf, t)
 	return g != nil && len(g.all[sevIndex(sev)]) > 0
 }
 

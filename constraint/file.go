@@ -4,7 +4,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -580,4 +582,30 @@ func (r *reader) array(o *object, at, name string, required bool) []Value {
 		return nil
 	}
 	return v.arr().elems
+}
+
+// Obligations returns the file's runtime-deferred constraints as an
+// obligations manifest, or nil when it has none: the file's schema id and
+// contract version, one obligation per such constraint in file order (its
+// id, its expression as the rule, evaluator runtime-deferred, its
+// evaluation note, no reason), and emittedAt as the time of the manifest —
+// the current time, YYYY-MM-DDThh:mm:ss.mmmZ in UTC, when emittedAt is "".
+// The manifest's JSON form writes unverified_rules before
+// manifest_emitted_at (hounfour.ObligationsFileOrder).
+func (f *File) Obligations(emittedAt string) *hounfour.ObligationsManifest {
+	var rules []hounfour.Obligation
+	for i := range f.constraints {
+		if c := &f.constraints[i]; c.Deferred() {
+			rules = append(rules, hounfour.Obligation{RuleID: c.ID, Rule: c.Expression,
+				Evaluator: hounfour.ObligationRuntimeDeferred, EvaluationNote: c.EvaluationNote})
+		}
+	}
+	if rules == nil {
+		return nil
+	}
+	if emittedAt == "" {
+		emittedAt = time.Now().UTC().Format(nowLayout)
+	}
+	return &hounfour.ObligationsManifest{SchemaID: f.schemaID, ContractVersion: f.contractVersion, EmittedAt: emittedAt,
+		Rules: rules, Order: hounfour.ObligationsFileOrder}
 }

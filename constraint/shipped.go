@@ -114,7 +114,8 @@ type schemaFiles struct {
 	gen  genCache
 }
 
-// schemaKey is a name a schema's files are found under.
+// schemaKey is a name a schema's files are found under (e is nil in the
+// cache for a name without files).
 type schemaKey struct {
 	name string
 	e    *schemaFiles
@@ -134,7 +135,7 @@ func filesFor(ci int, schema string) *schemaFiles {
 	}
 	k := shippedSets()[ci].bySchema[schema]
 	if k == nil {
-		return nil
+		k = &schemaKey{name: schema} // none in this contract's set
 	}
 	slot.Store(k)
 	return k.e

@@ -11,7 +11,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
-// constraintsDoc evaluates constraint k of the constraint files of codecgen-constrainttest on *x.
+// constraintsDoc evaluates case k of the constraints of codecgen-constrainttest (constraintrt.Entry) on *x.
 func constraintsDoc(x *Doc, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // c0: bigint_eq(bigint_sub(a, b), c)
