@@ -2,48 +2,8 @@ package constraint
 
 import "errors"
 
-// Native checks: constraints whose check is not their expression but a
-// strategy named in their native_enforcement object (evaluation_geometry
-// native) or after the prefix "native:" of their expression. The library
-// evaluates these strategies (doc[x] is the document's member x):
-//
-//   - membership_check {field, scope, lookup_key}: doc[field] is a string
-//     and doc[scope] is an array with an object element whose member
-//     lookup_key is that string;
-//   - subset_check {field, scope, lookup_key}: doc[field] is an array and
-//     each of its elements is a string that the lookup_key member of an
-//     object element of doc[scope] has;
-//   - reference_check {fields, scope, reference_scope, lookup_key}:
-//     doc[scope] is an array, and for each of its elements t and each name
-//     f of fields, t[f] is a string that the lookup_key member of an object
-//     element of doc[reference_scope] has;
-//   - state_machine_validation {state_field, machine_field}:
-//     doc[state_field] is a string and doc[machine_field] is an object whose
-//     member states is an array with an object element whose name member is
-//     that string (the document's current state is a declared state; whether
-//     a change of state follows a transition needs the previous state, which
-//     one document does not hold);
-//   - monotonic_surface_expansion (the expression
-//     native:monotonic_surface_expansion): doc[surfaces] is an object, and
-//     of its members cold, warming, established and authoritative, those
-//     present, taken in that order, expand monotonically: each pair of
-//     neighbours (lower, higher) are objects, the capabilities and schemas
-//     of each are arrays, every element of lower's is among higher's
-//     (SameValueZero), and higher's rate_limit_tier ranks at least as high
-//     as lower's (restricted < standard < extended < unlimited; anything
-//     else ranks as restricted).
-//
-// Equality of names is equality of strings; an element that is not an
-// object, or a name that is not a string, matches nothing. Each check does
-// work proportional to the arrays it reads and charges a step per element.
-//
-// Strategies the library does not evaluate are reported as skipped, with
-// an error matching ErrNotEvaluated that says why:
-// conditional_threshold (it needs the resource's current state, which the
-// constrained document does not hold), the reputation strategies
-// composite_key_uniqueness, hash_chain_verification and
-// open_enum_validation (not implemented by this version), and any other
-// name.
+// Native checks: the strategies of the package documentation, each an
+// expression node evaluated on the document's value model.
 
 // nativePrefix starts an expression that names a native check.
 const nativePrefix = "native:"
