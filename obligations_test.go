@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -107,8 +108,23 @@ func TestObligationsManifestStrict(t *testing.T) {
 
 func TestObligationReasons(t *testing.T) {
 	rs := hounfour.ObligationReasons()
-	if len(rs) != 21 || rs[0] != "crypto_deferred" || rs[20] != "signer_key_id_mismatch" {
-		t.Errorf("%v", rs)
+	want := []hounfour.ObligationReason{"crypto_deferred", "integrity_deferred", "context_absent", "pattern_matching",
+		"chain_context_provided", "vocabulary_drift", "nonce_replay_detected", "nonce_context_deferred",
+		"sequence_monotonic_violation", "sequence_context_deferred", "key_version_regression", "cluster_id_mismatch",
+		"chain_prev_hash_mismatch", "chain_ledger_mismatch", "ledger_context_deferred", "signoff_plan_hash_mismatch",
+		"signoff_ttl_observed", "canonical_size_cap_exceeded", "utf8_byte_length_exceeded",
+		"percentiles_monotonic_violation", "signer_key_id_mismatch"}
+	if !slices.Equal(rs, want) {
+		t.Errorf("%v\nwant %v", rs, want)
+	}
+	// Each is accepted on decode; its text is the constant's.
+	for _, r := range want {
+		var o hounfour.Obligation
+		doc := `{"rule_id":"a","rule":"r","evaluator":"consumer","reason":"` + string(r) +
+			`","evaluation_note":"","consumer_acknowledgment_required":true}`
+		if err := json.Unmarshal([]byte(doc), &o); err != nil || o.Reason != r {
+			t.Errorf("%s: %v %q", r, err, o.Reason)
+		}
 	}
 	seen := map[hounfour.ObligationReason]bool{}
 	for _, r := range rs {
