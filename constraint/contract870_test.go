@@ -340,4 +340,32 @@ func TestCommonsConformanceInputs(t *testing.T) {
 	if results < 4 {
 		t.Errorf("%d transition results checked", results)
 	}
+	// The consumer contracts and the mutation contexts (a runtime vector
+	// whose input is neither a transition nor an invariant) meet their
+	// files: CC-001 … CC-003 and MC-001, MC-002 pass.
+	for glob, want := range map[string][]string{
+		"consumer-contract/*.json":                     {"CC-001 pass", "CC-002 pass", "CC-003 pass"},
+		"governed-resource-runtime/mutation-context-*": {"MC-001 pass", "MC-002 pass"},
+	} {
+		paths, err := filepath.Glob(filepath.Join(dir, glob))
+		if err != nil || len(paths) < 3 {
+			t.Fatalf("%s: %d vectors (%v)", glob, len(paths), err)
+		}
+		schema := "ConsumerContract"
+		if strings.Contains(glob, "mutation") {
+			schema = "MutationContext"
+		}
+		for _, p := range paths {
+			data, _ := os.ReadFile(p)
+			var v struct {
+				Input json.RawMessage `json:"input"`
+			}
+			if err := json.Unmarshal(data, &v); err != nil {
+				t.Fatal(err)
+			}
+			if got := verdicts(t, schema, string(v.Input)); !slices.Equal(got, want) {
+				t.Errorf("%s: %v, want %v", filepath.Base(p), got, want)
+			}
+		}
+	}
 }
