@@ -171,9 +171,6 @@ type File struct {
 	constraints       []Constraint
 	aliases           []string
 	metadata          []byte
-	// gen caches, for the files of a schema in the first of them, the
-	// generated code of the document types Apply met (apply.go).
-	gen genCache
 	// runs counts the constraints the library evaluates without feature
 	// flags, by severity (sevIndex).
 	runs [3]int
