@@ -479,7 +479,7 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) {
 	l.Required(seen, 0x2ff)
 }
 
-// constraintsIdentity evaluates constraint k of the constraint files of agent-identity on *x.
+// constraintsIdentity evaluates case k of the constraints of agent-identity (constraintrt.Entry) on *x.
 func constraintsIdentity(x *Identity, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // agent-identity-delegation-requires-trust: delegation_authority.length == 0 || trust_scopes.scopes.delegation == 'verified' || trust_scopes.scopes.delegation == 'trusted' || trust_scopes.scopes.delegation == 'sovereign'

@@ -325,7 +325,7 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) {
 	l.Required(seen, 0x3ff037)
 }
 
-// constraintsEntry evaluates constraint k of the constraint files of billing-entry on *x.
+// constraintsEntry evaluates case k of the constraints of billing-entry (constraintrt.Entry) on *x.
 func constraintsEntry(x *Entry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // billing-valid: id != null && trace_id != null && tenant_id != null

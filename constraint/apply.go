@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
 )
@@ -40,12 +41,34 @@ func init() {
 	rt.ParseHook = parseSyntax
 }
 
+// applyContract is the contract whose shipped files Apply evaluates in the
+// validation r runs: the validation's contract. Until the codec's rule
+// context carries the contract a validation runs under, every validation
+// runs under contract 7.0.0.
+func applyContract(*codec.Rules) hounfour.Contract { return hounfour.Contract700 }
+
+// applyFiles returns the files of schema Apply evaluates under contract c:
+// nil when the schema has none in that contract's set. It panics when the
+// schema has none in any contract's set.
+func applyFiles(c hounfour.Contract, schema string) *schemaFiles {
+	if sf := filesFor(contractIndex(c), schema); sf != nil {
+		return sf
+	}
+	for ci := range contractDirs {
+		if filesFor(ci, schema) != nil {
+			return nil // a schema whose rules another contract has
+		}
+	}
+	panic("constraintrt.Apply: no shipped constraint file for schema " + schema)
+}
+
 // apply is constraintrt.Apply.
 func apply(schema string, doc any, r *codec.Rules, native []string) {
-	fs := filesFor(schema)
-	if len(fs) == 0 {
-		panic("constraintrt.Apply: no shipped constraint file for schema " + schema)
+	sf := applyFiles(applyContract(r), schema)
+	if sf == nil {
+		return
 	}
+	fs := sf.fs
 	sev, si := SeverityError, 0
 	if r.Warning() {
 		sev, si = SeverityWarning, 1
@@ -55,7 +78,7 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 	}
 	budget := r.Limits().EvalBudget
 	if !codec.Reference() {
-		if g := generatedFor(fs, doc); g != nil {
+		if g := generatedFor(sf, doc); g != nil {
 			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
 				encodable := g.ent.Check == nil || g.ent.Check(ptr)
 				if encodable && g.ent.Memos == 0 && g.passing(ptr, si, budgetSteps(budget), nil) {
@@ -122,7 +145,7 @@ func (a *applyRun) evaluate(f *File, c *Constraint) {
 	if a.budget != codec.DefaultEvalBudget {
 		opts = []EvalOption{WithBudget(a.budget)}
 	}
-	res := f.evaluate(c, a.v, opts)
+	res := f.evaluate(c, a.v, nil, opts)
 	switch {
 	case errors.Is(res.Err, ErrBudget), errors.Is(res.Err, ErrDigits):
 		a.reportError(c, res.Err)
@@ -144,11 +167,12 @@ func (a *applyRun) reportError(c *Constraint, err error) {
 	}
 }
 
-// anyOf reports whether the files have a compiled constraint of the
-// severity of index si (sevIndex; else Apply has nothing to evaluate).
+// anyOf reports whether the files have a constraint the library evaluates
+// of the severity of index si (sevIndex; else Apply has nothing to
+// evaluate).
 func anyOf(fs []*File, si int) bool {
 	for _, f := range fs {
-		if f.compiled[si] > 0 {
+		if f.runs[si] > 0 {
 			return true
 		}
 	}
@@ -160,17 +184,19 @@ func anyOf(fs []*File, si int) bool {
 var defaultBudgetOpts = []EvalOption{WithBudget(codec.DefaultEvalBudget)}
 
 // applies reports whether Apply evaluates constraint c of f in rule
-// function r of severity sev: it has that severity, compiled, is not
-// reported natively and is runnable (allOK: every member passed).
+// function r of severity sev: it has that severity, the library evaluates
+// it (it compiled, or is a native check the library evaluates, and is not
+// runtime-deferred), it is not reported natively and is runnable (allOK:
+// every member passed).
 func applies(f *File, c *Constraint, sev Severity, native []string, allOK bool, r *codec.Rules) bool {
-	return c.Severity == sev && c.Expr != nil && !(len(native) > 0 && slices.Contains(native, c.ID)) &&
+	return c.Severity == sev && c.runs() && !(len(native) > 0 && slices.Contains(native, c.ID)) &&
 		(allOK || runnable(f, c, r))
 }
 
 // runnable applies the run condition to one constraint: it runs only when
-// every top-level member its expression reads passed its own checks.
+// every top-level member its check reads passed its own checks.
 func runnable(f *File, c *Constraint, r *codec.Rules) bool {
-	for _, name := range c.Expr.reads {
+	for _, name := range c.check(nil).reads {
 		switch {
 		case r.Declares(name):
 			if !r.OK(name) {
@@ -186,11 +212,13 @@ func runnable(f *File, c *Constraint, r *codec.Rules) bool {
 }
 
 // generated is the generated code of one document type for the files of
-// its schema.
+// its schema in one contract's set.
 type generated struct {
-	typ     reflect.Type // the pointer type
-	ent     *rt.Entry
-	covered []bool // per constraint number: the code covers it
+	typ reflect.Type // the pointer type
+	ent *rt.Entry
+	// covered holds, per constraint number, the number of the code's case
+	// that evaluates it, -1 when none does.
+	covered []int
 	// Per severity: the numbers of the constraints of that severity when
 	// the code covers every compiled one, else nil (the passing run).
 	all [2][]int
@@ -199,17 +227,17 @@ type generated struct {
 	always [2]int64
 }
 
-// genCache holds, in the first file of a schema, the generated code of the
-// types Apply met.
+// genCache holds, for the files of a schema in a contract's set, the
+// generated code of the types Apply met.
 type genCache struct {
 	last atomic.Pointer[generated]
 	all  sync.Map // reflect.Type → *generated (nil: none)
 }
 
-// generatedFor returns the generated code of doc's type for fs, or nil.
-func generatedFor(fs []*File, doc any) *generated {
+// generatedFor returns the generated code of doc's type for sf, or nil.
+func generatedFor(sf *schemaFiles, doc any) *generated {
 	t := reflect.TypeOf(doc)
-	c := &fs[0].gen
+	c := &sf.gen
 	if g := c.last.Load(); g != nil && g.typ == t {
 		return g
 	}
@@ -220,7 +248,7 @@ func generatedFor(fs []*File, doc any) *generated {
 		}
 		return gen
 	}
-	gen := newGenerated(fs, t)
+	gen := newGenerated(sf, t)
 	c.all.Store(t, gen)
 	if gen != nil {
 		c.last.Store(gen)
@@ -228,9 +256,12 @@ func generatedFor(fs []*File, doc any) *generated {
 	return gen
 }
 
-// newGenerated returns the generated code of the pointer type t for fs, or
-// nil when t has none or it covers no constraint.
-func newGenerated(fs []*File, t reflect.Type) *generated {
+// newGenerated returns the generated code of the pointer type t for sf, or
+// nil when t has none or it covers no constraint. The code has a case per
+// distinct expression of the schema's files in every contract's set; a
+// constraint is covered by the case written from its expression's text
+// (Entry.Sums).
+func newGenerated(sf *schemaFiles, t reflect.Type) *generated {
 	if t == nil || t.Kind() != reflect.Pointer {
 		return nil
 	}
@@ -238,19 +269,25 @@ func newGenerated(fs []*File, t reflect.Type) *generated {
 	if ent == nil {
 		return nil
 	}
-	if own := filesFor(ent.Schema); len(own) == 0 || own[0] != fs[0] {
+	if filesFor(sf.ci, ent.Schema) != sf {
 		return nil // registered for another schema
 	}
+	cases := make(map[uint32]int, len(ent.Sums))
+	for j, sum := range ent.Sums {
+		if sum != 0 {
+			cases[sum] = j
+		}
+	}
+	fs := sf.fs
 	g := &generated{typ: t, ent: ent}
 	some := false
-	for _, f := range fs {
-		for i := range f.constraints {
-			c := &f.constraints[i]
-			k := len(g.covered)
-			ok := c.Expr != nil && k < len(ent.Sums) && ent.Sums[k] != 0 && ent.Sums[k] == rt.ExprSum(c.Expression)
-			g.covered = append(g.covered, ok)
-			some = some || ok
+	for _, c := range constraintsOf(fs) {
+		j, ok := cases[rt.ExprSum(c.Expression)]
+		if c.Expr == nil || !ok {
+			j = -1
 		}
+		g.covered = append(g.covered, j)
+		some = some || j >= 0
 	}
 	if !some {
 		return nil
@@ -258,8 +295,8 @@ func newGenerated(fs []*File, t reflect.Type) *generated {
 	for s, sev := range []Severity{SeverityError, SeverityWarning} {
 		var ks []int
 		for k, c := range constraintsOf(fs) {
-			if c.Severity == sev && c.Expr != nil {
-				if !g.covered[k] {
+			if c.Severity == sev && c.runs() {
+				if g.covered[k] < 0 {
 					ks = nil
 					break
 				}
@@ -269,11 +306,11 @@ func newGenerated(fs []*File, t reflect.Type) *generated {
 		g.all[s], g.always[s] = ks, -1
 		if len(ks) > 0 && ent.Always != nil {
 			for _, k := range ks {
-				if ent.Always[k] < 0 {
+				if ent.Always[g.covered[k]] < 0 {
 					g.always[s] = -1
 					break
 				}
-				g.always[s] = max(g.always[s], ent.Always[k])
+				g.always[s] = max(g.always[s], ent.Always[g.covered[k]])
 			}
 		}
 	}
@@ -320,8 +357,8 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
 		}
 	}
 	run.each(func(f *File, c *Constraint, k int) {
-		if g.covered[k] {
-			v, gs := g.ent.Eval(ptr, k, rt.NewGen(steps, memo))
+		if j := g.covered[k]; j >= 0 {
+			v, gs := g.ent.Eval(ptr, j, rt.NewGen(steps, memo))
 			if !gs.Over() {
 				switch err := gs.Err(); {
 				case err != nil:
@@ -349,13 +386,14 @@ func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Me
 		return false
 	}
 	for _, k := range ks {
-		if g.ent.Always != nil && g.ent.Always[k] >= 0 {
-			if g.ent.Always[k] > steps {
+		j := g.covered[k]
+		if g.ent.Always != nil && g.ent.Always[j] >= 0 {
+			if g.ent.Always[j] > steps {
 				return false
 			}
 			continue
 		}
-		if v, gs := g.ent.Eval(ptr, k, rt.NewGen(steps, memo)); !v || gs.Err() != nil || gs.Over() {
+		if v, gs := g.ent.Eval(ptr, j, rt.NewGen(steps, memo)); !v || gs.Err() != nil || gs.Over() {
 			return false
 		}
 	}
@@ -384,15 +422,16 @@ func budgetSteps(steps int64) int64 {
 
 // Check evaluates every shipped constraint of a schema on a library
 // document (any value ValueOf accepts) and returns every constraint's
-// result, both severities, evaluation errors and skipped constraints
-// included, in file order: the CheckConstraints methods of the domain types
-// return its Results.
+// result, every severity, evaluation errors, skipped and deferred
+// constraints included, in file order: the CheckConstraints methods of the
+// domain types return its Results. The files are those of the contract
+// WithContract selects, else of the default contract.
 //
 // The error is ErrUnknownSchema (with an empty report) for a schema without
-// a shipped file. When the document cannot be encoded, every compiled
-// constraint has status error and the error says why.
+// a shipped file. When the document cannot be encoded, every constraint the
+// library evaluates has status error and the error says why.
 func Check(schema string, doc any, opts ...EvalOption) (Report, error) {
-	fs := shipped().bySchema[schema]
+	fs := schemaFilesOf(schema, opts)
 	if len(fs) == 0 {
 		return Report{}, unknownSchema(schema)
 	}
@@ -406,8 +445,11 @@ func Check(schema string, doc any, opts ...EvalOption) (Report, error) {
 			for i := range f.constraints {
 				c := &f.constraints[i]
 				res := Result{ID: c.ID, Severity: c.Severity, Status: StatusError, Message: c.Text(), Err: err}
-				if c.Expr == nil {
-					res.Status, res.Err = StatusSkipped, c.Err
+				switch {
+				case c.Deferred():
+					res.Status, res.Err = StatusDeferred, nil
+				case !c.runs():
+					res.Status, res.Err = StatusSkipped, c.notRun()
 				}
 				rep.Results = append(rep.Results, res)
 			}

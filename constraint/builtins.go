@@ -14,16 +14,20 @@ const (
 	twoArgs                  // two Expressions
 	rawArg                   // one raw path (temporal builtins)
 	primaryArgs              // one or two Primary (bigint_sum)
+	noArgs                   // no argument (now)
+	threeArgs                // three Expressions
 )
 
-// builtin is one of the 31 functions of the language.
+// builtin is one of the functions of the language.
 type builtin struct {
 	name  string
 	shape shape
 	// docLevel builtins take the whole document; a bare identifier given as
 	// their first argument becomes a document alias of the file.
 	docLevel bool
-	fn       func(e *env, a, b Value, n int) Value // n: number of arguments
+	fn       func(e *env, a, b Value, n int) Value // one or two arguments; n: their number
+	fn3      func(e *env, a, b, c Value) Value     // three arguments
+	fn0      func(e *env) Value                    // no argument
 	temporal func(e *env, p *rawPath) Value
 }
 
@@ -60,6 +64,13 @@ var builtinTable = []*builtin{
 	{name: "proposal_quorum_met", shape: oneArg, docLevel: true, fn: proposalQuorumMet},
 	{name: "saga_timeout_valid", shape: oneArg, docLevel: true, fn: sagaTimeoutValid},
 	{name: "proposal_weights_normalized", shape: oneArg, docLevel: true, fn: proposalWeightsNormalized},
+	{name: "is_after", shape: twoArgs, fn: isAfter},
+	{name: "is_before", shape: twoArgs, fn: isBefore},
+	{name: "is_between", shape: threeArgs, fn3: isBetween},
+	{name: "is_stale", shape: threeArgs, fn3: isStale},
+	{name: "is_within", shape: threeArgs, fn3: isWithin},
+	{name: "now", shape: noArgs, fn0: now},
+	{name: "audit_trail_chain_valid", shape: oneArg, fn: auditTrailChainValid},
 }
 
 func bigCompare(name string, test func(int) bool) *builtin {
@@ -74,8 +85,11 @@ var builtinByName = func() map[string]*builtin {
 	return m
 }()
 
-// Builtins returns the names of the 31 builtins in the specification's
-// order: 18 from v5.5, 5 added in v6, 8 in v7.
+// Builtins returns the names of the builtins, 38, in the protocol's order:
+// the 31 of contract 7.0.0 (18 from v5.5, 5 added in v6, 8 in v7), then
+// is_after, is_before, is_between (7.4.0), is_stale, is_within (7.5.0),
+// now (7.7.0) and audit_trail_chain_valid (8.0.0). Every builtin is
+// available in every file, whatever its contract or expression version.
 func Builtins() []string {
 	out := make([]string, len(builtinTable))
 	for i, b := range builtinTable {

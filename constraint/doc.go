@@ -1,49 +1,125 @@
-// Package constraint implements the protocol's constraint language
-// (loa-hounfour v7.0.0, expression versions 1.x and 2.x): a small language
-// in which the protocol states invariants that its schemas cannot — budgets
-// conserved along a delegation chain, sagas settled with a timestamp,
-// monetary policies collateralised, registries consistent.
+// Package constraint implements the protocol's constraint language (the
+// loa-hounfour contracts 7.0.0 and 8.7.0, expression versions 1.x and 2.x):
+// a small language in which the protocol states invariants that its schemas
+// cannot — budgets conserved along a delegation chain, sagas settled with a
+// timestamp, monetary policies collateralised, registries consistent,
+// negotiations expiring after they are made.
 //
 // The package is a real compiler and evaluator for that language. Compile
 // finds every syntax problem at once (trailing tokens, chained comparisons,
-// unknown functions, method calls, malformed numbers, bad indexing, nesting
-// deeper than MaxDepth), including inside .every bodies that a document
-// would never reach; a compiled *Expr is immutable and safe for concurrent
-// use. Evaluation works on a JSON value model ([Value]) with the language's
-// exact conversions and comparisons, implements all 31 builtins with their
-// limits, and never fails on missing or wrongly-typed data; the one runtime
-// error the language has (tree_budget_conserved meeting a budget that is
-// not an integer) is an *EvalError.
+// unknown functions, method calls, malformed numbers, bad indexing, wrong
+// argument counts, nesting deeper than MaxDepth), including inside .every
+// bodies that a document would never reach; a compiled *Expr is immutable
+// and safe for concurrent use. Evaluation works on a JSON value model
+// ([Value]) with the language's exact conversions and comparisons,
+// implements the 38 builtins ([Builtins]) with their limits, and never fails
+// on missing or wrongly-typed data; the one runtime error the language has
+// (tree_budget_conserved meeting a budget that is not an integer) is an
+// *EvalError.
 //
 //	x, err := constraint.Compile("bigint_gte(limit, spent)")
 //	doc, err := constraint.DecodeJSON(body)
 //	ok, err := x.Check(doc)
 //
+// The time builtins is_after, is_before, is_between, is_stale and is_within
+// compare instants: texts that are protocol date-times
+// (YYYY-MM-DDThh:mm:ss, an optional fraction, Z or ±hh:mm, a real calendar
+// date and time), at millisecond precision; any other value is no instant
+// and makes them false. now() is the evaluation timestamp
+// ([WithEvaluationTimestamp]) or the clock's time, and
+// audit_trail_chain_valid checks that an audit trail's entries link up. A
+// builtin's name is never a field: [ReservedNames] lists the names a
+// document member should not have, and [DetectReservedNameCollisions]
+// finds them among a schema's members.
+//
 // Evaluation is bounded: every evaluation counts steps (each node, each
 // element an .every visits, the elements or members of each builtin's
-// arguments) against a budget, DefaultBudget (20,000,000) unless
-// [WithBudget] says otherwise, and stops with an *EvalError wrapping
-// [ErrBudget] when it runs out; .every nested more than MaxQuantifierDepth
-// (3) deep does not compile; integer text of more than MaxDigits (128)
-// digits does not convert to a big integer. Inside document validation a
-// rule that runs out of steps reports the violation limit-eval-budget, and
-// the budget is hounfour.Limits.EvalBudget. No shipped rule exceeds the
-// default budget on a document within the default document limits.
+// arguments, the entries of an audit trail) against a budget,
+// DefaultBudget (20,000,000) unless [WithBudget] says otherwise, and stops
+// with an *EvalError wrapping [ErrBudget] when it runs out; .every nested
+// more than MaxQuantifierDepth (3) deep does not compile; integer text of
+// more than MaxDigits (128) digits does not convert to a big integer.
+// Inside document validation a rule that runs out of steps reports the
+// violation limit-eval-budget, and the budget is
+// hounfour.Limits.EvalBudget. No shipped rule exceeds the default budget on
+// a document within the default document limits.
 //
-// Constraint files group constraints per schema with a severity each
-// (error or warning). ParseFile loads any file strictly, upstream's
-// included; constraints that do not compile are reported once, as a
-// *FileError, and then as skipped. The library ships its own files, one per
-// constrained type, stating the protocol's rules ([Shipped], [ForSchema]);
-// [EvaluateSchema] and [CheckDocument] evaluate them on a JSON document and
-// return a [Report]. Documents passed to whole-document builtins under a
-// name they do not have (saga, proposal) are bound by the file's document
-// aliases.
+// # Constraint files
+//
+// Constraint files group constraints per schema. [ParseFile] loads any
+// file strictly, upstream's included, in either of the protocol's formats:
+// the file names its schema (schema_id), the contract version it last
+// changed in, optionally its expression version (1.0 when absent), origin,
+// description and metadata; each constraint has an id (reported verbatim:
+// CL-01, ORD-3, kebab-case ids alike), an expression, a severity — error
+// (a failure makes the document invalid), warning, or info (guidance,
+// reported by [Report.Infos] and neither an error nor a warning) — and
+// optionally a message, fields and a type signature. A constraint may also
+// say who evaluates it: a runtime-deferred constraint is an obligation of
+// the consumer (a signature to verify, state across records) that the
+// library never evaluates; it is reported as deferred and listed by
+// [File.Obligations]. A native constraint's check is a strategy its
+// native_enforcement names rather than its expression (see Native checks
+// below). A condition selects an
+// alternative expression when a feature flag is on ([WithFeatureFlags],
+// [Constraint.ResolveExpression]). Constraints that do not compile are
+// reported once, as a *FileError, and then as skipped.
+//
+// The library ships its own files, one per constrained type, stating the
+// protocol's rules, per contract: [ShippedFor] and [ForSchemaIn] return
+// those of a contract, [Shipped] and [ForSchema] those of the default
+// contract (hounfour.ContractVersion). Contract 8.7.0's files are 7.0.0's
+// and those of the types and rules 8.7.0 adds. [EvaluateSchema] and
+// [CheckDocument] evaluate them on a JSON document and return a [Report]
+// ([WithContract] selects the contract). Documents passed to whole-document
+// builtins under a name they do not have (saga, proposal) are bound by the
+// file's document aliases.
+//
+// # Native checks
+//
+// A constraint whose evaluation_geometry is native, or whose expression is
+// "native:NAME", is checked by a strategy instead of its expression. The
+// library evaluates these (doc[x] is the document's member x):
+//
+//   - membership_check {field, scope, lookup_key}: doc[field] is a string
+//     and doc[scope] is an array with an object element whose member
+//     lookup_key is that string;
+//   - subset_check {field, scope, lookup_key}: doc[field] is an array and
+//     each of its elements is a string that the lookup_key member of an
+//     object element of doc[scope] has;
+//   - reference_check {fields, scope, reference_scope, lookup_key}:
+//     doc[scope] is an array, and for each of its elements t and each name
+//     f of fields, t[f] is a string that the lookup_key member of an object
+//     element of doc[reference_scope] has;
+//   - state_machine_validation {state_field, machine_field}:
+//     doc[state_field] is the name of a state of the machine
+//     doc[machine_field] (an object whose states member is an array with an
+//     object element of that name); whether a change of state follows a
+//     transition needs the previous state, which one document does not
+//     hold;
+//   - monotonic_surface_expansion (native:monotonic_surface_expansion):
+//     doc[surfaces] is an object, and of its members cold, warming,
+//     established and authoritative, those present, taken in that order,
+//     expand: each pair of neighbours (lower, higher) are objects whose
+//     capabilities and schemas are arrays, every element of lower's is
+//     among higher's, and higher's rate_limit_tier ranks at least as high as
+//     lower's (restricted < standard < extended < unlimited; anything else
+//     ranks as restricted).
+//
+// Each does work proportional to the arrays it reads and charges a step
+// per element. Strategies the library does not evaluate are reported as
+// skipped with a *NativeError saying why: conditional_threshold (it applies
+// in some states of a resource, and the constrained document does not hold
+// the resource's state), the reputation strategies
+// composite_key_uniqueness, hash_chain_verification and
+// open_enum_validation (not implemented by this version), and any other
+// name.
 //
 // The domain types apply their shipped rules in Validate (a failing rule is
 // a violation, or a warning for a warning-severity rule, with the
-// constraint's id and text) and return every rule's result from
-// CheckConstraints through [Check]. A rule runs only when every top-level
-// member its expression reads passed its own checks, and evaluates the
-// document as its default encoding, with the default options.
+// constraint's id and text; info and runtime-deferred constraints add
+// nothing) and return every rule's result from CheckConstraints through
+// [Check]. A rule runs only when every top-level member its expression
+// reads passed its own checks, and evaluates the document as its default
+// encoding, with the default options.
 package constraint

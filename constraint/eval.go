@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
@@ -31,6 +32,12 @@ type env struct {
 	limit   int64 // the budget the evaluation started with
 	stopped bool  // the budget ran out
 	noSkip  bool  // the reference evaluation: no operand is skipped
+
+	// The evaluation context (options).
+	timestamp    string          // WithEvaluationTimestamp
+	hasTimestamp bool            // WithEvaluationTimestamp was given
+	flags        map[string]bool // WithFeatureFlags
+	contract     hounfour.Contract
 }
 
 var envs = sync.Pool{New: func() any { return &env{params: make([]Value, 0, 4)} }}
@@ -321,10 +328,10 @@ func (n *arrayLit) eval(e *env) Value {
 	return Value{k: KindArray, x: &array{elems: elems}}
 }
 
-// call is a builtin with one or two evaluated arguments.
+// call is a builtin with one, two or three evaluated arguments.
 type call struct {
-	fn   *builtin
-	a, b node // b is nil for one argument
+	fn      *builtin
+	a, b, c node // b is nil for one argument, c for one or two
 }
 
 func (n *call) eval(e *env) Value {
@@ -332,6 +339,14 @@ func (n *call) eval(e *env) Value {
 		return undefined
 	}
 	a := n.a.eval(e)
+	if n.c != nil {
+		b := n.b.eval(e)
+		c := n.c.eval(e)
+		if !e.charge(size(a) + size(b) + size(c)) {
+			return undefined
+		}
+		return n.fn.fn3(e, a, b, c)
+	}
 	if n.b == nil {
 		if !e.charge(size(a)) {
 			return undefined
@@ -369,6 +384,16 @@ func (p *rawPath) in(v Value) Value {
 		v = member(v, s)
 	}
 	return v
+}
+
+// call0 is a builtin without arguments.
+type call0 struct{ fn *builtin }
+
+func (n *call0) eval(e *env) Value {
+	if !e.charge(1) {
+		return undefined
+	}
+	return n.fn.fn0(e)
 }
 
 type temporal struct {

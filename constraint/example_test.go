@@ -1,9 +1,11 @@
 package constraint_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
 )
 
@@ -158,7 +160,7 @@ func ExampleValueOf() {
 func ExampleBuiltins() {
 	names := constraint.Builtins()
 	fmt.Println(len(names), names[0], names[len(names)-1])
-	// Output: 31 bigint_sum proposal_weights_normalized
+	// Output: 38 bigint_sum audit_trail_chain_valid
 }
 
 // An evaluation counts its steps against a budget; quantifiers nested more
@@ -176,4 +178,71 @@ func ExampleWithBudget() {
 	// true evaluation budget of 100 steps exceeded
 	// true <nil>
 	// .every nested deeper than 3 levels at position 47
+}
+
+// now() reads the evaluation timestamp, so a rule about the present is
+// deterministic when the caller fixes it.
+func ExampleWithEvaluationTimestamp() {
+	doc, _ := constraint.DecodeJSON([]byte(`{"expires_at":"2026-03-01T00:00:00+01:00"}`))
+	x := constraint.MustCompile("is_after(expires_at, now())")
+	for _, ts := range []string{"2026-02-28T22:59:59.999Z", "2026-02-28T23:00:00Z"} {
+		ok, _ := x.Check(doc, constraint.WithEvaluationTimestamp(ts))
+		fmt.Println(ts, ok)
+	}
+	// Output:
+	// 2026-02-28T22:59:59.999Z true
+	// 2026-02-28T23:00:00Z false
+}
+
+// A condition replaces a constraint's expression while its feature flag is
+// on.
+func ExampleConstraint_ResolveExpression() {
+	f, _ := constraint.ParseFile([]byte(`{"$schema":"x","schema_id":"Limit","contract_version":"8.7.0","constraints":[
+		{"id":"limit","expression":"n <= 10","severity":"error",
+		 "condition":{"when":"raised_limit","override_text":"n <= 100"}}]}`))
+	c := f.Constraints()[0]
+	flags := map[string]bool{"raised_limit": true}
+	fmt.Println(c.ResolveExpression(nil), "|", c.ResolveExpression(flags))
+	doc := constraint.ObjectOf(constraint.Member{Name: "n", Value: constraint.Number(50)})
+	fmt.Println(f.Evaluate(doc).OK(), f.Evaluate(doc, constraint.WithFeatureFlags(flags)).OK())
+	// Output:
+	// n <= 10 | n <= 100
+	// false true
+}
+
+// A runtime-deferred constraint is an obligation of the consumer: never
+// evaluated, listed in the file's manifest.
+func ExampleFile_Obligations() {
+	f, _ := constraint.ParseFile([]byte(`{"$schema":"x","schema_id":"Delegation","contract_version":"8.4.0","constraints":[
+		{"id":"D-1","expression":"Every signature verifies against its signer's key.","severity":"error",
+		 "evaluator":"runtime-deferred","evaluation_note":"Verify each signature before trusting the record."},
+		{"id":"D-2","expression":"depth <= 20","severity":"error"}]}`))
+	fmt.Println(f.Evaluate(constraint.ObjectOf(constraint.Member{Name: "depth", Value: constraint.Number(3)})))
+	m, _ := json.Marshal(f.Obligations("2026-01-01T00:00:00.000Z"))
+	fmt.Println(string(m))
+	// Output:
+	// Delegation: 2 constraints: 1 pass, 1 deferred — OK
+	//   deferred error    D-1: D-1
+	//   pass     error    D-2
+	//
+	// {"schema_id":"Delegation","contract_version":"8.4.0","unverified_rules":[{"rule_id":"D-1","rule":"Every signature verifies against its signer's key.","evaluator":"runtime-deferred","evaluation_note":"Verify each signature before trusting the record.","consumer_acknowledgment_required":true}],"manifest_emitted_at":"2026-01-01T00:00:00.000Z"}
+}
+
+// The files of contract 8.7.0 hold the rules of the types it adds.
+func ExampleWithContract() {
+	doc := []byte(`{"negotiated_at":"2026-02-25T10:00:00Z","expires_at":"2026-02-25T09:00:00Z","nonce":"a1b2c3d4e5f6g7h8"}`)
+	_, err := constraint.EvaluateSchema("contract-negotiation", doc, constraint.WithContract(hounfour.Contract700))
+	fmt.Println(err)
+	rep, _ := constraint.EvaluateSchema("contract-negotiation", doc, constraint.WithContract(hounfour.Contract870))
+	fmt.Print(rep)
+	// Output:
+	// constraint: no constraint file for schema "contract-negotiation"
+	// ContractNegotiation: 2 constraints: 1 pass, 1 error — INVALID
+	//   FAIL     error    negotiation-expires-after-negotiated: expires_at must be after negotiated_at
+	//   pass     error    negotiation-nonce-present
+}
+
+func ExampleDetectReservedNameCollisions() {
+	fmt.Println(constraint.DetectReservedNameCollisions([]string{"balance", "now", "length"}, "GovernedCredits"))
+	// Output: [{now GovernedCredits} {length GovernedCredits}]
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
 )
@@ -24,8 +25,18 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 // must then run out of), its line is the reference's. ok is false when the
 // type has no generated code.
 func GeneratedAndReference(schema string, doc any, budget int64) (generated, reference []string, ok bool) {
-	fs := filesFor(schema)
-	g := generatedFor(fs, doc)
+	return GeneratedAndReferenceIn(hounfour.Contract700, schema, doc, budget)
+}
+
+// GeneratedAndReferenceIn is GeneratedAndReference for the files of
+// contract c.
+func GeneratedAndReferenceIn(c hounfour.Contract, schema string, doc any, budget int64) (generated, reference []string, ok bool) {
+	sf := filesFor(contractIndex(c), schema)
+	if sf == nil {
+		return nil, nil, false
+	}
+	fs := sf.fs
+	g := generatedFor(sf, doc)
 	if g == nil {
 		return nil, nil, false
 	}
@@ -43,7 +54,7 @@ func GeneratedAndReference(schema string, doc any, budget int64) (generated, ref
 	memo := new(rt.Memo)
 	steps := budgetSteps(budget)
 	for k, c := range constraintsOf(fs) {
-		if c.Expr == nil {
+		if !c.runs() {
 			continue
 		}
 		if err != nil {
@@ -53,18 +64,19 @@ func GeneratedAndReference(schema string, doc any, budget int64) (generated, ref
 		}
 		codec.SetReference(true)
 		f := fileOf(fs, c)
-		want := f.evaluate(c, v, []EvalOption{WithBudget(budget)})
+		want := f.evaluate(c, v, nil, []EvalOption{WithBudget(budget)})
 		codec.SetReference(false)
 		line := show(want)
 		reference = append(reference, line)
-		if !g.covered[k] {
+		j := g.covered[k]
+		if j < 0 {
 			generated = append(generated, line)
 			continue
 		}
-		gv, gs := g.ent.Eval(ptr, k, rt.NewGen(steps, memo))
-		if g.ent.Always != nil && g.ent.Always[k] >= 0 && (!gv || gs.Err() != nil || gs.Cost != g.ent.Always[k]) {
+		gv, gs := g.ent.Eval(ptr, j, rt.NewGen(steps, memo))
+		if g.ent.Always != nil && g.ent.Always[j] >= 0 && (!gv || gs.Err() != nil || gs.Cost != g.ent.Always[j]) {
 			generated = append(generated, fmt.Sprintf("%s: registered as always true in %d steps, evaluated %v in %d, error %v",
-				c.ID, g.ent.Always[k], gv, gs.Cost, gs.Err()))
+				c.ID, g.ent.Always[j], gv, gs.Cost, gs.Err()))
 			continue
 		}
 		switch {
@@ -99,11 +111,19 @@ func fileOf(fs []*File, c *Constraint) *File {
 // shipped constraint file, whether it registered generated code and the
 // ids of the constraints that code covers.
 func GeneratedCoverage(schema string, t reflect.Type) (registered bool, covered []string) {
+	return GeneratedCoverageIn(hounfour.Contract700, schema, t)
+}
+
+// GeneratedCoverageIn is GeneratedCoverage for the files of contract c.
+func GeneratedCoverageIn(c hounfour.Contract, schema string, t reflect.Type) (registered bool, covered []string) {
 	registered = rt.Lookup(t) != nil
-	fs := filesFor(schema)
-	if g := newGenerated(fs, t); g != nil {
-		for k, c := range constraintsOf(fs) {
-			if g.covered[k] {
+	sf := filesFor(contractIndex(c), schema)
+	if sf == nil {
+		return registered, nil
+	}
+	if g := newGenerated(sf, t); g != nil {
+		for k, c := range constraintsOf(sf.fs) {
+			if g.covered[k] >= 0 {
 				covered = append(covered, c.ID)
 			}
 		}
@@ -114,7 +134,11 @@ func GeneratedCoverage(schema string, t reflect.Type) (registered bool, covered 
 // PassingRun reports whether Apply's passing run decides that doc passes
 // every constraint of severity sev of schema under the budget.
 func PassingRun(schema string, doc any, sev Severity, budget int64) bool {
-	g := generatedFor(filesFor(schema), doc)
+	sf := filesFor(contractIndex(hounfour.Contract700), schema)
+	if sf == nil {
+		return false
+	}
+	g := generatedFor(sf, doc)
 	if g == nil {
 		return false
 	}
@@ -129,6 +153,25 @@ func PassingRun(schema string, doc any, sev Severity, budget int64) bool {
 // of type t (a pointer type) of schema for severity sev: the type's
 // generated code covers every compiled constraint of that severity.
 func PassingRunApplies(schema string, t reflect.Type, sev Severity) bool {
-	g := newGenerated(filesFor(schema), t)
+	sf := filesFor(contractIndex(hounfour.Contract700), schema)
+	if sf == nil {
+		return false
+	}
+	g := newGenerated(sf, t)
 	return g != nil && len(g.all[sevIndex(sev)]) > 0
+}
+
+// shippedFiles returns every shipped file of every contract, once.
+func shippedFiles() []*File {
+	var out []*File
+	seen := map[*File]bool{}
+	for _, s := range shippedSets() {
+		for _, f := range s.files {
+			if !seen[f] {
+				seen[f] = true
+				out = append(out, f)
+			}
+		}
+	}
+	return out
 }

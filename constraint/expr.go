@@ -1,8 +1,10 @@
 package constraint
 
 import (
+	"maps"
 	"strconv"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
@@ -123,6 +125,39 @@ func WithAlias(name string) EvalOption {
 // undefined). Options apply in order, so a later WithAlias still adds one.
 func WithoutAliases() EvalOption {
 	return func(e *env) { e.aliases = nil }
+}
+
+// WithEvaluationTimestamp sets the evaluation timestamp, the value of
+// now(): a text beginning with a date and time (YYYY-MM-DDThh:mm:ss) is
+// returned as it is; any other text is ignored, and now() reads the clock.
+func WithEvaluationTimestamp(ts string) EvalOption {
+	return func(e *env) { e.timestamp, e.hasTimestamp = ts, true }
+}
+
+// WithFeatureFlags sets the feature flags that select a constraint's
+// alternative expression (Constraint.ResolveExpression) when a file's
+// constraints are evaluated; a copy of flags is taken. Expressions
+// evaluated on their own ignore them.
+func WithFeatureFlags(flags map[string]bool) EvalOption {
+	flags = maps.Clone(flags)
+	return func(e *env) { e.flags = flags }
+}
+
+// WithContract selects the contract whose shipped constraint files the
+// schema-level entry points (EvaluateSchema, EvaluateValue, Check,
+// CheckDocument) evaluate; without it, or with the zero Contract, they
+// evaluate those of the library's default contract,
+// hounfour.ContractVersion. Evaluations of a file or an expression ignore
+// it.
+func WithContract(c hounfour.Contract) EvalOption {
+	return func(e *env) { e.contract = c }
+}
+
+// optionsOf returns the evaluation context the options set.
+func optionsOf(opts []EvalOption) *env {
+	e := &env{}
+	applyOptions(e, opts)
+	return e
 }
 
 func applyOptions(e *env, opts []EvalOption) {

@@ -3,7 +3,10 @@ package constraint
 import (
 	"slices"
 	"strconv"
+	"strings"
+	"time"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -25,12 +28,123 @@ type Constraint struct {
 	// TypeSignature is the raw JSON of the type_signature member (nil when
 	// absent). The evaluator never uses it; TypeCheckFile does.
 	TypeSignature []byte
-	// Expr is the compiled expression; nil when it did not compile, and Err
-	// then holds the reason.
+	// Evaluator says who evaluates the constraint, as the file gives it:
+	// "" (absent) and EvaluatorLibrary mean the library does;
+	// EvaluatorRuntimeDeferred marks an obligation of the consumer, never
+	// evaluated (see Deferred).
+	Evaluator Evaluator
+	// EvaluationNote is what a consumer must enforce for a runtime-deferred
+	// constraint ("" when the file does not give it; required for those).
+	EvaluationNote string
+	// Geometry is the file's evaluation_geometry: "" (absent) or
+	// GeometryExpression when the expression is the check, GeometryNative
+	// when a native check named by NativeEnforcement is (the expression is
+	// then the placeholder "true").
+	Geometry Geometry
+	// NativeEnforcement is the raw JSON of the native_enforcement object
+	// (nil when absent).
+	NativeEnforcement []byte
+	// Strategy is the native check the constraint names: the strategy
+	// member of NativeEnforcement for a native constraint, or NAME for an
+	// expression "native:NAME"; "" for an expression constraint.
+	Strategy string
+	// Condition selects an alternative expression by a feature flag (nil
+	// when the file gives none; see ResolveExpression).
+	Condition *Condition
+	// Expr is the compiled expression; nil when it did not compile (Err
+	// then holds the reason), and for runtime-deferred and native
+	// constraints, whose expression is not their check.
 	Expr *Expr
 	Err  *SyntaxError
 
 	signature Value // type_signature, for the type checker
+	native    *Expr // the check of a native constraint the library evaluates
+	skip      error // why a native constraint is not evaluated
+}
+
+// Evaluator is who evaluates a constraint.
+//
+// Its values: [EvaluatorLibrary], [EvaluatorRuntimeDeferred].
+type Evaluator string
+
+// The evaluators of a constraint file.
+const (
+	// EvaluatorLibrary: the library evaluates the constraint (the default).
+	EvaluatorLibrary Evaluator = "library"
+	// EvaluatorRuntimeDeferred: the constraint is an obligation only the
+	// consumer can check (a signature, state across records, a ledger); the
+	// library never evaluates it and lists it in the file's obligations
+	// manifest (File.Obligations).
+	EvaluatorRuntimeDeferred Evaluator = "runtime-deferred"
+)
+
+// Geometry is how a constraint states its check.
+//
+// Its values: [GeometryExpression], [GeometryNative].
+type Geometry string
+
+// The evaluation geometries of a constraint file.
+const (
+	// GeometryExpression: the expression is the check (the default).
+	GeometryExpression Geometry = "expression"
+	// GeometryNative: a native check named by native_enforcement is the
+	// check; the expression is a placeholder.
+	GeometryNative Geometry = "native"
+)
+
+// Condition is a constraint's feature-flag-selected alternative: when the
+// flag When is on and OverrideText is not empty, OverrideText is the
+// constraint's expression instead of Expression (ResolveExpression).
+type Condition struct {
+	When         string
+	OverrideText string
+	// Expr is OverrideText compiled (nil when it is empty or did not
+	// compile; Err then holds the reason).
+	Expr *Expr
+	Err  *SyntaxError
+}
+
+// Deferred reports whether c is runtime-deferred: an obligation the library
+// never evaluates.
+func (c *Constraint) Deferred() bool { return c.Evaluator == EvaluatorRuntimeDeferred }
+
+// ResolveExpression returns the expression c stands for under the feature
+// flags: Condition.OverrideText when c has a condition whose flag is true in
+// flags and whose override text is not empty, else Expression.
+func (c *Constraint) ResolveExpression(flags map[string]bool) string {
+	if cond := c.Condition; cond != nil && cond.OverrideText != "" && flags[cond.When] {
+		return cond.OverrideText
+	}
+	return c.Expression
+}
+
+// check returns the compiled check of c under the feature flags: the
+// override's expression when its condition holds, else the expression or
+// the native check; nil when that did not compile or is not evaluated.
+func (c *Constraint) check(flags map[string]bool) *Expr {
+	if cond := c.Condition; cond != nil && cond.OverrideText != "" && flags[cond.When] {
+		return cond.Expr
+	}
+	if c.native != nil {
+		return c.native
+	}
+	return c.Expr
+}
+
+// runs reports whether the library evaluates c without feature flags.
+func (c *Constraint) runs() bool { return c.check(nil) != nil }
+
+// notRun is the error of a constraint the library does not evaluate
+// without feature flags: its syntax error, or why its native check is not
+// evaluated.
+func (c *Constraint) notRun() error {
+	if c.skip != nil {
+		return c.skip
+	}
+	if c.Err != nil {
+		return c.Err
+	}
+	return nil
 }
 
 // Text is what is reported when the constraint fails: its message, else its
@@ -50,17 +164,16 @@ func (c *Constraint) Text() string {
 type File struct {
 	name              string
 	schemaID          string
+	origin            string
 	contractVersion   string
 	expressionVersion string
+	description       string
 	constraints       []Constraint
 	aliases           []string
 	metadata          []byte
-	// gen caches, for the files of a schema in the first of them, the
-	// generated code of the document types Apply met (apply.go).
-	gen genCache
-	// compiled counts the constraints that compiled, by severity (error,
-	// warning).
-	compiled [2]int
+	// runs counts the constraints the library evaluates without feature
+	// flags, by severity (sevIndex).
+	runs [3]int
 }
 
 // Name is the file name a shipped file was loaded from ("" for ParseFile).
@@ -75,11 +188,20 @@ func (f *File) SchemaID() string { return f.schemaID }
 // jwt-boundary-spec).
 func (f *File) SchemaName() string { return SchemaName(f.schemaID) }
 
+// Origin is the file's provenance: genesis (a founding rule set, also when
+// the file does not say), enacted (by a governance proposal) or migrated
+// (imported). It has no effect on evaluation.
+func (f *File) Origin() string { return f.origin }
+
 // ContractVersion is the contract version the file last changed in.
 func (f *File) ContractVersion() string { return f.contractVersion }
 
-// ExpressionVersion is the expression version the file is written for.
+// ExpressionVersion is the expression version the file is written for
+// ("1.0" when the file does not say).
 func (f *File) ExpressionVersion() string { return f.expressionVersion }
+
+// Description is the file's description ("" when it has none).
+func (f *File) Description() string { return f.description }
 
 // Metadata is the raw JSON of the file's metadata object (nil when absent).
 func (f *File) Metadata() []byte { return append([]byte(nil), f.metadata...) }
@@ -95,6 +217,11 @@ func (f *File) Constraints() []Constraint {
 	for i, c := range f.constraints {
 		c.Fields = append([]string(nil), c.Fields...)
 		c.TypeSignature = append([]byte(nil), c.TypeSignature...)
+		c.NativeEnforcement = append([]byte(nil), c.NativeEnforcement...)
+		if c.Condition != nil {
+			cond := *c.Condition
+			c.Condition = &cond
+		}
 		out[i] = c
 	}
 	return out
@@ -102,8 +229,10 @@ func (f *File) Constraints() []Constraint {
 
 // Evaluate evaluates every constraint on doc, with the file's aliases bound
 // (options may change that), and returns their results in file order. A
-// constraint that did not compile is reported as skipped. A document that
-// is not a JSON object gives every compiled constraint status error.
+// runtime-deferred constraint is reported as deferred and never evaluated;
+// a constraint that did not compile, or whose native check the library does
+// not evaluate, as skipped. A document that is not a JSON object gives
+// every other constraint status error.
 func (f *File) Evaluate(doc Value, opts ...EvalOption) Report {
 	rep := Report{SchemaID: f.schemaID, Results: make([]Result, 0, len(f.constraints))}
 	f.appendResults(&rep.Results, doc, opts)
@@ -111,19 +240,32 @@ func (f *File) Evaluate(doc Value, opts ...EvalOption) Report {
 }
 
 func (f *File) appendResults(out *[]Result, doc Value, opts []EvalOption) {
+	var flags map[string]bool
 	for i := range f.constraints {
-		*out = append(*out, f.evaluate(&f.constraints[i], doc, opts))
+		c := &f.constraints[i]
+		if c.Condition != nil && flags == nil {
+			flags = optionsOf(opts).flags
+		}
+		*out = append(*out, f.evaluate(c, doc, flags, opts))
 	}
 }
 
-// evaluate computes one constraint's result.
-func (f *File) evaluate(c *Constraint, doc Value, opts []EvalOption) Result {
+// evaluate computes one constraint's result under the feature flags.
+func (f *File) evaluate(c *Constraint, doc Value, flags map[string]bool, opts []EvalOption) Result {
 	r := Result{ID: c.ID, Severity: c.Severity}
-	if c.Expr == nil {
-		r.Status, r.Message, r.Err = StatusSkipped, c.Text(), c.Err
+	if c.Deferred() {
+		r.Status, r.Message = StatusDeferred, c.Text()
 		return r
 	}
-	v, err := c.Expr.run(doc, f.aliases, opts)
+	x := c.check(flags)
+	if x == nil {
+		r.Status, r.Message, r.Err = StatusSkipped, c.Text(), c.notRun()
+		if cond := c.Condition; cond != nil && cond.OverrideText != "" && flags[cond.When] && cond.Err != nil {
+			r.Err = cond.Err
+		}
+		return r
+	}
+	v, err := x.run(doc, f.aliases, opts)
 	return resultOf(c, v, err)
 }
 
@@ -141,15 +283,27 @@ func resultOf(c *Constraint, v Value, err *EvalError) Result {
 	return r
 }
 
-// ParseFile loads a constraint file strictly: the JSON
-// must be valid with no duplicate member names, unknown members, missing
-// required members or ill-typed values; severities are error or warning;
-// ids are unique; the expression version is supported. Such problems return
-// a *LoadError and no file.
+// ParseFile loads a constraint file strictly: the JSON must be valid with
+// no duplicate member names, unknown members, missing required members or
+// ill-typed values. Both formats of the protocol's files load: the file
+// members $schema, schema_id, contract_version, constraints (required),
+// expression_version (default "1.0"), origin (genesis, enacted or
+// migrated), description and metadata; the constraint members id,
+// expression, severity (required; error, warning or info), message,
+// description, category, institutional_context, fields, type_signature,
+// evaluator (library or runtime-deferred), evaluation_note (required for
+// runtime-deferred), evaluation_geometry (expression or native),
+// native_enforcement (an object with a string strategy; required for
+// native) and condition ({when, override_text}). Ids are unique; the
+// expression version is supported. Such problems return a *LoadError and no
+// file.
 //
-// Every expression is compiled. When some do not compile, ParseFile returns
-// the file together with a *FileError listing them; evaluations report them
-// as skipped.
+// Every expression the library evaluates is compiled, condition overrides
+// included; runtime-deferred constraints (whose expression is usually
+// prose) and native ones (whose expression is a placeholder, or the name
+// of the check after "native:") are not. When some do not compile,
+// ParseFile returns the file together with a *FileError listing them;
+// evaluations report them as skipped.
 func ParseFile(data []byte) (*File, error) {
 	f, ferr, err := parseFile(data)
 	if err != nil {
@@ -171,12 +325,21 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 	if r.err != nil {
 		return nil, nil, r.err
 	}
-	r.members(top, "", "$schema", "schema_id", "contract_version", "expression_version", "constraints", "metadata")
+	r.members(top, "", "$schema", "schema_id", "origin", "contract_version", "expression_version", "description",
+		"constraints", "metadata")
 	r.str(top, "", "$schema", true)
 	f := &File{
 		schemaID:          r.str(top, "", "schema_id", true),
+		origin:            r.oneOf(top, "", "origin", false, "genesis", "enacted", "migrated"),
 		contractVersion:   r.str(top, "", "contract_version", true),
-		expressionVersion: r.str(top, "", "expression_version", true),
+		expressionVersion: r.str(top, "", "expression_version", false),
+		description:       r.str(top, "", "description", false),
+	}
+	if f.origin == "" {
+		f.origin = "genesis"
+	}
+	if _, ok := top.get("expression_version"); !ok {
+		f.expressionVersion = "1.0"
 	}
 	cs := r.array(top, "", "constraints", true)
 	if md, ok := top.get("metadata"); ok {
@@ -199,75 +362,134 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 	}
 	seen := map[string]bool{}
 	var ferr *FileError
+	notCompiled := func(id string, err *SyntaxError) {
+		if ferr == nil {
+			ferr = &FileError{SchemaID: f.schemaID}
+		}
+		ferr.Errors = append(ferr.Errors, ConstraintError{ID: id, Err: err})
+	}
 	for i, cv := range cs {
 		at := "/constraints/" + strconv.Itoa(i)
-		o := r.object(cv, at)
-		if r.err != nil {
-			return nil, nil, r.err
+		c, lerr := r.constraint(cv, at)
+		if lerr != nil {
+			return nil, nil, lerr
 		}
-		r.members(o, at, "id", "expression", "severity", "type_signature", "fields", "message",
-			"description", "category", "institutional_context")
-		c := Constraint{
-			ID:                   r.str(o, at, "id", true),
-			Expression:           r.str(o, at, "expression", true),
-			Severity:             Severity(r.str(o, at, "severity", true)),
-			Message:              r.str(o, at, "message", false),
-			Description:          r.str(o, at, "description", false),
-			Category:             r.str(o, at, "category", false),
-			InstitutionalContext: r.str(o, at, "institutional_context", false),
-		}
-		if fs, ok := o.get("fields"); ok {
-			elems, isArr := elements(fs)
-			if !isArr {
-				r.fail(at+"/fields", "must be an array of strings")
-			}
-			c.Fields = make([]string, 0, len(elems))
-			for j, e := range elems {
-				if e.k != KindString {
-					r.fail(at+"/fields/"+strconv.Itoa(j), "must be a string")
-				}
-				c.Fields = append(c.Fields, e.s)
-			}
-		}
-		if ts, ok := o.get("type_signature"); ok {
-			if ts.k != KindObject {
-				r.fail(at+"/type_signature", "must be an object")
-			}
-			c.signature, c.TypeSignature = ts, appendJSON(nil, ts)
-		}
-		if r.err != nil {
-			return nil, nil, r.err
-		}
-		switch {
-		case c.ID == "":
-			return nil, nil, &LoadError{Path: at + "/id", Msg: "must be a non-empty string"}
-		case seen[c.ID]:
+		if seen[c.ID] {
 			return nil, nil, &LoadError{Path: at + "/id", Msg: "repeats constraint id " + strconv.Quote(c.ID)}
-		case c.Severity != SeverityError && c.Severity != SeverityWarning:
-			return nil, nil, &LoadError{Path: at + "/severity", Msg: "must be \"error\" or \"warning\", got " + strconv.Quote(string(c.Severity))}
 		}
 		seen[c.ID] = true
-		c.Expr, c.Err = compile(c.Expression)
-		if c.Err != nil {
-			if ferr == nil {
-				ferr = &FileError{SchemaID: f.schemaID}
+		switch {
+		case c.Deferred():
+			// An obligation: never evaluated, its expression never compiled.
+		case c.Geometry == GeometryNative || strings.HasPrefix(c.Expression, nativePrefix):
+			c.native, c.skip = nativeCheck(&c)
+		default:
+			c.Expr, c.Err = compile(c.Expression)
+			if c.Err != nil {
+				notCompiled(c.ID, c.Err)
+			} else {
+				for _, a := range c.Expr.docArgs {
+					f.aliases = appendNew(f.aliases, a)
+				}
 			}
-			ferr.Errors = append(ferr.Errors, ConstraintError{ID: c.ID, Err: c.Err})
-		} else {
-			f.compiled[sevIndex(c.Severity)]++
-			for _, a := range c.Expr.docArgs {
-				f.aliases = appendNew(f.aliases, a)
+		}
+		if cond := c.Condition; cond != nil && cond.OverrideText != "" && !c.Deferred() {
+			cond.Expr, cond.Err = compile(cond.OverrideText)
+			if cond.Err != nil {
+				notCompiled(c.ID, cond.Err)
+			} else {
+				for _, a := range cond.Expr.docArgs {
+					f.aliases = appendNew(f.aliases, a)
+				}
 			}
+		}
+		if c.runs() {
+			f.runs[sevIndex(c.Severity)]++
 		}
 		f.constraints = append(f.constraints, c)
 	}
 	return f, ferr, nil
 }
 
-// sevIndex is the index of a severity in File.compiled.
+// constraint reads the constraint object v at path at.
+func (r *reader) constraint(v Value, at string) (Constraint, *LoadError) {
+	o := r.object(v, at)
+	if r.err != nil {
+		return Constraint{}, r.err
+	}
+	r.members(o, at, "id", "expression", "severity", "type_signature", "fields", "message", "description", "category",
+		"institutional_context", "evaluator", "evaluation_note", "evaluation_geometry", "native_enforcement", "condition")
+	c := Constraint{
+		ID:                   r.str(o, at, "id", true),
+		Expression:           r.str(o, at, "expression", true),
+		Severity:             Severity(r.oneOf(o, at, "severity", true, string(SeverityError), string(SeverityWarning), string(SeverityInfo))),
+		Message:              r.str(o, at, "message", false),
+		Description:          r.str(o, at, "description", false),
+		Category:             r.str(o, at, "category", false),
+		InstitutionalContext: r.str(o, at, "institutional_context", false),
+		Evaluator:            Evaluator(r.oneOf(o, at, "evaluator", false, string(EvaluatorLibrary), string(EvaluatorRuntimeDeferred))),
+		EvaluationNote:       r.str(o, at, "evaluation_note", false),
+		Geometry:             Geometry(r.oneOf(o, at, "evaluation_geometry", false, string(GeometryExpression), string(GeometryNative))),
+	}
+	if fs, ok := o.get("fields"); ok {
+		elems, isArr := elements(fs)
+		if !isArr {
+			r.fail(at+"/fields", "must be an array of strings")
+		}
+		c.Fields = make([]string, 0, len(elems))
+		for j, e := range elems {
+			if e.k != KindString {
+				r.fail(at+"/fields/"+strconv.Itoa(j), "must be a string")
+			}
+			c.Fields = append(c.Fields, e.s)
+		}
+	}
+	if ts, ok := o.get("type_signature"); ok {
+		if ts.k != KindObject {
+			r.fail(at+"/type_signature", "must be an object")
+		}
+		c.signature, c.TypeSignature = ts, appendJSON(nil, ts)
+	}
+	if ne, ok := o.get("native_enforcement"); ok {
+		no := r.object(ne, at+"/native_enforcement")
+		c.Strategy = r.str(no, at+"/native_enforcement", "strategy", true)
+		c.NativeEnforcement = appendJSON(nil, ne)
+	}
+	if cv, ok := o.get("condition"); ok {
+		co := r.object(cv, at+"/condition")
+		r.members(co, at+"/condition", "when", "override_text")
+		c.Condition = &Condition{When: r.str(co, at+"/condition", "when", true),
+			OverrideText: r.str(co, at+"/condition", "override_text", false)}
+	}
+	if r.err != nil {
+		return Constraint{}, r.err
+	}
+	if _, ok := o.get("evaluation_note"); !ok && c.Deferred() {
+		return Constraint{}, &LoadError{Path: at + "/evaluation_note", Msg: "required member missing (the constraint is runtime-deferred)"}
+	}
+	switch {
+	case c.ID == "":
+		return Constraint{}, &LoadError{Path: at + "/id", Msg: "must be a non-empty string"}
+	case c.Geometry == GeometryNative && c.NativeEnforcement == nil && !c.Deferred():
+		return Constraint{}, &LoadError{Path: at + "/native_enforcement", Msg: "required member missing (evaluation_geometry is native)"}
+	case c.Strategy == "" && c.NativeEnforcement != nil:
+		return Constraint{}, &LoadError{Path: at + "/native_enforcement/strategy", Msg: "must be a non-empty string"}
+	}
+	if c.Strategy == "" && !c.Deferred() {
+		if name, ok := strings.CutPrefix(c.Expression, nativePrefix); ok {
+			c.Strategy = name
+		}
+	}
+	return c, nil
+}
+
+// sevIndex is the index of a severity in File.runs.
 func sevIndex(s Severity) int {
-	if s == SeverityWarning {
+	switch s {
+	case SeverityWarning:
 		return 1
+	case SeverityInfo:
+		return 2
 	}
 	return 0
 }
@@ -319,6 +541,31 @@ func (r *reader) str(o *object, at, name string, required bool) string {
 	return v.s
 }
 
+// oneOf reads the string member name, which must be one of values; ""
+// when it is absent.
+func (r *reader) oneOf(o *object, at, name string, required bool, values ...string) string {
+	v, ok := o.get(name)
+	if !ok {
+		if required {
+			r.fail(codec.Join(at, name), "required member missing")
+		}
+		return ""
+	}
+	if v.k != KindString || !slices.Contains(values, v.s) {
+		quoted := make([]string, len(values))
+		for i, x := range values {
+			quoted[i] = strconv.Quote(x)
+		}
+		got := strconv.Quote(v.s)
+		if v.k != KindString {
+			got = "a " + v.k.String()
+		}
+		r.fail(codec.Join(at, name), "must be "+strings.Join(quoted[:len(quoted)-1], ", ")+" or "+quoted[len(quoted)-1]+", got "+got)
+		return ""
+	}
+	return v.s
+}
+
 func (r *reader) array(o *object, at, name string, required bool) []Value {
 	v, ok := o.get(name)
 	switch {
@@ -332,4 +579,30 @@ func (r *reader) array(o *object, at, name string, required bool) []Value {
 		return nil
 	}
 	return v.arr().elems
+}
+
+// Obligations returns the file's runtime-deferred constraints as an
+// obligations manifest, or nil when it has none: the file's schema id and
+// contract version, one obligation per such constraint in file order (its
+// id, its expression as the rule, evaluator runtime-deferred, its
+// evaluation note, no reason), and emittedAt as the time of the manifest —
+// the current time, YYYY-MM-DDThh:mm:ss.mmmZ in UTC, when emittedAt is "".
+// The manifest's JSON form writes unverified_rules before
+// manifest_emitted_at (hounfour.ObligationsFileOrder).
+func (f *File) Obligations(emittedAt string) *hounfour.ObligationsManifest {
+	var rules []hounfour.Obligation
+	for i := range f.constraints {
+		if c := &f.constraints[i]; c.Deferred() {
+			rules = append(rules, hounfour.Obligation{RuleID: c.ID, Rule: c.Expression,
+				Evaluator: hounfour.ObligationRuntimeDeferred, EvaluationNote: c.EvaluationNote})
+		}
+	}
+	if rules == nil {
+		return nil
+	}
+	if emittedAt == "" {
+		emittedAt = time.Now().UTC().Format(nowLayout)
+	}
+	return &hounfour.ObligationsManifest{SchemaID: f.schemaID, ContractVersion: f.contractVersion, EmittedAt: emittedAt,
+		Rules: rules, Order: hounfour.ObligationsFileOrder}
 }

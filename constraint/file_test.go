@@ -147,7 +147,7 @@ func TestParseFileErrors(t *testing.T) {
 		{"missing expression", fmt.Sprintf(base, `{"id":"a","severity":"error"}`, ``), "/constraints/0/expression", "required member missing"},
 		{"empty id", fmt.Sprintf(base, `{"id":"","expression":"true","severity":"error"}`, ``), "/constraints/0/id", "non-empty"},
 		{"repeated id", fmt.Sprintf(base, good+","+good, ``), "/constraints/1/id", "repeats constraint id"},
-		{"bad severity", fmt.Sprintf(base, `{"id":"a","expression":"true","severity":"info"}`, ``), "/constraints/0/severity", "must be \"error\" or \"warning\""},
+		{"bad severity", fmt.Sprintf(base, `{"id":"a","expression":"true","severity":"fatal"}`, ``), "/constraints/0/severity", `must be "error", "warning" or "info", got "fatal"`},
 		{"null message", fmt.Sprintf(base, `{"id":"a","expression":"true","severity":"error","message":null}`, ``), "/constraints/0/message", "must be a string"},
 		{"fields not strings", fmt.Sprintf(base, `{"id":"a","expression":"true","severity":"error","fields":[1]}`, ``), "/constraints/0/fields/0", "must be a string"},
 		{"type_signature not an object", fmt.Sprintf(base, `{"id":"a","expression":"true","severity":"error","type_signature":"x"}`, ``), "/constraints/0/type_signature", "must be an object"},

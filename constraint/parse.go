@@ -286,6 +286,8 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 	}
 	var n node
 	switch b.shape {
+	case noArgs:
+		n = &call0{fn: b}
 	case rawArg:
 		rp, err := p.rawPath()
 		if err != nil {
@@ -316,11 +318,19 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 			}
 		}
 		c := &call{fn: b, a: a}
-		if b.shape == twoArgs {
+		if b.shape == twoArgs || b.shape == threeArgs {
 			if err := p.expect(tComma, ",", "comma"); err != nil {
 				return nil, err
 			}
 			if c.b, err = p.expression(); err != nil {
+				return nil, err
+			}
+		}
+		if b.shape == threeArgs {
+			if err := p.expect(tComma, ",", "comma"); err != nil {
+				return nil, err
+			}
+			if c.c, err = p.expression(); err != nil {
 				return nil, err
 			}
 		}

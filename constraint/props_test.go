@@ -211,6 +211,10 @@ func randomExpr(r *rand.Rand, depth int, inLambda bool) string {
 		return b.name + "(" + sub() + ", " + sub() + ")"
 	case rawArg:
 		return b.name + "(" + []string{"a", "x.y", "null", "len"}[r.IntN(4)] + ")"
+	case threeArgs:
+		return b.name + "(" + sub() + ", " + sub() + ", " + sub() + ")"
+	case noArgs:
+		return b.name + "()"
 	}
 	if r.IntN(2) == 0 {
 		return b.name + "(xs)"

@@ -7,28 +7,35 @@ import (
 )
 
 // Severity is a constraint's severity: an error-severity constraint that
-// fails makes the document invalid, a warning never does.
+// fails makes the document invalid; a warning never does; an info
+// constraint is guidance, neither an error nor a warning (a failing one
+// appears only in Report.Infos).
 //
-// Its values: [SeverityError], [SeverityWarning].
+// Its values: [SeverityError], [SeverityWarning], [SeverityInfo].
 type Severity string
 
-// The two severities.
+// The three severities.
 const (
 	SeverityError   Severity = "error"
 	SeverityWarning Severity = "warning"
+	SeverityInfo    Severity = "info"
 )
 
 // Status is the outcome of one constraint on one document.
 //
-// Its values: [StatusPass], [StatusFail], [StatusError], [StatusSkipped].
+// Its values: [StatusPass], [StatusFail], [StatusError], [StatusSkipped],
+// [StatusDeferred].
 type Status string
 
 // The statuses of a Result.
 const (
 	StatusPass    Status = "pass"
 	StatusFail    Status = "fail"
-	StatusError   Status = "error"   // a runtime evaluation error (tree_budget_conserved)
-	StatusSkipped Status = "skipped" // the expression did not compile
+	StatusError   Status = "error"   // a runtime evaluation error (tree_budget_conserved, a limit)
+	StatusSkipped Status = "skipped" // the expression did not compile, or the native check is not evaluated
+	// StatusDeferred is the status of a runtime-deferred constraint: an
+	// obligation of the consumer, which the library never evaluates.
+	StatusDeferred Status = "deferred"
 )
 
 // Result is one constraint's outcome.
@@ -37,10 +44,11 @@ type Result struct {
 	Severity Severity
 	Status   Status
 	// Message is the constraint's text (message, else description, else id)
-	// when Status is fail, error or skipped; "" on pass.
+	// when Status is fail, error, skipped or deferred; "" on pass.
 	Message string
-	// Err is the *EvalError of status error or the *SyntaxError of status
-	// skipped.
+	// Err is the *EvalError of status error; for status skipped, the
+	// *SyntaxError of an expression that did not compile or the
+	// *NativeError of a native check the library does not evaluate.
 	Err error
 }
 
@@ -67,8 +75,16 @@ func (r Report) Errors() []Result { return Errors(r.Results) }
 // Warnings returns the warning-severity results with status fail or error.
 func (r Report) Warnings() []Result { return Warnings(r.Results) }
 
-// Skipped returns the results of constraints that did not compile.
+// Infos returns the info-severity results with status fail or error.
+func (r Report) Infos() []Result { return Infos(r.Results) }
+
+// Skipped returns the results of constraints that were not evaluated: they
+// did not compile, or their native check is not evaluated.
 func (r Report) Skipped() []Result { return Skipped(r.Results) }
+
+// Deferred returns the results of runtime-deferred constraints: the
+// consumer's obligations.
+func (r Report) Deferred() []Result { return Deferred(r.Results) }
 
 // OK reports whether no error-severity result has status fail or error.
 func OK(rs []Result) bool {
@@ -90,9 +106,19 @@ func Warnings(rs []Result) []Result {
 	return filter(rs, func(r Result) bool { return r.failing(SeverityWarning) })
 }
 
+// Infos returns the info-severity results with status fail or error.
+func Infos(rs []Result) []Result {
+	return filter(rs, func(r Result) bool { return r.failing(SeverityInfo) })
+}
+
 // Skipped returns the results with status skipped.
 func Skipped(rs []Result) []Result {
 	return filter(rs, func(r Result) bool { return r.Status == StatusSkipped })
+}
+
+// Deferred returns the results with status deferred.
+func Deferred(rs []Result) []Result {
+	return filter(rs, func(r Result) bool { return r.Status == StatusDeferred })
 }
 
 func filter(rs []Result, keep func(Result) bool) []Result {
@@ -115,17 +141,21 @@ func filter(rs []Result, keep func(Result) bool) []Result {
 // constraint also shows its error.
 func (r Report) String() string {
 	var b strings.Builder
-	var pass, errs, warns, skipped int
+	var pass, errs, warns, infos, skipped, deferred int
 	for _, res := range r.Results {
 		switch {
 		case res.Status == StatusPass:
 			pass++
 		case res.Status == StatusSkipped:
 			skipped++
+		case res.Status == StatusDeferred:
+			deferred++
 		case res.Severity == SeverityError:
 			errs++
-		default:
+		case res.Severity == SeverityWarning:
 			warns++
+		default:
+			infos++
 		}
 	}
 	name := r.SchemaID
@@ -143,8 +173,14 @@ func (r Report) String() string {
 	if warns > 0 {
 		parts = append(parts, plural(warns, "warning"))
 	}
+	if infos > 0 {
+		parts = append(parts, strconv.Itoa(infos)+" info")
+	}
 	if skipped > 0 {
 		parts = append(parts, strconv.Itoa(skipped)+" skipped")
+	}
+	if deferred > 0 {
+		parts = append(parts, strconv.Itoa(deferred)+" deferred")
 	}
 	b.WriteString(strings.Join(parts, ", "))
 	if r.OK() {

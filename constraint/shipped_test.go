@@ -3,11 +3,14 @@ package constraint
 import (
 	"errors"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/hounfour-go/hounfour"
 )
 
 // The seven protocol constraints that do not compile under the library's
@@ -29,11 +32,11 @@ var validateAppliesFile = []string{"AgentIdentity", "BillingEntry", "SagaContext
 	"GovernanceProposal", "DelegationTree", "ConservationPropertyRegistry", "LivenessProperty"}
 
 func TestShippedFiles(t *testing.T) {
-	s := shipped()
+	s := shippedFor(hounfour.Contract700)
 	if len(s.loadErrs) > 0 {
 		t.Fatalf("shipped files that do not load: %v", s.loadErrs)
 	}
-	files := Shipped()
+	files := ShippedFor(hounfour.Contract700)
 	if len(files) != 35 {
 		t.Errorf("%d shipped files, want 35 (one per constrained type)", len(files))
 	}
@@ -102,7 +105,7 @@ var ruleID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // The files Validate applies use kebab-case rule ids, as violations report them.
 func TestShippedRuleIDs(t *testing.T) {
 	for _, id := range validateAppliesFile {
-		fs := ForSchema(id)
+		fs := ForSchemaIn(hounfour.Contract700, id)
 		if len(fs) != 1 {
 			t.Errorf("%s: %d files", id, len(fs))
 			continue
@@ -221,6 +224,47 @@ func TestSchemaName(t *testing.T) {
 	} {
 		if got := SchemaName(id); got != want {
 			t.Errorf("SchemaName(%q) = %q, want %q", id, got, want)
+		}
+	}
+}
+
+// The files contract 8.7.0 adds (the default registry holds 7.0.0's schemas
+// only): each type signature names the file's schema and the members the
+// check reads, and fields lists them, in the same order.
+func TestShipped870TypeSignatures(t *testing.T) {
+	v7 := ShippedFor(hounfour.Contract700)
+	for _, f := range ShippedFor(hounfour.Contract870) {
+		if slices.Contains(v7, f) {
+			continue
+		}
+		md := mustDecode(t, string(f.Metadata()))
+		if n, _ := md.Get("schema_name"); toString(n) != f.SchemaName() || f.Name() != f.SchemaName()+".constraints.json" {
+			t.Errorf("%s: metadata.schema_name %v", f.Name(), n)
+		}
+		for _, c := range f.Constraints() {
+			sig := mustDecode(t, string(c.TypeSignature))
+			if in, _ := sig.Get("input_schema"); toString(in) != f.SchemaID() {
+				t.Errorf("%s: input_schema %v", c.ID, in)
+			}
+			ft, _ := sig.Get("field_types")
+			var typed []string
+			for _, m := range ft.Members() {
+				typed = append(typed, m.Name)
+			}
+			var reads []string
+			if x := c.check(nil); x != nil {
+				for _, r := range x.reads {
+					if r != "undefined" { // by convention absent
+						reads = append(reads, r)
+					}
+				}
+			}
+			if !cmp.Equal(reads, typed, cmpEmpty) && !(c.Strategy != "" && cmp.Equal(c.Fields, typed, cmpEmpty)) {
+				t.Errorf("%s %s: field_types %v, the check reads %v", f.Name(), c.ID, typed, reads)
+			}
+			if c.Message == "" || c.Strategy == "" && !cmp.Equal(c.Fields, typed, cmpEmpty) && len(typed) > 0 {
+				t.Errorf("%s %s: message %q, fields %v, field_types %v", f.Name(), c.ID, c.Message, c.Fields, typed)
+			}
 		}
 	}
 }

@@ -60,7 +60,12 @@ func syntaxOf(n node) *rt.Node {
 		if n.b != nil {
 			args = append(args, n.b)
 		}
+		if n.c != nil {
+			args = append(args, n.c)
+		}
 		return &rt.Node{Op: rt.OpCall, Func: n.fn.name, Args: all(args)}
+	case *call0:
+		return &rt.Node{Op: rt.OpCall, Func: n.fn.name}
 	case *temporal:
 		return &rt.Node{Op: rt.OpTemporal, Func: n.name,
 			Path: rt.Path{Param: n.p.param, Head: n.p.head, Index: -1, Segs: n.p.segs}}

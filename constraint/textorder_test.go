@@ -28,6 +28,9 @@ type textOrderedRule struct {
 	// place of the two values the rule orders.
 	doc     string
 	version bool // dotted versions, not date-times
+	// contract is the only contract whose files have the rule ("" for
+	// every contract).
+	contract hounfour.Contract
 }
 
 // textOrdered is the exclusion list: every text-ordered temporal rule of
@@ -69,6 +72,11 @@ var textOrdered = map[string]textOrderedRule{
 			`{"delegator":"agent-b","delegatee":"agent-c","task_type":"review","authority_scope":["model_select"],` +
 			`"timestamp":"LATER","outcome":"pending"}],"max_depth":3,"authority_conservation":true,"status":"active",` +
 			`"contract_version":"7.0.0"}`},
+	"reservation-temporal-ordering": {schema: "agent-capacity-reservation", native: "capacity-reservation-window",
+		contract: hounfour.Contract870,
+		doc: `{"reservation_id":"550e8400-e29b-41d4-a716-446655440000","agent_id":"agent-1",` +
+			`"conformance_level":"community_verified","reserved_capacity_bps":500,"state":"active",` +
+			`"effective_from":"EARLIER","budget_scope_id":"scope-1","contract_version":"7.0.0","effective_until":"LATER"}`},
 }
 
 // textOrderBuiltins are the builtins that order their arguments' text.
@@ -81,17 +89,19 @@ var textOrderBuiltins = []string{"links_temporally_ordered"}
 // and requires that they are exactly the exclusion list.
 func TestTextOrderedRulesListed(t *testing.T) {
 	found := map[string]string{}
-	for _, name := range schemas.Names() {
-		typ, ok := schemas.Type(name)
-		if !ok {
-			continue
-		}
-		for _, f := range constraint.ForSchema(name) {
-			for _, c := range f.Constraints() {
-				if why := textOrder(c.Expression, typ); why != "" {
-					found[c.ID] = name + ": " + why
-					if r, ok := textOrdered[c.ID]; !ok || r.schema != name {
-						t.Errorf("%s (%s) orders text (%s) and is not in the exclusion list", c.ID, name, why)
+	for _, contract := range hounfour.Contracts() {
+		for _, name := range schemas.Names() {
+			typ, ok := schemas.Type(name)
+			if !ok {
+				continue
+			}
+			for _, f := range constraint.ForSchemaIn(contract, name) {
+				for _, c := range f.Constraints() {
+					if why := textOrder(c.Expression, typ); why != "" {
+						found[c.ID] = name + ": " + why
+						if r, ok := textOrdered[c.ID]; !ok || r.schema != name || r.contract != "" && r.contract != contract {
+							t.Errorf("%s (%s, %s) orders text (%s) and is not in the exclusion list", c.ID, contract, name, why)
+						}
 					}
 				}
 			}
@@ -110,7 +120,9 @@ func TestTextOrderedRulesListed(t *testing.T) {
 // text fails the constraint file's rule and is valid; one that is out of
 // order in time but in order as text passes the constraint file's rule and
 // is invalid by the native rule. A text-ordered rule that Validate applied
-// would reject the first document.
+// would reject the first document. (Validate runs under contract 7.0.0
+// until a validation takes a contract: the rule of 8.7.0's files is then
+// checked here under its contract.)
 func TestTextOrderedRulesNotApplied(t *testing.T) {
 	const (
 		// 09:00Z is an hour after 10:00+02:00 (08:00Z), but sorts before it.
@@ -128,7 +140,7 @@ func TestTextOrderedRulesNotApplied(t *testing.T) {
 			}
 			// In order in time, out of order as text.
 			inOrder := doc(early, late)
-			if st := status(t, r.schema, id, inOrder); st != constraint.StatusFail {
+			if st := status(t, r, id, inOrder); st != constraint.StatusFail {
 				t.Errorf("in order, text out of order: the constraint file's rule gives %s, want fail", st)
 			}
 			if err := schemas.Validate(r.schema, inOrder); err != nil {
@@ -136,7 +148,7 @@ func TestTextOrderedRulesNotApplied(t *testing.T) {
 			}
 			// Out of order in time, in order as text.
 			backwards := doc(late, early)
-			if st := status(t, r.schema, id, backwards); st != constraint.StatusPass {
+			if st := status(t, r, id, backwards); st != constraint.StatusPass {
 				t.Errorf("backwards, text in order: the constraint file's rule gives %s, want pass", st)
 			}
 			var verr *hounfour.ValidationError
@@ -147,11 +159,12 @@ func TestTextOrderedRulesNotApplied(t *testing.T) {
 	}
 }
 
-// status is the status of the constraint id of the schema's shipped files
-// on doc.
-func status(t *testing.T, schema, id string, doc []byte) constraint.Status {
+// status is the status of the constraint id of the shipped files of r's
+// schema (and contract) on doc.
+func status(t *testing.T, r textOrderedRule, id string, doc []byte) constraint.Status {
 	t.Helper()
-	rep, err := constraint.CheckDocument(schema, doc)
+	schema := r.schema
+	rep, err := constraint.CheckDocument(schema, doc, constraint.WithContract(r.contract))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -375,6 +375,9 @@ func (g *generator) collect(n node, root *docShape, params []*docShape) *docShap
 				a.element().at(strings.Split(lit.v.s, ".")...)
 			}
 		}
+		if n.c != nil {
+			g.collect(n.c, root, params)
+		}
 		if a != nil {
 			for _, m := range builtinMembers[n.fn.name] {
 				s := a

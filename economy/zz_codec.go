@@ -242,7 +242,7 @@ func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) {
 	l.Required(seen, 0x3ff)
 }
 
-// constraintsAuditTrailEntry evaluates constraint k of the constraint files of audit-trail-entry on *x.
+// constraintsAuditTrailEntry evaluates case k of the constraints of audit-trail-entry (constraintrt.Entry) on *x.
 func constraintsAuditTrailEntry(x *AuditTrailEntry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // audit-trail-distinct-ids: !eq(completion_id, billing_entry_id)
@@ -424,7 +424,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 	l.Required(seen, 0x2fff)
 }
 
-// constraintsBridgeTransferSaga evaluates constraint k of the constraint files of bridge-transfer-saga on *x.
+// constraintsBridgeTransferSaga evaluates case k of the constraints of bridge-transfer-saga (constraintrt.Entry) on *x.
 func constraintsBridgeTransferSaga(x *BridgeTransferSaga, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // saga-steps-ordered: steps.every(s => s.step_id != '')
@@ -703,7 +703,7 @@ func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) {
 	l.Required(seen, 0x13f)
 }
 
-// constraintsCommonsDividend evaluates constraint k of the constraint files of commons-dividend on *x.
+// constraintsCommonsDividend evaluates case k of the constraints of commons-dividend (constraintrt.Entry) on *x.
 func constraintsCommonsDividend(x *CommonsDividend, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // dividend-temporal: period_end > period_start
@@ -859,7 +859,7 @@ func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) {
 	l.Required(seen, 0x23f)
 }
 
-// constraintsEscrowEntry evaluates constraint k of the constraint files of escrow-entry on *x.
+// constraintsEscrowEntry evaluates case k of the constraints of escrow-entry (constraintrt.Entry) on *x.
 func constraintsEscrowEntry(x *EscrowEntry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // escrow-no-self-escrow: payer_id != payee_id
@@ -1144,7 +1144,7 @@ func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransact
 	l.Required(seen, 0xc7f)
 }
 
-// constraintsInterAgentTransactionAudit evaluates constraint k of the constraint files of inter-agent-transaction-audit on *x.
+// constraintsInterAgentTransactionAudit evaluates case k of the constraints of inter-agent-transaction-audit (constraintrt.Entry) on *x.
 func constraintsInterAgentTransactionAudit(x *InterAgentTransactionAudit, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // transaction-audit-sender-conservation: bigint_eq(bigint_sub(sender.pre_balance_micro, amount_micro), sender.post_balance_micro)
@@ -1294,7 +1294,7 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) {
 	l.Required(seen, 0x7f)
 }
 
-// constraintsJWTBoundarySpec evaluates constraint k of the constraint files of jwt-boundary-spec on *x.
+// constraintsJWTBoundarySpec evaluates case k of the constraints of jwt-boundary-spec (constraintrt.Entry) on *x.
 func constraintsJWTBoundarySpec(x *JWTBoundarySpec, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // jwt-boundary-step-ordering: steps[0].step_number == 1 && steps[1].step_number == 2 && steps[2].step_number == 3 && steps[3].step_number == 4 && steps[4].step_number == 5 && steps[5].step_number == 6
@@ -1417,7 +1417,7 @@ func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) {
 	l.Required(seen, 0xff)
 }
 
-// constraintsMintingPolicy evaluates constraint k of the constraint files of minting-policy on *x.
+// constraintsMintingPolicy evaluates case k of the constraints of minting-policy (constraintrt.Entry) on *x.
 func constraintsMintingPolicy(x *MintingPolicy, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // minting-policy-max-positive: bigint_gt(max_mint_per_epoch, '0')
@@ -1507,7 +1507,7 @@ func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) {
 	l.Required(seen, 0x1ff)
 }
 
-// constraintsMonetaryPolicy evaluates constraint k of the constraint files of monetary-policy on *x.
+// constraintsMonetaryPolicy evaluates case k of the constraints of monetary-policy (constraintrt.Entry) on *x.
 func constraintsMonetaryPolicy(x *MonetaryPolicy, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // monetary-policy-ceiling-positive: bigint_gt(conservation_ceiling, 0)
@@ -1613,7 +1613,7 @@ func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) {
 	l.Required(seen, 0x27f)
 }
 
-// constraintsMutualCredit evaluates constraint k of the constraint files of mutual-credit on *x.
+// constraintsMutualCredit evaluates case k of the constraints of mutual-credit (constraintrt.Entry) on *x.
 func constraintsMutualCredit(x *MutualCredit, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // credit-no-self-credit: creditor_id != debtor_id
@@ -1775,7 +1775,7 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) {
 	l.Required(seen, 0xbf)
 }
 
-// constraintsRegistryBridge evaluates constraint k of the constraint files of registry-bridge on *x.
+// constraintsRegistryBridge evaluates case k of the constraints of registry-bridge (constraintrt.Entry) on *x.
 func constraintsRegistryBridge(x *RegistryBridge, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // registry-bridge-distinct-registries: source_registry_id != target_registry_id
@@ -2049,7 +2049,7 @@ func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) {
 	l.Required(seen, 0xff)
 }
 
-// constraintsStakePosition evaluates constraint k of the constraint files of stake-position on *x.
+// constraintsStakePosition evaluates case k of the constraints of stake-position (constraintrt.Entry) on *x.
 func constraintsStakePosition(x *StakePosition, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // stake-vesting-conservation: bigint_sum([vesting.vested_micro, vesting.remaining_micro]) == amount_micro

@@ -624,7 +624,7 @@ func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) {
 	l.Required(seen, 0xb)
 }
 
-// constraintsSagaContext evaluates constraint k of the constraint files of saga-context on *x.
+// constraintsSagaContext evaluates case k of the constraints of saga-context (constraintrt.Entry) on *x.
 func constraintsSagaContext(x *SagaContext, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // saga-step-monotonic: _previous == null || !changed(step) || delta(step) > 0 || direction == 'compensation'

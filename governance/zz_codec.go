@@ -290,7 +290,7 @@ func codecDecodeConfig(l *codec.Lexer, v *Config) {
 	l.Required(seen, 0x7)
 }
 
-// constraintsConfig evaluates constraint k of the constraint files of governance-config on *x.
+// constraintsConfig evaluates case k of the constraints of governance-config (constraintrt.Entry) on *x.
 func constraintsConfig(x *Config, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // governance-tier-ordering: reservation_tiers.self_declared <= reservation_tiers.community_verified && reservation_tiers.community_verified <= reservation_tiers.protocol_certified
@@ -403,7 +403,7 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
 	l.Required(seen, 0x43f)
 }
 
-// constraintsConstraintProposal evaluates constraint k of the constraint files of constraint-proposal on *x.
+// constraintsConstraintProposal evaluates case k of the constraints of constraint-proposal (constraintrt.Entry) on *x.
 func constraintsConstraintProposal(x *ConstraintProposal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // constraint-proposal-accepted-consensus: review_status != 'accepted' || consensus_category == 'HIGH_CONSENSUS'
@@ -568,7 +568,7 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) {
 	l.Required(seen, 0xbf)
 }
 
-// constraintsDelegationChain evaluates constraint k of the constraint files of delegation-chain on *x.
+// constraintsDelegationChain evaluates case k of the constraints of delegation-chain (constraintrt.Entry) on *x.
 func constraintsDelegationChain(x *DelegationChain, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // delegation-chain-depth-limit: links.length <= max_depth
@@ -776,7 +776,7 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
 	l.Required(seen, 0xcf7)
 }
 
-// constraintsDelegationOutcome evaluates constraint k of the constraint files of delegation-outcome on *x.
+// constraintsDelegationOutcome evaluates case k of the constraints of delegation-outcome (constraintrt.Entry) on *x.
 func constraintsDelegationOutcome(x *DelegationOutcome, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // outcome-votes-match-children: votes.length >= 1
@@ -919,7 +919,7 @@ func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) {
 	l.Required(seen, 0x1ff)
 }
 
-// constraintsDelegationTree evaluates constraint k of the constraint files of delegation-tree on *x.
+// constraintsDelegationTree evaluates case k of the constraints of delegation-tree (constraintrt.Entry) on *x.
 func constraintsDelegationTree(x *DelegationTree, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // delegation-tree-budget-conservation: tree_budget_conserved(root)
@@ -1219,7 +1219,7 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) {
 	l.Required(seen, 0xbf)
 }
 
-// constraintsDisputeRecord evaluates constraint k of the constraint files of dispute-record on *x.
+// constraintsDisputeRecord evaluates case k of the constraints of dispute-record (constraintrt.Entry) on *x.
 func constraintsDisputeRecord(x *DisputeRecord, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // dispute-no-self-dispute: filed_by != filed_against
@@ -1592,7 +1592,7 @@ func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) {
 	l.Required(seen, 0x11f)
 }
 
-// constraintsPerformanceRecord evaluates constraint k of the constraint files of performance-record on *x.
+// constraintsPerformanceRecord evaluates case k of the constraints of performance-record (constraintrt.Entry) on *x.
 func constraintsPerformanceRecord(x *PerformanceRecord, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // performance-dividend-split: dividend_target == 'mixed' => dividend_split_bps != null
@@ -1682,7 +1682,7 @@ func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) {
 	l.Required(seen, 0x7f)
 }
 
-// constraintsPermissionBoundary evaluates constraint k of the constraint files of permission-boundary on *x.
+// constraintsPermissionBoundary evaluates case k of the constraints of permission-boundary (constraintrt.Entry) on *x.
 func constraintsPermissionBoundary(x *PermissionBoundary, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // permission-boundary-has-reporting: reporting != null
@@ -1768,7 +1768,7 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) {
 	l.Required(seen, 0x2ff)
 }
 
-// constraintsProposal evaluates constraint k of the constraint files of governance-proposal on *x.
+// constraintsProposal evaluates case k of the constraints of governance-proposal (constraintrt.Entry) on *x.
 func constraintsProposal(x *Proposal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // proposal-has-changes: changes.length > 0
@@ -2113,7 +2113,7 @@ func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) {
 	l.Required(seen, 0x23f)
 }
 
-// constraintsReputationScore evaluates constraint k of the constraint files of reputation-score on *x.
+// constraintsReputationScore evaluates case k of the constraints of reputation-score (constraintrt.Entry) on *x.
 func constraintsReputationScore(x *ReputationScore, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // reputation-min-sample: sample_size >= 5
@@ -2355,7 +2355,7 @@ func codecDecodeSanction(l *codec.Lexer, v *Sanction) {
 	l.Required(seen, 0x27f)
 }
 
-// constraintsSanction evaluates constraint k of the constraint files of sanction on *x.
+// constraintsSanction evaluates case k of the constraints of sanction (constraintrt.Entry) on *x.
 func constraintsSanction(x *Sanction, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // sanction-terminated-no-expiry: severity == 'terminated' => expires_at == null

@@ -251,7 +251,7 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 	l.Required(seen, 0x7f)
 }
 
-// constraintsPropertyRegistry evaluates constraint k of the constraint files of conservation-property-registry on *x.
+// constraintsPropertyRegistry evaluates case k of the constraints of conservation-property-registry (constraintrt.Entry) on *x.
 func constraintsPropertyRegistry(x *PropertyRegistry, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // conservation-registry-count-matches: total_count == len(properties)

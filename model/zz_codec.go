@@ -532,7 +532,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
 	l.Required(seen, 0x80247)
 }
 
-// constraintsCompletionRequest evaluates constraint k of the constraint files of completion-request on *x.
+// constraintsCompletionRequest evaluates case k of the constraints of completion-request (constraintrt.Entry) on *x.
 func constraintsCompletionRequest(x *CompletionRequest, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // completion-request-tools-require-tool_choice: tools == null || tool_choice != null
@@ -728,7 +728,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) {
 	l.Required(seen, 0x9c7)
 }
 
-// constraintsCompletionResult evaluates constraint k of the constraint files of completion-result on *x.
+// constraintsCompletionResult evaluates case k of the constraints of completion-result (constraintrt.Entry) on *x.
 func constraintsCompletionResult(x *CompletionResult, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // completion-result-tool_calls-required: finish_reason != 'tool_calls' || tool_calls != null
@@ -917,7 +917,7 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 	l.Required(seen, 0xbf)
 }
 
-// constraintsEnsembleCapabilityProfile evaluates constraint k of the constraint files of ensemble-capability-profile on *x.
+// constraintsEnsembleCapabilityProfile evaluates case k of the constraints of ensemble-capability-profile (constraintrt.Entry) on *x.
 func constraintsEnsembleCapabilityProfile(x *EnsembleCapabilityProfile, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // ensemble-capability-models-match: models.length >= 2
@@ -1045,7 +1045,7 @@ func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) {
 	l.Required(seen, 0x127)
 }
 
-// constraintsEnsembleRequest evaluates constraint k of the constraint files of ensemble-request on *x.
+// constraintsEnsembleRequest evaluates case k of the constraints of ensemble-request (constraintrt.Entry) on *x.
 func constraintsEnsembleRequest(x *EnsembleRequest, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // ensemble-request-consensus-threshold: strategy != 'consensus' || consensus_threshold != null
@@ -1231,7 +1231,7 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 	l.Required(seen, 0x380f)
 }
 
-// constraintsEnsembleResult evaluates constraint k of the constraint files of ensemble-result on *x.
+// constraintsEnsembleResult evaluates case k of the constraints of ensemble-result (constraintrt.Entry) on *x.
 func constraintsEnsembleResult(x *EnsembleResult, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // ensemble-result-consensus-score: strategy != 'consensus' || consensus_score != null
@@ -1916,7 +1916,7 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) {
 	l.Required(seen, 0x1)
 }
 
-// constraintsProviderWireMessage evaluates constraint k of the constraint files of provider-wire-message on *x.
+// constraintsProviderWireMessage evaluates case k of the constraints of provider-wire-message (constraintrt.Entry) on *x.
 func constraintsProviderWireMessage(x *ProviderWireMessage, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // wire-message-tool-role-requires-tool_call_id: role != 'tool' || tool_call_id != null

@@ -5,7 +5,9 @@ import (
 	"strconv"
 
 	"github.com/hounfour-go/hounfour/conformance"
+	_ "github.com/hounfour-go/hounfour/constraint" // constraintrt.Apply's implementation
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -70,6 +72,9 @@ func capacityReservationRules(c *Reservation, r *codec.Rules) {
 		c.EffectiveUntil.CompareMilli(c.EffectiveFrom) <= 0 {
 		r.Report(RuleWindow, "effective_until must be after effective_from", "effective_until")
 	}
+	// The constraint file (contract 8.7.0 has one): its temporal rule
+	// orders date-time text, so capacity-reservation-window decides.
+	constraintrt.Apply("agent-capacity-reservation", c, r, "reservation-temporal-ordering")
 }
 
 func capacityReservationWarnings(c *Reservation, r *codec.Rules) {
@@ -85,4 +90,7 @@ func capacityReservationWarnings(c *Reservation, r *codec.Rules) {
 	if r.OK("state", "reserved_capacity_bps") && c.State == Active && c.ReservedCapacityBPS == 0 {
 		r.Report(RuleZeroActive, "active reservation with 0 bps provides no capacity guarantee", "reserved_capacity_bps")
 	}
+	// The constraint file's warnings: reservation-active-positive-capacity
+	// is capacity-reservation-zero-active, reported once.
+	constraintrt.Apply("agent-capacity-reservation", c, r, "reservation-active-positive-capacity")
 }

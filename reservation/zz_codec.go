@@ -12,6 +12,7 @@ import (
 
 	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -87,6 +88,33 @@ func codecDecodeReservation(l *codec.Lexer, v *Reservation) {
 	}
 	l.Required(seen, 0x1bf)
 }
+
+// constraintsReservation evaluates case k of the constraints of agent-capacity-reservation (constraintrt.Entry) on *x.
+func constraintsReservation(x *Reservation, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reservation-temporal-ordering: effective_until == null || effective_from == null || effective_until > effective_from
+		g.Cost += 8
+		return codec.IsZero(x.EffectiveUntil) || codec.IsZero(x.EffectiveFrom) || !codec.IsZero(x.EffectiveUntil) && !codec.IsZero(x.EffectiveFrom) && codec.CompareUTF16(x.EffectiveUntil.String(), x.EffectiveFrom.String()) > 0, g
+	case 1: // reservation-tier-minimum: true
+		return true, g
+	case 2: // reservation-active-positive-capacity: state != 'active' || reserved_capacity_bps > 0
+		g.Cost += 5
+		return x.State != "active" || x.ReservedCapacityBPS > 0, g
+	}
+	return false, g
+}
+
+// constraintsReservationCheck reports whether the value model of *x can be built.
+func constraintsReservationCheck(x *Reservation) bool {
+	for _, e1 := range x.Metadata {
+		if e1 != nil && !constraintrt.RawOK(e1) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("agent-capacity-reservation", constraintsReservation, constraintsReservationCheck, 0, []uint32{0x3ab2d6d1, 0x4db211e5, 0x6733cad7}, []int64{-1, 0, -1})
 
 // codecEncodeReservation appends the encoding of *v to dst.
 func codecEncodeReservation(dst []byte, v *Reservation) ([]byte, error) {

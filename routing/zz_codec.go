@@ -170,7 +170,7 @@ func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) {
 	l.Required(seen, 0x3f)
 }
 
-// constraintsBudgetScope evaluates constraint k of the constraint files of budget-scope on *x.
+// constraintsBudgetScope evaluates case k of the constraints of budget-scope (constraintrt.Entry) on *x.
 func constraintsBudgetScope(x *BudgetScope, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // budget-scope-overspend: !bigint_gt(spent_micro, limit_micro)

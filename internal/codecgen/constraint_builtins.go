@@ -35,6 +35,8 @@ func (w *exprWriter) call(n *rt.Node) val {
 		return w.noEmergentCall(n)
 	case name == "all_emergent_have_evidence" && two:
 		return w.evidenceCall(n)
+	case name == "is_after", name == "is_before", name == "is_between", name == "is_stale", name == "is_within":
+		return w.timeCall(n)
 	case two:
 	case name == "all_links_subset_authority", name == "delegation_budget_conserved",
 		name == "links_temporally_ordered", name == "links_form_chain":
@@ -64,6 +66,122 @@ func (w *exprWriter) temporal(n *rt.Node) val {
 		return undefinedVal
 	}
 	return constVal(konst{kind: rt.LitNumber, big: true})
+}
+
+// timeCall writes is_after, is_before, is_between, is_stale or is_within:
+// the instants of its arguments (constraintrt.Instant) compared.
+func (w *exprWriter) timeCall(n *rt.Node) val {
+	w.cost++
+	args := make([]val, len(n.Args))
+	for i, a := range n.Args {
+		args[i] = w.node(a)
+	}
+	for _, a := range args {
+		w.chargeSize(a)
+	}
+	for i, a := range args {
+		if (n.Func == "is_stale" || n.Func == "is_within") && i == 1 {
+			continue // the maximum age
+		}
+		if ok, _ := w.instantConst(a); ok == "false" {
+			return boolVal("false") // the builtin is false whatever the others are
+		}
+	}
+	switch n.Func {
+	case "is_after", "is_before":
+		aok, a := w.instant(args[0])
+		bok, b := w.instant(args[1])
+		op := " > "
+		if n.Func == "is_before" {
+			op = " < "
+		}
+		return boolVal(and(and(aok, bok), a+op+b))
+	case "is_between":
+		vok, v := w.instant(args[0])
+		lok, lo := w.instant(args[1])
+		hok, hi := w.instant(args[2])
+		return boolVal(and(and(and(vok, lok), hok), lo+" <= "+v+" && "+v+" <= "+hi))
+	}
+	// is_stale, is_within: a maximum age known here, or a number member.
+	var m string
+	dynamic := false // m is a variable, NaN when the number is absent
+	switch max := args[1]; {
+	case max.c != nil && max.c.kind == rt.LitNumber && !max.c.big:
+		if f := max.c.f; f != f || f < 0 {
+			return boolVal("false")
+		}
+		m = floatGo(max.c.f)
+	case max.c != nil && max.c.kind == rt.LitUndefined:
+		return boolVal("false") // NaN
+	case max.c != nil && max.c.kind == rt.LitNull:
+		m = "0"
+	case max.class == 'n' && max.safe && max.c == nil:
+		e := w.eager(max)
+		m, dynamic = w.newVar("m"), true
+		if e.pres == "true" {
+			w.p("%s := %s", m, e.v)
+			break
+		}
+		w.p("%s := math.NaN()", m)
+		w.p("if %s {", e.pres)
+		w.p("%s = %s", m, e.v)
+		if max.null != "false" {
+			w.p("} else if %s {", max.null)
+			w.p("%s = 0", m)
+		}
+		w.p("}")
+	default:
+		decline()
+	}
+	tok, ts := w.instant(args[0])
+	rok, ref := w.instant(args[2])
+	cond := and(tok, rok)
+	if dynamic {
+		cond = and(cond, m+" == "+m+" && "+m+" >= 0")
+	}
+	age := "float64(" + ref + "-" + ts + ")/1000"
+	if n.Func == "is_stale" {
+		return boolVal(and(cond, age+" > "+m))
+	}
+	return boolVal(and(cond, age+" <= "+m))
+}
+
+// instantConst returns the test that v is an instant and its Unix
+// milliseconds when they are known here ("" otherwise).
+func (w *exprWriter) instantConst(v val) (ok, ms string) {
+	switch {
+	case v.pres == "false":
+		return "false", "0"
+	case v.c != nil:
+		if v.c.kind != rt.LitString {
+			return "false", "0"
+		}
+		t, valid := rt.DateTimeMillis(v.c.s)
+		if !valid {
+			return "false", "0"
+		}
+		return "true", strconv.FormatInt(t, 10)
+	case v.class == 'n' || v.class == 'b' || v.class == 'i':
+		return "false", "0" // a number, boolean or bigint is no instant
+	}
+	return "", ""
+}
+
+// instant returns the Go test that v is an instant (a protocol date-time)
+// and the Go expression of its Unix milliseconds.
+func (w *exprWriter) instant(v val) (ok, ms string) {
+	if ok, ms := w.instantConst(v); ok != "" {
+		return ok, ms
+	}
+	switch {
+	case v.class == 's':
+		e := w.eager(v)
+		ms, ok = w.newVar("t"), w.newVar("ok")
+		w.p("%s, %s := constraintrt.Instant(%s, %s)", ms, ok, e.pres, e.v)
+		return ok, ms
+	}
+	decline() // a container or raw text: its text
+	return "", ""
 }
 
 // chargeSize writes the charge of the size of v as a builtin's argument.

@@ -5,22 +5,26 @@ import (
 	"fmt"
 	"go/format"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
 // Generated constraint evaluation. Every struct type registered under a
-// schema with a shipped constraint file gets a function
+// schema with a shipped constraint file (in the set of any contract) gets a
+// function
 //
 //	func constraintsT(x *T, k int, g constraintrt.Gen) (bool, constraintrt.Gen)
 //
-// registered with constraintrt.Register, which evaluates constraint k of
-// the schema's files straight on the typed value, as the reference
+// registered with constraintrt.Register, which evaluates case k — the k-th
+// distinct expression of the schema's files of every contract, in contract
+// order and file order — straight on the typed value, as the reference
 // evaluates it on the document's value model: paths are field accesses,
 // absence and null the codec's absence tests, comparisons and connectives
 // Go operators, the builtins the runtime's (package constraintrt) over Go
@@ -64,9 +68,23 @@ func constraintEmitter(g *Gen, t reflect.Type) {
 	if schema == "" {
 		return
 	}
-	if src := constraintCode(g, t, schema, constraint.ForSchema(schema)); src != "" {
+	if src := constraintCode(g, t, schema, ContractFiles(schema)); src != "" {
 		g.P("%s", src)
 	}
+}
+
+// ContractFiles returns the shipped files of schema in the sets of every
+// contract, in contract order, each file once.
+func ContractFiles(schema string) []*constraint.File {
+	var out []*constraint.File
+	for _, c := range hounfour.Contracts() {
+		for _, f := range constraint.ForSchemaIn(c, schema) {
+			if !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
 }
 
 // constraintCode returns the constraint code of the struct type t for the
@@ -93,18 +111,28 @@ func constraintCode(g *Gen, t reflect.Type, schema string, files []*constraint.F
 		aliases  []string
 		root     *rt.Node
 	}
-	var items []item
+	var items []item // one per distinct compiled expression
 	for _, f := range files {
 		for _, c := range f.Constraints() {
-			it := item{id: c.ID, expr: c.Expression, aliases: f.Aliases()}
-			if c.Expr != nil {
-				root, err := rt.Parse(c.Expression)
-				if err != nil {
-					panic("codecgen: " + c.ID + ": " + err.Error())
-				}
-				it.root = root
-				countBigKeys(root, fw.repeated)
+			if c.Expr == nil {
+				continue // not compiled, runtime-deferred or native: no case
 			}
+			it := item{id: c.ID, expr: c.Expression, aliases: f.Aliases()}
+			if j := slices.IndexFunc(items, func(o item) bool { return o.expr == it.expr }); j >= 0 {
+				if !slices.Equal(items[j].aliases, it.aliases) {
+					panic("codecgen: " + schema + ": the expression of " + c.ID + " is in files with other aliases")
+				}
+				continue
+			}
+			if slices.ContainsFunc(items, func(o item) bool { return rt.ExprSum(o.expr) == rt.ExprSum(it.expr) }) {
+				panic("codecgen: " + schema + ": the expressions of " + c.ID + " and another have one checksum")
+			}
+			root, err := rt.Parse(c.Expression)
+			if err != nil {
+				panic("codecgen: " + c.ID + ": " + err.Error())
+			}
+			it.root = root
+			countBigKeys(root, fw.repeated)
 			items = append(items, it)
 		}
 	}
@@ -140,7 +168,7 @@ func constraintCode(g *Gen, t reflect.Type, schema string, files []*constraint.F
 		panic("codecgen: the name constraintrt is taken")
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "// %s evaluates constraint k of the constraint files of %s on *x.\n", fn, schema)
+	fmt.Fprintf(&b, "// %s evaluates case k of the constraints of %s (constraintrt.Entry) on *x.\n", fn, schema)
 	fmt.Fprintf(&b, "func %s(x *%s, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {\n", fn, rootName)
 	fmt.Fprintf(&b, "switch k {\n%s}\nreturn false, g\n}\n\n", cases.String())
 	checkFn := "nil"

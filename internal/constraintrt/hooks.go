@@ -17,8 +17,10 @@ var (
 )
 
 // Apply adds the shipped constraint rules of a schema to the validation of
-// a library document type. Call it from both rule functions the type
-// registers with the codec; it reports what fits the function it runs in:
+// a library document type: those of the files of the contract the
+// validation runs under (a schema whose files belong to other contracts
+// only adds nothing). Call it from both rule functions the type registers
+// with the codec; it reports what fits the function it runs in:
 //
 //   - in Rules, every error-severity constraint that fails or raises an
 //     evaluation error becomes a violation;
@@ -32,7 +34,9 @@ var (
 // constraint that runs out of steps reports the violation limit-eval-budget
 // instead of its own, one whose integer text is too long limit-digits.
 // Files come in file-name order, constraints in file order; constraints that
-// did not compile add nothing. A constraint runs only when every top-level
+// did not compile, runtime-deferred and info-severity constraints, and
+// native constraints whose check the library does not evaluate, add
+// nothing. A constraint runs only when every top-level
 // member its expression reads passed its own checks: a member the type does
 // not declare counts as passed, and a document alias (saga, proposal) reads
 // every member. The document is evaluated as its default encoding, with the
@@ -53,7 +57,7 @@ var (
 // Apply only from Rules, or passes the ids it reports natively as native:
 // constraints with those ids are skipped, so a finding is reported once. doc
 // must be a pointer to the value being checked. Apply panics when the schema
-// has no shipped file: that is a programming error, like an unknown member
+// has no shipped file in any contract: that is a programming error, like an unknown member
 // name in codec.Rules.OK.
 func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 	if ApplyHook == nil {

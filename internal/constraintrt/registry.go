@@ -13,9 +13,11 @@ type Entry struct {
 	// Schema is the schema name whose shipped files the code was written
 	// from.
 	Schema string
-	// Eval evaluates constraint number k (counting the constraints of the
-	// schema's files in file order) on the document at doc under g and
-	// returns its truthiness and the state after it (Gen).
+	// Eval evaluates case k on the document at doc under g and returns its
+	// truthiness and the state after it (Gen). The cases are the distinct
+	// expressions of the schema's files in the sets of every contract
+	// (contract order, file order, constraint order); Sums says which
+	// expression each case evaluates.
 	Eval func(doc unsafe.Pointer, k int, g Gen) (bool, Gen)
 	// Check reports whether the document can be encoded: the value model
 	// of a document with a number that is not finite, or a raw member whose
@@ -25,15 +27,16 @@ type Entry struct {
 	// Memos is the number of comparisons Eval records in a Memo (0: it
 	// needs none).
 	Memos int
-	// Sums holds, per constraint number, the ExprSum of the expression Eval
-	// was written from, 0 for a constraint it does not cover: a constraint
-	// whose text differs (a file changed since) is not covered.
+	// Sums holds, per case, the ExprSum of the expression Eval was written
+	// from, 0 for an expression it does not cover: a constraint is covered
+	// by the case of its expression's text, so one whose text differs (a
+	// file changed since) is not covered.
 	Sums []uint32
-	// Always holds, per constraint number, the steps of a constraint whose
-	// value the generator found true on every document of the type (it
-	// folded it to that), -1 for the others; nil when there is none. Eval
-	// then only counts those steps: a caller may compare them with its
-	// budget instead.
+	// Always holds, per case, the steps of an expression whose value the
+	// generator found true on every document of the type (it folded it to
+	// that), -1 for the others; nil when there is none. Eval then only
+	// counts those steps: a caller may compare them with its budget
+	// instead.
 	Always []int64
 }
 

@@ -32,6 +32,15 @@ func DateTimeMillis(s string) (int64, bool) {
 	return ts.Time().UnixMilli(), true
 }
 
+// Instant returns the Unix milliseconds of the protocol date-time s
+// (DateTimeMillis) when present, the test of the time builtins' arguments.
+func Instant(present bool, s string) (int64, bool) {
+	if !present {
+		return 0, false
+	}
+	return DateTimeMillis(s)
+}
+
 // Shortened returns s for a message: unchanged up to lex.QuoteLimit bytes,
 // else its first lex.QuoteLimit bytes, "…" and its length.
 func Shortened(s string) string {

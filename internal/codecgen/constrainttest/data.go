@@ -29,6 +29,10 @@ type Doc struct {
 	Flag  *bool         `json:"flag,omitzero"`
 	Items []Item        `json:"items,omitzero"`
 	Head  *Item         `json:"head,omitzero"`
+	// At and Until are instants, Stamp text that may be one.
+	At    wire.Timestamp `json:"at,omitzero"`
+	Until wire.Timestamp `json:"until,omitzero"`
+	Stamp string         `json:"stamp"`
 }
 
 // Schema is the schema name the code registers under.
@@ -72,6 +76,13 @@ var Exprs = []string{
 	`bigint_gte(c, '1') || bigint_gte(b, c)`,
 	`bigint_gte(bigint_add(a, c), '0') && bigint_eq(bigint_sub(b, head.amount), n)`,
 	`bigint_eq(bigint_sub(b, head.amount), n)`,
+	// The time builtins: instants of members, text and constants, maximum
+	// ages of constants, numbers and null.
+	`is_after(until, at) || is_after(n, at)`,
+	`is_before(at, until) || is_before(stamp, '2026-01-01T00:00:00Z') && !is_after(a, '2026-01-01T00:00:00Z')`,
+	`is_between(stamp, at, until) || is_between('2026-01-01T00:00:00+01:00', stamp, '2026-01-01T00:00:00Z')`,
+	`is_stale(at, 3600, until) || is_within(stamp, f, until)`,
+	`is_within(at, null, stamp) && !is_stale(head.id, 0, at) || is_stale(until, 1.5, stamp)`,
 }
 
 // File returns the constraint file of Exprs: constraint c<i> is Exprs[i].

@@ -11,7 +11,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
-// constraintsDoc evaluates constraint k of the constraint files of codecgen-constrainttest on *x.
+// constraintsDoc evaluates case k of the constraints of codecgen-constrainttest (constraintrt.Entry) on *x.
 func constraintsDoc(x *Doc, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // c0: bigint_eq(bigint_sub(a, b), c)
@@ -257,6 +257,52 @@ func constraintsDoc(x *Doc, k int, g constraintrt.Gen) (bool, constraintrt.Gen) 
 		c1 := constraintsDocCmp3(x, &g)
 		g.Cost += 4
 		return c1 == 0, g
+	case 27: // c27: is_after(until, at) || is_after(n, at)
+		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
+		g.Cost += constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + 7
+		return ok2 && ok4 && t1 > t3, g
+	case 28: // c28: is_before(at, until) || is_before(stamp, '2026-01-01T00:00:00Z') && !is_after(a, '2026-01-01T00:00:00Z')
+		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
+		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		t5, ok6 := constraintrt.Instant(true, x.Stamp)
+		t7, ok8 := constraintrt.Instant(true, x.A)
+		g.Cost += constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.Stamp, true) + constraintrt.TextSize(x.A, true) + 10
+		return ok2 && ok4 && t1 < t3 || ok6 && t5 < 1767225600000 && (!ok8 || !(t7 > 1767225600000)), g
+	case 29: // c29: is_between(stamp, at, until) || is_between('2026-01-01T00:00:00+01:00', stamp, '2026-01-01T00:00:00Z')
+		t1, ok2 := constraintrt.Instant(true, x.Stamp)
+		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
+		t5, ok6 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		t7, ok8 := constraintrt.Instant(true, x.Stamp)
+		g.Cost += constraintrt.TextSize(x.Stamp, true) + constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.Stamp, true) + 7
+		return ok2 && ok4 && ok6 && t3 <= t1 && t1 <= t5 || ok8 && t7 <= 1767222000000 && 1767222000000 <= 1767225600000, g
+	case 30: // c30: is_stale(at, 3600, until) || is_within(stamp, f, until)
+		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
+		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		m5 := x.F
+		t6, ok7 := constraintrt.Instant(true, x.Stamp)
+		t8, ok9 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		g.Cost += constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.Stamp, true) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + 8
+		return ok2 && ok4 && float64(t3-t1)/1000 > 3600 || ok7 && ok9 && m5 == m5 && m5 >= 0 && float64(t8-t6)/1000 <= m5, g
+	case 31: // c31: is_within(at, null, stamp) && !is_stale(head.id, 0, at) || is_stale(until, 1.5, stamp)
+		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
+		t3, ok4 := constraintrt.Instant(true, x.Stamp)
+		p5 := x.Head != nil
+		var v6 string
+		if p5 {
+			v6 = x.Head.ID
+		}
+		p7 := x.Head != nil
+		var v8 string
+		if p7 {
+			v8 = x.Head.ID
+		}
+		t9, ok10 := constraintrt.Instant(p7, v8)
+		t11, ok12 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
+		t13, ok14 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		t15, ok16 := constraintrt.Instant(true, x.Stamp)
+		g.Cost += constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Stamp, true) + constraintrt.TextSize(v6, p5) + constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.Stamp, true) + 13
+		return ok2 && ok4 && float64(t3-t1)/1000 <= 0 && (!ok10 || !ok12 || !(float64(t11-t9)/1000 > 0)) || ok14 && ok16 && float64(t15-t13)/1000 > float64(1.5), g
 	}
 	return false, g
 }
@@ -269,7 +315,7 @@ func constraintsDocCheck(x *Doc) bool {
 	return true
 }
 
-var _ = constraintrt.Register("codecgen-constrainttest", constraintsDoc, constraintsDocCheck, 4, []uint32{0x5787ee6b, 0xda2b1ecf, 0xc6d9c2ac, 0x9e7c9345, 0xaf6dc1a2, 0xd041d087, 0x5785ba59, 0x822fd718, 0x8a849e35, 0x57726679, 0x298f9cd7, 0xcc905c4b, 0xe5592d85, 0x8f25957b, 0xe279ec90, 0x9cf4003c, 0xb97ece98, 0xb0909d23, 0x8de215df, 0x98bbfc48, 0x4fe4caee, 0x25c81b59, 0xb5dd1c96, 0x8595ec5f, 0xe122061e, 0x9baaa1ca, 0x46a5b1b5}, []int64{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7, -1, -1, -1, -1, 6, -1, -1, -1, -1, -1, -1})
+var _ = constraintrt.Register("codecgen-constrainttest", constraintsDoc, constraintsDocCheck, 4, []uint32{0x5787ee6b, 0xda2b1ecf, 0xc6d9c2ac, 0x9e7c9345, 0xaf6dc1a2, 0xd041d087, 0x5785ba59, 0x822fd718, 0x8a849e35, 0x57726679, 0x298f9cd7, 0xcc905c4b, 0xe5592d85, 0x8f25957b, 0xe279ec90, 0x9cf4003c, 0xb97ece98, 0xb0909d23, 0x8de215df, 0x98bbfc48, 0x4fe4caee, 0x25c81b59, 0xb5dd1c96, 0x8595ec5f, 0xe122061e, 0x9baaa1ca, 0x46a5b1b5, 0x609b39a1, 0x1e9ec8d5, 0x8c39c07e, 0x52c44980, 0x206779e3}, []int64{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7, -1, -1, -1, -1, 6, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1})
 
 // constraintsDocCmp0 is bigint_eq(bigint_sub(a, b), c) on *x, evaluated once per document.
 func constraintsDocCmp0(x *Doc, g *constraintrt.Gen) int {
