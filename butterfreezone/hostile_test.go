@@ -11,13 +11,14 @@ import (
 
 	"github.com/hounfour-go/hounfour/butterfreezone"
 	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 )
 
 // Parse reads a document from anywhere (issue 16): its work is linear in
 // the text — a small multiple of the input's size in memory, whatever the
 // shape — never measured by the clock.
 func TestHostileParse(t *testing.T) {
-	if hostile.Race {
+	if race.Enabled {
 		t.Skip("Parse matches headings with regexp, whose pooled state the race detector drops")
 	}
 	var distinct strings.Builder
@@ -138,7 +139,7 @@ func TestHostileValidateReferences(t *testing.T) {
 	}
 	// The large document costs what its parse costs, plus the same
 	// resolution work as the small one.
-	if !hostile.Race && nLarge > nSmall+1024*uint64(len(large)) {
+	if !race.Enabled && nLarge > nSmall+1024*uint64(len(large)) {
 		t.Errorf("100,000 references: %d bytes, 1000: %d", nLarge, nSmall)
 	}
 	// Each reference still resolves as Resolve says.

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
 	"github.com/hounfour-go/hounfour/schemas"
 )
@@ -34,7 +34,7 @@ func TestCorpusValid(t *testing.T) {
 // reference paths.
 func BenchmarkCorpus(b *testing.B) {
 	corpus := perfcorpus.Load(b)
-	defer benchratio.SetMode(b)()
+	pathmode.Bench(b)
 	for _, e := range corpus {
 		b.Run(e.Schema, func(b *testing.B) {
 			lib := func() {
