@@ -198,6 +198,7 @@ func TestHostileConstraintEvaluation(t *testing.T) {
 
 // A limit hit inside validation is a violation with the limit's rule id.
 func TestHostileBudgetViolation(t *testing.T) {
+	t.Parallel()
 	var b strings.Builder
 	b.WriteString(`{"properties":[`)
 	for i := range 100 {
@@ -283,6 +284,7 @@ func TestHostileBigInputsEverySchema(t *testing.T) {
 
 // Nesting of 10, 1e3, 1e5 and 1e6 levels through every schema.
 func TestHostileNestingEverySchema(t *testing.T) {
+	t.Parallel()
 	for _, depth := range []int{10, 1_000, 100_000, 1_000_000} {
 		arrays := []byte(strings.Repeat("[", depth) + strings.Repeat("]", depth))
 		objects := []byte(strings.Repeat(`{"a":`, depth) + "0" + strings.Repeat("}", depth))
@@ -308,6 +310,7 @@ func TestHostileNestingEverySchema(t *testing.T) {
 // panic, always a *ValidationError; malformed text is a json-syntax
 // violation.
 func TestHostileValuesEverySchema(t *testing.T) {
+	t.Parallel()
 	type hostile struct {
 		text   string
 		syntax bool
@@ -369,6 +372,7 @@ func TestHostileValuesEverySchema(t *testing.T) {
 // Every valid vector truncated at every byte offset: a json-syntax
 // violation, never a panic.
 func TestHostileTruncation(t *testing.T) {
+	t.Parallel()
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {
 		t.Fatal(err)

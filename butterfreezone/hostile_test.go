@@ -59,6 +59,7 @@ func TestHostileParse(t *testing.T) {
 // the expression `([^`\n]+)` finds: the leftmost non-empty runs between
 // two backticks, not overlapping.
 func TestParseCodeSpans(t *testing.T) {
+	t.Parallel()
 	re := regexp.MustCompile("`([^`\n]+)`")
 	lines := []string{"a `b` c `d`", "``x` `y``", "`a``b`", "```", "`open", "`é` ` `", "x `` `` `z` ", ""}
 	r := rand.New(rand.NewPCG(1, 2))

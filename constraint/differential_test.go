@@ -264,6 +264,7 @@ func FuzzGeneratedConstraints(f *testing.F) {
 // rejected without a panic (a delegation tree the generated variations
 // above found).
 func TestEnumPastViolationCap(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile("testdata/delegation-tree-enum-past-cap.json")
 	if err != nil {
 		t.Fatal(err)
@@ -277,6 +278,7 @@ func TestEnumPastViolationCap(t *testing.T) {
 // several goroutines at once (the generated code looked up on first use,
 // pooled state) report what they report alone.
 func TestApplyConcurrent(t *testing.T) {
+	t.Parallel()
 	names, docs := constrainedDocs(t)
 	type job struct {
 		v    any
@@ -321,6 +323,7 @@ func TestApplyConcurrent(t *testing.T) {
 // ./internal/domains writes it), and that code covers every constraint of
 // the file that compiles: the reference evaluates none of them alone.
 func TestGeneratedForEveryConstrainedType(t *testing.T) {
+	t.Parallel()
 	total, covered := 0, 0
 	for _, schema := range schemas.Names() {
 		typ, ok := schemas.Type(schema)

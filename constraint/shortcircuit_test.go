@@ -58,6 +58,7 @@ func TestShortCircuitMatchesReference(t *testing.T) {
 }
 
 func TestStaticCost(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		src  string
 		cost int64

@@ -80,6 +80,7 @@ var textOrderBuiltins = []string{"links_temporally_ordered"}
 // whose Go type is wire.Timestamp or wire.Semver, or text named *_version —
 // and requires that they are exactly the exclusion list.
 func TestTextOrderedRulesListed(t *testing.T) {
+	t.Parallel()
 	found := map[string]string{}
 	for _, name := range schemas.Names() {
 		typ, ok := schemas.Type(name)
@@ -112,6 +113,7 @@ func TestTextOrderedRulesListed(t *testing.T) {
 // is invalid by the native rule. A text-ordered rule that Validate applied
 // would reject the first document.
 func TestTextOrderedRulesNotApplied(t *testing.T) {
+	t.Parallel()
 	const (
 		// 09:00Z is an hour after 10:00+02:00 (08:00Z), but sorts before it.
 		at0800 = "2026-01-01T10:00:00+02:00"

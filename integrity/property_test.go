@@ -53,6 +53,7 @@ func bodies() gopter.Gen {
 }
 
 func TestPropertyReqHashThroughEncodings(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t, 100))
 	for _, codings := range [][]string{
 		{"gzip"}, {"deflate"}, {"br"},
@@ -116,6 +117,7 @@ func unicodeStrings() gopter.Gen {
 }
 
 func TestPropertyIdempotencyKeyIsHashOfJSONArray(t *testing.T) {
+	t.Parallel()
 	// Oracle: jsontext (go-json-experiment, the future encoding/json/v2),
 	// whose default string encoding is JSON.stringify's: no HTML or
 	// U+2028/U+2029 escaping, short escapes, lowercase \u00xx.

@@ -153,6 +153,7 @@ func TestHostileCompareUnmodelledKeyword(t *testing.T) {
 // reference from 9,990 members, compares 1 MiB of text, where comparing at
 // every visit would compare 10 GB.
 func TestHostileCompareLongPattern(t *testing.T) {
+	t.Parallel()
 	body := strings.Repeat("a", 1<<20-8) // within the string limit
 	def := func(last string) string { return `{"type":"string","pattern":"^` + body + last + `$"}` }
 	for _, same := range []bool{true, false} {

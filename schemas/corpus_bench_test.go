@@ -13,6 +13,7 @@ import (
 // TestCorpusValid checks that every corpus document, valid for upstream, is
 // valid here too (the benchmark measures the accepting path).
 func TestCorpusValid(t *testing.T) {
+	t.Parallel()
 	for _, e := range perfcorpus.Load(t) {
 		for i, line := range e.Lines {
 			if err := schemas.Validate(e.Schema, line); err != nil {

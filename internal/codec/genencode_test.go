@@ -68,6 +68,7 @@ func TestMarshalTakesGeneratedEncoder(t *testing.T) {
 }
 
 func TestEncoderOfFallsBackToReflection(t *testing.T) {
+	t.Parallel()
 	enc := EncoderOf[tInner]()
 	f := 0.5
 	got, err := enc([]byte("x"), &tInner{A: 3, B: &f})
@@ -81,6 +82,7 @@ func TestEncoderOfFallsBackToReflection(t *testing.T) {
 }
 
 func TestAppendHelpers(t *testing.T) {
+	t.Parallel()
 	if _, err := AppendFloat(nil, posInf()); err == nil || err.Error() != "unsupported number +Inf" {
 		t.Errorf("AppendFloat(+Inf) error %v", err)
 	}
