@@ -19,382 +19,165 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecChecks15 *codec.Checks
-	codecChecks16 *codec.Checks
-	codecChecks17 *codec.Checks
-	codecChecks18 *codec.Checks
-	codecChecks19 *codec.Checks
-	codecChecks20 *codec.Checks
-	codecChecks21 *codec.Checks
-	codecChecks22 *codec.Checks
+	codecCheckCapabilitySkillID               *codec.Checks
+	codecCheckCapabilityMaxLatencyMS          *codec.Checks
+	codecCheckCapabilityQueryMaxLatencyMS     *codec.Checks
+	codecCheckCapabilityQueryMinContextTokens *codec.Checks
+	codecCheckCapabilityResponseAgentID       *codec.Checks
+	codecCheckDescriptorContext               *codec.Checks
+	codecCheckDescriptorName                  *codec.Checks
+	codecCheckDescriptorChainID               *codec.Checks
+	codecCheckDescriptorTokenID               *codec.Checks
+	codecCheckDescriptorPersonality           *codec.Checks
+	codecCheckDescriptorCapabilities          *codec.Checks
+	codecCheckIdentityAgentID                 *codec.Checks
+	codecCheckIdentityDisplayName             *codec.Checks
+	codecCheckIdentityCapabilities            *codec.Checks
+	codecCheckIdentityDelegationAuthority     *codec.Checks
+	codecCheckIdentityMaxDelegationDepth      *codec.Checks
+	codecCheckIdentityGovernanceWeight        *codec.Checks
+	codecCheckStatsInteractions               *codec.Checks
+	codecCheckStatsUptime                     *codec.Checks
+	codecCheckTransitionPayloadAgentID        *codec.Checks
+	codecCheckTransitionPayloadReason         *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[Capability](), "SkillID")
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[Capability](), "MaxLatencyMS")
+	codecCheckCapabilitySkillID = codec.FieldChecks(reflect.TypeFor[Capability](), "SkillID")
+	codecCheckCapabilityMaxLatencyMS = codec.FieldChecks(reflect.TypeFor[Capability](), "MaxLatencyMS")
 	codec.SetDecoder(codecDecodeCapability)
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[CapabilityQuery](), "MaxLatencyMS")
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[CapabilityQuery](), "MinContextTokens")
+	codecCheckCapabilityQueryMaxLatencyMS = codec.FieldChecks(reflect.TypeFor[CapabilityQuery](), "MaxLatencyMS")
+	codecCheckCapabilityQueryMinContextTokens = codec.FieldChecks(reflect.TypeFor[CapabilityQuery](), "MinContextTokens")
 	codec.SetDecoder(codecDecodeCapabilityQuery)
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[CapabilityResponse](), "AgentID")
+	codecCheckCapabilityResponseAgentID = codec.FieldChecks(reflect.TypeFor[CapabilityResponse](), "AgentID")
 	codec.SetDecoder(codecDecodeCapabilityResponse)
 	codec.SetDecoder(codecDecodeCapabilityScope)
 	codec.SetDecoder(codecDecodeCapabilityScopedTrust)
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Context")
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Name")
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "ChainID")
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "TokenID")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Personality")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Capabilities")
+	codecCheckDescriptorContext = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Context")
+	codecCheckDescriptorName = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Name")
+	codecCheckDescriptorChainID = codec.FieldChecks(reflect.TypeFor[Descriptor](), "ChainID")
+	codecCheckDescriptorTokenID = codec.FieldChecks(reflect.TypeFor[Descriptor](), "TokenID")
+	codecCheckDescriptorPersonality = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Personality")
+	codecCheckDescriptorCapabilities = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Capabilities")
 	codec.SetDecoder(codecDecodeDescriptor)
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[Identity](), "AgentID")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[Identity](), "DisplayName")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[Identity](), "Capabilities")
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[Identity](), "Capabilities").Item()
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[Identity](), "DelegationAuthority").Item()
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[Identity](), "MaxDelegationDepth")
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[Identity](), "GovernanceWeight")
+	codecCheckIdentityAgentID = codec.FieldChecks(reflect.TypeFor[Identity](), "AgentID")
+	codecCheckIdentityDisplayName = codec.FieldChecks(reflect.TypeFor[Identity](), "DisplayName")
+	codecCheckIdentityCapabilities = codec.FieldChecks(reflect.TypeFor[Identity](), "Capabilities")
+	codecCheckIdentityDelegationAuthority = codec.FieldChecks(reflect.TypeFor[Identity](), "DelegationAuthority")
+	codecCheckIdentityMaxDelegationDepth = codec.FieldChecks(reflect.TypeFor[Identity](), "MaxDelegationDepth")
+	codecCheckIdentityGovernanceWeight = codec.FieldChecks(reflect.TypeFor[Identity](), "GovernanceWeight")
 	codec.SetDecoder(codecDecodeIdentity)
 	codec.SetDecoder(codecDecodeLifecycleState)
 	codec.SetDecoder(codecDecodeScopeLevels)
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[Stats](), "Interactions")
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[Stats](), "Uptime")
+	codecCheckStatsInteractions = codec.FieldChecks(reflect.TypeFor[Stats](), "Interactions")
+	codecCheckStatsUptime = codec.FieldChecks(reflect.TypeFor[Stats](), "Uptime")
 	codec.SetDecoder(codecDecodeStats)
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "AgentID")
-	codecChecks22 = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "Reason")
+	codecCheckTransitionPayloadAgentID = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "AgentID")
+	codecCheckTransitionPayloadReason = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "Reason")
 	codec.SetDecoder(codecDecodeTransitionPayload)
 }
 
-// codecDecodeCapability decodes a Capability document, or declines (false).
-func codecDecodeCapability(l *codec.Lexer, v *Capability) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapability decodes one Capability (see codec.Lexer).
+func codecDecodeCapability(l *codec.Lexer, v *Capability) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "skill_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.SkillID = s
-			}
+			seen = l.Once(seen, 0)
+			v.SkillID = l.String(codecCheckCapabilitySkillID)
 		case "description":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Description = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.Description = codec.NewString(l, l.String(nil))
 		case "input_modes":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.InputModes = s1
-			}
+			seen = l.Once(seen, 2)
+			v.InputModes = codec.Strings[string](l, nil)
 		case "output_modes":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.OutputModes = s1
-			}
+			seen = l.Once(seen, 3)
+			v.OutputModes = codec.Strings[string](l, nil)
 		case "models":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.Models = s1
-			}
+			seen = l.Once(seen, 4)
+			v.Models = codec.Strings[string](l, nil)
 		case "max_latency_ms":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks2.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxLatencyMS = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.MaxLatencyMS = codec.NewScalar(l, l.Int(codecCheckCapabilityMaxLatencyMS))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeCapability appends the encoding of *v to dst.
 func codecEncodeCapability(dst []byte, v *Capability) ([]byte, error) {
-	dst = append(dst, `{"skill_id":`...)
-	dst = codec.AppendString(dst, v.SkillID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"skill_id":`...), v.SkillID)
 	if v.Description != nil {
-		dst = append(dst, `,"description":`...)
-		dst = codec.AppendString(dst, (*v.Description))
+		dst = codec.AppendString(append(dst, `,"description":`...), *v.Description)
 	}
 	if v.InputModes != nil {
-		dst = append(dst, `,"input_modes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.InputModes {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.InputModes[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"input_modes":`...), v.InputModes)
 	}
 	if v.OutputModes != nil {
-		dst = append(dst, `,"output_modes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.OutputModes {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.OutputModes[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"output_modes":`...), v.OutputModes)
 	}
 	if v.Models != nil {
-		dst = append(dst, `,"models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Models {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Models[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"models":`...), v.Models)
 	}
 	if v.MaxLatencyMS != nil {
-		dst = append(dst, `,"max_latency_ms":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxLatencyMS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_latency_ms":`...), *v.MaxLatencyMS, 10)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapability)
 
-// codecDecodeCapabilityQuery decodes a CapabilityQuery document, or declines (false).
-func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityQuery decodes one CapabilityQuery (see codec.Lexer).
+func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "required_skills":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.RequiredSkills = s1
-			}
+			seen = l.Once(seen, 0)
+			v.RequiredSkills = codec.Strings[string](l, nil)
 		case "preferred_models":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.PreferredModels = s1
-			}
+			seen = l.Once(seen, 1)
+			v.PreferredModels = codec.Strings[string](l, nil)
 		case "max_latency_ms":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks3.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxLatencyMS = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.MaxLatencyMS = codec.NewScalar(l, l.Int(codecCheckCapabilityQueryMaxLatencyMS))
 		case "min_context_tokens":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks4.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MinContextTokens = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.MinContextTokens = codec.NewScalar(l, l.Int(codecCheckCapabilityQueryMinContextTokens))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	return true
 }
 
 // codecEncodeCapabilityQuery appends the encoding of *v to dst.
 func codecEncodeCapabilityQuery(dst []byte, v *CapabilityQuery) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.RequiredSkills != nil {
-		dst = append(dst, `,"required_skills":`...)
-		dst = append(dst, '[')
-		for i0 := range v.RequiredSkills {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.RequiredSkills[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"required_skills":`...), v.RequiredSkills)
 	}
 	if v.PreferredModels != nil {
-		dst = append(dst, `,"preferred_models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PreferredModels {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.PreferredModels[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"preferred_models":`...), v.PreferredModels)
 	}
 	if v.MaxLatencyMS != nil {
-		dst = append(dst, `,"max_latency_ms":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxLatencyMS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_latency_ms":`...), *v.MaxLatencyMS, 10)
 	}
 	if v.MinContextTokens != nil {
-		dst = append(dst, `,"min_context_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MinContextTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"min_context_tokens":`...), *v.MinContextTokens, 10)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityQuery); err != nil {
-		return nil, err
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityQuery, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityQuery)
@@ -408,715 +191,198 @@ func codecDeclaredCapabilityQuery(name string) bool {
 	return false
 }
 
-// codecDecodeCapabilityResponse decodes a CapabilityResponse document, or declines (false).
-func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityResponse decodes one CapabilityResponse (see codec.Lexer).
+func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks5.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 0)
+			v.AgentID = l.String(codecCheckCapabilityResponseAgentID)
 		case "capabilities":
-			if seen[0]&0x2 != 0 {
-				return false
+			seen = l.Once(seen, 1)
+			s1 := codec.ReuseSlice[Capability](l, unsafe.Offsetof(v.Capabilities), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeCapability(l, &s1[i1])
 			}
-			seen[0] |= 0x2
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[Capability](l, unsafe.Offsetof(v.Capabilities), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeCapability(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Capabilities = s1
-			}
+			l.ArrayEnd()
+			v.Capabilities = s1
 		case "available":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Available = b
-			}
+			seen = l.Once(seen, 2)
+			v.Available = l.Bool()
 		case "contract_version":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 3)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "responded_at":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.RespondedAt = x
-			}
+			seen = l.Once(seen, 4)
+			v.RespondedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeCapabilityResponse appends the encoding of *v to dst.
 func codecEncodeCapabilityResponse(dst []byte, v *CapabilityResponse) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	if v.Capabilities != nil {
-		dst = append(dst, `,"capabilities":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Capabilities {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeCapability(dst, &v.Capabilities[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"capabilities":`...), codecEncodeCapability, v.Capabilities, &e)
 	} else {
 		dst = append(dst, `,"capabilities":[]`...)
 	}
-	dst = append(dst, `,"available":`...)
-	dst = strconv.AppendBool(dst, bool(v.Available))
+	dst = strconv.AppendBool(append(dst, `,"available":`...), v.Available)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if !codec.IsZero(v.RespondedAt) {
-		dst = append(dst, `,"responded_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RespondedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RespondedAt.AppendText(e.TextStart(dst, `,"responded_at":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityResponse)
 
-// codecDecodeCapabilityScope decodes a CapabilityScope document, or declines (false).
-func codecDecodeCapabilityScope(l *codec.Lexer, v *CapabilityScope) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "billing":
-			*(*string)(unsafe.Pointer(v)) = "billing"
-		case "governance":
-			*(*string)(unsafe.Pointer(v)) = "governance"
-		case "inference":
-			*(*string)(unsafe.Pointer(v)) = "inference"
-		case "delegation":
-			*(*string)(unsafe.Pointer(v)) = "delegation"
-		case "audit":
-			*(*string)(unsafe.Pointer(v)) = "audit"
-		case "composition":
-			*(*string)(unsafe.Pointer(v)) = "composition"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeCapabilityScope decodes one CapabilityScope (see codec.Lexer).
+func codecDecodeCapabilityScope(l *codec.Lexer, v *CapabilityScope) {
+	(*v) = codecEnumCapabilityScope(l, l.View())
 }
 
-// codecDecodeCapabilityScopedTrust decodes a CapabilityScopedTrust document, or declines (false).
-func codecDecodeCapabilityScopedTrust(l *codec.Lexer, v *CapabilityScopedTrust) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityScopedTrust decodes one CapabilityScopedTrust (see codec.Lexer).
+func codecDecodeCapabilityScopedTrust(l *codec.Lexer, v *CapabilityScopedTrust) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "scopes":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			if !codecDecodeScopeLevels(l, &v.Scopes) {
-				return false
-			}
+			seen = l.Once(seen, 0)
+			codecDecodeScopeLevels(l, &v.Scopes)
 		case "default_level":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "untrusted":
-					*(*string)(unsafe.Pointer(&v.DefaultLevel)) = "untrusted"
-				case "basic":
-					*(*string)(unsafe.Pointer(&v.DefaultLevel)) = "basic"
-				case "verified":
-					*(*string)(unsafe.Pointer(&v.DefaultLevel)) = "verified"
-				case "trusted":
-					*(*string)(unsafe.Pointer(&v.DefaultLevel)) = "trusted"
-				case "sovereign":
-					*(*string)(unsafe.Pointer(&v.DefaultLevel)) = "sovereign"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.DefaultLevel = codecEnumTrustLevel(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeCapabilityScopedTrust appends the encoding of *v to dst.
 func codecEncodeCapabilityScopedTrust(dst []byte, v *CapabilityScopedTrust) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"scopes":`...)
-	if dst, err = codecEncodeScopeLevels(dst, &v.Scopes); err != nil {
-		return nil, err
-	}
-	if v.DefaultLevel != "" {
-		dst = append(dst, `,"default_level":`...)
-		dst = codec.AppendString(dst, string(v.DefaultLevel))
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendStruct(append(dst, `,"scopes":`...), codecEncodeScopeLevels, &v.Scopes, &e)
+	dst = codec.AppendEnum(dst, `,"default_level":`, v.DefaultLevel)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityScopedTrust)
 
-// codecDecodeDescriptor decodes a Descriptor document, or declines (false).
-func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDescriptor decodes one Descriptor (see codec.Lexer).
+func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "@context":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks6.String(s) {
-					return false
-				}
-				v.Context = s
-			}
+			seen = l.Once(seen, 0)
+			v.Context = l.String(codecCheckDescriptorContext)
 		case "id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseNftID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.NftID) {
-					return false
-				}
-				v.ID = x
-			}
+			seen = l.Once(seen, 1)
+			v.ID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
 		case "name":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks7.String(s) {
-					return false
-				}
-				v.Name = s
-			}
+			seen = l.Once(seen, 2)
+			v.Name = l.String(codecCheckDescriptorName)
 		case "chain_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Uint(18446744073709551615)
-				if !ok {
-					return false
-				}
-				if !codecChecks8.Uint(n) {
-					return false
-				}
-				v.ChainID = uint64(n)
-			}
+			seen = l.Once(seen, 3)
+			v.ChainID = l.Uint(codecCheckDescriptorChainID, 18446744073709551615)
 		case "collection":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseAddress(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Address) {
-					return false
-				}
-				v.Collection = x
-			}
+			seen = l.Once(seen, 4)
+			v.Collection = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		case "token_id":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks9.String(s) {
-					return false
-				}
-				v.TokenID = s
-			}
+			seen = l.Once(seen, 5)
+			v.TokenID = l.String(codecCheckDescriptorTokenID)
 		case "personality":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks10.String(s) {
-					return false
-				}
-				v.Personality = s
-			}
+			seen = l.Once(seen, 6)
+			v.Personality = l.String(codecCheckDescriptorPersonality)
 		case "description":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Description = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.Description = codec.NewString(l, l.String(nil))
 		case "avatar_url":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.AvatarURL = x
-			}
+			seen = l.Once(seen, 8)
+			v.AvatarURL = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "capabilities":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks11.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.Capabilities = s1
-			}
+			seen = l.Once(seen, 9)
+			v.Capabilities = codec.Strings[string](l, codecCheckDescriptorCapabilities)
 		case "models":
-			if seen[0]&0x400 != 0 {
-				return false
+			seen = l.Once(seen, 10)
+			m1 := codec.ReuseMap[map[string]wire.PoolID](l, unsafe.Offsetof(v.Models))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = codecEnumPoolID(l, l.View())
 			}
-			seen[0] |= 0x400
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]wire.PoolID](l, unsafe.Offsetof(v.Models))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 wire.PoolID
-					{
-						b, ok := l.Bytes()
-						if !ok {
-							return false
-						}
-						switch string(b) {
-						case "cheap":
-							*(*string)(unsafe.Pointer(&e1)) = "cheap"
-						case "fast-code":
-							*(*string)(unsafe.Pointer(&e1)) = "fast-code"
-						case "reviewer":
-							*(*string)(unsafe.Pointer(&e1)) = "reviewer"
-						case "reasoning":
-							*(*string)(unsafe.Pointer(&e1)) = "reasoning"
-						case "architect":
-							*(*string)(unsafe.Pointer(&e1)) = "architect"
-						default:
-							return false
-						}
-					}
-					m1[key] = e1
-				}
-				v.Models = m1
-			}
+			v.Models = m1
 		case "tools":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.Tools = s1
-			}
+			seen = l.Once(seen, 11)
+			v.Tools = codec.Strings[string](l, nil)
 		case "tba":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseAddress(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				v.TBA = x
-			}
+			seen = l.Once(seen, 12)
+			v.TBA = codec.Parse(l, wire.ParseAddress, l.Text(false), false)
 		case "owner":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseAddress(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				v.Owner = x
-			}
+			seen = l.Once(seen, 13)
+			v.Owner = codec.Parse(l, wire.ParseAddress, l.Text(false), false)
 		case "homepage":
-			if seen[0]&0x4000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.URI) {
-					return false
-				}
-				v.Homepage = x
-			}
+			seen = l.Once(seen, 14)
+			v.Homepage = codec.Parse(l, wire.ParseURI, l.Text(true), true)
 		case "inbox":
-			if seen[0]&0x8000 != 0 {
-				return false
-			}
-			seen[0] |= 0x8000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.Inbox = x
-			}
+			seen = l.Once(seen, 15)
+			v.Inbox = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "llms_txt":
-			if seen[0]&0x10000 != 0 {
-				return false
-			}
-			seen[0] |= 0x10000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.LLMsTxt = x
-			}
+			seen = l.Once(seen, 16)
+			v.LLMsTxt = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "stats":
-			if seen[0]&0x20000 != 0 {
-				return false
-			}
-			seen[0] |= 0x20000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[Stats](l, unsafe.Offsetof(v.Stats))
-				if !codecDecodeStats(l, x1) {
-					return false
-				}
-				v.Stats = x1
-			}
+			seen = l.Once(seen, 17)
+			l.NotNull()
+			v.Stats = codec.ReusePtr[Stats](l, unsafe.Offsetof(v.Stats))
+			codecDecodeStats(l, v.Stats)
 		case "lifecycle_state":
-			if seen[0]&0x40000 != 0 {
-				return false
-			}
-			seen[0] |= 0x40000
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "DORMANT":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "DORMANT"
-				case "PROVISIONING":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "PROVISIONING"
-				case "ACTIVE":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "ACTIVE"
-				case "SUSPENDED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "SUSPENDED"
-				case "TRANSFERRED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "TRANSFERRED"
-				case "ARCHIVED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "ARCHIVED"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 18)
+			v.LifecycleState = codecEnumLifecycleState(l, l.View())
 		case "contract_version":
-			if seen[0]&0x80000 != 0 {
-				return false
-			}
-			seen[0] |= 0x80000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 19)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xc467f != 0xc467f {
-		return false
-	}
-	return true
+	l.Required(seen, 0xc467f)
 }
 
 // codecEncodeDescriptor appends the encoding of *v to dst.
 func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"@context":`...)
-	dst = codec.AppendString(dst, v.Context)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"@context":`...), v.Context)
 	if !codec.IsZero(v.ID) {
-		dst = append(dst, `,"id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ID.AppendText(e.TextStart(dst, `,"id":`)))
 	}
-	dst = append(dst, `,"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"chain_id":`...)
-	dst = strconv.AppendUint(dst, uint64(v.ChainID), 10)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = strconv.AppendUint(append(dst, `,"chain_id":`...), v.ChainID, 10)
 	if !codec.IsZero(v.Collection) {
-		dst = append(dst, `,"collection":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Collection.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Collection.AppendText(e.TextStart(dst, `,"collection":`)))
 	}
-	dst = append(dst, `,"token_id":`...)
-	dst = codec.AppendString(dst, v.TokenID)
-	dst = append(dst, `,"personality":`...)
-	dst = codec.AppendString(dst, v.Personality)
+	dst = codec.AppendString(append(dst, `,"token_id":`...), v.TokenID)
+	dst = codec.AppendString(append(dst, `,"personality":`...), v.Personality)
 	if v.Description != nil {
-		dst = append(dst, `,"description":`...)
-		dst = codec.AppendString(dst, (*v.Description))
+		dst = codec.AppendString(append(dst, `,"description":`...), *v.Description)
 	}
 	if !codec.IsZero(v.AvatarURL) {
-		dst = append(dst, `,"avatar_url":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AvatarURL.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AvatarURL.AppendText(e.TextStart(dst, `,"avatar_url":`)))
 	}
 	if v.Capabilities != nil {
-		dst = append(dst, `,"capabilities":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Capabilities {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Capabilities[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"capabilities":`...), v.Capabilities)
 	} else {
 		dst = append(dst, `,"capabilities":[]`...)
 	}
@@ -1128,8 +394,7 @@ func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
+			dst = append(codec.AppendString(dst, k0), ':')
 			e0 := v.Models[k0]
 			dst = codec.AppendString(dst, string(e0))
 		}
@@ -1138,299 +403,80 @@ func codecEncodeDescriptor(dst []byte, v *Descriptor) ([]byte, error) {
 		dst = append(dst, `,"models":{}`...)
 	}
 	if v.Tools != nil {
-		dst = append(dst, `,"tools":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Tools {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Tools[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"tools":`...), v.Tools)
 	}
 	if !codec.IsZero(v.TBA) {
-		dst = append(dst, `,"tba":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TBA.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.TBA.AppendText(e.TextStart(dst, `,"tba":`)))
 	}
 	if !codec.IsZero(v.Owner) {
-		dst = append(dst, `,"owner":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Owner.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Owner.AppendText(e.TextStart(dst, `,"owner":`)))
 	}
 	if !codec.IsZero(v.Homepage) {
-		dst = append(dst, `,"homepage":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Homepage.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Homepage.AppendText(e.TextStart(dst, `,"homepage":`)))
 	}
 	if !codec.IsZero(v.Inbox) {
-		dst = append(dst, `,"inbox":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Inbox.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Inbox.AppendText(e.TextStart(dst, `,"inbox":`)))
 	}
 	if !codec.IsZero(v.LLMsTxt) {
-		dst = append(dst, `,"llms_txt":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.LLMsTxt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.LLMsTxt.AppendText(e.TextStart(dst, `,"llms_txt":`)))
 	}
 	if v.Stats != nil {
-		dst = append(dst, `,"stats":`...)
-		if dst, err = codecEncodeStats(dst, v.Stats); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"stats":`...), codecEncodeStats, v.Stats, &e)
 	}
-	if v.LifecycleState != "" {
-		dst = append(dst, `,"lifecycle_state":`...)
-		dst = codec.AppendString(dst, string(v.LifecycleState))
-	}
+	dst = codec.AppendEnum(dst, `,"lifecycle_state":`, v.LifecycleState)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDescriptor)
 
-// codecDecodeIdentity decodes a Identity document, or declines (false).
-func codecDecodeIdentity(l *codec.Lexer, v *Identity) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeIdentity decodes one Identity (see codec.Lexer).
+func codecDecodeIdentity(l *codec.Lexer, v *Identity) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks12.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 0)
+			v.AgentID = l.String(codecCheckIdentityAgentID)
 		case "display_name":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks13.String(s) {
-					return false
-				}
-				v.DisplayName = s
-			}
+			seen = l.Once(seen, 1)
+			v.DisplayName = l.String(codecCheckIdentityDisplayName)
 		case "agent_type":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "model":
-					*(*string)(unsafe.Pointer(&v.AgentType)) = "model"
-				case "orchestrator":
-					*(*string)(unsafe.Pointer(&v.AgentType)) = "orchestrator"
-				case "human":
-					*(*string)(unsafe.Pointer(&v.AgentType)) = "human"
-				case "service":
-					*(*string)(unsafe.Pointer(&v.AgentType)) = "service"
-				case "composite":
-					*(*string)(unsafe.Pointer(&v.AgentType)) = "composite"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.AgentType = codecEnumAgentType(l, l.View())
 		case "capabilities":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks14.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks15.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.Capabilities = s1
-			}
+			seen = l.Once(seen, 3)
+			v.Capabilities = codec.Strings[string](l, codecCheckIdentityCapabilities)
 		case "trust_scopes":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if !codecDecodeCapabilityScopedTrust(l, &v.TrustScopes) {
-				return false
-			}
+			seen = l.Once(seen, 4)
+			codecDecodeCapabilityScopedTrust(l, &v.TrustScopes)
 		case "delegation_authority":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks16.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.DelegationAuthority = s1
-			}
+			seen = l.Once(seen, 5)
+			v.DelegationAuthority = codec.Strings[string](l, codecCheckIdentityDelegationAuthority)
 		case "max_delegation_depth":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks17.Int(n) {
-					return false
-				}
-				v.MaxDelegationDepth = int(n)
-			}
+			seen = l.Once(seen, 6)
+			v.MaxDelegationDepth = int(l.Int(codecCheckIdentityMaxDelegationDepth))
 		case "governance_weight":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks18.Float(f) {
-					return false
-				}
-				v.GovernanceWeight = f
-			}
+			seen = l.Once(seen, 7)
+			v.GovernanceWeight = l.Float(codecCheckIdentityGovernanceWeight)
 		case "metadata":
-			if seen[0]&0x100 != 0 {
-				return false
+			seen = l.Once(seen, 8)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x100
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x2ff != 0x2ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x2ff)
 }
 
 // constraintsIdentity evaluates constraint k of the constraint files of agent-identity on *x.
@@ -1469,667 +515,316 @@ var _ = constraintrt.Register("agent-identity", constraintsIdentity, constraints
 
 // codecEncodeIdentity appends the encoding of *v to dst.
 func codecEncodeIdentity(dst []byte, v *Identity) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"display_name":`...)
-	dst = codec.AppendString(dst, v.DisplayName)
-	if v.AgentType != "" {
-		dst = append(dst, `,"agent_type":`...)
-		dst = codec.AppendString(dst, string(v.AgentType))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"display_name":`...), v.DisplayName)
+	dst = codec.AppendEnum(dst, `,"agent_type":`, v.AgentType)
 	if v.Capabilities != nil {
-		dst = append(dst, `,"capabilities":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Capabilities {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Capabilities[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"capabilities":`...), v.Capabilities)
 	} else {
 		dst = append(dst, `,"capabilities":[]`...)
 	}
-	dst = append(dst, `,"trust_scopes":`...)
-	if dst, err = codecEncodeCapabilityScopedTrust(dst, &v.TrustScopes); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendStruct(append(dst, `,"trust_scopes":`...), codecEncodeCapabilityScopedTrust, &v.TrustScopes, &e)
 	if v.DelegationAuthority != nil {
-		dst = append(dst, `,"delegation_authority":`...)
-		dst = append(dst, '[')
-		for i0 := range v.DelegationAuthority {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.DelegationAuthority[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"delegation_authority":`...), v.DelegationAuthority)
 	} else {
 		dst = append(dst, `,"delegation_authority":[]`...)
 	}
-	dst = append(dst, `,"max_delegation_depth":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxDelegationDepth), 10)
-	dst = append(dst, `,"governance_weight":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.GovernanceWeight)); err != nil {
-		return nil, err
-	}
+	dst = strconv.AppendInt(append(dst, `,"max_delegation_depth":`...), int64(v.MaxDelegationDepth), 10)
+	dst = codec.AppendFloat(append(dst, `,"governance_weight":`...), v.GovernanceWeight, &e)
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeIdentity)
 
-// codecDecodeLifecycleState decodes a LifecycleState document, or declines (false).
-func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "DORMANT":
-			*(*string)(unsafe.Pointer(v)) = "DORMANT"
-		case "PROVISIONING":
-			*(*string)(unsafe.Pointer(v)) = "PROVISIONING"
-		case "ACTIVE":
-			*(*string)(unsafe.Pointer(v)) = "ACTIVE"
-		case "SUSPENDED":
-			*(*string)(unsafe.Pointer(v)) = "SUSPENDED"
-		case "TRANSFERRED":
-			*(*string)(unsafe.Pointer(v)) = "TRANSFERRED"
-		case "ARCHIVED":
-			*(*string)(unsafe.Pointer(v)) = "ARCHIVED"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeLifecycleState decodes one LifecycleState (see codec.Lexer).
+func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) {
+	(*v) = codecEnumLifecycleState(l, l.View())
 }
 
-// codecDecodeScopeLevels decodes a ScopeLevels document, or declines (false).
-func codecDecodeScopeLevels(l *codec.Lexer, v *ScopeLevels) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeScopeLevels decodes one ScopeLevels (see codec.Lexer).
+func codecDecodeScopeLevels(l *codec.Lexer, v *ScopeLevels) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "billing":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "untrusted":
-					*(*string)(unsafe.Pointer(&v.Billing)) = "untrusted"
-				case "basic":
-					*(*string)(unsafe.Pointer(&v.Billing)) = "basic"
-				case "verified":
-					*(*string)(unsafe.Pointer(&v.Billing)) = "verified"
-				case "trusted":
-					*(*string)(unsafe.Pointer(&v.Billing)) = "trusted"
-				case "sovereign":
-					*(*string)(unsafe.Pointer(&v.Billing)) = "sovereign"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.Billing = codecEnumTrustLevel(l, l.View())
 		case "governance":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "untrusted":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "untrusted"
-				case "basic":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "basic"
-				case "verified":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "verified"
-				case "trusted":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "trusted"
-				case "sovereign":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "sovereign"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Governance = codecEnumTrustLevel(l, l.View())
 		case "inference":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "untrusted":
-					*(*string)(unsafe.Pointer(&v.Inference)) = "untrusted"
-				case "basic":
-					*(*string)(unsafe.Pointer(&v.Inference)) = "basic"
-				case "verified":
-					*(*string)(unsafe.Pointer(&v.Inference)) = "verified"
-				case "trusted":
-					*(*string)(unsafe.Pointer(&v.Inference)) = "trusted"
-				case "sovereign":
-					*(*string)(unsafe.Pointer(&v.Inference)) = "sovereign"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Inference = codecEnumTrustLevel(l, l.View())
 		case "delegation":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "untrusted":
-					*(*string)(unsafe.Pointer(&v.Delegation)) = "untrusted"
-				case "basic":
-					*(*string)(unsafe.Pointer(&v.Delegation)) = "basic"
-				case "verified":
-					*(*string)(unsafe.Pointer(&v.Delegation)) = "verified"
-				case "trusted":
-					*(*string)(unsafe.Pointer(&v.Delegation)) = "trusted"
-				case "sovereign":
-					*(*string)(unsafe.Pointer(&v.Delegation)) = "sovereign"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.Delegation = codecEnumTrustLevel(l, l.View())
 		case "audit":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "untrusted":
-					*(*string)(unsafe.Pointer(&v.Audit)) = "untrusted"
-				case "basic":
-					*(*string)(unsafe.Pointer(&v.Audit)) = "basic"
-				case "verified":
-					*(*string)(unsafe.Pointer(&v.Audit)) = "verified"
-				case "trusted":
-					*(*string)(unsafe.Pointer(&v.Audit)) = "trusted"
-				case "sovereign":
-					*(*string)(unsafe.Pointer(&v.Audit)) = "sovereign"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.Audit = codecEnumTrustLevel(l, l.View())
 		case "composition":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "untrusted":
-					*(*string)(unsafe.Pointer(&v.Composition)) = "untrusted"
-				case "basic":
-					*(*string)(unsafe.Pointer(&v.Composition)) = "basic"
-				case "verified":
-					*(*string)(unsafe.Pointer(&v.Composition)) = "verified"
-				case "trusted":
-					*(*string)(unsafe.Pointer(&v.Composition)) = "trusted"
-				case "sovereign":
-					*(*string)(unsafe.Pointer(&v.Composition)) = "sovereign"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.Composition = codecEnumTrustLevel(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	return true
 }
 
 // codecEncodeScopeLevels appends the encoding of *v to dst.
 func codecEncodeScopeLevels(dst []byte, v *ScopeLevels) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
-	if v.Billing != "" {
-		dst = append(dst, `,"billing":`...)
-		dst = codec.AppendString(dst, string(v.Billing))
-	}
-	if v.Governance != "" {
-		dst = append(dst, `,"governance":`...)
-		dst = codec.AppendString(dst, string(v.Governance))
-	}
-	if v.Inference != "" {
-		dst = append(dst, `,"inference":`...)
-		dst = codec.AppendString(dst, string(v.Inference))
-	}
-	if v.Delegation != "" {
-		dst = append(dst, `,"delegation":`...)
-		dst = codec.AppendString(dst, string(v.Delegation))
-	}
-	if v.Audit != "" {
-		dst = append(dst, `,"audit":`...)
-		dst = codec.AppendString(dst, string(v.Audit))
-	}
-	if v.Composition != "" {
-		dst = append(dst, `,"composition":`...)
-		dst = codec.AppendString(dst, string(v.Composition))
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"billing":`, v.Billing)
+	dst = codec.AppendEnum(dst, `,"governance":`, v.Governance)
+	dst = codec.AppendEnum(dst, `,"inference":`, v.Inference)
+	dst = codec.AppendEnum(dst, `,"delegation":`, v.Delegation)
+	dst = codec.AppendEnum(dst, `,"audit":`, v.Audit)
+	dst = codec.AppendEnum(dst, `,"composition":`, v.Composition)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeScopeLevels)
 
-// codecDecodeStats decodes a Stats document, or declines (false).
-func codecDecodeStats(l *codec.Lexer, v *Stats) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeStats decodes one Stats (see codec.Lexer).
+func codecDecodeStats(l *codec.Lexer, v *Stats) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "interactions":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks19.Int(n) {
-					return false
-				}
-				v.Interactions = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.Interactions = l.Int(codecCheckStatsInteractions)
 		case "uptime":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks20.Float(f) {
-					return false
-				}
-				v.Uptime = f
-			}
+			seen = l.Once(seen, 1)
+			v.Uptime = l.Float(codecCheckStatsUptime)
 		case "created_at":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.CreatedAt = x
-			}
+			seen = l.Once(seen, 2)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "last_active":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.LastActive = x
-			}
+			seen = l.Once(seen, 3)
+			v.LastActive = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeStats appends the encoding of *v to dst.
 func codecEncodeStats(dst []byte, v *Stats) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"interactions":`...)
-	dst = strconv.AppendInt(dst, int64(v.Interactions), 10)
-	dst = append(dst, `,"uptime":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.Uptime)); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"interactions":`...), v.Interactions, 10)
+	dst = codec.AppendFloat(append(dst, `,"uptime":`...), v.Uptime, &e)
 	if !codec.IsZero(v.CreatedAt) {
-		dst = append(dst, `,"created_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CreatedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
 	}
 	if !codec.IsZero(v.LastActive) {
-		dst = append(dst, `,"last_active":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.LastActive.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.LastActive.AppendText(e.TextStart(dst, `,"last_active":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStats)
 
-// codecDecodeTransitionPayload decodes a TransitionPayload document, or declines (false).
-func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeTransitionPayload decodes one TransitionPayload (see codec.Lexer).
+func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks21.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 0)
+			v.AgentID = l.String(codecCheckTransitionPayloadAgentID)
 		case "previous_state":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "DORMANT":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "DORMANT"
-				case "PROVISIONING":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "PROVISIONING"
-				case "ACTIVE":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "ACTIVE"
-				case "SUSPENDED":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "SUSPENDED"
-				case "TRANSFERRED":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "TRANSFERRED"
-				case "ARCHIVED":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "ARCHIVED"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.PreviousState = codecEnumLifecycleState(l, l.View())
 		case "new_state":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "DORMANT":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "DORMANT"
-				case "PROVISIONING":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "PROVISIONING"
-				case "ACTIVE":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "ACTIVE"
-				case "SUSPENDED":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "SUSPENDED"
-				case "TRANSFERRED":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "TRANSFERRED"
-				case "ARCHIVED":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "ARCHIVED"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.NewState = codecEnumLifecycleState(l, l.View())
 		case "reason":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks22.String(s) {
-					return false
-				}
-				v.Reason = s
-			}
+			seen = l.Once(seen, 3)
+			v.Reason = l.String(codecCheckTransitionPayloadReason)
 		case "reason_code":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "owner_requested":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "owner_requested"
-				case "budget_exhausted":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "budget_exhausted"
-				case "inactivity_timeout":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "inactivity_timeout"
-				case "transfer_initiated":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "transfer_initiated"
-				case "transfer_completed":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "transfer_completed"
-				case "admin_action":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "admin_action"
-				case "provisioning_complete":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "provisioning_complete"
-				case "provisioning_failed":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "provisioning_failed"
-				case "policy_violation":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "policy_violation"
-				case "system_maintenance":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "system_maintenance"
-				case "sanction_warning_issued":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "sanction_warning_issued"
-				case "sanction_rate_limited":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "sanction_rate_limited"
-				case "sanction_pool_restricted":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "sanction_pool_restricted"
-				case "sanction_suspended":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "sanction_suspended"
-				case "sanction_terminated":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "sanction_terminated"
-				case "sanction_appealed_successfully":
-					*(*string)(unsafe.Pointer(&v.ReasonCode)) = "sanction_appealed_successfully"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.ReasonCode = codecEnumReasonCode(l, l.View())
 		case "triggered_by":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.TriggeredBy = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.TriggeredBy = codec.NewString(l, l.String(nil))
 		case "transfer_id":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.TransferID = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.TransferID = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeTransitionPayload appends the encoding of *v to dst.
 func codecEncodeTransitionPayload(dst []byte, v *TransitionPayload) ([]byte, error) {
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if v.PreviousState != "" {
-		dst = append(dst, `,"previous_state":`...)
-		dst = codec.AppendString(dst, string(v.PreviousState))
-	}
-	if v.NewState != "" {
-		dst = append(dst, `,"new_state":`...)
-		dst = codec.AppendString(dst, string(v.NewState))
-	}
-	dst = append(dst, `,"reason":`...)
-	dst = codec.AppendString(dst, v.Reason)
-	if v.ReasonCode != "" {
-		dst = append(dst, `,"reason_code":`...)
-		dst = codec.AppendString(dst, string(v.ReasonCode))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendEnum(dst, `,"previous_state":`, v.PreviousState)
+	dst = codec.AppendEnum(dst, `,"new_state":`, v.NewState)
+	dst = codec.AppendString(append(dst, `,"reason":`...), v.Reason)
+	dst = codec.AppendEnum(dst, `,"reason_code":`, v.ReasonCode)
 	if v.TriggeredBy != nil {
-		dst = append(dst, `,"triggered_by":`...)
-		dst = codec.AppendString(dst, (*v.TriggeredBy))
+		dst = codec.AppendString(append(dst, `,"triggered_by":`...), *v.TriggeredBy)
 	}
 	if v.TransferID != nil {
-		dst = append(dst, `,"transfer_id":`...)
-		dst = codec.AppendString(dst, (*v.TransferID))
+		dst = codec.AppendString(append(dst, `,"transfer_id":`...), *v.TransferID)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTransitionPayload)
+
+// codecEnumCapabilityScope returns the CapabilityScope value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCapabilityScope(l *codec.Lexer, s string) CapabilityScope {
+	switch s {
+	case "billing":
+		return "billing"
+	case "governance":
+		return "governance"
+	case "inference":
+		return "inference"
+	case "delegation":
+		return "delegation"
+	case "audit":
+		return "audit"
+	case "composition":
+		return "composition"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTrustLevel returns the TrustLevel value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTrustLevel(l *codec.Lexer, s string) TrustLevel {
+	switch s {
+	case "untrusted":
+		return "untrusted"
+	case "basic":
+		return "basic"
+	case "verified":
+		return "verified"
+	case "trusted":
+		return "trusted"
+	case "sovereign":
+		return "sovereign"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumPoolID returns the PoolID value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPoolID(l *codec.Lexer, s string) wire.PoolID {
+	switch s {
+	case "cheap":
+		return "cheap"
+	case "fast-code":
+		return "fast-code"
+	case "reviewer":
+		return "reviewer"
+	case "reasoning":
+		return "reasoning"
+	case "architect":
+		return "architect"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumLifecycleState returns the LifecycleState value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumLifecycleState(l *codec.Lexer, s string) LifecycleState {
+	switch s {
+	case "DORMANT":
+		return "DORMANT"
+	case "PROVISIONING":
+		return "PROVISIONING"
+	case "ACTIVE":
+		return "ACTIVE"
+	case "SUSPENDED":
+		return "SUSPENDED"
+	case "TRANSFERRED":
+		return "TRANSFERRED"
+	case "ARCHIVED":
+		return "ARCHIVED"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumAgentType returns the AgentType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumAgentType(l *codec.Lexer, s string) AgentType {
+	switch s {
+	case "model":
+		return "model"
+	case "orchestrator":
+		return "orchestrator"
+	case "human":
+		return "human"
+	case "service":
+		return "service"
+	case "composite":
+		return "composite"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumReasonCode returns the ReasonCode value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumReasonCode(l *codec.Lexer, s string) ReasonCode {
+	switch s {
+	case "owner_requested":
+		return "owner_requested"
+	case "budget_exhausted":
+		return "budget_exhausted"
+	case "inactivity_timeout":
+		return "inactivity_timeout"
+	case "transfer_initiated":
+		return "transfer_initiated"
+	case "transfer_completed":
+		return "transfer_completed"
+	case "admin_action":
+		return "admin_action"
+	case "provisioning_complete":
+		return "provisioning_complete"
+	case "provisioning_failed":
+		return "provisioning_failed"
+	case "policy_violation":
+		return "policy_violation"
+	case "system_maintenance":
+		return "system_maintenance"
+	case "sanction_warning_issued":
+		return "sanction_warning_issued"
+	case "sanction_rate_limited":
+		return "sanction_rate_limited"
+	case "sanction_pool_restricted":
+		return "sanction_pool_restricted"
+	case "sanction_suspended":
+		return "sanction_suspended"
+	case "sanction_terminated":
+		return "sanction_terminated"
+	case "sanction_appealed_successfully":
+		return "sanction_appealed_successfully"
+	}
+	l.Fail()
+	return ""
+}

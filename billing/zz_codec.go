@@ -18,1034 +18,311 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecChecks15 *codec.Checks
-	codecChecks16 *codec.Checks
-	codecChecks17 *codec.Checks
-	codecChecks18 *codec.Checks
-	codecChecks19 *codec.Checks
-	codecChecks20 *codec.Checks
-	codecChecks21 *codec.Checks
-	codecChecks22 *codec.Checks
-	codecChecks23 *codec.Checks
-	codecChecks24 *codec.Checks
-	codecChecks25 *codec.Checks
-	codecChecks26 *codec.Checks
+	codecCheckCostEventProvider                *codec.Checks
+	codecCheckCostEventModel                   *codec.Checks
+	codecCheckCreditNoteID                     *codec.Checks
+	codecCheckCreditNoteReferencesBillingEntry *codec.Checks
+	codecCheckCreditNoteRecipients             *codec.Checks
+	codecCheckEntryID                          *codec.Checks
+	codecCheckEntryTraceID                     *codec.Checks
+	codecCheckEntryTenantID                    *codec.Checks
+	codecCheckEntryProvider                    *codec.Checks
+	codecCheckEntryCurrency                    *codec.Checks
+	codecCheckEntryPrecision                   *codec.Checks
+	codecCheckEntryMultiplierBPS               *codec.Checks
+	codecCheckEntryRoundingPolicy              *codec.Checks
+	codecCheckEntryRecipients                  *codec.Checks
+	codecCheckEntryIdempotencyKey              *codec.Checks
+	codecCheckRecipientAddress                 *codec.Checks
+	codecCheckRecipientShareBPS                *codec.Checks
+	codecCheckToolRevenueSplitProducerBPS      *codec.Checks
+	codecCheckToolRevenueSplitPlatformBPS      *codec.Checks
+	codecCheckUnitCountsInput                  *codec.Checks
+	codecCheckUnitCountsOutput                 *codec.Checks
+	codecCheckUnitCountsReasoning              *codec.Checks
+	codecCheckUnitCountsTasks                  *codec.Checks
+	codecCheckUsagePromptTokens                *codec.Checks
+	codecCheckUsageCompletionTokens            *codec.Checks
+	codecCheckUsageReasoningTokens             *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codec.SetDecoder(codecDecodeConservationStatus)
-	codecChecks = codec.FieldChecks(reflect.TypeFor[CostEvent](), "Provider")
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[CostEvent](), "Model")
+	codecCheckCostEventProvider = codec.FieldChecks(reflect.TypeFor[CostEvent](), "Provider")
+	codecCheckCostEventModel = codec.FieldChecks(reflect.TypeFor[CostEvent](), "Model")
 	codec.SetDecoder(codecDecodeCostEvent)
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[CreditNote](), "ID")
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[CreditNote](), "ReferencesBillingEntry")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[CreditNote](), "Recipients")
+	codecCheckCreditNoteID = codec.FieldChecks(reflect.TypeFor[CreditNote](), "ID")
+	codecCheckCreditNoteReferencesBillingEntry = codec.FieldChecks(reflect.TypeFor[CreditNote](), "ReferencesBillingEntry")
+	codecCheckCreditNoteRecipients = codec.FieldChecks(reflect.TypeFor[CreditNote](), "Recipients")
 	codec.SetDecoder(codecDecodeCreditNote)
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Entry](), "ID")
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Entry](), "TraceID")
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[Entry](), "TenantID")
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[Entry](), "Provider")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[Entry](), "Currency")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[Entry](), "Precision")
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[Entry](), "MultiplierBPS")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[Entry](), "RoundingPolicy")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[Entry](), "Recipients")
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[Entry](), "IdempotencyKey")
+	codecCheckEntryID = codec.FieldChecks(reflect.TypeFor[Entry](), "ID")
+	codecCheckEntryTraceID = codec.FieldChecks(reflect.TypeFor[Entry](), "TraceID")
+	codecCheckEntryTenantID = codec.FieldChecks(reflect.TypeFor[Entry](), "TenantID")
+	codecCheckEntryProvider = codec.FieldChecks(reflect.TypeFor[Entry](), "Provider")
+	codecCheckEntryCurrency = codec.FieldChecks(reflect.TypeFor[Entry](), "Currency")
+	codecCheckEntryPrecision = codec.FieldChecks(reflect.TypeFor[Entry](), "Precision")
+	codecCheckEntryMultiplierBPS = codec.FieldChecks(reflect.TypeFor[Entry](), "MultiplierBPS")
+	codecCheckEntryRoundingPolicy = codec.FieldChecks(reflect.TypeFor[Entry](), "RoundingPolicy")
+	codecCheckEntryRecipients = codec.FieldChecks(reflect.TypeFor[Entry](), "Recipients")
+	codecCheckEntryIdempotencyKey = codec.FieldChecks(reflect.TypeFor[Entry](), "IdempotencyKey")
 	codec.SetDecoder(codecDecodeEntry)
 	codec.SetDecoder(codecDecodeModelPricing)
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[Recipient](), "Address")
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[Recipient](), "ShareBPS")
+	codecCheckRecipientAddress = codec.FieldChecks(reflect.TypeFor[Recipient](), "Address")
+	codecCheckRecipientShareBPS = codec.FieldChecks(reflect.TypeFor[Recipient](), "ShareBPS")
 	codec.SetDecoder(codecDecodeRecipient)
 	codec.SetDecoder(codecDecodeReconciliationMode)
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[ToolRevenueSplit](), "ProducerBPS")
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[ToolRevenueSplit](), "PlatformBPS")
+	codecCheckToolRevenueSplitProducerBPS = codec.FieldChecks(reflect.TypeFor[ToolRevenueSplit](), "ProducerBPS")
+	codecCheckToolRevenueSplitPlatformBPS = codec.FieldChecks(reflect.TypeFor[ToolRevenueSplit](), "PlatformBPS")
 	codec.SetDecoder(codecDecodeToolRevenueSplit)
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Input")
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Output")
-	codecChecks22 = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Reasoning")
-	codecChecks23 = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Tasks")
+	codecCheckUnitCountsInput = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Input")
+	codecCheckUnitCountsOutput = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Output")
+	codecCheckUnitCountsReasoning = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Reasoning")
+	codecCheckUnitCountsTasks = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Tasks")
 	codec.SetDecoder(codecDecodeUnitCounts)
-	codecChecks24 = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
-	codecChecks25 = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
-	codecChecks26 = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
+	codecCheckUsagePromptTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
+	codecCheckUsageCompletionTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
+	codecCheckUsageReasoningTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
 	codec.SetDecoder(codecDecodeUsage)
 }
 
-// codecDecodeConservationStatus decodes a ConservationStatus document, or declines (false).
-func codecDecodeConservationStatus(l *codec.Lexer, v *ConservationStatus) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "conserved":
-			*(*string)(unsafe.Pointer(v)) = "conserved"
-		case "violated":
-			*(*string)(unsafe.Pointer(v)) = "violated"
-		case "unverifiable":
-			*(*string)(unsafe.Pointer(v)) = "unverifiable"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeConservationStatus decodes one ConservationStatus (see codec.Lexer).
+func codecDecodeConservationStatus(l *codec.Lexer, v *ConservationStatus) {
+	(*v) = codecEnumConservationStatus(l, l.View())
 }
 
-// codecDecodeCostEvent decodes a CostEvent document, or declines (false).
-func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCostEvent decodes one CostEvent (see codec.Lexer).
+func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "provider":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 0)
+			v.Provider = l.String(codecCheckCostEventProvider)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks2.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			seen = l.Once(seen, 1)
+			v.Model = l.String(codecCheckCostEventModel)
 		case "units":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "tokens":
-					*(*string)(unsafe.Pointer(&v.Units)) = "tokens"
-				case "task":
-					*(*string)(unsafe.Pointer(&v.Units)) = "task"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Units = codecEnumCostUnits(l, l.View())
 		case "unit_counts":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if !codecDecodeUnitCounts(l, &v.UnitCounts) {
-				return false
-			}
+			seen = l.Once(seen, 3)
+			codecDecodeUnitCounts(l, &v.UnitCounts)
 		case "cost_micro_usd":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.CostMicroUSD = x
-			}
+			seen = l.Once(seen, 4)
+			v.CostMicroUSD = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "pricing_source":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "config":
-					*(*string)(unsafe.Pointer(&v.PricingSource)) = "config"
-				case "estimated":
-					*(*string)(unsafe.Pointer(&v.PricingSource)) = "estimated"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.PricingSource = codecEnumPricingSource(l, l.View())
 		case "contract_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7f != 0x7f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7f)
 }
 
 // codecEncodeCostEvent appends the encoding of *v to dst.
 func codecEncodeCostEvent(dst []byte, v *CostEvent) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	if v.Units != "" {
-		dst = append(dst, `,"units":`...)
-		dst = codec.AppendString(dst, string(v.Units))
-	}
-	dst = append(dst, `,"unit_counts":`...)
-	if dst, err = codecEncodeUnitCounts(dst, &v.UnitCounts); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendEnum(dst, `,"units":`, v.Units)
+	dst = codec.AppendStruct(append(dst, `,"unit_counts":`...), codecEncodeUnitCounts, &v.UnitCounts, &e)
 	if !codec.IsZero(v.CostMicroUSD) {
-		dst = append(dst, `,"cost_micro_usd":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CostMicroUSD.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CostMicroUSD.AppendText(e.TextStart(dst, `,"cost_micro_usd":`)))
 	}
-	if v.PricingSource != "" {
-		dst = append(dst, `,"pricing_source":`...)
-		dst = codec.AppendString(dst, string(v.PricingSource))
-	}
+	dst = codec.AppendEnum(dst, `,"pricing_source":`, v.PricingSource)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCostEvent)
 
-// codecDecodeCreditNote decodes a CreditNote document, or declines (false).
-func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCreditNote decodes one CreditNote (see codec.Lexer).
+func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks3.String(s) {
-					return false
-				}
-				v.ID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ID = l.String(codecCheckCreditNoteID)
 		case "references_billing_entry":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.String(s) {
-					return false
-				}
-				v.ReferencesBillingEntry = s
-			}
+			seen = l.Once(seen, 1)
+			v.ReferencesBillingEntry = l.String(codecCheckCreditNoteReferencesBillingEntry)
 		case "reason":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "refund":
-					*(*string)(unsafe.Pointer(&v.Reason)) = "refund"
-				case "dispute":
-					*(*string)(unsafe.Pointer(&v.Reason)) = "dispute"
-				case "partial_failure":
-					*(*string)(unsafe.Pointer(&v.Reason)) = "partial_failure"
-				case "adjustment":
-					*(*string)(unsafe.Pointer(&v.Reason)) = "adjustment"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Reason = codecEnumCreditReason(l, l.View())
 		case "amount_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSD) {
-					return false
-				}
-				v.AmountMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "recipients":
-			if seen[0]&0x10 != 0 {
-				return false
+			seen = l.Once(seen, 4)
+			s1 := codec.ReuseSlice[Recipient](l, unsafe.Offsetof(v.Recipients), l.ArrayStart(codecCheckCreditNoteRecipients))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeRecipient(l, &s1[i1])
 			}
-			seen[0] |= 0x10
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks5.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[Recipient](l, unsafe.Offsetof(v.Recipients), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeRecipient(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Recipients = s1
-			}
+			l.ArrayEnd()
+			v.Recipients = s1
 		case "issued_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.IssuedAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.IssuedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7f != 0x7f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7f)
 }
 
 // codecEncodeCreditNote appends the encoding of *v to dst.
 func codecEncodeCreditNote(dst []byte, v *CreditNote) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"references_billing_entry":`...)
-	dst = codec.AppendString(dst, v.ReferencesBillingEntry)
-	if v.Reason != "" {
-		dst = append(dst, `,"reason":`...)
-		dst = codec.AppendString(dst, string(v.Reason))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"references_billing_entry":`...), v.ReferencesBillingEntry)
+	dst = codec.AppendEnum(dst, `,"reason":`, v.Reason)
 	if !codec.IsZero(v.AmountMicro) {
-		dst = append(dst, `,"amount_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
 	if v.Recipients != nil {
-		dst = append(dst, `,"recipients":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Recipients {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeRecipient(dst, &v.Recipients[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"recipients":`...), codecEncodeRecipient, v.Recipients, &e)
 	} else {
 		dst = append(dst, `,"recipients":[]`...)
 	}
 	if !codec.IsZero(v.IssuedAt) {
-		dst = append(dst, `,"issued_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.IssuedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.IssuedAt.AppendText(e.TextStart(dst, `,"issued_at":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCreditNote)
 
-// codecDecodeEntry decodes a Entry document, or declines (false).
-func codecDecodeEntry(l *codec.Lexer, v *Entry) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEntry decodes one Entry (see codec.Lexer).
+func codecDecodeEntry(l *codec.Lexer, v *Entry) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks6.String(s) {
-					return false
-				}
-				v.ID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ID = l.String(codecCheckEntryID)
 		case "trace_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks7.String(s) {
-					return false
-				}
-				v.TraceID = s
-			}
+			seen = l.Once(seen, 1)
+			v.TraceID = l.String(codecCheckEntryTraceID)
 		case "tenant_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks8.String(s) {
-					return false
-				}
-				v.TenantID = s
-			}
+			seen = l.Once(seen, 2)
+			v.TenantID = l.String(codecCheckEntryTenantID)
 		case "nft_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseNftID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.NftID = x
-			}
+			seen = l.Once(seen, 3)
+			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), false)
 		case "cost_type":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "model_inference":
-					*(*string)(unsafe.Pointer(&v.CostType)) = "model_inference"
-				case "tool_call":
-					*(*string)(unsafe.Pointer(&v.CostType)) = "tool_call"
-				case "platform_fee":
-					*(*string)(unsafe.Pointer(&v.CostType)) = "platform_fee"
-				case "byok_subscription":
-					*(*string)(unsafe.Pointer(&v.CostType)) = "byok_subscription"
-				case "agent_setup":
-					*(*string)(unsafe.Pointer(&v.CostType)) = "agent_setup"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.CostType = codecEnumCostType(l, l.View())
 		case "provider":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks9.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 5)
+			v.Provider = l.String(codecCheckEntryProvider)
 		case "model":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Model = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.Model = codec.NewString(l, l.String(nil))
 		case "pool_id":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.PoolID = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.PoolID = codec.NewString(l, l.String(nil))
 		case "tool_id":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ToolID = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.ToolID = codec.NewString(l, l.String(nil))
 		case "model_id":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ModelID = x1
-			}
+			seen = l.Once(seen, 9)
+			l.NotNull()
+			v.ModelID = codec.NewString(l, l.String(nil))
 		case "cost_provider":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.CostProvider = x1
-			}
+			seen = l.Once(seen, 10)
+			l.NotNull()
+			v.CostProvider = codec.NewString(l, l.String(nil))
 		case "pricing_model":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "per_token":
-					*(*string)(unsafe.Pointer(&v.PricingModel)) = "per_token"
-				case "gpu_hourly":
-					*(*string)(unsafe.Pointer(&v.PricingModel)) = "gpu_hourly"
-				case "flat_rate":
-					*(*string)(unsafe.Pointer(&v.PricingModel)) = "flat_rate"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 11)
+			v.PricingModel = codecEnumPricingModel(l, l.View())
 		case "currency":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks10.String(s) {
-					return false
-				}
-				v.Currency = s
-			}
+			seen = l.Once(seen, 12)
+			v.Currency = l.String(codecCheckEntryCurrency)
 		case "precision":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks11.Int(n) {
-					return false
-				}
-				v.Precision = int64(n)
-			}
+			seen = l.Once(seen, 13)
+			v.Precision = l.Int(codecCheckEntryPrecision)
 		case "raw_cost_micro":
-			if seen[0]&0x4000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSD) {
-					return false
-				}
-				v.RawCostMicro = x
-			}
+			seen = l.Once(seen, 14)
+			v.RawCostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "multiplier_bps":
-			if seen[0]&0x8000 != 0 {
-				return false
-			}
-			seen[0] |= 0x8000
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks12.Int(n) {
-					return false
-				}
-				v.MultiplierBPS = int64(n)
-			}
+			seen = l.Once(seen, 15)
+			v.MultiplierBPS = l.Int(codecCheckEntryMultiplierBPS)
 		case "total_cost_micro":
-			if seen[0]&0x10000 != 0 {
-				return false
-			}
-			seen[0] |= 0x10000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSD) {
-					return false
-				}
-				v.TotalCostMicro = x
-			}
+			seen = l.Once(seen, 16)
+			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "rounding_policy":
-			if seen[0]&0x20000 != 0 {
-				return false
-			}
-			seen[0] |= 0x20000
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks13.String(s) {
-					return false
-				}
-				v.RoundingPolicy = s
-			}
+			seen = l.Once(seen, 17)
+			v.RoundingPolicy = l.String(codecCheckEntryRoundingPolicy)
 		case "recipients":
-			if seen[0]&0x40000 != 0 {
-				return false
+			seen = l.Once(seen, 18)
+			s1 := codec.ReuseSlice[Recipient](l, unsafe.Offsetof(v.Recipients), l.ArrayStart(codecCheckEntryRecipients))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeRecipient(l, &s1[i1])
 			}
-			seen[0] |= 0x40000
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks14.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[Recipient](l, unsafe.Offsetof(v.Recipients), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeRecipient(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Recipients = s1
-			}
+			l.ArrayEnd()
+			v.Recipients = s1
 		case "idempotency_key":
-			if seen[0]&0x80000 != 0 {
-				return false
-			}
-			seen[0] |= 0x80000
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks15.String(s) {
-					return false
-				}
-				v.IdempotencyKey = s
-			}
+			seen = l.Once(seen, 19)
+			v.IdempotencyKey = l.String(codecCheckEntryIdempotencyKey)
 		case "timestamp":
-			if seen[0]&0x100000 != 0 {
-				return false
-			}
-			seen[0] |= 0x100000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.Timestamp = x
-			}
+			seen = l.Once(seen, 20)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x200000 != 0 {
-				return false
-			}
-			seen[0] |= 0x200000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 21)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "usage":
-			if seen[0]&0x400000 != 0 {
-				return false
-			}
-			seen[0] |= 0x400000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[Usage](l, unsafe.Offsetof(v.Usage))
-				if !codecDecodeUsage(l, x1) {
-					return false
-				}
-				v.Usage = x1
-			}
+			seen = l.Once(seen, 22)
+			l.NotNull()
+			v.Usage = codec.ReusePtr[Usage](l, unsafe.Offsetof(v.Usage))
+			codecDecodeUsage(l, v.Usage)
 		case "source_completion_id":
-			if seen[0]&0x800000 != 0 {
-				return false
-			}
-			seen[0] |= 0x800000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.SourceCompletionID = x
-			}
+			seen = l.Once(seen, 23)
+			v.SourceCompletionID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "pricing_snapshot":
-			if seen[0]&0x1000000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ModelPricing](l, unsafe.Offsetof(v.PricingSnapshot))
-				if !codecDecodeModelPricing(l, x1) {
-					return false
-				}
-				v.PricingSnapshot = x1
-			}
+			seen = l.Once(seen, 24)
+			l.NotNull()
+			v.PricingSnapshot = codec.ReusePtr[ModelPricing](l, unsafe.Offsetof(v.PricingSnapshot))
+			codecDecodeModelPricing(l, v.PricingSnapshot)
 		case "reconciliation_mode":
-			if seen[0]&0x2000000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000000
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "protocol_authoritative":
-					*(*string)(unsafe.Pointer(&v.ReconciliationMode)) = "protocol_authoritative"
-				case "provider_invoice_authoritative":
-					*(*string)(unsafe.Pointer(&v.ReconciliationMode)) = "provider_invoice_authoritative"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 25)
+			v.ReconciliationMode = codecEnumReconciliationMode(l, l.View())
 		case "reconciliation_delta_micro":
-			if seen[0]&0x4000000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ReconciliationDeltaMicro = x
-			}
+			seen = l.Once(seen, 26)
+			v.ReconciliationDeltaMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), false)
 		case "metadata":
-			if seen[0]&0x8000000 != 0 {
-				return false
+			seen = l.Once(seen, 27)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x8000000
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3ff037 != 0x3ff037 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3ff037)
 }
 
 // constraintsEntry evaluates constraint k of the constraint files of billing-entry on *x.
@@ -1078,740 +355,393 @@ var _ = constraintrt.Register("billing-entry", constraintsEntry, constraintsEntr
 
 // codecEncodeEntry appends the encoding of *v to dst.
 func codecEncodeEntry(dst []byte, v *Entry) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"trace_id":`...)
-	dst = codec.AppendString(dst, v.TraceID)
-	dst = append(dst, `,"tenant_id":`...)
-	dst = codec.AppendString(dst, v.TenantID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"trace_id":`...), v.TraceID)
+	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
 	if !codec.IsZero(v.NftID) {
-		dst = append(dst, `,"nft_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.NftID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.NftID.AppendText(e.TextStart(dst, `,"nft_id":`)))
 	}
-	if v.CostType != "" {
-		dst = append(dst, `,"cost_type":`...)
-		dst = codec.AppendString(dst, string(v.CostType))
-	}
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
+	dst = codec.AppendEnum(dst, `,"cost_type":`, v.CostType)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Model != nil {
-		dst = append(dst, `,"model":`...)
-		dst = codec.AppendString(dst, (*v.Model))
+		dst = codec.AppendString(append(dst, `,"model":`...), *v.Model)
 	}
 	if v.PoolID != nil {
-		dst = append(dst, `,"pool_id":`...)
-		dst = codec.AppendString(dst, (*v.PoolID))
+		dst = codec.AppendString(append(dst, `,"pool_id":`...), *v.PoolID)
 	}
 	if v.ToolID != nil {
-		dst = append(dst, `,"tool_id":`...)
-		dst = codec.AppendString(dst, (*v.ToolID))
+		dst = codec.AppendString(append(dst, `,"tool_id":`...), *v.ToolID)
 	}
 	if v.ModelID != nil {
-		dst = append(dst, `,"model_id":`...)
-		dst = codec.AppendString(dst, (*v.ModelID))
+		dst = codec.AppendString(append(dst, `,"model_id":`...), *v.ModelID)
 	}
 	if v.CostProvider != nil {
-		dst = append(dst, `,"cost_provider":`...)
-		dst = codec.AppendString(dst, (*v.CostProvider))
+		dst = codec.AppendString(append(dst, `,"cost_provider":`...), *v.CostProvider)
 	}
-	if v.PricingModel != "" {
-		dst = append(dst, `,"pricing_model":`...)
-		dst = codec.AppendString(dst, string(v.PricingModel))
-	}
-	dst = append(dst, `,"currency":`...)
-	dst = codec.AppendString(dst, v.Currency)
-	dst = append(dst, `,"precision":`...)
-	dst = strconv.AppendInt(dst, int64(v.Precision), 10)
+	dst = codec.AppendEnum(dst, `,"pricing_model":`, v.PricingModel)
+	dst = codec.AppendString(append(dst, `,"currency":`...), v.Currency)
+	dst = strconv.AppendInt(append(dst, `,"precision":`...), v.Precision, 10)
 	if !codec.IsZero(v.RawCostMicro) {
-		dst = append(dst, `,"raw_cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RawCostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RawCostMicro.AppendText(e.TextStart(dst, `,"raw_cost_micro":`)))
 	}
-	dst = append(dst, `,"multiplier_bps":`...)
-	dst = strconv.AppendInt(dst, int64(v.MultiplierBPS), 10)
+	dst = strconv.AppendInt(append(dst, `,"multiplier_bps":`...), v.MultiplierBPS, 10)
 	if !codec.IsZero(v.TotalCostMicro) {
-		dst = append(dst, `,"total_cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TotalCostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.TotalCostMicro.AppendText(e.TextStart(dst, `,"total_cost_micro":`)))
 	}
-	dst = append(dst, `,"rounding_policy":`...)
-	dst = codec.AppendString(dst, v.RoundingPolicy)
+	dst = codec.AppendString(append(dst, `,"rounding_policy":`...), v.RoundingPolicy)
 	if v.Recipients != nil {
-		dst = append(dst, `,"recipients":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Recipients {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeRecipient(dst, &v.Recipients[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"recipients":`...), codecEncodeRecipient, v.Recipients, &e)
 	} else {
 		dst = append(dst, `,"recipients":[]`...)
 	}
-	dst = append(dst, `,"idempotency_key":`...)
-	dst = codec.AppendString(dst, v.IdempotencyKey)
+	dst = codec.AppendString(append(dst, `,"idempotency_key":`...), v.IdempotencyKey)
 	if !codec.IsZero(v.Timestamp) {
-		dst = append(dst, `,"timestamp":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.Usage != nil {
-		dst = append(dst, `,"usage":`...)
-		if dst, err = codecEncodeUsage(dst, v.Usage); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, v.Usage, &e)
 	}
 	if !codec.IsZero(v.SourceCompletionID) {
-		dst = append(dst, `,"source_completion_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SourceCompletionID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SourceCompletionID.AppendText(e.TextStart(dst, `,"source_completion_id":`)))
 	}
 	if v.PricingSnapshot != nil {
-		dst = append(dst, `,"pricing_snapshot":`...)
-		if dst, err = codecEncodeModelPricing(dst, v.PricingSnapshot); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"pricing_snapshot":`...), codecEncodeModelPricing, v.PricingSnapshot, &e)
 	}
-	if v.ReconciliationMode != "" {
-		dst = append(dst, `,"reconciliation_mode":`...)
-		dst = codec.AppendString(dst, string(v.ReconciliationMode))
-	}
+	dst = codec.AppendEnum(dst, `,"reconciliation_mode":`, v.ReconciliationMode)
 	if !codec.IsZero(v.ReconciliationDeltaMicro) {
-		dst = append(dst, `,"reconciliation_delta_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReconciliationDeltaMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ReconciliationDeltaMicro.AppendText(e.TextStart(dst, `,"reconciliation_delta_micro":`)))
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEntry)
 
-// codecDecodeModelPricing decodes a ModelPricing document, or declines (false).
-func codecDecodeModelPricing(l *codec.Lexer, v *ModelPricing) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeModelPricing decodes one ModelPricing (see codec.Lexer).
+func codecDecodeModelPricing(l *codec.Lexer, v *ModelPricing) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "input_per_million_micro":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.InputPerMillionMicro = x
-			}
+			seen = l.Once(seen, 0)
+			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "output_per_million_micro":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.OutputPerMillionMicro = x
-			}
+			seen = l.Once(seen, 1)
+			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "thinking_per_million_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ThinkingPerMillionMicro = x
-			}
+			seen = l.Once(seen, 2)
+			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeModelPricing appends the encoding of *v to dst.
 func codecEncodeModelPricing(dst []byte, v *ModelPricing) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.InputPerMillionMicro) {
-		dst = append(dst, `,"input_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.InputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.InputPerMillionMicro.AppendText(e.TextStart(dst, `,"input_per_million_micro":`)))
 	}
 	if !codec.IsZero(v.OutputPerMillionMicro) {
-		dst = append(dst, `,"output_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OutputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.OutputPerMillionMicro.AppendText(e.TextStart(dst, `,"output_per_million_micro":`)))
 	}
 	if !codec.IsZero(v.ThinkingPerMillionMicro) {
-		dst = append(dst, `,"thinking_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ThinkingPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ThinkingPerMillionMicro.AppendText(e.TextStart(dst, `,"thinking_per_million_micro":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeModelPricing)
 
-// codecDecodeRecipient decodes a Recipient document, or declines (false).
-func codecDecodeRecipient(l *codec.Lexer, v *Recipient) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeRecipient decodes one Recipient (see codec.Lexer).
+func codecDecodeRecipient(l *codec.Lexer, v *Recipient) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "address":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks16.String(s) {
-					return false
-				}
-				v.Address = s
-			}
+			seen = l.Once(seen, 0)
+			v.Address = l.String(codecCheckRecipientAddress)
 		case "role":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "provider":
-					*(*string)(unsafe.Pointer(&v.Role)) = "provider"
-				case "platform":
-					*(*string)(unsafe.Pointer(&v.Role)) = "platform"
-				case "producer":
-					*(*string)(unsafe.Pointer(&v.Role)) = "producer"
-				case "agent_tba":
-					*(*string)(unsafe.Pointer(&v.Role)) = "agent_tba"
-				case "agent_performer":
-					*(*string)(unsafe.Pointer(&v.Role)) = "agent_performer"
-				case "commons":
-					*(*string)(unsafe.Pointer(&v.Role)) = "commons"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Role = codecEnumRecipientRole(l, l.View())
 		case "share_bps":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				n, ok := l.Uint(65535)
-				if !ok {
-					return false
-				}
-				if !codecChecks17.Uint(n) {
-					return false
-				}
-				*(*uint16)(unsafe.Pointer(&v.ShareBPS)) = uint16(n)
-			}
+			seen = l.Once(seen, 2)
+			v.ShareBPS = wire.BasisPoints(l.Uint(codecCheckRecipientShareBPS, 65535))
 		case "amount_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSD) {
-					return false
-				}
-				v.AmountMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeRecipient appends the encoding of *v to dst.
 func codecEncodeRecipient(dst []byte, v *Recipient) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"address":`...)
-	dst = codec.AppendString(dst, v.Address)
-	if v.Role != "" {
-		dst = append(dst, `,"role":`...)
-		dst = codec.AppendString(dst, string(v.Role))
-	}
-	dst = append(dst, `,"share_bps":`...)
-	dst = strconv.AppendUint(dst, uint64(v.ShareBPS), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"address":`...), v.Address)
+	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
+	dst = strconv.AppendUint(append(dst, `,"share_bps":`...), uint64(v.ShareBPS), 10)
 	if !codec.IsZero(v.AmountMicro) {
-		dst = append(dst, `,"amount_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRecipient)
 
-// codecDecodeReconciliationMode decodes a ReconciliationMode document, or declines (false).
-func codecDecodeReconciliationMode(l *codec.Lexer, v *ReconciliationMode) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "protocol_authoritative":
-			*(*string)(unsafe.Pointer(v)) = "protocol_authoritative"
-		case "provider_invoice_authoritative":
-			*(*string)(unsafe.Pointer(v)) = "provider_invoice_authoritative"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeReconciliationMode decodes one ReconciliationMode (see codec.Lexer).
+func codecDecodeReconciliationMode(l *codec.Lexer, v *ReconciliationMode) {
+	(*v) = codecEnumReconciliationMode(l, l.View())
 }
 
-// codecDecodeToolRevenueSplit decodes a ToolRevenueSplit document, or declines (false).
-func codecDecodeToolRevenueSplit(l *codec.Lexer, v *ToolRevenueSplit) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolRevenueSplit decodes one ToolRevenueSplit (see codec.Lexer).
+func codecDecodeToolRevenueSplit(l *codec.Lexer, v *ToolRevenueSplit) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "producer_bps":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks18.Int(n) {
-					return false
-				}
-				v.ProducerBPS = int(n)
-			}
+			seen = l.Once(seen, 0)
+			v.ProducerBPS = int(l.Int(codecCheckToolRevenueSplitProducerBPS))
 		case "platform_bps":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks19.Int(n) {
-					return false
-				}
-				v.PlatformBPS = int(n)
-			}
+			seen = l.Once(seen, 1)
+			v.PlatformBPS = int(l.Int(codecCheckToolRevenueSplitPlatformBPS))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeToolRevenueSplit appends the encoding of *v to dst.
 func codecEncodeToolRevenueSplit(dst []byte, v *ToolRevenueSplit) ([]byte, error) {
-	dst = append(dst, `{"producer_bps":`...)
-	dst = strconv.AppendInt(dst, int64(v.ProducerBPS), 10)
-	dst = append(dst, `,"platform_bps":`...)
-	dst = strconv.AppendInt(dst, int64(v.PlatformBPS), 10)
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"producer_bps":`...), int64(v.ProducerBPS), 10)
+	dst = strconv.AppendInt(append(dst, `,"platform_bps":`...), int64(v.PlatformBPS), 10)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolRevenueSplit)
 
-// codecDecodeUnitCounts decodes a UnitCounts document, or declines (false).
-func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeUnitCounts decodes one UnitCounts (see codec.Lexer).
+func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "input":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*uint64)(l.Scalar())
-				{
-					n, ok := l.Uint(18446744073709551615)
-					if !ok {
-						return false
-					}
-					if !codecChecks20.Uint(n) {
-						return false
-					}
-					*x1 = uint64(n)
-				}
-				v.Input = x1
-			}
+			seen = l.Once(seen, 0)
+			l.NotNull()
+			v.Input = codec.NewScalar(l, l.Uint(codecCheckUnitCountsInput, 18446744073709551615))
 		case "output":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*uint64)(l.Scalar())
-				{
-					n, ok := l.Uint(18446744073709551615)
-					if !ok {
-						return false
-					}
-					if !codecChecks21.Uint(n) {
-						return false
-					}
-					*x1 = uint64(n)
-				}
-				v.Output = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.Output = codec.NewScalar(l, l.Uint(codecCheckUnitCountsOutput, 18446744073709551615))
 		case "reasoning":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*uint64)(l.Scalar())
-				{
-					n, ok := l.Uint(18446744073709551615)
-					if !ok {
-						return false
-					}
-					if !codecChecks22.Uint(n) {
-						return false
-					}
-					*x1 = uint64(n)
-				}
-				v.Reasoning = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.Reasoning = codec.NewScalar(l, l.Uint(codecCheckUnitCountsReasoning, 18446744073709551615))
 		case "tasks":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*uint64)(l.Scalar())
-				{
-					n, ok := l.Uint(18446744073709551615)
-					if !ok {
-						return false
-					}
-					if !codecChecks23.Uint(n) {
-						return false
-					}
-					*x1 = uint64(n)
-				}
-				v.Tasks = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.Tasks = codec.NewScalar(l, l.Uint(codecCheckUnitCountsTasks, 18446744073709551615))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	return true
 }
 
 // codecEncodeUnitCounts appends the encoding of *v to dst.
 func codecEncodeUnitCounts(dst []byte, v *UnitCounts) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
 	if v.Input != nil {
-		dst = append(dst, `,"input":`...)
-		dst = strconv.AppendUint(dst, uint64((*v.Input)), 10)
+		dst = strconv.AppendUint(append(dst, `,"input":`...), *v.Input, 10)
 	}
 	if v.Output != nil {
-		dst = append(dst, `,"output":`...)
-		dst = strconv.AppendUint(dst, uint64((*v.Output)), 10)
+		dst = strconv.AppendUint(append(dst, `,"output":`...), *v.Output, 10)
 	}
 	if v.Reasoning != nil {
-		dst = append(dst, `,"reasoning":`...)
-		dst = strconv.AppendUint(dst, uint64((*v.Reasoning)), 10)
+		dst = strconv.AppendUint(append(dst, `,"reasoning":`...), *v.Reasoning, 10)
 	}
 	if v.Tasks != nil {
-		dst = append(dst, `,"tasks":`...)
-		dst = strconv.AppendUint(dst, uint64((*v.Tasks)), 10)
+		dst = strconv.AppendUint(append(dst, `,"tasks":`...), *v.Tasks, 10)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeUnitCounts)
 
-// codecDecodeUsage decodes a Usage document, or declines (false).
-func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeUsage decodes one Usage (see codec.Lexer).
+func codecDecodeUsage(l *codec.Lexer, v *Usage) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "prompt_tokens":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks24.Int(n) {
-					return false
-				}
-				v.PromptTokens = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.PromptTokens = l.Int(codecCheckUsagePromptTokens)
 		case "completion_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks25.Int(n) {
-					return false
-				}
-				v.CompletionTokens = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.CompletionTokens = l.Int(codecCheckUsageCompletionTokens)
 		case "reasoning_tokens":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks26.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.ReasoningTokens = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.ReasoningTokens = codec.NewScalar(l, l.Int(codecCheckUsageReasoningTokens))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeUsage appends the encoding of *v to dst.
 func codecEncodeUsage(dst []byte, v *Usage) ([]byte, error) {
-	dst = append(dst, `{"prompt_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.PromptTokens), 10)
-	dst = append(dst, `,"completion_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.CompletionTokens), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"prompt_tokens":`...), v.PromptTokens, 10)
+	dst = strconv.AppendInt(append(dst, `,"completion_tokens":`...), v.CompletionTokens, 10)
 	if v.ReasoningTokens != nil {
-		dst = append(dst, `,"reasoning_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.ReasoningTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"reasoning_tokens":`...), *v.ReasoningTokens, 10)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeUsage)
+
+// codecEnumConservationStatus returns the ConservationStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumConservationStatus(l *codec.Lexer, s string) ConservationStatus {
+	switch s {
+	case "conserved":
+		return "conserved"
+	case "violated":
+		return "violated"
+	case "unverifiable":
+		return "unverifiable"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumCostUnits returns the CostUnits value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCostUnits(l *codec.Lexer, s string) CostUnits {
+	switch s {
+	case "tokens":
+		return "tokens"
+	case "task":
+		return "task"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumPricingSource returns the PricingSource value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPricingSource(l *codec.Lexer, s string) PricingSource {
+	switch s {
+	case "config":
+		return "config"
+	case "estimated":
+		return "estimated"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumCreditReason returns the CreditReason value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCreditReason(l *codec.Lexer, s string) CreditReason {
+	switch s {
+	case "refund":
+		return "refund"
+	case "dispute":
+		return "dispute"
+	case "partial_failure":
+		return "partial_failure"
+	case "adjustment":
+		return "adjustment"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumCostType returns the CostType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCostType(l *codec.Lexer, s string) CostType {
+	switch s {
+	case "model_inference":
+		return "model_inference"
+	case "tool_call":
+		return "tool_call"
+	case "platform_fee":
+		return "platform_fee"
+	case "byok_subscription":
+		return "byok_subscription"
+	case "agent_setup":
+		return "agent_setup"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumPricingModel returns the PricingModel value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPricingModel(l *codec.Lexer, s string) PricingModel {
+	switch s {
+	case "per_token":
+		return "per_token"
+	case "gpu_hourly":
+		return "gpu_hourly"
+	case "flat_rate":
+		return "flat_rate"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumReconciliationMode returns the ReconciliationMode value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumReconciliationMode(l *codec.Lexer, s string) ReconciliationMode {
+	switch s {
+	case "protocol_authoritative":
+		return "protocol_authoritative"
+	case "provider_invoice_authoritative":
+		return "provider_invoice_authoritative"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumRecipientRole returns the RecipientRole value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumRecipientRole(l *codec.Lexer, s string) RecipientRole {
+	switch s {
+	case "provider":
+		return "provider"
+	case "platform":
+		return "platform"
+	case "producer":
+		return "producer"
+	case "agent_tba":
+		return "agent_tba"
+	case "agent_performer":
+		return "agent_performer"
+	case "commons":
+		return "commons"
+	}
+	l.Fail()
+	return ""
+}

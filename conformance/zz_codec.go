@@ -17,703 +17,305 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks  *codec.Checks
-	codecChecks2 *codec.Checks
-	codecChecks3 *codec.Checks
-	codecChecks4 *codec.Checks
-	codecChecks5 *codec.Checks
-	codecChecks6 *codec.Checks
+	codecCheckCrossFieldExpectationRuleID   *codec.Checks
+	codecCheckMatchingRulesSelectFields     *codec.Checks
+	codecCheckMatchingRulesVolatileFields   *codec.Checks
+	codecCheckMatchingRulesNumericTolerance *codec.Checks
+	codecCheckVectorVectorID                *codec.Checks
+	codecCheckVectorDescription             *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[CrossFieldExpectation](), "RuleID")
+	codecCheckCrossFieldExpectationRuleID = codec.FieldChecks(reflect.TypeFor[CrossFieldExpectation](), "RuleID")
 	codec.SetDecoder(codecDecodeCrossFieldExpectation)
 	codec.SetDecoder(codecDecodeLevel)
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "SelectFields").Item()
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "VolatileFields").Item()
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "NumericTolerance")
+	codecCheckMatchingRulesSelectFields = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "SelectFields")
+	codecCheckMatchingRulesVolatileFields = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "VolatileFields")
+	codecCheckMatchingRulesNumericTolerance = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "NumericTolerance")
 	codec.SetDecoder(codecDecodeMatchingRules)
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[Vector](), "VectorID")
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Vector](), "Description")
+	codecCheckVectorVectorID = codec.FieldChecks(reflect.TypeFor[Vector](), "VectorID")
+	codecCheckVectorDescription = codec.FieldChecks(reflect.TypeFor[Vector](), "Description")
 	codec.SetDecoder(codecDecodeVector)
 }
 
-// codecDecodeCrossFieldExpectation decodes a CrossFieldExpectation document, or declines (false).
-func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCrossFieldExpectation decodes one CrossFieldExpectation (see codec.Lexer).
+func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "rule_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.RuleID = s
-			}
+			seen = l.Once(seen, 0)
+			v.RuleID = l.String(codecCheckCrossFieldExpectationRuleID)
 		case "expected_severity":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "error":
-					*(*string)(unsafe.Pointer(&v.ExpectedSeverity)) = "error"
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.ExpectedSeverity)) = "warning"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.ExpectedSeverity = codecEnumExpectedSeverity(l, l.View())
 		case "expected_message_pattern":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ExpectedMessagePattern = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.ExpectedMessagePattern = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeCrossFieldExpectation appends the encoding of *v to dst.
 func codecEncodeCrossFieldExpectation(dst []byte, v *CrossFieldExpectation) ([]byte, error) {
-	dst = append(dst, `{"rule_id":`...)
-	dst = codec.AppendString(dst, v.RuleID)
-	if v.ExpectedSeverity != "" {
-		dst = append(dst, `,"expected_severity":`...)
-		dst = codec.AppendString(dst, string(v.ExpectedSeverity))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"rule_id":`...), v.RuleID)
+	dst = codec.AppendEnum(dst, `,"expected_severity":`, v.ExpectedSeverity)
 	if v.ExpectedMessagePattern != nil {
-		dst = append(dst, `,"expected_message_pattern":`...)
-		dst = codec.AppendString(dst, (*v.ExpectedMessagePattern))
+		dst = codec.AppendString(append(dst, `,"expected_message_pattern":`...), *v.ExpectedMessagePattern)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCrossFieldExpectation)
 
-// codecDecodeLevel decodes a Level document, or declines (false).
-func codecDecodeLevel(l *codec.Lexer, v *Level) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "self_declared":
-			*(*string)(unsafe.Pointer(v)) = "self_declared"
-		case "community_verified":
-			*(*string)(unsafe.Pointer(v)) = "community_verified"
-		case "protocol_certified":
-			*(*string)(unsafe.Pointer(v)) = "protocol_certified"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeLevel decodes one Level (see codec.Lexer).
+func codecDecodeLevel(l *codec.Lexer, v *Level) {
+	(*v) = codecEnumLevel(l, l.View())
 }
 
-// codecDecodeMatchingRules decodes a MatchingRules document, or declines (false).
-func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeMatchingRules decodes one MatchingRules (see codec.Lexer).
+func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "select_fields":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks2.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.SelectFields = s1
-			}
+			seen = l.Once(seen, 0)
+			v.SelectFields = codec.Strings[string](l, codecCheckMatchingRulesSelectFields)
 		case "volatile_fields":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks3.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.VolatileFields = s1
-			}
+			seen = l.Once(seen, 1)
+			v.VolatileFields = codec.Strings[string](l, codecCheckMatchingRulesVolatileFields)
 		case "numeric_tolerance":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks4.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.NumericTolerance = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.NumericTolerance = codec.NewScalar(l, l.Float(codecCheckMatchingRulesNumericTolerance))
 		case "canonicalize_strings":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.CanonicalizeStrings = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.CanonicalizeStrings = codec.NewScalar(l, l.Bool())
 		case "null_handling":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "strict":
-					*(*string)(unsafe.Pointer(&v.NullHandling)) = "strict"
-				case "equivalent":
-					*(*string)(unsafe.Pointer(&v.NullHandling)) = "equivalent"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.NullHandling = codecEnumNullHandling(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	return true
 }
 
 // codecEncodeMatchingRules appends the encoding of *v to dst.
 func codecEncodeMatchingRules(dst []byte, v *MatchingRules) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.SelectFields != nil {
-		dst = append(dst, `,"select_fields":`...)
-		dst = append(dst, '[')
-		for i0 := range v.SelectFields {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.SelectFields[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"select_fields":`...), v.SelectFields)
 	}
 	if v.VolatileFields != nil {
-		dst = append(dst, `,"volatile_fields":`...)
-		dst = append(dst, '[')
-		for i0 := range v.VolatileFields {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.VolatileFields[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"volatile_fields":`...), v.VolatileFields)
 	}
 	if v.NumericTolerance != nil {
-		dst = append(dst, `,"numeric_tolerance":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.NumericTolerance))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"numeric_tolerance":`...), *v.NumericTolerance, &e)
 	}
 	if v.CanonicalizeStrings != nil {
-		dst = append(dst, `,"canonicalize_strings":`...)
-		dst = strconv.AppendBool(dst, bool((*v.CanonicalizeStrings)))
+		dst = strconv.AppendBool(append(dst, `,"canonicalize_strings":`...), *v.CanonicalizeStrings)
 	}
-	if v.NullHandling != "" {
-		dst = append(dst, `,"null_handling":`...)
-		dst = codec.AppendString(dst, string(v.NullHandling))
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"null_handling":`, v.NullHandling)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMatchingRules)
 
-// codecDecodeVector decodes a Vector document, or declines (false).
-func codecDecodeVector(l *codec.Lexer, v *Vector) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeVector decodes one Vector (see codec.Lexer).
+func codecDecodeVector(l *codec.Lexer, v *Vector) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "vector_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks5.String(s) {
-					return false
-				}
-				v.VectorID = s
-			}
+			seen = l.Once(seen, 0)
+			v.VectorID = l.String(codecCheckVectorVectorID)
 		case "category":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "provider-normalization":
-					*(*string)(unsafe.Pointer(&v.Category)) = "provider-normalization"
-				case "pricing-calculation":
-					*(*string)(unsafe.Pointer(&v.Category)) = "pricing-calculation"
-				case "thinking-trace":
-					*(*string)(unsafe.Pointer(&v.Category)) = "thinking-trace"
-				case "tool-call-roundtrip":
-					*(*string)(unsafe.Pointer(&v.Category)) = "tool-call-roundtrip"
-				case "ensemble-position":
-					*(*string)(unsafe.Pointer(&v.Category)) = "ensemble-position"
-				case "reservation-enforcement":
-					*(*string)(unsafe.Pointer(&v.Category)) = "reservation-enforcement"
-				case "delegation-chain":
-					*(*string)(unsafe.Pointer(&v.Category)) = "delegation-chain"
-				case "inter-agent-transaction":
-					*(*string)(unsafe.Pointer(&v.Category)) = "inter-agent-transaction"
-				case "conservation-properties":
-					*(*string)(unsafe.Pointer(&v.Category)) = "conservation-properties"
-				case "jwt-boundary":
-					*(*string)(unsafe.Pointer(&v.Category)) = "jwt-boundary"
-				case "agent-identity":
-					*(*string)(unsafe.Pointer(&v.Category)) = "agent-identity"
-				case "capability-scoped-trust":
-					*(*string)(unsafe.Pointer(&v.Category)) = "capability-scoped-trust"
-				case "liveness-properties":
-					*(*string)(unsafe.Pointer(&v.Category)) = "liveness-properties"
-				case "registry-bridge":
-					*(*string)(unsafe.Pointer(&v.Category)) = "registry-bridge"
-				case "delegation-tree":
-					*(*string)(unsafe.Pointer(&v.Category)) = "delegation-tree"
-				case "bridge-transfer-saga":
-					*(*string)(unsafe.Pointer(&v.Category)) = "bridge-transfer-saga"
-				case "delegation-outcome":
-					*(*string)(unsafe.Pointer(&v.Category)) = "delegation-outcome"
-				case "monetary-policy":
-					*(*string)(unsafe.Pointer(&v.Category)) = "monetary-policy"
-				case "permission-boundary":
-					*(*string)(unsafe.Pointer(&v.Category)) = "permission-boundary"
-				case "governance-proposal":
-					*(*string)(unsafe.Pointer(&v.Category)) = "governance-proposal"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Category = codecEnumCategory(l, l.View())
 		case "description":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks6.String(s) {
-					return false
-				}
-				v.Description = s
-			}
+			seen = l.Once(seen, 2)
+			v.Description = l.String(codecCheckVectorDescription)
 		case "contract_version":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 3)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "input":
-			if seen[0]&0x10 != 0 {
-				return false
+			seen = l.Once(seen, 4)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Input))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x10
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Input))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Input = m1
-			}
+			v.Input = m1
 		case "expected_output":
-			if seen[0]&0x20 != 0 {
-				return false
+			seen = l.Once(seen, 5)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.ExpectedOutput))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x20
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.ExpectedOutput))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.ExpectedOutput = m1
-			}
+			v.ExpectedOutput = m1
 		case "expected_valid":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ExpectedValid = b
-			}
+			seen = l.Once(seen, 6)
+			v.ExpectedValid = l.Bool()
 		case "matching_rules":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[MatchingRules](l, unsafe.Offsetof(v.MatchingRules))
-				if !codecDecodeMatchingRules(l, x1) {
-					return false
-				}
-				v.MatchingRules = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.MatchingRules = codec.ReusePtr[MatchingRules](l, unsafe.Offsetof(v.MatchingRules))
+			codecDecodeMatchingRules(l, v.MatchingRules)
 		case "cross_field_validations":
-			if seen[0]&0x100 != 0 {
-				return false
+			seen = l.Once(seen, 8)
+			s1 := codec.ReuseSlice[CrossFieldExpectation](l, unsafe.Offsetof(v.CrossFieldValidations), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeCrossFieldExpectation(l, &s1[i1])
 			}
-			seen[0] |= 0x100
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[CrossFieldExpectation](l, unsafe.Offsetof(v.CrossFieldValidations), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeCrossFieldExpectation(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.CrossFieldValidations = s1
-			}
+			l.ArrayEnd()
+			v.CrossFieldValidations = s1
 		case "metadata":
-			if seen[0]&0x200 != 0 {
-				return false
+			seen = l.Once(seen, 9)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x200
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7f != 0x7f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7f)
 }
 
 // codecEncodeVector appends the encoding of *v to dst.
 func codecEncodeVector(dst []byte, v *Vector) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"vector_id":`...)
-	dst = codec.AppendString(dst, v.VectorID)
-	if v.Category != "" {
-		dst = append(dst, `,"category":`...)
-		dst = codec.AppendString(dst, string(v.Category))
-	}
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"vector_id":`...), v.VectorID)
+	dst = codec.AppendEnum(dst, `,"category":`, v.Category)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.Input != nil {
-		dst = append(dst, `,"input":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Input) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Input[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"input":`...), v.Input, &e)
 	} else {
 		dst = append(dst, `,"input":{}`...)
 	}
 	if v.ExpectedOutput != nil {
-		dst = append(dst, `,"expected_output":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.ExpectedOutput) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.ExpectedOutput[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"expected_output":`...), v.ExpectedOutput, &e)
 	} else {
 		dst = append(dst, `,"expected_output":{}`...)
 	}
-	dst = append(dst, `,"expected_valid":`...)
-	dst = strconv.AppendBool(dst, bool(v.ExpectedValid))
+	dst = strconv.AppendBool(append(dst, `,"expected_valid":`...), v.ExpectedValid)
 	if v.MatchingRules != nil {
-		dst = append(dst, `,"matching_rules":`...)
-		if dst, err = codecEncodeMatchingRules(dst, v.MatchingRules); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"matching_rules":`...), codecEncodeMatchingRules, v.MatchingRules, &e)
 	}
 	if v.CrossFieldValidations != nil {
-		dst = append(dst, `,"cross_field_validations":`...)
-		dst = append(dst, '[')
-		for i0 := range v.CrossFieldValidations {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeCrossFieldExpectation(dst, &v.CrossFieldValidations[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"cross_field_validations":`...), codecEncodeCrossFieldExpectation, v.CrossFieldValidations, &e)
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVector)
+
+// codecEnumExpectedSeverity returns the ExpectedSeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumExpectedSeverity(l *codec.Lexer, s string) ExpectedSeverity {
+	switch s {
+	case "error":
+		return "error"
+	case "warning":
+		return "warning"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumLevel returns the Level value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumLevel(l *codec.Lexer, s string) Level {
+	switch s {
+	case "self_declared":
+		return "self_declared"
+	case "community_verified":
+		return "community_verified"
+	case "protocol_certified":
+		return "protocol_certified"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumNullHandling returns the NullHandling value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumNullHandling(l *codec.Lexer, s string) NullHandling {
+	switch s {
+	case "strict":
+		return "strict"
+	case "equivalent":
+		return "equivalent"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumCategory returns the Category value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCategory(l *codec.Lexer, s string) Category {
+	switch s {
+	case "provider-normalization":
+		return "provider-normalization"
+	case "pricing-calculation":
+		return "pricing-calculation"
+	case "thinking-trace":
+		return "thinking-trace"
+	case "tool-call-roundtrip":
+		return "tool-call-roundtrip"
+	case "ensemble-position":
+		return "ensemble-position"
+	case "reservation-enforcement":
+		return "reservation-enforcement"
+	case "delegation-chain":
+		return "delegation-chain"
+	case "inter-agent-transaction":
+		return "inter-agent-transaction"
+	case "conservation-properties":
+		return "conservation-properties"
+	case "jwt-boundary":
+		return "jwt-boundary"
+	case "agent-identity":
+		return "agent-identity"
+	case "capability-scoped-trust":
+		return "capability-scoped-trust"
+	case "liveness-properties":
+		return "liveness-properties"
+	case "registry-bridge":
+		return "registry-bridge"
+	case "delegation-tree":
+		return "delegation-tree"
+	case "bridge-transfer-saga":
+		return "bridge-transfer-saga"
+	case "delegation-outcome":
+		return "delegation-outcome"
+	case "monetary-policy":
+		return "monetary-policy"
+	case "permission-boundary":
+		return "permission-boundary"
+	case "governance-proposal":
+		return "governance-proposal"
+	}
+	l.Fail()
+	return ""
+}

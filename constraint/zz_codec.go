@@ -14,179 +14,53 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks *codec.Checks
+	codecCheckTypeSignatureInputSchema *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codec.SetDecoder(codecDecodeType)
-	codecChecks = codec.FieldChecks(reflect.TypeFor[TypeSignature](), "InputSchema")
+	codecCheckTypeSignatureInputSchema = codec.FieldChecks(reflect.TypeFor[TypeSignature](), "InputSchema")
 	codec.SetDecoder(codecDecodeTypeSignature)
 }
 
-// codecDecodeType decodes a Type document, or declines (false).
-func codecDecodeType(l *codec.Lexer, v *Type) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "boolean":
-			*(*string)(unsafe.Pointer(v)) = "boolean"
-		case "bigint":
-			*(*string)(unsafe.Pointer(v)) = "bigint"
-		case "bigint_coercible":
-			*(*string)(unsafe.Pointer(v)) = "bigint_coercible"
-		case "string":
-			*(*string)(unsafe.Pointer(v)) = "string"
-		case "number":
-			*(*string)(unsafe.Pointer(v)) = "number"
-		case "array":
-			*(*string)(unsafe.Pointer(v)) = "array"
-		case "object":
-			*(*string)(unsafe.Pointer(v)) = "object"
-		case "unknown":
-			*(*string)(unsafe.Pointer(v)) = "unknown"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeType decodes one Type (see codec.Lexer).
+func codecDecodeType(l *codec.Lexer, v *Type) {
+	(*v) = codecEnumType(l, l.View())
 }
 
-// codecDecodeTypeSignature decodes a TypeSignature document, or declines (false).
-func codecDecodeTypeSignature(l *codec.Lexer, v *TypeSignature) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeTypeSignature decodes one TypeSignature (see codec.Lexer).
+func codecDecodeTypeSignature(l *codec.Lexer, v *TypeSignature) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "input_schema":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.InputSchema = s
-			}
+			seen = l.Once(seen, 0)
+			v.InputSchema = l.String(codecCheckTypeSignatureInputSchema)
 		case "output_type":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "boolean":
-					*(*string)(unsafe.Pointer(&v.OutputType)) = "boolean"
-				case "bigint":
-					*(*string)(unsafe.Pointer(&v.OutputType)) = "bigint"
-				case "bigint_coercible":
-					*(*string)(unsafe.Pointer(&v.OutputType)) = "bigint_coercible"
-				case "string":
-					*(*string)(unsafe.Pointer(&v.OutputType)) = "string"
-				case "number":
-					*(*string)(unsafe.Pointer(&v.OutputType)) = "number"
-				case "array":
-					*(*string)(unsafe.Pointer(&v.OutputType)) = "array"
-				case "object":
-					*(*string)(unsafe.Pointer(&v.OutputType)) = "object"
-				case "unknown":
-					*(*string)(unsafe.Pointer(&v.OutputType)) = "unknown"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.OutputType = codecEnumType(l, l.View())
 		case "field_types":
-			if seen[0]&0x4 != 0 {
-				return false
+			seen = l.Once(seen, 2)
+			m1 := codec.ReuseMap[map[string]Type](l, unsafe.Offsetof(v.FieldTypes))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = codecEnumType(l, l.View())
 			}
-			seen[0] |= 0x4
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]Type](l, unsafe.Offsetof(v.FieldTypes))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 Type
-					{
-						b, ok := l.Bytes()
-						if !ok {
-							return false
-						}
-						switch string(b) {
-						case "boolean":
-							*(*string)(unsafe.Pointer(&e1)) = "boolean"
-						case "bigint":
-							*(*string)(unsafe.Pointer(&e1)) = "bigint"
-						case "bigint_coercible":
-							*(*string)(unsafe.Pointer(&e1)) = "bigint_coercible"
-						case "string":
-							*(*string)(unsafe.Pointer(&e1)) = "string"
-						case "number":
-							*(*string)(unsafe.Pointer(&e1)) = "number"
-						case "array":
-							*(*string)(unsafe.Pointer(&e1)) = "array"
-						case "object":
-							*(*string)(unsafe.Pointer(&e1)) = "object"
-						case "unknown":
-							*(*string)(unsafe.Pointer(&e1)) = "unknown"
-						default:
-							return false
-						}
-					}
-					m1[key] = e1
-				}
-				v.FieldTypes = m1
-			}
+			v.FieldTypes = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeTypeSignature appends the encoding of *v to dst.
 func codecEncodeTypeSignature(dst []byte, v *TypeSignature) ([]byte, error) {
-	dst = append(dst, `{"input_schema":`...)
-	dst = codec.AppendString(dst, v.InputSchema)
-	if v.OutputType != "" {
-		dst = append(dst, `,"output_type":`...)
-		dst = codec.AppendString(dst, string(v.OutputType))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"input_schema":`...), v.InputSchema)
+	dst = codec.AppendEnum(dst, `,"output_type":`, v.OutputType)
 	if v.FieldTypes != nil {
 		dst = append(dst, `,"field_types":`...)
 		dst = append(dst, '{')
@@ -195,8 +69,7 @@ func codecEncodeTypeSignature(dst []byte, v *TypeSignature) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
+			dst = append(codec.AppendString(dst, k0), ':')
 			e0 := v.FieldTypes[k0]
 			dst = codec.AppendString(dst, string(e0))
 		}
@@ -204,7 +77,32 @@ func codecEncodeTypeSignature(dst []byte, v *TypeSignature) ([]byte, error) {
 	} else {
 		dst = append(dst, `,"field_types":{}`...)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTypeSignature)
+
+// codecEnumType returns the Type value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumType(l *codec.Lexer, s string) Type {
+	switch s {
+	case "boolean":
+		return "boolean"
+	case "bigint":
+		return "bigint"
+	case "bigint_coercible":
+		return "bigint_coercible"
+	case "string":
+		return "string"
+	case "number":
+		return "number"
+	case "array":
+		return "array"
+	case "object":
+		return "object"
+	case "unknown":
+		return "unknown"
+	}
+	l.Fail()
+	return ""
+}

@@ -16,1275 +16,519 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecChecks15 *codec.Checks
+	codecCheckAccessPolicyDurationHours *codec.Checks
+	codecCheckAccessPolicyRoles         *codec.Checks
+	codecCheckConversationID            *codec.Checks
+	codecCheckConversationMessageCount  *codec.Checks
+	codecCheckConversationSealedBy      *codec.Checks
+	codecCheckListResponseTotal         *codec.Checks
+	codecCheckListResponseOffset        *codec.Checks
+	codecCheckListResponseLimit         *codec.Checks
+	codecCheckMessageID                 *codec.Checks
+	codecCheckMessageConversationID     *codec.Checks
+	codecCheckMessageListResponseTotal  *codec.Checks
+	codecCheckMessageListResponseOffset *codec.Checks
+	codecCheckMessageListResponseLimit  *codec.Checks
+	codecCheckSealingPolicyKeyReference *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "DurationHours")
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "Roles")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "Roles").Item()
+	codecCheckAccessPolicyDurationHours = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "DurationHours")
+	codecCheckAccessPolicyRoles = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "Roles")
 	codec.SetDecoder(codecDecodeAccessPolicy)
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[Conversation](), "ID")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[Conversation](), "MessageCount")
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Conversation](), "SealedBy")
+	codecCheckConversationID = codec.FieldChecks(reflect.TypeFor[Conversation](), "ID")
+	codecCheckConversationMessageCount = codec.FieldChecks(reflect.TypeFor[Conversation](), "MessageCount")
+	codecCheckConversationSealedBy = codec.FieldChecks(reflect.TypeFor[Conversation](), "SealedBy")
 	codec.SetDecoder(codecDecodeConversation)
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Total")
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Offset")
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Limit")
+	codecCheckListResponseTotal = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Total")
+	codecCheckListResponseOffset = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Offset")
+	codecCheckListResponseLimit = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Limit")
 	codec.SetDecoder(codecDecodeListResponse)
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[Message](), "ID")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[Message](), "ConversationID")
+	codecCheckMessageID = codec.FieldChecks(reflect.TypeFor[Message](), "ID")
+	codecCheckMessageConversationID = codec.FieldChecks(reflect.TypeFor[Message](), "ConversationID")
 	codec.SetDecoder(codecDecodeMessage)
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[MessageListResponse](), "Total")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[MessageListResponse](), "Offset")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[MessageListResponse](), "Limit")
+	codecCheckMessageListResponseTotal = codec.FieldChecks(reflect.TypeFor[MessageListResponse](), "Total")
+	codecCheckMessageListResponseOffset = codec.FieldChecks(reflect.TypeFor[MessageListResponse](), "Offset")
+	codecCheckMessageListResponseLimit = codec.FieldChecks(reflect.TypeFor[MessageListResponse](), "Limit")
 	codec.SetDecoder(codecDecodeMessageListResponse)
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[SealingPolicy](), "KeyReference")
+	codecCheckSealingPolicyKeyReference = codec.FieldChecks(reflect.TypeFor[SealingPolicy](), "KeyReference")
 	codec.SetDecoder(codecDecodeSealingPolicy)
 	codec.SetDecoder(codecDecodeToolCall)
 }
 
-// codecDecodeAccessPolicy decodes a AccessPolicy document, or declines (false).
-func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeAccessPolicy decodes one AccessPolicy (see codec.Lexer).
+func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "none":
-					*(*string)(unsafe.Pointer(&v.Type)) = "none"
-				case "read_only":
-					*(*string)(unsafe.Pointer(&v.Type)) = "read_only"
-				case "time_limited":
-					*(*string)(unsafe.Pointer(&v.Type)) = "time_limited"
-				case "role_based":
-					*(*string)(unsafe.Pointer(&v.Type)) = "role_based"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.Type = codecEnumAccessType(l, l.View())
 		case "duration_hours":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks.Int(n) {
-						return false
-					}
-					*x1 = int(n)
-				}
-				v.DurationHours = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.DurationHours = codec.NewScalar(l, int(l.Int(codecCheckAccessPolicyDurationHours)))
 		case "roles":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks2.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks3.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.Roles = s1
-			}
+			seen = l.Once(seen, 2)
+			v.Roles = codec.Strings[string](l, codecCheckAccessPolicyRoles)
 		case "audit_required":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.AuditRequired = b
-			}
+			seen = l.Once(seen, 3)
+			v.AuditRequired = l.Bool()
 		case "revocable":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Revocable = b
-			}
+			seen = l.Once(seen, 4)
+			v.Revocable = l.Bool()
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x19 != 0x19 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x19)
 }
 
 // codecEncodeAccessPolicy appends the encoding of *v to dst.
 func codecEncodeAccessPolicy(dst []byte, v *AccessPolicy) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
-	if v.Type != "" {
-		dst = append(dst, `,"type":`...)
-		dst = codec.AppendString(dst, string(v.Type))
-	}
+	dst = codec.AppendEnum(dst, `,"type":`, v.Type)
 	if v.DurationHours != nil {
-		dst = append(dst, `,"duration_hours":`...)
-		dst = strconv.AppendInt(dst, int64((*v.DurationHours)), 10)
+		dst = strconv.AppendInt(append(dst, `,"duration_hours":`...), int64(*v.DurationHours), 10)
 	}
 	if v.Roles != nil {
-		dst = append(dst, `,"roles":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Roles {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Roles[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"roles":`...), v.Roles)
 	}
-	dst = append(dst, `,"audit_required":`...)
-	dst = strconv.AppendBool(dst, bool(v.AuditRequired))
-	dst = append(dst, `,"revocable":`...)
-	dst = strconv.AppendBool(dst, bool(v.Revocable))
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = strconv.AppendBool(append(dst, `,"audit_required":`...), v.AuditRequired)
+	dst = strconv.AppendBool(append(dst, `,"revocable":`...), v.Revocable)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeAccessPolicy)
 
-// codecDecodeConversation decodes a Conversation document, or declines (false).
-func codecDecodeConversation(l *codec.Lexer, v *Conversation) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeConversation decodes one Conversation (see codec.Lexer).
+func codecDecodeConversation(l *codec.Lexer, v *Conversation) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.String(s) {
-					return false
-				}
-				v.ID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ID = l.String(codecCheckConversationID)
 		case "nft_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseNftID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.NftID) {
-					return false
-				}
-				v.NftID = x
-			}
+			seen = l.Once(seen, 1)
+			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
 		case "title":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Title = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.Title = codec.NewString(l, l.String(nil))
 		case "status":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "active":
-					*(*string)(unsafe.Pointer(&v.Status)) = "active"
-				case "paused":
-					*(*string)(unsafe.Pointer(&v.Status)) = "paused"
-				case "sealed":
-					*(*string)(unsafe.Pointer(&v.Status)) = "sealed"
-				case "archived":
-					*(*string)(unsafe.Pointer(&v.Status)) = "archived"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.Status = codecEnumStatus(l, l.View())
 		case "sealing_policy":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[SealingPolicy](l, unsafe.Offsetof(v.SealingPolicy))
-				if !codecDecodeSealingPolicy(l, x1) {
-					return false
-				}
-				v.SealingPolicy = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.SealingPolicy = codec.ReusePtr[SealingPolicy](l, unsafe.Offsetof(v.SealingPolicy))
+			codecDecodeSealingPolicy(l, v.SealingPolicy)
 		case "message_count":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks5.Int(n) {
-					return false
-				}
-				v.MessageCount = int64(n)
-			}
+			seen = l.Once(seen, 5)
+			v.MessageCount = l.Int(codecCheckConversationMessageCount)
 		case "created_at":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.CreatedAt = x
-			}
+			seen = l.Once(seen, 6)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "updated_at":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.UpdatedAt = x
-			}
+			seen = l.Once(seen, 7)
+			v.UpdatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "sealed_at":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.SealedAt = x
-			}
+			seen = l.Once(seen, 8)
+			v.SealedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "sealed_by":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks6.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SealedBy = x1
-			}
+			seen = l.Once(seen, 9)
+			l.NotNull()
+			v.SealedBy = codec.NewString(l, l.String(codecCheckConversationSealedBy))
 		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 10)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x4eb != 0x4eb {
-		return false
-	}
-	return true
+	l.Required(seen, 0x4eb)
 }
 
 // codecEncodeConversation appends the encoding of *v to dst.
 func codecEncodeConversation(dst []byte, v *Conversation) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
 	if !codec.IsZero(v.NftID) {
-		dst = append(dst, `,"nft_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.NftID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.NftID.AppendText(e.TextStart(dst, `,"nft_id":`)))
 	}
 	if v.Title != nil {
-		dst = append(dst, `,"title":`...)
-		dst = codec.AppendString(dst, (*v.Title))
+		dst = codec.AppendString(append(dst, `,"title":`...), *v.Title)
 	}
-	if v.Status != "" {
-		dst = append(dst, `,"status":`...)
-		dst = codec.AppendString(dst, string(v.Status))
-	}
+	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
 	if v.SealingPolicy != nil {
-		dst = append(dst, `,"sealing_policy":`...)
-		if dst, err = codecEncodeSealingPolicy(dst, v.SealingPolicy); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"sealing_policy":`...), codecEncodeSealingPolicy, v.SealingPolicy, &e)
 	}
-	dst = append(dst, `,"message_count":`...)
-	dst = strconv.AppendInt(dst, int64(v.MessageCount), 10)
+	dst = strconv.AppendInt(append(dst, `,"message_count":`...), v.MessageCount, 10)
 	if !codec.IsZero(v.CreatedAt) {
-		dst = append(dst, `,"created_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CreatedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
 	}
 	if !codec.IsZero(v.UpdatedAt) {
-		dst = append(dst, `,"updated_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.UpdatedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.UpdatedAt.AppendText(e.TextStart(dst, `,"updated_at":`)))
 	}
 	if !codec.IsZero(v.SealedAt) {
-		dst = append(dst, `,"sealed_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SealedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SealedAt.AppendText(e.TextStart(dst, `,"sealed_at":`)))
 	}
 	if v.SealedBy != nil {
-		dst = append(dst, `,"sealed_by":`...)
-		dst = codec.AppendString(dst, (*v.SealedBy))
+		dst = codec.AppendString(append(dst, `,"sealed_by":`...), *v.SealedBy)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConversation)
 
-// codecDecodeListResponse decodes a ListResponse document, or declines (false).
-func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeListResponse decodes one ListResponse (see codec.Lexer).
+func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "conversations":
-			if seen[0]&0x1 != 0 {
-				return false
+			seen = l.Once(seen, 0)
+			s1 := codec.ReuseSlice[Conversation](l, unsafe.Offsetof(v.Conversations), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeConversation(l, &s1[i1])
 			}
-			seen[0] |= 0x1
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[Conversation](l, unsafe.Offsetof(v.Conversations), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeConversation(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Conversations = s1
-			}
+			l.ArrayEnd()
+			v.Conversations = s1
 		case "total":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks7.Int(n) {
-					return false
-				}
-				v.Total = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.Total = l.Int(codecCheckListResponseTotal)
 		case "offset":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks8.Int(n) {
-					return false
-				}
-				v.Offset = int64(n)
-			}
+			seen = l.Once(seen, 2)
+			v.Offset = l.Int(codecCheckListResponseOffset)
 		case "limit":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks9.Int(n) {
-					return false
-				}
-				v.Limit = int(n)
-			}
+			seen = l.Once(seen, 3)
+			v.Limit = int(l.Int(codecCheckListResponseLimit))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeListResponse appends the encoding of *v to dst.
 func codecEncodeListResponse(dst []byte, v *ListResponse) ([]byte, error) {
-	var err error
+	var e codec.Enc
+	start := len(dst)
 	if v.Conversations != nil {
-		dst = append(dst, `{"conversations":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Conversations {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeConversation(dst, &v.Conversations[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"conversations":`...), codecEncodeConversation, v.Conversations, &e)
 	} else {
-		dst = append(dst, `{"conversations":[]`...)
+		dst = append(dst, `,"conversations":[]`...)
 	}
-	dst = append(dst, `,"total":`...)
-	dst = strconv.AppendInt(dst, int64(v.Total), 10)
-	dst = append(dst, `,"offset":`...)
-	dst = strconv.AppendInt(dst, int64(v.Offset), 10)
-	dst = append(dst, `,"limit":`...)
-	dst = strconv.AppendInt(dst, int64(v.Limit), 10)
-	return append(dst, '}'), nil
+	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
+	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
+	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeListResponse)
 
-// codecDecodeMessage decodes a Message document, or declines (false).
-func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeMessage decodes one Message (see codec.Lexer).
+func codecDecodeMessage(l *codec.Lexer, v *Message) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks10.String(s) {
-					return false
-				}
-				v.ID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ID = l.String(codecCheckMessageID)
 		case "conversation_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks11.String(s) {
-					return false
-				}
-				v.ConversationID = s
-			}
+			seen = l.Once(seen, 1)
+			v.ConversationID = l.String(codecCheckMessageConversationID)
 		case "role":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "user":
-					*(*string)(unsafe.Pointer(&v.Role)) = "user"
-				case "assistant":
-					*(*string)(unsafe.Pointer(&v.Role)) = "assistant"
-				case "system":
-					*(*string)(unsafe.Pointer(&v.Role)) = "system"
-				case "tool":
-					*(*string)(unsafe.Pointer(&v.Role)) = "tool"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Role = codecEnumRole(l, l.View())
 		case "content":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Content = s
-			}
+			seen = l.Once(seen, 3)
+			v.Content = l.String(nil)
 		case "model":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Model = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Model = codec.NewString(l, l.String(nil))
 		case "pool_id":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.PoolID = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.PoolID = codec.NewString(l, l.String(nil))
 		case "billing_entry_id":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.BillingEntryID = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.BillingEntryID = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			if seen[0]&0x80 != 0 {
-				return false
+			seen = l.Once(seen, 7)
+			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolCall(l, &s1[i1])
 			}
-			seen[0] |= 0x80
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolCall(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ToolCalls = s1
-			}
+			l.ArrayEnd()
+			v.ToolCalls = s1
 		case "created_at":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.CreatedAt = x
-			}
+			seen = l.Once(seen, 8)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x30f != 0x30f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x30f)
 }
 
 // codecEncodeMessage appends the encoding of *v to dst.
 func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"conversation_id":`...)
-	dst = codec.AppendString(dst, v.ConversationID)
-	if v.Role != "" {
-		dst = append(dst, `,"role":`...)
-		dst = codec.AppendString(dst, string(v.Role))
-	}
-	dst = append(dst, `,"content":`...)
-	dst = codec.AppendString(dst, v.Content)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"conversation_id":`...), v.ConversationID)
+	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
+	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
 	if v.Model != nil {
-		dst = append(dst, `,"model":`...)
-		dst = codec.AppendString(dst, (*v.Model))
+		dst = codec.AppendString(append(dst, `,"model":`...), *v.Model)
 	}
 	if v.PoolID != nil {
-		dst = append(dst, `,"pool_id":`...)
-		dst = codec.AppendString(dst, (*v.PoolID))
+		dst = codec.AppendString(append(dst, `,"pool_id":`...), *v.PoolID)
 	}
 	if v.BillingEntryID != nil {
-		dst = append(dst, `,"billing_entry_id":`...)
-		dst = codec.AppendString(dst, (*v.BillingEntryID))
+		dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), *v.BillingEntryID)
 	}
 	if v.ToolCalls != nil {
-		dst = append(dst, `,"tool_calls":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ToolCalls {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
 	}
 	if !codec.IsZero(v.CreatedAt) {
-		dst = append(dst, `,"created_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CreatedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMessage)
 
-// codecDecodeMessageListResponse decodes a MessageListResponse document, or declines (false).
-func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeMessageListResponse decodes one MessageListResponse (see codec.Lexer).
+func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "messages":
-			if seen[0]&0x1 != 0 {
-				return false
+			seen = l.Once(seen, 0)
+			s1 := codec.ReuseSlice[Message](l, unsafe.Offsetof(v.Messages), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeMessage(l, &s1[i1])
 			}
-			seen[0] |= 0x1
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[Message](l, unsafe.Offsetof(v.Messages), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeMessage(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Messages = s1
-			}
+			l.ArrayEnd()
+			v.Messages = s1
 		case "total":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks12.Int(n) {
-					return false
-				}
-				v.Total = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.Total = l.Int(codecCheckMessageListResponseTotal)
 		case "offset":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks13.Int(n) {
-					return false
-				}
-				v.Offset = int64(n)
-			}
+			seen = l.Once(seen, 2)
+			v.Offset = l.Int(codecCheckMessageListResponseOffset)
 		case "limit":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks14.Int(n) {
-					return false
-				}
-				v.Limit = int(n)
-			}
+			seen = l.Once(seen, 3)
+			v.Limit = int(l.Int(codecCheckMessageListResponseLimit))
 		case "has_more":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.HasMore = b
-			}
+			seen = l.Once(seen, 4)
+			v.HasMore = l.Bool()
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1f != 0x1f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1f)
 }
 
 // codecEncodeMessageListResponse appends the encoding of *v to dst.
 func codecEncodeMessageListResponse(dst []byte, v *MessageListResponse) ([]byte, error) {
-	var err error
+	var e codec.Enc
+	start := len(dst)
 	if v.Messages != nil {
-		dst = append(dst, `{"messages":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Messages {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeMessage(dst, &v.Messages[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"messages":`...), codecEncodeMessage, v.Messages, &e)
 	} else {
-		dst = append(dst, `{"messages":[]`...)
+		dst = append(dst, `,"messages":[]`...)
 	}
-	dst = append(dst, `,"total":`...)
-	dst = strconv.AppendInt(dst, int64(v.Total), 10)
-	dst = append(dst, `,"offset":`...)
-	dst = strconv.AppendInt(dst, int64(v.Offset), 10)
-	dst = append(dst, `,"limit":`...)
-	dst = strconv.AppendInt(dst, int64(v.Limit), 10)
-	dst = append(dst, `,"has_more":`...)
-	dst = strconv.AppendBool(dst, bool(v.HasMore))
-	return append(dst, '}'), nil
+	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
+	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
+	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)
+	dst = strconv.AppendBool(append(dst, `,"has_more":`...), v.HasMore)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMessageListResponse)
 
-// codecDecodeSealingPolicy decodes a SealingPolicy document, or declines (false).
-func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSealingPolicy decodes one SealingPolicy (see codec.Lexer).
+func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "encryption_scheme":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "aes-256-gcm":
-					*(*string)(unsafe.Pointer(&v.EncryptionScheme)) = "aes-256-gcm"
-				case "none":
-					*(*string)(unsafe.Pointer(&v.EncryptionScheme)) = "none"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.EncryptionScheme = codecEnumEncryptionScheme(l, l.View())
 		case "key_derivation":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "hkdf-sha256":
-					*(*string)(unsafe.Pointer(&v.KeyDerivation)) = "hkdf-sha256"
-				case "none":
-					*(*string)(unsafe.Pointer(&v.KeyDerivation)) = "none"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.KeyDerivation = codecEnumKeyDerivation(l, l.View())
 		case "key_reference":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks15.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.KeyReference = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.KeyReference = codec.NewString(l, l.String(codecCheckSealingPolicyKeyReference))
 		case "access_audit":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.AccessAudit = b
-			}
+			seen = l.Once(seen, 3)
+			v.AccessAudit = l.Bool()
 		case "access_policy":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[AccessPolicy](l, unsafe.Offsetof(v.AccessPolicy))
-				if !codecDecodeAccessPolicy(l, x1) {
-					return false
-				}
-				v.AccessPolicy = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.AccessPolicy = codec.ReusePtr[AccessPolicy](l, unsafe.Offsetof(v.AccessPolicy))
+			codecDecodeAccessPolicy(l, v.AccessPolicy)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xb != 0xb {
-		return false
-	}
-	return true
+	l.Required(seen, 0xb)
 }
 
 // codecEncodeSealingPolicy appends the encoding of *v to dst.
 func codecEncodeSealingPolicy(dst []byte, v *SealingPolicy) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.EncryptionScheme != "" {
-		dst = append(dst, `,"encryption_scheme":`...)
-		dst = codec.AppendString(dst, string(v.EncryptionScheme))
-	}
-	if v.KeyDerivation != "" {
-		dst = append(dst, `,"key_derivation":`...)
-		dst = codec.AppendString(dst, string(v.KeyDerivation))
-	}
+	dst = codec.AppendEnum(dst, `,"encryption_scheme":`, v.EncryptionScheme)
+	dst = codec.AppendEnum(dst, `,"key_derivation":`, v.KeyDerivation)
 	if v.KeyReference != nil {
-		dst = append(dst, `,"key_reference":`...)
-		dst = codec.AppendString(dst, (*v.KeyReference))
+		dst = codec.AppendString(append(dst, `,"key_reference":`...), *v.KeyReference)
 	}
-	dst = append(dst, `,"access_audit":`...)
-	dst = strconv.AppendBool(dst, bool(v.AccessAudit))
+	dst = strconv.AppendBool(append(dst, `,"access_audit":`...), v.AccessAudit)
 	if v.AccessPolicy != nil {
-		dst = append(dst, `,"access_policy":`...)
-		if dst, err = codecEncodeAccessPolicy(dst, v.AccessPolicy); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"access_policy":`...), codecEncodeAccessPolicy, v.AccessPolicy, &e)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSealingPolicy)
 
-// codecDecodeToolCall decodes a ToolCall document, or declines (false).
-func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolCall decodes one ToolCall (see codec.Lexer).
+func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.ID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ID = l.String(nil)
 		case "name":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Name = s
-			}
+			seen = l.Once(seen, 1)
+			v.Name = l.String(nil)
 		case "arguments":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Arguments = s
-			}
+			seen = l.Once(seen, 2)
+			v.Arguments = l.String(nil)
 		case "model_source":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ModelSource = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.ModelSource = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeToolCall appends the encoding of *v to dst.
 func codecEncodeToolCall(dst []byte, v *ToolCall) ([]byte, error) {
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"arguments":`...)
-	dst = codec.AppendString(dst, v.Arguments)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"arguments":`...), v.Arguments)
 	if v.ModelSource != nil {
-		dst = append(dst, `,"model_source":`...)
-		dst = codec.AppendString(dst, (*v.ModelSource))
+		dst = codec.AppendString(append(dst, `,"model_source":`...), *v.ModelSource)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolCall)
+
+// codecEnumAccessType returns the AccessType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumAccessType(l *codec.Lexer, s string) AccessType {
+	switch s {
+	case "none":
+		return "none"
+	case "read_only":
+		return "read_only"
+	case "time_limited":
+		return "time_limited"
+	case "role_based":
+		return "role_based"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumStatus returns the Status value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumStatus(l *codec.Lexer, s string) Status {
+	switch s {
+	case "active":
+		return "active"
+	case "paused":
+		return "paused"
+	case "sealed":
+		return "sealed"
+	case "archived":
+		return "archived"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumRole returns the Role value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumRole(l *codec.Lexer, s string) Role {
+	switch s {
+	case "user":
+		return "user"
+	case "assistant":
+		return "assistant"
+	case "system":
+		return "system"
+	case "tool":
+		return "tool"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumEncryptionScheme returns the EncryptionScheme value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumEncryptionScheme(l *codec.Lexer, s string) EncryptionScheme {
+	switch s {
+	case "aes-256-gcm":
+		return "aes-256-gcm"
+	case "none":
+		return "none"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumKeyDerivation returns the KeyDerivation value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumKeyDerivation(l *codec.Lexer, s string) KeyDerivation {
+	switch s {
+	case "hkdf-sha256":
+		return "hkdf-sha256"
+	case "none":
+		return "none"
+	}
+	l.Fail()
+	return ""
+}

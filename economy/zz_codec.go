@@ -21,461 +21,262 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecChecks15 *codec.Checks
-	codecChecks16 *codec.Checks
-	codecDecoder  *codec.GenDecoder
-	codecChecks17 *codec.Checks
-	codecChecks18 *codec.Checks
-	codecChecks19 *codec.Checks
-	codecChecks20 *codec.Checks
-	codecChecks21 *codec.Checks
-	codecChecks22 *codec.Checks
-	codecChecks23 *codec.Checks
-	codecChecks24 *codec.Checks
-	codecChecks25 *codec.Checks
-	codecChecks26 *codec.Checks
-	codecChecks27 *codec.Checks
-	codecChecks28 *codec.Checks
-	codecChecks29 *codec.Checks
-	codecChecks30 *codec.Checks
-	codecChecks31 *codec.Checks
-	codecChecks32 *codec.Checks
-	codecChecks33 *codec.Checks
-	codecChecks34 *codec.Checks
-	codecChecks35 *codec.Checks
-	codecChecks36 *codec.Checks
-	codecChecks37 *codec.Checks
-	codecChecks38 *codec.Checks
-	codecChecks39 *codec.Checks
-	codecChecks40 *codec.Checks
-	codecChecks41 *codec.Checks
-	codecChecks42 *codec.Checks
-	codecChecks43 *codec.Checks
-	codecChecks44 *codec.Checks
-	codecChecks45 *codec.Checks
-	codecChecks46 *codec.Checks
-	codecChecks47 *codec.Checks
-	codecChecks48 *codec.Checks
-	codecChecks49 *codec.Checks
-	codecChecks50 *codec.Checks
-	codecChecks51 *codec.Checks
-	codecChecks52 *codec.Checks
-	codecChecks53 *codec.Checks
-	codecChecks54 *codec.Checks
-	codecChecks55 *codec.Checks
-	codecChecks56 *codec.Checks
-	codecChecks57 *codec.Checks
-	codecChecks58 *codec.Checks
-	codecChecks59 *codec.Checks
-	codecChecks60 *codec.Checks
-	codecChecks61 *codec.Checks
-	codecChecks62 *codec.Checks
-	codecChecks63 *codec.Checks
-	codecChecks64 *codec.Checks
-	codecDecoder2 *codec.GenDecoder
-	codecChecks65 *codec.Checks
-	codecChecks66 *codec.Checks
-	codecChecks67 *codec.Checks
-	codecChecks68 *codec.Checks
-	codecChecks69 *codec.Checks
-	codecChecks70 *codec.Checks
-	codecChecks71 *codec.Checks
-	codecChecks72 *codec.Checks
-	codecChecks73 *codec.Checks
-	codecChecks74 *codec.Checks
-	codecChecks75 *codec.Checks
-	codecChecks76 *codec.Checks
-	codecChecks77 *codec.Checks
-	codecChecks78 *codec.Checks
-	codecChecks79 *codec.Checks
-	codecChecks80 *codec.Checks
-	codecChecks81 *codec.Checks
-	codecChecks82 *codec.Checks
-	codecChecks83 *codec.Checks
-	codecChecks84 *codec.Checks
-	codecChecks85 *codec.Checks
-	codecChecks86 *codec.Checks
-	codecChecks87 *codec.Checks
+	codecCheckAuditTrailEntryAgentID                    *codec.Checks
+	codecCheckAuditTrailEntryProvider                   *codec.Checks
+	codecCheckAuditTrailEntryModelID                    *codec.Checks
+	codecCheckBridgeInvariantInvariantID                *codec.Checks
+	codecCheckBridgeInvariantName                       *codec.Checks
+	codecCheckBridgeInvariantDescription                *codec.Checks
+	codecCheckBridgeInvariantLTLFormula                 *codec.Checks
+	codecCheckBridgeTransferSagaSteps                   *codec.Checks
+	codecCheckBridgeTransferSagaParticipants            *codec.Checks
+	codecCheckBridgeTransferStepStepID                  *codec.Checks
+	codecCheckBridgeTransferStepParticipant             *codec.Checks
+	codecCheckCommonsDividendDividendID                 *codec.Checks
+	codecCheckCommonsDividendPoolID                     *codec.Checks
+	codecCheckCommonsDividendSourcePerformanceIDs       *codec.Checks
+	codecCheckDividendDistributionRecipients            *codec.Checks
+	codecDecoderRecipient                               *codec.GenDecoder
+	codecCheckEscrowEntryEscrowID                       *codec.Checks
+	codecCheckEscrowEntryPayerID                        *codec.Checks
+	codecCheckEscrowEntryPayeeID                        *codec.Checks
+	codecCheckEscrowEntryDisputeID                      *codec.Checks
+	codecCheckExchangeRateSpecValue                     *codec.Checks
+	codecCheckExchangeRateSpecStalenessThresholdSeconds *codec.Checks
+	codecCheckInboundClaimsSub                          *codec.Checks
+	codecCheckInboundClaimsIss                          *codec.Checks
+	codecCheckInboundClaimsAud                          *codec.Checks
+	codecCheckInboundClaimsIAT                          *codec.Checks
+	codecCheckInboundClaimsExp                          *codec.Checks
+	codecCheckInboundClaimsAuthorityScope               *codec.Checks
+	codecCheckInboundClaimsModelUsed                    *codec.Checks
+	codecCheckInboundClaimsTokensUsed                   *codec.Checks
+	codecCheckInterAgentTransactionAuditIdempotencyKey  *codec.Checks
+	codecCheckInterAgentTransactionAuditSequenceNumber  *codec.Checks
+	codecCheckJWTBoundarySpecBoundaryName               *codec.Checks
+	codecCheckJWTBoundarySpecSteps                      *codec.Checks
+	codecCheckJWTBoundarySpecAlgorithmWhitelist         *codec.Checks
+	codecCheckJWTBoundarySpecClaimsSchemaRef            *codec.Checks
+	codecCheckJWTBoundarySpecReplayWindowSeconds        *codec.Checks
+	codecCheckJWTVerificationStepStepNumber             *codec.Checks
+	codecCheckJWTVerificationStepName                   *codec.Checks
+	codecCheckJWTVerificationStepDescription            *codec.Checks
+	codecCheckJWTVerificationStepErrorCode              *codec.Checks
+	codecCheckMintingPolicyMintAuthority                *codec.Checks
+	codecCheckMintingPolicyEpochSeconds                 *codec.Checks
+	codecCheckMonetaryPolicyMintingPolicyID             *codec.Checks
+	codecCheckMonetaryPolicyCouplingInvariant           *codec.Checks
+	codecCheckMonetaryPolicyCollateralRatioBPS          *codec.Checks
+	codecCheckMutualCreditCreditID                      *codec.Checks
+	codecCheckMutualCreditCreditorID                    *codec.Checks
+	codecCheckMutualCreditDebtorID                      *codec.Checks
+	codecCheckOutboundClaimsSub                         *codec.Checks
+	codecCheckOutboundClaimsIss                         *codec.Checks
+	codecCheckOutboundClaimsAud                         *codec.Checks
+	codecCheckOutboundClaimsIAT                         *codec.Checks
+	codecCheckOutboundClaimsExp                         *codec.Checks
+	codecCheckOutboundClaimsAuthorityScope              *codec.Checks
+	codecCheckRegistryBridgeBridgeInvariants            *codec.Checks
+	codecCheckReviewTriggerThresholdPct                 *codec.Checks
+	codecCheckReviewTriggerEpochInterval                *codec.Checks
+	codecCheckSagaErrorErrorCode                        *codec.Checks
+	codecCheckSagaErrorMessage                          *codec.Checks
+	codecCheckSagaParticipantAgentID                    *codec.Checks
+	codecDecoderCapabilityScopedTrust                   *codec.GenDecoder
+	codecCheckSagaTimeoutTotalSeconds                   *codec.Checks
+	codecCheckSagaTimeoutPerStepSeconds                 *codec.Checks
+	codecCheckStakePositionStakeID                      *codec.Checks
+	codecCheckStakePositionStakerID                     *codec.Checks
+	codecCheckStakePositionTargetID                     *codec.Checks
+	codecCheckTransactionPartyAgentID                   *codec.Checks
+	codecCheckauditTrailNativeAgentID                   *codec.Checks
+	codecCheckauditTrailNativeProvider                  *codec.Checks
+	codecCheckauditTrailNativeModelID                   *codec.Checks
+	codecCheckcreditNativeCreditID                      *codec.Checks
+	codecCheckcreditNativeCreditorID                    *codec.Checks
+	codecCheckcreditNativeDebtorID                      *codec.Checks
+	codecCheckdividendNativeDividendID                  *codec.Checks
+	codecCheckdividendNativePoolID                      *codec.Checks
+	codecCheckdividendNativeSourcePerformanceIDs        *codec.Checks
+	codecCheckescrowNativeEscrowID                      *codec.Checks
+	codecCheckescrowNativePayerID                       *codec.Checks
+	codecCheckescrowNativePayeeID                       *codec.Checks
+	codecCheckescrowNativeDisputeID                     *codec.Checks
+	codecCheckstakeNativeStakeID                        *codec.Checks
+	codecCheckstakeNativeStakerID                       *codec.Checks
+	codecCheckstakeNativeTargetID                       *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "AgentID")
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "Provider")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "ModelID")
+	codecCheckAuditTrailEntryAgentID = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "AgentID")
+	codecCheckAuditTrailEntryProvider = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "Provider")
+	codecCheckAuditTrailEntryModelID = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "ModelID")
 	codec.SetDecoder(codecDecodeAuditTrailEntry)
 	codec.SetDecoder(codecDecodeBridgeEnforcement)
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "InvariantID")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "Name")
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "Description")
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "LTLFormula")
+	codecCheckBridgeInvariantInvariantID = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "InvariantID")
+	codecCheckBridgeInvariantName = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "Name")
+	codecCheckBridgeInvariantDescription = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "Description")
+	codecCheckBridgeInvariantLTLFormula = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "LTLFormula")
 	codec.SetDecoder(codecDecodeBridgeInvariant)
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[BridgeTransferSaga](), "Steps")
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[BridgeTransferSaga](), "Participants")
+	codecCheckBridgeTransferSagaSteps = codec.FieldChecks(reflect.TypeFor[BridgeTransferSaga](), "Steps")
+	codecCheckBridgeTransferSagaParticipants = codec.FieldChecks(reflect.TypeFor[BridgeTransferSaga](), "Participants")
 	codec.SetDecoder(codecDecodeBridgeTransferSaga)
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[BridgeTransferStep](), "StepID")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[BridgeTransferStep](), "Participant")
+	codecCheckBridgeTransferStepStepID = codec.FieldChecks(reflect.TypeFor[BridgeTransferStep](), "StepID")
+	codecCheckBridgeTransferStepParticipant = codec.FieldChecks(reflect.TypeFor[BridgeTransferStep](), "Participant")
 	codec.SetDecoder(codecDecodeBridgeTransferStep)
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "DividendID")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "PoolID")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "SourcePerformanceIDs")
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "SourcePerformanceIDs").Item()
+	codecCheckCommonsDividendDividendID = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "DividendID")
+	codecCheckCommonsDividendPoolID = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "PoolID")
+	codecCheckCommonsDividendSourcePerformanceIDs = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "SourcePerformanceIDs")
 	codec.SetDecoder(codecDecodeCommonsDividend)
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[DividendDistribution](), "Recipients")
-	codecDecoder = codec.DecoderOf[billing.Recipient]()
+	codecCheckDividendDistributionRecipients = codec.FieldChecks(reflect.TypeFor[DividendDistribution](), "Recipients")
+	codecDecoderRecipient = codec.DecoderOf[billing.Recipient]()
 	codec.SetDecoder(codecDecodeDividendDistribution)
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "EscrowID")
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "PayerID")
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "PayeeID")
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "DisputeID")
+	codecCheckEscrowEntryEscrowID = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "EscrowID")
+	codecCheckEscrowEntryPayerID = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "PayerID")
+	codecCheckEscrowEntryPayeeID = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "PayeeID")
+	codecCheckEscrowEntryDisputeID = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "DisputeID")
 	codec.SetDecoder(codecDecodeEscrowEntry)
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[ExchangeRateSpec](), "Value")
-	codecChecks22 = codec.FieldChecks(reflect.TypeFor[ExchangeRateSpec](), "StalenessThresholdSeconds")
+	codecCheckExchangeRateSpecValue = codec.FieldChecks(reflect.TypeFor[ExchangeRateSpec](), "Value")
+	codecCheckExchangeRateSpecStalenessThresholdSeconds = codec.FieldChecks(reflect.TypeFor[ExchangeRateSpec](), "StalenessThresholdSeconds")
 	codec.SetDecoder(codecDecodeExchangeRateSpec)
 	codec.SetDecoder(codecDecodeExchangeRateType)
 	codec.SetDecoder(codecDecodeGovernanceContext)
-	codecChecks23 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Sub")
-	codecChecks24 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Iss")
-	codecChecks25 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Aud")
-	codecChecks26 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "IAT")
-	codecChecks27 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Exp")
-	codecChecks28 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "AuthorityScope")
-	codecChecks29 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "AuthorityScope").Item()
-	codecChecks30 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "ModelUsed")
-	codecChecks31 = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "TokensUsed")
+	codecCheckInboundClaimsSub = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Sub")
+	codecCheckInboundClaimsIss = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Iss")
+	codecCheckInboundClaimsAud = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Aud")
+	codecCheckInboundClaimsIAT = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "IAT")
+	codecCheckInboundClaimsExp = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Exp")
+	codecCheckInboundClaimsAuthorityScope = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "AuthorityScope")
+	codecCheckInboundClaimsModelUsed = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "ModelUsed")
+	codecCheckInboundClaimsTokensUsed = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "TokensUsed")
 	codec.SetDecoder(codecDecodeInboundClaims)
-	codecChecks32 = codec.FieldChecks(reflect.TypeFor[InterAgentTransactionAudit](), "IdempotencyKey")
-	codecChecks33 = codec.FieldChecks(reflect.TypeFor[InterAgentTransactionAudit](), "SequenceNumber")
+	codecCheckInterAgentTransactionAuditIdempotencyKey = codec.FieldChecks(reflect.TypeFor[InterAgentTransactionAudit](), "IdempotencyKey")
+	codecCheckInterAgentTransactionAuditSequenceNumber = codec.FieldChecks(reflect.TypeFor[InterAgentTransactionAudit](), "SequenceNumber")
 	codec.SetDecoder(codecDecodeInterAgentTransactionAudit)
-	codecChecks34 = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "BoundaryName")
-	codecChecks35 = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "Steps")
-	codecChecks36 = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "AlgorithmWhitelist")
-	codecChecks37 = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "AlgorithmWhitelist").Item()
-	codecChecks38 = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "ClaimsSchemaRef")
-	codecChecks39 = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "ReplayWindowSeconds")
+	codecCheckJWTBoundarySpecBoundaryName = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "BoundaryName")
+	codecCheckJWTBoundarySpecSteps = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "Steps")
+	codecCheckJWTBoundarySpecAlgorithmWhitelist = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "AlgorithmWhitelist")
+	codecCheckJWTBoundarySpecClaimsSchemaRef = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "ClaimsSchemaRef")
+	codecCheckJWTBoundarySpecReplayWindowSeconds = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "ReplayWindowSeconds")
 	codec.SetDecoder(codecDecodeJWTBoundarySpec)
-	codecChecks40 = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "StepNumber")
-	codecChecks41 = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "Name")
-	codecChecks42 = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "Description")
-	codecChecks43 = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "ErrorCode")
+	codecCheckJWTVerificationStepStepNumber = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "StepNumber")
+	codecCheckJWTVerificationStepName = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "Name")
+	codecCheckJWTVerificationStepDescription = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "Description")
+	codecCheckJWTVerificationStepErrorCode = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "ErrorCode")
 	codec.SetDecoder(codecDecodeJWTVerificationStep)
-	codecChecks44 = codec.FieldChecks(reflect.TypeFor[MintingPolicy](), "MintAuthority")
-	codecChecks45 = codec.FieldChecks(reflect.TypeFor[MintingPolicy](), "EpochSeconds")
+	codecCheckMintingPolicyMintAuthority = codec.FieldChecks(reflect.TypeFor[MintingPolicy](), "MintAuthority")
+	codecCheckMintingPolicyEpochSeconds = codec.FieldChecks(reflect.TypeFor[MintingPolicy](), "EpochSeconds")
 	codec.SetDecoder(codecDecodeMintingPolicy)
-	codecChecks46 = codec.FieldChecks(reflect.TypeFor[MonetaryPolicy](), "MintingPolicyID")
-	codecChecks47 = codec.FieldChecks(reflect.TypeFor[MonetaryPolicy](), "CouplingInvariant")
-	codecChecks48 = codec.FieldChecks(reflect.TypeFor[MonetaryPolicy](), "CollateralRatioBPS")
+	codecCheckMonetaryPolicyMintingPolicyID = codec.FieldChecks(reflect.TypeFor[MonetaryPolicy](), "MintingPolicyID")
+	codecCheckMonetaryPolicyCouplingInvariant = codec.FieldChecks(reflect.TypeFor[MonetaryPolicy](), "CouplingInvariant")
+	codecCheckMonetaryPolicyCollateralRatioBPS = codec.FieldChecks(reflect.TypeFor[MonetaryPolicy](), "CollateralRatioBPS")
 	codec.SetDecoder(codecDecodeMonetaryPolicy)
-	codecChecks49 = codec.FieldChecks(reflect.TypeFor[MutualCredit](), "CreditID")
-	codecChecks50 = codec.FieldChecks(reflect.TypeFor[MutualCredit](), "CreditorID")
-	codecChecks51 = codec.FieldChecks(reflect.TypeFor[MutualCredit](), "DebtorID")
+	codecCheckMutualCreditCreditID = codec.FieldChecks(reflect.TypeFor[MutualCredit](), "CreditID")
+	codecCheckMutualCreditCreditorID = codec.FieldChecks(reflect.TypeFor[MutualCredit](), "CreditorID")
+	codecCheckMutualCreditDebtorID = codec.FieldChecks(reflect.TypeFor[MutualCredit](), "DebtorID")
 	codec.SetDecoder(codecDecodeMutualCredit)
-	codecChecks52 = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Sub")
-	codecChecks53 = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Iss")
-	codecChecks54 = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Aud")
-	codecChecks55 = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "IAT")
-	codecChecks56 = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Exp")
-	codecChecks57 = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "AuthorityScope")
-	codecChecks58 = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "AuthorityScope").Item()
+	codecCheckOutboundClaimsSub = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Sub")
+	codecCheckOutboundClaimsIss = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Iss")
+	codecCheckOutboundClaimsAud = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Aud")
+	codecCheckOutboundClaimsIAT = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "IAT")
+	codecCheckOutboundClaimsExp = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Exp")
+	codecCheckOutboundClaimsAuthorityScope = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "AuthorityScope")
 	codec.SetDecoder(codecDecodeOutboundClaims)
-	codecChecks59 = codec.FieldChecks(reflect.TypeFor[RegistryBridge](), "BridgeInvariants")
+	codecCheckRegistryBridgeBridgeInvariants = codec.FieldChecks(reflect.TypeFor[RegistryBridge](), "BridgeInvariants")
 	codec.SetDecoder(codecDecodeRegistryBridge)
-	codecChecks60 = codec.FieldChecks(reflect.TypeFor[ReviewTrigger](), "ThresholdPct")
-	codecChecks61 = codec.FieldChecks(reflect.TypeFor[ReviewTrigger](), "EpochInterval")
+	codecCheckReviewTriggerThresholdPct = codec.FieldChecks(reflect.TypeFor[ReviewTrigger](), "ThresholdPct")
+	codecCheckReviewTriggerEpochInterval = codec.FieldChecks(reflect.TypeFor[ReviewTrigger](), "EpochInterval")
 	codec.SetDecoder(codecDecodeReviewTrigger)
-	codecChecks62 = codec.FieldChecks(reflect.TypeFor[SagaError](), "ErrorCode")
-	codecChecks63 = codec.FieldChecks(reflect.TypeFor[SagaError](), "Message")
+	codecCheckSagaErrorErrorCode = codec.FieldChecks(reflect.TypeFor[SagaError](), "ErrorCode")
+	codecCheckSagaErrorMessage = codec.FieldChecks(reflect.TypeFor[SagaError](), "Message")
 	codec.SetDecoder(codecDecodeSagaError)
-	codecChecks64 = codec.FieldChecks(reflect.TypeFor[SagaParticipant](), "AgentID")
-	codecDecoder2 = codec.DecoderOf[agent.CapabilityScopedTrust]()
+	codecCheckSagaParticipantAgentID = codec.FieldChecks(reflect.TypeFor[SagaParticipant](), "AgentID")
+	codecDecoderCapabilityScopedTrust = codec.DecoderOf[agent.CapabilityScopedTrust]()
 	codec.SetDecoder(codecDecodeSagaParticipant)
-	codecChecks65 = codec.FieldChecks(reflect.TypeFor[SagaTimeout](), "TotalSeconds")
-	codecChecks66 = codec.FieldChecks(reflect.TypeFor[SagaTimeout](), "PerStepSeconds")
+	codecCheckSagaTimeoutTotalSeconds = codec.FieldChecks(reflect.TypeFor[SagaTimeout](), "TotalSeconds")
+	codecCheckSagaTimeoutPerStepSeconds = codec.FieldChecks(reflect.TypeFor[SagaTimeout](), "PerStepSeconds")
 	codec.SetDecoder(codecDecodeSagaTimeout)
 	codec.SetDecoder(codecDecodeSettlement)
 	codec.SetDecoder(codecDecodeSettlementPolicy)
-	codecChecks67 = codec.FieldChecks(reflect.TypeFor[StakePosition](), "StakeID")
-	codecChecks68 = codec.FieldChecks(reflect.TypeFor[StakePosition](), "StakerID")
-	codecChecks69 = codec.FieldChecks(reflect.TypeFor[StakePosition](), "TargetID")
+	codecCheckStakePositionStakeID = codec.FieldChecks(reflect.TypeFor[StakePosition](), "StakeID")
+	codecCheckStakePositionStakerID = codec.FieldChecks(reflect.TypeFor[StakePosition](), "StakerID")
+	codecCheckStakePositionTargetID = codec.FieldChecks(reflect.TypeFor[StakePosition](), "TargetID")
 	codec.SetDecoder(codecDecodeStakePosition)
-	codecChecks70 = codec.FieldChecks(reflect.TypeFor[TransactionParty](), "AgentID")
+	codecCheckTransactionPartyAgentID = codec.FieldChecks(reflect.TypeFor[TransactionParty](), "AgentID")
 	codec.SetDecoder(codecDecodeTransactionParty)
 	codec.SetDecoder(codecDecodeVesting)
-	codecChecks71 = codec.FieldChecks(reflect.TypeFor[auditTrailNative](), "AgentID")
-	codecChecks72 = codec.FieldChecks(reflect.TypeFor[auditTrailNative](), "Provider")
-	codecChecks73 = codec.FieldChecks(reflect.TypeFor[auditTrailNative](), "ModelID")
+	codecCheckauditTrailNativeAgentID = codec.FieldChecks(reflect.TypeFor[auditTrailNative](), "AgentID")
+	codecCheckauditTrailNativeProvider = codec.FieldChecks(reflect.TypeFor[auditTrailNative](), "Provider")
+	codecCheckauditTrailNativeModelID = codec.FieldChecks(reflect.TypeFor[auditTrailNative](), "ModelID")
 	codec.SetDecoder(codecDecodeauditTrailNative)
-	codecChecks74 = codec.FieldChecks(reflect.TypeFor[creditNative](), "CreditID")
-	codecChecks75 = codec.FieldChecks(reflect.TypeFor[creditNative](), "CreditorID")
-	codecChecks76 = codec.FieldChecks(reflect.TypeFor[creditNative](), "DebtorID")
+	codecCheckcreditNativeCreditID = codec.FieldChecks(reflect.TypeFor[creditNative](), "CreditID")
+	codecCheckcreditNativeCreditorID = codec.FieldChecks(reflect.TypeFor[creditNative](), "CreditorID")
+	codecCheckcreditNativeDebtorID = codec.FieldChecks(reflect.TypeFor[creditNative](), "DebtorID")
 	codec.SetDecoder(codecDecodecreditNative)
-	codecChecks77 = codec.FieldChecks(reflect.TypeFor[dividendNative](), "DividendID")
-	codecChecks78 = codec.FieldChecks(reflect.TypeFor[dividendNative](), "PoolID")
-	codecChecks79 = codec.FieldChecks(reflect.TypeFor[dividendNative](), "SourcePerformanceIDs")
-	codecChecks80 = codec.FieldChecks(reflect.TypeFor[dividendNative](), "SourcePerformanceIDs").Item()
+	codecCheckdividendNativeDividendID = codec.FieldChecks(reflect.TypeFor[dividendNative](), "DividendID")
+	codecCheckdividendNativePoolID = codec.FieldChecks(reflect.TypeFor[dividendNative](), "PoolID")
+	codecCheckdividendNativeSourcePerformanceIDs = codec.FieldChecks(reflect.TypeFor[dividendNative](), "SourcePerformanceIDs")
 	codec.SetDecoder(codecDecodedividendNative)
-	codecChecks81 = codec.FieldChecks(reflect.TypeFor[escrowNative](), "EscrowID")
-	codecChecks82 = codec.FieldChecks(reflect.TypeFor[escrowNative](), "PayerID")
-	codecChecks83 = codec.FieldChecks(reflect.TypeFor[escrowNative](), "PayeeID")
-	codecChecks84 = codec.FieldChecks(reflect.TypeFor[escrowNative](), "DisputeID")
+	codecCheckescrowNativeEscrowID = codec.FieldChecks(reflect.TypeFor[escrowNative](), "EscrowID")
+	codecCheckescrowNativePayerID = codec.FieldChecks(reflect.TypeFor[escrowNative](), "PayerID")
+	codecCheckescrowNativePayeeID = codec.FieldChecks(reflect.TypeFor[escrowNative](), "PayeeID")
+	codecCheckescrowNativeDisputeID = codec.FieldChecks(reflect.TypeFor[escrowNative](), "DisputeID")
 	codec.SetDecoder(codecDecodeescrowNative)
-	codecChecks85 = codec.FieldChecks(reflect.TypeFor[stakeNative](), "StakeID")
-	codecChecks86 = codec.FieldChecks(reflect.TypeFor[stakeNative](), "StakerID")
-	codecChecks87 = codec.FieldChecks(reflect.TypeFor[stakeNative](), "TargetID")
+	codecCheckstakeNativeStakeID = codec.FieldChecks(reflect.TypeFor[stakeNative](), "StakeID")
+	codecCheckstakeNativeStakerID = codec.FieldChecks(reflect.TypeFor[stakeNative](), "StakerID")
+	codecCheckstakeNativeTargetID = codec.FieldChecks(reflect.TypeFor[stakeNative](), "TargetID")
 	codec.SetDecoder(codecDecodestakeNative)
 }
 
-// codecDecodeAuditTrailEntry decodes a AuditTrailEntry document, or declines (false).
-func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeAuditTrailEntry decodes one AuditTrailEntry (see codec.Lexer).
+func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "entry_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.EntryID = x
-			}
+			seen = l.Once(seen, 0)
+			v.EntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "completion_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.CompletionID = x
-			}
+			seen = l.Once(seen, 1)
+			v.CompletionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "billing_entry_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.BillingEntryID = x
-			}
+			seen = l.Once(seen, 2)
+			v.BillingEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 3)
+			v.AgentID = l.String(codecCheckAuditTrailEntryAgentID)
 		case "provider":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks2.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 4)
+			v.Provider = l.String(codecCheckAuditTrailEntryProvider)
 		case "model_id":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks3.String(s) {
-					return false
-				}
-				v.ModelID = s
-			}
+			seen = l.Once(seen, 5)
+			v.ModelID = l.String(codecCheckAuditTrailEntryModelID)
 		case "cost_micro":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSD) {
-					return false
-				}
-				v.CostMicro = x
-			}
+			seen = l.Once(seen, 6)
+			v.CostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "timestamp":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.Timestamp = x
-			}
+			seen = l.Once(seen, 7)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "conservation_status":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "conserved":
-					*(*string)(unsafe.Pointer(&v.ConservationStatus)) = "conserved"
-				case "violated":
-					*(*string)(unsafe.Pointer(&v.ConservationStatus)) = "violated"
-				case "unverifiable":
-					*(*string)(unsafe.Pointer(&v.ConservationStatus)) = "unverifiable"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 8)
+			v.ConservationStatus = codecEnumConservationStatus(l, l.View())
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			if seen[0]&0x400 != 0 {
-				return false
+			seen = l.Once(seen, 10)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x400
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3ff != 0x3ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3ff)
 }
 
 // constraintsAuditTrailEntry evaluates constraint k of the constraint files of audit-trail-entry on *x.
@@ -505,562 +306,159 @@ var _ = constraintrt.Register("audit-trail-entry", constraintsAuditTrailEntry, c
 
 // codecEncodeAuditTrailEntry appends the encoding of *v to dst.
 func codecEncodeAuditTrailEntry(dst []byte, v *AuditTrailEntry) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.EntryID) {
-		dst = append(dst, `,"entry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EntryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.EntryID.AppendText(e.TextStart(dst, `,"entry_id":`)))
 	}
 	if !codec.IsZero(v.CompletionID) {
-		dst = append(dst, `,"completion_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CompletionID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CompletionID.AppendText(e.TextStart(dst, `,"completion_id":`)))
 	}
 	if !codec.IsZero(v.BillingEntryID) {
-		dst = append(dst, `,"billing_entry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BillingEntryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BillingEntryID.AppendText(e.TextStart(dst, `,"billing_entry_id":`)))
 	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
-	dst = append(dst, `,"model_id":`...)
-	dst = codec.AppendString(dst, v.ModelID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
 	if !codec.IsZero(v.CostMicro) {
-		dst = append(dst, `,"cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CostMicro.AppendText(e.TextStart(dst, `,"cost_micro":`)))
 	}
 	if !codec.IsZero(v.Timestamp) {
-		dst = append(dst, `,"timestamp":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
 	}
-	if v.ConservationStatus != "" {
-		dst = append(dst, `,"conservation_status":`...)
-		dst = codec.AppendString(dst, string(v.ConservationStatus))
-	}
+	dst = codec.AppendEnum(dst, `,"conservation_status":`, v.ConservationStatus)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeAuditTrailEntry)
 
-// codecDecodeBridgeEnforcement decodes a BridgeEnforcement document, or declines (false).
-func codecDecodeBridgeEnforcement(l *codec.Lexer, v *BridgeEnforcement) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "atomic":
-			*(*string)(unsafe.Pointer(v)) = "atomic"
-		case "eventual":
-			*(*string)(unsafe.Pointer(v)) = "eventual"
-		case "manual":
-			*(*string)(unsafe.Pointer(v)) = "manual"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeBridgeEnforcement decodes one BridgeEnforcement (see codec.Lexer).
+func codecDecodeBridgeEnforcement(l *codec.Lexer, v *BridgeEnforcement) {
+	(*v) = codecEnumBridgeEnforcement(l, l.View())
 }
 
-// codecDecodeBridgeInvariant decodes a BridgeInvariant document, or declines (false).
-func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeBridgeInvariant decodes one BridgeInvariant (see codec.Lexer).
+func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "invariant_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.String(s) {
-					return false
-				}
-				v.InvariantID = s
-			}
+			seen = l.Once(seen, 0)
+			v.InvariantID = l.String(codecCheckBridgeInvariantInvariantID)
 		case "name":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks5.String(s) {
-					return false
-				}
-				v.Name = s
-			}
+			seen = l.Once(seen, 1)
+			v.Name = l.String(codecCheckBridgeInvariantName)
 		case "description":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks6.String(s) {
-					return false
-				}
-				v.Description = s
-			}
+			seen = l.Once(seen, 2)
+			v.Description = l.String(codecCheckBridgeInvariantDescription)
 		case "ltl_formula":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks7.String(s) {
-					return false
-				}
-				v.LTLFormula = s
-			}
+			seen = l.Once(seen, 3)
+			v.LTLFormula = l.String(codecCheckBridgeInvariantLTLFormula)
 		case "enforcement":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "atomic":
-					*(*string)(unsafe.Pointer(&v.Enforcement)) = "atomic"
-				case "eventual":
-					*(*string)(unsafe.Pointer(&v.Enforcement)) = "eventual"
-				case "manual":
-					*(*string)(unsafe.Pointer(&v.Enforcement)) = "manual"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.Enforcement = codecEnumBridgeEnforcement(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1f != 0x1f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1f)
 }
 
 // codecEncodeBridgeInvariant appends the encoding of *v to dst.
 func codecEncodeBridgeInvariant(dst []byte, v *BridgeInvariant) ([]byte, error) {
-	dst = append(dst, `{"invariant_id":`...)
-	dst = codec.AppendString(dst, v.InvariantID)
-	dst = append(dst, `,"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
-	dst = append(dst, `,"ltl_formula":`...)
-	dst = codec.AppendString(dst, v.LTLFormula)
-	if v.Enforcement != "" {
-		dst = append(dst, `,"enforcement":`...)
-		dst = codec.AppendString(dst, string(v.Enforcement))
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"invariant_id":`...), v.InvariantID)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
+	dst = codec.AppendString(append(dst, `,"ltl_formula":`...), v.LTLFormula)
+	dst = codec.AppendEnum(dst, `,"enforcement":`, v.Enforcement)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBridgeInvariant)
 
-// codecDecodeBridgeTransferSaga decodes a BridgeTransferSaga document, or declines (false).
-func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeBridgeTransferSaga decodes one BridgeTransferSaga (see codec.Lexer).
+func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "saga_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.SagaID = x
-			}
+			seen = l.Once(seen, 0)
+			v.SagaID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "bridge_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.BridgeID = x
-			}
+			seen = l.Once(seen, 1)
+			v.BridgeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "source_registry":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.SourceRegistry = x
-			}
+			seen = l.Once(seen, 2)
+			v.SourceRegistry = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "target_registry":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.TargetRegistry = x
-			}
+			seen = l.Once(seen, 3)
+			v.TargetRegistry = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "saga_type":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "atomic":
-					*(*string)(unsafe.Pointer(&v.SagaType)) = "atomic"
-				case "choreography":
-					*(*string)(unsafe.Pointer(&v.SagaType)) = "choreography"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.SagaType = codecEnumSagaType(l, l.View())
 		case "status":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "initiated":
-					*(*string)(unsafe.Pointer(&v.Status)) = "initiated"
-				case "reserving":
-					*(*string)(unsafe.Pointer(&v.Status)) = "reserving"
-				case "transferring":
-					*(*string)(unsafe.Pointer(&v.Status)) = "transferring"
-				case "settling":
-					*(*string)(unsafe.Pointer(&v.Status)) = "settling"
-				case "settled":
-					*(*string)(unsafe.Pointer(&v.Status)) = "settled"
-				case "compensating":
-					*(*string)(unsafe.Pointer(&v.Status)) = "compensating"
-				case "reversed":
-					*(*string)(unsafe.Pointer(&v.Status)) = "reversed"
-				case "failed":
-					*(*string)(unsafe.Pointer(&v.Status)) = "failed"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.Status = codecEnumSagaStatus(l, l.View())
 		case "steps":
-			if seen[0]&0x40 != 0 {
-				return false
+			seen = l.Once(seen, 6)
+			s1 := codec.ReuseSlice[BridgeTransferStep](l, unsafe.Offsetof(v.Steps), l.ArrayStart(codecCheckBridgeTransferSagaSteps))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeBridgeTransferStep(l, &s1[i1])
 			}
-			seen[0] |= 0x40
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks8.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[BridgeTransferStep](l, unsafe.Offsetof(v.Steps), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeBridgeTransferStep(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Steps = s1
-			}
+			l.ArrayEnd()
+			v.Steps = s1
 		case "compensation_steps":
-			if seen[0]&0x80 != 0 {
-				return false
+			seen = l.Once(seen, 7)
+			s1 := codec.ReuseSlice[BridgeTransferStep](l, unsafe.Offsetof(v.CompensationSteps), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeBridgeTransferStep(l, &s1[i1])
 			}
-			seen[0] |= 0x80
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[BridgeTransferStep](l, unsafe.Offsetof(v.CompensationSteps), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeBridgeTransferStep(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.CompensationSteps = s1
-			}
+			l.ArrayEnd()
+			v.CompensationSteps = s1
 		case "timeout":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if !codecDecodeSagaTimeout(l, &v.Timeout) {
-				return false
-			}
+			seen = l.Once(seen, 8)
+			codecDecodeSagaTimeout(l, &v.Timeout)
 		case "participants":
-			if seen[0]&0x200 != 0 {
-				return false
+			seen = l.Once(seen, 9)
+			s1 := codec.ReuseSlice[SagaParticipant](l, unsafe.Offsetof(v.Participants), l.ArrayStart(codecCheckBridgeTransferSagaParticipants))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeSagaParticipant(l, &s1[i1])
 			}
-			seen[0] |= 0x200
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks9.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[SagaParticipant](l, unsafe.Offsetof(v.Participants), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeSagaParticipant(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Participants = s1
-			}
+			l.ArrayEnd()
+			v.Participants = s1
 		case "initiated_at":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.InitiatedAt = x
-			}
+			seen = l.Once(seen, 10)
+			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "settled_at":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
+			seen = l.Once(seen, 11)
 			if !l.Null() {
-				x1 := codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.SettledAt))
-				{
-					b, ok := l.Bytes()
-					if !ok || len(b) == 0 {
-						return false
-					}
-					x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-					if err != nil {
-						return false
-					}
-					(*x1) = x
-				}
-				v.SettledAt = x1
+				v.SettledAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.SettledAt))
+				(*v.SettledAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
 		case "error":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[SagaError](l, unsafe.Offsetof(v.Error))
-				if !codecDecodeSagaError(l, x1) {
-					return false
-				}
-				v.Error = x1
-			}
+			seen = l.Once(seen, 12)
+			l.NotNull()
+			v.Error = codec.ReusePtr[SagaError](l, unsafe.Offsetof(v.Error))
+			codecDecodeSagaError(l, v.Error)
 		case "contract_version":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 13)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x2fff != 0x2fff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x2fff)
 }
 
 // constraintsBridgeTransferSaga evaluates constraint k of the constraint files of bridge-transfer-saga on *x.
@@ -1170,602 +568,176 @@ func constraintsMembersBridgeTransferSaga(x *BridgeTransferSaga) int {
 
 // codecEncodeBridgeTransferSaga appends the encoding of *v to dst.
 func codecEncodeBridgeTransferSaga(dst []byte, v *BridgeTransferSaga) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.SagaID) {
-		dst = append(dst, `,"saga_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SagaID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SagaID.AppendText(e.TextStart(dst, `,"saga_id":`)))
 	}
 	if !codec.IsZero(v.BridgeID) {
-		dst = append(dst, `,"bridge_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BridgeID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BridgeID.AppendText(e.TextStart(dst, `,"bridge_id":`)))
 	}
 	if !codec.IsZero(v.SourceRegistry) {
-		dst = append(dst, `,"source_registry":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SourceRegistry.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SourceRegistry.AppendText(e.TextStart(dst, `,"source_registry":`)))
 	}
 	if !codec.IsZero(v.TargetRegistry) {
-		dst = append(dst, `,"target_registry":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TargetRegistry.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.TargetRegistry.AppendText(e.TextStart(dst, `,"target_registry":`)))
 	}
-	if v.SagaType != "" {
-		dst = append(dst, `,"saga_type":`...)
-		dst = codec.AppendString(dst, string(v.SagaType))
-	}
-	if v.Status != "" {
-		dst = append(dst, `,"status":`...)
-		dst = codec.AppendString(dst, string(v.Status))
-	}
+	dst = codec.AppendEnum(dst, `,"saga_type":`, v.SagaType)
+	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
 	if v.Steps != nil {
-		dst = append(dst, `,"steps":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Steps {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeBridgeTransferStep(dst, &v.Steps[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"steps":`...), codecEncodeBridgeTransferStep, v.Steps, &e)
 	} else {
 		dst = append(dst, `,"steps":[]`...)
 	}
 	if v.CompensationSteps != nil {
-		dst = append(dst, `,"compensation_steps":`...)
-		dst = append(dst, '[')
-		for i0 := range v.CompensationSteps {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeBridgeTransferStep(dst, &v.CompensationSteps[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"compensation_steps":`...), codecEncodeBridgeTransferStep, v.CompensationSteps, &e)
 	} else {
 		dst = append(dst, `,"compensation_steps":[]`...)
 	}
-	dst = append(dst, `,"timeout":`...)
-	if dst, err = codecEncodeSagaTimeout(dst, &v.Timeout); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendStruct(append(dst, `,"timeout":`...), codecEncodeSagaTimeout, &v.Timeout, &e)
 	if v.Participants != nil {
-		dst = append(dst, `,"participants":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Participants {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeSagaParticipant(dst, &v.Participants[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"participants":`...), codecEncodeSagaParticipant, v.Participants, &e)
 	} else {
 		dst = append(dst, `,"participants":[]`...)
 	}
 	if !codec.IsZero(v.InitiatedAt) {
-		dst = append(dst, `,"initiated_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.InitiatedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.InitiatedAt.AppendText(e.TextStart(dst, `,"initiated_at":`)))
 	}
 	if v.SettledAt != nil {
-		dst = append(dst, `,"settled_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = (*v.SettledAt).AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SettledAt.AppendText(e.TextStart(dst, `,"settled_at":`)))
 	} else {
 		dst = append(dst, `,"settled_at":null`...)
 	}
 	if v.Error != nil {
-		dst = append(dst, `,"error":`...)
-		if dst, err = codecEncodeSagaError(dst, v.Error); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"error":`...), codecEncodeSagaError, v.Error, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBridgeTransferSaga)
 
-// codecDecodeBridgeTransferStep decodes a BridgeTransferStep document, or declines (false).
-func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeBridgeTransferStep decodes one BridgeTransferStep (see codec.Lexer).
+func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "step_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks10.String(s) {
-					return false
-				}
-				v.StepID = s
-			}
+			seen = l.Once(seen, 0)
+			v.StepID = l.String(codecCheckBridgeTransferStepStepID)
 		case "step_type":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "reserve":
-					*(*string)(unsafe.Pointer(&v.StepType)) = "reserve"
-				case "validate":
-					*(*string)(unsafe.Pointer(&v.StepType)) = "validate"
-				case "transfer":
-					*(*string)(unsafe.Pointer(&v.StepType)) = "transfer"
-				case "confirm":
-					*(*string)(unsafe.Pointer(&v.StepType)) = "confirm"
-				case "settle":
-					*(*string)(unsafe.Pointer(&v.StepType)) = "settle"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.StepType = codecEnumStepType(l, l.View())
 		case "participant":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks11.String(s) {
-					return false
-				}
-				v.Participant = s
-			}
+			seen = l.Once(seen, 2)
+			v.Participant = l.String(codecCheckBridgeTransferStepParticipant)
 		case "status":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "pending":
-					*(*string)(unsafe.Pointer(&v.Status)) = "pending"
-				case "in_progress":
-					*(*string)(unsafe.Pointer(&v.Status)) = "in_progress"
-				case "completed":
-					*(*string)(unsafe.Pointer(&v.Status)) = "completed"
-				case "failed":
-					*(*string)(unsafe.Pointer(&v.Status)) = "failed"
-				case "compensated":
-					*(*string)(unsafe.Pointer(&v.Status)) = "compensated"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.Status = codecEnumStepStatus(l, l.View())
 		case "amount_micro":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.AmountMicro = x
-			}
+			seen = l.Once(seen, 4)
+			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "exchange_rate":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ExchangeRateSpec](l, unsafe.Offsetof(v.ExchangeRate))
-				if !codecDecodeExchangeRateSpec(l, x1) {
-					return false
-				}
-				v.ExchangeRate = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.ExchangeRate = codec.ReusePtr[ExchangeRateSpec](l, unsafe.Offsetof(v.ExchangeRate))
+			codecDecodeExchangeRateSpec(l, v.ExchangeRate)
 		case "started_at":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
+			seen = l.Once(seen, 6)
 			if !l.Null() {
-				x1 := codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.StartedAt))
-				{
-					b, ok := l.Bytes()
-					if !ok || len(b) == 0 {
-						return false
-					}
-					x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-					if err != nil {
-						return false
-					}
-					(*x1) = x
-				}
-				v.StartedAt = x1
+				v.StartedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.StartedAt))
+				(*v.StartedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
 		case "completed_at":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
+			seen = l.Once(seen, 7)
 			if !l.Null() {
-				x1 := codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.CompletedAt))
-				{
-					b, ok := l.Bytes()
-					if !ok || len(b) == 0 {
-						return false
-					}
-					x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-					if err != nil {
-						return false
-					}
-					(*x1) = x
-				}
-				v.CompletedAt = x1
+				v.CompletedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.CompletedAt))
+				(*v.CompletedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
 		case "error":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Error = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.Error = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xdf != 0xdf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xdf)
 }
 
 // codecEncodeBridgeTransferStep appends the encoding of *v to dst.
 func codecEncodeBridgeTransferStep(dst []byte, v *BridgeTransferStep) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"step_id":`...)
-	dst = codec.AppendString(dst, v.StepID)
-	if v.StepType != "" {
-		dst = append(dst, `,"step_type":`...)
-		dst = codec.AppendString(dst, string(v.StepType))
-	}
-	dst = append(dst, `,"participant":`...)
-	dst = codec.AppendString(dst, v.Participant)
-	if v.Status != "" {
-		dst = append(dst, `,"status":`...)
-		dst = codec.AppendString(dst, string(v.Status))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"step_id":`...), v.StepID)
+	dst = codec.AppendEnum(dst, `,"step_type":`, v.StepType)
+	dst = codec.AppendString(append(dst, `,"participant":`...), v.Participant)
+	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
 	if !codec.IsZero(v.AmountMicro) {
-		dst = append(dst, `,"amount_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
 	if v.ExchangeRate != nil {
-		dst = append(dst, `,"exchange_rate":`...)
-		if dst, err = codecEncodeExchangeRateSpec(dst, v.ExchangeRate); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"exchange_rate":`...), codecEncodeExchangeRateSpec, v.ExchangeRate, &e)
 	}
 	if v.StartedAt != nil {
-		dst = append(dst, `,"started_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = (*v.StartedAt).AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.StartedAt.AppendText(e.TextStart(dst, `,"started_at":`)))
 	} else {
 		dst = append(dst, `,"started_at":null`...)
 	}
 	if v.CompletedAt != nil {
-		dst = append(dst, `,"completed_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = (*v.CompletedAt).AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CompletedAt.AppendText(e.TextStart(dst, `,"completed_at":`)))
 	} else {
 		dst = append(dst, `,"completed_at":null`...)
 	}
 	if v.Error != nil {
-		dst = append(dst, `,"error":`...)
-		dst = codec.AppendString(dst, (*v.Error))
+		dst = codec.AppendString(append(dst, `,"error":`...), *v.Error)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBridgeTransferStep)
 
-// codecDecodeCommonsDividend decodes a CommonsDividend document, or declines (false).
-func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCommonsDividend decodes one CommonsDividend (see codec.Lexer).
+func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "dividend_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks12.String(s) {
-					return false
-				}
-				v.DividendID = s
-			}
+			seen = l.Once(seen, 0)
+			v.DividendID = l.String(codecCheckCommonsDividendDividendID)
 		case "pool_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks13.String(s) {
-					return false
-				}
-				v.PoolID = s
-			}
+			seen = l.Once(seen, 1)
+			v.PoolID = l.String(codecCheckCommonsDividendPoolID)
 		case "total_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.TotalMicro = x
-			}
+			seen = l.Once(seen, 2)
+			v.TotalMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "governance":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "mod_discretion":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "mod_discretion"
-				case "member_vote":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "member_vote"
-				case "algorithmic":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "algorithmic"
-				case "stake_weighted":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "stake_weighted"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.Governance = codecEnumDividendGovernance(l, l.View())
 		case "period_start":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.PeriodStart = x
-			}
+			seen = l.Once(seen, 4)
+			v.PeriodStart = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "period_end":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.PeriodEnd = x
-			}
+			seen = l.Once(seen, 5)
+			v.PeriodEnd = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "source_performance_ids":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks14.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks15.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.SourcePerformanceIDs = s1
-			}
+			seen = l.Once(seen, 6)
+			v.SourcePerformanceIDs = codec.Strings[string](l, codecCheckCommonsDividendSourcePerformanceIDs)
 		case "distribution":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[DividendDistribution](l, unsafe.Offsetof(v.Distribution))
-				if !codecDecodeDividendDistribution(l, x1) {
-					return false
-				}
-				v.Distribution = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.Distribution = codec.ReusePtr[DividendDistribution](l, unsafe.Offsetof(v.Distribution))
+			codecDecodeDividendDistribution(l, v.Distribution)
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x13f != 0x13f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x13f)
 }
 
 // constraintsCommonsDividend evaluates constraint k of the constraint files of commons-dividend on *x.
@@ -1815,127 +787,53 @@ var _ = constraintrt.Register("commons-dividend", constraintsCommonsDividend, ni
 
 // codecEncodeCommonsDividend appends the encoding of *v to dst.
 func codecEncodeCommonsDividend(dst []byte, v *CommonsDividend) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"dividend_id":`...)
-	dst = codec.AppendString(dst, v.DividendID)
-	dst = append(dst, `,"pool_id":`...)
-	dst = codec.AppendString(dst, v.PoolID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"dividend_id":`...), v.DividendID)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
 	if !codec.IsZero(v.TotalMicro) {
-		dst = append(dst, `,"total_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TotalMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.TotalMicro.AppendText(e.TextStart(dst, `,"total_micro":`)))
 	}
-	if v.Governance != "" {
-		dst = append(dst, `,"governance":`...)
-		dst = codec.AppendString(dst, string(v.Governance))
-	}
+	dst = codec.AppendEnum(dst, `,"governance":`, v.Governance)
 	if !codec.IsZero(v.PeriodStart) {
-		dst = append(dst, `,"period_start":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.PeriodStart.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.PeriodStart.AppendText(e.TextStart(dst, `,"period_start":`)))
 	}
 	if !codec.IsZero(v.PeriodEnd) {
-		dst = append(dst, `,"period_end":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.PeriodEnd.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.PeriodEnd.AppendText(e.TextStart(dst, `,"period_end":`)))
 	}
 	if v.SourcePerformanceIDs != nil {
-		dst = append(dst, `,"source_performance_ids":`...)
-		dst = append(dst, '[')
-		for i0 := range v.SourcePerformanceIDs {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.SourcePerformanceIDs[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"source_performance_ids":`...), v.SourcePerformanceIDs)
 	}
 	if v.Distribution != nil {
-		dst = append(dst, `,"distribution":`...)
-		if dst, err = codecEncodeDividendDistribution(dst, v.Distribution); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"distribution":`...), codecEncodeDividendDistribution, v.Distribution, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCommonsDividend)
 
-// codecDecodeDividendDistribution decodes a DividendDistribution document, or declines (false).
-func codecDecodeDividendDistribution(l *codec.Lexer, v *DividendDistribution) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDividendDistribution decodes one DividendDistribution (see codec.Lexer).
+func codecDecodeDividendDistribution(l *codec.Lexer, v *DividendDistribution) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "recipients":
-			if seen[0]&0x1 != 0 {
-				return false
+			seen = l.Once(seen, 0)
+			s1 := codec.ReuseSlice[billing.Recipient](l, unsafe.Offsetof(v.Recipients), l.ArrayStart(codecCheckDividendDistributionRecipients))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderRecipient.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			seen[0] |= 0x1
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks16.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[billing.Recipient](l, unsafe.Offsetof(v.Recipients), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecoder.Decode(l, unsafe.Pointer(&s1[i1])) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Recipients = s1
-			}
+			l.ArrayEnd()
+			v.Recipients = s1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncoderRecipient is the encoder of billing.Recipient.
@@ -1943,231 +841,59 @@ var codecEncoderRecipient = codec.EncoderOf[billing.Recipient]()
 
 // codecEncodeDividendDistribution appends the encoding of *v to dst.
 func codecEncodeDividendDistribution(dst []byte, v *DividendDistribution) ([]byte, error) {
-	var err error
+	var e codec.Enc
+	start := len(dst)
 	if v.Recipients != nil {
-		dst = append(dst, `{"recipients":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Recipients {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncoderRecipient(dst, &v.Recipients[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"recipients":`...), codecEncoderRecipient, v.Recipients, &e)
 	} else {
-		dst = append(dst, `{"recipients":[]`...)
+		dst = append(dst, `,"recipients":[]`...)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDividendDistribution)
 
-// codecDecodeEscrowEntry decodes a EscrowEntry document, or declines (false).
-func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEscrowEntry decodes one EscrowEntry (see codec.Lexer).
+func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "escrow_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks17.String(s) {
-					return false
-				}
-				v.EscrowID = s
-			}
+			seen = l.Once(seen, 0)
+			v.EscrowID = l.String(codecCheckEscrowEntryEscrowID)
 		case "payer_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks18.String(s) {
-					return false
-				}
-				v.PayerID = s
-			}
+			seen = l.Once(seen, 1)
+			v.PayerID = l.String(codecCheckEscrowEntryPayerID)
 		case "payee_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks19.String(s) {
-					return false
-				}
-				v.PayeeID = s
-			}
+			seen = l.Once(seen, 2)
+			v.PayeeID = l.String(codecCheckEscrowEntryPayeeID)
 		case "amount_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.AmountMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "state":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "held":
-					*(*string)(unsafe.Pointer(&v.State)) = "held"
-				case "released":
-					*(*string)(unsafe.Pointer(&v.State)) = "released"
-				case "disputed":
-					*(*string)(unsafe.Pointer(&v.State)) = "disputed"
-				case "refunded":
-					*(*string)(unsafe.Pointer(&v.State)) = "refunded"
-				case "expired":
-					*(*string)(unsafe.Pointer(&v.State)) = "expired"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.State = codecEnumEscrowState(l, l.View())
 		case "held_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.HeldAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.HeldAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "released_at":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ReleasedAt = x
-			}
+			seen = l.Once(seen, 6)
+			v.ReleasedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "expires_at":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ExpiresAt = x
-			}
+			seen = l.Once(seen, 7)
+			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "dispute_id":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks20.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.DisputeID = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.DisputeID = codec.NewString(l, l.String(codecCheckEscrowEntryDisputeID))
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x23f != 0x23f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x23f)
 }
 
 // constraintsEscrowEntry evaluates constraint k of the constraint files of escrow-entry on *x.
@@ -2202,890 +928,257 @@ var _ = constraintrt.Register("escrow-entry", constraintsEscrowEntry, nil, 0, []
 
 // codecEncodeEscrowEntry appends the encoding of *v to dst.
 func codecEncodeEscrowEntry(dst []byte, v *EscrowEntry) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"escrow_id":`...)
-	dst = codec.AppendString(dst, v.EscrowID)
-	dst = append(dst, `,"payer_id":`...)
-	dst = codec.AppendString(dst, v.PayerID)
-	dst = append(dst, `,"payee_id":`...)
-	dst = codec.AppendString(dst, v.PayeeID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"escrow_id":`...), v.EscrowID)
+	dst = codec.AppendString(append(dst, `,"payer_id":`...), v.PayerID)
+	dst = codec.AppendString(append(dst, `,"payee_id":`...), v.PayeeID)
 	if !codec.IsZero(v.AmountMicro) {
-		dst = append(dst, `,"amount_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	if v.State != "" {
-		dst = append(dst, `,"state":`...)
-		dst = codec.AppendString(dst, string(v.State))
-	}
+	dst = codec.AppendEnum(dst, `,"state":`, v.State)
 	if !codec.IsZero(v.HeldAt) {
-		dst = append(dst, `,"held_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.HeldAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.HeldAt.AppendText(e.TextStart(dst, `,"held_at":`)))
 	}
 	if !codec.IsZero(v.ReleasedAt) {
-		dst = append(dst, `,"released_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReleasedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ReleasedAt.AppendText(e.TextStart(dst, `,"released_at":`)))
 	}
 	if !codec.IsZero(v.ExpiresAt) {
-		dst = append(dst, `,"expires_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
 	}
 	if v.DisputeID != nil {
-		dst = append(dst, `,"dispute_id":`...)
-		dst = codec.AppendString(dst, (*v.DisputeID))
+		dst = codec.AppendString(append(dst, `,"dispute_id":`...), *v.DisputeID)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEscrowEntry)
 
-// codecDecodeExchangeRateSpec decodes a ExchangeRateSpec document, or declines (false).
-func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeExchangeRateSpec decodes one ExchangeRateSpec (see codec.Lexer).
+func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "rate_type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "fixed":
-					*(*string)(unsafe.Pointer(&v.RateType)) = "fixed"
-				case "oracle":
-					*(*string)(unsafe.Pointer(&v.RateType)) = "oracle"
-				case "governance":
-					*(*string)(unsafe.Pointer(&v.RateType)) = "governance"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.RateType = codecEnumExchangeRateType(l, l.View())
 		case "value":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks21.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Value = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.Value = codec.NewString(l, l.String(codecCheckExchangeRateSpecValue))
 		case "oracle_endpoint":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.OracleEndpoint = x
-			}
+			seen = l.Once(seen, 2)
+			v.OracleEndpoint = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "governance_proposal_required":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.GovernanceProposalRequired = b
-			}
+			seen = l.Once(seen, 3)
+			v.GovernanceProposalRequired = l.Bool()
 		case "staleness_threshold_seconds":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks22.Int(n) {
-					return false
-				}
-				v.StalenessThresholdSeconds = int64(n)
-			}
+			seen = l.Once(seen, 4)
+			v.StalenessThresholdSeconds = l.Int(codecCheckExchangeRateSpecStalenessThresholdSeconds)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x19 != 0x19 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x19)
 }
 
 // codecEncodeExchangeRateSpec appends the encoding of *v to dst.
 func codecEncodeExchangeRateSpec(dst []byte, v *ExchangeRateSpec) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.RateType != "" {
-		dst = append(dst, `,"rate_type":`...)
-		dst = codec.AppendString(dst, string(v.RateType))
-	}
+	dst = codec.AppendEnum(dst, `,"rate_type":`, v.RateType)
 	if v.Value != nil {
-		dst = append(dst, `,"value":`...)
-		dst = codec.AppendString(dst, (*v.Value))
+		dst = codec.AppendString(append(dst, `,"value":`...), *v.Value)
 	}
 	if !codec.IsZero(v.OracleEndpoint) {
-		dst = append(dst, `,"oracle_endpoint":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OracleEndpoint.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.OracleEndpoint.AppendText(e.TextStart(dst, `,"oracle_endpoint":`)))
 	}
-	dst = append(dst, `,"governance_proposal_required":`...)
-	dst = strconv.AppendBool(dst, bool(v.GovernanceProposalRequired))
-	dst = append(dst, `,"staleness_threshold_seconds":`...)
-	dst = strconv.AppendInt(dst, int64(v.StalenessThresholdSeconds), 10)
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = strconv.AppendBool(append(dst, `,"governance_proposal_required":`...), v.GovernanceProposalRequired)
+	dst = strconv.AppendInt(append(dst, `,"staleness_threshold_seconds":`...), v.StalenessThresholdSeconds, 10)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeExchangeRateSpec)
 
-// codecDecodeExchangeRateType decodes a ExchangeRateType document, or declines (false).
-func codecDecodeExchangeRateType(l *codec.Lexer, v *ExchangeRateType) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "fixed":
-			*(*string)(unsafe.Pointer(v)) = "fixed"
-		case "oracle":
-			*(*string)(unsafe.Pointer(v)) = "oracle"
-		case "governance":
-			*(*string)(unsafe.Pointer(v)) = "governance"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeExchangeRateType decodes one ExchangeRateType (see codec.Lexer).
+func codecDecodeExchangeRateType(l *codec.Lexer, v *ExchangeRateType) {
+	(*v) = codecEnumExchangeRateType(l, l.View())
 }
 
-// codecDecodeGovernanceContext decodes a GovernanceContext document, or declines (false).
-func codecDecodeGovernanceContext(l *codec.Lexer, v *GovernanceContext) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeGovernanceContext decodes one GovernanceContext (see codec.Lexer).
+func codecDecodeGovernanceContext(l *codec.Lexer, v *GovernanceContext) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "proposal_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ProposalID = x1
-			}
+			seen = l.Once(seen, 0)
+			l.NotNull()
+			v.ProposalID = codec.NewString(l, l.String(nil))
 		case "governance_version":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.GovernanceVersion = x
-			}
+			seen = l.Once(seen, 1)
+			v.GovernanceVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	return true
 }
 
 // codecEncodeGovernanceContext appends the encoding of *v to dst.
 func codecEncodeGovernanceContext(dst []byte, v *GovernanceContext) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.ProposalID != nil {
-		dst = append(dst, `,"proposal_id":`...)
-		dst = codec.AppendString(dst, (*v.ProposalID))
+		dst = codec.AppendString(append(dst, `,"proposal_id":`...), *v.ProposalID)
 	}
 	if !codec.IsZero(v.GovernanceVersion) {
-		dst = append(dst, `,"governance_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.GovernanceVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.GovernanceVersion.AppendText(e.TextStart(dst, `,"governance_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeGovernanceContext)
 
-// codecDecodeInboundClaims decodes a InboundClaims document, or declines (false).
-func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeInboundClaims decodes one InboundClaims (see codec.Lexer).
+func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "sub":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks23.String(s) {
-					return false
-				}
-				v.Sub = s
-			}
+			seen = l.Once(seen, 0)
+			v.Sub = l.String(codecCheckInboundClaimsSub)
 		case "iss":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks24.String(s) {
-					return false
-				}
-				v.Iss = s
-			}
+			seen = l.Once(seen, 1)
+			v.Iss = l.String(codecCheckInboundClaimsIss)
 		case "aud":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks25.String(s) {
-					return false
-				}
-				v.Aud = s
-			}
+			seen = l.Once(seen, 2)
+			v.Aud = l.String(codecCheckInboundClaimsAud)
 		case "jti":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.JTI = x
-			}
+			seen = l.Once(seen, 3)
+			v.JTI = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "iat":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks26.Int(n) {
-					return false
-				}
-				v.IAT = int64(n)
-			}
+			seen = l.Once(seen, 4)
+			v.IAT = l.Int(codecCheckInboundClaimsIAT)
 		case "exp":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks27.Int(n) {
-					return false
-				}
-				v.Exp = int64(n)
-			}
+			seen = l.Once(seen, 5)
+			v.Exp = l.Int(codecCheckInboundClaimsExp)
 		case "reservation_id":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ReservationID = x
-			}
+			seen = l.Once(seen, 6)
+			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "budget_remaining_micro":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.BudgetRemainingMicro = x
-			}
+			seen = l.Once(seen, 7)
+			v.BudgetRemainingMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "authority_scope":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks28.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks29.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.AuthorityScope = s1
-			}
+			seen = l.Once(seen, 8)
+			v.AuthorityScope = codec.Strings[string](l, codecCheckInboundClaimsAuthorityScope)
 		case "actual_cost_micro":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.ActualCostMicro = x
-			}
+			seen = l.Once(seen, 9)
+			v.ActualCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "model_used":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks30.String(s) {
-					return false
-				}
-				v.ModelUsed = s
-			}
+			seen = l.Once(seen, 10)
+			v.ModelUsed = l.String(codecCheckInboundClaimsModelUsed)
 		case "tokens_used":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks31.Int(n) {
-					return false
-				}
-				v.TokensUsed = int64(n)
-			}
+			seen = l.Once(seen, 11)
+			v.TokensUsed = l.Int(codecCheckInboundClaimsTokensUsed)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xfff != 0xfff {
-		return false
-	}
-	return true
+	l.Required(seen, 0xfff)
 }
 
 // codecEncodeInboundClaims appends the encoding of *v to dst.
 func codecEncodeInboundClaims(dst []byte, v *InboundClaims) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"sub":`...)
-	dst = codec.AppendString(dst, v.Sub)
-	dst = append(dst, `,"iss":`...)
-	dst = codec.AppendString(dst, v.Iss)
-	dst = append(dst, `,"aud":`...)
-	dst = codec.AppendString(dst, v.Aud)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"sub":`...), v.Sub)
+	dst = codec.AppendString(append(dst, `,"iss":`...), v.Iss)
+	dst = codec.AppendString(append(dst, `,"aud":`...), v.Aud)
 	if !codec.IsZero(v.JTI) {
-		dst = append(dst, `,"jti":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.JTI.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.JTI.AppendText(e.TextStart(dst, `,"jti":`)))
 	}
-	dst = append(dst, `,"iat":`...)
-	dst = strconv.AppendInt(dst, int64(v.IAT), 10)
-	dst = append(dst, `,"exp":`...)
-	dst = strconv.AppendInt(dst, int64(v.Exp), 10)
+	dst = strconv.AppendInt(append(dst, `,"iat":`...), v.IAT, 10)
+	dst = strconv.AppendInt(append(dst, `,"exp":`...), v.Exp, 10)
 	if !codec.IsZero(v.ReservationID) {
-		dst = append(dst, `,"reservation_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ReservationID.AppendText(e.TextStart(dst, `,"reservation_id":`)))
 	}
 	if !codec.IsZero(v.BudgetRemainingMicro) {
-		dst = append(dst, `,"budget_remaining_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BudgetRemainingMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BudgetRemainingMicro.AppendText(e.TextStart(dst, `,"budget_remaining_micro":`)))
 	}
 	if v.AuthorityScope != nil {
-		dst = append(dst, `,"authority_scope":`...)
-		dst = append(dst, '[')
-		for i0 := range v.AuthorityScope {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.AuthorityScope[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"authority_scope":`...), v.AuthorityScope)
 	} else {
 		dst = append(dst, `,"authority_scope":[]`...)
 	}
 	if !codec.IsZero(v.ActualCostMicro) {
-		dst = append(dst, `,"actual_cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ActualCostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ActualCostMicro.AppendText(e.TextStart(dst, `,"actual_cost_micro":`)))
 	}
-	dst = append(dst, `,"model_used":`...)
-	dst = codec.AppendString(dst, v.ModelUsed)
-	dst = append(dst, `,"tokens_used":`...)
-	dst = strconv.AppendInt(dst, int64(v.TokensUsed), 10)
-	return append(dst, '}'), nil
+	dst = codec.AppendString(append(dst, `,"model_used":`...), v.ModelUsed)
+	dst = strconv.AppendInt(append(dst, `,"tokens_used":`...), v.TokensUsed, 10)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeInboundClaims)
 
-// codecDecodeInterAgentTransactionAudit decodes a InterAgentTransactionAudit document, or declines (false).
-func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransactionAudit) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeInterAgentTransactionAudit decodes one InterAgentTransactionAudit (see codec.Lexer).
+func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransactionAudit) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "audit_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.AuditID = x
-			}
+			seen = l.Once(seen, 0)
+			v.AuditID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "transaction_type":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "peer_transfer":
-					*(*string)(unsafe.Pointer(&v.TransactionType)) = "peer_transfer"
-				case "delegation_budget":
-					*(*string)(unsafe.Pointer(&v.TransactionType)) = "delegation_budget"
-				case "service_payment":
-					*(*string)(unsafe.Pointer(&v.TransactionType)) = "service_payment"
-				case "governance_proposal_deposit":
-					*(*string)(unsafe.Pointer(&v.TransactionType)) = "governance_proposal_deposit"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.TransactionType = codecEnumTransactionType(l, l.View())
 		case "sender":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeTransactionParty(l, &v.Sender) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			codecDecodeTransactionParty(l, &v.Sender)
 		case "receiver":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if !codecDecodeTransactionParty(l, &v.Receiver) {
-				return false
-			}
+			seen = l.Once(seen, 3)
+			codecDecodeTransactionParty(l, &v.Receiver)
 		case "amount_micro":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.AmountMicro = x
-			}
+			seen = l.Once(seen, 4)
+			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "conservation_check":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "conserved":
-					*(*string)(unsafe.Pointer(&v.ConservationCheck)) = "conserved"
-				case "violated":
-					*(*string)(unsafe.Pointer(&v.ConservationCheck)) = "violated"
-				case "unverifiable":
-					*(*string)(unsafe.Pointer(&v.ConservationCheck)) = "unverifiable"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.ConservationCheck = codecEnumConservationStatus(l, l.View())
 		case "idempotency_key":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks32.String(s) {
-					return false
-				}
-				v.IdempotencyKey = s
-			}
+			seen = l.Once(seen, 6)
+			v.IdempotencyKey = l.String(codecCheckInterAgentTransactionAuditIdempotencyKey)
 		case "delegation_chain_id":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.DelegationChainID = x
-			}
+			seen = l.Once(seen, 7)
+			v.DelegationChainID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "governance_context":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[GovernanceContext](l, unsafe.Offsetof(v.GovernanceContext))
-				if !codecDecodeGovernanceContext(l, x1) {
-					return false
-				}
-				v.GovernanceContext = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.GovernanceContext = codec.ReusePtr[GovernanceContext](l, unsafe.Offsetof(v.GovernanceContext))
+			codecDecodeGovernanceContext(l, v.GovernanceContext)
 		case "sequence_number":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks33.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.SequenceNumber = x1
-			}
+			seen = l.Once(seen, 9)
+			l.NotNull()
+			v.SequenceNumber = codec.NewScalar(l, l.Int(codecCheckInterAgentTransactionAuditSequenceNumber))
 		case "timestamp":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.Timestamp = x
-			}
+			seen = l.Once(seen, 10)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			if seen[0]&0x1000 != 0 {
-				return false
+			seen = l.Once(seen, 12)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x1000
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xc7f != 0xc7f {
-		return false
-	}
-	return true
+	l.Required(seen, 0xc7f)
 }
 
 // constraintsInterAgentTransactionAudit evaluates constraint k of the constraint files of inter-agent-transaction-audit on *x.
@@ -3163,270 +1256,79 @@ func constraintsInterAgentTransactionAuditCmp1(x *InterAgentTransactionAudit, g 
 
 // codecEncodeInterAgentTransactionAudit appends the encoding of *v to dst.
 func codecEncodeInterAgentTransactionAudit(dst []byte, v *InterAgentTransactionAudit) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.AuditID) {
-		dst = append(dst, `,"audit_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AuditID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AuditID.AppendText(e.TextStart(dst, `,"audit_id":`)))
 	}
-	if v.TransactionType != "" {
-		dst = append(dst, `,"transaction_type":`...)
-		dst = codec.AppendString(dst, string(v.TransactionType))
-	}
-	dst = append(dst, `,"sender":`...)
-	if dst, err = codecEncodeTransactionParty(dst, &v.Sender); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"receiver":`...)
-	if dst, err = codecEncodeTransactionParty(dst, &v.Receiver); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendEnum(dst, `,"transaction_type":`, v.TransactionType)
+	dst = codec.AppendStruct(append(dst, `,"sender":`...), codecEncodeTransactionParty, &v.Sender, &e)
+	dst = codec.AppendStruct(append(dst, `,"receiver":`...), codecEncodeTransactionParty, &v.Receiver, &e)
 	if !codec.IsZero(v.AmountMicro) {
-		dst = append(dst, `,"amount_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	if v.ConservationCheck != "" {
-		dst = append(dst, `,"conservation_check":`...)
-		dst = codec.AppendString(dst, string(v.ConservationCheck))
-	}
-	dst = append(dst, `,"idempotency_key":`...)
-	dst = codec.AppendString(dst, v.IdempotencyKey)
+	dst = codec.AppendEnum(dst, `,"conservation_check":`, v.ConservationCheck)
+	dst = codec.AppendString(append(dst, `,"idempotency_key":`...), v.IdempotencyKey)
 	if !codec.IsZero(v.DelegationChainID) {
-		dst = append(dst, `,"delegation_chain_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.DelegationChainID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.DelegationChainID.AppendText(e.TextStart(dst, `,"delegation_chain_id":`)))
 	}
 	if v.GovernanceContext != nil {
-		dst = append(dst, `,"governance_context":`...)
-		if dst, err = codecEncodeGovernanceContext(dst, v.GovernanceContext); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"governance_context":`...), codecEncodeGovernanceContext, v.GovernanceContext, &e)
 	}
 	if v.SequenceNumber != nil {
-		dst = append(dst, `,"sequence_number":`...)
-		dst = strconv.AppendInt(dst, int64((*v.SequenceNumber)), 10)
+		dst = strconv.AppendInt(append(dst, `,"sequence_number":`...), *v.SequenceNumber, 10)
 	}
 	if !codec.IsZero(v.Timestamp) {
-		dst = append(dst, `,"timestamp":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeInterAgentTransactionAudit)
 
-// codecDecodeJWTBoundarySpec decodes a JWTBoundarySpec document, or declines (false).
-func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeJWTBoundarySpec decodes one JWTBoundarySpec (see codec.Lexer).
+func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "spec_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.SpecID = x
-			}
+			seen = l.Once(seen, 0)
+			v.SpecID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "boundary_name":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks34.String(s) {
-					return false
-				}
-				v.BoundaryName = s
-			}
+			seen = l.Once(seen, 1)
+			v.BoundaryName = l.String(codecCheckJWTBoundarySpecBoundaryName)
 		case "steps":
-			if seen[0]&0x4 != 0 {
-				return false
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[JWTVerificationStep](l, unsafe.Offsetof(v.Steps), l.ArrayStart(codecCheckJWTBoundarySpecSteps))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeJWTVerificationStep(l, &s1[i1])
 			}
-			seen[0] |= 0x4
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks35.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[JWTVerificationStep](l, unsafe.Offsetof(v.Steps), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeJWTVerificationStep(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Steps = s1
-			}
+			l.ArrayEnd()
+			v.Steps = s1
 		case "algorithm_whitelist":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks36.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks37.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.AlgorithmWhitelist = s1
-			}
+			seen = l.Once(seen, 3)
+			v.AlgorithmWhitelist = codec.Strings[string](l, codecCheckJWTBoundarySpecAlgorithmWhitelist)
 		case "claims_schema_ref":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks38.String(s) {
-					return false
-				}
-				v.ClaimsSchemaRef = s
-			}
+			seen = l.Once(seen, 4)
+			v.ClaimsSchemaRef = l.String(codecCheckJWTBoundarySpecClaimsSchemaRef)
 		case "replay_window_seconds":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks39.Int(n) {
-					return false
-				}
-				v.ReplayWindowSeconds = int64(n)
-			}
+			seen = l.Once(seen, 5)
+			v.ReplayWindowSeconds = l.Int(codecCheckJWTBoundarySpecReplayWindowSeconds)
 		case "contract_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7f != 0x7f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7f)
 }
 
 // constraintsJWTBoundarySpec evaluates constraint k of the constraint files of jwt-boundary-spec on *x.
@@ -3449,339 +1351,107 @@ var _ = constraintrt.Register("jwt-boundary-spec", constraintsJWTBoundarySpec, n
 
 // codecEncodeJWTBoundarySpec appends the encoding of *v to dst.
 func codecEncodeJWTBoundarySpec(dst []byte, v *JWTBoundarySpec) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.SpecID) {
-		dst = append(dst, `,"spec_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SpecID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SpecID.AppendText(e.TextStart(dst, `,"spec_id":`)))
 	}
-	dst = append(dst, `,"boundary_name":`...)
-	dst = codec.AppendString(dst, v.BoundaryName)
+	dst = codec.AppendString(append(dst, `,"boundary_name":`...), v.BoundaryName)
 	if v.Steps != nil {
-		dst = append(dst, `,"steps":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Steps {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeJWTVerificationStep(dst, &v.Steps[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"steps":`...), codecEncodeJWTVerificationStep, v.Steps, &e)
 	} else {
 		dst = append(dst, `,"steps":[]`...)
 	}
 	if v.AlgorithmWhitelist != nil {
-		dst = append(dst, `,"algorithm_whitelist":`...)
-		dst = append(dst, '[')
-		for i0 := range v.AlgorithmWhitelist {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.AlgorithmWhitelist[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"algorithm_whitelist":`...), v.AlgorithmWhitelist)
 	} else {
 		dst = append(dst, `,"algorithm_whitelist":[]`...)
 	}
-	dst = append(dst, `,"claims_schema_ref":`...)
-	dst = codec.AppendString(dst, v.ClaimsSchemaRef)
-	dst = append(dst, `,"replay_window_seconds":`...)
-	dst = strconv.AppendInt(dst, int64(v.ReplayWindowSeconds), 10)
+	dst = codec.AppendString(append(dst, `,"claims_schema_ref":`...), v.ClaimsSchemaRef)
+	dst = strconv.AppendInt(append(dst, `,"replay_window_seconds":`...), v.ReplayWindowSeconds, 10)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeJWTBoundarySpec)
 
-// codecDecodeJWTVerificationStep decodes a JWTVerificationStep document, or declines (false).
-func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeJWTVerificationStep decodes one JWTVerificationStep (see codec.Lexer).
+func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "step_number":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks40.Int(n) {
-					return false
-				}
-				v.StepNumber = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.StepNumber = l.Int(codecCheckJWTVerificationStepStepNumber)
 		case "name":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks41.String(s) {
-					return false
-				}
-				v.Name = s
-			}
+			seen = l.Once(seen, 1)
+			v.Name = l.String(codecCheckJWTVerificationStepName)
 		case "description":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks42.String(s) {
-					return false
-				}
-				v.Description = s
-			}
+			seen = l.Once(seen, 2)
+			v.Description = l.String(codecCheckJWTVerificationStepDescription)
 		case "error_code":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks43.String(s) {
-					return false
-				}
-				v.ErrorCode = s
-			}
+			seen = l.Once(seen, 3)
+			v.ErrorCode = l.String(codecCheckJWTVerificationStepErrorCode)
 		case "is_blocking":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.IsBlocking = b
-			}
+			seen = l.Once(seen, 4)
+			v.IsBlocking = l.Bool()
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1f != 0x1f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1f)
 }
 
 // codecEncodeJWTVerificationStep appends the encoding of *v to dst.
 func codecEncodeJWTVerificationStep(dst []byte, v *JWTVerificationStep) ([]byte, error) {
-	dst = append(dst, `{"step_number":`...)
-	dst = strconv.AppendInt(dst, int64(v.StepNumber), 10)
-	dst = append(dst, `,"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
-	dst = append(dst, `,"error_code":`...)
-	dst = codec.AppendString(dst, v.ErrorCode)
-	dst = append(dst, `,"is_blocking":`...)
-	dst = strconv.AppendBool(dst, bool(v.IsBlocking))
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"step_number":`...), v.StepNumber, 10)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
+	dst = codec.AppendString(append(dst, `,"error_code":`...), v.ErrorCode)
+	dst = strconv.AppendBool(append(dst, `,"is_blocking":`...), v.IsBlocking)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeJWTVerificationStep)
 
-// codecDecodeMintingPolicy decodes a MintingPolicy document, or declines (false).
-func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeMintingPolicy decodes one MintingPolicy (see codec.Lexer).
+func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "policy_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.PolicyID = x
-			}
+			seen = l.Once(seen, 0)
+			v.PolicyID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "registry_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RegistryID = x
-			}
+			seen = l.Once(seen, 1)
+			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "mint_authority":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks44.String(s) {
-					return false
-				}
-				v.MintAuthority = s
-			}
+			seen = l.Once(seen, 2)
+			v.MintAuthority = l.String(codecCheckMintingPolicyMintAuthority)
 		case "mint_constraints":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.MintConstraints = s1
-			}
+			seen = l.Once(seen, 3)
+			v.MintConstraints = codec.Strings[string](l, nil)
 		case "max_mint_per_epoch":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.MaxMintPerEpoch = x
-			}
+			seen = l.Once(seen, 4)
+			v.MaxMintPerEpoch = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "epoch_seconds":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks45.Int(n) {
-					return false
-				}
-				v.EpochSeconds = int64(n)
-			}
+			seen = l.Once(seen, 5)
+			v.EpochSeconds = l.Int(codecCheckMintingPolicyEpochSeconds)
 		case "requires_governance_approval":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.RequiresGovernanceApproval = b
-			}
+			seen = l.Once(seen, 6)
+			v.RequiresGovernanceApproval = l.Bool()
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xff != 0xff {
-		return false
-	}
-	return true
+	l.Required(seen, 0xff)
 }
 
 // constraintsMintingPolicy evaluates constraint k of the constraint files of minting-policy on *x.
@@ -3805,248 +1475,73 @@ var _ = constraintrt.Register("minting-policy", constraintsMintingPolicy, nil, 0
 
 // codecEncodeMintingPolicy appends the encoding of *v to dst.
 func codecEncodeMintingPolicy(dst []byte, v *MintingPolicy) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.PolicyID) {
-		dst = append(dst, `,"policy_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.PolicyID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.PolicyID.AppendText(e.TextStart(dst, `,"policy_id":`)))
 	}
 	if !codec.IsZero(v.RegistryID) {
-		dst = append(dst, `,"registry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RegistryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
 	}
-	dst = append(dst, `,"mint_authority":`...)
-	dst = codec.AppendString(dst, v.MintAuthority)
+	dst = codec.AppendString(append(dst, `,"mint_authority":`...), v.MintAuthority)
 	if v.MintConstraints != nil {
-		dst = append(dst, `,"mint_constraints":`...)
-		dst = append(dst, '[')
-		for i0 := range v.MintConstraints {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.MintConstraints[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"mint_constraints":`...), v.MintConstraints)
 	} else {
 		dst = append(dst, `,"mint_constraints":[]`...)
 	}
 	if !codec.IsZero(v.MaxMintPerEpoch) {
-		dst = append(dst, `,"max_mint_per_epoch":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.MaxMintPerEpoch.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.MaxMintPerEpoch.AppendText(e.TextStart(dst, `,"max_mint_per_epoch":`)))
 	}
-	dst = append(dst, `,"epoch_seconds":`...)
-	dst = strconv.AppendInt(dst, int64(v.EpochSeconds), 10)
-	dst = append(dst, `,"requires_governance_approval":`...)
-	dst = strconv.AppendBool(dst, bool(v.RequiresGovernanceApproval))
+	dst = strconv.AppendInt(append(dst, `,"epoch_seconds":`...), v.EpochSeconds, 10)
+	dst = strconv.AppendBool(append(dst, `,"requires_governance_approval":`...), v.RequiresGovernanceApproval)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMintingPolicy)
 
-// codecDecodeMonetaryPolicy decodes a MonetaryPolicy document, or declines (false).
-func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeMonetaryPolicy decodes one MonetaryPolicy (see codec.Lexer).
+func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "policy_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.PolicyID = x
-			}
+			seen = l.Once(seen, 0)
+			v.PolicyID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "registry_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RegistryID = x
-			}
+			seen = l.Once(seen, 1)
+			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "minting_policy_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks46.String(s) {
-					return false
-				}
-				v.MintingPolicyID = s
-			}
+			seen = l.Once(seen, 2)
+			v.MintingPolicyID = l.String(codecCheckMonetaryPolicyMintingPolicyID)
 		case "conservation_ceiling":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.ConservationCeiling = x
-			}
+			seen = l.Once(seen, 3)
+			v.ConservationCeiling = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "coupling_invariant":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks47.String(s) {
-					return false
-				}
-				v.CouplingInvariant = s
-			}
+			seen = l.Once(seen, 4)
+			v.CouplingInvariant = l.String(codecCheckMonetaryPolicyCouplingInvariant)
 		case "collateral_ratio_bps":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks48.Int(n) {
-					return false
-				}
-				v.CollateralRatioBPS = int64(n)
-			}
+			seen = l.Once(seen, 5)
+			v.CollateralRatioBPS = l.Int(codecCheckMonetaryPolicyCollateralRatioBPS)
 		case "review_trigger":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if !codecDecodeReviewTrigger(l, &v.ReviewTrigger) {
-				return false
-			}
+			seen = l.Once(seen, 6)
+			codecDecodeReviewTrigger(l, &v.ReviewTrigger)
 		case "last_reviewed_at":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
+			seen = l.Once(seen, 7)
 			if !l.Null() {
-				x1 := codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.LastReviewedAt))
-				{
-					b, ok := l.Bytes()
-					if !ok || len(b) == 0 {
-						return false
-					}
-					x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-					if err != nil {
-						return false
-					}
-					(*x1) = x
-				}
-				v.LastReviewedAt = x1
+				v.LastReviewedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.LastReviewedAt))
+				(*v.LastReviewedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1ff != 0x1ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1ff)
 }
 
 // constraintsMonetaryPolicy evaluates constraint k of the constraint files of monetary-policy on *x.
@@ -4083,270 +1578,76 @@ var _ = constraintrt.Register("monetary-policy", constraintsMonetaryPolicy, cons
 
 // codecEncodeMonetaryPolicy appends the encoding of *v to dst.
 func codecEncodeMonetaryPolicy(dst []byte, v *MonetaryPolicy) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.PolicyID) {
-		dst = append(dst, `,"policy_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.PolicyID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.PolicyID.AppendText(e.TextStart(dst, `,"policy_id":`)))
 	}
 	if !codec.IsZero(v.RegistryID) {
-		dst = append(dst, `,"registry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RegistryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
 	}
-	dst = append(dst, `,"minting_policy_id":`...)
-	dst = codec.AppendString(dst, v.MintingPolicyID)
+	dst = codec.AppendString(append(dst, `,"minting_policy_id":`...), v.MintingPolicyID)
 	if !codec.IsZero(v.ConservationCeiling) {
-		dst = append(dst, `,"conservation_ceiling":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ConservationCeiling.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ConservationCeiling.AppendText(e.TextStart(dst, `,"conservation_ceiling":`)))
 	}
-	dst = append(dst, `,"coupling_invariant":`...)
-	dst = codec.AppendString(dst, v.CouplingInvariant)
-	dst = append(dst, `,"collateral_ratio_bps":`...)
-	dst = strconv.AppendInt(dst, int64(v.CollateralRatioBPS), 10)
-	dst = append(dst, `,"review_trigger":`...)
-	if dst, err = codecEncodeReviewTrigger(dst, &v.ReviewTrigger); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendString(append(dst, `,"coupling_invariant":`...), v.CouplingInvariant)
+	dst = strconv.AppendInt(append(dst, `,"collateral_ratio_bps":`...), v.CollateralRatioBPS, 10)
+	dst = codec.AppendStruct(append(dst, `,"review_trigger":`...), codecEncodeReviewTrigger, &v.ReviewTrigger, &e)
 	if v.LastReviewedAt != nil {
-		dst = append(dst, `,"last_reviewed_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = (*v.LastReviewedAt).AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.LastReviewedAt.AppendText(e.TextStart(dst, `,"last_reviewed_at":`)))
 	} else {
 		dst = append(dst, `,"last_reviewed_at":null`...)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMonetaryPolicy)
 
-// codecDecodeMutualCredit decodes a MutualCredit document, or declines (false).
-func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeMutualCredit decodes one MutualCredit (see codec.Lexer).
+func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "credit_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks49.String(s) {
-					return false
-				}
-				v.CreditID = s
-			}
+			seen = l.Once(seen, 0)
+			v.CreditID = l.String(codecCheckMutualCreditCreditID)
 		case "creditor_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks50.String(s) {
-					return false
-				}
-				v.CreditorID = s
-			}
+			seen = l.Once(seen, 1)
+			v.CreditorID = l.String(codecCheckMutualCreditCreditorID)
 		case "debtor_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks51.String(s) {
-					return false
-				}
-				v.DebtorID = s
-			}
+			seen = l.Once(seen, 2)
+			v.DebtorID = l.String(codecCheckMutualCreditDebtorID)
 		case "amount_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.AmountMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "credit_type":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "refund":
-					*(*string)(unsafe.Pointer(&v.CreditType)) = "refund"
-				case "prepayment":
-					*(*string)(unsafe.Pointer(&v.CreditType)) = "prepayment"
-				case "obligation":
-					*(*string)(unsafe.Pointer(&v.CreditType)) = "obligation"
-				case "delegation":
-					*(*string)(unsafe.Pointer(&v.CreditType)) = "delegation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.CreditType = codecEnumCreditType(l, l.View())
 		case "issued_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.IssuedAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.IssuedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "settled":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Settled = b
-			}
+			seen = l.Once(seen, 6)
+			v.Settled = l.Bool()
 		case "settled_at":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.SettledAt = x
-			}
+			seen = l.Once(seen, 7)
+			v.SettledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "settlement":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[Settlement](l, unsafe.Offsetof(v.Settlement))
-				if !codecDecodeSettlement(l, x1) {
-					return false
-				}
-				v.Settlement = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.Settlement = codec.ReusePtr[Settlement](l, unsafe.Offsetof(v.Settlement))
+			codecDecodeSettlement(l, v.Settlement)
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x27f != 0x27f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x27f)
 }
 
 // constraintsMutualCredit evaluates constraint k of the constraint files of mutual-credit on *x.
@@ -4375,483 +1676,140 @@ var _ = constraintrt.Register("mutual-credit", constraintsMutualCredit, nil, 0, 
 
 // codecEncodeMutualCredit appends the encoding of *v to dst.
 func codecEncodeMutualCredit(dst []byte, v *MutualCredit) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"credit_id":`...)
-	dst = codec.AppendString(dst, v.CreditID)
-	dst = append(dst, `,"creditor_id":`...)
-	dst = codec.AppendString(dst, v.CreditorID)
-	dst = append(dst, `,"debtor_id":`...)
-	dst = codec.AppendString(dst, v.DebtorID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"credit_id":`...), v.CreditID)
+	dst = codec.AppendString(append(dst, `,"creditor_id":`...), v.CreditorID)
+	dst = codec.AppendString(append(dst, `,"debtor_id":`...), v.DebtorID)
 	if !codec.IsZero(v.AmountMicro) {
-		dst = append(dst, `,"amount_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	if v.CreditType != "" {
-		dst = append(dst, `,"credit_type":`...)
-		dst = codec.AppendString(dst, string(v.CreditType))
-	}
+	dst = codec.AppendEnum(dst, `,"credit_type":`, v.CreditType)
 	if !codec.IsZero(v.IssuedAt) {
-		dst = append(dst, `,"issued_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.IssuedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.IssuedAt.AppendText(e.TextStart(dst, `,"issued_at":`)))
 	}
-	dst = append(dst, `,"settled":`...)
-	dst = strconv.AppendBool(dst, bool(v.Settled))
+	dst = strconv.AppendBool(append(dst, `,"settled":`...), v.Settled)
 	if !codec.IsZero(v.SettledAt) {
-		dst = append(dst, `,"settled_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SettledAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SettledAt.AppendText(e.TextStart(dst, `,"settled_at":`)))
 	}
 	if v.Settlement != nil {
-		dst = append(dst, `,"settlement":`...)
-		if dst, err = codecEncodeSettlement(dst, v.Settlement); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"settlement":`...), codecEncodeSettlement, v.Settlement, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMutualCredit)
 
-// codecDecodeOutboundClaims decodes a OutboundClaims document, or declines (false).
-func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeOutboundClaims decodes one OutboundClaims (see codec.Lexer).
+func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "sub":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks52.String(s) {
-					return false
-				}
-				v.Sub = s
-			}
+			seen = l.Once(seen, 0)
+			v.Sub = l.String(codecCheckOutboundClaimsSub)
 		case "iss":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks53.String(s) {
-					return false
-				}
-				v.Iss = s
-			}
+			seen = l.Once(seen, 1)
+			v.Iss = l.String(codecCheckOutboundClaimsIss)
 		case "aud":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks54.String(s) {
-					return false
-				}
-				v.Aud = s
-			}
+			seen = l.Once(seen, 2)
+			v.Aud = l.String(codecCheckOutboundClaimsAud)
 		case "jti":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.JTI = x
-			}
+			seen = l.Once(seen, 3)
+			v.JTI = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "iat":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks55.Int(n) {
-					return false
-				}
-				v.IAT = int64(n)
-			}
+			seen = l.Once(seen, 4)
+			v.IAT = l.Int(codecCheckOutboundClaimsIAT)
 		case "exp":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks56.Int(n) {
-					return false
-				}
-				v.Exp = int64(n)
-			}
+			seen = l.Once(seen, 5)
+			v.Exp = l.Int(codecCheckOutboundClaimsExp)
 		case "reservation_id":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ReservationID = x
-			}
+			seen = l.Once(seen, 6)
+			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "budget_remaining_micro":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.BudgetRemainingMicro = x
-			}
+			seen = l.Once(seen, 7)
+			v.BudgetRemainingMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "authority_scope":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks57.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks58.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.AuthorityScope = s1
-			}
+			seen = l.Once(seen, 8)
+			v.AuthorityScope = codec.Strings[string](l, codecCheckOutboundClaimsAuthorityScope)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1ff != 0x1ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1ff)
 }
 
 // codecEncodeOutboundClaims appends the encoding of *v to dst.
 func codecEncodeOutboundClaims(dst []byte, v *OutboundClaims) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"sub":`...)
-	dst = codec.AppendString(dst, v.Sub)
-	dst = append(dst, `,"iss":`...)
-	dst = codec.AppendString(dst, v.Iss)
-	dst = append(dst, `,"aud":`...)
-	dst = codec.AppendString(dst, v.Aud)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"sub":`...), v.Sub)
+	dst = codec.AppendString(append(dst, `,"iss":`...), v.Iss)
+	dst = codec.AppendString(append(dst, `,"aud":`...), v.Aud)
 	if !codec.IsZero(v.JTI) {
-		dst = append(dst, `,"jti":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.JTI.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.JTI.AppendText(e.TextStart(dst, `,"jti":`)))
 	}
-	dst = append(dst, `,"iat":`...)
-	dst = strconv.AppendInt(dst, int64(v.IAT), 10)
-	dst = append(dst, `,"exp":`...)
-	dst = strconv.AppendInt(dst, int64(v.Exp), 10)
+	dst = strconv.AppendInt(append(dst, `,"iat":`...), v.IAT, 10)
+	dst = strconv.AppendInt(append(dst, `,"exp":`...), v.Exp, 10)
 	if !codec.IsZero(v.ReservationID) {
-		dst = append(dst, `,"reservation_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ReservationID.AppendText(e.TextStart(dst, `,"reservation_id":`)))
 	}
 	if !codec.IsZero(v.BudgetRemainingMicro) {
-		dst = append(dst, `,"budget_remaining_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BudgetRemainingMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BudgetRemainingMicro.AppendText(e.TextStart(dst, `,"budget_remaining_micro":`)))
 	}
 	if v.AuthorityScope != nil {
-		dst = append(dst, `,"authority_scope":`...)
-		dst = append(dst, '[')
-		for i0 := range v.AuthorityScope {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.AuthorityScope[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"authority_scope":`...), v.AuthorityScope)
 	} else {
 		dst = append(dst, `,"authority_scope":[]`...)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeOutboundClaims)
 
-// codecDecodeRegistryBridge decodes a RegistryBridge document, or declines (false).
-func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeRegistryBridge decodes one RegistryBridge (see codec.Lexer).
+func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "bridge_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.BridgeID = x
-			}
+			seen = l.Once(seen, 0)
+			v.BridgeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "source_registry_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.SourceRegistryID = x
-			}
+			seen = l.Once(seen, 1)
+			v.SourceRegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "target_registry_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.TargetRegistryID = x
-			}
+			seen = l.Once(seen, 2)
+			v.TargetRegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "bridge_invariants":
-			if seen[0]&0x8 != 0 {
-				return false
+			seen = l.Once(seen, 3)
+			s1 := codec.ReuseSlice[BridgeInvariant](l, unsafe.Offsetof(v.BridgeInvariants), l.ArrayStart(codecCheckRegistryBridgeBridgeInvariants))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeBridgeInvariant(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks59.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[BridgeInvariant](l, unsafe.Offsetof(v.BridgeInvariants), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeBridgeInvariant(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.BridgeInvariants = s1
-			}
+			l.ArrayEnd()
+			v.BridgeInvariants = s1
 		case "exchange_rate":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if !codecDecodeExchangeRateSpec(l, &v.ExchangeRate) {
-				return false
-			}
+			seen = l.Once(seen, 4)
+			codecDecodeExchangeRateSpec(l, &v.ExchangeRate)
 		case "settlement":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "immediate":
-					*(*string)(unsafe.Pointer(&v.Settlement)) = "immediate"
-				case "batched":
-					*(*string)(unsafe.Pointer(&v.Settlement)) = "batched"
-				case "netting":
-					*(*string)(unsafe.Pointer(&v.Settlement)) = "netting"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.Settlement = codecEnumSettlementPolicy(l, l.View())
 		case "transfer_protocol":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "atomic":
-					*(*string)(unsafe.Pointer(&v.TransferProtocol)) = "atomic"
-				case "choreography":
-					*(*string)(unsafe.Pointer(&v.TransferProtocol)) = "choreography"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.TransferProtocol = codecEnumSagaType(l, l.View())
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xbf != 0xbf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xbf)
 }
 
 // constraintsRegistryBridge evaluates constraint k of the constraint files of registry-bridge on *x.
@@ -4885,394 +1843,134 @@ var _ = constraintrt.Register("registry-bridge", constraintsRegistryBridge, nil,
 
 // codecEncodeRegistryBridge appends the encoding of *v to dst.
 func codecEncodeRegistryBridge(dst []byte, v *RegistryBridge) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.BridgeID) {
-		dst = append(dst, `,"bridge_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BridgeID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BridgeID.AppendText(e.TextStart(dst, `,"bridge_id":`)))
 	}
 	if !codec.IsZero(v.SourceRegistryID) {
-		dst = append(dst, `,"source_registry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SourceRegistryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SourceRegistryID.AppendText(e.TextStart(dst, `,"source_registry_id":`)))
 	}
 	if !codec.IsZero(v.TargetRegistryID) {
-		dst = append(dst, `,"target_registry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TargetRegistryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.TargetRegistryID.AppendText(e.TextStart(dst, `,"target_registry_id":`)))
 	}
 	if v.BridgeInvariants != nil {
-		dst = append(dst, `,"bridge_invariants":`...)
-		dst = append(dst, '[')
-		for i0 := range v.BridgeInvariants {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeBridgeInvariant(dst, &v.BridgeInvariants[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"bridge_invariants":`...), codecEncodeBridgeInvariant, v.BridgeInvariants, &e)
 	} else {
 		dst = append(dst, `,"bridge_invariants":[]`...)
 	}
-	dst = append(dst, `,"exchange_rate":`...)
-	if dst, err = codecEncodeExchangeRateSpec(dst, &v.ExchangeRate); err != nil {
-		return nil, err
-	}
-	if v.Settlement != "" {
-		dst = append(dst, `,"settlement":`...)
-		dst = codec.AppendString(dst, string(v.Settlement))
-	}
-	if v.TransferProtocol != "" {
-		dst = append(dst, `,"transfer_protocol":`...)
-		dst = codec.AppendString(dst, string(v.TransferProtocol))
-	}
+	dst = codec.AppendStruct(append(dst, `,"exchange_rate":`...), codecEncodeExchangeRateSpec, &v.ExchangeRate, &e)
+	dst = codec.AppendEnum(dst, `,"settlement":`, v.Settlement)
+	dst = codec.AppendEnum(dst, `,"transfer_protocol":`, v.TransferProtocol)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRegistryBridge)
 
-// codecDecodeReviewTrigger decodes a ReviewTrigger document, or declines (false).
-func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReviewTrigger decodes one ReviewTrigger (see codec.Lexer).
+func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "trigger_type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "epoch_boundary":
-					*(*string)(unsafe.Pointer(&v.TriggerType)) = "epoch_boundary"
-				case "supply_threshold":
-					*(*string)(unsafe.Pointer(&v.TriggerType)) = "supply_threshold"
-				case "manual":
-					*(*string)(unsafe.Pointer(&v.TriggerType)) = "manual"
-				case "governance_vote":
-					*(*string)(unsafe.Pointer(&v.TriggerType)) = "governance_vote"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.TriggerType = codecEnumReviewTriggerType(l, l.View())
 		case "threshold_pct":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks60.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.ThresholdPct = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.ThresholdPct = codec.NewScalar(l, l.Float(codecCheckReviewTriggerThresholdPct))
 		case "epoch_interval":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks61.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.EpochInterval = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.EpochInterval = codec.NewScalar(l, l.Int(codecCheckReviewTriggerEpochInterval))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeReviewTrigger appends the encoding of *v to dst.
 func codecEncodeReviewTrigger(dst []byte, v *ReviewTrigger) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.TriggerType != "" {
-		dst = append(dst, `,"trigger_type":`...)
-		dst = codec.AppendString(dst, string(v.TriggerType))
-	}
+	dst = codec.AppendEnum(dst, `,"trigger_type":`, v.TriggerType)
 	if v.ThresholdPct != nil {
-		dst = append(dst, `,"threshold_pct":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.ThresholdPct))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"threshold_pct":`...), *v.ThresholdPct, &e)
 	}
 	if v.EpochInterval != nil {
-		dst = append(dst, `,"epoch_interval":`...)
-		dst = strconv.AppendInt(dst, int64((*v.EpochInterval)), 10)
+		dst = strconv.AppendInt(append(dst, `,"epoch_interval":`...), *v.EpochInterval, 10)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReviewTrigger)
 
-// codecDecodeSagaError decodes a SagaError document, or declines (false).
-func codecDecodeSagaError(l *codec.Lexer, v *SagaError) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSagaError decodes one SagaError (see codec.Lexer).
+func codecDecodeSagaError(l *codec.Lexer, v *SagaError) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "error_code":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks62.String(s) {
-					return false
-				}
-				v.ErrorCode = s
-			}
+			seen = l.Once(seen, 0)
+			v.ErrorCode = l.String(codecCheckSagaErrorErrorCode)
 		case "message":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks63.String(s) {
-					return false
-				}
-				v.Message = s
-			}
+			seen = l.Once(seen, 1)
+			v.Message = l.String(codecCheckSagaErrorMessage)
 		case "failed_step_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.FailedStepID = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.FailedStepID = codec.NewString(l, l.String(nil))
 		case "recoverable":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Recoverable = b
-			}
+			seen = l.Once(seen, 3)
+			v.Recoverable = l.Bool()
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xb != 0xb {
-		return false
-	}
-	return true
+	l.Required(seen, 0xb)
 }
 
 // codecEncodeSagaError appends the encoding of *v to dst.
 func codecEncodeSagaError(dst []byte, v *SagaError) ([]byte, error) {
-	dst = append(dst, `{"error_code":`...)
-	dst = codec.AppendString(dst, v.ErrorCode)
-	dst = append(dst, `,"message":`...)
-	dst = codec.AppendString(dst, v.Message)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"error_code":`...), v.ErrorCode)
+	dst = codec.AppendString(append(dst, `,"message":`...), v.Message)
 	if v.FailedStepID != nil {
-		dst = append(dst, `,"failed_step_id":`...)
-		dst = codec.AppendString(dst, (*v.FailedStepID))
+		dst = codec.AppendString(append(dst, `,"failed_step_id":`...), *v.FailedStepID)
 	}
-	dst = append(dst, `,"recoverable":`...)
-	dst = strconv.AppendBool(dst, bool(v.Recoverable))
-	return append(dst, '}'), nil
+	dst = strconv.AppendBool(append(dst, `,"recoverable":`...), v.Recoverable)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSagaError)
 
-// codecDecodeSagaParticipant decodes a SagaParticipant document, or declines (false).
-func codecDecodeSagaParticipant(l *codec.Lexer, v *SagaParticipant) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSagaParticipant decodes one SagaParticipant (see codec.Lexer).
+func codecDecodeSagaParticipant(l *codec.Lexer, v *SagaParticipant) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks64.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 0)
+			v.AgentID = l.String(codecCheckSagaParticipantAgentID)
 		case "role":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "initiator":
-					*(*string)(unsafe.Pointer(&v.Role)) = "initiator"
-				case "counterparty":
-					*(*string)(unsafe.Pointer(&v.Role)) = "counterparty"
-				case "observer":
-					*(*string)(unsafe.Pointer(&v.Role)) = "observer"
-				case "arbiter":
-					*(*string)(unsafe.Pointer(&v.Role)) = "arbiter"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Role = codecEnumParticipantRole(l, l.View())
 		case "registry_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RegistryID = x
-			}
+			seen = l.Once(seen, 2)
+			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "trust_scopes":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if !codecDecoder2.Decode(l, unsafe.Pointer(&v.TrustScopes)) {
-				return false
-			}
+			seen = l.Once(seen, 3)
+			codecDecoderCapabilityScopedTrust.Decode(l, unsafe.Pointer(&v.TrustScopes))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncoderCapabilityScopedTrust is the encoder of agent.CapabilityScopedTrust.
@@ -5280,337 +1978,112 @@ var codecEncoderCapabilityScopedTrust = codec.EncoderOf[agent.CapabilityScopedTr
 
 // codecEncodeSagaParticipant appends the encoding of *v to dst.
 func codecEncodeSagaParticipant(dst []byte, v *SagaParticipant) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if v.Role != "" {
-		dst = append(dst, `,"role":`...)
-		dst = codec.AppendString(dst, string(v.Role))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
 	if !codec.IsZero(v.RegistryID) {
-		dst = append(dst, `,"registry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RegistryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
 	}
-	dst = append(dst, `,"trust_scopes":`...)
-	if dst, err = codecEncoderCapabilityScopedTrust(dst, &v.TrustScopes); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendStruct(append(dst, `,"trust_scopes":`...), codecEncoderCapabilityScopedTrust, &v.TrustScopes, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSagaParticipant)
 
-// codecDecodeSagaTimeout decodes a SagaTimeout document, or declines (false).
-func codecDecodeSagaTimeout(l *codec.Lexer, v *SagaTimeout) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSagaTimeout decodes one SagaTimeout (see codec.Lexer).
+func codecDecodeSagaTimeout(l *codec.Lexer, v *SagaTimeout) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "total_seconds":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks65.Int(n) {
-					return false
-				}
-				v.TotalSeconds = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.TotalSeconds = l.Int(codecCheckSagaTimeoutTotalSeconds)
 		case "per_step_seconds":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks66.Int(n) {
-					return false
-				}
-				v.PerStepSeconds = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.PerStepSeconds = l.Int(codecCheckSagaTimeoutPerStepSeconds)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeSagaTimeout appends the encoding of *v to dst.
 func codecEncodeSagaTimeout(dst []byte, v *SagaTimeout) ([]byte, error) {
-	dst = append(dst, `{"total_seconds":`...)
-	dst = strconv.AppendInt(dst, int64(v.TotalSeconds), 10)
-	dst = append(dst, `,"per_step_seconds":`...)
-	dst = strconv.AppendInt(dst, int64(v.PerStepSeconds), 10)
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"total_seconds":`...), v.TotalSeconds, 10)
+	dst = strconv.AppendInt(append(dst, `,"per_step_seconds":`...), v.PerStepSeconds, 10)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSagaTimeout)
 
-// codecDecodeSettlement decodes a Settlement document, or declines (false).
-func codecDecodeSettlement(l *codec.Lexer, v *Settlement) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSettlement decodes one Settlement (see codec.Lexer).
+func codecDecodeSettlement(l *codec.Lexer, v *Settlement) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "settlement_method":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "direct_payment":
-					*(*string)(unsafe.Pointer(&v.SettlementMethod)) = "direct_payment"
-				case "reciprocal_performance":
-					*(*string)(unsafe.Pointer(&v.SettlementMethod)) = "reciprocal_performance"
-				case "commons_contribution":
-					*(*string)(unsafe.Pointer(&v.SettlementMethod)) = "commons_contribution"
-				case "forgiven":
-					*(*string)(unsafe.Pointer(&v.SettlementMethod)) = "forgiven"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.SettlementMethod = codecEnumSettlementMethod(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeSettlement appends the encoding of *v to dst.
 func codecEncodeSettlement(dst []byte, v *Settlement) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
-	if v.SettlementMethod != "" {
-		dst = append(dst, `,"settlement_method":`...)
-		dst = codec.AppendString(dst, string(v.SettlementMethod))
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"settlement_method":`, v.SettlementMethod)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSettlement)
 
-// codecDecodeSettlementPolicy decodes a SettlementPolicy document, or declines (false).
-func codecDecodeSettlementPolicy(l *codec.Lexer, v *SettlementPolicy) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "immediate":
-			*(*string)(unsafe.Pointer(v)) = "immediate"
-		case "batched":
-			*(*string)(unsafe.Pointer(v)) = "batched"
-		case "netting":
-			*(*string)(unsafe.Pointer(v)) = "netting"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeSettlementPolicy decodes one SettlementPolicy (see codec.Lexer).
+func codecDecodeSettlementPolicy(l *codec.Lexer, v *SettlementPolicy) {
+	(*v) = codecEnumSettlementPolicy(l, l.View())
 }
 
-// codecDecodeStakePosition decodes a StakePosition document, or declines (false).
-func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeStakePosition decodes one StakePosition (see codec.Lexer).
+func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "stake_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks67.String(s) {
-					return false
-				}
-				v.StakeID = s
-			}
+			seen = l.Once(seen, 0)
+			v.StakeID = l.String(codecCheckStakePositionStakeID)
 		case "staker_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks68.String(s) {
-					return false
-				}
-				v.StakerID = s
-			}
+			seen = l.Once(seen, 1)
+			v.StakerID = l.String(codecCheckStakePositionStakerID)
 		case "target_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks69.String(s) {
-					return false
-				}
-				v.TargetID = s
-			}
+			seen = l.Once(seen, 2)
+			v.TargetID = l.String(codecCheckStakePositionTargetID)
 		case "amount_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.AmountMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "stake_type":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "conviction":
-					*(*string)(unsafe.Pointer(&v.StakeType)) = "conviction"
-				case "delegation":
-					*(*string)(unsafe.Pointer(&v.StakeType)) = "delegation"
-				case "validation":
-					*(*string)(unsafe.Pointer(&v.StakeType)) = "validation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.StakeType = codecEnumStakeType(l, l.View())
 		case "vesting":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if !codecDecodeVesting(l, &v.Vesting) {
-				return false
-			}
+			seen = l.Once(seen, 5)
+			codecDecodeVesting(l, &v.Vesting)
 		case "staked_at":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.StakedAt = x
-			}
+			seen = l.Once(seen, 6)
+			v.StakedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xff != 0xff {
-		return false
-	}
-	return true
+	l.Required(seen, 0xff)
 }
 
 // constraintsStakePosition evaluates constraint k of the constraint files of stake-position on *x.
@@ -5633,1632 +2106,745 @@ var _ = constraintrt.Register("stake-position", constraintsStakePosition, nil, 0
 
 // codecEncodeStakePosition appends the encoding of *v to dst.
 func codecEncodeStakePosition(dst []byte, v *StakePosition) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"stake_id":`...)
-	dst = codec.AppendString(dst, v.StakeID)
-	dst = append(dst, `,"staker_id":`...)
-	dst = codec.AppendString(dst, v.StakerID)
-	dst = append(dst, `,"target_id":`...)
-	dst = codec.AppendString(dst, v.TargetID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"stake_id":`...), v.StakeID)
+	dst = codec.AppendString(append(dst, `,"staker_id":`...), v.StakerID)
+	dst = codec.AppendString(append(dst, `,"target_id":`...), v.TargetID)
 	if !codec.IsZero(v.AmountMicro) {
-		dst = append(dst, `,"amount_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	if v.StakeType != "" {
-		dst = append(dst, `,"stake_type":`...)
-		dst = codec.AppendString(dst, string(v.StakeType))
-	}
-	dst = append(dst, `,"vesting":`...)
-	if dst, err = codecEncodeVesting(dst, &v.Vesting); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendEnum(dst, `,"stake_type":`, v.StakeType)
+	dst = codec.AppendStruct(append(dst, `,"vesting":`...), codecEncodeVesting, &v.Vesting, &e)
 	if !codec.IsZero(v.StakedAt) {
-		dst = append(dst, `,"staked_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.StakedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.StakedAt.AppendText(e.TextStart(dst, `,"staked_at":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStakePosition)
 
-// codecDecodeTransactionParty decodes a TransactionParty document, or declines (false).
-func codecDecodeTransactionParty(l *codec.Lexer, v *TransactionParty) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeTransactionParty decodes one TransactionParty (see codec.Lexer).
+func codecDecodeTransactionParty(l *codec.Lexer, v *TransactionParty) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks70.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 0)
+			v.AgentID = l.String(codecCheckTransactionPartyAgentID)
 		case "pre_balance_micro":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.PreBalanceMicro = x
-			}
+			seen = l.Once(seen, 1)
+			v.PreBalanceMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "post_balance_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.PostBalanceMicro = x
-			}
+			seen = l.Once(seen, 2)
+			v.PostBalanceMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeTransactionParty appends the encoding of *v to dst.
 func codecEncodeTransactionParty(dst []byte, v *TransactionParty) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	if !codec.IsZero(v.PreBalanceMicro) {
-		dst = append(dst, `,"pre_balance_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.PreBalanceMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.PreBalanceMicro.AppendText(e.TextStart(dst, `,"pre_balance_micro":`)))
 	}
 	if !codec.IsZero(v.PostBalanceMicro) {
-		dst = append(dst, `,"post_balance_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.PostBalanceMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.PostBalanceMicro.AppendText(e.TextStart(dst, `,"post_balance_micro":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTransactionParty)
 
-// codecDecodeVesting decodes a Vesting document, or declines (false).
-func codecDecodeVesting(l *codec.Lexer, v *Vesting) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeVesting decodes one Vesting (see codec.Lexer).
+func codecDecodeVesting(l *codec.Lexer, v *Vesting) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "schedule":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "immediate":
-					*(*string)(unsafe.Pointer(&v.Schedule)) = "immediate"
-				case "performance_gated":
-					*(*string)(unsafe.Pointer(&v.Schedule)) = "performance_gated"
-				case "time_gated":
-					*(*string)(unsafe.Pointer(&v.Schedule)) = "time_gated"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.Schedule = codecEnumVestingSchedule(l, l.View())
 		case "vested_micro":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.VestedMicro = x
-			}
+			seen = l.Once(seen, 1)
+			v.VestedMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "remaining_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.RemainingMicro = x
-			}
+			seen = l.Once(seen, 2)
+			v.RemainingMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeVesting appends the encoding of *v to dst.
 func codecEncodeVesting(dst []byte, v *Vesting) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.Schedule != "" {
-		dst = append(dst, `,"schedule":`...)
-		dst = codec.AppendString(dst, string(v.Schedule))
-	}
+	dst = codec.AppendEnum(dst, `,"schedule":`, v.Schedule)
 	if !codec.IsZero(v.VestedMicro) {
-		dst = append(dst, `,"vested_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.VestedMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.VestedMicro.AppendText(e.TextStart(dst, `,"vested_micro":`)))
 	}
 	if !codec.IsZero(v.RemainingMicro) {
-		dst = append(dst, `,"remaining_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RemainingMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RemainingMicro.AppendText(e.TextStart(dst, `,"remaining_micro":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVesting)
 
-// codecDecodeauditTrailNative decodes a auditTrailNative document, or declines (false).
-func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeauditTrailNative decodes one auditTrailNative (see codec.Lexer).
+func codecDecodeauditTrailNative(l *codec.Lexer, v *auditTrailNative) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "entry_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.EntryID = x
-			}
+			seen = l.Once(seen, 0)
+			v.EntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "completion_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.CompletionID = x
-			}
+			seen = l.Once(seen, 1)
+			v.CompletionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "billing_entry_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.BillingEntryID = x
-			}
+			seen = l.Once(seen, 2)
+			v.BillingEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks71.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 3)
+			v.AgentID = l.String(codecCheckauditTrailNativeAgentID)
 		case "provider":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks72.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 4)
+			v.Provider = l.String(codecCheckauditTrailNativeProvider)
 		case "model_id":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks73.String(s) {
-					return false
-				}
-				v.ModelID = s
-			}
+			seen = l.Once(seen, 5)
+			v.ModelID = l.String(codecCheckauditTrailNativeModelID)
 		case "cost_micro":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSD) {
-					return false
-				}
-				v.CostMicro = x
-			}
+			seen = l.Once(seen, 6)
+			v.CostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "timestamp":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.Timestamp = x
-			}
+			seen = l.Once(seen, 7)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "conservation_status":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "conserved":
-					*(*string)(unsafe.Pointer(&v.ConservationStatus)) = "conserved"
-				case "violated":
-					*(*string)(unsafe.Pointer(&v.ConservationStatus)) = "violated"
-				case "unverifiable":
-					*(*string)(unsafe.Pointer(&v.ConservationStatus)) = "unverifiable"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 8)
+			v.ConservationStatus = codecEnumConservationStatus(l, l.View())
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			if seen[0]&0x400 != 0 {
-				return false
+			seen = l.Once(seen, 10)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x400
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3ff != 0x3ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3ff)
 }
 
 // codecEncodeauditTrailNative appends the encoding of *v to dst.
 func codecEncodeauditTrailNative(dst []byte, v *auditTrailNative) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.EntryID) {
-		dst = append(dst, `,"entry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EntryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.EntryID.AppendText(e.TextStart(dst, `,"entry_id":`)))
 	}
 	if !codec.IsZero(v.CompletionID) {
-		dst = append(dst, `,"completion_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CompletionID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CompletionID.AppendText(e.TextStart(dst, `,"completion_id":`)))
 	}
 	if !codec.IsZero(v.BillingEntryID) {
-		dst = append(dst, `,"billing_entry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BillingEntryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BillingEntryID.AppendText(e.TextStart(dst, `,"billing_entry_id":`)))
 	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
-	dst = append(dst, `,"model_id":`...)
-	dst = codec.AppendString(dst, v.ModelID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
 	if !codec.IsZero(v.CostMicro) {
-		dst = append(dst, `,"cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CostMicro.AppendText(e.TextStart(dst, `,"cost_micro":`)))
 	}
 	if !codec.IsZero(v.Timestamp) {
-		dst = append(dst, `,"timestamp":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
 	}
-	if v.ConservationStatus != "" {
-		dst = append(dst, `,"conservation_status":`...)
-		dst = codec.AppendString(dst, string(v.ConservationStatus))
-	}
+	dst = codec.AppendEnum(dst, `,"conservation_status":`, v.ConservationStatus)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeauditTrailNative)
 
-// codecDecodecreditNative decodes a creditNative document, or declines (false).
-func codecDecodecreditNative(l *codec.Lexer, v *creditNative) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodecreditNative decodes one creditNative (see codec.Lexer).
+func codecDecodecreditNative(l *codec.Lexer, v *creditNative) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "credit_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks74.String(s) {
-					return false
-				}
-				v.CreditID = s
-			}
+			seen = l.Once(seen, 0)
+			v.CreditID = l.String(codecCheckcreditNativeCreditID)
 		case "creditor_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks75.String(s) {
-					return false
-				}
-				v.CreditorID = s
-			}
+			seen = l.Once(seen, 1)
+			v.CreditorID = l.String(codecCheckcreditNativeCreditorID)
 		case "debtor_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks76.String(s) {
-					return false
-				}
-				v.DebtorID = s
-			}
+			seen = l.Once(seen, 2)
+			v.DebtorID = l.String(codecCheckcreditNativeDebtorID)
 		case "amount_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.AmountMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "credit_type":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "refund":
-					*(*string)(unsafe.Pointer(&v.CreditType)) = "refund"
-				case "prepayment":
-					*(*string)(unsafe.Pointer(&v.CreditType)) = "prepayment"
-				case "obligation":
-					*(*string)(unsafe.Pointer(&v.CreditType)) = "obligation"
-				case "delegation":
-					*(*string)(unsafe.Pointer(&v.CreditType)) = "delegation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.CreditType = codecEnumCreditType(l, l.View())
 		case "issued_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.IssuedAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.IssuedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "settled":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Settled = b
-			}
+			seen = l.Once(seen, 6)
+			v.Settled = l.Bool()
 		case "settled_at":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.SettledAt = x
-			}
+			seen = l.Once(seen, 7)
+			v.SettledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "settlement":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[Settlement](l, unsafe.Offsetof(v.Settlement))
-				if !codecDecodeSettlement(l, x1) {
-					return false
-				}
-				v.Settlement = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.Settlement = codec.ReusePtr[Settlement](l, unsafe.Offsetof(v.Settlement))
+			codecDecodeSettlement(l, v.Settlement)
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x27f != 0x27f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x27f)
 }
 
 // codecEncodecreditNative appends the encoding of *v to dst.
 func codecEncodecreditNative(dst []byte, v *creditNative) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"credit_id":`...)
-	dst = codec.AppendString(dst, v.CreditID)
-	dst = append(dst, `,"creditor_id":`...)
-	dst = codec.AppendString(dst, v.CreditorID)
-	dst = append(dst, `,"debtor_id":`...)
-	dst = codec.AppendString(dst, v.DebtorID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"credit_id":`...), v.CreditID)
+	dst = codec.AppendString(append(dst, `,"creditor_id":`...), v.CreditorID)
+	dst = codec.AppendString(append(dst, `,"debtor_id":`...), v.DebtorID)
 	if !codec.IsZero(v.AmountMicro) {
-		dst = append(dst, `,"amount_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	if v.CreditType != "" {
-		dst = append(dst, `,"credit_type":`...)
-		dst = codec.AppendString(dst, string(v.CreditType))
-	}
+	dst = codec.AppendEnum(dst, `,"credit_type":`, v.CreditType)
 	if !codec.IsZero(v.IssuedAt) {
-		dst = append(dst, `,"issued_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.IssuedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.IssuedAt.AppendText(e.TextStart(dst, `,"issued_at":`)))
 	}
-	dst = append(dst, `,"settled":`...)
-	dst = strconv.AppendBool(dst, bool(v.Settled))
+	dst = strconv.AppendBool(append(dst, `,"settled":`...), v.Settled)
 	if !codec.IsZero(v.SettledAt) {
-		dst = append(dst, `,"settled_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SettledAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SettledAt.AppendText(e.TextStart(dst, `,"settled_at":`)))
 	}
 	if v.Settlement != nil {
-		dst = append(dst, `,"settlement":`...)
-		if dst, err = codecEncodeSettlement(dst, v.Settlement); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"settlement":`...), codecEncodeSettlement, v.Settlement, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodecreditNative)
 
-// codecDecodedividendNative decodes a dividendNative document, or declines (false).
-func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodedividendNative decodes one dividendNative (see codec.Lexer).
+func codecDecodedividendNative(l *codec.Lexer, v *dividendNative) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "dividend_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks77.String(s) {
-					return false
-				}
-				v.DividendID = s
-			}
+			seen = l.Once(seen, 0)
+			v.DividendID = l.String(codecCheckdividendNativeDividendID)
 		case "pool_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks78.String(s) {
-					return false
-				}
-				v.PoolID = s
-			}
+			seen = l.Once(seen, 1)
+			v.PoolID = l.String(codecCheckdividendNativePoolID)
 		case "total_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.TotalMicro = x
-			}
+			seen = l.Once(seen, 2)
+			v.TotalMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "governance":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "mod_discretion":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "mod_discretion"
-				case "member_vote":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "member_vote"
-				case "algorithmic":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "algorithmic"
-				case "stake_weighted":
-					*(*string)(unsafe.Pointer(&v.Governance)) = "stake_weighted"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.Governance = codecEnumDividendGovernance(l, l.View())
 		case "period_start":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.PeriodStart = x
-			}
+			seen = l.Once(seen, 4)
+			v.PeriodStart = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "period_end":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.PeriodEnd = x
-			}
+			seen = l.Once(seen, 5)
+			v.PeriodEnd = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "source_performance_ids":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks79.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks80.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.SourcePerformanceIDs = s1
-			}
+			seen = l.Once(seen, 6)
+			v.SourcePerformanceIDs = codec.Strings[string](l, codecCheckdividendNativeSourcePerformanceIDs)
 		case "distribution":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[DividendDistribution](l, unsafe.Offsetof(v.Distribution))
-				if !codecDecodeDividendDistribution(l, x1) {
-					return false
-				}
-				v.Distribution = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.Distribution = codec.ReusePtr[DividendDistribution](l, unsafe.Offsetof(v.Distribution))
+			codecDecodeDividendDistribution(l, v.Distribution)
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x13f != 0x13f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x13f)
 }
 
 // codecEncodedividendNative appends the encoding of *v to dst.
 func codecEncodedividendNative(dst []byte, v *dividendNative) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"dividend_id":`...)
-	dst = codec.AppendString(dst, v.DividendID)
-	dst = append(dst, `,"pool_id":`...)
-	dst = codec.AppendString(dst, v.PoolID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"dividend_id":`...), v.DividendID)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
 	if !codec.IsZero(v.TotalMicro) {
-		dst = append(dst, `,"total_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TotalMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.TotalMicro.AppendText(e.TextStart(dst, `,"total_micro":`)))
 	}
-	if v.Governance != "" {
-		dst = append(dst, `,"governance":`...)
-		dst = codec.AppendString(dst, string(v.Governance))
-	}
+	dst = codec.AppendEnum(dst, `,"governance":`, v.Governance)
 	if !codec.IsZero(v.PeriodStart) {
-		dst = append(dst, `,"period_start":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.PeriodStart.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.PeriodStart.AppendText(e.TextStart(dst, `,"period_start":`)))
 	}
 	if !codec.IsZero(v.PeriodEnd) {
-		dst = append(dst, `,"period_end":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.PeriodEnd.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.PeriodEnd.AppendText(e.TextStart(dst, `,"period_end":`)))
 	}
 	if v.SourcePerformanceIDs != nil {
-		dst = append(dst, `,"source_performance_ids":`...)
-		dst = append(dst, '[')
-		for i0 := range v.SourcePerformanceIDs {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.SourcePerformanceIDs[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"source_performance_ids":`...), v.SourcePerformanceIDs)
 	}
 	if v.Distribution != nil {
-		dst = append(dst, `,"distribution":`...)
-		if dst, err = codecEncodeDividendDistribution(dst, v.Distribution); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"distribution":`...), codecEncodeDividendDistribution, v.Distribution, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodedividendNative)
 
-// codecDecodeescrowNative decodes a escrowNative document, or declines (false).
-func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeescrowNative decodes one escrowNative (see codec.Lexer).
+func codecDecodeescrowNative(l *codec.Lexer, v *escrowNative) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "escrow_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks81.String(s) {
-					return false
-				}
-				v.EscrowID = s
-			}
+			seen = l.Once(seen, 0)
+			v.EscrowID = l.String(codecCheckescrowNativeEscrowID)
 		case "payer_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks82.String(s) {
-					return false
-				}
-				v.PayerID = s
-			}
+			seen = l.Once(seen, 1)
+			v.PayerID = l.String(codecCheckescrowNativePayerID)
 		case "payee_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks83.String(s) {
-					return false
-				}
-				v.PayeeID = s
-			}
+			seen = l.Once(seen, 2)
+			v.PayeeID = l.String(codecCheckescrowNativePayeeID)
 		case "amount_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.AmountMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "state":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "held":
-					*(*string)(unsafe.Pointer(&v.State)) = "held"
-				case "released":
-					*(*string)(unsafe.Pointer(&v.State)) = "released"
-				case "disputed":
-					*(*string)(unsafe.Pointer(&v.State)) = "disputed"
-				case "refunded":
-					*(*string)(unsafe.Pointer(&v.State)) = "refunded"
-				case "expired":
-					*(*string)(unsafe.Pointer(&v.State)) = "expired"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.State = codecEnumEscrowState(l, l.View())
 		case "held_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.HeldAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.HeldAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "released_at":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ReleasedAt = x
-			}
+			seen = l.Once(seen, 6)
+			v.ReleasedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "expires_at":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ExpiresAt = x
-			}
+			seen = l.Once(seen, 7)
+			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "dispute_id":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks84.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.DisputeID = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.DisputeID = codec.NewString(l, l.String(codecCheckescrowNativeDisputeID))
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x23f != 0x23f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x23f)
 }
 
 // codecEncodeescrowNative appends the encoding of *v to dst.
 func codecEncodeescrowNative(dst []byte, v *escrowNative) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"escrow_id":`...)
-	dst = codec.AppendString(dst, v.EscrowID)
-	dst = append(dst, `,"payer_id":`...)
-	dst = codec.AppendString(dst, v.PayerID)
-	dst = append(dst, `,"payee_id":`...)
-	dst = codec.AppendString(dst, v.PayeeID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"escrow_id":`...), v.EscrowID)
+	dst = codec.AppendString(append(dst, `,"payer_id":`...), v.PayerID)
+	dst = codec.AppendString(append(dst, `,"payee_id":`...), v.PayeeID)
 	if !codec.IsZero(v.AmountMicro) {
-		dst = append(dst, `,"amount_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	if v.State != "" {
-		dst = append(dst, `,"state":`...)
-		dst = codec.AppendString(dst, string(v.State))
-	}
+	dst = codec.AppendEnum(dst, `,"state":`, v.State)
 	if !codec.IsZero(v.HeldAt) {
-		dst = append(dst, `,"held_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.HeldAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.HeldAt.AppendText(e.TextStart(dst, `,"held_at":`)))
 	}
 	if !codec.IsZero(v.ReleasedAt) {
-		dst = append(dst, `,"released_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReleasedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ReleasedAt.AppendText(e.TextStart(dst, `,"released_at":`)))
 	}
 	if !codec.IsZero(v.ExpiresAt) {
-		dst = append(dst, `,"expires_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
 	}
 	if v.DisputeID != nil {
-		dst = append(dst, `,"dispute_id":`...)
-		dst = codec.AppendString(dst, (*v.DisputeID))
+		dst = codec.AppendString(append(dst, `,"dispute_id":`...), *v.DisputeID)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeescrowNative)
 
-// codecDecodestakeNative decodes a stakeNative document, or declines (false).
-func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodestakeNative decodes one stakeNative (see codec.Lexer).
+func codecDecodestakeNative(l *codec.Lexer, v *stakeNative) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "stake_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks85.String(s) {
-					return false
-				}
-				v.StakeID = s
-			}
+			seen = l.Once(seen, 0)
+			v.StakeID = l.String(codecCheckstakeNativeStakeID)
 		case "staker_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks86.String(s) {
-					return false
-				}
-				v.StakerID = s
-			}
+			seen = l.Once(seen, 1)
+			v.StakerID = l.String(codecCheckstakeNativeStakerID)
 		case "target_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks87.String(s) {
-					return false
-				}
-				v.TargetID = s
-			}
+			seen = l.Once(seen, 2)
+			v.TargetID = l.String(codecCheckstakeNativeTargetID)
 		case "amount_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.AmountMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "stake_type":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "conviction":
-					*(*string)(unsafe.Pointer(&v.StakeType)) = "conviction"
-				case "delegation":
-					*(*string)(unsafe.Pointer(&v.StakeType)) = "delegation"
-				case "validation":
-					*(*string)(unsafe.Pointer(&v.StakeType)) = "validation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.StakeType = codecEnumStakeType(l, l.View())
 		case "vesting":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if !codecDecodeVesting(l, &v.Vesting) {
-				return false
-			}
+			seen = l.Once(seen, 5)
+			codecDecodeVesting(l, &v.Vesting)
 		case "staked_at":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.StakedAt = x
-			}
+			seen = l.Once(seen, 6)
+			v.StakedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xff != 0xff {
-		return false
-	}
-	return true
+	l.Required(seen, 0xff)
 }
 
 // codecEncodestakeNative appends the encoding of *v to dst.
 func codecEncodestakeNative(dst []byte, v *stakeNative) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"stake_id":`...)
-	dst = codec.AppendString(dst, v.StakeID)
-	dst = append(dst, `,"staker_id":`...)
-	dst = codec.AppendString(dst, v.StakerID)
-	dst = append(dst, `,"target_id":`...)
-	dst = codec.AppendString(dst, v.TargetID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"stake_id":`...), v.StakeID)
+	dst = codec.AppendString(append(dst, `,"staker_id":`...), v.StakerID)
+	dst = codec.AppendString(append(dst, `,"target_id":`...), v.TargetID)
 	if !codec.IsZero(v.AmountMicro) {
-		dst = append(dst, `,"amount_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AmountMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AmountMicro.AppendText(e.TextStart(dst, `,"amount_micro":`)))
 	}
-	if v.StakeType != "" {
-		dst = append(dst, `,"stake_type":`...)
-		dst = codec.AppendString(dst, string(v.StakeType))
-	}
-	dst = append(dst, `,"vesting":`...)
-	if dst, err = codecEncodeVesting(dst, &v.Vesting); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendEnum(dst, `,"stake_type":`, v.StakeType)
+	dst = codec.AppendStruct(append(dst, `,"vesting":`...), codecEncodeVesting, &v.Vesting, &e)
 	if !codec.IsZero(v.StakedAt) {
-		dst = append(dst, `,"staked_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.StakedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.StakedAt.AppendText(e.TextStart(dst, `,"staked_at":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodestakeNative)
+
+// codecEnumConservationStatus returns the ConservationStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumConservationStatus(l *codec.Lexer, s string) billing.ConservationStatus {
+	switch s {
+	case "conserved":
+		return "conserved"
+	case "violated":
+		return "violated"
+	case "unverifiable":
+		return "unverifiable"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumBridgeEnforcement returns the BridgeEnforcement value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumBridgeEnforcement(l *codec.Lexer, s string) BridgeEnforcement {
+	switch s {
+	case "atomic":
+		return "atomic"
+	case "eventual":
+		return "eventual"
+	case "manual":
+		return "manual"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumSagaType returns the SagaType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumSagaType(l *codec.Lexer, s string) SagaType {
+	switch s {
+	case "atomic":
+		return "atomic"
+	case "choreography":
+		return "choreography"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumSagaStatus returns the SagaStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumSagaStatus(l *codec.Lexer, s string) SagaStatus {
+	switch s {
+	case "initiated":
+		return "initiated"
+	case "reserving":
+		return "reserving"
+	case "transferring":
+		return "transferring"
+	case "settling":
+		return "settling"
+	case "settled":
+		return "settled"
+	case "compensating":
+		return "compensating"
+	case "reversed":
+		return "reversed"
+	case "failed":
+		return "failed"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumStepType returns the StepType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumStepType(l *codec.Lexer, s string) StepType {
+	switch s {
+	case "reserve":
+		return "reserve"
+	case "validate":
+		return "validate"
+	case "transfer":
+		return "transfer"
+	case "confirm":
+		return "confirm"
+	case "settle":
+		return "settle"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumStepStatus returns the StepStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumStepStatus(l *codec.Lexer, s string) StepStatus {
+	switch s {
+	case "pending":
+		return "pending"
+	case "in_progress":
+		return "in_progress"
+	case "completed":
+		return "completed"
+	case "failed":
+		return "failed"
+	case "compensated":
+		return "compensated"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumDividendGovernance returns the DividendGovernance value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumDividendGovernance(l *codec.Lexer, s string) DividendGovernance {
+	switch s {
+	case "mod_discretion":
+		return "mod_discretion"
+	case "member_vote":
+		return "member_vote"
+	case "algorithmic":
+		return "algorithmic"
+	case "stake_weighted":
+		return "stake_weighted"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumEscrowState returns the EscrowState value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumEscrowState(l *codec.Lexer, s string) EscrowState {
+	switch s {
+	case "held":
+		return "held"
+	case "released":
+		return "released"
+	case "disputed":
+		return "disputed"
+	case "refunded":
+		return "refunded"
+	case "expired":
+		return "expired"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumExchangeRateType returns the ExchangeRateType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumExchangeRateType(l *codec.Lexer, s string) ExchangeRateType {
+	switch s {
+	case "fixed":
+		return "fixed"
+	case "oracle":
+		return "oracle"
+	case "governance":
+		return "governance"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTransactionType returns the TransactionType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTransactionType(l *codec.Lexer, s string) TransactionType {
+	switch s {
+	case "peer_transfer":
+		return "peer_transfer"
+	case "delegation_budget":
+		return "delegation_budget"
+	case "service_payment":
+		return "service_payment"
+	case "governance_proposal_deposit":
+		return "governance_proposal_deposit"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumCreditType returns the CreditType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCreditType(l *codec.Lexer, s string) CreditType {
+	switch s {
+	case "refund":
+		return "refund"
+	case "prepayment":
+		return "prepayment"
+	case "obligation":
+		return "obligation"
+	case "delegation":
+		return "delegation"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumSettlementPolicy returns the SettlementPolicy value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumSettlementPolicy(l *codec.Lexer, s string) SettlementPolicy {
+	switch s {
+	case "immediate":
+		return "immediate"
+	case "batched":
+		return "batched"
+	case "netting":
+		return "netting"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumReviewTriggerType returns the ReviewTriggerType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumReviewTriggerType(l *codec.Lexer, s string) ReviewTriggerType {
+	switch s {
+	case "epoch_boundary":
+		return "epoch_boundary"
+	case "supply_threshold":
+		return "supply_threshold"
+	case "manual":
+		return "manual"
+	case "governance_vote":
+		return "governance_vote"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumParticipantRole returns the ParticipantRole value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumParticipantRole(l *codec.Lexer, s string) ParticipantRole {
+	switch s {
+	case "initiator":
+		return "initiator"
+	case "counterparty":
+		return "counterparty"
+	case "observer":
+		return "observer"
+	case "arbiter":
+		return "arbiter"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumSettlementMethod returns the SettlementMethod value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumSettlementMethod(l *codec.Lexer, s string) SettlementMethod {
+	switch s {
+	case "direct_payment":
+		return "direct_payment"
+	case "reciprocal_performance":
+		return "reciprocal_performance"
+	case "commons_contribution":
+		return "commons_contribution"
+	case "forgiven":
+		return "forgiven"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumStakeType returns the StakeType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumStakeType(l *codec.Lexer, s string) StakeType {
+	switch s {
+	case "conviction":
+		return "conviction"
+	case "delegation":
+		return "delegation"
+	case "validation":
+		return "validation"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumVestingSchedule returns the VestingSchedule value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumVestingSchedule(l *codec.Lexer, s string) VestingSchedule {
+	switch s {
+	case "immediate":
+		return "immediate"
+	case "performance_gated":
+		return "performance_gated"
+	case "time_gated":
+		return "time_gated"
+	}
+	l.Fail()
+	return ""
+}

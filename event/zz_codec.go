@@ -18,141 +18,103 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecChecks15 *codec.Checks
-	codecChecks16 *codec.Checks
-	codecChecks17 *codec.Checks
-	codecChecks18 *codec.Checks
-	codecChecks19 *codec.Checks
-	codecChecks20 *codec.Checks
-	codecChecks21 *codec.Checks
-	codecChecks22 *codec.Checks
-	codecChecks23 *codec.Checks
-	codecChecks24 *codec.Checks
-	codecChecks25 *codec.Checks
-	codecChecks26 *codec.Checks
-	codecChecks27 *codec.Checks
+	codecCheckAgentPayloadAgentID                   *codec.Checks
+	codecCheckBatchBatchID                          *codec.Checks
+	codecCheckBatchCorrelationID                    *codec.Checks
+	codecCheckBatchEvents                           *codec.Checks
+	codecCheckBatchSource                           *codec.Checks
+	codecCheckBillingPayloadBillingEntryID          *codec.Checks
+	codecCheckConversationPayloadConversationID     *codec.Checks
+	codecCheckDomainEventOfRawMessageEventID        *codec.Checks
+	codecCheckDomainEventOfRawMessageAggregateID    *codec.Checks
+	codecCheckDomainEventOfRawMessageType           *codec.Checks
+	codecCheckDomainEventOfRawMessageVersion        *codec.Checks
+	codecCheckDomainEventOfRawMessageActor          *codec.Checks
+	codecCheckEconomyPayloadTransactionID           *codec.Checks
+	codecCheckGovernancePayloadGovernanceActionID   *codec.Checks
+	codecCheckMessagePayloadMessageID               *codec.Checks
+	codecCheckPerformancePayloadPerformanceRecordID *codec.Checks
+	codecCheckReputationPayloadAgentID              *codec.Checks
+	codecCheckSagaContextSagaID                     *codec.Checks
+	codecCheckSagaContextStep                       *codec.Checks
+	codecCheckSagaContextTotalSteps                 *codec.Checks
+	codecCheckToolPayloadToolCallID                 *codec.Checks
+	codecCheckTransferPayloadTransferID             *codec.Checks
+	codecCheckTransferPayloadFromOwner              *codec.Checks
+	codecCheckTransferPayloadToOwner                *codec.Checks
+	codecChecksagaSchemaOnlySagaID                  *codec.Checks
+	codecChecksagaSchemaOnlyStep                    *codec.Checks
+	codecChecksagaSchemaOnlyTotalSteps              *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[AgentPayload](), "AgentID")
+	codecCheckAgentPayloadAgentID = codec.FieldChecks(reflect.TypeFor[AgentPayload](), "AgentID")
 	codec.SetDecoder(codecDecodeAgentPayload)
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[Batch](), "BatchID")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[Batch](), "CorrelationID")
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[Batch](), "Events")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[Batch](), "Source")
+	codecCheckBatchBatchID = codec.FieldChecks(reflect.TypeFor[Batch](), "BatchID")
+	codecCheckBatchCorrelationID = codec.FieldChecks(reflect.TypeFor[Batch](), "CorrelationID")
+	codecCheckBatchEvents = codec.FieldChecks(reflect.TypeFor[Batch](), "Events")
+	codecCheckBatchSource = codec.FieldChecks(reflect.TypeFor[Batch](), "Source")
 	codec.SetDecoder(codecDecodeBatch)
 	codec.SetDecoder(codecDecodeBatchContext)
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[BillingPayload](), "BillingEntryID")
+	codecCheckBillingPayloadBillingEntryID = codec.FieldChecks(reflect.TypeFor[BillingPayload](), "BillingEntryID")
 	codec.SetDecoder(codecDecodeBillingPayload)
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[ConversationPayload](), "ConversationID")
+	codecCheckConversationPayloadConversationID = codec.FieldChecks(reflect.TypeFor[ConversationPayload](), "ConversationID")
 	codec.SetDecoder(codecDecodeConversationPayload)
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "EventID")
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "AggregateID")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Type")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Version")
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Actor")
+	codecCheckDomainEventOfRawMessageEventID = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "EventID")
+	codecCheckDomainEventOfRawMessageAggregateID = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "AggregateID")
+	codecCheckDomainEventOfRawMessageType = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Type")
+	codecCheckDomainEventOfRawMessageVersion = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Version")
+	codecCheckDomainEventOfRawMessageActor = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Actor")
 	codec.SetDecoder(codecDecodeDomainEventOfRawMessage)
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[EconomyPayload](), "TransactionID")
+	codecCheckEconomyPayloadTransactionID = codec.FieldChecks(reflect.TypeFor[EconomyPayload](), "TransactionID")
 	codec.SetDecoder(codecDecodeEconomyPayload)
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[GovernancePayload](), "GovernanceActionID")
+	codecCheckGovernancePayloadGovernanceActionID = codec.FieldChecks(reflect.TypeFor[GovernancePayload](), "GovernanceActionID")
 	codec.SetDecoder(codecDecodeGovernancePayload)
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[MessagePayload](), "MessageID")
+	codecCheckMessagePayloadMessageID = codec.FieldChecks(reflect.TypeFor[MessagePayload](), "MessageID")
 	codec.SetDecoder(codecDecodeMessagePayload)
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[PerformancePayload](), "PerformanceRecordID")
+	codecCheckPerformancePayloadPerformanceRecordID = codec.FieldChecks(reflect.TypeFor[PerformancePayload](), "PerformanceRecordID")
 	codec.SetDecoder(codecDecodePerformancePayload)
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[ReputationPayload](), "AgentID")
+	codecCheckReputationPayloadAgentID = codec.FieldChecks(reflect.TypeFor[ReputationPayload](), "AgentID")
 	codec.SetDecoder(codecDecodeReputationPayload)
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[SagaContext](), "SagaID")
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[SagaContext](), "Step")
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[SagaContext](), "TotalSteps")
+	codecCheckSagaContextSagaID = codec.FieldChecks(reflect.TypeFor[SagaContext](), "SagaID")
+	codecCheckSagaContextStep = codec.FieldChecks(reflect.TypeFor[SagaContext](), "Step")
+	codecCheckSagaContextTotalSteps = codec.FieldChecks(reflect.TypeFor[SagaContext](), "TotalSteps")
 	codec.SetDecoder(codecDecodeSagaContext)
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[ToolPayload](), "ToolCallID")
+	codecCheckToolPayloadToolCallID = codec.FieldChecks(reflect.TypeFor[ToolPayload](), "ToolCallID")
 	codec.SetDecoder(codecDecodeToolPayload)
-	codecChecks22 = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "TransferID")
-	codecChecks23 = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "FromOwner")
-	codecChecks24 = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "ToOwner")
+	codecCheckTransferPayloadTransferID = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "TransferID")
+	codecCheckTransferPayloadFromOwner = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "FromOwner")
+	codecCheckTransferPayloadToOwner = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "ToOwner")
 	codec.SetDecoder(codecDecodeTransferPayload)
-	codecChecks25 = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "SagaID")
-	codecChecks26 = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "Step")
-	codecChecks27 = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "TotalSteps")
+	codecChecksagaSchemaOnlySagaID = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "SagaID")
+	codecChecksagaSchemaOnlyStep = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "Step")
+	codecChecksagaSchemaOnlyTotalSteps = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "TotalSteps")
 	codec.SetDecoder(codecDecodesagaSchemaOnly)
 }
 
-// codecDecodeAgentPayload decodes a AgentPayload document, or declines (false).
-func codecDecodeAgentPayload(l *codec.Lexer, v *AgentPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeAgentPayload decodes one AgentPayload (see codec.Lexer).
+func codecDecodeAgentPayload(l *codec.Lexer, v *AgentPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 0)
+			v.AgentID = l.String(codecCheckAgentPayloadAgentID)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeAgentPayload appends the encoding of *v to dst.
 func codecEncodeAgentPayload(dst []byte, v *AgentPayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredAgentPayload); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredAgentPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeAgentPayload)
@@ -166,242 +128,78 @@ func codecDeclaredAgentPayload(name string) bool {
 	return false
 }
 
-// codecDecodeBatch decodes a Batch document, or declines (false).
-func codecDecodeBatch(l *codec.Lexer, v *Batch) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeBatch decodes one Batch (see codec.Lexer).
+func codecDecodeBatch(l *codec.Lexer, v *Batch) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "batch_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks2.String(s) {
-					return false
-				}
-				v.BatchID = s
-			}
+			seen = l.Once(seen, 0)
+			v.BatchID = l.String(codecCheckBatchBatchID)
 		case "correlation_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks3.String(s) {
-					return false
-				}
-				v.CorrelationID = s
-			}
+			seen = l.Once(seen, 1)
+			v.CorrelationID = l.String(codecCheckBatchCorrelationID)
 		case "events":
-			if seen[0]&0x4 != 0 {
-				return false
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[DomainEvent[json.RawMessage]](l, unsafe.Offsetof(v.Events), l.ArrayStart(codecCheckBatchEvents))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeDomainEventOfRawMessage(l, &s1[i1])
 			}
-			seen[0] |= 0x4
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[DomainEvent[json.RawMessage]](l, unsafe.Offsetof(v.Events), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeDomainEventOfRawMessage(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Events = s1
-			}
+			l.ArrayEnd()
+			v.Events = s1
 		case "source":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks5.String(s) {
-					return false
-				}
-				v.Source = s
-			}
+			seen = l.Once(seen, 3)
+			v.Source = l.String(codecCheckBatchSource)
 		case "produced_at":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.ProducedAt = x
-			}
+			seen = l.Once(seen, 4)
+			v.ProducedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 5)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "context":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[BatchContext](l, unsafe.Offsetof(v.Context))
-				if !codecDecodeBatchContext(l, x1) {
-					return false
-				}
-				v.Context = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.Context = codec.ReusePtr[BatchContext](l, unsafe.Offsetof(v.Context))
+			codecDecodeBatchContext(l, v.Context)
 		case "saga":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[SagaContext](l, unsafe.Offsetof(v.Saga))
-				if !codecDecodeSagaContext(l, x1) {
-					return false
-				}
-				v.Saga = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.Saga = codec.ReusePtr[SagaContext](l, unsafe.Offsetof(v.Saga))
+			codecDecodeSagaContext(l, v.Saga)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // codecEncodeBatch appends the encoding of *v to dst.
 func codecEncodeBatch(dst []byte, v *Batch) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"batch_id":`...)
-	dst = codec.AppendString(dst, v.BatchID)
-	dst = append(dst, `,"correlation_id":`...)
-	dst = codec.AppendString(dst, v.CorrelationID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"batch_id":`...), v.BatchID)
+	dst = codec.AppendString(append(dst, `,"correlation_id":`...), v.CorrelationID)
 	if v.Events != nil {
-		dst = append(dst, `,"events":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Events {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeDomainEventOfRawMessage(dst, &v.Events[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"events":`...), codecEncodeDomainEventOfRawMessage, v.Events, &e)
 	} else {
 		dst = append(dst, `,"events":[]`...)
 	}
-	dst = append(dst, `,"source":`...)
-	dst = codec.AppendString(dst, v.Source)
+	dst = codec.AppendString(append(dst, `,"source":`...), v.Source)
 	if !codec.IsZero(v.ProducedAt) {
-		dst = append(dst, `,"produced_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ProducedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ProducedAt.AppendText(e.TextStart(dst, `,"produced_at":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.Context != nil {
-		dst = append(dst, `,"context":`...)
-		if dst, err = codecEncodeBatchContext(dst, v.Context); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"context":`...), codecEncodeBatchContext, v.Context, &e)
 	}
 	if v.Saga != nil {
-		dst = append(dst, `,"saga":`...)
-		if dst, err = codecEncodeSagaContext(dst, v.Saga); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"saga":`...), codecEncodeSagaContext, v.Saga, &e)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBatch); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBatch, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBatch)
@@ -415,136 +213,41 @@ func codecDeclaredBatch(name string) bool {
 	return false
 }
 
-// codecDecodeBatchContext decodes a BatchContext document, or declines (false).
-func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeBatchContext decodes one BatchContext (see codec.Lexer).
+func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "transfer_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.TransferID = x1
-			}
+			seen = l.Once(seen, 0)
+			l.NotNull()
+			v.TransferID = codec.NewString(l, l.String(nil))
 		case "aggregate_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.AggregateID = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.AggregateID = codec.NewString(l, l.String(nil))
 		case "aggregate_type":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "agent":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "agent"
-				case "conversation":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "conversation"
-				case "billing":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "billing"
-				case "tool":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "tool"
-				case "transfer":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "transfer"
-				case "message":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "message"
-				case "performance":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "performance"
-				case "governance":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "governance"
-				case "reputation":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "reputation"
-				case "economy":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "economy"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.AggregateType = codecEnumAggregateType(l, l.View())
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	return true
 }
 
 // codecEncodeBatchContext appends the encoding of *v to dst.
 func codecEncodeBatchContext(dst []byte, v *BatchContext) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.TransferID != nil {
-		dst = append(dst, `,"transfer_id":`...)
-		dst = codec.AppendString(dst, (*v.TransferID))
+		dst = codec.AppendString(append(dst, `,"transfer_id":`...), *v.TransferID)
 	}
 	if v.AggregateID != nil {
-		dst = append(dst, `,"aggregate_id":`...)
-		dst = codec.AppendString(dst, (*v.AggregateID))
+		dst = codec.AppendString(append(dst, `,"aggregate_id":`...), *v.AggregateID)
 	}
-	if v.AggregateType != "" {
-		dst = append(dst, `,"aggregate_type":`...)
-		dst = codec.AppendString(dst, string(v.AggregateType))
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBatchContext); err != nil {
-		return nil, err
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"aggregate_type":`, v.AggregateType)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBatchContext, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBatchContext)
@@ -558,66 +261,28 @@ func codecDeclaredBatchContext(name string) bool {
 	return false
 }
 
-// codecDecodeBillingPayload decodes a BillingPayload document, or declines (false).
-func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeBillingPayload decodes one BillingPayload (see codec.Lexer).
+func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "billing_entry_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks6.String(s) {
-					return false
-				}
-				v.BillingEntryID = s
-			}
+			seen = l.Once(seen, 0)
+			v.BillingEntryID = l.String(codecCheckBillingPayloadBillingEntryID)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeBillingPayload appends the encoding of *v to dst.
 func codecEncodeBillingPayload(dst []byte, v *BillingPayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"billing_entry_id":`...)
-	dst = codec.AppendString(dst, v.BillingEntryID)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBillingPayload); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredBillingPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBillingPayload)
@@ -631,66 +296,28 @@ func codecDeclaredBillingPayload(name string) bool {
 	return false
 }
 
-// codecDecodeConversationPayload decodes a ConversationPayload document, or declines (false).
-func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeConversationPayload decodes one ConversationPayload (see codec.Lexer).
+func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "conversation_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks7.String(s) {
-					return false
-				}
-				v.ConversationID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ConversationID = l.String(codecCheckConversationPayloadConversationID)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeConversationPayload appends the encoding of *v to dst.
 func codecEncodeConversationPayload(dst []byte, v *ConversationPayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"conversation_id":`...)
-	dst = codec.AppendString(dst, v.ConversationID)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredConversationPayload); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"conversation_id":`...), v.ConversationID)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredConversationPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConversationPayload)
@@ -704,352 +331,93 @@ func codecDeclaredConversationPayload(name string) bool {
 	return false
 }
 
-// codecDecodeDomainEventOfRawMessage decodes a DomainEvent[encoding/json.RawMessage] document, or declines (false).
-func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawMessage]) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDomainEventOfRawMessage decodes one DomainEvent[encoding/json.RawMessage] (see codec.Lexer).
+func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawMessage]) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "event_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks8.String(s) {
-					return false
-				}
-				v.EventID = s
-			}
+			seen = l.Once(seen, 0)
+			v.EventID = l.String(codecCheckDomainEventOfRawMessageEventID)
 		case "aggregate_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks9.String(s) {
-					return false
-				}
-				v.AggregateID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AggregateID = l.String(codecCheckDomainEventOfRawMessageAggregateID)
 		case "aggregate_type":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "agent":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "agent"
-				case "conversation":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "conversation"
-				case "billing":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "billing"
-				case "tool":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "tool"
-				case "transfer":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "transfer"
-				case "message":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "message"
-				case "performance":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "performance"
-				case "governance":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "governance"
-				case "reputation":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "reputation"
-				case "economy":
-					*(*string)(unsafe.Pointer(&v.AggregateType)) = "economy"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.AggregateType = codecEnumAggregateType(l, l.View())
 		case "type":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks10.String(s) {
-					return false
-				}
-				*(*string)(unsafe.Pointer(&v.Type)) = s
-			}
+			seen = l.Once(seen, 3)
+			v.Type = Type(l.String(codecCheckDomainEventOfRawMessageType))
 		case "version":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks11.Int(n) {
-					return false
-				}
-				v.Version = int64(n)
-			}
+			seen = l.Once(seen, 4)
+			v.Version = l.Int(codecCheckDomainEventOfRawMessageVersion)
 		case "occurred_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.OccurredAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "actor":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks12.String(s) {
-					return false
-				}
-				v.Actor = s
-			}
+			seen = l.Once(seen, 6)
+			v.Actor = l.String(codecCheckDomainEventOfRawMessageActor)
 		case "correlation_id":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.CorrelationID = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.CorrelationID = codec.NewString(l, l.String(nil))
 		case "causation_id":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.CausationID = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.CausationID = codec.NewString(l, l.String(nil))
 		case "payload":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.Payload)) = raw
-			}
+			seen = l.Once(seen, 9)
+			v.Payload = l.Raw()
 		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 10)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			if seen[0]&0x800 != 0 {
-				return false
+			seen = l.Once(seen, 11)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x800
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x67f != 0x67f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x67f)
 }
 
 // codecEncodeDomainEventOfRawMessage appends the encoding of *v to dst.
 func codecEncodeDomainEventOfRawMessage(dst []byte, v *DomainEvent[json.RawMessage]) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"event_id":`...)
-	dst = codec.AppendString(dst, v.EventID)
-	dst = append(dst, `,"aggregate_id":`...)
-	dst = codec.AppendString(dst, v.AggregateID)
-	if v.AggregateType != "" {
-		dst = append(dst, `,"aggregate_type":`...)
-		dst = codec.AppendString(dst, string(v.AggregateType))
-	}
-	dst = append(dst, `,"type":`...)
-	dst = codec.AppendString(dst, string(v.Type))
-	dst = append(dst, `,"version":`...)
-	dst = strconv.AppendInt(dst, int64(v.Version), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"event_id":`...), v.EventID)
+	dst = codec.AppendString(append(dst, `,"aggregate_id":`...), v.AggregateID)
+	dst = codec.AppendEnum(dst, `,"aggregate_type":`, v.AggregateType)
+	dst = codec.AppendString(append(dst, `,"type":`...), string(v.Type))
+	dst = strconv.AppendInt(append(dst, `,"version":`...), v.Version, 10)
 	if !codec.IsZero(v.OccurredAt) {
-		dst = append(dst, `,"occurred_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OccurredAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
 	}
-	dst = append(dst, `,"actor":`...)
-	dst = codec.AppendString(dst, v.Actor)
+	dst = codec.AppendString(append(dst, `,"actor":`...), v.Actor)
 	if v.CorrelationID != nil {
-		dst = append(dst, `,"correlation_id":`...)
-		dst = codec.AppendString(dst, (*v.CorrelationID))
+		dst = codec.AppendString(append(dst, `,"correlation_id":`...), *v.CorrelationID)
 	}
 	if v.CausationID != nil {
-		dst = append(dst, `,"causation_id":`...)
-		dst = codec.AppendString(dst, (*v.CausationID))
+		dst = codec.AppendString(append(dst, `,"causation_id":`...), *v.CausationID)
 	}
 	if v.Payload != nil {
-		dst = append(dst, `,"payload":`...)
-		if dst, err = codec.AppendRaw(dst, v.Payload); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"payload":`...), v.Payload, &e)
 	} else {
 		dst = append(dst, `,"payload":null`...)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDomainEventOfRawMessage); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDomainEventOfRawMessage, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDomainEventOfRawMessage)
@@ -1063,66 +431,28 @@ func codecDeclaredDomainEventOfRawMessage(name string) bool {
 	return false
 }
 
-// codecDecodeEconomyPayload decodes a EconomyPayload document, or declines (false).
-func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEconomyPayload decodes one EconomyPayload (see codec.Lexer).
+func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "transaction_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks13.String(s) {
-					return false
-				}
-				v.TransactionID = s
-			}
+			seen = l.Once(seen, 0)
+			v.TransactionID = l.String(codecCheckEconomyPayloadTransactionID)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeEconomyPayload appends the encoding of *v to dst.
 func codecEncodeEconomyPayload(dst []byte, v *EconomyPayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"transaction_id":`...)
-	dst = codec.AppendString(dst, v.TransactionID)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEconomyPayload); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"transaction_id":`...), v.TransactionID)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEconomyPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEconomyPayload)
@@ -1136,66 +466,28 @@ func codecDeclaredEconomyPayload(name string) bool {
 	return false
 }
 
-// codecDecodeGovernancePayload decodes a GovernancePayload document, or declines (false).
-func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeGovernancePayload decodes one GovernancePayload (see codec.Lexer).
+func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "governance_action_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks14.String(s) {
-					return false
-				}
-				v.GovernanceActionID = s
-			}
+			seen = l.Once(seen, 0)
+			v.GovernanceActionID = l.String(codecCheckGovernancePayloadGovernanceActionID)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeGovernancePayload appends the encoding of *v to dst.
 func codecEncodeGovernancePayload(dst []byte, v *GovernancePayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"governance_action_id":`...)
-	dst = codec.AppendString(dst, v.GovernanceActionID)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredGovernancePayload); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"governance_action_id":`...), v.GovernanceActionID)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredGovernancePayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeGovernancePayload)
@@ -1209,66 +501,28 @@ func codecDeclaredGovernancePayload(name string) bool {
 	return false
 }
 
-// codecDecodeMessagePayload decodes a MessagePayload document, or declines (false).
-func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeMessagePayload decodes one MessagePayload (see codec.Lexer).
+func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "message_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks15.String(s) {
-					return false
-				}
-				v.MessageID = s
-			}
+			seen = l.Once(seen, 0)
+			v.MessageID = l.String(codecCheckMessagePayloadMessageID)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeMessagePayload appends the encoding of *v to dst.
 func codecEncodeMessagePayload(dst []byte, v *MessagePayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"message_id":`...)
-	dst = codec.AppendString(dst, v.MessageID)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredMessagePayload); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"message_id":`...), v.MessageID)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredMessagePayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMessagePayload)
@@ -1282,66 +536,28 @@ func codecDeclaredMessagePayload(name string) bool {
 	return false
 }
 
-// codecDecodePerformancePayload decodes a PerformancePayload document, or declines (false).
-func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePerformancePayload decodes one PerformancePayload (see codec.Lexer).
+func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "performance_record_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks16.String(s) {
-					return false
-				}
-				v.PerformanceRecordID = s
-			}
+			seen = l.Once(seen, 0)
+			v.PerformanceRecordID = l.String(codecCheckPerformancePayloadPerformanceRecordID)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodePerformancePayload appends the encoding of *v to dst.
 func codecEncodePerformancePayload(dst []byte, v *PerformancePayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"performance_record_id":`...)
-	dst = codec.AppendString(dst, v.PerformanceRecordID)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPerformancePayload); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"performance_record_id":`...), v.PerformanceRecordID)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPerformancePayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePerformancePayload)
@@ -1355,66 +571,28 @@ func codecDeclaredPerformancePayload(name string) bool {
 	return false
 }
 
-// codecDecodeReputationPayload decodes a ReputationPayload document, or declines (false).
-func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReputationPayload decodes one ReputationPayload (see codec.Lexer).
+func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks17.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 0)
+			v.AgentID = l.String(codecCheckReputationPayloadAgentID)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeReputationPayload appends the encoding of *v to dst.
 func codecEncodeReputationPayload(dst []byte, v *ReputationPayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReputationPayload); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReputationPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReputationPayload)
@@ -1428,100 +606,29 @@ func codecDeclaredReputationPayload(name string) bool {
 	return false
 }
 
-// codecDecodeSagaContext decodes a SagaContext document, or declines (false).
-func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSagaContext decodes one SagaContext (see codec.Lexer).
+func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "saga_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks18.String(s) {
-					return false
-				}
-				v.SagaID = s
-			}
+			seen = l.Once(seen, 0)
+			v.SagaID = l.String(codecCheckSagaContextSagaID)
 		case "step":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks19.Int(n) {
-					return false
-				}
-				v.Step = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.Step = l.Int(codecCheckSagaContextStep)
 		case "total_steps":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks20.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.TotalSteps = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.TotalSteps = codec.NewScalar(l, l.Int(codecCheckSagaContextTotalSteps))
 		case "direction":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "forward":
-					*(*string)(unsafe.Pointer(&v.Direction)) = "forward"
-				case "compensation":
-					*(*string)(unsafe.Pointer(&v.Direction)) = "compensation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.Direction = codecEnumDirection(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xb != 0xb {
-		return false
-	}
-	return true
+	l.Required(seen, 0xb)
 }
 
 // constraintsSagaContext evaluates constraint k of the constraint files of saga-context on *x.
@@ -1541,83 +648,41 @@ var _ = constraintrt.Register("saga-context", constraintsSagaContext, nil, 0, []
 
 // codecEncodeSagaContext appends the encoding of *v to dst.
 func codecEncodeSagaContext(dst []byte, v *SagaContext) ([]byte, error) {
-	dst = append(dst, `{"saga_id":`...)
-	dst = codec.AppendString(dst, v.SagaID)
-	dst = append(dst, `,"step":`...)
-	dst = strconv.AppendInt(dst, int64(v.Step), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"saga_id":`...), v.SagaID)
+	dst = strconv.AppendInt(append(dst, `,"step":`...), v.Step, 10)
 	if v.TotalSteps != nil {
-		dst = append(dst, `,"total_steps":`...)
-		dst = strconv.AppendInt(dst, int64((*v.TotalSteps)), 10)
+		dst = strconv.AppendInt(append(dst, `,"total_steps":`...), *v.TotalSteps, 10)
 	}
-	if v.Direction != "" {
-		dst = append(dst, `,"direction":`...)
-		dst = codec.AppendString(dst, string(v.Direction))
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"direction":`, v.Direction)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSagaContext)
 
-// codecDecodeToolPayload decodes a ToolPayload document, or declines (false).
-func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolPayload decodes one ToolPayload (see codec.Lexer).
+func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tool_call_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks21.String(s) {
-					return false
-				}
-				v.ToolCallID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ToolCallID = l.String(codecCheckToolPayloadToolCallID)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeToolPayload appends the encoding of *v to dst.
 func codecEncodeToolPayload(dst []byte, v *ToolPayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"tool_call_id":`...)
-	dst = codec.AppendString(dst, v.ToolCallID)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolPayload); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"tool_call_id":`...), v.ToolCallID)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolPayload)
@@ -1631,100 +696,36 @@ func codecDeclaredToolPayload(name string) bool {
 	return false
 }
 
-// codecDecodeTransferPayload decodes a TransferPayload document, or declines (false).
-func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeTransferPayload decodes one TransferPayload (see codec.Lexer).
+func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "transfer_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks22.String(s) {
-					return false
-				}
-				v.TransferID = s
-			}
+			seen = l.Once(seen, 0)
+			v.TransferID = l.String(codecCheckTransferPayloadTransferID)
 		case "from_owner":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks23.String(s) {
-					return false
-				}
-				v.FromOwner = s
-			}
+			seen = l.Once(seen, 1)
+			v.FromOwner = l.String(codecCheckTransferPayloadFromOwner)
 		case "to_owner":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks24.String(s) {
-					return false
-				}
-				v.ToOwner = s
-			}
+			seen = l.Once(seen, 2)
+			v.ToOwner = l.String(codecCheckTransferPayloadToOwner)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeTransferPayload appends the encoding of *v to dst.
 func codecEncodeTransferPayload(dst []byte, v *TransferPayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"transfer_id":`...)
-	dst = codec.AppendString(dst, v.TransferID)
-	dst = append(dst, `,"from_owner":`...)
-	dst = codec.AppendString(dst, v.FromOwner)
-	dst = append(dst, `,"to_owner":`...)
-	dst = codec.AppendString(dst, v.ToOwner)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTransferPayload); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"transfer_id":`...), v.TransferID)
+	dst = codec.AppendString(append(dst, `,"from_owner":`...), v.FromOwner)
+	dst = codec.AppendString(append(dst, `,"to_owner":`...), v.ToOwner)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTransferPayload, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTransferPayload)
@@ -1738,117 +739,84 @@ func codecDeclaredTransferPayload(name string) bool {
 	return false
 }
 
-// codecDecodesagaSchemaOnly decodes a sagaSchemaOnly document, or declines (false).
-func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodesagaSchemaOnly decodes one sagaSchemaOnly (see codec.Lexer).
+func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "saga_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks25.String(s) {
-					return false
-				}
-				v.SagaID = s
-			}
+			seen = l.Once(seen, 0)
+			v.SagaID = l.String(codecChecksagaSchemaOnlySagaID)
 		case "step":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks26.Int(n) {
-					return false
-				}
-				v.Step = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.Step = l.Int(codecChecksagaSchemaOnlyStep)
 		case "total_steps":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks27.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.TotalSteps = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.TotalSteps = codec.NewScalar(l, l.Int(codecChecksagaSchemaOnlyTotalSteps))
 		case "direction":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "forward":
-					*(*string)(unsafe.Pointer(&v.Direction)) = "forward"
-				case "compensation":
-					*(*string)(unsafe.Pointer(&v.Direction)) = "compensation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.Direction = codecEnumDirection(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xb != 0xb {
-		return false
-	}
-	return true
+	l.Required(seen, 0xb)
 }
 
 // codecEncodesagaSchemaOnly appends the encoding of *v to dst.
 func codecEncodesagaSchemaOnly(dst []byte, v *sagaSchemaOnly) ([]byte, error) {
-	dst = append(dst, `{"saga_id":`...)
-	dst = codec.AppendString(dst, v.SagaID)
-	dst = append(dst, `,"step":`...)
-	dst = strconv.AppendInt(dst, int64(v.Step), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"saga_id":`...), v.SagaID)
+	dst = strconv.AppendInt(append(dst, `,"step":`...), v.Step, 10)
 	if v.TotalSteps != nil {
-		dst = append(dst, `,"total_steps":`...)
-		dst = strconv.AppendInt(dst, int64((*v.TotalSteps)), 10)
+		dst = strconv.AppendInt(append(dst, `,"total_steps":`...), *v.TotalSteps, 10)
 	}
-	if v.Direction != "" {
-		dst = append(dst, `,"direction":`...)
-		dst = codec.AppendString(dst, string(v.Direction))
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"direction":`, v.Direction)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodesagaSchemaOnly)
+
+// codecEnumAggregateType returns the AggregateType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumAggregateType(l *codec.Lexer, s string) AggregateType {
+	switch s {
+	case "agent":
+		return "agent"
+	case "conversation":
+		return "conversation"
+	case "billing":
+		return "billing"
+	case "tool":
+		return "tool"
+	case "transfer":
+		return "transfer"
+	case "message":
+		return "message"
+	case "performance":
+		return "performance"
+	case "governance":
+		return "governance"
+	case "reputation":
+		return "reputation"
+	case "economy":
+		return "economy"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumDirection returns the Direction value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumDirection(l *codec.Lexer, s string) Direction {
+	switch s {
+	case "forward":
+		return "forward"
+	case "compensation":
+		return "compensation"
+	}
+	l.Fail()
+	return ""
+}

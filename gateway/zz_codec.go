@@ -10,645 +10,289 @@ import (
 	"strconv"
 	"unsafe"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/model"
+	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecDecoder  *codec.GenDecoder
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecChecks15 *codec.Checks
-	codecChecks16 *codec.Checks
-	codecChecks17 *codec.Checks
-	codecChecks18 *codec.Checks
-	codecChecks19 *codec.Checks
-	codecChecks20 *codec.Checks
-	codecChecks21 *codec.Checks
-	codecChecks22 *codec.Checks
-	codecChecks23 *codec.Checks
-	codecChecks24 *codec.Checks
-	codecChecks25 *codec.Checks
-	codecChecks26 *codec.Checks
-	codecChecks27 *codec.Checks
-	codecChecks28 *codec.Checks
-	codecChecks29 *codec.Checks
-	codecChecks30 *codec.Checks
-	codecChecks31 *codec.Checks
-	codecChecks32 *codec.Checks
-	codecChecks33 *codec.Checks
+	codecCheckBYOKClaimsScopes                            *codec.Checks
+	codecCheckHealthStatusLatencyMS                       *codec.Checks
+	codecCheckHealthStatusProvider                        *codec.Checks
+	codecCheckHealthStatusModelID                         *codec.Checks
+	codecDecoderUsage                                     *codec.GenDecoder
+	codecCheckInvokeResponseBillingEntryID                *codec.Checks
+	codecCheckInvokeResponseLatencyMS                     *codec.Checks
+	codecCheckJWTClaimsTenantID                           *codec.Checks
+	codecCheckJWTClaimsReqHash                            *codec.Checks
+	codecCheckProtocolDiscoveryExpressionVersions         *codec.Checks
+	codecCheckProtocolDiscoveryConformanceSuiteVersion    *codec.Checks
+	codecCheckProviderSummaryProvider                     *codec.Checks
+	codecCheckProviderSummaryModelCount                   *codec.Checks
+	codecCheckProviderSummaryTotalCapacityTokensPerMinute *codec.Checks
+	codecCheckRoutingPreferencesTemperature               *codec.Checks
+	codecCheckRoutingPreferencesMaxTokens                 *codec.Checks
+	codecCheckStreamChunkType                             *codec.Checks
+	codecCheckStreamChunkIndex                            *codec.Checks
+	codecCheckStreamChunkSequence                         *codec.Checks
+	codecCheckStreamEndType                               *codec.Checks
+	codecCheckStreamEndSequence                           *codec.Checks
+	codecCheckStreamErrorType                             *codec.Checks
+	codecCheckStreamErrorSequence                         *codec.Checks
+	codecCheckStreamStartType                             *codec.Checks
+	codecCheckStreamStartSequence                         *codec.Checks
+	codecCheckStreamToolCallType                          *codec.Checks
+	codecCheckStreamToolCallIndex                         *codec.Checks
+	codecCheckStreamToolCallSequence                      *codec.Checks
+	codecCheckStreamUsageType                             *codec.Checks
+	codecCheckStreamUsagePromptTokens                     *codec.Checks
+	codecCheckStreamUsageCompletionTokens                 *codec.Checks
+	codecCheckStreamUsageReasoningTokens                  *codec.Checks
+	codecCheckStreamUsageSequence                         *codec.Checks
+	codecCheckUsageReportBillingEntryID                   *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[BYOKClaims](), "Scopes")
+	codecCheckBYOKClaimsScopes = codec.FieldChecks(reflect.TypeFor[BYOKClaims](), "Scopes")
 	codec.SetDecoder(codecDecodeBYOKClaims)
 	codec.SetDecoder(codecDecodeFunctionCall)
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "LatencyMS")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "Provider")
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "ModelID")
+	codecCheckHealthStatusLatencyMS = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "LatencyMS")
+	codecCheckHealthStatusProvider = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "Provider")
+	codecCheckHealthStatusModelID = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "ModelID")
 	codec.SetDecoder(codecDecodeHealthStatus)
-	codecDecoder = codec.DecoderOf[billing.Usage]()
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[InvokeResponse](), "BillingEntryID")
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[InvokeResponse](), "LatencyMS")
+	codecDecoderUsage = codec.DecoderOf[billing.Usage]()
+	codecCheckInvokeResponseBillingEntryID = codec.FieldChecks(reflect.TypeFor[InvokeResponse](), "BillingEntryID")
+	codecCheckInvokeResponseLatencyMS = codec.FieldChecks(reflect.TypeFor[InvokeResponse](), "LatencyMS")
 	codec.SetDecoder(codecDecodeInvokeResponse)
 	codec.SetDecoder(codecDecodeInvokeToolCall)
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[JWTClaims](), "TenantID")
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[JWTClaims](), "ReqHash")
+	codecCheckJWTClaimsTenantID = codec.FieldChecks(reflect.TypeFor[JWTClaims](), "TenantID")
+	codecCheckJWTClaimsReqHash = codec.FieldChecks(reflect.TypeFor[JWTClaims](), "ReqHash")
 	codec.SetDecoder(codecDecodeJWTClaims)
 	codec.SetDecoder(codecDecodePersonalityRouting)
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[ProtocolDiscovery](), "ExpressionVersions").Item()
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[ProtocolDiscovery](), "ConformanceSuiteVersion")
+	codecCheckProtocolDiscoveryExpressionVersions = codec.FieldChecks(reflect.TypeFor[ProtocolDiscovery](), "ExpressionVersions")
+	codecCheckProtocolDiscoveryConformanceSuiteVersion = codec.FieldChecks(reflect.TypeFor[ProtocolDiscovery](), "ConformanceSuiteVersion")
 	codec.SetDecoder(codecDecodeProtocolDiscovery)
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[ProviderSummary](), "Provider")
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[ProviderSummary](), "ModelCount")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[ProviderSummary](), "TotalCapacityTokensPerMinute")
+	codecCheckProviderSummaryProvider = codec.FieldChecks(reflect.TypeFor[ProviderSummary](), "Provider")
+	codecCheckProviderSummaryModelCount = codec.FieldChecks(reflect.TypeFor[ProviderSummary](), "ModelCount")
+	codecCheckProviderSummaryTotalCapacityTokensPerMinute = codec.FieldChecks(reflect.TypeFor[ProviderSummary](), "TotalCapacityTokensPerMinute")
 	codec.SetDecoder(codecDecodeProviderSummary)
 	codec.SetDecoder(codecDecodeRoutingPolicy)
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[RoutingPreferences](), "Temperature")
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[RoutingPreferences](), "MaxTokens")
+	codecCheckRoutingPreferencesTemperature = codec.FieldChecks(reflect.TypeFor[RoutingPreferences](), "Temperature")
+	codecCheckRoutingPreferencesMaxTokens = codec.FieldChecks(reflect.TypeFor[RoutingPreferences](), "MaxTokens")
 	codec.SetDecoder(codecDecodeRoutingPreferences)
 	codec.SetDecoder(codecDecodeS2SJWTClaims)
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[StreamChunk](), "Type")
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[StreamChunk](), "Index")
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[StreamChunk](), "Sequence")
+	codecCheckStreamChunkType = codec.FieldChecks(reflect.TypeFor[StreamChunk](), "Type")
+	codecCheckStreamChunkIndex = codec.FieldChecks(reflect.TypeFor[StreamChunk](), "Index")
+	codecCheckStreamChunkSequence = codec.FieldChecks(reflect.TypeFor[StreamChunk](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamChunk)
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[StreamEnd](), "Type")
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[StreamEnd](), "Sequence")
+	codecCheckStreamEndType = codec.FieldChecks(reflect.TypeFor[StreamEnd](), "Type")
+	codecCheckStreamEndSequence = codec.FieldChecks(reflect.TypeFor[StreamEnd](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamEnd)
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[StreamError](), "Type")
-	codecChecks22 = codec.FieldChecks(reflect.TypeFor[StreamError](), "Sequence")
+	codecCheckStreamErrorType = codec.FieldChecks(reflect.TypeFor[StreamError](), "Type")
+	codecCheckStreamErrorSequence = codec.FieldChecks(reflect.TypeFor[StreamError](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamError)
 	codec.SetDecoder(codecDecodeStreamFunctionDelta)
-	codecChecks23 = codec.FieldChecks(reflect.TypeFor[StreamStart](), "Type")
-	codecChecks24 = codec.FieldChecks(reflect.TypeFor[StreamStart](), "Sequence")
+	codecCheckStreamStartType = codec.FieldChecks(reflect.TypeFor[StreamStart](), "Type")
+	codecCheckStreamStartSequence = codec.FieldChecks(reflect.TypeFor[StreamStart](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamStart)
-	codecChecks25 = codec.FieldChecks(reflect.TypeFor[StreamToolCall](), "Type")
-	codecChecks26 = codec.FieldChecks(reflect.TypeFor[StreamToolCall](), "Index")
-	codecChecks27 = codec.FieldChecks(reflect.TypeFor[StreamToolCall](), "Sequence")
+	codecCheckStreamToolCallType = codec.FieldChecks(reflect.TypeFor[StreamToolCall](), "Type")
+	codecCheckStreamToolCallIndex = codec.FieldChecks(reflect.TypeFor[StreamToolCall](), "Index")
+	codecCheckStreamToolCallSequence = codec.FieldChecks(reflect.TypeFor[StreamToolCall](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamToolCall)
-	codecChecks28 = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "Type")
-	codecChecks29 = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "PromptTokens")
-	codecChecks30 = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "CompletionTokens")
-	codecChecks31 = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "ReasoningTokens")
-	codecChecks32 = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "Sequence")
+	codecCheckStreamUsageType = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "Type")
+	codecCheckStreamUsagePromptTokens = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "PromptTokens")
+	codecCheckStreamUsageCompletionTokens = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "CompletionTokens")
+	codecCheckStreamUsageReasoningTokens = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "ReasoningTokens")
+	codecCheckStreamUsageSequence = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamUsage)
 	codec.SetDecoder(codecDecodeTaskRouting)
-	codecChecks33 = codec.FieldChecks(reflect.TypeFor[UsageReport](), "BillingEntryID")
+	codecCheckUsageReportBillingEntryID = codec.FieldChecks(reflect.TypeFor[UsageReport](), "BillingEntryID")
 	codec.SetDecoder(codecDecodeUsageReport)
 }
 
-// codecDecodeBYOKClaims decodes a BYOKClaims document, or declines (false).
-func codecDecodeBYOKClaims(l *codec.Lexer, v *BYOKClaims) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeBYOKClaims decodes one BYOKClaims (see codec.Lexer).
+func codecDecodeBYOKClaims(l *codec.Lexer, v *BYOKClaims) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "token_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.TokenID = s
-			}
+			seen = l.Once(seen, 0)
+			v.TokenID = l.String(nil)
 		case "provider":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 1)
+			v.Provider = l.String(nil)
 		case "scopes":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.Scopes = s1
-			}
+			seen = l.Once(seen, 2)
+			v.Scopes = codec.Strings[string](l, codecCheckBYOKClaimsScopes)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeBYOKClaims appends the encoding of *v to dst.
 func codecEncodeBYOKClaims(dst []byte, v *BYOKClaims) ([]byte, error) {
-	dst = append(dst, `{"token_id":`...)
-	dst = codec.AppendString(dst, v.TokenID)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"token_id":`...), v.TokenID)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Scopes != nil {
-		dst = append(dst, `,"scopes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Scopes {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Scopes[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"scopes":`...), v.Scopes)
 	} else {
 		dst = append(dst, `,"scopes":[]`...)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBYOKClaims)
 
-// codecDecodeFunctionCall decodes a FunctionCall document, or declines (false).
-func codecDecodeFunctionCall(l *codec.Lexer, v *FunctionCall) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeFunctionCall decodes one FunctionCall (see codec.Lexer).
+func codecDecodeFunctionCall(l *codec.Lexer, v *FunctionCall) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "name":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Name = s
-			}
+			seen = l.Once(seen, 0)
+			v.Name = l.String(nil)
 		case "arguments":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Arguments = s
-			}
+			seen = l.Once(seen, 1)
+			v.Arguments = l.String(nil)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeFunctionCall appends the encoding of *v to dst.
 func codecEncodeFunctionCall(dst []byte, v *FunctionCall) ([]byte, error) {
-	dst = append(dst, `{"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"arguments":`...)
-	dst = codec.AppendString(dst, v.Arguments)
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"arguments":`...), v.Arguments)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeFunctionCall)
 
-// codecDecodeHealthStatus decodes a HealthStatus document, or declines (false).
-func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeHealthStatus decodes one HealthStatus (see codec.Lexer).
+func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "healthy":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Healthy = b
-			}
+			seen = l.Once(seen, 0)
+			v.Healthy = l.Bool()
 		case "latency_ms":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks2.Int(n) {
-					return false
-				}
-				v.LatencyMS = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.LatencyMS = l.Int(codecCheckHealthStatusLatencyMS)
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks3.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 2)
+			v.Provider = l.String(codecCheckHealthStatusProvider)
 		case "model_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.String(s) {
-					return false
-				}
-				v.ModelID = s
-			}
+			seen = l.Once(seen, 3)
+			v.ModelID = l.String(codecCheckHealthStatusModelID)
 		case "checked_at":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.CheckedAt = x
-			}
+			seen = l.Once(seen, 4)
+			v.CheckedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "error":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Error = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.Error = codec.NewString(l, l.String(nil))
 		case "circuit_state":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "closed":
-					*(*string)(unsafe.Pointer(&v.CircuitState)) = "closed"
-				case "open":
-					*(*string)(unsafe.Pointer(&v.CircuitState)) = "open"
-				case "half_open":
-					*(*string)(unsafe.Pointer(&v.CircuitState)) = "half_open"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.CircuitState = codecEnumCircuitState(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x5f != 0x5f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x5f)
 }
 
 // codecEncodeHealthStatus appends the encoding of *v to dst.
 func codecEncodeHealthStatus(dst []byte, v *HealthStatus) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"healthy":`...)
-	dst = strconv.AppendBool(dst, bool(v.Healthy))
-	dst = append(dst, `,"latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
-	dst = append(dst, `,"model_id":`...)
-	dst = codec.AppendString(dst, v.ModelID)
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"healthy":`...), v.Healthy)
+	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
 	if !codec.IsZero(v.CheckedAt) {
-		dst = append(dst, `,"checked_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CheckedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CheckedAt.AppendText(e.TextStart(dst, `,"checked_at":`)))
 	}
 	if v.Error != nil {
-		dst = append(dst, `,"error":`...)
-		dst = codec.AppendString(dst, (*v.Error))
+		dst = codec.AppendString(append(dst, `,"error":`...), *v.Error)
 	}
-	if v.CircuitState != "" {
-		dst = append(dst, `,"circuit_state":`...)
-		dst = codec.AppendString(dst, string(v.CircuitState))
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"circuit_state":`, v.CircuitState)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeHealthStatus)
 
-// codecDecodeInvokeResponse decodes a InvokeResponse document, or declines (false).
-func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeInvokeResponse decodes one InvokeResponse (see codec.Lexer).
+func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.ID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ID = l.String(nil)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Model = s
-			}
+			seen = l.Once(seen, 1)
+			v.Model = l.String(nil)
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 2)
+			v.Provider = l.String(nil)
 		case "pool_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.PoolID = s
-			}
+			seen = l.Once(seen, 3)
+			v.PoolID = l.String(nil)
 		case "content":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Content = s
-			}
+			seen = l.Once(seen, 4)
+			v.Content = l.String(nil)
 		case "tool_calls":
-			if seen[0]&0x20 != 0 {
-				return false
+			seen = l.Once(seen, 5)
+			s1 := codec.ReuseSlice[InvokeToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeInvokeToolCall(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[InvokeToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeInvokeToolCall(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ToolCalls = s1
-			}
+			l.ArrayEnd()
+			v.ToolCalls = s1
 		case "usage":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if !codecDecoder.Decode(l, unsafe.Pointer(&v.Usage)) {
-				return false
-			}
+			seen = l.Once(seen, 6)
+			codecDecoderUsage.Decode(l, unsafe.Pointer(&v.Usage))
 		case "billing_entry_id":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks5.String(s) {
-					return false
-				}
-				v.BillingEntryID = s
-			}
+			seen = l.Once(seen, 7)
+			v.BillingEntryID = l.String(codecCheckInvokeResponseBillingEntryID)
 		case "billing_method":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "provider_reported":
-					*(*string)(unsafe.Pointer(&v.BillingMethod)) = "provider_reported"
-				case "observed_chunks_overcount":
-					*(*string)(unsafe.Pointer(&v.BillingMethod)) = "observed_chunks_overcount"
-				case "prompt_only":
-					*(*string)(unsafe.Pointer(&v.BillingMethod)) = "prompt_only"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 8)
+			v.BillingMethod = codecEnumBillingMethod(l, l.View())
 		case "latency_ms":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks6.Int(n) {
-					return false
-				}
-				v.LatencyMS = int64(n)
-			}
+			seen = l.Once(seen, 9)
+			v.LatencyMS = l.Int(codecCheckInvokeResponseLatencyMS)
 		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.ContractVersion = s
-			}
+			seen = l.Once(seen, 10)
+			v.ContractVersion = l.String(nil)
 		case "metadata":
-			if seen[0]&0x800 != 0 {
-				return false
+			seen = l.Once(seen, 11)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x800
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7df != 0x7df {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7df)
 }
 
 // codecEncoderUsage is the encoder of billing.Usage.
@@ -656,384 +300,132 @@ var codecEncoderUsage = codec.EncoderOf[billing.Usage]()
 
 // codecEncodeInvokeResponse appends the encoding of *v to dst.
 func codecEncodeInvokeResponse(dst []byte, v *InvokeResponse) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
-	dst = append(dst, `,"pool_id":`...)
-	dst = codec.AppendString(dst, v.PoolID)
-	dst = append(dst, `,"content":`...)
-	dst = codec.AppendString(dst, v.Content)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
 	if v.ToolCalls != nil {
-		dst = append(dst, `,"tool_calls":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ToolCalls {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeInvokeToolCall(dst, &v.ToolCalls[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeInvokeToolCall, v.ToolCalls, &e)
 	}
-	dst = append(dst, `,"usage":`...)
-	if dst, err = codecEncoderUsage(dst, &v.Usage); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"billing_entry_id":`...)
-	dst = codec.AppendString(dst, v.BillingEntryID)
-	if v.BillingMethod != "" {
-		dst = append(dst, `,"billing_method":`...)
-		dst = codec.AppendString(dst, string(v.BillingMethod))
-	}
-	dst = append(dst, `,"latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
-	dst = append(dst, `,"contract_version":`...)
-	dst = codec.AppendString(dst, v.ContractVersion)
+	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncoderUsage, &v.Usage, &e)
+	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
+	dst = codec.AppendEnum(dst, `,"billing_method":`, v.BillingMethod)
+	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeInvokeResponse)
 
-// codecDecodeInvokeToolCall decodes a InvokeToolCall document, or declines (false).
-func codecDecodeInvokeToolCall(l *codec.Lexer, v *InvokeToolCall) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeInvokeToolCall decodes one InvokeToolCall (see codec.Lexer).
+func codecDecodeInvokeToolCall(l *codec.Lexer, v *InvokeToolCall) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.ID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ID = l.String(nil)
 		case "function":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !codecDecodeFunctionCall(l, &v.Function) {
-				return false
-			}
+			seen = l.Once(seen, 1)
+			codecDecodeFunctionCall(l, &v.Function)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeInvokeToolCall appends the encoding of *v to dst.
 func codecEncodeInvokeToolCall(dst []byte, v *InvokeToolCall) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"function":`...)
-	if dst, err = codecEncodeFunctionCall(dst, &v.Function); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeFunctionCall, &v.Function, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeInvokeToolCall)
 
-// codecDecodeJWTClaims decodes a JWTClaims document, or declines (false).
-func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeJWTClaims decodes one JWTClaims (see codec.Lexer).
+func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "iss":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Issuer = s
-			}
+			seen = l.Once(seen, 0)
+			v.Issuer = l.String(nil)
 		case "aud":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Audience = s
-			}
+			seen = l.Once(seen, 1)
+			v.Audience = l.String(nil)
 		case "sub":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Subject = s
-			}
+			seen = l.Once(seen, 2)
+			v.Subject = l.String(nil)
 		case "iat":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				v.IssuedAt = f
-			}
+			seen = l.Once(seen, 3)
+			v.IssuedAt = l.Float(nil)
 		case "exp":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				v.ExpiresAt = f
-			}
+			seen = l.Once(seen, 4)
+			v.ExpiresAt = l.Float(nil)
 		case "jti":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.JTI = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.JTI = codec.NewString(l, l.String(nil))
 		case "tenant_id":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks7.String(s) {
-					return false
-				}
-				v.TenantID = s
-			}
+			seen = l.Once(seen, 6)
+			v.TenantID = l.String(codecCheckJWTClaimsTenantID)
 		case "tier":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "free":
-					*(*string)(unsafe.Pointer(&v.Tier)) = "free"
-				case "pro":
-					*(*string)(unsafe.Pointer(&v.Tier)) = "pro"
-				case "enterprise":
-					*(*string)(unsafe.Pointer(&v.Tier)) = "enterprise"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 7)
+			v.Tier = codecEnumTier(l, l.View())
 		case "req_hash":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks8.String(s) {
-					return false
-				}
-				v.ReqHash = s
-			}
+			seen = l.Once(seen, 8)
+			v.ReqHash = l.String(codecCheckJWTClaimsReqHash)
 		case "nft_id":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.NftID = x1
-			}
+			seen = l.Once(seen, 9)
+			l.NotNull()
+			v.NftID = codec.NewString(l, l.String(nil))
 		case "model_preferences":
-			if seen[0]&0x400 != 0 {
-				return false
+			seen = l.Once(seen, 10)
+			m1 := codec.ReuseMap[map[string]string](l, unsafe.Offsetof(v.ModelPreferences))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.String(nil)
 			}
-			seen[0] |= 0x400
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]string](l, unsafe.Offsetof(v.ModelPreferences))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 string
-					{
-						s, ok := l.String()
-						if !ok {
-							return false
-						}
-						e1 = s
-					}
-					m1[key] = e1
-				}
-				v.ModelPreferences = m1
-			}
+			v.ModelPreferences = m1
 		case "byok":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[BYOKClaims](l, unsafe.Offsetof(v.BYOK))
-				if !codecDecodeBYOKClaims(l, x1) {
-					return false
-				}
-				v.BYOK = x1
-			}
+			seen = l.Once(seen, 11)
+			l.NotNull()
+			v.BYOK = codec.ReusePtr[BYOKClaims](l, unsafe.Offsetof(v.BYOK))
+			codecDecodeBYOKClaims(l, v.BYOK)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1df != 0x1df {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1df)
 }
 
 // codecEncodeJWTClaims appends the encoding of *v to dst.
 func codecEncodeJWTClaims(dst []byte, v *JWTClaims) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"iss":`...)
-	dst = codec.AppendString(dst, v.Issuer)
-	dst = append(dst, `,"aud":`...)
-	dst = codec.AppendString(dst, v.Audience)
-	dst = append(dst, `,"sub":`...)
-	dst = codec.AppendString(dst, v.Subject)
-	dst = append(dst, `,"iat":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.IssuedAt)); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"exp":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.ExpiresAt)); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"iss":`...), v.Issuer)
+	dst = codec.AppendString(append(dst, `,"aud":`...), v.Audience)
+	dst = codec.AppendString(append(dst, `,"sub":`...), v.Subject)
+	dst = codec.AppendFloat(append(dst, `,"iat":`...), v.IssuedAt, &e)
+	dst = codec.AppendFloat(append(dst, `,"exp":`...), v.ExpiresAt, &e)
 	if v.JTI != nil {
-		dst = append(dst, `,"jti":`...)
-		dst = codec.AppendString(dst, (*v.JTI))
+		dst = codec.AppendString(append(dst, `,"jti":`...), *v.JTI)
 	}
-	dst = append(dst, `,"tenant_id":`...)
-	dst = codec.AppendString(dst, v.TenantID)
-	if v.Tier != "" {
-		dst = append(dst, `,"tier":`...)
-		dst = codec.AppendString(dst, string(v.Tier))
-	}
-	dst = append(dst, `,"req_hash":`...)
-	dst = codec.AppendString(dst, v.ReqHash)
+	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
+	dst = codec.AppendEnum(dst, `,"tier":`, v.Tier)
+	dst = codec.AppendString(append(dst, `,"req_hash":`...), v.ReqHash)
 	if v.NftID != nil {
-		dst = append(dst, `,"nft_id":`...)
-		dst = codec.AppendString(dst, (*v.NftID))
+		dst = codec.AppendString(append(dst, `,"nft_id":`...), *v.NftID)
 	}
 	if v.ModelPreferences != nil {
 		dst = append(dst, `,"model_preferences":`...)
@@ -1043,114 +435,54 @@ func codecEncodeJWTClaims(dst []byte, v *JWTClaims) ([]byte, error) {
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
+			dst = append(codec.AppendString(dst, k0), ':')
 			e0 := v.ModelPreferences[k0]
 			dst = codec.AppendString(dst, e0)
 		}
 		dst = append(dst, '}')
 	}
 	if v.BYOK != nil {
-		dst = append(dst, `,"byok":`...)
-		if dst, err = codecEncodeBYOKClaims(dst, v.BYOK); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"byok":`...), codecEncodeBYOKClaims, v.BYOK, &e)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeJWTClaims)
 
-// codecDecodePersonalityRouting decodes a PersonalityRouting document, or declines (false).
-func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePersonalityRouting decodes one PersonalityRouting (see codec.Lexer).
+func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "personality_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.PersonalityID = s
-			}
+			seen = l.Once(seen, 0)
+			v.PersonalityID = l.String(nil)
 		case "task_routing":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !codecDecodeTaskRouting(l, &v.TaskRouting) {
-				return false
-			}
+			seen = l.Once(seen, 1)
+			codecDecodeTaskRouting(l, &v.TaskRouting)
 		case "preferences":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[RoutingPreferences](l, unsafe.Offsetof(v.Preferences))
-				if !codecDecodeRoutingPreferences(l, x1) {
-					return false
-				}
-				v.Preferences = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.Preferences = codec.ReusePtr[RoutingPreferences](l, unsafe.Offsetof(v.Preferences))
+			codecDecodeRoutingPreferences(l, v.Preferences)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodePersonalityRouting appends the encoding of *v to dst.
 func codecEncodePersonalityRouting(dst []byte, v *PersonalityRouting) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"personality_id":`...)
-	dst = codec.AppendString(dst, v.PersonalityID)
-	dst = append(dst, `,"task_routing":`...)
-	if dst, err = codecEncodeTaskRouting(dst, &v.TaskRouting); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendStruct(append(dst, `,"task_routing":`...), codecEncodeTaskRouting, &v.TaskRouting, &e)
 	if v.Preferences != nil {
-		dst = append(dst, `,"preferences":`...)
-		if dst, err = codecEncodeRoutingPreferences(dst, v.Preferences); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"preferences":`...), codecEncodeRoutingPreferences, v.Preferences, &e)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPersonalityRouting); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPersonalityRouting, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePersonalityRouting)
@@ -1164,220 +496,64 @@ func codecDeclaredPersonalityRouting(name string) bool {
 	return false
 }
 
-// codecDecodeProtocolDiscovery decodes a ProtocolDiscovery document, or declines (false).
-func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProtocolDiscovery decodes one ProtocolDiscovery (see codec.Lexer).
+func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "contract_version":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 0)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "min_supported_version":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.MinSupportedVersion = x
-			}
+			seen = l.Once(seen, 1)
+			v.MinSupportedVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "schemas":
-			if seen[0]&0x4 != 0 {
-				return false
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[wire.URI](l, unsafe.Offsetof(v.Schemas), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				s1[i1] = codec.Parse(l, wire.ParseURI, l.Text(true), true)
 			}
-			seen[0] |= 0x4
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[wire.URI](l, unsafe.Offsetof(v.Schemas), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					{
-						b, ok := l.Bytes()
-						if !ok || len(b) == 0 {
-							return false
-						}
-						x, err := wire.ParseURI(l.TextBytes(b, true))
-						if err != nil {
-							return false
-						}
-						if x == *new(wire.URI) {
-							return false
-						}
-						s1[i1] = x
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Schemas = s1
-			}
+			l.ArrayEnd()
+			v.Schemas = s1
 		case "supported_aggregates":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.SupportedAggregates = s1
-			}
+			seen = l.Once(seen, 3)
+			v.SupportedAggregates = codec.Strings[string](l, nil)
 		case "capabilities_url":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.CapabilitiesURL = x
-			}
+			seen = l.Once(seen, 4)
+			v.CapabilitiesURL = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "expression_versions_supported":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks9.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.ExpressionVersions = s1
-			}
+			seen = l.Once(seen, 5)
+			v.ExpressionVersions = codec.Strings[string](l, codecCheckProtocolDiscoveryExpressionVersions)
 		case "providers":
-			if seen[0]&0x40 != 0 {
-				return false
+			seen = l.Once(seen, 6)
+			s1 := codec.ReuseSlice[ProviderSummary](l, unsafe.Offsetof(v.Providers), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeProviderSummary(l, &s1[i1])
 			}
-			seen[0] |= 0x40
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProviderSummary](l, unsafe.Offsetof(v.Providers), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProviderSummary(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Providers = s1
-			}
+			l.ArrayEnd()
+			v.Providers = s1
 		case "conformance_suite_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks10.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.ConformanceSuiteVersion = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.ConformanceSuiteVersion = codec.NewString(l, l.String(codecCheckProtocolDiscoveryConformanceSuiteVersion))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeProtocolDiscovery appends the encoding of *v to dst.
 func codecEncodeProtocolDiscovery(dst []byte, v *ProtocolDiscovery) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if !codec.IsZero(v.MinSupportedVersion) {
-		dst = append(dst, `,"min_supported_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.MinSupportedVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.MinSupportedVersion.AppendText(e.TextStart(dst, `,"min_supported_version":`)))
 	}
 	if v.Schemas != nil {
 		dst = append(dst, `,"schemas":`...)
@@ -1386,355 +562,124 @@ func codecEncodeProtocolDiscovery(dst []byte, v *ProtocolDiscovery) ([]byte, err
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			{
-				mark := len(dst)
-				if dst, err = v.Schemas[i0].AppendText(append(dst, '"')); err != nil {
-					return nil, err
-				}
-				dst = codec.CloseString(dst, mark)
-			}
+			dst = e.TextEnd(v.Schemas[i0].AppendText(e.TextStart(dst, "")))
 		}
 		dst = append(dst, ']')
 	} else {
 		dst = append(dst, `,"schemas":[]`...)
 	}
 	if v.SupportedAggregates != nil {
-		dst = append(dst, `,"supported_aggregates":`...)
-		dst = append(dst, '[')
-		for i0 := range v.SupportedAggregates {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.SupportedAggregates[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"supported_aggregates":`...), v.SupportedAggregates)
 	}
 	if !codec.IsZero(v.CapabilitiesURL) {
-		dst = append(dst, `,"capabilities_url":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CapabilitiesURL.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CapabilitiesURL.AppendText(e.TextStart(dst, `,"capabilities_url":`)))
 	}
 	if v.ExpressionVersions != nil {
-		dst = append(dst, `,"expression_versions_supported":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ExpressionVersions {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.ExpressionVersions[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"expression_versions_supported":`...), v.ExpressionVersions)
 	}
 	if v.Providers != nil {
-		dst = append(dst, `,"providers":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Providers {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProviderSummary(dst, &v.Providers[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"providers":`...), codecEncodeProviderSummary, v.Providers, &e)
 	}
 	if v.ConformanceSuiteVersion != nil {
-		dst = append(dst, `,"conformance_suite_version":`...)
-		dst = codec.AppendString(dst, (*v.ConformanceSuiteVersion))
+		dst = codec.AppendString(append(dst, `,"conformance_suite_version":`...), *v.ConformanceSuiteVersion)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProtocolDiscovery)
 
-// codecDecodeProviderSummary decodes a ProviderSummary document, or declines (false).
-func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProviderSummary decodes one ProviderSummary (see codec.Lexer).
+func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "provider":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks11.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 0)
+			v.Provider = l.String(codecCheckProviderSummaryProvider)
 		case "model_count":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks12.Int(n) {
-					return false
-				}
-				v.ModelCount = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.ModelCount = l.Int(codecCheckProviderSummaryModelCount)
 		case "conformance_level":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ConformanceLevel = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.ConformanceLevel = codec.NewString(l, l.String(nil))
 		case "supports_reservations":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.SupportsReservations = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.SupportsReservations = codec.NewScalar(l, l.Bool())
 		case "reservation_enforcement":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "strict":
-					*(*string)(unsafe.Pointer(&v.ReservationEnforcement)) = "strict"
-				case "advisory":
-					*(*string)(unsafe.Pointer(&v.ReservationEnforcement)) = "advisory"
-				case "unsupported":
-					*(*string)(unsafe.Pointer(&v.ReservationEnforcement)) = "unsupported"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.ReservationEnforcement = codecEnumEnforcement(l, l.View())
 		case "total_capacity_tokens_per_minute":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks13.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.TotalCapacityTokensPerMinute = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.TotalCapacityTokensPerMinute = codec.NewScalar(l, l.Int(codecCheckProviderSummaryTotalCapacityTokensPerMinute))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeProviderSummary appends the encoding of *v to dst.
 func codecEncodeProviderSummary(dst []byte, v *ProviderSummary) ([]byte, error) {
-	dst = append(dst, `{"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
-	dst = append(dst, `,"model_count":`...)
-	dst = strconv.AppendInt(dst, int64(v.ModelCount), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = strconv.AppendInt(append(dst, `,"model_count":`...), v.ModelCount, 10)
 	if v.ConformanceLevel != nil {
-		dst = append(dst, `,"conformance_level":`...)
-		dst = codec.AppendString(dst, (*v.ConformanceLevel))
+		dst = codec.AppendString(append(dst, `,"conformance_level":`...), *v.ConformanceLevel)
 	}
 	if v.SupportsReservations != nil {
-		dst = append(dst, `,"supports_reservations":`...)
-		dst = strconv.AppendBool(dst, bool((*v.SupportsReservations)))
+		dst = strconv.AppendBool(append(dst, `,"supports_reservations":`...), *v.SupportsReservations)
 	}
-	if v.ReservationEnforcement != "" {
-		dst = append(dst, `,"reservation_enforcement":`...)
-		dst = codec.AppendString(dst, string(v.ReservationEnforcement))
-	}
+	dst = codec.AppendEnum(dst, `,"reservation_enforcement":`, v.ReservationEnforcement)
 	if v.TotalCapacityTokensPerMinute != nil {
-		dst = append(dst, `,"total_capacity_tokens_per_minute":`...)
-		dst = strconv.AppendInt(dst, int64((*v.TotalCapacityTokensPerMinute)), 10)
+		dst = strconv.AppendInt(append(dst, `,"total_capacity_tokens_per_minute":`...), *v.TotalCapacityTokensPerMinute, 10)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSummary)
 
-// codecDecodeRoutingPolicy decodes a RoutingPolicy document, or declines (false).
-func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeRoutingPolicy decodes one RoutingPolicy (see codec.Lexer).
+func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "version":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.Version = x
-			}
+			seen = l.Once(seen, 0)
+			v.Version = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "personalities":
-			if seen[0]&0x2 != 0 {
-				return false
+			seen = l.Once(seen, 1)
+			s1 := codec.ReuseSlice[PersonalityRouting](l, unsafe.Offsetof(v.Personalities), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodePersonalityRouting(l, &s1[i1])
 			}
-			seen[0] |= 0x2
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[PersonalityRouting](l, unsafe.Offsetof(v.Personalities), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodePersonalityRouting(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Personalities = s1
-			}
+			l.ArrayEnd()
+			v.Personalities = s1
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeRoutingPolicy appends the encoding of *v to dst.
 func codecEncodeRoutingPolicy(dst []byte, v *RoutingPolicy) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.Version) {
-		dst = append(dst, `,"version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Version.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Version.AppendText(e.TextStart(dst, `,"version":`)))
 	}
 	if v.Personalities != nil {
-		dst = append(dst, `,"personalities":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Personalities {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodePersonalityRouting(dst, &v.Personalities[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"personalities":`...), codecEncodePersonalityRouting, v.Personalities, &e)
 	} else {
 		dst = append(dst, `,"personalities":[]`...)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPolicy); err != nil {
-		return nil, err
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPolicy, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRoutingPolicy)
@@ -1748,128 +693,44 @@ func codecDeclaredRoutingPolicy(name string) bool {
 	return false
 }
 
-// codecDecodeRoutingPreferences decodes a RoutingPreferences document, or declines (false).
-func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeRoutingPreferences decodes one RoutingPreferences (see codec.Lexer).
+func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "temperature":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks14.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.Temperature = x1
-			}
+			seen = l.Once(seen, 0)
+			l.NotNull()
+			v.Temperature = codec.NewScalar(l, l.Float(codecCheckRoutingPreferencesTemperature))
 		case "max_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks15.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxTokens = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckRoutingPreferencesMaxTokens))
 		case "system_prompt_path":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.SystemPromptPath = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.SystemPromptPath = codec.NewString(l, l.String(nil))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	return true
 }
 
 // codecEncodeRoutingPreferences appends the encoding of *v to dst.
 func codecEncodeRoutingPreferences(dst []byte, v *RoutingPreferences) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.Temperature != nil {
-		dst = append(dst, `,"temperature":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.Temperature))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &e)
 	}
 	if v.MaxTokens != nil {
-		dst = append(dst, `,"max_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_tokens":`...), *v.MaxTokens, 10)
 	}
 	if v.SystemPromptPath != nil {
-		dst = append(dst, `,"system_prompt_path":`...)
-		dst = codec.AppendString(dst, (*v.SystemPromptPath))
+		dst = codec.AppendString(append(dst, `,"system_prompt_path":`...), *v.SystemPromptPath)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPreferences); err != nil {
-		return nil, err
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRoutingPreferences, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRoutingPreferences)
@@ -1883,285 +744,101 @@ func codecDeclaredRoutingPreferences(name string) bool {
 	return false
 }
 
-// codecDecodeS2SJWTClaims decodes a S2SJWTClaims document, or declines (false).
-func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeS2SJWTClaims decodes one S2SJWTClaims (see codec.Lexer).
+func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "iss":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Issuer = s
-			}
+			seen = l.Once(seen, 0)
+			v.Issuer = l.String(nil)
 		case "aud":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Audience = s
-			}
+			seen = l.Once(seen, 1)
+			v.Audience = l.String(nil)
 		case "sub":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Subject = s
-			}
+			seen = l.Once(seen, 2)
+			v.Subject = l.String(nil)
 		case "iat":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				v.IssuedAt = f
-			}
+			seen = l.Once(seen, 3)
+			v.IssuedAt = l.Float(nil)
 		case "exp":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				v.ExpiresAt = f
-			}
+			seen = l.Once(seen, 4)
+			v.ExpiresAt = l.Float(nil)
 		case "jti":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.JTI = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.JTI = codec.NewString(l, l.String(nil))
 		case "scope":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Scope = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.Scope = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1f != 0x1f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1f)
 }
 
 // codecEncodeS2SJWTClaims appends the encoding of *v to dst.
 func codecEncodeS2SJWTClaims(dst []byte, v *S2SJWTClaims) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"iss":`...)
-	dst = codec.AppendString(dst, v.Issuer)
-	dst = append(dst, `,"aud":`...)
-	dst = codec.AppendString(dst, v.Audience)
-	dst = append(dst, `,"sub":`...)
-	dst = codec.AppendString(dst, v.Subject)
-	dst = append(dst, `,"iat":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.IssuedAt)); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"exp":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.ExpiresAt)); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"iss":`...), v.Issuer)
+	dst = codec.AppendString(append(dst, `,"aud":`...), v.Audience)
+	dst = codec.AppendString(append(dst, `,"sub":`...), v.Subject)
+	dst = codec.AppendFloat(append(dst, `,"iat":`...), v.IssuedAt, &e)
+	dst = codec.AppendFloat(append(dst, `,"exp":`...), v.ExpiresAt, &e)
 	if v.JTI != nil {
-		dst = append(dst, `,"jti":`...)
-		dst = codec.AppendString(dst, (*v.JTI))
+		dst = codec.AppendString(append(dst, `,"jti":`...), *v.JTI)
 	}
 	if v.Scope != nil {
-		dst = append(dst, `,"scope":`...)
-		dst = codec.AppendString(dst, (*v.Scope))
+		dst = codec.AppendString(append(dst, `,"scope":`...), *v.Scope)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeS2SJWTClaims)
 
-// codecDecodeStreamChunk decodes a StreamChunk document, or declines (false).
-func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeStreamChunk decodes one StreamChunk (see codec.Lexer).
+func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks16.String(s) {
-					return false
-				}
-				v.Type = s
-			}
+			seen = l.Once(seen, 0)
+			v.Type = l.String(codecCheckStreamChunkType)
 		case "delta":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Delta = s
-			}
+			seen = l.Once(seen, 1)
+			v.Delta = l.String(nil)
 		case "index":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks17.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.Index = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.Index = codec.NewScalar(l, l.Int(codecCheckStreamChunkIndex))
 		case "sequence":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks18.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.Sequence = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamChunkSequence))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeStreamChunk appends the encoding of *v to dst.
 func codecEncodeStreamChunk(dst []byte, v *StreamChunk) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"type":`...)
-	dst = codec.AppendString(dst, v.Type)
-	dst = append(dst, `,"delta":`...)
-	dst = codec.AppendString(dst, v.Delta)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendString(append(dst, `,"delta":`...), v.Delta)
 	if v.Index != nil {
-		dst = append(dst, `,"index":`...)
-		dst = strconv.AppendInt(dst, int64((*v.Index)), 10)
+		dst = strconv.AppendInt(append(dst, `,"index":`...), *v.Index, 10)
 	}
 	if v.Sequence != nil {
-		dst = append(dst, `,"sequence":`...)
-		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamChunk); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamChunk, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamChunk)
@@ -2175,173 +852,49 @@ func codecDeclaredStreamChunk(name string) bool {
 	return false
 }
 
-// codecDecodeStreamEnd decodes a StreamEnd document, or declines (false).
-func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeStreamEnd decodes one StreamEnd (see codec.Lexer).
+func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks19.String(s) {
-					return false
-				}
-				v.Type = s
-			}
+			seen = l.Once(seen, 0)
+			v.Type = l.String(codecCheckStreamEndType)
 		case "finish_reason":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "stop":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "stop"
-				case "tool_calls":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "tool_calls"
-				case "length":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "length"
-				case "content_filter":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "content_filter"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.FinishReason = codecEnumFinishReason(l, l.View())
 		case "billing_method":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "provider_reported":
-					*(*string)(unsafe.Pointer(&v.BillingMethod)) = "provider_reported"
-				case "observed_chunks_overcount":
-					*(*string)(unsafe.Pointer(&v.BillingMethod)) = "observed_chunks_overcount"
-				case "prompt_only":
-					*(*string)(unsafe.Pointer(&v.BillingMethod)) = "prompt_only"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.BillingMethod = codecEnumBillingMethod(l, l.View())
 		case "cost_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.CostMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.CostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "sequence":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks20.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.Sequence = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamEndSequence))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeStreamEnd appends the encoding of *v to dst.
 func codecEncodeStreamEnd(dst []byte, v *StreamEnd) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"type":`...)
-	dst = codec.AppendString(dst, v.Type)
-	if v.FinishReason != "" {
-		dst = append(dst, `,"finish_reason":`...)
-		dst = codec.AppendString(dst, string(v.FinishReason))
-	}
-	if v.BillingMethod != "" {
-		dst = append(dst, `,"billing_method":`...)
-		dst = codec.AppendString(dst, string(v.BillingMethod))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
+	dst = codec.AppendEnum(dst, `,"billing_method":`, v.BillingMethod)
 	if !codec.IsZero(v.CostMicro) {
-		dst = append(dst, `,"cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CostMicro.AppendText(e.TextStart(dst, `,"cost_micro":`)))
 	}
 	if v.Sequence != nil {
-		dst = append(dst, `,"sequence":`...)
-		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamEnd); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamEnd, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamEnd)
@@ -2355,134 +908,47 @@ func codecDeclaredStreamEnd(name string) bool {
 	return false
 }
 
-// codecDecodeStreamError decodes a StreamError document, or declines (false).
-func codecDecodeStreamError(l *codec.Lexer, v *StreamError) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeStreamError decodes one StreamError (see codec.Lexer).
+func codecDecodeStreamError(l *codec.Lexer, v *StreamError) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks21.String(s) {
-					return false
-				}
-				v.Type = s
-			}
+			seen = l.Once(seen, 0)
+			v.Type = l.String(codecCheckStreamErrorType)
 		case "code":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				*(*string)(unsafe.Pointer(&v.Code)) = s
-			}
+			seen = l.Once(seen, 1)
+			v.Code = hounfour.ErrorCode(l.String(nil))
 		case "message":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Message = s
-			}
+			seen = l.Once(seen, 2)
+			v.Message = l.String(nil)
 		case "retryable":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Retryable = b
-			}
+			seen = l.Once(seen, 3)
+			v.Retryable = l.Bool()
 		case "sequence":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks22.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.Sequence = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamErrorSequence))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeStreamError appends the encoding of *v to dst.
 func codecEncodeStreamError(dst []byte, v *StreamError) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"type":`...)
-	dst = codec.AppendString(dst, v.Type)
-	dst = append(dst, `,"code":`...)
-	dst = codec.AppendString(dst, string(v.Code))
-	dst = append(dst, `,"message":`...)
-	dst = codec.AppendString(dst, v.Message)
-	dst = append(dst, `,"retryable":`...)
-	dst = strconv.AppendBool(dst, bool(v.Retryable))
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendString(append(dst, `,"code":`...), string(v.Code))
+	dst = codec.AppendString(append(dst, `,"message":`...), v.Message)
+	dst = strconv.AppendBool(append(dst, `,"retryable":`...), v.Retryable)
 	if v.Sequence != nil {
-		dst = append(dst, `,"sequence":`...)
-		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamError); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamError, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamError)
@@ -2496,91 +962,35 @@ func codecDeclaredStreamError(name string) bool {
 	return false
 }
 
-// codecDecodeStreamFunctionDelta decodes a StreamFunctionDelta document, or declines (false).
-func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeStreamFunctionDelta decodes one StreamFunctionDelta (see codec.Lexer).
+func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "name":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Name = x1
-			}
+			seen = l.Once(seen, 0)
+			l.NotNull()
+			v.Name = codec.NewString(l, l.String(nil))
 		case "arguments":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Arguments = s
-			}
+			seen = l.Once(seen, 1)
+			v.Arguments = l.String(nil)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x2 != 0x2 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x2)
 }
 
 // codecEncodeStreamFunctionDelta appends the encoding of *v to dst.
 func codecEncodeStreamFunctionDelta(dst []byte, v *StreamFunctionDelta) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.Name != nil {
-		dst = append(dst, `,"name":`...)
-		dst = codec.AppendString(dst, (*v.Name))
+		dst = codec.AppendString(append(dst, `,"name":`...), *v.Name)
 	}
-	dst = append(dst, `,"arguments":`...)
-	dst = codec.AppendString(dst, v.Arguments)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamFunctionDelta); err != nil {
-		return nil, err
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendString(append(dst, `,"arguments":`...), v.Arguments)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamFunctionDelta, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamFunctionDelta)
@@ -2594,185 +1004,59 @@ func codecDeclaredStreamFunctionDelta(name string) bool {
 	return false
 }
 
-// codecDecodeStreamStart decodes a StreamStart document, or declines (false).
-func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeStreamStart decodes one StreamStart (see codec.Lexer).
+func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks23.String(s) {
-					return false
-				}
-				v.Type = s
-			}
+			seen = l.Once(seen, 0)
+			v.Type = l.String(codecCheckStreamStartType)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Model = s
-			}
+			seen = l.Once(seen, 1)
+			v.Model = l.String(nil)
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 2)
+			v.Provider = l.String(nil)
 		case "pool_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.PoolID = s
-			}
+			seen = l.Once(seen, 3)
+			v.PoolID = l.String(nil)
 		case "trace_id":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.TraceID = s
-			}
+			seen = l.Once(seen, 4)
+			v.TraceID = l.String(nil)
 		case "contract_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.ContractVersion = s
-			}
+			seen = l.Once(seen, 5)
+			v.ContractVersion = l.String(nil)
 		case "sequence":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks24.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.Sequence = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamStartSequence))
 		case "execution_mode":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "native":
-					*(*string)(unsafe.Pointer(&v.ExecutionMode)) = "native"
-				case "remote":
-					*(*string)(unsafe.Pointer(&v.ExecutionMode)) = "remote"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 7)
+			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // codecEncodeStreamStart appends the encoding of *v to dst.
 func codecEncodeStreamStart(dst []byte, v *StreamStart) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"type":`...)
-	dst = codec.AppendString(dst, v.Type)
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
-	dst = append(dst, `,"pool_id":`...)
-	dst = codec.AppendString(dst, v.PoolID)
-	dst = append(dst, `,"trace_id":`...)
-	dst = codec.AppendString(dst, v.TraceID)
-	dst = append(dst, `,"contract_version":`...)
-	dst = codec.AppendString(dst, v.ContractVersion)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendString(append(dst, `,"trace_id":`...), v.TraceID)
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
 	if v.Sequence != nil {
-		dst = append(dst, `,"sequence":`...)
-		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	if v.ExecutionMode != "" {
-		dst = append(dst, `,"execution_mode":`...)
-		dst = codec.AppendString(dst, string(v.ExecutionMode))
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamStart); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamStart, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamStart)
@@ -2786,144 +1070,50 @@ func codecDeclaredStreamStart(name string) bool {
 	return false
 }
 
-// codecDecodeStreamToolCall decodes a StreamToolCall document, or declines (false).
-func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeStreamToolCall decodes one StreamToolCall (see codec.Lexer).
+func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks25.String(s) {
-					return false
-				}
-				v.Type = s
-			}
+			seen = l.Once(seen, 0)
+			v.Type = l.String(codecCheckStreamToolCallType)
 		case "index":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks26.Int(n) {
-					return false
-				}
-				v.Index = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.Index = l.Int(codecCheckStreamToolCallIndex)
 		case "id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ID = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.ID = codec.NewString(l, l.String(nil))
 		case "function":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if !codecDecodeStreamFunctionDelta(l, &v.Function) {
-				return false
-			}
+			seen = l.Once(seen, 3)
+			codecDecodeStreamFunctionDelta(l, &v.Function)
 		case "sequence":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks27.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.Sequence = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamToolCallSequence))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0xb != 0xb {
-		return false
-	}
-	return true
+	l.Required(seen, 0xb)
 }
 
 // codecEncodeStreamToolCall appends the encoding of *v to dst.
 func codecEncodeStreamToolCall(dst []byte, v *StreamToolCall) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"type":`...)
-	dst = codec.AppendString(dst, v.Type)
-	dst = append(dst, `,"index":`...)
-	dst = strconv.AppendInt(dst, int64(v.Index), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = strconv.AppendInt(append(dst, `,"index":`...), v.Index, 10)
 	if v.ID != nil {
-		dst = append(dst, `,"id":`...)
-		dst = codec.AppendString(dst, (*v.ID))
+		dst = codec.AppendString(append(dst, `,"id":`...), *v.ID)
 	}
-	dst = append(dst, `,"function":`...)
-	if dst, err = codecEncodeStreamFunctionDelta(dst, &v.Function); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeStreamFunctionDelta, &v.Function, &e)
 	if v.Sequence != nil {
-		dst = append(dst, `,"sequence":`...)
-		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamToolCall); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamToolCall, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamToolCall)
@@ -2937,152 +1127,50 @@ func codecDeclaredStreamToolCall(name string) bool {
 	return false
 }
 
-// codecDecodeStreamUsage decodes a StreamUsage document, or declines (false).
-func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeStreamUsage decodes one StreamUsage (see codec.Lexer).
+func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks28.String(s) {
-					return false
-				}
-				v.Type = s
-			}
+			seen = l.Once(seen, 0)
+			v.Type = l.String(codecCheckStreamUsageType)
 		case "prompt_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks29.Int(n) {
-					return false
-				}
-				v.PromptTokens = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.PromptTokens = l.Int(codecCheckStreamUsagePromptTokens)
 		case "completion_tokens":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks30.Int(n) {
-					return false
-				}
-				v.CompletionTokens = int64(n)
-			}
+			seen = l.Once(seen, 2)
+			v.CompletionTokens = l.Int(codecCheckStreamUsageCompletionTokens)
 		case "reasoning_tokens":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks31.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.ReasoningTokens = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.ReasoningTokens = codec.NewScalar(l, l.Int(codecCheckStreamUsageReasoningTokens))
 		case "sequence":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks32.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.Sequence = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamUsageSequence))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeStreamUsage appends the encoding of *v to dst.
 func codecEncodeStreamUsage(dst []byte, v *StreamUsage) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"type":`...)
-	dst = codec.AppendString(dst, v.Type)
-	dst = append(dst, `,"prompt_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.PromptTokens), 10)
-	dst = append(dst, `,"completion_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.CompletionTokens), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = strconv.AppendInt(append(dst, `,"prompt_tokens":`...), v.PromptTokens, 10)
+	dst = strconv.AppendInt(append(dst, `,"completion_tokens":`...), v.CompletionTokens, 10)
 	if v.ReasoningTokens != nil {
-		dst = append(dst, `,"reasoning_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.ReasoningTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"reasoning_tokens":`...), *v.ReasoningTokens, 10)
 	}
 	if v.Sequence != nil {
-		dst = append(dst, `,"sequence":`...)
-		dst = strconv.AppendInt(dst, int64((*v.Sequence)), 10)
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamUsage); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredStreamUsage, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStreamUsage)
@@ -3096,199 +1184,44 @@ func codecDeclaredStreamUsage(name string) bool {
 	return false
 }
 
-// codecDecodeTaskRouting decodes a TaskRouting document, or declines (false).
-func codecDecodeTaskRouting(l *codec.Lexer, v *TaskRouting) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeTaskRouting decodes one TaskRouting (see codec.Lexer).
+func codecDecodeTaskRouting(l *codec.Lexer, v *TaskRouting) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "chat":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "cheap":
-					*(*string)(unsafe.Pointer(&v.Chat)) = "cheap"
-				case "fast-code":
-					*(*string)(unsafe.Pointer(&v.Chat)) = "fast-code"
-				case "reviewer":
-					*(*string)(unsafe.Pointer(&v.Chat)) = "reviewer"
-				case "reasoning":
-					*(*string)(unsafe.Pointer(&v.Chat)) = "reasoning"
-				case "architect":
-					*(*string)(unsafe.Pointer(&v.Chat)) = "architect"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.Chat = codecEnumPoolID(l, l.View())
 		case "analysis":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "cheap":
-					*(*string)(unsafe.Pointer(&v.Analysis)) = "cheap"
-				case "fast-code":
-					*(*string)(unsafe.Pointer(&v.Analysis)) = "fast-code"
-				case "reviewer":
-					*(*string)(unsafe.Pointer(&v.Analysis)) = "reviewer"
-				case "reasoning":
-					*(*string)(unsafe.Pointer(&v.Analysis)) = "reasoning"
-				case "architect":
-					*(*string)(unsafe.Pointer(&v.Analysis)) = "architect"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Analysis = codecEnumPoolID(l, l.View())
 		case "architecture":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "cheap":
-					*(*string)(unsafe.Pointer(&v.Architecture)) = "cheap"
-				case "fast-code":
-					*(*string)(unsafe.Pointer(&v.Architecture)) = "fast-code"
-				case "reviewer":
-					*(*string)(unsafe.Pointer(&v.Architecture)) = "reviewer"
-				case "reasoning":
-					*(*string)(unsafe.Pointer(&v.Architecture)) = "reasoning"
-				case "architect":
-					*(*string)(unsafe.Pointer(&v.Architecture)) = "architect"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Architecture = codecEnumPoolID(l, l.View())
 		case "code":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "cheap":
-					*(*string)(unsafe.Pointer(&v.Code)) = "cheap"
-				case "fast-code":
-					*(*string)(unsafe.Pointer(&v.Code)) = "fast-code"
-				case "reviewer":
-					*(*string)(unsafe.Pointer(&v.Code)) = "reviewer"
-				case "reasoning":
-					*(*string)(unsafe.Pointer(&v.Code)) = "reasoning"
-				case "architect":
-					*(*string)(unsafe.Pointer(&v.Code)) = "architect"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.Code = codecEnumPoolID(l, l.View())
 		case "default":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "cheap":
-					*(*string)(unsafe.Pointer(&v.Default)) = "cheap"
-				case "fast-code":
-					*(*string)(unsafe.Pointer(&v.Default)) = "fast-code"
-				case "reviewer":
-					*(*string)(unsafe.Pointer(&v.Default)) = "reviewer"
-				case "reasoning":
-					*(*string)(unsafe.Pointer(&v.Default)) = "reasoning"
-				case "architect":
-					*(*string)(unsafe.Pointer(&v.Default)) = "architect"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.Default = codecEnumPoolID(l, l.View())
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1f != 0x1f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1f)
 }
 
 // codecEncodeTaskRouting appends the encoding of *v to dst.
 func codecEncodeTaskRouting(dst []byte, v *TaskRouting) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.Chat != "" {
-		dst = append(dst, `,"chat":`...)
-		dst = codec.AppendString(dst, string(v.Chat))
-	}
-	if v.Analysis != "" {
-		dst = append(dst, `,"analysis":`...)
-		dst = codec.AppendString(dst, string(v.Analysis))
-	}
-	if v.Architecture != "" {
-		dst = append(dst, `,"architecture":`...)
-		dst = codec.AppendString(dst, string(v.Architecture))
-	}
-	if v.Code != "" {
-		dst = append(dst, `,"code":`...)
-		dst = codec.AppendString(dst, string(v.Code))
-	}
-	if v.Default != "" {
-		dst = append(dst, `,"default":`...)
-		dst = codec.AppendString(dst, string(v.Default))
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTaskRouting); err != nil {
-		return nil, err
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"chat":`, v.Chat)
+	dst = codec.AppendEnum(dst, `,"analysis":`, v.Analysis)
+	dst = codec.AppendEnum(dst, `,"architecture":`, v.Architecture)
+	dst = codec.AppendEnum(dst, `,"code":`, v.Code)
+	dst = codec.AppendEnum(dst, `,"default":`, v.Default)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTaskRouting, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTaskRouting)
@@ -3302,262 +1235,192 @@ func codecDeclaredTaskRouting(name string) bool {
 	return false
 }
 
-// codecDecodeUsageReport decodes a UsageReport document, or declines (false).
-func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeUsageReport decodes one UsageReport (see codec.Lexer).
+func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "trace_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.TraceID = s
-			}
+			seen = l.Once(seen, 0)
+			v.TraceID = l.String(nil)
 		case "tenant_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.TenantID = s
-			}
+			seen = l.Once(seen, 1)
+			v.TenantID = l.String(nil)
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 2)
+			v.Provider = l.String(nil)
 		case "model":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Model = s
-			}
+			seen = l.Once(seen, 3)
+			v.Model = l.String(nil)
 		case "pool_id":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.PoolID = s
-			}
+			seen = l.Once(seen, 4)
+			v.PoolID = l.String(nil)
 		case "usage":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if !codecDecoder.Decode(l, unsafe.Pointer(&v.Usage)) {
-				return false
-			}
+			seen = l.Once(seen, 5)
+			codecDecoderUsage.Decode(l, unsafe.Pointer(&v.Usage))
 		case "billing_entry_id":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks33.String(s) {
-					return false
-				}
-				v.BillingEntryID = s
-			}
+			seen = l.Once(seen, 6)
+			v.BillingEntryID = l.String(codecCheckUsageReportBillingEntryID)
 		case "billing_method":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "provider_reported":
-					*(*string)(unsafe.Pointer(&v.BillingMethod)) = "provider_reported"
-				case "observed_chunks_overcount":
-					*(*string)(unsafe.Pointer(&v.BillingMethod)) = "observed_chunks_overcount"
-				case "prompt_only":
-					*(*string)(unsafe.Pointer(&v.BillingMethod)) = "prompt_only"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 7)
+			v.BillingMethod = codecEnumBillingMethod(l, l.View())
 		case "idempotency_key":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.IdempotencyKey = s
-			}
+			seen = l.Once(seen, 8)
+			v.IdempotencyKey = l.String(nil)
 		case "timestamp":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.Timestamp = x
-			}
+			seen = l.Once(seen, 9)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.ContractVersion = s
-			}
+			seen = l.Once(seen, 10)
+			v.ContractVersion = l.String(nil)
 		case "nft_id":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.NftID = x1
-			}
+			seen = l.Once(seen, 11)
+			l.NotNull()
+			v.NftID = codec.NewString(l, l.String(nil))
 		case "ensemble_id":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.EnsembleID = x1
-			}
+			seen = l.Once(seen, 12)
+			l.NotNull()
+			v.EnsembleID = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7ff != 0x7ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7ff)
 }
 
 // codecEncodeUsageReport appends the encoding of *v to dst.
 func codecEncodeUsageReport(dst []byte, v *UsageReport) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"trace_id":`...)
-	dst = codec.AppendString(dst, v.TraceID)
-	dst = append(dst, `,"tenant_id":`...)
-	dst = codec.AppendString(dst, v.TenantID)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"pool_id":`...)
-	dst = codec.AppendString(dst, v.PoolID)
-	dst = append(dst, `,"usage":`...)
-	if dst, err = codecEncoderUsage(dst, &v.Usage); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"billing_entry_id":`...)
-	dst = codec.AppendString(dst, v.BillingEntryID)
-	if v.BillingMethod != "" {
-		dst = append(dst, `,"billing_method":`...)
-		dst = codec.AppendString(dst, string(v.BillingMethod))
-	}
-	dst = append(dst, `,"idempotency_key":`...)
-	dst = codec.AppendString(dst, v.IdempotencyKey)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"trace_id":`...), v.TraceID)
+	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncoderUsage, &v.Usage, &e)
+	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
+	dst = codec.AppendEnum(dst, `,"billing_method":`, v.BillingMethod)
+	dst = codec.AppendString(append(dst, `,"idempotency_key":`...), v.IdempotencyKey)
 	if !codec.IsZero(v.Timestamp) {
-		dst = append(dst, `,"timestamp":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
 	}
-	dst = append(dst, `,"contract_version":`...)
-	dst = codec.AppendString(dst, v.ContractVersion)
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
 	if v.NftID != nil {
-		dst = append(dst, `,"nft_id":`...)
-		dst = codec.AppendString(dst, (*v.NftID))
+		dst = codec.AppendString(append(dst, `,"nft_id":`...), *v.NftID)
 	}
 	if v.EnsembleID != nil {
-		dst = append(dst, `,"ensemble_id":`...)
-		dst = codec.AppendString(dst, (*v.EnsembleID))
+		dst = codec.AppendString(append(dst, `,"ensemble_id":`...), *v.EnsembleID)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeUsageReport)
+
+// codecEnumCircuitState returns the CircuitState value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCircuitState(l *codec.Lexer, s string) CircuitState {
+	switch s {
+	case "closed":
+		return "closed"
+	case "open":
+		return "open"
+	case "half_open":
+		return "half_open"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumBillingMethod returns the BillingMethod value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumBillingMethod(l *codec.Lexer, s string) BillingMethod {
+	switch s {
+	case "provider_reported":
+		return "provider_reported"
+	case "observed_chunks_overcount":
+		return "observed_chunks_overcount"
+	case "prompt_only":
+		return "prompt_only"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTier returns the Tier value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTier(l *codec.Lexer, s string) wire.Tier {
+	switch s {
+	case "free":
+		return "free"
+	case "pro":
+		return "pro"
+	case "enterprise":
+		return "enterprise"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumEnforcement returns the Enforcement value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumEnforcement(l *codec.Lexer, s string) reservation.Enforcement {
+	switch s {
+	case "strict":
+		return "strict"
+	case "advisory":
+		return "advisory"
+	case "unsupported":
+		return "unsupported"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumFinishReason returns the FinishReason value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumFinishReason(l *codec.Lexer, s string) model.FinishReason {
+	switch s {
+	case "stop":
+		return "stop"
+	case "tool_calls":
+		return "tool_calls"
+	case "length":
+		return "length"
+	case "content_filter":
+		return "content_filter"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumExecutionMode returns the ExecutionMode value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumExecutionMode(l *codec.Lexer, s string) ExecutionMode {
+	switch s {
+	case "native":
+		return "native"
+	case "remote":
+		return "remote"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumPoolID returns the PoolID value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPoolID(l *codec.Lexer, s string) wire.PoolID {
+	switch s {
+	case "cheap":
+		return "cheap"
+	case "fast-code":
+		return "fast-code"
+	case "reviewer":
+		return "reviewer"
+	case "reasoning":
+		return "reasoning"
+	case "architect":
+		return "architect"
+	}
+	l.Fail()
+	return ""
+}

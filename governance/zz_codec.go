@@ -19,465 +19,328 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks    *codec.Checks
-	codecChecks2   *codec.Checks
-	codecChecks3   *codec.Checks
-	codecChecks4   *codec.Checks
-	codecChecks5   *codec.Checks
-	codecChecks6   *codec.Checks
-	codecChecks7   *codec.Checks
-	codecChecks8   *codec.Checks
-	codecChecks9   *codec.Checks
-	codecChecks10  *codec.Checks
-	codecChecks11  *codec.Checks
-	codecChecks12  *codec.Checks
-	codecChecks13  *codec.Checks
-	codecChecks14  *codec.Checks
-	codecChecks15  *codec.Checks
-	codecChecks16  *codec.Checks
-	codecChecks17  *codec.Checks
-	codecChecks18  *codec.Checks
-	codecChecks19  *codec.Checks
-	codecChecks20  *codec.Checks
-	codecChecks21  *codec.Checks
-	codecChecks22  *codec.Checks
-	codecChecks23  *codec.Checks
-	codecChecks24  *codec.Checks
-	codecChecks25  *codec.Checks
-	codecChecks26  *codec.Checks
-	codecChecks27  *codec.Checks
-	codecChecks28  *codec.Checks
-	codecChecks29  *codec.Checks
-	codecChecks30  *codec.Checks
-	codecChecks31  *codec.Checks
-	codecChecks32  *codec.Checks
-	codecChecks33  *codec.Checks
-	codecChecks34  *codec.Checks
-	codecChecks35  *codec.Checks
-	codecChecks36  *codec.Checks
-	codecChecks37  *codec.Checks
-	codecChecks38  *codec.Checks
-	codecChecks39  *codec.Checks
-	codecChecks40  *codec.Checks
-	codecChecks41  *codec.Checks
-	codecChecks42  *codec.Checks
-	codecChecks43  *codec.Checks
-	codecChecks44  *codec.Checks
-	codecChecks45  *codec.Checks
-	codecChecks46  *codec.Checks
-	codecChecks47  *codec.Checks
-	codecChecks48  *codec.Checks
-	codecChecks49  *codec.Checks
-	codecChecks50  *codec.Checks
-	codecChecks51  *codec.Checks
-	codecChecks52  *codec.Checks
-	codecChecks53  *codec.Checks
-	codecChecks54  *codec.Checks
-	codecChecks55  *codec.Checks
-	codecChecks56  *codec.Checks
-	codecChecks57  *codec.Checks
-	codecChecks58  *codec.Checks
-	codecChecks59  *codec.Checks
-	codecChecks60  *codec.Checks
-	codecChecks61  *codec.Checks
-	codecChecks62  *codec.Checks
-	codecChecks63  *codec.Checks
-	codecChecks64  *codec.Checks
-	codecChecks65  *codec.Checks
-	codecChecks66  *codec.Checks
-	codecChecks67  *codec.Checks
-	codecChecks68  *codec.Checks
-	codecChecks69  *codec.Checks
-	codecChecks70  *codec.Checks
-	codecChecks71  *codec.Checks
-	codecChecks72  *codec.Checks
-	codecChecks73  *codec.Checks
-	codecChecks74  *codec.Checks
-	codecChecks75  *codec.Checks
-	codecChecks76  *codec.Checks
-	codecChecks77  *codec.Checks
-	codecChecks78  *codec.Checks
-	codecChecks79  *codec.Checks
-	codecChecks80  *codec.Checks
-	codecChecks81  *codec.Checks
-	codecChecks82  *codec.Checks
-	codecChecks83  *codec.Checks
-	codecChecks84  *codec.Checks
-	codecChecks85  *codec.Checks
-	codecChecks86  *codec.Checks
-	codecChecks87  *codec.Checks
-	codecChecks88  *codec.Checks
-	codecChecks89  *codec.Checks
-	codecChecks90  *codec.Checks
-	codecChecks91  *codec.Checks
-	codecChecks92  *codec.Checks
-	codecChecks93  *codec.Checks
-	codecChecks94  *codec.Checks
-	codecChecks95  *codec.Checks
-	codecChecks96  *codec.Checks
-	codecChecks97  *codec.Checks
-	codecChecks98  *codec.Checks
-	codecChecks99  *codec.Checks
-	codecChecks100 *codec.Checks
-	codecChecks101 *codec.Checks
-	codecChecks102 *codec.Checks
-	codecChecks103 *codec.Checks
-	codecChecks104 *codec.Checks
-	codecChecks105 *codec.Checks
-	codecChecks106 *codec.Checks
-	codecChecks107 *codec.Checks
-	codecChecks108 *codec.Checks
-	codecChecks109 *codec.Checks
-	codecChecks110 *codec.Checks
-	codecChecks111 *codec.Checks
-	codecChecks112 *codec.Checks
-	codecChecks113 *codec.Checks
-	codecChecks114 *codec.Checks
-	codecChecks115 *codec.Checks
-	codecChecks116 *codec.Checks
-	codecChecks117 *codec.Checks
+	codecCheckConfigAdvisoryWarningThresholdPercent       *codec.Checks
+	codecCheckConstraintProposalAgentID                   *codec.Checks
+	codecCheckConstraintProposalTargetSchemaID            *codec.Checks
+	codecCheckConstraintProposalProposedConstraints       *codec.Checks
+	codecCheckConstraintProposalRationale                 *codec.Checks
+	codecCheckConstraintProposalExpressionVersion         *codec.Checks
+	codecCheckConstraintProposalSunsetVersion             *codec.Checks
+	codecCheckContributionRecordContributionID            *codec.Checks
+	codecCheckContributionRecordAgentID                   *codec.Checks
+	codecCheckContributionRecordEvidenceEventIDs          *codec.Checks
+	codecCheckDelegationChainRootDelegator                *codec.Checks
+	codecCheckDelegationChainLinks                        *codec.Checks
+	codecCheckDelegationChainMaxDepth                     *codec.Checks
+	codecCheckDelegationLinkDelegator                     *codec.Checks
+	codecCheckDelegationLinkDelegatee                     *codec.Checks
+	codecCheckDelegationLinkTaskType                      *codec.Checks
+	codecCheckDelegationLinkAuthorityScope                *codec.Checks
+	codecCheckDelegationOutcomeTreeNodeID                 *codec.Checks
+	codecCheckDelegationOutcomeVotes                      *codec.Checks
+	codecCheckDelegationOutcomeConsensusThreshold         *codec.Checks
+	codecCheckDelegationTreeMaxDepth                      *codec.Checks
+	codecCheckDelegationTreeMaxTotalNodes                 *codec.Checks
+	codecCheckDelegationTreeNodeAgentID                   *codec.Checks
+	codecCheckDelegationTreeNodeVersion                   *codec.Checks
+	codecCheckDelegationVoteVoterID                       *codec.Checks
+	codecCheckDelegationVoteConfidence                    *codec.Checks
+	codecCheckDisputeEvidenceEventID                      *codec.Checks
+	codecCheckDisputeEvidenceDescription                  *codec.Checks
+	codecCheckDisputeRecordDisputeID                      *codec.Checks
+	codecCheckDisputeRecordFiledBy                        *codec.Checks
+	codecCheckDisputeRecordFiledAgainst                   *codec.Checks
+	codecCheckDisputeRecordEvidence                       *codec.Checks
+	codecCheckDisputeResolutionSanctionID                 *codec.Checks
+	codecCheckDisputeResolutionCreditNoteID               *codec.Checks
+	codecCheckDissentRecordDissenterID                    *codec.Checks
+	codecCheckDissentRecordReasoning                      *codec.Checks
+	codecCheckIdentityAnchorProvider                      *codec.Checks
+	codecCheckMissionAlignmentStatement                   *codec.Checks
+	codecCheckPerformanceOutcomeUserRating                *codec.Checks
+	codecCheckPerformanceOutcomeAmplificationCount        *codec.Checks
+	codecCheckPerformanceOutcomeValidatedBy               *codec.Checks
+	codecCheckPerformanceOutputTokensConsumed             *codec.Checks
+	codecCheckPerformanceOutputModelUsed                  *codec.Checks
+	codecCheckPerformanceRecordRecordID                   *codec.Checks
+	codecCheckPerformanceRecordAgentID                    *codec.Checks
+	codecCheckPerformanceRecordBillingEntryID             *codec.Checks
+	codecCheckPerformanceRecordDividendSplitBPS           *codec.Checks
+	codecCheckPermissionBoundaryScope                     *codec.Checks
+	codecCheckPermissionBoundaryPermittedIf               *codec.Checks
+	codecCheckProposalProposerID                          *codec.Checks
+	codecCheckProposalTitle                               *codec.Checks
+	codecCheckProposalDescription                         *codec.Checks
+	codecCheckProposalChanges                             *codec.Checks
+	codecCheckProposedChangeTarget                        *codec.Checks
+	codecCheckProposedChangeJustification                 *codec.Checks
+	codecCheckProposedConstraintID                        *codec.Checks
+	codecCheckProposedConstraintExpression                *codec.Checks
+	codecCheckProposedConstraintMessage                   *codec.Checks
+	codecCheckProposedConstraintFields                    *codec.Checks
+	codecCheckReportingRequirementReportTo                *codec.Checks
+	codecCheckReputationComponentsOutcomeQuality          *codec.Checks
+	codecCheckReputationComponentsPerformanceConsistency  *codec.Checks
+	codecCheckReputationComponentsDisputeRatio            *codec.Checks
+	codecCheckReputationComponentsCommunityStanding       *codec.Checks
+	codecCheckReputationScoreAgentID                      *codec.Checks
+	codecCheckReputationScoreScore                        *codec.Checks
+	codecCheckReputationScoreSampleSize                   *codec.Checks
+	codecCheckReputationScoreMinUniqueValidators          *codec.Checks
+	codecCheckReputationScoreValidationGraphHash          *codec.Checks
+	codecCheckReservationTiersSelfDeclared                *codec.Checks
+	codecCheckReservationTiersCommunityVerified           *codec.Checks
+	codecCheckReservationTiersProtocolCertified           *codec.Checks
+	codecCheckReviewScoreReviewerModel                    *codec.Checks
+	codecCheckReviewScoreScore                            *codec.Checks
+	codecCheckRevocationPolicyViolationThreshold          *codec.Checks
+	codecCheckRevocationPolicyTimeoutSeconds              *codec.Checks
+	codecCheckSanctionSanctionID                          *codec.Checks
+	codecCheckSanctionAgentID                             *codec.Checks
+	codecCheckSanctionEscalationRuleApplied               *codec.Checks
+	codecCheckSanctionDurationSeconds                     *codec.Checks
+	codecCheckSanctionEscalatedFrom                       *codec.Checks
+	codecCheckSanctionTriggerOccurrenceCount              *codec.Checks
+	codecCheckSanctionTriggerEvidenceEventIDs             *codec.Checks
+	codecCheckValidatedOutcomeValidationID                *codec.Checks
+	codecCheckValidatedOutcomePerformanceRecordID         *codec.Checks
+	codecCheckValidatedOutcomeValidatorAgentID            *codec.Checks
+	codecCheckValidatedOutcomeRating                      *codec.Checks
+	codecCheckVoteVoterID                                 *codec.Checks
+	codecCheckVoteWeight                                  *codec.Checks
+	codecCheckVotingRecordQuorumRequired                  *codec.Checks
+	codecCheckconstraintProposalSchemaAgentID             *codec.Checks
+	codecCheckconstraintProposalSchemaTargetSchemaID      *codec.Checks
+	codecCheckconstraintProposalSchemaProposedConstraints *codec.Checks
+	codecCheckconstraintProposalSchemaRationale           *codec.Checks
+	codecCheckconstraintProposalSchemaExpressionVersion   *codec.Checks
+	codecCheckconstraintProposalSchemaSunsetVersion       *codec.Checks
+	codecCheckdisputeRecordSchemaDisputeID                *codec.Checks
+	codecCheckdisputeRecordSchemaFiledBy                  *codec.Checks
+	codecCheckdisputeRecordSchemaFiledAgainst             *codec.Checks
+	codecCheckdisputeRecordSchemaEvidence                 *codec.Checks
+	codecCheckperformanceRecordSchemaRecordID             *codec.Checks
+	codecCheckperformanceRecordSchemaAgentID              *codec.Checks
+	codecCheckperformanceRecordSchemaBillingEntryID       *codec.Checks
+	codecCheckperformanceRecordSchemaDividendSplitBPS     *codec.Checks
+	codecCheckreputationScoreSchemaAgentID                *codec.Checks
+	codecCheckreputationScoreSchemaScore                  *codec.Checks
+	codecCheckreputationScoreSchemaSampleSize             *codec.Checks
+	codecCheckreputationScoreSchemaMinUniqueValidators    *codec.Checks
+	codecCheckreputationScoreSchemaValidationGraphHash    *codec.Checks
+	codecChecksanctionSchemaSanctionID                    *codec.Checks
+	codecChecksanctionSchemaAgentID                       *codec.Checks
+	codecChecksanctionSchemaEscalationRuleApplied         *codec.Checks
+	codecChecksanctionSchemaDurationSeconds               *codec.Checks
+	codecChecksanctionSchemaEscalatedFrom                 *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codec.SetDecoder(codecDecodeBudgetAllocation)
-	codecChecks = codec.FieldChecks(reflect.TypeFor[Config](), "AdvisoryWarningThresholdPercent")
+	codecCheckConfigAdvisoryWarningThresholdPercent = codec.FieldChecks(reflect.TypeFor[Config](), "AdvisoryWarningThresholdPercent")
 	codec.SetDecoder(codecDecodeConfig)
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "AgentID")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "TargetSchemaID")
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ProposedConstraints")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "Rationale")
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ExpressionVersion")
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "SunsetVersion")
+	codecCheckConstraintProposalAgentID = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "AgentID")
+	codecCheckConstraintProposalTargetSchemaID = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "TargetSchemaID")
+	codecCheckConstraintProposalProposedConstraints = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ProposedConstraints")
+	codecCheckConstraintProposalRationale = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "Rationale")
+	codecCheckConstraintProposalExpressionVersion = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ExpressionVersion")
+	codecCheckConstraintProposalSunsetVersion = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "SunsetVersion")
 	codec.SetDecoder(codecDecodeConstraintProposal)
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "ContributionID")
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "AgentID")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "EvidenceEventIDs").Item()
+	codecCheckContributionRecordContributionID = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "ContributionID")
+	codecCheckContributionRecordAgentID = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "AgentID")
+	codecCheckContributionRecordEvidenceEventIDs = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "EvidenceEventIDs")
 	codec.SetDecoder(codecDecodeContributionRecord)
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "RootDelegator")
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "Links")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "MaxDepth")
+	codecCheckDelegationChainRootDelegator = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "RootDelegator")
+	codecCheckDelegationChainLinks = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "Links")
+	codecCheckDelegationChainMaxDepth = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "MaxDepth")
 	codec.SetDecoder(codecDecodeDelegationChain)
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "Delegator")
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "Delegatee")
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "TaskType")
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "AuthorityScope")
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "AuthorityScope").Item()
+	codecCheckDelegationLinkDelegator = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "Delegator")
+	codecCheckDelegationLinkDelegatee = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "Delegatee")
+	codecCheckDelegationLinkTaskType = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "TaskType")
+	codecCheckDelegationLinkAuthorityScope = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "AuthorityScope")
 	codec.SetDecoder(codecDecodeDelegationLink)
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "TreeNodeID")
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "Votes")
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "ConsensusThreshold")
+	codecCheckDelegationOutcomeTreeNodeID = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "TreeNodeID")
+	codecCheckDelegationOutcomeVotes = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "Votes")
+	codecCheckDelegationOutcomeConsensusThreshold = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeDelegationOutcome)
-	codecChecks22 = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxDepth")
-	codecChecks23 = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxTotalNodes")
+	codecCheckDelegationTreeMaxDepth = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxDepth")
+	codecCheckDelegationTreeMaxTotalNodes = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxTotalNodes")
 	codec.SetDecoder(codecDecodeDelegationTree)
-	codecChecks24 = codec.FieldChecks(reflect.TypeFor[DelegationTreeNode](), "AgentID")
-	codecChecks25 = codec.FieldChecks(reflect.TypeFor[DelegationTreeNode](), "Version")
+	codecCheckDelegationTreeNodeAgentID = codec.FieldChecks(reflect.TypeFor[DelegationTreeNode](), "AgentID")
+	codecCheckDelegationTreeNodeVersion = codec.FieldChecks(reflect.TypeFor[DelegationTreeNode](), "Version")
 	codec.SetDecoder(codecDecodeDelegationTreeNode)
-	codecChecks26 = codec.FieldChecks(reflect.TypeFor[DelegationVote](), "VoterID")
-	codecChecks27 = codec.FieldChecks(reflect.TypeFor[DelegationVote](), "Confidence")
+	codecCheckDelegationVoteVoterID = codec.FieldChecks(reflect.TypeFor[DelegationVote](), "VoterID")
+	codecCheckDelegationVoteConfidence = codec.FieldChecks(reflect.TypeFor[DelegationVote](), "Confidence")
 	codec.SetDecoder(codecDecodeDelegationVote)
-	codecChecks28 = codec.FieldChecks(reflect.TypeFor[DisputeEvidence](), "EventID")
-	codecChecks29 = codec.FieldChecks(reflect.TypeFor[DisputeEvidence](), "Description")
+	codecCheckDisputeEvidenceEventID = codec.FieldChecks(reflect.TypeFor[DisputeEvidence](), "EventID")
+	codecCheckDisputeEvidenceDescription = codec.FieldChecks(reflect.TypeFor[DisputeEvidence](), "Description")
 	codec.SetDecoder(codecDecodeDisputeEvidence)
-	codecChecks30 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "DisputeID")
-	codecChecks31 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "FiledBy")
-	codecChecks32 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "FiledAgainst")
-	codecChecks33 = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "Evidence")
+	codecCheckDisputeRecordDisputeID = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "DisputeID")
+	codecCheckDisputeRecordFiledBy = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "FiledBy")
+	codecCheckDisputeRecordFiledAgainst = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "FiledAgainst")
+	codecCheckDisputeRecordEvidence = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "Evidence")
 	codec.SetDecoder(codecDecodeDisputeRecord)
-	codecChecks34 = codec.FieldChecks(reflect.TypeFor[DisputeResolution](), "SanctionID")
-	codecChecks35 = codec.FieldChecks(reflect.TypeFor[DisputeResolution](), "CreditNoteID")
+	codecCheckDisputeResolutionSanctionID = codec.FieldChecks(reflect.TypeFor[DisputeResolution](), "SanctionID")
+	codecCheckDisputeResolutionCreditNoteID = codec.FieldChecks(reflect.TypeFor[DisputeResolution](), "CreditNoteID")
 	codec.SetDecoder(codecDecodeDisputeResolution)
-	codecChecks36 = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "DissenterID")
-	codecChecks37 = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "Reasoning")
+	codecCheckDissentRecordDissenterID = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "DissenterID")
+	codecCheckDissentRecordReasoning = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "Reasoning")
 	codec.SetDecoder(codecDecodeDissentRecord)
 	codec.SetDecoder(codecDecodeForkType)
-	codecChecks38 = codec.FieldChecks(reflect.TypeFor[IdentityAnchor](), "Provider")
+	codecCheckIdentityAnchorProvider = codec.FieldChecks(reflect.TypeFor[IdentityAnchor](), "Provider")
 	codec.SetDecoder(codecDecodeIdentityAnchor)
 	codec.SetDecoder(codecDecodeLastOutcome)
-	codecChecks39 = codec.FieldChecks(reflect.TypeFor[MissionAlignment](), "Statement")
+	codecCheckMissionAlignmentStatement = codec.FieldChecks(reflect.TypeFor[MissionAlignment](), "Statement")
 	codec.SetDecoder(codecDecodeMissionAlignment)
-	codecChecks40 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "UserRating")
-	codecChecks41 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "AmplificationCount")
-	codecChecks42 = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "ValidatedBy").Item()
+	codecCheckPerformanceOutcomeUserRating = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "UserRating")
+	codecCheckPerformanceOutcomeAmplificationCount = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "AmplificationCount")
+	codecCheckPerformanceOutcomeValidatedBy = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "ValidatedBy")
 	codec.SetDecoder(codecDecodePerformanceOutcome)
-	codecChecks43 = codec.FieldChecks(reflect.TypeFor[PerformanceOutput](), "TokensConsumed")
-	codecChecks44 = codec.FieldChecks(reflect.TypeFor[PerformanceOutput](), "ModelUsed")
+	codecCheckPerformanceOutputTokensConsumed = codec.FieldChecks(reflect.TypeFor[PerformanceOutput](), "TokensConsumed")
+	codecCheckPerformanceOutputModelUsed = codec.FieldChecks(reflect.TypeFor[PerformanceOutput](), "ModelUsed")
 	codec.SetDecoder(codecDecodePerformanceOutput)
-	codecChecks45 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "RecordID")
-	codecChecks46 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "AgentID")
-	codecChecks47 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "BillingEntryID")
-	codecChecks48 = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "DividendSplitBPS")
+	codecCheckPerformanceRecordRecordID = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "RecordID")
+	codecCheckPerformanceRecordAgentID = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "AgentID")
+	codecCheckPerformanceRecordBillingEntryID = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "BillingEntryID")
+	codecCheckPerformanceRecordDividendSplitBPS = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "DividendSplitBPS")
 	codec.SetDecoder(codecDecodePerformanceRecord)
-	codecChecks49 = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "Scope")
-	codecChecks50 = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "PermittedIf")
+	codecCheckPermissionBoundaryScope = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "Scope")
+	codecCheckPermissionBoundaryPermittedIf = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "PermittedIf")
 	codec.SetDecoder(codecDecodePermissionBoundary)
-	codecChecks51 = codec.FieldChecks(reflect.TypeFor[Proposal](), "ProposerID")
-	codecChecks52 = codec.FieldChecks(reflect.TypeFor[Proposal](), "Title")
-	codecChecks53 = codec.FieldChecks(reflect.TypeFor[Proposal](), "Description")
-	codecChecks54 = codec.FieldChecks(reflect.TypeFor[Proposal](), "Changes")
+	codecCheckProposalProposerID = codec.FieldChecks(reflect.TypeFor[Proposal](), "ProposerID")
+	codecCheckProposalTitle = codec.FieldChecks(reflect.TypeFor[Proposal](), "Title")
+	codecCheckProposalDescription = codec.FieldChecks(reflect.TypeFor[Proposal](), "Description")
+	codecCheckProposalChanges = codec.FieldChecks(reflect.TypeFor[Proposal](), "Changes")
 	codec.SetDecoder(codecDecodeProposal)
-	codecChecks55 = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Target")
-	codecChecks56 = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Justification")
+	codecCheckProposedChangeTarget = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Target")
+	codecCheckProposedChangeJustification = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Justification")
 	codec.SetDecoder(codecDecodeProposedChange)
-	codecChecks57 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "ID")
-	codecChecks58 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Expression")
-	codecChecks59 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Message")
-	codecChecks60 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields")
-	codecChecks61 = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields").Item()
+	codecCheckProposedConstraintID = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "ID")
+	codecCheckProposedConstraintExpression = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Expression")
+	codecCheckProposedConstraintMessage = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Message")
+	codecCheckProposedConstraintFields = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields")
 	codec.SetDecoder(codecDecodeProposedConstraint)
-	codecChecks62 = codec.FieldChecks(reflect.TypeFor[ReportingRequirement](), "ReportTo")
+	codecCheckReportingRequirementReportTo = codec.FieldChecks(reflect.TypeFor[ReportingRequirement](), "ReportTo")
 	codec.SetDecoder(codecDecodeReportingRequirement)
-	codecChecks63 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "OutcomeQuality")
-	codecChecks64 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "PerformanceConsistency")
-	codecChecks65 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "DisputeRatio")
-	codecChecks66 = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "CommunityStanding")
+	codecCheckReputationComponentsOutcomeQuality = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "OutcomeQuality")
+	codecCheckReputationComponentsPerformanceConsistency = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "PerformanceConsistency")
+	codecCheckReputationComponentsDisputeRatio = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "DisputeRatio")
+	codecCheckReputationComponentsCommunityStanding = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "CommunityStanding")
 	codec.SetDecoder(codecDecodeReputationComponents)
-	codecChecks67 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "AgentID")
-	codecChecks68 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "Score")
-	codecChecks69 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "SampleSize")
-	codecChecks70 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "MinUniqueValidators")
-	codecChecks71 = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "ValidationGraphHash")
+	codecCheckReputationScoreAgentID = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "AgentID")
+	codecCheckReputationScoreScore = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "Score")
+	codecCheckReputationScoreSampleSize = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "SampleSize")
+	codecCheckReputationScoreMinUniqueValidators = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "MinUniqueValidators")
+	codecCheckReputationScoreValidationGraphHash = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "ValidationGraphHash")
 	codec.SetDecoder(codecDecodeReputationScore)
-	codecChecks72 = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "SelfDeclared")
-	codecChecks73 = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "CommunityVerified")
-	codecChecks74 = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "ProtocolCertified")
+	codecCheckReservationTiersSelfDeclared = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "SelfDeclared")
+	codecCheckReservationTiersCommunityVerified = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "CommunityVerified")
+	codecCheckReservationTiersProtocolCertified = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "ProtocolCertified")
 	codec.SetDecoder(codecDecodeReservationTiers)
-	codecChecks75 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "ReviewerModel")
-	codecChecks76 = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "Score")
+	codecCheckReviewScoreReviewerModel = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "ReviewerModel")
+	codecCheckReviewScoreScore = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "Score")
 	codec.SetDecoder(codecDecodeReviewScore)
-	codecChecks77 = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "ViolationThreshold")
-	codecChecks78 = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "TimeoutSeconds")
+	codecCheckRevocationPolicyViolationThreshold = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "ViolationThreshold")
+	codecCheckRevocationPolicyTimeoutSeconds = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "TimeoutSeconds")
 	codec.SetDecoder(codecDecodeRevocationPolicy)
-	codecChecks79 = codec.FieldChecks(reflect.TypeFor[Sanction](), "SanctionID")
-	codecChecks80 = codec.FieldChecks(reflect.TypeFor[Sanction](), "AgentID")
-	codecChecks81 = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalationRuleApplied")
-	codecChecks82 = codec.FieldChecks(reflect.TypeFor[Sanction](), "DurationSeconds")
-	codecChecks83 = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalatedFrom")
+	codecCheckSanctionSanctionID = codec.FieldChecks(reflect.TypeFor[Sanction](), "SanctionID")
+	codecCheckSanctionAgentID = codec.FieldChecks(reflect.TypeFor[Sanction](), "AgentID")
+	codecCheckSanctionEscalationRuleApplied = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalationRuleApplied")
+	codecCheckSanctionDurationSeconds = codec.FieldChecks(reflect.TypeFor[Sanction](), "DurationSeconds")
+	codecCheckSanctionEscalatedFrom = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalatedFrom")
 	codec.SetDecoder(codecDecodeSanction)
 	codec.SetDecoder(codecDecodeSanctionSeverity)
-	codecChecks84 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "OccurrenceCount")
-	codecChecks85 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs")
-	codecChecks86 = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs").Item()
+	codecCheckSanctionTriggerOccurrenceCount = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "OccurrenceCount")
+	codecCheckSanctionTriggerEvidenceEventIDs = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs")
 	codec.SetDecoder(codecDecodeSanctionTrigger)
 	codec.SetDecoder(codecDecodeTreeNodeStatus)
 	codec.SetDecoder(codecDecodeTreeStrategy)
-	codecChecks87 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidationID")
-	codecChecks88 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "PerformanceRecordID")
-	codecChecks89 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidatorAgentID")
-	codecChecks90 = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "Rating")
+	codecCheckValidatedOutcomeValidationID = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidationID")
+	codecCheckValidatedOutcomePerformanceRecordID = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "PerformanceRecordID")
+	codecCheckValidatedOutcomeValidatorAgentID = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidatorAgentID")
+	codecCheckValidatedOutcomeRating = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "Rating")
 	codec.SetDecoder(codecDecodeValidatedOutcome)
-	codecChecks91 = codec.FieldChecks(reflect.TypeFor[Vote](), "VoterID")
-	codecChecks92 = codec.FieldChecks(reflect.TypeFor[Vote](), "Weight")
+	codecCheckVoteVoterID = codec.FieldChecks(reflect.TypeFor[Vote](), "VoterID")
+	codecCheckVoteWeight = codec.FieldChecks(reflect.TypeFor[Vote](), "Weight")
 	codec.SetDecoder(codecDecodeVote)
-	codecChecks93 = codec.FieldChecks(reflect.TypeFor[VotingRecord](), "QuorumRequired")
+	codecCheckVotingRecordQuorumRequired = codec.FieldChecks(reflect.TypeFor[VotingRecord](), "QuorumRequired")
 	codec.SetDecoder(codecDecodeVotingRecord)
-	codecChecks94 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "AgentID")
-	codecChecks95 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "TargetSchemaID")
-	codecChecks96 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ProposedConstraints")
-	codecChecks97 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "Rationale")
-	codecChecks98 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ExpressionVersion")
-	codecChecks99 = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "SunsetVersion")
+	codecCheckconstraintProposalSchemaAgentID = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "AgentID")
+	codecCheckconstraintProposalSchemaTargetSchemaID = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "TargetSchemaID")
+	codecCheckconstraintProposalSchemaProposedConstraints = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ProposedConstraints")
+	codecCheckconstraintProposalSchemaRationale = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "Rationale")
+	codecCheckconstraintProposalSchemaExpressionVersion = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ExpressionVersion")
+	codecCheckconstraintProposalSchemaSunsetVersion = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "SunsetVersion")
 	codec.SetDecoder(codecDecodeconstraintProposalSchema)
-	codecChecks100 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "DisputeID")
-	codecChecks101 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "FiledBy")
-	codecChecks102 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "FiledAgainst")
-	codecChecks103 = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "Evidence")
+	codecCheckdisputeRecordSchemaDisputeID = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "DisputeID")
+	codecCheckdisputeRecordSchemaFiledBy = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "FiledBy")
+	codecCheckdisputeRecordSchemaFiledAgainst = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "FiledAgainst")
+	codecCheckdisputeRecordSchemaEvidence = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "Evidence")
 	codec.SetDecoder(codecDecodedisputeRecordSchema)
-	codecChecks104 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "RecordID")
-	codecChecks105 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "AgentID")
-	codecChecks106 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "BillingEntryID")
-	codecChecks107 = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "DividendSplitBPS")
+	codecCheckperformanceRecordSchemaRecordID = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "RecordID")
+	codecCheckperformanceRecordSchemaAgentID = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "AgentID")
+	codecCheckperformanceRecordSchemaBillingEntryID = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "BillingEntryID")
+	codecCheckperformanceRecordSchemaDividendSplitBPS = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "DividendSplitBPS")
 	codec.SetDecoder(codecDecodeperformanceRecordSchema)
-	codecChecks108 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "AgentID")
-	codecChecks109 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "Score")
-	codecChecks110 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "SampleSize")
-	codecChecks111 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "MinUniqueValidators")
-	codecChecks112 = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "ValidationGraphHash")
+	codecCheckreputationScoreSchemaAgentID = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "AgentID")
+	codecCheckreputationScoreSchemaScore = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "Score")
+	codecCheckreputationScoreSchemaSampleSize = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "SampleSize")
+	codecCheckreputationScoreSchemaMinUniqueValidators = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "MinUniqueValidators")
+	codecCheckreputationScoreSchemaValidationGraphHash = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "ValidationGraphHash")
 	codec.SetDecoder(codecDecodereputationScoreSchema)
-	codecChecks113 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "SanctionID")
-	codecChecks114 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "AgentID")
-	codecChecks115 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalationRuleApplied")
-	codecChecks116 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "DurationSeconds")
-	codecChecks117 = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalatedFrom")
+	codecChecksanctionSchemaSanctionID = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "SanctionID")
+	codecChecksanctionSchemaAgentID = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "AgentID")
+	codecChecksanctionSchemaEscalationRuleApplied = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalationRuleApplied")
+	codecChecksanctionSchemaDurationSeconds = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "DurationSeconds")
+	codecChecksanctionSchemaEscalatedFrom = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalatedFrom")
 	codec.SetDecoder(codecDecodesanctionSchema)
 }
 
-// codecDecodeBudgetAllocation decodes a BudgetAllocation document, or declines (false).
-func codecDecodeBudgetAllocation(l *codec.Lexer, v *BudgetAllocation) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "equal_split":
-			*(*string)(unsafe.Pointer(v)) = "equal_split"
-		case "weighted":
-			*(*string)(unsafe.Pointer(v)) = "weighted"
-		case "on_demand":
-			*(*string)(unsafe.Pointer(v)) = "on_demand"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeBudgetAllocation decodes one BudgetAllocation (see codec.Lexer).
+func codecDecodeBudgetAllocation(l *codec.Lexer, v *BudgetAllocation) {
+	(*v) = codecEnumBudgetAllocation(l, l.View())
 }
 
-// codecDecodeConfig decodes a Config document, or declines (false).
-func codecDecodeConfig(l *codec.Lexer, v *Config) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeConfig decodes one Config (see codec.Lexer).
+func codecDecodeConfig(l *codec.Lexer, v *Config) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "governance_version":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.GovernanceVersion = x
-			}
+			seen = l.Once(seen, 0)
+			v.GovernanceVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "reservation_tiers":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !codecDecodeReservationTiers(l, &v.ReservationTiers) {
-				return false
-			}
+			seen = l.Once(seen, 1)
+			codecDecodeReservationTiers(l, &v.ReservationTiers)
 		case "advisory_warning_threshold_percent":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks.Int(n) {
-					return false
-				}
-				v.AdvisoryWarningThresholdPercent = int64(n)
-			}
+			seen = l.Once(seen, 2)
+			v.AdvisoryWarningThresholdPercent = l.Int(codecCheckConfigAdvisoryWarningThresholdPercent)
 		case "sandbox_permeability":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "impermeable":
-					*(*string)(unsafe.Pointer(&v.SandboxPermeability)) = "impermeable"
-				case "semi_permeable":
-					*(*string)(unsafe.Pointer(&v.SandboxPermeability)) = "semi_permeable"
-				case "permeable":
-					*(*string)(unsafe.Pointer(&v.SandboxPermeability)) = "permeable"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.SandboxPermeability = codecEnumSandboxPermeability(l, l.View())
 		case "sandbox_permeability_rationale":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.SandboxPermeabilityRationale = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.SandboxPermeabilityRationale = codec.NewString(l, l.String(nil))
 		case "mission_alignment":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[MissionAlignment](l, unsafe.Offsetof(v.MissionAlignment))
-				if !codecDecodeMissionAlignment(l, x1) {
-					return false
-				}
-				v.MissionAlignment = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.MissionAlignment = codec.ReusePtr[MissionAlignment](l, unsafe.Offsetof(v.MissionAlignment))
+			codecDecodeMissionAlignment(l, v.MissionAlignment)
 		case "metadata":
-			if seen[0]&0x40 != 0 {
-				return false
+			seen = l.Once(seen, 6)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x40
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // constraintsConfig evaluates constraint k of the constraint files of governance-config on *x.
@@ -513,308 +376,84 @@ var _ = constraintrt.Register("governance-config", constraintsConfig, constraint
 
 // codecEncodeConfig appends the encoding of *v to dst.
 func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.GovernanceVersion) {
-		dst = append(dst, `,"governance_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.GovernanceVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.GovernanceVersion.AppendText(e.TextStart(dst, `,"governance_version":`)))
 	}
-	dst = append(dst, `,"reservation_tiers":`...)
-	if dst, err = codecEncodeReservationTiers(dst, &v.ReservationTiers); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"advisory_warning_threshold_percent":`...)
-	dst = strconv.AppendInt(dst, int64(v.AdvisoryWarningThresholdPercent), 10)
-	if v.SandboxPermeability != "" {
-		dst = append(dst, `,"sandbox_permeability":`...)
-		dst = codec.AppendString(dst, string(v.SandboxPermeability))
-	}
+	dst = codec.AppendStruct(append(dst, `,"reservation_tiers":`...), codecEncodeReservationTiers, &v.ReservationTiers, &e)
+	dst = strconv.AppendInt(append(dst, `,"advisory_warning_threshold_percent":`...), v.AdvisoryWarningThresholdPercent, 10)
+	dst = codec.AppendEnum(dst, `,"sandbox_permeability":`, v.SandboxPermeability)
 	if v.SandboxPermeabilityRationale != nil {
-		dst = append(dst, `,"sandbox_permeability_rationale":`...)
-		dst = codec.AppendString(dst, (*v.SandboxPermeabilityRationale))
+		dst = codec.AppendString(append(dst, `,"sandbox_permeability_rationale":`...), *v.SandboxPermeabilityRationale)
 	}
 	if v.MissionAlignment != nil {
-		dst = append(dst, `,"mission_alignment":`...)
-		if dst, err = codecEncodeMissionAlignment(dst, v.MissionAlignment); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"mission_alignment":`...), codecEncodeMissionAlignment, v.MissionAlignment, &e)
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConfig)
 
-// codecDecodeConstraintProposal decodes a ConstraintProposal document, or declines (false).
-func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeConstraintProposal decodes one ConstraintProposal (see codec.Lexer).
+func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "proposal_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ProposalID = x
-			}
+			seen = l.Once(seen, 0)
+			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks2.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckConstraintProposalAgentID)
 		case "target_schema_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks3.String(s) {
-					return false
-				}
-				v.TargetSchemaID = s
-			}
+			seen = l.Once(seen, 2)
+			v.TargetSchemaID = l.String(codecCheckConstraintProposalTargetSchemaID)
 		case "proposed_constraints":
-			if seen[0]&0x8 != 0 {
-				return false
+			seen = l.Once(seen, 3)
+			s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), l.ArrayStart(codecCheckConstraintProposalProposedConstraints))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeProposedConstraint(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProposedConstraint(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ProposedConstraints = s1
-			}
+			l.ArrayEnd()
+			v.ProposedConstraints = s1
 		case "rationale":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks5.String(s) {
-					return false
-				}
-				v.Rationale = s
-			}
+			seen = l.Once(seen, 4)
+			v.Rationale = l.String(codecCheckConstraintProposalRationale)
 		case "expression_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks6.String(s) {
-					return false
-				}
-				v.ExpressionVersion = s
-			}
+			seen = l.Once(seen, 5)
+			v.ExpressionVersion = l.String(codecCheckConstraintProposalExpressionVersion)
 		case "sunset_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks7.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SunsetVersion = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.SunsetVersion = codec.NewString(l, l.String(codecCheckConstraintProposalSunsetVersion))
 		case "review_status":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "proposed":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "proposed"
-				case "under_review":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "under_review"
-				case "accepted":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "accepted"
-				case "rejected":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "rejected"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 7)
+			v.ReviewStatus = codecEnumProposalReviewStatus(l, l.View())
 		case "review_scores":
-			if seen[0]&0x100 != 0 {
-				return false
+			seen = l.Once(seen, 8)
+			s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeReviewScore(l, &s1[i1])
 			}
-			seen[0] |= 0x100
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeReviewScore(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ReviewScores = s1
-			}
+			l.ArrayEnd()
+			v.ReviewScores = s1
 		case "consensus_category":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "HIGH_CONSENSUS":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "HIGH_CONSENSUS"
-				case "DISPUTED":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "DISPUTED"
-				case "LOW_VALUE":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "LOW_VALUE"
-				case "BLOCKER":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "BLOCKER"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 9)
+			v.ConsensusCategory = codecEnumConsensusCategory(l, l.View())
 		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 10)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x43f != 0x43f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x43f)
 }
 
 // constraintsConstraintProposal evaluates constraint k of the constraint files of constraint-proposal on *x.
@@ -849,498 +488,137 @@ var _ = constraintrt.Register("constraint-proposal", constraintsConstraintPropos
 
 // codecEncodeConstraintProposal appends the encoding of *v to dst.
 func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.ProposalID) {
-		dst = append(dst, `,"proposal_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ProposalID.AppendText(e.TextStart(dst, `,"proposal_id":`)))
 	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"target_schema_id":`...)
-	dst = codec.AppendString(dst, v.TargetSchemaID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"target_schema_id":`...), v.TargetSchemaID)
 	if v.ProposedConstraints != nil {
-		dst = append(dst, `,"proposed_constraints":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ProposedConstraints {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProposedConstraint(dst, &v.ProposedConstraints[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"proposed_constraints":`...), codecEncodeProposedConstraint, v.ProposedConstraints, &e)
 	} else {
 		dst = append(dst, `,"proposed_constraints":[]`...)
 	}
-	dst = append(dst, `,"rationale":`...)
-	dst = codec.AppendString(dst, v.Rationale)
-	dst = append(dst, `,"expression_version":`...)
-	dst = codec.AppendString(dst, v.ExpressionVersion)
+	dst = codec.AppendString(append(dst, `,"rationale":`...), v.Rationale)
+	dst = codec.AppendString(append(dst, `,"expression_version":`...), v.ExpressionVersion)
 	if v.SunsetVersion != nil {
-		dst = append(dst, `,"sunset_version":`...)
-		dst = codec.AppendString(dst, (*v.SunsetVersion))
+		dst = codec.AppendString(append(dst, `,"sunset_version":`...), *v.SunsetVersion)
 	}
-	if v.ReviewStatus != "" {
-		dst = append(dst, `,"review_status":`...)
-		dst = codec.AppendString(dst, string(v.ReviewStatus))
-	}
+	dst = codec.AppendEnum(dst, `,"review_status":`, v.ReviewStatus)
 	if v.ReviewScores != nil {
-		dst = append(dst, `,"review_scores":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ReviewScores {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeReviewScore(dst, &v.ReviewScores[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"review_scores":`...), codecEncodeReviewScore, v.ReviewScores, &e)
 	}
-	if v.ConsensusCategory != "" {
-		dst = append(dst, `,"consensus_category":`...)
-		dst = codec.AppendString(dst, string(v.ConsensusCategory))
-	}
+	dst = codec.AppendEnum(dst, `,"consensus_category":`, v.ConsensusCategory)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConstraintProposal)
 
-// codecDecodeContributionRecord decodes a ContributionRecord document, or declines (false).
-func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeContributionRecord decodes one ContributionRecord (see codec.Lexer).
+func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "contribution_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks8.String(s) {
-					return false
-				}
-				v.ContributionID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ContributionID = l.String(codecCheckContributionRecordContributionID)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks9.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckContributionRecordAgentID)
 		case "contribution_type":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "curation":
-					*(*string)(unsafe.Pointer(&v.ContributionType)) = "curation"
-				case "training":
-					*(*string)(unsafe.Pointer(&v.ContributionType)) = "training"
-				case "validation":
-					*(*string)(unsafe.Pointer(&v.ContributionType)) = "validation"
-				case "moderation":
-					*(*string)(unsafe.Pointer(&v.ContributionType)) = "moderation"
-				case "infrastructure":
-					*(*string)(unsafe.Pointer(&v.ContributionType)) = "infrastructure"
-				case "capital":
-					*(*string)(unsafe.Pointer(&v.ContributionType)) = "capital"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.ContributionType = codecEnumContributionType(l, l.View())
 		case "value_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSD) {
-					return false
-				}
-				v.ValueMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.ValueMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "assessed_by":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "self":
-					*(*string)(unsafe.Pointer(&v.AssessedBy)) = "self"
-				case "peer":
-					*(*string)(unsafe.Pointer(&v.AssessedBy)) = "peer"
-				case "algorithmic":
-					*(*string)(unsafe.Pointer(&v.AssessedBy)) = "algorithmic"
-				case "governance_vote":
-					*(*string)(unsafe.Pointer(&v.AssessedBy)) = "governance_vote"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.AssessedBy = codecEnumAssessedBy(l, l.View())
 		case "assessed_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.AssessedAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.AssessedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "evidence_event_ids":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks10.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.EvidenceEventIDs = s1
-			}
+			seen = l.Once(seen, 6)
+			v.EvidenceEventIDs = codec.Strings[string](l, codecCheckContributionRecordEvidenceEventIDs)
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xbf != 0xbf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xbf)
 }
 
 // codecEncodeContributionRecord appends the encoding of *v to dst.
 func codecEncodeContributionRecord(dst []byte, v *ContributionRecord) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"contribution_id":`...)
-	dst = codec.AppendString(dst, v.ContributionID)
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if v.ContributionType != "" {
-		dst = append(dst, `,"contribution_type":`...)
-		dst = codec.AppendString(dst, string(v.ContributionType))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"contribution_id":`...), v.ContributionID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendEnum(dst, `,"contribution_type":`, v.ContributionType)
 	if !codec.IsZero(v.ValueMicro) {
-		dst = append(dst, `,"value_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ValueMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ValueMicro.AppendText(e.TextStart(dst, `,"value_micro":`)))
 	}
-	if v.AssessedBy != "" {
-		dst = append(dst, `,"assessed_by":`...)
-		dst = codec.AppendString(dst, string(v.AssessedBy))
-	}
+	dst = codec.AppendEnum(dst, `,"assessed_by":`, v.AssessedBy)
 	if !codec.IsZero(v.AssessedAt) {
-		dst = append(dst, `,"assessed_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AssessedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AssessedAt.AppendText(e.TextStart(dst, `,"assessed_at":`)))
 	}
 	if v.EvidenceEventIDs != nil {
-		dst = append(dst, `,"evidence_event_ids":`...)
-		dst = append(dst, '[')
-		for i0 := range v.EvidenceEventIDs {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.EvidenceEventIDs[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"evidence_event_ids":`...), v.EvidenceEventIDs)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeContributionRecord)
 
-// codecDecodeDelegationChain decodes a DelegationChain document, or declines (false).
-func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDelegationChain decodes one DelegationChain (see codec.Lexer).
+func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "chain_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ChainID = x
-			}
+			seen = l.Once(seen, 0)
+			v.ChainID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "root_delegator":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks11.String(s) {
-					return false
-				}
-				v.RootDelegator = s
-			}
+			seen = l.Once(seen, 1)
+			v.RootDelegator = l.String(codecCheckDelegationChainRootDelegator)
 		case "links":
-			if seen[0]&0x4 != 0 {
-				return false
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[DelegationLink](l, unsafe.Offsetof(v.Links), l.ArrayStart(codecCheckDelegationChainLinks))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeDelegationLink(l, &s1[i1])
 			}
-			seen[0] |= 0x4
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks12.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[DelegationLink](l, unsafe.Offsetof(v.Links), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeDelegationLink(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Links = s1
-			}
+			l.ArrayEnd()
+			v.Links = s1
 		case "max_depth":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks13.Int(n) {
-					return false
-				}
-				v.MaxDepth = int64(n)
-			}
+			seen = l.Once(seen, 3)
+			v.MaxDepth = l.Int(codecCheckDelegationChainMaxDepth)
 		case "authority_conservation":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.AuthorityConservation = b
-			}
+			seen = l.Once(seen, 4)
+			v.AuthorityConservation = l.Bool()
 		case "status":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "active":
-					*(*string)(unsafe.Pointer(&v.Status)) = "active"
-				case "completed":
-					*(*string)(unsafe.Pointer(&v.Status)) = "completed"
-				case "failed":
-					*(*string)(unsafe.Pointer(&v.Status)) = "failed"
-				case "revoked":
-					*(*string)(unsafe.Pointer(&v.Status)) = "revoked"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.Status = codecEnumChainStatus(l, l.View())
 		case "revocation_policy":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "cascade":
-					*(*string)(unsafe.Pointer(&v.RevocationPolicy)) = "cascade"
-				case "non_cascade":
-					*(*string)(unsafe.Pointer(&v.RevocationPolicy)) = "non_cascade"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.RevocationPolicy = codecEnumChainRevocationPolicy(l, l.View())
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xbf != 0xbf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xbf)
 }
 
 // constraintsDelegationChain evaluates constraint k of the constraint files of delegation-chain on *x.
@@ -1403,538 +681,152 @@ var _ = constraintrt.Register("delegation-chain", constraintsDelegationChain, ni
 
 // codecEncodeDelegationChain appends the encoding of *v to dst.
 func codecEncodeDelegationChain(dst []byte, v *DelegationChain) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.ChainID) {
-		dst = append(dst, `,"chain_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ChainID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ChainID.AppendText(e.TextStart(dst, `,"chain_id":`)))
 	}
-	dst = append(dst, `,"root_delegator":`...)
-	dst = codec.AppendString(dst, v.RootDelegator)
+	dst = codec.AppendString(append(dst, `,"root_delegator":`...), v.RootDelegator)
 	if v.Links != nil {
-		dst = append(dst, `,"links":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Links {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeDelegationLink(dst, &v.Links[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"links":`...), codecEncodeDelegationLink, v.Links, &e)
 	} else {
 		dst = append(dst, `,"links":[]`...)
 	}
-	dst = append(dst, `,"max_depth":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxDepth), 10)
-	dst = append(dst, `,"authority_conservation":`...)
-	dst = strconv.AppendBool(dst, bool(v.AuthorityConservation))
-	if v.Status != "" {
-		dst = append(dst, `,"status":`...)
-		dst = codec.AppendString(dst, string(v.Status))
-	}
-	if v.RevocationPolicy != "" {
-		dst = append(dst, `,"revocation_policy":`...)
-		dst = codec.AppendString(dst, string(v.RevocationPolicy))
-	}
+	dst = strconv.AppendInt(append(dst, `,"max_depth":`...), v.MaxDepth, 10)
+	dst = strconv.AppendBool(append(dst, `,"authority_conservation":`...), v.AuthorityConservation)
+	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
+	dst = codec.AppendEnum(dst, `,"revocation_policy":`, v.RevocationPolicy)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationChain)
 
-// codecDecodeDelegationLink decodes a DelegationLink document, or declines (false).
-func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDelegationLink decodes one DelegationLink (see codec.Lexer).
+func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "delegator":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks14.String(s) {
-					return false
-				}
-				v.Delegator = s
-			}
+			seen = l.Once(seen, 0)
+			v.Delegator = l.String(codecCheckDelegationLinkDelegator)
 		case "delegatee":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks15.String(s) {
-					return false
-				}
-				v.Delegatee = s
-			}
+			seen = l.Once(seen, 1)
+			v.Delegatee = l.String(codecCheckDelegationLinkDelegatee)
 		case "task_type":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks16.String(s) {
-					return false
-				}
-				v.TaskType = s
-			}
+			seen = l.Once(seen, 2)
+			v.TaskType = l.String(codecCheckDelegationLinkTaskType)
 		case "authority_scope":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks17.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks18.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.AuthorityScope = s1
-			}
+			seen = l.Once(seen, 3)
+			v.AuthorityScope = codec.Strings[string](l, codecCheckDelegationLinkAuthorityScope)
 		case "budget_allocated_micro":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.BudgetAllocatedMicro = x
-			}
+			seen = l.Once(seen, 4)
+			v.BudgetAllocatedMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		case "timestamp":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.Timestamp = x
-			}
+			seen = l.Once(seen, 5)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "outcome":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "pending":
-					*(*string)(unsafe.Pointer(&v.Outcome)) = "pending"
-				case "completed":
-					*(*string)(unsafe.Pointer(&v.Outcome)) = "completed"
-				case "failed":
-					*(*string)(unsafe.Pointer(&v.Outcome)) = "failed"
-				case "re-delegated":
-					*(*string)(unsafe.Pointer(&v.Outcome)) = "re-delegated"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.Outcome = codecEnumLinkOutcome(l, l.View())
 		case "outcome_timestamp":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.OutcomeTimestamp = x
-			}
+			seen = l.Once(seen, 7)
+			v.OutcomeTimestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x6f != 0x6f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x6f)
 }
 
 // codecEncodeDelegationLink appends the encoding of *v to dst.
 func codecEncodeDelegationLink(dst []byte, v *DelegationLink) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"delegator":`...)
-	dst = codec.AppendString(dst, v.Delegator)
-	dst = append(dst, `,"delegatee":`...)
-	dst = codec.AppendString(dst, v.Delegatee)
-	dst = append(dst, `,"task_type":`...)
-	dst = codec.AppendString(dst, v.TaskType)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"delegator":`...), v.Delegator)
+	dst = codec.AppendString(append(dst, `,"delegatee":`...), v.Delegatee)
+	dst = codec.AppendString(append(dst, `,"task_type":`...), v.TaskType)
 	if v.AuthorityScope != nil {
-		dst = append(dst, `,"authority_scope":`...)
-		dst = append(dst, '[')
-		for i0 := range v.AuthorityScope {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.AuthorityScope[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"authority_scope":`...), v.AuthorityScope)
 	} else {
 		dst = append(dst, `,"authority_scope":[]`...)
 	}
 	if !codec.IsZero(v.BudgetAllocatedMicro) {
-		dst = append(dst, `,"budget_allocated_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BudgetAllocatedMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BudgetAllocatedMicro.AppendText(e.TextStart(dst, `,"budget_allocated_micro":`)))
 	}
 	if !codec.IsZero(v.Timestamp) {
-		dst = append(dst, `,"timestamp":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
 	}
-	if v.Outcome != "" {
-		dst = append(dst, `,"outcome":`...)
-		dst = codec.AppendString(dst, string(v.Outcome))
-	}
+	dst = codec.AppendEnum(dst, `,"outcome":`, v.Outcome)
 	if !codec.IsZero(v.OutcomeTimestamp) {
-		dst = append(dst, `,"outcome_timestamp":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OutcomeTimestamp.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.OutcomeTimestamp.AppendText(e.TextStart(dst, `,"outcome_timestamp":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationLink)
 
-// codecDecodeDelegationOutcome decodes a DelegationOutcome document, or declines (false).
-func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDelegationOutcome decodes one DelegationOutcome (see codec.Lexer).
+func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "outcome_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.OutcomeID = x
-			}
+			seen = l.Once(seen, 0)
+			v.OutcomeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "tree_node_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks19.String(s) {
-					return false
-				}
-				v.TreeNodeID = s
-			}
+			seen = l.Once(seen, 1)
+			v.TreeNodeID = l.String(codecCheckDelegationOutcomeTreeNodeID)
 		case "outcome_type":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "unanimous":
-					*(*string)(unsafe.Pointer(&v.OutcomeType)) = "unanimous"
-				case "majority":
-					*(*string)(unsafe.Pointer(&v.OutcomeType)) = "majority"
-				case "deadlock":
-					*(*string)(unsafe.Pointer(&v.OutcomeType)) = "deadlock"
-				case "escalation":
-					*(*string)(unsafe.Pointer(&v.OutcomeType)) = "escalation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.OutcomeType = codecEnumOutcomeType(l, l.View())
 		case "result":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.Result)) = raw
-			}
+			seen = l.Once(seen, 3)
+			v.Result = l.Raw()
 		case "votes":
-			if seen[0]&0x10 != 0 {
-				return false
+			seen = l.Once(seen, 4)
+			s1 := codec.ReuseSlice[DelegationVote](l, unsafe.Offsetof(v.Votes), l.ArrayStart(codecCheckDelegationOutcomeVotes))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeDelegationVote(l, &s1[i1])
 			}
-			seen[0] |= 0x10
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks20.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[DelegationVote](l, unsafe.Offsetof(v.Votes), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeDelegationVote(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Votes = s1
-			}
+			l.ArrayEnd()
+			v.Votes = s1
 		case "consensus_achieved":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ConsensusAchieved = b
-			}
+			seen = l.Once(seen, 5)
+			v.ConsensusAchieved = l.Bool()
 		case "consensus_threshold":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks21.Float(f) {
-					return false
-				}
-				v.ConsensusThreshold = f
-			}
+			seen = l.Once(seen, 6)
+			v.ConsensusThreshold = l.Float(codecCheckDelegationOutcomeConsensusThreshold)
 		case "dissent_records":
-			if seen[0]&0x80 != 0 {
-				return false
+			seen = l.Once(seen, 7)
+			s1 := codec.ReuseSlice[DissentRecord](l, unsafe.Offsetof(v.DissentRecords), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeDissentRecord(l, &s1[i1])
 			}
-			seen[0] |= 0x80
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[DissentRecord](l, unsafe.Offsetof(v.DissentRecords), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeDissentRecord(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.DissentRecords = s1
-			}
+			l.ArrayEnd()
+			v.DissentRecords = s1
 		case "escalated_to":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.EscalatedTo = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.EscalatedTo = codec.NewString(l, l.String(nil))
 		case "escalation_reason":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.EscalationReason = x1
-			}
+			seen = l.Once(seen, 9)
+			l.NotNull()
+			v.EscalationReason = codec.NewString(l, l.String(nil))
 		case "resolved_at":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.ResolvedAt = x
-			}
+			seen = l.Once(seen, 10)
+			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xcf7 != 0xcf7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0xcf7)
 }
 
 // constraintsDelegationOutcome evaluates constraint k of the constraint files of delegation-outcome on *x.
@@ -2002,284 +894,82 @@ var _ = constraintrt.Register("delegation-outcome", constraintsDelegationOutcome
 
 // codecEncodeDelegationOutcome appends the encoding of *v to dst.
 func codecEncodeDelegationOutcome(dst []byte, v *DelegationOutcome) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.OutcomeID) {
-		dst = append(dst, `,"outcome_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OutcomeID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.OutcomeID.AppendText(e.TextStart(dst, `,"outcome_id":`)))
 	}
-	dst = append(dst, `,"tree_node_id":`...)
-	dst = codec.AppendString(dst, v.TreeNodeID)
-	if v.OutcomeType != "" {
-		dst = append(dst, `,"outcome_type":`...)
-		dst = codec.AppendString(dst, string(v.OutcomeType))
-	}
+	dst = codec.AppendString(append(dst, `,"tree_node_id":`...), v.TreeNodeID)
+	dst = codec.AppendEnum(dst, `,"outcome_type":`, v.OutcomeType)
 	if v.Result != nil {
-		dst = append(dst, `,"result":`...)
-		if dst, err = codec.AppendRaw(dst, v.Result); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"result":`...), v.Result, &e)
 	}
 	if v.Votes != nil {
-		dst = append(dst, `,"votes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Votes {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeDelegationVote(dst, &v.Votes[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"votes":`...), codecEncodeDelegationVote, v.Votes, &e)
 	} else {
 		dst = append(dst, `,"votes":[]`...)
 	}
-	dst = append(dst, `,"consensus_achieved":`...)
-	dst = strconv.AppendBool(dst, bool(v.ConsensusAchieved))
-	dst = append(dst, `,"consensus_threshold":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.ConsensusThreshold)); err != nil {
-		return nil, err
-	}
+	dst = strconv.AppendBool(append(dst, `,"consensus_achieved":`...), v.ConsensusAchieved)
+	dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), v.ConsensusThreshold, &e)
 	if v.DissentRecords != nil {
-		dst = append(dst, `,"dissent_records":`...)
-		dst = append(dst, '[')
-		for i0 := range v.DissentRecords {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeDissentRecord(dst, &v.DissentRecords[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"dissent_records":`...), codecEncodeDissentRecord, v.DissentRecords, &e)
 	} else {
 		dst = append(dst, `,"dissent_records":[]`...)
 	}
 	if v.EscalatedTo != nil {
-		dst = append(dst, `,"escalated_to":`...)
-		dst = codec.AppendString(dst, (*v.EscalatedTo))
+		dst = codec.AppendString(append(dst, `,"escalated_to":`...), *v.EscalatedTo)
 	}
 	if v.EscalationReason != nil {
-		dst = append(dst, `,"escalation_reason":`...)
-		dst = codec.AppendString(dst, (*v.EscalationReason))
+		dst = codec.AppendString(append(dst, `,"escalation_reason":`...), *v.EscalationReason)
 	}
 	if !codec.IsZero(v.ResolvedAt) {
-		dst = append(dst, `,"resolved_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ResolvedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ResolvedAt.AppendText(e.TextStart(dst, `,"resolved_at":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationOutcome)
 
-// codecDecodeDelegationTree decodes a DelegationTree document, or declines (false).
-func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDelegationTree decodes one DelegationTree (see codec.Lexer).
+func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tree_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.TreeID = x
-			}
+			seen = l.Once(seen, 0)
+			v.TreeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "root":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !codecDecodeDelegationTreeNode(l, &v.Root) {
-				return false
-			}
+			seen = l.Once(seen, 1)
+			codecDecodeDelegationTreeNode(l, &v.Root)
 		case "strategy":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "consensus"
-				case "pipeline":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "pipeline"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Strategy = codecEnumTreeStrategy(l, l.View())
 		case "total_budget_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.TotalBudgetMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.TotalBudgetMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "budget_allocation":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "equal_split":
-					*(*string)(unsafe.Pointer(&v.BudgetAllocation)) = "equal_split"
-				case "weighted":
-					*(*string)(unsafe.Pointer(&v.BudgetAllocation)) = "weighted"
-				case "on_demand":
-					*(*string)(unsafe.Pointer(&v.BudgetAllocation)) = "on_demand"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.BudgetAllocation = codecEnumBudgetAllocation(l, l.View())
 		case "max_depth":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks22.Int(n) {
-					return false
-				}
-				v.MaxDepth = int64(n)
-			}
+			seen = l.Once(seen, 5)
+			v.MaxDepth = l.Int(codecCheckDelegationTreeMaxDepth)
 		case "max_total_nodes":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks23.Int(n) {
-					return false
-				}
-				v.MaxTotalNodes = int64(n)
-			}
+			seen = l.Once(seen, 6)
+			v.MaxTotalNodes = l.Int(codecCheckDelegationTreeMaxTotalNodes)
 		case "created_at":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.CreatedAt = x
-			}
+			seen = l.Once(seen, 7)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1ff != 0x1ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1ff)
 }
 
 // constraintsDelegationTree evaluates constraint k of the constraint files of delegation-tree on *x.
@@ -2345,771 +1035,241 @@ func constraintsMembersDelegationTreeNode(x *DelegationTreeNode) int {
 
 // codecEncodeDelegationTree appends the encoding of *v to dst.
 func codecEncodeDelegationTree(dst []byte, v *DelegationTree) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.TreeID) {
-		dst = append(dst, `,"tree_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TreeID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.TreeID.AppendText(e.TextStart(dst, `,"tree_id":`)))
 	}
-	dst = append(dst, `,"root":`...)
-	if dst, err = codecEncodeDelegationTreeNode(dst, &v.Root); err != nil {
-		return nil, err
-	}
-	if v.Strategy != "" {
-		dst = append(dst, `,"strategy":`...)
-		dst = codec.AppendString(dst, string(v.Strategy))
-	}
+	dst = codec.AppendStruct(append(dst, `,"root":`...), codecEncodeDelegationTreeNode, &v.Root, &e)
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
 	if !codec.IsZero(v.TotalBudgetMicro) {
-		dst = append(dst, `,"total_budget_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TotalBudgetMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.TotalBudgetMicro.AppendText(e.TextStart(dst, `,"total_budget_micro":`)))
 	}
-	if v.BudgetAllocation != "" {
-		dst = append(dst, `,"budget_allocation":`...)
-		dst = codec.AppendString(dst, string(v.BudgetAllocation))
-	}
-	dst = append(dst, `,"max_depth":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxDepth), 10)
-	dst = append(dst, `,"max_total_nodes":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxTotalNodes), 10)
+	dst = codec.AppendEnum(dst, `,"budget_allocation":`, v.BudgetAllocation)
+	dst = strconv.AppendInt(append(dst, `,"max_depth":`...), v.MaxDepth, 10)
+	dst = strconv.AppendInt(append(dst, `,"max_total_nodes":`...), v.MaxTotalNodes, 10)
 	if !codec.IsZero(v.CreatedAt) {
-		dst = append(dst, `,"created_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CreatedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationTree)
 
-// codecDecodeDelegationTreeNode decodes a DelegationTreeNode document, or declines (false).
-func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDelegationTreeNode decodes one DelegationTreeNode (see codec.Lexer).
+func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "node_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.NodeID = x
-			}
+			seen = l.Once(seen, 0)
+			v.NodeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks24.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckDelegationTreeNodeAgentID)
 		case "authority_scope":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.AuthorityScope = s1
-			}
+			seen = l.Once(seen, 2)
+			v.AuthorityScope = codec.Strings[string](l, nil)
 		case "budget_allocated_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.BudgetAllocatedMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.BudgetAllocatedMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "children":
-			if seen[0]&0x10 != 0 {
-				return false
+			seen = l.Once(seen, 4)
+			s1 := codec.ReuseSlice[DelegationTreeNode](l, unsafe.Offsetof(v.Children), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeDelegationTreeNode(l, &s1[i1])
 			}
-			seen[0] |= 0x10
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[DelegationTreeNode](l, unsafe.Offsetof(v.Children), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeDelegationTreeNode(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Children = s1
-			}
+			l.ArrayEnd()
+			v.Children = s1
 		case "fork_type":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "parallel":
-					*(*string)(unsafe.Pointer(&v.ForkType)) = "parallel"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.ForkType)) = "sequential"
-				case "conditional":
-					*(*string)(unsafe.Pointer(&v.ForkType)) = "conditional"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.ForkType = codecEnumForkType(l, l.View())
 		case "join_condition":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.JoinCondition = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.JoinCondition = codec.NewString(l, l.String(nil))
 		case "status":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "pending":
-					*(*string)(unsafe.Pointer(&v.Status)) = "pending"
-				case "active":
-					*(*string)(unsafe.Pointer(&v.Status)) = "active"
-				case "completed":
-					*(*string)(unsafe.Pointer(&v.Status)) = "completed"
-				case "failed":
-					*(*string)(unsafe.Pointer(&v.Status)) = "failed"
-				case "cancelled":
-					*(*string)(unsafe.Pointer(&v.Status)) = "cancelled"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 7)
+			v.Status = codecEnumTreeNodeStatus(l, l.View())
 		case "version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks25.Int(n) {
-					return false
-				}
-				v.Version = int64(n)
-			}
+			seen = l.Once(seen, 8)
+			v.Version = l.Int(codecCheckDelegationTreeNodeVersion)
 		case "last_outcome":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[LastOutcome](l, unsafe.Offsetof(v.LastOutcome))
-				if !codecDecodeLastOutcome(l, x1) {
-					return false
-				}
-				v.LastOutcome = x1
-			}
+			seen = l.Once(seen, 9)
+			l.NotNull()
+			v.LastOutcome = codec.ReusePtr[LastOutcome](l, unsafe.Offsetof(v.LastOutcome))
+			codecDecodeLastOutcome(l, v.LastOutcome)
 		case "timestamp":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.Timestamp = x
-			}
+			seen = l.Once(seen, 10)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x5bf != 0x5bf {
-		return false
-	}
-	return true
+	l.Required(seen, 0x5bf)
 }
 
 // codecEncodeDelegationTreeNode appends the encoding of *v to dst.
 func codecEncodeDelegationTreeNode(dst []byte, v *DelegationTreeNode) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.NodeID) {
-		dst = append(dst, `,"node_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.NodeID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.NodeID.AppendText(e.TextStart(dst, `,"node_id":`)))
 	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	if v.AuthorityScope != nil {
-		dst = append(dst, `,"authority_scope":`...)
-		dst = append(dst, '[')
-		for i0 := range v.AuthorityScope {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.AuthorityScope[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"authority_scope":`...), v.AuthorityScope)
 	} else {
 		dst = append(dst, `,"authority_scope":[]`...)
 	}
 	if !codec.IsZero(v.BudgetAllocatedMicro) {
-		dst = append(dst, `,"budget_allocated_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BudgetAllocatedMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BudgetAllocatedMicro.AppendText(e.TextStart(dst, `,"budget_allocated_micro":`)))
 	}
 	if v.Children != nil {
-		dst = append(dst, `,"children":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Children {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeDelegationTreeNode(dst, &v.Children[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"children":`...), codecEncodeDelegationTreeNode, v.Children, &e)
 	} else {
 		dst = append(dst, `,"children":[]`...)
 	}
-	if v.ForkType != "" {
-		dst = append(dst, `,"fork_type":`...)
-		dst = codec.AppendString(dst, string(v.ForkType))
-	}
+	dst = codec.AppendEnum(dst, `,"fork_type":`, v.ForkType)
 	if v.JoinCondition != nil {
-		dst = append(dst, `,"join_condition":`...)
-		dst = codec.AppendString(dst, (*v.JoinCondition))
+		dst = codec.AppendString(append(dst, `,"join_condition":`...), *v.JoinCondition)
 	}
-	if v.Status != "" {
-		dst = append(dst, `,"status":`...)
-		dst = codec.AppendString(dst, string(v.Status))
-	}
-	dst = append(dst, `,"version":`...)
-	dst = strconv.AppendInt(dst, int64(v.Version), 10)
+	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
+	dst = strconv.AppendInt(append(dst, `,"version":`...), v.Version, 10)
 	if v.LastOutcome != nil {
-		dst = append(dst, `,"last_outcome":`...)
-		if dst, err = codecEncodeLastOutcome(dst, v.LastOutcome); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"last_outcome":`...), codecEncodeLastOutcome, v.LastOutcome, &e)
 	}
 	if !codec.IsZero(v.Timestamp) {
-		dst = append(dst, `,"timestamp":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Timestamp.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationTreeNode)
 
-// codecDecodeDelegationVote decodes a DelegationVote document, or declines (false).
-func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDelegationVote decodes one DelegationVote (see codec.Lexer).
+func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "voter_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks26.String(s) {
-					return false
-				}
-				v.VoterID = s
-			}
+			seen = l.Once(seen, 0)
+			v.VoterID = l.String(codecCheckDelegationVoteVoterID)
 		case "vote":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "agree":
-					*(*string)(unsafe.Pointer(&v.Vote)) = "agree"
-				case "disagree":
-					*(*string)(unsafe.Pointer(&v.Vote)) = "disagree"
-				case "abstain":
-					*(*string)(unsafe.Pointer(&v.Vote)) = "abstain"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Vote = codecEnumVoteChoice(l, l.View())
 		case "result":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.Result)) = raw
-			}
+			seen = l.Once(seen, 2)
+			v.Result = l.Raw()
 		case "confidence":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks27.Float(f) {
-					return false
-				}
-				v.Confidence = f
-			}
+			seen = l.Once(seen, 3)
+			v.Confidence = l.Float(codecCheckDelegationVoteConfidence)
 		case "reasoning":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Reasoning = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Reasoning = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeDelegationVote appends the encoding of *v to dst.
 func codecEncodeDelegationVote(dst []byte, v *DelegationVote) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"voter_id":`...)
-	dst = codec.AppendString(dst, v.VoterID)
-	if v.Vote != "" {
-		dst = append(dst, `,"vote":`...)
-		dst = codec.AppendString(dst, string(v.Vote))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"voter_id":`...), v.VoterID)
+	dst = codec.AppendEnum(dst, `,"vote":`, v.Vote)
 	if v.Result != nil {
-		dst = append(dst, `,"result":`...)
-		if dst, err = codec.AppendRaw(dst, v.Result); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"result":`...), v.Result, &e)
 	} else {
 		dst = append(dst, `,"result":null`...)
 	}
-	dst = append(dst, `,"confidence":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.Confidence)); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
 	if v.Reasoning != nil {
-		dst = append(dst, `,"reasoning":`...)
-		dst = codec.AppendString(dst, (*v.Reasoning))
+		dst = codec.AppendString(append(dst, `,"reasoning":`...), *v.Reasoning)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationVote)
 
-// codecDecodeDisputeEvidence decodes a DisputeEvidence document, or declines (false).
-func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDisputeEvidence decodes one DisputeEvidence (see codec.Lexer).
+func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "event_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks28.String(s) {
-					return false
-				}
-				v.EventID = s
-			}
+			seen = l.Once(seen, 0)
+			v.EventID = l.String(codecCheckDisputeEvidenceEventID)
 		case "description":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks29.String(s) {
-					return false
-				}
-				v.Description = s
-			}
+			seen = l.Once(seen, 1)
+			v.Description = l.String(codecCheckDisputeEvidenceDescription)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeDisputeEvidence appends the encoding of *v to dst.
 func codecEncodeDisputeEvidence(dst []byte, v *DisputeEvidence) ([]byte, error) {
-	dst = append(dst, `{"event_id":`...)
-	dst = codec.AppendString(dst, v.EventID)
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"event_id":`...), v.EventID)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDisputeEvidence)
 
-// codecDecodeDisputeRecord decodes a DisputeRecord document, or declines (false).
-func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDisputeRecord decodes one DisputeRecord (see codec.Lexer).
+func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "dispute_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks30.String(s) {
-					return false
-				}
-				v.DisputeID = s
-			}
+			seen = l.Once(seen, 0)
+			v.DisputeID = l.String(codecCheckDisputeRecordDisputeID)
 		case "filed_by":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks31.String(s) {
-					return false
-				}
-				v.FiledBy = s
-			}
+			seen = l.Once(seen, 1)
+			v.FiledBy = l.String(codecCheckDisputeRecordFiledBy)
 		case "filed_against":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks32.String(s) {
-					return false
-				}
-				v.FiledAgainst = s
-			}
+			seen = l.Once(seen, 2)
+			v.FiledAgainst = l.String(codecCheckDisputeRecordFiledAgainst)
 		case "dispute_type":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "quality":
-					*(*string)(unsafe.Pointer(&v.DisputeType)) = "quality"
-				case "safety":
-					*(*string)(unsafe.Pointer(&v.DisputeType)) = "safety"
-				case "billing":
-					*(*string)(unsafe.Pointer(&v.DisputeType)) = "billing"
-				case "ownership":
-					*(*string)(unsafe.Pointer(&v.DisputeType)) = "ownership"
-				case "behavioral":
-					*(*string)(unsafe.Pointer(&v.DisputeType)) = "behavioral"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.DisputeType = codecEnumDisputeType(l, l.View())
 		case "evidence":
-			if seen[0]&0x10 != 0 {
-				return false
+			seen = l.Once(seen, 4)
+			s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), l.ArrayStart(codecCheckDisputeRecordEvidence))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeDisputeEvidence(l, &s1[i1])
 			}
-			seen[0] |= 0x10
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks33.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeDisputeEvidence(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Evidence = s1
-			}
+			l.ArrayEnd()
+			v.Evidence = s1
 		case "filed_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.FiledAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.FiledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "resolution":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[DisputeResolution](l, unsafe.Offsetof(v.Resolution))
-				if !codecDecodeDisputeResolution(l, x1) {
-					return false
-				}
-				v.Resolution = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.Resolution = codec.ReusePtr[DisputeResolution](l, unsafe.Offsetof(v.Resolution))
+			codecDecodeDisputeResolution(l, v.Resolution)
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xbf != 0xbf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xbf)
 }
 
 // constraintsDisputeRecord evaluates constraint k of the constraint files of dispute-record on *x.
@@ -3129,1102 +1289,360 @@ var _ = constraintrt.Register("dispute-record", constraintsDisputeRecord, nil, 0
 
 // codecEncodeDisputeRecord appends the encoding of *v to dst.
 func codecEncodeDisputeRecord(dst []byte, v *DisputeRecord) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"dispute_id":`...)
-	dst = codec.AppendString(dst, v.DisputeID)
-	dst = append(dst, `,"filed_by":`...)
-	dst = codec.AppendString(dst, v.FiledBy)
-	dst = append(dst, `,"filed_against":`...)
-	dst = codec.AppendString(dst, v.FiledAgainst)
-	if v.DisputeType != "" {
-		dst = append(dst, `,"dispute_type":`...)
-		dst = codec.AppendString(dst, string(v.DisputeType))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"dispute_id":`...), v.DisputeID)
+	dst = codec.AppendString(append(dst, `,"filed_by":`...), v.FiledBy)
+	dst = codec.AppendString(append(dst, `,"filed_against":`...), v.FiledAgainst)
+	dst = codec.AppendEnum(dst, `,"dispute_type":`, v.DisputeType)
 	if v.Evidence != nil {
-		dst = append(dst, `,"evidence":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Evidence {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeDisputeEvidence(dst, &v.Evidence[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"evidence":`...), codecEncodeDisputeEvidence, v.Evidence, &e)
 	} else {
 		dst = append(dst, `,"evidence":[]`...)
 	}
 	if !codec.IsZero(v.FiledAt) {
-		dst = append(dst, `,"filed_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.FiledAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.FiledAt.AppendText(e.TextStart(dst, `,"filed_at":`)))
 	}
 	if v.Resolution != nil {
-		dst = append(dst, `,"resolution":`...)
-		if dst, err = codecEncodeDisputeResolution(dst, v.Resolution); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"resolution":`...), codecEncodeDisputeResolution, v.Resolution, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDisputeRecord)
 
-// codecDecodeDisputeResolution decodes a DisputeResolution document, or declines (false).
-func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDisputeResolution decodes one DisputeResolution (see codec.Lexer).
+func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "outcome":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "upheld":
-					*(*string)(unsafe.Pointer(&v.Outcome)) = "upheld"
-				case "dismissed":
-					*(*string)(unsafe.Pointer(&v.Outcome)) = "dismissed"
-				case "compromised":
-					*(*string)(unsafe.Pointer(&v.Outcome)) = "compromised"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.Outcome = codecEnumDisputeOutcome(l, l.View())
 		case "resolved_at":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.ResolvedAt = x
-			}
+			seen = l.Once(seen, 1)
+			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "sanction_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks34.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SanctionID = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.SanctionID = codec.NewString(l, l.String(codecCheckDisputeResolutionSanctionID))
 		case "credit_note_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks35.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.CreditNoteID = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.CreditNoteID = codec.NewString(l, l.String(codecCheckDisputeResolutionCreditNoteID))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeDisputeResolution appends the encoding of *v to dst.
 func codecEncodeDisputeResolution(dst []byte, v *DisputeResolution) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.Outcome != "" {
-		dst = append(dst, `,"outcome":`...)
-		dst = codec.AppendString(dst, string(v.Outcome))
-	}
+	dst = codec.AppendEnum(dst, `,"outcome":`, v.Outcome)
 	if !codec.IsZero(v.ResolvedAt) {
-		dst = append(dst, `,"resolved_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ResolvedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ResolvedAt.AppendText(e.TextStart(dst, `,"resolved_at":`)))
 	}
 	if v.SanctionID != nil {
-		dst = append(dst, `,"sanction_id":`...)
-		dst = codec.AppendString(dst, (*v.SanctionID))
+		dst = codec.AppendString(append(dst, `,"sanction_id":`...), *v.SanctionID)
 	}
 	if v.CreditNoteID != nil {
-		dst = append(dst, `,"credit_note_id":`...)
-		dst = codec.AppendString(dst, (*v.CreditNoteID))
+		dst = codec.AppendString(append(dst, `,"credit_note_id":`...), *v.CreditNoteID)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDisputeResolution)
 
-// codecDecodeDissentRecord decodes a DissentRecord document, or declines (false).
-func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDissentRecord decodes one DissentRecord (see codec.Lexer).
+func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "dissenter_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks36.String(s) {
-					return false
-				}
-				v.DissenterID = s
-			}
+			seen = l.Once(seen, 0)
+			v.DissenterID = l.String(codecCheckDissentRecordDissenterID)
 		case "dissent_type":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "minority_report":
-					*(*string)(unsafe.Pointer(&v.DissentType)) = "minority_report"
-				case "abstention":
-					*(*string)(unsafe.Pointer(&v.DissentType)) = "abstention"
-				case "timeout":
-					*(*string)(unsafe.Pointer(&v.DissentType)) = "timeout"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.DissentType = codecEnumDissentType(l, l.View())
 		case "proposed_alternative":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.ProposedAlternative)) = raw
-			}
+			seen = l.Once(seen, 2)
+			v.ProposedAlternative = l.Raw()
 		case "reasoning":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks37.String(s) {
-					return false
-				}
-				v.Reasoning = s
-			}
+			seen = l.Once(seen, 3)
+			v.Reasoning = l.String(codecCheckDissentRecordReasoning)
 		case "severity":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "informational":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "informational"
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "warning"
-				case "blocking":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "blocking"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.Severity = codecEnumDissentSeverity(l, l.View())
 		case "acknowledged":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Acknowledged = b
-			}
+			seen = l.Once(seen, 5)
+			v.Acknowledged = l.Bool()
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // codecEncodeDissentRecord appends the encoding of *v to dst.
 func codecEncodeDissentRecord(dst []byte, v *DissentRecord) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"dissenter_id":`...)
-	dst = codec.AppendString(dst, v.DissenterID)
-	if v.DissentType != "" {
-		dst = append(dst, `,"dissent_type":`...)
-		dst = codec.AppendString(dst, string(v.DissentType))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"dissenter_id":`...), v.DissenterID)
+	dst = codec.AppendEnum(dst, `,"dissent_type":`, v.DissentType)
 	if v.ProposedAlternative != nil {
-		dst = append(dst, `,"proposed_alternative":`...)
-		if dst, err = codec.AppendRaw(dst, v.ProposedAlternative); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"proposed_alternative":`...), v.ProposedAlternative, &e)
 	} else {
 		dst = append(dst, `,"proposed_alternative":null`...)
 	}
-	dst = append(dst, `,"reasoning":`...)
-	dst = codec.AppendString(dst, v.Reasoning)
-	if v.Severity != "" {
-		dst = append(dst, `,"severity":`...)
-		dst = codec.AppendString(dst, string(v.Severity))
-	}
-	dst = append(dst, `,"acknowledged":`...)
-	dst = strconv.AppendBool(dst, bool(v.Acknowledged))
-	return append(dst, '}'), nil
+	dst = codec.AppendString(append(dst, `,"reasoning":`...), v.Reasoning)
+	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
+	dst = strconv.AppendBool(append(dst, `,"acknowledged":`...), v.Acknowledged)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDissentRecord)
 
-// codecDecodeForkType decodes a ForkType document, or declines (false).
-func codecDecodeForkType(l *codec.Lexer, v *ForkType) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "parallel":
-			*(*string)(unsafe.Pointer(v)) = "parallel"
-		case "sequential":
-			*(*string)(unsafe.Pointer(v)) = "sequential"
-		case "conditional":
-			*(*string)(unsafe.Pointer(v)) = "conditional"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeForkType decodes one ForkType (see codec.Lexer).
+func codecDecodeForkType(l *codec.Lexer, v *ForkType) {
+	(*v) = codecEnumForkType(l, l.View())
 }
 
-// codecDecodeIdentityAnchor decodes a IdentityAnchor document, or declines (false).
-func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeIdentityAnchor decodes one IdentityAnchor (see codec.Lexer).
+func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "provider":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks38.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 0)
+			v.Provider = l.String(codecCheckIdentityAnchorProvider)
 		case "verified_at":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.VerifiedAt = x
-			}
+			seen = l.Once(seen, 1)
+			v.VerifiedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeIdentityAnchor appends the encoding of *v to dst.
 func codecEncodeIdentityAnchor(dst []byte, v *IdentityAnchor) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if !codec.IsZero(v.VerifiedAt) {
-		dst = append(dst, `,"verified_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.VerifiedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.VerifiedAt.AppendText(e.TextStart(dst, `,"verified_at":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeIdentityAnchor)
 
-// codecDecodeLastOutcome decodes a LastOutcome document, or declines (false).
-func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeLastOutcome decodes one LastOutcome (see codec.Lexer).
+func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "outcome_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.OutcomeID = x
-			}
+			seen = l.Once(seen, 0)
+			v.OutcomeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "outcome_type":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "unanimous":
-					*(*string)(unsafe.Pointer(&v.OutcomeType)) = "unanimous"
-				case "majority":
-					*(*string)(unsafe.Pointer(&v.OutcomeType)) = "majority"
-				case "deadlock":
-					*(*string)(unsafe.Pointer(&v.OutcomeType)) = "deadlock"
-				case "escalation":
-					*(*string)(unsafe.Pointer(&v.OutcomeType)) = "escalation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.OutcomeType = codecEnumOutcomeType(l, l.View())
 		case "consensus_achieved":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ConsensusAchieved = b
-			}
+			seen = l.Once(seen, 2)
+			v.ConsensusAchieved = l.Bool()
 		case "resolved_at":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.ResolvedAt = x
-			}
+			seen = l.Once(seen, 3)
+			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeLastOutcome appends the encoding of *v to dst.
 func codecEncodeLastOutcome(dst []byte, v *LastOutcome) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.OutcomeID) {
-		dst = append(dst, `,"outcome_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OutcomeID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.OutcomeID.AppendText(e.TextStart(dst, `,"outcome_id":`)))
 	}
-	if v.OutcomeType != "" {
-		dst = append(dst, `,"outcome_type":`...)
-		dst = codec.AppendString(dst, string(v.OutcomeType))
-	}
-	dst = append(dst, `,"consensus_achieved":`...)
-	dst = strconv.AppendBool(dst, bool(v.ConsensusAchieved))
+	dst = codec.AppendEnum(dst, `,"outcome_type":`, v.OutcomeType)
+	dst = strconv.AppendBool(append(dst, `,"consensus_achieved":`...), v.ConsensusAchieved)
 	if !codec.IsZero(v.ResolvedAt) {
-		dst = append(dst, `,"resolved_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ResolvedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ResolvedAt.AppendText(e.TextStart(dst, `,"resolved_at":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeLastOutcome)
 
-// codecDecodeMissionAlignment decodes a MissionAlignment document, or declines (false).
-func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeMissionAlignment decodes one MissionAlignment (see codec.Lexer).
+func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "statement":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks39.String(s) {
-					return false
-				}
-				v.Statement = s
-			}
+			seen = l.Once(seen, 0)
+			v.Statement = l.String(codecCheckMissionAlignmentStatement)
 		case "category":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "research":
-					*(*string)(unsafe.Pointer(&v.Category)) = "research"
-				case "commerce":
-					*(*string)(unsafe.Pointer(&v.Category)) = "commerce"
-				case "public_good":
-					*(*string)(unsafe.Pointer(&v.Category)) = "public_good"
-				case "education":
-					*(*string)(unsafe.Pointer(&v.Category)) = "education"
-				case "infrastructure":
-					*(*string)(unsafe.Pointer(&v.Category)) = "infrastructure"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Category = codecEnumMissionCategory(l, l.View())
 		case "url":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.URL = x
-			}
+			seen = l.Once(seen, 2)
+			v.URL = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeMissionAlignment appends the encoding of *v to dst.
 func codecEncodeMissionAlignment(dst []byte, v *MissionAlignment) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"statement":`...)
-	dst = codec.AppendString(dst, v.Statement)
-	if v.Category != "" {
-		dst = append(dst, `,"category":`...)
-		dst = codec.AppendString(dst, string(v.Category))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"statement":`...), v.Statement)
+	dst = codec.AppendEnum(dst, `,"category":`, v.Category)
 	if !codec.IsZero(v.URL) {
-		dst = append(dst, `,"url":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.URL.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.URL.AppendText(e.TextStart(dst, `,"url":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMissionAlignment)
 
-// codecDecodePerformanceOutcome decodes a PerformanceOutcome document, or declines (false).
-func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePerformanceOutcome decodes one PerformanceOutcome (see codec.Lexer).
+func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "user_rating":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks40.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.UserRating = x1
-			}
+			seen = l.Once(seen, 0)
+			l.NotNull()
+			v.UserRating = codec.NewScalar(l, l.Float(codecCheckPerformanceOutcomeUserRating))
 		case "resolution_signal":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.ResolutionSignal = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.ResolutionSignal = codec.NewScalar(l, l.Bool())
 		case "amplification_count":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks41.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.AmplificationCount = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.AmplificationCount = codec.NewScalar(l, l.Int(codecCheckPerformanceOutcomeAmplificationCount))
 		case "outcome_validated":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.OutcomeValidated = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.OutcomeValidated = codec.NewScalar(l, l.Bool())
 		case "validated_by":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks42.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.ValidatedBy = s1
-			}
+			seen = l.Once(seen, 4)
+			v.ValidatedBy = codec.Strings[string](l, codecCheckPerformanceOutcomeValidatedBy)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	return true
 }
 
 // codecEncodePerformanceOutcome appends the encoding of *v to dst.
 func codecEncodePerformanceOutcome(dst []byte, v *PerformanceOutcome) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.UserRating != nil {
-		dst = append(dst, `,"user_rating":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.UserRating))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"user_rating":`...), *v.UserRating, &e)
 	}
 	if v.ResolutionSignal != nil {
-		dst = append(dst, `,"resolution_signal":`...)
-		dst = strconv.AppendBool(dst, bool((*v.ResolutionSignal)))
+		dst = strconv.AppendBool(append(dst, `,"resolution_signal":`...), *v.ResolutionSignal)
 	}
 	if v.AmplificationCount != nil {
-		dst = append(dst, `,"amplification_count":`...)
-		dst = strconv.AppendInt(dst, int64((*v.AmplificationCount)), 10)
+		dst = strconv.AppendInt(append(dst, `,"amplification_count":`...), *v.AmplificationCount, 10)
 	}
 	if v.OutcomeValidated != nil {
-		dst = append(dst, `,"outcome_validated":`...)
-		dst = strconv.AppendBool(dst, bool((*v.OutcomeValidated)))
+		dst = strconv.AppendBool(append(dst, `,"outcome_validated":`...), *v.OutcomeValidated)
 	}
 	if v.ValidatedBy != nil {
-		dst = append(dst, `,"validated_by":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ValidatedBy {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.ValidatedBy[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"validated_by":`...), v.ValidatedBy)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePerformanceOutcome)
 
-// codecDecodePerformanceOutput decodes a PerformanceOutput document, or declines (false).
-func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePerformanceOutput decodes one PerformanceOutput (see codec.Lexer).
+func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tokens_consumed":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks43.Int(n) {
-					return false
-				}
-				v.TokensConsumed = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.TokensConsumed = l.Int(codecCheckPerformanceOutputTokensConsumed)
 		case "model_used":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks44.String(s) {
-					return false
-				}
-				v.ModelUsed = s
-			}
+			seen = l.Once(seen, 1)
+			v.ModelUsed = l.String(codecCheckPerformanceOutputModelUsed)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodePerformanceOutput appends the encoding of *v to dst.
 func codecEncodePerformanceOutput(dst []byte, v *PerformanceOutput) ([]byte, error) {
-	dst = append(dst, `{"tokens_consumed":`...)
-	dst = strconv.AppendInt(dst, int64(v.TokensConsumed), 10)
-	dst = append(dst, `,"model_used":`...)
-	dst = codec.AppendString(dst, v.ModelUsed)
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"tokens_consumed":`...), v.TokensConsumed, 10)
+	dst = codec.AppendString(append(dst, `,"model_used":`...), v.ModelUsed)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePerformanceOutput)
 
-// codecDecodePerformanceRecord decodes a PerformanceRecord document, or declines (false).
-func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePerformanceRecord decodes one PerformanceRecord (see codec.Lexer).
+func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "record_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks45.String(s) {
-					return false
-				}
-				v.RecordID = s
-			}
+			seen = l.Once(seen, 0)
+			v.RecordID = l.String(codecCheckPerformanceRecordRecordID)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks46.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckPerformanceRecordAgentID)
 		case "billing_entry_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks47.String(s) {
-					return false
-				}
-				v.BillingEntryID = s
-			}
+			seen = l.Once(seen, 2)
+			v.BillingEntryID = l.String(codecCheckPerformanceRecordBillingEntryID)
 		case "occurred_at":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.OccurredAt = x
-			}
+			seen = l.Once(seen, 3)
+			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "output":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if !codecDecodePerformanceOutput(l, &v.Output) {
-				return false
-			}
+			seen = l.Once(seen, 4)
+			codecDecodePerformanceOutput(l, &v.Output)
 		case "outcome":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[PerformanceOutcome](l, unsafe.Offsetof(v.Outcome))
-				if !codecDecodePerformanceOutcome(l, x1) {
-					return false
-				}
-				v.Outcome = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.Outcome = codec.ReusePtr[PerformanceOutcome](l, unsafe.Offsetof(v.Outcome))
+			codecDecodePerformanceOutcome(l, v.Outcome)
 		case "dividend_target":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "private":
-					*(*string)(unsafe.Pointer(&v.DividendTarget)) = "private"
-				case "commons":
-					*(*string)(unsafe.Pointer(&v.DividendTarget)) = "commons"
-				case "mixed":
-					*(*string)(unsafe.Pointer(&v.DividendTarget)) = "mixed"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.DividendTarget = codecEnumDividendTarget(l, l.View())
 		case "dividend_split_bps":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks48.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.DividendSplitBPS = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.DividendSplitBPS = codec.NewScalar(l, l.Int(codecCheckPerformanceRecordDividendSplitBPS))
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x11f != 0x11f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x11f)
 }
 
 // constraintsPerformanceRecord evaluates constraint k of the constraint files of performance-record on *x.
@@ -4260,182 +1678,61 @@ var _ = constraintrt.Register("performance-record", constraintsPerformanceRecord
 
 // codecEncodePerformanceRecord appends the encoding of *v to dst.
 func codecEncodePerformanceRecord(dst []byte, v *PerformanceRecord) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"record_id":`...)
-	dst = codec.AppendString(dst, v.RecordID)
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"billing_entry_id":`...)
-	dst = codec.AppendString(dst, v.BillingEntryID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"record_id":`...), v.RecordID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
 	if !codec.IsZero(v.OccurredAt) {
-		dst = append(dst, `,"occurred_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OccurredAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
 	}
-	dst = append(dst, `,"output":`...)
-	if dst, err = codecEncodePerformanceOutput(dst, &v.Output); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendStruct(append(dst, `,"output":`...), codecEncodePerformanceOutput, &v.Output, &e)
 	if v.Outcome != nil {
-		dst = append(dst, `,"outcome":`...)
-		if dst, err = codecEncodePerformanceOutcome(dst, v.Outcome); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"outcome":`...), codecEncodePerformanceOutcome, v.Outcome, &e)
 	}
-	if v.DividendTarget != "" {
-		dst = append(dst, `,"dividend_target":`...)
-		dst = codec.AppendString(dst, string(v.DividendTarget))
-	}
+	dst = codec.AppendEnum(dst, `,"dividend_target":`, v.DividendTarget)
 	if v.DividendSplitBPS != nil {
-		dst = append(dst, `,"dividend_split_bps":`...)
-		dst = strconv.AppendInt(dst, int64((*v.DividendSplitBPS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"dividend_split_bps":`...), *v.DividendSplitBPS, 10)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePerformanceRecord)
 
-// codecDecodePermissionBoundary decodes a PermissionBoundary document, or declines (false).
-func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePermissionBoundary decodes one PermissionBoundary (see codec.Lexer).
+func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "boundary_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.BoundaryID = x
-			}
+			seen = l.Once(seen, 0)
+			v.BoundaryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "scope":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks49.String(s) {
-					return false
-				}
-				v.Scope = s
-			}
+			seen = l.Once(seen, 1)
+			v.Scope = l.String(codecCheckPermissionBoundaryScope)
 		case "permitted_if":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks50.String(s) {
-					return false
-				}
-				v.PermittedIf = s
-			}
+			seen = l.Once(seen, 2)
+			v.PermittedIf = l.String(codecCheckPermissionBoundaryPermittedIf)
 		case "reporting":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if !codecDecodeReportingRequirement(l, &v.Reporting) {
-				return false
-			}
+			seen = l.Once(seen, 3)
+			codecDecodeReportingRequirement(l, &v.Reporting)
 		case "revocation":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if !codecDecodeRevocationPolicy(l, &v.Revocation) {
-				return false
-			}
+			seen = l.Once(seen, 4)
+			codecDecodeRevocationPolicy(l, &v.Revocation)
 		case "severity":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "advisory":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "advisory"
-				case "monitored":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "monitored"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.Severity = codecEnumBoundarySeverity(l, l.View())
 		case "contract_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7f != 0x7f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7f)
 }
 
 // constraintsPermissionBoundary evaluates constraint k of the constraint files of permission-boundary on *x.
@@ -4458,254 +1755,70 @@ var _ = constraintrt.Register("permission-boundary", constraintsPermissionBounda
 
 // codecEncodePermissionBoundary appends the encoding of *v to dst.
 func codecEncodePermissionBoundary(dst []byte, v *PermissionBoundary) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.BoundaryID) {
-		dst = append(dst, `,"boundary_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BoundaryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BoundaryID.AppendText(e.TextStart(dst, `,"boundary_id":`)))
 	}
-	dst = append(dst, `,"scope":`...)
-	dst = codec.AppendString(dst, v.Scope)
-	dst = append(dst, `,"permitted_if":`...)
-	dst = codec.AppendString(dst, v.PermittedIf)
-	dst = append(dst, `,"reporting":`...)
-	if dst, err = codecEncodeReportingRequirement(dst, &v.Reporting); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"revocation":`...)
-	if dst, err = codecEncodeRevocationPolicy(dst, &v.Revocation); err != nil {
-		return nil, err
-	}
-	if v.Severity != "" {
-		dst = append(dst, `,"severity":`...)
-		dst = codec.AppendString(dst, string(v.Severity))
-	}
+	dst = codec.AppendString(append(dst, `,"scope":`...), v.Scope)
+	dst = codec.AppendString(append(dst, `,"permitted_if":`...), v.PermittedIf)
+	dst = codec.AppendStruct(append(dst, `,"reporting":`...), codecEncodeReportingRequirement, &v.Reporting, &e)
+	dst = codec.AppendStruct(append(dst, `,"revocation":`...), codecEncodeRevocationPolicy, &v.Revocation, &e)
+	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePermissionBoundary)
 
-// codecDecodeProposal decodes a Proposal document, or declines (false).
-func codecDecodeProposal(l *codec.Lexer, v *Proposal) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProposal decodes one Proposal (see codec.Lexer).
+func codecDecodeProposal(l *codec.Lexer, v *Proposal) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "proposal_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ProposalID = x
-			}
+			seen = l.Once(seen, 0)
+			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "registry_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RegistryID = x
-			}
+			seen = l.Once(seen, 1)
+			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "proposer_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks51.String(s) {
-					return false
-				}
-				v.ProposerID = s
-			}
+			seen = l.Once(seen, 2)
+			v.ProposerID = l.String(codecCheckProposalProposerID)
 		case "title":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks52.String(s) {
-					return false
-				}
-				v.Title = s
-			}
+			seen = l.Once(seen, 3)
+			v.Title = l.String(codecCheckProposalTitle)
 		case "description":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks53.String(s) {
-					return false
-				}
-				v.Description = s
-			}
+			seen = l.Once(seen, 4)
+			v.Description = l.String(codecCheckProposalDescription)
 		case "changes":
-			if seen[0]&0x20 != 0 {
-				return false
+			seen = l.Once(seen, 5)
+			s1 := codec.ReuseSlice[ProposedChange](l, unsafe.Offsetof(v.Changes), l.ArrayStart(codecCheckProposalChanges))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeProposedChange(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks54.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProposedChange](l, unsafe.Offsetof(v.Changes), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProposedChange(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Changes = s1
-			}
+			l.ArrayEnd()
+			v.Changes = s1
 		case "status":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "proposed":
-					*(*string)(unsafe.Pointer(&v.Status)) = "proposed"
-				case "voting":
-					*(*string)(unsafe.Pointer(&v.Status)) = "voting"
-				case "ratified":
-					*(*string)(unsafe.Pointer(&v.Status)) = "ratified"
-				case "rejected":
-					*(*string)(unsafe.Pointer(&v.Status)) = "rejected"
-				case "withdrawn":
-					*(*string)(unsafe.Pointer(&v.Status)) = "withdrawn"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.Status = codecEnumProposalStatus(l, l.View())
 		case "voting":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if !codecDecodeVotingRecord(l, &v.Voting) {
-				return false
-			}
+			seen = l.Once(seen, 7)
+			codecDecodeVotingRecord(l, &v.Voting)
 		case "ratified_at":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.RatifiedAt = x
-			}
+			seen = l.Once(seen, 8)
+			v.RatifiedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x2ff != 0x2ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x2ff)
 }
 
 // constraintsProposal evaluates constraint k of the constraint files of governance-proposal on *x.
@@ -4790,376 +1903,126 @@ func constraintsMembersProposal(x *Proposal) int {
 
 // codecEncodeProposal appends the encoding of *v to dst.
 func codecEncodeProposal(dst []byte, v *Proposal) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.ProposalID) {
-		dst = append(dst, `,"proposal_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ProposalID.AppendText(e.TextStart(dst, `,"proposal_id":`)))
 	}
 	if !codec.IsZero(v.RegistryID) {
-		dst = append(dst, `,"registry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RegistryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
 	}
-	dst = append(dst, `,"proposer_id":`...)
-	dst = codec.AppendString(dst, v.ProposerID)
-	dst = append(dst, `,"title":`...)
-	dst = codec.AppendString(dst, v.Title)
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
+	dst = codec.AppendString(append(dst, `,"proposer_id":`...), v.ProposerID)
+	dst = codec.AppendString(append(dst, `,"title":`...), v.Title)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
 	if v.Changes != nil {
-		dst = append(dst, `,"changes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Changes {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProposedChange(dst, &v.Changes[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"changes":`...), codecEncodeProposedChange, v.Changes, &e)
 	} else {
 		dst = append(dst, `,"changes":[]`...)
 	}
-	if v.Status != "" {
-		dst = append(dst, `,"status":`...)
-		dst = codec.AppendString(dst, string(v.Status))
-	}
-	dst = append(dst, `,"voting":`...)
-	if dst, err = codecEncodeVotingRecord(dst, &v.Voting); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
+	dst = codec.AppendStruct(append(dst, `,"voting":`...), codecEncodeVotingRecord, &v.Voting, &e)
 	if !codec.IsZero(v.RatifiedAt) {
-		dst = append(dst, `,"ratified_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RatifiedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RatifiedAt.AppendText(e.TextStart(dst, `,"ratified_at":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProposal)
 
-// codecDecodeProposedChange decodes a ProposedChange document, or declines (false).
-func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProposedChange decodes one ProposedChange (see codec.Lexer).
+func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "change_type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "parameter_update":
-					*(*string)(unsafe.Pointer(&v.ChangeType)) = "parameter_update"
-				case "constraint_addition":
-					*(*string)(unsafe.Pointer(&v.ChangeType)) = "constraint_addition"
-				case "constraint_removal":
-					*(*string)(unsafe.Pointer(&v.ChangeType)) = "constraint_removal"
-				case "policy_change":
-					*(*string)(unsafe.Pointer(&v.ChangeType)) = "policy_change"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.ChangeType = codecEnumChangeType(l, l.View())
 		case "target":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks55.String(s) {
-					return false
-				}
-				v.Target = s
-			}
+			seen = l.Once(seen, 1)
+			v.Target = l.String(codecCheckProposedChangeTarget)
 		case "current_value":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.CurrentValue)) = raw
-			}
+			seen = l.Once(seen, 2)
+			v.CurrentValue = l.Raw()
 		case "proposed_value":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.ProposedValue)) = raw
-			}
+			seen = l.Once(seen, 3)
+			v.ProposedValue = l.Raw()
 		case "justification":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks56.String(s) {
-					return false
-				}
-				v.Justification = s
-			}
+			seen = l.Once(seen, 4)
+			v.Justification = l.String(codecCheckProposedChangeJustification)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1f != 0x1f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1f)
 }
 
 // codecEncodeProposedChange appends the encoding of *v to dst.
 func codecEncodeProposedChange(dst []byte, v *ProposedChange) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.ChangeType != "" {
-		dst = append(dst, `,"change_type":`...)
-		dst = codec.AppendString(dst, string(v.ChangeType))
-	}
-	dst = append(dst, `,"target":`...)
-	dst = codec.AppendString(dst, v.Target)
+	dst = codec.AppendEnum(dst, `,"change_type":`, v.ChangeType)
+	dst = codec.AppendString(append(dst, `,"target":`...), v.Target)
 	if v.CurrentValue != nil {
-		dst = append(dst, `,"current_value":`...)
-		if dst, err = codec.AppendRaw(dst, v.CurrentValue); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"current_value":`...), v.CurrentValue, &e)
 	} else {
 		dst = append(dst, `,"current_value":null`...)
 	}
 	if v.ProposedValue != nil {
-		dst = append(dst, `,"proposed_value":`...)
-		if dst, err = codec.AppendRaw(dst, v.ProposedValue); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"proposed_value":`...), v.ProposedValue, &e)
 	} else {
 		dst = append(dst, `,"proposed_value":null`...)
 	}
-	dst = append(dst, `,"justification":`...)
-	dst = codec.AppendString(dst, v.Justification)
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendString(append(dst, `,"justification":`...), v.Justification)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProposedChange)
 
-// codecDecodeProposedConstraint decodes a ProposedConstraint document, or declines (false).
-func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProposedConstraint decodes one ProposedConstraint (see codec.Lexer).
+func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks57.String(s) {
-					return false
-				}
-				v.ID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ID = l.String(codecCheckProposedConstraintID)
 		case "expression":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks58.String(s) {
-					return false
-				}
-				v.Expression = s
-			}
+			seen = l.Once(seen, 1)
+			v.Expression = l.String(codecCheckProposedConstraintExpression)
 		case "severity":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "error":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "error"
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "warning"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Severity = codecEnumProposalSeverity(l, l.View())
 		case "message":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks59.String(s) {
-					return false
-				}
-				v.Message = s
-			}
+			seen = l.Once(seen, 3)
+			v.Message = l.String(codecCheckProposedConstraintMessage)
 		case "fields":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks60.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks61.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.Fields = s1
-			}
+			seen = l.Once(seen, 4)
+			v.Fields = codec.Strings[string](l, codecCheckProposedConstraintFields)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1f != 0x1f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1f)
 }
 
 // codecEncodeProposedConstraint appends the encoding of *v to dst.
 func codecEncodeProposedConstraint(dst []byte, v *ProposedConstraint) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"expression":`...)
-	dst = codec.AppendString(dst, v.Expression)
-	if v.Severity != "" {
-		dst = append(dst, `,"severity":`...)
-		dst = codec.AppendString(dst, string(v.Severity))
-	}
-	dst = append(dst, `,"message":`...)
-	dst = codec.AppendString(dst, v.Message)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"expression":`...), v.Expression)
+	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
+	dst = codec.AppendString(append(dst, `,"message":`...), v.Message)
 	if v.Fields != nil {
-		dst = append(dst, `,"fields":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Fields {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Fields[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"fields":`...), v.Fields)
 	} else {
 		dst = append(dst, `,"fields":[]`...)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredProposedConstraint); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredProposedConstraint, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProposedConstraint)
@@ -5173,238 +2036,77 @@ func codecDeclaredProposedConstraint(name string) bool {
 	return false
 }
 
-// codecDecodeReportingRequirement decodes a ReportingRequirement document, or declines (false).
-func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReportingRequirement decodes one ReportingRequirement (see codec.Lexer).
+func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "required":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Required = b
-			}
+			seen = l.Once(seen, 0)
+			v.Required = l.Bool()
 		case "report_to":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks62.String(s) {
-					return false
-				}
-				v.ReportTo = s
-			}
+			seen = l.Once(seen, 1)
+			v.ReportTo = l.String(codecCheckReportingRequirementReportTo)
 		case "frequency":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "per_action":
-					*(*string)(unsafe.Pointer(&v.Frequency)) = "per_action"
-				case "per_epoch":
-					*(*string)(unsafe.Pointer(&v.Frequency)) = "per_epoch"
-				case "on_violation":
-					*(*string)(unsafe.Pointer(&v.Frequency)) = "on_violation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Frequency = codecEnumReportingFrequency(l, l.View())
 		case "format":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "audit_trail":
-					*(*string)(unsafe.Pointer(&v.Format)) = "audit_trail"
-				case "summary":
-					*(*string)(unsafe.Pointer(&v.Format)) = "summary"
-				case "detailed":
-					*(*string)(unsafe.Pointer(&v.Format)) = "detailed"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.Format = codecEnumReportingFormat(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeReportingRequirement appends the encoding of *v to dst.
 func codecEncodeReportingRequirement(dst []byte, v *ReportingRequirement) ([]byte, error) {
-	dst = append(dst, `{"required":`...)
-	dst = strconv.AppendBool(dst, bool(v.Required))
-	dst = append(dst, `,"report_to":`...)
-	dst = codec.AppendString(dst, v.ReportTo)
-	if v.Frequency != "" {
-		dst = append(dst, `,"frequency":`...)
-		dst = codec.AppendString(dst, string(v.Frequency))
-	}
-	if v.Format != "" {
-		dst = append(dst, `,"format":`...)
-		dst = codec.AppendString(dst, string(v.Format))
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"required":`...), v.Required)
+	dst = codec.AppendString(append(dst, `,"report_to":`...), v.ReportTo)
+	dst = codec.AppendEnum(dst, `,"frequency":`, v.Frequency)
+	dst = codec.AppendEnum(dst, `,"format":`, v.Format)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReportingRequirement)
 
-// codecDecodeReputationComponents decodes a ReputationComponents document, or declines (false).
-func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReputationComponents decodes one ReputationComponents (see codec.Lexer).
+func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "outcome_quality":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks63.Float(f) {
-					return false
-				}
-				v.OutcomeQuality = f
-			}
+			seen = l.Once(seen, 0)
+			v.OutcomeQuality = l.Float(codecCheckReputationComponentsOutcomeQuality)
 		case "performance_consistency":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks64.Float(f) {
-					return false
-				}
-				v.PerformanceConsistency = f
-			}
+			seen = l.Once(seen, 1)
+			v.PerformanceConsistency = l.Float(codecCheckReputationComponentsPerformanceConsistency)
 		case "dispute_ratio":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks65.Float(f) {
-					return false
-				}
-				v.DisputeRatio = f
-			}
+			seen = l.Once(seen, 2)
+			v.DisputeRatio = l.Float(codecCheckReputationComponentsDisputeRatio)
 		case "community_standing":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks66.Float(f) {
-					return false
-				}
-				v.CommunityStanding = f
-			}
+			seen = l.Once(seen, 3)
+			v.CommunityStanding = l.Float(codecCheckReputationComponentsCommunityStanding)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeReputationComponents appends the encoding of *v to dst.
 func codecEncodeReputationComponents(dst []byte, v *ReputationComponents) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"outcome_quality":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.OutcomeQuality)); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"performance_consistency":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.PerformanceConsistency)); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"dispute_ratio":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.DisputeRatio)); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"community_standing":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.CommunityStanding)); err != nil {
-		return nil, err
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReputationComponents); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendFloat(append(dst, `,"outcome_quality":`...), v.OutcomeQuality, &e)
+	dst = codec.AppendFloat(append(dst, `,"performance_consistency":`...), v.PerformanceConsistency, &e)
+	dst = codec.AppendFloat(append(dst, `,"dispute_ratio":`...), v.DisputeRatio, &e)
+	dst = codec.AppendFloat(append(dst, `,"community_standing":`...), v.CommunityStanding, &e)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReputationComponents, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReputationComponents)
@@ -5418,191 +2120,50 @@ func codecDeclaredReputationComponents(name string) bool {
 	return false
 }
 
-// codecDecodeReputationScore decodes a ReputationScore document, or declines (false).
-func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReputationScore decodes one ReputationScore (see codec.Lexer).
+func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks67.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 0)
+			v.AgentID = l.String(codecCheckReputationScoreAgentID)
 		case "score":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks68.Float(f) {
-					return false
-				}
-				v.Score = f
-			}
+			seen = l.Once(seen, 1)
+			v.Score = l.Float(codecCheckReputationScoreScore)
 		case "components":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeReputationComponents(l, &v.Components) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			codecDecodeReputationComponents(l, &v.Components)
 		case "sample_size":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks69.Int(n) {
-					return false
-				}
-				v.SampleSize = int64(n)
-			}
+			seen = l.Once(seen, 3)
+			v.SampleSize = l.Int(codecCheckReputationScoreSampleSize)
 		case "last_updated":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.LastUpdated = x
-			}
+			seen = l.Once(seen, 4)
+			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "decay_applied":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.DecayApplied = b
-			}
+			seen = l.Once(seen, 5)
+			v.DecayApplied = l.Bool()
 		case "identity_anchor":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[IdentityAnchor](l, unsafe.Offsetof(v.IdentityAnchor))
-				if !codecDecodeIdentityAnchor(l, x1) {
-					return false
-				}
-				v.IdentityAnchor = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.IdentityAnchor = codec.ReusePtr[IdentityAnchor](l, unsafe.Offsetof(v.IdentityAnchor))
+			codecDecodeIdentityAnchor(l, v.IdentityAnchor)
 		case "min_unique_validators":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks70.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MinUniqueValidators = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.MinUniqueValidators = codec.NewScalar(l, l.Int(codecCheckReputationScoreMinUniqueValidators))
 		case "validation_graph_hash":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks71.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.ValidationGraphHash = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.ValidationGraphHash = codec.NewString(l, l.String(codecCheckReputationScoreValidationGraphHash))
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x23f != 0x23f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x23f)
 }
 
 // constraintsReputationScore evaluates constraint k of the constraint files of reputation-score on *x.
@@ -5645,243 +2206,99 @@ var _ = constraintrt.Register("reputation-score", constraintsReputationScore, co
 
 // codecEncodeReputationScore appends the encoding of *v to dst.
 func codecEncodeReputationScore(dst []byte, v *ReputationScore) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"score":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.Score)); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"components":`...)
-	if dst, err = codecEncodeReputationComponents(dst, &v.Components); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"sample_size":`...)
-	dst = strconv.AppendInt(dst, int64(v.SampleSize), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &e)
+	dst = codec.AppendStruct(append(dst, `,"components":`...), codecEncodeReputationComponents, &v.Components, &e)
+	dst = strconv.AppendInt(append(dst, `,"sample_size":`...), v.SampleSize, 10)
 	if !codec.IsZero(v.LastUpdated) {
-		dst = append(dst, `,"last_updated":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.LastUpdated.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.LastUpdated.AppendText(e.TextStart(dst, `,"last_updated":`)))
 	}
-	dst = append(dst, `,"decay_applied":`...)
-	dst = strconv.AppendBool(dst, bool(v.DecayApplied))
+	dst = strconv.AppendBool(append(dst, `,"decay_applied":`...), v.DecayApplied)
 	if v.IdentityAnchor != nil {
-		dst = append(dst, `,"identity_anchor":`...)
-		if dst, err = codecEncodeIdentityAnchor(dst, v.IdentityAnchor); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"identity_anchor":`...), codecEncodeIdentityAnchor, v.IdentityAnchor, &e)
 	}
 	if v.MinUniqueValidators != nil {
-		dst = append(dst, `,"min_unique_validators":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MinUniqueValidators)), 10)
+		dst = strconv.AppendInt(append(dst, `,"min_unique_validators":`...), *v.MinUniqueValidators, 10)
 	}
 	if v.ValidationGraphHash != nil {
-		dst = append(dst, `,"validation_graph_hash":`...)
-		dst = codec.AppendString(dst, (*v.ValidationGraphHash))
+		dst = codec.AppendString(append(dst, `,"validation_graph_hash":`...), *v.ValidationGraphHash)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReputationScore)
 
-// codecDecodeReservationTiers decodes a ReservationTiers document, or declines (false).
-func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReservationTiers decodes one ReservationTiers (see codec.Lexer).
+func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "self_declared":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks72.Int(n) {
-					return false
-				}
-				v.SelfDeclared = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.SelfDeclared = l.Int(codecCheckReservationTiersSelfDeclared)
 		case "community_verified":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks73.Int(n) {
-					return false
-				}
-				v.CommunityVerified = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.CommunityVerified = l.Int(codecCheckReservationTiersCommunityVerified)
 		case "protocol_certified":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks74.Int(n) {
-					return false
-				}
-				v.ProtocolCertified = int64(n)
-			}
+			seen = l.Once(seen, 2)
+			v.ProtocolCertified = l.Int(codecCheckReservationTiersProtocolCertified)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeReservationTiers appends the encoding of *v to dst.
 func codecEncodeReservationTiers(dst []byte, v *ReservationTiers) ([]byte, error) {
-	dst = append(dst, `{"self_declared":`...)
-	dst = strconv.AppendInt(dst, int64(v.SelfDeclared), 10)
-	dst = append(dst, `,"community_verified":`...)
-	dst = strconv.AppendInt(dst, int64(v.CommunityVerified), 10)
-	dst = append(dst, `,"protocol_certified":`...)
-	dst = strconv.AppendInt(dst, int64(v.ProtocolCertified), 10)
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"self_declared":`...), v.SelfDeclared, 10)
+	dst = strconv.AppendInt(append(dst, `,"community_verified":`...), v.CommunityVerified, 10)
+	dst = strconv.AppendInt(append(dst, `,"protocol_certified":`...), v.ProtocolCertified, 10)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReservationTiers)
 
-// codecDecodeReviewScore decodes a ReviewScore document, or declines (false).
-func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReviewScore decodes one ReviewScore (see codec.Lexer).
+func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "reviewer_model":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks75.String(s) {
-					return false
-				}
-				v.ReviewerModel = s
-			}
+			seen = l.Once(seen, 0)
+			v.ReviewerModel = l.String(codecCheckReviewScoreReviewerModel)
 		case "score":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks76.Int(n) {
-					return false
-				}
-				v.Score = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.Score = l.Int(codecCheckReviewScoreScore)
 		case "rationale":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Rationale = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.Rationale = codec.NewString(l, l.String(nil))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeReviewScore appends the encoding of *v to dst.
 func codecEncodeReviewScore(dst []byte, v *ReviewScore) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"reviewer_model":`...)
-	dst = codec.AppendString(dst, v.ReviewerModel)
-	dst = append(dst, `,"score":`...)
-	dst = strconv.AppendInt(dst, int64(v.Score), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"reviewer_model":`...), v.ReviewerModel)
+	dst = strconv.AppendInt(append(dst, `,"score":`...), v.Score, 10)
 	if v.Rationale != nil {
-		dst = append(dst, `,"rationale":`...)
-		dst = codec.AppendString(dst, (*v.Rationale))
+		dst = codec.AppendString(append(dst, `,"rationale":`...), *v.Rationale)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReviewScore); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredReviewScore, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReviewScore)
@@ -5895,400 +2312,100 @@ func codecDeclaredReviewScore(name string) bool {
 	return false
 }
 
-// codecDecodeRevocationPolicy decodes a RevocationPolicy document, or declines (false).
-func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeRevocationPolicy decodes one RevocationPolicy (see codec.Lexer).
+func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "trigger":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "violation_count":
-					*(*string)(unsafe.Pointer(&v.Trigger)) = "violation_count"
-				case "governance_vote":
-					*(*string)(unsafe.Pointer(&v.Trigger)) = "governance_vote"
-				case "manual":
-					*(*string)(unsafe.Pointer(&v.Trigger)) = "manual"
-				case "timeout":
-					*(*string)(unsafe.Pointer(&v.Trigger)) = "timeout"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.Trigger = codecEnumRevocationTrigger(l, l.View())
 		case "violation_threshold":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks77.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.ViolationThreshold = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.ViolationThreshold = codec.NewScalar(l, l.Int(codecCheckRevocationPolicyViolationThreshold))
 		case "timeout_seconds":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks78.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.TimeoutSeconds = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.TimeoutSeconds = codec.NewScalar(l, l.Int(codecCheckRevocationPolicyTimeoutSeconds))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeRevocationPolicy appends the encoding of *v to dst.
 func codecEncodeRevocationPolicy(dst []byte, v *RevocationPolicy) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
-	if v.Trigger != "" {
-		dst = append(dst, `,"trigger":`...)
-		dst = codec.AppendString(dst, string(v.Trigger))
-	}
+	dst = codec.AppendEnum(dst, `,"trigger":`, v.Trigger)
 	if v.ViolationThreshold != nil {
-		dst = append(dst, `,"violation_threshold":`...)
-		dst = strconv.AppendInt(dst, int64((*v.ViolationThreshold)), 10)
+		dst = strconv.AppendInt(append(dst, `,"violation_threshold":`...), *v.ViolationThreshold, 10)
 	}
 	if v.TimeoutSeconds != nil {
-		dst = append(dst, `,"timeout_seconds":`...)
-		dst = strconv.AppendInt(dst, int64((*v.TimeoutSeconds)), 10)
+		dst = strconv.AppendInt(append(dst, `,"timeout_seconds":`...), *v.TimeoutSeconds, 10)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRevocationPolicy)
 
-// codecDecodeSanction decodes a Sanction document, or declines (false).
-func codecDecodeSanction(l *codec.Lexer, v *Sanction) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSanction decodes one Sanction (see codec.Lexer).
+func codecDecodeSanction(l *codec.Lexer, v *Sanction) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "sanction_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks79.String(s) {
-					return false
-				}
-				v.SanctionID = s
-			}
+			seen = l.Once(seen, 0)
+			v.SanctionID = l.String(codecCheckSanctionSanctionID)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks80.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckSanctionAgentID)
 		case "severity":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "warning"
-				case "rate_limited":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "rate_limited"
-				case "pool_restricted":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "pool_restricted"
-				case "suspended":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "suspended"
-				case "terminated":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "terminated"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Severity = codecEnumSanctionLevel(l, l.View())
 		case "trigger":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if !codecDecodeSanctionTrigger(l, &v.Trigger) {
-				return false
-			}
+			seen = l.Once(seen, 3)
+			codecDecodeSanctionTrigger(l, &v.Trigger)
 		case "imposed_by":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "automatic":
-					*(*string)(unsafe.Pointer(&v.ImposedBy)) = "automatic"
-				case "moderator":
-					*(*string)(unsafe.Pointer(&v.ImposedBy)) = "moderator"
-				case "governance_vote":
-					*(*string)(unsafe.Pointer(&v.ImposedBy)) = "governance_vote"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.ImposedBy = codecEnumImposedBy(l, l.View())
 		case "imposed_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.ImposedAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.ImposedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "appeal_available":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.AppealAvailable = b
-			}
+			seen = l.Once(seen, 6)
+			v.AppealAvailable = l.Bool()
 		case "expires_at":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ExpiresAt = x
-			}
+			seen = l.Once(seen, 7)
+			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "escalation_rule_applied":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks81.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.EscalationRuleApplied = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.EscalationRuleApplied = codec.NewString(l, l.String(codecCheckSanctionEscalationRuleApplied))
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "severity_level":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.SeverityLevel)) = "warning"
-				case "rate_limited":
-					*(*string)(unsafe.Pointer(&v.SeverityLevel)) = "rate_limited"
-				case "pool_restricted":
-					*(*string)(unsafe.Pointer(&v.SeverityLevel)) = "pool_restricted"
-				case "suspended":
-					*(*string)(unsafe.Pointer(&v.SeverityLevel)) = "suspended"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 10)
+			v.SeverityLevel = codecEnumSanctionSeverity(l, l.View())
 		case "duration_seconds":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks82.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.DurationSeconds = x1
-			}
+			seen = l.Once(seen, 11)
+			l.NotNull()
+			v.DurationSeconds = codec.NewScalar(l, l.Int(codecCheckSanctionDurationSeconds))
 		case "appeal_dispute_id":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.AppealDisputeID = x
-			}
+			seen = l.Once(seen, 12)
+			v.AppealDisputeID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "escalated_from":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks83.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.EscalatedFrom = x1
-			}
+			seen = l.Once(seen, 13)
+			l.NotNull()
+			v.EscalatedFrom = codec.NewString(l, l.String(codecCheckSanctionEscalatedFrom))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x27f != 0x27f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x27f)
 }
 
 // constraintsSanction evaluates constraint k of the constraint files of sanction on *x.
@@ -6334,241 +2451,80 @@ var _ = constraintrt.Register("sanction", constraintsSanction, constraintsSancti
 
 // codecEncodeSanction appends the encoding of *v to dst.
 func codecEncodeSanction(dst []byte, v *Sanction) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"sanction_id":`...)
-	dst = codec.AppendString(dst, v.SanctionID)
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if v.Severity != "" {
-		dst = append(dst, `,"severity":`...)
-		dst = codec.AppendString(dst, string(v.Severity))
-	}
-	dst = append(dst, `,"trigger":`...)
-	if dst, err = codecEncodeSanctionTrigger(dst, &v.Trigger); err != nil {
-		return nil, err
-	}
-	if v.ImposedBy != "" {
-		dst = append(dst, `,"imposed_by":`...)
-		dst = codec.AppendString(dst, string(v.ImposedBy))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"sanction_id":`...), v.SanctionID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
+	dst = codec.AppendStruct(append(dst, `,"trigger":`...), codecEncodeSanctionTrigger, &v.Trigger, &e)
+	dst = codec.AppendEnum(dst, `,"imposed_by":`, v.ImposedBy)
 	if !codec.IsZero(v.ImposedAt) {
-		dst = append(dst, `,"imposed_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ImposedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ImposedAt.AppendText(e.TextStart(dst, `,"imposed_at":`)))
 	}
-	dst = append(dst, `,"appeal_available":`...)
-	dst = strconv.AppendBool(dst, bool(v.AppealAvailable))
+	dst = strconv.AppendBool(append(dst, `,"appeal_available":`...), v.AppealAvailable)
 	if !codec.IsZero(v.ExpiresAt) {
-		dst = append(dst, `,"expires_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
 	}
 	if v.EscalationRuleApplied != nil {
-		dst = append(dst, `,"escalation_rule_applied":`...)
-		dst = codec.AppendString(dst, (*v.EscalationRuleApplied))
+		dst = codec.AppendString(append(dst, `,"escalation_rule_applied":`...), *v.EscalationRuleApplied)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if v.SeverityLevel != "" {
-		dst = append(dst, `,"severity_level":`...)
-		dst = codec.AppendString(dst, string(v.SeverityLevel))
-	}
+	dst = codec.AppendEnum(dst, `,"severity_level":`, v.SeverityLevel)
 	if v.DurationSeconds != nil {
-		dst = append(dst, `,"duration_seconds":`...)
-		dst = strconv.AppendInt(dst, int64((*v.DurationSeconds)), 10)
+		dst = strconv.AppendInt(append(dst, `,"duration_seconds":`...), *v.DurationSeconds, 10)
 	}
 	if !codec.IsZero(v.AppealDisputeID) {
-		dst = append(dst, `,"appeal_dispute_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AppealDisputeID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AppealDisputeID.AppendText(e.TextStart(dst, `,"appeal_dispute_id":`)))
 	}
 	if v.EscalatedFrom != nil {
-		dst = append(dst, `,"escalated_from":`...)
-		dst = codec.AppendString(dst, (*v.EscalatedFrom))
+		dst = codec.AppendString(append(dst, `,"escalated_from":`...), *v.EscalatedFrom)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSanction)
 
-// codecDecodeSanctionSeverity decodes a SanctionSeverity document, or declines (false).
-func codecDecodeSanctionSeverity(l *codec.Lexer, v *SanctionSeverity) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "warning":
-			*(*string)(unsafe.Pointer(v)) = "warning"
-		case "rate_limited":
-			*(*string)(unsafe.Pointer(v)) = "rate_limited"
-		case "pool_restricted":
-			*(*string)(unsafe.Pointer(v)) = "pool_restricted"
-		case "suspended":
-			*(*string)(unsafe.Pointer(v)) = "suspended"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeSanctionSeverity decodes one SanctionSeverity (see codec.Lexer).
+func codecDecodeSanctionSeverity(l *codec.Lexer, v *SanctionSeverity) {
+	(*v) = codecEnumSanctionSeverity(l, l.View())
 }
 
-// codecDecodeSanctionTrigger decodes a SanctionTrigger document, or declines (false).
-func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSanctionTrigger decodes one SanctionTrigger (see codec.Lexer).
+func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "violation_type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "content_policy":
-					*(*string)(unsafe.Pointer(&v.ViolationType)) = "content_policy"
-				case "rate_abuse":
-					*(*string)(unsafe.Pointer(&v.ViolationType)) = "rate_abuse"
-				case "billing_fraud":
-					*(*string)(unsafe.Pointer(&v.ViolationType)) = "billing_fraud"
-				case "identity_spoofing":
-					*(*string)(unsafe.Pointer(&v.ViolationType)) = "identity_spoofing"
-				case "resource_exhaustion":
-					*(*string)(unsafe.Pointer(&v.ViolationType)) = "resource_exhaustion"
-				case "community_guideline":
-					*(*string)(unsafe.Pointer(&v.ViolationType)) = "community_guideline"
-				case "safety_violation":
-					*(*string)(unsafe.Pointer(&v.ViolationType)) = "safety_violation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.ViolationType = codecEnumViolationType(l, l.View())
 		case "occurrence_count":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks84.Int(n) {
-					return false
-				}
-				v.OccurrenceCount = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.OccurrenceCount = l.Int(codecCheckSanctionTriggerOccurrenceCount)
 		case "evidence_event_ids":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks85.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks86.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.EvidenceEventIDs = s1
-			}
+			seen = l.Once(seen, 2)
+			v.EvidenceEventIDs = codec.Strings[string](l, codecCheckSanctionTriggerEvidenceEventIDs)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeSanctionTrigger appends the encoding of *v to dst.
 func codecEncodeSanctionTrigger(dst []byte, v *SanctionTrigger) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.ViolationType != "" {
-		dst = append(dst, `,"violation_type":`...)
-		dst = codec.AppendString(dst, string(v.ViolationType))
-	}
-	dst = append(dst, `,"occurrence_count":`...)
-	dst = strconv.AppendInt(dst, int64(v.OccurrenceCount), 10)
+	dst = codec.AppendEnum(dst, `,"violation_type":`, v.ViolationType)
+	dst = strconv.AppendInt(append(dst, `,"occurrence_count":`...), v.OccurrenceCount, 10)
 	if v.EvidenceEventIDs != nil {
-		dst = append(dst, `,"evidence_event_ids":`...)
-		dst = append(dst, '[')
-		for i0 := range v.EvidenceEventIDs {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.EvidenceEventIDs[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"evidence_event_ids":`...), v.EvidenceEventIDs)
 	} else {
 		dst = append(dst, `,"evidence_event_ids":[]`...)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredSanctionTrigger); err != nil {
-		return nil, err
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredSanctionTrigger, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSanctionTrigger)
@@ -6582,1922 +2538,1108 @@ func codecDeclaredSanctionTrigger(name string) bool {
 	return false
 }
 
-// codecDecodeTreeNodeStatus decodes a TreeNodeStatus document, or declines (false).
-func codecDecodeTreeNodeStatus(l *codec.Lexer, v *TreeNodeStatus) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "pending":
-			*(*string)(unsafe.Pointer(v)) = "pending"
-		case "active":
-			*(*string)(unsafe.Pointer(v)) = "active"
-		case "completed":
-			*(*string)(unsafe.Pointer(v)) = "completed"
-		case "failed":
-			*(*string)(unsafe.Pointer(v)) = "failed"
-		case "cancelled":
-			*(*string)(unsafe.Pointer(v)) = "cancelled"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeTreeNodeStatus decodes one TreeNodeStatus (see codec.Lexer).
+func codecDecodeTreeNodeStatus(l *codec.Lexer, v *TreeNodeStatus) {
+	(*v) = codecEnumTreeNodeStatus(l, l.View())
 }
 
-// codecDecodeTreeStrategy decodes a TreeStrategy document, or declines (false).
-func codecDecodeTreeStrategy(l *codec.Lexer, v *TreeStrategy) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "first_complete":
-			*(*string)(unsafe.Pointer(v)) = "first_complete"
-		case "best_of_n":
-			*(*string)(unsafe.Pointer(v)) = "best_of_n"
-		case "consensus":
-			*(*string)(unsafe.Pointer(v)) = "consensus"
-		case "pipeline":
-			*(*string)(unsafe.Pointer(v)) = "pipeline"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeTreeStrategy decodes one TreeStrategy (see codec.Lexer).
+func codecDecodeTreeStrategy(l *codec.Lexer, v *TreeStrategy) {
+	(*v) = codecEnumTreeStrategy(l, l.View())
 }
 
-// codecDecodeValidatedOutcome decodes a ValidatedOutcome document, or declines (false).
-func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeValidatedOutcome decodes one ValidatedOutcome (see codec.Lexer).
+func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "validation_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks87.String(s) {
-					return false
-				}
-				v.ValidationID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ValidationID = l.String(codecCheckValidatedOutcomeValidationID)
 		case "performance_record_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks88.String(s) {
-					return false
-				}
-				v.PerformanceRecordID = s
-			}
+			seen = l.Once(seen, 1)
+			v.PerformanceRecordID = l.String(codecCheckValidatedOutcomePerformanceRecordID)
 		case "validator_agent_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks89.String(s) {
-					return false
-				}
-				v.ValidatorAgentID = s
-			}
+			seen = l.Once(seen, 2)
+			v.ValidatorAgentID = l.String(codecCheckValidatedOutcomeValidatorAgentID)
 		case "validator_stake_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSD) {
-					return false
-				}
-				v.ValidatorStakeMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.ValidatorStakeMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "rating":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks90.Float(f) {
-					return false
-				}
-				v.Rating = f
-			}
+			seen = l.Once(seen, 4)
+			v.Rating = l.Float(codecCheckValidatedOutcomeRating)
 		case "validated_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.ValidatedAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.ValidatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "dispute_outcome":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "upheld":
-					*(*string)(unsafe.Pointer(&v.DisputeOutcome)) = "upheld"
-				case "overturned":
-					*(*string)(unsafe.Pointer(&v.DisputeOutcome)) = "overturned"
-				case "split":
-					*(*string)(unsafe.Pointer(&v.DisputeOutcome)) = "split"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.DisputeOutcome = codecEnumValidationDisputeOutcome(l, l.View())
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xbf != 0xbf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xbf)
 }
 
 // codecEncodeValidatedOutcome appends the encoding of *v to dst.
 func codecEncodeValidatedOutcome(dst []byte, v *ValidatedOutcome) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"validation_id":`...)
-	dst = codec.AppendString(dst, v.ValidationID)
-	dst = append(dst, `,"performance_record_id":`...)
-	dst = codec.AppendString(dst, v.PerformanceRecordID)
-	dst = append(dst, `,"validator_agent_id":`...)
-	dst = codec.AppendString(dst, v.ValidatorAgentID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"validation_id":`...), v.ValidationID)
+	dst = codec.AppendString(append(dst, `,"performance_record_id":`...), v.PerformanceRecordID)
+	dst = codec.AppendString(append(dst, `,"validator_agent_id":`...), v.ValidatorAgentID)
 	if !codec.IsZero(v.ValidatorStakeMicro) {
-		dst = append(dst, `,"validator_stake_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ValidatorStakeMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ValidatorStakeMicro.AppendText(e.TextStart(dst, `,"validator_stake_micro":`)))
 	}
-	dst = append(dst, `,"rating":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.Rating)); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendFloat(append(dst, `,"rating":`...), v.Rating, &e)
 	if !codec.IsZero(v.ValidatedAt) {
-		dst = append(dst, `,"validated_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ValidatedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ValidatedAt.AppendText(e.TextStart(dst, `,"validated_at":`)))
 	}
-	if v.DisputeOutcome != "" {
-		dst = append(dst, `,"dispute_outcome":`...)
-		dst = codec.AppendString(dst, string(v.DisputeOutcome))
-	}
+	dst = codec.AppendEnum(dst, `,"dispute_outcome":`, v.DisputeOutcome)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeValidatedOutcome)
 
-// codecDecodeVote decodes a Vote document, or declines (false).
-func codecDecodeVote(l *codec.Lexer, v *Vote) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeVote decodes one Vote (see codec.Lexer).
+func codecDecodeVote(l *codec.Lexer, v *Vote) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "voter_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks91.String(s) {
-					return false
-				}
-				v.VoterID = s
-			}
+			seen = l.Once(seen, 0)
+			v.VoterID = l.String(codecCheckVoteVoterID)
 		case "vote":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "approve":
-					*(*string)(unsafe.Pointer(&v.Vote)) = "approve"
-				case "reject":
-					*(*string)(unsafe.Pointer(&v.Vote)) = "reject"
-				case "abstain":
-					*(*string)(unsafe.Pointer(&v.Vote)) = "abstain"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Vote = codecEnumBallotChoice(l, l.View())
 		case "weight":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks92.Float(f) {
-					return false
-				}
-				v.Weight = f
-			}
+			seen = l.Once(seen, 2)
+			v.Weight = l.Float(codecCheckVoteWeight)
 		case "reasoning":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Reasoning = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.Reasoning = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeVote appends the encoding of *v to dst.
 func codecEncodeVote(dst []byte, v *Vote) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"voter_id":`...)
-	dst = codec.AppendString(dst, v.VoterID)
-	if v.Vote != "" {
-		dst = append(dst, `,"vote":`...)
-		dst = codec.AppendString(dst, string(v.Vote))
-	}
-	dst = append(dst, `,"weight":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.Weight)); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"voter_id":`...), v.VoterID)
+	dst = codec.AppendEnum(dst, `,"vote":`, v.Vote)
+	dst = codec.AppendFloat(append(dst, `,"weight":`...), v.Weight, &e)
 	if v.Reasoning != nil {
-		dst = append(dst, `,"reasoning":`...)
-		dst = codec.AppendString(dst, (*v.Reasoning))
+		dst = codec.AppendString(append(dst, `,"reasoning":`...), *v.Reasoning)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVote)
 
-// codecDecodeVotingRecord decodes a VotingRecord document, or declines (false).
-func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeVotingRecord decodes one VotingRecord (see codec.Lexer).
+func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "quorum_required":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks93.Float(f) {
-					return false
-				}
-				v.QuorumRequired = f
-			}
+			seen = l.Once(seen, 0)
+			v.QuorumRequired = l.Float(codecCheckVotingRecordQuorumRequired)
 		case "votes_cast":
-			if seen[0]&0x2 != 0 {
-				return false
+			seen = l.Once(seen, 1)
+			s1 := codec.ReuseSlice[Vote](l, unsafe.Offsetof(v.VotesCast), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeVote(l, &s1[i1])
 			}
-			seen[0] |= 0x2
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[Vote](l, unsafe.Offsetof(v.VotesCast), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeVote(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.VotesCast = s1
-			}
+			l.ArrayEnd()
+			v.VotesCast = s1
 		case "voting_opened_at":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.VotingOpenedAt = x
-			}
+			seen = l.Once(seen, 2)
+			v.VotingOpenedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "voting_closed_at":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
+			seen = l.Once(seen, 3)
 			if !l.Null() {
-				x1 := codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.VotingClosedAt))
-				{
-					b, ok := l.Bytes()
-					if !ok || len(b) == 0 {
-						return false
-					}
-					x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-					if err != nil {
-						return false
-					}
-					(*x1) = x
-				}
-				v.VotingClosedAt = x1
+				v.VotingClosedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.VotingClosedAt))
+				(*v.VotingClosedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeVotingRecord appends the encoding of *v to dst.
 func codecEncodeVotingRecord(dst []byte, v *VotingRecord) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"quorum_required":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.QuorumRequired)); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendFloat(append(dst, `,"quorum_required":`...), v.QuorumRequired, &e)
 	if v.VotesCast != nil {
-		dst = append(dst, `,"votes_cast":`...)
-		dst = append(dst, '[')
-		for i0 := range v.VotesCast {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeVote(dst, &v.VotesCast[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"votes_cast":`...), codecEncodeVote, v.VotesCast, &e)
 	} else {
 		dst = append(dst, `,"votes_cast":[]`...)
 	}
 	if !codec.IsZero(v.VotingOpenedAt) {
-		dst = append(dst, `,"voting_opened_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.VotingOpenedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.VotingOpenedAt.AppendText(e.TextStart(dst, `,"voting_opened_at":`)))
 	}
 	if v.VotingClosedAt != nil {
-		dst = append(dst, `,"voting_closed_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = (*v.VotingClosedAt).AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.VotingClosedAt.AppendText(e.TextStart(dst, `,"voting_closed_at":`)))
 	} else {
 		dst = append(dst, `,"voting_closed_at":null`...)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVotingRecord)
 
-// codecDecodeconstraintProposalSchema decodes a constraintProposalSchema document, or declines (false).
-func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeconstraintProposalSchema decodes one constraintProposalSchema (see codec.Lexer).
+func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSchema) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "proposal_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ProposalID = x
-			}
+			seen = l.Once(seen, 0)
+			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks94.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckconstraintProposalSchemaAgentID)
 		case "target_schema_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks95.String(s) {
-					return false
-				}
-				v.TargetSchemaID = s
-			}
+			seen = l.Once(seen, 2)
+			v.TargetSchemaID = l.String(codecCheckconstraintProposalSchemaTargetSchemaID)
 		case "proposed_constraints":
-			if seen[0]&0x8 != 0 {
-				return false
+			seen = l.Once(seen, 3)
+			s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), l.ArrayStart(codecCheckconstraintProposalSchemaProposedConstraints))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeProposedConstraint(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks96.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProposedConstraint(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ProposedConstraints = s1
-			}
+			l.ArrayEnd()
+			v.ProposedConstraints = s1
 		case "rationale":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks97.String(s) {
-					return false
-				}
-				v.Rationale = s
-			}
+			seen = l.Once(seen, 4)
+			v.Rationale = l.String(codecCheckconstraintProposalSchemaRationale)
 		case "expression_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks98.String(s) {
-					return false
-				}
-				v.ExpressionVersion = s
-			}
+			seen = l.Once(seen, 5)
+			v.ExpressionVersion = l.String(codecCheckconstraintProposalSchemaExpressionVersion)
 		case "sunset_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks99.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SunsetVersion = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.SunsetVersion = codec.NewString(l, l.String(codecCheckconstraintProposalSchemaSunsetVersion))
 		case "review_status":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "proposed":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "proposed"
-				case "under_review":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "under_review"
-				case "accepted":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "accepted"
-				case "rejected":
-					*(*string)(unsafe.Pointer(&v.ReviewStatus)) = "rejected"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 7)
+			v.ReviewStatus = codecEnumProposalReviewStatus(l, l.View())
 		case "review_scores":
-			if seen[0]&0x100 != 0 {
-				return false
+			seen = l.Once(seen, 8)
+			s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeReviewScore(l, &s1[i1])
 			}
-			seen[0] |= 0x100
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeReviewScore(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ReviewScores = s1
-			}
+			l.ArrayEnd()
+			v.ReviewScores = s1
 		case "consensus_category":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "HIGH_CONSENSUS":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "HIGH_CONSENSUS"
-				case "DISPUTED":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "DISPUTED"
-				case "LOW_VALUE":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "LOW_VALUE"
-				case "BLOCKER":
-					*(*string)(unsafe.Pointer(&v.ConsensusCategory)) = "BLOCKER"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 9)
+			v.ConsensusCategory = codecEnumConsensusCategory(l, l.View())
 		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 10)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x43f != 0x43f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x43f)
 }
 
 // codecEncodeconstraintProposalSchema appends the encoding of *v to dst.
 func codecEncodeconstraintProposalSchema(dst []byte, v *constraintProposalSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.ProposalID) {
-		dst = append(dst, `,"proposal_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ProposalID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ProposalID.AppendText(e.TextStart(dst, `,"proposal_id":`)))
 	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"target_schema_id":`...)
-	dst = codec.AppendString(dst, v.TargetSchemaID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"target_schema_id":`...), v.TargetSchemaID)
 	if v.ProposedConstraints != nil {
-		dst = append(dst, `,"proposed_constraints":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ProposedConstraints {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProposedConstraint(dst, &v.ProposedConstraints[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"proposed_constraints":`...), codecEncodeProposedConstraint, v.ProposedConstraints, &e)
 	} else {
 		dst = append(dst, `,"proposed_constraints":[]`...)
 	}
-	dst = append(dst, `,"rationale":`...)
-	dst = codec.AppendString(dst, v.Rationale)
-	dst = append(dst, `,"expression_version":`...)
-	dst = codec.AppendString(dst, v.ExpressionVersion)
+	dst = codec.AppendString(append(dst, `,"rationale":`...), v.Rationale)
+	dst = codec.AppendString(append(dst, `,"expression_version":`...), v.ExpressionVersion)
 	if v.SunsetVersion != nil {
-		dst = append(dst, `,"sunset_version":`...)
-		dst = codec.AppendString(dst, (*v.SunsetVersion))
+		dst = codec.AppendString(append(dst, `,"sunset_version":`...), *v.SunsetVersion)
 	}
-	if v.ReviewStatus != "" {
-		dst = append(dst, `,"review_status":`...)
-		dst = codec.AppendString(dst, string(v.ReviewStatus))
-	}
+	dst = codec.AppendEnum(dst, `,"review_status":`, v.ReviewStatus)
 	if v.ReviewScores != nil {
-		dst = append(dst, `,"review_scores":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ReviewScores {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeReviewScore(dst, &v.ReviewScores[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"review_scores":`...), codecEncodeReviewScore, v.ReviewScores, &e)
 	}
-	if v.ConsensusCategory != "" {
-		dst = append(dst, `,"consensus_category":`...)
-		dst = codec.AppendString(dst, string(v.ConsensusCategory))
-	}
+	dst = codec.AppendEnum(dst, `,"consensus_category":`, v.ConsensusCategory)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeconstraintProposalSchema)
 
-// codecDecodedisputeRecordSchema decodes a disputeRecordSchema document, or declines (false).
-func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodedisputeRecordSchema decodes one disputeRecordSchema (see codec.Lexer).
+func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "dispute_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks100.String(s) {
-					return false
-				}
-				v.DisputeID = s
-			}
+			seen = l.Once(seen, 0)
+			v.DisputeID = l.String(codecCheckdisputeRecordSchemaDisputeID)
 		case "filed_by":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks101.String(s) {
-					return false
-				}
-				v.FiledBy = s
-			}
+			seen = l.Once(seen, 1)
+			v.FiledBy = l.String(codecCheckdisputeRecordSchemaFiledBy)
 		case "filed_against":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks102.String(s) {
-					return false
-				}
-				v.FiledAgainst = s
-			}
+			seen = l.Once(seen, 2)
+			v.FiledAgainst = l.String(codecCheckdisputeRecordSchemaFiledAgainst)
 		case "dispute_type":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "quality":
-					*(*string)(unsafe.Pointer(&v.DisputeType)) = "quality"
-				case "safety":
-					*(*string)(unsafe.Pointer(&v.DisputeType)) = "safety"
-				case "billing":
-					*(*string)(unsafe.Pointer(&v.DisputeType)) = "billing"
-				case "ownership":
-					*(*string)(unsafe.Pointer(&v.DisputeType)) = "ownership"
-				case "behavioral":
-					*(*string)(unsafe.Pointer(&v.DisputeType)) = "behavioral"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.DisputeType = codecEnumDisputeType(l, l.View())
 		case "evidence":
-			if seen[0]&0x10 != 0 {
-				return false
+			seen = l.Once(seen, 4)
+			s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), l.ArrayStart(codecCheckdisputeRecordSchemaEvidence))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeDisputeEvidence(l, &s1[i1])
 			}
-			seen[0] |= 0x10
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks103.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeDisputeEvidence(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Evidence = s1
-			}
+			l.ArrayEnd()
+			v.Evidence = s1
 		case "filed_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.FiledAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.FiledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "resolution":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[DisputeResolution](l, unsafe.Offsetof(v.Resolution))
-				if !codecDecodeDisputeResolution(l, x1) {
-					return false
-				}
-				v.Resolution = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.Resolution = codec.ReusePtr[DisputeResolution](l, unsafe.Offsetof(v.Resolution))
+			codecDecodeDisputeResolution(l, v.Resolution)
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xbf != 0xbf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xbf)
 }
 
 // codecEncodedisputeRecordSchema appends the encoding of *v to dst.
 func codecEncodedisputeRecordSchema(dst []byte, v *disputeRecordSchema) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"dispute_id":`...)
-	dst = codec.AppendString(dst, v.DisputeID)
-	dst = append(dst, `,"filed_by":`...)
-	dst = codec.AppendString(dst, v.FiledBy)
-	dst = append(dst, `,"filed_against":`...)
-	dst = codec.AppendString(dst, v.FiledAgainst)
-	if v.DisputeType != "" {
-		dst = append(dst, `,"dispute_type":`...)
-		dst = codec.AppendString(dst, string(v.DisputeType))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"dispute_id":`...), v.DisputeID)
+	dst = codec.AppendString(append(dst, `,"filed_by":`...), v.FiledBy)
+	dst = codec.AppendString(append(dst, `,"filed_against":`...), v.FiledAgainst)
+	dst = codec.AppendEnum(dst, `,"dispute_type":`, v.DisputeType)
 	if v.Evidence != nil {
-		dst = append(dst, `,"evidence":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Evidence {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeDisputeEvidence(dst, &v.Evidence[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"evidence":`...), codecEncodeDisputeEvidence, v.Evidence, &e)
 	} else {
 		dst = append(dst, `,"evidence":[]`...)
 	}
 	if !codec.IsZero(v.FiledAt) {
-		dst = append(dst, `,"filed_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.FiledAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.FiledAt.AppendText(e.TextStart(dst, `,"filed_at":`)))
 	}
 	if v.Resolution != nil {
-		dst = append(dst, `,"resolution":`...)
-		if dst, err = codecEncodeDisputeResolution(dst, v.Resolution); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"resolution":`...), codecEncodeDisputeResolution, v.Resolution, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodedisputeRecordSchema)
 
-// codecDecodeperformanceRecordSchema decodes a performanceRecordSchema document, or declines (false).
-func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeperformanceRecordSchema decodes one performanceRecordSchema (see codec.Lexer).
+func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSchema) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "record_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks104.String(s) {
-					return false
-				}
-				v.RecordID = s
-			}
+			seen = l.Once(seen, 0)
+			v.RecordID = l.String(codecCheckperformanceRecordSchemaRecordID)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks105.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckperformanceRecordSchemaAgentID)
 		case "billing_entry_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks106.String(s) {
-					return false
-				}
-				v.BillingEntryID = s
-			}
+			seen = l.Once(seen, 2)
+			v.BillingEntryID = l.String(codecCheckperformanceRecordSchemaBillingEntryID)
 		case "occurred_at":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.OccurredAt = x
-			}
+			seen = l.Once(seen, 3)
+			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "output":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if !codecDecodePerformanceOutput(l, &v.Output) {
-				return false
-			}
+			seen = l.Once(seen, 4)
+			codecDecodePerformanceOutput(l, &v.Output)
 		case "outcome":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[PerformanceOutcome](l, unsafe.Offsetof(v.Outcome))
-				if !codecDecodePerformanceOutcome(l, x1) {
-					return false
-				}
-				v.Outcome = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.Outcome = codec.ReusePtr[PerformanceOutcome](l, unsafe.Offsetof(v.Outcome))
+			codecDecodePerformanceOutcome(l, v.Outcome)
 		case "dividend_target":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "private":
-					*(*string)(unsafe.Pointer(&v.DividendTarget)) = "private"
-				case "commons":
-					*(*string)(unsafe.Pointer(&v.DividendTarget)) = "commons"
-				case "mixed":
-					*(*string)(unsafe.Pointer(&v.DividendTarget)) = "mixed"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.DividendTarget = codecEnumDividendTarget(l, l.View())
 		case "dividend_split_bps":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks107.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.DividendSplitBPS = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.DividendSplitBPS = codec.NewScalar(l, l.Int(codecCheckperformanceRecordSchemaDividendSplitBPS))
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x11f != 0x11f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x11f)
 }
 
 // codecEncodeperformanceRecordSchema appends the encoding of *v to dst.
 func codecEncodeperformanceRecordSchema(dst []byte, v *performanceRecordSchema) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"record_id":`...)
-	dst = codec.AppendString(dst, v.RecordID)
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"billing_entry_id":`...)
-	dst = codec.AppendString(dst, v.BillingEntryID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"record_id":`...), v.RecordID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
 	if !codec.IsZero(v.OccurredAt) {
-		dst = append(dst, `,"occurred_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OccurredAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
 	}
-	dst = append(dst, `,"output":`...)
-	if dst, err = codecEncodePerformanceOutput(dst, &v.Output); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendStruct(append(dst, `,"output":`...), codecEncodePerformanceOutput, &v.Output, &e)
 	if v.Outcome != nil {
-		dst = append(dst, `,"outcome":`...)
-		if dst, err = codecEncodePerformanceOutcome(dst, v.Outcome); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"outcome":`...), codecEncodePerformanceOutcome, v.Outcome, &e)
 	}
-	if v.DividendTarget != "" {
-		dst = append(dst, `,"dividend_target":`...)
-		dst = codec.AppendString(dst, string(v.DividendTarget))
-	}
+	dst = codec.AppendEnum(dst, `,"dividend_target":`, v.DividendTarget)
 	if v.DividendSplitBPS != nil {
-		dst = append(dst, `,"dividend_split_bps":`...)
-		dst = strconv.AppendInt(dst, int64((*v.DividendSplitBPS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"dividend_split_bps":`...), *v.DividendSplitBPS, 10)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeperformanceRecordSchema)
 
-// codecDecodereputationScoreSchema decodes a reputationScoreSchema document, or declines (false).
-func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodereputationScoreSchema decodes one reputationScoreSchema (see codec.Lexer).
+func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks108.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 0)
+			v.AgentID = l.String(codecCheckreputationScoreSchemaAgentID)
 		case "score":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks109.Float(f) {
-					return false
-				}
-				v.Score = f
-			}
+			seen = l.Once(seen, 1)
+			v.Score = l.Float(codecCheckreputationScoreSchemaScore)
 		case "components":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeReputationComponents(l, &v.Components) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			codecDecodeReputationComponents(l, &v.Components)
 		case "sample_size":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks110.Int(n) {
-					return false
-				}
-				v.SampleSize = int64(n)
-			}
+			seen = l.Once(seen, 3)
+			v.SampleSize = l.Int(codecCheckreputationScoreSchemaSampleSize)
 		case "last_updated":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.LastUpdated = x
-			}
+			seen = l.Once(seen, 4)
+			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "decay_applied":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.DecayApplied = b
-			}
+			seen = l.Once(seen, 5)
+			v.DecayApplied = l.Bool()
 		case "identity_anchor":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[IdentityAnchor](l, unsafe.Offsetof(v.IdentityAnchor))
-				if !codecDecodeIdentityAnchor(l, x1) {
-					return false
-				}
-				v.IdentityAnchor = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.IdentityAnchor = codec.ReusePtr[IdentityAnchor](l, unsafe.Offsetof(v.IdentityAnchor))
+			codecDecodeIdentityAnchor(l, v.IdentityAnchor)
 		case "min_unique_validators":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks111.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MinUniqueValidators = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.MinUniqueValidators = codec.NewScalar(l, l.Int(codecCheckreputationScoreSchemaMinUniqueValidators))
 		case "validation_graph_hash":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks112.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.ValidationGraphHash = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.ValidationGraphHash = codec.NewString(l, l.String(codecCheckreputationScoreSchemaValidationGraphHash))
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x23f != 0x23f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x23f)
 }
 
 // codecEncodereputationScoreSchema appends the encoding of *v to dst.
 func codecEncodereputationScoreSchema(dst []byte, v *reputationScoreSchema) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"score":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.Score)); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"components":`...)
-	if dst, err = codecEncodeReputationComponents(dst, &v.Components); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"sample_size":`...)
-	dst = strconv.AppendInt(dst, int64(v.SampleSize), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &e)
+	dst = codec.AppendStruct(append(dst, `,"components":`...), codecEncodeReputationComponents, &v.Components, &e)
+	dst = strconv.AppendInt(append(dst, `,"sample_size":`...), v.SampleSize, 10)
 	if !codec.IsZero(v.LastUpdated) {
-		dst = append(dst, `,"last_updated":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.LastUpdated.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.LastUpdated.AppendText(e.TextStart(dst, `,"last_updated":`)))
 	}
-	dst = append(dst, `,"decay_applied":`...)
-	dst = strconv.AppendBool(dst, bool(v.DecayApplied))
+	dst = strconv.AppendBool(append(dst, `,"decay_applied":`...), v.DecayApplied)
 	if v.IdentityAnchor != nil {
-		dst = append(dst, `,"identity_anchor":`...)
-		if dst, err = codecEncodeIdentityAnchor(dst, v.IdentityAnchor); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"identity_anchor":`...), codecEncodeIdentityAnchor, v.IdentityAnchor, &e)
 	}
 	if v.MinUniqueValidators != nil {
-		dst = append(dst, `,"min_unique_validators":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MinUniqueValidators)), 10)
+		dst = strconv.AppendInt(append(dst, `,"min_unique_validators":`...), *v.MinUniqueValidators, 10)
 	}
 	if v.ValidationGraphHash != nil {
-		dst = append(dst, `,"validation_graph_hash":`...)
-		dst = codec.AppendString(dst, (*v.ValidationGraphHash))
+		dst = codec.AppendString(append(dst, `,"validation_graph_hash":`...), *v.ValidationGraphHash)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodereputationScoreSchema)
 
-// codecDecodesanctionSchema decodes a sanctionSchema document, or declines (false).
-func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodesanctionSchema decodes one sanctionSchema (see codec.Lexer).
+func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "sanction_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks113.String(s) {
-					return false
-				}
-				v.SanctionID = s
-			}
+			seen = l.Once(seen, 0)
+			v.SanctionID = l.String(codecChecksanctionSchemaSanctionID)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks114.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecChecksanctionSchemaAgentID)
 		case "severity":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "warning"
-				case "rate_limited":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "rate_limited"
-				case "pool_restricted":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "pool_restricted"
-				case "suspended":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "suspended"
-				case "terminated":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "terminated"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Severity = codecEnumSanctionLevel(l, l.View())
 		case "trigger":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if !codecDecodeSanctionTrigger(l, &v.Trigger) {
-				return false
-			}
+			seen = l.Once(seen, 3)
+			codecDecodeSanctionTrigger(l, &v.Trigger)
 		case "imposed_by":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "automatic":
-					*(*string)(unsafe.Pointer(&v.ImposedBy)) = "automatic"
-				case "moderator":
-					*(*string)(unsafe.Pointer(&v.ImposedBy)) = "moderator"
-				case "governance_vote":
-					*(*string)(unsafe.Pointer(&v.ImposedBy)) = "governance_vote"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.ImposedBy = codecEnumImposedBy(l, l.View())
 		case "imposed_at":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.ImposedAt = x
-			}
+			seen = l.Once(seen, 5)
+			v.ImposedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "appeal_available":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.AppealAvailable = b
-			}
+			seen = l.Once(seen, 6)
+			v.AppealAvailable = l.Bool()
 		case "expires_at":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ExpiresAt = x
-			}
+			seen = l.Once(seen, 7)
+			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "escalation_rule_applied":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks115.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.EscalationRuleApplied = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.EscalationRuleApplied = codec.NewString(l, l.String(codecChecksanctionSchemaEscalationRuleApplied))
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "severity_level":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.SeverityLevel)) = "warning"
-				case "rate_limited":
-					*(*string)(unsafe.Pointer(&v.SeverityLevel)) = "rate_limited"
-				case "pool_restricted":
-					*(*string)(unsafe.Pointer(&v.SeverityLevel)) = "pool_restricted"
-				case "suspended":
-					*(*string)(unsafe.Pointer(&v.SeverityLevel)) = "suspended"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 10)
+			v.SeverityLevel = codecEnumSanctionSeverity(l, l.View())
 		case "duration_seconds":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks116.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.DurationSeconds = x1
-			}
+			seen = l.Once(seen, 11)
+			l.NotNull()
+			v.DurationSeconds = codec.NewScalar(l, l.Int(codecChecksanctionSchemaDurationSeconds))
 		case "appeal_dispute_id":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.AppealDisputeID = x
-			}
+			seen = l.Once(seen, 12)
+			v.AppealDisputeID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "escalated_from":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks117.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.EscalatedFrom = x1
-			}
+			seen = l.Once(seen, 13)
+			l.NotNull()
+			v.EscalatedFrom = codec.NewString(l, l.String(codecChecksanctionSchemaEscalatedFrom))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x27f != 0x27f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x27f)
 }
 
 // codecEncodesanctionSchema appends the encoding of *v to dst.
 func codecEncodesanctionSchema(dst []byte, v *sanctionSchema) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"sanction_id":`...)
-	dst = codec.AppendString(dst, v.SanctionID)
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if v.Severity != "" {
-		dst = append(dst, `,"severity":`...)
-		dst = codec.AppendString(dst, string(v.Severity))
-	}
-	dst = append(dst, `,"trigger":`...)
-	if dst, err = codecEncodeSanctionTrigger(dst, &v.Trigger); err != nil {
-		return nil, err
-	}
-	if v.ImposedBy != "" {
-		dst = append(dst, `,"imposed_by":`...)
-		dst = codec.AppendString(dst, string(v.ImposedBy))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"sanction_id":`...), v.SanctionID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
+	dst = codec.AppendStruct(append(dst, `,"trigger":`...), codecEncodeSanctionTrigger, &v.Trigger, &e)
+	dst = codec.AppendEnum(dst, `,"imposed_by":`, v.ImposedBy)
 	if !codec.IsZero(v.ImposedAt) {
-		dst = append(dst, `,"imposed_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ImposedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ImposedAt.AppendText(e.TextStart(dst, `,"imposed_at":`)))
 	}
-	dst = append(dst, `,"appeal_available":`...)
-	dst = strconv.AppendBool(dst, bool(v.AppealAvailable))
+	dst = strconv.AppendBool(append(dst, `,"appeal_available":`...), v.AppealAvailable)
 	if !codec.IsZero(v.ExpiresAt) {
-		dst = append(dst, `,"expires_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
 	}
 	if v.EscalationRuleApplied != nil {
-		dst = append(dst, `,"escalation_rule_applied":`...)
-		dst = codec.AppendString(dst, (*v.EscalationRuleApplied))
+		dst = codec.AppendString(append(dst, `,"escalation_rule_applied":`...), *v.EscalationRuleApplied)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if v.SeverityLevel != "" {
-		dst = append(dst, `,"severity_level":`...)
-		dst = codec.AppendString(dst, string(v.SeverityLevel))
-	}
+	dst = codec.AppendEnum(dst, `,"severity_level":`, v.SeverityLevel)
 	if v.DurationSeconds != nil {
-		dst = append(dst, `,"duration_seconds":`...)
-		dst = strconv.AppendInt(dst, int64((*v.DurationSeconds)), 10)
+		dst = strconv.AppendInt(append(dst, `,"duration_seconds":`...), *v.DurationSeconds, 10)
 	}
 	if !codec.IsZero(v.AppealDisputeID) {
-		dst = append(dst, `,"appeal_dispute_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.AppealDisputeID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.AppealDisputeID.AppendText(e.TextStart(dst, `,"appeal_dispute_id":`)))
 	}
 	if v.EscalatedFrom != nil {
-		dst = append(dst, `,"escalated_from":`...)
-		dst = codec.AppendString(dst, (*v.EscalatedFrom))
+		dst = codec.AppendString(append(dst, `,"escalated_from":`...), *v.EscalatedFrom)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodesanctionSchema)
+
+// codecEnumBudgetAllocation returns the BudgetAllocation value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumBudgetAllocation(l *codec.Lexer, s string) BudgetAllocation {
+	switch s {
+	case "equal_split":
+		return "equal_split"
+	case "weighted":
+		return "weighted"
+	case "on_demand":
+		return "on_demand"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumSandboxPermeability returns the SandboxPermeability value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumSandboxPermeability(l *codec.Lexer, s string) SandboxPermeability {
+	switch s {
+	case "impermeable":
+		return "impermeable"
+	case "semi_permeable":
+		return "semi_permeable"
+	case "permeable":
+		return "permeable"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumProposalReviewStatus returns the ProposalReviewStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumProposalReviewStatus(l *codec.Lexer, s string) ProposalReviewStatus {
+	switch s {
+	case "proposed":
+		return "proposed"
+	case "under_review":
+		return "under_review"
+	case "accepted":
+		return "accepted"
+	case "rejected":
+		return "rejected"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumConsensusCategory returns the ConsensusCategory value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumConsensusCategory(l *codec.Lexer, s string) ConsensusCategory {
+	switch s {
+	case "HIGH_CONSENSUS":
+		return "HIGH_CONSENSUS"
+	case "DISPUTED":
+		return "DISPUTED"
+	case "LOW_VALUE":
+		return "LOW_VALUE"
+	case "BLOCKER":
+		return "BLOCKER"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumContributionType returns the ContributionType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumContributionType(l *codec.Lexer, s string) ContributionType {
+	switch s {
+	case "curation":
+		return "curation"
+	case "training":
+		return "training"
+	case "validation":
+		return "validation"
+	case "moderation":
+		return "moderation"
+	case "infrastructure":
+		return "infrastructure"
+	case "capital":
+		return "capital"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumAssessedBy returns the AssessedBy value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumAssessedBy(l *codec.Lexer, s string) AssessedBy {
+	switch s {
+	case "self":
+		return "self"
+	case "peer":
+		return "peer"
+	case "algorithmic":
+		return "algorithmic"
+	case "governance_vote":
+		return "governance_vote"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumChainStatus returns the ChainStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumChainStatus(l *codec.Lexer, s string) ChainStatus {
+	switch s {
+	case "active":
+		return "active"
+	case "completed":
+		return "completed"
+	case "failed":
+		return "failed"
+	case "revoked":
+		return "revoked"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumChainRevocationPolicy returns the ChainRevocationPolicy value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumChainRevocationPolicy(l *codec.Lexer, s string) ChainRevocationPolicy {
+	switch s {
+	case "cascade":
+		return "cascade"
+	case "non_cascade":
+		return "non_cascade"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumLinkOutcome returns the LinkOutcome value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumLinkOutcome(l *codec.Lexer, s string) LinkOutcome {
+	switch s {
+	case "pending":
+		return "pending"
+	case "completed":
+		return "completed"
+	case "failed":
+		return "failed"
+	case "re-delegated":
+		return "re-delegated"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumOutcomeType returns the OutcomeType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumOutcomeType(l *codec.Lexer, s string) OutcomeType {
+	switch s {
+	case "unanimous":
+		return "unanimous"
+	case "majority":
+		return "majority"
+	case "deadlock":
+		return "deadlock"
+	case "escalation":
+		return "escalation"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTreeStrategy returns the TreeStrategy value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTreeStrategy(l *codec.Lexer, s string) TreeStrategy {
+	switch s {
+	case "first_complete":
+		return "first_complete"
+	case "best_of_n":
+		return "best_of_n"
+	case "consensus":
+		return "consensus"
+	case "pipeline":
+		return "pipeline"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumForkType returns the ForkType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumForkType(l *codec.Lexer, s string) ForkType {
+	switch s {
+	case "parallel":
+		return "parallel"
+	case "sequential":
+		return "sequential"
+	case "conditional":
+		return "conditional"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTreeNodeStatus returns the TreeNodeStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTreeNodeStatus(l *codec.Lexer, s string) TreeNodeStatus {
+	switch s {
+	case "pending":
+		return "pending"
+	case "active":
+		return "active"
+	case "completed":
+		return "completed"
+	case "failed":
+		return "failed"
+	case "cancelled":
+		return "cancelled"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumVoteChoice returns the VoteChoice value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumVoteChoice(l *codec.Lexer, s string) VoteChoice {
+	switch s {
+	case "agree":
+		return "agree"
+	case "disagree":
+		return "disagree"
+	case "abstain":
+		return "abstain"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumDisputeType returns the DisputeType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumDisputeType(l *codec.Lexer, s string) DisputeType {
+	switch s {
+	case "quality":
+		return "quality"
+	case "safety":
+		return "safety"
+	case "billing":
+		return "billing"
+	case "ownership":
+		return "ownership"
+	case "behavioral":
+		return "behavioral"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumDisputeOutcome returns the DisputeOutcome value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumDisputeOutcome(l *codec.Lexer, s string) DisputeOutcome {
+	switch s {
+	case "upheld":
+		return "upheld"
+	case "dismissed":
+		return "dismissed"
+	case "compromised":
+		return "compromised"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumDissentType returns the DissentType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumDissentType(l *codec.Lexer, s string) DissentType {
+	switch s {
+	case "minority_report":
+		return "minority_report"
+	case "abstention":
+		return "abstention"
+	case "timeout":
+		return "timeout"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumDissentSeverity returns the DissentSeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumDissentSeverity(l *codec.Lexer, s string) DissentSeverity {
+	switch s {
+	case "informational":
+		return "informational"
+	case "warning":
+		return "warning"
+	case "blocking":
+		return "blocking"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumMissionCategory returns the MissionCategory value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumMissionCategory(l *codec.Lexer, s string) MissionCategory {
+	switch s {
+	case "research":
+		return "research"
+	case "commerce":
+		return "commerce"
+	case "public_good":
+		return "public_good"
+	case "education":
+		return "education"
+	case "infrastructure":
+		return "infrastructure"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumDividendTarget returns the DividendTarget value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumDividendTarget(l *codec.Lexer, s string) DividendTarget {
+	switch s {
+	case "private":
+		return "private"
+	case "commons":
+		return "commons"
+	case "mixed":
+		return "mixed"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumBoundarySeverity returns the BoundarySeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumBoundarySeverity(l *codec.Lexer, s string) BoundarySeverity {
+	switch s {
+	case "advisory":
+		return "advisory"
+	case "monitored":
+		return "monitored"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumProposalStatus returns the ProposalStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumProposalStatus(l *codec.Lexer, s string) ProposalStatus {
+	switch s {
+	case "proposed":
+		return "proposed"
+	case "voting":
+		return "voting"
+	case "ratified":
+		return "ratified"
+	case "rejected":
+		return "rejected"
+	case "withdrawn":
+		return "withdrawn"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumChangeType returns the ChangeType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumChangeType(l *codec.Lexer, s string) ChangeType {
+	switch s {
+	case "parameter_update":
+		return "parameter_update"
+	case "constraint_addition":
+		return "constraint_addition"
+	case "constraint_removal":
+		return "constraint_removal"
+	case "policy_change":
+		return "policy_change"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumProposalSeverity returns the ProposalSeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumProposalSeverity(l *codec.Lexer, s string) ProposalSeverity {
+	switch s {
+	case "error":
+		return "error"
+	case "warning":
+		return "warning"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumReportingFrequency returns the ReportingFrequency value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumReportingFrequency(l *codec.Lexer, s string) ReportingFrequency {
+	switch s {
+	case "per_action":
+		return "per_action"
+	case "per_epoch":
+		return "per_epoch"
+	case "on_violation":
+		return "on_violation"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumReportingFormat returns the ReportingFormat value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumReportingFormat(l *codec.Lexer, s string) ReportingFormat {
+	switch s {
+	case "audit_trail":
+		return "audit_trail"
+	case "summary":
+		return "summary"
+	case "detailed":
+		return "detailed"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumRevocationTrigger returns the RevocationTrigger value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumRevocationTrigger(l *codec.Lexer, s string) RevocationTrigger {
+	switch s {
+	case "violation_count":
+		return "violation_count"
+	case "governance_vote":
+		return "governance_vote"
+	case "manual":
+		return "manual"
+	case "timeout":
+		return "timeout"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumSanctionLevel returns the SanctionLevel value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumSanctionLevel(l *codec.Lexer, s string) SanctionLevel {
+	switch s {
+	case "warning":
+		return "warning"
+	case "rate_limited":
+		return "rate_limited"
+	case "pool_restricted":
+		return "pool_restricted"
+	case "suspended":
+		return "suspended"
+	case "terminated":
+		return "terminated"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumImposedBy returns the ImposedBy value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumImposedBy(l *codec.Lexer, s string) ImposedBy {
+	switch s {
+	case "automatic":
+		return "automatic"
+	case "moderator":
+		return "moderator"
+	case "governance_vote":
+		return "governance_vote"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumSanctionSeverity returns the SanctionSeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumSanctionSeverity(l *codec.Lexer, s string) SanctionSeverity {
+	switch s {
+	case "warning":
+		return "warning"
+	case "rate_limited":
+		return "rate_limited"
+	case "pool_restricted":
+		return "pool_restricted"
+	case "suspended":
+		return "suspended"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumViolationType returns the ViolationType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumViolationType(l *codec.Lexer, s string) ViolationType {
+	switch s {
+	case "content_policy":
+		return "content_policy"
+	case "rate_abuse":
+		return "rate_abuse"
+	case "billing_fraud":
+		return "billing_fraud"
+	case "identity_spoofing":
+		return "identity_spoofing"
+	case "resource_exhaustion":
+		return "resource_exhaustion"
+	case "community_guideline":
+		return "community_guideline"
+	case "safety_violation":
+		return "safety_violation"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumValidationDisputeOutcome returns the ValidationDisputeOutcome value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumValidationDisputeOutcome(l *codec.Lexer, s string) ValidationDisputeOutcome {
+	switch s {
+	case "upheld":
+		return "upheld"
+	case "overturned":
+		return "overturned"
+	case "split":
+		return "split"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumBallotChoice returns the BallotChoice value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumBallotChoice(l *codec.Lexer, s string) BallotChoice {
+	switch s {
+	case "approve":
+		return "approve"
+	case "reject":
+		return "reject"
+	case "abstain":
+		return "abstain"
+	}
+	l.Fail()
+	return ""
+}

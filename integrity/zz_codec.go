@@ -17,782 +17,238 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecChecks15 *codec.Checks
-	codecChecks16 *codec.Checks
-	codecChecks17 *codec.Checks
-	codecChecks18 *codec.Checks
-	codecChecks19 *codec.Checks
+	codecCheckConservationPropertyInvariantID                *codec.Checks
+	codecCheckConservationPropertyName                       *codec.Checks
+	codecCheckConservationPropertyDescription                *codec.Checks
+	codecCheckConservationPropertyLTLFormula                 *codec.Checks
+	codecCheckConservationPropertyErrorCodes                 *codec.Checks
+	codecCheckConservationPropertyReconciliationFailureCodes *codec.Checks
+	codecCheckLivenessPropertyLivenessID                     *codec.Checks
+	codecCheckLivenessPropertyName                           *codec.Checks
+	codecCheckLivenessPropertyDescription                    *codec.Checks
+	codecCheckLivenessPropertyLTLFormula                     *codec.Checks
+	codecCheckLivenessPropertyCompanionSafety                *codec.Checks
+	codecCheckLivenessPropertyTimeoutSeconds                 *codec.Checks
+	codecCheckLivenessPropertyErrorCodes                     *codec.Checks
+	codecCheckPropertyRegistryProperties                     *codec.Checks
+	codecCheckPropertyRegistryTotalCount                     *codec.Checks
+	codecCheckPropertyRegistryCoverageItem                   *codec.Checks
+	codecCheckPropertyRegistryLivenessCount                  *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "InvariantID")
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "Name")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "Description")
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "LTLFormula")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ErrorCodes")
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ErrorCodes").Item()
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ReconciliationFailureCodes").Item()
+	codecCheckConservationPropertyInvariantID = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "InvariantID")
+	codecCheckConservationPropertyName = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "Name")
+	codecCheckConservationPropertyDescription = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "Description")
+	codecCheckConservationPropertyLTLFormula = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "LTLFormula")
+	codecCheckConservationPropertyErrorCodes = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ErrorCodes")
+	codecCheckConservationPropertyReconciliationFailureCodes = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ReconciliationFailureCodes")
 	codec.SetDecoder(codecDecodeConservationProperty)
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "LivenessID")
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "Name")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "Description")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "LTLFormula")
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "CompanionSafety")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "TimeoutSeconds")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "ErrorCodes")
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "ErrorCodes").Item()
+	codecCheckLivenessPropertyLivenessID = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "LivenessID")
+	codecCheckLivenessPropertyName = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "Name")
+	codecCheckLivenessPropertyDescription = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "Description")
+	codecCheckLivenessPropertyLTLFormula = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "LTLFormula")
+	codecCheckLivenessPropertyCompanionSafety = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "CompanionSafety")
+	codecCheckLivenessPropertyTimeoutSeconds = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "TimeoutSeconds")
+	codecCheckLivenessPropertyErrorCodes = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "ErrorCodes")
 	codec.SetDecoder(codecDecodeLivenessProperty)
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Properties")
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "TotalCount")
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Coverage").Item()
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "LivenessCount")
+	codecCheckPropertyRegistryProperties = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Properties")
+	codecCheckPropertyRegistryTotalCount = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "TotalCount")
+	codecCheckPropertyRegistryCoverageItem = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Coverage").Item()
+	codecCheckPropertyRegistryLivenessCount = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "LivenessCount")
 	codec.SetDecoder(codecDecodePropertyRegistry)
 	codec.SetDecoder(codecDecodeTimeoutBehavior)
 }
 
-// codecDecodeConservationProperty decodes a ConservationProperty document, or declines (false).
-func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeConservationProperty decodes one ConservationProperty (see codec.Lexer).
+func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "invariant_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.InvariantID = s
-			}
+			seen = l.Once(seen, 0)
+			v.InvariantID = l.String(codecCheckConservationPropertyInvariantID)
 		case "name":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks2.String(s) {
-					return false
-				}
-				v.Name = s
-			}
+			seen = l.Once(seen, 1)
+			v.Name = l.String(codecCheckConservationPropertyName)
 		case "description":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks3.String(s) {
-					return false
-				}
-				v.Description = s
-			}
+			seen = l.Once(seen, 2)
+			v.Description = l.String(codecCheckConservationPropertyDescription)
 		case "ltl_formula":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.String(s) {
-					return false
-				}
-				v.LTLFormula = s
-			}
+			seen = l.Once(seen, 3)
+			v.LTLFormula = l.String(codecCheckConservationPropertyLTLFormula)
 		case "universe":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "single_lot":
-					*(*string)(unsafe.Pointer(&v.Universe)) = "single_lot"
-				case "account":
-					*(*string)(unsafe.Pointer(&v.Universe)) = "account"
-				case "platform":
-					*(*string)(unsafe.Pointer(&v.Universe)) = "platform"
-				case "bilateral":
-					*(*string)(unsafe.Pointer(&v.Universe)) = "bilateral"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.Universe = codecEnumInvariantUniverse(l, l.View())
 		case "enforcement":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "db_check":
-					*(*string)(unsafe.Pointer(&v.Enforcement)) = "db_check"
-				case "application":
-					*(*string)(unsafe.Pointer(&v.Enforcement)) = "application"
-				case "reconciliation":
-					*(*string)(unsafe.Pointer(&v.Enforcement)) = "reconciliation"
-				case "db_unique":
-					*(*string)(unsafe.Pointer(&v.Enforcement)) = "db_unique"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.Enforcement = codecEnumEnforcementMechanism(l, l.View())
 		case "error_codes":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks5.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks6.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.ErrorCodes = s1
-			}
+			seen = l.Once(seen, 6)
+			v.ErrorCodes = codec.Strings[string](l, codecCheckConservationPropertyErrorCodes)
 		case "reconciliation_failure_codes":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks7.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.ReconciliationFailureCodes = s1
-			}
+			seen = l.Once(seen, 7)
+			v.ReconciliationFailureCodes = codec.Strings[string](l, codecCheckConservationPropertyReconciliationFailureCodes)
 		case "severity":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "critical":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "critical"
-				case "error":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "error"
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "warning"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 8)
+			v.Severity = codecEnumPropertySeverity(l, l.View())
 		case "contract_version":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x37f != 0x37f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x37f)
 }
 
 // codecEncodeConservationProperty appends the encoding of *v to dst.
 func codecEncodeConservationProperty(dst []byte, v *ConservationProperty) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"invariant_id":`...)
-	dst = codec.AppendString(dst, v.InvariantID)
-	dst = append(dst, `,"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
-	dst = append(dst, `,"ltl_formula":`...)
-	dst = codec.AppendString(dst, v.LTLFormula)
-	if v.Universe != "" {
-		dst = append(dst, `,"universe":`...)
-		dst = codec.AppendString(dst, string(v.Universe))
-	}
-	if v.Enforcement != "" {
-		dst = append(dst, `,"enforcement":`...)
-		dst = codec.AppendString(dst, string(v.Enforcement))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"invariant_id":`...), v.InvariantID)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
+	dst = codec.AppendString(append(dst, `,"ltl_formula":`...), v.LTLFormula)
+	dst = codec.AppendEnum(dst, `,"universe":`, v.Universe)
+	dst = codec.AppendEnum(dst, `,"enforcement":`, v.Enforcement)
 	if v.ErrorCodes != nil {
-		dst = append(dst, `,"error_codes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ErrorCodes {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.ErrorCodes[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"error_codes":`...), v.ErrorCodes)
 	} else {
 		dst = append(dst, `,"error_codes":[]`...)
 	}
 	if v.ReconciliationFailureCodes != nil {
-		dst = append(dst, `,"reconciliation_failure_codes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ReconciliationFailureCodes {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.ReconciliationFailureCodes[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"reconciliation_failure_codes":`...), v.ReconciliationFailureCodes)
 	}
-	if v.Severity != "" {
-		dst = append(dst, `,"severity":`...)
-		dst = codec.AppendString(dst, string(v.Severity))
-	}
+	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConservationProperty)
 
-// codecDecodeLivenessProperty decodes a LivenessProperty document, or declines (false).
-func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeLivenessProperty decodes one LivenessProperty (see codec.Lexer).
+func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "liveness_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks8.String(s) {
-					return false
-				}
-				v.LivenessID = s
-			}
+			seen = l.Once(seen, 0)
+			v.LivenessID = l.String(codecCheckLivenessPropertyLivenessID)
 		case "name":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks9.String(s) {
-					return false
-				}
-				v.Name = s
-			}
+			seen = l.Once(seen, 1)
+			v.Name = l.String(codecCheckLivenessPropertyName)
 		case "description":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks10.String(s) {
-					return false
-				}
-				v.Description = s
-			}
+			seen = l.Once(seen, 2)
+			v.Description = l.String(codecCheckLivenessPropertyDescription)
 		case "ltl_formula":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks11.String(s) {
-					return false
-				}
-				v.LTLFormula = s
-			}
+			seen = l.Once(seen, 3)
+			v.LTLFormula = l.String(codecCheckLivenessPropertyLTLFormula)
 		case "companion_safety":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks12.String(s) {
-					return false
-				}
-				v.CompanionSafety = s
-			}
+			seen = l.Once(seen, 4)
+			v.CompanionSafety = l.String(codecCheckLivenessPropertyCompanionSafety)
 		case "universe":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "single_lot":
-					*(*string)(unsafe.Pointer(&v.Universe)) = "single_lot"
-				case "account":
-					*(*string)(unsafe.Pointer(&v.Universe)) = "account"
-				case "platform":
-					*(*string)(unsafe.Pointer(&v.Universe)) = "platform"
-				case "bilateral":
-					*(*string)(unsafe.Pointer(&v.Universe)) = "bilateral"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.Universe = codecEnumInvariantUniverse(l, l.View())
 		case "timeout_behavior":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "reaper":
-					*(*string)(unsafe.Pointer(&v.TimeoutBehavior)) = "reaper"
-				case "escalation":
-					*(*string)(unsafe.Pointer(&v.TimeoutBehavior)) = "escalation"
-				case "reconciliation":
-					*(*string)(unsafe.Pointer(&v.TimeoutBehavior)) = "reconciliation"
-				case "manual":
-					*(*string)(unsafe.Pointer(&v.TimeoutBehavior)) = "manual"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.TimeoutBehavior = codecEnumTimeoutBehavior(l, l.View())
 		case "timeout_seconds":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks13.Int(n) {
-					return false
-				}
-				v.TimeoutSeconds = int64(n)
-			}
+			seen = l.Once(seen, 7)
+			v.TimeoutSeconds = l.Int(codecCheckLivenessPropertyTimeoutSeconds)
 		case "error_codes":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks14.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks15.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.ErrorCodes = s1
-			}
+			seen = l.Once(seen, 8)
+			v.ErrorCodes = codec.Strings[string](l, codecCheckLivenessPropertyErrorCodes)
 		case "severity":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "critical":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "critical"
-				case "error":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "error"
-				case "warning":
-					*(*string)(unsafe.Pointer(&v.Severity)) = "warning"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 9)
+			v.Severity = codecEnumPropertySeverity(l, l.View())
 		case "contract_version":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 10)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7ff != 0x7ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7ff)
 }
 
 // codecEncodeLivenessProperty appends the encoding of *v to dst.
 func codecEncodeLivenessProperty(dst []byte, v *LivenessProperty) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"liveness_id":`...)
-	dst = codec.AppendString(dst, v.LivenessID)
-	dst = append(dst, `,"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
-	dst = append(dst, `,"ltl_formula":`...)
-	dst = codec.AppendString(dst, v.LTLFormula)
-	dst = append(dst, `,"companion_safety":`...)
-	dst = codec.AppendString(dst, v.CompanionSafety)
-	if v.Universe != "" {
-		dst = append(dst, `,"universe":`...)
-		dst = codec.AppendString(dst, string(v.Universe))
-	}
-	if v.TimeoutBehavior != "" {
-		dst = append(dst, `,"timeout_behavior":`...)
-		dst = codec.AppendString(dst, string(v.TimeoutBehavior))
-	}
-	dst = append(dst, `,"timeout_seconds":`...)
-	dst = strconv.AppendInt(dst, int64(v.TimeoutSeconds), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"liveness_id":`...), v.LivenessID)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
+	dst = codec.AppendString(append(dst, `,"ltl_formula":`...), v.LTLFormula)
+	dst = codec.AppendString(append(dst, `,"companion_safety":`...), v.CompanionSafety)
+	dst = codec.AppendEnum(dst, `,"universe":`, v.Universe)
+	dst = codec.AppendEnum(dst, `,"timeout_behavior":`, v.TimeoutBehavior)
+	dst = strconv.AppendInt(append(dst, `,"timeout_seconds":`...), v.TimeoutSeconds, 10)
 	if v.ErrorCodes != nil {
-		dst = append(dst, `,"error_codes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ErrorCodes {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.ErrorCodes[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"error_codes":`...), v.ErrorCodes)
 	} else {
 		dst = append(dst, `,"error_codes":[]`...)
 	}
-	if v.Severity != "" {
-		dst = append(dst, `,"severity":`...)
-		dst = codec.AppendString(dst, string(v.Severity))
-	}
+	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeLivenessProperty)
 
-// codecDecodePropertyRegistry decodes a PropertyRegistry document, or declines (false).
-func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePropertyRegistry decodes one PropertyRegistry (see codec.Lexer).
+func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "registry_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RegistryID = x
-			}
+			seen = l.Once(seen, 0)
+			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "properties":
-			if seen[0]&0x2 != 0 {
-				return false
+			seen = l.Once(seen, 1)
+			s1 := codec.ReuseSlice[ConservationProperty](l, unsafe.Offsetof(v.Properties), l.ArrayStart(codecCheckPropertyRegistryProperties))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeConservationProperty(l, &s1[i1])
 			}
-			seen[0] |= 0x2
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks16.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ConservationProperty](l, unsafe.Offsetof(v.Properties), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeConservationProperty(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Properties = s1
-			}
+			l.ArrayEnd()
+			v.Properties = s1
 		case "total_count":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks17.Int(n) {
-					return false
-				}
-				v.TotalCount = int64(n)
-			}
+			seen = l.Once(seen, 2)
+			v.TotalCount = l.Int(codecCheckPropertyRegistryTotalCount)
 		case "coverage":
-			if seen[0]&0x8 != 0 {
-				return false
+			seen = l.Once(seen, 3)
+			m1 := codec.ReuseMap[map[string]int64](l, unsafe.Offsetof(v.Coverage))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Int(codecCheckPropertyRegistryCoverageItem)
 			}
-			seen[0] |= 0x8
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]int64](l, unsafe.Offsetof(v.Coverage))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 int64
-					{
-						n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-						if !ok {
-							return false
-						}
-						if !codecChecks18.Int(n) {
-							return false
-						}
-						e1 = int64(n)
-					}
-					m1[key] = e1
-				}
-				v.Coverage = m1
-			}
+			v.Coverage = m1
 		case "liveness_properties":
-			if seen[0]&0x10 != 0 {
-				return false
+			seen = l.Once(seen, 4)
+			s1 := codec.ReuseSlice[LivenessProperty](l, unsafe.Offsetof(v.LivenessProperties), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeLivenessProperty(l, &s1[i1])
 			}
-			seen[0] |= 0x10
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[LivenessProperty](l, unsafe.Offsetof(v.LivenessProperties), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeLivenessProperty(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.LivenessProperties = s1
-			}
+			l.ArrayEnd()
+			v.LivenessProperties = s1
 		case "liveness_count":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks19.Int(n) {
-					return false
-				}
-				v.LivenessCount = int64(n)
-			}
+			seen = l.Once(seen, 5)
+			v.LivenessCount = l.Int(codecCheckPropertyRegistryLivenessCount)
 		case "contract_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7f != 0x7f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7f)
 }
 
 // constraintsPropertyRegistry evaluates constraint k of the constraint files of conservation-property-registry on *x.
@@ -925,35 +381,17 @@ func constraintsMembersLivenessProperty(x *LivenessProperty) int {
 
 // codecEncodePropertyRegistry appends the encoding of *v to dst.
 func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.RegistryID) {
-		dst = append(dst, `,"registry_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RegistryID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RegistryID.AppendText(e.TextStart(dst, `,"registry_id":`)))
 	}
 	if v.Properties != nil {
-		dst = append(dst, `,"properties":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Properties {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeConservationProperty(dst, &v.Properties[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"properties":`...), codecEncodeConservationProperty, v.Properties, &e)
 	} else {
 		dst = append(dst, `,"properties":[]`...)
 	}
-	dst = append(dst, `,"total_count":`...)
-	dst = strconv.AppendInt(dst, int64(v.TotalCount), 10)
+	dst = strconv.AppendInt(append(dst, `,"total_count":`...), v.TotalCount, 10)
 	if v.Coverage != nil {
 		dst = append(dst, `,"coverage":`...)
 		dst = append(dst, '{')
@@ -962,70 +400,95 @@ func codecEncodePropertyRegistry(dst []byte, v *PropertyRegistry) ([]byte, error
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
+			dst = append(codec.AppendString(dst, k0), ':')
 			e0 := v.Coverage[k0]
-			dst = strconv.AppendInt(dst, int64(e0), 10)
+			dst = strconv.AppendInt(dst, e0, 10)
 		}
 		dst = append(dst, '}')
 	} else {
 		dst = append(dst, `,"coverage":{}`...)
 	}
 	if v.LivenessProperties != nil {
-		dst = append(dst, `,"liveness_properties":`...)
-		dst = append(dst, '[')
-		for i0 := range v.LivenessProperties {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeLivenessProperty(dst, &v.LivenessProperties[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"liveness_properties":`...), codecEncodeLivenessProperty, v.LivenessProperties, &e)
 	} else {
 		dst = append(dst, `,"liveness_properties":[]`...)
 	}
-	dst = append(dst, `,"liveness_count":`...)
-	dst = strconv.AppendInt(dst, int64(v.LivenessCount), 10)
+	dst = strconv.AppendInt(append(dst, `,"liveness_count":`...), v.LivenessCount, 10)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePropertyRegistry)
 
-// codecDecodeTimeoutBehavior decodes a TimeoutBehavior document, or declines (false).
-func codecDecodeTimeoutBehavior(l *codec.Lexer, v *TimeoutBehavior) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "reaper":
-			*(*string)(unsafe.Pointer(v)) = "reaper"
-		case "escalation":
-			*(*string)(unsafe.Pointer(v)) = "escalation"
-		case "reconciliation":
-			*(*string)(unsafe.Pointer(v)) = "reconciliation"
-		case "manual":
-			*(*string)(unsafe.Pointer(v)) = "manual"
-		default:
-			return false
-		}
+// codecDecodeTimeoutBehavior decodes one TimeoutBehavior (see codec.Lexer).
+func codecDecodeTimeoutBehavior(l *codec.Lexer, v *TimeoutBehavior) {
+	(*v) = codecEnumTimeoutBehavior(l, l.View())
+}
+
+// codecEnumInvariantUniverse returns the InvariantUniverse value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumInvariantUniverse(l *codec.Lexer, s string) InvariantUniverse {
+	switch s {
+	case "single_lot":
+		return "single_lot"
+	case "account":
+		return "account"
+	case "platform":
+		return "platform"
+	case "bilateral":
+		return "bilateral"
 	}
-	return true
+	l.Fail()
+	return ""
+}
+
+// codecEnumEnforcementMechanism returns the EnforcementMechanism value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumEnforcementMechanism(l *codec.Lexer, s string) EnforcementMechanism {
+	switch s {
+	case "db_check":
+		return "db_check"
+	case "application":
+		return "application"
+	case "reconciliation":
+		return "reconciliation"
+	case "db_unique":
+		return "db_unique"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumPropertySeverity returns the PropertySeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPropertySeverity(l *codec.Lexer, s string) PropertySeverity {
+	switch s {
+	case "critical":
+		return "critical"
+	case "error":
+		return "error"
+	case "warning":
+		return "warning"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTimeoutBehavior returns the TimeoutBehavior value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTimeoutBehavior(l *codec.Lexer, s string) TimeoutBehavior {
+	switch s {
+	case "reaper":
+		return "reaper"
+	case "escalation":
+		return "escalation"
+	case "reconciliation":
+		return "reconciliation"
+	case "manual":
+		return "manual"
+	}
+	l.Fail()
+	return ""
 }

@@ -16,952 +16,359 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecObject   *codec.ObjectType
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
+	codecObjectAgentAddress              *codec.ObjectType
+	codecCheckDeliveryEventPayloadReason *codec.Checks
+	codecCheckInboxUnreadCount           *codec.Checks
+	codecCheckInboxTotal                 *codec.Checks
+	codecCheckInboxOffset                *codec.Checks
+	codecCheckInboxLimit                 *codec.Checks
+	codecCheckMessageSubject             *codec.Checks
+	codecCheckMessageContent             *codec.Checks
+	codecCheckMessageBillingEntryID      *codec.Checks
+	codecCheckaddressObjectScheme        *codec.Checks
+	codecCheckaddressObjectNftID         *codec.Checks
+	codecCheckaddressObjectCollection    *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecObject = codec.ObjectOf(reflect.TypeFor[AgentAddress]())
+	codecObjectAgentAddress = codec.ObjectOf(reflect.TypeFor[AgentAddress]())
 	codec.SetDecoder(codecDecodeAgentAddress)
-	codecChecks = codec.FieldChecks(reflect.TypeFor[DeliveryEventPayload](), "Reason")
+	codecCheckDeliveryEventPayloadReason = codec.FieldChecks(reflect.TypeFor[DeliveryEventPayload](), "Reason")
 	codec.SetDecoder(codecDecodeDeliveryEventPayload)
 	codec.SetDecoder(codecDecodeDeliveryStatus)
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[Inbox](), "UnreadCount")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[Inbox](), "Total")
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[Inbox](), "Offset")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[Inbox](), "Limit")
+	codecCheckInboxUnreadCount = codec.FieldChecks(reflect.TypeFor[Inbox](), "UnreadCount")
+	codecCheckInboxTotal = codec.FieldChecks(reflect.TypeFor[Inbox](), "Total")
+	codecCheckInboxOffset = codec.FieldChecks(reflect.TypeFor[Inbox](), "Offset")
+	codecCheckInboxLimit = codec.FieldChecks(reflect.TypeFor[Inbox](), "Limit")
 	codec.SetDecoder(codecDecodeInbox)
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Message](), "Subject")
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Message](), "Content")
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[Message](), "BillingEntryID")
+	codecCheckMessageSubject = codec.FieldChecks(reflect.TypeFor[Message](), "Subject")
+	codecCheckMessageContent = codec.FieldChecks(reflect.TypeFor[Message](), "Content")
+	codecCheckMessageBillingEntryID = codec.FieldChecks(reflect.TypeFor[Message](), "BillingEntryID")
 	codec.SetDecoder(codecDecodeMessage)
 	codec.SetDecoder(codecDecodePriority)
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[addressObject](), "Scheme")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[addressObject](), "NftID")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[addressObject](), "Collection")
+	codecCheckaddressObjectScheme = codec.FieldChecks(reflect.TypeFor[addressObject](), "Scheme")
+	codecCheckaddressObjectNftID = codec.FieldChecks(reflect.TypeFor[addressObject](), "NftID")
+	codecCheckaddressObjectCollection = codec.FieldChecks(reflect.TypeFor[addressObject](), "Collection")
 	codec.SetDecoder(codecDecodeaddressObject)
 }
 
-// codecDecodeAgentAddress decodes a AgentAddress document, or declines (false).
-func codecDecodeAgentAddress(l *codec.Lexer, v *AgentAddress) bool {
-	if !l.Object(codecObject, unsafe.Pointer(v), true) {
-		return false
-	}
-	return true
+// codecDecodeAgentAddress decodes one AgentAddress (see codec.Lexer).
+func codecDecodeAgentAddress(l *codec.Lexer, v *AgentAddress) {
+	l.Object(codecObjectAgentAddress, unsafe.Pointer(v), true)
 }
 
-// codecDecodeDeliveryEventPayload decodes a DeliveryEventPayload document, or declines (false).
-func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDeliveryEventPayload decodes one DeliveryEventPayload (see codec.Lexer).
+func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "message_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseULID(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.ULID) {
-					return false
-				}
-				v.MessageID = x
-			}
+			seen = l.Once(seen, 0)
+			v.MessageID = codec.Parse(l, wire.ParseULID, l.Text(false), true)
 		case "from":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !l.Object(codecObject, unsafe.Pointer(&v.From), true) {
-				return false
-			}
+			seen = l.Once(seen, 1)
+			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.From), true)
 		case "to":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !l.Object(codecObject, unsafe.Pointer(&v.To), true) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.To), true)
 		case "delivery_status":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "queued":
-					*(*string)(unsafe.Pointer(&v.DeliveryStatus)) = "queued"
-				case "delivered":
-					*(*string)(unsafe.Pointer(&v.DeliveryStatus)) = "delivered"
-				case "read":
-					*(*string)(unsafe.Pointer(&v.DeliveryStatus)) = "read"
-				case "failed":
-					*(*string)(unsafe.Pointer(&v.DeliveryStatus)) = "failed"
-				case "expired":
-					*(*string)(unsafe.Pointer(&v.DeliveryStatus)) = "expired"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.DeliveryStatus = codecEnumDeliveryStatus(l, l.View())
 		case "previous_status":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "queued":
-					*(*string)(unsafe.Pointer(&v.PreviousStatus)) = "queued"
-				case "delivered":
-					*(*string)(unsafe.Pointer(&v.PreviousStatus)) = "delivered"
-				case "read":
-					*(*string)(unsafe.Pointer(&v.PreviousStatus)) = "read"
-				case "failed":
-					*(*string)(unsafe.Pointer(&v.PreviousStatus)) = "failed"
-				case "expired":
-					*(*string)(unsafe.Pointer(&v.PreviousStatus)) = "expired"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.PreviousStatus = codecEnumDeliveryStatus(l, l.View())
 		case "reason":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Reason = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.Reason = codec.NewString(l, l.String(codecCheckDeliveryEventPayloadReason))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeDeliveryEventPayload appends the encoding of *v to dst.
 func codecEncodeDeliveryEventPayload(dst []byte, v *DeliveryEventPayload) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.MessageID) {
-		dst = append(dst, `,"message_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.MessageID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.MessageID.AppendText(e.TextStart(dst, `,"message_id":`)))
 	}
 	if !v.From.IsZero() {
-		dst = append(dst, `,"from":`...)
-		if dst, err = codec.AppendObject(dst, &v.From); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendObject(append(dst, `,"from":`...), &v.From, &e)
 	}
 	if !v.To.IsZero() {
-		dst = append(dst, `,"to":`...)
-		if dst, err = codec.AppendObject(dst, &v.To); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendObject(append(dst, `,"to":`...), &v.To, &e)
 	}
-	if v.DeliveryStatus != "" {
-		dst = append(dst, `,"delivery_status":`...)
-		dst = codec.AppendString(dst, string(v.DeliveryStatus))
-	}
-	if v.PreviousStatus != "" {
-		dst = append(dst, `,"previous_status":`...)
-		dst = codec.AppendString(dst, string(v.PreviousStatus))
-	}
+	dst = codec.AppendEnum(dst, `,"delivery_status":`, v.DeliveryStatus)
+	dst = codec.AppendEnum(dst, `,"previous_status":`, v.PreviousStatus)
 	if v.Reason != nil {
-		dst = append(dst, `,"reason":`...)
-		dst = codec.AppendString(dst, (*v.Reason))
+		dst = codec.AppendString(append(dst, `,"reason":`...), *v.Reason)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDeliveryEventPayload)
 
-// codecDecodeDeliveryStatus decodes a DeliveryStatus document, or declines (false).
-func codecDecodeDeliveryStatus(l *codec.Lexer, v *DeliveryStatus) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "queued":
-			*(*string)(unsafe.Pointer(v)) = "queued"
-		case "delivered":
-			*(*string)(unsafe.Pointer(v)) = "delivered"
-		case "read":
-			*(*string)(unsafe.Pointer(v)) = "read"
-		case "failed":
-			*(*string)(unsafe.Pointer(v)) = "failed"
-		case "expired":
-			*(*string)(unsafe.Pointer(v)) = "expired"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeDeliveryStatus decodes one DeliveryStatus (see codec.Lexer).
+func codecDecodeDeliveryStatus(l *codec.Lexer, v *DeliveryStatus) {
+	(*v) = codecEnumDeliveryStatus(l, l.View())
 }
 
-// codecDecodeInbox decodes a Inbox document, or declines (false).
-func codecDecodeInbox(l *codec.Lexer, v *Inbox) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeInbox decodes one Inbox (see codec.Lexer).
+func codecDecodeInbox(l *codec.Lexer, v *Inbox) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			if !l.Object(codecObject, unsafe.Pointer(&v.Agent), true) {
-				return false
-			}
+			seen = l.Once(seen, 0)
+			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.Agent), true)
 		case "messages":
-			if seen[0]&0x2 != 0 {
-				return false
+			seen = l.Once(seen, 1)
+			s1 := codec.ReuseSlice[Message](l, unsafe.Offsetof(v.Messages), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeMessage(l, &s1[i1])
 			}
-			seen[0] |= 0x2
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[Message](l, unsafe.Offsetof(v.Messages), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeMessage(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Messages = s1
-			}
+			l.ArrayEnd()
+			v.Messages = s1
 		case "unread_count":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks2.Int(n) {
-					return false
-				}
-				v.UnreadCount = int64(n)
-			}
+			seen = l.Once(seen, 2)
+			v.UnreadCount = l.Int(codecCheckInboxUnreadCount)
 		case "total":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks3.Int(n) {
-					return false
-				}
-				v.Total = int64(n)
-			}
+			seen = l.Once(seen, 3)
+			v.Total = l.Int(codecCheckInboxTotal)
 		case "offset":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks4.Int(n) {
-					return false
-				}
-				v.Offset = int64(n)
-			}
+			seen = l.Once(seen, 4)
+			v.Offset = l.Int(codecCheckInboxOffset)
 		case "limit":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks5.Int(n) {
-					return false
-				}
-				v.Limit = int(n)
-			}
+			seen = l.Once(seen, 5)
+			v.Limit = int(l.Int(codecCheckInboxLimit))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // codecEncodeInbox appends the encoding of *v to dst.
 func codecEncodeInbox(dst []byte, v *Inbox) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !v.Agent.IsZero() {
-		dst = append(dst, `,"agent":`...)
-		if dst, err = codec.AppendObject(dst, &v.Agent); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendObject(append(dst, `,"agent":`...), &v.Agent, &e)
 	}
 	if v.Messages != nil {
-		dst = append(dst, `,"messages":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Messages {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeMessage(dst, &v.Messages[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"messages":`...), codecEncodeMessage, v.Messages, &e)
 	} else {
 		dst = append(dst, `,"messages":[]`...)
 	}
-	dst = append(dst, `,"unread_count":`...)
-	dst = strconv.AppendInt(dst, int64(v.UnreadCount), 10)
-	dst = append(dst, `,"total":`...)
-	dst = strconv.AppendInt(dst, int64(v.Total), 10)
-	dst = append(dst, `,"offset":`...)
-	dst = strconv.AppendInt(dst, int64(v.Offset), 10)
-	dst = append(dst, `,"limit":`...)
-	dst = strconv.AppendInt(dst, int64(v.Limit), 10)
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = strconv.AppendInt(append(dst, `,"unread_count":`...), v.UnreadCount, 10)
+	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
+	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
+	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeInbox)
 
-// codecDecodeMessage decodes a Message document, or declines (false).
-func codecDecodeMessage(l *codec.Lexer, v *Message) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeMessage decodes one Message (see codec.Lexer).
+func codecDecodeMessage(l *codec.Lexer, v *Message) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseULID(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.ULID) {
-					return false
-				}
-				v.ID = x
-			}
+			seen = l.Once(seen, 0)
+			v.ID = codec.Parse(l, wire.ParseULID, l.Text(false), true)
 		case "from":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !l.Object(codecObject, unsafe.Pointer(&v.From), true) {
-				return false
-			}
+			seen = l.Once(seen, 1)
+			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.From), true)
 		case "to":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !l.Object(codecObject, unsafe.Pointer(&v.To), true) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.To), true)
 		case "subject":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks6.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Subject = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.Subject = codec.NewString(l, l.String(codecCheckMessageSubject))
 		case "content":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks7.String(s) {
-					return false
-				}
-				v.Content = s
-			}
+			seen = l.Once(seen, 4)
+			v.Content = l.String(codecCheckMessageContent)
 		case "content_type":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "text/plain":
-					*(*string)(unsafe.Pointer(&v.ContentType)) = "text/plain"
-				case "application/json":
-					*(*string)(unsafe.Pointer(&v.ContentType)) = "application/json"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.ContentType = codecEnumContentType(l, l.View())
 		case "priority":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "normal":
-					*(*string)(unsafe.Pointer(&v.Priority)) = "normal"
-				case "urgent":
-					*(*string)(unsafe.Pointer(&v.Priority)) = "urgent"
-				case "bulk":
-					*(*string)(unsafe.Pointer(&v.Priority)) = "bulk"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.Priority = codecEnumPriority(l, l.View())
 		case "delivery_status":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "queued":
-					*(*string)(unsafe.Pointer(&v.DeliveryStatus)) = "queued"
-				case "delivered":
-					*(*string)(unsafe.Pointer(&v.DeliveryStatus)) = "delivered"
-				case "read":
-					*(*string)(unsafe.Pointer(&v.DeliveryStatus)) = "read"
-				case "failed":
-					*(*string)(unsafe.Pointer(&v.DeliveryStatus)) = "failed"
-				case "expired":
-					*(*string)(unsafe.Pointer(&v.DeliveryStatus)) = "expired"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 7)
+			v.DeliveryStatus = codecEnumDeliveryStatus(l, l.View())
 		case "billing_entry_id":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks8.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.BillingEntryID = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.BillingEntryID = codec.NewString(l, l.String(codecCheckMessageBillingEntryID))
 		case "sent_at":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.SentAt = x
-			}
+			seen = l.Once(seen, 9)
+			v.SentAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "delivered_at":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.DeliveredAt = x
-			}
+			seen = l.Once(seen, 10)
+			v.DeliveredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "read_at":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ReadAt = x
-			}
+			seen = l.Once(seen, 11)
+			v.ReadAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "expires_at":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ExpiresAt = x
-			}
+			seen = l.Once(seen, 12)
+			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "in_reply_to":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseULID(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				v.InReplyTo = x
-			}
+			seen = l.Once(seen, 13)
+			v.InReplyTo = codec.Parse(l, wire.ParseULID, l.Text(false), false)
 		case "thread_id":
-			if seen[0]&0x4000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseULID(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				v.ThreadID = x
-			}
+			seen = l.Once(seen, 14)
+			v.ThreadID = codec.Parse(l, wire.ParseULID, l.Text(false), false)
 		case "contract_version":
-			if seen[0]&0x8000 != 0 {
-				return false
-			}
-			seen[0] |= 0x8000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 15)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x82f7 != 0x82f7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x82f7)
 }
 
 // codecEncodeMessage appends the encoding of *v to dst.
 func codecEncodeMessage(dst []byte, v *Message) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.ID) {
-		dst = append(dst, `,"id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ID.AppendText(e.TextStart(dst, `,"id":`)))
 	}
 	if !v.From.IsZero() {
-		dst = append(dst, `,"from":`...)
-		if dst, err = codec.AppendObject(dst, &v.From); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendObject(append(dst, `,"from":`...), &v.From, &e)
 	}
 	if !v.To.IsZero() {
-		dst = append(dst, `,"to":`...)
-		if dst, err = codec.AppendObject(dst, &v.To); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendObject(append(dst, `,"to":`...), &v.To, &e)
 	}
 	if v.Subject != nil {
-		dst = append(dst, `,"subject":`...)
-		dst = codec.AppendString(dst, (*v.Subject))
+		dst = codec.AppendString(append(dst, `,"subject":`...), *v.Subject)
 	}
-	dst = append(dst, `,"content":`...)
-	dst = codec.AppendString(dst, v.Content)
-	if v.ContentType != "" {
-		dst = append(dst, `,"content_type":`...)
-		dst = codec.AppendString(dst, string(v.ContentType))
-	}
-	if v.Priority != "" {
-		dst = append(dst, `,"priority":`...)
-		dst = codec.AppendString(dst, string(v.Priority))
-	}
-	if v.DeliveryStatus != "" {
-		dst = append(dst, `,"delivery_status":`...)
-		dst = codec.AppendString(dst, string(v.DeliveryStatus))
-	}
+	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
+	dst = codec.AppendEnum(dst, `,"content_type":`, v.ContentType)
+	dst = codec.AppendEnum(dst, `,"priority":`, v.Priority)
+	dst = codec.AppendEnum(dst, `,"delivery_status":`, v.DeliveryStatus)
 	if v.BillingEntryID != nil {
-		dst = append(dst, `,"billing_entry_id":`...)
-		dst = codec.AppendString(dst, (*v.BillingEntryID))
+		dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), *v.BillingEntryID)
 	}
 	if !codec.IsZero(v.SentAt) {
-		dst = append(dst, `,"sent_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SentAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SentAt.AppendText(e.TextStart(dst, `,"sent_at":`)))
 	}
 	if !codec.IsZero(v.DeliveredAt) {
-		dst = append(dst, `,"delivered_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.DeliveredAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.DeliveredAt.AppendText(e.TextStart(dst, `,"delivered_at":`)))
 	}
 	if !codec.IsZero(v.ReadAt) {
-		dst = append(dst, `,"read_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReadAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ReadAt.AppendText(e.TextStart(dst, `,"read_at":`)))
 	}
 	if !codec.IsZero(v.ExpiresAt) {
-		dst = append(dst, `,"expires_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
 	}
 	if !codec.IsZero(v.InReplyTo) {
-		dst = append(dst, `,"in_reply_to":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.InReplyTo.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.InReplyTo.AppendText(e.TextStart(dst, `,"in_reply_to":`)))
 	}
 	if !codec.IsZero(v.ThreadID) {
-		dst = append(dst, `,"thread_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ThreadID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ThreadID.AppendText(e.TextStart(dst, `,"thread_id":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMessage)
 
-// codecDecodePriority decodes a Priority document, or declines (false).
-func codecDecodePriority(l *codec.Lexer, v *Priority) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "normal":
-			*(*string)(unsafe.Pointer(v)) = "normal"
-		case "urgent":
-			*(*string)(unsafe.Pointer(v)) = "urgent"
-		case "bulk":
-			*(*string)(unsafe.Pointer(v)) = "bulk"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodePriority decodes one Priority (see codec.Lexer).
+func codecDecodePriority(l *codec.Lexer, v *Priority) {
+	(*v) = codecEnumPriority(l, l.View())
 }
 
-// codecDecodeaddressObject decodes a addressObject document, or declines (false).
-func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeaddressObject decodes one addressObject (see codec.Lexer).
+func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "scheme":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks9.String(s) {
-					return false
-				}
-				v.Scheme = s
-			}
+			seen = l.Once(seen, 0)
+			v.Scheme = l.String(codecCheckaddressObjectScheme)
 		case "nft_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks10.String(s) {
-					return false
-				}
-				v.NftID = s
-			}
+			seen = l.Once(seen, 1)
+			v.NftID = l.String(codecCheckaddressObjectNftID)
 		case "collection":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks11.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Collection = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.Collection = codec.NewString(l, l.String(codecCheckaddressObjectCollection))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeaddressObject appends the encoding of *v to dst.
 func codecEncodeaddressObject(dst []byte, v *addressObject) ([]byte, error) {
-	dst = append(dst, `{"scheme":`...)
-	dst = codec.AppendString(dst, v.Scheme)
-	dst = append(dst, `,"nft_id":`...)
-	dst = codec.AppendString(dst, v.NftID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"scheme":`...), v.Scheme)
+	dst = codec.AppendString(append(dst, `,"nft_id":`...), v.NftID)
 	if v.Collection != nil {
-		dst = append(dst, `,"collection":`...)
-		dst = codec.AppendString(dst, (*v.Collection))
+		dst = codec.AppendString(append(dst, `,"collection":`...), *v.Collection)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeaddressObject)
+
+// codecEnumDeliveryStatus returns the DeliveryStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumDeliveryStatus(l *codec.Lexer, s string) DeliveryStatus {
+	switch s {
+	case "queued":
+		return "queued"
+	case "delivered":
+		return "delivered"
+	case "read":
+		return "read"
+	case "failed":
+		return "failed"
+	case "expired":
+		return "expired"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumContentType returns the ContentType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumContentType(l *codec.Lexer, s string) ContentType {
+	switch s {
+	case "text/plain":
+		return "text/plain"
+	case "application/json":
+		return "application/json"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumPriority returns the Priority value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPriority(l *codec.Lexer, s string) Priority {
+	switch s {
+	case "normal":
+		return "normal"
+	case "urgent":
+		return "urgent"
+	case "bulk":
+		return "bulk"
+	}
+	l.Fail()
+	return ""
+}

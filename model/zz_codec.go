@@ -11,606 +11,370 @@ import (
 	"strconv"
 	"unsafe"
 
+	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/reservation"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecRawForm  *codec.RawType
-	codecChecks15 *codec.Checks
-	codecChecks16 *codec.Checks
-	codecChecks17 *codec.Checks
-	codecChecks18 *codec.Checks
-	codecChecks19 *codec.Checks
-	codecChecks20 *codec.Checks
-	codecChecks21 *codec.Checks
-	codecChecks22 *codec.Checks
-	codecChecks23 *codec.Checks
-	codecChecks24 *codec.Checks
-	codecChecks25 *codec.Checks
-	codecChecks26 *codec.Checks
-	codecChecks27 *codec.Checks
-	codecChecks28 *codec.Checks
-	codecChecks29 *codec.Checks
-	codecChecks30 *codec.Checks
-	codecChecks31 *codec.Checks
-	codecChecks32 *codec.Checks
-	codecChecks33 *codec.Checks
-	codecChecks34 *codec.Checks
-	codecChecks35 *codec.Checks
-	codecChecks36 *codec.Checks
-	codecChecks37 *codec.Checks
-	codecChecks38 *codec.Checks
-	codecChecks39 *codec.Checks
-	codecChecks40 *codec.Checks
-	codecChecks41 *codec.Checks
-	codecChecks42 *codec.Checks
-	codecChecks43 *codec.Checks
-	codecChecks44 *codec.Checks
-	codecChecks45 *codec.Checks
-	codecChecks46 *codec.Checks
-	codecChecks47 *codec.Checks
-	codecRawForm2 *codec.RawType
-	codecChecks48 *codec.Checks
-	codecChecks49 *codec.Checks
-	codecChecks50 *codec.Checks
-	codecChecks51 *codec.Checks
-	codecChecks52 *codec.Checks
-	codecChecks53 *codec.Checks
-	codecChecks54 *codec.Checks
-	codecChecks55 *codec.Checks
-	codecChecks56 *codec.Checks
-	codecChecks57 *codec.Checks
-	codecChecks58 *codec.Checks
-	codecChecks59 *codec.Checks
-	codecChecks60 *codec.Checks
-	codecChecks61 *codec.Checks
-	codecChecks62 *codec.Checks
-	codecChecks63 *codec.Checks
-	codecChecks64 *codec.Checks
-	codecChecks65 *codec.Checks
-	codecChecks66 *codec.Checks
-	codecChecks67 *codec.Checks
-	codecChecks68 *codec.Checks
-	codecChecks69 *codec.Checks
-	codecChecks70 *codec.Checks
-	codecChecks71 *codec.Checks
-	codecChecks72 *codec.Checks
-	codecChecks73 *codec.Checks
-	codecChecks74 *codec.Checks
-	codecChecks75 *codec.Checks
-	codecChecks76 *codec.Checks
-	codecChecks77 *codec.Checks
-	codecChecks78 *codec.Checks
-	codecChecks79 *codec.Checks
-	codecChecks80 *codec.Checks
-	codecChecks81 *codec.Checks
-	codecChecks82 *codec.Checks
-	codecChecks83 *codec.Checks
-	codecChecks84 *codec.Checks
-	codecChecks85 *codec.Checks
-	codecChecks86 *codec.Checks
-	codecChecks87 *codec.Checks
-	codecChecks88 *codec.Checks
-	codecChecks89 *codec.Checks
-	codecChecks90 *codec.Checks
+	codecCheckCapabilitiesModelID                     *codec.Checks
+	codecCheckCapabilitiesProvider                    *codec.Checks
+	codecCheckCapabilityEvidenceCapability            *codec.Checks
+	codecCheckCapabilityLimitsMaxContextTokens        *codec.Checks
+	codecCheckCapabilityLimitsMaxOutputTokens         *codec.Checks
+	codecCheckCapabilityLimitsMaxThinkingTokens       *codec.Checks
+	codecCheckCompletionRequestAgentID                *codec.Checks
+	codecCheckCompletionRequestTenantID               *codec.Checks
+	codecCheckCompletionRequestNftID                  *codec.Checks
+	codecCheckCompletionRequestTraceID                *codec.Checks
+	codecCheckCompletionRequestSessionID              *codec.Checks
+	codecCheckCompletionRequestModel                  *codec.Checks
+	codecCheckCompletionRequestProvider               *codec.Checks
+	codecCheckCompletionRequestMessages               *codec.Checks
+	codecRawFormToolChoice                            *codec.RawType
+	codecCheckCompletionRequestTemperature            *codec.Checks
+	codecCheckCompletionRequestMaxTokens              *codec.Checks
+	codecCheckCompletionRequestTopP                   *codec.Checks
+	codecCheckCompletionResultModel                   *codec.Checks
+	codecCheckCompletionResultProvider                *codec.Checks
+	codecCheckCompletionResultLatencyMS               *codec.Checks
+	codecCheckDialogueConfigMaxRounds                 *codec.Checks
+	codecCheckEnsembleCapabilityProfileModels         *codec.Checks
+	codecCheckEnsembleRequestModels                   *codec.Checks
+	codecCheckEnsembleRequestTimeoutMS                *codec.Checks
+	codecCheckEnsembleRequestConsensusThreshold       *codec.Checks
+	codecCheckEnsembleResultConsensusScore            *codec.Checks
+	codecCheckEnsembleResultRoundsCompleted           *codec.Checks
+	codecCheckEnsembleResultRoundsRequested           *codec.Checks
+	codecCheckEnsembleResultTotalLatencyMS            *codec.Checks
+	codecCheckEnsembleRoundRound                      *codec.Checks
+	codecCheckEnsembleRoundModel                      *codec.Checks
+	codecCheckLimitsMaxContextTokens                  *codec.Checks
+	codecCheckLimitsMaxOutputTokens                   *codec.Checks
+	codecCheckLimitsMaxThinkingTokens                 *codec.Checks
+	codecCheckModelEntryModelID                       *codec.Checks
+	codecCheckPositionChangeRound                     *codec.Checks
+	codecCheckPositionChangeModel                     *codec.Checks
+	codecCheckPositionChangeFromPosition              *codec.Checks
+	codecCheckPositionChangeToPosition                *codec.Checks
+	codecCheckProviderSLAUptimeTarget                 *codec.Checks
+	codecCheckProviderSLAP50LatencyMS                 *codec.Checks
+	codecCheckProviderSLAP99LatencyMS                 *codec.Checks
+	codecCheckProviderSLARateLimitRPM                 *codec.Checks
+	codecCheckProviderSpecDisplayName                 *codec.Checks
+	codecCheckProviderSpecModels                      *codec.Checks
+	codecCheckProviderSpecSignature                   *codec.Checks
+	codecRawFormContent                               *codec.RawType
+	codecCheckProviderWireMessageToolCallID           *codec.Checks
+	codecCheckReservationPolicyMinReservationBPS      *codec.Checks
+	codecCheckReservationPolicyMaxReservationBPS      *codec.Checks
+	codecCheckThinkingConfigBudgetTokens              *codec.Checks
+	codecCheckThinkingTraceModelID                    *codec.Checks
+	codecCheckThinkingTraceProvider                   *codec.Checks
+	codecCheckThinkingTraceTokens                     *codec.Checks
+	codecCheckThinkingTraceTraceID                    *codec.Checks
+	codecCheckToolCallID                              *codec.Checks
+	codecCheckToolCallType                            *codec.Checks
+	codecCheckToolCallFunctionName                    *codec.Checks
+	codecCheckToolDefinitionType                      *codec.Checks
+	codecCheckToolFunctionName                        *codec.Checks
+	codecCheckToolResultRole                          *codec.Checks
+	codecCheckToolResultToolCallID                    *codec.Checks
+	codecCheckUsagePromptTokens                       *codec.Checks
+	codecCheckUsageCompletionTokens                   *codec.Checks
+	codecCheckUsageReasoningTokens                    *codec.Checks
+	codecCheckUsageTotalTokens                        *codec.Checks
+	codecCheckVectorResultVectorID                    *codec.Checks
+	codecCheckVectorResultCategory                    *codec.Checks
+	codecCheckcompletionRequestSchemaAgentID          *codec.Checks
+	codecCheckcompletionRequestSchemaTenantID         *codec.Checks
+	codecCheckcompletionRequestSchemaNftID            *codec.Checks
+	codecCheckcompletionRequestSchemaTraceID          *codec.Checks
+	codecCheckcompletionRequestSchemaSessionID        *codec.Checks
+	codecCheckcompletionRequestSchemaModel            *codec.Checks
+	codecCheckcompletionRequestSchemaProvider         *codec.Checks
+	codecCheckcompletionRequestSchemaMessages         *codec.Checks
+	codecCheckcompletionRequestSchemaTemperature      *codec.Checks
+	codecCheckcompletionRequestSchemaMaxTokens        *codec.Checks
+	codecCheckcompletionRequestSchemaTopP             *codec.Checks
+	codecCheckcompletionResultSchemaModel             *codec.Checks
+	codecCheckcompletionResultSchemaProvider          *codec.Checks
+	codecCheckcompletionResultSchemaLatencyMS         *codec.Checks
+	codecCheckensembleRequestSchemaModels             *codec.Checks
+	codecCheckensembleRequestSchemaTimeoutMS          *codec.Checks
+	codecCheckensembleRequestSchemaConsensusThreshold *codec.Checks
+	codecCheckensembleResultSchemaConsensusScore      *codec.Checks
+	codecCheckensembleResultSchemaRoundsCompleted     *codec.Checks
+	codecCheckensembleResultSchemaRoundsRequested     *codec.Checks
+	codecCheckensembleResultSchemaTotalLatencyMS      *codec.Checks
+	codecCheckwireMessageSchemaToolCallID             *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[Capabilities](), "ModelID")
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[Capabilities](), "Provider")
+	codecCheckCapabilitiesModelID = codec.FieldChecks(reflect.TypeFor[Capabilities](), "ModelID")
+	codecCheckCapabilitiesProvider = codec.FieldChecks(reflect.TypeFor[Capabilities](), "Provider")
 	codec.SetDecoder(codecDecodeCapabilities)
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[CapabilityEvidence](), "Capability")
+	codecCheckCapabilityEvidenceCapability = codec.FieldChecks(reflect.TypeFor[CapabilityEvidence](), "Capability")
 	codec.SetDecoder(codecDecodeCapabilityEvidence)
 	codec.SetDecoder(codecDecodeCapabilityFlags)
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxContextTokens")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxOutputTokens")
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxThinkingTokens")
+	codecCheckCapabilityLimitsMaxContextTokens = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxContextTokens")
+	codecCheckCapabilityLimitsMaxOutputTokens = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxOutputTokens")
+	codecCheckCapabilityLimitsMaxThinkingTokens = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxThinkingTokens")
 	codec.SetDecoder(codecDecodeCapabilityLimits)
 	codec.SetDecoder(codecDecodeCapabilityPricing)
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "AgentID")
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TenantID")
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "NftID")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TraceID")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "SessionID")
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Model")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Provider")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Messages")
-	codecRawForm = codec.RawFormOfType(reflect.TypeFor[ToolChoice]())
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Temperature")
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "MaxTokens")
-	codecChecks17 = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TopP")
+	codecCheckCompletionRequestAgentID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "AgentID")
+	codecCheckCompletionRequestTenantID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TenantID")
+	codecCheckCompletionRequestNftID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "NftID")
+	codecCheckCompletionRequestTraceID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TraceID")
+	codecCheckCompletionRequestSessionID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "SessionID")
+	codecCheckCompletionRequestModel = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Model")
+	codecCheckCompletionRequestProvider = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Provider")
+	codecCheckCompletionRequestMessages = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Messages")
+	codecRawFormToolChoice = codec.RawFormOfType(reflect.TypeFor[ToolChoice]())
+	codecCheckCompletionRequestTemperature = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "Temperature")
+	codecCheckCompletionRequestMaxTokens = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "MaxTokens")
+	codecCheckCompletionRequestTopP = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TopP")
 	codec.SetDecoder(codecDecodeCompletionRequest)
-	codecChecks18 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Model")
-	codecChecks19 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Provider")
-	codecChecks20 = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "LatencyMS")
+	codecCheckCompletionResultModel = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Model")
+	codecCheckCompletionResultProvider = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Provider")
+	codecCheckCompletionResultLatencyMS = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "LatencyMS")
 	codec.SetDecoder(codecDecodeCompletionResult)
-	codecChecks21 = codec.FieldChecks(reflect.TypeFor[DialogueConfig](), "MaxRounds")
+	codecCheckDialogueConfigMaxRounds = codec.FieldChecks(reflect.TypeFor[DialogueConfig](), "MaxRounds")
 	codec.SetDecoder(codecDecodeDialogueConfig)
-	codecChecks22 = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models")
-	codecChecks23 = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models").Item()
+	codecCheckEnsembleCapabilityProfileModels = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models")
 	codec.SetDecoder(codecDecodeEnsembleCapabilityProfile)
-	codecChecks24 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "Models")
-	codecChecks25 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "TimeoutMS")
-	codecChecks26 = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "ConsensusThreshold")
+	codecCheckEnsembleRequestModels = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "Models")
+	codecCheckEnsembleRequestTimeoutMS = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "TimeoutMS")
+	codecCheckEnsembleRequestConsensusThreshold = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeEnsembleRequest)
-	codecChecks27 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "ConsensusScore")
-	codecChecks28 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsCompleted")
-	codecChecks29 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsRequested")
-	codecChecks30 = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "TotalLatencyMS")
+	codecCheckEnsembleResultConsensusScore = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "ConsensusScore")
+	codecCheckEnsembleResultRoundsCompleted = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsCompleted")
+	codecCheckEnsembleResultRoundsRequested = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsRequested")
+	codecCheckEnsembleResultTotalLatencyMS = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "TotalLatencyMS")
 	codec.SetDecoder(codecDecodeEnsembleResult)
-	codecChecks31 = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Round")
-	codecChecks32 = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Model")
+	codecCheckEnsembleRoundRound = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Round")
+	codecCheckEnsembleRoundModel = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Model")
 	codec.SetDecoder(codecDecodeEnsembleRound)
 	codec.SetDecoder(codecDecodeFeatures)
-	codecChecks33 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxContextTokens")
-	codecChecks34 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxOutputTokens")
-	codecChecks35 = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxThinkingTokens")
+	codecCheckLimitsMaxContextTokens = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxContextTokens")
+	codecCheckLimitsMaxOutputTokens = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxOutputTokens")
+	codecCheckLimitsMaxThinkingTokens = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxThinkingTokens")
 	codec.SetDecoder(codecDecodeLimits)
-	codecChecks36 = codec.FieldChecks(reflect.TypeFor[ModelEntry](), "ModelID")
+	codecCheckModelEntryModelID = codec.FieldChecks(reflect.TypeFor[ModelEntry](), "ModelID")
 	codec.SetDecoder(codecDecodeModelEntry)
-	codecChecks37 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Round")
-	codecChecks38 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Model")
-	codecChecks39 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "FromPosition")
-	codecChecks40 = codec.FieldChecks(reflect.TypeFor[PositionChange](), "ToPosition")
+	codecCheckPositionChangeRound = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Round")
+	codecCheckPositionChangeModel = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Model")
+	codecCheckPositionChangeFromPosition = codec.FieldChecks(reflect.TypeFor[PositionChange](), "FromPosition")
+	codecCheckPositionChangeToPosition = codec.FieldChecks(reflect.TypeFor[PositionChange](), "ToPosition")
 	codec.SetDecoder(codecDecodePositionChange)
 	codec.SetDecoder(codecDecodePricing)
 	codec.SetDecoder(codecDecodeProviderEndpoints)
-	codecChecks41 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "UptimeTarget")
-	codecChecks42 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P50LatencyMS")
-	codecChecks43 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P99LatencyMS")
-	codecChecks44 = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "RateLimitRPM")
+	codecCheckProviderSLAUptimeTarget = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "UptimeTarget")
+	codecCheckProviderSLAP50LatencyMS = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P50LatencyMS")
+	codecCheckProviderSLAP99LatencyMS = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P99LatencyMS")
+	codecCheckProviderSLARateLimitRPM = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "RateLimitRPM")
 	codec.SetDecoder(codecDecodeProviderSLA)
-	codecChecks45 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "DisplayName")
-	codecChecks46 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Models")
-	codecChecks47 = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Signature")
+	codecCheckProviderSpecDisplayName = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "DisplayName")
+	codecCheckProviderSpecModels = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Models")
+	codecCheckProviderSpecSignature = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Signature")
 	codec.SetDecoder(codecDecodeProviderSpec)
-	codecRawForm2 = codec.RawFormOfType(reflect.TypeFor[Content]())
-	codecChecks48 = codec.FieldChecks(reflect.TypeFor[ProviderWireMessage](), "ToolCallID")
+	codecRawFormContent = codec.RawFormOfType(reflect.TypeFor[Content]())
+	codecCheckProviderWireMessageToolCallID = codec.FieldChecks(reflect.TypeFor[ProviderWireMessage](), "ToolCallID")
 	codec.SetDecoder(codecDecodeProviderWireMessage)
-	codecChecks49 = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MinReservationBPS")
-	codecChecks50 = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MaxReservationBPS")
+	codecCheckReservationPolicyMinReservationBPS = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MinReservationBPS")
+	codecCheckReservationPolicyMaxReservationBPS = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MaxReservationBPS")
 	codec.SetDecoder(codecDecodeReservationPolicy)
 	codec.SetDecoder(codecDecodeSafetyProfile)
-	codecChecks51 = codec.FieldChecks(reflect.TypeFor[ThinkingConfig](), "BudgetTokens")
+	codecCheckThinkingConfigBudgetTokens = codec.FieldChecks(reflect.TypeFor[ThinkingConfig](), "BudgetTokens")
 	codec.SetDecoder(codecDecodeThinkingConfig)
-	codecChecks52 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "ModelID")
-	codecChecks53 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Provider")
-	codecChecks54 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Tokens")
-	codecChecks55 = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "TraceID")
+	codecCheckThinkingTraceModelID = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "ModelID")
+	codecCheckThinkingTraceProvider = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Provider")
+	codecCheckThinkingTraceTokens = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Tokens")
+	codecCheckThinkingTraceTraceID = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "TraceID")
 	codec.SetDecoder(codecDecodeThinkingTrace)
-	codecChecks56 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "ID")
-	codecChecks57 = codec.FieldChecks(reflect.TypeFor[ToolCall](), "Type")
+	codecCheckToolCallID = codec.FieldChecks(reflect.TypeFor[ToolCall](), "ID")
+	codecCheckToolCallType = codec.FieldChecks(reflect.TypeFor[ToolCall](), "Type")
 	codec.SetDecoder(codecDecodeToolCall)
-	codecChecks58 = codec.FieldChecks(reflect.TypeFor[ToolCallFunction](), "Name")
+	codecCheckToolCallFunctionName = codec.FieldChecks(reflect.TypeFor[ToolCallFunction](), "Name")
 	codec.SetDecoder(codecDecodeToolCallFunction)
-	codecChecks59 = codec.FieldChecks(reflect.TypeFor[ToolDefinition](), "Type")
+	codecCheckToolDefinitionType = codec.FieldChecks(reflect.TypeFor[ToolDefinition](), "Type")
 	codec.SetDecoder(codecDecodeToolDefinition)
-	codecChecks60 = codec.FieldChecks(reflect.TypeFor[ToolFunction](), "Name")
+	codecCheckToolFunctionName = codec.FieldChecks(reflect.TypeFor[ToolFunction](), "Name")
 	codec.SetDecoder(codecDecodeToolFunction)
-	codecChecks61 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "Role")
-	codecChecks62 = codec.FieldChecks(reflect.TypeFor[ToolResult](), "ToolCallID")
+	codecCheckToolResultRole = codec.FieldChecks(reflect.TypeFor[ToolResult](), "Role")
+	codecCheckToolResultToolCallID = codec.FieldChecks(reflect.TypeFor[ToolResult](), "ToolCallID")
 	codec.SetDecoder(codecDecodeToolResult)
-	codecChecks63 = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
-	codecChecks64 = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
-	codecChecks65 = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
-	codecChecks66 = codec.FieldChecks(reflect.TypeFor[Usage](), "TotalTokens")
+	codecCheckUsagePromptTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
+	codecCheckUsageCompletionTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
+	codecCheckUsageReasoningTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
+	codecCheckUsageTotalTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "TotalTokens")
 	codec.SetDecoder(codecDecodeUsage)
-	codecChecks67 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "VectorID")
-	codecChecks68 = codec.FieldChecks(reflect.TypeFor[VectorResult](), "Category")
+	codecCheckVectorResultVectorID = codec.FieldChecks(reflect.TypeFor[VectorResult](), "VectorID")
+	codecCheckVectorResultCategory = codec.FieldChecks(reflect.TypeFor[VectorResult](), "Category")
 	codec.SetDecoder(codecDecodeVectorResult)
-	codecChecks69 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "AgentID")
-	codecChecks70 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TenantID")
-	codecChecks71 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "NftID")
-	codecChecks72 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TraceID")
-	codecChecks73 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "SessionID")
-	codecChecks74 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Model")
-	codecChecks75 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Provider")
-	codecChecks76 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Messages")
-	codecChecks77 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Temperature")
-	codecChecks78 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "MaxTokens")
-	codecChecks79 = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TopP")
+	codecCheckcompletionRequestSchemaAgentID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "AgentID")
+	codecCheckcompletionRequestSchemaTenantID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TenantID")
+	codecCheckcompletionRequestSchemaNftID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "NftID")
+	codecCheckcompletionRequestSchemaTraceID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TraceID")
+	codecCheckcompletionRequestSchemaSessionID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "SessionID")
+	codecCheckcompletionRequestSchemaModel = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Model")
+	codecCheckcompletionRequestSchemaProvider = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Provider")
+	codecCheckcompletionRequestSchemaMessages = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Messages")
+	codecCheckcompletionRequestSchemaTemperature = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Temperature")
+	codecCheckcompletionRequestSchemaMaxTokens = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "MaxTokens")
+	codecCheckcompletionRequestSchemaTopP = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TopP")
 	codec.SetDecoder(codecDecodecompletionRequestSchema)
-	codecChecks80 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Model")
-	codecChecks81 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Provider")
-	codecChecks82 = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "LatencyMS")
+	codecCheckcompletionResultSchemaModel = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Model")
+	codecCheckcompletionResultSchemaProvider = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Provider")
+	codecCheckcompletionResultSchemaLatencyMS = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "LatencyMS")
 	codec.SetDecoder(codecDecodecompletionResultSchema)
-	codecChecks83 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "Models")
-	codecChecks84 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "TimeoutMS")
-	codecChecks85 = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "ConsensusThreshold")
+	codecCheckensembleRequestSchemaModels = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "Models")
+	codecCheckensembleRequestSchemaTimeoutMS = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "TimeoutMS")
+	codecCheckensembleRequestSchemaConsensusThreshold = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeensembleRequestSchema)
-	codecChecks86 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "ConsensusScore")
-	codecChecks87 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsCompleted")
-	codecChecks88 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsRequested")
-	codecChecks89 = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "TotalLatencyMS")
+	codecCheckensembleResultSchemaConsensusScore = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "ConsensusScore")
+	codecCheckensembleResultSchemaRoundsCompleted = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsCompleted")
+	codecCheckensembleResultSchemaRoundsRequested = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsRequested")
+	codecCheckensembleResultSchemaTotalLatencyMS = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "TotalLatencyMS")
 	codec.SetDecoder(codecDecodeensembleResultSchema)
-	codecChecks90 = codec.FieldChecks(reflect.TypeFor[wireMessageSchema](), "ToolCallID")
+	codecCheckwireMessageSchemaToolCallID = codec.FieldChecks(reflect.TypeFor[wireMessageSchema](), "ToolCallID")
 	codec.SetDecoder(codecDecodewireMessageSchema)
 }
 
-// codecDecodeCapabilities decodes a Capabilities document, or declines (false).
-func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilities decodes one Capabilities (see codec.Lexer).
+func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "model_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.ModelID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ModelID = l.String(codecCheckCapabilitiesModelID)
 		case "provider":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks2.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 1)
+			v.Provider = l.String(codecCheckCapabilitiesProvider)
 		case "capabilities":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeCapabilityFlags(l, &v.Capabilities) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			codecDecodeCapabilityFlags(l, &v.Capabilities)
 		case "limits":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if !codecDecodeCapabilityLimits(l, &v.Limits) {
-				return false
-			}
+			seen = l.Once(seen, 3)
+			codecDecodeCapabilityLimits(l, &v.Limits)
 		case "pricing":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[CapabilityPricing](l, unsafe.Offsetof(v.Pricing))
-				if !codecDecodeCapabilityPricing(l, x1) {
-					return false
-				}
-				v.Pricing = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Pricing = codec.ReusePtr[CapabilityPricing](l, unsafe.Offsetof(v.Pricing))
+			codecDecodeCapabilityPricing(l, v.Pricing)
 		case "contract_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 5)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x2f != 0x2f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x2f)
 }
 
 // codecEncodeCapabilities appends the encoding of *v to dst.
 func codecEncodeCapabilities(dst []byte, v *Capabilities) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"model_id":`...)
-	dst = codec.AppendString(dst, v.ModelID)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
-	dst = append(dst, `,"capabilities":`...)
-	if dst, err = codecEncodeCapabilityFlags(dst, &v.Capabilities); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"limits":`...)
-	if dst, err = codecEncodeCapabilityLimits(dst, &v.Limits); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendStruct(append(dst, `,"capabilities":`...), codecEncodeCapabilityFlags, &v.Capabilities, &e)
+	dst = codec.AppendStruct(append(dst, `,"limits":`...), codecEncodeCapabilityLimits, &v.Limits, &e)
 	if v.Pricing != nil {
-		dst = append(dst, `,"pricing":`...)
-		if dst, err = codecEncodeCapabilityPricing(dst, v.Pricing); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"pricing":`...), codecEncodeCapabilityPricing, v.Pricing, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilities)
 
-// codecDecodeCapabilityEvidence decodes a CapabilityEvidence document, or declines (false).
-func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityEvidence decodes one CapabilityEvidence (see codec.Lexer).
+func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "capability":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks3.String(s) {
-					return false
-				}
-				v.Capability = s
-			}
+			seen = l.Once(seen, 0)
+			v.Capability = l.String(codecCheckCapabilityEvidenceCapability)
 		case "evidence_type":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "tested":
-					*(*string)(unsafe.Pointer(&v.EvidenceType)) = "tested"
-				case "theoretical":
-					*(*string)(unsafe.Pointer(&v.EvidenceType)) = "theoretical"
-				case "observed":
-					*(*string)(unsafe.Pointer(&v.EvidenceType)) = "observed"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.EvidenceType = codecEnumEvidenceType(l, l.View())
 		case "vector_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.VectorID = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.VectorID = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeCapabilityEvidence appends the encoding of *v to dst.
 func codecEncodeCapabilityEvidence(dst []byte, v *CapabilityEvidence) ([]byte, error) {
-	dst = append(dst, `{"capability":`...)
-	dst = codec.AppendString(dst, v.Capability)
-	if v.EvidenceType != "" {
-		dst = append(dst, `,"evidence_type":`...)
-		dst = codec.AppendString(dst, string(v.EvidenceType))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"capability":`...), v.Capability)
+	dst = codec.AppendEnum(dst, `,"evidence_type":`, v.EvidenceType)
 	if v.VectorID != nil {
-		dst = append(dst, `,"vector_id":`...)
-		dst = codec.AppendString(dst, (*v.VectorID))
+		dst = codec.AppendString(append(dst, `,"vector_id":`...), *v.VectorID)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityEvidence)
 
-// codecDecodeCapabilityFlags decodes a CapabilityFlags document, or declines (false).
-func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityFlags decodes one CapabilityFlags (see codec.Lexer).
+func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "thinking_traces":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ThinkingTraces = b
-			}
+			seen = l.Once(seen, 0)
+			v.ThinkingTraces = l.Bool()
 		case "vision":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Vision = b
-			}
+			seen = l.Once(seen, 1)
+			v.Vision = l.Bool()
 		case "tool_calling":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ToolCalling = b
-			}
+			seen = l.Once(seen, 2)
+			v.ToolCalling = l.Bool()
 		case "streaming":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Streaming = b
-			}
+			seen = l.Once(seen, 3)
+			v.Streaming = l.Bool()
 		case "json_mode":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.JSONMode = b
-			}
+			seen = l.Once(seen, 4)
+			v.JSONMode = l.Bool()
 		case "native_runtime":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.NativeRuntime = b
-			}
+			seen = l.Once(seen, 5)
+			v.NativeRuntime = l.Bool()
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // codecEncodeCapabilityFlags appends the encoding of *v to dst.
 func codecEncodeCapabilityFlags(dst []byte, v *CapabilityFlags) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"thinking_traces":`...)
-	dst = strconv.AppendBool(dst, bool(v.ThinkingTraces))
-	dst = append(dst, `,"vision":`...)
-	dst = strconv.AppendBool(dst, bool(v.Vision))
-	dst = append(dst, `,"tool_calling":`...)
-	dst = strconv.AppendBool(dst, bool(v.ToolCalling))
-	dst = append(dst, `,"streaming":`...)
-	dst = strconv.AppendBool(dst, bool(v.Streaming))
-	dst = append(dst, `,"json_mode":`...)
-	dst = strconv.AppendBool(dst, bool(v.JSONMode))
-	dst = append(dst, `,"native_runtime":`...)
-	dst = strconv.AppendBool(dst, bool(v.NativeRuntime))
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityFlags); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"thinking_traces":`...), v.ThinkingTraces)
+	dst = strconv.AppendBool(append(dst, `,"vision":`...), v.Vision)
+	dst = strconv.AppendBool(append(dst, `,"tool_calling":`...), v.ToolCalling)
+	dst = strconv.AppendBool(append(dst, `,"streaming":`...), v.Streaming)
+	dst = strconv.AppendBool(append(dst, `,"json_mode":`...), v.JSONMode)
+	dst = strconv.AppendBool(append(dst, `,"native_runtime":`...), v.NativeRuntime)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityFlags, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityFlags)
@@ -624,109 +388,39 @@ func codecDeclaredCapabilityFlags(name string) bool {
 	return false
 }
 
-// codecDecodeCapabilityLimits decodes a CapabilityLimits document, or declines (false).
-func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityLimits decodes one CapabilityLimits (see codec.Lexer).
+func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "max_context_tokens":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks4.Int(n) {
-					return false
-				}
-				v.MaxContextTokens = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.MaxContextTokens = l.Int(codecCheckCapabilityLimitsMaxContextTokens)
 		case "max_output_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks5.Int(n) {
-					return false
-				}
-				v.MaxOutputTokens = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.MaxOutputTokens = l.Int(codecCheckCapabilityLimitsMaxOutputTokens)
 		case "max_thinking_tokens":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks6.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxThinkingTokens = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.MaxThinkingTokens = codec.NewScalar(l, l.Int(codecCheckCapabilityLimitsMaxThinkingTokens))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeCapabilityLimits appends the encoding of *v to dst.
 func codecEncodeCapabilityLimits(dst []byte, v *CapabilityLimits) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"max_context_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxContextTokens), 10)
-	dst = append(dst, `,"max_output_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxOutputTokens), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"max_context_tokens":`...), v.MaxContextTokens, 10)
+	dst = strconv.AppendInt(append(dst, `,"max_output_tokens":`...), v.MaxOutputTokens, 10)
 	if v.MaxThinkingTokens != nil {
-		dst = append(dst, `,"max_thinking_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxThinkingTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_thinking_tokens":`...), *v.MaxThinkingTokens, 10)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityLimits); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityLimits, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityLimits)
@@ -740,138 +434,42 @@ func codecDeclaredCapabilityLimits(name string) bool {
 	return false
 }
 
-// codecDecodeCapabilityPricing decodes a CapabilityPricing document, or declines (false).
-func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCapabilityPricing decodes one CapabilityPricing (see codec.Lexer).
+func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "input_per_million_micro":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.InputPerMillionMicro = x
-			}
+			seen = l.Once(seen, 0)
+			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "output_per_million_micro":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.OutputPerMillionMicro = x
-			}
+			seen = l.Once(seen, 1)
+			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "thinking_per_million_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ThinkingPerMillionMicro = x
-			}
+			seen = l.Once(seen, 2)
+			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeCapabilityPricing appends the encoding of *v to dst.
 func codecEncodeCapabilityPricing(dst []byte, v *CapabilityPricing) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.InputPerMillionMicro) {
-		dst = append(dst, `,"input_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.InputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.InputPerMillionMicro.AppendText(e.TextStart(dst, `,"input_per_million_micro":`)))
 	}
 	if !codec.IsZero(v.OutputPerMillionMicro) {
-		dst = append(dst, `,"output_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OutputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.OutputPerMillionMicro.AppendText(e.TextStart(dst, `,"output_per_million_micro":`)))
 	}
 	if !codec.IsZero(v.ThinkingPerMillionMicro) {
-		dst = append(dst, `,"thinking_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ThinkingPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ThinkingPerMillionMicro.AppendText(e.TextStart(dst, `,"thinking_per_million_micro":`)))
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityPricing); err != nil {
-		return nil, err
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredCapabilityPricing, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCapabilityPricing)
@@ -885,429 +483,102 @@ func codecDeclaredCapabilityPricing(name string) bool {
 	return false
 }
 
-// codecDecodeCompletionRequest decodes a CompletionRequest document, or declines (false).
-func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCompletionRequest decodes one CompletionRequest (see codec.Lexer).
+func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "request_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RequestID = x
-			}
+			seen = l.Once(seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks7.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckCompletionRequestAgentID)
 		case "tenant_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks8.String(s) {
-					return false
-				}
-				v.TenantID = s
-			}
+			seen = l.Once(seen, 2)
+			v.TenantID = l.String(codecCheckCompletionRequestTenantID)
 		case "nft_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks9.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.NftID = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.NftID = codec.NewString(l, l.String(codecCheckCompletionRequestNftID))
 		case "trace_id":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks10.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.TraceID = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.TraceID = codec.NewString(l, l.String(codecCheckCompletionRequestTraceID))
 		case "session_id":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks11.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SessionID = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.SessionID = codec.NewString(l, l.String(codecCheckCompletionRequestSessionID))
 		case "model":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks12.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			seen = l.Once(seen, 6)
+			v.Model = l.String(codecCheckCompletionRequestModel)
 		case "provider":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks13.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Provider = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.Provider = codec.NewString(l, l.String(codecCheckCompletionRequestProvider))
 		case "execution_mode":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "native_runtime":
-					*(*string)(unsafe.Pointer(&v.ExecutionMode)) = "native_runtime"
-				case "remote_model":
-					*(*string)(unsafe.Pointer(&v.ExecutionMode)) = "remote_model"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 8)
+			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
 		case "messages":
-			if seen[0]&0x200 != 0 {
-				return false
+			seen = l.Once(seen, 9)
+			s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), l.ArrayStart(codecCheckCompletionRequestMessages))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeProviderWireMessage(l, &s1[i1])
 			}
-			seen[0] |= 0x200
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks14.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProviderWireMessage(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Messages = s1
-			}
+			l.ArrayEnd()
+			v.Messages = s1
 		case "tools":
-			if seen[0]&0x400 != 0 {
-				return false
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolDefinition(l, &s1[i1])
 			}
-			seen[0] |= 0x400
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolDefinition(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Tools = s1
-			}
+			l.ArrayEnd()
+			v.Tools = s1
 		case "tool_choice":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				if !codecRawForm.OK(raw) {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.ToolChoice)) = raw
-			}
+			seen = l.Once(seen, 11)
+			v.ToolChoice = ToolChoice(l.RawForm(codecRawFormToolChoice))
 		case "temperature":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks15.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.Temperature = x1
-			}
+			seen = l.Once(seen, 12)
+			l.NotNull()
+			v.Temperature = codec.NewScalar(l, l.Float(codecCheckCompletionRequestTemperature))
 		case "max_tokens":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks16.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxTokens = x1
-			}
+			seen = l.Once(seen, 13)
+			l.NotNull()
+			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckCompletionRequestMaxTokens))
 		case "top_p":
-			if seen[0]&0x4000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks17.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.TopP = x1
-			}
+			seen = l.Once(seen, 14)
+			l.NotNull()
+			v.TopP = codec.NewScalar(l, l.Float(codecCheckCompletionRequestTopP))
 		case "stop_sequences":
-			if seen[0]&0x8000 != 0 {
-				return false
-			}
-			seen[0] |= 0x8000
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.StopSequences = s1
-			}
+			seen = l.Once(seen, 15)
+			v.StopSequences = codec.Strings[string](l, nil)
 		case "thinking":
-			if seen[0]&0x10000 != 0 {
-				return false
-			}
-			seen[0] |= 0x10000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
-				if !codecDecodeThinkingConfig(l, x1) {
-					return false
-				}
-				v.Thinking = x1
-			}
+			seen = l.Once(seen, 16)
+			l.NotNull()
+			v.Thinking = codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
+			codecDecodeThinkingConfig(l, v.Thinking)
 		case "budget_limit_micro":
-			if seen[0]&0x20000 != 0 {
-				return false
-			}
-			seen[0] |= 0x20000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.BudgetLimitMicro = x
-			}
+			seen = l.Once(seen, 17)
+			v.BudgetLimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		case "metadata":
-			if seen[0]&0x40000 != 0 {
-				return false
+			seen = l.Once(seen, 18)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x40000
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "contract_version":
-			if seen[0]&0x80000 != 0 {
-				return false
-			}
-			seen[0] |= 0x80000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 19)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x80247 != 0x80247 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x80247)
 }
 
 // constraintsCompletionRequest evaluates constraint k of the constraint files of completion-request on *x.
@@ -1382,409 +653,128 @@ var _ = constraintrt.Register("completion-request", constraintsCompletionRequest
 
 // codecEncodeCompletionRequest appends the encoding of *v to dst.
 func codecEncodeCompletionRequest(dst []byte, v *CompletionRequest) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.RequestID) {
-		dst = append(dst, `,"request_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
 	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"tenant_id":`...)
-	dst = codec.AppendString(dst, v.TenantID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
 	if v.NftID != nil {
-		dst = append(dst, `,"nft_id":`...)
-		dst = codec.AppendString(dst, (*v.NftID))
+		dst = codec.AppendString(append(dst, `,"nft_id":`...), *v.NftID)
 	}
 	if v.TraceID != nil {
-		dst = append(dst, `,"trace_id":`...)
-		dst = codec.AppendString(dst, (*v.TraceID))
+		dst = codec.AppendString(append(dst, `,"trace_id":`...), *v.TraceID)
 	}
 	if v.SessionID != nil {
-		dst = append(dst, `,"session_id":`...)
-		dst = codec.AppendString(dst, (*v.SessionID))
+		dst = codec.AppendString(append(dst, `,"session_id":`...), *v.SessionID)
 	}
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
 	if v.Provider != nil {
-		dst = append(dst, `,"provider":`...)
-		dst = codec.AppendString(dst, (*v.Provider))
+		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
 	}
-	if v.ExecutionMode != "" {
-		dst = append(dst, `,"execution_mode":`...)
-		dst = codec.AppendString(dst, string(v.ExecutionMode))
-	}
+	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
 	if v.Messages != nil {
-		dst = append(dst, `,"messages":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Messages {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProviderWireMessage(dst, &v.Messages[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"messages":`...), codecEncodeProviderWireMessage, v.Messages, &e)
 	} else {
 		dst = append(dst, `,"messages":[]`...)
 	}
 	if v.Tools != nil {
-		dst = append(dst, `,"tools":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Tools {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolDefinition(dst, &v.Tools[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"tools":`...), codecEncodeToolDefinition, v.Tools, &e)
 	}
 	if v.ToolChoice != nil {
-		dst = append(dst, `,"tool_choice":`...)
-		if dst, err = codec.AppendRaw(dst, v.ToolChoice); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"tool_choice":`...), v.ToolChoice, &e)
 	}
 	if v.Temperature != nil {
-		dst = append(dst, `,"temperature":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.Temperature))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &e)
 	}
 	if v.MaxTokens != nil {
-		dst = append(dst, `,"max_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_tokens":`...), *v.MaxTokens, 10)
 	}
 	if v.TopP != nil {
-		dst = append(dst, `,"top_p":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.TopP))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &e)
 	}
 	if v.StopSequences != nil {
-		dst = append(dst, `,"stop_sequences":`...)
-		dst = append(dst, '[')
-		for i0 := range v.StopSequences {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.StopSequences[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"stop_sequences":`...), v.StopSequences)
 	}
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		if dst, err = codecEncodeThinkingConfig(dst, v.Thinking); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &e)
 	}
 	if !codec.IsZero(v.BudgetLimitMicro) {
-		dst = append(dst, `,"budget_limit_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BudgetLimitMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BudgetLimitMicro.AppendText(e.TextStart(dst, `,"budget_limit_micro":`)))
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCompletionRequest)
 
-// codecDecodeCompletionResult decodes a CompletionResult document, or declines (false).
-func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeCompletionResult decodes one CompletionResult (see codec.Lexer).
+func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "request_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RequestID = x
-			}
+			seen = l.Once(seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks18.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			seen = l.Once(seen, 1)
+			v.Model = l.String(codecCheckCompletionResultModel)
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks19.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 2)
+			v.Provider = l.String(codecCheckCompletionResultProvider)
 		case "content":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Content = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.Content = codec.NewString(l, l.String(nil))
 		case "thinking":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Thinking = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			if seen[0]&0x20 != 0 {
-				return false
+			seen = l.Once(seen, 5)
+			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolCall(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolCall(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ToolCalls = s1
-			}
+			l.ArrayEnd()
+			v.ToolCalls = s1
 		case "finish_reason":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "stop":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "stop"
-				case "tool_calls":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "tool_calls"
-				case "length":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "length"
-				case "content_filter":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "content_filter"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.FinishReason = codecEnumFinishReason(l, l.View())
 		case "usage":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if !codecDecodeUsage(l, &v.Usage) {
-				return false
-			}
+			seen = l.Once(seen, 7)
+			codecDecodeUsage(l, &v.Usage)
 		case "latency_ms":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks20.Int(n) {
-					return false
-				}
-				v.LatencyMS = int64(n)
-			}
+			seen = l.Once(seen, 8)
+			v.LatencyMS = l.Int(codecCheckCompletionResultLatencyMS)
 		case "pricing_applied":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
-				if !codecDecodePricing(l, x1) {
-					return false
-				}
-				v.PricingApplied = x1
-			}
+			seen = l.Once(seen, 9)
+			l.NotNull()
+			v.PricingApplied = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
+			codecDecodePricing(l, v.PricingApplied)
 		case "metadata":
-			if seen[0]&0x400 != 0 {
-				return false
+			seen = l.Once(seen, 10)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x400
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "contract_version":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x9c7 != 0x9c7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x9c7)
 }
 
 // constraintsCompletionResult evaluates constraint k of the constraint files of completion-result on *x.
@@ -1834,221 +824,76 @@ var _ = constraintrt.Register("completion-result", constraintsCompletionResult, 
 
 // codecEncodeCompletionResult appends the encoding of *v to dst.
 func codecEncodeCompletionResult(dst []byte, v *CompletionResult) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.RequestID) {
-		dst = append(dst, `,"request_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
 	}
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Content != nil {
-		dst = append(dst, `,"content":`...)
-		dst = codec.AppendString(dst, (*v.Content))
+		dst = codec.AppendString(append(dst, `,"content":`...), *v.Content)
 	}
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		dst = codec.AppendString(dst, (*v.Thinking))
+		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
 	if v.ToolCalls != nil {
-		dst = append(dst, `,"tool_calls":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ToolCalls {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
 	}
-	if v.FinishReason != "" {
-		dst = append(dst, `,"finish_reason":`...)
-		dst = codec.AppendString(dst, string(v.FinishReason))
-	}
-	dst = append(dst, `,"usage":`...)
-	if dst, err = codecEncodeUsage(dst, &v.Usage); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
+	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
+	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &e)
+	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	if v.PricingApplied != nil {
-		dst = append(dst, `,"pricing_applied":`...)
-		if dst, err = codecEncodePricing(dst, v.PricingApplied); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &e)
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeCompletionResult)
 
-// codecDecodeDialogueConfig decodes a DialogueConfig document, or declines (false).
-func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeDialogueConfig decodes one DialogueConfig (see codec.Lexer).
+func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "max_rounds":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks21.Int(n) {
-					return false
-				}
-				v.MaxRounds = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.MaxRounds = l.Int(codecCheckDialogueConfigMaxRounds)
 		case "pass_thinking_traces":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.PassThinkingTraces = b
-			}
+			seen = l.Once(seen, 1)
+			v.PassThinkingTraces = l.Bool()
 		case "termination":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "fixed_rounds":
-					*(*string)(unsafe.Pointer(&v.Termination)) = "fixed_rounds"
-				case "consensus_reached":
-					*(*string)(unsafe.Pointer(&v.Termination)) = "consensus_reached"
-				case "no_new_insights":
-					*(*string)(unsafe.Pointer(&v.Termination)) = "no_new_insights"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.Termination = codecEnumDialogueTermination(l, l.View())
 		case "seed_prompt":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.SeedPrompt = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.SeedPrompt = codec.NewString(l, l.String(nil))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeDialogueConfig appends the encoding of *v to dst.
 func codecEncodeDialogueConfig(dst []byte, v *DialogueConfig) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"max_rounds":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxRounds), 10)
-	dst = append(dst, `,"pass_thinking_traces":`...)
-	dst = strconv.AppendBool(dst, bool(v.PassThinkingTraces))
-	if v.Termination != "" {
-		dst = append(dst, `,"termination":`...)
-		dst = codec.AppendString(dst, string(v.Termination))
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"max_rounds":`...), v.MaxRounds, 10)
+	dst = strconv.AppendBool(append(dst, `,"pass_thinking_traces":`...), v.PassThinkingTraces)
+	dst = codec.AppendEnum(dst, `,"termination":`, v.Termination)
 	if v.SeedPrompt != nil {
-		dst = append(dst, `,"seed_prompt":`...)
-		dst = codec.AppendString(dst, (*v.SeedPrompt))
+		dst = codec.AppendString(append(dst, `,"seed_prompt":`...), *v.SeedPrompt)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDialogueConfig); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredDialogueConfig, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeDialogueConfig)
@@ -2062,234 +907,63 @@ func codecDeclaredDialogueConfig(name string) bool {
 	return false
 }
 
-// codecDecodeEnsembleCapabilityProfile decodes a EnsembleCapabilityProfile document, or declines (false).
-func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityProfile) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEnsembleCapabilityProfile decodes one EnsembleCapabilityProfile (see codec.Lexer).
+func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityProfile) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "profile_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ProfileID = x
-			}
+			seen = l.Once(seen, 0)
+			v.ProfileID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "ensemble_strategy":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.EnsembleStrategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.EnsembleStrategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.EnsembleStrategy)) = "consensus"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.EnsembleStrategy)) = "sequential"
-				case "dialogue":
-					*(*string)(unsafe.Pointer(&v.EnsembleStrategy)) = "dialogue"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.EnsembleStrategy = codecEnumEnsembleStrategy(l, l.View())
 		case "models":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks22.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks23.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.Models = s1
-			}
+			seen = l.Once(seen, 2)
+			v.Models = codec.Strings[string](l, codecCheckEnsembleCapabilityProfileModels)
 		case "individual_capabilities":
-			if seen[0]&0x8 != 0 {
-				return false
+			seen = l.Once(seen, 3)
+			m1 := codec.ReuseMap[map[string][]string](l, unsafe.Offsetof(v.IndividualCapabilities))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				var e1 []string
+				e1 = codec.Strings[string](l, nil)
+				m1[k1] = e1
 			}
-			seen[0] |= 0x8
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string][]string](l, unsafe.Offsetof(v.IndividualCapabilities))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 []string
-					{
-						ss, ok := l.StringArray(true)
-						if !ok {
-							return false
-						}
-						s2 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-						e1 = s2
-					}
-					m1[key] = e1
-				}
-				v.IndividualCapabilities = m1
-			}
+			v.IndividualCapabilities = m1
 		case "emergent_capabilities":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.EmergentCapabilities = s1
-			}
+			seen = l.Once(seen, 4)
+			v.EmergentCapabilities = codec.Strings[string](l, nil)
 		case "capability_evidence":
-			if seen[0]&0x20 != 0 {
-				return false
+			seen = l.Once(seen, 5)
+			s1 := codec.ReuseSlice[CapabilityEvidence](l, unsafe.Offsetof(v.CapabilityEvidence), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeCapabilityEvidence(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[CapabilityEvidence](l, unsafe.Offsetof(v.CapabilityEvidence), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeCapabilityEvidence(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.CapabilityEvidence = s1
-			}
+			l.ArrayEnd()
+			v.CapabilityEvidence = s1
 		case "safety_profile":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[SafetyProfile](l, unsafe.Offsetof(v.SafetyProfile))
-				if !codecDecodeSafetyProfile(l, x1) {
-					return false
-				}
-				v.SafetyProfile = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.SafetyProfile = codec.ReusePtr[SafetyProfile](l, unsafe.Offsetof(v.SafetyProfile))
+			codecDecodeSafetyProfile(l, v.SafetyProfile)
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			if seen[0]&0x100 != 0 {
-				return false
+			seen = l.Once(seen, 8)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x100
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xbf != 0xbf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xbf)
 }
 
 // constraintsEnsembleCapabilityProfile evaluates constraint k of the constraint files of ensemble-capability-profile on *x.
@@ -2325,32 +999,14 @@ var _ = constraintrt.Register("ensemble-capability-profile", constraintsEnsemble
 
 // codecEncodeEnsembleCapabilityProfile appends the encoding of *v to dst.
 func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfile) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.ProfileID) {
-		dst = append(dst, `,"profile_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ProfileID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ProfileID.AppendText(e.TextStart(dst, `,"profile_id":`)))
 	}
-	if v.EnsembleStrategy != "" {
-		dst = append(dst, `,"ensemble_strategy":`...)
-		dst = codec.AppendString(dst, string(v.EnsembleStrategy))
-	}
+	dst = codec.AppendEnum(dst, `,"ensemble_strategy":`, v.EnsembleStrategy)
 	if v.Models != nil {
-		dst = append(dst, `,"models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Models {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Models[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"models":`...), v.Models)
 	} else {
 		dst = append(dst, `,"models":[]`...)
 	}
@@ -2362,284 +1018,80 @@ func codecEncodeEnsembleCapabilityProfile(dst []byte, v *EnsembleCapabilityProfi
 			if i0 > 0 {
 				dst = append(dst, ',')
 			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
+			dst = append(codec.AppendString(dst, k0), ':')
 			e0 := v.IndividualCapabilities[k0]
-			dst = append(dst, '[')
-			for i1 := range e0 {
-				if i1 > 0 {
-					dst = append(dst, ',')
-				}
-				dst = codec.AppendString(dst, e0[i1])
-			}
-			dst = append(dst, ']')
+			dst = codec.AppendStrings(dst, e0)
 		}
 		dst = append(dst, '}')
 	} else {
 		dst = append(dst, `,"individual_capabilities":{}`...)
 	}
 	if v.EmergentCapabilities != nil {
-		dst = append(dst, `,"emergent_capabilities":`...)
-		dst = append(dst, '[')
-		for i0 := range v.EmergentCapabilities {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.EmergentCapabilities[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"emergent_capabilities":`...), v.EmergentCapabilities)
 	} else {
 		dst = append(dst, `,"emergent_capabilities":[]`...)
 	}
 	if v.CapabilityEvidence != nil {
-		dst = append(dst, `,"capability_evidence":`...)
-		dst = append(dst, '[')
-		for i0 := range v.CapabilityEvidence {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeCapabilityEvidence(dst, &v.CapabilityEvidence[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"capability_evidence":`...), codecEncodeCapabilityEvidence, v.CapabilityEvidence, &e)
 	} else {
 		dst = append(dst, `,"capability_evidence":[]`...)
 	}
 	if v.SafetyProfile != nil {
-		dst = append(dst, `,"safety_profile":`...)
-		if dst, err = codecEncodeSafetyProfile(dst, v.SafetyProfile); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"safety_profile":`...), codecEncodeSafetyProfile, v.SafetyProfile, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleCapabilityProfile)
 
-// codecDecodeEnsembleRequest decodes a EnsembleRequest document, or declines (false).
-func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEnsembleRequest decodes one EnsembleRequest (see codec.Lexer).
+func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "ensemble_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.EnsembleID = x
-			}
+			seen = l.Once(seen, 0)
+			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "consensus"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "sequential"
-				case "dialogue":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "dialogue"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "models":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks24.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.Models = s1
-			}
+			seen = l.Once(seen, 2)
+			v.Models = codec.Strings[string](l, codecCheckEnsembleRequestModels)
 		case "timeout_ms":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks25.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.TimeoutMS = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.TimeoutMS = codec.NewScalar(l, l.Int(codecCheckEnsembleRequestTimeoutMS))
 		case "task_type":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.TaskType = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.TaskType = codec.NewString(l, l.String(nil))
 		case "request":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if !codecDecodeCompletionRequest(l, &v.Request) {
-				return false
-			}
+			seen = l.Once(seen, 5)
+			codecDecodeCompletionRequest(l, &v.Request)
 		case "consensus_threshold":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks26.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.ConsensusThreshold = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.ConsensusThreshold = codec.NewScalar(l, l.Float(codecCheckEnsembleRequestConsensusThreshold))
 		case "dialogue_config":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
-				if !codecDecodeDialogueConfig(l, x1) {
-					return false
-				}
-				v.DialogueConfig = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.DialogueConfig = codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
+			codecDecodeDialogueConfig(l, v.DialogueConfig)
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x127 != 0x127 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x127)
 }
 
 // constraintsEnsembleRequest evaluates constraint k of the constraint files of ensemble-request on *x.
@@ -2721,392 +1173,111 @@ var _ = constraintrt.Register("ensemble-request", constraintsEnsembleRequest, co
 
 // codecEncodeEnsembleRequest appends the encoding of *v to dst.
 func codecEncodeEnsembleRequest(dst []byte, v *EnsembleRequest) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.EnsembleID) {
-		dst = append(dst, `,"ensemble_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
 	}
-	if v.Strategy != "" {
-		dst = append(dst, `,"strategy":`...)
-		dst = codec.AppendString(dst, string(v.Strategy))
-	}
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
 	if v.Models != nil {
-		dst = append(dst, `,"models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Models {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Models[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"models":`...), v.Models)
 	} else {
 		dst = append(dst, `,"models":[]`...)
 	}
 	if v.TimeoutMS != nil {
-		dst = append(dst, `,"timeout_ms":`...)
-		dst = strconv.AppendInt(dst, int64((*v.TimeoutMS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"timeout_ms":`...), *v.TimeoutMS, 10)
 	}
 	if v.TaskType != nil {
-		dst = append(dst, `,"task_type":`...)
-		dst = codec.AppendString(dst, (*v.TaskType))
+		dst = codec.AppendString(append(dst, `,"task_type":`...), *v.TaskType)
 	}
-	dst = append(dst, `,"request":`...)
-	if dst, err = codecEncodeCompletionRequest(dst, &v.Request); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendStruct(append(dst, `,"request":`...), codecEncodeCompletionRequest, &v.Request, &e)
 	if v.ConsensusThreshold != nil {
-		dst = append(dst, `,"consensus_threshold":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusThreshold))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), *v.ConsensusThreshold, &e)
 	}
 	if v.DialogueConfig != nil {
-		dst = append(dst, `,"dialogue_config":`...)
-		if dst, err = codecEncodeDialogueConfig(dst, v.DialogueConfig); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"dialogue_config":`...), codecEncodeDialogueConfig, v.DialogueConfig, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleRequest)
 
-// codecDecodeEnsembleResult decodes a EnsembleResult document, or declines (false).
-func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEnsembleResult decodes one EnsembleResult (see codec.Lexer).
+func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "ensemble_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.EnsembleID = x
-			}
+			seen = l.Once(seen, 0)
+			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "consensus"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "sequential"
-				case "dialogue":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "dialogue"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "selected":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeCompletionResult(l, &v.Selected) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			codecDecodeCompletionResult(l, &v.Selected)
 		case "candidates":
-			if seen[0]&0x8 != 0 {
-				return false
+			seen = l.Once(seen, 3)
+			s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeCompletionResult(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeCompletionResult(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Candidates = s1
-			}
+			l.ArrayEnd()
+			v.Candidates = s1
 		case "consensus_score":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks27.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.ConsensusScore = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.ConsensusScore = codec.NewScalar(l, l.Float(codecCheckEnsembleResultConsensusScore))
 		case "rounds":
-			if seen[0]&0x20 != 0 {
-				return false
+			seen = l.Once(seen, 5)
+			s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeEnsembleRound(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeEnsembleRound(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Rounds = s1
-			}
+			l.ArrayEnd()
+			v.Rounds = s1
 		case "termination_reason":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "fixed_rounds":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "fixed_rounds"
-				case "consensus_reached":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "consensus_reached"
-				case "no_new_insights":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "no_new_insights"
-				case "timeout":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "timeout"
-				case "budget_exhausted":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "budget_exhausted"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.TerminationReason = codecEnumTerminationReason(l, l.View())
 		case "rounds_completed":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks28.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.RoundsCompleted = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.RoundsCompleted = codec.NewScalar(l, l.Int(codecCheckEnsembleResultRoundsCompleted))
 		case "rounds_requested":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks29.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.RoundsRequested = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.RoundsRequested = codec.NewScalar(l, l.Int(codecCheckEnsembleResultRoundsRequested))
 		case "consensus_method":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "majority_vote":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "majority_vote"
-				case "unanimous":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "unanimous"
-				case "arbiter_decision":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "arbiter_decision"
-				case "score_threshold":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "score_threshold"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 9)
+			v.ConsensusMethod = codecEnumConsensusMethod(l, l.View())
 		case "position_changes":
-			if seen[0]&0x400 != 0 {
-				return false
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodePositionChange(l, &s1[i1])
 			}
-			seen[0] |= 0x400
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodePositionChange(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.PositionChanges = s1
-			}
+			l.ArrayEnd()
+			v.PositionChanges = s1
 		case "total_cost_micro":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.TotalCostMicro = x
-			}
+			seen = l.Once(seen, 11)
+			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "total_latency_ms":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks30.Int(n) {
-					return false
-				}
-				v.TotalLatencyMS = int64(n)
-			}
+			seen = l.Once(seen, 12)
+			v.TotalLatencyMS = l.Int(codecCheckEnsembleResultTotalLatencyMS)
 		case "contract_version":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 13)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x380f != 0x380f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x380f)
 }
 
 // constraintsEnsembleResult evaluates constraint k of the constraint files of ensemble-result on *x.
@@ -3227,232 +1398,84 @@ var _ = constraintrt.Register("ensemble-result", constraintsEnsembleResult, cons
 
 // codecEncodeEnsembleResult appends the encoding of *v to dst.
 func codecEncodeEnsembleResult(dst []byte, v *EnsembleResult) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.EnsembleID) {
-		dst = append(dst, `,"ensemble_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
 	}
-	if v.Strategy != "" {
-		dst = append(dst, `,"strategy":`...)
-		dst = codec.AppendString(dst, string(v.Strategy))
-	}
-	dst = append(dst, `,"selected":`...)
-	if dst, err = codecEncodeCompletionResult(dst, &v.Selected); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
+	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &e)
 	if v.Candidates != nil {
-		dst = append(dst, `,"candidates":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Candidates {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeCompletionResult(dst, &v.Candidates[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"candidates":`...), codecEncodeCompletionResult, v.Candidates, &e)
 	} else {
 		dst = append(dst, `,"candidates":[]`...)
 	}
 	if v.ConsensusScore != nil {
-		dst = append(dst, `,"consensus_score":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusScore))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &e)
 	}
 	if v.Rounds != nil {
-		dst = append(dst, `,"rounds":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Rounds {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeEnsembleRound(dst, &v.Rounds[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"rounds":`...), codecEncodeEnsembleRound, v.Rounds, &e)
 	}
-	if v.TerminationReason != "" {
-		dst = append(dst, `,"termination_reason":`...)
-		dst = codec.AppendString(dst, string(v.TerminationReason))
-	}
+	dst = codec.AppendEnum(dst, `,"termination_reason":`, v.TerminationReason)
 	if v.RoundsCompleted != nil {
-		dst = append(dst, `,"rounds_completed":`...)
-		dst = strconv.AppendInt(dst, int64((*v.RoundsCompleted)), 10)
+		dst = strconv.AppendInt(append(dst, `,"rounds_completed":`...), *v.RoundsCompleted, 10)
 	}
 	if v.RoundsRequested != nil {
-		dst = append(dst, `,"rounds_requested":`...)
-		dst = strconv.AppendInt(dst, int64((*v.RoundsRequested)), 10)
+		dst = strconv.AppendInt(append(dst, `,"rounds_requested":`...), *v.RoundsRequested, 10)
 	}
-	if v.ConsensusMethod != "" {
-		dst = append(dst, `,"consensus_method":`...)
-		dst = codec.AppendString(dst, string(v.ConsensusMethod))
-	}
+	dst = codec.AppendEnum(dst, `,"consensus_method":`, v.ConsensusMethod)
 	if v.PositionChanges != nil {
-		dst = append(dst, `,"position_changes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PositionChanges {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodePositionChange(dst, &v.PositionChanges[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"position_changes":`...), codecEncodePositionChange, v.PositionChanges, &e)
 	}
 	if !codec.IsZero(v.TotalCostMicro) {
-		dst = append(dst, `,"total_cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TotalCostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.TotalCostMicro.AppendText(e.TextStart(dst, `,"total_cost_micro":`)))
 	}
-	dst = append(dst, `,"total_latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.TotalLatencyMS), 10)
+	dst = strconv.AppendInt(append(dst, `,"total_latency_ms":`...), v.TotalLatencyMS, 10)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleResult)
 
-// codecDecodeEnsembleRound decodes a EnsembleRound document, or declines (false).
-func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEnsembleRound decodes one EnsembleRound (see codec.Lexer).
+func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "round":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks31.Int(n) {
-					return false
-				}
-				v.Round = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.Round = l.Int(codecCheckEnsembleRoundRound)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks32.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			seen = l.Once(seen, 1)
+			v.Model = l.String(codecCheckEnsembleRoundModel)
 		case "response":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeCompletionResult(l, &v.Response) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			codecDecodeCompletionResult(l, &v.Response)
 		case "thinking_trace":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ThinkingTrace = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.ThinkingTrace = codec.NewString(l, l.String(nil))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeEnsembleRound appends the encoding of *v to dst.
 func codecEncodeEnsembleRound(dst []byte, v *EnsembleRound) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"round":`...)
-	dst = strconv.AppendInt(dst, int64(v.Round), 10)
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"response":`...)
-	if dst, err = codecEncodeCompletionResult(dst, &v.Response); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"round":`...), v.Round, 10)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendStruct(append(dst, `,"response":`...), codecEncodeCompletionResult, &v.Response, &e)
 	if v.ThinkingTrace != nil {
-		dst = append(dst, `,"thinking_trace":`...)
-		dst = codec.AppendString(dst, (*v.ThinkingTrace))
+		dst = codec.AppendString(append(dst, `,"thinking_trace":`...), *v.ThinkingTrace)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEnsembleRound); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredEnsembleRound, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEnsembleRound)
@@ -3466,468 +1489,173 @@ func codecDeclaredEnsembleRound(name string) bool {
 	return false
 }
 
-// codecDecodeFeatures decodes a Features document, or declines (false).
-func codecDecodeFeatures(l *codec.Lexer, v *Features) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeFeatures decodes one Features (see codec.Lexer).
+func codecDecodeFeatures(l *codec.Lexer, v *Features) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "thinking_traces":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ThinkingTraces = b
-			}
+			seen = l.Once(seen, 0)
+			v.ThinkingTraces = l.Bool()
 		case "vision":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Vision = b
-			}
+			seen = l.Once(seen, 1)
+			v.Vision = l.Bool()
 		case "tool_calling":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.ToolCalling = b
-			}
+			seen = l.Once(seen, 2)
+			v.ToolCalling = l.Bool()
 		case "streaming":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Streaming = b
-			}
+			seen = l.Once(seen, 3)
+			v.Streaming = l.Bool()
 		case "json_mode":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.JSONMode = b
-			}
+			seen = l.Once(seen, 4)
+			v.JSONMode = l.Bool()
 		case "native_runtime":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.NativeRuntime = b
-			}
+			seen = l.Once(seen, 5)
+			v.NativeRuntime = l.Bool()
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // codecEncodeFeatures appends the encoding of *v to dst.
 func codecEncodeFeatures(dst []byte, v *Features) ([]byte, error) {
-	dst = append(dst, `{"thinking_traces":`...)
-	dst = strconv.AppendBool(dst, bool(v.ThinkingTraces))
-	dst = append(dst, `,"vision":`...)
-	dst = strconv.AppendBool(dst, bool(v.Vision))
-	dst = append(dst, `,"tool_calling":`...)
-	dst = strconv.AppendBool(dst, bool(v.ToolCalling))
-	dst = append(dst, `,"streaming":`...)
-	dst = strconv.AppendBool(dst, bool(v.Streaming))
-	dst = append(dst, `,"json_mode":`...)
-	dst = strconv.AppendBool(dst, bool(v.JSONMode))
-	dst = append(dst, `,"native_runtime":`...)
-	dst = strconv.AppendBool(dst, bool(v.NativeRuntime))
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"thinking_traces":`...), v.ThinkingTraces)
+	dst = strconv.AppendBool(append(dst, `,"vision":`...), v.Vision)
+	dst = strconv.AppendBool(append(dst, `,"tool_calling":`...), v.ToolCalling)
+	dst = strconv.AppendBool(append(dst, `,"streaming":`...), v.Streaming)
+	dst = strconv.AppendBool(append(dst, `,"json_mode":`...), v.JSONMode)
+	dst = strconv.AppendBool(append(dst, `,"native_runtime":`...), v.NativeRuntime)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeFeatures)
 
-// codecDecodeLimits decodes a Limits document, or declines (false).
-func codecDecodeLimits(l *codec.Lexer, v *Limits) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeLimits decodes one Limits (see codec.Lexer).
+func codecDecodeLimits(l *codec.Lexer, v *Limits) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "max_context_tokens":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks33.Int(n) {
-					return false
-				}
-				v.MaxContextTokens = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.MaxContextTokens = l.Int(codecCheckLimitsMaxContextTokens)
 		case "max_output_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks34.Int(n) {
-					return false
-				}
-				v.MaxOutputTokens = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.MaxOutputTokens = l.Int(codecCheckLimitsMaxOutputTokens)
 		case "max_thinking_tokens":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks35.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxThinkingTokens = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.MaxThinkingTokens = codec.NewScalar(l, l.Int(codecCheckLimitsMaxThinkingTokens))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeLimits appends the encoding of *v to dst.
 func codecEncodeLimits(dst []byte, v *Limits) ([]byte, error) {
-	dst = append(dst, `{"max_context_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxContextTokens), 10)
-	dst = append(dst, `,"max_output_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.MaxOutputTokens), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"max_context_tokens":`...), v.MaxContextTokens, 10)
+	dst = strconv.AppendInt(append(dst, `,"max_output_tokens":`...), v.MaxOutputTokens, 10)
 	if v.MaxThinkingTokens != nil {
-		dst = append(dst, `,"max_thinking_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxThinkingTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_thinking_tokens":`...), *v.MaxThinkingTokens, 10)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeLimits)
 
-// codecDecodeModelEntry decodes a ModelEntry document, or declines (false).
-func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeModelEntry decodes one ModelEntry (see codec.Lexer).
+func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "model_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks36.String(s) {
-					return false
-				}
-				v.ModelID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ModelID = l.String(codecCheckModelEntryModelID)
 		case "capabilities":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !codecDecodeFeatures(l, &v.Capabilities) {
-				return false
-			}
+			seen = l.Once(seen, 1)
+			codecDecodeFeatures(l, &v.Capabilities)
 		case "limits":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeLimits(l, &v.Limits) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			codecDecodeLimits(l, &v.Limits)
 		case "pricing":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.Pricing))
-				if !codecDecodePricing(l, x1) {
-					return false
-				}
-				v.Pricing = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.Pricing = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.Pricing))
+			codecDecodePricing(l, v.Pricing)
 		case "status":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "active":
-					*(*string)(unsafe.Pointer(&v.Status)) = "active"
-				case "deprecated":
-					*(*string)(unsafe.Pointer(&v.Status)) = "deprecated"
-				case "preview":
-					*(*string)(unsafe.Pointer(&v.Status)) = "preview"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.Status = codecEnumModelStatus(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x17 != 0x17 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x17)
 }
 
 // codecEncodeModelEntry appends the encoding of *v to dst.
 func codecEncodeModelEntry(dst []byte, v *ModelEntry) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"model_id":`...)
-	dst = codec.AppendString(dst, v.ModelID)
-	dst = append(dst, `,"capabilities":`...)
-	if dst, err = codecEncodeFeatures(dst, &v.Capabilities); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"limits":`...)
-	if dst, err = codecEncodeLimits(dst, &v.Limits); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendStruct(append(dst, `,"capabilities":`...), codecEncodeFeatures, &v.Capabilities, &e)
+	dst = codec.AppendStruct(append(dst, `,"limits":`...), codecEncodeLimits, &v.Limits, &e)
 	if v.Pricing != nil {
-		dst = append(dst, `,"pricing":`...)
-		if dst, err = codecEncodePricing(dst, v.Pricing); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"pricing":`...), codecEncodePricing, v.Pricing, &e)
 	}
-	if v.Status != "" {
-		dst = append(dst, `,"status":`...)
-		dst = codec.AppendString(dst, string(v.Status))
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeModelEntry)
 
-// codecDecodePositionChange decodes a PositionChange document, or declines (false).
-func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePositionChange decodes one PositionChange (see codec.Lexer).
+func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "round":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks37.Int(n) {
-					return false
-				}
-				v.Round = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.Round = l.Int(codecCheckPositionChangeRound)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks38.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			seen = l.Once(seen, 1)
+			v.Model = l.String(codecCheckPositionChangeModel)
 		case "from_position":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks39.String(s) {
-					return false
-				}
-				v.FromPosition = s
-			}
+			seen = l.Once(seen, 2)
+			v.FromPosition = l.String(codecCheckPositionChangeFromPosition)
 		case "to_position":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks40.String(s) {
-					return false
-				}
-				v.ToPosition = s
-			}
+			seen = l.Once(seen, 3)
+			v.ToPosition = l.String(codecCheckPositionChangeToPosition)
 		case "reason":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Reason = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Reason = codec.NewString(l, l.String(nil))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodePositionChange appends the encoding of *v to dst.
 func codecEncodePositionChange(dst []byte, v *PositionChange) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"round":`...)
-	dst = strconv.AppendInt(dst, int64(v.Round), 10)
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"from_position":`...)
-	dst = codec.AppendString(dst, v.FromPosition)
-	dst = append(dst, `,"to_position":`...)
-	dst = codec.AppendString(dst, v.ToPosition)
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"round":`...), v.Round, 10)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendString(append(dst, `,"from_position":`...), v.FromPosition)
+	dst = codec.AppendString(append(dst, `,"to_position":`...), v.ToPosition)
 	if v.Reason != nil {
-		dst = append(dst, `,"reason":`...)
-		dst = codec.AppendString(dst, (*v.Reason))
+		dst = codec.AppendString(append(dst, `,"reason":`...), *v.Reason)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPositionChange); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredPositionChange, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePositionChange)
@@ -3941,1005 +1669,300 @@ func codecDeclaredPositionChange(name string) bool {
 	return false
 }
 
-// codecDecodePricing decodes a Pricing document, or declines (false).
-func codecDecodePricing(l *codec.Lexer, v *Pricing) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePricing decodes one Pricing (see codec.Lexer).
+func codecDecodePricing(l *codec.Lexer, v *Pricing) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "input_per_million_micro":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.InputPerMillionMicro = x
-			}
+			seen = l.Once(seen, 0)
+			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "output_per_million_micro":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.OutputPerMillionMicro = x
-			}
+			seen = l.Once(seen, 1)
+			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "thinking_per_million_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ThinkingPerMillionMicro = x
-			}
+			seen = l.Once(seen, 2)
+			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodePricing appends the encoding of *v to dst.
 func codecEncodePricing(dst []byte, v *Pricing) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.InputPerMillionMicro) {
-		dst = append(dst, `,"input_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.InputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.InputPerMillionMicro.AppendText(e.TextStart(dst, `,"input_per_million_micro":`)))
 	}
 	if !codec.IsZero(v.OutputPerMillionMicro) {
-		dst = append(dst, `,"output_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.OutputPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.OutputPerMillionMicro.AppendText(e.TextStart(dst, `,"output_per_million_micro":`)))
 	}
 	if !codec.IsZero(v.ThinkingPerMillionMicro) {
-		dst = append(dst, `,"thinking_per_million_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ThinkingPerMillionMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ThinkingPerMillionMicro.AppendText(e.TextStart(dst, `,"thinking_per_million_micro":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePricing)
 
-// codecDecodeProviderEndpoints decodes a ProviderEndpoints document, or declines (false).
-func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProviderEndpoints decodes one ProviderEndpoints (see codec.Lexer).
+func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "completion":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.URI) {
-					return false
-				}
-				v.Completion = x
-			}
+			seen = l.Once(seen, 0)
+			v.Completion = codec.Parse(l, wire.ParseURI, l.Text(true), true)
 		case "streaming":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.Streaming = x
-			}
+			seen = l.Once(seen, 1)
+			v.Streaming = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "health":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.Health = x
-			}
+			seen = l.Once(seen, 2)
+			v.Health = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		case "models":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.Models = x
-			}
+			seen = l.Once(seen, 3)
+			v.Models = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeProviderEndpoints appends the encoding of *v to dst.
 func codecEncodeProviderEndpoints(dst []byte, v *ProviderEndpoints) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.Completion) {
-		dst = append(dst, `,"completion":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Completion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Completion.AppendText(e.TextStart(dst, `,"completion":`)))
 	}
 	if !codec.IsZero(v.Streaming) {
-		dst = append(dst, `,"streaming":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Streaming.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Streaming.AppendText(e.TextStart(dst, `,"streaming":`)))
 	}
 	if !codec.IsZero(v.Health) {
-		dst = append(dst, `,"health":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Health.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Health.AppendText(e.TextStart(dst, `,"health":`)))
 	}
 	if !codec.IsZero(v.Models) {
-		dst = append(dst, `,"models":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Models.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Models.AppendText(e.TextStart(dst, `,"models":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderEndpoints)
 
-// codecDecodeProviderSLA decodes a ProviderSLA document, or declines (false).
-func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProviderSLA decodes one ProviderSLA (see codec.Lexer).
+func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "uptime_target":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				f, ok := l.Float()
-				if !ok {
-					return false
-				}
-				if !codecChecks41.Float(f) {
-					return false
-				}
-				v.UptimeTarget = f
-			}
+			seen = l.Once(seen, 0)
+			v.UptimeTarget = l.Float(codecCheckProviderSLAUptimeTarget)
 		case "p50_latency_ms":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks42.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.P50LatencyMS = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.P50LatencyMS = codec.NewScalar(l, l.Int(codecCheckProviderSLAP50LatencyMS))
 		case "p99_latency_ms":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks43.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.P99LatencyMS = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.P99LatencyMS = codec.NewScalar(l, l.Int(codecCheckProviderSLAP99LatencyMS))
 		case "rate_limit_rpm":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks44.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.RateLimitRPM = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.RateLimitRPM = codec.NewScalar(l, l.Int(codecCheckProviderSLARateLimitRPM))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeProviderSLA appends the encoding of *v to dst.
 func codecEncodeProviderSLA(dst []byte, v *ProviderSLA) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"uptime_target":`...)
-	if dst, err = codec.AppendFloat(dst, float64(v.UptimeTarget)); err != nil {
-		return nil, err
-	}
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendFloat(append(dst, `,"uptime_target":`...), v.UptimeTarget, &e)
 	if v.P50LatencyMS != nil {
-		dst = append(dst, `,"p50_latency_ms":`...)
-		dst = strconv.AppendInt(dst, int64((*v.P50LatencyMS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"p50_latency_ms":`...), *v.P50LatencyMS, 10)
 	}
 	if v.P99LatencyMS != nil {
-		dst = append(dst, `,"p99_latency_ms":`...)
-		dst = strconv.AppendInt(dst, int64((*v.P99LatencyMS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"p99_latency_ms":`...), *v.P99LatencyMS, 10)
 	}
 	if v.RateLimitRPM != nil {
-		dst = append(dst, `,"rate_limit_rpm":`...)
-		dst = strconv.AppendInt(dst, int64((*v.RateLimitRPM)), 10)
+		dst = strconv.AppendInt(append(dst, `,"rate_limit_rpm":`...), *v.RateLimitRPM, 10)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSLA)
 
-// codecDecodeProviderSpec decodes a ProviderSpec document, or declines (false).
-func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProviderSpec decodes one ProviderSpec (see codec.Lexer).
+func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "spec_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.SpecID = x
-			}
+			seen = l.Once(seen, 0)
+			v.SpecID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "provider":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "claude-code":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "claude-code"
-				case "openai":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "openai"
-				case "openai-compatible":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "openai-compatible"
-				case "anthropic":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "anthropic"
-				case "google":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "google"
-				case "custom":
-					*(*string)(unsafe.Pointer(&v.Provider)) = "custom"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Provider = codecEnumProviderType(l, l.View())
 		case "display_name":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks45.String(s) {
-					return false
-				}
-				v.DisplayName = s
-			}
+			seen = l.Once(seen, 2)
+			v.DisplayName = l.String(codecCheckProviderSpecDisplayName)
 		case "version":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.Version = x
-			}
+			seen = l.Once(seen, 3)
+			v.Version = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "contract_version":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 4)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "models":
-			if seen[0]&0x20 != 0 {
-				return false
+			seen = l.Once(seen, 5)
+			s1 := codec.ReuseSlice[ModelEntry](l, unsafe.Offsetof(v.Models), l.ArrayStart(codecCheckProviderSpecModels))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeModelEntry(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks46.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ModelEntry](l, unsafe.Offsetof(v.Models), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeModelEntry(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Models = s1
-			}
+			l.ArrayEnd()
+			v.Models = s1
 		case "endpoints":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ProviderEndpoints](l, unsafe.Offsetof(v.Endpoints))
-				if !codecDecodeProviderEndpoints(l, x1) {
-					return false
-				}
-				v.Endpoints = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.Endpoints = codec.ReusePtr[ProviderEndpoints](l, unsafe.Offsetof(v.Endpoints))
+			codecDecodeProviderEndpoints(l, v.Endpoints)
 		case "sla":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ProviderSLA](l, unsafe.Offsetof(v.SLA))
-				if !codecDecodeProviderSLA(l, x1) {
-					return false
-				}
-				v.SLA = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.SLA = codec.ReusePtr[ProviderSLA](l, unsafe.Offsetof(v.SLA))
+			codecDecodeProviderSLA(l, v.SLA)
 		case "conformance_level":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "self_declared":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "self_declared"
-				case "community_verified":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "community_verified"
-				case "protocol_certified":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "protocol_certified"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 8)
+			v.ConformanceLevel = codecEnumLevel(l, l.View())
 		case "conformance_vector_results":
-			if seen[0]&0x200 != 0 {
-				return false
+			seen = l.Once(seen, 9)
+			s1 := codec.ReuseSlice[VectorResult](l, unsafe.Offsetof(v.ConformanceVectorResults), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeVectorResult(l, &s1[i1])
 			}
-			seen[0] |= 0x200
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[VectorResult](l, unsafe.Offsetof(v.ConformanceVectorResults), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeVectorResult(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ConformanceVectorResults = s1
-			}
+			l.ArrayEnd()
+			v.ConformanceVectorResults = s1
 		case "reservation_policy":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ReservationPolicy](l, unsafe.Offsetof(v.ReservationPolicy))
-				if !codecDecodeReservationPolicy(l, x1) {
-					return false
-				}
-				v.ReservationPolicy = x1
-			}
+			seen = l.Once(seen, 10)
+			l.NotNull()
+			v.ReservationPolicy = codec.ReusePtr[ReservationPolicy](l, unsafe.Offsetof(v.ReservationPolicy))
+			codecDecodeReservationPolicy(l, v.ReservationPolicy)
 		case "metadata":
-			if seen[0]&0x800 != 0 {
-				return false
+			seen = l.Once(seen, 11)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x800
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "signature":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks47.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Signature = x1
-			}
+			seen = l.Once(seen, 12)
+			l.NotNull()
+			v.Signature = codec.NewString(l, l.String(codecCheckProviderSpecSignature))
 		case "published_at":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.PublishedAt = x
-			}
+			seen = l.Once(seen, 13)
+			v.PublishedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "expires_at":
-			if seen[0]&0x4000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ExpiresAt = x
-			}
+			seen = l.Once(seen, 14)
+			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x213f != 0x213f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x213f)
 }
 
 // codecEncodeProviderSpec appends the encoding of *v to dst.
 func codecEncodeProviderSpec(dst []byte, v *ProviderSpec) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.SpecID) {
-		dst = append(dst, `,"spec_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SpecID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SpecID.AppendText(e.TextStart(dst, `,"spec_id":`)))
 	}
-	if v.Provider != "" {
-		dst = append(dst, `,"provider":`...)
-		dst = codec.AppendString(dst, string(v.Provider))
-	}
-	dst = append(dst, `,"display_name":`...)
-	dst = codec.AppendString(dst, v.DisplayName)
+	dst = codec.AppendEnum(dst, `,"provider":`, v.Provider)
+	dst = codec.AppendString(append(dst, `,"display_name":`...), v.DisplayName)
 	if !codec.IsZero(v.Version) {
-		dst = append(dst, `,"version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.Version.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.Version.AppendText(e.TextStart(dst, `,"version":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.Models != nil {
-		dst = append(dst, `,"models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Models {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeModelEntry(dst, &v.Models[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"models":`...), codecEncodeModelEntry, v.Models, &e)
 	} else {
 		dst = append(dst, `,"models":[]`...)
 	}
 	if v.Endpoints != nil {
-		dst = append(dst, `,"endpoints":`...)
-		if dst, err = codecEncodeProviderEndpoints(dst, v.Endpoints); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"endpoints":`...), codecEncodeProviderEndpoints, v.Endpoints, &e)
 	}
 	if v.SLA != nil {
-		dst = append(dst, `,"sla":`...)
-		if dst, err = codecEncodeProviderSLA(dst, v.SLA); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"sla":`...), codecEncodeProviderSLA, v.SLA, &e)
 	}
-	if v.ConformanceLevel != "" {
-		dst = append(dst, `,"conformance_level":`...)
-		dst = codec.AppendString(dst, string(v.ConformanceLevel))
-	}
+	dst = codec.AppendEnum(dst, `,"conformance_level":`, v.ConformanceLevel)
 	if v.ConformanceVectorResults != nil {
-		dst = append(dst, `,"conformance_vector_results":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ConformanceVectorResults {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeVectorResult(dst, &v.ConformanceVectorResults[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"conformance_vector_results":`...), codecEncodeVectorResult, v.ConformanceVectorResults, &e)
 	}
 	if v.ReservationPolicy != nil {
-		dst = append(dst, `,"reservation_policy":`...)
-		if dst, err = codecEncodeReservationPolicy(dst, v.ReservationPolicy); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"reservation_policy":`...), codecEncodeReservationPolicy, v.ReservationPolicy, &e)
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
 	if v.Signature != nil {
-		dst = append(dst, `,"signature":`...)
-		dst = codec.AppendString(dst, (*v.Signature))
+		dst = codec.AppendString(append(dst, `,"signature":`...), *v.Signature)
 	}
 	if !codec.IsZero(v.PublishedAt) {
-		dst = append(dst, `,"published_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.PublishedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.PublishedAt.AppendText(e.TextStart(dst, `,"published_at":`)))
 	}
 	if !codec.IsZero(v.ExpiresAt) {
-		dst = append(dst, `,"expires_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ExpiresAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderSpec)
 
-// codecDecodeProviderWireMessage decodes a ProviderWireMessage document, or declines (false).
-func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeProviderWireMessage decodes one ProviderWireMessage (see codec.Lexer).
+func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "role":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "system":
-					*(*string)(unsafe.Pointer(&v.Role)) = "system"
-				case "user":
-					*(*string)(unsafe.Pointer(&v.Role)) = "user"
-				case "assistant":
-					*(*string)(unsafe.Pointer(&v.Role)) = "assistant"
-				case "tool":
-					*(*string)(unsafe.Pointer(&v.Role)) = "tool"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.Role = codecEnumRole(l, l.View())
 		case "content":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				if !codecRawForm2.OK(raw) {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.Content)) = raw
-			}
+			seen = l.Once(seen, 1)
+			v.Content = Content(l.RawForm(codecRawFormContent))
 		case "thinking":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Thinking = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			if seen[0]&0x8 != 0 {
-				return false
+			seen = l.Once(seen, 3)
+			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolCall(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolCall(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ToolCalls = s1
-			}
+			l.ArrayEnd()
+			v.ToolCalls = s1
 		case "tool_call_id":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks48.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.ToolCallID = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.ToolCallID = codec.NewString(l, l.String(codecCheckProviderWireMessageToolCallID))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // constraintsProviderWireMessage evaluates constraint k of the constraint files of provider-wire-message on *x.
@@ -4975,368 +1998,139 @@ var _ = constraintrt.Register("provider-wire-message", constraintsProviderWireMe
 
 // codecEncodeProviderWireMessage appends the encoding of *v to dst.
 func codecEncodeProviderWireMessage(dst []byte, v *ProviderWireMessage) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.Role != "" {
-		dst = append(dst, `,"role":`...)
-		dst = codec.AppendString(dst, string(v.Role))
-	}
+	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
 	if v.Content != nil {
-		dst = append(dst, `,"content":`...)
-		if dst, err = codec.AppendRaw(dst, v.Content); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"content":`...), v.Content, &e)
 	}
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		dst = codec.AppendString(dst, (*v.Thinking))
+		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
 	if v.ToolCalls != nil {
-		dst = append(dst, `,"tool_calls":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ToolCalls {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
 	}
 	if v.ToolCallID != nil {
-		dst = append(dst, `,"tool_call_id":`...)
-		dst = codec.AppendString(dst, (*v.ToolCallID))
+		dst = codec.AppendString(append(dst, `,"tool_call_id":`...), *v.ToolCallID)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProviderWireMessage)
 
-// codecDecodeReservationPolicy decodes a ReservationPolicy document, or declines (false).
-func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReservationPolicy decodes one ReservationPolicy (see codec.Lexer).
+func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "supports_reservations":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.SupportsReservations = b
-			}
+			seen = l.Once(seen, 0)
+			v.SupportsReservations = l.Bool()
 		case "min_reservation_bps":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks49.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MinReservationBPS = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.MinReservationBPS = codec.NewScalar(l, l.Int(codecCheckReservationPolicyMinReservationBPS))
 		case "max_reservation_bps":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks50.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxReservationBPS = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.MaxReservationBPS = codec.NewScalar(l, l.Int(codecCheckReservationPolicyMaxReservationBPS))
 		case "reservation_enforcement":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "strict":
-					*(*string)(unsafe.Pointer(&v.ReservationEnforcement)) = "strict"
-				case "advisory":
-					*(*string)(unsafe.Pointer(&v.ReservationEnforcement)) = "advisory"
-				case "unsupported":
-					*(*string)(unsafe.Pointer(&v.ReservationEnforcement)) = "unsupported"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 3)
+			v.ReservationEnforcement = codecEnumEnforcement(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeReservationPolicy appends the encoding of *v to dst.
 func codecEncodeReservationPolicy(dst []byte, v *ReservationPolicy) ([]byte, error) {
-	dst = append(dst, `{"supports_reservations":`...)
-	dst = strconv.AppendBool(dst, bool(v.SupportsReservations))
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"supports_reservations":`...), v.SupportsReservations)
 	if v.MinReservationBPS != nil {
-		dst = append(dst, `,"min_reservation_bps":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MinReservationBPS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"min_reservation_bps":`...), *v.MinReservationBPS, 10)
 	}
 	if v.MaxReservationBPS != nil {
-		dst = append(dst, `,"max_reservation_bps":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxReservationBPS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_reservation_bps":`...), *v.MaxReservationBPS, 10)
 	}
-	if v.ReservationEnforcement != "" {
-		dst = append(dst, `,"reservation_enforcement":`...)
-		dst = codec.AppendString(dst, string(v.ReservationEnforcement))
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"reservation_enforcement":`, v.ReservationEnforcement)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReservationPolicy)
 
-// codecDecodeSafetyProfile decodes a SafetyProfile document, or declines (false).
-func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSafetyProfile decodes one SafetyProfile (see codec.Lexer).
+func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "max_autonomy_level":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "supervised":
-					*(*string)(unsafe.Pointer(&v.MaxAutonomyLevel)) = "supervised"
-				case "semi_autonomous":
-					*(*string)(unsafe.Pointer(&v.MaxAutonomyLevel)) = "semi_autonomous"
-				case "autonomous":
-					*(*string)(unsafe.Pointer(&v.MaxAutonomyLevel)) = "autonomous"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.MaxAutonomyLevel = codecEnumAutonomyLevel(l, l.View())
 		case "requires_human_approval":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.RequiresHumanApproval = s1
-			}
+			seen = l.Once(seen, 1)
+			v.RequiresHumanApproval = codec.Strings[string](l, nil)
 		case "monitoring_requirements":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.MonitoringRequirements = s1
-			}
+			seen = l.Once(seen, 2)
+			v.MonitoringRequirements = codec.Strings[string](l, nil)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeSafetyProfile appends the encoding of *v to dst.
 func codecEncodeSafetyProfile(dst []byte, v *SafetyProfile) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
-	if v.MaxAutonomyLevel != "" {
-		dst = append(dst, `,"max_autonomy_level":`...)
-		dst = codec.AppendString(dst, string(v.MaxAutonomyLevel))
-	}
+	dst = codec.AppendEnum(dst, `,"max_autonomy_level":`, v.MaxAutonomyLevel)
 	if v.RequiresHumanApproval != nil {
-		dst = append(dst, `,"requires_human_approval":`...)
-		dst = append(dst, '[')
-		for i0 := range v.RequiresHumanApproval {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.RequiresHumanApproval[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"requires_human_approval":`...), v.RequiresHumanApproval)
 	} else {
 		dst = append(dst, `,"requires_human_approval":[]`...)
 	}
 	if v.MonitoringRequirements != nil {
-		dst = append(dst, `,"monitoring_requirements":`...)
-		dst = append(dst, '[')
-		for i0 := range v.MonitoringRequirements {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.MonitoringRequirements[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"monitoring_requirements":`...), v.MonitoringRequirements)
 	} else {
 		dst = append(dst, `,"monitoring_requirements":[]`...)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSafetyProfile)
 
-// codecDecodeThinkingConfig decodes a ThinkingConfig document, or declines (false).
-func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeThinkingConfig decodes one ThinkingConfig (see codec.Lexer).
+func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "enabled":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Enabled = b
-			}
+			seen = l.Once(seen, 0)
+			v.Enabled = l.Bool()
 		case "budget_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks51.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.BudgetTokens = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.BudgetTokens = codec.NewScalar(l, l.Int(codecCheckThinkingConfigBudgetTokens))
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodeThinkingConfig appends the encoding of *v to dst.
 func codecEncodeThinkingConfig(dst []byte, v *ThinkingConfig) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"enabled":`...)
-	dst = strconv.AppendBool(dst, bool(v.Enabled))
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"enabled":`...), v.Enabled)
 	if v.BudgetTokens != nil {
-		dst = append(dst, `,"budget_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.BudgetTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"budget_tokens":`...), *v.BudgetTokens, 10)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredThinkingConfig); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredThinkingConfig, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeThinkingConfig)
@@ -5350,241 +2144,87 @@ func codecDeclaredThinkingConfig(name string) bool {
 	return false
 }
 
-// codecDecodeThinkingTrace decodes a ThinkingTrace document, or declines (false).
-func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeThinkingTrace decodes one ThinkingTrace (see codec.Lexer).
+func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "content":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Content = s
-			}
+			seen = l.Once(seen, 0)
+			v.Content = l.String(nil)
 		case "model_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks52.String(s) {
-					return false
-				}
-				v.ModelID = s
-			}
+			seen = l.Once(seen, 1)
+			v.ModelID = l.String(codecCheckThinkingTraceModelID)
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks53.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 2)
+			v.Provider = l.String(codecCheckThinkingTraceProvider)
 		case "tokens":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks54.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.Tokens = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.Tokens = codec.NewScalar(l, l.Int(codecCheckThinkingTraceTokens))
 		case "redacted":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Redacted = b
-			}
+			seen = l.Once(seen, 4)
+			v.Redacted = l.Bool()
 		case "trace_id":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks55.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.TraceID = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.TraceID = codec.NewString(l, l.String(codecCheckThinkingTraceTraceID))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x17 != 0x17 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x17)
 }
 
 // codecEncodeThinkingTrace appends the encoding of *v to dst.
 func codecEncodeThinkingTrace(dst []byte, v *ThinkingTrace) ([]byte, error) {
-	dst = append(dst, `{"content":`...)
-	dst = codec.AppendString(dst, v.Content)
-	dst = append(dst, `,"model_id":`...)
-	dst = codec.AppendString(dst, v.ModelID)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Tokens != nil {
-		dst = append(dst, `,"tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.Tokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"tokens":`...), *v.Tokens, 10)
 	}
-	dst = append(dst, `,"redacted":`...)
-	dst = strconv.AppendBool(dst, bool(v.Redacted))
+	dst = strconv.AppendBool(append(dst, `,"redacted":`...), v.Redacted)
 	if v.TraceID != nil {
-		dst = append(dst, `,"trace_id":`...)
-		dst = codec.AppendString(dst, (*v.TraceID))
+		dst = codec.AppendString(append(dst, `,"trace_id":`...), *v.TraceID)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeThinkingTrace)
 
-// codecDecodeToolCall decodes a ToolCall document, or declines (false).
-func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolCall decodes one ToolCall (see codec.Lexer).
+func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks56.String(s) {
-					return false
-				}
-				v.ID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ID = l.String(codecCheckToolCallID)
 		case "type":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks57.String(s) {
-					return false
-				}
-				v.Type = s
-			}
+			seen = l.Once(seen, 1)
+			v.Type = l.String(codecCheckToolCallType)
 		case "function":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeToolCallFunction(l, &v.Function) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			codecDecodeToolCallFunction(l, &v.Function)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeToolCall appends the encoding of *v to dst.
 func codecEncodeToolCall(dst []byte, v *ToolCall) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"type":`...)
-	dst = codec.AppendString(dst, v.Type)
-	dst = append(dst, `,"function":`...)
-	if dst, err = codecEncodeToolCallFunction(dst, &v.Function); err != nil {
-		return nil, err
-	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCall); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeToolCallFunction, &v.Function, &e)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCall, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolCall)
@@ -5598,80 +2238,32 @@ func codecDeclaredToolCall(name string) bool {
 	return false
 }
 
-// codecDecodeToolCallFunction decodes a ToolCallFunction document, or declines (false).
-func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolCallFunction decodes one ToolCallFunction (see codec.Lexer).
+func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "name":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks58.String(s) {
-					return false
-				}
-				v.Name = s
-			}
+			seen = l.Once(seen, 0)
+			v.Name = l.String(codecCheckToolCallFunctionName)
 		case "arguments":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Arguments = s
-			}
+			seen = l.Once(seen, 1)
+			v.Arguments = l.String(nil)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeToolCallFunction appends the encoding of *v to dst.
 func codecEncodeToolCallFunction(dst []byte, v *ToolCallFunction) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"arguments":`...)
-	dst = codec.AppendString(dst, v.Arguments)
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCallFunction); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"arguments":`...), v.Arguments)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolCallFunction, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolCallFunction)
@@ -5685,160 +2277,67 @@ func codecDeclaredToolCallFunction(name string) bool {
 	return false
 }
 
-// codecDecodeToolDefinition decodes a ToolDefinition document, or declines (false).
-func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolDefinition decodes one ToolDefinition (see codec.Lexer).
+func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "type":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks59.String(s) {
-					return false
-				}
-				v.Type = s
-			}
+			seen = l.Once(seen, 0)
+			v.Type = l.String(codecCheckToolDefinitionType)
 		case "function":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !codecDecodeToolFunction(l, &v.Function) {
-				return false
-			}
+			seen = l.Once(seen, 1)
+			codecDecodeToolFunction(l, &v.Function)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeToolDefinition appends the encoding of *v to dst.
 func codecEncodeToolDefinition(dst []byte, v *ToolDefinition) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"type":`...)
-	dst = codec.AppendString(dst, v.Type)
-	dst = append(dst, `,"function":`...)
-	if dst, err = codecEncodeToolFunction(dst, &v.Function); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendStruct(append(dst, `,"function":`...), codecEncodeToolFunction, &v.Function, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolDefinition)
 
-// codecDecodeToolFunction decodes a ToolFunction document, or declines (false).
-func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolFunction decodes one ToolFunction (see codec.Lexer).
+func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "name":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks60.String(s) {
-					return false
-				}
-				v.Name = s
-			}
+			seen = l.Once(seen, 0)
+			v.Name = l.String(codecCheckToolFunctionName)
 		case "description":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Description = s
-			}
+			seen = l.Once(seen, 1)
+			v.Description = l.String(nil)
 		case "parameters":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.Parameters)) = raw
-			}
+			seen = l.Once(seen, 2)
+			v.Parameters = l.Raw()
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeToolFunction appends the encoding of *v to dst.
 func codecEncodeToolFunction(dst []byte, v *ToolFunction) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
 	if v.Parameters != nil {
-		dst = append(dst, `,"parameters":`...)
-		if dst, err = codec.AppendRaw(dst, v.Parameters); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"parameters":`...), v.Parameters, &e)
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolFunction); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredToolFunction, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolFunction)
@@ -5852,235 +2351,82 @@ func codecDeclaredToolFunction(name string) bool {
 	return false
 }
 
-// codecDecodeToolResult decodes a ToolResult document, or declines (false).
-func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeToolResult decodes one ToolResult (see codec.Lexer).
+func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "role":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks61.String(s) {
-					return false
-				}
-				v.Role = s
-			}
+			seen = l.Once(seen, 0)
+			v.Role = l.String(codecCheckToolResultRole)
 		case "tool_call_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks62.String(s) {
-					return false
-				}
-				v.ToolCallID = s
-			}
+			seen = l.Once(seen, 1)
+			v.ToolCallID = l.String(codecCheckToolResultToolCallID)
 		case "content":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				v.Content = s
-			}
+			seen = l.Once(seen, 2)
+			v.Content = l.String(nil)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x7 != 0x7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x7)
 }
 
 // codecEncodeToolResult appends the encoding of *v to dst.
 func codecEncodeToolResult(dst []byte, v *ToolResult) ([]byte, error) {
-	dst = append(dst, `{"role":`...)
-	dst = codec.AppendString(dst, v.Role)
-	dst = append(dst, `,"tool_call_id":`...)
-	dst = codec.AppendString(dst, v.ToolCallID)
-	dst = append(dst, `,"content":`...)
-	dst = codec.AppendString(dst, v.Content)
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"role":`...), v.Role)
+	dst = codec.AppendString(append(dst, `,"tool_call_id":`...), v.ToolCallID)
+	dst = codec.AppendString(append(dst, `,"content":`...), v.Content)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeToolResult)
 
-// codecDecodeUsage decodes a Usage document, or declines (false).
-func codecDecodeUsage(l *codec.Lexer, v *Usage) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeUsage decodes one Usage (see codec.Lexer).
+func codecDecodeUsage(l *codec.Lexer, v *Usage) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "prompt_tokens":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks63.Int(n) {
-					return false
-				}
-				v.PromptTokens = int64(n)
-			}
+			seen = l.Once(seen, 0)
+			v.PromptTokens = l.Int(codecCheckUsagePromptTokens)
 		case "completion_tokens":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks64.Int(n) {
-					return false
-				}
-				v.CompletionTokens = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.CompletionTokens = l.Int(codecCheckUsageCompletionTokens)
 		case "reasoning_tokens":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks65.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.ReasoningTokens = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.ReasoningTokens = codec.NewScalar(l, l.Int(codecCheckUsageReasoningTokens))
 		case "total_tokens":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks66.Int(n) {
-					return false
-				}
-				v.TotalTokens = int64(n)
-			}
+			seen = l.Once(seen, 3)
+			v.TotalTokens = l.Int(codecCheckUsageTotalTokens)
 		case "cost_micro":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.CostMicro = x
-			}
+			seen = l.Once(seen, 4)
+			v.CostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:
-			key := l.Keep(name)
-			if _, dup := v.Unknown[key]; dup {
-				return false
-			}
-			raw, ok := l.Raw()
-			if !ok {
-				return false
-			}
-			if v.Unknown == nil {
-				v.Unknown = l.UnknownMap()
-			}
-			v.Unknown[key] = raw
+			l.Unknown(&v.Unknown, name)
 		}
 	}
-	if seen[0]&0x1b != 0x1b {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1b)
 }
 
 // codecEncodeUsage appends the encoding of *v to dst.
 func codecEncodeUsage(dst []byte, v *Usage) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"prompt_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.PromptTokens), 10)
-	dst = append(dst, `,"completion_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.CompletionTokens), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"prompt_tokens":`...), v.PromptTokens, 10)
+	dst = strconv.AppendInt(append(dst, `,"completion_tokens":`...), v.CompletionTokens, 10)
 	if v.ReasoningTokens != nil {
-		dst = append(dst, `,"reasoning_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.ReasoningTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"reasoning_tokens":`...), *v.ReasoningTokens, 10)
 	}
-	dst = append(dst, `,"total_tokens":`...)
-	dst = strconv.AppendInt(dst, int64(v.TotalTokens), 10)
+	dst = strconv.AppendInt(append(dst, `,"total_tokens":`...), v.TotalTokens, 10)
 	if !codec.IsZero(v.CostMicro) {
-		dst = append(dst, `,"cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CostMicro.AppendText(e.TextStart(dst, `,"cost_micro":`)))
 	}
-	if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclaredUsage); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredUsage, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeUsage)
@@ -6094,1930 +2440,773 @@ func codecDeclaredUsage(name string) bool {
 	return false
 }
 
-// codecDecodeVectorResult decodes a VectorResult document, or declines (false).
-func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeVectorResult decodes one VectorResult (see codec.Lexer).
+func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "vector_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks67.String(s) {
-					return false
-				}
-				v.VectorID = s
-			}
+			seen = l.Once(seen, 0)
+			v.VectorID = l.String(codecCheckVectorResultVectorID)
 		case "category":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks68.String(s) {
-					return false
-				}
-				v.Category = s
-			}
+			seen = l.Once(seen, 1)
+			v.Category = l.String(codecCheckVectorResultCategory)
 		case "passed":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bool()
-				if !ok {
-					return false
-				}
-				v.Passed = b
-			}
+			seen = l.Once(seen, 2)
+			v.Passed = l.Bool()
 		case "error_message":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.ErrorMessage = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.ErrorMessage = codec.NewString(l, l.String(nil))
 		case "run_at":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.RunAt = x
-			}
+			seen = l.Once(seen, 4)
+			v.RunAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x17 != 0x17 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x17)
 }
 
 // codecEncodeVectorResult appends the encoding of *v to dst.
 func codecEncodeVectorResult(dst []byte, v *VectorResult) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"vector_id":`...)
-	dst = codec.AppendString(dst, v.VectorID)
-	dst = append(dst, `,"category":`...)
-	dst = codec.AppendString(dst, v.Category)
-	dst = append(dst, `,"passed":`...)
-	dst = strconv.AppendBool(dst, bool(v.Passed))
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"vector_id":`...), v.VectorID)
+	dst = codec.AppendString(append(dst, `,"category":`...), v.Category)
+	dst = strconv.AppendBool(append(dst, `,"passed":`...), v.Passed)
 	if v.ErrorMessage != nil {
-		dst = append(dst, `,"error_message":`...)
-		dst = codec.AppendString(dst, (*v.ErrorMessage))
+		dst = codec.AppendString(append(dst, `,"error_message":`...), *v.ErrorMessage)
 	}
 	if !codec.IsZero(v.RunAt) {
-		dst = append(dst, `,"run_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RunAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RunAt.AppendText(e.TextStart(dst, `,"run_at":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVectorResult)
 
-// codecDecodecompletionRequestSchema decodes a completionRequestSchema document, or declines (false).
-func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodecompletionRequestSchema decodes one completionRequestSchema (see codec.Lexer).
+func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSchema) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "request_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RequestID = x
-			}
+			seen = l.Once(seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks69.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckcompletionRequestSchemaAgentID)
 		case "tenant_id":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks70.String(s) {
-					return false
-				}
-				v.TenantID = s
-			}
+			seen = l.Once(seen, 2)
+			v.TenantID = l.String(codecCheckcompletionRequestSchemaTenantID)
 		case "nft_id":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks71.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.NftID = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.NftID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaNftID))
 		case "trace_id":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks72.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.TraceID = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.TraceID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaTraceID))
 		case "session_id":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks73.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.SessionID = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.SessionID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaSessionID))
 		case "model":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks74.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			seen = l.Once(seen, 6)
+			v.Model = l.String(codecCheckcompletionRequestSchemaModel)
 		case "provider":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks75.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Provider = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.Provider = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaProvider))
 		case "execution_mode":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "native_runtime":
-					*(*string)(unsafe.Pointer(&v.ExecutionMode)) = "native_runtime"
-				case "remote_model":
-					*(*string)(unsafe.Pointer(&v.ExecutionMode)) = "remote_model"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 8)
+			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
 		case "messages":
-			if seen[0]&0x200 != 0 {
-				return false
+			seen = l.Once(seen, 9)
+			s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), l.ArrayStart(codecCheckcompletionRequestSchemaMessages))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeProviderWireMessage(l, &s1[i1])
 			}
-			seen[0] |= 0x200
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				if !codecChecks76.Len(n1) {
-					return false
-				}
-				s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeProviderWireMessage(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Messages = s1
-			}
+			l.ArrayEnd()
+			v.Messages = s1
 		case "tools":
-			if seen[0]&0x400 != 0 {
-				return false
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolDefinition(l, &s1[i1])
 			}
-			seen[0] |= 0x400
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolDefinition(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Tools = s1
-			}
+			l.ArrayEnd()
+			v.Tools = s1
 		case "tool_choice":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				if !codecRawForm.OK(raw) {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.ToolChoice)) = raw
-			}
+			seen = l.Once(seen, 11)
+			v.ToolChoice = ToolChoice(l.RawForm(codecRawFormToolChoice))
 		case "temperature":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks77.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.Temperature = x1
-			}
+			seen = l.Once(seen, 12)
+			l.NotNull()
+			v.Temperature = codec.NewScalar(l, l.Float(codecCheckcompletionRequestSchemaTemperature))
 		case "max_tokens":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks78.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MaxTokens = x1
-			}
+			seen = l.Once(seen, 13)
+			l.NotNull()
+			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckcompletionRequestSchemaMaxTokens))
 		case "top_p":
-			if seen[0]&0x4000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks79.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.TopP = x1
-			}
+			seen = l.Once(seen, 14)
+			l.NotNull()
+			v.TopP = codec.NewScalar(l, l.Float(codecCheckcompletionRequestSchemaTopP))
 		case "stop_sequences":
-			if seen[0]&0x8000 != 0 {
-				return false
-			}
-			seen[0] |= 0x8000
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.StopSequences = s1
-			}
+			seen = l.Once(seen, 15)
+			v.StopSequences = codec.Strings[string](l, nil)
 		case "thinking":
-			if seen[0]&0x10000 != 0 {
-				return false
-			}
-			seen[0] |= 0x10000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
-				if !codecDecodeThinkingConfig(l, x1) {
-					return false
-				}
-				v.Thinking = x1
-			}
+			seen = l.Once(seen, 16)
+			l.NotNull()
+			v.Thinking = codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
+			codecDecodeThinkingConfig(l, v.Thinking)
 		case "budget_limit_micro":
-			if seen[0]&0x20000 != 0 {
-				return false
-			}
-			seen[0] |= 0x20000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.BudgetLimitMicro = x
-			}
+			seen = l.Once(seen, 17)
+			v.BudgetLimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		case "metadata":
-			if seen[0]&0x40000 != 0 {
-				return false
+			seen = l.Once(seen, 18)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x40000
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "contract_version":
-			if seen[0]&0x80000 != 0 {
-				return false
-			}
-			seen[0] |= 0x80000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 19)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x80247 != 0x80247 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x80247)
 }
 
 // codecEncodecompletionRequestSchema appends the encoding of *v to dst.
 func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.RequestID) {
-		dst = append(dst, `,"request_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
 	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	dst = append(dst, `,"tenant_id":`...)
-	dst = codec.AppendString(dst, v.TenantID)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
 	if v.NftID != nil {
-		dst = append(dst, `,"nft_id":`...)
-		dst = codec.AppendString(dst, (*v.NftID))
+		dst = codec.AppendString(append(dst, `,"nft_id":`...), *v.NftID)
 	}
 	if v.TraceID != nil {
-		dst = append(dst, `,"trace_id":`...)
-		dst = codec.AppendString(dst, (*v.TraceID))
+		dst = codec.AppendString(append(dst, `,"trace_id":`...), *v.TraceID)
 	}
 	if v.SessionID != nil {
-		dst = append(dst, `,"session_id":`...)
-		dst = codec.AppendString(dst, (*v.SessionID))
+		dst = codec.AppendString(append(dst, `,"session_id":`...), *v.SessionID)
 	}
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
 	if v.Provider != nil {
-		dst = append(dst, `,"provider":`...)
-		dst = codec.AppendString(dst, (*v.Provider))
+		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
 	}
-	if v.ExecutionMode != "" {
-		dst = append(dst, `,"execution_mode":`...)
-		dst = codec.AppendString(dst, string(v.ExecutionMode))
-	}
+	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
 	if v.Messages != nil {
-		dst = append(dst, `,"messages":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Messages {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeProviderWireMessage(dst, &v.Messages[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"messages":`...), codecEncodeProviderWireMessage, v.Messages, &e)
 	} else {
 		dst = append(dst, `,"messages":[]`...)
 	}
 	if v.Tools != nil {
-		dst = append(dst, `,"tools":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Tools {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolDefinition(dst, &v.Tools[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"tools":`...), codecEncodeToolDefinition, v.Tools, &e)
 	}
 	if v.ToolChoice != nil {
-		dst = append(dst, `,"tool_choice":`...)
-		if dst, err = codec.AppendRaw(dst, v.ToolChoice); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"tool_choice":`...), v.ToolChoice, &e)
 	}
 	if v.Temperature != nil {
-		dst = append(dst, `,"temperature":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.Temperature))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &e)
 	}
 	if v.MaxTokens != nil {
-		dst = append(dst, `,"max_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MaxTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"max_tokens":`...), *v.MaxTokens, 10)
 	}
 	if v.TopP != nil {
-		dst = append(dst, `,"top_p":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.TopP))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &e)
 	}
 	if v.StopSequences != nil {
-		dst = append(dst, `,"stop_sequences":`...)
-		dst = append(dst, '[')
-		for i0 := range v.StopSequences {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.StopSequences[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"stop_sequences":`...), v.StopSequences)
 	}
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		if dst, err = codecEncodeThinkingConfig(dst, v.Thinking); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &e)
 	}
 	if !codec.IsZero(v.BudgetLimitMicro) {
-		dst = append(dst, `,"budget_limit_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.BudgetLimitMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.BudgetLimitMicro.AppendText(e.TextStart(dst, `,"budget_limit_micro":`)))
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodecompletionRequestSchema)
 
-// codecDecodecompletionResultSchema decodes a completionResultSchema document, or declines (false).
-func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodecompletionResultSchema decodes one completionResultSchema (see codec.Lexer).
+func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "request_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.RequestID = x
-			}
+			seen = l.Once(seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks80.String(s) {
-					return false
-				}
-				v.Model = s
-			}
+			seen = l.Once(seen, 1)
+			v.Model = l.String(codecCheckcompletionResultSchemaModel)
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks81.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 2)
+			v.Provider = l.String(codecCheckcompletionResultSchemaProvider)
 		case "content":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Content = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.Content = codec.NewString(l, l.String(nil))
 		case "thinking":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Thinking = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			if seen[0]&0x20 != 0 {
-				return false
+			seen = l.Once(seen, 5)
+			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolCall(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolCall(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ToolCalls = s1
-			}
+			l.ArrayEnd()
+			v.ToolCalls = s1
 		case "finish_reason":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "stop":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "stop"
-				case "tool_calls":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "tool_calls"
-				case "length":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "length"
-				case "content_filter":
-					*(*string)(unsafe.Pointer(&v.FinishReason)) = "content_filter"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.FinishReason = codecEnumFinishReason(l, l.View())
 		case "usage":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if !codecDecodeUsage(l, &v.Usage) {
-				return false
-			}
+			seen = l.Once(seen, 7)
+			codecDecodeUsage(l, &v.Usage)
 		case "latency_ms":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks82.Int(n) {
-					return false
-				}
-				v.LatencyMS = int64(n)
-			}
+			seen = l.Once(seen, 8)
+			v.LatencyMS = l.Int(codecCheckcompletionResultSchemaLatencyMS)
 		case "pricing_applied":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
-				if !codecDecodePricing(l, x1) {
-					return false
-				}
-				v.PricingApplied = x1
-			}
+			seen = l.Once(seen, 9)
+			l.NotNull()
+			v.PricingApplied = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
+			codecDecodePricing(l, v.PricingApplied)
 		case "metadata":
-			if seen[0]&0x400 != 0 {
-				return false
+			seen = l.Once(seen, 10)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x400
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		case "contract_version":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x9c7 != 0x9c7 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x9c7)
 }
 
 // codecEncodecompletionResultSchema appends the encoding of *v to dst.
 func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.RequestID) {
-		dst = append(dst, `,"request_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RequestID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
 	}
-	dst = append(dst, `,"model":`...)
-	dst = codec.AppendString(dst, v.Model)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
+	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if v.Content != nil {
-		dst = append(dst, `,"content":`...)
-		dst = codec.AppendString(dst, (*v.Content))
+		dst = codec.AppendString(append(dst, `,"content":`...), *v.Content)
 	}
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		dst = codec.AppendString(dst, (*v.Thinking))
+		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
 	if v.ToolCalls != nil {
-		dst = append(dst, `,"tool_calls":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ToolCalls {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
 	}
-	if v.FinishReason != "" {
-		dst = append(dst, `,"finish_reason":`...)
-		dst = codec.AppendString(dst, string(v.FinishReason))
-	}
-	dst = append(dst, `,"usage":`...)
-	if dst, err = codecEncodeUsage(dst, &v.Usage); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
+	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
+	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &e)
+	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	if v.PricingApplied != nil {
-		dst = append(dst, `,"pricing_applied":`...)
-		if dst, err = codecEncodePricing(dst, v.PricingApplied); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &e)
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodecompletionResultSchema)
 
-// codecDecodeensembleRequestSchema decodes a ensembleRequestSchema document, or declines (false).
-func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeensembleRequestSchema decodes one ensembleRequestSchema (see codec.Lexer).
+func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "ensemble_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.EnsembleID = x
-			}
+			seen = l.Once(seen, 0)
+			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "consensus"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "sequential"
-				case "dialogue":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "dialogue"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "models":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks83.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				v.Models = s1
-			}
+			seen = l.Once(seen, 2)
+			v.Models = codec.Strings[string](l, codecCheckensembleRequestSchemaModels)
 		case "timeout_ms":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks84.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.TimeoutMS = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.TimeoutMS = codec.NewScalar(l, l.Int(codecCheckensembleRequestSchemaTimeoutMS))
 		case "task_type":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.TaskType = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.TaskType = codec.NewString(l, l.String(nil))
 		case "request":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if !codecDecodeCompletionRequest(l, &v.Request) {
-				return false
-			}
+			seen = l.Once(seen, 5)
+			codecDecodeCompletionRequest(l, &v.Request)
 		case "consensus_threshold":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks85.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.ConsensusThreshold = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.ConsensusThreshold = codec.NewScalar(l, l.Float(codecCheckensembleRequestSchemaConsensusThreshold))
 		case "dialogue_config":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
-				if !codecDecodeDialogueConfig(l, x1) {
-					return false
-				}
-				v.DialogueConfig = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.DialogueConfig = codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
+			codecDecodeDialogueConfig(l, v.DialogueConfig)
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x127 != 0x127 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x127)
 }
 
 // codecEncodeensembleRequestSchema appends the encoding of *v to dst.
 func codecEncodeensembleRequestSchema(dst []byte, v *ensembleRequestSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.EnsembleID) {
-		dst = append(dst, `,"ensemble_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
 	}
-	if v.Strategy != "" {
-		dst = append(dst, `,"strategy":`...)
-		dst = codec.AppendString(dst, string(v.Strategy))
-	}
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
 	if v.Models != nil {
-		dst = append(dst, `,"models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Models {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.Models[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"models":`...), v.Models)
 	} else {
 		dst = append(dst, `,"models":[]`...)
 	}
 	if v.TimeoutMS != nil {
-		dst = append(dst, `,"timeout_ms":`...)
-		dst = strconv.AppendInt(dst, int64((*v.TimeoutMS)), 10)
+		dst = strconv.AppendInt(append(dst, `,"timeout_ms":`...), *v.TimeoutMS, 10)
 	}
 	if v.TaskType != nil {
-		dst = append(dst, `,"task_type":`...)
-		dst = codec.AppendString(dst, (*v.TaskType))
+		dst = codec.AppendString(append(dst, `,"task_type":`...), *v.TaskType)
 	}
-	dst = append(dst, `,"request":`...)
-	if dst, err = codecEncodeCompletionRequest(dst, &v.Request); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendStruct(append(dst, `,"request":`...), codecEncodeCompletionRequest, &v.Request, &e)
 	if v.ConsensusThreshold != nil {
-		dst = append(dst, `,"consensus_threshold":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusThreshold))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), *v.ConsensusThreshold, &e)
 	}
 	if v.DialogueConfig != nil {
-		dst = append(dst, `,"dialogue_config":`...)
-		if dst, err = codecEncodeDialogueConfig(dst, v.DialogueConfig); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"dialogue_config":`...), codecEncodeDialogueConfig, v.DialogueConfig, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeensembleRequestSchema)
 
-// codecDecodeensembleResultSchema decodes a ensembleResultSchema document, or declines (false).
-func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeensembleResultSchema decodes one ensembleResultSchema (see codec.Lexer).
+func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "ensemble_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.EnsembleID = x
-			}
+			seen = l.Once(seen, 0)
+			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "strategy":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "first_complete":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "first_complete"
-				case "best_of_n":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "best_of_n"
-				case "consensus":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "consensus"
-				case "sequential":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "sequential"
-				case "dialogue":
-					*(*string)(unsafe.Pointer(&v.Strategy)) = "dialogue"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
 		case "selected":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if !codecDecodeCompletionResult(l, &v.Selected) {
-				return false
-			}
+			seen = l.Once(seen, 2)
+			codecDecodeCompletionResult(l, &v.Selected)
 		case "candidates":
-			if seen[0]&0x8 != 0 {
-				return false
+			seen = l.Once(seen, 3)
+			s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeCompletionResult(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeCompletionResult(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Candidates = s1
-			}
+			l.ArrayEnd()
+			v.Candidates = s1
 		case "consensus_score":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks86.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.ConsensusScore = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.ConsensusScore = codec.NewScalar(l, l.Float(codecCheckensembleResultSchemaConsensusScore))
 		case "rounds":
-			if seen[0]&0x20 != 0 {
-				return false
+			seen = l.Once(seen, 5)
+			s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeEnsembleRound(l, &s1[i1])
 			}
-			seen[0] |= 0x20
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeEnsembleRound(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Rounds = s1
-			}
+			l.ArrayEnd()
+			v.Rounds = s1
 		case "termination_reason":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "fixed_rounds":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "fixed_rounds"
-				case "consensus_reached":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "consensus_reached"
-				case "no_new_insights":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "no_new_insights"
-				case "timeout":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "timeout"
-				case "budget_exhausted":
-					*(*string)(unsafe.Pointer(&v.TerminationReason)) = "budget_exhausted"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 6)
+			v.TerminationReason = codecEnumTerminationReason(l, l.View())
 		case "rounds_completed":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks87.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.RoundsCompleted = x1
-			}
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.RoundsCompleted = codec.NewScalar(l, l.Int(codecCheckensembleResultSchemaRoundsCompleted))
 		case "rounds_requested":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks88.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.RoundsRequested = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.RoundsRequested = codec.NewScalar(l, l.Int(codecCheckensembleResultSchemaRoundsRequested))
 		case "consensus_method":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "majority_vote":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "majority_vote"
-				case "unanimous":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "unanimous"
-				case "arbiter_decision":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "arbiter_decision"
-				case "score_threshold":
-					*(*string)(unsafe.Pointer(&v.ConsensusMethod)) = "score_threshold"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 9)
+			v.ConsensusMethod = codecEnumConsensusMethod(l, l.View())
 		case "position_changes":
-			if seen[0]&0x400 != 0 {
-				return false
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodePositionChange(l, &s1[i1])
 			}
-			seen[0] |= 0x400
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodePositionChange(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.PositionChanges = s1
-			}
+			l.ArrayEnd()
+			v.PositionChanges = s1
 		case "total_cost_micro":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.TotalCostMicro = x
-			}
+			seen = l.Once(seen, 11)
+			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "total_latency_ms":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks89.Int(n) {
-					return false
-				}
-				v.TotalLatencyMS = int64(n)
-			}
+			seen = l.Once(seen, 12)
+			v.TotalLatencyMS = l.Int(codecCheckensembleResultSchemaTotalLatencyMS)
 		case "contract_version":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 13)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x380f != 0x380f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x380f)
 }
 
 // codecEncodeensembleResultSchema appends the encoding of *v to dst.
 func codecEncodeensembleResultSchema(dst []byte, v *ensembleResultSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.EnsembleID) {
-		dst = append(dst, `,"ensemble_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EnsembleID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
 	}
-	if v.Strategy != "" {
-		dst = append(dst, `,"strategy":`...)
-		dst = codec.AppendString(dst, string(v.Strategy))
-	}
-	dst = append(dst, `,"selected":`...)
-	if dst, err = codecEncodeCompletionResult(dst, &v.Selected); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
+	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &e)
 	if v.Candidates != nil {
-		dst = append(dst, `,"candidates":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Candidates {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeCompletionResult(dst, &v.Candidates[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"candidates":`...), codecEncodeCompletionResult, v.Candidates, &e)
 	} else {
 		dst = append(dst, `,"candidates":[]`...)
 	}
 	if v.ConsensusScore != nil {
-		dst = append(dst, `,"consensus_score":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.ConsensusScore))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &e)
 	}
 	if v.Rounds != nil {
-		dst = append(dst, `,"rounds":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Rounds {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeEnsembleRound(dst, &v.Rounds[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"rounds":`...), codecEncodeEnsembleRound, v.Rounds, &e)
 	}
-	if v.TerminationReason != "" {
-		dst = append(dst, `,"termination_reason":`...)
-		dst = codec.AppendString(dst, string(v.TerminationReason))
-	}
+	dst = codec.AppendEnum(dst, `,"termination_reason":`, v.TerminationReason)
 	if v.RoundsCompleted != nil {
-		dst = append(dst, `,"rounds_completed":`...)
-		dst = strconv.AppendInt(dst, int64((*v.RoundsCompleted)), 10)
+		dst = strconv.AppendInt(append(dst, `,"rounds_completed":`...), *v.RoundsCompleted, 10)
 	}
 	if v.RoundsRequested != nil {
-		dst = append(dst, `,"rounds_requested":`...)
-		dst = strconv.AppendInt(dst, int64((*v.RoundsRequested)), 10)
+		dst = strconv.AppendInt(append(dst, `,"rounds_requested":`...), *v.RoundsRequested, 10)
 	}
-	if v.ConsensusMethod != "" {
-		dst = append(dst, `,"consensus_method":`...)
-		dst = codec.AppendString(dst, string(v.ConsensusMethod))
-	}
+	dst = codec.AppendEnum(dst, `,"consensus_method":`, v.ConsensusMethod)
 	if v.PositionChanges != nil {
-		dst = append(dst, `,"position_changes":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PositionChanges {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodePositionChange(dst, &v.PositionChanges[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"position_changes":`...), codecEncodePositionChange, v.PositionChanges, &e)
 	}
 	if !codec.IsZero(v.TotalCostMicro) {
-		dst = append(dst, `,"total_cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.TotalCostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.TotalCostMicro.AppendText(e.TextStart(dst, `,"total_cost_micro":`)))
 	}
-	dst = append(dst, `,"total_latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.TotalLatencyMS), 10)
+	dst = strconv.AppendInt(append(dst, `,"total_latency_ms":`...), v.TotalLatencyMS, 10)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeensembleResultSchema)
 
-// codecDecodewireMessageSchema decodes a wireMessageSchema document, or declines (false).
-func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodewireMessageSchema decodes one wireMessageSchema (see codec.Lexer).
+func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "role":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "system":
-					*(*string)(unsafe.Pointer(&v.Role)) = "system"
-				case "user":
-					*(*string)(unsafe.Pointer(&v.Role)) = "user"
-				case "assistant":
-					*(*string)(unsafe.Pointer(&v.Role)) = "assistant"
-				case "tool":
-					*(*string)(unsafe.Pointer(&v.Role)) = "tool"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.Role = codecEnumRole(l, l.View())
 		case "content":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				raw, ok := l.Raw()
-				if !ok {
-					return false
-				}
-				if !codecRawForm2.OK(raw) {
-					return false
-				}
-				*(*[]byte)(unsafe.Pointer(&v.Content)) = raw
-			}
+			seen = l.Once(seen, 1)
+			v.Content = Content(l.RawForm(codecRawFormContent))
 		case "thinking":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.Thinking = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
-			if seen[0]&0x8 != 0 {
-				return false
+			seen = l.Once(seen, 3)
+			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeToolCall(l, &s1[i1])
 			}
-			seen[0] |= 0x8
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeToolCall(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.ToolCalls = s1
-			}
+			l.ArrayEnd()
+			v.ToolCalls = s1
 		case "tool_call_id":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks90.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.ToolCallID = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.ToolCallID = codec.NewString(l, l.String(codecCheckwireMessageSchemaToolCallID))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1 != 0x1 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1)
 }
 
 // codecEncodewireMessageSchema appends the encoding of *v to dst.
 func codecEncodewireMessageSchema(dst []byte, v *wireMessageSchema) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.Role != "" {
-		dst = append(dst, `,"role":`...)
-		dst = codec.AppendString(dst, string(v.Role))
-	}
+	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
 	if v.Content != nil {
-		dst = append(dst, `,"content":`...)
-		if dst, err = codec.AppendRaw(dst, v.Content); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendRaw(append(dst, `,"content":`...), v.Content, &e)
 	}
 	if v.Thinking != nil {
-		dst = append(dst, `,"thinking":`...)
-		dst = codec.AppendString(dst, (*v.Thinking))
+		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
 	}
 	if v.ToolCalls != nil {
-		dst = append(dst, `,"tool_calls":`...)
-		dst = append(dst, '[')
-		for i0 := range v.ToolCalls {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeToolCall(dst, &v.ToolCalls[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
 	}
 	if v.ToolCallID != nil {
-		dst = append(dst, `,"tool_call_id":`...)
-		dst = codec.AppendString(dst, (*v.ToolCallID))
+		dst = codec.AppendString(append(dst, `,"tool_call_id":`...), *v.ToolCallID)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodewireMessageSchema)
+
+// codecEnumEvidenceType returns the EvidenceType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumEvidenceType(l *codec.Lexer, s string) EvidenceType {
+	switch s {
+	case "tested":
+		return "tested"
+	case "theoretical":
+		return "theoretical"
+	case "observed":
+		return "observed"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumExecutionMode returns the ExecutionMode value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumExecutionMode(l *codec.Lexer, s string) ExecutionMode {
+	switch s {
+	case "native_runtime":
+		return "native_runtime"
+	case "remote_model":
+		return "remote_model"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumFinishReason returns the FinishReason value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumFinishReason(l *codec.Lexer, s string) FinishReason {
+	switch s {
+	case "stop":
+		return "stop"
+	case "tool_calls":
+		return "tool_calls"
+	case "length":
+		return "length"
+	case "content_filter":
+		return "content_filter"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumDialogueTermination returns the DialogueTermination value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumDialogueTermination(l *codec.Lexer, s string) DialogueTermination {
+	switch s {
+	case "fixed_rounds":
+		return "fixed_rounds"
+	case "consensus_reached":
+		return "consensus_reached"
+	case "no_new_insights":
+		return "no_new_insights"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumEnsembleStrategy returns the EnsembleStrategy value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumEnsembleStrategy(l *codec.Lexer, s string) EnsembleStrategy {
+	switch s {
+	case "first_complete":
+		return "first_complete"
+	case "best_of_n":
+		return "best_of_n"
+	case "consensus":
+		return "consensus"
+	case "sequential":
+		return "sequential"
+	case "dialogue":
+		return "dialogue"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTerminationReason returns the TerminationReason value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTerminationReason(l *codec.Lexer, s string) TerminationReason {
+	switch s {
+	case "fixed_rounds":
+		return "fixed_rounds"
+	case "consensus_reached":
+		return "consensus_reached"
+	case "no_new_insights":
+		return "no_new_insights"
+	case "timeout":
+		return "timeout"
+	case "budget_exhausted":
+		return "budget_exhausted"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumConsensusMethod returns the ConsensusMethod value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumConsensusMethod(l *codec.Lexer, s string) ConsensusMethod {
+	switch s {
+	case "majority_vote":
+		return "majority_vote"
+	case "unanimous":
+		return "unanimous"
+	case "arbiter_decision":
+		return "arbiter_decision"
+	case "score_threshold":
+		return "score_threshold"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumModelStatus returns the ModelStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumModelStatus(l *codec.Lexer, s string) ModelStatus {
+	switch s {
+	case "active":
+		return "active"
+	case "deprecated":
+		return "deprecated"
+	case "preview":
+		return "preview"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumProviderType returns the ProviderType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumProviderType(l *codec.Lexer, s string) ProviderType {
+	switch s {
+	case "claude-code":
+		return "claude-code"
+	case "openai":
+		return "openai"
+	case "openai-compatible":
+		return "openai-compatible"
+	case "anthropic":
+		return "anthropic"
+	case "google":
+		return "google"
+	case "custom":
+		return "custom"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumLevel returns the Level value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumLevel(l *codec.Lexer, s string) conformance.Level {
+	switch s {
+	case "self_declared":
+		return "self_declared"
+	case "community_verified":
+		return "community_verified"
+	case "protocol_certified":
+		return "protocol_certified"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumRole returns the Role value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumRole(l *codec.Lexer, s string) Role {
+	switch s {
+	case "system":
+		return "system"
+	case "user":
+		return "user"
+	case "assistant":
+		return "assistant"
+	case "tool":
+		return "tool"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumEnforcement returns the Enforcement value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumEnforcement(l *codec.Lexer, s string) reservation.Enforcement {
+	switch s {
+	case "strict":
+		return "strict"
+	case "advisory":
+		return "advisory"
+	case "unsupported":
+		return "unsupported"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumAutonomyLevel returns the AutonomyLevel value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumAutonomyLevel(l *codec.Lexer, s string) AutonomyLevel {
+	switch s {
+	case "supervised":
+		return "supervised"
+	case "semi_autonomous":
+		return "semi_autonomous"
+	case "autonomous":
+		return "autonomous"
+	}
+	l.Fail()
+	return ""
+}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"unsafe"
 
+	"github.com/hounfour-go/hounfour/conformance"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -17,384 +18,156 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks  *codec.Checks
-	codecChecks2 *codec.Checks
-	codecChecks3 *codec.Checks
-	codecChecks4 *codec.Checks
+	codecCheckReservationAgentID             *codec.Checks
+	codecCheckReservationReservedCapacityBPS *codec.Checks
+	codecCheckReservationBudgetScopeID       *codec.Checks
+	codecCheckTier                           *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codec.SetDecoder(codecDecodeEnforcement)
-	codecChecks = codec.FieldChecks(reflect.TypeFor[Reservation](), "AgentID")
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[Reservation](), "ReservedCapacityBPS")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[Reservation](), "BudgetScopeID")
+	codecCheckReservationAgentID = codec.FieldChecks(reflect.TypeFor[Reservation](), "AgentID")
+	codecCheckReservationReservedCapacityBPS = codec.FieldChecks(reflect.TypeFor[Reservation](), "ReservedCapacityBPS")
+	codecCheckReservationBudgetScopeID = codec.FieldChecks(reflect.TypeFor[Reservation](), "BudgetScopeID")
 	codec.SetDecoder(codecDecodeReservation)
 	codec.SetDecoder(codecDecodeState)
-	codecChecks4 = codec.TypeChecks(reflect.TypeFor[Tier]())
+	codecCheckTier = codec.TypeChecks(reflect.TypeFor[Tier]())
 	codec.SetDecoder(codecDecodeTier)
 }
 
-// codecDecodeEnforcement decodes a Enforcement document, or declines (false).
-func codecDecodeEnforcement(l *codec.Lexer, v *Enforcement) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "strict":
-			*(*string)(unsafe.Pointer(v)) = "strict"
-		case "advisory":
-			*(*string)(unsafe.Pointer(v)) = "advisory"
-		case "unsupported":
-			*(*string)(unsafe.Pointer(v)) = "unsupported"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeEnforcement decodes one Enforcement (see codec.Lexer).
+func codecDecodeEnforcement(l *codec.Lexer, v *Enforcement) {
+	(*v) = codecEnumEnforcement(l, l.View())
 }
 
-// codecDecodeReservation decodes a Reservation document, or declines (false).
-func codecDecodeReservation(l *codec.Lexer, v *Reservation) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeReservation decodes one Reservation (see codec.Lexer).
+func codecDecodeReservation(l *codec.Lexer, v *Reservation) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "reservation_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.UUID) {
-					return false
-				}
-				v.ReservationID = x
-			}
+			seen = l.Once(seen, 0)
+			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "agent_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckReservationAgentID)
 		case "conformance_level":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "self_declared":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "self_declared"
-				case "community_verified":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "community_verified"
-				case "protocol_certified":
-					*(*string)(unsafe.Pointer(&v.ConformanceLevel)) = "protocol_certified"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.ConformanceLevel = codecEnumLevel(l, l.View())
 		case "reserved_capacity_bps":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Uint(65535)
-				if !ok {
-					return false
-				}
-				if !codecChecks2.Uint(n) {
-					return false
-				}
-				*(*uint16)(unsafe.Pointer(&v.ReservedCapacityBPS)) = uint16(n)
-			}
+			seen = l.Once(seen, 3)
+			v.ReservedCapacityBPS = Tier(l.Uint(codecCheckReservationReservedCapacityBPS, 65535))
 		case "state":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "active":
-					*(*string)(unsafe.Pointer(&v.State)) = "active"
-				case "expired":
-					*(*string)(unsafe.Pointer(&v.State)) = "expired"
-				case "revoked":
-					*(*string)(unsafe.Pointer(&v.State)) = "revoked"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.State = codecEnumState(l, l.View())
 		case "effective_from":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.EffectiveFrom = x
-			}
+			seen = l.Once(seen, 5)
+			v.EffectiveFrom = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "effective_until":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.EffectiveUntil = x
-			}
+			seen = l.Once(seen, 6)
+			v.EffectiveUntil = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "budget_scope_id":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks3.String(s) {
-					return false
-				}
-				v.BudgetScopeID = s
-			}
+			seen = l.Once(seen, 7)
+			v.BudgetScopeID = l.String(codecCheckReservationBudgetScopeID)
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "metadata":
-			if seen[0]&0x200 != 0 {
-				return false
+			seen = l.Once(seen, 9)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
 			}
-			seen[0] |= 0x200
-			{
-				if !l.ObjectStart() {
-					return false
-				}
-				m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-				for first := true; ; first = false {
-					name, more, ok := l.Member(first)
-					if !ok {
-						return false
-					}
-					if !more {
-						break
-					}
-					key := string(l.Keep(name))
-					if _, dup := m1[key]; dup {
-						return false
-					}
-					var e1 json.RawMessage
-					{
-						raw, ok := l.Raw()
-						if !ok {
-							return false
-						}
-						*(*[]byte)(unsafe.Pointer(&e1)) = raw
-					}
-					m1[key] = e1
-				}
-				v.Metadata = m1
-			}
+			v.Metadata = m1
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1bf != 0x1bf {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1bf)
 }
 
 // codecEncodeReservation appends the encoding of *v to dst.
 func codecEncodeReservation(dst []byte, v *Reservation) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if !codec.IsZero(v.ReservationID) {
-		dst = append(dst, `,"reservation_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ReservationID.AppendText(e.TextStart(dst, `,"reservation_id":`)))
 	}
-	dst = append(dst, `,"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
-	if v.ConformanceLevel != "" {
-		dst = append(dst, `,"conformance_level":`...)
-		dst = codec.AppendString(dst, string(v.ConformanceLevel))
-	}
-	dst = append(dst, `,"reserved_capacity_bps":`...)
-	dst = strconv.AppendUint(dst, uint64(v.ReservedCapacityBPS), 10)
-	if v.State != "" {
-		dst = append(dst, `,"state":`...)
-		dst = codec.AppendString(dst, string(v.State))
-	}
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendEnum(dst, `,"conformance_level":`, v.ConformanceLevel)
+	dst = strconv.AppendUint(append(dst, `,"reserved_capacity_bps":`...), uint64(v.ReservedCapacityBPS), 10)
+	dst = codec.AppendEnum(dst, `,"state":`, v.State)
 	if !codec.IsZero(v.EffectiveFrom) {
-		dst = append(dst, `,"effective_from":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EffectiveFrom.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.EffectiveFrom.AppendText(e.TextStart(dst, `,"effective_from":`)))
 	}
 	if !codec.IsZero(v.EffectiveUntil) {
-		dst = append(dst, `,"effective_until":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.EffectiveUntil.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.EffectiveUntil.AppendText(e.TextStart(dst, `,"effective_until":`)))
 	}
-	dst = append(dst, `,"budget_scope_id":`...)
-	dst = codec.AppendString(dst, v.BudgetScopeID)
+	dst = codec.AppendString(append(dst, `,"budget_scope_id":`...), v.BudgetScopeID)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.Metadata != nil {
-		dst = append(dst, `,"metadata":`...)
-		dst = append(dst, '{')
-		var keys0 [16]string
-		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Metadata) {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, k0)
-			dst = append(dst, ':')
-			e0 := v.Metadata[k0]
-			if e0 == nil {
-				dst = append(dst, "null"...)
-			} else {
-				if dst, err = codec.AppendRaw(dst, e0); err != nil {
-					return nil, err
-				}
-			}
-		}
-		dst = append(dst, '}')
+		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeReservation)
 
-// codecDecodeState decodes a State document, or declines (false).
-func codecDecodeState(l *codec.Lexer, v *State) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "active":
-			*(*string)(unsafe.Pointer(v)) = "active"
-		case "expired":
-			*(*string)(unsafe.Pointer(v)) = "expired"
-		case "revoked":
-			*(*string)(unsafe.Pointer(v)) = "revoked"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeState decodes one State (see codec.Lexer).
+func codecDecodeState(l *codec.Lexer, v *State) {
+	(*v) = codecEnumState(l, l.View())
 }
 
-// codecDecodeTier decodes a Tier document, or declines (false).
-func codecDecodeTier(l *codec.Lexer, v *Tier) bool {
-	{
-		n, ok := l.Uint(65535)
-		if !ok {
-			return false
-		}
-		if !codecChecks4.Uint(n) {
-			return false
-		}
-		*(*uint16)(unsafe.Pointer(v)) = uint16(n)
+// codecDecodeTier decodes one Tier (see codec.Lexer).
+func codecDecodeTier(l *codec.Lexer, v *Tier) {
+	(*v) = Tier(l.Uint(codecCheckTier, 65535))
+}
+
+// codecEnumEnforcement returns the Enforcement value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumEnforcement(l *codec.Lexer, s string) Enforcement {
+	switch s {
+	case "strict":
+		return "strict"
+	case "advisory":
+		return "advisory"
+	case "unsupported":
+		return "unsupported"
 	}
-	return true
+	l.Fail()
+	return ""
+}
+
+// codecEnumLevel returns the Level value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumLevel(l *codec.Lexer, s string) conformance.Level {
+	switch s {
+	case "self_declared":
+		return "self_declared"
+	case "community_verified":
+		return "community_verified"
+	case "protocol_certified":
+		return "protocol_certified"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumState returns the State value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumState(l *codec.Lexer, s string) State {
+	switch s {
+	case "active":
+		return "active"
+	case "expired":
+		return "expired"
+	case "revoked":
+		return "revoked"
+	}
+	l.Fail()
+	return ""
 }

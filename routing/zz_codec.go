@@ -17,465 +17,157 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecChecks15 *codec.Checks
+	codecCheckAgentRequirementsAgentID          *codec.Checks
+	codecCheckAgentRequirementsPreferredModels  *codec.Checks
+	codecCheckAgentRequirementsMinContextTokens *codec.Checks
+	codecCheckBudgetScopeScopeID                *codec.Checks
+	codecCheckBudgetScopeReservedCapacityBPS    *codec.Checks
+	codecCheckConstraintRequiredCapabilities    *codec.Checks
+	codecCheckConstraintMinHealth               *codec.Checks
+	codecCheckConstraintAllowedProviders        *codec.Checks
+	codecCheckConstraintMinReputation           *codec.Checks
+	codecCheckPreferenceSignalPreferredPools    *codec.Checks
+	codecCheckResolutionResolvedModel           *codec.Checks
+	codecCheckResolutionOriginalRequestModel    *codec.Checks
+	codecCheckResolutionReason                  *codec.Checks
+	codecCheckResolutionLatencyMS               *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "AgentID")
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "PreferredModels").Item()
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "MinContextTokens")
+	codecCheckAgentRequirementsAgentID = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "AgentID")
+	codecCheckAgentRequirementsPreferredModels = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "PreferredModels")
+	codecCheckAgentRequirementsMinContextTokens = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "MinContextTokens")
 	codec.SetDecoder(codecDecodeAgentRequirements)
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ScopeID")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ReservedCapacityBPS")
+	codecCheckBudgetScopeScopeID = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ScopeID")
+	codecCheckBudgetScopeReservedCapacityBPS = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ReservedCapacityBPS")
 	codec.SetDecoder(codecDecodeBudgetScope)
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Constraint](), "RequiredCapabilities").Item()
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Constraint](), "MinHealth")
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[Constraint](), "AllowedProviders").Item()
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[Constraint](), "MinReputation")
+	codecCheckConstraintRequiredCapabilities = codec.FieldChecks(reflect.TypeFor[Constraint](), "RequiredCapabilities")
+	codecCheckConstraintMinHealth = codec.FieldChecks(reflect.TypeFor[Constraint](), "MinHealth")
+	codecCheckConstraintAllowedProviders = codec.FieldChecks(reflect.TypeFor[Constraint](), "AllowedProviders")
+	codecCheckConstraintMinReputation = codec.FieldChecks(reflect.TypeFor[Constraint](), "MinReputation")
 	codec.SetDecoder(codecDecodeConstraint)
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[PreferenceSignal](), "PreferredPools")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[PreferenceSignal](), "PreferredPools").Item()
+	codecCheckPreferenceSignalPreferredPools = codec.FieldChecks(reflect.TypeFor[PreferenceSignal](), "PreferredPools")
 	codec.SetDecoder(codecDecodePreferenceSignal)
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[Resolution](), "ResolvedModel")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[Resolution](), "OriginalRequestModel")
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[Resolution](), "Reason")
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[Resolution](), "LatencyMS")
+	codecCheckResolutionResolvedModel = codec.FieldChecks(reflect.TypeFor[Resolution](), "ResolvedModel")
+	codecCheckResolutionOriginalRequestModel = codec.FieldChecks(reflect.TypeFor[Resolution](), "OriginalRequestModel")
+	codecCheckResolutionReason = codec.FieldChecks(reflect.TypeFor[Resolution](), "Reason")
+	codecCheckResolutionLatencyMS = codec.FieldChecks(reflect.TypeFor[Resolution](), "LatencyMS")
 	codec.SetDecoder(codecDecodeResolution)
 }
 
-// codecDecodeAgentRequirements decodes a AgentRequirements document, or declines (false).
-func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeAgentRequirements decodes one AgentRequirements (see codec.Lexer).
+func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "agent_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.AgentID = s
-			}
+			seen = l.Once(seen, 0)
+			v.AgentID = l.String(codecCheckAgentRequirementsAgentID)
 		case "requires_native_runtime":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresNativeRuntime = x1
-			}
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.RequiresNativeRuntime = codec.NewScalar(l, l.Bool())
 		case "requires_tool_calling":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresToolCalling = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.RequiresToolCalling = codec.NewScalar(l, l.Bool())
 		case "requires_thinking_traces":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresThinkingTraces = x1
-			}
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.RequiresThinkingTraces = codec.NewScalar(l, l.Bool())
 		case "requires_vision":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*bool)(l.Scalar())
-				{
-					b, ok := l.Bool()
-					if !ok {
-						return false
-					}
-					*x1 = b
-				}
-				v.RequiresVision = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.RequiresVision = codec.NewScalar(l, l.Bool())
 		case "preferred_models":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks2.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.PreferredModels = s1
-			}
+			seen = l.Once(seen, 5)
+			v.PreferredModels = codec.Strings[string](l, codecCheckAgentRequirementsPreferredModels)
 		case "min_context_tokens":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*int64)(l.Scalar())
-				{
-					n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-					if !ok {
-						return false
-					}
-					if !codecChecks3.Int(n) {
-						return false
-					}
-					*x1 = int64(n)
-				}
-				v.MinContextTokens = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.MinContextTokens = codec.NewScalar(l, l.Int(codecCheckAgentRequirementsMinContextTokens))
 		case "contract_version":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x81 != 0x81 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x81)
 }
 
 // codecEncodeAgentRequirements appends the encoding of *v to dst.
 func codecEncodeAgentRequirements(dst []byte, v *AgentRequirements) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"agent_id":`...)
-	dst = codec.AppendString(dst, v.AgentID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
 	if v.RequiresNativeRuntime != nil {
-		dst = append(dst, `,"requires_native_runtime":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresNativeRuntime)))
+		dst = strconv.AppendBool(append(dst, `,"requires_native_runtime":`...), *v.RequiresNativeRuntime)
 	}
 	if v.RequiresToolCalling != nil {
-		dst = append(dst, `,"requires_tool_calling":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresToolCalling)))
+		dst = strconv.AppendBool(append(dst, `,"requires_tool_calling":`...), *v.RequiresToolCalling)
 	}
 	if v.RequiresThinkingTraces != nil {
-		dst = append(dst, `,"requires_thinking_traces":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresThinkingTraces)))
+		dst = strconv.AppendBool(append(dst, `,"requires_thinking_traces":`...), *v.RequiresThinkingTraces)
 	}
 	if v.RequiresVision != nil {
-		dst = append(dst, `,"requires_vision":`...)
-		dst = strconv.AppendBool(dst, bool((*v.RequiresVision)))
+		dst = strconv.AppendBool(append(dst, `,"requires_vision":`...), *v.RequiresVision)
 	}
 	if v.PreferredModels != nil {
-		dst = append(dst, `,"preferred_models":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PreferredModels {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.PreferredModels[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"preferred_models":`...), v.PreferredModels)
 	}
 	if v.MinContextTokens != nil {
-		dst = append(dst, `,"min_context_tokens":`...)
-		dst = strconv.AppendInt(dst, int64((*v.MinContextTokens)), 10)
+		dst = strconv.AppendInt(append(dst, `,"min_context_tokens":`...), *v.MinContextTokens, 10)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeAgentRequirements)
 
-// codecDecodeBudgetScope decodes a BudgetScope document, or declines (false).
-func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeBudgetScope decodes one BudgetScope (see codec.Lexer).
+func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "scope":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "project":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "project"
-				case "sprint":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "sprint"
-				case "phase":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "phase"
-				case "conversation":
-					*(*string)(unsafe.Pointer(&v.Scope)) = "conversation"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.Scope = codecEnumScopeKind(l, l.View())
 		case "scope_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.String(s) {
-					return false
-				}
-				v.ScopeID = s
-			}
+			seen = l.Once(seen, 1)
+			v.ScopeID = l.String(codecCheckBudgetScopeScopeID)
 		case "limit_micro":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.LimitMicro = x
-			}
+			seen = l.Once(seen, 2)
+			v.LimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "spent_micro":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.SpentMicro = x
-			}
+			seen = l.Once(seen, 3)
+			v.SpentMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "action_on_exceed":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "block":
-					*(*string)(unsafe.Pointer(&v.ActionOnExceed)) = "block"
-				case "warn":
-					*(*string)(unsafe.Pointer(&v.ActionOnExceed)) = "warn"
-				case "downgrade":
-					*(*string)(unsafe.Pointer(&v.ActionOnExceed)) = "downgrade"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.ActionOnExceed = codecEnumExceedAction(l, l.View())
 		case "contract_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 5)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "reserved_capacity_bps":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*wire.BasisPoints)(l.Scalar())
-				{
-					n, ok := l.Uint(65535)
-					if !ok {
-						return false
-					}
-					if !codecChecks5.Uint(n) {
-						return false
-					}
-					*(*uint16)(unsafe.Pointer(x1)) = uint16(n)
-				}
-				v.ReservedCapacityBPS = x1
-			}
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.ReservedCapacityBPS = codec.NewScalar(l, wire.BasisPoints(l.Uint(codecCheckBudgetScopeReservedCapacityBPS, 65535)))
 		case "reservation_id":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseUUID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.ReservationID = x
-			}
+			seen = l.Once(seen, 7)
+			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		case "preference_signal":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[PreferenceSignal](l, unsafe.Offsetof(v.PreferenceSignal))
-				if !codecDecodePreferenceSignal(l, x1) {
-					return false
-				}
-				v.PreferenceSignal = x1
-			}
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.PreferenceSignal = codec.ReusePtr[PreferenceSignal](l, unsafe.Offsetof(v.PreferenceSignal))
+			codecDecodePreferenceSignal(l, v.PreferenceSignal)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // constraintsBudgetScope evaluates constraint k of the constraint files of budget-scope on *x.
@@ -503,583 +195,271 @@ var _ = constraintrt.Register("budget-scope", constraintsBudgetScope, nil, 0, []
 
 // codecEncodeBudgetScope appends the encoding of *v to dst.
 func codecEncodeBudgetScope(dst []byte, v *BudgetScope) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
-	if v.Scope != "" {
-		dst = append(dst, `,"scope":`...)
-		dst = codec.AppendString(dst, string(v.Scope))
-	}
-	dst = append(dst, `,"scope_id":`...)
-	dst = codec.AppendString(dst, v.ScopeID)
+	dst = codec.AppendEnum(dst, `,"scope":`, v.Scope)
+	dst = codec.AppendString(append(dst, `,"scope_id":`...), v.ScopeID)
 	if !codec.IsZero(v.LimitMicro) {
-		dst = append(dst, `,"limit_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.LimitMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.LimitMicro.AppendText(e.TextStart(dst, `,"limit_micro":`)))
 	}
 	if !codec.IsZero(v.SpentMicro) {
-		dst = append(dst, `,"spent_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.SpentMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.SpentMicro.AppendText(e.TextStart(dst, `,"spent_micro":`)))
 	}
-	if v.ActionOnExceed != "" {
-		dst = append(dst, `,"action_on_exceed":`...)
-		dst = codec.AppendString(dst, string(v.ActionOnExceed))
-	}
+	dst = codec.AppendEnum(dst, `,"action_on_exceed":`, v.ActionOnExceed)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
 	if v.ReservedCapacityBPS != nil {
-		dst = append(dst, `,"reserved_capacity_bps":`...)
-		dst = strconv.AppendUint(dst, uint64((*v.ReservedCapacityBPS)), 10)
+		dst = strconv.AppendUint(append(dst, `,"reserved_capacity_bps":`...), uint64(*v.ReservedCapacityBPS), 10)
 	}
 	if !codec.IsZero(v.ReservationID) {
-		dst = append(dst, `,"reservation_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ReservationID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ReservationID.AppendText(e.TextStart(dst, `,"reservation_id":`)))
 	}
 	if v.PreferenceSignal != nil {
-		dst = append(dst, `,"preference_signal":`...)
-		if dst, err = codecEncodePreferenceSignal(dst, v.PreferenceSignal); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"preference_signal":`...), codecEncodePreferenceSignal, v.PreferenceSignal, &e)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeBudgetScope)
 
-// codecDecodeConstraint decodes a Constraint document, or declines (false).
-func codecDecodeConstraint(l *codec.Lexer, v *Constraint) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeConstraint decodes one Constraint (see codec.Lexer).
+func codecDecodeConstraint(l *codec.Lexer, v *Constraint) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "required_capabilities":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks6.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.RequiredCapabilities = s1
-			}
+			seen = l.Once(seen, 0)
+			v.RequiredCapabilities = codec.Strings[string](l, codecCheckConstraintRequiredCapabilities)
 		case "max_cost_micro":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSD(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.MaxCostMicro = x
-			}
+			seen = l.Once(seen, 1)
+			v.MaxCostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), false)
 		case "min_health":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks7.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.MinHealth = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.MinHealth = codec.NewScalar(l, l.Float(codecCheckConstraintMinHealth))
 		case "allowed_providers":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks8.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.AllowedProviders = s1
-			}
+			seen = l.Once(seen, 3)
+			v.AllowedProviders = codec.Strings[string](l, codecCheckConstraintAllowedProviders)
 		case "trust_level":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "public":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "public"
-				case "authenticated":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "authenticated"
-				case "verified":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "verified"
-				case "trusted":
-					*(*string)(unsafe.Pointer(&v.TrustLevel)) = "trusted"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.TrustLevel = codecEnumTrustLevel(l, l.View())
 		case "min_reputation":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks9.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.MinReputation = x1
-			}
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.MinReputation = codec.NewScalar(l, l.Float(codecCheckConstraintMinReputation))
 		case "contract_version":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x40 != 0x40 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x40)
 }
 
 // codecEncodeConstraint appends the encoding of *v to dst.
 func codecEncodeConstraint(dst []byte, v *Constraint) ([]byte, error) {
-	var err error
+	var e codec.Enc
 	start := len(dst)
 	if v.RequiredCapabilities != nil {
-		dst = append(dst, `,"required_capabilities":`...)
-		dst = append(dst, '[')
-		for i0 := range v.RequiredCapabilities {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.RequiredCapabilities[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"required_capabilities":`...), v.RequiredCapabilities)
 	}
 	if !codec.IsZero(v.MaxCostMicro) {
-		dst = append(dst, `,"max_cost_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.MaxCostMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.MaxCostMicro.AppendText(e.TextStart(dst, `,"max_cost_micro":`)))
 	}
 	if v.MinHealth != nil {
-		dst = append(dst, `,"min_health":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.MinHealth))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"min_health":`...), *v.MinHealth, &e)
 	}
 	if v.AllowedProviders != nil {
-		dst = append(dst, `,"allowed_providers":`...)
-		dst = append(dst, '[')
-		for i0 := range v.AllowedProviders {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.AllowedProviders[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"allowed_providers":`...), v.AllowedProviders)
 	}
-	if v.TrustLevel != "" {
-		dst = append(dst, `,"trust_level":`...)
-		dst = codec.AppendString(dst, string(v.TrustLevel))
-	}
+	dst = codec.AppendEnum(dst, `,"trust_level":`, v.TrustLevel)
 	if v.MinReputation != nil {
-		dst = append(dst, `,"min_reputation":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.MinReputation))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"min_reputation":`...), *v.MinReputation, &e)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConstraint)
 
-// codecDecodePreferenceSignal decodes a PreferenceSignal document, or declines (false).
-func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodePreferenceSignal decodes one PreferenceSignal (see codec.Lexer).
+func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "bid_priority":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "standard":
-					*(*string)(unsafe.Pointer(&v.BidPriority)) = "standard"
-				case "elevated":
-					*(*string)(unsafe.Pointer(&v.BidPriority)) = "elevated"
-				case "critical":
-					*(*string)(unsafe.Pointer(&v.BidPriority)) = "critical"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.BidPriority = codecEnumBidPriority(l, l.View())
 		case "preferred_pools":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks10.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks11.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.PreferredPools = s1
-			}
+			seen = l.Once(seen, 1)
+			v.PreferredPools = codec.Strings[string](l, codecCheckPreferenceSignalPreferredPools)
 		case "cost_sensitivity":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "low":
-					*(*string)(unsafe.Pointer(&v.CostSensitivity)) = "low"
-				case "medium":
-					*(*string)(unsafe.Pointer(&v.CostSensitivity)) = "medium"
-				case "high":
-					*(*string)(unsafe.Pointer(&v.CostSensitivity)) = "high"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.CostSensitivity = codecEnumCostSensitivity(l, l.View())
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x5 != 0x5 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x5)
 }
 
 // codecEncodePreferenceSignal appends the encoding of *v to dst.
 func codecEncodePreferenceSignal(dst []byte, v *PreferenceSignal) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
-	if v.BidPriority != "" {
-		dst = append(dst, `,"bid_priority":`...)
-		dst = codec.AppendString(dst, string(v.BidPriority))
-	}
+	dst = codec.AppendEnum(dst, `,"bid_priority":`, v.BidPriority)
 	if v.PreferredPools != nil {
-		dst = append(dst, `,"preferred_pools":`...)
-		dst = append(dst, '[')
-		for i0 := range v.PreferredPools {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.PreferredPools[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"preferred_pools":`...), v.PreferredPools)
 	}
-	if v.CostSensitivity != "" {
-		dst = append(dst, `,"cost_sensitivity":`...)
-		dst = codec.AppendString(dst, string(v.CostSensitivity))
-	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	dst = codec.AppendEnum(dst, `,"cost_sensitivity":`, v.CostSensitivity)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodePreferenceSignal)
 
-// codecDecodeResolution decodes a Resolution document, or declines (false).
-func codecDecodeResolution(l *codec.Lexer, v *Resolution) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeResolution decodes one Resolution (see codec.Lexer).
+func codecDecodeResolution(l *codec.Lexer, v *Resolution) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "resolved_model":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks12.String(s) {
-					return false
-				}
-				v.ResolvedModel = s
-			}
+			seen = l.Once(seen, 0)
+			v.ResolvedModel = l.String(codecCheckResolutionResolvedModel)
 		case "original_request_model":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks13.String(s) {
-					return false
-				}
-				v.OriginalRequestModel = s
-			}
+			seen = l.Once(seen, 1)
+			v.OriginalRequestModel = l.String(codecCheckResolutionOriginalRequestModel)
 		case "resolution_type":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "exact":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "exact"
-				case "fallback":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "fallback"
-				case "budget_downgrade":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "budget_downgrade"
-				case "capability_match":
-					*(*string)(unsafe.Pointer(&v.ResolutionType)) = "capability_match"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.ResolutionType = codecEnumResolutionType(l, l.View())
 		case "reason":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks14.String(s) {
-					return false
-				}
-				v.Reason = s
-			}
+			seen = l.Once(seen, 3)
+			v.Reason = l.String(codecCheckResolutionReason)
 		case "latency_ms":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks15.Int(n) {
-					return false
-				}
-				v.LatencyMS = int64(n)
-			}
+			seen = l.Once(seen, 4)
+			v.LatencyMS = l.Int(codecCheckResolutionLatencyMS)
 		case "contract_version":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 5)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3f != 0x3f {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3f)
 }
 
 // codecEncodeResolution appends the encoding of *v to dst.
 func codecEncodeResolution(dst []byte, v *Resolution) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"resolved_model":`...)
-	dst = codec.AppendString(dst, v.ResolvedModel)
-	dst = append(dst, `,"original_request_model":`...)
-	dst = codec.AppendString(dst, v.OriginalRequestModel)
-	if v.ResolutionType != "" {
-		dst = append(dst, `,"resolution_type":`...)
-		dst = codec.AppendString(dst, string(v.ResolutionType))
-	}
-	dst = append(dst, `,"reason":`...)
-	dst = codec.AppendString(dst, v.Reason)
-	dst = append(dst, `,"latency_ms":`...)
-	dst = strconv.AppendInt(dst, int64(v.LatencyMS), 10)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"resolved_model":`...), v.ResolvedModel)
+	dst = codec.AppendString(append(dst, `,"original_request_model":`...), v.OriginalRequestModel)
+	dst = codec.AppendEnum(dst, `,"resolution_type":`, v.ResolutionType)
+	dst = codec.AppendString(append(dst, `,"reason":`...), v.Reason)
+	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeResolution)
+
+// codecEnumScopeKind returns the ScopeKind value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumScopeKind(l *codec.Lexer, s string) ScopeKind {
+	switch s {
+	case "project":
+		return "project"
+	case "sprint":
+		return "sprint"
+	case "phase":
+		return "phase"
+	case "conversation":
+		return "conversation"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumExceedAction returns the ExceedAction value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumExceedAction(l *codec.Lexer, s string) ExceedAction {
+	switch s {
+	case "block":
+		return "block"
+	case "warn":
+		return "warn"
+	case "downgrade":
+		return "downgrade"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTrustLevel returns the TrustLevel value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTrustLevel(l *codec.Lexer, s string) TrustLevel {
+	switch s {
+	case "public":
+		return "public"
+	case "authenticated":
+		return "authenticated"
+	case "verified":
+		return "verified"
+	case "trusted":
+		return "trusted"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumBidPriority returns the BidPriority value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumBidPriority(l *codec.Lexer, s string) BidPriority {
+	switch s {
+	case "standard":
+		return "standard"
+	case "elevated":
+		return "elevated"
+	case "critical":
+		return "critical"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumCostSensitivity returns the CostSensitivity value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCostSensitivity(l *codec.Lexer, s string) CostSensitivity {
+	switch s {
+	case "low":
+		return "low"
+	case "medium":
+		return "medium"
+	case "high":
+		return "high"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumResolutionType returns the ResolutionType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumResolutionType(l *codec.Lexer, s string) ResolutionType {
+	switch s {
+	case "exact":
+		return "exact"
+	case "fallback":
+		return "fallback"
+	case "budget_downgrade":
+		return "budget_downgrade"
+	case "capability_match":
+		return "capability_match"
+	}
+	l.Fail()
+	return ""
+}

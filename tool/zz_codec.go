@@ -17,676 +17,207 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks   *codec.Checks
-	codecChecks2  *codec.Checks
-	codecChecks3  *codec.Checks
-	codecChecks4  *codec.Checks
-	codecChecks5  *codec.Checks
-	codecChecks6  *codec.Checks
-	codecChecks7  *codec.Checks
-	codecChecks8  *codec.Checks
-	codecChecks9  *codec.Checks
-	codecChecks10 *codec.Checks
-	codecChecks11 *codec.Checks
-	codecDecoder  *codec.GenDecoder
-	codecChecks12 *codec.Checks
-	codecChecks13 *codec.Checks
-	codecChecks14 *codec.Checks
-	codecChecks15 *codec.Checks
-	codecChecks16 *codec.Checks
+	codecCheckFiltersAppliedProvider         *codec.Checks
+	codecCheckListResponseTotal              *codec.Checks
+	codecCheckListResponseOffset             *codec.Checks
+	codecCheckListResponseLimit              *codec.Checks
+	codecCheckRegistrationID                 *codec.Checks
+	codecCheckRegistrationName               *codec.Checks
+	codecCheckRegistrationDescription        *codec.Checks
+	codecCheckRegistrationVersion            *codec.Checks
+	codecCheckRegistrationProvider           *codec.Checks
+	codecCheckRegistrationMCPCapabilities    *codec.Checks
+	codecDecoderToolRevenueSplit             *codec.GenDecoder
+	codecCheckRegistrationErrorRate          *codec.Checks
+	codecCheckRegistrationAllowedPools       *codec.Checks
+	codecCheckRegistrationEventPayloadToolID *codec.Checks
+	codecCheckTransitionPayloadToolID        *codec.Checks
+	codecCheckTransitionPayloadReason        *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[FiltersApplied](), "Provider")
+	codecCheckFiltersAppliedProvider = codec.FieldChecks(reflect.TypeFor[FiltersApplied](), "Provider")
 	codec.SetDecoder(codecDecodeFiltersApplied)
 	codec.SetDecoder(codecDecodeLifecycleState)
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Total")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Offset")
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Limit")
+	codecCheckListResponseTotal = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Total")
+	codecCheckListResponseOffset = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Offset")
+	codecCheckListResponseLimit = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Limit")
 	codec.SetDecoder(codecDecodeListResponse)
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[Registration](), "ID")
-	codecChecks6 = codec.FieldChecks(reflect.TypeFor[Registration](), "Name")
-	codecChecks7 = codec.FieldChecks(reflect.TypeFor[Registration](), "Description")
-	codecChecks8 = codec.FieldChecks(reflect.TypeFor[Registration](), "Version")
-	codecChecks9 = codec.FieldChecks(reflect.TypeFor[Registration](), "Provider")
-	codecChecks10 = codec.FieldChecks(reflect.TypeFor[Registration](), "MCPCapabilities")
-	codecChecks11 = codec.FieldChecks(reflect.TypeFor[Registration](), "MCPCapabilities").Item()
-	codecDecoder = codec.DecoderOf[billing.ToolRevenueSplit]()
-	codecChecks12 = codec.FieldChecks(reflect.TypeFor[Registration](), "ErrorRate")
-	codecChecks13 = codec.FieldChecks(reflect.TypeFor[Registration](), "AllowedPools")
+	codecCheckRegistrationID = codec.FieldChecks(reflect.TypeFor[Registration](), "ID")
+	codecCheckRegistrationName = codec.FieldChecks(reflect.TypeFor[Registration](), "Name")
+	codecCheckRegistrationDescription = codec.FieldChecks(reflect.TypeFor[Registration](), "Description")
+	codecCheckRegistrationVersion = codec.FieldChecks(reflect.TypeFor[Registration](), "Version")
+	codecCheckRegistrationProvider = codec.FieldChecks(reflect.TypeFor[Registration](), "Provider")
+	codecCheckRegistrationMCPCapabilities = codec.FieldChecks(reflect.TypeFor[Registration](), "MCPCapabilities")
+	codecDecoderToolRevenueSplit = codec.DecoderOf[billing.ToolRevenueSplit]()
+	codecCheckRegistrationErrorRate = codec.FieldChecks(reflect.TypeFor[Registration](), "ErrorRate")
+	codecCheckRegistrationAllowedPools = codec.FieldChecks(reflect.TypeFor[Registration](), "AllowedPools")
 	codec.SetDecoder(codecDecodeRegistration)
-	codecChecks14 = codec.FieldChecks(reflect.TypeFor[RegistrationEventPayload](), "ToolID")
+	codecCheckRegistrationEventPayloadToolID = codec.FieldChecks(reflect.TypeFor[RegistrationEventPayload](), "ToolID")
 	codec.SetDecoder(codecDecodeRegistrationEventPayload)
-	codecChecks15 = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "ToolID")
-	codecChecks16 = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "Reason")
+	codecCheckTransitionPayloadToolID = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "ToolID")
+	codecCheckTransitionPayloadReason = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "Reason")
 	codec.SetDecoder(codecDecodeTransitionPayload)
 }
 
-// codecDecodeFiltersApplied decodes a FiltersApplied document, or declines (false).
-func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeFiltersApplied decodes one FiltersApplied (see codec.Lexer).
+func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "lifecycle_state":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "REGISTERED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "REGISTERED"
-				case "VERIFIED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "VERIFIED"
-				case "ACTIVE":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "ACTIVE"
-				case "DEGRADED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "DEGRADED"
-				case "SUSPENDED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "SUSPENDED"
-				case "DEREGISTERED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "DEREGISTERED"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 0)
+			v.LifecycleState = codecEnumLifecycleState(l, l.View())
 		case "min_tier":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "free":
-					*(*string)(unsafe.Pointer(&v.MinTier)) = "free"
-				case "pro":
-					*(*string)(unsafe.Pointer(&v.MinTier)) = "pro"
-				case "enterprise":
-					*(*string)(unsafe.Pointer(&v.MinTier)) = "enterprise"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.MinTier = codecEnumTier(l, l.View())
 		case "provider":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					if !codecChecks.String(s) {
-						return false
-					}
-					*x1 = s
-				}
-				v.Provider = x1
-			}
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.Provider = codec.NewString(l, l.String(codecCheckFiltersAppliedProvider))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	return true
 }
 
 // codecEncodeFiltersApplied appends the encoding of *v to dst.
 func codecEncodeFiltersApplied(dst []byte, v *FiltersApplied) ([]byte, error) {
+	var e codec.Enc
 	start := len(dst)
-	if v.LifecycleState != "" {
-		dst = append(dst, `,"lifecycle_state":`...)
-		dst = codec.AppendString(dst, string(v.LifecycleState))
-	}
-	if v.MinTier != "" {
-		dst = append(dst, `,"min_tier":`...)
-		dst = codec.AppendString(dst, string(v.MinTier))
-	}
+	dst = codec.AppendEnum(dst, `,"lifecycle_state":`, v.LifecycleState)
+	dst = codec.AppendEnum(dst, `,"min_tier":`, v.MinTier)
 	if v.Provider != nil {
-		dst = append(dst, `,"provider":`...)
-		dst = codec.AppendString(dst, (*v.Provider))
+		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
 	}
-	if len(dst) == start {
-		return append(dst, "{}"...), nil
-	}
-	dst[start] = '{'
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeFiltersApplied)
 
-// codecDecodeLifecycleState decodes a LifecycleState document, or declines (false).
-func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) bool {
-	{
-		b, ok := l.Bytes()
-		if !ok {
-			return false
-		}
-		switch string(b) {
-		case "REGISTERED":
-			*(*string)(unsafe.Pointer(v)) = "REGISTERED"
-		case "VERIFIED":
-			*(*string)(unsafe.Pointer(v)) = "VERIFIED"
-		case "ACTIVE":
-			*(*string)(unsafe.Pointer(v)) = "ACTIVE"
-		case "DEGRADED":
-			*(*string)(unsafe.Pointer(v)) = "DEGRADED"
-		case "SUSPENDED":
-			*(*string)(unsafe.Pointer(v)) = "SUSPENDED"
-		case "DEREGISTERED":
-			*(*string)(unsafe.Pointer(v)) = "DEREGISTERED"
-		default:
-			return false
-		}
-	}
-	return true
+// codecDecodeLifecycleState decodes one LifecycleState (see codec.Lexer).
+func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) {
+	(*v) = codecEnumLifecycleState(l, l.View())
 }
 
-// codecDecodeListResponse decodes a ListResponse document, or declines (false).
-func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeListResponse decodes one ListResponse (see codec.Lexer).
+func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tools":
-			if seen[0]&0x1 != 0 {
-				return false
+			seen = l.Once(seen, 0)
+			s1 := codec.ReuseSlice[Registration](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeRegistration(l, &s1[i1])
 			}
-			seen[0] |= 0x1
-			{
-				n1, ok := l.ArrayStart()
-				if !ok {
-					return false
-				}
-				s1 := codec.ReuseSlice[Registration](l, unsafe.Offsetof(v.Tools), n1)
-				for i1 := range s1 {
-					if !l.Next(i1) {
-						return false
-					}
-					if !codecDecodeRegistration(l, &s1[i1]) {
-						return false
-					}
-				}
-				if !l.ArrayEnd() {
-					return false
-				}
-				v.Tools = s1
-			}
+			l.ArrayEnd()
+			v.Tools = s1
 		case "total":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks2.Int(n) {
-					return false
-				}
-				v.Total = int64(n)
-			}
+			seen = l.Once(seen, 1)
+			v.Total = l.Int(codecCheckListResponseTotal)
 		case "offset":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks3.Int(n) {
-					return false
-				}
-				v.Offset = int64(n)
-			}
+			seen = l.Once(seen, 2)
+			v.Offset = l.Int(codecCheckListResponseOffset)
 		case "limit":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks4.Int(n) {
-					return false
-				}
-				v.Limit = int(n)
-			}
+			seen = l.Once(seen, 3)
+			v.Limit = int(l.Int(codecCheckListResponseLimit))
 		case "filters_applied":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := codec.ReusePtr[FiltersApplied](l, unsafe.Offsetof(v.FiltersApplied))
-				if !codecDecodeFiltersApplied(l, x1) {
-					return false
-				}
-				v.FiltersApplied = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.FiltersApplied = codec.ReusePtr[FiltersApplied](l, unsafe.Offsetof(v.FiltersApplied))
+			codecDecodeFiltersApplied(l, v.FiltersApplied)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeListResponse appends the encoding of *v to dst.
 func codecEncodeListResponse(dst []byte, v *ListResponse) ([]byte, error) {
-	var err error
+	var e codec.Enc
+	start := len(dst)
 	if v.Tools != nil {
-		dst = append(dst, `{"tools":`...)
-		dst = append(dst, '[')
-		for i0 := range v.Tools {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			if dst, err = codecEncodeRegistration(dst, &v.Tools[i0]); err != nil {
-				return nil, err
-			}
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStructs(append(dst, `,"tools":`...), codecEncodeRegistration, v.Tools, &e)
 	} else {
-		dst = append(dst, `{"tools":[]`...)
+		dst = append(dst, `,"tools":[]`...)
 	}
-	dst = append(dst, `,"total":`...)
-	dst = strconv.AppendInt(dst, int64(v.Total), 10)
-	dst = append(dst, `,"offset":`...)
-	dst = strconv.AppendInt(dst, int64(v.Offset), 10)
-	dst = append(dst, `,"limit":`...)
-	dst = strconv.AppendInt(dst, int64(v.Limit), 10)
+	dst = strconv.AppendInt(append(dst, `,"total":`...), v.Total, 10)
+	dst = strconv.AppendInt(append(dst, `,"offset":`...), v.Offset, 10)
+	dst = strconv.AppendInt(append(dst, `,"limit":`...), int64(v.Limit), 10)
 	if v.FiltersApplied != nil {
-		dst = append(dst, `,"filters_applied":`...)
-		if dst, err = codecEncodeFiltersApplied(dst, v.FiltersApplied); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendStruct(append(dst, `,"filters_applied":`...), codecEncodeFiltersApplied, v.FiltersApplied, &e)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeListResponse)
 
-// codecDecodeRegistration decodes a Registration document, or declines (false).
-func codecDecodeRegistration(l *codec.Lexer, v *Registration) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeRegistration decodes one Registration (see codec.Lexer).
+func codecDecodeRegistration(l *codec.Lexer, v *Registration) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks5.String(s) {
-					return false
-				}
-				v.ID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ID = l.String(codecCheckRegistrationID)
 		case "name":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks6.String(s) {
-					return false
-				}
-				v.Name = s
-			}
+			seen = l.Once(seen, 1)
+			v.Name = l.String(codecCheckRegistrationName)
 		case "description":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks7.String(s) {
-					return false
-				}
-				v.Description = s
-			}
+			seen = l.Once(seen, 2)
+			v.Description = l.String(codecCheckRegistrationDescription)
 		case "version":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks8.String(s) {
-					return false
-				}
-				v.Version = s
-			}
+			seen = l.Once(seen, 3)
+			v.Version = l.String(codecCheckRegistrationVersion)
 		case "provider":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks9.String(s) {
-					return false
-				}
-				v.Provider = s
-			}
+			seen = l.Once(seen, 4)
+			v.Provider = l.String(codecCheckRegistrationProvider)
 		case "mcp_server_url":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseURI(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.URI) {
-					return false
-				}
-				v.MCPServerURL = x
-			}
+			seen = l.Once(seen, 5)
+			v.MCPServerURL = codec.Parse(l, wire.ParseURI, l.Text(true), true)
 		case "mcp_capabilities":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				ss, ok := l.StringArray(true)
-				if !ok {
-					return false
-				}
-				if !codecChecks10.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*string)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					if !codecChecks11.String(string(s1[i1])) {
-						return false
-					}
-				}
-				v.MCPCapabilities = s1
-			}
+			seen = l.Once(seen, 6)
+			v.MCPCapabilities = codec.Strings[string](l, codecCheckRegistrationMCPCapabilities)
 		case "cost_per_call_micro":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseMicroUSDUnsigned(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.MicroUSDUnsigned) {
-					return false
-				}
-				v.CostPerCallMicro = x
-			}
+			seen = l.Once(seen, 7)
+			v.CostPerCallMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "revenue_split":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			if !codecDecoder.Decode(l, unsafe.Pointer(&v.RevenueSplit)) {
-				return false
-			}
+			seen = l.Once(seen, 8)
+			codecDecoderToolRevenueSplit.Decode(l, unsafe.Pointer(&v.RevenueSplit))
 		case "lifecycle_state":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "REGISTERED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "REGISTERED"
-				case "VERIFIED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "VERIFIED"
-				case "ACTIVE":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "ACTIVE"
-				case "DEGRADED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "DEGRADED"
-				case "SUSPENDED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "SUSPENDED"
-				case "DEREGISTERED":
-					*(*string)(unsafe.Pointer(&v.LifecycleState)) = "DEREGISTERED"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 9)
+			v.LifecycleState = codecEnumLifecycleState(l, l.View())
 		case "registered_at":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.RegisteredAt = x
-			}
+			seen = l.Once(seen, 10)
+			v.RegisteredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "verified_at":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.VerifiedAt = x
-			}
+			seen = l.Once(seen, 11)
+			v.VerifiedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "last_health_check":
-			if seen[0]&0x1000 != 0 {
-				return false
-			}
-			seen[0] |= 0x1000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.LastHealthCheck = x
-			}
+			seen = l.Once(seen, 12)
+			v.LastHealthCheck = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "error_rate":
-			if seen[0]&0x2000 != 0 {
-				return false
-			}
-			seen[0] |= 0x2000
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := (*float64)(l.Scalar())
-				{
-					f, ok := l.Float()
-					if !ok {
-						return false
-					}
-					if !codecChecks12.Float(f) {
-						return false
-					}
-					*x1 = f
-				}
-				v.ErrorRate = x1
-			}
+			seen = l.Once(seen, 13)
+			l.NotNull()
+			v.ErrorRate = codec.NewScalar(l, l.Float(codecCheckRegistrationErrorRate))
 		case "min_tier":
-			if seen[0]&0x4000 != 0 {
-				return false
-			}
-			seen[0] |= 0x4000
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "free":
-					*(*string)(unsafe.Pointer(&v.MinTier)) = "free"
-				case "pro":
-					*(*string)(unsafe.Pointer(&v.MinTier)) = "pro"
-				case "enterprise":
-					*(*string)(unsafe.Pointer(&v.MinTier)) = "enterprise"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 14)
+			v.MinTier = codecEnumTier(l, l.View())
 		case "allowed_pools":
-			if seen[0]&0x8000 != 0 {
-				return false
-			}
-			seen[0] |= 0x8000
-			{
-				ss, ok := l.StringArray(false)
-				if !ok {
-					return false
-				}
-				if !codecChecks13.Len(len(ss)) {
-					return false
-				}
-				s1 := unsafe.Slice((*wire.PoolID)(unsafe.Pointer(unsafe.SliceData(ss))), len(ss))
-				for i1 := range s1 {
-					switch s1[i1] {
-					case "cheap":
-						s1[i1] = "cheap"
-					case "fast-code":
-						s1[i1] = "fast-code"
-					case "reviewer":
-						s1[i1] = "reviewer"
-					case "reasoning":
-						s1[i1] = "reasoning"
-					case "architect":
-						s1[i1] = "architect"
-					default:
-						return false
-					}
-				}
-				v.AllowedPools = s1
-			}
+			seen = l.Once(seen, 15)
+			v.AllowedPools = codec.Enums(l, codecEnumPoolID, codecCheckRegistrationAllowedPools)
 		case "contract_version":
-			if seen[0]&0x10000 != 0 {
-				return false
-			}
-			seen[0] |= 0x10000
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 16)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x107ff != 0x107ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x107ff)
 }
 
 // codecEncoderToolRevenueSplit is the encoder of billing.ToolRevenueSplit.
@@ -694,333 +225,174 @@ var codecEncoderToolRevenueSplit = codec.EncoderOf[billing.ToolRevenueSplit]()
 
 // codecEncodeRegistration appends the encoding of *v to dst.
 func codecEncodeRegistration(dst []byte, v *Registration) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"id":`...)
-	dst = codec.AppendString(dst, v.ID)
-	dst = append(dst, `,"name":`...)
-	dst = codec.AppendString(dst, v.Name)
-	dst = append(dst, `,"description":`...)
-	dst = codec.AppendString(dst, v.Description)
-	dst = append(dst, `,"version":`...)
-	dst = codec.AppendString(dst, v.Version)
-	dst = append(dst, `,"provider":`...)
-	dst = codec.AppendString(dst, v.Provider)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"name":`...), v.Name)
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
+	dst = codec.AppendString(append(dst, `,"version":`...), v.Version)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
 	if !codec.IsZero(v.MCPServerURL) {
-		dst = append(dst, `,"mcp_server_url":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.MCPServerURL.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.MCPServerURL.AppendText(e.TextStart(dst, `,"mcp_server_url":`)))
 	}
 	if v.MCPCapabilities != nil {
-		dst = append(dst, `,"mcp_capabilities":`...)
-		dst = append(dst, '[')
-		for i0 := range v.MCPCapabilities {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, v.MCPCapabilities[i0])
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"mcp_capabilities":`...), v.MCPCapabilities)
 	} else {
 		dst = append(dst, `,"mcp_capabilities":[]`...)
 	}
 	if !codec.IsZero(v.CostPerCallMicro) {
-		dst = append(dst, `,"cost_per_call_micro":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CostPerCallMicro.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CostPerCallMicro.AppendText(e.TextStart(dst, `,"cost_per_call_micro":`)))
 	}
-	dst = append(dst, `,"revenue_split":`...)
-	if dst, err = codecEncoderToolRevenueSplit(dst, &v.RevenueSplit); err != nil {
-		return nil, err
-	}
-	if v.LifecycleState != "" {
-		dst = append(dst, `,"lifecycle_state":`...)
-		dst = codec.AppendString(dst, string(v.LifecycleState))
-	}
+	dst = codec.AppendStruct(append(dst, `,"revenue_split":`...), codecEncoderToolRevenueSplit, &v.RevenueSplit, &e)
+	dst = codec.AppendEnum(dst, `,"lifecycle_state":`, v.LifecycleState)
 	if !codec.IsZero(v.RegisteredAt) {
-		dst = append(dst, `,"registered_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.RegisteredAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.RegisteredAt.AppendText(e.TextStart(dst, `,"registered_at":`)))
 	}
 	if !codec.IsZero(v.VerifiedAt) {
-		dst = append(dst, `,"verified_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.VerifiedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.VerifiedAt.AppendText(e.TextStart(dst, `,"verified_at":`)))
 	}
 	if !codec.IsZero(v.LastHealthCheck) {
-		dst = append(dst, `,"last_health_check":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.LastHealthCheck.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.LastHealthCheck.AppendText(e.TextStart(dst, `,"last_health_check":`)))
 	}
 	if v.ErrorRate != nil {
-		dst = append(dst, `,"error_rate":`...)
-		if dst, err = codec.AppendFloat(dst, float64((*v.ErrorRate))); err != nil {
-			return nil, err
-		}
+		dst = codec.AppendFloat(append(dst, `,"error_rate":`...), *v.ErrorRate, &e)
 	}
-	if v.MinTier != "" {
-		dst = append(dst, `,"min_tier":`...)
-		dst = codec.AppendString(dst, string(v.MinTier))
-	}
+	dst = codec.AppendEnum(dst, `,"min_tier":`, v.MinTier)
 	if v.AllowedPools != nil {
-		dst = append(dst, `,"allowed_pools":`...)
-		dst = append(dst, '[')
-		for i0 := range v.AllowedPools {
-			if i0 > 0 {
-				dst = append(dst, ',')
-			}
-			dst = codec.AppendString(dst, string(v.AllowedPools[i0]))
-		}
-		dst = append(dst, ']')
+		dst = codec.AppendStrings(append(dst, `,"allowed_pools":`...), v.AllowedPools)
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRegistration)
 
-// codecDecodeRegistrationEventPayload decodes a RegistrationEventPayload document, or declines (false).
-func codecDecodeRegistrationEventPayload(l *codec.Lexer, v *RegistrationEventPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeRegistrationEventPayload decodes one RegistrationEventPayload (see codec.Lexer).
+func codecDecodeRegistrationEventPayload(l *codec.Lexer, v *RegistrationEventPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tool_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks14.String(s) {
-					return false
-				}
-				v.ToolID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ToolID = l.String(codecCheckRegistrationEventPayloadToolID)
 		case "registration":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			if !codecDecodeRegistration(l, &v.Registration) {
-				return false
-			}
+			seen = l.Once(seen, 1)
+			codecDecodeRegistration(l, &v.Registration)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x3 != 0x3 {
-		return false
-	}
-	return true
+	l.Required(seen, 0x3)
 }
 
 // codecEncodeRegistrationEventPayload appends the encoding of *v to dst.
 func codecEncodeRegistrationEventPayload(dst []byte, v *RegistrationEventPayload) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"tool_id":`...)
-	dst = codec.AppendString(dst, v.ToolID)
-	dst = append(dst, `,"registration":`...)
-	if dst, err = codecEncodeRegistration(dst, &v.Registration); err != nil {
-		return nil, err
-	}
-	return append(dst, '}'), nil
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"tool_id":`...), v.ToolID)
+	dst = codec.AppendStruct(append(dst, `,"registration":`...), codecEncodeRegistration, &v.Registration, &e)
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeRegistrationEventPayload)
 
-// codecDecodeTransitionPayload decodes a TransitionPayload document, or declines (false).
-func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeTransitionPayload decodes one TransitionPayload (see codec.Lexer).
+func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "tool_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks15.String(s) {
-					return false
-				}
-				v.ToolID = s
-			}
+			seen = l.Once(seen, 0)
+			v.ToolID = l.String(codecCheckTransitionPayloadToolID)
 		case "previous_state":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "REGISTERED":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "REGISTERED"
-				case "VERIFIED":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "VERIFIED"
-				case "ACTIVE":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "ACTIVE"
-				case "DEGRADED":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "DEGRADED"
-				case "SUSPENDED":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "SUSPENDED"
-				case "DEREGISTERED":
-					*(*string)(unsafe.Pointer(&v.PreviousState)) = "DEREGISTERED"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 1)
+			v.PreviousState = codecEnumLifecycleState(l, l.View())
 		case "new_state":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "REGISTERED":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "REGISTERED"
-				case "VERIFIED":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "VERIFIED"
-				case "ACTIVE":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "ACTIVE"
-				case "DEGRADED":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "DEGRADED"
-				case "SUSPENDED":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "SUSPENDED"
-				case "DEREGISTERED":
-					*(*string)(unsafe.Pointer(&v.NewState)) = "DEREGISTERED"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 2)
+			v.NewState = codecEnumLifecycleState(l, l.View())
 		case "reason":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks16.String(s) {
-					return false
-				}
-				v.Reason = s
-			}
+			seen = l.Once(seen, 3)
+			v.Reason = l.String(codecCheckTransitionPayloadReason)
 		case "triggered_by":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			if l.Null() {
-				return false
-			}
-			{
-				x1 := l.StringSlot()
-				{
-					s, ok := l.String()
-					if !ok {
-						return false
-					}
-					*x1 = s
-				}
-				v.TriggeredBy = x1
-			}
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.TriggeredBy = codec.NewString(l, l.String(nil))
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xf != 0xf {
-		return false
-	}
-	return true
+	l.Required(seen, 0xf)
 }
 
 // codecEncodeTransitionPayload appends the encoding of *v to dst.
 func codecEncodeTransitionPayload(dst []byte, v *TransitionPayload) ([]byte, error) {
-	dst = append(dst, `{"tool_id":`...)
-	dst = codec.AppendString(dst, v.ToolID)
-	if v.PreviousState != "" {
-		dst = append(dst, `,"previous_state":`...)
-		dst = codec.AppendString(dst, string(v.PreviousState))
-	}
-	if v.NewState != "" {
-		dst = append(dst, `,"new_state":`...)
-		dst = codec.AppendString(dst, string(v.NewState))
-	}
-	dst = append(dst, `,"reason":`...)
-	dst = codec.AppendString(dst, v.Reason)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"tool_id":`...), v.ToolID)
+	dst = codec.AppendEnum(dst, `,"previous_state":`, v.PreviousState)
+	dst = codec.AppendEnum(dst, `,"new_state":`, v.NewState)
+	dst = codec.AppendString(append(dst, `,"reason":`...), v.Reason)
 	if v.TriggeredBy != nil {
-		dst = append(dst, `,"triggered_by":`...)
-		dst = codec.AppendString(dst, (*v.TriggeredBy))
+		dst = codec.AppendString(append(dst, `,"triggered_by":`...), *v.TriggeredBy)
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTransitionPayload)
+
+// codecEnumLifecycleState returns the LifecycleState value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumLifecycleState(l *codec.Lexer, s string) LifecycleState {
+	switch s {
+	case "REGISTERED":
+		return "REGISTERED"
+	case "VERIFIED":
+		return "VERIFIED"
+	case "ACTIVE":
+		return "ACTIVE"
+	case "DEGRADED":
+		return "DEGRADED"
+	case "SUSPENDED":
+		return "SUSPENDED"
+	case "DEREGISTERED":
+		return "DEREGISTERED"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTier returns the Tier value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTier(l *codec.Lexer, s string) wire.Tier {
+	switch s {
+	case "free":
+		return "free"
+	case "pro":
+		return "pro"
+	case "enterprise":
+		return "enterprise"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumPoolID returns the PoolID value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPoolID(l *codec.Lexer, s string) wire.PoolID {
+	switch s {
+	case "cheap":
+		return "cheap"
+	case "fast-code":
+		return "fast-code"
+	case "reviewer":
+		return "reviewer"
+	case "reasoning":
+		return "reasoning"
+	case "architect":
+		return "architect"
+	}
+	l.Fail()
+	return ""
+}

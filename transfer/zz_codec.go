@@ -17,257 +17,72 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecChecks  *codec.Checks
-	codecDecoder *codec.GenDecoder
-	codecChecks2 *codec.Checks
-	codecChecks3 *codec.Checks
-	codecChecks4 *codec.Checks
-	codecChecks5 *codec.Checks
+	codecCheckEventRecordTransferID            *codec.Checks
+	codecDecoderSealingPolicy                  *codec.GenDecoder
+	codecCheckEventRecordConversationsSealed   *codec.Checks
+	codecCheckEventRecordConversationsMigrated *codec.Checks
+	codecCheckSpecTransferID                   *codec.Checks
+	codecCheckSpecInitiatedBy                  *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
-	codecChecks = codec.FieldChecks(reflect.TypeFor[EventRecord](), "TransferID")
-	codecDecoder = codec.DecoderOf[conversation.SealingPolicy]()
-	codecChecks2 = codec.FieldChecks(reflect.TypeFor[EventRecord](), "ConversationsSealed")
-	codecChecks3 = codec.FieldChecks(reflect.TypeFor[EventRecord](), "ConversationsMigrated")
+	codecCheckEventRecordTransferID = codec.FieldChecks(reflect.TypeFor[EventRecord](), "TransferID")
+	codecDecoderSealingPolicy = codec.DecoderOf[conversation.SealingPolicy]()
+	codecCheckEventRecordConversationsSealed = codec.FieldChecks(reflect.TypeFor[EventRecord](), "ConversationsSealed")
+	codecCheckEventRecordConversationsMigrated = codec.FieldChecks(reflect.TypeFor[EventRecord](), "ConversationsMigrated")
 	codec.SetDecoder(codecDecodeEventRecord)
-	codecChecks4 = codec.FieldChecks(reflect.TypeFor[Spec](), "TransferID")
-	codecChecks5 = codec.FieldChecks(reflect.TypeFor[Spec](), "InitiatedBy")
+	codecCheckSpecTransferID = codec.FieldChecks(reflect.TypeFor[Spec](), "TransferID")
+	codecCheckSpecInitiatedBy = codec.FieldChecks(reflect.TypeFor[Spec](), "InitiatedBy")
 	codec.SetDecoder(codecDecodeSpec)
 }
 
-// codecDecodeEventRecord decodes a EventRecord document, or declines (false).
-func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeEventRecord decodes one EventRecord (see codec.Lexer).
+func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "transfer_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks.String(s) {
-					return false
-				}
-				v.TransferID = s
-			}
+			seen = l.Once(seen, 0)
+			v.TransferID = l.String(codecCheckEventRecordTransferID)
 		case "nft_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseNftID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.NftID) {
-					return false
-				}
-				v.NftID = x
-			}
+			seen = l.Once(seen, 1)
+			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
 		case "from_owner":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseAddress(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Address) {
-					return false
-				}
-				v.FromOwner = x
-			}
+			seen = l.Once(seen, 2)
+			v.FromOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		case "to_owner":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseAddress(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Address) {
-					return false
-				}
-				v.ToOwner = x
-			}
+			seen = l.Once(seen, 3)
+			v.ToOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		case "scenario":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "sale":
-					*(*string)(unsafe.Pointer(&v.Scenario)) = "sale"
-				case "gift":
-					*(*string)(unsafe.Pointer(&v.Scenario)) = "gift"
-				case "admin_recovery":
-					*(*string)(unsafe.Pointer(&v.Scenario)) = "admin_recovery"
-				case "custody_change":
-					*(*string)(unsafe.Pointer(&v.Scenario)) = "custody_change"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.Scenario = codecEnumScenario(l, l.View())
 		case "result":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "completed":
-					*(*string)(unsafe.Pointer(&v.Result)) = "completed"
-				case "failed":
-					*(*string)(unsafe.Pointer(&v.Result)) = "failed"
-				case "rolled_back":
-					*(*string)(unsafe.Pointer(&v.Result)) = "rolled_back"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 5)
+			v.Result = codecEnumResult(l, l.View())
 		case "sealing_policy":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			if !codecDecoder.Decode(l, unsafe.Pointer(&v.SealingPolicy)) {
-				return false
-			}
+			seen = l.Once(seen, 6)
+			codecDecoderSealingPolicy.Decode(l, unsafe.Pointer(&v.SealingPolicy))
 		case "conversations_sealed":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks2.Int(n) {
-					return false
-				}
-				v.ConversationsSealed = int64(n)
-			}
+			seen = l.Once(seen, 7)
+			v.ConversationsSealed = l.Int(codecCheckEventRecordConversationsSealed)
 		case "conversations_migrated":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				n, ok := l.Int(-9223372036854775808, 9223372036854775807)
-				if !ok {
-					return false
-				}
-				if !codecChecks3.Int(n) {
-					return false
-				}
-				v.ConversationsMigrated = int64(n)
-			}
+			seen = l.Once(seen, 8)
+			v.ConversationsMigrated = l.Int(codecCheckEventRecordConversationsMigrated)
 		case "initiated_at":
-			if seen[0]&0x200 != 0 {
-				return false
-			}
-			seen[0] |= 0x200
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.InitiatedAt = x
-			}
+			seen = l.Once(seen, 9)
+			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "completed_at":
-			if seen[0]&0x400 != 0 {
-				return false
-			}
-			seen[0] |= 0x400
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				v.CompletedAt = x
-			}
+			seen = l.Once(seen, 10)
+			v.CompletedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		case "contract_version":
-			if seen[0]&0x800 != 0 {
-				return false
-			}
-			seen[0] |= 0x800
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0xbff != 0xbff {
-		return false
-	}
-	return true
+	l.Required(seen, 0xbff)
 }
 
 // codecEncoderSealingPolicy is the encoder of conversation.SealingPolicy.
@@ -275,337 +90,132 @@ var codecEncoderSealingPolicy = codec.EncoderOf[conversation.SealingPolicy]()
 
 // codecEncodeEventRecord appends the encoding of *v to dst.
 func codecEncodeEventRecord(dst []byte, v *EventRecord) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"transfer_id":`...)
-	dst = codec.AppendString(dst, v.TransferID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"transfer_id":`...), v.TransferID)
 	if !codec.IsZero(v.NftID) {
-		dst = append(dst, `,"nft_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.NftID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.NftID.AppendText(e.TextStart(dst, `,"nft_id":`)))
 	}
 	if !codec.IsZero(v.FromOwner) {
-		dst = append(dst, `,"from_owner":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.FromOwner.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.FromOwner.AppendText(e.TextStart(dst, `,"from_owner":`)))
 	}
 	if !codec.IsZero(v.ToOwner) {
-		dst = append(dst, `,"to_owner":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ToOwner.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ToOwner.AppendText(e.TextStart(dst, `,"to_owner":`)))
 	}
-	if v.Scenario != "" {
-		dst = append(dst, `,"scenario":`...)
-		dst = codec.AppendString(dst, string(v.Scenario))
-	}
-	if v.Result != "" {
-		dst = append(dst, `,"result":`...)
-		dst = codec.AppendString(dst, string(v.Result))
-	}
-	dst = append(dst, `,"sealing_policy":`...)
-	if dst, err = codecEncoderSealingPolicy(dst, &v.SealingPolicy); err != nil {
-		return nil, err
-	}
-	dst = append(dst, `,"conversations_sealed":`...)
-	dst = strconv.AppendInt(dst, int64(v.ConversationsSealed), 10)
-	dst = append(dst, `,"conversations_migrated":`...)
-	dst = strconv.AppendInt(dst, int64(v.ConversationsMigrated), 10)
+	dst = codec.AppendEnum(dst, `,"scenario":`, v.Scenario)
+	dst = codec.AppendEnum(dst, `,"result":`, v.Result)
+	dst = codec.AppendStruct(append(dst, `,"sealing_policy":`...), codecEncoderSealingPolicy, &v.SealingPolicy, &e)
+	dst = strconv.AppendInt(append(dst, `,"conversations_sealed":`...), v.ConversationsSealed, 10)
+	dst = strconv.AppendInt(append(dst, `,"conversations_migrated":`...), v.ConversationsMigrated, 10)
 	if !codec.IsZero(v.InitiatedAt) {
-		dst = append(dst, `,"initiated_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.InitiatedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.InitiatedAt.AppendText(e.TextStart(dst, `,"initiated_at":`)))
 	}
 	if !codec.IsZero(v.CompletedAt) {
-		dst = append(dst, `,"completed_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.CompletedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.CompletedAt.AppendText(e.TextStart(dst, `,"completed_at":`)))
 	}
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeEventRecord)
 
-// codecDecodeSpec decodes a Spec document, or declines (false).
-func codecDecodeSpec(l *codec.Lexer, v *Spec) bool {
-	if !l.ObjectStart() {
-		return false
-	}
-	var seen [1]uint64
-	for first := true; ; first = false {
-		name, more, ok := l.Member(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			break
-		}
-		switch string(name) {
+// codecDecodeSpec decodes one Spec (see codec.Lexer).
+func codecDecodeSpec(l *codec.Lexer, v *Spec) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
 		case "transfer_id":
-			if seen[0]&0x1 != 0 {
-				return false
-			}
-			seen[0] |= 0x1
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks4.String(s) {
-					return false
-				}
-				v.TransferID = s
-			}
+			seen = l.Once(seen, 0)
+			v.TransferID = l.String(codecCheckSpecTransferID)
 		case "nft_id":
-			if seen[0]&0x2 != 0 {
-				return false
-			}
-			seen[0] |= 0x2
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseNftID(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.NftID) {
-					return false
-				}
-				v.NftID = x
-			}
+			seen = l.Once(seen, 1)
+			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
 		case "from_owner":
-			if seen[0]&0x4 != 0 {
-				return false
-			}
-			seen[0] |= 0x4
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseAddress(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Address) {
-					return false
-				}
-				v.FromOwner = x
-			}
+			seen = l.Once(seen, 2)
+			v.FromOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		case "to_owner":
-			if seen[0]&0x8 != 0 {
-				return false
-			}
-			seen[0] |= 0x8
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseAddress(l.TextBytes(b, false))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Address) {
-					return false
-				}
-				v.ToOwner = x
-			}
+			seen = l.Once(seen, 3)
+			v.ToOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		case "scenario":
-			if seen[0]&0x10 != 0 {
-				return false
-			}
-			seen[0] |= 0x10
-			{
-				b, ok := l.Bytes()
-				if !ok {
-					return false
-				}
-				switch string(b) {
-				case "sale":
-					*(*string)(unsafe.Pointer(&v.Scenario)) = "sale"
-				case "gift":
-					*(*string)(unsafe.Pointer(&v.Scenario)) = "gift"
-				case "admin_recovery":
-					*(*string)(unsafe.Pointer(&v.Scenario)) = "admin_recovery"
-				case "custody_change":
-					*(*string)(unsafe.Pointer(&v.Scenario)) = "custody_change"
-				default:
-					return false
-				}
-			}
+			seen = l.Once(seen, 4)
+			v.Scenario = codecEnumScenario(l, l.View())
 		case "sealing_policy":
-			if seen[0]&0x20 != 0 {
-				return false
-			}
-			seen[0] |= 0x20
-			if !codecDecoder.Decode(l, unsafe.Pointer(&v.SealingPolicy)) {
-				return false
-			}
+			seen = l.Once(seen, 5)
+			codecDecoderSealingPolicy.Decode(l, unsafe.Pointer(&v.SealingPolicy))
 		case "initiated_at":
-			if seen[0]&0x40 != 0 {
-				return false
-			}
-			seen[0] |= 0x40
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseTimestamp(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Timestamp) {
-					return false
-				}
-				v.InitiatedAt = x
-			}
+			seen = l.Once(seen, 6)
+			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "initiated_by":
-			if seen[0]&0x80 != 0 {
-				return false
-			}
-			seen[0] |= 0x80
-			{
-				s, ok := l.String()
-				if !ok {
-					return false
-				}
-				if !codecChecks5.String(s) {
-					return false
-				}
-				v.InitiatedBy = s
-			}
+			seen = l.Once(seen, 7)
+			v.InitiatedBy = l.String(codecCheckSpecInitiatedBy)
 		case "contract_version":
-			if seen[0]&0x100 != 0 {
-				return false
-			}
-			seen[0] |= 0x100
-			{
-				b, ok := l.Bytes()
-				if !ok || len(b) == 0 {
-					return false
-				}
-				x, err := wire.ParseSemver(l.TextBytes(b, true))
-				if err != nil {
-					return false
-				}
-				if x == *new(wire.Semver) {
-					return false
-				}
-				v.ContractVersion = x
-			}
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
-			return false
+			l.Fail()
 		}
 	}
-	if seen[0]&0x1ff != 0x1ff {
-		return false
-	}
-	return true
+	l.Required(seen, 0x1ff)
 }
 
 // codecEncodeSpec appends the encoding of *v to dst.
 func codecEncodeSpec(dst []byte, v *Spec) ([]byte, error) {
-	var err error
-	dst = append(dst, `{"transfer_id":`...)
-	dst = codec.AppendString(dst, v.TransferID)
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"transfer_id":`...), v.TransferID)
 	if !codec.IsZero(v.NftID) {
-		dst = append(dst, `,"nft_id":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.NftID.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.NftID.AppendText(e.TextStart(dst, `,"nft_id":`)))
 	}
 	if !codec.IsZero(v.FromOwner) {
-		dst = append(dst, `,"from_owner":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.FromOwner.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.FromOwner.AppendText(e.TextStart(dst, `,"from_owner":`)))
 	}
 	if !codec.IsZero(v.ToOwner) {
-		dst = append(dst, `,"to_owner":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ToOwner.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ToOwner.AppendText(e.TextStart(dst, `,"to_owner":`)))
 	}
-	if v.Scenario != "" {
-		dst = append(dst, `,"scenario":`...)
-		dst = codec.AppendString(dst, string(v.Scenario))
-	}
-	dst = append(dst, `,"sealing_policy":`...)
-	if dst, err = codecEncoderSealingPolicy(dst, &v.SealingPolicy); err != nil {
-		return nil, err
-	}
+	dst = codec.AppendEnum(dst, `,"scenario":`, v.Scenario)
+	dst = codec.AppendStruct(append(dst, `,"sealing_policy":`...), codecEncoderSealingPolicy, &v.SealingPolicy, &e)
 	if !codec.IsZero(v.InitiatedAt) {
-		dst = append(dst, `,"initiated_at":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.InitiatedAt.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.InitiatedAt.AppendText(e.TextStart(dst, `,"initiated_at":`)))
 	}
-	dst = append(dst, `,"initiated_by":`...)
-	dst = codec.AppendString(dst, v.InitiatedBy)
+	dst = codec.AppendString(append(dst, `,"initiated_by":`...), v.InitiatedBy)
 	if !codec.IsZero(v.ContractVersion) {
-		dst = append(dst, `,"contract_version":`...)
-		{
-			mark := len(dst)
-			if dst, err = v.ContractVersion.AppendText(append(dst, '"')); err != nil {
-				return nil, err
-			}
-			dst = codec.CloseString(dst, mark)
-		}
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
 	}
-	return append(dst, '}'), nil
+	return e.End(dst, start)
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSpec)
+
+// codecEnumScenario returns the Scenario value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumScenario(l *codec.Lexer, s string) Scenario {
+	switch s {
+	case "sale":
+		return "sale"
+	case "gift":
+		return "gift"
+	case "admin_recovery":
+		return "admin_recovery"
+	case "custody_change":
+		return "custody_change"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumResult returns the Result value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumResult(l *codec.Lexer, s string) Result {
+	switch s {
+	case "completed":
+		return "completed"
+	case "failed":
+		return "failed"
+	case "rolled_back":
+		return "rolled_back"
+	}
+	l.Fail()
+	return ""
+}

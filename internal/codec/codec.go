@@ -136,7 +136,7 @@ func ValidateDocument(data []byte, v any, l Limits) (schema string, viol []Viola
 }
 
 func decodeDocument(data []byte, v any, l Limits, view bool) (schema string, viol []Violation, err error) {
-	pl, viol, err := decode(data, v, false, view, l.Resolved())
+	pl, viol, err := decode(data, v, false, view, l.resolved())
 	switch {
 	case pl != nil && pl.meta != nil: // a struct
 		schema = pl.meta.schema
@@ -267,7 +267,7 @@ func Validate(v any) (viol, warn []Violation) {
 	w := getWalker()
 	defer putWalker(w)
 	w.value(pl, p, pl.topC, true)
-	return capViolations(w.viol, DefaultMaxViolations, 0), w.warn
+	return capViolations(w.viol, defaultMaxViolations, 0), w.warn
 }
 
 // Violations is Validate without the warnings: the types' Warnings
@@ -279,7 +279,7 @@ func Violations(v any) []Violation {
 	defer putWalker(w)
 	w.noWarn = true
 	w.value(pl, p, pl.topC, true)
-	return capViolations(w.viol, DefaultMaxViolations, 0)
+	return capViolations(w.viol, defaultMaxViolations, 0)
 }
 
 // Marshal encodes v (a pointer or value of a planned type) in the library's

@@ -210,8 +210,8 @@ func TestCompactRaw(t *testing.T) {
 		"\"\\u001F\\b\"":           `"\u001f\b"`,
 		`{"a":1}`:                  `{"a":1}`,
 	} {
-		if got := string(CompactRaw([]byte(in))); got != want {
-			t.Errorf("CompactRaw(%s) = %s, want %s", in, got, want)
+		if got := string(compactValue([]byte(in))); got != want {
+			t.Errorf("compactValue(%s) = %s, want %s", in, got, want)
 		}
 	}
 }

@@ -15,19 +15,24 @@
 // Generated decoders. For every planned type, go generate ./internal/domains
 // writes into the type's package (zz_codec.go, by package internal/codecgen)
 // a decoder specialised to it: one pass over the bytes with a Lexer
-// (lexer.go), member names matched by a switch, numbers, strings and text
-// primitives parsed and every member check of the validation walk (hf
-// keywords, enums, patterns, required members, raw forms, object primitives)
-// made while decoding, straight into the typed value. It only ever accepts:
-// on anything the reflective path would report, and on anything unusual,
-// it returns false and decode runs the reflective path below from the zero
+// (lexer.go), a switch on the member names, and per member one line that
+// marks it read (Lexer.Once: a repeated name fails) and one that reads its
+// value straight into the typed value with a Lexer method or a generic
+// reader of genread.go, making every member check of the validation walk
+// (hf keywords, vocabularies, patterns, required members, raw forms, object
+// primitives) on the way; a vocabulary is matched by one switch per file
+// (codecEnumT). The Lexer's failure is sticky: the first read that cannot
+// give what was asked marks it failed and every later read fails at once,
+// so the generated code has no error branches. It only ever accepts: on
+// anything the reflective path would report, and on anything unusual, the
+// Lexer fails and decode runs the reflective path below from the zero
 // value, which finds the exact violations. A document it accepts only needs
 // its registered rules: the walk runs them in its usual order (accepted
 // mode, generated.go), skipping the values where no rule can run. The
 // generated decoders are the fastest path; the reflective plan interpreter
 // is the reference for them. ModeReflect and ModeReference (SetMode)
-// bypass them, and the tests in
-// package schemas compare both on every vector, on mutated vectors, on
+// bypass them, and the differential tests
+// of this package compare both on every vector, on mutated vectors, on
 // every vector object as every generated type, and on fuzzed bytes.
 //
 // A value decoded only for its violations (ValidateDocument, which
@@ -36,7 +41,7 @@
 // without escapes stay views of the document instead of copies, and the
 // maps, slices and pointees the previous decode into the same value left in
 // the document object's members (and its map of undeclared members) are
-// cleared and reused (ReuseMap, ReuseSlice, ReusePtr, UnknownMap).
+// cleared and reused (ReuseMap, ReuseSlice, ReusePtr, Lexer.Unknown).
 // Violations returned from that mode own their strings.
 // Any-valued members are proven and searched for repeated member names in
 // one pass.
@@ -44,11 +49,39 @@
 // Generated encoders. Encoding has the same two paths: the reflective
 // encoder of encode.go is the reference, and the fast path is the encoder
 // generated per struct type into the same zz_codec.go files and registered
-// with RegisterEncoder, which Marshal takes in ModeFast (SetMode).
-// Generated code writes strings, numbers, text primitives and raw members
-// through the functions the reflective encoder uses (genencode.go), so the
-// bytes are the same; package schemas compares both on every vector and
-// corpus document, on random values and on fuzzed input.
+// with RegisterEncoder, which Marshal takes in ModeFast (SetMode). It
+// writes one line per member: strings, numbers, raw members and nested
+// structs through the functions the reflective encoder uses (genencode.go),
+// text primitives with their AppendText method between Enc.TextStart and
+// Enc.TextEnd, so the bytes are the same; the pieces that can fail record
+// the first error in an Enc instead of returning it, so again no error
+// branches. The differential tests of this package compare both paths on
+// every vector and corpus document, on random values and on fuzzed input.
+//
+// Clients. The exported identifiers serve five clients, and the files are
+// split along them:
+//   - domain packages, the root package, package schemas and internal/check
+//     register their types and rules and decode, validate and encode
+//     through codec.go, register.go, family.go, object.go, rawform.go,
+//     schemahint.go, plan.go (RegisterParser, RegisterTypeTag), custom.go,
+//     rules.go, rules_at.go, limits.go and the text helpers of canonical.go,
+//     number.go, path.go and tags.go;
+//   - package constraint builds the value model of a Go value through
+//     visit.go (the reference evaluation of the shipped constraints);
+//   - generated code calls lexer.go and genread.go (decoders), generated.go
+//     (their installation) and genencode.go (encoders), and IsZero,
+//     CompareUTF16 and UTF16Len from the generated constraint code;
+//   - the generators read geninfo.go (internal/codecgen, its decoders,
+//     encoders and constraint code) and shape.go,
+//     schemahint.go and register.go's Describe and Annotations
+//     (internal/schemagen);
+//   - the differential tests switch paths with SetMode (mode.go) and
+//     ask testhooks.go which types have generated code.
+//
+// The Lexer's methods and the readers of genread.go are shaped so that a
+// check depending on the contract version a document declares (a member
+// or a vocabulary value a later version introduced) is one more call in a
+// member's case or one switch per version.
 //
 // Reference and fast paths. The reference first pass is the limit scan of
 // limits.go followed by go-json-experiment's jsontext reading the whole
@@ -64,8 +97,8 @@
 // operand evaluated) and a fast path (Go code generated per type over the
 // typed value, internal/constraintrt). SetMode (mode.go) selects the paths:
 // ModeReference the reference ones, ModeReflect the reflective fast paths
-// instead of the generated decoders and encoders; the tests in package
-// schemas and the fuzz targets run every vector and arbitrary bytes both
+// instead of the generated decoders and encoders; the differential tests
+// of this package and their fuzz targets run every vector and arbitrary bytes both
 // ways and require the same verdicts, violations in the same order,
 // warnings, decoded values and encodings.
 //

@@ -190,12 +190,12 @@ func (e *encoder) member(first *bool, name string) {
 	e.buf = append(e.buf, ':')
 }
 
-// CompactRaw returns a copy of a syntactically valid JSON value in the form
+// compactValue returns a copy of a syntactically valid JSON value in the form
 // the encoder writes it: no insignificant whitespace, strings escaped as
 // JSON.stringify does, number literals verbatim. The decoder stores
 // any-valued and undeclared members this way, so that a decoded value equals
 // the decoding of its own encoding (the round trip is stable).
-func CompactRaw(raw []byte) json.RawMessage {
+func compactValue(raw []byte) json.RawMessage {
 	if !bytes.ContainsAny(raw, " \t\n\r\\") {
 		// No whitespace and no escape: already in encoder form.
 		return append(json.RawMessage(nil), raw...)

@@ -95,10 +95,6 @@ func generated(t reflect.Type) *genEncoder {
 	return nil
 }
 
-// HasEncoder reports whether a generated encoder is registered for t (T or
-// *T).
-func HasEncoder(t reflect.Type) bool { return generated(t) != nil }
-
 // marshalGenerated encodes v with its generated encoder; ok is false when
 // it has none (or v is a nil pointer).
 func marshalGenerated(v any) (out []byte, ok bool, err error) {
@@ -149,17 +145,63 @@ func appendReflective(dst []byte, pl *plan, p unsafe.Pointer) ([]byte, error) {
 	return e.buf, nil
 }
 
-// AppendStringBytes is AppendString for the text in b.
-func AppendStringBytes(dst, b []byte) []byte {
-	return AppendString(dst, unsafe.String(unsafe.SliceData(b), len(b)))
+// The pieces generated encoders call. Their errors are sticky, as the
+// Lexer's failures are: each records its error in the encoder's Enc, which
+// keeps the first, and returns a slice later appends may extend (what it
+// appended is dropped with the whole encoding), so that generated code has
+// no error branches; Enc.End returns the first error.
+
+// Enc is the state of one run of a generated encoder: the first error of
+// the encoding, and where the text primitive being written starts.
+type Enc struct {
+	err  error
+	mark int
 }
 
-// CloseString ends the JSON string opened at dst[mark] (a quote) by
-// generated code that then appended a text primitive's text with its
-// AppendText method: the text is escaped as AppendString escapes it (in
-// place when it needs no escape, the usual case) and the closing quote
-// appended.
-func CloseString(dst []byte, mark int) []byte {
+// fail records err unless an error is recorded already.
+func (e *Enc) fail(err error) {
+	if e.err == nil {
+		e.err = err
+	}
+}
+
+// End ends the object the encoder began at dst[start], every member
+// written after a comma: the first comma becomes the opening brace ({} when
+// no member was written) and the closing brace is appended. After an error
+// it returns the first error, and no encoding.
+func (e *Enc) End(dst []byte, start int) ([]byte, error) {
+	if e.err != nil {
+		return nil, e.err
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	dst[start] = '{'
+	return append(dst, '}'), nil
+}
+
+// TextStart appends the member name (or "") and the opening quote of a
+// text primitive, whose AppendText method then appends its text (the
+// encoding.TextAppender contract: what MarshalText returns) for TextEnd.
+func (e *Enc) TextStart(dst []byte, name string) []byte {
+	dst = append(dst, name...)
+	e.mark = len(dst)
+	return append(dst, '"')
+}
+
+// TextEnd ends the text primitive TextStart began with what its AppendText
+// method returned: the text is escaped as AppendString escapes it (in place
+// when it needs no escape, the usual case) and the closing quote appended.
+func (e *Enc) TextEnd(dst []byte, err error) []byte { return e.closeText(dst, err) }
+
+// closeText is TextEnd: the JSON string opened at dst[e.mark] (a quote) is
+// followed by its unescaped text.
+func (e *Enc) closeText(dst []byte, err error) []byte {
+	if err != nil {
+		e.fail(err)
+		return dst
+	}
+	mark := e.mark
 	text := dst[mark+1:]
 	for i, c := range text {
 		if c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf && !utf8.Valid(text[i:]) {
@@ -169,9 +211,61 @@ func CloseString(dst []byte, mark int) []byte {
 	return append(dst, '"')
 }
 
+// AppendStruct appends the encoding of the struct *v by its encoder enc.
+func AppendStruct[T any](dst []byte, enc func([]byte, *T) ([]byte, error), v *T, e *Enc) []byte {
+	out, err := enc(dst, v)
+	if err != nil {
+		e.fail(err)
+		return dst
+	}
+	return out
+}
+
+// AppendStructs appends the array of structs s, each encoded by enc.
+func AppendStructs[T any](dst []byte, enc func([]byte, *T) ([]byte, error), s []T, e *Enc) []byte {
+	dst = append(dst, '[')
+	for i := range s {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = AppendStruct(dst, enc, &s[i], e)
+	}
+	return append(dst, ']')
+}
+
+// AppendStrings appends the array of strings s.
+func AppendStrings[T ~string](dst []byte, s []T) []byte {
+	dst = append(dst, '[')
+	for i, x := range s {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = AppendString(dst, string(x))
+	}
+	return append(dst, ']')
+}
+
+// AppendEnum appends the member name and the vocabulary value v, unless v
+// is "" (absent).
+func AppendEnum[T ~string](dst []byte, name string, v T) []byte {
+	if v == "" {
+		return dst
+	}
+	return AppendString(append(dst, name...), string(v))
+}
+
 // AppendFloat appends a number member f as AppendNumber does; infinities
 // and NaN, which JSON cannot write, are an error.
-func AppendFloat(dst []byte, f float64) ([]byte, error) {
+func AppendFloat(dst []byte, f float64, e *Enc) []byte {
+	out, err := appendFloat(dst, f)
+	if err != nil {
+		e.fail(err)
+		return dst
+	}
+	return out
+}
+
+func appendFloat(dst []byte, f float64) ([]byte, error) {
 	if math.IsInf(f, 0) || math.IsNaN(f) {
 		return nil, fmt.Errorf("unsupported number %v", f)
 	}
@@ -187,7 +281,35 @@ func AppendFloat(dst []byte, f float64) ([]byte, error) {
 // member's value) as the encoder writes it: compact, strings escaped as
 // JSON.stringify does, number literals verbatim. A raw text that is not one
 // JSON value is an error.
-func AppendRaw(dst, raw []byte) ([]byte, error) {
+func AppendRaw(dst, raw []byte, e *Enc) []byte {
+	out, err := appendRaw(dst, raw)
+	if err != nil {
+		e.fail(err)
+		return dst
+	}
+	return out
+}
+
+// AppendRawMap appends the record of raw values m, its members sorted by
+// name (a nil value written null).
+func AppendRawMap[M ~map[K]V, K ~string, V ~[]byte](dst []byte, m M, e *Enc) []byte {
+	dst = append(dst, '{')
+	var buf [16]K
+	for i, k := range SortedKeys(buf[:0], m) {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(AppendString(dst, string(k)), ':')
+		if raw := m[k]; raw == nil {
+			dst = append(dst, "null"...)
+		} else {
+			dst = AppendRaw(dst, raw, e)
+		}
+	}
+	return append(dst, '}')
+}
+
+func appendRaw(dst, raw []byte) ([]byte, error) {
 	if plainRaw(raw) {
 		return append(dst, raw...), nil
 	}
@@ -265,7 +387,16 @@ func escapeLen(b []byte) int {
 // AppendUnknown appends the undeclared members um of an open object, each
 // preceded by a comma, in the order the encoder writes them: sorted by name,
 // leaving out the names declared reports as the type's own.
-func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name string) bool) ([]byte, error) {
+func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name string) bool, e *Enc) []byte {
+	out, err := appendUnknown(dst, um, declared)
+	if err != nil {
+		e.fail(err)
+		return dst
+	}
+	return out
+}
+
+func appendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name string) bool) ([]byte, error) {
 	if len(um) == 0 {
 		return dst, nil
 	}
@@ -282,7 +413,7 @@ func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name
 		dst = append(dst, ',')
 		dst = AppendString(dst, k)
 		dst = append(dst, ':')
-		if dst, err = AppendRaw(dst, um[k]); err != nil {
+		if dst, err = appendRaw(dst, um[k]); err != nil {
 			return nil, err
 		}
 	}
@@ -309,13 +440,14 @@ func IsZero[T comparable](v T) bool {
 
 // AppendForeign appends the encoding of a foreign value (see foreign.go):
 // encoding/json's, without HTML escaping, then compacted like a raw member.
-func AppendForeign[T any](dst []byte, v *T) ([]byte, error) {
+func AppendForeign[T any](dst []byte, v *T, e *Enc) []byte {
 	pl := planOf(reflect.TypeFor[T]())
 	b, err := marshalForeign(pl, unsafe.Pointer(v))
 	if err != nil {
-		return nil, err
+		e.fail(err)
+		return dst
 	}
-	return AppendRaw(dst, b)
+	return AppendRaw(dst, b, e)
 }
 
 // objectAppenders caches, per object primitive type, the function that
@@ -325,7 +457,16 @@ var objectAppenders sync.Map // reflect.Type → func([]byte, unsafe.Pointer) ([
 // AppendObject appends the wire form of the present object primitive *v
 // (RegisterObject): its generated encoder's output when the wire struct has
 // one, else the reflective encoding.
-func AppendObject[T any](dst []byte, v *T) ([]byte, error) {
+func AppendObject[T any](dst []byte, v *T, e *Enc) []byte {
+	out, err := appendObject(dst, v)
+	if err != nil {
+		e.fail(err)
+		return dst
+	}
+	return out
+}
+
+func appendObject[T any](dst []byte, v *T) ([]byte, error) {
 	t := reflect.TypeFor[T]()
 	if f, ok := objectAppenders.Load(t); ok {
 		return f.(func([]byte, unsafe.Pointer) ([]byte, error))(dst, unsafe.Pointer(v))
@@ -342,19 +483,4 @@ func AppendObject[T any](dst []byte, v *T) ([]byte, error) {
 	f := func(dst []byte, p unsafe.Pointer) ([]byte, error) { return g.wire(dst, toWire, p) }
 	objectAppenders.Store(t, f)
 	return f(dst, unsafe.Pointer(v))
-}
-
-// ZeroByEqual reports whether a text or object primitive t is absent when
-// it equals its zero value (IsZero), rather than when its IsZero method
-// says so: the test the encoder makes, for the code generator.
-func ZeroByEqual(t reflect.Type) bool {
-	pl := planOf(t)
-	_, hasIsZero := t.MethodByName("IsZero")
-	if pl.kind == kText {
-		planMu.Lock()
-		_, registered := zeroTests[t]
-		planMu.Unlock()
-		return registered || !hasIsZero
-	}
-	return !hasIsZero
 }

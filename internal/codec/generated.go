@@ -20,16 +20,20 @@ import (
 
 // GenDecoder is the slot of one type's generated decoder.
 type GenDecoder struct {
-	fn func(l *Lexer, p unsafe.Pointer) bool
+	fn func(l *Lexer, p unsafe.Pointer)
 	// zero sets the value at p to the zero value of the type (without
 	// reflection).
 	zero func(p unsafe.Pointer)
 }
 
-// Decode runs the generated decoder on the value at p (false when the type
-// has none).
-func (g *GenDecoder) Decode(l *Lexer, p unsafe.Pointer) bool {
-	return g.fn != nil && g.fn(l, p)
+// Decode runs the generated decoder on the value at p (failing the Lexer
+// when the type has none).
+func (g *GenDecoder) Decode(l *Lexer, p unsafe.Pointer) {
+	if g.fn == nil {
+		l.fail()
+		return
+	}
+	g.fn(l, p)
 }
 
 var (
@@ -58,30 +62,10 @@ func DecoderOf[T any]() *GenDecoder { return decoderSlot(reflect.TypeFor[T]()) }
 
 // SetDecoder installs fn as T's generated decoder. Call it from a setup
 // function registered with RegisterGenerated.
-func SetDecoder[T any](fn func(l *Lexer, v *T) bool) {
+func SetDecoder[T any](fn func(l *Lexer, v *T)) {
 	g := DecoderOf[T]()
 	g.zero = func(p unsafe.Pointer) { *(*T)(p) = *new(T) }
-	g.fn = func(l *Lexer, p unsafe.Pointer) bool { return fn(l, (*T)(p)) }
-}
-
-// GeneratedTypes returns every type with a generated decoder (for tests).
-func GeneratedTypes() []reflect.Type {
-	ensureGenerated()
-	genMu.Lock()
-	defer genMu.Unlock()
-	var out []reflect.Type
-	for t, g := range genDecoders {
-		if g.fn != nil {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// HasDecoder reports whether t has a generated decoder (for tests).
-func HasDecoder(t reflect.Type) bool {
-	ensureGenerated()
-	return decoderSlot(t).fn != nil
+	g.fn = func(l *Lexer, p unsafe.Pointer) { fn(l, (*T)(p)) }
 }
 
 // RegisterGenerated records the setup function of a generated file. Setups
@@ -186,35 +170,16 @@ func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *L
 	}
 	d.src, d.pos = data, 0
 	lx := &d.lx
-	lx.data, lx.pos, lx.depth, lx.d, lx.lim, lx.view = data, 0, 0, d, *l, view
+	lx.data, lx.pos, lx.depth, lx.d, lx.lim, lx.view, lx.failed = data, 0, 0, d, *l, view, false
 	lx.maxDepth, lx.maxDigits = min(l.MaxDepth, genMaxDepth), l.MaxDigits
 	lx.maxMembers, lx.maxElements = l.MaxMembers, l.MaxElements
 	// A short document cannot reach the member and element limits (a
 	// member takes four bytes, an element two): as in proveText.
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
-	ok := g.fn(lx, p) && lx.end()
+	g.fn(lx, p)
+	ok := !lx.failed && lx.end()
 	d.src, lx.data = nil, nil
 	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
-	return ok
-}
-
-// GeneratedAccepts reports whether the generated decoder of v's type (v a
-// non-nil pointer) accepts data under the default limits, decoding it into
-// *v (for tests: the accept rate of the fast path).
-func GeneratedAccepts(data []byte, v any) bool {
-	ensureGenerated()
-	if _, custom := v.(Custom); custom {
-		return false
-	}
-	pl, p, err := target(v)
-	if err != nil || pl.gen.fn == nil {
-		return false
-	}
-	reflect.NewAt(pl.t, p).Elem().SetZero()
-	l := DefaultLimits()
-	d := decoders.Get().(*decoder)
-	ok := runGenerated(d, pl.gen, data, p, &l, false)
-	decoders.Put(d)
 	return ok
 }
 

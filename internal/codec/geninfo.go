@@ -52,11 +52,8 @@ type GenField struct {
 	GoName        string
 	Type          reflect.Type
 	Required      bool
-	IgnoreUnknown bool // hf ignoreUnknown: the object held ignores undeclared members
-	// C are the member's schema keywords (merged with its type's), Checks
-	// their evaluation.
-	C      Constraints
-	Checks *Checks
+	IgnoreUnknown bool    // hf ignoreUnknown: the object held ignores undeclared members
+	Checks        *Checks // the member's checks (its hf keywords merged with its type's)
 }
 
 var customType = reflect.TypeFor[Custom]()
@@ -80,7 +77,7 @@ func GenInfo(t reflect.Type) GenType {
 	for i := range pl.fields {
 		f := &pl.fields[i]
 		g.Fields = append(g.Fields, GenField{Name: f.name, GoName: f.goName, Type: f.plan.t, Required: f.required,
-			IgnoreUnknown: f.c != nil && f.c.ignoreUnknown, C: exportConstraints(f.c, f.plan), Checks: checksOf(f.c)})
+			IgnoreUnknown: f.c != nil && f.c.ignoreUnknown, Checks: checksOf(f.c)})
 	}
 	return g
 }
@@ -90,4 +87,19 @@ func RegisteredTypes() []reflect.Type {
 	var out []reflect.Type
 	metas.Range(func(k, _ any) bool { out = append(out, k.(reflect.Type)); return true })
 	return out
+}
+
+// ZeroByEqual reports whether a text or object primitive t is absent when
+// it equals its zero value (IsZero), rather than when its IsZero method
+// says so: the test the encoder makes, for the code generator.
+func ZeroByEqual(t reflect.Type) bool {
+	pl := planOf(t)
+	_, hasIsZero := t.MethodByName("IsZero")
+	if pl.kind == kText {
+		planMu.Lock()
+		_, registered := zeroTests[t]
+		planMu.Unlock()
+		return registered || !hasIsZero
+	}
+	return !hasIsZero
 }

@@ -3,6 +3,7 @@ package codec
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -11,12 +12,20 @@ import (
 // Lexer is the reader of the generated decoders (package internal/codecgen
 // writes them; nothing else should call it). It reads a document once,
 // front to back, checking the JSON grammar, UTF-8, escapes and surrogates,
-// numbers and the document limits as it goes, exactly as proveText does.
-// Every method reports whether it could read what was asked; false means
-// "not accepted": the generated decoder then returns false and the caller
-// decodes the document again on the reflective path, which finds the exact
-// violations. A Lexer thus never decides that a document is invalid, only
-// that it is valid, and it may refuse anything unusual.
+// numbers and the document limits as it goes, exactly as proveText does,
+// and the member checks of the validation walk the generated code asks for.
+//
+// A Lexer only ever accepts. Its failure is sticky, like easyjson's lexer
+// error: the first read that cannot give what was asked (anything the
+// reflective path would report, and anything unusual) marks the Lexer
+// failed and moves it to the end of the document, so that every later read
+// fails at once and returns a zero value, every member loop ends and every
+// array loop runs to its counted length without reading. Generated code
+// therefore has no error branches: it decodes on, and the caller looks at
+// the Lexer once at the end. A failed Lexer means "not accepted": the
+// caller then decodes the document again on the reflective path, which
+// finds the exact violations. A Lexer thus never decides that a document
+// is invalid, only that it is valid.
 type Lexer struct {
 	data      []byte
 	pos       int
@@ -24,6 +33,7 @@ type Lexer struct {
 	maxDepth  int
 	maxDigits int
 	d         *decoder // arena, string slabs and scratch of the decoded value
+	failed    bool     // sticky: see Lexer
 
 	// The member and element limits: checked as the text is read when the
 	// document is long enough to reach them (big), along with a limit scan
@@ -41,12 +51,31 @@ type Lexer struct {
 	// unquoting may stay views of it instead of copies.
 	view bool
 	// sp: with view, the maps the previous decode into the same value left,
-	// for UnknownMap and ReuseMap to reuse.
+	// for unknownMap and ReuseMap to reuse.
 	sp   spares
-	strs []string // scratch of StringArray
+	strs []string // scratch of stringArray
 }
 
-// space skips white space and returns the next byte (0 at the end).
+// fail marks the Lexer failed (see Lexer).
+func (l *Lexer) fail() {
+	l.failed = true
+	l.pos = len(l.data)
+}
+
+// Fail marks the Lexer failed: generated code calls it where the document
+// holds something the generated decoder leaves to the reflective path (an
+// undeclared member of a closed object, a member it cannot decode).
+func (l *Lexer) Fail() { l.fail() }
+
+// check marks the Lexer failed unless ok.
+func (l *Lexer) check(ok bool) {
+	if !ok {
+		l.fail()
+	}
+}
+
+// space skips white space and returns the next byte (0 at the end, and
+// always once the Lexer failed).
 func (l *Lexer) space() byte {
 	for l.pos < len(l.data) {
 		switch c := l.data[l.pos]; c {
@@ -62,6 +91,7 @@ func (l *Lexer) space() byte {
 // open reads the '{' or '[' c that opens a container.
 func (l *Lexer) open(c byte) bool {
 	if l.space() != c || l.depth >= l.maxDepth {
+		l.fail()
 		return false
 	}
 	l.pos++
@@ -69,83 +99,138 @@ func (l *Lexer) open(c byte) bool {
 	return true
 }
 
-// ObjectStart reads the '{' that opens an object.
-func (l *Lexer) ObjectStart() bool {
-	if !l.open('{') {
-		return false
-	}
-	l.members[l.depth] = 0
-	return true
-}
+// FirstMember reads the '{' that opens an object and its first member name
+// and colon, and returns the name, valid until the next string with escapes
+// is read (to compare, or to keep with Unknown or Key); more is false when
+// the object is empty (its '}' read) or the Lexer failed. NextMember reads
+// the next ones:
+//
+//	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+func (l *Lexer) FirstMember() (name string, more bool) { return l.member(true) }
 
-// Member reads up to the next member name of the open object and its colon,
-// and returns the name's content (valid until the next name or string with
-// escapes is read). first tells whether no member was read yet. more is false
-// when the object ended instead (its '}' read).
-func (l *Lexer) Member(first bool) (name []byte, more, ok bool) {
+// NextMember reads the comma and the next member name and colon of the
+// object FirstMember opened, and returns the name; more is false when the
+// object ended (its '}' read) or the Lexer failed.
+func (l *Lexer) NextMember() (name string, more bool) { return l.member(false) }
+
+// member is FirstMember (first) or NextMember.
+func (l *Lexer) member(first bool) (string, bool) {
+	if first {
+		if !l.open('{') {
+			return "", false
+		}
+		l.members[l.depth] = 0
+	}
 	c := l.space()
 	if c == '}' {
 		l.pos++
 		l.depth--
-		return nil, false, true
+		return "", false
 	}
 	if !first {
 		if c != ',' {
-			return nil, false, false
+			l.fail()
+			return "", false
 		}
 		l.pos++
 		c = l.space()
 	}
 	if c != '"' {
-		return nil, false, false
+		l.fail()
+		return "", false
 	}
-	name, ok = l.content()
-	if !ok || l.space() != ':' {
-		return nil, false, false
+	b, ok := l.content()
+	// The colon, most often right after the name.
+	if !ok || (l.pos >= len(l.data) || l.data[l.pos] != ':') && l.space() != ':' {
+		l.fail()
+		return "", false
 	}
 	l.pos++
 	if l.members[l.depth]++; int(l.members[l.depth]) > l.maxMembers {
-		return nil, false, false
+		l.fail()
+		return "", false
 	}
-	return name, true, true
+	return unsafe.String(unsafe.SliceData(b), len(b)), true
+}
+
+// Once returns seen, the members of the object read so far (bit i for the
+// member declared i-th, from 0, of up to 64), with member i added: read
+// before, it fails the Lexer (a repeated member name).
+func (l *Lexer) Once(seen uint64, i uint) uint64 {
+	bit := uint64(1) << (i % 64)
+	if seen&bit != 0 {
+		l.fail()
+	}
+	return seen | bit
+}
+
+// Required fails unless every member of mask is in seen (see Once).
+func (l *Lexer) Required(seen, mask uint64) {
+	if seen&mask != mask {
+		l.fail()
+	}
+}
+
+// Unknown reads the value of the undeclared member name, just read, into
+// *m, the undeclared members of an open object (made on the first one with
+// unknownMap); a name repeated among them fails.
+func (l *Lexer) Unknown(m *map[string]json.RawMessage, name string) {
+	key := l.keepString(name)
+	if _, dup := (*m)[key]; dup {
+		l.fail()
+		return
+	}
+	raw := l.Raw()
+	if l.failed {
+		return
+	}
+	if *m == nil {
+		*m = l.unknownMap()
+	}
+	(*m)[key] = raw
 }
 
 // ArrayStart reads the '[' that opens an array and returns its number of
-// elements (counted ahead, not yet checked: reading them does).
-func (l *Lexer) ArrayStart() (n int, ok bool) {
+// elements (counted ahead, not yet checked: reading them with Next and
+// ArrayEnd does), whose count ck (nil for none) must allow.
+func (l *Lexer) ArrayStart(ck *Checks) int {
 	if !l.open('[') {
-		return 0, false
+		return 0
 	}
-	n = countElements(l.data, l.pos)
-	return n, n >= 0 && n <= l.maxElements
+	n := countElements(l.data, l.pos)
+	if n < 0 || n > l.maxElements || ck != nil && !ck.lenOK(n) {
+		l.fail()
+		return 0
+	}
+	return n
 }
 
 // Next reads the separator before element i of the open array.
-func (l *Lexer) Next(i int) bool {
+func (l *Lexer) Next(i int) {
 	if i == 0 {
-		return true
+		return
 	}
 	if l.space() != ',' {
-		return false
+		l.fail()
+		return
 	}
 	l.pos++
-	return true
 }
 
 // ArrayEnd reads the ']' that closes the array.
-func (l *Lexer) ArrayEnd() bool {
+func (l *Lexer) ArrayEnd() {
 	if l.space() != ']' {
-		return false
+		l.fail()
+		return
 	}
 	l.pos++
 	l.depth--
-	return true
 }
 
 // content reads the string at the read position (its opening quote not yet
 // read) and returns its content: a view of the document when it has no
 // escapes, else the unquoted text in scratch space valid until the next
-// string with escapes.
+// string with escapes. It does not fail the Lexer.
 func (l *Lexer) content() ([]byte, bool) {
 	src := l.data
 	start := l.pos
@@ -178,27 +263,30 @@ func (l *Lexer) content() ([]byte, bool) {
 	return raw[1 : len(raw)-1], true
 }
 
-// Bytes reads a string value and returns its content, valid until the next
-// string with escapes is read (for values compared, not kept).
-func (l *Lexer) Bytes() ([]byte, bool) {
-	if l.space() != '"' {
-		return nil, false
+// String reads a string value as a string the decoded value may keep,
+// which must pass ck (nil for none).
+func (l *Lexer) String(ck *Checks) string {
+	var s string
+	if l.space() == '"' {
+		if b, ok := l.content(); ok {
+			s = l.keep(b)
+			if ck == nil || ck.String(s) {
+				return s
+			}
+		}
 	}
-	return l.content()
+	l.fail()
+	return s
 }
 
-// String reads a string value as a string the decoded value may keep.
-func (l *Lexer) String() (string, bool) {
-	b, ok := l.Bytes()
-	if !ok {
-		return "", false
-	}
-	return l.Keep(b), true
+// keepString is keep for the content last read as a string (a view).
+func (l *Lexer) keepString(s string) string {
+	return l.keep(unsafe.Slice(unsafe.StringData(s), len(s)))
 }
 
-// Keep returns b, the content last read, as a string the decoded value may
+// keep returns b, the content last read, as a string the decoded value may
 // keep ("" for none).
-func (l *Lexer) Keep(b []byte) string {
+func (l *Lexer) keep(b []byte) string {
 	if len(b) == 0 {
 		return ""
 	}
@@ -206,6 +294,36 @@ func (l *Lexer) Keep(b []byte) string {
 		return unsafe.String(&b[0], len(b))
 	}
 	return l.d.keep(b)
+}
+
+// Text reads a string value for a text primitive's parser (see Parse): a
+// copy the decoded value may keep when keep is set (the parsed value may
+// hold its text), else a view valid until the next string with escapes is
+// read. A present "" is never a valid text primitive: it fails.
+func (l *Lexer) Text(keep bool) string {
+	if l.space() == '"' {
+		if b, ok := l.content(); ok && len(b) > 0 {
+			if keep && (l.esc || !l.view) {
+				return l.d.keep(b)
+			}
+			return unsafe.String(&b[0], len(b))
+		}
+	}
+	l.fail()
+	return ""
+}
+
+// View reads a string value and returns its content, valid until the next
+// string with escapes is read: to compare with constants (a vocabulary's
+// generated matcher does), not to keep.
+func (l *Lexer) View() string {
+	if l.space() == '"' {
+		if b, ok := l.content(); ok {
+			return unsafe.String(unsafe.SliceData(b), len(b))
+		}
+	}
+	l.fail()
+	return ""
 }
 
 // Null reads null if it comes next, and reports whether it did.
@@ -217,21 +335,29 @@ func (l *Lexer) Null() bool {
 	return true
 }
 
+// NotNull fails if null comes next (a pointer member that cannot be null).
+func (l *Lexer) NotNull() {
+	if l.space() == 'n' { // null, or no JSON value
+		l.fail()
+	}
+}
+
 // Bool reads true or false.
-func (l *Lexer) Bool() (v, ok bool) {
+func (l *Lexer) Bool() bool {
 	switch l.space() {
 	case 't':
 		if hasWord(l.data, l.pos, "true") {
 			l.pos += 4
-			return true, true
+			return true
 		}
 	case 'f':
 		if hasWord(l.data, l.pos, "false") {
 			l.pos += 5
-			return false, true
+			return false
 		}
 	}
-	return false, false
+	l.fail()
+	return false
 }
 
 // number reads a number literal.
@@ -249,8 +375,11 @@ func (l *Lexer) number() (string, bool) {
 	return unsafe.String(&lit[0], len(lit)), true
 }
 
-// Int reads an integer in [lo, hi].
-func (l *Lexer) Int(lo, hi int64) (int64, bool) {
+// Int reads an integer of int64's range that passes ck (nil for none).
+func (l *Lexer) Int(ck *Checks) int64 { return l.IntIn(ck, math.MinInt64, math.MaxInt64) }
+
+// IntIn reads an integer in [lo, hi] that passes ck (nil for none).
+func (l *Lexer) IntIn(ck *Checks, lo, hi int64) int64 {
 	if c := l.space(); '0' <= c && c <= '9' {
 		// The common case, read in place: at most 18 digits (no int64
 		// overflow), no leading zero, within the digit limit and not
@@ -265,13 +394,21 @@ func (l *Lexer) Int(lo, hi int64) (int64, bool) {
 		}
 		if (c != '0' || i == l.pos+1) && i-l.pos <= l.maxDigits && (i == len(l.data) || !isNumberByte(l.data[i])) {
 			l.pos = i
-			return n, lo <= n && n <= hi
+			if lo <= n && n <= hi && (ck == nil || ck.intOK(n)) {
+				return n
+			}
+			l.fail()
+			return n
 		}
 	}
-	return l.intSlow(lo, hi)
+	n, ok := l.intSlow(lo, hi)
+	if !ok || ck != nil && !ck.intOK(n) {
+		l.fail()
+	}
+	return n
 }
 
-// intSlow is Int for any integer literal.
+// intSlow reads any integer literal in [lo, hi] (for IntIn).
 func (l *Lexer) intSlow(lo, hi int64) (int64, bool) {
 	lit, ok := l.number()
 	if !ok {
@@ -293,29 +430,36 @@ func (l *Lexer) intSlow(lo, hi int64) (int64, bool) {
 	return n, lo <= n && n <= hi
 }
 
-// Uint reads an integer in [0, hi].
-func (l *Lexer) Uint(hi uint64) (uint64, bool) {
+// Uint reads an integer in [0, hi] that passes ck (nil for none).
+func (l *Lexer) Uint(ck *Checks, hi uint64) uint64 {
 	lit, ok := l.number()
 	if !ok {
-		return 0, false
+		l.fail()
+		return 0
 	}
 	v, ok := parseIntLit(lit)
-	if !ok || v.overflow || v.neg && v.mag != 0 || v.mag > hi {
-		return 0, false
+	if !ok || v.overflow || v.neg && v.mag != 0 || v.mag > hi || ck != nil && !ck.uintOK(v.mag) {
+		l.fail()
+		return 0
 	}
-	return v.mag, true
+	return v.mag
 }
 
-// Float reads a number (any finite double).
-func (l *Lexer) Float() (float64, bool) {
+// Float reads a number (any finite double) that passes ck (nil for none).
+func (l *Lexer) Float(ck *Checks) float64 {
 	lit, ok := l.number()
 	if !ok {
-		return 0, false
+		l.fail()
+		return 0
 	}
-	if f, ok := shortDecimal(lit); ok {
-		return f, true
+	f, ok := shortDecimal(lit)
+	if !ok {
+		f, ok = parseNumber(lit)
 	}
-	return parseNumber(lit)
+	if !ok || ck != nil && !ck.floatOK(f) {
+		l.fail()
+	}
+	return f
 }
 
 // exactPow10 are the powers of ten a double holds exactly.
@@ -361,9 +505,9 @@ func shortDecimal(lit string) (float64, bool) {
 	return f, true
 }
 
-// value reads any JSON value and returns its text.
 // value reads any JSON value without repeated member names and returns its
-// text, and whether there is white space between its tokens.
+// text, and whether there is white space between its tokens. It does not
+// fail the Lexer.
 func (l *Lexer) value() (raw []byte, spaced, ok bool) {
 	if l.space() == 0 {
 		return nil, false, false
@@ -392,69 +536,40 @@ func (l *Lexer) value() (raw []byte, spaced, ok bool) {
 
 // Raw reads any JSON value without repeated member names and returns it
 // compacted, as the decoded value keeps it.
-func (l *Lexer) Raw() (json.RawMessage, bool) {
+func (l *Lexer) Raw() json.RawMessage {
 	raw, spaced, ok := l.value()
 	switch {
 	case !ok:
-		return nil, false
+		l.fail()
+		return nil
 	case l.view && !spaced && bytes.IndexByte(raw, '\\') < 0:
-		return raw, true // already compact, and dropped with the value
+		return raw // already compact, and dropped with the value
 	case raw[0] == 'n':
-		return append(json.RawMessage(nil), raw...), true
+		return append(json.RawMessage(nil), raw...)
 	case !spaced && len(raw) <= arenaLarge && bytes.IndexByte(raw, '\\') < 0 && !reference.Load():
-		return l.d.inRawBlock(raw, false), true // already compact
+		return l.d.inRawBlock(raw, false) // already compact
 	}
-	return l.d.compactRaw(raw, false), true
+	return l.d.compactRaw(raw, false)
 }
 
-// UnknownMap returns an empty map for the undeclared members of an open
+// RawForm is Raw for a value of the raw form h, which must pass its check.
+func (l *Lexer) RawForm(h *RawType) json.RawMessage {
+	raw := l.Raw()
+	if !l.failed && len(h.f.Check(raw)) != 0 {
+		l.fail()
+	}
+	return raw
+}
+
+// unknownMap returns an empty map for the undeclared members of an open
 // object: the spare one (see decode) the first time, else a new one.
-func (l *Lexer) UnknownMap() map[string]json.RawMessage {
+func (l *Lexer) unknownMap() map[string]json.RawMessage {
 	if m := l.sp.unknown; m != nil {
 		l.sp.unknown = nil
 		clear(m)
 		return m
 	}
 	return map[string]json.RawMessage{}
-}
-
-// ReuseMap returns an empty map for the member at offset off of the object
-// being read, its open '{' just read: with view, when the object is the
-// document's, the spare map of that member (see decode) cleared, else a
-// new one. A spare is what the previous decode into the same value, dropped
-// since, left in the member: nothing else holds it.
-func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
-	if s := l.spareAt(off, 2); s != nil {
-		m := *(*M)(unsafe.Pointer(&s.p))
-		s.p = nil
-		clear(m)
-		return m
-	}
-	return make(M)
-}
-
-// ReuseSlice is ReuseMap for a slice of n elements (all zero), the '[' of
-// the array just read: the spare slice when it has room for them.
-func ReuseSlice[E any](l *Lexer, off uintptr, n int) []E {
-	if s := l.spareAt(off, 2); s != nil && s.cap >= n {
-		out := unsafe.Slice((*E)(s.p), s.cap)[:n]
-		s.p = nil
-		clear(out)
-		return out
-	}
-	return make([]E, n)
-}
-
-// ReusePtr is ReuseMap for the zero value a pointer member points to,
-// before the value is read.
-func ReusePtr[T any](l *Lexer, off uintptr) *T {
-	if s := l.spareAt(off, 1); s != nil {
-		p := (*T)(s.p)
-		s.p = nil
-		*p = *new(T)
-		return p
-	}
-	return new(T)
 }
 
 // spareAt returns the unused spare of the member at offset off of the
@@ -472,37 +587,34 @@ func (l *Lexer) spareAt(off uintptr, depth int) *spare {
 	return nil
 }
 
-// Skip reads any JSON value without repeated member names and drops it.
-func (l *Lexer) Skip() bool {
-	_, _, ok := l.value()
-	return ok
-}
-
-// Strings returns a zeroed string slice of length n for a string array.
-func (l *Lexer) Strings(n int) []string { return l.d.strings(n)[:n] }
-
-// StringArray reads an array of strings, without counting its elements
-// ahead. With keep the strings are the decoded value's own; without, those
-// without escapes are views of the document, for elements the caller
-// replaces (vocabulary values).
-func (l *Lexer) StringArray(keep bool) ([]string, bool) {
+// stringArray reads an array of strings, without counting its elements
+// ahead, whose length and elements pass ck (nil for none) and its item
+// checks. With keep the strings are the decoded value's own; without,
+// those without escapes are views of the document, for elements the
+// caller replaces (vocabulary values). It returns nil when it fails the
+// Lexer.
+func (l *Lexer) stringArray(keep bool, ck *Checks) []string {
 	if !l.open('[') {
-		return nil, false
+		return nil
 	}
 	ss := l.strs[:0]
 	defer func() { clear(ss); l.strs = ss[:0] }()
 	if l.space() == ']' {
 		l.pos++
 		l.depth--
-		return l.d.strings(0), true
+		if ck != nil && !ck.lenOK(0) {
+			l.fail()
+			return nil
+		}
+		return l.d.strings(0)
 	}
 	for {
 		if l.space() != '"' {
-			return nil, false
+			break
 		}
 		b, ok := l.content()
 		if !ok {
-			return nil, false
+			break
 		}
 		switch {
 		case len(b) == 0:
@@ -513,7 +625,7 @@ func (l *Lexer) StringArray(keep bool) ([]string, bool) {
 			ss = append(ss, unsafe.String(&b[0], len(b)))
 		}
 		if len(ss) > l.maxElements {
-			return nil, false
+			break
 		}
 		switch l.space() {
 		case ',':
@@ -522,20 +634,34 @@ func (l *Lexer) StringArray(keep bool) ([]string, bool) {
 		case ']':
 			l.pos++
 			l.depth--
+			if ck != nil && !checkStrings(ss, ck) {
+				l.fail()
+				return nil
+			}
 			out := l.d.strings(len(ss))[:len(ss)]
 			copy(out, ss)
-			return out, true
+			return out
 		}
-		return nil, false
+		break
 	}
+	l.fail()
+	return nil
 }
 
-// Scalar returns zeroed storage of one word (8 bytes, aligned, holding no
-// pointers) for a pointer to a number or a boolean.
-func (l *Lexer) Scalar() unsafe.Pointer { return l.d.scalar() }
-
-// StringSlot returns a pointer to a zeroed string for a pointer to a string.
-func (l *Lexer) StringSlot() *string { return unsafe.SliceData(l.d.strings(1)[:1]) }
+// checkStrings checks the length of the string array ss and its elements.
+func checkStrings(ss []string, ck *Checks) bool {
+	if !ck.lenOK(len(ss)) {
+		return false
+	}
+	if it := ck.item; it.Has() {
+		for _, s := range ss {
+			if !it.String(s) {
+				return false
+			}
+		}
+	}
+	return true
+}
 
 // end reports whether only white space is left.
 func (l *Lexer) end() bool {

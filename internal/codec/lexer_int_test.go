@@ -23,14 +23,16 @@ func intTexts() []string {
 	return texts
 }
 
-// checkInt compares Lexer.Int with intSlow (the general reader, the
-// oracle) on text under maxDigits and the bounds lo, hi: the same value,
-// verdict and position.
+// checkInt compares Lexer.IntIn (the reader of Lexer.Int, with its
+// in-place fast path) with intSlow (the general reader, the oracle) on text
+// under maxDigits and the bounds lo, hi: the same value, verdict and
+// position.
 func checkInt(t *testing.T, text string, maxDigits int, lo, hi int64) {
 	t.Helper()
 	fast := Lexer{data: []byte(text), maxDigits: maxDigits}
 	slow := Lexer{data: []byte(text), maxDigits: maxDigits}
-	fv, fok := fast.Int(lo, hi)
+	fv := fast.IntIn(nil, lo, hi)
+	fok := !fast.failed
 	sv, sok := slow.intSlow(lo, hi)
 	if fok != sok || fok && (fv != sv || fast.pos != slow.pos) {
 		t.Errorf("Int(%q, maxDigits %d, [%d, %d]) = %d, %v at %d; intSlow = %d, %v at %d",

@@ -25,13 +25,13 @@ type Limits struct {
 
 // The defaults of Limits.
 const (
-	DefaultMaxBytes       = 10 << 20
-	DefaultMaxDepth       = 128
-	DefaultMaxStringBytes = 1 << 20
-	DefaultMaxDigits      = 78
-	DefaultMaxMembers     = 10_000
-	DefaultMaxElements    = 10_000
-	DefaultMaxViolations  = 100
+	defaultMaxBytes       = 10 << 20
+	defaultMaxDepth       = 128
+	defaultMaxStringBytes = 1 << 20
+	defaultMaxDigits      = 78
+	defaultMaxMembers     = 10_000
+	defaultMaxElements    = 10_000
+	defaultMaxViolations  = 100
 	DefaultEvalBudget     = 20_000_000
 )
 
@@ -50,20 +50,20 @@ const (
 // DefaultLimits returns the default limits.
 func DefaultLimits() Limits {
 	return Limits{
-		MaxBytes:       DefaultMaxBytes,
-		MaxDepth:       DefaultMaxDepth,
-		MaxStringBytes: DefaultMaxStringBytes,
-		MaxDigits:      DefaultMaxDigits,
-		MaxMembers:     DefaultMaxMembers,
-		MaxElements:    DefaultMaxElements,
-		MaxViolations:  DefaultMaxViolations,
+		MaxBytes:       defaultMaxBytes,
+		MaxDepth:       defaultMaxDepth,
+		MaxStringBytes: defaultMaxStringBytes,
+		MaxDigits:      defaultMaxDigits,
+		MaxMembers:     defaultMaxMembers,
+		MaxElements:    defaultMaxElements,
+		MaxViolations:  defaultMaxViolations,
 		EvalBudget:     DefaultEvalBudget,
 	}
 }
 
-// Resolved returns l with every zero field set to its default and every
+// resolved returns l with every zero field set to its default and every
 // negative field set to the largest value of its type (no limit).
-func (l Limits) Resolved() Limits {
+func (l Limits) resolved() Limits {
 	if l.MaxBytes > 0 && l.MaxDepth > 0 && l.MaxStringBytes > 0 && l.MaxDigits > 0 &&
 		l.MaxMembers > 0 && l.MaxElements > 0 && l.MaxViolations > 0 && l.EvalBudget > 0 {
 		return l // nothing to resolve (the default limits, for one)
@@ -356,6 +356,6 @@ func capViolations(vs []Violation, max, more int) []Violation {
 // the defaults) that the text data exceeds, or nil. It runs in time linear
 // in len(data) and needs no valid text.
 func CheckLimits(data []byte, l Limits) *Violation {
-	l = l.Resolved()
+	l = l.resolved()
 	return checkLimits(data, &l)
 }

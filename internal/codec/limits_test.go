@@ -89,7 +89,7 @@ func FuzzLimits(f *testing.F) {
 	f.Add([]byte(`{"a":"1234567890[[[[","b":["]]]]]]]]]]]]"]}`), uint8(2), uint8(200), uint8(3), uint8(3))
 	f.Fuzz(func(t *testing.T, data []byte, depth, str, digits, count uint8) {
 		l := Limits{MaxDepth: int(depth) + 1, MaxStringBytes: int(str) + 1, MaxDigits: int(digits) + 1,
-			MaxMembers: int(count) + 1, MaxElements: int(count) + 1, MaxViolations: -1, MaxBytes: -1}.Resolved()
+			MaxMembers: int(count) + 1, MaxElements: int(count) + 1, MaxViolations: -1, MaxBytes: -1}.resolved()
 		v := checkLimits(data, &l)
 		if json.Valid(data) {
 			m := measure{src: data}
@@ -101,7 +101,7 @@ func FuzzLimits(f *testing.F) {
 			}
 			// The same without a string limit (the largest int).
 			l2 := l
-			l2.MaxStringBytes = Limits{MaxStringBytes: -1}.Resolved().MaxStringBytes
+			l2.MaxStringBytes = Limits{MaxStringBytes: -1}.resolved().MaxStringBytes
 			want = m.depth > l2.MaxDepth || m.digits > l2.MaxDigits || m.members > l2.MaxMembers || m.elements > l2.MaxElements
 			if v2 := checkLimits(data, &l2); want != (v2 != nil) {
 				t.Fatalf("limits %+v, text %+v: scan says %v", l2, m, v2)
@@ -127,7 +127,7 @@ func FuzzLimits(f *testing.F) {
 }
 
 func decodeViolations(data []byte, v any, l Limits) ([]Violation, error) {
-	_, viol, err := decode(data, v, false, false, l.Resolved())
+	_, viol, err := decode(data, v, false, false, l.resolved())
 	return viol, err
 }
 

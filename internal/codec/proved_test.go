@@ -28,7 +28,7 @@ func tokenizerValue(data []byte) ([]byte, bool) {
 // tokenizer or the limit scan would not, or returns another value.
 func checkProved(t *testing.T, data []byte, l Limits) bool {
 	t.Helper()
-	l = l.Resolved()
+	l = l.resolved()
 	src, ok := proveText(data, &l)
 	if !ok {
 		return false
@@ -148,7 +148,7 @@ func FuzzProveText(f *testing.F) {
 		proved := checkProved(t, data, Limits{})
 		// Conversely, it proves every valid text of the limit scan's short
 		// path: the fast path is the common one.
-		if _, valid := tokenizerValue(data); valid && !proved && !deepOrLong(data, proveMaxDepth, DefaultMaxDigits) {
+		if _, valid := tokenizerValue(data); valid && !proved && !deepOrLong(data, proveMaxDepth, defaultMaxDigits) {
 			t.Fatalf("proveText rejects %q, a valid text within the limits", data)
 		}
 		checkProved(t, data, Limits{MaxDepth: 3, MaxDigits: 4, MaxStringBytes: 40, MaxMembers: 5, MaxElements: 5})

@@ -99,7 +99,7 @@ func (w *dupWalker) name(q []byte) string {
 	return unsafe.String(&q[1], len(q)-2)
 }
 
-// compactRaw is CompactRaw for the decoder: when raw repeats a member name
+// compactRaw is compactValue for the decoder: when raw repeats a member name
 // (dup; a duplicate-member violation already reported), only the first
 // occurrence of each name is kept, as for declared members,
 // so the stored value is also valid JSON for consumers that reject
@@ -116,12 +116,12 @@ func compactRaw(raw []byte, dup bool) json.RawMessage {
 	return e.buf
 }
 
-// compactProved is CompactRaw for a value the tokenizer has proved valid.
+// compactProved is compactValue for a value the tokenizer has proved valid.
 // Without escapes its strings are already in encoder form and only the
 // white space between tokens goes; with escapes the encoder rewrites them.
 func compactProved(raw []byte) json.RawMessage {
 	if bytes.IndexByte(raw, '\\') >= 0 {
-		return CompactRaw(raw)
+		return compactValue(raw)
 	}
 	return appendCompact(make(json.RawMessage, 0, len(raw)), raw)
 }

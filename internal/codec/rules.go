@@ -125,7 +125,7 @@ func RunRulesWithLimits(v any, warn bool, l Limits, fn func(r *Rules)) []Violati
 	pl, _ := addressable(v)
 	w := getWalker()
 	defer putWalker(w)
-	w.limits = l.Resolved()
+	w.limits = l.resolved()
 	w.rules = Rules{w: w, pl: pl, warn: warn}
 	fn(&w.rules)
 	if warn {

@@ -189,7 +189,7 @@ func FuzzCheckDuplicates(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) { dupsAgree(t, data) })
 }
 
-// compactProved must give what the encoder gives (CompactRaw) for every
+// compactProved must give what the encoder gives (compactValue) for every
 // valid value.
 func compactAgrees(t *testing.T, data []byte) {
 	t.Helper()
@@ -197,7 +197,7 @@ func compactAgrees(t *testing.T, data []byte) {
 	if err != nil {
 		return
 	}
-	if got, want := compactProved(src), CompactRaw(src); !bytes.Equal(got, want) {
+	if got, want := compactProved(src), compactValue(src); !bytes.Equal(got, want) {
 		t.Errorf("%s: compact %s, want %s", src, got, want)
 	}
 }

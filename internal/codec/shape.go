@@ -1,10 +1,6 @@
 package codec
 
-import (
-	"reflect"
-
-	"github.com/hounfour-go/hounfour/internal/enum"
-)
+import "reflect"
 
 // Shape describes a document type's members as the codec sees them, for the
 // schema generator: the same declarations drive validation and schemas.
@@ -16,7 +12,6 @@ type Shape struct {
 // FieldShape is one declared member.
 type FieldShape struct {
 	Name     string
-	GoName   string
 	Type     reflect.Type
 	Required bool
 	C        Constraints
@@ -35,7 +30,6 @@ type Constraints struct {
 	Nullable      bool
 	Pattern       string
 	Item          *Constraints
-	EnumValues    []string // for enum types (from internal/enum)
 }
 
 // Bound is a numeric schema bound.
@@ -57,7 +51,7 @@ func ShapeOf(t reflect.Type) (Shape, bool) {
 	s := Shape{Open: pl.open}
 	for _, f := range pl.fields {
 		s.Fields = append(s.Fields, FieldShape{
-			Name: f.name, GoName: f.goName, Type: f.plan.t, Required: f.required,
+			Name: f.name, Type: f.plan.t, Required: f.required,
 			C: exportConstraints(f.c, f.plan),
 		})
 	}
@@ -93,9 +87,6 @@ func exportConstraints(c *constraints, pl *plan) Constraints {
 		out.Maximum = &Bound{c.max.val, c.max.exclusive}
 	}
 	out.Nullable, out.Pattern = c.nullable, c.pattern
-	if target.kind == kEnum {
-		out.EnumValues, _ = enum.Lookup(target.t)
-	}
 	if c.item != nil && (target.kind == kSlice || target.kind == kMap) {
 		ic := exportConstraints(c.item, target.elem)
 		out.Item = &ic

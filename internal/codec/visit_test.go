@@ -32,7 +32,7 @@ func (j *jsonVisitor) Int(n int64)           { j.sep(); j.buf = strconv.AppendIn
 func (j *jsonVisitor) Uint(n uint64)         { j.sep(); j.buf = strconv.AppendUint(j.buf, n, 10) }
 func (j *jsonVisitor) Float(f float64)       { j.sep(); j.buf = AppendNumber(j.buf, f) }
 func (j *jsonVisitor) String(s string)       { j.sep(); j.buf = AppendString(j.buf, s) }
-func (j *jsonVisitor) Raw(v json.RawMessage) { j.sep(); j.buf = append(j.buf, CompactRaw(v)...) }
+func (j *jsonVisitor) Raw(v json.RawMessage) { j.sep(); j.buf = append(j.buf, compactValue(v)...) }
 func (j *jsonVisitor) BeginObject() {
 	j.sep()
 	j.buf = append(j.buf, '{')

@@ -52,6 +52,8 @@ type Gen struct {
 	Types []reflect.Type
 
 	body    bytes.Buffer
+	helpers bytes.Buffer      // functions shared by the file's code, written last
+	helped  map[string]string // helper key → name
 	setup   bytes.Buffer
 	vars    bytes.Buffer
 	imports map[string]string // import path → name used in the file
@@ -65,6 +67,25 @@ type Gen struct {
 func (g *Gen) P(format string, args ...any) {
 	fmt.Fprintf(&g.body, format, args...)
 	g.body.WriteByte('\n')
+}
+
+// Helper returns the name of the file's helper function known by key,
+// calling write(name) to write it with g.H the first time; the name starts
+// with prefix.
+func (g *Gen) Helper(key, prefix string, write func(name string)) string {
+	if n, ok := g.helped[key]; ok {
+		return n
+	}
+	n := g.Unique(prefix)
+	g.helped[key] = n
+	write(n)
+	return n
+}
+
+// H writes one line of a helper function (see Helper).
+func (g *Gen) H(format string, args ...any) {
+	fmt.Fprintf(&g.helpers, format, args...)
+	g.helpers.WriteByte('\n')
 }
 
 // Import makes the file import path and returns the name to use for it.
@@ -109,6 +130,19 @@ func (g *Gen) Var(prefix, typ, init string) string {
 		return n
 	}
 	n := g.Unique(prefix)
+	g.varKeys[key] = n
+	fmt.Fprintf(&g.vars, "\t%s %s\n", n, typ)
+	fmt.Fprintf(&g.setup, "\t%s = %s\n", n, init)
+	return n
+}
+
+// VarNamed is Var for a variable named name (made unique).
+func (g *Gen) VarNamed(name, typ, init string) string {
+	key := typ + "=" + init
+	if n, ok := g.varKeys[key]; ok {
+		return n
+	}
+	n := g.Unique(name)
 	g.varKeys[key] = n
 	fmt.Fprintf(&g.vars, "\t%s %s\n", n, typ)
 	fmt.Fprintf(&g.setup, "\t%s = %s\n", n, init)
@@ -284,7 +318,8 @@ func Roots() []reflect.Type {
 func generateFile(pkg string, types []reflect.Type) ([]byte, error) {
 	name, _, _ := strings.Cut(types[0].String(), ".")
 	g := &Gen{Pkg: pkg, PkgName: name, Types: types, imports: map[string]string{}, used: map[string]bool{},
-		varKeys: map[string]string{}, infos: map[reflect.Type]codec.GenType{}, own: map[reflect.Type]bool{}}
+		varKeys: map[string]string{}, infos: map[reflect.Type]codec.GenType{}, own: map[reflect.Type]bool{},
+		helped: map[string]string{}}
 	for _, t := range types {
 		g.own[t] = true
 		g.used[decodeFunc(t)] = true
@@ -337,6 +372,7 @@ func generateFile(pkg string, types []reflect.Type) ([]byte, error) {
 	b.Write(g.setup.Bytes())
 	b.WriteString("}\n\n")
 	b.Write(g.body.Bytes())
+	b.Write(g.helpers.Bytes())
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		return b.Bytes(), fmt.Errorf("codecgen: %s: %v", pkg, err)

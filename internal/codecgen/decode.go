@@ -1,6 +1,7 @@
 package codecgen
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -9,22 +10,28 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
-// decodeFunc is the name of the generated decoder of t.
-func decodeFunc(t reflect.Type) string {
-	n := t.Name()
-	if base, args, ok := strings.Cut(n, "["); ok {
-		// DomainEvent[encoding/json.RawMessage] → DomainEventOfRawMessage
-		n = base
-		for _, a := range strings.Split(strings.TrimSuffix(args, "]"), ",") {
-			n += "Of" + a[strings.LastIndexByte(a, '.')+1:]
-		}
-	}
-	return "codecDecode" + n
-}
+// Generated decoders. Every type of a generated file gets a function
+//
+//	func codecDecodeT(l *codec.Lexer, v *T)
+//
+// installed with codec.SetDecoder by the file's setup function. It reads
+// one document into *v with the Lexer, whose failure is sticky (see
+// codec.Lexer): the code has no error branches, and a document it cannot
+// accept leaves the Lexer failed. A struct is read member by member: a
+// switch on the member name, then per member one line that marks it read
+// (Lexer.Once: a repeated name fails) and the statement reading its value,
+// usually one line of a Lexer method or a generic reader of package codec
+// with the member's checks (a package variable the setup function fills,
+// or nil); then the required members are checked (Lexer.Required). A check
+// that depends on the contract version a document declares (a member or a
+// vocabulary value a later version introduced) would be one more call in
+// the member's case, or a vocabulary per version.
 
-// decodeEmitter writes the generated decoder of the struct type t and
-// installs it in the setup function. The decoder reads one object into *v
-// and reports whether it accepted it (see codec.Lexer).
+// decodeFunc is the name of the generated decoder of t.
+func decodeFunc(t reflect.Type) string { return "codecDecode" + ident(t.Name()) }
+
+// decodeEmitter writes the generated decoder of t and installs it in the
+// setup function.
 func decodeEmitter(g *Gen, t reflect.Type) {
 	name, ok := g.TypeName(t)
 	if !ok {
@@ -33,17 +40,16 @@ func decodeEmitter(g *Gen, t reflect.Type) {
 	info := g.Info(t)
 	fn := decodeFunc(t)
 	d := &decodeWriter{g: g}
-	d.p("// %s decodes a %s document, or declines (false).", fn, t.Name())
-	d.p("func %s(l *codec.Lexer, v *%s) bool {", fn, name)
+	d.p("// %s decodes one %s (see codec.Lexer).", fn, t.Name())
+	d.p("func %s(l *codec.Lexer, v *%s) {", fn, name)
 	if info.Kind == codec.GenStruct {
 		d.object(t, info)
 	} else {
 		// Another kind at the top of a document: its value with the
 		// type's own checks, in a required position.
 		te, _ := g.TypeExpr(t)
-		d.value("(*v)", t, codec.TypeChecks(t), "codec.TypeChecks("+te+")", true, false)
+		d.value("(*v)", t, codec.TypeChecks(t), checksSource{"codec.TypeChecks(" + te + ")", "codecCheck" + ident(t.Name())}, true, false)
 	}
-	d.p("\treturn true")
 	d.p("}")
 	d.p("")
 	g.Setup("codec.SetDecoder(%s)", fn)
@@ -57,49 +63,44 @@ type decodeWriter struct {
 
 func (d *decodeWriter) p(format string, args ...any) { d.g.P(format, args...) }
 
-// fail writes the statement that declines.
-const fail = "return false"
+// fail is the statement that declines.
+const fail = "l.Fail()"
+
+// seenVar is the name of the bit set of the members 64w to 64w+63.
+func seenVar(w int) string {
+	if w == 0 {
+		return "seen"
+	}
+	return "seen" + strconv.Itoa(w)
+}
 
 func (d *decodeWriter) object(t reflect.Type, info codec.GenType) {
 	g := d.g
 	typeExpr, _ := g.TypeExpr(t)
 	words := (len(info.Fields) + 63) / 64
-	if words == 0 {
-		words = 1
+	required := make([]uint64, words)
+	for w := range words {
+		d.p("var %s uint64", seenVar(w))
 	}
-	d.p("if !l.ObjectStart() { %s }", fail)
-	d.p("var seen [%d]uint64", words)
-	d.p("for first := true; ; first = false {")
-	d.p("name, more, ok := l.Member(first)")
-	d.p("if !ok { %s }", fail)
-	d.p("if !more { break }")
-	d.p("switch string(name) {")
-	var required []uint64 = make([]uint64, words)
+	d.p("for name, more := l.FirstMember(); more; name, more = l.NextMember() {")
+	d.p("switch name {")
 	for i, f := range info.Fields {
-		w, bit := i/64, uint64(1)<<(i%64)
 		// An absent optional struct member is walked as its zero value,
 		// whose checks may fail: only a present one is accepted.
-		fi := g.Info(f.Type)
-		if f.Required || fi.Kind == codec.GenStruct {
-			required[w] |= bit
+		if f.Required || g.Info(f.Type).Kind == codec.GenStruct {
+			required[i/64] |= 1 << (i % 64)
 		}
 		d.p("case %s:", strconv.Quote(f.Name))
-		d.p("if seen[%d]&%#x != 0 { %s }", w, bit, fail)
-		d.p("seen[%d] |= %#x", w, bit)
-		checks := ""
+		d.p("%s = l.Once(%s, %d)", seenVar(i/64), seenVar(i/64), i%64)
+		var cs checksSource
 		if typeExpr != "" {
-			checks = fmt.Sprintf("codec.FieldChecks(%s, %q)", typeExpr, f.GoName)
+			cs = checksSource{fmt.Sprintf("codec.FieldChecks(%s, %q)", typeExpr, f.GoName), "codecCheck" + ident(t.Name()) + f.GoName}
 		}
-		d.value("v."+f.GoName, f.Type, f.Checks, checks, f.Required, f.IgnoreUnknown)
+		d.value("v."+f.GoName, f.Type, f.Checks, cs, f.Required, f.IgnoreUnknown)
 	}
 	d.p("default:")
 	if info.Open {
-		d.p("key := l.Keep(name)")
-		d.p("if _, dup := v.Unknown[key]; dup { %s }", fail)
-		d.p("raw, ok := l.Raw()")
-		d.p("if !ok { %s }", fail)
-		d.p("if v.Unknown == nil { v.Unknown = l.UnknownMap() }")
-		d.p("v.Unknown[key] = raw")
+		d.p("l.Unknown(&v.Unknown, name)")
 	} else {
 		d.p(fail)
 	}
@@ -107,130 +108,188 @@ func (d *decodeWriter) object(t reflect.Type, info codec.GenType) {
 	d.p("}")
 	for w, m := range required {
 		if m != 0 {
-			d.p("if seen[%d]&%#x != %#x { %s }", w, m, m, fail)
+			d.p("l.Required(%s, %#x)", seenVar(w), m)
 		}
 	}
 }
 
-// checksVar returns the package variable holding the checks at expr.
-func (d *decodeWriter) checksVar(expr string) string {
-	return d.g.Var("codecChecks", "*codec.Checks", expr)
+// checksSource says where a value's checks come from: expr yields them in
+// the setup function ("" when there is none: then no check may be needed),
+// and name is the package variable that holds them.
+type checksSource struct{ expr, name string }
+
+// item returns the source of the checks of the elements or values.
+func (cs checksSource) item() checksSource {
+	if cs.expr == "" {
+		return cs
+	}
+	return checksSource{cs.expr + ".Item()", cs.name + "Item"}
+}
+
+// arg returns the argument passing the checks ck to a reader: "nil" when
+// need is false, else the package variable holding them; false when they
+// cannot be named.
+func (d *decodeWriter) arg(ck *codec.Checks, cs checksSource, need bool) (string, bool) {
+	if !need {
+		return "nil", true
+	}
+	if cs.expr == "" {
+		return "", false
+	}
+	return d.g.VarNamed(cs.name, "*codec.Checks", cs.expr), true
+}
+
+// read returns an expression of type t reading the next JSON value (with
+// the checks ck), when one call can: strings, vocabulary values, booleans,
+// numbers, text primitives with a registered parser and raw values.
+// required tells whether the value sits in a required member.
+func (d *decodeWriter) read(t reflect.Type, ck *codec.Checks, cs checksSource, required bool) (string, bool) {
+	expr, basic, ok := d.readBasic(t, ck, cs, required)
+	switch {
+	case !ok:
+		return "", false
+	case basic == "" || t.PkgPath() == "" && t.Name() == basic || t == reflect.TypeFor[json.RawMessage]() && basic == "[]byte":
+		return expr, true
+	}
+	n, ok := d.g.TypeName(t)
+	if !ok {
+		return "", false
+	}
+	return n + "(" + expr + ")", true
+}
+
+// readBasic is read for an expression of the predeclared type basic that
+// converts to t ("" when it is of type t already).
+func (d *decodeWriter) readBasic(t reflect.Type, ck *codec.Checks, cs checksSource, required bool) (expr, basic string, ok bool) {
+	g := d.g
+	info := g.Info(t)
+	if info.Custom {
+		return "", "", false
+	}
+	need := ck.Has()
+	switch info.Kind {
+	case codec.GenString:
+		if c, ok := d.arg(ck, cs, need); ok {
+			return "l.String(" + c + ")", "string", true
+		}
+	case codec.GenEnum:
+		if m, ok := d.matcher(t, ck); ok {
+			return m + "(l, l.View())", "", true
+		}
+	case codec.GenBool:
+		return "l.Bool()", "bool", true
+	case codec.GenInt:
+		if c, ok := d.arg(ck, cs, need); ok {
+			if info.IntMin == -1<<63 && info.IntMax == 1<<63-1 {
+				return "l.Int(" + c + ")", "int64", true
+			}
+			return fmt.Sprintf("l.IntIn(%s, %d, %d)", c, info.IntMin, info.IntMax), "int64", true
+		}
+	case codec.GenUint:
+		if c, ok := d.arg(ck, cs, need); ok {
+			return fmt.Sprintf("l.Uint(%s, %d)", c, info.UintMax), "uint64", true
+		}
+	case codec.GenFloat:
+		if c, ok := d.arg(ck, cs, need); ok {
+			return "l.Float(" + c + ")", "float64", true
+		}
+	case codec.GenText:
+		// The registered parser, called directly.
+		if fn, ok := d.parser(info); ok {
+			return fmt.Sprintf("codec.Parse(l, %s, l.Text(%v), %v)", fn, info.KeepsText, required), "", true
+		}
+	case codec.GenRaw:
+		if !info.RawForm {
+			return "l.Raw()", "[]byte", true
+		}
+		if te, ok := g.TypeExpr(t); ok {
+			h := g.VarNamed("codecRawForm"+ident(t.Name()), "*codec.RawType", "codec.RawFormOfType("+te+")")
+			return "l.RawForm(" + h + ")", "[]byte", true
+		}
+	}
+	return "", "", false
+}
+
+// matcher returns the name of the file's function matching the values of
+// the vocabulary type t that pass the checks ck (evaluated here), writing
+// it the first time: a switch on the string, returning the vocabulary's own
+// string, or failing.
+func (d *decodeWriter) matcher(t reflect.Type, ck *codec.Checks) (string, bool) {
+	g := d.g
+	tn, ok := g.TypeName(t)
+	if !ok {
+		return "", false
+	}
+	var vals []string
+	for _, v := range g.Info(t).EnumValues {
+		if v != "" && (!ck.Has() || ck.String(v)) {
+			vals = append(vals, v)
+		}
+	}
+	key := "matcher " + t.String() + " " + strings.Join(vals, ",")
+	return g.Helper(key, "codecEnum"+ident(t.Name()), func(name string) {
+		g.H("// %s returns the %s value equal to s (the", name, t.Name())
+		g.H("// vocabulary's own string, not s), or fails.")
+		g.H("func %s(l *codec.Lexer, s string) %s {", name, tn)
+		g.H("switch s {")
+		for _, v := range vals {
+			g.H("case %s:", strconv.Quote(v))
+			g.H("return %s", strconv.Quote(v))
+		}
+		g.H("}")
+		g.H("l.Fail()")
+		g.H(`return ""`)
+		g.H("}")
+		g.H("")
+	}), true
 }
 
 // value writes the statements decoding the next JSON value into dst (an
-// addressable Go expression of type t). ck are the value's checks, ckExpr
-// the expression that yields them in the setup function ("" when there is
-// none: then no check may be needed). required tells whether the value
-// sits in a required member; ign is the hf ignoreUnknown keyword.
-func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExpr string, required, ign bool) {
+// addressable Go expression of type t). ck are the value's checks, cs
+// where they come from. required tells whether the value sits in a
+// required member; ign is the hf ignoreUnknown keyword.
+func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs checksSource, required, ign bool) {
 	g := d.g
 	info := g.Info(t)
+	if expr, ok := d.read(t, ck, cs, required); ok {
+		d.p("%s = %s", dst, expr)
+		return
+	}
+	unsafeP := g.Import("unsafe") + ".Pointer(" + addr(dst) + ")"
+	if expr, basic, ok := d.readBasic(t, ck, cs, required); ok && basic != "" {
+		// t cannot be named here: stored through its address.
+		k := t.Kind().String()
+		if basic != "[]byte" {
+			expr = k + "(" + expr + ")"
+		} else {
+			k = basic
+		}
+		d.p("*(*%s)(%s) = %s", k, unsafeP, expr)
+		return
+	}
 	d.depth++
 	defer func() { d.depth-- }()
 	sfx := strconv.Itoa(d.depth)
-	checked := func(cond string) {
-		if ck.Has() {
-			if ckExpr == "" {
-				d.p(fail)
-				return
-			}
-			d.p("if !%s.%s { %s }", d.checksVar(ckExpr), cond, fail)
-		}
-	}
-	unsafeP := g.Import("unsafe") + ".Pointer(" + addr(dst) + ")"
 	if info.Custom {
 		d.p(fail)
 		return
 	}
 	switch info.Kind {
-	case codec.GenString:
-		d.p("{")
-		d.p("s, ok := l.String()")
-		d.p("if !ok { %s }", fail)
-		checked("String(s)")
-		d.assign(dst, t, unsafeP, "string", "s")
-		d.p("}")
-	case codec.GenEnum:
-		d.p("{")
-		d.p("b, ok := l.Bytes()")
-		d.p("if !ok { %s }", fail)
-		d.vocabulary("string(b)", "*(*string)("+unsafeP+")", info)
-		checked("String(*(*string)(" + unsafeP + "))")
-		d.p("}")
-	case codec.GenBool:
-		d.p("{")
-		d.p("b, ok := l.Bool()")
-		d.p("if !ok { %s }", fail)
-		d.assign(dst, t, unsafeP, "bool", "b")
-		d.p("}")
-	case codec.GenInt:
-		d.p("{")
-		d.p("n, ok := l.Int(%d, %d)", info.IntMin, info.IntMax)
-		d.p("if !ok { %s }", fail)
-		checked("Int(n)")
-		k := t.Kind().String()
-		d.assign(dst, t, unsafeP, k, k+"(n)")
-		d.p("}")
-	case codec.GenUint:
-		d.p("{")
-		d.p("n, ok := l.Uint(%d)", info.UintMax)
-		d.p("if !ok { %s }", fail)
-		checked("Uint(n)")
-		k := t.Kind().String()
-		d.assign(dst, t, unsafeP, k, k+"(n)")
-		d.p("}")
-	case codec.GenFloat:
-		d.p("{")
-		d.p("f, ok := l.Float()")
-		d.p("if !ok { %s }", fail)
-		checked("Float(f)")
-		d.assign(dst, t, unsafeP, "float64", "f")
-		d.p("}")
 	case codec.GenText:
-		if fn, ok := d.parser(info); ok {
-			// The registered parser, called directly; a present "" is
-			// never a valid text primitive.
-			d.p("{")
-			d.p("b, ok := l.Bytes()")
-			d.p("if !ok || len(b) == 0 { %s }", fail)
-			d.p("x, err := %s(l.TextBytes(b, %v))", fn, info.KeepsText)
-			d.p("if err != nil { %s }", fail)
-			if required {
-				d.p("if x == *new(%s) { %s }", mustName(g, t), fail)
-			}
-			d.p("%s = x", dst)
-			d.p("}")
-			return
-		}
 		te, ok := g.TypeExpr(t)
 		if !ok {
 			d.p(fail)
 			return
 		}
-		h := g.Var("codecText", "*codec.TextType", "codec.TextOf("+te+")")
-		d.p("if !l.Text(%s, %s, %v) { %s }", h, unsafeP, required, fail)
-	case codec.GenRaw:
-		d.p("{")
-		d.p("raw, ok := l.Raw()")
-		d.p("if !ok { %s }", fail)
-		if info.RawForm {
-			te, ok := g.TypeExpr(t)
-			if !ok {
-				d.p(fail)
-			} else {
-				h := g.Var("codecRawForm", "*codec.RawType", "codec.RawFormOfType("+te+")")
-				d.p("if !%s.OK(raw) { %s }", h, fail)
-			}
-		}
-		d.p("*(*[]byte)(%s) = raw", unsafeP)
-		d.p("}")
+		h := g.VarNamed("codecText"+ident(t.Name()), "*codec.TextType", "codec.TextOf("+te+")")
+		d.p("l.TextInto(%s, %s, %v)", h, unsafeP, required)
 	case codec.GenStruct:
 		if ign {
 			d.p(fail) // undeclared members ignored: left to the reflective path
 			return
 		}
 		if g.Own(t) {
-			d.p("if !%s(l, %s) { %s }", decodeFunc(t), addr(dst), fail)
+			d.p("%s(l, %s)", decodeFunc(t), addr(dst))
 			return
 		}
 		n, ok := g.TypeName(t)
@@ -238,41 +297,38 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 			d.p(fail)
 			return
 		}
-		h := g.Var("codecDecoder", "*codec.GenDecoder", "codec.DecoderOf["+n+"]()")
-		d.p("if !%s.Decode(l, %s) { %s }", h, unsafeP, fail)
+		h := g.VarNamed("codecDecoder"+ident(t.Name()), "*codec.GenDecoder", "codec.DecoderOf["+n+"]()")
+		d.p("%s.Decode(l, %s)", h, unsafeP)
 	case codec.GenPtr:
 		en, ok := g.TypeName(info.Elem)
 		if !ok {
 			d.p(fail)
 			return
 		}
-		ei := g.Info(info.Elem)
 		if ck.Nullable() {
 			d.p("if !l.Null() {") // null: the pointer stays nil
+			defer d.p("}")
 		} else {
-			d.p("if l.Null() { %s }", fail)
-			d.p("{")
+			d.p("l.NotNull()")
 		}
-		x := "x" + sfx
-		switch ei.Kind {
-		case codec.GenInt, codec.GenUint, codec.GenFloat, codec.GenBool:
-			d.p("%s := (*%s)(l.Scalar())", x, en)
-		case codec.GenString, codec.GenEnum:
-			if info.Elem.Kind() == reflect.String && info.Elem.Name() == "string" {
-				d.p("%s := l.StringSlot()", x)
-			} else {
-				d.p("%s := (*%s)(%s.Pointer(l.StringSlot()))", x, en, g.Import("unsafe"))
-			}
-		default:
-			if field, ok := memberOfV(dst); ok {
-				d.p("%s := codec.ReusePtr[%s](l, %s.Offsetof(v.%s))", x, en, g.Import("unsafe"), field)
-			} else {
-				d.p("%s := new(%s)", x, en)
+		switch ei := g.Info(info.Elem); ei.Kind {
+		case codec.GenInt, codec.GenUint, codec.GenFloat, codec.GenBool, codec.GenString, codec.GenEnum:
+			// Stored where the decoder hands out scalars and strings.
+			if expr, ok := d.read(info.Elem, ck, cs, false); ok {
+				alloc := "NewScalar"
+				if ei.Kind == codec.GenString || ei.Kind == codec.GenEnum {
+					alloc = "NewString"
+				}
+				d.p("%s = codec.%s(l, %s)", dst, alloc, expr)
+				return
 			}
 		}
-		d.value("(*"+x+")", info.Elem, ck, ckExpr, false, ign)
-		d.p("%s = %s", dst, x)
-		d.p("}")
+		if field, ok := memberOfV(dst); ok {
+			d.p("%s = codec.ReusePtr[%s](l, %s.Offsetof(v.%s))", dst, en, g.Import("unsafe"), field)
+		} else {
+			d.p("%s = new(%s)", dst, en)
+		}
+		d.value("(*"+dst+")", info.Elem, ck, cs, false, ign)
 	case codec.GenSlice:
 		en, ok := g.TypeName(info.Elem)
 		if !ok {
@@ -280,89 +336,76 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 			return
 		}
 		ei := g.Info(info.Elem)
-		n, s, i := "n"+sfx, "s"+sfx, "i"+sfx
-		if ei.Kind == codec.GenString || ei.Kind == codec.GenEnum {
+		switch ei.Kind {
+		case codec.GenString:
 			// Strings are read first, then checked: no count ahead.
-			u := g.Import("unsafe")
-			d.p("{")
-			d.p("ss, ok := l.StringArray(%v)", ei.Kind == codec.GenString)
-			d.p("if !ok { %s }", fail)
-			if ck.HasItems() {
-				if ckExpr == "" {
-					d.p(fail)
-				} else {
-					d.p("if !%s.Len(len(ss)) { %s }", d.checksVar(ckExpr), fail)
-				}
+			c, ok := d.arg(ck, cs, ck.HasItems() || ck.Item().Has())
+			if !ok {
+				d.p(fail)
+				return
 			}
-			d.p("%s := %s.Slice((*%s)(%s.Pointer(%s.SliceData(ss))), len(ss))", s, u, en, u, u)
-			if ei.Kind == codec.GenEnum || ck.Item().Has() {
-				d.p("for %s := range %s {", i, s)
-				d.stringValue(s+"["+i+"]", ei, ck.Item(), itemExpr(ckExpr))
-				d.p("}")
+			d.p("%s = codec.Strings[%s](l, %s)", dst, en, c)
+			return
+		case codec.GenEnum:
+			m, ok := d.matcher(info.Elem, ck.Item())
+			c, ok2 := d.arg(ck, cs, ck.HasItems())
+			if !ok || !ok2 {
+				d.p(fail)
+				return
 			}
-			d.p("%s = %s", dst, s)
-			d.p("}")
+			d.p("%s = codec.Enums(l, %s, %s)", dst, m, c)
 			return
 		}
-		d.p("{")
-		d.p("%s, ok := l.ArrayStart()", n)
-		d.p("if !ok { %s }", fail)
-		if ck.HasItems() {
-			if ckExpr == "" {
-				d.p(fail)
-			} else {
-				d.p("if !%s.Len(%s) { %s }", d.checksVar(ckExpr), n, fail)
-			}
-		}
-		if field, ok := memberOfV(dst); ok {
-			d.p("%s := codec.ReuseSlice[%s](l, %s.Offsetof(v.%s), %s)", s, en, g.Import("unsafe"), field, n)
-		} else {
-			d.p("%s := make([]%s, %s)", s, en, n)
-		}
-		d.p("for %s := range %s {", i, s)
-		d.p("if !l.Next(%s) { %s }", i, fail)
-		d.value(s+"["+i+"]", info.Elem, ck.Item(), itemExpr(ckExpr), true, false)
-		d.p("}")
-		d.p("if !l.ArrayEnd() { %s }", fail)
-		d.p("%s = %s", dst, s)
-		d.p("}")
-	case codec.GenMap:
-		mn, ok1 := g.TypeName(t)
-		kn, ok2 := g.TypeName(t.Key())
-		en, ok3 := g.TypeName(info.Elem)
-		if !ok1 || !ok2 || !ok3 {
+		c, ok := d.arg(ck, cs, ck.HasItems())
+		if !ok {
 			d.p(fail)
 			return
 		}
-		m, e := "m"+sfx, "e"+sfx
-		d.p("{")
-		d.p("if !l.ObjectStart() { %s }", fail)
+		s, i := "s"+sfx, "i"+sfx
+		if field, ok := memberOfV(dst); ok {
+			d.p("%s := codec.ReuseSlice[%s](l, %s.Offsetof(v.%s), l.ArrayStart(%s))", s, en, g.Import("unsafe"), field, c)
+		} else {
+			d.p("%s := make([]%s, l.ArrayStart(%s))", s, en, c)
+		}
+		d.p("for %s := range %s {", i, s)
+		d.p("l.Next(%s)", i)
+		d.value(s+"["+i+"]", info.Elem, ck.Item(), cs.item(), true, false)
+		d.p("}")
+		d.p("l.ArrayEnd()")
+		d.p("%s = %s", dst, s)
+	case codec.GenMap:
+		mn, ok1 := g.TypeName(t)
+		en, ok2 := g.TypeName(info.Elem)
+		if !ok1 || !ok2 {
+			d.p(fail)
+			return
+		}
+		m, name, more, k, e := "m"+sfx, "name"+sfx, "more"+sfx, "k"+sfx, "e"+sfx
 		if field, ok := memberOfV(dst); ok {
 			d.p("%s := codec.ReuseMap[%s](l, %s.Offsetof(v.%s))", m, mn, g.Import("unsafe"), field)
 		} else {
 			d.p("%s := make(%s)", m, mn)
 		}
-		d.p("for first := true; ; first = false {")
-		d.p("name, more, ok := l.Member(first)")
-		d.p("if !ok { %s }", fail)
-		d.p("if !more { break }")
-		d.p("key := %s(l.Keep(name))", kn)
-		d.p("if _, dup := %s[key]; dup { %s }", m, fail)
-		d.p("var %s %s", e, en)
-		d.value(e, info.Elem, ck.Item(), itemExpr(ckExpr), true, false)
-		d.p("%s[key] = %s", m, e)
+		d.p("for %s, %s := l.FirstMember(); %s; %s, %s = l.NextMember() {", name, more, more, name, more)
+		d.p("%s := codec.Key(l, %s, %s)", k, m, name)
+		if expr, ok := d.read(info.Elem, ck.Item(), cs.item(), true); ok {
+			d.p("%s[%s] = %s", m, k, expr)
+		} else {
+			d.p("var %s %s", e, en)
+			d.value(e, info.Elem, ck.Item(), cs.item(), true, false)
+			d.p("%s[%s] = %s", m, k, e)
+		}
 		d.p("}")
 		d.p("%s = %s", dst, m)
-		d.p("}")
 	case codec.GenObject:
 		te, ok := g.TypeExpr(t)
 		if !ok {
 			d.p(fail)
 			return
 		}
-		h := g.Var("codecObject", "*codec.ObjectType", "codec.ObjectOf("+te+")")
-		d.p("if !l.Object(%s, %s, %v) { %s }", h, unsafeP, required, fail)
-	default: // foreign types: the reflective path
+		h := g.VarNamed("codecObject"+ident(t.Name()), "*codec.ObjectType", "codec.ObjectOf("+te+")")
+		d.p("l.Object(%s, %s, %v)", h, unsafeP, required)
+	default: // foreign types and what read could not name: the reflective path
 		d.p(fail)
 	}
 }
@@ -374,13 +417,6 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, ckExp
 func memberOfV(dst string) (string, bool) {
 	field, ok := strings.CutPrefix(dst, "v.")
 	return field, ok && !strings.ContainsAny(field, ".[]()*")
-}
-
-func itemExpr(expr string) string {
-	if expr == "" {
-		return ""
-	}
-	return expr + ".Item()"
 }
 
 // parser returns the Go spelling of the registered parser of a text
@@ -406,42 +442,6 @@ func (d *decodeWriter) parser(info codec.GenType) (string, bool) {
 	return d.g.Import(path) + "." + name, true
 }
 
-func mustName(g *Gen, t reflect.Type) string {
-	n, _ := g.TypeName(t)
-	return n
-}
-
-// stringValue writes the checks of a string-kind element dst already read
-// (a vocabulary value is replaced by the registered string).
-func (d *decodeWriter) stringValue(dst string, info codec.GenType, ck *codec.Checks, ckExpr string) {
-	if info.Kind == codec.GenEnum {
-		d.vocabulary(dst, dst, info)
-	}
-	if ck.Has() {
-		if ckExpr == "" {
-			d.p(fail)
-			return
-		}
-		d.p("if !%s.String(string(%s)) { %s }", d.checksVar(ckExpr), dst, fail)
-	}
-}
-
-// vocabulary writes the switch that stores in dst the vocabulary value
-// equal to subject (a string expression), or declines. "" is no member of
-// any vocabulary: present, it is not the absent value.
-func (d *decodeWriter) vocabulary(subject, dst string, info codec.GenType) {
-	d.p("switch %s {", subject)
-	for _, v := range info.EnumValues {
-		if v == "" {
-			continue
-		}
-		d.p("case %s:", strconv.Quote(v))
-		d.p("%s = %s", dst, strconv.Quote(v))
-	}
-	d.p("default: %s", fail)
-	d.p("}")
-}
-
 // addr returns the address of the addressable Go expression dst (x for
 // (*x)).
 func addr(dst string) string {
@@ -449,18 +449,4 @@ func addr(dst string) string {
 		return dst[2 : len(dst)-1]
 	}
 	return "&" + dst
-}
-
-// assign writes dst = value for dst of type t, whose underlying type is
-// the predeclared type basic: directly when t is basic itself, else through
-// the pointer unsafeP (no conversion to name t needed).
-func (d *decodeWriter) assign(dst string, t reflect.Type, unsafeP, basic, value string) {
-	if t.PkgPath() == "" && t.Name() == basic {
-		if a := addr(dst); !strings.HasPrefix(a, "&") {
-			dst = "*" + a // (*x) = … written *x = …
-		}
-		d.p("%s = %s", dst, value)
-		return
-	}
-	d.p("*(*%s)(%s) = %s", basic, unsafeP, value)
 }

@@ -21,14 +21,19 @@ import (
 // member for member, with the kinds resolved at generate time: declared
 // members in declaration order, absent ones left out (or written [] / {} /
 // null when required), then an open object's undeclared members sorted by
-// name. Strings, numbers, text primitives, raw members, object primitives
-// and foreign values go through the codec functions the reflective encoder
-// uses itself, so escaping and number forms cannot drift. A member whose
-// struct type is declared in another package calls that package's encoder
-// through codec.EncoderOf; an instantiation of a generic struct type gets
-// its encoder in the file of the package declaring the generic type (also
-// when the file's type list leaves it out). Document types that are not
-// structs (vocabularies, records) keep the reflective encoder.
+// name, one line per member (three for one written only when present).
+// Strings, numbers, raw members, object primitives and foreign values go
+// through the codec functions the reflective encoder uses itself, and text
+// primitives through their AppendText method between codec.Enc's TextStart
+// and TextEnd, so escaping and number forms cannot drift. The pieces that
+// can fail record the first error in the function's codec.Enc instead of
+// returning it, so the code has no error branches; Enc.End returns it. A
+// member whose struct type is declared in another package calls that
+// package's encoder through codec.EncoderOf; an instantiation of a generic
+// struct type gets its encoder in the file of the package declaring the
+// generic type (also when the file's type list leaves it out). Document
+// types that are not structs (vocabularies, records) keep the reflective
+// encoder.
 
 func init() { emitters = append(emitters, encodeEmitter) }
 
@@ -154,10 +159,9 @@ func splitArgs(s string) []string {
 
 // encodeWriter writes the encoder of one struct type.
 type encodeWriter struct {
-	g       *Gen
-	st      *encodeState
-	b       bytes.Buffer
-	needErr bool // the function returns errors of its members
+	g  *Gen
+	st *encodeState
+	b  bytes.Buffer
 }
 
 func (e *encodeWriter) p(format string, args ...any) {
@@ -184,48 +188,28 @@ func (e *encodeWriter) structFunc(t reflect.Type) {
 	info := g.Info(t)
 	fn := encodeFunc(t)
 	e.b.Reset()
-	e.needErr = false
-	// When the first member is always written the object opens with it;
-	// otherwise every member is written after a comma and the first comma
-	// becomes the opening brace.
-	fields := info.Fields
-	fixup := len(fields) == 0 || !alwaysWritten(g.Info(fields[0].Type), fields[0])
-	if fixup {
-		e.p("start := len(dst)")
-	}
-	for i, f := range fields {
-		sep := ","
-		if i == 0 && !fixup {
-			sep = "{"
-		}
-		e.member(f, sep)
+	// Every member is written after a comma; codec.EndObject makes the
+	// first comma the opening brace.
+	e.p("start := len(dst)")
+	for _, f := range info.Fields {
+		e.member(f)
 	}
 	if info.Open {
-		e.needErr = true
-		e.p("if dst, err = codec.AppendUnknown(dst, v.Unknown, codecDeclared%s); err != nil {", ident(t.Name()))
-		e.p("return nil, err")
-		e.p("}")
+		e.p("dst = codec.AppendUnknown(dst, v.Unknown, codecDeclared%s, &e)", ident(t.Name()))
 	}
-	if fixup {
-		e.p("if len(dst) == start {")
-		e.p(`return append(dst, "{}"...), nil`)
-		e.p("}")
-		e.p("dst[start] = '{'")
-	}
-	e.p("return append(dst, '}'), nil")
-
+	// The pieces that may fail record the first error in e (see
+	// codec.Enc).
 	g.P("// %s appends the encoding of *v to dst.", fn)
 	g.P("func %s(dst []byte, v *%s) ([]byte, error) {", fn, typeName(g, t))
-	if e.needErr {
-		g.P("var err error")
-	}
-	g.P("%s}", e.b.String())
+	g.P("var e codec.Enc")
+	g.P("%sreturn e.End(dst, start)", e.b.String())
+	g.P("}")
 	g.P("")
 	g.P("var _ = codec.RegisterEncoder(%s)", fn)
 	g.P("")
 	if info.Open {
-		names := make([]string, len(fields))
-		for i, f := range fields {
+		names := make([]string, len(info.Fields))
+		for i, f := range info.Fields {
 			names[i] = strconv.Quote(f.Name)
 		}
 		g.P("// codecDeclared%s reports whether name is a member %s declares.", ident(t.Name()), t.Name())
@@ -242,28 +226,28 @@ func (e *encodeWriter) structFunc(t reflect.Type) {
 	}
 }
 
-// member writes the code of one declared member: sep, then the member name
+// member writes the code of one declared member: a comma, the member name
 // and its value, when the member is written.
-func (e *encodeWriter) member(f codec.GenField, sep string) {
-	fi := e.g.Info(f.Type)
+func (e *encodeWriter) member(f codec.GenField) {
+	g := e.g
+	fi := g.Info(f.Type)
 	x := "v." + f.GoName
-	name := string(codec.AppendString(nil, f.Name))
-	head := func() { e.p("dst = append(dst, %s...)", lit(sep+name+":")) }
+	name := lit("," + string(codec.AppendString(nil, f.Name)) + ":")
+	head := "append(dst, " + name + "...)"
 	switch fi.Kind {
-	case codec.GenSlice, codec.GenMap, codec.GenRaw, codec.GenPtr:
-		e.p("if %s != nil {", x)
-		head()
-		e.present(fi, x, 0)
-		if alwaysWritten(fi, f) {
-			absent := map[codec.GenKind]string{codec.GenSlice: "[]", codec.GenMap: "{}", codec.GenRaw: "null", codec.GenPtr: "null"}
-			e.p("} else {")
-			e.p("dst = append(dst, %s...)", lit(sep+name+":"+absent[fi.Kind]))
-		}
-		e.p("}")
 	case codec.GenEnum:
-		e.p("if %s != \"\" {", x)
-		head()
-		e.value(fi, x, 0)
+		e.p("dst = codec.AppendEnum(dst, %s, %s)", name, x)
+		return
+	}
+	switch fi.Kind {
+	case codec.GenSlice, codec.GenMap, codec.GenPtr, codec.GenRaw:
+		e.p("if %s != nil {", x)
+		e.present(fi, x, head, 0)
+		if alwaysWritten(fi, f) {
+			absent := map[codec.GenKind]string{codec.GenSlice: "[]", codec.GenMap: "{}", codec.GenPtr: "null", codec.GenRaw: "null"}
+			e.p("} else {")
+			e.p("dst = append(dst, %s...)", lit(","+string(codec.AppendString(nil, f.Name))+":"+absent[fi.Kind]))
+		}
 		e.p("}")
 	case codec.GenText, codec.GenObject:
 		if codec.ZeroByEqual(f.Type) {
@@ -271,93 +255,120 @@ func (e *encodeWriter) member(f codec.GenField, sep string) {
 		} else {
 			e.p("if !%s.IsZero() {", x)
 		}
-		head()
-		e.value(fi, x, 0)
+		e.value(fi, x, head, 0)
 		e.p("}")
 	default:
-		head()
-		e.value(fi, x, 0)
-	}
-}
-
-// present writes the value x of a pointer, slice, map or raw type known not
-// to be nil.
-func (e *encodeWriter) present(fi codec.GenType, x string, depth int) {
-	switch fi.Kind {
-	case codec.GenPtr:
-		e.value(e.g.Info(fi.Elem), "(*"+x+")", depth)
-	case codec.GenRaw:
-		e.needErr = true
-		e.p("if dst, err = codec.AppendRaw(dst, %s); err != nil {", x)
-		e.p("return nil, err")
-		e.p("}")
-	default:
-		e.value(fi, x, depth)
+		e.value(fi, x, head, 0)
 	}
 }
 
 var textAppender = reflect.TypeFor[encoding.TextAppender]()
 
-// value writes the code appending the value x (an addressable expression)
-// of the type fi describes.
-func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
+// textAppender panics unless the text primitive t has an AppendText
+// method (the generated encoders write text primitives with it).
+func (e *encodeWriter) textAppender(t reflect.Type) {
+	if !reflect.PointerTo(t).Implements(textAppender) {
+		panic("codecgen: text primitive " + t.String() + " has no AppendText method (encoding.TextAppender)")
+	}
+}
+
+// appendExpr returns the expression appending the value x (an addressable
+// expression) of the type fi describes to the byte slice to, when one
+// expression can: every kind but pointers, raw values, slices and maps,
+// which may be nil.
+func (e *encodeWriter) appendExpr(fi codec.GenType, x, to string) (string, bool) {
 	t := fi.Type
-	fail := func() {
-		e.p("return nil, err")
-		e.p("}")
+	conv := func(basic string) string {
+		if t.PkgPath() == "" && t.Name() == basic {
+			return encDeref(x)
+		}
+		return basic + "(" + encDeref(x) + ")"
 	}
 	switch fi.Kind {
 	case codec.GenString, codec.GenEnum:
-		if t == reflect.TypeFor[string]() {
-			e.p("dst = codec.AppendString(dst, %s)", x)
-		} else {
-			e.p("dst = codec.AppendString(dst, string(%s))", x)
-		}
+		return "codec.AppendString(" + to + ", " + conv("string") + ")", true
 	case codec.GenBool:
-		e.p("dst = %s.AppendBool(dst, bool(%s))", e.g.Import("strconv"), x)
+		return e.g.Import("strconv") + ".AppendBool(" + to + ", " + conv("bool") + ")", true
 	case codec.GenInt:
-		e.p("dst = %s.AppendInt(dst, int64(%s), 10)", e.g.Import("strconv"), x)
+		return e.g.Import("strconv") + ".AppendInt(" + to + ", " + conv("int64") + ", 10)", true
 	case codec.GenUint:
-		e.p("dst = %s.AppendUint(dst, uint64(%s), 10)", e.g.Import("strconv"), x)
+		return e.g.Import("strconv") + ".AppendUint(" + to + ", " + conv("uint64") + ", 10)", true
 	case codec.GenFloat:
-		e.needErr = true
-		e.p("if dst, err = codec.AppendFloat(dst, float64(%s)); err != nil {", x)
-		fail()
+		return "codec.AppendFloat(" + to + ", " + conv("float64") + ", &e)", true
 	case codec.GenText:
-		if t.Implements(textAppender) {
-			// AppendText appends what MarshalText returns (the
-			// encoding.TextAppender contract), without allocating.
-			e.needErr = true
-			e.p("{")
-			e.p("mark := len(dst)")
-			e.p("if dst, err = %s.AppendText(append(dst, '\"')); err != nil {", x)
-			fail()
-			e.p("dst = codec.CloseString(dst, mark)")
-			e.p("}")
-			return
+		// Its AppendText method, called directly: TextStart and TextEnd
+		// open and close the JSON string around its text.
+		e.textAppender(t)
+		name := `""`
+		if to != "dst" {
+			name = strings.TrimSuffix(strings.TrimPrefix(to, "append(dst, "), "...)")
 		}
-		e.p("if text, err := %s.MarshalText(); err != nil {", x)
-		e.p("return nil, err")
-		e.p("} else {")
-		e.p("dst = codec.AppendStringBytes(dst, text)")
-		e.p("}")
+		recv := x // (*p) called as p.AppendText
+		if a := addr(x); !strings.HasPrefix(a, "&") {
+			recv = a
+		}
+		return "e.TextEnd(" + recv + ".AppendText(e.TextStart(dst, " + name + ")))", true
 	case codec.GenStruct:
-		e.needErr = true
-		e.p("if dst, err = %s(dst, %s); err != nil {", e.st.encoderOf(e.g, t), addr(x))
-		fail()
+		return "codec.AppendStruct(" + to + ", " + e.st.encoderOf(e.g, t) + ", " + addr(x) + ", &e)", true
 	case codec.GenObject:
-		e.needErr = true
-		e.p("if dst, err = codec.AppendObject(dst, %s); err != nil {", addr(x))
-		fail()
+		return "codec.AppendObject(" + to + ", " + addr(x) + ", &e)", true
 	case codec.GenForeign:
-		e.needErr = true
-		e.p("if dst, err = codec.AppendForeign(dst, %s); err != nil {", addr(x))
-		fail()
+		return "codec.AppendForeign(" + to + ", " + addr(x) + ", &e)", true
+	case codec.GenSlice:
+		// Arrays of strings and of structs, and records of raw values, by
+		// the loops of package codec.
+		switch ei := e.g.Info(fi.Elem); ei.Kind {
+		case codec.GenString, codec.GenEnum:
+			return "codec.AppendStrings(" + to + ", " + x + ")", true
+		case codec.GenStruct:
+			return "codec.AppendStructs(" + to + ", " + e.st.encoderOf(e.g, fi.Elem) + ", " + x + ", &e)", true
+		}
+	case codec.GenMap:
+		if e.g.Info(fi.Elem).Kind == codec.GenRaw {
+			return "codec.AppendRawMap(" + to + ", " + x + ", &e)", true
+		}
+	}
+	return "", false
+}
+
+// encDeref writes (*x) as *x.
+func encDeref(x string) string {
+	if strings.HasPrefix(x, "(*") && addr(x) != "&"+x {
+		return "*" + addr(x)
+	}
+	return x
+}
+
+// present writes the code appending the value x of a pointer, slice, map
+// or raw type known not to be nil to the byte slice to.
+func (e *encodeWriter) present(fi codec.GenType, x, to string, depth int) {
+	switch fi.Kind {
+	case codec.GenPtr:
+		e.value(e.g.Info(fi.Elem), "(*"+x+")", to, depth)
+	case codec.GenRaw:
+		e.p("dst = codec.AppendRaw(%s, %s, &e)", to, x)
+	default:
+		e.value(fi, x, to, depth)
+	}
+}
+
+// value writes the code appending the value x (an addressable expression)
+// of the type fi describes to the byte slice to (dst, or dst with the
+// member name appended).
+func (e *encodeWriter) value(fi codec.GenType, x, to string, depth int) {
+	if expr, ok := e.appendExpr(fi, x, to); ok {
+		e.p("dst = %s", expr)
+		return
+	}
+	if to != "dst" {
+		e.p("dst = %s", to)
+	}
+	switch fi.Kind {
 	case codec.GenPtr, codec.GenRaw:
 		e.p("if %s == nil {", x)
 		e.p(`dst = append(dst, "null"...)`)
 		e.p("} else {")
-		e.present(fi, x, depth)
+		e.present(fi, x, "dst", depth)
 		e.p("}")
 	case codec.GenSlice:
 		i := fmt.Sprintf("i%d", depth)
@@ -366,7 +377,7 @@ func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
 		e.p("if %s > 0 {", i)
 		e.p("dst = append(dst, ',')")
 		e.p("}")
-		e.value(e.g.Info(fi.Elem), x+"["+i+"]", depth+1)
+		e.value(e.g.Info(fi.Elem), x+"["+i+"]", "dst", depth+1)
 		e.p("}")
 		e.p("dst = append(dst, ']')")
 	case codec.GenMap:
@@ -383,17 +394,16 @@ func (e *encodeWriter) value(fi codec.GenType, x string, depth int) {
 		e.p("dst = append(dst, ',')")
 		e.p("}")
 		if fi.Type.Key() == reflect.TypeFor[string]() {
-			e.p("dst = codec.AppendString(dst, %s)", k)
+			e.p("dst = append(codec.AppendString(dst, %s), ':')", k)
 		} else {
-			e.p("dst = codec.AppendString(dst, string(%s))", k)
+			e.p("dst = append(codec.AppendString(dst, string(%s)), ':')", k)
 		}
-		e.p("dst = append(dst, ':')")
 		e.p("%s := %s[%s]", el, x, k)
-		e.value(e.g.Info(fi.Elem), el, depth+1)
+		e.value(e.g.Info(fi.Elem), el, "dst", depth+1)
 		e.p("}")
 		e.p("dst = append(dst, '}')")
 	default:
-		panic(fmt.Sprintf("codecgen: cannot encode %v (kind %d)", t, fi.Kind))
+		panic(fmt.Sprintf("codecgen: cannot encode %v (kind %d)", fi.Type, fi.Kind))
 	}
 }
 
