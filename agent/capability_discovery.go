@@ -3,7 +3,6 @@ package agent
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -66,39 +65,13 @@ var (
 	_ = codec.Register(codec.Meta[CapabilityQuery]{
 		Schema:      "capability-query",
 		Description: "Query to discover agents with specific capabilities",
+		Doc: codec.Doc{
+			Validate: "Validate reports every violation of q (nil or a *hounfour.ValidationError); undeclared " +
+				"members are never checked.",
+		},
 	})
 	_ = codec.Register(codec.Meta[CapabilityResponse]{
 		Schema:      "capability-response",
 		Description: "Response to a capability query",
 	})
 )
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *Capability) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c Capability) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *Capability) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// Validate reports every violation of q (nil or a *hounfour.ValidationError);
-// undeclared members are never checked.
-func (q *CapabilityQuery) Validate() error { return check.Validate(q) }
-
-// MarshalJSON writes the default encoding (declared members, then the
-// undeclared ones sorted by name).
-func (q CapabilityQuery) MarshalJSON() ([]byte, error) { return check.Marshal(&q) }
-
-// UnmarshalJSON decodes strictly (duplicate and case-mismatched names are
-// rejected; undeclared members are kept) without running Validate.
-func (q *CapabilityQuery) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, q) }
-
-// Validate reports every violation of r (nil or a *hounfour.ValidationError).
-func (r *CapabilityResponse) Validate() error { return check.Validate(r) }
-
-// MarshalJSON writes the default encoding.
-func (r CapabilityResponse) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (r *CapabilityResponse) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }

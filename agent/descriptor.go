@@ -1,7 +1,6 @@
 package agent
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -71,12 +70,16 @@ type Stats struct {
 var _ = codec.Register(codec.Meta[Descriptor]{
 	Schema:      "agent-descriptor",
 	Description: "Canonical agent representation for content negotiation",
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of d (nil or a *hounfour.ValidationError). Upstream " +
+			"defines no cross-field rule for descriptors: in particular id and chain_id/collection/token_id " +
+			"are not compared (see IDConsistent).",
+		MarshalJSON: "MarshalJSON writes the default encoding (members in declaration order, addresses in " +
+			"EIP-55 form, absent optional members omitted).",
+		UnmarshalJSON: "UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types and " +
+			"unparsable primitives are errors) but does not run Validate; use hounfour.Decode for both.",
+	},
 })
-
-// Validate reports every violation of d (nil or a *hounfour.ValidationError).
-// Upstream defines no cross-field rule for descriptors: in particular id and
-// chain_id/collection/token_id are not compared (see IDConsistent).
-func (d *Descriptor) Validate() error { return check.Validate(d) }
 
 // IDConsistent reports whether ID names the same chain, collection address
 // and token text as ChainID, Collection and TokenID. Validate does not call it.
@@ -84,22 +87,3 @@ func (d *Descriptor) IDConsistent() bool {
 	return !d.ID.IsZero() && d.ID.ChainID() == d.ChainID &&
 		d.ID.Collection() == d.Collection && d.ID.TokenID() == d.TokenID
 }
-
-// MarshalJSON writes the default encoding (members in declaration order,
-// addresses in EIP-55 form, absent optional members omitted).
-func (d Descriptor) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
-
-// UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types
-// and unparsable primitives are errors) but does not run Validate; use
-// hounfour.Decode for both.
-func (d *Descriptor) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
-
-// Validate reports the violations of s alone (nil or a
-// *hounfour.ValidationError).
-func (s *Stats) Validate() error { return check.Validate(s) }
-
-// MarshalJSON writes the default encoding.
-func (s Stats) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *Stats) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }

@@ -3,8 +3,6 @@ package agent
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
@@ -41,33 +39,10 @@ var _ = codec.Register(codec.Meta[Identity]{
 	Schema:      "agent-identity",
 	Description: "Canonical agent identity with capability-scoped trust (v6.0.0, BREAKING).",
 	Rules:       func(i *Identity, r *codec.Rules) { constraintrt.Apply("agent-identity", i, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of i (nil or a *hounfour.ValidationError): the schema " +
+			"rules and, after them, the four error-severity rules of the AgentIdentity constraint file.",
+		ValidateSchema: "ValidateSchema reports the schema violations only: the verdict of upstream's " +
+			"runtime validate(), which runs no constraint file.",
+	},
 })
-
-// identitySchema has Identity's members and no rules: the schema-only
-// validation of ValidateSchema.
-type identitySchema Identity
-
-// Validate reports every violation of i (nil or a *hounfour.ValidationError):
-// the schema rules and, after them, the four error-severity rules of the
-// AgentIdentity constraint file.
-func (i *Identity) Validate() error { return check.Validate(i) }
-
-// ValidateSchema reports the schema violations only: the verdict of
-// upstream's runtime validate(), which runs no constraint file.
-func (i *Identity) ValidateSchema() error {
-	return check.ValidateAs("agent-identity", (*identitySchema)(i))
-}
-
-// CheckConstraints returns the result of every rule of the AgentIdentity
-// constraint file on i's JSON form, in file order (constraint.OK tells
-// whether the error-severity ones hold).
-func (i *Identity) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("agent-identity", i)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (i Identity) MarshalJSON() ([]byte, error) { return check.Marshal(&i) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (i *Identity) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, i) }

@@ -8,8 +8,8 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // identityError is a ParseIdentity failure: the exact upstream-style text,
@@ -49,7 +49,7 @@ const parsePrefix = "parseAgentIdentity: "
 // wrapping a *hounfour.ValidationError whose one violation names it.
 func ParseIdentity(doc []byte) (Identity, error) {
 	if lv := codec.CheckLimits(doc, codec.Limits{}); lv != nil {
-		return Identity{}, validationFailure("", check.ErrorAs("agent-identity", []codec.Violation{*lv}))
+		return Identity{}, validationFailure("", document.ErrorAs("agent-identity", []codec.Violation{*lv}))
 	}
 	members, kind, err := topLevel(doc)
 	if err != nil {

@@ -3,7 +3,6 @@ package agent
 import (
 	"errors"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -33,9 +32,6 @@ var _ = codec.Register(codec.Meta[TransitionPayload]{
 	Description: "Payload for agent lifecycle state transitions",
 })
 
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *TransitionPayload) Validate() error { return check.Validate(p) }
-
 // CheckTransition reports whether PreviousState→NewState is an edge of the
 // lifecycle transition map; the error message is upstream's
 // "Transition {prev}→{new} is not structurally valid".
@@ -46,17 +42,7 @@ func (p *TransitionPayload) CheckTransition() error {
 	return nil
 }
 
-// MarshalJSON writes the default encoding.
-func (p TransitionPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *TransitionPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
 var _ = codec.Register(codec.Meta[LifecycleState]{
 	Schema:      "agent-lifecycle-state",
 	Description: "Agent lifecycle state",
 })
-
-// Validate reports whether s is one of the six states, as a document of
-// schema agent-lifecycle-state (a JSON string).
-func (s *LifecycleState) Validate() error { return check.Validate(s) }

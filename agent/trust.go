@@ -1,7 +1,6 @@
 package agent
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -70,10 +69,6 @@ var _ = codec.Register(codec.Meta[CapabilityScope]{
 	Description: "Domain within which a trust level applies (v6.0.0).",
 })
 
-// Validate reports whether s is one of the six scopes, as a document of
-// schema capability-scope (a JSON string).
-func (s *CapabilityScope) Validate() error { return check.Validate(s) }
-
 // ScopeLevels holds the optional per-scope trust levels of a
 // CapabilityScopedTrust (a closed object; the zero value of a field means the
 // scope is not set and falls back to the default level).
@@ -91,6 +86,8 @@ type ScopeLevels struct {
 	// Composition is the trust level for multi-agent ensemble orchestration.
 	Composition TrustLevel `json:"composition,omitzero"`
 }
+
+var _ = codec.Register(codec.Meta[ScopeLevels]{Methods: codec.MethodsNone})
 
 // Level returns the level set for scope, or "" when it is not set (or scope
 // is not one of the six).
@@ -124,16 +121,10 @@ type CapabilityScopedTrust struct {
 var _ = codec.Register(codec.Meta[CapabilityScopedTrust]{
 	Schema:      "capability-scoped-trust",
 	Description: "Per-capability-scope trust levels with default fallback (v6.0.0, BREAKING).",
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (unset scopes omitted).",
+	},
 })
-
-// Validate reports every violation of t (nil or a *hounfour.ValidationError).
-func (t *CapabilityScopedTrust) Validate() error { return check.Validate(t) }
-
-// MarshalJSON writes the default encoding (unset scopes omitted).
-func (t CapabilityScopedTrust) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (t *CapabilityScopedTrust) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
 
 // LevelFor returns the level of scope: the scope's own level when it is set,
 // else DefaultLevel (upstream trustLevelForScope).

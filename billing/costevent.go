@@ -5,7 +5,6 @@ import (
 	"math/bits"
 	"reflect"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -93,6 +92,15 @@ type UnitCounts struct {
 	Tasks *uint64 `json:"tasks,omitzero" hf:"minimum=1"`
 }
 
+var _ = codec.Register(codec.Meta[UnitCounts]{
+	Methods: codec.MethodJSON,
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes only the present members.",
+		UnmarshalJSON: "UnmarshalJSON decodes strictly without running the shape rule (which needs the " +
+			"event's units).",
+	},
+})
+
 // TokenUnitCounts is the token shape of UnitCounts.
 type TokenUnitCounts struct {
 	// Input is the number of input tokens.
@@ -179,22 +187,6 @@ var _ = codec.RegisterSchemaHint[CostEvent](codec.SchemaHint{If: []codec.IfThen{
 	{Member: "units", Equals: string(CostUnitsTokens), Then: "unit_counts", ThenType: reflect.TypeFor[TokenUnitCounts]()},
 	{Member: "units", Equals: string(CostUnitsTask), Then: "unit_counts", ThenType: reflect.TypeFor[TaskUnitCounts]()},
 }})
-
-// Validate reports every violation of e (nil or a *hounfour.ValidationError).
-func (e *CostEvent) Validate() error { return check.Validate(e) }
-
-// MarshalJSON writes the default encoding.
-func (e CostEvent) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (e *CostEvent) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
-
-// MarshalJSON writes only the present members.
-func (u UnitCounts) MarshalJSON() ([]byte, error) { return check.Marshal(&u) }
-
-// UnmarshalJSON decodes strictly without running the shape rule (which needs
-// the event's units).
-func (u *UnitCounts) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, u) }
 
 // TaskPricing is the price of a task-priced model (configuration member
 // per_task_micro_usd).

@@ -2,7 +2,6 @@ package billing
 
 import (
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -38,16 +37,6 @@ var _ = codec.Register(codec.Meta[CreditNote]{
 		"existing BillingEntry.id. (3) Sum of all CreditNote.amount_micro for a single entry <= that entry " +
 		"total_cost_micro. (4) At most one void-type CreditNote per BillingEntry (reason=refund with full amount).",
 })
-
-// Validate reports every schema violation of n (nil or a
-// *hounfour.ValidationError).
-func (n *CreditNote) Validate() error { return check.Validate(n) }
-
-// MarshalJSON writes the default encoding.
-func (n CreditNote) MarshalJSON() ([]byte, error) { return check.Marshal(&n) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (n *CreditNote) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, n) }
 
 // Rule ids of CheckCreditNote.
 const (

@@ -5,9 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -114,8 +111,27 @@ var _ = codec.Register(codec.Meta[Entry]{
 		"prevent floating-point precision loss. See vocabulary/currency.ts. Strict schema (additionalProperties: " +
 		"false) prevents silent field injection in financial documents \u2014 see SCHEMA-EVOLUTION.md for " +
 		"version-skew patterns.",
-	Rules:    entryRules,
-	Warnings: entryWarnings,
+	Rules:         entryRules,
+	UpstreamRules: entryRules, // the constraint files add no error
+	Warnings:      entryWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of e (nil or a *hounfour.ValidationError): the schema " +
+			"rules, the entry's cross-field rules and the error-severity rules of BillingEntry's constraint " +
+			"files (for BillingEntry they never add a violation).",
+		ValidateSchema: "ValidateSchema gives upstream's runtime verdict: the schema and the three " +
+			"cross-field rules, without the constraint-file rules. For BillingEntry it always equals " +
+			"Validate's.",
+		CheckConstraints: "CheckConstraints evaluates BillingEntry's two constraint files (BillingEntry, " +
+			"then PricingConvergence) on e with the constraint evaluator and returns every constraint's " +
+			"result in file order: billing-valid, billing-pricing-provenance, billing-reconciliation-delta.",
+		Warnings: "Warnings returns the warnings of a valid entry (none for an invalid one): " +
+			"billing-entry-cost-provenance, billing-pricing-provenance and billing-reconciliation-delta, in " +
+			"that order. Warnings never make an entry invalid.",
+		MarshalJSON: "MarshalJSON writes the default encoding (members in declaration order, amounts as " +
+			"canonical text, absent optional members omitted).",
+		UnmarshalJSON: "UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types and " +
+			"unparsable amounts are errors) but does not run Validate; use hounfour.Decode for both.",
+	},
 })
 
 func entryRules(e *Entry, r *codec.Rules) {
@@ -218,41 +234,6 @@ func entryWarnings(e *Entry, r *codec.Rules) {
 		r.Report(RuleReconciliationDelta, "reconciliation_delta_micro only applies with provider_invoice_authoritative mode", "reconciliation_delta_micro")
 	}
 }
-
-// Validate reports every violation of e (nil or a *hounfour.ValidationError):
-// the schema rules, the entry's cross-field rules and the
-// error-severity rules of BillingEntry's constraint files (for
-// BillingEntry they never add a violation).
-func (e *Entry) Validate() error { return check.Validate(e) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema and the three
-// cross-field rules, without the constraint-file rules. For BillingEntry it
-// always equals Validate's.
-func (e *Entry) ValidateSchema() error { return check.Validate(e) }
-
-// CheckConstraints evaluates BillingEntry's two constraint files
-// (BillingEntry, then PricingConvergence) on e with the constraint evaluator
-// and returns every constraint's result in file order: billing-valid,
-// billing-pricing-provenance, billing-reconciliation-delta.
-func (e *Entry) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("billing-entry", e) // an encoding failure is reported as status error
-	return rep.Results
-}
-
-// Warnings returns the warnings of a valid entry (none for an invalid one):
-// billing-entry-cost-provenance, billing-pricing-provenance and
-// billing-reconciliation-delta, in that order. Warnings never make an entry
-// invalid.
-func (e *Entry) Warnings() []hounfour.Warning { return check.Warnings(e) }
-
-// MarshalJSON writes the default encoding (members in declaration order,
-// amounts as canonical text, absent optional members omitted).
-func (e Entry) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
-
-// UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types
-// and unparsable amounts are errors) but does not run Validate; use
-// hounfour.Decode for both.
-func (e *Entry) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
 
 // CheckEntry reproduces upstream's single-reason form of the cross-field
 // check: nil when the three rules pass, else a *CheckError whose message is

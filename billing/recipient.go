@@ -1,7 +1,6 @@
 package billing
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -19,16 +18,6 @@ type Recipient struct {
 	AmountMicro wire.MicroUSD `json:"amount_micro"`
 }
 
-// Validate reports the violations of r alone (nil or a
-// *hounfour.ValidationError).
-func (r *Recipient) Validate() error { return check.Validate(r) }
-
-// MarshalJSON writes the default encoding.
-func (r Recipient) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (r *Recipient) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }
-
 // ModelPricing is a model's token pricing in micro-USD per one million tokens
 // (the pricing_snapshot shape of BillingEntry). Closed
 // object. A thinking rate that is absent makes reasoning tokens free in
@@ -41,13 +30,3 @@ type ModelPricing struct {
 	// ThinkingPerMillionMicro is the price of one million reasoning tokens.
 	ThinkingPerMillionMicro wire.MicroUSDUnsigned `json:"thinking_per_million_micro,omitzero"`
 }
-
-// Validate reports the violations of p alone (nil or a
-// *hounfour.ValidationError).
-func (p *ModelPricing) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p ModelPricing) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *ModelPricing) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

@@ -3,7 +3,7 @@ package billing
 import (
 	"strconv"
 
-	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -82,6 +82,13 @@ type ToolRevenueSplit struct {
 	PlatformBPS int `json:"platform_bps" hf:"minimum=0,maximum=10000"`
 }
 
+var _ = codec.Register(codec.Meta[ToolRevenueSplit]{
+	Doc: codec.Doc{
+		Validate: "Validate reports the violations of s alone (each share 0..10000; the sum rule belongs " +
+			"to the tool registration that holds the split).",
+	},
+})
+
 // DefaultToolRevenueSplit returns the PRD's tool-call split: 85 % to the
 // producer, a 15 % platform fee.
 func DefaultToolRevenueSplit() ToolRevenueSplit {
@@ -99,13 +106,3 @@ func ToolCallRecipients(total wire.MicroUSD, producerAddress, platformAddress st
 		{Address: platformAddress, Role: RolePlatform, ShareBPS: platformBPS},
 	}, total)
 }
-
-// Validate reports the violations of s alone (each share 0..10000; the sum
-// rule belongs to the tool registration that holds the split).
-func (s *ToolRevenueSplit) Validate() error { return check.Validate(s) }
-
-// MarshalJSON writes the default encoding.
-func (s ToolRevenueSplit) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *ToolRevenueSplit) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }

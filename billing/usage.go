@@ -1,9 +1,5 @@
 package billing
 
-import (
-	"github.com/hounfour-go/hounfour/internal/check"
-)
-
 // Usage is a token count (upstream $id Usage), shared by
 // BillingEntry, InvokeResponse and UsageReport. Closed object: an undeclared
 // member such as total_tokens is a violation.
@@ -32,12 +28,3 @@ func nonNeg(n int64) uint64 {
 	}
 	return uint64(n)
 }
-
-// Validate reports every violation of u (nil or a *hounfour.ValidationError).
-func (u *Usage) Validate() error { return check.Validate(u) }
-
-// MarshalJSON writes the default encoding.
-func (u Usage) MarshalJSON() ([]byte, error) { return check.Marshal(&u) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (u *Usage) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, u) }

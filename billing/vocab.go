@@ -1,7 +1,6 @@
 package billing
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -98,10 +97,6 @@ var _ = codec.Register(codec.Meta[ReconciliationMode]{
 	Description: "Billing reconciliation mode \u2014 determines cost source of truth.",
 })
 
-// Validate reports whether m is one of the two modes, as a document of schema
-// reconciliation-mode (nil or a *hounfour.ValidationError).
-func (m *ReconciliationMode) Validate() error { return check.Validate(m) }
-
 // CreditReason is the reason of a credit note.
 //
 // Its values: [CreditRefund], [CreditDispute], [CreditPartialFailure],
@@ -144,7 +139,3 @@ var _ = codec.Register(codec.Meta[ConservationStatus]{
 	Schema:      "conservation-status",
 	Description: "Tristate result of pricing conservation verification.",
 })
-
-// Validate reports whether s is one of the three statuses, as a document of
-// schema conservation-status (nil or a *hounfour.ValidationError).
-func (s *ConservationStatus) Validate() error { return check.Validate(s) }

@@ -1,7 +1,6 @@
 package conformance
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -43,7 +42,3 @@ var _ = codec.Register(codec.Meta[Level]{
 	Schema:      "conformance-level",
 	Description: "Trust level assigned to a provider based on conformance verification depth.",
 })
-
-// Validate reports whether l is a conformance level, as a document of schema
-// conformance-level (a JSON string).
-func (l *Level) Validate() error { return check.Validate(l) }

@@ -3,7 +3,6 @@ package conformance
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -136,6 +135,8 @@ type MatchingRules struct {
 	NullHandling NullHandling `json:"null_handling,omitzero"`
 }
 
+var _ = codec.Register(codec.Meta[MatchingRules]{Methods: codec.MethodsNone})
+
 // CrossFieldExpectation is a cross-field rule a conformance vector expects
 // the input to trip. Closed object.
 type CrossFieldExpectation struct {
@@ -148,16 +149,14 @@ type CrossFieldExpectation struct {
 	ExpectedMessagePattern *string `json:"expected_message_pattern,omitzero"`
 }
 
+var _ = codec.Register(codec.Meta[CrossFieldExpectation]{Methods: codec.MethodsNone})
+
 var _ = codec.Register(codec.Meta[Vector]{
 	Schema:      "conformance-vector",
 	Description: "Cross-language conformance test vector for adapter verification.",
+	Doc: codec.Doc{
+		Validate:      "Validate reports every violation of v's schema.",
+		MarshalJSON:   "MarshalJSON encodes v in member order.",
+		UnmarshalJSON: "UnmarshalJSON decodes and checks the structure of a conformance vector.",
+	},
 })
-
-// Validate reports every violation of v's schema.
-func (v *Vector) Validate() error { return check.Validate(v) }
-
-// MarshalJSON encodes v in member order.
-func (v Vector) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
-
-// UnmarshalJSON decodes and checks the structure of a conformance vector.
-func (v *Vector) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, v) }

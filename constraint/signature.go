@@ -1,7 +1,6 @@
 package constraint
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -40,10 +39,6 @@ var _ = codec.Register(codec.Meta[Type]{
 	Description: "Type universe for constraint expression operands (v6.0.0).",
 })
 
-// Validate reports whether t is one of the eight types, as a document of
-// schema constraint-type (nil or a *hounfour.ValidationError).
-func (t *Type) Validate() error { return check.Validate(t) }
-
 // TypeSignature is the structured static type signature of a constraint
 // (schema constraint-type-signature). Closed object.
 // Upstream's files use a flat map instead; both forms are accepted in a
@@ -61,14 +56,9 @@ type TypeSignature struct {
 var _ = codec.Register(codec.Meta[TypeSignature]{
 	Schema:      "constraint-type-signature",
 	Description: "Static type signature for a constraint expression (v6.0.0).",
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (field_types sorted by path).",
+		UnmarshalJSON: "UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types are " +
+			"errors) but does not run Validate; use hounfour.Decode for both.",
+	},
 })
-
-// Validate reports every violation of s (nil or a *hounfour.ValidationError).
-func (s *TypeSignature) Validate() error { return check.Validate(s) }
-
-// MarshalJSON writes the default encoding (field_types sorted by path).
-func (s TypeSignature) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong
-// types are errors) but does not run Validate; use hounfour.Decode for both.
-func (s *TypeSignature) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }

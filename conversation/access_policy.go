@@ -1,8 +1,6 @@
 package conversation
 
 import (
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -123,18 +121,9 @@ var _ = codec.Register(codec.Meta[AccessPolicy]{
 			}
 		})
 	},
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of p (nil or a *hounfour.ValidationError): its schema " +
+			"rules, then checks 1 and 2 of ValidateAccessPolicy in non-strict mode.",
+		Warnings: "Warnings reports checks 3 and 4 (extraneous duration_hours or roles).",
+	},
 })
-
-// Validate reports every violation of p (nil or a *hounfour.ValidationError):
-// its schema rules, then checks 1 and 2 of ValidateAccessPolicy in
-// non-strict mode.
-func (p *AccessPolicy) Validate() error { return check.Validate(p) }
-
-// Warnings reports checks 3 and 4 (extraneous duration_hours or roles).
-func (p *AccessPolicy) Warnings() []hounfour.Warning { return check.Warnings(p) }
-
-// MarshalJSON writes the default encoding.
-func (p AccessPolicy) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *AccessPolicy) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

@@ -1,8 +1,6 @@
 package conversation
 
 import (
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -38,20 +36,14 @@ type Conversation struct {
 var _ = codec.Register(codec.Meta[Conversation]{
 	Schema:      "conversation",
 	Description: "NFT-owned conversation with sealing policy and access control",
+	Methods:     codec.MethodValidate | codec.MethodJSON | codec.MethodWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of c (nil or a *hounfour.ValidationError), including " +
+			"the sealing- and access-policy rules of a nested SealingPolicy.",
+		Warnings: "Warnings reports the warnings of a nested access policy.",
+		MarshalJSON: "MarshalJSON writes the default encoding (members in declaration order, the NftId " +
+			"collection in EIP-55 form, absent optional members omitted).",
+		UnmarshalJSON: "UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types and " +
+			"unparsable primitives are errors) but does not run Validate; use hounfour.Decode for both.",
+	},
 })
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError),
-// including the sealing- and access-policy rules of a nested SealingPolicy.
-func (c *Conversation) Validate() error { return check.Validate(c) }
-
-// Warnings reports the warnings of a nested access policy.
-func (c *Conversation) Warnings() []hounfour.Warning { return check.Warnings(c) }
-
-// MarshalJSON writes the default encoding (members in declaration order,
-// the NftId collection in EIP-55 form, absent optional members omitted).
-func (c Conversation) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types
-// and unparsable primitives are errors) but does not run Validate; use
-// hounfour.Decode for both.
-func (c *Conversation) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }

@@ -3,8 +3,6 @@ package conversation
 import (
 	"strconv"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -64,6 +62,14 @@ var _ = codec.Register(codec.Meta[ListResponse]{
 	Rules: func(l *ListResponse, r *codec.Rules) {
 		pagination(r, "conversation-list-response", "conversations", len(l.Conversations), l.Total, l.Offset, l.Limit)
 	},
+	Methods: codec.MethodValidate | codec.MethodJSON | codec.MethodWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r (nil or a *hounfour.ValidationError): every " +
+			"conversation as a standalone Conversation, then the pagination rules (page size within limit; " +
+			"offset + page length within total).",
+		Warnings:    "Warnings reports the warnings of the conversations' access policies.",
+		MarshalJSON: "MarshalJSON writes the default encoding (a nil page as []).",
+	},
 })
 
 var _ = codec.Register(codec.Meta[MessageListResponse]{
@@ -86,29 +92,9 @@ var _ = codec.Register(codec.Meta[MessageListResponse]{
 			}
 		}
 	},
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r (nil or a *hounfour.ValidationError): every " +
+			"message as a standalone Message, then the pagination rules, including has_more.",
+		MarshalJSON: "MarshalJSON writes the default encoding (a nil page as []).",
+	},
 })
-
-// Validate reports every violation of l (nil or a *hounfour.ValidationError):
-// every conversation as a standalone Conversation, then the pagination rules
-// (page size within limit; offset + page length within total).
-func (l *ListResponse) Validate() error { return check.Validate(l) }
-
-// Warnings reports the warnings of the conversations' access policies.
-func (l *ListResponse) Warnings() []hounfour.Warning { return check.Warnings(l) }
-
-// MarshalJSON writes the default encoding (a nil page as []).
-func (l ListResponse) MarshalJSON() ([]byte, error) { return check.Marshal(&l) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (l *ListResponse) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, l) }
-
-// Validate reports every violation of l (nil or a *hounfour.ValidationError):
-// every message as a standalone Message, then the pagination rules,
-// including has_more.
-func (l *MessageListResponse) Validate() error { return check.Validate(l) }
-
-// MarshalJSON writes the default encoding (a nil page as []).
-func (l MessageListResponse) MarshalJSON() ([]byte, error) { return check.Marshal(&l) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (l *MessageListResponse) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, l) }

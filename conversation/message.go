@@ -1,7 +1,6 @@
 package conversation
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -38,15 +37,6 @@ var _ = codec.Register(codec.Meta[Message]{
 	Description: "Individual message within an NFT-owned conversation",
 })
 
-// Validate reports every violation of m (nil or a *hounfour.ValidationError).
-func (m *Message) Validate() error { return check.Validate(m) }
-
-// MarshalJSON writes the default encoding.
-func (m Message) MarshalJSON() ([]byte, error) { return check.Marshal(&m) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (m *Message) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, m) }
-
 // ToolCall is a function call made by a model inside a message (schema
 // tool-call). Closed object.
 type ToolCall struct {
@@ -66,12 +56,3 @@ var _ = codec.Register(codec.Meta[ToolCall]{
 	Schema:      "tool-call",
 	Description: "Canonical tool/function call made by a model",
 })
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *ToolCall) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c ToolCall) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *ToolCall) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }

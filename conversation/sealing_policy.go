@@ -1,8 +1,6 @@
 package conversation
 
 import (
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -66,18 +64,11 @@ var _ = codec.Register(codec.Meta[SealingPolicy]{
 	Rules: func(p *SealingPolicy, r *codec.Rules) {
 		sealingFindings(p, r, func(f policyFinding) { r.Report(f.rule, f.msg, f.member) })
 	},
+	Methods: codec.MethodValidate | codec.MethodJSON | codec.MethodWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of p (nil or a *hounfour.ValidationError): schema " +
+			"violations, then checks 1 and 2, then the nested access policy's checks, paths prefixed with " +
+			"/access_policy.",
+		Warnings: "Warnings reports the nested access policy's warnings.",
+	},
 })
-
-// Validate reports every violation of p (nil or a *hounfour.ValidationError):
-// schema violations, then checks 1 and 2, then the nested access policy's
-// checks, paths prefixed with /access_policy.
-func (p *SealingPolicy) Validate() error { return check.Validate(p) }
-
-// Warnings reports the nested access policy's warnings.
-func (p *SealingPolicy) Warnings() []hounfour.Warning { return check.Warnings(p) }
-
-// MarshalJSON writes the default encoding.
-func (p SealingPolicy) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *SealingPolicy) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

@@ -5,8 +5,6 @@ import (
 	"strconv"
 
 	"github.com/hounfour-go/hounfour/billing"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -57,17 +55,16 @@ const (
 const MetadataSizeLimit = 10240
 
 var _ = codec.Register(codec.Meta[AuditTrailEntry]{
-	Schema:      "audit-trail-entry",
-	Description: "Bidirectional provenance entry linking completion \u2192 billing \u2192 conservation status.",
-	Rules:       func(e *AuditTrailEntry, r *codec.Rules) { auditTrailRules(e, r, true) },
-})
-
-// auditTrailNative has AuditTrailEntry's members and its native rules only
-// (ValidateSchema).
-type auditTrailNative AuditTrailEntry
-
-var _ = codec.Register(codec.Meta[auditTrailNative]{
-	Rules: func(e *auditTrailNative, r *codec.Rules) { auditTrailRules((*AuditTrailEntry)(e), r, false) },
+	Schema:        "audit-trail-entry",
+	Description:   "Bidirectional provenance entry linking completion \u2192 billing \u2192 conservation status.",
+	Rules:         func(e *AuditTrailEntry, r *codec.Rules) { auditTrailRules(e, r, true) },
+	UpstreamRules: func(e *AuditTrailEntry, r *codec.Rules) { auditTrailRules(e, r, false) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of e (nil or a *hounfour.ValidationError): the schema " +
+			"rules; the cross-field rules (the three ids pairwise distinct as text, metadata within 10240 " +
+			"UTF-16 code units); then the error-severity rules of the AuditTrailEntry constraint file, which " +
+			"restate the id rules.",
+	},
 })
 
 // auditTrailRules reports the native rules and, withConstraints, the two
@@ -122,28 +119,3 @@ func metadataSize(m map[string]json.RawMessage) int {
 	}
 	return codec.UTF16Len(string(b))
 }
-
-// Validate reports every violation of e (nil or a *hounfour.ValidationError):
-// the schema rules; the cross-field rules (the three ids pairwise distinct
-// as text, metadata within 10240 UTF-16 code units); then the error-severity
-// rules of the AuditTrailEntry constraint file, which restate the id rules.
-func (e *AuditTrailEntry) Validate() error { return check.Validate(e) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema and the
-// cross-field rules, without the constraint-file rules.
-func (e *AuditTrailEntry) ValidateSchema() error {
-	return check.ValidateAs("audit-trail-entry", (*auditTrailNative)(e))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of e, in file order.
-func (e *AuditTrailEntry) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("audit-trail-entry", e)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (e AuditTrailEntry) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (e *AuditTrailEntry) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }

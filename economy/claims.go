@@ -1,7 +1,6 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -68,21 +67,3 @@ var _ = codec.Register(codec.Meta[InboundClaims]{
 	Schema:      "inbound-claims",
 	Description: "JWT claims for inbound economic responses with actual cost data.",
 })
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *OutboundClaims) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c OutboundClaims) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *OutboundClaims) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *InboundClaims) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c InboundClaims) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *InboundClaims) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }

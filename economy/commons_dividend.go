@@ -3,10 +3,7 @@ package economy
 import (
 	"strconv"
 
-	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -73,23 +70,27 @@ const (
 )
 
 var _ = codec.Register(codec.Meta[CommonsDividend]{
-	Schema:      "commons-dividend",
-	Description: "Commons dividend declaration and distribution to eligible recipients",
-	Comment:     "Financial amounts (total_micro)" + amountsComment,
-	Annotations: map[string]any{"x-experimental": true},
-	Rules:       func(d *CommonsDividend, r *codec.Rules) { dividendRules(d, r, true) },
+	Schema:        "commons-dividend",
+	Description:   "Commons dividend declaration and distribution to eligible recipients",
+	Comment:       "Financial amounts (total_micro)" + amountsComment,
+	Annotations:   map[string]any{"x-experimental": true},
+	Rules:         func(d *CommonsDividend, r *codec.Rules) { dividendRules(d, r, true) },
+	UpstreamRules: func(d *CommonsDividend, r *codec.Rules) { dividendRules(d, r, false) },
 	// The constraint file's two warnings, dividend-provenance and
 	// dividend-share-sum, are native warnings of the same ids and
 	// conditions: reported once, natively.
 	Warnings: dividendWarnings,
-})
-
-// dividendNative has CommonsDividend's members and its native rules only
-// (ValidateSchema).
-type dividendNative CommonsDividend
-
-var _ = codec.Register(codec.Meta[dividendNative]{
-	Rules: func(d *dividendNative, r *codec.Rules) { dividendRules((*CommonsDividend)(d), r, false) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of d (nil or a *hounfour.ValidationError): the schema " +
+			"rules; the cross-field rules (period_end after period_start to the millisecond, no negative " +
+			"recipient amount, amounts adding up exactly to total_micro); then the error-severity rules of " +
+			"the CommonsDividend constraint file except its text-ordered date comparison (deviation 60 in " +
+			"COMPATIBILITY.md).",
+		Warnings: "Warnings returns, in this order: dividend-provenance (no source_performance_ids), " +
+			"dividend-distribution-provenance (a distribution without them) and dividend-share-sum (shares " +
+			"not adding up to 10000).",
+		MarshalJSON: "MarshalJSON writes the default encoding (amounts canonical).",
+	},
 })
 
 // dividendRules reports the native error rules and, withConstraints, the
@@ -164,44 +165,3 @@ func SumAmounts(rs []billing.Recipient) wire.MicroUSD {
 	}
 	return sum
 }
-
-// Validate reports every violation of d (nil or a *hounfour.ValidationError):
-// the schema rules; the cross-field rules (period_end after period_start to
-// the millisecond, no negative recipient amount, amounts adding up exactly
-// to total_micro); then the error-severity rules of the CommonsDividend
-// constraint file except its text-ordered date comparison (deviation 60 in
-// COMPATIBILITY.md).
-func (d *CommonsDividend) Validate() error { return check.Validate(d) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema and the
-// cross-field rules, without the constraint-file rules.
-func (d *CommonsDividend) ValidateSchema() error {
-	return check.ValidateAs("commons-dividend", (*dividendNative)(d))
-}
-
-// Warnings returns, in this order: dividend-provenance (no
-// source_performance_ids), dividend-distribution-provenance (a distribution
-// without them) and dividend-share-sum (shares not adding up to 10000).
-func (d *CommonsDividend) Warnings() []hounfour.Warning { return check.Warnings(d) }
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of d, in file order, both severities.
-func (d *CommonsDividend) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("commons-dividend", d)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding (amounts canonical).
-func (d CommonsDividend) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (d *CommonsDividend) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
-
-// Validate reports the violations of dd alone.
-func (dd *DividendDistribution) Validate() error { return check.Validate(dd) }
-
-// MarshalJSON writes the default encoding.
-func (dd DividendDistribution) MarshalJSON() ([]byte, error) { return check.Marshal(&dd) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (dd *DividendDistribution) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, dd) }

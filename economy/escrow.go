@@ -1,9 +1,6 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -74,21 +71,23 @@ const amountsComment = " use string-encoded BigInt (MicroUSD) to prevent floatin
 	"See vocabulary/currency.ts for arithmetic utilities."
 
 var _ = codec.Register(codec.Meta[EscrowEntry]{
-	Schema:      "escrow-entry",
-	Description: "Escrow holding for bilateral agent transactions with state machine lifecycle",
-	Comment:     "Financial amounts (amount_micro)" + amountsComment,
-	Rules:       func(e *EscrowEntry, r *codec.Rules) { escrowRules(e, r, true) },
+	Schema:        "escrow-entry",
+	Description:   "Escrow holding for bilateral agent transactions with state machine lifecycle",
+	Comment:       "Financial amounts (amount_micro)" + amountsComment,
+	Rules:         func(e *EscrowEntry, r *codec.Rules) { escrowRules(e, r, true) },
+	UpstreamRules: func(e *EscrowEntry, r *codec.Rules) { escrowRules(e, r, false) },
 	// The constraint file's only warning, escrow-held-ttl, is the native
 	// warning of the same id and condition: reported once, natively.
 	Warnings: escrowWarnings,
-})
-
-// escrowNative has EscrowEntry's members and its native rules only
-// (ValidateSchema).
-type escrowNative EscrowEntry
-
-var _ = codec.Register(codec.Meta[escrowNative]{
-	Rules: func(e *escrowNative, r *codec.Rules) { escrowRules((*EscrowEntry)(e), r, false) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of e (nil or a *hounfour.ValidationError): the schema " +
+			"rules; the cross-field rules (distinct parties, released_at required when released and " +
+			"forbidden while held, dispute_id when disputed, expires_at after held_at, expires_at when " +
+			"expired, released_at not before held_at; instants compared to the millisecond); then the " +
+			"error-severity rules of the EscrowEntry constraint file except its two text-ordered date " +
+			"comparisons (deviation 60 in COMPATIBILITY.md).",
+		Warnings: "Warnings returns escrow-held-ttl when a held escrow has no expires_at.",
+	},
 })
 
 // escrowRules reports the native rules and, withConstraints, the
@@ -155,34 +154,3 @@ func escrowWarnings(e *EscrowEntry, r *codec.Rules) {
 		r.Report(RuleEscrowHeldTTL, "held escrow should have expires_at for TTL enforcement", "expires_at")
 	}
 }
-
-// Validate reports every violation of e (nil or a *hounfour.ValidationError):
-// the schema rules; the cross-field rules (distinct parties, released_at
-// required when released and forbidden while held, dispute_id when
-// disputed, expires_at after held_at, expires_at when expired, released_at
-// not before held_at; instants compared to the millisecond); then the
-// error-severity rules of the EscrowEntry constraint file except its two
-// text-ordered date comparisons (deviation 60 in COMPATIBILITY.md).
-func (e *EscrowEntry) Validate() error { return check.Validate(e) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema and the
-// cross-field rules, without the constraint-file rules.
-func (e *EscrowEntry) ValidateSchema() error {
-	return check.ValidateAs("escrow-entry", (*escrowNative)(e))
-}
-
-// Warnings returns escrow-held-ttl when a held escrow has no expires_at.
-func (e *EscrowEntry) Warnings() []hounfour.Warning { return check.Warnings(e) }
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of e, in file order, both severities.
-func (e *EscrowEntry) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("escrow-entry", e)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (e EscrowEntry) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (e *EscrowEntry) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }

@@ -1,7 +1,6 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -30,10 +29,6 @@ var _ = codec.Register(codec.Meta[ExchangeRateType]{
 	Description: "How the exchange rate between registries is determined.",
 })
 
-// Validate reports whether t is one of the three types, as a document of
-// schema exchange-rate-type (a JSON string).
-func (t *ExchangeRateType) Validate() error { return check.Validate(t) }
-
 // ExchangeRateSpec specifies how an exchange rate is determined and
 // maintained (schema exchange-rate-spec). Closed object.
 // "fixed needs value" and "oracle needs oracle_endpoint" are rules of the
@@ -56,12 +51,3 @@ var _ = codec.Register(codec.Meta[ExchangeRateSpec]{
 	Schema:      "exchange-rate-spec",
 	Description: "Specification for how exchange rates are determined and maintained.",
 })
-
-// Validate reports every violation of e (nil or a *hounfour.ValidationError).
-func (e *ExchangeRateSpec) Validate() error { return check.Validate(e) }
-
-// MarshalJSON writes the default encoding.
-func (e ExchangeRateSpec) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (e *ExchangeRateSpec) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }

@@ -1,8 +1,6 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
@@ -47,44 +45,12 @@ var _ = codec.Register(codec.Meta[JWTBoundarySpec]{
 	Schema:      "jwt-boundary-spec",
 	Description: "Cross-system JWT boundary verification protocol specification (6-step pipeline).",
 	Rules:       func(s *JWTBoundarySpec, r *codec.Rules) { constraintrt.Apply("jwt-boundary-spec", s, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of s: the schema rules, then the error-severity rules " +
+			"of the JwtBoundarySpec constraint file: the first six steps numbered 1 to 6 in order, steps 1 " +
+			"and 2 blocking, a non-empty algorithm whitelist.",
+	},
 })
-
-type jwtBoundarySchema JWTBoundarySpec
-
-// Validate reports every violation of s: the schema rules, then the
-// error-severity rules of the JwtBoundarySpec constraint file: the
-// first six steps numbered 1 to 6 in order, steps 1 and 2 blocking, a
-// non-empty algorithm whitelist.
-func (s *JWTBoundarySpec) Validate() error { return check.Validate(s) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (s *JWTBoundarySpec) ValidateSchema() error {
-	return check.ValidateAs("jwt-boundary-spec", (*jwtBoundarySchema)(s))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of s, in file order, both severities
-// (constraint.OK tells whether the error-severity ones hold).
-func (s *JWTBoundarySpec) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("jwt-boundary-spec", s)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (s JWTBoundarySpec) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *JWTBoundarySpec) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
-
-// Validate reports the violations of st alone.
-func (st *JWTVerificationStep) Validate() error { return check.Validate(st) }
-
-// MarshalJSON writes the default encoding.
-func (st JWTVerificationStep) MarshalJSON() ([]byte, error) { return check.Marshal(&st) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (st *JWTVerificationStep) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, st) }
 
 // CanonicalJWTBoundarySteps returns the canonical six-step pipeline of
 // the protocol, all blocking (a fresh slice). Step 6 describes the

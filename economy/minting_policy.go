@@ -1,9 +1,6 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
@@ -35,34 +32,10 @@ var _ = codec.Register(codec.Meta[MintingPolicy]{
 	Description: "Policy governing token creation within an economy registry.",
 	Rules:       func(p *MintingPolicy, r *codec.Rules) { constraintrt.Apply("minting-policy", p, r) },
 	Warnings:    func(p *MintingPolicy, r *codec.Rules) { constraintrt.Apply("minting-policy", p, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of p: the schema rules, then the error-severity rules " +
+			"of the MintingPolicy constraint file.",
+		Warnings: "Warnings returns the failing warning-severity rules (minting-policy-epoch-minimum: " +
+			"epochs shorter than 60 seconds).",
+	},
 })
-
-type mintingPolicySchema MintingPolicy
-
-// Validate reports every violation of p: the schema rules, then the
-// error-severity rules of the MintingPolicy constraint file.
-func (p *MintingPolicy) Validate() error { return check.Validate(p) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (p *MintingPolicy) ValidateSchema() error {
-	return check.ValidateAs("minting-policy", (*mintingPolicySchema)(p))
-}
-
-// Warnings returns the failing warning-severity rules
-// (minting-policy-epoch-minimum: epochs shorter than 60 seconds).
-func (p *MintingPolicy) Warnings() []hounfour.Warning { return check.Warnings(p) }
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of p, in file order, both severities
-// (constraint.OK tells whether the error-severity ones hold).
-func (p *MintingPolicy) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("minting-policy", p)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (p MintingPolicy) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *MintingPolicy) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

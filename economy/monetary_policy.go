@@ -1,8 +1,6 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -66,34 +64,12 @@ var _ = codec.Register(codec.Meta[MonetaryPolicy]{
 	Schema:      "monetary-policy",
 	Description: "Monetary policy regime coupling minting to conservation invariants.",
 	Rules:       func(p *MonetaryPolicy, r *codec.Rules) { constraintrt.Apply("monetary-policy", p, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of p: the schema rules, then the four error-severity " +
+			"rules of the MonetaryPolicy constraint file, so an under-collateralised policy " +
+			"(collateral_ratio_bps below 10000) is invalid.",
+	},
 })
-
-type monetaryPolicySchema MonetaryPolicy
-
-// Validate reports every violation of p: the schema rules, then the four
-// error-severity rules of the MonetaryPolicy constraint file, so an
-// under-collateralised policy (collateral_ratio_bps below 10000) is invalid.
-func (p *MonetaryPolicy) Validate() error { return check.Validate(p) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (p *MonetaryPolicy) ValidateSchema() error {
-	return check.ValidateAs("monetary-policy", (*monetaryPolicySchema)(p))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of p, in file order, both severities
-// (constraint.OK tells whether the error-severity ones hold).
-func (p *MonetaryPolicy) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("monetary-policy", p)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (p MonetaryPolicy) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *MonetaryPolicy) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
 // Solvent reports what the builtin monetary_policy_solvent(policy, supply)
 // returns on p's JSON form with supply given as a string: supply ≤
@@ -105,12 +81,3 @@ func (p *MonetaryPolicy) Solvent(supply wire.MicroUSDUnsigned) bool {
 	}
 	return supply.Cmp(p.ConservationCeiling) <= 0
 }
-
-// Validate reports the violations of t alone.
-func (t *ReviewTrigger) Validate() error { return check.Validate(t) }
-
-// MarshalJSON writes the default encoding.
-func (t ReviewTrigger) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (t *ReviewTrigger) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }

@@ -1,8 +1,6 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -85,19 +83,19 @@ const (
 )
 
 var _ = codec.Register(codec.Meta[MutualCredit]{
-	Schema:      "mutual-credit",
-	Description: "Mutual credit line between agents with settlement tracking",
-	Comment:     "Financial amounts (amount_micro)" + amountsComment,
-	Annotations: map[string]any{"x-experimental": true},
-	Rules:       func(c *MutualCredit, r *codec.Rules) { creditRules(c, r, true) },
-})
-
-// creditNative has MutualCredit's members and its native rules only
-// (ValidateSchema).
-type creditNative MutualCredit
-
-var _ = codec.Register(codec.Meta[creditNative]{
-	Rules: func(c *creditNative, r *codec.Rules) { creditRules((*MutualCredit)(c), r, false) },
+	Schema:        "mutual-credit",
+	Description:   "Mutual credit line between agents with settlement tracking",
+	Comment:       "Financial amounts (amount_micro)" + amountsComment,
+	Annotations:   map[string]any{"x-experimental": true},
+	Rules:         func(c *MutualCredit, r *codec.Rules) { creditRules(c, r, true) },
+	UpstreamRules: func(c *MutualCredit, r *codec.Rules) { creditRules(c, r, false) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of c (nil or a *hounfour.ValidationError): the schema " +
+			"rules; the cross-field rules (distinct parties, settled_at and settlement present exactly when " +
+			"settled, settled_at not before issued_at to the millisecond); then the error-severity rules of " +
+			"the MutualCredit constraint file except its text-ordered date comparison (deviation 60 in " +
+			"COMPATIBILITY.md).",
+	},
 })
 
 // creditRules reports the native rules and, withConstraints, the
@@ -152,39 +150,3 @@ func creditRules(c *MutualCredit, r *codec.Rules, withConstraints bool) {
 		reportConstraint(r, "mutual-credit", "credit-unsettled-no-settled_at")
 	}
 }
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError):
-// the schema rules; the cross-field rules (distinct parties, settled_at and
-// settlement present exactly when settled, settled_at not before issued_at
-// to the millisecond); then the error-severity rules of the MutualCredit
-// constraint file except its text-ordered date comparison (deviation 60 in
-// COMPATIBILITY.md).
-func (c *MutualCredit) Validate() error { return check.Validate(c) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema and the
-// cross-field rules, without the constraint-file rules.
-func (c *MutualCredit) ValidateSchema() error {
-	return check.ValidateAs("mutual-credit", (*creditNative)(c))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of c, in file order.
-func (c *MutualCredit) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("mutual-credit", c)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (c MutualCredit) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *MutualCredit) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// Validate reports the violations of s alone.
-func (s *Settlement) Validate() error { return check.Validate(s) }
-
-// MarshalJSON writes the default encoding.
-func (s Settlement) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *Settlement) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }

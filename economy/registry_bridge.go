@@ -1,8 +1,6 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -32,10 +30,6 @@ var _ = codec.Register(codec.Meta[SettlementPolicy]{
 	Description: "How cross-registry transfers are settled.",
 })
 
-// Validate reports whether p is a settlement policy, as a document of schema
-// settlement-policy (a JSON string).
-func (p *SettlementPolicy) Validate() error { return check.Validate(p) }
-
 // BridgeEnforcement is how a bridge invariant is enforced (schema
 // bridge-enforcement).
 //
@@ -59,10 +53,6 @@ var _ = codec.Register(codec.Meta[BridgeEnforcement]{
 	Description: "How a bridge invariant is enforced: atomically, eventually, or manually.",
 })
 
-// Validate reports whether e is an enforcement mode, as a document of schema
-// bridge-enforcement (a JSON string).
-func (e *BridgeEnforcement) Validate() error { return check.Validate(e) }
-
 // BridgeInvariant is a formally specified invariant of a registry bridge
 // (schema bridge-invariant). Closed object.
 type BridgeInvariant struct {
@@ -82,15 +72,6 @@ var _ = codec.Register(codec.Meta[BridgeInvariant]{
 	Schema:      "bridge-invariant",
 	Description: "A formally specified invariant for a registry bridge.",
 })
-
-// Validate reports every violation of b (nil or a *hounfour.ValidationError).
-func (b *BridgeInvariant) Validate() error { return check.Validate(b) }
-
-// MarshalJSON writes the default encoding.
-func (b BridgeInvariant) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (b *BridgeInvariant) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
 
 // RegistryBridge enables value transfer between two registries (schema
 // registry-bridge). Closed object.
@@ -117,35 +98,12 @@ var _ = codec.Register(codec.Meta[RegistryBridge]{
 	Schema:      "registry-bridge",
 	Description: "A bridge enabling value transfer between two economy registries.",
 	Rules:       func(b *RegistryBridge, r *codec.Rules) { constraintrt.Apply("registry-bridge", b, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of b: the schema rules, then the error-severity rules " +
+			"of the RegistryBridge constraint file: distinct registries (compared as text), unique invariant " +
+			"ids, a value for a fixed rate and an endpoint for an oracle rate.",
+	},
 })
-
-type registryBridgeSchema RegistryBridge
-
-// Validate reports every violation of b: the schema rules, then the
-// error-severity rules of the RegistryBridge constraint file: distinct
-// registries (compared as text), unique invariant ids, a value for a fixed
-// rate and an endpoint for an oracle rate.
-func (b *RegistryBridge) Validate() error { return check.Validate(b) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (b *RegistryBridge) ValidateSchema() error {
-	return check.ValidateAs("registry-bridge", (*registryBridgeSchema)(b))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of b, in file order, both severities
-// (constraint.OK tells whether the error-severity ones hold).
-func (b *RegistryBridge) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("registry-bridge", b)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (b RegistryBridge) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (b *RegistryBridge) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
 
 // CanonicalBridgeInvariants returns the canonical invariants B-1 … B-4 of
 // the protocol (a fresh slice). The formulas contain non-ASCII logic

@@ -1,10 +1,7 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/agent"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -211,6 +208,15 @@ var _ = codec.Register(codec.Meta[BridgeTransferSaga]{
 	Description: "A saga orchestrating cross-registry bridge transfer with compensation semantics.",
 	Rules:       func(s *BridgeTransferSaga, r *codec.Rules) { constraintrt.Apply("bridge-transfer-saga", s, r) },
 	Warnings:    func(s *BridgeTransferSaga, r *codec.Rules) { constraintrt.Apply("bridge-transfer-saga", s, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of s (nil or a *hounfour.ValidationError): the schema " +
+			"rules, then the error-severity rules of the BridgeTransferSaga constraint file.",
+		ValidateSchema: "ValidateSchema reports the schema violations only (upstream's runtime verdict; a " +
+			"settled saga with a null settled_at passes).",
+		Warnings: "Warnings returns the failing warning-severity constraint rules (saga-timeout-valid).",
+		MarshalJSON: "MarshalJSON writes the default encoding (amounts canonical, null timestamps written " +
+			"as null).",
+	},
 })
 
 var _ = codec.Register(codec.Meta[SagaTimeout]{
@@ -219,72 +225,3 @@ var _ = codec.Register(codec.Meta[SagaTimeout]{
 		"x-enforcement-note":             "The protocol only describes these limits; implementations must enforce them with timers.",
 	},
 })
-
-// sagaSchema has BridgeTransferSaga's members and no rules (ValidateSchema).
-type sagaSchema BridgeTransferSaga
-
-// Validate reports every violation of s (nil or a *hounfour.ValidationError):
-// the schema rules, then the error-severity rules of the BridgeTransferSaga
-// constraint file.
-func (s *BridgeTransferSaga) Validate() error { return check.Validate(s) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict; a settled saga with a null settled_at passes).
-func (s *BridgeTransferSaga) ValidateSchema() error {
-	return check.ValidateAs("bridge-transfer-saga", (*sagaSchema)(s))
-}
-
-// Warnings returns the failing warning-severity constraint rules
-// (saga-timeout-valid).
-func (s *BridgeTransferSaga) Warnings() []hounfour.Warning { return check.Warnings(s) }
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of s, in file order, both severities
-// (constraint.OK tells whether the error-severity ones hold).
-func (s *BridgeTransferSaga) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("bridge-transfer-saga", s)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding (amounts canonical, null
-// timestamps written as null).
-func (s BridgeTransferSaga) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *BridgeTransferSaga) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
-
-// Validate reports the violations of st alone.
-func (st *BridgeTransferStep) Validate() error { return check.Validate(st) }
-
-// MarshalJSON writes the default encoding.
-func (st BridgeTransferStep) MarshalJSON() ([]byte, error) { return check.Marshal(&st) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (st *BridgeTransferStep) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, st) }
-
-// Validate reports the violations of p alone.
-func (p *SagaParticipant) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p SagaParticipant) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *SagaParticipant) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
-// Validate reports the violations of e alone.
-func (e *SagaError) Validate() error { return check.Validate(e) }
-
-// MarshalJSON writes the default encoding.
-func (e SagaError) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (e *SagaError) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
-
-// Validate reports the violations of t alone.
-func (t *SagaTimeout) Validate() error { return check.Validate(t) }
-
-// MarshalJSON writes the default encoding.
-func (t SagaTimeout) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (t *SagaTimeout) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }

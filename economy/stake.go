@@ -1,8 +1,6 @@
 package economy
 
 import (
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -78,19 +76,19 @@ const (
 )
 
 var _ = codec.Register(codec.Meta[StakePosition]{
-	Schema:      "stake-position",
-	Description: "Staked position representing conviction, delegation, or validation commitment",
-	Comment:     "Financial amounts (amount_micro, vested_micro, remaining_micro)" + amountsComment,
-	Annotations: map[string]any{"x-experimental": true},
-	Rules:       func(s *StakePosition, r *codec.Rules) { stakeRules(s, r, true) },
-})
-
-// stakeNative has StakePosition's members and its native rules only
-// (ValidateSchema).
-type stakeNative StakePosition
-
-var _ = codec.Register(codec.Meta[stakeNative]{
-	Rules: func(s *stakeNative, r *codec.Rules) { stakeRules((*StakePosition)(s), r, false) },
+	Schema:        "stake-position",
+	Description:   "Staked position representing conviction, delegation, or validation commitment",
+	Comment:       "Financial amounts (amount_micro, vested_micro, remaining_micro)" + amountsComment,
+	Annotations:   map[string]any{"x-experimental": true},
+	Rules:         func(s *StakePosition, r *codec.Rules) { stakeRules(s, r, true) },
+	UpstreamRules: func(s *StakePosition, r *codec.Rules) { stakeRules(s, r, false) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of p (nil or a *hounfour.ValidationError): the schema " +
+			"rules; the cross-field rules (vested + remaining = amount, nothing remaining under an immediate " +
+			"schedule); then the error-severity rules of the StakePosition constraint file, which restate " +
+			"both.",
+		MarshalJSON: "MarshalJSON writes the default encoding (amounts canonical).",
+	},
 })
 
 // stakeRules reports the native rules and, withConstraints, the two rules
@@ -130,37 +128,3 @@ func stakeRules(s *StakePosition, r *codec.Rules, withConstraints bool) {
 		reportConstraint(r, "stake-position", "stake-immediate-zero-remaining")
 	}
 }
-
-// Validate reports every violation of s (nil or a *hounfour.ValidationError):
-// the schema rules; the cross-field rules (vested + remaining = amount,
-// nothing remaining under an immediate schedule); then the error-severity
-// rules of the StakePosition constraint file, which restate both.
-func (s *StakePosition) Validate() error { return check.Validate(s) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema and the
-// cross-field rules, without the constraint-file rules.
-func (s *StakePosition) ValidateSchema() error {
-	return check.ValidateAs("stake-position", (*stakeNative)(s))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of s, in file order.
-func (s *StakePosition) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("stake-position", s)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding (amounts canonical).
-func (s StakePosition) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *StakePosition) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
-
-// Validate reports the violations of v alone.
-func (v *Vesting) Validate() error { return check.Validate(v) }
-
-// MarshalJSON writes the default encoding.
-func (v Vesting) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (v *Vesting) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, v) }

@@ -3,10 +3,7 @@ package economy
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -102,35 +99,16 @@ var _ = codec.Register(codec.Meta[InterAgentTransactionAudit]{
 	Warnings: func(a *InterAgentTransactionAudit, r *codec.Rules) {
 		constraintrt.Apply("inter-agent-transaction-audit", a, r)
 	},
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of a (nil or a *hounfour.ValidationError): the schema " +
+			"rules, then the error-severity rules of its constraint file: " +
+			"transaction-audit-sender-conservation, -receiver-conservation, -no-self-transfer, " +
+			"-positive-amount, -conservation-consistency and -violated-means-violated.",
+		Warnings: "Warnings returns transaction-audit-unverifiable-advisory when the balances conserve " +
+			"but conservation_check says unverifiable.",
+		MarshalJSON: "MarshalJSON writes the default encoding (amounts canonical).",
+	},
 })
-
-// auditSchema has InterAgentTransactionAudit's members and no rules
-// (ValidateSchema).
-type auditSchema InterAgentTransactionAudit
-
-// Validate reports every violation of a (nil or a *hounfour.ValidationError):
-// the schema rules, then the error-severity rules of its constraint file:
-// transaction-audit-sender-conservation, -receiver-conservation,
-// -no-self-transfer, -positive-amount, -conservation-consistency and
-// -violated-means-violated.
-func (a *InterAgentTransactionAudit) Validate() error { return check.Validate(a) }
-
-// ValidateSchema reports the schema violations only (upstream registers no
-// cross-field validator for this type).
-func (a *InterAgentTransactionAudit) ValidateSchema() error {
-	return check.ValidateAs("inter-agent-transaction-audit", (*auditSchema)(a))
-}
-
-// Warnings returns transaction-audit-unverifiable-advisory when the
-// balances conserve but conservation_check says unverifiable.
-func (a *InterAgentTransactionAudit) Warnings() []hounfour.Warning { return check.Warnings(a) }
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of a, in file order, both severities.
-func (a *InterAgentTransactionAudit) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("inter-agent-transaction-audit", a)
-	return rep.Results
-}
 
 // Conserves reports whether the balances conserve money: the sender's post
 // balance is its pre balance minus the amount and the receiver's is its pre
@@ -144,29 +122,3 @@ func (a *InterAgentTransactionAudit) Conserves() bool {
 	return s.PreBalanceMicro.Signed().SubSigned(amt).Cmp(s.PostBalanceMicro.Signed()) == 0 &&
 		r.PreBalanceMicro.Signed().Add(amt).Cmp(r.PostBalanceMicro.Signed()) == 0
 }
-
-// MarshalJSON writes the default encoding (amounts canonical).
-func (a InterAgentTransactionAudit) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (a *InterAgentTransactionAudit) UnmarshalJSON(data []byte) error {
-	return check.Unmarshal(data, a)
-}
-
-// Validate reports the violations of p alone.
-func (p *TransactionParty) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p TransactionParty) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *TransactionParty) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
-// Validate reports the violations of g alone.
-func (g *GovernanceContext) Validate() error { return check.Validate(g) }
-
-// MarshalJSON writes the default encoding.
-func (g GovernanceContext) MarshalJSON() ([]byte, error) { return check.Marshal(&g) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (g *GovernanceContext) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, g) }

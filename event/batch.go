@@ -3,7 +3,6 @@ package event
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -53,25 +52,9 @@ type BatchContext struct {
 var _ = codec.Register(codec.Meta[Batch]{
 	Schema:      "domain-event-batch",
 	Description: "Atomic multi-event delivery with shared correlation",
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of b (nil or a *hounfour.ValidationError): every " +
+			"event's envelope (paths /events/{i}/…) and the saga context's rules, step ≤ total_steps " +
+			"included.",
+	},
 })
-
-// Validate reports every violation of b (nil or a *hounfour.ValidationError):
-// every event's envelope (paths /events/{i}/…) and the saga context's rules,
-// step ≤ total_steps included.
-func (b *Batch) Validate() error { return check.Validate(b) }
-
-// MarshalJSON writes the default encoding (unknown members after the
-// declared ones, sorted by name).
-func (b Batch) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (b *Batch) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *BatchContext) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c BatchContext) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *BatchContext) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }

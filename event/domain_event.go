@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -151,14 +151,14 @@ func pointerSteps(first string, ptr string) []any {
 // *hounfour.ValidationError). The payload is checked only as far as T says:
 // not at all for RawEvent; for a typed payload its members, rules and
 // Validate method, with paths under /payload.
-func (e *DomainEvent[T]) Validate() error { return check.Validate(e) }
+func (e *DomainEvent[T]) Validate() error { return document.Validate(e) }
 
 // MarshalJSON writes the default encoding: declared members in table order
 // (payload always present, a nil raw payload as null), then the unknown
 // members sorted by name.
-func (e DomainEvent[T]) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+func (e DomainEvent[T]) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
 // UnmarshalJSON decodes strictly (repeated names anywhere, wrong types and
 // unparsable primitives are errors; undeclared envelope members are kept)
 // but does not run Validate; use hounfour.Decode for both.
-func (e *DomainEvent[T]) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
+func (e *DomainEvent[T]) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }

@@ -5,7 +5,7 @@ import (
 	"maps"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // payloadBox decodes a payload alone, with the payload member's tag (so
@@ -30,7 +30,7 @@ func PayloadAs[T any](e RawEvent) (DomainEvent[T], error) {
 	buf := make([]byte, 0, len(raw)+len(`{"payload":}`))
 	buf = append(append(append(buf, `{"payload":`...), raw...), '}')
 	var box payloadBox[T]
-	err := check.Unmarshal(buf, &box)
+	err := document.Unmarshal(buf, &box)
 	out := withPayload(&e, box.Payload)
 	if verr, ok := err.(*hounfour.ValidationError); ok {
 		verr.Schema = schemaDomainEvent
@@ -41,7 +41,7 @@ func PayloadAs[T any](e RawEvent) (DomainEvent[T], error) {
 // Raw returns e with its payload encoded in the library's default encoding
 // (the inverse of PayloadAs). The envelope's maps are copied.
 func (e DomainEvent[T]) Raw() (RawEvent, error) {
-	p, err := check.Marshal(&e.Payload)
+	p, err := document.Marshal(&e.Payload)
 	if err != nil {
 		return RawEvent{}, err
 	}

@@ -3,7 +3,6 @@ package event
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -22,15 +21,6 @@ type AgentPayload struct {
 
 var _ = codec.Register(codec.Meta[AgentPayload]{})
 
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *AgentPayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
-func (p AgentPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *AgentPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
 // BillingPayload is the payload of a billing event: the members IsBillingEvent requires.
 type BillingPayload struct {
 	// BillingEntryID identifies the billing entry.
@@ -41,15 +31,6 @@ type BillingPayload struct {
 
 var _ = codec.Register(codec.Meta[BillingPayload]{})
 
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *BillingPayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
-func (p BillingPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *BillingPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
 // ConversationPayload is the payload of a conversation event: the members IsConversationEvent requires.
 type ConversationPayload struct {
 	// ConversationID identifies the conversation.
@@ -59,15 +40,6 @@ type ConversationPayload struct {
 }
 
 var _ = codec.Register(codec.Meta[ConversationPayload]{})
-
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *ConversationPayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
-func (p ConversationPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *ConversationPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
 // TransferPayload is the payload of a transfer event: the members IsTransferEvent requires.
 type TransferPayload struct {
@@ -83,15 +55,6 @@ type TransferPayload struct {
 
 var _ = codec.Register(codec.Meta[TransferPayload]{})
 
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *TransferPayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
-func (p TransferPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *TransferPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
 // ToolPayload is the payload of a tool event: the members IsToolEvent requires.
 type ToolPayload struct {
 	// ToolCallID identifies the tool call.
@@ -101,15 +64,6 @@ type ToolPayload struct {
 }
 
 var _ = codec.Register(codec.Meta[ToolPayload]{})
-
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *ToolPayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
-func (p ToolPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *ToolPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
 // MessagePayload is the payload of a message event: the members IsMessageEvent requires.
 type MessagePayload struct {
@@ -121,15 +75,6 @@ type MessagePayload struct {
 
 var _ = codec.Register(codec.Meta[MessagePayload]{})
 
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *MessagePayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
-func (p MessagePayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *MessagePayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
 // PerformancePayload is the payload of a performance event: the members IsPerformanceEvent requires.
 type PerformancePayload struct {
 	// PerformanceRecordID identifies the performance record.
@@ -139,15 +84,6 @@ type PerformancePayload struct {
 }
 
 var _ = codec.Register(codec.Meta[PerformancePayload]{})
-
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *PerformancePayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
-func (p PerformancePayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *PerformancePayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
 // GovernancePayload is the payload of a governance event: the members IsGovernanceEvent requires.
 type GovernancePayload struct {
@@ -159,15 +95,6 @@ type GovernancePayload struct {
 
 var _ = codec.Register(codec.Meta[GovernancePayload]{})
 
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *GovernancePayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
-func (p GovernancePayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *GovernancePayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
 // ReputationPayload is the payload of a reputation event: the members IsReputationEvent requires.
 type ReputationPayload struct {
 	// AgentID identifies the agent whose reputation changed.
@@ -178,15 +105,6 @@ type ReputationPayload struct {
 
 var _ = codec.Register(codec.Meta[ReputationPayload]{})
 
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *ReputationPayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
-func (p ReputationPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *ReputationPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
 // EconomyPayload is the payload of an economy event: the members IsEconomyEvent requires.
 type EconomyPayload struct {
 	// TransactionID identifies the economic transaction.
@@ -196,12 +114,3 @@ type EconomyPayload struct {
 }
 
 var _ = codec.Register(codec.Meta[EconomyPayload]{})
-
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *EconomyPayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding (unknown members after the declared ones, sorted).
-func (p EconomyPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *EconomyPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

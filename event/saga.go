@@ -6,7 +6,6 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -60,18 +59,21 @@ var _ = codec.Register(codec.Meta[SagaContext]{
 		// without a previous state.
 		constraintrt.Apply(schemaSagaContext, s, r)
 	},
-	Warnings: func(s *SagaContext, r *codec.Rules) { constraintrt.Apply(schemaSagaContext, s, r) },
+	UpstreamRules: sagaStepTotal,
+	Warnings:      func(s *SagaContext, r *codec.Rules) { constraintrt.Apply(schemaSagaContext, s, r) },
+	Methods:       codec.MethodValidate | codec.MethodJSON | codec.MethodConstraints,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of c (nil or a *hounfour.ValidationError): the schema " +
+			"rules, step ≤ total_steps, and the error-severity rules of upstream's constraint file evaluated " +
+			"without a previous state (they hold for every context then).",
+		ValidateSchema: "ValidateSchema gives the verdict of upstream's runtime validate(): what Validate " +
+			"checks except the constraint-file rules.",
+		CheckConstraints: "CheckConstraints returns the result of every rule of upstream's SagaContext " +
+			"constraint file on c, evaluated without a previous state.",
+	},
 })
 
 const schemaSagaContext = "saga-context"
-
-// sagaSchemaOnly is SagaContext without the constraint-file rules: the
-// verdict of upstream's runtime validate() (ValidateSchema).
-type sagaSchemaOnly SagaContext
-
-var _ = codec.Register(codec.Meta[sagaSchemaOnly]{
-	Rules: func(s *sagaSchemaOnly, r *codec.Rules) { sagaStepTotal((*SagaContext)(s), r) },
-})
 
 // sagaRulePaths are the members the temporal rules are about.
 var sagaRulePaths = map[string]string{
@@ -112,28 +114,3 @@ func CheckSagaContext(s SagaContext) error {
 	}
 	return nil
 }
-
-// Validate reports every violation of s (nil or a *hounfour.ValidationError):
-// the schema rules, step ≤ total_steps, and the error-severity rules of
-// upstream's constraint file evaluated without a previous state (they
-// hold for every context then).
-func (s *SagaContext) Validate() error { return check.Validate(s) }
-
-// CheckConstraints returns the result of every rule of upstream's
-// SagaContext constraint file on s, evaluated without a previous state.
-func (s *SagaContext) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check(schemaSagaContext, s)
-	return rep.Results
-}
-
-// ValidateSchema gives the verdict of upstream's runtime validate(): what
-// Validate checks except the constraint-file rules.
-func (s *SagaContext) ValidateSchema() error {
-	return check.ValidateAs(schemaSagaContext, (*sagaSchemaOnly)(s))
-}
-
-// MarshalJSON writes the default encoding.
-func (s SagaContext) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *SagaContext) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }

@@ -42,9 +42,6 @@ var (
 	codecCheckTransferPayloadTransferID             *codec.Checks
 	codecCheckTransferPayloadFromOwner              *codec.Checks
 	codecCheckTransferPayloadToOwner                *codec.Checks
-	codecChecksagaSchemaOnlySagaID                  *codec.Checks
-	codecChecksagaSchemaOnlyStep                    *codec.Checks
-	codecChecksagaSchemaOnlyTotalSteps              *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
@@ -87,10 +84,6 @@ func codecSetup() {
 	codecCheckTransferPayloadFromOwner = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "FromOwner")
 	codecCheckTransferPayloadToOwner = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "ToOwner")
 	codec.SetDecoder(codecDecodeTransferPayload)
-	codecChecksagaSchemaOnlySagaID = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "SagaID")
-	codecChecksagaSchemaOnlyStep = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "Step")
-	codecChecksagaSchemaOnlyTotalSteps = codec.FieldChecks(reflect.TypeFor[sagaSchemaOnly](), "TotalSteps")
-	codec.SetDecoder(codecDecodesagaSchemaOnly)
 }
 
 // codecDecodeAgentPayload decodes one AgentPayload (see codec.Lexer).
@@ -738,46 +731,6 @@ func codecDeclaredTransferPayload(name string) bool {
 	}
 	return false
 }
-
-// codecDecodesagaSchemaOnly decodes one sagaSchemaOnly (see codec.Lexer).
-func codecDecodesagaSchemaOnly(l *codec.Lexer, v *sagaSchemaOnly) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "saga_id":
-			seen = l.Once(seen, 0)
-			v.SagaID = l.String(codecChecksagaSchemaOnlySagaID)
-		case "step":
-			seen = l.Once(seen, 1)
-			v.Step = l.Int(codecChecksagaSchemaOnlyStep)
-		case "total_steps":
-			seen = l.Once(seen, 2)
-			l.NotNull()
-			v.TotalSteps = codec.NewScalar(l, l.Int(codecChecksagaSchemaOnlyTotalSteps))
-		case "direction":
-			seen = l.Once(seen, 3)
-			v.Direction = codecEnumDirection(l, l.View())
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0xb)
-}
-
-// codecEncodesagaSchemaOnly appends the encoding of *v to dst.
-func codecEncodesagaSchemaOnly(dst []byte, v *sagaSchemaOnly) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	dst = codec.AppendString(append(dst, `,"saga_id":`...), v.SagaID)
-	dst = strconv.AppendInt(append(dst, `,"step":`...), v.Step, 10)
-	if v.TotalSteps != nil {
-		dst = strconv.AppendInt(append(dst, `,"total_steps":`...), *v.TotalSteps, 10)
-	}
-	dst = codec.AppendEnum(dst, `,"direction":`, v.Direction)
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodesagaSchemaOnly)
 
 // codecEnumAggregateType returns the AggregateType value equal to s (the
 // vocabulary's own string, not s), or fails.

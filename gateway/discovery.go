@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -60,24 +59,6 @@ var _ = codec.Register(codec.Meta[ProtocolDiscovery]{
 	Schema:      "protocol-discovery",
 	Description: "Protocol discovery document for /.well-known/loa-hounfour",
 })
-
-// Validate reports every violation of d (nil or a *hounfour.ValidationError).
-func (d *ProtocolDiscovery) Validate() error { return check.Validate(d) }
-
-// MarshalJSON writes the default encoding.
-func (d ProtocolDiscovery) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (d *ProtocolDiscovery) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
-
-// Validate reports every violation of s alone.
-func (s *ProviderSummary) Validate() error { return check.Validate(s) }
-
-// MarshalJSON writes the default encoding.
-func (s ProviderSummary) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *ProviderSummary) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
 
 // DiscoveryOptions are the optional parts of a discovery document. A slice
 // option is emitted when non-nil (an empty non-nil slice as []); a string

@@ -1,7 +1,6 @@
 package gateway
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -30,12 +29,3 @@ var _ = codec.Register(codec.Meta[HealthStatus]{
 	Schema:      "health-status",
 	Description: "Health status report for a model provider endpoint",
 })
-
-// Validate reports every violation of h (nil or a *hounfour.ValidationError).
-func (h *HealthStatus) Validate() error { return check.Validate(h) }
-
-// MarshalJSON writes the default encoding.
-func (h HealthStatus) MarshalJSON() ([]byte, error) { return check.Marshal(&h) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (h *HealthStatus) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, h) }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour/billing"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -57,6 +56,8 @@ type FunctionCall struct {
 	Arguments string `json:"arguments"`
 }
 
+var _ = codec.Register(codec.Meta[FunctionCall]{Methods: codec.MethodJSON})
+
 // UsageReport reports token usage for billing and rate limiting (schema
 // usage-report). Closed object. The sender signs it as a JWS
 // (outside the library).
@@ -93,36 +94,3 @@ var (
 		Description: "Token usage report for billing and rate limiting",
 	})
 )
-
-// Validate reports every violation of r (nil or a *hounfour.ValidationError).
-func (r *InvokeResponse) Validate() error { return check.Validate(r) }
-
-// MarshalJSON writes the default encoding.
-func (r InvokeResponse) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (r *InvokeResponse) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }
-
-// Validate reports every violation of c alone.
-func (c *InvokeToolCall) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c InvokeToolCall) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *InvokeToolCall) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// MarshalJSON writes the default encoding.
-func (f FunctionCall) MarshalJSON() ([]byte, error) { return check.Marshal(&f) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (f *FunctionCall) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, f) }
-
-// Validate reports every violation of r (nil or a *hounfour.ValidationError).
-func (r *UsageReport) Validate() error { return check.Validate(r) }
-
-// MarshalJSON writes the default encoding.
-func (r UsageReport) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (r *UsageReport) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }

@@ -5,8 +5,8 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -94,33 +94,6 @@ var (
 	})
 )
 
-// Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *JWTClaims) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c JWTClaims) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *JWTClaims) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// Validate reports every violation of c alone.
-func (c *BYOKClaims) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c BYOKClaims) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *BYOKClaims) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *S2SJWTClaims) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c S2SJWTClaims) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *S2SJWTClaims) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
 // IssuerAllowlist lists the accepted token issuers per token kind (no schema
 // file). Open object: other members are kept in Unknown.
 type IssuerAllowlist struct {
@@ -141,13 +114,13 @@ func (a *IssuerAllowlist) AllowsGateway(iss string) bool { return slices.Contain
 func (a *IssuerAllowlist) AllowsS2S(iss string) bool { return slices.Contains(a.S2S, iss) }
 
 // Validate reports every violation of a (nil or a *hounfour.ValidationError).
-func (a *IssuerAllowlist) Validate() error { return check.Validate(a) }
+func (a *IssuerAllowlist) Validate() error { return document.Validate(a) }
 
 // MarshalJSON writes the default encoding.
-func (a IssuerAllowlist) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
+func (a IssuerAllowlist) MarshalJSON() ([]byte, error) { return document.Marshal(&a) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (a *IssuerAllowlist) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }
+func (a *IssuerAllowlist) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, a) }
 
 // JTI endpoint kinds.
 const (

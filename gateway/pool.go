@@ -3,7 +3,7 @@ package gateway
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -27,10 +27,10 @@ type PoolCapabilities struct {
 }
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *PoolCapabilities) Validate() error { return check.Validate(c) }
+func (c *PoolCapabilities) Validate() error { return document.Validate(c) }
 
 // MarshalJSON writes the default encoding.
-func (c PoolCapabilities) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+func (c PoolCapabilities) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
 // UnmarshalJSON decodes strictly without running Validate.
-func (c *PoolCapabilities) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
+func (c *PoolCapabilities) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }

@@ -3,7 +3,6 @@ package gateway
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -79,39 +78,3 @@ var _ = codec.Register(codec.Meta[RoutingPolicy]{
 	Schema:      "routing-policy",
 	Description: "Policy for routing requests to agent pools",
 })
-
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *RoutingPolicy) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p RoutingPolicy) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *RoutingPolicy) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
-// Validate reports every violation of p alone.
-func (p *PersonalityRouting) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p PersonalityRouting) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *PersonalityRouting) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
-// Validate reports every violation of r alone.
-func (r *TaskRouting) Validate() error { return check.Validate(r) }
-
-// MarshalJSON writes the default encoding.
-func (r TaskRouting) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (r *TaskRouting) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }
-
-// Validate reports every violation of p alone.
-func (p *RoutingPreferences) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p RoutingPreferences) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *RoutingPreferences) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

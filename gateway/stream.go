@@ -4,7 +4,8 @@ import (
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -55,6 +56,8 @@ type StreamStart struct {
 	Unknown       map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[StreamStart]{Methods: codec.MethodsNone})
+
 // StreamChunk carries incremental text (type "chunk").
 type StreamChunk struct {
 	Type string `json:"type" hf:"const=chunk"`
@@ -68,6 +71,8 @@ type StreamChunk struct {
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[StreamChunk]{Methods: codec.MethodsNone})
+
 // StreamToolCall carries incremental function-call data (type "tool_call").
 type StreamToolCall struct {
 	Type  string `json:"type" hf:"const=tool_call"`
@@ -80,6 +85,8 @@ type StreamToolCall struct {
 	Sequence *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
+
+var _ = codec.Register(codec.Meta[StreamToolCall]{Methods: codec.MethodsNone})
 
 // StreamFunctionDelta is the function fragment of a StreamToolCall (open).
 type StreamFunctionDelta struct {
@@ -102,6 +109,8 @@ type StreamUsage struct {
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[StreamUsage]{Methods: codec.MethodsNone})
+
 // StreamEnd is the last event of a successful stream (type "stream_end").
 type StreamEnd struct {
 	Type          string        `json:"type" hf:"const=stream_end"`
@@ -116,6 +125,8 @@ type StreamEnd struct {
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[StreamEnd]{Methods: codec.MethodsNone})
+
 // StreamError ends a failed stream instead of StreamEnd (type "error").
 type StreamError struct {
 	Type string `json:"type" hf:"const=error"`
@@ -129,6 +140,8 @@ type StreamError struct {
 	Sequence *int64                     `json:"sequence,omitzero" hf:"minimum=0"`
 	Unknown  map[string]json.RawMessage `json:"-"`
 }
+
+var _ = codec.Register(codec.Meta[StreamError]{Methods: codec.MethodsNone})
 
 // EventType returns EventStreamStart.
 func (*StreamStart) EventType() StreamEventType { return EventStreamStart }
@@ -159,46 +172,43 @@ func (e *StreamError) sequence() *int64    { return e.Sequence }
 func (e *StreamStart) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventStreamStart)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamChunk) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventChunk)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamToolCall) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventToolCall)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamUsage) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventUsage)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamEnd) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventStreamEnd)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *StreamError) Validate() error {
 	c := *e
 	c.Type = orType(c.Type, EventError)
-	return check.ValidateAs(schemaStreamEvent, &c)
+	return document.ValidateAs(schemaStreamEvent, &c)
 }
-
-// Validate reports every violation of f alone.
-func (f *StreamFunctionDelta) Validate() error { return check.Validate(f) }
 
 func orType(t string, c StreamEventType) string {
 	if t == "" {
@@ -211,41 +221,38 @@ func orType(t string, c StreamEventType) string {
 // the declared members in table order, then the undeclared members.
 func (e StreamStart) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventStreamStart)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding (see StreamStart.MarshalJSON).
 func (e StreamChunk) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventChunk)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding (see StreamStart.MarshalJSON).
 func (e StreamToolCall) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventToolCall)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding (see StreamStart.MarshalJSON).
 func (e StreamUsage) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventUsage)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding (see StreamStart.MarshalJSON).
 func (e StreamEnd) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventStreamEnd)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
 
 // MarshalJSON writes the default encoding (see StreamStart.MarshalJSON).
 func (e StreamError) MarshalJSON() ([]byte, error) {
 	e.Type = orType(e.Type, EventError)
-	return check.Marshal(&e)
+	return document.Marshal(&e)
 }
-
-// MarshalJSON writes the default encoding.
-func (f StreamFunctionDelta) MarshalJSON() ([]byte, error) { return check.Marshal(&f) }
 
 // UnmarshalJSON decodes strictly without running Validate; a "type" other
 // than the variant's is reported by Validate.
@@ -266,11 +273,8 @@ func (e *StreamEnd) UnmarshalJSON(data []byte) error { return unmarshalVariant(d
 // UnmarshalJSON decodes strictly without running Validate.
 func (e *StreamError) UnmarshalJSON(data []byte) error { return unmarshalVariant(data, e) }
 
-// UnmarshalJSON decodes strictly without running Validate.
-func (f *StreamFunctionDelta) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, f) }
-
 func unmarshalVariant(data []byte, v any) error {
-	err := check.Unmarshal(data, v)
+	err := document.Unmarshal(data, v)
 	if ve, ok := err.(*hounfour.ValidationError); ok {
 		ve.Schema = schemaStreamEvent
 	}

@@ -8,8 +8,8 @@ import (
 
 	"github.com/go-json-experiment/json/jsontext"
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 const schemaStreamEvent = "stream-event"
@@ -59,14 +59,14 @@ func DecodeStreamEvent(data []byte) (StreamEvent, error) {
 	// before the tokenizer looks for its type.
 	if _, ok := fastType(data); !ok {
 		if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
-			return nil, check.ErrorAs(schemaStreamEvent, []codec.Violation{*lv})
+			return nil, document.ErrorAs(schemaStreamEvent, []codec.Violation{*lv})
 		}
 	}
 	ev, viol := decodeEvent(data, true)
 	if len(viol) == 1 && isShapeLimit(viol[0].Rule) {
-		return nil, check.ErrorAs(schemaStreamEvent, viol) // nothing was decoded
+		return nil, document.ErrorAs(schemaStreamEvent, viol) // nothing was decoded
 	}
-	return ev, check.ErrorAs(schemaStreamEvent, viol)
+	return ev, document.ErrorAs(schemaStreamEvent, viol)
 }
 
 // isShapeLimit reports whether rule is the violation of a limit on the
@@ -298,7 +298,7 @@ func (s *StreamEventJSON) ValidateCustom() (viol, warn []codec.Violation) {
 // reported as "" type Expected object.
 func (s *StreamEventJSON) Validate() error {
 	viol, _ := s.ValidateCustom()
-	return check.ErrorAs(schemaStreamEvent, viol)
+	return document.ErrorAs(schemaStreamEvent, viol)
 }
 
 // MarshalJSON writes the held event's encoding; a nil Event is an error.
@@ -315,5 +315,5 @@ func (s StreamEventJSON) MarshalJSON() ([]byte, error) {
 func (s *StreamEventJSON) UnmarshalJSON(data []byte) error {
 	ev, viol := decodeEvent(data, false)
 	s.Event = ev
-	return check.ErrorAs(schemaStreamEvent, viol)
+	return document.ErrorAs(schemaStreamEvent, viol)
 }

@@ -3,10 +3,7 @@ package governance
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conformance"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -97,9 +94,14 @@ var _ = codec.Register(codec.Meta[Config]{
 	Description: "Protocol governance parameters. Overrides hardcoded defaults when provided.",
 	Rules:       func(c *Config, r *codec.Rules) { constraintrt.Apply(schemaGovernanceConfig, c, r) },
 	Warnings:    func(c *Config, r *codec.Rules) { constraintrt.Apply(schemaGovernanceConfig, c, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of c: the schema rules, then the error-severity rules " +
+			"of the GovernanceConfig constraint file (the tiers must not decrease from self_declared to " +
+			"protocol_certified; deviation 8 in COMPATIBILITY.md).",
+		Warnings: "Warnings returns the failing warning-severity rules of the GovernanceConfig constraint " +
+			"file: an impermeable sandbox with a non-zero advisory threshold.",
+	},
 })
-
-type configSchema Config
 
 // DefaultConfig returns the built-in governance parameters (upstream's
 // DEFAULT_GOVERNANCE_CONFIG): governance_version 1.0.0, reservation tiers
@@ -149,51 +151,3 @@ func ResolveAdvisoryThreshold(cfg *Config) int {
 	}
 	return cfg.AdvisoryThreshold()
 }
-
-// Validate reports every violation of c: the schema rules, then the
-// error-severity rules of the GovernanceConfig constraint file (the tiers
-// must not decrease from self_declared to protocol_certified; deviation 8
-// in COMPATIBILITY.md).
-func (c *Config) Validate() error { return check.Validate(c) }
-
-// ValidateSchema reports the schema violations only (upstream registers no
-// cross-field validator for the type).
-func (c *Config) ValidateSchema() error {
-	return check.ValidateAs(schemaGovernanceConfig, (*configSchema)(c))
-}
-
-// Warnings returns the failing warning-severity rules of the
-// GovernanceConfig constraint file: an impermeable sandbox with a non-zero
-// advisory threshold.
-func (c *Config) Warnings() []hounfour.Warning { return check.Warnings(c) }
-
-// CheckConstraints returns the result of every rule of the
-// GovernanceConfig constraint file on the JSON form of c, in file order.
-func (c *Config) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check(schemaGovernanceConfig, c)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (c Config) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *Config) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// Validate reports the violations of t alone.
-func (t *ReservationTiers) Validate() error { return check.Validate(t) }
-
-// MarshalJSON writes the default encoding.
-func (t ReservationTiers) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (t *ReservationTiers) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
-
-// Validate reports the violations of m alone.
-func (m *MissionAlignment) Validate() error { return check.Validate(m) }
-
-// MarshalJSON writes the default encoding.
-func (m MissionAlignment) MarshalJSON() ([]byte, error) { return check.Marshal(&m) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (m *MissionAlignment) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, m) }

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"strings"
 
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -134,14 +132,14 @@ var _ = codec.Register(codec.Meta[ConstraintProposal]{
 			constraintrt.Apply(schemaConstraintProposal, p, r, "constraint-proposal-sunset-after-expression")
 		}
 	},
-})
-
-// constraintProposalSchema is ConstraintProposal without the
-// constraint-file rules (ValidateSchema).
-type constraintProposalSchema ConstraintProposal
-
-var _ = codec.Register(codec.Meta[constraintProposalSchema]{
-	Rules: func(p *constraintProposalSchema, r *codec.Rules) { proposalRules((*ConstraintProposal)(p), r) },
+	UpstreamRules: func(p *ConstraintProposal, r *codec.Rules) { proposalRules(p, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of p: the schema rules, the cross-field rules " +
+			"upstream registers (an accepted proposal needs HIGH_CONSENSUS; sunset_version not below " +
+			"expression_version, compared numerically), then the error-severity rules of the " +
+			"ConstraintProposal constraint file except its text comparison of the two versions (deviations 8 " +
+			"and 60 in COMPATIBILITY.md).",
+	},
 })
 
 // proposalRules reports upstream's cross-field errors and whether the one
@@ -179,48 +177,3 @@ func compareMajorMinor(a, b string) int {
 	}
 	return lex.CompareDigits(aMin, bMin)
 }
-
-// Validate reports every violation of p: the schema rules, the cross-field
-// rules upstream registers (an accepted proposal needs HIGH_CONSENSUS;
-// sunset_version not below expression_version, compared numerically), then
-// the error-severity rules of the ConstraintProposal constraint file except
-// its text comparison of the two versions (deviations 8 and 60 in
-// COMPATIBILITY.md).
-func (p *ConstraintProposal) Validate() error { return check.Validate(p) }
-
-// ValidateSchema reports the schema violations and the cross-field rules
-// upstream registers, without the constraint-file rules.
-func (p *ConstraintProposal) ValidateSchema() error {
-	return check.ValidateAs(schemaConstraintProposal, (*constraintProposalSchema)(p))
-}
-
-// CheckConstraints returns the result of every rule of the
-// ConstraintProposal constraint file on the JSON form of p, in file order.
-func (p *ConstraintProposal) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check(schemaConstraintProposal, p)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (p ConstraintProposal) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *ConstraintProposal) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
-// Validate reports the violations of c alone.
-func (c *ProposedConstraint) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c ProposedConstraint) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *ProposedConstraint) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// Validate reports the violations of s alone.
-func (s *ReviewScore) Validate() error { return check.Validate(s) }
-
-// MarshalJSON writes the default encoding.
-func (s ReviewScore) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *ReviewScore) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }

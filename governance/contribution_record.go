@@ -1,7 +1,6 @@
 package governance
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -69,13 +68,8 @@ var _ = codec.Register(codec.Meta[ContributionRecord]{
 	Description: "Record of an agent contribution to the commons or ecosystem",
 	Comment: "Financial amounts (value_micro) use string-encoded BigInt (MicroUSD) to prevent " +
 		"floating-point precision loss. See vocabulary/currency.ts for arithmetic utilities.",
+	Doc: codec.Doc{
+		Validate:    "Validate reports every violation of r (schema rules only).",
+		MarshalJSON: "MarshalJSON writes the default encoding (value_micro canonical).",
+	},
 })
-
-// Validate reports every violation of c (schema rules only).
-func (c *ContributionRecord) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding (value_micro canonical).
-func (c ContributionRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *ContributionRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }

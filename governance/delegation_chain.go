@@ -1,8 +1,6 @@
 package governance
 
 import (
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -108,6 +106,16 @@ var _ = codec.Register(codec.Meta[DelegationChain]{
 		// text: chainTemporalOrder checks the same order on the instants.
 		constraintrt.Apply(schemaDelegationChain, c, r, ruleChainTemporalOrdering)
 	},
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of c: the schema rules; each link whose timestamp is " +
+			"an earlier instant than the previous link's (millisecond precision, offsets applied), at the " +
+			"link's timestamp, under the id of the constraint delegation-chain-temporal-ordering, whose text " +
+			"comparison is left to CheckConstraints (deviation 60 in COMPATIBILITY.md); then the other " +
+			"error-severity rules of the DelegationChain constraint file (deviation 8): no more links than " +
+			"max_depth; under authority_conservation, each link's scope and budget within the previous " +
+			"link's; the first delegator being root_delegator; each delegator being the previous delegatee; " +
+			"a revoked chain stating its revocation_policy.",
+	},
 })
 
 // ruleChainTemporalOrdering is the rule that link timestamps do not go
@@ -126,45 +134,3 @@ func chainTemporalOrder(c *DelegationChain, r *codec.Rules) {
 		}
 	}
 }
-
-type delegationChainSchema DelegationChain
-
-// Validate reports every violation of c: the schema rules; each link whose
-// timestamp is an earlier instant than the previous link's (millisecond
-// precision, offsets applied), at the link's timestamp, under the id of the
-// constraint delegation-chain-temporal-ordering, whose text comparison is
-// left to CheckConstraints (deviation 60 in COMPATIBILITY.md); then the
-// other error-severity rules of the DelegationChain constraint file
-// (deviation 8): no more links than max_depth; under
-// authority_conservation, each link's scope and budget within the previous
-// link's; the first delegator being root_delegator; each delegator being
-// the previous delegatee; a revoked chain stating its revocation_policy.
-func (c *DelegationChain) Validate() error { return check.Validate(c) }
-
-// ValidateSchema reports the schema violations only (upstream registers no
-// cross-field validator for the type).
-func (c *DelegationChain) ValidateSchema() error {
-	return check.ValidateAs(schemaDelegationChain, (*delegationChainSchema)(c))
-}
-
-// CheckConstraints returns the result of every rule of the DelegationChain
-// constraint file on the JSON form of c, in file order.
-func (c *DelegationChain) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check(schemaDelegationChain, c)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (c DelegationChain) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *DelegationChain) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// Validate reports the violations of l alone.
-func (l *DelegationLink) Validate() error { return check.Validate(l) }
-
-// MarshalJSON writes the default encoding.
-func (l DelegationLink) MarshalJSON() ([]byte, error) { return check.Marshal(&l) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (l *DelegationLink) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, l) }

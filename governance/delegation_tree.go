@@ -1,8 +1,6 @@
 package governance
 
 import (
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -105,22 +103,6 @@ var _ = codec.Register(codec.Meta[BudgetAllocation]{
 	Description: "How budget is distributed among child delegations.",
 })
 
-// Validate reports whether t is a fork type, as a document of schema
-// fork-type (a JSON string).
-func (t *ForkType) Validate() error { return check.Validate(t) }
-
-// Validate reports whether s is a node status, as a document of schema
-// tree-node-status (a JSON string).
-func (s *TreeNodeStatus) Validate() error { return check.Validate(s) }
-
-// Validate reports whether s is a strategy, as a document of schema
-// tree-strategy (a JSON string).
-func (s *TreeStrategy) Validate() error { return check.Validate(s) }
-
-// Validate reports whether a is a budget allocation, as a document of schema
-// budget-allocation (a JSON string).
-func (a *BudgetAllocation) Validate() error { return check.Validate(a) }
-
 // DelegationTreeNode is one agent delegation in a delegation tree (schema
 // delegation-tree-node). Closed, recursive object: nested nodes are
 // validated with the node rules wherever they sit (deviation 31).
@@ -188,58 +170,20 @@ type DelegationTree struct {
 var _ = codec.Register(codec.Meta[DelegationTreeNode]{
 	Schema:      "delegation-tree-node",
 	Description: "A node in the delegation tree representing a single agent delegation.",
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of n and of the nodes below it (nil or a " +
+			"*hounfour.ValidationError). No constraint file applies to a node alone.",
+	},
 })
 
 var _ = codec.Register(codec.Meta[DelegationTree]{
 	Schema:      "delegation-tree",
 	Description: "A tree-structured delegation enabling concurrent multi-model orchestration.",
 	Rules:       func(t *DelegationTree, r *codec.Rules) { constraintrt.Apply("delegation-tree", t, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of t: the schema rules, then the error-severity rules " +
+			"of the DelegationTree constraint file: budgets conserved at every node, authority narrowing " +
+			"down the tree, at least three root children under the consensus strategy, and a root budget " +
+			"equal to the total budget.",
+	},
 })
-
-type delegationTreeSchema DelegationTree
-
-// Validate reports every violation of t: the schema rules, then the
-// error-severity rules of the DelegationTree constraint file: budgets
-// conserved at every node, authority narrowing down the tree, at least three
-// root children under the consensus strategy, and a root budget equal to the
-// total budget.
-func (t *DelegationTree) Validate() error { return check.Validate(t) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (t *DelegationTree) ValidateSchema() error {
-	return check.ValidateAs("delegation-tree", (*delegationTreeSchema)(t))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of t, in file order (constraint.OK tells
-// whether the error-severity ones hold).
-func (t *DelegationTree) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("delegation-tree", t)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (t DelegationTree) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (t *DelegationTree) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
-
-// Validate reports every violation of n and of the nodes below it (nil or
-// a *hounfour.ValidationError). No constraint file applies to a node alone.
-func (n *DelegationTreeNode) Validate() error { return check.Validate(n) }
-
-// MarshalJSON writes the default encoding.
-func (n DelegationTreeNode) MarshalJSON() ([]byte, error) { return check.Marshal(&n) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (n *DelegationTreeNode) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, n) }
-
-// Validate reports the violations of o alone.
-func (o *LastOutcome) Validate() error { return check.Validate(o) }
-
-// MarshalJSON writes the default encoding.
-func (o LastOutcome) MarshalJSON() ([]byte, error) { return check.Marshal(&o) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (o *LastOutcome) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }

@@ -1,8 +1,6 @@
 package governance
 
 import (
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -96,14 +94,13 @@ var _ = codec.Register(codec.Meta[DisputeRecord]{
 			constraintrt.Apply(schemaDisputeRecord, d, r, "dispute-resolution-temporal")
 		}
 	},
-})
-
-// disputeRecordSchema is DisputeRecord without the constraint-file rules
-// (ValidateSchema).
-type disputeRecordSchema DisputeRecord
-
-var _ = codec.Register(codec.Meta[disputeRecordSchema]{
-	Rules: func(d *disputeRecordSchema, r *codec.Rules) { disputeRules((*DisputeRecord)(d), r) },
+	UpstreamRules: func(d *DisputeRecord, r *codec.Rules) { disputeRules(d, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r: the schema rules, the cross-field rules " +
+			"upstream registers (no self-dispute; a resolution not before the filing, at millisecond " +
+			"precision), then the error-severity rules of the DisputeRecord constraint file except its text " +
+			"comparison of the two dates (deviations 8 and 60 in COMPATIBILITY.md).",
+	},
 })
 
 // disputeRules reports upstream's cross-field errors and whether the one
@@ -120,47 +117,3 @@ func disputeRules(d *DisputeRecord, r *codec.Rules) (twin bool) {
 	}
 	return twin
 }
-
-// Validate reports every violation of d: the schema rules, the cross-field
-// rules upstream registers (no self-dispute; a resolution not before the
-// filing, at millisecond precision), then the error-severity rules of the
-// DisputeRecord constraint file except its text comparison of the two dates
-// (deviations 8 and 60 in COMPATIBILITY.md).
-func (d *DisputeRecord) Validate() error { return check.Validate(d) }
-
-// ValidateSchema reports the schema violations and the cross-field rules
-// upstream registers, without the constraint-file rules.
-func (d *DisputeRecord) ValidateSchema() error {
-	return check.ValidateAs(schemaDisputeRecord, (*disputeRecordSchema)(d))
-}
-
-// CheckConstraints returns the result of every rule of the DisputeRecord
-// constraint file on the JSON form of d, in file order.
-func (d *DisputeRecord) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check(schemaDisputeRecord, d)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (d DisputeRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (d *DisputeRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
-
-// Validate reports the violations of e alone.
-func (e *DisputeEvidence) Validate() error { return check.Validate(e) }
-
-// MarshalJSON writes the default encoding.
-func (e DisputeEvidence) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (e *DisputeEvidence) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }
-
-// Validate reports the violations of res alone.
-func (res *DisputeResolution) Validate() error { return check.Validate(res) }
-
-// MarshalJSON writes the default encoding.
-func (res DisputeResolution) MarshalJSON() ([]byte, error) { return check.Marshal(&res) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (res *DisputeResolution) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, res) }

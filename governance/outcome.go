@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"math"
 
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -127,6 +125,12 @@ type DelegationVote struct {
 	Reasoning *string `json:"reasoning,omitzero"`
 }
 
+var _ = codec.Register(codec.Meta[DelegationVote]{
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (a nil Result is written as null).",
+	},
+})
+
 // DissentRecord records a dissent from a delegation decision.
 type DissentRecord struct {
 	// DissenterID identifies the dissenting agent.
@@ -143,41 +147,26 @@ type DissentRecord struct {
 	Acknowledged bool `json:"acknowledged"`
 }
 
+var _ = codec.Register(codec.Meta[DissentRecord]{
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (a nil ProposedAlternative is written as " +
+			"null).",
+	},
+})
+
 var _ = codec.Register(codec.Meta[DelegationOutcome]{
 	Schema:      "delegation-outcome",
 	Description: "The outcome of a delegated governance decision with vote and dissent tracking.",
 	Rules:       func(o *DelegationOutcome, r *codec.Rules) { constraintrt.Apply("delegation-outcome", o, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of o: the schema rules, then the error-severity rules " +
+			"of the DelegationOutcome constraint file: at least one vote, a unanimous outcome only with " +
+			"agree votes, no result on a deadlock, an escalation target on an escalation, reasoning on every " +
+			"dissent record.",
+		MarshalJSON: "MarshalJSON writes the default encoding (an absent result is omitted, a null one " +
+			"written).",
+	},
 })
-
-type outcomeSchema DelegationOutcome
-
-// Validate reports every violation of o: the schema rules, then the
-// error-severity rules of the DelegationOutcome constraint file: at
-// least one vote, a unanimous outcome only with agree votes, no result on a
-// deadlock, an escalation target on an escalation, reasoning on every
-// dissent record.
-func (o *DelegationOutcome) Validate() error { return check.Validate(o) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (o *DelegationOutcome) ValidateSchema() error {
-	return check.ValidateAs("delegation-outcome", (*outcomeSchema)(o))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of o, in file order (constraint.OK tells
-// whether the error-severity ones hold).
-func (o *DelegationOutcome) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("delegation-outcome", o)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding (an absent result is omitted, a
-// null one written).
-func (o DelegationOutcome) MarshalJSON() ([]byte, error) { return check.Marshal(&o) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (o *DelegationOutcome) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }
 
 // ConsensusValid reports what the builtin outcome_consensus_valid returns
 // on o's JSON form: false with no votes or more than 100; with agree = the
@@ -210,22 +199,3 @@ func (o *DelegationOutcome) ConsensusValid() bool {
 	}
 	return false
 }
-
-// Validate reports the violations of v alone.
-func (v *DelegationVote) Validate() error { return check.Validate(v) }
-
-// MarshalJSON writes the default encoding (a nil Result is written as null).
-func (v DelegationVote) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (v *DelegationVote) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, v) }
-
-// Validate reports the violations of d alone.
-func (d *DissentRecord) Validate() error { return check.Validate(d) }
-
-// MarshalJSON writes the default encoding (a nil ProposedAlternative is
-// written as null).
-func (d DissentRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (d *DissentRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }

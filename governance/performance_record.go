@@ -1,9 +1,6 @@
 package governance
 
 import (
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -88,6 +85,7 @@ var _ = codec.Register(codec.Meta[PerformanceRecord]{
 		performanceRules(p, r)
 		constraintrt.Apply(schemaPerformanceRecord, p, r, performanceNative...)
 	},
+	UpstreamRules: performanceRules,
 	Warnings: func(p *PerformanceRecord, r *codec.Rules) {
 		// "outcome.outcome_validated == true and validated_by absent or empty"
 		if r.OK("outcome") && p.Outcome != nil && p.Outcome.OutcomeValidated != nil && *p.Outcome.OutcomeValidated &&
@@ -97,14 +95,15 @@ var _ = codec.Register(codec.Meta[PerformanceRecord]{
 		}
 		constraintrt.Apply(schemaPerformanceRecord, p, r, performanceNative...)
 	},
-})
-
-// performanceRecordSchema is PerformanceRecord without the constraint-file
-// rules (ValidateSchema).
-type performanceRecordSchema PerformanceRecord
-
-var _ = codec.Register(codec.Meta[performanceRecordSchema]{
-	Rules: func(p *performanceRecordSchema, r *codec.Rules) { performanceRules((*PerformanceRecord)(p), r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r: the schema rules and the cross-field rule " +
+			"upstream registers (a mixed dividend needs dividend_split_bps). The PerformanceRecord " +
+			"constraint file states the same two rules, so it adds nothing.",
+		ValidateSchema: "ValidateSchema gives upstream's runtime verdict: the schema and the cross-field " +
+			"rule; for PerformanceRecord it always equals Validate's.",
+		Warnings: "Warnings returns the performance-validated-by warning: an outcome marked validated " +
+			"without validated_by. It never invalidates r.",
+	},
 })
 
 func performanceRules(p *PerformanceRecord, r *codec.Rules) {
@@ -114,50 +113,3 @@ func performanceRules(p *PerformanceRecord, r *codec.Rules) {
 			"dividend_split_bps")
 	}
 }
-
-// Validate reports every violation of p: the schema rules and the
-// cross-field rule upstream registers (a mixed dividend needs
-// dividend_split_bps). The PerformanceRecord constraint file states the
-// same two rules, so it adds nothing.
-func (p *PerformanceRecord) Validate() error { return check.Validate(p) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema and the
-// cross-field rule; for PerformanceRecord it always equals Validate's.
-func (p *PerformanceRecord) ValidateSchema() error {
-	return check.ValidateAs(schemaPerformanceRecord, (*performanceRecordSchema)(p))
-}
-
-// Warnings returns the performance-validated-by warning: an outcome marked
-// validated without validated_by. It never invalidates p.
-func (p *PerformanceRecord) Warnings() []hounfour.Warning { return check.Warnings(p) }
-
-// CheckConstraints returns the result of every rule of the
-// PerformanceRecord constraint file on the JSON form of p, in file order.
-func (p *PerformanceRecord) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check(schemaPerformanceRecord, p)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (p PerformanceRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *PerformanceRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
-// Validate reports the violations of o alone.
-func (o *PerformanceOutput) Validate() error { return check.Validate(o) }
-
-// MarshalJSON writes the default encoding.
-func (o PerformanceOutput) MarshalJSON() ([]byte, error) { return check.Marshal(&o) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (o *PerformanceOutput) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }
-
-// Validate reports the violations of o alone.
-func (o *PerformanceOutcome) Validate() error { return check.Validate(o) }
-
-// MarshalJSON writes the default encoding.
-func (o PerformanceOutcome) MarshalJSON() ([]byte, error) { return check.Marshal(&o) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (o *PerformanceOutcome) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }

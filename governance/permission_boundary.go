@@ -1,8 +1,6 @@
 package governance
 
 import (
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -125,53 +123,13 @@ var _ = codec.Register(codec.Meta[PermissionBoundary]{
 	Schema:      "permission-boundary",
 	Description: "A permission boundary defining MAY semantics for capability-scoped authorization.",
 	Rules:       func(b *PermissionBoundary, r *codec.Rules) { constraintrt.Apply("permission-boundary", b, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of b: the schema rules, then the error-severity rules " +
+			"of the PermissionBoundary constraint file.",
+	},
 })
-
-type permissionBoundarySchema PermissionBoundary
-
-// Validate reports every violation of b: the schema rules, then the
-// error-severity rules of the PermissionBoundary constraint file.
-func (b *PermissionBoundary) Validate() error { return check.Validate(b) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (b *PermissionBoundary) ValidateSchema() error {
-	return check.ValidateAs("permission-boundary", (*permissionBoundarySchema)(b))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of b, in file order (constraint.OK tells
-// whether the error-severity ones hold).
-func (b *PermissionBoundary) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("permission-boundary", b)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (b PermissionBoundary) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (b *PermissionBoundary) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
 
 // Active reports what the builtin permission_boundary_active returns on b's
 // JSON form: scope and permitted_if are non-empty (reporting and revocation
 // are always objects in the Go form). No shipped constraint uses it.
 func (b *PermissionBoundary) Active() bool { return b.Scope != "" && b.PermittedIf != "" }
-
-// Validate reports the violations of q alone.
-func (q *ReportingRequirement) Validate() error { return check.Validate(q) }
-
-// MarshalJSON writes the default encoding.
-func (q ReportingRequirement) MarshalJSON() ([]byte, error) { return check.Marshal(&q) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (q *ReportingRequirement) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, q) }
-
-// Validate reports the violations of p alone.
-func (p *RevocationPolicy) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p RevocationPolicy) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *RevocationPolicy) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

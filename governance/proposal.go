@@ -4,9 +4,6 @@ import (
 	"encoding/json"
 	"math"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -113,6 +110,12 @@ type ProposedChange struct {
 	Justification string `json:"justification" hf:"minLength=1"`
 }
 
+var _ = codec.Register(codec.Meta[ProposedChange]{
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (nil values are written as null).",
+	},
+})
+
 // VotingRecord records the voting on a proposal.
 type VotingRecord struct {
 	// QuorumRequired is the minimum total vote weight for a valid vote (0-1).
@@ -142,38 +145,13 @@ var _ = codec.Register(codec.Meta[Proposal]{
 	Description: "A formal governance proposal with voting lifecycle.",
 	Rules:       func(p *Proposal, r *codec.Rules) { constraintrt.Apply("governance-proposal", p, r) },
 	Warnings:    func(p *Proposal, r *codec.Rules) { constraintrt.Apply("governance-proposal", p, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of p: the schema rules, then the error-severity rules " +
+			"of the GovernanceProposal constraint file, e.g. a ratified proposal without ratified_at.",
+		Warnings: "Warnings returns the failing warning-severity rule proposal-weights-normalized (vote " +
+			"weights that do not sum to 1).",
+	},
 })
-
-type proposalSchema Proposal
-
-// Validate reports every violation of p: the schema rules, then the
-// error-severity rules of the GovernanceProposal constraint file, e.g.
-// a ratified proposal without ratified_at.
-func (p *Proposal) Validate() error { return check.Validate(p) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (p *Proposal) ValidateSchema() error {
-	return check.ValidateAs("governance-proposal", (*proposalSchema)(p))
-}
-
-// Warnings returns the failing warning-severity rule
-// proposal-weights-normalized (vote weights that do not sum to 1).
-func (p *Proposal) Warnings() []hounfour.Warning { return check.Warnings(p) }
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of p, in file order, both severities
-// (constraint.OK tells whether the error-severity ones hold).
-func (p *Proposal) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("governance-proposal", p)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (p Proposal) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *Proposal) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
 // maxVotes is the voting builtins' bound on votes_cast (proposals) and votes
 // (delegation outcomes).
@@ -211,30 +189,3 @@ func (p *Proposal) weightSum() float64 {
 	}
 	return sum
 }
-
-// Validate reports the violations of c alone.
-func (c *ProposedChange) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding (nil values are written as null).
-func (c ProposedChange) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *ProposedChange) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// Validate reports the violations of v alone.
-func (v *VotingRecord) Validate() error { return check.Validate(v) }
-
-// MarshalJSON writes the default encoding.
-func (v VotingRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (v *VotingRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, v) }
-
-// Validate reports the violations of v alone.
-func (v *Vote) Validate() error { return check.Validate(v) }
-
-// MarshalJSON writes the default encoding.
-func (v Vote) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (v *Vote) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, v) }

@@ -5,9 +5,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
@@ -115,6 +112,7 @@ var _ = codec.Register(codec.Meta[ReputationScore]{
 		reputationRules(s, r)
 		constraintrt.Apply(schemaReputationScore, s, r, reputationNative...)
 	},
+	UpstreamRules: reputationRules,
 	Warnings: func(s *ReputationScore, r *codec.Rules) {
 		// "sample_size < 5"
 		if r.OK("sample_size") && s.SampleSize < MinReputationSampleSize {
@@ -127,14 +125,15 @@ var _ = codec.Register(codec.Meta[ReputationScore]{
 		}
 		constraintrt.Apply(schemaReputationScore, s, r, reputationNative...)
 	},
-})
-
-// reputationScoreSchema is ReputationScore without the constraint-file
-// rules (ValidateSchema).
-type reputationScoreSchema ReputationScore
-
-var _ = codec.Register(codec.Meta[reputationScoreSchema]{
-	Rules: func(s *reputationScoreSchema, r *codec.Rules) { reputationRules((*ReputationScore)(s), r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of s: the schema rules and the Sybil rule upstream " +
+			"registers (sample_size at least min_unique_validators). The ReputationScore constraint file has " +
+			"warning rules only.",
+		ValidateSchema: "ValidateSchema gives upstream's runtime verdict: the schema and the Sybil rule; " +
+			"for ReputationScore it always equals Validate's.",
+		Warnings: "Warnings returns the advisory findings on s, which never invalidate it: a sample below " +
+			"5, and a perfect score from fewer than 10 samples.",
+	},
 })
 
 func reputationRules(s *ReputationScore, r *codec.Rules) {
@@ -145,52 +144,6 @@ func reputationRules(s *ReputationScore, r *codec.Rules) {
 			") must be >= min_unique_validators ("+strconv.FormatInt(*s.MinUniqueValidators, 10)+")", "sample_size")
 	}
 }
-
-// Validate reports every violation of s: the schema rules and the Sybil
-// rule upstream registers (sample_size at least min_unique_validators). The
-// ReputationScore constraint file has warning rules only.
-func (s *ReputationScore) Validate() error { return check.Validate(s) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema and the Sybil
-// rule; for ReputationScore it always equals Validate's.
-func (s *ReputationScore) ValidateSchema() error {
-	return check.ValidateAs(schemaReputationScore, (*reputationScoreSchema)(s))
-}
-
-// Warnings returns the advisory findings on s, which never invalidate it: a
-// sample below 5, and a perfect score from fewer than 10 samples.
-func (s *ReputationScore) Warnings() []hounfour.Warning { return check.Warnings(s) }
-
-// CheckConstraints returns the result of every rule of the ReputationScore
-// constraint file on the JSON form of s, in file order.
-func (s *ReputationScore) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check(schemaReputationScore, s)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (s ReputationScore) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *ReputationScore) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
-
-// Validate reports the violations of c alone.
-func (c *ReputationComponents) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c ReputationComponents) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *ReputationComponents) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }
-
-// Validate reports the violations of a alone.
-func (a *IdentityAnchor) Validate() error { return check.Validate(a) }
-
-// MarshalJSON writes the default encoding.
-func (a IdentityAnchor) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (a *IdentityAnchor) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }
 
 const msPerDay = 86_400_000
 

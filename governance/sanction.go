@@ -4,9 +4,6 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -94,18 +91,25 @@ var _ = codec.Register(codec.Meta[Sanction]{
 			constraintrt.Apply(schemaSanction, s, r, "sanction-expiry-after-imposed")
 		}
 	},
+	UpstreamRules: func(s *Sanction, r *codec.Rules) { sanctionRules(s, r) },
 	Warnings: func(s *Sanction, r *codec.Rules) {
 		sanctionWarnings(s, r)
 		constraintrt.Apply(schemaSanction, s, r, "sanction-expiry-recommended")
 	},
-})
-
-// sanctionSchema is Sanction without the constraint-file rules: upstream's
-// runtime verdict (ValidateSchema).
-type sanctionSchema Sanction
-
-var _ = codec.Register(codec.Meta[sanctionSchema]{
-	Rules: func(s *sanctionSchema, r *codec.Rules) { sanctionRules((*Sanction)(s), r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of s: the schema rules, the cross-field rules " +
+			"upstream registers (a terminated sanction has no expires_at; expires_at after imposed_at at " +
+			"millisecond precision; an appeal dispute needs appeal_available), then the error-severity rules " +
+			"of the Sanction constraint file except its text comparison of the two dates (deviations 8 and " +
+			"60 in COMPATIBILITY.md).",
+		ValidateSchema: "ValidateSchema reports the schema violations and the cross-field rules upstream " +
+			"registers, without the constraint-file rules (upstream's runtime verdict).",
+		Warnings: "Warnings returns the advisory findings on s, which never invalidate it: upstream's six " +
+			"warnings (expiry recommended for warning and rate_limited; the escalation rule and the " +
+			"escalation table disagreeing with the sanction; a timed severity_level without " +
+			"duration_seconds; severity and severity_level differing; the reservation floor reminder for " +
+			"warning and rate_limited), then the constraint file's other failing warning rules.",
+	},
 })
 
 // sanctionRules reports upstream's cross-field errors and whether one with
@@ -175,48 +179,3 @@ func sanctionWarnings(s *Sanction, r *codec.Rules) {
 			"severity")
 	}
 }
-
-// Validate reports every violation of s: the schema rules, the cross-field
-// rules upstream registers (a terminated sanction has no expires_at;
-// expires_at after imposed_at at millisecond precision; an appeal dispute
-// needs appeal_available), then the error-severity rules of the Sanction
-// constraint file except its text comparison of the two dates (deviations 8
-// and 60 in COMPATIBILITY.md).
-func (s *Sanction) Validate() error { return check.Validate(s) }
-
-// ValidateSchema reports the schema violations and the cross-field rules
-// upstream registers, without the constraint-file rules (upstream's runtime
-// verdict).
-func (s *Sanction) ValidateSchema() error {
-	return check.ValidateAs(schemaSanction, (*sanctionSchema)(s))
-}
-
-// Warnings returns the advisory findings on s, which never invalidate it:
-// upstream's six warnings (expiry recommended for warning and rate_limited;
-// the escalation rule and the escalation table disagreeing with the
-// sanction; a timed severity_level without duration_seconds; severity and
-// severity_level differing; the reservation floor reminder for warning and
-// rate_limited), then the constraint file's other failing warning rules.
-func (s *Sanction) Warnings() []hounfour.Warning { return check.Warnings(s) }
-
-// CheckConstraints returns the result of every rule of the Sanction
-// constraint file on the JSON form of s, in file order.
-func (s *Sanction) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check(schemaSanction, s)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (s Sanction) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *Sanction) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }
-
-// Validate reports the violations of t alone.
-func (t *SanctionTrigger) Validate() error { return check.Validate(t) }
-
-// MarshalJSON writes the default encoding.
-func (t SanctionTrigger) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (t *SanctionTrigger) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"slices"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -33,10 +32,6 @@ var _ = codec.Register(codec.Meta[SanctionSeverity]{
 	Description: "Graduated sanction severity level (v5.1.0). Does not include \"terminated\" \u2014 termination is a " +
 		"separate permanent action, not a graduated severity.",
 })
-
-// Validate reports whether s is a graduated severity, as a document of
-// schema sanction-severity (a JSON string).
-func (s *SanctionSeverity) Validate() error { return check.Validate(s) }
 
 // SanctionLevel is the severity member of a [Sanction]: the four graduated
 // severities and terminated, a permanent removal.

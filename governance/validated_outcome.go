@@ -1,7 +1,6 @@
 package governance
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -49,13 +48,8 @@ var _ = codec.Register(codec.Meta[ValidatedOutcome]{
 	Description: "Peer-validated outcome with stake commitment and optional dispute resolution",
 	Comment: "Financial amounts (validator_stake_micro) use string-encoded BigInt (MicroUSD) to prevent " +
 		"floating-point precision loss. See vocabulary/currency.ts for arithmetic utilities.",
+	Doc: codec.Doc{
+		Validate:    "Validate reports every violation of o (schema rules only).",
+		MarshalJSON: "MarshalJSON writes the default encoding (validator_stake_micro canonical).",
+	},
 })
-
-// Validate reports every violation of o (schema rules only).
-func (o *ValidatedOutcome) Validate() error { return check.Validate(o) }
-
-// MarshalJSON writes the default encoding (validator_stake_micro canonical).
-func (o ValidatedOutcome) MarshalJSON() ([]byte, error) { return check.Marshal(&o) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (o *ValidatedOutcome) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, o) }

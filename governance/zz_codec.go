@@ -19,120 +19,96 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecCheckConfigAdvisoryWarningThresholdPercent       *codec.Checks
-	codecCheckConstraintProposalAgentID                   *codec.Checks
-	codecCheckConstraintProposalTargetSchemaID            *codec.Checks
-	codecCheckConstraintProposalProposedConstraints       *codec.Checks
-	codecCheckConstraintProposalRationale                 *codec.Checks
-	codecCheckConstraintProposalExpressionVersion         *codec.Checks
-	codecCheckConstraintProposalSunsetVersion             *codec.Checks
-	codecCheckContributionRecordContributionID            *codec.Checks
-	codecCheckContributionRecordAgentID                   *codec.Checks
-	codecCheckContributionRecordEvidenceEventIDs          *codec.Checks
-	codecCheckDelegationChainRootDelegator                *codec.Checks
-	codecCheckDelegationChainLinks                        *codec.Checks
-	codecCheckDelegationChainMaxDepth                     *codec.Checks
-	codecCheckDelegationLinkDelegator                     *codec.Checks
-	codecCheckDelegationLinkDelegatee                     *codec.Checks
-	codecCheckDelegationLinkTaskType                      *codec.Checks
-	codecCheckDelegationLinkAuthorityScope                *codec.Checks
-	codecCheckDelegationOutcomeTreeNodeID                 *codec.Checks
-	codecCheckDelegationOutcomeVotes                      *codec.Checks
-	codecCheckDelegationOutcomeConsensusThreshold         *codec.Checks
-	codecCheckDelegationTreeMaxDepth                      *codec.Checks
-	codecCheckDelegationTreeMaxTotalNodes                 *codec.Checks
-	codecCheckDelegationTreeNodeAgentID                   *codec.Checks
-	codecCheckDelegationTreeNodeVersion                   *codec.Checks
-	codecCheckDelegationVoteVoterID                       *codec.Checks
-	codecCheckDelegationVoteConfidence                    *codec.Checks
-	codecCheckDisputeEvidenceEventID                      *codec.Checks
-	codecCheckDisputeEvidenceDescription                  *codec.Checks
-	codecCheckDisputeRecordDisputeID                      *codec.Checks
-	codecCheckDisputeRecordFiledBy                        *codec.Checks
-	codecCheckDisputeRecordFiledAgainst                   *codec.Checks
-	codecCheckDisputeRecordEvidence                       *codec.Checks
-	codecCheckDisputeResolutionSanctionID                 *codec.Checks
-	codecCheckDisputeResolutionCreditNoteID               *codec.Checks
-	codecCheckDissentRecordDissenterID                    *codec.Checks
-	codecCheckDissentRecordReasoning                      *codec.Checks
-	codecCheckIdentityAnchorProvider                      *codec.Checks
-	codecCheckMissionAlignmentStatement                   *codec.Checks
-	codecCheckPerformanceOutcomeUserRating                *codec.Checks
-	codecCheckPerformanceOutcomeAmplificationCount        *codec.Checks
-	codecCheckPerformanceOutcomeValidatedBy               *codec.Checks
-	codecCheckPerformanceOutputTokensConsumed             *codec.Checks
-	codecCheckPerformanceOutputModelUsed                  *codec.Checks
-	codecCheckPerformanceRecordRecordID                   *codec.Checks
-	codecCheckPerformanceRecordAgentID                    *codec.Checks
-	codecCheckPerformanceRecordBillingEntryID             *codec.Checks
-	codecCheckPerformanceRecordDividendSplitBPS           *codec.Checks
-	codecCheckPermissionBoundaryScope                     *codec.Checks
-	codecCheckPermissionBoundaryPermittedIf               *codec.Checks
-	codecCheckProposalProposerID                          *codec.Checks
-	codecCheckProposalTitle                               *codec.Checks
-	codecCheckProposalDescription                         *codec.Checks
-	codecCheckProposalChanges                             *codec.Checks
-	codecCheckProposedChangeTarget                        *codec.Checks
-	codecCheckProposedChangeJustification                 *codec.Checks
-	codecCheckProposedConstraintID                        *codec.Checks
-	codecCheckProposedConstraintExpression                *codec.Checks
-	codecCheckProposedConstraintMessage                   *codec.Checks
-	codecCheckProposedConstraintFields                    *codec.Checks
-	codecCheckReportingRequirementReportTo                *codec.Checks
-	codecCheckReputationComponentsOutcomeQuality          *codec.Checks
-	codecCheckReputationComponentsPerformanceConsistency  *codec.Checks
-	codecCheckReputationComponentsDisputeRatio            *codec.Checks
-	codecCheckReputationComponentsCommunityStanding       *codec.Checks
-	codecCheckReputationScoreAgentID                      *codec.Checks
-	codecCheckReputationScoreScore                        *codec.Checks
-	codecCheckReputationScoreSampleSize                   *codec.Checks
-	codecCheckReputationScoreMinUniqueValidators          *codec.Checks
-	codecCheckReputationScoreValidationGraphHash          *codec.Checks
-	codecCheckReservationTiersSelfDeclared                *codec.Checks
-	codecCheckReservationTiersCommunityVerified           *codec.Checks
-	codecCheckReservationTiersProtocolCertified           *codec.Checks
-	codecCheckReviewScoreReviewerModel                    *codec.Checks
-	codecCheckReviewScoreScore                            *codec.Checks
-	codecCheckRevocationPolicyViolationThreshold          *codec.Checks
-	codecCheckRevocationPolicyTimeoutSeconds              *codec.Checks
-	codecCheckSanctionSanctionID                          *codec.Checks
-	codecCheckSanctionAgentID                             *codec.Checks
-	codecCheckSanctionEscalationRuleApplied               *codec.Checks
-	codecCheckSanctionDurationSeconds                     *codec.Checks
-	codecCheckSanctionEscalatedFrom                       *codec.Checks
-	codecCheckSanctionTriggerOccurrenceCount              *codec.Checks
-	codecCheckSanctionTriggerEvidenceEventIDs             *codec.Checks
-	codecCheckValidatedOutcomeValidationID                *codec.Checks
-	codecCheckValidatedOutcomePerformanceRecordID         *codec.Checks
-	codecCheckValidatedOutcomeValidatorAgentID            *codec.Checks
-	codecCheckValidatedOutcomeRating                      *codec.Checks
-	codecCheckVoteVoterID                                 *codec.Checks
-	codecCheckVoteWeight                                  *codec.Checks
-	codecCheckVotingRecordQuorumRequired                  *codec.Checks
-	codecCheckconstraintProposalSchemaAgentID             *codec.Checks
-	codecCheckconstraintProposalSchemaTargetSchemaID      *codec.Checks
-	codecCheckconstraintProposalSchemaProposedConstraints *codec.Checks
-	codecCheckconstraintProposalSchemaRationale           *codec.Checks
-	codecCheckconstraintProposalSchemaExpressionVersion   *codec.Checks
-	codecCheckconstraintProposalSchemaSunsetVersion       *codec.Checks
-	codecCheckdisputeRecordSchemaDisputeID                *codec.Checks
-	codecCheckdisputeRecordSchemaFiledBy                  *codec.Checks
-	codecCheckdisputeRecordSchemaFiledAgainst             *codec.Checks
-	codecCheckdisputeRecordSchemaEvidence                 *codec.Checks
-	codecCheckperformanceRecordSchemaRecordID             *codec.Checks
-	codecCheckperformanceRecordSchemaAgentID              *codec.Checks
-	codecCheckperformanceRecordSchemaBillingEntryID       *codec.Checks
-	codecCheckperformanceRecordSchemaDividendSplitBPS     *codec.Checks
-	codecCheckreputationScoreSchemaAgentID                *codec.Checks
-	codecCheckreputationScoreSchemaScore                  *codec.Checks
-	codecCheckreputationScoreSchemaSampleSize             *codec.Checks
-	codecCheckreputationScoreSchemaMinUniqueValidators    *codec.Checks
-	codecCheckreputationScoreSchemaValidationGraphHash    *codec.Checks
-	codecChecksanctionSchemaSanctionID                    *codec.Checks
-	codecChecksanctionSchemaAgentID                       *codec.Checks
-	codecChecksanctionSchemaEscalationRuleApplied         *codec.Checks
-	codecChecksanctionSchemaDurationSeconds               *codec.Checks
-	codecChecksanctionSchemaEscalatedFrom                 *codec.Checks
+	codecCheckConfigAdvisoryWarningThresholdPercent      *codec.Checks
+	codecCheckConstraintProposalAgentID                  *codec.Checks
+	codecCheckConstraintProposalTargetSchemaID           *codec.Checks
+	codecCheckConstraintProposalProposedConstraints      *codec.Checks
+	codecCheckConstraintProposalRationale                *codec.Checks
+	codecCheckConstraintProposalExpressionVersion        *codec.Checks
+	codecCheckConstraintProposalSunsetVersion            *codec.Checks
+	codecCheckContributionRecordContributionID           *codec.Checks
+	codecCheckContributionRecordAgentID                  *codec.Checks
+	codecCheckContributionRecordEvidenceEventIDs         *codec.Checks
+	codecCheckDelegationChainRootDelegator               *codec.Checks
+	codecCheckDelegationChainLinks                       *codec.Checks
+	codecCheckDelegationChainMaxDepth                    *codec.Checks
+	codecCheckDelegationLinkDelegator                    *codec.Checks
+	codecCheckDelegationLinkDelegatee                    *codec.Checks
+	codecCheckDelegationLinkTaskType                     *codec.Checks
+	codecCheckDelegationLinkAuthorityScope               *codec.Checks
+	codecCheckDelegationOutcomeTreeNodeID                *codec.Checks
+	codecCheckDelegationOutcomeVotes                     *codec.Checks
+	codecCheckDelegationOutcomeConsensusThreshold        *codec.Checks
+	codecCheckDelegationTreeMaxDepth                     *codec.Checks
+	codecCheckDelegationTreeMaxTotalNodes                *codec.Checks
+	codecCheckDelegationTreeNodeAgentID                  *codec.Checks
+	codecCheckDelegationTreeNodeVersion                  *codec.Checks
+	codecCheckDelegationVoteVoterID                      *codec.Checks
+	codecCheckDelegationVoteConfidence                   *codec.Checks
+	codecCheckDisputeEvidenceEventID                     *codec.Checks
+	codecCheckDisputeEvidenceDescription                 *codec.Checks
+	codecCheckDisputeRecordDisputeID                     *codec.Checks
+	codecCheckDisputeRecordFiledBy                       *codec.Checks
+	codecCheckDisputeRecordFiledAgainst                  *codec.Checks
+	codecCheckDisputeRecordEvidence                      *codec.Checks
+	codecCheckDisputeResolutionSanctionID                *codec.Checks
+	codecCheckDisputeResolutionCreditNoteID              *codec.Checks
+	codecCheckDissentRecordDissenterID                   *codec.Checks
+	codecCheckDissentRecordReasoning                     *codec.Checks
+	codecCheckIdentityAnchorProvider                     *codec.Checks
+	codecCheckMissionAlignmentStatement                  *codec.Checks
+	codecCheckPerformanceOutcomeUserRating               *codec.Checks
+	codecCheckPerformanceOutcomeAmplificationCount       *codec.Checks
+	codecCheckPerformanceOutcomeValidatedBy              *codec.Checks
+	codecCheckPerformanceOutputTokensConsumed            *codec.Checks
+	codecCheckPerformanceOutputModelUsed                 *codec.Checks
+	codecCheckPerformanceRecordRecordID                  *codec.Checks
+	codecCheckPerformanceRecordAgentID                   *codec.Checks
+	codecCheckPerformanceRecordBillingEntryID            *codec.Checks
+	codecCheckPerformanceRecordDividendSplitBPS          *codec.Checks
+	codecCheckPermissionBoundaryScope                    *codec.Checks
+	codecCheckPermissionBoundaryPermittedIf              *codec.Checks
+	codecCheckProposalProposerID                         *codec.Checks
+	codecCheckProposalTitle                              *codec.Checks
+	codecCheckProposalDescription                        *codec.Checks
+	codecCheckProposalChanges                            *codec.Checks
+	codecCheckProposedChangeTarget                       *codec.Checks
+	codecCheckProposedChangeJustification                *codec.Checks
+	codecCheckProposedConstraintID                       *codec.Checks
+	codecCheckProposedConstraintExpression               *codec.Checks
+	codecCheckProposedConstraintMessage                  *codec.Checks
+	codecCheckProposedConstraintFields                   *codec.Checks
+	codecCheckReportingRequirementReportTo               *codec.Checks
+	codecCheckReputationComponentsOutcomeQuality         *codec.Checks
+	codecCheckReputationComponentsPerformanceConsistency *codec.Checks
+	codecCheckReputationComponentsDisputeRatio           *codec.Checks
+	codecCheckReputationComponentsCommunityStanding      *codec.Checks
+	codecCheckReputationScoreAgentID                     *codec.Checks
+	codecCheckReputationScoreScore                       *codec.Checks
+	codecCheckReputationScoreSampleSize                  *codec.Checks
+	codecCheckReputationScoreMinUniqueValidators         *codec.Checks
+	codecCheckReputationScoreValidationGraphHash         *codec.Checks
+	codecCheckReservationTiersSelfDeclared               *codec.Checks
+	codecCheckReservationTiersCommunityVerified          *codec.Checks
+	codecCheckReservationTiersProtocolCertified          *codec.Checks
+	codecCheckReviewScoreReviewerModel                   *codec.Checks
+	codecCheckReviewScoreScore                           *codec.Checks
+	codecCheckRevocationPolicyViolationThreshold         *codec.Checks
+	codecCheckRevocationPolicyTimeoutSeconds             *codec.Checks
+	codecCheckSanctionSanctionID                         *codec.Checks
+	codecCheckSanctionAgentID                            *codec.Checks
+	codecCheckSanctionEscalationRuleApplied              *codec.Checks
+	codecCheckSanctionDurationSeconds                    *codec.Checks
+	codecCheckSanctionEscalatedFrom                      *codec.Checks
+	codecCheckSanctionTriggerOccurrenceCount             *codec.Checks
+	codecCheckSanctionTriggerEvidenceEventIDs            *codec.Checks
+	codecCheckValidatedOutcomeValidationID               *codec.Checks
+	codecCheckValidatedOutcomePerformanceRecordID        *codec.Checks
+	codecCheckValidatedOutcomeValidatorAgentID           *codec.Checks
+	codecCheckValidatedOutcomeRating                     *codec.Checks
+	codecCheckVoteVoterID                                *codec.Checks
+	codecCheckVoteWeight                                 *codec.Checks
+	codecCheckVotingRecordQuorumRequired                 *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
@@ -266,35 +242,6 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeVote)
 	codecCheckVotingRecordQuorumRequired = codec.FieldChecks(reflect.TypeFor[VotingRecord](), "QuorumRequired")
 	codec.SetDecoder(codecDecodeVotingRecord)
-	codecCheckconstraintProposalSchemaAgentID = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "AgentID")
-	codecCheckconstraintProposalSchemaTargetSchemaID = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "TargetSchemaID")
-	codecCheckconstraintProposalSchemaProposedConstraints = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ProposedConstraints")
-	codecCheckconstraintProposalSchemaRationale = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "Rationale")
-	codecCheckconstraintProposalSchemaExpressionVersion = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "ExpressionVersion")
-	codecCheckconstraintProposalSchemaSunsetVersion = codec.FieldChecks(reflect.TypeFor[constraintProposalSchema](), "SunsetVersion")
-	codec.SetDecoder(codecDecodeconstraintProposalSchema)
-	codecCheckdisputeRecordSchemaDisputeID = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "DisputeID")
-	codecCheckdisputeRecordSchemaFiledBy = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "FiledBy")
-	codecCheckdisputeRecordSchemaFiledAgainst = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "FiledAgainst")
-	codecCheckdisputeRecordSchemaEvidence = codec.FieldChecks(reflect.TypeFor[disputeRecordSchema](), "Evidence")
-	codec.SetDecoder(codecDecodedisputeRecordSchema)
-	codecCheckperformanceRecordSchemaRecordID = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "RecordID")
-	codecCheckperformanceRecordSchemaAgentID = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "AgentID")
-	codecCheckperformanceRecordSchemaBillingEntryID = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "BillingEntryID")
-	codecCheckperformanceRecordSchemaDividendSplitBPS = codec.FieldChecks(reflect.TypeFor[performanceRecordSchema](), "DividendSplitBPS")
-	codec.SetDecoder(codecDecodeperformanceRecordSchema)
-	codecCheckreputationScoreSchemaAgentID = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "AgentID")
-	codecCheckreputationScoreSchemaScore = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "Score")
-	codecCheckreputationScoreSchemaSampleSize = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "SampleSize")
-	codecCheckreputationScoreSchemaMinUniqueValidators = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "MinUniqueValidators")
-	codecCheckreputationScoreSchemaValidationGraphHash = codec.FieldChecks(reflect.TypeFor[reputationScoreSchema](), "ValidationGraphHash")
-	codec.SetDecoder(codecDecodereputationScoreSchema)
-	codecChecksanctionSchemaSanctionID = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "SanctionID")
-	codecChecksanctionSchemaAgentID = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "AgentID")
-	codecChecksanctionSchemaEscalationRuleApplied = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalationRuleApplied")
-	codecChecksanctionSchemaDurationSeconds = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "DurationSeconds")
-	codecChecksanctionSchemaEscalatedFrom = codec.FieldChecks(reflect.TypeFor[sanctionSchema](), "EscalatedFrom")
-	codec.SetDecoder(codecDecodesanctionSchema)
 }
 
 // codecDecodeBudgetAllocation decodes one BudgetAllocation (see codec.Lexer).
@@ -2702,404 +2649,6 @@ func codecEncodeVotingRecord(dst []byte, v *VotingRecord) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVotingRecord)
-
-// codecDecodeconstraintProposalSchema decodes one constraintProposalSchema (see codec.Lexer).
-func codecDecodeconstraintProposalSchema(l *codec.Lexer, v *constraintProposalSchema) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "proposal_id":
-			seen = l.Once(seen, 0)
-			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
-			seen = l.Once(seen, 1)
-			v.AgentID = l.String(codecCheckconstraintProposalSchemaAgentID)
-		case "target_schema_id":
-			seen = l.Once(seen, 2)
-			v.TargetSchemaID = l.String(codecCheckconstraintProposalSchemaTargetSchemaID)
-		case "proposed_constraints":
-			seen = l.Once(seen, 3)
-			s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), l.ArrayStart(codecCheckconstraintProposalSchemaProposedConstraints))
-			for i1 := range s1 {
-				l.Next(i1)
-				codecDecodeProposedConstraint(l, &s1[i1])
-			}
-			l.ArrayEnd()
-			v.ProposedConstraints = s1
-		case "rationale":
-			seen = l.Once(seen, 4)
-			v.Rationale = l.String(codecCheckconstraintProposalSchemaRationale)
-		case "expression_version":
-			seen = l.Once(seen, 5)
-			v.ExpressionVersion = l.String(codecCheckconstraintProposalSchemaExpressionVersion)
-		case "sunset_version":
-			seen = l.Once(seen, 6)
-			l.NotNull()
-			v.SunsetVersion = codec.NewString(l, l.String(codecCheckconstraintProposalSchemaSunsetVersion))
-		case "review_status":
-			seen = l.Once(seen, 7)
-			v.ReviewStatus = codecEnumProposalReviewStatus(l, l.View())
-		case "review_scores":
-			seen = l.Once(seen, 8)
-			s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
-				codecDecodeReviewScore(l, &s1[i1])
-			}
-			l.ArrayEnd()
-			v.ReviewScores = s1
-		case "consensus_category":
-			seen = l.Once(seen, 9)
-			v.ConsensusCategory = codecEnumConsensusCategory(l, l.View())
-		case "contract_version":
-			seen = l.Once(seen, 10)
-			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0x43f)
-}
-
-// codecEncodeconstraintProposalSchema appends the encoding of *v to dst.
-func codecEncodeconstraintProposalSchema(dst []byte, v *constraintProposalSchema) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	if !codec.IsZero(v.ProposalID) {
-		dst = e.TextEnd(v.ProposalID.AppendText(e.TextStart(dst, `,"proposal_id":`)))
-	}
-	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendString(append(dst, `,"target_schema_id":`...), v.TargetSchemaID)
-	if v.ProposedConstraints != nil {
-		dst = codec.AppendStructs(append(dst, `,"proposed_constraints":`...), codecEncodeProposedConstraint, v.ProposedConstraints, &e)
-	} else {
-		dst = append(dst, `,"proposed_constraints":[]`...)
-	}
-	dst = codec.AppendString(append(dst, `,"rationale":`...), v.Rationale)
-	dst = codec.AppendString(append(dst, `,"expression_version":`...), v.ExpressionVersion)
-	if v.SunsetVersion != nil {
-		dst = codec.AppendString(append(dst, `,"sunset_version":`...), *v.SunsetVersion)
-	}
-	dst = codec.AppendEnum(dst, `,"review_status":`, v.ReviewStatus)
-	if v.ReviewScores != nil {
-		dst = codec.AppendStructs(append(dst, `,"review_scores":`...), codecEncodeReviewScore, v.ReviewScores, &e)
-	}
-	dst = codec.AppendEnum(dst, `,"consensus_category":`, v.ConsensusCategory)
-	if !codec.IsZero(v.ContractVersion) {
-		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
-	}
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodeconstraintProposalSchema)
-
-// codecDecodedisputeRecordSchema decodes one disputeRecordSchema (see codec.Lexer).
-func codecDecodedisputeRecordSchema(l *codec.Lexer, v *disputeRecordSchema) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "dispute_id":
-			seen = l.Once(seen, 0)
-			v.DisputeID = l.String(codecCheckdisputeRecordSchemaDisputeID)
-		case "filed_by":
-			seen = l.Once(seen, 1)
-			v.FiledBy = l.String(codecCheckdisputeRecordSchemaFiledBy)
-		case "filed_against":
-			seen = l.Once(seen, 2)
-			v.FiledAgainst = l.String(codecCheckdisputeRecordSchemaFiledAgainst)
-		case "dispute_type":
-			seen = l.Once(seen, 3)
-			v.DisputeType = codecEnumDisputeType(l, l.View())
-		case "evidence":
-			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), l.ArrayStart(codecCheckdisputeRecordSchemaEvidence))
-			for i1 := range s1 {
-				l.Next(i1)
-				codecDecodeDisputeEvidence(l, &s1[i1])
-			}
-			l.ArrayEnd()
-			v.Evidence = s1
-		case "filed_at":
-			seen = l.Once(seen, 5)
-			v.FiledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "resolution":
-			seen = l.Once(seen, 6)
-			l.NotNull()
-			v.Resolution = codec.ReusePtr[DisputeResolution](l, unsafe.Offsetof(v.Resolution))
-			codecDecodeDisputeResolution(l, v.Resolution)
-		case "contract_version":
-			seen = l.Once(seen, 7)
-			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0xbf)
-}
-
-// codecEncodedisputeRecordSchema appends the encoding of *v to dst.
-func codecEncodedisputeRecordSchema(dst []byte, v *disputeRecordSchema) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	dst = codec.AppendString(append(dst, `,"dispute_id":`...), v.DisputeID)
-	dst = codec.AppendString(append(dst, `,"filed_by":`...), v.FiledBy)
-	dst = codec.AppendString(append(dst, `,"filed_against":`...), v.FiledAgainst)
-	dst = codec.AppendEnum(dst, `,"dispute_type":`, v.DisputeType)
-	if v.Evidence != nil {
-		dst = codec.AppendStructs(append(dst, `,"evidence":`...), codecEncodeDisputeEvidence, v.Evidence, &e)
-	} else {
-		dst = append(dst, `,"evidence":[]`...)
-	}
-	if !codec.IsZero(v.FiledAt) {
-		dst = e.TextEnd(v.FiledAt.AppendText(e.TextStart(dst, `,"filed_at":`)))
-	}
-	if v.Resolution != nil {
-		dst = codec.AppendStruct(append(dst, `,"resolution":`...), codecEncodeDisputeResolution, v.Resolution, &e)
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
-	}
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodedisputeRecordSchema)
-
-// codecDecodeperformanceRecordSchema decodes one performanceRecordSchema (see codec.Lexer).
-func codecDecodeperformanceRecordSchema(l *codec.Lexer, v *performanceRecordSchema) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "record_id":
-			seen = l.Once(seen, 0)
-			v.RecordID = l.String(codecCheckperformanceRecordSchemaRecordID)
-		case "agent_id":
-			seen = l.Once(seen, 1)
-			v.AgentID = l.String(codecCheckperformanceRecordSchemaAgentID)
-		case "billing_entry_id":
-			seen = l.Once(seen, 2)
-			v.BillingEntryID = l.String(codecCheckperformanceRecordSchemaBillingEntryID)
-		case "occurred_at":
-			seen = l.Once(seen, 3)
-			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "output":
-			seen = l.Once(seen, 4)
-			codecDecodePerformanceOutput(l, &v.Output)
-		case "outcome":
-			seen = l.Once(seen, 5)
-			l.NotNull()
-			v.Outcome = codec.ReusePtr[PerformanceOutcome](l, unsafe.Offsetof(v.Outcome))
-			codecDecodePerformanceOutcome(l, v.Outcome)
-		case "dividend_target":
-			seen = l.Once(seen, 6)
-			v.DividendTarget = codecEnumDividendTarget(l, l.View())
-		case "dividend_split_bps":
-			seen = l.Once(seen, 7)
-			l.NotNull()
-			v.DividendSplitBPS = codec.NewScalar(l, l.Int(codecCheckperformanceRecordSchemaDividendSplitBPS))
-		case "contract_version":
-			seen = l.Once(seen, 8)
-			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0x11f)
-}
-
-// codecEncodeperformanceRecordSchema appends the encoding of *v to dst.
-func codecEncodeperformanceRecordSchema(dst []byte, v *performanceRecordSchema) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	dst = codec.AppendString(append(dst, `,"record_id":`...), v.RecordID)
-	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendString(append(dst, `,"billing_entry_id":`...), v.BillingEntryID)
-	if !codec.IsZero(v.OccurredAt) {
-		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
-	}
-	dst = codec.AppendStruct(append(dst, `,"output":`...), codecEncodePerformanceOutput, &v.Output, &e)
-	if v.Outcome != nil {
-		dst = codec.AppendStruct(append(dst, `,"outcome":`...), codecEncodePerformanceOutcome, v.Outcome, &e)
-	}
-	dst = codec.AppendEnum(dst, `,"dividend_target":`, v.DividendTarget)
-	if v.DividendSplitBPS != nil {
-		dst = strconv.AppendInt(append(dst, `,"dividend_split_bps":`...), *v.DividendSplitBPS, 10)
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
-	}
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodeperformanceRecordSchema)
-
-// codecDecodereputationScoreSchema decodes one reputationScoreSchema (see codec.Lexer).
-func codecDecodereputationScoreSchema(l *codec.Lexer, v *reputationScoreSchema) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent_id":
-			seen = l.Once(seen, 0)
-			v.AgentID = l.String(codecCheckreputationScoreSchemaAgentID)
-		case "score":
-			seen = l.Once(seen, 1)
-			v.Score = l.Float(codecCheckreputationScoreSchemaScore)
-		case "components":
-			seen = l.Once(seen, 2)
-			codecDecodeReputationComponents(l, &v.Components)
-		case "sample_size":
-			seen = l.Once(seen, 3)
-			v.SampleSize = l.Int(codecCheckreputationScoreSchemaSampleSize)
-		case "last_updated":
-			seen = l.Once(seen, 4)
-			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "decay_applied":
-			seen = l.Once(seen, 5)
-			v.DecayApplied = l.Bool()
-		case "identity_anchor":
-			seen = l.Once(seen, 6)
-			l.NotNull()
-			v.IdentityAnchor = codec.ReusePtr[IdentityAnchor](l, unsafe.Offsetof(v.IdentityAnchor))
-			codecDecodeIdentityAnchor(l, v.IdentityAnchor)
-		case "min_unique_validators":
-			seen = l.Once(seen, 7)
-			l.NotNull()
-			v.MinUniqueValidators = codec.NewScalar(l, l.Int(codecCheckreputationScoreSchemaMinUniqueValidators))
-		case "validation_graph_hash":
-			seen = l.Once(seen, 8)
-			l.NotNull()
-			v.ValidationGraphHash = codec.NewString(l, l.String(codecCheckreputationScoreSchemaValidationGraphHash))
-		case "contract_version":
-			seen = l.Once(seen, 9)
-			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0x23f)
-}
-
-// codecEncodereputationScoreSchema appends the encoding of *v to dst.
-func codecEncodereputationScoreSchema(dst []byte, v *reputationScoreSchema) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &e)
-	dst = codec.AppendStruct(append(dst, `,"components":`...), codecEncodeReputationComponents, &v.Components, &e)
-	dst = strconv.AppendInt(append(dst, `,"sample_size":`...), v.SampleSize, 10)
-	if !codec.IsZero(v.LastUpdated) {
-		dst = e.TextEnd(v.LastUpdated.AppendText(e.TextStart(dst, `,"last_updated":`)))
-	}
-	dst = strconv.AppendBool(append(dst, `,"decay_applied":`...), v.DecayApplied)
-	if v.IdentityAnchor != nil {
-		dst = codec.AppendStruct(append(dst, `,"identity_anchor":`...), codecEncodeIdentityAnchor, v.IdentityAnchor, &e)
-	}
-	if v.MinUniqueValidators != nil {
-		dst = strconv.AppendInt(append(dst, `,"min_unique_validators":`...), *v.MinUniqueValidators, 10)
-	}
-	if v.ValidationGraphHash != nil {
-		dst = codec.AppendString(append(dst, `,"validation_graph_hash":`...), *v.ValidationGraphHash)
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
-	}
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodereputationScoreSchema)
-
-// codecDecodesanctionSchema decodes one sanctionSchema (see codec.Lexer).
-func codecDecodesanctionSchema(l *codec.Lexer, v *sanctionSchema) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "sanction_id":
-			seen = l.Once(seen, 0)
-			v.SanctionID = l.String(codecChecksanctionSchemaSanctionID)
-		case "agent_id":
-			seen = l.Once(seen, 1)
-			v.AgentID = l.String(codecChecksanctionSchemaAgentID)
-		case "severity":
-			seen = l.Once(seen, 2)
-			v.Severity = codecEnumSanctionLevel(l, l.View())
-		case "trigger":
-			seen = l.Once(seen, 3)
-			codecDecodeSanctionTrigger(l, &v.Trigger)
-		case "imposed_by":
-			seen = l.Once(seen, 4)
-			v.ImposedBy = codecEnumImposedBy(l, l.View())
-		case "imposed_at":
-			seen = l.Once(seen, 5)
-			v.ImposedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "appeal_available":
-			seen = l.Once(seen, 6)
-			v.AppealAvailable = l.Bool()
-		case "expires_at":
-			seen = l.Once(seen, 7)
-			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "escalation_rule_applied":
-			seen = l.Once(seen, 8)
-			l.NotNull()
-			v.EscalationRuleApplied = codec.NewString(l, l.String(codecChecksanctionSchemaEscalationRuleApplied))
-		case "contract_version":
-			seen = l.Once(seen, 9)
-			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "severity_level":
-			seen = l.Once(seen, 10)
-			v.SeverityLevel = codecEnumSanctionSeverity(l, l.View())
-		case "duration_seconds":
-			seen = l.Once(seen, 11)
-			l.NotNull()
-			v.DurationSeconds = codec.NewScalar(l, l.Int(codecChecksanctionSchemaDurationSeconds))
-		case "appeal_dispute_id":
-			seen = l.Once(seen, 12)
-			v.AppealDisputeID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "escalated_from":
-			seen = l.Once(seen, 13)
-			l.NotNull()
-			v.EscalatedFrom = codec.NewString(l, l.String(codecChecksanctionSchemaEscalatedFrom))
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0x27f)
-}
-
-// codecEncodesanctionSchema appends the encoding of *v to dst.
-func codecEncodesanctionSchema(dst []byte, v *sanctionSchema) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	dst = codec.AppendString(append(dst, `,"sanction_id":`...), v.SanctionID)
-	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
-	dst = codec.AppendStruct(append(dst, `,"trigger":`...), codecEncodeSanctionTrigger, &v.Trigger, &e)
-	dst = codec.AppendEnum(dst, `,"imposed_by":`, v.ImposedBy)
-	if !codec.IsZero(v.ImposedAt) {
-		dst = e.TextEnd(v.ImposedAt.AppendText(e.TextStart(dst, `,"imposed_at":`)))
-	}
-	dst = strconv.AppendBool(append(dst, `,"appeal_available":`...), v.AppealAvailable)
-	if !codec.IsZero(v.ExpiresAt) {
-		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
-	}
-	if v.EscalationRuleApplied != nil {
-		dst = codec.AppendString(append(dst, `,"escalation_rule_applied":`...), *v.EscalationRuleApplied)
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
-	}
-	dst = codec.AppendEnum(dst, `,"severity_level":`, v.SeverityLevel)
-	if v.DurationSeconds != nil {
-		dst = strconv.AppendInt(append(dst, `,"duration_seconds":`...), *v.DurationSeconds, 10)
-	}
-	if !codec.IsZero(v.AppealDisputeID) {
-		dst = e.TextEnd(v.AppealDisputeID.AppendText(e.TextStart(dst, `,"appeal_dispute_id":`)))
-	}
-	if v.EscalatedFrom != nil {
-		dst = codec.AppendString(append(dst, `,"escalated_from":`...), *v.EscalatedFrom)
-	}
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodesanctionSchema)
 
 // codecEnumBudgetAllocation returns the BudgetAllocation value equal to s (the
 // vocabulary's own string, not s), or fails.

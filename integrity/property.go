@@ -3,8 +3,6 @@ package integrity
 import (
 	"strings"
 
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -96,10 +94,6 @@ var _ = codec.Register(codec.Meta[TimeoutBehavior]{
 	Description: "Action taken when a liveness property timeout expires.",
 })
 
-// Validate reports whether b is a timeout behavior, as a document of schema
-// timeout-behavior (a JSON string).
-func (b *TimeoutBehavior) Validate() error { return check.Validate(b) }
-
 // ConservationProperty is a conservation (safety) invariant with its LTL
 // specification and enforcement. It has no schema
 // file of its own; it appears in PropertyRegistry. Closed object.
@@ -125,15 +119,6 @@ type ConservationProperty struct {
 	// ContractVersion is the contract version in which the property was defined.
 	ContractVersion wire.Semver `json:"contract_version"`
 }
-
-// Validate reports the violations of p alone.
-func (p *ConservationProperty) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p ConservationProperty) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *ConservationProperty) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
 // LivenessProperty is an F_t-bounded liveness property with its companion
 // safety invariant (schema liveness-property). Closed
@@ -167,35 +152,15 @@ var _ = codec.Register(codec.Meta[LivenessProperty]{
 	Schema:      "liveness-property",
 	Description: "F_t-bounded liveness property with companion safety invariant reference.",
 	Rules:       func(p *LivenessProperty, r *codec.Rules) { constraintrt.Apply("liveness-property", p, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of p. The LivenessProperty constraint file's only " +
+			"rule does not compile (a method call), so it is skipped and Validate equals ValidateSchema (the " +
+			"constraint rules that compile are applied; deviation 42). HasBoundedEventually offers the " +
+			"rule's intent.",
+		CheckConstraints: "CheckConstraints returns the result of every rule of the type's constraint " +
+			"file, in file order: the one rule, liveness-formula-has- eventually, with status skipped.",
+	},
 })
-
-type livenessSchema LivenessProperty
-
-// Validate reports every violation of p. The LivenessProperty constraint
-// file's only rule does not compile (a method call), so it is skipped and
-// Validate equals ValidateSchema (the constraint rules that compile are applied;
-// deviation 42). HasBoundedEventually offers the rule's intent.
-func (p *LivenessProperty) Validate() error { return check.Validate(p) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (p *LivenessProperty) ValidateSchema() error {
-	return check.ValidateAs("liveness-property", (*livenessSchema)(p))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file, in file order: the one rule, liveness-formula-has-
-// eventually, with status skipped.
-func (p *LivenessProperty) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("liveness-property", p)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (p LivenessProperty) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *LivenessProperty) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
 
 // HasBoundedEventually reports whether ltl_formula contains the substring
 // "F_t", the intended check of the constraint liveness-formula-has-

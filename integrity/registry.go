@@ -1,8 +1,6 @@
 package integrity
 
 import (
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/wire"
@@ -32,32 +30,10 @@ var _ = codec.Register(codec.Meta[PropertyRegistry]{
 	Schema:      "conservation-property-registry",
 	Description: "Registry of conservation invariants with LTL specifications, enforcement classification, and liveness properties (v6.0.0).",
 	Rules:       func(g *PropertyRegistry, r *codec.Rules) { constraintrt.Apply("conservation-property-registry", g, r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r: the schema rules, then the seven error-severity " +
+			"rules of the ConservationPropertyRegistry constraint file: counts equal to the array lengths, " +
+			"unique ids, non-empty formulas, coverage summing to total_count with universe keys only.",
+		MarshalJSON: "MarshalJSON writes the default encoding (coverage keys sorted).",
+	},
 })
-
-type registrySchema PropertyRegistry
-
-// Validate reports every violation of g: the schema rules, then the seven
-// error-severity rules of the ConservationPropertyRegistry constraint file:
-// counts equal to the array lengths, unique ids, non-empty formulas,
-// coverage summing to total_count with universe keys only.
-func (g *PropertyRegistry) Validate() error { return check.Validate(g) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (g *PropertyRegistry) ValidateSchema() error {
-	return check.ValidateAs("conservation-property-registry", (*registrySchema)(g))
-}
-
-// CheckConstraints returns the result of every rule of the type's
-// constraint file on the JSON form of g, in file order (constraint.OK tells
-// whether the error-severity ones hold).
-func (g *PropertyRegistry) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("conservation-property-registry", g)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding (coverage keys sorted).
-func (g PropertyRegistry) MarshalJSON() ([]byte, error) { return check.Marshal(&g) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (g *PropertyRegistry) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, g) }

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/lex"
 	"github.com/hounfour-go/hounfour/wire"
@@ -327,18 +326,13 @@ func spelledCanonically(id wire.NftID, s string) bool {
 var _ = codec.Register(codec.Meta[AgentAddress]{
 	Schema:      "agent-address",
 	Description: "An agent as a message endpoint: a token id, a collection alias and token id, or a canonical NftId",
+	Doc: codec.Doc{
+		Validate: "Validate reports nil for a present AgentAddress, which is valid by construction, and a " +
+			"required violation for the zero AgentAddress.",
+		MarshalJSON: "MarshalJSON writes the JSON object form " +
+			"{\"scheme\":\"agent\",\"nft_id\":…[,\"collection\":…]}; the zero AgentAddress is an error.",
+		UnmarshalJSON: "UnmarshalJSON decodes the JSON object form strictly and applies every rule of the " +
+			"form, since an AgentAddress cannot hold an invalid form; the error is a " +
+			"*hounfour.ValidationError.",
+	},
 })
-
-// Validate reports nil for a present AgentAddress, which is valid by construction,
-// and a required violation for the zero AgentAddress.
-func (a *AgentAddress) Validate() error { return check.Validate(a) }
-
-// MarshalJSON writes the JSON object form
-// {"scheme":"agent","nft_id":…[,"collection":…]}; the zero AgentAddress is an
-// error.
-func (a AgentAddress) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
-
-// UnmarshalJSON decodes the JSON object form strictly and applies every rule of
-// the form, since an AgentAddress cannot hold an invalid form; the error is a
-// *hounfour.ValidationError.
-func (a *AgentAddress) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }

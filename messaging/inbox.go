@@ -3,7 +3,6 @@ package messaging
 import (
 	"strconv"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -66,15 +65,9 @@ var _ = codec.Register(codec.Meta[Inbox]{
 			}
 		}
 	},
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (messages always as an array).",
+	},
 })
-
-// Validate reports every violation of in (nil or a *hounfour.ValidationError).
-func (in *Inbox) Validate() error { return check.Validate(in) }
-
-// MarshalJSON writes the default encoding (messages always as an array).
-func (in Inbox) MarshalJSON() ([]byte, error) { return check.Marshal(&in) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (in *Inbox) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, in) }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

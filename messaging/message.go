@@ -3,7 +3,6 @@ package messaging
 import (
 	"github.com/go-json-experiment/json/jsontext"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -146,6 +145,13 @@ var _ = codec.Register(codec.Meta[Message]{
 			r.Report("agent-message-thread-root", "thread_id must not equal id when in_reply_to is present", "thread_id")
 		}
 	},
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (members in declaration order, addresses in " +
+			"their JSON object form, absent optional members omitted).",
+		UnmarshalJSON: "UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types, " +
+			"unparsable primitives and invalid addresses are errors) but does not run Validate; use " +
+			"hounfour.Decode for both.",
+	},
 })
 
 // isJSONText reports whether s is exactly one JSON text under RFC 8259 with the
@@ -153,15 +159,3 @@ var _ = codec.Register(codec.Meta[Message]{
 // surrogate escapes, no duplicate member names at any depth. Whitespace around the
 // value is allowed.
 func isJSONText(s string) bool { return jsontext.Value(s).IsValid() }
-
-// Validate reports every violation of m (nil or a *hounfour.ValidationError).
-func (m *Message) Validate() error { return check.Validate(m) }
-
-// MarshalJSON writes the default encoding (members in declaration order,
-// addresses in their JSON object form, absent optional members omitted).
-func (m Message) MarshalJSON() ([]byte, error) { return check.Marshal(&m) }
-
-// UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types,
-// unparsable primitives and invalid addresses are errors) but does not run
-// Validate; use hounfour.Decode for both.
-func (m *Message) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, m) }

@@ -1,7 +1,6 @@
 package messaging
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -40,15 +39,8 @@ var _ = codec.Register(codec.Meta[DeliveryEventPayload]{
 			}
 		}
 	},
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of p (nil or a *hounfour.ValidationError). The pair " +
+			"(PreviousStatus, DeliveryStatus) is not checked against the delivery map; CheckEvent does that.",
+	},
 })
-
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-// The pair (PreviousStatus, DeliveryStatus) is not checked against the
-// delivery map; CheckEvent does that.
-func (p *DeliveryEventPayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p DeliveryEventPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *DeliveryEventPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

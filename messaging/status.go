@@ -2,7 +2,6 @@ package messaging
 
 import (
 	"github.com/hounfour-go/hounfour/agent"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -33,10 +32,6 @@ var _ = codec.Register(codec.Meta[Priority]{
 	Description: "Delivery priority of an agent message",
 })
 
-// Validate reports whether p is a priority, as a document of schema
-// message-priority (a JSON string).
-func (p *Priority) Validate() error { return check.Validate(p) }
-
 // DeliveryStatus is the delivery state of a message (schema
 // message-delivery-status). Its initial state is queued;
 // read, failed and expired are terminal.
@@ -66,10 +61,6 @@ var _ = codec.Register(codec.Meta[DeliveryStatus]{
 	Schema:      "message-delivery-status",
 	Description: "Delivery status of an agent message",
 })
-
-// Validate reports whether s is a delivery status, as a document of schema
-// message-delivery-status (a JSON string).
-func (s *DeliveryStatus) Validate() error { return check.Validate(s) }
 
 // deliveryTransitions is the delivery status map: 5 edges,
 // targets in protocol order, no self-transitions.

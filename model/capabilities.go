@@ -3,7 +3,6 @@ package model
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -45,6 +44,8 @@ type CapabilityFlags struct {
 	Unknown map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[CapabilityFlags]{Methods: codec.MethodsNone})
+
 // CapabilityLimits are a model's token limits in a model-capabilities
 // document. Open object; [Limits] is the closed form.
 type CapabilityLimits struct {
@@ -58,6 +59,8 @@ type CapabilityLimits struct {
 	Unknown map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[CapabilityLimits]{Methods: codec.MethodsNone})
+
 // CapabilityPricing is a model's price list in a model-capabilities
 // document. Open object; [Pricing] is the closed form.
 type CapabilityPricing struct {
@@ -70,6 +73,8 @@ type CapabilityPricing struct {
 	// Unknown holds undeclared members.
 	Unknown map[string]json.RawMessage `json:"-"`
 }
+
+var _ = codec.Register(codec.Meta[CapabilityPricing]{Methods: codec.MethodsNone})
 
 // Features are a model's feature flags in a provider spec. Closed object.
 type Features struct {
@@ -87,6 +92,8 @@ type Features struct {
 	NativeRuntime bool `json:"native_runtime"`
 }
 
+var _ = codec.Register(codec.Meta[Features]{Methods: codec.MethodsNone})
+
 // Limits are a model's token limits in a provider spec. Closed object.
 type Limits struct {
 	// MaxContextTokens is the context window.
@@ -96,6 +103,8 @@ type Limits struct {
 	// MaxThinkingTokens bounds the reasoning tokens.
 	MaxThinkingTokens *int64 `json:"max_thinking_tokens,omitzero" hf:"minimum=1"`
 }
+
+var _ = codec.Register(codec.Meta[Limits]{Methods: codec.MethodsNone})
 
 // Pricing is a price list per million tokens: a model's in a provider spec,
 // or the one a completion result applied. Closed object.
@@ -108,18 +117,11 @@ type Pricing struct {
 	ThinkingPerMillionMicro wire.MicroUSDUnsigned `json:"thinking_per_million_micro,omitzero"`
 }
 
+var _ = codec.Register(codec.Meta[Pricing]{Methods: codec.MethodsNone})
+
 var _ = codec.Register(codec.Meta[Capabilities]{
 	Schema: "model-capabilities",
 	Comment: "Financial amounts (input_per_million_micro, output_per_million_micro, thinking_per_million_micro) " +
 		"use string-encoded BigInt (MicroUSD) to prevent floating-point precision loss. See vocabulary/currency.ts " +
 		"for arithmetic utilities.",
 })
-
-// Validate reports every schema violation of c.
-func (c *Capabilities) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding.
-func (c Capabilities) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *Capabilities) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }

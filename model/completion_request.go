@@ -3,9 +3,6 @@ package model
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -89,6 +86,8 @@ type ThinkingConfig struct {
 	Unknown map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[ThinkingConfig]{Methods: codec.MethodsNone})
+
 // Rule ids of CompletionRequest's cross-field rules.
 const (
 	RuleCompletionRequestToolChoice     = "completion-request-tool-choice"
@@ -117,15 +116,20 @@ var _ = codec.Register(codec.Meta[CompletionRequest]{
 			reportConstraint(r, constraintNativeRuntimeProvider)
 		}
 	},
+	UpstreamRules: completionRequestRules,
 	// The constraint file's warning has the native warning's condition: it
 	// is reported once, natively.
 	Warnings: completionRequestWarnings,
-})
-
-type completionRequestSchema CompletionRequest
-
-var _ = codec.Register(codec.Meta[completionRequestSchema]{
-	Rules: func(q *completionRequestSchema, r *codec.Rules) { completionRequestRules((*CompletionRequest)(q), r) },
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r (nil or a *hounfour.ValidationError): the schema " +
+			"rules, the messages' rules, the cross-field rules, then the error-severity rules of the " +
+			"CompletionRequest constraint file.",
+		ValidateSchema: "ValidateSchema gives upstream's runtime verdict: the schema rules and the " +
+			"request's own cross-field rules, without constraint files and without the rules of the nested " +
+			"messages.",
+		Warnings: "Warnings returns the warnings of the messages (in message order), then " +
+			"completion-request-zero-budget.",
+	},
 })
 
 func completionRequestRules(q *CompletionRequest, r *codec.Rules) {
@@ -153,32 +157,3 @@ func completionRequestWarnings(q *CompletionRequest, r *codec.Rules) {
 			"budget_limit_micro is zero \u2014 request will be rejected by budget enforcement", "budget_limit_micro")
 	}
 }
-
-// Validate reports every violation of q (nil or a *hounfour.ValidationError):
-// the schema rules, the messages' rules, the cross-field rules, then the
-// error-severity rules of the CompletionRequest constraint file.
-func (q *CompletionRequest) Validate() error { return check.Validate(q) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema rules and the
-// request's own cross-field rules, without constraint files and without the
-// rules of the nested messages.
-func (q *CompletionRequest) ValidateSchema() error {
-	return schemaOnly("completion-request", (*completionRequestSchema)(q), wireMessagePrefix)
-}
-
-// Warnings returns the warnings of the messages (in message order), then
-// completion-request-zero-budget.
-func (q *CompletionRequest) Warnings() []hounfour.Warning { return check.Warnings(q) }
-
-// CheckConstraints returns the result of every rule of the
-// CompletionRequest constraint file on q's JSON form, in file order.
-func (q *CompletionRequest) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("completion-request", q)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (q CompletionRequest) MarshalJSON() ([]byte, error) { return check.Marshal(&q) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (q *CompletionRequest) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, q) }

@@ -5,9 +5,6 @@ import (
 	"math/big"
 	"strconv"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -85,6 +82,8 @@ type Usage struct {
 	Unknown map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[Usage]{Methods: codec.MethodJSON})
+
 // Sum returns prompt + completion + reasoning tokens (reasoning 0 when
 // absent), the value total_tokens must have, as decimal text: the sum of
 // three int64 counts may exceed the int64 range.
@@ -138,13 +137,16 @@ var _ = codec.Register(codec.Meta[CompletionResult]{
 			reportConstraint(r, constraintUsageConservation)
 		}
 	},
-	Warnings: completionResultWarnings,
-})
-
-type completionResultSchema CompletionResult
-
-var _ = codec.Register(codec.Meta[completionResultSchema]{
-	Rules: func(c *completionResultSchema, r *codec.Rules) { completionResultRules((*CompletionResult)(c), r) },
+	UpstreamRules: completionResultRules,
+	Warnings:      completionResultWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r (nil or a *hounfour.ValidationError): the schema " +
+			"rules, the cross-field rules, then the error-severity rules of the CompletionResult constraint " +
+			"file.",
+		ValidateSchema: "ValidateSchema gives upstream's runtime verdict: the schema rules and the " +
+			"cross-field rules, without the constraint file.",
+		Warnings: "Warnings returns completion-result-stop-content when it applies.",
+	},
 })
 
 func completionResultRules(c *CompletionResult, r *codec.Rules) {
@@ -174,30 +176,3 @@ func completionResultWarnings(c *CompletionResult, r *codec.Rules) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError):
-// the schema rules, the cross-field rules, then the error-severity rules of
-// the CompletionResult constraint file.
-func (c *CompletionResult) Validate() error { return check.Validate(c) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema rules and the
-// cross-field rules, without the constraint file.
-func (c *CompletionResult) ValidateSchema() error {
-	return check.ValidateAs("completion-result", (*completionResultSchema)(c))
-}
-
-// Warnings returns completion-result-stop-content when it applies.
-func (c *CompletionResult) Warnings() []hounfour.Warning { return check.Warnings(c) }
-
-// CheckConstraints returns the result of every rule of the CompletionResult
-// constraint file on c's JSON form, in file order.
-func (c *CompletionResult) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("completion-result", c)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (c CompletionResult) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *CompletionResult) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // Content is a message's content member, which is either a string or an
@@ -28,7 +28,7 @@ func PartsContent(parts ...ContentPart) Content {
 	if parts == nil {
 		parts = []ContentPart{}
 	}
-	b, err := check.Marshal(&parts)
+	b, err := document.Marshal(&parts)
 	if err != nil {
 		return nil
 	}

@@ -3,9 +3,6 @@ package model
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -81,6 +78,8 @@ type CapabilityEvidence struct {
 	VectorID *string `json:"vector_id,omitzero"`
 }
 
+var _ = codec.Register(codec.Meta[CapabilityEvidence]{Methods: codec.MethodsNone})
+
 // SafetyProfile bounds an ensemble's autonomy. Closed object.
 type SafetyProfile struct {
 	// MaxAutonomyLevel is the most autonomy granted.
@@ -91,6 +90,8 @@ type SafetyProfile struct {
 	MonitoringRequirements []string `json:"monitoring_requirements"`
 }
 
+var _ = codec.Register(codec.Meta[SafetyProfile]{Methods: codec.MethodsNone})
+
 var _ = codec.Register(codec.Meta[EnsembleCapabilityProfile]{
 	Schema:      "ensemble-capability-profile",
 	Description: "Collective capability declaration for model ensembles (patchwork AGI hypothesis).",
@@ -100,35 +101,9 @@ var _ = codec.Register(codec.Meta[EnsembleCapabilityProfile]{
 	Warnings: func(p *EnsembleCapabilityProfile, r *codec.Rules) {
 		constraintrt.Apply("ensemble-capability-profile", p, r)
 	},
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of p (nil or a *hounfour.ValidationError): the schema " +
+			"rules, then the error rules of the constraint file.",
+		Warnings: "Warnings returns ensemble-capability-individual-keys-match-models when it fails.",
+	},
 })
-
-// ensembleProfileSchema has EnsembleCapabilityProfile's members and no
-// rules (ValidateSchema).
-type ensembleProfileSchema EnsembleCapabilityProfile
-
-// Validate reports every violation of p (nil or a *hounfour.ValidationError):
-// the schema rules, then the error rules of the constraint file.
-func (p *EnsembleCapabilityProfile) Validate() error { return check.Validate(p) }
-
-// ValidateSchema reports the schema violations only (upstream's runtime
-// verdict).
-func (p *EnsembleCapabilityProfile) ValidateSchema() error {
-	return check.ValidateAs("ensemble-capability-profile", (*ensembleProfileSchema)(p))
-}
-
-// Warnings returns ensemble-capability-individual-keys-match-models when it
-// fails.
-func (p *EnsembleCapabilityProfile) Warnings() []hounfour.Warning { return check.Warnings(p) }
-
-// CheckConstraints returns the result of every rule of the
-// EnsembleCapabilityProfile constraint file on p's JSON form, in file order.
-func (p *EnsembleCapabilityProfile) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("ensemble-capability-profile", p)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (p EnsembleCapabilityProfile) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *EnsembleCapabilityProfile) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

@@ -3,9 +3,6 @@ package model
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -87,6 +84,8 @@ type DialogueConfig struct {
 	Unknown map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[DialogueConfig]{Methods: codec.MethodsNone})
+
 // Rule ids of EnsembleRequest's cross-field rules.
 const (
 	RuleEnsembleRequestConsensusThreshold = "ensemble-request-consensus-threshold"
@@ -104,13 +103,18 @@ var _ = codec.Register(codec.Meta[EnsembleRequest]{
 		// warning has the native warning's condition (reported by Warnings).
 		ensembleRequestRules(q, r)
 	},
-	Warnings: ensembleRequestWarnings,
-})
-
-type ensembleRequestSchema EnsembleRequest
-
-var _ = codec.Register(codec.Meta[ensembleRequestSchema]{
-	Rules: func(q *ensembleRequestSchema, r *codec.Rules) { ensembleRequestRules((*EnsembleRequest)(q), r) },
+	UpstreamRules: ensembleRequestRules,
+	Warnings:      ensembleRequestWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r (nil or a *hounfour.ValidationError): the schema " +
+			"rules, the nested request's rules, the cross-field rules, then the remaining error rules of the " +
+			"EnsembleRequest constraint file.",
+		ValidateSchema: "ValidateSchema gives upstream's runtime verdict: the schema rules and the " +
+			"ensemble's own cross-field rules, without constraint files and without the rules of the nested " +
+			"request and messages.",
+		Warnings: "Warnings returns the nested request's warnings, then " +
+			"ensemble-request-dialogue-session.",
+	},
 })
 
 func ensembleRequestRules(q *EnsembleRequest, r *codec.Rules) {
@@ -133,32 +137,3 @@ func ensembleRequestWarnings(q *EnsembleRequest, r *codec.Rules) {
 			`session_id is recommended when strategy is "dialogue" for round correlation`, "request", "session_id")
 	}
 }
-
-// Validate reports every violation of q (nil or a *hounfour.ValidationError):
-// the schema rules, the nested request's rules, the cross-field rules, then
-// the remaining error rules of the EnsembleRequest constraint file.
-func (q *EnsembleRequest) Validate() error { return check.Validate(q) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema rules and the
-// ensemble's own cross-field rules, without constraint files and without the
-// rules of the nested request and messages.
-func (q *EnsembleRequest) ValidateSchema() error {
-	return schemaOnly("ensemble-request", (*ensembleRequestSchema)(q), completionRequestPrefix, wireMessagePrefix)
-}
-
-// Warnings returns the nested request's warnings, then
-// ensemble-request-dialogue-session.
-func (q *EnsembleRequest) Warnings() []hounfour.Warning { return check.Warnings(q) }
-
-// CheckConstraints returns the result of every rule of the EnsembleRequest
-// constraint file on q's JSON form, in file order.
-func (q *EnsembleRequest) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("ensemble-request", q)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (q EnsembleRequest) MarshalJSON() ([]byte, error) { return check.Marshal(&q) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (q *EnsembleRequest) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, q) }

@@ -4,9 +4,6 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -104,6 +101,8 @@ type EnsembleRound struct {
 	Unknown map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[EnsembleRound]{Methods: codec.MethodJSON})
+
 // PositionChange records a model changing its position in a dialogue. Open
 // object.
 type PositionChange struct {
@@ -120,6 +119,8 @@ type PositionChange struct {
 	// Unknown holds undeclared members.
 	Unknown map[string]json.RawMessage `json:"-"`
 }
+
+var _ = codec.Register(codec.Meta[PositionChange]{Methods: codec.MethodsNone})
 
 // Rule ids of EnsembleResult's cross-field rules.
 const (
@@ -144,13 +145,17 @@ var _ = codec.Register(codec.Meta[EnsembleResult]{
 		// once, natively); the warning has the native warning's condition.
 		ensembleResultConstraints(e, r)
 	},
-	Warnings: ensembleResultWarnings,
-})
-
-type ensembleResultSchema EnsembleResult
-
-var _ = codec.Register(codec.Meta[ensembleResultSchema]{
-	Rules: func(e *ensembleResultSchema, r *codec.Rules) { ensembleResultRules((*EnsembleResult)(e), r) },
+	UpstreamRules: ensembleResultRules,
+	Warnings:      ensembleResultWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r (nil or a *hounfour.ValidationError): the schema " +
+			"rules, the nested results' rules, the cross-field rules, then the remaining error rules of the " +
+			"EnsembleResult constraint file.",
+		ValidateSchema: "ValidateSchema gives upstream's runtime verdict: the schema rules and the " +
+			"ensemble's own cross-field rules, without constraint files and without the rules of the nested " +
+			"completion results.",
+		Warnings: "Warnings returns the nested results' warnings, then ensemble-result-consensus-method.",
+	},
 })
 
 func ensembleResultRules(e *EnsembleResult, r *codec.Rules) {
@@ -274,32 +279,3 @@ func ensembleResultWarnings(e *EnsembleResult, r *codec.Rules) {
 			"consensus_method")
 	}
 }
-
-// Validate reports every violation of e (nil or a *hounfour.ValidationError):
-// the schema rules, the nested results' rules, the cross-field rules, then
-// the remaining error rules of the EnsembleResult constraint file.
-func (e *EnsembleResult) Validate() error { return check.Validate(e) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema rules and the
-// ensemble's own cross-field rules, without constraint files and without the
-// rules of the nested completion results.
-func (e *EnsembleResult) ValidateSchema() error {
-	return schemaOnly("ensemble-result", (*ensembleResultSchema)(e), completionResultPrefix)
-}
-
-// Warnings returns the nested results' warnings, then
-// ensemble-result-consensus-method.
-func (e *EnsembleResult) Warnings() []hounfour.Warning { return check.Warnings(e) }
-
-// CheckConstraints returns the result of every rule of the EnsembleResult
-// constraint file on e's JSON form, in file order.
-func (e *EnsembleResult) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("ensemble-result", e)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (e EnsembleResult) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (e *EnsembleResult) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }

@@ -13,8 +13,8 @@ import (
 	"github.com/go-jose/go-jose/v4"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // CanonicalizeProviderSpec returns the signing input of a provider spec:
@@ -28,7 +28,7 @@ import (
 // says where it was hit), and the document is not parsed.
 func CanonicalizeProviderSpec(doc json.RawMessage) (string, error) {
 	if lv := codec.CheckLimits(doc, codec.Limits{}); lv != nil {
-		return "", check.ErrorAs("model-provider-spec", []codec.Violation{*lv})
+		return "", document.ErrorAs("model-provider-spec", []codec.Violation{*lv})
 	}
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(doc, &m); err != nil || m == nil {

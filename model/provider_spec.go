@@ -6,10 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conformance"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reservation"
@@ -94,6 +91,8 @@ type ModelEntry struct {
 	Status ModelStatus `json:"status"`
 }
 
+var _ = codec.Register(codec.Meta[ModelEntry]{Methods: codec.MethodsNone})
+
 // ProviderEndpoints are a provider's service endpoints (URIs; the rules
 // require https://). Closed object.
 type ProviderEndpoints struct {
@@ -107,6 +106,8 @@ type ProviderEndpoints struct {
 	Models wire.URI `json:"models,omitzero"`
 }
 
+var _ = codec.Register(codec.Meta[ProviderEndpoints]{Methods: codec.MethodsNone})
+
 // ProviderSLA is a provider's service-level agreement. Closed object.
 type ProviderSLA struct {
 	// UptimeTarget is the target availability (0 to 1).
@@ -118,6 +119,8 @@ type ProviderSLA struct {
 	// RateLimitRPM is the request rate limit per minute.
 	RateLimitRPM *int64 `json:"rate_limit_rpm,omitzero" hf:"minimum=0"`
 }
+
+var _ = codec.Register(codec.Meta[ProviderSLA]{Methods: codec.MethodsNone})
 
 // VectorResult is the outcome of one conformance vector run by a provider.
 // Closed object.
@@ -134,6 +137,8 @@ type VectorResult struct {
 	RunAt wire.Timestamp `json:"run_at"`
 }
 
+var _ = codec.Register(codec.Meta[VectorResult]{Methods: codec.MethodsNone})
+
 // ReservationPolicy says whether and how a provider honours capacity
 // reservations. Closed object; nothing ties min to max.
 type ReservationPolicy struct {
@@ -146,6 +151,8 @@ type ReservationPolicy struct {
 	// ReservationEnforcement is how the provider enforces reservations.
 	ReservationEnforcement reservation.Enforcement `json:"reservation_enforcement,omitzero"`
 }
+
+var _ = codec.Register(codec.Meta[ReservationPolicy]{Methods: codec.MethodsNone})
 
 // Rule ids of ProviderSpec's cross-field rules.
 const (
@@ -163,8 +170,19 @@ var _ = codec.Register(codec.Meta[ProviderSpec]{
 	Schema: "model-provider-spec",
 	Comment: "Provider registration/identity document. Financial amounts use string-encoded BigInt (MicroUSD). " +
 		"See vocabulary/currency.ts.",
-	Rules:    providerSpecRules,
-	Warnings: providerSpecWarnings,
+	Rules:         providerSpecRules,
+	UpstreamRules: providerSpecRules, // no rule of the constraint file compiles
+	Warnings:      providerSpecWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of s (nil or a *hounfour.ValidationError): the schema " +
+			"rules, then the error rules in the order the type's documentation lists them.",
+		ValidateSchema: "ValidateSchema gives upstream's runtime verdict; for ProviderSpec it is " +
+			"Validate's (the constraint file adds nothing).",
+		CheckConstraints: "CheckConstraints returns the result of every rule of the ModelProviderSpec " +
+			"constraint file: all six are reported as skipped (none compiles).",
+		Warnings: "Warnings returns provider-spec-community-results and one " +
+			"provider-spec-metadata-namespace per key outside x- (byte order).",
+	},
 })
 
 func providerSpecRules(s *ProviderSpec, r *codec.Rules) {
@@ -253,29 +271,3 @@ func metadataLength(m map[string]json.RawMessage) int {
 	}
 	return codec.UTF16Len(string(data))
 }
-
-// Validate reports every violation of s (nil or a *hounfour.ValidationError):
-// the schema rules, then the error rules in the order the type's
-// documentation lists them.
-func (s *ProviderSpec) Validate() error { return check.Validate(s) }
-
-// ValidateSchema gives upstream's runtime verdict; for ProviderSpec it is
-// Validate's (the constraint file adds nothing).
-func (s *ProviderSpec) ValidateSchema() error { return check.Validate(s) }
-
-// Warnings returns provider-spec-community-results and one
-// provider-spec-metadata-namespace per key outside x- (byte order).
-func (s *ProviderSpec) Warnings() []hounfour.Warning { return check.Warnings(s) }
-
-// CheckConstraints returns the result of every rule of the ModelProviderSpec
-// constraint file: all six are reported as skipped (none compiles).
-func (s *ProviderSpec) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("model-provider-spec", s)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (s ProviderSpec) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *ProviderSpec) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }

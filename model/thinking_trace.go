@@ -1,7 +1,6 @@
 package model
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -27,12 +26,3 @@ var _ = codec.Register(codec.Meta[ThinkingTrace]{
 	Schema:      "thinking-trace",
 	Description: "Normalized thinking/reasoning trace from a model provider",
 })
-
-// Validate reports every schema violation of t.
-func (t *ThinkingTrace) Validate() error { return check.Validate(t) }
-
-// MarshalJSON writes the default encoding.
-func (t ThinkingTrace) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (t *ThinkingTrace) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 )
 
 // ToolChoice is a completion request's tool_choice member: one of the
@@ -52,7 +52,7 @@ func ToolChoiceMode(mode string) ToolChoice {
 
 // ToolChoiceOf returns the object form naming function name.
 func ToolChoiceOf(name string) ToolChoice {
-	b, err := check.Marshal(&ToolChoiceFunction{Type: "function", Function: ToolChoiceName{Name: name}})
+	b, err := document.Marshal(&ToolChoiceFunction{Type: "function", Function: ToolChoiceName{Name: name}})
 	if err != nil {
 		return nil
 	}

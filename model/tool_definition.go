@@ -3,7 +3,6 @@ package model
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -28,6 +27,8 @@ type ToolFunction struct {
 	Unknown map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[ToolFunction]{Methods: codec.MethodsNone})
+
 // ToolResult is the answer to a tool call (schema tool-result). Closed
 // object; no cross-field rules.
 type ToolResult struct {
@@ -43,21 +44,3 @@ var (
 	_ = codec.Register(codec.Meta[ToolDefinition]{Schema: "tool-definition"})
 	_ = codec.Register(codec.Meta[ToolResult]{Schema: "tool-result"})
 )
-
-// Validate reports every schema violation of d.
-func (d *ToolDefinition) Validate() error { return check.Validate(d) }
-
-// MarshalJSON writes the default encoding.
-func (d ToolDefinition) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (d *ToolDefinition) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, d) }
-
-// Validate reports every schema violation of t.
-func (t *ToolResult) Validate() error { return check.Validate(t) }
-
-// MarshalJSON writes the default encoding.
-func (t ToolResult) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (t *ToolResult) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }

@@ -3,9 +3,6 @@ package model
 import (
 	"encoding/json"
 
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -74,6 +71,8 @@ type ToolCall struct {
 	Unknown map[string]json.RawMessage `json:"-"`
 }
 
+var _ = codec.Register(codec.Meta[ToolCall]{Methods: codec.MethodJSON})
+
 // ToolCallFunction is the function a tool call invokes. Open object.
 type ToolCallFunction struct {
 	// Name is the function name.
@@ -83,6 +82,8 @@ type ToolCallFunction struct {
 	// Unknown holds undeclared members.
 	Unknown map[string]json.RawMessage `json:"-"`
 }
+
+var _ = codec.Register(codec.Meta[ToolCallFunction]{Methods: codec.MethodsNone})
 
 // Rule ids of ProviderWireMessage's cross-field rules.
 const (
@@ -103,13 +104,16 @@ var _ = codec.Register(codec.Meta[ProviderWireMessage]{
 			reportConstraint(r, constraintContentPresence)
 		}
 	},
-	Warnings: wireMessageWarnings,
-})
-
-type wireMessageSchema ProviderWireMessage
-
-var _ = codec.Register(codec.Meta[wireMessageSchema]{
-	Rules: func(m *wireMessageSchema, r *codec.Rules) { wireMessageRules((*ProviderWireMessage)(m), r) },
+	UpstreamRules: wireMessageRules,
+	Warnings:      wireMessageWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of m (nil or a *hounfour.ValidationError): the schema " +
+			"rules, the cross-field rule wire-message-tool-call-id, then the error-severity rules of the " +
+			"ProviderWireMessage constraint file.",
+		ValidateSchema: "ValidateSchema gives upstream's runtime verdict: the schema rules and the native " +
+			"cross-field rule, without the constraint file.",
+		Warnings: "Warnings returns wire-message-assistant-content when it applies.",
+	},
 })
 
 func wireMessageRules(m *ProviderWireMessage, r *codec.Rules) {
@@ -126,30 +130,3 @@ func wireMessageWarnings(m *ProviderWireMessage, r *codec.Rules) {
 		r.Report(RuleWireMessageAssistantContent, "assistant message should have content or tool_calls", "content")
 	}
 }
-
-// Validate reports every violation of m (nil or a *hounfour.ValidationError):
-// the schema rules, the cross-field rule wire-message-tool-call-id, then the
-// error-severity rules of the ProviderWireMessage constraint file.
-func (m *ProviderWireMessage) Validate() error { return check.Validate(m) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema rules and the
-// native cross-field rule, without the constraint file.
-func (m *ProviderWireMessage) ValidateSchema() error {
-	return check.ValidateAs("provider-wire-message", (*wireMessageSchema)(m))
-}
-
-// Warnings returns wire-message-assistant-content when it applies.
-func (m *ProviderWireMessage) Warnings() []hounfour.Warning { return check.Warnings(m) }
-
-// CheckConstraints returns the result of every rule of the
-// ProviderWireMessage constraint file on m's JSON form, in file order.
-func (m *ProviderWireMessage) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("provider-wire-message", m)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding.
-func (m ProviderWireMessage) MarshalJSON() ([]byte, error) { return check.Marshal(&m) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (m *ProviderWireMessage) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, m) }

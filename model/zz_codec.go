@@ -21,97 +21,75 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecCheckCapabilitiesModelID                     *codec.Checks
-	codecCheckCapabilitiesProvider                    *codec.Checks
-	codecCheckCapabilityEvidenceCapability            *codec.Checks
-	codecCheckCapabilityLimitsMaxContextTokens        *codec.Checks
-	codecCheckCapabilityLimitsMaxOutputTokens         *codec.Checks
-	codecCheckCapabilityLimitsMaxThinkingTokens       *codec.Checks
-	codecCheckCompletionRequestAgentID                *codec.Checks
-	codecCheckCompletionRequestTenantID               *codec.Checks
-	codecCheckCompletionRequestNftID                  *codec.Checks
-	codecCheckCompletionRequestTraceID                *codec.Checks
-	codecCheckCompletionRequestSessionID              *codec.Checks
-	codecCheckCompletionRequestModel                  *codec.Checks
-	codecCheckCompletionRequestProvider               *codec.Checks
-	codecCheckCompletionRequestMessages               *codec.Checks
-	codecRawFormToolChoice                            *codec.RawType
-	codecCheckCompletionRequestTemperature            *codec.Checks
-	codecCheckCompletionRequestMaxTokens              *codec.Checks
-	codecCheckCompletionRequestTopP                   *codec.Checks
-	codecCheckCompletionResultModel                   *codec.Checks
-	codecCheckCompletionResultProvider                *codec.Checks
-	codecCheckCompletionResultLatencyMS               *codec.Checks
-	codecCheckDialogueConfigMaxRounds                 *codec.Checks
-	codecCheckEnsembleCapabilityProfileModels         *codec.Checks
-	codecCheckEnsembleRequestModels                   *codec.Checks
-	codecCheckEnsembleRequestTimeoutMS                *codec.Checks
-	codecCheckEnsembleRequestConsensusThreshold       *codec.Checks
-	codecCheckEnsembleResultConsensusScore            *codec.Checks
-	codecCheckEnsembleResultRoundsCompleted           *codec.Checks
-	codecCheckEnsembleResultRoundsRequested           *codec.Checks
-	codecCheckEnsembleResultTotalLatencyMS            *codec.Checks
-	codecCheckEnsembleRoundRound                      *codec.Checks
-	codecCheckEnsembleRoundModel                      *codec.Checks
-	codecCheckLimitsMaxContextTokens                  *codec.Checks
-	codecCheckLimitsMaxOutputTokens                   *codec.Checks
-	codecCheckLimitsMaxThinkingTokens                 *codec.Checks
-	codecCheckModelEntryModelID                       *codec.Checks
-	codecCheckPositionChangeRound                     *codec.Checks
-	codecCheckPositionChangeModel                     *codec.Checks
-	codecCheckPositionChangeFromPosition              *codec.Checks
-	codecCheckPositionChangeToPosition                *codec.Checks
-	codecCheckProviderSLAUptimeTarget                 *codec.Checks
-	codecCheckProviderSLAP50LatencyMS                 *codec.Checks
-	codecCheckProviderSLAP99LatencyMS                 *codec.Checks
-	codecCheckProviderSLARateLimitRPM                 *codec.Checks
-	codecCheckProviderSpecDisplayName                 *codec.Checks
-	codecCheckProviderSpecModels                      *codec.Checks
-	codecCheckProviderSpecSignature                   *codec.Checks
-	codecRawFormContent                               *codec.RawType
-	codecCheckProviderWireMessageToolCallID           *codec.Checks
-	codecCheckReservationPolicyMinReservationBPS      *codec.Checks
-	codecCheckReservationPolicyMaxReservationBPS      *codec.Checks
-	codecCheckThinkingConfigBudgetTokens              *codec.Checks
-	codecCheckThinkingTraceModelID                    *codec.Checks
-	codecCheckThinkingTraceProvider                   *codec.Checks
-	codecCheckThinkingTraceTokens                     *codec.Checks
-	codecCheckThinkingTraceTraceID                    *codec.Checks
-	codecCheckToolCallID                              *codec.Checks
-	codecCheckToolCallType                            *codec.Checks
-	codecCheckToolCallFunctionName                    *codec.Checks
-	codecCheckToolDefinitionType                      *codec.Checks
-	codecCheckToolFunctionName                        *codec.Checks
-	codecCheckToolResultRole                          *codec.Checks
-	codecCheckToolResultToolCallID                    *codec.Checks
-	codecCheckUsagePromptTokens                       *codec.Checks
-	codecCheckUsageCompletionTokens                   *codec.Checks
-	codecCheckUsageReasoningTokens                    *codec.Checks
-	codecCheckUsageTotalTokens                        *codec.Checks
-	codecCheckVectorResultVectorID                    *codec.Checks
-	codecCheckVectorResultCategory                    *codec.Checks
-	codecCheckcompletionRequestSchemaAgentID          *codec.Checks
-	codecCheckcompletionRequestSchemaTenantID         *codec.Checks
-	codecCheckcompletionRequestSchemaNftID            *codec.Checks
-	codecCheckcompletionRequestSchemaTraceID          *codec.Checks
-	codecCheckcompletionRequestSchemaSessionID        *codec.Checks
-	codecCheckcompletionRequestSchemaModel            *codec.Checks
-	codecCheckcompletionRequestSchemaProvider         *codec.Checks
-	codecCheckcompletionRequestSchemaMessages         *codec.Checks
-	codecCheckcompletionRequestSchemaTemperature      *codec.Checks
-	codecCheckcompletionRequestSchemaMaxTokens        *codec.Checks
-	codecCheckcompletionRequestSchemaTopP             *codec.Checks
-	codecCheckcompletionResultSchemaModel             *codec.Checks
-	codecCheckcompletionResultSchemaProvider          *codec.Checks
-	codecCheckcompletionResultSchemaLatencyMS         *codec.Checks
-	codecCheckensembleRequestSchemaModels             *codec.Checks
-	codecCheckensembleRequestSchemaTimeoutMS          *codec.Checks
-	codecCheckensembleRequestSchemaConsensusThreshold *codec.Checks
-	codecCheckensembleResultSchemaConsensusScore      *codec.Checks
-	codecCheckensembleResultSchemaRoundsCompleted     *codec.Checks
-	codecCheckensembleResultSchemaRoundsRequested     *codec.Checks
-	codecCheckensembleResultSchemaTotalLatencyMS      *codec.Checks
-	codecCheckwireMessageSchemaToolCallID             *codec.Checks
+	codecCheckCapabilitiesModelID                *codec.Checks
+	codecCheckCapabilitiesProvider               *codec.Checks
+	codecCheckCapabilityEvidenceCapability       *codec.Checks
+	codecCheckCapabilityLimitsMaxContextTokens   *codec.Checks
+	codecCheckCapabilityLimitsMaxOutputTokens    *codec.Checks
+	codecCheckCapabilityLimitsMaxThinkingTokens  *codec.Checks
+	codecCheckCompletionRequestAgentID           *codec.Checks
+	codecCheckCompletionRequestTenantID          *codec.Checks
+	codecCheckCompletionRequestNftID             *codec.Checks
+	codecCheckCompletionRequestTraceID           *codec.Checks
+	codecCheckCompletionRequestSessionID         *codec.Checks
+	codecCheckCompletionRequestModel             *codec.Checks
+	codecCheckCompletionRequestProvider          *codec.Checks
+	codecCheckCompletionRequestMessages          *codec.Checks
+	codecRawFormToolChoice                       *codec.RawType
+	codecCheckCompletionRequestTemperature       *codec.Checks
+	codecCheckCompletionRequestMaxTokens         *codec.Checks
+	codecCheckCompletionRequestTopP              *codec.Checks
+	codecCheckCompletionResultModel              *codec.Checks
+	codecCheckCompletionResultProvider           *codec.Checks
+	codecCheckCompletionResultLatencyMS          *codec.Checks
+	codecCheckDialogueConfigMaxRounds            *codec.Checks
+	codecCheckEnsembleCapabilityProfileModels    *codec.Checks
+	codecCheckEnsembleRequestModels              *codec.Checks
+	codecCheckEnsembleRequestTimeoutMS           *codec.Checks
+	codecCheckEnsembleRequestConsensusThreshold  *codec.Checks
+	codecCheckEnsembleResultConsensusScore       *codec.Checks
+	codecCheckEnsembleResultRoundsCompleted      *codec.Checks
+	codecCheckEnsembleResultRoundsRequested      *codec.Checks
+	codecCheckEnsembleResultTotalLatencyMS       *codec.Checks
+	codecCheckEnsembleRoundRound                 *codec.Checks
+	codecCheckEnsembleRoundModel                 *codec.Checks
+	codecCheckLimitsMaxContextTokens             *codec.Checks
+	codecCheckLimitsMaxOutputTokens              *codec.Checks
+	codecCheckLimitsMaxThinkingTokens            *codec.Checks
+	codecCheckModelEntryModelID                  *codec.Checks
+	codecCheckPositionChangeRound                *codec.Checks
+	codecCheckPositionChangeModel                *codec.Checks
+	codecCheckPositionChangeFromPosition         *codec.Checks
+	codecCheckPositionChangeToPosition           *codec.Checks
+	codecCheckProviderSLAUptimeTarget            *codec.Checks
+	codecCheckProviderSLAP50LatencyMS            *codec.Checks
+	codecCheckProviderSLAP99LatencyMS            *codec.Checks
+	codecCheckProviderSLARateLimitRPM            *codec.Checks
+	codecCheckProviderSpecDisplayName            *codec.Checks
+	codecCheckProviderSpecModels                 *codec.Checks
+	codecCheckProviderSpecSignature              *codec.Checks
+	codecRawFormContent                          *codec.RawType
+	codecCheckProviderWireMessageToolCallID      *codec.Checks
+	codecCheckReservationPolicyMinReservationBPS *codec.Checks
+	codecCheckReservationPolicyMaxReservationBPS *codec.Checks
+	codecCheckThinkingConfigBudgetTokens         *codec.Checks
+	codecCheckThinkingTraceModelID               *codec.Checks
+	codecCheckThinkingTraceProvider              *codec.Checks
+	codecCheckThinkingTraceTokens                *codec.Checks
+	codecCheckThinkingTraceTraceID               *codec.Checks
+	codecCheckToolCallID                         *codec.Checks
+	codecCheckToolCallType                       *codec.Checks
+	codecCheckToolCallFunctionName               *codec.Checks
+	codecCheckToolDefinitionType                 *codec.Checks
+	codecCheckToolFunctionName                   *codec.Checks
+	codecCheckToolResultRole                     *codec.Checks
+	codecCheckToolResultToolCallID               *codec.Checks
+	codecCheckUsagePromptTokens                  *codec.Checks
+	codecCheckUsageCompletionTokens              *codec.Checks
+	codecCheckUsageReasoningTokens               *codec.Checks
+	codecCheckUsageTotalTokens                   *codec.Checks
+	codecCheckVectorResultVectorID               *codec.Checks
+	codecCheckVectorResultCategory               *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
@@ -217,33 +195,6 @@ func codecSetup() {
 	codecCheckVectorResultVectorID = codec.FieldChecks(reflect.TypeFor[VectorResult](), "VectorID")
 	codecCheckVectorResultCategory = codec.FieldChecks(reflect.TypeFor[VectorResult](), "Category")
 	codec.SetDecoder(codecDecodeVectorResult)
-	codecCheckcompletionRequestSchemaAgentID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "AgentID")
-	codecCheckcompletionRequestSchemaTenantID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TenantID")
-	codecCheckcompletionRequestSchemaNftID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "NftID")
-	codecCheckcompletionRequestSchemaTraceID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TraceID")
-	codecCheckcompletionRequestSchemaSessionID = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "SessionID")
-	codecCheckcompletionRequestSchemaModel = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Model")
-	codecCheckcompletionRequestSchemaProvider = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Provider")
-	codecCheckcompletionRequestSchemaMessages = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Messages")
-	codecCheckcompletionRequestSchemaTemperature = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "Temperature")
-	codecCheckcompletionRequestSchemaMaxTokens = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "MaxTokens")
-	codecCheckcompletionRequestSchemaTopP = codec.FieldChecks(reflect.TypeFor[completionRequestSchema](), "TopP")
-	codec.SetDecoder(codecDecodecompletionRequestSchema)
-	codecCheckcompletionResultSchemaModel = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Model")
-	codecCheckcompletionResultSchemaProvider = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "Provider")
-	codecCheckcompletionResultSchemaLatencyMS = codec.FieldChecks(reflect.TypeFor[completionResultSchema](), "LatencyMS")
-	codec.SetDecoder(codecDecodecompletionResultSchema)
-	codecCheckensembleRequestSchemaModels = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "Models")
-	codecCheckensembleRequestSchemaTimeoutMS = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "TimeoutMS")
-	codecCheckensembleRequestSchemaConsensusThreshold = codec.FieldChecks(reflect.TypeFor[ensembleRequestSchema](), "ConsensusThreshold")
-	codec.SetDecoder(codecDecodeensembleRequestSchema)
-	codecCheckensembleResultSchemaConsensusScore = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "ConsensusScore")
-	codecCheckensembleResultSchemaRoundsCompleted = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsCompleted")
-	codecCheckensembleResultSchemaRoundsRequested = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "RoundsRequested")
-	codecCheckensembleResultSchemaTotalLatencyMS = codec.FieldChecks(reflect.TypeFor[ensembleResultSchema](), "TotalLatencyMS")
-	codec.SetDecoder(codecDecodeensembleResultSchema)
-	codecCheckwireMessageSchemaToolCallID = codec.FieldChecks(reflect.TypeFor[wireMessageSchema](), "ToolCallID")
-	codec.SetDecoder(codecDecodewireMessageSchema)
 }
 
 // codecDecodeCapabilities decodes one Capabilities (see codec.Lexer).
@@ -2485,518 +2436,6 @@ func codecEncodeVectorResult(dst []byte, v *VectorResult) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVectorResult)
-
-// codecDecodecompletionRequestSchema decodes one completionRequestSchema (see codec.Lexer).
-func codecDecodecompletionRequestSchema(l *codec.Lexer, v *completionRequestSchema) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "request_id":
-			seen = l.Once(seen, 0)
-			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
-			seen = l.Once(seen, 1)
-			v.AgentID = l.String(codecCheckcompletionRequestSchemaAgentID)
-		case "tenant_id":
-			seen = l.Once(seen, 2)
-			v.TenantID = l.String(codecCheckcompletionRequestSchemaTenantID)
-		case "nft_id":
-			seen = l.Once(seen, 3)
-			l.NotNull()
-			v.NftID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaNftID))
-		case "trace_id":
-			seen = l.Once(seen, 4)
-			l.NotNull()
-			v.TraceID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaTraceID))
-		case "session_id":
-			seen = l.Once(seen, 5)
-			l.NotNull()
-			v.SessionID = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaSessionID))
-		case "model":
-			seen = l.Once(seen, 6)
-			v.Model = l.String(codecCheckcompletionRequestSchemaModel)
-		case "provider":
-			seen = l.Once(seen, 7)
-			l.NotNull()
-			v.Provider = codec.NewString(l, l.String(codecCheckcompletionRequestSchemaProvider))
-		case "execution_mode":
-			seen = l.Once(seen, 8)
-			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
-		case "messages":
-			seen = l.Once(seen, 9)
-			s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), l.ArrayStart(codecCheckcompletionRequestSchemaMessages))
-			for i1 := range s1 {
-				l.Next(i1)
-				codecDecodeProviderWireMessage(l, &s1[i1])
-			}
-			l.ArrayEnd()
-			v.Messages = s1
-		case "tools":
-			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
-				codecDecodeToolDefinition(l, &s1[i1])
-			}
-			l.ArrayEnd()
-			v.Tools = s1
-		case "tool_choice":
-			seen = l.Once(seen, 11)
-			v.ToolChoice = ToolChoice(l.RawForm(codecRawFormToolChoice))
-		case "temperature":
-			seen = l.Once(seen, 12)
-			l.NotNull()
-			v.Temperature = codec.NewScalar(l, l.Float(codecCheckcompletionRequestSchemaTemperature))
-		case "max_tokens":
-			seen = l.Once(seen, 13)
-			l.NotNull()
-			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckcompletionRequestSchemaMaxTokens))
-		case "top_p":
-			seen = l.Once(seen, 14)
-			l.NotNull()
-			v.TopP = codec.NewScalar(l, l.Float(codecCheckcompletionRequestSchemaTopP))
-		case "stop_sequences":
-			seen = l.Once(seen, 15)
-			v.StopSequences = codec.Strings[string](l, nil)
-		case "thinking":
-			seen = l.Once(seen, 16)
-			l.NotNull()
-			v.Thinking = codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
-			codecDecodeThinkingConfig(l, v.Thinking)
-		case "budget_limit_micro":
-			seen = l.Once(seen, 17)
-			v.BudgetLimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
-		case "metadata":
-			seen = l.Once(seen, 18)
-			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
-				k1 := codec.Key(l, m1, name1)
-				m1[k1] = l.Raw()
-			}
-			v.Metadata = m1
-		case "contract_version":
-			seen = l.Once(seen, 19)
-			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0x80247)
-}
-
-// codecEncodecompletionRequestSchema appends the encoding of *v to dst.
-func codecEncodecompletionRequestSchema(dst []byte, v *completionRequestSchema) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	if !codec.IsZero(v.RequestID) {
-		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
-	}
-	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
-	dst = codec.AppendString(append(dst, `,"tenant_id":`...), v.TenantID)
-	if v.NftID != nil {
-		dst = codec.AppendString(append(dst, `,"nft_id":`...), *v.NftID)
-	}
-	if v.TraceID != nil {
-		dst = codec.AppendString(append(dst, `,"trace_id":`...), *v.TraceID)
-	}
-	if v.SessionID != nil {
-		dst = codec.AppendString(append(dst, `,"session_id":`...), *v.SessionID)
-	}
-	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
-	if v.Provider != nil {
-		dst = codec.AppendString(append(dst, `,"provider":`...), *v.Provider)
-	}
-	dst = codec.AppendEnum(dst, `,"execution_mode":`, v.ExecutionMode)
-	if v.Messages != nil {
-		dst = codec.AppendStructs(append(dst, `,"messages":`...), codecEncodeProviderWireMessage, v.Messages, &e)
-	} else {
-		dst = append(dst, `,"messages":[]`...)
-	}
-	if v.Tools != nil {
-		dst = codec.AppendStructs(append(dst, `,"tools":`...), codecEncodeToolDefinition, v.Tools, &e)
-	}
-	if v.ToolChoice != nil {
-		dst = codec.AppendRaw(append(dst, `,"tool_choice":`...), v.ToolChoice, &e)
-	}
-	if v.Temperature != nil {
-		dst = codec.AppendFloat(append(dst, `,"temperature":`...), *v.Temperature, &e)
-	}
-	if v.MaxTokens != nil {
-		dst = strconv.AppendInt(append(dst, `,"max_tokens":`...), *v.MaxTokens, 10)
-	}
-	if v.TopP != nil {
-		dst = codec.AppendFloat(append(dst, `,"top_p":`...), *v.TopP, &e)
-	}
-	if v.StopSequences != nil {
-		dst = codec.AppendStrings(append(dst, `,"stop_sequences":`...), v.StopSequences)
-	}
-	if v.Thinking != nil {
-		dst = codec.AppendStruct(append(dst, `,"thinking":`...), codecEncodeThinkingConfig, v.Thinking, &e)
-	}
-	if !codec.IsZero(v.BudgetLimitMicro) {
-		dst = e.TextEnd(v.BudgetLimitMicro.AppendText(e.TextStart(dst, `,"budget_limit_micro":`)))
-	}
-	if v.Metadata != nil {
-		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
-	}
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodecompletionRequestSchema)
-
-// codecDecodecompletionResultSchema decodes one completionResultSchema (see codec.Lexer).
-func codecDecodecompletionResultSchema(l *codec.Lexer, v *completionResultSchema) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "request_id":
-			seen = l.Once(seen, 0)
-			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "model":
-			seen = l.Once(seen, 1)
-			v.Model = l.String(codecCheckcompletionResultSchemaModel)
-		case "provider":
-			seen = l.Once(seen, 2)
-			v.Provider = l.String(codecCheckcompletionResultSchemaProvider)
-		case "content":
-			seen = l.Once(seen, 3)
-			l.NotNull()
-			v.Content = codec.NewString(l, l.String(nil))
-		case "thinking":
-			seen = l.Once(seen, 4)
-			l.NotNull()
-			v.Thinking = codec.NewString(l, l.String(nil))
-		case "tool_calls":
-			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
-				codecDecodeToolCall(l, &s1[i1])
-			}
-			l.ArrayEnd()
-			v.ToolCalls = s1
-		case "finish_reason":
-			seen = l.Once(seen, 6)
-			v.FinishReason = codecEnumFinishReason(l, l.View())
-		case "usage":
-			seen = l.Once(seen, 7)
-			codecDecodeUsage(l, &v.Usage)
-		case "latency_ms":
-			seen = l.Once(seen, 8)
-			v.LatencyMS = l.Int(codecCheckcompletionResultSchemaLatencyMS)
-		case "pricing_applied":
-			seen = l.Once(seen, 9)
-			l.NotNull()
-			v.PricingApplied = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
-			codecDecodePricing(l, v.PricingApplied)
-		case "metadata":
-			seen = l.Once(seen, 10)
-			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
-			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
-				k1 := codec.Key(l, m1, name1)
-				m1[k1] = l.Raw()
-			}
-			v.Metadata = m1
-		case "contract_version":
-			seen = l.Once(seen, 11)
-			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0x9c7)
-}
-
-// codecEncodecompletionResultSchema appends the encoding of *v to dst.
-func codecEncodecompletionResultSchema(dst []byte, v *completionResultSchema) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	if !codec.IsZero(v.RequestID) {
-		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
-	}
-	dst = codec.AppendString(append(dst, `,"model":`...), v.Model)
-	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
-	if v.Content != nil {
-		dst = codec.AppendString(append(dst, `,"content":`...), *v.Content)
-	}
-	if v.Thinking != nil {
-		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
-	}
-	if v.ToolCalls != nil {
-		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
-	}
-	dst = codec.AppendEnum(dst, `,"finish_reason":`, v.FinishReason)
-	dst = codec.AppendStruct(append(dst, `,"usage":`...), codecEncodeUsage, &v.Usage, &e)
-	dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), v.LatencyMS, 10)
-	if v.PricingApplied != nil {
-		dst = codec.AppendStruct(append(dst, `,"pricing_applied":`...), codecEncodePricing, v.PricingApplied, &e)
-	}
-	if v.Metadata != nil {
-		dst = codec.AppendRawMap(append(dst, `,"metadata":`...), v.Metadata, &e)
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
-	}
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodecompletionResultSchema)
-
-// codecDecodeensembleRequestSchema decodes one ensembleRequestSchema (see codec.Lexer).
-func codecDecodeensembleRequestSchema(l *codec.Lexer, v *ensembleRequestSchema) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "ensemble_id":
-			seen = l.Once(seen, 0)
-			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "strategy":
-			seen = l.Once(seen, 1)
-			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
-		case "models":
-			seen = l.Once(seen, 2)
-			v.Models = codec.Strings[string](l, codecCheckensembleRequestSchemaModels)
-		case "timeout_ms":
-			seen = l.Once(seen, 3)
-			l.NotNull()
-			v.TimeoutMS = codec.NewScalar(l, l.Int(codecCheckensembleRequestSchemaTimeoutMS))
-		case "task_type":
-			seen = l.Once(seen, 4)
-			l.NotNull()
-			v.TaskType = codec.NewString(l, l.String(nil))
-		case "request":
-			seen = l.Once(seen, 5)
-			codecDecodeCompletionRequest(l, &v.Request)
-		case "consensus_threshold":
-			seen = l.Once(seen, 6)
-			l.NotNull()
-			v.ConsensusThreshold = codec.NewScalar(l, l.Float(codecCheckensembleRequestSchemaConsensusThreshold))
-		case "dialogue_config":
-			seen = l.Once(seen, 7)
-			l.NotNull()
-			v.DialogueConfig = codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
-			codecDecodeDialogueConfig(l, v.DialogueConfig)
-		case "contract_version":
-			seen = l.Once(seen, 8)
-			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0x127)
-}
-
-// codecEncodeensembleRequestSchema appends the encoding of *v to dst.
-func codecEncodeensembleRequestSchema(dst []byte, v *ensembleRequestSchema) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	if !codec.IsZero(v.EnsembleID) {
-		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
-	}
-	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
-	if v.Models != nil {
-		dst = codec.AppendStrings(append(dst, `,"models":`...), v.Models)
-	} else {
-		dst = append(dst, `,"models":[]`...)
-	}
-	if v.TimeoutMS != nil {
-		dst = strconv.AppendInt(append(dst, `,"timeout_ms":`...), *v.TimeoutMS, 10)
-	}
-	if v.TaskType != nil {
-		dst = codec.AppendString(append(dst, `,"task_type":`...), *v.TaskType)
-	}
-	dst = codec.AppendStruct(append(dst, `,"request":`...), codecEncodeCompletionRequest, &v.Request, &e)
-	if v.ConsensusThreshold != nil {
-		dst = codec.AppendFloat(append(dst, `,"consensus_threshold":`...), *v.ConsensusThreshold, &e)
-	}
-	if v.DialogueConfig != nil {
-		dst = codec.AppendStruct(append(dst, `,"dialogue_config":`...), codecEncodeDialogueConfig, v.DialogueConfig, &e)
-	}
-	if !codec.IsZero(v.ContractVersion) {
-		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
-	}
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodeensembleRequestSchema)
-
-// codecDecodeensembleResultSchema decodes one ensembleResultSchema (see codec.Lexer).
-func codecDecodeensembleResultSchema(l *codec.Lexer, v *ensembleResultSchema) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "ensemble_id":
-			seen = l.Once(seen, 0)
-			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "strategy":
-			seen = l.Once(seen, 1)
-			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
-		case "selected":
-			seen = l.Once(seen, 2)
-			codecDecodeCompletionResult(l, &v.Selected)
-		case "candidates":
-			seen = l.Once(seen, 3)
-			s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
-				codecDecodeCompletionResult(l, &s1[i1])
-			}
-			l.ArrayEnd()
-			v.Candidates = s1
-		case "consensus_score":
-			seen = l.Once(seen, 4)
-			l.NotNull()
-			v.ConsensusScore = codec.NewScalar(l, l.Float(codecCheckensembleResultSchemaConsensusScore))
-		case "rounds":
-			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
-				codecDecodeEnsembleRound(l, &s1[i1])
-			}
-			l.ArrayEnd()
-			v.Rounds = s1
-		case "termination_reason":
-			seen = l.Once(seen, 6)
-			v.TerminationReason = codecEnumTerminationReason(l, l.View())
-		case "rounds_completed":
-			seen = l.Once(seen, 7)
-			l.NotNull()
-			v.RoundsCompleted = codec.NewScalar(l, l.Int(codecCheckensembleResultSchemaRoundsCompleted))
-		case "rounds_requested":
-			seen = l.Once(seen, 8)
-			l.NotNull()
-			v.RoundsRequested = codec.NewScalar(l, l.Int(codecCheckensembleResultSchemaRoundsRequested))
-		case "consensus_method":
-			seen = l.Once(seen, 9)
-			v.ConsensusMethod = codecEnumConsensusMethod(l, l.View())
-		case "position_changes":
-			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
-				codecDecodePositionChange(l, &s1[i1])
-			}
-			l.ArrayEnd()
-			v.PositionChanges = s1
-		case "total_cost_micro":
-			seen = l.Once(seen, 11)
-			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "total_latency_ms":
-			seen = l.Once(seen, 12)
-			v.TotalLatencyMS = l.Int(codecCheckensembleResultSchemaTotalLatencyMS)
-		case "contract_version":
-			seen = l.Once(seen, 13)
-			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0x380f)
-}
-
-// codecEncodeensembleResultSchema appends the encoding of *v to dst.
-func codecEncodeensembleResultSchema(dst []byte, v *ensembleResultSchema) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	if !codec.IsZero(v.EnsembleID) {
-		dst = e.TextEnd(v.EnsembleID.AppendText(e.TextStart(dst, `,"ensemble_id":`)))
-	}
-	dst = codec.AppendEnum(dst, `,"strategy":`, v.Strategy)
-	dst = codec.AppendStruct(append(dst, `,"selected":`...), codecEncodeCompletionResult, &v.Selected, &e)
-	if v.Candidates != nil {
-		dst = codec.AppendStructs(append(dst, `,"candidates":`...), codecEncodeCompletionResult, v.Candidates, &e)
-	} else {
-		dst = append(dst, `,"candidates":[]`...)
-	}
-	if v.ConsensusScore != nil {
-		dst = codec.AppendFloat(append(dst, `,"consensus_score":`...), *v.ConsensusScore, &e)
-	}
-	if v.Rounds != nil {
-		dst = codec.AppendStructs(append(dst, `,"rounds":`...), codecEncodeEnsembleRound, v.Rounds, &e)
-	}
-	dst = codec.AppendEnum(dst, `,"termination_reason":`, v.TerminationReason)
-	if v.RoundsCompleted != nil {
-		dst = strconv.AppendInt(append(dst, `,"rounds_completed":`...), *v.RoundsCompleted, 10)
-	}
-	if v.RoundsRequested != nil {
-		dst = strconv.AppendInt(append(dst, `,"rounds_requested":`...), *v.RoundsRequested, 10)
-	}
-	dst = codec.AppendEnum(dst, `,"consensus_method":`, v.ConsensusMethod)
-	if v.PositionChanges != nil {
-		dst = codec.AppendStructs(append(dst, `,"position_changes":`...), codecEncodePositionChange, v.PositionChanges, &e)
-	}
-	if !codec.IsZero(v.TotalCostMicro) {
-		dst = e.TextEnd(v.TotalCostMicro.AppendText(e.TextStart(dst, `,"total_cost_micro":`)))
-	}
-	dst = strconv.AppendInt(append(dst, `,"total_latency_ms":`...), v.TotalLatencyMS, 10)
-	if !codec.IsZero(v.ContractVersion) {
-		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
-	}
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodeensembleResultSchema)
-
-// codecDecodewireMessageSchema decodes one wireMessageSchema (see codec.Lexer).
-func codecDecodewireMessageSchema(l *codec.Lexer, v *wireMessageSchema) {
-	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "role":
-			seen = l.Once(seen, 0)
-			v.Role = codecEnumRole(l, l.View())
-		case "content":
-			seen = l.Once(seen, 1)
-			v.Content = Content(l.RawForm(codecRawFormContent))
-		case "thinking":
-			seen = l.Once(seen, 2)
-			l.NotNull()
-			v.Thinking = codec.NewString(l, l.String(nil))
-		case "tool_calls":
-			seen = l.Once(seen, 3)
-			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
-				codecDecodeToolCall(l, &s1[i1])
-			}
-			l.ArrayEnd()
-			v.ToolCalls = s1
-		case "tool_call_id":
-			seen = l.Once(seen, 4)
-			l.NotNull()
-			v.ToolCallID = codec.NewString(l, l.String(codecCheckwireMessageSchemaToolCallID))
-		default:
-			l.Fail()
-		}
-	}
-	l.Required(seen, 0x1)
-}
-
-// codecEncodewireMessageSchema appends the encoding of *v to dst.
-func codecEncodewireMessageSchema(dst []byte, v *wireMessageSchema) ([]byte, error) {
-	var e codec.Enc
-	start := len(dst)
-	dst = codec.AppendEnum(dst, `,"role":`, v.Role)
-	if v.Content != nil {
-		dst = codec.AppendRaw(append(dst, `,"content":`...), v.Content, &e)
-	}
-	if v.Thinking != nil {
-		dst = codec.AppendString(append(dst, `,"thinking":`...), *v.Thinking)
-	}
-	if v.ToolCalls != nil {
-		dst = codec.AppendStructs(append(dst, `,"tool_calls":`...), codecEncodeToolCall, v.ToolCalls, &e)
-	}
-	if v.ToolCallID != nil {
-		dst = codec.AppendString(append(dst, `,"tool_call_id":`...), *v.ToolCallID)
-	}
-	return e.End(dst, start)
-}
-
-var _ = codec.RegisterEncoder(codecEncodewireMessageSchema)
 
 // codecEnumEvidenceType returns the EvidenceType value equal to s (the
 // vocabulary's own string, not s), or fails.

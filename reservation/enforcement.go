@@ -1,7 +1,6 @@
 package reservation
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -34,7 +33,3 @@ var _ = codec.Register(codec.Meta[Enforcement]{
 	Schema:      "reservation-enforcement",
 	Description: "How reservation guarantees are enforced by the provider.",
 })
-
-// Validate reports whether e is an enforcement mode, as a document of schema
-// reservation-enforcement (a JSON string).
-func (e *Enforcement) Validate() error { return check.Validate(e) }

@@ -4,9 +4,7 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conformance"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -57,6 +55,13 @@ var _ = codec.Register(codec.Meta[Reservation]{
 	Description: "Capacity reservation that guarantees an agent a minimum fraction of budget.",
 	Rules:       capacityReservationRules,
 	Warnings:    capacityReservationWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r (nil or a *hounfour.ValidationError): the schema " +
+			"rules, then capacity-reservation-window.",
+		Warnings: "Warnings returns capacity-reservation-tier-minimum and " +
+			"capacity-reservation-zero-active when they apply, in that order. Warnings never make a " +
+			"reservation invalid.",
+	},
 })
 
 func capacityReservationRules(c *Reservation, r *codec.Rules) {
@@ -81,18 +86,3 @@ func capacityReservationWarnings(c *Reservation, r *codec.Rules) {
 		r.Report(RuleZeroActive, "active reservation with 0 bps provides no capacity guarantee", "reserved_capacity_bps")
 	}
 }
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError):
-// the schema rules, then capacity-reservation-window.
-func (c *Reservation) Validate() error { return check.Validate(c) }
-
-// Warnings returns capacity-reservation-tier-minimum and
-// capacity-reservation-zero-active when they apply, in that order. Warnings
-// never make a reservation invalid.
-func (c *Reservation) Warnings() []hounfour.Warning { return check.Warnings(c) }
-
-// MarshalJSON writes the default encoding.
-func (c Reservation) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *Reservation) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }

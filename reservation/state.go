@@ -3,7 +3,6 @@ package reservation
 import (
 	"slices"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -61,7 +60,3 @@ var _ = codec.Register(codec.Meta[State]{
 	Schema:      "reservation-state",
 	Description: "Current lifecycle state of a capacity reservation.",
 })
-
-// Validate reports whether s is a reservation state, as a document of schema
-// reservation-state (a JSON string).
-func (s *State) Validate() error { return check.Validate(s) }

@@ -1,7 +1,6 @@
 package reservation
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -21,8 +20,8 @@ func init() { codec.RegisterTypeTag[Tier]("minimum=0,maximum=10000") }
 var _ = codec.Register(codec.Meta[Tier]{
 	Schema:      "reservation-tier",
 	Description: "Reserved capacity in basis points (0-10000). 10000 = 100%.",
+	Doc: codec.Doc{
+		Validate: "Validate reports whether t is within 0..10000, as a document of schema " +
+			"reservation-tier.",
+	},
 })
-
-// Validate reports whether t is within 0..10000, as a document of schema
-// reservation-tier.
-func (t *Tier) Validate() error { return check.Validate(t) }

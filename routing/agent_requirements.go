@@ -1,7 +1,6 @@
 package routing
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -28,12 +27,3 @@ type AgentRequirements struct {
 }
 
 var _ = codec.Register(codec.Meta[AgentRequirements]{Schema: "agent-requirements"})
-
-// Validate reports every violation of a (nil or a *hounfour.ValidationError).
-func (a *AgentRequirements) Validate() error { return check.Validate(a) }
-
-// MarshalJSON writes the default encoding.
-func (a AgentRequirements) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (a *AgentRequirements) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, a) }

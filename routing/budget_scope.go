@@ -1,9 +1,6 @@
 package routing
 
 import (
-	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -130,6 +127,15 @@ var _ = codec.Register(codec.Meta[BudgetScope]{
 	Comment:  "Financial amounts (limit_micro, spent_micro) use string-encoded BigInt (MicroUSD) to prevent floating-point precision loss. See vocabulary/currency.ts for arithmetic utilities.",
 	Rules:    budgetScopeRules,
 	Warnings: budgetScopeWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of s (nil or a *hounfour.ValidationError): the schema " +
+			"rules (the error-severity rule of the BudgetScope constraint file never adds one).",
+		ValidateSchema: "ValidateSchema gives upstream's runtime verdict: the schema only (the native " +
+			"rules of BudgetScope are warnings). It always equals Validate's.",
+		Warnings: "Warnings returns the failing warning rules, native ones first (see [BudgetScope]). " +
+			"Warnings never make a budget scope invalid.",
+		MarshalJSON: "MarshalJSON writes the default encoding (amounts canonical).",
+	},
 })
 
 // budgetScopeRules holds the one error-severity rule of the BudgetScope
@@ -163,44 +169,3 @@ func budgetScopeWarnings(b *BudgetScope, r *codec.Rules) {
 	// rule's id and condition and is reported once, above.
 	constraintrt.Apply("budget-scope", b, r, RuleBudgetOverspend)
 }
-
-// budgetScopeSchema has BudgetScope's members and no rules (ValidateSchema).
-type budgetScopeSchema BudgetScope
-
-// Validate reports every violation of b (nil or a *hounfour.ValidationError):
-// the schema rules (the error-severity rule of the BudgetScope constraint
-// file never adds one).
-func (b *BudgetScope) Validate() error { return check.Validate(b) }
-
-// ValidateSchema gives upstream's runtime verdict: the schema only (the
-// native rules of BudgetScope are warnings). It always equals Validate's.
-func (b *BudgetScope) ValidateSchema() error {
-	return check.ValidateAs("budget-scope", (*budgetScopeSchema)(b))
-}
-
-// Warnings returns the failing warning rules, native ones first (see
-// [BudgetScope]). Warnings never make a budget scope invalid.
-func (b *BudgetScope) Warnings() []hounfour.Warning { return check.Warnings(b) }
-
-// CheckConstraints returns the result of every rule of the BudgetScope
-// constraint file on the JSON form of b, in file order, both severities
-// (constraint.OK tells whether the error-severity ones hold).
-func (b *BudgetScope) CheckConstraints() []constraint.Result {
-	rep, _ := constraint.Check("budget-scope", b)
-	return rep.Results
-}
-
-// MarshalJSON writes the default encoding (amounts canonical).
-func (b BudgetScope) MarshalJSON() ([]byte, error) { return check.Marshal(&b) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (b *BudgetScope) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, b) }
-
-// Validate reports the violations of p alone.
-func (p *PreferenceSignal) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p PreferenceSignal) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *PreferenceSignal) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

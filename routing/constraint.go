@@ -1,7 +1,6 @@
 package routing
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -49,13 +48,7 @@ var _ = codec.Register(codec.Meta[Constraint]{
 	Schema:      "routing-constraint",
 	Description: "Agent routing constraint for task dispatch — all present fields AND-combined",
 	Comment:     "Financial amounts (max_cost_micro) use string-encoded BigInt (MicroUSD) to prevent floating-point precision loss. See vocabulary/currency.ts for arithmetic utilities.",
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (amount canonical).",
+	},
 })
-
-// Validate reports every violation of c (nil or a *hounfour.ValidationError).
-func (c *Constraint) Validate() error { return check.Validate(c) }
-
-// MarshalJSON writes the default encoding (amount canonical).
-func (c Constraint) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (c *Constraint) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, c) }

@@ -1,7 +1,6 @@
 package routing
 
 import (
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -42,12 +41,3 @@ var resolutionTypes = enum.New(ResolutionExact, ResolutionFallback, ResolutionBu
 func (t ResolutionType) Valid() bool { return resolutionTypes.Has(t) }
 
 var _ = codec.Register(codec.Meta[Resolution]{Schema: "routing-resolution"})
-
-// Validate reports every violation of r (nil or a *hounfour.ValidationError).
-func (r *Resolution) Validate() error { return check.Validate(r) }
-
-// MarshalJSON writes the default encoding.
-func (r Resolution) MarshalJSON() ([]byte, error) { return check.Marshal(&r) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (r *Resolution) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, r) }

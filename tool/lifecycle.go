@@ -2,7 +2,6 @@ package tool
 
 import (
 	"github.com/hounfour-go/hounfour/agent"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -71,7 +70,3 @@ var _ = codec.Register(codec.Meta[LifecycleState]{
 	Schema:      "tool-lifecycle-state",
 	Description: "Tool lifecycle state",
 })
-
-// Validate reports whether s is one of the six states, as a document of
-// schema tool-lifecycle-state (a JSON string).
-func (s *LifecycleState) Validate() error { return check.Validate(s) }

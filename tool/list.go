@@ -3,7 +3,6 @@ package tool
 import (
 	"strconv"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -35,6 +34,8 @@ type FiltersApplied struct {
 	// Provider keeps the tools of this provider.
 	Provider *string `json:"provider,omitzero" hf:"minLength=1"`
 }
+
+var _ = codec.Register(codec.Meta[FiltersApplied]{Methods: codec.MethodsNone})
 
 var _ = codec.Register(codec.Meta[ListResponse]{
 	Schema:      "tool-list-response",
@@ -89,15 +90,9 @@ var _ = codec.Register(codec.Meta[ListResponse]{
 			}
 		}
 	},
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (tools always as an array).",
+	},
 })
-
-// Validate reports every violation of l (nil or a *hounfour.ValidationError).
-func (l *ListResponse) Validate() error { return check.Validate(l) }
-
-// MarshalJSON writes the default encoding (tools always as an array).
-func (l ListResponse) MarshalJSON() ([]byte, error) { return check.Marshal(&l) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (l *ListResponse) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, l) }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -3,7 +3,6 @@ package tool
 import (
 	"errors"
 
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
@@ -30,15 +29,6 @@ var _ = codec.Register(codec.Meta[RegistrationEventPayload]{
 	},
 })
 
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *RegistrationEventPayload) Validate() error { return check.Validate(p) }
-
-// MarshalJSON writes the default encoding.
-func (p RegistrationEventPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *RegistrationEventPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }
-
 // TransitionPayload is the payload of the tool.lifecycle.transitioned domain
 // event, the tool counterpart of agent.TransitionPayload (schema
 // tool-lifecycle-transition-payload). Closed object.
@@ -62,9 +52,6 @@ var _ = codec.Register(codec.Meta[TransitionPayload]{
 	Description: "Payload for tool lifecycle state transitions",
 })
 
-// Validate reports every violation of p (nil or a *hounfour.ValidationError).
-func (p *TransitionPayload) Validate() error { return check.Validate(p) }
-
 // CheckTransition reports whether PreviousState→NewState is an edge of the
 // tool transition map; the error message is
 // "Transition {prev}→{new} is not structurally valid".
@@ -76,9 +63,3 @@ func (p *TransitionPayload) CheckTransition() error {
 	}
 	return nil
 }
-
-// MarshalJSON writes the default encoding.
-func (p TransitionPayload) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (p *TransitionPayload) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, p) }

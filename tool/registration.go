@@ -6,7 +6,6 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/billing"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -103,19 +102,13 @@ var _ = codec.Register(codec.Meta[Registration]{
 				"last_health_check must not be before registered_at", "last_health_check")
 		}
 	},
+	Doc: codec.Doc{
+		MarshalJSON: "MarshalJSON writes the default encoding (members in declaration order, " +
+			"cost_per_call_micro in canonical form, absent optional members omitted).",
+		UnmarshalJSON: "UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types and " +
+			"unparsable primitives are errors) but does not run Validate; use hounfour.Decode for both.",
+	},
 })
-
-// Validate reports every violation of t (nil or a *hounfour.ValidationError).
-func (t *Registration) Validate() error { return check.Validate(t) }
-
-// MarshalJSON writes the default encoding (members in declaration order,
-// cost_per_call_micro in canonical form, absent optional members omitted).
-func (t Registration) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
-
-// UnmarshalJSON decodes strictly (duplicates, undeclared members, wrong types
-// and unparsable primitives are errors) but does not run Validate; use
-// hounfour.Decode for both.
-func (t *Registration) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, t) }
 
 // Callable reports whether the tool may be invoked and billed: its
 // lifecycle_state is ACTIVE or DEGRADED.

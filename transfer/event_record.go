@@ -1,9 +1,7 @@
 package transfer
 
 import (
-	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conversation"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -43,17 +41,11 @@ type EventRecord struct {
 var _ = codec.Register(codec.Meta[EventRecord]{
 	Schema:      "transfer-event",
 	Description: "Record of a completed NFT ownership transfer",
+	Methods:     codec.MethodValidate | codec.MethodJSON | codec.MethodWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of r (nil or a *hounfour.ValidationError), including " +
+			"the sealing- and access-policy rules of its sealing policy.",
+		Warnings:    "Warnings reports the warnings of the sealing policy's access policy.",
+		MarshalJSON: "MarshalJSON writes the default encoding (addresses in EIP-55 form).",
+	},
 })
-
-// Validate reports every violation of e (nil or a *hounfour.ValidationError),
-// including the sealing- and access-policy rules of its sealing policy.
-func (e *EventRecord) Validate() error { return check.Validate(e) }
-
-// Warnings reports the warnings of the sealing policy's access policy.
-func (e *EventRecord) Warnings() []hounfour.Warning { return check.Warnings(e) }
-
-// MarshalJSON writes the default encoding (addresses in EIP-55 form).
-func (e EventRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (e *EventRecord) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, e) }

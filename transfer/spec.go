@@ -1,9 +1,7 @@
 package transfer
 
 import (
-	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conversation"
-	"github.com/hounfour-go/hounfour/internal/check"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -34,17 +32,11 @@ type Spec struct {
 var _ = codec.Register(codec.Meta[Spec]{
 	Schema:      "transfer-spec",
 	Description: "Specification for NFT ownership transfers between parties",
+	Methods:     codec.MethodValidate | codec.MethodJSON | codec.MethodWarnings,
+	Doc: codec.Doc{
+		Validate: "Validate reports every violation of s (nil or a *hounfour.ValidationError), including " +
+			"the sealing- and access-policy rules of its sealing policy.",
+		Warnings:    "Warnings reports the warnings of the sealing policy's access policy.",
+		MarshalJSON: "MarshalJSON writes the default encoding (addresses in EIP-55 form).",
+	},
 })
-
-// Validate reports every violation of s (nil or a *hounfour.ValidationError),
-// including the sealing- and access-policy rules of its sealing policy.
-func (s *Spec) Validate() error { return check.Validate(s) }
-
-// Warnings reports the warnings of the sealing policy's access policy.
-func (s *Spec) Warnings() []hounfour.Warning { return check.Warnings(s) }
-
-// MarshalJSON writes the default encoding (addresses in EIP-55 form).
-func (s Spec) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
-
-// UnmarshalJSON decodes strictly without running Validate.
-func (s *Spec) UnmarshalJSON(data []byte) error { return check.Unmarshal(data, s) }

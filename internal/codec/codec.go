@@ -65,7 +65,7 @@ func (w *walker) reset() {
 	if w.viol != nil || w.warn != nil || w.dec != nil {
 		w.viol, w.warn, w.dec = nil, nil, nil
 	}
-	w.structural, w.noWarn, w.accepted = false, false, false
+	w.structural, w.noWarn, w.accepted, w.upstream = false, false, false, false
 	w.limits = DefaultLimits()
 }
 
@@ -278,6 +278,20 @@ func Violations(v any) []Violation {
 	w := getWalker()
 	defer putWalker(w)
 	w.noWarn = true
+	w.value(pl, p, pl.topC, true)
+	return capViolations(w.viol, defaultMaxViolations, 0)
+}
+
+// UpstreamViolations is Violations as upstream's runtime validator
+// reports them, the verdict of the types' ValidateSchema methods: every
+// member check, the Meta.UpstreamRules of the object v holds, and no other
+// rules (neither that object's constraint-file rules nor the rules of the
+// objects nested in it).
+func UpstreamViolations(v any) []Violation {
+	pl, p := addressable(v)
+	w := getWalker()
+	defer putWalker(w)
+	w.noWarn, w.upstream = true, true
 	w.value(pl, p, pl.topC, true)
 	return capViolations(w.viol, defaultMaxViolations, 0)
 }

@@ -60,19 +60,19 @@
 //
 // Clients. The exported identifiers serve five clients, and the files are
 // split along them:
-//   - domain packages, the root package, package schemas and internal/check
-//     register their types and rules and decode, validate and encode
-//     through codec.go, register.go, family.go, object.go, rawform.go,
-//     schemahint.go, plan.go (RegisterParser, RegisterTypeTag), custom.go,
-//     rules.go, rules_at.go, limits.go and the text helpers of canonical.go,
-//     number.go, path.go and tags.go;
+//   - domain packages, the root package, package schemas and
+//     internal/document register their types and rules and decode,
+//     validate and encode through codec.go, register.go, family.go,
+//     object.go, rawform.go, schemahint.go, plan.go (RegisterParser,
+//     RegisterTypeTag), custom.go, rules.go, rules_at.go, limits.go and the
+//     text helpers of canonical.go, number.go, path.go and tags.go;
 //   - package constraint builds the value model of a Go value through
 //     visit.go (the reference evaluation of the shipped constraints);
 //   - generated code calls lexer.go and genread.go (decoders), generated.go
 //     (their installation) and genencode.go (encoders), and IsZero,
 //     CompareUTF16 and UTF16Len from the generated constraint code;
 //   - the generators read geninfo.go (internal/codecgen, its decoders,
-//     encoders and constraint code) and shape.go,
+//     encoders, constraint code and methods) and shape.go,
 //     schemahint.go and register.go's Describe and Annotations
 //     (internal/schemagen);
 //   - the differential tests switch paths with SetMode (mode.go) and

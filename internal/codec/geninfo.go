@@ -82,6 +82,28 @@ func GenInfo(t reflect.Type) GenType {
 	return g
 }
 
+// GenMethods is what the code generator reads of a type's registration to
+// write its methods (Meta.Methods).
+type GenMethods struct {
+	Registered bool
+	Schema     string
+	Methods    Methods // as registered: zero is the default set
+	Doc        Doc
+	Warnings   bool // Meta.Warnings is set
+	Upstream   bool // Meta.UpstreamRules is set
+}
+
+// MethodsOf returns the registration of t as the method writer reads it.
+func MethodsOf(t reflect.Type) GenMethods {
+	m, ok := metas.Load(t)
+	if !ok {
+		return GenMethods{}
+	}
+	mt := m.(*meta)
+	return GenMethods{Registered: true, Schema: mt.schema, Methods: mt.methods, Doc: mt.doc,
+		Warnings: mt.warnings != nil, Upstream: mt.upstream != nil}
+}
+
 // RegisteredTypes returns every type registered with Register (unordered).
 func RegisteredTypes() []reflect.Type {
 	var out []reflect.Type

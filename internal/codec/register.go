@@ -19,6 +19,12 @@ type Meta[T any] struct {
 	// after the members and undeclared members of the object have been checked,
 	// wherever the object sits in a document.
 	Rules func(v *T, r *Rules)
+	// UpstreamRules, for a type with a constraint file, are the part of Rules
+	// upstream's runtime validator applies: the cross-field rules it
+	// registers for T, without the constraint-file rules (nil: it registers
+	// none). ValidateSchema (UpstreamViolations) runs them in place of Rules
+	// on the object at the top, and no rules of the objects nested in it.
+	UpstreamRules func(v *T, r *Rules)
 	// Warnings adds the type's warnings (they never invalidate a document).
 	Warnings func(v *T, r *Rules)
 	// Union, when set, marks T as a discriminated union (see Union); T then
@@ -34,6 +40,56 @@ type Meta[T any] struct {
 	// checks keep their walk order; Rules.OK of a member then reflects the
 	// member checks nested in it but not the nested objects' rules.
 	RulesBeforeNested bool
+	// Methods are the methods internal/codecgen writes for T into its
+	// package's zz_methods.go, each one call into internal/document; zero is
+	// the default set (see Methods).
+	Methods Methods
+	// Doc is what the comments of T's generated methods say where T has
+	// something of its own to say (see Doc).
+	Doc Doc
+}
+
+// Methods selects the methods the code generator writes for a type of the
+// module it writes a decoder for. The zero value (an unregistered type's)
+// is the default: Validate for every exported struct type, and for every
+// other type with a schema name (a vocabulary, an object primitive); for a
+// struct type or an object primitive also MarshalJSON and UnmarshalJSON,
+// and Warnings when Meta.Warnings is set; for a struct type with a schema
+// name also ValidateSchema and CheckConstraints when a constraint file is
+// shipped for the schema. Another value is the exact set, and MethodsNone
+// none. Unexported types, instantiations of generic types and types that
+// decode themselves (Custom) get none: their packages write the methods
+// they have.
+type Methods uint8
+
+// The methods of Methods.
+const (
+	// MethodValidate is Validate() error.
+	MethodValidate Methods = 1 << iota
+	// MethodJSON is MarshalJSON() ([]byte, error), on the value, and
+	// UnmarshalJSON([]byte) error.
+	MethodJSON
+	// MethodWarnings is Warnings() []hounfour.Warning.
+	MethodWarnings
+	// MethodConstraints is ValidateSchema() error and CheckConstraints()
+	// []constraint.Result (for a schema with a constraint file).
+	MethodConstraints
+
+	// MethodsNone, alone, is no method: the package writes the methods
+	// the type has, or leaves it without (a nested object encoding/json
+	// handles).
+	MethodsNone Methods = 1 << 7
+)
+
+// Doc holds the doc comments of a type's generated methods where the type
+// has something of its own to say: which rules Validate applies, the
+// deviations it cites, how the encoding or the warnings differ from the
+// plain case. An empty field leaves the method the generic comment the
+// generator writes. A text is the whole comment, starting with the
+// method's name, unwrapped (a blank line, "\n\n", separates paragraphs);
+// the generator wraps it.
+type Doc struct {
+	Validate, ValidateSchema, CheckConstraints, Warnings, MarshalJSON, UnmarshalJSON string
 }
 
 type meta struct {
@@ -42,11 +98,14 @@ type meta struct {
 	comment     string
 	crossField  bool
 	rules       func(p unsafe.Pointer, r *Rules)
+	upstream    func(p unsafe.Pointer, r *Rules) // Meta.UpstreamRules
 	warnings    func(p unsafe.Pointer, r *Rules)
 	union       *Union
 	annotations map[string]any
 
 	rulesBeforeNested bool // Meta.RulesBeforeNested
+	methods           Methods
+	doc               Doc
 }
 
 var (
@@ -60,10 +119,14 @@ var (
 func Register[T any](m Meta[T]) struct{} {
 	t := reflect.TypeFor[T]()
 	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
-		annotations: m.Annotations, rulesBeforeNested: m.RulesBeforeNested}
+		annotations: m.Annotations, rulesBeforeNested: m.RulesBeforeNested, methods: m.Methods, doc: m.Doc}
 	if m.Rules != nil {
 		f := m.Rules
 		mt.rules = func(p unsafe.Pointer, r *Rules) { f((*T)(p), r) }
+	}
+	if m.UpstreamRules != nil {
+		f := m.UpstreamRules
+		mt.upstream = func(p unsafe.Pointer, r *Rules) { f((*T)(p), r) }
 	}
 	if m.Warnings != nil {
 		f := m.Warnings

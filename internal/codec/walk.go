@@ -19,6 +19,9 @@ type walker struct {
 	decRes     decodeResult // what dec points to after a structural decode
 	structural bool         // only emit decode findings (json.Unmarshal semantics)
 	noWarn     bool         // the caller discards warnings: do not run Warnings functions
+	// upstream: UpstreamViolations' walk, where the object at the top runs
+	// its Meta.UpstreamRules and no other object runs rules
+	upstream bool
 	// accepted: the value is a generated decoder's, whose member checks
 	// all passed; only the rules are run
 	accepted bool
@@ -348,7 +351,7 @@ func nilOptional(pl *plan, p unsafe.Pointer) bool {
 func (w *walker) object(pl *plan, p unsafe.Pointer) {
 	// With RulesBeforeNested, the rules of nested objects are queued while
 	// the members are walked and run after this object's own (defer.go).
-	first := pl.meta != nil && pl.meta.rulesBeforeNested && !w.structural
+	first := pl.meta != nil && pl.meta.rulesBeforeNested && !w.structural && !w.upstream
 	start, segStart := len(w.queue), len(w.segArena)
 	if first {
 		w.deferring++
@@ -397,6 +400,9 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 		return
 	}
 	hasRules := pl.meta != nil && (pl.meta.rules != nil || pl.meta.warnings != nil && !w.noWarn)
+	if w.upstream {
+		hasRules = pl.meta != nil && pl.meta.upstream != nil && len(w.path.segs) == 0
+	}
 	if w.deferring > 0 {
 		// An enclosing object runs its rules first: queue ours, after those
 		// of our members (their usual order), or before them when we too
@@ -421,9 +427,13 @@ func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth, checked int, failed
 	saved := w.rules
 	w.rules = Rules{w: w, pl: pl, depth: depth,
 		failedSmall: failedSmall, selfSmall: selfSmall, failedBig: failedBig, selfBig: selfBig, checked: checked}
-	if pl.meta.rules != nil {
+	rules := pl.meta.rules
+	if w.upstream {
+		rules = pl.meta.upstream
+	}
+	if rules != nil {
 		w.rules.warn = false
-		pl.meta.rules(p, &w.rules)
+		rules(p, &w.rules)
 	}
 	if pl.meta.warnings != nil && !w.noWarn {
 		w.rules.warn = true

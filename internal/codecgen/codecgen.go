@@ -1,10 +1,11 @@
 // Package codecgen writes the generated codecs: per package that declares
 // planned struct types, one file zz_codec.go with a decoder specialised for
 // each of them (see internal/codec, generated.go, for what such a decoder
-// must do). It reads the same plans the reflective codec interprets, so a
+// must do), and one file zz_methods.go with the methods of its document
+// types (methods.go). It reads the same plans the reflective codec interprets, so a
 // type is declared once, with struct tags, hf tags and codec registrations,
 // and go generate (internal/codecgen/gen, built with the tag codecgen, which
-// leaves the generated files out) rewrites the files. The type
+// leaves zz_codec.go out) rewrites the files. The type
 // packages never import this package; TestNoDrift fails when a committed
 // file differs from what the generator writes now.
 package codecgen
@@ -303,6 +304,11 @@ func Generate(roots []reflect.Type) (map[string][]byte, error) {
 		}
 		rel := strings.TrimPrefix(strings.TrimPrefix(pkg, Module), "/")
 		out[strings.TrimPrefix(rel+"/"+FileName, "/")] = src
+		if src, err = generateMethods(pkg, types); err != nil {
+			return nil, err
+		} else if src != nil {
+			out[strings.TrimPrefix(rel+"/"+MethodsFileName, "/")] = src
+		}
 	}
 	return out, nil
 }
@@ -315,13 +321,22 @@ func Roots() []reflect.Type {
 	return ts
 }
 
-func generateFile(pkg string, types []reflect.Type) ([]byte, error) {
+// newGen returns the writer of a file of the package pkg covering types.
+func newGen(pkg string, types []reflect.Type) *Gen {
 	name, _, _ := strings.Cut(types[0].String(), ".")
 	g := &Gen{Pkg: pkg, PkgName: name, Types: types, imports: map[string]string{}, used: map[string]bool{},
 		varKeys: map[string]string{}, infos: map[reflect.Type]codec.GenType{}, own: map[reflect.Type]bool{},
 		helped: map[string]string{}}
 	for _, t := range types {
 		g.own[t] = true
+	}
+	return g
+}
+
+func generateFile(pkg string, types []reflect.Type) ([]byte, error) {
+	g := newGen(pkg, types)
+	name := g.PkgName
+	for _, t := range types {
 		g.used[decodeFunc(t)] = true
 	}
 	g.importAs(codecPath, "codec")
@@ -336,7 +351,30 @@ func generateFile(pkg string, types []reflect.Type) ([]byte, error) {
 	// The generator builds without the generated files, so that a stale or
 	// broken one never keeps it from writing a new one.
 	b.WriteString("//go:build !codecgen\n\n")
-	fmt.Fprintf(&b, "package %s\n\nimport (\n", name)
+	fmt.Fprintf(&b, "package %s\n\n", name)
+	g.writeImports(&b)
+	b.WriteString("var _ = codec.RegisterGenerated(codecSetup)\n\n")
+	if g.vars.Len() > 0 {
+		b.WriteString("var (\n")
+		b.Write(g.vars.Bytes())
+		b.WriteString(")\n\n")
+	}
+	b.WriteString("// codecSetup installs the file's decoders; it runs once, before the first decode.\n")
+	b.WriteString("func codecSetup() {\n")
+	b.Write(g.setup.Bytes())
+	b.WriteString("}\n\n")
+	b.Write(g.body.Bytes())
+	b.Write(g.helpers.Bytes())
+	src, err := format.Source(b.Bytes())
+	if err != nil {
+		return b.Bytes(), fmt.Errorf("codecgen: %s: %v", pkg, err)
+	}
+	return src, nil
+}
+
+// writeImports writes the file's import declaration.
+func (g *Gen) writeImports(b *bytes.Buffer) {
+	b.WriteString("import (\n")
 	paths := make([]string, 0, len(g.imports))
 	for p := range g.imports {
 		paths = append(paths, p)
@@ -355,27 +393,10 @@ func generateFile(pkg string, types []reflect.Type) ([]byte, error) {
 		}
 		n := g.imports[p]
 		if p[strings.LastIndexByte(p, '/')+1:] == n {
-			fmt.Fprintf(&b, "\t%q\n", p)
+			fmt.Fprintf(b, "\t%q\n", p)
 		} else {
-			fmt.Fprintf(&b, "\t%s %q\n", n, p)
+			fmt.Fprintf(b, "\t%s %q\n", n, p)
 		}
 	}
 	b.WriteString(")\n\n")
-	b.WriteString("var _ = codec.RegisterGenerated(codecSetup)\n\n")
-	if g.vars.Len() > 0 {
-		b.WriteString("var (\n")
-		b.Write(g.vars.Bytes())
-		b.WriteString(")\n\n")
-	}
-	b.WriteString("// codecSetup installs the file's decoders; it runs once, before the first decode.\n")
-	b.WriteString("func codecSetup() {\n")
-	b.Write(g.setup.Bytes())
-	b.WriteString("}\n\n")
-	b.Write(g.body.Bytes())
-	b.Write(g.helpers.Bytes())
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		return b.Bytes(), fmt.Errorf("codecgen: %s: %v", pkg, err)
-	}
-	return src, nil
 }

@@ -11,9 +11,9 @@ import (
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
-// TestNoDrift: every committed zz_codec.go is what the generator writes
-// now, and no package has a stale one the generator no longer writes. Run
-// go generate ./internal/domains after changing a type.
+// TestNoDrift: every committed zz_codec.go and zz_methods.go is what the
+// generator writes now, and no package has a stale one the generator no
+// longer writes. Run go generate ./internal/domains after changing a type.
 func TestNoDrift(t *testing.T) {
 	t.Parallel()
 	root, err := upstreamdata.ModuleRoot()
@@ -37,12 +37,17 @@ func TestNoDrift(t *testing.T) {
 			t.Errorf("%s is out of date: run go generate ./internal/domains", rel)
 		}
 	}
-	stale, err := filepath.Glob(filepath.Join(root, "*", codecgen.FileName))
-	if err != nil {
-		t.Fatal(err)
+	var stale []string
+	for _, name := range []string{codecgen.FileName, codecgen.MethodsFileName} {
+		for _, pattern := range []string{filepath.Join(root, "*", name), filepath.Join(root, "*", "*", name)} {
+			found, err := filepath.Glob(pattern)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stale = append(stale, found...)
+		}
 	}
-	more, _ := filepath.Glob(filepath.Join(root, "*", "*", codecgen.FileName))
-	for _, path := range append(stale, more...) {
+	for _, path := range stale {
 		rel, _ := filepath.Rel(root, path)
 		if _, ok := files[filepath.ToSlash(rel)]; !ok {
 			t.Errorf("%s is no longer generated: delete it", rel)

@@ -1,5 +1,6 @@
-// Command gen writes the generated codec file zz_codec.go of every package
-// declaring a planned struct type (go generate ./internal/domains runs it).
+// Command gen writes the generated files zz_codec.go and zz_methods.go of
+// every package declaring a planned struct type (go generate
+// ./internal/domains runs it).
 package main
 
 import (

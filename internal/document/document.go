@@ -1,8 +1,13 @@
-// Package check connects the domain packages to the codec: it turns the
-// codec's findings into the root package's error types and registers the wire
-// primitives' parsers and type-level constraints. Every domain package's
-// Validate, Warnings, MarshalJSON and UnmarshalJSON methods are one call here.
-package check
+// Package document implements the methods every document type has, on top
+// of the codec: each of Validate, ValidateSchema, Warnings, MarshalJSON and
+// UnmarshalJSON, which internal/codecgen writes into the type's package
+// (zz_methods.go) from its registration, is one call here. It turns the
+// codec's findings (codec.Violation) into the root package's error types
+// (hounfour.ValidationError, hounfour.Warning), and it registers the wire
+// primitives with the codec (their parsers and type-level keywords), so that
+// every package holding document types, which imports this one, decodes
+// them.
+package document
 
 import (
 	"reflect"
@@ -61,6 +66,14 @@ func Validate(v any) error {
 	return asError(v, codec.Violations(v))
 }
 
+// ValidateSchema returns nil or a *hounfour.ValidationError with the
+// violations of v that upstream's runtime validator reports: the schema
+// rules and the type's Meta.UpstreamRules, without its constraint-file rules
+// and the rules of the objects nested in it (codec.UpstreamViolations).
+func ValidateSchema(v any) error {
+	return asError(v, codec.UpstreamViolations(v))
+}
+
 // Warnings returns the warnings of the Go value v, in document field order.
 func Warnings(v any) []hounfour.Warning {
 	_, warn := codec.Validate(v)
@@ -81,9 +94,8 @@ func Unmarshal(data []byte, v any) error {
 func Marshal(v any) ([]byte, error) { return codec.Marshal(v) }
 
 // ValidateAs validates v like Validate but names schema in the error: for a
-// type that has no schema name of its own, such as the rule-less defined type
-// a schema-only validation (ValidateSchema) walks, or a variant of a
-// union validated alone.
+// type that has no schema name of its own, such as a variant of a union
+// validated alone.
 func ValidateAs(schema string, v any) error {
 	return ErrorAs(schema, codec.Violations(v))
 }
