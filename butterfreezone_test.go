@@ -18,6 +18,7 @@ import (
 // against the tree), the library's AGENT-CONTEXT parser reads it without
 // warning, and the declared trust level's criteria hold.
 func TestButterfreezone(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("BUTTERFREEZONE.md")
 	if err != nil {
 		t.Fatal(err)

@@ -39,6 +39,7 @@ func warn(msg string) hounfour.Compatibility {
 func fail(msg string) hounfour.Compatibility { return hounfour.Compatibility{Error: msg} }
 
 func TestCheckCompatibility(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		remote string
 		want   hounfour.Compatibility
@@ -105,6 +106,7 @@ func TestCheckCompatibility(t *testing.T) {
 }
 
 func TestCheckCompatibilityWithMin(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		remote, minimum string
 		want            hounfour.Compatibility

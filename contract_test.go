@@ -9,6 +9,7 @@ import (
 )
 
 func TestParseContract(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"7.0.0", "8.7.0"} {
 		c, err := hounfour.ParseContract(s)
 		if err != nil || c.String() != s || !c.IsValid() {
@@ -31,6 +32,7 @@ func TestParseContract(t *testing.T) {
 }
 
 func TestContractText(t *testing.T) {
+	t.Parallel()
 	var c hounfour.Contract
 	if err := c.UnmarshalText([]byte("8.7.0")); err != nil || c != hounfour.Contract870 {
 		t.Fatalf("UnmarshalText: %q, %v", c, err)
@@ -50,6 +52,7 @@ func TestContractText(t *testing.T) {
 }
 
 func TestContractIncludes(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		c     hounfour.Contract
 		since string

@@ -58,6 +58,7 @@ func readSpecTables(t *testing.T) []specRow {
 }
 
 func TestErrorCodesMatchSpecTables(t *testing.T) {
+	t.Parallel()
 	rows := readSpecTables(t)
 	if len(rows) != 58 {
 		t.Fatalf("spec tables have %d rows, want 58", len(rows))
@@ -92,6 +93,7 @@ func TestErrorCodesMatchSpecTables(t *testing.T) {
 // TestErrorCodeSpotChecks holds rows typed from the specification, so the
 // vocabulary is checked even where ../shared is absent.
 func TestErrorCodeSpotChecks(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		code     hounfour.ErrorCode
 		text     string
@@ -140,6 +142,7 @@ func TestErrorCodeSpotChecks(t *testing.T) {
 }
 
 func TestErrorCodeVocabularyShape(t *testing.T) {
+	t.Parallel()
 	codes := hounfour.ErrorCodes()
 	if len(codes) != 59 {
 		t.Fatalf("%d codes, want 59", len(codes))
@@ -185,6 +188,7 @@ func TestErrorCodeVocabularyShape(t *testing.T) {
 }
 
 func TestErrorCodeUnknown(t *testing.T) {
+	t.Parallel()
 	for _, c := range []hounfour.ErrorCode{"", "jwt_invalid", "JWT_INVALID ", "NOT_A_CODE", "toString"} {
 		if c.Valid() || c.HTTPStatus() != 0 || c.Category() != "" || c.Upstream() {
 			t.Errorf("%q: Valid=%v HTTPStatus=%d Category=%q Upstream=%v", c, c.Valid(), c.HTTPStatus(), c.Category(), c.Upstream())
@@ -201,6 +205,7 @@ func TestErrorCodeUnknown(t *testing.T) {
 // is "Code" + the CamelCase of its text, with the initialisms JWT, JTI, JWKS,
 // BYOK and SSE kept upper-case; and the constants are exactly the vocabulary.
 func TestErrorCodeConstantNames(t *testing.T) {
+	t.Parallel()
 	f, err := parser.ParseFile(token.NewFileSet(), "errorcode.go", nil, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -249,6 +254,7 @@ func TestErrorCodeConstantNames(t *testing.T) {
 }
 
 func TestError(t *testing.T) {
+	t.Parallel()
 	cause := errors.New("gzip: invalid header")
 	e := &hounfour.Error{Code: hounfour.CodeBodyTooLarge, Message: "Decompressed size exceeds limit 10 bytes", Err: cause}
 	wrapped := fmt.Errorf("handling request: %w", e)

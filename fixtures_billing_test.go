@@ -14,6 +14,7 @@ import (
 // decodes strictly, validates (with no warnings), and its canonical encoding is
 // the file byte for byte; decode → marshal → decode → marshal is stable.
 func TestBillingFixtures(t *testing.T) {
+	t.Parallel()
 	for name, newDoc := range map[string]func() hounfour.Validator{
 		"billing-request.fixture.json":   func() hounfour.Validator { return new(billing.Entry) },
 		"credit-note.fixture.json":       func() hounfour.Validator { return new(billing.CreditNote) },

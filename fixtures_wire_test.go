@@ -70,6 +70,7 @@ func decodeInto[T any, P interface {
 }
 
 func TestWireFixtures(t *testing.T) {
+	t.Parallel()
 	stream := func(want gateway.StreamEventType) func([]byte) (any, error) {
 		return func(b []byte) (any, error) {
 			e, err := gateway.DecodeStreamEvent(b)
@@ -101,6 +102,7 @@ func TestWireFixtures(t *testing.T) {
 // TestWireFixtureValues pins the values the seed fixes, so that a fixture
 // edited to something else still fails.
 func TestWireFixtureValues(t *testing.T) {
+	t.Parallel()
 	var c gateway.JWTClaims
 	if err := hounfour.Decode(readFixture(t, "jwt-claims.fixture.json"), &c); err != nil {
 		t.Fatal(err)
@@ -129,6 +131,7 @@ func TestWireFixtureValues(t *testing.T) {
 // TestReqHashFixture: the req_hash of the fixed billing request body, with
 // no content encoding and with gzip undone (the hash is over decoded bytes).
 func TestReqHashFixture(t *testing.T) {
+	t.Parallel()
 	body := readFixture(t, "billing-request.fixture.json")
 	want := string(readFixture(t, "req-hash.fixture.txt"))
 	got, err := integrity.ComputeReqHash(body, "", nil)
@@ -178,6 +181,7 @@ func readKey(t *testing.T, name string) []byte {
 // public key and compares the verified claims with the fixture
 // structurally.
 func TestSignedJWTFixture(t *testing.T) {
+	t.Parallel()
 	priv, pub := loadTestKey(t)
 	claims := readFixture(t, "jwt-claims.fixture.json")
 	golden := strings.TrimSpace(string(readFixture(t, "jwt-signed.fixture.txt")))

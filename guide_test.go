@@ -34,6 +34,7 @@ var plannedName = regexp.MustCompile("(?:^|[^`.A-Za-z0-9])((hounfour|wire|agent|
 // "not provided" may give the planned Go name in plain text; the test fails
 // when that name exists, so such a row cannot outlive the type it waits for.
 func TestTypeScriptGuideNames(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("SKIP guide name check under -short (it runs go list -export)")
 	}
@@ -123,6 +124,7 @@ func importPath(pkg string) string {
 // nested in one — and every schema of the library has a row of its own in
 // the guide, whose Go cell is not empty.
 func TestTypeScriptGuideCoversUpstreamSchemas(t *testing.T) {
+	t.Parallel()
 	dir := upstreamdata.Dir(t, "schemas")
 	_, guide := readGuide(t)
 	rows := map[string]string{} // first cell → last non-empty cell

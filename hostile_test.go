@@ -17,6 +17,8 @@ import (
 	"github.com/hounfour-go/hounfour/economy"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
 	"github.com/hounfour-go/hounfour/wire"
@@ -196,6 +198,7 @@ func TestHostileConstraintEvaluation(t *testing.T) {
 
 // A limit hit inside validation is a violation with the limit's rule id.
 func TestHostileBudgetViolation(t *testing.T) {
+	t.Parallel()
 	var b strings.Builder
 	b.WriteString(`{"properties":[`)
 	for i := range 100 {
@@ -281,6 +284,7 @@ func TestHostileBigInputsEverySchema(t *testing.T) {
 
 // Nesting of 10, 1e3, 1e5 and 1e6 levels through every schema.
 func TestHostileNestingEverySchema(t *testing.T) {
+	t.Parallel()
 	for _, depth := range []int{10, 1_000, 100_000, 1_000_000} {
 		arrays := []byte(strings.Repeat("[", depth) + strings.Repeat("]", depth))
 		objects := []byte(strings.Repeat(`{"a":`, depth) + "0" + strings.Repeat("}", depth))
@@ -306,6 +310,7 @@ func TestHostileNestingEverySchema(t *testing.T) {
 // panic, always a *ValidationError; malformed text is a json-syntax
 // violation.
 func TestHostileValuesEverySchema(t *testing.T) {
+	t.Parallel()
 	type hostile struct {
 		text   string
 		syntax bool
@@ -367,12 +372,13 @@ func TestHostileValuesEverySchema(t *testing.T) {
 // Every valid vector truncated at every byte offset: a json-syntax
 // violation, never a panic.
 func TestHostileTruncation(t *testing.T) {
+	t.Parallel()
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {
 		t.Fatal(err)
 	}
 	stride := 1
-	if testing.Short() || raceEnabled {
+	if testing.Short() || race.Enabled {
 		stride = 13 // .ci/run runs every offset without -race
 	}
 	n := 0
@@ -450,19 +456,19 @@ func replaceMember(doc []byte, name, value string) []byte {
 // found a malformed element inside an array that made the encoder retry
 // it forever.)
 func TestHostileRawMembers(t *testing.T) {
-	defer codec.SetReference(false)
+	paths := pathmode.Claim(t)
 	for _, raw := range []string{
 		`{"a":[1,2.{50,"x"],"a":ulnl}`,
 		`[1,2.{`, `{"a":[}`, `[[[[1,]]]]`, `{"a" 1}`, `{"a":1,}`, `[1 2]`, `{"a":tru}`, `"\u12"`, `1 2`, ``,
 	} {
 		doc := economy.InterAgentTransactionAudit{Metadata: map[string]json.RawMessage{"x": json.RawMessage(raw)}}
-		for _, ref := range []bool{false, true} {
-			codec.SetReference(ref)
+		for _, mode := range []codec.Mode{codec.ModeFast, codec.ModeReference} {
+			paths.Set(mode)
 			if out, err := json.Marshal(&doc); err == nil {
-				t.Errorf("reference %v: json.Marshal (MarshalJSON) with metadata %q = %s, want an error", ref, raw, out)
+				t.Errorf("%s paths: json.Marshal (MarshalJSON) with metadata %q = %s, want an error", mode, raw, out)
 			}
 			if out, err := hounfour.MarshalCanonical(&doc); err == nil {
-				t.Errorf("reference %v: MarshalCanonical with metadata %q = %s, want an error", ref, raw, out)
+				t.Errorf("%s paths: MarshalCanonical with metadata %q = %s, want an error", mode, raw, out)
 			}
 		}
 	}

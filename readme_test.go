@@ -14,6 +14,7 @@ import (
 // this checkout (a replace directive, no network) and compares what it
 // prints with the output the README shows.
 func TestReadmeDownstreamProgram(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("SKIP README program under -short (it builds a program)")
 	}

@@ -17,6 +17,7 @@ import (
 // variable, exported as a function returning a fresh copy (CONTRIBUTING.md,
 // "Layout rules").
 func TestNoExportedTables(t *testing.T) {
+	t.Parallel()
 	fset := token.NewFileSet()
 	checked := 0
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {

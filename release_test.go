@@ -16,6 +16,7 @@ import (
 // ModuleVersion is a semantic version and names the newest release section of
 // CHANGELOG.md, which states the contract version.
 func TestModuleVersionChangelog(t *testing.T) {
+	t.Parallel()
 	if _, err := wire.ParseSemver(hounfour.ModuleVersion); err != nil {
 		t.Fatalf("ModuleVersion %q: %v", hounfour.ModuleVersion, err)
 	}

@@ -33,6 +33,7 @@ var decisionName = regexp.MustCompile(`(^|[a-z_])D\d+[a-z]?($|[A-Z_.])|(^|_)d\d+
 // identifier is built on a decision id. Comments state the rule itself;
 // COMPATIBILITY.md entries may be cited by number.
 func TestDocsSelfContained(t *testing.T) {
+	t.Parallel()
 	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -95,6 +96,7 @@ func TestDocsSelfContained(t *testing.T) {
 // entries are cited by number. (CONTRIBUTING.md, for contributors who have
 // the specification beside the checkout, may.)
 func TestMarkdownSelfContained(t *testing.T) {
+	t.Parallel()
 	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -137,6 +139,7 @@ func shipped(root, dir, name string) bool {
 }
 
 func TestUnshippedRefPattern(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"billing.md §8", "decision D8", "(D15)", "../shared/spec/event.md", "rule R3", "§6.3", "decisions D2, D12"} {
 		if !unshippedRef.MatchString(s) {
 			t.Errorf("%q not caught", s)

@@ -11,6 +11,7 @@ import (
 )
 
 func TestVersionConstants(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ name, got, want string }{
 		{"ContractVersion", hounfour.ContractVersion, "7.0.0"},
 		{"MinSupportedVersion", hounfour.MinSupportedVersion, "6.0.0"},
@@ -29,6 +30,7 @@ func TestVersionConstants(t *testing.T) {
 }
 
 func TestSchemaID(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ name, want string }{
 		{"agent-descriptor", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/agent-descriptor"},
 		{"lifecycle-transition-payload", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/lifecycle-transition-payload"},
@@ -44,6 +46,7 @@ func TestSchemaID(t *testing.T) {
 // TestVersionMatchesUpstreamIndex compares the constants and SchemaID with
 // upstream v7.0.0's index.json (skipped when the shared data is absent).
 func TestVersionMatchesUpstreamIndex(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(upstreamdata.Dir(t, "schemas", "index.json"))
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 // An enum violation carries the vocabulary in Allowed; the message stays
 // upstream's "Expected union value" and other violations carry none.
 func TestViolationAllowed(t *testing.T) {
+	t.Parallel()
 	var p agent.TransitionPayload
 	err := hounfour.Decode([]byte(`{"agent_id":"","previous_state":"X","new_state":"ACTIVE","reason":"r"}`), &p)
 	var verr *hounfour.ValidationError

@@ -12,6 +12,7 @@ import (
 )
 
 func TestAgentContextError(t *testing.T) {
+	t.Parallel()
 	_, err := agent.ParseAgentContext([]byte("<!-- AGENT-CONTEXT\nname: n\n-->\n"))
 	var acErr *agent.AgentContextError
 	if !errors.As(err, &acErr) || len(acErr.Problems) != 3 {
@@ -26,6 +27,7 @@ func TestAgentContextError(t *testing.T) {
 // The result of a successful parse is stable: formatting each requirement
 // and parsing it again gives the same requirement.
 func TestRequirementStringRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, k := range agent.CapabilityKinds() {
 		for _, a := range k.Actions() {
 			for _, s := range append(k.Scopes(), "") {
@@ -40,6 +42,7 @@ func TestRequirementStringRoundTrip(t *testing.T) {
 }
 
 func TestRequirementErrors(t *testing.T) {
+	t.Parallel()
 	_, err := agent.ParseCapabilityRequirement("model: invoke(scope: cheap)")
 	var rErr *agent.RequirementError
 	if !errors.As(err, &rErr) || rErr.Text != "model: invoke(scope: cheap)" {
@@ -58,6 +61,7 @@ func TestRequirementErrors(t *testing.T) {
 // Higher gradient levels grant supersets of pools, and no level maps to
 // more than the five pools.
 func TestGradientMonotonic(t *testing.T) {
+	t.Parallel()
 	var prev []wire.PoolID
 	for _, l := range agent.GradientLevels() {
 		pools := l.PoolAccess()
@@ -90,6 +94,7 @@ func TestGradientMonotonic(t *testing.T) {
 // The BUTTERFREEZONE trust dimensions and upstream's capability scopes are
 // different vocabularies: only two names coincide.
 func TestTwoTrustVocabularies(t *testing.T) {
+	t.Parallel()
 	shared := 0
 	for _, d := range agent.BFZDimensions() {
 		if agent.CapabilityScope(d).Valid() {

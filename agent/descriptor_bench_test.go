@@ -165,6 +165,7 @@ func BenchmarkDescriptorRatios(b *testing.B) {
 // The decoded Descriptor (its strings and text primitives) shares no memory
 // with the input buffer.
 func TestDescriptorOwnsItsText(t *testing.T) {
+	t.Parallel()
 	doc := append([]byte(nil), benchDescriptor...)
 	var d agent.Descriptor
 	if err := hounfour.Decode(doc, &d); err != nil {

@@ -68,6 +68,7 @@ func violations(err error) []hounfour.Violation {
 // what Decode reports for its encoding (same violations, same order), and a
 // valid value survives encode → decode unchanged.
 func TestDescriptorValidateMatchesDecode(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("Validate(v) == Decode(Marshal(v))", prop.ForAll(func(d agent.Descriptor) bool {
 		want := violations(d.Validate())

@@ -74,6 +74,7 @@ func checkNilAndEmpty(t *testing.T, guard agent.Guard[agent.LifecycleState], fro
 }
 
 func TestRequiresTransferID(t *testing.T) {
+	t.Parallel()
 	from, to := agent.StateActive, agent.StateTransferred
 	reason := "ACTIVE→TRANSFERRED requires context.transfer_id"
 	checkNilAndEmpty(t, agent.RequiresTransferID, from, to,
@@ -104,6 +105,7 @@ func TestRequiresTransferID(t *testing.T) {
 }
 
 func TestRequiresNoActiveTransfer(t *testing.T) {
+	t.Parallel()
 	from, to := agent.StateActive, agent.StateArchived
 	reason := "ACTIVE→ARCHIVED requires no active transfer_id"
 	checkNilAndEmpty(t, agent.RequiresNoActiveTransfer, from, to, agent.GuardResult{Valid: true})
@@ -173,6 +175,7 @@ func TestRequiresNoActiveTransfer(t *testing.T) {
 }
 
 func TestRequiresReasonResolved(t *testing.T) {
+	t.Parallel()
 	from, to := agent.StateSuspended, agent.StateActive
 	reason := "SUSPENDED→ACTIVE requires context.reason_resolved === true"
 	checkNilAndEmpty(t, agent.RequiresReasonResolved, from, to,
@@ -198,6 +201,7 @@ func TestRequiresReasonResolved(t *testing.T) {
 }
 
 func TestRequiresTransferCompleted(t *testing.T) {
+	t.Parallel()
 	from, to := agent.StateTransferred, agent.StateProvisioning
 	key := "TRANSFERRED→PROVISIONING"
 	rejection := agent.GuardResult{
@@ -241,6 +245,7 @@ func TestRequiresTransferCompleted(t *testing.T) {
 }
 
 func TestRequiresSanctionEvidence(t *testing.T) {
+	t.Parallel()
 	from, to := agent.StateActive, agent.StateSuspended
 	reason := "ACTIVE→SUSPENDED requires context.evidence_event_ids (non-empty string array)"
 	checkNilAndEmpty(t, agent.RequiresSanctionEvidence, from, to,
@@ -275,6 +280,7 @@ func TestRequiresSanctionEvidence(t *testing.T) {
 }
 
 func TestRequiresTrue(t *testing.T) {
+	t.Parallel()
 	guard := agent.RequiresTrue[door]("verification_passed")
 	if got := guard(closed, locked, map[string]any{"verification_passed": true}); got != (agent.GuardResult{Valid: true}) {
 		t.Errorf("pass case gives %+v", got)
@@ -302,6 +308,7 @@ func TestRequiresTrue(t *testing.T) {
 
 // TestNamedGuardsAreGeneric runs the named guards on another state type.
 func TestNamedGuardsAreGeneric(t *testing.T) {
+	t.Parallel()
 	v := agent.NewTransitionValidator(doorMap(), map[string]agent.Guard[door]{
 		agent.GuardKey(closed, locked): agent.RequiresReasonResolved[door],
 		agent.GuardKey(locked, closed): agent.RequiresTransferID[door],
@@ -316,6 +323,7 @@ func TestNamedGuardsAreGeneric(t *testing.T) {
 }
 
 func TestDefaultGuards(t *testing.T) {
+	t.Parallel()
 	guards := agent.DefaultGuards()
 	type expectation struct {
 		reason   string
@@ -369,6 +377,7 @@ func TestDefaultGuards(t *testing.T) {
 }
 
 func TestNewLifecycleValidator(t *testing.T) {
+	t.Parallel()
 	v := agent.NewLifecycleValidator()
 
 	// The specification's worked example.
@@ -426,6 +435,7 @@ func TestNewLifecycleValidator(t *testing.T) {
 // TestGuardsWithDecodedContext feeds contexts decoded by encoding/json, both
 // as float64 and as json.Number.
 func TestGuardsWithDecodedContext(t *testing.T) {
+	t.Parallel()
 	v := agent.NewLifecycleValidator()
 	tests := []struct {
 		from, to agent.LifecycleState
@@ -477,6 +487,7 @@ func TestGuardsWithDecodedContext(t *testing.T) {
 // TestGuardsPointerCycle: a Go-built context holding a pointer cycle does not
 // hang or panic; it counts as an object.
 func TestGuardsPointerCycle(t *testing.T) {
+	t.Parallel()
 	var cycle any
 	cycle = &cycle
 	ctx := map[string]any{"transfer_id": cycle, "reason_resolved": cycle, "evidence_event_ids": cycle}

@@ -82,6 +82,7 @@ func TestHostileParseAgentContext(t *testing.T) {
 }
 
 func TestAgentContextLineLimit(t *testing.T) {
+	t.Parallel()
 	block := func(lines int) []byte {
 		return []byte("<!-- AGENT-CONTEXT\nname: a\ntype: b\npurpose: c\nversion: 1\ncapability_requirements:\n" +
 			strings.Repeat("  - filesystem: read\n", lines-6) + "-->\n")

@@ -18,6 +18,7 @@ const identityDoc = `{"agent_id":"model-opus","display_name":"Opus","agent_type"
 // verdict) but invalid under Validate (deviation 8), and CheckConstraints names
 // the failing rule.
 func TestIdentityValidateAppliesConstraints(t *testing.T) {
+	t.Parallel()
 	var id agent.Identity
 	if err := id.UnmarshalJSON([]byte(identityDoc)); err != nil {
 		t.Fatal(err)
@@ -51,6 +52,7 @@ func TestIdentityValidateAppliesConstraints(t *testing.T) {
 
 // ValidateSchema names the schema and keeps the schema-level violations.
 func TestIdentityValidateSchema(t *testing.T) {
+	t.Parallel()
 	id := agent.Identity{AgentID: "X"}
 	err := id.ValidateSchema()
 	var verr *hounfour.ValidationError
@@ -68,6 +70,7 @@ func TestIdentityValidateSchema(t *testing.T) {
 // are 128 units, 65 are 130. (Generic JSON Schema validators count code points,
 // so this is a Go-only check rather than a three-way vector.)
 func TestIdentityDisplayNameUTF16(t *testing.T) {
+	t.Parallel()
 	for n, valid := range map[int]bool{64: true, 65: false} {
 		doc := strings.Replace(identityDoc, `"Opus"`, `"`+strings.Repeat("😀", n)+`"`, 1)
 		doc = strings.Replace(doc, `"delegation":"basic"`, `"delegation":"verified"`, 1)
@@ -83,6 +86,7 @@ func TestIdentityDisplayNameUTF16(t *testing.T) {
 }
 
 func TestParseIdentityWrapsViolations(t *testing.T) {
+	t.Parallel()
 	_, err := agent.ParseIdentity([]byte(strings.Replace(identityDoc, `"agent_id":"model-opus"`, `"agent_id":"X"`, 1)))
 	var verr *hounfour.ValidationError
 	if !errors.As(err, &verr) || !errors.Is(err, hounfour.ErrInvalid) {
@@ -98,6 +102,7 @@ func TestParseIdentityWrapsViolations(t *testing.T) {
 }
 
 func TestTrustLevels(t *testing.T) {
+	t.Parallel()
 	levels := agent.TrustLevels()
 	for i, l := range levels {
 		if l.Index() != i || !l.Valid() {

@@ -74,6 +74,7 @@ func genAnyState() gopter.Gen {
 }
 
 func TestLifecycleProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	lifecycle := agent.NewLifecycleValidator()
 	archivedSteps := 0 // walk steps taken while in ARCHIVED

@@ -24,6 +24,7 @@ var unknownStates = []agent.LifecycleState{
 }
 
 func TestLifecycleStates(t *testing.T) {
+	t.Parallel()
 	want := []string{"DORMANT", "PROVISIONING", "ACTIVE", "SUSPENDED", "TRANSFERRED", "ARCHIVED"}
 	got := agent.LifecycleStates()
 	if diff := cmp.Diff(want, stringsOf(got)); diff != "" {
@@ -55,6 +56,7 @@ func TestLifecycleStates(t *testing.T) {
 // TestLifecycleStatesMatchUpstreamSchema compares the states with upstream's
 // agent-lifecycle-state schema file (skipped when the shared data is absent).
 func TestLifecycleStatesMatchUpstreamSchema(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(upstreamdata.Dir(t, "schemas", "agent-lifecycle-state.schema.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -77,6 +79,7 @@ func TestLifecycleStatesMatchUpstreamSchema(t *testing.T) {
 }
 
 func TestTransitions(t *testing.T) {
+	t.Parallel()
 	got := agent.Transitions()
 	if diff := cmp.Diff(specTable, got); diff != "" {
 		t.Fatalf("Transitions() mismatch (-spec +got):\n%s", diff)
@@ -113,6 +116,7 @@ func TestTransitions(t *testing.T) {
 // TestIsValidTransitionAllPairs checks all 36 pairs of states against the
 // literal table of the specification.
 func TestIsValidTransitionAllPairs(t *testing.T) {
+	t.Parallel()
 	// want[from][to], in the order of allStates.
 	want := map[agent.LifecycleState][6]bool{
 		agent.StateDormant:      {false, true, false, false, false, false},
@@ -144,6 +148,7 @@ func TestIsValidTransitionAllPairs(t *testing.T) {
 }
 
 func TestIsValidTransitionUnknownStates(t *testing.T) {
+	t.Parallel()
 	for _, u := range unknownStates {
 		for _, s := range append(slices.Clone(allStates), unknownStates...) {
 			if agent.IsValidTransition(u, s) {
@@ -157,6 +162,7 @@ func TestIsValidTransitionUnknownStates(t *testing.T) {
 }
 
 func TestValidTargets(t *testing.T) {
+	t.Parallel()
 	for _, from := range allStates {
 		got := agent.ValidTargets(from)
 		if got == nil {
@@ -182,6 +188,7 @@ func TestValidTargets(t *testing.T) {
 // TestUpstreamTransitionVectors runs upstream's lifecycle-transitions vectors
 // (skipped when the shared data is absent).
 func TestUpstreamTransitionVectors(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(upstreamdata.Dir(t, "vectors", "agent", "lifecycle-transitions.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -225,6 +232,7 @@ func stringsOf[S ~string](in []S) []string {
 // TestCheckTransition: nil for every edge of the spec table, upstream's
 // message for every other pair, unknown states quoted verbatim.
 func TestCheckTransition(t *testing.T) {
+	t.Parallel()
 	states := append(slices.Clone(allStates), "active", "", "BOGUS")
 	for _, from := range states {
 		for _, to := range states {

@@ -10,6 +10,7 @@ import (
 )
 
 func TestChoose(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		accept, want string // want "" = 406
 	}{
@@ -70,6 +71,7 @@ func TestChoose(t *testing.T) {
 }
 
 func TestParseAccept(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		header string
 		want   []agent.MediaRange
@@ -107,6 +109,7 @@ func TestParseAccept(t *testing.T) {
 }
 
 func TestNegotiate(t *testing.T) {
+	t.Parallel()
 	d := decodeDescriptor(t, fullDescriptor)
 	md, _ := agent.RenderMarkdown(d)
 	for _, tc := range []struct {
@@ -151,6 +154,7 @@ func FuzzParseAccept(f *testing.F) {
 
 // Offers returns a copy: changing it changes no negotiation.
 func TestOffersReadOnly(t *testing.T) {
+	t.Parallel()
 	offers := agent.Offers()
 	offers[0] = "application/xml"
 	if got, err := agent.Choose(""); err != nil || got != agent.JSONMediaType {

@@ -40,6 +40,7 @@ var reasonTable = []struct {
 }
 
 func TestReasonCodes(t *testing.T) {
+	t.Parallel()
 	got := agent.ReasonCodes()
 	if len(got) != 16 || len(reasonTable) != 16 {
 		t.Fatalf("ReasonCodes() has %d codes, table %d; want 16", len(got), len(reasonTable))
@@ -69,6 +70,7 @@ func TestReasonCodes(t *testing.T) {
 }
 
 func TestReasonDescriptionEmDash(t *testing.T) {
+	t.Parallel()
 	d := agent.ReasonSanctionAppealedSuccessfully.Description()
 	if !strings.Contains(d, "upheld \xe2\x80\x94 restriction") {
 		t.Errorf("description %q does not contain U+2014 EM DASH (E2 80 94) between spaces", d)
@@ -79,6 +81,7 @@ func TestReasonDescriptionEmDash(t *testing.T) {
 }
 
 func TestReasonCodeUnknown(t *testing.T) {
+	t.Parallel()
 	for _, c := range []agent.ReasonCode{"", "OWNER_REQUESTED", "Owner_requested", "owner_requested ", " owner_requested",
 		"owner-requested", "owner_requested\n", "sanction", "ACTIVE"} {
 		if c.Valid() {
@@ -94,6 +97,7 @@ func TestReasonCodeUnknown(t *testing.T) {
 // member of upstream's lifecycle-transition-payload schema (skipped when the
 // shared data is absent).
 func TestReasonCodesMatchUpstreamSchema(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(upstreamdata.Dir(t, "schemas", "lifecycle-transition-payload.schema.json"))
 	if err != nil {
 		t.Fatal(err)

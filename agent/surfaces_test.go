@@ -29,6 +29,7 @@ func decodeDescriptor(t testing.TB, s string) *agent.Descriptor {
 }
 
 func TestRenderGolden(t *testing.T) {
+	t.Parallel()
 	d := decodeDescriptor(t, fullDescriptor)
 	md, err := agent.RenderMarkdown(d)
 	if err != nil {
@@ -50,6 +51,7 @@ func TestRenderGolden(t *testing.T) {
 
 // TestRenderMarkdownMembers: what the rendering keeps and leaves out.
 func TestRenderMarkdownMembers(t *testing.T) {
+	t.Parallel()
 	d := decodeDescriptor(t, fullDescriptor)
 	md, _ := agent.RenderMarkdown(d)
 	for _, want := range []string{"# Test Agent\n", "> witty-scholar agent, ACTIVE, protocol 7.0.0\n", "A test agent",
@@ -80,6 +82,7 @@ func TestRenderMarkdownMembers(t *testing.T) {
 // markdown-looking values) stays within the word budget and keeps one value
 // per line.
 func TestRenderMarkdownBudget(t *testing.T) {
+	t.Parallel()
 	d := decodeDescriptor(t, fullDescriptor)
 	long := strings.Repeat("word ", 500)
 	d.Name = "# " + long
@@ -110,6 +113,7 @@ func TestRenderMarkdownBudget(t *testing.T) {
 }
 
 func TestRenderInvalid(t *testing.T) {
+	t.Parallel()
 	d := decodeDescriptor(t, fullDescriptor)
 	d.Name = ""
 	var verr *hounfour.ValidationError
@@ -127,6 +131,7 @@ func TestRenderInvalid(t *testing.T) {
 // TestContextDocument: the shipped file and the Go constant are the same
 // text, and it is a JSON-LD context for the descriptor's @context IRI.
 func TestContextDocument(t *testing.T) {
+	t.Parallel()
 	b, err := os.ReadFile("context.jsonld")
 	if err != nil {
 		t.Fatal(err)
@@ -168,6 +173,7 @@ func (loader) LoadDocument(u string) (*ld.RemoteDocument, error) {
 // context promises (golden file), no member is dropped, and compacting the
 // expanded form with the context gives the descriptor back.
 func TestJSONLDExpansion(t *testing.T) {
+	t.Parallel()
 	d := decodeDescriptor(t, fullDescriptor)
 	js, _ := agent.RenderJSONLD(d)
 	var doc map[string]any

@@ -28,6 +28,7 @@ func doorMap() map[door][]door {
 }
 
 func TestGuardKey(t *testing.T) {
+	t.Parallel()
 	got := agent.GuardKey(agent.StateActive, agent.StateTransferred)
 	if got != "ACTIVE→TRANSFERRED" {
 		t.Errorf("GuardKey = %q", got)
@@ -44,6 +45,7 @@ func TestGuardKey(t *testing.T) {
 }
 
 func TestGuardSeverity(t *testing.T) {
+	t.Parallel()
 	if agent.SeverityClientError != "client_error" || agent.SeverityPolicyViolation != "policy_violation" {
 		t.Errorf("severity values %q, %q", agent.SeverityClientError, agent.SeverityPolicyViolation)
 	}
@@ -60,6 +62,7 @@ func TestGuardSeverity(t *testing.T) {
 }
 
 func TestTransitionValidatorMapOnly(t *testing.T) {
+	t.Parallel()
 	v := agent.NewTransitionValidator(doorMap(), nil)
 	tests := []struct {
 		from, to door
@@ -85,6 +88,7 @@ func TestTransitionValidatorMapOnly(t *testing.T) {
 }
 
 func TestTransitionValidatorGuards(t *testing.T) {
+	t.Parallel()
 	calls := map[string]int{}
 	record := func(result agent.GuardResult) agent.Guard[door] {
 		return func(from, to door, ctx map[string]any) agent.GuardResult {
@@ -128,6 +132,7 @@ func TestTransitionValidatorGuards(t *testing.T) {
 }
 
 func TestTransitionValidatorGuardArguments(t *testing.T) {
+	t.Parallel()
 	ctx := map[string]any{"k": "v"}
 	var gotFrom, gotTo door
 	var gotCtx map[string]any
@@ -144,6 +149,7 @@ func TestTransitionValidatorGuardArguments(t *testing.T) {
 }
 
 func TestTransitionValidatorCopiesItsInputs(t *testing.T) {
+	t.Parallel()
 	transitions := doorMap()
 	guards := map[string]agent.Guard[door]{}
 	v := agent.NewTransitionValidator(transitions, guards)
@@ -173,6 +179,7 @@ func TestTransitionValidatorCopiesItsInputs(t *testing.T) {
 }
 
 func TestTransitionValidatorValidTargets(t *testing.T) {
+	t.Parallel()
 	v := agent.NewTransitionValidator(map[door][]door{open: {closed, locked}, closed: nil, locked: {}}, nil)
 	tests := []struct {
 		from door
@@ -197,6 +204,7 @@ func TestTransitionValidatorValidTargets(t *testing.T) {
 }
 
 func TestTransitionValidatorZeroValue(t *testing.T) {
+	t.Parallel()
 	var v agent.TransitionValidator[door]
 	if r := v.IsValid(open, closed, nil); r.Valid || r.Guard != agent.TransitionMapGuard {
 		t.Errorf("zero validator IsValid = %+v", r)
@@ -214,6 +222,7 @@ func TestTransitionValidatorZeroValue(t *testing.T) {
 }
 
 func TestTransitionValidatorConcurrent(t *testing.T) {
+	t.Parallel()
 	v := agent.NewLifecycleValidator()
 	var wg sync.WaitGroup
 	for range 8 {
@@ -234,6 +243,7 @@ func TestTransitionValidatorConcurrent(t *testing.T) {
 }
 
 func TestGuardResultJSON(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		in   agent.GuardResult

@@ -28,6 +28,7 @@ func amounts(rs []billing.Recipient) string {
 
 // TestAllocateReference: the specification's reference results of the allocation.
 func TestAllocateReference(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		total  string
 		shares []int
@@ -69,6 +70,7 @@ func TestAllocateReference(t *testing.T) {
 }
 
 func TestAllocateErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		in     []billing.AllocationInput
@@ -112,6 +114,7 @@ func TestAllocateErrors(t *testing.T) {
 }
 
 func TestToolCallRecipients(t *testing.T) {
+	t.Parallel()
 	rs, err := billing.ToolCallRecipients(wire.MustParseMicroUSD("1001"), "0xProducer", "0xPlatform",
 		billing.DefaultToolRevenueSplit().ProducerBPS, billing.DefaultToolRevenueSplit().PlatformBPS)
 	if err != nil || amounts(rs) != "851/150" || rs[0].Role != billing.RoleProducer || rs[1].Role != billing.RolePlatform ||

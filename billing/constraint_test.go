@@ -21,6 +21,7 @@ import (
 // entry the failing warning-severity constraints are exactly the native
 // warnings with those ids.
 func TestConstraintEquivalence(t *testing.T) {
+	t.Parallel()
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {
 		t.Fatal(err)
@@ -87,6 +88,7 @@ func TestConstraintEquivalence(t *testing.T) {
 }
 
 func TestCheckConstraints(t *testing.T) {
+	t.Parallel()
 	e := baseEntry()
 	var got []string
 	for _, r := range e.CheckConstraints() {

@@ -10,6 +10,7 @@ import (
 )
 
 func TestNewTokenCostEvent(t *testing.T) {
+	t.Parallel()
 	e, err := billing.NewTokenCostEvent("openai", "o3", usage(2000, 500, 3000), pricing("10000000", "40000000", "40000000"), billing.PricingSourceConfig)
 	if err != nil {
 		t.Fatal(err)
@@ -35,6 +36,7 @@ func TestNewTokenCostEvent(t *testing.T) {
 }
 
 func TestNewTaskCostEvent(t *testing.T) {
+	t.Parallel()
 	e, err := billing.NewTaskCostEvent("replicate", "flux", 4, billing.TaskPricing{PerTaskMicroUSD: u("3000")}, billing.PricingSourceConfig)
 	if err != nil {
 		t.Fatal(err)
@@ -77,6 +79,7 @@ func TestNewTaskCostEvent(t *testing.T) {
 }
 
 func TestUnitCounts(t *testing.T) {
+	t.Parallel()
 	r := uint64(3)
 	tok := billing.TokenUnitCounts{Input: 1, Output: 2, Reasoning: &r}.UnitCounts()
 	if c, ok := tok.Tokens(); !ok || c.Input != 1 || c.Output != 2 || *c.Reasoning != 3 {

@@ -46,6 +46,7 @@ func violations(err error) string {
 }
 
 func TestEntryValidate(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		edit func(e *billing.Entry)
@@ -100,6 +101,7 @@ func TestEntryValidate(t *testing.T) {
 }
 
 func TestEntryWarnings(t *testing.T) {
+	t.Parallel()
 	uuid := wire.MustParseUUID("6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b")
 	snap := &billing.ModelPricing{InputPerMillionMicro: wire.MustParseMicroUSDUnsigned("1"), OutputPerMillionMicro: wire.MustParseMicroUSDUnsigned("1")}
 	tests := []struct {
@@ -141,6 +143,7 @@ func TestEntryWarnings(t *testing.T) {
 }
 
 func TestCheckEntry(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		edit   func(e *billing.Entry)
@@ -169,6 +172,7 @@ func TestCheckEntry(t *testing.T) {
 }
 
 func TestCheckRecipients(t *testing.T) {
+	t.Parallel()
 	rs := []billing.Recipient{{ShareBPS: 5000, AmountMicro: m("5")}, {ShareBPS: 4000, AmountMicro: m("4")}}
 	errs := billing.CheckRecipients(rs, m("10"))
 	if len(errs) != 2 || errs[0].Error() != "share_bps sum 9000 !== 10000" || errs[1].Error() != "amount_micro sum 9 !== 10" {
@@ -187,6 +191,7 @@ func TestCheckRecipients(t *testing.T) {
 }
 
 func TestCheckCreditNote(t *testing.T) {
+	t.Parallel()
 	note := func(amount string, rs ...billing.Recipient) *billing.CreditNote {
 		return &billing.CreditNote{ID: "n", ReferencesBillingEntry: "e", Reason: billing.CreditRefund, AmountMicro: m(amount), Recipients: rs}
 	}
@@ -221,6 +226,7 @@ func TestCheckCreditNote(t *testing.T) {
 }
 
 func TestVocabulary(t *testing.T) {
+	t.Parallel()
 	if got := billing.CostTypes(); len(got) != 5 || got[0] != "model_inference" || got[4] != "agent_setup" {
 		t.Errorf("CostTypes = %v", got)
 	}

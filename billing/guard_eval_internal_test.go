@@ -6,6 +6,7 @@ import (
 )
 
 func TestNativeEvaluator(t *testing.T) {
+	t.Parallel()
 	ev := NativeEvaluator()
 	check := func(expr string, kv []string) string {
 		p, err := ev.Compile(expr)

@@ -24,6 +24,7 @@ var truthTable = []struct {
 }
 
 func TestFailClosed(t *testing.T) {
+	t.Parallel()
 	for _, row := range truthTable {
 		if got := billing.FailClosed(row.e, row.a); got != row.f {
 			t.Errorf("FailClosed(%s, %s) = %s, want %s", row.e, row.a, got, row.f)
@@ -72,6 +73,7 @@ func result(r billing.InvariantResult) string {
 }
 
 func TestGuardReady(t *testing.T) {
+	t.Parallel()
 	var rec recorder
 	g := billing.NewConservationGuard(rec.options(billing.GuardOptions{}))
 	if g.State() != billing.GuardUninitialized || g.BillingAvailable() {
@@ -139,6 +141,7 @@ func TestGuardReady(t *testing.T) {
 }
 
 func TestGuardMicroUSDFormat(t *testing.T) {
+	t.Parallel()
 	g := billing.NewConservationGuard(billing.GuardOptions{})
 	if err := g.Init(); err != nil {
 		t.Fatal(err)
@@ -156,6 +159,7 @@ func TestGuardMicroUSDFormat(t *testing.T) {
 }
 
 func TestGuardBypass(t *testing.T) {
+	t.Parallel()
 	var rec recorder
 	g := billing.NewConservationGuard(rec.options(billing.GuardOptions{Bypass: true, Expressions: map[billing.InvariantID]string{billing.InvariantCostNonNegative: "not compiled"}}))
 	if r := g.CheckCostNonNegative(m("1")); r.EvaluatorResult != billing.EvaluatorError || r.OK {
@@ -201,6 +205,7 @@ type predicateFunc func(billing.Inputs) (bool, error)
 func (p predicateFunc) Check(in billing.Inputs) (bool, error) { return p(in) }
 
 func TestGuardDegraded(t *testing.T) {
+	t.Parallel()
 	var rec recorder
 	ev := &flakyEvaluator{answer: func(billing.Inputs) (bool, error) { return true, nil }}
 	g := billing.NewConservationGuard(rec.options(billing.GuardOptions{Evaluator: ev}))
@@ -247,6 +252,7 @@ func TestGuardDegraded(t *testing.T) {
 }
 
 func TestGuardExpressionsAndAdHoc(t *testing.T) {
+	t.Parallel()
 	var rec recorder
 	// Fault injection: a strict comparison makes spent = limit diverge.
 	g := billing.NewConservationGuard(rec.options(billing.GuardOptions{
@@ -298,6 +304,7 @@ func TestGuardExpressionsAndAdHoc(t *testing.T) {
 }
 
 func TestGuardHTTPStatus(t *testing.T) {
+	t.Parallel()
 	g := billing.NewConservationGuard(billing.GuardOptions{})
 	_ = g.Init()
 	for _, tc := range []struct {
@@ -339,6 +346,7 @@ func TestGuardHTTPStatus(t *testing.T) {
 // TestGuardConcurrent: checks in every state, concurrent Init calls, one
 // state change reported (run with -race).
 func TestGuardConcurrent(t *testing.T) {
+	t.Parallel()
 	var rec recorder
 	g := billing.NewConservationGuard(rec.options(billing.GuardOptions{}))
 	var wg sync.WaitGroup
@@ -371,6 +379,7 @@ func TestGuardConcurrent(t *testing.T) {
 // TestGuardEvaluators: the constraint-language evaluator (the default) and
 // the native one give the same results on every invariant.
 func TestGuardEvaluators(t *testing.T) {
+	t.Parallel()
 	cases := [][2]string{{"1", "2"}, {"2", "2"}, {"3", "2"}, {"-5", "-4"}, {"123456789012345678901234567890", "123456789012345678901234567889"},
 		{"9223372036854775808", "9223372036854775807"}, {"0", "-0"}}
 	for _, ev := range []billing.Evaluator{billing.ConstraintEvaluator(), billing.NativeEvaluator(), nil} {

@@ -30,6 +30,7 @@ func usage(prompt, completion int64, reasoning ...int64) billing.Usage {
 }
 
 func TestComputeCostMicro(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		p    billing.ModelPricing
@@ -60,6 +61,7 @@ func TestComputeCostMicro(t *testing.T) {
 }
 
 func TestComputeCostMicroErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		p    billing.ModelPricing
@@ -84,6 +86,7 @@ func TestComputeCostMicroErrors(t *testing.T) {
 }
 
 func TestVerifyPricingConservation(t *testing.T) {
+	t.Parallel()
 	snap := pricing("2500000", "10000000", "")
 	tests := []struct {
 		name string
@@ -116,6 +119,7 @@ func TestVerifyPricingConservation(t *testing.T) {
 }
 
 func TestFloorComponentCost(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		tokens, price, cost, rem uint64
 	}{
@@ -152,6 +156,7 @@ func TestFloorComponentCost(t *testing.T) {
 }
 
 func TestFloorTotalCost(t *testing.T) {
+	t.Parallel()
 	f, err := billing.FloorTotalCost(usage(4096, 2048, 1024), pricing("15000000", "75000000", "75000000"))
 	if err != nil {
 		t.Fatal(err)
@@ -185,6 +190,7 @@ func TestFloorTotalCost(t *testing.T) {
 }
 
 func TestRemainderAccumulator(t *testing.T) {
+	t.Parallel()
 	var a billing.RemainderAccumulator
 	if a.Accumulated("tenant:abc") != 0 {
 		t.Fatal("zero value not empty")

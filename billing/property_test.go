@@ -140,6 +140,7 @@ func allocInputs(shares []int) []billing.AllocationInput {
 }
 
 func TestPropertyAllocate(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(parameters(t))
 	props.Property("amounts sum to the total; each is its truncated share or one more; share 0 gets 0; input order; the oracle agrees", prop.ForAll(
 		func(c allocCase) bool {
@@ -185,6 +186,7 @@ func TestPropertyAllocate(t *testing.T) {
 }
 
 func TestPropertyNewEntry(t *testing.T) {
+	t.Parallel()
 	roles := billing.RecipientRoles()
 	props := gopter.NewProperties(parameters(t))
 	props.Property("an entry built by NewEntry always validates, and CheckEntry agrees", prop.ForAll(
@@ -243,6 +245,7 @@ func genCount(rng *rand.Rand) int64 {
 }
 
 func TestPropertyPricing(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(parameters(t))
 	props.Property("ComputeCostMicro is one ceiling over the exact sum; it exceeds the floor total by ceil(Σ remainders / 10^6)", prop.ForAll(
 		func(seed uint64) bool {
@@ -306,6 +309,7 @@ func (s scriptedEvaluator) Check(billing.Inputs) (bool, error) {
 }
 
 func TestPropertyGuardLattice(t *testing.T) {
+	t.Parallel()
 	// The conservation guard's truth table, written out as a map.
 	table := map[[2]string]string{
 		{"pass", "pass"}: "pass", {"pass", "fail"}: "fail", {"fail", "pass"}: "fail", {"fail", "fail"}: "fail",

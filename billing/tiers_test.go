@@ -11,6 +11,7 @@ import (
 )
 
 func TestMultiplierTiers(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		tokens uint64
 		want   int
@@ -35,6 +36,7 @@ func TestMultiplierTiers(t *testing.T) {
 }
 
 func TestTotalCostMicro(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		raw  string
 		m    int
@@ -77,6 +79,7 @@ func params() billing.EntryParams {
 }
 
 func TestNewEntry(t *testing.T) {
+	t.Parallel()
 	e, err := billing.NewEntry(params())
 	if err != nil {
 		t.Fatal(err)
@@ -136,6 +139,7 @@ func TestNewEntry(t *testing.T) {
 }
 
 func TestToolRevenueSplitJSON(t *testing.T) {
+	t.Parallel()
 	b, err := json.Marshal(billing.DefaultToolRevenueSplit())
 	if err != nil || string(b) != `{"producer_bps":8500,"platform_bps":1500}` {
 		t.Fatalf("Marshal = %s, %v", b, err)

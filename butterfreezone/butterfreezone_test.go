@@ -43,6 +43,7 @@ func widget() fstest.MapFS {
 var fixedTime = time.Date(2026, 11, 26, 8, 0, 0, 0, time.UTC)
 
 func TestGenerateGolden(t *testing.T) {
+	t.Parallel()
 	existing := []byte("<!-- AGENT-CONTEXT\nname: widget\ntype: library\npurpose: widgets\nversion: 0.0.1  # the contract\n" +
 		"trust_level: L2-verified\n-->\n\n## Ecosystem\n<!-- manual-start:ecosystem -->\n- upstream: acme/widget-ts\n<!-- manual-end:ecosystem -->\n" +
 		"## Notes\n<!-- manual-start:notes -->\nlost\n<!-- manual-end:notes -->\n")
@@ -65,6 +66,7 @@ func TestGenerateGolden(t *testing.T) {
 // TestGenerateDeterministic: the same inputs give the same bytes, and a
 // document regenerated from its own output is unchanged.
 func TestGenerateDeterministic(t *testing.T) {
+	t.Parallel()
 	opts := butterfreezone.GenerateOptions{FS: widget(), HeadSHA: "x", GeneratedAt: fixedTime}
 	a, err := butterfreezone.Generate(opts)
 	if err != nil {
@@ -90,6 +92,7 @@ func TestGenerateDeterministic(t *testing.T) {
 }
 
 func TestGenerateBudget(t *testing.T) {
+	t.Parallel()
 	fsys := widget()
 	long := strings.Repeat("word ", 700)
 	fsys["gear/doc.go"] = &fstest.MapFile{Data: []byte("// Package gear holds gears.\npackage gear\n")}
@@ -116,6 +119,7 @@ func TestGenerateBudget(t *testing.T) {
 }
 
 func TestGenerateErrors(t *testing.T) {
+	t.Parallel()
 	if _, err := butterfreezone.Generate(butterfreezone.GenerateOptions{FS: fstest.MapFS{}}); err == nil {
 		t.Error("no go.mod: no error")
 	}
@@ -169,6 +173,7 @@ func expectOnly(t *testing.T, doc []byte, o butterfreezone.Options, name, status
 }
 
 func TestValidatePasses(t *testing.T) {
+	t.Parallel()
 	r := butterfreezone.Validate(valid(t), opts())
 	if r.ExitCode() != 0 || r.Passed != 7 || r.Failed != 0 || r.Warnings != 0 {
 		t.Errorf("%+v", r)
@@ -176,6 +181,7 @@ func TestValidatePasses(t *testing.T) {
 }
 
 func TestValidateExistence(t *testing.T) {
+	t.Parallel()
 	r := butterfreezone.ValidateFile(filepath.Join(t.TempDir(), "BUTTERFREEZONE.md"), opts())
 	if r.ExitCode() != 1 || len(r.Checks) != 1 || r.Checks[0].Name != "existence" || r.Checks[0].Status != "fail" ||
 		!strings.Contains(r.Checks[0].Detail, "not found") {
@@ -184,6 +190,7 @@ func TestValidateExistence(t *testing.T) {
 }
 
 func TestValidateAgentContextMissing(t *testing.T) {
+	t.Parallel()
 	doc := bytes.Replace(valid(t), []byte("<!-- AGENT-CONTEXT\n"), []byte("<!-- CONTEXT\n"), 1)
 	r := butterfreezone.Validate(doc, opts())
 	if c := check(r, "agent_context"); c.Status != "fail" || !strings.Contains(c.Detail, "block not found") {
@@ -192,6 +199,7 @@ func TestValidateAgentContextMissing(t *testing.T) {
 }
 
 func TestValidateAgentContextField(t *testing.T) {
+	t.Parallel()
 	doc := bytes.Replace(valid(t), []byte("\ntype: library\n"), []byte("\n"), 1)
 	r := butterfreezone.Validate(doc, opts())
 	if c := check(r, "agent_context"); c.Status != "fail" || !strings.Contains(c.Detail, "type") {
@@ -200,6 +208,7 @@ func TestValidateAgentContextField(t *testing.T) {
 }
 
 func TestValidateAgentContextWarning(t *testing.T) {
+	t.Parallel()
 	doc := bytes.Replace(valid(t), []byte("\ntype: library\n"), []byte("\ntype: library\ntrust_level: L9-cosmic\n"), 1)
 	doc = regenerateMeta(t, doc)
 	expectOnly(t, doc, opts(), "agent_context", "warn", "trust_level", 2)
@@ -221,6 +230,7 @@ func regenerateMeta(t *testing.T, doc []byte) []byte {
 }
 
 func TestValidateProvenance(t *testing.T) {
+	t.Parallel()
 	doc := bytes.Replace(valid(t), []byte("## Architecture\n<!-- provenance: DERIVED -->\n"), []byte("## Architecture\n"), 1)
 	doc = regenerateMeta(t, doc)
 	expectOnly(t, doc, opts(), "provenance", "fail", `"Architecture": no provenance tag`, 1)
@@ -230,12 +240,14 @@ func TestValidateProvenance(t *testing.T) {
 }
 
 func TestValidateReferenceFileMissing(t *testing.T) {
+	t.Parallel()
 	doc := bytes.Replace(valid(t), []byte("`gear/gear.go:Gear`"), []byte("`gear/missing.go:Gear`"), 1)
 	doc = regenerateMeta(t, doc)
 	expectOnly(t, doc, opts(), "references", "fail", "gear/missing.go:Gear", 1)
 }
 
 func TestValidateReferenceSymbolMissing(t *testing.T) {
+	t.Parallel()
 	doc := bytes.Replace(valid(t), []byte("`gear/gear.go:Gear`"), []byte("`gear/gear.go:Sprocket`"), 1)
 	doc = regenerateMeta(t, doc)
 	expectOnly(t, doc, opts(), "references", "warn", "gear/gear.go:Sprocket", 2)
@@ -245,12 +257,14 @@ func TestValidateReferenceSymbolMissing(t *testing.T) {
 }
 
 func TestValidateReferencesWithoutDir(t *testing.T) {
+	t.Parallel()
 	o := opts()
 	o.Dir = nil
 	expectOnly(t, valid(t), o, "references", "warn", "no directory", 2)
 }
 
 func TestValidateWordBudget(t *testing.T) {
+	t.Parallel()
 	doc := bytes.Replace(valid(t), []byte("## Known Limitations\n<!-- provenance: DERIVED -->\n"),
 		[]byte("## Known Limitations\n<!-- provenance: DERIVED -->\n"+strings.Repeat("many words here ", 1100)+"\n"), 1)
 	doc = regenerateMeta(t, doc)
@@ -258,6 +272,7 @@ func TestValidateWordBudget(t *testing.T) {
 }
 
 func TestValidateMetaMissing(t *testing.T) {
+	t.Parallel()
 	doc := valid(t)
 	doc = doc[:bytes.Index(doc, []byte("<!-- ground-truth-meta"))]
 	r := butterfreezone.Validate(doc, opts())
@@ -269,6 +284,7 @@ func TestValidateMetaMissing(t *testing.T) {
 // A checksum is an advisory staleness signal: a section edited after
 // generation makes the meta check warn (exit 2), and fail only under Strict.
 func TestValidateMetaChecksum(t *testing.T) {
+	t.Parallel()
 	doc := bytes.Replace(valid(t), []byte("- **gear**:"), []byte("- **gear** (edited by hand):"), 1)
 	expectOnly(t, doc, opts(), "meta", "warn", "8/9 section checksums match; checksum mismatch: capabilities", 2)
 	o := opts()
@@ -277,12 +293,14 @@ func TestValidateMetaChecksum(t *testing.T) {
 }
 
 func TestValidateMetaHead(t *testing.T) {
+	t.Parallel()
 	o := opts()
 	o.HeadSHA = "def4567890"
 	expectOnly(t, valid(t), o, "meta", "warn", "head_sha mismatch (generated: abc, current: def45678)", 2)
 }
 
 func TestValidateMetaNoChecksums(t *testing.T) {
+	t.Parallel()
 	doc := valid(t)
 	i := bytes.Index(doc, []byte("sections:\n"))
 	doc = append(doc[:i:i], []byte("-->\n")...)
@@ -290,6 +308,7 @@ func TestValidateMetaNoChecksums(t *testing.T) {
 }
 
 func TestValidateFreshness(t *testing.T) {
+	t.Parallel()
 	o := opts()
 	o.Now = fixedTime.Add(8 * 24 * time.Hour)
 	expectOnly(t, valid(t), o, "freshness", "warn", "older than 7 days", 2)
@@ -302,6 +321,7 @@ func TestValidateFreshness(t *testing.T) {
 // TestValidateJSON: the report's JSON form, as the ecosystem's validator
 // writes it.
 func TestValidateJSON(t *testing.T) {
+	t.Parallel()
 	o := opts()
 	o.HeadSHA = "fedcba987654"
 	out, err := json.MarshalIndent(butterfreezone.Validate(valid(t), o), "", "  ")
@@ -317,6 +337,7 @@ func TestValidateJSON(t *testing.T) {
 // of its nine section checksums matches, and a one-byte edit inside a
 // section turns exactly that section's checksum into a warning.
 func TestValidateUpstream(t *testing.T) {
+	t.Parallel()
 	p := upstreamdata.Dir(t, "BUTTERFREEZONE.md")
 	data, err := os.ReadFile(p)
 	if err != nil {
@@ -360,6 +381,7 @@ func TestValidateUpstream(t *testing.T) {
 // They all match, with LF or CRLF line ends, and a one-byte edit inside a
 // section turns exactly that section's checksum into a warning.
 func TestChecksumsAsTheEcosystem(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join("testdata", "ecosystem-shaped.md"))
 	if err != nil {
 		t.Fatal(err)
@@ -435,6 +457,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 // example (hand-written from the format's description: no checksums, generator
 // butterfreezone-gen): it parses, and the report names what is missing.
 func TestValidateSeedShaped(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile(filepath.Join("testdata", "seed-shaped.md"))
 	if err != nil {
 		t.Fatal(err)
@@ -453,6 +476,7 @@ func TestValidateSeedShaped(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
+	t.Parallel()
 	doc := "\ufeff<!-- AGENT-CONTEXT\r\nname: x\r\n-->\r\n# T\r\n<!-- provenance: DERIVED -->\r\ntext `a.go:F`\r\n```sh\r\n# not a heading `b.go:G`\r\n```\r\n" +
 		"## Module Map\n\n<!-- provenance: CODE-FACTUAL -->\n| a |\n\n## Other Things!\nx\n<!-- ground-truth-meta\nhead_sha: h\nsections:\n  header: 00\n  module_map: 11\n-->\n"
 	d := butterfreezone.Parse([]byte(doc))
@@ -475,6 +499,7 @@ func TestParse(t *testing.T) {
 }
 
 func TestResolve(t *testing.T) {
+	t.Parallel()
 	fsys := fstest.MapFS{
 		"a.go":   {Data: []byte("package a\n\nfunc F() {}\n\ntype T[X any] struct{}\n\nfunc (t *T[X]) M() {}\n\nconst C, D = 1, 2\n")},
 		"b.md":   {Data: []byte("line one\nSymbolic\n")},
@@ -521,6 +546,7 @@ func FuzzParse(f *testing.F) {
 // A checksum is checked against the first section of its id; an id no
 // section has fails on its own.
 func TestValidateMetaRepeatedSection(t *testing.T) {
+	t.Parallel()
 	sum := func(text string) string { s := sha256.Sum256([]byte(text)); return hex.EncodeToString(s[:]) }
 	for _, tc := range []struct{ sums, status, detail string }{
 		{"  notes: " + sum("## Notes\none") + "\n", "pass", "1/1 section checksums match"},
@@ -545,6 +571,7 @@ func TestValidateMetaRepeatedSection(t *testing.T) {
 // WordBudgets and CanonicalOrder return copies: changing them changes no
 // result of Validate.
 func TestTablesReadOnly(t *testing.T) {
+	t.Parallel()
 	budgets := butterfreezone.WordBudgets()
 	for id := range budgets {
 		budgets[id] = 0

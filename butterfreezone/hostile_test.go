@@ -11,13 +11,14 @@ import (
 
 	"github.com/hounfour-go/hounfour/butterfreezone"
 	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 )
 
 // Parse reads a document from anywhere (issue 16): its work is linear in
 // the text — a small multiple of the input's size in memory, whatever the
 // shape — never measured by the clock.
 func TestHostileParse(t *testing.T) {
-	if hostile.Race {
+	if race.Enabled {
 		t.Skip("Parse matches headings with regexp, whose pooled state the race detector drops")
 	}
 	var distinct strings.Builder
@@ -58,6 +59,7 @@ func TestHostileParse(t *testing.T) {
 // the expression `([^`\n]+)` finds: the leftmost non-empty runs between
 // two backticks, not overlapping.
 func TestParseCodeSpans(t *testing.T) {
+	t.Parallel()
 	re := regexp.MustCompile("`([^`\n]+)`")
 	lines := []string{"a `b` c `d`", "``x` `y``", "`a``b`", "```", "`open", "`é` ` `", "x `` `` `z` ", ""}
 	r := rand.New(rand.NewPCG(1, 2))
@@ -138,7 +140,7 @@ func TestHostileValidateReferences(t *testing.T) {
 	}
 	// The large document costs what its parse costs, plus the same
 	// resolution work as the small one.
-	if !hostile.Race && nLarge > nSmall+1024*uint64(len(large)) {
+	if !race.Enabled && nLarge > nSmall+1024*uint64(len(large)) {
 		t.Errorf("100,000 references: %d bytes, 1000: %d", nLarge, nSmall)
 	}
 	// Each reference still resolves as Resolve says.

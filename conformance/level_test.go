@@ -8,6 +8,7 @@ import (
 )
 
 func TestLevelRank(t *testing.T) {
+	t.Parallel()
 	for l, want := range map[conformance.Level]int{"self_declared": 1, "community_verified": 2, "protocol_certified": 3,
 		"": 0, "Self_Declared": 0, "certified": 0} {
 		if got := l.Rank(); got != want {

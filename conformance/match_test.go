@@ -27,6 +27,7 @@ func ptr[T any](v T) *T { return &v }
 // The specification's cases: the four oracle examples first, then one
 // case per clause of the equality.
 func TestMatchConformanceOutput(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name             string
 		expected, actual string
@@ -103,6 +104,7 @@ func TestMatchConformanceOutput(t *testing.T) {
 }
 
 func TestMatchConformanceOutputMismatchValues(t *testing.T) {
+	t.Parallel()
 	got := conformance.MatchOutput(matchObj(t, `{"a":1,"b":null}`), matchObj(t, `{"c":"x","b":2}`), &conformance.MatchingRules{NullHandling: conformance.NullStrict})
 	b, err := json.Marshal(got)
 	if err != nil {
@@ -119,6 +121,7 @@ func TestMatchConformanceOutputMismatchValues(t *testing.T) {
 }
 
 func TestMatchConformanceOutputBadJSON(t *testing.T) {
+	t.Parallel()
 	got := conformance.MatchOutput(map[string]json.RawMessage{"a": json.RawMessage(`{`)}, nil, nil)
 	if got.Matched || got.Mismatches != nil || got.Reason != `Matching error: expected member "a": unexpected EOF` {
 		t.Fatalf("got %+v", got)
@@ -133,6 +136,7 @@ func TestMatchConformanceOutputBadJSON(t *testing.T) {
 // beyond double range (the harness check of every valid vector), and the
 // result is symmetric in its two arguments.
 func TestMatchConformanceOutputProperties(t *testing.T) {
+	t.Parallel()
 	params := proptest.Parameters(t, 500)
 	scalar := gen.OneGenOf(
 		gen.Const(json.RawMessage(`null`)), gen.Const(json.RawMessage(`true`)), gen.Const(json.RawMessage(`" X"`)),

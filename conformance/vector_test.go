@@ -23,6 +23,7 @@ var benchVector = []byte(`{"vector_id":"conformance-ensemble-001","category":"en
 	`"metadata":{"finding":"F-1","refs":[1,2,null]}}`)
 
 func TestConformanceCategoriesOrder(t *testing.T) {
+	t.Parallel()
 	want := []string{"provider-normalization", "pricing-calculation", "thinking-trace", "tool-call-roundtrip",
 		"ensemble-position", "reservation-enforcement", "delegation-chain", "inter-agent-transaction",
 		"conservation-properties", "jwt-boundary", "agent-identity", "capability-scoped-trust", "liveness-properties",
@@ -49,6 +50,7 @@ func TestConformanceCategoriesOrder(t *testing.T) {
 }
 
 func TestConformanceVectorDecode(t *testing.T) {
+	t.Parallel()
 	var v conformance.Vector
 	if err := hounfour.Decode(benchVector, &v); err != nil {
 		t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemas"
 )
@@ -99,15 +100,14 @@ func (a *applier) run(harness bool) {
 // document of both.
 func BenchmarkApply(b *testing.B) {
 	names, docs := corpusDocs(b)
-	defer codec.SetMode(codec.ModeFast)
+	paths := pathmode.Claim(b)
 	for _, schema := range names {
 		a := newApplier(schema, docs[schema])
 		b.Run(schema, func(b *testing.B) {
 			n := float64(len(a.docs))
 			allocs := testing.AllocsPerRun(20, func() { a.run(false) }) / n
-			codec.SetMode(codec.ModeReference)
-			refAllocs := testing.AllocsPerRun(20, func() { a.run(false) }) / n
-			codec.SetMode(codec.ModeFast)
+			var refAllocs float64
+			paths.Reference(func() { refAllocs = testing.AllocsPerRun(20, func() { a.run(false) }) / n })
 			// The modes run in a rotating order, so that none always pays
 			// for the garbage of the one before.
 			modes := []codec.Mode{codec.ModeFast, codec.ModeFast, codec.ModeReference}
@@ -116,14 +116,14 @@ func BenchmarkApply(b *testing.B) {
 			for b.Loop() {
 				for k := range modes {
 					mode := (k + iter) % len(modes)
-					codec.SetMode(modes[mode])
-					t0 := time.Now()
-					a.run(mode == 0)
-					t[mode] += time.Since(t0)
+					paths.In(modes[mode], func() {
+						t0 := time.Now()
+						a.run(mode == 0)
+						t[mode] += time.Since(t0)
+					})
 				}
 				iter++
 			}
-			codec.SetMode(codec.ModeFast)
 			th, tg, tr := t[0], t[1], t[2]
 			tg, tr = max(tg-th, 1), tr-th
 			b.ReportMetric(float64(tg.Nanoseconds())/float64(b.N)/n, "generated-ns/doc")

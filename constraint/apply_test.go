@@ -82,6 +82,7 @@ func findings(vs []codec.Violation) []string {
 }
 
 func TestApply(t *testing.T) {
+	t.Parallel()
 	s := goodSaga()
 	if viol, warn := codec.Validate(&s); len(viol)+len(warn) > 0 {
 		t.Fatalf("valid saga: %v %v", viol, warn)
@@ -159,6 +160,7 @@ type tNone struct {
 var _ = codec.Register(codec.Meta[tNone]{Rules: func(v *tNone, r *codec.Rules) { Apply("no-such-schema", v, r) }})
 
 func TestApplyUnknownSchemaPanics(t *testing.T) {
+	t.Parallel()
 	defer func() {
 		if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "no-such-schema") {
 			t.Errorf("recover() = %v", r)
@@ -168,6 +170,7 @@ func TestApplyUnknownSchemaPanics(t *testing.T) {
 }
 
 func TestCheck(t *testing.T) {
+	t.Parallel()
 	s := goodSaga()
 	s.SettledAt = nil
 	rep, err := Check("bridge-transfer-saga", &s)

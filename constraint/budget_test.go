@@ -78,6 +78,7 @@ func worstCost(x node, n, s int64) (cost int64, depth int) {
 // statically; the two pairwise rules (the only ones with .every inside
 // .every) are run on their worst-case documents.
 func TestShippedRulesWithinDefaultBudget(t *testing.T) {
+	t.Parallel()
 	lim := codec.DefaultLimits()
 	n := int64(lim.MaxElements)
 	s := max(int64(lim.MaxElements), int64(lim.MaxMembers), int64(lim.MaxStringBytes/64))
@@ -151,6 +152,7 @@ func TestShippedRulesWithinDefaultBudget(t *testing.T) {
 }
 
 func TestBudget(t *testing.T) {
+	t.Parallel()
 	doc, _ := DecodeJSON([]byte(`{"a":[0,1,2,3,4,5,6,7,8,9]}`))
 	x := MustCompile("a.every(x => a.every(y => a.every(z => x == x || y == z)))")
 	// 10 + 100 + 1000 elements, each with a body of 4 or more steps.
@@ -177,6 +179,7 @@ func TestBudget(t *testing.T) {
 }
 
 func TestQuantifierDepth(t *testing.T) {
+	t.Parallel()
 	if _, err := Compile("a.every(x => a.every(y => a.every(z => true)))"); err != nil {
 		t.Errorf("three levels: %v", err)
 	}
@@ -189,6 +192,7 @@ func TestQuantifierDepth(t *testing.T) {
 // Integer text longer than MaxDigits does not convert: the builtins see a
 // failed conversion instead of doing quadratic work.
 func TestBigIntDigits(t *testing.T) {
+	t.Parallel()
 	ok := "'" + strings.Repeat("9", MaxDigits) + "'"
 	long := "'1" + strings.Repeat("0", MaxDigits) + "'"
 	doc, _ := DecodeJSON([]byte(`{}`))
@@ -215,6 +219,7 @@ func TestBigIntDigits(t *testing.T) {
 }
 
 func TestShortenedMessage(t *testing.T) {
+	t.Parallel()
 	doc, _ := DecodeJSON([]byte(`{"t":{"node_id":"a","budget_allocated_micro":"` + strings.Repeat("x", 1000) +
 		`","children":[{"node_id":"b"}]}}`))
 	_, err := MustCompile("tree_budget_conserved(t)").Eval(doc)

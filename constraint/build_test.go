@@ -15,6 +15,7 @@ import (
 // document's default encoding, for every valid document vector of every
 // schema.
 func TestValueOfMatchesEncoding(t *testing.T) {
+	t.Parallel()
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {
 		t.Fatal(err)

@@ -21,6 +21,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
@@ -91,12 +92,12 @@ func decoded(t testing.TB, schema string, doc []byte) any {
 // doc (GeneratedAndReferenceIn) for the files of each contract under each
 // budget, and Apply's reports of both severities under each budget with the
 // reference's; it returns false when the type has no generated code.
-func sameForms(t testing.TB, what, schema string, v any, budgets []int64) bool {
+func sameForms(t testing.TB, paths *pathmode.Switch, what, schema string, v any, budgets []int64) bool {
 	t.Helper()
 	some := false
 	for _, c := range hounfour.Contracts() {
 		for _, b := range budgets {
-			got, want, ok := constraint.GeneratedAndReferenceIn(c, schema, v, b)
+			got, want, ok := constraint.GeneratedAndReferenceIn(paths, c, schema, v, b)
 			if !ok {
 				break
 			}
@@ -117,12 +118,11 @@ func sameForms(t testing.TB, what, schema string, v any, budgets []int64) bool {
 		l := codec.Limits{EvalBudget: b}
 		for _, warn := range []bool{false, true} {
 			apply := func(r *codec.Rules) { constraintrt.Apply(schema, v, r) }
-			got := fmt.Sprintf("%#v", codec.RunRulesWithLimits(v, warn, l, apply))
-			codec.SetReference(true)
-			want := fmt.Sprintf("%#v", codec.RunRulesWithLimits(v, warn, l, apply))
-			codec.SetReference(false)
-			if got != want {
-				t.Errorf("%s as %s, budget %d: Apply (warnings %v) reports differ:\n got %s\nwant %s",
+			got := codec.RunRulesWithLimits(v, warn, l, apply)
+			var want []codec.Violation
+			paths.Reference(func() { want = codec.RunRulesWithLimits(v, warn, l, apply) })
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%s as %s, budget %d: Apply (warnings %v) reports differ:\n got %#v\nwant %#v",
 					what, schema, b, warn, got, want)
 			}
 		}
@@ -137,7 +137,7 @@ func sameForms(t testing.TB, what, schema string, v any, budgets []int64) bool {
 // budgets small enough to run out at every step, and Apply reports the
 // same violations and warnings both ways.
 func TestGeneratedMatchesReference(t *testing.T) {
-	defer codec.SetReference(false)
+	paths := pathmode.Claim(t)
 	names, docs := constrainedDocs(t)
 	budgets := append([]int64{0}, smallBudgets...)
 	total := 0
@@ -145,7 +145,7 @@ func TestGeneratedMatchesReference(t *testing.T) {
 	for _, schema := range names {
 		n := 0
 		for i, doc := range docs[schema] {
-			if !sameForms(t, fmt.Sprintf("document %d", i), schema, decoded(t, schema, doc), budgets) {
+			if !sameForms(t, paths, fmt.Sprintf("document %d", i), schema, decoded(t, schema, doc), budgets) {
 				fallback = append(fallback, schema)
 				break
 			}
@@ -227,7 +227,7 @@ func vary(r *rand.Rand, v any, depth int) any {
 // variations of the vector documents (fixed default seed, see
 // internal/testkit/proptest), under the default budget and a small one.
 func TestGeneratedMatchesReferenceVaried(t *testing.T) {
-	defer codec.SetReference(false)
+	paths := pathmode.Claim(t)
 	names, docs := constrainedDocs(t)
 	params := proptest.Parameters(t, 2000)
 	properties := gopter.NewProperties(params)
@@ -247,7 +247,7 @@ func TestGeneratedMatchesReferenceVaried(t *testing.T) {
 				t.Fatal(err)
 			}
 			failed := t.Failed()
-			sameForms(t, string(varied), schema, decoded(t, schema, varied), []int64{0, smallBudgets[r.Intn(len(smallBudgets))]})
+			sameForms(t, paths, string(varied), schema, decoded(t, schema, varied), []int64{0, smallBudgets[r.Intn(len(smallBudgets))]})
 			return failed || !t.Failed()
 		},
 		gen.IntRange(0, 1<<20), gen.Int64()))
@@ -267,13 +267,13 @@ func FuzzGeneratedConstraints(f *testing.F) {
 			names = append(names, file.SchemaName())
 		}
 	}
+	paths := pathmode.Claim(f)
 	f.Fuzz(func(t *testing.T, pick int, data []byte) {
-		defer codec.SetReference(false)
 		if pick < 0 {
 			pick = -pick
 		}
 		schema := names[pick%len(names)]
-		sameForms(t, string(data), schema, decoded(t, schema, data), []int64{0, 7})
+		sameForms(t, paths, string(data), schema, decoded(t, schema, data), []int64{0, 7})
 	})
 }
 
@@ -282,6 +282,7 @@ func FuzzGeneratedConstraints(f *testing.F) {
 // rejected without a panic (a delegation tree the generated variations
 // above found).
 func TestEnumPastViolationCap(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile("testdata/delegation-tree-enum-past-cap.json")
 	if err != nil {
 		t.Fatal(err)
@@ -295,6 +296,7 @@ func TestEnumPastViolationCap(t *testing.T) {
 // several goroutines at once (the generated code looked up on first use,
 // pooled state) report what they report alone.
 func TestApplyConcurrent(t *testing.T) {
+	t.Parallel()
 	names, docs := constrainedDocs(t)
 	type job struct {
 		v    any
@@ -339,6 +341,7 @@ func TestApplyConcurrent(t *testing.T) {
 // ./internal/domains writes it), and that code covers every constraint of
 // the file that compiles: the reference evaluates none of them alone.
 func TestGeneratedForEveryConstrainedType(t *testing.T) {
+	t.Parallel()
 	// Counted from the constraint files: the compiled constraints of the
 	// library's types in each contract's set.
 	want := map[hounfour.Contract]int{hounfour.Contract700: 135, hounfour.Contract870: 138}

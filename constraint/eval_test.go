@@ -48,6 +48,7 @@ func wideTree(n int) string {
 }
 
 func TestTreeLimits(t *testing.T) {
+	t.Parallel()
 	for _, b := range []string{"tree_budget_conserved(root)", "tree_authority_narrowing(root)"} {
 		for _, c := range []struct {
 			name string
@@ -72,6 +73,7 @@ func items(n int, item string) string {
 }
 
 func TestHundredItemLimits(t *testing.T) {
+	t.Parallel()
 	completed := `{"step_id":"s","status":"completed","amount_micro":"1","started_at":"2026-01-01T00:00:00Z","completed_at":"2026-01-01T00:00:01Z"}`
 	pending := `{"status":"pending"}`
 	for _, c := range []struct {
@@ -99,6 +101,7 @@ func TestHundredItemLimits(t *testing.T) {
 }
 
 func TestDecodeJSONStrict(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{
 		``, `{`, `{} x`, `{"a":1,}`, "\xef\xbb\xbf{}", `{"a":"\ud800"}`, "{\"a\":\"\xff\"}",
 		`{"a":1,"a":2}`, `{"o":{"k":1,"k":1}}`, `[{"k":1,"k":2}]`, `{} {}`, `NaN`, `{'a':1}`,
@@ -121,6 +124,7 @@ func TestDecodeJSONStrict(t *testing.T) {
 }
 
 func TestValueAPI(t *testing.T) {
+	t.Parallel()
 	v := mustDecode(t, `{"a":[1,"x",null,true,{"k":2}],"b":-0}`)
 	a, _ := v.Get("a")
 	if a.Kind() != KindArray || a.Len() != 5 || a.Index(5).Kind() != KindUndefined || a.Index(-1).Kind() != KindUndefined {
@@ -188,6 +192,7 @@ type notADocument struct {
 }
 
 func TestValueOf(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		in   any
 		want string
@@ -211,6 +216,7 @@ func TestValueOf(t *testing.T) {
 }
 
 func TestEvalErrors(t *testing.T) {
+	t.Parallel()
 	x := MustCompile("a")
 	_, err := x.Eval(ArrayOf())
 	if !errors.Is(err, ErrNotObject) || !errors.Is(err, ErrEval) {
@@ -234,6 +240,7 @@ func TestEvalErrors(t *testing.T) {
 }
 
 func TestOptionsOrder(t *testing.T) {
+	t.Parallel()
 	doc := mustDecode(t, `{"k":1}`)
 	for _, c := range []struct {
 		opts []EvalOption
@@ -254,6 +261,7 @@ func TestOptionsOrder(t *testing.T) {
 // TestConcurrentEvaluation shares one compiled expression, one file and one
 // document between goroutines (run with -race).
 func TestConcurrentEvaluation(t *testing.T) {
+	t.Parallel()
 	x := MustCompile("xs.every(a => ys.every(b => a < b)) && bigint_sum(xs) == '6' && changed(n)")
 	f := ForSchema("DelegationChain")[0]
 	doc := mustDecode(t, `{"xs":[1,2,3],"ys":[4,5],"n":1,"links":[],"max_depth":3}`)

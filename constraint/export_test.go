@@ -8,6 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 )
 
 // Apply is constraintrt.Apply, for the tests of this package.
@@ -23,14 +24,14 @@ func Apply(schema string, doc any, r *codec.Rules, native ...string) {
 // Where the generated code does not decide (it does not cover the
 // constraint, or counts more steps than the budget, which the reference
 // must then run out of), its line is the reference's. ok is false when the
-// type has no generated code.
-func GeneratedAndReference(schema string, doc any, budget int64) (generated, reference []string, ok bool) {
-	return GeneratedAndReferenceIn(hounfour.Contract700, schema, doc, budget)
+// type has no generated code. paths is the calling test's switch.
+func GeneratedAndReference(paths *pathmode.Switch, schema string, doc any, budget int64) (generated, reference []string, ok bool) {
+	return GeneratedAndReferenceIn(paths, hounfour.Contract700, schema, doc, budget)
 }
 
 // GeneratedAndReferenceIn is GeneratedAndReference for the files of
 // contract c.
-func GeneratedAndReferenceIn(c hounfour.Contract, schema string, doc any, budget int64) (generated, reference []string, ok bool) {
+func GeneratedAndReferenceIn(paths *pathmode.Switch, c hounfour.Contract, schema string, doc any, budget int64) (generated, reference []string, ok bool) {
 	sf := filesFor(contractIndex(c), schema)
 	if sf == nil {
 		return nil, nil, false
@@ -43,9 +44,9 @@ func GeneratedAndReferenceIn(c hounfour.Contract, schema string, doc any, budget
 	show := func(r Result) string {
 		return fmt.Sprintf("%s %s %s %q %v", r.ID, r.Severity, r.Status, r.Message, r.Err)
 	}
-	codec.SetReference(true)
-	v, err := fromDocument(doc)
-	codec.SetReference(false)
+	var v Value
+	var err error
+	paths.Reference(func() { v, err = fromDocument(doc) })
 	ptr := reflect.ValueOf(doc).UnsafePointer()
 	encodable := g.ent.Check == nil || g.ent.Check(ptr)
 	if encodable != (err == nil) {
@@ -62,10 +63,8 @@ func GeneratedAndReferenceIn(c hounfour.Contract, schema string, doc any, budget
 			generated = append(generated, c.ID+" encoding error "+err.Error())
 			continue
 		}
-		codec.SetReference(true)
-		f := fileOf(fs, c)
-		want := f.evaluate(c, v, nil, []EvalOption{WithBudget(budget)})
-		codec.SetReference(false)
+		var want Result
+		paths.Reference(func() { want = fileOf(fs, c).evaluate(c, v, nil, []EvalOption{WithBudget(budget)}) })
 		line := show(want)
 		reference = append(reference, line)
 		j := g.covered[k]

@@ -28,6 +28,7 @@ const goodFile = `{
 }`
 
 func TestParseFile(t *testing.T) {
+	t.Parallel()
 	f, err := ParseFile([]byte(goodFile))
 	var fe *FileError
 	if !errors.As(err, &fe) || f == nil {
@@ -98,6 +99,7 @@ func TestParseFile(t *testing.T) {
 }
 
 func TestReportText(t *testing.T) {
+	t.Parallel()
 	rep := Report{SchemaID: "Thing", Results: []Result{
 		{ID: "a", Severity: SeverityError, Status: StatusPass},
 		{ID: "b", Severity: SeverityWarning, Status: StatusFail, Message: "b failed"},
@@ -127,6 +129,7 @@ func TestReportText(t *testing.T) {
 }
 
 func TestParseFileErrors(t *testing.T) {
+	t.Parallel()
 	base := `{"$schema":"s","schema_id":"X","contract_version":"7.0.0","expression_version":"2.0","constraints":[%s]%s}`
 	good := `{"id":"a","expression":"true","severity":"error"}`
 	for _, c := range []struct{ name, doc, path, msg string }{
@@ -164,6 +167,7 @@ func TestParseFileErrors(t *testing.T) {
 }
 
 func TestExpressionVersions(t *testing.T) {
+	t.Parallel()
 	for v, want := range map[string]bool{
 		"1.0": true, "2.0": true, "1.5": true, "2.99": true, "01.0": true, "002.1": true, "3.0": false, "0.9": false, "00.0": false, "10.0": false,
 		"2": false, " 2": false, "1e0.0": false, "2.0.0": false, "": false, "2.": false, ".0": false, "a.b": false,
@@ -182,6 +186,7 @@ func TestExpressionVersions(t *testing.T) {
 // TestContractVersionRule: contract_version must match ^\d+\.\d+\.\d+$ with
 // ASCII digits (leading zeros allowed).
 func TestContractVersionRule(t *testing.T) {
+	t.Parallel()
 	for v, ok := range map[string]bool{
 		"7.0.0": true, "07.00.00": true, "0.0.0": true, "123.456.789": true,
 		"": false, "7": false, "7.0": false, "7.0.0.0": false, "7..0": false, ".7.0": false, "7.0.": false,

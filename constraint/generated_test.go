@@ -9,6 +9,7 @@ import (
 
 	"github.com/hounfour-go/hounfour/economy"
 	"github.com/hounfour-go/hounfour/governance"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -36,6 +37,7 @@ func uuid(i int) string { return fmt.Sprintf("550e8400-e29b-41d4-a716-%012d", i)
 // (numbered by the walk), absent and huge budgets, upper-case scopes,
 // empty and one-link chains, at every small budget.
 func TestGeneratedTreeAndChainEdges(t *testing.T) {
+	paths := pathmode.Claim(t)
 	deep := treeNode(uuid(100), "10", []string{"x"})
 	for i := 99; i > 86; i-- {
 		deep = treeNode(uuid(i), "10", []string{"x"}, deep)
@@ -68,7 +70,7 @@ func TestGeneratedTreeAndChainEdges(t *testing.T) {
 	}
 	for _, d := range docs {
 		v := decoded(t, "delegation-tree", d)
-		sameForms(t, string(d), "delegation-tree", v, append([]int64{0}, smallBudgets...))
+		sameForms(t, paths, string(d), "delegation-tree", v, append([]int64{0}, smallBudgets...))
 	}
 	link := func(from, to, budget, ts string, scope ...string) map[string]any {
 		l := map[string]any{"delegator": from, "delegatee": to, "task_type": "t", "authority_scope": scope,
@@ -91,13 +93,14 @@ func TestGeneratedTreeAndChainEdges(t *testing.T) {
 			t.Fatal(err)
 		}
 		v := decoded(t, "delegation-chain", doc)
-		sameForms(t, string(doc), "delegation-chain", v, append([]int64{0}, smallBudgets...))
+		sameForms(t, paths, string(doc), "delegation-chain", v, append([]int64{0}, smallBudgets...))
 	}
 }
 
 // TestGeneratedUniqueValues: unique_values over more invariants than the
 // generated set keeps inline, with and without a repeated id.
 func TestGeneratedUniqueValues(t *testing.T) {
+	paths := pathmode.Claim(t)
 	for _, n := range []int{0, 1, 8, 9, 20} {
 		for _, dup := range []int{-1, 0, n - 1} {
 			var invs []map[string]any
@@ -116,7 +119,7 @@ func TestGeneratedUniqueValues(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sameForms(t, string(doc), "registry-bridge", decoded(t, "registry-bridge", doc), append([]int64{0}, smallBudgets...))
+			sameForms(t, paths, string(doc), "registry-bridge", decoded(t, "registry-bridge", doc), append([]int64{0}, smallBudgets...))
 		}
 	}
 }
@@ -126,6 +129,7 @@ func TestGeneratedUniqueValues(t *testing.T) {
 // through the generated check as through the compiled form's; a raw
 // member is null when its text is (white space around it), and only then.
 func TestGeneratedEncodingCheck(t *testing.T) {
+	paths := pathmode.Claim(t)
 	_, docs := constrainedDocs(t)
 	doc := docs["delegation-outcome"][0]
 	for i, mutate := range []func(o *governance.DelegationOutcome){
@@ -148,20 +152,21 @@ func TestGeneratedEncodingCheck(t *testing.T) {
 	} {
 		o := decoded(t, "delegation-outcome", doc).(*governance.DelegationOutcome)
 		mutate(o)
-		sameForms(t, fmt.Sprintf("mutation %d", i), "delegation-outcome", o, []int64{0, 3})
+		sameForms(t, paths, fmt.Sprintf("mutation %d", i), "delegation-outcome", o, []int64{0, 3})
 	}
 }
 
 // TestGeneratedEncodingCheckMap: raw values of a map member are checked
 // too.
 func TestGeneratedEncodingCheckMap(t *testing.T) {
+	paths := pathmode.Claim(t)
 	_, docs := constrainedDocs(t)
 	doc := docs["inter-agent-transaction-audit"][0]
 	for i, meta := range []map[string]json.RawMessage{nil, {"a": json.RawMessage(`1`)}, {"a": json.RawMessage(`{`)},
 		{"a": json.RawMessage(`true`), "b": json.RawMessage(`[1,`)}} {
 		a := decoded(t, "inter-agent-transaction-audit", doc).(*economy.InterAgentTransactionAudit)
 		a.Metadata = meta
-		sameForms(t, fmt.Sprintf("metadata %d", i), "inter-agent-transaction-audit", a, []int64{0, 5})
+		sameForms(t, paths, fmt.Sprintf("metadata %d", i), "inter-agent-transaction-audit", a, []int64{0, 5})
 	}
 }
 
@@ -171,6 +176,7 @@ func TestGeneratedEncodingCheckMap(t *testing.T) {
 // compensation steps, nil lists, and more than 100 steps or compensation
 // steps, at every small budget.
 func TestGeneratedSagaAmount(t *testing.T) {
+	paths := pathmode.Claim(t)
 	step := func(status economy.StepStatus, amount string) economy.BridgeTransferStep {
 		s := economy.BridgeTransferStep{StepID: "s", StepType: economy.StepType("reserve"), Participant: "p", Status: status}
 		if amount != "" {
@@ -204,7 +210,7 @@ func TestGeneratedSagaAmount(t *testing.T) {
 	for i, c := range cases {
 		s := &economy.BridgeTransferSaga{SagaType: economy.SagaType("atomic"), Status: economy.SagaStatus("pending"),
 			Steps: c.steps, CompensationSteps: c.comp}
-		sameForms(t, fmt.Sprintf("case %d", i), "bridge-transfer-saga", s, append([]int64{0}, smallBudgets...))
+		sameForms(t, paths, fmt.Sprintf("case %d", i), "bridge-transfer-saga", s, append([]int64{0}, smallBudgets...))
 	}
 }
 
@@ -214,6 +220,7 @@ func TestGeneratedSagaAmount(t *testing.T) {
 // not completed (not examined), a limit of 0 and below, nil steps, and
 // more than 100 steps, at every small budget.
 func TestGeneratedSagaTimeout(t *testing.T) {
+	paths := pathmode.Claim(t)
 	ts := func(s string) *wire.Timestamp {
 		if s == "" {
 			return nil
@@ -254,6 +261,6 @@ func TestGeneratedSagaTimeout(t *testing.T) {
 	for i, c := range cases {
 		s := &economy.BridgeTransferSaga{SagaType: economy.SagaType("atomic"), Status: economy.SagaStatus("pending"),
 			Steps: c.steps, Timeout: economy.SagaTimeout{TotalSeconds: 1, PerStepSeconds: c.limit}}
-		sameForms(t, fmt.Sprintf("case %d", i), "bridge-transfer-saga", s, append([]int64{0}, smallBudgets...))
+		sameForms(t, paths, fmt.Sprintf("case %d", i), "bridge-transfer-saga", s, append([]int64{0}, smallBudgets...))
 	}
 }

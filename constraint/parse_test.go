@@ -9,6 +9,7 @@ import (
 // Syntax errors that JSON vectors cannot carry, and the depth limit.
 
 func TestInvalidUTF8(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		src string
 		pos int
@@ -30,6 +31,7 @@ func nest(open, inner, close string, n int) string {
 }
 
 func TestDepthLimit(t *testing.T) {
+	t.Parallel()
 	depthErr := "Expression nesting exceeds maximum depth"
 	cases := []struct {
 		name string
@@ -65,6 +67,7 @@ func TestDepthLimit(t *testing.T) {
 }
 
 func TestSyntaxErrorAPI(t *testing.T) {
+	t.Parallel()
 	_, err := Compile("a ==")
 	if !errors.Is(err, ErrSyntax) {
 		t.Errorf("errors.Is(%v, ErrSyntax) = false", err)
@@ -84,6 +87,7 @@ func TestSyntaxErrorAPI(t *testing.T) {
 }
 
 func TestReadsAndDocArgs(t *testing.T) {
+	t.Parallel()
 	x := MustCompile("saga_amount_conserved(saga) && steps.every(s => s.id != x && changed(y.z)) && monetary_policy_solvent(p, q) && len(r)")
 	if got, want := strings.Join(x.reads, ","), "saga,steps,x,y,p,q,r"; got != want {
 		t.Errorf("reads = %s, want %s", got, want)

@@ -7,6 +7,7 @@ import (
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 )
 
 // TestPassingRun: Apply's passing run is sound (a document it passes gets
@@ -14,7 +15,7 @@ import (
 // (every vector document the reference passes, of a type whose generated
 // function covers the severity, is decided by it).
 func TestPassingRun(t *testing.T) {
-	defer codec.SetReference(false)
+	paths := pathmode.Claim(t)
 	names, docs := constrainedDocs(t)
 	budgets := append([]int64{0}, smallBudgets...)
 	taken, declined := 0, 0
@@ -28,10 +29,11 @@ func TestPassingRun(t *testing.T) {
 					if pass && !applies {
 						t.Fatalf("%s: passing run taken for a type it does not cover", schema)
 					}
-					codec.SetReference(true)
-					want := codec.RunRulesWithLimits(v, sev == constraint.SeverityWarning, codec.Limits{EvalBudget: b},
-						func(r *codec.Rules) { constraintrt.Apply(schema, v, r) })
-					codec.SetReference(false)
+					var want []codec.Violation
+					paths.Reference(func() {
+						want = codec.RunRulesWithLimits(v, sev == constraint.SeverityWarning, codec.Limits{EvalBudget: b},
+							func(r *codec.Rules) { constraintrt.Apply(schema, v, r) })
+					})
 					switch {
 					case pass && len(want) > 0:
 						t.Errorf("%s, %s, budget %d: passing run taken, but the reference reports %v\n%s",

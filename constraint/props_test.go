@@ -40,6 +40,7 @@ func twoValues(t *testing.T, i, j int) Value {
 }
 
 func TestPropertyImplication(t *testing.T) {
+	t.Parallel()
 	ps := properties(t)
 	impl, alt := MustCompile("a => b"), MustCompile("!a || b")
 	ps.Property("a => b equals !a || b", prop.ForAll(func(i, j int) bool {
@@ -59,6 +60,7 @@ func TestPropertyImplication(t *testing.T) {
 }
 
 func TestPropertyLogic(t *testing.T) {
+	t.Parallel()
 	ps := properties(t)
 	ps.Property("&& and || agree with Go booleans", prop.ForAll(func(bs []bool) bool {
 		words := make([]string, len(bs))
@@ -99,6 +101,7 @@ func bigOf(s string) *big.Int {
 }
 
 func TestPropertyBigIntBuiltins(t *testing.T) {
+	t.Parallel()
 	ps := properties(t)
 	add, sub := MustCompile("bigint_add(a, b)"), MustCompile("bigint_sub(a, b)")
 	gte, gt, eq := MustCompile("bigint_gte(a, b)"), MustCompile("bigint_gt(a, b)"), MustCompile("bigint_eq(a, b)")
@@ -132,6 +135,7 @@ var tokenVocabulary = append([]string{
 }, Builtins()...)
 
 func TestPropertyCompileNeverPanics(t *testing.T) {
+	t.Parallel()
 	ps := properties(t)
 	doc := mustDecode(t, `{"a":1,"b":"2","xs":[1,{"a":[]}],"links":[{"delegator":"x"}],"root":{"children":[{}]},"x":{"length":3}}`)
 	compiled := 0
@@ -223,6 +227,7 @@ func randomExpr(r *rand.Rand, depth int, inLambda bool) string {
 }
 
 func TestPropertyWellFormedExpressions(t *testing.T) {
+	t.Parallel()
 	ps := properties(t)
 	docs := []Value{
 		mustDecode(t, `{"a":1,"b":"2","xs":[1,{"a":[]},{"a":"3"}],"links":[{"delegator":"x","authority_scope":["r"]},{"delegatee":"y"}],"root":{"budget_allocated_micro":"5","children":[{"budget_allocated_micro":"2"}]},"x":{"length":3,"y":{"z":null}}}`),

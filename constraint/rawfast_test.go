@@ -87,6 +87,7 @@ var rawFastCases = []struct {
 }
 
 func TestRawFast(t *testing.T) {
+	t.Parallel()
 	for _, c := range rawFastCases {
 		if got := rawFastAgrees(t, []byte(c.text)); got != c.ok {
 			t.Errorf("rawFast(%s) = %v, want %v", c.text, got, c.ok)

@@ -20,6 +20,7 @@ var updateRegistry = flag.Bool("update-registry", false, "rewrite registry_data.
 // TestRegistryData checks the embedded schema registry against upstream's
 // schema files; with -update-registry it rewrites registry_data.go.
 func TestRegistryData(t *testing.T) {
+	t.Parallel()
 	dir := upstreamdata.Dir(t, "schemas")
 	want := deriveRegistry(t, dir)
 	if *updateRegistry {

@@ -32,6 +32,7 @@ var validateAppliesFile = []string{"AgentIdentity", "BillingEntry", "SagaContext
 	"GovernanceProposal", "DelegationTree", "ConservationPropertyRegistry", "LivenessProperty"}
 
 func TestShippedFiles(t *testing.T) {
+	t.Parallel()
 	s := shippedFor(hounfour.Contract700)
 	if len(s.loadErrs) > 0 {
 		t.Fatalf("shipped files that do not load: %v", s.loadErrs)
@@ -104,6 +105,7 @@ var ruleID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // The files Validate applies use kebab-case rule ids, as violations report them.
 func TestShippedRuleIDs(t *testing.T) {
+	t.Parallel()
 	for _, id := range validateAppliesFile {
 		fs := ForSchemaIn(hounfour.Contract700, id)
 		if len(fs) != 1 {
@@ -121,6 +123,7 @@ func TestShippedRuleIDs(t *testing.T) {
 // Every shipped file type-checks cleanly, and each type signature names
 // exactly the schema members the expression reads.
 func TestShippedTypeSignatures(t *testing.T) {
+	t.Parallel()
 	reg := DefaultRegistry()
 	for _, f := range Shipped() {
 		res := TypeCheckFile(f, reg)
@@ -155,6 +158,7 @@ func TestShippedTypeSignatures(t *testing.T) {
 }
 
 func TestEvaluateSchema(t *testing.T) {
+	t.Parallel()
 	doc := []byte(`{"id":"e1","trace_id":"t","tenant_id":"x","source_completion_id":"c","reconciliation_delta_micro":"0"}`)
 	for _, name := range []string{"BillingEntry", "billing-entry"} {
 		rep, err := EvaluateSchema(name, doc)
@@ -200,6 +204,7 @@ func TestEvaluateSchema(t *testing.T) {
 }
 
 func TestCheckDocument(t *testing.T) {
+	t.Parallel()
 	rep, err := CheckDocument("bridge-transfer-saga", []byte(`{"status":"settled","settled_at":null,"steps":[{"step_id":"s1","status":"completed","amount_micro":"10"}],"compensation_steps":[],"participants":[{}],"timeout":{"total_seconds":60,"per_step_seconds":30}}`))
 	if err != nil {
 		t.Fatal(err)
@@ -218,6 +223,7 @@ func TestCheckDocument(t *testing.T) {
 }
 
 func TestSchemaName(t *testing.T) {
+	t.Parallel()
 	for id, want := range map[string]string{
 		"JwtBoundarySpec": "jwt-boundary-spec", "BillingEntry": "billing-entry", "AccessPolicy": "access-policy",
 		"InterAgentTransactionAudit": "inter-agent-transaction-audit", "X": "x", "": "",

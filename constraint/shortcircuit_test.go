@@ -4,21 +4,20 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 )
 
 // bothWays evaluates x on doc within f's aliases under budget, skipping
 // qualified operands and (the reference) evaluating every operand, and
-// returns both results as text.
-func bothWays(x *Expr, aliases []string, doc Value, budget int64) (fast, ref string) {
+// returns both results as text. paths is the calling test's switch.
+func bothWays(paths *pathmode.Switch, x *Expr, aliases []string, doc Value, budget int64) (fast, ref string) {
 	run := func() string {
 		v, err := x.run(doc, aliases, []EvalOption{WithBudget(budget)})
 		return fmt.Sprintf("%v %v", v, err)
 	}
 	fast = run()
-	codec.SetReference(true)
-	defer codec.SetReference(false)
-	return fast, run()
+	paths.Reference(func() { ref = run() })
+	return fast, ref
 }
 
 // TestShortCircuitMatchesReference: skipping operands with a static cost
@@ -26,6 +25,7 @@ func bothWays(x *Expr, aliases []string, doc Value, budget int64) (fast, ref str
 // constraint on every JSON object of upstream's vectors, under the default
 // budget and under budgets small enough to run out anywhere.
 func TestShortCircuitMatchesReference(t *testing.T) {
+	paths := pathmode.Claim(t)
 	docs := vectorDocuments(t)
 	n, skipping := 0, 0
 	for _, f := range Shipped() {
@@ -43,7 +43,7 @@ func TestShortCircuitMatchesReference(t *testing.T) {
 					budgets = append(budgets, 1, 2, 3, 5, 8, 13, 21, 34)
 				}
 				for _, b := range budgets {
-					if fast, ref := bothWays(c.Expr, f.aliases, d, b); fast != ref {
+					if fast, ref := bothWays(paths, c.Expr, f.aliases, d, b); fast != ref {
 						t.Fatalf("%s on %v, budget %d: %s, reference %s", c.ID, d, b, fast, ref)
 					}
 					n++
@@ -58,6 +58,7 @@ func TestShortCircuitMatchesReference(t *testing.T) {
 }
 
 func TestStaticCost(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		src  string
 		cost int64
@@ -94,6 +95,7 @@ func FuzzShortCircuit(f *testing.F) {
 	}
 	i := 0
 	fuzzSeeds(f, func(e string) { f.Add(e, docs[i%len(docs)], uint8(i)); i++ })
+	paths := pathmode.Claim(f)
 	f.Fuzz(func(t *testing.T, src, doc string, budget uint8) {
 		x, err := Compile(src)
 		if err != nil {
@@ -103,7 +105,7 @@ func FuzzShortCircuit(f *testing.F) {
 		if err != nil || d.Kind() != KindObject {
 			return
 		}
-		if fast, ref := bothWays(x, []string{"saga"}, d, int64(budget)); fast != ref {
+		if fast, ref := bothWays(paths, x, []string{"saga"}, d, int64(budget)); fast != ref {
 			t.Fatalf("%s on %s, budget %d: %s, reference %s", src, doc, budget, fast, ref)
 		}
 	})

@@ -88,6 +88,7 @@ var textOrderBuiltins = []string{"links_temporally_ordered"}
 // whose Go type is wire.Timestamp or wire.Semver, or text named *_version —
 // and requires that they are exactly the exclusion list.
 func TestTextOrderedRulesListed(t *testing.T) {
+	t.Parallel()
 	found := map[string]string{}
 	for _, contract := range hounfour.Contracts() {
 		for _, name := range schemas.Names() {
@@ -124,6 +125,7 @@ func TestTextOrderedRulesListed(t *testing.T) {
 // until a validation takes a contract: the rule of 8.7.0's files is then
 // checked here under its contract.)
 func TestTextOrderedRulesNotApplied(t *testing.T) {
+	t.Parallel()
 	const (
 		// 09:00Z is an hour after 10:00+02:00 (08:00Z), but sorts before it.
 		at0800 = "2026-01-01T10:00:00+02:00"

@@ -20,6 +20,7 @@ func mustParse(t *testing.T, src string) *File {
 }
 
 func TestTypeCheckFile(t *testing.T) {
+	t.Parallel()
 	f := mustParse(t, `{"$schema":"s","schema_id":"BillingEntry","contract_version":"7.0.0","expression_version":"2.0","constraints":[
 	  {"id":"c1","expression":"true","severity":"error"},
 	  {"id":"c2","expression":"true","severity":"error","type_signature":{"input_schema":"Other","output_type":"number","field_types":{"id":"string"}}},
@@ -66,6 +67,7 @@ func TestTypeCheckFile(t *testing.T) {
 }
 
 func TestDefaultRegistry(t *testing.T) {
+	t.Parallel()
 	reg := DefaultRegistry()
 	for id, member := range map[string]string{
 		"BillingEntry": "total_cost_micro", "AccessPolicy": "type", "ConversationSealingPolicy": "encryption_scheme",
@@ -91,6 +93,7 @@ func TestDefaultRegistry(t *testing.T) {
 }
 
 func TestConstraintTypeDocuments(t *testing.T) {
+	t.Parallel()
 	if len(Types()) != 8 || !TypeBigIntCoercible.Valid() || Type("integer").Valid() {
 		t.Errorf("Type vocabulary")
 	}

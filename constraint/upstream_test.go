@@ -53,6 +53,7 @@ func loadUpstream(t *testing.T) []upstreamFile {
 // in exactly two files; the type checker accepts every file but the two
 // whose schema_id is not a schema.
 func TestUpstreamFilesLoad(t *testing.T) {
+	t.Parallel()
 	ups := loadUpstream(t)
 	var total, errorsSev, warnings, compiled int
 	failing := map[string]string{}
@@ -106,6 +107,7 @@ func TestUpstreamFilesLoad(t *testing.T) {
 // on every JSON object of upstream's vectors and on generated documents;
 // the library ships nothing else.
 func TestUpstreamEquivalence(t *testing.T) {
+	t.Parallel()
 	ups := loadUpstream(t)
 	docs := vectorDocuments(t)
 	rng := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 0x636f6e73))
@@ -180,6 +182,7 @@ func TestUpstreamEquivalence(t *testing.T) {
 // TestShippedRulesOnUpstreamVectors: every shipped rule evaluates without
 // an evaluation error on every JSON object of upstream's vectors.
 func TestShippedRulesOnUpstreamVectors(t *testing.T) {
+	t.Parallel()
 	docs := vectorDocuments(t)
 	n := 0
 	for _, f := range Shipped() {

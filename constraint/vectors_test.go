@@ -23,6 +23,7 @@ import (
 // value's String form ('text', 12n, undefined, [1, 2], …). syntax_error is
 // {"message", "position"}; eval_error is the *EvalError message.
 func TestVectors(t *testing.T) {
+	t.Parallel()
 	paths, err := filepath.Glob("testdata/vectors/*.json")
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no vectors: %v", err)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conversation"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 )
 
 // benchConversation is a sealed conversation with every member, a sealing
@@ -40,7 +41,7 @@ func BenchmarkDecodeConversationNoValidate(b *testing.B) {
 // structural decode of a valid conversation (the deferred access-policy
 // rules reuse the pooled walker's queue).
 func TestDecodeConversationAllocs(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("allocation counts are not meaningful under the race detector")
 	}
 	var c conversation.Conversation

@@ -12,6 +12,7 @@ import (
 )
 
 func TestPagination(t *testing.T) {
+	t.Parallel()
 	m := conversation.Message{ID: "m", ConversationID: "c", Role: conversation.RoleUser,
 		CreatedAt: mustTime("2026-01-01T00:00:00Z"), ContractVersion: mustSemver("7.0.0")}
 	cases := []struct {

@@ -28,6 +28,7 @@ func msgRolesExtraneous(t string) string {
 }
 
 func TestValidateAccessPolicy(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name   string
 		p      conversation.AccessPolicy
@@ -60,6 +61,7 @@ func TestValidateAccessPolicy(t *testing.T) {
 }
 
 func TestValidateSealingPolicy(t *testing.T) {
+	t.Parallel()
 	got := conversation.ValidateSealingPolicy(conversation.SealingPolicy{
 		EncryptionScheme: conversation.EncryptionAES256GCM, KeyDerivation: conversation.KeyDerivationNone, AccessAudit: true,
 		AccessPolicy: &conversation.AccessPolicy{Type: conversation.AccessTimeLimited, Roles: []string{"x"}},
@@ -81,6 +83,7 @@ func TestValidateSealingPolicy(t *testing.T) {
 // then the access rules, at nested paths; the function and the method agree
 // on the cross-field findings.
 func TestSealingPolicyValidate(t *testing.T) {
+	t.Parallel()
 	p := conversation.SealingPolicy{
 		EncryptionScheme: conversation.EncryptionAES256GCM, KeyDerivation: conversation.KeyDerivationNone,
 		AccessPolicy: &conversation.AccessPolicy{Type: conversation.AccessTimeLimited, Roles: []string{""}},
@@ -114,6 +117,7 @@ func TestSealingPolicyValidate(t *testing.T) {
 }
 
 func TestAccessPolicyAlone(t *testing.T) {
+	t.Parallel()
 	var p conversation.AccessPolicy
 	err := hounfour.Decode([]byte(`{"type":"role_based","duration_hours":24,"audit_required":true,"revocable":false}`), &p)
 	var verr *hounfour.ValidationError
@@ -131,6 +135,7 @@ func TestAccessPolicyAlone(t *testing.T) {
 }
 
 func TestEnums(t *testing.T) {
+	t.Parallel()
 	for _, ok := range []interface{ Valid() bool }{conversation.StatusPaused, conversation.RoleTool, conversation.AccessRoleBased,
 		conversation.EncryptionAES256GCM, conversation.KeyDerivationHKDFSHA256} {
 		if !ok.Valid() {

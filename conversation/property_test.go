@@ -94,6 +94,7 @@ func genConversation() gopter.Gen {
 // again is the same value, and Decode's verdict equals Validate's on the Go
 // value.
 func TestConversationRoundTrip(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("encode → Decode is the identity", prop.ForAll(func(c conversation.Conversation) bool {
 		b, err := json.Marshal(c)
@@ -120,6 +121,7 @@ func TestConversationRoundTrip(t *testing.T) {
 // errors after the non-strict errors; Validate of a schema-valid policy
 // reports the function's errors as violations and its warnings as warnings.
 func TestAccessPolicyProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("strict = errors then warnings", prop.ForAll(func(p conversation.AccessPolicy) bool {
 		lax := conversation.ValidateAccessPolicy(p, conversation.AccessPolicyOptions{})

@@ -93,6 +93,7 @@ func checkTwins(t *testing.T, schema string, doc []byte) bool {
 // files gives the evaluator's verdicts: on every vector document and on
 // every combination of the members the constraints read.
 func TestConstraintTwins(t *testing.T) {
+	t.Parallel()
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 // Every shipped constraint of each economy type is reported by
 // CheckConstraints, in file order, with the severities the specification gives.
 func TestCheckConstraintsLists(t *testing.T) {
+	t.Parallel()
 	var s economy.BridgeTransferSaga
 	if err := hounfour.Decode(benchSaga, &s); err != nil {
 		t.Fatal(err)
@@ -40,6 +41,7 @@ func TestCheckConstraintsLists(t *testing.T) {
 
 // The timeout object's schema keeps upstream's runtime annotations.
 func TestSagaTimeoutAnnotations(t *testing.T) {
+	t.Parallel()
 	var file struct {
 		Defs map[string]map[string]any `json:"$defs"`
 	}
@@ -53,6 +55,8 @@ func TestSagaTimeoutAnnotations(t *testing.T) {
 	}
 }
 
+// Not parallel: it writes into what the accessors return, which must not
+// reach another test if they ever shared it.
 func TestSagaTransitionsIsData(t *testing.T) {
 	economy.SagaTransitions()[economy.SagaSettled] = []economy.SagaStatus{economy.SagaFailed}
 	defer func() { economy.SagaTransitions()[economy.SagaSettled] = []economy.SagaStatus{} }()
@@ -62,6 +66,7 @@ func TestSagaTransitionsIsData(t *testing.T) {
 }
 
 func TestSolvent(t *testing.T) {
+	t.Parallel()
 	p := economy.MonetaryPolicy{ConservationCeiling: wire.MustParseMicroUSDUnsigned("10")}
 	if !p.Solvent(wire.MustParseMicroUSDUnsigned("10")) || p.Solvent(wire.MustParseMicroUSDUnsigned("11")) || p.Solvent(wire.MicroUSDUnsigned{}) {
 		t.Error("Solvent")

@@ -17,6 +17,7 @@ func doc(t *testing.T, s string) map[string]any {
 }
 
 func TestFlowTable(t *testing.T) {
+	t.Parallel()
 	want := [][3]string{
 		{"PerformanceRecord", "ReputationScore", "components"},
 		{"ReputationScore", "RoutingConstraint", "min_reputation"},
@@ -37,6 +38,7 @@ func TestFlowTable(t *testing.T) {
 // Every failure reason of every flow, in the order the checks run, and the
 // specification's oracle examples of the economy flow.
 func TestVerifyEconomyFlow(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name           string
 		flow           int
@@ -95,6 +97,7 @@ func TestVerifyEconomyFlow(t *testing.T) {
 // Decoders that keep numbers as json.Number or Go callers that build maps
 // with integers compare the same.
 func TestVerifyEconomyFlowNumberForms(t *testing.T) {
+	t.Parallel()
 	ok, reason := economy.VerifyEconomyFlow(map[string]any{"score": json.Number("0.25")}, map[string]any{"min_reputation": 1},
 		economy.Flow()[1])
 	if ok || reason != "source.score (0.25) is below target.min_reputation (1)" {

@@ -15,6 +15,7 @@ import (
 // Every constraint of each new type's file comes back from CheckConstraints
 // in file order with its severity.
 func TestLedgerCheckConstraintsLists(t *testing.T) {
+	t.Parallel()
 	for name, want := range map[string][]string{
 		"escrow-entry": {"escrow-no-self-escrow:error", "escrow-released-requires-released_at:error",
 			"escrow-held-no-released_at:error", "escrow-disputed-requires-dispute_id:error", "escrow-held-ttl:warning",
@@ -47,6 +48,7 @@ func TestLedgerCheckConstraintsLists(t *testing.T) {
 // ValidateSchema is upstream's runtime verdict: the schema and the native
 // rules, never the constraint-file rules.
 func TestLedgerValidateSchema(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		schema, doc string
 		full        []string // Validate's rules
@@ -80,6 +82,7 @@ func TestLedgerValidateSchema(t *testing.T) {
 // (strict validators reject unknown keywords): x-experimental on the three
 // experimental types, the cross-field note on all six.
 func TestLedgerSchemaAnnotations(t *testing.T) {
+	t.Parallel()
 	for name, experimental := range map[string]bool{"escrow-entry": false, "stake-position": true, "mutual-credit": true,
 		"commons-dividend": true, "inter-agent-transaction-audit": false, "audit-trail-entry": false} {
 		var file struct {
@@ -97,6 +100,7 @@ func TestLedgerSchemaAnnotations(t *testing.T) {
 // The metadata size counts UTF-16 units of the compact JSON form, whatever
 // the received spacing or number spelling.
 func TestAuditTrailMetadataSize(t *testing.T) {
+	t.Parallel()
 	base := `{"entry_id":"a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d","completion_id":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","billing_entry_id":"c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f","agent_id":"a","provider":"p","model_id":"m","cost_micro":"1","timestamp":"2026-02-17T10:00:00Z","conservation_status":"conserved","contract_version":"7.0.0","metadata":%s}`
 	for _, c := range []struct {
 		metadata string

@@ -67,6 +67,7 @@ func genTotal() gopter.Gen {
 // validates; any unit moved out of or into it breaks the amount sum; a
 // negative amount is reported even when the sum still conserves.
 func TestDividendConservationProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("allocated distributions conserve the total and validate", prop.ForAll(
 		func(total wire.MicroUSD, cuts []int) string {
@@ -157,6 +158,7 @@ func party(id string, pre, post wire.MicroUSD) economy.TransactionParty {
 // post balance is a conservation violation, and the conservation_check
 // must agree with the balances.
 func TestTransactionAuditConservationProperties(t *testing.T) {
+	t.Parallel()
 	audit := func(s, r economy.TransactionParty, amount wire.MicroUSD, check billing.ConservationStatus) economy.InterAgentTransactionAudit {
 		u, _ := amount.Unsigned()
 		return economy.InterAgentTransactionAudit{AuditID: wire.MustParseUUID("660e8400-e29b-41d4-a716-446655440010"),
@@ -229,6 +231,7 @@ func TestTransactionAuditConservationProperties(t *testing.T) {
 // A stake split into vested and remaining parts that add up to the amount
 // validates; any other split is a conservation violation.
 func TestStakeVestingProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("vested + remaining = amount exactly", prop.ForAll(
 		func(vested, remaining wire.MicroUSD, off int64) string {
@@ -264,6 +267,7 @@ func TestStakeVestingProperties(t *testing.T) {
 // money between payer, escrow and payee; every state's document validates,
 // the total never changes, and the escrow ends empty in a terminal state.
 func TestEscrowWalkConservation(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("escrow walks conserve money and produce valid documents", prop.ForAll(
 		func(initial wire.MicroUSD, topUps []uint32, choices []int) string {
@@ -340,6 +344,7 @@ func TestEscrowWalkConservation(t *testing.T) {
 // through the credit machine removes exactly its amount from both sides,
 // and every document validates in each state.
 func TestMutualCreditBalanceProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("net credit positions sum to zero and settle to zero", prop.ForAll(
 		func(lines []uint64, pairs []int, order []int) string {

@@ -49,6 +49,7 @@ func genStatus() gopter.Gen {
 }
 
 func TestSagaStateMachineProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 
 	props.Property("random walks follow the spec's edges, reach a terminal status within 5 steps and stop there", prop.ForAll(
@@ -164,6 +165,7 @@ var (
 )
 
 func TestSagaAmountProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 
 	props.Property("in a valid saga with a completed step, completed compensation never exceeds the completed steps", prop.ForAll(
@@ -211,6 +213,7 @@ func TestSagaAmountProperties(t *testing.T) {
 // The generator must produce every outcome, or the properties above prove
 // little.
 func TestGenSagaCoverage(t *testing.T) {
+	t.Parallel()
 	seen := map[string]int{}
 	g := genSaga()
 	params := gopter.DefaultGenParameters()

@@ -40,6 +40,7 @@ var specEscrow = map[economy.EscrowState][]economy.EscrowState{
 }
 
 func TestStateMachines(t *testing.T) {
+	t.Parallel()
 	if len(economy.StateMachines()) != len(specMachines) {
 		t.Fatalf("%d machines", len(economy.StateMachines()))
 	}
@@ -65,6 +66,7 @@ func TestStateMachines(t *testing.T) {
 
 // The oracle examples of isValidEscrowTransition, and every pair of states.
 func TestCanTransitionEscrow(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		from, to economy.EscrowState
 		want     bool
@@ -88,6 +90,8 @@ func TestCanTransitionEscrow(t *testing.T) {
 	}
 }
 
+// Not parallel: it writes into what the accessors return, which must not
+// reach another test if they ever shared it.
 func TestStateMachineTablesAreData(t *testing.T) {
 	edges := economy.EscrowTransitions()
 	edges[economy.EscrowReleased] = append(edges[economy.EscrowReleased], economy.EscrowHeld)
@@ -123,6 +127,7 @@ func TestStateMachineTablesAreData(t *testing.T) {
 }
 
 func TestTerminalStates(t *testing.T) {
+	t.Parallel()
 	for _, m := range economy.StateMachines() {
 		for _, s := range m.States {
 			leaves := slices.ContainsFunc(m.Transitions, func(tr economy.Transition) bool { return tr.From == s })
@@ -140,6 +145,7 @@ func TestTerminalStates(t *testing.T) {
 // with the event the specification names, and stop exactly in terminal
 // states; the escrow walk agrees with CanTransitionEscrow at every step.
 func TestStateMachineWalkProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("walks follow the specified edges and events", prop.ForAll(
 		func(machine int, choices []int) bool {

@@ -11,6 +11,7 @@ import (
 )
 
 func TestChoreographyData(t *testing.T) {
+	t.Parallel()
 	for _, s := range transfer.Scenarios() {
 		for _, d := range []event.Direction{event.DirectionForward, event.DirectionCompensation} {
 			types, ok := event.TransferChoreography(s, d)
@@ -82,6 +83,7 @@ func oracleOutOfOrder(expected, observed []event.Type) int {
 // are empty exactly for the expected order, out_of_order counts agree with
 // the brute-force oracle, and the findings are ordered as specified.
 func TestCheckChoreographyPermutations(t *testing.T) {
+	t.Parallel()
 	for _, s := range transfer.Scenarios() {
 		for _, d := range []event.Direction{event.DirectionForward, event.DirectionCompensation} {
 			expected, _ := event.TransferChoreography(s, d)
@@ -139,6 +141,7 @@ func permute(a []event.Type, visit func([]event.Type)) {
 }
 
 func TestCheckChoreographySpecProperties(t *testing.T) {
+	t.Parallel()
 	i, s, l, b, c := event.TransferSagaInitiated, event.ConversationThreadSealed, event.AgentLifecycleTransitioned,
 		event.BillingEntryCreated, event.TransferSagaCompleted
 	cases := []struct {

@@ -37,6 +37,7 @@ func violations(t *testing.T, err error) []hounfour.Violation {
 }
 
 func TestOpenEnvelope(t *testing.T) {
+	t.Parallel()
 	var e event.RawEvent
 	in := eventJSON(`{ "b" : 1, "a" : "\u0041" }`, `,"zeta":{"k":[1, 2.50]},"Actor":"x","alpha":null`)
 	if err := hounfour.Decode(in, &e); err != nil {
@@ -72,6 +73,7 @@ func TestOpenEnvelope(t *testing.T) {
 }
 
 func TestPayloadAsAndRaw(t *testing.T) {
+	t.Parallel()
 	var e event.RawEvent
 	if err := hounfour.Decode(eventJSON(`{"z":[true],"agent_id":"a1","previous_state":"ACTIVE"}`, `,"x-trace":1`), &e); err != nil {
 		t.Fatal(err)
@@ -139,6 +141,7 @@ func (c *custom) Validate() error {
 }
 
 func TestCustomPayloadValidate(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		payload string
 		want    []hounfour.Violation
@@ -171,6 +174,7 @@ func TestCustomPayloadValidate(t *testing.T) {
 }
 
 func TestTypedEventErrors(t *testing.T) {
+	t.Parallel()
 	var e event.DomainEvent[event.TransferPayload]
 	err := hounfour.Decode(eventJSON(`{"transfer_id":"","from_owner":1}`, `,"version":0`), &e)
 	want := []hounfour.Violation{
@@ -191,6 +195,7 @@ func TestTypedEventErrors(t *testing.T) {
 // all of them, its payload already in the default encoding, comes back
 // deeply equal, with maps of its own.
 func TestPayloadAsRawKeepsEnvelope(t *testing.T) {
+	t.Parallel()
 	var e event.RawEvent
 	in := eventJSON(`{"agent_id":"a1","b":[1,2.50]}`,
 		`,"correlation_id":"","causation_id":"evt_0","metadata":{"model.id":"m","x-n":{"k":null}},"zz":true`)

@@ -135,6 +135,7 @@ func userEvent(p userNote) event.DomainEvent[userNote] {
 // an empty map or slice omitted by omitempty comes back nil; the "-" member
 // is never written).
 func TestForeignPayloadRoundTrip(t *testing.T) {
+	t.Parallel()
 	properties := gopter.NewProperties(proptest.Parameters(t, 300))
 	gen := func(p *gopter.GenParameters) *gopter.GenResult {
 		n := randomValue(p.Rng, reflect.TypeFor[userNote](), 0).Interface().(userNote)
@@ -173,6 +174,7 @@ func TestForeignPayloadRoundTrip(t *testing.T) {
 // The examples of the issue: a non-pointer omitzero member, omitempty, a zero
 // time.Time.
 func TestForeignPayloadIssueExamples(t *testing.T) {
+	t.Parallel()
 	type note struct {
 		Note  string    `json:"note,omitzero"`
 		Label string    `json:"label,omitempty"`

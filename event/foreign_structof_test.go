@@ -380,6 +380,7 @@ func withoutPayload[T any](e event.DomainEvent[T]) event.DomainEvent[struct{}] {
 // validate; a nil slice is written as []) and time.Time itself, with
 // non-pointer omitzero, omitempty and zero times.
 func TestForeignPayloadDeclaredShapes(t *testing.T) {
+	t.Parallel()
 	type note struct {
 		Note  string    `json:"note,omitzero"`
 		Label string    `json:"label,omitempty"`

@@ -8,6 +8,7 @@ import (
 )
 
 func TestMetadataNamespaces(t *testing.T) {
+	t.Parallel()
 	want := []event.MetadataNamespace{
 		{Name: "PROTOCOL", Prefix: "loa.", Owner: "loa-hounfour"},
 		{Name: "TRACE", Prefix: "trace.", Owner: "infrastructure"},

@@ -123,6 +123,7 @@ func equalDecoded[T any, PT interface {
 // envelope members) encodes and decodes back to a semantically equal value,
 // the undeclared members included; so does a batch of them.
 func TestEventRoundTrip(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("event", prop.ForAll(func(e event.RawEvent) bool {
 		b, err := json.Marshal(e)
@@ -165,6 +166,7 @@ func TestEventRoundTrip(t *testing.T) {
 // choreography's own types, sometimes exactly it — are accepted (no finding)
 // exactly when they equal the expected sequence.
 func TestChoreographyProperty(t *testing.T) {
+	t.Parallel()
 	pool := []event.Type{event.TransferSagaInitiated, event.ConversationThreadSealed, event.AgentLifecycleTransitioned,
 		event.BillingEntryCreated, event.BillingEntryVoided, event.TransferSagaCompleted, event.TransferSagaRolledBack, event.TransferSagaFailed}
 	gseq := func(p *gopter.GenParameters) *gopter.GenResult {
@@ -207,6 +209,7 @@ func TestChoreographyProperty(t *testing.T) {
 // TestGuardProperty: a guard holds exactly when the aggregate matches and
 // the payload decodes into the guard's payload type and validates.
 func TestGuardProperty(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("guard iff PayloadAs + Validate", prop.ForAll(func(e event.RawEvent) bool {
 		return guardOracleAgrees(t, e)

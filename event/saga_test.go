@@ -13,6 +13,7 @@ import (
 func i64(n int64) *int64 { return &n }
 
 func TestSagaContext(t *testing.T) {
+	t.Parallel()
 	s := event.SagaContext{SagaID: "s", Step: 5, TotalSteps: i64(3), Direction: event.DirectionCompensation}
 	want := []hounfour.Violation{{Path: "/step", Rule: "saga-context-step-total", Message: "step (5) must not exceed total_steps (3)"}}
 	for name, err := range map[string]error{"Validate": s.Validate(), "ValidateSchema": s.ValidateSchema()} {
@@ -56,6 +57,7 @@ func TestSagaContext(t *testing.T) {
 }
 
 func TestBatchSaga(t *testing.T) {
+	t.Parallel()
 	var b event.Batch
 	err := hounfour.Decode([]byte(`{"batch_id":"b","correlation_id":"c","events":[{"event_id":"e","aggregate_id":"a","aggregate_type":"agent","type":"agent.x.y","version":1,"occurred_at":"2026-01-15T10:00:00Z","actor":"s","payload":null,"contract_version":"7.0.0"}],"source":"s","produced_at":"2026-01-15T10:00:00Z","contract_version":"7.0.0","saga":{"saga_id":"s","step":4,"total_steps":2,"direction":"forward"}}`), &b)
 	verr, ok := err.(*hounfour.ValidationError)

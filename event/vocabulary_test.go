@@ -8,6 +8,7 @@ import (
 )
 
 func TestVocabulary(t *testing.T) {
+	t.Parallel()
 	known := event.KnownTypes()
 	if len(known) != 48 {
 		t.Fatalf("%d known types", len(known))

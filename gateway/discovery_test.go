@@ -8,6 +8,7 @@ import (
 )
 
 func TestBuildDiscovery(t *testing.T) {
+	t.Parallel()
 	ids := []string{
 		"https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/stream-event",
 		"https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/jwt-claims",
@@ -72,6 +73,7 @@ func TestBuildDiscovery(t *testing.T) {
 }
 
 func TestBuildDiscoveryCopiesOptions(t *testing.T) {
+	t.Parallel()
 	aggs := []string{"agent"}
 	d, err := gateway.BuildDiscovery(nil, gateway.DiscoveryOptions{AggregateTypes: aggs})
 	if err != nil {

@@ -53,6 +53,7 @@ func runDocCases[T any, P interface {
 const hash64 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
 
 func TestJWTClaimsDocuments(t *testing.T) {
+	t.Parallel()
 	runDocCases[gateway.JWTClaims](t, "jwt-claims", []docCase{
 		{doc: `{"iss":"https://auth.honeyjar.xyz","aud":"loa-finn","sub":"user-123","iat":1707700000,"exp":1707703600,"jti":"j-1","tenant_id":"tenant-abc","tier":"pro","req_hash":"sha256:` + hash64 + `"}`},
 		{doc: `{"iss":"","aud":"","sub":"","iat":-1.5,"exp":1e3,"tenant_id":"t","tier":"free","req_hash":"sha256:` + hash64 + `","nft_id":"anything","model_preferences":{"code":"not-a-pool","":"x","a\nb":"y"},"byok":{"token_id":"tok","provider":"openai","scopes":[""]}}`,
@@ -89,6 +90,7 @@ func TestJWTClaimsDocuments(t *testing.T) {
 }
 
 func TestS2SJWTClaimsDocuments(t *testing.T) {
+	t.Parallel()
 	runDocCases[gateway.S2SJWTClaims](t, "s2s-jwt-claims", []docCase{
 		{doc: `{"iss":"loa-finn","aud":"arrakis","sub":"loa-finn","iat":1707700000,"exp":1707700060,"scope":"admin:jwks"}`},
 		{doc: `{"iss":"a","aud":"b","sub":"c","iat":0,"exp":0,"jti":""}`},
@@ -103,6 +105,7 @@ func TestS2SJWTClaimsDocuments(t *testing.T) {
 }
 
 func TestInvokeResponseDocuments(t *testing.T) {
+	t.Parallel()
 	base := `"usage":{"prompt_tokens":10,"completion_tokens":20},"billing_entry_id":"01HQ","billing_method":"provider_reported","latency_ms":120,"contract_version":"anything"`
 	runDocCases[gateway.InvokeResponse](t, "invoke-response", []docCase{
 		{doc: `{"id":"tr-1","model":"gpt-4o","provider":"openai","pool_id":"whatever","content":"Hello",` + base + `}`},
@@ -135,6 +138,7 @@ func TestInvokeResponseDocuments(t *testing.T) {
 }
 
 func TestUsageReportDocuments(t *testing.T) {
+	t.Parallel()
 	runDocCases[gateway.UsageReport](t, "usage-report", []docCase{
 		{doc: `{"trace_id":"tr","tenant_id":"","provider":"openai","model":"gpt-4o","pool_id":"x","usage":{"prompt_tokens":1,"completion_tokens":2},"billing_entry_id":"01HQ","billing_method":"observed_chunks_overcount","idempotency_key":"","timestamp":"2026-02-17T09:30:38.622Z","contract_version":"","nft_id":"","ensemble_id":"e"}`},
 		{doc: `{"trace_id":"tr","tenant_id":"t","provider":"p","model":"m","pool_id":"x","usage":{"prompt_tokens":1,"completion_tokens":2},"billing_entry_id":"b","billing_method":"prompt_only","idempotency_key":"k","timestamp":"2026-13-45T99:99:99Z","contract_version":"7.0.0"}`,
@@ -156,6 +160,7 @@ func TestUsageReportDocuments(t *testing.T) {
 }
 
 func TestHealthStatusDocuments(t *testing.T) {
+	t.Parallel()
 	runDocCases[gateway.HealthStatus](t, "health-status", []docCase{
 		{doc: `{"healthy":true,"latency_ms":42,"provider":"anthropic","model_id":"claude","checked_at":"2026-02-17T09:30:38Z","circuit_state":"closed"}`},
 		// No cross-field rule: an error with healthy true is valid.
@@ -175,6 +180,7 @@ func TestHealthStatusDocuments(t *testing.T) {
 }
 
 func TestRoutingPolicyDocuments(t *testing.T) {
+	t.Parallel()
 	tr := `"task_routing":{"chat":"cheap","analysis":"reviewer","architecture":"architect","code":"fast-code","default":"reasoning"}`
 	runDocCases[gateway.RoutingPolicy](t, "routing-policy", []docCase{
 		{doc: `{"version":"1.0.0","personalities":[]}`},
@@ -201,6 +207,7 @@ func TestRoutingPolicyDocuments(t *testing.T) {
 }
 
 func TestProtocolDiscoveryDocuments(t *testing.T) {
+	t.Parallel()
 	runDocCases[gateway.ProtocolDiscovery](t, "protocol-discovery", []docCase{
 		{doc: `{"contract_version":"7.0.0","min_supported_version":"6.0.0","schemas":[]}`},
 		{doc: `{"contract_version":"7.0.0","min_supported_version":"6.0.0","schemas":["https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/stream-event","http://a b"],"supported_aggregates":["agent",""],"capabilities_url":"https://api.example/v1/capabilities","expression_versions_supported":["1.0","2.10"],"providers":[{"provider":"openai","model_count":0,"conformance_level":"","supports_reservations":false,"reservation_enforcement":"advisory","total_capacity_tokens_per_minute":0}],"conformance_suite_version":"5.1.0"}`},
@@ -224,6 +231,7 @@ func TestProtocolDiscoveryDocuments(t *testing.T) {
 }
 
 func TestPoolCapabilitiesAndAllowlist(t *testing.T) {
+	t.Parallel()
 	runDocCases[gateway.PoolCapabilities](t, "", []docCase{
 		{doc: `{"pool_id":"cheap","models":[]}`},
 		{doc: `{"pool_id":"reasoning","models":["o1"],"max_tokens":1,"supports_streaming":true,"supports_tools":false,"priority":0,"zone":"eu"}`},

@@ -17,6 +17,7 @@ import (
 // discovery rules of CheckHandshake; the 4.0.0 minimum is the one the
 // ecosystem's design gives loa-finn for arrakis 4.6.0.
 func TestHandshakeFixtures(t *testing.T) {
+	t.Parallel()
 	const (
 		minor      = "Minor version mismatch: remote=7.11.0, local=7.0.0. Some features may not be available. Set X-Contract-Version-Warning header."
 		unknownGov = "discovery document carries members this library does not know: /x_governance_url"
@@ -65,6 +66,7 @@ func TestHandshakeFixtures(t *testing.T) {
 }
 
 func TestHandshakeDiscoveryRules(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, peer, disc string
 		verdict          gateway.HandshakeVerdict
@@ -105,6 +107,7 @@ func TestHandshakeDiscoveryRules(t *testing.T) {
 }
 
 func TestHandshakeVerdictText(t *testing.T) {
+	t.Parallel()
 	for v, s := range map[gateway.HandshakeVerdict]string{gateway.HandshakeCompatible: "compatible",
 		gateway.HandshakeCompatibleWithWarnings: "compatible-with-warnings", gateway.HandshakeIncompatible: "incompatible"} {
 		b, err := v.MarshalText()
@@ -132,6 +135,7 @@ func TestHandshakeVerdictText(t *testing.T) {
 // version giving a 5,175-byte reason); shorter ones keep upstream's exact
 // text.
 func TestHandshakeLongVersion(t *testing.T) {
+	t.Parallel()
 	major := "7" + strings.Repeat("1", 2541) + ".0.0"
 	minor := "7." + strings.Repeat("1", 2541) + ".0"
 	bad := strings.Repeat("x", 3000)

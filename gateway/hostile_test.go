@@ -57,6 +57,7 @@ func TestHostileHandshakeDiscovery(t *testing.T) {
 
 // A reason quotes at most lex.QuoteLimit bytes of the peer's text.
 func TestHandshakeReasonBounded(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("7", 500_000)
 	h := gateway.CheckHandshake("7.0.0", []byte(`{"contract_version":"`+long+`"}`), gateway.HandshakeOptions{})
 	want := "peer advertised contract_version 7.0.0 but its discovery document says \"" + long[:128] + "…\" (500000 digits)"
@@ -91,6 +92,7 @@ func TestHostileDecodeStreamEvent(t *testing.T) {
 // that limit, with "type" as the first member (the variant's decode checks
 // the limits) or not (the limit scan before the tokenizer).
 func TestDecodeStreamEventLimits(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("x", 1<<20+1)
 	deep := strings.Repeat("[", 200) + strings.Repeat("]", 200)
 	for _, c := range []struct{ name, doc, rule string }{

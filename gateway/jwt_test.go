@@ -11,6 +11,7 @@ import (
 )
 
 func TestJTIPolicy(t *testing.T) {
+	t.Parallel()
 	want := map[string]gateway.JTIRule{ // the specification's JTI policy table
 		"invoke":  {Required: true},
 		"admin":   {Required: true},
@@ -40,6 +41,7 @@ func TestJTIPolicy(t *testing.T) {
 // schema-valid jwt-claims document; the invalid cases are behavioural
 // (expiry, audience, issuer) and name codes of the vocabulary.
 func TestUpstreamJWTConformance(t *testing.T) {
+	t.Parallel()
 	p := upstreamdata.Dir(t, "vectors", "jwt", "conformance.json")
 	data, err := os.ReadFile(p)
 	if err != nil {
@@ -85,6 +87,7 @@ func TestUpstreamJWTConformance(t *testing.T) {
 // TestUpstreamDiscoveryAndHealthVectors runs upstream's discovery and health
 // vectors through hounfour.Decode.
 func TestUpstreamDiscoveryAndHealthVectors(t *testing.T) {
+	t.Parallel()
 	type vector struct {
 		ID   string          `json:"id"`
 		Data json.RawMessage `json:"data"`

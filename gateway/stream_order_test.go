@@ -9,6 +9,7 @@ import (
 func seq(n int64) *int64 { return &n }
 
 func TestCheckStreamOrder(t *testing.T) {
+	t.Parallel()
 	start := func() gateway.StreamEvent { return &gateway.StreamStart{} }
 	chunk := func(s *int64) gateway.StreamEvent { return &gateway.StreamChunk{Sequence: s} }
 	tool := func() gateway.StreamEvent { return &gateway.StreamToolCall{} }

@@ -28,6 +28,7 @@ var validEvents = []struct {
 }
 
 func TestDecodeStreamEventValid(t *testing.T) {
+	t.Parallel()
 	for _, tc := range validEvents {
 		ev, err := gateway.DecodeStreamEvent([]byte(tc.doc))
 		if err != nil {
@@ -65,6 +66,7 @@ func TestDecodeStreamEventValid(t *testing.T) {
 }
 
 func TestDecodeStreamEventInputForms(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, out string }{
 		// Member order, whitespace and escapes do not matter; unknown members
 		// come back sorted after the declared ones.
@@ -92,6 +94,7 @@ func TestDecodeStreamEventInputForms(t *testing.T) {
 }
 
 func TestDecodeStreamEventViolations(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		doc  string
 		want string
@@ -180,6 +183,7 @@ func TestDecodeStreamEventViolations(t *testing.T) {
 // UnmarshalJSON of a variant or the container is structural: it does not
 // validate, except for the discriminator, which it needs.
 func TestStreamEventUnmarshalIsStructural(t *testing.T) {
+	t.Parallel()
 	doc := `{"type":"chunk","delta":"x","index":-5}`
 	var c gateway.StreamEventJSON
 	if err := json.Unmarshal([]byte(doc), &c); err != nil {
@@ -205,6 +209,7 @@ func TestStreamEventUnmarshalIsStructural(t *testing.T) {
 }
 
 func TestStreamEventGoValues(t *testing.T) {
+	t.Parallel()
 	seq := int64(7)
 	// Type may be left empty in Go: the variant's constant is used.
 	events := []gateway.StreamEvent{

@@ -15,6 +15,7 @@ import (
 const defaultConfigJSON = `{"governance_version":"1.0.0","reservation_tiers":{"self_declared":300,"community_verified":500,"protocol_certified":1000},"advisory_warning_threshold_percent":20}`
 
 func TestDefaultConfig(t *testing.T) {
+	t.Parallel()
 	c := governance.DefaultConfig()
 	b, err := json.Marshal(c)
 	if err != nil || string(b) != defaultConfigJSON {
@@ -38,6 +39,7 @@ func TestDefaultConfig(t *testing.T) {
 }
 
 func TestResolveReservationTier(t *testing.T) {
+	t.Parallel()
 	custom := governance.DefaultConfig()
 	custom.ReservationTiers = governance.ReservationTiers{SelfDeclared: 50, CommunityVerified: 60, ProtocolCertified: 70}
 	tests := []struct {
@@ -63,6 +65,7 @@ func TestResolveReservationTier(t *testing.T) {
 }
 
 func TestResolveAdvisoryThreshold(t *testing.T) {
+	t.Parallel()
 	c := governance.DefaultConfig()
 	c.AdvisoryWarningThresholdPercent = 35
 	zero := governance.DefaultConfig()

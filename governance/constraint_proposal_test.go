@@ -18,6 +18,7 @@ const proposalDoc = `{"proposal_id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","agen
 // Deviation 60: 1.10 is after 1.9 numerically; the constraint
 // file's text comparison disagrees and is left to CheckConstraints.
 func TestConstraintProposalVersions(t *testing.T) {
+	t.Parallel()
 	var p governance.ConstraintProposal
 	if err := json.Unmarshal([]byte(proposalDoc), &p); err != nil {
 		t.Fatal(err)

@@ -25,6 +25,7 @@ type constrainedDoc interface {
 // same id or that the skip lists below exclude: the types that
 // evaluate their file only after a native twin fired lose nothing.
 func TestConstraintEquivalenceOnVectors(t *testing.T) {
+	t.Parallel()
 	types := map[string]struct {
 		native string   // prefix of the native rule ids
 		skip   []string // constraint ids not in Validate

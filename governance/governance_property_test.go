@@ -41,6 +41,7 @@ func genProposalStatus() gopter.Gen {
 }
 
 func TestProposalStateMachineProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("random walks follow the spec's edges, end in a terminal status within 2 steps and stop there", prop.ForAll(
 		func(choices []int) string {
@@ -146,6 +147,7 @@ func genProposal() gopter.Gen {
 }
 
 func TestBuiltinMirrorProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	check := func(x *constraint.Expr, alias string, v any, got bool) string {
 		val, err := constraint.ValueOf(v)

@@ -12,6 +12,7 @@ import (
 // The tables are returned as copies: changing them changes no verdict of
 // the package.
 func TestTablesReadOnly(t *testing.T) {
+	t.Parallel()
 	edges := governance.ProposalTransitions()
 	edges[governance.ProposalRatified] = []governance.ProposalStatus{governance.ProposalVoting}
 	edges[governance.ProposalProposed][0] = governance.ProposalRatified

@@ -39,6 +39,7 @@ func sign(n int) int {
 // ladder's order and with SanctionSeverityOrder; anything off the ladder is
 // an error.
 func TestSeverityOrderProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("total order consistent with the ladder", prop.ForAll(
 		func(a, b, c governance.SanctionSeverity) string {
@@ -79,6 +80,7 @@ func TestSeverityOrderProperties(t *testing.T) {
 // The escalated level never decreases as occurrences grow, starts at the
 // first progression entry and ends at the last.
 func TestEscalationMonotoneProperty(t *testing.T) {
+	t.Parallel()
 	vals := []any{}
 	for _, v := range governance.ViolationTypes() {
 		vals = append(vals, v)
@@ -160,6 +162,7 @@ func genSanction() gopter.Gen {
 // skips the evaluator for sanctions without a native twin violation does
 // not change the result.
 func TestSanctionConstraintEquivalence(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	props.Property("Validate = native + constraint errors", prop.ForAll(
 		func(s governance.Sanction) string {
@@ -241,6 +244,7 @@ func genChain() gopter.Gen {
 // timestamps (deviation 60), which the chains' mixed spellings make
 // disagree with the instants.
 func TestDelegationChainConstraintEquivalence(t *testing.T) {
+	t.Parallel()
 	const temporal = "delegation-chain-temporal-ordering"
 	disagree := 0 // chains whose text order and time order differ
 	props := gopter.NewProperties(propertyParameters(t))

@@ -43,6 +43,7 @@ const sanctionDoc = `{"sanction_id":"s","agent_id":"a","severity":"pool_restrict
 // ValidateSchema = schema + native; CheckConstraints = every rule, the
 // excluded text comparison included (deviation 60).
 func TestSanctionValidationLayers(t *testing.T) {
+	t.Parallel()
 	var s governance.Sanction
 	if err := json.Unmarshal([]byte(sanctionDoc), &s); err != nil {
 		t.Fatal(err)
@@ -64,6 +65,7 @@ func TestSanctionValidationLayers(t *testing.T) {
 }
 
 func TestDisputeValidationLayers(t *testing.T) {
+	t.Parallel()
 	var d governance.DisputeRecord
 	err := json.Unmarshal([]byte(`{"dispute_id":"d","filed_by":"a","filed_against":"a","dispute_type":"billing",
 		"evidence":[{"event_id":"e","description":"x"}],"filed_at":"2026-01-01T10:00:00+02:00",
@@ -84,6 +86,7 @@ func TestDisputeValidationLayers(t *testing.T) {
 
 // Rules the constraint file states under the native id are reported once.
 func TestPerformanceReportedOnce(t *testing.T) {
+	t.Parallel()
 	var p governance.PerformanceRecord
 	err := json.Unmarshal([]byte(`{"record_id":"r","agent_id":"a","billing_entry_id":"b","occurred_at":"2026-01-01T00:00:00Z",
 		"output":{"tokens_consumed":1,"model_used":"m"},"outcome":{"outcome_validated":true},"dividend_target":"mixed",
@@ -107,6 +110,7 @@ func TestPerformanceReportedOnce(t *testing.T) {
 }
 
 func TestDelegationChainSchemaOnly(t *testing.T) {
+	t.Parallel()
 	var c governance.DelegationChain
 	err := json.Unmarshal([]byte(`{"chain_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","root_delegator":"x",
 		"links":[{"delegator":"a","delegatee":"b","task_type":"t","authority_scope":["s"],"timestamp":"2026-01-01T00:00:00Z","outcome":"pending"}],

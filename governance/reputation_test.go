@@ -13,6 +13,7 @@ import (
 )
 
 func TestReputationConstants(t *testing.T) {
+	t.Parallel()
 	if governance.MinReputationSampleSize != 5 {
 		t.Errorf("MinReputationSampleSize = %d", governance.MinReputationSampleSize)
 	}
@@ -32,6 +33,7 @@ func score(n int64, lastUpdated string, decayed bool) governance.ReputationScore
 }
 
 func TestIsReliableReputation(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
 	tests := []struct {
 		name string

@@ -12,6 +12,7 @@ import (
 // The ladder, levels, order, violation types and escalation table,
 // written out from the specification.
 func TestSeverityConstants(t *testing.T) {
+	t.Parallel()
 	wantLadder := []governance.SeverityEntry{
 		{Severity: "warning", Level: 1, DefaultDurationSeconds: 86400, Effect: "Notification only — no capability restriction"},
 		{Severity: "rate_limited", Level: 2, DefaultDurationSeconds: 259200, Effect: "Request rate reduced to 10% of normal quota"},
@@ -63,6 +64,7 @@ func TestSeverityConstants(t *testing.T) {
 }
 
 func TestLookupSeverity(t *testing.T) {
+	t.Parallel()
 	e, err := governance.LookupSeverity("rate_limited")
 	want := governance.SeverityEntry{Severity: "rate_limited", Level: 2, DefaultDurationSeconds: 259200, Effect: "Request rate reduced to 10% of normal quota"}
 	if err != nil || e != want {
@@ -81,6 +83,7 @@ func TestLookupSeverity(t *testing.T) {
 }
 
 func TestCompareSeverity(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		a, b governance.SanctionSeverity
 		want int
@@ -106,6 +109,7 @@ func TestCompareSeverity(t *testing.T) {
 }
 
 func TestEscalatedLevel(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		v     governance.ViolationType
 		count int64
@@ -140,6 +144,7 @@ func TestEscalatedLevel(t *testing.T) {
 }
 
 func TestSeverityValid(t *testing.T) {
+	t.Parallel()
 	for _, s := range []governance.SanctionSeverity{"warning", "rate_limited", "pool_restricted", "suspended"} {
 		if !s.Valid() {
 			t.Errorf("%s not valid", s)

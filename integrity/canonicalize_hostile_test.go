@@ -9,12 +9,13 @@ import (
 
 	"github.com/hounfour-go/hounfour/integrity"
 	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 )
 
 // hostileSize is the size of the hostile texts: 10 MiB, upstream's request
 // body limit (1 MiB under the race detector, which makes it slow).
 func hostileSize() int {
-	if hostile.Race || testing.Short() {
+	if race.Enabled || testing.Short() {
 		return 1 << 20
 	}
 	return 10 << 20

@@ -11,6 +11,7 @@ import (
 // input, no layer yields more than its cap to the next stage, and an
 // overrunning layer has produced exactly cap + 1 bytes.
 func TestLayersNeverOverproduce(t *testing.T) {
+	t.Parallel()
 	var member bytes.Buffer
 	w, _ := gzip.NewWriterLevel(&member, gzip.BestCompression)
 	w.Write(make([]byte, 1<<20))

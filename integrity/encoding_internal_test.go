@@ -9,6 +9,7 @@ import (
 )
 
 func TestToFixed1(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		x    float64
 		want string
@@ -33,6 +34,7 @@ func TestToFixed1(t *testing.T) {
 
 // TestToFixed1AgainstRational compares with an exact rational oracle.
 func TestToFixed1AgainstRational(t *testing.T) {
+	t.Parallel()
 	for out := int64(1); out < 3000; out += 7 {
 		for in := int64(1); in < 60; in++ {
 			x := float64(out) / float64(in)
@@ -53,6 +55,7 @@ func TestToFixed1AgainstRational(t *testing.T) {
 }
 
 func TestJSTrim(t *testing.T) {
+	t.Parallel()
 	all := "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 	if got := lex.TrimJSSpace(all + "gzip" + all); got != "gzip" {
 		t.Errorf("jsTrim removed too little: %q", got)
@@ -65,6 +68,7 @@ func TestJSTrim(t *testing.T) {
 }
 
 func TestASCIILower(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{"GZIP": "gzip", "İDENTITY": "İdentity", "ÀB": "Àb", "br": "br", "": ""} {
 		if got := asciiLower(in); got != want {
 			t.Errorf("asciiLower(%q) = %q, want %q", in, got, want)

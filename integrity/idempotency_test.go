@@ -9,6 +9,7 @@ import (
 
 // The specification's worked values of the idempotency key.
 func TestDeriveIdempotencyKeyWorkedValues(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		tenant, reqHash, provider, model string
 		want                             string
@@ -25,6 +26,7 @@ func TestDeriveIdempotencyKeyWorkedValues(t *testing.T) {
 }
 
 func TestDeriveIdempotencyKeyErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args [4]string
 		want error
@@ -47,6 +49,7 @@ func TestDeriveIdempotencyKeyErrors(t *testing.T) {
 }
 
 func TestDeriveIdempotencyKeyEscaping(t *testing.T) {
+	t.Parallel()
 	// Every escape of the specification's table, against the literal expected
 	// text.
 	for _, tc := range []struct {

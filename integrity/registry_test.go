@@ -32,6 +32,7 @@ func genUUID() gopter.Gen {
 }
 
 func TestCanonicalRegistryProperties(t *testing.T) {
+	t.Parallel()
 	// The only input is the id text; each case validates a 20-property
 	// registry, so 200 cases (propertyParameters of property_test.go).
 	props := gopter.NewProperties(propertyParameters(t, 200))
@@ -59,6 +60,7 @@ func TestCanonicalRegistryProperties(t *testing.T) {
 // Sizes, coverage and versions of the canonical data, written out from
 // the specification.
 func TestCanonicalData(t *testing.T) {
+	t.Parallel()
 	g := integrity.CanonicalRegistry("0f8e7a3c-2b1d-4c5e-9f6a-7b8c9d0e1f2a")
 	if g.TotalCount != 14 || len(g.Properties) != 14 || g.LivenessCount != 6 || len(g.LivenessProperties) != 6 ||
 		g.ContractVersion.String() != hounfour.ContractVersion {
@@ -93,6 +95,7 @@ func TestCanonicalData(t *testing.T) {
 }
 
 func TestLivenessSkippedRule(t *testing.T) {
+	t.Parallel()
 	p := integrity.CanonicalLivenessProperties()[0]
 	p.LTLFormula = "G(p => F(q))"
 	if err := p.Validate(); err != nil {

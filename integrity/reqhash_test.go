@@ -18,6 +18,7 @@ const keyValueHash = "sha256:e43abcf3375244839c012f9633f95862d232a95b00d5bc7348b
 var keyValue = []byte(`{"key":"value"}`)
 
 func TestReqHashWorkedValues(t *testing.T) {
+	t.Parallel()
 	if integrity.EmptyBodyHash != "sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855" {
 		t.Fatalf("EmptyBodyHash = %s", integrity.EmptyBodyHash)
 	}
@@ -58,6 +59,7 @@ func TestReqHashWorkedValues(t *testing.T) {
 }
 
 func TestReqHashIsOverExactBytes(t *testing.T) {
+	t.Parallel()
 	// No canonicalization: whitespace, a BOM and a trailing newline count.
 	seen := map[string]string{}
 	for _, body := range []string{`{"key":"value"}`, `{"key": "value"}`, "\uFEFF{\"key\":\"value\"}", "{\"key\":\"value\"}\n"} {
@@ -101,6 +103,7 @@ func checkDecErr(t *testing.T, name string, err error, want decErr) {
 }
 
 func TestContentEncodingChecks(t *testing.T) {
+	t.Parallel()
 	body := gz(t, keyValue)
 	for _, tc := range []struct {
 		header string
@@ -148,6 +151,7 @@ func TestContentEncodingChecks(t *testing.T) {
 // A stream that does not decode is ENCODING_CORRUPT (issue 16; upstream says
 // BODY_TOO_LARGE, deviation 71), naming the encoding of the failing layer.
 func TestDecoderFailuresAreEncodingCorrupt(t *testing.T) {
+	t.Parallel()
 	g := gz(t, keyValue)
 	badCRC := bytes.Clone(g)
 	badCRC[len(badCRC)-5] ^= 0xff
@@ -204,6 +208,7 @@ func TestDecoderFailuresAreEncodingCorrupt(t *testing.T) {
 }
 
 func TestDecoderTrailingInput(t *testing.T) {
+	t.Parallel()
 	g, z, b := gz(t, keyValue), zl(t, keyValue), brc(t, []byte(`{"other":1}`))
 	other := []byte(`{"other":1}`)
 	for _, tc := range []struct {
@@ -236,6 +241,7 @@ func TestDecoderTrailingInput(t *testing.T) {
 }
 
 func TestOutputCap(t *testing.T) {
+	t.Parallel()
 	opts := &integrity.Options{MaxBodyBytes: 1000, MaxCompressionRatio: 1e9}
 	exact := bytes.Repeat([]byte("a"), 1000)
 	over := bytes.Repeat([]byte("a"), 1001)
@@ -287,6 +293,7 @@ func padTo(t *testing.T, b []byte, n int) []byte {
 }
 
 func TestCompressionRatio(t *testing.T) {
+	t.Parallel()
 	hundred := bytes.Repeat([]byte("a"), 100)
 	for _, tc := range []struct {
 		name string
@@ -350,6 +357,7 @@ func TestCompressionRatio(t *testing.T) {
 }
 
 func TestVerifyReqHash(t *testing.T) {
+	t.Parallel()
 	body := gz(t, keyValue)
 	for _, tc := range []struct {
 		expected string
@@ -373,6 +381,7 @@ func TestVerifyReqHash(t *testing.T) {
 }
 
 func TestDecompressBodyIdentityAliases(t *testing.T) {
+	t.Parallel()
 	out, err := integrity.DecompressBody(keyValue, "", nil)
 	if err != nil || len(out) != len(keyValue) || &out[0] != &keyValue[0] {
 		t.Errorf("identity: want body itself, got %q, %v", out, err)
@@ -380,6 +389,7 @@ func TestDecompressBodyIdentityAliases(t *testing.T) {
 }
 
 func TestDecompressionErrorAsProtocolError(t *testing.T) {
+	t.Parallel()
 	_, err := integrity.DecompressBody([]byte("x"), "zstd", nil)
 	var perr *hounfour.Error
 	if !errors.As(err, &perr) {
@@ -398,6 +408,7 @@ func TestDecompressionErrorAsProtocolError(t *testing.T) {
 // (never BODY_TOO_LARGE, never a panic), and so is the body under another
 // encoding's label.
 func TestTruncatedAndMislabelledStreams(t *testing.T) {
+	t.Parallel()
 	doc := bytes.Repeat([]byte(`{"key":"value","n":12345}`), 40)
 	for enc, body := range map[string][]byte{"gzip": gz(t, doc), "deflate": zl(t, doc), "br": brc(t, doc)} {
 		for i := 0; i < len(body); i++ {

@@ -17,6 +17,7 @@ const (
 )
 
 func TestParseAddressAccepts(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		in         string
 		form       messaging.AgentAddressForm
@@ -64,6 +65,7 @@ func TestParseAddressAccepts(t *testing.T) {
 }
 
 func TestParseAddressRejects(t *testing.T) {
+	t.Parallel()
 	lower := "agent://eip155:80094/0x5af0d9827e0c53e4799bb226655a1de152a425a5/4269"
 	cases := []struct {
 		in, reason string
@@ -134,6 +136,7 @@ func TestParseAddressRejects(t *testing.T) {
 func jsonless(s string) string { return strings.ReplaceAll(s, "\n", `\n`) }
 
 func TestMustParseAgentAddress(t *testing.T) {
+	t.Parallel()
 	if a := messaging.MustParseAgentAddress("agent://1"); a.String() != "agent://1" {
 		t.Errorf("MustParseAgentAddress = %v", a)
 	}
@@ -146,6 +149,7 @@ func TestMustParseAgentAddress(t *testing.T) {
 }
 
 func TestAddressConstructors(t *testing.T) {
+	t.Parallel()
 	a, err := messaging.AgentAddressForToken("007")
 	if err != nil || a != messaging.MustParseAgentAddress("agent://007") {
 		t.Errorf("AgentAddressForToken = %v, %v", a, err)
@@ -179,6 +183,7 @@ func TestAddressConstructors(t *testing.T) {
 }
 
 func TestZeroAddress(t *testing.T) {
+	t.Parallel()
 	var a messaging.AgentAddress
 	if !a.IsZero() || a.Form() != 0 || a.String() != "" || a.TokenID() != "" || a.Collection() != "" {
 		t.Errorf("zero AgentAddress: %v %v %q %q", a.IsZero(), a.Form(), a.TokenID(), a.Collection())
@@ -200,6 +205,7 @@ func TestZeroAddress(t *testing.T) {
 
 // The JSON object form, both ways.
 func TestAddressJSON(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ uri, json string }{
 		{"agent://4269", `{"scheme":"agent","nft_id":"4269"}`},
 		{"agent://bears/4269", `{"scheme":"agent","nft_id":"4269","collection":"bears"}`},

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/messaging"
@@ -86,7 +87,7 @@ func BenchmarkAddressString(b *testing.B) {
 // ParseAgentAddress allocates nothing on success: the AgentAddress holds
 // substrings of its input (and an NftID value).
 func TestParseAddressAllocs(t *testing.T) {
-	if testing.CoverMode() != "" || raceEnabled {
+	if testing.CoverMode() != "" || race.Enabled {
 		t.Skip("allocation counts differ under coverage and the race detector")
 	}
 	for _, in := range parseInputs {

@@ -12,6 +12,7 @@ import (
 )
 
 func TestEventTypes(t *testing.T) {
+	t.Parallel()
 	// The specification's messaging event types, written out.
 	want := []event.Type{"message.delivery.queued", "message.delivery.delivered", "message.delivery.read",
 		"message.delivery.failed", "message.delivery.expired"}

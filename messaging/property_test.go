@@ -137,6 +137,7 @@ func oracleAccepts(s string) bool {
 }
 
 func TestAddressProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	forms := map[messaging.AgentAddressForm]int{}
 	accepted, rejected := 0, 0
@@ -216,6 +217,7 @@ func TestAddressProperties(t *testing.T) {
 }
 
 func TestDeliveryProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	v := messaging.NewDeliveryValidator()
 	terminal := map[messaging.DeliveryStatus]int{}

@@ -29,6 +29,7 @@ func specDeliveryAllows(from, to messaging.DeliveryStatus) bool {
 }
 
 func TestVocabularies(t *testing.T) {
+	t.Parallel()
 	if diff := cmp.Diff([]messaging.Priority{"normal", "urgent", "bulk"}, messaging.Priorities()); diff != "" {
 		t.Errorf("Priorities (-want +got):\n%s", diff)
 	}
@@ -46,6 +47,7 @@ func TestVocabularies(t *testing.T) {
 }
 
 func TestDeliveryTransitions(t *testing.T) {
+	t.Parallel()
 	m := messaging.DeliveryTransitions()
 	if diff := cmp.Diff(specDelivery, m); diff != "" {
 		t.Errorf("DeliveryTransitions (-want +got):\n%s", diff)

@@ -15,6 +15,7 @@ const baseResult = `{"request_id":"550e8400-e29b-41d4-a716-446655440000","model"
 	`"latency_ms":120,"contract_version":"7.0.0"}`
 
 func TestCompletionRequestRules(t *testing.T) {
+	t.Parallel()
 	tools := `[{"type":"function","function":{"name":"get_weather","description":""}}]`
 	tests := []docCase{
 		{"valid", nil, "", ""},
@@ -60,6 +61,7 @@ func TestCompletionRequestRules(t *testing.T) {
 }
 
 func TestCompletionRequestValidateSchema(t *testing.T) {
+	t.Parallel()
 	// Upstream's runtime runs neither the constraint file nor the rules of
 	// nested messages.
 	var q model.CompletionRequest
@@ -87,6 +89,7 @@ func TestCompletionRequestValidateSchema(t *testing.T) {
 }
 
 func TestWireMessageRules(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		doc, viol, warn string
 	}{
@@ -124,6 +127,7 @@ func TestWireMessageRules(t *testing.T) {
 }
 
 func TestContentForms(t *testing.T) {
+	t.Parallel()
 	var m model.ProviderWireMessage
 	if err := m.UnmarshalJSON([]byte(`{"role":"user","content":[ {"type":"text", "text":"a"} ]}`)); err != nil {
 		t.Fatal(err)
@@ -153,6 +157,7 @@ func TestContentForms(t *testing.T) {
 }
 
 func TestToolChoiceForms(t *testing.T) {
+	t.Parallel()
 	c := model.ToolChoiceOf("get_weather")
 	if string(c) != `{"type":"function","function":{"name":"get_weather"}}` {
 		t.Fatalf("ToolChoiceOf = %s", c)
@@ -169,6 +174,7 @@ func TestToolChoiceForms(t *testing.T) {
 }
 
 func TestCompletionResultRules(t *testing.T) {
+	t.Parallel()
 	call := `[{"id":"c1","type":"function","function":{"name":"f","arguments":"{}"},"index":0}]`
 	tests := []docCase{
 		{"valid", nil, "", ""},

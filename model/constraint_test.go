@@ -21,6 +21,7 @@ import (
 // reported once, natively), and each failing warning-severity constraint has
 // a native warning with the same condition.
 func TestConstraintEquivalence(t *testing.T) {
+	t.Parallel()
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {
 		t.Fatal(err)

@@ -15,6 +15,7 @@ func result(cost string) string {
 }
 
 func TestEnsembleRequestRules(t *testing.T) {
+	t.Parallel()
 	dialogue := `{"max_rounds":3,"pass_thinking_traces":true,"termination":"consensus_reached","extra":1}`
 	withSession := strings.Replace(baseRequest, `"model"`, `"session_id":"s-1","model"`, 1)
 	tests := []docCase{
@@ -49,6 +50,7 @@ func TestEnsembleRequestRules(t *testing.T) {
 }
 
 func TestEnsembleResultRules(t *testing.T) {
+	t.Parallel()
 	base := `{"ensemble_id":"550e8400-e29b-41d4-a716-446655440001","strategy":"best_of_n","selected":` + result("10") +
 		`,"candidates":[` + result("10") + `,` + result("5") + `],"total_cost_micro":"15","total_latency_ms":300,"contract_version":"7.0.0"}`
 	round := func(n int, cost string) string {
@@ -95,6 +97,7 @@ func TestEnsembleResultRules(t *testing.T) {
 }
 
 func TestEnsembleCapabilityProfile(t *testing.T) {
+	t.Parallel()
 	base := `{"profile_id":"550e8400-e29b-41d4-a716-446655440002","ensemble_strategy":"consensus","models":["anthropic/claude-opus-4-6","gpt-5.2"],` +
 		`"individual_capabilities":{"gpt-5.2":["code"]},"emergent_capabilities":["review"],` +
 		`"capability_evidence":[{"capability":"review","evidence_type":"tested","vector_id":"v1"}],"contract_version":"7.0.0"}`

@@ -42,6 +42,7 @@ var scannerSeeds = []string{
 }
 
 func TestScannerAgreesWithDecoder(t *testing.T) {
+	t.Parallel()
 	for _, s := range scannerSeeds {
 		checkScanner(t, []byte(s))
 	}

@@ -218,6 +218,7 @@ var normCases = []normCase{
 }
 
 func TestNormalizeProviderResponse(t *testing.T) {
+	t.Parallel()
 	for _, c := range normCases {
 		t.Run(c.name, func(t *testing.T) {
 			n, err := model.NormalizeProviderResponse(c.provider, []byte(c.raw))
@@ -265,6 +266,7 @@ func TestNormalizeProviderResponse(t *testing.T) {
 // The arguments keep the provider's JSON text byte for byte, in the
 // normalized form and in the wire tool call.
 func TestNormalizeArgumentsVerbatim(t *testing.T) {
+	t.Parallel()
 	raw := `{"model":"m","choices":[{"message":{"tool_calls":[{"id":"c","type":"function","function":{"name":"f","arguments":"{ \"b\" : 1,\n \"a\" : [ ] }"}}]},"finish_reason":"tool_calls"}],"usage":{"prompt_tokens":1,"completion_tokens":1}}`
 	n, err := model.NormalizeProviderResponse(model.ProviderOpenAI, []byte(raw))
 	if err != nil {
@@ -280,6 +282,7 @@ func TestNormalizeArgumentsVerbatim(t *testing.T) {
 }
 
 func TestNormalizedResponseConversions(t *testing.T) {
+	t.Parallel()
 	raw := `{"model":"gemini-2.5-pro","candidates":[{"content":{"parts":[{"text":"hm","thought":true},{"functionCall":{"id":"x","name":"f","args":{"a":1}}}]},"finishReason":"STOP"}],
 	 "usageMetadata":{"promptTokenCount":1,"candidatesTokenCount":2,"thoughtsTokenCount":3}}`
 	n, err := model.NormalizeProviderResponse(model.ProviderGoogle, []byte(raw))
@@ -324,6 +327,7 @@ func TestNormalizedResponseConversions(t *testing.T) {
 }
 
 func TestFinishReasonTables(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		table func(string) (model.FinishReason, bool)
 		in    string
@@ -365,6 +369,7 @@ func TestFinishReasonTables(t *testing.T) {
 }
 
 func TestNormalizeErrorText(t *testing.T) {
+	t.Parallel()
 	_, err := model.NormalizeProviderResponse(model.ProviderAnthropic, []byte(`{"model":"m","content":[],"stop_reason":"unknown_reason_xyz","usage":{"input_tokens":1,"output_tokens":1}}`))
 	if want := `model: anthropic response: /stop_reason: finish reason has no unified equivalent: "unknown_reason_xyz"`; err == nil || err.Error() != want {
 		t.Errorf("%v\nwant %s", err, want)

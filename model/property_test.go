@@ -41,6 +41,7 @@ func usageViolations(res *model.CompletionResult) []hounfour.Violation {
 // to prompt + completion + reasoning (absent reasoning counts 0), computed
 // exactly, and its message states that sum.
 func TestUsageTotalProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(proptest.Parameters(t, 1000))
 	count := gen.Int64Range(0, 1<<53)
 	props.Property("the exact sum is accepted; Sum is the big-integer sum", prop.ForAll(
@@ -80,6 +81,7 @@ func TestUsageTotalProperties(t *testing.T) {
 // total equal to the sum of the candidates' costs (any size), and the
 // selected-cost rule exactly the totals at least the selected cost.
 func TestEnsembleCostProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(proptest.Parameters(t, 300))
 	props.Property("conservation and bounds", prop.ForAll(
 		func(costs []uint64, sel int, delta int64) bool {

@@ -20,6 +20,7 @@ import (
 )
 
 func TestCanonicalizeProviderSpec(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ in, want string }{
 		{`{"z":1,"a":[1.0,"é",{"c":null,"b":true}],"signature":"x.y.z"}`, `{"a":[1,"é",{"b":true,"c":null}],"z":1}`},
 		{`{"n":1e21,"m":0.000001,"k":-0}`, `{"k":0,"m":0.000001,"n":1e+21}`},
@@ -67,6 +68,7 @@ func sign(t testing.TB, doc string, alg jose.SignatureAlgorithm, key crypto.Sign
 }
 
 func TestVerifyProviderSignature(t *testing.T) {
+	t.Parallel()
 	ecKey, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	edPub, edKey, _ := ed25519.GenerateKey(rand.Reader)
 	otherPub, _, _ := ed25519.GenerateKey(rand.Reader)
@@ -131,6 +133,7 @@ func TestVerifyProviderSignature(t *testing.T) {
 }
 
 func TestProviderVocabulary(t *testing.T) {
+	t.Parallel()
 	if !model.IsKnownProviderType("google") || model.IsKnownProviderType("Google") {
 		t.Error("IsKnownProviderType")
 	}
@@ -148,6 +151,7 @@ func TestProviderVocabulary(t *testing.T) {
 // The provider tables are returned as copies: changing them changes no
 // result of the package.
 func TestProviderTablesReadOnly(t *testing.T) {
+	t.Parallel()
 	types := model.KnownProviderTypes()
 	types[0] = "mistral"
 	names := model.ProviderDisplayNames()

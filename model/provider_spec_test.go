@@ -15,6 +15,7 @@ const baseSpec = `{"spec_id":"550e8400-e29b-41d4-a716-446655440000","provider":"
 	`"conformance_level":"self_declared","published_at":"2026-01-01T00:00:00Z"}`
 
 func TestProviderSpecRules(t *testing.T) {
+	t.Parallel()
 	passed := `[{"vector_id":"v1","category":"c","passed":true,"run_at":"2026-01-01T00:00:00Z"}]`
 	failed := `[{"vector_id":"v1","category":"c","passed":true,"run_at":"2026-01-01T00:00:00Z"},` +
 		`{"vector_id":"v2","category":"c","passed":false,"error_message":"x","run_at":"2026-01-01T00:00:00Z"}]`
@@ -80,6 +81,7 @@ func TestProviderSpecRules(t *testing.T) {
 }
 
 func TestProviderSpecConstraintsSkipped(t *testing.T) {
+	t.Parallel()
 	var s model.ProviderSpec
 	if err := s.UnmarshalJSON([]byte(baseSpec)); err != nil {
 		t.Fatal(err)

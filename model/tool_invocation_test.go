@@ -10,6 +10,7 @@ import (
 )
 
 func TestIsValidToolName(t *testing.T) {
+	t.Parallel()
 	for name, want := range map[string]bool{
 		"get_weather": true, "_": true, "_1": true, "A9_z": true, "f": true,
 		"": false, "9f": false, "get-weather": false, "a.b": false, "../../../etc/passwd": false,
@@ -22,6 +23,7 @@ func TestIsValidToolName(t *testing.T) {
 }
 
 func TestToolInvocationValidate(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		call model.ToolInvocation
 		err  error
@@ -52,6 +54,7 @@ func TestToolInvocationValidate(t *testing.T) {
 // Calls go to the wire message and back unchanged (arguments byte for
 // byte); the message is a valid provider-wire-message.
 func TestToolCallRoundTrip(t *testing.T) {
+	t.Parallel()
 	calls := []model.ToolInvocation{
 		{ID: "call_1", Name: "create_document", Arguments: json.RawMessage(`{"title":"R","sections":[{"h":"I"}], "options" : {"toc":true}}`)},
 		{ID: "call_2", Name: "now", Arguments: json.RawMessage(`{}`)},
@@ -111,6 +114,7 @@ func TestToolCallRoundTrip(t *testing.T) {
 }
 
 func TestToolCallResults(t *testing.T) {
+	t.Parallel()
 	calls := []model.ToolInvocation{{ID: "a"}, {ID: "b"}}
 	for _, c := range []struct {
 		results []model.ToolCallResult

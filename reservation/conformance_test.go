@@ -26,6 +26,7 @@ import (
 // available takes the at-or-below-floor branch ("Budget at or below
 // reservation floor (strict enforcement)"); the selected members agree.
 func TestReservationConformanceVectors(t *testing.T) {
+	t.Parallel()
 	dir := upstreamdata.Dir(t, "vectors", "conformance", "reservation-enforcement")
 	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
 	if err != nil || len(files) == 0 {

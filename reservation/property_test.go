@@ -61,6 +61,7 @@ func reserved(t *testing.T, limit wire.MicroUSD, bps int) wire.MicroUSD {
 }
 
 func TestComputeReservedMicroProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(proptest.Parameters(t, 1000))
 	props.Property("equals the big-integer ceiling", prop.ForAll(func(limit wire.MicroUSD, bps int) bool {
 		return reserved(t, limit, bps).Big().Cmp(ceilingRef(limit, bps)) == 0
@@ -106,6 +107,7 @@ func genEnforcement() gopter.Gen {
 }
 
 func TestShouldAllowRequestProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(proptest.Parameters(t, 1000))
 	props.Property("post = available − cost exactly, reported iff available ≥ cost", prop.ForAll(
 		func(a, c, r wire.MicroUSD, e reservation.Enforcement) bool {
@@ -160,6 +162,7 @@ func genLevel() gopter.Gen {
 }
 
 func TestValidateReservationTierProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(proptest.Parameters(t, 1000))
 	props.Property("valid iff bps ≥ the level's minimum", prop.ForAll(func(l conformance.Level, bps int) bool {
 		v := reservation.ValidateTier(l, bps, nil)

@@ -12,6 +12,7 @@ import (
 // The tables are returned as copies: changing them changes no verdict of
 // the package.
 func TestTablesReadOnly(t *testing.T) {
+	t.Parallel()
 	states := reservation.States()
 	states[0] = "bogus"
 	modes := reservation.EnforcementModes()

@@ -14,6 +14,7 @@ func intp(v int) *int { return &v }
 
 // The specification's oracle examples of computeReservedMicro.
 func TestComputeReservedMicroText(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		limit   string
 		bps     *int
@@ -54,6 +55,7 @@ func TestComputeReservedMicroText(t *testing.T) {
 }
 
 func TestComputeReservedMicroErrors(t *testing.T) {
+	t.Parallel()
 	_, err := reservation.ComputeReservedMicro(wire.MustParseMicroUSD("100"), intp(10001))
 	if !errors.Is(err, reservation.ErrBPSRange) || !errors.Is(err, wire.ErrRange) {
 		t.Errorf("range error %v does not match ErrBPSRange and wire.ErrRange", err)
@@ -68,6 +70,7 @@ func TestComputeReservedMicroErrors(t *testing.T) {
 }
 
 func TestValidateReservationTier(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		level conformance.Level
 		bps   int
@@ -97,6 +100,7 @@ func TestValidateReservationTier(t *testing.T) {
 // The specification's oracle examples of shouldAllowRequest and one
 // case per branch.
 func TestShouldAllowRequest(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		available, cost, reserved string
 		e                         reservation.Enforcement
@@ -156,6 +160,7 @@ func TestShouldAllowRequest(t *testing.T) {
 
 // An absent amount refuses the request (fail-closed), never a panic.
 func TestShouldAllowRequestAbsentAmount(t *testing.T) {
+	t.Parallel()
 	m := wire.MustParseMicroUSD("100")
 	var absent wire.MicroUSD
 	want := `{"allowed":false,"reason":"available, cost and reserved must all be present amounts","floor_breached":false}`
@@ -170,6 +175,7 @@ func TestShouldAllowRequestAbsentAmount(t *testing.T) {
 }
 
 func TestCanTransitionReservation(t *testing.T) {
+	t.Parallel()
 	all := append(reservation.States(), "bogus", "")
 	for _, from := range all {
 		for _, to := range all {
@@ -182,6 +188,7 @@ func TestCanTransitionReservation(t *testing.T) {
 }
 
 func TestReservationConstants(t *testing.T) {
+	t.Parallel()
 	want := map[conformance.Level]int{"self_declared": 300, "community_verified": 500, "protocol_certified": 1000}
 	tiers := reservation.DefaultTierMinimums()
 	for k, v := range want {

@@ -17,6 +17,7 @@ import (
 // valid scope, and the failing warning-severity constraints are exactly the
 // constraint-file warnings Warnings reports (overspend under the native id).
 func TestBudgetScopeConstraintEquivalence(t *testing.T) {
+	t.Parallel()
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {
 		t.Fatal(err)

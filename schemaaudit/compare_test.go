@@ -34,6 +34,7 @@ func obj(closed bool, required string, members ...string) string {
 // TestCompareSchemas: one case per kind of change, with the verdicts for
 // strict and lax readers.
 func TestCompareSchemas(t *testing.T) {
+	t.Parallel()
 	type want struct {
 		dim         schemaaudit.Dimension
 		path, kind  string
@@ -147,6 +148,7 @@ func TestCompareSchemas(t *testing.T) {
 }
 
 func TestCompareSchemasErrors(t *testing.T) {
+	t.Parallel()
 	deep := strings.Repeat(`{"items":`, 200) + `{}` + strings.Repeat(`}`, 200)
 	for _, tc := range []struct{ name, old, new string }{
 		{"not JSON", `{`, `{}`},
@@ -183,6 +185,7 @@ func testTrees() (fstest.MapFS, fstest.MapFS) {
 // TestReportOutputs compares the JSON artifact and the table with golden
 // files; -update rewrites them.
 func TestReportOutputs(t *testing.T) {
+	t.Parallel()
 	from, to := testTrees()
 	r, err := schemaaudit.Compare(from, to)
 	if err != nil {
@@ -204,6 +207,7 @@ func TestReportOutputs(t *testing.T) {
 }
 
 func TestCompareTreeErrors(t *testing.T) {
+	t.Parallel()
 	empty := fstest.MapFS{"x.json": {Data: []byte(`{}`)}}
 	from, _ := testTrees()
 	if _, err := schemaaudit.Compare(empty, from); err == nil {
@@ -220,6 +224,7 @@ func TestCompareTreeErrors(t *testing.T) {
 }
 
 func TestVerdictText(t *testing.T) {
+	t.Parallel()
 	for _, v := range []schemaaudit.Verdict{schemaaudit.Unchanged, C, B} {
 		b, err := v.MarshalText()
 		var back schemaaudit.Verdict

@@ -90,6 +90,7 @@ func clone(t *testing.T, v any) any {
 // other addresses) and on pairs of unrelated values, asked several times
 // (cache hits).
 func TestEncodingsMatchMarshal(t *testing.T) {
+	t.Parallel()
 	seed := proptest.Seed(t)
 	r := rand.New(rand.NewPCG(uint64(seed), 2))
 	e := new(encodings)

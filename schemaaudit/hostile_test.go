@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 	"github.com/hounfour-go/hounfour/schemaaudit"
 )
 
@@ -110,7 +111,7 @@ func wideDef(n int, kw string, size int) []byte {
 // visit, it would cost 1.4 GB and 140 GB.
 func TestHostileCompareUnmodelledKeyword(t *testing.T) {
 	for _, n := range []int{100, 9_990} {
-		if n > 100 && hostile.Race {
+		if n > 100 && race.Enabled {
 			t.Skip("the race detector's allocations are not measured beyond the first file")
 		}
 		older, newer := wideDef(n, "if", 7<<20), wideDef(n, "not", 7<<20)
@@ -152,6 +153,7 @@ func TestHostileCompareUnmodelledKeyword(t *testing.T) {
 // reference from 9,990 members, compares 1 MiB of text, where comparing at
 // every visit would compare 10 GB.
 func TestHostileCompareLongPattern(t *testing.T) {
+	t.Parallel()
 	body := strings.Repeat("a", 1<<20-8) // within the string limit
 	def := func(last string) string { return `{"type":"string","pattern":"^` + body + last + `$"}` }
 	for _, same := range []bool{true, false} {

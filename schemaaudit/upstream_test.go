@@ -31,6 +31,7 @@ func sharedDir(t *testing.T, name string) string {
 // only by optional members inside closed objects or by enum values added —
 // breaking for strict readers, compatible for lax ones.
 func TestAuditUpstream7To87(t *testing.T) {
+	t.Parallel()
 	r, err := schemaaudit.Compare(os.DirFS(sharedDir(t, "upstream")), os.DirFS(sharedDir(t, "upstream-8.7.0")))
 	if err != nil {
 		t.Fatal(err)
@@ -119,6 +120,7 @@ func TestAuditUpstream7To87(t *testing.T) {
 // implement are our deliberate choices. The known ones are checked; any
 // other is logged, since the set grows as schemas are added.
 func TestAuditOursAgainstUpstream70(t *testing.T) {
+	t.Parallel()
 	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hounfour-go/hounfour/internal/testkit/benchratio"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
 	"github.com/hounfour-go/hounfour/schemas"
 )
@@ -13,6 +13,7 @@ import (
 // TestCorpusValid checks that every corpus document, valid for upstream, is
 // valid here too (the benchmark measures the accepting path).
 func TestCorpusValid(t *testing.T) {
+	t.Parallel()
 	for _, e := range perfcorpus.Load(t) {
 		for i, line := range e.Lines {
 			if err := schemas.Validate(e.Schema, line); err != nil {
@@ -34,7 +35,7 @@ func TestCorpusValid(t *testing.T) {
 // reference paths.
 func BenchmarkCorpus(b *testing.B) {
 	corpus := perfcorpus.Load(b)
-	defer benchratio.SetMode(b)()
+	pathmode.Bench(b)
 	for _, e := range corpus {
 		b.Run(e.Schema, func(b *testing.B) {
 			lib := func() {

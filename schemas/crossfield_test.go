@@ -34,6 +34,7 @@ type indexRules struct {
 // the boundary_rules — what the JavaScript and Python checks in
 // scripts/schema-check assert with other validators.
 func TestCrossFieldRulesDocumented(t *testing.T) {
+	t.Parallel()
 	var idx indexRules
 	if err := json.Unmarshal(schemas.JSON("index"), &idx); err != nil {
 		t.Fatal(err)

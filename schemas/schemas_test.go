@@ -21,6 +21,7 @@ import (
 // byte for byte with the committed file: run `go generate ./schemas` after
 // changing a document type.
 func TestNoDrift(t *testing.T) {
+	t.Parallel()
 	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -60,6 +61,7 @@ func TestNoDrift(t *testing.T) {
 }
 
 func TestRegistry(t *testing.T) {
+	t.Parallel()
 	names := schemas.Names()
 	if !slices.IsSorted(names) || len(names) == 0 {
 		t.Fatalf("Names() = %v", names)
@@ -110,6 +112,7 @@ func TestRegistry(t *testing.T) {
 }
 
 func TestValidate(t *testing.T) {
+	t.Parallel()
 	err := schemas.Validate("agent-lifecycle-state", []byte(`"ACTIVE"`))
 	if err != nil {
 		t.Fatal(err)
@@ -128,5 +131,6 @@ func TestValidate(t *testing.T) {
 // Go verdict, our generated schema's verdict and upstream's schema's verdict
 // agree with the vector, intended differences included.
 func TestThreeWayVerdicts(t *testing.T) {
+	t.Parallel()
 	threeway.Check(t, vectorset.All(t, "upstream's vectors in the three-way comparison"))
 }

@@ -22,6 +22,7 @@ var call = tool.CallBilling{
 }
 
 func TestBillCall(t *testing.T) {
+	t.Parallel()
 	r := decodeRegistration(t)
 	e, err := tool.BillCall(r, call)
 	if err != nil {
@@ -51,6 +52,7 @@ func TestBillCall(t *testing.T) {
 }
 
 func TestBillCallErrors(t *testing.T) {
+	t.Parallel()
 	r := decodeRegistration(t)
 	r.LifecycleState = tool.StateSuspended
 	_, err := tool.BillCall(r, call)
@@ -92,6 +94,7 @@ func TestBillCallErrors(t *testing.T) {
 // unit goes to the larger remainder, ties to the producer; and the entry is
 // a valid billing entry.
 func TestBillCallConserves(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	r := decodeRegistration(t)
 	limit := new(big.Int).Exp(big.NewInt(10), big.NewInt(30), nil)

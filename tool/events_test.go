@@ -12,6 +12,7 @@ import (
 )
 
 func TestEventTypes(t *testing.T) {
+	t.Parallel()
 	// The specification's tool event types, written out.
 	want := []event.Type{"tool.registration.created", "tool.registration.updated", "tool.lifecycle.transitioned"}
 	if diff := cmp.Diff(want, tool.EventTypes()); diff != "" {

@@ -44,6 +44,7 @@ func genAnyState() gopter.Gen {
 }
 
 func TestLifecycleProperties(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(propertyParameters(t))
 	v := tool.NewLifecycleValidator()
 	terminalSteps, guardedSteps := 0, 0

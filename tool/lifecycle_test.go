@@ -30,6 +30,7 @@ func specAllows(from, to tool.LifecycleState) bool {
 }
 
 func TestLifecycleStates(t *testing.T) {
+	t.Parallel()
 	want := []tool.LifecycleState{"REGISTERED", "VERIFIED", "ACTIVE", "DEGRADED", "SUSPENDED", "DEREGISTERED"}
 	if diff := cmp.Diff(want, tool.LifecycleStates()); diff != "" {
 		t.Errorf("LifecycleStates (-want +got):\n%s", diff)
@@ -51,6 +52,7 @@ func TestLifecycleStates(t *testing.T) {
 }
 
 func TestTransitions(t *testing.T) {
+	t.Parallel()
 	m := tool.Transitions()
 	if diff := cmp.Diff(specTable, m); diff != "" {
 		t.Errorf("Transitions (-want +got):\n%s", diff)
@@ -84,6 +86,7 @@ func TestTransitions(t *testing.T) {
 }
 
 func TestDefaultGuards(t *testing.T) {
+	t.Parallel()
 	g := tool.DefaultGuards()
 	if len(g) != 3 {
 		t.Fatalf("%d default guards, want 3", len(g))
@@ -145,6 +148,7 @@ func TestDefaultGuards(t *testing.T) {
 }
 
 func TestCheckTransition(t *testing.T) {
+	t.Parallel()
 	p := tool.TransitionPayload{ToolID: "t", PreviousState: tool.StateActive, NewState: tool.StateDegraded, Reason: "r"}
 	if err := p.CheckTransition(); err != nil {
 		t.Errorf("ACTIVE→DEGRADED: %v", err)

@@ -38,6 +38,7 @@ func decodeRegistration(t *testing.T) tool.Registration {
 }
 
 func TestCallable(t *testing.T) {
+	t.Parallel()
 	r := decodeRegistration(t)
 	for _, s := range tool.LifecycleStates() {
 		r.LifecycleState = s
@@ -53,6 +54,7 @@ func TestCallable(t *testing.T) {
 }
 
 func TestAllows(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name   string
 		edit   func(r *tool.Registration)
@@ -113,12 +115,14 @@ func TestAllows(t *testing.T) {
 }
 
 func TestDefaultRevenueSplit(t *testing.T) {
+	t.Parallel()
 	if tool.DefaultRevenueSplit() != (tool.RevenueSplit{ProducerBPS: 8500, PlatformBPS: 1500}) {
 		t.Errorf("DefaultRevenueSplit = %+v", tool.DefaultRevenueSplit())
 	}
 }
 
 func TestRegistrationRoundTrip(t *testing.T) {
+	t.Parallel()
 	r := decodeRegistration(t)
 	out, err := r.MarshalJSON()
 	if err != nil {

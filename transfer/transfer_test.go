@@ -27,6 +27,7 @@ func spec() transfer.Spec {
 }
 
 func TestSpecSealingRules(t *testing.T) {
+	t.Parallel()
 	s := spec()
 	if err := s.Validate(); err != nil {
 		t.Fatalf("identical owners are valid: %v", err)
@@ -51,6 +52,7 @@ func TestSpecSealingRules(t *testing.T) {
 }
 
 func TestEventRecordEncoding(t *testing.T) {
+	t.Parallel()
 	var r transfer.EventRecord
 	err := hounfour.Decode([]byte(`{"contract_version":"7.0.0","initiated_at":"2026-01-15T10:00:00Z",
 		"conversations_migrated":0,"conversations_sealed":3.0,
@@ -69,6 +71,7 @@ func TestEventRecordEncoding(t *testing.T) {
 }
 
 func TestEnums(t *testing.T) {
+	t.Parallel()
 	if got := transfer.Scenarios(); !cmp.Equal(got, []transfer.Scenario{"sale", "gift", "admin_recovery", "custody_change"}) {
 		t.Errorf("Scenarios = %v", got)
 	}

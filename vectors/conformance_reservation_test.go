@@ -15,6 +15,7 @@ import (
 // The model layer's reservation functions the handler runs follow the
 // oracle examples of the specification.
 func TestReservationOracle(t *testing.T) {
+	t.Parallel()
 	m := wire.MustParseMicroUSD
 	bps := func(n int) *int { return &n }
 	for _, c := range []struct {
@@ -50,6 +51,7 @@ func TestReservationOracle(t *testing.T) {
 
 // Upstream's eight reservation-enforcement vectors pass.
 func TestReservationHandlerUpstream(t *testing.T) {
+	t.Parallel()
 	dir := upstreamdata.Dir(t, "vectors", "conformance")
 	rep := RunConformance(os.DirFS(dir), ConformanceOptions{})
 	n := 0
@@ -68,6 +70,7 @@ func TestReservationHandlerUpstream(t *testing.T) {
 }
 
 func TestReservationHandlerFixtures(t *testing.T) {
+	t.Parallel()
 	in := `{"agent_id":"a","conformance_level":"self_declared","reserved_capacity_bps":500,"budget_limit_micro":"10000","budget_spent_micro":"0"`
 	vec := func(id, input, out, rules string) *fstest.MapFile {
 		return &fstest.MapFile{Data: []byte(`{"vector_id":"conformance-reservation-enforcement-` + id + `","category":"reservation-enforcement",` +

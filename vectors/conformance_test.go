@@ -131,6 +131,7 @@ var fixtureXFail = []vectors.ExpectedFailure{
 }
 
 func TestRunConformanceOutcomes(t *testing.T) {
+	t.Parallel()
 	rep := vectors.RunConformance(fixtures(t), vectors.ConformanceOptions{ExpectedFailures: fixtureXFail})
 	want := map[string]vectors.ConformanceStatus{}
 	for p := range fixtures(t) {
@@ -188,6 +189,7 @@ func TestRunConformanceOutcomes(t *testing.T) {
 
 // The failure details name what went wrong.
 func TestRunConformanceDetails(t *testing.T) {
+	t.Parallel()
 	rep := vectors.RunConformance(fixtures(t), vectors.ConformanceOptions{})
 	want := map[string]string{
 		"agent-identity/fail-verdict.json":             "agent-identity: want invalid, got valid",
@@ -218,6 +220,7 @@ func TestRunConformanceDetails(t *testing.T) {
 // The JSON form of a report is stable: member names, order and status
 // values are part of the command's output contract.
 func TestConformanceReportJSON(t *testing.T) {
+	t.Parallel()
 	fsys := fstest.MapFS{
 		"pricing-calculation/a.json": vector(t, "conformance-pricing-001", "pricing-calculation", json.RawMessage(pricingInput), true,
 			`"expected_output":{"total_cost_micro":"1064"},"matching_rules":{"select_fields":["total_cost_micro"]}`),
@@ -249,6 +252,7 @@ func TestConformanceReportJSON(t *testing.T) {
 }
 
 func TestParseExpectedFailures(t *testing.T) {
+	t.Parallel()
 	for _, bad := range []string{
 		`{}`,
 		`{"expected_failures":[{"vector_id":"a"}]}`,
@@ -277,6 +281,7 @@ func TestParseExpectedFailures(t *testing.T) {
 // repository's expected-failures list: no unexplained failure, no stale
 // list entry, and every category accounted for.
 func TestUpstreamConformance(t *testing.T) {
+	t.Parallel()
 	dir := upstreamdata.Dir(t, "vectors", "conformance")
 	rep := vectorstest.RunConformance(t, os.DirFS(dir), vectors.ConformanceOptions{ExpectedFailures: vectors.DefaultExpectedFailures()})
 	s := rep.Summary
@@ -336,6 +341,7 @@ func TestUpstreamConformance(t *testing.T) {
 // TestUpstreamEveryFile: every file under upstream's vector folder runs or
 // is skipped with a reason; none is unknown.
 func TestUpstreamEveryFile(t *testing.T) {
+	t.Parallel()
 	dir := upstreamdata.Dir(t, "vectors")
 	rep, err := vectors.RunUpstreamAll(dir, vectors.ConformanceOptions{ExpectedFailures: vectors.DefaultExpectedFailures()})
 	if err != nil {
@@ -363,6 +369,7 @@ func TestUpstreamEveryFile(t *testing.T) {
 // or a new file in a known folder, is reported and fails the run; a skipped
 // folder and the non-vector files are accounted for.
 func TestUpstreamUnknownFiles(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	write := func(p, s string) {
 		t.Helper()

@@ -49,6 +49,7 @@ func runUpstreamFolders(t *testing.T, folders ...string) vectors.Report {
 // adapter and all of their cases pass (the budget files against the
 // floor-per-component calculator).
 func TestUpstreamBilling(t *testing.T) {
+	t.Parallel()
 	n := len(runUpstreamFolders(t, "billing/", "budget/").Results)
 	if n < 81 { // 7 allocation + 74 budget cases in v7.0.0
 		t.Errorf("only %d upstream billing/budget cases ran", n)

@@ -6,6 +6,7 @@ import "testing"
 // conversation, domain-event and transfer folders has an adapter and runs,
 // choreography.json included.
 func TestUpstreamConversationEventTransfer(t *testing.T) {
+	t.Parallel()
 	rep := runUpstreamFolders(t, "conversation/", "domain-event/", "transfer/")
 	n := map[string]int{}
 	for _, r := range rep.Results {

@@ -13,9 +13,13 @@ import (
 	"github.com/hounfour-go/hounfour/vectors/vectorstest"
 )
 
-func TestEmbedded(t *testing.T) { vectorstest.Run(t, vectors.Embedded()) }
+func TestEmbedded(t *testing.T) {
+	t.Parallel()
+	vectorstest.Run(t, vectors.Embedded())
+}
 
 func TestUpstream(t *testing.T) {
+	t.Parallel()
 	dir := upstreamdata.Dir(t, "vectors")
 	rep, unadapted, err := vectors.RunUpstream(dir)
 	if err != nil {
@@ -41,6 +45,7 @@ func TestUpstream(t *testing.T) {
 // TestEverySchemaHasVectors: each registered schema has a vector file with at
 // least one valid and one invalid document.
 func TestEverySchemaHasVectors(t *testing.T) {
+	t.Parallel()
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {
 		t.Fatal(err)
@@ -68,6 +73,7 @@ func TestEverySchemaHasVectors(t *testing.T) {
 // TestRunnerDetectsFailures: the runner must report a wrong expectation, so a
 // green run means something.
 func TestRunnerDetectsFailures(t *testing.T) {
+	t.Parallel()
 	tru, fls := true, false
 	bad := []vectors.File{
 		{Schema: "agent-lifecycle-state", Path: "x", Cases: []vectors.Case{
@@ -94,6 +100,7 @@ func TestRunnerDetectsFailures(t *testing.T) {
 // and so do function kinds that decode documents (typed-event, event-guard);
 // the zero Options is the default run, in which every case passes.
 func TestRunWithLimits(t *testing.T) {
+	t.Parallel()
 	rep, err := vectors.RunWith(vectors.Embedded(), vectors.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -126,6 +133,7 @@ func TestRunWithLimits(t *testing.T) {
 // TestConformanceWithLimits: ConformanceOptions.Limits reaches the decode of
 // the vector files themselves: under a nesting limit of 1 no vector passes.
 func TestConformanceWithLimits(t *testing.T) {
+	t.Parallel()
 	dir := upstreamdata.Dir(t, "vectors/conformance")
 	rep := vectors.RunConformance(os.DirFS(dir), vectors.ConformanceOptions{Limits: hounfour.Limits{MaxDepth: 1}})
 	if rep.Summary.Total == 0 || rep.Summary.Passed != 0 {

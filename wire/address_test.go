@@ -22,6 +22,7 @@ var eip55Table = []struct{ lower, eip55 string }{
 }
 
 func TestKeccakSanity(t *testing.T) {
+	t.Parallel()
 	h := keccak.NewLegacyKeccak256()
 	const want = "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470"
 	if got := common.Bytes2Hex(h.Sum(nil)); got != want {
@@ -30,6 +31,7 @@ func TestKeccakSanity(t *testing.T) {
 }
 
 func TestAddressEIP55(t *testing.T) {
+	t.Parallel()
 	for _, tc := range eip55Table {
 		for _, in := range []string{tc.lower, "0x" + strings.ToUpper(tc.lower[2:]), tc.eip55} {
 			a, err := wire.ParseAddress(in)
@@ -51,6 +53,7 @@ func TestAddressEIP55(t *testing.T) {
 }
 
 func TestParseAddressInvalid(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in       string
 		sentinel error
@@ -102,6 +105,7 @@ func TestParseAddressInvalid(t *testing.T) {
 }
 
 func TestAddressZero(t *testing.T) {
+	t.Parallel()
 	var zero wire.Address
 	allZero := wire.MustParseAddress("0x0000000000000000000000000000000000000000")
 	if !zero.IsZero() || allZero.IsZero() || zero == allZero || zero.Equal(allZero) {
@@ -120,6 +124,7 @@ func TestAddressZero(t *testing.T) {
 }
 
 func TestAddressFromCommon(t *testing.T) {
+	t.Parallel()
 	c := common.HexToAddress("0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359")
 	a := wire.AddressFrom(c)
 	if a.IsZero() || a.Common() != c || a.String() != c.Hex() {
@@ -131,6 +136,7 @@ func TestAddressFromCommon(t *testing.T) {
 }
 
 func TestAddressJSON(t *testing.T) {
+	t.Parallel()
 	type doc struct {
 		Owner wire.Address `json:"owner"`
 		TBA   wire.Address `json:"tba,omitzero"`

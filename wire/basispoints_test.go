@@ -9,6 +9,7 @@ import (
 )
 
 func TestBasisPointsJSON(t *testing.T) {
+	t.Parallel()
 	valid := []struct {
 		in   string
 		want wire.BasisPoints
@@ -64,6 +65,7 @@ func TestBasisPointsJSON(t *testing.T) {
 }
 
 func TestBasisPointsParse(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]wire.BasisPoints{"0": 0, "00010000": 10000, "2500": 2500, "0000000000000000000001": 1} {
 		if got, err := wire.ParseBasisPoints(in); err != nil || got != want {
 			t.Errorf("ParseBasisPoints(%q) = %d, %v", in, got, err)

@@ -3,6 +3,7 @@ package wire_test
 import (
 	"testing"
 
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -60,7 +61,7 @@ func BenchmarkNftIDString(b *testing.B) {
 
 // TestParseAllocations guards the hot paths: parsing accepted text allocates nothing.
 func TestParseAllocations(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("sync.Pool drops items under the race detector")
 	}
 	cases := map[string]func(){

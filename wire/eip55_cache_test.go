@@ -10,6 +10,7 @@ import (
 // TestEIP55CacheCollisions alternates addresses that share a cache slot (same
 // last byte) and checks every spelling against the uncached computation.
 func TestEIP55CacheCollisions(t *testing.T) {
+	t.Parallel()
 	var addrs []common.Address
 	for i := 0; i < 64; i++ {
 		var a common.Address

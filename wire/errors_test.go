@@ -8,6 +8,7 @@ import (
 )
 
 func TestParseErrorText(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		err  error
 		want string
@@ -28,6 +29,7 @@ func TestParseErrorText(t *testing.T) {
 }
 
 func TestParseErrorUnwrap(t *testing.T) {
+	t.Parallel()
 	e := &wire.ParseError{Type: "Address", Input: "x", Reason: "r", Err: wire.ErrChecksum}
 	if !errors.Is(e, wire.ErrChecksum) || errors.Is(e, wire.ErrSyntax) {
 		t.Fatal("Unwrap must return the sentinel")

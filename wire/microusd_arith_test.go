@@ -17,6 +17,7 @@ func result[T any](v T, err error) string {
 }
 
 func TestMicroStringLayer(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		got  string
@@ -78,6 +79,7 @@ func TestMicroStringLayer(t *testing.T) {
 }
 
 func TestMicroTypedLayer(t *testing.T) {
+	t.Parallel()
 	m := wire.MustParseMicroUSD
 	tests := []struct {
 		name, got, want string

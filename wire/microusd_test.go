@@ -10,6 +10,7 @@ import (
 )
 
 func TestParseMicroUSD(t *testing.T) {
+	t.Parallel()
 	// The specification's valid and invalid amounts.
 	valid := []struct{ in, want string }{
 		{"0", "0"}, {"12345", "12345"}, {"-100", "-100"},
@@ -59,6 +60,7 @@ func TestParseMicroUSD(t *testing.T) {
 }
 
 func TestMicroUSDValue(t *testing.T) {
+	t.Parallel()
 	var absent wire.MicroUSD
 	if absent.IsValid() || !absent.IsZero() || absent.String() != "" || absent.Big() != nil {
 		t.Fatal("the zero MicroUSD must be absent")
@@ -107,6 +109,7 @@ func TestMicroUSDValue(t *testing.T) {
 }
 
 func TestMicroUSDUnsigned(t *testing.T) {
+	t.Parallel()
 	valid := []struct{ in, want string }{{"0", "0"}, {"007", "7"}, {"000", "0"}, {"12345678901234567890123", "12345678901234567890123"}}
 	for _, tc := range valid {
 		m, err := wire.ParseMicroUSDUnsigned(tc.in)
@@ -170,6 +173,7 @@ func TestMicroUSDUnsigned(t *testing.T) {
 }
 
 func TestMicroUSDAbsentArithmeticPanics(t *testing.T) {
+	t.Parallel()
 	ops := map[string]func(){
 		"Add":      func() { wire.ZeroMicro().Add(wire.MicroUSD{}) },
 		"Sub":      func() { _, _ = wire.MicroUSD{}.Sub(wire.ZeroMicro()) },
@@ -191,6 +195,7 @@ func TestMicroUSDAbsentArithmeticPanics(t *testing.T) {
 }
 
 func TestMicroUSDInt64(t *testing.T) {
+	t.Parallel()
 	signed := []struct {
 		in   string
 		want int64

@@ -11,6 +11,7 @@ import (
 )
 
 func TestParseNftID(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in, canonical string
 		chain         uint64
@@ -66,6 +67,7 @@ func TestParseNftID(t *testing.T) {
 }
 
 func TestParseNftIDInvalid(t *testing.T) {
+	t.Parallel()
 	pattern := "Expected string to match '" + wire.NftIDPattern + "'"
 	tests := []struct {
 		in       string
@@ -132,6 +134,7 @@ func TestParseNftIDInvalid(t *testing.T) {
 }
 
 func TestFormatNftID(t *testing.T) {
+	t.Parallel()
 	addr := wire.MustParseAddress("0x5Af0D9827E0c53E4799BB226655A1de152A425a5")
 	id, err := wire.FormatNftID(1, addr, "42")
 	if err != nil || id.String() != "eip155:1/0x5Af0D9827E0c53E4799BB226655A1de152A425a5/42" {
@@ -159,6 +162,7 @@ func TestFormatNftID(t *testing.T) {
 }
 
 func TestNftIDZero(t *testing.T) {
+	t.Parallel()
 	var id wire.NftID
 	if !id.IsZero() || id.String() != "" || id.ChainID() != 0 || !id.Collection().IsZero() || id.TokenID() != "" {
 		t.Fatal("the zero NftID must be absent with empty parts")
@@ -174,6 +178,7 @@ func TestNftIDZero(t *testing.T) {
 
 // TestNftIDUpstreamVectors runs upstream's agent/nft-id.json vectors.
 func TestNftIDUpstreamVectors(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(upstreamdata.Dir(t, "vectors", "agent", "nft-id.json"))
 	if err != nil {
 		t.Fatal(err)

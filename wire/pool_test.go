@@ -11,6 +11,7 @@ import (
 )
 
 func TestPools(t *testing.T) {
+	t.Parallel()
 	want := []wire.PoolID{"cheap", "fast-code", "reviewer", "reasoning", "architect"}
 	if got := wire.PoolIDs(); !slices.Equal(got, want) {
 		t.Fatalf("PoolIDs() = %v", got)
@@ -48,6 +49,7 @@ func TestPools(t *testing.T) {
 }
 
 func TestTiers(t *testing.T) {
+	t.Parallel()
 	if got := wire.Tiers(); !slices.Equal(got, []wire.Tier{"free", "pro", "enterprise"}) {
 		t.Fatalf("Tiers() = %v", got)
 	}

@@ -68,6 +68,7 @@ func bigOf(s string) *big.Int {
 }
 
 func TestPropertyNftIDRoundTrip(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(parameters(t))
 	props.Property("FormatNftID → String → ParseNftID is the identity", prop.ForAll(
 		func(chain uint64, a common.Address, token string) bool {
@@ -101,6 +102,7 @@ func TestPropertyNftIDRoundTrip(t *testing.T) {
 }
 
 func TestPropertyEIP55(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(parameters(t))
 	props.Property("the checksum of a checksum is itself", prop.ForAll(
 		func(a common.Address) bool {
@@ -149,6 +151,7 @@ func TestPropertyEIP55(t *testing.T) {
 }
 
 func TestPropertyMicroUSD(t *testing.T) {
+	t.Parallel()
 	props := gopter.NewProperties(parameters(t))
 	props.Property("parse gives the canonical text, which re-parses to itself", prop.ForAll(
 		func(s string) bool {

@@ -8,6 +8,7 @@ import (
 )
 
 func TestSemverCompare(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		a, b string
 		want int

@@ -64,6 +64,7 @@ func checkVerbatim[T interface {
 }
 
 func TestParseURI(t *testing.T) {
+	t.Parallel()
 	checkVerbatim(t, wire.ParseURI, "URI", "format", "Expected string to match 'uri' format", []verbatimCase{
 		{"https://example.com/path?q=1", true},
 		{"http://a", true},
@@ -89,6 +90,7 @@ func TestParseURI(t *testing.T) {
 }
 
 func TestParseUUID(t *testing.T) {
+	t.Parallel()
 	checkVerbatim(t, wire.ParseUUID, "UUID", "format", "Expected string to match 'uuid' format", []verbatimCase{
 		{"123e4567-e89b-12d3-a456-426614174000", true},
 		{"123E4567-E89B-12D3-A456-426614174000", true}, // case-insensitive, kept verbatim
@@ -109,6 +111,7 @@ func TestParseUUID(t *testing.T) {
 }
 
 func TestParseSemver(t *testing.T) {
+	t.Parallel()
 	checkVerbatim(t, wire.ParseSemver, "Semver", "pattern", `Expected string to match '^\d+\.\d+\.\d+$'`, []verbatimCase{
 		{"7.0.0", true},
 		{"07.0.0", true},
@@ -129,6 +132,7 @@ func TestParseSemver(t *testing.T) {
 }
 
 func TestParseAccountID(t *testing.T) {
+	t.Parallel()
 	checkVerbatim(t, wire.ParseAccountID, "account_id", "pattern", "Expected string to match '^[a-zA-Z0-9_-]+$'", []verbatimCase{
 		{"acct_123-ABC", true},
 		{"-", true},
@@ -151,6 +155,7 @@ func TestParseAccountID(t *testing.T) {
 }
 
 func TestParseULID(t *testing.T) {
+	t.Parallel()
 	checkVerbatim(t, wire.ParseULID, "ULID", "pattern", "Expected string to match '^[0-7][0-9A-HJKMNP-TV-Z]{25}$'", []verbatimCase{
 		{"01ARZ3NDEKTSV4RRFFQ69G5FAV", true},
 		{"00000000000000000000000000", true},

@@ -15,6 +15,7 @@ import (
 )
 
 func TestParseTimestamp(t *testing.T) {
+	t.Parallel()
 	valid := []string{
 		"2026-02-17T09:30:38.622Z",
 		"2026-02-17T09:30:38Z",
@@ -102,6 +103,7 @@ func TestParseTimestamp(t *testing.T) {
 }
 
 func TestTimestampCompare(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		a, b string
 		want int
@@ -139,6 +141,7 @@ func TestTimestampCompare(t *testing.T) {
 // CompareMilli ignores fraction digits beyond the millisecond (JavaScript
 // Date precision) and applies offsets.
 func TestTimestampCompareMilli(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		a, b string
 		want int
@@ -170,6 +173,7 @@ func TestTimestampCompareMilli(t *testing.T) {
 }
 
 func TestTimestampTime(t *testing.T) {
+	t.Parallel()
 	ts := wire.MustParseTimestamp("2026-02-17T11:30:38.1234567899+02:00")
 	want := time.Date(2026, 2, 17, 9, 30, 38, 123456789, time.UTC)
 	if got := ts.Time(); !got.Equal(want) || got.Location() != time.UTC {
@@ -181,6 +185,7 @@ func TestTimestampTime(t *testing.T) {
 }
 
 func TestTimestampFrom(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in   time.Time
 		want string
@@ -215,6 +220,7 @@ func TestTimestampFrom(t *testing.T) {
 }
 
 func TestTimestampText(t *testing.T) {
+	t.Parallel()
 	var ts wire.Timestamp
 	if err := ts.UnmarshalText(nil); err != nil || !ts.IsZero() {
 		t.Fatalf("UnmarshalText(\"\") = %v, %v", ts, err)
@@ -296,6 +302,7 @@ func randomDateTime(r *rand.Rand) string {
 }
 
 func TestTimestampAgainstReference(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(1, uint64(proptest.Seed(t))))
 	var accepted []wire.Timestamp
 	var instants []*big.Rat

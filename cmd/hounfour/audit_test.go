@@ -9,6 +9,7 @@ import (
 )
 
 func TestAudit(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	from, to := filepath.Join(dir, "a"), filepath.Join(dir, "b")
 	os.MkdirAll(from, 0o755)

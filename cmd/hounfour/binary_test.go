@@ -19,6 +19,7 @@ import (
 // TestExitStatusBinary runs the documented exit statuses through a built
 // binary: 0 success, 1 failure, 2 usage error found before any work.
 func TestExitStatusBinary(t *testing.T) {
+	t.Parallel()
 	bin := filepath.Join(t.TempDir(), "hounfour")
 	if runtime.GOOS == "windows" {
 		bin += ".exe"
@@ -152,6 +153,7 @@ func TestExitStatusBinary(t *testing.T) {
 // one of the files' error-severity constraint rules, and never when validate
 // accepts the document.
 func TestConstraintsAgreeWithValidate(t *testing.T) {
+	t.Parallel()
 	files, err := vectors.Load(vectors.Embedded())
 	if err != nil {
 		t.Fatal(err)

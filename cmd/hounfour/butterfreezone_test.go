@@ -9,6 +9,7 @@ import (
 )
 
 func TestButterfreezoneCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/x\n\ngo 1.22\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "doc.go"), []byte("// Package x does x.\npackage x\n\n// Parse parses.\nfunc Parse() {}\n"), 0o644)

@@ -36,6 +36,7 @@ func pricingVector(id, want string) string {
 }
 
 func TestConformanceCommand(t *testing.T) {
+	t.Parallel()
 	dir := writeTree(t, map[string]string{
 		"conformance/pricing-calculation/ok.json":  pricingVector("conformance-pricing-001", "2"),
 		"conformance/pricing-calculation/bad.json": pricingVector("conformance-pricing-002", "3"),
@@ -75,6 +76,7 @@ func TestConformanceCommand(t *testing.T) {
 // TestVectorsUnknownUpstream: hounfour vectors -upstream fails on a file it
 // has never seen and names it.
 func TestVectorsUnknownUpstream(t *testing.T) {
+	t.Parallel()
 	dir := writeTree(t, map[string]string{
 		"VERSION": "7.0.0\n",
 		"conformance/pricing-calculation/ok.json": pricingVector("conformance-pricing-001", "2"),
@@ -89,6 +91,7 @@ func TestVectorsUnknownUpstream(t *testing.T) {
 }
 
 func TestConformanceUpstream(t *testing.T) {
+	t.Parallel()
 	dir := upstreamdata.Dir(t, "vectors")
 	code, out, errs := runCLI("", "conformance", "-upstream", dir)
 	if code != 0 || !strings.Contains(out, "PASS (failed: 0, skipped: ") || !strings.Contains(out, "total: 82)") {

@@ -12,6 +12,7 @@ import (
 // vectors runner it uses is free of test glue, which lives in
 // vectors/vectorstest. Checked with go list -deps, as a reader would.
 func TestNoTestingInBinary(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command("go", "list", "-deps", ".").Output()
 	if err != nil {
 		t.Fatalf("go list -deps: %v", err)

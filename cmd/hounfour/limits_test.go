@@ -9,6 +9,7 @@ import (
 // The command applies the document limits, with flags, and reads its
 // input through a bounded reader.
 func TestValidateLimits(t *testing.T) {
+	t.Parallel()
 	doc := `{"agent_id":"a","previous_state":"ACTIVE","new_state":"ACTIVE","reason":"r"}`
 	for _, tc := range []struct {
 		name  string
@@ -44,6 +45,7 @@ func TestValidateLimits(t *testing.T) {
 // constraints check reports a document over a limit as validate does: the
 // limit's violation, exit 1, and no constraint evaluated.
 func TestConstraintsLimits(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, stdin string
 		args        []string

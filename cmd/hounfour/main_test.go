@@ -18,6 +18,7 @@ func runCLI(stdin string, args ...string) (int, string, string) {
 }
 
 func TestUsage(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{}, {"nope"}, {"validate"}, {"validate", "no-such-schema"}, {"vectors", "extra"}, {"schemas", "x"}} {
 		if code, _, _ := runCLI("", args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
@@ -26,6 +27,7 @@ func TestUsage(t *testing.T) {
 }
 
 func TestVectors(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("", "vectors")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
@@ -38,6 +40,7 @@ func TestVectors(t *testing.T) {
 }
 
 func TestValidate(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runCLI(`"ACTIVE"`, "validate", "agent-lifecycle-state")
 	if code != 0 || !strings.Contains(out, "valid agent-lifecycle-state") {
 		t.Errorf("valid: exit %d %q", code, out)
@@ -70,6 +73,7 @@ func TestValidate(t *testing.T) {
 // object, over a limit of its shape) has none, although the zero value of
 // commons-dividend has a warning.
 func TestValidateWarningsOfInvalid(t *testing.T) {
+	t.Parallel()
 	// A held escrow without expires_at (a warning) paid to its payer (two violations).
 	doc := `{"escrow_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","payer_id":"agent-payer","payee_id":"agent-payer",` +
 		`"amount_micro":"2500000","state":"held","held_at":"2026-02-17T10:00:00Z","contract_version":"7.0.0"}`
@@ -107,6 +111,7 @@ func TestValidateWarningsOfInvalid(t *testing.T) {
 }
 
 func TestSchemas(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if code, out, errs := runCLI("", "schemas", "-o", dir); code != 0 {
 		t.Fatalf("exit %d %s %s", code, out, errs)
@@ -123,6 +128,7 @@ func TestSchemas(t *testing.T) {
 }
 
 func TestConstraints(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runCLI(`{"saga_id":"x"}`, "constraints", "check", "bridge-transfer-saga")
 	if code != 1 || !strings.Contains(out, "INVALID") || !strings.Contains(out, "saga-participants-include-initiator") {
 		t.Errorf("exit %d\n%s", code, out)

@@ -49,6 +49,7 @@ func vs(v []Violation) string {
 }
 
 func TestDecodeOrderAndMerge(t *testing.T) {
+	t.Parallel()
 	doc := `{"zzz":1,"tok":"12a","name":"","list":["", "x"],"n":0,"rec":{"b":1.5,"a":"x"},"null_ok":null,"inner":{"a":-1,"b":2},"name":"dup","payload":{"k":1,"k":2}}`
 	var d tDoc
 	v, err := Decode([]byte(doc), &d)
@@ -73,6 +74,7 @@ func TestDecodeOrderAndMerge(t *testing.T) {
 }
 
 func TestRulesAndRequired(t *testing.T) {
+	t.Parallel()
 	var d tDoc
 	v, _ := Decode([]byte(`{"name":"7","tok":"7","list":[]}`), &d)
 	want := `/n required Expected required property
@@ -91,6 +93,7 @@ func TestRulesAndRequired(t *testing.T) {
 }
 
 func TestIntegers(t *testing.T) {
+	t.Parallel()
 	type ints struct {
 		I int64  `json:"i"`
 		U uint64 `json:"u" hf:"minimum=1"`
@@ -124,6 +127,7 @@ func TestIntegers(t *testing.T) {
 }
 
 func TestSyntax(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{``, `{`, `{} x`, `{"a":1,}`, "\xef\xbb\xbf{}", `{"name":"\ud800"}`, "{\"name\":\"\xff\"}", `[] []`} {
 		var d tDoc
 		v, _ := Decode([]byte(in), &d)
@@ -139,6 +143,7 @@ func TestSyntax(t *testing.T) {
 }
 
 func TestOpenRoundTrip(t *testing.T) {
+	t.Parallel()
 	in := `{"z":{"b":[1,2.50,"\u2028<>&"]},"id":"x","a":null}`
 	var o tOpen
 	v, _ := Decode([]byte(in), &o)
@@ -160,6 +165,7 @@ func TestOpenRoundTrip(t *testing.T) {
 }
 
 func TestMarshal(t *testing.T) {
+	t.Parallel()
 	s := ""
 	d := tDoc{Name: "a\"\\\x01\n\u2028é", Tok: "1", N: 1, Desc: &s, List: nil, Rec: map[string]int64{"b": 2, "a": 1}}
 	out, err := Marshal(d)
@@ -173,6 +179,7 @@ func TestMarshal(t *testing.T) {
 }
 
 func TestNumberFormat(t *testing.T) {
+	t.Parallel()
 	for f, want := range map[float64]string{0: "0", 1: "1", 0.5: "0.5", 1e21: "1e+21", 1e20: "100000000000000000000", 1e-7: "1e-7", 0.000001: "0.000001", -1.5e-10: "-1.5e-10", 123.456: "123.456"} {
 		if got := string(AppendNumber(nil, f)); got != want {
 			t.Errorf("%v: got %s want %s", f, got, want)
@@ -183,6 +190,7 @@ func TestNumberFormat(t *testing.T) {
 // Regression: canonicalizing an object read its member name after decoding
 // the member's value, which voids the jsontext token (a panic).
 func TestCanonicalizeNestedObject(t *testing.T) {
+	t.Parallel()
 	got, err := Canonicalize([]byte(`{"b":{"y":[1,{"k":"v"}],"x":2.50},"a":"\u2028<"}`))
 	if err != nil {
 		t.Fatal(err)
@@ -193,6 +201,7 @@ func TestCanonicalizeNestedObject(t *testing.T) {
 }
 
 func TestCompactRaw(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		`[1, {"z": null}]`:         `[1,{"z":null}]`,
 		`{"a":"\u0063\/\u2028<"}`:  "{\"a\":\"c/\u2028<\"}",
@@ -233,6 +242,7 @@ func (u *tUnion) ValidateCustom() (viol, warn []Violation) {
 func (u tUnion) MarshalJSON() ([]byte, error) { return Marshal(u.V) }
 
 func TestCustomHook(t *testing.T) {
+	t.Parallel()
 	var u tUnion
 	v, err := Decode([]byte(`{"a":-1}`), &u)
 	if err != nil || vs(v) != " hook decoded\n/a minimum Expected integer to be greater or equal to 0\n" {
@@ -371,6 +381,7 @@ func TestRulesOKAt(t *testing.T) {
 // TestRawNormalized: any-valued members and unknown members of open objects
 // survive decode → encode → decode unchanged whatever their white space.
 func TestRawStoredCompact(t *testing.T) {
+	t.Parallel()
 	var d tDoc
 	if _, err := Decode([]byte(`{"name":"a","tok":"1","n":1,"list":["x"],"null_ok":null,"payload":{ "k" : [1, 2.50, "\u0041"] }}`), &d); err != nil {
 		t.Fatal(err)
@@ -390,6 +401,7 @@ func TestRawStoredCompact(t *testing.T) {
 // TestCanonicalizeNested: member names survive nested values (a token is
 // voided by the next read of the decoder).
 func TestCanonicalizeNested(t *testing.T) {
+	t.Parallel()
 	got, err := Canonicalize([]byte(`{"b":{"d":[1,{"f":2,"e":1}],"c":null},"a":[{"z":1,"y":{}}]}`))
 	if err != nil || string(got) != `{"a":[{"y":{},"z":1}],"b":{"c":null,"d":[1,{"e":1,"f":2}]}}` {
 		t.Fatalf("Canonicalize = %s, %v", got, err)
@@ -404,6 +416,7 @@ type tOptList struct {
 // An absent optional array is not checked against minItems; a present empty
 // one is, and so is a nil required one (it is written as []).
 func TestOptionalArrayMinItems(t *testing.T) {
+	t.Parallel()
 	for doc, want := range map[string]string{
 		`{"req":["a"]}`:          "",
 		`{"req":["a"],"opt":[]}`: "/opt minItems Expected array length to be greater or equal to 1\n",
@@ -425,6 +438,7 @@ func TestOptionalArrayMinItems(t *testing.T) {
 // the decoder's shortcut for the next declared member (its quoted name met
 // byte for byte) must agree with the general path.
 func TestMemberNameSpellings(t *testing.T) {
+	t.Parallel()
 	cases := map[string]string{
 		`{"n\u0061me":"a","tok":"1","n":1,"list":["x"],"null_ok":null}`:            ``,
 		`{"name":"a","t\u006fk":"1","n":1,"list":["x"],"null_ok":null}`:            ``,
@@ -451,6 +465,7 @@ func TestMemberNameSpellings(t *testing.T) {
 // The decoded value shares no memory with the input: a caller may reuse its
 // buffer at once.
 func TestDecodedValueOwnsItsText(t *testing.T) {
+	t.Parallel()
 	doc := []byte(`{"name":"alpha","tok":"123","n":1,"desc":"d\u00e9sc","list":["x","yy"],"rec":{"k":1},"null_ok":null,"ctx":"x"}`)
 	var d tDoc
 	if v, err := Decode(doc, &d); err != nil || len(v) != 0 {
@@ -473,6 +488,7 @@ func TestDecodedValueOwnsItsText(t *testing.T) {
 }
 
 func TestValid(t *testing.T) {
+	t.Parallel()
 	for in, ok := range map[string]bool{
 		`{}`: true, " {}\n": true, `{"a":1,"a":2}`: true, `[1]`: true,
 		``: false, ` `: false, `{} x`: false, `{}{}`: false, `1 2`: false, `{`: false, "\xff": false, `"\ud800"`: false,
@@ -485,6 +501,7 @@ func TestValid(t *testing.T) {
 
 // CompareUTF16 orders as comparing the strings' UTF-16 encodings would.
 func TestCompareUTF16(t *testing.T) {
+	t.Parallel()
 	words := []string{"", "a", "ab", "b", "é", "z", "\u007f", "\u0080", "\uffff", "\ue000", "\U00010000", "\U0001f600",
 		"a\U0001f600", "a\ue000", "a\uffff", "\ud7ff", "aé", "a\u0080b"}
 	for _, a := range words {

@@ -37,6 +37,7 @@ var _ = RegisterFamily(Family[tFamilyMember]{
 var _ = Register(Meta[tGen[string]]{Schema: "t-gen-string"})
 
 func TestFamily(t *testing.T) {
+	t.Parallel()
 	if got := SchemaName(reflect.TypeFor[*tGen[tInner]]()); got != "t-gen" {
 		t.Errorf("SchemaName = %q", got)
 	}
@@ -70,6 +71,7 @@ func TestFamily(t *testing.T) {
 }
 
 func TestIgnoreUnknown(t *testing.T) {
+	t.Parallel()
 	var g tGen[tInner]
 	v, _ := Decode([]byte(`{"id":"x","body":{"zz":{"k":1,"k":2},"a":1,"yy":1,"yy":2},"extra":1}`), &g)
 	want := "/body/zz/k duplicate-member Duplicate property\n" +
@@ -141,6 +143,7 @@ var _ = Register(Meta[tOuter]{
 })
 
 func TestRulesBeforeNested(t *testing.T) {
+	t.Parallel()
 	var o tOuter
 	v, _ := Decode([]byte(`{"x":"","mid":{"m":"1","leaf":{"l":"a"}},"y":"y"}`), &o)
 	want := "/x minLength Expected string length greater or equal to 1\n" +
@@ -184,6 +187,7 @@ func TestRulesBeforeNested(t *testing.T) {
 // An absent optional array or record is not checked against minItems; a
 // present empty one is.
 func TestAbsentOptionalArray(t *testing.T) {
+	t.Parallel()
 	type opt struct {
 		Roles []string         `json:"roles,omitzero" hf:"minItems=1"`
 		Rec   map[string]int64 `json:"rec,omitzero"`
@@ -237,6 +241,7 @@ var simplePatterns = []struct {
 }
 
 func TestSimplePattern(t *testing.T) {
+	t.Parallel()
 	inputs := []string{"", "a", "a.b.c", "agent.lifecycle.transitioned", "a._.__", "A.b.c", "a.b.c\n", "a..b", "a.b.c.d",
 		"1.2.3", "07.0.0", "1.2", "１.2.3", "abc_-XYZ09", "ab c", "eip155:1", "eip155:", "é.b.c", "a.b.é",
 		"0x" + strings.Repeat("aF0", 13) + "9", "0x" + strings.Repeat("a", 39), "0x" + strings.Repeat("a", 41), "0X" + strings.Repeat("a", 40),
@@ -291,6 +296,7 @@ var alternativeInputs = []string{"", "0", "42", "042", "4.2", "4.", ".2", "4.2.3
 // alternation are compiled as their simple alternatives, matching exactly
 // what regexp matches; other patterns are left to regexp.
 func TestAlternativesPattern(t *testing.T) {
+	t.Parallel()
 	for _, p := range alternativePatterns {
 		m := alternativesPattern(p.pattern)
 		if (m != nil) != p.compiled {
@@ -350,6 +356,7 @@ var _ = RegisterFamily(Family[tFamily2]{
 })
 
 func TestFamilyApplies(t *testing.T) {
+	t.Parallel()
 	var a tGen2[tInner]
 	if v, _ := Decode([]byte(`{"body":{"a":1}}`), &a); vs(v) != " t-gen2 ran\n" {
 		t.Errorf("struct member: %q", vs(v))
@@ -383,6 +390,7 @@ var _ = Register(Meta[tB]{RulesBeforeNested: true, Rules: func(v *tB, r *Rules) 
 var _ = Register(Meta[tA]{RulesBeforeNested: true, Rules: func(v *tA, r *Rules) { r.Report("a", "a") }})
 
 func TestRulesBeforeNestedTwice(t *testing.T) {
+	t.Parallel()
 	var a tA
 	v, _ := Decode([]byte(`{"b":{"c":{"v":"1"}},"rec":{"y":{"c":{"v":"3"}},"x":{"c":{"v":"2"}}}}`), &a)
 	want := " a a\n/b b b\n/b/c c c 1\n/rec/x b b\n/rec/x/c c c 2\n/rec/y b b\n/rec/y/c c c 3\n"
@@ -437,6 +445,7 @@ var semVer2Cases = []string{
 }
 
 func TestSemVer2Matcher(t *testing.T) {
+	t.Parallel()
 	re := regexp.MustCompile(semVer2Pattern)
 	for _, s := range semVer2Cases {
 		if got, want := matchSemVer2(s), re.MatchString(s); got != want {

@@ -30,8 +30,16 @@ func encodeTHandEnc(dst []byte, v *tHandEnc) ([]byte, error) {
 
 var _ = RegisterEncoder(encodeTHandEnc)
 
+// claimPaths is pathmode.Claim for the codec's own tests, which cannot
+// import it: it marks t as a test that switches the paths (t.Parallel then
+// panics) and restores ModeFast when t ends.
+func claimPaths(t *testing.T) {
+	t.Setenv("HOUNFOUR_PATHS_CLAIMED", "1")
+	t.Cleanup(func() { SetMode(ModeFast) })
+}
+
 func TestMarshalTakesGeneratedEncoder(t *testing.T) {
-	defer SetReference(false)
+	claimPaths(t)
 	v := tHandEnc{A: 7}
 	for _, c := range []struct {
 		ref  bool
@@ -60,6 +68,7 @@ func TestMarshalTakesGeneratedEncoder(t *testing.T) {
 }
 
 func TestEncoderOfFallsBackToReflection(t *testing.T) {
+	t.Parallel()
 	enc := EncoderOf[tInner]()
 	f := 0.5
 	got, err := enc([]byte("x"), &tInner{A: 3, B: &f})
@@ -73,6 +82,7 @@ func TestEncoderOfFallsBackToReflection(t *testing.T) {
 }
 
 func TestAppendHelpers(t *testing.T) {
+	t.Parallel()
 	if _, err := appendFloat(nil, posInf()); err == nil || err.Error() != "unsupported number +Inf" {
 		t.Errorf("AppendFloat(+Inf) error %v", err)
 	}

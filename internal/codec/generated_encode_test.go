@@ -16,7 +16,9 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/codecgen"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
 	"github.com/hounfour-go/hounfour/vectors"
@@ -35,11 +37,10 @@ func encodings(v any) string {
 
 // sameEncodings reports a difference between the encodings of v by the
 // generated encoders and by the reflective encoder (the reference path).
-func sameEncodings(t testing.TB, what string, v any) {
+func sameEncodings(t testing.TB, paths *pathmode.Switch, what string, v any) {
 	t.Helper()
-	codec.SetReference(true)
-	want := encodings(v)
-	codec.SetReference(false)
+	var want string
+	paths.Reference(func() { want = encodings(v) })
 	got := encodings(v)
 	if got != want {
 		t.Errorf("%s (%T): the generated encoders differ from the reflective encoder:\n got %s\nwant %s", what, v, got, want)
@@ -65,17 +66,24 @@ func decodeAs(schema string, doc []byte) any {
 // upstream's and of the performance corpus, decoded as its schema (and
 // every fifth as every schema), is encoded to the same bytes, and the same
 // canonical form, by the generated encoders and by the reflective one.
+// Under the race detector it compares a sample (raceSample).
 func TestGeneratedEncodersMatchReflective(t *testing.T) {
-	defer codec.SetReference(false)
+	paths := pathmode.Claim(t)
+	keep := race.Sample(raceSample)
+	compared := 0
 	n, _ := forEachDocument(t, "generated encoders on upstream's vectors", 5, func(what, schema string, doc []byte) {
+		if !keep() {
+			return
+		}
 		if v := decodeAs(schema, doc); v != nil {
-			sameEncodings(t, what+" as "+schema, v)
+			sameEncodings(t, paths, what+" as "+schema, v)
+			compared++
 		}
 	})
 	if n < 1000 {
-		t.Fatalf("only %d values compared", n)
+		t.Fatalf("only %d documents", n)
 	}
-	t.Logf("%d values encoded both ways", n)
+	t.Logf("%d values of %d documents encoded both ways", compared, n)
 }
 
 // TestEveryStructTypeHasAGeneratedEncoder: the struct types reachable from
@@ -83,6 +91,7 @@ func TestGeneratedEncodersMatchReflective(t *testing.T) {
 // wire forms, union variants) all have generated encoders, and the unions
 // none (their own methods encode them, their variants generated).
 func TestEveryStructTypeHasAGeneratedEncoder(t *testing.T) {
+	t.Parallel()
 	seen := map[reflect.Type]bool{}
 	n := 0
 	var visit func(ty reflect.Type)
@@ -128,16 +137,17 @@ func TestEveryStructTypeHasAGeneratedEncoder(t *testing.T) {
 }
 
 // FuzzGeneratedEncoders decodes arbitrary bytes as the schema chosen by the
-// first byte and encodes the value both ways.
+// first byte and encodes the value both ways. The seeds are those of
+// FuzzFastPaths (schemaSeeds).
 func FuzzGeneratedEncoders(f *testing.F) {
-	names := addSchemaSeeds(f, 3)
+	names := schemaSeeds(f)
+	paths := pathmode.Claim(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) == 0 {
 			return
 		}
-		defer codec.SetReference(false)
 		if v := decodeAs(names[int(data[0])%len(names)], data[1:]); v != nil {
-			sameEncodings(t, "fuzz input", v)
+			sameEncodings(t, paths, "fuzz input", v)
 		}
 	})
 }
@@ -150,7 +160,7 @@ func FuzzGeneratedEncoders(f *testing.F) {
 // JSON at all), undeclared members (some spelled like declared ones), and
 // text and object primitives taken from decoded vector documents.
 func TestGeneratedEncodersOnRandomValues(t *testing.T) {
-	defer codec.SetReference(false)
+	paths := pathmode.Claim(t)
 	r := newRandomizer(t)
 	var types []reflect.Type
 	for _, s := range libraryNames() {
@@ -164,9 +174,8 @@ func TestGeneratedEncodersOnRandomValues(t *testing.T) {
 		ty := types[rng.Intn(len(types))]
 		v := reflect.New(ty)
 		r.fill(rng, v.Elem(), 0)
-		codec.SetReference(true)
-		want := encodings(v.Interface())
-		codec.SetReference(false)
+		var want string
+		paths.Reference(func() { want = encodings(v.Interface()) })
 		got := encodings(v.Interface())
 		if got != want {
 			t.Logf("%v seed %d:\n got %s\nwant %s", ty, seed, got, want)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -13,6 +14,7 @@ import (
 // generated decoder reads undeclared members of any shape: the same results
 // as the reference paths, and memory at most a small multiple of the input.
 func TestGeneratedHostile(t *testing.T) {
+	paths := pathmode.Claim(t)
 	var open []string
 	for _, s := range libraryNames() {
 		if typ, ok := schemas.Type(s); ok && codec.UnionOf(typ) == nil && codec.GenInfo(typ).Open {
@@ -24,7 +26,7 @@ func TestGeneratedHostile(t *testing.T) {
 	}
 	for _, in := range hostile.JSON() {
 		for _, s := range open {
-			sameBothPaths(t, in.Name, s, in.Data)
+			sameBothPaths(t, paths, in.Name, s, in.Data)
 			n, allocs := hostile.Allocated(func() { _ = schemas.Validate(s, in.Data) })
 			if n > 8*uint64(len(in.Data))+hostile.ScanBytes {
 				t.Errorf("%s as %s: %d bytes in %d allocations for %d bytes", in.Name, s, n, allocs, len(in.Data))

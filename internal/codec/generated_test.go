@@ -10,8 +10,9 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/internal/testkit/vectorset"
 	"github.com/hounfour-go/hounfour/schemas"
@@ -24,6 +25,7 @@ import (
 // for every schema whose type has a generated decoder; and every schema
 // type that is a planned struct has one.
 func TestGeneratedAccepts(t *testing.T) {
+	t.Parallel()
 	var docs []struct {
 		what, schema string
 		doc          []byte
@@ -115,9 +117,11 @@ func objectsIn(doc []byte, out map[string]map[string]bool) {
 // rules or schema files use) decodes the same way generated and reflective
 // (decoded value and violations) on every object found anywhere in our
 // vectors and upstream's that has its required members, and accepts at
-// least one of them.
+// least one of them. Under the race detector it compares a sample
+// (raceSample).
 func TestGeneratedTypes(t *testing.T) {
-	defer codec.SetReference(false)
+	paths := pathmode.Claim(t)
+	keep := race.Sample(raceSample)
 	objects := map[string]map[string]bool{}
 	for d := range vectorset.Documents(vectorset.All(t, "generated decoders on upstream's vectors")) {
 		objectsIn(d.Text, objects)
@@ -133,7 +137,7 @@ func TestGeneratedTypes(t *testing.T) {
 	sort.Strings(texts)
 	types := codec.GeneratedTypes()
 	sort.Slice(types, func(i, j int) bool { return types[i].String() < types[j].String() })
-	compared := 0
+	compared, pairs := 0, 0
 	for _, typ := range types {
 		info := codec.GenInfo(typ)
 		if info.Kind != codec.GenStruct {
@@ -150,17 +154,20 @@ func TestGeneratedTypes(t *testing.T) {
 				continue
 			}
 			doc := []byte(text)
-			sameAsReference(t, typ, doc)
 			if codec.GeneratedAccepts(doc, reflect.New(typ).Interface()) {
 				accepted++
 			}
-			compared++
+			pairs++
+			if keep() {
+				sameAsReference(t, paths, typ, doc)
+				compared++
+			}
 		}
 		if accepted == 0 {
 			t.Errorf("%v: no object of the vectors is accepted by its generated decoder", typ)
 		}
 	}
-	t.Logf("%d objects, %d decodes compared, %d types", len(objects), compared, len(types))
+	t.Logf("%d objects, %d of %d (type, object) pairs compared, %d types", len(texts), compared, pairs, len(types))
 }
 
 // TestGeneratedAllocations: on every corpus schema, Validate with the
@@ -168,9 +175,10 @@ func TestGeneratedTypes(t *testing.T) {
 // fast path, and at most a quarter of what encoding/json into any does on
 // the same bytes.
 func TestGeneratedAllocations(t *testing.T) {
-	if testing.Short() || hostile.Race {
+	if testing.Short() || race.Enabled {
 		t.Skip("SKIP allocation counts: -short, or the race detector (sync.Pool drops items at random)")
 	}
+	paths := pathmode.Claim(t)
 	for _, e := range perfcorpus.Load(t) {
 		lib := func() {
 			for _, line := range e.Lines {
@@ -181,9 +189,8 @@ func TestGeneratedAllocations(t *testing.T) {
 		}
 		docs := float64(len(e.Lines))
 		gen := testing.AllocsPerRun(10, lib) / docs
-		codec.SetMode(codec.ModeReflect)
-		refl := testing.AllocsPerRun(10, lib) / docs
-		codec.SetMode(codec.ModeFast)
+		var refl float64
+		paths.In(codec.ModeReflect, func() { refl = testing.AllocsPerRun(10, lib) / docs })
 		generic := testing.AllocsPerRun(10, func() {
 			for _, line := range e.Lines {
 				var v any
@@ -206,14 +213,13 @@ func TestGeneratedAllocations(t *testing.T) {
 // sameAsReference reports a difference between codec.Decode and
 // codec.Unmarshal of doc into a new value of typ on the generated path and
 // on the reference path: violations, errors and decoded values.
-func sameAsReference(t testing.TB, typ reflect.Type, doc []byte) {
+func sameAsReference(t testing.TB, paths *pathmode.Switch, typ reflect.Type, doc []byte) {
 	t.Helper()
-	defer codec.SetReference(false)
 	for _, decode := range []func([]byte, any) ([]codec.Violation, error){codec.Decode, codec.Unmarshal} {
-		codec.SetReference(true)
 		want := reflect.New(typ).Interface()
-		wantV, wantErr := decode(doc, want)
-		codec.SetReference(false)
+		var wantV []codec.Violation
+		var wantErr error
+		paths.Reference(func() { wantV, wantErr = decode(doc, want) })
 		got := reflect.New(typ).Interface()
 		gotV, gotErr := decode(doc, got)
 		if !reflect.DeepEqual(gotV, wantV) || fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
@@ -227,7 +233,9 @@ func sameAsReference(t testing.TB, typ reflect.Type, doc []byte) {
 
 // FuzzGeneratedTypes feeds arbitrary bytes, decoded as the generated type
 // chosen by the first byte, to the generated and the reference paths. The
-// seeds are the vector objects that have a type's required members.
+// seeds are, for each struct type, the shortest vector object that has its
+// required members: TestGeneratedTypes compares all of them, so the seeds
+// only start the search, and a short pass gets through them.
 func FuzzGeneratedTypes(f *testing.F) {
 	types := codec.GeneratedTypes()
 	sort.Slice(types, func(i, j int) bool { return types[i].String() < types[j].String() })
@@ -248,25 +256,36 @@ func FuzzGeneratedTypes(f *testing.F) {
 		texts = append(texts, s)
 	}
 	sort.Strings(texts)
+	seeds := 0
 	for k, typ := range types {
 		info := codec.GenInfo(typ)
-		n := 0
+		if info.Kind != codec.GenStruct {
+			continue
+		}
+		shortest := ""
 		for _, text := range texts {
 			keys := objects[text]
-			has := info.Kind == codec.GenStruct
+			has := true
 			for _, fl := range info.Fields {
 				has = has && (!fl.Required || keys[fl.Name])
 			}
-			if has && n < 3 {
-				f.Add(append([]byte{byte(k)}, text...))
-				n++
+			if has && (shortest == "" || len(text) < len(shortest)) {
+				shortest = text
 			}
 		}
+		if shortest != "" {
+			f.Add(append([]byte{byte(k)}, shortest...))
+			seeds++
+		}
 	}
+	if seeds < 100 {
+		f.Fatalf("only %d seeds", seeds)
+	}
+	paths := pathmode.Claim(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) == 0 {
 			return
 		}
-		sameAsReference(t, types[int(data[0])%len(types)], data[1:])
+		sameAsReference(t, paths, types[int(data[0])%len(types)], data[1:])
 	})
 }

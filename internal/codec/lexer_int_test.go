@@ -41,6 +41,7 @@ func checkInt(t *testing.T, text string, maxDigits int, lo, hi int64) {
 }
 
 func TestLexerIntMatchesSlow(t *testing.T) {
+	t.Parallel()
 	bounds := [][2]int64{{-1 << 63, 1<<63 - 1}, {0, 1<<63 - 1}, {1, 100}, {0, 0}, {5, 5}}
 	for _, text := range intTexts() {
 		for _, md := range []int{78, 18, 3, 1} {

@@ -40,6 +40,7 @@ type tShapes struct {
 }
 
 func TestObjectPrimitive(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, doc, want string
 		decodeOnly      bool // the violation list is the same for Unmarshal
@@ -99,6 +100,7 @@ func TestObjectPrimitive(t *testing.T) {
 }
 
 func TestObjectPrimitiveValidateAndShape(t *testing.T) {
+	t.Parallel()
 	viol, _ := Validate(&tShapes{Name: "n"})
 	if got := vs(viol); got != "/at required Expected required property\n" {
 		t.Errorf("Validate of a zero required primitive: %q", got)

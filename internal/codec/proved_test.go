@@ -99,6 +99,7 @@ var proveCases = []struct {
 }
 
 func TestProveText(t *testing.T) {
+	t.Parallel()
 	for _, c := range proveCases {
 		if got := checkProved(t, []byte(c.text), Limits{}); got != c.ok {
 			t.Errorf("proveText(%q) = %v, want %v", c.text, got, c.ok)
@@ -109,6 +110,7 @@ func TestProveText(t *testing.T) {
 // TestProveTextLimits: a text at a limit is proved, one past it is left to
 // the reference path.
 func TestProveTextLimits(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		text string
 		l    Limits
@@ -157,6 +159,7 @@ func FuzzProveText(f *testing.F) {
 // document stay as they are while the decoders, whose arena blocks serve
 // later documents too, decode many others.
 func TestArenaSharedAcrossDocuments(t *testing.T) {
+	t.Parallel()
 	doc := func(i int) []byte {
 		return fmt.Appendf(nil, `{"name":"name-%d","tok":"%d","n":1,"list":["a%d","b%d"],"desc":"d%d","null_ok":null,"payload":{"k":[%d, "v%d"]}}`, i, i, i, i, i, i, i)
 	}

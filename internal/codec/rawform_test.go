@@ -32,6 +32,7 @@ type tUnionHolder struct {
 }
 
 func TestRawForm(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		doc  string
 		want []Violation

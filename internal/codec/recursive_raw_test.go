@@ -18,6 +18,7 @@ type tNode struct {
 // A plan built first for the slice type (as the schema generator does) must
 // still resolve the recursive member's constraints.
 func TestRecursivePlanFromSlice(t *testing.T) {
+	t.Parallel()
 	TypeConstraints(reflect.TypeFor[[]tNode]())
 	var n tNode
 	viol, err := Decode([]byte(`{"id":"a","children":[{"id":"","children":[{"id":"c","children":[]}]}]}`), &n)
@@ -37,6 +38,7 @@ type tAny struct {
 // Any-valued members are stored in the encoder's form, so decode → encode →
 // decode gives an equal value; repeated names keep the first occurrence.
 func TestRawNormalized(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		`{"v": { "a" : [1, 2.50, "\u0041\n"] }}`: `{"a":[1,2.50,"A\n"]}`,
 		`{"v":{"a":1,"b":{"c":1,"c":2},"a":3}}`:  `{"a":1,"b":{"c":1}}`,
@@ -96,6 +98,7 @@ var _ = Register(Meta[tSpelled]{Annotations: map[string]any{"x-note": true}})
 // A member may spell its primitive's pattern its own way: messages use that
 // spelling.
 func TestPrimitivePatternSpelling(t *testing.T) {
+	t.Parallel()
 	var s tSpelled
 	viol, _ := Decode([]byte(`{"a":"x","b":"y"}`), &s)
 	want := []Violation{

@@ -87,6 +87,7 @@ var scanCases = []string{
 }
 
 func TestScanAgreesWithTokenizer(t *testing.T) {
+	t.Parallel()
 	for _, c := range scanCases {
 		scanAgrees(t, []byte(c))
 	}
@@ -169,6 +170,7 @@ var dupCases = []string{
 }
 
 func TestCheckDuplicatesAgreesWithTokenizer(t *testing.T) {
+	t.Parallel()
 	for _, c := range dupCases {
 		dupsAgree(t, []byte(c))
 	}
@@ -207,6 +209,7 @@ var compactCases = []string{
 }
 
 func TestCompactProved(t *testing.T) {
+	t.Parallel()
 	for _, c := range compactCases {
 		compactAgrees(t, []byte(c))
 	}

@@ -10,6 +10,7 @@ import (
 // Float gives strconv.ParseFloat's double, bit for bit, and declines
 // exponents and more than 15 digits.
 func TestShortDecimal(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		lit  string
 		want float64

@@ -9,6 +9,7 @@ func init() { RegisterTypeTag[tPercent]("minimum=0,maximum=100") }
 
 // A type tag bounds a required member and an optional (pointer) member alike.
 func TestTypeTagOnOptionalMember(t *testing.T) {
+	t.Parallel()
 	type doc struct {
 		Req tPercent  `json:"req"`
 		Opt *tPercent `json:"opt,omitzero"`

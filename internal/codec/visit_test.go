@@ -69,6 +69,7 @@ func visitEqualsMarshal(t *testing.T, v any) {
 }
 
 func TestVisitMatchesMarshal(t *testing.T) {
+	t.Parallel()
 	s := ""
 	visitEqualsMarshal(t, &tDoc{Name: "a\"\n", Tok: "1", N: 1, Desc: &s, Rec: map[string]int64{"b": 2, "a": 1},
 		Inner: &tInner{A: -3}, Payload: json.RawMessage(`{"x":[1,2.50,null]}`)})
@@ -87,6 +88,7 @@ func TestVisitMatchesMarshal(t *testing.T) {
 
 // Object primitives are visited through their wire struct, like Marshal.
 func TestVisitObjectPrimitive(t *testing.T) {
+	t.Parallel()
 	var d tShapes
 	if v, _ := Decode([]byte(`{"name":"n","at":{"x":1,"y":2},"path":[{"y":3,"x":0}]}`), &d); len(v) != 0 {
 		t.Fatal(v)
@@ -97,6 +99,7 @@ func TestVisitObjectPrimitive(t *testing.T) {
 // Preserved undeclared members are written after the declared ones, sorted
 // by name; one that repeats a declared name is left out, by both.
 func TestUndeclaredMembersOrder(t *testing.T) {
+	t.Parallel()
 	o := &tOpen{ID: "x", Unknown: map[string]json.RawMessage{"z": json.RawMessage(`1`), "id": json.RawMessage(`"y"`), "b": json.RawMessage(`[]`)}}
 	out, err := Marshal(o)
 	if err != nil || string(out) != `{"id":"x","b":[],"z":1}` {

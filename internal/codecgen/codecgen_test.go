@@ -15,6 +15,7 @@ import (
 // generator writes now, and no package has a stale one the generator no
 // longer writes. Run go generate ./internal/domains after changing a type.
 func TestNoDrift(t *testing.T) {
+	t.Parallel()
 	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)

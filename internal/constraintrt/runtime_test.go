@@ -11,6 +11,7 @@ import (
 // TestStringSubset: the subset test of all_links_subset_authority, short
 // and long lists.
 func TestStringSubset(t *testing.T) {
+	t.Parallel()
 	long := make([]string, 100)
 	for i := range long {
 		long[i] = fmt.Sprint("s", i)
@@ -35,6 +36,7 @@ func TestStringSubset(t *testing.T) {
 // TestTextLen: the length of the decimal text of an integer, at the edges
 // of each digit count and of int64, and of a big one.
 func TestTextLen(t *testing.T) {
+	t.Parallel()
 	vals := []int64{0, 1, -1, 9, -9, 10, -10, 99, 100, -100, 1<<63 - 1, -1 << 63, -(1<<63 - 1)}
 	for p := int64(1); p < 1e18; p *= 10 {
 		vals = append(vals, p, p-1, -p, -(p - 1))
@@ -54,6 +56,7 @@ func TestTextLen(t *testing.T) {
 // convert, and the comparison records the limit's error once; a nested
 // bigint_add whose text would be too long does the same.
 func TestBigCmpDigits(t *testing.T) {
+	t.Parallel()
 	long := "1" + strings.Repeat("0", MaxDigits)
 	g := NewGen(1<<40, nil)
 	if c := g.BigCmp(BigText(long, true), BigText("1", true)); c != NoCmp {
@@ -78,6 +81,7 @@ func TestBigCmpDigits(t *testing.T) {
 // of 10,000 keys against 10,000 names, through a set) as on short ones
 // (scanned).
 func TestSetsOfLongLists(t *testing.T) {
+	t.Parallel()
 	const n = 10_000
 	names := make([]string, n)
 	m := make(map[string][]string, n)

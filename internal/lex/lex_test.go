@@ -6,6 +6,7 @@ import (
 )
 
 func TestDigits(t *testing.T) {
+	t.Parallel()
 	for s, want := range map[string]bool{"": false, "0": true, "0123456789": true, "12a": false, "-1": false, " 1": false, "١": false, "１": false} {
 		if got := Digits(s); got != want {
 			t.Errorf("Digits(%q) = %v", s, got)
@@ -17,6 +18,7 @@ func TestDigits(t *testing.T) {
 // VT, FF, CR, the line terminators U+2028/U+2029, and U+FEFF — and nothing
 // else (in particular not U+0085, which Go's unicode.IsSpace includes).
 func TestIsJSSpace(t *testing.T) {
+	t.Parallel()
 	for r := rune(0); r <= unicode.MaxRune; r++ {
 		want := unicode.Is(unicode.Zs, r) || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r' ||
 			r == 0x2028 || r == 0x2029 || r == 0xFEFF

@@ -9,9 +9,14 @@
 //     them);
 //   - hostile: the adversarial JSON texts and the allocation measure of the
 //     hostile-input tests;
+//   - pathmode: the switch of the library's paths (codec.SetMode) for the
+//     differential tests and the benchmarks, which keeps them from running
+//     in parallel with other tests;
 //   - perfcorpus: the shared performance corpus (upstream's documents per
 //     schema, with tie ratios);
 //   - proptest: the seed rule of the property tests (HOUNFOUR_SEED);
+//   - race: whether the race detector is on, and the sample of a long
+//     single-goroutine test run under it;
 //   - threeway: the three-way verdict check (Go validation, our schema
 //     files, upstream's schema files) of the document vectors;
 //   - upstreamdata: the module root and the shared upstream data beside a

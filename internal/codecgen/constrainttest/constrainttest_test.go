@@ -29,6 +29,7 @@ import (
 // TestNoDrift: zz_constraints.go is what the generator writes now (go
 // generate ./internal/domains rewrites it).
 func TestNoDrift(t *testing.T) {
+	t.Parallel()
 	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -165,6 +166,7 @@ func compare(d *constrainttest.Doc, budget int64) []string {
 // generated documents, under the default budget and every budget up to 80
 // steps.
 func TestGeneratedMatchesReference(t *testing.T) {
+	t.Parallel()
 	budgets := []int64{0}
 	for b := int64(1); b <= 80; b++ {
 		budgets = append(budgets, b)

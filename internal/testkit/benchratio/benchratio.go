@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 )
 
 // Decode runs, per iteration, hounfour.Decode of data into a new T, the
@@ -25,7 +25,7 @@ func Decode[T any, PT interface {
 	json.Unmarshaler
 }](b *testing.B, data []byte, withAny bool) {
 	b.Helper()
-	defer SetMode(b)()
+	pathmode.Bench(b)
 	var tDecode, tPlain, tAny time.Duration
 	for b.Loop() {
 		t0 := time.Now()
@@ -53,18 +53,4 @@ func Decode[T any, PT interface {
 	}
 	b.ReportMetric(float64(tDecode.Nanoseconds())/float64(b.N), "decode-ns/op")
 	b.ReportMetric(float64(tPlain.Nanoseconds())/float64(b.N), "novalidate-ns/op")
-}
-
-// SetMode switches to the mode HOUNFOUR_BENCH_MODE names (codec.BenchMode)
-// and returns the function switching back.
-func SetMode(b *testing.B) func() {
-	m, err := codec.BenchMode()
-	if err != nil {
-		b.Fatal(err)
-	}
-	if m == codec.ModeFast {
-		return func() {}
-	}
-	codec.SetMode(m)
-	return func() { codec.SetMode(codec.ModeFast) }
 }

@@ -5,16 +5,17 @@ import (
 	"time"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 )
 
 // Encode runs, per iteration, codec.Marshal of every value of values with
 // the generated encoders and then with the reflective encoder (the
-// reference path, codec.SetReference). It reports generated/reflective
+// reference path, codec.ModeReference). It reports generated/reflective
 // (below 1 the generated encoders are faster), generated-ns/doc,
 // reflective-ns/doc, and the allocations per value of each path.
 func Encode(b *testing.B, values []any) {
 	b.Helper()
-	defer codec.SetReference(false)
+	paths := pathmode.Claim(b)
 	encode := func() {
 		for _, v := range values {
 			if _, err := codec.Marshal(v); err != nil {
@@ -23,20 +24,19 @@ func Encode(b *testing.B, values []any) {
 		}
 	}
 	docs := float64(len(values))
-	codec.SetReference(true)
-	refAllocs := testing.AllocsPerRun(20, encode) / docs
-	codec.SetReference(false)
+	var refAllocs float64
+	paths.Reference(func() { refAllocs = testing.AllocsPerRun(20, encode) / docs })
 	genAllocs := testing.AllocsPerRun(20, encode) / docs
 	var tGen, tRef time.Duration
 	for b.Loop() {
 		t0 := time.Now()
 		encode()
 		t1 := time.Now()
-		codec.SetReference(true)
-		t2 := time.Now()
-		encode()
-		tRef += time.Since(t2)
-		codec.SetReference(false)
+		paths.Reference(func() {
+			t2 := time.Now()
+			encode()
+			tRef += time.Since(t2)
+		})
 		tGen += t1.Sub(t0)
 	}
 	n := float64(b.N) * docs

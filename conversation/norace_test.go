@@ -1,5 +1,0 @@
-//go:build !race
-
-package conversation_test
-
-const raceEnabled = false

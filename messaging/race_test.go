@@ -1,5 +1,0 @@
-//go:build race
-
-package messaging_test
-
-const raceEnabled = true

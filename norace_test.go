@@ -1,5 +1,0 @@
-//go:build !race
-
-package hounfour_test
-
-const raceEnabled = false
