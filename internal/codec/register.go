@@ -15,6 +15,11 @@ type Meta[T any] struct {
 	Description string
 	// Comment is appended to the schema file's $comment.
 	Comment string
+	// Since is the contract version (major.minor.patch) that introduced
+	// the type; "" means 7.0.0 or earlier. Under an earlier contract the
+	// type is no document type: its schema is unknown, and decoding into
+	// it is refused.
+	Since string
 	// Rules adds the type's cross-field (and constraint-file) violations. It runs
 	// after the members and undeclared members of the object have been checked,
 	// wherever the object sits in a document.
@@ -45,6 +50,7 @@ type meta struct {
 	warnings    func(p unsafe.Pointer, r *Rules)
 	union       *Union
 	annotations map[string]any
+	since       Version // Meta.Since
 
 	rulesBeforeNested bool // Meta.RulesBeforeNested
 }
@@ -61,6 +67,9 @@ func Register[T any](m Meta[T]) struct{} {
 	t := reflect.TypeFor[T]()
 	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
 		annotations: m.Annotations, rulesBeforeNested: m.RulesBeforeNested}
+	if m.Since != "" {
+		mt.since = MustParseVersion(m.Since)
+	}
 	if m.Rules != nil {
 		f := m.Rules
 		mt.rules = func(p unsafe.Pointer, r *Rules) { f((*T)(p), r) }
@@ -99,6 +108,19 @@ func Registered(t reflect.Type) bool {
 		t = t.Elem()
 	}
 	return metaFor(t) != nil
+}
+
+// TypeSince returns the contract version that introduced t (or the type it
+// points to), Meta.Since: 0 for 7.0.0 or earlier and for a type without a
+// Register'ed Meta.
+func TypeSince(t reflect.Type) Version {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if m, ok := metas.Load(t); ok {
+		return m.(*meta).since
+	}
+	return 0
 }
 
 // Describe returns the registered description and comment of t, and whether
