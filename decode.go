@@ -47,7 +47,7 @@ func decode(data []byte, v Validator, l Limits) error {
 	if rt.Kind() != reflect.Pointer || reflect.ValueOf(v).IsNil() {
 		return errors.New("hounfour: Decode: target must be a non-nil pointer, got " + rt.String())
 	}
-	schema, viol, err := codec.DecodeDocument(data, v, codec.Limits(l))
+	schema, viol, err := codec.DecodeDocument(data, v, codec.Limits(l), 0)
 	if err != nil {
 		return err
 	}

@@ -71,7 +71,7 @@ func ValidateWithLimits(name string, doc []byte, l hounfour.Limits) error {
 	// reused (the decode starts from the zero value), and the value may
 	// share doc's bytes until the next decode into it.
 	v := pool.Get().(hounfour.Validator)
-	schema, viol, err := codec.ValidateDocument(doc, v, codec.Limits(l))
+	schema, viol, err := codec.ValidateDocument(doc, v, codec.Limits(l), 0)
 	switch {
 	case err != nil:
 	case len(viol) > 0:
