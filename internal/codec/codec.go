@@ -295,17 +295,20 @@ func ValidateIn(v any, c Version) (viol, warn []Violation) {
 // Violations is Validate without the warnings: the types' Warnings
 // functions are not run (a constraint-file warning rule can cost as much as
 // the rest of the validation).
-func Violations(v any) []Violation { return ViolationsIn(v, DefaultContract) }
+func Violations(v any) []Violation { return ViolationsIn(v, Limits{}, DefaultContract) }
 
-// ViolationsIn is Violations under the contract c (see ValidateIn).
-func ViolationsIn(v any, c Version) []Violation {
+// ViolationsIn is Violations under the limits l (the maximum of
+// violations, the constraint rules' budget and digit limit; zero fields:
+// the defaults) and the contract c (see ValidateIn).
+func ViolationsIn(v any, l Limits, c Version) []Violation {
 	pl, p := addressable(v)
 	w := getWalker()
 	defer putWalker(w)
 	w.noWarn = true
+	w.limits = l.resolved()
 	w.contract = c.Or()
 	w.value(pl, p, pl.topC, true)
-	return capViolations(w.viol, defaultMaxViolations, 0)
+	return capViolations(w.viol, w.limits.MaxViolations, 0)
 }
 
 // Marshal encodes v (a pointer or value of a planned type) in the library's

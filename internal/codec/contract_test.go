@@ -196,7 +196,7 @@ func TestContractValidateGoValue(t *testing.T) {
 	score, op := 0.5, ""
 	v := &tPolicy{Kind: "gated", Score: &score, Operator: &op, Kinds: []tKind{"compound"},
 		Note: &tNoteOpen{Text: "t", Extra: &op}}
-	got7 := ViolationsIn(v, Contract700)
+	got7 := ViolationsIn(v, Limits{}, Contract700)
 	want7 := []Violation{
 		{Path: "/kind", Rule: "enum", Message: "Expected union value", Allowed: []string{"plain"}},
 		{Path: "/kinds/0", Rule: "enum", Message: "Expected union value", Allowed: []string{"plain"}},
@@ -209,7 +209,7 @@ func TestContractValidateGoValue(t *testing.T) {
 	if d := cmp.Diff(want7, got7); d != "" {
 		t.Errorf("7.0.0 (-want +got):\n%s", d)
 	}
-	got8 := ViolationsIn(v, Contract870)
+	got8 := ViolationsIn(v, Limits{}, Contract870)
 	want8 := []Violation{
 		{Path: "/operator", Rule: "minLength", Message: "Expected string length greater or equal to 1"},
 		{Path: "", Rule: "contract", Message: "rules ran under 8.7.0"},

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
@@ -149,3 +150,109 @@ func (pl *plan) allowedIn(c Version) []string {
 
 // in reports whether the member belongs to contract c.
 func (f *field) in(c Version) bool { return f.since.In(c) }
+
+// Unsupported returns the JSON Pointers of what the Go value v (a pointer
+// or a value of a planned type) holds that a reader of contract c would not
+// take as the library writes it: the present members a later contract
+// introduced in a closed object (in an open one such a member is an
+// undeclared member the reader keeps) and the vocabulary values a later
+// contract introduced, in document field order (record entries by key);
+// nil when everything survives. Whether v's type itself belongs to c is
+// the caller's question (TypeSince). A Custom type is not looked into.
+func Unsupported(v any, c Version) []string {
+	if _, ok := v.(Custom); ok {
+		return nil
+	}
+	pl, p := addressable(v)
+	u := unsupported{c: c.Or()}
+	u.value(pl, p)
+	return u.paths
+}
+
+type unsupported struct {
+	c     Version
+	path  pathStack
+	paths []string
+}
+
+func (u *unsupported) value(pl *plan, p unsafe.Pointer) {
+	switch pl.kind {
+	case kEnum:
+		if s := *(*string)(p); s != "" && !pl.enumIn(s, u.c) {
+			if _, known := pl.enumSet[s]; known {
+				u.paths = append(u.paths, u.path.String())
+			}
+		}
+	case kPtr:
+		if ep := *(*unsafe.Pointer)(p); ep != nil {
+			u.value(pl.elem, ep)
+		}
+	case kStruct:
+		for i := range pl.fields {
+			f := &pl.fields[i]
+			fp := unsafe.Add(p, f.offset)
+			if absent(f.plan, fp) {
+				continue
+			}
+			u.path.pushName(f.name)
+			if !f.in(u.c) {
+				if !pl.open {
+					u.paths = append(u.paths, u.path.String())
+				}
+			} else {
+				u.value(f.plan, fp)
+			}
+			u.path.pop()
+		}
+	case kSlice:
+		base, n := sliceAt(p)
+		for i := range n {
+			u.path.pushIndex(i)
+			u.value(pl.elem, unsafe.Add(base, uintptr(i)*pl.elem.size))
+			u.path.pop()
+		}
+	case kMap:
+		mv := reflect.NewAt(pl.t, p).Elem()
+		if mv.Len() == 0 || !pl.elem.mayBeLater() {
+			return
+		}
+		keys := mv.MapKeys()
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
+		tmp := reflect.New(pl.elem.t).Elem()
+		for _, k := range keys {
+			tmp.Set(mv.MapIndex(k))
+			u.path.pushName(k.String())
+			u.value(pl.elem, tmp.Addr().UnsafePointer())
+			u.path.pop()
+		}
+	}
+}
+
+// mayBeLater reports whether a value of the plan can hold a member or a
+// vocabulary value a later contract introduced.
+func (pl *plan) mayBeLater() bool {
+	return pl.mayBeLaterSeen(map[*plan]bool{})
+}
+
+func (pl *plan) mayBeLaterSeen(seen map[*plan]bool) bool {
+	if seen[pl] {
+		return false
+	}
+	seen[pl] = true
+	switch pl.kind {
+	case kEnum:
+		return pl.enumSince != nil
+	case kPtr, kSlice, kMap:
+		return pl.elem.mayBeLaterSeen(seen)
+	case kStruct:
+		if pl.later {
+			return true
+		}
+		for i := range pl.fields {
+			if pl.fields[i].plan.mayBeLaterSeen(seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
