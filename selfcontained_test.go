@@ -90,7 +90,7 @@ func TestDocsSelfContained(t *testing.T) {
 }
 
 // TestMarkdownSelfContained: the documents a user reads (README.md,
-// COMPATIBILITY.md, CHANGELOG.md, SECURITY.md and docs/) cite no section
+// ARCHITECTURE.md, COMPATIBILITY.md, CHANGELOG.md, SECURITY.md and docs/) cite no section
 // number, specification folder or decision id either; COMPATIBILITY.md
 // entries are cited by number. (CONTRIBUTING.md, for contributors who have
 // the specification beside the checkout, may.)
@@ -103,7 +103,7 @@ func TestMarkdownSelfContained(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"README.md", "COMPATIBILITY.md", "CHANGELOG.md", "SECURITY.md"} {
+	for _, name := range []string{"README.md", "ARCHITECTURE.md", "COMPATIBILITY.md", "CHANGELOG.md", "SECURITY.md"} {
 		docs = append(docs, filepath.Join(root, name))
 	}
 	cited := regexp.MustCompile(`§|shared/spec|\bdecisions?\s+[A-Z]+\d|\b[DR]\d+[a-z]?\b`)
