@@ -85,7 +85,7 @@ func (s *ProviderSummary) UnmarshalJSON(data []byte) error { return check.Unmars
 type DiscoveryOptions struct {
 	// Contract is the contract the document is for; the zero Contract means
 	// hounfour.ContractVersion. It is the document's contract_version.
-	Contract hounfour.Contract
+	Contract                hounfour.Contract
 	AggregateTypes          []string
 	CapabilitiesURL         string
 	ExpressionVersions      []string
