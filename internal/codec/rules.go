@@ -73,6 +73,15 @@ func (r *Rules) Path(rel ...any) string {
 	return Join(base, rel...)
 }
 
+// InElementOf reports whether the object is an element of an array held
+// in the member named member of the enclosing object (its path ends in
+// /member/<index>), without building the path.
+func (r *Rules) InElementOf(member string) bool {
+	segs := r.w.path.segs[:r.depth]
+	n := len(segs)
+	return n >= 2 && segs[n-1].index >= 0 && segs[n-2].index < 0 && segs[n-2].name == member
+}
+
 // Report adds a violation (in a Rules function) or a warning (in a Warnings
 // function) at the location rel relative to the object.
 func (r *Rules) Report(rule, message string, rel ...any) {

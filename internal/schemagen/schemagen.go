@@ -39,7 +39,19 @@ const draft = "https://json-schema.org/draft/2020-12/schema"
 type Generator struct {
 	comments map[string]string
 	pkgs     map[string]*pkgSource // rule declarations, by package path
+	contract codec.Version         // the contract the files describe (zero: codec.DefaultContract)
 }
+
+// For returns a generator of the files of contract c: members, vocabulary
+// values and document types a later contract introduced are left out.
+func (g *Generator) For(c codec.Version) *Generator {
+	h := *g
+	h.contract = c
+	return &h
+}
+
+// Contract returns the contract the generator's files describe.
+func (g *Generator) Contract() codec.Version { return g.contract.Or() }
 
 // New returns a generator. sourceRoot is the module root holding the Go
 // sources for field descriptions; "" generates without them.
@@ -156,7 +168,11 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 			}
 			if vals, ok := enum.Lookup(t); ok {
 				s := &jsonschema.Schema{Type: "string"}
+				since := enum.LookupSince(t)
 				for _, v := range vals {
+					if since != nil && !codec.MustParseVersion(orV(since[v])).In(g.contract) {
+						continue
+					}
 					s.Enum = append(s.Enum, v)
 				}
 				return s
@@ -215,6 +231,14 @@ func defName(t reflect.Type) string {
 	return n
 }
 
+// orV returns a since text, or "0.0.0" for none (every contract).
+func orV(since string) string {
+	if since == "" {
+		return "0.0.0"
+	}
+	return since
+}
+
 func jsonType(t reflect.Type) string {
 	switch t.Kind() {
 	case reflect.Float32, reflect.Float64:
@@ -240,7 +264,7 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 		s = g.union(r, u)
 	} else {
 		s = r.ReflectFromType(codec.WireType(t))
-		p := patcher{defs: s.Definitions, done: map[string]bool{}}
+		p := patcher{defs: s.Definitions, done: map[string]bool{}, contract: g.contract}
 		p.value(s, t, unconstrained)
 		g.applyHints(r, s, t, &p)
 		if _, ok := s.Definitions[defName(t)]; !ok {
@@ -281,7 +305,7 @@ func (g *Generator) union(r *jsonschema.Reflector, u *codec.Union) *jsonschema.S
 			s.Definitions[name] = d
 		}
 		v.Definitions, v.Version, v.ID = nil, "", ""
-		p := patcher{defs: s.Definitions, done: map[string]bool{}}
+		p := patcher{defs: s.Definitions, done: map[string]bool{}, contract: g.contract}
 		p.value(v, vt, unconstrained)
 		s.OneOf = append(s.OneOf, v)
 	}
@@ -322,7 +346,7 @@ func (g *Generator) Index() ([]byte, error) {
 	for _, n := range Names() {
 		t, _ := codec.TypeOf(n)
 		desc, _, _ := codec.Describe(t)
-		rules := schemaRules(t, byType)
+		rules := schemaRules(t, byType, g.contract)
 		if rules == nil {
 			rules = []Rule{}
 		}
