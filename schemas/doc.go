@@ -22,4 +22,4 @@
 // integer ranges, address checksums, the format rules).
 package schemas
 
-//go:generate go run ../internal/schemagen/gen -o .
+//go:generate go run ../internal/schemagen/gen -contract 7.0.0 -o .

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/schemagen"
 	"github.com/hounfour-go/hounfour/internal/testkit/threeway"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
@@ -29,7 +30,7 @@ func TestNoDrift(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := g.All()
+	files, err := g.For(codec.Contract700).All()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,12 +76,13 @@ func TestRegistry(t *testing.T) {
 	if err := json.Unmarshal(schemas.JSON("index"), &idx); err != nil {
 		t.Fatal(err)
 	}
-	if idx.Version != hounfour.ContractVersion || len(idx.Schemas) != len(names) {
+	// The embedded files are those of contract 7.0.0.
+	if idx.Version != "7.0.0" || len(idx.Schemas) != len(names) {
 		t.Fatalf("index: version %q, %d entries for %d names", idx.Version, len(idx.Schemas), len(names))
 	}
 	for i, n := range names {
 		e := idx.Schemas[i]
-		if e.Name != n || e.ID != hounfour.SchemaID(n) || e.File != n+".schema.json" {
+		if e.Name != n || e.ID != hounfour.Contract700.SchemaID(n) || e.File != n+".schema.json" {
 			t.Errorf("index entry %d = %+v, want name %s", i, e, n)
 		}
 		b := schemas.JSON(n)
@@ -88,7 +90,7 @@ func TestRegistry(t *testing.T) {
 			Schema string `json:"$schema"`
 			ID     string `json:"$id"`
 		}
-		if err := json.Unmarshal(b, &s); err != nil || s.ID != hounfour.SchemaID(n) || s.Schema != "https://json-schema.org/draft/2020-12/schema" {
+		if err := json.Unmarshal(b, &s); err != nil || s.ID != hounfour.Contract700.SchemaID(n) || s.Schema != "https://json-schema.org/draft/2020-12/schema" {
 			t.Errorf("%s: $schema/$id = %q/%q (%v)", n, s.Schema, s.ID, err)
 		}
 		if strings.Count(string(b), `"$id"`) != 1 {

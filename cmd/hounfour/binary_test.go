@@ -50,8 +50,12 @@ func TestExitStatusBinary(t *testing.T) {
 		{"no command", nil, "", 2, "", "usage:"},
 		{"unknown command", []string{"nope"}, "", 2, "", `unknown command "nope"`},
 		{"help", []string{"help"}, "", 0, "Every command takes -h", ""},
-		{"version", []string{"version"}, "", 0, "hounfour 0.1.0 (contract 7.0.0", ""},
-		{"version json", []string{"version", "--format", "json"}, "", 0, `"contract_version": "7.0.0"`, ""},
+		{"version", []string{"version"}, "", 0, "hounfour 0.1.0 (contract 8.7.0, also 7.0.0; accepts 6.0.0", ""},
+		{"version json", []string{"version", "--format", "json"}, "", 0, `"contract_version": "8.7.0",
+  "contracts": [
+    "7.0.0",
+    "8.7.0"
+  ]`, ""},
 		{"version extra", []string{"version", "x"}, "", 2, "", "unexpected arguments: x"},
 		{"validate -h", []string{"validate", "-h"}, "", 0, "usage: hounfour validate", ""},
 		{"validate valid", []string{"validate", "agent-lifecycle-state"}, `"ACTIVE"`, 0, "valid agent-lifecycle-state", ""},

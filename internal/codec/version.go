@@ -31,7 +31,7 @@ type Version uint32
 const (
 	Contract700     Version = 7_000_000
 	Contract870     Version = 8_007_000
-	DefaultContract         = Contract700
+	DefaultContract         = Contract870
 )
 
 var errVersion = errors.New("want major.minor.patch, each part a number below 1000")

@@ -50,6 +50,9 @@ func (g *Generator) For(c codec.Version) *Generator {
 	return &h
 }
 
+// hc is the generator's contract as a hounfour.Contract.
+func (g *Generator) hc() hounfour.Contract { return hounfour.Contract(g.Contract().String()) }
+
 // Contract returns the contract the generator's files describe.
 func (g *Generator) Contract() codec.Version { return g.contract.Or() }
 
@@ -275,8 +278,8 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 	}
 	desc, comment, _ := codec.Describe(t)
 	s.Version = draft
-	s.ID = jsonschema.ID(hounfour.SchemaID(name))
-	head := "contract_version=" + hounfour.ContractVersion + ", min_supported=" + hounfour.MinSupportedVersion
+	s.ID = jsonschema.ID(g.hc().SchemaID(name))
+	head := "contract_version=" + g.Contract().String() + ", min_supported=" + hounfour.MinSupportedVersion
 	for _, c := range []string{comment, s.Comments} {
 		if c != "" {
 			head = strings.TrimSuffix(head, ".") + ". " + c
@@ -336,7 +339,7 @@ func (g *Generator) Index() ([]byte, error) {
 		BoundaryRules []BoundaryRule `json:"boundary_rules"`
 	}{
 		Schema:              hounfour.SchemaBaseURL + "/index",
-		Version:             hounfour.ContractVersion,
+		Version:             g.Contract().String(),
 		MinSupportedVersion: hounfour.MinSupportedVersion,
 		GeneratedAt:         GeneratedAt,
 		Schemas:             []entry{},
@@ -350,7 +353,7 @@ func (g *Generator) Index() ([]byte, error) {
 		if rules == nil {
 			rules = []Rule{}
 		}
-		idx.Schemas = append(idx.Schemas, entry{n, hounfour.SchemaID(n), n + ".schema.json", desc, rules})
+		idx.Schemas = append(idx.Schemas, entry{n, g.hc().SchemaID(n), n + ".schema.json", desc, rules})
 	}
 	data, err := json.MarshalIndent(idx, "", "  ")
 	if err != nil {
