@@ -133,8 +133,8 @@ func violations(err error) string {
 func TestAccessPolicyContracts(t *testing.T) {
 	const tail = `,"audit_required":true,"revocable":false}`
 	for _, tc := range []struct {
-		policy   string
-		v7, v8   string // the violations, one per line
+		policy string
+		v7, v8 string // the violations, one per line
 	}{
 		{`{"type":"reputation_gated","min_reputation_score":0.5` + tail,
 			"/type enum Expected union value\n/min_reputation_score additionalProperties Unexpected property\n", ""},
