@@ -176,7 +176,7 @@ func TestConstraintsAgreeWithValidate(t *testing.T) {
 			if _, err := constraint.CheckDocument(f.Schema, doc); err != nil {
 				continue // not JSON: a usage error of constraints check
 			}
-			res, err := validateDocument(f.Schema, doc, hounfour.DefaultLimits())
+			res, err := validateDocument(f.Schema, doc, hounfour.Options{Limits: hounfour.DefaultLimits()})
 			if err != nil {
 				t.Fatal(err)
 			}

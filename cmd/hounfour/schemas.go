@@ -37,11 +37,11 @@ func cmdSchemas(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdNames(args []string, stdout, stderr io.Writer) int {
-	c := newCommand("names", "", "List the schema names, one a line.", 0, 0)
+	c := newCommand("names", "", "List the schema names of a contract, one a line.", 0, 0).withContract()
 	if _, code, done := c.parse(args, stdout, stderr); done {
 		return code
 	}
-	for _, n := range schemas.Names() {
+	for _, n := range schemas.NamesFor(*c.contract) {
 		fmt.Fprintln(stdout, n)
 	}
 	return exitOK

@@ -44,8 +44,8 @@ type vectorFailure struct {
 }
 
 func cmdVectors(args []string, stdout, stderr io.Writer) int {
-	c := newCommand("vectors", "", vectorsAbout, 0, 0).withFormat().withLimits()
-	upstream := c.fs.String("upstream", "", "also run every upstream v7.0.0 vector file of this folder (e.g. ../shared/upstream/vectors)")
+	c := newCommand("vectors", "", vectorsAbout, 0, 0).withFormat().withLimits().withContract()
+	upstream := c.fs.String("upstream", "", "also run every upstream vector file of this folder (e.g. ../shared/upstream/vectors), under the contract its VERSION file names")
 	xfail := c.fs.String("expected-failures", "", "expected-failures file for the conformance vectors (default: the library's list)")
 	verbose := c.fs.Bool("v", false, "list every case")
 	if _, code, done := c.parse(args, stdout, stderr); done {
@@ -61,7 +61,24 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 		return c.fail(stderr, err.Error())
 	}
 	opts.Limits = *c.limits
-	rep, err := vectors.RunWith(vectors.Embedded(), vectors.Options{Limits: *c.limits})
+	// The golden vectors run under every contract a case holds for, or
+	// under --contract alone when it is given; an upstream tree under the
+	// contract its VERSION file names.
+	golden := vectors.Options{Limits: *c.limits}
+	if c.contractSet() {
+		golden.Contract = *c.contract
+	}
+	if *upstream != "" {
+		tc, err := vectors.TreeContract(*upstream)
+		if err != nil {
+			return c.fail(stderr, err.Error())
+		}
+		if c.contractSet() && tc != *c.contract {
+			return c.fail(stderr, fmt.Sprintf("-upstream %s is a %s tree (its VERSION file), not %s", *upstream, tc, *c.contract))
+		}
+		opts.Contract = tc
+	}
+	rep, err := vectors.RunWith(vectors.Embedded(), golden)
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour vectors:", err)
 		return exitFail
