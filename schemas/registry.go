@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"reflect"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -14,7 +15,9 @@ import (
 	"github.com/hounfour-go/hounfour/internal/schemagen/names"
 )
 
-//go:embed *.json
+// The schema files of each contract, in a folder named after it.
+//
+//go:embed 7.0.0 8.7.0
 var files embed.FS
 
 // Names returns the schema names of the default contract
@@ -38,16 +41,28 @@ func NamesFor(c hounfour.Contract) []string {
 	return out
 }
 
-// JSON returns a copy of the committed schema file of name, or nil for an
-// unknown name. JSON("index") returns index.json.
-func JSON(name string) []byte {
+// JSON returns a copy of the committed schema file of name in the default
+// contract's files (JSONFor), or nil for a name it does not have.
+// JSON("index") returns its index.json.
+func JSON(name string) []byte { return JSONFor("", name) }
+
+// JSONFor returns a copy of the committed schema file of name in the files
+// of contract c (the zero Contract: the default), with its $id
+// SchemaBaseURL/<contract>/<name>, or nil for a name the contract does not
+// have and a contract the library does not speak. JSONFor(c, "index")
+// returns the contract's index.json.
+func JSONFor(c hounfour.Contract, name string) []byte {
+	c, _, err := check.Contract(c)
+	if err != nil {
+		return nil
+	}
 	file := name + ".schema.json"
 	if name == "index" {
 		file = "index.json"
-	} else if _, ok := codec.TypeOf(name); !ok {
+	} else if !slices.Contains(NamesFor(c), name) {
 		return nil
 	}
-	b, err := files.ReadFile(file)
+	b, err := files.ReadFile(string(c) + "/" + file)
 	if err != nil {
 		return nil
 	}

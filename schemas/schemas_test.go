@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -30,33 +32,37 @@ func TestNoDrift(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := g.For(codec.Contract700).All()
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	committed := map[string]bool{}
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".json") {
-			committed[e.Name()] = true
-		}
-	}
-	for name, want := range files {
-		got, err := os.ReadFile(name)
+	for _, c := range []codec.Version{codec.Contract700, codec.Contract870} {
+		dir := c.String()
+		files, err := g.For(c).All()
 		if err != nil {
-			t.Errorf("%s: not committed (run go generate ./schemas): %v", name, err)
-			continue
+			t.Fatal(err)
 		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s drifted from the Go types: run go generate ./schemas", name)
+		committed := map[string]bool{}
+		err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".json") {
+				rel, _ := filepath.Rel(dir, p)
+				committed[filepath.ToSlash(rel)] = true
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
-		delete(committed, name)
-	}
-	for name := range committed {
-		t.Errorf("%s is committed but no type generates it", name)
+		for name, want := range files {
+			got, err := os.ReadFile(filepath.Join(dir, name))
+			if err != nil {
+				t.Errorf("%s/%s: not committed (run go generate ./schemas): %v", dir, name, err)
+				continue
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s/%s drifted from the Go types: run go generate ./schemas", dir, name)
+			}
+			delete(committed, name)
+		}
+		for name := range committed {
+			t.Errorf("%s/%s is committed but no type generates it", dir, name)
+		}
 	}
 }
 
@@ -73,7 +79,7 @@ func TestRegistry(t *testing.T) {
 			File string `json:"file"`
 		} `json:"schemas"`
 	}
-	if err := json.Unmarshal(schemas.JSON("index"), &idx); err != nil {
+	if err := json.Unmarshal(schemas.JSONFor(hounfour.Contract700, "index"), &idx); err != nil {
 		t.Fatal(err)
 	}
 	// The embedded files are those of contract 7.0.0.
@@ -85,7 +91,7 @@ func TestRegistry(t *testing.T) {
 		if e.Name != n || e.ID != hounfour.Contract700.SchemaID(n) || e.File != n+".schema.json" {
 			t.Errorf("index entry %d = %+v, want name %s", i, e, n)
 		}
-		b := schemas.JSON(n)
+		b := schemas.JSONFor(hounfour.Contract700, n)
 		var s struct {
 			Schema string `json:"$schema"`
 			ID     string `json:"$id"`
@@ -97,7 +103,7 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("%s: nested $id present", n)
 		}
 		b[0] = 'X' // JSON returns a copy
-		if schemas.JSON(n)[0] != '{' {
+		if schemas.JSONFor(hounfour.Contract700, n)[0] != '{' {
 			t.Errorf("%s: JSON shares its buffer", n)
 		}
 	}

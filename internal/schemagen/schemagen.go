@@ -333,7 +333,7 @@ func (g *Generator) Index() ([]byte, error) {
 		Schema              string  `json:"$schema"`
 		Version             string  `json:"version"`
 		MinSupportedVersion string  `json:"min_supported_version"`
-		GeneratedAt         string  `json:"generated_at"`
+		GeneratedAt         string  `json:"generated_at,omitempty"` // 7.0.0's index only
 		Schemas             []entry `json:"schemas"`
 		// BoundaryRules apply to every document, whatever its schema.
 		BoundaryRules []BoundaryRule `json:"boundary_rules"`
@@ -341,12 +341,14 @@ func (g *Generator) Index() ([]byte, error) {
 		Schema:              hounfour.SchemaBaseURL + "/index",
 		Version:             g.Contract().String(),
 		MinSupportedVersion: hounfour.MinSupportedVersion,
-		GeneratedAt:         GeneratedAt,
 		Schemas:             []entry{},
 		BoundaryRules:       BoundaryRules,
 	}
+	if g.Contract() == codec.Contract700 {
+		idx.GeneratedAt = GeneratedAt
+	}
 	byType := g.typeRules()
-	for _, n := range Names() {
+	for _, n := range g.names() {
 		t, _ := codec.TypeOf(n)
 		desc, _, _ := codec.Describe(t)
 		rules := schemaRules(t, byType, g.contract)
@@ -362,10 +364,23 @@ func (g *Generator) Index() ([]byte, error) {
 	return append(data, '\n'), nil
 }
 
-// All returns every file (schema files and index.json) by file name.
+// names returns the schema names of the generator's contract, ascending:
+// the registered document types the contract has.
+func (g *Generator) names() []string {
+	var out []string
+	for _, n := range Names() {
+		if t, ok := codec.TypeOf(n); ok && codec.TypeSince(t).In(g.contract) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// All returns every file (schema files and index.json) by file name (a
+// path below the contract's folder: commons/… for the commons types).
 func (g *Generator) All() (map[string][]byte, error) {
 	out := map[string][]byte{}
-	for _, n := range Names() {
+	for _, n := range g.names() {
 		b, err := g.Schema(n)
 		if err != nil {
 			return nil, err

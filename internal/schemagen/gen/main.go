@@ -42,6 +42,10 @@ func main() {
 		os.Exit(1)
 	}
 	for name, data := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(*out, name)), 0o755); err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
 		if err := os.WriteFile(filepath.Join(*out, name), data, 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, "gen:", err)
 			os.Exit(1)
