@@ -3,6 +3,7 @@ package schemas
 import (
 	"embed"
 	"fmt"
+	"io/fs"
 	"reflect"
 	"slices"
 	"sync"
@@ -67,6 +68,22 @@ func JSONFor(c hounfour.Contract, name string) []byte {
 		return nil
 	}
 	return b
+}
+
+// FS returns the committed schema files of contract c (the zero Contract:
+// the default) as a file system: the *.schema.json files (commons/… in a
+// folder) and index.json at its root. It returns nil for a contract the
+// library does not speak.
+func FS(c hounfour.Contract) fs.FS {
+	c, _, err := check.Contract(c)
+	if err != nil {
+		return nil
+	}
+	sub, err := fs.Sub(files, string(c))
+	if err != nil {
+		return nil
+	}
+	return sub
 }
 
 // Type returns the Go type registered under name.

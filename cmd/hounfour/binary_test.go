@@ -89,7 +89,7 @@ func TestExitStatusBinary(t *testing.T) {
 		{"conformance bad format", []string{"conformance", "-format", "xml"}, "", 2, "", "want text or json"},
 		{"audit -h", []string{"audit", "-h"}, "", 0, "output format: text or json (table = text)", ""},
 		{"audit bad format", []string{"audit", "-from", sdir, "-to", sdir, "--format", "xml"}, "", 2, "", `--format "xml": want text, json or table`},
-		{"audit missing -to", []string{"audit", "-from", dir}, "", 2, "", "-from and -to are required"},
+		{"audit without -from and -to", []string{"audit"}, "", 2, "", "-from or -to is required"},
 		{"audit absent folder", []string{"audit", "-from", dir, "-to", filepath.Join(dir, "nonexistent")}, "", 2, "", "not a readable folder"},
 		{"audit same folder", []string{"audit", "-from", sdir, "-to", sdir, "--format", "table"}, "", 0, "strict reader UNCHANGED", ""},
 		{"audit json", []string{"audit", "-from", sdir, "-to", sdir, "--format", "json"}, "", 0, `"overall_verdict_strict": "UNCHANGED"`, ""},
