@@ -16,7 +16,7 @@ import (
 func Example_twoContracts() {
 	doc := []byte(`{"scopes":{"billing":"verified"},"default_level":"basic","match_strategy":"exact"}`)
 	old := hounfour.Options{Contract: hounfour.Contract700} // the 7.0.0 peer
-	cur := hounfour.Options{}                              // the default contract, 8.7.0
+	cur := hounfour.Options{}                               // the default contract, 8.7.0
 
 	var fromOld agent.CapabilityScopedTrust
 	fmt.Println("7.0.0:", old.Decode(doc, &fromOld))
