@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"text/tabwriter"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -57,7 +58,7 @@ func cmdConformance(args []string, stdout, stderr io.Writer) int {
 	if c.json() {
 		writeJSON(stdout, rep)
 	} else {
-		printConformance(stdout, &rep, *verbose)
+		printConformance(stdout, &rep, tc, *verbose)
 	}
 	if !rep.Summary.OK {
 		return exitFail
@@ -77,8 +78,8 @@ func conformanceOptions(file string) (vectors.ConformanceOptions, error) {
 	return vectors.ConformanceOptions{ExpectedFailures: list}, err
 }
 
-func printConformance(w io.Writer, rep *vectors.ConformanceReport, verbose bool) {
-	fmt.Fprintln(w, "upstream v7.0.0 conformance vectors")
+func printConformance(w io.Writer, rep *vectors.ConformanceReport, tree hounfour.Contract, verbose bool) {
+	fmt.Fprintln(w, "upstream v"+string(tree)+" conformance vectors")
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "category\tpassed\tfailed\tskipped\t")
 	for _, c := range rep.Categories {

@@ -9,12 +9,13 @@ import (
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
-const vectorsAbout = `Run the library's golden vectors and, with -upstream, every upstream v7.0.0
-vector file of that folder (conformance suite included); print a per-schema
-table, every failure, and which vector sets ran and which were absent. Every
-document is decoded under the limit flags (every vector is within the
-defaults). Exit 1 when a vector fails or an upstream file is unknown to the
-library.`
+const vectorsAbout = `Run the library's golden vectors (each case under every contract it holds
+for, or under --contract alone) and, with -upstream, every upstream vector
+file of that folder (conformance suite included) under the contract its
+VERSION file names; print a per-schema table, every failure, and which
+vector sets ran and which were absent. Every document is decoded under the
+limit flags (every vector is within the defaults). Exit 1 when a vector
+fails or an upstream file is unknown to the library.`
 
 // vectorSet is one set of vectors in the output (its --format json form).
 type vectorSet struct {
@@ -92,12 +93,12 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "hounfour vectors:", err)
 			return exitFail
 		}
-		s := newVectorSet("upstream v7.0.0 vectors", up.Cases)
+		s := newVectorSet("upstream v"+string(opts.Contract)+" vectors", up.Cases)
 		s.Files, s.Ran, s.Reason = up.Files, true, "" // ran, even when every file was skipped
 		sets = append(sets, s)
 		ok = up.OK() && ok
 	} else {
-		sets = append(sets, vectorSet{Name: "upstream v7.0.0 vectors", Reason: "not requested (pass -upstream <folder>)"})
+		sets = append(sets, vectorSet{Name: "upstream vectors", Reason: "not requested (pass -upstream <folder>)"})
 	}
 	if c.json() {
 		writeJSON(stdout, struct {
@@ -119,7 +120,7 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 			sets[1].print(stdout, *verbose)
 			if len(up.Conformance.Vectors) > 0 {
 				fmt.Fprintln(stdout)
-				printConformance(stdout, &up.Conformance, *verbose)
+				printConformance(stdout, &up.Conformance, opts.Contract, *verbose)
 			}
 			fmt.Fprintln(stdout)
 			for _, f := range up.Files {
