@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/agent"
 	"github.com/hounfour-go/hounfour/butterfreezone"
 )
@@ -63,7 +64,7 @@ func TestButterfreezone(t *testing.T) {
 	if len(ac.Warnings) > 0 {
 		t.Errorf("AGENT-CONTEXT warnings: %q", ac.Warnings)
 	}
-	if ac.Name != "hounfour-go" || ac.Type != "library" || ac.Version != "7.0.0" || ac.TrustLevel != agent.GradientL3 ||
+	if ac.Name != "hounfour-go" || ac.Type != "library" || ac.Version != hounfour.ContractVersion || ac.TrustLevel != agent.GradientL3 ||
 		ac.TrustScopesVersion != "v6" || len(ac.Requirements) == 0 {
 		t.Errorf("AGENT-CONTEXT = %+v", ac)
 	}

@@ -17,22 +17,39 @@ type Compatibility struct {
 }
 
 // CheckCompatibility decides whether a peer speaking contract version remote
-// can talk to this library (ContractVersion, support window down to
-// MinSupportedVersion), with upstream checkCompatibility's verdicts and messages.
-// remote appears verbatim in the messages.
+// can talk to this library under its default contract (ContractVersion,
+// support window down to MinSupportedVersion), with upstream
+// checkCompatibility's verdicts and messages: CheckCompatibilityAt with
+// the zero Contract. remote appears verbatim in the messages.
 //
-// The rules, in order:
+// The rules, in order (local is the local contract's version):
 //  1. remote is not major.minor.patch, ^(\d+)\.(\d+)\.(\d+)$ with ASCII digits: incompatible;
 //  2. remote is below MinSupportedVersion: incompatible;
-//  3. remote's major is above ContractVersion's: incompatible;
-//  4. remote's major is below ContractVersion's: compatible with a cross-major warning;
+//  3. remote's major is above local's: incompatible;
+//  4. remote's major is below local's: compatible with a cross-major warning;
 //  5. remote's minor differs (older or newer): compatible with a minor warning;
 //  6. otherwise, whatever the patch: compatible.
 //
 // Parts are compared as digit strings, so no input overflows
 // ("99999999999999999999.0.0" is a future major version).
+//
+// Under 8.7.0 a 7.x peer (7.0.0, 7.11.0) is compatible with the cross-major
+// warning, an 8.x peer compatible (with the minor warning unless it is
+// 8.7.x), 9.0.0 incompatible; under 7.0.0 the same rules give 7.x
+// compatible and 8.x incompatible.
 func CheckCompatibility(remote string) Compatibility {
-	return CheckCompatibilityWithMin(remote, MinSupportedVersion)
+	return CheckCompatibilityAtWithMin("", remote, MinSupportedVersion)
+}
+
+// CheckCompatibilityAt is CheckCompatibility for a library speaking the
+// contract local (the zero Contract: ContractVersion): the rules compare
+// remote with local's version, and the messages name it (local=…, "e.g.,
+// …"). local is any version text by rule 1's pattern, also one the
+// library does not speak (the rules are the same); a local that is not is
+// reported like a remote that is not: incompatible, the invalid-format
+// message about local.
+func CheckCompatibilityAt(local Contract, remote string) Compatibility {
+	return CheckCompatibilityAtWithMin(local, remote, MinSupportedVersion)
 }
 
 // CheckCompatibilityWithMin is CheckCompatibility with the caller's own minimum
@@ -42,34 +59,45 @@ func CheckCompatibility(remote string) Compatibility {
 // the invalid-format message about minimum, whatever remote is. Both texts
 // appear verbatim in the messages.
 func CheckCompatibilityWithMin(remote, minimum string) Compatibility {
+	return CheckCompatibilityAtWithMin("", remote, minimum)
+}
+
+// CheckCompatibilityAtWithMin is CheckCompatibilityAt with the caller's own
+// minimum supported version (see CheckCompatibilityWithMin).
+func CheckCompatibilityAtWithMin(local Contract, remote, minimum string) Compatibility {
+	local = local.Or()
+	localV, ok := parseDigitVersion(string(local))
+	if !ok {
+		return incompatible(invalidFormat(string(local), string(local)))
+	}
 	minV, ok := parseDigitVersion(minimum)
 	if !ok {
-		return incompatible(invalidFormat(minimum))
+		return incompatible(invalidFormat(minimum, string(local)))
 	}
 	r, ok := parseDigitVersion(remote)
 	if !ok {
 		// Rule 1.
-		return incompatible(invalidFormat(remote))
+		return incompatible(invalidFormat(remote, string(local)))
 	}
 	if r.compare(minV) < 0 {
 		// Rule 2: below the support window.
 		return incompatible("Version " + remote + " is below minimum supported " + minimum + ".")
 	}
-	switch lex.CompareDigits(r[0], localVersion[0]) {
+	switch lex.CompareDigits(r[0], localV[0]) {
 	case 1:
 		// Rule 3: a future major version.
-		return incompatible("Version " + remote + " is a future major version (local=" + ContractVersion +
+		return incompatible("Version " + remote + " is a future major version (local=" + string(local) +
 			"). Upgrade this package to support " + remote + ".")
 	case -1:
 		// Rule 4: an older major inside the support window.
 		return Compatibility{Compatible: true, Warning: "Cross-major version: remote=" + remote + ", local=" +
-			ContractVersion + ". Remote is within support window (>= " + minimum +
+			string(local) + ". Remote is within support window (>= " + minimum +
 			"). Set X-Contract-Version-Warning header."}
 	}
-	if r[1] != localVersion[1] {
+	if r[1] != localV[1] {
 		// Rule 5: same major, older or newer minor.
 		return Compatibility{Compatible: true, Warning: "Minor version mismatch: remote=" + remote + ", local=" +
-			ContractVersion + ". Some features may not be available. Set X-Contract-Version-Warning header."}
+			string(local) + ". Some features may not be available. Set X-Contract-Version-Warning header."}
 	}
 	// Rule 6: same major and minor, any patch.
 	return Compatibility{Compatible: true}
@@ -77,15 +105,13 @@ func CheckCompatibilityWithMin(remote, minimum string) Compatibility {
 
 func incompatible(msg string) Compatibility { return Compatibility{Error: msg} }
 
-func invalidFormat(v string) string {
-	return `Invalid contract version format: "` + v + `". Expected semver (e.g., ` + ContractVersion + `).`
+func invalidFormat(v, local string) string {
+	return `Invalid contract version format: "` + v + `". Expected semver (e.g., ` + local + `).`
 }
 
 // digitVersion holds the parts of a version as digit strings without leading
 // zeros ("0" for zero), so that versions of any length compare exactly.
 type digitVersion [3]string
-
-var localVersion, _ = parseDigitVersion(ContractVersion)
 
 func parseDigitVersion(s string) (digitVersion, bool) {
 	parts, ok := splitSemver(s)

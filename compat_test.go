@@ -9,27 +9,39 @@ import (
 	"github.com/hounfour-go/hounfour"
 )
 
-func invalidFormat(v string) string {
-	return `Invalid contract version format: "` + v + `". Expected semver (e.g., 7.0.0).`
+// The messages of a library speaking contract l.
+type local string
+
+func (l local) invalidFormat(v string) string {
+	return `Invalid contract version format: "` + v + `". Expected semver (e.g., ` + string(l) + `).`
 }
 
 func belowMin(v, minimum string) string {
 	return "Version " + v + " is below minimum supported " + minimum + "."
 }
 
-func futureMajor(v string) string {
-	return "Version " + v + " is a future major version (local=7.0.0). Upgrade this package to support " + v + "."
+func (l local) futureMajor(v string) string {
+	return "Version " + v + " is a future major version (local=" + string(l) + "). Upgrade this package to support " + v + "."
 }
 
-func crossMajor(v, minimum string) string {
-	return "Cross-major version: remote=" + v + ", local=7.0.0. Remote is within support window (>= " + minimum +
+func (l local) crossMajor(v, minimum string) string {
+	return "Cross-major version: remote=" + v + ", local=" + string(l) + ". Remote is within support window (>= " + minimum +
 		"). Set X-Contract-Version-Warning header."
 }
 
-func minorMismatch(v string) string {
+func (l local) minorMismatch(v string) string {
 	return "Minor version mismatch: remote=" + v +
-		", local=7.0.0. Some features may not be available. Set X-Contract-Version-Warning header."
+		", local=" + string(l) + ". Some features may not be available. Set X-Contract-Version-Warning header."
 }
+
+// The messages of the 7.0.0 library (the tests of CheckCompatibility
+// before the default contract became 8.7.0, now under 7.0.0).
+var l7 = local("7.0.0")
+
+func invalidFormat(v string) string       { return l7.invalidFormat(v) }
+func futureMajor(v string) string         { return l7.futureMajor(v) }
+func crossMajor(v, minimum string) string { return l7.crossMajor(v, minimum) }
+func minorMismatch(v string) string       { return l7.minorMismatch(v) }
 
 var compatible = hounfour.Compatibility{Compatible: true}
 
@@ -38,7 +50,7 @@ func warn(msg string) hounfour.Compatibility {
 }
 func fail(msg string) hounfour.Compatibility { return hounfour.Compatibility{Error: msg} }
 
-func TestCheckCompatibility(t *testing.T) {
+func TestCheckCompatibilityAt700(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		remote string
@@ -98,14 +110,79 @@ func TestCheckCompatibility(t *testing.T) {
 		{"7.0.99999999999999999999999999999999", compatible},
 	}
 	for _, tt := range tests {
-		got := hounfour.CheckCompatibility(tt.remote)
+		got := hounfour.CheckCompatibilityAt(hounfour.Contract700, tt.remote)
 		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("CheckCompatibility(%q) mismatch (-want +got):\n%s", tt.remote, diff)
+			t.Errorf("CheckCompatibilityAt(7.0.0, %q) mismatch (-want +got):\n%s", tt.remote, diff)
 		}
 	}
 }
 
-func TestCheckCompatibilityWithMin(t *testing.T) {
+func TestCheckCompatibilityAt870(t *testing.T) {
+	t.Parallel()
+	l8 := local("8.7.0")
+	tests := []struct {
+		remote string
+		want   hounfour.Compatibility
+	}{
+		// Upstream 8.7.0's answers.
+		{"4.6.0", fail(belowMin("4.6.0", "6.0.0"))},
+		{"5.0.0", fail(belowMin("5.0.0", "6.0.0"))},
+		{"5.99.99", fail(belowMin("5.99.99", "6.0.0"))},
+		{"6.0.0", warn(l8.crossMajor("6.0.0", "6.0.0"))},
+		{"6.5.1", warn(l8.crossMajor("6.5.1", "6.0.0"))},
+		{"7.0.0", warn(l8.crossMajor("7.0.0", "6.0.0"))},
+		{"7.11.0", warn(l8.crossMajor("7.11.0", "6.0.0"))},
+		{"8.0.0", warn(l8.minorMismatch("8.0.0"))},
+		{"8.6.9", warn(l8.minorMismatch("8.6.9"))},
+		{"8.7.0", compatible},
+		{"8.7.3", compatible},
+		{"08.07.00", compatible},
+		{"8.8.0", warn(l8.minorMismatch("8.8.0"))},
+		{"8.99.0", warn(l8.minorMismatch("8.99.0"))},
+		{"9.0.0", fail(l8.futureMajor("9.0.0"))},
+		{"garbage", fail(l8.invalidFormat("garbage"))},
+		{"8.7", fail(l8.invalidFormat("8.7"))},
+		{"v8.7.0", fail(l8.invalidFormat("v8.7.0"))},
+		{"8.7.0-rc.1", fail(l8.invalidFormat("8.7.0-rc.1"))},
+		{"", fail(l8.invalidFormat(""))},
+	}
+	for _, tt := range tests {
+		got := hounfour.CheckCompatibilityAt(hounfour.Contract870, tt.remote)
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("CheckCompatibilityAt(8.7.0, %q) mismatch (-want +got):\n%s", tt.remote, diff)
+		}
+	}
+	// The exact upstream texts, spelled out once.
+	if got := hounfour.CheckCompatibilityAt(hounfour.Contract870, "7.0.0").Warning; got != "Cross-major version: remote=7.0.0, local=8.7.0. "+
+		"Remote is within support window (>= 6.0.0). Set X-Contract-Version-Warning header." {
+		t.Errorf("7.0.0 under 8.7.0: %q", got)
+	}
+	if got := hounfour.CheckCompatibilityAt(hounfour.Contract870, "garbage").Error; got != `Invalid contract version format: "garbage". Expected semver (e.g., 8.7.0).` {
+		t.Errorf("garbage under 8.7.0: %q", got)
+	}
+}
+
+func TestCheckCompatibilityDefault(t *testing.T) {
+	t.Parallel()
+	for _, remote := range []string{"6.0.0", "7.0.0", "7.11.0", "8.0.0", "8.7.0", "9.0.0", "x"} {
+		want := hounfour.CheckCompatibilityAt(hounfour.Contract(hounfour.ContractVersion), remote)
+		if got := hounfour.CheckCompatibility(remote); got != want {
+			t.Errorf("CheckCompatibility(%q) = %+v, want the default contract's %+v", remote, got, want)
+		}
+		if got := hounfour.CheckCompatibilityAt("", remote); got != want {
+			t.Errorf("CheckCompatibilityAt(\"\", %q) = %+v, want %+v", remote, got, want)
+		}
+		if got := hounfour.CheckCompatibilityWithMin(remote, "6.0.0"); got != want {
+			t.Errorf("CheckCompatibilityWithMin(%q) = %+v, want %+v", remote, got, want)
+		}
+	}
+	// A local that is no version is reported like a remote that is none.
+	if got := hounfour.CheckCompatibilityAt("8.7", "8.7.0"); got != fail(`Invalid contract version format: "8.7". Expected semver (e.g., 8.7).`) {
+		t.Errorf("invalid local: %+v", got)
+	}
+}
+
+func TestCheckCompatibilityAtWithMin700(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		remote, minimum string
@@ -147,9 +224,9 @@ func TestCheckCompatibilityWithMin(t *testing.T) {
 		{"bogus", "6.0.0-rc.1", fail(invalidFormat("6.0.0-rc.1"))},
 	}
 	for _, tt := range tests {
-		got := hounfour.CheckCompatibilityWithMin(tt.remote, tt.minimum)
+		got := hounfour.CheckCompatibilityAtWithMin(hounfour.Contract700, tt.remote, tt.minimum)
 		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("CheckCompatibilityWithMin(%q, %q) mismatch (-want +got):\n%s", tt.remote, tt.minimum, diff)
+			t.Errorf("CheckCompatibilityAtWithMin(7.0.0, %q, %q) mismatch (-want +got):\n%s", tt.remote, tt.minimum, diff)
 		}
 	}
 }
@@ -171,15 +248,17 @@ func oracleParse(s string) (parts [3]*big.Int, matched bool) {
 }
 
 // referenceCompatibility is the obviously correct model of the compatibility
-// rules: the semver regular expression and big.Int comparisons.
-func referenceCompatibility(remote, minimum string) hounfour.Compatibility {
+// rules of a library speaking l: the semver regular expression and big.Int
+// comparisons.
+func referenceCompatibility(l local, remote, minimum string) hounfour.Compatibility {
+	lv, _ := oracleParse(string(l))
 	m, matched := oracleParse(minimum)
 	if !matched {
-		return fail(invalidFormat(minimum))
+		return fail(l.invalidFormat(minimum))
 	}
 	r, matched := oracleParse(remote)
 	if !matched {
-		return fail(invalidFormat(remote))
+		return fail(l.invalidFormat(remote))
 	}
 	less := false // lexicographic on (major, minor, patch)
 	for i := range r {
@@ -191,12 +270,12 @@ func referenceCompatibility(remote, minimum string) hounfour.Compatibility {
 	switch {
 	case less:
 		return fail(belowMin(remote, minimum))
-	case r[0].Cmp(big.NewInt(7)) > 0:
-		return fail(futureMajor(remote))
-	case r[0].Cmp(big.NewInt(7)) < 0:
-		return warn(crossMajor(remote, minimum))
-	case r[1].Sign() != 0:
-		return warn(minorMismatch(remote))
+	case r[0].Cmp(lv[0]) > 0:
+		return fail(l.futureMajor(remote))
+	case r[0].Cmp(lv[0]) < 0:
+		return warn(l.crossMajor(remote, minimum))
+	case r[1].Cmp(lv[1]) != 0:
+		return warn(l.minorMismatch(remote))
 	}
 	return compatible
 }
@@ -207,22 +286,30 @@ func referenceCompatibility(remote, minimum string) hounfour.Compatibility {
 func FuzzCheckCompatibility(f *testing.F) {
 	for _, s := range []string{
 		"7.0.0", "7.3.0", "6.0.0", "5.99.99", "8.0.0", "07.00.00", "", "7.0", "99999999999999999999.0.0",
-		"7.99999999999999999999.0", "6.0.0", "0.0.0", "18446744073709551616.0.0",
+		"7.99999999999999999999.0", "6.0.0", "0.0.0", "18446744073709551616.0.0", "8.7.0", "8.6.9", "9.0.0", "7.11.0",
 	} {
 		f.Add(s, "6.0.0")
 		f.Add(s, "7.1.0")
+		f.Add(s, "8.0.0")
 	}
 	f.Add("7.0.0", "6.0")
 	f.Fuzz(func(t *testing.T, remote, minimum string) {
-		got := hounfour.CheckCompatibilityWithMin(remote, minimum)
-		if want := referenceCompatibility(remote, minimum); got != want {
-			t.Fatalf("CheckCompatibilityWithMin(%q, %q) = %+v, reference %+v", remote, minimum, got, want)
-		}
-		if got.Compatible == (got.Error != "") || (got.Warning != "" && got.Error != "") {
-			t.Fatalf("CheckCompatibilityWithMin(%q, %q) = %+v: inconsistent result", remote, minimum, got)
+		for _, c := range hounfour.Contracts() {
+			l := local(c)
+			got := hounfour.CheckCompatibilityAtWithMin(c, remote, minimum)
+			if want := referenceCompatibility(l, remote, minimum); got != want {
+				t.Fatalf("CheckCompatibilityAtWithMin(%s, %q, %q) = %+v, reference %+v", c, remote, minimum, got, want)
+			}
+			if got.Compatible == (got.Error != "") || (got.Warning != "" && got.Error != "") {
+				t.Fatalf("CheckCompatibilityAtWithMin(%s, %q, %q) = %+v: inconsistent result", c, remote, minimum, got)
+			}
+			at := hounfour.CheckCompatibilityAt(c, remote)
+			if want := referenceCompatibility(l, remote, hounfour.MinSupportedVersion); at != want {
+				t.Fatalf("CheckCompatibilityAt(%s, %q) = %+v, reference %+v", c, remote, at, want)
+			}
 		}
 		def := hounfour.CheckCompatibility(remote)
-		if want := referenceCompatibility(remote, hounfour.MinSupportedVersion); def != want {
+		if want := referenceCompatibility(local(hounfour.ContractVersion), remote, hounfour.MinSupportedVersion); def != want {
 			t.Fatalf("CheckCompatibility(%q) = %+v, reference %+v", remote, def, want)
 		}
 	})

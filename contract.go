@@ -64,6 +64,14 @@ func (c Contract) Or() Contract {
 	return c
 }
 
+// SchemaID returns the $id of the named schema in the schema files of
+// contract c: SchemaBaseURL + "/" + c's version + "/" + name (the zero
+// Contract: ContractVersion). The name is not checked against the schema
+// registry.
+func (c Contract) SchemaID(name string) string {
+	return SchemaBaseURL + "/" + string(c.Or()) + "/" + name
+}
+
 // String returns the version text of c ("" for the zero Contract).
 func (c Contract) String() string { return string(c) }
 

@@ -2,8 +2,6 @@ package hounfour
 
 import (
 	"encoding/json"
-	"errors"
-	"reflect"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 )
@@ -37,31 +35,11 @@ import (
 // with the strings of other documents decoded before or after it (one
 // allocation per string was most of the cost of decoding), so keeping one
 // string of a decoded document alive can keep that much memory alive.
-func Decode(data []byte, v Validator) error { return decode(data, v, Limits{}) }
-
-func decode(data []byte, v Validator, l Limits) error {
-	if v == nil {
-		return errors.New("hounfour: Decode: nil target")
-	}
-	rt := reflect.TypeOf(v)
-	if rt.Kind() != reflect.Pointer || reflect.ValueOf(v).IsNil() {
-		return errors.New("hounfour: Decode: target must be a non-nil pointer, got " + rt.String())
-	}
-	schema, viol, err := codec.DecodeDocument(data, v, codec.Limits(l))
-	if err != nil {
-		return err
-	}
-	if schema == "" && len(viol) == 0 {
-		// Not a library document type: its own Validate decides step 4.
-		if err := v.Validate(); err != nil {
-			return err
-		}
-	}
-	if len(viol) > 0 {
-		return newValidationError(schema, viol)
-	}
-	return nil
-}
+//
+// Decode reads under the default contract (ContractVersion) with the
+// default Options; Options.Decode selects another contract, other limits
+// and what to do with the checks a document type leaves to the caller.
+func Decode(data []byte, v Validator) error { return Options{}.Decode(data, v) }
 
 func newValidationError(schema string, vs []codec.Violation) *ValidationError {
 	out := make([]Violation, len(vs))

@@ -63,5 +63,5 @@ func DefaultLimits() Limits { return Limits(codec.DefaultLimits()) }
 
 // DecodeWithLimits is Decode under the limits l.
 func DecodeWithLimits(data []byte, v Validator, l Limits) error {
-	return decode(data, v, l)
+	return Options{Limits: l}.Decode(data, v)
 }

@@ -11,10 +11,13 @@ const (
 	// (the release check in scripts/release-check asserts all three agree).
 	ModuleVersion = "0.1.0"
 
-	// ContractVersion is the protocol version this library implements
-	// (upstream CONTRACT_VERSION). Documents carry it in their
-	// contract_version members and schema $ids contain it.
-	ContractVersion = "7.0.0"
+	// ContractVersion is the library's default contract (upstream
+	// CONTRACT_VERSION of the newest contract it speaks): every entry point
+	// without a Contract (Decode, Validate, UnmarshalJSON, MarshalJSON,
+	// schemas.Validate, CheckCompatibility) speaks it. The library also
+	// speaks 7.0.0 ([Contract700]), selected with [Options] and the
+	// Contract options of the other packages.
+	ContractVersion = "8.7.0"
 
 	// MinSupportedVersion is the oldest remote contract version that
 	// CheckCompatibility accepts (upstream MIN_SUPPORTED_VERSION).
@@ -24,9 +27,10 @@ const (
 	SchemaBaseURL = "https://schemas.0xhoneyjar.com/loa-hounfour"
 )
 
-// SchemaID returns the $id of the named schema:
-// SchemaBaseURL + "/" + ContractVersion + "/" + name.
-// The name is not checked against the schema registry.
+// SchemaID returns the $id of the named schema in the default contract's
+// schema files: SchemaBaseURL + "/" + ContractVersion + "/" + name
+// (Contract.SchemaID for another contract's). The name is not checked
+// against the schema registry.
 func SchemaID(name string) string {
 	return SchemaBaseURL + "/" + ContractVersion + "/" + name
 }

@@ -13,7 +13,7 @@ import (
 func TestVersionConstants(t *testing.T) {
 	t.Parallel()
 	tests := []struct{ name, got, want string }{
-		{"ContractVersion", hounfour.ContractVersion, "7.0.0"},
+		{"ContractVersion", hounfour.ContractVersion, "8.7.0"},
 		{"MinSupportedVersion", hounfour.MinSupportedVersion, "6.0.0"},
 		{"SchemaBaseURL", hounfour.SchemaBaseURL, "https://schemas.0xhoneyjar.com/loa-hounfour"},
 	}
@@ -31,20 +31,36 @@ func TestVersionConstants(t *testing.T) {
 
 func TestSchemaID(t *testing.T) {
 	t.Parallel()
-	tests := []struct{ name, want string }{
-		{"agent-descriptor", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/agent-descriptor"},
-		{"lifecycle-transition-payload", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/lifecycle-transition-payload"},
-		{"", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/"},
+	tests := []struct {
+		contract   hounfour.Contract
+		name, want string
+	}{
+		{hounfour.Contract700, "agent-descriptor", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/agent-descriptor"},
+		{hounfour.Contract700, "lifecycle-transition-payload", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/lifecycle-transition-payload"},
+		{hounfour.Contract700, "", "https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/"},
+		{hounfour.Contract870, "agent-descriptor", "https://schemas.0xhoneyjar.com/loa-hounfour/8.7.0/agent-descriptor"},
+		{hounfour.Contract870, "commons/audit-trail", "https://schemas.0xhoneyjar.com/loa-hounfour/8.7.0/commons/audit-trail"},
 	}
 	for _, tt := range tests {
-		if got := hounfour.SchemaID(tt.name); got != tt.want {
-			t.Errorf("SchemaID(%q) = %q, want %q", tt.name, got, tt.want)
+		if got := tt.contract.SchemaID(tt.name); got != tt.want {
+			t.Errorf("%s SchemaID(%q) = %q, want %q", tt.contract, tt.name, got, tt.want)
+		}
+	}
+	// SchemaID and the zero Contract's are the default contract's (8.7.0).
+	for _, n := range []string{"agent-descriptor", ""} {
+		want := "https://schemas.0xhoneyjar.com/loa-hounfour/8.7.0/" + n
+		if got := hounfour.SchemaID(n); got != want {
+			t.Errorf("SchemaID(%q) = %q, want %q", n, got, want)
+		}
+		if got := hounfour.Contract("").SchemaID(n); got != want {
+			t.Errorf("zero Contract SchemaID(%q) = %q, want %q", n, got, want)
 		}
 	}
 }
 
-// TestVersionMatchesUpstreamIndex compares the constants and SchemaID with
-// upstream v7.0.0's index.json (skipped when the shared data is absent).
+// TestVersionMatchesUpstreamIndex compares the constants and the 7.0.0
+// schema ids with upstream v7.0.0's index.json (skipped when the shared
+// data is absent).
 func TestVersionMatchesUpstreamIndex(t *testing.T) {
 	t.Parallel()
 	data, err := os.ReadFile(upstreamdata.Dir(t, "schemas", "index.json"))
@@ -62,8 +78,8 @@ func TestVersionMatchesUpstreamIndex(t *testing.T) {
 	if err := json.Unmarshal(data, &index); err != nil {
 		t.Fatal(err)
 	}
-	if index.Version != hounfour.ContractVersion {
-		t.Errorf("upstream version %q, ContractVersion %q", index.Version, hounfour.ContractVersion)
+	if index.Version != string(hounfour.Contract700) {
+		t.Errorf("upstream version %q, Contract700 %q", index.Version, hounfour.Contract700)
 	}
 	if index.MinSupportedVersion != hounfour.MinSupportedVersion {
 		t.Errorf("upstream min_supported_version %q, MinSupportedVersion %q", index.MinSupportedVersion, hounfour.MinSupportedVersion)
@@ -72,7 +88,7 @@ func TestVersionMatchesUpstreamIndex(t *testing.T) {
 		t.Fatal("upstream index lists no schemas")
 	}
 	for _, s := range index.Schemas {
-		if got := hounfour.SchemaID(s.Name); got != s.ID {
+		if got := hounfour.Contract700.SchemaID(s.Name); got != s.ID {
 			t.Errorf("SchemaID(%q) = %q, upstream $id %q", s.Name, got, s.ID)
 		}
 	}

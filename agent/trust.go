@@ -116,7 +116,34 @@ type CapabilityScopedTrust struct {
 	Scopes ScopeLevels `json:"scopes"`
 	// DefaultLevel is the trust level of every scope that is not set.
 	DefaultLevel TrustLevel `json:"default_level"`
+	// MatchStrategy says how a consumer compares this trust profile's scopes
+	// with the scopes a rule requires; absent means MatchSubset (contract
+	// 8.5.0 and later).
+	MatchStrategy MatchStrategy `json:"match_strategy,omitzero" hf:"since=8.5.0"`
+	// PrecedenceScore breaks a tie between rules that match equally: the
+	// higher score wins; absent means rule-list order (0–1000, contract
+	// 8.5.0 and later).
+	PrecedenceScore *int `json:"precedence_score,omitzero" hf:"minimum=0,maximum=1000,since=8.5.0"`
 }
+
+// MatchStrategy says how a trust profile's scopes are compared with the
+// scopes a rule requires (contract 8.5.0 and later). The zero value is
+// absent, which means MatchSubset.
+//
+// Its values: [MatchExact], [MatchSubset], [MatchSuperset].
+type MatchStrategy string
+
+// The match strategies, in protocol order.
+const (
+	MatchExact    MatchStrategy = "exact"
+	MatchSubset   MatchStrategy = "subset"
+	MatchSuperset MatchStrategy = "superset"
+)
+
+var matchStrategies = enum.New(MatchExact, MatchSubset, MatchSuperset)
+
+// Valid reports whether m is one of the three match strategies.
+func (m MatchStrategy) Valid() bool { return matchStrategies.Has(m) }
 
 var _ = codec.Register(codec.Meta[CapabilityScopedTrust]{
 	Schema:      "capability-scoped-trust",

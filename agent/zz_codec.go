@@ -19,27 +19,28 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecCheckCapabilitySkillID               *codec.Checks
-	codecCheckCapabilityMaxLatencyMS          *codec.Checks
-	codecCheckCapabilityQueryMaxLatencyMS     *codec.Checks
-	codecCheckCapabilityQueryMinContextTokens *codec.Checks
-	codecCheckCapabilityResponseAgentID       *codec.Checks
-	codecCheckDescriptorContext               *codec.Checks
-	codecCheckDescriptorName                  *codec.Checks
-	codecCheckDescriptorChainID               *codec.Checks
-	codecCheckDescriptorTokenID               *codec.Checks
-	codecCheckDescriptorPersonality           *codec.Checks
-	codecCheckDescriptorCapabilities          *codec.Checks
-	codecCheckIdentityAgentID                 *codec.Checks
-	codecCheckIdentityDisplayName             *codec.Checks
-	codecCheckIdentityCapabilities            *codec.Checks
-	codecCheckIdentityDelegationAuthority     *codec.Checks
-	codecCheckIdentityMaxDelegationDepth      *codec.Checks
-	codecCheckIdentityGovernanceWeight        *codec.Checks
-	codecCheckStatsInteractions               *codec.Checks
-	codecCheckStatsUptime                     *codec.Checks
-	codecCheckTransitionPayloadAgentID        *codec.Checks
-	codecCheckTransitionPayloadReason         *codec.Checks
+	codecCheckCapabilitySkillID                    *codec.Checks
+	codecCheckCapabilityMaxLatencyMS               *codec.Checks
+	codecCheckCapabilityQueryMaxLatencyMS          *codec.Checks
+	codecCheckCapabilityQueryMinContextTokens      *codec.Checks
+	codecCheckCapabilityResponseAgentID            *codec.Checks
+	codecCheckCapabilityScopedTrustPrecedenceScore *codec.Checks
+	codecCheckDescriptorContext                    *codec.Checks
+	codecCheckDescriptorName                       *codec.Checks
+	codecCheckDescriptorChainID                    *codec.Checks
+	codecCheckDescriptorTokenID                    *codec.Checks
+	codecCheckDescriptorPersonality                *codec.Checks
+	codecCheckDescriptorCapabilities               *codec.Checks
+	codecCheckIdentityAgentID                      *codec.Checks
+	codecCheckIdentityDisplayName                  *codec.Checks
+	codecCheckIdentityCapabilities                 *codec.Checks
+	codecCheckIdentityDelegationAuthority          *codec.Checks
+	codecCheckIdentityMaxDelegationDepth           *codec.Checks
+	codecCheckIdentityGovernanceWeight             *codec.Checks
+	codecCheckStatsInteractions                    *codec.Checks
+	codecCheckStatsUptime                          *codec.Checks
+	codecCheckTransitionPayloadAgentID             *codec.Checks
+	codecCheckTransitionPayloadReason              *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
@@ -53,6 +54,7 @@ func codecSetup() {
 	codecCheckCapabilityResponseAgentID = codec.FieldChecks(reflect.TypeFor[CapabilityResponse](), "AgentID")
 	codec.SetDecoder(codecDecodeCapabilityResponse)
 	codec.SetDecoder(codecDecodeCapabilityScope)
+	codecCheckCapabilityScopedTrustPrecedenceScore = codec.FieldChecks(reflect.TypeFor[CapabilityScopedTrust](), "PrecedenceScore")
 	codec.SetDecoder(codecDecodeCapabilityScopedTrust)
 	codecCheckDescriptorContext = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Context")
 	codecCheckDescriptorName = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Name")
@@ -262,6 +264,15 @@ func codecDecodeCapabilityScopedTrust(l *codec.Lexer, v *CapabilityScopedTrust) 
 		case "default_level":
 			seen = l.Once(seen, 1)
 			v.DefaultLevel = codecEnumTrustLevel(l, l.View())
+		case "match_strategy":
+			l.Since(8_005_000)
+			seen = l.Once(seen, 2)
+			v.MatchStrategy = codecEnumMatchStrategy(l, l.View())
+		case "precedence_score":
+			l.Since(8_005_000)
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.PrecedenceScore = codec.NewScalar(l, int(l.Int(codecCheckCapabilityScopedTrustPrecedenceScore)))
 		default:
 			l.Fail()
 		}
@@ -275,6 +286,10 @@ func codecEncodeCapabilityScopedTrust(dst []byte, v *CapabilityScopedTrust) ([]b
 	start := len(dst)
 	dst = codec.AppendStruct(append(dst, `,"scopes":`...), codecEncodeScopeLevels, &v.Scopes, &e)
 	dst = codec.AppendEnum(dst, `,"default_level":`, v.DefaultLevel)
+	dst = codec.AppendEnum(dst, `,"match_strategy":`, v.MatchStrategy)
+	if v.PrecedenceScore != nil {
+		dst = strconv.AppendInt(append(dst, `,"precedence_score":`...), int64(*v.PrecedenceScore), 10)
+	}
 	return e.End(dst, start)
 }
 
@@ -724,6 +739,21 @@ func codecEnumTrustLevel(l *codec.Lexer, s string) TrustLevel {
 		return "trusted"
 	case "sovereign":
 		return "sovereign"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumMatchStrategy returns the MatchStrategy value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumMatchStrategy(l *codec.Lexer, s string) MatchStrategy {
+	switch s {
+	case "exact":
+		return "exact"
+	case "subset":
+		return "subset"
+	case "superset":
+		return "superset"
 	}
 	l.Fail()
 	return ""

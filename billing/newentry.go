@@ -73,4 +73,8 @@ func NewEntry(p EntryParams) (Entry, error) {
 
 var errAbsentRaw = errors.New("billing: NewEntry: absent raw_cost_micro")
 
-var contractVersion = wire.MustParseSemver(hounfour.ContractVersion)
+// contractVersion is the contract_version of the entries and cost events
+// this package builds: 7.0.0, whose shape they have; a 7.0.0 document is
+// valid under both contracts the library speaks and understood by peers of
+// either.
+var contractVersion = wire.MustParseSemver(string(hounfour.Contract700))

@@ -89,7 +89,7 @@ func TestNewEntry(t *testing.T) {
 	if e.TotalCostMicro.String() != "2502" || amounts(e.Recipients) != "834/834/834" {
 		t.Errorf("total %v, amounts %s", e.TotalCostMicro, amounts(e.Recipients))
 	}
-	if e.Currency != "USD" || e.Precision != 6 || e.RoundingPolicy != "largest_remainder" || e.ContractVersion.String() != hounfour.ContractVersion {
+	if e.Currency != "USD" || e.Precision != 6 || e.RoundingPolicy != "largest_remainder" || e.ContractVersion.String() != string(hounfour.Contract700) {
 		t.Errorf("constants: %+v", e)
 	}
 	if err := e.Validate(); err != nil {

@@ -61,12 +61,22 @@ func scan(fsys fs.FS) (*module, error) {
 		return nil, errors.New("butterfreezone: go.mod not found")
 	}
 	parseGoMod(m, string(gomod))
-	if b, err := fs.ReadFile(fsys, "schemas/index.json"); err == nil {
+	// schemas/index.json, or, for a module with a schema set per contract
+	// version (schemas/<version>/index.json), the newest set's.
+	indexes := []string{"schemas/index.json"}
+	if more, err := fs.Glob(fsys, "schemas/*/index.json"); err == nil {
+		indexes = append(indexes, more...)
+	}
+	for _, p := range indexes {
+		b, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			continue
+		}
 		var idx struct {
 			Version string `json:"version"`
 			Min     string `json:"min_supported_version"`
 		}
-		if json.Unmarshal(b, &idx) == nil {
+		if json.Unmarshal(b, &idx) == nil && (m.version == "" || newerVersion(idx.Version, m.version)) {
 			m.version, m.minVersion = idx.Version, idx.Min
 		}
 	}
@@ -279,4 +289,24 @@ func parseUsage(text, prog string) []command {
 		}
 	}
 	return out
+}
+
+// newerVersion reports whether the major.minor.patch version a is above b
+// (parts compared as numbers; a version that does not parse is not newer).
+func newerVersion(a, b string) bool {
+	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
+	if len(pa) != 3 || len(pb) != 3 {
+		return false
+	}
+	for i := range pa {
+		x, errA := strconv.Atoi(pa[i])
+		y, errB := strconv.Atoi(pb[i])
+		if errA != nil || errB != nil {
+			return false
+		}
+		if x != y {
+			return x > y
+		}
+	}
+	return false
 }

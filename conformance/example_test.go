@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conformance"
 )
 
@@ -29,6 +30,15 @@ func ExampleMatchOutput() {
 
 func ExampleCategories() {
 	cats := conformance.Categories()
+	fmt.Println(len(cats), cats[0], cats[5], cats[19], cats[46])
+	// Output: 47 provider-normalization reservation-enforcement governance-proposal recall-wedge
+}
+
+func ExampleCategoriesFor() {
+	cats := conformance.CategoriesFor(hounfour.Contract700)
 	fmt.Println(len(cats), cats[0], cats[5], cats[19])
-	// Output: 20 provider-normalization reservation-enforcement governance-proposal
+	fmt.Println(conformance.CategoryAccessPolicy.Since(), conformance.CategoryRecallWedge.Since())
+	// Output:
+	// 20 provider-normalization reservation-enforcement governance-proposal
+	// 7.4.0 8.7.0
 }

@@ -3,6 +3,7 @@ package conformance
 import (
 	"encoding/json"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
@@ -36,6 +37,43 @@ const (
 	CategoryMonetaryPolicy         Category = "monetary-policy"
 	CategoryPermissionBoundary     Category = "permission-boundary"
 	CategoryGovernanceProposal     Category = "governance-proposal"
+	// Contract 7.1.0 and later.
+	CategoryMicroUSDC             Category = "micro-usdc"
+	CategoryPersonalityAssignment Category = "personality-assignment"
+	CategoryReputationAggregate   Category = "reputation-aggregate"
+	// Contract 7.3.0 and later.
+	CategoryReputationCredential Category = "reputation-credential"
+	// Contract 7.4.0 and later.
+	CategoryAccessPolicy Category = "access-policy"
+	// Contract 7.5.0 and later.
+	CategoryEventSubscription     Category = "event-subscription"
+	CategoryReputationPortability Category = "reputation-portability"
+	CategoryDelegationQuality     Category = "delegation-quality"
+	// Contract 7.6.0 and later.
+	CategoryCollectionGovernanceConfig Category = "collection-governance-config"
+	CategoryConstraintLifecycle        Category = "constraint-lifecycle"
+	CategoryReputationRouting          Category = "reputation-routing"
+	CategoryPolicyVersion              Category = "policy-version"
+	// Contract 7.7.0 and later.
+	CategoryProposalExecution        Category = "proposal-execution"
+	CategoryEconomicBoundary         Category = "economic-boundary"
+	CategoryReputationEconomicImpact Category = "reputation-economic-impact"
+	CategoryModelEconomicProfile     Category = "model-economic-profile"
+	CategoryCommunityEngagement      Category = "community-engagement"
+	// Contract 7.8.0 and later.
+	CategoryEconomicPerformance Category = "economic-performance"
+	CategoryRoutingRebalance    Category = "routing-rebalance"
+	CategoryExecutionCheckpoint Category = "execution-checkpoint"
+	// Contract 7.10.0 and later.
+	CategoryTaskType        Category = "task-type"
+	CategoryTaskTypeCohort  Category = "task-type-cohort"
+	CategoryReputationEvent Category = "reputation-event"
+	CategoryScoringPathLog  Category = "scoring-path-log"
+	// Contract 8.3.0 and later.
+	CategoryConsumerContract        Category = "consumer-contract"
+	CategoryGovernedResourceRuntime Category = "governed-resource-runtime"
+	// Contract 8.7.0 and later.
+	CategoryRecallWedge Category = "recall-wedge"
 )
 
 var conformanceCategories = enum.New(
@@ -44,15 +82,48 @@ var conformanceCategories = enum.New(
 	CategoryConservationProperties, CategoryJWTBoundary, CategoryAgentIdentity, CategoryCapabilityScopedTrust,
 	CategoryLivenessProperties, CategoryRegistryBridge, CategoryDelegationTree, CategoryBridgeTransferSaga,
 	CategoryDelegationOutcome, CategoryMonetaryPolicy, CategoryPermissionBoundary, CategoryGovernanceProposal,
-)
+	CategoryMicroUSDC, CategoryPersonalityAssignment, CategoryReputationAggregate, CategoryReputationCredential, CategoryAccessPolicy, CategoryEventSubscription, CategoryReputationPortability, CategoryDelegationQuality, CategoryCollectionGovernanceConfig, CategoryConstraintLifecycle, CategoryReputationRouting, CategoryPolicyVersion, CategoryProposalExecution, CategoryEconomicBoundary, CategoryReputationEconomicImpact, CategoryModelEconomicProfile, CategoryCommunityEngagement, CategoryEconomicPerformance, CategoryRoutingRebalance, CategoryExecutionCheckpoint, CategoryTaskType, CategoryTaskTypeCohort, CategoryReputationEvent, CategoryScoringPathLog, CategoryConsumerContract, CategoryGovernedResourceRuntime, CategoryRecallWedge,
+).
+	Since("7.1.0", CategoryMicroUSDC, CategoryPersonalityAssignment, CategoryReputationAggregate).
+	Since("7.3.0", CategoryReputationCredential).
+	Since("7.4.0", CategoryAccessPolicy).
+	Since("7.5.0", CategoryEventSubscription, CategoryReputationPortability, CategoryDelegationQuality).
+	Since("7.6.0", CategoryCollectionGovernanceConfig, CategoryConstraintLifecycle, CategoryReputationRouting, CategoryPolicyVersion).
+	Since("7.7.0", CategoryProposalExecution, CategoryEconomicBoundary, CategoryReputationEconomicImpact, CategoryModelEconomicProfile, CategoryCommunityEngagement).
+	Since("7.8.0", CategoryEconomicPerformance, CategoryRoutingRebalance, CategoryExecutionCheckpoint).
+	Since("7.10.0", CategoryTaskType, CategoryTaskTypeCohort, CategoryReputationEvent, CategoryScoringPathLog).
+	Since("8.3.0", CategoryConsumerContract, CategoryGovernedResourceRuntime).
+	Since("8.7.0", CategoryRecallWedge)
 
-// Valid reports whether c is one of the 20 conformance categories
-// (case-sensitive).
+// Valid reports whether c is one of the 47 conformance categories
+// (case-sensitive). Under contract 7.0.0 only the first 20 are
+// categories; CategoriesFor lists a contract's.
 func (c Category) Valid() bool { return conformanceCategories.Has(c) }
 
-// Categories returns the 20 conformance categories in protocol
-// order (upstream's CONFORMANCE_CATEGORIES), as a fresh slice.
-func Categories() []Category { return conformanceCategories.Values() }
+// Categories returns the 47 conformance categories of the default
+// contract in protocol order (upstream's CONFORMANCE_CATEGORIES), as a
+// fresh slice.
+func Categories() []Category { return CategoriesFor("") }
+
+// CategoriesFor returns the conformance categories of contract c (the zero
+// Contract: the default) in protocol order, as a fresh slice: 20 under
+// 7.0.0, 47 under 8.7.0. A contract the library does not speak has none.
+func CategoriesFor(c hounfour.Contract) []Category {
+	if !c.Or().IsValid() {
+		return nil
+	}
+	var out []Category
+	for _, v := range conformanceCategories.Values() {
+		if c.Includes(conformanceCategories.SinceOf(v)) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// Since returns the contract version that introduced c ("" for the 20
+// categories of 7.0.0 and for a text that is no category).
+func (c Category) Since() string { return conformanceCategories.SinceOf(c) }
 
 // NullHandling says how a conformance match treats null against a missing
 // member: "equivalent" (the default) counts them as equal, "strict" does not.

@@ -29,7 +29,7 @@ func TestConformanceCategoriesOrder(t *testing.T) {
 		"conservation-properties", "jwt-boundary", "agent-identity", "capability-scoped-trust", "liveness-properties",
 		"registry-bridge", "delegation-tree", "bridge-transfer-saga", "delegation-outcome", "monetary-policy",
 		"permission-boundary", "governance-proposal"}
-	got := conformance.Categories()
+	got := conformance.CategoriesFor(hounfour.Contract700)
 	if len(got) != len(want) {
 		t.Fatalf("%d categories, want %d", len(got), len(want))
 	}

@@ -315,6 +315,87 @@ func codecEnumCategory(l *codec.Lexer, s string) Category {
 		return "permission-boundary"
 	case "governance-proposal":
 		return "governance-proposal"
+	case "micro-usdc":
+		l.Since(7_001_000)
+		return "micro-usdc"
+	case "personality-assignment":
+		l.Since(7_001_000)
+		return "personality-assignment"
+	case "reputation-aggregate":
+		l.Since(7_001_000)
+		return "reputation-aggregate"
+	case "reputation-credential":
+		l.Since(7_003_000)
+		return "reputation-credential"
+	case "access-policy":
+		l.Since(7_004_000)
+		return "access-policy"
+	case "event-subscription":
+		l.Since(7_005_000)
+		return "event-subscription"
+	case "reputation-portability":
+		l.Since(7_005_000)
+		return "reputation-portability"
+	case "delegation-quality":
+		l.Since(7_005_000)
+		return "delegation-quality"
+	case "collection-governance-config":
+		l.Since(7_006_000)
+		return "collection-governance-config"
+	case "constraint-lifecycle":
+		l.Since(7_006_000)
+		return "constraint-lifecycle"
+	case "reputation-routing":
+		l.Since(7_006_000)
+		return "reputation-routing"
+	case "policy-version":
+		l.Since(7_006_000)
+		return "policy-version"
+	case "proposal-execution":
+		l.Since(7_007_000)
+		return "proposal-execution"
+	case "economic-boundary":
+		l.Since(7_007_000)
+		return "economic-boundary"
+	case "reputation-economic-impact":
+		l.Since(7_007_000)
+		return "reputation-economic-impact"
+	case "model-economic-profile":
+		l.Since(7_007_000)
+		return "model-economic-profile"
+	case "community-engagement":
+		l.Since(7_007_000)
+		return "community-engagement"
+	case "economic-performance":
+		l.Since(7_008_000)
+		return "economic-performance"
+	case "routing-rebalance":
+		l.Since(7_008_000)
+		return "routing-rebalance"
+	case "execution-checkpoint":
+		l.Since(7_008_000)
+		return "execution-checkpoint"
+	case "task-type":
+		l.Since(7_010_000)
+		return "task-type"
+	case "task-type-cohort":
+		l.Since(7_010_000)
+		return "task-type-cohort"
+	case "reputation-event":
+		l.Since(7_010_000)
+		return "reputation-event"
+	case "scoring-path-log":
+		l.Since(7_010_000)
+		return "scoring-path-log"
+	case "consumer-contract":
+		l.Since(8_003_000)
+		return "consumer-contract"
+	case "governed-resource-runtime":
+		l.Since(8_003_000)
+		return "governed-resource-runtime"
+	case "recall-wedge":
+		l.Since(8_007_000)
+		return "recall-wedge"
 	}
 	l.Fail()
 	return ""

@@ -42,10 +42,13 @@ func init() {
 }
 
 // applyContract is the contract whose shipped files Apply evaluates in the
-// validation r runs: the validation's contract. Until the codec's rule
-// context carries the contract a validation runs under, every validation
-// runs under contract 7.0.0.
-func applyContract(*codec.Rules) hounfour.Contract { return hounfour.Contract700 }
+// validation r runs: the validation's contract.
+func applyContract(r *codec.Rules) hounfour.Contract {
+	if r.Version() >= codec.Contract870 {
+		return hounfour.Contract870
+	}
+	return hounfour.Contract700
+}
 
 // applyFiles returns the files of schema Apply evaluates under contract c:
 // nil when the schema has none in that contract's set. It panics when the

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
@@ -112,7 +113,7 @@ func TestUpstreamEquivalence(t *testing.T) {
 	docs := vectorDocuments(t)
 	rng := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 0x636f6e73))
 	shippedIDs := map[string]bool{}
-	for _, f := range Shipped() {
+	for _, f := range ShippedFor(hounfour.Contract700) {
 		for _, c := range f.Constraints() {
 			shippedIDs[c.ID] = true
 		}
@@ -122,7 +123,7 @@ func TestUpstreamEquivalence(t *testing.T) {
 		if notShipped[u.stem] {
 			continue
 		}
-		lib := ForSchema(u.file.SchemaID())
+		lib := ForSchemaIn(hounfour.Contract700, u.file.SchemaID())
 		if len(lib) != 1 {
 			t.Errorf("%s: %d library files for %s", u.stem, len(lib), u.file.SchemaID())
 			continue
@@ -185,7 +186,7 @@ func TestShippedRulesOnUpstreamVectors(t *testing.T) {
 	t.Parallel()
 	docs := vectorDocuments(t)
 	n := 0
-	for _, f := range Shipped() {
+	for _, f := range ShippedFor(hounfour.Contract700) {
 		for _, d := range docs {
 			for _, r := range f.Evaluate(d).Results {
 				if r.Status == StatusError {

@@ -40,25 +40,47 @@ var roles = enum.New(RoleUser, RoleAssistant, RoleSystem, RoleTool)
 func (r Role) Valid() bool { return roles.Has(r) }
 
 // AccessType says what the previous owner may still see of sealed
-// conversations. Later upstream versions add reputation_gated and compound;
-// they are not part of 7.0.0 and are rejected.
+// conversations. Contract 7.3.0 added reputation_gated and 7.4.0 compound;
+// under contract 7.0.0 they are outside the vocabulary.
 //
 // Its values: [AccessNone], [AccessReadOnly], [AccessTimeLimited],
-// [AccessRoleBased].
+// [AccessRoleBased], [AccessReputationGated], [AccessCompound].
 type AccessType string
 
 // The access types, in protocol order.
 const (
-	AccessNone        AccessType = "none"
-	AccessReadOnly    AccessType = "read_only"
-	AccessTimeLimited AccessType = "time_limited" // requires DurationHours
-	AccessRoleBased   AccessType = "role_based"   // requires Roles
+	AccessNone            AccessType = "none"
+	AccessReadOnly        AccessType = "read_only"
+	AccessTimeLimited     AccessType = "time_limited"     // requires DurationHours
+	AccessRoleBased       AccessType = "role_based"       // requires Roles
+	AccessReputationGated AccessType = "reputation_gated" // requires a minimum reputation (7.3.0)
+	AccessCompound        AccessType = "compound"         // requires Operator and Policies (7.4.0)
 )
 
-var accessTypes = enum.New(AccessNone, AccessReadOnly, AccessTimeLimited, AccessRoleBased)
+var accessTypes = enum.New(AccessNone, AccessReadOnly, AccessTimeLimited, AccessRoleBased,
+	AccessReputationGated, AccessCompound).
+	Since("7.3.0", AccessReputationGated).
+	Since("7.4.0", AccessCompound)
 
-// Valid reports whether t is one of the four access types.
+// Valid reports whether t is one of the six access types.
 func (t AccessType) Valid() bool { return accessTypes.Has(t) }
+
+// AccessOperator combines the sub-policies of a compound access policy
+// (contract 7.4.0 and later).
+//
+// Its values: [OperatorAnd], [OperatorOr].
+type AccessOperator string
+
+// The access operators.
+const (
+	OperatorAnd AccessOperator = "AND" // every sub-policy grants access
+	OperatorOr  AccessOperator = "OR"  // some sub-policy grants access
+)
+
+var accessOperators = enum.New(OperatorAnd, OperatorOr)
+
+// Valid reports whether o is AND or OR.
+func (o AccessOperator) Valid() bool { return accessOperators.Has(o) }
 
 // EncryptionScheme is the encryption applied to sealed conversations.
 //

@@ -136,14 +136,14 @@ func TestAccessPolicyAlone(t *testing.T) {
 
 func TestEnums(t *testing.T) {
 	t.Parallel()
-	for _, ok := range []interface{ Valid() bool }{conversation.StatusPaused, conversation.RoleTool, conversation.AccessRoleBased,
+	for _, ok := range []interface{ Valid() bool }{conversation.StatusPaused, conversation.RoleTool, conversation.AccessRoleBased, conversation.AccessReputationGated, conversation.AccessCompound, conversation.OperatorOr,
 		conversation.EncryptionAES256GCM, conversation.KeyDerivationHKDFSHA256} {
 		if !ok.Valid() {
 			t.Errorf("%v not valid", ok)
 		}
 	}
 	for _, bad := range []interface{ Valid() bool }{conversation.Status("Active"), conversation.Role("admin"),
-		conversation.AccessType("reputation_gated"), conversation.EncryptionScheme(""), conversation.KeyDerivation("hkdf")} {
+		conversation.AccessType("reputation-gated"), conversation.EncryptionScheme(""), conversation.KeyDerivation("hkdf")} {
 		if bad.Valid() {
 			t.Errorf("%v valid", bad)
 		}

@@ -10,32 +10,39 @@ import (
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecCheckAccessPolicyDurationHours *codec.Checks
-	codecCheckAccessPolicyRoles         *codec.Checks
-	codecCheckConversationID            *codec.Checks
-	codecCheckConversationMessageCount  *codec.Checks
-	codecCheckConversationSealedBy      *codec.Checks
-	codecCheckListResponseTotal         *codec.Checks
-	codecCheckListResponseOffset        *codec.Checks
-	codecCheckListResponseLimit         *codec.Checks
-	codecCheckMessageID                 *codec.Checks
-	codecCheckMessageConversationID     *codec.Checks
-	codecCheckMessageListResponseTotal  *codec.Checks
-	codecCheckMessageListResponseOffset *codec.Checks
-	codecCheckMessageListResponseLimit  *codec.Checks
-	codecCheckSealingPolicyKeyReference *codec.Checks
+	codecCheckAccessPolicyDurationHours      *codec.Checks
+	codecCheckAccessPolicyRoles              *codec.Checks
+	codecCheckAccessPolicyMinReputationScore *codec.Checks
+	codecCheckAccessPolicyRevokeBelowScore   *codec.Checks
+	codecCheckAccessPolicyPolicies           *codec.Checks
+	codecCheckConversationID                 *codec.Checks
+	codecCheckConversationMessageCount       *codec.Checks
+	codecCheckConversationSealedBy           *codec.Checks
+	codecCheckListResponseTotal              *codec.Checks
+	codecCheckListResponseOffset             *codec.Checks
+	codecCheckListResponseLimit              *codec.Checks
+	codecCheckMessageID                      *codec.Checks
+	codecCheckMessageConversationID          *codec.Checks
+	codecCheckMessageListResponseTotal       *codec.Checks
+	codecCheckMessageListResponseOffset      *codec.Checks
+	codecCheckMessageListResponseLimit       *codec.Checks
+	codecCheckSealingPolicyKeyReference      *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codecCheckAccessPolicyDurationHours = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "DurationHours")
 	codecCheckAccessPolicyRoles = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "Roles")
+	codecCheckAccessPolicyMinReputationScore = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "MinReputationScore")
+	codecCheckAccessPolicyRevokeBelowScore = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "RevokeBelowScore")
+	codecCheckAccessPolicyPolicies = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "Policies")
 	codec.SetDecoder(codecDecodeAccessPolicy)
 	codecCheckConversationID = codec.FieldChecks(reflect.TypeFor[Conversation](), "ID")
 	codecCheckConversationMessageCount = codec.FieldChecks(reflect.TypeFor[Conversation](), "MessageCount")
@@ -72,17 +79,49 @@ func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) {
 		case "roles":
 			seen = l.Once(seen, 2)
 			v.Roles = codec.Strings[string](l, codecCheckAccessPolicyRoles)
-		case "audit_required":
+		case "min_reputation_score":
+			l.Since(7_003_000)
 			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.MinReputationScore = codec.NewScalar(l, l.Float(codecCheckAccessPolicyMinReputationScore))
+		case "min_reputation_state":
+			l.Since(7_003_000)
+			seen = l.Once(seen, 4)
+			v.MinReputationState = codecEnumState(l, l.View())
+		case "revoke_below_score":
+			l.Since(7_004_000)
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.RevokeBelowScore = codec.NewScalar(l, l.Float(codecCheckAccessPolicyRevokeBelowScore))
+		case "revoke_below_state":
+			l.Since(7_004_000)
+			seen = l.Once(seen, 6)
+			v.RevokeBelowState = codecEnumState(l, l.View())
+		case "operator":
+			l.Since(7_004_000)
+			seen = l.Once(seen, 7)
+			v.Operator = codecEnumAccessOperator(l, l.View())
+		case "policies":
+			l.Since(7_004_000)
+			seen = l.Once(seen, 8)
+			s1 := codec.ReuseSlice[AccessPolicy](l, unsafe.Offsetof(v.Policies), l.ArrayStart(codecCheckAccessPolicyPolicies))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeAccessPolicy(l, &s1[i1])
+			}
+			l.ArrayEnd()
+			v.Policies = s1
+		case "audit_required":
+			seen = l.Once(seen, 9)
 			v.AuditRequired = l.Bool()
 		case "revocable":
-			seen = l.Once(seen, 4)
+			seen = l.Once(seen, 10)
 			v.Revocable = l.Bool()
 		default:
 			l.Fail()
 		}
 	}
-	l.Required(seen, 0x19)
+	l.Required(seen, 0x601)
 }
 
 // codecEncodeAccessPolicy appends the encoding of *v to dst.
@@ -95,6 +134,18 @@ func codecEncodeAccessPolicy(dst []byte, v *AccessPolicy) ([]byte, error) {
 	}
 	if v.Roles != nil {
 		dst = codec.AppendStrings(append(dst, `,"roles":`...), v.Roles)
+	}
+	if v.MinReputationScore != nil {
+		dst = codec.AppendFloat(append(dst, `,"min_reputation_score":`...), *v.MinReputationScore, &e)
+	}
+	dst = codec.AppendEnum(dst, `,"min_reputation_state":`, v.MinReputationState)
+	if v.RevokeBelowScore != nil {
+		dst = codec.AppendFloat(append(dst, `,"revoke_below_score":`...), *v.RevokeBelowScore, &e)
+	}
+	dst = codec.AppendEnum(dst, `,"revoke_below_state":`, v.RevokeBelowState)
+	dst = codec.AppendEnum(dst, `,"operator":`, v.Operator)
+	if v.Policies != nil {
+		dst = codec.AppendStructs(append(dst, `,"policies":`...), codecEncodeAccessPolicy, v.Policies, &e)
 	}
 	dst = strconv.AppendBool(append(dst, `,"audit_required":`...), v.AuditRequired)
 	dst = strconv.AppendBool(append(dst, `,"revocable":`...), v.Revocable)
@@ -468,6 +519,42 @@ func codecEnumAccessType(l *codec.Lexer, s string) AccessType {
 		return "time_limited"
 	case "role_based":
 		return "role_based"
+	case "reputation_gated":
+		l.Since(7_003_000)
+		return "reputation_gated"
+	case "compound":
+		l.Since(7_004_000)
+		return "compound"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumState returns the State value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumState(l *codec.Lexer, s string) reputation.State {
+	switch s {
+	case "cold":
+		return "cold"
+	case "warming":
+		return "warming"
+	case "established":
+		return "established"
+	case "authoritative":
+		return "authoritative"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumAccessOperator returns the AccessOperator value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumAccessOperator(l *codec.Lexer, s string) AccessOperator {
+	switch s {
+	case "AND":
+		return "AND"
+	case "OR":
+		return "OR"
 	}
 	l.Fail()
 	return ""

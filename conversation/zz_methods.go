@@ -8,11 +8,12 @@ import (
 )
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError):
-// its schema rules, then checks 1 and 2 of ValidateAccessPolicy in non-strict
-// mode.
+// its schema rules, then checks 1 to 7 of ValidateAccessPolicy in non-strict
+// mode (also on a policy validated on its own; the sub-policies are checked by
+// their schema rules only).
 func (p *AccessPolicy) Validate() error { return document.Validate(p) }
 
-// Warnings reports checks 3 and 4 (extraneous duration_hours or roles).
+// Warnings reports checks 8 to 12 (members meaningful for another type only).
 func (p *AccessPolicy) Warnings() []hounfour.Warning { return document.Warnings(p) }
 
 // MarshalJSON writes the default encoding.

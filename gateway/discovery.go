@@ -64,6 +64,9 @@ var _ = codec.Register(codec.Meta[ProtocolDiscovery]{
 // option is emitted when non-nil (an empty non-nil slice as []); a string
 // option when non-empty.
 type DiscoveryOptions struct {
+	// Contract is the contract the document is for; the zero Contract means
+	// hounfour.ContractVersion. It is the document's contract_version.
+	Contract                hounfour.Contract
 	AggregateTypes          []string
 	CapabilitiesURL         string
 	ExpressionVersions      []string
@@ -71,9 +74,12 @@ type DiscoveryOptions struct {
 	ConformanceSuiteVersion string
 }
 
-// BuildDiscovery builds the discovery document for this library's contract version
-// (upstream buildDiscoveryDocument): ContractVersion 7.0.0, MinSupportedVersion
-// 6.0.0, the schema ids verbatim and the options that are set.
+// BuildDiscovery builds the discovery document for a contract of this
+// library (upstream buildDiscoveryDocument): ContractVersion opts.Contract
+// (by default hounfour.ContractVersion, 8.7.0; 7.0.0 for a 7.0.0 endpoint),
+// MinSupportedVersion 6.0.0, the schema ids verbatim and the options that
+// are set. A Contract the library does not speak is an error wrapping
+// hounfour.ErrUnknownContract.
 //
 // Every schema id and a non-empty CapabilitiesURL must be a valid https URI:
 // starting with exactly "https://", without characters U+0000–U+0020 or
@@ -89,6 +95,10 @@ type DiscoveryOptions struct {
 // conformance-suite version are copied as given and may make the document
 // invalid; call Validate.
 func BuildDiscovery(schemaIDs []string, opts DiscoveryOptions) (ProtocolDiscovery, error) {
+	contract := opts.Contract.Or()
+	if !contract.IsValid() {
+		return ProtocolDiscovery{}, &hounfour.ContractError{Text: string(contract)}
+	}
 	var bad []string
 	schemas := make([]wire.URI, 0, len(schemaIDs))
 	for _, id := range schemaIDs {
@@ -103,7 +113,7 @@ func BuildDiscovery(schemaIDs []string, opts DiscoveryOptions) (ProtocolDiscover
 		return ProtocolDiscovery{}, errors.New("Invalid schema IDs (must be valid https:// URIs): " + strings.Join(bad, ", "))
 	}
 	d := ProtocolDiscovery{
-		ContractVersion:     wire.MustParseSemver(hounfour.ContractVersion),
+		ContractVersion:     wire.MustParseSemver(string(contract)),
 		MinSupportedVersion: wire.MustParseSemver(hounfour.MinSupportedVersion),
 		Schemas:             schemas,
 		// slices.Clone keeps nil (not set) distinct from empty (emitted as []).

@@ -2,8 +2,10 @@ package gateway_test
 
 import (
 	"encoding/json"
+	"errors"
 	"testing"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/gateway"
 )
 
@@ -48,6 +50,8 @@ func TestBuildDiscovery(t *testing.T) {
 		{"unchecked options", nil, gateway.DiscoveryOptions{ExpressionVersions: []string{"v1"}, ConformanceSuiteVersion: "latest"},
 			`{"contract_version":"7.0.0","min_supported_version":"6.0.0","schemas":[],"expression_versions_supported":["v1"],"conformance_suite_version":"latest"}`},
 	} {
+		// These cases are those of a 7.0.0 endpoint.
+		tc.opts.Contract = hounfour.Contract700
 		d, err := gateway.BuildDiscovery(tc.ids, tc.opts)
 		if err != nil {
 			if tc.want != "error: "+err.Error() {
@@ -82,5 +86,28 @@ func TestBuildDiscoveryCopiesOptions(t *testing.T) {
 	aggs[0] = "changed"
 	if d.SupportedAggregates[0] != "agent" {
 		t.Error("BuildDiscovery kept the caller's slice")
+	}
+}
+
+// TestBuildDiscoveryContract builds the document for each contract: its
+// contract_version is the contract's; the zero Contract is the default.
+func TestBuildDiscoveryContract(t *testing.T) {
+	for _, tc := range []struct {
+		contract hounfour.Contract
+		want     string
+	}{
+		{hounfour.Contract700, `{"contract_version":"7.0.0","min_supported_version":"6.0.0","schemas":[]}`},
+		{hounfour.Contract870, `{"contract_version":"8.7.0","min_supported_version":"6.0.0","schemas":[]}`},
+		{"", `{"contract_version":"` + hounfour.ContractVersion + `","min_supported_version":"6.0.0","schemas":[]}`},
+	} {
+		d, err := gateway.BuildDiscovery(nil, gateway.DiscoveryOptions{Contract: tc.contract})
+		out, _ := json.Marshal(d)
+		if err != nil || string(out) != tc.want {
+			t.Errorf("%q: got %s (%v), want %s", tc.contract, out, err, tc.want)
+		}
+	}
+	_, err := gateway.BuildDiscovery(nil, gateway.DiscoveryOptions{Contract: "8.6.0"})
+	if !errors.Is(err, hounfour.ErrUnknownContract) {
+		t.Errorf("unknown contract: %v", err)
 	}
 }

@@ -67,7 +67,7 @@ func ExampleStreamError() {
 
 func ExampleBuildDiscovery() {
 	d, err := gateway.BuildDiscovery(
-		[]string{hounfour.SchemaBaseURL + "/7.0.0/stream-event"},
+		[]string{hounfour.SchemaID("stream-event")},
 		gateway.DiscoveryOptions{CapabilitiesURL: "https://api.example.com/v1/capabilities"},
 	)
 	if err != nil {
@@ -78,7 +78,7 @@ func ExampleBuildDiscovery() {
 	_, err = gateway.BuildDiscovery(nil, gateway.DiscoveryOptions{CapabilitiesURL: "http://api.example.com"})
 	fmt.Println(err)
 	// Output:
-	// {"contract_version":"7.0.0","min_supported_version":"6.0.0","schemas":["https://schemas.0xhoneyjar.com/loa-hounfour/7.0.0/stream-event"],"capabilities_url":"https://api.example.com/v1/capabilities"}
+	// {"contract_version":"8.7.0","min_supported_version":"6.0.0","schemas":["https://schemas.0xhoneyjar.com/loa-hounfour/8.7.0/stream-event"],"capabilities_url":"https://api.example.com/v1/capabilities"}
 	// capabilities_url must be https://, got http:
 }
 

@@ -57,8 +57,12 @@ func (v *HandshakeVerdict) UnmarshalText(b []byte) error {
 }
 
 // HandshakeOptions adjust a handshake. The zero value uses the library's
-// own support window.
+// default contract and its own support window.
 type HandshakeOptions struct {
+	// Contract is the contract this side speaks; the zero Contract means
+	// hounfour.ContractVersion. The compatibility rules compare the peer's
+	// version with it, and the discovery document is decoded under it.
+	Contract hounfour.Contract
 	// MinSupported is the oldest peer version accepted; "" means
 	// hounfour.MinSupportedVersion. A service may keep a lower minimum of its
 	// own (for example "4.0.0" for peers that predate trust scopes).
@@ -69,7 +73,8 @@ type HandshakeOptions struct {
 type Handshake struct {
 	// PeerVersion is the contract version the peer advertised, verbatim.
 	PeerVersion string `json:"peer_version"`
-	// LocalVersion is hounfour.ContractVersion.
+	// LocalVersion is the version of the local contract
+	// (HandshakeOptions.Contract, by default hounfour.ContractVersion).
 	LocalVersion string `json:"local_version"`
 	// Verdict is the outcome.
 	Verdict HandshakeVerdict `json:"verdict"`
@@ -95,7 +100,7 @@ const maxDiscovery = 1 << 20
 // body of its /.well-known/loa-hounfour document).
 //
 // The verdict, in order:
-//  1. hounfour.CheckCompatibilityWithMin(contractVersion, minimum) is not
+//  1. hounfour.CheckCompatibilityAtWithMin(local, contractVersion, minimum) is not
 //     compatible: incompatible, with its error as the reason (its warning,
 //     if any, is the first warning); a contractVersion longer than 128
 //     bytes appears there quoted and shortened with its length stated, as
@@ -107,19 +112,23 @@ const maxDiscovery = 1 << 20
 //  3. the discovery's contract_version differs from the advertised one:
 //     incompatible;
 //  4. the discovery's min_supported_version (when it is a version) is
-//     above hounfour.ContractVersion: incompatible, the peer no longer
+//     above the local contract's version: incompatible, the peer no longer
 //     accepts this library;
 //  5. otherwise compatible, with a warning for the compatibility warning,
 //     for members of the discovery document this library does not know and
 //     for any other violation of the discovery document; any warning makes
 //     the verdict compatible-with-warnings.
 //
+// local is the version of opts.Contract (by default hounfour.ContractVersion,
+// 8.7.0): under 8.7.0 a 7.x peer is compatible with the cross-major warning
+// and a 9.x peer incompatible; under 7.0.0 an 8.x peer is incompatible.
+//
 // Policy for documents from a newer peer (PeerIsNewer). A peer of a later
-// major version (8.x for this 7.0.0 library) is incompatible by rule 1: no
-// documents are exchanged, and the peer is expected to speak a version this
-// library supports. If a service nevertheless reads such a peer's documents,
-// or a peer of a later minor of the same major sends members added after
-// 7.0.0, the library keeps its strict boundary: an unknown member of a
+// major version (9.x under 8.7.0, 8.x under 7.0.0) is incompatible by rule
+// 1: no documents are exchanged, and the peer is expected to speak a version
+// this library supports. If a service nevertheless reads such a peer's
+// documents, or a peer of a later minor of the same major sends members
+// added after the local contract, the library keeps its strict boundary: an unknown member of a
 // closed object, or an unknown enum value, is a violation with its JSON
 // Pointer path (rule additionalProperties or enum), never silently dropped,
 // because dropping a member the sender meant (a trust scope, a pricing
@@ -127,17 +136,22 @@ const maxDiscovery = 1 << 20
 // metadata records, discovery documents here) keep unknown members and
 // write them back unchanged. Every change upstream made to the 7.0.0
 // schemas up to 8.7.0 is of exactly these two kinds, so the policy rejects
-// precisely the documents that use an 8.x addition; the schema audit
+// precisely the documents that use a later addition; the schema audit
 // (package schemaaudit) names them per schema.
 func CheckHandshake(contractVersion string, discovery []byte, opts HandshakeOptions) Handshake {
-	h := Handshake{PeerVersion: contractVersion, LocalVersion: hounfour.ContractVersion}
+	contract := opts.Contract.Or()
+	h := Handshake{PeerVersion: contractVersion, LocalVersion: string(contract)}
+	if !contract.IsValid() {
+		// A contract this library does not speak: nothing to compare with.
+		return h.fail(bounded((&hounfour.ContractError{Text: string(contract)}).Error()))
+	}
 	minimum := opts.MinSupported
 	if minimum == "" {
 		minimum = hounfour.MinSupportedVersion
 	}
-	c := hounfour.CheckCompatibilityWithMin(contractVersion, minimum)
+	c := hounfour.CheckCompatibilityAtWithMin(contract, contractVersion, minimum)
 	if peer, err := wire.ParseSemver(contractVersion); err == nil {
-		local := wire.MustParseSemver(hounfour.ContractVersion)
+		local := wire.MustParseSemver(string(contract))
 		h.PeerIsNewer = majorMinor(peer).Compare(majorMinor(local)) > 0
 		h.TrustScopes = peer.Compare(wire.MustParseSemver("6.0.0")) >= 0
 	}
@@ -148,7 +162,7 @@ func CheckHandshake(contractVersion string, discovery []byte, opts HandshakeOpti
 		h.Warnings = append(h.Warnings, boundedIn(c.Warning, contractVersion))
 	}
 	if discovery != nil {
-		if reason := h.checkDiscovery(contractVersion, discovery); reason != "" {
+		if reason := h.checkDiscovery(contract, contractVersion, discovery); reason != "" {
 			return h.fail(reason)
 		}
 	}
@@ -193,7 +207,7 @@ func (h Handshake) fail(reason string) Handshake {
 
 // checkDiscovery applies rules 2 to 5 to the discovery document; it returns
 // the reason of an incompatible verdict or "" after adding its warnings.
-func (h *Handshake) checkDiscovery(advertised string, data []byte) string {
+func (h *Handshake) checkDiscovery(contract hounfour.Contract, advertised string, data []byte) string {
 	if len(data) > maxDiscovery {
 		return "discovery document is larger than 1 MiB"
 	}
@@ -217,14 +231,14 @@ func (h *Handshake) checkDiscovery(advertised string, data []byte) string {
 	}
 	if lax.MinSupportedVersion != nil {
 		if peerMin, err := wire.ParseSemver(*lax.MinSupportedVersion); err == nil {
-			if peerMin.Compare(wire.MustParseSemver(hounfour.ContractVersion)) > 0 {
+			if peerMin.Compare(wire.MustParseSemver(string(contract))) > 0 {
 				return "peer supports contract versions from " + bounded(*lax.MinSupportedVersion) + " only; this library speaks " +
-					hounfour.ContractVersion
+					string(contract)
 			}
 		}
 	}
 	var d ProtocolDiscovery
-	err := hounfour.Decode(data, &d)
+	err := hounfour.Options{Contract: contract}.Decode(data, &d)
 	var verr *hounfour.ValidationError
 	if errors.As(err, &verr) {
 		var unknown, other []string

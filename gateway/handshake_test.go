@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/gateway"
 )
 
@@ -50,14 +51,14 @@ func TestHandshakeFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			h := gateway.CheckHandshake(tc.peer, disc, gateway.HandshakeOptions{MinSupported: tc.min})
+			h := gateway.CheckHandshake(tc.peer, disc, gateway.HandshakeOptions{Contract: hounfour.Contract700, MinSupported: tc.min})
 			if h.Verdict != tc.verdict || h.Reason != tc.reason || !slices.Equal(h.Warnings, tc.warnings) ||
 				h.PeerIsNewer != tc.newer || h.TrustScopes != tc.trust || h.PeerVersion != tc.peer || h.LocalVersion != "7.0.0" {
 				t.Errorf("got %+v\nwant verdict %v reason %q warnings %q newer %v trust %v", h, tc.verdict, tc.reason,
 					tc.warnings, tc.newer, tc.trust)
 			}
 			// Without a discovery document only the version decides.
-			noDisc := gateway.CheckHandshake(tc.peer, nil, gateway.HandshakeOptions{MinSupported: tc.min})
+			noDisc := gateway.CheckHandshake(tc.peer, nil, gateway.HandshakeOptions{Contract: hounfour.Contract700, MinSupported: tc.min})
 			if (noDisc.Verdict == gateway.HandshakeIncompatible) != (tc.verdict == gateway.HandshakeIncompatible) {
 				t.Errorf("without discovery: %+v", noDisc)
 			}
@@ -91,7 +92,7 @@ func TestHandshakeDiscoveryRules(t *testing.T) {
 			gateway.HandshakeCompatible, "", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := gateway.CheckHandshake(tc.peer, []byte(tc.disc), gateway.HandshakeOptions{})
+			h := gateway.CheckHandshake(tc.peer, []byte(tc.disc), gateway.HandshakeOptions{Contract: hounfour.Contract700})
 			if h.Verdict != tc.verdict || h.Reason != tc.reason {
 				t.Errorf("got %+v, want %v %q", h, tc.verdict, tc.reason)
 			}
@@ -101,7 +102,7 @@ func TestHandshakeDiscoveryRules(t *testing.T) {
 		})
 	}
 	big := make([]byte, 1<<20+1)
-	if h := gateway.CheckHandshake("7.0.0", big, gateway.HandshakeOptions{}); h.Reason != "discovery document is larger than 1 MiB" {
+	if h := gateway.CheckHandshake("7.0.0", big, gateway.HandshakeOptions{Contract: hounfour.Contract700}); h.Reason != "discovery document is larger than 1 MiB" {
 		t.Errorf("oversized: %+v", h)
 	}
 }
@@ -123,7 +124,7 @@ func TestHandshakeVerdictText(t *testing.T) {
 	if v.UnmarshalText([]byte("Compatible")) == nil {
 		t.Error("case-mismatched verdict accepted")
 	}
-	out, _ := json.Marshal(gateway.CheckHandshake("7.0.0", nil, gateway.HandshakeOptions{}))
+	out, _ := json.Marshal(gateway.CheckHandshake("7.0.0", nil, gateway.HandshakeOptions{Contract: hounfour.Contract700}))
 	if string(out) != `{"peer_version":"7.0.0","local_version":"7.0.0","verdict":"compatible","peer_is_newer":false,"trust_scopes":true}` {
 		t.Errorf("JSON %s", out)
 	}
@@ -149,7 +150,7 @@ func TestHandshakeLongVersion(t *testing.T) {
 		{bad, gateway.HandshakeIncompatible, `Invalid contract version format: "` + strings.Repeat("x", 128) + `…" (3000 bytes). Expected semver (e.g., 7.0.0).`},
 		{"8.0.0", gateway.HandshakeIncompatible, `Version 8.0.0 is a future major version (local=7.0.0). Upgrade this package to support 8.0.0.`},
 	} {
-		h := gateway.CheckHandshake(tc.peer, nil, gateway.HandshakeOptions{})
+		h := gateway.CheckHandshake(tc.peer, nil, gateway.HandshakeOptions{Contract: hounfour.Contract700})
 		got := h.Reason
 		if tc.verdict != gateway.HandshakeIncompatible && len(h.Warnings) > 0 {
 			got = h.Warnings[0]
@@ -157,5 +158,57 @@ func TestHandshakeLongVersion(t *testing.T) {
 		if h.Verdict != tc.verdict || got != tc.text {
 			t.Errorf("%.40s…: %v %q, want %v %q", tc.peer, h.Verdict, got, tc.verdict, tc.text)
 		}
+	}
+}
+
+// TestHandshakeContract runs the handshake for a library speaking each
+// contract: under 8.7.0 a 7.x peer is compatible with the cross-major
+// warning, 8.x compatible, 9.0.0 incompatible; under 7.0.0 8.x is a future
+// major version.
+func TestHandshakeContract(t *testing.T) {
+	disc := func(v string) []byte {
+		return []byte(`{"contract_version":"` + v + `","min_supported_version":"6.0.0","schemas":[]}`)
+	}
+	for _, tc := range []struct {
+		contract hounfour.Contract
+		peer     string
+		verdict  gateway.HandshakeVerdict
+		text     string // the reason, or the first warning
+		newer    bool
+	}{
+		{hounfour.Contract870, "7.0.0", gateway.HandshakeCompatibleWithWarnings,
+			"Cross-major version: remote=7.0.0, local=8.7.0. Remote is within support window (>= 6.0.0). Set X-Contract-Version-Warning header.", false},
+		{hounfour.Contract870, "7.11.0", gateway.HandshakeCompatibleWithWarnings,
+			"Cross-major version: remote=7.11.0, local=8.7.0. Remote is within support window (>= 6.0.0). Set X-Contract-Version-Warning header.", false},
+		{hounfour.Contract870, "8.7.0", gateway.HandshakeCompatible, "", false},
+		{hounfour.Contract870, "8.2.0", gateway.HandshakeCompatibleWithWarnings,
+			"Minor version mismatch: remote=8.2.0, local=8.7.0. Some features may not be available. Set X-Contract-Version-Warning header.", false},
+		{hounfour.Contract870, "8.8.0", gateway.HandshakeCompatibleWithWarnings,
+			"Minor version mismatch: remote=8.8.0, local=8.7.0. Some features may not be available. Set X-Contract-Version-Warning header.", true},
+		{hounfour.Contract870, "9.0.0", gateway.HandshakeIncompatible,
+			"Version 9.0.0 is a future major version (local=8.7.0). Upgrade this package to support 9.0.0.", true},
+		{hounfour.Contract700, "7.0.0", gateway.HandshakeCompatible, "", false},
+		{hounfour.Contract700, "8.7.0", gateway.HandshakeIncompatible,
+			"Version 8.7.0 is a future major version (local=7.0.0). Upgrade this package to support 8.7.0.", true},
+		{"8.7", "8.7.0", gateway.HandshakeIncompatible,
+			`hounfour: "8.7" is not a contract version this library speaks (7.0.0, 8.7.0)`, false},
+	} {
+		h := gateway.CheckHandshake(tc.peer, disc(tc.peer), gateway.HandshakeOptions{Contract: tc.contract})
+		text := h.Reason
+		if h.Verdict != gateway.HandshakeIncompatible {
+			text = ""
+			if len(h.Warnings) > 0 {
+				text = h.Warnings[0]
+			}
+		}
+		if h.Verdict != tc.verdict || text != tc.text || h.PeerIsNewer != tc.newer || h.LocalVersion != string(tc.contract) {
+			t.Errorf("%s peer %s: got %+v, want %v %q newer=%v", tc.contract, tc.peer, h, tc.verdict, tc.text, tc.newer)
+		}
+	}
+	// The zero options speak the default contract.
+	def := gateway.CheckHandshake("7.0.0", nil, gateway.HandshakeOptions{})
+	at := gateway.CheckHandshake("7.0.0", nil, gateway.HandshakeOptions{Contract: hounfour.Contract(hounfour.ContractVersion)})
+	if def.LocalVersion != hounfour.ContractVersion || !slices.Equal(def.Warnings, at.Warnings) || def.Verdict != at.Verdict {
+		t.Errorf("zero options %+v, default contract %+v", def, at)
 	}
 }

@@ -145,6 +145,15 @@ type DissentRecord struct {
 	Severity DissentSeverity `json:"severity"`
 	// Acknowledged is whether the decision maker acknowledged the dissent.
 	Acknowledged bool `json:"acknowledged"`
+	// AcknowledgedAt is when the dissent was acknowledged (contract 7.6.0
+	// and later).
+	AcknowledgedAt wire.Timestamp `json:"acknowledged_at,omitzero" hf:"since=7.6.0"`
+	// AcknowledgedBy identifies who acknowledged the dissent (non-empty;
+	// contract 7.6.0 and later).
+	AcknowledgedBy *string `json:"acknowledged_by,omitzero" hf:"minLength=1,since=7.6.0"`
+	// AcknowledgmentResponse is the decision maker's answer to the dissent
+	// (non-empty; contract 7.6.0 and later).
+	AcknowledgmentResponse *string `json:"acknowledgment_response,omitzero" hf:"minLength=1,since=7.6.0"`
 }
 
 var _ = codec.Register(codec.Meta[DissentRecord]{

@@ -92,6 +92,12 @@ type Proposal struct {
 	Voting VotingRecord `json:"voting"`
 	// RatifiedAt is when the proposal was ratified (null is rejected).
 	RatifiedAt wire.Timestamp `json:"ratified_at,omitzero"`
+	// ExecutionID references the ProposalExecution, set after
+	// ratification (contract 7.7.0 and later).
+	ExecutionID wire.UUID `json:"execution_id,omitzero" hf:"since=7.7.0"`
+	// CollectionID is the collection the proposal governs (non-empty;
+	// contract 7.7.0 and later).
+	CollectionID *string `json:"collection_id,omitzero" hf:"minLength=1,since=7.7.0"`
 	// ContractVersion is the protocol contract version.
 	ContractVersion wire.Semver `json:"contract_version"`
 }

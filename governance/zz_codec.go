@@ -55,6 +55,8 @@ var (
 	codecCheckDisputeResolutionCreditNoteID              *codec.Checks
 	codecCheckDissentRecordDissenterID                   *codec.Checks
 	codecCheckDissentRecordReasoning                     *codec.Checks
+	codecCheckDissentRecordAcknowledgedBy                *codec.Checks
+	codecCheckDissentRecordAcknowledgmentResponse        *codec.Checks
 	codecCheckIdentityAnchorProvider                     *codec.Checks
 	codecCheckMissionAlignmentStatement                  *codec.Checks
 	codecCheckPerformanceOutcomeUserRating               *codec.Checks
@@ -72,6 +74,7 @@ var (
 	codecCheckProposalTitle                              *codec.Checks
 	codecCheckProposalDescription                        *codec.Checks
 	codecCheckProposalChanges                            *codec.Checks
+	codecCheckProposalCollectionID                       *codec.Checks
 	codecCheckProposedChangeTarget                       *codec.Checks
 	codecCheckProposedChangeJustification                *codec.Checks
 	codecCheckProposedConstraintID                       *codec.Checks
@@ -162,6 +165,8 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeDisputeResolution)
 	codecCheckDissentRecordDissenterID = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "DissenterID")
 	codecCheckDissentRecordReasoning = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "Reasoning")
+	codecCheckDissentRecordAcknowledgedBy = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "AcknowledgedBy")
+	codecCheckDissentRecordAcknowledgmentResponse = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "AcknowledgmentResponse")
 	codec.SetDecoder(codecDecodeDissentRecord)
 	codec.SetDecoder(codecDecodeForkType)
 	codecCheckIdentityAnchorProvider = codec.FieldChecks(reflect.TypeFor[IdentityAnchor](), "Provider")
@@ -188,6 +193,7 @@ func codecSetup() {
 	codecCheckProposalTitle = codec.FieldChecks(reflect.TypeFor[Proposal](), "Title")
 	codecCheckProposalDescription = codec.FieldChecks(reflect.TypeFor[Proposal](), "Description")
 	codecCheckProposalChanges = codec.FieldChecks(reflect.TypeFor[Proposal](), "Changes")
+	codecCheckProposalCollectionID = codec.FieldChecks(reflect.TypeFor[Proposal](), "CollectionID")
 	codec.SetDecoder(codecDecodeProposal)
 	codecCheckProposedChangeTarget = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Target")
 	codecCheckProposedChangeJustification = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Justification")
@@ -1329,6 +1335,20 @@ func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) {
 		case "acknowledged":
 			seen = l.Once(seen, 5)
 			v.Acknowledged = l.Bool()
+		case "acknowledged_at":
+			l.Since(7_006_000)
+			seen = l.Once(seen, 6)
+			v.AcknowledgedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
+		case "acknowledged_by":
+			l.Since(7_006_000)
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.AcknowledgedBy = codec.NewString(l, l.String(codecCheckDissentRecordAcknowledgedBy))
+		case "acknowledgment_response":
+			l.Since(7_006_000)
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.AcknowledgmentResponse = codec.NewString(l, l.String(codecCheckDissentRecordAcknowledgmentResponse))
 		default:
 			l.Fail()
 		}
@@ -1350,6 +1370,15 @@ func codecEncodeDissentRecord(dst []byte, v *DissentRecord) ([]byte, error) {
 	dst = codec.AppendString(append(dst, `,"reasoning":`...), v.Reasoning)
 	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
 	dst = strconv.AppendBool(append(dst, `,"acknowledged":`...), v.Acknowledged)
+	if !codec.IsZero(v.AcknowledgedAt) {
+		dst = e.TextEnd(v.AcknowledgedAt.AppendText(e.TextStart(dst, `,"acknowledged_at":`)))
+	}
+	if v.AcknowledgedBy != nil {
+		dst = codec.AppendString(append(dst, `,"acknowledged_by":`...), *v.AcknowledgedBy)
+	}
+	if v.AcknowledgmentResponse != nil {
+		dst = codec.AppendString(append(dst, `,"acknowledgment_response":`...), *v.AcknowledgmentResponse)
+	}
 	return e.End(dst, start)
 }
 
@@ -1758,14 +1787,23 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) {
 		case "ratified_at":
 			seen = l.Once(seen, 8)
 			v.RatifiedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "contract_version":
+		case "execution_id":
+			l.Since(7_007_000)
 			seen = l.Once(seen, 9)
+			v.ExecutionID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "collection_id":
+			l.Since(7_007_000)
+			seen = l.Once(seen, 10)
+			l.NotNull()
+			v.CollectionID = codec.NewString(l, l.String(codecCheckProposalCollectionID))
+		case "contract_version":
+			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
 			l.Fail()
 		}
 	}
-	l.Required(seen, 0x2ff)
+	l.Required(seen, 0x8ff)
 }
 
 // constraintsProposal evaluates case k of the constraints of governance-proposal (constraintrt.Entry) on *x.
@@ -1842,6 +1880,12 @@ func constraintsMembersProposal(x *Proposal) int {
 	if !codec.IsZero(x.RatifiedAt) {
 		n++
 	}
+	if !codec.IsZero(x.ExecutionID) {
+		n++
+	}
+	if x.CollectionID != nil {
+		n++
+	}
 	if !codec.IsZero(x.ContractVersion) {
 		n++
 	}
@@ -1870,6 +1914,12 @@ func codecEncodeProposal(dst []byte, v *Proposal) ([]byte, error) {
 	dst = codec.AppendStruct(append(dst, `,"voting":`...), codecEncodeVotingRecord, &v.Voting, &e)
 	if !codec.IsZero(v.RatifiedAt) {
 		dst = e.TextEnd(v.RatifiedAt.AppendText(e.TextStart(dst, `,"ratified_at":`)))
+	}
+	if !codec.IsZero(v.ExecutionID) {
+		dst = e.TextEnd(v.ExecutionID.AppendText(e.TextStart(dst, `,"execution_id":`)))
+	}
+	if v.CollectionID != nil {
+		dst = codec.AppendString(append(dst, `,"collection_id":`...), *v.CollectionID)
 	}
 	if !codec.IsZero(v.ContractVersion) {
 		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))

@@ -100,6 +100,7 @@ func CanonicalRegistry(registryID string) PropertyRegistry {
 		Coverage:           coverage,
 		LivenessProperties: live,
 		LivenessCount:      int64(len(live)),
-		ContractVersion:    wire.MustParseSemver(hounfour.ContractVersion),
+		// A 7.0.0 document (its shape), valid under both contracts.
+		ContractVersion: wire.MustParseSemver(string(hounfour.Contract700)),
 	}
 }

@@ -63,7 +63,7 @@ func TestCanonicalData(t *testing.T) {
 	t.Parallel()
 	g := integrity.CanonicalRegistry("0f8e7a3c-2b1d-4c5e-9f6a-7b8c9d0e1f2a")
 	if g.TotalCount != 14 || len(g.Properties) != 14 || g.LivenessCount != 6 || len(g.LivenessProperties) != 6 ||
-		g.ContractVersion.String() != hounfour.ContractVersion {
+		g.ContractVersion.String() != string(hounfour.Contract700) {
 		t.Errorf("counts %d/%d, %d/%d, version %s", g.TotalCount, len(g.Properties), g.LivenessCount, len(g.LivenessProperties), g.ContractVersion)
 	}
 	want := map[string]int64{"single_lot": 6, "account": 2, "platform": 5, "bilateral": 1}

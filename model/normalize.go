@@ -237,8 +237,9 @@ func (n *NormalizedResponse) CompletionResult(requestID wire.UUID, latencyMS int
 			TotalTokens:      total,
 			CostMicro:        wire.MicroUSDUnsignedFromUint64(0),
 		},
-		LatencyMS:       latencyMS,
-		ContractVersion: wire.MustParseSemver(hounfour.ContractVersion),
+		LatencyMS: latencyMS,
+		// A 7.0.0 document (its shape), valid under both contracts.
+		ContractVersion: wire.MustParseSemver(string(hounfour.Contract700)),
 	}
 	return r, nil
 }

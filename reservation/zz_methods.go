@@ -4,6 +4,7 @@ package reservation
 
 import (
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/document"
 )
 
@@ -15,6 +16,19 @@ func (e *Enforcement) Validate() error { return document.Validate(e) }
 // Validate reports every violation of r (nil or a *hounfour.ValidationError):
 // the schema rules, then capacity-reservation-window.
 func (r *Reservation) Validate() error { return document.Validate(r) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for Reservation.
+func (r *Reservation) ValidateSchema() error { return document.ValidateSchema(r) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema agent-capacity-reservation on the JSON form of r, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (r *Reservation) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("agent-capacity-reservation", r) // unencodable: every result has status error
+	return rep.Results
+}
 
 // Warnings returns capacity-reservation-tier-minimum and
 // capacity-reservation-zero-active when they apply, in that order. Warnings

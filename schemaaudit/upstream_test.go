@@ -125,7 +125,7 @@ func TestAuditOursAgainstUpstream70(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := schemaaudit.Compare(os.DirFS(sharedDir(t, "upstream")), os.DirFS(filepath.Join(root, "schemas")))
+	r, err := schemaaudit.Compare(os.DirFS(sharedDir(t, "upstream")), os.DirFS(filepath.Join(root, "schemas", "7.0.0")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,4 +159,41 @@ func TestAuditOursAgainstUpstream70(t *testing.T) {
 		t.Errorf("known differences not reported: %v", known)
 	}
 	t.Log(r.Summary())
+}
+
+// TestAuditOursAcrossContracts audits the library's two schema sets: the
+// 7.0.0 files against the 8.7.0 files change exactly the schemas 8.x
+// widened (and the library's conversation-list-response, which holds
+// conversations), each by added optional members and vocabulary values
+// only: breaking for a strict reader, compatible for a lax one.
+func TestAuditOursAcrossContracts(t *testing.T) {
+	root, err := upstreamdata.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := schemaaudit.Compare(os.DirFS(filepath.Join(root, "schemas", "7.0.0")), os.DirFS(filepath.Join(root, "schemas", "8.7.0")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"agent-identity", "bridge-transfer-saga", "capability-scoped-trust", "conformance-vector",
+		"conversation", "conversation-list-response", "delegation-outcome", "governance-proposal", "transfer-event", "transfer-spec"}
+	var changed []string
+	for _, sr := range r.Changed {
+		changed = append(changed, sr.Name)
+		for _, c := range sr.Changes {
+			if c.Kind != "optional_member_added" && c.Kind != "enum_values_added" {
+				t.Errorf("%s %s: change %s", sr.Name, c.Path, c.Kind)
+			}
+		}
+	}
+	slices.Sort(changed)
+	if !slices.Equal(changed, want) || len(r.Added) != 0 || len(r.Removed) != 0 {
+		t.Errorf("changed %q, added %q, removed %q", changed, r.Added, r.Removed)
+	}
+	if r.SourceVersion != "7.0.0" || r.TargetVersion != "8.7.0" {
+		t.Errorf("versions %s → %s", r.SourceVersion, r.TargetVersion)
+	}
+	if r.Verdict(schemaaudit.Strict) != schemaaudit.Breaking || r.Verdict(schemaaudit.Lax) == schemaaudit.Breaking {
+		t.Errorf("verdicts strict %v, lax %v", r.Verdict(schemaaudit.Strict), r.Verdict(schemaaudit.Lax))
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/testkit/pathmode"
 	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
 	"github.com/hounfour-go/hounfour/schemas"
@@ -72,6 +73,43 @@ func BenchmarkCorpus(b *testing.B) {
 			b.ReportMetric(x, "x-upstream")
 			b.ReportMetric(libAllocs, "lib-allocs/doc")
 			b.ReportMetric(genAllocs, "generic-allocs/doc")
+		})
+	}
+}
+
+// BenchmarkCorpusContracts measures schemas.ValidateWith under contract
+// 8.7.0 (the default) against the same under 7.0.0 over the 7.0.0 corpus,
+// interleaved in every iteration: 8.7.0/7.0.0 above 1 means the default
+// contract is slower on 7.0.0 documents.
+func BenchmarkCorpusContracts(b *testing.B) {
+	corpus := perfcorpus.Load(b)
+	pathmode.Bench(b)
+	for _, e := range corpus {
+		b.Run(e.Schema, func(b *testing.B) {
+			run := func(c hounfour.Contract) func() {
+				o := hounfour.Options{Contract: c}
+				return func() {
+					for _, line := range e.Lines {
+						if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+			}
+			v7, v87 := run(hounfour.Contract700), run(hounfour.Contract870)
+			var t7, t87 time.Duration
+			for b.Loop() {
+				t0 := time.Now()
+				v7()
+				t1 := time.Now()
+				v87()
+				t87 += time.Since(t1)
+				t7 += t1.Sub(t0)
+			}
+			docs := float64(len(e.Lines))
+			b.ReportMetric(float64(t87.Nanoseconds())/float64(b.N)/docs, "v87-ns/doc")
+			b.ReportMetric(float64(t7.Nanoseconds())/float64(b.N)/docs, "v7-ns/doc")
+			b.ReportMetric(float64(t87)/float64(t7), "v87/v7")
 		})
 	}
 }

@@ -3,47 +3,99 @@ package schemas
 import (
 	"embed"
 	"fmt"
+	"io/fs"
 	"reflect"
+	"slices"
 	"sync"
 	"sync/atomic"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/document"
 	_ "github.com/hounfour-go/hounfour/internal/domains"
 	"github.com/hounfour-go/hounfour/internal/schemagen/names"
 )
 
-//go:embed *.json
+// The schema files of each contract, in a folder named after it.
+//
+//go:embed 7.0.0 8.7.0
 var files embed.FS
 
-// Names returns every registered schema name, ascending.
-func Names() []string { return names.All() }
+// Names returns the schema names of the default contract
+// (hounfour.ContractVersion), ascending.
+func Names() []string { return NamesFor("") }
 
-// JSON returns a copy of the committed schema file of name, or nil for an
-// unknown name. JSON("index") returns index.json.
-func JSON(name string) []byte {
+// NamesFor returns the schema names of contract c (the zero Contract: the
+// default one), ascending: every document type the contract has. It
+// returns nil for a contract the library does not speak.
+func NamesFor(c hounfour.Contract) []string {
+	_, cv, err := document.Contract(c)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, n := range names.All() {
+		if t, _ := codec.TypeOf(n); codec.TypeSince(t).In(cv) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// JSON returns a copy of the committed schema file of name in the default
+// contract's files (JSONFor), or nil for a name it does not have.
+// JSON("index") returns its index.json.
+func JSON(name string) []byte { return JSONFor("", name) }
+
+// JSONFor returns a copy of the committed schema file of name in the files
+// of contract c (the zero Contract: the default), with its $id
+// SchemaBaseURL/<contract>/<name>, or nil for a name the contract does not
+// have and a contract the library does not speak. JSONFor(c, "index")
+// returns the contract's index.json.
+func JSONFor(c hounfour.Contract, name string) []byte {
+	c, _, err := document.Contract(c)
+	if err != nil {
+		return nil
+	}
 	file := name + ".schema.json"
 	if name == "index" {
 		file = "index.json"
-	} else if _, ok := codec.TypeOf(name); !ok {
+	} else if !slices.Contains(NamesFor(c), name) {
 		return nil
 	}
-	b, err := files.ReadFile(file)
+	b, err := files.ReadFile(string(c) + "/" + file)
 	if err != nil {
 		return nil
 	}
 	return b
 }
 
+// FS returns the committed schema files of contract c (the zero Contract:
+// the default) as a file system: the *.schema.json files (commons/… in a
+// folder) and index.json at its root. It returns nil for a contract the
+// library does not speak.
+func FS(c hounfour.Contract) fs.FS {
+	c, _, err := document.Contract(c)
+	if err != nil {
+		return nil
+	}
+	sub, err := fs.Sub(files, string(c))
+	if err != nil {
+		return nil
+	}
+	return sub
+}
+
 // Type returns the Go type registered under name.
 func Type(name string) (reflect.Type, bool) { return codec.TypeOf(name) }
 
 // New returns a pointer to a new zero value of the type registered under
-// name, ready for hounfour.Decode.
+// name, ready for hounfour.Decode. It knows the names of every contract
+// (NewFor knows those of one).
 func New(name string) (hounfour.Validator, error) {
 	t, ok := codec.TypeOf(name)
 	if !ok {
-		return nil, fmt.Errorf("schemas: unknown schema name %q", name)
+		return nil, unknownName(name)
 	}
 	v, ok := reflect.New(t).Interface().(hounfour.Validator)
 	if !ok {
@@ -52,17 +104,50 @@ func New(name string) (hounfour.Validator, error) {
 	return v, nil
 }
 
+// NewFor is New for the names of contract c (the zero Contract: the
+// default one): a name of a document type c does not have is unknown.
+func NewFor(c hounfour.Contract, name string) (hounfour.Validator, error) {
+	_, cv, err := document.Contract(c)
+	if err != nil {
+		return nil, err
+	}
+	if t, ok := codec.TypeOf(name); ok && !codec.TypeSince(t).In(cv) {
+		return nil, unknownName(name)
+	}
+	return New(name)
+}
+
+// unknownName is the error for a name no registered type (of the contract)
+// has.
+func unknownName(name string) error { return fmt.Errorf("schemas: unknown schema name %q", name) }
+
 // Validate strictly decodes doc as the type registered under name and runs
-// its full validation, including constraint-file rules.
+// its full validation, including constraint-file rules, under the default
+// contract (hounfour.ContractVersion) and the default hounfour.Options.
 // It returns nil for a valid document (warnings alone give nil), a
 // *hounfour.ValidationError for an invalid one, and another error for an
 // unknown name. It applies hounfour.DefaultLimits.
 func Validate(name string, doc []byte) error {
-	return ValidateWithLimits(name, doc, hounfour.DefaultLimits())
+	return ValidateWith(name, doc, hounfour.Options{})
 }
 
 // ValidateWithLimits is Validate under the limits l (see hounfour.Limits).
 func ValidateWithLimits(name string, doc []byte, l hounfour.Limits) error {
+	return ValidateWith(name, doc, hounfour.Options{Limits: l})
+}
+
+// ValidateWith is Validate under the options o: its contract (a name of a
+// document type the contract does not have is unknown, as a peer of that
+// contract knows no such schema; a member or a vocabulary value a later
+// contract introduced is what it is to such a peer), its limits, and what
+// it says of the checks a document type leaves to the caller (see
+// hounfour.Options). A contract the library does not speak is a
+// *hounfour.ContractError.
+func ValidateWith(name string, doc []byte, o hounfour.Options) error {
+	_, cv, err := document.Contract(o.Contract)
+	if err != nil {
+		return err
+	}
 	pool, err := targets(name)
 	if err != nil {
 		return err
@@ -71,7 +156,11 @@ func ValidateWithLimits(name string, doc []byte, l hounfour.Limits) error {
 	// reused (the decode starts from the zero value), and the value may
 	// share doc's bytes until the next decode into it.
 	v := pool.Get().(hounfour.Validator)
-	schema, viol, err := codec.ValidateDocument(doc, v, codec.Limits(l))
+	if codec.LaterThan(cv) && !codec.TypeSince(reflect.TypeOf(v)).In(cv) {
+		pool.Put(v)
+		return unknownName(name)
+	}
+	schema, viol, err := codec.ValidateDocument(doc, v, codec.Limits(o.Limits), cv)
 	switch {
 	case err != nil:
 	case len(viol) > 0:
@@ -79,6 +168,11 @@ func ValidateWithLimits(name string, doc []byte, l hounfour.Limits) error {
 	case schema == "":
 		// Not a library document type: its own Validate decides.
 		err = v.Validate()
+	case codec.AnyDeferrals():
+		// What o says of the checks the type leaves to the caller.
+		if _, b, _ := codec.Deferrals(v); b != 0 {
+			err = o.Validate(v)
+		}
 	}
 	pool.Put(v)
 	return err

@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/schemagen"
 	"github.com/hounfour-go/hounfour/internal/testkit/threeway"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
@@ -30,33 +33,37 @@ func TestNoDrift(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := g.All()
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	committed := map[string]bool{}
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".json") {
-			committed[e.Name()] = true
-		}
-	}
-	for name, want := range files {
-		got, err := os.ReadFile(name)
+	for _, c := range []codec.Version{codec.Contract700, codec.Contract870} {
+		dir := c.String()
+		files, err := g.For(c).All()
 		if err != nil {
-			t.Errorf("%s: not committed (run go generate ./schemas): %v", name, err)
-			continue
+			t.Fatal(err)
 		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s drifted from the Go types: run go generate ./schemas", name)
+		committed := map[string]bool{}
+		err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".json") {
+				rel, _ := filepath.Rel(dir, p)
+				committed[filepath.ToSlash(rel)] = true
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
-		delete(committed, name)
-	}
-	for name := range committed {
-		t.Errorf("%s is committed but no type generates it", name)
+		for name, want := range files {
+			got, err := os.ReadFile(filepath.Join(dir, name))
+			if err != nil {
+				t.Errorf("%s/%s: not committed (run go generate ./schemas): %v", dir, name, err)
+				continue
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s/%s drifted from the Go types: run go generate ./schemas", dir, name)
+			}
+			delete(committed, name)
+		}
+		for name := range committed {
+			t.Errorf("%s/%s is committed but no type generates it", dir, name)
+		}
 	}
 }
 
@@ -74,30 +81,31 @@ func TestRegistry(t *testing.T) {
 			File string `json:"file"`
 		} `json:"schemas"`
 	}
-	if err := json.Unmarshal(schemas.JSON("index"), &idx); err != nil {
+	if err := json.Unmarshal(schemas.JSONFor(hounfour.Contract700, "index"), &idx); err != nil {
 		t.Fatal(err)
 	}
-	if idx.Version != hounfour.ContractVersion || len(idx.Schemas) != len(names) {
+	// The embedded files are those of contract 7.0.0.
+	if idx.Version != "7.0.0" || len(idx.Schemas) != len(names) {
 		t.Fatalf("index: version %q, %d entries for %d names", idx.Version, len(idx.Schemas), len(names))
 	}
 	for i, n := range names {
 		e := idx.Schemas[i]
-		if e.Name != n || e.ID != hounfour.SchemaID(n) || e.File != n+".schema.json" {
+		if e.Name != n || e.ID != hounfour.Contract700.SchemaID(n) || e.File != n+".schema.json" {
 			t.Errorf("index entry %d = %+v, want name %s", i, e, n)
 		}
-		b := schemas.JSON(n)
+		b := schemas.JSONFor(hounfour.Contract700, n)
 		var s struct {
 			Schema string `json:"$schema"`
 			ID     string `json:"$id"`
 		}
-		if err := json.Unmarshal(b, &s); err != nil || s.ID != hounfour.SchemaID(n) || s.Schema != "https://json-schema.org/draft/2020-12/schema" {
+		if err := json.Unmarshal(b, &s); err != nil || s.ID != hounfour.Contract700.SchemaID(n) || s.Schema != "https://json-schema.org/draft/2020-12/schema" {
 			t.Errorf("%s: $schema/$id = %q/%q (%v)", n, s.Schema, s.ID, err)
 		}
 		if strings.Count(string(b), `"$id"`) != 1 {
 			t.Errorf("%s: nested $id present", n)
 		}
 		b[0] = 'X' // JSON returns a copy
-		if schemas.JSON(n)[0] != '{' {
+		if schemas.JSONFor(hounfour.Contract700, n)[0] != '{' {
 			t.Errorf("%s: JSON shares its buffer", n)
 		}
 	}

@@ -34,7 +34,9 @@ type CallBilling struct {
 // is a split of the call price, not a markup.
 const toolCallMultiplierBPS = 10000
 
-var contractVersion = wire.MustParseSemver(hounfour.ContractVersion)
+// contractVersion is the contract_version of the entries BillCall builds:
+// 7.0.0, whose shape they have (valid under both contracts).
+var contractVersion = wire.MustParseSemver(string(hounfour.Contract700))
 
 // BillCall returns the BillingEntry of one call of the tool reg:
 // an ordinary v7.0.0 entry with cost_type tool_call,

@@ -122,6 +122,10 @@ type ConformanceOptions struct {
 	// takes its default. [RunUpstreamAll] applies it to upstream's other
 	// vector files too.
 	Limits hounfour.Limits
+	// Contract is the contract every document is decoded under (the zero
+	// Contract: the default). A vector tree states its contract in its
+	// VERSION file ([TreeContract]).
+	Contract hounfour.Contract
 }
 
 // RunConformance runs every conformance vector file of fsys, a folder laid
@@ -164,7 +168,7 @@ func RunConformance(fsys fs.FS, opts ConformanceOptions) ConformanceReport {
 		if d.IsDir() || !strings.HasSuffix(p, ".json") {
 			return nil
 		}
-		r := runConformanceFile(fsys, p, seen, opts.Limits)
+		r := runConformanceFile(fsys, p, seen, hounfour.Options{Contract: opts.Contract, Limits: opts.Limits})
 		if e, ok := known[r.VectorID]; ok && r.VectorID != "" {
 			used[r.VectorID] = true
 			switch r.Status {
@@ -255,7 +259,7 @@ type conformanceOutcome struct {
 
 func (o *conformanceOutcome) Error() string { return string(o.status) + ": " + o.reason }
 
-func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour.Limits) (res ConformanceResult) {
+func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour.Options) (res ConformanceResult) {
 	dir, _ := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
 	res = ConformanceResult{File: p, Category: dir}
@@ -273,7 +277,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 		return fail("%v", err)
 	}
 	var v conformance.Vector
-	if err := hounfour.DecodeWithLimits(data, &v, l); err != nil {
+	if err := l.Decode(data, &v); err != nil {
 		return fail("not a valid conformance-vector document: %v", err)
 	}
 	res.VectorID, res.Category = v.VectorID, string(v.Category)
@@ -312,7 +316,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 // conformanceHandler runs a vector's category check, decoding documents
 // under l; nil = passed, a *conformanceOutcome = not (fully) run, any other
 // error = failed.
-type conformanceHandler func(v *conformance.Vector, l hounfour.Limits) error
+type conformanceHandler func(v *conformance.Vector, l hounfour.Options) error
 
 // conformanceHandlers maps every category to its handler. Files of this
 // package add their entries from init functions.
@@ -321,7 +325,7 @@ var conformanceHandlers = map[conformance.Category]conformanceHandler{}
 // matcherOnly is the handler of a category whose expected output no
 // general rule produces: the generic checks are all there is to run.
 func matcherOnly(reason string) conformanceHandler {
-	return func(*conformance.Vector, hounfour.Limits) error {
+	return func(*conformance.Vector, hounfour.Options) error {
 		return &conformanceOutcome{status: ConformanceMatcherOnly, reason: reason}
 	}
 }

@@ -2,9 +2,9 @@
 // checks them, so that the library's own tests, the `hounfour vectors`
 // command and a downstream service's tests all run the same cases (package
 // vectorstest runs them as subtests of a Go test). The
-// runner decodes documents with hounfour.DecodeWithLimits, under
-// hounfour.DefaultLimits (every vector is within them) unless
-// [Options.Limits] or [ConformanceOptions.Limits] sets others.
+// runner decodes documents with hounfour.Options.Decode under the contract
+// of the run and hounfour.DefaultLimits (every vector is within them)
+// unless [Options.Limits] or [ConformanceOptions.Limits] sets others.
 //
 // # Layout
 //
@@ -19,9 +19,17 @@
 //	    {"id": "…", "note": "…", "valid": true,  "doc": {…}},
 //	    {"id": "…", "note": "…", "valid": false, "text": "{…raw JSON text…}",
 //	     "violations": [{"path": "/name", "rule": "minLength", "message": "…"}]},
-//	    {"id": "…", "input": …, "want": …}     // function kinds
+//	    {"id": "…", "input": …, "want": …},    // function kinds
+//	    {"id": "…", "contract": "7.0.0", …}     // a case for one contract only
 //	  ]
 //	}
+//
+// A case runs under every contract the library speaks (7.0.0 and 8.7.0)
+// and its expectations must hold under each, unless its "contract" names
+// the one contract it is for: the verdicts that differ between contracts
+// (a member or vocabulary value 8.x added, rejected under 7.0.0; the
+// compatibility answers) are written once per contract. [Options.Contract]
+// runs one contract's cases only.
 //
 // Document cases give the document as "doc" (a JSON value) or "text" (raw
 // text, for duplicate members, invalid Unicode escapes or syntax errors). An

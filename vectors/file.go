@@ -27,6 +27,10 @@ type File struct {
 type Case struct {
 	ID   string `json:"id"`
 	Note string `json:"note,omitempty"`
+	// Contract is the only contract the case runs under ("7.0.0" or
+	// "8.7.0"); absent, it runs under every contract the library speaks
+	// and its expectations must hold under each.
+	Contract hounfour.Contract `json:"contract,omitempty"`
 
 	// document kind
 	Valid         *bool           `json:"valid,omitempty"`
@@ -43,7 +47,8 @@ type Case struct {
 	Input json.RawMessage `json:"input,omitempty"`
 	Want  json.RawMessage `json:"want,omitempty"`
 
-	limits hounfour.Limits // of the run (RunCaseWith); zero: the defaults
+	limits   hounfour.Limits   // of the run (RunCaseWith); zero: the defaults
+	contract hounfour.Contract // the contract of this run of the case
 }
 
 // Expect is an expected violation or warning.

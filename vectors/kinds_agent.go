@@ -162,19 +162,20 @@ var namedGuards = map[string]agent.Guard[agent.LifecycleState]{
 }
 
 // compatibility: input is the remote version text given to
-// hounfour.CheckCompatibility (or, with {"remote", "min"}, to
-// CheckCompatibilityWithMin); want {"compatible", "warning", "error"}.
+// hounfour.CheckCompatibilityAt under the contract of the run (or, with
+// {"remote", "min"}, to CheckCompatibilityAtWithMin); want {"compatible",
+// "warning", "error"}.
 func runCompatibility(c *Case) error {
 	var got hounfour.Compatibility
 	var remote string
 	if err := strict(c.Input, &remote); err == nil {
-		got = hounfour.CheckCompatibility(remote)
+		got = hounfour.CheckCompatibilityAt(c.contract, remote)
 	} else {
 		var in struct{ Remote, Min string }
 		if err := strict(c.Input, &in); err != nil {
 			return err
 		}
-		got = hounfour.CheckCompatibilityWithMin(in.Remote, in.Min)
+		got = hounfour.CheckCompatibilityAtWithMin(c.contract, in.Remote, in.Min)
 	}
 	var want struct {
 		Compatible bool   `json:"compatible"`

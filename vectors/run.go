@@ -109,6 +109,10 @@ type Options struct {
 	// (a valid case) or reports the limit's violation instead of its own
 	// (an invalid case).
 	Limits hounfour.Limits
+	// Contract, when set, runs the cases under that contract only (a case
+	// for another contract is not run); the zero Contract runs each case
+	// under every contract it holds for (Case.Contract).
+	Contract hounfour.Contract
 }
 
 // Run loads and runs every vector file of fsys under hounfour.DefaultLimits.
@@ -133,6 +137,9 @@ func RunFilesWith(files []File, opts Options) Report {
 		f := &files[i]
 		for j := range f.Cases {
 			c := &f.Cases[j]
+			if opts.Contract != "" && c.Contract != "" && c.Contract != opts.Contract {
+				continue
+			}
 			rep.Results = append(rep.Results, Result{File: f.Path, Label: f.Label(), ID: c.ID, Err: RunCaseWith(f, c, opts)})
 		}
 	}
@@ -143,8 +150,32 @@ func RunFilesWith(files []File, opts Options) Report {
 // when it passes.
 func RunCase(f *File, c *Case) error { return RunCaseWith(f, c, Options{}) }
 
-// RunCaseWith runs one case of f with opts and returns nil when it passes.
-func RunCaseWith(f *File, c *Case, opts Options) (err error) {
+// RunCaseWith runs one case of f with opts and returns nil when it passes:
+// under opts.Contract when it is set, else under the case's contract, else
+// under each contract the library speaks (the errors of each, prefixed by
+// the contract).
+func RunCaseWith(f *File, c *Case, opts Options) error {
+	if c.Contract != "" && !c.Contract.IsValid() {
+		return &hounfour.ContractError{Text: string(c.Contract)}
+	}
+	switch {
+	case opts.Contract != "" && c.Contract != "" && c.Contract != opts.Contract:
+		return fmt.Errorf("the case is for contract %s, the run for %s", c.Contract, opts.Contract)
+	case opts.Contract != "":
+		return runCaseIn(f, c, opts, opts.Contract)
+	case c.Contract != "":
+		return runCaseIn(f, c, opts, c.Contract)
+	}
+	var errs []error
+	for _, k := range hounfour.Contracts() {
+		if err := runCaseIn(f, c, opts, k); err != nil {
+			errs = append(errs, fmt.Errorf("under %s: %w", k, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func runCaseIn(f *File, c *Case, opts Options, contract hounfour.Contract) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
@@ -152,6 +183,7 @@ func RunCaseWith(f *File, c *Case, opts Options) (err error) {
 	}()
 	cc := *c
 	cc.limits = opts.Limits
+	cc.contract = contract
 	if f.IsDocument() {
 		return runDocument(f.Schema, &cc)
 	}
@@ -162,9 +194,10 @@ func RunCaseWith(f *File, c *Case, opts Options) (err error) {
 	return k(&cc)
 }
 
-// decode is hounfour.DecodeWithLimits under the limits of the run.
+// decode is hounfour.Options.Decode under the limits and the contract of
+// the run.
 func (c *Case) decode(data []byte, v hounfour.Validator) error {
-	return hounfour.DecodeWithLimits(data, v, c.limits)
+	return hounfour.Options{Contract: c.contract, Limits: c.limits}.Decode(data, v)
 }
 
 func runDocument(schema string, c *Case) error {
@@ -172,7 +205,7 @@ func runDocument(schema string, c *Case) error {
 		return errors.New("document case without \"valid\"")
 	}
 	doc := c.Document()
-	v, err := schemas.New(schema)
+	v, err := schemas.NewFor(c.contract, schema)
 	if err != nil {
 		return err
 	}

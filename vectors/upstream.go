@@ -2,12 +2,15 @@ package vectors
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/hounfour-go/hounfour"
 )
 
 // Upstream v7.0.0 ships vector files in layouts of its own. An adapter turns
@@ -181,11 +184,31 @@ func (r *UpstreamReport) SummaryLine() string {
 		verdict, c.FilesRun, c.FilesSkipped, c.FilesUnknown, c.CasesPassed, c.CasesFailed, c.CasesSkipped)
 }
 
+// TreeContract returns the contract of the upstream vector tree dir: the
+// version its VERSION file names (first line, surrounding white space
+// ignored), which must be a contract the library speaks. A tree without a
+// VERSION file is a 7.0.0 tree (upstream 7.0.0's layout).
+func TreeContract(dir string) (hounfour.Contract, error) {
+	data, err := os.ReadFile(filepath.Join(dir, "VERSION"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return hounfour.Contract700, nil
+	}
+	if err != nil {
+		return "", err
+	}
+	line, _, _ := strings.Cut(string(data), "\n")
+	c, err := hounfour.ParseContract(strings.TrimSpace(line))
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", filepath.Join(dir, "VERSION"), err)
+	}
+	return c, nil
+}
+
 // RunUpstreamAll runs every file under the upstream vector folder dir
 // (../shared/upstream/vectors beside a checkout) and accounts for each: a
 // file with an adapter runs through it; a *.json file under conformance/ is
 // a conformance vector ([RunConformance] with opts); every document is
-// decoded under opts.Limits; a file or folder in the
+// decoded under opts.Limits and opts.Contract; a file or folder in the
 // skip table is skipped with its reason; anything else is unknown, which
 // makes the report fail, so a newer upstream layout cannot pass by running
 // nothing.
@@ -195,7 +218,7 @@ func RunUpstreamAll(dir string, opts ConformanceOptions) (UpstreamReport, error)
 	if err != nil {
 		return rep, err
 	}
-	rep.Cases = RunFilesWith(files, Options{Limits: opts.Limits})
+	rep.Cases = RunFilesWith(files, Options{Limits: opts.Limits, Contract: opts.Contract})
 	confDir := filepath.Join(dir, "conformance")
 	conformance := map[string]ConformanceResult{}
 	if st, err := os.Stat(confDir); err == nil && st.IsDir() {

@@ -51,8 +51,12 @@ func TestExitStatusBinary(t *testing.T) {
 		{"no command", nil, "", 2, "", "usage:"},
 		{"unknown command", []string{"nope"}, "", 2, "", `unknown command "nope"`},
 		{"help", []string{"help"}, "", 0, "Every command takes -h", ""},
-		{"version", []string{"version"}, "", 0, "hounfour 0.1.0 (contract 7.0.0", ""},
-		{"version json", []string{"version", "--format", "json"}, "", 0, `"contract_version": "7.0.0"`, ""},
+		{"version", []string{"version"}, "", 0, "hounfour 0.1.0 (contract 8.7.0, also 7.0.0; accepts 6.0.0", ""},
+		{"version json", []string{"version", "--format", "json"}, "", 0, `"contract_version": "8.7.0",
+  "contracts": [
+    "7.0.0",
+    "8.7.0"
+  ]`, ""},
 		{"version extra", []string{"version", "x"}, "", 2, "", "unexpected arguments: x"},
 		{"validate -h", []string{"validate", "-h"}, "", 0, "usage: hounfour validate", ""},
 		{"validate valid", []string{"validate", "agent-lifecycle-state"}, `"ACTIVE"`, 0, "valid agent-lifecycle-state", ""},
@@ -86,7 +90,7 @@ func TestExitStatusBinary(t *testing.T) {
 		{"conformance bad format", []string{"conformance", "-format", "xml"}, "", 2, "", "want text or json"},
 		{"audit -h", []string{"audit", "-h"}, "", 0, "output format: text or json (table = text)", ""},
 		{"audit bad format", []string{"audit", "-from", sdir, "-to", sdir, "--format", "xml"}, "", 2, "", `--format "xml": want text, json or table`},
-		{"audit missing -to", []string{"audit", "-from", dir}, "", 2, "", "-from and -to are required"},
+		{"audit without -from and -to", []string{"audit"}, "", 2, "", "-from or -to is required"},
 		{"audit absent folder", []string{"audit", "-from", dir, "-to", filepath.Join(dir, "nonexistent")}, "", 2, "", "not a readable folder"},
 		{"audit same folder", []string{"audit", "-from", sdir, "-to", sdir, "--format", "table"}, "", 0, "strict reader UNCHANGED", ""},
 		{"audit json", []string{"audit", "-from", sdir, "-to", sdir, "--format", "json"}, "", 0, `"overall_verdict_strict": "UNCHANGED"`, ""},
@@ -174,7 +178,7 @@ func TestConstraintsAgreeWithValidate(t *testing.T) {
 			if _, err := constraint.CheckDocument(f.Schema, doc); err != nil {
 				continue // not JSON: a usage error of constraints check
 			}
-			res, err := validateDocument(f.Schema, doc, hounfour.DefaultLimits())
+			res, err := validateDocument(f.Schema, doc, hounfour.Options{Limits: hounfour.DefaultLimits()})
 			if err != nil {
 				t.Fatal(err)
 			}

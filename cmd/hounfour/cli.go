@@ -29,10 +29,11 @@ type command struct {
 	minArgs  int
 	maxArgs  int
 	fs       *flag.FlagSet
-	format   *string           // set by withFormat
-	aliases  map[string]string // other accepted --format values → text or json
-	limits   *hounfour.Limits  // set by withLimits
-	exits    string            // exit statuses, when not the common three
+	format   *string            // set by withFormat
+	aliases  map[string]string  // other accepted --format values → text or json
+	limits   *hounfour.Limits   // set by withLimits
+	contract *hounfour.Contract // set by withContract
+	exits    string             // exit statuses, when not the common three
 }
 
 func newCommand(name, synopsis, about string, minArgs, maxArgs int) *command {
@@ -52,6 +53,22 @@ func (c *command) withFormat() *command {
 func (c *command) withLimits() *command {
 	c.limits = limitFlags(c.fs)
 	return c
+}
+
+// withContract adds --contract 7.0.0|8.7.0 (default: the library's
+// default contract).
+func (c *command) withContract() *command {
+	c.contract = new(hounfour.Contract)
+	*c.contract = hounfour.Contract(hounfour.ContractVersion)
+	c.fs.TextVar(c.contract, "contract", *c.contract, "the contract version to speak: 7.0.0 or 8.7.0")
+	return c
+}
+
+// contractSet reports whether --contract was given.
+func (c *command) contractSet() bool {
+	set := false
+	c.fs.Visit(func(f *flag.Flag) { set = set || f.Name == "contract" })
+	return set
 }
 
 // withFormatAlias accepts --format alias as another name of target (text

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"text/tabwriter"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -22,8 +23,8 @@ on a failed vector or an unexpected pass of a listed expected failure.
 Every document is decoded under the limit flags.`
 
 func cmdConformance(args []string, stdout, stderr io.Writer) int {
-	c := newCommand("conformance", "", conformanceAbout, 0, 0).withFormat().withLimits()
-	upstream := c.fs.String("upstream", defaultUpstream, "upstream vectors folder (its conformance/ subfolder is run) or a conformance folder itself")
+	c := newCommand("conformance", "", conformanceAbout, 0, 0).withFormat().withLimits().withContract()
+	upstream := c.fs.String("upstream", defaultUpstream, "upstream vectors folder (its conformance/ subfolder is run, under the contract its VERSION file names) or a conformance folder itself")
 	xfail := c.fs.String("expected-failures", "", "expected-failures file (default: the list built into the library, vectors/expected-failures.json)")
 	verbose := c.fs.Bool("v", false, "list every vector")
 	if _, code, done := c.parse(args, stdout, stderr); done {
@@ -35,9 +36,21 @@ func cmdConformance(args []string, stdout, stderr io.Writer) int {
 	}
 	opts.Limits = *c.limits
 	dir := *upstream
+	tree := dir
 	if st, err := os.Stat(filepath.Join(dir, "conformance")); err == nil && st.IsDir() {
 		dir = filepath.Join(dir, "conformance")
+	} else if _, err := os.Stat(filepath.Join(dir, "VERSION")); err != nil {
+		tree = filepath.Dir(filepath.Clean(dir)) // a conformance folder itself: its tree's VERSION
 	}
+	// The tree's VERSION file selects the contract.
+	tc, err := vectors.TreeContract(tree)
+	if err != nil {
+		return c.fail(stderr, err.Error())
+	}
+	if c.contractSet() && tc != *c.contract {
+		return c.fail(stderr, fmt.Sprintf("-upstream %s is a %s tree (its VERSION file), not %s", *upstream, tc, *c.contract))
+	}
+	opts.Contract = tc
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return c.fail(stderr, fmt.Sprintf("-upstream %s: not a readable folder", dir))
 	}
@@ -45,7 +58,7 @@ func cmdConformance(args []string, stdout, stderr io.Writer) int {
 	if c.json() {
 		writeJSON(stdout, rep)
 	} else {
-		printConformance(stdout, &rep, *verbose)
+		printConformance(stdout, &rep, tc, *verbose)
 	}
 	if !rep.Summary.OK {
 		return exitFail
@@ -65,8 +78,8 @@ func conformanceOptions(file string) (vectors.ConformanceOptions, error) {
 	return vectors.ConformanceOptions{ExpectedFailures: list}, err
 }
 
-func printConformance(w io.Writer, rep *vectors.ConformanceReport, verbose bool) {
-	fmt.Fprintln(w, "upstream v7.0.0 conformance vectors")
+func printConformance(w io.Writer, rep *vectors.ConformanceReport, tree hounfour.Contract, verbose bool) {
+	fmt.Fprintln(w, "upstream v"+string(tree)+" conformance vectors")
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "category\tpassed\tfailed\tskipped\t")
 	for _, c := range rep.Categories {

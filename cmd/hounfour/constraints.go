@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
 )
 
@@ -58,7 +59,7 @@ type constraintResult struct {
 }
 
 func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := newCommand("constraints", "check <schema-name> [file|-]", constraintsAbout, 2, 3).withFormat().withLimits()
+	c := newCommand("constraints", "check <schema-name> [file|-]", constraintsAbout, 2, 3).withFormat().withLimits().withContract()
 	pos, code, done := c.parse(args, stdout, stderr)
 	if done {
 		return code
@@ -80,14 +81,14 @@ func cmdConstraints(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		return c.fail(stderr, err.Error()) // an unreadable file
 	case overLimit(data, *c.limits):
 		// validate reports the limit as the document's one violation.
-		doc, err := validateDocument(name, data, *c.limits)
+		doc, err := validateDocument(name, data, hounfour.Options{Contract: *c.contract, Limits: *c.limits})
 		if err != nil {
 			fmt.Fprintln(stderr, "hounfour constraints:", err)
 			return exitUsage
 		}
 		return c.reportNotEvaluated(stdout, name, files, doc, overLimitReason)
 	}
-	doc, err := validateDocument(name, data, *c.limits)
+	doc, err := validateDocument(name, data, hounfour.Options{Contract: *c.contract, Limits: *c.limits})
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour constraints:", err)
 		return exitUsage

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -112,18 +113,30 @@ func TestValidateWarningsOfInvalid(t *testing.T) {
 
 func TestSchemas(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	if code, out, errs := runCLI("", "schemas", "-o", dir); code != 0 {
-		t.Fatalf("exit %d %s %s", code, out, errs)
-	}
-	for _, n := range schemas.Names() {
-		got, err := os.ReadFile(filepath.Join(dir, n+".schema.json"))
-		if err != nil || !bytes.Equal(got, schemas.JSON(n)) {
-			t.Errorf("%s: written file differs (%v)", n, err)
+	for _, c := range []hounfour.Contract{"", hounfour.Contract700, hounfour.Contract870} {
+		dir := t.TempDir()
+		args := []string{"schemas", "-o", dir}
+		if c != "" {
+			args = append(args, "--contract", string(c))
 		}
-	}
-	if _, err := os.Stat(filepath.Join(dir, "index.json")); err != nil {
-		t.Error(err)
+		if code, out, errs := runCLI("", args...); code != 0 {
+			t.Fatalf("exit %d %s %s", code, out, errs)
+		}
+		for _, n := range append(schemas.NamesFor(c), "index") {
+			file := n + ".schema.json"
+			if n == "index" {
+				file = "index.json"
+			}
+			got, err := os.ReadFile(filepath.Join(dir, file))
+			if err != nil || !bytes.Equal(got, schemas.JSONFor(c, n)) {
+				t.Errorf("%q %s: written file differs (%v)", c, n, err)
+			}
+		}
+		var idx struct{ Version string }
+		b, _ := os.ReadFile(filepath.Join(dir, "index.json"))
+		if err := json.Unmarshal(b, &idx); err != nil || idx.Version != string(c.Or()) {
+			t.Errorf("%q: index version %q (%v)", c, idx.Version, err)
+		}
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 // cmdSchemas writes the committed schema files (generated from the Go types
 // by `go generate ./schemas` and checked for drift by the tests).
 func cmdSchemas(args []string, stdout, stderr io.Writer) int {
-	c := newCommand("schemas", "", "Write every JSON Schema file and index.json (with each schema's cross-field\nrules) to a folder.", 0, 0)
+	c := newCommand("schemas", "", "Write every JSON Schema file of a contract and its index.json (with each\nschema's cross-field rules) to a folder.", 0, 0).withContract()
 	out := c.fs.String("o", ".", "output directory (created if missing)")
 	if _, code, done := c.parse(args, stdout, stderr); done {
 		return code
@@ -21,13 +21,18 @@ func cmdSchemas(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "hounfour schemas:", err)
 		return exitFail
 	}
-	names := append(schemas.Names(), "index")
+	names := append(schemas.NamesFor(*c.contract), "index")
 	for _, n := range names {
 		file := n + ".schema.json"
 		if n == "index" {
 			file = "index.json"
 		}
-		if err := os.WriteFile(filepath.Join(*out, file), schemas.JSON(n), 0o644); err != nil {
+		path := filepath.Join(*out, filepath.FromSlash(file))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			fmt.Fprintln(stderr, "hounfour schemas:", err)
+			return exitFail
+		}
+		if err := os.WriteFile(path, schemas.JSONFor(*c.contract, n), 0o644); err != nil {
 			fmt.Fprintln(stderr, "hounfour schemas:", err)
 			return exitFail
 		}
@@ -37,11 +42,11 @@ func cmdSchemas(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdNames(args []string, stdout, stderr io.Writer) int {
-	c := newCommand("names", "", "List the schema names, one a line.", 0, 0)
+	c := newCommand("names", "", "List the schema names of a contract, one a line.", 0, 0).withContract()
 	if _, code, done := c.parse(args, stdout, stderr); done {
 		return code
 	}
-	for _, n := range schemas.Names() {
+	for _, n := range schemas.NamesFor(*c.contract) {
 		fmt.Fprintln(stdout, n)
 	}
 	return exitOK

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/hounfour-go/hounfour"
@@ -18,14 +19,14 @@ The document is the file, or stdin when no file or "-" is given. Exit 1 when
 the document is invalid.`
 
 func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := newCommand("validate", "<schema-name> [file|-]", validateAbout, 1, 2).withFormat().withLimits()
+	c := newCommand("validate", "<schema-name> [file|-]", validateAbout, 1, 2).withFormat().withLimits().withContract()
 	pos, code, done := c.parse(args, stdout, stderr)
 	if done {
 		return code
 	}
 	name := pos[0]
-	if _, ok := schemas.Type(name); !ok {
-		return c.fail(stderr, fmt.Sprintf("unknown schema %q (see hounfour names)", name))
+	if !slices.Contains(schemas.NamesFor(*c.contract), name) {
+		return c.fail(stderr, fmt.Sprintf("unknown schema %q under contract %s (see hounfour names)", name, *c.contract))
 	}
 	var res validation
 	data, err := readDocument(pos[1:], stdin, c.limits.MaxBytes)
@@ -36,7 +37,7 @@ func cmdValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case err != nil:
 		return c.fail(stderr, err.Error()) // an unreadable file
 	default:
-		res, err = validateDocument(name, data, *c.limits)
+		res, err = validateDocument(name, data, hounfour.Options{Contract: *c.contract, Limits: *c.limits})
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour validate:", err)
@@ -77,15 +78,15 @@ func tooLarge(name string, e errTooLarge) validation {
 }
 
 // validateDocument decodes data as the named schema's type with full
-// validation under the limits. The error is non-nil only when no verdict
-// could be reached.
-func validateDocument(name string, data []byte, limits hounfour.Limits) (validation, error) {
+// validation under the limits and the contract of opts. The error is
+// non-nil only when no verdict could be reached.
+func validateDocument(name string, data []byte, opts hounfour.Options) (validation, error) {
 	res := validation{Schema: name, Violations: []jsonFinding{}, Warnings: []jsonFinding{}}
-	v, err := schemas.New(name)
+	v, err := schemas.NewFor(opts.Contract, name)
 	if err != nil {
 		return res, err
 	}
-	err = hounfour.DecodeWithLimits(data, v, limits)
+	err = opts.Decode(data, v)
 	var verr *hounfour.ValidationError
 	switch {
 	case err == nil:

@@ -9,12 +9,13 @@ import (
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
-const vectorsAbout = `Run the library's golden vectors and, with -upstream, every upstream v7.0.0
-vector file of that folder (conformance suite included); print a per-schema
-table, every failure, and which vector sets ran and which were absent. Every
-document is decoded under the limit flags (every vector is within the
-defaults). Exit 1 when a vector fails or an upstream file is unknown to the
-library.`
+const vectorsAbout = `Run the library's golden vectors (each case under every contract it holds
+for, or under --contract alone) and, with -upstream, every upstream vector
+file of that folder (conformance suite included) under the contract its
+VERSION file names; print a per-schema table, every failure, and which
+vector sets ran and which were absent. Every document is decoded under the
+limit flags (every vector is within the defaults). Exit 1 when a vector
+fails or an upstream file is unknown to the library.`
 
 // vectorSet is one set of vectors in the output (its --format json form).
 type vectorSet struct {
@@ -44,8 +45,8 @@ type vectorFailure struct {
 }
 
 func cmdVectors(args []string, stdout, stderr io.Writer) int {
-	c := newCommand("vectors", "", vectorsAbout, 0, 0).withFormat().withLimits()
-	upstream := c.fs.String("upstream", "", "also run every upstream v7.0.0 vector file of this folder (e.g. ../shared/upstream/vectors)")
+	c := newCommand("vectors", "", vectorsAbout, 0, 0).withFormat().withLimits().withContract()
+	upstream := c.fs.String("upstream", "", "also run every upstream vector file of this folder (e.g. ../shared/upstream/vectors), under the contract its VERSION file names")
 	xfail := c.fs.String("expected-failures", "", "expected-failures file for the conformance vectors (default: the library's list)")
 	verbose := c.fs.Bool("v", false, "list every case")
 	if _, code, done := c.parse(args, stdout, stderr); done {
@@ -61,7 +62,24 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 		return c.fail(stderr, err.Error())
 	}
 	opts.Limits = *c.limits
-	rep, err := vectors.RunWith(vectors.Embedded(), vectors.Options{Limits: *c.limits})
+	// The golden vectors run under every contract a case holds for, or
+	// under --contract alone when it is given; an upstream tree under the
+	// contract its VERSION file names.
+	golden := vectors.Options{Limits: *c.limits}
+	if c.contractSet() {
+		golden.Contract = *c.contract
+	}
+	if *upstream != "" {
+		tc, err := vectors.TreeContract(*upstream)
+		if err != nil {
+			return c.fail(stderr, err.Error())
+		}
+		if c.contractSet() && tc != *c.contract {
+			return c.fail(stderr, fmt.Sprintf("-upstream %s is a %s tree (its VERSION file), not %s", *upstream, tc, *c.contract))
+		}
+		opts.Contract = tc
+	}
+	rep, err := vectors.RunWith(vectors.Embedded(), golden)
 	if err != nil {
 		fmt.Fprintln(stderr, "hounfour vectors:", err)
 		return exitFail
@@ -75,12 +93,12 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "hounfour vectors:", err)
 			return exitFail
 		}
-		s := newVectorSet("upstream v7.0.0 vectors", up.Cases)
+		s := newVectorSet("upstream v"+string(opts.Contract)+" vectors", up.Cases)
 		s.Files, s.Ran, s.Reason = up.Files, true, "" // ran, even when every file was skipped
 		sets = append(sets, s)
 		ok = up.OK() && ok
 	} else {
-		sets = append(sets, vectorSet{Name: "upstream v7.0.0 vectors", Reason: "not requested (pass -upstream <folder>)"})
+		sets = append(sets, vectorSet{Name: "upstream vectors", Reason: "not requested (pass -upstream <folder>)"})
 	}
 	if c.json() {
 		writeJSON(stdout, struct {
@@ -102,7 +120,7 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 			sets[1].print(stdout, *verbose)
 			if len(up.Conformance.Vectors) > 0 {
 				fmt.Fprintln(stdout)
-				printConformance(stdout, &up.Conformance, *verbose)
+				printConformance(stdout, &up.Conformance, opts.Contract, *verbose)
 			}
 			fmt.Fprintln(stdout)
 			for _, f := range up.Files {

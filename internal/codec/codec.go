@@ -67,6 +67,7 @@ func (w *walker) reset() {
 	}
 	w.structural, w.noWarn, w.accepted, w.upstream = false, false, false, false
 	w.limits = DefaultLimits()
+	w.contract = DefaultContract
 }
 
 // release drops what w holds of the walk done.
@@ -114,15 +115,20 @@ func SyntaxViolation(err error) Violation {
 // order (nil when the document is valid), under the default limits. Warnings
 // are not returned.
 func Decode(data []byte, v any) ([]Violation, error) {
-	_, viol, err := decode(data, v, false, false, DefaultLimits())
+	_, viol, err := decode(data, v, false, false, DefaultLimits(), DefaultContract)
 	return viol, err
 }
 
-// DecodeDocument is Decode under the limits l that also returns the schema
-// name v's type is registered under ("" for none), found with the type's
-// plan instead of a second lookup.
-func DecodeDocument(data []byte, v any, l Limits) (schema string, viol []Violation, err error) {
-	return decodeDocument(data, v, l, false)
+// DecodeDocument is Decode under the limits l and the contract c (zero:
+// DefaultContract) that also returns the schema name v's type is
+// registered under ("" for none), found with the type's plan instead of a
+// second lookup. Under c, a member or a vocabulary value a later contract
+// introduced is undeclared: in a closed object the violation of an
+// undeclared member, in an open one kept with the undeclared members (the
+// typed field stays zero); a value outside the vocabulary. (Whether v's
+// type itself belongs to c is the caller's question: TypeSince.)
+func DecodeDocument(data []byte, v any, l Limits, c Version) (schema string, viol []Violation, err error) {
+	return decodeDocument(data, v, l, c, false)
 }
 
 // ValidateDocument is DecodeDocument for a value looked at only for its
@@ -131,12 +137,12 @@ func DecodeDocument(data []byte, v any, l Limits) (schema string, viol []Violati
 // violations returned never do), and what a previous decode left in its
 // members is cleared and reused. It may keep data alive until the next
 // decode into it.
-func ValidateDocument(data []byte, v any, l Limits) (schema string, viol []Violation, err error) {
-	return decodeDocument(data, v, l, true)
+func ValidateDocument(data []byte, v any, l Limits, c Version) (schema string, viol []Violation, err error) {
+	return decodeDocument(data, v, l, c, true)
 }
 
-func decodeDocument(data []byte, v any, l Limits, view bool) (schema string, viol []Violation, err error) {
-	pl, viol, err := decode(data, v, false, view, l.resolved())
+func decodeDocument(data []byte, v any, l Limits, c Version, view bool) (schema string, viol []Violation, err error) {
+	pl, viol, err := decode(data, v, false, view, l.resolved(), c.Or())
 	switch {
 	case pl != nil && pl.meta != nil: // a struct
 		schema = pl.meta.schema
@@ -149,12 +155,18 @@ func decodeDocument(data []byte, v any, l Limits, view bool) (schema string, vio
 // Unmarshal is Decode without the validation checks (steps 1–3 only): the
 // behaviour of the types' UnmarshalJSON methods.
 func Unmarshal(data []byte, v any) ([]Violation, error) {
-	_, viol, err := decode(data, v, true, false, DefaultLimits())
+	_, viol, err := decode(data, v, true, false, DefaultLimits(), DefaultContract)
+	return viol, err
+}
+
+// UnmarshalIn is Unmarshal under the contract c (zero: DefaultContract).
+func UnmarshalIn(data []byte, v any, c Version) ([]Violation, error) {
+	_, viol, err := decode(data, v, true, false, DefaultLimits(), c.Or())
 	return viol, err
 }
 
 // decode is Decode (structural false) or Unmarshal under the resolved
-// limits l; it also returns v's plan (nil for a Custom type). With view the
+// limits l and the contract c (not zero); it also returns v's plan (nil for a Custom type). With view the
 // caller drops the decoded value once it has the violations: the generated
 // decoder may then leave strings and raw values as views of data.
 //
@@ -166,7 +178,7 @@ func Unmarshal(data []byte, v any) ([]Violation, error) {
 // Off the reference paths, the type's generated decoder (generated.go) is
 // tried first; a document it does not accept takes the reflective decode
 // below, from the zero value.
-func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Violation, error) {
+func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*plan, []Violation, error) {
 	var src []byte
 	proved := false
 	if !reference.Load() {
@@ -189,10 +201,10 @@ func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Viola
 					sp.take(pl, p)
 				}
 				pl.gen.zero(p)
-				ok := runGenerated(d, pl.gen, data, p, &l, view)
+				ok := runGenerated(d, pl.gen, data, p, &l, c, view)
 				var viol []Violation
 				if ok {
-					viol = acceptedRules(&d.w, pl, p, structural, &l)
+					viol = acceptedRules(&d.w, pl, p, structural, &l, c)
 					if view && len(viol) > 0 {
 						cloneViolations(viol)
 					}
@@ -233,9 +245,9 @@ func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Viola
 	var res decodeResult
 	var syntax error
 	if proved {
-		res, syntax = decodeProved(src, pl, p, l.MaxViolations)
+		res, syntax = decodeProved(src, pl, p, l.MaxViolations, c)
 	} else {
-		res, syntax = decodeInto(data, pl, p, l.MaxViolations)
+		res, syntax = decodeInto(data, pl, p, l.MaxViolations, c)
 	}
 	if syntax != nil {
 		reflect.NewAt(pl.t, p).Elem().SetZero()
@@ -253,19 +265,29 @@ func decode(data []byte, v any, structural, view bool, l Limits) (*plan, []Viola
 	w.structural = structural || res.dropped > 0
 	w.noWarn = true // Decode returns violations only
 	w.limits = l
+	w.contract = c
 	w.value(pl, p, pl.topC, true)
 	return pl, capViolations(w.viol, l.MaxViolations, res.dropped), nil
 }
 
 // Validate checks a Go value (a pointer or a value of a planned type) and
 // returns its violations and warnings in document field order.
-func Validate(v any) (viol, warn []Violation) {
-	if c, ok := v.(Custom); ok {
-		return c.ValidateCustom()
+func Validate(v any) (viol, warn []Violation) { return ValidateIn(v, DefaultContract) }
+
+// ValidateIn is Validate under the contract c (zero: DefaultContract): a
+// present member that a later contract introduced is, in a closed object,
+// the violation of an undeclared member (reported where the undeclared
+// members of a decoded document are: after the object's declared ones),
+// and a vocabulary value a later contract introduced is outside the
+// vocabulary.
+func ValidateIn(v any, c Version) (viol, warn []Violation) {
+	if cu, ok := v.(Custom); ok {
+		return cu.ValidateCustom()
 	}
 	pl, p := addressable(v)
 	w := getWalker()
 	defer putWalker(w)
+	w.contract = c.Or()
 	w.value(pl, p, pl.topC, true)
 	return capViolations(w.viol, defaultMaxViolations, 0), w.warn
 }
@@ -273,13 +295,20 @@ func Validate(v any) (viol, warn []Violation) {
 // Violations is Validate without the warnings: the types' Warnings
 // functions are not run (a constraint-file warning rule can cost as much as
 // the rest of the validation).
-func Violations(v any) []Violation {
+func Violations(v any) []Violation { return ViolationsIn(v, Limits{}, DefaultContract) }
+
+// ViolationsIn is Violations under the limits l (the maximum of
+// violations, the constraint rules' budget and digit limit; zero fields:
+// the defaults) and the contract c (see ValidateIn).
+func ViolationsIn(v any, l Limits, c Version) []Violation {
 	pl, p := addressable(v)
 	w := getWalker()
 	defer putWalker(w)
 	w.noWarn = true
+	w.limits = l.resolved()
+	w.contract = c.Or()
 	w.value(pl, p, pl.topC, true)
-	return capViolations(w.viol, defaultMaxViolations, 0)
+	return capViolations(w.viol, w.limits.MaxViolations, 0)
 }
 
 // UpstreamViolations is Violations as upstream's runtime validator

@@ -30,6 +30,10 @@ type Union struct {
 	Discriminator string
 	// Variants are the variant struct types, in schema order.
 	Variants []reflect.Type
+	// Variant returns the variant the union value v (a pointer to the
+	// registered type) holds, as a pointer (nil for none); nil when the
+	// union tells nothing (Deferrals then looks at the union's own Meta).
+	Variant func(v any) any
 }
 
 // UnionOf returns the union registered for t, or nil.

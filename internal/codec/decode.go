@@ -109,6 +109,10 @@ type decoder struct {
 
 	lx Lexer // the generated decoders' reader (generated.go)
 
+	// contract is the contract the document is read under: a member or a
+	// vocabulary value a later contract introduced is undeclared (version.go).
+	contract Version
+
 	// rawBlock holds the compact any-valued members the decoded value
 	// keeps, each a slice of it whose capacity ends where its bytes do.
 	rawBlock []byte
@@ -224,9 +228,10 @@ var errTrailing = errors.New("invalid character after top-level value")
 // syntax violation and nothing else). The plan-directed decode then reads
 // the proved text with the small scanner of scan.go, which can skip every
 // check the tokenizer already made.
-func decodeInto(data []byte, pl *plan, p unsafe.Pointer, maxViolations int) (res decodeResult, syntax error) {
+func decodeInto(data []byte, pl *plan, p unsafe.Pointer, maxViolations int, c Version) (res decodeResult, syntax error) {
 	d := decoders.Get().(*decoder)
 	defer d.release()
+	d.contract = c.Or()
 	// A bytes.Buffer holding data is read in place by the tokenizer (no
 	// copy into a buffer of its own): the value it returns is a slice of
 	// data.
@@ -253,9 +258,10 @@ func decodeInto(data []byte, pl *plan, p unsafe.Pointer, maxViolations int) (res
 
 // decodeProved is decodeInto for src, a JSON value proveText accepted: the
 // tokenizer pass is skipped.
-func decodeProved(src []byte, pl *plan, p unsafe.Pointer, maxViolations int) (res decodeResult, syntax error) {
+func decodeProved(src []byte, pl *plan, p unsafe.Pointer, maxViolations int, c Version) (res decodeResult, syntax error) {
 	d := decoders.Get().(*decoder)
 	defer d.release()
+	d.contract = c.Or()
 	d.src, d.pos = src, 0
 	d.path.segs = d.path.segs[:0]
 	d.res = decodeResult{max: maxViolations}
@@ -382,12 +388,18 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 		s := d.str(raw)
 		if len(s) == 0 && pl.kind == kEnum {
 			// "" is present, not absent: it is no member of any vocabulary.
-			d.res.addEnum(d.here(), pl.enumVals)
+			d.res.addEnum(d.here(), pl.allowedIn(d.contract))
 			return
 		}
 		// Vocabulary values and constants share the registered string;
 		// anything else is kept as text of the document.
 		if v, ok := pl.enumSet[string(s)]; ok {
+			if !pl.enumIn(v, d.contract) {
+				// A value a later contract introduced: outside the
+				// vocabulary of this one.
+				d.res.addEnum(d.here(), pl.allowedIn(d.contract))
+				return
+			}
 			*(*string)(p) = v
 		} else if c != nil && c.constSet && string(s) == c.constStr {
 			*(*string)(p) = c.constStr
@@ -662,6 +674,13 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 			nb = d.name()
 			i, ok = pl.byName[string(nb)]
 		}
+		if ok && pl.later && !pl.fields[i].in(d.contract) {
+			// A member a later contract introduced: undeclared in this one.
+			ok = false
+			if nb == nil { // recognized by its quoted name
+				nb = []byte(pl.fields[i].name)
+			}
+		}
 		if ok {
 			next = i + 1
 			f := &pl.fields[i]
@@ -724,7 +743,7 @@ func (d *decoder) object(pl *plan, p unsafe.Pointer, ignoreUnknown bool) {
 	d.readToken() // }
 	for i := range pl.fields {
 		f := &pl.fields[i]
-		if !f.required {
+		if !f.required { // (a member with a since is never required)
 			continue
 		}
 		seen := false

@@ -78,10 +78,22 @@
 //   - the differential tests switch paths with SetMode (mode.go) and
 //     ask testhooks.go which types have generated code.
 //
-// The Lexer's methods and the readers of genread.go are shaped so that a
-// check depending on the contract version a document declares (a member
-// or a vocabulary value a later version introduced) is one more call in a
-// member's case or one switch per version.
+// Contracts. Every decode, validation walk and rule run is under one
+// contract version (Version, version.go; zero: DefaultContract), passed
+// beside the Limits. A member declared with hf since=V, a vocabulary value
+// given a version with enum.Set.Since and a type registered with
+// Meta.Since belong to the contracts from V on. Under an earlier contract
+// the reflective decoder treats such a member as undeclared (in a closed
+// object the undeclared-member violation, in an open one kept in Unknown,
+// the typed field zero) and such a value as outside the vocabulary (its
+// Allowed list the contract's); the walk of a Go value reports a later
+// member it holds as an undeclared member of a closed object, after the
+// declared ones. The generated decoders decline such a document (one
+// Lexer.Since call in the member's or the value's case) and the
+// reflective path decides. Rules.Contract tells the registered rules (the
+// constraint rules pick the contract's constraint files). Whether a
+// document type belongs to a contract (TypeSince) is the caller's
+// question: the root package refuses the decode.
 //
 // Reference and fast paths. The reference first pass is the limit scan of
 // limits.go followed by go-json-experiment's jsontext reading the whole

@@ -165,7 +165,9 @@ func (e *encoder) object(pl *plan, p unsafe.Pointer) {
 
 // undeclared returns the preserved undeclared members of the open object of
 // plan pl at p, and their names sorted: the order the encoding writes them
-// in. A name the type declares is left out (the declared member is written).
+// in. A name the type declares is left out (the declared member is written),
+// unless it is a member a later contract introduced that the value does not
+// hold.
 func undeclared(pl *plan, p unsafe.Pointer) (map[string]json.RawMessage, []string) {
 	um := *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
 	if len(um) == 0 {
@@ -173,7 +175,15 @@ func undeclared(pl *plan, p unsafe.Pointer) (map[string]json.RawMessage, []strin
 	}
 	keys := make([]string, 0, len(um))
 	for k := range um {
-		if _, declared := pl.byName[k]; !declared {
+		i, declared := pl.byName[k]
+		if declared && pl.fields[i].since != 0 {
+			// A member a later contract introduced: written from the
+			// undeclared members (decoded under an earlier contract)
+			// when the field does not hold it.
+			f := &pl.fields[i]
+			declared = !absent(f.plan, unsafe.Add(p, f.offset))
+		}
+		if !declared {
 			keys = append(keys, k)
 		}
 	}

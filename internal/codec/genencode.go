@@ -396,6 +396,18 @@ func AppendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name
 	return out
 }
 
+// AppendUnknownOf is AppendUnknown for an open object v with members a
+// later contract introduced: declared(v, name) reports whether the member
+// name is written from v's field (a later member only when v holds it; one
+// v does not hold may be among the undeclared members, decoded under an
+// earlier contract, and is written from there).
+func AppendUnknownOf[T any](dst []byte, um map[string]json.RawMessage, v *T, declared func(v *T, name string) bool, e *Enc) []byte {
+	if len(um) == 0 {
+		return dst
+	}
+	return AppendUnknown(dst, um, func(name string) bool { return declared(v, name) }, e)
+}
+
 func appendUnknown(dst []byte, um map[string]json.RawMessage, declared func(name string) bool) ([]byte, error) {
 	if len(um) == 0 {
 		return dst, nil

@@ -160,10 +160,10 @@ func markRules() {
 const genMaxDepth = 256
 
 // runGenerated runs the generated decoder g on data into the zeroed value
-// at p under the resolved limits l, with the decoder d (its Lexer's spares
+// at p under the resolved limits l and the contract c (not zero), with the decoder d (its Lexer's spares
 // set for view mode, see decode), and reports whether it accepted.
 // With view the decoded value may keep views of data (see decode).
-func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, view bool) bool {
+func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, c Version, view bool) bool {
 	n := len(data)
 	if n > l.MaxBytes || n >= l.MaxStringBytes {
 		return false
@@ -173,6 +173,7 @@ func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *L
 	lx.data, lx.pos, lx.depth, lx.d, lx.lim, lx.view, lx.failed = data, 0, 0, d, *l, view, false
 	lx.maxDepth, lx.maxDigits = min(l.MaxDepth, genMaxDepth), l.MaxDigits
 	lx.maxMembers, lx.maxElements = l.MaxMembers, l.MaxElements
+	lx.contract = c
 	// A short document cannot reach the member and element limits (a
 	// member takes four bytes, an element two): as in proveText.
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
@@ -267,7 +268,7 @@ func (sp *spares) restore(pl *plan, p unsafe.Pointer) {
 // at p: those of the registered rules
 // only, since every member check passed. The walk runs the rules in its
 // usual order, skipping the values where no rule can run.
-func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Limits) []Violation {
+func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Limits, c Version) []Violation {
 	if structural || pl.noRules {
 		return nil
 	}
@@ -276,6 +277,7 @@ func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Li
 	w.accepted = true
 	w.noWarn = true // Decode returns violations only
 	w.limits = *l
+	w.contract = c
 	if pl.rootRules {
 		// What the walk would do: no member to visit, then the object's
 		// rules, with no member failed.

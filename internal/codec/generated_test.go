@@ -212,10 +212,16 @@ func TestGeneratedAllocations(t *testing.T) {
 
 // sameAsReference reports a difference between codec.Decode and
 // codec.Unmarshal of doc into a new value of typ on the generated path and
-// on the reference path: violations, errors and decoded values.
+// on the reference path, under the default contract (8.7.0) and under
+// 7.0.0: violations, errors and decoded values.
 func sameAsReference(t testing.TB, paths *pathmode.Switch, typ reflect.Type, doc []byte) {
 	t.Helper()
-	for _, decode := range []func([]byte, any) ([]codec.Violation, error){codec.Decode, codec.Unmarshal} {
+	decode700 := func(d []byte, v any) ([]codec.Violation, error) {
+		_, viol, err := codec.DecodeDocument(d, v, codec.Limits{}, codec.Contract700)
+		return viol, err
+	}
+	unmarshal700 := func(d []byte, v any) ([]codec.Violation, error) { return codec.UnmarshalIn(d, v, codec.Contract700) }
+	for _, decode := range []func([]byte, any) ([]codec.Violation, error){codec.Decode, codec.Unmarshal, decode700, unmarshal700} {
 		want := reflect.New(typ).Interface()
 		var wantV []codec.Violation
 		var wantErr error

@@ -34,7 +34,10 @@ type GenType struct {
 	IntMax     int64
 	UintMax    uint64   // GenUint
 	EnumValues []string // GenEnum, in declaration order
-	RawForm    bool     // GenRaw: a raw form with its own check
+	// EnumSince holds the GenEnum values introduced after 7.0.0 with
+	// their versions (nil when none is).
+	EnumSince map[string]Version
+	RawForm   bool // GenRaw: a raw form with its own check
 	// GenText registered with RegisterParser: the parser's full function
 	// name (import path.Name, "" when it is no package-level function),
 	// whether the parsed value may keep its text, and whether the zero
@@ -54,6 +57,7 @@ type GenField struct {
 	Required      bool
 	IgnoreUnknown bool    // hf ignoreUnknown: the object held ignores undeclared members
 	Checks        *Checks // the member's checks (its hf keywords merged with its type's)
+	Since         Version // hf since: the contract that introduced it (0: every contract)
 }
 
 var customType = reflect.TypeFor[Custom]()
@@ -65,7 +69,7 @@ func GenInfo(t reflect.Type) GenType {
 	}
 	pl := planOf(t)
 	g := GenType{Type: t, Kind: GenKind(pl.kind), IntMin: pl.intMin, IntMax: pl.intMax, UintMax: pl.uintMax,
-		EnumValues: pl.enumVals, RawForm: pl.rawForm != nil, Open: pl.open, KeepsText: pl.keepsText}
+		EnumValues: pl.enumVals, EnumSince: pl.enumSince, RawForm: pl.rawForm != nil, Open: pl.open, KeepsText: pl.keepsText}
 	if pl.kind == kText && pl.parseInto != nil {
 		planMu.Lock()
 		g.Parser = parserNames[t]
@@ -77,7 +81,7 @@ func GenInfo(t reflect.Type) GenType {
 	for i := range pl.fields {
 		f := &pl.fields[i]
 		g.Fields = append(g.Fields, GenField{Name: f.name, GoName: f.goName, Type: f.plan.t, Required: f.required,
-			IgnoreUnknown: f.c != nil && f.c.ignoreUnknown, Checks: checksOf(f.c)})
+			IgnoreUnknown: f.c != nil && f.c.ignoreUnknown, Checks: checksOf(f.c), Since: f.since})
 	}
 	return g
 }

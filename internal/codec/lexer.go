@@ -54,6 +54,8 @@ type Lexer struct {
 	// for unknownMap and ReuseMap to reuse.
 	sp   spares
 	strs []string // scratch of stringArray
+
+	contract Version // the document's contract (Since)
 }
 
 // fail marks the Lexer failed (see Lexer).
@@ -66,6 +68,16 @@ func (l *Lexer) fail() {
 // holds something the generated decoder leaves to the reflective path (an
 // undeclared member of a closed object, a member it cannot decode).
 func (l *Lexer) Fail() { l.fail() }
+
+// Since fails the Lexer unless the document's contract includes version
+// v: generated code calls it in the case of a member, or of a vocabulary
+// value, that contract v introduced, which an earlier contract's reader
+// treats as undeclared (the reflective path then decides).
+func (l *Lexer) Since(v Version) {
+	if v > l.contract {
+		l.fail()
+	}
+}
 
 // check marks the Lexer failed unless ok.
 func (l *Lexer) check(ok bool) {

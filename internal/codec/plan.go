@@ -52,6 +52,11 @@ type plan struct {
 	// kEnum
 	enumSet  map[string]string // value → the registered string (decoded values share it)
 	enumVals []string          // the vocabulary in declaration order (Violation.Allowed)
+	// enumSince holds the values a contract after 7.0.0 introduced, with
+	// their versions (nil when there is none); enumBy the vocabulary of
+	// each such version and the earlier ones (version.go).
+	enumSince map[string]Version
+	enumBy    []versionedValues
 
 	// kText, kObject
 	isZero func(p unsafe.Pointer) bool
@@ -73,6 +78,9 @@ type plan struct {
 	open       bool
 	unknownOff uintptr
 	meta       *meta
+	// later: some field has a since (the walks then compare each field's
+	// with their contract)
+	later bool
 
 	// type-level constraints (RegisterTypeTag), merged into every use
 	typeC *constraints
@@ -108,6 +116,7 @@ type field struct {
 	plan     *plan
 	required bool
 	c        *constraints
+	since    Version // hf since: the contract that introduced the member (0: every contract)
 }
 
 // plainQuoted returns name in quotes when that is its only JSON spelling
@@ -275,6 +284,7 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 				for _, v := range vals {
 					p.enumSet[v] = v
 				}
+				p.enumSince, p.enumBy = versionedVocabulary(t, vals)
 			}
 		case reflect.Bool:
 			p.kind, p.jsonType = kBool, "boolean"
@@ -345,6 +355,13 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 			plan:     buildPlan(sf.Type, building),
 			required: !strings.Contains(","+opts+",", ",omitzero,"),
 			c:        c, // resolved by planOf once every plan is complete
+			since:    c.since,
+		}
+		if f.since != 0 {
+			if f.required {
+				panic(fmt.Sprintf("codec: %v.%s: a member introduced after 7.0.0 must be optional", t, sf.Name))
+			}
+			p.later = true
 		}
 		if !f.required {
 			switch f.plan.kind {

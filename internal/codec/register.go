@@ -3,6 +3,7 @@ package codec
 import (
 	"reflect"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -15,6 +16,11 @@ type Meta[T any] struct {
 	Description string
 	// Comment is appended to the schema file's $comment.
 	Comment string
+	// Since is the contract version (major.minor.patch) that introduced
+	// the type; "" means 7.0.0 or earlier. Under an earlier contract the
+	// type is no document type: its schema is unknown, and decoding into
+	// it is refused.
+	Since string
 	// Rules adds the type's cross-field (and constraint-file) violations. It runs
 	// after the members and undeclared members of the object have been checked,
 	// wherever the object sits in a document.
@@ -33,6 +39,18 @@ type Meta[T any] struct {
 	// Annotations are informative keywords (x-…) the schema generator adds
 	// to the type's object schema; they never affect validation.
 	Annotations map[string]any
+	// ID is the type's PascalCase schema id (SignatureEnvelope), which
+	// obligation manifests name; "" when it has none.
+	ID string
+	// Bearing marks what the library never verifies on a valid document
+	// of the type (a signature, a content hash, a delegation chain): the
+	// root package's options turn it into a deferral error or an
+	// obligation. For a union, the variant's own Meta decides
+	// (Union.Variant).
+	Bearing Bearing
+	// Drift returns the values of v outside a canonical vocabulary that
+	// the type surfaces as obligations (sorted), or nil.
+	Drift func(v *T) []string
 	// RulesBeforeNested runs the rules and warnings of the objects nested in
 	// this one after this object's own, instead of where they sit: the
 	// explicit combined order a type's rules may give
@@ -102,6 +120,10 @@ type meta struct {
 	warnings    func(p unsafe.Pointer, r *Rules)
 	union       *Union
 	annotations map[string]any
+	since       Version // Meta.Since
+	id          string  // Meta.ID
+	bearing     Bearing // Meta.Bearing
+	drift       func(p unsafe.Pointer) []string
 
 	rulesBeforeNested bool // Meta.RulesBeforeNested
 	methods           Methods
@@ -111,7 +133,21 @@ type meta struct {
 var (
 	metas   sync.Map // reflect.Type → *meta
 	schemas sync.Map // schema name → reflect.Type
+
+	// latestType is the latest Meta.Since registered; deferring is set
+	// when some type has a Bearing or a Drift. The entry points look a
+	// type up only when these say the answer may matter.
+	latestType atomic.Uint32
+	deferring  atomic.Bool
 )
+
+// LaterThan reports whether some registered type was introduced after
+// contract c (zero: DefaultContract): only then can TypeSince exceed c.
+func LaterThan(c Version) bool { return Version(latestType.Load()) > c.Or() }
+
+// AnyDeferrals reports whether some registered type has a Bearing or a
+// Drift: only then can Deferrals return something.
+func AnyDeferrals() bool { return deferring.Load() }
 
 // Register records the schema name and rules of T. Call it from a package-level
 // variable initializer or init function of T's package, so it runs before any
@@ -120,6 +156,23 @@ func Register[T any](m Meta[T]) struct{} {
 	t := reflect.TypeFor[T]()
 	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
 		annotations: m.Annotations, rulesBeforeNested: m.RulesBeforeNested, methods: m.Methods, doc: m.Doc}
+	if m.Since != "" {
+		mt.since = MustParseVersion(m.Since)
+		for {
+			old := latestType.Load()
+			if uint32(mt.since) <= old || latestType.CompareAndSwap(old, uint32(mt.since)) {
+				break
+			}
+		}
+	}
+	if m.Bearing != 0 || m.Drift != nil {
+		deferring.Store(true)
+	}
+	mt.id, mt.bearing = m.ID, m.Bearing
+	if m.Drift != nil {
+		f := m.Drift
+		mt.drift = func(p unsafe.Pointer) []string { return f((*T)(p)) }
+	}
 	if m.Rules != nil {
 		f := m.Rules
 		mt.rules = func(p unsafe.Pointer, r *Rules) { f((*T)(p), r) }
@@ -162,6 +215,100 @@ func Registered(t reflect.Type) bool {
 		t = t.Elem()
 	}
 	return metaFor(t) != nil
+}
+
+// TypeSince returns the contract version that introduced t (or the type it
+// points to), Meta.Since: 0 for 7.0.0 or earlier and for a type without a
+// Register'ed Meta.
+func TypeSince(t reflect.Type) Version {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if m, ok := metas.Load(t); ok {
+		return m.(*meta).since
+	}
+	return 0
+}
+
+// Bearing is a set of the checks the library leaves to the consumer of a
+// valid document (Meta.Bearing).
+type Bearing uint8
+
+// The bearings.
+const (
+	// CryptoBearing: the document carries a signature the library does
+	// not verify.
+	CryptoBearing Bearing = 1 << iota
+	// IntegrityBearing: the document carries a content hash the library
+	// does not recompute (reported only for a crypto-bearing type).
+	IntegrityBearing
+	// ChainBearing: the document is a link of a delegation chain the
+	// library does not check.
+	ChainBearing
+)
+
+// Deferrals describes what a valid document v (a pointer to a registered
+// type, or a union holding a variant) leaves unverified: the schema id
+// and bearing of v's type, or of the variant a union holds (then id is
+// the union's id, "#", and the variant's first constant member as
+// name=value, unless the variant has an id of its own), and the values
+// outside a canonical vocabulary (Meta.Drift).
+func Deferrals(v any) (id string, b Bearing, drift []string) {
+	t := reflect.TypeOf(v)
+	if t == nil {
+		return "", 0, nil
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	m, ok := metas.Load(t)
+	if !ok {
+		return "", 0, nil
+	}
+	mt := m.(*meta)
+	if u := mt.union; u != nil && u.Variant != nil {
+		vv := u.Variant(v)
+		vt := reflect.TypeOf(vv)
+		if vv == nil || vt.Kind() != reflect.Pointer || reflect.ValueOf(vv).IsNil() {
+			return mt.id, 0, nil
+		}
+		vm, ok := metas.Load(vt.Elem())
+		if !ok {
+			return mt.id, 0, nil
+		}
+		vmt := vm.(*meta)
+		id = vmt.id
+		if id == "" {
+			id = mt.id
+			if name, value, ok := constMember(vt.Elem()); ok {
+				id += "#" + name + "=" + value
+			}
+		}
+		if vmt.drift != nil {
+			drift = vmt.drift(reflect.ValueOf(vv).UnsafePointer())
+		}
+		return id, vmt.bearing, drift
+	}
+	if mt.drift != nil {
+		rv := reflect.ValueOf(v)
+		if rv.Kind() == reflect.Pointer && !rv.IsNil() {
+			drift = mt.drift(rv.UnsafePointer())
+		}
+	}
+	return mt.id, mt.bearing, drift
+}
+
+// constMember returns the first member (declaration order) of the struct
+// type t that has a string constant (hf const), and the constant.
+func constMember(t reflect.Type) (name, value string, ok bool) {
+	pl := planOf(t)
+	for i := range pl.fields {
+		f := &pl.fields[i]
+		if f.c != nil && f.c.constSet && (f.plan.kind == kString || f.plan.kind == kEnum) {
+			return f.name, f.c.constStr, true
+		}
+	}
+	return "", "", false
 }
 
 // Describe returns the registered description and comment of t, and whether

@@ -73,6 +73,15 @@ func (r *Rules) Path(rel ...any) string {
 	return Join(base, rel...)
 }
 
+// InElementOf reports whether the object is an element of an array held
+// in the member named member of the enclosing object (its path ends in
+// /member/<index>), without building the path.
+func (r *Rules) InElementOf(member string) bool {
+	segs := r.w.path.segs[:r.depth]
+	n := len(segs)
+	return n >= 2 && segs[n-1].index >= 0 && segs[n-2].index < 0 && segs[n-2].name == member
+}
+
 // Report adds a violation (in a Rules function) or a warning (in a Warnings
 // function) at the location rel relative to the object.
 func (r *Rules) Report(rule, message string, rel ...any) {
@@ -111,6 +120,16 @@ func (r *Rules) Warning() bool { return r.warn }
 // budget and digit limit from it.
 func (r *Rules) Limits() Limits { return r.w.limits }
 
+// Contract returns the contract version the rules run under, as
+// major.minor.patch ("7.0.0", "8.7.0"): the constraint rules evaluate the
+// constraint files of that contract.
+func (r *Rules) Contract() string { return r.w.contract.String() }
+
+// Version is the contract the rules run under, as a Version (never zero:
+// the zero contract is DefaultContract). Unlike Contract it does not
+// allocate.
+func (r *Rules) Version() Version { return r.w.contract.Or() }
+
 // RunRules calls fn with the Rules of the top-level object of v (a pointer
 // to a planned struct) as if every member had passed its own checks, and
 // returns what fn reported: violations, or warnings with warn. It lets
@@ -122,10 +141,17 @@ func RunRules(v any, warn bool, fn func(r *Rules)) []Violation {
 
 // RunRulesWithLimits is RunRules under the limits l (resolved here).
 func RunRulesWithLimits(v any, warn bool, l Limits, fn func(r *Rules)) []Violation {
+	return RunRulesIn(v, warn, l, DefaultContract, fn)
+}
+
+// RunRulesIn is RunRulesWithLimits under the contract c (zero:
+// DefaultContract), which Rules.Contract returns.
+func RunRulesIn(v any, warn bool, l Limits, c Version, fn func(r *Rules)) []Violation {
 	pl, _ := addressable(v)
 	w := getWalker()
 	defer putWalker(w)
 	w.limits = l.resolved()
+	w.contract = c.Or()
 	w.rules = Rules{w: w, pl: pl, warn: warn}
 	fn(&w.rules)
 	if warn {

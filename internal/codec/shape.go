@@ -15,6 +15,9 @@ type FieldShape struct {
 	Type     reflect.Type
 	Required bool
 	C        Constraints
+	// Since is the contract version that introduced the member (hf
+	// since; 0: every contract).
+	Since Version
 }
 
 // Constraints are a member's schema keywords (nil pointer / negative = none).
@@ -52,7 +55,8 @@ func ShapeOf(t reflect.Type) (Shape, bool) {
 	for _, f := range pl.fields {
 		s.Fields = append(s.Fields, FieldShape{
 			Name: f.name, Type: f.plan.t, Required: f.required,
-			C: exportConstraints(f.c, f.plan),
+			C:     exportConstraints(f.c, f.plan),
+			Since: f.since,
 		})
 	}
 	return s, true

@@ -22,6 +22,9 @@ import (
 //	ignoreUnknown           the object held by the member ignores undeclared
 //	                        members (skipped, not reported, not kept) at its
 //	                        own level: an open container around a closed type
+//	since=V                 the member was introduced in contract version V
+//	                        (major.minor.patch; absent: 7.0.0 or earlier): under
+//	                        an earlier contract it is not declared at all
 //	item.K=V                K applies to each array element / record value
 //	pattern=RE              must be the last key: the rest of the tag is the pattern.
 //	                        On a text primitive (wire.*) it is only the member's
@@ -45,7 +48,8 @@ type constraints struct {
 	hasChecks  bool // any value check at all (fast skip)
 	numberKind bool // set by the plan: bounds messages say "number"
 
-	ignoreUnknown bool // keyword ignoreUnknown (no value check)
+	ignoreUnknown bool    // keyword ignoreUnknown (no value check)
+	since         Version // keyword since (a member's, no value check)
 }
 
 // bound is a numeric limit with its ECMAScript text for messages and schemas.
@@ -130,6 +134,12 @@ func (c *constraints) set(key, val string) error {
 		return nil
 	case "ignoreUnknown":
 		c.ignoreUnknown = true
+		return nil
+	case "since":
+		c.since, err = ParseVersion(val)
+		if err != nil {
+			return fmt.Errorf("since %q: %v", val, err)
+		}
 		return nil
 	case "pattern":
 		c.pattern = val

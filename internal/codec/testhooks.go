@@ -29,7 +29,11 @@ func HasDecoder(t reflect.Type) bool {
 // GeneratedAccepts reports whether the generated decoder of v's type (v a
 // non-nil pointer) accepts data under the default limits, decoding it into
 // *v (for tests: the accept rate of the fast path).
-func GeneratedAccepts(data []byte, v any) bool {
+func GeneratedAccepts(data []byte, v any) bool { return GeneratedAcceptsIn(data, v, DefaultContract) }
+
+// GeneratedAcceptsIn is GeneratedAccepts under the contract c (zero:
+// DefaultContract).
+func GeneratedAcceptsIn(data []byte, v any, c Version) bool {
 	ensureGenerated()
 	if _, custom := v.(Custom); custom {
 		return false
@@ -41,7 +45,7 @@ func GeneratedAccepts(data []byte, v any) bool {
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	l := DefaultLimits()
 	d := decoders.Get().(*decoder)
-	ok := runGenerated(d, pl.gen, data, p, &l, false)
+	ok := runGenerated(d, pl.gen, data, p, &l, c.Or(), false)
 	decoders.Put(d)
 	return ok
 }

@@ -27,6 +27,7 @@ type walker struct {
 	accepted bool
 	rules    Rules
 	limits   Limits      // resolved; the constraint rules read EvalBudget and MaxDigits
+	contract Version     // not zero: the contract the value is checked under (version.go)
 	kv       [][2]string // scratch for sorting record entries
 	str1     string      // scratch holding a record entry being checked
 	// Rule runs postponed by objects with Meta.RulesBeforeNested (defer.go).
@@ -66,9 +67,9 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 			}
 			return
 		}
-		if _, ok := pl.enumSet[s]; !ok {
+		if _, ok := pl.enumSet[s]; !ok || !pl.enumIn(s, w.contract) {
 			w.add("enum", "Expected union value")
-			w.viol[len(w.viol)-1].Allowed = pl.enumVals
+			w.viol[len(w.viol)-1].Allowed = pl.allowedIn(w.contract)
 		}
 		if c.hasChecks {
 			w.checkString(s, c)
@@ -363,10 +364,31 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 		selfBig = make([]bool, len(pl.fields))
 	}
 	skipAbsent := w.dec == nil && !reference.Load()
+	var laterSmall uint64 // present members a later contract introduced (a Go value's)
+	var laterBig []bool
 	for i := range pl.fields {
 		f := &pl.fields[i]
 		if w.accepted && f.plan.noRules {
 			continue // an accepted value where no rule runs: nothing to visit
+		}
+		if pl.later && !f.in(w.contract) {
+			// Undeclared under this contract. A decoded value never holds
+			// it (the decode found it undeclared); a Go value that does
+			// has an undeclared member, reported with the undeclared
+			// members below when the object is closed.
+			if w.dec == nil && !w.structural && !pl.open && !absent(f.plan, unsafe.Add(p, f.offset)) {
+				if failedBig != nil {
+					if laterBig == nil {
+						laterBig = make([]bool, len(pl.fields))
+					}
+					laterBig[i], failedBig[i], selfBig[i] = true, true, true
+				} else {
+					laterSmall |= 1 << i
+					failedSmall |= 1 << i
+					selfSmall |= 1 << i
+				}
+			}
+			continue
 		}
 		if skipAbsent && !f.required && nilOptional(f.plan, unsafe.Add(p, f.offset)) {
 			// An absent optional pointer, array or record: value would
@@ -393,6 +415,15 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 		w.path.pop()
 	}
 	w.extras()
+	if laterSmall != 0 || laterBig != nil {
+		for i := range pl.fields {
+			if laterBig != nil && laterBig[i] || laterBig == nil && laterSmall&(1<<i) != 0 {
+				w.path.pushName(pl.fields[i].name)
+				w.add("additionalProperties", "Unexpected property")
+				w.path.pop()
+			}
+		}
+	}
 	if first {
 		w.deferring--
 	}

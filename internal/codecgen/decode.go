@@ -22,10 +22,17 @@ import (
 // (Lexer.Once: a repeated name fails) and the statement reading its value,
 // usually one line of a Lexer method or a generic reader of package codec
 // with the member's checks (a package variable the setup function fills,
-// or nil); then the required members are checked (Lexer.Required). A check
-// that depends on the contract version a document declares (a member or a
-// vocabulary value a later version introduced) would be one more call in
-// the member's case, or a vocabulary per version.
+// or nil); then the required members are checked (Lexer.Required). A
+// member or a vocabulary value a contract after 7.0.0 introduced gets one
+// more call in its case, Lexer.Since, which declines a document read under
+// an earlier contract (the reflective path then reports the undeclared
+// member or the value outside the vocabulary).
+
+// sinceLit is the literal of the contract version v in generated code,
+// with its parts apart (7_003_000 is 7.3.0).
+func sinceLit(v codec.Version) string {
+	return fmt.Sprintf("%d_%03d_%03d", v/1_000_000, v/1000%1000, v%1000)
+}
 
 // decodeFunc is the name of the generated decoder of t.
 func decodeFunc(t reflect.Type) string { return "codecDecode" + ident(t.Name()) }
@@ -91,6 +98,9 @@ func (d *decodeWriter) object(t reflect.Type, info codec.GenType) {
 			required[i/64] |= 1 << (i % 64)
 		}
 		d.p("case %s:", strconv.Quote(f.Name))
+		if f.Since != 0 {
+			d.p("l.Since(%s)", sinceLit(f.Since))
+		}
 		d.p("%s = l.Once(%s, %d)", seenVar(i/64), seenVar(i/64), i%64)
 		var cs checksSource
 		if typeExpr != "" {
@@ -221,7 +231,8 @@ func (d *decodeWriter) matcher(t reflect.Type, ck *codec.Checks) (string, bool) 
 		return "", false
 	}
 	var vals []string
-	for _, v := range g.Info(t).EnumValues {
+	info := g.Info(t)
+	for _, v := range info.EnumValues {
 		if v != "" && (!ck.Has() || ck.String(v)) {
 			vals = append(vals, v)
 		}
@@ -234,6 +245,9 @@ func (d *decodeWriter) matcher(t reflect.Type, ck *codec.Checks) (string, bool) 
 		g.H("switch s {")
 		for _, v := range vals {
 			g.H("case %s:", strconv.Quote(v))
+			if sv := info.EnumSince[v]; sv != 0 {
+				g.H("l.Since(%s)", sinceLit(sv))
+			}
 			g.H("return %s", strconv.Quote(v))
 		}
 		g.H("}")

@@ -194,7 +194,16 @@ func (e *encodeWriter) structFunc(t reflect.Type) {
 	for _, f := range info.Fields {
 		e.member(f)
 	}
-	if info.Open {
+	later := false
+	for _, f := range info.Fields {
+		later = later || f.Since != 0
+	}
+	if info.Open && later {
+		// A member a later contract introduced that v does not hold may be
+		// among the undeclared members (decoded under an earlier
+		// contract): written from there.
+		e.p("dst = codec.AppendUnknownOf(dst, v.Unknown, v, codecDeclared%s, &e)", ident(t.Name()))
+	} else if info.Open {
 		e.p("dst = codec.AppendUnknown(dst, v.Unknown, codecDeclared%s, &e)", ident(t.Name()))
 	}
 	// The pieces that may fail record the first error in e (see
@@ -207,7 +216,33 @@ func (e *encodeWriter) structFunc(t reflect.Type) {
 	g.P("")
 	g.P("var _ = codec.RegisterEncoder(%s)", fn)
 	g.P("")
-	if info.Open {
+	if info.Open && later {
+		var names []string
+		for _, f := range info.Fields {
+			if f.Since == 0 {
+				names = append(names, strconv.Quote(f.Name))
+			}
+		}
+		g.P("// codecDeclared%s reports whether name is a member %s declares that", ident(t.Name()), t.Name())
+		g.P("// is written from v's field: a member a later contract introduced only")
+		g.P("// when v holds it.")
+		g.P("func codecDeclared%s(v *%s, name string) bool {", ident(t.Name()), typeName(g, t))
+		g.P("switch name {")
+		if len(names) > 0 {
+			g.P("case %s:", strings.Join(names, ", "))
+			g.P("return true")
+		}
+		for _, f := range info.Fields {
+			if f.Since != 0 {
+				g.P("case %s:", strconv.Quote(f.Name))
+				g.P("return %s", presentExpr(g, f))
+			}
+		}
+		g.P("}")
+		g.P("return false")
+		g.P("}")
+		g.P("")
+	} else if info.Open {
 		names := make([]string, len(info.Fields))
 		for i, f := range info.Fields {
 			names[i] = strconv.Quote(f.Name)
@@ -260,6 +295,24 @@ func (e *encodeWriter) member(f codec.GenField) {
 	default:
 		e.value(fi, x, head, 0)
 	}
+}
+
+// presentExpr returns the expression telling whether v holds the
+// optional member f (the encoder's test: absent members are not written).
+func presentExpr(g *Gen, f codec.GenField) string {
+	x := "v." + f.GoName
+	switch g.Info(f.Type).Kind {
+	case codec.GenSlice, codec.GenMap, codec.GenPtr, codec.GenRaw:
+		return x + " != nil"
+	case codec.GenText, codec.GenObject:
+		if codec.ZeroByEqual(f.Type) {
+			return "!codec.IsZero(" + x + ")"
+		}
+		return "!" + x + ".IsZero()"
+	case codec.GenEnum:
+		return x + ` != ""`
+	}
+	return "true"
 }
 
 var textAppender = reflect.TypeFor[encoding.TextAppender]()

@@ -61,9 +61,23 @@ func ErrorAs(schema string, vs []codec.Violation) error {
 }
 
 // Validate returns nil or a *hounfour.ValidationError with every violation of
-// the Go value v (a pointer to a document type).
+// the Go value v (a pointer to a document type): hounfour.Options{}.Validate
+// of v, under the default contract.
 func Validate(v any) error {
-	return asError(v, codec.Violations(v))
+	if err := asError(v, codec.Violations(v)); err != nil {
+		return err
+	}
+	if codec.AnyDeferrals() {
+		// A type that leaves checks to the caller: what the default
+		// Options say of them (a registered type, so Options.Validate
+		// does not call back here).
+		if _, b, _ := codec.Deferrals(v); b != 0 {
+			if x, ok := v.(hounfour.Validator); ok {
+				return hounfour.Options{}.Validate(x)
+			}
+		}
+	}
+	return nil
 }
 
 // ValidateSchema returns nil or a *hounfour.ValidationError with the
@@ -98,4 +112,20 @@ func Marshal(v any) ([]byte, error) { return codec.Marshal(v) }
 // validated alone.
 func ValidateAs(schema string, v any) error {
 	return ErrorAs(schema, codec.Violations(v))
+}
+
+// Contract returns the contract c names (the zero Contract:
+// hounfour.ContractVersion) with its codec form, or the
+// *hounfour.ContractError of a contract the library does not speak.
+func Contract(c hounfour.Contract) (hounfour.Contract, codec.Version, error) {
+	switch c {
+	case "":
+		return hounfour.Contract(hounfour.ContractVersion), 0, nil
+	case hounfour.Contract700:
+		return c, codec.Contract700, nil
+	case hounfour.Contract870:
+		return c, codec.Contract870, nil
+	}
+	_, err := hounfour.ParseContract(string(c))
+	return "", 0, err
 }

@@ -1,6 +1,10 @@
 // Package enum holds the closed string vocabularies of the protocol (pool ids,
 // lifecycle states, reason codes, …) in one registry, so that validation, schema
 // generation and the domain packages' Valid methods read the same table.
+//
+// A vocabulary may have grown between contract versions: Since records the
+// version that introduced a value (absent: 7.0.0 or earlier), and a reader
+// of an earlier contract treats the value as outside the vocabulary.
 package enum
 
 import (
@@ -10,20 +14,24 @@ import (
 
 // Set is the ordered value list of one named string type.
 type Set[T ~string] struct {
+	t      reflect.Type
 	values []T
 	index  map[T]int
+	since  map[T]string
 }
 
 var (
 	mu       sync.RWMutex
 	registry = map[reflect.Type][]string{}
+	sinces   = map[reflect.Type]map[string]string{}
 )
 
 // New registers the values of T, in protocol order, and returns the set.
 // It panics when called twice for the same type or with a repeated value:
 // both are programming errors caught by any test that imports the package.
 func New[T ~string](values ...T) *Set[T] {
-	s := &Set[T]{values: append([]T(nil), values...), index: make(map[T]int, len(values))}
+	t := reflect.TypeFor[T]()
+	s := &Set[T]{t: t, values: append([]T(nil), values...), index: make(map[T]int, len(values))}
 	names := make([]string, len(values))
 	for i, v := range values {
 		if _, dup := s.index[v]; dup {
@@ -32,7 +40,6 @@ func New[T ~string](values ...T) *Set[T] {
 		s.index[v] = i
 		names[i] = string(v)
 	}
-	t := reflect.TypeFor[T]()
 	mu.Lock()
 	defer mu.Unlock()
 	if _, dup := registry[t]; dup {
@@ -42,8 +49,43 @@ func New[T ~string](values ...T) *Set[T] {
 	return s
 }
 
-// Has reports exact, case-sensitive membership.
+// Since records that the values (members of s) were introduced in contract
+// version (major.minor.patch) and returns s, for a package-level
+// declaration:
+//
+//	var accessTypes = enum.New(A, B, C, D).Since("7.3.0", C).Since("7.4.0", D)
+//
+// It panics on a value outside s or one given a version twice (programming
+// errors). The codec and the schema generator read the versions with
+// LookupSince.
+func (s *Set[T]) Since(version string, values ...T) *Set[T] {
+	mu.Lock()
+	defer mu.Unlock()
+	m := sinces[s.t]
+	if m == nil {
+		m = map[string]string{}
+		sinces[s.t] = m
+		s.since = map[T]string{}
+	}
+	for _, v := range values {
+		if _, ok := s.index[v]; !ok {
+			panic("enum: Since of a value outside the set: " + string(v))
+		}
+		if _, dup := m[string(v)]; dup {
+			panic("enum: Since given twice for " + string(v))
+		}
+		m[string(v)] = version
+		s.since[v] = version
+	}
+	return s
+}
+
+// Has reports exact, case-sensitive membership (in the newest contract).
 func (s *Set[T]) Has(v T) bool { _, ok := s.index[v]; return ok }
+
+// SinceOf returns the contract version that introduced v ("" for a value of
+// 7.0.0 or earlier, and for a value outside s).
+func (s *Set[T]) SinceOf(v T) string { return s.since[v] }
 
 // Index returns the position of v in protocol order, or -1.
 func (s *Set[T]) Index(v T) int {
@@ -65,4 +107,21 @@ func Lookup(t reflect.Type) ([]string, bool) {
 	defer mu.RUnlock()
 	v, ok := registry[t]
 	return v, ok
+}
+
+// LookupSince returns the versions recorded with Since for the values of
+// the named string type t, by value (nil when none has one). The map is a
+// copy.
+func LookupSince(t reflect.Type) map[string]string {
+	mu.RLock()
+	defer mu.RUnlock()
+	m := sinces[t]
+	if m == nil {
+		return nil
+	}
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
 }

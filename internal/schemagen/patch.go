@@ -17,8 +17,9 @@ import (
 // patcher applies the codec's view of each member (constraints, open/closed
 // objects, nullability, the cross-field note) to the reflected schema.
 type patcher struct {
-	defs jsonschema.Definitions
-	done map[string]bool
+	defs     jsonschema.Definitions
+	done     map[string]bool
+	contract codec.Version // members later than it are left out
 }
 
 func (p *patcher) resolve(s *jsonschema.Schema) *jsonschema.Schema {
@@ -134,6 +135,12 @@ func (p *patcher) object(s *jsonschema.Schema, t reflect.Type) {
 	}
 	s.Comments = objectComment(t)
 	for _, f := range shape.Fields {
+		if !f.Since.In(p.contract) {
+			s.Properties.Delete(f.Name)
+			continue
+		}
+	}
+	for _, f := range shape.Fields {
 		prop, ok := s.Properties.Get(f.Name)
 		if !ok {
 			continue
@@ -153,7 +160,7 @@ func (p *patcher) object(s *jsonschema.Schema, t reflect.Type) {
 	// two cannot disagree.
 	s.Required = nil
 	for _, f := range shape.Fields {
-		if f.Required {
+		if f.Required && f.Since.In(p.contract) {
 			s.Required = append(s.Required, f.Name)
 		}
 	}

@@ -390,7 +390,7 @@ func (x *extractor) constraintRules(schema string) {
 
 // schemaRules returns the rules of the document type t and of every object
 // type nested in it, each once, in walk order.
-func schemaRules(t reflect.Type, byType map[string][]Rule) []Rule {
+func schemaRules(t reflect.Type, byType map[string][]Rule, c codec.Version) []Rule {
 	var out []Rule
 	seen := map[reflect.Type]bool{}
 	var walk func(t reflect.Type)
@@ -402,7 +402,7 @@ func schemaRules(t reflect.Type, byType map[string][]Rule) []Rule {
 			return
 		}
 		seen[t] = true
-		out = appendRules(out, byType[t.PkgPath()+"."+t.Name()]...)
+		out = appendRules(out, rulesIn(t, byType[t.PkgPath()+"."+t.Name()], c)...)
 		if w := codec.WireType(t); w != t {
 			walk(w)
 		}
@@ -414,11 +414,43 @@ func schemaRules(t reflect.Type, byType map[string][]Rule) []Rule {
 		}
 		if shape, ok := codec.ShapeOf(t); ok {
 			for _, f := range shape.Fields {
-				walk(f.Type)
+				if f.Since.In(c) {
+					walk(f.Type)
+				}
 			}
 		}
 	}
 	walk(t)
+	return out
+}
+
+// rulesIn returns the rules of the object type t that belong to contract
+// c: those reading no member a later contract introduced (such a rule
+// fires only on that member, which the contract's readers reject as
+// undeclared).
+func rulesIn(t reflect.Type, rules []Rule, c codec.Version) []Rule {
+	if len(rules) == 0 {
+		return rules
+	}
+	shape, ok := codec.ShapeOf(t)
+	if !ok {
+		return rules
+	}
+	later := map[string]bool{}
+	for _, f := range shape.Fields {
+		if !f.Since.In(c) {
+			later[f.Name] = true
+		}
+	}
+	if len(later) == 0 {
+		return rules
+	}
+	var out []Rule
+	for _, r := range rules {
+		if !slices.ContainsFunc(r.Members, func(m string) bool { return later[m] }) {
+			out = append(out, r)
+		}
+	}
 	return out
 }
 

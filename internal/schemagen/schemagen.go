@@ -39,7 +39,22 @@ const draft = "https://json-schema.org/draft/2020-12/schema"
 type Generator struct {
 	comments map[string]string
 	pkgs     map[string]*pkgSource // rule declarations, by package path
+	contract codec.Version         // the contract the files describe (zero: codec.DefaultContract)
 }
+
+// For returns a generator of the files of contract c: members, vocabulary
+// values and document types a later contract introduced are left out.
+func (g *Generator) For(c codec.Version) *Generator {
+	h := *g
+	h.contract = c
+	return &h
+}
+
+// hc is the generator's contract as a hounfour.Contract.
+func (g *Generator) hc() hounfour.Contract { return hounfour.Contract(g.Contract().String()) }
+
+// Contract returns the contract the generator's files describe.
+func (g *Generator) Contract() codec.Version { return g.contract.Or() }
 
 // New returns a generator. sourceRoot is the module root holding the Go
 // sources for field descriptions; "" generates without them.
@@ -156,7 +171,11 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 			}
 			if vals, ok := enum.Lookup(t); ok {
 				s := &jsonschema.Schema{Type: "string"}
+				since := enum.LookupSince(t)
 				for _, v := range vals {
+					if since != nil && !codec.MustParseVersion(orV(since[v])).In(g.contract) {
+						continue
+					}
 					s.Enum = append(s.Enum, v)
 				}
 				return s
@@ -215,6 +234,14 @@ func defName(t reflect.Type) string {
 	return n
 }
 
+// orV returns a since text, or "0.0.0" for none (every contract).
+func orV(since string) string {
+	if since == "" {
+		return "0.0.0"
+	}
+	return since
+}
+
 func jsonType(t reflect.Type) string {
 	switch t.Kind() {
 	case reflect.Float32, reflect.Float64:
@@ -240,7 +267,7 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 		s = g.union(r, u)
 	} else {
 		s = r.ReflectFromType(codec.WireType(t))
-		p := patcher{defs: s.Definitions, done: map[string]bool{}}
+		p := patcher{defs: s.Definitions, done: map[string]bool{}, contract: g.contract}
 		p.value(s, t, unconstrained)
 		g.applyHints(r, s, t, &p)
 		if _, ok := s.Definitions[defName(t)]; !ok {
@@ -251,8 +278,8 @@ func (g *Generator) Schema(name string) ([]byte, error) {
 	}
 	desc, comment, _ := codec.Describe(t)
 	s.Version = draft
-	s.ID = jsonschema.ID(hounfour.SchemaID(name))
-	head := "contract_version=" + hounfour.ContractVersion + ", min_supported=" + hounfour.MinSupportedVersion
+	s.ID = jsonschema.ID(g.hc().SchemaID(name))
+	head := "contract_version=" + g.Contract().String() + ", min_supported=" + hounfour.MinSupportedVersion
 	for _, c := range []string{comment, s.Comments} {
 		if c != "" {
 			head = strings.TrimSuffix(head, ".") + ". " + c
@@ -281,7 +308,7 @@ func (g *Generator) union(r *jsonschema.Reflector, u *codec.Union) *jsonschema.S
 			s.Definitions[name] = d
 		}
 		v.Definitions, v.Version, v.ID = nil, "", ""
-		p := patcher{defs: s.Definitions, done: map[string]bool{}}
+		p := patcher{defs: s.Definitions, done: map[string]bool{}, contract: g.contract}
 		p.value(v, vt, unconstrained)
 		s.OneOf = append(s.OneOf, v)
 	}
@@ -306,27 +333,29 @@ func (g *Generator) Index() ([]byte, error) {
 		Schema              string  `json:"$schema"`
 		Version             string  `json:"version"`
 		MinSupportedVersion string  `json:"min_supported_version"`
-		GeneratedAt         string  `json:"generated_at"`
+		GeneratedAt         string  `json:"generated_at,omitempty"` // 7.0.0's index only
 		Schemas             []entry `json:"schemas"`
 		// BoundaryRules apply to every document, whatever its schema.
 		BoundaryRules []BoundaryRule `json:"boundary_rules"`
 	}{
 		Schema:              hounfour.SchemaBaseURL + "/index",
-		Version:             hounfour.ContractVersion,
+		Version:             g.Contract().String(),
 		MinSupportedVersion: hounfour.MinSupportedVersion,
-		GeneratedAt:         GeneratedAt,
 		Schemas:             []entry{},
 		BoundaryRules:       BoundaryRules,
 	}
+	if g.Contract() == codec.Contract700 {
+		idx.GeneratedAt = GeneratedAt
+	}
 	byType := g.typeRules()
-	for _, n := range Names() {
+	for _, n := range g.names() {
 		t, _ := codec.TypeOf(n)
 		desc, _, _ := codec.Describe(t)
-		rules := schemaRules(t, byType)
+		rules := schemaRules(t, byType, g.contract)
 		if rules == nil {
 			rules = []Rule{}
 		}
-		idx.Schemas = append(idx.Schemas, entry{n, hounfour.SchemaID(n), n + ".schema.json", desc, rules})
+		idx.Schemas = append(idx.Schemas, entry{n, g.hc().SchemaID(n), n + ".schema.json", desc, rules})
 	}
 	data, err := json.MarshalIndent(idx, "", "  ")
 	if err != nil {
@@ -335,10 +364,23 @@ func (g *Generator) Index() ([]byte, error) {
 	return append(data, '\n'), nil
 }
 
-// All returns every file (schema files and index.json) by file name.
+// names returns the schema names of the generator's contract, ascending:
+// the registered document types the contract has.
+func (g *Generator) names() []string {
+	var out []string
+	for _, n := range Names() {
+		if t, ok := codec.TypeOf(n); ok && codec.TypeSince(t).In(g.contract) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// All returns every file (schema files and index.json) by file name (a
+// path below the contract's folder: commons/… for the commons types).
 func (g *Generator) All() (map[string][]byte, error) {
 	out := map[string][]byte{}
-	for _, n := range Names() {
+	for _, n := range g.names() {
 		b, err := g.Schema(n)
 		if err != nil {
 			return nil, err

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/hounfour-go/hounfour/internal/codec"
 	_ "github.com/hounfour-go/hounfour/internal/domains"
 	"github.com/hounfour-go/hounfour/internal/schemagen"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
@@ -15,6 +16,7 @@ import (
 
 func main() {
 	out := flag.String("o", ".", "output directory")
+	contract := flag.String("contract", "", "the contract the files describe (default: the library's default contract)")
 	flag.Parse()
 	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
@@ -26,12 +28,24 @@ func main() {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
+	if *contract != "" {
+		c, err := codec.ParseVersion(*contract)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gen: -contract:", err)
+			os.Exit(2)
+		}
+		g = g.For(c)
+	}
 	files, err := g.All()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
 	for name, data := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(*out, name)), 0o755); err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
 		if err := os.WriteFile(filepath.Join(*out, name), data, 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, "gen:", err)
 			os.Exit(1)

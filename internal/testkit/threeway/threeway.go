@@ -76,13 +76,14 @@ func compile(url string, doc any, formats func(*jsonschema.Compiler)) (*jsonsche
 	return c.Compile(url)
 }
 
-// OurSchema compiles the library's committed schema file of name.
-func OurSchema(name string) (*jsonschema.Schema, error) {
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(schemas.JSON(name)))
+// OurSchema compiles the library's committed schema file of name in the
+// files of contract c.
+func OurSchema(c hounfour.Contract, name string) (*jsonschema.Schema, error) {
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(schemas.JSONFor(c, name)))
 	if err != nil {
 		return nil, err
 	}
-	return compile(hounfour.SchemaID(name), doc, libraryFormats)
+	return compile(c.SchemaID(name), doc, libraryFormats)
 }
 
 // UpstreamSchema compiles upstream's schema file of name from dir. Upstream's
@@ -173,9 +174,15 @@ func Check(t *testing.T, files []vectors.File) {
 		if !f.IsDocument() {
 			continue
 		}
-		ours, err := OurSchema(f.Schema)
-		if err != nil {
-			t.Errorf("%s: compile generated schema: %v", f.Schema, err)
+		ours := map[hounfour.Contract]*jsonschema.Schema{}
+		for _, k := range hounfour.Contracts() {
+			s, err := OurSchema(k, f.Schema)
+			if err != nil {
+				t.Errorf("%s: compile generated schema of %s: %v", f.Schema, k, err)
+			}
+			ours[k] = s
+		}
+		if ours[hounfour.Contract700] == nil || ours[hounfour.Contract870] == nil {
 			continue
 		}
 		var up *jsonschema.Schema
@@ -201,9 +208,36 @@ func Check(t *testing.T, files []vectors.File) {
 			}
 		}
 		for _, c := range f.Cases {
-			name := f.Path + "/" + c.ID
+			contracts := hounfour.Contracts()
+			if c.Contract != "" {
+				contracts = []hounfour.Contract{c.Contract}
+			}
+			for _, k := range contracts {
+				compared += checkCase(t, f, c, k, ours[k], up, devs)
+			}
+		}
+	}
+	if compared == 0 {
+		t.Error("no document case was compared")
+	}
+	t.Logf("three-way verdicts compared on %d documents", compared)
+}
+
+// checkCase compares the verdicts on one case under contract k: the
+// library's, its generated schema file's (ours) and, under 7.0.0 when up is
+// not nil, upstream 7.0.0's schema file's. It returns 1 when the schema
+// verdicts were compared.
+func checkCase(t *testing.T, f vectors.File, c vectors.Case, k hounfour.Contract, ours, up *jsonschema.Schema, devs map[string]bool) int {
+	t.Helper()
+	compared := 0
+	if k != hounfour.Contract700 {
+		up = nil // upstream's files here are 7.0.0's
+	}
+	{
+		{
+			name := f.Path + "/" + c.ID + " under " + string(k)
 			doc := c.Document()
-			goValid := schemas.Validate(f.Schema, doc) == nil
+			goValid := schemas.ValidateWith(f.Schema, doc, hounfour.Options{Contract: k}) == nil
 			if goValid != *c.Valid {
 				t.Errorf("%s: Go verdict %v, vector says %v", name, goValid, *c.Valid)
 			}
@@ -217,7 +251,7 @@ func Check(t *testing.T, files []vectors.File) {
 				if goValid {
 					t.Errorf("%s: text rejected by a JSON parser but valid for Go", name)
 				}
-				continue
+				return compared
 			}
 			compared++
 			want := *c.Valid
@@ -228,7 +262,7 @@ func Check(t *testing.T, files []vectors.File) {
 				t.Errorf("%s: generated schema verdict %v, want %v", name, got, want)
 			}
 			if up == nil {
-				continue
+				return compared
 			}
 			want = *c.Valid
 			if c.UpstreamValid != nil {
@@ -247,10 +281,7 @@ func Check(t *testing.T, files []vectors.File) {
 			}
 		}
 	}
-	if compared == 0 {
-		t.Error("no document case was compared")
-	}
-	t.Logf("three-way verdicts compared on %d documents", compared)
+	return compared
 }
 
 // deviations reads the numbered entries of COMPATIBILITY.md ("| 13 | …").
