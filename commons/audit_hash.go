@@ -78,10 +78,22 @@ type auditHasher struct {
 }
 
 func (h *auditHasher) entryHash(e AuditEntryHashInput, domainTag string) (string, error) {
+	var out hashText
+	if err := h.entryHashText(e, domainTag, &out); err != nil {
+		return "", err
+	}
+	return string(out[:]), nil
+}
+
+// hashText holds "sha256:" and 64 lowercase hex digits.
+type hashText [len("sha256:") + 2*sha256.Size]byte
+
+// entryHashText writes the entry hash of e into out without allocating it.
+func (h *auditHasher) entryHashText(e AuditEntryHashInput, domainTag string, out *hashText) error {
 	var err error
 	h.buf, err = appendEntryContent(h.buf[:0], e)
 	if err != nil {
-		return "", err
+		return err
 	}
 	if h.sha == nil {
 		h.sha = sha256.New()
@@ -89,15 +101,21 @@ func (h *auditHasher) entryHash(e AuditEntryHashInput, domainTag string) (string
 	h.sha.Reset()
 	h.sha.Write([]byte(domainTag))
 	h.sha.Write(h.buf)
-	return sha256Text(h.sha), nil
+	writeHashText(h.sha, out)
+	return nil
+}
+
+// writeHashText writes "sha256:" and the lowercase hex digest of s.
+func writeHashText(s hash.Hash, out *hashText) {
+	var sum [sha256.Size]byte
+	copy(out[:], "sha256:")
+	hex.Encode(out[len("sha256:"):], s.Sum(sum[:0]))
 }
 
 // sha256Text returns "sha256:" and the lowercase hex digest of s.
 func sha256Text(s hash.Hash) string {
-	var sum [sha256.Size]byte
-	var out [len("sha256:") + 2*sha256.Size]byte
-	copy(out[:], "sha256:")
-	hex.Encode(out[len("sha256:"):], s.Sum(sum[:0]))
+	var out hashText
+	writeHashText(s, &out)
 	return string(out[:])
 }
 

@@ -10,6 +10,7 @@ import (
 )
 
 func TestGenesisHash(t *testing.T) {
+	t.Parallel()
 	// The SHA-256 of the empty string.
 	if commons.AuditTrailGenesisHash != "sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855" {
 		t.Error(commons.AuditTrailGenesisHash)
@@ -17,6 +18,7 @@ func TestGenesisHash(t *testing.T) {
 }
 
 func TestAuditEntryHash(t *testing.T) {
+	t.Parallel()
 	base := commons.AuditEntryHashInput{
 		EntryID: "550e8400-e29b-41d4-a716-446655440000", Timestamp: "2026-02-25T10:00:00Z",
 		EventType: "commons.transition.executed",
@@ -49,6 +51,7 @@ func TestAuditEntryHash(t *testing.T) {
 
 // The hash members of an entry are not part of its hash.
 func TestAuditEntryHashIgnoresHashMembers(t *testing.T) {
+	t.Parallel()
 	e := entry("0000", "2026-02-25T10:00:00Z")
 	e.EntryHash, e.PreviousHash, e.HashDomainTag = "x", "y", "z"
 	got, err := commons.AuditEntryHash(e.HashInput(), tagCredits)
@@ -60,6 +63,7 @@ func TestAuditEntryHashIgnoresHashMembers(t *testing.T) {
 // Audit-entry hashes do not normalize Unicode: NFC and NFD payloads hash
 // differently.
 func TestAuditEntryHashNoNormalization(t *testing.T) {
+	t.Parallel()
 	in := commons.AuditEntryHashInput{EntryID: "550e8400-e29b-41d4-a716-446655440000", Timestamp: "2026-02-25T10:00:00Z",
 		EventType: "commons.transition.executed"}
 	nfc, nfd := in, in
@@ -76,6 +80,7 @@ func TestAuditEntryHashNoNormalization(t *testing.T) {
 }
 
 func TestCanonicalEntry(t *testing.T) {
+	t.Parallel()
 	in := commons.AuditEntryHashInput{EntryID: "550e8400-e29b-41d4-a716-446655440000", Timestamp: "2026-02-25T10:00:00Z",
 		EventType: "commons.transition.executed", ActorID: ptr("a\"\u2028"), Payload: json.RawMessage(` {"z":[1e21, 1.0],"a":null} `)}
 	got, err := commons.CanonicalEntry(in)
@@ -87,6 +92,7 @@ func TestCanonicalEntry(t *testing.T) {
 }
 
 func TestAuditEntryHashErrors(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name   string
 		in     commons.AuditEntryHashInput
@@ -112,6 +118,7 @@ func TestAuditEntryHashErrors(t *testing.T) {
 }
 
 func TestVerifyAuditTrail(t *testing.T) {
+	t.Parallel()
 	tampered := trailT()
 	tampered.Entries[1].ActorID = ptr("agent-2")
 	gap := trailT()
@@ -144,6 +151,7 @@ func TestVerifyAuditTrail(t *testing.T) {
 
 // An entry whose content has no canonical form fails the content check.
 func TestVerifyAuditTrailUnhashable(t *testing.T) {
+	t.Parallel()
 	tr := trailT()
 	tr.Entries[2].Payload = json.RawMessage(`{`)
 	got := commons.VerifyAuditTrail(tr)
@@ -154,6 +162,7 @@ func TestVerifyAuditTrailUnhashable(t *testing.T) {
 }
 
 func TestAppend(t *testing.T) {
+	t.Parallel()
 	tr := commons.NewAuditTrail()
 	if got := mustJSON(t, tr); got != `{"entries":[],"hash_algorithm":"sha256","genesis_hash":"`+commons.AuditTrailGenesisHash+`","integrity_status":"verified"}` {
 		t.Errorf("NewAuditTrail = %s", got)

@@ -11,6 +11,7 @@ import (
 )
 
 func TestChainBoundHash(t *testing.T) {
+	t.Parallel()
 	e := entry("0000", "2026-02-25T10:00:00Z").HashInput()
 	const content = "sha256:86e72dff999ce1a8ca0079f05b7aa4bcfdae293f55b9f15cd86b05c6c1f2bb31"
 	if h, _ := commons.AuditEntryHash(e, "loa-commons:audit:governedcredits"); h != content {
@@ -32,6 +33,7 @@ func TestChainBoundHash(t *testing.T) {
 }
 
 func TestChainBoundHashErrors(t *testing.T) {
+	t.Parallel()
 	e := entry("0000", "2026-02-25T10:00:00Z").HashInput()
 	bad := e
 	bad.Payload = json.RawMessage(`[`)
@@ -68,6 +70,7 @@ func TestChainBoundHashErrors(t *testing.T) {
 }
 
 func TestAdvisoryLockKey(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]int32{
 		"": -2128831035, "a": -468965076, "loa-commons:audit:governedcredits:8-0-0": -823840619,
 		"foobar": -1080231576, "é": 513665217, "😀": 866293256,

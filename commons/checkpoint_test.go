@@ -10,6 +10,7 @@ import (
 )
 
 func TestCreateCheckpoint(t *testing.T) {
+	t.Parallel()
 	tr := trailT()
 	before := mustJSON(t, tr)
 	r, err := commons.CreateCheckpoint(tr, 1)
@@ -61,6 +62,7 @@ func checkpointed(t *testing.T, index int) commons.AuditTrail {
 }
 
 func TestVerifyCheckpointContinuity(t *testing.T) {
+	t.Parallel()
 	badHash := checkpointed(t, 1)
 	*badHash.CheckpointHash = "sha256:" + strings.Repeat("1", 64)
 	altered := checkpointed(t, 0)
@@ -92,6 +94,7 @@ func TestVerifyCheckpointContinuity(t *testing.T) {
 }
 
 func TestPruneBeforeCheckpoint(t *testing.T) {
+	t.Parallel()
 	tr := trailT()
 	e2 := mustJSON(t, tr.Entries[2])
 	got := mustJSON(t, commons.PruneBeforeCheckpoint(checkpointed(t, 1)))

@@ -9,6 +9,7 @@ import (
 )
 
 func TestDampenedScore(t *testing.T) {
+	t.Parallel()
 	cfg := func(amin, amax float64, ramp, pc int64) *commons.FeedbackDampeningConfig {
 		return &commons.FeedbackDampeningConfig{AlphaMin: amin, AlphaMax: amax, RampSamples: ramp, PseudoCount: pc}
 	}
@@ -47,6 +48,7 @@ func TestDampenedScore(t *testing.T) {
 // ramp_samples 0 (schema-invalid) gives NaN at 0 samples and alpha_min
 // otherwise.
 func TestDampenedScoreZeroRamp(t *testing.T) {
+	t.Parallel()
 	c := &commons.FeedbackDampeningConfig{AlphaMin: 0.1, AlphaMax: 0.5}
 	if got, err := commons.DampenedScore(ptr(0.5), 1, 0, c); err != nil || !math.IsNaN(got) {
 		t.Errorf("0 samples: %v, %v", got, err)
@@ -57,6 +59,7 @@ func TestDampenedScoreZeroRamp(t *testing.T) {
 }
 
 func TestDampenedScoreErrors(t *testing.T) {
+	t.Parallel()
 	bad := &commons.FeedbackDampeningConfig{AlphaMin: 0.6, AlphaMax: 0.5, RampSamples: 50, PseudoCount: 10}
 	for _, c := range []struct {
 		name    string
@@ -82,6 +85,7 @@ func TestDampenedScoreErrors(t *testing.T) {
 }
 
 func TestDefaultFeedbackDampeningConfig(t *testing.T) {
+	t.Parallel()
 	got := mustJSON(t, commons.DefaultFeedbackDampeningConfig())
 	if got != `{"alpha_min":0.1,"alpha_max":0.5,"ramp_samples":50,"pseudo_count":10}` {
 		t.Error(got)

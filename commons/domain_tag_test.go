@@ -9,6 +9,7 @@ import (
 )
 
 func TestBuildDomainTag(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ schema, version, want, err string }{
 		{"GovernedCredits", "8.0.0", "loa-commons:audit:governedcredits:8-0-0", ""},
 		{"test-store", "8.3.0-rc.1", "loa-commons:audit:test-store:8-3-0-rc-1", ""},
@@ -46,6 +47,7 @@ func TestBuildDomainTag(t *testing.T) {
 }
 
 func TestValidateDomainTag(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ tag, err string }{
 		{"", "Domain tag must not be empty"},
 		{"a:b", "Domain tag must have at least 3 colon-separated segments, got 2"},
@@ -80,6 +82,7 @@ func TestValidateDomainTag(t *testing.T) {
 
 // Every tag BuildDomainTag makes passes ValidateDomainTag.
 func TestBuiltTagsValidate(t *testing.T) {
+	t.Parallel()
 	for _, in := range [][2]string{{"GovernedCredits", "8.0.0"}, {"a.b.c", "1+x"}, {"A-_", "0_a"}} {
 		tag, err := commons.BuildDomainTag(in[0], in[1])
 		if err != nil {

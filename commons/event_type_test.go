@@ -7,6 +7,7 @@ import (
 )
 
 func TestEventTypes(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		in     string
 		three  bool

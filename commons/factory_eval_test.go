@@ -29,6 +29,7 @@ func holds(t *testing.T, inv commons.Invariant, doc string) bool {
 
 // The balance law's two invariants hold on a balanced lot.
 func TestBalanceLawHolds(t *testing.T) {
+	t.Parallel()
 	var f commons.LawFactory
 	law := f.Balance([]string{"balance", "reserved", "consumed"}, "original_allocation", "")
 	doc := `{"balance":"500000","reserved":"200000","consumed":"300000","original_allocation":"1000000"}`
@@ -52,6 +53,7 @@ func TestBalanceLawHolds(t *testing.T) {
 // The builders write text the constraint language cannot read for a
 // negative bound or one of 1e21 or more, as upstream does.
 func TestBoundedTextTheLanguageRejects(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		floor, ceiling float64
 		char           string

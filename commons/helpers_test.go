@@ -3,6 +3,8 @@ package commons_test
 import (
 	"encoding/json"
 	"testing"
+	"time"
+	"unicode/utf8"
 
 	"github.com/hounfour-go/hounfour/commons"
 	"github.com/hounfour-go/hounfour/wire"
@@ -58,3 +60,7 @@ func mustJSON(t testing.TB, v any) string {
 	}
 	return string(b)
 }
+
+func timeUnix(sec int64) time.Time { return time.Unix(sec, 0) }
+
+func utf8Valid(s string) bool { return utf8.ValidString(s) }

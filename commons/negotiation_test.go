@@ -19,6 +19,7 @@ func negotiation(negotiated, expires string) commons.ContractNegotiation {
 }
 
 func TestIsNegotiationValid(t *testing.T) {
+	t.Parallel()
 	n := negotiation("2026-02-25T10:00:00Z", "2026-02-25T11:00:00Z")
 	for _, c := range []struct{ clock, want string }{
 		{"2026-02-25T10:30:00Z", `{"valid":true,"remaining_ms":1800000,"reason":"Negotiation valid until 2026-02-25T11:00:00Z (1800000ms remaining)"}`},
@@ -46,6 +47,7 @@ func TestIsNegotiationValid(t *testing.T) {
 }
 
 func TestComputeNegotiationExpiry(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		n   commons.ContractNegotiation
 		ttl int64

@@ -41,6 +41,7 @@ func counterResource(calls *[]string) *commons.Resource[counter, int, struct{}] 
 }
 
 func TestResourceTransitions(t *testing.T) {
+	t.Parallel()
 	var calls []string
 	r := counterResource(&calls)
 	if r.Version() != 0 || r.Current().Count != 0 || len(r.MutationLog()) != 0 {
@@ -87,6 +88,7 @@ func TestResourceTransitions(t *testing.T) {
 // Both invariants failing are both reported, in order, with the ids the
 // checks return.
 func TestResourceAllViolations(t *testing.T) {
+	t.Parallel()
 	r := commons.NewResource(0, commons.ResourceConfig[int, int, int]{
 		Apply: func(s, e, _ int) (int, error) { return s + e, nil },
 		Invariants: []commons.InvariantCheck[int]{
@@ -108,6 +110,7 @@ func TestResourceAllViolations(t *testing.T) {
 // leave state and version unchanged (deviation 93); an OnSuccess error
 // comes after the commit.
 func TestResourceErrors(t *testing.T) {
+	t.Parallel()
 	errApply, errCheck, errHook := errors.New("apply"), errors.New("check"), errors.New("hook")
 	mode := ""
 	r := commons.NewResource(0, commons.ResourceConfig[int, int, int]{
@@ -169,6 +172,7 @@ func TestResourceErrors(t *testing.T) {
 // The hooks write the audit trail and the mutation log; the accessors
 // return copies.
 func TestResourceAuditHooks(t *testing.T) {
+	t.Parallel()
 	var r *commons.Resource[int, commons.AuditEntry, commons.GovernanceMutation]
 	r = commons.NewResource(0, commons.ResourceConfig[int, commons.AuditEntry, commons.GovernanceMutation]{
 		Apply: func(s int, _ commons.AuditEntry, _ commons.GovernanceMutation) (int, error) { return s + 1, nil },

@@ -16,6 +16,7 @@ func surface(tier commons.RateLimitTier, schemas []string, caps ...commons.Proto
 }
 
 func TestVerifyMonotonicExpansion(t *testing.T) {
+	t.Parallel()
 	monotonic := commons.Surfaces{
 		Cold:          surface("restricted", []string{"A"}, "inference"),
 		Warming:       surface("standard", []string{"A", "B"}, "inference", "tools"),
@@ -64,6 +65,7 @@ func TestVerifyMonotonicExpansion(t *testing.T) {
 
 // Many capabilities: the lookup switches to a set and finds the same.
 func TestVerifyMonotonicExpansionLongLists(t *testing.T) {
+	t.Parallel()
 	var lower, higher []string
 	for i := range 100 {
 		lower = append(lower, string(rune('a'+i%26))+string(rune('a'+i/26)))
@@ -80,6 +82,7 @@ func TestVerifyMonotonicExpansionLongLists(t *testing.T) {
 }
 
 func TestRateLimitTierRank(t *testing.T) {
+	t.Parallel()
 	for tier, want := range map[commons.RateLimitTier]int{"restricted": 0, "standard": 1, "extended": 2, "unlimited": 3, "": 0, "Unlimited": 0} {
 		if got := tier.Rank(); got != want {
 			t.Errorf("%q.Rank() = %d, want %d", tier, got, want)
@@ -88,6 +91,7 @@ func TestRateLimitTierRank(t *testing.T) {
 }
 
 func TestSurfacesSurface(t *testing.T) {
+	t.Parallel()
 	s := commons.Surfaces{Cold: surface("restricted", []string{"c"}), Warming: surface("standard", []string{"w"}),
 		Established: surface("extended", []string{"e"}), Authoritative: surface("unlimited", []string{"a"})}
 	for _, st := range reputation.States() {
@@ -103,6 +107,7 @@ func TestSurfacesSurface(t *testing.T) {
 
 // The conformance vector's contract expands monotonically.
 func TestMonotonicConformanceVector(t *testing.T) {
+	t.Parallel()
 	dir := upstreamdata.Dir87(t, "vectors", "conformance", "commons", "dynamic-contract")
 	data, err := os.ReadFile(filepath.Join(dir, "valid-monotonic-surfaces.json"))
 	if err != nil {

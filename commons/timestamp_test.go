@@ -8,6 +8,7 @@ import (
 )
 
 func TestValidateAuditTimestamp(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
 	const (
 		empty   = "Timestamp must not be empty"
@@ -59,6 +60,7 @@ func TestValidateAuditTimestamp(t *testing.T) {
 
 // A zero now is the clock.
 func TestValidateAuditTimestampClock(t *testing.T) {
+	t.Parallel()
 	soon := time.Now().Add(23 * time.Hour).UTC().Format(time.RFC3339)
 	late := time.Now().Add(25 * time.Hour).UTC().Format(time.RFC3339)
 	if r := commons.ValidateAuditTimestamp(soon, time.Time{}); !r.Valid {

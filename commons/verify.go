@@ -61,14 +61,14 @@ func VerifyAuditTrail(t AuditTrail) TrailVerification {
 
 func verifyEntries(entries []AuditEntry, genesis string) TrailVerification {
 	var h auditHasher
+	var got hashText
 	for i := range entries {
 		e := &entries[i]
-		got, err := h.entryHash(e.HashInput(), e.HashDomainTag)
-		if err != nil {
-			got = ""
+		if err := h.entryHashText(e.HashInput(), e.HashDomainTag, &got); err != nil {
+			return TrailVerification{FailurePhase: PhaseContent, FailureIndex: i, ExpectedHash: e.EntryHash}
 		}
-		if err != nil || got != e.EntryHash {
-			return TrailVerification{FailurePhase: PhaseContent, FailureIndex: i, ExpectedHash: e.EntryHash, ActualHash: got}
+		if string(got[:]) != e.EntryHash {
+			return TrailVerification{FailurePhase: PhaseContent, FailureIndex: i, ExpectedHash: e.EntryHash, ActualHash: string(got[:])}
 		}
 		want := genesis
 		if i > 0 {
