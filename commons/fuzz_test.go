@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/hounfour-go/hounfour/commons"
@@ -186,4 +187,37 @@ func referenceCanonical(obj map[string]any, payload []byte) ([]byte, error) {
 		return nil, err
 	}
 	return jcs.Append(nil, text, jcs.Options{})
+}
+
+// FuzzLoadManifest: any manifest text loads or gives a *ManifestError;
+// ListVectors agrees with LoadManifest, and LoadVector returns exactly the
+// file its first entry names, inside the folder.
+func FuzzLoadManifest(f *testing.F) {
+	f.Add([]byte(`{"manifest_version":"1.0.0","generated_at":"2026-01-01T00:00:00Z","contract_version":"8.7.0","total_vectors":1,` +
+		`"vectors":[{"vector_id":"a","category":"c","path":"a.json","layer":1,"description":"d","contract_version":"8.7.0","expected_valid":true}]}`))
+	f.Add([]byte(`{"vectors":[{"vector_id":"a","path":"../../etc/passwd"}]}`))
+	f.Add([]byte(`[`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fsys := fstest.MapFS{"manifest.json": {Data: data}, "a.json": {Data: []byte(`{"x":1}`)}}
+		m, err := commons.LoadManifest(fsys)
+		var me *commons.ManifestError
+		if err != nil && !errors.As(err, &me) {
+			t.Fatalf("%T %v", err, err)
+		}
+		l, lerr := commons.ListVectors(fsys, "", 0)
+		if (err == nil) != (lerr == nil) || (err == nil && len(l) != len(m.Vectors)) {
+			t.Fatalf("LoadManifest %v, ListVectors %d, %v", err, len(l), lerr)
+		}
+		seen := map[string]bool{}
+		for _, e := range m.Vectors {
+			if seen[e.VectorID] {
+				continue // LoadVector takes the first entry of an id
+			}
+			seen[e.VectorID] = true
+			v, err := commons.LoadVector(fsys, e.VectorID)
+			if file := fsys[e.Path]; err == nil && (file == nil || string(v) != string(file.Data)) {
+				t.Fatalf("vector %q at %q: %s", e.VectorID, e.Path, v)
+			}
+		}
+	})
 }
