@@ -73,7 +73,9 @@ type ContractValidation struct {
 // code units — the order in which the library writes the record; upstream
 // visits them in the order the document lists them, which a Go map does
 // not keep. The two orders, and so the order of the lists, agree for a
-// contract whose entrypoints are written sorted.
+// contract whose entrypoints are written sorted. Work is linear in the
+// symbols of the contract and the exports of its entrypoints, apart from
+// sorting the entrypoints' paths.
 func ValidateConsumerContract(c ConsumerContract, exports map[string][]string) ContractValidation {
 	res := ContractValidation{MissingSymbols: []MissingSymbol{}, UnknownEntrypoints: []string{}}
 	for _, ep := range sortedEntrypoints(c) {
@@ -109,7 +111,8 @@ func sortedEntrypoints(c ConsumerContract) []string {
 // the texts "{entrypoint}:{symbol}" for every symbol of every entrypoint,
 // sorted as UTF-16 code-unit sequences, joined with "\n", hashed with
 // SHA-256 — "sha256:" and 64 lowercase hex digits. A contract without
-// entrypoints gives the hash of the empty string.
+// entrypoints gives the hash of the empty string. Work is O(n log n) in
+// the number of symbols.
 func ContractChecksum(c ConsumerContract) string {
 	var lines []string
 	for ep, e := range c.Entrypoints {
