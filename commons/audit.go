@@ -3,6 +3,8 @@ package commons
 import (
 	"encoding/json"
 
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -168,3 +170,35 @@ func FailurePhases() []FailurePhase { return failurePhases.Values() }
 
 // Valid reports whether p is content or chain.
 func (p FailurePhase) Valid() bool { return failurePhases.Has(p) }
+
+var _ = codec.Register(codec.Meta[AuditEntry]{
+	Schema: "commons/audit-entry",
+	Since:  "8.0.0",
+	ID:     "AuditEntry",
+})
+
+// Validate reports every violation of a as a commons/audit-entry document.
+func (a *AuditEntry) Validate() error { return check.Validate(a) }
+
+// MarshalJSON writes a with its members in declaration order.
+func (a AuditEntry) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
+
+// UnmarshalJSON decodes a strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (a *AuditEntry) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, a) }
+
+var _ = codec.Register(codec.Meta[AuditTrail]{
+	Schema: "commons/audit-trail",
+	Since:  "8.0.0",
+	ID:     "AuditTrail",
+})
+
+// Validate reports every violation of a as a commons/audit-trail document.
+func (a *AuditTrail) Validate() error { return check.Validate(a) }
+
+// MarshalJSON writes a with its members in declaration order.
+func (a AuditTrail) MarshalJSON() ([]byte, error) { return check.Marshal(&a) }
+
+// UnmarshalJSON decodes a strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (a *AuditTrail) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, a) }

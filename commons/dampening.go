@@ -3,6 +3,8 @@ package commons
 import (
 	"math"
 
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/jcs"
 )
 
@@ -108,3 +110,20 @@ func jsNumber(f float64) string {
 	}
 	return string(jcs.AppendNumber(nil, f))
 }
+
+var _ = codec.Register(codec.Meta[FeedbackDampeningConfig]{
+	Schema:      "feedback-dampening-config",
+	Description: "Tunable parameters for adaptive feedback dampening: min/max learning rates, ramp-sample count, and Bayesian pseudo-count for cold-start smoothing.",
+	Since:       "8.3.0",
+	ID:          "FeedbackDampeningConfig",
+})
+
+// Validate reports every violation of f as a feedback-dampening-config document.
+func (f *FeedbackDampeningConfig) Validate() error { return check.Validate(f) }
+
+// MarshalJSON writes f with its members in declaration order.
+func (f FeedbackDampeningConfig) MarshalJSON() ([]byte, error) { return check.Marshal(&f) }
+
+// UnmarshalJSON decodes f strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (f *FeedbackDampeningConfig) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, f) }

@@ -1,6 +1,14 @@
 package commons
 
 import (
+	"bytes"
+	"errors"
+	"reflect"
+
+	"github.com/go-json-experiment/json/jsontext"
+
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -183,3 +191,233 @@ func (*GuardFailure) governanceError()           {}
 func (*EvaluationError) governanceError()        {}
 func (*HashDiscontinuityError) governanceError() {}
 func (*PartialApplication) governanceError()     {}
+
+const schemaGovernanceError = "commons/governance-error"
+
+// GovernanceErrorJSON holds one GovernanceError as a document of its own
+// (schema commons/governance-error): its JSON methods choose the variant
+// by the member "type", so it can be the target of hounfour.Decode,
+// json.Unmarshal and the schema registry. A document whose "type" names
+// a variant is decoded and checked as that variant (its violations at
+// their paths); any other document (not an object, "type" absent, not a
+// string or not one of the six) matches no variant of the union and has
+// the one violation "" anyOf "Expected union value". A text that is not
+// one JSON value has its json-syntax violation, and one beyond the
+// document limits the violation of the limit.
+type GovernanceErrorJSON struct {
+	Error GovernanceError
+}
+
+var _ = codec.Register(codec.Meta[GovernanceErrorJSON]{
+	Schema: schemaGovernanceError,
+	Since:  "8.0.0",
+	ID:     "GovernanceError",
+	Union: &codec.Union{
+		Discriminator: "type",
+		Variants: []reflect.Type{
+			reflect.TypeFor[InvariantViolation](), reflect.TypeFor[InvalidTransition](), reflect.TypeFor[GuardFailure](),
+			reflect.TypeFor[EvaluationError](), reflect.TypeFor[HashDiscontinuityError](), reflect.TypeFor[PartialApplication](),
+		},
+		Variant: func(v any) any {
+			if e := v.(*GovernanceErrorJSON).Error; !isNilGovernanceError(e) {
+				return e
+			}
+			return nil
+		},
+	},
+})
+
+// noVariant is the violation of a document that matches no variant.
+var noVariant = codec.Violation{Path: "", Rule: "anyOf", Message: "Expected union value"}
+
+// newGovernanceError returns a new, empty variant for a discriminator
+// value, or nil.
+func newGovernanceError(t string) GovernanceError {
+	switch GovernanceErrorType(t) {
+	case ErrorInvariantViolation:
+		return &InvariantViolation{}
+	case ErrorInvalidTransition:
+		return &InvalidTransition{}
+	case ErrorGuardFailure:
+		return &GuardFailure{}
+	case ErrorEvaluation:
+		return &EvaluationError{}
+	case ErrorHashDiscontinuity:
+		return &HashDiscontinuityError{}
+	case ErrorPartialApplication:
+		return &PartialApplication{}
+	}
+	return nil
+}
+
+// isNilGovernanceError reports whether e holds no variant: a nil interface
+// or a nil pointer to one of the six.
+func isNilGovernanceError(e GovernanceError) bool { return e == nil || reflect.ValueOf(e).IsNil() }
+
+// decodeGovernanceError picks the variant by "type" and decodes data into
+// it, with (validate) or without the validation checks.
+func decodeGovernanceError(data []byte, validate bool) (GovernanceError, []codec.Violation) {
+	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
+		return nil, []codec.Violation{*lv}
+	}
+	if err := codec.Valid(data); err != nil {
+		return nil, []codec.Violation{codec.SyntaxViolation(err)}
+	}
+	e := newGovernanceError(discriminator(data))
+	if e == nil {
+		return nil, []codec.Violation{noVariant}
+	}
+	var viol []codec.Violation
+	var err error
+	if validate {
+		viol, err = codec.Decode(data, e)
+	} else {
+		viol, err = codec.Unmarshal(data, e)
+	}
+	if err != nil { // cannot happen: e is a non-nil pointer to a planned type
+		return nil, []codec.Violation{{Path: "", Rule: "type", Message: err.Error()}}
+	}
+	return e, viol
+}
+
+// discriminator returns the string value of the first member "type" of
+// the valid JSON text data when data is an object, else "". It reads the
+// object's top level once; nested values are skipped.
+func discriminator(data []byte) string {
+	d := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowDuplicateNames(true))
+	if d.PeekKind() != '{' {
+		return ""
+	}
+	if _, err := d.ReadToken(); err != nil {
+		return ""
+	}
+	for d.PeekKind() == '"' {
+		name, err := d.ReadToken()
+		if err != nil {
+			return ""
+		}
+		if name.String() == "type" {
+			if d.PeekKind() != '"' {
+				return ""
+			}
+			tok, err := d.ReadToken()
+			if err != nil {
+				return ""
+			}
+			return tok.String()
+		}
+		if err := d.SkipValue(); err != nil {
+			return ""
+		}
+	}
+	return ""
+}
+
+// DecodeCustom implements the codec's hook for the union: hounfour.Decode
+// and the schema registry reach it.
+func (g *GovernanceErrorJSON) DecodeCustom(data []byte, validate bool) []codec.Violation {
+	e, viol := decodeGovernanceError(data, validate)
+	g.Error = e
+	return viol
+}
+
+// ValidateCustom implements the codec's hook for the union.
+func (g *GovernanceErrorJSON) ValidateCustom() (viol, warn []codec.Violation) {
+	if isNilGovernanceError(g.Error) {
+		return []codec.Violation{noVariant}, nil
+	}
+	return codec.Validate(g.Error)
+}
+
+// Validate reports every violation of the held error as a
+// commons/governance-error document; a nil Error matches no variant.
+func (g *GovernanceErrorJSON) Validate() error {
+	viol, _ := g.ValidateCustom()
+	return check.ErrorAs(schemaGovernanceError, viol)
+}
+
+// MarshalJSON writes the held error's encoding; a nil Error is an error.
+func (g GovernanceErrorJSON) MarshalJSON() ([]byte, error) {
+	if isNilGovernanceError(g.Error) {
+		return nil, errors.New("commons: GovernanceErrorJSON holds no governance error")
+	}
+	return codec.Marshal(g.Error)
+}
+
+// UnmarshalJSON picks the variant by "type" and decodes strictly without
+// validating (as the document types' UnmarshalJSON methods do); a
+// document that matches no variant is an error here too.
+func (g *GovernanceErrorJSON) UnmarshalJSON(data []byte) error {
+	e, viol := decodeGovernanceError(data, false)
+	g.Error = e
+	return check.ErrorAs(schemaGovernanceError, viol)
+}
+
+var (
+	_ = codec.Register(codec.Meta[InvariantViolation]{Since: "8.0.0"})
+	_ = codec.Register(codec.Meta[InvalidTransition]{Since: "8.0.0"})
+	_ = codec.Register(codec.Meta[GuardFailure]{Since: "8.0.0"})
+	_ = codec.Register(codec.Meta[EvaluationError]{Since: "8.0.0"})
+	_ = codec.Register(codec.Meta[HashDiscontinuityError]{Since: "8.0.0"})
+	_ = codec.Register(codec.Meta[PartialApplication]{Since: "8.0.0"})
+)
+
+// Validate reports every violation of e as a commons/governance-error
+// document.
+func (e *InvariantViolation) Validate() error { return check.ValidateAs(schemaGovernanceError, e) }
+
+// Validate reports every violation of e as a commons/governance-error
+// document.
+func (e *InvalidTransition) Validate() error { return check.ValidateAs(schemaGovernanceError, e) }
+
+// Validate reports every violation of e as a commons/governance-error
+// document.
+func (e *GuardFailure) Validate() error { return check.ValidateAs(schemaGovernanceError, e) }
+
+// Validate reports every violation of e as a commons/governance-error
+// document.
+func (e *EvaluationError) Validate() error { return check.ValidateAs(schemaGovernanceError, e) }
+
+// Validate reports every violation of e as a commons/governance-error
+// document.
+func (e *HashDiscontinuityError) Validate() error { return check.ValidateAs(schemaGovernanceError, e) }
+
+// Validate reports every violation of e as a commons/governance-error
+// document.
+func (e *PartialApplication) Validate() error { return check.ValidateAs(schemaGovernanceError, e) }
+
+// MarshalJSON writes e with its members in declaration order.
+func (e InvariantViolation) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+
+// MarshalJSON writes e with its members in declaration order.
+func (e InvalidTransition) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+
+// MarshalJSON writes e with its members in declaration order.
+func (e GuardFailure) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+
+// MarshalJSON writes e with its members in declaration order.
+func (e EvaluationError) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+
+// MarshalJSON writes e with its members in declaration order.
+func (e HashDiscontinuityError) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+
+// MarshalJSON writes e with its members in declaration order.
+func (e PartialApplication) MarshalJSON() ([]byte, error) { return check.Marshal(&e) }
+
+// UnmarshalJSON decodes e strictly without validating it.
+func (e *InvariantViolation) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, e) }
+
+// UnmarshalJSON decodes e strictly without validating it.
+func (e *InvalidTransition) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, e) }
+
+// UnmarshalJSON decodes e strictly without validating it.
+func (e *GuardFailure) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, e) }
+
+// UnmarshalJSON decodes e strictly without validating it.
+func (e *EvaluationError) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, e) }
+
+// UnmarshalJSON decodes e strictly without validating it.
+func (e *HashDiscontinuityError) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, e) }
+
+// UnmarshalJSON decodes e strictly without validating it.
+func (e *PartialApplication) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, e) }

@@ -3,6 +3,8 @@ package commons
 import (
 	"encoding/json"
 
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -157,3 +159,64 @@ func CheckFreshnessThreshold(f GovernedFreshness, currentState string) bool {
 	}
 	return f.FreshnessScore >= f.MinimumFreshness
 }
+
+var _ = codec.Register(codec.Meta[GovernanceClass]{
+	Schema: "commons/governance-class",
+	Since:  "8.0.0",
+	ID:     "GovernanceClass",
+})
+
+// Validate reports whether g is a GovernanceClass value, as a document of
+// schema commons/governance-class (a JSON string).
+func (g *GovernanceClass) Validate() error { return check.Validate(g) }
+
+var _ = codec.Register(codec.Meta[GovernedCredits]{
+	Schema:      "commons/governed-credits",
+	Description: "Governed credit lot — wire shape for the lot_invariant pattern (I-1 through I-5). Conservation law: balance + reserved + consumed == original_allocation.",
+	Since:       "8.0.0",
+	ID:          "GovernedCredits",
+})
+
+// Validate reports every violation of g as a commons/governed-credits document.
+func (g *GovernedCredits) Validate() error { return check.Validate(g) }
+
+// MarshalJSON writes g with its members in declaration order.
+func (g GovernedCredits) MarshalJSON() ([]byte, error) { return check.Marshal(&g) }
+
+// UnmarshalJSON decodes g strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (g *GovernedCredits) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, g) }
+
+var _ = codec.Register(codec.Meta[GovernedReputation]{
+	Schema:      "commons/governed-reputation",
+	Description: "Governed reputation — maps to ReputationAggregate state machine (cold → warming → established → authoritative).",
+	Since:       "8.0.0",
+	ID:          "GovernedReputation",
+})
+
+// Validate reports every violation of g as a commons/governed-reputation document.
+func (g *GovernedReputation) Validate() error { return check.Validate(g) }
+
+// MarshalJSON writes g with its members in declaration order.
+func (g GovernedReputation) MarshalJSON() ([]byte, error) { return check.Marshal(&g) }
+
+// UnmarshalJSON decodes g strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (g *GovernedReputation) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, g) }
+
+var _ = codec.Register(codec.Meta[GovernedFreshness]{
+	Schema:      "commons/governed-freshness",
+	Description: "Governed freshness — wire shape for adaptive-decay weights. Conservation law: freshness_score >= minimum_freshness while not expired.",
+	Since:       "8.0.0",
+	ID:          "GovernedFreshness",
+})
+
+// Validate reports every violation of g as a commons/governed-freshness document.
+func (g *GovernedFreshness) Validate() error { return check.Validate(g) }
+
+// MarshalJSON writes g with its members in declaration order.
+func (g GovernedFreshness) MarshalJSON() ([]byte, error) { return check.Marshal(&g) }
+
+// UnmarshalJSON decodes g strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (g *GovernedFreshness) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, g) }

@@ -1,6 +1,10 @@
 package commons
 
-import "github.com/hounfour-go/hounfour/internal/enum"
+import (
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/enum"
+)
 
 // Severity is how a failing invariant is reported: error, warning or info
 // (guidance that never makes anything invalid). The zero value is absent.
@@ -103,3 +107,35 @@ type ConservationLaw struct {
 	Enforcement Enforcement `json:"enforcement"`
 	Scope       LawScope    `json:"scope"`
 }
+
+var _ = codec.Register(codec.Meta[Invariant]{
+	Schema: "commons/invariant",
+	Since:  "8.0.0",
+	ID:     "Invariant",
+})
+
+// Validate reports every violation of i as a commons/invariant document.
+func (i *Invariant) Validate() error { return check.Validate(i) }
+
+// MarshalJSON writes i with its members in declaration order.
+func (i Invariant) MarshalJSON() ([]byte, error) { return check.Marshal(&i) }
+
+// UnmarshalJSON decodes i strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (i *Invariant) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, i) }
+
+var _ = codec.Register(codec.Meta[ConservationLaw]{
+	Schema: "commons/conservation-law",
+	Since:  "8.0.0",
+	ID:     "ConservationLaw",
+})
+
+// Validate reports every violation of c as a commons/conservation-law document.
+func (c *ConservationLaw) Validate() error { return check.Validate(c) }
+
+// MarshalJSON writes c with its members in declaration order.
+func (c ConservationLaw) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+
+// UnmarshalJSON decodes c strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (c *ConservationLaw) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, c) }

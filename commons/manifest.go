@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"strconv"
 
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -30,7 +32,7 @@ type VectorManifestEntry struct {
 	Path string `json:"path" hf:"minLength=1"`
 	// Layer is LayerSchema (1) or LayerBehavioral (2); upstream's schema
 	// allows exactly these two numbers.
-	Layer           int64  `json:"layer" hf:"minimum=1,maximum=2"`
+	Layer           int64  `json:"layer" hf:"anyOf=1|2"`
 	Description     string `json:"description" hf:"minLength=1"`
 	ContractVersion string `json:"contract_version" hf:"minLength=1"`
 	ExpectedValid   bool   `json:"expected_valid"`
@@ -162,3 +164,36 @@ func readBounded(fsys fs.FS, name string) ([]byte, error) {
 	}
 	return data, nil
 }
+
+var _ = codec.Register(codec.Meta[VectorManifestEntry]{
+	Schema: "commons/vector-manifest-entry",
+	Since:  "8.0.0",
+	ID:     "VectorManifestEntry",
+})
+
+// Validate reports every violation of v as a commons/vector-manifest-entry document.
+func (v *VectorManifestEntry) Validate() error { return check.Validate(v) }
+
+// MarshalJSON writes v with its members in declaration order.
+func (v VectorManifestEntry) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
+
+// UnmarshalJSON decodes v strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (v *VectorManifestEntry) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, v) }
+
+var _ = codec.Register(codec.Meta[VectorManifest]{
+	Schema:      "commons/vector-manifest",
+	Description: "Self-describing manifest for conformance test vectors. Cross-language consumers use this to discover and load vectors.",
+	Since:       "8.0.0",
+	ID:          "VectorManifest",
+})
+
+// Validate reports every violation of v as a commons/vector-manifest document.
+func (v *VectorManifest) Validate() error { return check.Validate(v) }
+
+// MarshalJSON writes v with its members in declaration order.
+func (v VectorManifest) MarshalJSON() ([]byte, error) { return check.Marshal(&v) }
+
+// UnmarshalJSON decodes v strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (v *VectorManifest) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, v) }

@@ -1,6 +1,8 @@
 package commons
 
 import (
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -89,3 +91,36 @@ type MutationAccessPolicy struct {
 	RequiredRole            *string  `json:"required_role,omitzero"`
 	MinReputationScore      *float64 `json:"min_reputation_score,omitzero" hf:"minimum=0,maximum=1"`
 }
+
+var _ = codec.Register(codec.Meta[GovernanceMutation]{
+	Schema: "commons/governance-mutation",
+	Since:  "8.0.0",
+	ID:     "GovernanceMutation",
+})
+
+// Validate reports every violation of g as a commons/governance-mutation document.
+func (g *GovernanceMutation) Validate() error { return check.Validate(g) }
+
+// MarshalJSON writes g with its members in declaration order.
+func (g GovernanceMutation) MarshalJSON() ([]byte, error) { return check.Marshal(&g) }
+
+// UnmarshalJSON decodes g strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (g *GovernanceMutation) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, g) }
+
+var _ = codec.Register(codec.Meta[MutationContext]{
+	Schema:      "mutation-context",
+	Description: "Context for a governed resource mutation — actor identity, type, and access policy. Generalized from freeside's CreditMutationContext (6-witness pattern).",
+	Since:       "8.3.0",
+	ID:          "MutationContext",
+})
+
+// Validate reports every violation of m as a mutation-context document.
+func (m *MutationContext) Validate() error { return check.Validate(m) }
+
+// MarshalJSON writes m with its members in declaration order.
+func (m MutationContext) MarshalJSON() ([]byte, error) { return check.Marshal(&m) }
+
+// UnmarshalJSON decodes m strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (m *MutationContext) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, m) }

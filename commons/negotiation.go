@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -140,3 +142,20 @@ func ComputeNegotiationExpiry(n ContractNegotiation) NegotiationExpiry {
 	}
 	return out
 }
+
+var _ = codec.Register(codec.Meta[ContractNegotiation]{
+	Schema:      "commons/contract-negotiation",
+	Description: "Runtime handshake for dynamic contract negotiation. Model presents reputation state, receives allowed protocol surface. Reputation MUST be server-derived or signed — self-assertion is non-conformant.",
+	Since:       "8.0.0",
+	ID:          "ContractNegotiation",
+})
+
+// Validate reports every violation of c as a commons/contract-negotiation document.
+func (c *ContractNegotiation) Validate() error { return check.Validate(c) }
+
+// MarshalJSON writes c with its members in declaration order.
+func (c ContractNegotiation) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+
+// UnmarshalJSON decodes c strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (c *ContractNegotiation) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, c) }

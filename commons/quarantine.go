@@ -1,6 +1,8 @@
 package commons
 
 import (
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -85,3 +87,48 @@ type QuarantineRecord struct {
 	LastAffectedIndex  int64            `json:"last_affected_index" hf:"minimum=0"`
 	ResolutionNotes    *string          `json:"resolution_notes,omitzero" hf:"maxLength=2000"`
 }
+
+var _ = codec.Register(codec.Meta[HashChainDiscontinuity]{
+	Schema:      "commons/hash-chain-discontinuity",
+	Description: "Event recording a detected hash chain discontinuity in an audit trail. Triggers halt-and-reconcile protocol (ADR-006).",
+	Since:       "8.0.0",
+	ID:          "HashChainDiscontinuity",
+})
+
+// Validate reports every violation of h as a commons/hash-chain-discontinuity document.
+func (h *HashChainDiscontinuity) Validate() error { return check.Validate(h) }
+
+// MarshalJSON writes h with its members in declaration order.
+func (h HashChainDiscontinuity) MarshalJSON() ([]byte, error) { return check.Marshal(&h) }
+
+// UnmarshalJSON decodes h strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (h *HashChainDiscontinuity) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, h) }
+
+var _ = codec.Register(codec.Meta[QuarantineStatus]{
+	Schema:      "commons/quarantine-status",
+	Description: "active: entries under investigation. reconciled: entries verified and reintegrated. dismissed: entries permanently rejected.",
+	Since:       "8.0.0",
+	ID:          "QuarantineStatus",
+})
+
+// Validate reports whether q is a QuarantineStatus value, as a document of
+// schema commons/quarantine-status (a JSON string).
+func (q *QuarantineStatus) Validate() error { return check.Validate(q) }
+
+var _ = codec.Register(codec.Meta[QuarantineRecord]{
+	Schema:      "commons/quarantine-record",
+	Description: "Record of quarantined audit trail entries after hash chain discontinuity.",
+	Since:       "8.0.0",
+	ID:          "QuarantineRecord",
+})
+
+// Validate reports every violation of q as a commons/quarantine-record document.
+func (q *QuarantineRecord) Validate() error { return check.Validate(q) }
+
+// MarshalJSON writes q with its members in declaration order.
+func (q QuarantineRecord) MarshalJSON() ([]byte, error) { return check.Marshal(&q) }
+
+// UnmarshalJSON decodes q strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (q *QuarantineRecord) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, q) }

@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 )
 
 // TransitionResult is the wire form of a governed-resource transition's
@@ -239,3 +242,37 @@ func (r *Resource[S, E, C]) VerifyAll() ([]InvariantResult, error) {
 	}
 	return out, nil
 }
+
+var _ = codec.Register(codec.Meta[TransitionResult]{
+	Schema:      "transition-result",
+	Description: "Result of a GovernedResource state transition.",
+	Since:       "8.3.0",
+	ID:          "TransitionResult",
+})
+
+// Validate reports every violation of t as a transition-result document.
+func (t *TransitionResult) Validate() error { return check.Validate(t) }
+
+// MarshalJSON writes t with its members in declaration order.
+func (t TransitionResult) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
+
+// UnmarshalJSON decodes t strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (t *TransitionResult) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, t) }
+
+var _ = codec.Register(codec.Meta[InvariantResult]{
+	Schema:      "invariant-result",
+	Description: "Result of checking a single invariant on a GovernedResource.",
+	Since:       "8.3.0",
+	ID:          "InvariantResult",
+})
+
+// Validate reports every violation of i as a invariant-result document.
+func (i *InvariantResult) Validate() error { return check.Validate(i) }
+
+// MarshalJSON writes i with its members in declaration order.
+func (i InvariantResult) MarshalJSON() ([]byte, error) { return check.Marshal(&i) }
+
+// UnmarshalJSON decodes i strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (i *InvariantResult) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, i) }

@@ -1,6 +1,11 @@
 package commons
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
+)
 
 // State is one state of a governed resource's state machine (schema
 // commons/state). Closed object.
@@ -69,3 +74,52 @@ func (c StateMachineConfig) HasState(name string) bool {
 func (c StateMachineConfig) Allows(from, to string) bool {
 	return slices.ContainsFunc(c.Transitions, func(t Transition) bool { return t.From == from && t.To == to })
 }
+
+var _ = codec.Register(codec.Meta[State]{
+	Schema: "commons/state",
+	Since:  "8.0.0",
+	ID:     "State",
+})
+
+// Validate reports every violation of s as a commons/state document.
+func (s *State) Validate() error { return check.Validate(s) }
+
+// MarshalJSON writes s with its members in declaration order.
+func (s State) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+
+// UnmarshalJSON decodes s strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (s *State) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, s) }
+
+var _ = codec.Register(codec.Meta[Transition]{
+	Schema: "commons/transition",
+	Since:  "8.0.0",
+	ID:     "Transition",
+})
+
+// Validate reports every violation of t as a commons/transition document.
+func (t *Transition) Validate() error { return check.Validate(t) }
+
+// MarshalJSON writes t with its members in declaration order.
+func (t Transition) MarshalJSON() ([]byte, error) { return check.Marshal(&t) }
+
+// UnmarshalJSON decodes t strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (t *Transition) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, t) }
+
+var _ = codec.Register(codec.Meta[StateMachineConfig]{
+	Schema:      "commons/state-machine-config",
+	Description: "State machine configuration for a governed resource. Complements the existing StateMachineDefinition interface in vocabulary/state-machines.ts with schema-level validation and constraint DSL guards.",
+	Since:       "8.0.0",
+	ID:          "StateMachineConfig",
+})
+
+// Validate reports every violation of s as a commons/state-machine-config document.
+func (s *StateMachineConfig) Validate() error { return check.Validate(s) }
+
+// MarshalJSON writes s with its members in declaration order.
+func (s StateMachineConfig) MarshalJSON() ([]byte, error) { return check.Marshal(&s) }
+
+// UnmarshalJSON decodes s strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (s *StateMachineConfig) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, s) }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -234,3 +236,36 @@ func missing[S ~string](lower, higher []S) []string {
 	}
 	return out
 }
+
+var _ = codec.Register(codec.Meta[ProtocolSurface]{
+	Schema: "commons/protocol-surface",
+	Since:  "8.0.0",
+	ID:     "ProtocolSurface",
+})
+
+// Validate reports every violation of p as a commons/protocol-surface document.
+func (p *ProtocolSurface) Validate() error { return check.Validate(p) }
+
+// MarshalJSON writes p with its members in declaration order.
+func (p ProtocolSurface) MarshalJSON() ([]byte, error) { return check.Marshal(&p) }
+
+// UnmarshalJSON decodes p strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (p *ProtocolSurface) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, p) }
+
+var _ = codec.Register(codec.Meta[DynamicContract]{
+	Schema:      "commons/dynamic-contract",
+	Description: "Maps reputation state to protocol surface. A model at cold state accesses different protocol features than one at authoritative.",
+	Since:       "8.0.0",
+	ID:          "DynamicContract",
+})
+
+// Validate reports every violation of d as a commons/dynamic-contract document.
+func (d *DynamicContract) Validate() error { return check.Validate(d) }
+
+// MarshalJSON writes d with its members in declaration order.
+func (d DynamicContract) MarshalJSON() ([]byte, error) { return check.Marshal(&d) }
+
+// UnmarshalJSON decodes d strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (d *DynamicContract) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, d) }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hounfour-go/hounfour/internal/check"
+	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/jcs"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -124,3 +126,21 @@ func ContractChecksum(c ConsumerContract) string {
 	sum := sha256.Sum256([]byte(strings.Join(lines, "\n")))
 	return "sha256:" + hex.EncodeToString(sum[:])
 }
+
+var _ = codec.Register(codec.Meta[ConsumerContract]{
+	Schema:      "consumer-contract",
+	Description: "Consumer-driven contract declaring imported symbols per entrypoint.",
+	Since:       "8.3.0",
+	ID:          "ConsumerContract",
+})
+
+// Validate reports every violation of c as a consumer-contract document.
+func (c *ConsumerContract) Validate() error { return check.Validate(c) }
+
+// MarshalJSON writes c with its members in declaration order (the
+// entrypoints sorted by path).
+func (c ConsumerContract) MarshalJSON() ([]byte, error) { return check.Marshal(&c) }
+
+// UnmarshalJSON decodes c strictly (undeclared, repeated and
+// case-mismatched member names are errors) without validating it.
+func (c *ConsumerContract) UnmarshalJSON(b []byte) error { return check.Unmarshal(b, c) }
