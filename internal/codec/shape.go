@@ -27,16 +27,16 @@ type Constraints struct {
 	ConstIsBool   bool
 	// AnyOf are the integer constants a number member must be one of
 	// (nil: any).
-	AnyOf []int64
-	MinLength     int
-	MaxLength     int
-	Minimum       *Bound
-	Maximum       *Bound
-	MinItems      int
-	MaxItems      int
-	Nullable      bool
-	Pattern       string
-	Item          *Constraints
+	AnyOf     []int64
+	MinLength int
+	MaxLength int
+	Minimum   *Bound
+	Maximum   *Bound
+	MinItems  int
+	MaxItems  int
+	Nullable  bool
+	Pattern   string
+	Item      *Constraints
 }
 
 // Bound is a numeric schema bound.

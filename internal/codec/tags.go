@@ -41,7 +41,7 @@ type constraints struct {
 	constNum   float64
 	anyOf      []int64 // keyword anyOf: the allowed integer constants (nil: any)
 	anyOfText  string  // its text, as written (A|B|…)
-	minLength  int // -1 = none
+	minLength  int     // -1 = none
 	maxLength  int
 	min, max   *bound
 	minItems   int
