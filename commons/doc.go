@@ -6,6 +6,16 @@
 //
 // # Documents
 //
+// The document types below belong to contract 8.x: they are document
+// types of contract 8.7.0 (introduced in 8.0.0; FeedbackDampeningConfig,
+// TransitionResult, InvariantResult and MutationContext in 8.3.0) and
+// unknown to a 7.0.0 peer. Decode and validate them under 8.7.0
+// (hounfour.Options{Contract: hounfour.Contract870}); under 7.0.0 a decode
+// is refused with hounfour.ErrNotInContract and their schema names are
+// unknown. Each decodes strictly (undeclared, repeated and case-mismatched
+// member names are violations), validates with every violation at its
+// JSON Pointer path, and encodes its members in declaration order.
+//
 // Invariants and conservation laws ([Invariant], [ConservationLaw]); audit
 // entries and trails ([AuditEntry], [AuditTrail]); state machines ([State],
 // [Transition], [StateMachineConfig]); governance classes and mutations
@@ -14,7 +24,8 @@
 // [GovernedFreshness]), each its own members followed by the
 // [GovernedFields]; hash-chain discontinuities and quarantines
 // ([HashChainDiscontinuity], [QuarantineRecord]); the [GovernanceError]
-// union of six variants; protocol surfaces, dynamic contracts and their
+// union of six variants (a document of its own held by
+// [GovernanceErrorJSON]); protocol surfaces, dynamic contracts and their
 // negotiation ([ProtocolSurface], [DynamicContract],
 // [ContractNegotiation]); the conformance-vector manifest
 // ([VectorManifest]); feedback dampening ([FeedbackDampeningConfig]); and

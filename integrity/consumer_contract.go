@@ -74,8 +74,9 @@ type ContractValidation struct {
 // Entrypoints are visited in the order of their paths compared as UTF-16
 // code units — the order in which the library writes the record; upstream
 // visits them in the order the document lists them, which a Go map does
-// not keep. The two orders, and so the order of the lists, agree for a
-// contract whose entrypoints are written sorted. Work is linear in the
+// not keep (deviation 104 in COMPATIBILITY.md). The two orders, and so
+// the order of the lists, agree for a contract whose entrypoints are
+// written sorted. Work is linear in the
 // symbols of the contract and the exports of its entrypoints, apart from
 // sorting the entrypoints' paths.
 func ValidateConsumerContract(c ConsumerContract, exports map[string][]string) ContractValidation {
