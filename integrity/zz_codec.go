@@ -23,6 +23,12 @@ var (
 	codecCheckConservationPropertyLTLFormula                 *codec.Checks
 	codecCheckConservationPropertyErrorCodes                 *codec.Checks
 	codecCheckConservationPropertyReconciliationFailureCodes *codec.Checks
+	codecCheckConsumerContractConsumer                       *codec.Checks
+	codecCheckConsumerContractProvider                       *codec.Checks
+	codecCheckConsumerContractProviderVersionRange           *codec.Checks
+	codecCheckConsumerContractChecksum                       *codec.Checks
+	codecCheckConsumerContractEntrypointSymbols              *codec.Checks
+	codecCheckConsumerContractEntrypointMinVersion           *codec.Checks
 	codecCheckLivenessPropertyLivenessID                     *codec.Checks
 	codecCheckLivenessPropertyName                           *codec.Checks
 	codecCheckLivenessPropertyDescription                    *codec.Checks
@@ -45,6 +51,14 @@ func codecSetup() {
 	codecCheckConservationPropertyErrorCodes = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ErrorCodes")
 	codecCheckConservationPropertyReconciliationFailureCodes = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ReconciliationFailureCodes")
 	codec.SetDecoder(codecDecodeConservationProperty)
+	codecCheckConsumerContractConsumer = codec.FieldChecks(reflect.TypeFor[ConsumerContract](), "Consumer")
+	codecCheckConsumerContractProvider = codec.FieldChecks(reflect.TypeFor[ConsumerContract](), "Provider")
+	codecCheckConsumerContractProviderVersionRange = codec.FieldChecks(reflect.TypeFor[ConsumerContract](), "ProviderVersionRange")
+	codecCheckConsumerContractChecksum = codec.FieldChecks(reflect.TypeFor[ConsumerContract](), "Checksum")
+	codec.SetDecoder(codecDecodeConsumerContract)
+	codecCheckConsumerContractEntrypointSymbols = codec.FieldChecks(reflect.TypeFor[ConsumerContractEntrypoint](), "Symbols")
+	codecCheckConsumerContractEntrypointMinVersion = codec.FieldChecks(reflect.TypeFor[ConsumerContractEntrypoint](), "MinVersion")
+	codec.SetDecoder(codecDecodeConsumerContractEntrypoint)
 	codecCheckLivenessPropertyLivenessID = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "LivenessID")
 	codecCheckLivenessPropertyName = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "Name")
 	codecCheckLivenessPropertyDescription = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "Description")
@@ -129,6 +143,132 @@ func codecEncodeConservationProperty(dst []byte, v *ConservationProperty) ([]byt
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConservationProperty)
+
+// codecDecodeConsumerContract decodes one ConsumerContract (see codec.Lexer).
+func codecDecodeConsumerContract(l *codec.Lexer, v *ConsumerContract) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "consumer":
+			seen = l.Once(seen, 0)
+			v.Consumer = l.String(codecCheckConsumerContractConsumer)
+		case "provider":
+			seen = l.Once(seen, 1)
+			v.Provider = l.String(codecCheckConsumerContractProvider)
+		case "provider_version_range":
+			seen = l.Once(seen, 2)
+			v.ProviderVersionRange = l.String(codecCheckConsumerContractProviderVersionRange)
+		case "entrypoints":
+			seen = l.Once(seen, 3)
+			m1 := codec.ReuseMap[map[string]ConsumerContractEntrypoint](l, unsafe.Offsetof(v.Entrypoints))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				var e1 ConsumerContractEntrypoint
+				codecDecodeConsumerContractEntrypoint(l, &e1)
+				m1[k1] = e1
+			}
+			v.Entrypoints = m1
+		case "generated_at":
+			seen = l.Once(seen, 4)
+			v.GeneratedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "checksum":
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.Checksum = codec.NewString(l, l.String(codecCheckConsumerContractChecksum))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1f)
+}
+
+// constraintsConsumerContract evaluates case k of the constraints of consumer-contract (constraintrt.Entry) on *x.
+func constraintsConsumerContract(x *ConsumerContract, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // CC-001: consumer != null && consumer != ''
+		g.Cost += 5
+		return x.Consumer != "", g
+	case 1: // CC-002: provider == '@0xhoneyjar/loa-hounfour'
+		g.Cost += 2
+		return x.Provider == "@0xhoneyjar/loa-hounfour", g
+	case 2: // CC-003: provider_version_range != null && provider_version_range != ''
+		g.Cost += 5
+		return x.ProviderVersionRange != "", g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("consumer-contract", constraintsConsumerContract, nil, 0, []uint32{0x5dad4ae6, 0xb8b9c79c, 0xd899876a}, nil)
+
+// codecEncodeConsumerContract appends the encoding of *v to dst.
+func codecEncodeConsumerContract(dst []byte, v *ConsumerContract) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"consumer":`...), v.Consumer)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendString(append(dst, `,"provider_version_range":`...), v.ProviderVersionRange)
+	if v.Entrypoints != nil {
+		dst = append(dst, `,"entrypoints":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Entrypoints) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(codec.AppendString(dst, k0), ':')
+			e0 := v.Entrypoints[k0]
+			dst = codec.AppendStruct(dst, codecEncodeConsumerContractEntrypoint, &e0, &e)
+		}
+		dst = append(dst, '}')
+	} else {
+		dst = append(dst, `,"entrypoints":{}`...)
+	}
+	if !codec.IsZero(v.GeneratedAt) {
+		dst = e.TextEnd(v.GeneratedAt.AppendText(e.TextStart(dst, `,"generated_at":`)))
+	}
+	if v.Checksum != nil {
+		dst = codec.AppendString(append(dst, `,"checksum":`...), *v.Checksum)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConsumerContract)
+
+// codecDecodeConsumerContractEntrypoint decodes one ConsumerContractEntrypoint (see codec.Lexer).
+func codecDecodeConsumerContractEntrypoint(l *codec.Lexer, v *ConsumerContractEntrypoint) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "symbols":
+			seen = l.Once(seen, 0)
+			v.Symbols = codec.Strings[string](l, codecCheckConsumerContractEntrypointSymbols)
+		case "min_version":
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.MinVersion = codec.NewString(l, l.String(codecCheckConsumerContractEntrypointMinVersion))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1)
+}
+
+// codecEncodeConsumerContractEntrypoint appends the encoding of *v to dst.
+func codecEncodeConsumerContractEntrypoint(dst []byte, v *ConsumerContractEntrypoint) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if v.Symbols != nil {
+		dst = codec.AppendStrings(append(dst, `,"symbols":`...), v.Symbols)
+	} else {
+		dst = append(dst, `,"symbols":[]`...)
+	}
+	if v.MinVersion != nil {
+		dst = codec.AppendString(append(dst, `,"min_version":`...), *v.MinVersion)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConsumerContractEntrypoint)
 
 // codecDecodeLivenessProperty decodes one LivenessProperty (see codec.Lexer).
 func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) {

@@ -17,6 +17,40 @@ func (p ConservationProperty) MarshalJSON() ([]byte, error) { return document.Ma
 // UnmarshalJSON decodes strictly without running Validate.
 func (p *ConservationProperty) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
+// Validate reports every violation of c (nil or a *hounfour.ValidationError).
+func (c *ConsumerContract) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ConsumerContract.
+func (c *ConsumerContract) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema consumer-contract on the JSON form of c, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (c *ConsumerContract) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("consumer-contract", c) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (c ConsumerContract) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *ConsumerContract) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports the violations of e alone (nil or a
+// *hounfour.ValidationError).
+func (e *ConsumerContractEntrypoint) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e ConsumerContractEntrypoint) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *ConsumerContractEntrypoint) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, e)
+}
+
 // Validate reports every violation of p. The LivenessProperty constraint file's
 // only rule does not compile (a method call), so it is skipped and Validate
 // equals ValidateSchema (the constraint rules that compile are applied;

@@ -121,6 +121,11 @@
 //	                        slice/map, zero text primitive, empty enum)
 //	json:"-"                on a field `Unknown map[string]json.RawMessage`: the
 //	                        object is open and keeps its undeclared members there
+//	(embedded struct)       an exported embedded struct without a json tag is a
+//	                        member group: its members are declared in its place,
+//	                        as if written out (decode, walk, encode, generated
+//	                        code through the promoted fields, schema files); the
+//	                        group is not registered and has no rules of its own
 //	hf:"k=v,k=v,…"          schema constraints, see tags.go; pattern= must be last
 //
 // A discriminated union (stream-event) cannot be planned from tags: its Go

@@ -85,6 +85,9 @@ func (k *Checks) intOK(n int64) bool {
 	if c.constSet && (float64(n) != c.constNum || n < -1<<53 || n > 1<<53) {
 		return false
 	}
+	if c.anyOf != nil && !inInts(c.anyOf, float64(n), n >= -1<<53 && n <= 1<<53) {
+		return false
+	}
 	if b := c.min; b != nil {
 		if r := cmpInt(n, b.val); r < 0 || r == 0 && b.exclusive {
 			return false
@@ -102,6 +105,9 @@ func (k *Checks) intOK(n int64) bool {
 func (k *Checks) uintOK(n uint64) bool {
 	c := k.c
 	if c.constSet && (float64(n) != c.constNum || n > 1<<53) {
+		return false
+	}
+	if c.anyOf != nil && !inInts(c.anyOf, float64(n), n <= 1<<53) {
 		return false
 	}
 	if b := c.min; b != nil {
@@ -123,6 +129,9 @@ func (k *Checks) floatOK(f float64) bool {
 	if c.constSet && f != c.constNum {
 		return false
 	}
+	if c.anyOf != nil && !inInts(c.anyOf, f, true) {
+		return false
+	}
 	if b := c.min; b != nil {
 		if r := cmp3(f, b.val); r < 0 || r == 0 && b.exclusive {
 			return false
@@ -134,6 +143,12 @@ func (k *Checks) floatOK(f float64) bool {
 		}
 	}
 	return true
+}
+
+// boolOK checks a boolean (its const).
+func (k *Checks) boolOK(b bool) bool {
+	c := k.c
+	return !c.constSet || b == (c.constStr == "true")
 }
 
 // lenOK checks an array length.

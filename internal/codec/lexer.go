@@ -372,6 +372,15 @@ func (l *Lexer) Bool() bool {
 	return false
 }
 
+// BoolIn reads true or false that passes ck (a const).
+func (l *Lexer) BoolIn(ck *Checks) bool {
+	b := l.Bool()
+	if !ck.boolOK(b) {
+		l.fail()
+	}
+	return b
+}
+
 // number reads a number literal.
 func (l *Lexer) number() (string, bool) {
 	c := l.space()

@@ -322,22 +322,44 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 }
 
 func buildStruct(p *plan, building map[reflect.Type]*plan) {
-	t := p.t
 	p.byName = map[string]int{}
+	addFields(p, p.t, 0, building)
+	p.meta = metaFor(p.t)
+}
+
+// addFields plans the members declared by the fields of struct type t,
+// which sits at offset base in p's type. An embedded struct without a json
+// tag is a member group: its members are declared in its place, in its
+// field order, as if written out (GovernedFields in a governed resource);
+// the group itself has no rules of its own and no JSON name.
+func addFields(p *plan, t reflect.Type, base uintptr, building map[reflect.Type]*plan) {
 	for i := 0; i < t.NumField(); i++ {
 		sf := t.Field(i)
+		if sf.Anonymous && sf.Type.Kind() == reflect.Struct && sf.Tag.Get("json") == "" {
+			if !sf.IsExported() {
+				panic(fmt.Sprintf("codec: %v.%s: an embedded member group must be exported", t, sf.Name))
+			}
+			if metaFor(sf.Type) != nil {
+				panic(fmt.Sprintf("codec: %v.%s: an embedded member group must not be registered (its rules would not run)", t, sf.Name))
+			}
+			addFields(p, sf.Type, base+sf.Offset, building)
+			continue
+		}
 		if !sf.IsExported() {
 			continue
 		}
 		jtag := sf.Tag.Get("json")
 		if jtag == "-" {
 			if sf.Name == "Unknown" && sf.Type == unknownMap {
+				if base != 0 {
+					panic(fmt.Sprintf("codec: %v.%s: Unknown must be declared by the document type itself", t, sf.Name))
+				}
 				p.open, p.unknownOff = true, sf.Offset
 			}
 			continue
 		}
 		if sf.Anonymous {
-			panic(fmt.Sprintf("codec: %v.%s: embedded fields are not supported", t, sf.Name))
+			panic(fmt.Sprintf("codec: %v.%s: an embedded field must be a struct without a json tag (a member group)", t, sf.Name))
 		}
 		name, opts, _ := strings.Cut(jtag, ",")
 		if name == "" {
@@ -351,11 +373,21 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 			name:     name,
 			quoted:   plainQuoted(name),
 			goName:   sf.Name,
-			offset:   sf.Offset,
+			offset:   base + sf.Offset,
 			plan:     buildPlan(sf.Type, building),
 			required: !strings.Contains(","+opts+",", ",omitzero,"),
 			c:        c, // resolved by planOf once every plan is complete
 			since:    c.since,
+		}
+		target := f.plan
+		if target.kind == kPtr {
+			target = target.elem
+		}
+		if c.constSet && target.kind == kBool && c.constStr != "true" && c.constStr != "false" {
+			panic(fmt.Sprintf("codec: %v.%s: a boolean const is true or false", t, sf.Name))
+		}
+		if c.anyOf != nil && target.kind != kInt && target.kind != kUint && target.kind != kFloat {
+			panic(fmt.Sprintf("codec: %v.%s: anyOf applies to number members", t, sf.Name))
 		}
 		if f.since != 0 {
 			if f.required {
@@ -371,12 +403,17 @@ func buildStruct(p *plan, building map[reflect.Type]*plan) {
 			}
 		}
 		if _, dup := p.byName[name]; dup {
-			panic(fmt.Sprintf("codec: %v: member %q declared twice", t, name))
+			panic(fmt.Sprintf("codec: %v: member %q declared twice", p.t, name))
+		}
+		for i := range p.fields {
+			if p.fields[i].goName == f.goName {
+				// Generated code names a member by its (promoted) Go name.
+				panic(fmt.Sprintf("codec: %v: Go field %s declared twice", p.t, f.goName))
+			}
 		}
 		p.byName[name] = len(p.fields)
 		p.fields = append(p.fields, f)
 	}
-	p.meta = metaFor(t)
 }
 
 // sliceAt returns the data pointer and length of the slice at p, of any

@@ -22,17 +22,21 @@ type FieldShape struct {
 
 // Constraints are a member's schema keywords (nil pointer / negative = none).
 type Constraints struct {
-	Const         *string // string or number literal text
+	Const         *string // string, number or boolean literal text
 	ConstIsNumber bool
-	MinLength     int
-	MaxLength     int
-	Minimum       *Bound
-	Maximum       *Bound
-	MinItems      int
-	MaxItems      int
-	Nullable      bool
-	Pattern       string
-	Item          *Constraints
+	ConstIsBool   bool
+	// AnyOf are the integer constants a number member must be one of
+	// (nil: any).
+	AnyOf     []int64
+	MinLength int
+	MaxLength int
+	Minimum   *Bound
+	Maximum   *Bound
+	MinItems  int
+	MaxItems  int
+	Nullable  bool
+	Pattern   string
+	Item      *Constraints
 }
 
 // Bound is a numeric schema bound.
@@ -81,7 +85,9 @@ func exportConstraints(c *constraints, pl *plan) Constraints {
 		v := c.constStr
 		out.Const = &v
 		out.ConstIsNumber = target.kind == kInt || target.kind == kUint || target.kind == kFloat
+		out.ConstIsBool = target.kind == kBool
 	}
+	out.AnyOf = c.anyOf
 	out.MinLength, out.MaxLength = c.minLength, c.maxLength
 	out.MinItems, out.MaxItems = c.minItems, c.maxItems
 	if c.min != nil {

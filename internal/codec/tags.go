@@ -13,7 +13,10 @@ import (
 
 // constraints are the schema keywords of one member, read from its hf tag:
 //
-//	const=V                 string constant, or number constant on number fields
+//	const=V                 string constant, number constant on number fields,
+//	                        true or false on booleans
+//	anyOf=A|B|…             number member: one of these integer constants
+//	                        (a union of number literals, "Expected union value")
 //	minLength=N maxLength=N string length in UTF-16 code units
 //	minimum=X maximum=X     inclusive numeric bounds
 //	exclusiveMinimum=X exclusiveMaximum=X
@@ -36,7 +39,9 @@ type constraints struct {
 	constSet   bool
 	constStr   string
 	constNum   float64
-	minLength  int // -1 = none
+	anyOf      []int64 // keyword anyOf: the allowed integer constants (nil: any)
+	anyOfText  string  // its text, as written (A|B|…)
+	minLength  int     // -1 = none
 	maxLength  int
 	min, max   *bound
 	minItems   int
@@ -113,6 +118,15 @@ func (c *constraints) set(key, val string) error {
 	case "const":
 		c.constSet, c.constStr = true, val
 		c.constNum, _ = strconv.ParseFloat(val, 64)
+	case "anyOf":
+		for _, v := range strings.Split(val, "|") {
+			n, perr := strconv.ParseInt(v, 10, 64)
+			if perr != nil || n < -1<<53 || n > 1<<53 || strconv.FormatInt(n, 10) != v {
+				return fmt.Errorf("anyOf wants integer constants A|B|…, got %q", val)
+			}
+			c.anyOf = append(c.anyOf, n)
+		}
+		c.anyOfText = val
 	case "minLength":
 		c.minLength, err = atoi()
 	case "maxLength":

@@ -93,7 +93,11 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 			f := *(*float64)(p)
 			w.checkNumber(f, true, c, "number", func(b *bound) int { return cmp3(f, b.val) })
 		}
-	case kBool, kForeign:
+	case kBool:
+		if !w.structural && c.constSet && *(*bool)(p) != (c.constStr == "true") {
+			w.add("const", "Expected "+c.constStr)
+		}
+	case kForeign:
 	case kRaw:
 		w.checkRaw(pl, p)
 	case kPtr:
@@ -164,6 +168,9 @@ func (w *walker) checkString(s string, c *constraints) {
 }
 
 func (w *walker) checkNumber(f float64, exact bool, c *constraints, typ string, cmp func(*bound) int) {
+	if c.anyOf != nil && !inInts(c.anyOf, f, exact) {
+		w.add("anyOf", "Expected union value")
+	}
 	if c.constSet && (f != c.constNum || !exact) {
 		w.add("const", "Expected "+c.constStr)
 	}
@@ -179,6 +186,20 @@ func (w *walker) checkNumber(f float64, exact bool, c *constraints, typ string, 
 			w.add(maxRule(b), maxMessage(typ, b))
 		}
 	}
+}
+
+// inInts reports whether the number f (exact: f is the value itself, not
+// a rounding of it) is one of the integer constants set.
+func inInts(set []int64, f float64, exact bool) bool {
+	if !exact {
+		return false
+	}
+	for _, n := range set {
+		if float64(n) == f {
+			return true
+		}
+	}
+	return false
 }
 
 func minRule(b *bound) string {

@@ -187,7 +187,12 @@ func (d *decodeWriter) readBasic(t reflect.Type, ck *codec.Checks, cs checksSour
 			return m + "(l, l.View())", "", true
 		}
 	case codec.GenBool:
-		return "l.Bool()", "bool", true
+		if !need {
+			return "l.Bool()", "bool", true
+		}
+		if c, ok := d.arg(ck, cs, need); ok {
+			return "l.BoolIn(" + c + ")", "bool", true
+		}
 	case codec.GenInt:
 		if c, ok := d.arg(ck, cs, need); ok {
 			if info.IntMin == -1<<63 && info.IntMax == 1<<63-1 {

@@ -19,8 +19,17 @@ import (
 	// dispute-record, performance-record, contribution-record, validated-outcome, reputation-score,
 	// governance-config, constraint-proposal
 	_ "github.com/hounfour-go/hounfour/governance"
-	// conservation-property-registry, liveness-property, timeout-behavior
+	// conservation-property-registry, liveness-property, timeout-behavior, consumer-contract (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/integrity"
+
+	// commons/invariant, commons/conservation-law, commons/audit-entry, commons/audit-trail, commons/state,
+	// commons/transition, commons/state-machine-config, commons/governance-class, commons/governance-mutation,
+	// commons/governed-credits, commons/governed-reputation, commons/governed-freshness,
+	// commons/hash-chain-discontinuity, commons/quarantine-status, commons/quarantine-record,
+	// commons/governance-error, commons/protocol-surface, commons/dynamic-contract, commons/contract-negotiation,
+	// commons/vector-manifest-entry, commons/vector-manifest, feedback-dampening-config, transition-result,
+	// invariant-result, mutation-context (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/commons"
 
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector

@@ -79,11 +79,23 @@ func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraint
 		}
 		setLen(&s.MinLength, c.MinLength)
 		setLen(&s.MaxLength, c.MaxLength)
+	case t.Kind() == reflect.Bool:
+		if c.Const != nil && c.ConstIsBool {
+			s.Const = *c.Const == "true"
+		}
 	default:
 		if c.Const != nil && c.ConstIsNumber {
 			s.Const = json.Number(*c.Const)
 		}
 		applyNumber(s, c)
+		if c.AnyOf != nil {
+			// A union of number literals, as upstream writes it: anyOf
+			// the constants, each with its type.
+			s.Type = ""
+			for _, n := range c.AnyOf {
+				s.AnyOf = append(s.AnyOf, &jsonschema.Schema{Const: json.Number(strconv.FormatInt(n, 10)), Type: "number"})
+			}
+		}
 	}
 }
 

@@ -129,8 +129,22 @@ func collectFieldComments(f *ast.File, pkg string, out map[string]string) {
 	}
 }
 
-// Names returns every registered schema name, ascending.
-func Names() []string { return names.All() }
+// Names returns the schema names of the default contract (the set the
+// schema files are written for), ascending. A document type a later
+// contract introduced (codec.Meta.Since) is in NamesFor of that contract.
+func Names() []string { return NamesFor(0) }
+
+// NamesFor returns the schema names of contract c (zero: the default
+// contract), ascending.
+func NamesFor(c codec.Version) []string {
+	var out []string
+	for _, n := range names.All() {
+		if t, _ := codec.TypeOf(n); codec.TypeSince(t).In(c) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
 
 var primitive = map[reflect.Type]func() *jsonschema.Schema{
 	reflect.TypeFor[wire.Timestamp](): func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Format: wire.FormatDateTime} },

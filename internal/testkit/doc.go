@@ -5,6 +5,8 @@
 //
 //   - benchratio: benchmarks that interleave the library with its baselines
 //     and report ratios;
+//   - commonsdocs: valid documents of the commons document types (contract
+//     8.x), until our vectors hold them;
 //   - golden: comparison with golden files under testdata/ (-update rewrites
 //     them);
 //   - hostile: the adversarial JSON texts and the allocation measure of the

@@ -1,0 +1,171 @@
+package schemagen_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/hounfour-go/hounfour/internal/codec"
+	_ "github.com/hounfour-go/hounfour/internal/domains"
+	"github.com/hounfour-go/hounfour/internal/schemagen"
+	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
+)
+
+// contract870 is the contract whose document types the commons types are.
+var contract870 = codec.MustParseVersion("8.7.0")
+
+// TestCommonsSchemasMatchUpstream: the schema the generator writes for
+// each document type 8.x added to the commons (the commons/ folder and the
+// five runtime files) says what upstream 8.7.0's file says: the same
+// types, members, required members, closedness, constants, patterns,
+// formats, bounds and unions, once references are inlined and the
+// annotations (descriptions, $comment, $id, documentation defaults) set
+// aside.
+func TestCommonsSchemasMatchUpstream(t *testing.T) {
+	dir := upstreamdata.Dir87(t, "schemas")
+	root, err := upstreamdata.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := schemagen.New(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var compared []string
+	v7 := schemagen.NamesFor(codec.Contract700)
+	for _, name := range schemagen.NamesFor(contract870) {
+		if slices.Contains(v7, name) {
+			continue // a 7.0.0 type: the schema tests compare those
+		}
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join(dir, name+".schema.json"))
+			if err != nil {
+				t.Skipf("SKIP %s: no upstream file (%v)", name, err)
+			}
+			var want any
+			if err := json.Unmarshal(data, &want); err != nil {
+				t.Fatal(err)
+			}
+			ours, err := g.Schema(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got any
+			if err := json.Unmarshal(ours, &got); err != nil {
+				t.Fatal(err)
+			}
+			defs, _ := got.(map[string]any)["$defs"].(map[string]any)
+			gotN, wantN := normalize(got, defs, 0), normalize(want, nil, 0)
+			if d := cmp.Diff(wantN, gotN); d != "" {
+				t.Errorf("schema differs from upstream's (-upstream +ours):\n%s", d)
+			}
+			compared = append(compared, name)
+		})
+	}
+	if len(compared) < 26 {
+		t.Errorf("%d schemas compared (%v), want the 26 commons and runtime files", len(compared), compared)
+	}
+}
+
+// annotation are the keywords that do not constrain (the documentation
+// defaults included).
+var annotation = map[string]bool{"$schema": true, "$id": true, "$comment": true, "description": true, "title": true,
+	"default": true, "examples": true}
+
+// stringConsts returns the values of a schema that is anyOf string
+// constants and nothing else (upstream's spelling of a vocabulary, which
+// the generator writes as the equivalent enum).
+func stringConsts(s map[string]any) ([]any, bool) {
+	alts, ok := s["anyOf"].([]any)
+	if !ok {
+		return nil, false
+	}
+	for k := range s {
+		if k != "anyOf" && !annotation[k] {
+			return nil, false
+		}
+	}
+	var vals []any
+	for _, a := range alts {
+		m, ok := a.(map[string]any)
+		c, isStr := m["const"].(string)
+		if !ok || !isStr || len(m) != 2 || m["type"] != "string" {
+			return nil, false
+		}
+		vals = append(vals, c)
+	}
+	return vals, true
+}
+
+// normalize returns the schema s with references into defs inlined,
+// annotations dropped, required lists sorted, a vocabulary written as an
+// enum (stringConsts) and a union's oneOf (the
+// generator's, each variant pinning the discriminator) read as anyOf
+// (upstream's spelling; with the discriminator pinned, at most one variant
+// matches, so the two accept the same documents).
+func normalize(s any, defs map[string]any, depth int) any {
+	if depth > 40 {
+		return "…"
+	}
+	switch v := s.(type) {
+	case map[string]any:
+		if ref, ok := v["$ref"].(string); ok && strings.HasPrefix(ref, "#/$defs/") {
+			if d, ok := defs[strings.TrimPrefix(ref, "#/$defs/")]; ok {
+				return normalize(d, defs, depth+1)
+			}
+		}
+		if vals, ok := stringConsts(v); ok {
+			v = map[string]any{"type": "string", "enum": vals}
+		}
+		if pp, ok := v["patternProperties"].(map[string]any); ok && len(pp) == 1 && pp["^(.*)$"] != nil {
+			// A record: upstream's pattern of every name, the
+			// generator's additionalProperties (true for any value).
+			w := map[string]any{}
+			for k, x := range v {
+				w[k] = x
+			}
+			delete(w, "patternProperties")
+			if m, ok := pp["^(.*)$"].(map[string]any); ok && len(m) == 0 {
+				w["additionalProperties"] = true
+			} else {
+				w["additionalProperties"] = pp["^(.*)$"]
+			}
+			v = w
+		}
+		out := map[string]any{}
+		for k, x := range v {
+			if annotation[k] {
+				continue
+			}
+			switch k {
+			case "$defs":
+				continue
+			case "oneOf":
+				k = "anyOf"
+			case "required":
+				var names []string
+				for _, n := range x.([]any) {
+					names = append(names, n.(string))
+				}
+				sort.Strings(names)
+				out[k] = names
+				continue
+			}
+			out[k] = normalize(x, defs, depth+1)
+		}
+		return out
+	case []any:
+		out := make([]any, len(v))
+		for i, x := range v {
+			out[i] = normalize(x, defs, depth+1)
+		}
+		return out
+	}
+	return s
+}
