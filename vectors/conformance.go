@@ -122,6 +122,10 @@ type ConformanceOptions struct {
 	// takes its default. [RunUpstreamAll] applies it to upstream's other
 	// vector files too.
 	Limits hounfour.Limits
+	// Contract is the contract every document is read under (the zero
+	// Contract: the library's default). [RunUpstreamAll] takes it from the
+	// tree's VERSION file when it is zero.
+	Contract hounfour.Contract
 }
 
 // RunConformance runs every conformance vector file of fsys, a folder laid
@@ -152,8 +156,12 @@ func RunConformance(fsys fs.FS, opts ConformanceOptions) ConformanceReport {
 	var rep ConformanceReport
 	known := map[string]ExpectedFailure{}
 	used := map[string]bool{}
+	var list []ExpectedFailure
 	for _, e := range opts.ExpectedFailures {
-		known[e.VectorID] = e
+		if e.Contract == "" || e.Contract == opts.Contract.Or().String() {
+			known[e.VectorID] = e
+			list = append(list, e)
+		}
 	}
 	seen := map[string]string{} // vector_id → file
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
@@ -164,7 +172,13 @@ func RunConformance(fsys fs.FS, opts ConformanceOptions) ConformanceReport {
 		if d.IsDir() || !strings.HasSuffix(p, ".json") {
 			return nil
 		}
-		r := runConformanceFile(fsys, p, seen, opts.Limits)
+		o := hounfour.Options{Contract: opts.Contract, Limits: opts.Limits}
+		var r ConformanceResult
+		if strings.HasPrefix(p, "commons/") && o.Contract.Or().Includes(commonsSince) {
+			r = runCommonsFile(fsys, p, o)
+		} else {
+			r = runConformanceFile(fsys, p, seen, o)
+		}
 		if e, ok := known[r.VectorID]; ok && r.VectorID != "" {
 			used[r.VectorID] = true
 			switch r.Status {
@@ -182,7 +196,7 @@ func RunConformance(fsys fs.FS, opts ConformanceOptions) ConformanceReport {
 		rep.Vectors = append(rep.Vectors, ConformanceResult{File: ".", Status: ConformanceFailed, Detail: err.Error()})
 	}
 	rep.UnusedExpectedFailures = []ExpectedFailure{}
-	for _, e := range opts.ExpectedFailures {
+	for _, e := range list {
 		if !used[e.VectorID] {
 			rep.UnusedExpectedFailures = append(rep.UnusedExpectedFailures, e)
 		}
@@ -255,7 +269,7 @@ type conformanceOutcome struct {
 
 func (o *conformanceOutcome) Error() string { return string(o.status) + ": " + o.reason }
 
-func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour.Limits) (res ConformanceResult) {
+func runConformanceFile(fsys fs.FS, p string, seen map[string]string, o hounfour.Options) (res ConformanceResult) {
 	dir, _ := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
 	res = ConformanceResult{File: p, Category: dir}
@@ -273,7 +287,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 		return fail("%v", err)
 	}
 	var v conformance.Vector
-	if err := hounfour.DecodeWithLimits(data, &v, l); err != nil {
+	if err := decodeVector(data, dir, &v, o); err != nil {
 		return fail("not a valid conformance-vector document: %v", err)
 	}
 	res.VectorID, res.Category = v.VectorID, string(v.Category)
@@ -296,13 +310,13 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 	if !ok {
 		return fail("no handler for category %s", v.Category)
 	}
-	err = h(&v, l)
-	var o *conformanceOutcome
+	err = h(&v, o)
+	var out *conformanceOutcome
 	switch {
 	case err == nil:
 		res.Status = ConformancePassed
-	case errors.As(err, &o):
-		res.Status, res.Reason = o.status, o.reason
+	case errors.As(err, &out):
+		res.Status, res.Reason = out.status, out.reason
 	default:
 		return fail("%v", err)
 	}
@@ -312,7 +326,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 // conformanceHandler runs a vector's category check, decoding documents
 // under l; nil = passed, a *conformanceOutcome = not (fully) run, any other
 // error = failed.
-type conformanceHandler func(v *conformance.Vector, l hounfour.Limits) error
+type conformanceHandler func(v *conformance.Vector, o hounfour.Options) error
 
 // conformanceHandlers maps every category to its handler. Files of this
 // package add their entries from init functions.
@@ -321,7 +335,7 @@ var conformanceHandlers = map[conformance.Category]conformanceHandler{}
 // matcherOnly is the handler of a category whose expected output no
 // general rule produces: the generic checks are all there is to run.
 func matcherOnly(reason string) conformanceHandler {
-	return func(*conformance.Vector, hounfour.Limits) error {
+	return func(*conformance.Vector, hounfour.Options) error {
 		return &conformanceOutcome{status: ConformanceMatcherOnly, reason: reason}
 	}
 }

@@ -46,8 +46,8 @@ func init() {
 // violation (error) or warning with its rule id, its message matching the
 // expected pattern.
 func schemaVerdict(schema string) conformanceHandler {
-	return func(v *conformance.Vector, l hounfour.Limits) error {
-		doc, err := schemas.New(schema)
+	return func(v *conformance.Vector, o hounfour.Options) error {
+		doc, err := schemas.NewFor(o.Contract, schema)
 		if err != nil {
 			return err
 		}
@@ -56,7 +56,7 @@ func schemaVerdict(schema string) conformanceHandler {
 			return err
 		}
 		var violations []hounfour.Violation
-		err = hounfour.DecodeWithLimits(in, doc, l)
+		err = o.Decode(in, doc)
 		var verr *hounfour.ValidationError
 		switch {
 		case err == nil:
@@ -148,7 +148,7 @@ type pricingInput struct {
 // floor(tokens × rate / 1,000,000), exact at any size; the total is their
 // sum) and compares {input_cost_micro, output_cost_micro, total_cost_micro}
 // with the expected output. Input that cannot be priced counts as invalid.
-func runPricing(v *conformance.Vector, _ hounfour.Limits) error {
+func runPricing(v *conformance.Vector, _ hounfour.Options) error {
 	actual, err := priceInput(v.Input)
 	if err != nil {
 		if v.ExpectedValid {

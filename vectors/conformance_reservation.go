@@ -32,7 +32,7 @@ type reservationInput struct {
 // actual output is matched against expected_output under the vector's
 // rules; an expected "warning_pattern" must also be a substring of the
 // decision's warning.
-func runReservation(v *conformance.Vector, _ hounfour.Limits) error {
+func runReservation(v *conformance.Vector, _ hounfour.Options) error {
 	doc, err := json.Marshal(v.Input)
 	if err != nil {
 		return err

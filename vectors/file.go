@@ -43,7 +43,8 @@ type Case struct {
 	Input json.RawMessage `json:"input,omitempty"`
 	Want  json.RawMessage `json:"want,omitempty"`
 
-	limits hounfour.Limits // of the run (RunCaseWith); zero: the defaults
+	limits   hounfour.Limits   // of the run (RunCaseWith); zero: the defaults
+	contract hounfour.Contract // of the run (RunCaseWith); zero: the default
 }
 
 // Expect is an expected violation or warning.

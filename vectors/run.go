@@ -109,6 +109,9 @@ type Options struct {
 	// (a valid case) or reports the limit's violation instead of its own
 	// (an invalid case).
 	Limits hounfour.Limits
+	// Contract is the contract every document is read under (the zero
+	// Contract: the library's default).
+	Contract hounfour.Contract
 }
 
 // Run loads and runs every vector file of fsys under hounfour.DefaultLimits.
@@ -151,7 +154,7 @@ func RunCaseWith(f *File, c *Case, opts Options) (err error) {
 		}
 	}()
 	cc := *c
-	cc.limits = opts.Limits
+	cc.limits, cc.contract = opts.Limits, opts.Contract
 	if f.IsDocument() {
 		return runDocument(f.Schema, &cc)
 	}
@@ -164,7 +167,7 @@ func RunCaseWith(f *File, c *Case, opts Options) (err error) {
 
 // decode is hounfour.DecodeWithLimits under the limits of the run.
 func (c *Case) decode(data []byte, v hounfour.Validator) error {
-	return hounfour.DecodeWithLimits(data, v, c.limits)
+	return hounfour.Options{Contract: c.contract, Limits: c.limits}.Decode(data, v)
 }
 
 func runDocument(schema string, c *Case) error {
@@ -172,7 +175,7 @@ func runDocument(schema string, c *Case) error {
 		return errors.New("document case without \"valid\"")
 	}
 	doc := c.Document()
-	v, err := schemas.New(schema)
+	v, err := schemas.NewFor(c.contract, schema)
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/hounfour-go/hounfour"
 )
 
 // Upstream v7.0.0 ships vector files in layouts of its own. An adapter turns
@@ -125,6 +127,9 @@ type UpstreamReport struct {
 	// Conformance is the result of the conformance/ folder (empty when the
 	// folder is absent).
 	Conformance ConformanceReport
+	// Contract is the contract the folder ran under (its VERSION's, unless
+	// the options named one).
+	Contract hounfour.Contract
 }
 
 // UpstreamCounts are the totals of an [UpstreamReport]. Conformance vectors
@@ -170,15 +175,21 @@ func (r *UpstreamReport) OK() bool {
 }
 
 // SummaryLine returns "PASS upstream files: run R / skipped S / unknown U;
-// cases: passed P / failed F / skipped K" (FAIL when not OK).
+// cases: passed P / failed F / skipped K" (FAIL when not OK); a folder of a
+// contract other than 7.0.0 says which after "files" ("upstream files
+// (contract 8.7.0): …").
 func (r *UpstreamReport) SummaryLine() string {
 	c := r.Counts()
 	verdict := "FAIL"
 	if r.OK() {
 		verdict = "PASS"
 	}
-	return fmt.Sprintf("%s upstream files: run %d / skipped %d / unknown %d; cases: passed %d / failed %d / skipped %d",
-		verdict, c.FilesRun, c.FilesSkipped, c.FilesUnknown, c.CasesPassed, c.CasesFailed, c.CasesSkipped)
+	tree := ""
+	if r.Contract != "" && r.Contract != hounfour.Contract700 {
+		tree = " (contract " + r.Contract.String() + ")"
+	}
+	return fmt.Sprintf("%s upstream files%s: run %d / skipped %d / unknown %d; cases: passed %d / failed %d / skipped %d",
+		verdict, tree, c.FilesRun, c.FilesSkipped, c.FilesUnknown, c.CasesPassed, c.CasesFailed, c.CasesSkipped)
 }
 
 // RunUpstreamAll runs every file under the upstream vector folder dir
@@ -191,11 +202,30 @@ func (r *UpstreamReport) SummaryLine() string {
 // nothing.
 func RunUpstreamAll(dir string, opts ConformanceOptions) (UpstreamReport, error) {
 	var rep UpstreamReport
+	if opts.Contract == "" {
+		c, err := UpstreamContract(dir)
+		if err != nil {
+			return rep, err
+		}
+		opts.Contract = c
+	}
+	rep.Contract = opts.Contract
 	files, _, err := LoadUpstream(dir)
 	if err != nil {
 		return rep, err
 	}
-	rep.Cases = RunFilesWith(files, Options{Limits: opts.Limits})
+	rep.Cases = RunFilesWith(files, Options{Limits: opts.Limits, Contract: opts.Contract})
+	// The corpora, index files and per-schema fixture folders of a tree
+	// of contract 8.x.
+	var fates map[string]UpstreamFile
+	if opts.Contract != hounfour.Contract700 {
+		results, f, err := runUpstream87(dir, hounfour.Options{Contract: opts.Contract, Limits: opts.Limits})
+		if err != nil {
+			return rep, err
+		}
+		rep.Cases.Results = append(rep.Cases.Results, results...)
+		fates = f
+	}
 	confDir := filepath.Join(dir, "conformance")
 	conformance := map[string]ConformanceResult{}
 	if st, err := os.Stat(confDir); err == nil && st.IsDir() {
@@ -210,16 +240,26 @@ func RunUpstreamAll(dir string, opts ConformanceOptions) (UpstreamReport, error)
 		}
 		rel, _ := filepath.Rel(dir, p)
 		rel = filepath.ToSlash(rel)
-		rep.Files = append(rep.Files, classifyUpstream(rel, conformance))
+		rep.Files = append(rep.Files, classifyUpstream(rel, conformance, fates, opts.Contract))
 		return nil
 	})
 	return rep, err
 }
 
-func classifyUpstream(rel string, conformance map[string]ConformanceResult) UpstreamFile {
+func classifyUpstream(rel string, conformance map[string]ConformanceResult, fates map[string]UpstreamFile, c hounfour.Contract) UpstreamFile {
 	f := UpstreamFile{Path: rel, Status: UpstreamFileRun}
 	if _, ok := upstreamAdapters[rel]; ok {
 		return f
+	}
+	if fate, ok := fates[rel]; ok {
+		fate.Path = rel
+		return fate
+	}
+	if c != hounfour.Contract700 {
+		if reason, ok := skipReason87(rel); ok {
+			f.Status, f.Reason = UpstreamFileSkipped, reason
+			return f
+		}
 	}
 	if r, ok := conformance[rel]; ok {
 		if r.Status == ConformanceSkipped {
