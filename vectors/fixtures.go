@@ -70,7 +70,7 @@ func runFixtureFolder(fsys fs.FS, pascal string, o hounfour.Options) ([]Result, 
 	}
 	_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
-			fates[p] = UpstreamFile{Path: p, Status: UpstreamFileSkipped, Reason: waitingReason(subject) + " (schema " + schema + ")"}
+			fates[p] = UpstreamFile{Path: p, Status: UpstreamFileSkipped, Reason: waitingReason(subject)}
 		}
 		return nil
 	})

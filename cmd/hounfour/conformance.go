@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"text/tabwriter"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -41,11 +42,16 @@ func cmdConformance(args []string, stdout, stderr io.Writer) int {
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return c.fail(stderr, fmt.Sprintf("-upstream %s: not a readable folder", dir))
 	}
+	contract, err := treeContract(dir)
+	if err != nil {
+		return c.fail(stderr, err.Error())
+	}
+	opts.Contract = contract
 	rep := vectors.RunConformance(os.DirFS(dir), opts)
 	if c.json() {
 		writeJSON(stdout, rep)
 	} else {
-		printConformance(stdout, &rep, *verbose)
+		printConformance(stdout, &rep, contract, *verbose)
 	}
 	if !rep.Summary.OK {
 		return exitFail
@@ -65,8 +71,21 @@ func conformanceOptions(file string) (vectors.ConformanceOptions, error) {
 	return vectors.ConformanceOptions{ExpectedFailures: list}, err
 }
 
-func printConformance(w io.Writer, rep *vectors.ConformanceReport, verbose bool) {
-	fmt.Fprintln(w, "upstream v7.0.0 conformance vectors")
+// treeContract is the contract of the upstream tree holding the
+// conformance folder dir: the VERSION file of dir's parent (upstream's
+// vectors folder) or of dir itself names it; without one, the library's
+// default contract.
+func treeContract(dir string) (hounfour.Contract, error) {
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if _, err := os.Stat(filepath.Join(d, "VERSION")); err == nil {
+			return vectors.UpstreamContract(d)
+		}
+	}
+	return hounfour.Contract("").Or(), nil
+}
+
+func printConformance(w io.Writer, rep *vectors.ConformanceReport, contract hounfour.Contract, verbose bool) {
+	fmt.Fprintf(w, "upstream v%s conformance vectors\n", contract.Or())
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "category\tpassed\tfailed\tskipped\t")
 	for _, c := range rep.Categories {

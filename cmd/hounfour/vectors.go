@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 	"text/tabwriter"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
@@ -70,12 +73,13 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	ok := sets[0].Ran && sets[0].Failed == 0
 	var up vectors.UpstreamReport
 	if *upstream != "" {
+		// The tree's VERSION names the contract it runs under.
 		up, err = vectors.RunUpstreamAll(*upstream, opts)
 		if err != nil {
 			fmt.Fprintln(stderr, "hounfour vectors:", err)
 			return exitFail
 		}
-		s := newVectorSet("upstream v7.0.0 vectors", up.Cases)
+		s := newVectorSet("upstream v"+up.Contract.String()+" vectors", up.Cases)
 		s.Files, s.Ran, s.Reason = up.Files, true, "" // ran, even when every file was skipped
 		sets = append(sets, s)
 		ok = up.OK() && ok
@@ -102,18 +106,22 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 			sets[1].print(stdout, *verbose)
 			if len(up.Conformance.Vectors) > 0 {
 				fmt.Fprintln(stdout)
-				printConformance(stdout, &up.Conformance, *verbose)
+				printConformance(stdout, &up.Conformance, up.Contract, *verbose)
 			}
 			fmt.Fprintln(stdout)
+			grouped := up.Contract != hounfour.Contract700 && !*verbose
 			for _, f := range up.Files {
 				switch {
 				case f.Status == vectors.UpstreamFileUnknown:
 					fmt.Fprintf(stdout, "UNKNOWN %s: %s\n", f.Path, f.Reason)
-				case f.Status == vectors.UpstreamFileSkipped:
+				case f.Status == vectors.UpstreamFileSkipped && !grouped:
 					fmt.Fprintf(stdout, "skipped %s: %s\n", f.Path, f.Reason)
-				case *verbose:
+				case f.Status == vectors.UpstreamFileRun && *verbose:
 					fmt.Fprintf(stdout, "run     %s\n", f.Path)
 				}
+			}
+			if grouped {
+				printSkipGroups(stdout, up.Files)
 			}
 			fmt.Fprintln(stdout, up.SummaryLine())
 		}
@@ -157,4 +165,37 @@ func (s vectorSet) print(w io.Writer, verbose bool) {
 		}
 	}
 	fmt.Fprintf(w, "%d passed, %d failed\n", s.Passed, s.Failed)
+}
+
+// printSkipGroups prints the skipped files of a large tree one line per
+// reason: the number of files, the top folders they are in, the reason
+// (the waiting lists by the subject of the change they wait on).
+func printSkipGroups(w io.Writer, files []vectors.UpstreamFile) {
+	type group struct {
+		n       int
+		folders []string
+	}
+	groups := map[string]*group{}
+	var reasons []string
+	for _, f := range files {
+		if f.Status != vectors.UpstreamFileSkipped {
+			continue
+		}
+		g := groups[f.Reason]
+		if g == nil {
+			g = &group{}
+			groups[f.Reason] = g
+			reasons = append(reasons, f.Reason)
+		}
+		g.n++
+		folder, _, _ := strings.Cut(f.Path, "/")
+		if !slices.Contains(g.folders, folder) {
+			g.folders = append(g.folders, folder)
+		}
+	}
+	slices.Sort(reasons)
+	for _, r := range reasons {
+		g := groups[r]
+		fmt.Fprintf(w, "skipped %d files (%s): %s\n", g.n, strings.Join(g.folders, ", "), r)
+	}
 }
