@@ -26,15 +26,15 @@ func TestRunFixtures(t *testing.T) {
 		}
 	}
 	want := map[string]string{
-		"_meta.json":                                    "skipped",
-		"invalid/circuit-state-missing.json":            "run",
-		"invalid/comment-nested.json":                   "run",
-		"valid/closed.json":                             "run",
-		"v8.6.0/boundary/zero-latency.json":             "run",
-		"v8.6.0/boundary/zero-latency.trace.json":       "skipped",
-		"v8.6.0/invalid/negative-latency.json":          "run",
+		"_meta.json":                                     "skipped",
+		"invalid/circuit-state-missing.json":             "run",
+		"invalid/comment-nested.json":                    "run",
+		"valid/closed.json":                              "run",
+		"v8.6.0/boundary/zero-latency.json":              "run",
+		"v8.6.0/boundary/zero-latency.trace.json":        "skipped",
+		"v8.6.0/invalid/negative-latency.json":           "run",
 		"v8.6.0/invalid-cross-field/unknown-member.json": "run",
-		"v8.6.0/valid/with-comment.json":                "run",
+		"v8.6.0/valid/with-comment.json":                 "run",
 	}
 	if len(files) != len(want) || len(rep.Results) != 7 {
 		t.Errorf("%d files, %d results: %+v", len(files), len(rep.Results), files)
