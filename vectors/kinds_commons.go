@@ -4,10 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/commons"
 	"github.com/hounfour-go/hounfour/integrity"
+	"github.com/hounfour-go/hounfour/schemas"
 )
 
 func init() {
@@ -28,6 +31,7 @@ func init() {
 	kinds["dampened-score"] = runDampenedScore
 	kinds["consumer-contract-validation"] = runConsumerContractValidation
 	kinds["consumer-contract-checksum"] = runConsumerContractChecksum
+	kinds["contract-schema"] = runContractSchema
 }
 
 // domain-tag: input {"schema_id", "contract_version"}; want {"tag"} or
@@ -509,6 +513,29 @@ func runConsumerContractChecksum(c *Case) error {
 	}
 	if got := integrity.ContractChecksum(cc); got != want.Checksum {
 		return mismatch("ContractChecksum", want.Checksum, got)
+	}
+	return nil
+}
+
+// contract-schema: input {"contract", "schema"}; want {"known"}: whether
+// the contract has a document type of that name (schemas.NamesFor, and
+// schemas.NewFor succeeding exactly then). A type a later contract
+// introduced is unknown to a 7.0.0 reader, as to its peers.
+func runContractSchema(c *Case) error {
+	var in struct {
+		Contract hounfour.Contract `json:"contract"`
+		Schema   string            `json:"schema"`
+	}
+	var want struct {
+		Known bool `json:"known"`
+	}
+	if err := decodeCase(c, &in, &want); err != nil {
+		return err
+	}
+	known := slices.Contains(schemas.NamesFor(in.Contract), in.Schema)
+	_, err := schemas.NewFor(in.Contract, in.Schema)
+	if known != want.Known || (err == nil) != known {
+		return mismatch("known", want.Known, fmt.Sprintf("%v (NewFor: %v)", known, err))
 	}
 	return nil
 }
