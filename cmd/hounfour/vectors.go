@@ -12,12 +12,13 @@ import (
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
-const vectorsAbout = `Run the library's golden vectors and, with -upstream, every upstream v7.0.0
-vector file of that folder (conformance suite included); print a per-schema
-table, every failure, and which vector sets ran and which were absent. Every
-document is decoded under the limit flags (every vector is within the
-defaults). Exit 1 when a vector fails or an upstream file is unknown to the
-library.`
+const vectorsAbout = `Run the library's golden vectors and, with -upstream, every upstream vector
+file of that folder (conformance suite included) under the contract its
+VERSION file names (7.0.0 or 8.7.0); print a per-schema table, every
+failure, the skipped files with their reasons, and which vector sets ran and
+which were absent. Every document is decoded under the limit flags (every
+vector is within the defaults). Exit 1 when a vector fails or an upstream
+file is unknown to the library.`
 
 // vectorSet is one set of vectors in the output (its --format json form).
 type vectorSet struct {
@@ -48,7 +49,7 @@ type vectorFailure struct {
 
 func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("vectors", "", vectorsAbout, 0, 0).withFormat().withLimits()
-	upstream := c.fs.String("upstream", "", "also run every upstream v7.0.0 vector file of this folder (e.g. ../shared/upstream/vectors)")
+	upstream := c.fs.String("upstream", "", "also run every upstream vector file of this folder, under the contract its VERSION names (e.g. ../shared/upstream/vectors)")
 	xfail := c.fs.String("expected-failures", "", "expected-failures file for the conformance vectors (default: the library's list)")
 	verbose := c.fs.Bool("v", false, "list every case")
 	if _, code, done := c.parse(args, stdout, stderr); done {
