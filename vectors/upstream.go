@@ -193,13 +193,17 @@ func (r *UpstreamReport) SummaryLine() string {
 }
 
 // RunUpstreamAll runs every file under the upstream vector folder dir
-// (../shared/upstream/vectors beside a checkout) and accounts for each: a
-// file with an adapter runs through it; a *.json file under conformance/ is
-// a conformance vector ([RunConformance] with opts); every document is
-// decoded under opts.Limits; a file or folder in the
-// skip table is skipped with its reason; anything else is unknown, which
-// makes the report fail, so a newer upstream layout cannot pass by running
-// nothing.
+// (../shared/upstream/vectors or ../shared/upstream-8.7.0/vectors beside a
+// checkout) and accounts for each: a file with an adapter runs through it;
+// a *.json file under conformance/ is a conformance vector
+// ([RunConformance] with opts); every document is decoded under
+// opts.Limits and opts.Contract — when that is zero, the contract the
+// folder's VERSION file names ([UpstreamContract]; a folder without one is
+// an error). A folder of a contract after 7.0.0 also runs its
+// canonicalization corpora, index files and per-schema fixture folders
+// ([RunFixtures]). A file or folder in the skip table is skipped with its
+// reason; anything else is unknown, which makes the report fail, so a
+// newer upstream layout cannot pass by running nothing.
 func RunUpstreamAll(dir string, opts ConformanceOptions) (UpstreamReport, error) {
 	var rep UpstreamReport
 	if opts.Contract == "" {
