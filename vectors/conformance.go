@@ -124,7 +124,8 @@ type ConformanceOptions struct {
 	Limits hounfour.Limits
 	// Contract is the contract every document is decoded under (the zero
 	// Contract: the default). A vector tree states its contract in its
-	// VERSION file ([TreeContract]).
+	// VERSION file ([TreeContract]); [RunUpstreamAll] takes it from there
+	// when it is zero.
 	Contract hounfour.Contract
 }
 
@@ -156,8 +157,12 @@ func RunConformance(fsys fs.FS, opts ConformanceOptions) ConformanceReport {
 	var rep ConformanceReport
 	known := map[string]ExpectedFailure{}
 	used := map[string]bool{}
+	var list []ExpectedFailure
 	for _, e := range opts.ExpectedFailures {
-		known[e.VectorID] = e
+		if e.Contract == "" || e.Contract == opts.Contract.Or().String() {
+			known[e.VectorID] = e
+			list = append(list, e)
+		}
 	}
 	seen := map[string]string{} // vector_id → file
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
@@ -168,7 +173,13 @@ func RunConformance(fsys fs.FS, opts ConformanceOptions) ConformanceReport {
 		if d.IsDir() || !strings.HasSuffix(p, ".json") {
 			return nil
 		}
-		r := runConformanceFile(fsys, p, seen, hounfour.Options{Contract: opts.Contract, Limits: opts.Limits})
+		o := hounfour.Options{Contract: opts.Contract, Limits: opts.Limits}
+		var r ConformanceResult
+		if strings.HasPrefix(p, "commons/") && o.Contract.Or().Includes(commonsSince) {
+			r = runCommonsFile(fsys, p, o)
+		} else {
+			r = runConformanceFile(fsys, p, seen, o)
+		}
 		if e, ok := known[r.VectorID]; ok && r.VectorID != "" {
 			used[r.VectorID] = true
 			switch r.Status {
@@ -186,7 +197,7 @@ func RunConformance(fsys fs.FS, opts ConformanceOptions) ConformanceReport {
 		rep.Vectors = append(rep.Vectors, ConformanceResult{File: ".", Status: ConformanceFailed, Detail: err.Error()})
 	}
 	rep.UnusedExpectedFailures = []ExpectedFailure{}
-	for _, e := range opts.ExpectedFailures {
+	for _, e := range list {
 		if !used[e.VectorID] {
 			rep.UnusedExpectedFailures = append(rep.UnusedExpectedFailures, e)
 		}
@@ -259,7 +270,7 @@ type conformanceOutcome struct {
 
 func (o *conformanceOutcome) Error() string { return string(o.status) + ": " + o.reason }
 
-func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour.Options) (res ConformanceResult) {
+func runConformanceFile(fsys fs.FS, p string, seen map[string]string, o hounfour.Options) (res ConformanceResult) {
 	dir, _ := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
 	res = ConformanceResult{File: p, Category: dir}
@@ -277,7 +288,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 		return fail("%v", err)
 	}
 	var v conformance.Vector
-	if err := l.Decode(data, &v); err != nil {
+	if err := decodeVector(data, dir, &v, o); err != nil {
 		return fail("not a valid conformance-vector document: %v", err)
 	}
 	res.VectorID, res.Category = v.VectorID, string(v.Category)
@@ -300,13 +311,13 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 	if !ok {
 		return fail("no handler for category %s", v.Category)
 	}
-	err = h(&v, l)
-	var o *conformanceOutcome
+	err = h(&v, o)
+	var out *conformanceOutcome
 	switch {
 	case err == nil:
 		res.Status = ConformancePassed
-	case errors.As(err, &o):
-		res.Status, res.Reason = o.status, o.reason
+	case errors.As(err, &out):
+		res.Status, res.Reason = out.status, out.reason
 	default:
 		return fail("%v", err)
 	}
@@ -316,7 +327,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, l hounfour
 // conformanceHandler runs a vector's category check, decoding documents
 // under l; nil = passed, a *conformanceOutcome = not (fully) run, any other
 // error = failed.
-type conformanceHandler func(v *conformance.Vector, l hounfour.Options) error
+type conformanceHandler func(v *conformance.Vector, o hounfour.Options) error
 
 // conformanceHandlers maps every category to its handler. Files of this
 // package add their entries from init functions.

@@ -124,7 +124,7 @@ type toolCallInput struct {
 // same way (model.ToolCallResultFromWire); the tool message has no error
 // flag, so is_error is carried over from the input. The actual output is
 // {tool_calls, tool_call_count, tool_results (when the input has any)}.
-func runToolCallRoundtrip(v *conformance.Vector, l hounfour.Options) error {
+func runToolCallRoundtrip(v *conformance.Vector, o hounfour.Options) error {
 	return adapterVerdict(v, func() (map[string]json.RawMessage, error) {
 		doc, err := json.Marshal(v.Input)
 		if err != nil {
@@ -139,7 +139,7 @@ func runToolCallRoundtrip(v *conformance.Vector, l hounfour.Options) error {
 			return nil, err
 		}
 		var back model.ProviderWireMessage
-		if err := wireRoundTrip(msg, &back, l); err != nil {
+		if err := wireRoundTrip(msg, &back, o); err != nil {
 			return nil, err
 		}
 		calls, err := model.ToolInvocations(back)
@@ -152,7 +152,7 @@ func runToolCallRoundtrip(v *conformance.Vector, l hounfour.Options) error {
 		var results []model.ToolCallResult
 		for _, r := range in.ToolResults {
 			var m model.ProviderWireMessage
-			if err := wireRoundTrip(r.WireMessage(), &m, l); err != nil {
+			if err := wireRoundTrip(r.WireMessage(), &m, o); err != nil {
 				return nil, err
 			}
 			got, err := model.ToolCallResultFromWire(m)
@@ -174,10 +174,10 @@ func runToolCallRoundtrip(v *conformance.Vector, l hounfour.Options) error {
 }
 
 // wireRoundTrip encodes m and decodes it into back with validation, under l.
-func wireRoundTrip(m model.ProviderWireMessage, back *model.ProviderWireMessage, l hounfour.Options) error {
+func wireRoundTrip(m model.ProviderWireMessage, back *model.ProviderWireMessage, o hounfour.Options) error {
 	b, err := json.Marshal(m)
 	if err != nil {
 		return err
 	}
-	return l.Decode(b, back)
+	return o.Decode(b, back)
 }

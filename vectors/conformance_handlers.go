@@ -46,8 +46,8 @@ func init() {
 // violation (error) or warning with its rule id, its message matching the
 // expected pattern.
 func schemaVerdict(schema string) conformanceHandler {
-	return func(v *conformance.Vector, l hounfour.Options) error {
-		doc, err := schemas.New(schema)
+	return func(v *conformance.Vector, o hounfour.Options) error {
+		doc, err := schemas.NewFor(o.Contract, schema)
 		if err != nil {
 			return err
 		}
@@ -56,7 +56,7 @@ func schemaVerdict(schema string) conformanceHandler {
 			return err
 		}
 		var violations []hounfour.Violation
-		err = l.Decode(in, doc)
+		err = o.Decode(in, doc)
 		var verr *hounfour.ValidationError
 		switch {
 		case err == nil:

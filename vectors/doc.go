@@ -57,4 +57,14 @@
 // suite — one conformance.Vector per file, in a folder per category —
 // through a category → handler table; [DefaultExpectedFailures] is the
 // repository's list of vectors known to fail, with their reasons.
+//
+// A folder runs under the contract its VERSION file names
+// ([TreeContract]): every document of it is read under that contract.
+// A folder of contract 8.x holds more than 7.0.0's: its conformance folder
+// adds categories (the commons substrate's run here; commons/<topic>/
+// files are read leniently and run for what each asserts), the
+// canonicalization and signing corpora run through package integrity, and
+// per-schema fixture folders run through [RunFixtures] once their schema is
+// registered. What waits on library code a later change brings is skipped
+// with the reason "waiting on library code: <the change's subject>".
 package vectors

@@ -21,6 +21,9 @@ type ExpectedFailure struct {
 	// Deviation is the COMPATIBILITY.md entry number when the failure is a
 	// deliberate deviation from upstream.
 	Deviation string `json:"deviation,omitempty"`
+	// Contract, when set, is the only contract whose suite holds the vector:
+	// a run under another contract ignores the entry.
+	Contract string `json:"contract,omitempty"`
 }
 
 // expectedFailuresFile is the format of an expected-failures file:
@@ -29,11 +32,12 @@ type ExpectedFailure struct {
 //	  "description": "…",
 //	  "expected_failures": [
 //	    {"vector_id": "conformance-…-001", "file": "<category>/<name>.json",
-//	     "reason": "…", "deviation": "80"}
+//	     "reason": "…", "deviation": "80", "contract": "8.7.0"}
 //	  ]
 //	}
 //
-// vector_id and reason are required; file and deviation are optional.
+// vector_id and reason are required; file, deviation and contract are
+// optional.
 type expectedFailuresFile struct {
 	Description      string            `json:"description"`
 	ExpectedFailures []ExpectedFailure `json:"expected_failures"`

@@ -128,6 +128,9 @@ type UpstreamReport struct {
 	// Conformance is the result of the conformance/ folder (empty when the
 	// folder is absent).
 	Conformance ConformanceReport
+	// Contract is the contract the folder ran under (its VERSION's, unless
+	// the options named one).
+	Contract hounfour.Contract
 }
 
 // UpstreamCounts are the totals of an [UpstreamReport]. Conformance vectors
@@ -173,15 +176,21 @@ func (r *UpstreamReport) OK() bool {
 }
 
 // SummaryLine returns "PASS upstream files: run R / skipped S / unknown U;
-// cases: passed P / failed F / skipped K" (FAIL when not OK).
+// cases: passed P / failed F / skipped K" (FAIL when not OK); a folder of a
+// contract other than 7.0.0 says which after "files" ("upstream files
+// (contract 8.7.0): …").
 func (r *UpstreamReport) SummaryLine() string {
 	c := r.Counts()
 	verdict := "FAIL"
 	if r.OK() {
 		verdict = "PASS"
 	}
-	return fmt.Sprintf("%s upstream files: run %d / skipped %d / unknown %d; cases: passed %d / failed %d / skipped %d",
-		verdict, c.FilesRun, c.FilesSkipped, c.FilesUnknown, c.CasesPassed, c.CasesFailed, c.CasesSkipped)
+	tree := ""
+	if r.Contract != "" && r.Contract != hounfour.Contract700 {
+		tree = " (contract " + r.Contract.String() + ")"
+	}
+	return fmt.Sprintf("%s upstream files%s: run %d / skipped %d / unknown %d; cases: passed %d / failed %d / skipped %d",
+		verdict, tree, c.FilesRun, c.FilesSkipped, c.FilesUnknown, c.CasesPassed, c.CasesFailed, c.CasesSkipped)
 }
 
 // TreeContract returns the contract of the upstream vector tree dir: the
@@ -205,20 +214,42 @@ func TreeContract(dir string) (hounfour.Contract, error) {
 }
 
 // RunUpstreamAll runs every file under the upstream vector folder dir
-// (../shared/upstream/vectors beside a checkout) and accounts for each: a
-// file with an adapter runs through it; a *.json file under conformance/ is
-// a conformance vector ([RunConformance] with opts); every document is
-// decoded under opts.Limits and opts.Contract; a file or folder in the
-// skip table is skipped with its reason; anything else is unknown, which
-// makes the report fail, so a newer upstream layout cannot pass by running
-// nothing.
+// (../shared/upstream/vectors or ../shared/upstream-8.7.0/vectors beside a
+// checkout) and accounts for each: a file with an adapter runs through it;
+// a *.json file under conformance/ is a conformance vector
+// ([RunConformance] with opts); every document is decoded under
+// opts.Limits and opts.Contract — when that is zero, the contract the
+// folder's VERSION file names ([TreeContract]). A folder of a contract after 7.0.0 also runs its
+// canonicalization corpora, index files and per-schema fixture folders
+// ([RunFixtures]). A file or folder in the skip table is skipped with its
+// reason; anything else is unknown, which makes the report fail, so a
+// newer upstream layout cannot pass by running nothing.
 func RunUpstreamAll(dir string, opts ConformanceOptions) (UpstreamReport, error) {
 	var rep UpstreamReport
+	if opts.Contract == "" {
+		c, err := TreeContract(dir)
+		if err != nil {
+			return rep, err
+		}
+		opts.Contract = c
+	}
+	rep.Contract = opts.Contract
 	files, _, err := LoadUpstream(dir)
 	if err != nil {
 		return rep, err
 	}
 	rep.Cases = RunFilesWith(files, Options{Limits: opts.Limits, Contract: opts.Contract})
+	// The corpora, index files and per-schema fixture folders of a tree
+	// of contract 8.x.
+	var fates map[string]UpstreamFile
+	if opts.Contract != hounfour.Contract700 {
+		results, f, err := runUpstream87(dir, hounfour.Options{Contract: opts.Contract, Limits: opts.Limits})
+		if err != nil {
+			return rep, err
+		}
+		rep.Cases.Results = append(rep.Cases.Results, results...)
+		fates = f
+	}
 	confDir := filepath.Join(dir, "conformance")
 	conformance := map[string]ConformanceResult{}
 	if st, err := os.Stat(confDir); err == nil && st.IsDir() {
@@ -233,16 +264,26 @@ func RunUpstreamAll(dir string, opts ConformanceOptions) (UpstreamReport, error)
 		}
 		rel, _ := filepath.Rel(dir, p)
 		rel = filepath.ToSlash(rel)
-		rep.Files = append(rep.Files, classifyUpstream(rel, conformance))
+		rep.Files = append(rep.Files, classifyUpstream(rel, conformance, fates, opts.Contract))
 		return nil
 	})
 	return rep, err
 }
 
-func classifyUpstream(rel string, conformance map[string]ConformanceResult) UpstreamFile {
+func classifyUpstream(rel string, conformance map[string]ConformanceResult, fates map[string]UpstreamFile, c hounfour.Contract) UpstreamFile {
 	f := UpstreamFile{Path: rel, Status: UpstreamFileRun}
 	if _, ok := upstreamAdapters[rel]; ok {
 		return f
+	}
+	if fate, ok := fates[rel]; ok {
+		fate.Path = rel
+		return fate
+	}
+	if c != hounfour.Contract700 {
+		if reason, ok := skipReason87(rel); ok {
+			f.Status, f.Reason = UpstreamFileSkipped, reason
+			return f
+		}
 	}
 	if r, ok := conformance[rel]; ok {
 		if r.Status == ConformanceSkipped {

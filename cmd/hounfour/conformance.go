@@ -16,7 +16,9 @@ const defaultUpstream = "../shared/upstream/vectors"
 
 const conformanceAbout = `Run upstream's conformance suite: one conformance-vector document per file,
 in a folder per category. -upstream names upstream's vectors folder (its
-conformance/ subfolder is run) or a conformance folder itself. Prints a
+conformance/ subfolder is run) or a conformance folder itself; the VERSION
+file of the vectors folder names the contract the vectors run under (none:
+the library's default). Prints a
 per-category table, every failure and expected failure, and the summary
 line; --format json writes the report (vectors.ConformanceReport). Exit 1
 on a failed vector or an unexpected pass of a listed expected failure.

@@ -102,3 +102,19 @@ func TestConformanceUpstream(t *testing.T) {
 		t.Errorf("vectors: exit %d\n%s%s", code, out[max(0, len(out)-2000):], errs)
 	}
 }
+
+// TestUpstream87 runs upstream 8.7.0's tree: its VERSION selects the
+// contract, both commands say which and pass; the skipped files are
+// grouped by reason, the waiting ones by the change they wait on.
+func TestUpstream87(t *testing.T) {
+	dir := upstreamdata.Dir87(t, "vectors")
+	code, out, errs := runCLI("", "conformance", "-upstream", dir)
+	if code != 0 || !strings.HasPrefix(out, "upstream v8.7.0 conformance vectors\n") || !strings.Contains(out, "total: 238)") {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runCLI("", "vectors", "-upstream", dir)
+	if code != 0 || !strings.Contains(out, "PASS upstream files (contract 8.7.0): run ") || !strings.Contains(out, "unknown 0; cases: passed ") ||
+		!strings.Contains(out, "ran:    upstream v8.7.0 vectors") || !strings.Contains(out, "files (conformance): waiting on library code: the reputation protocol") {
+		t.Errorf("vectors: exit %d\n%s%s", code, out[max(0, len(out)-3000):], errs)
+	}
+}

@@ -4,16 +4,20 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 	"text/tabwriter"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/vectors"
 )
 
 const vectorsAbout = `Run the library's golden vectors (each case under every contract it holds
 for, or under --contract alone) and, with -upstream, every upstream vector
 file of that folder (conformance suite included) under the contract its
-VERSION file names; print a per-schema table, every failure, and which
-vector sets ran and which were absent. Every document is decoded under the
+VERSION file names (7.0.0 or 8.7.0); print a per-schema table, every
+failure, the skipped files with their reasons, and which vector sets ran
+and which were absent. Every document is decoded under the
 limit flags (every vector is within the defaults). Exit 1 when a vector
 fails or an upstream file is unknown to the library.`
 
@@ -88,6 +92,7 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	ok := sets[0].Ran && sets[0].Failed == 0
 	var up vectors.UpstreamReport
 	if *upstream != "" {
+		// The tree's VERSION names the contract it runs under.
 		up, err = vectors.RunUpstreamAll(*upstream, opts)
 		if err != nil {
 			fmt.Fprintln(stderr, "hounfour vectors:", err)
@@ -123,15 +128,19 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 				printConformance(stdout, &up.Conformance, opts.Contract, *verbose)
 			}
 			fmt.Fprintln(stdout)
+			grouped := up.Contract != hounfour.Contract700 && !*verbose
 			for _, f := range up.Files {
 				switch {
 				case f.Status == vectors.UpstreamFileUnknown:
 					fmt.Fprintf(stdout, "UNKNOWN %s: %s\n", f.Path, f.Reason)
-				case f.Status == vectors.UpstreamFileSkipped:
+				case f.Status == vectors.UpstreamFileSkipped && !grouped:
 					fmt.Fprintf(stdout, "skipped %s: %s\n", f.Path, f.Reason)
-				case *verbose:
+				case f.Status == vectors.UpstreamFileRun && *verbose:
 					fmt.Fprintf(stdout, "run     %s\n", f.Path)
 				}
+			}
+			if grouped {
+				printSkipGroups(stdout, up.Files)
 			}
 			fmt.Fprintln(stdout, up.SummaryLine())
 		}
@@ -175,4 +184,37 @@ func (s vectorSet) print(w io.Writer, verbose bool) {
 		}
 	}
 	fmt.Fprintf(w, "%d passed, %d failed\n", s.Passed, s.Failed)
+}
+
+// printSkipGroups prints the skipped files of a large tree one line per
+// reason: the number of files, the top folders they are in, the reason
+// (the waiting lists by the subject of the change they wait on).
+func printSkipGroups(w io.Writer, files []vectors.UpstreamFile) {
+	type group struct {
+		n       int
+		folders []string
+	}
+	groups := map[string]*group{}
+	var reasons []string
+	for _, f := range files {
+		if f.Status != vectors.UpstreamFileSkipped {
+			continue
+		}
+		g := groups[f.Reason]
+		if g == nil {
+			g = &group{}
+			groups[f.Reason] = g
+			reasons = append(reasons, f.Reason)
+		}
+		g.n++
+		folder, _, _ := strings.Cut(f.Path, "/")
+		if !slices.Contains(g.folders, folder) {
+			g.folders = append(g.folders, folder)
+		}
+	}
+	slices.Sort(reasons)
+	for _, r := range reasons {
+		g := groups[r]
+		fmt.Fprintf(w, "skipped %d files (%s): %s\n", g.n, strings.Join(g.folders, ", "), r)
+	}
 }
