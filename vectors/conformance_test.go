@@ -9,6 +9,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/vectors"
 	"github.com/hounfour-go/hounfour/vectors/vectorstest"
@@ -283,7 +284,7 @@ func TestParseExpectedFailures(t *testing.T) {
 func TestUpstreamConformance(t *testing.T) {
 	t.Parallel()
 	dir := upstreamdata.Dir(t, "vectors", "conformance")
-	rep := vectorstest.RunConformance(t, os.DirFS(dir), vectors.ConformanceOptions{ExpectedFailures: vectors.DefaultExpectedFailures()})
+	rep := vectorstest.RunConformance(t, os.DirFS(dir), vectors.ConformanceOptions{ExpectedFailures: vectors.DefaultExpectedFailures(), Contract: hounfour.Contract700})
 	s := rep.Summary
 	if s.Total != 82 || !s.OK {
 		t.Errorf("summary %+v", s)

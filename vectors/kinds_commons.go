@@ -10,7 +10,9 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/commons"
 	"github.com/hounfour-go/hounfour/integrity"
+	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/schemas"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 func init() {
@@ -426,8 +428,12 @@ func runNegotiationExpiry(c *Case) error {
 	return nil
 }
 
-// monotonic-expansion: input {"contract"}: a dynamic contract; want the
-// commons.MonotonicResult {"valid", "violations"}.
+// monotonic-expansion: input {"contract"}: a dynamic contract whose
+// surfaces may leave states out; want the commons.MonotonicResult
+// {"valid", "violations"}. The function takes a Go value, where an absent
+// state is the zero surface; as a document such a contract is invalid
+// (every state's surface is required), so the value is built member by
+// member: each surface present is decoded and validated on its own.
 func runMonotonicExpansion(c *Case) error {
 	var in struct {
 		Contract json.RawMessage `json:"contract"`
@@ -435,9 +441,36 @@ func runMonotonicExpansion(c *Case) error {
 	if err := strict(c.Input, &in); err != nil {
 		return err
 	}
-	var dc commons.DynamicContract
-	if err := strictJSON(in.Contract, &dc); err != nil {
+	var raw struct {
+		ContractID      wire.UUID                  `json:"contract_id"`
+		Surfaces        map[string]json.RawMessage `json:"surfaces"`
+		ContractVersion string                     `json:"contract_version"`
+		CreatedAt       wire.Timestamp             `json:"created_at"`
+	}
+	if err := strictJSON(in.Contract, &raw); err != nil {
 		return fmt.Errorf("contract: %v", err)
+	}
+	dc := commons.DynamicContract{ContractID: raw.ContractID, ContractVersion: raw.ContractVersion, CreatedAt: raw.CreatedAt}
+	for name, doc := range raw.Surfaces {
+		var s commons.ProtocolSurface
+		if err := strictJSON(doc, &s); err != nil {
+			return fmt.Errorf("contract: /surfaces/%s: %v", name, err)
+		}
+		switch reputation.State(name) {
+		case reputation.Cold:
+			dc.Surfaces.Cold = s
+		case reputation.Warming:
+			dc.Surfaces.Warming = s
+		case reputation.Established:
+			dc.Surfaces.Established = s
+		case reputation.Authoritative:
+			dc.Surfaces.Authoritative = s
+		default:
+			if dc.Surfaces.Unknown == nil {
+				dc.Surfaces.Unknown = map[string]json.RawMessage{}
+			}
+			dc.Surfaces.Unknown[name] = doc
+		}
 	}
 	return sameJSON("VerifyMonotonicExpansion", c.Want, commons.VerifyMonotonicExpansion(dc))
 }

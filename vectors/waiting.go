@@ -17,10 +17,6 @@ const (
 	waitGovernance = "governance execution, the economic membrane and x402 (45 schemas, 16 constraint files, 15 functions)"
 	waitEnvelopes  = "signed governance envelopes — deliberation, org overseer, authority cascade, recall, assertions, challenges (36 schemas)"
 	waitOperations = "operations, canonical runs, phase completion, plan governance — and a Go cross-runner with upstream's result format (25 schemas)"
-	// waitCommonsRegistration: the commons types exist (package commons)
-	// but are not yet registered as document types of contract 8.0.0, so
-	// their Validate is not reachable by schema name.
-	waitCommonsRegistration = "commons registration (F3b): the commons types as document types of contract 8.0.0"
 )
 
 // waitingReason is the reason of a skip that waits on library code.
