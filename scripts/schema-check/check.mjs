@@ -1,4 +1,4 @@
-// Compiles every schemas/*.schema.json with Ajv2020 in its default strict
+// Compiles every schema file index.json lists with Ajv2020 in its default strict
 // mode plus ajv-formats, then validates every document vector of the manifest
 // (written by `go run ./scripts/schema-check/manifest`) and compares the
 // verdict with the vector's expected schema verdict.
@@ -25,8 +25,9 @@ if (!dir || !manifestFile) {
   console.error("usage: node check.mjs <schemas-dir> <manifest.json>");
   process.exit(2);
 }
-const files = fs.readdirSync(dir).filter((f) => f.endsWith(".schema.json")).sort();
 const index = JSON.parse(fs.readFileSync(path.join(dir, "index.json"), "utf8"));
+// The files index.json lists, subfolders (commons/…) included.
+const files = index.schemas.map((e) => e.file).sort();
 let failures = 0;
 const fail = (msg) => { failures++; console.log("FAIL " + msg); };
 

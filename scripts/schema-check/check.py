@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Checks every schemas/*.schema.json with python-jsonschema and validates the
-document vectors of the manifest (written by
+"""Checks every schema file index.json lists (subfolders included) with
+python-jsonschema and validates the document vectors of the manifest (written by
 `go run ./scripts/schema-check/manifest`) against them.
 
     python3 scripts/schema-check/check.py <schemas-dir> <manifest.json>
@@ -102,7 +102,10 @@ def main():
         return 2
     sdir, manifest_file = sys.argv[1:]
     failures = []
-    files = sorted(f for f in os.listdir(sdir) if f.endswith(".schema.json"))
+    with open(os.path.join(sdir, "index.json"), encoding="utf-8") as fh:
+        index = json.load(fh)
+    # The files index.json lists, subfolders (commons/…) included.
+    files = sorted(e["file"] for e in index["schemas"])
     validators = {}
     fc = formats()
     for f in files:
@@ -117,8 +120,6 @@ def main():
             failures.append(f"{f}: {type(e).__name__}: {e}")
     print(f"python-jsonschema {jsonschema_version()}: {len(validators)} of {len(files)} schema files pass check_schema (Draft 2020-12)")
 
-    with open(os.path.join(sdir, "index.json"), encoding="utf-8") as fh:
-        index = json.load(fh)
     documented = {e["name"]: {r["id"] for r in e.get("cross_field_rules", [])} for e in index["schemas"]}
     boundary = {r["id"] for r in index.get("boundary_rules", [])}
     with open(manifest_file, encoding="utf-8") as fh:
