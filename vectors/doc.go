@@ -9,7 +9,8 @@
 // # Layout
 //
 // Vector files are JSON, embedded from the domain folders of this directory
-// (agent/, billing/, …). A file holds cases of one kind:
+// (agent/, billing/, …; the commons document types in commons/documents/).
+// A file holds cases of one kind:
 //
 //	{
 //	  "schema": "agent-descriptor",   // document files: the schema name

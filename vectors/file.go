@@ -8,7 +8,7 @@ import (
 	"github.com/hounfour-go/hounfour"
 )
 
-//go:embed */*.json
+//go:embed */*.json commons/documents/*.json
 var embedded embed.FS
 
 // Embedded returns the library's own vector files.
