@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -178,6 +179,8 @@ var _ = codec.Register(codec.Meta[AuditEntry]{
 
 var _ = codec.Register(codec.Meta[AuditTrail]{
 	Schema: "commons/audit-trail",
-	Since:  "8.0.0",
-	ID:     "AuditTrail",
+	// The rules of the constraint file of the validation's contract.
+	Rules: func(x *AuditTrail, r *codec.Rules) { constraintrt.Apply("commons/audit-trail", x, r) },
+	Since: "8.0.0",
+	ID:    "AuditTrail",
 })

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/jcs"
 )
 
@@ -111,7 +112,11 @@ func jsNumber(f float64) string {
 }
 
 var _ = codec.Register(codec.Meta[FeedbackDampeningConfig]{
-	Schema:      "feedback-dampening-config",
+	Schema: "feedback-dampening-config",
+	// The rules of the constraint file of the validation's contract.
+	Rules: func(x *FeedbackDampeningConfig, r *codec.Rules) {
+		constraintrt.Apply("feedback-dampening-config", x, r)
+	},
 	Description: "Tunable parameters for adaptive feedback dampening: min/max learning rates, ramp-sample count, and Bayesian pseudo-count for cold-start smoothing.",
 	Since:       "8.3.0",
 	ID:          "FeedbackDampeningConfig",

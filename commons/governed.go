@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -166,21 +167,27 @@ var _ = codec.Register(codec.Meta[GovernanceClass]{
 })
 
 var _ = codec.Register(codec.Meta[GovernedCredits]{
-	Schema:      "commons/governed-credits",
+	Schema: "commons/governed-credits",
+	// The rules of the constraint file of the validation's contract.
+	Rules:       func(x *GovernedCredits, r *codec.Rules) { constraintrt.Apply("commons/governed-credits", x, r) },
 	Description: "Governed credit lot — wire shape for the lot_invariant pattern (I-1 through I-5). Conservation law: balance + reserved + consumed == original_allocation.",
 	Since:       "8.0.0",
 	ID:          "GovernedCredits",
 })
 
 var _ = codec.Register(codec.Meta[GovernedReputation]{
-	Schema:      "commons/governed-reputation",
+	Schema: "commons/governed-reputation",
+	// The rules of the constraint file of the validation's contract.
+	Rules:       func(x *GovernedReputation, r *codec.Rules) { constraintrt.Apply("commons/governed-reputation", x, r) },
 	Description: "Governed reputation — maps to ReputationAggregate state machine (cold → warming → established → authoritative).",
 	Since:       "8.0.0",
 	ID:          "GovernedReputation",
 })
 
 var _ = codec.Register(codec.Meta[GovernedFreshness]{
-	Schema:      "commons/governed-freshness",
+	Schema: "commons/governed-freshness",
+	// The rules of the constraint file of the validation's contract.
+	Rules:       func(x *GovernedFreshness, r *codec.Rules) { constraintrt.Apply("commons/governed-freshness", x, r) },
 	Description: "Governed freshness — wire shape for adaptive-decay weights. Conservation law: freshness_score >= minimum_freshness while not expired.",
 	Since:       "8.0.0",
 	ID:          "GovernedFreshness",

@@ -2,6 +2,7 @@ package commons
 
 import (
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 )
 
@@ -115,6 +116,8 @@ var _ = codec.Register(codec.Meta[Invariant]{
 
 var _ = codec.Register(codec.Meta[ConservationLaw]{
 	Schema: "commons/conservation-law",
-	Since:  "8.0.0",
-	ID:     "ConservationLaw",
+	// The rules of the constraint file of the validation's contract.
+	Rules: func(x *ConservationLaw, r *codec.Rules) { constraintrt.Apply("commons/conservation-law", x, r) },
+	Since: "8.0.0",
+	ID:    "ConservationLaw",
 })

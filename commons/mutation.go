@@ -2,6 +2,7 @@ package commons
 
 import (
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -98,7 +99,9 @@ var _ = codec.Register(codec.Meta[GovernanceMutation]{
 })
 
 var _ = codec.Register(codec.Meta[MutationContext]{
-	Schema:      "mutation-context",
+	Schema: "mutation-context",
+	// The rules of the constraint file of the validation's contract.
+	Rules:       func(x *MutationContext, r *codec.Rules) { constraintrt.Apply("mutation-context", x, r) },
 	Description: "Context for a governed resource mutation — actor identity, type, and access policy. Generalized from freeside's CreditMutationContext (6-witness pattern).",
 	Since:       "8.3.0",
 	ID:          "MutationContext",

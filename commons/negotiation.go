@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -143,7 +144,9 @@ func ComputeNegotiationExpiry(n ContractNegotiation) NegotiationExpiry {
 }
 
 var _ = codec.Register(codec.Meta[ContractNegotiation]{
-	Schema:      "commons/contract-negotiation",
+	Schema: "commons/contract-negotiation",
+	// The rules of the constraint file of the validation's contract.
+	Rules:       func(x *ContractNegotiation, r *codec.Rules) { constraintrt.Apply("commons/contract-negotiation", x, r) },
 	Description: "Runtime handshake for dynamic contract negotiation. Model presents reputation state, receives allowed protocol surface. Reputation MUST be server-derived or signed — self-assertion is non-conformant.",
 	Since:       "8.0.0",
 	ID:          "ContractNegotiation",

@@ -2,6 +2,7 @@ package commons
 
 import (
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -88,7 +89,11 @@ type QuarantineRecord struct {
 }
 
 var _ = codec.Register(codec.Meta[HashChainDiscontinuity]{
-	Schema:      "commons/hash-chain-discontinuity",
+	Schema: "commons/hash-chain-discontinuity",
+	// The rules of the constraint file of the validation's contract.
+	Rules: func(x *HashChainDiscontinuity, r *codec.Rules) {
+		constraintrt.Apply("commons/hash-chain-discontinuity", x, r)
+	},
 	Description: "Event recording a detected hash chain discontinuity in an audit trail. Triggers halt-and-reconcile protocol (ADR-006).",
 	Since:       "8.0.0",
 	ID:          "HashChainDiscontinuity",
@@ -102,7 +107,9 @@ var _ = codec.Register(codec.Meta[QuarantineStatus]{
 })
 
 var _ = codec.Register(codec.Meta[QuarantineRecord]{
-	Schema:      "commons/quarantine-record",
+	Schema: "commons/quarantine-record",
+	// The rules of the constraint file of the validation's contract.
+	Rules:       func(x *QuarantineRecord, r *codec.Rules) { constraintrt.Apply("commons/quarantine-record", x, r) },
 	Description: "Record of quarantined audit trail entries after hash chain discontinuity.",
 	Since:       "8.0.0",
 	ID:          "QuarantineRecord",

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
 // TransitionResult is the wire form of a governed-resource transition's
@@ -243,7 +244,9 @@ func (r *Resource[S, E, C]) VerifyAll() ([]InvariantResult, error) {
 }
 
 var _ = codec.Register(codec.Meta[TransitionResult]{
-	Schema:      "transition-result",
+	Schema: "transition-result",
+	// The rules of the constraint file of the validation's contract.
+	Rules:       func(x *TransitionResult, r *codec.Rules) { constraintrt.Apply("transition-result", x, r) },
 	Description: "Result of a GovernedResource state transition.",
 	Since:       "8.3.0",
 	ID:          "TransitionResult",

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
 // State is one state of a governed resource's state machine (schema
@@ -87,7 +88,9 @@ var _ = codec.Register(codec.Meta[Transition]{
 })
 
 var _ = codec.Register(codec.Meta[StateMachineConfig]{
-	Schema:      "commons/state-machine-config",
+	Schema: "commons/state-machine-config",
+	// The rules of the constraint file of the validation's contract.
+	Rules:       func(x *StateMachineConfig, r *codec.Rules) { constraintrt.Apply("commons/state-machine-config", x, r) },
 	Description: "State machine configuration for a governed resource. Complements the existing StateMachineDefinition interface in vocabulary/state-machines.ts with schema-level validation and constraint DSL guards.",
 	Since:       "8.0.0",
 	ID:          "StateMachineConfig",

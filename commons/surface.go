@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -243,7 +244,9 @@ var _ = codec.Register(codec.Meta[ProtocolSurface]{
 })
 
 var _ = codec.Register(codec.Meta[DynamicContract]{
-	Schema:      "commons/dynamic-contract",
+	Schema: "commons/dynamic-contract",
+	// The rules of the constraint file of the validation's contract.
+	Rules:       func(x *DynamicContract, r *codec.Rules) { constraintrt.Apply("commons/dynamic-contract", x, r) },
 	Description: "Maps reputation state to protocol surface. A model at cold state accesses different protocol features than one at authoritative.",
 	Since:       "8.0.0",
 	ID:          "DynamicContract",

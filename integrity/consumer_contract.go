@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/jcs"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -128,7 +129,9 @@ func ContractChecksum(c ConsumerContract) string {
 }
 
 var _ = codec.Register(codec.Meta[ConsumerContract]{
-	Schema:      "consumer-contract",
+	Schema: "consumer-contract",
+	// The rules of the constraint file of the validation's contract.
+	Rules:       func(x *ConsumerContract, r *codec.Rules) { constraintrt.Apply("consumer-contract", x, r) },
 	Description: "Consumer-driven contract declaring imported symbols per entrypoint.",
 	Since:       "8.3.0",
 	ID:          "ConsumerContract",
