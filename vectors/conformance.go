@@ -288,7 +288,7 @@ func runConformanceFile(fsys fs.FS, p string, seen map[string]string, o hounfour
 		return fail("%v", err)
 	}
 	var v conformance.Vector
-	if err := decodeVector(data, dir, &v, o); err != nil {
+	if err := o.Decode(data, &v); err != nil {
 		return fail("not a valid conformance-vector document: %v", err)
 	}
 	res.VectorID, res.Category = v.VectorID, string(v.Category)

@@ -25,8 +25,8 @@ func init() {
 	for c, subject := range v8CategoryOwners {
 		conformanceHandlers[c] = waiting(subject)
 	}
-	conformanceHandlers["consumer-contract"] = runConsumerContract
-	conformanceHandlers["governed-resource-runtime"] = runGovernedResourceRuntime
+	conformanceHandlers[conformance.CategoryConsumerContract] = runConsumerContract
+	conformanceHandlers[conformance.CategoryGovernedResourceRuntime] = runGovernedResourceRuntime
 }
 
 // waiting is the handler of a category whose library code comes with a
@@ -414,34 +414,6 @@ func jsonEqual(a, b json.RawMessage) bool {
 // upstream's conformance/commons/ folder.
 const commonsSince = "8.0.0"
 
-// plainVector is conformance.Vector without its methods: decoded member by
-// member with encoding/json (the nested types keep their own decoders).
-type plainVector conformance.Vector
-
-// decodeVector decodes a conformance vector of folder dir under o. A
-// folder that names a category contract 8.7.0 added, under a contract
-// that has it, while the library's category vocabulary does not list it
-// yet, is read without the category check (closed, every other member
-// checked by its own type); the runner then checks the category against
-// the folder.
-func decodeVector(data []byte, dir string, v *conformance.Vector, o hounfour.Options) error {
-	c := conformance.Category(dir)
-	since, added := v8Categories[c]
-	if c.Valid() || !added || !o.Contract.Or().Includes(since) {
-		return o.Decode(data, v)
-	}
-	if tooLarge(data, o.Limits) {
-		return fmt.Errorf("%d bytes, over the document size limit", len(data))
-	}
-	if err := strictJSON(data, (*plainVector)(v)); err != nil {
-		return err
-	}
-	if v.VectorID == "" || v.Description == "" || v.Input == nil || v.ExpectedOutput == nil {
-		return errors.New("vector_id, description, input and expected_output are required")
-	}
-	return nil
-}
-
 // tooLarge reports whether data exceeds the document size limit of l.
 func tooLarge(data []byte, l hounfour.Limits) bool {
 	max := l.MaxBytes
@@ -453,10 +425,10 @@ func tooLarge(data []byte, l hounfour.Limits) bool {
 
 // governedTestResource is the test type of upstream's governed-resource
 // conformance vectors: a string test_field followed by the members every
-// governed resource carries, closed.
+// governed resource carries, closed. It is not a registered type (no
+// document of the library's): the codec decodes and validates it through
+// its reflective plan.
 type governedTestResource struct {
 	TestField string `json:"test_field"`
 	commons.GovernedFields
 }
-
-var _ = codec.Register(codec.Meta[governedTestResource]{})

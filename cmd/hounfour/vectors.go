@@ -17,9 +17,9 @@ for, or under --contract alone) and, with -upstream, every upstream vector
 file of that folder (conformance suite included) under the contract its
 VERSION file names (7.0.0 or 8.7.0); print a per-schema table, every
 failure, the skipped files with their reasons, and which vector sets ran
-and which were absent. Every document is decoded under the
-limit flags (every vector is within the defaults). Exit 1 when a vector
-fails or an upstream file is unknown to the library.`
+and which were absent. Every document is decoded under the limit flags
+(every vector is within the defaults). Exit 1 when a vector fails or an
+upstream file is unknown to the library.`
 
 // vectorSet is one set of vectors in the output (its --format json form).
 type vectorSet struct {

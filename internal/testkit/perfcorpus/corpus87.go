@@ -1,16 +1,10 @@
 package perfcorpus
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
-	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -21,40 +15,12 @@ import (
 // from the corpus's commons/ folder.
 func Load87(tb testing.TB) []Entry {
 	tb.Helper()
-	root, err := upstreamdata.ModuleRoot()
-	if err != nil {
-		tb.Skipf("SKIP 8.7.0 corpus: %v", err)
-	}
-	dir := filepath.Join(root, "..", "shared", "perf")
-	ref, err := os.ReadFile(filepath.Join(dir, "reference-8.7.0.json"))
-	if err != nil {
-		tb.Skipf("SKIP 8.7.0 corpus: shared performance corpus absent (%v)", err)
-	}
-	var r struct {
-		Schemas []Entry `json:"schemas"`
-	}
-	if err := json.Unmarshal(ref, &r); err != nil {
-		tb.Fatal(err)
-	}
 	names := schemas.NamesFor(hounfour.Contract870)
-	var out []Entry
-	for _, e := range r.Schemas {
-		if !slices.Contains(names, e.Schema) {
-			tb.Logf("8.7.0 corpus schema %s: not in the library, not measured", e.Schema)
-			continue
-		}
-		data, err := os.ReadFile(filepath.Join(dir, "corpus-8.7.0", filepath.FromSlash(e.Schema)+".jsonl"))
-		if err != nil {
-			tb.Fatal(err)
-		}
-		sc := bufio.NewScanner(bytes.NewReader(data))
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			if line := bytes.TrimSpace(sc.Bytes()); len(line) > 0 {
-				e.Lines = append(e.Lines, append([]byte(nil), line...))
-			}
-		}
-		out = append(out, e)
-	}
-	return out
+	return load(tb, corpusFiles{
+		skip:      "SKIP 8.7.0 corpus",
+		log:       "8.7.0 corpus schema",
+		reference: "reference-8.7.0.json",
+		folder:    "corpus-8.7.0",
+		has:       func(schema string) bool { return slices.Contains(names, schema) },
+	})
 }

@@ -30,14 +30,34 @@ type Entry struct {
 // library does not have is logged and left out.
 func Load(tb testing.TB) []Entry {
 	tb.Helper()
+	return load(tb, corpusFiles{
+		skip:      "SKIP corpus benchmark",
+		log:       "corpus schema",
+		reference: "reference.json",
+		folder:    "corpus",
+		has:       func(schema string) bool { _, ok := schemas.Type(schema); return ok },
+	})
+}
+
+// corpusFiles names one corpus: its reference file and folder under
+// ../shared/perf, which of its schemas are read, and the prefixes of its
+// skip and log messages.
+type corpusFiles struct {
+	skip, log         string
+	reference, folder string
+	has               func(schema string) bool
+}
+
+func load(tb testing.TB, c corpusFiles) []Entry {
+	tb.Helper()
 	root, err := upstreamdata.ModuleRoot()
 	if err != nil {
-		tb.Skipf("SKIP corpus benchmark: %v", err)
+		tb.Skipf("%s: %v", c.skip, err)
 	}
 	dir := filepath.Join(root, "..", "shared", "perf")
-	ref, err := os.ReadFile(filepath.Join(dir, "reference.json"))
+	ref, err := os.ReadFile(filepath.Join(dir, c.reference))
 	if err != nil {
-		tb.Skipf("SKIP corpus benchmark: shared performance corpus absent (%v)", err)
+		tb.Skipf("%s: shared performance corpus absent (%v)", c.skip, err)
 	}
 	var r struct {
 		Schemas []Entry `json:"schemas"`
@@ -47,11 +67,11 @@ func Load(tb testing.TB) []Entry {
 	}
 	var out []Entry
 	for _, e := range r.Schemas {
-		if _, ok := schemas.Type(e.Schema); !ok {
-			tb.Logf("corpus schema %s: not in the library, not measured", e.Schema)
+		if !c.has(e.Schema) {
+			tb.Logf("%s %s: not in the library, not measured", c.log, e.Schema)
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(dir, "corpus", e.Schema+".jsonl"))
+		data, err := os.ReadFile(filepath.Join(dir, c.folder, filepath.FromSlash(e.Schema)+".jsonl"))
 		if err != nil {
 			tb.Fatal(err)
 		}
