@@ -396,6 +396,31 @@ func codecDecodeAuditTrail(l *codec.Lexer, v *AuditTrail) {
 	l.Required(seen, 0xf)
 }
 
+// constraintsAuditTrail evaluates case k of the constraints of commons/audit-trail (constraintrt.Entry) on *x.
+func constraintsAuditTrail(x *AuditTrail, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // audit-trail-genesis-hash-set: genesis_hash != null
+		g.Cost += 2
+		return true, g
+	case 1: // audit-trail-checkpoint-consistency: checkpoint_hash == undefined || checkpoint_index != undefined
+		g.Cost += 7
+		return x.CheckpointHash == nil || x.CheckpointIndex != nil, g
+	}
+	return false, g
+}
+
+// constraintsAuditTrailCheck reports whether the value model of *x can be built.
+func constraintsAuditTrailCheck(x *AuditTrail) bool {
+	for i1 := range x.Entries {
+		if x.Entries[i1].Payload != nil && !constraintrt.RawOK(x.Entries[i1].Payload) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("commons/audit-trail", constraintsAuditTrail, constraintsAuditTrailCheck, 0, []uint32{0x01e0a781, 0x907b36bb}, []int64{2, -1})
+
 // codecEncodeAuditTrail appends the encoding of *v to dst.
 func codecEncodeAuditTrail(dst []byte, v *AuditTrail) ([]byte, error) {
 	var e codec.Enc
@@ -445,6 +470,18 @@ func codecDecodeConservationLaw(l *codec.Lexer, v *ConservationLaw) {
 	}
 	l.Required(seen, 0x7)
 }
+
+// constraintsConservationLaw evaluates case k of the constraints of commons/conservation-law (constraintrt.Entry) on *x.
+func constraintsConservationLaw(x *ConservationLaw, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // conservation-strict-requires-invariants: !(enforcement == 'strict' && invariants.length == 0)
+		g.Cost += 6
+		return x.Enforcement != "strict" || len(x.Invariants) != 0, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("commons/conservation-law", constraintsConservationLaw, nil, 0, []uint32{0x71b2b877}, nil)
 
 // codecEncodeConservationLaw appends the encoding of *v to dst.
 func codecEncodeConservationLaw(dst []byte, v *ConservationLaw) ([]byte, error) {
@@ -502,6 +539,23 @@ func codecDecodeContractNegotiation(l *codec.Lexer, v *ContractNegotiation) {
 	}
 	l.Required(seen, 0x1ef)
 }
+
+// constraintsContractNegotiation evaluates case k of the constraints of commons/contract-negotiation (constraintrt.Entry) on *x.
+func constraintsContractNegotiation(x *ContractNegotiation, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // negotiation-expires-after-negotiated: is_after(expires_at, negotiated_at)
+		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt.String())
+		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.NegotiatedAt), x.NegotiatedAt.String())
+		g.Cost += constraintrt.TextSize(x.ExpiresAt.String(), !codec.IsZero(x.ExpiresAt)) + constraintrt.TextSize(x.NegotiatedAt.String(), !codec.IsZero(x.NegotiatedAt)) + 3
+		return ok2 && ok4 && t1 > t3, g
+	case 1: // negotiation-nonce-present: len(nonce) >= 16
+		g.Cost += constraintrt.TextSize(x.Nonce, true) + 3
+		return codec.UTF16Len(x.Nonce) >= 16, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("commons/contract-negotiation", constraintsContractNegotiation, nil, 0, []uint32{0x0b6f05df, 0x9b73bf8a}, nil)
 
 // codecEncodeContractNegotiation appends the encoding of *v to dst.
 func codecEncodeContractNegotiation(dst []byte, v *ContractNegotiation) ([]byte, error) {
@@ -804,6 +858,45 @@ func codecDecodeGovernedCredits(l *codec.Lexer, v *GovernedCredits) {
 	l.Required(seen, 0x27ff)
 }
 
+// constraintsGovernedCredits evaluates case k of the constraints of commons/governed-credits (constraintrt.Entry) on *x.
+func constraintsGovernedCredits(x *GovernedCredits, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // CL-01: bigint_sum([balance, reserved, consumed]) == original_allocation
+		var sum1 constraintrt.Sum
+		sum1.Add(&g, constraintrt.BigText(x.Balance.String(), !codec.IsZero(x.Balance)))
+		sum1.Add(&g, constraintrt.BigText(x.Reserved.String(), !codec.IsZero(x.Reserved)))
+		sum1.Add(&g, constraintrt.BigText(x.Consumed.String(), !codec.IsZero(x.Consumed)))
+		g.Cost += 13
+		return !codec.IsZero(x.OriginalAllocation) && constraintrt.CmpText(sum1.Int(), x.OriginalAllocation.String()) == 0, g
+	case 1: // CL-02: bigint_gte(balance, '0')
+		c1 := g.BigCmp(constraintrt.BigText(x.Balance.String(), !codec.IsZero(x.Balance)), constraintrt.BigText("0", true))
+		g.Cost++
+		return c1 >= 0, g
+	case 2: // CL-03: bigint_gte(original_allocation, reserved)
+		c1 := g.BigCmp(constraintrt.BigText(x.OriginalAllocation.String(), !codec.IsZero(x.OriginalAllocation)), constraintrt.BigText(x.Reserved.String(), !codec.IsZero(x.Reserved)))
+		g.Cost += 2
+		return c1 >= 0, g
+	}
+	return false, g
+}
+
+// constraintsGovernedCreditsCheck reports whether the value model of *x can be built.
+func constraintsGovernedCreditsCheck(x *GovernedCredits) bool {
+	for i1 := range x.AuditTrail.Entries {
+		if x.AuditTrail.Entries[i1].Payload != nil && !constraintrt.RawOK(x.AuditTrail.Entries[i1].Payload) {
+			return false
+		}
+	}
+	for _, e2 := range x.GovernanceExtensions {
+		if e2 != nil && !constraintrt.RawOK(e2) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("commons/governed-credits", constraintsGovernedCredits, constraintsGovernedCreditsCheck, 0, []uint32{0x1231605f, 0x198a4030, 0x04a59f68}, nil)
+
 // codecEncodeGovernedCredits appends the encoding of *v to dst.
 func codecEncodeGovernedCredits(dst []byte, v *GovernedCredits) ([]byte, error) {
 	var e codec.Enc
@@ -898,6 +991,45 @@ func codecDecodeGovernedFreshness(l *codec.Lexer, v *GovernedFreshness) {
 	l.Required(seen, 0x13ff)
 }
 
+// constraintsGovernedFreshness evaluates case k of the constraints of commons/governed-freshness (constraintrt.Entry) on *x.
+func constraintsGovernedFreshness(x *GovernedFreshness, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // FR-01: freshness_score >= 0 && freshness_score <= 1
+		g.Cost += 5
+		return x.FreshnessScore >= 0 && x.FreshnessScore <= 1, g
+	case 1: // FR-02: decay_rate >= 0
+		g.Cost += 2
+		return x.DecayRate >= 0, g
+	}
+	return false, g
+}
+
+// constraintsGovernedFreshnessCheck reports whether the value model of *x can be built.
+func constraintsGovernedFreshnessCheck(x *GovernedFreshness) bool {
+	if f := float64(x.FreshnessScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.DecayRate); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.MinimumFreshness); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for i1 := range x.AuditTrail.Entries {
+		if x.AuditTrail.Entries[i1].Payload != nil && !constraintrt.RawOK(x.AuditTrail.Entries[i1].Payload) {
+			return false
+		}
+	}
+	for _, e2 := range x.GovernanceExtensions {
+		if e2 != nil && !constraintrt.RawOK(e2) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("commons/governed-freshness", constraintsGovernedFreshness, constraintsGovernedFreshnessCheck, 0, []uint32{0x43151598, 0x0956dba9}, nil)
+
 // codecEncodeGovernedFreshness appends the encoding of *v to dst.
 func codecEncodeGovernedFreshness(dst []byte, v *GovernedFreshness) ([]byte, error) {
 	var e codec.Enc
@@ -990,6 +1122,44 @@ func codecDecodeGovernedReputation(l *codec.Lexer, v *GovernedReputation) {
 	}
 	l.Required(seen, 0x4fff)
 }
+
+// constraintsGovernedReputation evaluates case k of the constraints of commons/governed-reputation (constraintrt.Entry) on *x.
+func constraintsGovernedReputation(x *GovernedReputation, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // REP-02: !(reputation_state == 'cold' && personal_score != null)
+		g.Cost += 6
+		return x.ReputationState != "cold" || x.PersonalScore == nil, g
+	case 1: // REP-03: sample_count >= 0
+		g.Cost += 2
+		return x.SampleCount >= 0, g
+	}
+	return false, g
+}
+
+// constraintsGovernedReputationCheck reports whether the value model of *x can be built.
+func constraintsGovernedReputationCheck(x *GovernedReputation) bool {
+	if p1 := x.PersonalScore; p1 != nil {
+		if f := float64((*p1)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if f := float64(x.BlendedScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for i2 := range x.AuditTrail.Entries {
+		if x.AuditTrail.Entries[i2].Payload != nil && !constraintrt.RawOK(x.AuditTrail.Entries[i2].Payload) {
+			return false
+		}
+	}
+	for _, e3 := range x.GovernanceExtensions {
+		if e3 != nil && !constraintrt.RawOK(e3) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("commons/governed-reputation", constraintsGovernedReputation, constraintsGovernedReputationCheck, 0, []uint32{0x2baf9ec0, 0x9d689704}, nil)
 
 // codecEncodeGovernedReputation appends the encoding of *v to dst.
 func codecEncodeGovernedReputation(dst []byte, v *GovernedReputation) ([]byte, error) {
@@ -1128,6 +1298,21 @@ func codecDecodeHashChainDiscontinuity(l *codec.Lexer, v *HashChainDiscontinuity
 	}
 	l.Required(seen, 0x7ff)
 }
+
+// constraintsHashChainDiscontinuity evaluates case k of the constraints of commons/hash-chain-discontinuity (constraintrt.Entry) on *x.
+func constraintsHashChainDiscontinuity(x *HashChainDiscontinuity, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // discontinuity-affected-nonneg: affected_entries >= 0
+		g.Cost += 2
+		return x.AffectedEntries >= 0, g
+	case 1: // discontinuity-last-good-bounds: last_known_good_index < entry_index
+		g.Cost += 3
+		return float64(x.LastKnownGoodIndex) < float64(x.EntryIndex), g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("commons/hash-chain-discontinuity", constraintsHashChainDiscontinuity, nil, 0, []uint32{0x0aca908f, 0x58e124d3}, nil)
 
 // codecEncodeHashChainDiscontinuity appends the encoding of *v to dst.
 func codecEncodeHashChainDiscontinuity(dst []byte, v *HashChainDiscontinuity) ([]byte, error) {
@@ -1691,6 +1876,21 @@ func codecDecodeQuarantineRecord(l *codec.Lexer, v *QuarantineRecord) {
 	}
 	l.Required(seen, 0x1bf)
 }
+
+// constraintsQuarantineRecord evaluates case k of the constraints of commons/quarantine-record (constraintrt.Entry) on *x.
+func constraintsQuarantineRecord(x *QuarantineRecord, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // quarantine-index-order: first_affected_index <= last_affected_index
+		g.Cost += 3
+		return float64(x.FirstAffectedIndex) <= float64(x.LastAffectedIndex), g
+	case 1: // quarantine-resolved-requires-timestamp: !(status == 'reconciled' && resolved_at == undefined) && !(status == 'dismissed' && resolved_at == undefined)
+		g.Cost += 15
+		return (x.Status != "reconciled" || !codec.IsZero(x.ResolvedAt)) && (x.Status != "dismissed" || !codec.IsZero(x.ResolvedAt)), g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("commons/quarantine-record", constraintsQuarantineRecord, nil, 0, []uint32{0xad6e04da, 0x070823de}, nil)
 
 // codecEncodeQuarantineRecord appends the encoding of *v to dst.
 func codecEncodeQuarantineRecord(dst []byte, v *QuarantineRecord) ([]byte, error) {

@@ -19,6 +19,19 @@ func (e *AuditEntry) UnmarshalJSON(data []byte) error { return document.Unmarsha
 // Validate reports every violation of t (nil or a *hounfour.ValidationError).
 func (t *AuditTrail) Validate() error { return document.Validate(t) }
 
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for AuditTrail.
+func (t *AuditTrail) ValidateSchema() error { return document.ValidateSchema(t) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema commons/audit-trail on the JSON form of t, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (t *AuditTrail) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("commons/audit-trail", t) // unencodable: every result has status error
+	return rep.Results
+}
+
 // MarshalJSON writes the default encoding.
 func (t AuditTrail) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
@@ -27,6 +40,19 @@ func (t *AuditTrail) UnmarshalJSON(data []byte) error { return document.Unmarsha
 
 // Validate reports every violation of l (nil or a *hounfour.ValidationError).
 func (l *ConservationLaw) Validate() error { return document.Validate(l) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ConservationLaw.
+func (l *ConservationLaw) ValidateSchema() error { return document.ValidateSchema(l) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema commons/conservation-law on the JSON form of l, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (l *ConservationLaw) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("commons/conservation-law", l) // unencodable: every result has status error
+	return rep.Results
+}
 
 // MarshalJSON writes the default encoding.
 func (l ConservationLaw) MarshalJSON() ([]byte, error) { return document.Marshal(&l) }
@@ -37,6 +63,19 @@ func (l *ConservationLaw) UnmarshalJSON(data []byte) error { return document.Unm
 // Validate reports every violation of n (nil or a *hounfour.ValidationError).
 func (n *ContractNegotiation) Validate() error { return document.Validate(n) }
 
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ContractNegotiation.
+func (n *ContractNegotiation) ValidateSchema() error { return document.ValidateSchema(n) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema commons/contract-negotiation on the JSON form of n, in file order,
+// both severities (constraint.OK tells whether the error-severity ones hold).
+func (n *ContractNegotiation) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("commons/contract-negotiation", n) // unencodable: every result has status error
+	return rep.Results
+}
+
 // MarshalJSON writes the default encoding.
 func (n ContractNegotiation) MarshalJSON() ([]byte, error) { return document.Marshal(&n) }
 
@@ -45,6 +84,19 @@ func (n *ContractNegotiation) UnmarshalJSON(data []byte) error { return document
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *DynamicContract) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for DynamicContract.
+func (c *DynamicContract) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema commons/dynamic-contract on the JSON form of c, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (c *DynamicContract) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("commons/dynamic-contract", c) // unencodable: every result has status error
+	return rep.Results
+}
 
 // MarshalJSON writes the default encoding.
 func (c DynamicContract) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
@@ -99,6 +151,19 @@ func (m *GovernanceMutation) UnmarshalJSON(data []byte) error { return document.
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *GovernedCredits) Validate() error { return document.Validate(c) }
 
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for GovernedCredits.
+func (c *GovernedCredits) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema commons/governed-credits on the JSON form of c, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (c *GovernedCredits) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("commons/governed-credits", c) // unencodable: every result has status error
+	return rep.Results
+}
+
 // MarshalJSON writes the default encoding.
 func (c GovernedCredits) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
@@ -108,6 +173,19 @@ func (c *GovernedCredits) UnmarshalJSON(data []byte) error { return document.Unm
 // Validate reports every violation of f (nil or a *hounfour.ValidationError).
 func (f *GovernedFreshness) Validate() error { return document.Validate(f) }
 
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for GovernedFreshness.
+func (f *GovernedFreshness) ValidateSchema() error { return document.ValidateSchema(f) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema commons/governed-freshness on the JSON form of f, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (f *GovernedFreshness) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("commons/governed-freshness", f) // unencodable: every result has status error
+	return rep.Results
+}
+
 // MarshalJSON writes the default encoding.
 func (f GovernedFreshness) MarshalJSON() ([]byte, error) { return document.Marshal(&f) }
 
@@ -116,6 +194,19 @@ func (f *GovernedFreshness) UnmarshalJSON(data []byte) error { return document.U
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *GovernedReputation) Validate() error { return document.Validate(r) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for GovernedReputation.
+func (r *GovernedReputation) ValidateSchema() error { return document.ValidateSchema(r) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema commons/governed-reputation on the JSON form of r, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (r *GovernedReputation) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("commons/governed-reputation", r) // unencodable: every result has status error
+	return rep.Results
+}
 
 // MarshalJSON writes the default encoding.
 func (r GovernedReputation) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
@@ -131,6 +222,19 @@ func (e *GuardFailure) UnmarshalJSON(data []byte) error { return document.Unmars
 
 // Validate reports every violation of d (nil or a *hounfour.ValidationError).
 func (d *HashChainDiscontinuity) Validate() error { return document.Validate(d) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for HashChainDiscontinuity.
+func (d *HashChainDiscontinuity) ValidateSchema() error { return document.ValidateSchema(d) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema commons/hash-chain-discontinuity on the JSON form of d, in file order,
+// both severities (constraint.OK tells whether the error-severity ones hold).
+func (d *HashChainDiscontinuity) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("commons/hash-chain-discontinuity", d) // unencodable: every result has status error
+	return rep.Results
+}
 
 // MarshalJSON writes the default encoding.
 func (d HashChainDiscontinuity) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
@@ -224,6 +328,19 @@ func (s *ProtocolSurface) UnmarshalJSON(data []byte) error { return document.Unm
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *QuarantineRecord) Validate() error { return document.Validate(r) }
 
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for QuarantineRecord.
+func (r *QuarantineRecord) ValidateSchema() error { return document.ValidateSchema(r) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema commons/quarantine-record on the JSON form of r, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (r *QuarantineRecord) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("commons/quarantine-record", r) // unencodable: every result has status error
+	return rep.Results
+}
+
 // MarshalJSON writes the default encoding.
 func (r QuarantineRecord) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
 
@@ -246,6 +363,19 @@ func (s *State) UnmarshalJSON(data []byte) error { return document.Unmarshal(dat
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *StateMachineConfig) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for StateMachineConfig.
+func (c *StateMachineConfig) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema commons/state-machine-config on the JSON form of c, in file order,
+// both severities (constraint.OK tells whether the error-severity ones hold).
+func (c *StateMachineConfig) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("commons/state-machine-config", c) // unencodable: every result has status error
+	return rep.Results
+}
 
 // MarshalJSON writes the default encoding.
 func (c StateMachineConfig) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }

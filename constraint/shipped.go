@@ -29,6 +29,13 @@ var files embed.FS
 // governed resources constrain a transition result.
 var appliesTo = map[string]string{"GovernedResourceRuntime": "transition-result"}
 
+// commonsIDs are the schema ids of the files whose documents are commons
+// types, named commons/<name> (AuditTrail → commons/audit-trail).
+var commonsIDs = map[string]bool{"AuditTimestamp": true, "AuditTrail": true, "ChainBoundHash": true,
+	"ConservationLaw": true, "ContractNegotiation": true, "DynamicContract": true, "GovernedCredits": true,
+	"GovernedFreshness": true, "GovernedReputation": true, "HashChainDiscontinuity": true,
+	"QuarantineRecord": true, "StateMachineConfig": true}
+
 // contractDirs are the folders of the contracts' files, in the order of
 // hounfour.Contracts: a contract's set is the previous contract's with its
 // folder's files added or replacing those of the same name.
@@ -85,13 +92,15 @@ var shippedSets = sync.OnceValue(func() []*shippedSet {
 		for _, f := range s.files {
 			e := byID[f.schemaID]
 			if e == nil {
-				e = &schemaFiles{name: SchemaName(f.schemaID), ci: i}
+				e = &schemaFiles{name: documentName(f.schemaID), ci: i}
 				byID[f.schemaID] = e
 			}
 			e.fs = append(e.fs, f)
 		}
 		for id, e := range byID {
-			for _, name := range []string{id, e.name, appliesTo[id]} {
+			// A commons file is also found under its name without the
+			// folder (contract-negotiation).
+			for _, name := range []string{id, e.name, strings.TrimPrefix(e.name, "commons/"), appliesTo[id]} {
 				if name != "" {
 					s.bySchema[name] = &schemaKey{name: name, e: e}
 				}
@@ -170,6 +179,16 @@ func ForSchemaIn(c hounfour.Contract, schema string) []*File {
 		return nil
 	}
 	return slices.Clone(k.e.fs)
+}
+
+// documentName is the name of the document schema a file of schema id id
+// constrains: SchemaName, under commons/ for the commons types of contract
+// 8.x (AuditTrail → commons/audit-trail).
+func documentName(id string) string {
+	if commonsIDs[id] {
+		return "commons/" + SchemaName(id)
+	}
+	return SchemaName(id)
 }
 
 // SchemaName maps a schema id to its schema name: a

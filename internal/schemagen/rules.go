@@ -376,11 +376,12 @@ func (x *extractor) constraintRules(schema string) {
 			if c.Severity == constraint.SeverityWarning {
 				sev = "warning"
 			}
-			if sev != x.severity || c.Expr == nil {
-				continue // Apply reports only the function's severity, and only compiled rules
+			native := c.Strategy != "" && !c.Deferred()
+			if sev != x.severity || c.Expr == nil && !native {
+				continue // Apply reports only the function's severity, and only compiled or native rules
 			}
 			members := c.Fields
-			if members == nil {
+			if members == nil && c.Expr != nil {
 				members = c.Expr.Reads()
 			}
 			x.rules = appendRules(x.rules, Rule{ID: c.ID, Message: c.Text(), Members: members, Severity: sev, Source: "constraint-file", Object: x.object})

@@ -4,6 +4,8 @@
 // hold them.
 package commonsdocs
 
+import "strings"
+
 // Doc is one document and the schema it is valid as.
 type Doc struct{ Schema, Text string }
 
@@ -16,6 +18,9 @@ const (
 	smDoc    = `{"states":[{"name":"active"},{"name":"depleted"}],"transitions":[{"from":"active","to":"depleted"}],"initial_state":"active","terminal_states":["depleted"]}`
 	// Governed are the governed-resource members of a valid resource.
 	Governed = `"conservation_law":` + lawDoc + `,"audit_trail":` + trailDoc + `,"state_machine":` + smDoc + `,"governance_class":"protocol-fixed","version":3,"contract_version":"8.0.0"`
+	// repSMDoc is a state machine over reputation states, for a governed
+	// reputation (its reputation_state is one of the machine's states).
+	repSMDoc = `{"states":[{"name":"cold"},{"name":"warming"}],"transitions":[{"from":"cold","to":"warming"}],"initial_state":"cold","terminal_states":["warming"]}`
 	// Surface is a valid protocol surface.
 	Surface   = `{"schemas":["billing-entry"],"capabilities":["inference"],"rate_limit_tier":"restricted"}`
 	UUID      = "550e8400-e29b-41d4-a716-446655440000"
@@ -33,7 +38,7 @@ var Valid = []Doc{
 	{"commons/state-machine-config", smDoc},
 	{"commons/governance-class", `"registry-extensible"`},
 	{"commons/governed-credits", `{"lot_id":"` + UUID + `","balance":"500","original_allocation":"1000","reserved":"200","consumed":"300","currency":"micro-usd",` + Governed + `}`},
-	{"commons/governed-reputation", `{"personality_id":"p","collection_id":"c","pool_id":"pool","reputation_state":"cold","personal_score":null,"blended_score":0.5,"sample_count":0,` + Governed + `}`},
+	{"commons/governed-reputation", `{"personality_id":"p","collection_id":"c","pool_id":"pool","reputation_state":"cold","personal_score":null,"blended_score":0.5,"sample_count":0,` + strings.Replace(Governed, smDoc, repSMDoc, 1) + `}`},
 	{"commons/quarantine-status", `"reconciled"`},
 	{"commons/protocol-surface", Surface},
 	{"commons/dynamic-contract", `{"contract_id":"` + UUID + `","surfaces":{"cold":` + Surface + `,"warming":` + Surface + `,"established":` + Surface + `,"authoritative":` + Surface + `,"x-note":[1]},"contract_version":"8.0.0","created_at":"` + Timestamp + `"}`},
