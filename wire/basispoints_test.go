@@ -3,6 +3,7 @@ package wire_test
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/wire"
@@ -96,13 +97,15 @@ func TestBasisPointsParse(t *testing.T) {
 		})
 	}
 	for v, ok := range map[int64]bool{0: true, 10000: true, -1: false, 10001: false, 1 << 40: false} {
-		b, err := wire.BasisPointsFromInt(v)
-		if (err == nil) != ok || ok && int64(b) != v {
-			t.Errorf("BasisPointsFromInt(%d) = %d, %v", v, b, err)
-		}
-		if !ok && (!errors.Is(err, wire.ErrRange) || err.Error() != `wire.BasisPointsFromInt("`+wire.MicroUSDFromInt64(v).String()+`"): out of range [0, 10000]`) {
-			t.Errorf("BasisPointsFromInt(%d) error = %v", v, err)
-		}
+		t.Run(strconv.FormatInt(v, 10), func(t *testing.T) {
+			b, err := wire.BasisPointsFromInt(v)
+			if (err == nil) != ok || ok && int64(b) != v {
+				t.Errorf("BasisPointsFromInt(%d) = %d, %v", v, b, err)
+			}
+			if !ok && (!errors.Is(err, wire.ErrRange) || err.Error() != `wire.BasisPointsFromInt("`+wire.MicroUSDFromInt64(v).String()+`"): out of range [0, 10000]`) {
+				t.Errorf("BasisPointsFromInt(%d) error = %v", v, err)
+			}
+		})
 	}
 	if !wire.BasisPoints(10000).Valid() || wire.BasisPoints(10001).Valid() || wire.BasisPoints(42).String() != "42" {
 		t.Error("Valid/String")

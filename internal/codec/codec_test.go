@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -185,9 +186,11 @@ func TestMarshal(t *testing.T) {
 func TestNumberFormat(t *testing.T) {
 	t.Parallel()
 	for f, want := range map[float64]string{0: "0", 1: "1", 0.5: "0.5", 1e21: "1e+21", 1e20: "100000000000000000000", 1e-7: "1e-7", 0.000001: "0.000001", -1.5e-10: "-1.5e-10", 123.456: "123.456"} {
-		if got := string(AppendNumber(nil, f)); got != want {
-			t.Errorf("%v: got %s want %s", f, got, want)
-		}
+		t.Run(strconv.FormatFloat(f, 'g', -1, 64), func(t *testing.T) {
+			if got := string(AppendNumber(nil, f)); got != want {
+				t.Errorf("%v: got %s want %s", f, got, want)
+			}
+		})
 	}
 }
 
