@@ -110,10 +110,12 @@ func TestCheckCompatibilityAt700(t *testing.T) {
 		{"7.0.99999999999999999999999999999999", compatible},
 	}
 	for _, tt := range tests {
-		got := hounfour.CheckCompatibilityAt(hounfour.Contract700, tt.remote)
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("CheckCompatibilityAt(7.0.0, %q) mismatch (-want +got):\n%s", tt.remote, diff)
-		}
+		t.Run(tt.remote, func(t *testing.T) {
+			got := hounfour.CheckCompatibilityAt(hounfour.Contract700, tt.remote)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("CheckCompatibilityAt(7.0.0, %q) mismatch (-want +got):\n%s", tt.remote, diff)
+			}
+		})
 	}
 }
 
@@ -147,10 +149,12 @@ func TestCheckCompatibilityAt870(t *testing.T) {
 		{"", fail(l8.invalidFormat(""))},
 	}
 	for _, tt := range tests {
-		got := hounfour.CheckCompatibilityAt(hounfour.Contract870, tt.remote)
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("CheckCompatibilityAt(8.7.0, %q) mismatch (-want +got):\n%s", tt.remote, diff)
-		}
+		t.Run(tt.remote, func(t *testing.T) {
+			got := hounfour.CheckCompatibilityAt(hounfour.Contract870, tt.remote)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("CheckCompatibilityAt(8.7.0, %q) mismatch (-want +got):\n%s", tt.remote, diff)
+			}
+		})
 	}
 	// The exact upstream texts, spelled out once.
 	if got := hounfour.CheckCompatibilityAt(hounfour.Contract870, "7.0.0").Warning; got != "Cross-major version: remote=7.0.0, local=8.7.0. "+
@@ -165,16 +169,18 @@ func TestCheckCompatibilityAt870(t *testing.T) {
 func TestCheckCompatibilityDefault(t *testing.T) {
 	t.Parallel()
 	for _, remote := range []string{"6.0.0", "7.0.0", "7.11.0", "8.0.0", "8.7.0", "9.0.0", "x"} {
-		want := hounfour.CheckCompatibilityAt(hounfour.Contract(hounfour.ContractVersion), remote)
-		if got := hounfour.CheckCompatibility(remote); got != want {
-			t.Errorf("CheckCompatibility(%q) = %+v, want the default contract's %+v", remote, got, want)
-		}
-		if got := hounfour.CheckCompatibilityAt("", remote); got != want {
-			t.Errorf("CheckCompatibilityAt(\"\", %q) = %+v, want %+v", remote, got, want)
-		}
-		if got := hounfour.CheckCompatibilityWithMin(remote, "6.0.0"); got != want {
-			t.Errorf("CheckCompatibilityWithMin(%q) = %+v, want %+v", remote, got, want)
-		}
+		t.Run(remote, func(t *testing.T) {
+			want := hounfour.CheckCompatibilityAt(hounfour.Contract(hounfour.ContractVersion), remote)
+			if got := hounfour.CheckCompatibility(remote); got != want {
+				t.Errorf("CheckCompatibility(%q) = %+v, want the default contract's %+v", remote, got, want)
+			}
+			if got := hounfour.CheckCompatibilityAt("", remote); got != want {
+				t.Errorf("CheckCompatibilityAt(\"\", %q) = %+v, want %+v", remote, got, want)
+			}
+			if got := hounfour.CheckCompatibilityWithMin(remote, "6.0.0"); got != want {
+				t.Errorf("CheckCompatibilityWithMin(%q) = %+v, want %+v", remote, got, want)
+			}
+		})
 	}
 	// A local that is no version is reported like a remote that is none.
 	if got := hounfour.CheckCompatibilityAt("8.7", "8.7.0"); got != fail(`Invalid contract version format: "8.7". Expected semver (e.g., 8.7).`) {
@@ -224,10 +230,12 @@ func TestCheckCompatibilityAtWithMin700(t *testing.T) {
 		{"bogus", "6.0.0-rc.1", fail(invalidFormat("6.0.0-rc.1"))},
 	}
 	for _, tt := range tests {
-		got := hounfour.CheckCompatibilityAtWithMin(hounfour.Contract700, tt.remote, tt.minimum)
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("CheckCompatibilityAtWithMin(7.0.0, %q, %q) mismatch (-want +got):\n%s", tt.remote, tt.minimum, diff)
-		}
+		t.Run(tt.remote, func(t *testing.T) {
+			got := hounfour.CheckCompatibilityAtWithMin(hounfour.Contract700, tt.remote, tt.minimum)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("CheckCompatibilityAtWithMin(7.0.0, %q, %q) mismatch (-want +got):\n%s", tt.remote, tt.minimum, diff)
+			}
+		})
 	}
 }
 

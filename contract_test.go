@@ -2,6 +2,7 @@ package hounfour_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,20 +12,24 @@ import (
 func TestParseContract(t *testing.T) {
 	t.Parallel()
 	for _, s := range []string{"7.0.0", "8.7.0"} {
-		c, err := hounfour.ParseContract(s)
-		if err != nil || c.String() != s || !c.IsValid() {
-			t.Errorf("ParseContract(%q) = %q, %v", s, c, err)
-		}
+		t.Run(s, func(t *testing.T) {
+			c, err := hounfour.ParseContract(s)
+			if err != nil || c.String() != s || !c.IsValid() {
+				t.Errorf("ParseContract(%q) = %q, %v", s, c, err)
+			}
+		})
 	}
-	for _, s := range []string{"", "7.0", "v7.0.0", "07.0.0", "8.7.0 ", "8.6.0", "9.0.0", strings.Repeat("9", 300)} {
-		c, err := hounfour.ParseContract(s)
-		var ce *hounfour.ContractError
-		if err == nil || c != "" || !errors.Is(err, hounfour.ErrUnknownContract) || !errors.As(err, &ce) || ce.Text != s {
-			t.Errorf("ParseContract(%q) = %q, %v", s, c, err)
-		}
-		if len(err.Error()) > 250 {
-			t.Errorf("ParseContract(%d bytes): %d-byte message", len(s), len(err.Error()))
-		}
+	for i, s := range []string{"", "7.0", "v7.0.0", "07.0.0", "8.7.0 ", "8.6.0", "9.0.0", strings.Repeat("9", 300)} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			c, err := hounfour.ParseContract(s)
+			var ce *hounfour.ContractError
+			if err == nil || c != "" || !errors.Is(err, hounfour.ErrUnknownContract) || !errors.As(err, &ce) || ce.Text != s {
+				t.Errorf("ParseContract(%q) = %q, %v", s, c, err)
+			}
+			if len(err.Error()) > 250 {
+				t.Errorf("ParseContract(%d bytes): %d-byte message", len(s), len(err.Error()))
+			}
+		})
 	}
 	if got := hounfour.Contracts(); len(got) != 2 || got[0] != hounfour.Contract700 || got[1] != hounfour.Contract870 {
 		t.Errorf("Contracts() = %v", got)
@@ -53,7 +58,7 @@ func TestContractText(t *testing.T) {
 
 func TestContractIncludes(t *testing.T) {
 	t.Parallel()
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		c     hounfour.Contract
 		since string
 		want  bool
@@ -72,8 +77,10 @@ func TestContractIncludes(t *testing.T) {
 		{hounfour.Contract870, "8.7", false},
 		{hounfour.Contract870, "later", false},
 	} {
-		if got := tc.c.Includes(tc.since); got != tc.want {
-			t.Errorf("%s.Includes(%q) = %v, want %v", tc.c, tc.since, got, tc.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := tc.c.Includes(tc.since); got != tc.want {
+				t.Errorf("%s.Includes(%q) = %v, want %v", tc.c, tc.since, got, tc.want)
+			}
+		})
 	}
 }

@@ -123,21 +123,23 @@ func TestErrorCodeSpotChecks(t *testing.T) {
 		{hounfour.CodeBillingInvariantViolation, "BILLING_INVARIANT_VIOLATION", 402, hounfour.CategoryBilling, false},
 		{hounfour.CodeBillingEvaluatorUnavailable, "BILLING_EVALUATOR_UNAVAILABLE", 503, hounfour.CategoryBilling, false},
 	} {
-		if string(tc.code) != tc.text || tc.code.Error() != tc.text || tc.code.String() != tc.text {
-			t.Errorf("%s: text %q", tc.text, string(tc.code))
-		}
-		if !tc.code.Valid() {
-			t.Errorf("%s: not Valid", tc.text)
-		}
-		if got := tc.code.HTTPStatus(); got != tc.status {
-			t.Errorf("%s: HTTPStatus %d, want %d", tc.text, got, tc.status)
-		}
-		if got := tc.code.Category(); got != tc.category {
-			t.Errorf("%s: Category %q, want %q", tc.text, got, tc.category)
-		}
-		if got := tc.code.Upstream(); got != tc.upstream {
-			t.Errorf("%s: Upstream %v, want %v", tc.text, got, tc.upstream)
-		}
+		t.Run(tc.text, func(t *testing.T) {
+			if string(tc.code) != tc.text || tc.code.Error() != tc.text || tc.code.String() != tc.text {
+				t.Errorf("%s: text %q", tc.text, string(tc.code))
+			}
+			if !tc.code.Valid() {
+				t.Errorf("%s: not Valid", tc.text)
+			}
+			if got := tc.code.HTTPStatus(); got != tc.status {
+				t.Errorf("%s: HTTPStatus %d, want %d", tc.text, got, tc.status)
+			}
+			if got := tc.code.Category(); got != tc.category {
+				t.Errorf("%s: Category %q, want %q", tc.text, got, tc.category)
+			}
+			if got := tc.code.Upstream(); got != tc.upstream {
+				t.Errorf("%s: Upstream %v, want %v", tc.text, got, tc.upstream)
+			}
+		})
 	}
 }
 
@@ -190,14 +192,18 @@ func TestErrorCodeVocabularyShape(t *testing.T) {
 func TestErrorCodeUnknown(t *testing.T) {
 	t.Parallel()
 	for _, c := range []hounfour.ErrorCode{"", "jwt_invalid", "JWT_INVALID ", "NOT_A_CODE", "toString"} {
-		if c.Valid() || c.HTTPStatus() != 0 || c.Category() != "" || c.Upstream() {
-			t.Errorf("%q: Valid=%v HTTPStatus=%d Category=%q Upstream=%v", c, c.Valid(), c.HTTPStatus(), c.Category(), c.Upstream())
-		}
+		t.Run(string(c), func(t *testing.T) {
+			if c.Valid() || c.HTTPStatus() != 0 || c.Category() != "" || c.Upstream() {
+				t.Errorf("%q: Valid=%v HTTPStatus=%d Category=%q Upstream=%v", c, c.Valid(), c.HTTPStatus(), c.Category(), c.Upstream())
+			}
+		})
 	}
 	for _, k := range []hounfour.ErrorCategory{"", "Auth", "misc"} {
-		if k.Valid() {
-			t.Errorf("category %q Valid", k)
-		}
+		t.Run(string(k), func(t *testing.T) {
+			if k.Valid() {
+				t.Errorf("category %q Valid", k)
+			}
+		})
 	}
 }
 
@@ -294,14 +300,16 @@ func TestError(t *testing.T) {
 		{&hounfour.Error{Code: "TEAPOT", Message: "short and stout"}, 500, "TEAPOT: short and stout"},
 		{&hounfour.Error{Code: "TEAPOT", Status: 418}, 418, "TEAPOT"},
 	} {
-		if got := tc.e.HTTPStatus(); got != tc.status {
-			t.Errorf("%v: HTTPStatus %d, want %d", tc.e, got, tc.status)
-		}
-		if got := tc.e.Error(); got != tc.text {
-			t.Errorf("Error() = %q, want %q", got, tc.text)
-		}
-		if tc.e.Unwrap() != nil {
-			t.Errorf("%v: Unwrap non-nil", tc.e)
-		}
+		t.Run(tc.text, func(t *testing.T) {
+			if got := tc.e.HTTPStatus(); got != tc.status {
+				t.Errorf("%v: HTTPStatus %d, want %d", tc.e, got, tc.status)
+			}
+			if got := tc.e.Error(); got != tc.text {
+				t.Errorf("Error() = %q, want %q", got, tc.text)
+			}
+			if tc.e.Unwrap() != nil {
+				t.Errorf("%v: Unwrap non-nil", tc.e)
+			}
+		})
 	}
 }

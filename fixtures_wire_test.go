@@ -122,9 +122,11 @@ func TestWireFixtureValues(t *testing.T) {
 	}
 	chunk := readFixture(t, "stream-event-chunk.fixture.json")
 	for _, s := range []string{"<", "&", "\u2028", "é"} {
-		if !bytes.Contains(chunk, []byte(s)) {
-			t.Errorf("chunk fixture lacks %q", s)
-		}
+		t.Run(s, func(t *testing.T) {
+			if !bytes.Contains(chunk, []byte(s)) {
+				t.Errorf("chunk fixture lacks %q", s)
+			}
+		})
 	}
 }
 

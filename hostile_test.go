@@ -130,20 +130,22 @@ func TestHostileMicroUSD(t *testing.T) {
 	if err.Error() != want {
 		t.Errorf("message %q", err)
 	}
-	for _, f := range []func() error{
+	for i, f := range []func() error{
 		func() error { _, err := wire.AddMicro(hugeDigits, "1"); return err },
 		func() error { _, err := wire.MultiplyBPS(hugeDigits, 2500); return err },
 		func() error { _, err := wire.ParseMicroUSDUnsigned(hugeDigits); return err },
 		func() error { _, err := wire.ParseBasisPoints(hugeDigits); return err },
 	} {
-		var err error
-		n, _ := allocated(func() { err = f() })
-		if !errors.Is(err, wire.ErrRange) || len(err.Error()) > 300 {
-			t.Errorf("%.300v", err)
-		}
-		if n > 4096 {
-			t.Errorf("%v: %d bytes allocated", err, n)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			var err error
+			n, _ := allocated(func() { err = f() })
+			if !errors.Is(err, wire.ErrRange) || len(err.Error()) > 300 {
+				t.Errorf("%.300v", err)
+			}
+			if n > 4096 {
+				t.Errorf("%v: %d bytes allocated", err, n)
+			}
+		})
 	}
 	// 78 significant digits parse; leading zeros do not count.
 	if _, err := wire.ParseMicroUSD(strings.Repeat("0", 1000) + strings.Repeat("9", 78)); err != nil {
@@ -187,12 +189,14 @@ func TestHostileConstraintEvaluation(t *testing.T) {
 		"a.every(x => a.every(y => a.every(z => true)))",
 		"a.every(x => a.every(y => x != y || x == y))", // the pairwise shape over 3,000 elements
 	} {
-		// The default budget stops these too (see the benchmarks); a
-		// smaller one keeps the test short.
-		_, err := constraint.MustCompile(src).Eval(doc, constraint.WithBudget(1_000_000))
-		if !errors.Is(err, constraint.ErrBudget) {
-			t.Errorf("%s: %v, want the budget error", src, err)
-		}
+		t.Run(src, func(t *testing.T) {
+			// The default budget stops these too (see the benchmarks); a
+			// smaller one keeps the test short.
+			_, err := constraint.MustCompile(src).Eval(doc, constraint.WithBudget(1_000_000))
+			if !errors.Is(err, constraint.ErrBudget) {
+				t.Errorf("%s: %v, want the budget error", src, err)
+			}
+		})
 	}
 }
 
@@ -266,19 +270,21 @@ func TestHostileBigInputsEverySchema(t *testing.T) {
 		{"2 MiB string member", big.str2, hounfour.DefaultLimits(), hounfour.RuleLimitString, "/x"},
 		{"nesting 1e6", big.deep, unlimitedBytes, hounfour.RuleLimitDepth, "/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0"},
 	} {
-		for _, name := range schemas.Names() {
-			v, err := schemas.New(name)
-			if err != nil {
-				t.Fatal(err)
+		t.Run(tc.name, func(t *testing.T) {
+			for _, name := range schemas.Names() {
+				v, err := schemas.New(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_ = hounfour.Decode([]byte(`{}`), v) // plans the type
+				var derr error
+				n, allocs := allocated(func() { derr = hounfour.DecodeWithLimits(tc.doc, v, tc.l) })
+				onlyLimit(t, tc.name+" as "+name, derr, tc.rule, tc.path)
+				if n > 64<<10 || allocs > 200 {
+					t.Errorf("%s as %s: %d bytes in %v allocations", tc.name, name, n, allocs)
+				}
 			}
-			_ = hounfour.Decode([]byte(`{}`), v) // plans the type
-			var derr error
-			n, allocs := allocated(func() { derr = hounfour.DecodeWithLimits(tc.doc, v, tc.l) })
-			onlyLimit(t, tc.name+" as "+name, derr, tc.rule, tc.path)
-			if n > 64<<10 || allocs > 200 {
-				t.Errorf("%s as %s: %d bytes in %v allocations", tc.name, name, n, allocs)
-			}
-		}
+		})
 	}
 }
 
@@ -286,22 +292,24 @@ func TestHostileBigInputsEverySchema(t *testing.T) {
 func TestHostileNestingEverySchema(t *testing.T) {
 	t.Parallel()
 	for _, depth := range []int{10, 1_000, 100_000, 1_000_000} {
-		arrays := []byte(strings.Repeat("[", depth) + strings.Repeat("]", depth))
-		objects := []byte(strings.Repeat(`{"a":`, depth) + "0" + strings.Repeat("}", depth))
-		for _, doc := range [][]byte{arrays, objects} {
-			for _, name := range schemas.Names() {
-				v, _ := schemas.New(name)
-				err := hounfour.Decode(doc, v)
-				if err == nil && depth <= 128 {
-					continue // an open object (capability-query) takes any members within the limits
-				}
-				vs := validationError(t, name, err)
-				hit := len(vs) == 1 && vs[0].Rule == hounfour.RuleLimitDepth
-				if hit != (depth > 128) {
-					t.Errorf("depth %d as %s: %.200v", depth, name, vs)
+		t.Run(strconv.Itoa(depth), func(t *testing.T) {
+			arrays := []byte(strings.Repeat("[", depth) + strings.Repeat("]", depth))
+			objects := []byte(strings.Repeat(`{"a":`, depth) + "0" + strings.Repeat("}", depth))
+			for _, doc := range [][]byte{arrays, objects} {
+				for _, name := range schemas.Names() {
+					v, _ := schemas.New(name)
+					err := hounfour.Decode(doc, v)
+					if err == nil && depth <= 128 {
+						continue // an open object (capability-query) takes any members within the limits
+					}
+					vs := validationError(t, name, err)
+					hit := len(vs) == 1 && vs[0].Rule == hounfour.RuleLimitDepth
+					if hit != (depth > 128) {
+						t.Errorf("depth %d as %s: %.200v", depth, name, vs)
+					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -461,15 +469,17 @@ func TestHostileRawMembers(t *testing.T) {
 		`{"a":[1,2.{50,"x"],"a":ulnl}`,
 		`[1,2.{`, `{"a":[}`, `[[[[1,]]]]`, `{"a" 1}`, `{"a":1,}`, `[1 2]`, `{"a":tru}`, `"\u12"`, `1 2`, ``,
 	} {
-		doc := economy.InterAgentTransactionAudit{Metadata: map[string]json.RawMessage{"x": json.RawMessage(raw)}}
-		for _, mode := range []codec.Mode{codec.ModeFast, codec.ModeReference} {
-			paths.Set(mode)
-			if out, err := json.Marshal(&doc); err == nil {
-				t.Errorf("%s paths: json.Marshal (MarshalJSON) with metadata %q = %s, want an error", mode, raw, out)
+		t.Run(raw, func(t *testing.T) {
+			doc := economy.InterAgentTransactionAudit{Metadata: map[string]json.RawMessage{"x": json.RawMessage(raw)}}
+			for _, mode := range []codec.Mode{codec.ModeFast, codec.ModeReference} {
+				paths.Set(mode)
+				if out, err := json.Marshal(&doc); err == nil {
+					t.Errorf("%s paths: json.Marshal (MarshalJSON) with metadata %q = %s, want an error", mode, raw, out)
+				}
+				if out, err := hounfour.MarshalCanonical(&doc); err == nil {
+					t.Errorf("%s paths: MarshalCanonical with metadata %q = %s, want an error", mode, raw, out)
+				}
 			}
-			if out, err := hounfour.MarshalCanonical(&doc); err == nil {
-				t.Errorf("%s paths: MarshalCanonical with metadata %q = %s, want an error", mode, raw, out)
-			}
-		}
+		})
 	}
 }

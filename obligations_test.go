@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -119,12 +120,14 @@ func TestObligationReasons(t *testing.T) {
 	}
 	// Each is accepted on decode; its text is the constant's.
 	for _, r := range want {
-		var o hounfour.Obligation
-		doc := `{"rule_id":"a","rule":"r","evaluator":"consumer","reason":"` + string(r) +
-			`","evaluation_note":"","consumer_acknowledgment_required":true}`
-		if err := json.Unmarshal([]byte(doc), &o); err != nil || o.Reason != r {
-			t.Errorf("%s: %v %q", r, err, o.Reason)
-		}
+		t.Run(string(r), func(t *testing.T) {
+			var o hounfour.Obligation
+			doc := `{"rule_id":"a","rule":"r","evaluator":"consumer","reason":"` + string(r) +
+				`","evaluation_note":"","consumer_acknowledgment_required":true}`
+			if err := json.Unmarshal([]byte(doc), &o); err != nil || o.Reason != r {
+				t.Errorf("%s: %v %q", r, err, o.Reason)
+			}
+		})
 	}
 	seen := map[hounfour.ObligationReason]bool{}
 	for _, r := range rs {
@@ -138,9 +141,11 @@ func TestObligationReasons(t *testing.T) {
 		t.Error("the reasons are not read-only")
 	}
 	for _, e := range []hounfour.ObligationEvaluator{hounfour.ObligationRuntimeDeferred, hounfour.ObligationConsumer, hounfour.ObligationLibrary} {
-		if !e.Valid() {
-			t.Errorf("%s", e)
-		}
+		t.Run(string(e), func(t *testing.T) {
+			if !e.Valid() {
+				t.Errorf("%s", e)
+			}
+		})
 	}
 	var nilManifest *hounfour.ObligationsManifest
 	if nilManifest.HasObligations() || (&hounfour.ObligationsManifest{Rules: []hounfour.Obligation{}}).HasObligations() ||
@@ -184,9 +189,11 @@ func TestObligationTexts(t *testing.T) {
 		{blocks[8], hounfour.CapabilityScopeRule + "\n" + hounfour.VocabularyDriftNote("{key}")},
 	}
 	for i, p := range pairs {
-		if p[0] != p[1] {
-			t.Errorf("text %d:\n got %q\nwant %q", i, p[1], p[0])
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if p[0] != p[1] {
+				t.Errorf("text %d:\n got %q\nwant %q", i, p[1], p[0])
+			}
+		})
 	}
 }
 

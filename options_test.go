@@ -59,12 +59,14 @@ func TestOptionsLaterType(t *testing.T) {
 		"Decode":   opt7.Decode([]byte(`{"a":"x"}`), &v),
 		"Validate": opt7.Validate(&ct.Later{A: "x"}),
 	} {
-		var uerr *hounfour.UnsupportedError
-		var verr *hounfour.ValidationError
-		if !errors.Is(err, hounfour.ErrNotInContract) || !errors.As(err, &uerr) || errors.As(err, &verr) ||
-			uerr.Contract != hounfour.Contract700 || !reflect.DeepEqual(uerr.Paths, []string{""}) {
-			t.Errorf("%s under 7.0.0: %v", name, err)
-		}
+		t.Run(name, func(t *testing.T) {
+			var uerr *hounfour.UnsupportedError
+			var verr *hounfour.ValidationError
+			if !errors.Is(err, hounfour.ErrNotInContract) || !errors.As(err, &uerr) || errors.As(err, &verr) ||
+				uerr.Contract != hounfour.Contract700 || !reflect.DeepEqual(uerr.Paths, []string{""}) {
+				t.Errorf("%s under 7.0.0: %v", name, err)
+			}
+		})
 	}
 	if v.A != "" {
 		t.Error("the later type was decoded")

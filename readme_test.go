@@ -38,9 +38,11 @@ func TestReadmeDownstreamProgram(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, data := range map[string][]byte{"main.go": prog[1], "go.mod": []byte(gomod), "go.sum": sum} {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		t.Run(name, func(t *testing.T) {
+			if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		})
 	}
 	cmd := exec.Command("go", "run", ".")
 	cmd.Dir = dir

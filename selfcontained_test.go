@@ -141,23 +141,31 @@ func shipped(root, dir, name string) bool {
 func TestUnshippedRefPattern(t *testing.T) {
 	t.Parallel()
 	for _, s := range []string{"billing.md §8", "decision D8", "(D15)", "../shared/spec/event.md", "rule R3", "§6.3", "decisions D2, D12"} {
-		if !unshippedRef.MatchString(s) {
-			t.Errorf("%q not caught", s)
-		}
+		t.Run(s, func(t *testing.T) {
+			if !unshippedRef.MatchString(s) {
+				t.Errorf("%q not caught", s)
+			}
+		})
 	}
 	for _, s := range []string{"I-1 … I-14", "L1–L4 levels", "deviation 60 in COMPATIBILITY", "ID3 tags", "DD"} {
-		if unshippedRef.MatchString(s) {
-			t.Errorf("%q caught", s)
-		}
+		t.Run(s, func(t *testing.T) {
+			if unshippedRef.MatchString(s) {
+				t.Errorf("%q caught", s)
+			}
+		})
 	}
 	for _, s := range []string{"TestIdentityD15", "d15Schemas", "d15Doc", "kinds_d15.go", "D3c", "checkD2", "Test_D8_rules"} {
-		if !decisionName.MatchString(s) {
-			t.Errorf("name %q not caught", s)
-		}
+		t.Run(s, func(t *testing.T) {
+			if !decisionName.MatchString(s) {
+				t.Errorf("name %q not caught", s)
+			}
+		})
 	}
 	for _, s := range []string{"d1", "d2", "md2", "toFixed1", "Add64", "Ed25519", "SHA256", "UTF16", "ID3", "tD", "decode2", "x_d1"} {
-		if decisionName.MatchString(s) {
-			t.Errorf("name %q caught", s)
-		}
+		t.Run(s, func(t *testing.T) {
+			if decisionName.MatchString(s) {
+				t.Errorf("name %q caught", s)
+			}
+		})
 	}
 }

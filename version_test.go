@@ -18,14 +18,18 @@ func TestVersionConstants(t *testing.T) {
 		{"SchemaBaseURL", hounfour.SchemaBaseURL, "https://schemas.0xhoneyjar.com/loa-hounfour"},
 	}
 	for _, tt := range tests {
-		if tt.got != tt.want {
-			t.Errorf("%s = %q, want %q", tt.name, tt.got, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.got != tt.want {
+				t.Errorf("%s = %q, want %q", tt.name, tt.got, tt.want)
+			}
+		})
 	}
 	for _, v := range []string{hounfour.ContractVersion, hounfour.MinSupportedVersion} {
-		if _, err := wire.ParseSemver(v); err != nil {
-			t.Errorf("ParseSemver(%q): %v", v, err)
-		}
+		t.Run(v, func(t *testing.T) {
+			if _, err := wire.ParseSemver(v); err != nil {
+				t.Errorf("ParseSemver(%q): %v", v, err)
+			}
+		})
 	}
 }
 
@@ -42,19 +46,23 @@ func TestSchemaID(t *testing.T) {
 		{hounfour.Contract870, "commons/audit-trail", "https://schemas.0xhoneyjar.com/loa-hounfour/8.7.0/commons/audit-trail"},
 	}
 	for _, tt := range tests {
-		if got := tt.contract.SchemaID(tt.name); got != tt.want {
-			t.Errorf("%s SchemaID(%q) = %q, want %q", tt.contract, tt.name, got, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.contract.SchemaID(tt.name); got != tt.want {
+				t.Errorf("%s SchemaID(%q) = %q, want %q", tt.contract, tt.name, got, tt.want)
+			}
+		})
 	}
 	// SchemaID and the zero Contract's are the default contract's (8.7.0).
 	for _, n := range []string{"agent-descriptor", ""} {
-		want := "https://schemas.0xhoneyjar.com/loa-hounfour/8.7.0/" + n
-		if got := hounfour.SchemaID(n); got != want {
-			t.Errorf("SchemaID(%q) = %q, want %q", n, got, want)
-		}
-		if got := hounfour.Contract("").SchemaID(n); got != want {
-			t.Errorf("zero Contract SchemaID(%q) = %q, want %q", n, got, want)
-		}
+		t.Run(n, func(t *testing.T) {
+			want := "https://schemas.0xhoneyjar.com/loa-hounfour/8.7.0/" + n
+			if got := hounfour.SchemaID(n); got != want {
+				t.Errorf("SchemaID(%q) = %q, want %q", n, got, want)
+			}
+			if got := hounfour.Contract("").SchemaID(n); got != want {
+				t.Errorf("zero Contract SchemaID(%q) = %q, want %q", n, got, want)
+			}
+		})
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -82,9 +83,11 @@ func TestGradientMonotonic(t *testing.T) {
 		t.Error("invalid levels")
 	}
 	for i, tier := range map[int]agent.CostTier{-1: 0, 0: 0, 1: 1, 2: 1, 3: 3, 5: 3} {
-		if agent.CostTierFor(i) != tier {
-			t.Errorf("CostTierFor(%d) = %v", i, agent.CostTierFor(i))
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if agent.CostTierFor(i) != tier {
+				t.Errorf("CostTierFor(%d) = %v", i, agent.CostTierFor(i))
+			}
+		})
 	}
 	if agent.CostTierPremium.String() != "premium" || agent.CostTier(2).String() != "2" {
 		t.Error("CostTier.String")

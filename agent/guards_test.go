@@ -3,6 +3,7 @@ package agent_test
 import (
 	"encoding/json"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -231,16 +232,18 @@ func TestRequiresTransferCompleted(t *testing.T) {
 	}
 	v := agent.NewLifecycleValidator()
 	for _, tt := range tests {
-		want := rejection
-		if tt.pass {
-			want = agent.GuardResult{Valid: true}
-		}
-		if diff := cmp.Diff(want, agent.RequiresTransferCompleted(from, to, tt.ctx)); diff != "" {
-			t.Errorf("%s: mismatch (-want +got):\n%s", tt.name, diff)
-		}
-		if diff := cmp.Diff(want, v.IsValid(from, to, tt.ctx)); diff != "" {
-			t.Errorf("%s: IsValid mismatch (-want +got):\n%s", tt.name, diff)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			want := rejection
+			if tt.pass {
+				want = agent.GuardResult{Valid: true}
+			}
+			if diff := cmp.Diff(want, agent.RequiresTransferCompleted(from, to, tt.ctx)); diff != "" {
+				t.Errorf("%s: mismatch (-want +got):\n%s", tt.name, diff)
+			}
+			if diff := cmp.Diff(want, v.IsValid(from, to, tt.ctx)); diff != "" {
+				t.Errorf("%s: IsValid mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
 	}
 }
 
@@ -290,19 +293,23 @@ func TestRequiresTrue(t *testing.T) {
 		Guard:    "closed→locked",
 		Severity: agent.SeverityClientError,
 	}
-	for _, ctx := range []map[string]any{nil, {}, {"verification_passed": "true"}, {"verification_passed": false}, {"reason_resolved": true}} {
-		if diff := cmp.Diff(want, guard(closed, locked, ctx)); diff != "" {
-			t.Errorf("ctx %v: mismatch (-want +got):\n%s", ctx, diff)
-		}
+	for i, ctx := range []map[string]any{nil, {}, {"verification_passed": "true"}, {"verification_passed": false}, {"reason_resolved": true}} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if diff := cmp.Diff(want, guard(closed, locked, ctx)); diff != "" {
+				t.Errorf("ctx %v: mismatch (-want +got):\n%s", ctx, diff)
+			}
+		})
 	}
 	// RequiresReasonResolved is RequiresTrue("reason_resolved").
 	same := agent.RequiresTrue[agent.LifecycleState]("reason_resolved")
-	for _, ctx := range []map[string]any{nil, {"reason_resolved": true}, {"reason_resolved": 1}} {
-		a := same(agent.StateSuspended, agent.StateActive, ctx)
-		b := agent.RequiresReasonResolved(agent.StateSuspended, agent.StateActive, ctx)
-		if a != b {
-			t.Errorf("ctx %v: RequiresTrue %+v, RequiresReasonResolved %+v", ctx, a, b)
-		}
+	for i, ctx := range []map[string]any{nil, {"reason_resolved": true}, {"reason_resolved": 1}} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			a := same(agent.StateSuspended, agent.StateActive, ctx)
+			b := agent.RequiresReasonResolved(agent.StateSuspended, agent.StateActive, ctx)
+			if a != b {
+				t.Errorf("ctx %v: RequiresTrue %+v, RequiresReasonResolved %+v", ctx, a, b)
+			}
+		})
 	}
 }
 
@@ -341,31 +348,35 @@ func TestDefaultGuards(t *testing.T) {
 		t.Fatalf("DefaultGuards() has %d entries, want 4", len(guards))
 	}
 	for key, w := range want {
-		guard, ok := guards[key]
-		if !ok || guard == nil {
-			t.Errorf("DefaultGuards() has no guard for %s", key)
-			continue
-		}
-		from, to, _ := strings.Cut(key, "→")
-		ctx := map[string]any(nil)
-		if key == "ACTIVE→ARCHIVED" {
-			ctx = map[string]any{"transfer_id": "xfer"}
-		}
-		got := guard(agent.LifecycleState(from), agent.LifecycleState(to), ctx)
-		wantResult := agent.GuardResult{Reason: key + " " + w.reason, Guard: key, Severity: w.severity}
-		if diff := cmp.Diff(wantResult, got); diff != "" {
-			t.Errorf("DefaultGuards()[%s] mismatch (-want +got):\n%s", key, diff)
-		}
-		if !agent.IsValidTransition(agent.LifecycleState(from), agent.LifecycleState(to)) {
-			t.Errorf("default guard on a non-edge %s", key)
-		}
+		t.Run(key, func(t *testing.T) {
+			guard, ok := guards[key]
+			if !ok || guard == nil {
+				t.Errorf("DefaultGuards() has no guard for %s", key)
+				return
+			}
+			from, to, _ := strings.Cut(key, "→")
+			ctx := map[string]any(nil)
+			if key == "ACTIVE→ARCHIVED" {
+				ctx = map[string]any{"transfer_id": "xfer"}
+			}
+			got := guard(agent.LifecycleState(from), agent.LifecycleState(to), ctx)
+			wantResult := agent.GuardResult{Reason: key + " " + w.reason, Guard: key, Severity: w.severity}
+			if diff := cmp.Diff(wantResult, got); diff != "" {
+				t.Errorf("DefaultGuards()[%s] mismatch (-want +got):\n%s", key, diff)
+			}
+			if !agent.IsValidTransition(agent.LifecycleState(from), agent.LifecycleState(to)) {
+				t.Errorf("default guard on a non-edge %s", key)
+			}
+		})
 	}
 
 	// RequiresSanctionEvidence is not a default guard.
 	for _, key := range []string{"ACTIVE→SUSPENDED", "SUSPENDED→ARCHIVED"} {
-		if _, ok := guards[key]; ok {
-			t.Errorf("DefaultGuards() has an entry for %s", key)
-		}
+		t.Run(key, func(t *testing.T) {
+			if _, ok := guards[key]; ok {
+				t.Errorf("DefaultGuards() has an entry for %s", key)
+			}
+		})
 	}
 
 	// A fresh map each call.
@@ -394,29 +405,31 @@ func TestNewLifecycleValidator(t *testing.T) {
 	// guard needs context; every non-edge is a map rejection.
 	needsContext := map[string]bool{"ACTIVE→TRANSFERRED": true, "SUSPENDED→ACTIVE": true, "TRANSFERRED→PROVISIONING": true}
 	for _, from := range allStates {
-		for _, to := range allStates {
-			key := agent.GuardKey(from, to)
-			got := v.IsValid(from, to, nil)
-			switch {
-			case !specAllows(from, to):
-				want := agent.GuardResult{Reason: "Transition " + key + " is not structurally valid", Guard: "transition_map"}
-				if got != want {
-					t.Errorf("IsValid(%s) = %+v, want %+v", key, got, want)
+		t.Run(string(from), func(t *testing.T) {
+			for _, to := range allStates {
+				key := agent.GuardKey(from, to)
+				got := v.IsValid(from, to, nil)
+				switch {
+				case !specAllows(from, to):
+					want := agent.GuardResult{Reason: "Transition " + key + " is not structurally valid", Guard: "transition_map"}
+					if got != want {
+						t.Errorf("IsValid(%s) = %+v, want %+v", key, got, want)
+					}
+				case needsContext[key]:
+					if got.Valid || got.Guard != key || got.Severity != agent.SeverityClientError {
+						t.Errorf("IsValid(%s, nil) = %+v, want a client_error rejection by %s", key, got, key)
+					}
+				default:
+					if !got.Valid {
+						t.Errorf("IsValid(%s, nil) = %+v, want valid", key, got)
+					}
 				}
-			case needsContext[key]:
-				if got.Valid || got.Guard != key || got.Severity != agent.SeverityClientError {
-					t.Errorf("IsValid(%s, nil) = %+v, want a client_error rejection by %s", key, got, key)
-				}
-			default:
-				if !got.Valid {
-					t.Errorf("IsValid(%s, nil) = %+v, want valid", key, got)
+				// The map check comes first: a non-edge with a satisfying context is still rejected.
+				if got := v.IsValid(from, to, satisfyingContext(from, to)); got.Valid != specAllows(from, to) {
+					t.Errorf("IsValid(%s, satisfying ctx) = %+v", key, got)
 				}
 			}
-			// The map check comes first: a non-edge with a satisfying context is still rejected.
-			if got := v.IsValid(from, to, satisfyingContext(from, to)); got.Valid != specAllows(from, to) {
-				t.Errorf("IsValid(%s, satisfying ctx) = %+v", key, got)
-			}
-		}
+		})
 	}
 
 	// Unknown states are map rejections quoting them verbatim.
@@ -460,20 +473,22 @@ func TestGuardsWithDecodedContext(t *testing.T) {
 		{agent.StateTransferred, agent.StateProvisioning, `{"transfer_completed": true, "new_owner": "0xabc"}`, true},
 		{agent.StateTransferred, agent.StateProvisioning, `{"transfer_completed": true, "new_owner": ""}`, false},
 	}
-	for _, tt := range tests {
-		for _, useNumber := range []bool{false, true} {
-			dec := json.NewDecoder(strings.NewReader(tt.ctx))
-			if useNumber {
-				dec.UseNumber()
+	for i, tt := range tests {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			for _, useNumber := range []bool{false, true} {
+				dec := json.NewDecoder(strings.NewReader(tt.ctx))
+				if useNumber {
+					dec.UseNumber()
+				}
+				var ctx map[string]any
+				if err := dec.Decode(&ctx); err != nil {
+					t.Fatal(err)
+				}
+				if got := v.IsValid(tt.from, tt.to, ctx); got.Valid != tt.valid {
+					t.Errorf("IsValid(%s, %s) (UseNumber %v) = %+v, want valid=%v", tt.from, tt.to, tt.ctx, got, tt.valid)
+				}
 			}
-			var ctx map[string]any
-			if err := dec.Decode(&ctx); err != nil {
-				t.Fatal(err)
-			}
-			if got := v.IsValid(tt.from, tt.to, ctx); got.Valid != tt.valid {
-				t.Errorf("IsValid(%s, %s) (UseNumber %v) = %+v, want valid=%v", tt.from, tt.to, tt.ctx, got, tt.valid)
-			}
-		}
+		})
 	}
 	var ctx map[string]any
 	if err := json.Unmarshal([]byte(`{"evidence_event_ids": ["evt-1", "evt-2"]}`), &ctx); err != nil {

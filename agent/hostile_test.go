@@ -2,6 +2,7 @@ package agent_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,19 +41,21 @@ func TestHostileParseIdentity(t *testing.T) {
 // ParseAccept bounds a header by its length and element count before
 // splitting it.
 func TestHostileParseAccept(t *testing.T) {
-	for _, h := range []string{
+	for i, h := range []string{
 		strings.Repeat("a", 1<<20),
 		strings.Repeat(",", 1<<20),
 		strings.Repeat("text/html;q=0.5,", 63),
 	} {
-		var err error
-		n, _ := hostile.Allocated(func() { _, err = agent.ParseAccept(h) })
-		if len(h) > agent.MaxAcceptLength && err == nil {
-			t.Errorf("%d-byte header accepted", len(h))
-		}
-		if n > 16*agent.MaxAcceptLength {
-			t.Errorf("%d-byte header: %d bytes", len(h), n)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			var err error
+			n, _ := hostile.Allocated(func() { _, err = agent.ParseAccept(h) })
+			if len(h) > agent.MaxAcceptLength && err == nil {
+				t.Errorf("%d-byte header accepted", len(h))
+			}
+			if n > 16*agent.MaxAcceptLength {
+				t.Errorf("%d-byte header: %d bytes", len(h), n)
+			}
+		})
 	}
 }
 
@@ -67,17 +70,19 @@ func TestHostileParseAgentContext(t *testing.T) {
 		"1e6 openers":       strings.Repeat("<!-- AGENT-CONTEXT\n", 1_000_000),
 		"quotes and colons": "<!-- AGENT-CONTEXT\nname: \"" + strings.Repeat(`\"`, 1<<20) + "\"\n-->\n",
 	} {
-		md := []byte(text)
-		var err error
-		n, allocs := hostile.Allocated(func() { _, err = agent.ParseAgentContext(md) })
-		// A copy of the text, a slice header per line, a few copies of a
-		// line's text.
-		if n > 20*uint64(len(md))+hostile.ScanBytes {
-			t.Errorf("%s: %d bytes in %d allocations for %d bytes", name, n, allocs, len(md))
-		}
-		if err != nil && len(err.Error()) > 1000 {
-			t.Errorf("%s: error text of %d bytes", name, len(err.Error()))
-		}
+		t.Run(name, func(t *testing.T) {
+			md := []byte(text)
+			var err error
+			n, allocs := hostile.Allocated(func() { _, err = agent.ParseAgentContext(md) })
+			// A copy of the text, a slice header per line, a few copies of a
+			// line's text.
+			if n > 20*uint64(len(md))+hostile.ScanBytes {
+				t.Errorf("%s: %d bytes in %d allocations for %d bytes", name, n, allocs, len(md))
+			}
+			if err != nil && len(err.Error()) > 1000 {
+				t.Errorf("%s: error text of %d bytes", name, len(err.Error()))
+			}
+		})
 	}
 }
 

@@ -2,6 +2,7 @@ package agent_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -72,16 +73,18 @@ func TestIdentityValidateSchema(t *testing.T) {
 func TestIdentityDisplayNameUTF16(t *testing.T) {
 	t.Parallel()
 	for n, valid := range map[int]bool{64: true, 65: false} {
-		doc := strings.Replace(identityDoc, `"Opus"`, `"`+strings.Repeat("😀", n)+`"`, 1)
-		doc = strings.Replace(doc, `"delegation":"basic"`, `"delegation":"verified"`, 1)
-		var id agent.Identity
-		err := hounfour.Decode([]byte(doc), &id)
-		if (err == nil) != valid {
-			t.Errorf("%d emoji: %v", n, err)
-		}
-		if err != nil && !strings.Contains(err.Error(), "/display_name: Expected string length less or equal to 128") {
-			t.Errorf("%d emoji: %v", n, err)
-		}
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			doc := strings.Replace(identityDoc, `"Opus"`, `"`+strings.Repeat("😀", n)+`"`, 1)
+			doc = strings.Replace(doc, `"delegation":"basic"`, `"delegation":"verified"`, 1)
+			var id agent.Identity
+			err := hounfour.Decode([]byte(doc), &id)
+			if (err == nil) != valid {
+				t.Errorf("%d emoji: %v", n, err)
+			}
+			if err != nil && !strings.Contains(err.Error(), "/display_name: Expected string length less or equal to 128") {
+				t.Errorf("%d emoji: %v", n, err)
+			}
+		})
 	}
 }
 

@@ -39,9 +39,11 @@ func TestLifecycleStates(t *testing.T) {
 		}
 	}
 	for _, s := range unknownStates {
-		if s.Valid() {
-			t.Errorf("%q.Valid() = true", s)
-		}
+		t.Run(string(s), func(t *testing.T) {
+			if s.Valid() {
+				t.Errorf("%q.Valid() = true", s)
+			}
+		})
 	}
 	got[0] = "CHANGED"
 	if agent.LifecycleStates()[0] != agent.StateDormant {
@@ -128,19 +130,21 @@ func TestIsValidTransitionAllPairs(t *testing.T) {
 	}
 	pairs, valid := 0, 0
 	for _, from := range allStates {
-		for j, to := range allStates {
-			pairs++
-			w := want[from][j]
-			if w {
-				valid++
+		t.Run(string(from), func(t *testing.T) {
+			for j, to := range allStates {
+				pairs++
+				w := want[from][j]
+				if w {
+					valid++
+				}
+				if got := agent.IsValidTransition(from, to); got != w {
+					t.Errorf("IsValidTransition(%s, %s) = %v, want %v", from, to, got, w)
+				}
+				if got := specAllows(from, to); got != w {
+					t.Errorf("spec table and the 36-pair table disagree on %s→%s", from, to)
+				}
 			}
-			if got := agent.IsValidTransition(from, to); got != w {
-				t.Errorf("IsValidTransition(%s, %s) = %v, want %v", from, to, got, w)
-			}
-			if got := specAllows(from, to); got != w {
-				t.Errorf("spec table and the 36-pair table disagree on %s→%s", from, to)
-			}
-		}
+		})
 	}
 	if pairs != 36 || valid != 10 {
 		t.Errorf("checked %d pairs, %d valid; want 36 and 10", pairs, valid)
@@ -150,38 +154,44 @@ func TestIsValidTransitionAllPairs(t *testing.T) {
 func TestIsValidTransitionUnknownStates(t *testing.T) {
 	t.Parallel()
 	for _, u := range unknownStates {
-		for _, s := range append(slices.Clone(allStates), unknownStates...) {
-			if agent.IsValidTransition(u, s) {
-				t.Errorf("IsValidTransition(%q, %q) = true", u, s)
+		t.Run(string(u), func(t *testing.T) {
+			for _, s := range append(slices.Clone(allStates), unknownStates...) {
+				if agent.IsValidTransition(u, s) {
+					t.Errorf("IsValidTransition(%q, %q) = true", u, s)
+				}
+				if agent.IsValidTransition(s, u) {
+					t.Errorf("IsValidTransition(%q, %q) = true", s, u)
+				}
 			}
-			if agent.IsValidTransition(s, u) {
-				t.Errorf("IsValidTransition(%q, %q) = true", s, u)
-			}
-		}
+		})
 	}
 }
 
 func TestValidTargets(t *testing.T) {
 	t.Parallel()
 	for _, from := range allStates {
-		got := agent.ValidTargets(from)
-		if got == nil {
-			t.Errorf("ValidTargets(%s) = nil, want non-nil", from)
-		}
-		if diff := cmp.Diff(specTable[from], got); diff != "" {
-			t.Errorf("ValidTargets(%s) mismatch (-spec +got):\n%s", from, diff)
-		}
-		if len(got) > 0 {
-			got[0] = "CHANGED"
-			if agent.ValidTargets(from)[0] == "CHANGED" || !agent.IsValidTransition(from, specTable[from][0]) {
-				t.Errorf("ValidTargets(%s) returns shared storage", from)
+		t.Run(string(from), func(t *testing.T) {
+			got := agent.ValidTargets(from)
+			if got == nil {
+				t.Errorf("ValidTargets(%s) = nil, want non-nil", from)
 			}
-		}
+			if diff := cmp.Diff(specTable[from], got); diff != "" {
+				t.Errorf("ValidTargets(%s) mismatch (-spec +got):\n%s", from, diff)
+			}
+			if len(got) > 0 {
+				got[0] = "CHANGED"
+				if agent.ValidTargets(from)[0] == "CHANGED" || !agent.IsValidTransition(from, specTable[from][0]) {
+					t.Errorf("ValidTargets(%s) returns shared storage", from)
+				}
+			}
+		})
 	}
 	for _, u := range unknownStates {
-		if got := agent.ValidTargets(u); got == nil || len(got) != 0 {
-			t.Errorf("ValidTargets(%q) = %#v, want an empty non-nil slice", u, got)
-		}
+		t.Run(string(u), func(t *testing.T) {
+			if got := agent.ValidTargets(u); got == nil || len(got) != 0 {
+				t.Errorf("ValidTargets(%q) = %#v, want an empty non-nil slice", u, got)
+			}
+		})
 	}
 }
 

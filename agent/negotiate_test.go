@@ -3,6 +3,7 @@ package agent_test
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,7 +12,7 @@ import (
 
 func TestChoose(t *testing.T) {
 	t.Parallel()
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		accept, want string // want "" = 406
 	}{
 		{"", "application/json"},
@@ -57,16 +58,18 @@ func TestChoose(t *testing.T) {
 		{",,text/plain,,", "text/plain"},
 		{strings.Repeat("x/y,", 70) + "text/html", "application/json"},
 	} {
-		got, err := agent.Choose(tc.accept)
-		if tc.want == "" {
-			if !errors.Is(err, agent.ErrNotAcceptable) {
-				t.Errorf("Choose(%q) = %q, %v; want 406", tc.accept, got, err)
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			got, err := agent.Choose(tc.accept)
+			if tc.want == "" {
+				if !errors.Is(err, agent.ErrNotAcceptable) {
+					t.Errorf("Choose(%q) = %q, %v; want 406", tc.accept, got, err)
+				}
+				return
 			}
-			continue
-		}
-		if err != nil || got != tc.want {
-			t.Errorf("Choose(%q) = %q, %v; want %q", tc.accept, got, err, tc.want)
-		}
+			if err != nil || got != tc.want {
+				t.Errorf("Choose(%q) = %q, %v; want %q", tc.accept, got, err, tc.want)
+			}
+		})
 	}
 }
 
@@ -95,10 +98,12 @@ func TestParseAccept(t *testing.T) {
 		{"ab", nil, true},
 		{"a/b, c/d;q=x", []agent.MediaRange{{Type: "a", Subtype: "b", Q: 1000}}, true},
 	} {
-		got, err := agent.ParseAccept(tc.header)
-		if !slices.Equal(got, tc.want) || (err != nil) != tc.bad {
-			t.Errorf("ParseAccept(%q) = %+v, %v", tc.header, got, err)
-		}
+		t.Run(tc.header, func(t *testing.T) {
+			got, err := agent.ParseAccept(tc.header)
+			if !slices.Equal(got, tc.want) || (err != nil) != tc.bad {
+				t.Errorf("ParseAccept(%q) = %+v, %v", tc.header, got, err)
+			}
+		})
 	}
 	if r, err := agent.ParseAccept(strings.Repeat("a", agent.MaxAcceptLength+1)); r != nil || err == nil {
 		t.Error("oversized header accepted")
@@ -112,7 +117,7 @@ func TestNegotiate(t *testing.T) {
 	t.Parallel()
 	d := decodeDescriptor(t, fullDescriptor)
 	md, _ := agent.RenderMarkdown(d)
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		accept, mediaType, contentType string
 		body                           string
 	}{
@@ -121,10 +126,12 @@ func TestNegotiate(t *testing.T) {
 		{"text/markdown", "text/markdown", "text/markdown; charset=utf-8", string(md)},
 		{"text/plain", "text/plain", "text/plain; charset=utf-8", string(md)},
 	} {
-		rep, err := agent.Negotiate(tc.accept, d)
-		if err != nil || rep.MediaType != tc.mediaType || rep.ContentType != tc.contentType || string(rep.Body) != tc.body {
-			t.Errorf("%s: %+v %v", tc.accept, rep, err)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			rep, err := agent.Negotiate(tc.accept, d)
+			if err != nil || rep.MediaType != tc.mediaType || rep.ContentType != tc.contentType || string(rep.Body) != tc.body {
+				t.Errorf("%s: %+v %v", tc.accept, rep, err)
+			}
+		})
 	}
 	if _, err := agent.Negotiate("text/html", d); !errors.Is(err, agent.ErrNotAcceptable) {
 		t.Errorf("text/html: %v", err)

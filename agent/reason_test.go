@@ -46,18 +46,20 @@ func TestReasonCodes(t *testing.T) {
 		t.Fatalf("ReasonCodes() has %d codes, table %d; want 16", len(got), len(reasonTable))
 	}
 	for i, row := range reasonTable {
-		if string(row.code) != row.text {
-			t.Errorf("constant %d = %q, want %q", i, row.code, row.text)
-		}
-		if got[i] != row.code {
-			t.Errorf("ReasonCodes()[%d] = %q, want %q", i, got[i], row.code)
-		}
-		if !row.code.Valid() {
-			t.Errorf("%q.Valid() = false", row.code)
-		}
-		if d := row.code.Description(); d != row.description {
-			t.Errorf("%q.Description() = %q, want %q", row.code, d, row.description)
-		}
+		t.Run(row.description, func(t *testing.T) {
+			if string(row.code) != row.text {
+				t.Errorf("constant %d = %q, want %q", i, row.code, row.text)
+			}
+			if got[i] != row.code {
+				t.Errorf("ReasonCodes()[%d] = %q, want %q", i, got[i], row.code)
+			}
+			if !row.code.Valid() {
+				t.Errorf("%q.Valid() = false", row.code)
+			}
+			if d := row.code.Description(); d != row.description {
+				t.Errorf("%q.Description() = %q, want %q", row.code, d, row.description)
+			}
+		})
 	}
 	got[0] = "changed"
 	if agent.ReasonCodes()[0] != agent.ReasonOwnerRequested {
@@ -84,12 +86,14 @@ func TestReasonCodeUnknown(t *testing.T) {
 	t.Parallel()
 	for _, c := range []agent.ReasonCode{"", "OWNER_REQUESTED", "Owner_requested", "owner_requested ", " owner_requested",
 		"owner-requested", "owner_requested\n", "sanction", "ACTIVE"} {
-		if c.Valid() {
-			t.Errorf("%q.Valid() = true", c)
-		}
-		if d := c.Description(); d != "" {
-			t.Errorf("%q.Description() = %q, want \"\"", c, d)
-		}
+		t.Run(string(c), func(t *testing.T) {
+			if c.Valid() {
+				t.Errorf("%q.Valid() = true", c)
+			}
+			if d := c.Description(); d != "" {
+				t.Errorf("%q.Description() = %q, want \"\"", c, d)
+			}
+		})
 	}
 }
 

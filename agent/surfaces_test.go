@@ -61,14 +61,18 @@ func TestRenderMarkdownMembers(t *testing.T) {
 		"- uptime: 0.995", "- created: 2026-01-01T00:00:00Z", "- last active: 2026-02-01T12:30:00.123Z",
 		"ACTIVE: operational, accepts conversations.", "- homepage: https://example.com/agent/42",
 		"- inbox: https://example.com/agent/42/inbox", "- llms.txt: https://example.com/agent/42/llms.txt"} {
-		if !strings.Contains(string(md), want) {
-			t.Errorf("markdown lacks %q", want)
-		}
+		t.Run(want, func(t *testing.T) {
+			if !strings.Contains(string(md), want) {
+				t.Errorf("markdown lacks %q", want)
+			}
+		})
 	}
 	for _, gone := range []string{"@context", "avatar", "chain_id", "token_id: 42"} {
-		if strings.Contains(string(md), gone) {
-			t.Errorf("markdown has %q", gone)
-		}
+		t.Run(gone, func(t *testing.T) {
+			if strings.Contains(string(md), gone) {
+				t.Errorf("markdown has %q", gone)
+			}
+		})
 	}
 	// An id that disagrees with chain_id/collection/token_id lists them.
 	d.TokenID = "43"
@@ -203,10 +207,12 @@ func TestJSONLDExpansion(t *testing.T) {
 		"https://schema.honeyjar.xyz/agent/v1#models":         `[{"@type":"@json","@value":{"chat":"cheap","code":"fast-code","review":"reviewer"}}]`,
 		"https://schema.honeyjar.xyz/agent/v1#lifecycleState": `[{"@value":"ACTIVE"}]`,
 	} {
-		got, _ := json.Marshal(node[iri])
-		if string(got) != want {
-			t.Errorf("%s = %s, want %s", iri, got, want)
-		}
+		t.Run(iri, func(t *testing.T) {
+			got, _ := json.Marshal(node[iri])
+			if string(got) != want {
+				t.Errorf("%s = %s, want %s", iri, got, want)
+			}
+		})
 	}
 	// Every member but @context and id became a property.
 	if len(node) != len(doc)-1 {

@@ -2,6 +2,7 @@ package agent_test
 
 import (
 	"encoding/json"
+	"strconv"
 	"sync"
 	"testing"
 
@@ -50,14 +51,18 @@ func TestGuardSeverity(t *testing.T) {
 		t.Errorf("severity values %q, %q", agent.SeverityClientError, agent.SeverityPolicyViolation)
 	}
 	for _, s := range []agent.GuardSeverity{agent.SeverityClientError, agent.SeverityPolicyViolation} {
-		if !s.Valid() {
-			t.Errorf("%q.Valid() = false", s)
-		}
+		t.Run(string(s), func(t *testing.T) {
+			if !s.Valid() {
+				t.Errorf("%q.Valid() = false", s)
+			}
+		})
 	}
 	for _, s := range []agent.GuardSeverity{"", "CLIENT_ERROR", "error", "policy-violation"} {
-		if s.Valid() {
-			t.Errorf("%q.Valid() = true", s)
-		}
+		t.Run(string(s), func(t *testing.T) {
+			if s.Valid() {
+				t.Errorf("%q.Valid() = true", s)
+			}
+		})
 	}
 }
 
@@ -77,13 +82,15 @@ func TestTransitionValidatorMapOnly(t *testing.T) {
 		{closed, "", agent.GuardResult{Reason: "Transition closed→ is not structurally valid", Guard: "transition_map"}},
 		{"", "", agent.GuardResult{Reason: "Transition → is not structurally valid", Guard: "transition_map"}},
 	}
-	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, v.IsValid(tt.from, tt.to, nil)); diff != "" {
-			t.Errorf("IsValid(%q, %q) mismatch (-want +got):\n%s", tt.from, tt.to, diff)
-		}
-		if got := v.IsStructurallyValid(tt.from, tt.to); got != tt.want.Valid {
-			t.Errorf("IsStructurallyValid(%q, %q) = %v", tt.from, tt.to, got)
-		}
+	for i, tt := range tests {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, v.IsValid(tt.from, tt.to, nil)); diff != "" {
+				t.Errorf("IsValid(%q, %q) mismatch (-want +got):\n%s", tt.from, tt.to, diff)
+			}
+			if got := v.IsStructurallyValid(tt.from, tt.to); got != tt.want.Valid {
+				t.Errorf("IsStructurallyValid(%q, %q) = %v", tt.from, tt.to, got)
+			}
+		})
 	}
 }
 
@@ -191,10 +198,12 @@ func TestTransitionValidatorValidTargets(t *testing.T) {
 		{"ajar", []door{}},
 	}
 	for _, tt := range tests {
-		got := v.ValidTargets(tt.from)
-		if got == nil || !cmp.Equal(tt.want, got) {
-			t.Errorf("ValidTargets(%q) = %#v, want %#v", tt.from, got, tt.want)
-		}
+		t.Run(string(tt.from), func(t *testing.T) {
+			got := v.ValidTargets(tt.from)
+			if got == nil || !cmp.Equal(tt.want, got) {
+				t.Errorf("ValidTargets(%q) = %#v, want %#v", tt.from, got, tt.want)
+			}
+		})
 	}
 	for from, targets := range v.Transitions() {
 		if targets == nil {

@@ -52,20 +52,22 @@ func TestAllocateReference(t *testing.T) {
 		{"0000100", []int{3333, 3333, 3334}, "33/33/34"},
 	}
 	for _, tc := range tests {
-		in := inputs(tc.shares...)
-		rs, err := billing.Allocate(in, wire.MustParseMicroUSD(tc.total))
-		if err != nil {
-			t.Errorf("Allocate(%s, %v): %v", tc.total, tc.shares, err)
-			continue
-		}
-		if got := amounts(rs); got != tc.want {
-			t.Errorf("Allocate(%s, %v) = %s, want %s", tc.total, tc.shares, got, tc.want)
-		}
-		for i, r := range rs {
-			if r.Address != in[i].Address || r.Role != in[i].Role || int(r.ShareBPS) != in[i].ShareBPS {
-				t.Errorf("Allocate(%s, %v): recipient %d = %+v, not a copy of the input", tc.total, tc.shares, i, r)
+		t.Run(tc.total, func(t *testing.T) {
+			in := inputs(tc.shares...)
+			rs, err := billing.Allocate(in, wire.MustParseMicroUSD(tc.total))
+			if err != nil {
+				t.Errorf("Allocate(%s, %v): %v", tc.total, tc.shares, err)
+				return
 			}
-		}
+			if got := amounts(rs); got != tc.want {
+				t.Errorf("Allocate(%s, %v) = %s, want %s", tc.total, tc.shares, got, tc.want)
+			}
+			for i, r := range rs {
+				if r.Address != in[i].Address || r.Role != in[i].Role || int(r.ShareBPS) != in[i].ShareBPS {
+					t.Errorf("Allocate(%s, %v): recipient %d = %+v, not a copy of the input", tc.total, tc.shares, i, r)
+				}
+			}
+		})
 	}
 }
 
@@ -86,14 +88,16 @@ func TestAllocateErrors(t *testing.T) {
 		{"share sum over", inputs(10000, 1), wire.MustParseMicroUSD("5"), "share_bps must sum to 10000, got 10001", nil},
 	}
 	for _, tc := range tests {
-		rs, err := billing.Allocate(tc.in, tc.total)
-		if err == nil || err.Error() != tc.msg || rs != nil {
-			t.Errorf("%s: Allocate = %v, %v; want %q", tc.name, rs, err, tc.msg)
-			continue
-		}
-		if tc.target != nil && !errors.Is(err, tc.target) {
-			t.Errorf("%s: %v is not %v", tc.name, err, tc.target)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			rs, err := billing.Allocate(tc.in, tc.total)
+			if err == nil || err.Error() != tc.msg || rs != nil {
+				t.Errorf("%s: Allocate = %v, %v; want %q", tc.name, rs, err, tc.msg)
+				return
+			}
+			if tc.target != nil && !errors.Is(err, tc.target) {
+				t.Errorf("%s: %v is not %v", tc.name, err, tc.target)
+			}
+		})
 	}
 	_, err := billing.Allocate(inputs(5000, 4999), wire.ZeroMicro())
 	var se *billing.ShareSumError

@@ -60,14 +60,16 @@ func TestNewTaskCostEvent(t *testing.T) {
 		{billing.TaskPricing{PerTaskMicroUSD: u("5")}, 0, "Invalid task count for tasks: must be at least 1"},
 		{billing.TaskPricing{}, 1, "Invalid pricing string for per_task_micro_usd: must match ^[0-9]+$"},
 	} {
-		got, err := billing.ComputeTaskCostMicro(tc.p, tc.tasks)
-		s := got.String()
-		if err != nil {
-			s = err.Error()
-		}
-		if s != tc.want {
-			t.Errorf("ComputeTaskCostMicro(%v, %d) = %s, want %s", tc.p.PerTaskMicroUSD, tc.tasks, s, tc.want)
-		}
+		t.Run(tc.want, func(t *testing.T) {
+			got, err := billing.ComputeTaskCostMicro(tc.p, tc.tasks)
+			s := got.String()
+			if err != nil {
+				s = err.Error()
+			}
+			if s != tc.want {
+				t.Errorf("ComputeTaskCostMicro(%v, %d) = %s, want %s", tc.p.PerTaskMicroUSD, tc.tasks, s, tc.want)
+			}
+		})
 	}
 	if _, err := billing.NewTaskCostEvent("p", "m", 0, billing.TaskPricing{PerTaskMicroUSD: u("1")}, billing.PricingSourceConfig); err == nil {
 		t.Error("zero tasks accepted")

@@ -3,6 +3,7 @@ package billing_test
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -162,12 +163,14 @@ func TestCheckEntry(t *testing.T) {
 		{"absent recipient amount", func(e *billing.Entry) { e.Recipients[1].AmountMicro = wire.MicroUSD{} }, "recipients[1].amount_micro is absent"},
 	}
 	for _, tc := range tests {
-		e := baseEntry()
-		tc.edit(&e)
-		err := billing.CheckEntry(&e)
-		if (err == nil) != (tc.reason == "") || err != nil && err.Error() != tc.reason {
-			t.Errorf("%s: CheckEntry = %v; want %q", tc.name, err, tc.reason)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			e := baseEntry()
+			tc.edit(&e)
+			err := billing.CheckEntry(&e)
+			if (err == nil) != (tc.reason == "") || err != nil && err.Error() != tc.reason {
+				t.Errorf("%s: CheckEntry = %v; want %q", tc.name, err, tc.reason)
+			}
+		})
 	}
 }
 
@@ -215,13 +218,15 @@ func TestCheckCreditNote(t *testing.T) {
 		{"canonical messages", note("0005000", r(10000, "0005000")), &orig, "/amount_micro [credit-note-over-credit] over-credit: credit amount 5000 exceeds original charge 3000\n"},
 	}
 	for _, tc := range tests {
-		var b strings.Builder
-		for _, v := range billing.CheckCreditNote(tc.n, tc.orig) {
-			fmt.Fprintf(&b, "%s [%s] %s\n", v.Path, v.Rule, v.Message)
-		}
-		if b.String() != tc.want {
-			t.Errorf("%s: CheckCreditNote:\n%s\nwant:\n%s", tc.name, b.String(), tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			for _, v := range billing.CheckCreditNote(tc.n, tc.orig) {
+				fmt.Fprintf(&b, "%s [%s] %s\n", v.Path, v.Rule, v.Message)
+			}
+			if b.String() != tc.want {
+				t.Errorf("%s: CheckCreditNote:\n%s\nwant:\n%s", tc.name, b.String(), tc.want)
+			}
+		})
 	}
 }
 
@@ -233,19 +238,23 @@ func TestVocabulary(t *testing.T) {
 	if got := billing.RecipientRoles(); len(got) != 6 || got[5] != billing.RoleCommons {
 		t.Errorf("RecipientRoles = %v", got)
 	}
-	for _, ok := range []bool{
+	for i, ok := range []bool{
 		billing.CostTypeAgentSetup.Valid(), billing.RoleAgentPerformer.Valid(), billing.PricingGPUHourly.Valid(),
 		billing.ReconciliationProtocolAuthoritative.Valid(), billing.CreditPartialFailure.Valid(), billing.ConservationUnverifiable.Valid(),
 		billing.CostUnitsTask.Valid(), billing.PricingSourceEstimated.Valid(),
 	} {
-		if !ok {
-			t.Error("a vocabulary constant is not Valid")
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if !ok {
+				t.Error("a vocabulary constant is not Valid")
+			}
+		})
 	}
-	for _, bad := range []bool{billing.CostType("Model_Inference").Valid(), billing.RecipientRole("").Valid(), billing.ConservationStatus("CONSERVED").Valid()} {
-		if bad {
-			t.Error("an unknown value is Valid")
-		}
+	for i, bad := range []bool{billing.CostType("Model_Inference").Valid(), billing.RecipientRole("").Valid(), billing.ConservationStatus("CONSERVED").Valid()} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if bad {
+				t.Error("an unknown value is Valid")
+			}
+		})
 	}
 	rm := billing.ReconciliationMode("x")
 	if violations(rm.Validate()) != " [enum] Expected union value\n" {

@@ -71,9 +71,11 @@ func TestNativeEvaluator(t *testing.T) {
 		{"bigint_gte(,a)", nil, "compile: Unsupported operand: , at position 11"},
 	}
 	for _, tc := range tests {
-		if got := check(tc.expr, tc.kv); got != tc.want {
-			t.Errorf("%q %v = %s, want %s", tc.expr, tc.kv, got, tc.want)
-		}
+		t.Run(tc.expr, func(t *testing.T) {
+			if got := check(tc.expr, tc.kv); got != tc.want {
+				t.Errorf("%q %v = %s, want %s", tc.expr, tc.kv, got, tc.want)
+			}
+		})
 	}
 	in := inputs2("a", "1", "b", "2")
 	if n, v := in.Len(), in.Map(); n != 2 || v["a"] != "1" || v["b"] != "2" {

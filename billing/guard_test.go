@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -25,15 +26,19 @@ var truthTable = []struct {
 
 func TestFailClosed(t *testing.T) {
 	t.Parallel()
-	for _, row := range truthTable {
-		if got := billing.FailClosed(row.e, row.a); got != row.f {
-			t.Errorf("FailClosed(%s, %s) = %s, want %s", row.e, row.a, got, row.f)
-		}
+	for i, row := range truthTable {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := billing.FailClosed(row.e, row.a); got != row.f {
+				t.Errorf("FailClosed(%s, %s) = %s, want %s", row.e, row.a, got, row.f)
+			}
+		})
 	}
-	for _, odd := range [][2]string{{"PASS", "pass"}, {"", "pass"}, {"pass", ""}, {"pass", "PASS"}} {
-		if got := billing.FailClosed(billing.EvaluatorResult(odd[0]), billing.AdhocResult(odd[1])); got != billing.EffectiveFail {
-			t.Errorf("FailClosed(%q, %q) = %s, want fail", odd[0], odd[1], got)
-		}
+	for i, odd := range [][2]string{{"PASS", "pass"}, {"", "pass"}, {"pass", ""}, {"pass", "PASS"}} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := billing.FailClosed(billing.EvaluatorResult(odd[0]), billing.AdhocResult(odd[1])); got != billing.EffectiveFail {
+				t.Errorf("FailClosed(%q, %q) = %s, want fail", odd[0], odd[1], got)
+			}
+		})
 	}
 }
 
@@ -119,13 +124,15 @@ func TestGuardReady(t *testing.T) {
 		{"reserve big", g.CheckReserveWithinAllocation(m("9223372036854775808"), m("9223372036854775807")), false},
 	}
 	for _, tc := range tests {
-		want := `{"ok":true,"invariant_id":"%s","evaluator_result":"pass","adhoc_result":"pass","effective":"pass"}`
-		if !tc.ok {
-			want = `{"ok":false,"invariant_id":"%s","evaluator_result":"fail","adhoc_result":"fail","effective":"fail"}`
-		}
-		if got, want := result(tc.r), fmt.Sprintf(want, tc.r.InvariantID); got != want {
-			t.Errorf("%s: %s, want %s", tc.name, got, want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			want := `{"ok":true,"invariant_id":"%s","evaluator_result":"pass","adhoc_result":"pass","effective":"pass"}`
+			if !tc.ok {
+				want = `{"ok":false,"invariant_id":"%s","evaluator_result":"fail","adhoc_result":"fail","effective":"fail"}`
+			}
+			if got, want := result(tc.r), fmt.Sprintf(want, tc.r.InvariantID); got != want {
+				t.Errorf("%s: %s, want %s", tc.name, got, want)
+			}
+		})
 	}
 	if got := rec.take(); got != "" {
 		t.Errorf("unexpected hooks: %s", got)
@@ -151,10 +158,12 @@ func TestGuardMicroUSDFormat(t *testing.T) {
 		"": false, "-0": false, "007": false, "-007": false, "+1": false, "1.5": false, "1e3": false, " 1": false, "1\n": false,
 		"٣": false, "0x10": false, "-": false, "--1": false, "00": false,
 	} {
-		r := g.CheckMicroUSDFormat(in)
-		if r.OK != ok || r.EvaluatorResult != map[bool]billing.EvaluatorResult{true: "pass", false: "fail"}[ok] || r.AdhocResult != map[bool]billing.AdhocResult{true: "pass", false: "fail"}[ok] {
-			t.Errorf("CheckMicroUSDFormat(%q) = %s", in, result(r))
-		}
+		t.Run(in, func(t *testing.T) {
+			r := g.CheckMicroUSDFormat(in)
+			if r.OK != ok || r.EvaluatorResult != map[bool]billing.EvaluatorResult{true: "pass", false: "fail"}[ok] || r.AdhocResult != map[bool]billing.AdhocResult{true: "pass", false: "fail"}[ok] {
+				t.Errorf("CheckMicroUSDFormat(%q) = %s", in, result(r))
+			}
+		})
 	}
 }
 
@@ -282,17 +291,19 @@ func TestGuardExpressionsAndAdHoc(t *testing.T) {
 		t.Errorf("absent with custom ad-hoc: %s", result(r))
 	}
 	// Bad expressions: a compile failure, or an expression for the format invariant, degrade the guard.
-	for _, exprs := range []map[billing.InvariantID]string{
+	for i, exprs := range []map[billing.InvariantID]string{
 		{billing.InvariantCostNonNegative: "bigint_lte(cost, '0')"},
 		{billing.InvariantCostNonNegative: "bigint_gte(cost, '0'"},
 		{billing.InvariantCostNonNegative: "string_matches_pattern(cost, '^[0-9]+$')"},
 		{billing.InvariantMicroUSDFormat: "bigint_gte(value, '0')"},
 		{"no-such-invariant": "bigint_gte(a, b)"},
 	} {
-		g := billing.NewConservationGuard(billing.GuardOptions{Expressions: exprs})
-		if err := g.Init(); err == nil || g.State() != billing.GuardDegraded {
-			t.Errorf("Expressions %v: Init = %v, state %s", exprs, err, g.State())
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			g := billing.NewConservationGuard(billing.GuardOptions{Expressions: exprs})
+			if err := g.Init(); err == nil || g.State() != billing.GuardDegraded {
+				t.Errorf("Expressions %v: Init = %v, state %s", exprs, err, g.State())
+			}
+		})
 	}
 	// The options are copied at construction.
 	exprs := map[billing.InvariantID]string{}
@@ -307,7 +318,7 @@ func TestGuardHTTPStatus(t *testing.T) {
 	t.Parallel()
 	g := billing.NewConservationGuard(billing.GuardOptions{})
 	_ = g.Init()
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		r    billing.InvariantResult
 		want int
 	}{
@@ -317,9 +328,11 @@ func TestGuardHTTPStatus(t *testing.T) {
 		{g.CheckCostNonNegative(m("-1")), 400},
 		{g.CheckMicroUSDFormat("x"), 400},
 	} {
-		if got := tc.r.HTTPStatus(); got != tc.want {
-			t.Errorf("%s: HTTPStatus = %d, want %d", tc.r.InvariantID, got, tc.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := tc.r.HTTPStatus(); got != tc.want {
+				t.Errorf("%s: HTTPStatus = %d, want %d", tc.r.InvariantID, got, tc.want)
+			}
+		})
 	}
 	if billing.CodeInvariantViolation != "BILLING_INVARIANT_VIOLATION" || billing.CodeEvaluatorUnavailable != "BILLING_EVALUATOR_UNAVAILABLE" ||
 		billing.EvaluatorUnavailableRetryAfterSeconds != 30 {
@@ -334,9 +347,11 @@ func TestGuardHTTPStatus(t *testing.T) {
 		billing.InvariantCostNonNegative:         "bigint_gte(cost, '0')",
 		billing.InvariantReserveWithinAllocation: "bigint_gte(allocation, reserve)",
 	} {
-		if e, ok := billing.DefaultExpression(id); !ok || e != want {
-			t.Errorf("DefaultExpression(%s) = %q, want %q", id, e, want)
-		}
+		t.Run(string(id), func(t *testing.T) {
+			if e, ok := billing.DefaultExpression(id); !ok || e != want {
+				t.Errorf("DefaultExpression(%s) = %q, want %q", id, e, want)
+			}
+		})
 	}
 	if _, ok := billing.DefaultExpression(billing.InvariantMicroUSDFormat); ok {
 		t.Error("the format invariant has no expression")
@@ -382,21 +397,23 @@ func TestGuardEvaluators(t *testing.T) {
 	t.Parallel()
 	cases := [][2]string{{"1", "2"}, {"2", "2"}, {"3", "2"}, {"-5", "-4"}, {"123456789012345678901234567890", "123456789012345678901234567889"},
 		{"9223372036854775808", "9223372036854775807"}, {"0", "-0"}}
-	for _, ev := range []billing.Evaluator{billing.ConstraintEvaluator(), billing.NativeEvaluator(), nil} {
-		g := billing.NewConservationGuard(billing.GuardOptions{Evaluator: ev})
-		if err := g.Init(); err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range cases {
-			a, b := m(c[0]), m(c[1])
-			for _, r := range []billing.InvariantResult{
-				g.CheckBudgetConservation(a, b), g.CheckReserveWithinAllocation(a, b), g.CheckCostNonNegative(a),
-			} {
-				if string(r.EvaluatorResult) != string(r.AdhocResult) {
-					t.Errorf("evaluator %T: %s(%s, %s) diverges: %s", ev, r.InvariantID, c[0], c[1], result(r))
+	for i, ev := range []billing.Evaluator{billing.ConstraintEvaluator(), billing.NativeEvaluator(), nil} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			g := billing.NewConservationGuard(billing.GuardOptions{Evaluator: ev})
+			if err := g.Init(); err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range cases {
+				a, b := m(c[0]), m(c[1])
+				for _, r := range []billing.InvariantResult{
+					g.CheckBudgetConservation(a, b), g.CheckReserveWithinAllocation(a, b), g.CheckCostNonNegative(a),
+				} {
+					if string(r.EvaluatorResult) != string(r.AdhocResult) {
+						t.Errorf("evaluator %T: %s(%s, %s) diverges: %s", ev, r.InvariantID, c[0], c[1], result(r))
+					}
 				}
 			}
-		}
+		})
 	}
 	// The constraint evaluator knows the whole language: an equivalent
 	// expression with other builtins compiles and agrees.

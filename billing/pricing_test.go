@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"strconv"
 	"sync"
 	"testing"
 
@@ -53,10 +54,12 @@ func TestComputeCostMicro(t *testing.T) {
 		{"rates above 2^64, ceiling", pricing("100000000000000000000000000001", "0", ""), usage(3, 0), "300000000000000000000001"},
 	}
 	for _, tc := range tests {
-		got, err := billing.ComputeCostMicro(tc.p, tc.u)
-		if err != nil || got.String() != tc.want {
-			t.Errorf("%s: ComputeCostMicro = %v, %v; want %s", tc.name, got, err, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := billing.ComputeCostMicro(tc.p, tc.u)
+			if err != nil || got.String() != tc.want {
+				t.Errorf("%s: ComputeCostMicro = %v, %v; want %s", tc.name, got, err, tc.want)
+			}
+		})
 	}
 }
 
@@ -77,11 +80,13 @@ func TestComputeCostMicroErrors(t *testing.T) {
 		{"unsafe reasoning", pricing("1", "1", "1"), usage(0, 0, 1<<62), "Token count exceeds safe integer range for reasoning_tokens"},
 	}
 	for _, tc := range tests {
-		_, err := billing.ComputeCostMicro(tc.p, tc.u)
-		var pe *billing.PricingError
-		if !errors.As(err, &pe) || err.Error() != tc.want {
-			t.Errorf("%s: error = %v; want %q", tc.name, err, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := billing.ComputeCostMicro(tc.p, tc.u)
+			var pe *billing.PricingError
+			if !errors.As(err, &pe) || err.Error() != tc.want {
+				t.Errorf("%s: error = %v; want %q", tc.name, err, tc.want)
+			}
+		})
 	}
 }
 
@@ -100,15 +105,17 @@ func TestVerifyPricingConservation(t *testing.T) {
 		{"under-billed", m("-1"), &snap, `{"conserved":false,"status":"violated","delta":"-7501","computed":"7500","reason":"Billing delta: -7501 micro-USD (billed=-1, computed=7500)"}`},
 	}
 	for _, tc := range tests {
-		r, err := billing.VerifyPricingConservation(tc.cost, tc.snap, usage(1000, 500))
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-			continue
-		}
-		b, _ := json.Marshal(r)
-		if string(b) != tc.want {
-			t.Errorf("%s:\n got %s\nwant %s", tc.name, b, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := billing.VerifyPricingConservation(tc.cost, tc.snap, usage(1000, 500))
+			if err != nil {
+				t.Errorf("%s: %v", tc.name, err)
+				return
+			}
+			b, _ := json.Marshal(r)
+			if string(b) != tc.want {
+				t.Errorf("%s:\n got %s\nwant %s", tc.name, b, tc.want)
+			}
+		})
 	}
 	if _, err := billing.VerifyPricingConservation(m("1"), &snap, usage(-1, 0)); err == nil || err.Error() != "Invalid token count for prompt_tokens: must be non-negative" {
 		t.Errorf("compute error: %v", err)
@@ -126,18 +133,22 @@ func TestFloorComponentCost(t *testing.T) {
 		{1000, 2500000, 2500, 0}, {7, 2500000, 17, 500000}, {3, 333333, 0, 999999}, {1, 1000001, 1, 1},
 		{0, 75000000, 0, 0}, {1000, 0, 0, 0}, {9007199254740991, 1, 9007199254, 740991},
 	}
-	for _, tc := range tests {
-		c, r, err := billing.FloorComponentCost(tc.tokens, tc.price)
-		if err != nil || c != tc.cost || r != tc.rem {
-			t.Errorf("FloorComponentCost(%d, %d) = %d, %d, %v", tc.tokens, tc.price, c, r, err)
-		}
+	for i, tc := range tests {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			c, r, err := billing.FloorComponentCost(tc.tokens, tc.price)
+			if err != nil || c != tc.cost || r != tc.rem {
+				t.Errorf("FloorComponentCost(%d, %d) = %d, %d, %v", tc.tokens, tc.price, c, r, err)
+			}
+		})
 	}
-	for _, tc := range [][2]uint64{{9007199254740992, 1}, {9007200, 1000000000}, {1 << 32, 1 << 32}, {1<<64 - 1, 1<<64 - 1}} {
-		_, _, err := billing.FloorComponentCost(tc[0], tc[1])
-		var oe *billing.BudgetOverflowError
-		if !errors.Is(err, billing.ErrBudgetOverflow) || !errors.As(err, &oe) || oe.Tokens != tc[0] {
-			t.Errorf("FloorComponentCost(%d, %d): %v", tc[0], tc[1], err)
-		}
+	for i, tc := range [][2]uint64{{9007199254740992, 1}, {9007200, 1000000000}, {1 << 32, 1 << 32}, {1<<64 - 1, 1<<64 - 1}} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			_, _, err := billing.FloorComponentCost(tc[0], tc[1])
+			var oe *billing.BudgetOverflowError
+			if !errors.Is(err, billing.ErrBudgetOverflow) || !errors.As(err, &oe) || oe.Tokens != tc[0] {
+				t.Errorf("FloorComponentCost(%d, %d): %v", tc[0], tc[1], err)
+			}
+		})
 	}
 	_, _, err := billing.FloorComponentCost(100000000, 100000000)
 	if err == nil || err.Error() != "BUDGET_OVERFLOW: tokens(100000000) * price(100000000) exceeds MAX_SAFE_INTEGER" {
@@ -148,10 +159,12 @@ func TestFloorComponentCost(t *testing.T) {
 	if err != nil || c.String() != "27670116110564327" || r.String() != "421000" {
 		t.Errorf("FloorComponentCostBig = %v, %v, %v", c, r, err)
 	}
-	for _, bad := range [][2]*big.Int{{nil, big.NewInt(1)}, {big.NewInt(1), nil}, {big.NewInt(-1), big.NewInt(1)}, {big.NewInt(1), big.NewInt(-1)}} {
-		if _, _, err := billing.FloorComponentCostBig(bad[0], bad[1]); err == nil || err.Error() != "billing: negative token count or price" {
-			t.Errorf("FloorComponentCostBig(%v, %v): %v", bad[0], bad[1], err)
-		}
+	for i, bad := range [][2]*big.Int{{nil, big.NewInt(1)}, {big.NewInt(1), nil}, {big.NewInt(-1), big.NewInt(1)}, {big.NewInt(1), big.NewInt(-1)}} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if _, _, err := billing.FloorComponentCostBig(bad[0], bad[1]); err == nil || err.Error() != "billing: negative token count or price" {
+				t.Errorf("FloorComponentCostBig(%v, %v): %v", bad[0], bad[1], err)
+			}
+		})
 	}
 }
 
@@ -173,11 +186,13 @@ func TestFloorTotalCost(t *testing.T) {
 		t.Errorf("floor %v (remainder %v), ceil %v", f.TotalCostMicro, f.InputRemainderMicro, c)
 	}
 	// Reasoning only with a present, non-zero thinking rate.
-	for _, p := range []billing.ModelPricing{pricing("1", "1", ""), pricing("1", "1", "0")} {
-		f, _ := billing.FloorTotalCost(usage(1000000, 0, 5000000), p)
-		if f.ReasoningCostMicro.String() != "0" || f.ReasoningRemainderMicro.String() != "0" || f.TotalCostMicro.String() != "1" {
-			t.Errorf("reasoning with thinking rate %q: %+v", p.ThinkingPerMillionMicro, f)
-		}
+	for i, p := range []billing.ModelPricing{pricing("1", "1", ""), pricing("1", "1", "0")} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			f, _ := billing.FloorTotalCost(usage(1000000, 0, 5000000), p)
+			if f.ReasoningCostMicro.String() != "0" || f.ReasoningRemainderMicro.String() != "0" || f.TotalCostMicro.String() != "1" {
+				t.Errorf("reasoning with thinking rate %q: %+v", p.ThinkingPerMillionMicro, f)
+			}
+		})
 	}
 	// Exact beyond the safe-integer range.
 	f, err = billing.FloorTotalCost(usage(1<<62, 0), pricing("18446744073709551615", "0", ""))
@@ -196,10 +211,12 @@ func TestRemainderAccumulator(t *testing.T) {
 		t.Fatal("zero value not empty")
 	}
 	for i, want := range [][2]uint64{{0, 333333}, {0, 666666}, {0, 999999}, {1, 333332}} {
-		carry, err := a.Carry("tenant:abc", 333333)
-		if err != nil || carry != want[0] || a.Accumulated("tenant:abc") != want[1] {
-			t.Errorf("step %d: carry %d, accumulated %d, %v", i, carry, a.Accumulated("tenant:abc"), err)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			carry, err := a.Carry("tenant:abc", 333333)
+			if err != nil || carry != want[0] || a.Accumulated("tenant:abc") != want[1] {
+				t.Errorf("step %d: carry %d, accumulated %d, %v", i, carry, a.Accumulated("tenant:abc"), err)
+			}
+		})
 	}
 	if c, _ := a.Carry("tenant:half", 500000); c != 0 {
 		t.Error("half 1")

@@ -3,6 +3,7 @@ package billing_test
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
@@ -19,16 +20,18 @@ func TestMultiplierTiers(t *testing.T) {
 		{0, 30000}, {1, 30000}, {100000, 30000}, {100001, 25000}, {999999, 25000},
 		{1000000, 20000}, {1000001, 20000}, {1<<64 - 1, 20000},
 	}
-	for _, tc := range tests {
-		if got := billing.MultiplierBPSForTokens(tc.tokens); got != tc.want {
-			t.Errorf("MultiplierBPSForTokens(%d) = %d, want %d", tc.tokens, got, tc.want)
-		}
-		if got := billing.MultiplierBPS(tc.tokens, false); got != tc.want {
-			t.Errorf("MultiplierBPS(%d, false) = %d, want %d", tc.tokens, got, tc.want)
-		}
-		if got := billing.MultiplierBPS(tc.tokens, true); got != 10000 {
-			t.Errorf("MultiplierBPS(%d, true) = %d, want 10000", tc.tokens, got)
-		}
+	for i, tc := range tests {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := billing.MultiplierBPSForTokens(tc.tokens); got != tc.want {
+				t.Errorf("MultiplierBPSForTokens(%d) = %d, want %d", tc.tokens, got, tc.want)
+			}
+			if got := billing.MultiplierBPS(tc.tokens, false); got != tc.want {
+				t.Errorf("MultiplierBPS(%d, false) = %d, want %d", tc.tokens, got, tc.want)
+			}
+			if got := billing.MultiplierBPS(tc.tokens, true); got != 10000 {
+				t.Errorf("MultiplierBPS(%d, true) = %d, want 10000", tc.tokens, got)
+			}
+		})
 	}
 	if billing.MultiplierBPSBYOK != 10000 || billing.BYOKMonthlyFeeMicro != 5000000 {
 		t.Error("BYOK constants")
@@ -48,17 +51,21 @@ func TestTotalCostMicro(t *testing.T) {
 		{"-99999999999999999999999999999999999999999", 25000, "-249999999999999999999999999999999999999997"},
 	}
 	for _, tc := range tests {
-		got, err := billing.TotalCostMicro(wire.MustParseMicroUSD(tc.raw), tc.m)
-		if err != nil || got.String() != tc.want {
-			t.Errorf("TotalCostMicro(%s, %d) = %v, %v; want %s", tc.raw, tc.m, got, err, tc.want)
-		}
+		t.Run(tc.raw, func(t *testing.T) {
+			got, err := billing.TotalCostMicro(wire.MustParseMicroUSD(tc.raw), tc.m)
+			if err != nil || got.String() != tc.want {
+				t.Errorf("TotalCostMicro(%s, %d) = %v, %v; want %s", tc.raw, tc.m, got, err, tc.want)
+			}
+		})
 	}
 	for _, bad := range []int{9999, 100001, 0, -10000} {
-		_, err := billing.TotalCostMicro(wire.ZeroMicro(), bad)
-		var me *billing.MultiplierError
-		if !errors.As(err, &me) || me.MultiplierBPS != bad || err.Error() != "multiplier_bps must be between 10000 and 100000, got "+itoa(bad) {
-			t.Errorf("TotalCostMicro(0, %d) error = %v", bad, err)
-		}
+		t.Run(strconv.Itoa(bad), func(t *testing.T) {
+			_, err := billing.TotalCostMicro(wire.ZeroMicro(), bad)
+			var me *billing.MultiplierError
+			if !errors.As(err, &me) || me.MultiplierBPS != bad || err.Error() != "multiplier_bps must be between 10000 and 100000, got "+itoa(bad) {
+				t.Errorf("TotalCostMicro(0, %d) error = %v", bad, err)
+			}
+		})
 	}
 }
 
@@ -129,12 +136,14 @@ func TestNewEntry(t *testing.T) {
 			"invalid billing-entry: /recipients/0/role: Expected union value; /timestamp: Expected required property"},
 	}
 	for _, tc := range bad {
-		p := params()
-		tc.edit(&p)
-		e, err := billing.NewEntry(p)
-		if err == nil || err.Error() != tc.want || e.ID != "" {
-			t.Errorf("%s: NewEntry = %v; want %q", tc.name, err, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			p := params()
+			tc.edit(&p)
+			e, err := billing.NewEntry(p)
+			if err == nil || err.Error() != tc.want || e.ID != "" {
+				t.Errorf("%s: NewEntry = %v; want %q", tc.name, err, tc.want)
+			}
+		})
 	}
 }
 

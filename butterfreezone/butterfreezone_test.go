@@ -388,10 +388,12 @@ func TestChecksumsAsTheEcosystem(t *testing.T) {
 	}
 	o := butterfreezone.Options{Now: time.Date(2026, 11, 21, 0, 0, 0, 0, time.UTC)}
 	for name, doc := range map[string][]byte{"LF": data, "CRLF": bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))} {
-		r := butterfreezone.Validate(doc, o)
-		if c := check(r, "meta"); c.Status != "pass" || c.Detail != "7/7 section checksums match" {
-			t.Errorf("%s: meta %+v", name, c)
-		}
+		t.Run(name, func(t *testing.T) {
+			r := butterfreezone.Validate(doc, o)
+			if c := check(r, "meta"); c.Status != "pass" || c.Detail != "7/7 section checksums match" {
+				t.Errorf("%s: meta %+v", name, c)
+			}
+		})
 	}
 	ids := oneByteEdits(t, data, o)
 	if got := strings.Join(ids, ","); got != "agent_context,capabilities,architecture,verification,agents,ecosystem,quick_start" {
@@ -505,7 +507,7 @@ func TestResolve(t *testing.T) {
 		"b.md":   {Data: []byte("line one\nSymbolic\n")},
 		"dir/.x": {Data: []byte("")},
 	}
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		file, sym string
 		want      error
 	}{
@@ -514,9 +516,11 @@ func TestResolve(t *testing.T) {
 		{"a.go", "F.M", butterfreezone.ErrSymbolMissing}, {"b.md", "Symbolic", nil}, {"b.md", "Other", butterfreezone.ErrSymbolMissing},
 		{"c.go", "F", butterfreezone.ErrFileMissing}, {"../a.go", "F", butterfreezone.ErrFileMissing}, {"dir", "x", butterfreezone.ErrFileMissing},
 	} {
-		if err := butterfreezone.Resolve(fsys, butterfreezone.Reference{File: tc.file, Symbol: tc.sym}); err != tc.want {
-			t.Errorf("%s:%s = %v, want %v", tc.file, tc.sym, err, tc.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if err := butterfreezone.Resolve(fsys, butterfreezone.Reference{File: tc.file, Symbol: tc.sym}); err != tc.want {
+				t.Errorf("%s:%s = %v, want %v", tc.file, tc.sym, err, tc.want)
+			}
+		})
 	}
 }
 
@@ -548,23 +552,25 @@ func FuzzParse(f *testing.F) {
 func TestValidateMetaRepeatedSection(t *testing.T) {
 	t.Parallel()
 	sum := func(text string) string { s := sha256.Sum256([]byte(text)); return hex.EncodeToString(s[:]) }
-	for _, tc := range []struct{ sums, status, detail string }{
+	for i, tc := range []struct{ sums, status, detail string }{
 		{"  notes: " + sum("## Notes\none") + "\n", "pass", "1/1 section checksums match"},
 		{"  notes: " + sum("## Notes\ntwo") + "\n", "warn", "0/1 section checksums match; checksum mismatch: notes"},
 		{"  notes: " + sum("one") + "\n", "warn", "0/1 section checksums match; checksum mismatch: notes"},
 		{"  notes: " + sum("## Notes\none") + "\n  gone: 00\n", "warn",
 			"1/2 section checksums match; checksum for absent section gone"},
 	} {
-		doc := "## Notes\none\n## Notes\ntwo\n<!-- ground-truth-meta\nhead_sha: abc\nsections:\n" + tc.sums + "-->\n"
-		var got butterfreezone.Check
-		for _, c := range butterfreezone.Validate([]byte(doc), butterfreezone.Options{}).Checks {
-			if c.Name == butterfreezone.CheckMeta {
-				got = c
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			doc := "## Notes\none\n## Notes\ntwo\n<!-- ground-truth-meta\nhead_sha: abc\nsections:\n" + tc.sums + "-->\n"
+			var got butterfreezone.Check
+			for _, c := range butterfreezone.Validate([]byte(doc), butterfreezone.Options{}).Checks {
+				if c.Name == butterfreezone.CheckMeta {
+					got = c
+				}
 			}
-		}
-		if want := (butterfreezone.Check{Name: "meta", Status: tc.status, Detail: tc.detail}); got != want {
-			t.Errorf("%q: %+v, want %+v", tc.sums, got, want)
-		}
+			if want := (butterfreezone.Check{Name: "meta", Status: tc.status, Detail: tc.detail}); got != want {
+				t.Errorf("%q: %+v, want %+v", tc.sums, got, want)
+			}
+		})
 	}
 }
 

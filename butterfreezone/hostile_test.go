@@ -40,18 +40,20 @@ func TestHostileParse(t *testing.T) {
 		"unterminated meta":       strings.Repeat("<!-- ground-truth-meta\n", 100_000),
 		"1e5 fences":              strings.Repeat("```\n", 100_000),
 	} {
-		md := []byte(text)
-		var d *butterfreezone.Document
-		n, allocs := hostile.Allocated(func() { d = butterfreezone.Parse(md) })
-		if d == nil {
-			t.Fatalf("%s: nil document", name)
-		}
-		// A few copies of the text, and per line or code span at most a
-		// section, a span or a block (a few hundred bytes).
-		units := uint64(strings.Count(text, "\n") + 1 + strings.Count(text, "`")/2)
-		if n > 16*uint64(len(md))+512*units+hostile.ScanBytes {
-			t.Errorf("%s: %d bytes in %d allocations for %d bytes", name, n, allocs, len(md))
-		}
+		t.Run(name, func(t *testing.T) {
+			md := []byte(text)
+			var d *butterfreezone.Document
+			n, allocs := hostile.Allocated(func() { d = butterfreezone.Parse(md) })
+			if d == nil {
+				t.Fatalf("%s: nil document", name)
+			}
+			// A few copies of the text, and per line or code span at most a
+			// section, a span or a block (a few hundred bytes).
+			units := uint64(strings.Count(text, "\n") + 1 + strings.Count(text, "`")/2)
+			if n > 16*uint64(len(md))+512*units+hostile.ScanBytes {
+				t.Errorf("%s: %d bytes in %d allocations for %d bytes", name, n, allocs, len(md))
+			}
+		})
 	}
 }
 
@@ -71,24 +73,26 @@ func TestParseCodeSpans(t *testing.T) {
 		lines = append(lines, string(b))
 	}
 	for _, line := range lines {
-		var want []string
-		for _, m := range re.FindAllStringSubmatch(line, -1) {
-			want = append(want, m[1])
-		}
-		if strings.HasPrefix(strings.TrimSpace(line), "```") {
-			want = nil // a fence, not searched
-		}
-		d := butterfreezone.Parse([]byte("## s\n" + line + "\n"))
-		var got []string
-		for _, s := range d.Spans {
-			if s.Line != 2 {
-				t.Errorf("%q: line %d", line, s.Line)
+		t.Run(line, func(t *testing.T) {
+			var want []string
+			for _, m := range re.FindAllStringSubmatch(line, -1) {
+				want = append(want, m[1])
 			}
-			got = append(got, s.Text)
-		}
-		if !slices.Equal(got, want) {
-			t.Errorf("%q: spans %q, want %q", line, got, want)
-		}
+			if strings.HasPrefix(strings.TrimSpace(line), "```") {
+				want = nil // a fence, not searched
+			}
+			d := butterfreezone.Parse([]byte("## s\n" + line + "\n"))
+			var got []string
+			for _, s := range d.Spans {
+				if s.Line != 2 {
+					t.Errorf("%q: line %d", line, s.Line)
+				}
+				got = append(got, s.Text)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%q: spans %q, want %q", line, got, want)
+			}
+		})
 	}
 }
 
@@ -144,7 +148,7 @@ func TestHostileValidateReferences(t *testing.T) {
 		t.Errorf("100,000 references: %d bytes, 1000: %d", nLarge, nSmall)
 	}
 	// Each reference still resolves as Resolve says.
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		ref  butterfreezone.Reference
 		want error
 	}{
@@ -156,8 +160,10 @@ func TestHostileValidateReferences(t *testing.T) {
 		{butterfreezone.Reference{File: "notes.txt", Symbol: "haystack"}, butterfreezone.ErrSymbolMissing},
 		{butterfreezone.Reference{File: "gone.go", Symbol: "F"}, butterfreezone.ErrFileMissing},
 	} {
-		if err := butterfreezone.Resolve(dir, tc.ref); err != tc.want {
-			t.Errorf("%+v: %v, want %v", tc.ref, err, tc.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if err := butterfreezone.Resolve(dir, tc.ref); err != tc.want {
+				t.Errorf("%+v: %v, want %v", tc.ref, err, tc.want)
+			}
+		})
 	}
 }

@@ -11,9 +11,11 @@ func TestLevelRank(t *testing.T) {
 	t.Parallel()
 	for l, want := range map[conformance.Level]int{"self_declared": 1, "community_verified": 2, "protocol_certified": 3,
 		"": 0, "Self_Declared": 0, "certified": 0} {
-		if got := l.Rank(); got != want {
-			t.Errorf("%q.Rank() = %d, want %d", l, got, want)
-		}
+		t.Run(string(l), func(t *testing.T) {
+			if got := l.Rank(); got != want {
+				t.Errorf("%q.Rank() = %d, want %d", l, got, want)
+			}
+		})
 	}
 	want := map[conformance.Level]int{"self_declared": 1, "community_verified": 2, "protocol_certified": 3}
 	order := conformance.LevelOrder()

@@ -34,18 +34,22 @@ func TestConformanceCategoriesOrder(t *testing.T) {
 		t.Fatalf("%d categories, want %d", len(got), len(want))
 	}
 	for i := range want {
-		if string(got[i]) != want[i] || !got[i].Valid() {
-			t.Errorf("category %d = %q, want %q", i, got[i], want[i])
-		}
+		t.Run(want[i], func(t *testing.T) {
+			if string(got[i]) != want[i] || !got[i].Valid() {
+				t.Errorf("category %d = %q, want %q", i, got[i], want[i])
+			}
+		})
 	}
 	got[0] = "x"
 	if conformance.Categories()[0] != conformance.CategoryProviderNormalization {
 		t.Error("ConformanceCategories returned a shared slice")
 	}
 	for _, bad := range []conformance.Category{"", "Pricing-Calculation", "pricing"} {
-		if bad.Valid() {
-			t.Errorf("%q is valid", bad)
-		}
+		t.Run(string(bad), func(t *testing.T) {
+			if bad.Valid() {
+				t.Errorf("%q is valid", bad)
+			}
+		})
 	}
 }
 

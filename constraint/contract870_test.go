@@ -247,15 +247,17 @@ func TestNativeChecks(t *testing.T) {
 		"open_enum_validation": `,"fields":["a"]`, "tea_leaves": ``, "membership_check": `,"field":"a"`,
 		"reference_check": `,"fields":"a","scope":"s","reference_scope":"r","lookup_key":"k"`,
 	} {
-		f, err := constraint.ParseFile([]byte(fileOf("", `{"id":"n","expression":"true","severity":"error",`+
-			`"evaluation_geometry":"native","native_enforcement":{"strategy":"`+strategy+`"`+params+`}}`)))
-		if err != nil {
-			t.Fatalf("%s: %v", strategy, err)
-		}
-		res := f.Evaluate(constraint.ObjectOf()).Results[0]
-		if res.Status != constraint.StatusSkipped || !errors.As(res.Err, &ne) || ne.Strategy != strategy || ne.Reason == "" {
-			t.Errorf("%s: %+v", strategy, res)
-		}
+		t.Run(strategy, func(t *testing.T) {
+			f, err := constraint.ParseFile([]byte(fileOf("", `{"id":"n","expression":"true","severity":"error",`+
+				`"evaluation_geometry":"native","native_enforcement":{"strategy":"`+strategy+`"`+params+`}}`)))
+			if err != nil {
+				t.Fatalf("%s: %v", strategy, err)
+			}
+			res := f.Evaluate(constraint.ObjectOf()).Results[0]
+			if res.Status != constraint.StatusSkipped || !errors.As(res.Err, &ne) || ne.Strategy != strategy || ne.Reason == "" {
+				t.Errorf("%s: %+v", strategy, res)
+			}
+		})
 	}
 	if _, err := constraint.ParseFile([]byte(fileOf("", `{"id":"n","expression":"native:monotonic_surface_expansion","severity":"error","native_enforcement":{"strategy":"x"}}`))); err != nil {
 		t.Fatal(err)
@@ -276,41 +278,43 @@ func TestCommonsConformanceInputs(t *testing.T) {
 		"commons/dynamic-contract/valid-negotiation-server-derived.json":  "ContractNegotiation",
 		"commons/governed-resource/strict-empty-invariants-rejected.json": "ConservationLaw",
 	} {
-		data, err := os.ReadFile(filepath.Join(dir, file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var v struct {
-			Input json.RawMessage `json:"input"`
-		}
-		if err := json.Unmarshal(data, &v); err != nil {
-			t.Fatal(err)
-		}
-		rep, err := constraint.EvaluateSchema(schema, v.Input, in870)
-		if err != nil {
-			t.Fatalf("%s: %v", file, err)
-		}
-		failing := append(rep.Errors(), rep.Warnings()...)
-		if strings.Contains(file, "rejected") {
-			if len(failing) != 1 || failing[0].ID != "conservation-strict-requires-invariants" {
+		t.Run(file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join(dir, file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var v struct {
+				Input json.RawMessage `json:"input"`
+			}
+			if err := json.Unmarshal(data, &v); err != nil {
+				t.Fatal(err)
+			}
+			rep, err := constraint.EvaluateSchema(schema, v.Input, in870)
+			if err != nil {
+				t.Fatalf("%s: %v", file, err)
+			}
+			failing := append(rep.Errors(), rep.Warnings()...)
+			if strings.Contains(file, "rejected") {
+				if len(failing) != 1 || failing[0].ID != "conservation-strict-requires-invariants" {
+					t.Errorf("%s: %v", file, rep)
+				}
+				return
+			}
+			if len(failing) > 0 {
 				t.Errorf("%s: %v", file, rep)
 			}
-			continue
-		}
-		if len(failing) > 0 {
-			t.Errorf("%s: %v", file, rep)
-		}
-		// The nested law, trail and state machine meet their files too.
-		var nested map[string]json.RawMessage
-		_ = json.Unmarshal(v.Input, &nested)
-		for member, schema := range map[string]string{"conservation_law": "ConservationLaw", "audit_trail": "AuditTrail",
-			"state_machine": "StateMachineConfig"} {
-			if doc, ok := nested[member]; ok {
-				if rep, err := constraint.EvaluateSchema(schema, doc, in870); err != nil || !rep.OK() || len(rep.Skipped()) > 0 {
-					t.Errorf("%s %s: %v %v", file, member, rep, err)
+			// The nested law, trail and state machine meet their files too.
+			var nested map[string]json.RawMessage
+			_ = json.Unmarshal(v.Input, &nested)
+			for member, schema := range map[string]string{"conservation_law": "ConservationLaw", "audit_trail": "AuditTrail",
+				"state_machine": "StateMachineConfig"} {
+				if doc, ok := nested[member]; ok {
+					if rep, err := constraint.EvaluateSchema(schema, doc, in870); err != nil || !rep.OK() || len(rep.Skipped()) > 0 {
+						t.Errorf("%s %s: %v %v", file, member, rep, err)
+					}
 				}
 			}
-		}
+		})
 	}
 	runtime, err := filepath.Glob(filepath.Join(dir, "governed-resource-runtime", "*.json"))
 	if err != nil || len(runtime) != 10 {
@@ -348,25 +352,27 @@ func TestCommonsConformanceInputs(t *testing.T) {
 		"consumer-contract/*.json":                     {"CC-001 pass", "CC-002 pass", "CC-003 pass"},
 		"governed-resource-runtime/mutation-context-*": {"MC-001 pass", "MC-002 pass"},
 	} {
-		paths, err := filepath.Glob(filepath.Join(dir, glob))
-		if err != nil || len(paths) < 3 {
-			t.Fatalf("%s: %d vectors (%v)", glob, len(paths), err)
-		}
-		schema := "ConsumerContract"
-		if strings.Contains(glob, "mutation") {
-			schema = "MutationContext"
-		}
-		for _, p := range paths {
-			data, _ := os.ReadFile(p)
-			var v struct {
-				Input json.RawMessage `json:"input"`
+		t.Run(glob, func(t *testing.T) {
+			paths, err := filepath.Glob(filepath.Join(dir, glob))
+			if err != nil || len(paths) < 3 {
+				t.Fatalf("%s: %d vectors (%v)", glob, len(paths), err)
 			}
-			if err := json.Unmarshal(data, &v); err != nil {
-				t.Fatal(err)
+			schema := "ConsumerContract"
+			if strings.Contains(glob, "mutation") {
+				schema = "MutationContext"
 			}
-			if got := verdicts(t, schema, string(v.Input)); !slices.Equal(got, want) {
-				t.Errorf("%s: %v, want %v", filepath.Base(p), got, want)
+			for _, p := range paths {
+				data, _ := os.ReadFile(p)
+				var v struct {
+					Input json.RawMessage `json:"input"`
+				}
+				if err := json.Unmarshal(data, &v); err != nil {
+					t.Fatal(err)
+				}
+				if got := verdicts(t, schema, string(v.Input)); !slices.Equal(got, want) {
+					t.Errorf("%s: %v, want %v", filepath.Base(p), got, want)
+				}
 			}
-		}
+		})
 	}
 }

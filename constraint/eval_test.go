@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -50,21 +51,23 @@ func wideTree(n int) string {
 func TestTreeLimits(t *testing.T) {
 	t.Parallel()
 	for _, b := range []string{"tree_budget_conserved(root)", "tree_authority_narrowing(root)"} {
-		for _, c := range []struct {
-			name string
-			tree string
-			want bool
-		}{
-			{"depth 10", chainTree(11), true},
-			{"depth 11", chainTree(12), false},
-			{"100 nodes", wideTree(99), true},
-			{"101 nodes", wideTree(100), false},
-		} {
-			doc := mustDecode(t, `{"root":`+c.tree+`}`)
-			if got := evalCheck(t, b, doc); got != c.want {
-				t.Errorf("%s on %s = %v, want %v", b, c.name, got, c.want)
+		t.Run(b, func(t *testing.T) {
+			for _, c := range []struct {
+				name string
+				tree string
+				want bool
+			}{
+				{"depth 10", chainTree(11), true},
+				{"depth 11", chainTree(12), false},
+				{"100 nodes", wideTree(99), true},
+				{"101 nodes", wideTree(100), false},
+			} {
+				doc := mustDecode(t, `{"root":`+c.tree+`}`)
+				if got := evalCheck(t, b, doc); got != c.want {
+					t.Errorf("%s on %s = %v, want %v", b, c.name, got, c.want)
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -76,7 +79,7 @@ func TestHundredItemLimits(t *testing.T) {
 	t.Parallel()
 	completed := `{"step_id":"s","status":"completed","amount_micro":"1","started_at":"2026-01-01T00:00:00Z","completed_at":"2026-01-01T00:00:01Z"}`
 	pending := `{"status":"pending"}`
-	for _, c := range []struct {
+	for i, c := range []struct {
 		expr, doc string
 		want      bool
 	}{
@@ -94,9 +97,11 @@ func TestHundredItemLimits(t *testing.T) {
 		{"proposal_weights_normalized(s)", `{"s":{"voting":{"votes_cast":` + items(100, `{"weight":0.01}`) + `}}}`, true},
 		{"proposal_weights_normalized(s)", `{"s":{"voting":{"votes_cast":` + items(101, `{"weight":0.01}`) + `}}}`, false},
 	} {
-		if got := evalCheck(t, c.expr, mustDecode(t, c.doc)); got != c.want {
-			t.Errorf("%s on %.60s… = %v, want %v", c.expr, c.doc, got, c.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := evalCheck(t, c.expr, mustDecode(t, c.doc)); got != c.want {
+				t.Errorf("%s on %.60s… = %v, want %v", c.expr, c.doc, got, c.want)
+			}
+		})
 	}
 }
 
@@ -106,20 +111,24 @@ func TestDecodeJSONStrict(t *testing.T) {
 		``, `{`, `{} x`, `{"a":1,}`, "\xef\xbb\xbf{}", `{"a":"\ud800"}`, "{\"a\":\"\xff\"}",
 		`{"a":1,"a":2}`, `{"o":{"k":1,"k":1}}`, `[{"k":1,"k":2}]`, `{} {}`, `NaN`, `{'a':1}`,
 	} {
-		_, err := DecodeJSON([]byte(in))
-		var je *JSONError
-		if !errors.As(err, &je) || !errors.Is(err, ErrJSON) {
-			t.Errorf("DecodeJSON(%q) = %v, want a *JSONError", in, err)
-		}
+		t.Run(in, func(t *testing.T) {
+			_, err := DecodeJSON([]byte(in))
+			var je *JSONError
+			if !errors.As(err, &je) || !errors.Is(err, ErrJSON) {
+				t.Errorf("DecodeJSON(%q) = %v, want a *JSONError", in, err)
+			}
+		})
 	}
 	v := mustDecode(t, " {\"big\": 1e400, \"neg\": -1e400, \"tiny\": 1e-400, \"n\": 9007199254740993, \"s\": \"\\u00e9\\ud83d\\ude00\", \"a\": [], \"e\": {}} \n")
 	for name, want := range map[string]string{
 		"big": "Infinity", "neg": "-Infinity", "tiny": "0", "n": "9007199254740992", "s": "'é😀'", "a": "[]", "e": "{}",
 	} {
-		got, _ := v.Get(name)
-		if got.String() != want {
-			t.Errorf("%s = %v, want %s", name, got, want)
-		}
+		t.Run(name, func(t *testing.T) {
+			got, _ := v.Get(name)
+			if got.String() != want {
+				t.Errorf("%s = %v, want %s", name, got, want)
+			}
+		})
 	}
 }
 
@@ -171,9 +180,11 @@ func TestValueAPI(t *testing.T) {
 		t.Errorf("Members")
 	}
 	for k, name := range []string{"undefined", "null", "boolean", "number", "string", "bigint", "array", "object"} {
-		if Kind(k).String() != name {
-			t.Errorf("Kind(%d) = %s", k, Kind(k))
-		}
+		t.Run(name, func(t *testing.T) {
+			if Kind(k).String() != name {
+				t.Errorf("Kind(%d) = %s", k, Kind(k))
+			}
+		})
 	}
 	// A large object is indexed; lookups agree.
 	var ms []Member
@@ -205,10 +216,12 @@ func TestValueOf(t *testing.T) {
 		{map[string]any{"b": []int{1}}, `{"b": [1]}`},
 		{&TypeSignature{InputSchema: "X", OutputType: TypeBoolean}, `{"input_schema": 'X', "output_type": 'boolean', "field_types": {}}`},
 	} {
-		v, err := ValueOf(c.in)
-		if err != nil || v.String() != c.want {
-			t.Errorf("ValueOf(%v) = %v, %v; want %s", c.in, v, err, c.want)
-		}
+		t.Run(c.want, func(t *testing.T) {
+			v, err := ValueOf(c.in)
+			if err != nil || v.String() != c.want {
+				t.Errorf("ValueOf(%v) = %v, %v; want %s", c.in, v, err, c.want)
+			}
+		})
 	}
 	if _, err := ValueOf(make(chan int)); err == nil {
 		t.Errorf("ValueOf(chan) succeeded")
@@ -242,7 +255,7 @@ func TestEvalErrors(t *testing.T) {
 func TestOptionsOrder(t *testing.T) {
 	t.Parallel()
 	doc := mustDecode(t, `{"k":1}`)
-	for _, c := range []struct {
+	for i, c := range []struct {
 		opts []EvalOption
 		want bool
 	}{
@@ -252,9 +265,11 @@ func TestOptionsOrder(t *testing.T) {
 		{[]EvalOption{WithoutAliases(), WithAlias("d")}, true},
 		{[]EvalOption{nil, WithAlias("e"), WithAlias("d")}, true},
 	} {
-		if got := evalCheck(t, "d.k == 1", doc, c.opts...); got != c.want {
-			t.Errorf("%d options: %v, want %v", len(c.opts), got, c.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := evalCheck(t, "d.k == 1", doc, c.opts...); got != c.want {
+				t.Errorf("%d options: %v, want %v", len(c.opts), got, c.want)
+			}
+		})
 	}
 }
 

@@ -155,11 +155,13 @@ func TestParseFileErrors(t *testing.T) {
 		{"fields not strings", fmt.Sprintf(base, `{"id":"a","expression":"true","severity":"error","fields":[1]}`, ``), "/constraints/0/fields/0", "must be a string"},
 		{"type_signature not an object", fmt.Sprintf(base, `{"id":"a","expression":"true","severity":"error","type_signature":"x"}`, ``), "/constraints/0/type_signature", "must be an object"},
 	} {
-		f, err := ParseFile([]byte(c.doc))
-		var le *LoadError
-		if f != nil || !errors.As(err, &le) || !errors.Is(err, ErrLoad) || le.Path != c.path || !strings.Contains(le.Msg, c.msg) {
-			t.Errorf("%s: ParseFile = %v, %v; want LoadError at %q containing %q", c.name, f, err, c.path, c.msg)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			f, err := ParseFile([]byte(c.doc))
+			var le *LoadError
+			if f != nil || !errors.As(err, &le) || !errors.Is(err, ErrLoad) || le.Path != c.path || !strings.Contains(le.Msg, c.msg) {
+				t.Errorf("%s: ParseFile = %v, %v; want LoadError at %q containing %q", c.name, f, err, c.path, c.msg)
+			}
+		})
 	}
 	if f, err := ParseFile([]byte(fmt.Sprintf(base, ``, ``))); err != nil || len(f.Constraints()) != 0 {
 		t.Errorf("empty constraints list: %v", err)
@@ -172,9 +174,11 @@ func TestExpressionVersions(t *testing.T) {
 		"1.0": true, "2.0": true, "1.5": true, "2.99": true, "01.0": true, "002.1": true, "3.0": false, "0.9": false, "00.0": false, "10.0": false,
 		"2": false, " 2": false, "1e0.0": false, "2.0.0": false, "": false, "2.": false, ".0": false, "a.b": false,
 	} {
-		if got := ExpressionVersionSupported(v); got != want {
-			t.Errorf("ExpressionVersionSupported(%q) = %v", v, got)
-		}
+		t.Run(v, func(t *testing.T) {
+			if got := ExpressionVersionSupported(v); got != want {
+				t.Errorf("ExpressionVersionSupported(%q) = %v", v, got)
+			}
+		})
 	}
 	for _, v := range append(ExpressionVersionsSupported(), ExpressionVersion) {
 		if !ExpressionVersionSupported(v) {
@@ -193,11 +197,13 @@ func TestContractVersionRule(t *testing.T) {
 		"v7.0.0": false, "+7.0.0": false, "7.0.0 ": false, " 7.0.0": false, "7.0.a": false, "7.0.0-rc1": false,
 		"7.0.\u0661": false, "a.b.c": false, "0x7.0.0": false,
 	} {
-		doc := `{"$schema":"s","schema_id":"X","contract_version":` + strconv.Quote(v) + `,"expression_version":"2.0","constraints":[]}`
-		_, err := ParseFile([]byte(doc))
-		var le *LoadError
-		if got := err == nil; got != ok || !ok && (!errors.As(err, &le) || le.Path != "/contract_version") {
-			t.Errorf("contract_version %q: ParseFile error %v, want accepted=%v", v, err, ok)
-		}
+		t.Run(v, func(t *testing.T) {
+			doc := `{"$schema":"s","schema_id":"X","contract_version":` + strconv.Quote(v) + `,"expression_version":"2.0","constraints":[]}`
+			_, err := ParseFile([]byte(doc))
+			var le *LoadError
+			if got := err == nil; got != ok || !ok && (!errors.As(err, &le) || le.Path != "/contract_version") {
+				t.Errorf("contract_version %q: ParseFile error %v, want accepted=%v", v, err, ok)
+			}
+		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -122,7 +123,7 @@ func TestResolveExpression(t *testing.T) {
 		}
 		return f
 	}
-	for _, c := range []struct {
+	for i, c := range []struct {
 		override string
 		flags    map[string]bool
 		want     string
@@ -133,16 +134,18 @@ func TestResolveExpression(t *testing.T) {
 		{"a == 2", nil, "a == 1"},
 		{"", map[string]bool{"f": true}, "a == 1"},
 	} {
-		f := file(c.override)
-		cs := f.Constraints()
-		if got := cs[0].ResolveExpression(c.flags); got != c.want {
-			t.Errorf("override %q, flags %v: %q, want %q", c.override, c.flags, got, c.want)
-		}
-		doc := constraint.ObjectOf(constraint.Member{Name: "a", Value: constraint.Number(2)})
-		rep := f.Evaluate(doc, constraint.WithFeatureFlags(c.flags))
-		if pass := rep.Results[0].Status == constraint.StatusPass; pass != (c.want == "a == 2") {
-			t.Errorf("override %q, flags %v: %v", c.override, c.flags, rep)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			f := file(c.override)
+			cs := f.Constraints()
+			if got := cs[0].ResolveExpression(c.flags); got != c.want {
+				t.Errorf("override %q, flags %v: %q, want %q", c.override, c.flags, got, c.want)
+			}
+			doc := constraint.ObjectOf(constraint.Member{Name: "a", Value: constraint.Number(2)})
+			rep := f.Evaluate(doc, constraint.WithFeatureFlags(c.flags))
+			if pass := rep.Results[0].Status == constraint.StatusPass; pass != (c.want == "a == 2") {
+				t.Errorf("override %q, flags %v: %v", c.override, c.flags, rep)
+			}
+		})
 	}
 	// The flags are copied when the option is made.
 	flags := map[string]bool{"f": true}

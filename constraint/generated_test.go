@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,14 +60,16 @@ func TestGeneratedTreeAndChainEdges(t *testing.T) {
 		treeNode(uuid(0), "1", []string{}, treeNode(uuid(1), "1", []string{"a"}, treeNode(uuid(2), "", []string{}))),
 	}
 	var docs [][]byte
-	for _, root := range roots {
-		doc, err := json.Marshal(map[string]any{"tree_id": uuid(9), "root": root, "strategy": "consensus",
-			"total_budget_micro": "200", "budget_allocation": "weighted", "max_depth": 5, "max_total_nodes": 50,
-			"created_at": "2026-02-17T10:00:00Z", "contract_version": "7.0.0"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		docs = append(docs, doc)
+	for i, root := range roots {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			doc, err := json.Marshal(map[string]any{"tree_id": uuid(9), "root": root, "strategy": "consensus",
+				"total_budget_micro": "200", "budget_allocation": "weighted", "max_depth": 5, "max_total_nodes": 50,
+				"created_at": "2026-02-17T10:00:00Z", "contract_version": "7.0.0"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			docs = append(docs, doc)
+		})
 	}
 	for _, d := range docs {
 		v := decoded(t, "delegation-tree", d)
@@ -86,14 +89,16 @@ func TestGeneratedTreeAndChainEdges(t *testing.T) {
 		{link("a", "b", "5", "2026-01-01T00:00:00Z", "x", "y"), link("b", "c", "6", "2025-01-01T00:00:00Z", "y"), link("b", "d", "", "2027-01-01T00:00:00Z", "z")},
 		{link("a", "b", "", "2026-01-01T00:00:00Z", "x"), link("b", "c", "1", "2026-01-01T00:00:00Z", "x"), link("c", "d", huge, "2026-01-01T00:00:00Z")},
 	}
-	for _, links := range chains {
-		doc, err := json.Marshal(map[string]any{"chain_id": uuid(9), "root_delegator": "a", "links": links,
-			"max_depth": 5, "authority_conservation": true, "status": "active", "contract_version": "7.0.0"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		v := decoded(t, "delegation-chain", doc)
-		sameForms(t, paths, string(doc), "delegation-chain", v, append([]int64{0}, smallBudgets...))
+	for i, links := range chains {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			doc, err := json.Marshal(map[string]any{"chain_id": uuid(9), "root_delegator": "a", "links": links,
+				"max_depth": 5, "authority_conservation": true, "status": "active", "contract_version": "7.0.0"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := decoded(t, "delegation-chain", doc)
+			sameForms(t, paths, string(doc), "delegation-chain", v, append([]int64{0}, smallBudgets...))
+		})
 	}
 }
 
@@ -102,25 +107,27 @@ func TestGeneratedTreeAndChainEdges(t *testing.T) {
 func TestGeneratedUniqueValues(t *testing.T) {
 	paths := pathmode.Claim(t)
 	for _, n := range []int{0, 1, 8, 9, 20} {
-		for _, dup := range []int{-1, 0, n - 1} {
-			var invs []map[string]any
-			for i := range n {
-				id := fmt.Sprintf("B-%d", i)
-				if dup >= 0 && i == n-1 && n > 1 {
-					id = fmt.Sprintf("B-%d", dup)
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			for _, dup := range []int{-1, 0, n - 1} {
+				var invs []map[string]any
+				for i := range n {
+					id := fmt.Sprintf("B-%d", i)
+					if dup >= 0 && i == n-1 && n > 1 {
+						id = fmt.Sprintf("B-%d", dup)
+					}
+					invs = append(invs, map[string]any{"invariant_id": id, "name": "n", "description": "d",
+						"ltl_formula": "G(x)", "enforcement": "atomic"})
 				}
-				invs = append(invs, map[string]any{"invariant_id": id, "name": "n", "description": "d",
-					"ltl_formula": "G(x)", "enforcement": "atomic"})
+				doc, err := json.Marshal(map[string]any{"bridge_id": uuid(1), "source_registry_id": uuid(2),
+					"target_registry_id": uuid(3), "bridge_invariants": invs, "exchange_rate": map[string]any{
+						"rate_type": "fixed", "value": "1.0", "governance_proposal_required": false,
+						"staleness_threshold_seconds": 3600}, "settlement": "immediate", "contract_version": "7.0.0"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				sameForms(t, paths, string(doc), "registry-bridge", decoded(t, "registry-bridge", doc), append([]int64{0}, smallBudgets...))
 			}
-			doc, err := json.Marshal(map[string]any{"bridge_id": uuid(1), "source_registry_id": uuid(2),
-				"target_registry_id": uuid(3), "bridge_invariants": invs, "exchange_rate": map[string]any{
-					"rate_type": "fixed", "value": "1.0", "governance_proposal_required": false,
-					"staleness_threshold_seconds": 3600}, "settlement": "immediate", "contract_version": "7.0.0"})
-			if err != nil {
-				t.Fatal(err)
-			}
-			sameForms(t, paths, string(doc), "registry-bridge", decoded(t, "registry-bridge", doc), append([]int64{0}, smallBudgets...))
-		}
+		})
 	}
 }
 
@@ -150,9 +157,11 @@ func TestGeneratedEncodingCheck(t *testing.T) {
 			}
 		},
 	} {
-		o := decoded(t, "delegation-outcome", doc).(*governance.DelegationOutcome)
-		mutate(o)
-		sameForms(t, paths, fmt.Sprintf("mutation %d", i), "delegation-outcome", o, []int64{0, 3})
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			o := decoded(t, "delegation-outcome", doc).(*governance.DelegationOutcome)
+			mutate(o)
+			sameForms(t, paths, fmt.Sprintf("mutation %d", i), "delegation-outcome", o, []int64{0, 3})
+		})
 	}
 }
 
@@ -164,9 +173,11 @@ func TestGeneratedEncodingCheckMap(t *testing.T) {
 	doc := docs["inter-agent-transaction-audit"][0]
 	for i, meta := range []map[string]json.RawMessage{nil, {"a": json.RawMessage(`1`)}, {"a": json.RawMessage(`{`)},
 		{"a": json.RawMessage(`true`), "b": json.RawMessage(`[1,`)}} {
-		a := decoded(t, "inter-agent-transaction-audit", doc).(*economy.InterAgentTransactionAudit)
-		a.Metadata = meta
-		sameForms(t, paths, fmt.Sprintf("metadata %d", i), "inter-agent-transaction-audit", a, []int64{0, 5})
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			a := decoded(t, "inter-agent-transaction-audit", doc).(*economy.InterAgentTransactionAudit)
+			a.Metadata = meta
+			sameForms(t, paths, fmt.Sprintf("metadata %d", i), "inter-agent-transaction-audit", a, []int64{0, 5})
+		})
 	}
 }
 
@@ -208,9 +219,11 @@ func TestGeneratedSagaAmount(t *testing.T) {
 		{many(101, pending), nil},
 	}
 	for i, c := range cases {
-		s := &economy.BridgeTransferSaga{SagaType: economy.SagaType("atomic"), Status: economy.SagaStatus("pending"),
-			Steps: c.steps, CompensationSteps: c.comp}
-		sameForms(t, paths, fmt.Sprintf("case %d", i), "bridge-transfer-saga", s, append([]int64{0}, smallBudgets...))
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			s := &economy.BridgeTransferSaga{SagaType: economy.SagaType("atomic"), Status: economy.SagaStatus("pending"),
+				Steps: c.steps, CompensationSteps: c.comp}
+			sameForms(t, paths, fmt.Sprintf("case %d", i), "bridge-transfer-saga", s, append([]int64{0}, smallBudgets...))
+		})
 	}
 }
 
@@ -259,8 +272,10 @@ func TestGeneratedSagaTimeout(t *testing.T) {
 		{many, 300},
 	}
 	for i, c := range cases {
-		s := &economy.BridgeTransferSaga{SagaType: economy.SagaType("atomic"), Status: economy.SagaStatus("pending"),
-			Steps: c.steps, Timeout: economy.SagaTimeout{TotalSeconds: 1, PerStepSeconds: c.limit}}
-		sameForms(t, paths, fmt.Sprintf("case %d", i), "bridge-transfer-saga", s, append([]int64{0}, smallBudgets...))
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			s := &economy.BridgeTransferSaga{SagaType: economy.SagaType("atomic"), Status: economy.SagaStatus("pending"),
+				Steps: c.steps, Timeout: economy.SagaTimeout{TotalSeconds: 1, PerStepSeconds: c.limit}}
+			sameForms(t, paths, fmt.Sprintf("case %d", i), "bridge-transfer-saga", s, append([]int64{0}, smallBudgets...))
+		})
 	}
 }

@@ -33,43 +33,45 @@ func TestHostileCompile(t *testing.T) {
 	}
 	doc := mustDecode(t, `{"a":[1,2,3]}`)
 	for name, shape := range shapes {
-		// Beyond the cap: refused before it is read.
-		long := shape(1 << 20)
-		var err error
-		n, allocs := hostile.Allocated(func() { _, err = Compile(long) })
-		var serr *SyntaxError
-		if !errors.As(err, &serr) || serr.Msg != "Expression of "+strconv.Itoa(len(long))+" bytes exceeds the limit of 65536 bytes" {
-			t.Errorf("%s, %d bytes: %.200v", name, len(long), err)
-		}
-		if n > hostile.ScanBytes {
-			t.Errorf("%s, %d bytes: %d bytes in %d allocations", name, len(long), n, allocs)
-		}
-		// Up to the cap: linear (up to a few hundred bytes per byte of a
-		// member chain or a run of parentheses: two tokens and a node).
-		src := shape(MaxExpressionBytes - 64)
-		if len(src) > MaxExpressionBytes {
-			t.Fatalf("%s: %d bytes", name, len(src))
-		}
-		var x *Expr
-		n, allocs = hostile.Allocated(func() { x, err = Compile(src) })
-		if n > 512*uint64(len(src)) {
-			t.Errorf("%s: Compile: %d bytes in %d allocations for %d bytes", name, n, allocs, len(src))
-		}
-		if err != nil {
-			if !errors.As(err, &serr) || len(err.Error()) > 1000 {
-				t.Errorf("%s: %T, %d bytes of error text", name, err, len(err.Error()))
+		t.Run(name, func(t *testing.T) {
+			// Beyond the cap: refused before it is read.
+			long := shape(1 << 20)
+			var err error
+			n, allocs := hostile.Allocated(func() { _, err = Compile(long) })
+			var serr *SyntaxError
+			if !errors.As(err, &serr) || serr.Msg != "Expression of "+strconv.Itoa(len(long))+" bytes exceeds the limit of 65536 bytes" {
+				t.Errorf("%s, %d bytes: %.200v", name, len(long), err)
 			}
-			continue
-		}
-		// What compiles evaluates within the budget, in memory linear in
-		// the expression.
-		n, allocs = hostile.Allocated(func() { _, err = x.Eval(doc) })
-		if n > 512*uint64(len(src)) {
-			t.Errorf("%s: Eval: %d bytes in %d allocations for %d bytes", name, n, allocs, len(src))
-		}
-		if err != nil && len(err.Error()) > 1000 {
-			t.Errorf("%s: Eval: %d bytes of error text", name, len(err.Error()))
-		}
+			if n > hostile.ScanBytes {
+				t.Errorf("%s, %d bytes: %d bytes in %d allocations", name, len(long), n, allocs)
+			}
+			// Up to the cap: linear (up to a few hundred bytes per byte of a
+			// member chain or a run of parentheses: two tokens and a node).
+			src := shape(MaxExpressionBytes - 64)
+			if len(src) > MaxExpressionBytes {
+				t.Fatalf("%s: %d bytes", name, len(src))
+			}
+			var x *Expr
+			n, allocs = hostile.Allocated(func() { x, err = Compile(src) })
+			if n > 512*uint64(len(src)) {
+				t.Errorf("%s: Compile: %d bytes in %d allocations for %d bytes", name, n, allocs, len(src))
+			}
+			if err != nil {
+				if !errors.As(err, &serr) || len(err.Error()) > 1000 {
+					t.Errorf("%s: %T, %d bytes of error text", name, err, len(err.Error()))
+				}
+				return
+			}
+			// What compiles evaluates within the budget, in memory linear in
+			// the expression.
+			n, allocs = hostile.Allocated(func() { _, err = x.Eval(doc) })
+			if n > 512*uint64(len(src)) {
+				t.Errorf("%s: Eval: %d bytes in %d allocations for %d bytes", name, n, allocs, len(src))
+			}
+			if err != nil && len(err.Error()) > 1000 {
+				t.Errorf("%s: Eval: %d bytes of error text", name, len(err.Error()))
+			}
+		})
 	}
 	if _, err := Compile(strings.Repeat(" ", MaxExpressionBytes-4) + "true"); err != nil {
 		t.Errorf("%d bytes: %v", MaxExpressionBytes, err)

@@ -18,11 +18,13 @@ func TestInvalidUTF8(t *testing.T) {
 		{"a == '\xc3'", 6},
 		{"a == 1 && b == '\xed\xa0\x80'", 16}, // an encoded surrogate
 	} {
-		_, err := Compile(c.src)
-		var se *SyntaxError
-		if !errors.As(err, &se) || se.Msg != "Expression is not valid UTF-8" || se.Pos != c.pos {
-			t.Errorf("Compile(%q) = %v, want not valid UTF-8 at %d", c.src, err, c.pos)
-		}
+		t.Run(c.src, func(t *testing.T) {
+			_, err := Compile(c.src)
+			var se *SyntaxError
+			if !errors.As(err, &se) || se.Msg != "Expression is not valid UTF-8" || se.Pos != c.pos {
+				t.Errorf("Compile(%q) = %v, want not valid UTF-8 at %d", c.src, err, c.pos)
+			}
+		})
 	}
 }
 
@@ -52,17 +54,19 @@ func TestDepthLimit(t *testing.T) {
 		{"sibling groups do not add up", strings.Repeat(nest("(", "a", ")", 20)+" && ", 5) + "a", true, 0},
 	}
 	for _, c := range cases {
-		_, err := Compile(c.src)
-		if c.ok {
-			if err != nil {
-				t.Errorf("%s: %v", c.name, err)
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Compile(c.src)
+			if c.ok {
+				if err != nil {
+					t.Errorf("%s: %v", c.name, err)
+				}
+				return
 			}
-			continue
-		}
-		var se *SyntaxError
-		if !errors.As(err, &se) || se.Msg != depthErr || se.Pos != c.pos {
-			t.Errorf("%s: got %v, want depth error at %d", c.name, err, c.pos)
-		}
+			var se *SyntaxError
+			if !errors.As(err, &se) || se.Msg != depthErr || se.Pos != c.pos {
+				t.Errorf("%s: got %v, want depth error at %d", c.name, err, c.pos)
+			}
+		})
 	}
 }
 

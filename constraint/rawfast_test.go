@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"math"
+	"strconv"
 	"testing"
 )
 
@@ -88,10 +89,12 @@ var rawFastCases = []struct {
 
 func TestRawFast(t *testing.T) {
 	t.Parallel()
-	for _, c := range rawFastCases {
-		if got := rawFastAgrees(t, []byte(c.text)); got != c.ok {
-			t.Errorf("rawFast(%s) = %v, want %v", c.text, got, c.ok)
-		}
+	for i, c := range rawFastCases {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := rawFastAgrees(t, []byte(c.text)); got != c.ok {
+				t.Errorf("rawFast(%s) = %v, want %v", c.text, got, c.ok)
+			}
+		})
 	}
 }
 

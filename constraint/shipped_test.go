@@ -107,16 +107,18 @@ var ruleID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 func TestShippedRuleIDs(t *testing.T) {
 	t.Parallel()
 	for _, id := range validateAppliesFile {
-		fs := ForSchemaIn(hounfour.Contract700, id)
-		if len(fs) != 1 {
-			t.Errorf("%s: %d files", id, len(fs))
-			continue
-		}
-		for _, c := range fs[0].Constraints() {
-			if !ruleID.MatchString(c.ID) {
-				t.Errorf("%s: rule id %q is not kebab-case", id, c.ID)
+		t.Run(id, func(t *testing.T) {
+			fs := ForSchemaIn(hounfour.Contract700, id)
+			if len(fs) != 1 {
+				t.Errorf("%s: %d files", id, len(fs))
+				return
 			}
-		}
+			for _, c := range fs[0].Constraints() {
+				if !ruleID.MatchString(c.ID) {
+					t.Errorf("%s: rule id %q is not kebab-case", id, c.ID)
+				}
+			}
+		})
 	}
 }
 
@@ -161,18 +163,20 @@ func TestEvaluateSchema(t *testing.T) {
 	t.Parallel()
 	doc := []byte(`{"id":"e1","trace_id":"t","tenant_id":"x","source_completion_id":"c","reconciliation_delta_micro":"0"}`)
 	for _, name := range []string{"BillingEntry", "billing-entry"} {
-		rep, err := EvaluateSchema(name, doc)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		var got []string
-		for _, r := range rep.Results {
-			got = append(got, r.ID+" "+string(r.Severity)+" "+string(r.Status))
-		}
-		want := []string{"billing-valid error pass", "billing-pricing-provenance warning fail", "billing-reconciliation-delta warning fail"}
-		if rep.SchemaID != "BillingEntry" || !cmp.Equal(got, want) || !rep.OK() || len(rep.Warnings()) != 2 {
-			t.Errorf("%s: %v %v", name, rep.SchemaID, got)
-		}
+		t.Run(name, func(t *testing.T) {
+			rep, err := EvaluateSchema(name, doc)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			var got []string
+			for _, r := range rep.Results {
+				got = append(got, r.ID+" "+string(r.Severity)+" "+string(r.Status))
+			}
+			want := []string{"billing-valid error pass", "billing-pricing-provenance warning fail", "billing-reconciliation-delta warning fail"}
+			if rep.SchemaID != "BillingEntry" || !cmp.Equal(got, want) || !rep.OK() || len(rep.Warnings()) != 2 {
+				t.Errorf("%s: %v %v", name, rep.SchemaID, got)
+			}
+		})
 	}
 	if _, err := EvaluateSchema("Nothing", doc); !errors.Is(err, ErrUnknownSchema) {
 		t.Errorf("unknown schema: %v", err)
@@ -228,9 +232,11 @@ func TestSchemaName(t *testing.T) {
 		"JwtBoundarySpec": "jwt-boundary-spec", "BillingEntry": "billing-entry", "AccessPolicy": "access-policy",
 		"InterAgentTransactionAudit": "inter-agent-transaction-audit", "X": "x", "": "",
 	} {
-		if got := SchemaName(id); got != want {
-			t.Errorf("SchemaName(%q) = %q, want %q", id, got, want)
-		}
+		t.Run(id, func(t *testing.T) {
+			if got := SchemaName(id); got != want {
+				t.Errorf("SchemaName(%q) = %q, want %q", id, got, want)
+			}
+		})
 	}
 }
 

@@ -73,18 +73,22 @@ func TestDefaultRegistry(t *testing.T) {
 		"BillingEntry": "total_cost_micro", "AccessPolicy": "type", "ConversationSealingPolicy": "encryption_scheme",
 		"EscrowEntry": "payer_id", "JwtBoundarySpec": "steps", "ProviderWireMessage": "role",
 	} {
-		if _, ok := reg[id][member]; !ok {
-			t.Errorf("registry: %s has no member %s", id, member)
-		}
+		t.Run(id, func(t *testing.T) {
+			if _, ok := reg[id][member]; !ok {
+				t.Errorf("registry: %s has no member %s", id, member)
+			}
+		})
 	}
 	if reg["BillingEntry"]["total_cost_micro"] != TypeBigIntCoercible || reg["DelegationChain"]["links"] != TypeArray ||
 		reg["BridgeTransferSaga"]["settled_at"] != TypeUnknown || reg["BridgeTransferSaga"]["status"] != TypeString {
 		t.Errorf("registry types: %v", reg["BillingEntry"]["total_cost_micro"])
 	}
 	for _, id := range []string{"EpistemicTristate", "ReservationArithmetic"} {
-		if _, ok := reg[id]; ok {
-			t.Errorf("%s is not a schema", id)
-		}
+		t.Run(id, func(t *testing.T) {
+			if _, ok := reg[id]; ok {
+				t.Errorf("%s is not a schema", id)
+			}
+		})
 	}
 	reg["BillingEntry"]["x"] = TypeString // a fresh copy each time
 	if _, ok := DefaultRegistry()["BillingEntry"]["x"]; ok {

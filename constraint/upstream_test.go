@@ -90,9 +90,11 @@ func TestUpstreamFilesLoad(t *testing.T) {
 		t.Errorf("not compiling: %v", failing)
 	}
 	for id, msg := range notCompiling {
-		if failing[id] != msg {
-			t.Errorf("%s: %q, want %q", id, failing[id], msg)
-		}
+		t.Run(id, func(t *testing.T) {
+			if failing[id] != msg {
+				t.Errorf("%s: %q, want %q", id, failing[id], msg)
+			}
+		})
 	}
 	if got := strings.Join(withFileErr, ","); got != "LivenessProperty,ModelProviderSpec" {
 		t.Errorf("files with a FileError: %s", got)
@@ -171,7 +173,9 @@ func TestUpstreamEquivalence(t *testing.T) {
 		}
 	}
 	for id := range shippedIDs {
-		t.Errorf("the library ships %s, which upstream's kept files do not have", id)
+		t.Run(id, func(t *testing.T) {
+			t.Errorf("the library ships %s, which upstream's kept files do not have", id)
+		})
 	}
 	if kept != 135 || equal != kept {
 		t.Errorf("%d kept constraints compared, %d equal; want 135", kept, equal)

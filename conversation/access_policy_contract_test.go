@@ -3,6 +3,7 @@ package conversation_test
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -37,7 +38,7 @@ func msgCompoundExtraneous(t string) string {
 // default and strict mode.
 func TestAccessPolicyChecks87(t *testing.T) {
 	const tail = `,"audit_required":true,"revocable":false}`
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		policy           string
 		errors, warnings []string
 		strictErrors     []string // nil: the same as errors
@@ -62,33 +63,35 @@ func TestAccessPolicyChecks87(t *testing.T) {
 		{`{"type":"compound","roles":["a"]` + tail, []string{msgOperatorRequired, msgPoliciesRequired},
 			[]string{msgRolesExtraneous("compound")}, []string{msgOperatorRequired, msgPoliciesRequired, msgRolesExtraneous("compound")}},
 	} {
-		var p conversation.AccessPolicy
-		if err := (hounfour.Options{Contract: hounfour.Contract870}).Decode([]byte(tc.policy), &p); err != nil {
-			var verr *hounfour.ValidationError
-			if !errors.As(err, &verr) {
-				t.Fatalf("%s: %v", tc.policy, err)
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			var p conversation.AccessPolicy
+			if err := (hounfour.Options{Contract: hounfour.Contract870}).Decode([]byte(tc.policy), &p); err != nil {
+				var verr *hounfour.ValidationError
+				if !errors.As(err, &verr) {
+					t.Fatalf("%s: %v", tc.policy, err)
+				}
 			}
-		}
-		got := conversation.ValidateAccessPolicy(p, conversation.AccessPolicyOptions{})
-		want := conversation.PolicyResult{Valid: len(tc.errors) == 0, Errors: orEmpty(tc.errors), Warnings: orEmpty(tc.warnings)}
-		if d := cmp.Diff(want, got); d != "" {
-			t.Errorf("%s (-want +got):\n%s", tc.policy, d)
-		}
-		strictErrors := tc.strictErrors
-		if strictErrors == nil {
-			strictErrors = tc.errors
-		}
-		got = conversation.ValidateAccessPolicy(p, conversation.AccessPolicyOptions{Strict: true})
-		want = conversation.PolicyResult{Valid: len(strictErrors) == 0, Errors: orEmpty(strictErrors), Warnings: []string{}}
-		if d := cmp.Diff(want, got); d != "" {
-			t.Errorf("strict %s (-want +got):\n%s", tc.policy, d)
-		}
-		// Validate under 8.7.0 reports the errors (checks 1 to 7, also on a
-		// policy on its own), Warnings the rest.
-		err := hounfour.Options{Contract: hounfour.Contract870}.Validate(&p)
-		if msgs := messages(err); !slices.Equal(msgs, tc.errors) {
-			t.Errorf("Validate %s: %q, want %q", tc.policy, msgs, tc.errors)
-		}
+			got := conversation.ValidateAccessPolicy(p, conversation.AccessPolicyOptions{})
+			want := conversation.PolicyResult{Valid: len(tc.errors) == 0, Errors: orEmpty(tc.errors), Warnings: orEmpty(tc.warnings)}
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("%s (-want +got):\n%s", tc.policy, d)
+			}
+			strictErrors := tc.strictErrors
+			if strictErrors == nil {
+				strictErrors = tc.errors
+			}
+			got = conversation.ValidateAccessPolicy(p, conversation.AccessPolicyOptions{Strict: true})
+			want = conversation.PolicyResult{Valid: len(strictErrors) == 0, Errors: orEmpty(strictErrors), Warnings: []string{}}
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("strict %s (-want +got):\n%s", tc.policy, d)
+			}
+			// Validate under 8.7.0 reports the errors (checks 1 to 7, also on a
+			// policy on its own), Warnings the rest.
+			err := hounfour.Options{Contract: hounfour.Contract870}.Validate(&p)
+			if msgs := messages(err); !slices.Equal(msgs, tc.errors) {
+				t.Errorf("Validate %s: %q, want %q", tc.policy, msgs, tc.errors)
+			}
+		})
 	}
 }
 
@@ -132,7 +135,7 @@ func violations(err error) string {
 // as for any such member or value.
 func TestAccessPolicyContracts(t *testing.T) {
 	const tail = `,"audit_required":true,"revocable":false}`
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		policy string
 		v7, v8 string // the violations, one per line
 	}{
@@ -158,22 +161,24 @@ func TestAccessPolicyContracts(t *testing.T) {
 		{`{"type":"reputation_gated","min_reputation_state":"hot"` + tail, "",
 			"/min_reputation_state enum Expected union value\n"},
 	} {
-		for _, c := range []struct {
-			contract hounfour.Contract
-			want     string
-		}{{hounfour.Contract700, tc.v7}, {hounfour.Contract870, tc.v8}} {
-			if c.want == "" && c.contract == hounfour.Contract700 && strings.Contains(tc.policy, `"compound"`) {
-				continue // 8.7.0-only cases
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			for _, c := range []struct {
+				contract hounfour.Contract
+				want     string
+			}{{hounfour.Contract700, tc.v7}, {hounfour.Contract870, tc.v8}} {
+				if c.want == "" && c.contract == hounfour.Contract700 && strings.Contains(tc.policy, `"compound"`) {
+					continue // 8.7.0-only cases
+				}
+				var p conversation.AccessPolicy
+				got := violations(hounfour.Options{Contract: c.contract}.Decode([]byte(tc.policy), &p))
+				if c.contract == hounfour.Contract700 && tc.v7 == "" {
+					continue
+				}
+				if got != c.want {
+					t.Errorf("%s under %s:\n got %s\nwant %s", tc.policy, c.contract, got, c.want)
+				}
 			}
-			var p conversation.AccessPolicy
-			got := violations(hounfour.Options{Contract: c.contract}.Decode([]byte(tc.policy), &p))
-			if c.contract == hounfour.Contract700 && tc.v7 == "" {
-				continue
-			}
-			if got != c.want {
-				t.Errorf("%s under %s:\n got %s\nwant %s", tc.policy, c.contract, got, c.want)
-			}
-		}
+		})
 	}
 }
 

@@ -34,17 +34,19 @@ func TestPagination(t *testing.T) {
 			[]hounfour.Violation{{Path: "/limit", Rule: "maximum", Message: "Expected integer to be less or equal to 1000"}}},
 	}
 	for _, c := range cases {
-		err := c.l.Validate()
-		var got []hounfour.Violation
-		var verr *hounfour.ValidationError
-		if errors.As(err, &verr) {
-			got = verr.Violations
-		} else if err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(c.want, got); diff != "" {
-			t.Errorf("%s (-want +got):\n%s", c.name, diff)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			err := c.l.Validate()
+			var got []hounfour.Violation
+			var verr *hounfour.ValidationError
+			if errors.As(err, &verr) {
+				got = verr.Violations
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("%s (-want +got):\n%s", c.name, diff)
+			}
+		})
 	}
 	// Required arrays are written as [] when nil.
 	b, err := json.Marshal(conversation.ListResponse{Limit: 1})

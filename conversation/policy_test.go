@@ -2,6 +2,7 @@ package conversation_test
 
 import (
 	"errors"
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -53,10 +54,12 @@ func TestValidateAccessPolicy(t *testing.T) {
 			conversation.PolicyResult{Valid: true, Errors: []string{}, Warnings: []string{msgDurationExtraneous("read_only"), msgRolesExtraneous("read_only")}}},
 	}
 	for _, c := range cases {
-		got := conversation.ValidateAccessPolicy(c.p, conversation.AccessPolicyOptions{Strict: c.strict})
-		if diff := cmp.Diff(c.want, got); diff != "" {
-			t.Errorf("%s (-want +got):\n%s", c.name, diff)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			got := conversation.ValidateAccessPolicy(c.p, conversation.AccessPolicyOptions{Strict: c.strict})
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("%s (-want +got):\n%s", c.name, diff)
+			}
+		})
 	}
 }
 
@@ -136,16 +139,20 @@ func TestAccessPolicyAlone(t *testing.T) {
 
 func TestEnums(t *testing.T) {
 	t.Parallel()
-	for _, ok := range []interface{ Valid() bool }{conversation.StatusPaused, conversation.RoleTool, conversation.AccessRoleBased, conversation.AccessReputationGated, conversation.AccessCompound, conversation.OperatorOr,
+	for i, ok := range []interface{ Valid() bool }{conversation.StatusPaused, conversation.RoleTool, conversation.AccessRoleBased, conversation.AccessReputationGated, conversation.AccessCompound, conversation.OperatorOr,
 		conversation.EncryptionAES256GCM, conversation.KeyDerivationHKDFSHA256} {
-		if !ok.Valid() {
-			t.Errorf("%v not valid", ok)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if !ok.Valid() {
+				t.Errorf("%v not valid", ok)
+			}
+		})
 	}
-	for _, bad := range []interface{ Valid() bool }{conversation.Status("Active"), conversation.Role("admin"),
+	for i, bad := range []interface{ Valid() bool }{conversation.Status("Active"), conversation.Role("admin"),
 		conversation.AccessType("reputation-gated"), conversation.EncryptionScheme(""), conversation.KeyDerivation("hkdf")} {
-		if bad.Valid() {
-			t.Errorf("%v valid", bad)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if bad.Valid() {
+				t.Errorf("%v valid", bad)
+			}
+		})
 	}
 }

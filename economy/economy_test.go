@@ -31,11 +31,13 @@ func TestCheckConstraintsLists(t *testing.T) {
 		}
 	}
 	for name, n := range map[string]int{"monetary-policy": 4, "minting-policy": 3, "registry-bridge": 4, "jwt-boundary-spec": 3} {
-		v, _ := schemas.New(name)
-		rs := v.(interface{ CheckConstraints() []constraint.Result }).CheckConstraints()
-		if len(rs) != n {
-			t.Errorf("%s: %d results, want %d", name, len(rs), n)
-		}
+		t.Run(name, func(t *testing.T) {
+			v, _ := schemas.New(name)
+			rs := v.(interface{ CheckConstraints() []constraint.Result }).CheckConstraints()
+			if len(rs) != n {
+				t.Errorf("%s: %d results, want %d", name, len(rs), n)
+			}
+		})
 	}
 }
 

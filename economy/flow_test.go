@@ -83,10 +83,12 @@ func TestVerifyEconomyFlow(t *testing.T) {
 		{"no record id", 4, `{}`, `{"source_performance_ids":["r1"]}`, false, "target.source_performance_ids must be an array containing source.record_id"},
 		{"null record id in the array", 4, `{"record_id":null}`, `{"source_performance_ids":[null]}`, true, ""},
 	} {
-		ok, reason := economy.VerifyEconomyFlow(doc(t, c.source), doc(t, c.target), economy.Flow()[c.flow])
-		if ok != c.ok || reason != c.reason {
-			t.Errorf("%s: (%v, %q), want (%v, %q)", c.name, ok, reason, c.ok, c.reason)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			ok, reason := economy.VerifyEconomyFlow(doc(t, c.source), doc(t, c.target), economy.Flow()[c.flow])
+			if ok != c.ok || reason != c.reason {
+				t.Errorf("%s: (%v, %q), want (%v, %q)", c.name, ok, reason, c.ok, c.reason)
+			}
+		})
 	}
 	// Oracle: an entry without verify is valid.
 	if ok, reason := economy.VerifyEconomyFlow(nil, nil, economy.FlowEntry{SourceSchema: "A", TargetSchema: "B"}); !ok || reason != "" {

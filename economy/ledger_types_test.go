@@ -3,6 +3,7 @@ package economy_test
 import (
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -31,17 +32,19 @@ func TestLedgerCheckConstraintsLists(t *testing.T) {
 			"transaction-audit-violated-means-violated:error", "transaction-audit-unverifiable-advisory:warning"},
 		"audit-trail-entry": {"audit-trail-distinct-ids:error", "audit-trail-entry-id-distinct:error"},
 	} {
-		v, err := schemas.New(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, r := range v.(interface{ CheckConstraints() []constraint.Result }).CheckConstraints() {
-			got = append(got, r.ID+":"+string(r.Severity))
-		}
-		if !slices.Equal(got, want) {
-			t.Errorf("%s: %v", name, got)
-		}
+		t.Run(name, func(t *testing.T) {
+			v, err := schemas.New(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, r := range v.(interface{ CheckConstraints() []constraint.Result }).CheckConstraints() {
+				got = append(got, r.ID+":"+string(r.Severity))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s: %v", name, got)
+			}
+		})
 	}
 }
 
@@ -49,7 +52,7 @@ func TestLedgerCheckConstraintsLists(t *testing.T) {
 // rules, never the constraint-file rules.
 func TestLedgerValidateSchema(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
+	for i, c := range []struct {
 		schema, doc string
 		full        []string // Validate's rules
 		schemaOnly  []string // ValidateSchema's rules
@@ -68,13 +71,15 @@ func TestLedgerValidateSchema(t *testing.T) {
 		{"inter-agent-transaction-audit", `{"audit_id":"660e8400-e29b-41d4-a716-446655440010","transaction_type":"peer_transfer","sender":{"agent_id":"a","pre_balance_micro":"1","post_balance_micro":"1"},"receiver":{"agent_id":"a","pre_balance_micro":"1","post_balance_micro":"1"},"amount_micro":"0","conservation_check":"violated","idempotency_key":"k","timestamp":"2026-02-17T10:00:00Z","contract_version":"7.0.0"}`,
 			[]string{"transaction-audit-no-self-transfer", "transaction-audit-positive-amount", "transaction-audit-violated-means-violated"}, nil},
 	} {
-		v, _ := schemas.New(c.schema)
-		if got := rules(hounfour.Decode([]byte(c.doc), v)); !slices.Equal(got, c.full) {
-			t.Errorf("%s Validate: %v", c.schema, got)
-		}
-		if got := rules(v.(interface{ ValidateSchema() error }).ValidateSchema()); !slices.Equal(got, c.schemaOnly) {
-			t.Errorf("%s ValidateSchema: %v", c.schema, got)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			v, _ := schemas.New(c.schema)
+			if got := rules(hounfour.Decode([]byte(c.doc), v)); !slices.Equal(got, c.full) {
+				t.Errorf("%s Validate: %v", c.schema, got)
+			}
+			if got := rules(v.(interface{ ValidateSchema() error }).ValidateSchema()); !slices.Equal(got, c.schemaOnly) {
+				t.Errorf("%s ValidateSchema: %v", c.schema, got)
+			}
+		})
 	}
 }
 
@@ -85,15 +90,17 @@ func TestLedgerSchemaAnnotations(t *testing.T) {
 	t.Parallel()
 	for name, experimental := range map[string]bool{"escrow-entry": false, "stake-position": true, "mutual-credit": true,
 		"commons-dividend": true, "inter-agent-transaction-audit": false, "audit-trail-entry": false} {
-		var file struct {
-			Comment string `json:"$comment"`
-		}
-		if err := json.Unmarshal(schemas.JSON(name), &file); err != nil {
-			t.Fatal(name, err)
-		}
-		if strings.Contains(file.Comment, "x-experimental") != experimental || !strings.Contains(file.Comment, "cross-field rules apply") {
-			t.Errorf("%s: $comment %q", name, file.Comment)
-		}
+		t.Run(name, func(t *testing.T) {
+			var file struct {
+				Comment string `json:"$comment"`
+			}
+			if err := json.Unmarshal(schemas.JSON(name), &file); err != nil {
+				t.Fatal(name, err)
+			}
+			if strings.Contains(file.Comment, "x-experimental") != experimental || !strings.Contains(file.Comment, "cross-field rules apply") {
+				t.Errorf("%s: $comment %q", name, file.Comment)
+			}
+		})
 	}
 }
 
@@ -102,7 +109,7 @@ func TestLedgerSchemaAnnotations(t *testing.T) {
 func TestAuditTrailMetadataSize(t *testing.T) {
 	t.Parallel()
 	base := `{"entry_id":"a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d","completion_id":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","billing_entry_id":"c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f","agent_id":"a","provider":"p","model_id":"m","cost_micro":"1","timestamp":"2026-02-17T10:00:00Z","conservation_status":"conserved","contract_version":"7.0.0","metadata":%s}`
-	for _, c := range []struct {
+	for i, c := range []struct {
 		metadata string
 		want     string
 	}{
@@ -112,14 +119,16 @@ func TestAuditTrailMetadataSize(t *testing.T) {
 		{`{"k":"` + strings.Repeat("\\u0041", 10232) + `"}`, ""}, // "A" once decoded
 		{`{"k":"` + strings.Repeat("\\u0001", 2047) + `"}`, "metadata exceeds 10KB limit (12290 bytes)"},
 	} {
-		var e economy.AuditTrailEntry
-		err := hounfour.Decode([]byte(strings.Replace(base, "%s", c.metadata, 1)), &e)
-		got := ""
-		if err != nil {
-			got = err.(*hounfour.ValidationError).Violations[0].Message
-		}
-		if got != c.want {
-			t.Errorf("%.40s…: %q, want %q", c.metadata, got, c.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			var e economy.AuditTrailEntry
+			err := hounfour.Decode([]byte(strings.Replace(base, "%s", c.metadata, 1)), &e)
+			got := ""
+			if err != nil {
+				got = err.(*hounfour.ValidationError).Violations[0].Message
+			}
+			if got != c.want {
+				t.Errorf("%.40s…: %q, want %q", c.metadata, got, c.want)
+			}
+		})
 	}
 }

@@ -228,9 +228,11 @@ func TestGenSagaCoverage(t *testing.T) {
 	}
 	for _, k := range []string{"valid=true", "valid=false", "conserved=true", "conserved=false", "timeout=true", "timeout=false",
 		"sequential=true", "sequential=false"} {
-		if seen[k] < 10 {
-			t.Errorf("%s generated %d times of 400", k, seen[k])
-		}
+		t.Run(k, func(t *testing.T) {
+			if seen[k] < 10 {
+				t.Errorf("%s generated %d times of 400", k, seen[k])
+			}
+		})
 	}
 	t.Log(seen)
 }

@@ -52,9 +52,11 @@ func TestStateMachines(t *testing.T) {
 		}
 	}
 	for from, tos := range specEscrow {
-		if !slices.Equal(economy.EscrowTransitions()[from], tos) {
-			t.Errorf("EscrowTransitions[%s] = %v, want %v", from, economy.EscrowTransitions()[from], tos)
-		}
+		t.Run(string(from), func(t *testing.T) {
+			if !slices.Equal(economy.EscrowTransitions()[from], tos) {
+				t.Errorf("EscrowTransitions[%s] = %v, want %v", from, economy.EscrowTransitions()[from], tos)
+			}
+		})
 	}
 	if len(economy.EscrowTransitions()) != len(specEscrow) {
 		t.Errorf("EscrowTransitions has %d states", len(economy.EscrowTransitions()))
@@ -75,9 +77,11 @@ func TestCanTransitionEscrow(t *testing.T) {
 		{"held", "pending", false}, {"pending", "held", false}, {"", "", false}, {"HELD", "held", false},
 		{"released", "released", false}, {"disputed", "disputed", false},
 	} {
-		if got := economy.CanTransitionEscrow(c.from, c.to); got != c.want {
-			t.Errorf("CanTransitionEscrow(%q, %q) = %v, want %v", c.from, c.to, got, c.want)
-		}
+		t.Run(string(c.from), func(t *testing.T) {
+			if got := economy.CanTransitionEscrow(c.from, c.to); got != c.want {
+				t.Errorf("CanTransitionEscrow(%q, %q) = %v, want %v", c.from, c.to, got, c.want)
+			}
+		})
 	}
 	escrow := economy.StateMachines()[0]
 	for _, from := range economy.EscrowStates() {

@@ -2,6 +2,7 @@ package event_test
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -152,14 +153,16 @@ func TestCheckChoreographySpecProperties(t *testing.T) {
 		{[]event.Type{i, s, b, c}, []event.Finding{{Kind: event.FindingMissing, Index: -1, Type: l, ExpectedIndex: 2}}},
 		{[]event.Type{i, s, l, l, b, c}, []event.Finding{{Kind: event.FindingDuplicate, Index: 3, Type: l, ExpectedIndex: 2}}},
 	}
-	for _, tc := range cases {
-		got, err := event.CheckChoreography(transfer.ScenarioSale, event.DirectionForward, tc.obs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			t.Errorf("%v (-want +got):\n%s", tc.obs, diff)
-		}
+	for i, tc := range cases {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			got, err := event.CheckChoreography(transfer.ScenarioSale, event.DirectionForward, tc.obs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("%v (-want +got):\n%s", tc.obs, diff)
+			}
+		})
 	}
 	if _, err := event.CheckChoreography("sale", "rollback", nil); err == nil || err.Error() != `event: unknown saga direction "rollback"` {
 		t.Errorf("err = %v", err)

@@ -154,11 +154,13 @@ func TestCustomPayloadValidate(t *testing.T) {
 		{`{"n":"7"}`, []hounfour.Violation{{Path: "/payload/n", Rule: "type", Message: "Expected integer"}}},
 	}
 	for _, c := range cases {
-		var e event.DomainEvent[custom]
-		got := violations(t, hounfour.Decode(eventJSON(c.payload, ""), &e))
-		if diff := cmp.Diff(c.want, got); diff != "" {
-			t.Errorf("%s (-want +got):\n%s", c.payload, diff)
-		}
+		t.Run(c.payload, func(t *testing.T) {
+			var e event.DomainEvent[custom]
+			got := violations(t, hounfour.Decode(eventJSON(c.payload, ""), &e))
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("%s (-want +got):\n%s", c.payload, diff)
+			}
+		})
 	}
 	// A pointer payload is validated through the pointer; nil is an absent
 	// payload.

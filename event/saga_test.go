@@ -1,6 +1,7 @@
 package event_test
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -17,29 +18,33 @@ func TestSagaContext(t *testing.T) {
 	s := event.SagaContext{SagaID: "s", Step: 5, TotalSteps: i64(3), Direction: event.DirectionCompensation}
 	want := []hounfour.Violation{{Path: "/step", Rule: "saga-context-step-total", Message: "step (5) must not exceed total_steps (3)"}}
 	for name, err := range map[string]error{"Validate": s.Validate(), "ValidateSchema": s.ValidateSchema()} {
-		verr, ok := err.(*hounfour.ValidationError)
-		if !ok || verr.Schema != "saga-context" {
-			t.Fatalf("%s = %v", name, err)
-		}
-		if diff := cmp.Diff(want, verr.Violations); diff != "" {
-			t.Errorf("%s (-want +got):\n%s", name, diff)
-		}
+		t.Run(name, func(t *testing.T) {
+			verr, ok := err.(*hounfour.ValidationError)
+			if !ok || verr.Schema != "saga-context" {
+				t.Fatalf("%s = %v", name, err)
+			}
+			if diff := cmp.Diff(want, verr.Violations); diff != "" {
+				t.Errorf("%s (-want +got):\n%s", name, diff)
+			}
+		})
 	}
 	if err := event.CheckSagaContext(s); err == nil || err.Error() != "step (5) exceeds total_steps (3)" {
 		t.Errorf("CheckSagaContext = %v", err)
 	}
 	// Without a previous state the constraint file's rules hold for every
 	// context, so Validate and ValidateSchema agree.
-	for _, c := range []event.SagaContext{
+	for i, c := range []event.SagaContext{
 		{SagaID: "s", Step: 1, Direction: event.DirectionForward},
 		{SagaID: "s", Step: 9, TotalSteps: i64(9), Direction: event.DirectionCompensation},
 	} {
-		if err := c.Validate(); err != nil {
-			t.Errorf("%+v: %v", c, err)
-		}
-		if err := c.ValidateSchema(); err != nil {
-			t.Errorf("%+v: %v", c, err)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if err := c.Validate(); err != nil {
+				t.Errorf("%+v: %v", c, err)
+			}
+			if err := c.ValidateSchema(); err != nil {
+				t.Errorf("%+v: %v", c, err)
+			}
+		})
 	}
 	res := s.CheckConstraints()
 	if len(res) != 2 || res[0].ID != "saga-step-monotonic" || res[1].ID != "saga-direction-valid-transition" ||

@@ -26,9 +26,11 @@ func TestVocabulary(t *testing.T) {
 	want := map[string]int{"agent": 3, "billing": 3, "conversation": 4, "transfer": 4, "tool": 3, "message": 3,
 		"performance": 4, "governance": 7, "reputation": 3, "economy": 14}
 	for a, n := range want {
-		if perAggregate[a] != n {
-			t.Errorf("%s: %d types, want %d", a, perAggregate[a], n)
-		}
+		t.Run(a, func(t *testing.T) {
+			if perAggregate[a] != n {
+				t.Errorf("%s: %d types, want %d", a, perAggregate[a], n)
+			}
+		})
 	}
 	ext := event.ExtensionTypes()
 	if len(ext) != 8 {
@@ -44,9 +46,11 @@ func TestVocabulary(t *testing.T) {
 		t.Error("the lists are not fresh copies")
 	}
 	for _, s := range []string{"toString", "constructor", "__proto__", "valueOf", "", "agent.lifecycle.transitioned\n"} {
-		if event.IsKnownType(s) || event.IsRegisteredType(s) {
-			t.Errorf("%q is known", s)
-		}
+		t.Run(s, func(t *testing.T) {
+			if event.IsKnownType(s) || event.IsRegisteredType(s) {
+				t.Errorf("%q is known", s)
+			}
+		})
 	}
 	if len(event.AggregateTypes()) != 10 || !event.AggregateEconomy.Valid() || event.AggregateType("user").Valid() {
 		t.Error("aggregate types")

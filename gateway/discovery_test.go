@@ -50,29 +50,31 @@ func TestBuildDiscovery(t *testing.T) {
 		{"unchecked options", nil, gateway.DiscoveryOptions{ExpressionVersions: []string{"v1"}, ConformanceSuiteVersion: "latest"},
 			`{"contract_version":"7.0.0","min_supported_version":"6.0.0","schemas":[],"expression_versions_supported":["v1"],"conformance_suite_version":"latest"}`},
 	} {
-		// These cases are those of a 7.0.0 endpoint.
-		tc.opts.Contract = hounfour.Contract700
-		d, err := gateway.BuildDiscovery(tc.ids, tc.opts)
-		if err != nil {
-			if tc.want != "error: "+err.Error() {
-				t.Errorf("%s: error %q, want %q", tc.name, err, tc.want)
+		t.Run(tc.name, func(t *testing.T) {
+			// These cases are those of a 7.0.0 endpoint.
+			tc.opts.Contract = hounfour.Contract700
+			d, err := gateway.BuildDiscovery(tc.ids, tc.opts)
+			if err != nil {
+				if tc.want != "error: "+err.Error() {
+					t.Errorf("%s: error %q, want %q", tc.name, err, tc.want)
+				}
+				return
 			}
-			continue
-		}
-		out, err := json.Marshal(d)
-		if err != nil || string(out) != tc.want {
-			t.Errorf("%s:\n got %s (%v)\nwant %s", tc.name, out, err, tc.want)
-		}
-		verr := d.Validate()
-		if tc.name == "unchecked options" {
-			if vs(t, verr) != lines(
-				"/expression_versions_supported/0 pattern Expected string to match '^\\d+\\.\\d+$'",
-				"/conformance_suite_version pattern Expected string to match '^\\d+\\.\\d+\\.\\d+$'") {
-				t.Errorf("%s: Validate %v", tc.name, verr)
+			out, err := json.Marshal(d)
+			if err != nil || string(out) != tc.want {
+				t.Errorf("%s:\n got %s (%v)\nwant %s", tc.name, out, err, tc.want)
 			}
-		} else if verr != nil {
-			t.Errorf("%s: the built document is invalid: %v", tc.name, verr)
-		}
+			verr := d.Validate()
+			if tc.name == "unchecked options" {
+				if vs(t, verr) != lines(
+					"/expression_versions_supported/0 pattern Expected string to match '^\\d+\\.\\d+$'",
+					"/conformance_suite_version pattern Expected string to match '^\\d+\\.\\d+\\.\\d+$'") {
+					t.Errorf("%s: Validate %v", tc.name, verr)
+				}
+			} else if verr != nil {
+				t.Errorf("%s: the built document is invalid: %v", tc.name, verr)
+			}
+		})
 	}
 }
 
@@ -100,11 +102,13 @@ func TestBuildDiscoveryContract(t *testing.T) {
 		{hounfour.Contract870, `{"contract_version":"8.7.0","min_supported_version":"6.0.0","schemas":[]}`},
 		{"", `{"contract_version":"` + hounfour.ContractVersion + `","min_supported_version":"6.0.0","schemas":[]}`},
 	} {
-		d, err := gateway.BuildDiscovery(nil, gateway.DiscoveryOptions{Contract: tc.contract})
-		out, _ := json.Marshal(d)
-		if err != nil || string(out) != tc.want {
-			t.Errorf("%q: got %s (%v), want %s", tc.contract, out, err, tc.want)
-		}
+		t.Run(string(tc.contract), func(t *testing.T) {
+			d, err := gateway.BuildDiscovery(nil, gateway.DiscoveryOptions{Contract: tc.contract})
+			out, _ := json.Marshal(d)
+			if err != nil || string(out) != tc.want {
+				t.Errorf("%q: got %s (%v), want %s", tc.contract, out, err, tc.want)
+			}
+		})
 	}
 	_, err := gateway.BuildDiscovery(nil, gateway.DiscoveryOptions{Contract: "8.6.0"})
 	if !errors.Is(err, hounfour.ErrUnknownContract) {

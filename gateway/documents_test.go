@@ -259,8 +259,10 @@ func TestPoolCapabilitiesAndAllowlist(t *testing.T) {
 		{"loa-finn", false, true},
 		{"", false, false},
 	} {
-		if a.AllowsGateway(tc.iss) != tc.gw || a.AllowsS2S(tc.iss) != tc.service {
-			t.Errorf("%q: gateway %v s2s %v", tc.iss, a.AllowsGateway(tc.iss), a.AllowsS2S(tc.iss))
-		}
+		t.Run(tc.iss, func(t *testing.T) {
+			if a.AllowsGateway(tc.iss) != tc.gw || a.AllowsS2S(tc.iss) != tc.service {
+				t.Errorf("%q: gateway %v s2s %v", tc.iss, a.AllowsGateway(tc.iss), a.AllowsS2S(tc.iss))
+			}
+		})
 	}
 }

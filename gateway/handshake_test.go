@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -111,11 +112,13 @@ func TestHandshakeVerdictText(t *testing.T) {
 	t.Parallel()
 	for v, s := range map[gateway.HandshakeVerdict]string{gateway.HandshakeCompatible: "compatible",
 		gateway.HandshakeCompatibleWithWarnings: "compatible-with-warnings", gateway.HandshakeIncompatible: "incompatible"} {
-		b, err := v.MarshalText()
-		var back gateway.HandshakeVerdict
-		if err != nil || string(b) != s || v.String() != s || back.UnmarshalText(b) != nil || back != v {
-			t.Errorf("%d: %q %v %v", v, b, err, back)
-		}
+		t.Run(v.String(), func(t *testing.T) {
+			b, err := v.MarshalText()
+			var back gateway.HandshakeVerdict
+			if err != nil || string(b) != s || v.String() != s || back.UnmarshalText(b) != nil || back != v {
+				t.Errorf("%d: %q %v %v", v, b, err, back)
+			}
+		})
 	}
 	if _, err := gateway.HandshakeVerdict(7).MarshalText(); err == nil {
 		t.Error("MarshalText(7) succeeded")
@@ -140,7 +143,7 @@ func TestHandshakeLongVersion(t *testing.T) {
 	major := "7" + strings.Repeat("1", 2541) + ".0.0"
 	minor := "7." + strings.Repeat("1", 2541) + ".0"
 	bad := strings.Repeat("x", 3000)
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		peer    string
 		verdict gateway.HandshakeVerdict
 		text    string
@@ -150,14 +153,16 @@ func TestHandshakeLongVersion(t *testing.T) {
 		{bad, gateway.HandshakeIncompatible, `Invalid contract version format: "` + strings.Repeat("x", 128) + `…" (3000 bytes). Expected semver (e.g., 7.0.0).`},
 		{"8.0.0", gateway.HandshakeIncompatible, `Version 8.0.0 is a future major version (local=7.0.0). Upgrade this package to support 8.0.0.`},
 	} {
-		h := gateway.CheckHandshake(tc.peer, nil, gateway.HandshakeOptions{Contract: hounfour.Contract700})
-		got := h.Reason
-		if tc.verdict != gateway.HandshakeIncompatible && len(h.Warnings) > 0 {
-			got = h.Warnings[0]
-		}
-		if h.Verdict != tc.verdict || got != tc.text {
-			t.Errorf("%.40s…: %v %q, want %v %q", tc.peer, h.Verdict, got, tc.verdict, tc.text)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			h := gateway.CheckHandshake(tc.peer, nil, gateway.HandshakeOptions{Contract: hounfour.Contract700})
+			got := h.Reason
+			if tc.verdict != gateway.HandshakeIncompatible && len(h.Warnings) > 0 {
+				got = h.Warnings[0]
+			}
+			if h.Verdict != tc.verdict || got != tc.text {
+				t.Errorf("%.40s…: %v %q, want %v %q", tc.peer, h.Verdict, got, tc.verdict, tc.text)
+			}
+		})
 	}
 }
 
@@ -169,7 +174,7 @@ func TestHandshakeContract(t *testing.T) {
 	disc := func(v string) []byte {
 		return []byte(`{"contract_version":"` + v + `","min_supported_version":"6.0.0","schemas":[]}`)
 	}
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		contract hounfour.Contract
 		peer     string
 		verdict  gateway.HandshakeVerdict
@@ -193,17 +198,19 @@ func TestHandshakeContract(t *testing.T) {
 		{"8.7", "8.7.0", gateway.HandshakeIncompatible,
 			`hounfour: "8.7" is not a contract version this library speaks (7.0.0, 8.7.0)`, false},
 	} {
-		h := gateway.CheckHandshake(tc.peer, disc(tc.peer), gateway.HandshakeOptions{Contract: tc.contract})
-		text := h.Reason
-		if h.Verdict != gateway.HandshakeIncompatible {
-			text = ""
-			if len(h.Warnings) > 0 {
-				text = h.Warnings[0]
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			h := gateway.CheckHandshake(tc.peer, disc(tc.peer), gateway.HandshakeOptions{Contract: tc.contract})
+			text := h.Reason
+			if h.Verdict != gateway.HandshakeIncompatible {
+				text = ""
+				if len(h.Warnings) > 0 {
+					text = h.Warnings[0]
+				}
 			}
-		}
-		if h.Verdict != tc.verdict || text != tc.text || h.PeerIsNewer != tc.newer || h.LocalVersion != string(tc.contract) {
-			t.Errorf("%s peer %s: got %+v, want %v %q newer=%v", tc.contract, tc.peer, h, tc.verdict, tc.text, tc.newer)
-		}
+			if h.Verdict != tc.verdict || text != tc.text || h.PeerIsNewer != tc.newer || h.LocalVersion != string(tc.contract) {
+				t.Errorf("%s peer %s: got %+v, want %v %q newer=%v", tc.contract, tc.peer, h, tc.verdict, tc.text, tc.newer)
+			}
+		})
 	}
 	// The zero options speak the default contract.
 	def := gateway.CheckHandshake("7.0.0", nil, gateway.HandshakeOptions{})

@@ -102,10 +102,12 @@ func TestDecodeStreamEventLimits(t *testing.T) {
 		{"deep, type last", `{"x":` + deep + `,"type":"chunk"}`, "limit-depth"},
 		{"invalid text over a limit, type first", `{"type":"chunk","x":` + deep + `,`, "limit-depth"},
 	} {
-		ev, err := gateway.DecodeStreamEvent([]byte(c.doc))
-		var ve *hounfour.ValidationError
-		if ev != nil || !errors.As(err, &ve) || len(ve.Violations) != 1 || ve.Violations[0].Rule != c.rule || ve.Schema != "stream-event" {
-			t.Errorf("%s: got %v, %v; want no event and the one violation %s", c.name, ev, err, c.rule)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			ev, err := gateway.DecodeStreamEvent([]byte(c.doc))
+			var ve *hounfour.ValidationError
+			if ev != nil || !errors.As(err, &ve) || len(ve.Violations) != 1 || ve.Violations[0].Rule != c.rule || ve.Schema != "stream-event" {
+				t.Errorf("%s: got %v, %v; want no event and the one violation %s", c.name, ev, err, c.rule)
+			}
+		})
 	}
 }

@@ -23,9 +23,11 @@ func TestJTIPolicy(t *testing.T) {
 		t.Fatalf("%d rules, want %d", len(got), len(want))
 	}
 	for k, w := range want {
-		if got[k] != w {
-			t.Errorf("%s: %+v, want %+v", k, got[k], w)
-		}
+		t.Run(k, func(t *testing.T) {
+			if got[k] != w {
+				t.Errorf("%s: %+v, want %+v", k, got[k], w)
+			}
+		})
 	}
 	got["invoke"] = gateway.JTIRule{}
 	delete(got, "admin")

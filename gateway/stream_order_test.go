@@ -59,8 +59,10 @@ func TestCheckStreamOrder(t *testing.T) {
 			"/1 stream-event-order event must not be nil",
 			"/2 stream-event-order event must not be nil")},
 	} {
-		if got := vs(t, gateway.CheckStreamOrder(tc.events)); got != tc.want {
-			t.Errorf("%s:\n got %s\nwant %s", tc.name, got, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			if got := vs(t, gateway.CheckStreamOrder(tc.events)); got != tc.want {
+				t.Errorf("%s:\n got %s\nwant %s", tc.name, got, tc.want)
+			}
+		})
 	}
 }

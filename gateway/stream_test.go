@@ -2,6 +2,7 @@ package gateway_test
 
 import (
 	"encoding/json"
+	"strconv"
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
@@ -29,45 +30,47 @@ var validEvents = []struct {
 
 func TestDecodeStreamEventValid(t *testing.T) {
 	t.Parallel()
-	for _, tc := range validEvents {
-		ev, err := gateway.DecodeStreamEvent([]byte(tc.doc))
-		if err != nil {
-			t.Errorf("%s: %v", tc.doc, err)
-			continue
-		}
-		if ev.EventType() != tc.typ {
-			t.Errorf("%s: EventType %s, want %s", tc.doc, ev.EventType(), tc.typ)
-		}
-		if err := ev.Validate(); err != nil {
-			t.Errorf("%s: Validate after decode: %v", tc.doc, err)
-		}
-		out, err := ev.MarshalJSON()
-		if err != nil || string(out) != tc.doc {
-			t.Errorf("round trip:\n got %s (%v)\nwant %s", out, err, tc.doc)
-		}
-		// encoding/json reaches the same methods through the interface value
-		// (v1 may HTML-escape what MarshalJSON returns: same JSON value).
-		out2, err := json.Marshal(ev)
-		if err != nil || !sameJSON(t, out2, []byte(tc.doc)) {
-			t.Errorf("json.Marshal: %s, %v", out2, err)
-		}
-		// The container dispatches on type as well.
-		var c gateway.StreamEventJSON
-		if err := hounfour.Decode([]byte(tc.doc), &c); err != nil || c.Event.EventType() != tc.typ {
-			t.Errorf("hounfour.Decode(StreamEventJSON): %v", err)
-		}
-		if err := json.Unmarshal([]byte(tc.doc), &c); err != nil || c.Event.EventType() != tc.typ {
-			t.Errorf("json.Unmarshal(StreamEventJSON): %v", err)
-		}
-		if out3, err := json.Marshal(c); err != nil || !sameJSON(t, out3, []byte(tc.doc)) {
-			t.Errorf("json.Marshal(StreamEventJSON): %s, %v", out3, err)
-		}
+	for i, tc := range validEvents {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			ev, err := gateway.DecodeStreamEvent([]byte(tc.doc))
+			if err != nil {
+				t.Errorf("%s: %v", tc.doc, err)
+				return
+			}
+			if ev.EventType() != tc.typ {
+				t.Errorf("%s: EventType %s, want %s", tc.doc, ev.EventType(), tc.typ)
+			}
+			if err := ev.Validate(); err != nil {
+				t.Errorf("%s: Validate after decode: %v", tc.doc, err)
+			}
+			out, err := ev.MarshalJSON()
+			if err != nil || string(out) != tc.doc {
+				t.Errorf("round trip:\n got %s (%v)\nwant %s", out, err, tc.doc)
+			}
+			// encoding/json reaches the same methods through the interface value
+			// (v1 may HTML-escape what MarshalJSON returns: same JSON value).
+			out2, err := json.Marshal(ev)
+			if err != nil || !sameJSON(t, out2, []byte(tc.doc)) {
+				t.Errorf("json.Marshal: %s, %v", out2, err)
+			}
+			// The container dispatches on type as well.
+			var c gateway.StreamEventJSON
+			if err := hounfour.Decode([]byte(tc.doc), &c); err != nil || c.Event.EventType() != tc.typ {
+				t.Errorf("hounfour.Decode(StreamEventJSON): %v", err)
+			}
+			if err := json.Unmarshal([]byte(tc.doc), &c); err != nil || c.Event.EventType() != tc.typ {
+				t.Errorf("json.Unmarshal(StreamEventJSON): %v", err)
+			}
+			if out3, err := json.Marshal(c); err != nil || !sameJSON(t, out3, []byte(tc.doc)) {
+				t.Errorf("json.Marshal(StreamEventJSON): %s, %v", out3, err)
+			}
+		})
 	}
 }
 
 func TestDecodeStreamEventInputForms(t *testing.T) {
 	t.Parallel()
-	for _, tc := range []struct{ in, out string }{
+	for i, tc := range []struct{ in, out string }{
 		// Member order, whitespace and escapes do not matter; unknown members
 		// come back sorted after the declared ones.
 		{` { "z":1, "delta":"x", "a":"\u0041", "type" : "chunk" } `, `{"type":"chunk","delta":"x","a":"A","z":1}`},
@@ -81,21 +84,23 @@ func TestDecodeStreamEventInputForms(t *testing.T) {
 		{`{"type":"chunk","delta":"","n":1.50e+3,"big":123456789012345678901234567890}`,
 			`{"type":"chunk","delta":"","big":123456789012345678901234567890,"n":1.50e+3}`},
 	} {
-		ev, err := gateway.DecodeStreamEvent([]byte(tc.in))
-		if err != nil {
-			t.Errorf("%s: %v", tc.in, err)
-			continue
-		}
-		out, _ := ev.MarshalJSON()
-		if string(out) != tc.out {
-			t.Errorf("%s:\n got %s\nwant %s", tc.in, out, tc.out)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			ev, err := gateway.DecodeStreamEvent([]byte(tc.in))
+			if err != nil {
+				t.Errorf("%s: %v", tc.in, err)
+				return
+			}
+			out, _ := ev.MarshalJSON()
+			if string(out) != tc.out {
+				t.Errorf("%s:\n got %s\nwant %s", tc.in, out, tc.out)
+			}
+		})
 	}
 }
 
 func TestDecodeStreamEventViolations(t *testing.T) {
 	t.Parallel()
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		doc  string
 		want string
 		typ  gateway.StreamEventType // "" = no variant selected
@@ -159,24 +164,26 @@ func TestDecodeStreamEventViolations(t *testing.T) {
 			"/code type Expected string",
 			"/retryable type Expected boolean"), gateway.EventError},
 	} {
-		ev, err := gateway.DecodeStreamEvent([]byte(tc.doc))
-		if got := vs(t, err); got != tc.want && !(tc.want == syntaxError && isSyntax(got)) {
-			t.Errorf("%s:\n got %s\nwant %s", tc.doc, got, tc.want)
-		}
-		if s := schemaOf(err); s != "stream-event" {
-			t.Errorf("%s: schema %q", tc.doc, s)
-		}
-		switch {
-		case tc.typ == "" && ev != nil:
-			t.Errorf("%s: a variant (%T) was returned", tc.doc, ev)
-		case tc.typ != "" && (ev == nil || ev.EventType() != tc.typ):
-			t.Errorf("%s: variant %v, want %s", tc.doc, ev, tc.typ)
-		}
-		// Decode through the container gives the same list.
-		var c gateway.StreamEventJSON
-		if got := vs(t, hounfour.Decode([]byte(tc.doc), &c)); got != tc.want && !(tc.want == syntaxError && isSyntax(got)) {
-			t.Errorf("hounfour.Decode %s:\n got %s\nwant %s", tc.doc, got, tc.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			ev, err := gateway.DecodeStreamEvent([]byte(tc.doc))
+			if got := vs(t, err); got != tc.want && !(tc.want == syntaxError && isSyntax(got)) {
+				t.Errorf("%s:\n got %s\nwant %s", tc.doc, got, tc.want)
+			}
+			if s := schemaOf(err); s != "stream-event" {
+				t.Errorf("%s: schema %q", tc.doc, s)
+			}
+			switch {
+			case tc.typ == "" && ev != nil:
+				t.Errorf("%s: a variant (%T) was returned", tc.doc, ev)
+			case tc.typ != "" && (ev == nil || ev.EventType() != tc.typ):
+				t.Errorf("%s: variant %v, want %s", tc.doc, ev, tc.typ)
+			}
+			// Decode through the container gives the same list.
+			var c gateway.StreamEventJSON
+			if got := vs(t, hounfour.Decode([]byte(tc.doc), &c)); got != tc.want && !(tc.want == syntaxError && isSyntax(got)) {
+				t.Errorf("hounfour.Decode %s:\n got %s\nwant %s", tc.doc, got, tc.want)
+			}
+		})
 	}
 }
 
@@ -229,13 +236,15 @@ func TestStreamEventGoValues(t *testing.T) {
 		`{"type":"error","code":"PROVIDER_ERROR","message":"boom","retryable":false}`,
 	}
 	for i, ev := range events {
-		if err := ev.Validate(); err != nil {
-			t.Errorf("%T: %v", ev, err)
-		}
-		out, err := json.Marshal(ev)
-		if err != nil || string(out) != want[i] {
-			t.Errorf("%T: %s, %v; want %s", ev, out, err, want[i])
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if err := ev.Validate(); err != nil {
+				t.Errorf("%T: %v", ev, err)
+			}
+			out, err := json.Marshal(ev)
+			if err != nil || string(out) != want[i] {
+				t.Errorf("%T: %s, %v; want %s", ev, out, err, want[i])
+			}
+		})
 	}
 	// A wrong Type set in Go is a const violation.
 	bad := &gateway.StreamChunk{Type: "usage", Delta: "x"}

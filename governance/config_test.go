@@ -58,9 +58,11 @@ func TestResolveReservationTier(t *testing.T) {
 		{"PROTOCOL_CERTIFIED", nil, 0},
 	}
 	for _, tc := range tests {
-		if got := governance.ResolveReservationTier(tc.level, tc.cfg); got != tc.want {
-			t.Errorf("ResolveReservationTier(%q, %v) = %d, want %d", tc.level, tc.cfg != nil, got, tc.want)
-		}
+		t.Run(string(tc.level), func(t *testing.T) {
+			if got := governance.ResolveReservationTier(tc.level, tc.cfg); got != tc.want {
+				t.Errorf("ResolveReservationTier(%q, %v) = %d, want %d", tc.level, tc.cfg != nil, got, tc.want)
+			}
+		})
 	}
 }
 

@@ -44,15 +44,17 @@ func TestConstraintProposalVersions(t *testing.T) {
 		{"100000000000000000000.1", "100000000000000000000.0", false},
 	}
 	for _, tc := range tests {
-		p.ExpressionVersion, p.SunsetVersion = tc.expr, &tc.sunset
-		err := p.Validate()
-		if (err == nil) != tc.ok {
-			t.Errorf("expression %s, sunset %s: Validate = %v", tc.expr, tc.sunset, err)
-		}
-		var verr *hounfour.ValidationError
-		if !tc.ok && (!errors.As(err, &verr) || verr.Violations[0].Message != `sunset_version ("`+tc.sunset+`") must be >= expression_version ("`+tc.expr+`")`) {
-			t.Errorf("expression %s, sunset %s: %v", tc.expr, tc.sunset, err)
-		}
+		t.Run(tc.expr, func(t *testing.T) {
+			p.ExpressionVersion, p.SunsetVersion = tc.expr, &tc.sunset
+			err := p.Validate()
+			if (err == nil) != tc.ok {
+				t.Errorf("expression %s, sunset %s: Validate = %v", tc.expr, tc.sunset, err)
+			}
+			var verr *hounfour.ValidationError
+			if !tc.ok && (!errors.As(err, &verr) || verr.Violations[0].Message != `sunset_version ("`+tc.sunset+`") must be >= expression_version ("`+tc.expr+`")`) {
+				t.Errorf("expression %s, sunset %s: %v", tc.expr, tc.sunset, err)
+			}
+		})
 	}
 }
 

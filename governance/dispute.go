@@ -91,7 +91,7 @@ var _ = codec.Register(codec.Meta[DisputeRecord]{
 		// evaluated only when that fired: a valid record is not encoded for
 		// the evaluator.
 		if disputeRules(d, r) {
-			constraintrt.Apply(schemaDisputeRecord, d, r, "dispute-resolution-temporal")
+			constraintrt.Apply(schemaDisputeRecord, d, r, disputeNative...)
 		}
 	},
 	UpstreamRules: func(d *DisputeRecord, r *codec.Rules) { disputeRules(d, r) },
@@ -117,3 +117,8 @@ func disputeRules(d *DisputeRecord, r *codec.Rules) (twin bool) {
 	}
 	return twin
 }
+
+// disputeNative is the constraint left to the native rule, a slice made
+// once (a variadic list written at the call would be allocated at every
+// validation).
+var disputeNative = []string{"dispute-resolution-temporal"}

@@ -78,9 +78,11 @@ func TestConstraintEquivalenceOnVectors(t *testing.T) {
 		}
 	}
 	for s := range types {
-		if checked[s] == 0 {
-			t.Errorf("%s: no vector checked", s)
-		}
+		t.Run(s, func(t *testing.T) {
+			if checked[s] == 0 {
+				t.Errorf("%s: no vector checked", s)
+			}
+		})
 	}
 	t.Logf("documents checked per schema: %v", checked)
 }

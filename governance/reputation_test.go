@@ -57,10 +57,12 @@ func TestIsReliableReputation(t *testing.T) {
 		{"a future last_updated is never stale", score(5, "2027-01-01T00:00:00Z", false), now, nil},
 	}
 	for _, tc := range tests {
-		ok, reasons := governance.IsReliableReputation(tc.s, tc.now)
-		if !slices.Equal(reasons, tc.want) || ok != (len(tc.want) == 0) {
-			t.Errorf("%s: IsReliableReputation = %v, %q; want %q", tc.name, ok, reasons, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			ok, reasons := governance.IsReliableReputation(tc.s, tc.now)
+			if !slices.Equal(reasons, tc.want) || ok != (len(tc.want) == 0) {
+				t.Errorf("%s: IsReliableReputation = %v, %q; want %q", tc.name, ok, reasons, tc.want)
+			}
+		})
 	}
 }
 

@@ -88,13 +88,13 @@ var _ = codec.Register(codec.Meta[Sanction]{
 		// twin did, and it is evaluated only then: a valid sanction is not
 		// encoded for the evaluator (TestSanctionConstraintEquivalence).
 		if sanctionRules(s, r) {
-			constraintrt.Apply(schemaSanction, s, r, "sanction-expiry-after-imposed")
+			constraintrt.Apply(schemaSanction, s, r, sanctionNativeError...)
 		}
 	},
 	UpstreamRules: func(s *Sanction, r *codec.Rules) { sanctionRules(s, r) },
 	Warnings: func(s *Sanction, r *codec.Rules) {
 		sanctionWarnings(s, r)
-		constraintrt.Apply(schemaSanction, s, r, "sanction-expiry-recommended")
+		constraintrt.Apply(schemaSanction, s, r, sanctionNativeWarning...)
 	},
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of s: the schema rules, the cross-field rules " +
@@ -179,3 +179,11 @@ func sanctionWarnings(s *Sanction, r *codec.Rules) {
 			"severity")
 	}
 }
+
+// The constraints Validate and Warnings leave to the native rules, passed
+// to constraintrt.Apply as slices made once (a variadic list written at
+// the call would be allocated at every validation).
+var (
+	sanctionNativeError   = []string{"sanction-expiry-after-imposed"}
+	sanctionNativeWarning = []string{"sanction-expiry-recommended"}
+)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/governance"
@@ -27,9 +28,11 @@ func TestSeverityConstants(t *testing.T) {
 		t.Errorf("SanctionSeverityLevels = %v", got)
 	}
 	for i, l := range wantLevels {
-		if governance.SanctionSeverityOrder()[l] != i+1 {
-			t.Errorf("SanctionSeverityOrder[%s] = %d, want %d", l, governance.SanctionSeverityOrder()[l], i+1)
-		}
+		t.Run(string(l), func(t *testing.T) {
+			if governance.SanctionSeverityOrder()[l] != i+1 {
+				t.Errorf("SanctionSeverityOrder[%s] = %d, want %d", l, governance.SanctionSeverityOrder()[l], i+1)
+			}
+		})
 	}
 	if len(governance.SanctionSeverityOrder()) != 5 {
 		t.Errorf("SanctionSeverityOrder has %d entries", len(governance.SanctionSeverityOrder()))
@@ -56,10 +59,12 @@ func TestSeverityConstants(t *testing.T) {
 		t.Errorf("EscalationRules has %d entries", len(governance.EscalationRules()))
 	}
 	for v, w := range wantRules {
-		got := governance.EscalationRules()[v]
-		if !slices.Equal(got.Thresholds, w.th) || !slices.Equal(got.Progression, w.seq) {
-			t.Errorf("EscalationRules[%s] = %+v", v, got)
-		}
+		t.Run(string(v), func(t *testing.T) {
+			got := governance.EscalationRules()[v]
+			if !slices.Equal(got.Thresholds, w.th) || !slices.Equal(got.Progression, w.seq) {
+				t.Errorf("EscalationRules[%s] = %+v", v, got)
+			}
+		})
 	}
 }
 
@@ -71,14 +76,16 @@ func TestLookupSeverity(t *testing.T) {
 		t.Errorf("LookupSeverity(rate_limited) = %+v, %v", e, err)
 	}
 	for _, s := range []governance.SanctionSeverity{"terminated", "", "Warning", "toString", "banned"} {
-		_, err := governance.LookupSeverity(s)
-		if err == nil || err.Error() != "Unknown severity level: "+string(s) {
-			t.Errorf("LookupSeverity(%q) error = %v", s, err)
-		}
-		var use *governance.UnknownSeverityError
-		if !errors.Is(err, governance.ErrUnknownSeverity) || !errors.As(err, &use) || use.Severity != s {
-			t.Errorf("LookupSeverity(%q): error %v does not match ErrUnknownSeverity / *UnknownSeverityError", s, err)
-		}
+		t.Run(string(s), func(t *testing.T) {
+			_, err := governance.LookupSeverity(s)
+			if err == nil || err.Error() != "Unknown severity level: "+string(s) {
+				t.Errorf("LookupSeverity(%q) error = %v", s, err)
+			}
+			var use *governance.UnknownSeverityError
+			if !errors.Is(err, governance.ErrUnknownSeverity) || !errors.As(err, &use) || use.Severity != s {
+				t.Errorf("LookupSeverity(%q): error %v does not match ErrUnknownSeverity / *UnknownSeverityError", s, err)
+			}
+		})
 	}
 }
 
@@ -97,14 +104,16 @@ func TestCompareSeverity(t *testing.T) {
 		{"x", "y", 0, "Unknown severity level: x"}, // a is looked up first
 	}
 	for _, tc := range tests {
-		got, err := governance.CompareSeverity(tc.a, tc.b)
-		gotErr := ""
-		if err != nil {
-			gotErr = err.Error()
-		}
-		if got != tc.want || gotErr != tc.err {
-			t.Errorf("CompareSeverity(%s, %s) = %d, %q; want %d, %q", tc.a, tc.b, got, gotErr, tc.want, tc.err)
-		}
+		t.Run(string(tc.a), func(t *testing.T) {
+			got, err := governance.CompareSeverity(tc.a, tc.b)
+			gotErr := ""
+			if err != nil {
+				gotErr = err.Error()
+			}
+			if got != tc.want || gotErr != tc.err {
+				t.Errorf("CompareSeverity(%s, %s) = %d, %q; want %d, %q", tc.a, tc.b, got, gotErr, tc.want, tc.err)
+			}
+		})
 	}
 }
 
@@ -135,20 +144,24 @@ func TestEscalatedLevel(t *testing.T) {
 		{"rate_abuse", 0, "", false},
 		{"spam", 3, "", false},
 	}
-	for _, tc := range tests {
-		got, ok := governance.EscalatedLevel(tc.v, tc.count)
-		if got != tc.want || ok != tc.ok {
-			t.Errorf("EscalatedLevel(%s, %d) = %q, %v; want %q, %v", tc.v, tc.count, got, ok, tc.want, tc.ok)
-		}
+	for i, tc := range tests {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			got, ok := governance.EscalatedLevel(tc.v, tc.count)
+			if got != tc.want || ok != tc.ok {
+				t.Errorf("EscalatedLevel(%s, %d) = %q, %v; want %q, %v", tc.v, tc.count, got, ok, tc.want, tc.ok)
+			}
+		})
 	}
 }
 
 func TestSeverityValid(t *testing.T) {
 	t.Parallel()
 	for _, s := range []governance.SanctionSeverity{"warning", "rate_limited", "pool_restricted", "suspended"} {
-		if !s.Valid() {
-			t.Errorf("%s not valid", s)
-		}
+		t.Run(string(s), func(t *testing.T) {
+			if !s.Valid() {
+				t.Errorf("%s not valid", s)
+			}
+		})
 	}
 	if governance.SanctionSeverity("terminated").Valid() {
 		t.Error("terminated is a SanctionLevel, not a SanctionSeverity")

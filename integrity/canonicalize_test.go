@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -87,24 +88,28 @@ func TestSafeCanonicalizeErrorTypes(t *testing.T) {
 		t.Fatalf("collision message: %v", err)
 	}
 
-	for _, v := range []any{"\xff", map[string]any{"a\xffb": 1}, []any{1, "ok", map[string]string{"s": "e\xc3"}}, struct{ S string }{"\xed\xa0\x80"}} {
-		_, err := integrity.SafeCanonicalize(v)
-		var nfc *integrity.CanonicalizeNFCError
-		if !errors.As(err, &nfc) || nfc.Code() != "CANONICALIZE_NFC_FAILED" || nfc.Error() != "NFC normalization failed; payload contains malformed Unicode." || nfc.Cause == nil {
-			t.Fatalf("%q: %#v", v, err)
-		}
+	for i, v := range []any{"\xff", map[string]any{"a\xffb": 1}, []any{1, "ok", map[string]string{"s": "e\xc3"}}, struct{ S string }{"\xed\xa0\x80"}} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			_, err := integrity.SafeCanonicalize(v)
+			var nfc *integrity.CanonicalizeNFCError
+			if !errors.As(err, &nfc) || nfc.Code() != "CANONICALIZE_NFC_FAILED" || nfc.Error() != "NFC normalization failed; payload contains malformed Unicode." || nfc.Cause == nil {
+				t.Fatalf("%q: %#v", v, err)
+			}
+		})
 	}
 	for _, raw := range []string{"\"\xff\"", `{"a":"\ud800"}`, `["\udc00"]`} {
-		_, err := integrity.SafeCanonicalizeJSON([]byte(raw))
-		var nfc *integrity.CanonicalizeNFCError
-		var je *integrity.JSONError
-		if !errors.As(err, &nfc) || !errors.As(err, &je) || !errors.Is(err, integrity.ErrNotJSON) {
-			t.Fatalf("%q: %#v", raw, err)
-		}
+		t.Run(raw, func(t *testing.T) {
+			_, err := integrity.SafeCanonicalizeJSON([]byte(raw))
+			var nfc *integrity.CanonicalizeNFCError
+			var je *integrity.JSONError
+			if !errors.As(err, &nfc) || !errors.As(err, &je) || !errors.Is(err, integrity.ErrNotJSON) {
+				t.Fatalf("%q: %#v", raw, err)
+			}
+		})
 	}
 
 	// Problems of the JSON text.
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		in      string
 		reason  error
 		offset  int
@@ -119,11 +124,13 @@ func TestSafeCanonicalizeErrorTypes(t *testing.T) {
 		{`{"n":[1e400]}`, integrity.ErrNumberRange, 6, "/n/0"},
 		{strings.Repeat("[", integrity.MaxCanonicalDepth+1) + strings.Repeat("]", integrity.MaxCanonicalDepth+1), integrity.ErrTooDeep, integrity.MaxCanonicalDepth, strings.Repeat("/0", integrity.MaxCanonicalDepth)},
 	} {
-		_, err := integrity.SafeCanonicalizeJSON([]byte(tc.in))
-		var je *integrity.JSONError
-		if !errors.As(err, &je) || !errors.Is(err, tc.reason) || je.Offset != tc.offset || je.Pointer != tc.pointer {
-			t.Errorf("%.40q: %#v, want %v at %d %q", tc.in, err, tc.reason, tc.offset, tc.pointer)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			_, err := integrity.SafeCanonicalizeJSON([]byte(tc.in))
+			var je *integrity.JSONError
+			if !errors.As(err, &je) || !errors.Is(err, tc.reason) || je.Offset != tc.offset || je.Pointer != tc.pointer {
+				t.Errorf("%.40q: %#v, want %v at %d %q", tc.in, err, tc.reason, tc.offset, tc.pointer)
+			}
+		})
 	}
 	if _, err := integrity.SafeCanonicalize(make(chan int)); err == nil || errors.As(err, new(*integrity.CanonicalizeNFCError)) {
 		t.Fatalf("a channel: %v", err)

@@ -26,9 +26,11 @@ func TestToFixed1(t *testing.T) {
 		{1e15 + 0.5, "1000000000000000.5"},
 		{9.2e18, "9200000000000000000.0"},
 	} {
-		if got := toFixed1(tc.x); got != tc.want {
-			t.Errorf("toFixed1(%v) = %s, want %s", tc.x, got, tc.want)
-		}
+		t.Run(tc.want, func(t *testing.T) {
+			if got := toFixed1(tc.x); got != tc.want {
+				t.Errorf("toFixed1(%v) = %s, want %s", tc.x, got, tc.want)
+			}
+		})
 	}
 }
 
@@ -61,18 +63,22 @@ func TestJSTrim(t *testing.T) {
 		t.Errorf("jsTrim removed too little: %q", got)
 	}
 	for _, keep := range []string{"\u0085", "\u200b", "\u180e", "\x00", "\x1c"} {
-		if got := lex.TrimJSSpace(keep + "x" + keep); got != keep+"x"+keep {
-			t.Errorf("lex.TrimJSSpace(%q) = %q; it must keep %U", keep+"x"+keep, got, []rune(keep)[0])
-		}
+		t.Run(keep, func(t *testing.T) {
+			if got := lex.TrimJSSpace(keep + "x" + keep); got != keep+"x"+keep {
+				t.Errorf("lex.TrimJSSpace(%q) = %q; it must keep %U", keep+"x"+keep, got, []rune(keep)[0])
+			}
+		})
 	}
 }
 
 func TestASCIILower(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[string]string{"GZIP": "gzip", "İDENTITY": "İdentity", "ÀB": "Àb", "br": "br", "": ""} {
-		if got := asciiLower(in); got != want {
-			t.Errorf("asciiLower(%q) = %q, want %q", in, got, want)
-		}
+		t.Run(in, func(t *testing.T) {
+			if got := asciiLower(in); got != want {
+				t.Errorf("asciiLower(%q) = %q, want %q", in, got, want)
+			}
+		})
 	}
 	if strings.ToLower("İDENTITY") == asciiLower("İDENTITY") {
 		t.Error("the test no longer shows the strings.ToLower pitfall")

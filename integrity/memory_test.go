@@ -44,19 +44,21 @@ func TestBombMemoryBounded(t *testing.T) {
 		{"ComputeReqHash two layers", func() error { _, err := integrity.ComputeReqHash(outer.Bytes(), "gzip, gzip", opts2); return err }},
 		{"DecompressBody two layers", func() error { _, err := integrity.DecompressBody(outer.Bytes(), "gzip, gzip", opts2); return err }},
 	} {
-		tc.fn() // warm pools
-		runtime.GC()
-		var m0, m1 runtime.MemStats
-		runtime.ReadMemStats(&m0)
-		err := tc.fn()
-		runtime.ReadMemStats(&m1)
-		if !errors.Is(err, hounfour.CodeBodyTooLarge) {
-			t.Fatalf("%s: %v, want BODY_TOO_LARGE", tc.name, err)
-		}
-		if alloc := m1.TotalAlloc - m0.TotalAlloc; alloc > 2*limit {
-			t.Errorf("%s: allocated %d bytes rejecting the bomb, more than 2 × cap (%d)", tc.name, alloc, 2*limit)
-		} else {
-			t.Logf("%s: allocated %d bytes (%.2f × cap)", tc.name, alloc, float64(alloc)/limit)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			tc.fn() // warm pools
+			runtime.GC()
+			var m0, m1 runtime.MemStats
+			runtime.ReadMemStats(&m0)
+			err := tc.fn()
+			runtime.ReadMemStats(&m1)
+			if !errors.Is(err, hounfour.CodeBodyTooLarge) {
+				t.Fatalf("%s: %v, want BODY_TOO_LARGE", tc.name, err)
+			}
+			if alloc := m1.TotalAlloc - m0.TotalAlloc; alloc > 2*limit {
+				t.Errorf("%s: allocated %d bytes rejecting the bomb, more than 2 × cap (%d)", tc.name, alloc, 2*limit)
+			} else {
+				t.Logf("%s: allocated %d bytes (%.2f × cap)", tc.name, alloc, float64(alloc)/limit)
+			}
+		})
 	}
 }

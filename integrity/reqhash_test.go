@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,12 +24,14 @@ func TestReqHashWorkedValues(t *testing.T) {
 		t.Fatalf("EmptyBodyHash = %s", integrity.EmptyBodyHash)
 	}
 	for _, enc := range []string{"", "identity"} {
-		got, err := integrity.ComputeReqHash(nil, enc, nil)
-		if err != nil || got != integrity.EmptyBodyHash {
-			t.Errorf("empty body, %q: %s, %v", enc, got, err)
-		}
+		t.Run(enc, func(t *testing.T) {
+			got, err := integrity.ComputeReqHash(nil, enc, nil)
+			if err != nil || got != integrity.EmptyBodyHash {
+				t.Errorf("empty body, %q: %s, %v", enc, got, err)
+			}
+		})
 	}
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		header string
 		body   []byte
 	}{
@@ -47,14 +50,16 @@ func TestReqHashWorkedValues(t *testing.T) {
 		{"gzip\uFEFF", gz(t, keyValue)},
 		{"\u00a0\u3000gzip\u2028\t", gz(t, keyValue)},
 	} {
-		got, err := integrity.ComputeReqHash(tc.body, tc.header, nil)
-		if err != nil || got != keyValueHash {
-			t.Errorf("%q: %s, %v; want %s", tc.header, got, err, keyValueHash)
-		}
-		ok, err := integrity.VerifyReqHash(tc.body, keyValueHash, tc.header, nil)
-		if !ok || err != nil {
-			t.Errorf("%q: VerifyReqHash = %v, %v", tc.header, ok, err)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			got, err := integrity.ComputeReqHash(tc.body, tc.header, nil)
+			if err != nil || got != keyValueHash {
+				t.Errorf("%q: %s, %v; want %s", tc.header, got, err, keyValueHash)
+			}
+			ok, err := integrity.VerifyReqHash(tc.body, keyValueHash, tc.header, nil)
+			if !ok || err != nil {
+				t.Errorf("%q: VerifyReqHash = %v, %v", tc.header, ok, err)
+			}
+		})
 	}
 }
 
@@ -63,18 +68,20 @@ func TestReqHashIsOverExactBytes(t *testing.T) {
 	// No canonicalization: whitespace, a BOM and a trailing newline count.
 	seen := map[string]string{}
 	for _, body := range []string{`{"key":"value"}`, `{"key": "value"}`, "\uFEFF{\"key\":\"value\"}", "{\"key\":\"value\"}\n"} {
-		got, err := integrity.ComputeReqHash([]byte(body), "", nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sum := sha256.Sum256([]byte(body))
-		if want := "sha256:" + hex.EncodeToString(sum[:]); got != want {
-			t.Errorf("%q: %s, want %s", body, got, want)
-		}
-		if prev, dup := seen[got]; dup {
-			t.Errorf("%q and %q hash alike", prev, body)
-		}
-		seen[got] = body
+		t.Run(body, func(t *testing.T) {
+			got, err := integrity.ComputeReqHash([]byte(body), "", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum := sha256.Sum256([]byte(body))
+			if want := "sha256:" + hex.EncodeToString(sum[:]); got != want {
+				t.Errorf("%q: %s, want %s", body, got, want)
+			}
+			if prev, dup := seen[got]; dup {
+				t.Errorf("%q and %q hash alike", prev, body)
+			}
+			seen[got] = body
+		})
 	}
 }
 
@@ -130,21 +137,25 @@ func TestContentEncodingChecks(t *testing.T) {
 		// tokens; "identity " with a space is therefore no decoding at all
 		// and is tested in TestReqHashWorkedValues' spirit below.
 	} {
-		_, err := integrity.ComputeReqHash(body, tc.header, nil)
-		checkDecErr(t, "ComputeReqHash "+tc.header, err, tc.want)
-		_, err = integrity.DecompressBody(body, tc.header, nil)
-		checkDecErr(t, "DecompressBody "+tc.header, err, tc.want)
-		ok, err := integrity.VerifyReqHash(body, keyValueHash, tc.header, nil)
-		if ok {
-			t.Errorf("VerifyReqHash %q = true", tc.header)
-		}
-		checkDecErr(t, "VerifyReqHash "+tc.header, err, tc.want)
+		t.Run(tc.header, func(t *testing.T) {
+			_, err := integrity.ComputeReqHash(body, tc.header, nil)
+			checkDecErr(t, "ComputeReqHash "+tc.header, err, tc.want)
+			_, err = integrity.DecompressBody(body, tc.header, nil)
+			checkDecErr(t, "DecompressBody "+tc.header, err, tc.want)
+			ok, err := integrity.VerifyReqHash(body, keyValueHash, tc.header, nil)
+			if ok {
+				t.Errorf("VerifyReqHash %q = true", tc.header)
+			}
+			checkDecErr(t, "VerifyReqHash "+tc.header, err, tc.want)
+		})
 	}
 	for _, h := range []string{"identity ", " Identity", "identity,identity", "\tIDENTITY\n"} {
-		got, err := integrity.ComputeReqHash(keyValue, h, nil)
-		if err != nil || got != keyValueHash {
-			t.Errorf("%q: %s, %v; want identity", h, got, err)
-		}
+		t.Run(h, func(t *testing.T) {
+			got, err := integrity.ComputeReqHash(keyValue, h, nil)
+			if err != nil || got != keyValueHash {
+				t.Errorf("%q: %s, %v; want identity", h, got, err)
+			}
+		})
 	}
 }
 
@@ -192,18 +203,20 @@ func TestDecoderFailuresAreEncodingCorrupt(t *testing.T) {
 		{"one layer for two", g, "gzip, gzip", "gzip"},
 		{"inner layer corrupt", brc(t, badCRC), "gzip, br", "gzip"},
 	} {
-		layer := tc.layer
-		if layer == "" {
-			layer = tc.header
-		}
-		want := decErr{hounfour.CodeEncodingCorrupt, 400, "Body does not decode as " + layer}
-		_, err := integrity.ComputeReqHash(tc.body, tc.header, nil)
-		checkDecErr(t, tc.name, err, want)
-		out, err := integrity.DecompressBody(tc.body, tc.header, nil)
-		checkDecErr(t, tc.name+" (DecompressBody)", err, want)
-		if out != nil {
-			t.Errorf("%s: DecompressBody returned output with an error", tc.name)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			layer := tc.layer
+			if layer == "" {
+				layer = tc.header
+			}
+			want := decErr{hounfour.CodeEncodingCorrupt, 400, "Body does not decode as " + layer}
+			_, err := integrity.ComputeReqHash(tc.body, tc.header, nil)
+			checkDecErr(t, tc.name, err, want)
+			out, err := integrity.DecompressBody(tc.body, tc.header, nil)
+			checkDecErr(t, tc.name+" (DecompressBody)", err, want)
+			if out != nil {
+				t.Errorf("%s: DecompressBody returned output with an error", tc.name)
+			}
+		})
 	}
 }
 
@@ -228,15 +241,17 @@ func TestDecoderTrailingInput(t *testing.T) {
 		{"br second stream ignored", cat(brc(t, keyValue), b), "br", keyValue},
 		{"two layers, trailing bytes in both", cat(brc(t, cat(g, []byte{0, 9})), []byte{7}), "gzip, br", keyValue},
 	} {
-		out, err := integrity.DecompressBody(tc.body, tc.header, nil)
-		if err != nil || !bytes.Equal(out, tc.want) {
-			t.Errorf("%s: %q, %v; want %q", tc.name, out, err, tc.want)
-		}
-		sum := sha256.Sum256(tc.want)
-		h, err := integrity.ComputeReqHash(tc.body, tc.header, nil)
-		if want := "sha256:" + hex.EncodeToString(sum[:]); h != want || err != nil {
-			t.Errorf("%s: hash %s, %v; want %s", tc.name, h, err, want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := integrity.DecompressBody(tc.body, tc.header, nil)
+			if err != nil || !bytes.Equal(out, tc.want) {
+				t.Errorf("%s: %q, %v; want %q", tc.name, out, err, tc.want)
+			}
+			sum := sha256.Sum256(tc.want)
+			h, err := integrity.ComputeReqHash(tc.body, tc.header, nil)
+			if want := "sha256:" + hex.EncodeToString(sum[:]); h != want || err != nil {
+				t.Errorf("%s: hash %s, %v; want %s", tc.name, h, err, want)
+			}
+		})
 	}
 }
 
@@ -247,14 +262,16 @@ func TestOutputCap(t *testing.T) {
 	over := bytes.Repeat([]byte("a"), 1001)
 	tooLarge := decErr{hounfour.CodeBodyTooLarge, 413, "Decompressed size exceeds limit 1000 bytes"}
 	for _, enc := range []string{"gzip", "deflate", "br"} {
-		out, err := integrity.DecompressBody(encode(t, exact, enc), enc, opts)
-		if err != nil || !bytes.Equal(out, exact) {
-			t.Errorf("%s: exactly the cap: %d bytes, %v", enc, len(out), err)
-		}
-		_, err = integrity.DecompressBody(encode(t, over, enc), enc, opts)
-		checkDecErr(t, enc+" cap+1", err, tooLarge)
-		_, err = integrity.ComputeReqHash(encode(t, over, enc), enc, opts)
-		checkDecErr(t, enc+" cap+1 (hash)", err, tooLarge)
+		t.Run(enc, func(t *testing.T) {
+			out, err := integrity.DecompressBody(encode(t, exact, enc), enc, opts)
+			if err != nil || !bytes.Equal(out, exact) {
+				t.Errorf("%s: exactly the cap: %d bytes, %v", enc, len(out), err)
+			}
+			_, err = integrity.DecompressBody(encode(t, over, enc), enc, opts)
+			checkDecErr(t, enc+" cap+1", err, tooLarge)
+			_, err = integrity.ComputeReqHash(encode(t, over, enc), enc, opts)
+			checkDecErr(t, enc+" cap+1 (hash)", err, tooLarge)
+		})
 	}
 	// The cap is per layer, never on the total: two gzip members of 600
 	// bytes each overrun 1000 within one layer …
@@ -333,33 +350,35 @@ func TestCompressionRatio(t *testing.T) {
 		{"outer failure first", cat(brc(t, gz(t, make([]byte, 50000))), []byte("junk")), "br, gzip", nil,
 			&decErr{hounfour.CodeEncodingCorrupt, 400, "Body does not decode as gzip"}},
 	} {
-		out, err := integrity.DecompressBody(tc.body, tc.enc, tc.opts)
-		if tc.want == nil {
-			if err != nil {
-				t.Errorf("%s: %v", tc.name, err)
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := integrity.DecompressBody(tc.body, tc.enc, tc.opts)
+			if tc.want == nil {
+				if err != nil {
+					t.Errorf("%s: %v", tc.name, err)
+				}
+				return
 			}
-			continue
-		}
-		if out != nil {
-			t.Errorf("%s: output with an error", tc.name)
-		}
-		if tc.want.msg == "" {
-			var de *integrity.DecompressionError
-			if !errors.As(err, &de) || de.Code != tc.want.code || !strings.HasPrefix(de.Message, "Compression ratio ") {
-				t.Errorf("%s: %v, want %s", tc.name, err, tc.want.code)
+			if out != nil {
+				t.Errorf("%s: output with an error", tc.name)
 			}
-			continue
-		}
-		checkDecErr(t, tc.name, err, *tc.want)
-		_, err = integrity.ComputeReqHash(tc.body, tc.enc, tc.opts)
-		checkDecErr(t, tc.name+" (hash)", err, *tc.want)
+			if tc.want.msg == "" {
+				var de *integrity.DecompressionError
+				if !errors.As(err, &de) || de.Code != tc.want.code || !strings.HasPrefix(de.Message, "Compression ratio ") {
+					t.Errorf("%s: %v, want %s", tc.name, err, tc.want.code)
+				}
+				return
+			}
+			checkDecErr(t, tc.name, err, *tc.want)
+			_, err = integrity.ComputeReqHash(tc.body, tc.enc, tc.opts)
+			checkDecErr(t, tc.name+" (hash)", err, *tc.want)
+		})
 	}
 }
 
 func TestVerifyReqHash(t *testing.T) {
 	t.Parallel()
 	body := gz(t, keyValue)
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		expected string
 		want     bool
 	}{
@@ -373,10 +392,12 @@ func TestVerifyReqHash(t *testing.T) {
 		{"sha256:", false},
 		{integrity.EmptyBodyHash, false},
 	} {
-		ok, err := integrity.VerifyReqHash(body, tc.expected, "gzip", nil)
-		if err != nil || ok != tc.want {
-			t.Errorf("VerifyReqHash(%q) = %v, %v; want %v", tc.expected, ok, err, tc.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			ok, err := integrity.VerifyReqHash(body, tc.expected, "gzip", nil)
+			if err != nil || ok != tc.want {
+				t.Errorf("VerifyReqHash(%q) = %v, %v; want %v", tc.expected, ok, err, tc.want)
+			}
+		})
 	}
 }
 
@@ -411,19 +432,21 @@ func TestTruncatedAndMislabelledStreams(t *testing.T) {
 	t.Parallel()
 	doc := bytes.Repeat([]byte(`{"key":"value","n":12345}`), 40)
 	for enc, body := range map[string][]byte{"gzip": gz(t, doc), "deflate": zl(t, doc), "br": brc(t, doc)} {
-		for i := 0; i < len(body); i++ {
-			_, err := integrity.DecompressBody(body[:i], enc, nil)
-			if !errors.Is(err, hounfour.CodeEncodingCorrupt) {
-				t.Fatalf("%s cut at %d of %d: %v", enc, i, len(body), err)
+		t.Run(enc, func(t *testing.T) {
+			for i := 0; i < len(body); i++ {
+				_, err := integrity.DecompressBody(body[:i], enc, nil)
+				if !errors.Is(err, hounfour.CodeEncodingCorrupt) {
+					t.Fatalf("%s cut at %d of %d: %v", enc, i, len(body), err)
+				}
 			}
-		}
-		for _, other := range []string{"gzip", "deflate", "br"} {
-			if other == enc {
-				continue
+			for _, other := range []string{"gzip", "deflate", "br"} {
+				if other == enc {
+					continue
+				}
+				if _, err := integrity.DecompressBody(body, other, nil); !errors.Is(err, hounfour.CodeEncodingCorrupt) {
+					t.Errorf("%s body labelled %s: %v", enc, other, err)
+				}
 			}
-			if _, err := integrity.DecompressBody(body, other, nil); !errors.Is(err, hounfour.CodeEncodingCorrupt) {
-				t.Errorf("%s body labelled %s: %v", enc, other, err)
-			}
-		}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package messaging_test
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -39,28 +40,30 @@ func TestParseAddressAccepts(t *testing.T) {
 		{"agent://eip155:18446744073709551615/" + collection + "/1", messaging.FormNftID, "1", "",
 			"eip155:18446744073709551615/" + collection + "/1"},
 	}
-	for _, c := range cases {
-		a, err := messaging.ParseAgentAddress(c.in)
-		if err != nil {
-			t.Errorf("ParseAgentAddress(%q): %v", c.in, err)
-			continue
-		}
-		if a.String() != c.in {
-			t.Errorf("ParseAgentAddress(%q).String() = %q", c.in, a.String())
-		}
-		if a.Form() != c.form || a.TokenID() != c.token || a.Collection() != c.collection || a.IsZero() {
-			t.Errorf("ParseAgentAddress(%q) = form %v token %q collection %q", c.in, a.Form(), a.TokenID(), a.Collection())
-		}
-		id, ok := a.NftID()
-		if ok != (c.nft != "") || id.String() != c.nft {
-			t.Errorf("ParseAgentAddress(%q).NftID() = %v, %v", c.in, id, ok)
-		}
-		if b, err := messaging.ParseAgentAddress(a.String()); err != nil || b != a {
-			t.Errorf("re-parse of %q: %v, %v", a.String(), b, err)
-		}
-		if a.Validate() != nil {
-			t.Errorf("Validate of %q: %v", c.in, a.Validate())
-		}
+	for i, c := range cases {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			a, err := messaging.ParseAgentAddress(c.in)
+			if err != nil {
+				t.Errorf("ParseAgentAddress(%q): %v", c.in, err)
+				return
+			}
+			if a.String() != c.in {
+				t.Errorf("ParseAgentAddress(%q).String() = %q", c.in, a.String())
+			}
+			if a.Form() != c.form || a.TokenID() != c.token || a.Collection() != c.collection || a.IsZero() {
+				t.Errorf("ParseAgentAddress(%q) = form %v token %q collection %q", c.in, a.Form(), a.TokenID(), a.Collection())
+			}
+			id, ok := a.NftID()
+			if ok != (c.nft != "") || id.String() != c.nft {
+				t.Errorf("ParseAgentAddress(%q).NftID() = %v, %v", c.in, id, ok)
+			}
+			if b, err := messaging.ParseAgentAddress(a.String()); err != nil || b != a {
+				t.Errorf("re-parse of %q: %v, %v", a.String(), b, err)
+			}
+			if a.Validate() != nil {
+				t.Errorf("Validate of %q: %v", c.in, a.Validate())
+			}
+		})
 	}
 }
 
@@ -111,23 +114,25 @@ func TestParseAddressRejects(t *testing.T) {
 		{"agent://bears/eip155:80094/" + collection + "/4269", "invalid token id", wire.ErrSyntax},
 	}
 	for _, c := range cases {
-		a, err := messaging.ParseAgentAddress(c.in)
-		if err == nil {
-			t.Errorf("ParseAgentAddress(%q) = %v, want an error", c.in, a)
-			continue
-		}
-		if want := `invalid agent address "` + jsonless(c.in) + `": ` + c.reason; err.Error() != want {
-			t.Errorf("ParseAgentAddress(%q) error\n got %s\nwant %s", c.in, err, want)
-		}
-		if !errors.Is(err, c.sentinel) {
-			t.Errorf("ParseAgentAddress(%q): error does not wrap %v", c.in, c.sentinel)
-		}
-		if c.sentinel != wire.ErrChecksum && errors.Is(err, wire.ErrChecksum) {
-			t.Errorf("ParseAgentAddress(%q): error wraps ErrChecksum", c.in)
-		}
-		if !a.IsZero() {
-			t.Errorf("ParseAgentAddress(%q) returned a non-zero AgentAddress with its error", c.in)
-		}
+		t.Run(c.reason, func(t *testing.T) {
+			a, err := messaging.ParseAgentAddress(c.in)
+			if err == nil {
+				t.Errorf("ParseAgentAddress(%q) = %v, want an error", c.in, a)
+				return
+			}
+			if want := `invalid agent address "` + jsonless(c.in) + `": ` + c.reason; err.Error() != want {
+				t.Errorf("ParseAgentAddress(%q) error\n got %s\nwant %s", c.in, err, want)
+			}
+			if !errors.Is(err, c.sentinel) {
+				t.Errorf("ParseAgentAddress(%q): error does not wrap %v", c.in, c.sentinel)
+			}
+			if c.sentinel != wire.ErrChecksum && errors.Is(err, wire.ErrChecksum) {
+				t.Errorf("ParseAgentAddress(%q): error wraps ErrChecksum", c.in)
+			}
+			if !a.IsZero() {
+				t.Errorf("ParseAgentAddress(%q) returned a non-zero AgentAddress with its error", c.in)
+			}
+		})
 	}
 }
 
@@ -167,9 +172,11 @@ func TestAddressConstructors(t *testing.T) {
 		{"bears", "1/2", `invalid agent address "agent://bears/1/2": invalid token id`},
 		{"a/b", "1", `invalid agent address "agent://a/b/1": invalid collection alias`},
 	} {
-		if _, err := messaging.AgentAddressForAlias(c.alias, c.token); err == nil || err.Error() != c.msg || !errors.Is(err, wire.ErrSyntax) {
-			t.Errorf("AgentAddressForAlias(%q, %q) = %v", c.alias, c.token, err)
-		}
+		t.Run(c.alias, func(t *testing.T) {
+			if _, err := messaging.AgentAddressForAlias(c.alias, c.token); err == nil || err.Error() != c.msg || !errors.Is(err, wire.ErrSyntax) {
+				t.Errorf("AgentAddressForAlias(%q, %q) = %v", c.alias, c.token, err)
+			}
+		})
 	}
 	// AgentAddressForNftID is canonical whatever spelling the NftID was parsed from.
 	id := wire.MustParseNftID("eip155:80094/0x5af0d9827e0c53e4799bb226655a1de152a425a5/4269")
@@ -212,19 +219,21 @@ func TestAddressJSON(t *testing.T) {
 		{nftURI, `{"scheme":"agent","nft_id":"eip155:80094/` + collection + `/4269"}`},
 	}
 	for _, c := range cases {
-		a := messaging.MustParseAgentAddress(c.uri)
-		out, err := json.Marshal(a)
-		if err != nil || string(out) != c.json {
-			t.Errorf("Marshal(%s) = %s, %v", c.uri, out, err)
-		}
-		var b messaging.AgentAddress
-		if err := json.Unmarshal([]byte(c.json), &b); err != nil || b != a {
-			t.Errorf("Unmarshal(%s) = %v, %v", c.json, b, err)
-		}
-		var d messaging.AgentAddress
-		if err := hounfour.Decode([]byte(c.json), &d); err != nil || d != a {
-			t.Errorf("Decode(%s) = %v, %v", c.json, d, err)
-		}
+		t.Run(c.json, func(t *testing.T) {
+			a := messaging.MustParseAgentAddress(c.uri)
+			out, err := json.Marshal(a)
+			if err != nil || string(out) != c.json {
+				t.Errorf("Marshal(%s) = %s, %v", c.uri, out, err)
+			}
+			var b messaging.AgentAddress
+			if err := json.Unmarshal([]byte(c.json), &b); err != nil || b != a {
+				t.Errorf("Unmarshal(%s) = %v, %v", c.json, b, err)
+			}
+			var d messaging.AgentAddress
+			if err := hounfour.Decode([]byte(c.json), &d); err != nil || d != a {
+				t.Errorf("Decode(%s) = %v, %v", c.json, d, err)
+			}
+		})
 	}
 	// UnmarshalJSON applies every rule of the form: an AgentAddress is never invalid.
 	var b messaging.AgentAddress

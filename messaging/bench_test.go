@@ -91,9 +91,11 @@ func TestParseAddressAllocs(t *testing.T) {
 		t.Skip("allocation counts differ under coverage and the race detector")
 	}
 	for _, in := range parseInputs {
-		if n := testing.AllocsPerRun(100, func() { _, _ = messaging.ParseAgentAddress(in.uri) }); n != 0 {
-			t.Errorf("ParseAgentAddress(%s): %v allocations, want 0", in.name, n)
-		}
+		t.Run(in.name, func(t *testing.T) {
+			if n := testing.AllocsPerRun(100, func() { _, _ = messaging.ParseAgentAddress(in.uri) }); n != 0 {
+				t.Errorf("ParseAgentAddress(%s): %v allocations, want 0", in.name, n)
+			}
+		})
 	}
 }
 

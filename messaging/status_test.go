@@ -37,9 +37,11 @@ func TestVocabularies(t *testing.T) {
 		t.Errorf("DeliveryStatuses (-want +got):\n%s", diff)
 	}
 	for _, bad := range []string{"", "Normal", "NORMAL", "high", "queued "} {
-		if messaging.Priority(bad).Valid() || messaging.DeliveryStatus(bad).Valid() || messaging.ContentType(bad).Valid() {
-			t.Errorf("%q is Valid", bad)
-		}
+		t.Run(bad, func(t *testing.T) {
+			if messaging.Priority(bad).Valid() || messaging.DeliveryStatus(bad).Valid() || messaging.ContentType(bad).Valid() {
+				t.Errorf("%q is Valid", bad)
+			}
+		})
 	}
 	if !messaging.ContentTypeJSON.Valid() || !messaging.ContentTypePlainText.Valid() || messaging.ContentType("text/html").Valid() {
 		t.Error("ContentType.Valid")

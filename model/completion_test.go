@@ -2,6 +2,7 @@ package model_test
 
 import (
 	"encoding/json"
+	"strconv"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/model"
@@ -117,12 +118,14 @@ func TestWireMessageRules(t *testing.T) {
 		{`{"role":"robot","content":"x"}`, "/role [enum] Expected union value\n", ""},
 		{`{"role":"user","content":"x","name":"n"}`, "/name [additionalProperties] Unexpected property\n", ""},
 	}
-	for _, tc := range tests {
-		var m model.ProviderWireMessage
-		viol, warn := decode([]byte(tc.doc), &m)
-		if viol != tc.viol || warn != tc.warn {
-			t.Errorf("%s:\nviolations:\n%s\nwant:\n%s\nwarnings:\n%s\nwant:\n%s", tc.doc, viol, tc.viol, warn, tc.warn)
-		}
+	for i, tc := range tests {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			var m model.ProviderWireMessage
+			viol, warn := decode([]byte(tc.doc), &m)
+			if viol != tc.viol || warn != tc.warn {
+				t.Errorf("%s:\nviolations:\n%s\nwant:\n%s\nwarnings:\n%s\nwant:\n%s", tc.doc, viol, tc.viol, warn, tc.warn)
+			}
+		})
 	}
 }
 

@@ -44,12 +44,16 @@ var scannerSeeds = []string{
 func TestScannerAgreesWithDecoder(t *testing.T) {
 	t.Parallel()
 	for _, s := range scannerSeeds {
-		checkScanner(t, []byte(s))
+		t.Run(s, func(t *testing.T) {
+			checkScanner(t, []byte(s))
+		})
 	}
 	for _, bad := range []string{`[`, `[{"type":"a"`, `{"type":"function","function":{"name":"f"}`, `[{"type":"a"}]x`, `{"a"`, `["`, `{"a":}`} {
-		if validParts([]byte(bad)) || validToolChoiceObject([]byte(bad)) {
-			t.Errorf("%s accepted", bad)
-		}
+		t.Run(bad, func(t *testing.T) {
+			if validParts([]byte(bad)) || validToolChoiceObject([]byte(bad)) {
+				t.Errorf("%s accepted", bad)
+			}
+		})
 	}
 }
 

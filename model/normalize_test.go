@@ -361,10 +361,12 @@ func TestFinishReasonTables(t *testing.T) {
 		{model.GoogleFinishReason, "MALFORMED_FUNCTION_CALL", ""},
 		{model.GoogleFinishReason, "stop", ""},
 	} {
-		got, ok := c.table(c.in)
-		if got != c.want || ok != (c.want != "") {
-			t.Errorf("%s: %q %v, want %q", c.in, got, ok, c.want)
-		}
+		t.Run(c.in, func(t *testing.T) {
+			got, ok := c.table(c.in)
+			if got != c.want || ok != (c.want != "") {
+				t.Errorf("%s: %q %v, want %q", c.in, got, ok, c.want)
+			}
+		})
 	}
 }
 

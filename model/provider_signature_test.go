@@ -28,15 +28,19 @@ func TestCanonicalizeProviderSpec(t *testing.T) {
 		{`{"\u00e9":"\u2028","e":"\u001f"}`, `{"e":"\u001f","é":"` + "\u2028" + `"}`},
 	}
 	for _, tc := range tests {
-		got, err := model.CanonicalizeProviderSpec(json.RawMessage(tc.in))
-		if err != nil || got != tc.want {
-			t.Errorf("%s: got %s, %v; want %s", tc.in, got, err, tc.want)
-		}
+		t.Run(tc.in, func(t *testing.T) {
+			got, err := model.CanonicalizeProviderSpec(json.RawMessage(tc.in))
+			if err != nil || got != tc.want {
+				t.Errorf("%s: got %s, %v; want %s", tc.in, got, err, tc.want)
+			}
+		})
 	}
 	for _, bad := range []string{`[1]`, `null`, `"x"`, `{`} {
-		if _, err := model.CanonicalizeProviderSpec(json.RawMessage(bad)); err == nil {
-			t.Errorf("%s: no error", bad)
-		}
+		t.Run(bad, func(t *testing.T) {
+			if _, err := model.CanonicalizeProviderSpec(json.RawMessage(bad)); err == nil {
+				t.Errorf("%s: no error", bad)
+			}
+		})
 	}
 }
 
@@ -139,9 +143,11 @@ func TestProviderVocabulary(t *testing.T) {
 	}
 	for in, want := range map[string]string{"openai-compatible": "OpenAI-Compatible", "claude-code": "Anthropic (Claude Code)",
 		"custom": "Custom Provider", "mistral": "Unknown (mistral)", "": "Unknown ()", "toString": "Unknown (toString)"} {
-		if got := model.ProviderDisplayName(in); got != want {
-			t.Errorf("ProviderDisplayName(%q) = %q, want %q", in, got, want)
-		}
+		t.Run(in, func(t *testing.T) {
+			if got := model.ProviderDisplayName(in); got != want {
+				t.Errorf("ProviderDisplayName(%q) = %q, want %q", in, got, want)
+			}
+		})
 	}
 	if len(model.KnownProviderTypes()) != 6 || len(model.ProviderDisplayNames()) != 6 {
 		t.Error("six provider types")
@@ -165,9 +171,11 @@ func TestProviderTablesReadOnly(t *testing.T) {
 		t.Errorf("KnownProviderTypes()[0] = %q after changing a copy", got)
 	}
 	for in, want := range map[string]string{"mistral": "Unknown (mistral)", "openai": "OpenAI", "google": "Google"} {
-		if got := model.ProviderDisplayName(in); got != want {
-			t.Errorf("ProviderDisplayName(%q) = %q after changing a copy, want %q", in, got, want)
-		}
+		t.Run(in, func(t *testing.T) {
+			if got := model.ProviderDisplayName(in); got != want {
+				t.Errorf("ProviderDisplayName(%q) = %q after changing a copy, want %q", in, got, want)
+			}
+		})
 	}
 	if got := model.ProviderDisplayNames()[model.ProviderOpenAI]; got != "OpenAI" {
 		t.Errorf("ProviderDisplayNames()[openai] = %q after changing a copy", got)

@@ -16,9 +16,11 @@ func TestIsValidToolName(t *testing.T) {
 		"": false, "9f": false, "get-weather": false, "a.b": false, "../../../etc/passwd": false,
 		"a b": false, "é": false, "f\x00": false,
 	} {
-		if got := model.IsValidToolName(name); got != want {
-			t.Errorf("%q: %v, want %v", name, got, want)
-		}
+		t.Run(name, func(t *testing.T) {
+			if got := model.IsValidToolName(name); got != want {
+				t.Errorf("%q: %v, want %v", name, got, want)
+			}
+		})
 	}
 }
 
@@ -37,17 +39,19 @@ func TestToolInvocationValidate(t *testing.T) {
 		{model.ToolInvocation{ID: "c", Name: "f", Arguments: json.RawMessage(`{} {}`)}, model.ErrInvalidToolArguments, "/arguments"},
 		{model.ToolInvocation{ID: "c", Name: "f", Arguments: json.RawMessage("{\"a\":\"\xff\"}")}, model.ErrInvalidToolArguments, "/arguments"},
 	} {
-		err := c.call.Validate()
-		if c.err == nil {
-			if err != nil {
-				t.Errorf("%+v: %v", c.call, err)
+		t.Run(c.path, func(t *testing.T) {
+			err := c.call.Validate()
+			if c.err == nil {
+				if err != nil {
+					t.Errorf("%+v: %v", c.call, err)
+				}
+				return
 			}
-			continue
-		}
-		var ne *model.NormalizeError
-		if !errors.Is(err, c.err) || !errors.As(err, &ne) || ne.Path != c.path {
-			t.Errorf("%+v: %v, want %v at %s", c.call, err, c.err, c.path)
-		}
+			var ne *model.NormalizeError
+			if !errors.Is(err, c.err) || !errors.As(err, &ne) || ne.Path != c.path {
+				t.Errorf("%+v: %v, want %v at %s", c.call, err, c.err, c.path)
+			}
+		})
 	}
 }
 
@@ -84,9 +88,11 @@ func TestToolCallRoundTrip(t *testing.T) {
 		t.Fatalf("%d calls", len(got))
 	}
 	for i := range calls {
-		if got[i].ID != calls[i].ID || got[i].Name != calls[i].Name || string(got[i].Arguments) != string(calls[i].Arguments) {
-			t.Errorf("call %d: %+v, want %+v", i, got[i], calls[i])
-		}
+		t.Run(calls[i].Name, func(t *testing.T) {
+			if got[i].ID != calls[i].ID || got[i].Name != calls[i].Name || string(got[i].Arguments) != string(calls[i].Arguments) {
+				t.Errorf("call %d: %+v, want %+v", i, got[i], calls[i])
+			}
+		})
 	}
 
 	// Rejections carry the call's index.
@@ -126,17 +132,19 @@ func TestToolCallResults(t *testing.T) {
 		{[]model.ToolCallResult{{ToolCallID: "a"}, {ToolCallID: "a"}}, "/1/tool_call_id"},
 		{[]model.ToolCallResult{{ToolCallID: ""}}, "/0/tool_call_id"},
 	} {
-		err := model.CheckToolResults(calls, c.results)
-		if c.path == "" {
-			if err != nil {
-				t.Errorf("%+v: %v", c.results, err)
+		t.Run(c.path, func(t *testing.T) {
+			err := model.CheckToolResults(calls, c.results)
+			if c.path == "" {
+				if err != nil {
+					t.Errorf("%+v: %v", c.results, err)
+				}
+				return
 			}
-			continue
-		}
-		var ne *model.NormalizeError
-		if !errors.As(err, &ne) || ne.Err != model.ErrInvalidToolCall || ne.Path != c.path {
-			t.Errorf("%+v: %v, want %s", c.results, err, c.path)
-		}
+			var ne *model.NormalizeError
+			if !errors.As(err, &ne) || ne.Err != model.ErrInvalidToolCall || ne.Path != c.path {
+				t.Errorf("%+v: %v, want %s", c.results, err, c.path)
+			}
+		})
 	}
 
 	r := model.ToolCallResult{ToolCallID: "call_1", IsError: true, Content: "Service temporarily unavailable"}

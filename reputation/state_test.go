@@ -14,21 +14,25 @@ func TestStates(t *testing.T) {
 		t.Errorf("States() = %v, want %v", got, want)
 	}
 	for i, s := range want {
-		if got := s.Order(); got != i {
-			t.Errorf("%s.Order() = %d, want %d", s, got, i)
-		}
-		if !s.Valid() {
-			t.Errorf("%s.Valid() = false", s)
-		}
+		t.Run(string(s), func(t *testing.T) {
+			if got := s.Order(); got != i {
+				t.Errorf("%s.Order() = %d, want %d", s, got, i)
+			}
+			if !s.Valid() {
+				t.Errorf("%s.Valid() = false", s)
+			}
+		})
 	}
 	order := reputation.StateOrder()
 	if len(order) != 4 || order["cold"] != 0 || order["warming"] != 1 || order["established"] != 2 || order["authoritative"] != 3 {
 		t.Errorf("StateOrder() = %v", order)
 	}
 	for _, s := range []reputation.State{"Cold", "", "toString", "constructor", "cold "} {
-		if s.Order() != -1 || s.Valid() {
-			t.Errorf("%q: Order %d, Valid %v; want -1, false", s, s.Order(), s.Valid())
-		}
+		t.Run(string(s), func(t *testing.T) {
+			if s.Order() != -1 || s.Valid() {
+				t.Errorf("%q: Order %d, Valid %v; want -1, false", s, s.Order(), s.Valid())
+			}
+		})
 	}
 }
 
@@ -37,9 +41,11 @@ func TestIsKnownState(t *testing.T) {
 		"cold": true, "warming": true, "established": true, "authoritative": true,
 		"Cold": false, "": false, "toString": false, "constructor": false, "AUTHORITATIVE": false,
 	} {
-		if got := reputation.IsKnownState(s); got != want {
-			t.Errorf("IsKnownState(%q) = %v, want %v", s, got, want)
-		}
+		t.Run(s, func(t *testing.T) {
+			if got := reputation.IsKnownState(s); got != want {
+				t.Errorf("IsKnownState(%q) = %v, want %v", s, got, want)
+			}
+		})
 	}
 }
 

@@ -74,7 +74,7 @@ func capacityReservationRules(c *Reservation, r *codec.Rules) {
 	}
 	// The constraint file (contract 8.7.0 has one): its temporal rule
 	// orders date-time text, so capacity-reservation-window decides.
-	constraintrt.Apply("agent-capacity-reservation", c, r, "reservation-temporal-ordering")
+	constraintrt.Apply("agent-capacity-reservation", c, r, reservationNativeError...)
 }
 
 func capacityReservationWarnings(c *Reservation, r *codec.Rules) {
@@ -92,5 +92,13 @@ func capacityReservationWarnings(c *Reservation, r *codec.Rules) {
 	}
 	// The constraint file's warnings: reservation-active-positive-capacity
 	// is capacity-reservation-zero-active, reported once.
-	constraintrt.Apply("agent-capacity-reservation", c, r, "reservation-active-positive-capacity")
+	constraintrt.Apply("agent-capacity-reservation", c, r, reservationNativeWarning...)
 }
+
+// The constraints left to the native rules, passed to constraintrt.Apply as
+// slices made once (a variadic list written at the call would be allocated
+// at every validation).
+var (
+	reservationNativeError   = []string{"reservation-temporal-ordering"}
+	reservationNativeWarning = []string{"reservation-active-positive-capacity"}
+)

@@ -3,6 +3,7 @@ package reservation_test
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/conformance"
@@ -41,16 +42,18 @@ func TestComputeReservedMicroText(t *testing.T) {
 		{"123456789012345678901234567890", intp(3333), "41148147777814814777781481478", ""}, // ⌈…×3333/10000⌉, remainder 7370 (independent big-integer arithmetic)
 	}
 	for _, tt := range tests {
-		got, err := reservation.ComputeReservedMicroText(tt.limit, tt.bps)
-		if tt.wantErr != "" {
-			if err == nil || err.Error() != tt.wantErr {
-				t.Errorf("(%q, %v): err = %v, want %q", tt.limit, tt.bps, err, tt.wantErr)
+		t.Run(tt.limit, func(t *testing.T) {
+			got, err := reservation.ComputeReservedMicroText(tt.limit, tt.bps)
+			if tt.wantErr != "" {
+				if err == nil || err.Error() != tt.wantErr {
+					t.Errorf("(%q, %v): err = %v, want %q", tt.limit, tt.bps, err, tt.wantErr)
+				}
+				return
 			}
-			continue
-		}
-		if err != nil || got != tt.want {
-			t.Errorf("(%q, %v) = %q, %v; want %q", tt.limit, tt.bps, got, err, tt.want)
-		}
+			if err != nil || got != tt.want {
+				t.Errorf("(%q, %v) = %q, %v; want %q", tt.limit, tt.bps, got, err, tt.want)
+			}
+		})
 	}
 }
 
@@ -89,11 +92,13 @@ func TestValidateReservationTier(t *testing.T) {
 		{"bogus", 5000, nil, `{"valid":false,"minimum_bps":0,"actual_bps":5000,"reason":"unknown conformance level: bogus"}`},
 		{"bogus", 5000, &reservation.TierMinimums{}, `{"valid":false,"minimum_bps":0,"actual_bps":5000,"reason":"unknown conformance level: bogus"}`},
 	}
-	for _, tt := range tests {
-		b, _ := json.Marshal(reservation.ValidateTier(tt.level, tt.bps, tt.tiers))
-		if string(b) != tt.want {
-			t.Errorf("(%s, %d, %v) = %s\nwant %s", tt.level, tt.bps, tt.tiers, b, tt.want)
-		}
+	for i, tt := range tests {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			b, _ := json.Marshal(reservation.ValidateTier(tt.level, tt.bps, tt.tiers))
+			if string(b) != tt.want {
+				t.Errorf("(%s, %d, %v) = %s\nwant %s", tt.level, tt.bps, tt.tiers, b, tt.want)
+			}
+		})
 	}
 }
 
@@ -149,12 +154,14 @@ func TestShouldAllowRequest(t *testing.T) {
 			`{"allowed":true,"reason":"Sufficient budget available","floor_breached":false,"post_transaction_available":"99999999999999999999999"}`},
 	}
 	for _, tt := range tests {
-		d := reservation.ShouldAllowRequest(wire.MustParseMicroUSD(tt.available), wire.MustParseMicroUSD(tt.cost),
-			wire.MustParseMicroUSD(tt.reserved), tt.e, tt.t)
-		b, _ := json.Marshal(d)
-		if string(b) != tt.want {
-			t.Errorf("(%s, %s, %s, %s, %v) =\n%s\nwant\n%s", tt.available, tt.cost, tt.reserved, tt.e, tt.t, b, tt.want)
-		}
+		t.Run(tt.available, func(t *testing.T) {
+			d := reservation.ShouldAllowRequest(wire.MustParseMicroUSD(tt.available), wire.MustParseMicroUSD(tt.cost),
+				wire.MustParseMicroUSD(tt.reserved), tt.e, tt.t)
+			b, _ := json.Marshal(d)
+			if string(b) != tt.want {
+				t.Errorf("(%s, %s, %s, %s, %v) =\n%s\nwant\n%s", tt.available, tt.cost, tt.reserved, tt.e, tt.t, b, tt.want)
+			}
+		})
 	}
 }
 
@@ -165,12 +172,14 @@ func TestShouldAllowRequestAbsentAmount(t *testing.T) {
 	var absent wire.MicroUSD
 	want := `{"allowed":false,"reason":"available, cost and reserved must all be present amounts","floor_breached":false}`
 	for i, args := range [][3]wire.MicroUSD{{absent, m, m}, {m, absent, m}, {m, m, absent}, {}} {
-		for _, e := range reservation.EnforcementModes() {
-			b, _ := json.Marshal(reservation.ShouldAllowRequest(args[0], args[1], args[2], e, nil))
-			if string(b) != want {
-				t.Errorf("case %d, %s: %s, want %s", i, e, b, want)
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			for _, e := range reservation.EnforcementModes() {
+				b, _ := json.Marshal(reservation.ShouldAllowRequest(args[0], args[1], args[2], e, nil))
+				if string(b) != want {
+					t.Errorf("case %d, %s: %s, want %s", i, e, b, want)
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -192,9 +201,11 @@ func TestReservationConstants(t *testing.T) {
 	want := map[conformance.Level]int{"self_declared": 300, "community_verified": 500, "protocol_certified": 1000}
 	tiers := reservation.DefaultTierMinimums()
 	for k, v := range want {
-		if got, ok := tiers.Minimum(k); !ok || got != v {
-			t.Errorf("DefaultTierMinimums().Minimum(%s) = %d, %v, want %d", k, got, ok, v)
-		}
+		t.Run(string(k), func(t *testing.T) {
+			if got, ok := tiers.Minimum(k); !ok || got != v {
+				t.Errorf("DefaultTierMinimums().Minimum(%s) = %d, %v, want %d", k, got, ok, v)
+			}
+		})
 	}
 	if reservation.RoundingBias != "rights_holder" || reservation.AdvisoryWarningThresholdPercent != 20 {
 		t.Error("RoundingBias or AdvisoryWarningThresholdPercent")

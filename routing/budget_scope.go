@@ -167,5 +167,10 @@ func budgetScopeWarnings(b *BudgetScope, r *codec.Rules) {
 	}
 	// The constraint file's warnings; budget-scope-overspend has the native
 	// rule's id and condition and is reported once, above.
-	constraintrt.Apply("budget-scope", b, r, RuleBudgetOverspend)
+	constraintrt.Apply("budget-scope", b, r, budgetScopeNative...)
 }
+
+// budgetScopeNative is the constraint reported by the native rule, a slice
+// made once (a variadic list written at the call would be allocated at
+// every validation).
+var budgetScopeNative = []string{RuleBudgetOverspend}

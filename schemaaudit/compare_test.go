@@ -155,9 +155,11 @@ func TestCompareSchemasErrors(t *testing.T) {
 		{"not an object", `{}`, `[]`},
 		{"trailing data", `{} {}`, `{}`},
 	} {
-		if _, err := schemaaudit.CompareSchemas([]byte(tc.old), []byte(tc.new)); err == nil {
-			t.Errorf("%s: no error", tc.name)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := schemaaudit.CompareSchemas([]byte(tc.old), []byte(tc.new)); err == nil {
+				t.Errorf("%s: no error", tc.name)
+			}
+		})
 	}
 	if _, err := schemaaudit.CompareSchemas([]byte(deep), []byte(deep)); !errors.Is(err, schemaaudit.ErrTooDeep) {
 		t.Errorf("deep: %v", err)
@@ -226,11 +228,13 @@ func TestCompareTreeErrors(t *testing.T) {
 func TestVerdictText(t *testing.T) {
 	t.Parallel()
 	for _, v := range []schemaaudit.Verdict{schemaaudit.Unchanged, C, B} {
-		b, err := v.MarshalText()
-		var back schemaaudit.Verdict
-		if err != nil || back.UnmarshalText(b) != nil || back != v || v.String() != string(b) {
-			t.Errorf("%v: %q %v", v, b, err)
-		}
+		t.Run(v.String(), func(t *testing.T) {
+			b, err := v.MarshalText()
+			var back schemaaudit.Verdict
+			if err != nil || back.UnmarshalText(b) != nil || back != v || v.String() != string(b) {
+				t.Errorf("%v: %q %v", v, b, err)
+			}
+		})
 	}
 	if _, err := schemaaudit.Verdict(3).MarshalText(); err == nil {
 		t.Error("Verdict(3) marshalled")
@@ -240,9 +244,11 @@ func TestVerdictText(t *testing.T) {
 		t.Error("lower-case verdict accepted")
 	}
 	for s, want := range map[string]schemaaudit.Reader{"strict": schemaaudit.Strict, "lax": schemaaudit.Lax} {
-		if r, err := schemaaudit.ParseReader(s); err != nil || r != want || r.String() != s {
-			t.Errorf("ParseReader(%q) = %v, %v", s, r, err)
-		}
+		t.Run(s, func(t *testing.T) {
+			if r, err := schemaaudit.ParseReader(s); err != nil || r != want || r.String() != s {
+				t.Errorf("ParseReader(%q) = %v, %v", s, r, err)
+			}
+		})
 	}
 	if _, err := schemaaudit.ParseReader("Strict"); err == nil {
 		t.Error("ParseReader(Strict) succeeded")

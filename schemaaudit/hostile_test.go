@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -57,12 +58,14 @@ func TestHostileCompareSchemas(t *testing.T) {
 	}
 	var budget [2]uint64
 	for i, n := range []int{20, 40} {
-		var err error
-		budget[i], _ = hostile.Allocated(func() { _, err = schemaaudit.CompareSchemas(laughs(n, ""), laughs(n, `,"maxLength":3`)) })
-		if !errors.Is(err, schemaaudit.ErrTooLarge) ||
-			err.Error() != "schemaaudit: schema too large: more than 10000 schema nodes once references are expanded" {
-			t.Errorf("2^%d nodes: %v", n, err)
-		}
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			var err error
+			budget[i], _ = hostile.Allocated(func() { _, err = schemaaudit.CompareSchemas(laughs(n, ""), laughs(n, `,"maxLength":3`)) })
+			if !errors.Is(err, schemaaudit.ErrTooLarge) ||
+				err.Error() != "schemaaudit: schema too large: more than 10000 schema nodes once references are expanded" {
+				t.Errorf("2^%d nodes: %v", n, err)
+			}
+		})
 	}
 	t.Logf("node budget: %d and %d bytes", budget[0], budget[1])
 	if budget[1] > 2*budget[0] || budget[1] > 64<<20 {
@@ -111,39 +114,41 @@ func wideDef(n int, kw string, size int) []byte {
 // visit, it would cost 1.4 GB and 140 GB.
 func TestHostileCompareUnmodelledKeyword(t *testing.T) {
 	for _, n := range []int{100, 9_990} {
-		if n > 100 && race.Enabled {
-			t.Skip("the race detector's allocations are not measured beyond the first file")
-		}
-		older, newer := wideDef(n, "if", 7<<20), wideDef(n, "not", 7<<20)
-		if len(older) > schemaaudit.MaxFileSize {
-			t.Fatalf("%d bytes: over the file limit", len(older))
-		}
-		var ch []schemaaudit.Change
-		var err error
-		var encoded int
-		bytes, allocs := hostile.Allocated(func() { ch, encoded, err = schemaaudit.CompareSchemasEncoding(older, newer) })
-		t.Logf("%d references to 7 MiB: %d bytes encoded, %d bytes in %d allocations for %d + %d bytes", n, encoded,
-			bytes, allocs, len(older), len(newer))
-		if err != nil || len(ch) != 2*(n+1) {
-			t.Fatalf("%d references: %d changes, %v", n, len(ch), err)
-		}
-		for _, want := range []schemaaudit.Change{
-			{Path: "/properties/p0/if", Detail: `keyword if ["000000xxx removed`},
-			{Path: "/properties/p0/not", Detail: `keyword not ["000000xxx added`},
-		} {
-			i := slices.IndexFunc(ch, func(c schemaaudit.Change) bool { return c.Path == want.Path })
-			head, tail, _ := strings.Cut(want.Detail, "xxx")
-			if i < 0 || ch[i].Kind != "keyword_changed" || !strings.HasPrefix(ch[i].Detail, head) ||
-				!strings.HasSuffix(ch[i].Detail, "..."+tail) || len(ch[i].Detail) > 250 {
-				t.Errorf("%d references: change at %s: %+v", n, want.Path, ch[i])
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			if n > 100 && race.Enabled {
+				t.Skip("the race detector's allocations are not measured beyond the first file")
 			}
-		}
-		if encoded > len(older)+len(newer) {
-			t.Fatalf("%d references: %d bytes of JSON text encoded for %d + %d bytes of files", n, encoded, len(older), len(newer))
-		}
-		if limit := 16 * uint64(len(older)+len(newer)); bytes > limit {
-			t.Fatalf("%d references: %d bytes, more than %d", n, bytes, limit)
-		}
+			older, newer := wideDef(n, "if", 7<<20), wideDef(n, "not", 7<<20)
+			if len(older) > schemaaudit.MaxFileSize {
+				t.Fatalf("%d bytes: over the file limit", len(older))
+			}
+			var ch []schemaaudit.Change
+			var err error
+			var encoded int
+			bytes, allocs := hostile.Allocated(func() { ch, encoded, err = schemaaudit.CompareSchemasEncoding(older, newer) })
+			t.Logf("%d references to 7 MiB: %d bytes encoded, %d bytes in %d allocations for %d + %d bytes", n, encoded,
+				bytes, allocs, len(older), len(newer))
+			if err != nil || len(ch) != 2*(n+1) {
+				t.Fatalf("%d references: %d changes, %v", n, len(ch), err)
+			}
+			for _, want := range []schemaaudit.Change{
+				{Path: "/properties/p0/if", Detail: `keyword if ["000000xxx removed`},
+				{Path: "/properties/p0/not", Detail: `keyword not ["000000xxx added`},
+			} {
+				i := slices.IndexFunc(ch, func(c schemaaudit.Change) bool { return c.Path == want.Path })
+				head, tail, _ := strings.Cut(want.Detail, "xxx")
+				if i < 0 || ch[i].Kind != "keyword_changed" || !strings.HasPrefix(ch[i].Detail, head) ||
+					!strings.HasSuffix(ch[i].Detail, "..."+tail) || len(ch[i].Detail) > 250 {
+					t.Errorf("%d references: change at %s: %+v", n, want.Path, ch[i])
+				}
+			}
+			if encoded > len(older)+len(newer) {
+				t.Fatalf("%d references: %d bytes of JSON text encoded for %d + %d bytes of files", n, encoded, len(older), len(newer))
+			}
+			if limit := 16 * uint64(len(older)+len(newer)); bytes > limit {
+				t.Fatalf("%d references: %d bytes, more than %d", n, bytes, limit)
+			}
+		})
 	}
 }
 
@@ -157,25 +162,27 @@ func TestHostileCompareLongPattern(t *testing.T) {
 	body := strings.Repeat("a", 1<<20-8) // within the string limit
 	def := func(last string) string { return `{"type":"string","pattern":"^` + body + last + `$"}` }
 	for _, same := range []bool{true, false} {
-		older, newer := usedBy(9_990, def("x")), usedBy(9_990, def("x"))
-		if !same {
-			newer = usedBy(9_990, def("y"))
-		}
-		ch, compared, err := schemaaudit.CompareSchemasCompared(older, newer)
-		if err != nil {
-			t.Fatal(err)
-		}
-		wantChanges := 0
-		if !same {
-			wantChanges = 9_990 + 1 // each member, and the definition
-		}
-		t.Logf("same %v: %d changes, %d bytes of pattern compared", same, len(ch), compared)
-		if len(ch) != wantChanges {
-			t.Errorf("same %v: %d changes, want %d", same, len(ch), wantChanges)
-		}
-		if compared > len(body)+16 {
-			t.Errorf("same %v: %d bytes compared for one pattern of %d bytes", same, compared, len(body)+4)
-		}
+		t.Run(strconv.FormatBool(same), func(t *testing.T) {
+			older, newer := usedBy(9_990, def("x")), usedBy(9_990, def("x"))
+			if !same {
+				newer = usedBy(9_990, def("y"))
+			}
+			ch, compared, err := schemaaudit.CompareSchemasCompared(older, newer)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantChanges := 0
+			if !same {
+				wantChanges = 9_990 + 1 // each member, and the definition
+			}
+			t.Logf("same %v: %d changes, %d bytes of pattern compared", same, len(ch), compared)
+			if len(ch) != wantChanges {
+				t.Errorf("same %v: %d changes, want %d", same, len(ch), wantChanges)
+			}
+			if compared > len(body)+16 {
+				t.Errorf("same %v: %d bytes compared for one pattern of %d bytes", same, compared, len(body)+4)
+			}
+		})
 	}
 }
 
@@ -212,26 +219,28 @@ func wideNode(n int, kind string) []byte {
 // names in one list alone count (each is a change at every visit).
 func TestHostileCompareWideNodes(t *testing.T) {
 	for _, kind := range []string{"keywords", "enum", "required", "required changed"} {
-		var cost [2]uint64
-		for i, n := range []int{20, 9_990} {
-			older := wideNode(n, strings.TrimSuffix(kind, " changed"))
-			newer := older
-			if kind == "required changed" {
-				newer = bytes.Replace(older, []byte(`"required"`), []byte(`"x-required"`), 1)
+		t.Run(kind, func(t *testing.T) {
+			var cost [2]uint64
+			for i, n := range []int{20, 9_990} {
+				older := wideNode(n, strings.TrimSuffix(kind, " changed"))
+				newer := older
+				if kind == "required changed" {
+					newer = bytes.Replace(older, []byte(`"required"`), []byte(`"x-required"`), 1)
+				}
+				var err error
+				cost[i], _ = hostile.Allocated(func() { _, err = schemaaudit.CompareSchemas(older, newer) })
+				switch {
+				case kind == "required" && err != nil:
+					t.Errorf("%s, %d references: %v", kind, n, err)
+				case kind != "required" && n > 20 && (!errors.Is(err, schemaaudit.ErrTooLarge) ||
+					err.Error() != "schemaaudit: schema too large: more than 100000 schema keywords, members and elements once references are expanded"):
+					t.Errorf("%s, %d references: %v", kind, n, err)
+				}
 			}
-			var err error
-			cost[i], _ = hostile.Allocated(func() { _, err = schemaaudit.CompareSchemas(older, newer) })
-			switch {
-			case kind == "required" && err != nil:
-				t.Errorf("%s, %d references: %v", kind, n, err)
-			case kind != "required" && n > 20 && (!errors.Is(err, schemaaudit.ErrTooLarge) ||
-				err.Error() != "schemaaudit: schema too large: more than 100000 schema keywords, members and elements once references are expanded"):
-				t.Errorf("%s, %d references: %v", kind, n, err)
+			t.Logf("%s: %d bytes for 20 references, %d for 9,990", kind, cost[0], cost[1])
+			if cost[1] > 64<<20 {
+				t.Errorf("%s: %d bytes for 9,990 references", kind, cost[1])
 			}
-		}
-		t.Logf("%s: %d bytes for 20 references, %d for 9,990", kind, cost[0], cost[1])
-		if cost[1] > 64<<20 {
-			t.Errorf("%s: %d bytes for 9,990 references", kind, cost[1])
-		}
+		})
 	}
 }

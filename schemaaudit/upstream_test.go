@@ -135,9 +135,11 @@ func TestAuditOursAgainstUpstream70(t *testing.T) {
 		t.Errorf("versions %s → %s", r.SourceVersion, r.TargetVersion)
 	}
 	for _, name := range []string{"cost-event", "tool-registration", "agent-message"} {
-		if !slices.Contains(r.Added, name) {
-			t.Errorf("%s not reported as added", name)
-		}
+		t.Run(name, func(t *testing.T) {
+			if !slices.Contains(r.Added, name) {
+				t.Errorf("%s not reported as added", name)
+			}
+		})
 	}
 	type key struct{ schema, path, kind string }
 	known := map[key]bool{

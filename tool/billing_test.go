@@ -79,12 +79,14 @@ func TestBillCallErrors(t *testing.T) {
 		{func(c *tool.CallBilling) { c.PlatformAddress = "" }, "tool: BillCall: CallBilling.PlatformAddress is empty"},
 		{func(c *tool.CallBilling) { c.Timestamp = wire.Timestamp{} }, "tool: BillCall: CallBilling.Timestamp is absent"},
 	} {
-		in := call
-		c.edit(&in)
-		e, err := tool.BillCall(r, in)
-		if err == nil || err.Error() != c.msg || e.ID != "" {
-			t.Errorf("BillCall = %v, want %s", err, c.msg)
-		}
+		t.Run(c.msg, func(t *testing.T) {
+			in := call
+			c.edit(&in)
+			e, err := tool.BillCall(r, in)
+			if err == nil || err.Error() != c.msg || e.ID != "" {
+				t.Errorf("BillCall = %v, want %s", err, c.msg)
+			}
+		})
 	}
 }
 

@@ -36,14 +36,18 @@ func TestLifecycleStates(t *testing.T) {
 		t.Errorf("LifecycleStates (-want +got):\n%s", diff)
 	}
 	for _, s := range want {
-		if !s.Valid() {
-			t.Errorf("%s not Valid", s)
-		}
+		t.Run(string(s), func(t *testing.T) {
+			if !s.Valid() {
+				t.Errorf("%s not Valid", s)
+			}
+		})
 	}
 	for _, s := range []tool.LifecycleState{"", "active", "Active", " ACTIVE", "ACTIVE\n", "RETIRED"} {
-		if s.Valid() {
-			t.Errorf("%q is Valid", s)
-		}
+		t.Run(string(s), func(t *testing.T) {
+			if s.Valid() {
+				t.Errorf("%q is Valid", s)
+			}
+		})
 	}
 	tool.LifecycleStates()[0] = "X"
 	if tool.LifecycleStates()[0] != tool.StateRegistered {
@@ -101,27 +105,29 @@ func TestDefaultGuards(t *testing.T) {
 		{tool.StateSuspended, tool.StateActive, "reason_resolved"},
 	}
 	for _, c := range cases {
-		key := agent.GuardKey(c.from, c.to)
-		if g[key] == nil {
-			t.Errorf("no default guard for %s", key)
-			continue
-		}
-		reject := agent.GuardResult{Reason: key + " requires context." + c.member + " === true", Guard: key,
-			Severity: agent.SeverityClientError}
-		for name, ctx := range map[string]map[string]any{
-			"nil": nil, "empty": {}, "false": {c.member: false}, "string": {c.member: "true"}, "one": {c.member: 1},
-			"other member": {"unrelated": true},
-		} {
-			if diff := cmp.Diff(reject, v.IsValid(c.from, c.to, ctx)); diff != "" {
-				t.Errorf("%s with %s context (-want +got):\n%s", key, name, diff)
+		t.Run(string(c.from), func(t *testing.T) {
+			key := agent.GuardKey(c.from, c.to)
+			if g[key] == nil {
+				t.Errorf("no default guard for %s", key)
+				return
 			}
-			if diff := cmp.Diff(reject, g[key](c.from, c.to, ctx)); diff != "" {
-				t.Errorf("guard %s with %s context (-want +got):\n%s", key, name, diff)
+			reject := agent.GuardResult{Reason: key + " requires context." + c.member + " === true", Guard: key,
+				Severity: agent.SeverityClientError}
+			for name, ctx := range map[string]map[string]any{
+				"nil": nil, "empty": {}, "false": {c.member: false}, "string": {c.member: "true"}, "one": {c.member: 1},
+				"other member": {"unrelated": true},
+			} {
+				if diff := cmp.Diff(reject, v.IsValid(c.from, c.to, ctx)); diff != "" {
+					t.Errorf("%s with %s context (-want +got):\n%s", key, name, diff)
+				}
+				if diff := cmp.Diff(reject, g[key](c.from, c.to, ctx)); diff != "" {
+					t.Errorf("guard %s with %s context (-want +got):\n%s", key, name, diff)
+				}
 			}
-		}
-		if r := v.IsValid(c.from, c.to, map[string]any{c.member: true}); !r.Valid {
-			t.Errorf("%s with %s true: %+v", key, c.member, r)
-		}
+			if r := v.IsValid(c.from, c.to, map[string]any{c.member: true}); !r.Valid {
+				t.Errorf("%s with %s true: %+v", key, c.member, r)
+			}
+		})
 	}
 	// Unguarded edges pass with any context; non-edges are map rejections.
 	if r := v.IsValid(tool.StateActive, tool.StateDegraded, nil); !r.Valid {

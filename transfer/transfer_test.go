@@ -76,9 +76,11 @@ func TestEnums(t *testing.T) {
 		t.Errorf("Scenarios = %v", got)
 	}
 	for _, s := range []transfer.Scenario{"HAPPY_PATH", "Sale", ""} {
-		if s.Valid() {
-			t.Errorf("%q valid", s)
-		}
+		t.Run(string(s), func(t *testing.T) {
+			if s.Valid() {
+				t.Errorf("%q valid", s)
+			}
+		})
 	}
 	if !transfer.ResultRolledBack.Valid() || transfer.Result("success").Valid() {
 		t.Error("Result.Valid")

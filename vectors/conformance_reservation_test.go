@@ -23,9 +23,11 @@ func TestReservationOracle(t *testing.T) {
 		bps   int
 		want  string
 	}{{"1000000", 300, "30000"}, {"1", 1, "1"}, {"0010001", 5000, "5001"}, {"-5", 100, "0"}} {
-		if got, err := reservation.ComputeReservedMicro(m(c.limit), bps(c.bps)); err != nil || got.String() != c.want {
-			t.Errorf("Reserved(%s, %d) = %v %v", c.limit, c.bps, got, err)
-		}
+		t.Run(c.limit, func(t *testing.T) {
+			if got, err := reservation.ComputeReservedMicro(m(c.limit), bps(c.bps)); err != nil || got.String() != c.want {
+				t.Errorf("Reserved(%s, %d) = %v %v", c.limit, c.bps, got, err)
+			}
+		})
 	}
 	if _, err := reservation.ComputeReservedMicro(m("100"), bps(10001)); err == nil {
 		t.Error("bps 10001 accepted")
@@ -42,10 +44,12 @@ func TestReservationOracle(t *testing.T) {
 		{"700", "800", "500", "strict", false, "Insufficient budget (above reservation floor)", ""},
 		{"600", "1", "500", "advisory", true, "Sufficient budget available", "Post-transaction balance (599) is within 20% of reservation floor (500)"},
 	} {
-		d := reservation.ShouldAllowRequest(m(c.a), m(c.c), m(c.r), reservation.Enforcement(c.e), nil)
-		if d.Allowed != c.allowed || d.Reason != c.reason || d.Warning != c.warning {
-			t.Errorf("Allow(%s, %s, %s, %s) = %+v", c.a, c.c, c.r, c.e, d)
-		}
+		t.Run(c.reason, func(t *testing.T) {
+			d := reservation.ShouldAllowRequest(m(c.a), m(c.c), m(c.r), reservation.Enforcement(c.e), nil)
+			if d.Allowed != c.allowed || d.Reason != c.reason || d.Warning != c.warning {
+				t.Errorf("Allow(%s, %s, %s, %s) = %+v", c.a, c.c, c.r, c.e, d)
+			}
+		})
 	}
 }
 

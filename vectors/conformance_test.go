@@ -262,9 +262,11 @@ func TestParseExpectedFailures(t *testing.T) {
 		`{"expected_failures":[{"vector_id":"a","reason":"r","why":"x"}]}`,
 		`[`,
 	} {
-		if _, err := vectors.ParseExpectedFailures([]byte(bad)); err == nil {
-			t.Errorf("%s: accepted", bad)
-		}
+		t.Run(bad, func(t *testing.T) {
+			if _, err := vectors.ParseExpectedFailures([]byte(bad)); err == nil {
+				t.Errorf("%s: accepted", bad)
+			}
+		})
 	}
 	list, err := vectors.ParseExpectedFailures([]byte(`{"description":"d","expected_failures":[{"vector_id":"a","file":"f","reason":"r","deviation":"80"}]}`))
 	if err != nil || len(list) != 1 || list[0] != (vectors.ExpectedFailure{VectorID: "a", File: "f", Reason: "r", Deviation: "80"}) {
@@ -316,19 +318,23 @@ func TestUpstreamConformance(t *testing.T) {
 		"conformance-registry-bridge-0002":        vectors.ConformancePassed,
 		"conformance-delegation-tree-0002":        vectors.ConformancePassed,
 	} {
-		if status[id] != want {
-			t.Errorf("%s: %s, want %s", id, status[id], want)
-		}
+		t.Run(id, func(t *testing.T) {
+			if status[id] != want {
+				t.Errorf("%s: %s, want %s", id, status[id], want)
+			}
+		})
 	}
 	// The adapter categories run through the library's normalizer and
 	// tool-call conversions; only ensemble-position stays matcher-only.
 	for prefix, n := range map[string]int{"conformance-normalization-": 8, "conformance-thinking-": 4, "conformance-toolcall-": 6} {
-		for i := 1; i <= n; i++ {
-			id := fmt.Sprintf("%s%03d", prefix, i)
-			if status[id] != vectors.ConformancePassed {
-				t.Errorf("%s: %s, want passed", id, status[id])
+		t.Run(prefix, func(t *testing.T) {
+			for i := 1; i <= n; i++ {
+				id := fmt.Sprintf("%s%03d", prefix, i)
+				if status[id] != vectors.ConformancePassed {
+					t.Errorf("%s: %s, want passed", id, status[id])
+				}
 			}
-		}
+		})
 	}
 	if s.MatcherOnly != 6 || s.Waiting != 0 {
 		t.Errorf("matcher-only %d, waiting %d; want 6 (ensemble-position) and 0", s.MatcherOnly, s.Waiting)
@@ -413,9 +419,11 @@ func TestUpstreamUnknownFiles(t *testing.T) {
 		t.Errorf("files %v", got)
 	}
 	for p, w := range want {
-		if got[p] != w {
-			t.Errorf("%s: %q, want %q", p, got[p], w)
-		}
+		t.Run(p, func(t *testing.T) {
+			if got[p] != w {
+				t.Errorf("%s: %q, want %q", p, got[p], w)
+			}
+		})
 	}
 	if rep.OK() {
 		t.Error("a run with unknown files is OK")

@@ -14,9 +14,11 @@ func TestUpstreamConversationEventTransfer(t *testing.T) {
 	}
 	for _, p := range []string{"upstream/conversation/conversations.json", "upstream/domain-event/events.json",
 		"upstream/domain-event/batches.json", "upstream/transfer/transfers.json", "upstream/transfer/choreography.json"} {
-		if n[p] == 0 {
-			t.Errorf("%s: no case ran", p)
-		}
-		t.Logf("%-45s %3d cases", p, n[p])
+		t.Run(p, func(t *testing.T) {
+			if n[p] == 0 {
+				t.Errorf("%s: no case ran", p)
+			}
+			t.Logf("%-45s %3d cases", p, n[p])
+		})
 	}
 }

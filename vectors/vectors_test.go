@@ -117,9 +117,11 @@ func TestRunWithLimits(t *testing.T) {
 		byLabel[r.Label]++
 	}
 	for _, label := range []string{"billing-entry", "kind:typed-event", "kind:event-guard"} {
-		if byLabel[label] == 0 {
-			t.Errorf("MaxDepth 3: no %s case failed (failures by label: %v)", label, byLabel)
-		}
+		t.Run(label, func(t *testing.T) {
+			if byLabel[label] == 0 {
+				t.Errorf("MaxDepth 3: no %s case failed (failures by label: %v)", label, byLabel)
+			}
+		})
 	}
 	found := false
 	for _, r := range small.Failed() {

@@ -33,22 +33,24 @@ func TestKeccakSanity(t *testing.T) {
 func TestAddressEIP55(t *testing.T) {
 	t.Parallel()
 	for _, tc := range eip55Table {
-		for _, in := range []string{tc.lower, "0x" + strings.ToUpper(tc.lower[2:]), tc.eip55} {
-			a, err := wire.ParseAddress(in)
-			if err != nil {
-				t.Errorf("ParseAddress(%q): %v", in, err)
-				continue
+		t.Run(tc.lower, func(t *testing.T) {
+			for _, in := range []string{tc.lower, "0x" + strings.ToUpper(tc.lower[2:]), tc.eip55} {
+				a, err := wire.ParseAddress(in)
+				if err != nil {
+					t.Errorf("ParseAddress(%q): %v", in, err)
+					continue
+				}
+				if a.String() != tc.eip55 {
+					t.Errorf("ParseAddress(%q).String() = %q, want %q", in, a, tc.eip55)
+				}
+				if b, _ := a.MarshalText(); string(b) != tc.eip55 {
+					t.Errorf("ParseAddress(%q).MarshalText() = %q, want %q", in, b, tc.eip55)
+				}
+				if a != wire.MustParseAddress(tc.lower) || !a.Equal(wire.MustParseAddress(tc.eip55)) {
+					t.Errorf("ParseAddress(%q) differs from the other spellings", in)
+				}
 			}
-			if a.String() != tc.eip55 {
-				t.Errorf("ParseAddress(%q).String() = %q, want %q", in, a, tc.eip55)
-			}
-			if b, _ := a.MarshalText(); string(b) != tc.eip55 {
-				t.Errorf("ParseAddress(%q).MarshalText() = %q, want %q", in, b, tc.eip55)
-			}
-			if a != wire.MustParseAddress(tc.lower) || !a.Equal(wire.MustParseAddress(tc.eip55)) {
-				t.Errorf("ParseAddress(%q) differs from the other spellings", in)
-			}
-		}
+		})
 	}
 }
 
@@ -78,25 +80,27 @@ func TestParseAddressInvalid(t *testing.T) {
 		},
 	}
 	for _, tc := range tests {
-		_, err := wire.ParseAddress(tc.in)
-		if !errors.Is(err, tc.sentinel) {
-			t.Errorf("ParseAddress(%q) = %v, want an error wrapping %v", tc.in, err, tc.sentinel)
-			continue
-		}
-		var pe *wire.ParseError
-		if !errors.As(err, &pe) || pe.Type != "Address" || pe.Input != tc.in {
-			t.Errorf("ParseAddress(%q) error = %#v", tc.in, err)
-			continue
-		}
-		if rule, msg := pe.Violation(); rule != tc.rule || msg != tc.message {
-			t.Errorf("ParseAddress(%q) violation = %q, %q; want %q, %q", tc.in, rule, msg, tc.rule, tc.message)
-		}
-		var a wire.Address
-		if tc.in != "" {
-			if err := json.Unmarshal([]byte(`"`+strings.ReplaceAll(tc.in, "\n", `\n`)+`"`), &a); !errors.Is(err, tc.sentinel) {
-				t.Errorf("json.Unmarshal(%q) = %v, want an error wrapping %v", tc.in, err, tc.sentinel)
+		t.Run(tc.rule, func(t *testing.T) {
+			_, err := wire.ParseAddress(tc.in)
+			if !errors.Is(err, tc.sentinel) {
+				t.Errorf("ParseAddress(%q) = %v, want an error wrapping %v", tc.in, err, tc.sentinel)
+				return
 			}
-		}
+			var pe *wire.ParseError
+			if !errors.As(err, &pe) || pe.Type != "Address" || pe.Input != tc.in {
+				t.Errorf("ParseAddress(%q) error = %#v", tc.in, err)
+				return
+			}
+			if rule, msg := pe.Violation(); rule != tc.rule || msg != tc.message {
+				t.Errorf("ParseAddress(%q) violation = %q, %q; want %q, %q", tc.in, rule, msg, tc.rule, tc.message)
+			}
+			var a wire.Address
+			if tc.in != "" {
+				if err := json.Unmarshal([]byte(`"`+strings.ReplaceAll(tc.in, "\n", `\n`)+`"`), &a); !errors.Is(err, tc.sentinel) {
+					t.Errorf("json.Unmarshal(%q) = %v, want an error wrapping %v", tc.in, err, tc.sentinel)
+				}
+			}
+		})
 	}
 	// The specification's example: all uppercase is accepted.
 	if _, err := wire.ParseAddress("0x5AF0D9827E0C53E4799BB226655A1DE152A425A5"); err != nil {

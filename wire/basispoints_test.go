@@ -3,6 +3,7 @@ package wire_test
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/wire"
@@ -18,10 +19,12 @@ func TestBasisPointsJSON(t *testing.T) {
 		{"1.5e1", 15}, {"-0", 0}, {"10.00", 10}, {"1e4", 10000}, {"10000.0000000000001", 10000},
 	}
 	for _, tc := range valid {
-		var b wire.BasisPoints
-		if err := json.Unmarshal([]byte(tc.in), &b); err != nil || b != tc.want {
-			t.Errorf("json.Unmarshal(%s) = %d, %v; want %d", tc.in, b, err, tc.want)
-		}
+		t.Run(tc.in, func(t *testing.T) {
+			var b wire.BasisPoints
+			if err := json.Unmarshal([]byte(tc.in), &b); err != nil || b != tc.want {
+				t.Errorf("json.Unmarshal(%s) = %d, %v; want %d", tc.in, b, err, tc.want)
+			}
+		})
 	}
 	invalid := []struct {
 		in, reason, rule, message string
@@ -37,21 +40,23 @@ func TestBasisPointsJSON(t *testing.T) {
 		{"1e20", "out of range [0, 10000]", "maximum", "Expected integer to be less or equal to 10000", wire.ErrRange},
 	}
 	for _, tc := range invalid {
-		var b wire.BasisPoints
-		err := b.UnmarshalJSON([]byte(tc.in))
-		var pe *wire.ParseError
-		if !errors.As(err, &pe) || pe.Type != "basis_points" || pe.Input != tc.in || pe.Reason != tc.reason || !errors.Is(err, tc.sentinel) {
-			t.Errorf("UnmarshalJSON(%s) = %#v; want %q", tc.in, err, tc.reason)
-			continue
-		}
-		if rule, msg := pe.Violation(); rule != tc.rule || msg != tc.message {
-			t.Errorf("UnmarshalJSON(%s) violation = %q, %q", tc.in, rule, msg)
-		}
-		if err := json.Unmarshal([]byte(`{"share_bps":`+tc.in+`}`), &struct {
-			S wire.BasisPoints `json:"share_bps"`
-		}{}); err == nil {
-			t.Errorf("json.Unmarshal accepted share_bps %s", tc.in)
-		}
+		t.Run(tc.rule, func(t *testing.T) {
+			var b wire.BasisPoints
+			err := b.UnmarshalJSON([]byte(tc.in))
+			var pe *wire.ParseError
+			if !errors.As(err, &pe) || pe.Type != "basis_points" || pe.Input != tc.in || pe.Reason != tc.reason || !errors.Is(err, tc.sentinel) {
+				t.Errorf("UnmarshalJSON(%s) = %#v; want %q", tc.in, err, tc.reason)
+				return
+			}
+			if rule, msg := pe.Violation(); rule != tc.rule || msg != tc.message {
+				t.Errorf("UnmarshalJSON(%s) violation = %q, %q", tc.in, rule, msg)
+			}
+			if err := json.Unmarshal([]byte(`{"share_bps":`+tc.in+`}`), &struct {
+				S wire.BasisPoints `json:"share_bps"`
+			}{}); err == nil {
+				t.Errorf("json.Unmarshal accepted share_bps %s", tc.in)
+			}
+		})
 	}
 	out, err := json.Marshal(struct {
 		S wire.BasisPoints `json:"share_bps"`
@@ -67,9 +72,11 @@ func TestBasisPointsJSON(t *testing.T) {
 func TestBasisPointsParse(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[string]wire.BasisPoints{"0": 0, "00010000": 10000, "2500": 2500, "0000000000000000000001": 1} {
-		if got, err := wire.ParseBasisPoints(in); err != nil || got != want {
-			t.Errorf("ParseBasisPoints(%q) = %d, %v", in, got, err)
-		}
+		t.Run(in, func(t *testing.T) {
+			if got, err := wire.ParseBasisPoints(in); err != nil || got != want {
+				t.Errorf("ParseBasisPoints(%q) = %d, %v", in, got, err)
+			}
+		})
 	}
 	for in, reason := range map[string]string{
 		"":                        "empty string",
@@ -81,20 +88,24 @@ func TestBasisPointsParse(t *testing.T) {
 		"100000":                  "out of range [0, 10000]",
 		"99999999999999999999999": "out of range [0, 10000]",
 	} {
-		_, err := wire.ParseBasisPoints(in)
-		var pe *wire.ParseError
-		if !errors.As(err, &pe) || pe.Reason != reason || pe.Type != "basis_points" {
-			t.Errorf("ParseBasisPoints(%q) = %v, want reason %q", in, err, reason)
-		}
+		t.Run(in, func(t *testing.T) {
+			_, err := wire.ParseBasisPoints(in)
+			var pe *wire.ParseError
+			if !errors.As(err, &pe) || pe.Reason != reason || pe.Type != "basis_points" {
+				t.Errorf("ParseBasisPoints(%q) = %v, want reason %q", in, err, reason)
+			}
+		})
 	}
 	for v, ok := range map[int64]bool{0: true, 10000: true, -1: false, 10001: false, 1 << 40: false} {
-		b, err := wire.BasisPointsFromInt(v)
-		if (err == nil) != ok || ok && int64(b) != v {
-			t.Errorf("BasisPointsFromInt(%d) = %d, %v", v, b, err)
-		}
-		if !ok && (!errors.Is(err, wire.ErrRange) || err.Error() != `wire.BasisPointsFromInt("`+wire.MicroUSDFromInt64(v).String()+`"): out of range [0, 10000]`) {
-			t.Errorf("BasisPointsFromInt(%d) error = %v", v, err)
-		}
+		t.Run(strconv.FormatInt(v, 10), func(t *testing.T) {
+			b, err := wire.BasisPointsFromInt(v)
+			if (err == nil) != ok || ok && int64(b) != v {
+				t.Errorf("BasisPointsFromInt(%d) = %d, %v", v, b, err)
+			}
+			if !ok && (!errors.Is(err, wire.ErrRange) || err.Error() != `wire.BasisPointsFromInt("`+wire.MicroUSDFromInt64(v).String()+`"): out of range [0, 10000]`) {
+				t.Errorf("BasisPointsFromInt(%d) error = %v", v, err)
+			}
+		})
 	}
 	if !wire.BasisPoints(10000).Valid() || wire.BasisPoints(10001).Valid() || wire.BasisPoints(42).String() != "42" {
 		t.Error("Valid/String")

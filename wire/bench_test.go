@@ -73,9 +73,11 @@ func TestParseAllocations(t *testing.T) {
 		"ParseTimestamp":         func() { _, sinkErr = wire.ParseTimestamp(benchTimestamps["offset"]) },
 	}
 	for name, f := range cases {
-		if n := testing.AllocsPerRun(100, f); n != 0 {
-			t.Errorf("%s: %v allocations, want 0", name, n)
-		}
+		t.Run(name, func(t *testing.T) {
+			if n := testing.AllocsPerRun(100, f); n != 0 {
+				t.Errorf("%s: %v allocations, want 0", name, n)
+			}
+		})
 	}
 	id := wire.MustParseNftID(benchNftIDs["eip55"])
 	if n := testing.AllocsPerRun(100, func() { _ = id.String() }); n > 1 {

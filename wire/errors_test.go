@@ -22,9 +22,11 @@ func TestParseErrorText(t *testing.T) {
 		{&wire.ParseError{Type: "Thing", Input: "x", Reason: "bad"}, `wire.ParseThing("x"): bad`},
 	}
 	for _, tc := range tests {
-		if tc.err == nil || tc.err.Error() != tc.want {
-			t.Errorf("Error() = %v, want %s", tc.err, tc.want)
-		}
+		t.Run(tc.want, func(t *testing.T) {
+			if tc.err == nil || tc.err.Error() != tc.want {
+				t.Errorf("Error() = %v, want %s", tc.err, tc.want)
+			}
+		})
 	}
 }
 

@@ -72,9 +72,11 @@ func TestMicroStringLayer(t *testing.T) {
 		{"ZeroMicroText", wire.ZeroMicroText, "0"},
 	}
 	for i, tc := range tests {
-		if tc.got != tc.want {
-			t.Errorf("#%d %s = %s, want %s", i, tc.name, tc.got, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.got != tc.want {
+				t.Errorf("#%d %s = %s, want %s", i, tc.name, tc.got, tc.want)
+			}
+		})
 	}
 }
 
@@ -100,9 +102,11 @@ func TestMicroTypedLayer(t *testing.T) {
 		{"Sign", fmt.Sprint(m("-1").Sign(), m("0").Sign(), m("1").Sign()), "-1 0 1"},
 	}
 	for i, tc := range tests {
-		if tc.got != tc.want {
-			t.Errorf("#%d %s = %s, want %s", i, tc.name, tc.got, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.got != tc.want {
+				t.Errorf("#%d %s = %s, want %s", i, tc.name, tc.got, tc.want)
+			}
+		})
 	}
 	if _, err := m("1").Sub(m("2")); !errors.Is(err, wire.ErrRange) {
 		t.Errorf("underflow error %v does not wrap ErrRange", err)

@@ -19,10 +19,12 @@ func TestParseMicroUSD(t *testing.T) {
 		{"-000099999999999999999999999999999999999999", "-99999999999999999999999999999999999999"},
 	}
 	for _, tc := range valid {
-		m, err := wire.ParseMicroUSD(tc.in)
-		if err != nil || m.String() != tc.want || !m.IsValid() || m.IsZero() {
-			t.Errorf("ParseMicroUSD(%q) = %q, %v; want %q", tc.in, m, err, tc.want)
-		}
+		t.Run(tc.in, func(t *testing.T) {
+			m, err := wire.ParseMicroUSD(tc.in)
+			if err != nil || m.String() != tc.want || !m.IsValid() || m.IsZero() {
+				t.Errorf("ParseMicroUSD(%q) = %q, %v; want %q", tc.in, m, err, tc.want)
+			}
+		})
 	}
 	invalid := []struct{ in, reason string }{
 		{"", "empty string"},
@@ -40,19 +42,21 @@ func TestParseMicroUSD(t *testing.T) {
 		{"1\n", "must match ^-?[0-9]+$"},
 	}
 	for _, tc := range invalid {
-		_, err := wire.ParseMicroUSD(tc.in)
-		var pe *wire.ParseError
-		if !errors.As(err, &pe) || pe.Type != "micro_usd" || pe.Input != tc.in || pe.Reason != tc.reason || !errors.Is(err, wire.ErrSyntax) {
-			t.Errorf("ParseMicroUSD(%q) = %#v, want reason %q", tc.in, err, tc.reason)
-			continue
-		}
-		if rule, msg := pe.Violation(); rule != "pattern" || msg != "Expected string to match '^-?[0-9]+$'" {
-			t.Errorf("ParseMicroUSD(%q) violation = %q, %q", tc.in, rule, msg)
-		}
-		var m wire.MicroUSD
-		if err := m.UnmarshalText([]byte(tc.in)); err == nil {
-			t.Errorf("UnmarshalText(%q) accepted", tc.in)
-		}
+		t.Run(tc.reason, func(t *testing.T) {
+			_, err := wire.ParseMicroUSD(tc.in)
+			var pe *wire.ParseError
+			if !errors.As(err, &pe) || pe.Type != "micro_usd" || pe.Input != tc.in || pe.Reason != tc.reason || !errors.Is(err, wire.ErrSyntax) {
+				t.Errorf("ParseMicroUSD(%q) = %#v, want reason %q", tc.in, err, tc.reason)
+				return
+			}
+			if rule, msg := pe.Violation(); rule != "pattern" || msg != "Expected string to match '^-?[0-9]+$'" {
+				t.Errorf("ParseMicroUSD(%q) violation = %q, %q", tc.in, rule, msg)
+			}
+			var m wire.MicroUSD
+			if err := m.UnmarshalText([]byte(tc.in)); err == nil {
+				t.Errorf("UnmarshalText(%q) accepted", tc.in)
+			}
+		})
 	}
 	if _, err := wire.ParseMicroUSD("+1"); err.Error() != `wire.ParseMicroUSD("+1"): plus sign prefix` {
 		t.Errorf("Error() = %q", err)
@@ -112,10 +116,12 @@ func TestMicroUSDUnsigned(t *testing.T) {
 	t.Parallel()
 	valid := []struct{ in, want string }{{"0", "0"}, {"007", "7"}, {"000", "0"}, {"12345678901234567890123", "12345678901234567890123"}}
 	for _, tc := range valid {
-		m, err := wire.ParseMicroUSDUnsigned(tc.in)
-		if err != nil || m.String() != tc.want {
-			t.Errorf("ParseMicroUSDUnsigned(%q) = %q, %v", tc.in, m, err)
-		}
+		t.Run(tc.in, func(t *testing.T) {
+			m, err := wire.ParseMicroUSDUnsigned(tc.in)
+			if err != nil || m.String() != tc.want {
+				t.Errorf("ParseMicroUSDUnsigned(%q) = %q, %v", tc.in, m, err)
+			}
+		})
 	}
 	invalid := []struct {
 		in, reason string
@@ -130,15 +136,17 @@ func TestMicroUSDUnsigned(t *testing.T) {
 		{"x", "must match ^[0-9]+$", wire.ErrSyntax},
 	}
 	for _, tc := range invalid {
-		_, err := wire.ParseMicroUSDUnsigned(tc.in)
-		var pe *wire.ParseError
-		if !errors.As(err, &pe) || pe.Type != "micro_usd_unsigned" || pe.Reason != tc.reason || !errors.Is(err, tc.sentinel) {
-			t.Errorf("ParseMicroUSDUnsigned(%q) = %#v, want %q", tc.in, err, tc.reason)
-			continue
-		}
-		if rule, msg := pe.Violation(); rule != "pattern" || msg != "Expected string to match '^[0-9]+$'" {
-			t.Errorf("ParseMicroUSDUnsigned(%q) violation = %q, %q", tc.in, rule, msg)
-		}
+		t.Run(tc.reason, func(t *testing.T) {
+			_, err := wire.ParseMicroUSDUnsigned(tc.in)
+			var pe *wire.ParseError
+			if !errors.As(err, &pe) || pe.Type != "micro_usd_unsigned" || pe.Reason != tc.reason || !errors.Is(err, tc.sentinel) {
+				t.Errorf("ParseMicroUSDUnsigned(%q) = %#v, want %q", tc.in, err, tc.reason)
+				return
+			}
+			if rule, msg := pe.Violation(); rule != "pattern" || msg != "Expected string to match '^[0-9]+$'" {
+				t.Errorf("ParseMicroUSDUnsigned(%q) violation = %q, %q", tc.in, rule, msg)
+			}
+		})
 	}
 
 	a, b := wire.MustParseMicroUSDUnsigned("5"), wire.MustParseMicroUSDUnsigned("007")
@@ -183,14 +191,16 @@ func TestMicroUSDAbsentArithmeticPanics(t *testing.T) {
 		"BPSShare": func() { _, _ = wire.BPSShare(wire.MicroUSD{}, wire.ZeroMicro()) },
 	}
 	for name, op := range ops {
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("%s on an absent operand did not panic", name)
-				}
+		t.Run(name, func(t *testing.T) {
+			func() {
+				defer func() {
+					if recover() == nil {
+						t.Errorf("%s on an absent operand did not panic", name)
+					}
+				}()
+				op()
 			}()
-			op()
-		}()
+		})
 	}
 }
 
@@ -214,10 +224,12 @@ func TestMicroUSDInt64(t *testing.T) {
 		{"0000000000000000000000000000042", 42, true},
 	}
 	for _, tc := range signed {
-		got, ok := wire.MustParseMicroUSD(tc.in).Int64()
-		if got != tc.want || ok != tc.ok {
-			t.Errorf("MicroUSD(%s).Int64() = %d, %v; want %d, %v", tc.in, got, ok, tc.want, tc.ok)
-		}
+		t.Run(tc.in, func(t *testing.T) {
+			got, ok := wire.MustParseMicroUSD(tc.in).Int64()
+			if got != tc.want || ok != tc.ok {
+				t.Errorf("MicroUSD(%s).Int64() = %d, %v; want %d, %v", tc.in, got, ok, tc.want, tc.ok)
+			}
+		})
 	}
 	if v, ok := (wire.MicroUSD{}).Int64(); v != 0 || ok {
 		t.Error("absent MicroUSD.Int64() must be 0, false")
@@ -235,10 +247,12 @@ func TestMicroUSDInt64(t *testing.T) {
 		{"0018446744073709551615", 18446744073709551615, true},
 	}
 	for _, tc := range unsigned {
-		got, ok := wire.MustParseMicroUSDUnsigned(tc.in).Uint64()
-		if got != tc.want || ok != tc.ok {
-			t.Errorf("MicroUSDUnsigned(%s).Uint64() = %d, %v; want %d, %v", tc.in, got, ok, tc.want, tc.ok)
-		}
+		t.Run(tc.in, func(t *testing.T) {
+			got, ok := wire.MustParseMicroUSDUnsigned(tc.in).Uint64()
+			if got != tc.want || ok != tc.ok {
+				t.Errorf("MicroUSDUnsigned(%s).Uint64() = %d, %v; want %d, %v", tc.in, got, ok, tc.want, tc.ok)
+			}
+		})
 	}
 	if v, ok := (wire.MicroUSDUnsigned{}).Uint64(); v != 0 || ok {
 		t.Error("absent MicroUSDUnsigned.Uint64() must be 0, false")

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"strconv"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
@@ -44,22 +45,24 @@ func TestParseNftID(t *testing.T) {
 			1, "0x1234567890AbcdEF1234567890aBcdef12345678", "123456789012345678901234567890123456789012345678901234567890",
 		},
 	}
-	for _, tc := range tests {
-		id, err := wire.ParseNftID(tc.in)
-		if err != nil {
-			t.Errorf("ParseNftID(%q): %v", tc.in, err)
-			continue
-		}
-		if id.String() != tc.canonical || id.ChainID() != tc.chain || id.Collection().String() != tc.collection || id.TokenID() != tc.token {
-			t.Errorf("ParseNftID(%q) = %s (%d, %s, %s)", tc.in, id, id.ChainID(), id.Collection(), id.TokenID())
-		}
-		if !wire.IsValidNftID(tc.in) {
-			t.Errorf("IsValidNftID(%q) = false", tc.in)
-		}
-		again, err := wire.FormatNftID(id.ChainID(), id.Collection(), id.TokenID())
-		if err != nil || again != id || again.String() != tc.canonical {
-			t.Errorf("FormatNftID of the parts of %q = %v, %v", tc.in, again, err)
-		}
+	for i, tc := range tests {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			id, err := wire.ParseNftID(tc.in)
+			if err != nil {
+				t.Errorf("ParseNftID(%q): %v", tc.in, err)
+				return
+			}
+			if id.String() != tc.canonical || id.ChainID() != tc.chain || id.Collection().String() != tc.collection || id.TokenID() != tc.token {
+				t.Errorf("ParseNftID(%q) = %s (%d, %s, %s)", tc.in, id, id.ChainID(), id.Collection(), id.TokenID())
+			}
+			if !wire.IsValidNftID(tc.in) {
+				t.Errorf("IsValidNftID(%q) = false", tc.in)
+			}
+			again, err := wire.FormatNftID(id.ChainID(), id.Collection(), id.TokenID())
+			if err != nil || again != id || again.String() != tc.canonical {
+				t.Errorf("FormatNftID of the parts of %q = %v, %v", tc.in, again, err)
+			}
+		})
 	}
 	if wire.MustParseNftID("eip155:1/0x5af0d9827e0c53e4799bb226655a1de152a425a5/7") == wire.MustParseNftID("eip155:1/0x5af0d9827e0c53e4799bb226655a1de152a425a5/007") {
 		t.Error("token ids 7 and 007 must differ")
@@ -107,29 +110,31 @@ func TestParseNftIDInvalid(t *testing.T) {
 		},
 	}
 	for _, tc := range tests {
-		_, err := wire.ParseNftID(tc.in)
-		if !errors.Is(err, tc.sentinel) {
-			t.Errorf("ParseNftID(%q) = %v, want an error wrapping %v", tc.in, err, tc.sentinel)
-			continue
-		}
-		var pe *wire.ParseError
-		if !errors.As(err, &pe) || pe.Type != "NftID" || pe.Input != tc.in {
-			t.Errorf("ParseNftID(%q) error = %#v", tc.in, err)
-			continue
-		}
-		if rule, msg := pe.Violation(); rule != tc.rule || msg != tc.message {
-			t.Errorf("ParseNftID(%q) violation = %q, %q; want %q, %q", tc.in, rule, msg, tc.rule, tc.message)
-		}
-		if wire.IsValidNftID(tc.in) {
-			t.Errorf("IsValidNftID(%q) = true", tc.in)
-		}
-		if tc.in != "" {
-			var id wire.NftID
-			b, _ := json.Marshal(tc.in)
-			if err := json.Unmarshal(b, &id); !errors.Is(err, tc.sentinel) {
-				t.Errorf("json.Unmarshal(%s) = %v, want an error wrapping %v", b, err, tc.sentinel)
+		t.Run(tc.rule, func(t *testing.T) {
+			_, err := wire.ParseNftID(tc.in)
+			if !errors.Is(err, tc.sentinel) {
+				t.Errorf("ParseNftID(%q) = %v, want an error wrapping %v", tc.in, err, tc.sentinel)
+				return
 			}
-		}
+			var pe *wire.ParseError
+			if !errors.As(err, &pe) || pe.Type != "NftID" || pe.Input != tc.in {
+				t.Errorf("ParseNftID(%q) error = %#v", tc.in, err)
+				return
+			}
+			if rule, msg := pe.Violation(); rule != tc.rule || msg != tc.message {
+				t.Errorf("ParseNftID(%q) violation = %q, %q; want %q, %q", tc.in, rule, msg, tc.rule, tc.message)
+			}
+			if wire.IsValidNftID(tc.in) {
+				t.Errorf("IsValidNftID(%q) = true", tc.in)
+			}
+			if tc.in != "" {
+				var id wire.NftID
+				b, _ := json.Marshal(tc.in)
+				if err := json.Unmarshal(b, &id); !errors.Is(err, tc.sentinel) {
+					t.Errorf("json.Unmarshal(%s) = %v, want an error wrapping %v", b, err, tc.sentinel)
+				}
+			}
+		})
 	}
 }
 
@@ -154,10 +159,12 @@ func TestFormatNftID(t *testing.T) {
 		{1, addr, "-1", wire.ErrSyntax, `wire.FormatNftID("eip155:1/0x5Af0D9827E0c53E4799BB226655A1de152A425a5/-1"): token id must match ^[0-9]+$`},
 	}
 	for _, tc := range tests {
-		id, err := wire.FormatNftID(tc.chain, tc.addr, tc.token)
-		if !errors.Is(err, tc.sentinel) || !id.IsZero() || err.Error() != tc.errText {
-			t.Errorf("FormatNftID(%d, %v, %q) = %v, %v; want %s", tc.chain, tc.addr, tc.token, id, err, tc.errText)
-		}
+		t.Run(tc.token, func(t *testing.T) {
+			id, err := wire.FormatNftID(tc.chain, tc.addr, tc.token)
+			if !errors.Is(err, tc.sentinel) || !id.IsZero() || err.Error() != tc.errText {
+				t.Errorf("FormatNftID(%d, %v, %q) = %v, %v; want %s", tc.chain, tc.addr, tc.token, id, err, tc.errText)
+			}
+		})
 	}
 }
 

@@ -24,27 +24,31 @@ func TestPools(t *testing.T) {
 		t.Fatalf("PoolID is not registered: %v", names)
 	}
 	for _, p := range want {
-		if !p.Valid() {
-			t.Errorf("%q.Valid() = false", p)
-		}
-		if got, err := wire.ParsePoolID(string(p)); err != nil || got != p {
-			t.Errorf("ParsePoolID(%q) = %q, %v", p, got, err)
-		}
+		t.Run(string(p), func(t *testing.T) {
+			if !p.Valid() {
+				t.Errorf("%q.Valid() = false", p)
+			}
+			if got, err := wire.ParsePoolID(string(p)); err != nil || got != p {
+				t.Errorf("ParsePoolID(%q) = %q, %v", p, got, err)
+			}
+		})
 	}
 	for _, s := range []string{"", "Cheap", "CHEAP", "fast_code", " cheap", "toString"} {
-		if wire.PoolID(s).Valid() {
-			t.Errorf("%q.Valid() = true", s)
-		}
-		_, err := wire.ParsePoolID(s)
-		var pe *wire.ParseError
-		if !errors.As(err, &pe) || pe.Type != "pool_id" || pe.Input != s || !errors.Is(err, wire.ErrSyntax) ||
-			pe.Reason != "unknown pool id (valid: cheap, fast-code, reviewer, reasoning, architect)" {
-			t.Errorf("ParsePoolID(%q) = %#v", s, err)
-			continue
-		}
-		if rule, msg := pe.Violation(); rule != "enum" || msg != "Expected union value" {
-			t.Errorf("ParsePoolID(%q) violation = %q, %q", s, rule, msg)
-		}
+		t.Run(s, func(t *testing.T) {
+			if wire.PoolID(s).Valid() {
+				t.Errorf("%q.Valid() = true", s)
+			}
+			_, err := wire.ParsePoolID(s)
+			var pe *wire.ParseError
+			if !errors.As(err, &pe) || pe.Type != "pool_id" || pe.Input != s || !errors.Is(err, wire.ErrSyntax) ||
+				pe.Reason != "unknown pool id (valid: cheap, fast-code, reviewer, reasoning, architect)" {
+				t.Errorf("ParsePoolID(%q) = %#v", s, err)
+				return
+			}
+			if rule, msg := pe.Violation(); rule != "enum" || msg != "Expected union value" {
+				t.Errorf("ParsePoolID(%q) violation = %q, %q", s, rule, msg)
+			}
+		})
 	}
 }
 
@@ -63,36 +67,40 @@ func TestTiers(t *testing.T) {
 	}
 	defaults := map[wire.Tier]wire.PoolID{wire.TierFree: wire.PoolCheap, wire.TierPro: wire.PoolFastCode, wire.TierEnterprise: wire.PoolReviewer}
 	for tier, pools := range access {
-		if !tier.Valid() {
-			t.Errorf("%q.Valid() = false", tier)
-		}
-		if got := wire.TierPoolAccess(tier); !slices.Equal(got, pools) {
-			t.Errorf("TierPoolAccess(%q) = %v", tier, got)
-		}
-		wire.TierPoolAccess(tier)[0] = "mutated"
-		if wire.TierPoolAccess(tier)[0] != wire.PoolCheap {
-			t.Errorf("TierPoolAccess(%q) must return a copy", tier)
-		}
-		if got := wire.TierDefaultPool(tier); got != defaults[tier] {
-			t.Errorf("TierDefaultPool(%q) = %q", tier, got)
-		}
-		for _, p := range append(wire.PoolIDs(), "unknown", "") {
-			if got, want := wire.TierHasAccess(tier, p), slices.Contains(pools, p); got != want {
-				t.Errorf("TierHasAccess(%q, %q) = %v", tier, p, got)
+		t.Run(string(tier), func(t *testing.T) {
+			if !tier.Valid() {
+				t.Errorf("%q.Valid() = false", tier)
 			}
-		}
+			if got := wire.TierPoolAccess(tier); !slices.Equal(got, pools) {
+				t.Errorf("TierPoolAccess(%q) = %v", tier, got)
+			}
+			wire.TierPoolAccess(tier)[0] = "mutated"
+			if wire.TierPoolAccess(tier)[0] != wire.PoolCheap {
+				t.Errorf("TierPoolAccess(%q) must return a copy", tier)
+			}
+			if got := wire.TierDefaultPool(tier); got != defaults[tier] {
+				t.Errorf("TierDefaultPool(%q) = %q", tier, got)
+			}
+			for _, p := range append(wire.PoolIDs(), "unknown", "") {
+				if got, want := wire.TierHasAccess(tier, p), slices.Contains(pools, p); got != want {
+					t.Errorf("TierHasAccess(%q, %q) = %v", tier, p, got)
+				}
+			}
+		})
 	}
 	for _, tier := range []wire.Tier{"", "Free", "gold", "constructor"} {
-		if tier.Valid() || wire.TierPoolAccess(tier) != nil || wire.TierDefaultPool(tier) != "" || wire.TierHasAccess(tier, wire.PoolCheap) {
-			t.Errorf("unknown tier %q must have no access", tier)
-		}
-		_, err := wire.ParseTier(string(tier))
-		var pe *wire.ParseError
-		if !errors.As(err, &pe) || pe.Type != "Tier" || pe.Reason != "unknown tier (valid: free, pro, enterprise)" {
-			t.Errorf("ParseTier(%q) = %v", tier, err)
-		} else if rule, msg := pe.Violation(); rule != "enum" || msg != "Expected union value" {
-			t.Errorf("ParseTier(%q) violation = %q, %q", tier, rule, msg)
-		}
+		t.Run(string(tier), func(t *testing.T) {
+			if tier.Valid() || wire.TierPoolAccess(tier) != nil || wire.TierDefaultPool(tier) != "" || wire.TierHasAccess(tier, wire.PoolCheap) {
+				t.Errorf("unknown tier %q must have no access", tier)
+			}
+			_, err := wire.ParseTier(string(tier))
+			var pe *wire.ParseError
+			if !errors.As(err, &pe) || pe.Type != "Tier" || pe.Reason != "unknown tier (valid: free, pro, enterprise)" {
+				t.Errorf("ParseTier(%q) = %v", tier, err)
+			} else if rule, msg := pe.Violation(); rule != "enum" || msg != "Expected union value" {
+				t.Errorf("ParseTier(%q) violation = %q, %q", tier, rule, msg)
+			}
+		})
 	}
 	if got, err := wire.ParseTier("pro"); err != nil || got != wire.TierPro {
 		t.Errorf("ParseTier(pro) = %q, %v", got, err)

@@ -23,19 +23,21 @@ func TestSemverCompare(t *testing.T) {
 		{"", "", 0},
 	}
 	for _, tt := range tests {
-		var a, b wire.Semver
-		if tt.a != "" {
-			a = wire.MustParseSemver(tt.a)
-		}
-		if tt.b != "" {
-			b = wire.MustParseSemver(tt.b)
-		}
-		if got := a.Compare(b); got != tt.want {
-			t.Errorf("%q.Compare(%q) = %d, want %d", tt.a, tt.b, got, tt.want)
-		}
-		if got := b.Compare(a); got != -tt.want {
-			t.Errorf("%q.Compare(%q) = %d, want %d", tt.b, tt.a, got, -tt.want)
-		}
+		t.Run(tt.a, func(t *testing.T) {
+			var a, b wire.Semver
+			if tt.a != "" {
+				a = wire.MustParseSemver(tt.a)
+			}
+			if tt.b != "" {
+				b = wire.MustParseSemver(tt.b)
+			}
+			if got := a.Compare(b); got != tt.want {
+				t.Errorf("%q.Compare(%q) = %d, want %d", tt.a, tt.b, got, tt.want)
+			}
+			if got := b.Compare(a); got != -tt.want {
+				t.Errorf("%q.Compare(%q) = %d, want %d", tt.b, tt.a, got, -tt.want)
+			}
+		})
 	}
 }
 

@@ -35,17 +35,19 @@ func TestParseTimestamp(t *testing.T) {
 		"1969-12-31T23:59:59.999Z",
 	}
 	for _, s := range valid {
-		ts, err := wire.ParseTimestamp(s)
-		if err != nil {
-			t.Errorf("ParseTimestamp(%q): %v", s, err)
-			continue
-		}
-		if ts.String() != s {
-			t.Errorf("ParseTimestamp(%q).String() = %q, want the input verbatim", s, ts.String())
-		}
-		if ts.IsZero() {
-			t.Errorf("ParseTimestamp(%q).IsZero() = true", s)
-		}
+		t.Run(s, func(t *testing.T) {
+			ts, err := wire.ParseTimestamp(s)
+			if err != nil {
+				t.Errorf("ParseTimestamp(%q): %v", s, err)
+				return
+			}
+			if ts.String() != s {
+				t.Errorf("ParseTimestamp(%q).String() = %q, want the input verbatim", s, ts.String())
+			}
+			if ts.IsZero() {
+				t.Errorf("ParseTimestamp(%q).IsZero() = true", s)
+			}
+		})
 	}
 
 	invalid := []struct {
@@ -85,20 +87,22 @@ func TestParseTimestamp(t *testing.T) {
 		{"2026-02-17T09:30:38.123+99:00", wire.ErrRange}, // offset hour 99
 	}
 	for _, tc := range invalid {
-		_, err := wire.ParseTimestamp(tc.in)
-		if !errors.Is(err, tc.sentinel) {
-			t.Errorf("ParseTimestamp(%q) = %v, want an error wrapping %v", tc.in, err, tc.sentinel)
-			continue
-		}
-		var pe *wire.ParseError
-		if !errors.As(err, &pe) || pe.Type != "Timestamp" || pe.Input != tc.in {
-			t.Errorf("ParseTimestamp(%q) error = %#v", tc.in, err)
-			continue
-		}
-		rule, msg := pe.Violation()
-		if rule != "format" || msg != "Expected string to match 'date-time' format" {
-			t.Errorf("ParseTimestamp(%q) violation = %q, %q", tc.in, rule, msg)
-		}
+		t.Run(tc.in, func(t *testing.T) {
+			_, err := wire.ParseTimestamp(tc.in)
+			if !errors.Is(err, tc.sentinel) {
+				t.Errorf("ParseTimestamp(%q) = %v, want an error wrapping %v", tc.in, err, tc.sentinel)
+				return
+			}
+			var pe *wire.ParseError
+			if !errors.As(err, &pe) || pe.Type != "Timestamp" || pe.Input != tc.in {
+				t.Errorf("ParseTimestamp(%q) error = %#v", tc.in, err)
+				return
+			}
+			rule, msg := pe.Violation()
+			if rule != "format" || msg != "Expected string to match 'date-time' format" {
+				t.Errorf("ParseTimestamp(%q) violation = %q, %q", tc.in, rule, msg)
+			}
+		})
 	}
 }
 
@@ -120,16 +124,18 @@ func TestTimestampCompare(t *testing.T) {
 		{"0000-01-01T00:00:00+00:01", "0000-01-01T00:00:00Z", -1}, // before year 0000 in UTC
 	}
 	for _, tc := range tests {
-		a, b := wire.MustParseTimestamp(tc.a), wire.MustParseTimestamp(tc.b)
-		if got := a.Compare(b); got != tc.want {
-			t.Errorf("Compare(%s, %s) = %d, want %d", tc.a, tc.b, got, tc.want)
-		}
-		if got := b.Compare(a); got != -tc.want {
-			t.Errorf("Compare(%s, %s) = %d, want %d", tc.b, tc.a, got, -tc.want)
-		}
-		if a.Equal(b) != (tc.want == 0) || a.Before(b) != (tc.want < 0) || a.After(b) != (tc.want > 0) {
-			t.Errorf("Equal/Before/After(%s, %s) disagree with Compare %d", tc.a, tc.b, tc.want)
-		}
+		t.Run(tc.a, func(t *testing.T) {
+			a, b := wire.MustParseTimestamp(tc.a), wire.MustParseTimestamp(tc.b)
+			if got := a.Compare(b); got != tc.want {
+				t.Errorf("Compare(%s, %s) = %d, want %d", tc.a, tc.b, got, tc.want)
+			}
+			if got := b.Compare(a); got != -tc.want {
+				t.Errorf("Compare(%s, %s) = %d, want %d", tc.b, tc.a, got, -tc.want)
+			}
+			if a.Equal(b) != (tc.want == 0) || a.Before(b) != (tc.want < 0) || a.After(b) != (tc.want > 0) {
+				t.Errorf("Equal/Before/After(%s, %s) disagree with Compare %d", tc.a, tc.b, tc.want)
+			}
+		})
 	}
 	var zero wire.Timestamp
 	some := wire.MustParseTimestamp("0000-01-01T00:00:00Z")
@@ -157,13 +163,15 @@ func TestTimestampCompareMilli(t *testing.T) {
 		{"0000-01-01T00:00:00.0001Z", "0000-01-01T00:00:00Z", 0},
 	}
 	for _, tc := range tests {
-		a, b := wire.MustParseTimestamp(tc.a), wire.MustParseTimestamp(tc.b)
-		if got := a.CompareMilli(b); got != tc.want {
-			t.Errorf("CompareMilli(%s, %s) = %d, want %d", tc.a, tc.b, got, tc.want)
-		}
-		if got := b.CompareMilli(a); got != -tc.want {
-			t.Errorf("CompareMilli(%s, %s) = %d, want %d", tc.b, tc.a, got, -tc.want)
-		}
+		t.Run(tc.a, func(t *testing.T) {
+			a, b := wire.MustParseTimestamp(tc.a), wire.MustParseTimestamp(tc.b)
+			if got := a.CompareMilli(b); got != tc.want {
+				t.Errorf("CompareMilli(%s, %s) = %d, want %d", tc.a, tc.b, got, tc.want)
+			}
+			if got := b.CompareMilli(a); got != -tc.want {
+				t.Errorf("CompareMilli(%s, %s) = %d, want %d", tc.b, tc.a, got, -tc.want)
+			}
+		})
 	}
 	var zero wire.Timestamp
 	some := wire.MustParseTimestamp("0000-01-01T00:00:00Z")
@@ -197,25 +205,29 @@ func TestTimestampFrom(t *testing.T) {
 		{time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC), "0000-01-01T00:00:00Z"},
 	}
 	for _, tc := range tests {
-		got := wire.TimestampFrom(tc.in)
-		if got.String() != tc.want {
-			t.Errorf("TimestampFrom(%v) = %q, want %q", tc.in, got, tc.want)
-		}
-		if !got.Time().Equal(tc.in) {
-			t.Errorf("TimestampFrom(%v).Time() = %v", tc.in, got.Time())
-		}
-		if p := wire.MustParseTimestamp(tc.want); p != got {
-			t.Errorf("TimestampFrom(%v) = %#v, parse gives %#v", tc.in, got, p)
-		}
+		t.Run(tc.in.String(), func(t *testing.T) {
+			got := wire.TimestampFrom(tc.in)
+			if got.String() != tc.want {
+				t.Errorf("TimestampFrom(%v) = %q, want %q", tc.in, got, tc.want)
+			}
+			if !got.Time().Equal(tc.in) {
+				t.Errorf("TimestampFrom(%v).Time() = %v", tc.in, got.Time())
+			}
+			if p := wire.MustParseTimestamp(tc.want); p != got {
+				t.Errorf("TimestampFrom(%v) = %#v, parse gives %#v", tc.in, got, p)
+			}
+		})
 	}
-	for _, tm := range []time.Time{
+	for i, tm := range []time.Time{
 		time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC),
 		time.Date(-1, 12, 31, 23, 59, 59, 0, time.UTC),
 		time.Date(0, 1, 1, 0, 30, 0, 0, time.FixedZone("", 3600)), // year -1 in UTC
 	} {
-		if got := wire.TimestampFrom(tm); !got.IsZero() {
-			t.Errorf("TimestampFrom(%v) = %q, want the zero Timestamp", tm, got)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := wire.TimestampFrom(tm); !got.IsZero() {
+				t.Errorf("TimestampFrom(%v) = %q, want the zero Timestamp", tm, got)
+			}
+		})
 	}
 }
 

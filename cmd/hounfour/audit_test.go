@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -29,12 +30,14 @@ func TestAudit(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || rep.Strict != "BREAKING" || rep.Lax != "COMPATIBLE" {
 		t.Errorf("lax json: exit %d\n%s", code, out)
 	}
-	for _, args := range [][]string{{"audit"}, {"audit", "-from", from, "-to", to, "-reader", "loose"},
+	for i, args := range [][]string{{"audit"}, {"audit", "-from", from, "-to", to, "-reader", "loose"},
 		{"audit", "-from", from, "-to", to, "-format", "xml"}, {"audit", "-from", from, "-to", to, "extra"},
 		{"audit", "-from", filepath.Join(dir, "none"), "-to", to}} {
-		if code, _, _ := runCLI("", args...); code != 2 {
-			t.Errorf("%v: exit %d, want 2", args, code)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if code, _, _ := runCLI("", args...); code != 2 {
+				t.Errorf("%v: exit %d, want 2", args, code)
+			}
+		})
 	}
 }
 
@@ -46,7 +49,7 @@ func TestAuditLibrarySets(t *testing.T) {
 	if code, out, errs := runCLI("", "schemas", "--contract", "7.0.0", "-o", v7); code != 0 {
 		t.Fatalf("schemas: exit %d %s %s", code, out, errs)
 	}
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		args []string
 		code int
 		want string
@@ -55,9 +58,11 @@ func TestAuditLibrarySets(t *testing.T) {
 		{[]string{"audit", "-from", v7, "--contract", "7.0.0"}, 0, "7.0.0 → 7.0.0: 0 added, 0 removed, 0 changed, 106 unchanged"},
 		{[]string{"audit", "-to", v7, "--contract", "8.7.0"}, 1, "8.7.0 → 7.0.0:"},
 	} {
-		code, out, errs := runCLI("", tc.args...)
-		if code != tc.code || !strings.Contains(out, tc.want) {
-			t.Errorf("%q: exit %d, want %d and %q\n%s%s", tc.args, code, tc.code, tc.want, out, errs)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			code, out, errs := runCLI("", tc.args...)
+			if code != tc.code || !strings.Contains(out, tc.want) {
+				t.Errorf("%q: exit %d, want %d and %q\n%s%s", tc.args, code, tc.code, tc.want, out, errs)
+			}
+		})
 	}
 }

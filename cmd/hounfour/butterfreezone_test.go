@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -44,10 +45,12 @@ func TestButterfreezoneCommand(t *testing.T) {
 	if code, out, _ := runCLI("", "butterfreezone", "validate", "-dir", dir, "-head", "h2", "-strict", "-quiet"); code != 1 || out != "" {
 		t.Errorf("strict quiet: exit %d %q", code, out)
 	}
-	for _, args := range [][]string{{"butterfreezone"}, {"butterfreezone", "check"}, {"butterfreezone", "validate", "x"},
+	for i, args := range [][]string{{"butterfreezone"}, {"butterfreezone", "check"}, {"butterfreezone", "validate", "x"},
 		{"butterfreezone", "generate", "-now", "today"}} {
-		if code, _, _ := runCLI("", args...); code != 2 {
-			t.Errorf("%v: exit %d, want 2", args, code)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if code, _, _ := runCLI("", args...); code != 2 {
+				t.Errorf("%v: exit %d, want 2", args, code)
+			}
+		})
 	}
 }

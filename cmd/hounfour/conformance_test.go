@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -60,16 +61,18 @@ func TestConformanceCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); code != 0 || err != nil || rep.Summary.Total != 2 || rep.Summary.ExpectedFailures != 1 {
 		t.Errorf("json: exit %d %v\n%s", code, err, out)
 	}
-	for _, args := range [][]string{
+	for i, args := range [][]string{
 		{"conformance", "extra"},
 		{"conformance", "-format", "xml", "-upstream", dir},
 		{"conformance", "-upstream", filepath.Join(dir, "missing")},
 		{"conformance", "-upstream", dir, "-expected-failures", filepath.Join(dir, "missing.json")},
 		{"conformance", "-upstream", dir, "-expected-failures", filepath.Join(dir, "conformance/pricing-calculation/ok.json")},
 	} {
-		if code, _, _ := runCLI("", args...); code != 2 {
-			t.Errorf("%v: exit %d, want 2", args, code)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if code, _, _ := runCLI("", args...); code != 2 {
+				t.Errorf("%v: exit %d, want 2", args, code)
+			}
+		})
 	}
 }
 

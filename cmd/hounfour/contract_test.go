@@ -28,10 +28,12 @@ func TestContractFlag(t *testing.T) {
 		{[]string{"vectors", "--contract", "7.0.0"}, 0, "ran:    golden vectors", ""},
 		{[]string{"vectors", "--contract", "8.7.0"}, 0, "ran:    golden vectors", ""},
 	} {
-		code, out, errOut := runCLI(trust85, tc.args...)
-		if code != tc.code || !strings.Contains(out, tc.out) || !strings.Contains(errOut, tc.errOut) {
-			t.Errorf("%q: exit %d, want %d\nstdout %s\nstderr %s", tc.args, code, tc.code, out, errOut)
-		}
+		t.Run(tc.out, func(t *testing.T) {
+			code, out, errOut := runCLI(trust85, tc.args...)
+			if code != tc.code || !strings.Contains(out, tc.out) || !strings.Contains(errOut, tc.errOut) {
+				t.Errorf("%q: exit %d, want %d\nstdout %s\nstderr %s", tc.args, code, tc.code, out, errOut)
+			}
+		})
 	}
 }
 
@@ -52,15 +54,17 @@ func TestContractOfTree(t *testing.T) {
 		{"8.7.0\n", []string{"--contract", "7.0.0"}, 2, "is a 8.7.0 tree (its VERSION file), not 7.0.0"},
 		{"6.0.0\n", nil, 2, "not a contract version this library speaks"},
 	} {
-		if err := os.WriteFile(filepath.Join(dir, "VERSION"), []byte(tc.version), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		for _, cmd := range []string{"vectors", "conformance"} {
-			args := append([]string{cmd, "-upstream", dir}, tc.args...)
-			code, out, errOut := runCLI("", args...)
-			if code != tc.code || !strings.Contains(errOut, tc.errOut) {
-				t.Errorf("%q with VERSION %q: exit %d, want %d\nstdout %s\nstderr %s", args, tc.version, code, tc.code, out, errOut)
+		t.Run(tc.version, func(t *testing.T) {
+			if err := os.WriteFile(filepath.Join(dir, "VERSION"), []byte(tc.version), 0o644); err != nil {
+				t.Fatal(err)
 			}
-		}
+			for _, cmd := range []string{"vectors", "conformance"} {
+				args := append([]string{cmd, "-upstream", dir}, tc.args...)
+				code, out, errOut := runCLI("", args...)
+				if code != tc.code || !strings.Contains(errOut, tc.errOut) {
+					t.Errorf("%q with VERSION %q: exit %d, want %d\nstdout %s\nstderr %s", args, tc.version, code, tc.code, out, errOut)
+				}
+			}
+		})
 	}
 }

@@ -34,11 +34,13 @@ func TestValidateLimits(t *testing.T) {
 				"  (document) [limit-violations] 6 more violations not reported (limit 2)\n"},
 		{"no limit", doc, []string{"-max-bytes", "-1"}, 0, "valid lifecycle-transition-payload\n"},
 	} {
-		args := append(append([]string{"validate"}, tc.args...), "lifecycle-transition-payload")
-		code, out, errs := runCLI(tc.stdin, args...)
-		if code != tc.code || out != tc.out {
-			t.Errorf("%s: exit %d\n%s%s\nwant exit %d\n%s", tc.name, code, out, errs, tc.code, tc.out)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			args := append(append([]string{"validate"}, tc.args...), "lifecycle-transition-payload")
+			code, out, errs := runCLI(tc.stdin, args...)
+			if code != tc.code || out != tc.out {
+				t.Errorf("%s: exit %d\n%s%s\nwant exit %d\n%s", tc.name, code, out, errs, tc.code, tc.out)
+			}
+		})
 	}
 }
 
@@ -55,26 +57,28 @@ func TestConstraintsLimits(t *testing.T) {
 		{"bounded reader", `{"a":[[[1]]]}`, []string{"-max-bytes", "5"}, "(document) [limit-document-bytes] Document exceeds the limit of 5 bytes"},
 		{"members", `{"a":1,"b":2,"c":3}`, []string{"-max-members", "2"}, "(document) [limit-members] Object has more than the limit of 2 members"},
 	} {
-		args := append(append([]string{"constraints", "check"}, tc.args...), "billing-entry")
-		code, out, errs := runCLI(tc.stdin, args...)
-		want := "not checked: the document exceeds a limit, so none of the constraints of billing-entry.constraints.json was evaluated\n" +
-			"  " + tc.violation + "\n" +
-			"constraint verdict (as validate): INVALID\n" +
-			"document: invalid billing-entry (hounfour validate)\n"
-		if code != 1 || out != want || errs != "" {
-			t.Errorf("%s: exit %d\n%s%s\nwant exit 1\n%s", tc.name, code, out, errs, want)
-		}
-		// validate reports the same violation, with the same exit status.
-		vcode, vout, _ := runCLI(tc.stdin, append(append([]string{"validate"}, tc.args...), "billing-entry")...)
-		if vcode != code || vout != "invalid billing-entry: 1 violation(s)\n  "+tc.violation+"\n" {
-			t.Errorf("%s: validate exit %d\n%s", tc.name, vcode, vout)
-		}
-		code, out, _ = runCLI(tc.stdin, append(append([]string{"constraints", "check", "--format", "json"}, tc.args...), "billing-entry")...)
-		var got constraintCheck
-		if err := json.Unmarshal([]byte(out), &got); err != nil || code != 1 || got.OK || len(got.Results) != 0 ||
-			got.NotEvaluated == "" || got.Document.Valid || len(got.Document.Violations) != 1 ||
-			len(got.Outside) != 1 || !strings.Contains(tc.violation, "["+got.Outside[0].Rule+"]") {
-			t.Errorf("%s json: exit %d %v\n%s", tc.name, code, err, out)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			args := append(append([]string{"constraints", "check"}, tc.args...), "billing-entry")
+			code, out, errs := runCLI(tc.stdin, args...)
+			want := "not checked: the document exceeds a limit, so none of the constraints of billing-entry.constraints.json was evaluated\n" +
+				"  " + tc.violation + "\n" +
+				"constraint verdict (as validate): INVALID\n" +
+				"document: invalid billing-entry (hounfour validate)\n"
+			if code != 1 || out != want || errs != "" {
+				t.Errorf("%s: exit %d\n%s%s\nwant exit 1\n%s", tc.name, code, out, errs, want)
+			}
+			// validate reports the same violation, with the same exit status.
+			vcode, vout, _ := runCLI(tc.stdin, append(append([]string{"validate"}, tc.args...), "billing-entry")...)
+			if vcode != code || vout != "invalid billing-entry: 1 violation(s)\n  "+tc.violation+"\n" {
+				t.Errorf("%s: validate exit %d\n%s", tc.name, vcode, vout)
+			}
+			code, out, _ = runCLI(tc.stdin, append(append([]string{"constraints", "check", "--format", "json"}, tc.args...), "billing-entry")...)
+			var got constraintCheck
+			if err := json.Unmarshal([]byte(out), &got); err != nil || code != 1 || got.OK || len(got.Results) != 0 ||
+				got.NotEvaluated == "" || got.Document.Valid || len(got.Document.Violations) != 1 ||
+				len(got.Outside) != 1 || !strings.Contains(tc.violation, "["+got.Outside[0].Rule+"]") {
+				t.Errorf("%s json: exit %d %v\n%s", tc.name, code, err, out)
+			}
+		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -20,10 +21,12 @@ func runCLI(stdin string, args ...string) (int, string, string) {
 
 func TestUsage(t *testing.T) {
 	t.Parallel()
-	for _, args := range [][]string{{}, {"nope"}, {"validate"}, {"validate", "no-such-schema"}, {"vectors", "extra"}, {"schemas", "x"}} {
-		if code, _, _ := runCLI("", args...); code != 2 {
-			t.Errorf("%v: exit %d, want 2", args, code)
-		}
+	for i, args := range [][]string{{}, {"nope"}, {"validate"}, {"validate", "no-such-schema"}, {"vectors", "extra"}, {"schemas", "x"}} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if code, _, _ := runCLI("", args...); code != 2 {
+				t.Errorf("%v: exit %d, want 2", args, code)
+			}
+		})
 	}
 }
 
@@ -34,9 +37,11 @@ func TestVectors(t *testing.T) {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
 	}
 	for _, want := range []string{"agent-descriptor", "lifecycle-transition-payload", " 0 failed"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
+		t.Run(want, func(t *testing.T) {
+			if !strings.Contains(out, want) {
+				t.Errorf("output lacks %q:\n%s", want, out)
+			}
+		})
 	}
 }
 
@@ -96,12 +101,14 @@ func TestValidateWarningsOfInvalid(t *testing.T) {
 	for _, tc := range []struct{ doc, rule string }{
 		{`{`, "json-syntax"}, {`[]`, "type"}, {`{"a":[[1]]}`, "limit-depth"},
 	} {
-		code, out, _ := runCLI(tc.doc, "validate", "--format", "json", "-max-depth", "2", "commons-dividend")
-		var res validation
-		if err := json.Unmarshal([]byte(out), &res); err != nil || code != 1 || len(res.Violations) != 1 ||
-			res.Violations[0].Rule != tc.rule || res.Warnings == nil || len(res.Warnings) != 0 {
-			t.Errorf("%s: exit %d %v\n%s", tc.doc, code, err, out)
-		}
+		t.Run(tc.rule, func(t *testing.T) {
+			code, out, _ := runCLI(tc.doc, "validate", "--format", "json", "-max-depth", "2", "commons-dividend")
+			var res validation
+			if err := json.Unmarshal([]byte(out), &res); err != nil || code != 1 || len(res.Violations) != 1 ||
+				res.Violations[0].Rule != tc.rule || res.Warnings == nil || len(res.Warnings) != 0 {
+				t.Errorf("%s: exit %d %v\n%s", tc.doc, code, err, out)
+			}
+		})
 	}
 	// Decoded, though invalid: the absent source_performance_ids warns.
 	code, out, _ = runCLI(`{"x":1}`, "validate", "commons-dividend")
@@ -114,29 +121,31 @@ func TestValidateWarningsOfInvalid(t *testing.T) {
 func TestSchemas(t *testing.T) {
 	t.Parallel()
 	for _, c := range []hounfour.Contract{"", hounfour.Contract700, hounfour.Contract870} {
-		dir := t.TempDir()
-		args := []string{"schemas", "-o", dir}
-		if c != "" {
-			args = append(args, "--contract", string(c))
-		}
-		if code, out, errs := runCLI("", args...); code != 0 {
-			t.Fatalf("exit %d %s %s", code, out, errs)
-		}
-		for _, n := range append(schemas.NamesFor(c), "index") {
-			file := n + ".schema.json"
-			if n == "index" {
-				file = "index.json"
+		t.Run(string(c), func(t *testing.T) {
+			dir := t.TempDir()
+			args := []string{"schemas", "-o", dir}
+			if c != "" {
+				args = append(args, "--contract", string(c))
 			}
-			got, err := os.ReadFile(filepath.Join(dir, file))
-			if err != nil || !bytes.Equal(got, schemas.JSONFor(c, n)) {
-				t.Errorf("%q %s: written file differs (%v)", c, n, err)
+			if code, out, errs := runCLI("", args...); code != 0 {
+				t.Fatalf("exit %d %s %s", code, out, errs)
 			}
-		}
-		var idx struct{ Version string }
-		b, _ := os.ReadFile(filepath.Join(dir, "index.json"))
-		if err := json.Unmarshal(b, &idx); err != nil || idx.Version != string(c.Or()) {
-			t.Errorf("%q: index version %q (%v)", c, idx.Version, err)
-		}
+			for _, n := range append(schemas.NamesFor(c), "index") {
+				file := n + ".schema.json"
+				if n == "index" {
+					file = "index.json"
+				}
+				got, err := os.ReadFile(filepath.Join(dir, file))
+				if err != nil || !bytes.Equal(got, schemas.JSONFor(c, n)) {
+					t.Errorf("%q %s: written file differs (%v)", c, n, err)
+				}
+			}
+			var idx struct{ Version string }
+			b, _ := os.ReadFile(filepath.Join(dir, "index.json"))
+			if err := json.Unmarshal(b, &idx); err != nil || idx.Version != string(c.Or()) {
+				t.Errorf("%q: index version %q (%v)", c, idx.Version, err)
+			}
+		})
 	}
 }
 
@@ -146,24 +155,28 @@ func TestConstraints(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "INVALID") || !strings.Contains(out, "saga-participants-include-initiator") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
-	for _, args := range [][]string{{"constraints"}, {"constraints", "check"}, {"constraints", "check", "no-such-schema"}, {"constraints", "run", "x"}} {
-		if code, _, _ := runCLI("{}", args...); code != 2 {
-			t.Errorf("%v: exit %d, want 2", args, code)
-		}
+	for i, args := range [][]string{{"constraints"}, {"constraints", "check"}, {"constraints", "check", "no-such-schema"}, {"constraints", "run", "x"}} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if code, _, _ := runCLI("{}", args...); code != 2 {
+				t.Errorf("%v: exit %d, want 2", args, code)
+			}
+		})
 	}
 	// A document that is not JSON, or not an object, is reported as validate
 	// reports it: its violation, exit 1, no constraint evaluated.
 	for doc, rule := range map[string]string{"{": "json-syntax", "[1]": "type", `"x"`: "type"} {
-		code, out, errs := runCLI(doc, "constraints", "check", "bridge-transfer-saga")
-		vcode, vout, _ := runCLI(doc, "validate", "bridge-transfer-saga")
-		if code != 1 || errs != "" || !strings.Contains(out, "not checked: the document is not a JSON object") ||
-			!strings.Contains(out, "["+rule+"]") || vcode != 1 || !strings.Contains(vout, "["+rule+"]") {
-			t.Errorf("%s: exit %d %q\n%s\nvalidate: exit %d\n%s", doc, code, errs, out, vcode, vout)
-		}
-		code, out, _ = runCLI(doc, "constraints", "check", "--format", "json", "bridge-transfer-saga")
-		if code != 1 || !strings.Contains(out, `"not_evaluated": "the document is not a JSON object"`) {
-			t.Errorf("%s, json: exit %d\n%s", doc, code, out)
-		}
+		t.Run(doc, func(t *testing.T) {
+			code, out, errs := runCLI(doc, "constraints", "check", "bridge-transfer-saga")
+			vcode, vout, _ := runCLI(doc, "validate", "bridge-transfer-saga")
+			if code != 1 || errs != "" || !strings.Contains(out, "not checked: the document is not a JSON object") ||
+				!strings.Contains(out, "["+rule+"]") || vcode != 1 || !strings.Contains(vout, "["+rule+"]") {
+				t.Errorf("%s: exit %d %q\n%s\nvalidate: exit %d\n%s", doc, code, errs, out, vcode, vout)
+			}
+			code, out, _ = runCLI(doc, "constraints", "check", "--format", "json", "bridge-transfer-saga")
+			if code != 1 || !strings.Contains(out, `"not_evaluated": "the document is not a JSON object"`) {
+				t.Errorf("%s, json: exit %d\n%s", doc, code, out)
+			}
+		})
 	}
 	dir := t.TempDir()
 	f := filepath.Join(dir, "saga.json")

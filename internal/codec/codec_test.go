@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -115,25 +116,29 @@ func TestIntegers(t *testing.T) {
 		{`{"i":"1","u":true}`, "/i type Expected integer\n/u type Expected integer\n", 0, 0},
 	}
 	for _, c := range cases {
-		var x ints
-		v, _ := Decode([]byte(c.in), &x)
-		if got := vs(v); got != c.want {
-			t.Errorf("%s: got\n%s want\n%s", c.in, got, c.want)
-		}
-		if c.want == "" && (x.I != c.i || x.U != c.u) {
-			t.Errorf("%s: decoded %d %d", c.in, x.I, x.U)
-		}
+		t.Run(c.in, func(t *testing.T) {
+			var x ints
+			v, _ := Decode([]byte(c.in), &x)
+			if got := vs(v); got != c.want {
+				t.Errorf("%s: got\n%s want\n%s", c.in, got, c.want)
+			}
+			if c.want == "" && (x.I != c.i || x.U != c.u) {
+				t.Errorf("%s: decoded %d %d", c.in, x.I, x.U)
+			}
+		})
 	}
 }
 
 func TestSyntax(t *testing.T) {
 	t.Parallel()
 	for _, in := range []string{``, `{`, `{} x`, `{"a":1,}`, "\xef\xbb\xbf{}", `{"name":"\ud800"}`, "{\"name\":\"\xff\"}", `[] []`} {
-		var d tDoc
-		v, _ := Decode([]byte(in), &d)
-		if len(v) != 1 || v[0].Rule != "json-syntax" || v[0].Path != "" {
-			t.Errorf("%q: %v", in, v)
-		}
+		t.Run(in, func(t *testing.T) {
+			var d tDoc
+			v, _ := Decode([]byte(in), &d)
+			if len(v) != 1 || v[0].Rule != "json-syntax" || v[0].Path != "" {
+				t.Errorf("%q: %v", in, v)
+			}
+		})
 	}
 	var d tDoc
 	v, _ := Decode([]byte(" [] \n"), &d)
@@ -181,9 +186,11 @@ func TestMarshal(t *testing.T) {
 func TestNumberFormat(t *testing.T) {
 	t.Parallel()
 	for f, want := range map[float64]string{0: "0", 1: "1", 0.5: "0.5", 1e21: "1e+21", 1e20: "100000000000000000000", 1e-7: "1e-7", 0.000001: "0.000001", -1.5e-10: "-1.5e-10", 123.456: "123.456"} {
-		if got := string(AppendNumber(nil, f)); got != want {
-			t.Errorf("%v: got %s want %s", f, got, want)
-		}
+		t.Run(strconv.FormatFloat(f, 'g', -1, 64), func(t *testing.T) {
+			if got := string(AppendNumber(nil, f)); got != want {
+				t.Errorf("%v: got %s want %s", f, got, want)
+			}
+		})
 	}
 }
 
@@ -210,9 +217,11 @@ func TestCompactRaw(t *testing.T) {
 		"\"\\u001F\\b\"":           `"\u001f\b"`,
 		`{"a":1}`:                  `{"a":1}`,
 	} {
-		if got := string(compactValue([]byte(in))); got != want {
-			t.Errorf("compactValue(%s) = %s, want %s", in, got, want)
-		}
+		t.Run(in, func(t *testing.T) {
+			if got := string(compactValue([]byte(in))); got != want {
+				t.Errorf("compactValue(%s) = %s, want %s", in, got, want)
+			}
+		})
 	}
 }
 
@@ -354,14 +363,16 @@ func TestRulesOKAt(t *testing.T) {
 		{`{"items":[{"name":"a","share":1}],"other":"rule"}`, "y clean ruled"},
 	}
 	for _, tc := range tests {
-		okAt = nil
-		var l tList
-		if _, err := Decode([]byte(tc.doc), &l); err != nil {
-			t.Fatal(err)
-		}
-		if len(okAt) != 1 || okAt[0] != tc.want {
-			t.Errorf("%s: OKAt = %q, want %q", tc.doc, okAt, tc.want)
-		}
+		t.Run(tc.doc, func(t *testing.T) {
+			okAt = nil
+			var l tList
+			if _, err := Decode([]byte(tc.doc), &l); err != nil {
+				t.Fatal(err)
+			}
+			if len(okAt) != 1 || okAt[0] != tc.want {
+				t.Errorf("%s: OKAt = %q, want %q", tc.doc, okAt, tc.want)
+			}
+		})
 	}
 	// Nested: a violation of an earlier sibling object is outside this one.
 	type tWrap struct {
@@ -422,11 +433,13 @@ func TestOptionalArrayMinItems(t *testing.T) {
 		`{"req":["a"],"opt":[]}`: "/opt minItems Expected array length to be greater or equal to 1\n",
 		`{"req":[]}`:             "/req minItems Expected array length to be greater or equal to 1\n",
 	} {
-		var d tOptList
-		v, err := Decode([]byte(doc), &d)
-		if err != nil || vs(v) != want {
-			t.Errorf("Decode(%s) = %q, %v; want %q", doc, vs(v), err, want)
-		}
+		t.Run(doc, func(t *testing.T) {
+			var d tOptList
+			v, err := Decode([]byte(doc), &d)
+			if err != nil || vs(v) != want {
+				t.Errorf("Decode(%s) = %q, %v; want %q", doc, vs(v), err, want)
+			}
+		})
 	}
 	viol, _ := Validate(&tOptList{})
 	if got := vs(viol); got != "/req minItems Expected array length to be greater or equal to 1\n" {
@@ -448,17 +461,19 @@ func TestMemberNameSpellings(t *testing.T) {
 		`{"name" : "a" , "tok":"1","Tok":"2","n":1,"list":["x"],"null_ok":null}`: "/Tok additionalProperties Unexpected property\n",
 	}
 	for doc, want := range cases {
-		var d tDoc
-		v, err := Decode([]byte(doc), &d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(want, vs(v)); diff != "" {
-			t.Errorf("%s (-want +got):\n%s", doc, diff)
-		}
-		if want == "" && (d.Name != "a" || d.Tok != "1") {
-			t.Errorf("%s: decoded name %q tok %q", doc, d.Name, d.Tok)
-		}
+		t.Run(doc, func(t *testing.T) {
+			var d tDoc
+			v, err := Decode([]byte(doc), &d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(want, vs(v)); diff != "" {
+				t.Errorf("%s (-want +got):\n%s", doc, diff)
+			}
+			if want == "" && (d.Name != "a" || d.Tok != "1") {
+				t.Errorf("%s: decoded name %q tok %q", doc, d.Name, d.Tok)
+			}
+		})
 	}
 }
 
@@ -493,9 +508,11 @@ func TestValid(t *testing.T) {
 		`{}`: true, " {}\n": true, `{"a":1,"a":2}`: true, `[1]`: true,
 		``: false, ` `: false, `{} x`: false, `{}{}`: false, `1 2`: false, `{`: false, "\xff": false, `"\ud800"`: false,
 	} {
-		if err := Valid([]byte(in)); (err == nil) != ok {
-			t.Errorf("Valid(%q) = %v, want ok %v", in, err, ok)
-		}
+		t.Run(in, func(t *testing.T) {
+			if err := Valid([]byte(in)); (err == nil) != ok {
+				t.Errorf("Valid(%q) = %v, want ok %v", in, err, ok)
+			}
+		})
 	}
 }
 
@@ -505,11 +522,13 @@ func TestCompareUTF16(t *testing.T) {
 	words := []string{"", "a", "ab", "b", "é", "z", "\u007f", "\u0080", "\uffff", "\ue000", "\U00010000", "\U0001f600",
 		"a\U0001f600", "a\ue000", "a\uffff", "\ud7ff", "aé", "a\u0080b"}
 	for _, a := range words {
-		for _, b := range words {
-			want := slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
-			if got := CompareUTF16(a, b); got != want {
-				t.Errorf("CompareUTF16(%q, %q) = %d, want %d", a, b, got, want)
+		t.Run(a, func(t *testing.T) {
+			for _, b := range words {
+				want := slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
+				if got := CompareUTF16(a, b); got != want {
+					t.Errorf("CompareUTF16(%q, %q) = %d, want %d", a, b, got, want)
+				}
 			}
-		}
+		})
 	}
 }

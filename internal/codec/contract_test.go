@@ -118,31 +118,33 @@ func decodeAs[T any](data []byte, c Version) (*T, []Violation, error) {
 func TestContractTwins(t *testing.T) {
 	claimPaths(t)
 	for _, m := range []Mode{ModeFast, ModeReference} {
-		SetMode(m)
-		for _, doc := range contractDocs {
-			for _, tc := range []struct {
-				c    Version
-				twin func([]byte) ([]Violation, error)
-			}{
-				{Contract700, func(b []byte) ([]Violation, error) {
-					_, v, err := decodeAs[tPolicy7](b, Contract700)
-					return v, err
-				}},
-				{Contract870, func(b []byte) ([]Violation, error) {
-					_, v, err := decodeAs[tPolicy8](b, Contract870)
-					return v, err
-				}},
-			} {
-				_, got, err := decodeAs[tPolicy]([]byte(doc), tc.c)
-				want, werr := tc.twin([]byte(doc))
-				if err != nil || werr != nil {
-					t.Fatalf("%v: errors %v, %v", doc, err, werr)
-				}
-				if d := cmp.Diff(want, got); d != "" {
-					t.Errorf("mode %v, contract %v, %s: violations differ from the twin's (-twin +versioned):\n%s", m, tc.c, doc, d)
+		t.Run(m.String(), func(t *testing.T) {
+			SetMode(m)
+			for _, doc := range contractDocs {
+				for _, tc := range []struct {
+					c    Version
+					twin func([]byte) ([]Violation, error)
+				}{
+					{Contract700, func(b []byte) ([]Violation, error) {
+						_, v, err := decodeAs[tPolicy7](b, Contract700)
+						return v, err
+					}},
+					{Contract870, func(b []byte) ([]Violation, error) {
+						_, v, err := decodeAs[tPolicy8](b, Contract870)
+						return v, err
+					}},
+				} {
+					_, got, err := decodeAs[tPolicy]([]byte(doc), tc.c)
+					want, werr := tc.twin([]byte(doc))
+					if err != nil || werr != nil {
+						t.Fatalf("%v: errors %v, %v", doc, err, werr)
+					}
+					if d := cmp.Diff(want, got); d != "" {
+						t.Errorf("mode %v, contract %v, %s: violations differ from the twin's (-twin +versioned):\n%s", m, tc.c, doc, d)
+					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -170,11 +172,13 @@ func TestContractLaterMemberOfOpenObject(t *testing.T) {
 	// Encoded, it is written from the undeclared members: nothing is lost.
 	claimPaths(t)
 	for _, m := range []Mode{ModeFast, ModeReference} {
-		SetMode(m)
-		out, err := Marshal(v)
-		if err != nil || string(out) != `{"kind":"plain","tail":true,"note":{"text":"t","extra":"e"}}` {
-			t.Errorf("mode %v: Marshal = %s, %v", m, out, err)
-		}
+		t.Run(m.String(), func(t *testing.T) {
+			SetMode(m)
+			out, err := Marshal(v)
+			if err != nil || string(out) != `{"kind":"plain","tail":true,"note":{"text":"t","extra":"e"}}` {
+				t.Errorf("mode %v: Marshal = %s, %v", m, out, err)
+			}
+		})
 	}
 	v8, viol, _ := decodeAs[tPolicy](doc, Contract870)
 	if len(viol) != 1 || v8.Note.Extra == nil || *v8.Note.Extra != "e" || v8.Note.Unknown != nil {
@@ -185,10 +189,12 @@ func TestContractLaterMemberOfOpenObject(t *testing.T) {
 	v8.Note.Extra = &e
 	v8.Note.Unknown = map[string]json.RawMessage{"extra": json.RawMessage(`"unknown"`)}
 	for _, m := range []Mode{ModeFast, ModeReference} {
-		SetMode(m)
-		if out, err := Marshal(v8); err != nil || !strings.Contains(string(out), `"extra":"field"`) || strings.Count(string(out), "extra") != 1 {
-			t.Errorf("mode %v: Marshal = %s, %v", m, out, err)
-		}
+		t.Run(m.String(), func(t *testing.T) {
+			SetMode(m)
+			if out, err := Marshal(v8); err != nil || !strings.Contains(string(out), `"extra":"field"`) || strings.Count(string(out), "extra") != 1 {
+				t.Errorf("mode %v: Marshal = %s, %v", m, out, err)
+			}
+		})
 	}
 }
 

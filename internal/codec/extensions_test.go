@@ -251,20 +251,22 @@ func TestSimplePattern(t *testing.T) {
 		"I-1", "I-12", "I-123", "I-", "B-1234", "B-12345", "x_y", "_x9", "9x", "Ab", "a-b-c", "a" + strings.Repeat("b", 63),
 		"a" + strings.Repeat("b", 64), "ab", strings.Repeat("a", 65), strings.Repeat("a", 66)}
 	for _, p := range simplePatterns {
-		m := simplePattern(p.pattern)
-		if (m != nil) != p.simple {
-			t.Errorf("%s: simple %v, want %v", p.pattern, m != nil, p.simple)
-			continue
-		}
-		if m == nil {
-			continue
-		}
-		re := regexp.MustCompile(p.pattern)
-		for _, s := range inputs {
-			if m(s) != re.MatchString(s) {
-				t.Errorf("%s on %q: %v, regexp %v", p.pattern, s, m(s), re.MatchString(s))
+		t.Run(p.pattern, func(t *testing.T) {
+			m := simplePattern(p.pattern)
+			if (m != nil) != p.simple {
+				t.Errorf("%s: simple %v, want %v", p.pattern, m != nil, p.simple)
+				return
 			}
-		}
+			if m == nil {
+				return
+			}
+			re := regexp.MustCompile(p.pattern)
+			for _, s := range inputs {
+				if m(s) != re.MatchString(s) {
+					t.Errorf("%s on %q: %v, regexp %v", p.pattern, s, m(s), re.MatchString(s))
+				}
+			}
+		})
 	}
 }
 
@@ -298,20 +300,22 @@ var alternativeInputs = []string{"", "0", "42", "042", "4.2", "4.", ".2", "4.2.3
 func TestAlternativesPattern(t *testing.T) {
 	t.Parallel()
 	for _, p := range alternativePatterns {
-		m := alternativesPattern(p.pattern)
-		if (m != nil) != p.compiled {
-			t.Errorf("%s: compiled %v, want %v", p.pattern, m != nil, p.compiled)
-			continue
-		}
-		if m == nil {
-			continue
-		}
-		re := regexp.MustCompile(p.pattern)
-		for _, s := range alternativeInputs {
-			if m(s) != re.MatchString(s) {
-				t.Errorf("%s on %q: %v, regexp %v", p.pattern, s, m(s), re.MatchString(s))
+		t.Run(p.pattern, func(t *testing.T) {
+			m := alternativesPattern(p.pattern)
+			if (m != nil) != p.compiled {
+				t.Errorf("%s: compiled %v, want %v", p.pattern, m != nil, p.compiled)
+				return
 			}
-		}
+			if m == nil {
+				return
+			}
+			re := regexp.MustCompile(p.pattern)
+			for _, s := range alternativeInputs {
+				if m(s) != re.MatchString(s) {
+					t.Errorf("%s on %q: %v, regexp %v", p.pattern, s, m(s), re.MatchString(s))
+				}
+			}
+		})
 	}
 }
 
@@ -448,9 +452,11 @@ func TestSemVer2Matcher(t *testing.T) {
 	t.Parallel()
 	re := regexp.MustCompile(semVer2Pattern)
 	for _, s := range semVer2Cases {
-		if got, want := matchSemVer2(s), re.MatchString(s); got != want {
-			t.Errorf("matchSemVer2(%q) = %v, regexp %v", s, got, want)
-		}
+		t.Run(s, func(t *testing.T) {
+			if got, want := matchSemVer2(s), re.MatchString(s); got != want {
+				t.Errorf("matchSemVer2(%q) = %v, regexp %v", s, got, want)
+			}
+		})
 	}
 	if m, _ := compilePattern(semVer2Pattern); m == nil || !m("1.0.0-rc.1") {
 		t.Error("compilePattern does not use the SemVer 2.0 matcher")

@@ -52,11 +52,13 @@ func TestMarshalTakesGeneratedEncoder(t *testing.T) {
 		{true, &v, `{"a":7}`},
 		{true, v, `{"a":7}`},
 	} {
-		SetReference(c.ref)
-		got, err := Marshal(c.in)
-		if err != nil || string(got) != c.want {
-			t.Errorf("reference %v, Marshal(%#v) = %s, %v; want %s", c.ref, c.in, got, err, c.want)
-		}
+		t.Run(c.want, func(t *testing.T) {
+			SetReference(c.ref)
+			got, err := Marshal(c.in)
+			if err != nil || string(got) != c.want {
+				t.Errorf("reference %v, Marshal(%#v) = %s, %v; want %s", c.ref, c.in, got, err, c.want)
+			}
+		})
 	}
 	SetReference(false)
 	if _, err := Marshal(&tHandEnc{A: -1}); err != errGen {

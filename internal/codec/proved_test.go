@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strconv"
 	"testing"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -101,9 +102,11 @@ var proveCases = []struct {
 func TestProveText(t *testing.T) {
 	t.Parallel()
 	for _, c := range proveCases {
-		if got := checkProved(t, []byte(c.text), Limits{}); got != c.ok {
-			t.Errorf("proveText(%q) = %v, want %v", c.text, got, c.ok)
-		}
+		t.Run(c.text, func(t *testing.T) {
+			if got := checkProved(t, []byte(c.text), Limits{}); got != c.ok {
+				t.Errorf("proveText(%q) = %v, want %v", c.text, got, c.ok)
+			}
+		})
 	}
 }
 
@@ -111,7 +114,7 @@ func TestProveText(t *testing.T) {
 // the reference path.
 func TestProveTextLimits(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
+	for i, c := range []struct {
 		text string
 		l    Limits
 		ok   bool
@@ -131,9 +134,11 @@ func TestProveTextLimits(t *testing.T) {
 		{`[1,2,3]`, Limits{MaxElements: -1, MaxMembers: -1, MaxStringBytes: -1, MaxBytes: -1}, true},
 		{fmt.Sprintf("%s%s", bytes.Repeat([]byte("["), proveMaxDepth+1), bytes.Repeat([]byte("]"), proveMaxDepth+1)), Limits{MaxDepth: -1}, false},
 	} {
-		if got := checkProved(t, []byte(c.text), c.l); got != c.ok {
-			t.Errorf("proveText(%q, %+v) = %v, want %v", c.text, c.l, got, c.ok)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := checkProved(t, []byte(c.text), c.l); got != c.ok {
+				t.Errorf("proveText(%q, %+v) = %v, want %v", c.text, c.l, got, c.ok)
+			}
+		})
 	}
 }
 

@@ -45,14 +45,16 @@ func TestRawForm(t *testing.T) {
 		{`{"a":{"k":1,"k":2}}`, []Violation{{Path: "/a/k", Rule: "duplicate-member", Message: "Duplicate property"}}},
 	}
 	for _, tc := range tests {
-		var h tUnionHolder
-		viol, err := Decode([]byte(tc.doc), &h)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(tc.want, viol); diff != "" {
-			t.Errorf("%s: (-want +got)\n%s", tc.doc, diff)
-		}
+		t.Run(tc.doc, func(t *testing.T) {
+			var h tUnionHolder
+			viol, err := Decode([]byte(tc.doc), &h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, viol); diff != "" {
+				t.Errorf("%s: (-want +got)\n%s", tc.doc, diff)
+			}
+		})
 	}
 	// The structural decode keeps any value; the value is the text received.
 	var h tUnionHolder

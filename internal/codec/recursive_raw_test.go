@@ -44,21 +44,23 @@ func TestRawNormalized(t *testing.T) {
 		`{"v":{"a":1,"b":{"c":1,"c":2},"a":3}}`:  `{"a":1,"b":{"c":1}}`,
 		`{"v":"plain"}`:                          `"plain"`,
 	} {
-		var d tAny
-		if _, err := Decode([]byte(in), &d); err != nil {
-			t.Fatal(err)
-		}
-		if string(d.V) != want {
-			t.Errorf("%s: stored %s, want %s", in, d.V, want)
-		}
-		enc, err := Marshal(&d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back tAny
-		if viol, _ := Decode(enc, &back); viol != nil || !reflect.DeepEqual(d, back) {
-			t.Errorf("%s: round trip %s → %s (%v)", in, d.V, back.V, viol)
-		}
+		t.Run(in, func(t *testing.T) {
+			var d tAny
+			if _, err := Decode([]byte(in), &d); err != nil {
+				t.Fatal(err)
+			}
+			if string(d.V) != want {
+				t.Errorf("%s: stored %s, want %s", in, d.V, want)
+			}
+			enc, err := Marshal(&d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back tAny
+			if viol, _ := Decode(enc, &back); viol != nil || !reflect.DeepEqual(d, back) {
+				t.Errorf("%s: round trip %s → %s (%v)", in, d.V, back.V, viol)
+			}
+		})
 	}
 	var d tAny
 	viol, _ := Decode([]byte(`{"v":{"a":1,"a":2}}`), &d)

@@ -3,6 +3,7 @@ package codec
 import (
 	"bytes"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -89,7 +90,9 @@ var scanCases = []string{
 func TestScanAgreesWithTokenizer(t *testing.T) {
 	t.Parallel()
 	for _, c := range scanCases {
-		scanAgrees(t, []byte(c))
+		t.Run(c, func(t *testing.T) {
+			scanAgrees(t, []byte(c))
+		})
 	}
 }
 
@@ -171,8 +174,10 @@ var dupCases = []string{
 
 func TestCheckDuplicatesAgreesWithTokenizer(t *testing.T) {
 	t.Parallel()
-	for _, c := range dupCases {
-		dupsAgree(t, []byte(c))
+	for i, c := range dupCases {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			dupsAgree(t, []byte(c))
+		})
 	}
 	// The cases above must find something, or they test little.
 	var n int
@@ -211,7 +216,9 @@ var compactCases = []string{
 func TestCompactProved(t *testing.T) {
 	t.Parallel()
 	for _, c := range compactCases {
-		compactAgrees(t, []byte(c))
+		t.Run(c, func(t *testing.T) {
+			compactAgrees(t, []byte(c))
+		})
 	}
 	if got := string(compactProved([]byte(compactCases[0]))); got != `{"a":[1,2.50,-0,1e3],"b":"x y z","c":{}}` {
 		t.Errorf("compact: %s", got)

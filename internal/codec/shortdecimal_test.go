@@ -28,10 +28,12 @@ func TestShortDecimal(t *testing.T) {
 		{"1e5", 0, false},
 		{"1.5E-3", 0, false},
 	} {
-		got, ok := shortDecimal(tc.lit)
-		if ok != tc.ok || ok && math.Float64bits(got) != math.Float64bits(tc.want) {
-			t.Errorf("shortDecimal(%q) = %v, %v; want %v, %v", tc.lit, got, ok, tc.want, tc.ok)
-		}
+		t.Run(tc.lit, func(t *testing.T) {
+			got, ok := shortDecimal(tc.lit)
+			if ok != tc.ok || ok && math.Float64bits(got) != math.Float64bits(tc.want) {
+				t.Errorf("shortDecimal(%q) = %v, %v; want %v, %v", tc.lit, got, ok, tc.want, tc.ok)
+			}
+		})
 	}
 }
 

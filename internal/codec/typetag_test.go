@@ -20,10 +20,12 @@ func TestTypeTagOnOptionalMember(t *testing.T) {
 		{`{"req":101,"opt":101}`, "/req maximum Expected integer to be less or equal to 100\n/opt maximum Expected integer to be less or equal to 100\n"},
 	}
 	for _, c := range cases {
-		var x doc
-		v, _ := Decode([]byte(c.in), &x)
-		if got := vs(v); got != c.want {
-			t.Errorf("%s: got\n%s want\n%s", c.in, got, c.want)
-		}
+		t.Run(c.in, func(t *testing.T) {
+			var x doc
+			v, _ := Decode([]byte(c.in), &x)
+			if got := vs(v); got != c.want {
+				t.Errorf("%s: got\n%s want\n%s", c.in, got, c.want)
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package codec
 import (
 	"reflect"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/hounfour-go/hounfour/internal/enum"
@@ -20,20 +21,26 @@ func TestParseVersion(t *testing.T) {
 		{"999.999.999", 999_999_999},
 		{"07.03.00", 7_003_000},
 	} {
-		got, err := ParseVersion(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("ParseVersion(%q) = %d, %v; want %d", tt.in, got, err, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := ParseVersion(tt.in)
+			if err != nil || got != tt.want {
+				t.Errorf("ParseVersion(%q) = %d, %v; want %d", tt.in, got, err, tt.want)
+			}
+		})
 	}
 	for _, in := range []string{"", "7", "7.0", "7.0.0.0", "v7.0.0", "7.0.-1", "7.1000.0", "7..0", "7.0.0 ", "+7.0.0", "٧.0.0"} {
-		if v, err := ParseVersion(in); err == nil {
-			t.Errorf("ParseVersion(%q) = %d, want an error", in, v)
-		}
+		t.Run(in, func(t *testing.T) {
+			if v, err := ParseVersion(in); err == nil {
+				t.Errorf("ParseVersion(%q) = %d, want an error", in, v)
+			}
+		})
 	}
 	for _, v := range []Version{Contract700, Contract870, 7_003_000, 12_345_678} {
-		if back, err := ParseVersion(v.String()); err != nil || back != v {
-			t.Errorf("ParseVersion(%q) = %d, %v; want %d", v.String(), back, err, v)
-		}
+		t.Run(v.String(), func(t *testing.T) {
+			if back, err := ParseVersion(v.String()); err != nil || back != v {
+				t.Errorf("ParseVersion(%q) = %d, %v; want %d", v.String(), back, err, v)
+			}
+		})
 	}
 	if Version(0).String() != "" || Version(7_003_000).String() != "7.3.0" {
 		t.Errorf("String: %q %q", Version(0).String(), Version(7_003_000).String())
@@ -41,7 +48,7 @@ func TestParseVersion(t *testing.T) {
 }
 
 func TestVersionIn(t *testing.T) {
-	for _, tt := range []struct {
+	for i, tt := range []struct {
 		since, contract Version
 		want            bool
 	}{
@@ -56,9 +63,11 @@ func TestVersionIn(t *testing.T) {
 		{DefaultContract, 0, true},
 		{DefaultContract + 1, 0, false},
 	} {
-		if got := tt.since.In(tt.contract); got != tt.want {
-			t.Errorf("%v.In(%v) = %v, want %v", tt.since, tt.contract, got, tt.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := tt.since.In(tt.contract); got != tt.want {
+				t.Errorf("%v.In(%v) = %v, want %v", tt.since, tt.contract, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -68,9 +77,11 @@ func TestSinceTag(t *testing.T) {
 		t.Fatalf("parseTag: %+v, %v", c, err)
 	}
 	for _, tag := range []string{"since=7.4", "since=", "since=x.y.z"} {
-		if _, err := parseTag(tag); err == nil {
-			t.Errorf("parseTag(%q): want an error", tag)
-		}
+		t.Run(tag, func(t *testing.T) {
+			if _, err := parseTag(tag); err == nil {
+				t.Errorf("parseTag(%q): want an error", tag)
+			}
+		})
 	}
 	// A since alone is no value check.
 	if c, _ := parseTag("since=8.5.0"); c.hasChecks {
@@ -89,7 +100,7 @@ type tLaterMember struct {
 
 func TestVersionedPlan(t *testing.T) {
 	pl := planOf(reflect.TypeFor[tVocab]())
-	for _, tt := range []struct {
+	for i, tt := range []struct {
 		c    Version
 		want []string
 	}{
@@ -98,14 +109,16 @@ func TestVersionedPlan(t *testing.T) {
 		{8_004_000, []string{"a", "b", "c"}},
 		{Contract870, []string{"a", "b", "c", "d"}},
 	} {
-		if got := pl.allowedIn(tt.c); !slices.Equal(got, tt.want) {
-			t.Errorf("allowedIn(%v) = %v, want %v", tt.c, got, tt.want)
-		}
-		for _, v := range []string{"a", "b", "c", "d"} {
-			if got, want := pl.enumIn(v, tt.c), slices.Contains(tt.want, v); got != want {
-				t.Errorf("enumIn(%q, %v) = %v, want %v", v, tt.c, got, want)
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := pl.allowedIn(tt.c); !slices.Equal(got, tt.want) {
+				t.Errorf("allowedIn(%v) = %v, want %v", tt.c, got, tt.want)
 			}
-		}
+			for _, v := range []string{"a", "b", "c", "d"} {
+				if got, want := pl.enumIn(v, tt.c), slices.Contains(tt.want, v); got != want {
+					t.Errorf("enumIn(%q, %v) = %v, want %v", v, tt.c, got, want)
+				}
+			}
+		})
 	}
 	if tVocabs.SinceOf("c") != "7.3.0" || tVocabs.SinceOf("a") != "" {
 		t.Errorf("SinceOf: %q %q", tVocabs.SinceOf("c"), tVocabs.SinceOf("a"))

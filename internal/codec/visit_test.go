@@ -75,14 +75,16 @@ func TestVisitMatchesMarshal(t *testing.T) {
 		Inner: &tInner{A: -3}, Payload: json.RawMessage(`{"x":[1,2.50,null]}`)})
 	visitEqualsMarshal(t, &tDoc{})
 	visitEqualsMarshal(t, &tOpen{ID: "x", Unknown: map[string]json.RawMessage{"z": json.RawMessage(`[true]`), "a": json.RawMessage(`{}`)}})
-	for _, doc := range []string{
+	for i, doc := range []string{
 		`{"name":"a","tok":"1","n":1,"list":["x","y"],"null_ok":null,"rec":{"a":1},"payload":{"x":[1,{"y":null}]},"inner":{"a":5,"b":0.5}}`,
 	} {
-		var d tDoc
-		if v, _ := Decode([]byte(doc), &d); len(v) != 0 {
-			t.Fatal(v)
-		}
-		visitEqualsMarshal(t, &d)
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			var d tDoc
+			if v, _ := Decode([]byte(doc), &d); len(v) != 0 {
+				t.Fatal(v)
+			}
+			visitEqualsMarshal(t, &d)
+		})
 	}
 }
 

@@ -39,13 +39,15 @@ func TestNoDrift(t *testing.T) {
 	}
 	var stale []string
 	for _, name := range []string{codecgen.FileName, codecgen.MethodsFileName} {
-		for _, pattern := range []string{filepath.Join(root, "*", name), filepath.Join(root, "*", "*", name)} {
-			found, err := filepath.Glob(pattern)
-			if err != nil {
-				t.Fatal(err)
+		t.Run(name, func(t *testing.T) {
+			for _, pattern := range []string{filepath.Join(root, "*", name), filepath.Join(root, "*", "*", name)} {
+				found, err := filepath.Glob(pattern)
+				if err != nil {
+					t.Fatal(err)
+				}
+				stale = append(stale, found...)
 			}
-			stale = append(stale, found...)
-		}
+		})
 	}
 	for _, path := range stale {
 		rel, _ := filepath.Rel(root, path)

@@ -10,9 +10,11 @@ func TestLastInitial(t *testing.T) {
 		"DisputeRecord": "r", "JWTClaims": "c", "S2SJWTClaims": "c", "Inbox": "i", "NftID": "i",
 		"BYOKClaims": "c", "Config": "c", "ReservationTiers": "t",
 	} {
-		if got := lastInitial(name); got != want {
-			t.Errorf("lastInitial(%q) = %q, want %q", name, got, want)
-		}
+		t.Run(name, func(t *testing.T) {
+			if got := lastInitial(name); got != want {
+				t.Errorf("lastInitial(%q) = %q, want %q", name, got, want)
+			}
+		})
 	}
 }
 

@@ -16,7 +16,7 @@ func TestStringSubset(t *testing.T) {
 	for i := range long {
 		long[i] = fmt.Sprint("s", i)
 	}
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		sub, super []string
 		want       bool
 	}{
@@ -27,9 +27,11 @@ func TestStringSubset(t *testing.T) {
 		{long[:50], long, true},
 		{append([]string{"x"}, long[:50]...), long, false},
 	} {
-		if got := StringSubset(tc.sub, tc.super); got != tc.want {
-			t.Errorf("StringSubset(%d strings, %d strings) = %v, want %v", len(tc.sub), len(tc.super), got, tc.want)
-		}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if got := StringSubset(tc.sub, tc.super); got != tc.want {
+				t.Errorf("StringSubset(%d strings, %d strings) = %v, want %v", len(tc.sub), len(tc.super), got, tc.want)
+			}
+		})
 	}
 }
 
@@ -42,9 +44,11 @@ func TestTextLen(t *testing.T) {
 		vals = append(vals, p, p-1, -p, -(p - 1))
 	}
 	for _, v := range vals {
-		if got, want := IntOf(v, nil).TextLen(), int64(len(strconv.FormatInt(v, 10))); got != want {
-			t.Errorf("TextLen(%d) = %d, want %d", v, got, want)
-		}
+		t.Run(strconv.FormatInt(int64(v), 10), func(t *testing.T) {
+			if got, want := IntOf(v, nil).TextLen(), int64(len(strconv.FormatInt(v, 10))); got != want {
+				t.Errorf("TextLen(%d) = %d, want %d", v, got, want)
+			}
+		})
 	}
 	b, _ := new(big.Int).SetString("-"+strings.Repeat("9", 40), 10)
 	if got := IntOf(0, b).TextLen(); got != 41 {

@@ -2,6 +2,7 @@ package enum
 
 import (
 	"reflect"
+	"strconv"
 	"testing"
 )
 
@@ -29,18 +30,20 @@ type vocabB string
 
 func TestSincePanics(t *testing.T) {
 	s := New[vocabB]("x", "y")
-	for _, f := range []func(){
+	for i, f := range []func(){
 		func() { s.Since("7.3.0", "w") },
 		func() { s.Since("7.3.0", "x"); s.Since("7.4.0", "x") },
 	} {
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Error("no panic")
-				}
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			func() {
+				defer func() {
+					if recover() == nil {
+						t.Error("no panic")
+					}
+				}()
+				f()
 			}()
-			f()
-		}()
+		})
 	}
 }
 

@@ -75,15 +75,17 @@ func TestAppendNumberMatchesReference(t *testing.T) {
 	for bits := uint64(1); bits < 1<<63; bits = bits*3 + 7 {
 		vals = append(vals, math.Float64frombits(bits))
 	}
-	for _, v := range vals {
-		if math.IsInf(v, 0) || math.IsNaN(v) {
-			continue
-		}
-		for _, x := range []float64{v, -v} {
-			if got, want := string(AppendNumber(nil, x)), refNumber(x); got != want {
-				t.Errorf("%v (%#x): %s, want %s", x, math.Float64bits(x), got, want)
+	for i, v := range vals {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if math.IsInf(v, 0) || math.IsNaN(v) {
+				return
 			}
-		}
+			for _, x := range []float64{v, -v} {
+				if got, want := string(AppendNumber(nil, x)), refNumber(x); got != want {
+					t.Errorf("%v (%#x): %s, want %s", x, math.Float64bits(x), got, want)
+				}
+			}
+		})
 	}
 }
 
@@ -294,11 +296,13 @@ func TestMaxBytes(t *testing.T) {
 func TestAppendToDst(t *testing.T) {
 	t.Parallel()
 	for _, in := range []string{`{"b":1,"a":2}`, `[1,2]`} {
-		got, err := Append([]byte("x:"), []byte(in), Options{})
-		want, _ := Append(nil, []byte(in), Options{})
-		if err != nil || string(got) != "x:"+string(want) {
-			t.Fatalf("%s: %s, %v", in, got, err)
-		}
+		t.Run(in, func(t *testing.T) {
+			got, err := Append([]byte("x:"), []byte(in), Options{})
+			want, _ := Append(nil, []byte(in), Options{})
+			if err != nil || string(got) != "x:"+string(want) {
+				t.Fatalf("%s: %s, %v", in, got, err)
+			}
+		})
 	}
 }
 
@@ -318,15 +322,17 @@ func TestCompareUTF16(t *testing.T) {
 	words := []string{"", "a", "b", "aa", "a\x00", "é", "ä", "z", "\u00ff", "\u0100", "\u07ff", "\u0800", "\ud7ff", "\ue000", "\uff61", "\uffff",
 		"😀", "\U00010000", "\U0010ffff", "a😀", "a\uffff", "a\ue000b", "😀a", "\U0001f601"}
 	for _, a := range words {
-		for _, b := range words {
-			want := slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
-			if got := CompareUTF16(a, b); got != want {
-				t.Errorf("CompareUTF16(%+q, %+q) = %d, want %d", a, b, got, want)
+		t.Run(a, func(t *testing.T) {
+			for _, b := range words {
+				want := slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
+				if got := CompareUTF16(a, b); got != want {
+					t.Errorf("CompareUTF16(%+q, %+q) = %d, want %d", a, b, got, want)
+				}
+				if got := CompareUTF16([]byte(a), []byte(b)); got != want {
+					t.Errorf("CompareUTF16 bytes (%+q, %+q) = %d, want %d", a, b, got, want)
+				}
 			}
-			if got := CompareUTF16([]byte(a), []byte(b)); got != want {
-				t.Errorf("CompareUTF16 bytes (%+q, %+q) = %d, want %d", a, b, got, want)
-			}
-		}
+		})
 	}
 }
 
@@ -350,9 +356,11 @@ func TestPointerAt(t *testing.T) {
 		{`"d"`, "/d"},
 		{`{}}`, "/d"},
 	} {
-		off := strings.Index(src, tc.at)
-		if got := PointerAt([]byte(src), off); got != tc.want {
-			t.Errorf("at %d (%s): %q, want %q", off, tc.at, got, tc.want)
-		}
+		t.Run(tc.at, func(t *testing.T) {
+			off := strings.Index(src, tc.at)
+			if got := PointerAt([]byte(src), off); got != tc.want {
+				t.Errorf("at %d (%s): %q, want %q", off, tc.at, got, tc.want)
+			}
+		})
 	}
 }

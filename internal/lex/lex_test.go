@@ -8,9 +8,11 @@ import (
 func TestDigits(t *testing.T) {
 	t.Parallel()
 	for s, want := range map[string]bool{"": false, "0": true, "0123456789": true, "12a": false, "-1": false, " 1": false, "١": false, "１": false} {
-		if got := Digits(s); got != want {
-			t.Errorf("Digits(%q) = %v", s, got)
-		}
+		t.Run(s, func(t *testing.T) {
+			if got := Digits(s); got != want {
+				t.Errorf("Digits(%q) = %v", s, got)
+			}
+		})
 	}
 }
 

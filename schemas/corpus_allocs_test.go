@@ -1,0 +1,85 @@
+package schemas_test
+
+import (
+	"testing"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
+	"github.com/hounfour-go/hounfour/schemas"
+)
+
+// corpusAllocs are the allocations per document of schemas.Validate on each
+// corpus schema, as measured by BenchmarkCorpus when these bounds were set:
+// a change that allocates more on the accepting path fails
+// TestCorpusAllocations. Lower them when the library gets leaner.
+var corpusAllocs = map[string]float64{
+	"agent-identity":                0,
+	"billing-entry":                 0.5000,
+	"bridge-transfer-saga":          6.333,
+	"capability":                    0,
+	"capability-query":              0,
+	"capability-response":           0,
+	"completion-request":            0.6667,
+	"completion-result":             0,
+	"conformance-vector":            0.6707,
+	"constraint-proposal":           0,
+	"conversation":                  0.6667,
+	"delegation-chain":              0,
+	"delegation-outcome":            0,
+	"delegation-tree":               1.000,
+	"domain-event":                  0,
+	"domain-event-batch":            0.3333,
+	"ensemble-request":              1.000,
+	"ensemble-result":               6.000,
+	"governance-proposal":           2.000,
+	"health-status":                 0,
+	"inter-agent-transaction-audit": 0,
+	"jwt-boundary-spec":             0,
+	"jwt-claims":                    0,
+	"lifecycle-transition-payload":  0,
+	"liveness-property":             0,
+	"message":                       0,
+	"monetary-policy":               0,
+	"permission-boundary":           0,
+	"protocol-discovery":            0,
+	"registry-bridge":               0,
+	"reputation-score":              0,
+	"saga-context":                  0,
+	"thinking-trace":                0,
+	"transfer-event":                1.000,
+	"transfer-spec":                 1.000,
+}
+
+// TestCorpusAllocations: validating the corpus documents allocates no more
+// per document than corpusAllocs allows, under each contract (the default
+// contract's later members and files cost no allocation on 7.0.0
+// documents). Sequential: allocation counts are process-wide.
+func TestCorpusAllocations(t *testing.T) {
+	if race.Enabled {
+		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
+	}
+	corpus := perfcorpus.Load(t)
+	for _, e := range corpus {
+		bound, ok := corpusAllocs[e.Schema]
+		if !ok {
+			t.Errorf("%s: no allocation bound", e.Schema)
+			continue
+		}
+		for _, c := range hounfour.Contracts() {
+			t.Run(e.Schema+"/"+string(c), func(t *testing.T) {
+				o := hounfour.Options{Contract: c}
+				got := testing.AllocsPerRun(5, func() {
+					for _, line := range e.Lines {
+						if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}) / float64(len(e.Lines))
+				if got > bound+0.01 {
+					t.Errorf("%.3f allocations per document, want at most %.3f", got, bound)
+				}
+			})
+		}
+	}
+}
