@@ -1,6 +1,7 @@
 package schemas_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hounfour-go/hounfour"
@@ -82,4 +83,33 @@ func TestCorpusAllocations(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestCorpus87CommonsAllocations: validating the 8.7.0 corpus documents of
+// the commons and mutation-context allocates nothing on the accepting path
+// (the lists of a governed resource's nested members reuse the previous
+// document's arrays; the native commons rules build no value model).
+func TestCorpus87CommonsAllocations(t *testing.T) {
+	if race.Enabled {
+		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
+	}
+	o := hounfour.Options{Contract: hounfour.Contract870}
+	n := 0
+	for _, e := range perfcorpus.Load87(t) {
+		if !strings.HasPrefix(e.Schema, "commons/") && e.Schema != "mutation-context" {
+			continue
+		}
+		n++
+		got := testing.AllocsPerRun(5, func() {
+			for _, line := range e.Lines {
+				if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}) / float64(len(e.Lines))
+		if got > 0 {
+			t.Errorf("%s: %.3f allocations per document, want none", e.Schema, got)
+		}
+	}
+	t.Logf("%d schemas measured", n)
 }

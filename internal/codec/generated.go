@@ -194,12 +194,16 @@ type spares struct {
 }
 
 // spare is the map, slice (its array and capacity) or pointee of the
-// member at offset off.
+// member at offset off, or (nested) the slice of the member at offset off
+// of a struct member of the value, at offset at in the value, of type t.
 type spare struct {
-	off  uintptr
-	kind kind
-	p    unsafe.Pointer
-	cap  int
+	off    uintptr
+	kind   kind
+	p      unsafe.Pointer
+	cap    int
+	nested bool
+	at     uintptr
+	t      reflect.Type
 }
 
 // sliceHeader is the layout of a slice of any element type.
@@ -223,8 +227,30 @@ func (sp *spares) take(pl *plan, p unsafe.Pointer) {
 			s.cap = (*sliceHeader)(at).cap
 		}
 		if s.p != nil {
+			s.at = s.off
 			sp.maps[sp.n] = s
 			sp.n++
+		}
+	}
+	// The slices of the struct members (not pointers) of the value, in the
+	// slots left: a document of governed resources holds its lists there.
+	for i := range pl.fields {
+		f := &pl.fields[i]
+		if f.plan.kind != kStruct {
+			continue
+		}
+		for _, j := range f.plan.spareFields {
+			nf := &f.plan.fields[j]
+			if nf.plan.kind != kSlice || sp.n == len(sp.maps) {
+				continue
+			}
+			at := unsafe.Add(p, f.offset+nf.offset)
+			h := (*sliceHeader)(at)
+			if h.data != nil && h.cap > 0 {
+				sp.maps[sp.n] = spare{off: nf.offset, kind: kSlice, p: h.data, cap: h.cap, nested: true,
+					at: f.offset + nf.offset, t: nf.plan.t}
+				sp.n++
+			}
 		}
 	}
 }
@@ -251,7 +277,7 @@ func (sp *spares) restore(pl *plan, p unsafe.Pointer) {
 	}
 	for i := range sp.n {
 		s := &sp.maps[i]
-		at := unsafe.Add(p, s.off)
+		at := unsafe.Add(p, s.at)
 		if s.p == nil || *(*unsafe.Pointer)(at) != nil {
 			continue
 		}
