@@ -153,7 +153,26 @@ func markRules() {
 			}
 		}
 	}
+	for _, pl := range all {
+		if pl.kind != kStruct || pl.nestedSpares != nil {
+			continue
+		}
+		pl.nestedSpares = []nestedSpare{}
+		for i := range pl.fields {
+			if f := &pl.fields[i]; f.plan.kind == kStruct {
+				for _, j := range f.plan.spareFields {
+					if f.plan.fields[j].plan.kind == kSlice {
+						pl.nestedSpares = append(pl.nestedSpares, nestedSpare{i, j})
+					}
+				}
+			}
+		}
+	}
 }
+
+// nestedSpare names a slice member (inner) of a struct member (outer) of a
+// struct, by field indexes.
+type nestedSpare struct{ outer, inner int }
 
 // genMaxDepth bounds the nesting the generated decoders follow (and so
 // their recursion); deeper documents take the reflective path.
@@ -234,23 +253,17 @@ func (sp *spares) take(pl *plan, p unsafe.Pointer) {
 	}
 	// The slices of the struct members (not pointers) of the value, in the
 	// slots left: a document of governed resources holds its lists there.
-	for i := range pl.fields {
-		f := &pl.fields[i]
-		if f.plan.kind != kStruct {
-			continue
+	for _, ns := range pl.nestedSpares {
+		if sp.n == len(sp.maps) {
+			break
 		}
-		for _, j := range f.plan.spareFields {
-			nf := &f.plan.fields[j]
-			if nf.plan.kind != kSlice || sp.n == len(sp.maps) {
-				continue
-			}
-			at := unsafe.Add(p, f.offset+nf.offset)
-			h := (*sliceHeader)(at)
-			if h.data != nil && h.cap > 0 {
-				sp.maps[sp.n] = spare{off: nf.offset, kind: kSlice, p: h.data, cap: h.cap, nested: true,
-					at: f.offset + nf.offset, t: nf.plan.t}
-				sp.n++
-			}
+		f := &pl.fields[ns.outer]
+		nf := &f.plan.fields[ns.inner]
+		h := (*sliceHeader)(unsafe.Add(p, f.offset+nf.offset))
+		if h.data != nil && h.cap > 0 {
+			sp.maps[sp.n] = spare{off: nf.offset, kind: kSlice, p: h.data, cap: h.cap, nested: true,
+				at: f.offset + nf.offset, t: nf.plan.t}
+			sp.n++
 		}
 	}
 }
