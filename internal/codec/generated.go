@@ -210,6 +210,7 @@ type spares struct {
 	unknown map[string]json.RawMessage
 	maps    [8]spare
 	n       int
+	nested  int // how many of maps are nested
 }
 
 // spare is the map, slice (its array and capacity) or pointee of the
@@ -264,6 +265,7 @@ func (sp *spares) take(pl *plan, p unsafe.Pointer) {
 			sp.maps[sp.n] = spare{off: nf.offset, kind: kSlice, p: h.data, cap: h.cap, nested: true,
 				at: f.offset + nf.offset, t: nf.plan.t}
 			sp.n++
+			sp.nested++
 		}
 	}
 }
@@ -272,7 +274,7 @@ func (sp *spares) take(pl *plan, p unsafe.Pointer) {
 func (sp *spares) reset() {
 	if sp.n > 0 {
 		clear(sp.maps[:sp.n])
-		sp.n = 0
+		sp.n, sp.nested = 0, 0
 	}
 	if sp.unknown != nil {
 		sp.unknown = nil

@@ -241,7 +241,7 @@ func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
 // the array just read: the spare slice when it has room for them.
 func ReuseSlice[E any](l *Lexer, off uintptr, n int) []E {
 	s := l.spareAt(off, 2)
-	if s == nil && l.depth == 3 {
+	if s == nil && l.sp.nested > 0 && l.depth == 3 {
 		s = l.nestedSpareAt(off, reflect.TypeFor[[]E]())
 	}
 	if s != nil && s.cap >= n {

@@ -614,7 +614,7 @@ func (l *Lexer) spareAt(off uintptr, depth int) *spare {
 // when the containers open are three (the object's, the member's and the
 // slice's own). A spare is only ever reused for a slice of its own type.
 func (l *Lexer) nestedSpareAt(off uintptr, t reflect.Type) *spare {
-	if l.sp.n == 0 || l.depth != 3 {
+	if l.sp.nested == 0 || l.depth != 3 {
 		return nil
 	}
 	for i := range l.sp.n {
