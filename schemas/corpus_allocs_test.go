@@ -70,7 +70,7 @@ func TestCorpusAllocations(t *testing.T) {
 		for _, c := range hounfour.Contracts() {
 			t.Run(e.Schema+"/"+string(c), func(t *testing.T) {
 				o := hounfour.Options{Contract: c}
-				got := testing.AllocsPerRun(5, func() {
+				got := leastAllocs(func() {
 					for _, line := range e.Lines {
 						if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
 							t.Fatal(err)
@@ -100,7 +100,7 @@ func TestCorpus87CommonsAllocations(t *testing.T) {
 			continue
 		}
 		n++
-		got := testing.AllocsPerRun(5, func() {
+		got := leastAllocs(func() {
 			for _, line := range e.Lines {
 				if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
 					t.Fatal(err)
@@ -112,4 +112,16 @@ func TestCorpus87CommonsAllocations(t *testing.T) {
 		}
 	}
 	t.Logf("%d schemas measured", n)
+}
+
+// leastAllocs is the smallest of three testing.AllocsPerRun measurements
+// of f. A pooled buffer the collector emptied between runs makes one
+// measurement count its refill; an allocation f makes itself appears in
+// every measurement, so a regression still fails.
+func leastAllocs(f func()) float64 {
+	least := testing.AllocsPerRun(10, f)
+	for range 2 {
+		least = min(least, testing.AllocsPerRun(10, f))
+	}
+	return least
 }
