@@ -177,8 +177,9 @@ var _ = codec.Register(codec.Meta[GovernedCredits]{
 
 var _ = codec.Register(codec.Meta[GovernedReputation]{
 	Schema: "commons/governed-reputation",
-	// The rules of the constraint file of the validation's contract.
-	Rules:       func(x *GovernedReputation, r *codec.Rules) { constraintrt.Apply("commons/governed-reputation", x, r) },
+	// The rules of the constraint file of the validation's contract, REP-01
+	// in Go (native_rules.go).
+	Rules:       reputationRules,
 	Description: "Governed reputation — maps to ReputationAggregate state machine (cold → warming → established → authoritative).",
 	Since:       "8.0.0",
 	ID:          "GovernedReputation",

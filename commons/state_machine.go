@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/constraintrt"
 )
 
 // State is one state of a governed resource's state machine (schema
@@ -89,8 +88,9 @@ var _ = codec.Register(codec.Meta[Transition]{
 
 var _ = codec.Register(codec.Meta[StateMachineConfig]{
 	Schema: "commons/state-machine-config",
-	// The rules of the constraint file of the validation's contract.
-	Rules:       func(x *StateMachineConfig, r *codec.Rules) { constraintrt.Apply("commons/state-machine-config", x, r) },
+	// The rules of the constraint file of the validation's contract, its
+	// three checks of names in Go (native_rules.go).
+	Rules:       stateMachineRules,
 	Description: "State machine configuration for a governed resource. Complements the existing StateMachineDefinition interface in vocabulary/state-machines.ts with schema-level validation and constraint DSL guards.",
 	Since:       "8.0.0",
 	ID:          "StateMachineConfig",

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
-	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/enum"
 	"github.com/hounfour-go/hounfour/reputation"
 	"github.com/hounfour-go/hounfour/wire"
@@ -245,8 +244,9 @@ var _ = codec.Register(codec.Meta[ProtocolSurface]{
 
 var _ = codec.Register(codec.Meta[DynamicContract]{
 	Schema: "commons/dynamic-contract",
-	// The rules of the constraint file of the validation's contract.
-	Rules:       func(x *DynamicContract, r *codec.Rules) { constraintrt.Apply("commons/dynamic-contract", x, r) },
+	// The rules of the constraint file of the validation's contract,
+	// dynamic-contract-monotonic in Go (native_rules.go).
+	Rules:       dynamicRules,
 	Description: "Maps reputation state to protocol surface. A model at cold state accesses different protocol features than one at authoritative.",
 	Since:       "8.0.0",
 	ID:          "DynamicContract",

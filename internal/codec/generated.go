@@ -153,7 +153,26 @@ func markRules() {
 			}
 		}
 	}
+	for _, pl := range all {
+		if pl.kind != kStruct || pl.nestedSpares != nil {
+			continue
+		}
+		pl.nestedSpares = []nestedSpare{}
+		for i := range pl.fields {
+			if f := &pl.fields[i]; f.plan.kind == kStruct {
+				for _, j := range f.plan.spareFields {
+					if f.plan.fields[j].plan.kind == kSlice {
+						pl.nestedSpares = append(pl.nestedSpares, nestedSpare{i, j})
+					}
+				}
+			}
+		}
+	}
 }
+
+// nestedSpare names a slice member (inner) of a struct member (outer) of a
+// struct, by field indexes.
+type nestedSpare struct{ outer, inner int }
 
 // genMaxDepth bounds the nesting the generated decoders follow (and so
 // their recursion); deeper documents take the reflective path.
@@ -191,15 +210,20 @@ type spares struct {
 	unknown map[string]json.RawMessage
 	maps    [8]spare
 	n       int
+	nested  int // how many of maps are nested
 }
 
 // spare is the map, slice (its array and capacity) or pointee of the
-// member at offset off.
+// member at offset off, or (nested) the slice of the member at offset off
+// of a struct member of the value, at offset at in the value, of type t.
 type spare struct {
-	off  uintptr
-	kind kind
-	p    unsafe.Pointer
-	cap  int
+	off    uintptr
+	kind   kind
+	p      unsafe.Pointer
+	cap    int
+	nested bool
+	at     uintptr
+	t      reflect.Type
 }
 
 // sliceHeader is the layout of a slice of any element type.
@@ -223,8 +247,25 @@ func (sp *spares) take(pl *plan, p unsafe.Pointer) {
 			s.cap = (*sliceHeader)(at).cap
 		}
 		if s.p != nil {
+			s.at = s.off
 			sp.maps[sp.n] = s
 			sp.n++
+		}
+	}
+	// The slices of the struct members (not pointers) of the value, in the
+	// slots left: a document of governed resources holds its lists there.
+	for _, ns := range pl.nestedSpares {
+		if sp.n == len(sp.maps) {
+			break
+		}
+		f := &pl.fields[ns.outer]
+		nf := &f.plan.fields[ns.inner]
+		h := (*sliceHeader)(unsafe.Add(p, f.offset+nf.offset))
+		if h.data != nil && h.cap > 0 {
+			sp.maps[sp.n] = spare{off: nf.offset, kind: kSlice, p: h.data, cap: h.cap, nested: true,
+				at: f.offset + nf.offset, t: nf.plan.t}
+			sp.n++
+			sp.nested++
 		}
 	}
 }
@@ -233,7 +274,7 @@ func (sp *spares) take(pl *plan, p unsafe.Pointer) {
 func (sp *spares) reset() {
 	if sp.n > 0 {
 		clear(sp.maps[:sp.n])
-		sp.n = 0
+		sp.n, sp.nested = 0, 0
 	}
 	if sp.unknown != nil {
 		sp.unknown = nil
@@ -251,7 +292,7 @@ func (sp *spares) restore(pl *plan, p unsafe.Pointer) {
 	}
 	for i := range sp.n {
 		s := &sp.maps[i]
-		at := unsafe.Add(p, s.off)
+		at := unsafe.Add(p, s.at)
 		if s.p == nil || *(*unsafe.Pointer)(at) != nil {
 			continue
 		}

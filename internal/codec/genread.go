@@ -240,7 +240,11 @@ func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
 // ReuseSlice is ReuseMap for a slice of n elements (all zero), the '[' of
 // the array just read: the spare slice when it has room for them.
 func ReuseSlice[E any](l *Lexer, off uintptr, n int) []E {
-	if s := l.spareAt(off, 2); s != nil && s.cap >= n {
+	s := l.spareAt(off, 2)
+	if s == nil && l.sp.nested > 0 && l.depth == 3 {
+		s = l.nestedSpareAt(off, reflect.TypeFor[[]E]())
+	}
+	if s != nil && s.cap >= n {
 		out := unsafe.Slice((*E)(s.p), s.cap)[:n]
 		s.p = nil
 		clear(out)

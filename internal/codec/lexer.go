@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"reflect"
 	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -601,7 +602,23 @@ func (l *Lexer) spareAt(off uintptr, depth int) *spare {
 		return nil
 	}
 	for i := range l.sp.n {
-		if s := &l.sp.maps[i]; s.off == off && s.p != nil {
+		if s := &l.sp.maps[i]; s.off == off && s.p != nil && !s.nested {
+			return s
+		}
+	}
+	return nil
+}
+
+// nestedSpareAt returns the unused nested spare (spares.take) of a slice
+// of type t at offset off of a struct member of the document's object,
+// when the containers open are three (the object's, the member's and the
+// slice's own). A spare is only ever reused for a slice of its own type.
+func (l *Lexer) nestedSpareAt(off uintptr, t reflect.Type) *spare {
+	if l.sp.nested == 0 || l.depth != 3 {
+		return nil
+	}
+	for i := range l.sp.n {
+		if s := &l.sp.maps[i]; s.nested && s.off == off && s.p != nil && s.t == t {
 			return s
 		}
 	}

@@ -106,6 +106,9 @@ type plan struct {
 	// spareFields: the indexes of the fields that hold a map, a slice or a
 	// pointer, at most eight (spares; set with noRules).
 	spareFields []int
+	// nestedSpares: the slices of the struct members of a struct, whose
+	// arrays a view-mode decode reuses too (spares; set with noRules).
+	nestedSpares []nestedSpare
 }
 
 type field struct {

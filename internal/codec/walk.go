@@ -476,9 +476,13 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 // p, whose path is the first depth segments of the walker's path; checked
 // is the number of violations when the object's member checks were done.
 func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth, checked int, failedSmall, selfSmall uint64, failedBig, selfBig []bool) {
+	// The rules live in the walker (a pointer to them is passed to the rule
+	// functions); they are set and restored member by member, the pointers
+	// only when they change: copying the whole struct into the walker costs a
+	// bulk write barrier whenever the collector runs.
 	saved := w.rules
-	w.rules = Rules{w: w, pl: pl, depth: depth,
-		failedSmall: failedSmall, selfSmall: selfSmall, failedBig: failedBig, selfBig: selfBig, checked: checked}
+	w.rules.setFor(w, pl, depth, checked, failedSmall, selfSmall, failedBig, selfBig)
+	w.rules.warn = false
 	rules := pl.meta.rules
 	if w.upstream {
 		rules = pl.meta.upstream
@@ -491,5 +495,25 @@ func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth, checked int, failed
 		w.rules.warn = true
 		pl.meta.warnings(p, &w.rules)
 	}
-	w.rules = saved
+	w.rules.setFor(saved.w, saved.pl, saved.depth, saved.checked, saved.failedSmall, saved.selfSmall,
+		saved.failedBig, saved.selfBig)
+	w.rules.warn = saved.warn
+}
+
+// setFor makes r the rules of the object of plan pl (runRules), writing a
+// pointer member only when it changes.
+func (r *Rules) setFor(w *walker, pl *plan, depth, checked int, failedSmall, selfSmall uint64, failedBig, selfBig []bool) {
+	if r.w != w {
+		r.w = w
+	}
+	if r.pl != pl {
+		r.pl = pl
+	}
+	if r.failedBig != nil || failedBig != nil {
+		r.failedBig = failedBig
+	}
+	if r.selfBig != nil || selfBig != nil {
+		r.selfBig = selfBig
+	}
+	r.depth, r.checked, r.failedSmall, r.selfSmall = depth, checked, failedSmall, selfSmall
 }
