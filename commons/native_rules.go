@@ -104,10 +104,15 @@ func stateMachineRules(x *StateMachineConfig, r *codec.Rules) {
 	constraintrt.Apply("commons/state-machine-config", x, r, stateMachineNative...)
 }
 
+// reputationEncodable reports whether the constraint value model of a
+// governed reputation can be built (the generated check; nil while the
+// generator runs, which builds the package without its generated code).
+var reputationEncodable func(*GovernedReputation) bool
+
 // reputationRules applies the constraint file of commons/governed-reputation
 // to x: REP-01 natively when it can decide, the file for the rest.
 func reputationRules(x *GovernedReputation, r *codec.Rules) {
-	if !nativeFits(r, 2+len(x.StateMachine.States)) || !constraintsGovernedReputationCheck(x) {
+	if !nativeFits(r, 2+len(x.StateMachine.States)) || reputationEncodable == nil || !reputationEncodable(x) {
 		constraintrt.Apply("commons/governed-reputation", x, r)
 		return
 	}
