@@ -72,7 +72,7 @@ func policyRules(kind string, score *float64, r *Rules) {
 	if kind == "gated" && score == nil && r.OK("kind", "score") {
 		r.Report("gated-needs-score", "gated needs a score")
 	}
-	r.Report("contract", "rules ran under "+r.Contract())
+	r.Report("contract", "rules ran under "+r.Version().String())
 }
 
 var (

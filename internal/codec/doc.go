@@ -90,7 +90,7 @@
 // member it holds as an undeclared member of a closed object, after the
 // declared ones. The generated decoders decline such a document (one
 // Lexer.Since call in the member's or the value's case) and the
-// reflective path decides. Rules.Contract tells the registered rules (the
+// reflective path decides. Rules.Version tells the registered rules (the
 // constraint rules pick the contract's constraint files). Whether a
 // document type belongs to a contract (TypeSince) is the caller's
 // question: the root package refuses the decode.

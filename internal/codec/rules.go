@@ -120,14 +120,9 @@ func (r *Rules) Warning() bool { return r.warn }
 // budget and digit limit from it.
 func (r *Rules) Limits() Limits { return r.w.limits }
 
-// Contract returns the contract version the rules run under, as
-// major.minor.patch ("7.0.0", "8.7.0"): the constraint rules evaluate the
+// Version is the contract the rules run under (never zero: the zero
+// contract is DefaultContract); the constraint rules evaluate the
 // constraint files of that contract.
-func (r *Rules) Contract() string { return r.w.contract.String() }
-
-// Version is the contract the rules run under, as a Version (never zero:
-// the zero contract is DefaultContract). Unlike Contract it does not
-// allocate.
 func (r *Rules) Version() Version { return r.w.contract.Or() }
 
 // RunRules calls fn with the Rules of the top-level object of v (a pointer
@@ -145,7 +140,7 @@ func RunRulesWithLimits(v any, warn bool, l Limits, fn func(r *Rules)) []Violati
 }
 
 // RunRulesIn is RunRulesWithLimits under the contract c (zero:
-// DefaultContract), which Rules.Contract returns.
+// DefaultContract), which Rules.Version returns.
 func RunRulesIn(v any, warn bool, l Limits, c Version, fn func(r *Rules)) []Violation {
 	pl, _ := addressable(v)
 	w := getWalker()
