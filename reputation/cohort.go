@@ -74,6 +74,11 @@ type CohortScore struct {
 	SampleCount   float64
 }
 
+var _ = codec.Register(codec.Meta[ModelCohort]{
+	Since: "7.3.0",
+	ID:    "ModelCohort",
+})
+
 var _ = codec.Register(codec.Meta[TaskTypeCohort]{
 	Schema:      "task-type-cohort",
 	Description: "Per-(model, task_type) reputation cohort. Inherits the cohort base fields and adds a confidence threshold that consumers use to blend task-specific scores with the aggregate.",

@@ -8,6 +8,7 @@ import (
 	"math"
 	"reflect"
 	"strconv"
+	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
@@ -17,16 +18,155 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecOpenTaskType                           func(string) bool
-	codecCheckTaskTypeCohortModelID             *codec.Checks
-	codecCheckTaskTypeCohortPersonalScore       *codec.Checks
-	codecCheckTaskTypeCohortSampleCount         *codec.Checks
-	codecCheckTaskTypeCohortConfidenceThreshold *codec.Checks
+	codecCheckAggregatePersonalityID                     *codec.Checks
+	codecCheckAggregateCollectionID                      *codec.Checks
+	codecCheckAggregatePoolID                            *codec.Checks
+	codecCheckAggregatePersonalScore                     *codec.Checks
+	codecCheckAggregateCollectionScore                   *codec.Checks
+	codecCheckAggregateBlendedScore                      *codec.Checks
+	codecCheckAggregateSampleCount                       *codec.Checks
+	codecCheckAggregatePseudoCount                       *codec.Checks
+	codecCheckAggregateContributorCount                  *codec.Checks
+	codecCheckAggregateMinSampleCount                    *codec.Checks
+	codecCheckAggregateTaskCohorts                       *codec.Checks
+	codecCheckAggregateSnapshotEventCount                *codec.Checks
+	codecCheckAggregateSnapshotEventStreamHash           *codec.Checks
+	codecCheckCollectionGovernanceConfigCollectionID     *codec.Checks
+	codecCheckCollectionGovernanceConfigPseudoCount      *codec.Checks
+	codecCheckCollectionScoreUpdatedPayloadCollectionID  *codec.Checks
+	codecCheckCollectionScoreUpdatedPayloadPoolID        *codec.Checks
+	codecCheckCollectionScoreUpdatedPayloadNewScore      *codec.Checks
+	codecCheckCollectionScoreUpdatedPayloadMemberCount   *codec.Checks
+	codecCheckCollectionScoreUpdatedPayloadTrimmedCount  *codec.Checks
+	codecCheckDecayPolicyHalfLifeDays                    *codec.Checks
+	codecCheckDemotionRuleInactivityDays                 *codec.Checks
+	codecCheckDemotionRuleRequireDecayedBelow            *codec.Checks
+	codecCheckModelCohortModelID                         *codec.Checks
+	codecCheckModelCohortPersonalScore                   *codec.Checks
+	codecCheckModelCohortSampleCount                     *codec.Checks
+	codecCheckQualityEventEventID                        *codec.Checks
+	codecCheckQualityEventPersonalityID                  *codec.Checks
+	codecCheckQualityEventCollectionID                   *codec.Checks
+	codecCheckQualityEventPoolID                         *codec.Checks
+	codecCheckQualityEventSatisfaction                   *codec.Checks
+	codecCheckQualityEventCoherence                      *codec.Checks
+	codecCheckQualityEventSafety                         *codec.Checks
+	codecCheckQualityEventCompositeScore                 *codec.Checks
+	codecCheckQualityEventEvaluatorID                    *codec.Checks
+	codecCheckQualityEventModelID                        *codec.Checks
+	codecCheckQualityEventRecordedPayloadPersonalityID   *codec.Checks
+	codecCheckQualityEventRecordedPayloadPoolID          *codec.Checks
+	codecCheckQualityEventRecordedPayloadQualityEventID  *codec.Checks
+	codecCheckQualityEventRecordedPayloadCompositeScore  *codec.Checks
+	codecCheckQualityEventRecordedPayloadNewSampleCount  *codec.Checks
+	codecCheckQualityEventRecordedPayloadNewBlendedScore *codec.Checks
+	codecCheckQueryCommandCommandID                      *codec.Checks
+	codecCheckQueryCommandPersonalityID                  *codec.Checks
+	codecCheckQueryCommandCollectionID                   *codec.Checks
+	codecCheckQueryCommandPoolID                         *codec.Checks
+	codecCheckQueryCommandModelID                        *codec.Checks
+	codecCheckRecordQualityEventCommandCommandID         *codec.Checks
+	codecCheckResetCommandCommandID                      *codec.Checks
+	codecCheckResetCommandPersonalityID                  *codec.Checks
+	codecCheckResetCommandCollectionID                   *codec.Checks
+	codecCheckResetCommandPoolID                         *codec.Checks
+	codecCheckResetCommandReason                         *codec.Checks
+	codecCheckResetCommandActor                          *codec.Checks
+	codecCheckStateChangedPayloadPersonalityID           *codec.Checks
+	codecCheckStateChangedPayloadCollectionID            *codec.Checks
+	codecCheckStateChangedPayloadPoolID                  *codec.Checks
+	codecCheckStateChangedPayloadTrigger                 *codec.Checks
+	codecCheckStateChangedPayloadBlendedScore            *codec.Checks
+	codecCheckStateThresholdsWarmingMinEvents            *codec.Checks
+	codecCheckStateThresholdsEstablishedMinSamples       *codec.Checks
+	codecCheckStateThresholdsAuthoritativeMinWeight      *codec.Checks
+	codecOpenTaskType                                    func(string) bool
+	codecCheckTaskTypeCohortModelID                      *codec.Checks
+	codecCheckTaskTypeCohortPersonalScore                *codec.Checks
+	codecCheckTaskTypeCohortSampleCount                  *codec.Checks
+	codecCheckTaskTypeCohortConfidenceThreshold          *codec.Checks
+	codecCheckTransitionTrigger                          *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecCheckAggregatePersonalityID = codec.FieldChecks(reflect.TypeFor[Aggregate](), "PersonalityID")
+	codecCheckAggregateCollectionID = codec.FieldChecks(reflect.TypeFor[Aggregate](), "CollectionID")
+	codecCheckAggregatePoolID = codec.FieldChecks(reflect.TypeFor[Aggregate](), "PoolID")
+	codecCheckAggregatePersonalScore = codec.FieldChecks(reflect.TypeFor[Aggregate](), "PersonalScore")
+	codecCheckAggregateCollectionScore = codec.FieldChecks(reflect.TypeFor[Aggregate](), "CollectionScore")
+	codecCheckAggregateBlendedScore = codec.FieldChecks(reflect.TypeFor[Aggregate](), "BlendedScore")
+	codecCheckAggregateSampleCount = codec.FieldChecks(reflect.TypeFor[Aggregate](), "SampleCount")
+	codecCheckAggregatePseudoCount = codec.FieldChecks(reflect.TypeFor[Aggregate](), "PseudoCount")
+	codecCheckAggregateContributorCount = codec.FieldChecks(reflect.TypeFor[Aggregate](), "ContributorCount")
+	codecCheckAggregateMinSampleCount = codec.FieldChecks(reflect.TypeFor[Aggregate](), "MinSampleCount")
+	codecCheckAggregateTaskCohorts = codec.FieldChecks(reflect.TypeFor[Aggregate](), "TaskCohorts")
+	codec.SetDecoder(codecDecodeAggregate)
+	codecCheckAggregateSnapshotEventCount = codec.FieldChecks(reflect.TypeFor[AggregateSnapshot](), "EventCount")
+	codecCheckAggregateSnapshotEventStreamHash = codec.FieldChecks(reflect.TypeFor[AggregateSnapshot](), "EventStreamHash")
+	codec.SetDecoder(codecDecodeAggregateSnapshot)
+	codecCheckCollectionGovernanceConfigCollectionID = codec.FieldChecks(reflect.TypeFor[CollectionGovernanceConfig](), "CollectionID")
+	codecCheckCollectionGovernanceConfigPseudoCount = codec.FieldChecks(reflect.TypeFor[CollectionGovernanceConfig](), "PseudoCount")
+	codec.SetDecoder(codecDecodeCollectionGovernanceConfig)
+	codecCheckCollectionScoreUpdatedPayloadCollectionID = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "CollectionID")
+	codecCheckCollectionScoreUpdatedPayloadPoolID = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "PoolID")
+	codecCheckCollectionScoreUpdatedPayloadNewScore = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "NewScore")
+	codecCheckCollectionScoreUpdatedPayloadMemberCount = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "MemberCount")
+	codecCheckCollectionScoreUpdatedPayloadTrimmedCount = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "TrimmedCount")
+	codec.SetDecoder(codecDecodeCollectionScoreUpdatedPayload)
+	codecCheckDecayPolicyHalfLifeDays = codec.FieldChecks(reflect.TypeFor[DecayPolicy](), "HalfLifeDays")
+	codec.SetDecoder(codecDecodeDecayPolicy)
+	codecCheckDemotionRuleInactivityDays = codec.FieldChecks(reflect.TypeFor[DemotionRule](), "InactivityDays")
+	codecCheckDemotionRuleRequireDecayedBelow = codec.FieldChecks(reflect.TypeFor[DemotionRule](), "RequireDecayedBelow")
+	codec.SetDecoder(codecDecodeDemotionRule)
+	codecCheckModelCohortModelID = codec.FieldChecks(reflect.TypeFor[ModelCohort](), "ModelID")
+	codecCheckModelCohortPersonalScore = codec.FieldChecks(reflect.TypeFor[ModelCohort](), "PersonalScore")
+	codecCheckModelCohortSampleCount = codec.FieldChecks(reflect.TypeFor[ModelCohort](), "SampleCount")
+	codec.SetDecoder(codecDecodeModelCohort)
+	codecCheckQualityEventEventID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "EventID")
+	codecCheckQualityEventPersonalityID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "PersonalityID")
+	codecCheckQualityEventCollectionID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "CollectionID")
+	codecCheckQualityEventPoolID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "PoolID")
+	codecCheckQualityEventSatisfaction = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "Satisfaction")
+	codecCheckQualityEventCoherence = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "Coherence")
+	codecCheckQualityEventSafety = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "Safety")
+	codecCheckQualityEventCompositeScore = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "CompositeScore")
+	codecCheckQualityEventEvaluatorID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "EvaluatorID")
+	codecCheckQualityEventModelID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "ModelID")
+	codec.SetDecoder(codecDecodeQualityEvent)
+	codecCheckQualityEventRecordedPayloadPersonalityID = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "PersonalityID")
+	codecCheckQualityEventRecordedPayloadPoolID = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "PoolID")
+	codecCheckQualityEventRecordedPayloadQualityEventID = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "QualityEventID")
+	codecCheckQualityEventRecordedPayloadCompositeScore = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "CompositeScore")
+	codecCheckQualityEventRecordedPayloadNewSampleCount = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "NewSampleCount")
+	codecCheckQualityEventRecordedPayloadNewBlendedScore = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "NewBlendedScore")
+	codec.SetDecoder(codecDecodeQualityEventRecordedPayload)
+	codecCheckQueryCommandCommandID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "CommandID")
+	codecCheckQueryCommandPersonalityID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "PersonalityID")
+	codecCheckQueryCommandCollectionID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "CollectionID")
+	codecCheckQueryCommandPoolID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "PoolID")
+	codecCheckQueryCommandModelID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "ModelID")
+	codec.SetDecoder(codecDecodeQueryCommand)
+	codecCheckRecordQualityEventCommandCommandID = codec.FieldChecks(reflect.TypeFor[RecordQualityEventCommand](), "CommandID")
+	codec.SetDecoder(codecDecodeRecordQualityEventCommand)
+	codecCheckResetCommandCommandID = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "CommandID")
+	codecCheckResetCommandPersonalityID = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "PersonalityID")
+	codecCheckResetCommandCollectionID = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "CollectionID")
+	codecCheckResetCommandPoolID = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "PoolID")
+	codecCheckResetCommandReason = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "Reason")
+	codecCheckResetCommandActor = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "Actor")
+	codec.SetDecoder(codecDecodeResetCommand)
 	codec.SetDecoder(codecDecodeState)
+	codecCheckStateChangedPayloadPersonalityID = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "PersonalityID")
+	codecCheckStateChangedPayloadCollectionID = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "CollectionID")
+	codecCheckStateChangedPayloadPoolID = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "PoolID")
+	codecCheckStateChangedPayloadTrigger = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "Trigger")
+	codecCheckStateChangedPayloadBlendedScore = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "BlendedScore")
+	codec.SetDecoder(codecDecodeStateChangedPayload)
+	codecCheckStateThresholdsWarmingMinEvents = codec.FieldChecks(reflect.TypeFor[StateThresholds](), "WarmingMinEvents")
+	codecCheckStateThresholdsEstablishedMinSamples = codec.FieldChecks(reflect.TypeFor[StateThresholds](), "EstablishedMinSamples")
+	codecCheckStateThresholdsAuthoritativeMinWeight = codec.FieldChecks(reflect.TypeFor[StateThresholds](), "AuthoritativeMinWeight")
+	codec.SetDecoder(codecDecodeStateThresholds)
 	codecOpenTaskType = codec.OpenVocabulary(reflect.TypeFor[TaskType]())
 	codec.SetDecoder(codecDecodeTaskType)
 	codecCheckTaskTypeCohortModelID = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "ModelID")
@@ -34,12 +174,1092 @@ func codecSetup() {
 	codecCheckTaskTypeCohortSampleCount = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "SampleCount")
 	codecCheckTaskTypeCohortConfidenceThreshold = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "ConfidenceThreshold")
 	codec.SetDecoder(codecDecodeTaskTypeCohort)
+	codecCheckTransitionTrigger = codec.FieldChecks(reflect.TypeFor[Transition](), "Trigger")
+	codec.SetDecoder(codecDecodeTransition)
 }
+
+// codecDecodeAggregate decodes one Aggregate (see codec.Lexer).
+func codecDecodeAggregate(l *codec.Lexer, v *Aggregate) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "personality_id":
+			seen = l.Once(seen, 0)
+			v.PersonalityID = l.String(codecCheckAggregatePersonalityID)
+		case "collection_id":
+			seen = l.Once(seen, 1)
+			v.CollectionID = l.String(codecCheckAggregateCollectionID)
+		case "pool_id":
+			seen = l.Once(seen, 2)
+			v.PoolID = l.String(codecCheckAggregatePoolID)
+		case "state":
+			seen = l.Once(seen, 3)
+			v.State = codecEnumState(l, l.View())
+		case "personal_score":
+			seen = l.Once(seen, 4)
+			if !l.Null() {
+				v.PersonalScore = codec.NewScalar(l, l.Float(codecCheckAggregatePersonalScore))
+			}
+		case "collection_score":
+			seen = l.Once(seen, 5)
+			v.CollectionScore = l.Float(codecCheckAggregateCollectionScore)
+		case "blended_score":
+			seen = l.Once(seen, 6)
+			v.BlendedScore = l.Float(codecCheckAggregateBlendedScore)
+		case "sample_count":
+			seen = l.Once(seen, 7)
+			v.SampleCount = l.Int(codecCheckAggregateSampleCount)
+		case "pseudo_count":
+			seen = l.Once(seen, 8)
+			v.PseudoCount = l.Int(codecCheckAggregatePseudoCount)
+		case "contributor_count":
+			seen = l.Once(seen, 9)
+			v.ContributorCount = l.Int(codecCheckAggregateContributorCount)
+		case "min_sample_count":
+			seen = l.Once(seen, 10)
+			v.MinSampleCount = l.Int(codecCheckAggregateMinSampleCount)
+		case "created_at":
+			seen = l.Once(seen, 11)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "last_updated":
+			seen = l.Once(seen, 12)
+			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "transition_history":
+			seen = l.Once(seen, 13)
+			s1 := codec.ReuseSlice[Transition](l, unsafe.Offsetof(v.TransitionHistory), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeTransition(l, &s1[i1])
+			}
+			l.ArrayEnd()
+			v.TransitionHistory = s1
+		case "model_cohorts":
+			l.Since(7_003_000)
+			seen = l.Once(seen, 14)
+			s1 := codec.ReuseSlice[ModelCohort](l, unsafe.Offsetof(v.ModelCohorts), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeModelCohort(l, &s1[i1])
+			}
+			l.ArrayEnd()
+			v.ModelCohorts = s1
+		case "task_cohorts":
+			l.Since(7_010_000)
+			seen = l.Once(seen, 15)
+			s1 := codec.ReuseSlice[TaskTypeCohort](l, unsafe.Offsetof(v.TaskCohorts), l.ArrayStart(codecCheckAggregateTaskCohorts))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeTaskTypeCohort(l, &s1[i1])
+			}
+			l.ArrayEnd()
+			v.TaskCohorts = s1
+		case "contract_version":
+			seen = l.Once(seen, 16)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x13fff)
+}
+
+// constraintsAggregate evaluates case k of the constraints of reputation-aggregate (constraintrt.Entry) on *x.
+func constraintsAggregate(x *Aggregate, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reputation-cold-null-score: !(state == 'cold' && personal_score != null)
+		g.Cost += 6
+		return x.State != "cold" || x.PersonalScore == nil, g
+	case 1: // reputation-warming-has-score: !(state == 'warming' && personal_score == null)
+		g.Cost += 6
+		return x.State != "warming" || x.PersonalScore != nil, g
+	case 2: // reputation-blended-bounds: blended_score >= 0.0 && blended_score <= 1.0
+		g.Cost += 5
+		return x.BlendedScore >= 0 && x.BlendedScore <= 1, g
+	case 3: // reputation-sample-nonnegative: sample_count >= 0
+		g.Cost += 2
+		return x.SampleCount >= 0, g
+	case 4: // reputation-model-cohort-score-bounds: model_cohorts == undefined || model_cohorts.every(c => c.personal_score == null || (c.personal_score >= 0.0 && c.personal_score <= 1.0))
+		r1 := x.ModelCohorts != nil
+		for i2 := range x.ModelCohorts {
+			g.Cost += 12
+			if x.ModelCohorts[i2].PersonalScore != nil && (x.ModelCohorts[i2].PersonalScore == nil || !((*x.ModelCohorts[i2].PersonalScore) >= 0) || !((*x.ModelCohorts[i2].PersonalScore) <= 1)) {
+				r1 = false
+				break
+			}
+		}
+		g.Cost += 4
+		return x.ModelCohorts == nil || r1, g
+	case 5: // reputation-model-cohort-sample-nonneg: model_cohorts == undefined || model_cohorts.every(c => c.sample_count >= 0)
+		r1 := x.ModelCohorts != nil
+		for i2 := range x.ModelCohorts {
+			g.Cost += 4
+			if !(x.ModelCohorts[i2].SampleCount >= 0) {
+				r1 = false
+				break
+			}
+		}
+		g.Cost += 4
+		return x.ModelCohorts == nil || r1, g
+	case 6: // reputation-cross-model-consistency: model_cohorts == undefined || model_cohorts.length == 0 || personal_score == null || true
+		g.Cost += 8
+		return true, g
+	case 7: // reputation-temporal-decay-expectation: true
+		return true, g
+	case 8: // reputation-task-cohort-score-bounds: task_cohorts == undefined || task_cohorts.every(c => c.personal_score == null || (c.personal_score >= 0.0 && c.personal_score <= 1.0))
+		r1 := x.TaskCohorts != nil
+		for i2 := range x.TaskCohorts {
+			g.Cost += 12
+			if x.TaskCohorts[i2].PersonalScore != nil && (x.TaskCohorts[i2].PersonalScore == nil || !((*x.TaskCohorts[i2].PersonalScore) >= 0) || !((*x.TaskCohorts[i2].PersonalScore) <= 1)) {
+				r1 = false
+				break
+			}
+		}
+		g.Cost += 4
+		return x.TaskCohorts == nil || r1, g
+	case 9: // reputation-task-cohort-sample-nonneg: task_cohorts == undefined || task_cohorts.every(c => c.sample_count >= 0)
+		r1 := x.TaskCohorts != nil
+		for i2 := range x.TaskCohorts {
+			g.Cost += 4
+			if !(x.TaskCohorts[i2].SampleCount >= 0) {
+				r1 = false
+				break
+			}
+		}
+		g.Cost += 4
+		return x.TaskCohorts == nil || r1, g
+	case 10: // reputation-task-cohort-max-items: task_cohorts == undefined || task_cohorts.length <= 50
+		g.Cost += 6
+		return x.TaskCohorts == nil || len(x.TaskCohorts) <= 50, g
+	}
+	return false, g
+}
+
+// constraintsAggregateCheck reports whether the value model of *x can be built.
+func constraintsAggregateCheck(x *Aggregate) bool {
+	if p1 := x.PersonalScore; p1 != nil {
+		if f := float64((*p1)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if f := float64(x.CollectionScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.BlendedScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for i2 := range x.TransitionHistory {
+		if !constraintrt.UnknownOK(x.TransitionHistory[i2].Unknown, "at", "from", "to", "trigger") {
+			return false
+		}
+	}
+	for i3 := range x.ModelCohorts {
+		if p4 := x.ModelCohorts[i3].PersonalScore; p4 != nil {
+			if f := float64((*p4)); math.IsInf(f, 0) || f != f {
+				return false
+			}
+		}
+	}
+	for i5 := range x.TaskCohorts {
+		if p6 := x.TaskCohorts[i5].PersonalScore; p6 != nil {
+			if f := float64((*p6)); math.IsInf(f, 0) || f != f {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("reputation-aggregate", constraintsAggregate, constraintsAggregateCheck, 0, []uint32{0xcc16ccb4, 0x5e925f05, 0x5bfc2fcc, 0x9d689704, 0x201252f8, 0xcd90a133, 0x1bdee4e3, 0x4db211e5, 0x04796394, 0x1636f0af, 0x62d155b9}, []int64{-1, -1, -1, -1, -1, -1, 8, 0, -1, -1, -1})
+
+// codecEncodeAggregate appends the encoding of *v to dst.
+func codecEncodeAggregate(dst []byte, v *Aggregate) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendEnum(dst, `,"state":`, v.State)
+	if v.PersonalScore != nil {
+		dst = codec.AppendFloat(append(dst, `,"personal_score":`...), *v.PersonalScore, &e)
+	} else {
+		dst = append(dst, `,"personal_score":null`...)
+	}
+	dst = codec.AppendFloat(append(dst, `,"collection_score":`...), v.CollectionScore, &e)
+	dst = codec.AppendFloat(append(dst, `,"blended_score":`...), v.BlendedScore, &e)
+	dst = strconv.AppendInt(append(dst, `,"sample_count":`...), v.SampleCount, 10)
+	dst = strconv.AppendInt(append(dst, `,"pseudo_count":`...), v.PseudoCount, 10)
+	dst = strconv.AppendInt(append(dst, `,"contributor_count":`...), v.ContributorCount, 10)
+	dst = strconv.AppendInt(append(dst, `,"min_sample_count":`...), v.MinSampleCount, 10)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	if !codec.IsZero(v.LastUpdated) {
+		dst = e.TextEnd(v.LastUpdated.AppendText(e.TextStart(dst, `,"last_updated":`)))
+	}
+	if v.TransitionHistory != nil {
+		dst = codec.AppendStructs(append(dst, `,"transition_history":`...), codecEncodeTransition, v.TransitionHistory, &e)
+	} else {
+		dst = append(dst, `,"transition_history":[]`...)
+	}
+	if v.ModelCohorts != nil {
+		dst = codec.AppendStructs(append(dst, `,"model_cohorts":`...), codecEncodeModelCohort, v.ModelCohorts, &e)
+	}
+	if v.TaskCohorts != nil {
+		dst = codec.AppendStructs(append(dst, `,"task_cohorts":`...), codecEncodeTaskTypeCohort, v.TaskCohorts, &e)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeAggregate)
+
+// codecDecodeAggregateSnapshot decodes one AggregateSnapshot (see codec.Lexer).
+func codecDecodeAggregateSnapshot(l *codec.Lexer, v *AggregateSnapshot) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "aggregate":
+			seen = l.Once(seen, 0)
+			codecDecodeAggregate(l, &v.Aggregate)
+		case "snapshot_at":
+			seen = l.Once(seen, 1)
+			v.SnapshotAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "event_count":
+			seen = l.Once(seen, 2)
+			v.EventCount = l.Int(codecCheckAggregateSnapshotEventCount)
+		case "event_stream_hash":
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.EventStreamHash = codec.NewString(l, l.String(codecCheckAggregateSnapshotEventStreamHash))
+		case "contract_version":
+			seen = l.Once(seen, 4)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x17)
+}
+
+// codecEncodeAggregateSnapshot appends the encoding of *v to dst.
+func codecEncodeAggregateSnapshot(dst []byte, v *AggregateSnapshot) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendStruct(append(dst, `,"aggregate":`...), codecEncodeAggregate, &v.Aggregate, &e)
+	if !codec.IsZero(v.SnapshotAt) {
+		dst = e.TextEnd(v.SnapshotAt.AppendText(e.TextStart(dst, `,"snapshot_at":`)))
+	}
+	dst = strconv.AppendInt(append(dst, `,"event_count":`...), v.EventCount, 10)
+	if v.EventStreamHash != nil {
+		dst = codec.AppendString(append(dst, `,"event_stream_hash":`...), *v.EventStreamHash)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeAggregateSnapshot)
+
+// codecDecodeCollectionGovernanceConfig decodes one CollectionGovernanceConfig (see codec.Lexer).
+func codecDecodeCollectionGovernanceConfig(l *codec.Lexer, v *CollectionGovernanceConfig) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "config_id":
+			seen = l.Once(seen, 0)
+			v.ConfigID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "collection_id":
+			seen = l.Once(seen, 1)
+			v.CollectionID = l.String(codecCheckCollectionGovernanceConfigCollectionID)
+		case "pseudo_count":
+			seen = l.Once(seen, 2)
+			v.PseudoCount = l.Int(codecCheckCollectionGovernanceConfigPseudoCount)
+		case "state_thresholds":
+			seen = l.Once(seen, 3)
+			codecDecodeStateThresholds(l, &v.StateThresholds)
+		case "decay_policy":
+			seen = l.Once(seen, 4)
+			codecDecodeDecayPolicy(l, &v.DecayPolicy)
+		case "updated_at":
+			seen = l.Once(seen, 5)
+			v.UpdatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7f)
+}
+
+// constraintsCollectionGovernanceConfig evaluates case k of the constraints of collection-governance-config (constraintrt.Entry) on *x.
+func constraintsCollectionGovernanceConfig(x *CollectionGovernanceConfig, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // config-pseudo-count-positive: pseudo_count >= 1
+		g.Cost += 2
+		return x.PseudoCount >= 1, g
+	case 1: // config-thresholds-ordered: state_thresholds.warming_min_events <= state_thresholds.established_min_samples
+		g.Cost += 5
+		return float64(x.StateThresholds.WarmingMinEvents) <= float64(x.StateThresholds.EstablishedMinSamples), g
+	case 2: // config-demotion-backward-only: decay_policy.demotion_rules.every(r => r.from_state != r.to_state)
+		r1 := true
+		for i2 := range x.DecayPolicy.DemotionRules {
+			g.Cost += 6
+			if x.DecayPolicy.DemotionRules[i2].FromState == "" && x.DecayPolicy.DemotionRules[i2].ToState == "" || x.DecayPolicy.DemotionRules[i2].FromState != "" && x.DecayPolicy.DemotionRules[i2].ToState != "" && string(x.DecayPolicy.DemotionRules[i2].FromState) == string(x.DecayPolicy.DemotionRules[i2].ToState) {
+				r1 = false
+				break
+			}
+		}
+		return r1, g
+	}
+	return false, g
+}
+
+// constraintsCollectionGovernanceConfigCheck reports whether the value model of *x can be built.
+func constraintsCollectionGovernanceConfigCheck(x *CollectionGovernanceConfig) bool {
+	if f := float64(x.StateThresholds.AuthoritativeMinWeight); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for i1 := range x.DecayPolicy.DemotionRules {
+		if p2 := x.DecayPolicy.DemotionRules[i1].RequireDecayedBelow; p2 != nil {
+			if f := float64((*p2)); math.IsInf(f, 0) || f != f {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("collection-governance-config", constraintsCollectionGovernanceConfig, constraintsCollectionGovernanceConfigCheck, 0, []uint32{0xa1d31e57, 0xd22bc0d7, 0xadd6b5d5}, nil)
+
+// codecEncodeCollectionGovernanceConfig appends the encoding of *v to dst.
+func codecEncodeCollectionGovernanceConfig(dst []byte, v *CollectionGovernanceConfig) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.ConfigID) {
+		dst = e.TextEnd(v.ConfigID.AppendText(e.TextStart(dst, `,"config_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	dst = strconv.AppendInt(append(dst, `,"pseudo_count":`...), v.PseudoCount, 10)
+	dst = codec.AppendStruct(append(dst, `,"state_thresholds":`...), codecEncodeStateThresholds, &v.StateThresholds, &e)
+	dst = codec.AppendStruct(append(dst, `,"decay_policy":`...), codecEncodeDecayPolicy, &v.DecayPolicy, &e)
+	if !codec.IsZero(v.UpdatedAt) {
+		dst = e.TextEnd(v.UpdatedAt.AppendText(e.TextStart(dst, `,"updated_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCollectionGovernanceConfig)
+
+// codecDecodeCollectionScoreUpdatedPayload decodes one CollectionScoreUpdatedPayload (see codec.Lexer).
+func codecDecodeCollectionScoreUpdatedPayload(l *codec.Lexer, v *CollectionScoreUpdatedPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "collection_id":
+			seen = l.Once(seen, 0)
+			v.CollectionID = l.String(codecCheckCollectionScoreUpdatedPayloadCollectionID)
+		case "pool_id":
+			seen = l.Once(seen, 1)
+			v.PoolID = l.String(codecCheckCollectionScoreUpdatedPayloadPoolID)
+		case "new_score":
+			seen = l.Once(seen, 2)
+			v.NewScore = l.Float(codecCheckCollectionScoreUpdatedPayloadNewScore)
+		case "member_count":
+			seen = l.Once(seen, 3)
+			v.MemberCount = l.Int(codecCheckCollectionScoreUpdatedPayloadMemberCount)
+		case "trimmed_count":
+			seen = l.Once(seen, 4)
+			v.TrimmedCount = l.Int(codecCheckCollectionScoreUpdatedPayloadTrimmedCount)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1f)
+}
+
+// constraintsCollectionScoreUpdatedPayload evaluates case k of the constraints of collection-score-updated-payload (constraintrt.Entry) on *x.
+func constraintsCollectionScoreUpdatedPayload(x *CollectionScoreUpdatedPayload, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // collection-score-updated-range: new_score >= 0 && new_score <= 1
+		g.Cost += 5
+		return x.NewScore >= 0 && x.NewScore <= 1, g
+	case 1: // collection-score-trimmed-lte-members: trimmed_count <= member_count
+		g.Cost += 3
+		return float64(x.TrimmedCount) <= float64(x.MemberCount), g
+	}
+	return false, g
+}
+
+// constraintsCollectionScoreUpdatedPayloadCheck reports whether the value model of *x can be built.
+func constraintsCollectionScoreUpdatedPayloadCheck(x *CollectionScoreUpdatedPayload) bool {
+	if f := float64(x.NewScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("collection-score-updated-payload", constraintsCollectionScoreUpdatedPayload, constraintsCollectionScoreUpdatedPayloadCheck, 0, []uint32{0x9ed75c48, 0xb036bd4a}, nil)
+
+// codecEncodeCollectionScoreUpdatedPayload appends the encoding of *v to dst.
+func codecEncodeCollectionScoreUpdatedPayload(dst []byte, v *CollectionScoreUpdatedPayload) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendFloat(append(dst, `,"new_score":`...), v.NewScore, &e)
+	dst = strconv.AppendInt(append(dst, `,"member_count":`...), v.MemberCount, 10)
+	dst = strconv.AppendInt(append(dst, `,"trimmed_count":`...), v.TrimmedCount, 10)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCollectionScoreUpdatedPayload)
+
+// codecDecodeDecayPolicy decodes one DecayPolicy (see codec.Lexer).
+func codecDecodeDecayPolicy(l *codec.Lexer, v *DecayPolicy) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "half_life_days":
+			seen = l.Once(seen, 0)
+			v.HalfLifeDays = l.Int(codecCheckDecayPolicyHalfLifeDays)
+		case "demotion_rules":
+			seen = l.Once(seen, 1)
+			s1 := codec.ReuseSlice[DemotionRule](l, unsafe.Offsetof(v.DemotionRules), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeDemotionRule(l, &s1[i1])
+			}
+			l.ArrayEnd()
+			v.DemotionRules = s1
+		case "enable_auto_demotion":
+			seen = l.Once(seen, 2)
+			v.EnableAutoDemotion = l.Bool()
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7)
+}
+
+// codecEncodeDecayPolicy appends the encoding of *v to dst.
+func codecEncodeDecayPolicy(dst []byte, v *DecayPolicy) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"half_life_days":`...), v.HalfLifeDays, 10)
+	if v.DemotionRules != nil {
+		dst = codec.AppendStructs(append(dst, `,"demotion_rules":`...), codecEncodeDemotionRule, v.DemotionRules, &e)
+	} else {
+		dst = append(dst, `,"demotion_rules":[]`...)
+	}
+	dst = strconv.AppendBool(append(dst, `,"enable_auto_demotion":`...), v.EnableAutoDemotion)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDecayPolicy)
+
+// codecDecodeDemotionRule decodes one DemotionRule (see codec.Lexer).
+func codecDecodeDemotionRule(l *codec.Lexer, v *DemotionRule) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "from_state":
+			seen = l.Once(seen, 0)
+			v.FromState = codecEnumState(l, l.View())
+		case "to_state":
+			seen = l.Once(seen, 1)
+			v.ToState = codecEnumState(l, l.View())
+		case "inactivity_days":
+			seen = l.Once(seen, 2)
+			v.InactivityDays = l.Int(codecCheckDemotionRuleInactivityDays)
+		case "require_decayed_below":
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.RequireDecayedBelow = codec.NewScalar(l, l.Float(codecCheckDemotionRuleRequireDecayedBelow))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7)
+}
+
+// codecEncodeDemotionRule appends the encoding of *v to dst.
+func codecEncodeDemotionRule(dst []byte, v *DemotionRule) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendEnum(dst, `,"from_state":`, v.FromState)
+	dst = codec.AppendEnum(dst, `,"to_state":`, v.ToState)
+	dst = strconv.AppendInt(append(dst, `,"inactivity_days":`...), v.InactivityDays, 10)
+	if v.RequireDecayedBelow != nil {
+		dst = codec.AppendFloat(append(dst, `,"require_decayed_below":`...), *v.RequireDecayedBelow, &e)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDemotionRule)
+
+// codecDecodeModelCohort decodes one ModelCohort (see codec.Lexer).
+func codecDecodeModelCohort(l *codec.Lexer, v *ModelCohort) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "model_id":
+			seen = l.Once(seen, 0)
+			v.ModelID = l.String(codecCheckModelCohortModelID)
+		case "personal_score":
+			seen = l.Once(seen, 1)
+			if !l.Null() {
+				v.PersonalScore = codec.NewScalar(l, l.Float(codecCheckModelCohortPersonalScore))
+			}
+		case "sample_count":
+			seen = l.Once(seen, 2)
+			v.SampleCount = l.Int(codecCheckModelCohortSampleCount)
+		case "last_updated":
+			seen = l.Once(seen, 3)
+			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xf)
+}
+
+// codecEncodeModelCohort appends the encoding of *v to dst.
+func codecEncodeModelCohort(dst []byte, v *ModelCohort) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	if v.PersonalScore != nil {
+		dst = codec.AppendFloat(append(dst, `,"personal_score":`...), *v.PersonalScore, &e)
+	} else {
+		dst = append(dst, `,"personal_score":null`...)
+	}
+	dst = strconv.AppendInt(append(dst, `,"sample_count":`...), v.SampleCount, 10)
+	if !codec.IsZero(v.LastUpdated) {
+		dst = e.TextEnd(v.LastUpdated.AppendText(e.TextStart(dst, `,"last_updated":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeModelCohort)
+
+// codecDecodeQualityEvent decodes one QualityEvent (see codec.Lexer).
+func codecDecodeQualityEvent(l *codec.Lexer, v *QualityEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = l.String(codecCheckQualityEventEventID)
+		case "personality_id":
+			seen = l.Once(seen, 1)
+			v.PersonalityID = l.String(codecCheckQualityEventPersonalityID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckQualityEventCollectionID)
+		case "pool_id":
+			seen = l.Once(seen, 3)
+			v.PoolID = l.String(codecCheckQualityEventPoolID)
+		case "satisfaction":
+			seen = l.Once(seen, 4)
+			v.Satisfaction = l.Float(codecCheckQualityEventSatisfaction)
+		case "coherence":
+			seen = l.Once(seen, 5)
+			v.Coherence = l.Float(codecCheckQualityEventCoherence)
+		case "safety":
+			seen = l.Once(seen, 6)
+			v.Safety = l.Float(codecCheckQualityEventSafety)
+		case "composite_score":
+			seen = l.Once(seen, 7)
+			v.CompositeScore = l.Float(codecCheckQualityEventCompositeScore)
+		case "evaluator_id":
+			seen = l.Once(seen, 8)
+			v.EvaluatorID = l.String(codecCheckQualityEventEvaluatorID)
+		case "model_id":
+			l.Since(7_002_000)
+			seen = l.Once(seen, 9)
+			l.NotNull()
+			v.ModelID = codec.NewString(l, l.String(codecCheckQualityEventModelID))
+		case "occurred_at":
+			seen = l.Once(seen, 10)
+			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xdff)
+}
+
+// constraintsQualityEvent evaluates case k of the constraints of quality-event (constraintrt.Entry) on *x.
+func constraintsQualityEvent(x *QualityEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // quality-satisfaction-bounds: satisfaction >= 0.0 && satisfaction <= 1.0
+		g.Cost += 5
+		return x.Satisfaction >= 0 && x.Satisfaction <= 1, g
+	case 1: // quality-coherence-bounds: coherence >= 0.0 && coherence <= 1.0
+		g.Cost += 5
+		return x.Coherence >= 0 && x.Coherence <= 1, g
+	case 2: // quality-safety-bounds: safety >= 0.0 && safety <= 1.0
+		g.Cost += 5
+		return x.Safety >= 0 && x.Safety <= 1, g
+	case 3: // quality-composite-bounds: composite_score >= 0.0 && composite_score <= 1.0
+		g.Cost += 5
+		return x.CompositeScore >= 0 && x.CompositeScore <= 1, g
+	case 4: // quality-composite-lower-bound: !(composite_score < satisfaction && composite_score < coherence && composite_score < safety)
+		g.Cost += 11
+		return !(x.CompositeScore < x.Satisfaction) || !(x.CompositeScore < x.Coherence) || !(x.CompositeScore < x.Safety), g
+	case 5: // quality-composite-upper-bound: !(composite_score > satisfaction && composite_score > coherence && composite_score > safety)
+		g.Cost += 11
+		return !(x.CompositeScore > x.Satisfaction) || !(x.CompositeScore > x.Coherence) || !(x.CompositeScore > x.Safety), g
+	case 6: // quality-composite-derivation-trust: true
+		return true, g
+	}
+	return false, g
+}
+
+// constraintsQualityEventCheck reports whether the value model of *x can be built.
+func constraintsQualityEventCheck(x *QualityEvent) bool {
+	if f := float64(x.Satisfaction); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.Coherence); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.Safety); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.CompositeScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("quality-event", constraintsQualityEvent, constraintsQualityEventCheck, 0, []uint32{0xa1d781c2, 0xd851a1e4, 0xeb73927a, 0xf6b19820, 0x335b85c5, 0x22daca2b, 0x4db211e5}, []int64{-1, -1, -1, -1, -1, -1, 0})
+
+// codecEncodeQualityEvent appends the encoding of *v to dst.
+func codecEncodeQualityEvent(dst []byte, v *QualityEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"event_id":`...), v.EventID)
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendFloat(append(dst, `,"satisfaction":`...), v.Satisfaction, &e)
+	dst = codec.AppendFloat(append(dst, `,"coherence":`...), v.Coherence, &e)
+	dst = codec.AppendFloat(append(dst, `,"safety":`...), v.Safety, &e)
+	dst = codec.AppendFloat(append(dst, `,"composite_score":`...), v.CompositeScore, &e)
+	dst = codec.AppendString(append(dst, `,"evaluator_id":`...), v.EvaluatorID)
+	if v.ModelID != nil {
+		dst = codec.AppendString(append(dst, `,"model_id":`...), *v.ModelID)
+	}
+	if !codec.IsZero(v.OccurredAt) {
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeQualityEvent)
+
+// codecDecodeQualityEventRecordedPayload decodes one QualityEventRecordedPayload (see codec.Lexer).
+func codecDecodeQualityEventRecordedPayload(l *codec.Lexer, v *QualityEventRecordedPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "personality_id":
+			seen = l.Once(seen, 0)
+			v.PersonalityID = l.String(codecCheckQualityEventRecordedPayloadPersonalityID)
+		case "pool_id":
+			seen = l.Once(seen, 1)
+			v.PoolID = l.String(codecCheckQualityEventRecordedPayloadPoolID)
+		case "quality_event_id":
+			seen = l.Once(seen, 2)
+			v.QualityEventID = l.String(codecCheckQualityEventRecordedPayloadQualityEventID)
+		case "composite_score":
+			seen = l.Once(seen, 3)
+			v.CompositeScore = l.Float(codecCheckQualityEventRecordedPayloadCompositeScore)
+		case "new_sample_count":
+			seen = l.Once(seen, 4)
+			v.NewSampleCount = l.Int(codecCheckQualityEventRecordedPayloadNewSampleCount)
+		case "new_blended_score":
+			seen = l.Once(seen, 5)
+			v.NewBlendedScore = l.Float(codecCheckQualityEventRecordedPayloadNewBlendedScore)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x3f)
+}
+
+// constraintsQualityEventRecordedPayload evaluates case k of the constraints of quality-event-recorded-payload (constraintrt.Entry) on *x.
+func constraintsQualityEventRecordedPayload(x *QualityEventRecordedPayload, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // quality-event-recorded-sample-positive: new_sample_count >= 1
+		g.Cost += 2
+		return x.NewSampleCount >= 1, g
+	case 1: // quality-event-recorded-scores-range: composite_score >= 0 && composite_score <= 1 && new_blended_score >= 0 && new_blended_score <= 1
+		g.Cost += 9
+		return x.CompositeScore >= 0 && x.CompositeScore <= 1 && x.NewBlendedScore >= 0 && x.NewBlendedScore <= 1, g
+	}
+	return false, g
+}
+
+// constraintsQualityEventRecordedPayloadCheck reports whether the value model of *x can be built.
+func constraintsQualityEventRecordedPayloadCheck(x *QualityEventRecordedPayload) bool {
+	if f := float64(x.CompositeScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.NewBlendedScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("quality-event-recorded-payload", constraintsQualityEventRecordedPayload, constraintsQualityEventRecordedPayloadCheck, 0, []uint32{0x99ed9a8e, 0x49f796a1}, nil)
+
+// codecEncodeQualityEventRecordedPayload appends the encoding of *v to dst.
+func codecEncodeQualityEventRecordedPayload(dst []byte, v *QualityEventRecordedPayload) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendString(append(dst, `,"quality_event_id":`...), v.QualityEventID)
+	dst = codec.AppendFloat(append(dst, `,"composite_score":`...), v.CompositeScore, &e)
+	dst = strconv.AppendInt(append(dst, `,"new_sample_count":`...), v.NewSampleCount, 10)
+	dst = codec.AppendFloat(append(dst, `,"new_blended_score":`...), v.NewBlendedScore, &e)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeQualityEventRecordedPayload)
+
+// codecDecodeQueryCommand decodes one QueryCommand (see codec.Lexer).
+func codecDecodeQueryCommand(l *codec.Lexer, v *QueryCommand) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "command_id":
+			seen = l.Once(seen, 0)
+			v.CommandID = l.String(codecCheckQueryCommandCommandID)
+		case "personality_id":
+			seen = l.Once(seen, 1)
+			v.PersonalityID = l.String(codecCheckQueryCommandPersonalityID)
+		case "collection_id":
+			l.Since(7_002_000)
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.CollectionID = codec.NewString(l, l.String(codecCheckQueryCommandCollectionID))
+		case "pool_id":
+			seen = l.Once(seen, 3)
+			v.PoolID = l.String(codecCheckQueryCommandPoolID)
+		case "model_id":
+			l.Since(7_003_000)
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.ModelID = codec.NewString(l, l.String(codecCheckQueryCommandModelID))
+		case "include_history":
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.IncludeHistory = codec.NewScalar(l, l.Bool())
+		case "contract_version":
+			seen = l.Once(seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x4b)
+}
+
+// constraintsQueryCommand evaluates case k of the constraints of query-reputation-command (constraintrt.Entry) on *x.
+func constraintsQueryCommand(x *QueryCommand, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // query-reputation-identity-nonempty: personality_id != '' && pool_id != ''
+		g.Cost += 5
+		return x.PersonalityID != "" && x.PoolID != "", g
+	case 1: // query-reputation-collection-id-nonempty-if-present: collection_id == undefined || collection_id != ''
+		g.Cost += 6
+		return x.CollectionID == nil || (*x.CollectionID) != "", g
+	case 2: // query-reputation-model-id-nonempty-if-present: model_id == undefined || model_id != ''
+		g.Cost += 6
+		return x.ModelID == nil || (*x.ModelID) != "", g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("query-reputation-command", constraintsQueryCommand, nil, 0, []uint32{0x2f222805, 0x75c37021, 0x145e8293}, nil)
+
+// codecEncodeQueryCommand appends the encoding of *v to dst.
+func codecEncodeQueryCommand(dst []byte, v *QueryCommand) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"command_id":`...), v.CommandID)
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	if v.CollectionID != nil {
+		dst = codec.AppendString(append(dst, `,"collection_id":`...), *v.CollectionID)
+	}
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	if v.ModelID != nil {
+		dst = codec.AppendString(append(dst, `,"model_id":`...), *v.ModelID)
+	}
+	if v.IncludeHistory != nil {
+		dst = strconv.AppendBool(append(dst, `,"include_history":`...), *v.IncludeHistory)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeQueryCommand)
+
+// codecDecodeRecordQualityEventCommand decodes one RecordQualityEventCommand (see codec.Lexer).
+func codecDecodeRecordQualityEventCommand(l *codec.Lexer, v *RecordQualityEventCommand) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "command_id":
+			seen = l.Once(seen, 0)
+			v.CommandID = l.String(codecCheckRecordQualityEventCommandCommandID)
+		case "quality_event":
+			seen = l.Once(seen, 1)
+			codecDecodeQualityEvent(l, &v.QualityEvent)
+		case "contract_version":
+			seen = l.Once(seen, 2)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7)
+}
+
+// constraintsRecordQualityEventCommand evaluates case k of the constraints of record-quality-event-command (constraintrt.Entry) on *x.
+func constraintsRecordQualityEventCommand(x *RecordQualityEventCommand, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // record-quality-event-command-id-nonempty: command_id != ''
+		g.Cost += 2
+		return x.CommandID != "", g
+	}
+	return false, g
+}
+
+// constraintsRecordQualityEventCommandCheck reports whether the value model of *x can be built.
+func constraintsRecordQualityEventCommandCheck(x *RecordQualityEventCommand) bool {
+	if f := float64(x.QualityEvent.Satisfaction); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.QualityEvent.Coherence); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.QualityEvent.Safety); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.QualityEvent.CompositeScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("record-quality-event-command", constraintsRecordQualityEventCommand, constraintsRecordQualityEventCommandCheck, 0, []uint32{0x1dcfd4c6}, nil)
+
+// codecEncodeRecordQualityEventCommand appends the encoding of *v to dst.
+func codecEncodeRecordQualityEventCommand(dst []byte, v *RecordQualityEventCommand) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"command_id":`...), v.CommandID)
+	dst = codec.AppendStruct(append(dst, `,"quality_event":`...), codecEncodeQualityEvent, &v.QualityEvent, &e)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRecordQualityEventCommand)
+
+// codecDecodeResetCommand decodes one ResetCommand (see codec.Lexer).
+func codecDecodeResetCommand(l *codec.Lexer, v *ResetCommand) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "command_id":
+			seen = l.Once(seen, 0)
+			v.CommandID = l.String(codecCheckResetCommandCommandID)
+		case "personality_id":
+			seen = l.Once(seen, 1)
+			v.PersonalityID = l.String(codecCheckResetCommandPersonalityID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckResetCommandCollectionID)
+		case "pool_id":
+			seen = l.Once(seen, 3)
+			v.PoolID = l.String(codecCheckResetCommandPoolID)
+		case "reason":
+			seen = l.Once(seen, 4)
+			v.Reason = l.String(codecCheckResetCommandReason)
+		case "actor":
+			seen = l.Once(seen, 5)
+			v.Actor = l.String(codecCheckResetCommandActor)
+		case "contract_version":
+			seen = l.Once(seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7f)
+}
+
+// constraintsResetCommand evaluates case k of the constraints of reset-reputation-command (constraintrt.Entry) on *x.
+func constraintsResetCommand(x *ResetCommand, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reset-reputation-reason-nonempty: reason != '' && actor != ''
+		g.Cost += 5
+		return x.Reason != "" && x.Actor != "", g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("reset-reputation-command", constraintsResetCommand, nil, 0, []uint32{0xaaeba87a}, nil)
+
+// codecEncodeResetCommand appends the encoding of *v to dst.
+func codecEncodeResetCommand(dst []byte, v *ResetCommand) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"command_id":`...), v.CommandID)
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendString(append(dst, `,"reason":`...), v.Reason)
+	dst = codec.AppendString(append(dst, `,"actor":`...), v.Actor)
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeResetCommand)
 
 // codecDecodeState decodes one State (see codec.Lexer).
 func codecDecodeState(l *codec.Lexer, v *State) {
 	(*v) = codecEnumState(l, l.View())
 }
+
+// codecDecodeStateChangedPayload decodes one StateChangedPayload (see codec.Lexer).
+func codecDecodeStateChangedPayload(l *codec.Lexer, v *StateChangedPayload) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "personality_id":
+			seen = l.Once(seen, 0)
+			v.PersonalityID = l.String(codecCheckStateChangedPayloadPersonalityID)
+		case "collection_id":
+			seen = l.Once(seen, 1)
+			v.CollectionID = l.String(codecCheckStateChangedPayloadCollectionID)
+		case "pool_id":
+			seen = l.Once(seen, 2)
+			v.PoolID = l.String(codecCheckStateChangedPayloadPoolID)
+		case "from_state":
+			seen = l.Once(seen, 3)
+			v.FromState = codecEnumState(l, l.View())
+		case "to_state":
+			seen = l.Once(seen, 4)
+			v.ToState = codecEnumState(l, l.View())
+		case "trigger":
+			seen = l.Once(seen, 5)
+			v.Trigger = l.String(codecCheckStateChangedPayloadTrigger)
+		case "blended_score":
+			seen = l.Once(seen, 6)
+			v.BlendedScore = l.Float(codecCheckStateChangedPayloadBlendedScore)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7f)
+}
+
+// constraintsStateChangedPayload evaluates case k of the constraints of reputation-state-changed-payload (constraintrt.Entry) on *x.
+func constraintsStateChangedPayload(x *StateChangedPayload, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reputation-state-changed-valid-transition: from_state != to_state || to_state == 'cold'
+		g.Cost += 6
+		return (x.FromState != "" || x.ToState != "") && (x.FromState == "" || x.ToState == "" || string(x.FromState) != string(x.ToState)) || x.ToState == "cold", g
+	case 1: // reputation-state-changed-score-range: blended_score >= 0 && blended_score <= 1
+		g.Cost += 5
+		return x.BlendedScore >= 0 && x.BlendedScore <= 1, g
+	}
+	return false, g
+}
+
+// constraintsStateChangedPayloadCheck reports whether the value model of *x can be built.
+func constraintsStateChangedPayloadCheck(x *StateChangedPayload) bool {
+	if f := float64(x.BlendedScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("reputation-state-changed-payload", constraintsStateChangedPayload, constraintsStateChangedPayloadCheck, 0, []uint32{0x5e44d64b, 0xeaa98b68}, nil)
+
+// codecEncodeStateChangedPayload appends the encoding of *v to dst.
+func codecEncodeStateChangedPayload(dst []byte, v *StateChangedPayload) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendEnum(dst, `,"from_state":`, v.FromState)
+	dst = codec.AppendEnum(dst, `,"to_state":`, v.ToState)
+	dst = codec.AppendString(append(dst, `,"trigger":`...), v.Trigger)
+	dst = codec.AppendFloat(append(dst, `,"blended_score":`...), v.BlendedScore, &e)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStateChangedPayload)
+
+// codecDecodeStateThresholds decodes one StateThresholds (see codec.Lexer).
+func codecDecodeStateThresholds(l *codec.Lexer, v *StateThresholds) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "warming_min_events":
+			seen = l.Once(seen, 0)
+			v.WarmingMinEvents = l.Int(codecCheckStateThresholdsWarmingMinEvents)
+		case "established_min_samples":
+			seen = l.Once(seen, 1)
+			v.EstablishedMinSamples = l.Int(codecCheckStateThresholdsEstablishedMinSamples)
+		case "authoritative_min_weight":
+			seen = l.Once(seen, 2)
+			v.AuthoritativeMinWeight = l.Float(codecCheckStateThresholdsAuthoritativeMinWeight)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7)
+}
+
+// codecEncodeStateThresholds appends the encoding of *v to dst.
+func codecEncodeStateThresholds(dst []byte, v *StateThresholds) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"warming_min_events":`...), v.WarmingMinEvents, 10)
+	dst = strconv.AppendInt(append(dst, `,"established_min_samples":`...), v.EstablishedMinSamples, 10)
+	dst = codec.AppendFloat(append(dst, `,"authoritative_min_weight":`...), v.AuthoritativeMinWeight, &e)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeStateThresholds)
 
 // codecDecodeTaskType decodes one TaskType (see codec.Lexer).
 func codecDecodeTaskType(l *codec.Lexer, v *TaskType) {
@@ -130,6 +1350,55 @@ func codecEncodeTaskTypeCohort(dst []byte, v *TaskTypeCohort) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodeTaskTypeCohort)
+
+// codecDecodeTransition decodes one Transition (see codec.Lexer).
+func codecDecodeTransition(l *codec.Lexer, v *Transition) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "from":
+			seen = l.Once(seen, 0)
+			v.From = codecEnumState(l, l.View())
+		case "to":
+			seen = l.Once(seen, 1)
+			v.To = codecEnumState(l, l.View())
+		case "at":
+			seen = l.Once(seen, 2)
+			v.At = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "trigger":
+			seen = l.Once(seen, 3)
+			v.Trigger = l.String(codecCheckTransitionTrigger)
+		default:
+			l.Unknown(&v.Unknown, name)
+		}
+	}
+	l.Required(seen, 0xf)
+}
+
+// codecEncodeTransition appends the encoding of *v to dst.
+func codecEncodeTransition(dst []byte, v *Transition) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendEnum(dst, `,"from":`, v.From)
+	dst = codec.AppendEnum(dst, `,"to":`, v.To)
+	if !codec.IsZero(v.At) {
+		dst = e.TextEnd(v.At.AppendText(e.TextStart(dst, `,"at":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"trigger":`...), v.Trigger)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredTransition, &e)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTransition)
+
+// codecDeclaredTransition reports whether name is a member Transition declares.
+func codecDeclaredTransition(name string) bool {
+	switch name {
+	case "from", "to", "at", "trigger":
+		return true
+	}
+	return false
+}
 
 // codecEnumState returns the State value equal to s (the
 // vocabulary's own string, not s), or fails.

@@ -3,14 +3,284 @@
 package reputation
 
 import (
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/document"
 )
+
+// Validate reports every violation of a (nil or a *hounfour.ValidationError).
+func (a *Aggregate) Validate() error { return document.Validate(a) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for Aggregate.
+func (a *Aggregate) ValidateSchema() error { return document.ValidateSchema(a) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema reputation-aggregate on the JSON form of a, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (a *Aggregate) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("reputation-aggregate", a) // unencodable: every result has status error
+	return rep.Results
+}
+
+// Warnings returns the warnings of a, in document order; they never make it
+// invalid.
+func (a *Aggregate) Warnings() []hounfour.Warning { return document.Warnings(a) }
+
+// MarshalJSON writes the default encoding.
+func (a Aggregate) MarshalJSON() ([]byte, error) { return document.Marshal(&a) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (a *Aggregate) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, a) }
+
+// Validate reports every violation of s (nil or a *hounfour.ValidationError).
+func (s *AggregateSnapshot) Validate() error { return document.Validate(s) }
+
+// MarshalJSON writes the default encoding.
+func (s AggregateSnapshot) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (s *AggregateSnapshot) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }
+
+// Validate reports every violation of c (nil or a *hounfour.ValidationError).
+func (c *CollectionGovernanceConfig) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for CollectionGovernanceConfig.
+func (c *CollectionGovernanceConfig) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema collection-governance-config on the JSON form of c, in file order,
+// both severities (constraint.OK tells whether the error-severity ones hold).
+func (c *CollectionGovernanceConfig) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("collection-governance-config", c) // unencodable: every result has status error
+	return rep.Results
+}
+
+// Warnings returns the warnings of c, in document order; they never make it
+// invalid.
+func (c *CollectionGovernanceConfig) Warnings() []hounfour.Warning { return document.Warnings(c) }
+
+// MarshalJSON writes the default encoding.
+func (c CollectionGovernanceConfig) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *CollectionGovernanceConfig) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, c)
+}
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *CollectionScoreUpdatedPayload) Validate() error { return document.Validate(p) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for CollectionScoreUpdatedPayload.
+func (p *CollectionScoreUpdatedPayload) ValidateSchema() error { return document.ValidateSchema(p) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema collection-score-updated-payload on the JSON form of p, in file order,
+// both severities (constraint.OK tells whether the error-severity ones hold).
+func (p *CollectionScoreUpdatedPayload) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("collection-score-updated-payload", p) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (p CollectionScoreUpdatedPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *CollectionScoreUpdatedPayload) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, p)
+}
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *DecayPolicy) Validate() error { return document.Validate(p) }
+
+// MarshalJSON writes the default encoding.
+func (p DecayPolicy) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *DecayPolicy) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
+
+// Validate reports every violation of d (nil or a *hounfour.ValidationError).
+func (d *DemotionRule) Validate() error { return document.Validate(d) }
+
+// MarshalJSON writes the default encoding.
+func (d DemotionRule) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (d *DemotionRule) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, d) }
+
+// Validate reports the violations of c alone (nil or a
+// *hounfour.ValidationError).
+func (c *ModelCohort) Validate() error { return document.Validate(c) }
+
+// MarshalJSON writes the default encoding.
+func (c ModelCohort) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *ModelCohort) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *QualityEvent) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for QualityEvent.
+func (e *QualityEvent) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema quality-event on the JSON form of e, in file order, both severities
+// (constraint.OK tells whether the error-severity ones hold).
+func (e *QualityEvent) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("quality-event", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// Warnings returns the warnings of e, in document order; they never make it
+// invalid.
+func (e *QualityEvent) Warnings() []hounfour.Warning { return document.Warnings(e) }
+
+// MarshalJSON writes the default encoding.
+func (e QualityEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *QualityEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *QualityEventRecordedPayload) Validate() error { return document.Validate(p) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for QualityEventRecordedPayload.
+func (p *QualityEventRecordedPayload) ValidateSchema() error { return document.ValidateSchema(p) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema quality-event-recorded-payload on the JSON form of p, in file order,
+// both severities (constraint.OK tells whether the error-severity ones hold).
+func (p *QualityEventRecordedPayload) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("quality-event-recorded-payload", p) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (p QualityEventRecordedPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *QualityEventRecordedPayload) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, p)
+}
+
+// Validate reports every violation of c (nil or a *hounfour.ValidationError).
+func (c *QueryCommand) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for QueryCommand.
+func (c *QueryCommand) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema query-reputation-command on the JSON form of c, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (c *QueryCommand) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("query-reputation-command", c) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (c QueryCommand) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *QueryCommand) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports every violation of c (nil or a *hounfour.ValidationError).
+func (c *RecordQualityEventCommand) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for RecordQualityEventCommand.
+func (c *RecordQualityEventCommand) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema record-quality-event-command on the JSON form of c, in file order,
+// both severities (constraint.OK tells whether the error-severity ones hold).
+func (c *RecordQualityEventCommand) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("record-quality-event-command", c) // unencodable: every result has status error
+	return rep.Results
+}
+
+// Warnings returns the warnings of c, in document order; they never make it
+// invalid.
+func (c *RecordQualityEventCommand) Warnings() []hounfour.Warning { return document.Warnings(c) }
+
+// MarshalJSON writes the default encoding.
+func (c RecordQualityEventCommand) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *RecordQualityEventCommand) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, c)
+}
+
+// Validate reports every violation of c (nil or a *hounfour.ValidationError).
+func (c *ResetCommand) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ResetCommand.
+func (c *ResetCommand) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema reset-reputation-command on the JSON form of c, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (c *ResetCommand) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("reset-reputation-command", c) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (c ResetCommand) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *ResetCommand) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
 // Validate reports whether s is one of the four values of its vocabulary, as a
 // document of schema reputation-state (a JSON string): nil or a
 // *hounfour.ValidationError.
 func (s *State) Validate() error { return document.Validate(s) }
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *StateChangedPayload) Validate() error { return document.Validate(p) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for StateChangedPayload.
+func (p *StateChangedPayload) ValidateSchema() error { return document.ValidateSchema(p) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema reputation-state-changed-payload on the JSON form of p, in file order,
+// both severities (constraint.OK tells whether the error-severity ones hold).
+func (p *StateChangedPayload) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("reputation-state-changed-payload", p) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (p StateChangedPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *StateChangedPayload) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
+
+// Validate reports the violations of t alone (nil or a
+// *hounfour.ValidationError).
+func (t *StateThresholds) Validate() error { return document.Validate(t) }
+
+// MarshalJSON writes the default encoding.
+func (t StateThresholds) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (t *StateThresholds) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }
 
 // Validate reports whether t is a task type (nil or a
 // *hounfour.ValidationError): one of the six protocol types or a community type
@@ -39,3 +309,14 @@ func (c TaskTypeCohort) MarshalJSON() ([]byte, error) { return document.Marshal(
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (c *TaskTypeCohort) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports every violation of t (nil or a *hounfour.ValidationError).
+func (t *Transition) Validate() error { return document.Validate(t) }
+
+// MarshalJSON writes the default encoding: the declared members, then the
+// undeclared ones (Unknown) sorted by name.
+func (t Transition) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
+
+// UnmarshalJSON decodes strictly, keeping undeclared members in Unknown,
+// without running Validate.
+func (t *Transition) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }
