@@ -149,9 +149,17 @@ type AggregateSnapshot struct {
 	ContractVersion wire.Semver `json:"contract_version"`
 }
 
+// maxTaskCohorts is the most task cohorts an aggregate holds (the schema's
+// maxItems).
+const maxTaskCohorts = 50
+
 // authoritativeWeight is the personal weight an authoritative aggregate
 // must exceed.
 const authoritativeWeight = 0.9
+
+// aggregateNatives are the aggregate's constraints checked in Go (a
+// package variable: a slice built at each call would be allocated).
+var aggregateNatives = []string{"reputation-authoritative-weight", "reputation-task-cohort-uniqueness"}
 
 // aggregateRules are the rules of an aggregate that the library checks in
 // Go: the authoritative weight before the constraint file's rules, the
@@ -164,24 +172,22 @@ func aggregateRules(a *Aggregate, r *codec.Rules) {
 		PersonalWeight(float64(a.SampleCount), float64(a.PseudoCount)) <= authoritativeWeight {
 		r.Report("reputation-authoritative-weight", "authoritative state requires personal weight > 0.9")
 	}
-	constraintrt.Apply("reputation-aggregate", a, r, "reputation-authoritative-weight", "reputation-task-cohort-uniqueness")
+	constraintrt.Apply("reputation-aggregate", a, r, aggregateNatives...)
 	// No (model_id, task_type) pair twice among the task cohorts, the pair
 	// compared member by member: one violation at every entry repeating an
-	// earlier entry's pair.
-	if r.OK("task_cohorts") && len(a.TaskCohorts) > 1 {
-		type pair struct {
-			model string
-			task  TaskType
-		}
-		seen := make(map[pair]struct{}, len(a.TaskCohorts))
-		for j := range a.TaskCohorts {
-			k := pair{a.TaskCohorts[j].ModelID, a.TaskCohorts[j].TaskType}
-			if _, dup := seen[k]; dup {
-				r.Report("reputation-task-cohort-uniqueness", "(model_id, task_type) pairs MUST be unique within task_cohorts.",
-					"task_cohorts", j)
-				continue
+	// earlier entry's pair. The list passed its checks, so it holds at most
+	// 50 entries (maxTaskCohorts, tested again to bound the work): a pairwise
+	// scan, without allocating.
+	if r.OK("task_cohorts") && len(a.TaskCohorts) <= maxTaskCohorts {
+		tc := a.TaskCohorts
+		for j := 1; j < len(tc); j++ {
+			for i := range j {
+				if tc[i].ModelID == tc[j].ModelID && tc[i].TaskType == tc[j].TaskType {
+					r.Report("reputation-task-cohort-uniqueness", "(model_id, task_type) pairs MUST be unique within task_cohorts.",
+						"task_cohorts", j)
+					break
+				}
 			}
-			seen[k] = struct{}{}
 		}
 	}
 }

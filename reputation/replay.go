@@ -204,24 +204,28 @@ func VerifyAggregateConsistency(stored Aggregate, events []QualityEvent, collect
 		add("blended_score", jsonNumber(stored.BlendedScore), jsonNumber(r.BlendedScore), DriftWarning)
 	}
 	if stored.ModelCohorts != nil && len(r.ModelCohorts) > 0 {
+		// Sets of the ids: linear in the cohorts, however many a stored
+		// aggregate holds.
 		storedIDs := make([]string, 0, len(stored.ModelCohorts))
+		inStored := make(map[string]bool, len(stored.ModelCohorts))
 		for _, c := range stored.ModelCohorts {
-			if !slices.Contains(storedIDs, c.ModelID) {
+			if !inStored[c.ModelID] {
+				inStored[c.ModelID] = true
 				storedIDs = append(storedIDs, c.ModelID)
 			}
 		}
-		rebuilt := make([]string, 0, len(r.ModelCohorts))
+		inRebuilt := make(map[string]bool, len(r.ModelCohorts))
 		for _, c := range r.ModelCohorts {
-			rebuilt = append(rebuilt, c.ModelID) // distinct by construction
+			inRebuilt[c.ModelID] = true // distinct by construction
 		}
 		present := jsonString("present")
-		for _, id := range rebuilt {
-			if !slices.Contains(storedIDs, id) {
-				add("model_cohorts["+id+"]", nil, present, DriftWarning)
+		for _, c := range r.ModelCohorts {
+			if !inStored[c.ModelID] {
+				add("model_cohorts["+c.ModelID+"]", nil, present, DriftWarning)
 			}
 		}
 		for _, id := range storedIDs {
-			if !slices.Contains(rebuilt, id) {
+			if !inRebuilt[id] {
 				add("model_cohorts["+id+"]", present, nil, DriftWarning)
 			}
 		}
@@ -257,13 +261,25 @@ func jsonScore(p *float64) json.RawMessage {
 // differently. The error is the encoding's, for an event holding a value
 // JSON cannot write (a NaN score).
 func EventStreamHash(events []QualityEvent) (string, error) {
-	if events == nil {
-		events = []QualityEvent{}
+	// The array's canonical form is its elements' canonical forms between
+	// brackets, separated by commas: hashed one event at a time, in memory
+	// proportional to one event.
+	h := sha256.New()
+	h.Write([]byte{'['})
+	var canon []byte
+	for i := range events {
+		enc, err := events[i].MarshalJSON()
+		if err != nil {
+			return "", err
+		}
+		if canon, err = jcs.Append(canon[:0], enc, jcs.Options{}); err != nil {
+			return "", err
+		}
+		if i > 0 {
+			h.Write([]byte{','})
+		}
+		h.Write(canon)
 	}
-	data, err := hounfour.MarshalCanonical(events)
-	if err != nil {
-		return "", err
-	}
-	sum := sha256.Sum256(data)
-	return hex.EncodeToString(sum[:]), nil
+	h.Write([]byte{']'})
+	return hex.EncodeToString(h.Sum(nil)), nil
 }
