@@ -69,7 +69,10 @@ var builtinTable = []*builtin{
 	{name: "is_between", shape: threeArgs, fn3: isBetween},
 	{name: "is_stale", shape: threeArgs, fn3: isStale},
 	{name: "is_within", shape: threeArgs, fn3: isWithin},
+	{name: "constraint_lifecycle_valid", shape: oneArg, docLevel: true, fn: constraintLifecycleValid},
+	{name: "proposal_execution_valid", shape: oneArg, docLevel: true, fn: proposalExecutionValid},
 	{name: "now", shape: noArgs, fn0: now},
+	{name: "execution_checkpoint_valid", shape: oneArg, docLevel: true, fn: executionCheckpointValid},
 	{name: "audit_trail_chain_valid", shape: oneArg, fn: auditTrailChainValid},
 }
 

@@ -12,7 +12,7 @@
 // bodies that a document would never reach; a compiled *Expr is immutable
 // and safe for concurrent use. Evaluation works on a JSON value model
 // ([Value]) with the language's exact conversions and comparisons,
-// implements the 38 builtins ([Builtins]) with their limits, and never fails
+// implements the 41 builtins ([Builtins]) with their limits, and never fails
 // on missing or wrongly-typed data; the one runtime error the language has
 // (tree_budget_conserved meeting a budget that is not an integer) is an
 // *EvalError.
@@ -71,9 +71,20 @@
 // contract (hounfour.ContractVersion). Contract 8.7.0's files are 7.0.0's
 // and those of the types and rules 8.7.0 adds. [EvaluateSchema] and
 // [CheckDocument] evaluate them on a JSON document and return a [Report]
-// ([WithContract] selects the contract). Documents passed to whole-document
-// builtins under a name they do not have (saga, proposal) are bound by the
-// file's document aliases.
+// ([WithContract] selects the contract). A file's expressions may name the
+// whole document by a word it does not contain — as the argument of a
+// whole-document builtin (saga, proposal, checkpoint), as a name its type
+// signature declares of the file's own schema (scope: RollbackScope), or
+// as this: such names are the file's document aliases, bound to the
+// document (a real member of the same name wins).
+//
+// The governance builtins constraint_lifecycle_valid (a lifecycle event's
+// move is in the constraint lifecycle table), proposal_execution_valid (an
+// execution completed and every change succeeded) and
+// execution_checkpoint_valid (a checkpoint's decision fits its health:
+// healthy → continue, degraded → continue or pause, failing → rollback)
+// read their argument as an object (anything else is the empty object)
+// and are false on missing or mistyped members.
 //
 // # Native checks
 //

@@ -206,9 +206,12 @@ func (f *File) Description() string { return f.description }
 // Metadata is the raw JSON of the file's metadata object (nil when absent).
 func (f *File) Metadata() []byte { return append([]byte(nil), f.metadata...) }
 
-// Aliases returns the file's document aliases: the bare names its
-// constraints pass to document-level builtins, e.g.
-// saga for BridgeTransferSaga.
+// Aliases returns the file's document aliases, the names under which its
+// constraints read the whole document (a real member of the same name
+// wins): the bare names they pass to document-level builtins (saga for
+// BridgeTransferSaga), the names their type signatures declare of the
+// file's own schema id ("checkpoint": "ExecutionCheckpoint"), and this,
+// in first-use order. A name no constraint reads is not listed.
 func (f *File) Aliases() []string { return append([]string(nil), f.aliases...) }
 
 // Constraints returns a copy of the file's constraints, in file order.
@@ -390,6 +393,14 @@ func parseFile(data []byte) (*File, *FileError, *LoadError) {
 			} else {
 				for _, a := range c.Expr.docArgs {
 					f.aliases = appendNew(f.aliases, a)
+				}
+				for _, a := range signatureAliases(c.signature, f.schemaID) {
+					if slices.Contains(c.Expr.reads, a) {
+						f.aliases = appendNew(f.aliases, a)
+					}
+				}
+				if slices.Contains(c.Expr.reads, "this") {
+					f.aliases = appendNew(f.aliases, "this")
 				}
 			}
 		}
@@ -605,4 +616,26 @@ func (f *File) Obligations(emittedAt string) *hounfour.ObligationsManifest {
 	}
 	return &hounfour.ObligationsManifest{SchemaID: f.schemaID, ContractVersion: f.contractVersion, EmittedAt: emittedAt,
 		Rules: rules, Order: hounfour.ObligationsFileOrder}
+}
+
+// signatureAliases returns the names a constraint's type signature
+// declares of the type schemaID: the members of the signature, or of its
+// field_types object, whose value is that text.
+func signatureAliases(ts Value, schemaID string) []string {
+	var out []string
+	add := func(o Value) {
+		for _, m := range o.Members() {
+			if s, ok := m.Value.AsString(); ok && s == schemaID {
+				out = appendNew(out, m.Name)
+			}
+		}
+	}
+	if ts.k != KindObject {
+		return nil
+	}
+	add(ts)
+	if ft, ok := ts.Get("field_types"); ok && ft.k == KindObject {
+		add(ft)
+	}
+	return out
 }

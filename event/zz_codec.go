@@ -6,6 +6,7 @@ package event
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"strconv"
 	"unsafe"
@@ -25,19 +26,30 @@ var (
 	codecCheckBatchSource                           *codec.Checks
 	codecCheckBillingPayloadBillingEntryID          *codec.Checks
 	codecCheckConversationPayloadConversationID     *codec.Checks
+	codecCheckCursorLimit                           *codec.Checks
 	codecCheckDomainEventOfRawMessageEventID        *codec.Checks
 	codecCheckDomainEventOfRawMessageAggregateID    *codec.Checks
 	codecCheckDomainEventOfRawMessageType           *codec.Checks
 	codecCheckDomainEventOfRawMessageVersion        *codec.Checks
 	codecCheckDomainEventOfRawMessageActor          *codec.Checks
 	codecCheckEconomyPayloadTransactionID           *codec.Checks
+	codecCheckFilterPersonalityIDs                  *codec.Checks
+	codecCheckFilterCollectionIDs                   *codec.Checks
+	codecCheckFilterStateTransitions                *codec.Checks
+	codecCheckFilterEventTypes                      *codec.Checks
 	codecCheckGovernancePayloadGovernanceActionID   *codec.Checks
 	codecCheckMessagePayloadMessageID               *codec.Checks
 	codecCheckPerformancePayloadPerformanceRecordID *codec.Checks
 	codecCheckReputationPayloadAgentID              *codec.Checks
+	codecCheckRetryPolicyMaxRetries                 *codec.Checks
+	codecCheckRetryPolicyBackoffSeconds             *codec.Checks
 	codecCheckSagaContextSagaID                     *codec.Checks
 	codecCheckSagaContextStep                       *codec.Checks
 	codecCheckSagaContextTotalSteps                 *codec.Checks
+	codecCheckScoreThresholdsMin                    *codec.Checks
+	codecCheckScoreThresholdsMax                    *codec.Checks
+	codecCheckSubscriptionSubscriberID              *codec.Checks
+	codecCheckSubscriptionPoolID                    *codec.Checks
 	codecCheckToolPayloadToolCallID                 *codec.Checks
 	codecCheckTransferPayloadTransferID             *codec.Checks
 	codecCheckTransferPayloadFromOwner              *codec.Checks
@@ -58,6 +70,10 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeBillingPayload)
 	codecCheckConversationPayloadConversationID = codec.FieldChecks(reflect.TypeFor[ConversationPayload](), "ConversationID")
 	codec.SetDecoder(codecDecodeConversationPayload)
+	codecCheckCursorLimit = codec.FieldChecks(reflect.TypeFor[Cursor](), "Limit")
+	codec.SetDecoder(codecDecodeCursor)
+	codec.SetDecoder(codecDecodeDelivery)
+	codec.SetDecoder(codecDecodeDeliveryMethod)
 	codecCheckDomainEventOfRawMessageEventID = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "EventID")
 	codecCheckDomainEventOfRawMessageAggregateID = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "AggregateID")
 	codecCheckDomainEventOfRawMessageType = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Type")
@@ -66,6 +82,11 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeDomainEventOfRawMessage)
 	codecCheckEconomyPayloadTransactionID = codec.FieldChecks(reflect.TypeFor[EconomyPayload](), "TransactionID")
 	codec.SetDecoder(codecDecodeEconomyPayload)
+	codecCheckFilterPersonalityIDs = codec.FieldChecks(reflect.TypeFor[Filter](), "PersonalityIDs")
+	codecCheckFilterCollectionIDs = codec.FieldChecks(reflect.TypeFor[Filter](), "CollectionIDs")
+	codecCheckFilterStateTransitions = codec.FieldChecks(reflect.TypeFor[Filter](), "StateTransitions")
+	codecCheckFilterEventTypes = codec.FieldChecks(reflect.TypeFor[Filter](), "EventTypes")
+	codec.SetDecoder(codecDecodeFilter)
 	codecCheckGovernancePayloadGovernanceActionID = codec.FieldChecks(reflect.TypeFor[GovernancePayload](), "GovernanceActionID")
 	codec.SetDecoder(codecDecodeGovernancePayload)
 	codecCheckMessagePayloadMessageID = codec.FieldChecks(reflect.TypeFor[MessagePayload](), "MessageID")
@@ -74,10 +95,19 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodePerformancePayload)
 	codecCheckReputationPayloadAgentID = codec.FieldChecks(reflect.TypeFor[ReputationPayload](), "AgentID")
 	codec.SetDecoder(codecDecodeReputationPayload)
+	codecCheckRetryPolicyMaxRetries = codec.FieldChecks(reflect.TypeFor[RetryPolicy](), "MaxRetries")
+	codecCheckRetryPolicyBackoffSeconds = codec.FieldChecks(reflect.TypeFor[RetryPolicy](), "BackoffSeconds")
+	codec.SetDecoder(codecDecodeRetryPolicy)
 	codecCheckSagaContextSagaID = codec.FieldChecks(reflect.TypeFor[SagaContext](), "SagaID")
 	codecCheckSagaContextStep = codec.FieldChecks(reflect.TypeFor[SagaContext](), "Step")
 	codecCheckSagaContextTotalSteps = codec.FieldChecks(reflect.TypeFor[SagaContext](), "TotalSteps")
 	codec.SetDecoder(codecDecodeSagaContext)
+	codecCheckScoreThresholdsMin = codec.FieldChecks(reflect.TypeFor[ScoreThresholds](), "Min")
+	codecCheckScoreThresholdsMax = codec.FieldChecks(reflect.TypeFor[ScoreThresholds](), "Max")
+	codec.SetDecoder(codecDecodeScoreThresholds)
+	codecCheckSubscriptionSubscriberID = codec.FieldChecks(reflect.TypeFor[Subscription](), "SubscriberID")
+	codecCheckSubscriptionPoolID = codec.FieldChecks(reflect.TypeFor[Subscription](), "PoolID")
+	codec.SetDecoder(codecDecodeSubscription)
 	codecCheckToolPayloadToolCallID = codec.FieldChecks(reflect.TypeFor[ToolPayload](), "ToolCallID")
 	codec.SetDecoder(codecDecodeToolPayload)
 	codecCheckTransferPayloadTransferID = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "TransferID")
@@ -324,6 +354,89 @@ func codecDeclaredConversationPayload(name string) bool {
 	return false
 }
 
+// codecDecodeCursor decodes one Cursor (see codec.Lexer).
+func codecDecodeCursor(l *codec.Lexer, v *Cursor) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "after_event_id":
+			seen = l.Once(seen, 0)
+			v.AfterEventID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "after_timestamp":
+			seen = l.Once(seen, 1)
+			v.AfterTimestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
+		case "limit":
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.Limit = codec.NewScalar(l, l.Int(codecCheckCursorLimit))
+		default:
+			l.Fail()
+		}
+	}
+}
+
+// codecEncodeCursor appends the encoding of *v to dst.
+func codecEncodeCursor(dst []byte, v *Cursor) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.AfterEventID) {
+		dst = e.TextEnd(v.AfterEventID.AppendText(e.TextStart(dst, `,"after_event_id":`)))
+	}
+	if !codec.IsZero(v.AfterTimestamp) {
+		dst = e.TextEnd(v.AfterTimestamp.AppendText(e.TextStart(dst, `,"after_timestamp":`)))
+	}
+	if v.Limit != nil {
+		dst = strconv.AppendInt(append(dst, `,"limit":`...), *v.Limit, 10)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCursor)
+
+// codecDecodeDelivery decodes one Delivery (see codec.Lexer).
+func codecDecodeDelivery(l *codec.Lexer, v *Delivery) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "method":
+			seen = l.Once(seen, 0)
+			v.Method = codecEnumDeliveryMethod(l, l.View())
+		case "endpoint":
+			seen = l.Once(seen, 1)
+			v.Endpoint = codec.Parse(l, wire.ParseURI, l.Text(true), false)
+		case "retry_policy":
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.RetryPolicy = codec.ReusePtr[RetryPolicy](l, unsafe.Offsetof(v.RetryPolicy))
+			codecDecodeRetryPolicy(l, v.RetryPolicy)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1)
+}
+
+// codecEncodeDelivery appends the encoding of *v to dst.
+func codecEncodeDelivery(dst []byte, v *Delivery) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendEnum(dst, `,"method":`, v.Method)
+	if !codec.IsZero(v.Endpoint) {
+		dst = e.TextEnd(v.Endpoint.AppendText(e.TextStart(dst, `,"endpoint":`)))
+	}
+	if v.RetryPolicy != nil {
+		dst = codec.AppendStruct(append(dst, `,"retry_policy":`...), codecEncodeRetryPolicy, v.RetryPolicy, &e)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDelivery)
+
+// codecDecodeDeliveryMethod decodes one DeliveryMethod (see codec.Lexer).
+func codecDecodeDeliveryMethod(l *codec.Lexer, v *DeliveryMethod) {
+	(*v) = codecEnumDeliveryMethod(l, l.View())
+}
+
 // codecDecodeDomainEventOfRawMessage decodes one DomainEvent[encoding/json.RawMessage] (see codec.Lexer).
 func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawMessage]) {
 	var seen uint64
@@ -458,6 +571,58 @@ func codecDeclaredEconomyPayload(name string) bool {
 	}
 	return false
 }
+
+// codecDecodeFilter decodes one Filter (see codec.Lexer).
+func codecDecodeFilter(l *codec.Lexer, v *Filter) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "personality_ids":
+			seen = l.Once(seen, 0)
+			v.PersonalityIDs = codec.Strings[string](l, codecCheckFilterPersonalityIDs)
+		case "collection_ids":
+			seen = l.Once(seen, 1)
+			v.CollectionIDs = codec.Strings[string](l, codecCheckFilterCollectionIDs)
+		case "state_transitions":
+			seen = l.Once(seen, 2)
+			v.StateTransitions = codec.Strings[string](l, codecCheckFilterStateTransitions)
+		case "score_thresholds":
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.ScoreThresholds = codec.ReusePtr[ScoreThresholds](l, unsafe.Offsetof(v.ScoreThresholds))
+			codecDecodeScoreThresholds(l, v.ScoreThresholds)
+		case "event_types":
+			seen = l.Once(seen, 4)
+			v.EventTypes = codec.Strings[string](l, codecCheckFilterEventTypes)
+		default:
+			l.Fail()
+		}
+	}
+}
+
+// codecEncodeFilter appends the encoding of *v to dst.
+func codecEncodeFilter(dst []byte, v *Filter) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if v.PersonalityIDs != nil {
+		dst = codec.AppendStrings(append(dst, `,"personality_ids":`...), v.PersonalityIDs)
+	}
+	if v.CollectionIDs != nil {
+		dst = codec.AppendStrings(append(dst, `,"collection_ids":`...), v.CollectionIDs)
+	}
+	if v.StateTransitions != nil {
+		dst = codec.AppendStrings(append(dst, `,"state_transitions":`...), v.StateTransitions)
+	}
+	if v.ScoreThresholds != nil {
+		dst = codec.AppendStruct(append(dst, `,"score_thresholds":`...), codecEncodeScoreThresholds, v.ScoreThresholds, &e)
+	}
+	if v.EventTypes != nil {
+		dst = codec.AppendStrings(append(dst, `,"event_types":`...), v.EventTypes)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeFilter)
 
 // codecDecodeGovernancePayload decodes one GovernancePayload (see codec.Lexer).
 func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) {
@@ -599,6 +764,45 @@ func codecDeclaredReputationPayload(name string) bool {
 	return false
 }
 
+// codecDecodeRetryPolicy decodes one RetryPolicy (see codec.Lexer).
+func codecDecodeRetryPolicy(l *codec.Lexer, v *RetryPolicy) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "max_retries":
+			seen = l.Once(seen, 0)
+			v.MaxRetries = l.Int(codecCheckRetryPolicyMaxRetries)
+		case "backoff_seconds":
+			seen = l.Once(seen, 1)
+			v.BackoffSeconds = l.Int(codecCheckRetryPolicyBackoffSeconds)
+		default:
+			l.Unknown(&v.Unknown, name)
+		}
+	}
+	l.Required(seen, 0x3)
+}
+
+// codecEncodeRetryPolicy appends the encoding of *v to dst.
+func codecEncodeRetryPolicy(dst []byte, v *RetryPolicy) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"max_retries":`...), v.MaxRetries, 10)
+	dst = strconv.AppendInt(append(dst, `,"backoff_seconds":`...), v.BackoffSeconds, 10)
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredRetryPolicy, &e)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRetryPolicy)
+
+// codecDeclaredRetryPolicy reports whether name is a member RetryPolicy declares.
+func codecDeclaredRetryPolicy(name string) bool {
+	switch name {
+	case "max_retries", "backoff_seconds":
+		return true
+	}
+	return false
+}
+
 // codecDecodeSagaContext decodes one SagaContext (see codec.Lexer).
 func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) {
 	var seen uint64
@@ -653,6 +857,157 @@ func codecEncodeSagaContext(dst []byte, v *SagaContext) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodeSagaContext)
+
+// codecDecodeScoreThresholds decodes one ScoreThresholds (see codec.Lexer).
+func codecDecodeScoreThresholds(l *codec.Lexer, v *ScoreThresholds) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "min":
+			seen = l.Once(seen, 0)
+			l.NotNull()
+			v.Min = codec.NewScalar(l, l.Float(codecCheckScoreThresholdsMin))
+		case "max":
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.Max = codec.NewScalar(l, l.Float(codecCheckScoreThresholdsMax))
+		default:
+			l.Unknown(&v.Unknown, name)
+		}
+	}
+}
+
+// codecEncodeScoreThresholds appends the encoding of *v to dst.
+func codecEncodeScoreThresholds(dst []byte, v *ScoreThresholds) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if v.Min != nil {
+		dst = codec.AppendFloat(append(dst, `,"min":`...), *v.Min, &e)
+	}
+	if v.Max != nil {
+		dst = codec.AppendFloat(append(dst, `,"max":`...), *v.Max, &e)
+	}
+	dst = codec.AppendUnknown(dst, v.Unknown, codecDeclaredScoreThresholds, &e)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeScoreThresholds)
+
+// codecDeclaredScoreThresholds reports whether name is a member ScoreThresholds declares.
+func codecDeclaredScoreThresholds(name string) bool {
+	switch name {
+	case "min", "max":
+		return true
+	}
+	return false
+}
+
+// codecDecodeSubscription decodes one Subscription (see codec.Lexer).
+func codecDecodeSubscription(l *codec.Lexer, v *Subscription) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "subscription_id":
+			seen = l.Once(seen, 0)
+			v.SubscriptionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "subscriber_id":
+			seen = l.Once(seen, 1)
+			v.SubscriberID = l.String(codecCheckSubscriptionSubscriberID)
+		case "pool_id":
+			seen = l.Once(seen, 2)
+			v.PoolID = l.String(codecCheckSubscriptionPoolID)
+		case "filter":
+			seen = l.Once(seen, 3)
+			codecDecodeFilter(l, &v.Filter)
+		case "delivery":
+			seen = l.Once(seen, 4)
+			codecDecodeDelivery(l, &v.Delivery)
+		case "cursor":
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.Cursor = codec.ReusePtr[Cursor](l, unsafe.Offsetof(v.Cursor))
+			codecDecodeCursor(l, v.Cursor)
+		case "active":
+			seen = l.Once(seen, 6)
+			v.Active = l.Bool()
+		case "created_at":
+			seen = l.Once(seen, 7)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1df)
+}
+
+// constraintsSubscription evaluates case k of the constraints of event-subscription (constraintrt.Entry) on *x.
+func constraintsSubscription(x *Subscription, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // subscription-webhook-needs-endpoint: delivery.method != 'webhook' || delivery.endpoint != null
+		g.Cost += 7
+		return x.Delivery.Method != "webhook" || !codec.IsZero(x.Delivery.Endpoint), g
+	case 1: // subscription-cursor-exclusive: cursor == null || cursor.after_event_id == null || cursor.after_timestamp == null
+		g.Cost += 9
+		return x.Cursor == nil || codec.IsZero(x.Cursor.AfterEventID) || codec.IsZero(x.Cursor.AfterTimestamp), g
+	}
+	return false, g
+}
+
+// constraintsSubscriptionCheck reports whether the value model of *x can be built.
+func constraintsSubscriptionCheck(x *Subscription) bool {
+	if p1 := x.Filter.ScoreThresholds; p1 != nil {
+		if p2 := (*p1).Min; p2 != nil {
+			if f := float64((*p2)); math.IsInf(f, 0) || f != f {
+				return false
+			}
+		}
+		if p3 := (*p1).Max; p3 != nil {
+			if f := float64((*p3)); math.IsInf(f, 0) || f != f {
+				return false
+			}
+		}
+		if !constraintrt.UnknownOK((*p1).Unknown, "max", "min") {
+			return false
+		}
+	}
+	if p4 := x.Delivery.RetryPolicy; p4 != nil {
+		if !constraintrt.UnknownOK((*p4).Unknown, "backoff_seconds", "max_retries") {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("event-subscription", constraintsSubscription, constraintsSubscriptionCheck, 0, []uint32{0xfcc1bd4f, 0x55add67a}, nil)
+
+// codecEncodeSubscription appends the encoding of *v to dst.
+func codecEncodeSubscription(dst []byte, v *Subscription) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.SubscriptionID) {
+		dst = e.TextEnd(v.SubscriptionID.AppendText(e.TextStart(dst, `,"subscription_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"subscriber_id":`...), v.SubscriberID)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendStruct(append(dst, `,"filter":`...), codecEncodeFilter, &v.Filter, &e)
+	dst = codec.AppendStruct(append(dst, `,"delivery":`...), codecEncodeDelivery, &v.Delivery, &e)
+	if v.Cursor != nil {
+		dst = codec.AppendStruct(append(dst, `,"cursor":`...), codecEncodeCursor, v.Cursor, &e)
+	}
+	dst = strconv.AppendBool(append(dst, `,"active":`...), v.Active)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSubscription)
 
 // codecDecodeToolPayload decodes one ToolPayload (see codec.Lexer).
 func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) {
@@ -756,6 +1111,19 @@ func codecEnumAggregateType(l *codec.Lexer, s string) AggregateType {
 		return "reputation"
 	case "economy":
 		return "economy"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumDeliveryMethod returns the DeliveryMethod value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumDeliveryMethod(l *codec.Lexer, s string) DeliveryMethod {
+	switch s {
+	case "webhook":
+		return "webhook"
+	case "sse":
+		return "sse"
 	}
 	l.Fail()
 	return ""

@@ -68,6 +68,30 @@ func (p ConversationPayload) MarshalJSON() ([]byte, error) { return document.Mar
 // without running Validate.
 func (p *ConversationPayload) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
+// Validate reports every violation of c (nil or a *hounfour.ValidationError).
+func (c *Cursor) Validate() error { return document.Validate(c) }
+
+// MarshalJSON writes the default encoding.
+func (c Cursor) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *Cursor) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports the violations of d alone (nil or a
+// *hounfour.ValidationError).
+func (d *Delivery) Validate() error { return document.Validate(d) }
+
+// MarshalJSON writes the default encoding.
+func (d Delivery) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (d *Delivery) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, d) }
+
+// Validate reports whether m is one of the two values of its vocabulary, as a
+// document of schema delivery-method (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (m *DeliveryMethod) Validate() error { return document.Validate(m) }
+
 // Validate reports the violations of p alone (nil or a
 // *hounfour.ValidationError).
 func (p *EconomyPayload) Validate() error { return document.Validate(p) }
@@ -79,6 +103,15 @@ func (p EconomyPayload) MarshalJSON() ([]byte, error) { return document.Marshal(
 // UnmarshalJSON decodes strictly, keeping undeclared members in Unknown,
 // without running Validate.
 func (p *EconomyPayload) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
+
+// Validate reports every violation of f (nil or a *hounfour.ValidationError).
+func (f *Filter) Validate() error { return document.Validate(f) }
+
+// MarshalJSON writes the default encoding.
+func (f Filter) MarshalJSON() ([]byte, error) { return document.Marshal(&f) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (f *Filter) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, f) }
 
 // Validate reports the violations of p alone (nil or a
 // *hounfour.ValidationError).
@@ -128,6 +161,18 @@ func (p ReputationPayload) MarshalJSON() ([]byte, error) { return document.Marsh
 // without running Validate.
 func (p *ReputationPayload) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
+// Validate reports the violations of p alone (nil or a
+// *hounfour.ValidationError).
+func (p *RetryPolicy) Validate() error { return document.Validate(p) }
+
+// MarshalJSON writes the default encoding: the declared members, then the
+// undeclared ones (Unknown) sorted by name.
+func (p RetryPolicy) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly, keeping undeclared members in Unknown,
+// without running Validate.
+func (p *RetryPolicy) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
+
 // Validate reports every violation of c (nil or a *hounfour.ValidationError):
 // the schema rules, step ≤ total_steps, and the error-severity rules of
 // upstream's constraint file evaluated without a previous state (they hold for
@@ -150,6 +195,40 @@ func (c SagaContext) MarshalJSON() ([]byte, error) { return document.Marshal(&c)
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (c *SagaContext) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports the violations of t alone (nil or a
+// *hounfour.ValidationError).
+func (t *ScoreThresholds) Validate() error { return document.Validate(t) }
+
+// MarshalJSON writes the default encoding: the declared members, then the
+// undeclared ones (Unknown) sorted by name.
+func (t ScoreThresholds) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
+
+// UnmarshalJSON decodes strictly, keeping undeclared members in Unknown,
+// without running Validate.
+func (t *ScoreThresholds) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }
+
+// Validate reports every violation of s (nil or a *hounfour.ValidationError).
+func (s *Subscription) Validate() error { return document.Validate(s) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for Subscription.
+func (s *Subscription) ValidateSchema() error { return document.ValidateSchema(s) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema event-subscription on the JSON form of s, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (s *Subscription) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("event-subscription", s) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (s Subscription) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (s *Subscription) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }
 
 // Validate reports the violations of p alone (nil or a
 // *hounfour.ValidationError).

@@ -19,7 +19,16 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecCheckChangeApplicationResultChangeIndex         *codec.Checks
+	codecCheckChangeApplicationResultTarget              *codec.Checks
 	codecCheckConfigAdvisoryWarningThresholdPercent      *codec.Checks
+	codecCheckConstraintCandidateConstraintID            *codec.Checks
+	codecCheckConstraintCandidateSchemaID                *codec.Checks
+	codecCheckConstraintCandidateExpression              *codec.Checks
+	codecCheckConstraintCandidateFields                  *codec.Checks
+	codecCheckConstraintCandidateDescription             *codec.Checks
+	codecCheckConstraintLifecycleEventConstraintID       *codec.Checks
+	codecCheckConstraintLifecycleEventEnactedBy          *codec.Checks
 	codecCheckConstraintProposalAgentID                  *codec.Checks
 	codecCheckConstraintProposalTargetSchemaID           *codec.Checks
 	codecCheckConstraintProposalProposedConstraints      *codec.Checks
@@ -57,6 +66,9 @@ var (
 	codecCheckDissentRecordReasoning                     *codec.Checks
 	codecCheckDissentRecordAcknowledgedBy                *codec.Checks
 	codecCheckDissentRecordAcknowledgmentResponse        *codec.Checks
+	codecCheckExecutionCheckpointCheckpointIndex         *codec.Checks
+	codecCheckExecutionCheckpointChangesAppliedCount     *codec.Checks
+	codecCheckExecutionCheckpointChangesRemainingCount   *codec.Checks
 	codecCheckIdentityAnchorProvider                     *codec.Checks
 	codecCheckMissionAlignmentStatement                  *codec.Checks
 	codecCheckPerformanceOutcomeUserRating               *codec.Checks
@@ -70,11 +82,16 @@ var (
 	codecCheckPerformanceRecordDividendSplitBPS          *codec.Checks
 	codecCheckPermissionBoundaryScope                    *codec.Checks
 	codecCheckPermissionBoundaryPermittedIf              *codec.Checks
+	codecCheckPolicyVersionPolicyID                      *codec.Checks
+	codecCheckPolicyVersionMigrationValidation           *codec.Checks
 	codecCheckProposalProposerID                         *codec.Checks
 	codecCheckProposalTitle                              *codec.Checks
 	codecCheckProposalDescription                        *codec.Checks
 	codecCheckProposalChanges                            *codec.Checks
 	codecCheckProposalCollectionID                       *codec.Checks
+	codecCheckProposalExecutionChangesApplied            *codec.Checks
+	codecCheckProposalExecutionExecutedBy                *codec.Checks
+	codecCheckProposalOutcomeEventActorID                *codec.Checks
 	codecCheckProposedChangeTarget                       *codec.Checks
 	codecCheckProposedChangeJustification                *codec.Checks
 	codecCheckProposedConstraintID                       *codec.Checks
@@ -98,6 +115,9 @@ var (
 	codecCheckReviewScoreScore                           *codec.Checks
 	codecCheckRevocationPolicyViolationThreshold         *codec.Checks
 	codecCheckRevocationPolicyTimeoutSeconds             *codec.Checks
+	codecCheckRollbackScopeChangesToRollback             *codec.Checks
+	codecCheckRollbackScopeChangesToRollbackItem         *codec.Checks
+	codecCheckRollbackScopeReason                        *codec.Checks
 	codecCheckSanctionSanctionID                         *codec.Checks
 	codecCheckSanctionAgentID                            *codec.Checks
 	codecCheckSanctionEscalationRuleApplied              *codec.Checks
@@ -117,8 +137,21 @@ var (
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codec.SetDecoder(codecDecodeBudgetAllocation)
+	codecCheckChangeApplicationResultChangeIndex = codec.FieldChecks(reflect.TypeFor[ChangeApplicationResult](), "ChangeIndex")
+	codecCheckChangeApplicationResultTarget = codec.FieldChecks(reflect.TypeFor[ChangeApplicationResult](), "Target")
+	codec.SetDecoder(codecDecodeChangeApplicationResult)
+	codec.SetDecoder(codecDecodeCheckpointHealth)
 	codecCheckConfigAdvisoryWarningThresholdPercent = codec.FieldChecks(reflect.TypeFor[Config](), "AdvisoryWarningThresholdPercent")
 	codec.SetDecoder(codecDecodeConfig)
+	codecCheckConstraintCandidateConstraintID = codec.FieldChecks(reflect.TypeFor[ConstraintCandidate](), "ConstraintID")
+	codecCheckConstraintCandidateSchemaID = codec.FieldChecks(reflect.TypeFor[ConstraintCandidate](), "SchemaID")
+	codecCheckConstraintCandidateExpression = codec.FieldChecks(reflect.TypeFor[ConstraintCandidate](), "Expression")
+	codecCheckConstraintCandidateFields = codec.FieldChecks(reflect.TypeFor[ConstraintCandidate](), "Fields")
+	codecCheckConstraintCandidateDescription = codec.FieldChecks(reflect.TypeFor[ConstraintCandidate](), "Description")
+	codec.SetDecoder(codecDecodeConstraintCandidate)
+	codecCheckConstraintLifecycleEventConstraintID = codec.FieldChecks(reflect.TypeFor[ConstraintLifecycleEvent](), "ConstraintID")
+	codecCheckConstraintLifecycleEventEnactedBy = codec.FieldChecks(reflect.TypeFor[ConstraintLifecycleEvent](), "EnactedBy")
+	codec.SetDecoder(codecDecodeConstraintLifecycleEvent)
 	codecCheckConstraintProposalAgentID = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "AgentID")
 	codecCheckConstraintProposalTargetSchemaID = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "TargetSchemaID")
 	codecCheckConstraintProposalProposedConstraints = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ProposedConstraints")
@@ -126,6 +159,7 @@ func codecSetup() {
 	codecCheckConstraintProposalExpressionVersion = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ExpressionVersion")
 	codecCheckConstraintProposalSunsetVersion = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "SunsetVersion")
 	codec.SetDecoder(codecDecodeConstraintProposal)
+	codec.SetDecoder(codecDecodeConstraintStatus)
 	codecCheckContributionRecordContributionID = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "ContributionID")
 	codecCheckContributionRecordAgentID = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "AgentID")
 	codecCheckContributionRecordEvidenceEventIDs = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "EvidenceEventIDs")
@@ -168,6 +202,13 @@ func codecSetup() {
 	codecCheckDissentRecordAcknowledgedBy = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "AcknowledgedBy")
 	codecCheckDissentRecordAcknowledgmentResponse = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "AcknowledgmentResponse")
 	codec.SetDecoder(codecDecodeDissentRecord)
+	codec.SetDecoder(codecDecodeDryRunResult)
+	codecCheckExecutionCheckpointCheckpointIndex = codec.FieldChecks(reflect.TypeFor[ExecutionCheckpoint](), "CheckpointIndex")
+	codecCheckExecutionCheckpointChangesAppliedCount = codec.FieldChecks(reflect.TypeFor[ExecutionCheckpoint](), "ChangesAppliedCount")
+	codecCheckExecutionCheckpointChangesRemainingCount = codec.FieldChecks(reflect.TypeFor[ExecutionCheckpoint](), "ChangesRemainingCount")
+	codec.SetDecoder(codecDecodeExecutionCheckpoint)
+	codec.SetDecoder(codecDecodeExecutionStatus)
+	codec.SetDecoder(codecDecodeExecutionStrategy)
 	codec.SetDecoder(codecDecodeForkType)
 	codecCheckIdentityAnchorProvider = codec.FieldChecks(reflect.TypeFor[IdentityAnchor](), "Provider")
 	codec.SetDecoder(codecDecodeIdentityAnchor)
@@ -189,12 +230,23 @@ func codecSetup() {
 	codecCheckPermissionBoundaryScope = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "Scope")
 	codecCheckPermissionBoundaryPermittedIf = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "PermittedIf")
 	codec.SetDecoder(codecDecodePermissionBoundary)
+	codec.SetDecoder(codecDecodePolicyType)
+	codecCheckPolicyVersionPolicyID = codec.FieldChecks(reflect.TypeFor[PolicyVersion](), "PolicyID")
+	codecCheckPolicyVersionMigrationValidation = codec.FieldChecks(reflect.TypeFor[PolicyVersion](), "MigrationValidation")
+	codec.SetDecoder(codecDecodePolicyVersion)
+	codec.SetDecoder(codecDecodeProceedDecision)
 	codecCheckProposalProposerID = codec.FieldChecks(reflect.TypeFor[Proposal](), "ProposerID")
 	codecCheckProposalTitle = codec.FieldChecks(reflect.TypeFor[Proposal](), "Title")
 	codecCheckProposalDescription = codec.FieldChecks(reflect.TypeFor[Proposal](), "Description")
 	codecCheckProposalChanges = codec.FieldChecks(reflect.TypeFor[Proposal](), "Changes")
 	codecCheckProposalCollectionID = codec.FieldChecks(reflect.TypeFor[Proposal](), "CollectionID")
 	codec.SetDecoder(codecDecodeProposal)
+	codec.SetDecoder(codecDecodeProposalEventType)
+	codecCheckProposalExecutionChangesApplied = codec.FieldChecks(reflect.TypeFor[ProposalExecution](), "ChangesApplied")
+	codecCheckProposalExecutionExecutedBy = codec.FieldChecks(reflect.TypeFor[ProposalExecution](), "ExecutedBy")
+	codec.SetDecoder(codecDecodeProposalExecution)
+	codecCheckProposalOutcomeEventActorID = codec.FieldChecks(reflect.TypeFor[ProposalOutcomeEvent](), "ActorID")
+	codec.SetDecoder(codecDecodeProposalOutcomeEvent)
 	codecCheckProposedChangeTarget = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Target")
 	codecCheckProposedChangeJustification = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Justification")
 	codec.SetDecoder(codecDecodeProposedChange)
@@ -226,6 +278,10 @@ func codecSetup() {
 	codecCheckRevocationPolicyViolationThreshold = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "ViolationThreshold")
 	codecCheckRevocationPolicyTimeoutSeconds = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "TimeoutSeconds")
 	codec.SetDecoder(codecDecodeRevocationPolicy)
+	codecCheckRollbackScopeChangesToRollback = codec.FieldChecks(reflect.TypeFor[RollbackScope](), "ChangesToRollback")
+	codecCheckRollbackScopeChangesToRollbackItem = codec.FieldChecks(reflect.TypeFor[RollbackScope](), "ChangesToRollback").Item()
+	codecCheckRollbackScopeReason = codec.FieldChecks(reflect.TypeFor[RollbackScope](), "Reason")
+	codec.SetDecoder(codecDecodeRollbackScope)
 	codecCheckSanctionSanctionID = codec.FieldChecks(reflect.TypeFor[Sanction](), "SanctionID")
 	codecCheckSanctionAgentID = codec.FieldChecks(reflect.TypeFor[Sanction](), "AgentID")
 	codecCheckSanctionEscalationRuleApplied = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalationRuleApplied")
@@ -253,6 +309,57 @@ func codecSetup() {
 // codecDecodeBudgetAllocation decodes one BudgetAllocation (see codec.Lexer).
 func codecDecodeBudgetAllocation(l *codec.Lexer, v *BudgetAllocation) {
 	(*v) = codecEnumBudgetAllocation(l, l.View())
+}
+
+// codecDecodeChangeApplicationResult decodes one ChangeApplicationResult (see codec.Lexer).
+func codecDecodeChangeApplicationResult(l *codec.Lexer, v *ChangeApplicationResult) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "change_index":
+			seen = l.Once(seen, 0)
+			v.ChangeIndex = l.Int(codecCheckChangeApplicationResultChangeIndex)
+		case "target":
+			seen = l.Once(seen, 1)
+			v.Target = l.String(codecCheckChangeApplicationResultTarget)
+		case "applied_at":
+			seen = l.Once(seen, 2)
+			v.AppliedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "result":
+			seen = l.Once(seen, 3)
+			v.Result = codecEnumChangeResult(l, l.View())
+		case "error":
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Error = codec.NewString(l, l.String(nil))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xf)
+}
+
+// codecEncodeChangeApplicationResult appends the encoding of *v to dst.
+func codecEncodeChangeApplicationResult(dst []byte, v *ChangeApplicationResult) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"change_index":`...), v.ChangeIndex, 10)
+	dst = codec.AppendString(append(dst, `,"target":`...), v.Target)
+	if !codec.IsZero(v.AppliedAt) {
+		dst = e.TextEnd(v.AppliedAt.AppendText(e.TextStart(dst, `,"applied_at":`)))
+	}
+	dst = codec.AppendEnum(dst, `,"result":`, v.Result)
+	if v.Error != nil {
+		dst = codec.AppendString(append(dst, `,"error":`...), *v.Error)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeChangeApplicationResult)
+
+// codecDecodeCheckpointHealth decodes one CheckpointHealth (see codec.Lexer).
+func codecDecodeCheckpointHealth(l *codec.Lexer, v *CheckpointHealth) {
+	(*v) = codecEnumCheckpointHealth(l, l.View())
 }
 
 // codecDecodeConfig decodes one Config (see codec.Lexer).
@@ -350,6 +457,187 @@ func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConfig)
+
+// codecDecodeConstraintCandidate decodes one ConstraintCandidate (see codec.Lexer).
+func codecDecodeConstraintCandidate(l *codec.Lexer, v *ConstraintCandidate) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "candidate_id":
+			seen = l.Once(seen, 0)
+			v.CandidateID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "constraint_id":
+			seen = l.Once(seen, 1)
+			v.ConstraintID = l.String(codecCheckConstraintCandidateConstraintID)
+		case "schema_id":
+			seen = l.Once(seen, 2)
+			v.SchemaID = l.String(codecCheckConstraintCandidateSchemaID)
+		case "expression":
+			seen = l.Once(seen, 3)
+			v.Expression = l.String(codecCheckConstraintCandidateExpression)
+		case "severity":
+			seen = l.Once(seen, 4)
+			v.Severity = codecEnumCandidateSeverity(l, l.View())
+		case "type_signature":
+			seen = l.Once(seen, 5)
+			m1 := codec.ReuseMap[map[string]string](l, unsafe.Offsetof(v.TypeSignature))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.String(nil)
+			}
+			v.TypeSignature = m1
+		case "fields":
+			seen = l.Once(seen, 6)
+			v.Fields = codec.Strings[string](l, codecCheckConstraintCandidateFields)
+		case "description":
+			seen = l.Once(seen, 7)
+			v.Description = l.String(codecCheckConstraintCandidateDescription)
+		case "dry_run_result":
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.DryRunResult = codec.ReusePtr[DryRunResult](l, unsafe.Offsetof(v.DryRunResult))
+			codecDecodeDryRunResult(l, v.DryRunResult)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xff)
+}
+
+// constraintsConstraintCandidate evaluates case k of the constraints of constraint-candidate (constraintrt.Entry) on *x.
+func constraintsConstraintCandidate(x *ConstraintCandidate, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // candidate-expression-nonempty: expression != ''
+		g.Cost += 2
+		return x.Expression != "", g
+	case 1: // candidate-fields-nonempty: fields.length > 0
+		g.Cost += 2
+		return len(x.Fields) > 0, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("constraint-candidate", constraintsConstraintCandidate, nil, 0, []uint32{0x347ebc03, 0x3a0850f8}, nil)
+
+// codecEncodeConstraintCandidate appends the encoding of *v to dst.
+func codecEncodeConstraintCandidate(dst []byte, v *ConstraintCandidate) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.CandidateID) {
+		dst = e.TextEnd(v.CandidateID.AppendText(e.TextStart(dst, `,"candidate_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"constraint_id":`...), v.ConstraintID)
+	dst = codec.AppendString(append(dst, `,"schema_id":`...), v.SchemaID)
+	dst = codec.AppendString(append(dst, `,"expression":`...), v.Expression)
+	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
+	if v.TypeSignature != nil {
+		dst = append(dst, `,"type_signature":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.TypeSignature) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(codec.AppendString(dst, k0), ':')
+			e0 := v.TypeSignature[k0]
+			dst = codec.AppendString(dst, e0)
+		}
+		dst = append(dst, '}')
+	} else {
+		dst = append(dst, `,"type_signature":{}`...)
+	}
+	if v.Fields != nil {
+		dst = codec.AppendStrings(append(dst, `,"fields":`...), v.Fields)
+	} else {
+		dst = append(dst, `,"fields":[]`...)
+	}
+	dst = codec.AppendString(append(dst, `,"description":`...), v.Description)
+	if v.DryRunResult != nil {
+		dst = codec.AppendStruct(append(dst, `,"dry_run_result":`...), codecEncodeDryRunResult, v.DryRunResult, &e)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConstraintCandidate)
+
+// codecDecodeConstraintLifecycleEvent decodes one ConstraintLifecycleEvent (see codec.Lexer).
+func codecDecodeConstraintLifecycleEvent(l *codec.Lexer, v *ConstraintLifecycleEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "constraint_id":
+			seen = l.Once(seen, 1)
+			v.ConstraintID = l.String(codecCheckConstraintLifecycleEventConstraintID)
+		case "proposal_id":
+			seen = l.Once(seen, 2)
+			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "from_status":
+			seen = l.Once(seen, 3)
+			v.FromStatus = codecEnumConstraintStatus(l, l.View())
+		case "to_status":
+			seen = l.Once(seen, 4)
+			v.ToStatus = codecEnumConstraintStatus(l, l.View())
+		case "enacted_by":
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.EnactedBy = codec.NewString(l, l.String(codecCheckConstraintLifecycleEventEnactedBy))
+		case "occurred_at":
+			seen = l.Once(seen, 6)
+			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xdf)
+}
+
+// constraintsConstraintLifecycleEvent evaluates case k of the constraints of constraint-lifecycle-event (constraintrt.Entry) on *x.
+func constraintsConstraintLifecycleEvent(x *ConstraintLifecycleEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // lifecycle-valid-transition: from_status != to_status
+		g.Cost += 3
+		return (x.FromStatus != "" || x.ToStatus != "") && (x.FromStatus == "" || x.ToStatus == "" || string(x.FromStatus) != string(x.ToStatus)), g
+	case 1: // lifecycle-enacted-needs-proposal: to_status != 'enacted' || proposal_id != null
+		g.Cost += 5
+		return x.ToStatus != "enacted" || !codec.IsZero(x.ProposalID), g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("constraint-lifecycle-event", constraintsConstraintLifecycleEvent, nil, 0, []uint32{0xcf65f8be, 0x703a6e90}, nil)
+
+// codecEncodeConstraintLifecycleEvent appends the encoding of *v to dst.
+func codecEncodeConstraintLifecycleEvent(dst []byte, v *ConstraintLifecycleEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"constraint_id":`...), v.ConstraintID)
+	if !codec.IsZero(v.ProposalID) {
+		dst = e.TextEnd(v.ProposalID.AppendText(e.TextStart(dst, `,"proposal_id":`)))
+	}
+	dst = codec.AppendEnum(dst, `,"from_status":`, v.FromStatus)
+	dst = codec.AppendEnum(dst, `,"to_status":`, v.ToStatus)
+	if v.EnactedBy != nil {
+		dst = codec.AppendString(append(dst, `,"enacted_by":`...), *v.EnactedBy)
+	}
+	if !codec.IsZero(v.OccurredAt) {
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeConstraintLifecycleEvent)
 
 // codecDecodeConstraintProposal decodes one ConstraintProposal (see codec.Lexer).
 func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
@@ -470,6 +758,11 @@ func codecEncodeConstraintProposal(dst []byte, v *ConstraintProposal) ([]byte, e
 }
 
 var _ = codec.RegisterEncoder(codecEncodeConstraintProposal)
+
+// codecDecodeConstraintStatus decodes one ConstraintStatus (see codec.Lexer).
+func codecDecodeConstraintStatus(l *codec.Lexer, v *ConstraintStatus) {
+	(*v) = codecEnumConstraintStatus(l, l.View())
+}
 
 // codecDecodeContributionRecord decodes one ContributionRecord (see codec.Lexer).
 func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) {
@@ -1384,6 +1677,163 @@ func codecEncodeDissentRecord(dst []byte, v *DissentRecord) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeDissentRecord)
 
+// codecDecodeDryRunResult decodes one DryRunResult (see codec.Lexer).
+func codecDecodeDryRunResult(l *codec.Lexer, v *DryRunResult) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "valid":
+			seen = l.Once(seen, 0)
+			v.Valid = l.Bool()
+		case "errors":
+			seen = l.Once(seen, 1)
+			v.Errors = codec.Strings[string](l, nil)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x3)
+}
+
+// codecEncodeDryRunResult appends the encoding of *v to dst.
+func codecEncodeDryRunResult(dst []byte, v *DryRunResult) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendBool(append(dst, `,"valid":`...), v.Valid)
+	if v.Errors != nil {
+		dst = codec.AppendStrings(append(dst, `,"errors":`...), v.Errors)
+	} else {
+		dst = append(dst, `,"errors":[]`...)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDryRunResult)
+
+// codecDecodeExecutionCheckpoint decodes one ExecutionCheckpoint (see codec.Lexer).
+func codecDecodeExecutionCheckpoint(l *codec.Lexer, v *ExecutionCheckpoint) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "checkpoint_id":
+			seen = l.Once(seen, 0)
+			v.CheckpointID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "execution_id":
+			seen = l.Once(seen, 1)
+			v.ExecutionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "checkpoint_index":
+			seen = l.Once(seen, 2)
+			v.CheckpointIndex = l.Int(codecCheckExecutionCheckpointCheckpointIndex)
+		case "changes_applied_count":
+			seen = l.Once(seen, 3)
+			v.ChangesAppliedCount = l.Int(codecCheckExecutionCheckpointChangesAppliedCount)
+		case "changes_remaining_count":
+			seen = l.Once(seen, 4)
+			v.ChangesRemainingCount = l.Int(codecCheckExecutionCheckpointChangesRemainingCount)
+		case "health_status":
+			seen = l.Once(seen, 5)
+			v.HealthStatus = codecEnumCheckpointHealth(l, l.View())
+		case "proceed_decision":
+			seen = l.Once(seen, 6)
+			v.ProceedDecision = codecEnumProceedDecision(l, l.View())
+		case "health_details":
+			seen = l.Once(seen, 7)
+			l.NotNull()
+			v.HealthDetails = codec.NewString(l, l.String(nil))
+		case "checkpoint_at":
+			seen = l.Once(seen, 8)
+			v.CheckpointAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x37f)
+}
+
+// constraintsExecutionCheckpoint evaluates case k of the constraints of execution-checkpoint (constraintrt.Entry) on *x.
+func constraintsExecutionCheckpoint(x *ExecutionCheckpoint, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // checkpoint-health-decision-consistent: execution_checkpoint_valid(checkpoint)
+		g.Cost += int64(constraintsMembersExecutionCheckpoint(x)) + 2
+		return constraintrt.CheckpointConsistent(x.HealthStatus != "", string(x.HealthStatus), x.ProceedDecision != "", string(x.ProceedDecision)), g
+	case 1: // checkpoint-counts-nonnegative: checkpoint.changes_applied_count >= 0 && checkpoint.changes_remaining_count >= 0
+		g.Cost += 7
+		return x.ChangesAppliedCount >= 0 && x.ChangesRemainingCount >= 0, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("execution-checkpoint", constraintsExecutionCheckpoint, nil, 0, []uint32{0x543658d8, 0x1880daa2}, nil)
+
+// constraintsMembersExecutionCheckpoint counts the members *x writes.
+func constraintsMembersExecutionCheckpoint(x *ExecutionCheckpoint) int {
+	n := 3
+	if !codec.IsZero(x.CheckpointID) {
+		n++
+	}
+	if !codec.IsZero(x.ExecutionID) {
+		n++
+	}
+	if x.HealthStatus != "" {
+		n++
+	}
+	if x.ProceedDecision != "" {
+		n++
+	}
+	if x.HealthDetails != nil {
+		n++
+	}
+	if !codec.IsZero(x.CheckpointAt) {
+		n++
+	}
+	if !codec.IsZero(x.ContractVersion) {
+		n++
+	}
+	return n
+}
+
+// codecEncodeExecutionCheckpoint appends the encoding of *v to dst.
+func codecEncodeExecutionCheckpoint(dst []byte, v *ExecutionCheckpoint) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.CheckpointID) {
+		dst = e.TextEnd(v.CheckpointID.AppendText(e.TextStart(dst, `,"checkpoint_id":`)))
+	}
+	if !codec.IsZero(v.ExecutionID) {
+		dst = e.TextEnd(v.ExecutionID.AppendText(e.TextStart(dst, `,"execution_id":`)))
+	}
+	dst = strconv.AppendInt(append(dst, `,"checkpoint_index":`...), v.CheckpointIndex, 10)
+	dst = strconv.AppendInt(append(dst, `,"changes_applied_count":`...), v.ChangesAppliedCount, 10)
+	dst = strconv.AppendInt(append(dst, `,"changes_remaining_count":`...), v.ChangesRemainingCount, 10)
+	dst = codec.AppendEnum(dst, `,"health_status":`, v.HealthStatus)
+	dst = codec.AppendEnum(dst, `,"proceed_decision":`, v.ProceedDecision)
+	if v.HealthDetails != nil {
+		dst = codec.AppendString(append(dst, `,"health_details":`...), *v.HealthDetails)
+	}
+	if !codec.IsZero(v.CheckpointAt) {
+		dst = e.TextEnd(v.CheckpointAt.AppendText(e.TextStart(dst, `,"checkpoint_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeExecutionCheckpoint)
+
+// codecDecodeExecutionStatus decodes one ExecutionStatus (see codec.Lexer).
+func codecDecodeExecutionStatus(l *codec.Lexer, v *ExecutionStatus) {
+	(*v) = codecEnumExecutionStatus(l, l.View())
+}
+
+// codecDecodeExecutionStrategy decodes one ExecutionStrategy (see codec.Lexer).
+func codecDecodeExecutionStrategy(l *codec.Lexer, v *ExecutionStrategy) {
+	(*v) = codecEnumExecutionStrategy(l, l.View())
+}
+
 // codecDecodeForkType decodes one ForkType (see codec.Lexer).
 func codecDecodeForkType(l *codec.Lexer, v *ForkType) {
 	(*v) = codecEnumForkType(l, l.View())
@@ -1749,6 +2199,100 @@ func codecEncodePermissionBoundary(dst []byte, v *PermissionBoundary) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodePermissionBoundary)
 
+// codecDecodePolicyType decodes one PolicyType (see codec.Lexer).
+func codecDecodePolicyType(l *codec.Lexer, v *PolicyType) {
+	(*v) = codecEnumPolicyType(l, l.View())
+}
+
+// codecDecodePolicyVersion decodes one PolicyVersion (see codec.Lexer).
+func codecDecodePolicyVersion(l *codec.Lexer, v *PolicyVersion) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "version_id":
+			seen = l.Once(seen, 0)
+			v.VersionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "policy_type":
+			seen = l.Once(seen, 1)
+			v.PolicyType = codecEnumPolicyType(l, l.View())
+		case "policy_id":
+			seen = l.Once(seen, 2)
+			v.PolicyID = l.String(codecCheckPolicyVersionPolicyID)
+		case "version":
+			seen = l.Once(seen, 3)
+			v.Version = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		case "effective_at":
+			seen = l.Once(seen, 4)
+			v.EffectiveAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "supersedes":
+			seen = l.Once(seen, 5)
+			v.Supersedes = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "migration_validation":
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.MigrationValidation = codec.NewString(l, l.String(codecCheckPolicyVersionMigrationValidation))
+		case "enacted_by_proposal":
+			seen = l.Once(seen, 7)
+			v.EnactedByProposal = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "contract_version":
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x11f)
+}
+
+// constraintsPolicyVersion evaluates case k of the constraints of policy-version (constraintrt.Entry) on *x.
+func constraintsPolicyVersion(x *PolicyVersion, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // policy-version-supersedes-different: supersedes == undefined || supersedes != version_id
+		g.Cost += 7
+		return codec.IsZero(x.Supersedes) || (!codec.IsZero(x.Supersedes) || !codec.IsZero(x.VersionID)) && (codec.IsZero(x.Supersedes) || codec.IsZero(x.VersionID) || x.Supersedes.String() != x.VersionID.String()), g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("policy-version", constraintsPolicyVersion, nil, 0, []uint32{0xd06b12e5}, nil)
+
+// codecEncodePolicyVersion appends the encoding of *v to dst.
+func codecEncodePolicyVersion(dst []byte, v *PolicyVersion) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.VersionID) {
+		dst = e.TextEnd(v.VersionID.AppendText(e.TextStart(dst, `,"version_id":`)))
+	}
+	dst = codec.AppendEnum(dst, `,"policy_type":`, v.PolicyType)
+	dst = codec.AppendString(append(dst, `,"policy_id":`...), v.PolicyID)
+	if !codec.IsZero(v.Version) {
+		dst = e.TextEnd(v.Version.AppendText(e.TextStart(dst, `,"version":`)))
+	}
+	if !codec.IsZero(v.EffectiveAt) {
+		dst = e.TextEnd(v.EffectiveAt.AppendText(e.TextStart(dst, `,"effective_at":`)))
+	}
+	if !codec.IsZero(v.Supersedes) {
+		dst = e.TextEnd(v.Supersedes.AppendText(e.TextStart(dst, `,"supersedes":`)))
+	}
+	if v.MigrationValidation != nil {
+		dst = codec.AppendString(append(dst, `,"migration_validation":`...), *v.MigrationValidation)
+	}
+	if !codec.IsZero(v.EnactedByProposal) {
+		dst = e.TextEnd(v.EnactedByProposal.AppendText(e.TextStart(dst, `,"enacted_by_proposal":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodePolicyVersion)
+
+// codecDecodeProceedDecision decodes one ProceedDecision (see codec.Lexer).
+func codecDecodeProceedDecision(l *codec.Lexer, v *ProceedDecision) {
+	(*v) = codecEnumProceedDecision(l, l.View())
+}
+
 // codecDecodeProposal decodes one Proposal (see codec.Lexer).
 func codecDecodeProposal(l *codec.Lexer, v *Proposal) {
 	var seen uint64
@@ -1928,6 +2472,238 @@ func codecEncodeProposal(dst []byte, v *Proposal) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodeProposal)
+
+// codecDecodeProposalEventType decodes one ProposalEventType (see codec.Lexer).
+func codecDecodeProposalEventType(l *codec.Lexer, v *ProposalEventType) {
+	(*v) = codecEnumProposalEventType(l, l.View())
+}
+
+// codecDecodeProposalExecution decodes one ProposalExecution (see codec.Lexer).
+func codecDecodeProposalExecution(l *codec.Lexer, v *ProposalExecution) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "execution_id":
+			seen = l.Once(seen, 0)
+			v.ExecutionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "proposal_id":
+			seen = l.Once(seen, 1)
+			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "status":
+			seen = l.Once(seen, 2)
+			v.Status = codecEnumExecutionStatus(l, l.View())
+		case "changes_applied":
+			seen = l.Once(seen, 3)
+			s1 := codec.ReuseSlice[ChangeApplicationResult](l, unsafe.Offsetof(v.ChangesApplied), l.ArrayStart(codecCheckProposalExecutionChangesApplied))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeChangeApplicationResult(l, &s1[i1])
+			}
+			l.ArrayEnd()
+			v.ChangesApplied = s1
+		case "constraint_lifecycle_events":
+			seen = l.Once(seen, 4)
+			s1 := codec.ReuseSlice[wire.UUID](l, unsafe.Offsetof(v.ConstraintLifecycleEvents), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				s1[i1] = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+			}
+			l.ArrayEnd()
+			v.ConstraintLifecycleEvents = s1
+		case "started_at":
+			seen = l.Once(seen, 5)
+			v.StartedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "completed_at":
+			seen = l.Once(seen, 6)
+			v.CompletedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
+		case "executed_by":
+			seen = l.Once(seen, 7)
+			v.ExecutedBy = l.String(codecCheckProposalExecutionExecutedBy)
+		case "execution_strategy":
+			l.Since(7_008_000)
+			seen = l.Once(seen, 8)
+			v.ExecutionStrategy = codecEnumExecutionStrategy(l, l.View())
+		case "checkpoints":
+			l.Since(7_008_000)
+			seen = l.Once(seen, 9)
+			s1 := codec.ReuseSlice[wire.UUID](l, unsafe.Offsetof(v.Checkpoints), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				s1[i1] = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+			}
+			l.ArrayEnd()
+			v.Checkpoints = s1
+		case "rollback_scope_id":
+			l.Since(7_008_000)
+			seen = l.Once(seen, 10)
+			v.RollbackScopeID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "contract_version":
+			seen = l.Once(seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x8af)
+}
+
+// constraintsProposalExecution evaluates case k of the constraints of proposal-execution (constraintrt.Entry) on *x.
+func constraintsProposalExecution(x *ProposalExecution, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // execution-completed-needs-timestamp: status != 'completed' || completed_at != null
+		g.Cost += 5
+		return x.Status != "completed" || !codec.IsZero(x.CompletedAt), g
+	case 1: // execution-changes-nonempty: len(changes_applied) >= 1
+		g.Cost += int64(len(x.ChangesApplied)) + 3
+		return len(x.ChangesApplied) >= 1, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("proposal-execution", constraintsProposalExecution, nil, 0, []uint32{0xac7d9060, 0x0213f4b4}, nil)
+
+// codecEncodeProposalExecution appends the encoding of *v to dst.
+func codecEncodeProposalExecution(dst []byte, v *ProposalExecution) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.ExecutionID) {
+		dst = e.TextEnd(v.ExecutionID.AppendText(e.TextStart(dst, `,"execution_id":`)))
+	}
+	if !codec.IsZero(v.ProposalID) {
+		dst = e.TextEnd(v.ProposalID.AppendText(e.TextStart(dst, `,"proposal_id":`)))
+	}
+	dst = codec.AppendEnum(dst, `,"status":`, v.Status)
+	if v.ChangesApplied != nil {
+		dst = codec.AppendStructs(append(dst, `,"changes_applied":`...), codecEncodeChangeApplicationResult, v.ChangesApplied, &e)
+	} else {
+		dst = append(dst, `,"changes_applied":[]`...)
+	}
+	if v.ConstraintLifecycleEvents != nil {
+		dst = append(dst, `,"constraint_lifecycle_events":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ConstraintLifecycleEvents {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = e.TextEnd(v.ConstraintLifecycleEvents[i0].AppendText(e.TextStart(dst, "")))
+		}
+		dst = append(dst, ']')
+	}
+	if !codec.IsZero(v.StartedAt) {
+		dst = e.TextEnd(v.StartedAt.AppendText(e.TextStart(dst, `,"started_at":`)))
+	}
+	if !codec.IsZero(v.CompletedAt) {
+		dst = e.TextEnd(v.CompletedAt.AppendText(e.TextStart(dst, `,"completed_at":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"executed_by":`...), v.ExecutedBy)
+	dst = codec.AppendEnum(dst, `,"execution_strategy":`, v.ExecutionStrategy)
+	if v.Checkpoints != nil {
+		dst = append(dst, `,"checkpoints":`...)
+		dst = append(dst, '[')
+		for i0 := range v.Checkpoints {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = e.TextEnd(v.Checkpoints[i0].AppendText(e.TextStart(dst, "")))
+		}
+		dst = append(dst, ']')
+	}
+	if !codec.IsZero(v.RollbackScopeID) {
+		dst = e.TextEnd(v.RollbackScopeID.AppendText(e.TextStart(dst, `,"rollback_scope_id":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProposalExecution)
+
+// codecDecodeProposalOutcomeEvent decodes one ProposalOutcomeEvent (see codec.Lexer).
+func codecDecodeProposalOutcomeEvent(l *codec.Lexer, v *ProposalOutcomeEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "proposal_id":
+			seen = l.Once(seen, 1)
+			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "event_type":
+			seen = l.Once(seen, 2)
+			v.EventType = codecEnumProposalEventType(l, l.View())
+		case "actor_id":
+			seen = l.Once(seen, 3)
+			v.ActorID = l.String(codecCheckProposalOutcomeEventActorID)
+		case "details":
+			seen = l.Once(seen, 4)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Details))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
+			}
+			v.Details = m1
+		case "occurred_at":
+			seen = l.Once(seen, 5)
+			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 6)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x6f)
+}
+
+// constraintsProposalOutcomeEvent evaluates case k of the constraints of proposal-outcome-event (constraintrt.Entry) on *x.
+func constraintsProposalOutcomeEvent(x *ProposalOutcomeEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // outcome-event-actor-required: len(actor_id) >= 1
+		g.Cost += constraintrt.TextSize(x.ActorID, true) + 3
+		return codec.UTF16Len(x.ActorID) >= 1, g
+	}
+	return false, g
+}
+
+// constraintsProposalOutcomeEventCheck reports whether the value model of *x can be built.
+func constraintsProposalOutcomeEventCheck(x *ProposalOutcomeEvent) bool {
+	for _, e1 := range x.Details {
+		if e1 != nil && !constraintrt.RawOK(e1) {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("proposal-outcome-event", constraintsProposalOutcomeEvent, constraintsProposalOutcomeEventCheck, 0, []uint32{0x58768268}, nil)
+
+// codecEncodeProposalOutcomeEvent appends the encoding of *v to dst.
+func codecEncodeProposalOutcomeEvent(dst []byte, v *ProposalOutcomeEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	if !codec.IsZero(v.ProposalID) {
+		dst = e.TextEnd(v.ProposalID.AppendText(e.TextStart(dst, `,"proposal_id":`)))
+	}
+	dst = codec.AppendEnum(dst, `,"event_type":`, v.EventType)
+	dst = codec.AppendString(append(dst, `,"actor_id":`...), v.ActorID)
+	if v.Details != nil {
+		dst = codec.AppendRawMap(append(dst, `,"details":`...), v.Details, &e)
+	}
+	if !codec.IsZero(v.OccurredAt) {
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeProposalOutcomeEvent)
 
 // codecDecodeProposedChange decodes one ProposedChange (see codec.Lexer).
 func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) {
@@ -2348,6 +3124,104 @@ func codecEncodeRevocationPolicy(dst []byte, v *RevocationPolicy) ([]byte, error
 
 var _ = codec.RegisterEncoder(codecEncodeRevocationPolicy)
 
+// codecDecodeRollbackScope decodes one RollbackScope (see codec.Lexer).
+func codecDecodeRollbackScope(l *codec.Lexer, v *RollbackScope) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "scope_id":
+			seen = l.Once(seen, 0)
+			v.ScopeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "execution_id":
+			seen = l.Once(seen, 1)
+			v.ExecutionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "changes_to_rollback":
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[int64](l, unsafe.Offsetof(v.ChangesToRollback), l.ArrayStart(codecCheckRollbackScopeChangesToRollback))
+			for i1 := range s1 {
+				l.Next(i1)
+				s1[i1] = l.Int(codecCheckRollbackScopeChangesToRollbackItem)
+			}
+			l.ArrayEnd()
+			v.ChangesToRollback = s1
+		case "reason":
+			seen = l.Once(seen, 3)
+			v.Reason = l.String(codecCheckRollbackScopeReason)
+		case "triggered_by_checkpoint_id":
+			seen = l.Once(seen, 4)
+			v.TriggeredByCheckpointID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "initiated_at":
+			seen = l.Once(seen, 5)
+			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "completed_at":
+			seen = l.Once(seen, 6)
+			v.CompletedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
+		case "contract_version":
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xaf)
+}
+
+// constraintsRollbackScope evaluates case k of the constraints of rollback-scope (constraintrt.Entry) on *x.
+func constraintsRollbackScope(x *RollbackScope, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // rollback-changes-nonempty: scope.changes_to_rollback.length > 0
+		g.Cost += 3
+		return len(x.ChangesToRollback) > 0, g
+	case 1: // rollback-reason-nonempty: scope.reason.length > 0
+		g.Cost += 3
+		return codec.UTF16Len(x.Reason) > 0, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("rollback-scope", constraintsRollbackScope, nil, 0, []uint32{0x97c1c5a3, 0x66e3d5d1}, nil)
+
+// codecEncodeRollbackScope appends the encoding of *v to dst.
+func codecEncodeRollbackScope(dst []byte, v *RollbackScope) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.ScopeID) {
+		dst = e.TextEnd(v.ScopeID.AppendText(e.TextStart(dst, `,"scope_id":`)))
+	}
+	if !codec.IsZero(v.ExecutionID) {
+		dst = e.TextEnd(v.ExecutionID.AppendText(e.TextStart(dst, `,"execution_id":`)))
+	}
+	if v.ChangesToRollback != nil {
+		dst = append(dst, `,"changes_to_rollback":`...)
+		dst = append(dst, '[')
+		for i0 := range v.ChangesToRollback {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = strconv.AppendInt(dst, v.ChangesToRollback[i0], 10)
+		}
+		dst = append(dst, ']')
+	} else {
+		dst = append(dst, `,"changes_to_rollback":[]`...)
+	}
+	dst = codec.AppendString(append(dst, `,"reason":`...), v.Reason)
+	if !codec.IsZero(v.TriggeredByCheckpointID) {
+		dst = e.TextEnd(v.TriggeredByCheckpointID.AppendText(e.TextStart(dst, `,"triggered_by_checkpoint_id":`)))
+	}
+	if !codec.IsZero(v.InitiatedAt) {
+		dst = e.TextEnd(v.InitiatedAt.AppendText(e.TextStart(dst, `,"initiated_at":`)))
+	}
+	if !codec.IsZero(v.CompletedAt) {
+		dst = e.TextEnd(v.CompletedAt.AppendText(e.TextStart(dst, `,"completed_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRollbackScope)
+
 // codecDecodeSanction decodes one Sanction (see codec.Lexer).
 func codecDecodeSanction(l *codec.Lexer, v *Sanction) {
 	var seen uint64
@@ -2715,6 +3589,36 @@ func codecEnumBudgetAllocation(l *codec.Lexer, s string) BudgetAllocation {
 	return ""
 }
 
+// codecEnumChangeResult returns the ChangeResult value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumChangeResult(l *codec.Lexer, s string) ChangeResult {
+	switch s {
+	case "success":
+		return "success"
+	case "failed":
+		return "failed"
+	case "skipped":
+		return "skipped"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumCheckpointHealth returns the CheckpointHealth value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCheckpointHealth(l *codec.Lexer, s string) CheckpointHealth {
+	switch s {
+	case "healthy":
+		return "healthy"
+	case "degraded":
+		return "degraded"
+	case "failing":
+		return "failing"
+	}
+	l.Fail()
+	return ""
+}
+
 // codecEnumSandboxPermeability returns the SandboxPermeability value equal to s (the
 // vocabulary's own string, not s), or fails.
 func codecEnumSandboxPermeability(l *codec.Lexer, s string) SandboxPermeability {
@@ -2725,6 +3629,40 @@ func codecEnumSandboxPermeability(l *codec.Lexer, s string) SandboxPermeability 
 		return "semi_permeable"
 	case "permeable":
 		return "permeable"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumCandidateSeverity returns the CandidateSeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCandidateSeverity(l *codec.Lexer, s string) CandidateSeverity {
+	switch s {
+	case "error":
+		return "error"
+	case "warning":
+		return "warning"
+	case "info":
+		return "info"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumConstraintStatus returns the ConstraintStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumConstraintStatus(l *codec.Lexer, s string) ConstraintStatus {
+	switch s {
+	case "proposed":
+		return "proposed"
+	case "under_review":
+		return "under_review"
+	case "enacted":
+		return "enacted"
+	case "rejected":
+		return "rejected"
+	case "deprecated":
+		return "deprecated"
 	}
 	l.Fail()
 	return ""
@@ -2996,6 +3934,55 @@ func codecEnumDissentSeverity(l *codec.Lexer, s string) DissentSeverity {
 	return ""
 }
 
+// codecEnumProceedDecision returns the ProceedDecision value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumProceedDecision(l *codec.Lexer, s string) ProceedDecision {
+	switch s {
+	case "continue":
+		return "continue"
+	case "pause":
+		return "pause"
+	case "rollback":
+		return "rollback"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumExecutionStatus returns the ExecutionStatus value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumExecutionStatus(l *codec.Lexer, s string) ExecutionStatus {
+	switch s {
+	case "pending":
+		return "pending"
+	case "executing":
+		return "executing"
+	case "completed":
+		return "completed"
+	case "failed":
+		return "failed"
+	case "rolled_back":
+		return "rolled_back"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumExecutionStrategy returns the ExecutionStrategy value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumExecutionStrategy(l *codec.Lexer, s string) ExecutionStrategy {
+	switch s {
+	case "atomic":
+		return "atomic"
+	case "progressive":
+		return "progressive"
+	case "canary":
+		return "canary"
+	}
+	l.Fail()
+	return ""
+}
+
 // codecEnumMissionCategory returns the MissionCategory value equal to s (the
 // vocabulary's own string, not s), or fails.
 func codecEnumMissionCategory(l *codec.Lexer, s string) MissionCategory {
@@ -3043,6 +4030,23 @@ func codecEnumBoundarySeverity(l *codec.Lexer, s string) BoundarySeverity {
 	return ""
 }
 
+// codecEnumPolicyType returns the PolicyType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPolicyType(l *codec.Lexer, s string) PolicyType {
+	switch s {
+	case "monetary":
+		return "monetary"
+	case "access":
+		return "access"
+	case "governance":
+		return "governance"
+	case "constraint":
+		return "constraint"
+	}
+	l.Fail()
+	return ""
+}
+
 // codecEnumProposalStatus returns the ProposalStatus value equal to s (the
 // vocabulary's own string, not s), or fails.
 func codecEnumProposalStatus(l *codec.Lexer, s string) ProposalStatus {
@@ -3057,6 +4061,33 @@ func codecEnumProposalStatus(l *codec.Lexer, s string) ProposalStatus {
 		return "rejected"
 	case "withdrawn":
 		return "withdrawn"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumProposalEventType returns the ProposalEventType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumProposalEventType(l *codec.Lexer, s string) ProposalEventType {
+	switch s {
+	case "proposed":
+		return "proposed"
+	case "voting_opened":
+		return "voting_opened"
+	case "vote_cast":
+		return "vote_cast"
+	case "ratified":
+		return "ratified"
+	case "rejected":
+		return "rejected"
+	case "withdrawn":
+		return "withdrawn"
+	case "execution_started":
+		return "execution_started"
+	case "execution_completed":
+		return "execution_completed"
+	case "execution_failed":
+		return "execution_failed"
 	}
 	l.Fail()
 	return ""

@@ -13,6 +13,22 @@ import (
 // *hounfour.ValidationError.
 func (a *BudgetAllocation) Validate() error { return document.Validate(a) }
 
+// Validate reports every violation of r (nil or a *hounfour.ValidationError).
+func (r *ChangeApplicationResult) Validate() error { return document.Validate(r) }
+
+// MarshalJSON writes the default encoding.
+func (r ChangeApplicationResult) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (r *ChangeApplicationResult) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, r)
+}
+
+// Validate reports whether h is one of the three values of its vocabulary, as a
+// document of schema checkpoint-health (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (h *CheckpointHealth) Validate() error { return document.Validate(h) }
+
 // Validate reports every violation of c: the schema rules, then the
 // error-severity rules of the GovernanceConfig constraint file (the tiers must
 // not decrease from self_declared to protocol_certified; deviation 8 in
@@ -42,6 +58,52 @@ func (c Config) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 // UnmarshalJSON decodes strictly without running Validate.
 func (c *Config) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
+// Validate reports every violation of c (nil or a *hounfour.ValidationError).
+func (c *ConstraintCandidate) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ConstraintCandidate.
+func (c *ConstraintCandidate) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema constraint-candidate on the JSON form of c, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (c *ConstraintCandidate) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("constraint-candidate", c) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (c ConstraintCandidate) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *ConstraintCandidate) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *ConstraintLifecycleEvent) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ConstraintLifecycleEvent.
+func (e *ConstraintLifecycleEvent) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema constraint-lifecycle-event on the JSON form of e, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (e *ConstraintLifecycleEvent) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("constraint-lifecycle-event", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (e ConstraintLifecycleEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *ConstraintLifecycleEvent) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, e)
+}
+
 // Validate reports every violation of p: the schema rules, the cross-field
 // rules upstream registers (an accepted proposal needs HIGH_CONSENSUS;
 // sunset_version not below expression_version, compared numerically), then the
@@ -68,6 +130,11 @@ func (p ConstraintProposal) MarshalJSON() ([]byte, error) { return document.Mars
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (p *ConstraintProposal) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
+
+// Validate reports whether s is one of the five values of its vocabulary, as a
+// document of schema constraint-lifecycle-status (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (s *ConstraintStatus) Validate() error { return document.Validate(s) }
 
 // Validate reports every violation of r (schema rules only).
 func (r *ContributionRecord) Validate() error { return document.Validate(r) }
@@ -248,6 +315,48 @@ func (r DissentRecord) MarshalJSON() ([]byte, error) { return document.Marshal(&
 // UnmarshalJSON decodes strictly without running Validate.
 func (r *DissentRecord) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
 
+// Validate reports the violations of r alone (nil or a
+// *hounfour.ValidationError).
+func (r *DryRunResult) Validate() error { return document.Validate(r) }
+
+// MarshalJSON writes the default encoding.
+func (r DryRunResult) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (r *DryRunResult) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
+
+// Validate reports every violation of c (nil or a *hounfour.ValidationError).
+func (c *ExecutionCheckpoint) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ExecutionCheckpoint.
+func (c *ExecutionCheckpoint) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema execution-checkpoint on the JSON form of c, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (c *ExecutionCheckpoint) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("execution-checkpoint", c) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (c ExecutionCheckpoint) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *ExecutionCheckpoint) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports whether s is one of the five values of its vocabulary, as a
+// document of schema execution-status (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (s *ExecutionStatus) Validate() error { return document.Validate(s) }
+
+// Validate reports whether s is one of the three values of its vocabulary, as a
+// document of schema execution-strategy (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (s *ExecutionStrategy) Validate() error { return document.Validate(s) }
+
 // Validate reports whether t is one of the three values of its vocabulary, as a
 // document of schema fork-type (a JSON string): nil or a
 // *hounfour.ValidationError.
@@ -354,6 +463,38 @@ func (b PermissionBoundary) MarshalJSON() ([]byte, error) { return document.Mars
 // UnmarshalJSON decodes strictly without running Validate.
 func (b *PermissionBoundary) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, b) }
 
+// Validate reports whether t is one of the four values of its vocabulary, as a
+// document of schema policy-type (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (t *PolicyType) Validate() error { return document.Validate(t) }
+
+// Validate reports every violation of v (nil or a *hounfour.ValidationError).
+func (v *PolicyVersion) Validate() error { return document.Validate(v) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for PolicyVersion.
+func (v *PolicyVersion) ValidateSchema() error { return document.ValidateSchema(v) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema policy-version on the JSON form of v, in file order, both severities
+// (constraint.OK tells whether the error-severity ones hold).
+func (v *PolicyVersion) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("policy-version", v) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (v PolicyVersion) MarshalJSON() ([]byte, error) { return document.Marshal(&v) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (v *PolicyVersion) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, v) }
+
+// Validate reports whether d is one of the three values of its vocabulary, as a
+// document of schema proceed-decision (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (d *ProceedDecision) Validate() error { return document.Validate(d) }
+
 // Validate reports every violation of p: the schema rules, then the
 // error-severity rules of the GovernanceProposal constraint file, e.g. a
 // ratified proposal without ratified_at.
@@ -381,6 +522,55 @@ func (p Proposal) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (p *Proposal) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
+
+// Validate reports whether t is one of the nine values of its vocabulary, as a
+// document of schema proposal-event-type (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (t *ProposalEventType) Validate() error { return document.Validate(t) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *ProposalExecution) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ProposalExecution.
+func (e *ProposalExecution) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema proposal-execution on the JSON form of e, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (e *ProposalExecution) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("proposal-execution", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (e ProposalExecution) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *ProposalExecution) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *ProposalOutcomeEvent) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ProposalOutcomeEvent.
+func (e *ProposalOutcomeEvent) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema proposal-outcome-event on the JSON form of e, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (e *ProposalOutcomeEvent) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("proposal-outcome-event", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (e ProposalOutcomeEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *ProposalOutcomeEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
 
 // Validate reports the violations of c alone (nil or a
 // *hounfour.ValidationError).
@@ -484,6 +674,28 @@ func (p RevocationPolicy) MarshalJSON() ([]byte, error) { return document.Marsha
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (p *RevocationPolicy) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
+
+// Validate reports every violation of s (nil or a *hounfour.ValidationError).
+func (s *RollbackScope) Validate() error { return document.Validate(s) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for RollbackScope.
+func (s *RollbackScope) ValidateSchema() error { return document.ValidateSchema(s) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema rollback-scope on the JSON form of s, in file order, both severities
+// (constraint.OK tells whether the error-severity ones hold).
+func (s *RollbackScope) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("rollback-scope", s) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (s RollbackScope) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (s *RollbackScope) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }
 
 // Validate reports every violation of s: the schema rules, the cross-field
 // rules upstream registers (a terminated sanction has no expires_at; expires_at

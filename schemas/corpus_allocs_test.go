@@ -146,6 +146,53 @@ func TestCorpus87ReputationAllocations(t *testing.T) {
 	}
 }
 
+// TestCorpus87GovernanceExecutionAllocations: validating the 8.7.0 corpus
+// documents of governance execution (constraint candidates and lifecycle
+// events, policy versions, proposal executions, execution checkpoints,
+// event subscriptions) allocates nothing on the accepting path, except one
+// allocation per event subscription whose filter or delivery holds one of
+// its open nested objects (score_thresholds, retry_policy); the documents
+// rejected on purpose (corpus87Rejected) are left out.
+func TestCorpus87GovernanceExecutionAllocations(t *testing.T) {
+	if race.Enabled {
+		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
+	}
+	o := hounfour.Options{Contract: hounfour.Contract870}
+	measured := map[string]bool{}
+	for _, e := range perfcorpus.Load87(t) {
+		switch e.Schema {
+		case "constraint-candidate", "constraint-lifecycle-event", "event-subscription", "execution-checkpoint",
+			"policy-version", "proposal-execution":
+		default:
+			continue
+		}
+		measured[e.Schema] = true
+		var lines [][]byte
+		for i, line := range e.Lines {
+			if _, rejected := corpus87Rejected[e.Schema][i+1]; !rejected {
+				lines = append(lines, line)
+			}
+		}
+		got := leastAllocs(func() {
+			for _, line := range lines {
+				if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}) / float64(len(lines))
+		bound := 0.0
+		if e.Schema == "event-subscription" {
+			bound = 1
+		}
+		if got > bound {
+			t.Errorf("%s: %.3f allocations per document, want at most %v", e.Schema, got, bound)
+		}
+	}
+	if len(measured) != 6 {
+		t.Errorf("%d schemas measured, want 6: %v", len(measured), measured)
+	}
+}
+
 // leastAllocs is the smallest of three testing.AllocsPerRun measurements
 // of f. A pooled buffer the collector emptied between runs makes one
 // measurement count its refill; an allocation f makes itself appears in

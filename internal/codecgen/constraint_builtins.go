@@ -49,6 +49,8 @@ func (w *exprWriter) call(n *rt.Node) val {
 		return w.sagaTimeoutCall(n)
 	case name == "proposal_weights_normalized":
 		return w.weightsNormalizedCall(n)
+	case name == "execution_checkpoint_valid":
+		return w.checkpointCall(n)
 	}
 	decline()
 	return val{}

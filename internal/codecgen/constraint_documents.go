@@ -376,3 +376,24 @@ func (w *exprWriter) completed() string {
 	status := w.path(&rt.Path{Param: 0, Segs: []string{"status"}, Index: -1})
 	return w.truthy(w.compare("==", status, constVal(konst{kind: rt.LitString, s: "completed"})))
 }
+
+// checkpointCall writes execution_checkpoint_valid on a document alias:
+// health_status and proceed_decision, when strings, consistent
+// (constraintrt.CheckpointConsistent).
+func (w *exprWriter) checkpointCall(n *rt.Node) val {
+	w.docArg(n)
+	text := func(name string) (string, string) {
+		v := w.path(&rt.Path{Head: name, Param: -1, Index: -1})
+		if v.pres == "false" {
+			return "false", `""`
+		}
+		if v.class != 's' {
+			decline()
+		}
+		e := w.eager(v)
+		return e.pres, e.v
+	}
+	hOK, h := text("health_status")
+	dOK, d := text("proceed_decision")
+	return boolVal(fmt.Sprintf("constraintrt.CheckpointConsistent(%s, %s, %s, %s)", hOK, h, dOK, d))
+}

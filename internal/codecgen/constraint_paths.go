@@ -281,6 +281,12 @@ func (w *exprWriter) path(n *rt.Path) val {
 		w.noPrevious()
 		return undefinedVal
 	}
+	if n.Param < 0 && n.Index < 0 && len(n.Segs) > 0 && slices.Contains(w.aliases, n.Head) && n.Segs[0] != "_previous" {
+		if _, declared := fieldOf(w.root, n.Head); !declared {
+			// A path through a document alias reads the document's member.
+			n = &rt.Path{Param: -1, Head: n.Segs[0], Index: -1, Segs: n.Segs[1:], Length: n.Length}
+		}
+	}
 	a := w.navigate(w.head(n), pathSteps(n))
 	if n.Length {
 		return w.length(a)

@@ -369,3 +369,22 @@ func UnknownOK(m map[string]json.RawMessage, declared ...string) bool {
 	}
 	return true
 }
+
+// CheckpointConsistent is execution_checkpoint_valid given the
+// checkpoint's health_status and proceed_decision when each is a string
+// (ok): healthy → continue; degraded → continue or pause; failing →
+// rollback; anything else is inconsistent.
+func CheckpointConsistent(hOK bool, h string, dOK bool, d string) bool {
+	if !hOK || !dOK {
+		return false
+	}
+	switch h {
+	case "healthy":
+		return d == "continue"
+	case "degraded":
+		return d == "continue" || d == "pause"
+	case "failing":
+		return d == "rollback"
+	}
+	return false
+}
