@@ -37,16 +37,11 @@ var v8CategoryOwners = map[conformance.Category]string{
 	conformance.CategoryReputationEvent:          waitReputation,
 	conformance.CategoryScoringPathLog:           waitReputation,
 	conformance.CategoryAccessPolicy:             waitGovernance,
-	conformance.CategoryEventSubscription:        waitGovernance,
-	conformance.CategoryConstraintLifecycle:      waitGovernance,
-	conformance.CategoryPolicyVersion:            waitGovernance,
-	conformance.CategoryProposalExecution:        waitGovernance,
 	conformance.CategoryEconomicBoundary:         waitGovernance,
 	conformance.CategoryReputationEconomicImpact: waitGovernance,
 	conformance.CategoryModelEconomicProfile:     waitGovernance,
 	conformance.CategoryEconomicPerformance:      waitGovernance,
 	conformance.CategoryRoutingRebalance:         waitGovernance,
-	conformance.CategoryExecutionCheckpoint:      waitGovernance,
 	conformance.CategoryRecallWedge:              waitEnvelopes,
 }
 
