@@ -112,3 +112,17 @@ func ExampleMetadataNamespaceOwner() {
 	// economy true
 	// false
 }
+
+// A webhook subscription needs an endpoint; an SSE subscription does not.
+func ExampleSubscription_Validate() {
+	doc := `{"subscription_id":"550e8400-e29b-41d4-a716-446655440000","subscriber_id":"svc-analytics",
+		"pool_id":"pool-alpha","filter":{"event_types":["state_changed"]},"delivery":{"method":"%s"},
+		"active":true,"created_at":"2026-02-23T00:00:00Z","contract_version":"8.7.0"}`
+	o := hounfour.Options{Contract: hounfour.Contract870}
+	var s event.Subscription
+	fmt.Println(o.Decode(fmt.Appendf(nil, doc, "webhook"), &s))
+	fmt.Println(o.Decode(fmt.Appendf(nil, doc, "sse"), &s), s.Delivery.Method)
+	// Output:
+	// invalid event-subscription: : Webhook delivery requires a non-null endpoint URL
+	// <nil> sse
+}

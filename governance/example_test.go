@@ -41,3 +41,49 @@ func ExampleCanTransitionProposal() {
 	// rejected [] true
 	// withdrawn [] true
 }
+
+func ExampleCanTransitionConstraint() {
+	fmt.Println(governance.CanTransitionConstraint(governance.ConstraintProposed, governance.ConstraintUnderReview))
+	fmt.Println(governance.CanTransitionConstraint(governance.ConstraintProposed, governance.ConstraintEnacted))
+	fmt.Println(governance.CanTransitionConstraint(governance.ConstraintEnacted, governance.ConstraintEnacted))
+	// Output:
+	// true
+	// false
+	// false
+}
+
+func ExampleIsConstraintEnactable() {
+	e := governance.ConstraintLifecycleEvent{FromStatus: governance.ConstraintUnderReview, ToStatus: governance.ConstraintEnacted}
+	fmt.Println(governance.IsConstraintEnactable(&e))
+	// A skip passes the event's own rule (the statuses differ), not the table.
+	e.FromStatus = governance.ConstraintProposed
+	fmt.Println(governance.IsConstraintEnactable(&e))
+	// Output:
+	// true
+	// false
+}
+
+func ExampleExecutionTransitions() {
+	for _, tr := range governance.ExecutionTransitions() {
+		fmt.Println(tr.From, tr.To)
+	}
+	fmt.Println(governance.CanTransitionExecution(governance.ExecutionFailed, governance.ExecutionRolledBack))
+	// Output:
+	// pending [executing]
+	// executing [completed failed]
+	// completed []
+	// failed [rolled_back]
+	// rolled_back []
+	// true
+}
+
+func ExampleExecutionCheckpoint_Validate() {
+	var c governance.ExecutionCheckpoint
+	err := hounfour.Options{Contract: hounfour.Contract870}.Decode([]byte(`{"checkpoint_id":"550e8400-e29b-41d4-a716-446655440000",
+		"execution_id":"550e8400-e29b-41d4-a716-446655440001","checkpoint_index":0,"changes_applied_count":1,
+		"changes_remaining_count":7,"health_status":"failing","proceed_decision":"continue",
+		"checkpoint_at":"2026-03-15T12:10:00Z","contract_version":"8.7.0"}`), &c)
+	fmt.Println(err)
+	// Output:
+	// invalid execution-checkpoint: : Health status and proceed decision must be consistent: healthy→continue, degraded→continue|pause, failing→rollback.
+}
