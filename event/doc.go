@@ -28,4 +28,13 @@
 // choreography functions give the expected event-type sequences of a
 // transfer; CheckChoreography says where an observed sequence departs from
 // them. No schema enforces choreographies or batch invariants.
+//
+// # Subscriptions (contract 8.x)
+//
+// A Subscription is a standing query over the event stream: a Filter (all
+// of its criteria AND-combined), a Delivery (webhook, which needs an
+// endpoint, or sse, with an optional RetryPolicy) and a Cursor where replay
+// resumes (after an event id or after an instant, not both). The types are
+// unknown under contract 7.0.0; protocol defaults (a cursor limit of 100,
+// 3 retries, 5 seconds of backoff) are documentation and never filled in.
 package event

@@ -46,4 +46,19 @@
 // to CheckConstraints: the cross-field rules check the same order on
 // instants (for DelegationChain, the library's rule under the constraint's
 // id, reported at the link's timestamp).
+//
+// # Governance execution (contract 8.x)
+//
+// From contract 7.6.0 on a ratified proposal is carried out: constraints
+// move through a lifecycle (ConstraintCandidate, ConstraintLifecycleEvent,
+// ConstraintStatus; the allowed moves are ConstraintTransitions, tested by
+// CanTransitionConstraint and IsConstraintEnactable), policies are
+// versioned (PolicyVersion), and a ProposalExecution records the result of
+// each change (ChangeApplicationResult), its status (ExecutionStatus; the
+// allowed moves are ExecutionTransitions) and, for a progressive or canary
+// strategy, its ExecutionCheckpoints — whose decision must fit the health
+// observed (ConsistentDecision) — and the RollbackScope of a rollback.
+// ProposalOutcomeEvent records a proposal's lifecycle events. These types
+// are unknown under contract 7.0.0. Their constraint rules run in Validate;
+// ValidateSchema is upstream's verdict, the schema alone.
 package governance
