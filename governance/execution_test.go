@@ -1,6 +1,7 @@
 package governance_test
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
 
+	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/governance"
 )
@@ -249,4 +251,25 @@ func TestTransitionWalkProperties(t *testing.T) {
 		genExecutionStatus(), genExecutionStatus(),
 	))
 	props.TestingRun(t)
+}
+
+// TestExecutionTypesContract: the governance execution types are document
+// types of contract 8.x only: under contract 7.0.0 a decode is refused
+// with ErrNotInContract, even for a document valid under 8.7.0.
+func TestExecutionTypesContract(t *testing.T) {
+	doc := []byte(`{"scope_id":"550e8400-e29b-41d4-a716-446655440000","execution_id":"550e8400-e29b-41d4-a716-446655440001",
+		"changes_to_rollback":[0],"reason":"failing","initiated_at":"2026-03-01T12:00:00Z","contract_version":"8.7.0"}`)
+	var s governance.RollbackScope
+	if err := (hounfour.Options{Contract: hounfour.Contract870}).Decode(doc, &s); err != nil {
+		t.Fatalf("8.7.0: %v", err)
+	}
+	for _, v := range []hounfour.Validator{
+		&governance.RollbackScope{}, &governance.ExecutionCheckpoint{}, &governance.ProposalExecution{},
+		&governance.ConstraintLifecycleEvent{}, &governance.ConstraintCandidate{}, &governance.PolicyVersion{},
+		&governance.ProposalOutcomeEvent{}, &governance.ChangeApplicationResult{},
+	} {
+		if err := (hounfour.Options{Contract: hounfour.Contract700}).Decode(doc, v); !errors.Is(err, hounfour.ErrNotInContract) {
+			t.Errorf("%T under 7.0.0: %v", v, err)
+		}
+	}
 }
