@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -40,12 +41,21 @@ func loadUpstream870(t *testing.T) map[string]*File {
 	return out
 }
 
+// notCompiling870 are the constraints of the 8.7.0 set that do not compile:
+// the 7.0.0 set's (notCompiling) and reputation-authoritative-weight, whose
+// division the grammar lacks (reputation.Aggregate checks it in Go).
+var notCompiling870 = func() map[string]string {
+	m := maps.Clone(notCompiling)
+	m["reputation-authoritative-weight"] = "Unexpected character: /"
+	return m
+}()
+
 // TestUpstream870FilesLoad: upstream 8.7.0's 140 files load with the strict
 // loader: 388 constraints (329 error, 59 warning), 98 with an evaluator (61
 // runtime-deferred, with their notes), 9 of native geometry and one
 // native: expression, 14 files without an expression version, 16 without
-// constraints. Of the files the library ships for 8.7.0, exactly the seven
-// constraints of notCompiling do not compile; the others that do not are in
+// constraints. Of the files the library ships for 8.7.0, exactly the
+// constraints of notCompiling870 do not compile; the others that do not are in
 // files of types later work adds (builtins not implemented yet, and
 // expressions outside the grammar).
 func TestUpstream870FilesLoad(t *testing.T) {
@@ -104,13 +114,13 @@ func TestUpstream870FilesLoad(t *testing.T) {
 	t.Logf("%d constraints of files the library does not ship yet do not compile:\n%s", len(later), strings.Join(later, "\n"))
 	for id, msg := range failing {
 		t.Run(id, func(t *testing.T) {
-			if notCompiling[id] != msg {
+			if notCompiling870[id] != msg {
 				t.Errorf("%s does not compile: %s", id, msg)
 			}
 		})
 	}
-	if len(failing) != len(notCompiling) {
-		t.Errorf("%d constraints do not compile, want %d: %v", len(failing), len(notCompiling), failing)
+	if len(failing) != len(notCompiling870) {
+		t.Errorf("%d constraints do not compile, want %d: %v", len(failing), len(notCompiling870), failing)
 	}
 	// The ORD obligations of OrgRepresentativeDelegation.
 	m := ups["OrgRepresentativeDelegation"].Obligations("2026-01-01T00:00:00.000Z")

@@ -5,9 +5,10 @@ package event
 // vocabulary below exists so producers converge on names (registration is
 // advisory).
 //
-// Its values are the 56 constants of type Type, from
-// [AgentLifecycleTransitioned] to [MessageDeliveryExpired] (go doc -all lists
-// them).
+// Its values are the 64 constants of type Type (go doc -all lists them):
+// upstream's 48 from [AgentLifecycleTransitioned], the eight library
+// extension types, and the eight the reputation protocol added under
+// contract 8.x ([KnownTypesIn]).
 type Type string
 
 // The upstream event-type vocabulary (upstream EVENT_TYPES), in

@@ -114,6 +114,38 @@ func TestCorpus87CommonsAllocations(t *testing.T) {
 	t.Logf("%d schemas measured", n)
 }
 
+// TestCorpus87ReputationAllocations: validating the 8.7.0 corpus documents
+// of the reputation core (aggregates, snapshots, task types and cohorts,
+// collection governance configs) allocates nothing on the accepting path.
+func TestCorpus87ReputationAllocations(t *testing.T) {
+	if race.Enabled {
+		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
+	}
+	o := hounfour.Options{Contract: hounfour.Contract870}
+	measured := map[string]bool{}
+	for _, e := range perfcorpus.Load87(t) {
+		switch e.Schema {
+		case "reputation-aggregate", "aggregate-snapshot", "task-type", "task-type-cohort", "collection-governance-config":
+		default:
+			continue
+		}
+		measured[e.Schema] = true
+		got := leastAllocs(func() {
+			for _, line := range e.Lines {
+				if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}) / float64(len(e.Lines))
+		if got > 0 {
+			t.Errorf("%s: %.3f allocations per document, want none", e.Schema, got)
+		}
+	}
+	if len(measured) != 5 {
+		t.Errorf("%d schemas measured, want 5: %v", len(measured), measured)
+	}
+}
+
 // leastAllocs is the smallest of three testing.AllocsPerRun measurements
 // of f. A pooled buffer the collector emptied between runs makes one
 // measurement count its refill; an allocation f makes itself appears in

@@ -38,6 +38,8 @@ import (
 	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,
 	// message-delivery-event-payload
 	_ "github.com/hounfour-go/hounfour/messaging"
+	// reputation-state, task-type, task-type-cohort (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/reputation"
 	// completion-request, completion-result, provider-wire-message, tool-definition, tool-result, thinking-trace,
 	// model-capabilities, model-provider-spec, ensemble-request, ensemble-result, ensemble-capability-profile
 	_ "github.com/hounfour-go/hounfour/model"
