@@ -27,12 +27,9 @@ func waitingReason(subject string) string { return "waiting on library code: " +
 // subject. The categories of the commons substrate (consumer-contract,
 // governed-resource-runtime, the commons/ folder) run here.
 var v8CategoryOwners = map[conformance.Category]string{
-	conformance.CategoryMicroUSDC:                  waitReputation,
-	conformance.CategoryPersonalityAssignment:      waitReputation,
 	conformance.CategoryReputationAggregate:        waitReputation,
 	conformance.CategoryReputationCredential:       waitReputation,
 	conformance.CategoryReputationPortability:      waitReputation,
-	conformance.CategoryDelegationQuality:          waitReputation,
 	conformance.CategoryCollectionGovernanceConfig: waitReputation,
 	conformance.CategoryReputationRouting:          waitReputation,
 	conformance.CategoryCommunityEngagement:        waitReputation,
