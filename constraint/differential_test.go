@@ -356,6 +356,11 @@ var nativeOnValueModel = map[string]bool{"state-machine-initial-in-states": true
 // (reputation.TaskType.Warnings, tested against the file).
 var scalarDocuments = map[string]bool{"task-type": true}
 
+// neverApplied are the schemas whose Validate and Warnings apply none of
+// their file's constraints (each is reported by CheckConstraints alone, on
+// the reference): a MicroUSDC's two rules reject every amount.
+var neverApplied = map[string]bool{"micro-usdc": true}
+
 // TestGeneratedForEveryConstrainedType: every library type with a shipped
 // constraint file that compiles registers generated code (go generate
 // ./internal/domains writes it), and that code covers every constraint of
@@ -364,13 +369,13 @@ func TestGeneratedForEveryConstrainedType(t *testing.T) {
 	t.Parallel()
 	// Counted from the constraint files: the compiled constraints of the
 	// library's types in each contract's set.
-	want := map[hounfour.Contract]int{hounfour.Contract700: 135, hounfour.Contract870: 200}
+	want := map[hounfour.Contract]int{hounfour.Contract700: 135, hounfour.Contract870: 203}
 	for _, contract := range hounfour.Contracts() {
 		total, covered := 0, 0
 		for _, schema := range schemas.Names() {
 			typ, ok := schemas.Type(schema)
 			files := constraint.ForSchemaIn(contract, schema)
-			if !ok || len(files) == 0 || scalarDocuments[schema] {
+			if !ok || len(files) == 0 || scalarDocuments[schema] || neverApplied[schema] {
 				continue
 			}
 			reg, ids := constraint.GeneratedCoverageIn(contract, schema, reflect.PointerTo(typ))

@@ -328,10 +328,10 @@ func (n *arrayLit) eval(e *env) Value {
 	return Value{k: KindArray, x: &array{elems: elems}}
 }
 
-// call is a builtin with one, two or three evaluated arguments.
+// call is a builtin with one to four evaluated arguments.
 type call struct {
-	fn      *builtin
-	a, b, c node // b is nil for one argument, c for one or two
+	fn         *builtin
+	a, b, c, d node // b is nil for one argument, c for one or two, d for one to three
 }
 
 func (n *call) eval(e *env) Value {
@@ -339,6 +339,15 @@ func (n *call) eval(e *env) Value {
 		return undefined
 	}
 	a := n.a.eval(e)
+	if n.d != nil {
+		b := n.b.eval(e)
+		c := n.c.eval(e)
+		d := n.d.eval(e)
+		if !e.charge(size(a) + size(b) + size(c) + size(d)) {
+			return undefined
+		}
+		return n.fn.fn4(a, b, c, d)
+	}
 	if n.c != nil {
 		b := n.b.eval(e)
 		c := n.c.eval(e)

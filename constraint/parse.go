@@ -318,7 +318,7 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 			}
 		}
 		c := &call{fn: b, a: a}
-		if b.shape == twoArgs || b.shape == threeArgs {
+		if b.shape == twoArgs || b.shape == threeArgs || b.shape == fourArgs {
 			if err := p.expect(tComma, ",", "comma"); err != nil {
 				return nil, err
 			}
@@ -326,11 +326,19 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 				return nil, err
 			}
 		}
-		if b.shape == threeArgs {
+		if b.shape == threeArgs || b.shape == fourArgs {
 			if err := p.expect(tComma, ",", "comma"); err != nil {
 				return nil, err
 			}
 			if c.c, err = p.expression(); err != nil {
+				return nil, err
+			}
+		}
+		if b.shape == fourArgs {
+			if err := p.expect(tComma, ",", "comma"); err != nil {
+				return nil, err
+			}
+			if c.d, err = p.expression(); err != nil {
 				return nil, err
 			}
 		}

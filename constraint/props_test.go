@@ -217,6 +217,8 @@ func randomExpr(r *rand.Rand, depth int, inLambda bool) string {
 		return b.name + "(" + []string{"a", "x.y", "null", "len"}[r.IntN(4)] + ")"
 	case threeArgs:
 		return b.name + "(" + sub() + ", " + sub() + ", " + sub() + ")"
+	case fourArgs:
+		return b.name + "(" + sub() + ", " + sub() + ", " + sub() + ", " + sub() + ")"
 	case noArgs:
 		return b.name + "()"
 	}

@@ -157,3 +157,49 @@ func leastAllocs(f func()) float64 {
 	}
 	return least
 }
+
+// corpus87ReputationEdgeAllocs bounds the allocations per accepted document
+// of the 8.7.0 corpus schemas of MicroUSDC, personality assignment and
+// delegation quality, as measured when the bounds were set.
+var corpus87ReputationEdgeAllocs = map[string]float64{
+	"micro-usdc":               0,
+	"personality-assignment":   0,
+	"delegation-quality-event": 0,
+}
+
+// TestCorpus87ReputationEdgeAllocations: validating those documents
+// allocates at most the bound (the documents the library rejects where
+// upstream accepts them, corpus87Stricter, are left out).
+func TestCorpus87ReputationEdgeAllocations(t *testing.T) {
+	if race.Enabled {
+		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
+	}
+	o := hounfour.Options{Contract: hounfour.Contract870}
+	n := 0
+	for _, e := range perfcorpus.Load87(t) {
+		bound, ok := corpus87ReputationEdgeAllocs[e.Schema]
+		if !ok {
+			continue
+		}
+		n++
+		var lines [][]byte
+		for i, line := range e.Lines {
+			if _, stricter := corpus87Stricter[e.Schema][i+1]; !stricter {
+				lines = append(lines, line)
+			}
+		}
+		got := leastAllocs(func() {
+			for _, line := range lines {
+				if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}) / float64(len(lines))
+		if got > bound {
+			t.Errorf("%s: %.3f allocations per document, want at most %.3f", e.Schema, got, bound)
+		}
+	}
+	if n != len(corpus87ReputationEdgeAllocs) {
+		t.Errorf("%d of %d schemas measured", n, len(corpus87ReputationEdgeAllocs))
+	}
+}

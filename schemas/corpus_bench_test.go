@@ -2,6 +2,8 @@ package schemas_test
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -49,14 +51,38 @@ var v87 = hounfour.Options{Contract: hounfour.Contract870}
 // all pass fails the test, so the list cannot rot.
 var corpus87Waiting = map[string]string{}
 
+// corpus87Stricter lists the 8.7.0 corpus documents (schema, line from 1)
+// the library rejects where upstream accepts them, with the one rule that
+// rejects each: a mixed-case collection address that is not its EIP-55
+// form (the library's address-checksum rule; upstream checks the pattern
+// only). The tests and benchmarks expect exactly that violation.
+var corpus87Stricter = map[string]map[int]string{
+	"personality-assignment": {2: "address-checksum"},
+}
+
+// corpus87Verdict returns nil when err is what line n (from 1) of schema's
+// corpus must give: nil, or for a document in corpus87Stricter a
+// validation error of only its rule.
+func corpus87Verdict(schema string, n int, err error) error {
+	rule, stricter := corpus87Stricter[schema][n]
+	if !stricter {
+		return err
+	}
+	var verr *hounfour.ValidationError
+	if !errors.As(err, &verr) || len(verr.Violations) != 1 || verr.Violations[0].Rule != rule {
+		return fmt.Errorf("want only a violation of %s, got %v", rule, err)
+	}
+	return nil
+}
+
 // TestCorpus87Valid checks that every document of the 8.7.0 corpus whose
 // schema the library has, valid for upstream 8.7.0, is valid here too
-// under contract 8.7.0.
+// under contract 8.7.0 (corpus87Stricter lists the exceptions).
 func TestCorpus87Valid(t *testing.T) {
 	for _, e := range perfcorpus.Load87(t) {
 		failed := 0
 		for i, line := range e.Lines {
-			if err := schemas.ValidateWith(e.Schema, line, v87); err != nil {
+			if err := corpus87Verdict(e.Schema, i+1, schemas.ValidateWith(e.Schema, line, v87)); err != nil {
 				failed++
 				if _, waits := corpus87Waiting[e.Schema]; !waits {
 					t.Errorf("%s line %d: %v", e.Schema, i+1, err)
@@ -80,6 +106,17 @@ func TestCorpus87Valid(t *testing.T) {
 func BenchmarkCorpus87(b *testing.B) {
 	corpus := perfcorpus.Load87(b)
 	pathmode.Bench(b)
+	// The documents the library rejects where upstream accepts them are
+	// not measured: the benchmark measures the accepting path.
+	for i, e := range corpus {
+		var lines [][]byte
+		for n, line := range e.Lines {
+			if _, stricter := corpus87Stricter[e.Schema][n+1]; !stricter {
+				lines = append(lines, line)
+			}
+		}
+		corpus[i].Lines = lines
+	}
 	benchCorpus(b, corpus, func(schema string, doc []byte) error { return schemas.ValidateWith(schema, doc, v87) })
 }
 

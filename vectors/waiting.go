@@ -27,11 +27,8 @@ func waitingReason(subject string) string { return "waiting on library code: " +
 // subject. The categories of the commons substrate (consumer-contract,
 // governed-resource-runtime, the commons/ folder) run here.
 var v8CategoryOwners = map[conformance.Category]string{
-	conformance.CategoryMicroUSDC:                waitReputation,
-	conformance.CategoryPersonalityAssignment:    waitReputation,
 	conformance.CategoryReputationCredential:     waitReputation,
 	conformance.CategoryReputationPortability:    waitReputation,
-	conformance.CategoryDelegationQuality:        waitReputation,
 	conformance.CategoryReputationRouting:        waitReputation,
 	conformance.CategoryCommunityEngagement:      waitReputation,
 	conformance.CategoryReputationEvent:          waitReputation,

@@ -201,10 +201,34 @@ func SchemaName(t reflect.Type) string {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
+	slot := &schemaNames[typeSlot(t)%uintptr(len(schemaNames))]
+	if e := slot.Load(); e != nil && e.t == t {
+		return e.name
+	}
 	if m := metaFor(t); m != nil {
+		if m.schema != "" {
+			// A registered name never changes: it is remembered. An
+			// empty one is not (the type may be registered later).
+			slot.Store(&schemaNameEntry{t, m.schema})
+		}
 		return m.schema
 	}
 	return ""
+}
+
+// schemaNames caches SchemaName's non-empty results, one type per slot
+// (the decode of a vocabulary or primitive document asks for its name on
+// every call; metaFor is a sync.Map lookup).
+var schemaNames [64]atomic.Pointer[schemaNameEntry]
+
+type schemaNameEntry struct {
+	t    reflect.Type
+	name string
+}
+
+// typeSlot hashes a type by the address of its descriptor.
+func typeSlot(t reflect.Type) uintptr {
+	return uintptr((*[2]unsafe.Pointer)(unsafe.Pointer(&t))[1]) >> 4
 }
 
 // Registered reports whether t (or the type it points to) has metadata of
