@@ -43,6 +43,10 @@ import (
 	_ "github.com/hounfour-go/hounfour/model"
 	// agent-capacity-reservation, reservation-state, reservation-enforcement, reservation-tier
 	_ "github.com/hounfour-go/hounfour/reservation"
+	// reputation-credential, portability-scope, reputation-portability-request, portability-response,
+	// routing-signal-type, reputation-routing-signal, engagement-signal-type, community-engagement-signal
+	// (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/reputation"
 	_ "github.com/hounfour-go/hounfour/routing" // agent-requirements, budget-scope, routing-constraint, routing-resolution
 	// tool-lifecycle-state, tool-registration, tool-list-response, tool-registration-event-payload,
 	// tool-lifecycle-transition-payload
