@@ -39,6 +39,11 @@ var (
 	codecCheckPortabilityRequestJustification          *codec.Checks
 	codecCheckPortabilityResponseResponderCollectionID *codec.Checks
 	codecCheckPortabilityResponseRejectionReason       *codec.Checks
+	codecCheckQualityObservationScore                  *codec.Checks
+	codecCheckQualityObservationDimensionsItem         *codec.Checks
+	codecCheckQualityObservationDimensions             *codec.Checks
+	codecCheckQualityObservationLatencyMS              *codec.Checks
+	codecCheckQualityObservationEvaluatedBy            *codec.Checks
 	codecCheckRoutingSignalPersonalityID               *codec.Checks
 	codecCheckRoutingSignalQualifyingScore             *codec.Checks
 	codecCheckRoutingSignalRoutingWeight               *codec.Checks
@@ -74,6 +79,12 @@ func codecSetup() {
 	codecCheckPortabilityResponseRejectionReason = codec.FieldChecks(reflect.TypeFor[PortabilityResponse](), "RejectionReason")
 	codec.SetDecoder(codecDecodePortabilityResponse)
 	codec.SetDecoder(codecDecodePortabilityScope)
+	codecCheckQualityObservationScore = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "Score")
+	codecCheckQualityObservationDimensionsItem = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "Dimensions").Item()
+	codecCheckQualityObservationDimensions = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "Dimensions")
+	codecCheckQualityObservationLatencyMS = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "LatencyMS")
+	codecCheckQualityObservationEvaluatedBy = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "EvaluatedBy")
+	codec.SetDecoder(codecDecodeQualityObservation)
 	codecCheckRoutingSignalPersonalityID = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "PersonalityID")
 	codecCheckRoutingSignalQualifyingScore = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "QualifyingScore")
 	codecCheckRoutingSignalRoutingWeight = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "RoutingWeight")
@@ -499,6 +510,68 @@ var _ = codec.RegisterEncoder(codecEncodePortabilityResponse)
 func codecDecodePortabilityScope(l *codec.Lexer, v *PortabilityScope) {
 	(*v) = codecEnumPortabilityScope(l, l.View())
 }
+
+// codecDecodeQualityObservation decodes one QualityObservation (see codec.Lexer).
+func codecDecodeQualityObservation(l *codec.Lexer, v *QualityObservation) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "score":
+			seen = l.Once(seen, 0)
+			v.Score = l.Float(codecCheckQualityObservationScore)
+		case "dimensions":
+			seen = l.Once(seen, 1)
+			m1 := codec.ReuseMap[map[string]float64](l, unsafe.Offsetof(v.Dimensions))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Float(codecCheckQualityObservationDimensionsItem)
+			}
+			codec.RecordKeys(l, codecCheckQualityObservationDimensions, m1)
+			v.Dimensions = m1
+		case "latency_ms":
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.LatencyMS = codec.NewScalar(l, l.Int(codecCheckQualityObservationLatencyMS))
+		case "evaluated_by":
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.EvaluatedBy = codec.NewString(l, l.String(codecCheckQualityObservationEvaluatedBy))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1)
+}
+
+// codecEncodeQualityObservation appends the encoding of *v to dst.
+func codecEncodeQualityObservation(dst []byte, v *QualityObservation) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &e)
+	if v.Dimensions != nil {
+		dst = append(dst, `,"dimensions":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Dimensions) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(codec.AppendString(dst, k0), ':')
+			e0 := v.Dimensions[k0]
+			dst = codec.AppendFloat(dst, e0, &e)
+		}
+		dst = append(dst, '}')
+	}
+	if v.LatencyMS != nil {
+		dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), *v.LatencyMS, 10)
+	}
+	if v.EvaluatedBy != nil {
+		dst = codec.AppendString(append(dst, `,"evaluated_by":`...), *v.EvaluatedBy)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeQualityObservation)
 
 // codecDecodeRoutingSignal decodes one RoutingSignal (see codec.Lexer).
 func codecDecodeRoutingSignal(l *codec.Lexer, v *RoutingSignal) {

@@ -120,6 +120,15 @@ func (r *PortabilityResponse) UnmarshalJSON(data []byte) error { return document
 // *hounfour.ValidationError.
 func (s *PortabilityScope) Validate() error { return document.Validate(s) }
 
+// Validate reports every violation of o (nil or a *hounfour.ValidationError).
+func (o *QualityObservation) Validate() error { return document.Validate(o) }
+
+// MarshalJSON writes the default encoding.
+func (o QualityObservation) MarshalJSON() ([]byte, error) { return document.Marshal(&o) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (o *QualityObservation) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, o) }
+
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *RoutingSignal) Validate() error { return document.Validate(s) }
 
