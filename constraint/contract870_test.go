@@ -47,7 +47,7 @@ func TestShippedPerContract(t *testing.T) {
 	want := []string{"AccessPolicy", "AgentCapacityReservation", "AuditTimestamp", "AuditTrail", "ChainBoundHash",
 		"ConservationLaw", "ConsumerContract", "ContractNegotiation", "DynamicContract", "FeedbackDampeningConfig",
 		"GovernedCredits", "GovernedFreshness", "GovernedReputation", "GovernedResourceRuntime", "HashChainDiscontinuity",
-		"MutationContext", "QuarantineRecord", "StateMachineConfig"}
+		"MutationContext", "QuarantineRecord", "StateMachineConfig", "TaskType", "TaskTypeCohort"}
 	// The reputation protocol's events, scoring paths, signals, credentials
 	// and portability.
 	want = append(want, "CommunityEngagementSignal", "PortabilityResponse", "ReputationCredential", "ReputationEvent",

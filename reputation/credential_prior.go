@@ -2,11 +2,10 @@ package reputation
 
 import (
 	"math"
-	"math/big"
 	"strconv"
 	"time"
 
-	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/jsmath"
 )
 
 // CredentialConfidenceThreshold is the sample count at which a credential
@@ -59,8 +58,8 @@ func CredentialPrior(c Credential, destinationCollectionScore, maxCredentialWeig
 	// The products are rounded before the sum (no fused multiply-add), as
 	// the protocol's reference arithmetic does.
 	prior := float64(weight*c.SourceBlendedScore) + float64((1-weight)*destinationCollectionScore)
-	reason := "Credential from collection " + c.SourceCollectionID + " (score: " + toFixed(c.SourceCollectionScore, 2) +
-		", samples: " + strconv.FormatInt(c.SourceSampleCount, 10) + ") contributes weight " + toFixed(weight, 3) +
+	reason := "Credential from collection " + c.SourceCollectionID + " (score: " + jsmath.ToFixed(c.SourceCollectionScore, 2) +
+		", samples: " + strconv.FormatInt(c.SourceSampleCount, 10) + ") contributes weight " + jsmath.ToFixed(weight, 3) +
 		" to informed prior"
 	return PriorResult{Prior: prior, Weight: weight, Reason: reason}
 }
@@ -75,40 +74,4 @@ func (c Credential) Expired(now time.Time) bool {
 		return false
 	}
 	return now.UnixMilli() >= c.ExpiresAt.Time().UnixMilli()
-}
-
-// toFixed formats x as JavaScript's x.toFixed(digits) does (digits 0 to
-// 100): the exact binary value of x scaled by 10^digits and rounded to the
-// nearest integer, the larger one on a tie, written with a point digits
-// places from the right. A negative x is "-" and the form of −x; NaN is
-// "NaN"; magnitudes from 1e21 up and infinities take the ECMAScript
-// Number-to-String form.
-func toFixed(x float64, digits int) string {
-	switch {
-	case math.IsNaN(x):
-		return "NaN"
-	case math.IsInf(x, 0) || math.Abs(x) >= 1e21:
-		if math.IsInf(x, 1) {
-			return "Infinity"
-		}
-		if math.IsInf(x, -1) {
-			return "-Infinity"
-		}
-		return string(codec.AppendNumber(nil, x))
-	case x < 0:
-		return "-" + toFixed(-x, digits)
-	}
-	scale := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(digits)), nil)
-	r := new(big.Rat).SetFloat64(x) // exact
-	r.Mul(r, new(big.Rat).SetInt(scale))
-	r.Add(r, big.NewRat(1, 2))
-	n := new(big.Int).Quo(r.Num(), r.Denom()) // floor: the value is positive
-	s := n.String()
-	if digits == 0 {
-		return s
-	}
-	for len(s) <= digits {
-		s = "0" + s
-	}
-	return s[:len(s)-digits] + "." + s[len(s)-digits:]
 }

@@ -1,6 +1,9 @@
 package reputation
 
-import "github.com/hounfour-go/hounfour/internal/enum"
+import (
+	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/enum"
+)
 
 // State is the state of an agent's reputation in a collection (schema
 // reputation-state, a JSON string). Reputation starts cold and moves up
@@ -45,3 +48,9 @@ func (s State) Valid() bool { return states.Has(s) }
 // case-sensitive membership ("cold" and "authoritative" are known, "Cold"
 // and "" are not, nor is any other text).
 func IsKnownState(s string) bool { return states.Has(State(s)) }
+
+var _ = codec.Register(codec.Meta[State]{
+	Schema:      "reputation-state",
+	Description: "Reputation state-machine state: cold → warming → established → authoritative. Transitions are protocol-fixed.",
+	Since:       "7.1.0",
+})

@@ -47,6 +47,11 @@ var (
 	codecCheckRoutingSignalPersonalityID               *codec.Checks
 	codecCheckRoutingSignalQualifyingScore             *codec.Checks
 	codecCheckRoutingSignalRoutingWeight               *codec.Checks
+	codecOpenTaskType                                  func(string) bool
+	codecCheckTaskTypeCohortModelID                    *codec.Checks
+	codecCheckTaskTypeCohortPersonalScore              *codec.Checks
+	codecCheckTaskTypeCohortSampleCount                *codec.Checks
+	codecCheckTaskTypeCohortConfidenceThreshold        *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
@@ -90,6 +95,14 @@ func codecSetup() {
 	codecCheckRoutingSignalRoutingWeight = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "RoutingWeight")
 	codec.SetDecoder(codecDecodeRoutingSignal)
 	codec.SetDecoder(codecDecodeRoutingSignalType)
+	codec.SetDecoder(codecDecodeState)
+	codecOpenTaskType = codec.OpenVocabulary(reflect.TypeFor[TaskType]())
+	codec.SetDecoder(codecDecodeTaskType)
+	codecCheckTaskTypeCohortModelID = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "ModelID")
+	codecCheckTaskTypeCohortPersonalScore = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "PersonalScore")
+	codecCheckTaskTypeCohortSampleCount = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "SampleCount")
+	codecCheckTaskTypeCohortConfidenceThreshold = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "ConfidenceThreshold")
+	codec.SetDecoder(codecDecodeTaskTypeCohort)
 }
 
 // codecDecodeCredential decodes one Credential (see codec.Lexer).
@@ -688,6 +701,101 @@ func codecDecodeRoutingSignalType(l *codec.Lexer, v *RoutingSignalType) {
 	(*v) = codecEnumRoutingSignalType(l, l.View())
 }
 
+// codecDecodeState decodes one State (see codec.Lexer).
+func codecDecodeState(l *codec.Lexer, v *State) {
+	(*v) = codecEnumState(l, l.View())
+}
+
+// codecDecodeTaskType decodes one TaskType (see codec.Lexer).
+func codecDecodeTaskType(l *codec.Lexer, v *TaskType) {
+	(*v) = codecEnumTaskType(l, l.View())
+}
+
+// codecDecodeTaskTypeCohort decodes one TaskTypeCohort (see codec.Lexer).
+func codecDecodeTaskTypeCohort(l *codec.Lexer, v *TaskTypeCohort) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "model_id":
+			seen = l.Once(seen, 0)
+			v.ModelID = l.String(codecCheckTaskTypeCohortModelID)
+		case "personal_score":
+			seen = l.Once(seen, 1)
+			if !l.Null() {
+				v.PersonalScore = codec.NewScalar(l, l.Float(codecCheckTaskTypeCohortPersonalScore))
+			}
+		case "sample_count":
+			seen = l.Once(seen, 2)
+			v.SampleCount = l.Int(codecCheckTaskTypeCohortSampleCount)
+		case "last_updated":
+			seen = l.Once(seen, 3)
+			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "task_type":
+			seen = l.Once(seen, 4)
+			v.TaskType = codecEnumTaskType(l, l.View())
+		case "confidence_threshold":
+			l.Since(7_011_000)
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.ConfidenceThreshold = codec.NewScalar(l, l.Int(codecCheckTaskTypeCohortConfidenceThreshold))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1f)
+}
+
+// constraintsTaskTypeCohort evaluates case k of the constraints of task-type-cohort (constraintrt.Entry) on *x.
+func constraintsTaskTypeCohort(x *TaskTypeCohort, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // task-cohort-score-bounds: personal_score == null || (personal_score >= 0.0 && personal_score <= 1.0)
+		g.Cost += 8
+		return x.PersonalScore == nil || x.PersonalScore != nil && (*x.PersonalScore) >= 0 && (*x.PersonalScore) <= 1, g
+	case 1: // task-cohort-sample-nonneg: sample_count >= 0
+		g.Cost += 2
+		return x.SampleCount >= 0, g
+	case 2: // task-cohort-confidence-positive: confidence_threshold == undefined || confidence_threshold >= 1
+		g.Cost += 6
+		return x.ConfidenceThreshold == nil || x.ConfidenceThreshold != nil && (*x.ConfidenceThreshold) >= 1, g
+	}
+	return false, g
+}
+
+// constraintsTaskTypeCohortCheck reports whether the value model of *x can be built.
+func constraintsTaskTypeCohortCheck(x *TaskTypeCohort) bool {
+	if p1 := x.PersonalScore; p1 != nil {
+		if f := float64((*p1)); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("task-type-cohort", constraintsTaskTypeCohort, constraintsTaskTypeCohortCheck, 0, []uint32{0x2e9f6013, 0x9d689704, 0xb01ad129}, nil)
+
+// codecEncodeTaskTypeCohort appends the encoding of *v to dst.
+func codecEncodeTaskTypeCohort(dst []byte, v *TaskTypeCohort) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	if v.PersonalScore != nil {
+		dst = codec.AppendFloat(append(dst, `,"personal_score":`...), *v.PersonalScore, &e)
+	} else {
+		dst = append(dst, `,"personal_score":null`...)
+	}
+	dst = strconv.AppendInt(append(dst, `,"sample_count":`...), v.SampleCount, 10)
+	if !codec.IsZero(v.LastUpdated) {
+		dst = e.TextEnd(v.LastUpdated.AppendText(e.TextStart(dst, `,"last_updated":`)))
+	}
+	dst = codec.AppendEnum(dst, `,"task_type":`, v.TaskType)
+	if v.ConfidenceThreshold != nil {
+		dst = strconv.AppendInt(append(dst, `,"confidence_threshold":`...), *v.ConfidenceThreshold, 10)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTaskTypeCohort)
+
 // codecEnumState returns the State value equal to s (the
 // vocabulary's own string, not s), or fails.
 func codecEnumState(l *codec.Lexer, s string) State {
@@ -762,6 +870,31 @@ func codecEnumRoutingSignalType(l *codec.Lexer, s string) RoutingSignalType {
 		return "task_eligibility"
 	case "delegation_priority":
 		return "delegation_priority"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTaskType returns the TaskType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTaskType(l *codec.Lexer, s string) TaskType {
+	switch s {
+	case "code_review":
+		return "code_review"
+	case "creative_writing":
+		return "creative_writing"
+	case "analysis":
+		return "analysis"
+	case "summarization":
+		return "summarization"
+	case "general":
+		return "general"
+	case "unspecified":
+		l.Since(8_002_000)
+		return "unspecified"
+	}
+	if codecOpenTaskType(s) {
+		return TaskType(l.Keep(s))
 	}
 	l.Fail()
 	return ""

@@ -155,3 +155,36 @@ func (s *RoutingSignal) UnmarshalJSON(data []byte) error { return document.Unmar
 // document of schema routing-signal-type (a JSON string): nil or a
 // *hounfour.ValidationError.
 func (t *RoutingSignalType) Validate() error { return document.Validate(t) }
+
+// Validate reports whether s is one of the four values of its vocabulary, as a
+// document of schema reputation-state (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (s *State) Validate() error { return document.Validate(s) }
+
+// Validate reports whether t is a task type (nil or a
+// *hounfour.ValidationError): one of the six protocol types or a community type
+// namespace:type; anything else is one violation, rule enum, "Expected union
+// value".
+func (t *TaskType) Validate() error { return document.Validate(t) }
+
+// Validate reports every violation of c (nil or a *hounfour.ValidationError).
+func (c *TaskTypeCohort) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for TaskTypeCohort.
+func (c *TaskTypeCohort) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema task-type-cohort on the JSON form of c, in file order, both severities
+// (constraint.OK tells whether the error-severity ones hold).
+func (c *TaskTypeCohort) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("task-type-cohort", c) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (c TaskTypeCohort) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *TaskTypeCohort) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }

@@ -339,6 +339,10 @@ func (l *Lexer) View() string {
 	return ""
 }
 
+// Keep returns s, the content View returned last, as a string the decoded
+// value may keep (an open vocabulary's value outside its listed ones).
+func (l *Lexer) Keep(s string) string { return l.keepString(s) }
+
 // Null reads null if it comes next, and reports whether it did.
 func (l *Lexer) Null() bool {
 	if l.space() != 'n' || !hasWord(l.data, l.pos, "null") {

@@ -57,6 +57,9 @@ type plan struct {
 	// each such version and the earlier ones (version.go).
 	enumSince map[string]Version
 	enumBy    []versionedValues
+	// enumOpen matches the values outside the listed ones that an open
+	// vocabulary (enum.Set.Open) accepts; nil for a closed one.
+	enumOpen func(string) bool
 
 	// kText, kObject
 	isZero func(p unsafe.Pointer) bool
@@ -288,6 +291,13 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 					p.enumSet[v] = v
 				}
 				p.enumSince, p.enumBy = versionedVocabulary(t, vals)
+				if o, ok := enum.LookupOpen(t); ok {
+					m, err := compilePattern(o.Pattern)
+					if err != nil {
+						panic("codec: the open vocabulary " + t.String() + ": " + err.Error())
+					}
+					p.enumOpen = m
+				}
 			}
 		case reflect.Bool:
 			p.kind, p.jsonType = kBool, "boolean"

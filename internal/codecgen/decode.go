@@ -243,6 +243,20 @@ func (d *decodeWriter) matcher(t reflect.Type, ck *codec.Checks) (string, bool) 
 		}
 	}
 	key := "matcher " + t.String() + " " + strings.Join(vals, ",")
+	open := ""
+	if info.EnumOpen {
+		// An open vocabulary: a value outside the listed ones matching its
+		// pattern is kept as read (the member's own checks, if any, would
+		// need the reflective path).
+		if ck.Has() {
+			return "", false
+		}
+		te, ok := g.TypeExpr(t)
+		if !ok {
+			return "", false
+		}
+		open = g.VarNamed("codecOpen"+ident(t.Name()), "func(string) bool", "codec.OpenVocabulary("+te+")")
+	}
 	return g.Helper(key, "codecEnum"+ident(t.Name()), func(name string) {
 		g.H("// %s returns the %s value equal to s (the", name, t.Name())
 		g.H("// vocabulary's own string, not s), or fails.")
@@ -256,6 +270,11 @@ func (d *decodeWriter) matcher(t reflect.Type, ck *codec.Checks) (string, bool) 
 			g.H("return %s", strconv.Quote(v))
 		}
 		g.H("}")
+		if open != "" {
+			g.H("if %s(s) {", open)
+			g.H("return %s(l.Keep(s))", tn)
+			g.H("}")
+		}
 		g.H("l.Fail()")
 		g.H(`return ""`)
 		g.H("}")
@@ -274,7 +293,8 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 		d.p("%s = %s", dst, expr)
 		return
 	}
-	unsafeP := g.Import("unsafe") + ".Pointer(" + addr(dst) + ")"
+	// The address of dst as an unsafe.Pointer; the import only where used.
+	unsafeP := func() string { return g.Import("unsafe") + ".Pointer(" + addr(dst) + ")" }
 	if expr, basic, ok := d.readBasic(t, ck, cs, required); ok && basic != "" {
 		// t cannot be named here: stored through its address.
 		k := t.Kind().String()
@@ -283,7 +303,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 		} else {
 			k = basic
 		}
-		d.p("*(*%s)(%s) = %s", k, unsafeP, expr)
+		d.p("*(*%s)(%s) = %s", k, unsafeP(), expr)
 		return
 	}
 	d.depth++
@@ -301,7 +321,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 			return
 		}
 		h := g.VarNamed("codecText"+ident(t.Name()), "*codec.TextType", "codec.TextOf("+te+")")
-		d.p("l.TextInto(%s, %s, %v)", h, unsafeP, required)
+		d.p("l.TextInto(%s, %s, %v)", h, unsafeP(), required)
 	case codec.GenStruct:
 		if ign {
 			d.p(fail) // undeclared members ignored: left to the reflective path
@@ -317,7 +337,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 			return
 		}
 		h := g.VarNamed("codecDecoder"+ident(t.Name()), "*codec.GenDecoder", "codec.DecoderOf["+n+"]()")
-		d.p("%s.Decode(l, %s)", h, unsafeP)
+		d.p("%s.Decode(l, %s)", h, unsafeP())
 	case codec.GenPtr:
 		en, ok := g.TypeName(info.Elem)
 		if !ok {
@@ -431,7 +451,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 			return
 		}
 		h := g.VarNamed("codecObject"+ident(t.Name()), "*codec.ObjectType", "codec.ObjectOf("+te+")")
-		d.p("l.Object(%s, %s, %v)", h, unsafeP, required)
+		d.p("l.Object(%s, %s, %v)", h, unsafeP(), required)
 	default: // foreign types and what read could not name: the reflective path
 		d.p(fail)
 	}

@@ -38,15 +38,15 @@ import (
 	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,
 	// message-delivery-event-payload
 	_ "github.com/hounfour-go/hounfour/messaging"
+	// reputation-state, task-type, task-type-cohort, reputation-credential, portability-scope,
+	// reputation-portability-request, portability-response, routing-signal-type, reputation-routing-signal,
+	// engagement-signal-type, community-engagement-signal, quality-observation (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/reputation"
 	// completion-request, completion-result, provider-wire-message, tool-definition, tool-result, thinking-trace,
 	// model-capabilities, model-provider-spec, ensemble-request, ensemble-result, ensemble-capability-profile
 	_ "github.com/hounfour-go/hounfour/model"
 	// agent-capacity-reservation, reservation-state, reservation-enforcement, reservation-tier
 	_ "github.com/hounfour-go/hounfour/reservation"
-	// reputation-credential, portability-scope, reputation-portability-request, portability-response,
-	// routing-signal-type, reputation-routing-signal, engagement-signal-type, community-engagement-signal
-	// (contract 8.x)
-	_ "github.com/hounfour-go/hounfour/reputation"
 	_ "github.com/hounfour-go/hounfour/routing" // agent-requirements, budget-scope, routing-constraint, routing-resolution
 	// tool-lifecycle-state, tool-registration, tool-list-response, tool-registration-event-payload,
 	// tool-lifecycle-transition-payload

@@ -24,7 +24,16 @@ var (
 	mu       sync.RWMutex
 	registry = map[reflect.Type][]string{}
 	sinces   = map[reflect.Type]map[string]string{}
+	opens    = map[reflect.Type]Open{}
 )
+
+// Open is the pattern of an open vocabulary: a value outside the listed
+// ones belongs to it when it matches Pattern (a regular expression meaning
+// the same in RE2 and JavaScript, anchored with ^…$). Description is the
+// pattern branch's description in schema files.
+type Open struct {
+	Pattern, Description string
+}
 
 // New registers the values of T, in protocol order, and returns the set.
 // It panics when called twice for the same type or with a repeated value:
@@ -78,6 +87,30 @@ func (s *Set[T]) Since(version string, values ...T) *Set[T] {
 		s.since[v] = version
 	}
 	return s
+}
+
+// Open makes s an open vocabulary: besides the listed values, every string
+// matching o.Pattern belongs to it (the listed values stay the ones with
+// names, in protocol order). It returns s, for a package-level
+// declaration, and panics when called twice for one type. The codec and
+// the schema generator read the pattern with LookupOpen; Has stays the
+// test of the listed values.
+func (s *Set[T]) Open(o Open) *Set[T] {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := opens[s.t]; dup {
+		panic("enum: Open given twice for " + s.t.String())
+	}
+	opens[s.t] = o
+	return s
+}
+
+// LookupOpen returns the pattern of the open vocabulary t (Set.Open).
+func LookupOpen(t reflect.Type) (Open, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	o, ok := opens[t]
+	return o, ok
 }
 
 // Has reports exact, case-sensitive membership (in the newest contract).

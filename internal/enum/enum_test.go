@@ -55,3 +55,27 @@ func TestNoSince(t *testing.T) {
 		t.Error("LookupSince of a vocabulary without versions is not nil")
 	}
 }
+
+type vocabOpen string
+
+// An open vocabulary records its pattern; Has stays the test of the
+// listed values; a second Open panics.
+func TestOpen(t *testing.T) {
+	s := New[vocabOpen]("a", "b").Open(Open{Pattern: `^[a-z]+:[a-z]+$`, Description: "d"})
+	o, ok := LookupOpen(reflect.TypeFor[vocabOpen]())
+	if !ok || o.Pattern != `^[a-z]+:[a-z]+$` || o.Description != "d" {
+		t.Errorf("LookupOpen = %v %v", o, ok)
+	}
+	if !s.Has("a") || s.Has("x:y") {
+		t.Error("Has")
+	}
+	if _, ok := LookupOpen(reflect.TypeFor[vocabA]()); ok {
+		t.Error("LookupOpen of a closed vocabulary")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Open twice did not panic")
+		}
+	}()
+	s.Open(Open{Pattern: "^x$"})
+}

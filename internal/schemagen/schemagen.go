@@ -192,6 +192,16 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 					}
 					s.Enum = append(s.Enum, v)
 				}
+				if o, ok := enum.LookupOpen(t); ok {
+					// An open vocabulary: its values, or a string matching
+					// its pattern.
+					u := &jsonschema.Schema{}
+					for _, v := range s.Enum {
+						u.AnyOf = append(u.AnyOf, &jsonschema.Schema{Const: v, Type: "string"})
+					}
+					u.AnyOf = append(u.AnyOf, &jsonschema.Schema{Pattern: o.Pattern, Description: o.Description, Type: "string"})
+					return u
+				}
 				return s
 			}
 			if t.Kind() != reflect.Struct && t.Kind() != reflect.Pointer {
