@@ -47,7 +47,11 @@ var (
 	codecCheckRoutingSignalPersonalityID               *codec.Checks
 	codecCheckRoutingSignalQualifyingScore             *codec.Checks
 	codecCheckRoutingSignalRoutingWeight               *codec.Checks
+	codecCheckScoringPathLogModelID                    *codec.Checks
 	codecOpenTaskType                                  func(string) bool
+	codecCheckScoringPathLogReason                     *codec.Checks
+	codecCheckScoringPathLogEntryHash                  *codec.Checks
+	codecCheckScoringPathLogPreviousHash               *codec.Checks
 	codecCheckTaskTypeCohortModelID                    *codec.Checks
 	codecCheckTaskTypeCohortPersonalScore              *codec.Checks
 	codecCheckTaskTypeCohortSampleCount                *codec.Checks
@@ -95,8 +99,14 @@ func codecSetup() {
 	codecCheckRoutingSignalRoutingWeight = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "RoutingWeight")
 	codec.SetDecoder(codecDecodeRoutingSignal)
 	codec.SetDecoder(codecDecodeRoutingSignalType)
-	codec.SetDecoder(codecDecodeState)
+	codec.SetDecoder(codecDecodeScoringPath)
+	codecCheckScoringPathLogModelID = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "ModelID")
 	codecOpenTaskType = codec.OpenVocabulary(reflect.TypeFor[TaskType]())
+	codecCheckScoringPathLogReason = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "Reason")
+	codecCheckScoringPathLogEntryHash = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "EntryHash")
+	codecCheckScoringPathLogPreviousHash = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "PreviousHash")
+	codec.SetDecoder(codecDecodeScoringPathLog)
+	codec.SetDecoder(codecDecodeState)
 	codec.SetDecoder(codecDecodeTaskType)
 	codecCheckTaskTypeCohortModelID = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "ModelID")
 	codecCheckTaskTypeCohortPersonalScore = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "PersonalScore")
@@ -701,6 +711,103 @@ func codecDecodeRoutingSignalType(l *codec.Lexer, v *RoutingSignalType) {
 	(*v) = codecEnumRoutingSignalType(l, l.View())
 }
 
+// codecDecodeScoringPath decodes one ScoringPath (see codec.Lexer).
+func codecDecodeScoringPath(l *codec.Lexer, v *ScoringPath) {
+	(*v) = codecEnumScoringPath(l, l.View())
+}
+
+// codecDecodeScoringPathLog decodes one ScoringPathLog (see codec.Lexer).
+func codecDecodeScoringPathLog(l *codec.Lexer, v *ScoringPathLog) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "path":
+			seen = l.Once(seen, 0)
+			v.Path = codecEnumScoringPath(l, l.View())
+		case "model_id":
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.ModelID = codec.NewString(l, l.String(codecCheckScoringPathLogModelID))
+		case "task_type":
+			seen = l.Once(seen, 2)
+			v.TaskType = codecEnumTaskType(l, l.View())
+		case "reason":
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.Reason = codec.NewString(l, l.String(codecCheckScoringPathLogReason))
+		case "scored_at":
+			l.Since(7_011_000)
+			seen = l.Once(seen, 4)
+			v.ScoredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
+		case "entry_hash":
+			l.Since(7_011_000)
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.EntryHash = codec.NewString(l, l.String(codecCheckScoringPathLogEntryHash))
+		case "previous_hash":
+			l.Since(7_011_000)
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.PreviousHash = codec.NewString(l, l.String(codecCheckScoringPathLogPreviousHash))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1)
+}
+
+// constraintsScoringPathLog evaluates case k of the constraints of scoring-path-log (constraintrt.Entry) on *x.
+func constraintsScoringPathLog(x *ScoringPathLog, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // scoring-path-valid: path == 'task_cohort' || path == 'aggregate' || path == 'tier_default'
+		g.Cost += 7
+		return x.Path == "task_cohort" || x.Path == "aggregate" || x.Path == "tier_default", g
+	case 1: // scoring-path-task-cohort-requires-context: path != 'task_cohort' || (model_id != undefined && task_type != undefined)
+		g.Cost += 10
+		return x.Path != "task_cohort" || x.ModelID != nil && x.TaskType != "", g
+	case 2: // scoring-path-aggregate-requires-model: path != 'aggregate' || model_id != undefined
+		g.Cost += 6
+		return x.Path != "aggregate" || x.ModelID != nil, g
+	case 3: // scoring-path-cascade-ordering: true
+		return true, g
+	case 4: // scoring-path-hash-pair: (entry_hash == undefined && previous_hash == undefined) || (entry_hash != undefined && previous_hash != undefined)
+		g.Cost += 15
+		return x.EntryHash == nil && x.PreviousHash == nil || x.EntryHash != nil && x.PreviousHash != nil, g
+	case 5: // scoring-path-hash-requires-timestamp: entry_hash == undefined || scored_at != undefined
+		g.Cost += 7
+		return x.EntryHash == nil || !codec.IsZero(x.ScoredAt), g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("scoring-path-log", constraintsScoringPathLog, nil, 0, []uint32{0x8c9547d4, 0x1a3b5a61, 0x28532d00, 0x4db211e5, 0x3fb87f1d, 0x36bd35be}, []int64{-1, -1, -1, 0, -1, -1})
+
+// codecEncodeScoringPathLog appends the encoding of *v to dst.
+func codecEncodeScoringPathLog(dst []byte, v *ScoringPathLog) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendEnum(dst, `,"path":`, v.Path)
+	if v.ModelID != nil {
+		dst = codec.AppendString(append(dst, `,"model_id":`...), *v.ModelID)
+	}
+	dst = codec.AppendEnum(dst, `,"task_type":`, v.TaskType)
+	if v.Reason != nil {
+		dst = codec.AppendString(append(dst, `,"reason":`...), *v.Reason)
+	}
+	if !codec.IsZero(v.ScoredAt) {
+		dst = e.TextEnd(v.ScoredAt.AppendText(e.TextStart(dst, `,"scored_at":`)))
+	}
+	if v.EntryHash != nil {
+		dst = codec.AppendString(append(dst, `,"entry_hash":`...), *v.EntryHash)
+	}
+	if v.PreviousHash != nil {
+		dst = codec.AppendString(append(dst, `,"previous_hash":`...), *v.PreviousHash)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeScoringPathLog)
+
 // codecDecodeState decodes one State (see codec.Lexer).
 func codecDecodeState(l *codec.Lexer, v *State) {
 	(*v) = codecEnumState(l, l.View())
@@ -870,6 +977,21 @@ func codecEnumRoutingSignalType(l *codec.Lexer, s string) RoutingSignalType {
 		return "task_eligibility"
 	case "delegation_priority":
 		return "delegation_priority"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumScoringPath returns the ScoringPath value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumScoringPath(l *codec.Lexer, s string) ScoringPath {
+	switch s {
+	case "task_cohort":
+		return "task_cohort"
+	case "aggregate":
+		return "aggregate"
+	case "tier_default":
+		return "tier_default"
 	}
 	l.Fail()
 	return ""

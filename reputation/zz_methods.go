@@ -156,6 +156,36 @@ func (s *RoutingSignal) UnmarshalJSON(data []byte) error { return document.Unmar
 // *hounfour.ValidationError.
 func (t *RoutingSignalType) Validate() error { return document.Validate(t) }
 
+// Validate reports whether p is one of the three values of its vocabulary, as a
+// document of schema scoring-path (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (p *ScoringPath) Validate() error { return document.Validate(p) }
+
+// Validate reports every violation of l: the schema rules, then the error rules
+// of the ScoringPathLog constraint file, in file order, except
+// scoring-path-chain-integrity, which needs the preceding entry of the chain:
+// VerifyScoringPathChain checks it (deviation 121 in COMPATIBILITY.md).
+func (e *ScoringPathLog) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ScoringPathLog.
+func (e *ScoringPathLog) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema scoring-path-log on the JSON form of e, in file order, both severities
+// (constraint.OK tells whether the error-severity ones hold).
+func (e *ScoringPathLog) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("scoring-path-log", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (e ScoringPathLog) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *ScoringPathLog) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
 // Validate reports whether s is one of the four values of its vocabulary, as a
 // document of schema reputation-state (a JSON string): nil or a
 // *hounfour.ValidationError.

@@ -95,6 +95,7 @@ func BenchmarkCorpus87(b *testing.B) {
 var corpus87ConstraintLevel = map[string][]string{
 	"reputation-credential":          {"credential-expiry-after-issuance"},
 	"reputation-portability-request": {"portability-different-collections"},
+	"scoring-path-log":               {"scoring-path-task-cohort-requires-context"},
 }
 
 // constraintLevel87 returns nil for err when its violations are all of
