@@ -26,9 +26,21 @@ var (
 	codecCheckCredentialSourceSampleCount              *codec.Checks
 	codecCheckCredentialSourceCollectionScore          *codec.Checks
 	codecCheckCredentialAttestationHash                *codec.Checks
+	codecCheckCredentialUpdateEventAgentID             *codec.Checks
+	codecCheckCredentialUpdateEventCollectionID        *codec.Checks
+	codecCheckCredentialUpdateEventSequence            *codec.Checks
+	codecCheckCredentialUpdateEventType                *codec.Checks
 	codecCheckEngagementSignalPersonalityID            *codec.Checks
 	codecCheckEngagementSignalCollectionID             *codec.Checks
 	codecCheckEngagementSignalWeight                   *codec.Checks
+	codecCheckModelPerformanceEventAgentID             *codec.Checks
+	codecCheckModelPerformanceEventCollectionID        *codec.Checks
+	codecCheckModelPerformanceEventSequence            *codec.Checks
+	codecCheckModelPerformanceEventType                *codec.Checks
+	codecCheckModelPerformanceEventModelID             *codec.Checks
+	codecCheckModelPerformanceEventProvider            *codec.Checks
+	codecCheckModelPerformanceEventPoolID              *codec.Checks
+	codecOpenTaskType                                  func(string) bool
 	codecCheckModelPreferenceModelID                   *codec.Checks
 	codecCheckModelPreferenceMinCohortScore            *codec.Checks
 	codecCheckPortabilityRequestPersonalityID          *codec.Checks
@@ -44,14 +56,25 @@ var (
 	codecCheckQualityObservationDimensions             *codec.Checks
 	codecCheckQualityObservationLatencyMS              *codec.Checks
 	codecCheckQualityObservationEvaluatedBy            *codec.Checks
+	codecCheckQualitySignalEventAgentID                *codec.Checks
+	codecCheckQualitySignalEventCollectionID           *codec.Checks
+	codecCheckQualitySignalEventSequence               *codec.Checks
+	codecCheckQualitySignalEventType                   *codec.Checks
+	codecCheckQualitySignalEventScore                  *codec.Checks
+	codecCheckQualitySignalEventDimensionsItem         *codec.Checks
+	codecCheckQualitySignalEventDimensions             *codec.Checks
 	codecCheckRoutingSignalPersonalityID               *codec.Checks
 	codecCheckRoutingSignalQualifyingScore             *codec.Checks
 	codecCheckRoutingSignalRoutingWeight               *codec.Checks
 	codecCheckScoringPathLogModelID                    *codec.Checks
-	codecOpenTaskType                                  func(string) bool
 	codecCheckScoringPathLogReason                     *codec.Checks
 	codecCheckScoringPathLogEntryHash                  *codec.Checks
 	codecCheckScoringPathLogPreviousHash               *codec.Checks
+	codecCheckTaskCompletedEventAgentID                *codec.Checks
+	codecCheckTaskCompletedEventCollectionID           *codec.Checks
+	codecCheckTaskCompletedEventSequence               *codec.Checks
+	codecCheckTaskCompletedEventType                   *codec.Checks
+	codecCheckTaskCompletedEventDurationMS             *codec.Checks
 	codecCheckTaskTypeCohortModelID                    *codec.Checks
 	codecCheckTaskTypeCohortPersonalScore              *codec.Checks
 	codecCheckTaskTypeCohortSampleCount                *codec.Checks
@@ -69,11 +92,25 @@ func codecSetup() {
 	codecCheckCredentialSourceCollectionScore = codec.FieldChecks(reflect.TypeFor[Credential](), "SourceCollectionScore")
 	codecCheckCredentialAttestationHash = codec.FieldChecks(reflect.TypeFor[Credential](), "AttestationHash")
 	codec.SetDecoder(codecDecodeCredential)
+	codecCheckCredentialUpdateEventAgentID = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "AgentID")
+	codecCheckCredentialUpdateEventCollectionID = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "CollectionID")
+	codecCheckCredentialUpdateEventSequence = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "Sequence")
+	codecCheckCredentialUpdateEventType = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "Type")
+	codec.SetDecoder(codecDecodeCredentialUpdateEvent)
 	codecCheckEngagementSignalPersonalityID = codec.FieldChecks(reflect.TypeFor[EngagementSignal](), "PersonalityID")
 	codecCheckEngagementSignalCollectionID = codec.FieldChecks(reflect.TypeFor[EngagementSignal](), "CollectionID")
 	codecCheckEngagementSignalWeight = codec.FieldChecks(reflect.TypeFor[EngagementSignal](), "Weight")
 	codec.SetDecoder(codecDecodeEngagementSignal)
 	codec.SetDecoder(codecDecodeEngagementSignalType)
+	codecCheckModelPerformanceEventAgentID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "AgentID")
+	codecCheckModelPerformanceEventCollectionID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "CollectionID")
+	codecCheckModelPerformanceEventSequence = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "Sequence")
+	codecCheckModelPerformanceEventType = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "Type")
+	codecCheckModelPerformanceEventModelID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "ModelID")
+	codecCheckModelPerformanceEventProvider = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "Provider")
+	codecCheckModelPerformanceEventPoolID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "PoolID")
+	codecOpenTaskType = codec.OpenVocabulary(reflect.TypeFor[TaskType]())
+	codec.SetDecoder(codecDecodeModelPerformanceEvent)
 	codecCheckModelPreferenceModelID = codec.FieldChecks(reflect.TypeFor[ModelPreference](), "ModelID")
 	codecCheckModelPreferenceMinCohortScore = codec.FieldChecks(reflect.TypeFor[ModelPreference](), "MinCohortScore")
 	codec.SetDecoder(codecDecodeModelPreference)
@@ -94,6 +131,15 @@ func codecSetup() {
 	codecCheckQualityObservationLatencyMS = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "LatencyMS")
 	codecCheckQualityObservationEvaluatedBy = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "EvaluatedBy")
 	codec.SetDecoder(codecDecodeQualityObservation)
+	codecCheckQualitySignalEventAgentID = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "AgentID")
+	codecCheckQualitySignalEventCollectionID = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "CollectionID")
+	codecCheckQualitySignalEventSequence = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Sequence")
+	codecCheckQualitySignalEventType = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Type")
+	codecCheckQualitySignalEventScore = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Score")
+	codecCheckQualitySignalEventDimensionsItem = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Dimensions").Item()
+	codecCheckQualitySignalEventDimensions = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Dimensions")
+	codec.SetDecoder(codecDecodeQualitySignalEvent)
+	codec.SetDecoder(codecDecodeRequestContext)
 	codecCheckRoutingSignalPersonalityID = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "PersonalityID")
 	codecCheckRoutingSignalQualifyingScore = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "QualifyingScore")
 	codecCheckRoutingSignalRoutingWeight = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "RoutingWeight")
@@ -101,12 +147,17 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeRoutingSignalType)
 	codec.SetDecoder(codecDecodeScoringPath)
 	codecCheckScoringPathLogModelID = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "ModelID")
-	codecOpenTaskType = codec.OpenVocabulary(reflect.TypeFor[TaskType]())
 	codecCheckScoringPathLogReason = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "Reason")
 	codecCheckScoringPathLogEntryHash = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "EntryHash")
 	codecCheckScoringPathLogPreviousHash = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "PreviousHash")
 	codec.SetDecoder(codecDecodeScoringPathLog)
 	codec.SetDecoder(codecDecodeState)
+	codecCheckTaskCompletedEventAgentID = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "AgentID")
+	codecCheckTaskCompletedEventCollectionID = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "CollectionID")
+	codecCheckTaskCompletedEventSequence = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "Sequence")
+	codecCheckTaskCompletedEventType = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "Type")
+	codecCheckTaskCompletedEventDurationMS = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "DurationMS")
+	codec.SetDecoder(codecDecodeTaskCompletedEvent)
 	codec.SetDecoder(codecDecodeTaskType)
 	codecCheckTaskTypeCohortModelID = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "ModelID")
 	codecCheckTaskTypeCohortPersonalScore = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "PersonalScore")
@@ -224,6 +275,91 @@ func codecEncodeCredential(dst []byte, v *Credential) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeCredential)
 
+// codecDecodeCredentialUpdateEvent decodes one CredentialUpdateEvent (see codec.Lexer).
+func codecDecodeCredentialUpdateEvent(l *codec.Lexer, v *CredentialUpdateEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "agent_id":
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckCredentialUpdateEventAgentID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckCredentialUpdateEventCollectionID)
+		case "timestamp":
+			seen = l.Once(seen, 3)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "sequence":
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckCredentialUpdateEventSequence))
+		case "type":
+			seen = l.Once(seen, 5)
+			v.Type = l.String(codecCheckCredentialUpdateEventType)
+		case "credential_id":
+			seen = l.Once(seen, 6)
+			v.CredentialID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "action":
+			seen = l.Once(seen, 7)
+			v.Action = codecEnumCredentialAction(l, l.View())
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xef)
+}
+
+// constraintsCredentialUpdateEvent evaluates case k of the constraints of reputation-event (constraintrt.Entry) on *x.
+func constraintsCredentialUpdateEvent(x *CredentialUpdateEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reputation-event-type-valid: type == 'quality_signal' || type == 'task_completed' || type == 'credential_update'
+		g.Cost += 7
+		return x.Type == "quality_signal" || x.Type == "task_completed" || x.Type == "credential_update", g
+	case 1: // reputation-event-score-bounds: type != 'quality_signal' || (score >= 0.0 && score <= 1.0)
+		g.Cost += 8
+		return x.Type != "quality_signal", g
+	case 2: // reputation-event-duration-bounds: type != 'task_completed' || duration_ms == undefined || (duration_ms >= 0 && duration_ms <= 3600000)
+		g.Cost += 11
+		return true, g
+	case 3: // reputation-event-sequence-nonneg: sequence == undefined || sequence >= 0
+		g.Cost += 6
+		return x.Sequence == nil || x.Sequence != nil && (*x.Sequence) >= 0, g
+	case 4: // reputation-event-dedup-guidance: true
+		return true, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("reputation-event", constraintsCredentialUpdateEvent, nil, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0})
+
+// codecEncodeCredentialUpdateEvent appends the encoding of *v to dst.
+func codecEncodeCredentialUpdateEvent(dst []byte, v *CredentialUpdateEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	if v.Sequence != nil {
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
+	}
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	if !codec.IsZero(v.CredentialID) {
+		dst = e.TextEnd(v.CredentialID.AppendText(e.TextStart(dst, `,"credential_id":`)))
+	}
+	dst = codec.AppendEnum(dst, `,"action":`, v.Action)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCredentialUpdateEvent)
+
 // codecDecodeEngagementSignal decodes one EngagementSignal (see codec.Lexer).
 func codecDecodeEngagementSignal(l *codec.Lexer, v *EngagementSignal) {
 	var seen uint64
@@ -319,6 +455,122 @@ var _ = codec.RegisterEncoder(codecEncodeEngagementSignal)
 func codecDecodeEngagementSignalType(l *codec.Lexer, v *EngagementSignalType) {
 	(*v) = codecEnumEngagementSignalType(l, l.View())
 }
+
+// codecDecodeModelPerformanceEvent decodes one ModelPerformanceEvent (see codec.Lexer).
+func codecDecodeModelPerformanceEvent(l *codec.Lexer, v *ModelPerformanceEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "agent_id":
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckModelPerformanceEventAgentID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckModelPerformanceEventCollectionID)
+		case "timestamp":
+			seen = l.Once(seen, 3)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "sequence":
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckModelPerformanceEventSequence))
+		case "type":
+			seen = l.Once(seen, 5)
+			v.Type = l.String(codecCheckModelPerformanceEventType)
+		case "model_id":
+			seen = l.Once(seen, 6)
+			v.ModelID = l.String(codecCheckModelPerformanceEventModelID)
+		case "provider":
+			seen = l.Once(seen, 7)
+			v.Provider = l.String(codecCheckModelPerformanceEventProvider)
+		case "pool_id":
+			seen = l.Once(seen, 8)
+			v.PoolID = l.String(codecCheckModelPerformanceEventPoolID)
+		case "task_type":
+			seen = l.Once(seen, 9)
+			v.TaskType = codecEnumTaskType(l, l.View())
+		case "quality_observation":
+			seen = l.Once(seen, 10)
+			codecDecodeQualityObservation(l, &v.QualityObservation)
+		case "request_context":
+			seen = l.Once(seen, 11)
+			l.NotNull()
+			v.RequestContext = codec.ReusePtr[RequestContext](l, unsafe.Offsetof(v.RequestContext))
+			codecDecodeRequestContext(l, v.RequestContext)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7ef)
+}
+
+// constraintsModelPerformanceEvent evaluates case k of the constraints of reputation-event (constraintrt.Entry) on *x.
+func constraintsModelPerformanceEvent(x *ModelPerformanceEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reputation-event-type-valid: type == 'quality_signal' || type == 'task_completed' || type == 'credential_update'
+		g.Cost += 7
+		return x.Type == "quality_signal" || x.Type == "task_completed" || x.Type == "credential_update", g
+	case 1: // reputation-event-score-bounds: type != 'quality_signal' || (score >= 0.0 && score <= 1.0)
+		g.Cost += 8
+		return x.Type != "quality_signal", g
+	case 2: // reputation-event-duration-bounds: type != 'task_completed' || duration_ms == undefined || (duration_ms >= 0 && duration_ms <= 3600000)
+		g.Cost += 11
+		return true, g
+	case 3: // reputation-event-sequence-nonneg: sequence == undefined || sequence >= 0
+		g.Cost += 6
+		return x.Sequence == nil || x.Sequence != nil && (*x.Sequence) >= 0, g
+	case 4: // reputation-event-dedup-guidance: true
+		return true, g
+	}
+	return false, g
+}
+
+// constraintsModelPerformanceEventCheck reports whether the value model of *x can be built.
+func constraintsModelPerformanceEventCheck(x *ModelPerformanceEvent) bool {
+	if f := float64(x.QualityObservation.Score); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for _, e1 := range x.QualityObservation.Dimensions {
+		if f := float64(e1); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("reputation-event", constraintsModelPerformanceEvent, constraintsModelPerformanceEventCheck, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0})
+
+// codecEncodeModelPerformanceEvent appends the encoding of *v to dst.
+func codecEncodeModelPerformanceEvent(dst []byte, v *ModelPerformanceEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	if v.Sequence != nil {
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
+	}
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendEnum(dst, `,"task_type":`, v.TaskType)
+	dst = codec.AppendStruct(append(dst, `,"quality_observation":`...), codecEncodeQualityObservation, &v.QualityObservation, &e)
+	if v.RequestContext != nil {
+		dst = codec.AppendStruct(append(dst, `,"request_context":`...), codecEncodeRequestContext, v.RequestContext, &e)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeModelPerformanceEvent)
 
 // codecDecodeModelPreference decodes one ModelPreference (see codec.Lexer).
 func codecDecodeModelPreference(l *codec.Lexer, v *ModelPreference) {
@@ -596,6 +848,157 @@ func codecEncodeQualityObservation(dst []byte, v *QualityObservation) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodeQualityObservation)
 
+// codecDecodeQualitySignalEvent decodes one QualitySignalEvent (see codec.Lexer).
+func codecDecodeQualitySignalEvent(l *codec.Lexer, v *QualitySignalEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "agent_id":
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckQualitySignalEventAgentID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckQualitySignalEventCollectionID)
+		case "timestamp":
+			seen = l.Once(seen, 3)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "sequence":
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckQualitySignalEventSequence))
+		case "type":
+			seen = l.Once(seen, 5)
+			v.Type = l.String(codecCheckQualitySignalEventType)
+		case "score":
+			seen = l.Once(seen, 6)
+			v.Score = l.Float(codecCheckQualitySignalEventScore)
+		case "task_type":
+			seen = l.Once(seen, 7)
+			v.TaskType = codecEnumTaskType(l, l.View())
+		case "dimensions":
+			seen = l.Once(seen, 8)
+			m1 := codec.ReuseMap[map[string]float64](l, unsafe.Offsetof(v.Dimensions))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Float(codecCheckQualitySignalEventDimensionsItem)
+			}
+			codec.RecordKeys(l, codecCheckQualitySignalEventDimensions, m1)
+			v.Dimensions = m1
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x6f)
+}
+
+// constraintsQualitySignalEvent evaluates case k of the constraints of reputation-event (constraintrt.Entry) on *x.
+func constraintsQualitySignalEvent(x *QualitySignalEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reputation-event-type-valid: type == 'quality_signal' || type == 'task_completed' || type == 'credential_update'
+		g.Cost += 7
+		return x.Type == "quality_signal" || x.Type == "task_completed" || x.Type == "credential_update", g
+	case 1: // reputation-event-score-bounds: type != 'quality_signal' || (score >= 0.0 && score <= 1.0)
+		g.Cost += 8
+		return x.Type != "quality_signal" || x.Score >= 0 && x.Score <= 1, g
+	case 2: // reputation-event-duration-bounds: type != 'task_completed' || duration_ms == undefined || (duration_ms >= 0 && duration_ms <= 3600000)
+		g.Cost += 11
+		return true, g
+	case 3: // reputation-event-sequence-nonneg: sequence == undefined || sequence >= 0
+		g.Cost += 6
+		return x.Sequence == nil || x.Sequence != nil && (*x.Sequence) >= 0, g
+	case 4: // reputation-event-dedup-guidance: true
+		return true, g
+	}
+	return false, g
+}
+
+// constraintsQualitySignalEventCheck reports whether the value model of *x can be built.
+func constraintsQualitySignalEventCheck(x *QualitySignalEvent) bool {
+	if f := float64(x.Score); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for _, e1 := range x.Dimensions {
+		if f := float64(e1); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("reputation-event", constraintsQualitySignalEvent, constraintsQualitySignalEventCheck, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0})
+
+// codecEncodeQualitySignalEvent appends the encoding of *v to dst.
+func codecEncodeQualitySignalEvent(dst []byte, v *QualitySignalEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	if v.Sequence != nil {
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
+	}
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &e)
+	dst = codec.AppendEnum(dst, `,"task_type":`, v.TaskType)
+	if v.Dimensions != nil {
+		dst = append(dst, `,"dimensions":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Dimensions) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(codec.AppendString(dst, k0), ':')
+			e0 := v.Dimensions[k0]
+			dst = codec.AppendFloat(dst, e0, &e)
+		}
+		dst = append(dst, '}')
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeQualitySignalEvent)
+
+// codecDecodeRequestContext decodes one RequestContext (see codec.Lexer).
+func codecDecodeRequestContext(l *codec.Lexer, v *RequestContext) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "request_id":
+			seen = l.Once(seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "delegation_id":
+			seen = l.Once(seen, 1)
+			v.DelegationID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		default:
+			l.Fail()
+		}
+	}
+}
+
+// codecEncodeRequestContext appends the encoding of *v to dst.
+func codecEncodeRequestContext(dst []byte, v *RequestContext) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.RequestID) {
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
+	}
+	if !codec.IsZero(v.DelegationID) {
+		dst = e.TextEnd(v.DelegationID.AppendText(e.TextStart(dst, `,"delegation_id":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRequestContext)
+
 // codecDecodeRoutingSignal decodes one RoutingSignal (see codec.Lexer).
 func codecDecodeRoutingSignal(l *codec.Lexer, v *RoutingSignal) {
 	var seen uint64
@@ -813,6 +1216,96 @@ func codecDecodeState(l *codec.Lexer, v *State) {
 	(*v) = codecEnumState(l, l.View())
 }
 
+// codecDecodeTaskCompletedEvent decodes one TaskCompletedEvent (see codec.Lexer).
+func codecDecodeTaskCompletedEvent(l *codec.Lexer, v *TaskCompletedEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "agent_id":
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckTaskCompletedEventAgentID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckTaskCompletedEventCollectionID)
+		case "timestamp":
+			seen = l.Once(seen, 3)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "sequence":
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckTaskCompletedEventSequence))
+		case "type":
+			seen = l.Once(seen, 5)
+			v.Type = l.String(codecCheckTaskCompletedEventType)
+		case "task_type":
+			seen = l.Once(seen, 6)
+			v.TaskType = codecEnumTaskType(l, l.View())
+		case "success":
+			seen = l.Once(seen, 7)
+			v.Success = l.Bool()
+		case "duration_ms":
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.DurationMS = codec.NewScalar(l, l.Int(codecCheckTaskCompletedEventDurationMS))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xef)
+}
+
+// constraintsTaskCompletedEvent evaluates case k of the constraints of reputation-event (constraintrt.Entry) on *x.
+func constraintsTaskCompletedEvent(x *TaskCompletedEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reputation-event-type-valid: type == 'quality_signal' || type == 'task_completed' || type == 'credential_update'
+		g.Cost += 7
+		return x.Type == "quality_signal" || x.Type == "task_completed" || x.Type == "credential_update", g
+	case 1: // reputation-event-score-bounds: type != 'quality_signal' || (score >= 0.0 && score <= 1.0)
+		g.Cost += 8
+		return x.Type != "quality_signal", g
+	case 2: // reputation-event-duration-bounds: type != 'task_completed' || duration_ms == undefined || (duration_ms >= 0 && duration_ms <= 3600000)
+		g.Cost += 11
+		return x.Type != "task_completed" || x.DurationMS == nil || x.DurationMS != nil && (*x.DurationMS) >= 0 && (*x.DurationMS) <= 3600000, g
+	case 3: // reputation-event-sequence-nonneg: sequence == undefined || sequence >= 0
+		g.Cost += 6
+		return x.Sequence == nil || x.Sequence != nil && (*x.Sequence) >= 0, g
+	case 4: // reputation-event-dedup-guidance: true
+		return true, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("reputation-event", constraintsTaskCompletedEvent, nil, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, -1, -1, 0})
+
+// codecEncodeTaskCompletedEvent appends the encoding of *v to dst.
+func codecEncodeTaskCompletedEvent(dst []byte, v *TaskCompletedEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	if v.Sequence != nil {
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
+	}
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendEnum(dst, `,"task_type":`, v.TaskType)
+	dst = strconv.AppendBool(append(dst, `,"success":`...), v.Success)
+	if v.DurationMS != nil {
+		dst = strconv.AppendInt(append(dst, `,"duration_ms":`...), *v.DurationMS, 10)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTaskCompletedEvent)
+
 // codecDecodeTaskType decodes one TaskType (see codec.Lexer).
 func codecDecodeTaskType(l *codec.Lexer, v *TaskType) {
 	(*v) = codecEnumTaskType(l, l.View())
@@ -920,6 +1413,23 @@ func codecEnumState(l *codec.Lexer, s string) State {
 	return ""
 }
 
+// codecEnumCredentialAction returns the CredentialAction value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCredentialAction(l *codec.Lexer, s string) CredentialAction {
+	switch s {
+	case "issued":
+		return "issued"
+	case "revoked":
+		return "revoked"
+	case "renewed":
+		return "renewed"
+	case "suspended":
+		return "suspended"
+	}
+	l.Fail()
+	return ""
+}
+
 // codecEnumEngagementSignalType returns the EngagementSignalType value equal to s (the
 // vocabulary's own string, not s), or fails.
 func codecEnumEngagementSignalType(l *codec.Lexer, s string) EngagementSignalType {
@@ -932,6 +1442,31 @@ func codecEnumEngagementSignalType(l *codec.Lexer, s string) EngagementSignalTyp
 		return "contribution"
 	case "cultural_resonance":
 		return "cultural_resonance"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumTaskType returns the TaskType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumTaskType(l *codec.Lexer, s string) TaskType {
+	switch s {
+	case "code_review":
+		return "code_review"
+	case "creative_writing":
+		return "creative_writing"
+	case "analysis":
+		return "analysis"
+	case "summarization":
+		return "summarization"
+	case "general":
+		return "general"
+	case "unspecified":
+		l.Since(8_002_000)
+		return "unspecified"
+	}
+	if codecOpenTaskType(s) {
+		return TaskType(l.Keep(s))
 	}
 	l.Fail()
 	return ""
@@ -992,31 +1527,6 @@ func codecEnumScoringPath(l *codec.Lexer, s string) ScoringPath {
 		return "aggregate"
 	case "tier_default":
 		return "tier_default"
-	}
-	l.Fail()
-	return ""
-}
-
-// codecEnumTaskType returns the TaskType value equal to s (the
-// vocabulary's own string, not s), or fails.
-func codecEnumTaskType(l *codec.Lexer, s string) TaskType {
-	switch s {
-	case "code_review":
-		return "code_review"
-	case "creative_writing":
-		return "creative_writing"
-	case "analysis":
-		return "analysis"
-	case "summarization":
-		return "summarization"
-	case "general":
-		return "general"
-	case "unspecified":
-		l.Since(8_002_000)
-		return "unspecified"
-	}
-	if codecOpenTaskType(s) {
-		return TaskType(l.Keep(s))
 	}
 	l.Fail()
 	return ""

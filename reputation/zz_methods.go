@@ -34,6 +34,15 @@ func (c Credential) MarshalJSON() ([]byte, error) { return document.Marshal(&c) 
 // UnmarshalJSON decodes strictly without running Validate.
 func (c *Credential) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *CredentialUpdateEvent) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e CredentialUpdateEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *CredentialUpdateEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *EngagementSignal) Validate() error { return document.Validate(s) }
 
@@ -60,6 +69,15 @@ func (s *EngagementSignal) UnmarshalJSON(data []byte) error { return document.Un
 // document of schema engagement-signal-type (a JSON string): nil or a
 // *hounfour.ValidationError.
 func (t *EngagementSignalType) Validate() error { return document.Validate(t) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *ModelPerformanceEvent) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e ModelPerformanceEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *ModelPerformanceEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
 
 // Validate reports the violations of p alone (nil or a
 // *hounfour.ValidationError).
@@ -129,6 +147,25 @@ func (o QualityObservation) MarshalJSON() ([]byte, error) { return document.Mars
 // UnmarshalJSON decodes strictly without running Validate.
 func (o *QualityObservation) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, o) }
 
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *QualitySignalEvent) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e QualitySignalEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *QualitySignalEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
+// Validate reports the violations of c alone (nil or a
+// *hounfour.ValidationError).
+func (c *RequestContext) Validate() error { return document.Validate(c) }
+
+// MarshalJSON writes the default encoding.
+func (c RequestContext) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *RequestContext) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *RoutingSignal) Validate() error { return document.Validate(s) }
 
@@ -190,6 +227,15 @@ func (e *ScoringPathLog) UnmarshalJSON(data []byte) error { return document.Unma
 // document of schema reputation-state (a JSON string): nil or a
 // *hounfour.ValidationError.
 func (s *State) Validate() error { return document.Validate(s) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *TaskCompletedEvent) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e TaskCompletedEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *TaskCompletedEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
 
 // Validate reports whether t is a task type (nil or a
 // *hounfour.ValidationError): one of the six protocol types or a community type
