@@ -49,7 +49,9 @@ func (*ModelPerformanceEvent) reputationEvent() {}
 // reputation-event): its JSON methods choose the variant by "type", so it
 // can be the target of hounfour.Decode, json.Unmarshal and the schema
 // registry. It is a document of contract 8.7.0 (the union since 7.10.0,
-// model_performance since 8.2.0).
+// model_performance since 8.2.0). A decode into an EventJSON that holds a
+// variant of the document's type reuses that variant, as a decode into a
+// struct reuses its members.
 type EventJSON struct {
 	Event Event
 }
@@ -115,17 +117,55 @@ func newEvent(t string) Event {
 // pointer to one of the four.
 func isNilEvent(e Event) bool { return e == nil || reflect.ValueOf(e).IsNil() }
 
+// reuseEvent returns prev cleared when it is a variant of type t (a value
+// decoded into before: what it held is replaced, as a decode into the same
+// struct replaces its members), else a new variant of type t.
+func reuseEvent(prev Event, t string) Event {
+	switch p := prev.(type) {
+	case *QualitySignalEvent:
+		if p != nil && t == string(EventQualitySignal) {
+			*p = QualitySignalEvent{}
+			return p
+		}
+	case *TaskCompletedEvent:
+		if p != nil && t == string(EventTaskCompleted) {
+			*p = TaskCompletedEvent{}
+			return p
+		}
+	case *CredentialUpdateEvent:
+		if p != nil && t == string(EventCredentialUpdate) {
+			*p = CredentialUpdateEvent{}
+			return p
+		}
+	case *ModelPerformanceEvent:
+		if p != nil && t == string(EventModelPerformance) {
+			*p = ModelPerformanceEvent{}
+			return p
+		}
+	}
+	return newEvent(t)
+}
+
 // decodeEvent picks the variant by "type" and decodes data into it, with
-// (validate) or without the validation checks.
-func decodeEvent(data []byte, validate bool) (Event, []codec.Violation) {
-	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
-		return nil, []codec.Violation{*lv}
+// (validate) or without the validation checks; prev is the event a
+// previous decode into the same EventJSON left (nil: none), reused when it
+// is of the same variant.
+func decodeEvent(data []byte, validate bool, prev Event) (Event, []codec.Violation) {
+	// A document whose discriminator the scan finds goes straight to its
+	// variant's decode, which applies the same limits first; any other
+	// takes the limit scan before the tokenizer looks for its type.
+	t, ok := scanType(data)
+	if !ok {
+		if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
+			return nil, []codec.Violation{*lv}
+		}
+		var viol []codec.Violation
+		if t, viol = peekType(data); viol != nil {
+			return nil, viol
+		}
 	}
-	t, viol := peekType(data)
-	if viol != nil {
-		return nil, viol
-	}
-	e := newEvent(t)
+	e := reuseEvent(prev, t)
+	var viol []codec.Violation
 	var err error
 	if validate {
 		viol, err = codec.Decode(data, e)
@@ -167,9 +207,6 @@ var peekers = sync.Pool{New: func() any {
 // repeated members included). Otherwise it returns the single violation of
 // the union, or the json-syntax violation when data is not one JSON text.
 func peekType(data []byte) (string, []codec.Violation) {
-	if t, ok := fastType(data); ok {
-		return t, nil
-	}
 	p := peekers.Get().(*peeker)
 	p.r.Reset(data)
 	p.dec.Reset(&p.r, jsontext.AllowDuplicateNames(true))
@@ -188,41 +225,110 @@ func peekType(data []byte) (string, []codec.Violation) {
 	return "", []codec.Violation{*v}
 }
 
-// fastType recognizes the common form {"event_id":…,"type":"<variant>"…}
-// without a tokenizer when "type" is the first member; anything else takes
-// the tokenizer. The variant's decode checks the whole document.
-func fastType(data []byte) (string, bool) {
+// scanType finds, without a tokenizer, the value of the first member
+// "type" of a JSON object when it names a variant: it walks the object's
+// top level, skipping the other members' values (strings, numbers,
+// literals, nested objects and arrays) by their brackets and quotes. Any
+// name or value it does not recognize plainly (an escape in a member name
+// or in the type's value, a byte it does not expect) gives up, and the
+// tokenizer decides. The variant's decode then checks the whole document,
+// so a text that is no JSON at all is still reported as such.
+func scanType(data []byte) (string, bool) {
 	i := skipSpace(data, 0)
 	if i >= len(data) || data[i] != '{' {
 		return "", false
 	}
-	i = skipSpace(data, i+1)
-	const key = `"type"`
-	if len(data)-i < len(key) || string(data[i:i+len(key)]) != key {
-		return "", false
-	}
-	i = skipSpace(data, i+len(key))
-	if i >= len(data) || data[i] != ':' {
-		return "", false
-	}
-	i = skipSpace(data, i+1)
-	if i >= len(data) || data[i] != '"' {
-		return "", false
-	}
-	start := i + 1
-	for j := start; j < len(data) && j-start <= len(EventModelPerformance); j++ {
-		switch c := data[j]; {
-		case c == '"':
-			if t := EventType(data[start:j]); t.Valid() {
+	for i++; ; {
+		i = skipSpace(data, i)
+		if i >= len(data) || data[i] != '"' {
+			return "", false
+		}
+		start := i + 1
+		end := start
+		for end < len(data) && data[end] != '"' && data[end] != '\\' {
+			end++
+		}
+		if end >= len(data) || data[end] == '\\' {
+			return "", false
+		}
+		name := data[start:end]
+		i = skipSpace(data, end+1)
+		if i >= len(data) || data[i] != ':' {
+			return "", false
+		}
+		i = skipSpace(data, i+1)
+		if string(name) == "type" {
+			if i >= len(data) || data[i] != '"' {
+				return "", false
+			}
+			start, end = i+1, i+1
+			for end < len(data) && end-start <= len(EventModelPerformance) && data[end] != '"' && data[end] != '\\' {
+				end++
+			}
+			if end >= len(data) || data[end] != '"' {
+				return "", false
+			}
+			if t := EventType(data[start:end]); t.Valid() {
 				return string(t), true
 			}
 			return "", false
-		case c == '\\' || c < 0x20 || c >= 0x80:
+		}
+		if i = skipValue(data, i); i < 0 {
 			return "", false
 		}
+		i = skipSpace(data, i)
+		if i >= len(data) || data[i] != ',' {
+			return "", false
+		}
+		i++
 	}
-	return "", false
 }
+
+// skipValue returns the offset after the JSON value starting at data[i],
+// or -1 when the value ends the text or looks malformed. Strings are
+// skipped honouring escapes; objects and arrays by counting their
+// brackets outside strings; anything else up to the next separator.
+func skipValue(data []byte, i int) int {
+	depth := 0
+	for i < len(data) {
+		switch c := data[i]; c {
+		case '"':
+			i++
+			for i < len(data) && data[i] != '"' {
+				if data[i] == '\\' {
+					i++
+				}
+				i++
+			}
+			if i >= len(data) {
+				return -1
+			}
+			i++
+		case '{', '[':
+			depth++
+			i++
+		case '}', ']':
+			if depth == 0 {
+				return i
+			}
+			depth--
+			i++
+		case ',':
+			if depth == 0 {
+				return i
+			}
+			i++
+		default:
+			i++
+		}
+		if depth == 0 && i < len(data) && (data[i] == ',' || data[i] == '}' || isSpace(data[i])) {
+			return i
+		}
+	}
+	return -1
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 func skipSpace(b []byte, i int) int {
 	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
@@ -281,7 +387,7 @@ func (p *peeker) find() (string, *codec.Violation) {
 // DecodeCustom implements the codec's hook for the union: hounfour.Decode
 // and the schema registry reach it.
 func (e *EventJSON) DecodeCustom(data []byte, validate bool) []codec.Violation {
-	ev, viol := decodeEvent(data, validate)
+	ev, viol := decodeEvent(data, validate, e.Event)
 	e.Event = ev
 	return viol
 }
@@ -313,7 +419,7 @@ func (e EventJSON) MarshalJSON() ([]byte, error) {
 // validating (as the document types' UnmarshalJSON methods do); a document
 // that matches no variant is an error here too.
 func (e *EventJSON) UnmarshalJSON(data []byte) error {
-	ev, viol := decodeEvent(data, false)
+	ev, viol := decodeEvent(data, false, e.Event)
 	e.Event = ev
 	return document.ErrorAs(schemaEvent, viol)
 }
