@@ -203,3 +203,58 @@ func TestCorpus87ReputationEdgeAllocations(t *testing.T) {
 		t.Errorf("%d of %d schemas measured", n, len(corpus87ReputationEdgeAllocs))
 	}
 }
+
+// corpus87ReputationEventAllocs are the allocations per document of
+// schemas.ValidateWith under contract 8.7.0 on the 8.7.0 corpus of the
+// reputation protocol's events, scoring paths, signals, credentials and
+// portability, as measured when these bounds were set (least of three
+// runs). The corpora of reputation-credential, reputation-portability-request
+// and scoring-path-log hold a document that breaks a rule of its
+// constraint file (corpus87ConstraintLevel): its violations are allocated.
+// A reputation event is decoded as its variant outside the view mode of the
+// other documents.
+var corpus87ReputationEventAllocs = map[string]float64{
+	"community-engagement-signal":    0,
+	"credential-update-event":        0,
+	"model-performance-event":        0.6667,
+	"portability-response":           0,
+	"quality-signal-event":           0,
+	"reputation-credential":          1.500,
+	"reputation-event":               2.000,
+	"reputation-portability-request": 3.000,
+	"reputation-routing-signal":      0,
+	"scoring-path-log":               1.200,
+	"task-completed-event":           0,
+}
+
+// TestCorpus87ReputationEventAllocations: validating those documents
+// allocates no more per document than corpus87ReputationEventAllocs allows.
+// Sequential: allocation counts are process-wide.
+func TestCorpus87ReputationEventAllocations(t *testing.T) {
+	if race.Enabled {
+		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
+	}
+	o := hounfour.Options{Contract: hounfour.Contract870}
+	n := 0
+	for _, e := range perfcorpus.Load87(t) {
+		bound, ok := corpus87ReputationEventAllocs[e.Schema]
+		if !ok {
+			continue
+		}
+		n++
+		got := leastAllocs(func() {
+			for _, line := range e.Lines {
+				if err := constraintLevel87(e.Schema, schemas.ValidateWith(e.Schema, line, o)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}) / float64(len(e.Lines))
+		t.Logf("%s: %.4f allocations per document", e.Schema, got)
+		if got > bound+0.01 {
+			t.Errorf("%s: %.3f allocations per document, want at most %.3f", e.Schema, got, bound)
+		}
+	}
+	if n != len(corpus87ReputationEventAllocs) {
+		t.Errorf("%d of %d schemas measured", n, len(corpus87ReputationEventAllocs))
+	}
+}

@@ -13,7 +13,6 @@ import (
 // (a per-schema fixture folder as soon as its schema is registered, a
 // conformance category as soon as its handler is).
 const (
-	waitReputation = "the reputation protocol (38 schemas, 21 constraint files, 33 functions)"
 	waitGovernance = "governance execution, the economic membrane and x402 (45 schemas, 16 constraint files, 15 functions)"
 	waitEnvelopes  = "signed governance envelopes — deliberation, org overseer, authority cascade, recall, assertions, challenges (36 schemas)"
 	waitOperations = "operations, canonical runs, phase completion, plan governance — and a Go cross-runner with upstream's result format (25 schemas)"
@@ -27,12 +26,6 @@ func waitingReason(subject string) string { return "waiting on library code: " +
 // subject. The categories of the commons substrate (consumer-contract,
 // governed-resource-runtime, the commons/ folder) run here.
 var v8CategoryOwners = map[conformance.Category]string{
-	conformance.CategoryReputationCredential:     waitReputation,
-	conformance.CategoryReputationPortability:    waitReputation,
-	conformance.CategoryReputationRouting:        waitReputation,
-	conformance.CategoryCommunityEngagement:      waitReputation,
-	conformance.CategoryReputationEvent:          waitReputation,
-	conformance.CategoryScoringPathLog:           waitReputation,
 	conformance.CategoryAccessPolicy:             waitGovernance,
 	conformance.CategoryEventSubscription:        waitGovernance,
 	conformance.CategoryConstraintLifecycle:      waitGovernance,

@@ -54,7 +54,7 @@ func TestAuditLibrarySets(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"audit", "-from", v7}, 1, "7.0.0 → 8.7.0: 48 added, 0 removed, 10 changed, 96 unchanged; strict reader BREAKING, lax reader COMPATIBLE"},
+		{[]string{"audit", "-from", v7}, 1, "7.0.0 → 8.7.0: 64 added, 0 removed, 10 changed, 96 unchanged; strict reader BREAKING, lax reader COMPATIBLE"},
 		{[]string{"audit", "-from", v7, "--contract", "7.0.0"}, 0, "7.0.0 → 7.0.0: 0 added, 0 removed, 0 changed, 106 unchanged"},
 		{[]string{"audit", "-to", v7, "--contract", "8.7.0"}, 1, "8.7.0 → 7.0.0:"},
 	} {

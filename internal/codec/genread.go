@@ -66,6 +66,28 @@ func (k *Checks) Has() bool { return k.c.hasChecks }
 // HasItems reports whether an array length bound is set.
 func (k *Checks) HasItems() bool { return k.c.minItems >= 0 || k.c.maxItems >= 0 }
 
+// HasKeys reports whether a record's entries are bounded (maxProperties)
+// or its keys constrained (key.pattern).
+func (k *Checks) HasKeys() bool { return k.c.maxProps >= 0 || k.c.keyMatch != nil }
+
+// RecordKeys fails the Lexer when the record m has more entries than the
+// checks k allow or a key that does not match their key pattern.
+func RecordKeys[M ~map[string]V, V any](l *Lexer, k *Checks, m M) {
+	c := k.c
+	if c.maxProps >= 0 && len(m) > c.maxProps {
+		l.Fail()
+		return
+	}
+	if c.keyMatch != nil {
+		for key := range m {
+			if !c.keyMatch(key) {
+				l.Fail()
+				return
+			}
+		}
+	}
+}
+
 // Nullable reports whether null is a valid value.
 func (k *Checks) Nullable() bool { return k.c.nullable }
 

@@ -435,6 +435,14 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 			d.p("%s[%s] = %s", m, k, e)
 		}
 		d.p("}")
+		if ck.HasKeys() {
+			c, ok := d.arg(ck, cs, true)
+			if !ok {
+				d.p(fail)
+				return
+			}
+			d.p("codec.RecordKeys(l, %s, %s)", c, m)
+		}
 		d.p("%s = %s", dst, m)
 	case codec.GenObject:
 		te, ok := g.TypeExpr(t)

@@ -38,7 +38,11 @@ import (
 	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,
 	// message-delivery-event-payload
 	_ "github.com/hounfour-go/hounfour/messaging"
-	// reputation-state, task-type, task-type-cohort (contract 8.x)
+	// reputation-state, task-type, task-type-cohort, reputation-credential, portability-scope,
+	// reputation-portability-request, portability-response, routing-signal-type, reputation-routing-signal,
+	// engagement-signal-type, community-engagement-signal, quality-observation, scoring-path, scoring-path-log,
+	// reputation-event, quality-signal-event, task-completed-event, credential-update-event,
+	// model-performance-event (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/reputation"
 	// completion-request, completion-result, provider-wire-message, tool-definition, tool-result, thinking-trace,
 	// model-capabilities, model-provider-spec, ensemble-request, ensemble-result, ensemble-capability-profile
