@@ -95,7 +95,13 @@ func stringConsts(s map[string]any) ([]any, bool) {
 	for _, a := range alts {
 		m, ok := a.(map[string]any)
 		c, isStr := m["const"].(string)
-		if !ok || !isStr || len(m) != 2 || m["type"] != "string" {
+		keys := 0
+		for k := range m {
+			if !annotation[k] {
+				keys++
+			}
+		}
+		if !ok || !isStr || keys != 2 || m["type"] != "string" {
 			return nil, false
 		}
 		vals = append(vals, c)
