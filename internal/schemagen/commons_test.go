@@ -109,7 +109,8 @@ func stringConsts(s map[string]any) ([]any, bool) {
 	return vals, true
 }
 
-// normalize returns the schema s with references into defs inlined,
+// normalize returns the schema s with the x- flags of its $comment read
+// as keywords, references into defs inlined,
 // annotations dropped, required lists sorted, a vocabulary written as an
 // enum (stringConsts) and a union's oneOf (the
 // generator's, each variant pinning the discriminator) read as anyOf
@@ -145,6 +146,16 @@ func normalize(s any, defs map[string]any, depth int) any {
 			v = w
 		}
 		out := map[string]any{}
+		// A flag (x-crypto-bearing: true) is a keyword upstream writes
+		// and a sentence of the generator's $comment (strict validators
+		// reject unknown keywords): both read as the flag.
+		if c, ok := v["$comment"].(string); ok {
+			for _, part := range strings.Split(c, ". ") {
+				if strings.HasPrefix(part, "x-") && !strings.ContainsAny(part, ": ") {
+					out[part] = true
+				}
+			}
+		}
 		for k, x := range v {
 			if annotation[k] {
 				continue
