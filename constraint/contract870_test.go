@@ -48,7 +48,9 @@ func TestShippedPerContract(t *testing.T) {
 		"GovernedCredits", "GovernedFreshness", "GovernedReputation", "GovernedResourceRuntime", "HashChainDiscontinuity",
 		"MutationContext", "QuarantineRecord", "StateMachineConfig"}
 	// Signed envelopes: signing and recall.
-	want = append(want, "SignatureEnvelope", "SignatureType")
+	want = append(want, "SignatureEnvelope", "SignatureType", "AgentEstate", "AgentEstateStatus", "CommitmentRoot",
+		"CommitmentType", "ForgetRecord", "RecallPack", "RecallReceipt", "RecallRequest", "ReceiptDetailLevel",
+		"SurfaceContext")
 	if len(v7) != 35 || len(v8) != 35+len(want) {
 		t.Errorf("%d and %d files, want 35 and %d", len(v7), len(v8), 35+len(want))
 	}

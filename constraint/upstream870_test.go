@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -104,13 +105,13 @@ func TestUpstream870FilesLoad(t *testing.T) {
 	t.Logf("%d constraints of files the library does not ship yet do not compile:\n%s", len(later), strings.Join(later, "\n"))
 	for id, msg := range failing {
 		t.Run(id, func(t *testing.T) {
-			if notCompiling[id] != msg {
+			if notCompiling870[id] != msg {
 				t.Errorf("%s does not compile: %s", id, msg)
 			}
 		})
 	}
-	if len(failing) != len(notCompiling) {
-		t.Errorf("%d constraints do not compile, want %d: %v", len(failing), len(notCompiling), failing)
+	if len(failing) != len(notCompiling870) {
+		t.Errorf("%d constraints do not compile, want %d: %v", len(failing), len(notCompiling870), failing)
 	}
 	// The ORD obligations of OrgRepresentativeDelegation.
 	m := ups["OrgRepresentativeDelegation"].Obligations("2026-01-01T00:00:00.000Z")
@@ -137,6 +138,15 @@ func mustRead(t *testing.T, f *File) []byte {
 	}
 	return data
 }
+
+// notCompiling870 are the constraints of the shipped 8.7.0 files that do
+// not compile: those of 7.0.0 and ForgetRecord's FR-1 ("in"; the union's
+// shape enforces it).
+var notCompiling870 = func() map[string]string {
+	m := maps.Clone(notCompiling)
+	m["FR-1"] = `Expected paren ")", got ident "in"`
+	return m
+}()
 
 // TestShipped870AgreesWithUpstream: every file of the library's 8.7.0 set
 // has an upstream 8.7.0 file of its schema id with the same constraints:

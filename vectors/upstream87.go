@@ -1,6 +1,7 @@
 package vectors
 
 import (
+	"encoding/json"
 	"io/fs"
 	"os"
 	"strings"
@@ -67,6 +68,7 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 	if err != nil {
 		return nil, nil, err
 	}
+	listed := constraintLevelList(fsys)
 	for _, e := range entries {
 		if !e.IsDir() || !isPascal(e.Name()) {
 			continue
@@ -75,7 +77,13 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 		if err != nil {
 			return nil, nil, err
 		}
-		rs, fs := runFixtureFolder(sub, e.Name(), o)
+		var cl []string
+		for _, p := range listed {
+			if rest, ok := strings.CutPrefix(p, e.Name()+"/"); ok {
+				cl = append(cl, rest)
+			}
+		}
+		rs, fs := runFixtureFolder(sub, e.Name(), o, cl)
 		for i := range rs {
 			rs[i].File = "upstream/" + e.Name() + "/" + rs[i].File
 		}
@@ -87,6 +95,23 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 		add(rs, prefixed)
 	}
 	return results, fates, nil
+}
+
+// constraintLevelList returns the fixtures vectors/_meta/constraint-level-
+// invalids.json lists (paths relative to the vectors folder): invalid
+// fixtures that pass their schema and fail only a constraint rule.
+func constraintLevelList(fsys fs.FS) []string {
+	data, err := fs.ReadFile(fsys, "_meta/constraint-level-invalids.json")
+	if err != nil {
+		return nil
+	}
+	var v struct {
+		Fixtures []string `json:"fixtures"`
+	}
+	if json.Unmarshal(data, &v) != nil {
+		return nil
+	}
+	return v.Fixtures
 }
 
 // isPascal reports whether a folder name is a PascalCase schema name
