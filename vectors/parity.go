@@ -45,9 +45,12 @@ type ParityDiagnostic struct {
 	Path string `json:"path"`
 }
 
-// ParityDirs are the per-schema fixture folders the cross-runner parity
-// protocol (1.1.0) sweeps, in upstream's vectors folder.
-var ParityDirs = []string{
+// ParityDirs returns the per-schema fixture folders the cross-runner
+// parity protocol (1.1.0) sweeps, in upstream's vectors folder, as a
+// fresh slice.
+func ParityDirs() []string { return slices.Clone(parityDirs) }
+
+var parityDirs = []string{
 	"PanelDecisionArtifact", "PanelVerdict", "DeliberationDissent", "CrossScoreReport", "OrgIdentity",
 	"OrgRepresentativeDelegation", "SuccessionPolicy", "OracleDigest", "EpicCheckpoint", "PlanSignoffEnvelope",
 	"PlanAmendmentRequest", "Challenge", "CanonicalRun", "ClusterRunSeries", "InterSeriesScopingArtifact",
@@ -82,7 +85,7 @@ func ParityResult(bucket string, constraintLevel, schemaValid bool) string {
 }
 
 // ParityEntries computes the parity entries of the fixture folders dirs
-// (ParityDirs for the protocol's set) of the vectors folder root, under
+// (ParityDirs() for the protocol's set) of the vectors folder root, under
 // contract 8.7.0: for every fixture of their valid, invalid and
 // invalid-cross-field buckets (flat or versioned; not boundary, not the
 // fail-closed cases), the schema check's result (ParityResult; the

@@ -103,7 +103,7 @@ func TestParityEntries(t *testing.T) {
 func TestParityEntriesUpstream(t *testing.T) {
 	dir := upstreamdata.Dir87(t, "vectors")
 	fsys := os.DirFS(dir)
-	entries, missing, err := vectors.ParityEntries(fsys, vectors.ParityDirs)
+	entries, missing, err := vectors.ParityEntries(fsys, vectors.ParityDirs())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -91,7 +91,7 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *parity != "" {
-		entries, missing, err := vectors.ParityEntries(os.DirFS(*upstream), vectors.ParityDirs)
+		entries, missing, err := vectors.ParityEntries(os.DirFS(*upstream), vectors.ParityDirs())
 		if err == nil {
 			var b []byte
 			if b, err = vectors.MarshalParity(entries); err == nil {
