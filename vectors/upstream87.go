@@ -24,11 +24,9 @@ var upstreamSkips87 = map[string]string{
 		" (an input of the cross-runner parity result file)",
 	"runners/_shared/ts-started-z-only.txt": waitingReason(waitOperations) +
 		" (an input of the cross-runner parity result file)",
-	"signing/ed25519-pattern/":          waitingReason(waitEnvelopes),
-	"signing/contract-version-binding/": waitingReason(waitEnvelopes),
-	"is-valid-dag/":                     waitingReason(waitEnvelopes),
-	"extract-path/":                     waitingReason(waitEnvelopes),
-	"economic-boundary-evaluation/":     waitingReason(waitGovernance),
+	"is-valid-dag/":                 waitingReason(waitEnvelopes),
+	"extract-path/":                 waitingReason(waitEnvelopes),
+	"economic-boundary-evaluation/": waitingReason(waitGovernance),
 }
 
 // skipReason87 returns the skip reason of rel in an 8.7.0 tree, by file
@@ -49,7 +47,8 @@ func skipReason87(rel string) (string, bool) {
 
 // runUpstream87 runs the parts of an 8.7.0 tree that are neither adapted
 // files nor conformance vectors: the canonicalization corpora, the
-// vector manifest, the constraint-level list and the per-schema fixture
+// vector manifest, the constraint-level list, the signing pattern corpora
+// and the per-schema fixture
 // folders. It returns their results and the fate of every file it
 // accounts for (by path below dir).
 func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]UpstreamFile, error) {
@@ -64,6 +63,7 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 	}
 	add(runCanonicalizationCorpora(fsys))
 	add(runManifestFiles(fsys))
+	add(runSigningCorpora(fsys))
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
 		return nil, nil, err
