@@ -64,6 +64,7 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 	add(runCanonicalizationCorpora(fsys))
 	add(runManifestFiles(fsys))
 	add(runSigningCorpora(fsys))
+	add(runRecallWedgeLinks(fsys))
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
 		return nil, nil, err

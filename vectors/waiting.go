@@ -51,7 +51,6 @@ var v8CategoryOwners = map[conformance.Category]string{
 	conformance.CategoryEconomicPerformance:        waitGovernance,
 	conformance.CategoryRoutingRebalance:           waitGovernance,
 	conformance.CategoryExecutionCheckpoint:        waitGovernance,
-	conformance.CategoryRecallWedge:                waitEnvelopes,
 }
 
 // fixtureSchemaOwners lists the schemas of upstream 8.7.0's per-schema
