@@ -189,6 +189,48 @@ func (f *ForgetRecord) set(v any) {
 	}
 }
 
+// fastScope returns the empty variant named by the one occurrence of the
+// member name "forget_scope" in data when its value is a plain string
+// naming a variant, else nil. Only a guess: the variant's decode confirms
+// it (a name inside a string is always escaped, and a nested member of
+// that name leaves an undeclared member the decode rejects).
+func fastScope(data []byte) any {
+	const key = `"forget_scope"`
+	i := bytes.Index(data, []byte(key))
+	if i < 0 || bytes.Contains(data[i+len(key):], []byte(key)) {
+		return nil
+	}
+	j := i + len(key)
+	for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r') {
+		j++
+	}
+	if j >= len(data) || data[j] != ':' {
+		return nil
+	}
+	j++
+	for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r') {
+		j++
+	}
+	if j >= len(data) || data[j] != '"' {
+		return nil
+	}
+	end := bytes.IndexByte(data[j+1:], '"')
+	if end < 0 {
+		return nil
+	}
+	switch ForgetScope(data[j+1 : j+1+end]) {
+	case ForgetPIIOnly:
+		return &forgetPIIOnly{}
+	case ForgetAgentFull:
+		return &forgetAgentFull{}
+	case ForgetPIIAndLinkToKey:
+		return &forgetPIIAndLinkToKey{}
+	case ForgetCryptoFullDestruction:
+		return &forgetCryptoFullDestruction{}
+	}
+	return nil
+}
+
 // probeScope reads the top level of the JSON text data (one valid JSON
 // value) for the discriminator: the empty variant of its scope, or the
 // violation of a document that selects none.
@@ -234,6 +276,23 @@ func probeScope(data []byte) (any, *codec.Violation) {
 // validation checks.
 func (f *ForgetRecord) DecodeCustom(data []byte, validate bool) []codec.Violation {
 	*f = ForgetRecord{}
+	// The common case: one "forget_scope" member naming a variant. The
+	// variant's decode checks the whole document; a document it does not
+	// accept as it is takes the exact path below, so the violations are
+	// always those of the document's own discriminator.
+	if v := fastScope(data); v != nil {
+		var viol []codec.Violation
+		var err error
+		if validate {
+			viol, err = codec.Decode(data, v)
+		} else {
+			viol, err = codec.Unmarshal(data, v)
+		}
+		if err == nil && len(viol) == 0 {
+			f.set(v)
+			return nil
+		}
+	}
 	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
 		return []codec.Violation{*lv}
 	}
