@@ -54,7 +54,11 @@ func TestShippedPerContract(t *testing.T) {
 		"ResetReputationCommand", "TaskType", "TaskTypeCohort",
 		"DelegationQualityEvent", "MicroUSDC", "PersonalityAssignment",
 		"CommunityEngagementSignal", "PortabilityResponse", "ReputationCredential", "ReputationEvent",
-		"ReputationPortabilityRequest", "ReputationRoutingSignal", "ScoringPathLog"}
+		"ReputationPortabilityRequest", "ReputationRoutingSignal", "ScoringPathLog",
+		// signed envelopes: signing and recall
+		"SignatureEnvelope", "SignatureType", "AgentEstate", "AgentEstateStatus", "CommitmentRoot",
+		"CommitmentType", "ForgetRecord", "RecallPack", "RecallReceipt", "RecallRequest", "ReceiptDetailLevel",
+		"SurfaceContext"}
 	slices.Sort(want)
 	if len(v7) != 35 || len(v8) != 35+len(want) {
 		t.Errorf("%d and %d files, want 35 and %d", len(v7), len(v8), 35+len(want))

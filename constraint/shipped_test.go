@@ -31,6 +31,7 @@ var notCompiling = map[string]string{
 var notCompiling870 = map[string]string{
 	"micro-usdc-string-format":        "Unknown function: matches",
 	"reputation-authoritative-weight": "Unexpected character: /",
+	"FR-1":                            `Expected paren ")", got ident "in"`,
 }
 
 // validateAppliesFile are the schema ids with a library type whose Validate

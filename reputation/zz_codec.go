@@ -66,7 +66,6 @@ var (
 	codecCheckModelPerformanceEventModelID               *codec.Checks
 	codecCheckModelPerformanceEventProvider              *codec.Checks
 	codecCheckModelPerformanceEventPoolID                *codec.Checks
-	codecOpenTaskType                                    func(string) bool
 	codecCheckModelPreferenceModelID                     *codec.Checks
 	codecCheckModelPreferenceMinCohortScore              *codec.Checks
 	codecCheckPortabilityRequestPersonalityID            *codec.Checks
@@ -205,7 +204,6 @@ func codecSetup() {
 	codecCheckModelPerformanceEventModelID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "ModelID")
 	codecCheckModelPerformanceEventProvider = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "Provider")
 	codecCheckModelPerformanceEventPoolID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "PoolID")
-	codecOpenTaskType = codec.OpenVocabulary(reflect.TypeFor[TaskType]())
 	codec.SetDecoder(codecDecodeModelPerformanceEvent)
 	codecCheckModelPreferenceModelID = codec.FieldChecks(reflect.TypeFor[ModelPreference](), "ModelID")
 	codecCheckModelPreferenceMinCohortScore = codec.FieldChecks(reflect.TypeFor[ModelPreference](), "MinCohortScore")
@@ -2733,8 +2731,8 @@ func codecEnumTaskType(l *codec.Lexer, s string) TaskType {
 		l.Since(8_002_000)
 		return "unspecified"
 	}
-	if codecOpenTaskType(s) {
-		return TaskType(l.Keep(s))
+	if codec.OpenEnum[TaskType](s) {
+		return TaskType(l.KeepView(s))
 	}
 	l.Fail()
 	return ""

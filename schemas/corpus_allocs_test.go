@@ -258,3 +258,44 @@ func TestCorpus87ReputationEventAllocations(t *testing.T) {
 		t.Errorf("%d of %d schemas measured", n, len(corpus87ReputationEventAllocs))
 	}
 }
+
+// corpus87EnvelopeAllocs are the allocations per document of validating
+// the 8.7.0 corpus documents of the signing and recall types (deferred
+// checks accepted, as upstream's figures were measured), as measured when
+// these bounds were set. A forget record decodes through its variant's
+// value (a union): the variant and its strings.
+var corpus87EnvelopeAllocs = map[string]float64{
+	"signature-envelope": 0, "signature-type": 0, "receipt-detail-level": 0, "surface-context": 0,
+	"recall-request": 0, "recall-pack": 0, "recall-receipt": 0, "forget-record": 1.5, "commitment-type": 0,
+	"commitment-root": 0, "agent-estate-status": 0, "agent-estate": 0,
+}
+
+// TestCorpus87EnvelopeAllocations: validating the 8.7.0 corpus documents
+// of the signing and recall types allocates no more per document than
+// corpus87EnvelopeAllocs allows.
+func TestCorpus87EnvelopeAllocations(t *testing.T) {
+	if race.Enabled {
+		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
+	}
+	n := 0
+	for _, e := range perfcorpus.Load87(t) {
+		bound, ok := corpus87EnvelopeAllocs[e.Schema]
+		if !ok {
+			continue
+		}
+		n++
+		got := leastAllocs(func() {
+			for _, line := range e.Lines {
+				if err := schemas.ValidateWith(e.Schema, line, v87); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}) / float64(len(e.Lines))
+		if got > bound {
+			t.Errorf("%s: %.3f allocations per document, want at most %.3f", e.Schema, got, bound)
+		}
+	}
+	if n != len(corpus87EnvelopeAllocs) {
+		t.Errorf("%d of %d schemas measured", n, len(corpus87EnvelopeAllocs))
+	}
+}

@@ -37,7 +37,6 @@ var v8CategoryOwners = map[conformance.Category]string{
 	conformance.CategoryEconomicPerformance:      waitGovernance,
 	conformance.CategoryRoutingRebalance:         waitGovernance,
 	conformance.CategoryExecutionCheckpoint:      waitGovernance,
-	conformance.CategoryRecallWedge:              waitEnvelopes,
 }
 
 // fixtureSchemaOwners lists the schemas of upstream 8.7.0's per-schema
@@ -50,9 +49,8 @@ var fixtureSchemaOwners = map[string]string{}
 func init() {
 	for _, s := range strings.Fields(`panel-decision-artifact panel-verdict deliberation-dissent cross-score-report
 		org-identity org-representative-delegation succession-policy keyring signer-entry signer-competence-rule
-		signer-competence-result signature-envelope signer-type signature-type signer-status policy-decision-outcome
-		receipt-detail-level surface-context recall-request recall-pack recall-receipt forget-record commitment-type
-		commitment-root agent-estate-status agent-estate privacy-scope risk-level assertion-status assertion-class
+		signer-competence-result signer-type signer-status policy-decision-outcome
+		privacy-scope risk-level assertion-status assertion-class
 		assertion challenge`) {
 		fixtureSchemaOwners[s] = waitEnvelopes
 	}

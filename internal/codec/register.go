@@ -303,10 +303,7 @@ func Deferrals(v any) (id string, b Bearing, drift []string) {
 		vmt := vm.(*meta)
 		id = vmt.id
 		if id == "" {
-			id = mt.id
-			if name, value, ok := constMember(vt.Elem()); ok {
-				id += "#" + name + "=" + value
-			}
+			id = variantID(mt, vt.Elem())
 		}
 		if vmt.drift != nil {
 			drift = vmt.drift(reflect.ValueOf(vv).UnsafePointer())
@@ -320,6 +317,31 @@ func Deferrals(v any) (id string, b Bearing, drift []string) {
 		}
 	}
 	return mt.id, mt.bearing, drift
+}
+
+// variantIDs caches variantID's results by union and variant type.
+var variantIDs sync.Map // variantKey → string
+
+type variantKey struct {
+	union   *meta
+	variant reflect.Type
+}
+
+// variantID is the id of a variant of type t, without an id of its own,
+// held by the union mt: the union's id, "#", and the variant's first
+// constant member as name=value (the union's id alone without one). It is
+// built once per pair.
+func variantID(mt *meta, t reflect.Type) string {
+	k := variantKey{mt, t}
+	if id, ok := variantIDs.Load(k); ok {
+		return id.(string)
+	}
+	id := mt.id
+	if name, value, ok := constMember(t); ok {
+		id += "#" + name + "=" + value
+	}
+	variantIDs.Store(k, id)
+	return id
 }
 
 // constMember returns the first member (declaration order) of the struct

@@ -31,6 +31,12 @@ import (
 	// invariant-result, mutation-context (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/commons"
 
+	// signing-context, signature-type, signature-envelope (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/signing"
+	// receipt-detail-level, surface-context, recall-request, recall-pack, recall-receipt, forget-record,
+	// commitment-type, commitment-root, agent-estate-status, agent-estate (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/recall"
+
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
