@@ -34,6 +34,13 @@ import (
 	// signing-context, signature-type, signature-envelope (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/signing"
 
+	// org-identity, org-representative-delegation, succession-policy, keyring, signer-entry, signer-type,
+	// signer-status, signer-competence-rule, signer-competence-result, policy-decision-outcome (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/authority"
+	// panel-decision-artifact, panel-verdict, deliberation-dissent, pairwise-score, cross-score-report
+	// (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/deliberation"
+
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
