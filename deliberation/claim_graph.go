@@ -29,6 +29,63 @@ var claimGraph = constraintrt.DAGOps[Claim]{
 		}
 		return *c.Grounding.ClaimID, constraintrt.RefString
 	}},
+	Bound: claimsBound,
+}
+
+// The most bytes JSON.stringify writes for one byte of a string (a control
+// character becomes \u00XX), and for one byte of a JSON value kept as
+// text: a number's digits may be written out in full (1e20 becomes 21
+// digits), at most 22 bytes more than its text, and each number takes at
+// least one byte.
+const (
+	stringFactor = 6
+	rawFactor    = 6 + 22
+	// memberBound bounds the bytes of a member's name, quotes, colon and
+	// comma, and of a scalar value (a number of a typed member, a
+	// boolean, null), by far.
+	memberBound = 64
+)
+
+// claimsBound is an upper bound of the size of the compact JSON text of
+// claims (see constraintrt.DAGOps.Bound): every string counted at its worst
+// escaping, every value kept as text at its worst re-formatting.
+func claimsBound(claims []Claim) int {
+	n := 2
+	str := func(s string) { n += memberBound + stringFactor*len(s) }
+	for i := range claims {
+		c := &claims[i]
+		n += 3 * memberBound
+		str(c.ClaimID)
+		g := &c.Grounding
+		str(string(g.Type))
+		for _, p := range []*string{g.ArtifactID, g.ClaimID, g.Justification, g.ExternalURI} {
+			if p != nil {
+				str(*p)
+			}
+		}
+		if g.OutputHash != nil {
+			str(string(*g.OutputHash))
+		}
+		for _, s := range g.InferenceBasis {
+			str(s)
+		}
+		if src := g.Source; src != nil {
+			n += 16 * memberBound
+			str(src.AgentID)
+			str(src.DisplayName)
+			for _, s := range src.Capabilities {
+				str(s)
+			}
+			for _, s := range src.DelegationAuthority {
+				str(s)
+			}
+			for k, v := range src.Metadata {
+				str(k)
+				n += rawFactor * len(v)
+			}
+		}
+	}
+	return n
 }
 
 // checkClaimGraph reports PDA-2 when the claims (which passed their own

@@ -31,6 +31,10 @@ const (
 type DAGOps[T any] struct {
 	ID   func(*T) (string, bool)
 	Refs []func(*T) (string, uint8)
+	// Bound, when set, returns an upper bound of the size of the compact
+	// JSON text of the items; when it is within DAGBytesCap the size is
+	// not measured.
+	Bound func([]T) int
 }
 
 // SizeHook returns the size of the compact JSON text of a value of a
@@ -76,6 +80,9 @@ func DAGValid[T any](items *[]T, present bool, ops *DAGOps[T]) bool {
 				return false
 			}
 		}
+	}
+	if ops.Bound != nil && ops.Bound(elems) <= DAGBytesCap {
+		return true
 	}
 	size, err := SizeHook(items)
 	return err == nil && size <= DAGBytesCap
