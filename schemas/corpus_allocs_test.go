@@ -125,3 +125,45 @@ func leastAllocs(f func()) float64 {
 	}
 	return least
 }
+
+// corpus87EnvelopeAllocs are the allocations per document of the 8.7.0
+// corpus documents of the deliberation and authority types (one of the
+// five decision artifacts grows its payload map past the reused one).
+var corpus87EnvelopeAllocs = map[string]float64{
+	"panel-decision-artifact": 0.2, "panel-verdict": 0, "deliberation-dissent": 0, "cross-score-report": 0,
+	"org-identity": 0, "org-representative-delegation": 0, "succession-policy": 0, "keyring": 0,
+	"signer-entry": 0, "signer-type": 0, "signer-status": 0, "signer-competence-rule": 0,
+	"signer-competence-result": 0, "policy-decision-outcome": 0,
+}
+
+// TestCorpus87EnvelopeAllocations: validating the 8.7.0 corpus documents of
+// the deliberation and authority types allocates no more per document than
+// corpus87EnvelopeAllocs allows. Sequential: allocation counts are
+// process-wide.
+func TestCorpus87EnvelopeAllocations(t *testing.T) {
+	if race.Enabled {
+		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
+	}
+	o := hounfour.Options{Contract: hounfour.Contract870}
+	n := 0
+	for _, e := range perfcorpus.Load87(t) {
+		bound, ok := corpus87EnvelopeAllocs[e.Schema]
+		if !ok {
+			continue
+		}
+		n++
+		got := leastAllocs(func() {
+			for _, line := range e.Lines {
+				if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}) / float64(len(e.Lines))
+		if got > bound+0.01 {
+			t.Errorf("%s: %.3f allocations per document, want at most %.3f", e.Schema, got, bound)
+		}
+	}
+	if n != len(corpus87EnvelopeAllocs) {
+		t.Errorf("%d of the %d schemas have a corpus", n, len(corpus87EnvelopeAllocs))
+	}
+}
