@@ -14,15 +14,17 @@ import (
 )
 
 // notCompiling870 are the constraints of the files the library ships for
-// 8.7.0 that do not compile: 7.0.0's seven, and the four of the authority
-// cascade whose checks the library carries natively (KR-1 and KR-2 of
-// Keyring, SGE-1 of SignerEntry, ORD-5 of OrgRepresentativeDelegation).
+// 8.7.0 that do not compile: 7.0.0's seven, ForgetRecord's FR-1 ("in"; the
+// union's shape enforces it), and the four of the authority cascade whose
+// checks the library carries natively (KR-1 and KR-2 of Keyring, SGE-1 of
+// SignerEntry, ORD-5 of OrgRepresentativeDelegation).
 var notCompiling870 = func() map[string]string {
 	m := maps.Clone(notCompiling)
 	m["KR-1"] = "Expected parameter name in .every()"
 	m["KR-2"] = "Expected parameter name in .every()"
 	m["SGE-1"] = "Method calls are not supported: keys"
 	m["ORD-5"] = "Unexpected character: —"
+	m["FR-1"] = `Expected paren ")", got ident "in"`
 	return m
 }()
 

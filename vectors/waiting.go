@@ -51,7 +51,6 @@ var v8CategoryOwners = map[conformance.Category]string{
 	conformance.CategoryEconomicPerformance:        waitGovernance,
 	conformance.CategoryRoutingRebalance:           waitGovernance,
 	conformance.CategoryExecutionCheckpoint:        waitGovernance,
-	conformance.CategoryRecallWedge:                waitEnvelopes,
 }
 
 // fixtureSchemaOwners lists the schemas of upstream 8.7.0's per-schema
@@ -62,8 +61,7 @@ var v8CategoryOwners = map[conformance.Category]string{
 var fixtureSchemaOwners = map[string]string{}
 
 func init() {
-	for _, s := range strings.Fields(`signature-envelope signature-type receipt-detail-level surface-context recall-request recall-pack recall-receipt forget-record commitment-type
-		commitment-root agent-estate-status agent-estate privacy-scope risk-level assertion-status assertion-class
+	for _, s := range strings.Fields(`privacy-scope risk-level assertion-status assertion-class
 		assertion challenge`) {
 		fixtureSchemaOwners[s] = waitEnvelopes
 	}

@@ -33,6 +33,9 @@ import (
 
 	// signing-context, signature-type, signature-envelope (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/signing"
+	// receipt-detail-level, surface-context, recall-request, recall-pack, recall-receipt, forget-record,
+	// commitment-type, commitment-root, agent-estate-status, agent-estate (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/recall"
 
 	// org-identity, org-representative-delegation, succession-policy, keyring, signer-entry, signer-type,
 	// signer-status, signer-competence-rule, signer-competence-result, policy-decision-outcome (contract 8.x)
