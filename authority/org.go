@@ -45,7 +45,7 @@ type OrgIdentity struct {
 	CurrentRepresentatives []agent.Identity `json:"current_representatives" hf:"minItems=1"`
 	// ConstitutionalHash is the sha256 hash of the organization's
 	// constitution.
-	ConstitutionalHash signing.Hash   `json:"constitutional_hash"`
+	ConstitutionalHash string         `json:"constitutional_hash" hf:"pattern=^sha256:[a-f0-9]{64}$"`
 	CreatedAt          wire.Timestamp `json:"created_at"`
 	UpdatedAt          wire.Timestamp `json:"updated_at"`
 }

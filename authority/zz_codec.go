@@ -287,7 +287,7 @@ func codecDecodeOrgIdentity(l *codec.Lexer, v *OrgIdentity) {
 			v.CurrentRepresentatives = s1
 		case "constitutional_hash":
 			seen = l.Once(seen, 3)
-			v.ConstitutionalHash = signing.Hash(l.String(codecCheckOrgIdentityConstitutionalHash))
+			v.ConstitutionalHash = l.String(codecCheckOrgIdentityConstitutionalHash)
 		case "created_at":
 			seen = l.Once(seen, 4)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
@@ -344,7 +344,7 @@ func codecEncodeOrgIdentity(dst []byte, v *OrgIdentity) ([]byte, error) {
 	} else {
 		dst = append(dst, `,"current_representatives":[]`...)
 	}
-	dst = codec.AppendString(append(dst, `,"constitutional_hash":`...), string(v.ConstitutionalHash))
+	dst = codec.AppendString(append(dst, `,"constitutional_hash":`...), v.ConstitutionalHash)
 	if !codec.IsZero(v.CreatedAt) {
 		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
 	}

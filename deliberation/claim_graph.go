@@ -64,7 +64,7 @@ func claimsBound(claims []Claim) int {
 			}
 		}
 		if g.OutputHash != nil {
-			str(string(*g.OutputHash))
+			str(*g.OutputHash)
 		}
 		for _, s := range g.InferenceBasis {
 			str(s)

@@ -7,7 +7,6 @@ import (
 
 	"github.com/hounfour-go/hounfour/agent"
 	"github.com/hounfour-go/hounfour/constraint"
-	"github.com/hounfour-go/hounfour/signing"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -17,7 +16,7 @@ import (
 func TestClaimsBound(t *testing.T) {
 	t.Parallel()
 	s := func(v string) *string { return &v }
-	h := signing.Hash("sha256:" + strings.Repeat("0", 64))
+	h := "sha256:" + strings.Repeat("0", 64)
 	src := &agent.Identity{AgentID: "agent-x", DisplayName: "\x01\x02\x03", AgentType: agent.AgentTypeModel,
 		Capabilities: []string{"\x1f\x1f"}, DelegationAuthority: []string{}, GovernanceWeight: 0.1234567890123,
 		Metadata:        map[string]json.RawMessage{"n": json.RawMessage(`[1e20,9E20,1e-7,-0.0000001]`), "\x00": json.RawMessage(`"\u0000"`)},

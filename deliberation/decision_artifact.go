@@ -106,8 +106,9 @@ type ClaimGrounding struct {
 	// ClaimID names the claim this one derives from (an edge of the
 	// artifact's claim graph).
 	ClaimID *string `json:"claim_id,omitzero" hf:"minLength=1"`
-	// OutputHash is the sha256 hash of a tool's output.
-	OutputHash *signing.Hash `json:"output_hash,omitzero"`
+	// OutputHash is the sha256 hash of a tool's output ("sha256:" and 64
+	// lowercase hex digits).
+	OutputHash *string `json:"output_hash,omitzero" hf:"pattern=^sha256:[a-f0-9]{64}$"`
 	// Source is the agent whose judgment the claim records; checked by the
 	// agent-identity schema only.
 	Source *agent.Identity `json:"source,omitzero"`

@@ -189,7 +189,7 @@ func codecDecodeClaimGrounding(l *codec.Lexer, v *ClaimGrounding) {
 		case "output_hash":
 			seen = l.Once(seen, 3)
 			l.NotNull()
-			v.OutputHash = codec.NewString(l, signing.Hash(l.String(codecCheckClaimGroundingOutputHash)))
+			v.OutputHash = codec.NewString(l, l.String(codecCheckClaimGroundingOutputHash))
 		case "source":
 			seen = l.Once(seen, 4)
 			l.NotNull()
@@ -228,7 +228,7 @@ func codecEncodeClaimGrounding(dst []byte, v *ClaimGrounding) ([]byte, error) {
 		dst = codec.AppendString(append(dst, `,"claim_id":`...), *v.ClaimID)
 	}
 	if v.OutputHash != nil {
-		dst = codec.AppendString(append(dst, `,"output_hash":`...), string(*v.OutputHash))
+		dst = codec.AppendString(append(dst, `,"output_hash":`...), *v.OutputHash)
 	}
 	if v.Source != nil {
 		dst = codec.AppendStruct(append(dst, `,"source":`...), codecEncoderIdentity, v.Source, &e)
@@ -467,7 +467,7 @@ func constraintsDecisionArtifact(x *DecisionArtifact, k int, g constraintrt.Gen)
 		for i2 := range x.Claims {
 			var n3 int
 			if x.Claims[i2].Grounding.OutputHash != nil {
-				n3 = codec.UTF16Len(string((*x.Claims[i2].Grounding.OutputHash)))
+				n3 = codec.UTF16Len((*x.Claims[i2].Grounding.OutputHash))
 			}
 			g.Cost += 10
 			if x.Claims[i2].Grounding.Type == "tool_output" && n3 != 71 {
