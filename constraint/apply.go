@@ -39,6 +39,7 @@ func init() {
 	rt.ApplyHook = apply
 	rt.CheckRawHook = checkRaw
 	rt.ParseHook = parseSyntax
+	rt.SizeHook = visitSize
 }
 
 // applyContract is the contract whose shipped files Apply evaluates in the

@@ -17,6 +17,7 @@ const (
 	noArgs                   // no argument (now)
 	threeArgs                // three Expressions
 	fourArgs                 // four Expressions
+	manyArgs                 // two or more Expressions (is_valid_dag)
 )
 
 // builtin is one of the functions of the language.
@@ -30,6 +31,7 @@ type builtin struct {
 	fn3      func(e *env, a, b, c Value) Value     // three arguments
 	fn4      func(a, b, c, d Value) Value          // four arguments
 	fn0      func(e *env) Value                    // no argument
+	fnN      func(e *env, args []Value) Value      // two or more arguments
 	temporal func(e *env, p *rawPath) Value
 }
 
@@ -74,6 +76,7 @@ var builtinTable = []*builtin{
 	{name: "now", shape: noArgs, fn0: now},
 	{name: "model_routing_eligible", shape: fourArgs, fn4: modelRoutingEligible},
 	{name: "audit_trail_chain_valid", shape: oneArg, fn: auditTrailChainValid},
+	{name: "is_valid_dag", shape: manyArgs, fnN: isValidDAG},
 }
 
 func bigCompare(name string, test func(int) bool) *builtin {
@@ -91,7 +94,7 @@ var builtinByName = func() map[string]*builtin {
 // Builtins returns the names of the builtins, 39, in the protocol's order:
 // the 31 of contract 7.0.0 (18 from v5.5, 5 added in v6, 8 in v7), then
 // is_after, is_before, is_between (7.4.0), is_stale, is_within (7.5.0),
-// now, model_routing_eligible (7.7.0) and audit_trail_chain_valid (8.0.0). Every builtin is
+// now, model_routing_eligible (7.7.0), audit_trail_chain_valid (8.0.0) and is_valid_dag (8.4.0). Every builtin is
 // available in every file, whatever its contract or expression version.
 func Builtins() []string {
 	out := make([]string, len(builtinTable))

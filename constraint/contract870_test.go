@@ -58,7 +58,11 @@ func TestShippedPerContract(t *testing.T) {
 		// signed envelopes: signing and recall
 		"SignatureEnvelope", "SignatureType", "AgentEstate", "AgentEstateStatus", "CommitmentRoot",
 		"CommitmentType", "ForgetRecord", "RecallPack", "RecallReceipt", "RecallRequest", "ReceiptDetailLevel",
-		"SurfaceContext"}
+		"SurfaceContext",
+		// signed envelopes: deliberation and authority
+		"PanelDecisionArtifact", "PanelVerdict", "DeliberationDissent", "CrossScoreReport",
+		"OrgIdentity", "OrgRepresentativeDelegation", "SuccessionPolicy", "Keyring", "SignerEntry", "SignerType",
+		"SignerStatus", "SignerCompetenceRule", "SignerCompetenceResult", "PolicyDecisionOutcome"}
 	slices.Sort(want)
 	if len(v7) != 35 || len(v8) != 35+len(want) {
 		t.Errorf("%d and %d files, want 35 and %d", len(v7), len(v8), 35+len(want))

@@ -27,6 +27,7 @@ type env struct {
 	hasPrev bool
 	aliases []string
 	params  []Value // lambda bindings, by nesting level
+	args    []Value // the arguments of the callN calls being evaluated
 	err     *EvalError
 	budget  int64 // steps left (budget.go)
 	limit   int64 // the budget the evaluation started with
@@ -53,7 +54,8 @@ func getEnv(doc Value, aliases []string) *env {
 
 func putEnv(e *env) {
 	clear(e.params[:cap(e.params)])
-	*e = env{params: e.params[:0]}
+	clear(e.args[:cap(e.args)])
+	*e = env{params: e.params[:0], args: e.args[:0]}
 	envs.Put(e)
 }
 
@@ -367,6 +369,36 @@ func (n *call) eval(e *env) Value {
 		return undefined
 	}
 	return n.fn.fn(e, a, b, 2)
+}
+
+// callN is a builtin with two or more evaluated arguments.
+type callN struct {
+	fn   *builtin
+	args []node
+}
+
+func (n *callN) eval(e *env) Value {
+	if !e.charge(1) {
+		return undefined
+	}
+	start := len(e.args)
+	for _, a := range n.args {
+		v := a.eval(e)
+		e.args = append(e.args, v)
+	}
+	vals := e.args[start:]
+	defer func() {
+		clear(e.args[start:])
+		e.args = e.args[:start]
+	}()
+	var sz int64
+	for _, v := range vals {
+		sz += size(v)
+	}
+	if !e.charge(sz) {
+		return undefined
+	}
+	return n.fn.fnN(e, vals)
 }
 
 // rawPath is the argument of the temporal builtins: IDENT { "." IDENT }.

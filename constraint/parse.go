@@ -294,6 +294,22 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 			return nil, err
 		}
 		n = &temporal{name: b.name, fn: b.temporal, p: rp}
+	case manyArgs:
+		c := &callN{fn: b}
+		for {
+			a, err := p.expression()
+			if err != nil {
+				return nil, err
+			}
+			c.args = append(c.args, a)
+			if len(c.args) >= 2 && !p.is(tComma, ",") {
+				break
+			}
+			if err := p.expect(tComma, ",", "comma"); err != nil {
+				return nil, err
+			}
+		}
+		n = c
 	case primaryArgs:
 		a, err := p.primary()
 		if err != nil {

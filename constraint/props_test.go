@@ -221,6 +221,12 @@ func randomExpr(r *rand.Rand, depth int, inLambda bool) string {
 		return b.name + "(" + sub() + ", " + sub() + ", " + sub() + ", " + sub() + ")"
 	case noArgs:
 		return b.name + "()"
+	case manyArgs:
+		args := b.name + "(" + sub() + ", " + sub()
+		for range r.IntN(3) {
+			args += ", " + sub()
+		}
+		return args + ")"
 	}
 	if r.IntN(2) == 0 {
 		return b.name + "(xs)"

@@ -32,6 +32,10 @@ var notCompiling870 = map[string]string{
 	"micro-usdc-string-format":        "Unknown function: matches",
 	"reputation-authoritative-weight": "Unexpected character: /",
 	"FR-1":                            `Expected paren ")", got ident "in"`,
+	"KR-1":                            "Expected parameter name in .every()",
+	"KR-2":                            "Expected parameter name in .every()",
+	"SGE-1":                           "Method calls are not supported: keys",
+	"ORD-5":                           "Unexpected character: —",
 }
 
 // validateAppliesFile are the schema ids with a library type whose Validate

@@ -260,19 +260,25 @@ func TestCorpus87ReputationEventAllocations(t *testing.T) {
 }
 
 // corpus87EnvelopeAllocs are the allocations per document of validating
-// the 8.7.0 corpus documents of the signing and recall types (deferred
-// checks accepted, as upstream's figures were measured), as measured when
-// these bounds were set. A forget record decodes through its variant's
-// value (a union): the variant and its strings.
+// the 8.7.0 corpus documents of the signed-envelope types (deferred checks
+// accepted, as upstream's figures were measured), as measured when these
+// bounds were set. A forget record decodes through its variant's value (a
+// union): the variant and its strings; one of the five decision artifacts
+// grows its payload map past the reused one.
 var corpus87EnvelopeAllocs = map[string]float64{
 	"signature-envelope": 0, "signature-type": 0, "receipt-detail-level": 0, "surface-context": 0,
 	"recall-request": 0, "recall-pack": 0, "recall-receipt": 0, "forget-record": 1.5, "commitment-type": 0,
 	"commitment-root": 0, "agent-estate-status": 0, "agent-estate": 0,
+	"panel-decision-artifact": 0.2, "panel-verdict": 0, "deliberation-dissent": 0, "cross-score-report": 0,
+	"org-identity": 0, "org-representative-delegation": 0, "succession-policy": 0, "keyring": 0,
+	"signer-entry": 0, "signer-type": 0, "signer-status": 0, "signer-competence-rule": 0,
+	"signer-competence-result": 0, "policy-decision-outcome": 0,
 }
 
 // TestCorpus87EnvelopeAllocations: validating the 8.7.0 corpus documents
-// of the signing and recall types allocates no more per document than
-// corpus87EnvelopeAllocs allows.
+// of the signed-envelope types allocates no more per document than
+// corpus87EnvelopeAllocs allows. Sequential: allocation counts are
+// process-wide.
 func TestCorpus87EnvelopeAllocations(t *testing.T) {
 	if race.Enabled {
 		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
@@ -291,7 +297,7 @@ func TestCorpus87EnvelopeAllocations(t *testing.T) {
 				}
 			}
 		}) / float64(len(e.Lines))
-		if got > bound {
+		if got > bound+0.01 {
 			t.Errorf("%s: %.3f allocations per document, want at most %.3f", e.Schema, got, bound)
 		}
 	}

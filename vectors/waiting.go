@@ -47,10 +47,7 @@ var v8CategoryOwners = map[conformance.Category]string{
 var fixtureSchemaOwners = map[string]string{}
 
 func init() {
-	for _, s := range strings.Fields(`panel-decision-artifact panel-verdict deliberation-dissent cross-score-report
-		org-identity org-representative-delegation succession-policy keyring signer-entry signer-competence-rule
-		signer-competence-result signer-type signer-status policy-decision-outcome
-		privacy-scope risk-level assertion-status assertion-class
+	for _, s := range strings.Fields(`privacy-scope risk-level assertion-status assertion-class
 		assertion challenge`) {
 		fixtureSchemaOwners[s] = waitEnvelopes
 	}

@@ -275,7 +275,11 @@ func NewString[T ~string](l *Lexer, x T) *T {
 // new one. A spare is what the previous decode into the same value, dropped
 // since, left in the member: nothing else holds it.
 func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
-	if s := l.spareAt(off, 1); s != nil {
+	s := l.spareAt(off, 1)
+	if s == nil && l.sp.nested > 0 && l.depth == 2 {
+		s = l.nestedSpareAt(off, reflect.TypeFor[M](), 2)
+	}
+	if s != nil {
 		m := *(*M)(unsafe.Pointer(&s.p))
 		s.p = nil
 		clear(m)
@@ -289,7 +293,7 @@ func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
 func ReuseSlice[E any](l *Lexer, off uintptr, n int) []E {
 	s := l.spareAt(off, 2)
 	if s == nil && l.sp.nested > 0 && l.depth == 3 {
-		s = l.nestedSpareAt(off, reflect.TypeFor[[]E]())
+		s = l.nestedSpareAt(off, reflect.TypeFor[[]E](), 3)
 	}
 	if s != nil && s.cap >= n {
 		out := unsafe.Slice((*E)(s.p), s.cap)[:n]

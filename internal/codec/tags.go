@@ -210,7 +210,17 @@ func compilePattern(p string) (func(string) bool, error) {
 // UTF16Len counts UTF-16 code units, as upstream's runtime (JavaScript)
 // measures strings: a character at or above U+10000 counts 2.
 func UTF16Len(s string) int {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	// Eight bytes at a time while they are ASCII (the compiler reads each
+	// word with one load).
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if w&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf { // count from the first non-ASCII byte
 			n := i
 			for _, r := range s[i:] {

@@ -37,6 +37,13 @@ import (
 	// commitment-type, commitment-root, agent-estate-status, agent-estate (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/recall"
 
+	// org-identity, org-representative-delegation, succession-policy, keyring, signer-entry, signer-type,
+	// signer-status, signer-competence-rule, signer-competence-result, policy-decision-outcome (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/authority"
+	// panel-decision-artifact, panel-verdict, deliberation-dissent, pairwise-score, cross-score-report
+	// (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/deliberation"
+
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
