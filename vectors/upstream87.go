@@ -25,8 +25,6 @@ var upstreamSkips87 = map[string]string{
 		" (an input of the cross-runner parity result file)",
 	"signing/ed25519-pattern/":          waitingReason(waitEnvelopes),
 	"signing/contract-version-binding/": waitingReason(waitEnvelopes),
-	"is-valid-dag/":                     waitingReason(waitEnvelopes),
-	"extract-path/":                     waitingReason(waitEnvelopes),
 	"economic-boundary-evaluation/":     waitingReason(waitGovernance),
 }
 
@@ -63,6 +61,7 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 	}
 	add(runCanonicalizationCorpora(fsys))
 	add(runManifestFiles(fsys))
+	add(runDAGCorpora(fsys))
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
 		return nil, nil, err
