@@ -298,4 +298,3 @@ func readValue(dec *json.Decoder) (constraint.Value, error) {
 	}
 	return constraint.Undefined(), fmt.Errorf("unexpected token %v", tok)
 }
-
