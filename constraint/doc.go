@@ -27,7 +27,12 @@
 // date and time), at millisecond precision; any other value is no instant
 // and makes them false. now() is the evaluation timestamp
 // ([WithEvaluationTimestamp]) or the clock's time, and
-// audit_trail_chain_valid checks that an audit trail's entries link up. A
+// audit_trail_chain_valid checks that an audit trail's entries link up.
+// is_valid_dag(items, id_field, ref_field…) checks that an array of objects
+// forms a directed acyclic graph through the dotted reference paths given
+// ([EvaluateIsValidDAG] gives the diagnostic and its operation count,
+// [ExtractPath] reads a path); its work is capped at [DAGItemsCap] items,
+// [DAGBytesCap] bytes and [DAGOpCap] operations. A
 // builtin's name is never a field: [ReservedNames] lists the names a
 // document member should not have, and [DetectReservedNameCollisions]
 // finds them among a schema's members.
