@@ -40,8 +40,9 @@ func BenchmarkCorpus(b *testing.B) {
 	benchCorpus(b, corpus, func(schema string, doc []byte) error { return schemas.Validate(schema, doc) })
 }
 
-// v87 reads documents under contract 8.7.0.
-var v87 = hounfour.Options{Contract: hounfour.Contract870}
+// v87 reads documents under contract 8.7.0, accepting the checks left to
+// the caller (as upstream's figures were measured: acceptDeferred).
+var v87 = hounfour.Options{Contract: hounfour.Contract870, AcceptDeferred: true}
 
 // corpus87Waiting lists the 8.7.0 corpus schemas whose documents need
 // library code another branch brings, with what it is: their failing

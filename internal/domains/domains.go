@@ -31,6 +31,9 @@ import (
 	// invariant-result, mutation-context (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/commons"
 
+	// signing-context, signature-type, signature-envelope (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/signing"
+
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response

@@ -95,7 +95,13 @@ func stringConsts(s map[string]any) ([]any, bool) {
 	for _, a := range alts {
 		m, ok := a.(map[string]any)
 		c, isStr := m["const"].(string)
-		if !ok || !isStr || len(m) != 2 || m["type"] != "string" {
+		keys := 0
+		for k := range m {
+			if !annotation[k] {
+				keys++
+			}
+		}
+		if !ok || !isStr || keys != 2 || m["type"] != "string" {
 			return nil, false
 		}
 		vals = append(vals, c)
@@ -103,7 +109,8 @@ func stringConsts(s map[string]any) ([]any, bool) {
 	return vals, true
 }
 
-// normalize returns the schema s with references into defs inlined,
+// normalize returns the schema s with the x- flags of its $comment read
+// as keywords, references into defs inlined,
 // annotations dropped, required lists sorted, a vocabulary written as an
 // enum (stringConsts) and a union's oneOf (the
 // generator's, each variant pinning the discriminator) read as anyOf
@@ -139,6 +146,16 @@ func normalize(s any, defs map[string]any, depth int) any {
 			v = w
 		}
 		out := map[string]any{}
+		// A flag (x-crypto-bearing: true) is a keyword upstream writes
+		// and a sentence of the generator's $comment (strict validators
+		// reject unknown keywords): both read as the flag.
+		if c, ok := v["$comment"].(string); ok {
+			for _, part := range strings.Split(c, ". ") {
+				if strings.HasPrefix(part, "x-") && !strings.ContainsAny(part, ": ") {
+					out[part] = true
+				}
+			}
+		}
 		for k, x := range v {
 			if annotation[k] {
 				continue

@@ -360,6 +360,8 @@ func (g *Generator) Index() ([]byte, error) {
 	}
 	if g.Contract() == codec.Contract700 {
 		idx.GeneratedAt = GeneratedAt
+		// Contract 7.0.0 has no type that leaves checks to the caller.
+		idx.BoundaryRules = BoundaryRules[:len(BoundaryRules)-len(deferralRules)]
 	}
 	byType := g.typeRules()
 	for _, n := range g.names() {
