@@ -49,6 +49,8 @@ func TestShippedPerContract(t *testing.T) {
 		"MutationContext", "QuarantineRecord", "StateMachineConfig"}
 	// Signed envelopes: signing and recall.
 	want = append(want, "SignatureEnvelope", "SignatureType")
+	// Signed envelopes: assertions and challenges.
+	want = append(want, "AssertionStatus", "Challenge", "PrivacyScope", "RiskLevel")
 	if len(v7) != 35 || len(v8) != 35+len(want) {
 		t.Errorf("%d and %d files, want 35 and %d", len(v7), len(v8), 35+len(want))
 	}

@@ -66,8 +66,7 @@ func init() {
 		org-identity org-representative-delegation succession-policy keyring signer-entry signer-competence-rule
 		signer-competence-result signature-envelope signer-type signature-type signer-status policy-decision-outcome
 		receipt-detail-level surface-context recall-request recall-pack recall-receipt forget-record commitment-type
-		commitment-root agent-estate-status agent-estate privacy-scope risk-level assertion-status assertion-class
-		assertion challenge`) {
+		commitment-root agent-estate-status agent-estate assertion-class assertion`) {
 		fixtureSchemaOwners[s] = waitEnvelopes
 	}
 	for _, s := range strings.Fields(`phase-completion-envelope oracle-digest oracle-health-envelope escalation-envelope

@@ -274,7 +274,8 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 		d.p("%s = %s", dst, expr)
 		return
 	}
-	unsafeP := g.Import("unsafe") + ".Pointer(" + addr(dst) + ")"
+	// The member's address, importing unsafe only where it is written.
+	unsafeP := func() string { return g.Import("unsafe") + ".Pointer(" + addr(dst) + ")" }
 	if expr, basic, ok := d.readBasic(t, ck, cs, required); ok && basic != "" {
 		// t cannot be named here: stored through its address.
 		k := t.Kind().String()
@@ -283,7 +284,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 		} else {
 			k = basic
 		}
-		d.p("*(*%s)(%s) = %s", k, unsafeP, expr)
+		d.p("*(*%s)(%s) = %s", k, unsafeP(), expr)
 		return
 	}
 	d.depth++
@@ -301,7 +302,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 			return
 		}
 		h := g.VarNamed("codecText"+ident(t.Name()), "*codec.TextType", "codec.TextOf("+te+")")
-		d.p("l.TextInto(%s, %s, %v)", h, unsafeP, required)
+		d.p("l.TextInto(%s, %s, %v)", h, unsafeP(), required)
 	case codec.GenStruct:
 		if ign {
 			d.p(fail) // undeclared members ignored: left to the reflective path
@@ -317,7 +318,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 			return
 		}
 		h := g.VarNamed("codecDecoder"+ident(t.Name()), "*codec.GenDecoder", "codec.DecoderOf["+n+"]()")
-		d.p("%s.Decode(l, %s)", h, unsafeP)
+		d.p("%s.Decode(l, %s)", h, unsafeP())
 	case codec.GenPtr:
 		en, ok := g.TypeName(info.Elem)
 		if !ok {
@@ -423,7 +424,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 			return
 		}
 		h := g.VarNamed("codecObject"+ident(t.Name()), "*codec.ObjectType", "codec.ObjectOf("+te+")")
-		d.p("l.Object(%s, %s, %v)", h, unsafeP, required)
+		d.p("l.Object(%s, %s, %v)", h, unsafeP(), required)
 	default: // foreign types and what read could not name: the reflective path
 		d.p(fail)
 	}

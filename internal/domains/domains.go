@@ -34,6 +34,10 @@ import (
 	// signing-context, signature-type, signature-envelope (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/signing"
 
+	// privacy-scope, risk-level, assertion-status, challenge-type, challenge-requested-effect, challenge
+	// (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/assertion"
+
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
