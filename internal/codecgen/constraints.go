@@ -66,7 +66,10 @@ func (w *exprWriter) declare(name string) bool {
 func constraintEmitter(g *Gen, t reflect.Type) {
 	schema := codec.SchemaName(t)
 	if schema == "" {
-		return
+		// A variant of a union evaluates the union's files.
+		if schema = codec.UnionSchemaOf(t); schema == "" {
+			return
+		}
 	}
 	if src := constraintCode(g, t, schema, ContractFiles(schema)); src != "" {
 		g.P("%s", src)
