@@ -67,7 +67,8 @@ func (d *Descriptor) UnmarshalJSON(data []byte) error { return document.Unmarsha
 
 // Validate reports every violation of i (nil or a *hounfour.ValidationError):
 // the schema rules and, after them, the four error-severity rules of the
-// AgentIdentity constraint file.
+// AgentIdentity constraint file. An identity nested in another document
+// (contract 8.x) is checked by the schema rules alone.
 func (i *Identity) Validate() error { return document.Validate(i) }
 
 // ValidateSchema reports the schema violations only: the verdict of upstream's

@@ -51,6 +51,10 @@ func TestShippedPerContract(t *testing.T) {
 	want = append(want, "SignatureEnvelope", "SignatureType")
 	// Signed envelopes: assertions and challenges.
 	want = append(want, "AssertionStatus", "Challenge", "PrivacyScope", "RiskLevel")
+	// Signed envelopes: deliberation and authority.
+	want = append(want, "PanelDecisionArtifact", "PanelVerdict", "DeliberationDissent", "CrossScoreReport",
+		"OrgIdentity", "OrgRepresentativeDelegation", "SuccessionPolicy", "Keyring", "SignerEntry", "SignerType",
+		"SignerStatus", "SignerCompetenceRule", "SignerCompetenceResult", "PolicyDecisionOutcome")
 	if len(v7) != 35 || len(v8) != 35+len(want) {
 		t.Errorf("%d and %d files, want 35 and %d", len(v7), len(v8), 35+len(want))
 	}

@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,6 +12,19 @@ import (
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
+
+// notCompiling870 are the constraints of the files the library ships for
+// 8.7.0 that do not compile: 7.0.0's seven, and the four of the authority
+// cascade whose checks the library carries natively (KR-1 and KR-2 of
+// Keyring, SGE-1 of SignerEntry, ORD-5 of OrgRepresentativeDelegation).
+var notCompiling870 = func() map[string]string {
+	m := maps.Clone(notCompiling)
+	m["KR-1"] = "Expected parameter name in .every()"
+	m["KR-2"] = "Expected parameter name in .every()"
+	m["SGE-1"] = "Method calls are not supported: keys"
+	m["ORD-5"] = "Unexpected character: —"
+	return m
+}()
 
 // loadUpstream870 loads upstream 8.7.0's constraint files with the strict
 // loader, by schema id.
@@ -44,8 +58,8 @@ func loadUpstream870(t *testing.T) map[string]*File {
 // loader: 388 constraints (329 error, 59 warning), 98 with an evaluator (61
 // runtime-deferred, with their notes), 9 of native geometry and one
 // native: expression, 14 files without an expression version, 16 without
-// constraints. Of the files the library ships for 8.7.0, exactly the seven
-// constraints of notCompiling do not compile; the others that do not are in
+// constraints. Of the files the library ships for 8.7.0, exactly the
+// constraints of notCompiling870 do not compile; the others that do not are in
 // files of types later work adds (builtins not implemented yet, and
 // expressions outside the grammar).
 func TestUpstream870FilesLoad(t *testing.T) {
@@ -104,13 +118,13 @@ func TestUpstream870FilesLoad(t *testing.T) {
 	t.Logf("%d constraints of files the library does not ship yet do not compile:\n%s", len(later), strings.Join(later, "\n"))
 	for id, msg := range failing {
 		t.Run(id, func(t *testing.T) {
-			if notCompiling[id] != msg {
+			if notCompiling870[id] != msg {
 				t.Errorf("%s does not compile: %s", id, msg)
 			}
 		})
 	}
-	if len(failing) != len(notCompiling) {
-		t.Errorf("%d constraints do not compile, want %d: %v", len(failing), len(notCompiling), failing)
+	if len(failing) != len(notCompiling870) {
+		t.Errorf("%d constraints do not compile, want %d: %v", len(failing), len(notCompiling870), failing)
 	}
 	// The ORD obligations of OrgRepresentativeDelegation.
 	m := ups["OrgRepresentativeDelegation"].Obligations("2026-01-01T00:00:00.000Z")

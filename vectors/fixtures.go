@@ -29,6 +29,11 @@ var fixtureBuckets = []string{BucketValid, BucketInvalid, BucketInvalidCrossFiel
 // ("v8.6.0"), the release that authored its fixtures.
 var versionFolder = regexp.MustCompile(`^v\d+\.\d+\.\d+$`)
 
+// failClosedFolder is the folder of OrgRepresentativeDelegation's cases
+// of the fail-closed option (each a document with validation options and
+// the expected outcome).
+const failClosedFolder = "v8.6.0-fail-closed"
+
 // RunFixtures runs a per-schema fixture folder (fsys is the folder, e.g.
 // upstream's vectors/PanelVerdict) as documents of schema, under
 // opts.Contract and opts.Limits. Two layouts are read: flat
@@ -111,6 +116,11 @@ func walkFixtures(fsys fs.FS, schema string, o hounfour.Options) ([]Result, map[
 			return nil
 		case strings.HasSuffix(p, ".trace.json"):
 			skip(p, "an operation-count trace companion, not a fixture")
+			return nil
+		case strings.HasPrefix(p, failClosedFolder+"/"):
+			// Validation options and an expected outcome per case: the
+			// runner of this layout comes with the signed envelopes.
+			skip(p, waitingReason(waitEnvelopes))
 			return nil
 		}
 		bucket, ok := bucketOf(p)

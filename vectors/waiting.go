@@ -62,10 +62,7 @@ var v8CategoryOwners = map[conformance.Category]string{
 var fixtureSchemaOwners = map[string]string{}
 
 func init() {
-	for _, s := range strings.Fields(`panel-decision-artifact panel-verdict deliberation-dissent cross-score-report
-		org-identity org-representative-delegation succession-policy keyring signer-entry signer-competence-rule
-		signer-competence-result signature-envelope signer-type signature-type signer-status policy-decision-outcome
-		receipt-detail-level surface-context recall-request recall-pack recall-receipt forget-record commitment-type
+	for _, s := range strings.Fields(`signature-envelope signature-type receipt-detail-level surface-context recall-request recall-pack recall-receipt forget-record commitment-type
 		commitment-root agent-estate-status agent-estate assertion-class assertion`) {
 		fixtureSchemaOwners[s] = waitEnvelopes
 	}

@@ -37,6 +37,12 @@ import (
 	// privacy-scope, risk-level, assertion-status, challenge-type, challenge-requested-effect, challenge
 	// (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/assertion"
+	// org-identity, org-representative-delegation, succession-policy, keyring, signer-entry, signer-type,
+	// signer-status, signer-competence-rule, signer-competence-result, policy-decision-outcome (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/authority"
+	// panel-decision-artifact, panel-verdict, deliberation-dissent, pairwise-score, cross-score-report
+	// (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/deliberation"
 
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
