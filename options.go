@@ -307,6 +307,11 @@ func (o Options) Obligations(v Validator) *ObligationsManifest {
 		rules = append(rules, Obligation{RuleID: CapabilityScopeRuleID, Rule: CapabilityScopeRule,
 			Evaluator: ObligationLibrary, Reason: ReasonVocabularyDrift, EvaluationNote: VocabularyDriftNote(key)})
 	}
+	if len(rules) == 0 {
+		// Integrity-bearing alone: the flag is read only for a
+		// crypto-bearing type.
+		return nil
+	}
 	if id == "" {
 		id = "<unverified-obligations>"
 	}

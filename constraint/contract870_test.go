@@ -48,7 +48,9 @@ func TestShippedPerContract(t *testing.T) {
 		"GovernedCredits", "GovernedFreshness", "GovernedReputation", "GovernedResourceRuntime", "HashChainDiscontinuity",
 		"MutationContext", "QuarantineRecord", "StateMachineConfig"}
 	// Signed envelopes: signing and recall.
-	want = append(want, "SignatureEnvelope", "SignatureType")
+	want = append(want, "SignatureEnvelope", "SignatureType", "AgentEstate", "AgentEstateStatus", "CommitmentRoot",
+		"CommitmentType", "ForgetRecord", "RecallPack", "RecallReceipt", "RecallRequest", "ReceiptDetailLevel",
+		"SurfaceContext")
 	// Signed envelopes: assertions and challenges.
 	want = append(want, "AssertionStatus", "Challenge", "PrivacyScope", "RiskLevel")
 	// Signed envelopes: deliberation and authority.

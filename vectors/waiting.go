@@ -62,8 +62,7 @@ var v8CategoryOwners = map[conformance.Category]string{
 var fixtureSchemaOwners = map[string]string{}
 
 func init() {
-	for _, s := range strings.Fields(`signature-envelope signature-type receipt-detail-level surface-context recall-request recall-pack recall-receipt forget-record commitment-type
-		commitment-root agent-estate-status agent-estate assertion-class assertion`) {
+	for _, s := range strings.Fields(`assertion-class assertion`) {
 		fixtureSchemaOwners[s] = waitEnvelopes
 	}
 	for _, s := range strings.Fields(`phase-completion-envelope oracle-digest oracle-health-envelope escalation-envelope

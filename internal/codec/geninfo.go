@@ -37,7 +37,10 @@ type GenType struct {
 	// EnumSince holds the GenEnum values introduced after 7.0.0 with
 	// their versions (nil when none is).
 	EnumSince map[string]Version
-	RawForm   bool // GenRaw: a raw form with its own check
+	// EnumOpen: a GenEnum of an open vocabulary (enum.Set.Or), whose
+	// pattern form OpenEnum tests.
+	EnumOpen bool
+	RawForm  bool // GenRaw: a raw form with its own check
 	// GenText registered with RegisterParser: the parser's full function
 	// name (import path.Name, "" when it is no package-level function),
 	// whether the parsed value may keep its text, and whether the zero
@@ -69,7 +72,8 @@ func GenInfo(t reflect.Type) GenType {
 	}
 	pl := planOf(t)
 	g := GenType{Type: t, Kind: GenKind(pl.kind), IntMin: pl.intMin, IntMax: pl.intMax, UintMax: pl.uintMax,
-		EnumValues: pl.enumVals, EnumSince: pl.enumSince, RawForm: pl.rawForm != nil, Open: pl.open, KeepsText: pl.keepsText}
+		EnumValues: pl.enumVals, EnumSince: pl.enumSince, RawForm: pl.rawForm != nil, Open: pl.open, KeepsText: pl.keepsText,
+		EnumOpen: pl.enumOpen != nil}
 	if pl.kind == kText && pl.parseInto != nil {
 		planMu.Lock()
 		g.Parser = parserNames[t]

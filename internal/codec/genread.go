@@ -191,6 +191,31 @@ func Enums[T ~string](l *Lexer, match func(*Lexer, string) T, ck *Checks) []T {
 	return out
 }
 
+// OpenEnum reports whether s is a text of the pattern form of the open
+// vocabulary T (enum.Set.Or); false for a closed one. The generated
+// matcher of an open vocabulary calls it for a text none of its values
+// equals.
+func OpenEnum[T ~string](s string) bool {
+	pl := planOf(reflect.TypeFor[T]())
+	return pl.enumOpen != nil && pl.enumOpen(s)
+}
+
+// KeepView returns s, a string View returned, as a string the decoded
+// value may keep: s itself in view mode when it lies in the document's
+// bytes (no escapes), else a copy.
+func (l *Lexer) KeepView(s string) string {
+	if s == "" {
+		return ""
+	}
+	if l.view && len(l.data) > 0 {
+		p, lo := uintptr(unsafe.Pointer(unsafe.StringData(s))), uintptr(unsafe.Pointer(&l.data[0]))
+		if p >= lo && p+uintptr(len(s)) <= lo+uintptr(len(l.data)) {
+			return s
+		}
+	}
+	return l.d.keep(unsafe.Slice(unsafe.StringData(s), len(s)))
+}
+
 // Key returns the member name name, just read, as a key of the record m,
 // kept by the decoded value; a key m already holds fails.
 func Key[M ~map[K]V, K ~string, V any](l *Lexer, m M, name string) K {

@@ -57,6 +57,9 @@ type plan struct {
 	// each such version and the earlier ones (version.go).
 	enumSince map[string]Version
 	enumBy    []versionedValues
+	// enumOpen, for an open vocabulary (enum.Set.Or), accepts the texts
+	// of its pattern form beside the values (nil: closed).
+	enumOpen func(string) bool
 
 	// kText, kObject
 	isZero func(p unsafe.Pointer) bool
@@ -288,6 +291,9 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 					p.enumSet[v] = v
 				}
 				p.enumSince, p.enumBy = versionedVocabulary(t, vals)
+				if o, ok := enum.LookupOpen(t); ok {
+					p.enumOpen = o.Match
+				}
 			}
 		case reflect.Bool:
 			p.kind, p.jsonType = kBool, "boolean"

@@ -67,7 +67,7 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 			}
 			return
 		}
-		if _, ok := pl.enumSet[s]; !ok || !pl.enumIn(s, w.contract) {
+		if _, ok := pl.enumSet[s]; ok && !pl.enumIn(s, w.contract) || !ok && (pl.enumOpen == nil || !pl.enumOpen(s)) {
 			w.add("enum", "Expected union value")
 			w.viol[len(w.viol)-1].Allowed = pl.allowedIn(w.contract)
 		}

@@ -243,6 +243,9 @@ func (d *decodeWriter) matcher(t reflect.Type, ck *codec.Checks) (string, bool) 
 		}
 	}
 	key := "matcher " + t.String() + " " + strings.Join(vals, ",")
+	if info.EnumOpen && !ck.Has() {
+		key += " open"
+	}
 	return g.Helper(key, "codecEnum"+ident(t.Name()), func(name string) {
 		g.H("// %s returns the %s value equal to s (the", name, t.Name())
 		g.H("// vocabulary's own string, not s), or fails.")
@@ -256,6 +259,12 @@ func (d *decodeWriter) matcher(t reflect.Type, ck *codec.Checks) (string, bool) 
 			g.H("return %s", strconv.Quote(v))
 		}
 		g.H("}")
+		if info.EnumOpen && !ck.Has() {
+			// An open vocabulary: a text of its pattern form is kept.
+			g.H("if codec.OpenEnum[%s](s) {", tn)
+			g.H("return %s(l.KeepView(s))", tn)
+			g.H("}")
+		}
 		g.H("l.Fail()")
 		g.H(`return ""`)
 		g.H("}")

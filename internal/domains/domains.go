@@ -33,6 +33,9 @@ import (
 
 	// signing-context, signature-type, signature-envelope (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/signing"
+	// receipt-detail-level, surface-context, recall-request, recall-pack, recall-receipt, forget-record,
+	// commitment-type, commitment-root, agent-estate-status, agent-estate (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/recall"
 
 	// privacy-scope, risk-level, assertion-status, challenge-type, challenge-requested-effect, challenge
 	// (contract 8.x)

@@ -18,13 +18,54 @@ type Set[T ~string] struct {
 	values []T
 	index  map[T]int
 	since  map[T]string
+	open   func(string) bool
 }
 
 var (
 	mu       sync.RWMutex
 	registry = map[reflect.Type][]string{}
 	sinces   = map[reflect.Type]map[string]string{}
+	opens    = map[reflect.Type]Open{}
 )
+
+// Open is the form an open vocabulary accepts beside its values: a text
+// matching Pattern (Match is the pattern's matcher).
+type Open struct {
+	Pattern string
+	Match   func(string) bool
+}
+
+// Or makes s an open vocabulary: beside its values, a text matching
+// pattern (match must accept exactly what the pattern matches) is a value
+// of the type, and returns s, for a package-level declaration:
+//
+//	var contexts = enum.New(Public, Private).Or(namespacePattern, isNamespace)
+//
+// It panics when called twice for a set. The codec and the schema
+// generator read the form with LookupOpen; Has stays exact membership,
+// Accepts tells either.
+func (s *Set[T]) Or(pattern string, match func(string) bool) *Set[T] {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := opens[s.t]; dup {
+		panic("enum: Or given twice for " + s.t.String())
+	}
+	opens[s.t] = Open{Pattern: pattern, Match: match}
+	s.open = match
+	return s
+}
+
+// Accepts reports whether v is one of the values or, for an open
+// vocabulary (Or), matches its pattern.
+func (s *Set[T]) Accepts(v T) bool { return s.Has(v) || s.open != nil && s.open(string(v)) }
+
+// LookupOpen returns the open form of the named string type t (Or).
+func LookupOpen(t reflect.Type) (Open, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	o, ok := opens[t]
+	return o, ok
+}
 
 // New registers the values of T, in protocol order, and returns the set.
 // It panics when called twice for the same type or with a repeated value:

@@ -192,6 +192,16 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 					}
 					s.Enum = append(s.Enum, v)
 				}
+				if o, ok := enum.LookupOpen(t); ok {
+					// An open vocabulary: each value, or a text of
+					// its pattern form.
+					u := &jsonschema.Schema{}
+					for _, v := range s.Enum {
+						u.AnyOf = append(u.AnyOf, &jsonschema.Schema{Type: "string", Const: v})
+					}
+					u.AnyOf = append(u.AnyOf, &jsonschema.Schema{Type: "string", Pattern: o.Pattern})
+					return u
+				}
 				return s
 			}
 			if t.Kind() != reflect.Struct && t.Kind() != reflect.Pointer {
