@@ -42,3 +42,34 @@ func ExampleStatus_Signed() {
 	// admitted true true
 	// pending false false
 }
+
+// An assertion is a union chosen by its status: a candidate is shape-only,
+// every signed status is crypto-bearing and its obligation names the
+// variant.
+func ExampleAssertion() {
+	doc := []byte(`{"assertion_id":"550e8400-e29b-41d4-a716-446655440000",
+		"body_hash":"sha256:0000000000000000000000000000000000000000000000000000000000000000","provenance":[],
+		"privacy_scope":"participants_only","risk_level":"elevated","recall_scope":"acme:crm:support",
+		"assertion_class":"attestation","confidence":0.9,"created_at":"2026-05-01T00:00:00Z","contract_version":"8.5.0",
+		"signatures":[{"envelope_id":"550e8400-e29b-41d4-a716-446655440000","signature_type":"attestation",
+			"key_ref":"kms://k1","signed_payload_hash":"sha256:0000000000000000000000000000000000000000000000000000000000000000",
+			"signature_value":"ed25519:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+			"signed_at":"2026-05-01T00:00:00Z","contract_version":"8.5.0"}],
+		"status":"admitted"}`)
+	var a assertion.Assertion
+	fmt.Println(hounfour.Options{}.Decode(doc, &a) != nil)
+
+	o := hounfour.Options{AcceptDeferred: true}
+	if err := o.Decode(doc, &a); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(a.Status, len(a.Signatures), a.RecallScope, o.Obligations(&a).SchemaID)
+
+	a.Status, a.Signatures = assertion.StatusCandidate, nil
+	fmt.Println(a.Validate(), o.Obligations(&a).HasObligations())
+	// Output:
+	// true
+	// admitted 1 acme:crm:support Assertion#status=admitted
+	// <nil> false
+}

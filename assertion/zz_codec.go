@@ -5,10 +5,16 @@
 package assertion
 
 import (
+	"math"
 	"reflect"
+	"unsafe"
 
+	"github.com/hounfour-go/hounfour/deliberation"
 	"github.com/hounfour-go/hounfour/internal/codec"
+	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/recall"
 	"github.com/hounfour-go/hounfour/signing"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 var _ = codec.RegisterGenerated(codecSetup)
@@ -23,6 +29,47 @@ var (
 	codecCheckChallengeRationale         *codec.Checks
 	codecCheckChallengeEvidenceHashes    *codec.Checks
 	codecCheckChallengeSignature         *codec.Checks
+	codecCheckadmittedBodyHash           *codec.Checks
+	codecDecoderClaimGrounding           *codec.GenDecoder
+	codecCheckadmittedConfidence         *codec.Checks
+	codecCheckadmittedContractVersion    *codec.Checks
+	codecCheckadmittedSignatures         *codec.Checks
+	codecDecoderEnvelope                 *codec.GenDecoder
+	codecCheckadmittedStatus             *codec.Checks
+	codecCheckarchivedBodyHash           *codec.Checks
+	codecCheckarchivedConfidence         *codec.Checks
+	codecCheckarchivedContractVersion    *codec.Checks
+	codecCheckarchivedSignatures         *codec.Checks
+	codecCheckarchivedStatus             *codec.Checks
+	codecCheckcandidateBodyHash          *codec.Checks
+	codecCheckcandidateConfidence        *codec.Checks
+	codecCheckcandidateContractVersion   *codec.Checks
+	codecCheckcandidateStatus            *codec.Checks
+	codecCheckchallengedBodyHash         *codec.Checks
+	codecCheckchallengedConfidence       *codec.Checks
+	codecCheckchallengedContractVersion  *codec.Checks
+	codecCheckchallengedSignatures       *codec.Checks
+	codecCheckchallengedStatus           *codec.Checks
+	codecCheckescrowBodyHash             *codec.Checks
+	codecCheckescrowConfidence           *codec.Checks
+	codecCheckescrowContractVersion      *codec.Checks
+	codecCheckescrowSignatures           *codec.Checks
+	codecCheckescrowStatus               *codec.Checks
+	codecCheckforgottenBodyHash          *codec.Checks
+	codecCheckforgottenConfidence        *codec.Checks
+	codecCheckforgottenContractVersion   *codec.Checks
+	codecCheckforgottenSignatures        *codec.Checks
+	codecCheckforgottenStatus            *codec.Checks
+	codecCheckrevokedBodyHash            *codec.Checks
+	codecCheckrevokedConfidence          *codec.Checks
+	codecCheckrevokedContractVersion     *codec.Checks
+	codecCheckrevokedSignatures          *codec.Checks
+	codecCheckrevokedStatus              *codec.Checks
+	codecChecksupersededBodyHash         *codec.Checks
+	codecChecksupersededConfidence       *codec.Checks
+	codecChecksupersededContractVersion  *codec.Checks
+	codecChecksupersededSignatures       *codec.Checks
+	codecChecksupersededStatus           *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
@@ -38,10 +85,60 @@ func codecSetup() {
 	codecCheckChallengeSignature = codec.FieldChecks(reflect.TypeFor[Challenge](), "Signature")
 	codec.SetDecoder(codecDecodeChallenge)
 	codec.SetDecoder(codecDecodeChallengeType)
+	codec.SetDecoder(codecDecodeClass)
 	codec.SetDecoder(codecDecodePrivacyScope)
 	codec.SetDecoder(codecDecodeRequestedEffect)
 	codec.SetDecoder(codecDecodeRiskLevel)
 	codec.SetDecoder(codecDecodeStatus)
+	codecCheckadmittedBodyHash = codec.FieldChecks(reflect.TypeFor[admitted](), "BodyHash")
+	codecDecoderClaimGrounding = codec.DecoderOf[deliberation.ClaimGrounding]()
+	codecCheckadmittedConfidence = codec.FieldChecks(reflect.TypeFor[admitted](), "Confidence")
+	codecCheckadmittedContractVersion = codec.FieldChecks(reflect.TypeFor[admitted](), "ContractVersion")
+	codecCheckadmittedSignatures = codec.FieldChecks(reflect.TypeFor[admitted](), "Signatures")
+	codecDecoderEnvelope = codec.DecoderOf[signing.Envelope]()
+	codecCheckadmittedStatus = codec.FieldChecks(reflect.TypeFor[admitted](), "Status")
+	codec.SetDecoder(codecDecodeadmitted)
+	codecCheckarchivedBodyHash = codec.FieldChecks(reflect.TypeFor[archived](), "BodyHash")
+	codecCheckarchivedConfidence = codec.FieldChecks(reflect.TypeFor[archived](), "Confidence")
+	codecCheckarchivedContractVersion = codec.FieldChecks(reflect.TypeFor[archived](), "ContractVersion")
+	codecCheckarchivedSignatures = codec.FieldChecks(reflect.TypeFor[archived](), "Signatures")
+	codecCheckarchivedStatus = codec.FieldChecks(reflect.TypeFor[archived](), "Status")
+	codec.SetDecoder(codecDecodearchived)
+	codecCheckcandidateBodyHash = codec.FieldChecks(reflect.TypeFor[candidate](), "BodyHash")
+	codecCheckcandidateConfidence = codec.FieldChecks(reflect.TypeFor[candidate](), "Confidence")
+	codecCheckcandidateContractVersion = codec.FieldChecks(reflect.TypeFor[candidate](), "ContractVersion")
+	codecCheckcandidateStatus = codec.FieldChecks(reflect.TypeFor[candidate](), "Status")
+	codec.SetDecoder(codecDecodecandidate)
+	codecCheckchallengedBodyHash = codec.FieldChecks(reflect.TypeFor[challenged](), "BodyHash")
+	codecCheckchallengedConfidence = codec.FieldChecks(reflect.TypeFor[challenged](), "Confidence")
+	codecCheckchallengedContractVersion = codec.FieldChecks(reflect.TypeFor[challenged](), "ContractVersion")
+	codecCheckchallengedSignatures = codec.FieldChecks(reflect.TypeFor[challenged](), "Signatures")
+	codecCheckchallengedStatus = codec.FieldChecks(reflect.TypeFor[challenged](), "Status")
+	codec.SetDecoder(codecDecodechallenged)
+	codecCheckescrowBodyHash = codec.FieldChecks(reflect.TypeFor[escrow](), "BodyHash")
+	codecCheckescrowConfidence = codec.FieldChecks(reflect.TypeFor[escrow](), "Confidence")
+	codecCheckescrowContractVersion = codec.FieldChecks(reflect.TypeFor[escrow](), "ContractVersion")
+	codecCheckescrowSignatures = codec.FieldChecks(reflect.TypeFor[escrow](), "Signatures")
+	codecCheckescrowStatus = codec.FieldChecks(reflect.TypeFor[escrow](), "Status")
+	codec.SetDecoder(codecDecodeescrow)
+	codecCheckforgottenBodyHash = codec.FieldChecks(reflect.TypeFor[forgotten](), "BodyHash")
+	codecCheckforgottenConfidence = codec.FieldChecks(reflect.TypeFor[forgotten](), "Confidence")
+	codecCheckforgottenContractVersion = codec.FieldChecks(reflect.TypeFor[forgotten](), "ContractVersion")
+	codecCheckforgottenSignatures = codec.FieldChecks(reflect.TypeFor[forgotten](), "Signatures")
+	codecCheckforgottenStatus = codec.FieldChecks(reflect.TypeFor[forgotten](), "Status")
+	codec.SetDecoder(codecDecodeforgotten)
+	codecCheckrevokedBodyHash = codec.FieldChecks(reflect.TypeFor[revoked](), "BodyHash")
+	codecCheckrevokedConfidence = codec.FieldChecks(reflect.TypeFor[revoked](), "Confidence")
+	codecCheckrevokedContractVersion = codec.FieldChecks(reflect.TypeFor[revoked](), "ContractVersion")
+	codecCheckrevokedSignatures = codec.FieldChecks(reflect.TypeFor[revoked](), "Signatures")
+	codecCheckrevokedStatus = codec.FieldChecks(reflect.TypeFor[revoked](), "Status")
+	codec.SetDecoder(codecDecoderevoked)
+	codecChecksupersededBodyHash = codec.FieldChecks(reflect.TypeFor[superseded](), "BodyHash")
+	codecChecksupersededConfidence = codec.FieldChecks(reflect.TypeFor[superseded](), "Confidence")
+	codecChecksupersededContractVersion = codec.FieldChecks(reflect.TypeFor[superseded](), "ContractVersion")
+	codecChecksupersededSignatures = codec.FieldChecks(reflect.TypeFor[superseded](), "Signatures")
+	codecChecksupersededStatus = codec.FieldChecks(reflect.TypeFor[superseded](), "Status")
+	codec.SetDecoder(codecDecodesuperseded)
 }
 
 // codecDecodeChallenge decodes one Challenge (see codec.Lexer).
@@ -118,6 +215,11 @@ func codecDecodeChallengeType(l *codec.Lexer, v *ChallengeType) {
 	(*v) = codecEnumChallengeType(l, l.View())
 }
 
+// codecDecodeClass decodes one Class (see codec.Lexer).
+func codecDecodeClass(l *codec.Lexer, v *Class) {
+	(*v) = codecEnumClass(l, l.View())
+}
+
 // codecDecodePrivacyScope decodes one PrivacyScope (see codec.Lexer).
 func codecDecodePrivacyScope(l *codec.Lexer, v *PrivacyScope) {
 	(*v) = codecEnumPrivacyScope(l, l.View())
@@ -137,6 +239,998 @@ func codecDecodeRiskLevel(l *codec.Lexer, v *RiskLevel) {
 func codecDecodeStatus(l *codec.Lexer, v *Status) {
 	(*v) = codecEnumStatus(l, l.View())
 }
+
+// codecDecodeadmitted decodes one admitted (see codec.Lexer).
+func codecDecodeadmitted(l *codec.Lexer, v *admitted) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "assertion_id":
+			seen = l.Once(seen, 0)
+			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "body_hash":
+			seen = l.Once(seen, 1)
+			v.BodyHash = signing.Hash(l.String(codecCheckadmittedBodyHash))
+		case "provenance":
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Provenance = s1
+		case "privacy_scope":
+			seen = l.Once(seen, 3)
+			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
+		case "risk_level":
+			seen = l.Once(seen, 4)
+			v.RiskLevel = codecEnumRiskLevel(l, l.View())
+		case "recall_scope":
+			seen = l.Once(seen, 5)
+			v.RecallScope = codecEnumSurfaceContext(l, l.View())
+		case "assertion_class":
+			seen = l.Once(seen, 6)
+			v.AssertionClass = codecEnumClass(l, l.View())
+		case "confidence":
+			seen = l.Once(seen, 7)
+			v.Confidence = l.Float(codecCheckadmittedConfidence)
+		case "created_at":
+			seen = l.Once(seen, 8)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 9)
+			v.ContractVersion = l.String(codecCheckadmittedContractVersion)
+		case "signatures":
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckadmittedSignatures))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Signatures = s1
+		case "status":
+			seen = l.Once(seen, 11)
+			v.Status = l.String(codecCheckadmittedStatus)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xfff)
+}
+
+// constraintsadmitted evaluates case k of the constraints of assertion (constraintrt.Entry) on *x.
+func constraintsadmitted(x *admitted, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // A-1: status == 'candidate' || (signatures != null && signatures.length >= 1)
+		g.Cost += 8
+		return x.Status == "candidate" || len(x.Signatures) >= 1, g
+	}
+	return false, g
+}
+
+// constraintsadmittedCheck reports whether the value model of *x can be built.
+func constraintsadmittedCheck(x *admitted) bool {
+	for i1 := range x.Provenance {
+		if p2 := x.Provenance[i1].Source; p2 != nil {
+			if f := float64((*p2).GovernanceWeight); math.IsInf(f, 0) || f != f {
+				return false
+			}
+			for _, e3 := range (*p2).Metadata {
+				if e3 != nil && !constraintrt.RawOK(e3) {
+					return false
+				}
+			}
+		}
+	}
+	if f := float64(x.Confidence); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("assertion", constraintsadmitted, constraintsadmittedCheck, 0, []uint32{0x754300fa}, nil)
+
+// codecEncoderClaimGrounding is the encoder of deliberation.ClaimGrounding.
+var codecEncoderClaimGrounding = codec.EncoderOf[deliberation.ClaimGrounding]()
+
+// codecEncoderEnvelope is the encoder of signing.Envelope.
+var codecEncoderEnvelope = codec.EncoderOf[signing.Envelope]()
+
+// codecEncodeadmitted appends the encoding of *v to dst.
+func codecEncodeadmitted(dst []byte, v *admitted) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.AssertionID) {
+		dst = e.TextEnd(v.AssertionID.AppendText(e.TextStart(dst, `,"assertion_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"body_hash":`...), string(v.BodyHash))
+	if v.Provenance != nil {
+		dst = codec.AppendStructs(append(dst, `,"provenance":`...), codecEncoderClaimGrounding, v.Provenance, &e)
+	} else {
+		dst = append(dst, `,"provenance":[]`...)
+	}
+	dst = codec.AppendEnum(dst, `,"privacy_scope":`, v.PrivacyScope)
+	dst = codec.AppendEnum(dst, `,"risk_level":`, v.RiskLevel)
+	dst = codec.AppendEnum(dst, `,"recall_scope":`, v.RecallScope)
+	dst = codec.AppendEnum(dst, `,"assertion_class":`, v.AssertionClass)
+	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	if v.Signatures != nil {
+		dst = codec.AppendStructs(append(dst, `,"signatures":`...), codecEncoderEnvelope, v.Signatures, &e)
+	} else {
+		dst = append(dst, `,"signatures":[]`...)
+	}
+	dst = codec.AppendString(append(dst, `,"status":`...), v.Status)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeadmitted)
+
+// codecDecodearchived decodes one archived (see codec.Lexer).
+func codecDecodearchived(l *codec.Lexer, v *archived) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "assertion_id":
+			seen = l.Once(seen, 0)
+			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "body_hash":
+			seen = l.Once(seen, 1)
+			v.BodyHash = signing.Hash(l.String(codecCheckarchivedBodyHash))
+		case "provenance":
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Provenance = s1
+		case "privacy_scope":
+			seen = l.Once(seen, 3)
+			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
+		case "risk_level":
+			seen = l.Once(seen, 4)
+			v.RiskLevel = codecEnumRiskLevel(l, l.View())
+		case "recall_scope":
+			seen = l.Once(seen, 5)
+			v.RecallScope = codecEnumSurfaceContext(l, l.View())
+		case "assertion_class":
+			seen = l.Once(seen, 6)
+			v.AssertionClass = codecEnumClass(l, l.View())
+		case "confidence":
+			seen = l.Once(seen, 7)
+			v.Confidence = l.Float(codecCheckarchivedConfidence)
+		case "created_at":
+			seen = l.Once(seen, 8)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 9)
+			v.ContractVersion = l.String(codecCheckarchivedContractVersion)
+		case "signatures":
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckarchivedSignatures))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Signatures = s1
+		case "status":
+			seen = l.Once(seen, 11)
+			v.Status = l.String(codecCheckarchivedStatus)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xfff)
+}
+
+// constraintsarchived evaluates case k of the constraints of assertion (constraintrt.Entry) on *x.
+func constraintsarchived(x *archived, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // A-1: status == 'candidate' || (signatures != null && signatures.length >= 1)
+		g.Cost += 8
+		return x.Status == "candidate" || len(x.Signatures) >= 1, g
+	}
+	return false, g
+}
+
+// constraintsarchivedCheck reports whether the value model of *x can be built.
+func constraintsarchivedCheck(x *archived) bool {
+	for i1 := range x.Provenance {
+		if p2 := x.Provenance[i1].Source; p2 != nil {
+			if f := float64((*p2).GovernanceWeight); math.IsInf(f, 0) || f != f {
+				return false
+			}
+			for _, e3 := range (*p2).Metadata {
+				if e3 != nil && !constraintrt.RawOK(e3) {
+					return false
+				}
+			}
+		}
+	}
+	if f := float64(x.Confidence); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("assertion", constraintsarchived, constraintsarchivedCheck, 0, []uint32{0x754300fa}, nil)
+
+// codecEncodearchived appends the encoding of *v to dst.
+func codecEncodearchived(dst []byte, v *archived) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.AssertionID) {
+		dst = e.TextEnd(v.AssertionID.AppendText(e.TextStart(dst, `,"assertion_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"body_hash":`...), string(v.BodyHash))
+	if v.Provenance != nil {
+		dst = codec.AppendStructs(append(dst, `,"provenance":`...), codecEncoderClaimGrounding, v.Provenance, &e)
+	} else {
+		dst = append(dst, `,"provenance":[]`...)
+	}
+	dst = codec.AppendEnum(dst, `,"privacy_scope":`, v.PrivacyScope)
+	dst = codec.AppendEnum(dst, `,"risk_level":`, v.RiskLevel)
+	dst = codec.AppendEnum(dst, `,"recall_scope":`, v.RecallScope)
+	dst = codec.AppendEnum(dst, `,"assertion_class":`, v.AssertionClass)
+	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	if v.Signatures != nil {
+		dst = codec.AppendStructs(append(dst, `,"signatures":`...), codecEncoderEnvelope, v.Signatures, &e)
+	} else {
+		dst = append(dst, `,"signatures":[]`...)
+	}
+	dst = codec.AppendString(append(dst, `,"status":`...), v.Status)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodearchived)
+
+// codecDecodecandidate decodes one candidate (see codec.Lexer).
+func codecDecodecandidate(l *codec.Lexer, v *candidate) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "assertion_id":
+			seen = l.Once(seen, 0)
+			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "body_hash":
+			seen = l.Once(seen, 1)
+			v.BodyHash = signing.Hash(l.String(codecCheckcandidateBodyHash))
+		case "provenance":
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Provenance = s1
+		case "privacy_scope":
+			seen = l.Once(seen, 3)
+			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
+		case "risk_level":
+			seen = l.Once(seen, 4)
+			v.RiskLevel = codecEnumRiskLevel(l, l.View())
+		case "recall_scope":
+			seen = l.Once(seen, 5)
+			v.RecallScope = codecEnumSurfaceContext(l, l.View())
+		case "assertion_class":
+			seen = l.Once(seen, 6)
+			v.AssertionClass = codecEnumClass(l, l.View())
+		case "confidence":
+			seen = l.Once(seen, 7)
+			v.Confidence = l.Float(codecCheckcandidateConfidence)
+		case "created_at":
+			seen = l.Once(seen, 8)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 9)
+			v.ContractVersion = l.String(codecCheckcandidateContractVersion)
+		case "status":
+			seen = l.Once(seen, 10)
+			v.Status = l.String(codecCheckcandidateStatus)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7ff)
+}
+
+// constraintscandidate evaluates case k of the constraints of assertion (constraintrt.Entry) on *x.
+func constraintscandidate(x *candidate, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // A-1: status == 'candidate' || (signatures != null && signatures.length >= 1)
+		g.Cost += 8
+		return x.Status == "candidate", g
+	}
+	return false, g
+}
+
+// constraintscandidateCheck reports whether the value model of *x can be built.
+func constraintscandidateCheck(x *candidate) bool {
+	for i1 := range x.Provenance {
+		if p2 := x.Provenance[i1].Source; p2 != nil {
+			if f := float64((*p2).GovernanceWeight); math.IsInf(f, 0) || f != f {
+				return false
+			}
+			for _, e3 := range (*p2).Metadata {
+				if e3 != nil && !constraintrt.RawOK(e3) {
+					return false
+				}
+			}
+		}
+	}
+	if f := float64(x.Confidence); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("assertion", constraintscandidate, constraintscandidateCheck, 0, []uint32{0x754300fa}, nil)
+
+// codecEncodecandidate appends the encoding of *v to dst.
+func codecEncodecandidate(dst []byte, v *candidate) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.AssertionID) {
+		dst = e.TextEnd(v.AssertionID.AppendText(e.TextStart(dst, `,"assertion_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"body_hash":`...), string(v.BodyHash))
+	if v.Provenance != nil {
+		dst = codec.AppendStructs(append(dst, `,"provenance":`...), codecEncoderClaimGrounding, v.Provenance, &e)
+	} else {
+		dst = append(dst, `,"provenance":[]`...)
+	}
+	dst = codec.AppendEnum(dst, `,"privacy_scope":`, v.PrivacyScope)
+	dst = codec.AppendEnum(dst, `,"risk_level":`, v.RiskLevel)
+	dst = codec.AppendEnum(dst, `,"recall_scope":`, v.RecallScope)
+	dst = codec.AppendEnum(dst, `,"assertion_class":`, v.AssertionClass)
+	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	dst = codec.AppendString(append(dst, `,"status":`...), v.Status)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodecandidate)
+
+// codecDecodechallenged decodes one challenged (see codec.Lexer).
+func codecDecodechallenged(l *codec.Lexer, v *challenged) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "assertion_id":
+			seen = l.Once(seen, 0)
+			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "body_hash":
+			seen = l.Once(seen, 1)
+			v.BodyHash = signing.Hash(l.String(codecCheckchallengedBodyHash))
+		case "provenance":
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Provenance = s1
+		case "privacy_scope":
+			seen = l.Once(seen, 3)
+			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
+		case "risk_level":
+			seen = l.Once(seen, 4)
+			v.RiskLevel = codecEnumRiskLevel(l, l.View())
+		case "recall_scope":
+			seen = l.Once(seen, 5)
+			v.RecallScope = codecEnumSurfaceContext(l, l.View())
+		case "assertion_class":
+			seen = l.Once(seen, 6)
+			v.AssertionClass = codecEnumClass(l, l.View())
+		case "confidence":
+			seen = l.Once(seen, 7)
+			v.Confidence = l.Float(codecCheckchallengedConfidence)
+		case "created_at":
+			seen = l.Once(seen, 8)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 9)
+			v.ContractVersion = l.String(codecCheckchallengedContractVersion)
+		case "signatures":
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckchallengedSignatures))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Signatures = s1
+		case "status":
+			seen = l.Once(seen, 11)
+			v.Status = l.String(codecCheckchallengedStatus)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xfff)
+}
+
+// constraintschallenged evaluates case k of the constraints of assertion (constraintrt.Entry) on *x.
+func constraintschallenged(x *challenged, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // A-1: status == 'candidate' || (signatures != null && signatures.length >= 1)
+		g.Cost += 8
+		return x.Status == "candidate" || len(x.Signatures) >= 1, g
+	}
+	return false, g
+}
+
+// constraintschallengedCheck reports whether the value model of *x can be built.
+func constraintschallengedCheck(x *challenged) bool {
+	for i1 := range x.Provenance {
+		if p2 := x.Provenance[i1].Source; p2 != nil {
+			if f := float64((*p2).GovernanceWeight); math.IsInf(f, 0) || f != f {
+				return false
+			}
+			for _, e3 := range (*p2).Metadata {
+				if e3 != nil && !constraintrt.RawOK(e3) {
+					return false
+				}
+			}
+		}
+	}
+	if f := float64(x.Confidence); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("assertion", constraintschallenged, constraintschallengedCheck, 0, []uint32{0x754300fa}, nil)
+
+// codecEncodechallenged appends the encoding of *v to dst.
+func codecEncodechallenged(dst []byte, v *challenged) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.AssertionID) {
+		dst = e.TextEnd(v.AssertionID.AppendText(e.TextStart(dst, `,"assertion_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"body_hash":`...), string(v.BodyHash))
+	if v.Provenance != nil {
+		dst = codec.AppendStructs(append(dst, `,"provenance":`...), codecEncoderClaimGrounding, v.Provenance, &e)
+	} else {
+		dst = append(dst, `,"provenance":[]`...)
+	}
+	dst = codec.AppendEnum(dst, `,"privacy_scope":`, v.PrivacyScope)
+	dst = codec.AppendEnum(dst, `,"risk_level":`, v.RiskLevel)
+	dst = codec.AppendEnum(dst, `,"recall_scope":`, v.RecallScope)
+	dst = codec.AppendEnum(dst, `,"assertion_class":`, v.AssertionClass)
+	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	if v.Signatures != nil {
+		dst = codec.AppendStructs(append(dst, `,"signatures":`...), codecEncoderEnvelope, v.Signatures, &e)
+	} else {
+		dst = append(dst, `,"signatures":[]`...)
+	}
+	dst = codec.AppendString(append(dst, `,"status":`...), v.Status)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodechallenged)
+
+// codecDecodeescrow decodes one escrow (see codec.Lexer).
+func codecDecodeescrow(l *codec.Lexer, v *escrow) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "assertion_id":
+			seen = l.Once(seen, 0)
+			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "body_hash":
+			seen = l.Once(seen, 1)
+			v.BodyHash = signing.Hash(l.String(codecCheckescrowBodyHash))
+		case "provenance":
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Provenance = s1
+		case "privacy_scope":
+			seen = l.Once(seen, 3)
+			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
+		case "risk_level":
+			seen = l.Once(seen, 4)
+			v.RiskLevel = codecEnumRiskLevel(l, l.View())
+		case "recall_scope":
+			seen = l.Once(seen, 5)
+			v.RecallScope = codecEnumSurfaceContext(l, l.View())
+		case "assertion_class":
+			seen = l.Once(seen, 6)
+			v.AssertionClass = codecEnumClass(l, l.View())
+		case "confidence":
+			seen = l.Once(seen, 7)
+			v.Confidence = l.Float(codecCheckescrowConfidence)
+		case "created_at":
+			seen = l.Once(seen, 8)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 9)
+			v.ContractVersion = l.String(codecCheckescrowContractVersion)
+		case "signatures":
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckescrowSignatures))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Signatures = s1
+		case "status":
+			seen = l.Once(seen, 11)
+			v.Status = l.String(codecCheckescrowStatus)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xfff)
+}
+
+// constraintsescrow evaluates case k of the constraints of assertion (constraintrt.Entry) on *x.
+func constraintsescrow(x *escrow, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // A-1: status == 'candidate' || (signatures != null && signatures.length >= 1)
+		g.Cost += 8
+		return x.Status == "candidate" || len(x.Signatures) >= 1, g
+	}
+	return false, g
+}
+
+// constraintsescrowCheck reports whether the value model of *x can be built.
+func constraintsescrowCheck(x *escrow) bool {
+	for i1 := range x.Provenance {
+		if p2 := x.Provenance[i1].Source; p2 != nil {
+			if f := float64((*p2).GovernanceWeight); math.IsInf(f, 0) || f != f {
+				return false
+			}
+			for _, e3 := range (*p2).Metadata {
+				if e3 != nil && !constraintrt.RawOK(e3) {
+					return false
+				}
+			}
+		}
+	}
+	if f := float64(x.Confidence); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("assertion", constraintsescrow, constraintsescrowCheck, 0, []uint32{0x754300fa}, nil)
+
+// codecEncodeescrow appends the encoding of *v to dst.
+func codecEncodeescrow(dst []byte, v *escrow) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.AssertionID) {
+		dst = e.TextEnd(v.AssertionID.AppendText(e.TextStart(dst, `,"assertion_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"body_hash":`...), string(v.BodyHash))
+	if v.Provenance != nil {
+		dst = codec.AppendStructs(append(dst, `,"provenance":`...), codecEncoderClaimGrounding, v.Provenance, &e)
+	} else {
+		dst = append(dst, `,"provenance":[]`...)
+	}
+	dst = codec.AppendEnum(dst, `,"privacy_scope":`, v.PrivacyScope)
+	dst = codec.AppendEnum(dst, `,"risk_level":`, v.RiskLevel)
+	dst = codec.AppendEnum(dst, `,"recall_scope":`, v.RecallScope)
+	dst = codec.AppendEnum(dst, `,"assertion_class":`, v.AssertionClass)
+	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	if v.Signatures != nil {
+		dst = codec.AppendStructs(append(dst, `,"signatures":`...), codecEncoderEnvelope, v.Signatures, &e)
+	} else {
+		dst = append(dst, `,"signatures":[]`...)
+	}
+	dst = codec.AppendString(append(dst, `,"status":`...), v.Status)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeescrow)
+
+// codecDecodeforgotten decodes one forgotten (see codec.Lexer).
+func codecDecodeforgotten(l *codec.Lexer, v *forgotten) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "assertion_id":
+			seen = l.Once(seen, 0)
+			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "body_hash":
+			seen = l.Once(seen, 1)
+			v.BodyHash = signing.Hash(l.String(codecCheckforgottenBodyHash))
+		case "provenance":
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Provenance = s1
+		case "privacy_scope":
+			seen = l.Once(seen, 3)
+			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
+		case "risk_level":
+			seen = l.Once(seen, 4)
+			v.RiskLevel = codecEnumRiskLevel(l, l.View())
+		case "recall_scope":
+			seen = l.Once(seen, 5)
+			v.RecallScope = codecEnumSurfaceContext(l, l.View())
+		case "assertion_class":
+			seen = l.Once(seen, 6)
+			v.AssertionClass = codecEnumClass(l, l.View())
+		case "confidence":
+			seen = l.Once(seen, 7)
+			v.Confidence = l.Float(codecCheckforgottenConfidence)
+		case "created_at":
+			seen = l.Once(seen, 8)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 9)
+			v.ContractVersion = l.String(codecCheckforgottenContractVersion)
+		case "signatures":
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckforgottenSignatures))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Signatures = s1
+		case "status":
+			seen = l.Once(seen, 11)
+			v.Status = l.String(codecCheckforgottenStatus)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xfff)
+}
+
+// constraintsforgotten evaluates case k of the constraints of assertion (constraintrt.Entry) on *x.
+func constraintsforgotten(x *forgotten, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // A-1: status == 'candidate' || (signatures != null && signatures.length >= 1)
+		g.Cost += 8
+		return x.Status == "candidate" || len(x.Signatures) >= 1, g
+	}
+	return false, g
+}
+
+// constraintsforgottenCheck reports whether the value model of *x can be built.
+func constraintsforgottenCheck(x *forgotten) bool {
+	for i1 := range x.Provenance {
+		if p2 := x.Provenance[i1].Source; p2 != nil {
+			if f := float64((*p2).GovernanceWeight); math.IsInf(f, 0) || f != f {
+				return false
+			}
+			for _, e3 := range (*p2).Metadata {
+				if e3 != nil && !constraintrt.RawOK(e3) {
+					return false
+				}
+			}
+		}
+	}
+	if f := float64(x.Confidence); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("assertion", constraintsforgotten, constraintsforgottenCheck, 0, []uint32{0x754300fa}, nil)
+
+// codecEncodeforgotten appends the encoding of *v to dst.
+func codecEncodeforgotten(dst []byte, v *forgotten) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.AssertionID) {
+		dst = e.TextEnd(v.AssertionID.AppendText(e.TextStart(dst, `,"assertion_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"body_hash":`...), string(v.BodyHash))
+	if v.Provenance != nil {
+		dst = codec.AppendStructs(append(dst, `,"provenance":`...), codecEncoderClaimGrounding, v.Provenance, &e)
+	} else {
+		dst = append(dst, `,"provenance":[]`...)
+	}
+	dst = codec.AppendEnum(dst, `,"privacy_scope":`, v.PrivacyScope)
+	dst = codec.AppendEnum(dst, `,"risk_level":`, v.RiskLevel)
+	dst = codec.AppendEnum(dst, `,"recall_scope":`, v.RecallScope)
+	dst = codec.AppendEnum(dst, `,"assertion_class":`, v.AssertionClass)
+	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	if v.Signatures != nil {
+		dst = codec.AppendStructs(append(dst, `,"signatures":`...), codecEncoderEnvelope, v.Signatures, &e)
+	} else {
+		dst = append(dst, `,"signatures":[]`...)
+	}
+	dst = codec.AppendString(append(dst, `,"status":`...), v.Status)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeforgotten)
+
+// codecDecoderevoked decodes one revoked (see codec.Lexer).
+func codecDecoderevoked(l *codec.Lexer, v *revoked) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "assertion_id":
+			seen = l.Once(seen, 0)
+			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "body_hash":
+			seen = l.Once(seen, 1)
+			v.BodyHash = signing.Hash(l.String(codecCheckrevokedBodyHash))
+		case "provenance":
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Provenance = s1
+		case "privacy_scope":
+			seen = l.Once(seen, 3)
+			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
+		case "risk_level":
+			seen = l.Once(seen, 4)
+			v.RiskLevel = codecEnumRiskLevel(l, l.View())
+		case "recall_scope":
+			seen = l.Once(seen, 5)
+			v.RecallScope = codecEnumSurfaceContext(l, l.View())
+		case "assertion_class":
+			seen = l.Once(seen, 6)
+			v.AssertionClass = codecEnumClass(l, l.View())
+		case "confidence":
+			seen = l.Once(seen, 7)
+			v.Confidence = l.Float(codecCheckrevokedConfidence)
+		case "created_at":
+			seen = l.Once(seen, 8)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 9)
+			v.ContractVersion = l.String(codecCheckrevokedContractVersion)
+		case "signatures":
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckrevokedSignatures))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Signatures = s1
+		case "status":
+			seen = l.Once(seen, 11)
+			v.Status = l.String(codecCheckrevokedStatus)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xfff)
+}
+
+// constraintsrevoked evaluates case k of the constraints of assertion (constraintrt.Entry) on *x.
+func constraintsrevoked(x *revoked, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // A-1: status == 'candidate' || (signatures != null && signatures.length >= 1)
+		g.Cost += 8
+		return x.Status == "candidate" || len(x.Signatures) >= 1, g
+	}
+	return false, g
+}
+
+// constraintsrevokedCheck reports whether the value model of *x can be built.
+func constraintsrevokedCheck(x *revoked) bool {
+	for i1 := range x.Provenance {
+		if p2 := x.Provenance[i1].Source; p2 != nil {
+			if f := float64((*p2).GovernanceWeight); math.IsInf(f, 0) || f != f {
+				return false
+			}
+			for _, e3 := range (*p2).Metadata {
+				if e3 != nil && !constraintrt.RawOK(e3) {
+					return false
+				}
+			}
+		}
+	}
+	if f := float64(x.Confidence); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("assertion", constraintsrevoked, constraintsrevokedCheck, 0, []uint32{0x754300fa}, nil)
+
+// codecEncoderevoked appends the encoding of *v to dst.
+func codecEncoderevoked(dst []byte, v *revoked) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.AssertionID) {
+		dst = e.TextEnd(v.AssertionID.AppendText(e.TextStart(dst, `,"assertion_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"body_hash":`...), string(v.BodyHash))
+	if v.Provenance != nil {
+		dst = codec.AppendStructs(append(dst, `,"provenance":`...), codecEncoderClaimGrounding, v.Provenance, &e)
+	} else {
+		dst = append(dst, `,"provenance":[]`...)
+	}
+	dst = codec.AppendEnum(dst, `,"privacy_scope":`, v.PrivacyScope)
+	dst = codec.AppendEnum(dst, `,"risk_level":`, v.RiskLevel)
+	dst = codec.AppendEnum(dst, `,"recall_scope":`, v.RecallScope)
+	dst = codec.AppendEnum(dst, `,"assertion_class":`, v.AssertionClass)
+	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	if v.Signatures != nil {
+		dst = codec.AppendStructs(append(dst, `,"signatures":`...), codecEncoderEnvelope, v.Signatures, &e)
+	} else {
+		dst = append(dst, `,"signatures":[]`...)
+	}
+	dst = codec.AppendString(append(dst, `,"status":`...), v.Status)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncoderevoked)
+
+// codecDecodesuperseded decodes one superseded (see codec.Lexer).
+func codecDecodesuperseded(l *codec.Lexer, v *superseded) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "assertion_id":
+			seen = l.Once(seen, 0)
+			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "body_hash":
+			seen = l.Once(seen, 1)
+			v.BodyHash = signing.Hash(l.String(codecChecksupersededBodyHash))
+		case "provenance":
+			seen = l.Once(seen, 2)
+			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Provenance = s1
+		case "privacy_scope":
+			seen = l.Once(seen, 3)
+			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
+		case "risk_level":
+			seen = l.Once(seen, 4)
+			v.RiskLevel = codecEnumRiskLevel(l, l.View())
+		case "recall_scope":
+			seen = l.Once(seen, 5)
+			v.RecallScope = codecEnumSurfaceContext(l, l.View())
+		case "assertion_class":
+			seen = l.Once(seen, 6)
+			v.AssertionClass = codecEnumClass(l, l.View())
+		case "confidence":
+			seen = l.Once(seen, 7)
+			v.Confidence = l.Float(codecChecksupersededConfidence)
+		case "created_at":
+			seen = l.Once(seen, 8)
+			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 9)
+			v.ContractVersion = l.String(codecChecksupersededContractVersion)
+		case "signatures":
+			seen = l.Once(seen, 10)
+			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecChecksupersededSignatures))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
+			}
+			l.ArrayEnd()
+			v.Signatures = s1
+		case "status":
+			seen = l.Once(seen, 11)
+			v.Status = l.String(codecChecksupersededStatus)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xfff)
+}
+
+// constraintssuperseded evaluates case k of the constraints of assertion (constraintrt.Entry) on *x.
+func constraintssuperseded(x *superseded, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // A-1: status == 'candidate' || (signatures != null && signatures.length >= 1)
+		g.Cost += 8
+		return x.Status == "candidate" || len(x.Signatures) >= 1, g
+	}
+	return false, g
+}
+
+// constraintssupersededCheck reports whether the value model of *x can be built.
+func constraintssupersededCheck(x *superseded) bool {
+	for i1 := range x.Provenance {
+		if p2 := x.Provenance[i1].Source; p2 != nil {
+			if f := float64((*p2).GovernanceWeight); math.IsInf(f, 0) || f != f {
+				return false
+			}
+			for _, e3 := range (*p2).Metadata {
+				if e3 != nil && !constraintrt.RawOK(e3) {
+					return false
+				}
+			}
+		}
+	}
+	if f := float64(x.Confidence); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("assertion", constraintssuperseded, constraintssupersededCheck, 0, []uint32{0x754300fa}, nil)
+
+// codecEncodesuperseded appends the encoding of *v to dst.
+func codecEncodesuperseded(dst []byte, v *superseded) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.AssertionID) {
+		dst = e.TextEnd(v.AssertionID.AppendText(e.TextStart(dst, `,"assertion_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"body_hash":`...), string(v.BodyHash))
+	if v.Provenance != nil {
+		dst = codec.AppendStructs(append(dst, `,"provenance":`...), codecEncoderClaimGrounding, v.Provenance, &e)
+	} else {
+		dst = append(dst, `,"provenance":[]`...)
+	}
+	dst = codec.AppendEnum(dst, `,"privacy_scope":`, v.PrivacyScope)
+	dst = codec.AppendEnum(dst, `,"risk_level":`, v.RiskLevel)
+	dst = codec.AppendEnum(dst, `,"recall_scope":`, v.RecallScope)
+	dst = codec.AppendEnum(dst, `,"assertion_class":`, v.AssertionClass)
+	dst = codec.AppendFloat(append(dst, `,"confidence":`...), v.Confidence, &e)
+	if !codec.IsZero(v.CreatedAt) {
+		dst = e.TextEnd(v.CreatedAt.AppendText(e.TextStart(dst, `,"created_at":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	if v.Signatures != nil {
+		dst = codec.AppendStructs(append(dst, `,"signatures":`...), codecEncoderEnvelope, v.Signatures, &e)
+	} else {
+		dst = append(dst, `,"signatures":[]`...)
+	}
+	dst = codec.AppendString(append(dst, `,"status":`...), v.Status)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodesuperseded)
 
 // codecEnumChallengeType returns the ChallengeType value equal to s (the
 // vocabulary's own string, not s), or fails.
@@ -181,6 +1275,32 @@ func codecEnumRequestedEffect(l *codec.Lexer, s string) RequestedEffect {
 		return "escalate_operator"
 	case "annotate_only":
 		return "annotate_only"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumClass returns the Class value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumClass(l *codec.Lexer, s string) Class {
+	switch s {
+	case "attestation":
+		return "attestation"
+	case "observation":
+		return "observation"
+	case "assessment":
+		return "assessment"
+	case "consent":
+		return "consent"
+	case "delegation":
+		return "delegation"
+	case "commitment":
+		return "commitment"
+	case "disclosure":
+		return "disclosure"
+	}
+	if codec.OpenEnum[Class](s) {
+		return Class(l.KeepView(s))
 	}
 	l.Fail()
 	return ""
@@ -240,6 +1360,28 @@ func codecEnumStatus(l *codec.Lexer, s string) Status {
 		return "escrow"
 	case "archived":
 		return "archived"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumSurfaceContext returns the SurfaceContext value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumSurfaceContext(l *codec.Lexer, s string) recall.SurfaceContext {
+	switch s {
+	case "public":
+		return "public"
+	case "private":
+		return "private"
+	case "system":
+		return "system"
+	case "demo":
+		return "demo"
+	case "test":
+		return "test"
+	}
+	if codec.OpenEnum[recall.SurfaceContext](s) {
+		return recall.SurfaceContext(l.KeepView(s))
 	}
 	l.Fail()
 	return ""

@@ -34,6 +34,11 @@ func (c *Challenge) UnmarshalJSON(data []byte) error { return document.Unmarshal
 // *hounfour.ValidationError.
 func (t *ChallengeType) Validate() error { return document.Validate(t) }
 
+// Validate reports whether c is one of the seven values of its vocabulary, as a
+// document of schema assertion-class (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (c *Class) Validate() error { return document.Validate(c) }
+
 // Validate reports whether s is one of the four values of its vocabulary, as a
 // document of schema privacy-scope (a JSON string): nil or a
 // *hounfour.ValidationError.

@@ -52,7 +52,7 @@ func TestShippedPerContract(t *testing.T) {
 		"CommitmentType", "ForgetRecord", "RecallPack", "RecallReceipt", "RecallRequest", "ReceiptDetailLevel",
 		"SurfaceContext")
 	// Signed envelopes: assertions and challenges.
-	want = append(want, "AssertionStatus", "Challenge", "PrivacyScope", "RiskLevel")
+	want = append(want, "Assertion", "AssertionClass", "AssertionStatus", "Challenge", "PrivacyScope", "RiskLevel")
 	// Signed envelopes: deliberation and authority.
 	want = append(want, "PanelDecisionArtifact", "PanelVerdict", "DeliberationDissent", "CrossScoreReport",
 		"OrgIdentity", "OrgRepresentativeDelegation", "SuccessionPolicy", "Keyring", "SignerEntry", "SignerType",

@@ -78,13 +78,22 @@ func constrained(schema string) bool {
 	return false
 }
 
-// decoded is doc decoded as schema: the value Decode leaves, valid or not.
+// decoded is doc decoded as schema: the value Decode leaves, valid or not
+// (for a union, its variant).
 func decoded(t testing.TB, schema string, doc []byte) any {
 	v, err := schemas.New(schema)
 	if err != nil {
 		t.Fatal(err)
 	}
 	_ = hounfour.Decode(doc, v)
+	if u := codec.UnionOf(reflect.TypeOf(v)); u != nil && u.Variant != nil && codec.UnionSchemaOf(u.Variants[0]) == schema {
+		// A union's variant evaluates its files: the variant the document
+		// selects, or an empty first variant when it selects none.
+		if x := u.Variant(v); x != nil && !reflect.ValueOf(x).IsNil() {
+			return x
+		}
+		return reflect.New(u.Variants[0]).Interface()
+	}
 	return v
 }
 
@@ -356,7 +365,7 @@ func TestGeneratedForEveryConstrainedType(t *testing.T) {
 	t.Parallel()
 	// Counted from the constraint files: the compiled constraints of the
 	// library's types in each contract's set.
-	want := map[hounfour.Contract]int{hounfour.Contract700: 135, hounfour.Contract870: 181}
+	want := map[hounfour.Contract]int{hounfour.Contract700: 135, hounfour.Contract870: 182}
 	for _, contract := range hounfour.Contracts() {
 		total, covered := 0, 0
 		for _, schema := range schemas.Names() {

@@ -11,11 +11,18 @@ import (
 )
 
 // assertionCorpus are the corpus schemas of package assertion.
-var assertionCorpus = []string{"privacy-scope", "risk-level", "assertion-status", "challenge"}
+var assertionCorpus = []string{"privacy-scope", "risk-level", "assertion-status", "assertion-class", "assertion",
+	"challenge"}
+
+// assertionAllocs are the allocations per document allowed (none for the
+// others).
+var assertionAllocs = map[string]float64{"assertion": 33}
 
 // TestCorpus87AssertionAllocations: validating the 8.7.0 corpus documents
 // of the assertion vocabularies and the challenges (with AcceptDeferred:
-// a challenge is crypto-bearing) allocates nothing on the accepting path.
+// a challenge is crypto-bearing) allocates nothing on the accepting path;
+// an assertion (a union: its variant is decoded, then copied) allocates
+// at most assertionAllocs per document.
 func TestCorpus87AssertionAllocations(t *testing.T) {
 	if race.Enabled {
 		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
@@ -34,8 +41,8 @@ func TestCorpus87AssertionAllocations(t *testing.T) {
 				}
 			}
 		}) / float64(len(e.Lines))
-		if got > 0 {
-			t.Errorf("%s: %.3f allocations per document, want none", e.Schema, got)
+		if limit := assertionAllocs[e.Schema]; got > limit {
+			t.Errorf("%s: %.3f allocations per document, want at most %v", e.Schema, got, limit)
 		}
 	}
 	if len(measured) != len(assertionCorpus) {
