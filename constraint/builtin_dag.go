@@ -214,10 +214,9 @@ var dagSearches = sync.Pool{New: func() any { return &dagSearch{} }}
 
 func (s *dagSearch) release() {
 	clear(s.ids)
-	if len(s.index) > 4*DAGItemsCap/10 {
-		s.index = nil // do not keep a large map's buckets
+	if len(s.index) > 0 {
+		clear(s.index) // at most DAGItemsCap entries are kept
 	}
-	clear(s.index)
 	s.ids, s.state, s.stack, s.ops = s.ids[:0], s.state[:0], s.stack[:0], 0
 	dagSearches.Put(s)
 }
@@ -257,17 +256,16 @@ func (s *dagSearch) run(elems []Value, idField string, refs []string) DAGResult 
 		if it.k != KindObject {
 			return dagInvalid(DAGMissingIDField, "$["+strconv.Itoa(i)+"]", s.ops, Member{"index", Number(float64(i))})
 		}
-		at := "$[" + strconv.Itoa(i) + "]." + idField
 		v, ok := it.obj().get(idField)
 		if !ok {
-			return dagInvalid(DAGMissingIDField, at, s.ops, Member{"index", Number(float64(i))})
+			return dagInvalid(DAGMissingIDField, memberPath(i, idField), s.ops, Member{"index", Number(float64(i))})
 		}
 		if v.k != KindString {
-			return dagInvalid(DAGNonStringIDField, at, s.ops, Member{"index", Number(float64(i))},
+			return dagInvalid(DAGNonStringIDField, memberPath(i, idField), s.ops, Member{"index", Number(float64(i))},
 				Member{"actual_type", String(typeofJS(v))})
 		}
 		if j, seen := s.lookup(v.s); seen {
-			return dagInvalid(DAGDuplicateID, at, s.ops, Member{"id", v},
+			return dagInvalid(DAGDuplicateID, memberPath(i, idField), s.ops, Member{"id", v},
 				Member{"indices", ArrayOf(Number(float64(j)), Number(float64(i)))})
 		}
 		s.ids = append(s.ids, v.s)
@@ -315,15 +313,14 @@ func (s *dagSearch) search(elems []Value, start int, idField string, refs []stri
 		if v.IsNullish() {
 			continue
 		}
-		at := "$[" + strconv.Itoa(from) + "]." + f
 		if v.k != KindString {
-			r := dagInvalid(DAGDanglingRef, at, s.ops, Member{"from", String(s.ids[from])}, Member{"ref", v},
+			r := dagInvalid(DAGDanglingRef, memberPath(from, f), s.ops, Member{"from", String(s.ids[from])}, Member{"ref", v},
 				Member{"reason", String("non-string-ref")})
 			return &r
 		}
 		to, ok := s.lookup(v.s)
 		if !ok {
-			r := dagInvalid(DAGDanglingRef, at, s.ops, Member{"from", String(s.ids[from])}, Member{"ref", v})
+			r := dagInvalid(DAGDanglingRef, memberPath(from, f), s.ops, Member{"from", String(s.ids[from])}, Member{"ref", v})
 			return &r
 		}
 		if r := s.enter(to); r != nil {
@@ -356,6 +353,10 @@ func (s *dagSearch) enter(i int) *DAGResult {
 	s.stack = append(s.stack, dagFrame{item: i})
 	return nil
 }
+
+// memberPath is the diagnostic path of member (or member path) name of
+// item i.
+func memberPath(i int, name string) string { return "$[" + strconv.Itoa(i) + "]." + name }
 
 // typeofJS is JavaScript's typeof of a JSON value.
 func typeofJS(v Value) string {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/hounfour-go/hounfour/constraint"
 	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 )
 
 func mustJSON(t testing.TB, doc string) constraint.Value {
@@ -310,7 +311,7 @@ func oracleDAG(items any, idField string, refFields []string) (diag string, ops 
 		}
 		v, ok := obj[idField]
 		if !ok {
-			return fmt.Sprintf(`{"code":"DAG_MISSING_ID_FIELD","path":"$[%d].%s","context":{"index":%d}}`, i, idField, i), ops
+			return fmt.Sprintf(`{"code":"DAG_MISSING_ID_FIELD","path":%s,"context":{"index":%d}}`, quote(fmt.Sprintf("$[%d].%s", i, idField)), i), ops
 		}
 		s, ok := v.(string)
 		if !ok {
@@ -318,12 +319,12 @@ func oracleDAG(items any, idField string, refFields []string) (diag string, ops 
 			if _, b := v.(bool); b {
 				typ = "boolean"
 			}
-			return fmt.Sprintf(`{"code":"DAG_NON_STRING_ID_FIELD","path":"$[%d].%s","context":{"index":%d,"actual_type":%q}}`,
-				i, idField, i, typ), ops
+			return fmt.Sprintf(`{"code":"DAG_NON_STRING_ID_FIELD","path":%s,"context":{"index":%d,"actual_type":%q}}`,
+				quote(fmt.Sprintf("$[%d].%s", i, idField)), i, typ), ops
 		}
 		if j, seen := idx[s]; seen {
-			return fmt.Sprintf(`{"code":"DAG_DUPLICATE_ID","path":"$[%d].%s","context":{"id":%s,"indices":[%d,%d]}}`,
-				i, idField, quote(s), j, i), ops
+			return fmt.Sprintf(`{"code":"DAG_DUPLICATE_ID","path":%s,"context":{"id":%s,"indices":[%d,%d]}}`,
+				quote(fmt.Sprintf("$[%d].%s", i, idField)), quote(s), j, i), ops
 		}
 		idx[s], ids[i] = i, s
 	}
@@ -364,11 +365,12 @@ func oracleDAG(items any, idField string, refFields []string) (diag string, ops 
 			at := fmt.Sprintf("$[%d].%s", idx[node], f)
 			s, ok := v.(string)
 			if !ok {
-				b, _ := json.Marshal(v)
-				return fmt.Sprintf(`{"code":"DAG_DANGLING_REF","path":%q,"context":{"from":%s,"ref":%s,"reason":"non-string-ref"}}`, at, quote(node), b)
+				cv, _ := constraint.ValueOf(v)
+				b, _ := cv.MarshalJSON()
+				return fmt.Sprintf(`{"code":"DAG_DANGLING_REF","path":%s,"context":{"from":%s,"ref":%s,"reason":"non-string-ref"}}`, quote(at), quote(node), b)
 			}
 			if _, ok := idx[s]; !ok {
-				return fmt.Sprintf(`{"code":"DAG_DANGLING_REF","path":%q,"context":{"from":%s,"ref":%s}}`, at, quote(node), quote(s))
+				return fmt.Sprintf(`{"code":"DAG_DANGLING_REF","path":%s,"context":{"from":%s,"ref":%s}}`, quote(at), quote(node), quote(s))
 			}
 			if d := visit(s, append(path, node)); d != "" {
 				return d
@@ -391,8 +393,9 @@ func oracleDAG(items any, idField string, refFields []string) (diag string, ops 
 
 func isNumber(v any) bool { _, ok := v.(float64); return ok }
 
+// quote is s as a JSON string, as Value.MarshalJSON writes it.
 func quote(s string) string {
-	b, _ := json.Marshal(s)
+	b, _ := constraint.String(s).MarshalJSON()
 	return string(b)
 }
 
@@ -572,4 +575,118 @@ func TestPropertyJSONSize(t *testing.T) {
 		},
 		gen.Int64()))
 	properties.TestingRun(t)
+}
+
+// chainItems is n items, each referring to the next through "n" (the last
+// to nothing): one search from the first item, n deep.
+func chainItems(n int) constraint.Value {
+	items := make([]constraint.Value, n)
+	for i := range items {
+		m := []constraint.Member{{Name: "id", Value: constraint.String("n" + strconv.Itoa(i))}}
+		if i+1 < n {
+			m = append(m, constraint.Member{Name: "n", Value: constraint.String("n" + strconv.Itoa(i+1))})
+		}
+		items[i] = constraint.ObjectOf(m...)
+	}
+	return constraint.ArrayOf(items...)
+}
+
+// TestHostileIsValidDAG: a 10,000-deep chain, a 10,000-item cycle and a
+// 1 MiB input are evaluated with their operation counts and a bounded
+// number of allocations (the search state is pooled: only a diagnostic
+// allocates).
+func TestHostileIsValidDAG(t *testing.T) {
+	// The race detector drops pooled values at random: allocations are
+	// counted without it (.ci/run runs the tests without it too).
+	allocsPerRun := func(f func()) float64 {
+		if race.Enabled {
+			return 0
+		}
+		return testing.AllocsPerRun(5, f)
+	}
+	chain := chainItems(constraint.DAGItemsCap)
+	if r := constraint.EvaluateIsValidDAG(chain, "id", []string{"n"}); !r.Valid || r.Ops != 3*constraint.DAGItemsCap {
+		t.Errorf("chain: %v ops %d", r.Diagnostic, r.Ops)
+	}
+	if a := allocsPerRun(func() { constraint.EvaluateIsValidDAG(chain, "id", []string{"n"}) }); a > 2 {
+		t.Errorf("chain: %v allocations per evaluation", a)
+	}
+	// The last item refers back to the first: the cycle is the whole chain.
+	elems := make([]constraint.Value, constraint.DAGItemsCap)
+	for i := range elems {
+		elems[i] = chain.Index(i)
+	}
+	elems[len(elems)-1] = constraint.ObjectOf(constraint.Member{Name: "id", Value: constraint.String("n9999")},
+		constraint.Member{Name: "n", Value: constraint.String("n0")})
+	cycle := constraint.ArrayOf(elems...)
+	r := constraint.EvaluateIsValidDAG(cycle, "id", []string{"n"})
+	if r.Valid || r.Diagnostic.Code != constraint.DAGCycleDetected || r.Diagnostic.Context.Members()[0].Value.Len() != constraint.DAGItemsCap+1 {
+		t.Errorf("cycle: %v ops %d", r.Valid, r.Ops)
+	}
+	if a := allocsPerRun(func() { constraint.EvaluateIsValidDAG(cycle, "id", []string{"n"}) }); a > 64 {
+		t.Errorf("cycle: %v allocations per evaluation", a)
+	}
+	big := mustJSON(t, `[{"id":"A","p":"`+strings.Repeat("x", constraint.DAGBytesCap)+`"}]`)
+	if r := constraint.EvaluateIsValidDAG(big, "id", nil); r.Diagnostic == nil || r.Diagnostic.Code != constraint.DAGInputOversize || r.Ops != 0 {
+		t.Errorf("1 MiB: %+v", r)
+	}
+	if a := allocsPerRun(func() { constraint.EvaluateIsValidDAG(big, "id", nil) }); a > 16 {
+		t.Errorf("1 MiB: %v allocations per evaluation", a)
+	}
+	// A reference path of many segments through a deep object is read in
+	// time proportional to its length, once per item.
+	deep := `{"id":"A","a":` + strings.Repeat(`{"a":`, 100) + `"A"` + strings.Repeat("}", 101)
+	path := strings.TrimSuffix(strings.Repeat("a.", 102), ".")
+	if r := constraint.EvaluateIsValidDAG(mustJSON(t, "["+deep+"]"), "id", []string{path, path[:len(path)-2]}); r.Valid || r.Diagnostic.Code != constraint.DAGCycleDetected {
+		t.Errorf("deep: %+v", r)
+	}
+}
+
+// FuzzIsValidDAG: on any strictly decoded input, id member and reference
+// paths, EvaluateIsValidDAG gives the recursive oracle's diagnostic and
+// operation count, never more than DAGOpCap + 1 operations, and the
+// builtin's value in an expression is its verdict.
+func FuzzIsValidDAG(f *testing.F) {
+	f.Add(`[{"id":"A","l":"B","r":"C"},{"id":"B","l":"D"},{"id":"C","l":"D"},{"id":"D"}]`, "id", "l,r")
+	f.Add(`[{"id":"A","n":"B"},{"id":"B","n":"A"}]`, "id", "n")
+	f.Add(`[{"claim_id":"A","grounding":{"claim_id":"missing-X"}}]`, "claim_id", "grounding.claim_id")
+	f.Add(`[{"id":"A","n":42},null,{"id":1}]`, "id", "n,,a..b,x[0]")
+	f.Add(`[{"id":"A"},{"id":"A"}]`, "id", "")
+	f.Fuzz(func(t *testing.T, doc, id, refList string) {
+		items, err := constraint.DecodeJSON([]byte(doc))
+		if err != nil {
+			return
+		}
+		var refs []string
+		if refList != "" {
+			refs = strings.Split(refList, ",")
+		}
+		var raw any
+		if err := json.Unmarshal([]byte(doc), &raw); err != nil {
+			t.Fatalf("%s: decoded strictly, not by encoding/json: %v", doc, err)
+		}
+		got := constraint.EvaluateIsValidDAG(items, id, refs)
+		wantDiag, wantOps := oracleDAG(raw, id, refs)
+		if _, isArray := raw.([]any); isArray && constraint.JSONSize(items) > constraint.DAGBytesCap {
+			return // the oracle does not measure
+		}
+		if diagJSON(t, got.Diagnostic) != wantDiag || got.Ops != wantOps || got.Valid != (wantDiag == "") {
+			t.Fatalf("%s id %q refs %q:\n got %s ops %d\nwant %s ops %d", doc, id, refs, diagJSON(t, got.Diagnostic), got.Ops, wantDiag, wantOps)
+		}
+		if got.Ops > constraint.DAGOpCap+1 {
+			t.Fatalf("%d operations", got.Ops)
+		}
+		args := []string{"items", quote(id)}
+		for _, r := range refs {
+			args = append(args, quote(r))
+		}
+		x, err := constraint.Compile("is_valid_dag(" + strings.Join(args, ", ") + ")")
+		if err != nil {
+			return // a quote the language does not read
+		}
+		ok, err := x.Check(constraint.ObjectOf(constraint.Member{Name: "items", Value: items}))
+		if err != nil || ok != got.Valid {
+			t.Fatalf("in an expression: %v %v, standalone %v", ok, err, got.Valid)
+		}
+	})
 }

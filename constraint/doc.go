@@ -34,7 +34,12 @@
 // in the order cold, warming, established, authoritative (any other text
 // ranks below cold) and the current score is at least the qualifying one;
 // states that are not strings or scores that are not numbers make it
-// false. A builtin's name is never a field: [ReservedNames] lists the names a
+// false. is_valid_dag(items, id_field, ref_field…) checks that an array of objects
+// forms a directed acyclic graph through the dotted reference paths given
+// ([EvaluateIsValidDAG] gives the diagnostic and its operation count,
+// [ExtractPath] reads a path); its work is capped at [DAGItemsCap] items,
+// [DAGBytesCap] bytes and [DAGOpCap] operations. A
+// builtin's name is never a field: [ReservedNames] lists the names a
 // document member should not have, and [DetectReservedNameCollisions]
 // finds them among a schema's members.
 //

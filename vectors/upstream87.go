@@ -24,8 +24,6 @@ var upstreamSkips87 = map[string]string{
 		" (an input of the cross-runner parity result file)",
 	"runners/_shared/ts-started-z-only.txt": waitingReason(waitOperations) +
 		" (an input of the cross-runner parity result file)",
-	"is-valid-dag/":                 waitingReason(waitEnvelopes),
-	"extract-path/":                 waitingReason(waitEnvelopes),
 	"economic-boundary-evaluation/": waitingReason(waitGovernance),
 }
 
@@ -63,6 +61,7 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 	}
 	add(runCanonicalizationCorpora(fsys))
 	add(runManifestFiles(fsys))
+	add(runDAGCorpora(fsys))
 	add(runSigningCorpora(fsys))
 	add(runRecallWedgeLinks(fsys))
 	entries, err := fs.ReadDir(fsys, ".")

@@ -47,10 +47,6 @@ var v8CategoryOwners = map[conformance.Category]string{
 var fixtureSchemaOwners = map[string]string{}
 
 func init() {
-	for _, s := range strings.Fields(`privacy-scope risk-level assertion-status assertion-class
-		assertion challenge`) {
-		fixtureSchemaOwners[s] = waitEnvelopes
-	}
 	for _, s := range strings.Fields(`phase-completion-envelope oracle-digest oracle-health-envelope escalation-envelope
 		rollback-plan latency-histogram-envelope epic-checkpoint plan-signoff-envelope plan-amendment-request
 		canonical-run cluster-run-series inter-series-scoping-artifact subscription-pool-state revocation-list

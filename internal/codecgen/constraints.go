@@ -67,9 +67,10 @@ func constraintEmitter(g *Gen, t reflect.Type) {
 	schema := codec.SchemaName(t)
 	files := ContractFiles(schema)
 	if len(files) == 0 {
-		// The variant of a union whose schema has files of its own
-		// (reputation-event) applies the union's.
-		if u := UnionOfVariant(t); u != "" {
+		// A variant of a union evaluates the union's files: a variant
+		// with no files of its own (reputation-event's) or no schema of
+		// its own (assertion's).
+		if u := codec.UnionSchemaOf(t); u != "" {
 			schema, files = u, ContractFiles(u)
 		}
 	}
@@ -79,17 +80,6 @@ func constraintEmitter(g *Gen, t reflect.Type) {
 	if src := constraintCode(g, t, schema, files); src != "" {
 		g.P("%s", src)
 	}
-}
-
-// UnionOfVariant returns the schema name of the registered union that has
-// t among its variants, or "".
-func UnionOfVariant(t reflect.Type) string {
-	for _, u := range codec.RegisteredTypes() {
-		if un := codec.UnionOf(u); un != nil && slices.Contains(un.Variants, t) {
-			return codec.SchemaName(u)
-		}
-	}
-	return ""
 }
 
 // ContractFiles returns the shipped files of schema in the sets of every

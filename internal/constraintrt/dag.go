@@ -108,10 +108,9 @@ var dagStates = sync.Pool{New: func() any { return &dagState{} }}
 
 func (s *dagState) release() {
 	clear(s.ids)
-	if len(s.index) > DAGItemsCap/2 {
-		s.index = nil
+	if len(s.index) > 0 {
+		clear(s.index) // at most DAGItemsCap entries are kept
 	}
-	clear(s.index)
 	s.ids, s.state, s.stack = s.ids[:0], s.state[:0], s.stack[:0]
 	dagStates.Put(s)
 }

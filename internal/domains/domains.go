@@ -37,6 +37,9 @@ import (
 	// commitment-type, commitment-root, agent-estate-status, agent-estate (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/recall"
 
+	// privacy-scope, risk-level, assertion-status, assertion-class, assertion, challenge-type,
+	// challenge-requested-effect, challenge (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/assertion"
 	// org-identity, org-representative-delegation, succession-policy, keyring, signer-entry, signer-type,
 	// signer-status, signer-competence-rule, signer-competence-result, policy-decision-outcome (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/authority"
