@@ -111,6 +111,7 @@ type Doc struct {
 }
 
 type meta struct {
+	t, ptr      reflect.Type // the registered type and its pointer type
 	schema      string
 	description string
 	comment     string
@@ -154,7 +155,7 @@ func AnyDeferrals() bool { return deferring.Load() }
 // value of T is decoded or validated.
 func Register[T any](m Meta[T]) struct{} {
 	t := reflect.TypeFor[T]()
-	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
+	mt := &meta{t: t, ptr: reflect.PointerTo(t), schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
 		annotations: m.Annotations, rulesBeforeNested: m.RulesBeforeNested, methods: m.Methods, doc: m.Doc}
 	if m.Since != "" {
 		mt.since = MustParseVersion(m.Since)
@@ -278,18 +279,10 @@ const (
 // name=value, unless the variant has an id of its own), and the values
 // outside a canonical vocabulary (Meta.Drift).
 func Deferrals(v any) (id string, b Bearing, drift []string) {
-	t := reflect.TypeOf(v)
-	if t == nil {
+	mt := documentMeta(reflect.TypeOf(v))
+	if mt == nil {
 		return "", 0, nil
 	}
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	m, ok := metas.Load(t)
-	if !ok {
-		return "", 0, nil
-	}
-	mt := m.(*meta)
 	if u := mt.union; u != nil && u.Variant != nil {
 		vv := u.Variant(v)
 		vt := reflect.TypeOf(vv)
@@ -317,6 +310,31 @@ func Deferrals(v any) (id string, b Bearing, drift []string) {
 		}
 	}
 	return mt.id, mt.bearing, drift
+}
+
+// lastDeferred is the meta Deferrals found last: the entry points ask
+// about one document type after another, often the same one.
+var lastDeferred atomic.Pointer[meta]
+
+// documentMeta returns the meta registered for t, or for the type t
+// points to (through any number of pointers), or nil.
+func documentMeta(t reflect.Type) *meta {
+	if mt := lastDeferred.Load(); mt != nil && (mt.ptr == t || mt.t == t) {
+		return mt
+	}
+	if t == nil {
+		return nil
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	m, ok := metas.Load(t)
+	if !ok {
+		return nil
+	}
+	mt := m.(*meta)
+	lastDeferred.Store(mt)
+	return mt
 }
 
 // variantIDs caches variantID's results by union and variant type.
