@@ -21,7 +21,7 @@ import (
 
 // guideName is a Go name in backticks in docs/typescript-to-go.md: a
 // package, an exported name and optionally a method or field.
-var guideName = regexp.MustCompile("`((hounfour|wire|agent|billing|conversation|transfer|event|tool|messaging|gateway|integrity|constraint|governance|economy|model|schemas|vectors|commons|reputation)\\.([A-Z][A-Za-z0-9]*)(?:\\.([A-Z][A-Za-z0-9]*))?)`")
+var guideName = regexp.MustCompile("`((hounfour|wire|agent|billing|conversation|transfer|event|tool|messaging|gateway|integrity|constraint|governance|economy|model|schemas|vectors|commons|reputation|signing|recall)\\.([A-Z][A-Za-z0-9]*)(?:\\.([A-Z][A-Za-z0-9]*))?)`")
 
 // plannedName is a Go name written without backticks: on a guide row that
 // says an export is not provided, the name it is planned under.

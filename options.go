@@ -246,6 +246,19 @@ func (o *Options) deferred(schema string, v any) error {
 	return nil
 }
 
+// Deferred returns the error a validation under o gives v, a document
+// already found valid, for the checks its type leaves to the caller: the
+// RuleCryptoDeferred violation for a crypto-bearing type without
+// AcceptDeferred, the RuleChainContextDeferred violation for a
+// chain-bearing type with FailClosed and no chain context; else nil. It
+// does not check v again (Validate does).
+func (o Options) Deferred(v any) error {
+	if v == nil {
+		return nil
+	}
+	return o.deferred(codec.SchemaName(reflect.TypeOf(v)), v)
+}
+
 // Obligations returns what the valid value v leaves for its caller to
 // verify under o, nil when nothing (also when v is not valid under o, see
 // Validate): for a crypto-bearing type accepted with AcceptDeferred, the
@@ -293,6 +306,11 @@ func (o Options) Obligations(v Validator) *ObligationsManifest {
 	for _, key := range drift {
 		rules = append(rules, Obligation{RuleID: CapabilityScopeRuleID, Rule: CapabilityScopeRule,
 			Evaluator: ObligationLibrary, Reason: ReasonVocabularyDrift, EvaluationNote: VocabularyDriftNote(key)})
+	}
+	if len(rules) == 0 {
+		// Integrity-bearing alone: the flag is read only for a
+		// crypto-bearing type.
+		return nil
 	}
 	if id == "" {
 		id = "<unverified-obligations>"

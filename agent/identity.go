@@ -38,10 +38,19 @@ type Identity struct {
 var _ = codec.Register(codec.Meta[Identity]{
 	Schema:      "agent-identity",
 	Description: "Canonical agent identity with capability-scoped trust (v6.0.0, BREAKING).",
-	Rules:       func(i *Identity, r *codec.Rules) { constraintrt.Apply("agent-identity", i, r) },
+	// The constraint file's rules apply to an identity validated as a
+	// document; nested in another document (a juror, a representative, a
+	// claim's source) an identity is checked by its schema alone, as
+	// upstream checks it.
+	Rules: func(i *Identity, r *codec.Rules) {
+		if r.AtRoot() {
+			constraintrt.Apply("agent-identity", i, r)
+		}
+	},
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of i (nil or a *hounfour.ValidationError): the schema " +
-			"rules and, after them, the four error-severity rules of the AgentIdentity constraint file.",
+			"rules and, after them, the four error-severity rules of the AgentIdentity constraint file. An " +
+			"identity nested in another document (contract 8.x) is checked by the schema rules alone.",
 		ValidateSchema: "ValidateSchema reports the schema violations only: the verdict of upstream's " +
 			"runtime validate(), which runs no constraint file.",
 	},

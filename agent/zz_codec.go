@@ -37,6 +37,11 @@ var (
 	codecCheckIdentityDelegationAuthority          *codec.Checks
 	codecCheckIdentityMaxDelegationDepth           *codec.Checks
 	codecCheckIdentityGovernanceWeight             *codec.Checks
+	codecCheckPersonalityAssignmentArchetype       *codec.Checks
+	codecCheckPersonalityAssignmentAncestor        *codec.Checks
+	codecCheckPersonalityAssignmentEra             *codec.Checks
+	codecCheckPersonalityAssignmentElement         *codec.Checks
+	codecCheckPersonalityAssignmentFingerprintHash *codec.Checks
 	codecCheckStatsInteractions                    *codec.Checks
 	codecCheckStatsUptime                          *codec.Checks
 	codecCheckTransitionPayloadAgentID             *codec.Checks
@@ -71,6 +76,13 @@ func codecSetup() {
 	codecCheckIdentityGovernanceWeight = codec.FieldChecks(reflect.TypeFor[Identity](), "GovernanceWeight")
 	codec.SetDecoder(codecDecodeIdentity)
 	codec.SetDecoder(codecDecodeLifecycleState)
+	codecCheckPersonalityAssignmentArchetype = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "Archetype")
+	codecCheckPersonalityAssignmentAncestor = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "Ancestor")
+	codecCheckPersonalityAssignmentEra = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "Era")
+	codecCheckPersonalityAssignmentElement = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "Element")
+	codecCheckPersonalityAssignmentFingerprintHash = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "FingerprintHash")
+	codec.SetDecoder(codecDecodePersonalityAssignment)
+	codec.SetDecoder(codecDecodePersonalityTier)
 	codec.SetDecoder(codecDecodeScopeLevels)
 	codecCheckStatsInteractions = codec.FieldChecks(reflect.TypeFor[Stats](), "Interactions")
 	codecCheckStatsUptime = codec.FieldChecks(reflect.TypeFor[Stats](), "Uptime")
@@ -564,6 +576,74 @@ func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) {
 	(*v) = codecEnumLifecycleState(l, l.View())
 }
 
+// codecDecodePersonalityAssignment decodes one PersonalityAssignment (see codec.Lexer).
+func codecDecodePersonalityAssignment(l *codec.Lexer, v *PersonalityAssignment) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "token_id":
+			seen = l.Once(seen, 0)
+			v.TokenID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
+		case "archetype":
+			seen = l.Once(seen, 1)
+			v.Archetype = l.String(codecCheckPersonalityAssignmentArchetype)
+		case "ancestor":
+			seen = l.Once(seen, 2)
+			v.Ancestor = l.String(codecCheckPersonalityAssignmentAncestor)
+		case "era":
+			seen = l.Once(seen, 3)
+			v.Era = l.String(codecCheckPersonalityAssignmentEra)
+		case "element":
+			seen = l.Once(seen, 4)
+			v.Element = l.String(codecCheckPersonalityAssignmentElement)
+		case "tier":
+			seen = l.Once(seen, 5)
+			v.Tier = codecEnumPersonalityTier(l, l.View())
+		case "fingerprint_hash":
+			seen = l.Once(seen, 6)
+			v.FingerprintHash = l.String(codecCheckPersonalityAssignmentFingerprintHash)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7f)
+}
+
+// constraintsPersonalityAssignment evaluates case k of the constraints of personality-assignment (constraintrt.Entry) on *x.
+func constraintsPersonalityAssignment(x *PersonalityAssignment, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // personality-fingerprint-length: fingerprint_hash != null
+		g.Cost += 2
+		return true, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("personality-assignment", constraintsPersonalityAssignment, nil, 0, []uint32{0x403565b3}, []int64{2})
+
+// codecEncodePersonalityAssignment appends the encoding of *v to dst.
+func codecEncodePersonalityAssignment(dst []byte, v *PersonalityAssignment) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.TokenID) {
+		dst = e.TextEnd(v.TokenID.AppendText(e.TextStart(dst, `,"token_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"archetype":`...), v.Archetype)
+	dst = codec.AppendString(append(dst, `,"ancestor":`...), v.Ancestor)
+	dst = codec.AppendString(append(dst, `,"era":`...), v.Era)
+	dst = codec.AppendString(append(dst, `,"element":`...), v.Element)
+	dst = codec.AppendEnum(dst, `,"tier":`, v.Tier)
+	dst = codec.AppendString(append(dst, `,"fingerprint_hash":`...), v.FingerprintHash)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodePersonalityAssignment)
+
+// codecDecodePersonalityTier decodes one PersonalityTier (see codec.Lexer).
+func codecDecodePersonalityTier(l *codec.Lexer, v *PersonalityTier) {
+	(*v) = codecEnumPersonalityTier(l, l.View())
+}
+
 // codecDecodeScopeLevels decodes one ScopeLevels (see codec.Lexer).
 func codecDecodeScopeLevels(l *codec.Lexer, v *ScopeLevels) {
 	var seen uint64
@@ -813,6 +893,21 @@ func codecEnumAgentType(l *codec.Lexer, s string) AgentType {
 		return "service"
 	case "composite":
 		return "composite"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumPersonalityTier returns the PersonalityTier value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPersonalityTier(l *codec.Lexer, s string) PersonalityTier {
+	switch s {
+	case "basic":
+		return "basic"
+	case "standard":
+		return "standard"
+	case "premium":
+		return "premium"
 	}
 	l.Fail()
 	return ""

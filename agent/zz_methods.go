@@ -67,7 +67,8 @@ func (d *Descriptor) UnmarshalJSON(data []byte) error { return document.Unmarsha
 
 // Validate reports every violation of i (nil or a *hounfour.ValidationError):
 // the schema rules and, after them, the four error-severity rules of the
-// AgentIdentity constraint file.
+// AgentIdentity constraint file. An identity nested in another document
+// (contract 8.x) is checked by the schema rules alone.
 func (i *Identity) Validate() error { return document.Validate(i) }
 
 // ValidateSchema reports the schema violations only: the verdict of upstream's
@@ -92,6 +93,33 @@ func (i *Identity) UnmarshalJSON(data []byte) error { return document.Unmarshal(
 // document of schema agent-lifecycle-state (a JSON string): nil or a
 // *hounfour.ValidationError.
 func (s *LifecycleState) Validate() error { return document.Validate(s) }
+
+// Validate reports every violation of a (nil or a *hounfour.ValidationError).
+func (a *PersonalityAssignment) Validate() error { return document.Validate(a) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for PersonalityAssignment.
+func (a *PersonalityAssignment) ValidateSchema() error { return document.ValidateSchema(a) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema personality-assignment on the JSON form of a, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (a *PersonalityAssignment) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("personality-assignment", a) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (a PersonalityAssignment) MarshalJSON() ([]byte, error) { return document.Marshal(&a) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (a *PersonalityAssignment) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, a) }
+
+// Validate reports whether t is one of the three values of its vocabulary, as a
+// document of schema personality-tier (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (t *PersonalityTier) Validate() error { return document.Validate(t) }
 
 // Validate reports the violations of s alone (nil or a
 // *hounfour.ValidationError).

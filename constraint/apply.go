@@ -39,6 +39,7 @@ func init() {
 	rt.ApplyHook = apply
 	rt.CheckRawHook = checkRaw
 	rt.ParseHook = parseSyntax
+	rt.SizeHook = visitSize
 }
 
 // applyContract is the contract whose shipped files Apply evaluates in the
@@ -139,6 +140,7 @@ func (a *applyRun) evaluate(f *File, c *Constraint) {
 	if !a.built {
 		a.built = true
 		a.v, a.encErr = fromDocument(a.doc)
+		a.v = bindScalar(a.fs, a.v)
 	}
 	if a.encErr != nil {
 		a.r.Report(c.ID, c.Text())
@@ -450,6 +452,9 @@ func Check(schema string, doc any, opts ...EvalOption) (Report, error) {
 		return Report{}, unknownSchema(schema)
 	}
 	v, err := ValueOf(doc)
+	if err == nil {
+		v = bindScalar(fs, v)
+	}
 	if err == nil && v.k != KindObject {
 		err = notObject(v)
 	}

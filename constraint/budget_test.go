@@ -65,6 +65,9 @@ func worstCost(x node, n, s int64) (cost int64, depth int) {
 			c += n // an element of the argument's entries each
 		}
 		return 1 + c + args*s, d
+	case *callN:
+		c, d := sum(x.args...)
+		return 1 + c + int64(len(x.args))*s, d
 	case *call0:
 		return 1, 0
 	case *temporal:

@@ -195,6 +195,9 @@ func TestTimeBuiltinArity(t *testing.T) {
 		"now == 'x'":                    `Expected paren "(", got op "=="`,
 		"audit_trail_chain_valid()":     `Unexpected token: paren ")"`,
 		"audit_trail_chain_valid(a, b)": `Expected paren ")", got comma ","`,
+		"is_valid_dag(items)":           `Expected comma, got paren ")"`,
+		"is_valid_dag()":                `Unexpected token: paren ")"`,
+		"is_valid_dag(items, 'id',)":    `Unexpected token: paren ")"`,
 	} {
 		t.Run(src, func(t *testing.T) {
 			_, err := constraint.Compile(src)
@@ -209,7 +212,7 @@ func TestTimeBuiltinArity(t *testing.T) {
 // notImplemented are the builtins of contract 8.7.0 that later work adds to
 // the language; their examples are skipped by name.
 var notImplemented = []string{
-	"model_routing_eligible", "basket_weights_normalized", "is_valid_dag", "nonce_unique_per_signer_window", "sequence_monotonic_per_cluster",
+	"basket_weights_normalized", "nonce_unique_per_signer_window", "sequence_monotonic_per_cluster",
 	"chain_validator_prev_hash", "canonical_size_cap", "signer_key_id_matches_derivation",
 	"percentiles_monotonic_nondecreasing", "utf8_byte_length_max", "plan_content_hash_unchanged_since_signoff",
 }

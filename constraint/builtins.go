@@ -16,6 +16,8 @@ const (
 	primaryArgs              // one or two Primary (bigint_sum)
 	noArgs                   // no argument (now)
 	threeArgs                // three Expressions
+	fourArgs                 // four Expressions
+	manyArgs                 // two or more Expressions (is_valid_dag)
 )
 
 // builtin is one of the functions of the language.
@@ -27,7 +29,9 @@ type builtin struct {
 	docLevel bool
 	fn       func(e *env, a, b Value, n int) Value // one or two arguments; n: their number
 	fn3      func(e *env, a, b, c Value) Value     // three arguments
+	fn4      func(a, b, c, d Value) Value          // four arguments
 	fn0      func(e *env) Value                    // no argument
+	fnN      func(e *env, args []Value) Value      // two or more arguments
 	temporal func(e *env, p *rawPath) Value
 }
 
@@ -72,8 +76,10 @@ var builtinTable = []*builtin{
 	{name: "constraint_lifecycle_valid", shape: oneArg, docLevel: true, fn: constraintLifecycleValid},
 	{name: "proposal_execution_valid", shape: oneArg, docLevel: true, fn: proposalExecutionValid},
 	{name: "now", shape: noArgs, fn0: now},
+	{name: "model_routing_eligible", shape: fourArgs, fn4: modelRoutingEligible},
 	{name: "execution_checkpoint_valid", shape: oneArg, docLevel: true, fn: executionCheckpointValid},
 	{name: "audit_trail_chain_valid", shape: oneArg, fn: auditTrailChainValid},
+	{name: "is_valid_dag", shape: manyArgs, fnN: isValidDAG},
 }
 
 func bigCompare(name string, test func(int) bool) *builtin {
@@ -88,10 +94,10 @@ var builtinByName = func() map[string]*builtin {
 	return m
 }()
 
-// Builtins returns the names of the builtins, 38, in the protocol's order:
+// Builtins returns the names of the builtins, 39, in the protocol's order:
 // the 31 of contract 7.0.0 (18 from v5.5, 5 added in v6, 8 in v7), then
 // is_after, is_before, is_between (7.4.0), is_stale, is_within (7.5.0),
-// now (7.7.0) and audit_trail_chain_valid (8.0.0). Every builtin is
+// now, model_routing_eligible (7.7.0), audit_trail_chain_valid (8.0.0) and is_valid_dag (8.4.0). Every builtin is
 // available in every file, whatever its contract or expression version.
 func Builtins() []string {
 	out := make([]string, len(builtinTable))

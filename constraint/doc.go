@@ -12,7 +12,7 @@
 // bodies that a document would never reach; a compiled *Expr is immutable
 // and safe for concurrent use. Evaluation works on a JSON value model
 // ([Value]) with the language's exact conversions and comparisons,
-// implements the 41 builtins ([Builtins]) with their limits, and never fails
+// implements the 43 builtins ([Builtins]) with their limits, and never fails
 // on missing or wrongly-typed data; the one runtime error the language has
 // (tree_budget_conserved meeting a budget that is not an integer) is an
 // *EvalError.
@@ -27,7 +27,18 @@
 // date and time), at millisecond precision; any other value is no instant
 // and makes them false. now() is the evaluation timestamp
 // ([WithEvaluationTimestamp]) or the clock's time, and
-// audit_trail_chain_valid checks that an audit trail's entries link up. A
+// audit_trail_chain_valid checks that an audit trail's entries link up.
+// model_routing_eligible(qualifying_state, qualifying_score, current_state,
+// current_score) tells whether a reputation (state and score) meets a
+// routing requirement: the current state ranks at least the qualifying one
+// in the order cold, warming, established, authoritative (any other text
+// ranks below cold) and the current score is at least the qualifying one;
+// states that are not strings or scores that are not numbers make it
+// false. is_valid_dag(items, id_field, ref_field…) checks that an array of objects
+// forms a directed acyclic graph through the dotted reference paths given
+// ([EvaluateIsValidDAG] gives the diagnostic and its operation count,
+// [ExtractPath] reads a path); its work is capped at [DAGItemsCap] items,
+// [DAGBytesCap] bytes and [DAGOpCap] operations. A
 // builtin's name is never a field: [ReservedNames] lists the names a
 // document member should not have, and [DetectReservedNameCollisions]
 // finds them among a schema's members.

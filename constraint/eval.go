@@ -27,6 +27,7 @@ type env struct {
 	hasPrev bool
 	aliases []string
 	params  []Value // lambda bindings, by nesting level
+	args    []Value // the arguments of the callN calls being evaluated
 	err     *EvalError
 	budget  int64 // steps left (budget.go)
 	limit   int64 // the budget the evaluation started with
@@ -53,7 +54,8 @@ func getEnv(doc Value, aliases []string) *env {
 
 func putEnv(e *env) {
 	clear(e.params[:cap(e.params)])
-	*e = env{params: e.params[:0]}
+	clear(e.args[:cap(e.args)])
+	*e = env{params: e.params[:0], args: e.args[:0]}
 	envs.Put(e)
 }
 
@@ -328,10 +330,10 @@ func (n *arrayLit) eval(e *env) Value {
 	return Value{k: KindArray, x: &array{elems: elems}}
 }
 
-// call is a builtin with one, two or three evaluated arguments.
+// call is a builtin with one to four evaluated arguments.
 type call struct {
-	fn      *builtin
-	a, b, c node // b is nil for one argument, c for one or two
+	fn         *builtin
+	a, b, c, d node // b is nil for one argument, c for one or two, d for one to three
 }
 
 func (n *call) eval(e *env) Value {
@@ -339,6 +341,15 @@ func (n *call) eval(e *env) Value {
 		return undefined
 	}
 	a := n.a.eval(e)
+	if n.d != nil {
+		b := n.b.eval(e)
+		c := n.c.eval(e)
+		d := n.d.eval(e)
+		if !e.charge(size(a) + size(b) + size(c) + size(d)) {
+			return undefined
+		}
+		return n.fn.fn4(a, b, c, d)
+	}
 	if n.c != nil {
 		b := n.b.eval(e)
 		c := n.c.eval(e)
@@ -358,6 +369,36 @@ func (n *call) eval(e *env) Value {
 		return undefined
 	}
 	return n.fn.fn(e, a, b, 2)
+}
+
+// callN is a builtin with two or more evaluated arguments.
+type callN struct {
+	fn   *builtin
+	args []node
+}
+
+func (n *callN) eval(e *env) Value {
+	if !e.charge(1) {
+		return undefined
+	}
+	start := len(e.args)
+	for _, a := range n.args {
+		v := a.eval(e)
+		e.args = append(e.args, v)
+	}
+	vals := e.args[start:]
+	defer func() {
+		clear(e.args[start:])
+		e.args = e.args[:start]
+	}()
+	var sz int64
+	for _, v := range vals {
+		sz += size(v)
+	}
+	if !e.charge(sz) {
+		return undefined
+	}
+	return n.fn.fnN(e, vals)
 }
 
 // rawPath is the argument of the temporal builtins: IDENT { "." IDENT }.

@@ -160,7 +160,7 @@ func ExampleValueOf() {
 func ExampleBuiltins() {
 	names := constraint.Builtins()
 	fmt.Println(len(names), names[0], names[len(names)-1])
-	// Output: 41 bigint_sum audit_trail_chain_valid
+	// Output: 43 bigint_sum is_valid_dag
 }
 
 // An evaluation counts its steps against a budget; quantifiers nested more
@@ -245,4 +245,41 @@ func ExampleWithContract() {
 func ExampleDetectReservedNameCollisions() {
 	fmt.Println(constraint.DetectReservedNameCollisions([]string{"balance", "now", "length"}, "GovernedCredits"))
 	// Output: [{now GovernedCredits} {length GovernedCredits}]
+}
+
+// EvaluateIsValidDAG checks that claims form a DAG through their
+// grounding references, with the diagnostic of the first problem found
+// and the operations the search took.
+func ExampleEvaluateIsValidDAG() {
+	claims, _ := constraint.DecodeJSON([]byte(`[
+		{"claim_id":"root"},
+		{"claim_id":"a","grounding":{"claim_id":"root"}},
+		{"claim_id":"b","grounding":{"claim_id":"c"}},
+		{"claim_id":"c","grounding":{"claim_id":"b"}}]`))
+	r := constraint.EvaluateIsValidDAG(claims, "claim_id", []string{"grounding.claim_id"})
+	d, _ := json.Marshal(r.Diagnostic)
+	fmt.Println(r.Valid, r.Ops, string(d))
+
+	x := constraint.MustCompile("is_valid_dag(claims, 'claim_id', 'grounding.claim_id')")
+	ok, _ := x.Check(constraint.ObjectOf(constraint.Member{Name: "claims", Value: claims}))
+	fmt.Println(ok)
+	// Output:
+	// false 14 {"code":"DAG_CYCLE_DETECTED","path":"$","context":{"cycle":["b","c","b"]}}
+	// false
+}
+
+// ExtractPath reads a dotted member path: arrays are never indexed, and a
+// path with brackets or an empty segment is rejected before anything is
+// read.
+func ExampleExtractPath() {
+	doc, _ := constraint.DecodeJSON([]byte(`{"grounding":{"claim_id":"c2","refs":["x"]}}`))
+	for _, p := range []string{"grounding.claim_id", "grounding.refs.0", "grounding.missing", "grounding.refs[0]"} {
+		v, status := constraint.ExtractPath(doc, p)
+		fmt.Println(p, status, v)
+	}
+	// Output:
+	// grounding.claim_id extracted 'c2'
+	// grounding.refs.0 undefined undefined
+	// grounding.missing undefined undefined
+	// grounding.refs[0] rejected undefined
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -215,8 +216,27 @@ func TestFileObligations(t *testing.T) {
 	}
 	for _, c := range hounfour.Contracts() {
 		for _, f := range constraint.ShippedFor(c) {
-			if m := f.Obligations("T"); m != nil {
-				t.Errorf("%s %s: the library's own files defer nothing yet, got %+v", c, f.Name(), m)
+			// A shipped file's manifest lists exactly its
+			// runtime-deferred constraints, in file order, under the
+			// file's schema id and contract version.
+			var deferred []string
+			for _, x := range f.Constraints() {
+				if x.Deferred() {
+					deferred = append(deferred, x.ID)
+				}
+			}
+			m := f.Obligations("T")
+			var got []string
+			if m != nil {
+				for _, r := range m.Rules {
+					got = append(got, r.RuleID)
+				}
+				if m.SchemaID != f.SchemaID() || m.ContractVersion != f.ContractVersion() {
+					t.Errorf("%s %s: manifest of %s %s", c, f.Name(), m.SchemaID, m.ContractVersion)
+				}
+			}
+			if !slices.Equal(got, deferred) {
+				t.Errorf("%s %s: manifest rules %v, deferred constraints %v", c, f.Name(), got, deferred)
 			}
 		}
 	}

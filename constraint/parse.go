@@ -294,6 +294,22 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 			return nil, err
 		}
 		n = &temporal{name: b.name, fn: b.temporal, p: rp}
+	case manyArgs:
+		c := &callN{fn: b}
+		for {
+			a, err := p.expression()
+			if err != nil {
+				return nil, err
+			}
+			c.args = append(c.args, a)
+			if len(c.args) >= 2 && !p.is(tComma, ",") {
+				break
+			}
+			if err := p.expect(tComma, ",", "comma"); err != nil {
+				return nil, err
+			}
+		}
+		n = c
 	case primaryArgs:
 		a, err := p.primary()
 		if err != nil {
@@ -318,7 +334,7 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 			}
 		}
 		c := &call{fn: b, a: a}
-		if b.shape == twoArgs || b.shape == threeArgs {
+		if b.shape == twoArgs || b.shape == threeArgs || b.shape == fourArgs {
 			if err := p.expect(tComma, ",", "comma"); err != nil {
 				return nil, err
 			}
@@ -326,11 +342,19 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 				return nil, err
 			}
 		}
-		if b.shape == threeArgs {
+		if b.shape == threeArgs || b.shape == fourArgs {
 			if err := p.expect(tComma, ",", "comma"); err != nil {
 				return nil, err
 			}
 			if c.c, err = p.expression(); err != nil {
+				return nil, err
+			}
+		}
+		if b.shape == fourArgs {
+			if err := p.expect(tComma, ",", "comma"); err != nil {
+				return nil, err
+			}
+			if c.d, err = p.expression(); err != nil {
 				return nil, err
 			}
 		}

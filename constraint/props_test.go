@@ -217,8 +217,16 @@ func randomExpr(r *rand.Rand, depth int, inLambda bool) string {
 		return b.name + "(" + []string{"a", "x.y", "null", "len"}[r.IntN(4)] + ")"
 	case threeArgs:
 		return b.name + "(" + sub() + ", " + sub() + ", " + sub() + ")"
+	case fourArgs:
+		return b.name + "(" + sub() + ", " + sub() + ", " + sub() + ", " + sub() + ")"
 	case noArgs:
 		return b.name + "()"
+	case manyArgs:
+		args := b.name + "(" + sub() + ", " + sub()
+		for range r.IntN(3) {
+			args += ", " + sub()
+		}
+		return args + ")"
 	}
 	if r.IntN(2) == 0 {
 		return b.name + "(xs)"

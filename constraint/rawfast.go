@@ -107,10 +107,25 @@ func simpleValue(raw []byte, i, depth int) (int, bool) {
 	if end < 0 || end-i > 78 {
 		return 0, false
 	}
-	if _, err := strconv.ParseFloat(string(raw[i:end]), 64); err != nil {
-		return 0, false
+	// A number of at most 78 characters without an exponent part is below
+	// 10^78 in magnitude: always finite, so only one with an exponent can
+	// be out of float64's range.
+	if hasExponent(raw[i:end]) {
+		if _, err := strconv.ParseFloat(string(raw[i:end]), 64); err != nil {
+			return 0, false
+		}
 	}
 	return end, true
+}
+
+// hasExponent reports whether the JSON number text n has an exponent part.
+func hasExponent(n []byte) bool {
+	for _, c := range n {
+		if c == 'e' || c == 'E' {
+			return true
+		}
+	}
+	return false
 }
 
 // simpleString checks the string at i: no escapes, no control characters,

@@ -3,6 +3,7 @@ package constraint
 import (
 	"math"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -77,6 +78,12 @@ var rawFastCases = []struct {
 	{"\"\xff\"", false},
 	{"\"a\tb\"", false},
 	{`1e400`, false},
+	{`1E308`, true}, {`-1.5e-400`, true},
+	// At most 78 characters without an exponent: finite, taken without a
+	// float parse; 79 characters are left to DecodeJSON.
+	{`-` + strings.Repeat("9", 77), true},
+	{`[0.` + strings.Repeat("0", 75) + `1]`, true},
+	{strings.Repeat("9", 79), false},
 	{`01`, false},
 	{`[1,]`, false},
 	{`{"a":1,}`, false},

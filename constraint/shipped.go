@@ -29,6 +29,24 @@ var files embed.FS
 // governed resources constrain a transition result.
 var appliesTo = map[string]string{"GovernedResourceRuntime": "transition-result"}
 
+// irregularNames are the schema names SchemaName does not derive letter by
+// letter.
+var irregularNames = map[string]string{"MicroUSDC": "micro-usdc"}
+
+// scalarIDs are the schema ids of the files whose documents are JSON
+// strings, not objects: their constraints name the document value, so a
+// document d is evaluated as the object {"value": d}.
+var scalarIDs = map[string]bool{"MicroUSDC": true, "TaskType": true}
+
+// bindScalar returns the object {"value": doc} when doc is not an object
+// and fs are the files of a scalar document, else doc.
+func bindScalar(fs []*File, doc Value) Value {
+	if doc.k == KindObject || len(fs) == 0 || !scalarIDs[fs[0].schemaID] {
+		return doc
+	}
+	return Value{k: KindObject, x: newObject([]Member{{Name: "value", Value: doc}})}
+}
+
 // commonsIDs are the schema ids of the files whose documents are commons
 // types, named commons/<name> (AuditTrail → commons/audit-trail).
 var commonsIDs = map[string]bool{"AuditTimestamp": true, "AuditTrail": true, "ChainBoundHash": true,
@@ -193,8 +211,12 @@ func documentName(id string) string {
 
 // SchemaName maps a schema id to its schema name: a
 // "-" before each interior capital letter, then lower case
-// (JwtBoundarySpec → jwt-boundary-spec).
+// (JwtBoundarySpec → jwt-boundary-spec); an id ending in an acronym keeps
+// it in one word (MicroUSDC → micro-usdc).
 func SchemaName(schemaID string) string {
+	if n, ok := irregularNames[schemaID]; ok {
+		return n
+	}
 	var b strings.Builder
 	for i, r := range schemaID {
 		if i > 0 && unicode.IsUpper(r) {
@@ -235,6 +257,7 @@ func EvaluateValue(schema string, doc Value, opts ...EvalOption) (Report, error)
 }
 
 func evaluateFiles(fs []*File, doc Value, opts []EvalOption) (Report, error) {
+	doc = bindScalar(fs, doc)
 	if doc.k != KindObject {
 		return Report{}, notObject(doc)
 	}

@@ -63,7 +63,12 @@ func syntaxOf(n node) *rt.Node {
 		if n.c != nil {
 			args = append(args, n.c)
 		}
+		if n.d != nil {
+			args = append(args, n.d)
+		}
 		return &rt.Node{Op: rt.OpCall, Func: n.fn.name, Args: all(args)}
+	case *callN:
+		return &rt.Node{Op: rt.OpCall, Func: n.fn.name, Args: all(n.args)}
 	case *call0:
 		return &rt.Node{Op: rt.OpCall, Func: n.fn.name}
 	case *temporal:

@@ -12,6 +12,11 @@ import (
 
 // MinReputationSampleSize is the smallest sample a reputation score is
 // reliable with (upstream's MIN_REPUTATION_SAMPLE_SIZE).
+//
+// Deprecated: the reputation protocol of contract 8.x replaces it with the
+// minimum sample count of its Bayesian blend
+// ([github.com/hounfour-go/hounfour/reputation.BayesianBlend]); the value
+// stays 5 for contract 7.0.0 peers.
 const MinReputationSampleSize = 5
 
 // ReputationDecayParameters are the decay parameters of reputation scores.
@@ -28,6 +33,11 @@ var reputationDecay = ReputationDecayParameters{HalfLifeDays: 30, Floor: 0.1, Ce
 // ReputationDecay returns the decay parameters of reputation scores
 // (upstream's REPUTATION_DECAY): a 30-day half-life between a floor of 0.1
 // and a ceiling of 1.0, decaying towards the neutral 0.5.
+//
+// Deprecated: the reputation protocol of contract 8.x decays sample counts
+// with a half-life instead
+// ([github.com/hounfour-go/hounfour/reputation.DefaultHalfLifeDays]); the
+// values stay as they are for contract 7.0.0 peers.
 func ReputationDecay() ReputationDecayParameters { return reputationDecay }
 
 // ReputationComponentWeights are the weights of the four reputation score
@@ -41,6 +51,11 @@ type ReputationComponentWeights struct {
 
 // ReputationWeights returns the weights of the four score components
 // (upstream's REPUTATION_WEIGHTS); they sum to 1.
+//
+// Deprecated: the reputation protocol of contract 8.x blends personal and
+// collection scores instead
+// ([github.com/hounfour-go/hounfour/reputation.BayesianBlend]); the
+// weights stay as they are for contract 7.0.0 peers.
 func ReputationWeights() ReputationComponentWeights {
 	return ReputationComponentWeights{OutcomeQuality: 0.4, PerformanceConsistency: 0.25, DisputeRatio: 0.2,
 		CommunityStanding: 0.15}

@@ -48,6 +48,12 @@ var (
 	codecCheckDelegationOutcomeTreeNodeID                *codec.Checks
 	codecCheckDelegationOutcomeVotes                     *codec.Checks
 	codecCheckDelegationOutcomeConsensusThreshold        *codec.Checks
+	codecCheckDelegationQualityEventTreeNodeID           *codec.Checks
+	codecCheckDelegationQualityEventPersonalityID        *codec.Checks
+	codecCheckDelegationQualityEventCollectionID         *codec.Checks
+	codecCheckDelegationQualityEventPoolID               *codec.Checks
+	codecCheckDelegationQualityEventQualityScore         *codec.Checks
+	codecCheckDelegationQualityEventModelID              *codec.Checks
 	codecCheckDelegationTreeMaxDepth                     *codec.Checks
 	codecCheckDelegationTreeMaxTotalNodes                *codec.Checks
 	codecCheckDelegationTreeNodeAgentID                  *codec.Checks
@@ -177,6 +183,13 @@ func codecSetup() {
 	codecCheckDelegationOutcomeVotes = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "Votes")
 	codecCheckDelegationOutcomeConsensusThreshold = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeDelegationOutcome)
+	codecCheckDelegationQualityEventTreeNodeID = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "TreeNodeID")
+	codecCheckDelegationQualityEventPersonalityID = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "PersonalityID")
+	codecCheckDelegationQualityEventCollectionID = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "CollectionID")
+	codecCheckDelegationQualityEventPoolID = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "PoolID")
+	codecCheckDelegationQualityEventQualityScore = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "QualityScore")
+	codecCheckDelegationQualityEventModelID = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "ModelID")
+	codec.SetDecoder(codecDecodeDelegationQualityEvent)
 	codecCheckDelegationTreeMaxDepth = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxDepth")
 	codecCheckDelegationTreeMaxTotalNodes = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxTotalNodes")
 	codec.SetDecoder(codecDecodeDelegationTree)
@@ -215,6 +228,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeLastOutcome)
 	codecCheckMissionAlignmentStatement = codec.FieldChecks(reflect.TypeFor[MissionAlignment](), "Statement")
 	codec.SetDecoder(codecDecodeMissionAlignment)
+	codec.SetDecoder(codecDecodeOutcomeQualityMapping)
 	codecCheckPerformanceOutcomeUserRating = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "UserRating")
 	codecCheckPerformanceOutcomeAmplificationCount = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "AmplificationCount")
 	codecCheckPerformanceOutcomeValidatedBy = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "ValidatedBy")
@@ -255,6 +269,7 @@ func codecSetup() {
 	codecCheckProposedConstraintMessage = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Message")
 	codecCheckProposedConstraintFields = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields")
 	codec.SetDecoder(codecDecodeProposedConstraint)
+	codec.SetDecoder(codecDecodeQualitySignalLevel)
 	codecCheckReportingRequirementReportTo = codec.FieldChecks(reflect.TypeFor[ReportingRequirement](), "ReportTo")
 	codec.SetDecoder(codecDecodeReportingRequirement)
 	codecCheckReputationComponentsOutcomeQuality = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "OutcomeQuality")
@@ -1179,6 +1194,113 @@ func codecEncodeDelegationOutcome(dst []byte, v *DelegationOutcome) ([]byte, err
 
 var _ = codec.RegisterEncoder(codecEncodeDelegationOutcome)
 
+// codecDecodeDelegationQualityEvent decodes one DelegationQualityEvent (see codec.Lexer).
+func codecDecodeDelegationQualityEvent(l *codec.Lexer, v *DelegationQualityEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "outcome_id":
+			seen = l.Once(seen, 1)
+			v.OutcomeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "tree_node_id":
+			seen = l.Once(seen, 2)
+			v.TreeNodeID = l.String(codecCheckDelegationQualityEventTreeNodeID)
+		case "personality_id":
+			seen = l.Once(seen, 3)
+			v.PersonalityID = l.String(codecCheckDelegationQualityEventPersonalityID)
+		case "collection_id":
+			seen = l.Once(seen, 4)
+			v.CollectionID = l.String(codecCheckDelegationQualityEventCollectionID)
+		case "pool_id":
+			seen = l.Once(seen, 5)
+			v.PoolID = l.String(codecCheckDelegationQualityEventPoolID)
+		case "outcome_type":
+			seen = l.Once(seen, 6)
+			v.OutcomeType = codecEnumOutcomeType(l, l.View())
+		case "quality_signal":
+			seen = l.Once(seen, 7)
+			v.QualitySignal = codecEnumQualitySignalLevel(l, l.View())
+		case "quality_score":
+			seen = l.Once(seen, 8)
+			v.QualityScore = l.Float(codecCheckDelegationQualityEventQualityScore)
+		case "mapping_used":
+			seen = l.Once(seen, 9)
+			codecDecodeOutcomeQualityMapping(l, &v.MappingUsed)
+		case "model_id":
+			seen = l.Once(seen, 10)
+			l.NotNull()
+			v.ModelID = codec.NewString(l, l.String(codecCheckDelegationQualityEventModelID))
+		case "occurred_at":
+			seen = l.Once(seen, 11)
+			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 12)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1bff)
+}
+
+// constraintsDelegationQualityEvent evaluates case k of the constraints of delegation-quality-event (constraintrt.Entry) on *x.
+func constraintsDelegationQualityEvent(x *DelegationQualityEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // delegation-quality-score-range: is_between(quality_score, 0, 1)
+		g.Cost += 2
+		return false, g
+	case 1: // delegation-quality-signal-score-consistency: quality_signal != null
+		g.Cost += 2
+		return x.QualitySignal != "", g
+	}
+	return false, g
+}
+
+// constraintsDelegationQualityEventCheck reports whether the value model of *x can be built.
+func constraintsDelegationQualityEventCheck(x *DelegationQualityEvent) bool {
+	if f := float64(x.QualityScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("delegation-quality-event", constraintsDelegationQualityEvent, constraintsDelegationQualityEventCheck, 0, []uint32{0xdd7d2254, 0xfb275554}, nil)
+
+// codecEncodeDelegationQualityEvent appends the encoding of *v to dst.
+func codecEncodeDelegationQualityEvent(dst []byte, v *DelegationQualityEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	if !codec.IsZero(v.OutcomeID) {
+		dst = e.TextEnd(v.OutcomeID.AppendText(e.TextStart(dst, `,"outcome_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"tree_node_id":`...), v.TreeNodeID)
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendEnum(dst, `,"outcome_type":`, v.OutcomeType)
+	dst = codec.AppendEnum(dst, `,"quality_signal":`, v.QualitySignal)
+	dst = codec.AppendFloat(append(dst, `,"quality_score":`...), v.QualityScore, &e)
+	dst = codec.AppendStruct(append(dst, `,"mapping_used":`...), codecEncodeOutcomeQualityMapping, &v.MappingUsed, &e)
+	if v.ModelID != nil {
+		dst = codec.AppendString(append(dst, `,"model_id":`...), *v.ModelID)
+	}
+	if !codec.IsZero(v.OccurredAt) {
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeDelegationQualityEvent)
+
 // codecDecodeDelegationTree decodes one DelegationTree (see codec.Lexer).
 func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) {
 	var seen uint64
@@ -1945,6 +2067,43 @@ func codecEncodeMissionAlignment(dst []byte, v *MissionAlignment) ([]byte, error
 }
 
 var _ = codec.RegisterEncoder(codecEncodeMissionAlignment)
+
+// codecDecodeOutcomeQualityMapping decodes one OutcomeQualityMapping (see codec.Lexer).
+func codecDecodeOutcomeQualityMapping(l *codec.Lexer, v *OutcomeQualityMapping) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "unanimous":
+			seen = l.Once(seen, 0)
+			v.Unanimous = codecEnumQualitySignalLevel(l, l.View())
+		case "majority":
+			seen = l.Once(seen, 1)
+			v.Majority = codecEnumQualitySignalLevel(l, l.View())
+		case "deadlock":
+			seen = l.Once(seen, 2)
+			v.Deadlock = codecEnumQualitySignalLevel(l, l.View())
+		case "escalation":
+			seen = l.Once(seen, 3)
+			v.Escalation = codecEnumQualitySignalLevel(l, l.View())
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xf)
+}
+
+// codecEncodeOutcomeQualityMapping appends the encoding of *v to dst.
+func codecEncodeOutcomeQualityMapping(dst []byte, v *OutcomeQualityMapping) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendEnum(dst, `,"unanimous":`, v.Unanimous)
+	dst = codec.AppendEnum(dst, `,"majority":`, v.Majority)
+	dst = codec.AppendEnum(dst, `,"deadlock":`, v.Deadlock)
+	dst = codec.AppendEnum(dst, `,"escalation":`, v.Escalation)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeOutcomeQualityMapping)
 
 // codecDecodePerformanceOutcome decodes one PerformanceOutcome (see codec.Lexer).
 func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) {
@@ -2807,6 +2966,11 @@ func codecDeclaredProposedConstraint(name string) bool {
 		return true
 	}
 	return false
+}
+
+// codecDecodeQualitySignalLevel decodes one QualitySignalLevel (see codec.Lexer).
+func codecDecodeQualitySignalLevel(l *codec.Lexer, v *QualitySignalLevel) {
+	(*v) = codecEnumQualitySignalLevel(l, l.View())
 }
 
 // codecDecodeReportingRequirement decodes one ReportingRequirement (see codec.Lexer).
@@ -3799,6 +3963,23 @@ func codecEnumOutcomeType(l *codec.Lexer, s string) OutcomeType {
 		return "deadlock"
 	case "escalation":
 		return "escalation"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumQualitySignalLevel returns the QualitySignalLevel value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumQualitySignalLevel(l *codec.Lexer, s string) QualitySignalLevel {
+	switch s {
+	case "high":
+		return "high"
+	case "moderate":
+		return "moderate"
+	case "low":
+		return "low"
+	case "negative":
+		return "negative"
 	}
 	l.Fail()
 	return ""

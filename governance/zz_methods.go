@@ -212,6 +212,35 @@ func (o DelegationOutcome) MarshalJSON() ([]byte, error) { return document.Marsh
 // UnmarshalJSON decodes strictly without running Validate.
 func (o *DelegationOutcome) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, o) }
 
+// Validate reports every violation of e: the schema rules (quality_score from 0
+// to 1 included). The constraint file's delegation-quality-score-range is not
+// applied (COMPATIBILITY.md #132): it compares timestamps and is false for
+// every number.
+func (e *DelegationQualityEvent) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for DelegationQualityEvent.
+func (e *DelegationQualityEvent) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema delegation-quality-event on the JSON form of e, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (e *DelegationQualityEvent) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("delegation-quality-event", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// Warnings returns the warnings of e, in document order; they never make it
+// invalid.
+func (e *DelegationQualityEvent) Warnings() []hounfour.Warning { return document.Warnings(e) }
+
+// MarshalJSON writes the default encoding.
+func (e DelegationQualityEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *DelegationQualityEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
 // Validate reports every violation of t: the schema rules, then the
 // error-severity rules of the DelegationTree constraint file: budgets conserved
 // at every node, authority narrowing down the tree, at least three root
@@ -391,6 +420,15 @@ func (a MissionAlignment) MarshalJSON() ([]byte, error) { return document.Marsha
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (a *MissionAlignment) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, a) }
+
+// Validate reports every violation of m (nil or a *hounfour.ValidationError).
+func (m *OutcomeQualityMapping) Validate() error { return document.Validate(m) }
+
+// MarshalJSON writes the default encoding.
+func (m OutcomeQualityMapping) MarshalJSON() ([]byte, error) { return document.Marshal(&m) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (m *OutcomeQualityMapping) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, m) }
 
 // Validate reports the violations of o alone (nil or a
 // *hounfour.ValidationError).
@@ -593,6 +631,11 @@ func (c ProposedConstraint) MarshalJSON() ([]byte, error) { return document.Mars
 // UnmarshalJSON decodes strictly, keeping undeclared members in Unknown,
 // without running Validate.
 func (c *ProposedConstraint) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports whether l is one of the four values of its vocabulary, as a
+// document of schema quality-signal-level (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (l *QualitySignalLevel) Validate() error { return document.Validate(l) }
 
 // Validate reports the violations of r alone (nil or a
 // *hounfour.ValidationError).

@@ -1,7 +1,6 @@
 package integrity
 
 import (
-	"math/big"
 	"strings"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -59,18 +58,6 @@ func asciiLower(s string) string {
 		}
 	}
 	return s
-}
-
-// toFixed1 formats a non-negative finite x as JavaScript's x.toFixed(1): the
-// exact binary value rounded to one decimal, ties upward (100.25 → "100.3",
-// where strconv rounds half to even and gives "100.2").
-func toFixed1(x float64) string {
-	f := new(big.Float).SetPrec(256).SetFloat64(x) // exact
-	f.Mul(f, big.NewFloat(10))
-	f.Add(f, big.NewFloat(0.5))
-	n, _ := f.Int(nil) // truncation = floor for non-negative values
-	q, r := new(big.Int).QuoRem(n, big.NewInt(10), new(big.Int))
-	return q.String() + "." + r.String()
 }
 
 // formatNumber writes x in ECMAScript Number-to-String form (100, 2.5).

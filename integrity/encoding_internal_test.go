@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hounfour-go/hounfour/internal/jsmath"
 	"github.com/hounfour-go/hounfour/internal/lex"
 )
 
@@ -27,8 +28,8 @@ func TestToFixed1(t *testing.T) {
 		{9.2e18, "9200000000000000000.0"},
 	} {
 		t.Run(tc.want, func(t *testing.T) {
-			if got := toFixed1(tc.x); got != tc.want {
-				t.Errorf("toFixed1(%v) = %s, want %s", tc.x, got, tc.want)
+			if got := jsmath.ToFixed(tc.x, 1); got != tc.want {
+				t.Errorf("ToFixed(%v) = %s, want %s", tc.x, got, tc.want)
 			}
 		})
 	}
@@ -49,8 +50,8 @@ func TestToFixed1AgainstRational(t *testing.T) {
 				s = "0" + s
 			}
 			want := s[:len(s)-1] + "." + s[len(s)-1:]
-			if got := toFixed1(x); got != want {
-				t.Fatalf("toFixed1(%d/%d) = %s, want %s", out, in, got, want)
+			if got := jsmath.ToFixed(x, 1); got != want {
+				t.Fatalf("ToFixed(%d/%d) = %s, want %s", out, in, got, want)
 			}
 		}
 	}

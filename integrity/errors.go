@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/internal/jsmath"
 )
 
 // DecompressionError is the failure of request-body decoding. Code is one of
@@ -69,5 +70,5 @@ func corrupt(enc string) *DecompressionError {
 
 func bomb(ratio, maxRatio float64) *DecompressionError {
 	return newError(hounfour.CodeDecompressionBomb,
-		"Compression ratio "+toFixed1(ratio)+":1 exceeds limit "+formatNumber(maxRatio)+":1")
+		"Compression ratio "+jsmath.ToFixed(ratio, 1)+":1 exceeds limit "+formatNumber(maxRatio)+":1")
 }

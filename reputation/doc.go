@@ -40,6 +40,28 @@
 // collection's configuration ([CollectionGovernanceConfig], its
 // [DecayPolicy] and [DemotionRule]s) complete the protocol's documents.
 //
+// # Events, scoring paths, signals and credentials
+//
+// A reputation [Event] is one of four variants chosen by its member
+// "type" — [QualitySignalEvent], [TaskCompletedEvent],
+// [CredentialUpdateEvent] and [ModelPerformanceEvent] (with its
+// [QualityObservation]) — each starting with the [EventEnvelope] members;
+// [DecodeEvent] decodes one, [EventJSON] holds one as a document. A
+// [ScoringPathLog] records which tier of the scoring cascade
+// ([ScoringPath]) a decision used, optionally as an entry of a hash chain
+// ([ScoringPathHash], [ScoringPathGenesisHash], [ScoringPathLog.Linked],
+// [VerifyScoringPathChain]). A [RoutingSignal] directs resources by
+// reputation and an [EngagementSignal] records community engagement. A
+// [Credential] carries a personality's reputation from one collection to
+// another ([CredentialPrior] derives the destination's prior from it,
+// [Credential.Expired] tells whether it still holds), requested with a
+// [PortabilityRequest] and answered with a [PortabilityResponse]. They
+// are document types of contract 8.x (each from the 7.x or 8.x release
+// that introduced it) and unknown under contract 7.0.0. Their Validate
+// applies their constraint files: time rules compare instants at
+// millisecond precision (the fraction's digits after the third dropped,
+// offsets applied).
+//
 // # Why a package of its own
 //
 // Reputation is one vocabulary that governance, economy, routing and the

@@ -38,12 +38,44 @@ var (
 	codecCheckCollectionScoreUpdatedPayloadNewScore      *codec.Checks
 	codecCheckCollectionScoreUpdatedPayloadMemberCount   *codec.Checks
 	codecCheckCollectionScoreUpdatedPayloadTrimmedCount  *codec.Checks
+	codecCheckCredentialCredentialID                     *codec.Checks
+	codecCheckCredentialPersonalityID                    *codec.Checks
+	codecCheckCredentialSourceCollectionID               *codec.Checks
+	codecCheckCredentialSourcePoolID                     *codec.Checks
+	codecCheckCredentialSourceBlendedScore               *codec.Checks
+	codecCheckCredentialSourceSampleCount                *codec.Checks
+	codecCheckCredentialSourceCollectionScore            *codec.Checks
+	codecCheckCredentialAttestationHash                  *codec.Checks
+	codecCheckCredentialUpdateEventAgentID               *codec.Checks
+	codecCheckCredentialUpdateEventCollectionID          *codec.Checks
+	codecCheckCredentialUpdateEventSequence              *codec.Checks
+	codecCheckCredentialUpdateEventType                  *codec.Checks
 	codecCheckDecayPolicyHalfLifeDays                    *codec.Checks
 	codecCheckDemotionRuleInactivityDays                 *codec.Checks
 	codecCheckDemotionRuleRequireDecayedBelow            *codec.Checks
+	codecCheckEngagementSignalPersonalityID              *codec.Checks
+	codecCheckEngagementSignalCollectionID               *codec.Checks
+	codecCheckEngagementSignalWeight                     *codec.Checks
 	codecCheckModelCohortModelID                         *codec.Checks
 	codecCheckModelCohortPersonalScore                   *codec.Checks
 	codecCheckModelCohortSampleCount                     *codec.Checks
+	codecCheckModelPerformanceEventAgentID               *codec.Checks
+	codecCheckModelPerformanceEventCollectionID          *codec.Checks
+	codecCheckModelPerformanceEventSequence              *codec.Checks
+	codecCheckModelPerformanceEventType                  *codec.Checks
+	codecCheckModelPerformanceEventModelID               *codec.Checks
+	codecCheckModelPerformanceEventProvider              *codec.Checks
+	codecCheckModelPerformanceEventPoolID                *codec.Checks
+	codecCheckModelPreferenceModelID                     *codec.Checks
+	codecCheckModelPreferenceMinCohortScore              *codec.Checks
+	codecCheckPortabilityRequestPersonalityID            *codec.Checks
+	codecCheckPortabilityRequestSourceCollectionID       *codec.Checks
+	codecCheckPortabilityRequestSourcePoolID             *codec.Checks
+	codecCheckPortabilityRequestTargetCollectionID       *codec.Checks
+	codecCheckPortabilityRequestTargetPoolID             *codec.Checks
+	codecCheckPortabilityRequestJustification            *codec.Checks
+	codecCheckPortabilityResponseResponderCollectionID   *codec.Checks
+	codecCheckPortabilityResponseRejectionReason         *codec.Checks
 	codecCheckQualityEventEventID                        *codec.Checks
 	codecCheckQualityEventPersonalityID                  *codec.Checks
 	codecCheckQualityEventCollectionID                   *codec.Checks
@@ -60,6 +92,18 @@ var (
 	codecCheckQualityEventRecordedPayloadCompositeScore  *codec.Checks
 	codecCheckQualityEventRecordedPayloadNewSampleCount  *codec.Checks
 	codecCheckQualityEventRecordedPayloadNewBlendedScore *codec.Checks
+	codecCheckQualityObservationScore                    *codec.Checks
+	codecCheckQualityObservationDimensionsItem           *codec.Checks
+	codecCheckQualityObservationDimensions               *codec.Checks
+	codecCheckQualityObservationLatencyMS                *codec.Checks
+	codecCheckQualityObservationEvaluatedBy              *codec.Checks
+	codecCheckQualitySignalEventAgentID                  *codec.Checks
+	codecCheckQualitySignalEventCollectionID             *codec.Checks
+	codecCheckQualitySignalEventSequence                 *codec.Checks
+	codecCheckQualitySignalEventType                     *codec.Checks
+	codecCheckQualitySignalEventScore                    *codec.Checks
+	codecCheckQualitySignalEventDimensionsItem           *codec.Checks
+	codecCheckQualitySignalEventDimensions               *codec.Checks
 	codecCheckQueryCommandCommandID                      *codec.Checks
 	codecCheckQueryCommandPersonalityID                  *codec.Checks
 	codecCheckQueryCommandCollectionID                   *codec.Checks
@@ -72,6 +116,13 @@ var (
 	codecCheckResetCommandPoolID                         *codec.Checks
 	codecCheckResetCommandReason                         *codec.Checks
 	codecCheckResetCommandActor                          *codec.Checks
+	codecCheckRoutingSignalPersonalityID                 *codec.Checks
+	codecCheckRoutingSignalQualifyingScore               *codec.Checks
+	codecCheckRoutingSignalRoutingWeight                 *codec.Checks
+	codecCheckScoringPathLogModelID                      *codec.Checks
+	codecCheckScoringPathLogReason                       *codec.Checks
+	codecCheckScoringPathLogEntryHash                    *codec.Checks
+	codecCheckScoringPathLogPreviousHash                 *codec.Checks
 	codecCheckStateChangedPayloadPersonalityID           *codec.Checks
 	codecCheckStateChangedPayloadCollectionID            *codec.Checks
 	codecCheckStateChangedPayloadPoolID                  *codec.Checks
@@ -80,7 +131,11 @@ var (
 	codecCheckStateThresholdsWarmingMinEvents            *codec.Checks
 	codecCheckStateThresholdsEstablishedMinSamples       *codec.Checks
 	codecCheckStateThresholdsAuthoritativeMinWeight      *codec.Checks
-	codecOpenTaskType                                    func(string) bool
+	codecCheckTaskCompletedEventAgentID                  *codec.Checks
+	codecCheckTaskCompletedEventCollectionID             *codec.Checks
+	codecCheckTaskCompletedEventSequence                 *codec.Checks
+	codecCheckTaskCompletedEventType                     *codec.Checks
+	codecCheckTaskCompletedEventDurationMS               *codec.Checks
 	codecCheckTaskTypeCohortModelID                      *codec.Checks
 	codecCheckTaskTypeCohortPersonalScore                *codec.Checks
 	codecCheckTaskTypeCohortSampleCount                  *codec.Checks
@@ -114,15 +169,56 @@ func codecSetup() {
 	codecCheckCollectionScoreUpdatedPayloadMemberCount = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "MemberCount")
 	codecCheckCollectionScoreUpdatedPayloadTrimmedCount = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "TrimmedCount")
 	codec.SetDecoder(codecDecodeCollectionScoreUpdatedPayload)
+	codecCheckCredentialCredentialID = codec.FieldChecks(reflect.TypeFor[Credential](), "CredentialID")
+	codecCheckCredentialPersonalityID = codec.FieldChecks(reflect.TypeFor[Credential](), "PersonalityID")
+	codecCheckCredentialSourceCollectionID = codec.FieldChecks(reflect.TypeFor[Credential](), "SourceCollectionID")
+	codecCheckCredentialSourcePoolID = codec.FieldChecks(reflect.TypeFor[Credential](), "SourcePoolID")
+	codecCheckCredentialSourceBlendedScore = codec.FieldChecks(reflect.TypeFor[Credential](), "SourceBlendedScore")
+	codecCheckCredentialSourceSampleCount = codec.FieldChecks(reflect.TypeFor[Credential](), "SourceSampleCount")
+	codecCheckCredentialSourceCollectionScore = codec.FieldChecks(reflect.TypeFor[Credential](), "SourceCollectionScore")
+	codecCheckCredentialAttestationHash = codec.FieldChecks(reflect.TypeFor[Credential](), "AttestationHash")
+	codec.SetDecoder(codecDecodeCredential)
+	codecCheckCredentialUpdateEventAgentID = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "AgentID")
+	codecCheckCredentialUpdateEventCollectionID = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "CollectionID")
+	codecCheckCredentialUpdateEventSequence = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "Sequence")
+	codecCheckCredentialUpdateEventType = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "Type")
+	codec.SetDecoder(codecDecodeCredentialUpdateEvent)
 	codecCheckDecayPolicyHalfLifeDays = codec.FieldChecks(reflect.TypeFor[DecayPolicy](), "HalfLifeDays")
 	codec.SetDecoder(codecDecodeDecayPolicy)
 	codecCheckDemotionRuleInactivityDays = codec.FieldChecks(reflect.TypeFor[DemotionRule](), "InactivityDays")
 	codecCheckDemotionRuleRequireDecayedBelow = codec.FieldChecks(reflect.TypeFor[DemotionRule](), "RequireDecayedBelow")
 	codec.SetDecoder(codecDecodeDemotionRule)
+	codecCheckEngagementSignalPersonalityID = codec.FieldChecks(reflect.TypeFor[EngagementSignal](), "PersonalityID")
+	codecCheckEngagementSignalCollectionID = codec.FieldChecks(reflect.TypeFor[EngagementSignal](), "CollectionID")
+	codecCheckEngagementSignalWeight = codec.FieldChecks(reflect.TypeFor[EngagementSignal](), "Weight")
+	codec.SetDecoder(codecDecodeEngagementSignal)
+	codec.SetDecoder(codecDecodeEngagementSignalType)
 	codecCheckModelCohortModelID = codec.FieldChecks(reflect.TypeFor[ModelCohort](), "ModelID")
 	codecCheckModelCohortPersonalScore = codec.FieldChecks(reflect.TypeFor[ModelCohort](), "PersonalScore")
 	codecCheckModelCohortSampleCount = codec.FieldChecks(reflect.TypeFor[ModelCohort](), "SampleCount")
 	codec.SetDecoder(codecDecodeModelCohort)
+	codecCheckModelPerformanceEventAgentID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "AgentID")
+	codecCheckModelPerformanceEventCollectionID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "CollectionID")
+	codecCheckModelPerformanceEventSequence = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "Sequence")
+	codecCheckModelPerformanceEventType = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "Type")
+	codecCheckModelPerformanceEventModelID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "ModelID")
+	codecCheckModelPerformanceEventProvider = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "Provider")
+	codecCheckModelPerformanceEventPoolID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "PoolID")
+	codec.SetDecoder(codecDecodeModelPerformanceEvent)
+	codecCheckModelPreferenceModelID = codec.FieldChecks(reflect.TypeFor[ModelPreference](), "ModelID")
+	codecCheckModelPreferenceMinCohortScore = codec.FieldChecks(reflect.TypeFor[ModelPreference](), "MinCohortScore")
+	codec.SetDecoder(codecDecodeModelPreference)
+	codecCheckPortabilityRequestPersonalityID = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "PersonalityID")
+	codecCheckPortabilityRequestSourceCollectionID = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "SourceCollectionID")
+	codecCheckPortabilityRequestSourcePoolID = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "SourcePoolID")
+	codecCheckPortabilityRequestTargetCollectionID = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "TargetCollectionID")
+	codecCheckPortabilityRequestTargetPoolID = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "TargetPoolID")
+	codecCheckPortabilityRequestJustification = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "Justification")
+	codec.SetDecoder(codecDecodePortabilityRequest)
+	codecCheckPortabilityResponseResponderCollectionID = codec.FieldChecks(reflect.TypeFor[PortabilityResponse](), "ResponderCollectionID")
+	codecCheckPortabilityResponseRejectionReason = codec.FieldChecks(reflect.TypeFor[PortabilityResponse](), "RejectionReason")
+	codec.SetDecoder(codecDecodePortabilityResponse)
+	codec.SetDecoder(codecDecodePortabilityScope)
 	codecCheckQualityEventEventID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "EventID")
 	codecCheckQualityEventPersonalityID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "PersonalityID")
 	codecCheckQualityEventCollectionID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "CollectionID")
@@ -141,6 +237,20 @@ func codecSetup() {
 	codecCheckQualityEventRecordedPayloadNewSampleCount = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "NewSampleCount")
 	codecCheckQualityEventRecordedPayloadNewBlendedScore = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "NewBlendedScore")
 	codec.SetDecoder(codecDecodeQualityEventRecordedPayload)
+	codecCheckQualityObservationScore = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "Score")
+	codecCheckQualityObservationDimensionsItem = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "Dimensions").Item()
+	codecCheckQualityObservationDimensions = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "Dimensions")
+	codecCheckQualityObservationLatencyMS = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "LatencyMS")
+	codecCheckQualityObservationEvaluatedBy = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "EvaluatedBy")
+	codec.SetDecoder(codecDecodeQualityObservation)
+	codecCheckQualitySignalEventAgentID = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "AgentID")
+	codecCheckQualitySignalEventCollectionID = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "CollectionID")
+	codecCheckQualitySignalEventSequence = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Sequence")
+	codecCheckQualitySignalEventType = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Type")
+	codecCheckQualitySignalEventScore = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Score")
+	codecCheckQualitySignalEventDimensionsItem = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Dimensions").Item()
+	codecCheckQualitySignalEventDimensions = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Dimensions")
+	codec.SetDecoder(codecDecodeQualitySignalEvent)
 	codecCheckQueryCommandCommandID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "CommandID")
 	codecCheckQueryCommandPersonalityID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "PersonalityID")
 	codecCheckQueryCommandCollectionID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "CollectionID")
@@ -149,6 +259,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeQueryCommand)
 	codecCheckRecordQualityEventCommandCommandID = codec.FieldChecks(reflect.TypeFor[RecordQualityEventCommand](), "CommandID")
 	codec.SetDecoder(codecDecodeRecordQualityEventCommand)
+	codec.SetDecoder(codecDecodeRequestContext)
 	codecCheckResetCommandCommandID = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "CommandID")
 	codecCheckResetCommandPersonalityID = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "PersonalityID")
 	codecCheckResetCommandCollectionID = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "CollectionID")
@@ -156,6 +267,17 @@ func codecSetup() {
 	codecCheckResetCommandReason = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "Reason")
 	codecCheckResetCommandActor = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "Actor")
 	codec.SetDecoder(codecDecodeResetCommand)
+	codecCheckRoutingSignalPersonalityID = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "PersonalityID")
+	codecCheckRoutingSignalQualifyingScore = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "QualifyingScore")
+	codecCheckRoutingSignalRoutingWeight = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "RoutingWeight")
+	codec.SetDecoder(codecDecodeRoutingSignal)
+	codec.SetDecoder(codecDecodeRoutingSignalType)
+	codec.SetDecoder(codecDecodeScoringPath)
+	codecCheckScoringPathLogModelID = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "ModelID")
+	codecCheckScoringPathLogReason = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "Reason")
+	codecCheckScoringPathLogEntryHash = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "EntryHash")
+	codecCheckScoringPathLogPreviousHash = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "PreviousHash")
+	codec.SetDecoder(codecDecodeScoringPathLog)
 	codec.SetDecoder(codecDecodeState)
 	codecCheckStateChangedPayloadPersonalityID = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "PersonalityID")
 	codecCheckStateChangedPayloadCollectionID = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "CollectionID")
@@ -167,7 +289,12 @@ func codecSetup() {
 	codecCheckStateThresholdsEstablishedMinSamples = codec.FieldChecks(reflect.TypeFor[StateThresholds](), "EstablishedMinSamples")
 	codecCheckStateThresholdsAuthoritativeMinWeight = codec.FieldChecks(reflect.TypeFor[StateThresholds](), "AuthoritativeMinWeight")
 	codec.SetDecoder(codecDecodeStateThresholds)
-	codecOpenTaskType = codec.OpenVocabulary(reflect.TypeFor[TaskType]())
+	codecCheckTaskCompletedEventAgentID = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "AgentID")
+	codecCheckTaskCompletedEventCollectionID = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "CollectionID")
+	codecCheckTaskCompletedEventSequence = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "Sequence")
+	codecCheckTaskCompletedEventType = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "Type")
+	codecCheckTaskCompletedEventDurationMS = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "DurationMS")
+	codec.SetDecoder(codecDecodeTaskCompletedEvent)
 	codec.SetDecoder(codecDecodeTaskType)
 	codecCheckTaskTypeCohortModelID = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "ModelID")
 	codecCheckTaskTypeCohortPersonalScore = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "PersonalScore")
@@ -622,6 +749,200 @@ func codecEncodeCollectionScoreUpdatedPayload(dst []byte, v *CollectionScoreUpda
 
 var _ = codec.RegisterEncoder(codecEncodeCollectionScoreUpdatedPayload)
 
+// codecDecodeCredential decodes one Credential (see codec.Lexer).
+func codecDecodeCredential(l *codec.Lexer, v *Credential) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "credential_id":
+			seen = l.Once(seen, 0)
+			v.CredentialID = l.String(codecCheckCredentialCredentialID)
+		case "personality_id":
+			seen = l.Once(seen, 1)
+			v.PersonalityID = l.String(codecCheckCredentialPersonalityID)
+		case "source_collection_id":
+			seen = l.Once(seen, 2)
+			v.SourceCollectionID = l.String(codecCheckCredentialSourceCollectionID)
+		case "source_pool_id":
+			seen = l.Once(seen, 3)
+			v.SourcePoolID = l.String(codecCheckCredentialSourcePoolID)
+		case "source_state":
+			seen = l.Once(seen, 4)
+			v.SourceState = codecEnumState(l, l.View())
+		case "source_blended_score":
+			seen = l.Once(seen, 5)
+			v.SourceBlendedScore = l.Float(codecCheckCredentialSourceBlendedScore)
+		case "source_sample_count":
+			seen = l.Once(seen, 6)
+			v.SourceSampleCount = l.Int(codecCheckCredentialSourceSampleCount)
+		case "source_collection_score":
+			seen = l.Once(seen, 7)
+			v.SourceCollectionScore = l.Float(codecCheckCredentialSourceCollectionScore)
+		case "issued_at":
+			seen = l.Once(seen, 8)
+			v.IssuedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "expires_at":
+			seen = l.Once(seen, 9)
+			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
+		case "attestation_hash":
+			seen = l.Once(seen, 10)
+			l.NotNull()
+			v.AttestationHash = codec.NewString(l, l.String(codecCheckCredentialAttestationHash))
+		case "contract_version":
+			seen = l.Once(seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x9ff)
+}
+
+// constraintsCredential evaluates case k of the constraints of reputation-credential (constraintrt.Entry) on *x.
+func constraintsCredential(x *Credential, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // credential-source-score-bounds: source_blended_score >= 0.0 && source_blended_score <= 1.0 && source_collection_score >= 0.0 && source_collection_score <= 1.0
+		g.Cost += 9
+		return x.SourceBlendedScore >= 0 && x.SourceBlendedScore <= 1 && x.SourceCollectionScore >= 0 && x.SourceCollectionScore <= 1, g
+	case 1: // credential-expiry-after-issuance: expires_at == undefined || is_after(expires_at, issued_at)
+		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt.String())
+		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.IssuedAt), x.IssuedAt.String())
+		g.Cost += constraintrt.TextSize(x.ExpiresAt.String(), !codec.IsZero(x.ExpiresAt)) + constraintrt.TextSize(x.IssuedAt.String(), !codec.IsZero(x.IssuedAt)) + 7
+		return codec.IsZero(x.ExpiresAt) || ok2 && ok4 && t1 > t3, g
+	case 2: // credential-cold-source-warning: source_state != 'cold'
+		g.Cost += 2
+		return x.SourceState != "cold", g
+	}
+	return false, g
+}
+
+// constraintsCredentialCheck reports whether the value model of *x can be built.
+func constraintsCredentialCheck(x *Credential) bool {
+	if f := float64(x.SourceBlendedScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.SourceCollectionScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("reputation-credential", constraintsCredential, constraintsCredentialCheck, 0, []uint32{0x064ac701, 0x69d4a172, 0x3b242984}, nil)
+
+// codecEncodeCredential appends the encoding of *v to dst.
+func codecEncodeCredential(dst []byte, v *Credential) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"credential_id":`...), v.CredentialID)
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendString(append(dst, `,"source_collection_id":`...), v.SourceCollectionID)
+	dst = codec.AppendString(append(dst, `,"source_pool_id":`...), v.SourcePoolID)
+	dst = codec.AppendEnum(dst, `,"source_state":`, v.SourceState)
+	dst = codec.AppendFloat(append(dst, `,"source_blended_score":`...), v.SourceBlendedScore, &e)
+	dst = strconv.AppendInt(append(dst, `,"source_sample_count":`...), v.SourceSampleCount, 10)
+	dst = codec.AppendFloat(append(dst, `,"source_collection_score":`...), v.SourceCollectionScore, &e)
+	if !codec.IsZero(v.IssuedAt) {
+		dst = e.TextEnd(v.IssuedAt.AppendText(e.TextStart(dst, `,"issued_at":`)))
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
+	}
+	if v.AttestationHash != nil {
+		dst = codec.AppendString(append(dst, `,"attestation_hash":`...), *v.AttestationHash)
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCredential)
+
+// codecDecodeCredentialUpdateEvent decodes one CredentialUpdateEvent (see codec.Lexer).
+func codecDecodeCredentialUpdateEvent(l *codec.Lexer, v *CredentialUpdateEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "agent_id":
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckCredentialUpdateEventAgentID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckCredentialUpdateEventCollectionID)
+		case "timestamp":
+			seen = l.Once(seen, 3)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "sequence":
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckCredentialUpdateEventSequence))
+		case "type":
+			seen = l.Once(seen, 5)
+			v.Type = l.String(codecCheckCredentialUpdateEventType)
+		case "credential_id":
+			seen = l.Once(seen, 6)
+			v.CredentialID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "action":
+			seen = l.Once(seen, 7)
+			v.Action = codecEnumCredentialAction(l, l.View())
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xef)
+}
+
+// constraintsCredentialUpdateEvent evaluates case k of the constraints of reputation-event (constraintrt.Entry) on *x.
+func constraintsCredentialUpdateEvent(x *CredentialUpdateEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reputation-event-type-valid: type == 'quality_signal' || type == 'task_completed' || type == 'credential_update'
+		g.Cost += 7
+		return x.Type == "quality_signal" || x.Type == "task_completed" || x.Type == "credential_update", g
+	case 1: // reputation-event-score-bounds: type != 'quality_signal' || (score >= 0.0 && score <= 1.0)
+		g.Cost += 8
+		return x.Type != "quality_signal", g
+	case 2: // reputation-event-duration-bounds: type != 'task_completed' || duration_ms == undefined || (duration_ms >= 0 && duration_ms <= 3600000)
+		g.Cost += 11
+		return true, g
+	case 3: // reputation-event-sequence-nonneg: sequence == undefined || sequence >= 0
+		g.Cost += 6
+		return x.Sequence == nil || x.Sequence != nil && (*x.Sequence) >= 0, g
+	case 4: // reputation-event-dedup-guidance: true
+		return true, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("reputation-event", constraintsCredentialUpdateEvent, nil, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0})
+
+// codecEncodeCredentialUpdateEvent appends the encoding of *v to dst.
+func codecEncodeCredentialUpdateEvent(dst []byte, v *CredentialUpdateEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	if v.Sequence != nil {
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
+	}
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	if !codec.IsZero(v.CredentialID) {
+		dst = e.TextEnd(v.CredentialID.AppendText(e.TextStart(dst, `,"credential_id":`)))
+	}
+	dst = codec.AppendEnum(dst, `,"action":`, v.Action)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCredentialUpdateEvent)
+
 // codecDecodeDecayPolicy decodes one DecayPolicy (see codec.Lexer).
 func codecDecodeDecayPolicy(l *codec.Lexer, v *DecayPolicy) {
 	var seen uint64
@@ -705,6 +1026,102 @@ func codecEncodeDemotionRule(dst []byte, v *DemotionRule) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeDemotionRule)
 
+// codecDecodeEngagementSignal decodes one EngagementSignal (see codec.Lexer).
+func codecDecodeEngagementSignal(l *codec.Lexer, v *EngagementSignal) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "signal_id":
+			seen = l.Once(seen, 0)
+			v.SignalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "personality_id":
+			seen = l.Once(seen, 1)
+			v.PersonalityID = l.String(codecCheckEngagementSignalPersonalityID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckEngagementSignalCollectionID)
+		case "signal_type":
+			seen = l.Once(seen, 3)
+			v.SignalType = codecEnumEngagementSignalType(l, l.View())
+		case "weight":
+			seen = l.Once(seen, 4)
+			v.Weight = l.Float(codecCheckEngagementSignalWeight)
+		case "context":
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.Context = codec.NewString(l, l.String(nil))
+		case "source_event_id":
+			seen = l.Once(seen, 6)
+			v.SourceEventID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "recorded_at":
+			seen = l.Once(seen, 7)
+			v.RecordedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x19f)
+}
+
+// constraintsEngagementSignal evaluates case k of the constraints of community-engagement-signal (constraintrt.Entry) on *x.
+func constraintsEngagementSignal(x *EngagementSignal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // engagement-weight-bounded: weight >= 0 && weight <= 1
+		g.Cost += 5
+		return x.Weight >= 0 && x.Weight <= 1, g
+	case 1: // engagement-personality-nonempty: len(personality_id) >= 1
+		g.Cost += constraintrt.TextSize(x.PersonalityID, true) + 3
+		return codec.UTF16Len(x.PersonalityID) >= 1, g
+	}
+	return false, g
+}
+
+// constraintsEngagementSignalCheck reports whether the value model of *x can be built.
+func constraintsEngagementSignalCheck(x *EngagementSignal) bool {
+	if f := float64(x.Weight); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("community-engagement-signal", constraintsEngagementSignal, constraintsEngagementSignalCheck, 0, []uint32{0x0303c7be, 0x180feb43}, nil)
+
+// codecEncodeEngagementSignal appends the encoding of *v to dst.
+func codecEncodeEngagementSignal(dst []byte, v *EngagementSignal) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.SignalID) {
+		dst = e.TextEnd(v.SignalID.AppendText(e.TextStart(dst, `,"signal_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	dst = codec.AppendEnum(dst, `,"signal_type":`, v.SignalType)
+	dst = codec.AppendFloat(append(dst, `,"weight":`...), v.Weight, &e)
+	if v.Context != nil {
+		dst = codec.AppendString(append(dst, `,"context":`...), *v.Context)
+	}
+	if !codec.IsZero(v.SourceEventID) {
+		dst = e.TextEnd(v.SourceEventID.AppendText(e.TextStart(dst, `,"source_event_id":`)))
+	}
+	if !codec.IsZero(v.RecordedAt) {
+		dst = e.TextEnd(v.RecordedAt.AppendText(e.TextStart(dst, `,"recorded_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeEngagementSignal)
+
+// codecDecodeEngagementSignalType decodes one EngagementSignalType (see codec.Lexer).
+func codecDecodeEngagementSignalType(l *codec.Lexer, v *EngagementSignalType) {
+	(*v) = codecEnumEngagementSignalType(l, l.View())
+}
+
 // codecDecodeModelCohort decodes one ModelCohort (see codec.Lexer).
 func codecDecodeModelCohort(l *codec.Lexer, v *ModelCohort) {
 	var seen uint64
@@ -749,6 +1166,336 @@ func codecEncodeModelCohort(dst []byte, v *ModelCohort) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodeModelCohort)
+
+// codecDecodeModelPerformanceEvent decodes one ModelPerformanceEvent (see codec.Lexer).
+func codecDecodeModelPerformanceEvent(l *codec.Lexer, v *ModelPerformanceEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "agent_id":
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckModelPerformanceEventAgentID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckModelPerformanceEventCollectionID)
+		case "timestamp":
+			seen = l.Once(seen, 3)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "sequence":
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckModelPerformanceEventSequence))
+		case "type":
+			seen = l.Once(seen, 5)
+			v.Type = l.String(codecCheckModelPerformanceEventType)
+		case "model_id":
+			seen = l.Once(seen, 6)
+			v.ModelID = l.String(codecCheckModelPerformanceEventModelID)
+		case "provider":
+			seen = l.Once(seen, 7)
+			v.Provider = l.String(codecCheckModelPerformanceEventProvider)
+		case "pool_id":
+			seen = l.Once(seen, 8)
+			v.PoolID = l.String(codecCheckModelPerformanceEventPoolID)
+		case "task_type":
+			seen = l.Once(seen, 9)
+			v.TaskType = codecEnumTaskType(l, l.View())
+		case "quality_observation":
+			seen = l.Once(seen, 10)
+			codecDecodeQualityObservation(l, &v.QualityObservation)
+		case "request_context":
+			seen = l.Once(seen, 11)
+			l.NotNull()
+			v.RequestContext = codec.ReusePtr[RequestContext](l, unsafe.Offsetof(v.RequestContext))
+			codecDecodeRequestContext(l, v.RequestContext)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7ef)
+}
+
+// constraintsModelPerformanceEvent evaluates case k of the constraints of reputation-event (constraintrt.Entry) on *x.
+func constraintsModelPerformanceEvent(x *ModelPerformanceEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reputation-event-type-valid: type == 'quality_signal' || type == 'task_completed' || type == 'credential_update'
+		g.Cost += 7
+		return x.Type == "quality_signal" || x.Type == "task_completed" || x.Type == "credential_update", g
+	case 1: // reputation-event-score-bounds: type != 'quality_signal' || (score >= 0.0 && score <= 1.0)
+		g.Cost += 8
+		return x.Type != "quality_signal", g
+	case 2: // reputation-event-duration-bounds: type != 'task_completed' || duration_ms == undefined || (duration_ms >= 0 && duration_ms <= 3600000)
+		g.Cost += 11
+		return true, g
+	case 3: // reputation-event-sequence-nonneg: sequence == undefined || sequence >= 0
+		g.Cost += 6
+		return x.Sequence == nil || x.Sequence != nil && (*x.Sequence) >= 0, g
+	case 4: // reputation-event-dedup-guidance: true
+		return true, g
+	}
+	return false, g
+}
+
+// constraintsModelPerformanceEventCheck reports whether the value model of *x can be built.
+func constraintsModelPerformanceEventCheck(x *ModelPerformanceEvent) bool {
+	if f := float64(x.QualityObservation.Score); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for _, e1 := range x.QualityObservation.Dimensions {
+		if f := float64(e1); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("reputation-event", constraintsModelPerformanceEvent, constraintsModelPerformanceEventCheck, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0})
+
+// codecEncodeModelPerformanceEvent appends the encoding of *v to dst.
+func codecEncodeModelPerformanceEvent(dst []byte, v *ModelPerformanceEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	if v.Sequence != nil {
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
+	}
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendString(append(dst, `,"provider":`...), v.Provider)
+	dst = codec.AppendString(append(dst, `,"pool_id":`...), v.PoolID)
+	dst = codec.AppendEnum(dst, `,"task_type":`, v.TaskType)
+	dst = codec.AppendStruct(append(dst, `,"quality_observation":`...), codecEncodeQualityObservation, &v.QualityObservation, &e)
+	if v.RequestContext != nil {
+		dst = codec.AppendStruct(append(dst, `,"request_context":`...), codecEncodeRequestContext, v.RequestContext, &e)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeModelPerformanceEvent)
+
+// codecDecodeModelPreference decodes one ModelPreference (see codec.Lexer).
+func codecDecodeModelPreference(l *codec.Lexer, v *ModelPreference) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "model_id":
+			seen = l.Once(seen, 0)
+			v.ModelID = l.String(codecCheckModelPreferenceModelID)
+		case "min_cohort_score":
+			seen = l.Once(seen, 1)
+			v.MinCohortScore = l.Float(codecCheckModelPreferenceMinCohortScore)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x3)
+}
+
+// codecEncodeModelPreference appends the encoding of *v to dst.
+func codecEncodeModelPreference(dst []byte, v *ModelPreference) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendFloat(append(dst, `,"min_cohort_score":`...), v.MinCohortScore, &e)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeModelPreference)
+
+// codecDecodePortabilityRequest decodes one PortabilityRequest (see codec.Lexer).
+func codecDecodePortabilityRequest(l *codec.Lexer, v *PortabilityRequest) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "request_id":
+			seen = l.Once(seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "personality_id":
+			seen = l.Once(seen, 1)
+			v.PersonalityID = l.String(codecCheckPortabilityRequestPersonalityID)
+		case "source_collection_id":
+			seen = l.Once(seen, 2)
+			v.SourceCollectionID = l.String(codecCheckPortabilityRequestSourceCollectionID)
+		case "source_pool_id":
+			seen = l.Once(seen, 3)
+			v.SourcePoolID = l.String(codecCheckPortabilityRequestSourcePoolID)
+		case "target_collection_id":
+			seen = l.Once(seen, 4)
+			v.TargetCollectionID = l.String(codecCheckPortabilityRequestTargetCollectionID)
+		case "target_pool_id":
+			seen = l.Once(seen, 5)
+			v.TargetPoolID = l.String(codecCheckPortabilityRequestTargetPoolID)
+		case "scope":
+			seen = l.Once(seen, 6)
+			v.Scope = codecEnumPortabilityScope(l, l.View())
+		case "justification":
+			seen = l.Once(seen, 7)
+			v.Justification = l.String(codecCheckPortabilityRequestJustification)
+		case "requested_at":
+			seen = l.Once(seen, 8)
+			v.RequestedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "expires_at":
+			seen = l.Once(seen, 9)
+			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 10)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7ff)
+}
+
+// constraintsPortabilityRequest evaluates case k of the constraints of reputation-portability-request (constraintrt.Entry) on *x.
+func constraintsPortabilityRequest(x *PortabilityRequest, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // portability-different-collections: source_collection_id != target_collection_id
+		g.Cost += 3
+		return x.SourceCollectionID != x.TargetCollectionID, g
+	case 1: // portability-expiry-after-request: is_after(expires_at, requested_at)
+		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt.String())
+		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.RequestedAt), x.RequestedAt.String())
+		g.Cost += constraintrt.TextSize(x.ExpiresAt.String(), !codec.IsZero(x.ExpiresAt)) + constraintrt.TextSize(x.RequestedAt.String(), !codec.IsZero(x.RequestedAt)) + 3
+		return ok2 && ok4 && t1 > t3, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("reputation-portability-request", constraintsPortabilityRequest, nil, 0, []uint32{0x871249bb, 0x6c04a937}, nil)
+
+// codecEncodePortabilityRequest appends the encoding of *v to dst.
+func codecEncodePortabilityRequest(dst []byte, v *PortabilityRequest) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.RequestID) {
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendString(append(dst, `,"source_collection_id":`...), v.SourceCollectionID)
+	dst = codec.AppendString(append(dst, `,"source_pool_id":`...), v.SourcePoolID)
+	dst = codec.AppendString(append(dst, `,"target_collection_id":`...), v.TargetCollectionID)
+	dst = codec.AppendString(append(dst, `,"target_pool_id":`...), v.TargetPoolID)
+	dst = codec.AppendEnum(dst, `,"scope":`, v.Scope)
+	dst = codec.AppendString(append(dst, `,"justification":`...), v.Justification)
+	if !codec.IsZero(v.RequestedAt) {
+		dst = e.TextEnd(v.RequestedAt.AppendText(e.TextStart(dst, `,"requested_at":`)))
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodePortabilityRequest)
+
+// codecDecodePortabilityResponse decodes one PortabilityResponse (see codec.Lexer).
+func codecDecodePortabilityResponse(l *codec.Lexer, v *PortabilityResponse) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "response_id":
+			seen = l.Once(seen, 0)
+			v.ResponseID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "request_id":
+			seen = l.Once(seen, 1)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "responder_collection_id":
+			seen = l.Once(seen, 2)
+			v.ResponderCollectionID = l.String(codecCheckPortabilityResponseResponderCollectionID)
+		case "decision":
+			seen = l.Once(seen, 3)
+			v.Decision = codecEnumPortabilityDecision(l, l.View())
+		case "credential_id":
+			seen = l.Once(seen, 4)
+			v.CredentialID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "rejection_reason":
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.RejectionReason = codec.NewString(l, l.String(codecCheckPortabilityResponseRejectionReason))
+		case "governance_proposal_id":
+			seen = l.Once(seen, 6)
+			v.GovernanceProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "responded_at":
+			seen = l.Once(seen, 7)
+			v.RespondedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x18f)
+}
+
+// constraintsPortabilityResponse evaluates case k of the constraints of portability-response (constraintrt.Entry) on *x.
+func constraintsPortabilityResponse(x *PortabilityResponse, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // portability-accepted-needs-credential: decision != 'accepted' || credential_id != null
+		g.Cost += 5
+		return x.Decision != "accepted" || !codec.IsZero(x.CredentialID), g
+	case 1: // portability-rejected-needs-reason: decision != 'rejected' || rejection_reason != null
+		g.Cost += 5
+		return x.Decision != "rejected" || x.RejectionReason != nil, g
+	case 2: // portability-governance-needs-proposal: decision != 'pending_governance' || governance_proposal_id != null
+		g.Cost += 5
+		return x.Decision != "pending_governance" || !codec.IsZero(x.GovernanceProposalID), g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("portability-response", constraintsPortabilityResponse, nil, 0, []uint32{0x6d8df608, 0x90ddf3ca, 0xa71962c9}, nil)
+
+// codecEncodePortabilityResponse appends the encoding of *v to dst.
+func codecEncodePortabilityResponse(dst []byte, v *PortabilityResponse) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.ResponseID) {
+		dst = e.TextEnd(v.ResponseID.AppendText(e.TextStart(dst, `,"response_id":`)))
+	}
+	if !codec.IsZero(v.RequestID) {
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"responder_collection_id":`...), v.ResponderCollectionID)
+	dst = codec.AppendEnum(dst, `,"decision":`, v.Decision)
+	if !codec.IsZero(v.CredentialID) {
+		dst = e.TextEnd(v.CredentialID.AppendText(e.TextStart(dst, `,"credential_id":`)))
+	}
+	if v.RejectionReason != nil {
+		dst = codec.AppendString(append(dst, `,"rejection_reason":`...), *v.RejectionReason)
+	}
+	if !codec.IsZero(v.GovernanceProposalID) {
+		dst = e.TextEnd(v.GovernanceProposalID.AppendText(e.TextStart(dst, `,"governance_proposal_id":`)))
+	}
+	if !codec.IsZero(v.RespondedAt) {
+		dst = e.TextEnd(v.RespondedAt.AppendText(e.TextStart(dst, `,"responded_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodePortabilityResponse)
+
+// codecDecodePortabilityScope decodes one PortabilityScope (see codec.Lexer).
+func codecDecodePortabilityScope(l *codec.Lexer, v *PortabilityScope) {
+	(*v) = codecEnumPortabilityScope(l, l.View())
+}
 
 // codecDecodeQualityEvent decodes one QualityEvent (see codec.Lexer).
 func codecDecodeQualityEvent(l *codec.Lexer, v *QualityEvent) {
@@ -944,6 +1691,187 @@ func codecEncodeQualityEventRecordedPayload(dst []byte, v *QualityEventRecordedP
 
 var _ = codec.RegisterEncoder(codecEncodeQualityEventRecordedPayload)
 
+// codecDecodeQualityObservation decodes one QualityObservation (see codec.Lexer).
+func codecDecodeQualityObservation(l *codec.Lexer, v *QualityObservation) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "score":
+			seen = l.Once(seen, 0)
+			v.Score = l.Float(codecCheckQualityObservationScore)
+		case "dimensions":
+			seen = l.Once(seen, 1)
+			m1 := codec.ReuseMap[map[string]float64](l, unsafe.Offsetof(v.Dimensions))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Float(codecCheckQualityObservationDimensionsItem)
+			}
+			codec.RecordKeys(l, codecCheckQualityObservationDimensions, m1)
+			v.Dimensions = m1
+		case "latency_ms":
+			seen = l.Once(seen, 2)
+			l.NotNull()
+			v.LatencyMS = codec.NewScalar(l, l.Int(codecCheckQualityObservationLatencyMS))
+		case "evaluated_by":
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.EvaluatedBy = codec.NewString(l, l.String(codecCheckQualityObservationEvaluatedBy))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1)
+}
+
+// codecEncodeQualityObservation appends the encoding of *v to dst.
+func codecEncodeQualityObservation(dst []byte, v *QualityObservation) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &e)
+	if v.Dimensions != nil {
+		dst = append(dst, `,"dimensions":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Dimensions) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(codec.AppendString(dst, k0), ':')
+			e0 := v.Dimensions[k0]
+			dst = codec.AppendFloat(dst, e0, &e)
+		}
+		dst = append(dst, '}')
+	}
+	if v.LatencyMS != nil {
+		dst = strconv.AppendInt(append(dst, `,"latency_ms":`...), *v.LatencyMS, 10)
+	}
+	if v.EvaluatedBy != nil {
+		dst = codec.AppendString(append(dst, `,"evaluated_by":`...), *v.EvaluatedBy)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeQualityObservation)
+
+// codecDecodeQualitySignalEvent decodes one QualitySignalEvent (see codec.Lexer).
+func codecDecodeQualitySignalEvent(l *codec.Lexer, v *QualitySignalEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "agent_id":
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckQualitySignalEventAgentID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckQualitySignalEventCollectionID)
+		case "timestamp":
+			seen = l.Once(seen, 3)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "sequence":
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckQualitySignalEventSequence))
+		case "type":
+			seen = l.Once(seen, 5)
+			v.Type = l.String(codecCheckQualitySignalEventType)
+		case "score":
+			seen = l.Once(seen, 6)
+			v.Score = l.Float(codecCheckQualitySignalEventScore)
+		case "task_type":
+			seen = l.Once(seen, 7)
+			v.TaskType = codecEnumTaskType(l, l.View())
+		case "dimensions":
+			seen = l.Once(seen, 8)
+			m1 := codec.ReuseMap[map[string]float64](l, unsafe.Offsetof(v.Dimensions))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Float(codecCheckQualitySignalEventDimensionsItem)
+			}
+			codec.RecordKeys(l, codecCheckQualitySignalEventDimensions, m1)
+			v.Dimensions = m1
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x6f)
+}
+
+// constraintsQualitySignalEvent evaluates case k of the constraints of reputation-event (constraintrt.Entry) on *x.
+func constraintsQualitySignalEvent(x *QualitySignalEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reputation-event-type-valid: type == 'quality_signal' || type == 'task_completed' || type == 'credential_update'
+		g.Cost += 7
+		return x.Type == "quality_signal" || x.Type == "task_completed" || x.Type == "credential_update", g
+	case 1: // reputation-event-score-bounds: type != 'quality_signal' || (score >= 0.0 && score <= 1.0)
+		g.Cost += 8
+		return x.Type != "quality_signal" || x.Score >= 0 && x.Score <= 1, g
+	case 2: // reputation-event-duration-bounds: type != 'task_completed' || duration_ms == undefined || (duration_ms >= 0 && duration_ms <= 3600000)
+		g.Cost += 11
+		return true, g
+	case 3: // reputation-event-sequence-nonneg: sequence == undefined || sequence >= 0
+		g.Cost += 6
+		return x.Sequence == nil || x.Sequence != nil && (*x.Sequence) >= 0, g
+	case 4: // reputation-event-dedup-guidance: true
+		return true, g
+	}
+	return false, g
+}
+
+// constraintsQualitySignalEventCheck reports whether the value model of *x can be built.
+func constraintsQualitySignalEventCheck(x *QualitySignalEvent) bool {
+	if f := float64(x.Score); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for _, e1 := range x.Dimensions {
+		if f := float64(e1); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("reputation-event", constraintsQualitySignalEvent, constraintsQualitySignalEventCheck, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0})
+
+// codecEncodeQualitySignalEvent appends the encoding of *v to dst.
+func codecEncodeQualitySignalEvent(dst []byte, v *QualitySignalEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	if v.Sequence != nil {
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
+	}
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendFloat(append(dst, `,"score":`...), v.Score, &e)
+	dst = codec.AppendEnum(dst, `,"task_type":`, v.TaskType)
+	if v.Dimensions != nil {
+		dst = append(dst, `,"dimensions":`...)
+		dst = append(dst, '{')
+		var keys0 [16]string
+		for i0, k0 := range codec.SortedKeys(keys0[:0], v.Dimensions) {
+			if i0 > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(codec.AppendString(dst, k0), ':')
+			e0 := v.Dimensions[k0]
+			dst = codec.AppendFloat(dst, e0, &e)
+		}
+		dst = append(dst, '}')
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeQualitySignalEvent)
+
 // codecDecodeQueryCommand decodes one QueryCommand (see codec.Lexer).
 func codecDecodeQueryCommand(l *codec.Lexer, v *QueryCommand) {
 	var seen uint64
@@ -1088,6 +2016,38 @@ func codecEncodeRecordQualityEventCommand(dst []byte, v *RecordQualityEventComma
 
 var _ = codec.RegisterEncoder(codecEncodeRecordQualityEventCommand)
 
+// codecDecodeRequestContext decodes one RequestContext (see codec.Lexer).
+func codecDecodeRequestContext(l *codec.Lexer, v *RequestContext) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "request_id":
+			seen = l.Once(seen, 0)
+			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		case "delegation_id":
+			seen = l.Once(seen, 1)
+			v.DelegationID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
+		default:
+			l.Fail()
+		}
+	}
+}
+
+// codecEncodeRequestContext appends the encoding of *v to dst.
+func codecEncodeRequestContext(dst []byte, v *RequestContext) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.RequestID) {
+		dst = e.TextEnd(v.RequestID.AppendText(e.TextStart(dst, `,"request_id":`)))
+	}
+	if !codec.IsZero(v.DelegationID) {
+		dst = e.TextEnd(v.DelegationID.AppendText(e.TextStart(dst, `,"delegation_id":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRequestContext)
+
 // codecDecodeResetCommand decodes one ResetCommand (see codec.Lexer).
 func codecDecodeResetCommand(l *codec.Lexer, v *ResetCommand) {
 	var seen uint64
@@ -1150,6 +2110,218 @@ func codecEncodeResetCommand(dst []byte, v *ResetCommand) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodeResetCommand)
+
+// codecDecodeRoutingSignal decodes one RoutingSignal (see codec.Lexer).
+func codecDecodeRoutingSignal(l *codec.Lexer, v *RoutingSignal) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "signal_id":
+			seen = l.Once(seen, 0)
+			v.SignalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "personality_id":
+			seen = l.Once(seen, 1)
+			v.PersonalityID = l.String(codecCheckRoutingSignalPersonalityID)
+		case "signal_type":
+			seen = l.Once(seen, 2)
+			v.SignalType = codecEnumRoutingSignalType(l, l.View())
+		case "qualifying_state":
+			seen = l.Once(seen, 3)
+			v.QualifyingState = codecEnumState(l, l.View())
+		case "qualifying_score":
+			seen = l.Once(seen, 4)
+			v.QualifyingScore = l.Float(codecCheckRoutingSignalQualifyingScore)
+		case "model_preferences":
+			seen = l.Once(seen, 5)
+			s1 := codec.ReuseSlice[ModelPreference](l, unsafe.Offsetof(v.ModelPreferences), l.ArrayStart(nil))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeModelPreference(l, &s1[i1])
+			}
+			l.ArrayEnd()
+			v.ModelPreferences = s1
+		case "routing_weight":
+			seen = l.Once(seen, 6)
+			v.RoutingWeight = l.Float(codecCheckRoutingSignalRoutingWeight)
+		case "effective_at":
+			seen = l.Once(seen, 7)
+			v.EffectiveAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "expires_at":
+			seen = l.Once(seen, 8)
+			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
+		case "contract_version":
+			seen = l.Once(seen, 9)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x2df)
+}
+
+// constraintsRoutingSignal evaluates case k of the constraints of reputation-routing-signal (constraintrt.Entry) on *x.
+func constraintsRoutingSignal(x *RoutingSignal, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // routing-score-consistency: qualifying_score >= 0 && qualifying_score <= 1
+		g.Cost += 5
+		return x.QualifyingScore >= 0 && x.QualifyingScore <= 1, g
+	case 1: // routing-expiry-after-effective: expires_at == undefined || is_after(expires_at, effective_at)
+		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt.String())
+		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.EffectiveAt), x.EffectiveAt.String())
+		g.Cost += constraintrt.TextSize(x.ExpiresAt.String(), !codec.IsZero(x.ExpiresAt)) + constraintrt.TextSize(x.EffectiveAt.String(), !codec.IsZero(x.EffectiveAt)) + 7
+		return codec.IsZero(x.ExpiresAt) || ok2 && ok4 && t1 > t3, g
+	}
+	return false, g
+}
+
+// constraintsRoutingSignalCheck reports whether the value model of *x can be built.
+func constraintsRoutingSignalCheck(x *RoutingSignal) bool {
+	if f := float64(x.QualifyingScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	for i1 := range x.ModelPreferences {
+		if f := float64(x.ModelPreferences[i1].MinCohortScore); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	if f := float64(x.RoutingWeight); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("reputation-routing-signal", constraintsRoutingSignal, constraintsRoutingSignalCheck, 0, []uint32{0xaaf6f9ba, 0x8749a2aa}, nil)
+
+// codecEncodeRoutingSignal appends the encoding of *v to dst.
+func codecEncodeRoutingSignal(dst []byte, v *RoutingSignal) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.SignalID) {
+		dst = e.TextEnd(v.SignalID.AppendText(e.TextStart(dst, `,"signal_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"personality_id":`...), v.PersonalityID)
+	dst = codec.AppendEnum(dst, `,"signal_type":`, v.SignalType)
+	dst = codec.AppendEnum(dst, `,"qualifying_state":`, v.QualifyingState)
+	dst = codec.AppendFloat(append(dst, `,"qualifying_score":`...), v.QualifyingScore, &e)
+	if v.ModelPreferences != nil {
+		dst = codec.AppendStructs(append(dst, `,"model_preferences":`...), codecEncodeModelPreference, v.ModelPreferences, &e)
+	}
+	dst = codec.AppendFloat(append(dst, `,"routing_weight":`...), v.RoutingWeight, &e)
+	if !codec.IsZero(v.EffectiveAt) {
+		dst = e.TextEnd(v.EffectiveAt.AppendText(e.TextStart(dst, `,"effective_at":`)))
+	}
+	if !codec.IsZero(v.ExpiresAt) {
+		dst = e.TextEnd(v.ExpiresAt.AppendText(e.TextStart(dst, `,"expires_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRoutingSignal)
+
+// codecDecodeRoutingSignalType decodes one RoutingSignalType (see codec.Lexer).
+func codecDecodeRoutingSignalType(l *codec.Lexer, v *RoutingSignalType) {
+	(*v) = codecEnumRoutingSignalType(l, l.View())
+}
+
+// codecDecodeScoringPath decodes one ScoringPath (see codec.Lexer).
+func codecDecodeScoringPath(l *codec.Lexer, v *ScoringPath) {
+	(*v) = codecEnumScoringPath(l, l.View())
+}
+
+// codecDecodeScoringPathLog decodes one ScoringPathLog (see codec.Lexer).
+func codecDecodeScoringPathLog(l *codec.Lexer, v *ScoringPathLog) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "path":
+			seen = l.Once(seen, 0)
+			v.Path = codecEnumScoringPath(l, l.View())
+		case "model_id":
+			seen = l.Once(seen, 1)
+			l.NotNull()
+			v.ModelID = codec.NewString(l, l.String(codecCheckScoringPathLogModelID))
+		case "task_type":
+			seen = l.Once(seen, 2)
+			v.TaskType = codecEnumTaskType(l, l.View())
+		case "reason":
+			seen = l.Once(seen, 3)
+			l.NotNull()
+			v.Reason = codec.NewString(l, l.String(codecCheckScoringPathLogReason))
+		case "scored_at":
+			l.Since(7_011_000)
+			seen = l.Once(seen, 4)
+			v.ScoredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
+		case "entry_hash":
+			l.Since(7_011_000)
+			seen = l.Once(seen, 5)
+			l.NotNull()
+			v.EntryHash = codec.NewString(l, l.String(codecCheckScoringPathLogEntryHash))
+		case "previous_hash":
+			l.Since(7_011_000)
+			seen = l.Once(seen, 6)
+			l.NotNull()
+			v.PreviousHash = codec.NewString(l, l.String(codecCheckScoringPathLogPreviousHash))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1)
+}
+
+// constraintsScoringPathLog evaluates case k of the constraints of scoring-path-log (constraintrt.Entry) on *x.
+func constraintsScoringPathLog(x *ScoringPathLog, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // scoring-path-valid: path == 'task_cohort' || path == 'aggregate' || path == 'tier_default'
+		g.Cost += 7
+		return x.Path == "task_cohort" || x.Path == "aggregate" || x.Path == "tier_default", g
+	case 1: // scoring-path-task-cohort-requires-context: path != 'task_cohort' || (model_id != undefined && task_type != undefined)
+		g.Cost += 10
+		return x.Path != "task_cohort" || x.ModelID != nil && x.TaskType != "", g
+	case 2: // scoring-path-aggregate-requires-model: path != 'aggregate' || model_id != undefined
+		g.Cost += 6
+		return x.Path != "aggregate" || x.ModelID != nil, g
+	case 3: // scoring-path-cascade-ordering: true
+		return true, g
+	case 4: // scoring-path-hash-pair: (entry_hash == undefined && previous_hash == undefined) || (entry_hash != undefined && previous_hash != undefined)
+		g.Cost += 15
+		return x.EntryHash == nil && x.PreviousHash == nil || x.EntryHash != nil && x.PreviousHash != nil, g
+	case 5: // scoring-path-hash-requires-timestamp: entry_hash == undefined || scored_at != undefined
+		g.Cost += 7
+		return x.EntryHash == nil || !codec.IsZero(x.ScoredAt), g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("scoring-path-log", constraintsScoringPathLog, nil, 0, []uint32{0x8c9547d4, 0x1a3b5a61, 0x28532d00, 0x4db211e5, 0x3fb87f1d, 0x36bd35be}, []int64{-1, -1, -1, 0, -1, -1})
+
+// codecEncodeScoringPathLog appends the encoding of *v to dst.
+func codecEncodeScoringPathLog(dst []byte, v *ScoringPathLog) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendEnum(dst, `,"path":`, v.Path)
+	if v.ModelID != nil {
+		dst = codec.AppendString(append(dst, `,"model_id":`...), *v.ModelID)
+	}
+	dst = codec.AppendEnum(dst, `,"task_type":`, v.TaskType)
+	if v.Reason != nil {
+		dst = codec.AppendString(append(dst, `,"reason":`...), *v.Reason)
+	}
+	if !codec.IsZero(v.ScoredAt) {
+		dst = e.TextEnd(v.ScoredAt.AppendText(e.TextStart(dst, `,"scored_at":`)))
+	}
+	if v.EntryHash != nil {
+		dst = codec.AppendString(append(dst, `,"entry_hash":`...), *v.EntryHash)
+	}
+	if v.PreviousHash != nil {
+		dst = codec.AppendString(append(dst, `,"previous_hash":`...), *v.PreviousHash)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeScoringPathLog)
 
 // codecDecodeState decodes one State (see codec.Lexer).
 func codecDecodeState(l *codec.Lexer, v *State) {
@@ -1260,6 +2432,96 @@ func codecEncodeStateThresholds(dst []byte, v *StateThresholds) ([]byte, error) 
 }
 
 var _ = codec.RegisterEncoder(codecEncodeStateThresholds)
+
+// codecDecodeTaskCompletedEvent decodes one TaskCompletedEvent (see codec.Lexer).
+func codecDecodeTaskCompletedEvent(l *codec.Lexer, v *TaskCompletedEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "agent_id":
+			seen = l.Once(seen, 1)
+			v.AgentID = l.String(codecCheckTaskCompletedEventAgentID)
+		case "collection_id":
+			seen = l.Once(seen, 2)
+			v.CollectionID = l.String(codecCheckTaskCompletedEventCollectionID)
+		case "timestamp":
+			seen = l.Once(seen, 3)
+			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "sequence":
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.Sequence = codec.NewScalar(l, l.Int(codecCheckTaskCompletedEventSequence))
+		case "type":
+			seen = l.Once(seen, 5)
+			v.Type = l.String(codecCheckTaskCompletedEventType)
+		case "task_type":
+			seen = l.Once(seen, 6)
+			v.TaskType = codecEnumTaskType(l, l.View())
+		case "success":
+			seen = l.Once(seen, 7)
+			v.Success = l.Bool()
+		case "duration_ms":
+			seen = l.Once(seen, 8)
+			l.NotNull()
+			v.DurationMS = codec.NewScalar(l, l.Int(codecCheckTaskCompletedEventDurationMS))
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xef)
+}
+
+// constraintsTaskCompletedEvent evaluates case k of the constraints of reputation-event (constraintrt.Entry) on *x.
+func constraintsTaskCompletedEvent(x *TaskCompletedEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // reputation-event-type-valid: type == 'quality_signal' || type == 'task_completed' || type == 'credential_update'
+		g.Cost += 7
+		return x.Type == "quality_signal" || x.Type == "task_completed" || x.Type == "credential_update", g
+	case 1: // reputation-event-score-bounds: type != 'quality_signal' || (score >= 0.0 && score <= 1.0)
+		g.Cost += 8
+		return x.Type != "quality_signal", g
+	case 2: // reputation-event-duration-bounds: type != 'task_completed' || duration_ms == undefined || (duration_ms >= 0 && duration_ms <= 3600000)
+		g.Cost += 11
+		return x.Type != "task_completed" || x.DurationMS == nil || x.DurationMS != nil && (*x.DurationMS) >= 0 && (*x.DurationMS) <= 3600000, g
+	case 3: // reputation-event-sequence-nonneg: sequence == undefined || sequence >= 0
+		g.Cost += 6
+		return x.Sequence == nil || x.Sequence != nil && (*x.Sequence) >= 0, g
+	case 4: // reputation-event-dedup-guidance: true
+		return true, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("reputation-event", constraintsTaskCompletedEvent, nil, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, -1, -1, 0})
+
+// codecEncodeTaskCompletedEvent appends the encoding of *v to dst.
+func codecEncodeTaskCompletedEvent(dst []byte, v *TaskCompletedEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"collection_id":`...), v.CollectionID)
+	if !codec.IsZero(v.Timestamp) {
+		dst = e.TextEnd(v.Timestamp.AppendText(e.TextStart(dst, `,"timestamp":`)))
+	}
+	if v.Sequence != nil {
+		dst = strconv.AppendInt(append(dst, `,"sequence":`...), *v.Sequence, 10)
+	}
+	dst = codec.AppendString(append(dst, `,"type":`...), v.Type)
+	dst = codec.AppendEnum(dst, `,"task_type":`, v.TaskType)
+	dst = strconv.AppendBool(append(dst, `,"success":`...), v.Success)
+	if v.DurationMS != nil {
+		dst = strconv.AppendInt(append(dst, `,"duration_ms":`...), *v.DurationMS, 10)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTaskCompletedEvent)
 
 // codecDecodeTaskType decodes one TaskType (see codec.Lexer).
 func codecDecodeTaskType(l *codec.Lexer, v *TaskType) {
@@ -1417,6 +2679,40 @@ func codecEnumState(l *codec.Lexer, s string) State {
 	return ""
 }
 
+// codecEnumCredentialAction returns the CredentialAction value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumCredentialAction(l *codec.Lexer, s string) CredentialAction {
+	switch s {
+	case "issued":
+		return "issued"
+	case "revoked":
+		return "revoked"
+	case "renewed":
+		return "renewed"
+	case "suspended":
+		return "suspended"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumEngagementSignalType returns the EngagementSignalType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumEngagementSignalType(l *codec.Lexer, s string) EngagementSignalType {
+	switch s {
+	case "participation":
+		return "participation"
+	case "endorsement":
+		return "endorsement"
+	case "contribution":
+		return "contribution"
+	case "cultural_resonance":
+		return "cultural_resonance"
+	}
+	l.Fail()
+	return ""
+}
+
 // codecEnumTaskType returns the TaskType value equal to s (the
 // vocabulary's own string, not s), or fails.
 func codecEnumTaskType(l *codec.Lexer, s string) TaskType {
@@ -1435,8 +2731,68 @@ func codecEnumTaskType(l *codec.Lexer, s string) TaskType {
 		l.Since(8_002_000)
 		return "unspecified"
 	}
-	if codecOpenTaskType(s) {
-		return TaskType(l.Keep(s))
+	if codec.OpenEnum[TaskType](s) {
+		return TaskType(l.KeepView(s))
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumPortabilityScope returns the PortabilityScope value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPortabilityScope(l *codec.Lexer, s string) PortabilityScope {
+	switch s {
+	case "full":
+		return "full"
+	case "score_only":
+		return "score_only"
+	case "state_only":
+		return "state_only"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumPortabilityDecision returns the PortabilityDecision value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumPortabilityDecision(l *codec.Lexer, s string) PortabilityDecision {
+	switch s {
+	case "accepted":
+		return "accepted"
+	case "rejected":
+		return "rejected"
+	case "pending_governance":
+		return "pending_governance"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumRoutingSignalType returns the RoutingSignalType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumRoutingSignalType(l *codec.Lexer, s string) RoutingSignalType {
+	switch s {
+	case "model_preference":
+		return "model_preference"
+	case "task_eligibility":
+		return "task_eligibility"
+	case "delegation_priority":
+		return "delegation_priority"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumScoringPath returns the ScoringPath value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumScoringPath(l *codec.Lexer, s string) ScoringPath {
+	switch s {
+	case "task_cohort":
+		return "task_cohort"
+	case "aggregate":
+		return "aggregate"
+	case "tier_default":
+		return "tier_default"
 	}
 	l.Fail()
 	return ""

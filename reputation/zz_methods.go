@@ -95,6 +95,41 @@ func (p *CollectionScoreUpdatedPayload) UnmarshalJSON(data []byte) error {
 	return document.Unmarshal(data, p)
 }
 
+// Validate reports every violation of c (nil or a *hounfour.ValidationError).
+func (c *Credential) Validate() error { return document.Validate(c) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for Credential.
+func (c *Credential) ValidateSchema() error { return document.ValidateSchema(c) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema reputation-credential on the JSON form of c, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (c *Credential) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("reputation-credential", c) // unencodable: every result has status error
+	return rep.Results
+}
+
+// Warnings returns the warnings of c, in document order; they never make it
+// invalid.
+func (c *Credential) Warnings() []hounfour.Warning { return document.Warnings(c) }
+
+// MarshalJSON writes the default encoding.
+func (c Credential) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *Credential) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *CredentialUpdateEvent) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e CredentialUpdateEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *CredentialUpdateEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *DecayPolicy) Validate() error { return document.Validate(p) }
 
@@ -113,6 +148,33 @@ func (d DemotionRule) MarshalJSON() ([]byte, error) { return document.Marshal(&d
 // UnmarshalJSON decodes strictly without running Validate.
 func (d *DemotionRule) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, d) }
 
+// Validate reports every violation of s (nil or a *hounfour.ValidationError).
+func (s *EngagementSignal) Validate() error { return document.Validate(s) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for EngagementSignal.
+func (s *EngagementSignal) ValidateSchema() error { return document.ValidateSchema(s) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema community-engagement-signal on the JSON form of s, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (s *EngagementSignal) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("community-engagement-signal", s) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (s EngagementSignal) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (s *EngagementSignal) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }
+
+// Validate reports whether t is one of the four values of its vocabulary, as a
+// document of schema engagement-signal-type (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (t *EngagementSignalType) Validate() error { return document.Validate(t) }
+
 // Validate reports the violations of c alone (nil or a
 // *hounfour.ValidationError).
 func (c *ModelCohort) Validate() error { return document.Validate(c) }
@@ -122,6 +184,74 @@ func (c ModelCohort) MarshalJSON() ([]byte, error) { return document.Marshal(&c)
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (c *ModelCohort) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *ModelPerformanceEvent) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e ModelPerformanceEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *ModelPerformanceEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
+// Validate reports the violations of p alone (nil or a
+// *hounfour.ValidationError).
+func (p *ModelPreference) Validate() error { return document.Validate(p) }
+
+// MarshalJSON writes the default encoding.
+func (p ModelPreference) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *ModelPreference) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
+
+// Validate reports every violation of r (nil or a *hounfour.ValidationError).
+func (r *PortabilityRequest) Validate() error { return document.Validate(r) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for PortabilityRequest.
+func (r *PortabilityRequest) ValidateSchema() error { return document.ValidateSchema(r) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema reputation-portability-request on the JSON form of r, in file order,
+// both severities (constraint.OK tells whether the error-severity ones hold).
+func (r *PortabilityRequest) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("reputation-portability-request", r) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (r PortabilityRequest) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (r *PortabilityRequest) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
+
+// Validate reports every violation of r (nil or a *hounfour.ValidationError).
+func (r *PortabilityResponse) Validate() error { return document.Validate(r) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for PortabilityResponse.
+func (r *PortabilityResponse) ValidateSchema() error { return document.ValidateSchema(r) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema portability-response on the JSON form of r, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (r *PortabilityResponse) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("portability-response", r) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (r PortabilityResponse) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (r *PortabilityResponse) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
+
+// Validate reports whether s is one of the three values of its vocabulary, as a
+// document of schema portability-scope (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (s *PortabilityScope) Validate() error { return document.Validate(s) }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *QualityEvent) Validate() error { return document.Validate(e) }
@@ -173,6 +303,24 @@ func (p *QualityEventRecordedPayload) UnmarshalJSON(data []byte) error {
 	return document.Unmarshal(data, p)
 }
 
+// Validate reports every violation of o (nil or a *hounfour.ValidationError).
+func (o *QualityObservation) Validate() error { return document.Validate(o) }
+
+// MarshalJSON writes the default encoding.
+func (o QualityObservation) MarshalJSON() ([]byte, error) { return document.Marshal(&o) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (o *QualityObservation) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, o) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *QualitySignalEvent) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e QualitySignalEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *QualitySignalEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *QueryCommand) Validate() error { return document.Validate(c) }
 
@@ -223,6 +371,16 @@ func (c *RecordQualityEventCommand) UnmarshalJSON(data []byte) error {
 	return document.Unmarshal(data, c)
 }
 
+// Validate reports the violations of c alone (nil or a
+// *hounfour.ValidationError).
+func (c *RequestContext) Validate() error { return document.Validate(c) }
+
+// MarshalJSON writes the default encoding.
+func (c RequestContext) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (c *RequestContext) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *ResetCommand) Validate() error { return document.Validate(c) }
 
@@ -244,6 +402,63 @@ func (c ResetCommand) MarshalJSON() ([]byte, error) { return document.Marshal(&c
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (c *ResetCommand) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
+
+// Validate reports every violation of s (nil or a *hounfour.ValidationError).
+func (s *RoutingSignal) Validate() error { return document.Validate(s) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for RoutingSignal.
+func (s *RoutingSignal) ValidateSchema() error { return document.ValidateSchema(s) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema reputation-routing-signal on the JSON form of s, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (s *RoutingSignal) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("reputation-routing-signal", s) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (s RoutingSignal) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (s *RoutingSignal) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }
+
+// Validate reports whether t is one of the three values of its vocabulary, as a
+// document of schema routing-signal-type (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (t *RoutingSignalType) Validate() error { return document.Validate(t) }
+
+// Validate reports whether p is one of the three values of its vocabulary, as a
+// document of schema scoring-path (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (p *ScoringPath) Validate() error { return document.Validate(p) }
+
+// Validate reports every violation of l: the schema rules, then the error rules
+// of the ScoringPathLog constraint file, in file order, except
+// scoring-path-chain-integrity, which needs the preceding entry of the chain:
+// VerifyScoringPathChain checks it (deviation 121 in COMPATIBILITY.md).
+func (e *ScoringPathLog) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ScoringPathLog.
+func (e *ScoringPathLog) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema scoring-path-log on the JSON form of e, in file order, both severities
+// (constraint.OK tells whether the error-severity ones hold).
+func (e *ScoringPathLog) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("scoring-path-log", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (e ScoringPathLog) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *ScoringPathLog) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
 
 // Validate reports whether s is one of the four values of its vocabulary, as a
 // document of schema reputation-state (a JSON string): nil or a
@@ -281,6 +496,15 @@ func (t StateThresholds) MarshalJSON() ([]byte, error) { return document.Marshal
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (t *StateThresholds) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *TaskCompletedEvent) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e TaskCompletedEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *TaskCompletedEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
 
 // Validate reports whether t is a task type (nil or a
 // *hounfour.ValidationError): one of the six protocol types or a community type

@@ -85,111 +85,81 @@ func TestCorpusAllocations(t *testing.T) {
 	}
 }
 
-// TestCorpus87CommonsAllocations: validating the 8.7.0 corpus documents of
-// the commons and mutation-context allocates nothing on the accepting path
-// (the lists of a governed resource's nested members reuse the previous
-// document's arrays; the native commons rules build no value model).
-func TestCorpus87CommonsAllocations(t *testing.T) {
-	if race.Enabled {
-		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
-	}
-	o := hounfour.Options{Contract: hounfour.Contract870}
-	n := 0
-	for _, e := range perfcorpus.Load87(t) {
-		if !strings.HasPrefix(e.Schema, "commons/") && e.Schema != "mutation-context" {
-			continue
-		}
-		n++
-		got := leastAllocs(func() {
-			for _, line := range e.Lines {
-				if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}) / float64(len(e.Lines))
-		if got > 0 {
-			t.Errorf("%s: %.3f allocations per document, want none", e.Schema, got)
-		}
-	}
-	t.Logf("%d schemas measured", n)
+// corpus87Allocs are the allocations per document of validating the 8.7.0
+// corpus documents of the library's 8.x types under contract 8.7.0 (v87:
+// deferred checks accepted, as upstream's figures were measured), as
+// measured when these bounds were set; every commons/ schema allocates
+// nothing. The corpora of reputation-credential,
+// reputation-portability-request and scoring-path-log hold a document that
+// breaks a rule of its constraint file (corpus87ConstraintLevel): its
+// violations are allocated; so do those of constraint-lifecycle-event,
+// event-subscription and execution-checkpoint, and an event subscription
+// keeps the members of its open nested objects. A reputation event and a forget record decode
+// through their variant's value (a union); an assertion's variant is decoded,
+// then copied; one of the five decision artifacts grows its payload map past
+// the reused one.
+var corpus87Allocs = map[string]float64{
+	"mutation-context": 0,
+	// the reputation protocol
+	"reputation-aggregate": 0, "aggregate-snapshot": 0, "task-type": 0, "task-type-cohort": 0,
+	"collection-governance-config": 0, "micro-usdc": 0, "personality-assignment": 0, "delegation-quality-event": 0,
+	"community-engagement-signal": 0, "credential-update-event": 0, "model-performance-event": 0.6667,
+	"portability-response": 0, "quality-signal-event": 0, "reputation-credential": 1.5, "reputation-event": 2,
+	"reputation-portability-request": 3, "reputation-routing-signal": 0, "scoring-path-log": 1.2,
+	"task-completed-event": 0,
+	// signed envelopes
+	"signature-envelope": 0, "signature-type": 0, "receipt-detail-level": 0, "surface-context": 0,
+	"recall-request": 0, "recall-pack": 0, "recall-receipt": 0, "forget-record": 1.5, "commitment-type": 0,
+	"commitment-root": 0, "agent-estate-status": 0, "agent-estate": 0,
+	"panel-decision-artifact": 0.2, "panel-verdict": 0, "deliberation-dissent": 0, "cross-score-report": 0,
+	"org-identity": 0, "org-representative-delegation": 0, "succession-policy": 0, "keyring": 0,
+	"signer-entry": 0, "signer-type": 0, "signer-status": 0, "signer-competence-rule": 0,
+	"signer-competence-result": 0, "policy-decision-outcome": 0,
+	"privacy-scope": 0, "risk-level": 0, "assertion-status": 0, "assertion-class": 0, "assertion": 33,
+	"challenge": 0,
+	// governance execution
+	"constraint-candidate": 0, "constraint-lifecycle-event": 3, "event-subscription": 2.6667,
+	"execution-checkpoint": 2, "policy-version": 0, "proposal-execution": 0,
 }
 
-// TestCorpus87ReputationAllocations: validating the 8.7.0 corpus documents
-// of the reputation core (aggregates, snapshots, task types and cohorts,
-// collection governance configs) allocates nothing on the accepting path.
-func TestCorpus87ReputationAllocations(t *testing.T) {
+// TestCorpus87Allocations: validating those documents allocates no more
+// per document than corpus87Allocs allows (the documents the library
+// rejects where upstream accepts them, corpus87Stricter, are left out; each
+// document must get its expected verdict). Sequential: allocation counts
+// are process-wide.
+func TestCorpus87Allocations(t *testing.T) {
 	if race.Enabled {
 		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
 	}
-	o := hounfour.Options{Contract: hounfour.Contract870}
 	measured := map[string]bool{}
 	for _, e := range perfcorpus.Load87(t) {
-		switch e.Schema {
-		case "reputation-aggregate", "aggregate-snapshot", "task-type", "task-type-cohort", "collection-governance-config":
-		default:
-			continue
-		}
-		measured[e.Schema] = true
-		got := leastAllocs(func() {
-			for _, line := range e.Lines {
-				if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}) / float64(len(e.Lines))
-		if got > 0 {
-			t.Errorf("%s: %.3f allocations per document, want none", e.Schema, got)
-		}
-	}
-	if len(measured) != 5 {
-		t.Errorf("%d schemas measured, want 5: %v", len(measured), measured)
-	}
-}
-
-// TestCorpus87GovernanceExecutionAllocations: validating the 8.7.0 corpus
-// documents of governance execution (constraint candidates and lifecycle
-// events, policy versions, proposal executions, execution checkpoints,
-// event subscriptions) allocates nothing on the accepting path, except one
-// allocation per event subscription whose filter or delivery holds one of
-// its open nested objects (score_thresholds, retry_policy); the documents
-// rejected on purpose (corpus87Rejected) are left out.
-func TestCorpus87GovernanceExecutionAllocations(t *testing.T) {
-	if race.Enabled {
-		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
-	}
-	o := hounfour.Options{Contract: hounfour.Contract870}
-	measured := map[string]bool{}
-	for _, e := range perfcorpus.Load87(t) {
-		switch e.Schema {
-		case "constraint-candidate", "constraint-lifecycle-event", "event-subscription", "execution-checkpoint",
-			"policy-version", "proposal-execution":
-		default:
+		bound, ok := corpus87Allocs[e.Schema]
+		if !ok && !strings.HasPrefix(e.Schema, "commons/") {
 			continue
 		}
 		measured[e.Schema] = true
 		var lines [][]byte
+		var numbers []int
 		for i, line := range e.Lines {
-			if _, rejected := corpus87Rejected[e.Schema][i+1]; !rejected {
-				lines = append(lines, line)
+			if _, stricter := corpus87Stricter[e.Schema][i+1]; !stricter {
+				lines, numbers = append(lines, line), append(numbers, i+1)
 			}
 		}
 		got := leastAllocs(func() {
-			for _, line := range lines {
-				if err := schemas.ValidateWith(e.Schema, line, o); err != nil {
+			for i, line := range lines {
+				if err := corpus87Verdict(e.Schema, numbers[i], schemas.ValidateWith(e.Schema, line, v87)); err != nil {
 					t.Fatal(err)
 				}
 			}
 		}) / float64(len(lines))
-		bound := 0.0
-		if e.Schema == "event-subscription" {
-			bound = 1
-		}
-		if got > bound {
-			t.Errorf("%s: %.3f allocations per document, want at most %v", e.Schema, got, bound)
+		if got > bound+1e-9 {
+			t.Errorf("%s: %.4f allocations per document, want at most %v", e.Schema, got, bound)
 		}
 	}
-	if len(measured) != 6 {
-		t.Errorf("%d schemas measured, want 6: %v", len(measured), measured)
+	for schema := range corpus87Allocs {
+		if !measured[schema] {
+			t.Errorf("%s: not in the 8.7.0 corpus", schema)
+		}
 	}
 }
 

@@ -169,9 +169,11 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 		// Not a library document type: its own Validate decides.
 		err = v.Validate()
 	case codec.AnyDeferrals():
-		// What o says of the checks the type leaves to the caller.
+		// What o says of the checks the type leaves to the caller (the
+		// value is not validated again: its decode may have put back
+		// spare pointees for the next decode).
 		if _, b, _ := codec.Deferrals(v); b != 0 {
-			err = o.Validate(v)
+			err = o.Deferred(v)
 		}
 	}
 	pool.Put(v)

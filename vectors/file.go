@@ -42,6 +42,14 @@ type Case struct {
 	UpstreamValid *bool           `json:"upstream_valid,omitempty"`
 	SchemaValid   *bool           `json:"schema_valid,omitempty"`
 	Deviation     string          `json:"deviation,omitempty"`
+	// Options are the validation's options for the checks a document
+	// type leaves to its caller (hounfour.Options: AcceptDeferred,
+	// FailClosed, ChainContext, Now); absent, the defaults.
+	Options *CaseOptions `json:"options,omitempty"`
+	// Obligations is the obligations manifest a valid document leaves
+	// under Options (compared token by token; set options.now to fix its
+	// time). Absent in a case with options: the document leaves none.
+	Obligations json.RawMessage `json:"obligations,omitempty"`
 
 	// function kinds
 	Input json.RawMessage `json:"input,omitempty"`
@@ -49,6 +57,30 @@ type Case struct {
 
 	limits   hounfour.Limits   // of the run (RunCaseWith); zero: the defaults
 	contract hounfour.Contract // the contract of this run of the case
+}
+
+// CaseOptions are a document case's validation options.
+type CaseOptions struct {
+	AcceptDeferred bool `json:"accept_deferred,omitempty"`
+	FailClosed     bool `json:"fail_closed,omitempty"`
+	// ChainContext is the value of granted_by_chain_records as the
+	// caller would pass it: supplied only when it is a JSON array with at
+	// least one element (a string, an object, [] or null are not).
+	ChainContext json.RawMessage `json:"chain_context,omitempty"`
+	// Now is the manifest's time (RFC 3339); absent, the clock's.
+	Now string `json:"now,omitempty"`
+}
+
+// ChainContextOf returns the chain context a caller passing the JSON value
+// raw as granted_by_chain_records supplies: the records of a JSON array
+// with at least one element, else nil (not supplied: absent, null, a
+// string, an object, an empty array). The records are not inspected.
+func ChainContextOf(raw json.RawMessage) *hounfour.ChainContext {
+	var records []json.RawMessage
+	if len(raw) == 0 || raw[0] != '[' || json.Unmarshal(raw, &records) != nil || len(records) == 0 {
+		return nil
+	}
+	return &hounfour.ChainContext{GrantedByChainRecords: records}
 }
 
 // Expect is an expected violation or warning.

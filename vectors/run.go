@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -197,7 +198,70 @@ func runCaseIn(f *File, c *Case, opts Options, contract hounfour.Contract) (err 
 // decode is hounfour.Options.Decode under the limits and the contract of
 // the run.
 func (c *Case) decode(data []byte, v hounfour.Validator) error {
-	return hounfour.Options{Contract: c.contract, Limits: c.limits}.Decode(data, v)
+	o, err := c.options()
+	if err != nil {
+		return err
+	}
+	return o.Decode(data, v)
+}
+
+// OptionsFor returns the hounfour.Options a run of the case under the
+// contract k validates with: k and the case's Options (an unparsable
+// options.now leaves the clock's time).
+func (c *Case) OptionsFor(k hounfour.Contract) hounfour.Options {
+	cc := *c
+	cc.contract = k
+	o, _ := cc.options()
+	return o
+}
+
+// options are the hounfour.Options of the run of c: its contract and
+// limits, and the case's Options.
+func (c *Case) options() (hounfour.Options, error) {
+	o := hounfour.Options{Contract: c.contract, Limits: c.limits}
+	if co := c.Options; co != nil {
+		o.AcceptDeferred, o.FailClosed = co.AcceptDeferred, co.FailClosed
+		o.ChainContext = ChainContextOf(co.ChainContext)
+		if co.Now != "" {
+			t, err := time.Parse(time.RFC3339Nano, co.Now)
+			if err != nil {
+				return o, fmt.Errorf("options.now: %v", err)
+			}
+			o.Now = t
+		}
+	}
+	return o, nil
+}
+
+// checkObligations compares the obligations manifest the valid v leaves
+// under the case's options with the expected one.
+func (c *Case) checkObligations(v hounfour.Validator) error {
+	if c.Options == nil && c.Obligations == nil {
+		return nil
+	}
+	o, err := c.options()
+	if err != nil {
+		return err
+	}
+	m := o.Obligations(v)
+	if c.Obligations == nil {
+		if m != nil {
+			b, _ := json.Marshal(m)
+			return fmt.Errorf("want no obligations, got %s", b)
+		}
+		return nil
+	}
+	if m == nil {
+		return errors.New("want obligations, got none")
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	if err := sameTokens(c.Obligations, b); err != nil {
+		return fmt.Errorf("obligations: %v\n  got %s", err, b)
+	}
+	return nil
 }
 
 func runDocument(schema string, c *Case) error {
@@ -226,6 +290,9 @@ func runDocument(schema string, c *Case) error {
 			if err := compare("warning", c.Warnings, got); err != nil {
 				return err
 			}
+		}
+		if err := c.checkObligations(v); err != nil {
+			return err
 		}
 		if err := roundTrip(schema, v, c.Encoded); err != nil {
 			return err

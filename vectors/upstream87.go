@@ -1,6 +1,7 @@
 package vectors
 
 import (
+	"encoding/json"
 	"io/fs"
 	"os"
 	"strings"
@@ -23,11 +24,7 @@ var upstreamSkips87 = map[string]string{
 		" (an input of the cross-runner parity result file)",
 	"runners/_shared/ts-started-z-only.txt": waitingReason(waitOperations) +
 		" (an input of the cross-runner parity result file)",
-	"signing/ed25519-pattern/":          waitingReason(waitEnvelopes),
-	"signing/contract-version-binding/": waitingReason(waitEnvelopes),
-	"is-valid-dag/":                     waitingReason(waitEnvelopes),
-	"extract-path/":                     waitingReason(waitEnvelopes),
-	"economic-boundary-evaluation/":     waitingReason(waitGovernance),
+	"economic-boundary-evaluation/": waitingReason(waitGovernance),
 }
 
 // skipReason87 returns the skip reason of rel in an 8.7.0 tree, by file
@@ -48,7 +45,8 @@ func skipReason87(rel string) (string, bool) {
 
 // runUpstream87 runs the parts of an 8.7.0 tree that are neither adapted
 // files nor conformance vectors: the canonicalization corpora, the
-// vector manifest, the constraint-level list and the per-schema fixture
+// vector manifest, the constraint-level list, the signing pattern corpora
+// and the per-schema fixture
 // folders. It returns their results and the fate of every file it
 // accounts for (by path below dir).
 func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]UpstreamFile, error) {
@@ -63,10 +61,14 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 	}
 	add(runCanonicalizationCorpora(fsys))
 	add(runManifestFiles(fsys))
+	add(runDAGCorpora(fsys))
+	add(runSigningCorpora(fsys))
+	add(runRecallWedgeLinks(fsys))
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
 		return nil, nil, err
 	}
+	listed := constraintLevelList(fsys)
 	for _, e := range entries {
 		if !e.IsDir() || !isPascal(e.Name()) {
 			continue
@@ -75,7 +77,13 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 		if err != nil {
 			return nil, nil, err
 		}
-		rs, fs := runFixtureFolder(sub, e.Name(), o)
+		var cl []string
+		for _, p := range listed {
+			if rest, ok := strings.CutPrefix(p, e.Name()+"/"); ok {
+				cl = append(cl, rest)
+			}
+		}
+		rs, fs := runFixtureFolder(sub, e.Name(), o, cl)
 		for i := range rs {
 			rs[i].File = "upstream/" + e.Name() + "/" + rs[i].File
 		}
@@ -87,6 +95,23 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 		add(rs, prefixed)
 	}
 	return results, fates, nil
+}
+
+// constraintLevelList returns the fixtures vectors/_meta/constraint-level-
+// invalids.json lists (paths relative to the vectors folder): invalid
+// fixtures that pass their schema and fail only a constraint rule.
+func constraintLevelList(fsys fs.FS) []string {
+	data, err := fs.ReadFile(fsys, "_meta/constraint-level-invalids.json")
+	if err != nil {
+		return nil
+	}
+	var v struct {
+		Fixtures []string `json:"fixtures"`
+	}
+	if json.Unmarshal(data, &v) != nil {
+		return nil
+	}
+	return v.Fixtures
 }
 
 // isPascal reports whether a folder name is a PascalCase schema name

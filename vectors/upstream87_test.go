@@ -124,3 +124,32 @@ func TestUpstream87SameV7Verdicts(t *testing.T) {
 		t.Errorf("7.0.0 run: unused %s", e.VectorID)
 	}
 }
+
+// TestUpstream87DAGCorpora: the is_valid_dag corpus (3 valid and 8
+// invalid cases, verdict, diagnostic and operation count against the
+// traces) and the extract_path corpus (5 and 2 cases) all run and pass.
+func TestUpstream87DAGCorpora(t *testing.T) {
+	t.Parallel()
+	dir := upstreamdata.Dir87(t, "vectors")
+	rep, err := vectors.RunUpstreamAll(dir, vectors.ConformanceOptions{ExpectedFailures: vectors.DefaultExpectedFailures()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := map[string]int{}
+	for _, r := range rep.Cases.Results {
+		if r.Label == "is-valid-dag" || r.Label == "extract-path" {
+			count[r.Label]++
+			if r.Err != nil {
+				t.Errorf("%s %s: %v", r.File, r.ID, r.Err)
+			}
+		}
+	}
+	if count["is-valid-dag"] != 11 || count["extract-path"] != 7 {
+		t.Errorf("cases run: %v, want is-valid-dag 11, extract-path 7", count)
+	}
+	for _, f := range rep.Files {
+		if (strings.HasPrefix(f.Path, "is-valid-dag/") || strings.HasPrefix(f.Path, "extract-path/")) && f.Status != vectors.UpstreamFileRun {
+			t.Errorf("%s: %v %s", f.Path, f.Status, f.Reason)
+		}
+	}
+}

@@ -13,7 +13,6 @@ import (
 // (a per-schema fixture folder as soon as its schema is registered, a
 // conformance category as soon as its handler is).
 const (
-	waitReputation = "the reputation protocol (38 schemas, 21 constraint files, 33 functions)"
 	waitGovernance = "governance execution, the economic membrane and x402 (45 schemas, 16 constraint files, 15 functions)"
 	waitEnvelopes  = "signed governance envelopes — deliberation, org overseer, authority cascade, recall, assertions, challenges (36 schemas)"
 	waitOperations = "operations, canonical runs, phase completion, plan governance — and a Go cross-runner with upstream's result format (25 schemas)"
@@ -27,22 +26,12 @@ func waitingReason(subject string) string { return "waiting on library code: " +
 // subject. The categories of the commons substrate (consumer-contract,
 // governed-resource-runtime, the commons/ folder) run here.
 var v8CategoryOwners = map[conformance.Category]string{
-	conformance.CategoryMicroUSDC:                waitReputation,
-	conformance.CategoryPersonalityAssignment:    waitReputation,
-	conformance.CategoryReputationCredential:     waitReputation,
-	conformance.CategoryReputationPortability:    waitReputation,
-	conformance.CategoryDelegationQuality:        waitReputation,
-	conformance.CategoryReputationRouting:        waitReputation,
-	conformance.CategoryCommunityEngagement:      waitReputation,
-	conformance.CategoryReputationEvent:          waitReputation,
-	conformance.CategoryScoringPathLog:           waitReputation,
 	conformance.CategoryAccessPolicy:             waitGovernance,
 	conformance.CategoryEconomicBoundary:         waitGovernance,
 	conformance.CategoryReputationEconomicImpact: waitGovernance,
 	conformance.CategoryModelEconomicProfile:     waitGovernance,
 	conformance.CategoryEconomicPerformance:      waitGovernance,
 	conformance.CategoryRoutingRebalance:         waitGovernance,
-	conformance.CategoryRecallWedge:              waitEnvelopes,
 }
 
 // fixtureSchemaOwners lists the schemas of upstream 8.7.0's per-schema
@@ -53,14 +42,6 @@ var v8CategoryOwners = map[conformance.Category]string{
 var fixtureSchemaOwners = map[string]string{}
 
 func init() {
-	for _, s := range strings.Fields(`panel-decision-artifact panel-verdict deliberation-dissent cross-score-report
-		org-identity org-representative-delegation succession-policy keyring signer-entry signer-competence-rule
-		signer-competence-result signature-envelope signer-type signature-type signer-status policy-decision-outcome
-		receipt-detail-level surface-context recall-request recall-pack recall-receipt forget-record commitment-type
-		commitment-root agent-estate-status agent-estate privacy-scope risk-level assertion-status assertion-class
-		assertion challenge`) {
-		fixtureSchemaOwners[s] = waitEnvelopes
-	}
 	for _, s := range strings.Fields(`phase-completion-envelope oracle-digest oracle-health-envelope escalation-envelope
 		rollback-plan latency-histogram-envelope epic-checkpoint plan-signoff-envelope plan-amendment-request
 		canonical-run cluster-run-series inter-series-scoping-artifact subscription-pool-state revocation-list

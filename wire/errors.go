@@ -22,7 +22,8 @@ var (
 // ParseError is the error of every parser in this package.
 type ParseError struct {
 	// Type names the primitive: "Timestamp", "URI", "UUID", "Semver", "Address",
-	// "NftID", "ULID", "Tier"; for the money primitives the SDD field label:
+	// "NftID", "ULID", "Tier", "MicroUSDC"; for the other money primitives the
+	// SDD field label:
 	// "micro_usd", "micro_usd_unsigned", "basis_points",
 	// "account_id", "pool_id".
 	Type string
@@ -68,6 +69,7 @@ var (
 	semverKind        = patternKind("Semver", "ParseSemver", SemverPattern)
 	microKind         = patternKind("micro_usd", "ParseMicroUSD", MicroUSDPattern)
 	microUnsignedKind = patternKind("micro_usd_unsigned", "ParseMicroUSDUnsigned", MicroUSDUnsignedPattern)
+	microUSDCKind     = patternKind("MicroUSDC", "ParseMicroUSDC", MicroUSDCPattern)
 	basisPointsKind   = newKind("basis_points", "ParseBasisPoints", "type", "Expected integer")
 	accountIDKind     = patternKind("account_id", "ParseAccountID", AccountIDPattern)
 	addressKind       = patternKind("Address", "ParseAddress", AddressPattern)

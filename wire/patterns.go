@@ -13,6 +13,9 @@ const (
 	MicroUSDPattern = `^-?[0-9]+$`
 	// MicroUSDUnsignedPattern is the pattern of an unsigned micro-USD amount.
 	MicroUSDUnsignedPattern = `^[0-9]+$`
+	// MicroUSDCPattern is the pattern of an on-chain USDC amount in
+	// micro-units.
+	MicroUSDCPattern = `^[0-9]+$`
 	// ULIDPattern is the pattern of a ULID member.
 	ULIDPattern = `^[0-7][0-9A-HJKMNP-TV-Z]{25}$`
 	// AccountIDPattern is the SDD wire-boundary pattern of an account id.

@@ -5,7 +5,7 @@
 //
 // Usage:
 //
-//	hounfour vectors [limit flags] [-upstream dir] [-expected-failures file] [-v] [--format json]
+//	hounfour vectors [limit flags] [-upstream dir [-parity file]] [-expected-failures file] [-v] [--format json]
 //	                                         run the golden vectors (and every upstream vector file); per-schema
 //	                                         table; which sets ran; exit 1 on failure or on an upstream file the
 //	                                         library has never seen
@@ -63,7 +63,7 @@ func main() {
 }
 
 const usage = `usage:
-  hounfour vectors [limit flags] [-upstream dir] [-expected-failures file] [-v] [--format json]
+  hounfour vectors [limit flags] [-upstream dir [-parity file]] [-expected-failures file] [-v] [--format json]
                                                             run the golden vectors (and every upstream vector file)
   hounfour validate [limit flags] [--format json] <schema-name> [file|-]
                                                             validate a document (stdin when no file or "-")

@@ -53,8 +53,12 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	upstream := c.fs.String("upstream", "", "also run every upstream vector file of this folder (e.g. ../shared/upstream/vectors), under the contract its VERSION file names")
 	xfail := c.fs.String("expected-failures", "", "expected-failures file for the conformance vectors (default: the library's list)")
 	verbose := c.fs.Bool("v", false, "list every case")
+	parity := c.fs.String("parity", "", "with an 8.7.0 -upstream tree: write the cross-runner parity result entries of its swept fixture folders (those whose schemas the library has) to this file")
 	if _, code, done := c.parse(args, stdout, stderr); done {
 		return code
+	}
+	if *parity != "" && *upstream == "" {
+		return c.fail(stderr, "-parity needs -upstream (an 8.7.0 vectors folder)")
 	}
 	if *upstream != "" {
 		if st, err := os.Stat(*upstream); err != nil || !st.IsDir() {
@@ -82,6 +86,27 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 			return c.fail(stderr, fmt.Sprintf("-upstream %s is a %s tree (its VERSION file), not %s", *upstream, tc, *c.contract))
 		}
 		opts.Contract = tc
+		if *parity != "" && tc != hounfour.Contract870 {
+			return c.fail(stderr, fmt.Sprintf("-parity: -upstream %s is a %s tree, not 8.7.0", *upstream, tc))
+		}
+	}
+	if *parity != "" {
+		entries, missing, err := vectors.ParityEntries(os.DirFS(*upstream), vectors.ParityDirs())
+		if err == nil {
+			var b []byte
+			if b, err = vectors.MarshalParity(entries); err == nil {
+				err = os.WriteFile(*parity, b, 0o644)
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "hounfour vectors: -parity:", err)
+			return exitFail
+		}
+		fmt.Fprintf(stderr, "parity: %d entries written to %s", len(entries), *parity)
+		if len(missing) > 0 {
+			fmt.Fprintf(stderr, " (folders whose schemas the library does not have yet: %s)", strings.Join(missing, ", "))
+		}
+		fmt.Fprintln(stderr)
 	}
 	rep, err := vectors.RunWith(vectors.Embedded(), golden)
 	if err != nil {

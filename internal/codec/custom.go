@@ -3,6 +3,7 @@ package codec
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 )
 
 // Custom is implemented (with a pointer receiver) by a document type whose
@@ -45,4 +46,20 @@ func UnionOf(t reflect.Type) *Union {
 		return m.(*meta).union
 	}
 	return nil
+}
+
+// UnionSchemaOf returns the schema name of the registered union that has
+// the struct type t among its Variants, or "" when there is none: the
+// schema whose constraint files a variant's rules apply.
+func UnionSchemaOf(t reflect.Type) string {
+	var schema string
+	metas.Range(func(_, m any) bool {
+		mt := m.(*meta)
+		if mt.union != nil && mt.schema != "" && slices.Contains(mt.union.Variants, t) {
+			schema = mt.schema
+			return false
+		}
+		return true
+	})
+	return schema
 }

@@ -161,7 +161,7 @@ func markRules() {
 		for i := range pl.fields {
 			if f := &pl.fields[i]; f.plan.kind == kStruct {
 				for _, j := range f.plan.spareFields {
-					if f.plan.fields[j].plan.kind == kSlice {
+					if k := f.plan.fields[j].plan.kind; k == kSlice || k == kMap {
 						pl.nestedSpares = append(pl.nestedSpares, nestedSpare{i, j})
 					}
 				}
@@ -170,8 +170,8 @@ func markRules() {
 	}
 }
 
-// nestedSpare names a slice member (inner) of a struct member (outer) of a
-// struct, by field indexes.
+// nestedSpare names a slice or map member (inner) of a struct member
+// (outer) of a struct, by field indexes.
 type nestedSpare struct{ outer, inner int }
 
 // genMaxDepth bounds the nesting the generated decoders follow (and so
@@ -252,15 +252,25 @@ func (sp *spares) take(pl *plan, p unsafe.Pointer) {
 			sp.n++
 		}
 	}
-	// The slices of the struct members (not pointers) of the value, in the
-	// slots left: a document of governed resources holds its lists there.
+	// The slices and maps of the struct members (not pointers) of the
+	// value, in the slots left: a document of governed resources holds its
+	// lists there, a proposed action its payload.
 	for _, ns := range pl.nestedSpares {
 		if sp.n == len(sp.maps) {
 			break
 		}
 		f := &pl.fields[ns.outer]
 		nf := &f.plan.fields[ns.inner]
-		h := (*sliceHeader)(unsafe.Add(p, f.offset+nf.offset))
+		at := unsafe.Add(p, f.offset+nf.offset)
+		if nf.plan.kind == kMap {
+			if m := *(*unsafe.Pointer)(at); m != nil {
+				sp.maps[sp.n] = spare{off: nf.offset, kind: kMap, p: m, nested: true, at: f.offset + nf.offset, t: nf.plan.t}
+				sp.n++
+				sp.nested++
+			}
+			continue
+		}
+		h := (*sliceHeader)(at)
 		if h.data != nil && h.cap > 0 {
 			sp.maps[sp.n] = spare{off: nf.offset, kind: kSlice, p: h.data, cap: h.cap, nested: true,
 				at: f.offset + nf.offset, t: nf.plan.t}

@@ -37,8 +37,8 @@ type GenType struct {
 	// EnumSince holds the GenEnum values introduced after 7.0.0 with
 	// their versions (nil when none is).
 	EnumSince map[string]Version
-	// EnumOpen: the GenEnum vocabulary is open (enum.Set.Open): a value
-	// outside EnumValues matching its pattern (OpenVocabulary) belongs to it.
+	// EnumOpen: a GenEnum of an open vocabulary (enum.Set.Open), whose
+	// pattern form OpenEnum tests.
 	EnumOpen bool
 	RawForm  bool // GenRaw: a raw form with its own check
 	// GenText registered with RegisterParser: the parser's full function
@@ -64,11 +64,6 @@ type GenField struct {
 }
 
 var customType = reflect.TypeFor[Custom]()
-
-// OpenVocabulary returns the matcher of the values outside the listed ones
-// that the open vocabulary t accepts (nil for a closed one), for the
-// generated decoders.
-func OpenVocabulary(t reflect.Type) func(string) bool { return planOf(t).enumOpen }
 
 // GenInfo returns the plan of t for the code generator.
 func GenInfo(t reflect.Type) GenType {

@@ -66,6 +66,28 @@ func (k *Checks) Has() bool { return k.c.hasChecks }
 // HasItems reports whether an array length bound is set.
 func (k *Checks) HasItems() bool { return k.c.minItems >= 0 || k.c.maxItems >= 0 }
 
+// HasKeys reports whether a record's entries are bounded (maxProperties)
+// or its keys constrained (key.pattern).
+func (k *Checks) HasKeys() bool { return k.c.maxProps >= 0 || k.c.keyMatch != nil }
+
+// RecordKeys fails the Lexer when the record m has more entries than the
+// checks k allow or a key that does not match their key pattern.
+func RecordKeys[M ~map[string]V, V any](l *Lexer, k *Checks, m M) {
+	c := k.c
+	if c.maxProps >= 0 && len(m) > c.maxProps {
+		l.Fail()
+		return
+	}
+	if c.keyMatch != nil {
+		for key := range m {
+			if !c.keyMatch(key) {
+				l.Fail()
+				return
+			}
+		}
+	}
+}
+
 // Nullable reports whether null is a valid value.
 func (k *Checks) Nullable() bool { return k.c.nullable }
 
@@ -191,6 +213,31 @@ func Enums[T ~string](l *Lexer, match func(*Lexer, string) T, ck *Checks) []T {
 	return out
 }
 
+// OpenEnum reports whether s is a text of the pattern form of the open
+// vocabulary T (enum.Set.Open); false for a closed one. The generated
+// matcher of an open vocabulary calls it for a text none of its values
+// equals.
+func OpenEnum[T ~string](s string) bool {
+	pl := planOf(reflect.TypeFor[T]())
+	return pl.enumOpen != nil && pl.enumOpen(s)
+}
+
+// KeepView returns s, a string View returned, as a string the decoded
+// value may keep: s itself in view mode when it lies in the document's
+// bytes (no escapes), else a copy.
+func (l *Lexer) KeepView(s string) string {
+	if s == "" {
+		return ""
+	}
+	if l.view && len(l.data) > 0 {
+		p, lo := uintptr(unsafe.Pointer(unsafe.StringData(s))), uintptr(unsafe.Pointer(&l.data[0]))
+		if p >= lo && p+uintptr(len(s)) <= lo+uintptr(len(l.data)) {
+			return s
+		}
+	}
+	return l.d.keep(unsafe.Slice(unsafe.StringData(s), len(s)))
+}
+
 // Key returns the member name name, just read, as a key of the record m,
 // kept by the decoded value; a key m already holds fails.
 func Key[M ~map[K]V, K ~string, V any](l *Lexer, m M, name string) K {
@@ -228,7 +275,11 @@ func NewString[T ~string](l *Lexer, x T) *T {
 // new one. A spare is what the previous decode into the same value, dropped
 // since, left in the member: nothing else holds it.
 func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
-	if s := l.spareAt(off, 1); s != nil {
+	s := l.spareAt(off, 1)
+	if s == nil && l.sp.nested > 0 && l.depth == 2 {
+		s = l.nestedSpareAt(off, reflect.TypeFor[M](), 2)
+	}
+	if s != nil {
 		m := *(*M)(unsafe.Pointer(&s.p))
 		s.p = nil
 		clear(m)
@@ -242,7 +293,7 @@ func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
 func ReuseSlice[E any](l *Lexer, off uintptr, n int) []E {
 	s := l.spareAt(off, 2)
 	if s == nil && l.sp.nested > 0 && l.depth == 3 {
-		s = l.nestedSpareAt(off, reflect.TypeFor[[]E]())
+		s = l.nestedSpareAt(off, reflect.TypeFor[[]E](), 3)
 	}
 	if s != nil && s.cap >= n {
 		out := unsafe.Slice((*E)(s.p), s.cap)[:n]

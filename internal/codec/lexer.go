@@ -614,11 +614,12 @@ func (l *Lexer) spareAt(off uintptr, depth int) *spare {
 }
 
 // nestedSpareAt returns the unused nested spare (spares.take) of a slice
-// of type t at offset off of a struct member of the document's object,
-// when the containers open are three (the object's, the member's and the
-// slice's own). A spare is only ever reused for a slice of its own type.
-func (l *Lexer) nestedSpareAt(off uintptr, t reflect.Type) *spare {
-	if l.sp.nested == 0 || l.depth != 3 {
+// or map of type t at offset off of a struct member of the document's
+// object, when the containers open are depth (a slice: three, the
+// object's, the member's and the slice's own; a map, read before its own:
+// two). A spare is only ever reused for a slice or map of its own type.
+func (l *Lexer) nestedSpareAt(off uintptr, t reflect.Type, depth int) *spare {
+	if l.sp.nested == 0 || l.depth != depth {
 		return nil
 	}
 	for i := range l.sp.n {

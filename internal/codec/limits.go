@@ -68,6 +68,9 @@ func (l Limits) resolved() Limits {
 		l.MaxMembers > 0 && l.MaxElements > 0 && l.MaxViolations > 0 && l.EvalBudget > 0 {
 		return l // nothing to resolve (the default limits, for one)
 	}
+	if l.MaxBytes|l.MaxDepth|l.MaxStringBytes|l.MaxDigits|l.MaxMembers|l.MaxElements|l.MaxViolations == 0 && l.EvalBudget == 0 {
+		return DefaultLimits() // the zero Limits, the usual case: every default
+	}
 	d := DefaultLimits()
 	fix := func(v *int, def int) {
 		switch {

@@ -57,8 +57,8 @@ type plan struct {
 	// each such version and the earlier ones (version.go).
 	enumSince map[string]Version
 	enumBy    []versionedValues
-	// enumOpen matches the values outside the listed ones that an open
-	// vocabulary (enum.Set.Open) accepts; nil for a closed one.
+	// enumOpen, for an open vocabulary (enum.Set.Open), accepts the texts
+	// of its pattern form beside the values (nil: closed).
 	enumOpen func(string) bool
 
 	// kText, kObject
@@ -292,11 +292,7 @@ func buildPlan(t reflect.Type, building map[reflect.Type]*plan) *plan {
 				}
 				p.enumSince, p.enumBy = versionedVocabulary(t, vals)
 				if o, ok := enum.LookupOpen(t); ok {
-					m, err := compilePattern(o.Pattern)
-					if err != nil {
-						panic("codec: the open vocabulary " + t.String() + ": " + err.Error())
-					}
-					p.enumOpen = m
+					p.enumOpen = o.Match
 				}
 			}
 		case reflect.Bool:

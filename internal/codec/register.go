@@ -111,6 +111,7 @@ type Doc struct {
 }
 
 type meta struct {
+	t, ptr      reflect.Type // the registered type and its pointer type
 	schema      string
 	description string
 	comment     string
@@ -154,7 +155,7 @@ func AnyDeferrals() bool { return deferring.Load() }
 // value of T is decoded or validated.
 func Register[T any](m Meta[T]) struct{} {
 	t := reflect.TypeFor[T]()
-	mt := &meta{schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
+	mt := &meta{t: t, ptr: reflect.PointerTo(t), schema: m.Schema, description: m.Description, comment: m.Comment, crossField: m.Rules != nil, union: m.Union,
 		annotations: m.Annotations, rulesBeforeNested: m.RulesBeforeNested, methods: m.Methods, doc: m.Doc}
 	if m.Since != "" {
 		mt.since = MustParseVersion(m.Since)
@@ -201,10 +202,34 @@ func SchemaName(t reflect.Type) string {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
+	slot := &schemaNames[typeSlot(t)%uintptr(len(schemaNames))]
+	if e := slot.Load(); e != nil && e.t == t {
+		return e.name
+	}
 	if m := metaFor(t); m != nil {
+		if m.schema != "" {
+			// A registered name never changes: it is remembered. An
+			// empty one is not (the type may be registered later).
+			slot.Store(&schemaNameEntry{t, m.schema})
+		}
 		return m.schema
 	}
 	return ""
+}
+
+// schemaNames caches SchemaName's non-empty results, one type per slot
+// (the decode of a vocabulary or primitive document asks for its name on
+// every call; metaFor is a sync.Map lookup).
+var schemaNames [64]atomic.Pointer[schemaNameEntry]
+
+type schemaNameEntry struct {
+	t    reflect.Type
+	name string
+}
+
+// typeSlot hashes a type by the address of its descriptor.
+func typeSlot(t reflect.Type) uintptr {
+	return uintptr((*[2]unsafe.Pointer)(unsafe.Pointer(&t))[1]) >> 4
 }
 
 // Registered reports whether t (or the type it points to) has metadata of
@@ -254,18 +279,10 @@ const (
 // name=value, unless the variant has an id of its own), and the values
 // outside a canonical vocabulary (Meta.Drift).
 func Deferrals(v any) (id string, b Bearing, drift []string) {
-	t := reflect.TypeOf(v)
-	if t == nil {
+	mt := documentMeta(reflect.TypeOf(v))
+	if mt == nil {
 		return "", 0, nil
 	}
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	m, ok := metas.Load(t)
-	if !ok {
-		return "", 0, nil
-	}
-	mt := m.(*meta)
 	if u := mt.union; u != nil && u.Variant != nil {
 		vv := u.Variant(v)
 		vt := reflect.TypeOf(vv)
@@ -279,10 +296,7 @@ func Deferrals(v any) (id string, b Bearing, drift []string) {
 		vmt := vm.(*meta)
 		id = vmt.id
 		if id == "" {
-			id = mt.id
-			if name, value, ok := constMember(vt.Elem()); ok {
-				id += "#" + name + "=" + value
-			}
+			id = variantID(mt, vt.Elem())
 		}
 		if vmt.drift != nil {
 			drift = vmt.drift(reflect.ValueOf(vv).UnsafePointer())
@@ -296,6 +310,56 @@ func Deferrals(v any) (id string, b Bearing, drift []string) {
 		}
 	}
 	return mt.id, mt.bearing, drift
+}
+
+// lastDeferred is the meta Deferrals found last: the entry points ask
+// about one document type after another, often the same one.
+var lastDeferred atomic.Pointer[meta]
+
+// documentMeta returns the meta registered for t, or for the type t
+// points to (through any number of pointers), or nil.
+func documentMeta(t reflect.Type) *meta {
+	if mt := lastDeferred.Load(); mt != nil && (mt.ptr == t || mt.t == t) {
+		return mt
+	}
+	if t == nil {
+		return nil
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	m, ok := metas.Load(t)
+	if !ok {
+		return nil
+	}
+	mt := m.(*meta)
+	lastDeferred.Store(mt)
+	return mt
+}
+
+// variantIDs caches variantID's results by union and variant type.
+var variantIDs sync.Map // variantKey → string
+
+type variantKey struct {
+	union   *meta
+	variant reflect.Type
+}
+
+// variantID is the id of a variant of type t, without an id of its own,
+// held by the union mt: the union's id, "#", and the variant's first
+// constant member as name=value (the union's id alone without one). It is
+// built once per pair.
+func variantID(mt *meta, t reflect.Type) string {
+	k := variantKey{mt, t}
+	if id, ok := variantIDs.Load(k); ok {
+		return id.(string)
+	}
+	id := mt.id
+	if name, value, ok := constMember(t); ok {
+		id += "#" + name + "=" + value
+	}
+	variantIDs.Store(k, id)
+	return id
 }
 
 // constMember returns the first member (declaration order) of the struct

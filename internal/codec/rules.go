@@ -82,6 +82,11 @@ func (r *Rules) InElementOf(member string) bool {
 	return n >= 2 && segs[n-1].index >= 0 && segs[n-2].index < 0 && segs[n-2].name == member
 }
 
+// AtRoot reports whether the object is the document itself rather than an
+// object nested in it (rules that apply only to a type validated as a
+// document, such as a nested identity checked by its schema alone).
+func (r *Rules) AtRoot() bool { return r.depth == 0 }
+
 // Report adds a violation (in a Rules function) or a warning (in a Warnings
 // function) at the location rel relative to the object.
 func (r *Rules) Report(rule, message string, rel ...any) {

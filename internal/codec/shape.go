@@ -34,9 +34,14 @@ type Constraints struct {
 	Maximum   *Bound
 	MinItems  int
 	MaxItems  int
-	Nullable  bool
-	Pattern   string
-	Item      *Constraints
+	// MaxProperties bounds the entries of a record (-1: none).
+	MaxProperties int
+	// KeyPattern is the pattern every key of a record must match ("":
+	// any key).
+	KeyPattern string
+	Nullable   bool
+	Pattern    string
+	Item       *Constraints
 }
 
 // Bound is a numeric schema bound.
@@ -73,7 +78,7 @@ func TypeConstraints(t reflect.Type) Constraints {
 }
 
 func exportConstraints(c *constraints, pl *plan) Constraints {
-	out := Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
+	out := Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1, MaxProperties: -1}
 	if c == nil {
 		return out
 	}
@@ -90,6 +95,7 @@ func exportConstraints(c *constraints, pl *plan) Constraints {
 	out.AnyOf = c.anyOf
 	out.MinLength, out.MaxLength = c.minLength, c.maxLength
 	out.MinItems, out.MaxItems = c.minItems, c.maxItems
+	out.MaxProperties, out.KeyPattern = c.maxProps, c.keyPattern
 	if c.min != nil {
 		out.Minimum = &Bound{c.min.val, c.min.exclusive}
 	}

@@ -123,10 +123,6 @@ func versionedVocabulary(t reflect.Type, vals []string) (map[string]Version, []v
 	return since, by
 }
 
-// openMatch reports whether s, a value outside the listed ones, belongs to
-// the plan's open vocabulary (false for a closed one).
-func (pl *plan) openMatch(s string) bool { return pl.enumOpen != nil && pl.enumOpen(s) }
-
 // enumIn reports whether the vocabulary value v (a member of the plan's
 // vocabulary) belongs to contract c.
 func (pl *plan) enumIn(v string, c Version) bool {

@@ -67,7 +67,7 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 			}
 			return
 		}
-		if _, ok := pl.enumSet[s]; !ok && !pl.openMatch(s) || ok && !pl.enumIn(s, w.contract) {
+		if _, ok := pl.enumSet[s]; ok && !pl.enumIn(s, w.contract) || !ok && (pl.enumOpen == nil || !pl.enumOpen(s)) {
 			w.add("enum", "Expected union value")
 			w.viol[len(w.viol)-1].Allowed = pl.allowedIn(w.contract)
 		}
@@ -300,6 +300,10 @@ func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
 		// waiting under them: nothing to visit.
 		return
 	}
+	if c.maxProps >= 0 || c.keyMatch != nil {
+		w.boundedRecord(pl, p, c)
+		return
+	}
 	if pl.stringRecord {
 		// Entries must be reported in key order, but their order only
 		// matters when one of them has a violation: check them in map
@@ -345,6 +349,35 @@ func (w *walker) record(pl *plan, p unsafe.Pointer, c *constraints) {
 			tmp.Set(mv.MapIndex(k))
 			w.path.pushName(k.String())
 			w.value(pl.elem, tmp.Addr().UnsafePointer(), c.item, true)
+			w.path.pop()
+		}
+		w.inRecord--
+	}
+	w.extras()
+}
+
+// boundedRecord is record for a record with maxProperties or a key
+// pattern: the entry count first, at the record, then the entries in key
+// order, a key that does not match the pattern being an undeclared member
+// (its value is not checked).
+func (w *walker) boundedRecord(pl *plan, p unsafe.Pointer, c *constraints) {
+	mv := reflect.NewAt(pl.t, p).Elem()
+	if c.maxProps >= 0 && mv.Len() > c.maxProps {
+		w.add("maxProperties", "Expected object to have no more than "+itoa(int64(c.maxProps))+" properties")
+	}
+	if mv.Len() > 0 {
+		keys := mv.MapKeys()
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
+		tmp := reflect.New(pl.elem.t).Elem()
+		w.inRecord++
+		for _, k := range keys {
+			w.path.pushName(k.String())
+			if c.keyMatch != nil && !c.keyMatch(k.String()) {
+				w.add("additionalProperties", "Unexpected property")
+			} else {
+				tmp.Set(mv.MapIndex(k))
+				w.value(pl.elem, tmp.Addr().UnsafePointer(), c.item, true)
+			}
 			w.path.pop()
 		}
 		w.inRecord--

@@ -37,6 +37,8 @@ func (w *exprWriter) call(n *rt.Node) val {
 		return w.evidenceCall(n)
 	case name == "is_after", name == "is_before", name == "is_between", name == "is_stale", name == "is_within":
 		return w.timeCall(n)
+	case name == "is_valid_dag":
+		return w.dagCall(n)
 	case two:
 	case name == "all_links_subset_authority", name == "delegation_budget_conserved",
 		name == "links_temporally_ordered", name == "links_form_chain":

@@ -1,6 +1,7 @@
 package codecgen
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"reflect"
@@ -373,6 +374,7 @@ func (w *exprWriter) every(n *rt.Node) val {
 	if guarded {
 		w.p("if %s {", r)
 	}
+	loop := w.b.Len()
 	w.p("for %s := range %s {", i, a.expr)
 	var body string
 	w.scope(1, func() { // the element's step, and the body's
@@ -395,7 +397,42 @@ func (w *exprWriter) every(n *rt.Node) val {
 	if guarded {
 		w.p("}")
 	}
+	w.unusedIndex(loop, i)
 	return boolVal(r)
+}
+
+// unusedIndex rewrites the loop written at offset loop of the buffer as
+// "for range" when its body does not use the index i (a body the writer
+// decided without reading the element, such as a required member compared
+// with null).
+func (w *exprWriter) unusedIndex(loop int, i string) {
+	text := w.b.Bytes()
+	head := "for " + i + " := range "
+	nl := bytes.IndexByte(text[loop:], '\n')
+	if nl < 0 || !bytes.HasPrefix(text[loop:], []byte(head)) {
+		return
+	}
+	rest := text[loop+nl:]
+	for j := bytes.Index(rest, []byte(i)); j >= 0; {
+		end := j + len(i)
+		if (j == 0 || !identByte(rest[j-1])) && (end == len(rest) || !identByte(rest[end])) {
+			return // used
+		}
+		k := bytes.Index(rest[end:], []byte(i))
+		if k < 0 {
+			break
+		}
+		j = end + k
+	}
+	out := append([]byte(nil), text[:loop]...)
+	out = append(out, "for range "...)
+	out = append(out, text[loop+len(head):]...)
+	w.b.Reset()
+	w.b.Write(out)
+}
+
+func identByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // fieldOf returns the declared member name of struct type t.

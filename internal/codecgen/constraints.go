@@ -65,10 +65,19 @@ func (w *exprWriter) declare(name string) bool {
 
 func constraintEmitter(g *Gen, t reflect.Type) {
 	schema := codec.SchemaName(t)
+	files := ContractFiles(schema)
+	if len(files) == 0 {
+		// A variant of a union evaluates the union's files: a variant
+		// with no files of its own (reputation-event's) or no schema of
+		// its own (assertion's).
+		if u := codec.UnionSchemaOf(t); u != "" {
+			schema, files = u, ContractFiles(u)
+		}
+	}
 	if schema == "" {
 		return
 	}
-	if src := constraintCode(g, t, schema, ContractFiles(schema)); src != "" {
+	if src := constraintCode(g, t, schema, files); src != "" {
 		g.P("%s", src)
 	}
 }

@@ -243,19 +243,8 @@ func (d *decodeWriter) matcher(t reflect.Type, ck *codec.Checks) (string, bool) 
 		}
 	}
 	key := "matcher " + t.String() + " " + strings.Join(vals, ",")
-	open := ""
-	if info.EnumOpen {
-		// An open vocabulary: a value outside the listed ones matching its
-		// pattern is kept as read (the member's own checks, if any, would
-		// need the reflective path).
-		if ck.Has() {
-			return "", false
-		}
-		te, ok := g.TypeExpr(t)
-		if !ok {
-			return "", false
-		}
-		open = g.VarNamed("codecOpen"+ident(t.Name()), "func(string) bool", "codec.OpenVocabulary("+te+")")
+	if info.EnumOpen && !ck.Has() {
+		key += " open"
 	}
 	return g.Helper(key, "codecEnum"+ident(t.Name()), func(name string) {
 		g.H("// %s returns the %s value equal to s (the", name, t.Name())
@@ -270,9 +259,10 @@ func (d *decodeWriter) matcher(t reflect.Type, ck *codec.Checks) (string, bool) 
 			g.H("return %s", strconv.Quote(v))
 		}
 		g.H("}")
-		if open != "" {
-			g.H("if %s(s) {", open)
-			g.H("return %s(l.Keep(s))", tn)
+		if info.EnumOpen && !ck.Has() {
+			// An open vocabulary: a text of its pattern form is kept.
+			g.H("if codec.OpenEnum[%s](s) {", tn)
+			g.H("return %s(l.KeepView(s))", tn)
 			g.H("}")
 		}
 		g.H("l.Fail()")
@@ -435,6 +425,14 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 			d.p("%s[%s] = %s", m, k, e)
 		}
 		d.p("}")
+		if ck.HasKeys() {
+			c, ok := d.arg(ck, cs, true)
+			if !ok {
+				d.p(fail)
+				return
+			}
+			d.p("codec.RecordKeys(l, %s, %s)", c, m)
+		}
 		d.p("%s = %s", dst, m)
 	case codec.GenObject:
 		te, ok := g.TypeExpr(t)

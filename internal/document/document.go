@@ -31,6 +31,17 @@ func init() {
 	codec.RegisterParser[wire.NftID](wire.ParseNftID, true)
 	codec.RegisterParser[wire.ULID](wire.ParseULID, false)
 	codec.RegisterParser[wire.AccountID](wire.ParseAccountID, true)
+	codec.RegisterParser[wire.MicroUSDC](wire.ParseMicroUSDC, true)
+	// The one text primitive that is also a document of its own: its
+	// constraint file's two rules are not applied (they reject every
+	// amount), so its schema decides.
+	codec.Register(codec.Meta[wire.MicroUSDC]{
+		Schema:      "micro-usdc",
+		Description: "On-chain USDC amount in micro-units (6 decimal places). String-encoded unsigned bigint.",
+		Since:       "7.1.0",
+		ID:          "MicroUSDC",
+		Methods:     codec.MethodsNone,
+	})
 }
 
 func convert(vs []codec.Violation) []hounfour.Violation {

@@ -31,6 +31,22 @@ import (
 	// invariant-result, mutation-context (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/commons"
 
+	// signing-context, signature-type, signature-envelope (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/signing"
+	// receipt-detail-level, surface-context, recall-request, recall-pack, recall-receipt, forget-record,
+	// commitment-type, commitment-root, agent-estate-status, agent-estate (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/recall"
+
+	// privacy-scope, risk-level, assertion-status, assertion-class, assertion, challenge-type,
+	// challenge-requested-effect, challenge (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/assertion"
+	// org-identity, org-representative-delegation, succession-policy, keyring, signer-entry, signer-type,
+	// signer-status, signer-competence-rule, signer-competence-result, policy-decision-outcome (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/authority"
+	// panel-decision-artifact, panel-verdict, deliberation-dissent, pairwise-score, cross-score-report
+	// (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/deliberation"
+
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
 	_ "github.com/hounfour-go/hounfour/conversation" // conversation, message, tool-call, conversation-list-response, message-list-response
@@ -38,7 +54,11 @@ import (
 	// agent-address, message-priority, message-delivery-status, agent-message, agent-inbox,
 	// message-delivery-event-payload
 	_ "github.com/hounfour-go/hounfour/messaging"
-	// reputation-state, task-type, task-type-cohort (contract 8.x)
+	// reputation-state, task-type, task-type-cohort, reputation-credential, portability-scope,
+	// reputation-portability-request, portability-response, routing-signal-type, reputation-routing-signal,
+	// engagement-signal-type, community-engagement-signal, quality-observation, scoring-path, scoring-path-log,
+	// reputation-event, quality-signal-event, task-completed-event, credential-update-event,
+	// model-performance-event (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/reputation"
 	// completion-request, completion-result, provider-wire-message, tool-definition, tool-result, thinking-trace,
 	// model-capabilities, model-provider-spec, ensemble-request, ensemble-result, ensemble-capability-profile

@@ -9,6 +9,7 @@ package enum
 
 import (
 	"reflect"
+	"regexp"
 	"sync"
 )
 
@@ -18,6 +19,7 @@ type Set[T ~string] struct {
 	values []T
 	index  map[T]int
 	since  map[T]string
+	open   func(string) bool
 }
 
 var (
@@ -27,12 +29,14 @@ var (
 	opens    = map[reflect.Type]Open{}
 )
 
-// Open is the pattern of an open vocabulary: a value outside the listed
-// ones belongs to it when it matches Pattern (a regular expression meaning
-// the same in RE2 and JavaScript, anchored with ^…$). Description is the
-// pattern branch's description in schema files.
+// Open is the form an open vocabulary accepts beside its values: a text
+// matching Pattern (a regular expression meaning the same in RE2 and
+// JavaScript, anchored with ^…$). Match is the pattern's matcher (nil:
+// Set.Open compiles Pattern); Description is the pattern branch's
+// description in schema files.
 type Open struct {
 	Pattern, Description string
+	Match                func(string) bool
 }
 
 // New registers the values of T, in protocol order, and returns the set.
@@ -94,16 +98,24 @@ func (s *Set[T]) Since(version string, values ...T) *Set[T] {
 // names, in protocol order). It returns s, for a package-level
 // declaration, and panics when called twice for one type. The codec and
 // the schema generator read the pattern with LookupOpen; Has stays the
-// test of the listed values.
+// test of the listed values, Accepts tells either.
 func (s *Set[T]) Open(o Open) *Set[T] {
+	if o.Match == nil {
+		o.Match = regexp.MustCompile(o.Pattern).MatchString
+	}
 	mu.Lock()
 	defer mu.Unlock()
 	if _, dup := opens[s.t]; dup {
 		panic("enum: Open given twice for " + s.t.String())
 	}
 	opens[s.t] = o
+	s.open = o.Match
 	return s
 }
+
+// Accepts reports whether v is one of the values or, for an open
+// vocabulary (Open), matches its pattern.
+func (s *Set[T]) Accepts(v T) bool { return s.Has(v) || s.open != nil && s.open(string(v)) }
 
 // LookupOpen returns the pattern of the open vocabulary t (Set.Open).
 func LookupOpen(t reflect.Type) (Open, bool) {

@@ -70,6 +70,15 @@ func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraint
 		if s.AdditionalProperties != nil {
 			p.value(s.AdditionalProperties, t.Elem(), item(c))
 		}
+		if c.MaxProperties >= 0 {
+			n := uint64(c.MaxProperties)
+			s.MaxProperties = &n
+		}
+		if c.KeyPattern != "" && s.AdditionalProperties != nil {
+			// Keys matching the pattern hold the values; no other key.
+			s.PatternProperties = map[string]*jsonschema.Schema{c.KeyPattern: s.AdditionalProperties}
+			s.AdditionalProperties = jsonschema.FalseSchema
+		}
 	case t.Kind() == reflect.String:
 		if c.Const != nil {
 			s.Const = *c.Const
@@ -101,7 +110,7 @@ func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraint
 
 // unconstrained is a value without keywords (-1 = no length or item bound),
 // as codec reports a member without an hf tag.
-var unconstrained = codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
+var unconstrained = codec.Constraints{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1, MaxProperties: -1}
 
 func item(c codec.Constraints) codec.Constraints {
 	if c.Item != nil {

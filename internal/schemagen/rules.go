@@ -1,6 +1,7 @@
 package schemagen
 
 import (
+	"github.com/hounfour-go/hounfour"
 	"go/ast"
 	"go/token"
 	"reflect"
@@ -481,4 +482,13 @@ var BoundaryRules = []BoundaryRule{
 	{codec.RuleLimitElements, "an array has at most 10,000 elements"},
 	{codec.RuleLimitViolations, "at most 100 violations are reported, then one that counts the rest"},
 	{codec.RuleLimitBudget, "a constraint rule takes at most 20,000,000 evaluation steps"},
+	deferralRules[0], deferralRules[1],
+}
+
+// deferralRules, the last of BoundaryRules, are the refusals of the
+// checks a document type of contract 8.x leaves to its caller (what
+// hounfour.Options says of them).
+var deferralRules = [...]BoundaryRule{
+	{hounfour.RuleCryptoDeferred, "a crypto-bearing document (x-crypto-bearing in its $comment; for a union, the variant it matches) is refused unless the caller accepts the checks it leaves to the caller (hounfour.Options.AcceptDeferred); the library never verifies a signature"},
+	{hounfour.RuleChainContextDeferred, "a chain-bearing document (x-chain-bearing) validated fail-closed (hounfour.Options.FailClosed) is refused without a chain context"},
 }

@@ -155,6 +155,9 @@ var primitive = map[reflect.Type]func() *jsonschema.Schema{
 	reflect.TypeFor[wire.MicroUSDUnsigned](): func() *jsonschema.Schema {
 		return &jsonschema.Schema{Type: "string", Pattern: wire.MicroUSDUnsignedPattern}
 	},
+	reflect.TypeFor[wire.MicroUSDC](): func() *jsonschema.Schema {
+		return &jsonschema.Schema{Type: "string", Pattern: wire.MicroUSDCPattern}
+	},
 	reflect.TypeFor[wire.Address]():    func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Pattern: wire.AddressPattern} },
 	reflect.TypeFor[wire.NftID]():      func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Pattern: wire.NftIDPattern} },
 	reflect.TypeFor[wire.ULID]():       func() *jsonschema.Schema { return &jsonschema.Schema{Type: "string", Pattern: wire.ULIDPattern} },
@@ -370,6 +373,8 @@ func (g *Generator) Index() ([]byte, error) {
 	}
 	if g.Contract() == codec.Contract700 {
 		idx.GeneratedAt = GeneratedAt
+		// Contract 7.0.0 has no type that leaves checks to the caller.
+		idx.BoundaryRules = BoundaryRules[:len(BoundaryRules)-len(deferralRules)]
 	}
 	byType := g.typeRules()
 	for _, n := range g.names() {

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,6 +23,7 @@ import (
 	"github.com/hounfour-go/hounfour/internal/codecgen/constrainttest"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
 	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+	"github.com/hounfour-go/hounfour/internal/testkit/race"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 	"github.com/hounfour-go/hounfour/wire"
 )
@@ -185,4 +187,82 @@ func TestGeneratedMatchesReference(t *testing.T) {
 		},
 		gen.Int64()))
 	properties.TestingRun(t)
+}
+
+// TestGeneratedDAG: the generated is_valid_dag gives the reference's
+// verdict on item lists built to be valid, cyclic, dangling, duplicated,
+// over the item cap and around the byte cap; the reference's verdict of
+// its first call (references through next.id) is checked too, so that both outcomes
+// are met.
+func TestGeneratedDAG(t *testing.T) {
+	if !slices.Contains(constrainttest.Exprs, `is_valid_dag(items, 'id', 'next.id') || is_valid_dag(items, 'id', 'next.next.id', 'amount')`) {
+		t.Fatal("no is_valid_dag expression")
+	}
+	first := constraint.MustCompile(`is_valid_dag(items, 'id', 'next.id')`)
+	item := func(id, next string) constrainttest.Item {
+		it := constrainttest.Item{ID: id}
+		if next != "" {
+			it.Next = &constrainttest.Item{ID: next}
+		}
+		return it
+	}
+	chain := func(n int) []constrainttest.Item {
+		items := make([]constrainttest.Item, n)
+		for i := range items {
+			items[i] = item("n"+strconv.Itoa(i), "")
+			if i > 0 {
+				items[i] = item("n"+strconv.Itoa(i), "n"+strconv.Itoa(i-1))
+			}
+		}
+		return items
+	}
+	// One item whose tag makes the items' text exactly size bytes.
+	sized := func(size int) []constrainttest.Item {
+		base := `[{"id":"A","tags":[""]}]`
+		return []constrainttest.Item{{ID: "A", Tags: []string{strings.Repeat("x", size-len(base))}}}
+	}
+	for _, c := range []struct {
+		name  string
+		items []constrainttest.Item
+		want  bool
+	}{
+		{"empty", nil, true},
+		{"dag", []constrainttest.Item{item("a", "b"), item("b", "c"), item("c", ""), item("d", "b")}, true},
+		{"cycle", []constrainttest.Item{item("a", "b"), item("b", "a")}, false},
+		{"self", []constrainttest.Item{item("a", "a")}, false},
+		{"dangling", []constrainttest.Item{item("a", "z")}, false},
+		{"duplicate", []constrainttest.Item{item("a", ""), item("a", "")}, false},
+		{"chain-17", chain(17), true},
+		{"chain-10000", chain(10000), true},
+		{"bytes-at-cap", sized(constraint.DAGBytesCap), true},
+		{"bytes-over-cap", sized(constraint.DAGBytesCap + 1), false},
+	} {
+		d := &constrainttest.Doc{Items: c.items}
+		if diffs := compare(d, 0); len(diffs) > 0 {
+			t.Errorf("%s: %s", c.name, strings.Join(diffs, "\n"))
+		}
+		v, err := constraint.ValueOf(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok, err := first.Check(v); err != nil || ok != c.want {
+			t.Errorf("%s: reference %v %v, want %v", c.name, ok, err, c.want)
+		}
+	}
+	// The generated code allocates nothing on a 10,000-item chain (its
+	// search state and size count are pooled; the race detector drops
+	// pooled values at random, so it is counted without it).
+	if race.Enabled {
+		return
+	}
+	ent := constraintrt.Lookup(reflect.TypeFor[*constrainttest.Doc]())
+	k := slices.Index(ent.Sums, constraintrt.ExprSum(`is_valid_dag(items, 'id', 'next.id') || is_valid_dag(items, 'id', 'next.next.id', 'amount')`))
+	d := &constrainttest.Doc{Items: chain(10000)}
+	if a := testing.AllocsPerRun(5, func() {
+		if ok, _ := ent.Eval(reflect.ValueOf(d).UnsafePointer(), k, constraintrt.NewGen(constraint.DefaultBudget, nil)); !ok {
+			t.Fatal("chain: false")
+		}
+	}); a > 0 {
+		t.Errorf("chain: %v allocations per evaluation", a)
+	}
 }

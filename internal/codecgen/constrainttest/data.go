@@ -83,6 +83,12 @@ var Exprs = []string{
 	`is_between(stamp, at, until) || is_between('2026-01-01T00:00:00+01:00', stamp, '2026-01-01T00:00:00Z')`,
 	`is_stale(at, 3600, until) || is_within(stamp, f, until)`,
 	`is_within(at, null, stamp) && !is_stale(head.id, 0, at) || is_stale(until, 1.5, stamp)`,
+	// is_valid_dag: references through pointers, text, arrays and objects,
+	// absent, non-array and non-string arguments.
+	`is_valid_dag(items, 'id', 'next.id') || is_valid_dag(items, 'id', 'next.next.id', 'amount')`,
+	`is_valid_dag(items, 'id', 'tags') || is_valid_dag(items, 'id', 'next') || is_valid_dag(items, 'tags', 'id')`,
+	`is_valid_dag(items, 'id', 'tags.length', 'next.tags.0', 'next..id', 'next[0]') && !is_valid_dag(items, 'id', 1)`,
+	`is_valid_dag(head, 'id', 'next.id') && is_valid_dag(undefined_member, 'id', 'x') && is_valid_dag(a, 'id', 'a')`,
 }
 
 // File returns the constraint file of Exprs: constraint c<i> is Exprs[i].

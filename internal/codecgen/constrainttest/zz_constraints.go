@@ -303,6 +303,66 @@ func constraintsDoc(x *Doc, k int, g constraintrt.Gen) (bool, constraintrt.Gen) 
 		t15, ok16 := constraintrt.Instant(true, x.Stamp)
 		g.Cost += constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Stamp, true) + constraintrt.TextSize(v6, p5) + constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.Stamp, true) + 13
 		return ok2 && ok4 && float64(t3-t1)/1000 <= 0 && (!ok10 || !ok12 || !(float64(t11-t9)/1000 > 0)) || ok14 && ok16 && float64(t15-t13)/1000 > float64(1.5), g
+	case 32: // c32: is_valid_dag(items, 'id', 'next.id') || is_valid_dag(items, 'id', 'next.next.id', 'amount')
+		if x.Items != nil {
+			g.Cost += int64(len(x.Items))
+		}
+		r1 := true
+		if x.Items != nil {
+			r1 = constraintrt.DAGValid(&x.Items, true, &constraintsDAGOpsItem551efe04)
+		}
+		if x.Items != nil {
+			g.Cost += int64(len(x.Items))
+		}
+		r2 := true
+		if x.Items != nil {
+			r2 = constraintrt.DAGValid(&x.Items, true, &constraintsDAGOpsIteme2396909)
+		}
+		g.Cost += 5
+		return r1 || r2, g
+	case 33: // c33: is_valid_dag(items, 'id', 'tags') || is_valid_dag(items, 'id', 'next') || is_valid_dag(items, 'tags', 'id')
+		if x.Items != nil {
+			g.Cost += int64(len(x.Items))
+		}
+		r1 := true
+		if x.Items != nil {
+			r1 = constraintrt.DAGValid(&x.Items, true, &constraintsDAGOpsItemddbfb24b)
+		}
+		if x.Items != nil {
+			g.Cost += int64(len(x.Items))
+		}
+		r2 := true
+		if x.Items != nil {
+			r2 = constraintrt.DAGValid(&x.Items, true, &constraintsDAGOpsItemb5805dc7)
+		}
+		if x.Items != nil {
+			g.Cost += int64(len(x.Items))
+		}
+		r3 := true
+		if x.Items != nil {
+			r3 = constraintrt.DAGValid(&x.Items, true, &constraintsDAGOpsItem58b207c3)
+		}
+		g.Cost += 7
+		return r1 || r2 || r3, g
+	case 34: // c34: is_valid_dag(items, 'id', 'tags.length', 'next.tags.0', 'next..id', 'next[0]') && !is_valid_dag(items, 'id', 1)
+		if x.Items != nil {
+			g.Cost += int64(len(x.Items))
+		}
+		r1 := true
+		if x.Items != nil {
+			r1 = constraintrt.DAGValid(&x.Items, true, &constraintsDAGOpsItem4ffbac52)
+		}
+		if x.Items != nil {
+			g.Cost += int64(len(x.Items))
+		}
+		g.Cost += 6
+		return r1, g
+	case 35: // c35: is_valid_dag(head, 'id', 'next.id') && is_valid_dag(undefined_member, 'id', 'x') && is_valid_dag(a, 'id', 'a')
+		if x.Head != nil {
+			g.Cost += int64(constraintsMembersItem(x.Head))
+		}
+		g.Cost += constraintrt.TextSize(x.A, true) + 7
+		return true, g
 	}
 	return false, g
 }
@@ -315,7 +375,7 @@ func constraintsDocCheck(x *Doc) bool {
 	return true
 }
 
-var _ = constraintrt.Register("codecgen-constrainttest", constraintsDoc, constraintsDocCheck, 4, []uint32{0x5787ee6b, 0xda2b1ecf, 0xc6d9c2ac, 0x9e7c9345, 0xaf6dc1a2, 0xd041d087, 0x5785ba59, 0x822fd718, 0x8a849e35, 0x57726679, 0x298f9cd7, 0xcc905c4b, 0xe5592d85, 0x8f25957b, 0xe279ec90, 0x9cf4003c, 0xb97ece98, 0xb0909d23, 0x8de215df, 0x98bbfc48, 0x4fe4caee, 0x25c81b59, 0xb5dd1c96, 0x8595ec5f, 0xe122061e, 0x9baaa1ca, 0x46a5b1b5, 0x609b39a1, 0x1e9ec8d5, 0x8c39c07e, 0x52c44980, 0x206779e3}, []int64{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7, -1, -1, -1, -1, 6, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1})
+var _ = constraintrt.Register("codecgen-constrainttest", constraintsDoc, constraintsDocCheck, 4, []uint32{0x5787ee6b, 0xda2b1ecf, 0xc6d9c2ac, 0x9e7c9345, 0xaf6dc1a2, 0xd041d087, 0x5785ba59, 0x822fd718, 0x8a849e35, 0x57726679, 0x298f9cd7, 0xcc905c4b, 0xe5592d85, 0x8f25957b, 0xe279ec90, 0x9cf4003c, 0xb97ece98, 0xb0909d23, 0x8de215df, 0x98bbfc48, 0x4fe4caee, 0x25c81b59, 0xb5dd1c96, 0x8595ec5f, 0xe122061e, 0x9baaa1ca, 0x46a5b1b5, 0x609b39a1, 0x1e9ec8d5, 0x8c39c07e, 0x52c44980, 0x206779e3, 0xff169e16, 0xbf70b370, 0xcd4e4751, 0xae764e88}, []int64{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7, -1, -1, -1, -1, 6, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1})
 
 // constraintsDocCmp0 is bigint_eq(bigint_sub(a, b), c) on *x, evaluated once per document.
 func constraintsDocCmp0(x *Doc, g *constraintrt.Gen) int {
@@ -382,4 +442,81 @@ func constraintsDocCmp3(x *Doc, g *constraintrt.Gen) int {
 	c := g.BigCmp(a3, constraintrt.BigNumber(float64(x.N), true))
 	g.Record(3, mark, c)
 	return c
+}
+
+// constraintsDAGOpsItem551efe04 reads the id "id" and the references ["next.id"] of Item (is_valid_dag).
+var constraintsDAGOpsItem551efe04 = constraintrt.DAGOps[Item]{
+	ID: func(n *Item) (string, bool) { return n.ID, true },
+	Refs: []func(*Item) (string, uint8){
+		func(n *Item) (string, uint8) {
+			if n.Next != nil {
+				return n.Next.ID, constraintrt.RefString
+			}
+			return "", constraintrt.RefNone
+		},
+	},
+}
+
+// constraintsDAGOpsIteme2396909 reads the id "id" and the references ["next.next.id" "amount"] of Item (is_valid_dag).
+var constraintsDAGOpsIteme2396909 = constraintrt.DAGOps[Item]{
+	ID: func(n *Item) (string, bool) { return n.ID, true },
+	Refs: []func(*Item) (string, uint8){
+		func(n *Item) (string, uint8) {
+			if n.Next != nil && n.Next.Next != nil {
+				return n.Next.Next.ID, constraintrt.RefString
+			}
+			return "", constraintrt.RefNone
+		},
+		func(n *Item) (string, uint8) {
+			if !codec.IsZero(n.Amount) {
+				return n.Amount.String(), constraintrt.RefString
+			}
+			return "", constraintrt.RefNone
+		},
+	},
+}
+
+// constraintsDAGOpsItemddbfb24b reads the id "id" and the references ["tags"] of Item (is_valid_dag).
+var constraintsDAGOpsItemddbfb24b = constraintrt.DAGOps[Item]{
+	ID: func(n *Item) (string, bool) { return n.ID, true },
+	Refs: []func(*Item) (string, uint8){
+		func(n *Item) (string, uint8) {
+			if n.Tags != nil {
+				return "", constraintrt.RefOther
+			}
+			return "", constraintrt.RefNone
+		},
+	},
+}
+
+// constraintsDAGOpsItemb5805dc7 reads the id "id" and the references ["next"] of Item (is_valid_dag).
+var constraintsDAGOpsItemb5805dc7 = constraintrt.DAGOps[Item]{
+	ID: func(n *Item) (string, bool) { return n.ID, true },
+	Refs: []func(*Item) (string, uint8){
+		func(n *Item) (string, uint8) {
+			if n.Next != nil {
+				return "", constraintrt.RefOther
+			}
+			return "", constraintrt.RefNone
+		},
+	},
+}
+
+// constraintsDAGOpsItem58b207c3 reads the id "tags" and the references ["id"] of Item (is_valid_dag).
+var constraintsDAGOpsItem58b207c3 = constraintrt.DAGOps[Item]{
+	ID: func(*Item) (string, bool) { return "", false },
+	Refs: []func(*Item) (string, uint8){
+		func(n *Item) (string, uint8) { return n.ID, constraintrt.RefString },
+	},
+}
+
+// constraintsDAGOpsItem4ffbac52 reads the id "id" and the references ["tags.length" "next.tags.0" "next..id" "next[0]"] of Item (is_valid_dag).
+var constraintsDAGOpsItem4ffbac52 = constraintrt.DAGOps[Item]{
+	ID: func(n *Item) (string, bool) { return n.ID, true },
+	Refs: []func(*Item) (string, uint8){
+		func(*Item) (string, uint8) { return "", constraintrt.RefNone },
+		func(*Item) (string, uint8) { return "", constraintrt.RefNone },
+		func(*Item) (string, uint8) { return "", constraintrt.RefNone },
+		func(*Item) (string, uint8) { return "", constraintrt.RefNone },
+	},
 }

@@ -263,7 +263,7 @@ func checkCase(t *testing.T, f vectors.File, c vectors.Case, k hounfour.Contract
 		{
 			name := f.Path + "/" + c.ID + " under " + string(k)
 			doc := c.Document()
-			goValid := schemas.ValidateWith(f.Schema, doc, hounfour.Options{Contract: k}) == nil
+			goValid := schemas.ValidateWith(f.Schema, doc, c.OptionsFor(k)) == nil
 			if goValid != *c.Valid {
 				t.Errorf("%s: Go verdict %v, vector says %v", name, goValid, *c.Valid)
 			}
