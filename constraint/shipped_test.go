@@ -36,6 +36,9 @@ var notCompiling870 = map[string]string{
 	"KR-2":                            "Expected parameter name in .every()",
 	"SGE-1":                           "Method calls are not supported: keys",
 	"ORD-5":                           "Unexpected character: —",
+	// phase completion: "." (the whole document) is no argument
+	"PCE-2": `Unexpected token: dot "."`,
+	"PCE-3": `Unexpected token: dot "."`,
 }
 
 // validateAppliesFile are the schema ids with a library type whose Validate
