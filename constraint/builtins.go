@@ -18,6 +18,7 @@ const (
 	threeArgs                // three Expressions
 	fourArgs                 // four Expressions
 	manyArgs                 // two or more Expressions (is_valid_dag)
+	fiveArgs                 // five Expressions
 )
 
 // builtin is one of the functions of the language.
@@ -31,7 +32,7 @@ type builtin struct {
 	fn3      func(e *env, a, b, c Value) Value     // three arguments
 	fn4      func(a, b, c, d Value) Value          // four arguments
 	fn0      func(e *env) Value                    // no argument
-	fnN      func(e *env, args []Value) Value      // two or more arguments
+	fnN      func(e *env, args []Value) Value      // two or more arguments, or five
 	temporal func(e *env, p *rawPath) Value
 }
 
@@ -80,6 +81,14 @@ var builtinTable = []*builtin{
 	{name: "execution_checkpoint_valid", shape: oneArg, docLevel: true, fn: executionCheckpointValid},
 	{name: "audit_trail_chain_valid", shape: oneArg, fn: auditTrailChainValid},
 	{name: "is_valid_dag", shape: manyArgs, fnN: isValidDAG},
+	{name: "nonce_unique_per_signer_window", shape: threeArgs, fn3: nonceUniquePerSignerWindow},
+	{name: "sequence_monotonic_per_cluster", shape: fiveArgs, fnN: sequenceMonotonicPerCluster},
+	{name: "chain_validator_prev_hash", shape: threeArgs, fn3: chainValidatorPrevHash},
+	{name: "canonical_size_cap", shape: twoArgs, fn: canonicalSizeCap},
+	{name: "signer_key_id_matches_derivation", shape: fourArgs, fn4: signerKeyIDMatchesDerivation},
+	{name: "percentiles_monotonic_nondecreasing", shape: oneArg, fn: percentilesMonotonicNondecreasing},
+	{name: "utf8_byte_length_max", shape: twoArgs, fn: utf8ByteLengthMax},
+	{name: "plan_content_hash_unchanged_since_signoff", shape: oneArg, fn: planContentHashUnchanged},
 }
 
 func bigCompare(name string, test func(int) bool) *builtin {
@@ -94,11 +103,17 @@ var builtinByName = func() map[string]*builtin {
 	return m
 }()
 
-// Builtins returns the names of the builtins, 39, in the protocol's order:
+// Builtins returns the names of the builtins, 48, in the protocol's order:
 // the 31 of contract 7.0.0 (18 from v5.5, 5 added in v6, 8 in v7), then
 // is_after, is_before, is_between (7.4.0), is_stale, is_within (7.5.0),
-// now, model_routing_eligible (7.7.0), audit_trail_chain_valid (8.0.0) and is_valid_dag (8.4.0). Every builtin is
-// available in every file, whatever its contract or expression version.
+// now, model_routing_eligible (7.7.0), audit_trail_chain_valid (8.0.0),
+// is_valid_dag (8.4.0) and the eight state-bearing builtins of 8.6.0
+// (nonce_unique_per_signer_window, sequence_monotonic_per_cluster,
+// chain_validator_prev_hash, canonical_size_cap,
+// signer_key_id_matches_derivation, percentiles_monotonic_nondecreasing,
+// utf8_byte_length_max, plan_content_hash_unchanged_since_signoff). Every
+// builtin is available in every file, whatever its contract or expression
+// version.
 func Builtins() []string {
 	out := make([]string, len(builtinTable))
 	for i, b := range builtinTable {

@@ -12,7 +12,7 @@
 // bodies that a document would never reach; a compiled *Expr is immutable
 // and safe for concurrent use. Evaluation works on a JSON value model
 // ([Value]) with the language's exact conversions and comparisons,
-// implements the 43 builtins ([Builtins]) with their limits, and never fails
+// implements the 51 builtins ([Builtins]) with their limits, and never fails
 // on missing or wrongly-typed data; the one runtime error the language has
 // (tree_budget_conserved meeting a budget that is not an integer) is an
 // *EvalError.
@@ -38,7 +38,28 @@
 // forms a directed acyclic graph through the dotted reference paths given
 // ([EvaluateIsValidDAG] gives the diagnostic and its operation count,
 // [ExtractPath] reads a path); its work is capped at [DAGItemsCap] items,
-// [DAGBytesCap] bytes and [DAGOpCap] operations. A
+// [DAGBytesCap] bytes and [DAGOpCap] operations.
+//
+// Eight builtins read state a service keeps and passes to an evaluation;
+// without it they defer (true), and they never change it:
+// nonce_unique_per_signer_window(record, signer_field, nonce_field) (a
+// [NonceWindow], [WithNonceWindow]),
+// sequence_monotonic_per_cluster(record, cluster_field, signer_field,
+// sequence_field, key_version_field) (a [SequenceState]; malformed decimal
+// text is false even without it), chain_validator_prev_hash(chain,
+// entry_hash_field, previous_hash_field) (a [ChainLedger]; its genesis is
+// [DefaultLedgerGenesis] unless the ledger names one) and
+// plan_content_hash_unchanged_since_signoff(hash) (a [PlanSignoffLedger]).
+// The other four need no state: canonical_size_cap(value, byte_cap) (the
+// NFC canonical form's UTF-8 length, at most [CanonicalMaxBytes]),
+// signer_key_id_matches_derivation(record, cluster_field,
+// key_version_field, key_id_field) ([DeriveSignerKeyID]),
+// percentiles_monotonic_nondecreasing(measurements) and
+// utf8_byte_length_max(value, byte_cap). Each has a standalone check that
+// says why ([CheckNonce], [CheckSequence], [CheckChain],
+// [CheckCanonicalSize], [CheckSignerKeyID], [CheckPercentiles],
+// [CheckUTF8ByteLength]: a [Diagnostic] with a [DiagnosticCode];
+// [CheckPlanContentHash]: a [PlanHashResult] with its obligation). A
 // builtin's name is never a field: [ReservedNames] lists the names a
 // document member should not have, and [DetectReservedNameCollisions]
 // finds them among a schema's members.

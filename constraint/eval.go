@@ -39,6 +39,12 @@ type env struct {
 	hasTimestamp bool            // WithEvaluationTimestamp was given
 	flags        map[string]bool // WithFeatureFlags
 	contract     hounfour.Contract
+
+	// The state of the state-bearing builtins (state.go); nil = absent.
+	nonceWindow   *NonceWindow
+	sequenceState *SequenceState
+	chainLedger   *ChainLedger
+	planLedger    *PlanSignoffLedger
 }
 
 var envs = sync.Pool{New: func() any { return &env{params: make([]Value, 0, 4)} }}

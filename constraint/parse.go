@@ -294,7 +294,7 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 			return nil, err
 		}
 		n = &temporal{name: b.name, fn: b.temporal, p: rp}
-	case manyArgs:
+	case manyArgs, fiveArgs:
 		c := &callN{fn: b}
 		for {
 			a, err := p.expression()
@@ -302,7 +302,7 @@ func (p *parser) call(b *builtin) (node, *SyntaxError) {
 				return nil, err
 			}
 			c.args = append(c.args, a)
-			if len(c.args) >= 2 && !p.is(tComma, ",") {
+			if b.shape == fiveArgs && len(c.args) == 5 || b.shape == manyArgs && len(c.args) >= 2 && !p.is(tComma, ",") {
 				break
 			}
 			if err := p.expect(tComma, ",", "comma"); err != nil {

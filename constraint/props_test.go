@@ -221,6 +221,8 @@ func randomExpr(r *rand.Rand, depth int, inLambda bool) string {
 		return b.name + "(" + sub() + ", " + sub() + ", " + sub() + ", " + sub() + ")"
 	case noArgs:
 		return b.name + "()"
+	case fiveArgs:
+		return b.name + "(" + sub() + ", " + sub() + ", " + sub() + ", " + sub() + ", " + sub() + ")"
 	case manyArgs:
 		args := b.name + "(" + sub() + ", " + sub()
 		for range r.IntN(3) {

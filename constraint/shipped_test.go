@@ -39,6 +39,9 @@ var notCompiling870 = map[string]string{
 	// matches is no builtin of any version; the version member's pattern
 	// checks the semantic version.
 	"policy-version-semver": "Unknown function: matches",
+	// phase completion: "." (the whole document) is no argument
+	"PCE-2": `Unexpected token: dot "."`,
+	"PCE-3": `Unexpected token: dot "."`,
 }
 
 // validateAppliesFile are the schema ids with a library type whose Validate

@@ -5,12 +5,14 @@
 package integrity
 
 import (
+	"encoding/json"
 	"reflect"
 	"strconv"
 	"unsafe"
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 	"github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/signing"
 	"github.com/hounfour-go/hounfour/wire"
 )
 
@@ -36,6 +38,22 @@ var (
 	codecCheckLivenessPropertyCompanionSafety                *codec.Checks
 	codecCheckLivenessPropertyTimeoutSeconds                 *codec.Checks
 	codecCheckLivenessPropertyErrorCodes                     *codec.Checks
+	codecCheckPhaseCompletionEmissionEnvelopeKind            *codec.Checks
+	codecCheckPhaseCompletionEmissionContractVersion         *codec.Checks
+	codecCheckPhaseCompletionEmissionAgentID                 *codec.Checks
+	codecCheckPhaseCompletionEmissionAgentSignature          *codec.Checks
+	codecCheckPhaseCompletionEmissionAgentKeyPubkey          *codec.Checks
+	codecCheckPhaseCompletionEmissionNonce                   *codec.Checks
+	codecCheckPhaseCompletionEmissionSequence                *codec.Checks
+	codecCheckPhaseCompletionEmissionTimestamp               *codec.Checks
+	codecCheckPhaseCompletionEnvelopeEnvelopeKind            *codec.Checks
+	codecCheckPhaseCompletionEnvelopeContractVersion         *codec.Checks
+	codecCheckPhaseCompletionEnvelopeSignerClusterID         *codec.Checks
+	codecCheckPhaseCompletionEnvelopeSignerKeyVersion        *codec.Checks
+	codecCheckPhaseCompletionEnvelopeSignerKeyID             *codec.Checks
+	codecCheckPhaseCompletionEnvelopeClusterSignature        *codec.Checks
+	codecCheckPhaseCompletionEnvelopePrevEnvelopeHash        *codec.Checks
+	codecCheckPhaseCompletionEnvelopeIngestTimestamp         *codec.Checks
 	codecCheckPropertyRegistryProperties                     *codec.Checks
 	codecCheckPropertyRegistryTotalCount                     *codec.Checks
 	codecCheckPropertyRegistryCoverageItem                   *codec.Checks
@@ -67,6 +85,24 @@ func codecSetup() {
 	codecCheckLivenessPropertyTimeoutSeconds = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "TimeoutSeconds")
 	codecCheckLivenessPropertyErrorCodes = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "ErrorCodes")
 	codec.SetDecoder(codecDecodeLivenessProperty)
+	codecCheckPhaseCompletionEmissionEnvelopeKind = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "EnvelopeKind")
+	codecCheckPhaseCompletionEmissionContractVersion = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "ContractVersion")
+	codecCheckPhaseCompletionEmissionAgentID = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "AgentID")
+	codecCheckPhaseCompletionEmissionAgentSignature = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "AgentSignature")
+	codecCheckPhaseCompletionEmissionAgentKeyPubkey = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "AgentKeyPubkey")
+	codecCheckPhaseCompletionEmissionNonce = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "Nonce")
+	codecCheckPhaseCompletionEmissionSequence = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "Sequence")
+	codecCheckPhaseCompletionEmissionTimestamp = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "Timestamp")
+	codec.SetDecoder(codecDecodePhaseCompletionEmission)
+	codecCheckPhaseCompletionEnvelopeEnvelopeKind = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "EnvelopeKind")
+	codecCheckPhaseCompletionEnvelopeContractVersion = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "ContractVersion")
+	codecCheckPhaseCompletionEnvelopeSignerClusterID = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "SignerClusterID")
+	codecCheckPhaseCompletionEnvelopeSignerKeyVersion = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "SignerKeyVersion")
+	codecCheckPhaseCompletionEnvelopeSignerKeyID = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "SignerKeyID")
+	codecCheckPhaseCompletionEnvelopeClusterSignature = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "ClusterSignature")
+	codecCheckPhaseCompletionEnvelopePrevEnvelopeHash = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "PrevEnvelopeHash")
+	codecCheckPhaseCompletionEnvelopeIngestTimestamp = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "IngestTimestamp")
+	codec.SetDecoder(codecDecodePhaseCompletionEnvelope)
 	codecCheckPropertyRegistryProperties = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Properties")
 	codecCheckPropertyRegistryTotalCount = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "TotalCount")
 	codecCheckPropertyRegistryCoverageItem = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Coverage").Item()
@@ -340,6 +376,129 @@ func codecEncodeLivenessProperty(dst []byte, v *LivenessProperty) ([]byte, error
 }
 
 var _ = codec.RegisterEncoder(codecEncodeLivenessProperty)
+
+// codecDecodePhaseCompletionEmission decodes one PhaseCompletionEmission (see codec.Lexer).
+func codecDecodePhaseCompletionEmission(l *codec.Lexer, v *PhaseCompletionEmission) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "envelope_kind":
+			seen = l.Once(seen, 0)
+			v.EnvelopeKind = l.String(codecCheckPhaseCompletionEmissionEnvelopeKind)
+		case "contract_version":
+			seen = l.Once(seen, 1)
+			v.ContractVersion = l.String(codecCheckPhaseCompletionEmissionContractVersion)
+		case "agent_id":
+			seen = l.Once(seen, 2)
+			v.AgentID = l.String(codecCheckPhaseCompletionEmissionAgentID)
+		case "agent_signature":
+			seen = l.Once(seen, 3)
+			v.AgentSignature = signing.Signature(l.String(codecCheckPhaseCompletionEmissionAgentSignature))
+		case "agent_key_pubkey":
+			seen = l.Once(seen, 4)
+			v.AgentKeyPubkey = signing.PublicKey(l.String(codecCheckPhaseCompletionEmissionAgentKeyPubkey))
+		case "payload":
+			seen = l.Once(seen, 5)
+			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Payload))
+			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
+				k1 := codec.Key(l, m1, name1)
+				m1[k1] = l.Raw()
+			}
+			v.Payload = m1
+		case "nonce":
+			seen = l.Once(seen, 6)
+			v.Nonce = l.String(codecCheckPhaseCompletionEmissionNonce)
+		case "sequence":
+			seen = l.Once(seen, 7)
+			v.Sequence = l.String(codecCheckPhaseCompletionEmissionSequence)
+		case "timestamp":
+			seen = l.Once(seen, 8)
+			v.Timestamp = l.String(codecCheckPhaseCompletionEmissionTimestamp)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1ff)
+}
+
+// codecEncodePhaseCompletionEmission appends the encoding of *v to dst.
+func codecEncodePhaseCompletionEmission(dst []byte, v *PhaseCompletionEmission) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"envelope_kind":`...), v.EnvelopeKind)
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	dst = codec.AppendString(append(dst, `,"agent_id":`...), v.AgentID)
+	dst = codec.AppendString(append(dst, `,"agent_signature":`...), string(v.AgentSignature))
+	dst = codec.AppendString(append(dst, `,"agent_key_pubkey":`...), string(v.AgentKeyPubkey))
+	if v.Payload != nil {
+		dst = codec.AppendRawMap(append(dst, `,"payload":`...), v.Payload, &e)
+	} else {
+		dst = append(dst, `,"payload":{}`...)
+	}
+	dst = codec.AppendString(append(dst, `,"nonce":`...), v.Nonce)
+	dst = codec.AppendString(append(dst, `,"sequence":`...), v.Sequence)
+	dst = codec.AppendString(append(dst, `,"timestamp":`...), v.Timestamp)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodePhaseCompletionEmission)
+
+// codecDecodePhaseCompletionEnvelope decodes one PhaseCompletionEnvelope (see codec.Lexer).
+func codecDecodePhaseCompletionEnvelope(l *codec.Lexer, v *PhaseCompletionEnvelope) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "envelope_kind":
+			seen = l.Once(seen, 0)
+			v.EnvelopeKind = l.String(codecCheckPhaseCompletionEnvelopeEnvelopeKind)
+		case "contract_version":
+			seen = l.Once(seen, 1)
+			v.ContractVersion = l.String(codecCheckPhaseCompletionEnvelopeContractVersion)
+		case "signer_cluster_id":
+			seen = l.Once(seen, 2)
+			v.SignerClusterID = l.String(codecCheckPhaseCompletionEnvelopeSignerClusterID)
+		case "signer_key_version":
+			seen = l.Once(seen, 3)
+			v.SignerKeyVersion = l.String(codecCheckPhaseCompletionEnvelopeSignerKeyVersion)
+		case "signer_key_id":
+			seen = l.Once(seen, 4)
+			v.SignerKeyID = l.String(codecCheckPhaseCompletionEnvelopeSignerKeyID)
+		case "cluster_signature":
+			seen = l.Once(seen, 5)
+			v.ClusterSignature = signing.Signature(l.String(codecCheckPhaseCompletionEnvelopeClusterSignature))
+		case "ingested_emission":
+			seen = l.Once(seen, 6)
+			codecDecodePhaseCompletionEmission(l, &v.IngestedEmission)
+		case "prev_envelope_hash":
+			seen = l.Once(seen, 7)
+			v.PrevEnvelopeHash = l.String(codecCheckPhaseCompletionEnvelopePrevEnvelopeHash)
+		case "ingest_timestamp":
+			seen = l.Once(seen, 8)
+			v.IngestTimestamp = l.String(codecCheckPhaseCompletionEnvelopeIngestTimestamp)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1ff)
+}
+
+// codecEncodePhaseCompletionEnvelope appends the encoding of *v to dst.
+func codecEncodePhaseCompletionEnvelope(dst []byte, v *PhaseCompletionEnvelope) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"envelope_kind":`...), v.EnvelopeKind)
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	dst = codec.AppendString(append(dst, `,"signer_cluster_id":`...), v.SignerClusterID)
+	dst = codec.AppendString(append(dst, `,"signer_key_version":`...), v.SignerKeyVersion)
+	dst = codec.AppendString(append(dst, `,"signer_key_id":`...), v.SignerKeyID)
+	dst = codec.AppendString(append(dst, `,"cluster_signature":`...), string(v.ClusterSignature))
+	dst = codec.AppendStruct(append(dst, `,"ingested_emission":`...), codecEncodePhaseCompletionEmission, &v.IngestedEmission, &e)
+	dst = codec.AppendString(append(dst, `,"prev_envelope_hash":`...), v.PrevEnvelopeHash)
+	dst = codec.AppendString(append(dst, `,"ingest_timestamp":`...), v.IngestTimestamp)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodePhaseCompletionEnvelope)
 
 // codecDecodePropertyRegistry decodes one PropertyRegistry (see codec.Lexer).
 func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {

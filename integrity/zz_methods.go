@@ -76,6 +76,41 @@ func (p LivenessProperty) MarshalJSON() ([]byte, error) { return document.Marsha
 // UnmarshalJSON decodes strictly without running Validate.
 func (p *LivenessProperty) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *PhaseCompletionEmission) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e PhaseCompletionEmission) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *PhaseCompletionEmission) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, e)
+}
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *PhaseCompletionEnvelope) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for PhaseCompletionEnvelope.
+func (e *PhaseCompletionEnvelope) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema phase-completion-envelope on the JSON form of e, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (e *PhaseCompletionEnvelope) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("phase-completion-envelope", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (e PhaseCompletionEnvelope) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *PhaseCompletionEnvelope) UnmarshalJSON(data []byte) error {
+	return document.Unmarshal(data, e)
+}
+
 // Validate reports every violation of r: the schema rules, then the seven
 // error-severity rules of the ConservationPropertyRegistry constraint file:
 // counts equal to the array lengths, unique ids, non-empty formulas, coverage

@@ -120,6 +120,8 @@ var corpus87Allocs = map[string]float64{
 	// governance execution
 	"constraint-candidate": 0, "constraint-lifecycle-event": 3, "event-subscription": 2.6667,
 	"execution-checkpoint": 2, "policy-version": 0, "proposal-execution": 0,
+	// phase completion
+	"phase-completion-envelope": 0, "phase-completion-envelope-tier1": 0,
 }
 
 // TestCorpus87Allocations: validating those documents allocates no more

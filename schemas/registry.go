@@ -2,6 +2,7 @@ package schemas
 
 import (
 	"embed"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"reflect"
@@ -129,6 +130,31 @@ func unknownName(name string) error { return fmt.Errorf("schemas: unknown schema
 // unknown name. It applies hounfour.DefaultLimits.
 func Validate(name string, doc []byte) error {
 	return ValidateWith(name, doc, hounfour.Options{})
+}
+
+// ValidateStructure strictly decodes doc as the type registered under name
+// in the default contract and checks its schema keywords alone: the
+// verdict of a JSON Schema validator on the schema file, without the
+// type's cross-field rules, its constraint-file rules or what
+// hounfour.Options say of deferred checks (the cross-runner parity
+// protocol's structural tier). It returns nil, a
+// *hounfour.ValidationError, or another error for an unknown name or a
+// text that is not JSON.
+func ValidateStructure(name string, doc []byte) error {
+	return ValidateStructureFor("", name, doc)
+}
+
+// ValidateStructureFor is ValidateStructure for the names of contract c
+// (the zero Contract: the default one).
+func ValidateStructureFor(c hounfour.Contract, name string, doc []byte) error {
+	v, err := NewFor(c, name)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(doc, v); err != nil {
+		return err
+	}
+	return document.ValidateStructure(v)
 }
 
 // ValidateWithLimits is Validate under the limits l (see hounfour.Limits).

@@ -17,6 +17,9 @@
 //	hounfour names                           list the schema names
 //	hounfour conformance [limit flags] [-upstream dir] [-expected-failures file] [--format json] [-v]
 //	                                         run upstream's conformance suite; exit 1 on an unexplained failure
+//	hounfour parity [--emit-manifest] [-o file] <vectors-dir>
+//	                                         the cross-runner parity protocol over upstream 8.7.0's vectors:
+//	                                         a summary, or the result file; exit 1 on a fail
 //	hounfour audit -from DIR -to DIR [-reader strict|lax] [--format table|json]
 //	                                         compare two releases' schema files; exit 1 if breaking for the reader
 //	hounfour butterfreezone validate|generate [flags] [--format json]
@@ -73,6 +76,8 @@ const usage = `usage:
   hounfour names                                            list the schema names
   hounfour conformance [limit flags] [-upstream dir] [-expected-failures file] [--format json] [-v]
                                             run upstream's conformance suite (default dir ../shared/upstream/vectors)
+  hounfour parity [--emit-manifest] [-o file] <vectors-dir>
+                                                            cross-runner parity: summary or result file
   hounfour audit -from DIR -to DIR [-reader strict|lax] [--format table|json]
                                             compare two releases' schema files; exit 1 if breaking
   hounfour butterfreezone validate|generate [flags] [--format json]
@@ -99,6 +104,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdVectors(args[1:], stdout, stderr)
 	case "conformance":
 		return cmdConformance(args[1:], stdout, stderr)
+	case "parity":
+		return cmdParity(args[1:], stdout, stderr)
 	case "validate":
 		return cmdValidate(args[1:], stdin, stdout, stderr)
 	case "constraints":

@@ -65,7 +65,7 @@ func (w *walker) reset() {
 	if w.viol != nil || w.warn != nil || w.dec != nil {
 		w.viol, w.warn, w.dec = nil, nil, nil
 	}
-	w.structural, w.noWarn, w.accepted, w.upstream = false, false, false, false
+	w.structural, w.noWarn, w.accepted, w.upstream, w.keywords = false, false, false, false, false
 	w.limits = DefaultLimits()
 	w.contract = DefaultContract
 }
@@ -321,6 +321,20 @@ func UpstreamViolations(v any) []Violation {
 	w := getWalker()
 	defer putWalker(w)
 	w.noWarn, w.upstream = true, true
+	w.value(pl, p, pl.topC, true)
+	return capViolations(w.viol, defaultMaxViolations, 0)
+}
+
+// KeywordViolations is Violations of the schema keywords alone: every
+// member check (type, bounds, patterns, enumerations, constants, required
+// and undeclared members, nested objects included) and no rules of any
+// object — no cross-field rule, no constraint-file rule. It is the
+// structural verdict a JSON Schema validator gives.
+func KeywordViolations(v any) []Violation {
+	pl, p := addressable(v)
+	w := getWalker()
+	defer putWalker(w)
+	w.noWarn, w.upstream, w.keywords = true, true, true
 	w.value(pl, p, pl.topC, true)
 	return capViolations(w.viol, defaultMaxViolations, 0)
 }

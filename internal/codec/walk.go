@@ -22,6 +22,9 @@ type walker struct {
 	// upstream: UpstreamViolations' walk, where the object at the top runs
 	// its Meta.UpstreamRules and no other object runs rules
 	upstream bool
+	// keywords: KeywordViolations' walk (with upstream set), where no
+	// object runs rules
+	keywords bool
 	// accepted: the value is a generated decoder's, whose member checks
 	// all passed; only the rules are run
 	accepted bool
@@ -486,7 +489,7 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 	}
 	hasRules := pl.meta != nil && (pl.meta.rules != nil || pl.meta.warnings != nil && !w.noWarn)
 	if w.upstream {
-		hasRules = pl.meta != nil && pl.meta.upstream != nil && len(w.path.segs) == 0
+		hasRules = pl.meta != nil && pl.meta.upstream != nil && len(w.path.segs) == 0 && !w.keywords
 	}
 	if w.deferring > 0 {
 		// An enclosing object runs its rules first: queue ours, after those

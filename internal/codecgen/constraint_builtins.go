@@ -39,6 +39,12 @@ func (w *exprWriter) call(n *rt.Node) val {
 		return w.timeCall(n)
 	case name == "is_valid_dag":
 		return w.dagCall(n)
+	case name == "plan_content_hash_unchanged_since_signoff":
+		return w.planHashCall(n)
+	case name == "utf8_byte_length_max":
+		return w.utf8CapCall(n)
+	case name == "percentiles_monotonic_nondecreasing":
+		return w.percentilesCall(n)
 	case two:
 	case name == "all_links_subset_authority", name == "delegation_budget_conserved",
 		name == "links_temporally_ordered", name == "links_form_chain":

@@ -99,6 +99,17 @@ func ValidateSchema(v any) error {
 	return asError(v, codec.UpstreamViolations(v))
 }
 
+// ValidateStructure returns nil or a *hounfour.ValidationError with the
+// violations of v's schema keywords alone (codec.KeywordViolations): no
+// cross-field and no constraint-file rule; a union checks itself.
+func ValidateStructure(v any) error {
+	if c, ok := v.(codec.Custom); ok {
+		viol, _ := c.ValidateCustom()
+		return asError(v, viol)
+	}
+	return asError(v, codec.KeywordViolations(v))
+}
+
 // Warnings returns the warnings of the Go value v, in document field order.
 func Warnings(v any) []hounfour.Warning {
 	_, warn := codec.Validate(v)

@@ -169,6 +169,12 @@ func normalize(s any, defs map[string]any, depth int) any {
 			for _, part := range strings.Split(c, ". ") {
 				if strings.HasPrefix(part, "x-") && !strings.ContainsAny(part, ": ") {
 					out[part] = true
+				} else if name, val, ok := strings.Cut(part, ": "); ok && strings.HasPrefix(name, "x-") {
+					// A valued flag (x-canonical-size-cap-bytes: 4096).
+					var x any
+					if json.Unmarshal([]byte(val), &x) == nil {
+						out[name] = x
+					}
 				}
 			}
 		}

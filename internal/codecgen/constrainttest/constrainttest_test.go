@@ -57,7 +57,7 @@ func docFrom(r *rand.Rand) *constrainttest.Doc {
 		if r.Intn(2) == 0 {
 			return digitTexts[r.Intn(len(digitTexts))]
 		}
-		return []string{"", "x", "y", "id-1", "-", " 12 ", "0x10"}[r.Intn(7)]
+		return []string{"", "x", "y", "id-1", "-", " 12 ", "0x10", "é", "éé", "\U0001F4A9"}[r.Intn(10)]
 	}
 	micro := func() wire.MicroUSD {
 		m, _ := wire.ParseMicroUSD(digitTexts[r.Intn(len(digitTexts))])
@@ -110,6 +110,17 @@ func docFrom(r *rand.Rand) *constrainttest.Doc {
 	}
 	if r.Intn(3) > 0 {
 		d.Head = item(2)
+	}
+	if r.Intn(3) > 0 {
+		pct := func() float64 { return []float64{0, 5, 10, 10.5, -1, math.Copysign(0, -1), 200}[r.Intn(7)] }
+		d.Lat = &constrainttest.Latency{P50: pct(), P95: pct(), P99: pct()}
+		if r.Intn(4) > 0 {
+			m := pct()
+			d.Lat.Max = &m
+		}
+		if r.Intn(3) == 0 {
+			d.Lat.P95, d.Lat.P99 = d.Lat.P50+1, d.Lat.P50+2
+		}
 	}
 	return d
 }

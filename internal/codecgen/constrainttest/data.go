@@ -33,6 +33,16 @@ type Doc struct {
 	At    wire.Timestamp `json:"at,omitzero"`
 	Until wire.Timestamp `json:"until,omitzero"`
 	Stamp string         `json:"stamp"`
+	// Lat holds percentiles.
+	Lat *Latency `json:"lat,omitzero"`
+}
+
+// Latency is a set of latency percentiles.
+type Latency struct {
+	P50 float64  `json:"p50_ms"`
+	P95 float64  `json:"p95_ms"`
+	P99 float64  `json:"p99_ms"`
+	Max *float64 `json:"max_ms,omitzero"`
 }
 
 // Schema is the schema name the code registers under.
@@ -89,6 +99,14 @@ var Exprs = []string{
 	`is_valid_dag(items, 'id', 'tags') || is_valid_dag(items, 'id', 'next') || is_valid_dag(items, 'tags', 'id')`,
 	`is_valid_dag(items, 'id', 'tags.length', 'next.tags.0', 'next..id', 'next[0]') && !is_valid_dag(items, 'id', 1)`,
 	`is_valid_dag(head, 'id', 'next.id') && is_valid_dag(undefined_member, 'id', 'x') && is_valid_dag(a, 'id', 'a')`,
+	// The state-bearing builtins without state: strings, UTF-8 lengths,
+	// percentiles of a struct (a member that may be absent), other kinds.
+	`plan_content_hash_unchanged_since_signoff(a) && !plan_content_hash_unchanged_since_signoff(n) || plan_content_hash_unchanged_since_signoff(head.id)`,
+	`!plan_content_hash_unchanged_since_signoff(undefined_member) && !plan_content_hash_unchanged_since_signoff(head) && !plan_content_hash_unchanged_since_signoff(flag)`,
+	`utf8_byte_length_max(a, 2) || utf8_byte_length_max(head.id, 4) && !utf8_byte_length_max(n, 4)`,
+	`utf8_byte_length_max(stamp, 1.5) || utf8_byte_length_max(c, 0) || utf8_byte_length_max(undefined_member, 9) || utf8_byte_length_max(c, 'x') || utf8_byte_length_max(c, 10000000000000)`,
+	`percentiles_monotonic_nondecreasing(lat) || percentiles_monotonic_nondecreasing(head) && !percentiles_monotonic_nondecreasing(undefined_member)`,
+	`percentiles_monotonic_nondecreasing(a) || lat == null || percentiles_monotonic_nondecreasing(lat)`,
 }
 
 // File returns the constraint file of Exprs: constraint c<i> is Exprs[i].

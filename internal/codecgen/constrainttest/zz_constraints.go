@@ -363,6 +363,91 @@ func constraintsDoc(x *Doc, k int, g constraintrt.Gen) (bool, constraintrt.Gen) 
 		}
 		g.Cost += constraintrt.TextSize(x.A, true) + 7
 		return true, g
+	case 36: // c36: plan_content_hash_unchanged_since_signoff(a) && !plan_content_hash_unchanged_since_signoff(n) || plan_content_hash_unchanged_since_signoff(head.id)
+		p1 := x.Head != nil
+		var v2 string
+		if p1 {
+			v2 = x.Head.ID
+		}
+		g.Cost += constraintrt.TextSize(x.A, true) + constraintrt.TextSize(v2, p1) + 10
+		return true, g
+	case 37: // c37: !plan_content_hash_unchanged_since_signoff(undefined_member) && !plan_content_hash_unchanged_since_signoff(head) && !plan_content_hash_unchanged_since_signoff(flag)
+		if x.Head != nil {
+			g.Cost += int64(constraintsMembersItem(x.Head))
+		}
+		g.Cost += 10
+		return true, g
+	case 38: // c38: utf8_byte_length_max(a, 2) || utf8_byte_length_max(head.id, 4) && !utf8_byte_length_max(n, 4)
+		p1 := x.Head != nil
+		var v2 string
+		if p1 {
+			v2 = x.Head.ID
+		}
+		p3 := x.Head != nil
+		var v4 string
+		if p3 {
+			v4 = x.Head.ID
+		}
+		g.Cost += constraintrt.TextSize(x.A, true) + constraintrt.TextSize(v2, p1) + 10
+		return constraintrt.UTF8Len(x.A) <= 2 || p3 && constraintrt.UTF8Len(v4) <= 4, g
+	case 39: // c39: utf8_byte_length_max(stamp, 1.5) || utf8_byte_length_max(c, 0) || utf8_byte_length_max(undefined_member, 9) || utf8_byte_length_max(c, 'x') || utf8_byte_length_max(c, 10000000000000)
+		g.Cost += constraintrt.TextSize(x.Stamp, true) + constraintrt.TextSize(x.C, true) + constraintrt.TextSize(x.C, true) + constraintrt.TextSize(x.C, true) + 11
+		return true, g
+	case 40: // c40: percentiles_monotonic_nondecreasing(lat) || percentiles_monotonic_nondecreasing(head) && !percentiles_monotonic_nondecreasing(undefined_member)
+		if x.Lat != nil {
+			g.Cost += int64(constraintsMembersLatency(x.Lat))
+		}
+		p1 := x.Lat != nil
+		var v2 float64
+		if p1 {
+			v2 = x.Lat.P50
+		}
+		p3 := x.Lat != nil
+		var v4 float64
+		if p3 {
+			v4 = x.Lat.P95
+		}
+		p5 := x.Lat != nil
+		var v6 float64
+		if p5 {
+			v6 = x.Lat.P99
+		}
+		p7 := x.Lat != nil && x.Lat.Max != nil
+		var v8 float64
+		if p7 {
+			v8 = (*x.Lat.Max)
+		}
+		if x.Head != nil {
+			g.Cost += int64(constraintsMembersItem(x.Head))
+		}
+		g.Cost += 9
+		return x.Lat != nil && p1 && p3 && p5 && p7 && constraintrt.Percentiles(v2, v4, v6, v8), g
+	case 41: // c41: percentiles_monotonic_nondecreasing(a) || lat == null || percentiles_monotonic_nondecreasing(lat)
+		if x.Lat != nil {
+			g.Cost += int64(constraintsMembersLatency(x.Lat))
+		}
+		p1 := x.Lat != nil
+		var v2 float64
+		if p1 {
+			v2 = x.Lat.P50
+		}
+		p3 := x.Lat != nil
+		var v4 float64
+		if p3 {
+			v4 = x.Lat.P95
+		}
+		p5 := x.Lat != nil
+		var v6 float64
+		if p5 {
+			v6 = x.Lat.P99
+		}
+		p7 := x.Lat != nil && x.Lat.Max != nil
+		var v8 float64
+		if p7 {
+			v8 = (*x.Lat.Max)
+		}
+		g.Cost += constraintrt.TextSize(x.A, true) + 7
+		return x.Lat == nil || x.Lat != nil && p1 && p3 && p5 && p7 && constraintrt.Percentiles(v2, v4, v6, v8), g
 	}
 	return false, g
 }
@@ -372,10 +457,26 @@ func constraintsDocCheck(x *Doc) bool {
 	if f := float64(x.F); math.IsInf(f, 0) || f != f {
 		return false
 	}
+	if p1 := x.Lat; p1 != nil {
+		if f := float64((*p1).P50); math.IsInf(f, 0) || f != f {
+			return false
+		}
+		if f := float64((*p1).P95); math.IsInf(f, 0) || f != f {
+			return false
+		}
+		if f := float64((*p1).P99); math.IsInf(f, 0) || f != f {
+			return false
+		}
+		if p2 := (*p1).Max; p2 != nil {
+			if f := float64((*p2)); math.IsInf(f, 0) || f != f {
+				return false
+			}
+		}
+	}
 	return true
 }
 
-var _ = constraintrt.Register("codecgen-constrainttest", constraintsDoc, constraintsDocCheck, 4, []uint32{0x5787ee6b, 0xda2b1ecf, 0xc6d9c2ac, 0x9e7c9345, 0xaf6dc1a2, 0xd041d087, 0x5785ba59, 0x822fd718, 0x8a849e35, 0x57726679, 0x298f9cd7, 0xcc905c4b, 0xe5592d85, 0x8f25957b, 0xe279ec90, 0x9cf4003c, 0xb97ece98, 0xb0909d23, 0x8de215df, 0x98bbfc48, 0x4fe4caee, 0x25c81b59, 0xb5dd1c96, 0x8595ec5f, 0xe122061e, 0x9baaa1ca, 0x46a5b1b5, 0x609b39a1, 0x1e9ec8d5, 0x8c39c07e, 0x52c44980, 0x206779e3, 0xff169e16, 0xbf70b370, 0xcd4e4751, 0xae764e88}, []int64{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7, -1, -1, -1, -1, 6, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1})
+var _ = constraintrt.Register("codecgen-constrainttest", constraintsDoc, constraintsDocCheck, 4, []uint32{0x5787ee6b, 0xda2b1ecf, 0xc6d9c2ac, 0x9e7c9345, 0xaf6dc1a2, 0xd041d087, 0x5785ba59, 0x822fd718, 0x8a849e35, 0x57726679, 0x298f9cd7, 0xcc905c4b, 0xe5592d85, 0x8f25957b, 0xe279ec90, 0x9cf4003c, 0xb97ece98, 0xb0909d23, 0x8de215df, 0x98bbfc48, 0x4fe4caee, 0x25c81b59, 0xb5dd1c96, 0x8595ec5f, 0xe122061e, 0x9baaa1ca, 0x46a5b1b5, 0x609b39a1, 0x1e9ec8d5, 0x8c39c07e, 0x52c44980, 0x206779e3, 0xff169e16, 0xbf70b370, 0xcd4e4751, 0xae764e88, 0x9eb89937, 0xdb3b63b2, 0xc4a06bdb, 0x997c69e5, 0x345c61e1, 0x7843036f}, []int64{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7, -1, -1, -1, -1, 6, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1})
 
 // constraintsDocCmp0 is bigint_eq(bigint_sub(a, b), c) on *x, evaluated once per document.
 func constraintsDocCmp0(x *Doc, g *constraintrt.Gen) int {
@@ -519,4 +620,13 @@ var constraintsDAGOpsItem4ffbac52 = constraintrt.DAGOps[Item]{
 		func(*Item) (string, uint8) { return "", constraintrt.RefNone },
 		func(*Item) (string, uint8) { return "", constraintrt.RefNone },
 	},
+}
+
+// constraintsMembersLatency counts the members *x writes.
+func constraintsMembersLatency(x *Latency) int {
+	n := 3
+	if x.Max != nil {
+		n++
+	}
+	return n
 }
