@@ -115,6 +115,9 @@ var corpus87Allocs = map[string]float64{
 	"signer-competence-result": 0, "policy-decision-outcome": 0,
 	"privacy-scope": 0, "risk-level": 0, "assertion-status": 0, "assertion-class": 0, "assertion": 33,
 	"challenge": 0,
+	// operations and plan governance
+	"oracle-digest": 0, "oracle-health-envelope": 0, "escalation-envelope": 0, "rollback-plan": 0,
+	"latency-histogram-envelope": 0, "epic-checkpoint": 0, "plan-signoff-envelope": 0, "plan-amendment-request": 0,
 }
 
 // TestCorpus87Allocations: validating those documents allocates no more
