@@ -177,5 +177,9 @@ var _ = codec.Register(codec.Meta[OracleDigest]{
 	Description: "Pulse-time cluster conformance digest. Three pulses per day per cluster_id. The telegram_variant_md_below_4kb field carries the 4 KB-capped markdown body for Telegram delivery; the full_markdown_s3_url points at the unconstrained-length s3://-stored full digest.",
 	Since:       "8.6.0",
 	ID:          "OracleDigest",
+	Doc: codec.Doc{
+		Validate:       "Validate reports every violation of d (nil or a *hounfour.ValidationError): the schema's, then OD-2, the UTF-8 byte cap of the Telegram body (4096 bytes), which runs when the body passed its own checks.",
+		ValidateSchema: "ValidateSchema gives the structural verdict (nil or a *hounfour.ValidationError): the schema rules only. Upstream's validate() also applies the byte cap OD-2 (as Validate does), but its own fixtures and cross-runner results count a byte-cap violation as schema-valid; see COMPATIBILITY.md, deviation 200.",
+	},
 	Annotations: digestAnnotations(),
 })
