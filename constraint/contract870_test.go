@@ -70,7 +70,10 @@ func TestShippedPerContract(t *testing.T) {
 		"ConstraintCandidate", "ConstraintLifecycleEvent", "EventSubscription", "ExecutionCheckpoint", "PolicyVersion",
 		"ProposalExecution", "ProposalOutcomeEvent", "RollbackScope",
 		// operations: phase completion
-		"PhaseCompletionEnvelope"}
+		"PhaseCompletionEnvelope",
+		// operations and plan governance
+		"OracleDigest", "OracleHealthEnvelope", "EscalationEnvelope", "RollbackPlan", "LatencyHistogramEnvelope",
+		"EpicCheckpoint", "PlanSignoffEnvelope", "PlanAmendmentRequest"}
 	slices.Sort(want)
 	if len(v7) != 35 || len(v8) != 35+len(want) {
 		t.Errorf("%d and %d files, want 35 and %d", len(v7), len(v8), 35+len(want))

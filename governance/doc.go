@@ -61,4 +61,17 @@
 // ProposalOutcomeEvent records a proposal's lifecycle events. These types
 // are unknown under contract 7.0.0. Their constraint rules run in Validate;
 // ValidateSchema is upstream's verdict, the schema alone.
+// # Plan governance
+//
+// [PlanSignoffEnvelope] binds a plan's content hash to the actor that signs
+// it off at a [SignoffTier]; [PlanAmendmentRequest] proposes a change to a
+// signed-off plan, with its [AmendmentSeverity], [AmendmentTriggerClass]
+// and [RecommendedPath]s. Both are document types of contract 8.7.0 only
+// (introduced in 8.6.0), version-locked to contract_version
+// [PlanContractVersion]. A sign-off is signed and chained, an amendment
+// request chained only: hounfour.Options refuses a sign-off unless
+// AcceptDeferred is set, refuses either with FailClosed and no chain
+// context, and reports the CRYPTO_DEFERRED and ORD-3 obligations of what
+// the library does not verify (the signature, the chain references, the
+// consumer's sign-off ledger).
 package governance

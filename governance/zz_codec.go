@@ -19,6 +19,7 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecCheckAmendmentChainRefsPrevEnvelopeHash         *codec.Checks
 	codecCheckChangeApplicationResultChangeIndex         *codec.Checks
 	codecCheckChangeApplicationResultTarget              *codec.Checks
 	codecCheckConfigAdvisoryWarningThresholdPercent      *codec.Checks
@@ -88,6 +89,26 @@ var (
 	codecCheckPerformanceRecordDividendSplitBPS          *codec.Checks
 	codecCheckPermissionBoundaryScope                    *codec.Checks
 	codecCheckPermissionBoundaryPermittedIf              *codec.Checks
+	codecCheckPlanAmendmentRequestEnvelopeKind           *codec.Checks
+	codecCheckPlanAmendmentRequestContractVersion        *codec.Checks
+	codecCheckPlanAmendmentRequestTS                     *codec.Checks
+	codecCheckPlanAmendmentRequestClusterID              *codec.Checks
+	codecCheckPlanAmendmentRequestActorID                *codec.Checks
+	codecCheckPlanAmendmentRequestParentSignoffID        *codec.Checks
+	codecCheckPlanAmendmentRequestParentPlanHash         *codec.Checks
+	codecCheckPlanAmendmentRequestProposedDelta          *codec.Checks
+	codecCheckPlanAmendmentRequestRationale              *codec.Checks
+	codecCheckPlanAmendmentRequestRecommendedPaths       *codec.Checks
+	codecCheckPlanSignoffEnvelopeEnvelopeKind            *codec.Checks
+	codecCheckPlanSignoffEnvelopeContractVersion         *codec.Checks
+	codecCheckPlanSignoffEnvelopeTS                      *codec.Checks
+	codecCheckPlanSignoffEnvelopeClusterID               *codec.Checks
+	codecCheckPlanSignoffEnvelopePlanContentHash         *codec.Checks
+	codecCheckPlanSignoffEnvelopeSignoffActorID          *codec.Checks
+	codecCheckPlanSignoffEnvelopeReason                  *codec.Checks
+	codecCheckPlanSignoffEnvelopeTTLSecondsAtEmit        *codec.Checks
+	codecCheckPlanSignoffEnvelopeCumulativeDriftPct      *codec.Checks
+	codecCheckPlanSignoffEnvelopeSignature               *codec.Checks
 	codecCheckPolicyVersionPolicyID                      *codec.Checks
 	codecCheckPolicyVersionMigrationValidation           *codec.Checks
 	codecCheckProposalProposerID                         *codec.Checks
@@ -104,6 +125,9 @@ var (
 	codecCheckProposedConstraintExpression               *codec.Checks
 	codecCheckProposedConstraintMessage                  *codec.Checks
 	codecCheckProposedConstraintFields                   *codec.Checks
+	codecCheckRecommendedPathID                          *codec.Checks
+	codecCheckRecommendedPathSummary                     *codec.Checks
+	codecCheckRecommendedPathTradeoff                    *codec.Checks
 	codecCheckReportingRequirementReportTo               *codec.Checks
 	codecCheckReputationComponentsOutcomeQuality         *codec.Checks
 	codecCheckReputationComponentsPerformanceConsistency *codec.Checks
@@ -131,6 +155,8 @@ var (
 	codecCheckSanctionEscalatedFrom                      *codec.Checks
 	codecCheckSanctionTriggerOccurrenceCount             *codec.Checks
 	codecCheckSanctionTriggerEvidenceEventIDs            *codec.Checks
+	codecCheckSignoffChainRefsPrevEnvelopeHash           *codec.Checks
+	codecCheckSignoffChainRefsParentSignoffHash          *codec.Checks
 	codecCheckValidatedOutcomeValidationID               *codec.Checks
 	codecCheckValidatedOutcomePerformanceRecordID        *codec.Checks
 	codecCheckValidatedOutcomeValidatorAgentID           *codec.Checks
@@ -142,6 +168,10 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecCheckAmendmentChainRefsPrevEnvelopeHash = codec.FieldChecks(reflect.TypeFor[AmendmentChainRefs](), "PrevEnvelopeHash")
+	codec.SetDecoder(codecDecodeAmendmentChainRefs)
+	codec.SetDecoder(codecDecodeAmendmentSeverity)
+	codec.SetDecoder(codecDecodeAmendmentTriggerClass)
 	codec.SetDecoder(codecDecodeBudgetAllocation)
 	codecCheckChangeApplicationResultChangeIndex = codec.FieldChecks(reflect.TypeFor[ChangeApplicationResult](), "ChangeIndex")
 	codecCheckChangeApplicationResultTarget = codec.FieldChecks(reflect.TypeFor[ChangeApplicationResult](), "Target")
@@ -244,6 +274,28 @@ func codecSetup() {
 	codecCheckPermissionBoundaryScope = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "Scope")
 	codecCheckPermissionBoundaryPermittedIf = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "PermittedIf")
 	codec.SetDecoder(codecDecodePermissionBoundary)
+	codecCheckPlanAmendmentRequestEnvelopeKind = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "EnvelopeKind")
+	codecCheckPlanAmendmentRequestContractVersion = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "ContractVersion")
+	codecCheckPlanAmendmentRequestTS = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "TS")
+	codecCheckPlanAmendmentRequestClusterID = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "ClusterID")
+	codecCheckPlanAmendmentRequestActorID = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "ActorID")
+	codecCheckPlanAmendmentRequestParentSignoffID = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "ParentSignoffID")
+	codecCheckPlanAmendmentRequestParentPlanHash = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "ParentPlanHash")
+	codecCheckPlanAmendmentRequestProposedDelta = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "ProposedDelta")
+	codecCheckPlanAmendmentRequestRationale = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "Rationale")
+	codecCheckPlanAmendmentRequestRecommendedPaths = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "RecommendedPaths")
+	codec.SetDecoder(codecDecodePlanAmendmentRequest)
+	codecCheckPlanSignoffEnvelopeEnvelopeKind = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "EnvelopeKind")
+	codecCheckPlanSignoffEnvelopeContractVersion = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "ContractVersion")
+	codecCheckPlanSignoffEnvelopeTS = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "TS")
+	codecCheckPlanSignoffEnvelopeClusterID = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "ClusterID")
+	codecCheckPlanSignoffEnvelopePlanContentHash = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "PlanContentHash")
+	codecCheckPlanSignoffEnvelopeSignoffActorID = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "SignoffActorID")
+	codecCheckPlanSignoffEnvelopeReason = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "Reason")
+	codecCheckPlanSignoffEnvelopeTTLSecondsAtEmit = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "TTLSecondsAtEmit")
+	codecCheckPlanSignoffEnvelopeCumulativeDriftPct = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "CumulativeDriftPct")
+	codecCheckPlanSignoffEnvelopeSignature = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "Signature")
+	codec.SetDecoder(codecDecodePlanSignoffEnvelope)
 	codec.SetDecoder(codecDecodePolicyType)
 	codecCheckPolicyVersionPolicyID = codec.FieldChecks(reflect.TypeFor[PolicyVersion](), "PolicyID")
 	codecCheckPolicyVersionMigrationValidation = codec.FieldChecks(reflect.TypeFor[PolicyVersion](), "MigrationValidation")
@@ -270,6 +322,10 @@ func codecSetup() {
 	codecCheckProposedConstraintFields = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields")
 	codec.SetDecoder(codecDecodeProposedConstraint)
 	codec.SetDecoder(codecDecodeQualitySignalLevel)
+	codecCheckRecommendedPathID = codec.FieldChecks(reflect.TypeFor[RecommendedPath](), "ID")
+	codecCheckRecommendedPathSummary = codec.FieldChecks(reflect.TypeFor[RecommendedPath](), "Summary")
+	codecCheckRecommendedPathTradeoff = codec.FieldChecks(reflect.TypeFor[RecommendedPath](), "Tradeoff")
+	codec.SetDecoder(codecDecodeRecommendedPath)
 	codecCheckReportingRequirementReportTo = codec.FieldChecks(reflect.TypeFor[ReportingRequirement](), "ReportTo")
 	codec.SetDecoder(codecDecodeReportingRequirement)
 	codecCheckReputationComponentsOutcomeQuality = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "OutcomeQuality")
@@ -307,6 +363,11 @@ func codecSetup() {
 	codecCheckSanctionTriggerOccurrenceCount = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "OccurrenceCount")
 	codecCheckSanctionTriggerEvidenceEventIDs = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs")
 	codec.SetDecoder(codecDecodeSanctionTrigger)
+	codec.SetDecoder(codecDecodeSignoffActorClass)
+	codecCheckSignoffChainRefsPrevEnvelopeHash = codec.FieldChecks(reflect.TypeFor[SignoffChainRefs](), "PrevEnvelopeHash")
+	codecCheckSignoffChainRefsParentSignoffHash = codec.FieldChecks(reflect.TypeFor[SignoffChainRefs](), "ParentSignoffHash")
+	codec.SetDecoder(codecDecodeSignoffChainRefs)
+	codec.SetDecoder(codecDecodeSignoffTier)
 	codec.SetDecoder(codecDecodeTreeNodeStatus)
 	codec.SetDecoder(codecDecodeTreeStrategy)
 	codecCheckValidatedOutcomeValidationID = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidationID")
@@ -319,6 +380,41 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeVote)
 	codecCheckVotingRecordQuorumRequired = codec.FieldChecks(reflect.TypeFor[VotingRecord](), "QuorumRequired")
 	codec.SetDecoder(codecDecodeVotingRecord)
+}
+
+// codecDecodeAmendmentChainRefs decodes one AmendmentChainRefs (see codec.Lexer).
+func codecDecodeAmendmentChainRefs(l *codec.Lexer, v *AmendmentChainRefs) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "prev_envelope_hash":
+			seen = l.Once(seen, 0)
+			v.PrevEnvelopeHash = l.String(codecCheckAmendmentChainRefsPrevEnvelopeHash)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1)
+}
+
+// codecEncodeAmendmentChainRefs appends the encoding of *v to dst.
+func codecEncodeAmendmentChainRefs(dst []byte, v *AmendmentChainRefs) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"prev_envelope_hash":`...), v.PrevEnvelopeHash)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeAmendmentChainRefs)
+
+// codecDecodeAmendmentSeverity decodes one AmendmentSeverity (see codec.Lexer).
+func codecDecodeAmendmentSeverity(l *codec.Lexer, v *AmendmentSeverity) {
+	(*v) = codecEnumAmendmentSeverity(l, l.View())
+}
+
+// codecDecodeAmendmentTriggerClass decodes one AmendmentTriggerClass (see codec.Lexer).
+func codecDecodeAmendmentTriggerClass(l *codec.Lexer, v *AmendmentTriggerClass) {
+	(*v) = codecEnumAmendmentTriggerClass(l, l.View())
 }
 
 // codecDecodeBudgetAllocation decodes one BudgetAllocation (see codec.Lexer).
@@ -2358,6 +2454,204 @@ func codecEncodePermissionBoundary(dst []byte, v *PermissionBoundary) ([]byte, e
 
 var _ = codec.RegisterEncoder(codecEncodePermissionBoundary)
 
+// codecDecodePlanAmendmentRequest decodes one PlanAmendmentRequest (see codec.Lexer).
+func codecDecodePlanAmendmentRequest(l *codec.Lexer, v *PlanAmendmentRequest) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "envelope_kind":
+			seen = l.Once(seen, 0)
+			v.EnvelopeKind = l.String(codecCheckPlanAmendmentRequestEnvelopeKind)
+		case "contract_version":
+			seen = l.Once(seen, 1)
+			v.ContractVersion = l.String(codecCheckPlanAmendmentRequestContractVersion)
+		case "ts":
+			seen = l.Once(seen, 2)
+			v.TS = l.String(codecCheckPlanAmendmentRequestTS)
+		case "cluster_id":
+			seen = l.Once(seen, 3)
+			v.ClusterID = l.String(codecCheckPlanAmendmentRequestClusterID)
+		case "actor_id":
+			seen = l.Once(seen, 4)
+			v.ActorID = l.String(codecCheckPlanAmendmentRequestActorID)
+		case "parent_signoff_id":
+			seen = l.Once(seen, 5)
+			v.ParentSignoffID = l.String(codecCheckPlanAmendmentRequestParentSignoffID)
+		case "parent_plan_hash":
+			seen = l.Once(seen, 6)
+			v.ParentPlanHash = l.String(codecCheckPlanAmendmentRequestParentPlanHash)
+		case "proposed_delta":
+			seen = l.Once(seen, 7)
+			v.ProposedDelta = l.String(codecCheckPlanAmendmentRequestProposedDelta)
+		case "severity":
+			seen = l.Once(seen, 8)
+			v.Severity = codecEnumAmendmentSeverity(l, l.View())
+		case "trigger_class":
+			seen = l.Once(seen, 9)
+			v.TriggerClass = codecEnumAmendmentTriggerClass(l, l.View())
+		case "rationale":
+			seen = l.Once(seen, 10)
+			v.Rationale = l.String(codecCheckPlanAmendmentRequestRationale)
+		case "recommended_paths":
+			seen = l.Once(seen, 11)
+			s1 := codec.ReuseSlice[RecommendedPath](l, unsafe.Offsetof(v.RecommendedPaths), l.ArrayStart(codecCheckPlanAmendmentRequestRecommendedPaths))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeRecommendedPath(l, &s1[i1])
+			}
+			l.ArrayEnd()
+			v.RecommendedPaths = s1
+		case "jury_recommendation":
+			seen = l.Once(seen, 12)
+			if !l.Null() {
+				v.JuryRecommendation = codec.NewString(l, l.String(nil))
+			}
+		case "chain_refs":
+			seen = l.Once(seen, 13)
+			codecDecodeAmendmentChainRefs(l, &v.ChainRefs)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x3fff)
+}
+
+// constraintsPlanAmendmentRequest evaluates case k of the constraints of plan-amendment-request (constraintrt.Entry) on *x.
+func constraintsPlanAmendmentRequest(x *PlanAmendmentRequest, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // PAR-5: recommended_paths.length >= 1
+		g.Cost += 2
+		return len(x.RecommendedPaths) >= 1, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("plan-amendment-request", constraintsPlanAmendmentRequest, nil, 0, []uint32{0x2580ba57}, nil)
+
+// codecEncodePlanAmendmentRequest appends the encoding of *v to dst.
+func codecEncodePlanAmendmentRequest(dst []byte, v *PlanAmendmentRequest) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"envelope_kind":`...), v.EnvelopeKind)
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	dst = codec.AppendString(append(dst, `,"ts":`...), v.TS)
+	dst = codec.AppendString(append(dst, `,"cluster_id":`...), v.ClusterID)
+	dst = codec.AppendString(append(dst, `,"actor_id":`...), v.ActorID)
+	dst = codec.AppendString(append(dst, `,"parent_signoff_id":`...), v.ParentSignoffID)
+	dst = codec.AppendString(append(dst, `,"parent_plan_hash":`...), v.ParentPlanHash)
+	dst = codec.AppendString(append(dst, `,"proposed_delta":`...), v.ProposedDelta)
+	dst = codec.AppendEnum(dst, `,"severity":`, v.Severity)
+	dst = codec.AppendEnum(dst, `,"trigger_class":`, v.TriggerClass)
+	dst = codec.AppendString(append(dst, `,"rationale":`...), v.Rationale)
+	if v.RecommendedPaths != nil {
+		dst = codec.AppendStructs(append(dst, `,"recommended_paths":`...), codecEncodeRecommendedPath, v.RecommendedPaths, &e)
+	} else {
+		dst = append(dst, `,"recommended_paths":[]`...)
+	}
+	if v.JuryRecommendation != nil {
+		dst = codec.AppendString(append(dst, `,"jury_recommendation":`...), *v.JuryRecommendation)
+	} else {
+		dst = append(dst, `,"jury_recommendation":null`...)
+	}
+	dst = codec.AppendStruct(append(dst, `,"chain_refs":`...), codecEncodeAmendmentChainRefs, &v.ChainRefs, &e)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodePlanAmendmentRequest)
+
+// codecDecodePlanSignoffEnvelope decodes one PlanSignoffEnvelope (see codec.Lexer).
+func codecDecodePlanSignoffEnvelope(l *codec.Lexer, v *PlanSignoffEnvelope) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "envelope_kind":
+			seen = l.Once(seen, 0)
+			v.EnvelopeKind = l.String(codecCheckPlanSignoffEnvelopeEnvelopeKind)
+		case "contract_version":
+			seen = l.Once(seen, 1)
+			v.ContractVersion = l.String(codecCheckPlanSignoffEnvelopeContractVersion)
+		case "ts":
+			seen = l.Once(seen, 2)
+			v.TS = l.String(codecCheckPlanSignoffEnvelopeTS)
+		case "cluster_id":
+			seen = l.Once(seen, 3)
+			v.ClusterID = l.String(codecCheckPlanSignoffEnvelopeClusterID)
+		case "plan_content_hash":
+			seen = l.Once(seen, 4)
+			v.PlanContentHash = l.String(codecCheckPlanSignoffEnvelopePlanContentHash)
+		case "signoff_actor_class":
+			seen = l.Once(seen, 5)
+			v.SignoffActorClass = codecEnumSignoffActorClass(l, l.View())
+		case "signoff_actor_id":
+			seen = l.Once(seen, 6)
+			v.SignoffActorID = l.String(codecCheckPlanSignoffEnvelopeSignoffActorID)
+		case "tier":
+			seen = l.Once(seen, 7)
+			v.Tier = codecEnumSignoffTier(l, l.View())
+		case "reason":
+			seen = l.Once(seen, 8)
+			v.Reason = l.String(codecCheckPlanSignoffEnvelopeReason)
+		case "ttl_seconds_at_emit":
+			seen = l.Once(seen, 9)
+			v.TTLSecondsAtEmit = l.String(codecCheckPlanSignoffEnvelopeTTLSecondsAtEmit)
+		case "chain_refs":
+			seen = l.Once(seen, 10)
+			codecDecodeSignoffChainRefs(l, &v.ChainRefs)
+		case "cumulative_drift_pct":
+			seen = l.Once(seen, 11)
+			v.CumulativeDriftPct = l.Float(codecCheckPlanSignoffEnvelopeCumulativeDriftPct)
+		case "signature":
+			seen = l.Once(seen, 12)
+			v.Signature = l.String(codecCheckPlanSignoffEnvelopeSignature)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1fff)
+}
+
+// constraintsPlanSignoffEnvelope evaluates case k of the constraints of plan-signoff-envelope (constraintrt.Entry) on *x.
+func constraintsPlanSignoffEnvelope(x *PlanSignoffEnvelope, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // PSE-2: plan_content_hash_unchanged_since_signoff(plan_content_hash)
+		g.Cost += constraintrt.TextSize(x.PlanContentHash, true) + 2
+		return true, g
+	}
+	return false, g
+}
+
+// constraintsPlanSignoffEnvelopeCheck reports whether the value model of *x can be built.
+func constraintsPlanSignoffEnvelopeCheck(x *PlanSignoffEnvelope) bool {
+	if f := float64(x.CumulativeDriftPct); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("plan-signoff-envelope", constraintsPlanSignoffEnvelope, constraintsPlanSignoffEnvelopeCheck, 0, []uint32{0xd3372878}, nil)
+
+// codecEncodePlanSignoffEnvelope appends the encoding of *v to dst.
+func codecEncodePlanSignoffEnvelope(dst []byte, v *PlanSignoffEnvelope) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"envelope_kind":`...), v.EnvelopeKind)
+	dst = codec.AppendString(append(dst, `,"contract_version":`...), v.ContractVersion)
+	dst = codec.AppendString(append(dst, `,"ts":`...), v.TS)
+	dst = codec.AppendString(append(dst, `,"cluster_id":`...), v.ClusterID)
+	dst = codec.AppendString(append(dst, `,"plan_content_hash":`...), v.PlanContentHash)
+	dst = codec.AppendEnum(dst, `,"signoff_actor_class":`, v.SignoffActorClass)
+	dst = codec.AppendString(append(dst, `,"signoff_actor_id":`...), v.SignoffActorID)
+	dst = codec.AppendEnum(dst, `,"tier":`, v.Tier)
+	dst = codec.AppendString(append(dst, `,"reason":`...), v.Reason)
+	dst = codec.AppendString(append(dst, `,"ttl_seconds_at_emit":`...), v.TTLSecondsAtEmit)
+	dst = codec.AppendStruct(append(dst, `,"chain_refs":`...), codecEncodeSignoffChainRefs, &v.ChainRefs, &e)
+	dst = codec.AppendFloat(append(dst, `,"cumulative_drift_pct":`...), v.CumulativeDriftPct, &e)
+	dst = codec.AppendString(append(dst, `,"signature":`...), v.Signature)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodePlanSignoffEnvelope)
+
 // codecDecodePolicyType decodes one PolicyType (see codec.Lexer).
 func codecDecodePolicyType(l *codec.Lexer, v *PolicyType) {
 	(*v) = codecEnumPolicyType(l, l.View())
@@ -2973,6 +3267,39 @@ func codecDecodeQualitySignalLevel(l *codec.Lexer, v *QualitySignalLevel) {
 	(*v) = codecEnumQualitySignalLevel(l, l.View())
 }
 
+// codecDecodeRecommendedPath decodes one RecommendedPath (see codec.Lexer).
+func codecDecodeRecommendedPath(l *codec.Lexer, v *RecommendedPath) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "id":
+			seen = l.Once(seen, 0)
+			v.ID = l.String(codecCheckRecommendedPathID)
+		case "summary":
+			seen = l.Once(seen, 1)
+			v.Summary = l.String(codecCheckRecommendedPathSummary)
+		case "tradeoff":
+			seen = l.Once(seen, 2)
+			v.Tradeoff = l.String(codecCheckRecommendedPathTradeoff)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x7)
+}
+
+// codecEncodeRecommendedPath appends the encoding of *v to dst.
+func codecEncodeRecommendedPath(dst []byte, v *RecommendedPath) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"id":`...), v.ID)
+	dst = codec.AppendString(append(dst, `,"summary":`...), v.Summary)
+	dst = codec.AppendString(append(dst, `,"tradeoff":`...), v.Tradeoff)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRecommendedPath)
+
 // codecDecodeReportingRequirement decodes one ReportingRequirement (see codec.Lexer).
 func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) {
 	var seen uint64
@@ -3573,6 +3900,51 @@ func codecDeclaredSanctionTrigger(name string) bool {
 	return false
 }
 
+// codecDecodeSignoffActorClass decodes one SignoffActorClass (see codec.Lexer).
+func codecDecodeSignoffActorClass(l *codec.Lexer, v *SignoffActorClass) {
+	(*v) = codecEnumSignoffActorClass(l, l.View())
+}
+
+// codecDecodeSignoffChainRefs decodes one SignoffChainRefs (see codec.Lexer).
+func codecDecodeSignoffChainRefs(l *codec.Lexer, v *SignoffChainRefs) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "prev_envelope_hash":
+			seen = l.Once(seen, 0)
+			v.PrevEnvelopeHash = l.String(codecCheckSignoffChainRefsPrevEnvelopeHash)
+		case "parent_signoff_hash":
+			seen = l.Once(seen, 1)
+			if !l.Null() {
+				v.ParentSignoffHash = codec.NewString(l, l.String(codecCheckSignoffChainRefsParentSignoffHash))
+			}
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x3)
+}
+
+// codecEncodeSignoffChainRefs appends the encoding of *v to dst.
+func codecEncodeSignoffChainRefs(dst []byte, v *SignoffChainRefs) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"prev_envelope_hash":`...), v.PrevEnvelopeHash)
+	if v.ParentSignoffHash != nil {
+		dst = codec.AppendString(append(dst, `,"parent_signoff_hash":`...), *v.ParentSignoffHash)
+	} else {
+		dst = append(dst, `,"parent_signoff_hash":null`...)
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeSignoffChainRefs)
+
+// codecDecodeSignoffTier decodes one SignoffTier (see codec.Lexer).
+func codecDecodeSignoffTier(l *codec.Lexer, v *SignoffTier) {
+	(*v) = codecEnumSignoffTier(l, l.View())
+}
+
 // codecDecodeTreeNodeStatus decodes one TreeNodeStatus (see codec.Lexer).
 func codecDecodeTreeNodeStatus(l *codec.Lexer, v *TreeNodeStatus) {
 	(*v) = codecEnumTreeNodeStatus(l, l.View())
@@ -3737,6 +4109,36 @@ func codecEncodeVotingRecord(dst []byte, v *VotingRecord) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodeVotingRecord)
+
+// codecEnumAmendmentSeverity returns the AmendmentSeverity value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumAmendmentSeverity(l *codec.Lexer, s string) AmendmentSeverity {
+	switch s {
+	case "minor":
+		return "minor"
+	case "major":
+		return "major"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumAmendmentTriggerClass returns the AmendmentTriggerClass value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumAmendmentTriggerClass(l *codec.Lexer, s string) AmendmentTriggerClass {
+	switch s {
+	case "schema_drift":
+		return "schema_drift"
+	case "ambiguity":
+		return "ambiguity"
+	case "out_of_scope_dep":
+		return "out_of_scope_dep"
+	case "observed_failure":
+		return "observed_failure"
+	}
+	l.Fail()
+	return ""
+}
 
 // codecEnumBudgetAllocation returns the BudgetAllocation value equal to s (the
 // vocabulary's own string, not s), or fails.
@@ -4206,6 +4608,34 @@ func codecEnumBoundarySeverity(l *codec.Lexer, s string) BoundarySeverity {
 		return "advisory"
 	case "monitored":
 		return "monitored"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumSignoffActorClass returns the SignoffActorClass value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumSignoffActorClass(l *codec.Lexer, s string) SignoffActorClass {
+	switch s {
+	case "single_operator":
+		return "single_operator"
+	case "jury_panel":
+		return "jury_panel"
+	case "delegate":
+		return "delegate"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumSignoffTier returns the SignoffTier value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumSignoffTier(l *codec.Lexer, s string) SignoffTier {
+	switch s {
+	case "T2":
+		return "T2"
+	case "T3":
+		return "T3"
 	}
 	l.Fail()
 	return ""

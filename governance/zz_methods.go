@@ -8,6 +8,26 @@ import (
 	"github.com/hounfour-go/hounfour/internal/document"
 )
 
+// Validate reports the violations of r alone (nil or a
+// *hounfour.ValidationError).
+func (r *AmendmentChainRefs) Validate() error { return document.Validate(r) }
+
+// MarshalJSON writes the default encoding.
+func (r AmendmentChainRefs) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (r *AmendmentChainRefs) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
+
+// Validate reports whether s is one of the two values of its vocabulary, as a
+// document of schema amendment-severity (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (s *AmendmentSeverity) Validate() error { return document.Validate(s) }
+
+// Validate reports whether c is one of the four values of its vocabulary, as a
+// document of schema amendment-trigger-class (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (c *AmendmentTriggerClass) Validate() error { return document.Validate(c) }
+
 // Validate reports whether a is one of the three values of its vocabulary, as a
 // document of schema budget-allocation (a JSON string): nil or a
 // *hounfour.ValidationError.
@@ -501,6 +521,50 @@ func (b PermissionBoundary) MarshalJSON() ([]byte, error) { return document.Mars
 // UnmarshalJSON decodes strictly without running Validate.
 func (b *PermissionBoundary) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, b) }
 
+// Validate reports every violation of r (nil or a *hounfour.ValidationError).
+func (r *PlanAmendmentRequest) Validate() error { return document.Validate(r) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for PlanAmendmentRequest.
+func (r *PlanAmendmentRequest) ValidateSchema() error { return document.ValidateSchema(r) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema plan-amendment-request on the JSON form of r, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (r *PlanAmendmentRequest) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("plan-amendment-request", r) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (r PlanAmendmentRequest) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (r *PlanAmendmentRequest) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *PlanSignoffEnvelope) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for PlanSignoffEnvelope.
+func (e *PlanSignoffEnvelope) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema plan-signoff-envelope on the JSON form of e, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (e *PlanSignoffEnvelope) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("plan-signoff-envelope", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (e PlanSignoffEnvelope) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *PlanSignoffEnvelope) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
 // Validate reports whether t is one of the four values of its vocabulary, as a
 // document of schema policy-type (a JSON string): nil or a
 // *hounfour.ValidationError.
@@ -636,6 +700,16 @@ func (c *ProposedConstraint) UnmarshalJSON(data []byte) error { return document.
 // document of schema quality-signal-level (a JSON string): nil or a
 // *hounfour.ValidationError.
 func (l *QualitySignalLevel) Validate() error { return document.Validate(l) }
+
+// Validate reports the violations of p alone (nil or a
+// *hounfour.ValidationError).
+func (p *RecommendedPath) Validate() error { return document.Validate(p) }
+
+// MarshalJSON writes the default encoding.
+func (p RecommendedPath) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *RecommendedPath) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
 
 // Validate reports the violations of r alone (nil or a
 // *hounfour.ValidationError).
@@ -791,6 +865,26 @@ func (t SanctionTrigger) MarshalJSON() ([]byte, error) { return document.Marshal
 // UnmarshalJSON decodes strictly, keeping undeclared members in Unknown,
 // without running Validate.
 func (t *SanctionTrigger) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }
+
+// Validate reports whether c is one of the three values of its vocabulary, as a
+// document of schema signoff-actor-class (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (c *SignoffActorClass) Validate() error { return document.Validate(c) }
+
+// Validate reports the violations of r alone (nil or a
+// *hounfour.ValidationError).
+func (r *SignoffChainRefs) Validate() error { return document.Validate(r) }
+
+// MarshalJSON writes the default encoding.
+func (r SignoffChainRefs) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (r *SignoffChainRefs) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
+
+// Validate reports whether t is one of the two values of its vocabulary, as a
+// document of schema signoff-tier (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (t *SignoffTier) Validate() error { return document.Validate(t) }
 
 // Validate reports whether s is one of the five values of its vocabulary, as a
 // document of schema tree-node-status (a JSON string): nil or a

@@ -122,6 +122,9 @@ var corpus87Allocs = map[string]float64{
 	"execution-checkpoint": 2, "policy-version": 0, "proposal-execution": 0,
 	// phase completion
 	"phase-completion-envelope": 0, "phase-completion-envelope-tier1": 0,
+	// operations and plan governance
+	"oracle-digest": 0, "oracle-health-envelope": 0, "escalation-envelope": 0, "rollback-plan": 0,
+	"latency-histogram-envelope": 0, "epic-checkpoint": 0, "plan-signoff-envelope": 0, "plan-amendment-request": 0,
 }
 
 // TestCorpus87Allocations: validating those documents allocates no more

@@ -42,8 +42,7 @@ var v8CategoryOwners = map[conformance.Category]string{
 var fixtureSchemaOwners = map[string]string{}
 
 func init() {
-	for _, s := range strings.Fields(`phase-completion-envelope oracle-digest oracle-health-envelope escalation-envelope
-		rollback-plan latency-histogram-envelope epic-checkpoint plan-signoff-envelope plan-amendment-request
+	for _, s := range strings.Fields(`phase-completion-envelope
 		canonical-run cluster-run-series inter-series-scoping-artifact subscription-pool-state revocation-list
 		merge-artifact`) {
 		fixtureSchemaOwners[s] = waitOperations

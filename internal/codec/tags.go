@@ -194,7 +194,7 @@ func compilePattern(p string) (func(string) bool, error) {
 	case semVer2Pattern:
 		return matchSemVer2, nil
 	}
-	re, err := regexp.Compile(p)
+	re, err := regexp.Compile(jsDots(p))
 	if err != nil {
 		return nil, fmt.Errorf("pattern %q: %v", p, err)
 	}
@@ -205,6 +205,36 @@ func compilePattern(p string) (func(string) bool, error) {
 		return m, nil
 	}
 	return re.MatchString, nil
+}
+
+// jsDots rewrites every "." of the pattern p that stands outside a class
+// and is not escaped as the class JavaScript's "." (without the s flag)
+// means: any character but a line terminator (LF, CR, U+2028, U+2029);
+// RE2's "." excludes only LF.
+func jsDots(p string) string {
+	if !strings.Contains(p, ".") {
+		return p
+	}
+	var b strings.Builder
+	inClass := false
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == '\\' && i+1 < len(p):
+			b.WriteByte(c)
+			i++
+			b.WriteByte(p[i])
+			continue
+		case c == '[' && !inClass:
+			inClass = true
+		case c == ']' && inClass:
+			inClass = false
+		case c == '.' && !inClass:
+			b.WriteString(`[^\n\r\x{2028}\x{2029}]`)
+			continue
+		}
+		b.WriteByte(p[i])
+	}
+	return b.String()
 }
 
 // UTF16Len counts UTF-16 code units, as upstream's runtime (JavaScript)

@@ -46,6 +46,9 @@ import (
 	// panel-decision-artifact, panel-verdict, deliberation-dissent, pairwise-score, cross-score-report
 	// (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/deliberation"
+	// pulse-kind, oracle-digest, model-call-circuit-breaker-state, oracle-health-envelope, escalation-severity,
+	// escalation-envelope, rollback-plan, latency-histogram-envelope, epic-checkpoint (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/operations"
 
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
