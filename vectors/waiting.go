@@ -48,9 +48,7 @@ var fixtureSchemaOwners = map[string]string{}
 
 func init() {
 	for _, s := range strings.Fields(`phase-completion-envelope oracle-digest oracle-health-envelope escalation-envelope
-		rollback-plan latency-histogram-envelope epic-checkpoint plan-signoff-envelope plan-amendment-request
-		canonical-run cluster-run-series inter-series-scoping-artifact subscription-pool-state revocation-list
-		merge-artifact`) {
+		rollback-plan latency-histogram-envelope epic-checkpoint plan-signoff-envelope plan-amendment-request`) {
 		fixtureSchemaOwners[s] = waitOperations
 	}
 }

@@ -46,6 +46,9 @@ import (
 	// panel-decision-artifact, panel-verdict, deliberation-dissent, pairwise-score, cross-score-report
 	// (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/deliberation"
+	// phase-kind, required-phase, canonical-run, cluster-run-series, inter-series-scoping-artifact,
+	// subscription-pool-state, revocation-list, merge-artifact (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/canonical"
 
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
