@@ -90,3 +90,62 @@ func TestHostileRevocationList(t *testing.T) {
 		})
 	}
 }
+
+// run returns a canonical run of n phases, phase i at ordered_index
+// index(i).
+func run(n int, index func(i int) int) []byte {
+	var b strings.Builder
+	b.WriteString(`{"canonical_run_id":"r","canonical_run_version":"1.0.0","contract_version":"8.6.0","epic_kind":"k","required_phases":[`)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"phase_id":"p","phase_kind":"audit","required_gates":[],"ordered_index":` + strconv.Itoa(index(i)) + `}`)
+	}
+	b.WriteString(`],"ts_authored":"2026-05-01T00:00:00Z"}`)
+	return []byte(b.String())
+}
+
+// CR-1 has no bound of its own on the number of phases (the schema sets
+// none): 10,000 phases (the default element limit) in reverse order are
+// valid, all at index 0 give 9,999 duplicate violations (the first 100
+// reported, then the limit's summary), and a gap at the end gives one violation, each with
+// work and allocations linear in the phases.
+func TestHostileCanonicalRun(t *testing.T) {
+	if race.Enabled {
+		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
+	}
+	const n = 10000
+	l := hounfour.DefaultLimits()
+	l.MaxBytes = 4 << 20
+	o := hounfour.Options{Limits: l}
+	for _, c := range []struct {
+		name  string
+		doc   []byte
+		viols int
+	}{
+		{"reversed", run(n, func(i int) int { return n - 1 - i }), 0},
+		{"all zero", run(n, func(int) int { return 0 }), l.MaxViolations + 1}, // + the summary
+		{"gap", run(n, func(i int) int { return i + i/(n-1) }), 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var r canonical.Run
+			var err error
+			_ = o.Decode(c.doc, &r)
+			bytes, allocs := hostile.Allocated(func() { err = o.Decode(c.doc, &r) })
+			var verr *hounfour.ValidationError
+			got := 0
+			if errors.As(err, &verr) {
+				got = len(verr.Violations)
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			if got != c.viols {
+				t.Errorf("%d violations, want %d", got, c.viols)
+			}
+			if allocs > 20*n || bytes > 1024*n {
+				t.Errorf("%d phases: %d bytes in %d allocations", n, bytes, allocs)
+			}
+		})
+	}
+}
