@@ -153,11 +153,11 @@ var _ = codec.Register(codec.Meta[SubscriptionPoolState]{
 	Annotations: map[string]any{"x-crypto-bearing": true},
 	Rules:       poolRules,
 	Doc: codec.Doc{
-		Validate: "Validate reports every violation of p (nil or a *hounfour.ValidationError): the schema rules, " +
+		Validate: "Validate reports every violation of s (nil or a *hounfour.ValidationError): the schema rules, " +
 			"then per account SPS-1 (at /accounts/{i}/consumed_units) and SPS-4 (at /accounts/{i}/stable_until), " +
 			"each when the members it reads passed their checks, then SPS-2 once for each account_id two or " +
 			"more accounts hold (at the second one's account_id, listing every index).",
-		ValidateSchema: "ValidateSchema reports the violations of p's schema alone (nil or a " +
+		ValidateSchema: "ValidateSchema reports the violations of s's schema alone (nil or a " +
 			"*hounfour.ValidationError): the structural tier, without SPS-1, SPS-4 and SPS-2.",
 	},
 })

@@ -227,14 +227,14 @@ func (g SeriesGoal) MarshalJSON() ([]byte, error) { return document.Marshal(&g) 
 // UnmarshalJSON decodes strictly without running Validate.
 func (g *SeriesGoal) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, g) }
 
-// Validate reports every violation of p (nil or a *hounfour.ValidationError):
+// Validate reports every violation of s (nil or a *hounfour.ValidationError):
 // the schema rules, then per account SPS-1 (at /accounts/{i}/consumed_units)
 // and SPS-4 (at /accounts/{i}/stable_until), each when the members it reads
 // passed their checks, then SPS-2 once for each account_id two or more accounts
 // hold (at the second one's account_id, listing every index).
 func (s *SubscriptionPoolState) Validate() error { return document.Validate(s) }
 
-// ValidateSchema reports the violations of p's schema alone (nil or a
+// ValidateSchema reports the violations of s's schema alone (nil or a
 // *hounfour.ValidationError): the structural tier, without SPS-1, SPS-4 and
 // SPS-2.
 func (s *SubscriptionPoolState) ValidateSchema() error { return document.ValidateSchema(s) }
