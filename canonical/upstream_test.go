@@ -250,3 +250,46 @@ func mustJSON(v any) string {
 	b, _ := json.Marshal(v)
 	return strings.TrimSpace(string(b))
 }
+
+// TestUpstreamParity: the cross-runner parity entries of the six folders
+// (the structural tier's verdict per fixture) are all passing, with the
+// counts per folder of the TypeScript reference on the shared copy of
+// upstream's fixtures: valid passes, invalid passes and invalid-cross-field
+// fixtures deferred to the cross-field tier.
+func TestUpstreamParity(t *testing.T) {
+	t.Parallel()
+	root := upstreamdata.Dir87(t, "vectors")
+	want := map[string][3]int{
+		"CanonicalRun": {9, 7, 3}, "ClusterRunSeries": {9, 5, 3}, "InterSeriesScopingArtifact": {7, 9, 2},
+		"SubscriptionPoolState": {9, 12, 4}, "RevocationList": {10, 16, 8}, "MergeArtifact": {12, 10, 0},
+	}
+	var dirs []string
+	for d := range want {
+		dirs = append(dirs, d)
+	}
+	slices.Sort(dirs)
+	entries, missing, err := vectors.ParityEntries(os.DirFS(root), dirs)
+	if err != nil || len(missing) > 0 {
+		t.Fatalf("%v, missing %v", err, missing)
+	}
+	got := map[string][3]int{}
+	for _, e := range entries {
+		c := got[e.Schema]
+		switch {
+		case e.Expected == vectors.BucketValid && e.Result == vectors.ParityPass:
+			c[0]++
+		case e.Expected == vectors.BucketInvalid && e.Result == vectors.ParityPass:
+			c[1]++
+		case e.Expected == vectors.BucketInvalidCrossField && e.Result == vectors.ParityPassCrossFieldDeferred:
+			c[2]++
+		default:
+			t.Errorf("%s %s: %s %s", e.Schema, e.Vector, e.Expected, e.Result)
+		}
+		got[e.Schema] = c
+	}
+	for d, w := range want {
+		if got[d] != w {
+			t.Errorf("%s: %v, want %v", d, got[d], w)
+		}
+	}
+}
