@@ -42,9 +42,7 @@ var v8CategoryOwners = map[conformance.Category]string{
 var fixtureSchemaOwners = map[string]string{}
 
 func init() {
-	for _, s := range strings.Fields(`phase-completion-envelope
-		canonical-run cluster-run-series inter-series-scoping-artifact subscription-pool-state revocation-list
-		merge-artifact`) {
+	for _, s := range strings.Fields(`phase-completion-envelope`) {
 		fixtureSchemaOwners[s] = waitOperations
 	}
 }
@@ -54,6 +52,4 @@ func init() {
 // expects exactly these to be missing, checks the per-folder numbers of
 // the others, and compares the totals and the result file's SHA-256 with
 // the reference's once the list is empty.
-var parityWaiting = []string{"OracleDigest", "EpicCheckpoint", "PlanSignoffEnvelope", "PlanAmendmentRequest",
-	"CanonicalRun", "ClusterRunSeries", "InterSeriesScopingArtifact", "SubscriptionPoolState", "RevocationList",
-	"MergeArtifact"}
+var parityWaiting = []string{}

@@ -49,6 +49,9 @@ import (
 	// pulse-kind, oracle-digest, model-call-circuit-breaker-state, oracle-health-envelope, escalation-severity,
 	// escalation-envelope, rollback-plan, latency-histogram-envelope, epic-checkpoint (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/operations"
+	// phase-kind, required-phase, canonical-run, cluster-run-series, inter-series-scoping-artifact,
+	// subscription-pool-state, revocation-list, merge-artifact (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/canonical"
 
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
