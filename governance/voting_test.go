@@ -2,7 +2,12 @@ package governance_test
 
 import (
 	"math"
+	"slices"
 	"testing"
+
+	"github.com/leanovate/gopter"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
 
 	"github.com/hounfour-go/hounfour/governance"
 	"github.com/hounfour-go/hounfour/reputation"
@@ -79,4 +84,43 @@ func TestReputationWeight(t *testing.T) {
 	if got := governance.ReputationWeight(reputation.Aggregate{State: "authoritative", BlendedScore: math.Copysign(0, -1)}); math.Signbit(got) {
 		t.Errorf("ReputationWeight(-0) = %v, want +0", got)
 	}
+}
+
+// TestTallyProperties: the tally equals a second count kept per vote in
+// the order the votes are cast (the oracle: running sums, then the
+// decision from them), Passed implies QuorumMet, and adding an approving
+// vote never turns a passed record into a failed one.
+func TestTallyProperties(t *testing.T) {
+	t.Parallel()
+	props := gopter.NewProperties(propertyParameters(t))
+	genVotes := gen.SliceOf(gopter.CombineGens(gen.OneConstOf("approve", "reject", "abstain", "other"), gen.Float64Range(0, 1)).
+		Map(func(v []any) governance.Vote {
+			return governance.Vote{VoterID: "v", Vote: governance.BallotChoice(v[0].(string)), Weight: v[1].(float64)}
+		}))
+	props.Property("the tally is the running sums' decision", prop.ForAll(func(q float64, vs []governance.Vote) bool {
+		r := governance.VotingRecord{QuorumRequired: q, VotesCast: vs}
+		got := r.Tally()
+		var sums [3]float64 // total, approve, reject
+		for _, v := range vs {
+			sums[0] += v.Weight
+			if v.Vote == "approve" {
+				sums[1] += v.Weight
+			}
+			if v.Vote == "reject" {
+				sums[2] += v.Weight
+			}
+		}
+		want := governance.VotingResult{QuorumMet: !(sums[0] < q), WeightedApprove: sums[1], WeightedReject: sums[2]}
+		want.Passed = want.QuorumMet && sums[1] > sums[2]
+		return got == want && (!got.Passed || got.QuorumMet)
+	}, gen.Float64Range(0, 1), genVotes))
+	props.Property("an approving vote keeps a passed record passed", prop.ForAll(func(q, w float64, vs []governance.Vote) bool {
+		r := governance.VotingRecord{QuorumRequired: q, VotesCast: vs}
+		if !r.Tally().Passed {
+			return true
+		}
+		r.VotesCast = append(slices.Clone(vs), governance.Vote{VoterID: "late", Vote: governance.BallotApprove, Weight: w})
+		return r.Tally().Passed
+	}, gen.Float64Range(0, 1), gen.Float64Range(0, 1), genVotes))
+	props.TestingRun(t)
 }
