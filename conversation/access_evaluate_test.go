@@ -14,7 +14,6 @@ import (
 )
 
 func f64(x float64) *float64 { return &x }
-func hrs(n int) *int         { return &n }
 
 // TestEvaluateAccessPolicy: the decisions and reasons the protocol states,
 // one case per branch.
