@@ -11,4 +11,10 @@
 // and a nested access policy's warnings are warnings of the enclosing document
 // (#11). For a policy, its schema violations come first, then the sealing rules,
 // then the access-policy rules.
+//
+// EvaluateAccessPolicy decides a request under an access policy: every
+// access type, reputation-gated access with revocation thresholds (a dead
+// band that keeps access from flapping), and compound AND/OR policies. The
+// decision is total — a policy type, timestamp or reputation state it does
+// not know denies — and carries upstream's reason text.
 package conversation

@@ -61,6 +61,12 @@
 // ProposalOutcomeEvent records a proposal's lifecycle events. These types
 // are unknown under contract 7.0.0. Their constraint rules run in Validate;
 // ValidateSchema is upstream's verdict, the schema alone.
+//
+// A proposal is Actionable while proposed or voting; its VotingRecord's
+// Tally gives the VotingResult (weighted approval and rejection, quorum,
+// passed), and ReputationWeight turns a reputation aggregate into the
+// governance weight a voter carries.
+//
 // # Plan governance
 //
 // [PlanSignoffEnvelope] binds a plan's content hash to the actor that signs

@@ -104,22 +104,22 @@ var corpus87Allocs = map[string]float64{
 	"reputation-aggregate": 0, "aggregate-snapshot": 0, "task-type": 0, "task-type-cohort": 0,
 	"collection-governance-config": 0, "micro-usdc": 0, "personality-assignment": 0, "delegation-quality-event": 0,
 	"community-engagement-signal": 0, "credential-update-event": 0, "model-performance-event": 0.6667,
-	"portability-response": 0, "quality-signal-event": 0, "reputation-credential": 1.5, "reputation-event": 2,
-	"reputation-portability-request": 3, "reputation-routing-signal": 0, "scoring-path-log": 1.2,
+	"portability-response": 0, "quality-signal-event": 0, "reputation-credential": 1, "reputation-event": 2,
+	"reputation-portability-request": 2, "reputation-routing-signal": 0, "scoring-path-log": 0.8,
 	"task-completed-event": 0,
 	// signed envelopes
 	"signature-envelope": 0, "signature-type": 0, "receipt-detail-level": 0, "surface-context": 0,
-	"recall-request": 0, "recall-pack": 0, "recall-receipt": 0, "forget-record": 1.5, "commitment-type": 0,
+	"recall-request": 0, "recall-pack": 0, "recall-receipt": 0, "forget-record": 1.3, "commitment-type": 0,
 	"commitment-root": 0, "agent-estate-status": 0, "agent-estate": 0,
 	"panel-decision-artifact": 0.2, "panel-verdict": 0, "deliberation-dissent": 0, "cross-score-report": 0,
 	"org-identity": 0, "org-representative-delegation": 0, "succession-policy": 0, "keyring": 0,
 	"signer-entry": 0, "signer-type": 0, "signer-status": 0, "signer-competence-rule": 0,
 	"signer-competence-result": 0, "policy-decision-outcome": 0,
-	"privacy-scope": 0, "risk-level": 0, "assertion-status": 0, "assertion-class": 0, "assertion": 33,
+	"privacy-scope": 0, "risk-level": 0, "assertion-status": 0, "assertion-class": 0, "assertion": 338.0 / 11,
 	"challenge": 0,
 	// governance execution
-	"constraint-candidate": 0, "constraint-lifecycle-event": 3, "event-subscription": 2.6667,
-	"execution-checkpoint": 2, "policy-version": 0, "proposal-execution": 0,
+	"constraint-candidate": 0, "constraint-lifecycle-event": 2, "event-subscription": 2,
+	"execution-checkpoint": 4.0 / 3, "policy-version": 0, "proposal-execution": 0,
 	// phase completion
 	"phase-completion-envelope": 0, "phase-completion-envelope-tier1": 0,
 	// operations and plan governance

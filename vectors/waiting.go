@@ -26,7 +26,6 @@ func waitingReason(subject string) string { return "waiting on library code: " +
 // subject. The categories of the commons substrate (consumer-contract,
 // governed-resource-runtime, the commons/ folder) run here.
 var v8CategoryOwners = map[conformance.Category]string{
-	conformance.CategoryAccessPolicy:             waitGovernance,
 	conformance.CategoryEconomicBoundary:         waitGovernance,
 	conformance.CategoryReputationEconomicImpact: waitGovernance,
 	conformance.CategoryModelEconomicProfile:     waitGovernance,

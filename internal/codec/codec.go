@@ -206,7 +206,7 @@ func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*pl
 				if ok {
 					viol = acceptedRules(&d.w, pl, p, structural, &l, c)
 					if view && len(viol) > 0 {
-						cloneViolations(viol)
+						cloneViolations(viol, data)
 					}
 					sp.restore(pl, p)
 				}
@@ -382,16 +382,33 @@ func Valid(data []byte) error {
 }
 
 // cloneViolations makes the strings of vs their own, for violations found
-// on a value that may share the document's bytes.
-func cloneViolations(vs []Violation) {
+// on a value that may share data, the document's bytes: a string viewing
+// data is copied; any other (a rule id, a message, text the decoder copied
+// out, which nothing overwrites) already is.
+func cloneViolations(vs []Violation, data []byte) {
+	own := func(s string) string {
+		if inBytes(s, data) {
+			return strings.Clone(s)
+		}
+		return s
+	}
 	for i := range vs {
 		v := &vs[i]
-		v.Path, v.Rule, v.Message = strings.Clone(v.Path), strings.Clone(v.Rule), strings.Clone(v.Message)
+		v.Path, v.Rule, v.Message = own(v.Path), own(v.Rule), own(v.Message)
 		if v.Allowed != nil {
 			v.Allowed = slices.Clone(v.Allowed)
 			for j, a := range v.Allowed {
-				v.Allowed[j] = strings.Clone(a)
+				v.Allowed[j] = own(a)
 			}
 		}
 	}
+}
+
+// inBytes reports whether the bytes of s lie inside b.
+func inBytes(s string, b []byte) bool {
+	if len(s) == 0 || len(b) == 0 {
+		return false
+	}
+	p, lo := uintptr(unsafe.Pointer(unsafe.StringData(s))), uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	return p >= lo && p-lo < uintptr(len(b))
 }
