@@ -199,7 +199,10 @@ func applies(f *File, c *Constraint, sev Severity, native []string, allOK bool, 
 }
 
 // runnable applies the run condition to one constraint: it runs only when
-// every top-level member its check reads passed its own checks.
+// every top-level member its check reads passed its own checks. Through a
+// document alias it reads the members its fields list (those its builtin
+// reads, or the member a path names after the alias), every member when it
+// lists none.
 func runnable(f *File, c *Constraint, r *codec.Rules) bool {
 	for _, name := range c.check(nil).reads {
 		switch {
@@ -208,8 +211,16 @@ func runnable(f *File, c *Constraint, r *codec.Rules) bool {
 				return false
 			}
 		case slices.Contains(f.aliases, name):
-			if !r.AllOK() {
-				return false
+			if len(c.Fields) == 0 {
+				if !r.AllOK() {
+					return false
+				}
+				continue
+			}
+			for _, m := range c.Fields {
+				if r.Declares(m) && !r.OK(m) {
+					return false
+				}
 			}
 		}
 	}

@@ -212,7 +212,7 @@ func TestTimeBuiltinArity(t *testing.T) {
 // notImplemented are the builtins of contract 8.7.0 that later work adds to
 // the language; their examples are skipped by name.
 var notImplemented = []string{
-	"constraint_lifecycle_valid", "proposal_execution_valid", "basket_weights_normalized",
+	"constraint_lifecycle_valid", "proposal_execution_valid",
 	"execution_checkpoint_valid", "nonce_unique_per_signer_window", "sequence_monotonic_per_cluster",
 	"chain_validator_prev_hash", "canonical_size_cap", "signer_key_id_matches_derivation",
 	"percentiles_monotonic_nondecreasing", "utf8_byte_length_max", "plan_content_hash_unchanged_since_signoff",

@@ -75,6 +75,7 @@ var builtinTable = []*builtin{
 	{name: "is_within", shape: threeArgs, fn3: isWithin},
 	{name: "now", shape: noArgs, fn0: now},
 	{name: "model_routing_eligible", shape: fourArgs, fn4: modelRoutingEligible},
+	{name: "basket_weights_normalized", shape: oneArg, docLevel: true, fn: basketWeightsNormalized},
 	{name: "audit_trail_chain_valid", shape: oneArg, fn: auditTrailChainValid},
 	{name: "is_valid_dag", shape: manyArgs, fnN: isValidDAG},
 }
@@ -91,10 +92,11 @@ var builtinByName = func() map[string]*builtin {
 	return m
 }()
 
-// Builtins returns the names of the builtins, 39, in the protocol's order:
+// Builtins returns the names of the builtins, 41, in the protocol's order:
 // the 31 of contract 7.0.0 (18 from v5.5, 5 added in v6, 8 in v7), then
 // is_after, is_before, is_between (7.4.0), is_stale, is_within (7.5.0),
-// now, model_routing_eligible (7.7.0), audit_trail_chain_valid (8.0.0) and is_valid_dag (8.4.0). Every builtin is
+// now, model_routing_eligible (7.7.0), basket_weights_normalized (7.8.0),
+// audit_trail_chain_valid (8.0.0) and is_valid_dag (8.4.0). Every builtin is
 // available in every file, whatever its contract or expression version.
 func Builtins() []string {
 	out := make([]string, len(builtinTable))

@@ -160,7 +160,7 @@ func ExampleValueOf() {
 func ExampleBuiltins() {
 	names := constraint.Builtins()
 	fmt.Println(len(names), names[0], names[len(names)-1])
-	// Output: 40 bigint_sum is_valid_dag
+	// Output: 41 bigint_sum is_valid_dag
 }
 
 // An evaluation counts its steps against a budget; quantifiers nested more

@@ -295,7 +295,11 @@ func TestShipped870TypeSignatures(t *testing.T) {
 			if !cmp.Equal(reads, typed, cmpEmpty) && !(c.Strategy != "" && cmp.Equal(c.Fields, typed, cmpEmpty)) {
 				t.Errorf("%s %s: field_types %v, the check reads %v", f.Name(), c.ID, typed, reads)
 			}
-			if c.Message == "" || c.Strategy == "" && !cmp.Equal(c.Fields, typed, cmpEmpty) && len(typed) > 0 {
+			// A constraint that reads the document under an alias its
+			// signature declares lists, as fields, the members it reads
+			// through it.
+			aliased := len(typed) > 0 && !slices.ContainsFunc(typed, func(n string) bool { return !slices.Contains(f.Aliases(), n) })
+			if c.Message == "" || c.Strategy == "" && !aliased && !cmp.Equal(c.Fields, typed, cmpEmpty) && len(typed) > 0 {
 				t.Errorf("%s %s: message %q, fields %v, field_types %v", f.Name(), c.ID, c.Message, c.Fields, typed)
 			}
 		}

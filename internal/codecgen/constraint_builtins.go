@@ -51,6 +51,8 @@ func (w *exprWriter) call(n *rt.Node) val {
 		return w.sagaTimeoutCall(n)
 	case name == "proposal_weights_normalized":
 		return w.weightsNormalizedCall(n)
+	case name == "basket_weights_normalized":
+		return w.basketNormalizedCall(n)
 	}
 	decline()
 	return val{}
@@ -678,4 +680,45 @@ func (w *exprWriter) weightsNormalizedCall(n *rt.Node) val {
 		w.p("}")
 	}
 	return boolVal(and(pres, fmt.Sprintf("constraintrt.WeightsNormalized(len(%s), %s)", votes.expr, sum)))
+}
+
+// basketNormalizedCall writes basket_weights_normalized on a document
+// alias: entries is an array of 1 to MaxItems elements whose numeric
+// weights sum to 1 ± 0.001.
+func (w *exprWriter) basketNormalizedCall(n *rt.Node) val {
+	w.docArg(n)
+	entries := w.navigate(w.head(&rt.Path{Head: "entries", Param: -1, Index: -1}), nil)
+	if entries.undef {
+		return boolVal("false")
+	}
+	info := codec.GenInfo(entries.t)
+	if info.Kind != codec.GenSlice {
+		decline()
+	}
+	sum, i := w.newVar("sum"), w.newVar("i")
+	pres := entries.present()
+	w.p("var %s float64", sum)
+	guarded := pres != "true" && entries.unsafe
+	if guarded {
+		w.p("if %s {", pres)
+	}
+	w.p("for %s := range %s {", i, entries.expr)
+	weight := w.value(w.navigate(access{expr: entries.expr + "[" + i + "]", t: info.Elem, null: "false"},
+		[]step{{name: "weight", index: -1}}))
+	switch {
+	case weight.pres == "false":
+	case weight.class != 'n':
+		decline()
+	case weight.pres == "true":
+		w.p("%s += %s", sum, weight.v)
+	default:
+		w.p("if %s {", weight.pres)
+		w.p("%s += %s", sum, weight.v)
+		w.p("}")
+	}
+	w.p("}")
+	if guarded {
+		w.p("}")
+	}
+	return boolVal(and(pres, fmt.Sprintf("constraintrt.BasketNormalized(len(%s), %s)", entries.expr, sum)))
 }

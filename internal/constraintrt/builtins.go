@@ -369,3 +369,10 @@ func UnknownOK(m map[string]json.RawMessage, declared ...string) bool {
 	}
 	return true
 }
+
+// BasketNormalized is basket_weights_normalized given the number of entries
+// and the float64 sum, in order, of their numeric weights: 1 to MaxItems
+// entries whose weights sum to 1 ± 0.001.
+func BasketNormalized(n int, sum float64) bool {
+	return n >= 1 && n <= MaxItems && math.Abs(sum-1.0) <= 0.001
+}

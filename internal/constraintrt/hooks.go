@@ -38,8 +38,9 @@ var (
 // native constraints whose check the library does not evaluate, add
 // nothing. A constraint runs only when every top-level
 // member its expression reads passed its own checks: a member the type does
-// not declare counts as passed, and a document alias (saga, proposal) reads
-// every member. The document is evaluated as its default encoding, with the
+// not declare counts as passed, and a document alias (saga, checkpoint)
+// reads the members the constraint's fields list, every member when it
+// lists none. The document is evaluated as its default encoding, with the
 // default options (aliases bound, no previous state); a document that cannot
 // be encoded fails every constraint that runs.
 //
