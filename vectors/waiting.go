@@ -33,9 +33,6 @@ var v8CategoryOwners = map[conformance.Category]string{
 	conformance.CategoryProposalExecution:        waitGovernance,
 	conformance.CategoryEconomicBoundary:         waitGovernance,
 	conformance.CategoryReputationEconomicImpact: waitGovernance,
-	conformance.CategoryModelEconomicProfile:     waitGovernance,
-	conformance.CategoryEconomicPerformance:      waitGovernance,
-	conformance.CategoryRoutingRebalance:         waitGovernance,
 	conformance.CategoryExecutionCheckpoint:      waitGovernance,
 }
 
