@@ -76,7 +76,9 @@ func schemaInvalidDocument(v *conformance.Vector, o hounfour.Options, schema str
 	if err != nil {
 		return err
 	}
-	same := func(a, b hounfour.Violation) bool { return a.Path == b.Path && a.Rule == b.Rule && a.Message == b.Message }
+	same := func(a, b hounfour.Violation) bool {
+		return a.Path == b.Path && a.Rule == b.Rule && a.Message == b.Message
+	}
 	if !slices.EqualFunc(schemaViolations, violations, same) {
 		return fmt.Errorf("%s: ValidateSchema reports %v, Validate %v", schema, schemaViolations, violations)
 	}
