@@ -115,6 +115,8 @@ var corpus87Allocs = map[string]float64{
 	"signer-competence-result": 0, "policy-decision-outcome": 0,
 	"privacy-scope": 0, "risk-level": 0, "assertion-status": 0, "assertion-class": 0, "assertion": 33,
 	"challenge": 0,
+	// model-routing economics
+	"model-economic-profile": 0, "economic-performance-event": 0, "routing-rebalance-event": 0,
 }
 
 // TestCorpus87Allocations: validating those documents allocates no more
