@@ -45,14 +45,24 @@ type Weight struct {
 // price as the nearest float64 (an absent price is 0); CostEfficiency is q / cost when the cost is above 0,
 // else q; RoutingScore is q × the profile's routing weight. The result is
 // then sorted by RoutingScore, highest first; ties keep the profiles'
-// order (-0 ties with 0).
+// order (-0 ties with 0). The work is linear in the profiles and cohorts
+// (plus the sort).
 func Scores(a reputation.Aggregate, profiles []ModelProfile) []Score {
 	out := make([]Score, len(profiles))
+	// The first cohort of each model, looked up once per profile: the work
+	// is linear in the profiles and the cohorts.
+	first := make(map[string]*float64, len(a.ModelCohorts))
+	for i := range a.ModelCohorts {
+		c := &a.ModelCohorts[i]
+		if _, seen := first[c.ModelID]; !seen {
+			first[c.ModelID] = c.PersonalScore
+		}
+	}
 	for i := range profiles {
 		p := &profiles[i]
 		q := a.BlendedScore
-		if c, ok := a.ModelCohort(p.ModelID); ok && c.PersonalScore != nil {
-			q = *c.PersonalScore
+		if personal := first[p.ModelID]; personal != nil {
+			q = *personal
 		}
 		// ParseFloat rounds correctly; the text is digits or absent ("",
 		// an error and 0).
