@@ -21,14 +21,17 @@ const MaxAmountLength = 20
 type Amount struct{ m wire.MicroUSDUnsigned }
 
 // AmountError is the error of text longer than [MaxAmountLength]
-// characters. Document validation reports it with rule maxLength.
+// characters. Document validation reports it with rule maxLength. It keeps
+// the length, not the text, so its message stays short however long the
+// input.
 type AmountError struct {
-	// Text is the rejected text.
-	Text string
+	// Len is the length of the rejected text in bytes.
+	Len int
 }
 
 func (e *AmountError) Error() string {
-	return "x402: amount " + strconv.Quote(e.Text) + " has more than " + strconv.Itoa(MaxAmountLength) + " characters"
+	return "x402: an amount of " + strconv.Itoa(e.Len) + " characters exceeds the limit of " +
+		strconv.Itoa(MaxAmountLength)
 }
 
 // Unwrap returns wire.ErrRange.
@@ -46,7 +49,7 @@ func (e *AmountError) Violation() (rule, message string) {
 // error of wire.ParseMicroUSDUnsigned.
 func ParseAmount(s string) (Amount, error) {
 	if len(s) > MaxAmountLength && digits(s) {
-		return Amount{}, &AmountError{Text: s}
+		return Amount{}, &AmountError{Len: len(s)}
 	}
 	m, err := wire.ParseMicroUSDUnsigned(s)
 	if err != nil {
@@ -79,7 +82,7 @@ func MustParseAmount(s string) Amount {
 // absent m gives the absent Amount.
 func AmountOf(m wire.MicroUSDUnsigned) (Amount, error) {
 	if len(m.String()) > MaxAmountLength {
-		return Amount{}, &AmountError{Text: m.String()}
+		return Amount{}, &AmountError{Len: len(m.String())}
 	}
 	return Amount{m}, nil
 }
