@@ -647,39 +647,7 @@ func (w *exprWriter) evidenceCall(n *rt.Node) val {
 func (w *exprWriter) weightsNormalizedCall(n *rt.Node) val {
 	w.docArg(n)
 	votes := w.navigate(w.head(&rt.Path{Head: "voting", Param: -1, Index: -1}), []step{{name: "votes_cast", index: -1}})
-	if votes.undef {
-		return boolVal("false")
-	}
-	info := codec.GenInfo(votes.t)
-	if info.Kind != codec.GenSlice {
-		decline()
-	}
-	sum, i := w.newVar("sum"), w.newVar("i")
-	pres := votes.present()
-	w.p("var %s float64", sum)
-	guarded := pres != "true" && votes.unsafe
-	if guarded {
-		w.p("if %s {", pres)
-	}
-	w.p("for %s := range %s {", i, votes.expr)
-	weight := w.value(w.navigate(access{expr: votes.expr + "[" + i + "]", t: info.Elem, null: "false"},
-		[]step{{name: "weight", index: -1}}))
-	switch {
-	case weight.pres == "false":
-	case weight.class != 'n':
-		decline()
-	case weight.pres == "true":
-		w.p("%s += %s", sum, weight.v)
-	default:
-		w.p("if %s {", weight.pres)
-		w.p("%s += %s", sum, weight.v)
-		w.p("}")
-	}
-	w.p("}")
-	if guarded {
-		w.p("}")
-	}
-	return boolVal(and(pres, fmt.Sprintf("constraintrt.WeightsNormalized(len(%s), %s)", votes.expr, sum)))
+	return w.weightSumCall(votes, "WeightsNormalized")
 }
 
 // basketNormalizedCall writes basket_weights_normalized on a document
@@ -688,22 +656,30 @@ func (w *exprWriter) weightsNormalizedCall(n *rt.Node) val {
 func (w *exprWriter) basketNormalizedCall(n *rt.Node) val {
 	w.docArg(n)
 	entries := w.navigate(w.head(&rt.Path{Head: "entries", Param: -1, Index: -1}), nil)
-	if entries.undef {
+	return w.weightSumCall(entries, "BasketNormalized")
+}
+
+// weightSumCall writes the float64 sum, in order, of the numeric weight
+// members of the elements of the array arr, and the call of the
+// constraintrt function fn on the array's length and that sum; an absent
+// array is false.
+func (w *exprWriter) weightSumCall(arr access, fn string) val {
+	if arr.undef {
 		return boolVal("false")
 	}
-	info := codec.GenInfo(entries.t)
+	info := codec.GenInfo(arr.t)
 	if info.Kind != codec.GenSlice {
 		decline()
 	}
 	sum, i := w.newVar("sum"), w.newVar("i")
-	pres := entries.present()
+	pres := arr.present()
 	w.p("var %s float64", sum)
-	guarded := pres != "true" && entries.unsafe
+	guarded := pres != "true" && arr.unsafe
 	if guarded {
 		w.p("if %s {", pres)
 	}
-	w.p("for %s := range %s {", i, entries.expr)
-	weight := w.value(w.navigate(access{expr: entries.expr + "[" + i + "]", t: info.Elem, null: "false"},
+	w.p("for %s := range %s {", i, arr.expr)
+	weight := w.value(w.navigate(access{expr: arr.expr + "[" + i + "]", t: info.Elem, null: "false"},
 		[]step{{name: "weight", index: -1}}))
 	switch {
 	case weight.pres == "false":
@@ -720,5 +696,5 @@ func (w *exprWriter) basketNormalizedCall(n *rt.Node) val {
 	if guarded {
 		w.p("}")
 	}
-	return boolVal(and(pres, fmt.Sprintf("constraintrt.BasketNormalized(len(%s), %s)", entries.expr, sum)))
+	return boolVal(and(pres, fmt.Sprintf("constraintrt.%s(len(%s), %s)", fn, arr.expr, sum)))
 }
