@@ -215,9 +215,7 @@ func TestTimeBuiltinArity(t *testing.T) {
 
 // notImplemented are the builtins of contract 8.7.0 that later work adds to
 // the language; their examples are skipped by name.
-var notImplemented = []string{
-	"basket_weights_normalized",
-}
+var notImplemented = []string{}
 
 // builtinExample is an entry of upstream's builtin-examples.json.
 type builtinExample struct {

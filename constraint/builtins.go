@@ -78,6 +78,7 @@ var builtinTable = []*builtin{
 	{name: "proposal_execution_valid", shape: oneArg, docLevel: true, fn: proposalExecutionValid},
 	{name: "now", shape: noArgs, fn0: now},
 	{name: "model_routing_eligible", shape: fourArgs, fn4: modelRoutingEligible},
+	{name: "basket_weights_normalized", shape: oneArg, docLevel: true, fn: basketWeightsNormalized},
 	{name: "execution_checkpoint_valid", shape: oneArg, docLevel: true, fn: executionCheckpointValid},
 	{name: "audit_trail_chain_valid", shape: oneArg, fn: auditTrailChainValid},
 	{name: "is_valid_dag", shape: manyArgs, fnN: isValidDAG},
@@ -103,10 +104,12 @@ var builtinByName = func() map[string]*builtin {
 	return m
 }()
 
-// Builtins returns the names of the builtins, 48, in the protocol's order:
+// Builtins returns the names of the builtins, 52, in the protocol's order:
 // the 31 of contract 7.0.0 (18 from v5.5, 5 added in v6, 8 in v7), then
 // is_after, is_before, is_between (7.4.0), is_stale, is_within (7.5.0),
-// now, model_routing_eligible (7.7.0), audit_trail_chain_valid (8.0.0),
+// constraint_lifecycle_valid (7.6.0), proposal_execution_valid, now,
+// model_routing_eligible (7.7.0), basket_weights_normalized,
+// execution_checkpoint_valid (7.8.0), audit_trail_chain_valid (8.0.0),
 // is_valid_dag (8.4.0) and the eight state-bearing builtins of 8.6.0
 // (nonce_unique_per_signer_window, sequence_monotonic_per_cluster,
 // chain_validator_prev_hash, canonical_size_cap,

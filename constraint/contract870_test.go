@@ -76,7 +76,10 @@ func TestShippedPerContract(t *testing.T) {
 		"EpicCheckpoint", "PlanSignoffEnvelope", "PlanAmendmentRequest",
 		// canonical runs and the 8.7.0 cluster schemas
 		"CanonicalRun", "ClusterRunSeries", "InterSeriesScopingArtifact", "SubscriptionPoolState", "RevocationList",
-		"MergeArtifact"}
+		"MergeArtifact",
+		// model-routing economics
+		"BasketComposition", "EconomicPerformanceEvent", "ModelEconomicProfile", "PerformanceQualityBridge",
+		"RoutingRebalanceEvent"}
 	slices.Sort(want)
 	if len(v7) != 35 || len(v8) != 35+len(want) {
 		t.Errorf("%d and %d files, want 35 and %d", len(v7), len(v8), 35+len(want))

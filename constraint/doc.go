@@ -12,7 +12,7 @@
 // bodies that a document would never reach; a compiled *Expr is immutable
 // and safe for concurrent use. Evaluation works on a JSON value model
 // ([Value]) with the language's exact conversions and comparisons,
-// implements the 51 builtins ([Builtins]) with their limits, and never fails
+// implements the 52 builtins ([Builtins]) with their limits, and never fails
 // on missing or wrongly-typed data; the one runtime error the language has
 // (tree_budget_conserved meeting a budget that is not an integer) is an
 // *EvalError.

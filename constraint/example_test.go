@@ -160,7 +160,7 @@ func ExampleValueOf() {
 func ExampleBuiltins() {
 	names := constraint.Builtins()
 	fmt.Println(len(names), names[0], names[len(names)-1])
-	// Output: 51 bigint_sum plan_content_hash_unchanged_since_signoff
+	// Output: 52 bigint_sum plan_content_hash_unchanged_since_signoff
 }
 
 // An evaluation counts its steps against a budget; quantifiers nested more

@@ -1,6 +1,11 @@
-// Package routing implements request routing of the loa-hounfour v7.0.0
-// protocol: how a gateway chooses the model and handler that serve an
-// agent's request, within what the agent needs and what it may spend.
+// Package routing implements model routing of the loa-hounfour protocol:
+// how a gateway chooses the model and handler that serve an agent's
+// request — within what the agent needs and may spend (contract 7.0.0) and,
+// from contract 8.x, by the economics of each model: what its tokens cost,
+// the quality it yields, and the share of traffic the routing basket gives
+// it.
+//
+// Request routing (contract 7.0.0):
 //
 //   - [AgentRequirements] (schema agent-requirements): what an agent needs
 //     from the model that runs it (tool calling, thinking traces, vision, a
@@ -17,12 +22,35 @@
 //     resolved to the model that served the request ([ResolutionType]:
 //     exact, fallback, budget downgrade, capability match).
 //
+// Model-routing economics (contract 8.x; under contract 7.0.0 the types
+// are unknown):
+//
+//   - [ModelProfile] (schema model-economic-profile) with its
+//     [CostPerToken]: a model's token prices, quality yield and current
+//     routing weight.
+//   - [PerformanceEvent] (schema economic-performance-event, with
+//     [TokenUsage] and [OutcomeType]): how an invocation did against its
+//     budget and expected quality; [QualityBridge] (schema
+//     performance-quality-bridge, [BridgeDirection]) links it to the
+//     reputation quality event it produced.
+//   - [Basket] (schema basket-composition) of [BasketEntry] values: the
+//     weight of every model at one moment, summing to 1; [RebalanceEvent]
+//     (schema routing-rebalance-event, [RebalanceTrigger]) records a change
+//     of basket.
+//   - The functions: [Scores] ranks models for an agent's reputation
+//     aggregate, [SelectModel] takes the first above a minimum,
+//     [IsModelEligible] checks a model cohort against a routing signal,
+//     [CompositeWeights] and [RebalancedWeights] compute basket weights
+//     (the latter feeding back performance events, damped by
+//     [DefaultDamping]). They are float64 arithmetic in a fixed order, the
+//     same bits on every platform.
+//
 // Each document type decodes strictly (unknown members of closed objects,
 // duplicate and case-mismatched names are rejected) and has a Validate
 // method that reports every violation with its JSON Pointer path and a
-// stable rule id. BudgetScope also reports warnings and runs the rules of
-// its constraint file (Validate, ValidateSchema, Warnings,
-// CheckConstraints).
+// stable rule id. The types with a constraint file also have
+// ValidateSchema (the schema alone) and CheckConstraints; BudgetScope also
+// reports warnings.
 //
 // # What belongs here
 //
@@ -30,7 +58,6 @@
 // request. The model call itself (requests, results, messages, tools,
 // provider specs) is package model; the reservation a budget scope names is
 // package reservation; a gateway's own routing policy document is package
-// gateway. Model-routing economics added by later protocol versions (cost
-// per token, model economic profiles, performance feedback, basket weights
-// and rebalancing) extend this package: they decide the same choice.
+// gateway; reputation aggregates, cohorts and routing signals are package
+// reputation; paying a provider per request is package x402.
 package routing

@@ -5,6 +5,7 @@
 package routing
 
 import (
+	"math"
 	"reflect"
 	"strconv"
 	"unsafe"
@@ -17,20 +18,38 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecCheckAgentRequirementsAgentID          *codec.Checks
-	codecCheckAgentRequirementsPreferredModels  *codec.Checks
-	codecCheckAgentRequirementsMinContextTokens *codec.Checks
-	codecCheckBudgetScopeScopeID                *codec.Checks
-	codecCheckBudgetScopeReservedCapacityBPS    *codec.Checks
-	codecCheckConstraintRequiredCapabilities    *codec.Checks
-	codecCheckConstraintMinHealth               *codec.Checks
-	codecCheckConstraintAllowedProviders        *codec.Checks
-	codecCheckConstraintMinReputation           *codec.Checks
-	codecCheckPreferenceSignalPreferredPools    *codec.Checks
-	codecCheckResolutionResolvedModel           *codec.Checks
-	codecCheckResolutionOriginalRequestModel    *codec.Checks
-	codecCheckResolutionReason                  *codec.Checks
-	codecCheckResolutionLatencyMS               *codec.Checks
+	codecCheckAgentRequirementsAgentID               *codec.Checks
+	codecCheckAgentRequirementsPreferredModels       *codec.Checks
+	codecCheckAgentRequirementsMinContextTokens      *codec.Checks
+	codecCheckBasketEntries                          *codec.Checks
+	codecCheckBasketTotalModels                      *codec.Checks
+	codecCheckBasketEntryModelID                     *codec.Checks
+	codecCheckBasketEntryWeight                      *codec.Checks
+	codecCheckBasketEntryQualityYield                *codec.Checks
+	codecCheckBasketEntrySampleCount                 *codec.Checks
+	codecCheckBudgetScopeScopeID                     *codec.Checks
+	codecCheckBudgetScopeReservedCapacityBPS         *codec.Checks
+	codecCheckConstraintRequiredCapabilities         *codec.Checks
+	codecCheckConstraintMinHealth                    *codec.Checks
+	codecCheckConstraintAllowedProviders             *codec.Checks
+	codecCheckConstraintMinReputation                *codec.Checks
+	codecCheckModelProfileModelID                    *codec.Checks
+	codecCheckModelProfileQualityYield               *codec.Checks
+	codecCheckModelProfileRoutingWeight              *codec.Checks
+	codecCheckModelProfileSampleCount                *codec.Checks
+	codecCheckPerformanceEventModelID                *codec.Checks
+	codecCheckPerformanceEventActualQuality          *codec.Checks
+	codecCheckPerformanceEventExpectedQuality        *codec.Checks
+	codecCheckPerformanceEventDurationMS             *codec.Checks
+	codecCheckPreferenceSignalPreferredPools         *codec.Checks
+	codecCheckQualityBridgeModelID                   *codec.Checks
+	codecCheckQualityBridgeWeightAdjustmentSuggested *codec.Checks
+	codecCheckResolutionResolvedModel                *codec.Checks
+	codecCheckResolutionOriginalRequestModel         *codec.Checks
+	codecCheckResolutionReason                       *codec.Checks
+	codecCheckResolutionLatencyMS                    *codec.Checks
+	codecCheckTokenUsageInput                        *codec.Checks
+	codecCheckTokenUsageOutput                       *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
@@ -39,6 +58,15 @@ func codecSetup() {
 	codecCheckAgentRequirementsPreferredModels = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "PreferredModels")
 	codecCheckAgentRequirementsMinContextTokens = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "MinContextTokens")
 	codec.SetDecoder(codecDecodeAgentRequirements)
+	codecCheckBasketEntries = codec.FieldChecks(reflect.TypeFor[Basket](), "Entries")
+	codecCheckBasketTotalModels = codec.FieldChecks(reflect.TypeFor[Basket](), "TotalModels")
+	codec.SetDecoder(codecDecodeBasket)
+	codecCheckBasketEntryModelID = codec.FieldChecks(reflect.TypeFor[BasketEntry](), "ModelID")
+	codecCheckBasketEntryWeight = codec.FieldChecks(reflect.TypeFor[BasketEntry](), "Weight")
+	codecCheckBasketEntryQualityYield = codec.FieldChecks(reflect.TypeFor[BasketEntry](), "QualityYield")
+	codecCheckBasketEntrySampleCount = codec.FieldChecks(reflect.TypeFor[BasketEntry](), "SampleCount")
+	codec.SetDecoder(codecDecodeBasketEntry)
+	codec.SetDecoder(codecDecodeBridgeDirection)
 	codecCheckBudgetScopeScopeID = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ScopeID")
 	codecCheckBudgetScopeReservedCapacityBPS = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ReservedCapacityBPS")
 	codec.SetDecoder(codecDecodeBudgetScope)
@@ -47,13 +75,33 @@ func codecSetup() {
 	codecCheckConstraintAllowedProviders = codec.FieldChecks(reflect.TypeFor[Constraint](), "AllowedProviders")
 	codecCheckConstraintMinReputation = codec.FieldChecks(reflect.TypeFor[Constraint](), "MinReputation")
 	codec.SetDecoder(codecDecodeConstraint)
+	codec.SetDecoder(codecDecodeCostPerToken)
+	codecCheckModelProfileModelID = codec.FieldChecks(reflect.TypeFor[ModelProfile](), "ModelID")
+	codecCheckModelProfileQualityYield = codec.FieldChecks(reflect.TypeFor[ModelProfile](), "QualityYield")
+	codecCheckModelProfileRoutingWeight = codec.FieldChecks(reflect.TypeFor[ModelProfile](), "RoutingWeight")
+	codecCheckModelProfileSampleCount = codec.FieldChecks(reflect.TypeFor[ModelProfile](), "SampleCount")
+	codec.SetDecoder(codecDecodeModelProfile)
+	codec.SetDecoder(codecDecodeOutcomeType)
+	codecCheckPerformanceEventModelID = codec.FieldChecks(reflect.TypeFor[PerformanceEvent](), "ModelID")
+	codecCheckPerformanceEventActualQuality = codec.FieldChecks(reflect.TypeFor[PerformanceEvent](), "ActualQuality")
+	codecCheckPerformanceEventExpectedQuality = codec.FieldChecks(reflect.TypeFor[PerformanceEvent](), "ExpectedQuality")
+	codecCheckPerformanceEventDurationMS = codec.FieldChecks(reflect.TypeFor[PerformanceEvent](), "DurationMS")
+	codec.SetDecoder(codecDecodePerformanceEvent)
 	codecCheckPreferenceSignalPreferredPools = codec.FieldChecks(reflect.TypeFor[PreferenceSignal](), "PreferredPools")
 	codec.SetDecoder(codecDecodePreferenceSignal)
+	codecCheckQualityBridgeModelID = codec.FieldChecks(reflect.TypeFor[QualityBridge](), "ModelID")
+	codecCheckQualityBridgeWeightAdjustmentSuggested = codec.FieldChecks(reflect.TypeFor[QualityBridge](), "WeightAdjustmentSuggested")
+	codec.SetDecoder(codecDecodeQualityBridge)
+	codec.SetDecoder(codecDecodeRebalanceEvent)
+	codec.SetDecoder(codecDecodeRebalanceTrigger)
 	codecCheckResolutionResolvedModel = codec.FieldChecks(reflect.TypeFor[Resolution](), "ResolvedModel")
 	codecCheckResolutionOriginalRequestModel = codec.FieldChecks(reflect.TypeFor[Resolution](), "OriginalRequestModel")
 	codecCheckResolutionReason = codec.FieldChecks(reflect.TypeFor[Resolution](), "Reason")
 	codecCheckResolutionLatencyMS = codec.FieldChecks(reflect.TypeFor[Resolution](), "LatencyMS")
 	codec.SetDecoder(codecDecodeResolution)
+	codecCheckTokenUsageInput = codec.FieldChecks(reflect.TypeFor[TokenUsage](), "Input")
+	codecCheckTokenUsageOutput = codec.FieldChecks(reflect.TypeFor[TokenUsage](), "Output")
+	codec.SetDecoder(codecDecodeTokenUsage)
 }
 
 // codecDecodeAgentRequirements decodes one AgentRequirements (see codec.Lexer).
@@ -127,6 +175,152 @@ func codecEncodeAgentRequirements(dst []byte, v *AgentRequirements) ([]byte, err
 }
 
 var _ = codec.RegisterEncoder(codecEncodeAgentRequirements)
+
+// codecDecodeBasket decodes one Basket (see codec.Lexer).
+func codecDecodeBasket(l *codec.Lexer, v *Basket) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "composition_id":
+			seen = l.Once(seen, 0)
+			v.CompositionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "entries":
+			seen = l.Once(seen, 1)
+			s1 := codec.ReuseSlice[BasketEntry](l, unsafe.Offsetof(v.Entries), l.ArrayStart(codecCheckBasketEntries))
+			for i1 := range s1 {
+				l.Next(i1)
+				codecDecodeBasketEntry(l, &s1[i1])
+			}
+			l.ArrayEnd()
+			v.Entries = s1
+		case "total_models":
+			seen = l.Once(seen, 2)
+			v.TotalModels = l.Int(codecCheckBasketTotalModels)
+		case "computed_at":
+			seen = l.Once(seen, 3)
+			v.ComputedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 4)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1f)
+}
+
+// constraintsBasket evaluates case k of the constraints of basket-composition (constraintrt.Entry) on *x.
+func constraintsBasket(x *Basket, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // basket-entries-nonempty: len(entries) >= 1
+		g.Cost += int64(len(x.Entries)) + 3
+		return len(x.Entries) >= 1, g
+	case 1: // basket-weights-sum-valid: basket_weights_normalized(this)
+		var sum1 float64
+		for i2 := range x.Entries {
+			sum1 += x.Entries[i2].Weight
+		}
+		g.Cost += int64(constraintsMembersBasket(x)) + 2
+		return constraintrt.BasketNormalized(len(x.Entries), sum1), g
+	}
+	return false, g
+}
+
+// constraintsBasketCheck reports whether the value model of *x can be built.
+func constraintsBasketCheck(x *Basket) bool {
+	for i1 := range x.Entries {
+		if f := float64(x.Entries[i1].Weight); math.IsInf(f, 0) || f != f {
+			return false
+		}
+		if f := float64(x.Entries[i1].QualityYield); math.IsInf(f, 0) || f != f {
+			return false
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("basket-composition", constraintsBasket, constraintsBasketCheck, 0, []uint32{0xa474b197, 0xc54a56a4}, nil)
+
+// constraintsMembersBasket counts the members *x writes.
+func constraintsMembersBasket(x *Basket) int {
+	n := 2
+	if !codec.IsZero(x.CompositionID) {
+		n++
+	}
+	if !codec.IsZero(x.ComputedAt) {
+		n++
+	}
+	if !codec.IsZero(x.ContractVersion) {
+		n++
+	}
+	return n
+}
+
+// codecEncodeBasket appends the encoding of *v to dst.
+func codecEncodeBasket(dst []byte, v *Basket) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.CompositionID) {
+		dst = e.TextEnd(v.CompositionID.AppendText(e.TextStart(dst, `,"composition_id":`)))
+	}
+	if v.Entries != nil {
+		dst = codec.AppendStructs(append(dst, `,"entries":`...), codecEncodeBasketEntry, v.Entries, &e)
+	} else {
+		dst = append(dst, `,"entries":[]`...)
+	}
+	dst = strconv.AppendInt(append(dst, `,"total_models":`...), v.TotalModels, 10)
+	if !codec.IsZero(v.ComputedAt) {
+		dst = e.TextEnd(v.ComputedAt.AppendText(e.TextStart(dst, `,"computed_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeBasket)
+
+// codecDecodeBasketEntry decodes one BasketEntry (see codec.Lexer).
+func codecDecodeBasketEntry(l *codec.Lexer, v *BasketEntry) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "model_id":
+			seen = l.Once(seen, 0)
+			v.ModelID = l.String(codecCheckBasketEntryModelID)
+		case "weight":
+			seen = l.Once(seen, 1)
+			v.Weight = l.Float(codecCheckBasketEntryWeight)
+		case "quality_yield":
+			seen = l.Once(seen, 2)
+			v.QualityYield = l.Float(codecCheckBasketEntryQualityYield)
+		case "sample_count":
+			seen = l.Once(seen, 3)
+			v.SampleCount = l.Int(codecCheckBasketEntrySampleCount)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xf)
+}
+
+// codecEncodeBasketEntry appends the encoding of *v to dst.
+func codecEncodeBasketEntry(dst []byte, v *BasketEntry) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendFloat(append(dst, `,"weight":`...), v.Weight, &e)
+	dst = codec.AppendFloat(append(dst, `,"quality_yield":`...), v.QualityYield, &e)
+	dst = strconv.AppendInt(append(dst, `,"sample_count":`...), v.SampleCount, 10)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeBasketEntry)
+
+// codecDecodeBridgeDirection decodes one BridgeDirection (see codec.Lexer).
+func codecDecodeBridgeDirection(l *codec.Lexer, v *BridgeDirection) {
+	(*v) = codecEnumBridgeDirection(l, l.View())
+}
 
 // codecDecodeBudgetScope decodes one BudgetScope (see codec.Lexer).
 func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) {
@@ -286,6 +480,236 @@ func codecEncodeConstraint(dst []byte, v *Constraint) ([]byte, error) {
 
 var _ = codec.RegisterEncoder(codecEncodeConstraint)
 
+// codecDecodeCostPerToken decodes one CostPerToken (see codec.Lexer).
+func codecDecodeCostPerToken(l *codec.Lexer, v *CostPerToken) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "input":
+			seen = l.Once(seen, 0)
+			v.Input = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
+		case "output":
+			seen = l.Once(seen, 1)
+			v.Output = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x3)
+}
+
+// codecEncodeCostPerToken appends the encoding of *v to dst.
+func codecEncodeCostPerToken(dst []byte, v *CostPerToken) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.Input) {
+		dst = e.TextEnd(v.Input.AppendText(e.TextStart(dst, `,"input":`)))
+	}
+	if !codec.IsZero(v.Output) {
+		dst = e.TextEnd(v.Output.AppendText(e.TextStart(dst, `,"output":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeCostPerToken)
+
+// codecDecodeModelProfile decodes one ModelProfile (see codec.Lexer).
+func codecDecodeModelProfile(l *codec.Lexer, v *ModelProfile) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "profile_id":
+			seen = l.Once(seen, 0)
+			v.ProfileID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "model_id":
+			seen = l.Once(seen, 1)
+			v.ModelID = l.String(codecCheckModelProfileModelID)
+		case "cost_per_token":
+			seen = l.Once(seen, 2)
+			codecDecodeCostPerToken(l, &v.CostPerToken)
+		case "quality_yield":
+			seen = l.Once(seen, 3)
+			v.QualityYield = l.Float(codecCheckModelProfileQualityYield)
+		case "routing_weight":
+			seen = l.Once(seen, 4)
+			v.RoutingWeight = l.Float(codecCheckModelProfileRoutingWeight)
+		case "sample_count":
+			seen = l.Once(seen, 5)
+			v.SampleCount = l.Int(codecCheckModelProfileSampleCount)
+		case "effective_at":
+			seen = l.Once(seen, 6)
+			v.EffectiveAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 7)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xff)
+}
+
+// constraintsModelProfile evaluates case k of the constraints of model-economic-profile (constraintrt.Entry) on *x.
+func constraintsModelProfile(x *ModelProfile, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // profile-routing-weight-bounded: routing_weight >= 0 && routing_weight <= 1
+		g.Cost += 5
+		return x.RoutingWeight >= 0 && x.RoutingWeight <= 1, g
+	case 1: // profile-quality-yield-bounded: quality_yield >= 0 && quality_yield <= 1
+		g.Cost += 5
+		return x.QualityYield >= 0 && x.QualityYield <= 1, g
+	}
+	return false, g
+}
+
+// constraintsModelProfileCheck reports whether the value model of *x can be built.
+func constraintsModelProfileCheck(x *ModelProfile) bool {
+	if f := float64(x.QualityYield); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.RoutingWeight); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("model-economic-profile", constraintsModelProfile, constraintsModelProfileCheck, 0, []uint32{0x173adf88, 0x5a4afee8}, nil)
+
+// codecEncodeModelProfile appends the encoding of *v to dst.
+func codecEncodeModelProfile(dst []byte, v *ModelProfile) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.ProfileID) {
+		dst = e.TextEnd(v.ProfileID.AppendText(e.TextStart(dst, `,"profile_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendStruct(append(dst, `,"cost_per_token":`...), codecEncodeCostPerToken, &v.CostPerToken, &e)
+	dst = codec.AppendFloat(append(dst, `,"quality_yield":`...), v.QualityYield, &e)
+	dst = codec.AppendFloat(append(dst, `,"routing_weight":`...), v.RoutingWeight, &e)
+	dst = strconv.AppendInt(append(dst, `,"sample_count":`...), v.SampleCount, 10)
+	if !codec.IsZero(v.EffectiveAt) {
+		dst = e.TextEnd(v.EffectiveAt.AppendText(e.TextStart(dst, `,"effective_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeModelProfile)
+
+// codecDecodeOutcomeType decodes one OutcomeType (see codec.Lexer).
+func codecDecodeOutcomeType(l *codec.Lexer, v *OutcomeType) {
+	(*v) = codecEnumOutcomeType(l, l.View())
+}
+
+// codecDecodePerformanceEvent decodes one PerformanceEvent (see codec.Lexer).
+func codecDecodePerformanceEvent(l *codec.Lexer, v *PerformanceEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "boundary_id":
+			seen = l.Once(seen, 1)
+			v.BoundaryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "model_id":
+			seen = l.Once(seen, 2)
+			v.ModelID = l.String(codecCheckPerformanceEventModelID)
+		case "outcome_type":
+			seen = l.Once(seen, 3)
+			v.OutcomeType = codecEnumOutcomeType(l, l.View())
+		case "actual_cost":
+			seen = l.Once(seen, 4)
+			v.ActualCost = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
+		case "budgeted_cost":
+			seen = l.Once(seen, 5)
+			v.BudgetedCost = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
+		case "actual_quality":
+			seen = l.Once(seen, 6)
+			v.ActualQuality = l.Float(codecCheckPerformanceEventActualQuality)
+		case "expected_quality":
+			seen = l.Once(seen, 7)
+			v.ExpectedQuality = l.Float(codecCheckPerformanceEventExpectedQuality)
+		case "tokens_used":
+			seen = l.Once(seen, 8)
+			codecDecodeTokenUsage(l, &v.TokensUsed)
+		case "duration_ms":
+			seen = l.Once(seen, 9)
+			v.DurationMS = l.Int(codecCheckPerformanceEventDurationMS)
+		case "occurred_at":
+			seen = l.Once(seen, 10)
+			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 11)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0xfff)
+}
+
+// constraintsPerformanceEvent evaluates case k of the constraints of economic-performance-event (constraintrt.Entry) on *x.
+func constraintsPerformanceEvent(x *PerformanceEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // performance-quality-bounded: actual_quality >= 0 && actual_quality <= 1 && expected_quality >= 0 && expected_quality <= 1
+		g.Cost += 9
+		return x.ActualQuality >= 0 && x.ActualQuality <= 1 && x.ExpectedQuality >= 0 && x.ExpectedQuality <= 1, g
+	case 1: // performance-tokens-nonnegative: tokens_used.input >= 0 && tokens_used.output >= 0
+		g.Cost += 7
+		return x.TokensUsed.Input >= 0 && x.TokensUsed.Output >= 0, g
+	}
+	return false, g
+}
+
+// constraintsPerformanceEventCheck reports whether the value model of *x can be built.
+func constraintsPerformanceEventCheck(x *PerformanceEvent) bool {
+	if f := float64(x.ActualQuality); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.ExpectedQuality); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("economic-performance-event", constraintsPerformanceEvent, constraintsPerformanceEventCheck, 0, []uint32{0x9a523bad, 0x39874ee6}, nil)
+
+// codecEncodePerformanceEvent appends the encoding of *v to dst.
+func codecEncodePerformanceEvent(dst []byte, v *PerformanceEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	if !codec.IsZero(v.BoundaryID) {
+		dst = e.TextEnd(v.BoundaryID.AppendText(e.TextStart(dst, `,"boundary_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendEnum(dst, `,"outcome_type":`, v.OutcomeType)
+	if !codec.IsZero(v.ActualCost) {
+		dst = e.TextEnd(v.ActualCost.AppendText(e.TextStart(dst, `,"actual_cost":`)))
+	}
+	if !codec.IsZero(v.BudgetedCost) {
+		dst = e.TextEnd(v.BudgetedCost.AppendText(e.TextStart(dst, `,"budgeted_cost":`)))
+	}
+	dst = codec.AppendFloat(append(dst, `,"actual_quality":`...), v.ActualQuality, &e)
+	dst = codec.AppendFloat(append(dst, `,"expected_quality":`...), v.ExpectedQuality, &e)
+	dst = codec.AppendStruct(append(dst, `,"tokens_used":`...), codecEncodeTokenUsage, &v.TokensUsed, &e)
+	dst = strconv.AppendInt(append(dst, `,"duration_ms":`...), v.DurationMS, 10)
+	if !codec.IsZero(v.OccurredAt) {
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodePerformanceEvent)
+
 // codecDecodePreferenceSignal decodes one PreferenceSignal (see codec.Lexer).
 func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) {
 	var seen uint64
@@ -320,6 +744,192 @@ func codecEncodePreferenceSignal(dst []byte, v *PreferenceSignal) ([]byte, error
 }
 
 var _ = codec.RegisterEncoder(codecEncodePreferenceSignal)
+
+// codecDecodeQualityBridge decodes one QualityBridge (see codec.Lexer).
+func codecDecodeQualityBridge(l *codec.Lexer, v *QualityBridge) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "bridge_id":
+			seen = l.Once(seen, 0)
+			v.BridgeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "performance_event_id":
+			seen = l.Once(seen, 1)
+			v.PerformanceEventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "quality_event_id":
+			seen = l.Once(seen, 2)
+			v.QualityEventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "model_id":
+			seen = l.Once(seen, 3)
+			v.ModelID = l.String(codecCheckQualityBridgeModelID)
+		case "direction":
+			seen = l.Once(seen, 4)
+			v.Direction = codecEnumBridgeDirection(l, l.View())
+		case "quality_delta":
+			seen = l.Once(seen, 5)
+			v.QualityDelta = l.Float(nil)
+		case "weight_adjustment_suggested":
+			seen = l.Once(seen, 6)
+			v.WeightAdjustmentSuggested = l.Float(codecCheckQualityBridgeWeightAdjustmentSuggested)
+		case "occurred_at":
+			seen = l.Once(seen, 7)
+			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x1ff)
+}
+
+// constraintsQualityBridge evaluates case k of the constraints of performance-quality-bridge (constraintrt.Entry) on *x.
+func constraintsQualityBridge(x *QualityBridge, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // bridge-weight-upper-bound: weight_adjustment_suggested <= 1
+		g.Cost += 2
+		return x.WeightAdjustmentSuggested <= 1, g
+	}
+	return false, g
+}
+
+// constraintsQualityBridgeCheck reports whether the value model of *x can be built.
+func constraintsQualityBridgeCheck(x *QualityBridge) bool {
+	if f := float64(x.QualityDelta); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.WeightAdjustmentSuggested); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	return true
+}
+
+var _ = constraintrt.Register("performance-quality-bridge", constraintsQualityBridge, constraintsQualityBridgeCheck, 0, []uint32{0xb6f86c4b}, nil)
+
+// codecEncodeQualityBridge appends the encoding of *v to dst.
+func codecEncodeQualityBridge(dst []byte, v *QualityBridge) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.BridgeID) {
+		dst = e.TextEnd(v.BridgeID.AppendText(e.TextStart(dst, `,"bridge_id":`)))
+	}
+	if !codec.IsZero(v.PerformanceEventID) {
+		dst = e.TextEnd(v.PerformanceEventID.AppendText(e.TextStart(dst, `,"performance_event_id":`)))
+	}
+	if !codec.IsZero(v.QualityEventID) {
+		dst = e.TextEnd(v.QualityEventID.AppendText(e.TextStart(dst, `,"quality_event_id":`)))
+	}
+	dst = codec.AppendString(append(dst, `,"model_id":`...), v.ModelID)
+	dst = codec.AppendEnum(dst, `,"direction":`, v.Direction)
+	dst = codec.AppendFloat(append(dst, `,"quality_delta":`...), v.QualityDelta, &e)
+	dst = codec.AppendFloat(append(dst, `,"weight_adjustment_suggested":`...), v.WeightAdjustmentSuggested, &e)
+	if !codec.IsZero(v.OccurredAt) {
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeQualityBridge)
+
+// codecDecodeRebalanceEvent decodes one RebalanceEvent (see codec.Lexer).
+func codecDecodeRebalanceEvent(l *codec.Lexer, v *RebalanceEvent) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "event_id":
+			seen = l.Once(seen, 0)
+			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "trigger_type":
+			seen = l.Once(seen, 1)
+			v.TriggerType = codecEnumRebalanceTrigger(l, l.View())
+		case "before_composition_id":
+			seen = l.Once(seen, 2)
+			v.BeforeCompositionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "after_composition_id":
+			seen = l.Once(seen, 3)
+			v.AfterCompositionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
+		case "trigger_details":
+			seen = l.Once(seen, 4)
+			l.NotNull()
+			v.TriggerDetails = codec.NewString(l, l.String(nil))
+		case "performance_window_start":
+			seen = l.Once(seen, 5)
+			v.PerformanceWindowStart = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
+		case "performance_window_end":
+			seen = l.Once(seen, 6)
+			v.PerformanceWindowEnd = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
+		case "occurred_at":
+			seen = l.Once(seen, 7)
+			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
+		case "contract_version":
+			seen = l.Once(seen, 8)
+			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x18f)
+}
+
+// constraintsRebalanceEvent evaluates case k of the constraints of routing-rebalance-event (constraintrt.Entry) on *x.
+func constraintsRebalanceEvent(x *RebalanceEvent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // rebalance-compositions-differ: before_composition_id != after_composition_id
+		g.Cost += 3
+		return (!codec.IsZero(x.BeforeCompositionID) || !codec.IsZero(x.AfterCompositionID)) && (codec.IsZero(x.BeforeCompositionID) || codec.IsZero(x.AfterCompositionID) || x.BeforeCompositionID.String() != x.AfterCompositionID.String()), g
+	case 1: // rebalance-window-ordered: performance_window_start == null || performance_window_end == null || is_after(performance_window_end, performance_window_start)
+		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.PerformanceWindowEnd), x.PerformanceWindowEnd.String())
+		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.PerformanceWindowStart), x.PerformanceWindowStart.String())
+		g.Cost += constraintrt.TextSize(x.PerformanceWindowEnd.String(), !codec.IsZero(x.PerformanceWindowEnd)) + constraintrt.TextSize(x.PerformanceWindowStart.String(), !codec.IsZero(x.PerformanceWindowStart)) + 8
+		return codec.IsZero(x.PerformanceWindowStart) || codec.IsZero(x.PerformanceWindowEnd) || ok2 && ok4 && t1 > t3, g
+	}
+	return false, g
+}
+
+var _ = constraintrt.Register("routing-rebalance-event", constraintsRebalanceEvent, nil, 0, []uint32{0x1b16d08e, 0x6838d7f1}, nil)
+
+// codecEncodeRebalanceEvent appends the encoding of *v to dst.
+func codecEncodeRebalanceEvent(dst []byte, v *RebalanceEvent) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	if !codec.IsZero(v.EventID) {
+		dst = e.TextEnd(v.EventID.AppendText(e.TextStart(dst, `,"event_id":`)))
+	}
+	dst = codec.AppendEnum(dst, `,"trigger_type":`, v.TriggerType)
+	if !codec.IsZero(v.BeforeCompositionID) {
+		dst = e.TextEnd(v.BeforeCompositionID.AppendText(e.TextStart(dst, `,"before_composition_id":`)))
+	}
+	if !codec.IsZero(v.AfterCompositionID) {
+		dst = e.TextEnd(v.AfterCompositionID.AppendText(e.TextStart(dst, `,"after_composition_id":`)))
+	}
+	if v.TriggerDetails != nil {
+		dst = codec.AppendString(append(dst, `,"trigger_details":`...), *v.TriggerDetails)
+	}
+	if !codec.IsZero(v.PerformanceWindowStart) {
+		dst = e.TextEnd(v.PerformanceWindowStart.AppendText(e.TextStart(dst, `,"performance_window_start":`)))
+	}
+	if !codec.IsZero(v.PerformanceWindowEnd) {
+		dst = e.TextEnd(v.PerformanceWindowEnd.AppendText(e.TextStart(dst, `,"performance_window_end":`)))
+	}
+	if !codec.IsZero(v.OccurredAt) {
+		dst = e.TextEnd(v.OccurredAt.AppendText(e.TextStart(dst, `,"occurred_at":`)))
+	}
+	if !codec.IsZero(v.ContractVersion) {
+		dst = e.TextEnd(v.ContractVersion.AppendText(e.TextStart(dst, `,"contract_version":`)))
+	}
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeRebalanceEvent)
+
+// codecDecodeRebalanceTrigger decodes one RebalanceTrigger (see codec.Lexer).
+func codecDecodeRebalanceTrigger(l *codec.Lexer, v *RebalanceTrigger) {
+	(*v) = codecEnumRebalanceTrigger(l, l.View())
+}
 
 // codecDecodeResolution decodes one Resolution (see codec.Lexer).
 func codecDecodeResolution(l *codec.Lexer, v *Resolution) {
@@ -367,6 +977,50 @@ func codecEncodeResolution(dst []byte, v *Resolution) ([]byte, error) {
 }
 
 var _ = codec.RegisterEncoder(codecEncodeResolution)
+
+// codecDecodeTokenUsage decodes one TokenUsage (see codec.Lexer).
+func codecDecodeTokenUsage(l *codec.Lexer, v *TokenUsage) {
+	var seen uint64
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		switch name {
+		case "input":
+			seen = l.Once(seen, 0)
+			v.Input = l.Int(codecCheckTokenUsageInput)
+		case "output":
+			seen = l.Once(seen, 1)
+			v.Output = l.Int(codecCheckTokenUsageOutput)
+		default:
+			l.Fail()
+		}
+	}
+	l.Required(seen, 0x3)
+}
+
+// codecEncodeTokenUsage appends the encoding of *v to dst.
+func codecEncodeTokenUsage(dst []byte, v *TokenUsage) ([]byte, error) {
+	var e codec.Enc
+	start := len(dst)
+	dst = strconv.AppendInt(append(dst, `,"input":`...), v.Input, 10)
+	dst = strconv.AppendInt(append(dst, `,"output":`...), v.Output, 10)
+	return e.End(dst, start)
+}
+
+var _ = codec.RegisterEncoder(codecEncodeTokenUsage)
+
+// codecEnumBridgeDirection returns the BridgeDirection value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumBridgeDirection(l *codec.Lexer, s string) BridgeDirection {
+	switch s {
+	case "positive":
+		return "positive"
+	case "negative":
+		return "negative"
+	case "neutral":
+		return "neutral"
+	}
+	l.Fail()
+	return ""
+}
 
 // codecEnumScopeKind returns the ScopeKind value equal to s (the
 // vocabulary's own string, not s), or fails.
@@ -417,6 +1071,27 @@ func codecEnumTrustLevel(l *codec.Lexer, s string) TrustLevel {
 	return ""
 }
 
+// codecEnumOutcomeType returns the OutcomeType value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumOutcomeType(l *codec.Lexer, s string) OutcomeType {
+	switch s {
+	case "cost_within_budget":
+		return "cost_within_budget"
+	case "cost_exceeded":
+		return "cost_exceeded"
+	case "quality_met":
+		return "quality_met"
+	case "quality_below_threshold":
+		return "quality_below_threshold"
+	case "timeout":
+		return "timeout"
+	case "error":
+		return "error"
+	}
+	l.Fail()
+	return ""
+}
+
 // codecEnumBidPriority returns the BidPriority value equal to s (the
 // vocabulary's own string, not s), or fails.
 func codecEnumBidPriority(l *codec.Lexer, s string) BidPriority {
@@ -442,6 +1117,23 @@ func codecEnumCostSensitivity(l *codec.Lexer, s string) CostSensitivity {
 		return "medium"
 	case "high":
 		return "high"
+	}
+	l.Fail()
+	return ""
+}
+
+// codecEnumRebalanceTrigger returns the RebalanceTrigger value equal to s (the
+// vocabulary's own string, not s), or fails.
+func codecEnumRebalanceTrigger(l *codec.Lexer, s string) RebalanceTrigger {
+	switch s {
+	case "periodic":
+		return "periodic"
+	case "threshold_breach":
+		return "threshold_breach"
+	case "manual":
+		return "manual"
+	case "performance_driven":
+		return "performance_driven"
 	}
 	l.Fail()
 	return ""

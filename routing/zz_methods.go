@@ -17,6 +17,42 @@ func (r AgentRequirements) MarshalJSON() ([]byte, error) { return document.Marsh
 // UnmarshalJSON decodes strictly without running Validate.
 func (r *AgentRequirements) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
 
+// Validate reports every violation of b (nil or a *hounfour.ValidationError).
+func (b *Basket) Validate() error { return document.Validate(b) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for Basket.
+func (b *Basket) ValidateSchema() error { return document.ValidateSchema(b) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema basket-composition on the JSON form of b, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (b *Basket) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("basket-composition", b) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (b Basket) MarshalJSON() ([]byte, error) { return document.Marshal(&b) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (b *Basket) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, b) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *BasketEntry) Validate() error { return document.Validate(e) }
+
+// MarshalJSON writes the default encoding.
+func (e BasketEntry) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *BasketEntry) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
+// Validate reports whether d is one of the three values of its vocabulary, as a
+// document of schema quality-bridge-direction (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (d *BridgeDirection) Validate() error { return document.Validate(d) }
+
 // Validate reports every violation of s (nil or a *hounfour.ValidationError):
 // the schema rules (the error-severity rule of the BudgetScope constraint file
 // never adds one).
@@ -53,6 +89,64 @@ func (c Constraint) MarshalJSON() ([]byte, error) { return document.Marshal(&c) 
 // UnmarshalJSON decodes strictly without running Validate.
 func (c *Constraint) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, c) }
 
+// Validate reports every violation of t (nil or a *hounfour.ValidationError).
+func (t *CostPerToken) Validate() error { return document.Validate(t) }
+
+// MarshalJSON writes the default encoding.
+func (t CostPerToken) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (t *CostPerToken) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, t) }
+
+// Validate reports every violation of p (nil or a *hounfour.ValidationError).
+func (p *ModelProfile) Validate() error { return document.Validate(p) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for ModelProfile.
+func (p *ModelProfile) ValidateSchema() error { return document.ValidateSchema(p) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema model-economic-profile on the JSON form of p, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (p *ModelProfile) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("model-economic-profile", p) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (p ModelProfile) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (p *ModelProfile) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, p) }
+
+// Validate reports whether t is one of the six values of its vocabulary, as a
+// document of schema performance-outcome-type (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (t *OutcomeType) Validate() error { return document.Validate(t) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *PerformanceEvent) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for PerformanceEvent.
+func (e *PerformanceEvent) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema economic-performance-event on the JSON form of e, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (e *PerformanceEvent) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("economic-performance-event", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (e PerformanceEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *PerformanceEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
 // Validate reports the violations of s alone (nil or a
 // *hounfour.ValidationError).
 func (s *PreferenceSignal) Validate() error { return document.Validate(s) }
@@ -63,6 +157,55 @@ func (s PreferenceSignal) MarshalJSON() ([]byte, error) { return document.Marsha
 // UnmarshalJSON decodes strictly without running Validate.
 func (s *PreferenceSignal) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, s) }
 
+// Validate reports every violation of b (nil or a *hounfour.ValidationError).
+func (b *QualityBridge) Validate() error { return document.Validate(b) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for QualityBridge.
+func (b *QualityBridge) ValidateSchema() error { return document.ValidateSchema(b) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema performance-quality-bridge on the JSON form of b, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (b *QualityBridge) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("performance-quality-bridge", b) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (b QualityBridge) MarshalJSON() ([]byte, error) { return document.Marshal(&b) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (b *QualityBridge) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, b) }
+
+// Validate reports every violation of e (nil or a *hounfour.ValidationError).
+func (e *RebalanceEvent) Validate() error { return document.Validate(e) }
+
+// ValidateSchema gives upstream's runtime verdict (nil or a
+// *hounfour.ValidationError): the schema rules only, since upstream registers
+// no cross-field rule for RebalanceEvent.
+func (e *RebalanceEvent) ValidateSchema() error { return document.ValidateSchema(e) }
+
+// CheckConstraints returns the result of every rule of the constraint file of
+// schema routing-rebalance-event on the JSON form of e, in file order, both
+// severities (constraint.OK tells whether the error-severity ones hold).
+func (e *RebalanceEvent) CheckConstraints() []constraint.Result {
+	rep, _ := constraint.Check("routing-rebalance-event", e) // unencodable: every result has status error
+	return rep.Results
+}
+
+// MarshalJSON writes the default encoding.
+func (e RebalanceEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (e *RebalanceEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, e) }
+
+// Validate reports whether t is one of the four values of its vocabulary, as a
+// document of schema rebalance-trigger-type (a JSON string): nil or a
+// *hounfour.ValidationError.
+func (t *RebalanceTrigger) Validate() error { return document.Validate(t) }
+
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *Resolution) Validate() error { return document.Validate(r) }
 
@@ -71,3 +214,13 @@ func (r Resolution) MarshalJSON() ([]byte, error) { return document.Marshal(&r) 
 
 // UnmarshalJSON decodes strictly without running Validate.
 func (r *Resolution) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, r) }
+
+// Validate reports the violations of u alone (nil or a
+// *hounfour.ValidationError).
+func (u *TokenUsage) Validate() error { return document.Validate(u) }
+
+// MarshalJSON writes the default encoding.
+func (u TokenUsage) MarshalJSON() ([]byte, error) { return document.Marshal(&u) }
+
+// UnmarshalJSON decodes strictly without running Validate.
+func (u *TokenUsage) UnmarshalJSON(data []byte) error { return document.Unmarshal(data, u) }

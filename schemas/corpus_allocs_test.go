@@ -130,6 +130,8 @@ var corpus87Allocs = map[string]float64{
 	// 256 accounts and 100 revoked keys in one document each)
 	"canonical-run": 0, "cluster-run-series": 0, "inter-series-scoping-artifact": 0, "subscription-pool-state": 0.3,
 	"revocation-list": 0.4616, "merge-artifact": 0,
+	// model-routing economics
+	"model-economic-profile": 0, "economic-performance-event": 0, "routing-rebalance-event": 0,
 }
 
 // TestCorpus87Allocations: validating those documents allocates no more

@@ -28,9 +28,6 @@ func waitingReason(subject string) string { return "waiting on library code: " +
 var v8CategoryOwners = map[conformance.Category]string{
 	conformance.CategoryEconomicBoundary:         waitGovernance,
 	conformance.CategoryReputationEconomicImpact: waitGovernance,
-	conformance.CategoryModelEconomicProfile:     waitGovernance,
-	conformance.CategoryEconomicPerformance:      waitGovernance,
-	conformance.CategoryRoutingRebalance:         waitGovernance,
 }
 
 // fixtureSchemaOwners lists the schemas of upstream 8.7.0's per-schema

@@ -59,6 +59,8 @@ func (w *exprWriter) call(n *rt.Node) val {
 		return w.weightsNormalizedCall(n)
 	case name == "execution_checkpoint_valid":
 		return w.checkpointCall(n)
+	case name == "basket_weights_normalized":
+		return w.basketNormalizedCall(n)
 	}
 	decline()
 	return val{}
@@ -653,22 +655,39 @@ func (w *exprWriter) evidenceCall(n *rt.Node) val {
 func (w *exprWriter) weightsNormalizedCall(n *rt.Node) val {
 	w.docArg(n)
 	votes := w.navigate(w.head(&rt.Path{Head: "voting", Param: -1, Index: -1}), []step{{name: "votes_cast", index: -1}})
-	if votes.undef {
+	return w.weightSumCall(votes, "WeightsNormalized")
+}
+
+// basketNormalizedCall writes basket_weights_normalized on a document
+// alias: entries is an array of 1 to MaxItems elements whose numeric
+// weights sum to 1 ± 0.001.
+func (w *exprWriter) basketNormalizedCall(n *rt.Node) val {
+	w.docArg(n)
+	entries := w.navigate(w.head(&rt.Path{Head: "entries", Param: -1, Index: -1}), nil)
+	return w.weightSumCall(entries, "BasketNormalized")
+}
+
+// weightSumCall writes the float64 sum, in order, of the numeric weight
+// members of the elements of the array arr, and the call of the
+// constraintrt function fn on the array's length and that sum; an absent
+// array is false.
+func (w *exprWriter) weightSumCall(arr access, fn string) val {
+	if arr.undef {
 		return boolVal("false")
 	}
-	info := codec.GenInfo(votes.t)
+	info := codec.GenInfo(arr.t)
 	if info.Kind != codec.GenSlice {
 		decline()
 	}
 	sum, i := w.newVar("sum"), w.newVar("i")
-	pres := votes.present()
+	pres := arr.present()
 	w.p("var %s float64", sum)
-	guarded := pres != "true" && votes.unsafe
+	guarded := pres != "true" && arr.unsafe
 	if guarded {
 		w.p("if %s {", pres)
 	}
-	w.p("for %s := range %s {", i, votes.expr)
-	weight := w.value(w.navigate(access{expr: votes.expr + "[" + i + "]", t: info.Elem, null: "false"},
+	w.p("for %s := range %s {", i, arr.expr)
+	weight := w.value(w.navigate(access{expr: arr.expr + "[" + i + "]", t: info.Elem, null: "false"},
 		[]step{{name: "weight", index: -1}}))
 	switch {
 	case weight.pres == "false":
@@ -685,5 +704,5 @@ func (w *exprWriter) weightsNormalizedCall(n *rt.Node) val {
 	if guarded {
 		w.p("}")
 	}
-	return boolVal(and(pres, fmt.Sprintf("constraintrt.WeightsNormalized(len(%s), %s)", votes.expr, sum)))
+	return boolVal(and(pres, fmt.Sprintf("constraintrt.%s(len(%s), %s)", fn, arr.expr, sum)))
 }

@@ -388,3 +388,10 @@ func CheckpointConsistent(hOK bool, h string, dOK bool, d string) bool {
 	}
 	return false
 }
+
+// BasketNormalized is basket_weights_normalized given the number of entries
+// and the float64 sum, in order, of their numeric weights: 1 to MaxItems
+// entries whose weights sum to 1 ± 0.001.
+func BasketNormalized(n int, sum float64) bool {
+	return n >= 1 && n <= MaxItems && math.Abs(sum-1.0) <= 0.001
+}

@@ -71,7 +71,13 @@ import (
 	_ "github.com/hounfour-go/hounfour/model"
 	// agent-capacity-reservation, reservation-state, reservation-enforcement, reservation-tier
 	_ "github.com/hounfour-go/hounfour/reservation"
-	_ "github.com/hounfour-go/hounfour/routing" // agent-requirements, budget-scope, routing-constraint, routing-resolution
+	// agent-requirements, budget-scope, routing-constraint, routing-resolution; cost-per-token,
+	// model-economic-profile, performance-outcome-type, economic-performance-event, quality-bridge-direction,
+	// performance-quality-bridge, basket-composition-entry, basket-composition, rebalance-trigger-type,
+	// routing-rebalance-event (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/routing"
+	// x402-quote, x402-payment-proof, x402-settlement-status, x402-settlement, x402-error-code (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/x402"
 	// tool-lifecycle-state, tool-registration, tool-list-response, tool-registration-event-payload,
 	// tool-lifecycle-transition-payload
 	_ "github.com/hounfour-go/hounfour/tool"

@@ -39,9 +39,13 @@ func (p *patcher) value(s *jsonschema.Schema, t reflect.Type, c codec.Constraint
 	}
 	switch {
 	case t.Kind() == reflect.Struct:
-		if _, ok := primitive[t]; ok {
+		if _, ok := primitive[t]; ok || codec.GenInfo(t).Kind == codec.GenText {
 			if c.Pattern != "" {
 				s.Pattern = c.Pattern // the member's own spelling of the primitive's pattern
+			}
+			if c.MaxLength >= 0 {
+				n := uint64(c.MaxLength) // a text primitive's length, as received
+				s.MaxLength = &n
 			}
 			break
 		}

@@ -207,6 +207,11 @@ func (g *Generator) reflector() *jsonschema.Reflector {
 				}
 				return s
 			}
+			if t.Kind() == reflect.Struct && codec.GenInfo(t).Kind == codec.GenText {
+				// A text primitive of a domain package: a string, which
+				// the member's own tags constrain.
+				return &jsonschema.Schema{Type: "string"}
+			}
 			if t.Kind() != reflect.Struct && t.Kind() != reflect.Pointer {
 				if c := codec.TypeConstraints(t); c.Minimum != nil || c.Maximum != nil {
 					s := &jsonschema.Schema{Type: jsonType(t)}
