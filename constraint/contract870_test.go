@@ -64,7 +64,9 @@ func TestShippedPerContract(t *testing.T) {
 		"OrgIdentity", "OrgRepresentativeDelegation", "SuccessionPolicy", "Keyring", "SignerEntry", "SignerType",
 		"SignerStatus", "SignerCompetenceRule", "SignerCompetenceResult", "PolicyDecisionOutcome",
 		// signed envelopes: assertions and challenges
-		"Assertion", "AssertionClass", "AssertionStatus", "Challenge", "PrivacyScope", "RiskLevel"}
+		"Assertion", "AssertionClass", "AssertionStatus", "Challenge", "PrivacyScope", "RiskLevel",
+		// the economic membrane
+		"EconomicBoundary", "EconomicBoundaryEvaluationResult", "ReputationEconomicImpact"}
 	slices.Sort(want)
 	if len(v7) != 35 || len(v8) != 35+len(want) {
 		t.Errorf("%d and %d files, want 35 and %d", len(v7), len(v8), 35+len(want))

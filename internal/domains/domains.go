@@ -46,6 +46,10 @@ import (
 	// panel-decision-artifact, panel-verdict, deliberation-dissent, pairwise-score, cross-score-report
 	// (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/deliberation"
+	// trust-layer-snapshot, capital-layer-snapshot, access-decision, economic-boundary, denial-code, evaluation-gap,
+	// economic-boundary-evaluation-event, economic-impact-type, reputation-trigger-event, economic-impact-entry,
+	// reputation-economic-impact (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/boundary"
 
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
