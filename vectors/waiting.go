@@ -26,17 +26,15 @@ func waitingReason(subject string) string { return "waiting on library code: " +
 // subject. The categories of the commons substrate (consumer-contract,
 // governed-resource-runtime, the commons/ folder) run here.
 var v8CategoryOwners = map[conformance.Category]string{
-	conformance.CategoryAccessPolicy:             waitGovernance,
-	conformance.CategoryEventSubscription:        waitGovernance,
-	conformance.CategoryConstraintLifecycle:      waitGovernance,
-	conformance.CategoryPolicyVersion:            waitGovernance,
-	conformance.CategoryProposalExecution:        waitGovernance,
-	conformance.CategoryEconomicBoundary:         waitGovernance,
-	conformance.CategoryReputationEconomicImpact: waitGovernance,
-	conformance.CategoryModelEconomicProfile:     waitGovernance,
-	conformance.CategoryEconomicPerformance:      waitGovernance,
-	conformance.CategoryRoutingRebalance:         waitGovernance,
-	conformance.CategoryExecutionCheckpoint:      waitGovernance,
+	conformance.CategoryAccessPolicy:         waitGovernance,
+	conformance.CategoryEventSubscription:    waitGovernance,
+	conformance.CategoryConstraintLifecycle:  waitGovernance,
+	conformance.CategoryPolicyVersion:        waitGovernance,
+	conformance.CategoryProposalExecution:    waitGovernance,
+	conformance.CategoryModelEconomicProfile: waitGovernance,
+	conformance.CategoryEconomicPerformance:  waitGovernance,
+	conformance.CategoryRoutingRebalance:     waitGovernance,
+	conformance.CategoryExecutionCheckpoint:  waitGovernance,
 }
 
 // fixtureSchemaOwners lists the schemas of upstream 8.7.0's per-schema
