@@ -115,6 +115,8 @@ var corpus87Allocs = map[string]float64{
 	"signer-competence-result": 0, "policy-decision-outcome": 0,
 	"privacy-scope": 0, "risk-level": 0, "assertion-status": 0, "assertion-class": 0, "assertion": 33,
 	"challenge": 0,
+	// the economic membrane
+	"trust-layer-snapshot": 0, "capital-layer-snapshot": 0, "reputation-economic-impact": 0,
 }
 
 // TestCorpus87Allocations: validating those documents allocates no more
