@@ -12,7 +12,9 @@ var amountGrammar = regexp.MustCompile(`^(0|[1-9][0-9]*)$`)
 
 // strictAmount is the oracle of ParseAmount's acceptance: the grammar of a
 // decimal without leading zeros, at most 30 digits.
-func strictAmount(s string) bool { return amountGrammar.MatchString(s) && len(s) <= boundary.MaxAmountDigits }
+func strictAmount(s string) bool {
+	return amountGrammar.MatchString(s) && len(s) <= boundary.MaxAmountDigits
+}
 
 // FuzzParseAmount: ParseAmount accepts exactly the strict amounts, returns
 // their value (its decimal text is the input), and otherwise a reason

@@ -625,6 +625,72 @@ func codecDecodeResult(l *codec.Lexer, v *Result) {
 	l.Required(seen, 0x1f)
 }
 
+// constraintsResult evaluates case k of the constraints of EconomicBoundaryEvaluationResult (constraintrt.Entry) on *x.
+func constraintsResult(x *Result, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
+	switch k {
+	case 0: // eval-granted-iff-both-pass: access_decision.granted == (trust_evaluation.passed && capital_evaluation.passed)
+		g.Cost += 8
+		return x.AccessDecision.Granted == (x.TrustEvaluation.Passed && x.CapitalEvaluation.Passed), g
+	case 1: // eval-denied-needs-reason: access_decision.granted == true || len(access_decision.denial_reason) >= 1
+		p1 := x.AccessDecision.DenialReason != nil
+		var v2 string
+		if p1 {
+			v2 = (*x.AccessDecision.DenialReason)
+		}
+		p3 := x.AccessDecision.DenialReason != nil
+		var v4 string
+		if p3 {
+			v4 = (*x.AccessDecision.DenialReason)
+		}
+		var n5 int
+		if x.AccessDecision.DenialReason != nil {
+			n5 = codec.UTF16Len(v4)
+		}
+		g.Cost += constraintrt.TextSize(v2, p1) + 8
+		return x.AccessDecision.Granted == true || n5 >= 1, g
+	case 2: // eval-trust-score-bounded: trust_evaluation.actual_score >= 0 && trust_evaluation.actual_score <= 1
+		g.Cost += 7
+		return x.TrustEvaluation.ActualScore >= 0 && x.TrustEvaluation.ActualScore <= 1, g
+	case 3: // eval-criteria-score-bounded: trust_evaluation.required_score >= 0 && trust_evaluation.required_score <= 1
+		g.Cost += 7
+		return x.TrustEvaluation.RequiredScore >= 0 && x.TrustEvaluation.RequiredScore <= 1, g
+	case 4: // eval-denied-needs-codes: access_decision.granted == true || len(denial_codes) >= 1
+		if x.DenialCodes != nil {
+			g.Cost += int64(len(x.DenialCodes))
+		}
+		var n1 int
+		if x.DenialCodes != nil {
+			n1 = len(x.DenialCodes)
+		}
+		g.Cost += 7
+		return x.AccessDecision.Granted == true || n1 >= 1, g
+	}
+	return false, g
+}
+
+// constraintsResultCheck reports whether the value model of *x can be built.
+func constraintsResultCheck(x *Result) bool {
+	if f := float64(x.TrustEvaluation.ActualScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.TrustEvaluation.RequiredScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if f := float64(x.CriteriaUsed.MinTrustScore); math.IsInf(f, 0) || f != f {
+		return false
+	}
+	if p1 := x.EvaluationGap; p1 != nil {
+		if p2 := (*p1).TrustScoreGap; p2 != nil {
+			if f := float64((*p2)); math.IsInf(f, 0) || f != f {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+var _ = constraintrt.Register("EconomicBoundaryEvaluationResult", constraintsResult, constraintsResultCheck, 0, []uint32{0x23f6a61a, 0xe6ddf05c, 0x07ec29b4, 0x7c58a648, 0x14a7aac1}, nil)
+
 // codecEncodeResult appends the encoding of *v to dst.
 func codecEncodeResult(dst []byte, v *Result) ([]byte, error) {
 	var e codec.Enc
