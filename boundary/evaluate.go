@@ -154,3 +154,12 @@ func EvaluateBoundary(b Boundary, evaluatedAt wire.Timestamp) Result {
 func denied(reason string) AccessDecision {
 	return AccessDecision{Granted: false, DenialReason: &reason}
 }
+
+// DecisionHolds reports whether the access decision b stores is the one
+// the decision engine reaches for it (EvaluateBoundary): the same Granted.
+// Neither the engine nor validation compares them — a boundary may store a
+// grant its criteria deny, or a grant without criteria — so a caller that
+// acts on a stored decision checks it with this.
+func (b Boundary) DecisionHolds() bool {
+	return EvaluateBoundary(b, b.EvaluatedAt).AccessDecision.Granted == b.AccessDecision.Granted
+}

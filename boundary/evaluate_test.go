@@ -250,3 +250,27 @@ func TestEvaluateBoundary(t *testing.T) {
 		}
 	}
 }
+
+// TestDecisionHolds: a stored decision holds when the engine reaches it; a
+// stored grant without criteria, or one its criteria deny, does not.
+func TestDecisionHolds(t *testing.T) {
+	t.Parallel()
+	q := criteria(0.5, "warming", "10")
+	b := boundary.Boundary{TrustLayer: trust("established", 0.8), CapitalLayer: capital("100"),
+		AccessDecision: boundary.AccessDecision{Granted: true}, QualificationCriteria: &q}
+	if !b.DecisionHolds() {
+		t.Error("a grant the criteria give does not hold")
+	}
+	b.AccessDecision = boundary.AccessDecision{Granted: false, DenialReason: str("no")}
+	if b.DecisionHolds() {
+		t.Error("a denial the criteria do not give holds")
+	}
+	b.QualificationCriteria = nil
+	if !b.DecisionHolds() {
+		t.Error("a denial without criteria does not hold")
+	}
+	b.AccessDecision = boundary.AccessDecision{Granted: true}
+	if b.DecisionHolds() {
+		t.Error("a grant without criteria holds")
+	}
+}
