@@ -39,7 +39,13 @@ func TestHostileEvaluate(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var r boundary.Result
-			bytes, _ := hostile.Allocated(func() { r = boundary.Evaluate(c.t, c.c, c.q, at, wire.UUID{}) })
+			// The least of three measurements: an allocation of the
+			// engine's own appears in each.
+			bytes := uint64(math.MaxUint64)
+			for range 3 {
+				b, _ := hostile.Allocated(func() { r = boundary.Evaluate(c.t, c.c, c.q, at, wire.UUID{}) })
+				bytes = min(bytes, b)
+			}
 			if r.AccessDecision.Granted || len(r.DenialCodes) != 1 || r.DenialCodes[0] != c.code {
 				t.Errorf("granted %v, codes %v", r.AccessDecision.Granted, r.DenialCodes)
 			}
