@@ -79,7 +79,9 @@ func TestShippedPerContract(t *testing.T) {
 		"MergeArtifact",
 		// model-routing economics
 		"BasketComposition", "EconomicPerformanceEvent", "ModelEconomicProfile", "PerformanceQualityBridge",
-		"RoutingRebalanceEvent"}
+		"RoutingRebalanceEvent",
+		// the economic membrane
+		"EconomicBoundary", "EconomicBoundaryEvaluationResult", "ReputationEconomicImpact"}
 	slices.Sort(want)
 	if len(v7) != 35 || len(v8) != 35+len(want) {
 		t.Errorf("%d and %d files, want 35 and %d", len(v7), len(v8), 35+len(want))

@@ -132,6 +132,8 @@ var corpus87Allocs = map[string]float64{
 	"revocation-list": 0.4616, "merge-artifact": 0,
 	// model-routing economics
 	"model-economic-profile": 0, "economic-performance-event": 0, "routing-rebalance-event": 0,
+	// the economic membrane
+	"trust-layer-snapshot": 0, "capital-layer-snapshot": 0, "reputation-economic-impact": 0,
 }
 
 // TestCorpus87Allocations: validating those documents allocates no more

@@ -24,7 +24,6 @@ var upstreamSkips87 = map[string]string{
 		" (an input of the cross-runner parity result file)",
 	"runners/_shared/ts-started-z-only.txt": waitingReason(waitOperations) +
 		" (an input of the cross-runner parity result file)",
-	"economic-boundary-evaluation/": waitingReason(waitGovernance),
 }
 
 // skipReason87 returns the skip reason of rel in an 8.7.0 tree, by file
@@ -64,6 +63,7 @@ func runUpstream87(dir string, o hounfour.Options) ([]Result, map[string]Upstrea
 	add(runDAGCorpora(fsys))
 	add(runSigningCorpora(fsys))
 	add(runRecallWedgeLinks(fsys))
+	add(runBoundaryCorpus(fsys))
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
 		return nil, nil, err

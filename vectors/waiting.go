@@ -25,10 +25,7 @@ func waitingReason(subject string) string { return "waiting on library code: " +
 // whose library code comes with a later change, with that change's
 // subject. The categories of the commons substrate (consumer-contract,
 // governed-resource-runtime, the commons/ folder) run here.
-var v8CategoryOwners = map[conformance.Category]string{
-	conformance.CategoryEconomicBoundary:         waitGovernance,
-	conformance.CategoryReputationEconomicImpact: waitGovernance,
-}
+var v8CategoryOwners = map[conformance.Category]string{}
 
 // fixtureSchemaOwners lists the schemas of upstream 8.7.0's per-schema
 // fixture folders (vectors/<PascalSchema>/), by schema name, with the

@@ -97,8 +97,9 @@ type GenMethods struct {
 	Schema     string
 	Methods    Methods // as registered: zero is the default set
 	Doc        Doc
-	Warnings   bool // Meta.Warnings is set
-	Upstream   bool // Meta.UpstreamRules is set
+	Warnings   bool   // Meta.Warnings is set
+	Upstream   bool   // Meta.UpstreamRules is set
+	ID         string // Meta.ID
 }
 
 // MethodsOf returns the registration of t as the method writer reads it.
@@ -109,7 +110,7 @@ func MethodsOf(t reflect.Type) GenMethods {
 	}
 	mt := m.(*meta)
 	return GenMethods{Registered: true, Schema: mt.schema, Methods: mt.methods, Doc: mt.doc,
-		Warnings: mt.warnings != nil, Upstream: mt.upstream != nil}
+		Warnings: mt.warnings != nil, Upstream: mt.upstream != nil, ID: mt.id}
 }
 
 // RegisteredTypes returns every type registered with Register (unordered).

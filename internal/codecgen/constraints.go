@@ -75,6 +75,15 @@ func constraintEmitter(g *Gen, t reflect.Type) {
 		}
 	}
 	if schema == "" {
+		// A type without a schema file of its own whose schema id names
+		// shipped files (a result upstream publishes no schema for).
+		if id := codec.MethodsOf(t).ID; id != "" {
+			if fs := ContractFiles(id); len(fs) > 0 {
+				schema, files = id, fs
+			}
+		}
+	}
+	if schema == "" {
 		return
 	}
 	if src := constraintCode(g, t, schema, files); src != "" {

@@ -52,6 +52,10 @@ import (
 	// phase-kind, required-phase, canonical-run, cluster-run-series, inter-series-scoping-artifact,
 	// subscription-pool-state, revocation-list, merge-artifact (contract 8.x)
 	_ "github.com/hounfour-go/hounfour/canonical"
+	// trust-layer-snapshot, capital-layer-snapshot, access-decision, economic-boundary, denial-code, evaluation-gap,
+	// economic-boundary-evaluation-event, economic-impact-type, reputation-trigger-event, economic-impact-entry,
+	// reputation-economic-impact (contract 8.x)
+	_ "github.com/hounfour-go/hounfour/boundary"
 
 	_ "github.com/hounfour-go/hounfour/billing"      // billing-entry, credit-note, cost-event, reconciliation-mode, conservation-status
 	_ "github.com/hounfour-go/hounfour/conformance"  // conformance-level, conformance-vector
