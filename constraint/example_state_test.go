@@ -59,7 +59,7 @@ func ExampleCheckCanonicalSize() {
 func ExampleCheckPlanContentHash() {
 	h := constraint.String("sha256:abababababababababababababababababababababababababababababababab")
 	l := &constraint.PlanSignoffLedger{Signoffs: []constraint.PlanSignoff{{SignoffID: "s-1",
-		PlanContentHash: "sha256:ABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABAB",
+		PlanContentHash:  "sha256:ABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABAB",
 		TTLSecondsAtEmit: big.NewInt(3600), TSEmit: "2026-05-01T00:00:00Z"}}}
 	r := constraint.CheckPlanContentHash(h, l)
 	fmt.Println(r.Result, r.Obligation.Reason, r.TTLUntilMS)
