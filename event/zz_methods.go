@@ -24,6 +24,12 @@ func (p *AgentPayload) UnmarshalJSON(data []byte) error { return document.Unmars
 // step ≤ total_steps included.
 func (b *Batch) Validate() error { return document.Validate(b) }
 
+// ValidateStructure checks the schema keywords of domain-event-batch alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (b *Batch) ValidateStructure() error { return document.ValidateStructure(b) }
+
 // MarshalJSON writes the default encoding: the declared members, then the
 // undeclared ones (Unknown) sorted by name.
 func (b Batch) MarshalJSON() ([]byte, error) { return document.Marshal(&b) }
@@ -133,6 +139,12 @@ func (p *ReputationPayload) UnmarshalJSON(data []byte) error { return document.U
 // upstream's constraint file evaluated without a previous state (they hold for
 // every context then).
 func (c *SagaContext) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of saga-context alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (c *SagaContext) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives the verdict of upstream's runtime validate(): what
 // Validate checks except the constraint-file rules.

@@ -11,6 +11,12 @@ import (
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *AgentRequirements) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of agent-requirements alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *AgentRequirements) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // MarshalJSON writes the default encoding.
 func (r AgentRequirements) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
 
@@ -21,6 +27,12 @@ func (r *AgentRequirements) UnmarshalJSON(data []byte) error { return document.U
 // the schema rules (the error-severity rule of the BudgetScope constraint file
 // never adds one).
 func (s *BudgetScope) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of budget-scope alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (s *BudgetScope) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema only (the native
 // rules of BudgetScope are warnings). It always equals Validate's.
@@ -47,6 +59,12 @@ func (s *BudgetScope) UnmarshalJSON(data []byte) error { return document.Unmarsh
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *Constraint) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of routing-constraint alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *Constraint) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // MarshalJSON writes the default encoding (amount canonical).
 func (c Constraint) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
@@ -65,6 +83,12 @@ func (s *PreferenceSignal) UnmarshalJSON(data []byte) error { return document.Un
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *Resolution) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of routing-resolution alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *Resolution) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // MarshalJSON writes the default encoding.
 func (r Resolution) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
