@@ -10,6 +10,12 @@ import (
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *Capability) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of capability alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (c *Capability) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // MarshalJSON writes the default encoding.
 func (c Capability) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
@@ -19,6 +25,12 @@ func (c *Capability) UnmarshalJSON(data []byte) error { return document.Unmarsha
 // Validate reports every violation of q (nil or a *hounfour.ValidationError);
 // undeclared members are never checked.
 func (q *CapabilityQuery) Validate() error { return document.Validate(q) }
+
+// ValidateStructure checks the schema keywords of capability-query alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (q *CapabilityQuery) ValidateStructure() error { return document.ValidateStructure(q) }
 
 // MarshalJSON writes the default encoding: the declared members, then the
 // undeclared ones (Unknown) sorted by name.
@@ -30,6 +42,12 @@ func (q *CapabilityQuery) UnmarshalJSON(data []byte) error { return document.Unm
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *CapabilityResponse) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of capability-response alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *CapabilityResponse) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // MarshalJSON writes the default encoding.
 func (r CapabilityResponse) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
@@ -45,6 +63,12 @@ func (s *CapabilityScope) Validate() error { return document.Validate(s) }
 // Validate reports every violation of t (nil or a *hounfour.ValidationError).
 func (t *CapabilityScopedTrust) Validate() error { return document.Validate(t) }
 
+// ValidateStructure checks the schema keywords of capability-scoped-trust alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (t *CapabilityScopedTrust) ValidateStructure() error { return document.ValidateStructure(t) }
+
 // MarshalJSON writes the default encoding (unset scopes omitted).
 func (t CapabilityScopedTrust) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
@@ -55,6 +79,12 @@ func (t *CapabilityScopedTrust) UnmarshalJSON(data []byte) error { return docume
 // Upstream defines no cross-field rule for descriptors: in particular id and
 // chain_id/collection/token_id are not compared (see IDConsistent).
 func (d *Descriptor) Validate() error { return document.Validate(d) }
+
+// ValidateStructure checks the schema keywords of agent-descriptor alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (d *Descriptor) ValidateStructure() error { return document.ValidateStructure(d) }
 
 // MarshalJSON writes the default encoding (members in declaration order,
 // addresses in EIP-55 form, absent optional members omitted).
@@ -70,6 +100,12 @@ func (d *Descriptor) UnmarshalJSON(data []byte) error { return document.Unmarsha
 // AgentIdentity constraint file. An identity nested in another document
 // (contract 8.x) is checked by the schema rules alone.
 func (i *Identity) Validate() error { return document.Validate(i) }
+
+// ValidateStructure checks the schema keywords of agent-identity alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (i *Identity) ValidateStructure() error { return document.ValidateStructure(i) }
 
 // ValidateSchema reports the schema violations only: the verdict of upstream's
 // runtime validate(), which runs no constraint file.
@@ -96,6 +132,12 @@ func (s *LifecycleState) Validate() error { return document.Validate(s) }
 
 // Validate reports every violation of a (nil or a *hounfour.ValidationError).
 func (a *PersonalityAssignment) Validate() error { return document.Validate(a) }
+
+// ValidateStructure checks the schema keywords of personality-assignment alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (a *PersonalityAssignment) ValidateStructure() error { return document.ValidateStructure(a) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -133,6 +175,12 @@ func (s *Stats) UnmarshalJSON(data []byte) error { return document.Unmarshal(dat
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *TransitionPayload) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of lifecycle-transition-payload
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (p *TransitionPayload) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // MarshalJSON writes the default encoding.
 func (p TransitionPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }

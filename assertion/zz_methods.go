@@ -10,6 +10,12 @@ import (
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *Challenge) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of challenge alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (c *Challenge) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for Challenge.

@@ -11,6 +11,12 @@ import (
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *CompetenceResult) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of signer-competence-result
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (r *CompetenceResult) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for CompetenceResult.
@@ -32,6 +38,12 @@ func (r *CompetenceResult) UnmarshalJSON(data []byte) error { return document.Un
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *CompetenceRule) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of signer-competence-rule alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *CompetenceRule) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -62,6 +74,12 @@ func (o *DecisionOutcome) Validate() error { return document.Validate(o) }
 // has (at /signers/{i}/signer_id, naming the first).
 func (k *Keyring) Validate() error { return document.Validate(k) }
 
+// ValidateStructure checks the schema keywords of keyring alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (k *Keyring) ValidateStructure() error { return document.ValidateStructure(k) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules and the cross-field rules
 // upstream registers for Keyring, without the constraint-file rules.
@@ -89,6 +107,12 @@ func (k *Keyring) UnmarshalJSON(data []byte) error { return document.Unmarshal(d
 // Validate reports every violation of i (nil or a *hounfour.ValidationError).
 func (i *OrgIdentity) Validate() error { return document.Validate(i) }
 
+// ValidateStructure checks the schema keywords of org-identity alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (i *OrgIdentity) ValidateStructure() error { return document.ValidateStructure(i) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for OrgIdentity.
@@ -110,6 +134,12 @@ func (i *OrgIdentity) UnmarshalJSON(data []byte) error { return document.Unmarsh
 
 // Validate reports every violation of d (nil or a *hounfour.ValidationError).
 func (d *RepresentativeDelegation) Validate() error { return document.Validate(d) }
+
+// ValidateStructure checks the schema keywords of org-representative-delegation
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (d *RepresentativeDelegation) ValidateStructure() error { return document.ValidateStructure(d) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -144,6 +174,12 @@ func (r *Revocation) UnmarshalJSON(data []byte) error { return document.Unmarsha
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *SignerEntry) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of signer-entry alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (e *SignerEntry) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -181,6 +217,12 @@ func (t *SignerType) Validate() error { return document.Validate(t) }
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *SuccessionPolicy) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of succession-policy alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (p *SuccessionPolicy) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers

@@ -16,6 +16,12 @@ func (s *ConservationStatus) Validate() error { return document.Validate(s) }
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *CostEvent) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of cost-event alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (e *CostEvent) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // MarshalJSON writes the default encoding.
 func (e CostEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
@@ -24,6 +30,12 @@ func (e *CostEvent) UnmarshalJSON(data []byte) error { return document.Unmarshal
 
 // Validate reports every violation of n (nil or a *hounfour.ValidationError).
 func (n *CreditNote) Validate() error { return document.Validate(n) }
+
+// ValidateStructure checks the schema keywords of credit-note alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (n *CreditNote) ValidateStructure() error { return document.ValidateStructure(n) }
 
 // MarshalJSON writes the default encoding.
 func (n CreditNote) MarshalJSON() ([]byte, error) { return document.Marshal(&n) }
@@ -36,6 +48,12 @@ func (n *CreditNote) UnmarshalJSON(data []byte) error { return document.Unmarsha
 // of BillingEntry's constraint files (for BillingEntry they never add a
 // violation).
 func (e *Entry) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of billing-entry alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (e *Entry) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema and the three
 // cross-field rules, without the constraint-file rules. For BillingEntry it

@@ -10,6 +10,12 @@ import (
 // Validate reports every violation of d (nil or a *hounfour.ValidationError).
 func (d *AccessDecision) Validate() error { return document.Validate(d) }
 
+// ValidateStructure checks the schema keywords of access-decision alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (d *AccessDecision) ValidateStructure() error { return document.ValidateStructure(d) }
+
 // MarshalJSON writes the default encoding.
 func (d AccessDecision) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
 
@@ -18,6 +24,12 @@ func (d *AccessDecision) UnmarshalJSON(data []byte) error { return document.Unma
 
 // Validate reports every violation of b (nil or a *hounfour.ValidationError).
 func (b *Boundary) Validate() error { return document.Validate(b) }
+
+// ValidateStructure checks the schema keywords of economic-boundary alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (b *Boundary) ValidateStructure() error { return document.ValidateStructure(b) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -51,6 +63,12 @@ func (e *CapitalEvaluation) UnmarshalJSON(data []byte) error { return document.U
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *CapitalSnapshot) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of capital-layer-snapshot alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *CapitalSnapshot) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // MarshalJSON writes the default encoding.
 func (s CapitalSnapshot) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
@@ -75,6 +93,13 @@ func (c *DenialCode) Validate() error { return document.Validate(c) }
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *EvaluationEvent) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of
+// economic-boundary-evaluation-event alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (e *EvaluationEvent) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // MarshalJSON writes the default encoding.
 func (e EvaluationEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
@@ -84,6 +109,12 @@ func (e *EvaluationEvent) UnmarshalJSON(data []byte) error { return document.Unm
 // Validate reports every violation of g (nil or a *hounfour.ValidationError).
 func (g *Gap) Validate() error { return document.Validate(g) }
 
+// ValidateStructure checks the schema keywords of evaluation-gap alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (g *Gap) ValidateStructure() error { return document.ValidateStructure(g) }
+
 // MarshalJSON writes the default encoding.
 func (g Gap) MarshalJSON() ([]byte, error) { return document.Marshal(&g) }
 
@@ -92,6 +123,12 @@ func (g *Gap) UnmarshalJSON(data []byte) error { return document.Unmarshal(data,
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *ImpactEntry) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of economic-impact-entry alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *ImpactEntry) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // MarshalJSON writes the default encoding.
 func (e ImpactEntry) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
@@ -106,6 +143,12 @@ func (t *ImpactType) Validate() error { return document.Validate(t) }
 
 // Validate reports every violation of i (nil or a *hounfour.ValidationError).
 func (i *ReputationImpact) Validate() error { return document.Validate(i) }
+
+// ValidateStructure checks the schema keywords of reputation-economic-impact
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (i *ReputationImpact) ValidateStructure() error { return document.ValidateStructure(i) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -139,6 +182,12 @@ func (r *Result) UnmarshalJSON(data []byte) error { return document.Unmarshal(da
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *TriggerEvent) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of reputation-trigger-event
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (e *TriggerEvent) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // MarshalJSON writes the default encoding.
 func (e TriggerEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
@@ -157,6 +206,12 @@ func (e *TrustEvaluation) UnmarshalJSON(data []byte) error { return document.Unm
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *TrustSnapshot) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of trust-layer-snapshot alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *TrustSnapshot) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // MarshalJSON writes the default encoding.
 func (s TrustSnapshot) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }

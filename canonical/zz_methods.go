@@ -24,6 +24,12 @@ func (e *AccountEntry) UnmarshalJSON(data []byte) error { return document.Unmars
 // repo_slug, listing every index), when every repo_slug passed its checks.
 func (s *ClusterRunSeries) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of cluster-run-series alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *ClusterRunSeries) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // ValidateSchema reports the violations of s's schema alone (nil or a
 // *hounfour.ValidationError): the structural tier, without CRS-2 and CRS-4.
 func (s *ClusterRunSeries) ValidateSchema() error { return document.ValidateSchema(s) }
@@ -58,6 +64,12 @@ func (p *HashProof) UnmarshalJSON(data []byte) error { return document.Unmarshal
 // checks.
 func (a *InterSeriesScopingArtifact) Validate() error { return document.Validate(a) }
 
+// ValidateStructure checks the schema keywords of inter-series-scoping-artifact
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (a *InterSeriesScopingArtifact) ValidateStructure() error { return document.ValidateStructure(a) }
+
 // ValidateSchema reports the violations of a's schema alone (nil or a
 // *hounfour.ValidationError): the structural tier, without ISSA-2.
 func (a *InterSeriesScopingArtifact) ValidateSchema() error { return document.ValidateSchema(a) }
@@ -80,6 +92,12 @@ func (a *InterSeriesScopingArtifact) UnmarshalJSON(data []byte) error {
 
 // Validate reports every violation of a (nil or a *hounfour.ValidationError).
 func (a *MergeArtifact) Validate() error { return document.Validate(a) }
+
+// ValidateStructure checks the schema keywords of merge-artifact alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (a *MergeArtifact) ValidateStructure() error { return document.ValidateStructure(a) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -148,6 +166,12 @@ func (e *RepoEntry) UnmarshalJSON(data []byte) error { return document.Unmarshal
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *RequiredPhase) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of required-phase alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (p *RequiredPhase) ValidateStructure() error { return document.ValidateStructure(p) }
+
 // MarshalJSON writes the default encoding.
 func (p RequiredPhase) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
@@ -163,6 +187,12 @@ func (p *RequiredPhase) UnmarshalJSON(data []byte) error { return document.Unmar
 // hold (at the second one's signer_key_id), then for a primary signer absent
 // from the quorum (at /quorum_signatures).
 func (l *RevocationList) Validate() error { return document.Validate(l) }
+
+// ValidateStructure checks the schema keywords of revocation-list alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (l *RevocationList) ValidateStructure() error { return document.ValidateStructure(l) }
 
 // ValidateSchema reports the violations of l's schema alone (nil or a
 // *hounfour.ValidationError): the structural tier, without the RL rules.
@@ -199,6 +229,12 @@ func (k *RevokedKey) UnmarshalJSON(data []byte) error { return document.Unmarsha
 // missing index of 0..M−1 (at /required_phases).
 func (r *Run) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of canonical-run alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (r *Run) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // ValidateSchema reports the violations of r's schema alone (nil or a
 // *hounfour.ValidationError): the structural tier, without CR-1.
 func (r *Run) ValidateSchema() error { return document.ValidateSchema(r) }
@@ -233,6 +269,12 @@ func (g *SeriesGoal) UnmarshalJSON(data []byte) error { return document.Unmarsha
 // passed their checks, then SPS-2 once for each account_id two or more accounts
 // hold (at the second one's account_id, listing every index).
 func (s *SubscriptionPoolState) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of subscription-pool-state alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *SubscriptionPoolState) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // ValidateSchema reports the violations of s's schema alone (nil or a
 // *hounfour.ValidationError): the structural tier, without SPS-1, SPS-4 and

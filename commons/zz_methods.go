@@ -10,6 +10,12 @@ import (
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *AuditEntry) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of commons/audit-entry alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *AuditEntry) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // MarshalJSON writes the default encoding.
 func (e AuditEntry) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
@@ -18,6 +24,12 @@ func (e *AuditEntry) UnmarshalJSON(data []byte) error { return document.Unmarsha
 
 // Validate reports every violation of t (nil or a *hounfour.ValidationError).
 func (t *AuditTrail) Validate() error { return document.Validate(t) }
+
+// ValidateStructure checks the schema keywords of commons/audit-trail alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (t *AuditTrail) ValidateStructure() error { return document.ValidateStructure(t) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -41,6 +53,12 @@ func (t *AuditTrail) UnmarshalJSON(data []byte) error { return document.Unmarsha
 // Validate reports every violation of l (nil or a *hounfour.ValidationError).
 func (l *ConservationLaw) Validate() error { return document.Validate(l) }
 
+// ValidateStructure checks the schema keywords of commons/conservation-law
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (l *ConservationLaw) ValidateStructure() error { return document.ValidateStructure(l) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for ConservationLaw.
@@ -63,6 +81,12 @@ func (l *ConservationLaw) UnmarshalJSON(data []byte) error { return document.Unm
 // Validate reports every violation of n (nil or a *hounfour.ValidationError).
 func (n *ContractNegotiation) Validate() error { return document.Validate(n) }
 
+// ValidateStructure checks the schema keywords of commons/contract-negotiation
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (n *ContractNegotiation) ValidateStructure() error { return document.ValidateStructure(n) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for ContractNegotiation.
@@ -84,6 +108,12 @@ func (n *ContractNegotiation) UnmarshalJSON(data []byte) error { return document
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *DynamicContract) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of commons/dynamic-contract
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (c *DynamicContract) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -112,6 +142,12 @@ func (e *EvaluationError) UnmarshalJSON(data []byte) error { return document.Unm
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *FeedbackDampeningConfig) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of feedback-dampening-config
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (c *FeedbackDampeningConfig) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -142,6 +178,12 @@ func (c *GovernanceClass) Validate() error { return document.Validate(c) }
 // Validate reports every violation of m (nil or a *hounfour.ValidationError).
 func (m *GovernanceMutation) Validate() error { return document.Validate(m) }
 
+// ValidateStructure checks the schema keywords of commons/governance-mutation
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (m *GovernanceMutation) ValidateStructure() error { return document.ValidateStructure(m) }
+
 // MarshalJSON writes the default encoding.
 func (m GovernanceMutation) MarshalJSON() ([]byte, error) { return document.Marshal(&m) }
 
@@ -150,6 +192,12 @@ func (m *GovernanceMutation) UnmarshalJSON(data []byte) error { return document.
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *GovernedCredits) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of commons/governed-credits
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (c *GovernedCredits) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -173,6 +221,12 @@ func (c *GovernedCredits) UnmarshalJSON(data []byte) error { return document.Unm
 // Validate reports every violation of f (nil or a *hounfour.ValidationError).
 func (f *GovernedFreshness) Validate() error { return document.Validate(f) }
 
+// ValidateStructure checks the schema keywords of commons/governed-freshness
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (f *GovernedFreshness) ValidateStructure() error { return document.ValidateStructure(f) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for GovernedFreshness.
@@ -194,6 +248,12 @@ func (f *GovernedFreshness) UnmarshalJSON(data []byte) error { return document.U
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *GovernedReputation) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of commons/governed-reputation
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (r *GovernedReputation) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -222,6 +282,12 @@ func (e *GuardFailure) UnmarshalJSON(data []byte) error { return document.Unmars
 
 // Validate reports every violation of d (nil or a *hounfour.ValidationError).
 func (d *HashChainDiscontinuity) Validate() error { return document.Validate(d) }
+
+// ValidateStructure checks the schema keywords of
+// commons/hash-chain-discontinuity alone (nil or a *hounfour.ValidationError):
+// no cross-field rule, no constraint-file rule, no deferred-check gate — the
+// verdict of a JSON Schema validator on the schema file.
+func (d *HashChainDiscontinuity) ValidateStructure() error { return document.ValidateStructure(d) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -257,6 +323,12 @@ func (e *InvalidTransition) UnmarshalJSON(data []byte) error { return document.U
 // Validate reports every violation of i (nil or a *hounfour.ValidationError).
 func (i *Invariant) Validate() error { return document.Validate(i) }
 
+// ValidateStructure checks the schema keywords of commons/invariant alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (i *Invariant) ValidateStructure() error { return document.ValidateStructure(i) }
+
 // MarshalJSON writes the default encoding.
 func (i Invariant) MarshalJSON() ([]byte, error) { return document.Marshal(&i) }
 
@@ -265,6 +337,12 @@ func (i *Invariant) UnmarshalJSON(data []byte) error { return document.Unmarshal
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *InvariantResult) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of invariant-result alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *InvariantResult) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // MarshalJSON writes the default encoding.
 func (r InvariantResult) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
@@ -290,6 +368,12 @@ func (p *MutationAccessPolicy) UnmarshalJSON(data []byte) error { return documen
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *MutationContext) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of mutation-context alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *MutationContext) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -319,6 +403,12 @@ func (e *PartialApplication) UnmarshalJSON(data []byte) error { return document.
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *ProtocolSurface) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of commons/protocol-surface
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (s *ProtocolSurface) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // MarshalJSON writes the default encoding.
 func (s ProtocolSurface) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
@@ -327,6 +417,12 @@ func (s *ProtocolSurface) UnmarshalJSON(data []byte) error { return document.Unm
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *QuarantineRecord) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of commons/quarantine-record
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (r *QuarantineRecord) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -355,6 +451,12 @@ func (s *QuarantineStatus) Validate() error { return document.Validate(s) }
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *State) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of commons/state alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (s *State) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // MarshalJSON writes the default encoding.
 func (s State) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
@@ -363,6 +465,12 @@ func (s *State) UnmarshalJSON(data []byte) error { return document.Unmarshal(dat
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *StateMachineConfig) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of commons/state-machine-config
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (c *StateMachineConfig) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -398,6 +506,12 @@ func (s *Surfaces) UnmarshalJSON(data []byte) error { return document.Unmarshal(
 // Validate reports every violation of t (nil or a *hounfour.ValidationError).
 func (t *Transition) Validate() error { return document.Validate(t) }
 
+// ValidateStructure checks the schema keywords of commons/transition alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (t *Transition) ValidateStructure() error { return document.ValidateStructure(t) }
+
 // MarshalJSON writes the default encoding.
 func (t Transition) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
@@ -406,6 +520,12 @@ func (t *Transition) UnmarshalJSON(data []byte) error { return document.Unmarsha
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *TransitionResult) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of transition-result alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *TransitionResult) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -429,6 +549,12 @@ func (r *TransitionResult) UnmarshalJSON(data []byte) error { return document.Un
 // Validate reports every violation of m (nil or a *hounfour.ValidationError).
 func (m *VectorManifest) Validate() error { return document.Validate(m) }
 
+// ValidateStructure checks the schema keywords of commons/vector-manifest alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (m *VectorManifest) ValidateStructure() error { return document.ValidateStructure(m) }
+
 // MarshalJSON writes the default encoding.
 func (m VectorManifest) MarshalJSON() ([]byte, error) { return document.Marshal(&m) }
 
@@ -437,6 +563,12 @@ func (m *VectorManifest) UnmarshalJSON(data []byte) error { return document.Unma
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *VectorManifestEntry) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of commons/vector-manifest-entry
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (e *VectorManifestEntry) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // MarshalJSON writes the default encoding.
 func (e VectorManifestEntry) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }

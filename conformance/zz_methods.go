@@ -14,6 +14,12 @@ func (l *Level) Validate() error { return document.Validate(l) }
 // Validate reports every violation of v's schema.
 func (v *Vector) Validate() error { return document.Validate(v) }
 
+// ValidateStructure checks the schema keywords of conformance-vector alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (v *Vector) ValidateStructure() error { return document.ValidateStructure(v) }
+
 // MarshalJSON encodes v in member order.
 func (v Vector) MarshalJSON() ([]byte, error) { return document.Marshal(&v) }
 

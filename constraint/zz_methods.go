@@ -14,6 +14,12 @@ func (t *Type) Validate() error { return document.Validate(t) }
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *TypeSignature) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of constraint-type-signature
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (s *TypeSignature) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // MarshalJSON writes the default encoding (field_types sorted by path).
 func (s TypeSignature) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 

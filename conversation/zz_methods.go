@@ -26,6 +26,12 @@ func (p *AccessPolicy) UnmarshalJSON(data []byte) error { return document.Unmars
 // including the sealing- and access-policy rules of a nested SealingPolicy.
 func (c *Conversation) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of conversation alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (c *Conversation) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // Warnings reports the warnings of a nested access policy.
 func (c *Conversation) Warnings() []hounfour.Warning { return document.Warnings(c) }
 
@@ -43,6 +49,12 @@ func (c *Conversation) UnmarshalJSON(data []byte) error { return document.Unmars
 // (page size within limit; offset + page length within total).
 func (r *ListResponse) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of conversation-list-response
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (r *ListResponse) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // Warnings reports the warnings of the conversations' access policies.
 func (r *ListResponse) Warnings() []hounfour.Warning { return document.Warnings(r) }
 
@@ -55,6 +67,12 @@ func (r *ListResponse) UnmarshalJSON(data []byte) error { return document.Unmars
 // Validate reports every violation of m (nil or a *hounfour.ValidationError).
 func (m *Message) Validate() error { return document.Validate(m) }
 
+// ValidateStructure checks the schema keywords of message alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (m *Message) ValidateStructure() error { return document.ValidateStructure(m) }
+
 // MarshalJSON writes the default encoding.
 func (m Message) MarshalJSON() ([]byte, error) { return document.Marshal(&m) }
 
@@ -65,6 +83,12 @@ func (m *Message) UnmarshalJSON(data []byte) error { return document.Unmarshal(d
 // every message as a standalone Message, then the pagination rules, including
 // has_more.
 func (r *MessageListResponse) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of message-list-response alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *MessageListResponse) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // MarshalJSON writes the default encoding (a nil page as []).
 func (r MessageListResponse) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
@@ -88,6 +112,12 @@ func (p *SealingPolicy) UnmarshalJSON(data []byte) error { return document.Unmar
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *ToolCall) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of tool-call alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (c *ToolCall) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // MarshalJSON writes the default encoding.
 func (c ToolCall) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }

@@ -42,6 +42,12 @@ func (g *ClaimGrounding) UnmarshalJSON(data []byte) error { return document.Unma
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *CrossScoreReport) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of cross-score-report alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *CrossScoreReport) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for CrossScoreReport.
@@ -76,6 +82,12 @@ func (c *CrossValidation) UnmarshalJSON(data []byte) error { return document.Unm
 // edges grounding.claim_id only (COMPATIBILITY.md).
 func (a *DecisionArtifact) Validate() error { return document.Validate(a) }
 
+// ValidateStructure checks the schema keywords of panel-decision-artifact alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (a *DecisionArtifact) ValidateStructure() error { return document.ValidateStructure(a) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for DecisionArtifact.
@@ -97,6 +109,12 @@ func (a *DecisionArtifact) UnmarshalJSON(data []byte) error { return document.Un
 
 // Validate reports every violation of d (nil or a *hounfour.ValidationError).
 func (d *Dissent) Validate() error { return document.Validate(d) }
+
+// ValidateStructure checks the schema keywords of deliberation-dissent alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (d *Dissent) ValidateStructure() error { return document.ValidateStructure(d) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -130,6 +148,12 @@ func (v *JurorVerdict) UnmarshalJSON(data []byte) error { return document.Unmars
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *PairwiseScore) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of pairwise-score alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (s *PairwiseScore) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // MarshalJSON writes the default encoding.
 func (s PairwiseScore) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
@@ -138,6 +162,12 @@ func (s *PairwiseScore) UnmarshalJSON(data []byte) error { return document.Unmar
 
 // Validate reports every violation of v (nil or a *hounfour.ValidationError).
 func (v *PanelVerdict) Validate() error { return document.Validate(v) }
+
+// ValidateStructure checks the schema keywords of panel-verdict alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (v *PanelVerdict) ValidateStructure() error { return document.ValidateStructure(v) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers

@@ -14,6 +14,12 @@ import (
 // of the AuditTrailEntry constraint file, which restate the id rules.
 func (e *AuditTrailEntry) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of audit-trail-entry alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *AuditTrailEntry) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules and the cross-field rules
 // upstream registers for AuditTrailEntry, without the constraint-file rules.
@@ -41,6 +47,12 @@ func (e *BridgeEnforcement) Validate() error { return document.Validate(e) }
 // Validate reports every violation of i (nil or a *hounfour.ValidationError).
 func (i *BridgeInvariant) Validate() error { return document.Validate(i) }
 
+// ValidateStructure checks the schema keywords of bridge-invariant alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (i *BridgeInvariant) ValidateStructure() error { return document.ValidateStructure(i) }
+
 // MarshalJSON writes the default encoding.
 func (i BridgeInvariant) MarshalJSON() ([]byte, error) { return document.Marshal(&i) }
 
@@ -51,6 +63,12 @@ func (i *BridgeInvariant) UnmarshalJSON(data []byte) error { return document.Unm
 // the schema rules, then the error-severity rules of the BridgeTransferSaga
 // constraint file.
 func (s *BridgeTransferSaga) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of bridge-transfer-saga alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *BridgeTransferSaga) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // ValidateSchema reports the schema violations only (upstream's runtime
 // verdict; a settled saga with a null settled_at passes).
@@ -92,6 +110,12 @@ func (s *BridgeTransferStep) UnmarshalJSON(data []byte) error { return document.
 // file except its text-ordered date comparison (deviation 60 in
 // COMPATIBILITY.md).
 func (d *CommonsDividend) Validate() error { return document.Validate(d) }
+
+// ValidateStructure checks the schema keywords of commons-dividend alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (d *CommonsDividend) ValidateStructure() error { return document.ValidateStructure(d) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules and the cross-field rules
@@ -136,6 +160,12 @@ func (d *DividendDistribution) UnmarshalJSON(data []byte) error { return documen
 // comparisons (deviation 60 in COMPATIBILITY.md).
 func (e *EscrowEntry) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of escrow-entry alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (e *EscrowEntry) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules and the cross-field rules
 // upstream registers for EscrowEntry, without the constraint-file rules.
@@ -161,6 +191,12 @@ func (e *EscrowEntry) UnmarshalJSON(data []byte) error { return document.Unmarsh
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *ExchangeRateSpec) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of exchange-rate-spec alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *ExchangeRateSpec) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // MarshalJSON writes the default encoding.
 func (s ExchangeRateSpec) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
@@ -185,6 +221,12 @@ func (c *GovernanceContext) UnmarshalJSON(data []byte) error { return document.U
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *InboundClaims) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of inbound-claims alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (c *InboundClaims) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // MarshalJSON writes the default encoding.
 func (c InboundClaims) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
@@ -197,6 +239,12 @@ func (c *InboundClaims) UnmarshalJSON(data []byte) error { return document.Unmar
 // -no-self-transfer, -positive-amount, -conservation-consistency and
 // -violated-means-violated.
 func (a *InterAgentTransactionAudit) Validate() error { return document.Validate(a) }
+
+// ValidateStructure checks the schema keywords of inter-agent-transaction-audit
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (a *InterAgentTransactionAudit) ValidateStructure() error { return document.ValidateStructure(a) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -228,6 +276,12 @@ func (a *InterAgentTransactionAudit) UnmarshalJSON(data []byte) error {
 // steps numbered 1 to 6 in order, steps 1 and 2 blocking, a non-empty algorithm
 // whitelist.
 func (s *JWTBoundarySpec) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of jwt-boundary-spec alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *JWTBoundarySpec) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -262,6 +316,12 @@ func (s *JWTVerificationStep) UnmarshalJSON(data []byte) error { return document
 // error-severity rules of the MintingPolicy constraint file.
 func (p *MintingPolicy) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of minting-policy alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (p *MintingPolicy) ValidateStructure() error { return document.ValidateStructure(p) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for MintingPolicy.
@@ -290,6 +350,12 @@ func (p *MintingPolicy) UnmarshalJSON(data []byte) error { return document.Unmar
 // under-collateralised policy (collateral_ratio_bps below 10000) is invalid.
 func (p *MonetaryPolicy) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of monetary-policy alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (p *MonetaryPolicy) ValidateStructure() error { return document.ValidateStructure(p) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for MonetaryPolicy.
@@ -317,6 +383,12 @@ func (p *MonetaryPolicy) UnmarshalJSON(data []byte) error { return document.Unma
 // COMPATIBILITY.md).
 func (c *MutualCredit) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of mutual-credit alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (c *MutualCredit) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules and the cross-field rules
 // upstream registers for MutualCredit, without the constraint-file rules.
@@ -339,6 +411,12 @@ func (c *MutualCredit) UnmarshalJSON(data []byte) error { return document.Unmars
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *OutboundClaims) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of outbound-claims alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (c *OutboundClaims) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // MarshalJSON writes the default encoding.
 func (c OutboundClaims) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
@@ -350,6 +428,12 @@ func (c *OutboundClaims) UnmarshalJSON(data []byte) error { return document.Unma
 // registries (compared as text), unique invariant ids, a value for a fixed rate
 // and an endpoint for an oracle rate.
 func (b *RegistryBridge) Validate() error { return document.Validate(b) }
+
+// ValidateStructure checks the schema keywords of registry-bridge alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (b *RegistryBridge) ValidateStructure() error { return document.ValidateStructure(b) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -430,6 +514,12 @@ func (p *SettlementPolicy) Validate() error { return document.Validate(p) }
 // remaining under an immediate schedule); then the error-severity rules of the
 // StakePosition constraint file, which restate both.
 func (p *StakePosition) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of stake-position alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (p *StakePosition) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules and the cross-field rules

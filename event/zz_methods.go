@@ -24,6 +24,12 @@ func (p *AgentPayload) UnmarshalJSON(data []byte) error { return document.Unmars
 // step ≤ total_steps included.
 func (b *Batch) Validate() error { return document.Validate(b) }
 
+// ValidateStructure checks the schema keywords of domain-event-batch alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (b *Batch) ValidateStructure() error { return document.ValidateStructure(b) }
+
 // MarshalJSON writes the default encoding: the declared members, then the
 // undeclared ones (Unknown) sorted by name.
 func (b Batch) MarshalJSON() ([]byte, error) { return document.Marshal(&b) }
@@ -71,6 +77,12 @@ func (p *ConversationPayload) UnmarshalJSON(data []byte) error { return document
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *Cursor) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of event-cursor alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (c *Cursor) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // MarshalJSON writes the default encoding.
 func (c Cursor) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
@@ -106,6 +118,12 @@ func (p *EconomyPayload) UnmarshalJSON(data []byte) error { return document.Unma
 
 // Validate reports every violation of f (nil or a *hounfour.ValidationError).
 func (f *Filter) Validate() error { return document.Validate(f) }
+
+// ValidateStructure checks the schema keywords of event-filter alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (f *Filter) ValidateStructure() error { return document.ValidateStructure(f) }
 
 // MarshalJSON writes the default encoding.
 func (f Filter) MarshalJSON() ([]byte, error) { return document.Marshal(&f) }
@@ -179,6 +197,12 @@ func (p *RetryPolicy) UnmarshalJSON(data []byte) error { return document.Unmarsh
 // every context then).
 func (c *SagaContext) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of saga-context alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (c *SagaContext) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // ValidateSchema gives the verdict of upstream's runtime validate(): what
 // Validate checks except the constraint-file rules.
 func (c *SagaContext) ValidateSchema() error { return document.ValidateSchema(c) }
@@ -210,6 +234,12 @@ func (t *ScoreThresholds) UnmarshalJSON(data []byte) error { return document.Unm
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *Subscription) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of event-subscription alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *Subscription) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers

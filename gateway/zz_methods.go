@@ -25,6 +25,12 @@ func (c *FunctionCall) UnmarshalJSON(data []byte) error { return document.Unmars
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *HealthStatus) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of health-status alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (s *HealthStatus) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // MarshalJSON writes the default encoding.
 func (s HealthStatus) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
@@ -33,6 +39,12 @@ func (s *HealthStatus) UnmarshalJSON(data []byte) error { return document.Unmars
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *InvokeResponse) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of invoke-response alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (r *InvokeResponse) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // MarshalJSON writes the default encoding.
 func (r InvokeResponse) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
@@ -52,6 +64,12 @@ func (c *InvokeToolCall) UnmarshalJSON(data []byte) error { return document.Unma
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *JWTClaims) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of jwt-claims alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (c *JWTClaims) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // MarshalJSON writes the default encoding.
 func (c JWTClaims) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
@@ -74,6 +92,12 @@ func (r *PersonalityRouting) UnmarshalJSON(data []byte) error { return document.
 // Validate reports every violation of d (nil or a *hounfour.ValidationError).
 func (d *ProtocolDiscovery) Validate() error { return document.Validate(d) }
 
+// ValidateStructure checks the schema keywords of protocol-discovery alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (d *ProtocolDiscovery) ValidateStructure() error { return document.ValidateStructure(d) }
+
 // MarshalJSON writes the default encoding.
 func (d ProtocolDiscovery) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
 
@@ -92,6 +116,12 @@ func (s *ProviderSummary) UnmarshalJSON(data []byte) error { return document.Unm
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *RoutingPolicy) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of routing-policy alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (p *RoutingPolicy) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // MarshalJSON writes the default encoding: the declared members, then the
 // undeclared ones (Unknown) sorted by name.
@@ -115,6 +145,12 @@ func (p *RoutingPreferences) UnmarshalJSON(data []byte) error { return document.
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *S2SJWTClaims) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of s2s-jwt-claims alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (c *S2SJWTClaims) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // MarshalJSON writes the default encoding.
 func (c S2SJWTClaims) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
@@ -148,6 +184,12 @@ func (r *TaskRouting) UnmarshalJSON(data []byte) error { return document.Unmarsh
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *UsageReport) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of usage-report alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (r *UsageReport) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // MarshalJSON writes the default encoding.
 func (r UsageReport) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }

@@ -36,6 +36,12 @@ func (a *BudgetAllocation) Validate() error { return document.Validate(a) }
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *ChangeApplicationResult) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of change-application-result
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (r *ChangeApplicationResult) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // MarshalJSON writes the default encoding.
 func (r ChangeApplicationResult) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
 
@@ -54,6 +60,12 @@ func (h *CheckpointHealth) Validate() error { return document.Validate(h) }
 // not decrease from self_declared to protocol_certified; deviation 8 in
 // COMPATIBILITY.md).
 func (c *Config) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of governance-config alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *Config) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -81,6 +93,12 @@ func (c *Config) UnmarshalJSON(data []byte) error { return document.Unmarshal(da
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *ConstraintCandidate) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of constraint-candidate alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *ConstraintCandidate) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for ConstraintCandidate.
@@ -102,6 +120,12 @@ func (c *ConstraintCandidate) UnmarshalJSON(data []byte) error { return document
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *ConstraintLifecycleEvent) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of constraint-lifecycle-event
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (e *ConstraintLifecycleEvent) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -132,6 +156,12 @@ func (e *ConstraintLifecycleEvent) UnmarshalJSON(data []byte) error {
 // COMPATIBILITY.md).
 func (p *ConstraintProposal) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of constraint-proposal alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (p *ConstraintProposal) ValidateStructure() error { return document.ValidateStructure(p) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules and the cross-field rules
 // upstream registers for ConstraintProposal, without the constraint-file rules.
@@ -159,6 +189,12 @@ func (s *ConstraintStatus) Validate() error { return document.Validate(s) }
 // Validate reports every violation of r (schema rules only).
 func (r *ContributionRecord) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of contribution-record alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *ContributionRecord) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // MarshalJSON writes the default encoding (value_micro canonical).
 func (r ContributionRecord) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
 
@@ -176,6 +212,12 @@ func (r *ContributionRecord) UnmarshalJSON(data []byte) error { return document.
 // root_delegator; each delegator being the previous delegatee; a revoked chain
 // stating its revocation_policy.
 func (c *DelegationChain) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of delegation-chain alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *DelegationChain) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -212,6 +254,12 @@ func (l *DelegationLink) UnmarshalJSON(data []byte) error { return document.Unma
 // escalation target on an escalation, reasoning on every dissent record.
 func (o *DelegationOutcome) Validate() error { return document.Validate(o) }
 
+// ValidateStructure checks the schema keywords of delegation-outcome alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (o *DelegationOutcome) ValidateStructure() error { return document.ValidateStructure(o) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for DelegationOutcome.
@@ -237,6 +285,12 @@ func (o *DelegationOutcome) UnmarshalJSON(data []byte) error { return document.U
 // applied (COMPATIBILITY.md #132): it compares timestamps and is false for
 // every number.
 func (e *DelegationQualityEvent) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of delegation-quality-event
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (e *DelegationQualityEvent) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -268,6 +322,12 @@ func (e *DelegationQualityEvent) UnmarshalJSON(data []byte) error { return docum
 // budget.
 func (t *DelegationTree) Validate() error { return document.Validate(t) }
 
+// ValidateStructure checks the schema keywords of delegation-tree alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (t *DelegationTree) ValidateStructure() error { return document.ValidateStructure(t) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for DelegationTree.
@@ -290,6 +350,12 @@ func (t *DelegationTree) UnmarshalJSON(data []byte) error { return document.Unma
 // Validate reports every violation of n and of the nodes below it (nil or a
 // *hounfour.ValidationError). No constraint file applies to a node alone.
 func (n *DelegationTreeNode) Validate() error { return document.Validate(n) }
+
+// ValidateStructure checks the schema keywords of delegation-tree-node alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (n *DelegationTreeNode) ValidateStructure() error { return document.ValidateStructure(n) }
 
 // MarshalJSON writes the default encoding.
 func (n DelegationTreeNode) MarshalJSON() ([]byte, error) { return document.Marshal(&n) }
@@ -323,6 +389,12 @@ func (e *DisputeEvidence) UnmarshalJSON(data []byte) error { return document.Unm
 // DisputeRecord constraint file except its text comparison of the two dates
 // (deviations 8 and 60 in COMPATIBILITY.md).
 func (r *DisputeRecord) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of dispute-record alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (r *DisputeRecord) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules and the cross-field rules
@@ -376,6 +448,12 @@ func (r *DryRunResult) UnmarshalJSON(data []byte) error { return document.Unmars
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *ExecutionCheckpoint) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of execution-checkpoint alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *ExecutionCheckpoint) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -444,6 +522,12 @@ func (a *MissionAlignment) UnmarshalJSON(data []byte) error { return document.Un
 // Validate reports every violation of m (nil or a *hounfour.ValidationError).
 func (m *OutcomeQualityMapping) Validate() error { return document.Validate(m) }
 
+// ValidateStructure checks the schema keywords of outcome-quality-mapping alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (m *OutcomeQualityMapping) ValidateStructure() error { return document.ValidateStructure(m) }
+
 // MarshalJSON writes the default encoding.
 func (m OutcomeQualityMapping) MarshalJSON() ([]byte, error) { return document.Marshal(&m) }
 
@@ -476,6 +560,12 @@ func (o *PerformanceOutput) UnmarshalJSON(data []byte) error { return document.U
 // nothing.
 func (r *PerformanceRecord) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of performance-record alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *PerformanceRecord) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // ValidateSchema gives upstream's runtime verdict: the schema and the
 // cross-field rule; for PerformanceRecord it always equals Validate's.
 func (r *PerformanceRecord) ValidateSchema() error { return document.ValidateSchema(r) }
@@ -502,6 +592,12 @@ func (r *PerformanceRecord) UnmarshalJSON(data []byte) error { return document.U
 // error-severity rules of the PermissionBoundary constraint file.
 func (b *PermissionBoundary) Validate() error { return document.Validate(b) }
 
+// ValidateStructure checks the schema keywords of permission-boundary alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (b *PermissionBoundary) ValidateStructure() error { return document.ValidateStructure(b) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for PermissionBoundary.
@@ -524,6 +620,12 @@ func (b *PermissionBoundary) UnmarshalJSON(data []byte) error { return document.
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *PlanAmendmentRequest) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of plan-amendment-request alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *PlanAmendmentRequest) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for PlanAmendmentRequest.
@@ -545,6 +647,12 @@ func (r *PlanAmendmentRequest) UnmarshalJSON(data []byte) error { return documen
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *PlanSignoffEnvelope) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of plan-signoff-envelope alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *PlanSignoffEnvelope) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -572,6 +680,12 @@ func (t *PolicyType) Validate() error { return document.Validate(t) }
 
 // Validate reports every violation of v (nil or a *hounfour.ValidationError).
 func (v *PolicyVersion) Validate() error { return document.Validate(v) }
+
+// ValidateStructure checks the schema keywords of policy-version alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (v *PolicyVersion) ValidateStructure() error { return document.ValidateStructure(v) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -601,6 +715,12 @@ func (d *ProceedDecision) Validate() error { return document.Validate(d) }
 // error-severity rules of the GovernanceProposal constraint file, e.g. a
 // ratified proposal without ratified_at.
 func (p *Proposal) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of governance-proposal alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (p *Proposal) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -633,6 +753,12 @@ func (t *ProposalEventType) Validate() error { return document.Validate(t) }
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *ProposalExecution) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of proposal-execution alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *ProposalExecution) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for ProposalExecution.
@@ -654,6 +780,12 @@ func (e *ProposalExecution) UnmarshalJSON(data []byte) error { return document.U
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *ProposalOutcomeEvent) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of proposal-outcome-event alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *ProposalOutcomeEvent) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -738,6 +870,12 @@ func (c *ReputationComponents) UnmarshalJSON(data []byte) error { return documen
 // ReputationScore constraint file has warning rules only.
 func (s *ReputationScore) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of reputation-score alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *ReputationScore) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // ValidateSchema gives upstream's runtime verdict: the schema and the Sybil
 // rule; for ReputationScore it always equals Validate's.
 func (s *ReputationScore) ValidateSchema() error { return document.ValidateSchema(s) }
@@ -795,6 +933,12 @@ func (p *RevocationPolicy) UnmarshalJSON(data []byte) error { return document.Un
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *RollbackScope) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of rollback-scope alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (s *RollbackScope) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for RollbackScope.
@@ -821,6 +965,12 @@ func (s *RollbackScope) UnmarshalJSON(data []byte) error { return document.Unmar
 // file except its text comparison of the two dates (deviations 8 and 60 in
 // COMPATIBILITY.md).
 func (s *Sanction) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of sanction alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (s *Sanction) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // ValidateSchema reports the schema violations and the cross-field rules
 // upstream registers, without the constraint-file rules (upstream's runtime
@@ -898,6 +1048,12 @@ func (s *TreeStrategy) Validate() error { return document.Validate(s) }
 
 // Validate reports every violation of o (schema rules only).
 func (o *ValidatedOutcome) Validate() error { return document.Validate(o) }
+
+// ValidateStructure checks the schema keywords of validated-outcome alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (o *ValidatedOutcome) ValidateStructure() error { return document.ValidateStructure(o) }
 
 // MarshalJSON writes the default encoding (validator_stake_micro canonical).
 func (o ValidatedOutcome) MarshalJSON() ([]byte, error) { return document.Marshal(&o) }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/integrity"
+	"github.com/hounfour-go/hounfour/internal/testkit/hostile"
 	"github.com/hounfour-go/hounfour/internal/testkit/upstreamdata"
 )
 
@@ -137,4 +138,25 @@ func ExamplePhaseCompletionEnvelope_CheckSignerKeyID() {
 	// Output:
 	// <nil>
 	// true
+}
+
+// Hostile payloads: an NFC bomb (a base letter and many combining marks)
+// in the emission's payload costs CanonicalSize allocations proportional
+// to its size (measured at two sizes), and the cap is reported as the
+// canonicalizer's size error past its limit.
+func TestHostilePhaseCompletionCanonicalSize(t *testing.T) {
+	var bytesAt [2]uint64
+	for i, n := range []int{5_000, 10_000} {
+		e := decodePCE(t, pceDoc)
+		e.IngestedEmission.Payload["bomb"] = json.RawMessage(`"e` + strings.Repeat(`\u0301\u0323`, n) + `"`)
+		var size int
+		var err error
+		bytesAt[i], _ = hostile.Allocated(func() { size, err = e.CanonicalSize() })
+		if err != nil || size <= integrity.CanonicalSizeCapBytes {
+			t.Errorf("%d marks: %d bytes, %v", 2*n, size, err)
+		}
+	}
+	if bytesAt[1] > bytesAt[0]*5/2 {
+		t.Errorf("allocations %d then %d bytes: not linear", bytesAt[0], bytesAt[1])
+	}
 }

@@ -20,6 +20,12 @@ func (p *ConservationProperty) UnmarshalJSON(data []byte) error { return documen
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *ConsumerContract) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of consumer-contract alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *ConsumerContract) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for ConsumerContract.
@@ -57,6 +63,12 @@ func (e *ConsumerContractEntrypoint) UnmarshalJSON(data []byte) error {
 // deviation 42). HasBoundedEventually offers the rule's intent.
 func (p *LivenessProperty) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of liveness-property alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (p *LivenessProperty) ValidateStructure() error { return document.ValidateStructure(p) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for LivenessProperty.
@@ -79,6 +91,12 @@ func (p *LivenessProperty) UnmarshalJSON(data []byte) error { return document.Un
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *PhaseCompletionEmission) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of
+// phase-completion-envelope-tier1 alone (nil or a *hounfour.ValidationError):
+// no cross-field rule, no constraint-file rule, no deferred-check gate — the
+// verdict of a JSON Schema validator on the schema file.
+func (e *PhaseCompletionEmission) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // MarshalJSON writes the default encoding.
 func (e PhaseCompletionEmission) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
@@ -89,6 +107,12 @@ func (e *PhaseCompletionEmission) UnmarshalJSON(data []byte) error {
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *PhaseCompletionEnvelope) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of phase-completion-envelope
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (e *PhaseCompletionEnvelope) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -116,6 +140,12 @@ func (e *PhaseCompletionEnvelope) UnmarshalJSON(data []byte) error {
 // counts equal to the array lengths, unique ids, non-empty formulas, coverage
 // summing to total_count with universe keys only.
 func (r *PropertyRegistry) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of
+// conservation-property-registry alone (nil or a *hounfour.ValidationError): no
+// cross-field rule, no constraint-file rule, no deferred-check gate — the
+// verdict of a JSON Schema validator on the schema file.
+func (r *PropertyRegistry) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers

@@ -10,6 +10,12 @@ import (
 // construction, and a required violation for the zero AgentAddress.
 func (a *AgentAddress) Validate() error { return document.Validate(a) }
 
+// ValidateStructure checks the schema keywords of agent-address alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (a *AgentAddress) ValidateStructure() error { return document.ValidateStructure(a) }
+
 // MarshalJSON writes the JSON object form
 // {"scheme":"agent","nft_id":…[,"collection":…]}; the zero AgentAddress is
 // an error.
@@ -25,6 +31,12 @@ func (a *AgentAddress) UnmarshalJSON(data []byte) error { return document.Unmars
 // map; CheckEvent does that.
 func (p *DeliveryEventPayload) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of
+// message-delivery-event-payload alone (nil or a *hounfour.ValidationError): no
+// cross-field rule, no constraint-file rule, no deferred-check gate — the
+// verdict of a JSON Schema validator on the schema file.
+func (p *DeliveryEventPayload) ValidateStructure() error { return document.ValidateStructure(p) }
+
 // MarshalJSON writes the default encoding.
 func (p DeliveryEventPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
@@ -39,6 +51,12 @@ func (s *DeliveryStatus) Validate() error { return document.Validate(s) }
 // Validate reports every violation of i (nil or a *hounfour.ValidationError).
 func (i *Inbox) Validate() error { return document.Validate(i) }
 
+// ValidateStructure checks the schema keywords of agent-inbox alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (i *Inbox) ValidateStructure() error { return document.ValidateStructure(i) }
+
 // MarshalJSON writes the default encoding (messages always as an array).
 func (i Inbox) MarshalJSON() ([]byte, error) { return document.Marshal(&i) }
 
@@ -47,6 +65,12 @@ func (i *Inbox) UnmarshalJSON(data []byte) error { return document.Unmarshal(dat
 
 // Validate reports every violation of m (nil or a *hounfour.ValidationError).
 func (m *Message) Validate() error { return document.Validate(m) }
+
+// ValidateStructure checks the schema keywords of agent-message alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (m *Message) ValidateStructure() error { return document.ValidateStructure(m) }
 
 // MarshalJSON writes the default encoding (members in declaration order,
 // addresses in their JSON object form, absent optional members omitted).

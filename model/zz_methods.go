@@ -11,6 +11,12 @@ import (
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *Capabilities) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of model-capabilities alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *Capabilities) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // MarshalJSON writes the default encoding.
 func (c Capabilities) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
@@ -21,6 +27,12 @@ func (c *Capabilities) UnmarshalJSON(data []byte) error { return document.Unmars
 // the schema rules, the messages' rules, the cross-field rules, then the
 // error-severity rules of the CompletionRequest constraint file.
 func (r *CompletionRequest) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of completion-request alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *CompletionRequest) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema rules and the
 // request's own cross-field rules, without constraint files and without the
@@ -50,6 +62,12 @@ func (r *CompletionRequest) UnmarshalJSON(data []byte) error { return document.U
 // CompletionResult constraint file.
 func (r *CompletionResult) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of completion-result alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *CompletionResult) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // ValidateSchema gives upstream's runtime verdict: the schema rules and the
 // cross-field rules, without the constraint file.
 func (r *CompletionResult) ValidateSchema() error { return document.ValidateSchema(r) }
@@ -74,6 +92,12 @@ func (r *CompletionResult) UnmarshalJSON(data []byte) error { return document.Un
 // Validate reports every violation of p (nil or a *hounfour.ValidationError):
 // the schema rules, then the error rules of the constraint file.
 func (p *EnsembleCapabilityProfile) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of ensemble-capability-profile
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (p *EnsembleCapabilityProfile) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -105,6 +129,12 @@ func (p *EnsembleCapabilityProfile) UnmarshalJSON(data []byte) error {
 // remaining error rules of the EnsembleRequest constraint file.
 func (r *EnsembleRequest) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of ensemble-request alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *EnsembleRequest) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // ValidateSchema gives upstream's runtime verdict: the schema rules and the
 // ensemble's own cross-field rules, without constraint files and without the
 // rules of the nested request and messages.
@@ -132,6 +162,12 @@ func (r *EnsembleRequest) UnmarshalJSON(data []byte) error { return document.Unm
 // the schema rules, the nested results' rules, the cross-field rules, then the
 // remaining error rules of the EnsembleResult constraint file.
 func (r *EnsembleResult) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of ensemble-result alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (r *EnsembleResult) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema rules and the
 // ensemble's own cross-field rules, without constraint files and without the
@@ -169,6 +205,12 @@ func (r *EnsembleRound) UnmarshalJSON(data []byte) error { return document.Unmar
 // lists them.
 func (s *ProviderSpec) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of model-provider-spec alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *ProviderSpec) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // ValidateSchema gives upstream's runtime verdict; for ProviderSpec it is
 // Validate's (the constraint file adds nothing).
 func (s *ProviderSpec) ValidateSchema() error { return document.ValidateSchema(s) }
@@ -195,6 +237,12 @@ func (s *ProviderSpec) UnmarshalJSON(data []byte) error { return document.Unmars
 // error-severity rules of the ProviderWireMessage constraint file.
 func (m *ProviderWireMessage) Validate() error { return document.Validate(m) }
 
+// ValidateStructure checks the schema keywords of provider-wire-message alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (m *ProviderWireMessage) ValidateStructure() error { return document.ValidateStructure(m) }
+
 // ValidateSchema gives upstream's runtime verdict: the schema rules and the
 // native cross-field rule, without the constraint file.
 func (m *ProviderWireMessage) ValidateSchema() error { return document.ValidateSchema(m) }
@@ -219,6 +267,12 @@ func (m *ProviderWireMessage) UnmarshalJSON(data []byte) error { return document
 // Validate reports every violation of t (nil or a *hounfour.ValidationError).
 func (t *ThinkingTrace) Validate() error { return document.Validate(t) }
 
+// ValidateStructure checks the schema keywords of thinking-trace alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (t *ThinkingTrace) ValidateStructure() error { return document.ValidateStructure(t) }
+
 // MarshalJSON writes the default encoding.
 func (t ThinkingTrace) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
@@ -236,6 +290,12 @@ func (c *ToolCall) UnmarshalJSON(data []byte) error { return document.Unmarshal(
 // Validate reports every violation of d (nil or a *hounfour.ValidationError).
 func (d *ToolDefinition) Validate() error { return document.Validate(d) }
 
+// ValidateStructure checks the schema keywords of tool-definition alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (d *ToolDefinition) ValidateStructure() error { return document.ValidateStructure(d) }
+
 // MarshalJSON writes the default encoding.
 func (d ToolDefinition) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
 
@@ -244,6 +304,12 @@ func (d *ToolDefinition) UnmarshalJSON(data []byte) error { return document.Unma
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *ToolResult) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of tool-result alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (r *ToolResult) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // MarshalJSON writes the default encoding.
 func (r ToolResult) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }

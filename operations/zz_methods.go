@@ -55,6 +55,12 @@ func (c *EnvChange) UnmarshalJSON(data []byte) error { return document.Unmarshal
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *EpicCheckpoint) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of epic-checkpoint alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (c *EpicCheckpoint) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for EpicCheckpoint.
@@ -87,6 +93,12 @@ func (s *EpicSummary) UnmarshalJSON(data []byte) error { return document.Unmarsh
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *EscalationEnvelope) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of escalation-envelope alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *EscalationEnvelope) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for EscalationEnvelope.
@@ -113,6 +125,12 @@ func (s *EscalationSeverity) Validate() error { return document.Validate(s) }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *LatencyHistogramEnvelope) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of latency-histogram-envelope
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (e *LatencyHistogramEnvelope) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules and the cross-field rules
@@ -151,6 +169,12 @@ func (m *LatencyMeasurements) UnmarshalJSON(data []byte) error { return document
 // bytes), which runs when the body passed its own checks.
 func (d *OracleDigest) Validate() error { return document.Validate(d) }
 
+// ValidateStructure checks the schema keywords of oracle-digest alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (d *OracleDigest) ValidateStructure() error { return document.ValidateStructure(d) }
+
 // ValidateSchema gives the structural verdict (nil or a
 // *hounfour.ValidationError): the schema rules only. Upstream's validate() also
 // applies the byte cap OD-2 (as Validate does), but its own fixtures and
@@ -174,6 +198,12 @@ func (d *OracleDigest) UnmarshalJSON(data []byte) error { return document.Unmars
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *OracleHealthEnvelope) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of oracle-health-envelope alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *OracleHealthEnvelope) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -221,6 +251,12 @@ func (k *PulseKind) Validate() error { return document.Validate(k) }
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *RollbackPlan) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of rollback-plan alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (p *RollbackPlan) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers

@@ -10,6 +10,12 @@ import (
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *CommitmentRoot) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of commitment-root alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (r *CommitmentRoot) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for CommitmentRoot.
@@ -41,6 +47,12 @@ func (l *DetailLevel) Validate() error { return document.Validate(l) }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *Estate) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of agent-estate alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (e *Estate) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -89,6 +101,12 @@ func (i *Item) UnmarshalJSON(data []byte) error { return document.Unmarshal(data
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *Pack) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of recall-pack alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (p *Pack) ValidateStructure() error { return document.ValidateStructure(p) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for Pack.
@@ -110,6 +128,12 @@ func (p *Pack) UnmarshalJSON(data []byte) error { return document.Unmarshal(data
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *Receipt) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of recall-receipt alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (r *Receipt) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -142,6 +166,12 @@ func (s *RedactionSummary) UnmarshalJSON(data []byte) error { return document.Un
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *Request) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of recall-request alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (r *Request) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers

@@ -11,6 +11,12 @@ import (
 // Validate reports every violation of a (nil or a *hounfour.ValidationError).
 func (a *Aggregate) Validate() error { return document.Validate(a) }
 
+// ValidateStructure checks the schema keywords of reputation-aggregate alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (a *Aggregate) ValidateStructure() error { return document.ValidateStructure(a) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for Aggregate.
@@ -37,6 +43,12 @@ func (a *Aggregate) UnmarshalJSON(data []byte) error { return document.Unmarshal
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *AggregateSnapshot) Validate() error { return document.Validate(s) }
 
+// ValidateStructure checks the schema keywords of aggregate-snapshot alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (s *AggregateSnapshot) ValidateStructure() error { return document.ValidateStructure(s) }
+
 // MarshalJSON writes the default encoding.
 func (s AggregateSnapshot) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }
 
@@ -45,6 +57,12 @@ func (s *AggregateSnapshot) UnmarshalJSON(data []byte) error { return document.U
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *CollectionGovernanceConfig) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of collection-governance-config
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (c *CollectionGovernanceConfig) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -74,6 +92,14 @@ func (c *CollectionGovernanceConfig) UnmarshalJSON(data []byte) error {
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *CollectionScoreUpdatedPayload) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of
+// collection-score-updated-payload alone (nil or a *hounfour.ValidationError):
+// no cross-field rule, no constraint-file rule, no deferred-check gate — the
+// verdict of a JSON Schema validator on the schema file.
+func (p *CollectionScoreUpdatedPayload) ValidateStructure() error {
+	return document.ValidateStructure(p)
+}
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for CollectionScoreUpdatedPayload.
@@ -97,6 +123,12 @@ func (p *CollectionScoreUpdatedPayload) UnmarshalJSON(data []byte) error {
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *Credential) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of reputation-credential alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *Credential) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -124,6 +156,12 @@ func (c *Credential) UnmarshalJSON(data []byte) error { return document.Unmarsha
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *CredentialUpdateEvent) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of credential-update-event alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *CredentialUpdateEvent) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // MarshalJSON writes the default encoding.
 func (e CredentialUpdateEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
@@ -132,6 +170,12 @@ func (e *CredentialUpdateEvent) UnmarshalJSON(data []byte) error { return docume
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *DecayPolicy) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of reputation-decay-policy alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (p *DecayPolicy) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // MarshalJSON writes the default encoding.
 func (p DecayPolicy) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
@@ -142,6 +186,12 @@ func (p *DecayPolicy) UnmarshalJSON(data []byte) error { return document.Unmarsh
 // Validate reports every violation of d (nil or a *hounfour.ValidationError).
 func (d *DemotionRule) Validate() error { return document.Validate(d) }
 
+// ValidateStructure checks the schema keywords of demotion-rule alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (d *DemotionRule) ValidateStructure() error { return document.ValidateStructure(d) }
+
 // MarshalJSON writes the default encoding.
 func (d DemotionRule) MarshalJSON() ([]byte, error) { return document.Marshal(&d) }
 
@@ -150,6 +200,12 @@ func (d *DemotionRule) UnmarshalJSON(data []byte) error { return document.Unmars
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *EngagementSignal) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of community-engagement-signal
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (s *EngagementSignal) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -188,6 +244,12 @@ func (c *ModelCohort) UnmarshalJSON(data []byte) error { return document.Unmarsh
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *ModelPerformanceEvent) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of model-performance-event alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *ModelPerformanceEvent) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // MarshalJSON writes the default encoding.
 func (e ModelPerformanceEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
@@ -206,6 +268,12 @@ func (p *ModelPreference) UnmarshalJSON(data []byte) error { return document.Unm
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *PortabilityRequest) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of
+// reputation-portability-request alone (nil or a *hounfour.ValidationError): no
+// cross-field rule, no constraint-file rule, no deferred-check gate — the
+// verdict of a JSON Schema validator on the schema file.
+func (r *PortabilityRequest) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -228,6 +296,12 @@ func (r *PortabilityRequest) UnmarshalJSON(data []byte) error { return document.
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *PortabilityResponse) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of portability-response alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *PortabilityResponse) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -256,6 +330,12 @@ func (s *PortabilityScope) Validate() error { return document.Validate(s) }
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *QualityEvent) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of quality-event alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (e *QualityEvent) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for QualityEvent.
@@ -282,6 +362,12 @@ func (e *QualityEvent) UnmarshalJSON(data []byte) error { return document.Unmars
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *QualityEventRecordedPayload) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of
+// quality-event-recorded-payload alone (nil or a *hounfour.ValidationError): no
+// cross-field rule, no constraint-file rule, no deferred-check gate — the
+// verdict of a JSON Schema validator on the schema file.
+func (p *QualityEventRecordedPayload) ValidateStructure() error { return document.ValidateStructure(p) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for QualityEventRecordedPayload.
@@ -306,6 +392,12 @@ func (p *QualityEventRecordedPayload) UnmarshalJSON(data []byte) error {
 // Validate reports every violation of o (nil or a *hounfour.ValidationError).
 func (o *QualityObservation) Validate() error { return document.Validate(o) }
 
+// ValidateStructure checks the schema keywords of quality-observation alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (o *QualityObservation) ValidateStructure() error { return document.ValidateStructure(o) }
+
 // MarshalJSON writes the default encoding.
 func (o QualityObservation) MarshalJSON() ([]byte, error) { return document.Marshal(&o) }
 
@@ -315,6 +407,12 @@ func (o *QualityObservation) UnmarshalJSON(data []byte) error { return document.
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *QualitySignalEvent) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of quality-signal-event alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *QualitySignalEvent) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // MarshalJSON writes the default encoding.
 func (e QualitySignalEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
@@ -323,6 +421,12 @@ func (e *QualitySignalEvent) UnmarshalJSON(data []byte) error { return document.
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *QueryCommand) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of query-reputation-command
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (c *QueryCommand) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -345,6 +449,12 @@ func (c *QueryCommand) UnmarshalJSON(data []byte) error { return document.Unmars
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *RecordQualityEventCommand) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of record-quality-event-command
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (c *RecordQualityEventCommand) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -384,6 +494,12 @@ func (c *RequestContext) UnmarshalJSON(data []byte) error { return document.Unma
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *ResetCommand) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of reset-reputation-command
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (c *ResetCommand) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for ResetCommand.
@@ -405,6 +521,12 @@ func (c *ResetCommand) UnmarshalJSON(data []byte) error { return document.Unmars
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *RoutingSignal) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of reputation-routing-signal
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (s *RoutingSignal) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -441,6 +563,12 @@ func (p *ScoringPath) Validate() error { return document.Validate(p) }
 // VerifyScoringPathChain checks it (deviation 121 in COMPATIBILITY.md).
 func (e *ScoringPathLog) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of scoring-path-log alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *ScoringPathLog) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for ScoringPathLog.
@@ -467,6 +595,12 @@ func (s *State) Validate() error { return document.Validate(s) }
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *StateChangedPayload) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of
+// reputation-state-changed-payload alone (nil or a *hounfour.ValidationError):
+// no cross-field rule, no constraint-file rule, no deferred-check gate — the
+// verdict of a JSON Schema validator on the schema file.
+func (p *StateChangedPayload) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -500,6 +634,12 @@ func (t *StateThresholds) UnmarshalJSON(data []byte) error { return document.Unm
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *TaskCompletedEvent) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of task-completed-event alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *TaskCompletedEvent) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // MarshalJSON writes the default encoding.
 func (e TaskCompletedEvent) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
@@ -514,6 +654,12 @@ func (t *TaskType) Validate() error { return document.Validate(t) }
 
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *TaskTypeCohort) Validate() error { return document.Validate(c) }
+
+// ValidateStructure checks the schema keywords of task-type-cohort alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *TaskTypeCohort) ValidateStructure() error { return document.ValidateStructure(c) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -536,6 +682,12 @@ func (c *TaskTypeCohort) UnmarshalJSON(data []byte) error { return document.Unma
 
 // Validate reports every violation of t (nil or a *hounfour.ValidationError).
 func (t *Transition) Validate() error { return document.Validate(t) }
+
+// ValidateStructure checks the schema keywords of reputation-transition alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (t *Transition) ValidateStructure() error { return document.ValidateStructure(t) }
 
 // MarshalJSON writes the default encoding: the declared members, then the
 // undeclared ones (Unknown) sorted by name.

@@ -17,6 +17,12 @@ func (e *Enforcement) Validate() error { return document.Validate(e) }
 // the schema rules, then capacity-reservation-window.
 func (r *Reservation) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of agent-capacity-reservation
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (r *Reservation) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for Reservation.

@@ -11,6 +11,12 @@ import (
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *AgentRequirements) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of agent-requirements alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *AgentRequirements) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // MarshalJSON writes the default encoding.
 func (r AgentRequirements) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
 
@@ -19,6 +25,12 @@ func (r *AgentRequirements) UnmarshalJSON(data []byte) error { return document.U
 
 // Validate reports every violation of b (nil or a *hounfour.ValidationError).
 func (b *Basket) Validate() error { return document.Validate(b) }
+
+// ValidateStructure checks the schema keywords of basket-composition alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (b *Basket) ValidateStructure() error { return document.ValidateStructure(b) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -42,6 +54,12 @@ func (b *Basket) UnmarshalJSON(data []byte) error { return document.Unmarshal(da
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *BasketEntry) Validate() error { return document.Validate(e) }
 
+// ValidateStructure checks the schema keywords of basket-composition-entry
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (e *BasketEntry) ValidateStructure() error { return document.ValidateStructure(e) }
+
 // MarshalJSON writes the default encoding.
 func (e BasketEntry) MarshalJSON() ([]byte, error) { return document.Marshal(&e) }
 
@@ -57,6 +75,12 @@ func (d *BridgeDirection) Validate() error { return document.Validate(d) }
 // the schema rules (the error-severity rule of the BudgetScope constraint file
 // never adds one).
 func (s *BudgetScope) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of budget-scope alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (s *BudgetScope) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // ValidateSchema gives upstream's runtime verdict: the schema only (the native
 // rules of BudgetScope are warnings). It always equals Validate's.
@@ -83,6 +107,12 @@ func (s *BudgetScope) UnmarshalJSON(data []byte) error { return document.Unmarsh
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *Constraint) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of routing-constraint alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (c *Constraint) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // MarshalJSON writes the default encoding (amount canonical).
 func (c Constraint) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
@@ -92,6 +122,12 @@ func (c *Constraint) UnmarshalJSON(data []byte) error { return document.Unmarsha
 // Validate reports every violation of t (nil or a *hounfour.ValidationError).
 func (t *CostPerToken) Validate() error { return document.Validate(t) }
 
+// ValidateStructure checks the schema keywords of cost-per-token alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (t *CostPerToken) ValidateStructure() error { return document.ValidateStructure(t) }
+
 // MarshalJSON writes the default encoding.
 func (t CostPerToken) MarshalJSON() ([]byte, error) { return document.Marshal(&t) }
 
@@ -100,6 +136,12 @@ func (t *CostPerToken) UnmarshalJSON(data []byte) error { return document.Unmars
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *ModelProfile) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of model-economic-profile alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (p *ModelProfile) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -127,6 +169,12 @@ func (t *OutcomeType) Validate() error { return document.Validate(t) }
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *PerformanceEvent) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of economic-performance-event
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (e *PerformanceEvent) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -160,6 +208,12 @@ func (s *PreferenceSignal) UnmarshalJSON(data []byte) error { return document.Un
 // Validate reports every violation of b (nil or a *hounfour.ValidationError).
 func (b *QualityBridge) Validate() error { return document.Validate(b) }
 
+// ValidateStructure checks the schema keywords of performance-quality-bridge
+// alone (nil or a *hounfour.ValidationError): no cross-field rule, no
+// constraint-file rule, no deferred-check gate — the verdict of a JSON Schema
+// validator on the schema file.
+func (b *QualityBridge) ValidateStructure() error { return document.ValidateStructure(b) }
+
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
 // no cross-field rule for QualityBridge.
@@ -181,6 +235,12 @@ func (b *QualityBridge) UnmarshalJSON(data []byte) error { return document.Unmar
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *RebalanceEvent) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of routing-rebalance-event alone
+// (nil or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *RebalanceEvent) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers
@@ -208,6 +268,12 @@ func (t *RebalanceTrigger) Validate() error { return document.Validate(t) }
 
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *Resolution) Validate() error { return document.Validate(r) }
+
+// ValidateStructure checks the schema keywords of routing-resolution alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *Resolution) ValidateStructure() error { return document.ValidateStructure(r) }
 
 // MarshalJSON writes the default encoding.
 func (r Resolution) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }

@@ -10,6 +10,12 @@ import (
 // Validate reports every violation of c (nil or a *hounfour.ValidationError).
 func (c *Context) Validate() error { return document.Validate(c) }
 
+// ValidateStructure checks the schema keywords of signing-context alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (c *Context) ValidateStructure() error { return document.ValidateStructure(c) }
+
 // MarshalJSON writes the default encoding.
 func (c Context) MarshalJSON() ([]byte, error) { return document.Marshal(&c) }
 
@@ -18,6 +24,12 @@ func (c *Context) UnmarshalJSON(data []byte) error { return document.Unmarshal(d
 
 // Validate reports every violation of e (nil or a *hounfour.ValidationError).
 func (e *Envelope) Validate() error { return document.Validate(e) }
+
+// ValidateStructure checks the schema keywords of signature-envelope alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (e *Envelope) ValidateStructure() error { return document.ValidateStructure(e) }
 
 // ValidateSchema gives upstream's runtime verdict (nil or a
 // *hounfour.ValidationError): the schema rules only, since upstream registers

@@ -14,6 +14,12 @@ func (s *LifecycleState) Validate() error { return document.Validate(s) }
 // Validate reports every violation of r (nil or a *hounfour.ValidationError).
 func (r *ListResponse) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of tool-list-response alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (r *ListResponse) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // MarshalJSON writes the default encoding (tools always as an array).
 func (r ListResponse) MarshalJSON() ([]byte, error) { return document.Marshal(&r) }
 
@@ -22,6 +28,12 @@ func (r *ListResponse) UnmarshalJSON(data []byte) error { return document.Unmars
 
 // Validate reports every violation of t (nil or a *hounfour.ValidationError).
 func (t *Registration) Validate() error { return document.Validate(t) }
+
+// ValidateStructure checks the schema keywords of tool-registration alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (t *Registration) ValidateStructure() error { return document.ValidateStructure(t) }
 
 // MarshalJSON writes the default encoding (members in declaration order,
 // cost_per_call_micro in canonical form, absent optional members omitted).
@@ -35,6 +47,12 @@ func (t *Registration) UnmarshalJSON(data []byte) error { return document.Unmars
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *RegistrationEventPayload) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of
+// tool-registration-event-payload alone (nil or a *hounfour.ValidationError):
+// no cross-field rule, no constraint-file rule, no deferred-check gate — the
+// verdict of a JSON Schema validator on the schema file.
+func (p *RegistrationEventPayload) ValidateStructure() error { return document.ValidateStructure(p) }
+
 // MarshalJSON writes the default encoding.
 func (p RegistrationEventPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
@@ -45,6 +63,12 @@ func (p *RegistrationEventPayload) UnmarshalJSON(data []byte) error {
 
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *TransitionPayload) Validate() error { return document.Validate(p) }
+
+// ValidateStructure checks the schema keywords of
+// tool-lifecycle-transition-payload alone (nil or a *hounfour.ValidationError):
+// no cross-field rule, no constraint-file rule, no deferred-check gate — the
+// verdict of a JSON Schema validator on the schema file.
+func (p *TransitionPayload) ValidateStructure() error { return document.ValidateStructure(p) }
 
 // MarshalJSON writes the default encoding.
 func (p TransitionPayload) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }

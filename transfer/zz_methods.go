@@ -11,6 +11,12 @@ import (
 // including the sealing- and access-policy rules of its sealing policy.
 func (r *EventRecord) Validate() error { return document.Validate(r) }
 
+// ValidateStructure checks the schema keywords of transfer-event alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (r *EventRecord) ValidateStructure() error { return document.ValidateStructure(r) }
+
 // Warnings reports the warnings of the sealing policy's access policy.
 func (r *EventRecord) Warnings() []hounfour.Warning { return document.Warnings(r) }
 
@@ -23,6 +29,12 @@ func (r *EventRecord) UnmarshalJSON(data []byte) error { return document.Unmarsh
 // Validate reports every violation of s (nil or a *hounfour.ValidationError),
 // including the sealing- and access-policy rules of its sealing policy.
 func (s *Spec) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of transfer-spec alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (s *Spec) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // Warnings reports the warnings of the sealing policy's access policy.
 func (s *Spec) Warnings() []hounfour.Warning { return document.Warnings(s) }

@@ -14,16 +14,13 @@ import (
 // reason; a folder that waits on library code names the change that
 // brings it.
 var upstreamSkips87 = map[string]string{
-	"_meta/regex-subset.md":                  "documentation: the portable regular-expression subset of the 8.4.0 schemas' patterns (every such pattern means the same in Go's RE2)",
-	"_canonicalization-edge-cases/README.md": "documentation of the canonicalization edge-case corpus, not a vector file",
-	"runners/_shared/README.md":              "documentation of the cross-runner inputs, not a vector file",
-	"conformance/recall-wedge/README.md":     "documentation of the recall-wedge conformance vectors, not a vector file",
-	"runners/_shared/parity-protocol-version.txt": waitingReason(waitOperations) +
-		" (an input of the cross-runner parity result file)",
-	"runners/_shared/rfc3339-utc-pattern.txt": waitingReason(waitOperations) +
-		" (an input of the cross-runner parity result file)",
-	"runners/_shared/ts-started-z-only.txt": waitingReason(waitOperations) +
-		" (an input of the cross-runner parity result file)",
+	"_meta/regex-subset.md":                       "documentation: the portable regular-expression subset of the 8.4.0 schemas' patterns (every such pattern means the same in Go's RE2)",
+	"_canonicalization-edge-cases/README.md":      "documentation of the canonicalization edge-case corpus, not a vector file",
+	"runners/_shared/README.md":                   "documentation of the cross-runner inputs, not a vector file",
+	"conformance/recall-wedge/README.md":          "documentation of the recall-wedge conformance vectors, not a vector file",
+	"runners/_shared/parity-protocol-version.txt": "an input of the cross-runner parity runner (hounfour parity reads the protocol version from it), not a vector file",
+	"runners/_shared/rfc3339-utc-pattern.txt":     "an input of the other languages' parity runners (their date-time pattern; no schema of the runner list uses format), not a vector file",
+	"runners/_shared/ts-started-z-only.txt":       "documentation of the cross-runner inputs (the second-precision timestamp pattern), not a vector file",
 }
 
 // skipReason87 returns the skip reason of rel in an 8.7.0 tree, by file

@@ -14,6 +14,12 @@ func (c *ErrorCode) Validate() error { return document.Validate(c) }
 // Validate reports every violation of p (nil or a *hounfour.ValidationError).
 func (p *PaymentProof) Validate() error { return document.Validate(p) }
 
+// ValidateStructure checks the schema keywords of x402-payment-proof alone (nil
+// or a *hounfour.ValidationError): no cross-field rule, no constraint-file
+// rule, no deferred-check gate — the verdict of a JSON Schema validator on
+// the schema file.
+func (p *PaymentProof) ValidateStructure() error { return document.ValidateStructure(p) }
+
 // MarshalJSON writes the default encoding.
 func (p PaymentProof) MarshalJSON() ([]byte, error) { return document.Marshal(&p) }
 
@@ -23,6 +29,12 @@ func (p *PaymentProof) UnmarshalJSON(data []byte) error { return document.Unmars
 // Validate reports every violation of q (nil or a *hounfour.ValidationError).
 func (q *Quote) Validate() error { return document.Validate(q) }
 
+// ValidateStructure checks the schema keywords of x402-quote alone (nil or a
+// *hounfour.ValidationError): no cross-field rule, no constraint-file rule, no
+// deferred-check gate — the verdict of a JSON Schema validator on the schema
+// file.
+func (q *Quote) ValidateStructure() error { return document.ValidateStructure(q) }
+
 // MarshalJSON writes the default encoding.
 func (q Quote) MarshalJSON() ([]byte, error) { return document.Marshal(&q) }
 
@@ -31,6 +43,12 @@ func (q *Quote) UnmarshalJSON(data []byte) error { return document.Unmarshal(dat
 
 // Validate reports every violation of s (nil or a *hounfour.ValidationError).
 func (s *Settlement) Validate() error { return document.Validate(s) }
+
+// ValidateStructure checks the schema keywords of x402-settlement alone (nil or
+// a *hounfour.ValidationError): no cross-field rule, no constraint-file rule,
+// no deferred-check gate — the verdict of a JSON Schema validator on the
+// schema file.
+func (s *Settlement) ValidateStructure() error { return document.ValidateStructure(s) }
 
 // MarshalJSON writes the default encoding.
 func (s Settlement) MarshalJSON() ([]byte, error) { return document.Marshal(&s) }

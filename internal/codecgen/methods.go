@@ -24,6 +24,7 @@ import (
 // file zz_methods.go:
 //
 //	func (x *T) Validate() error                         // every violation
+//	func (x *T) ValidateStructure() error                // the schema keywords alone
 //	func (x *T) ValidateSchema() error                   // upstream's runtime verdict
 //	func (x *T) CheckConstraints() []constraint.Result   // the constraint file's results
 //	func (x *T) Warnings() []hounfour.Warning            // the warnings
@@ -99,6 +100,13 @@ func methodsEmitter(g *Gen, t reflect.Type) {
 		doc(doc1("Validate", decl.Doc.Validate), genericValidate(t, info, decl, r))
 		g.P("func (%s *%s) Validate() error { return %s.Validate(%s) }", r, name, document, r)
 		g.P("")
+		if decl.Schema != "" && t.Kind() == reflect.Struct {
+			doc("", "ValidateStructure checks the schema keywords of "+decl.Schema+" alone (nil or a "+
+				"*hounfour.ValidationError): no cross-field rule, no constraint-file rule, no deferred-check gate — "+
+				"the verdict of a JSON Schema validator on the schema file.")
+			g.P("func (%s *%s) ValidateStructure() error { return %s.ValidateStructure(%s) }", r, name, document, r)
+			g.P("")
+		}
 	}
 	if set&codec.MethodConstraints != 0 {
 		if decl.Schema == "" || len(constraint.ForSchema(decl.Schema)) == 0 {
