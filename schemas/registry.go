@@ -148,10 +148,16 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 	if err != nil {
 		return err
 	}
-	pool, err := targets(name)
+	np, err := targets(name)
 	if err != nil {
 		return err
 	}
+	// A vocabulary or another one-string document: when the generated
+	// decoder accepts it, it is valid, and no value of the type is needed.
+	if np.entry().Accept(doc, codec.Limits(o.Limits), cv) {
+		return nil
+	}
+	pool := &np.pool
 	// The decoded value is only looked at for its violations: targets are
 	// reused (the decode starts from the zero value), and the value may
 	// share doc's bytes until the next decode into it.
@@ -199,17 +205,30 @@ var lastTargets atomic.Pointer[namedPool]
 type namedPool struct {
 	name string
 	pool sync.Pool
+	// e is the codec's entry of the type, set on first use.
+	e atomic.Pointer[codec.Entry]
+}
+
+// entry returns the codec's entry of np's type.
+func (np *namedPool) entry() *codec.Entry {
+	if e := np.e.Load(); e != nil {
+		return e
+	}
+	t, _ := codec.TypeOf(np.name)
+	e := codec.EntryOf(t)
+	np.e.Store(e)
+	return e
 }
 
 // targets returns the pool of decode targets of the schema name.
-func targets(name string) (*sync.Pool, error) {
+func targets(name string) (*namedPool, error) {
 	if l := lastTargets.Load(); l != nil && l.name == name {
-		return &l.pool, nil
+		return l, nil
 	}
 	if p, ok := targetPools.Load(name); ok {
 		np := p.(*namedPool)
 		lastTargets.Store(np)
-		return &np.pool, nil
+		return np, nil
 	}
 	if _, err := New(name); err != nil {
 		return nil, err
@@ -220,5 +239,5 @@ func targets(name string) (*sync.Pool, error) {
 		return v
 	}
 	p, _ := targetPools.LoadOrStore(name, np)
-	return &p.(*namedPool).pool, nil
+	return p.(*namedPool), nil
 }

@@ -107,6 +107,10 @@ type decoder struct {
 
 	str1 string // scratch target for a record's string entries
 
+	// scratch is the target of Entry.Accept: a value laid out as
+	// one string.
+	scratch string
+
 	lx Lexer // the generated decoders' reader (generated.go)
 
 	// contract is the contract the document is read under: a member or a
