@@ -152,20 +152,19 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 	if err != nil {
 		return err
 	}
+	e := np.entry()
+	if !e.Since().In(cv) {
+		return unknownName(name)
+	}
 	// A vocabulary or another one-string document: when the generated
 	// decoder accepts it, it is valid, and no value of the type is needed.
-	if np.entry().Accept(doc, codec.Limits(o.Limits), cv) {
+	if e.Accept(doc, codec.Limits(o.Limits), cv) {
 		return nil
 	}
-	pool := &np.pool
 	// The decoded value is only looked at for its violations: targets are
 	// reused (the decode starts from the zero value), and the value may
 	// share doc's bytes until the next decode into it.
-	v := pool.Get().(hounfour.Validator)
-	if codec.LaterThan(cv) && !codec.TypeSince(reflect.TypeOf(v)).In(cv) {
-		pool.Put(v)
-		return unknownName(name)
-	}
+	v := np.pool.Get().(hounfour.Validator)
 	schema, viol, err := codec.ValidateDocument(doc, v, codec.Limits(o.Limits), cv)
 	switch {
 	case err != nil:
@@ -174,7 +173,7 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 	case schema == "":
 		// Not a library document type: its own Validate decides.
 		err = v.Validate()
-	case codec.AnyDeferrals():
+	case e.Defers():
 		// What o says of the checks the type leaves to the caller (the
 		// value is not validated again: its decode may have put back
 		// spare pointees for the next decode).
@@ -182,7 +181,7 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 			err = o.Deferred(v)
 		}
 	}
-	pool.Put(v)
+	np.pool.Put(v)
 	return err
 }
 

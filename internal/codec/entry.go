@@ -18,12 +18,19 @@ type Entry struct {
 	// generated decoder accepts is valid, and nothing of its value is
 	// needed (Accept).
 	scalar bool
+	// defers: Deferrals may report something of a value of the type (it
+	// has a Bearing or a Drift, or is a union whose variants may).
+	defers bool
 }
 
 // EntryOf returns the entry of the document type t (not a pointer).
 func EntryOf(t reflect.Type) *Entry {
 	ensureGenerated()
 	e := &Entry{schema: SchemaName(t), since: TypeSince(t)}
+	if m := metaFor(t); m == nil || m.bearing != 0 || m.drift != nil || m.union != nil {
+		// Without a meta of its own (a family member), Deferrals decides.
+		e.defers = true
+	}
 	if _, custom := reflect.New(t).Interface().(Custom); custom || !stringLayout(t) {
 		return e // a Custom type has no plan
 	}
@@ -89,3 +96,7 @@ var defaultResolved = DefaultLimits()
 
 // Scalar reports whether Accept can accept documents of the entry's type.
 func (e *Entry) Scalar() bool { return e.scalar }
+
+// Defers reports whether Deferrals may report a bearing or a drift for a
+// value of the entry's type (false: it reports none).
+func (e *Entry) Defers() bool { return e.defers }
