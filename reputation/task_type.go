@@ -43,6 +43,7 @@ const communityTaskType = `^[a-z][a-z0-9_-]+:[a-z][a-z0-9_]+$`
 
 var taskTypes = enum.New(TaskCodeReview, TaskCreativeWriting, TaskAnalysis, TaskSummarization, TaskGeneral,
 	TaskUnspecified).Since("8.2.0", TaskUnspecified).Open(enum.Open{Pattern: communityTaskType,
+	Match:       func(s string) bool { return TaskType(s).IsCommunity() }, // the pattern, without a regexp
 	Description: "Community-defined task type in namespace:type format (e.g., legal-guild:contract_review)."})
 
 // TaskTypes returns the six protocol task types in protocol order

@@ -188,3 +188,50 @@ func leastAllocs(f func()) float64 {
 	}
 	return least
 }
+
+// rejectedAllocs bound the allocations of schemas.ValidateWith (v87) on
+// the 8.7.0 corpus documents the library rejects on purpose
+// (corpus87Stricter, corpus87ConstraintLevel), whose violations it builds:
+// the violation list, its error, and for a primitive that does not parse
+// (a mixed-case address off its EIP-55 form) the parse error and the
+// member's violation, once.
+var rejectedAllocs = map[string]float64{
+	"personality-assignment":         11,
+	"reputation-credential":          5,
+	"reputation-portability-request": 5,
+	"scoring-path-log":               5,
+}
+
+// TestRejectedAllocations: building those violations allocates no more
+// than rejectedAllocs allows, and every such document gets its verdict.
+func TestRejectedAllocations(t *testing.T) {
+	if race.Enabled {
+		t.Skip("SKIP: the race detector allocates; .ci/run runs this test without it")
+	}
+	seen := map[string]bool{}
+	for _, e := range perfcorpus.Load87(t) {
+		for i, line := range e.Lines {
+			err := schemas.ValidateWith(e.Schema, line, v87)
+			if err == nil {
+				continue
+			}
+			if verr := corpus87Verdict(e.Schema, i+1, err); verr != nil {
+				t.Fatalf("%s line %d: %v", e.Schema, i+1, verr)
+			}
+			bound, ok := rejectedAllocs[e.Schema]
+			if !ok {
+				t.Errorf("%s line %d: rejected, no allocation bound", e.Schema, i+1)
+				continue
+			}
+			seen[e.Schema] = true
+			if got := leastAllocs(func() { _ = schemas.ValidateWith(e.Schema, line, v87) }); got > bound {
+				t.Errorf("%s line %d: %v allocations, want at most %v", e.Schema, i+1, got, bound)
+			}
+		}
+	}
+	for schema := range rejectedAllocs {
+		if !seen[schema] {
+			t.Errorf("%s: no rejected document", schema)
+		}
+	}
+}

@@ -174,18 +174,23 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 	if err != nil {
 		return err
 	}
-	pool, err := targets(name)
+	np, err := targets(name)
 	if err != nil {
 		return err
+	}
+	e := np.entry()
+	if !e.Since().In(cv) {
+		return unknownName(name)
+	}
+	// A vocabulary or another one-string document: when the generated
+	// decoder accepts it, it is valid, and no value of the type is needed.
+	if e.Accept(doc, codec.Limits(o.Limits), cv) {
+		return nil
 	}
 	// The decoded value is only looked at for its violations: targets are
 	// reused (the decode starts from the zero value), and the value may
 	// share doc's bytes until the next decode into it.
-	v := pool.Get().(hounfour.Validator)
-	if codec.LaterThan(cv) && !codec.TypeSince(reflect.TypeOf(v)).In(cv) {
-		pool.Put(v)
-		return unknownName(name)
-	}
+	v := np.pool.Get().(hounfour.Validator)
 	schema, viol, err := codec.ValidateDocument(doc, v, codec.Limits(o.Limits), cv)
 	switch {
 	case err != nil:
@@ -194,7 +199,7 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 	case schema == "":
 		// Not a library document type: its own Validate decides.
 		err = v.Validate()
-	case codec.AnyDeferrals():
+	case e.Defers():
 		// What o says of the checks the type leaves to the caller (the
 		// value is not validated again: its decode may have put back
 		// spare pointees for the next decode).
@@ -202,7 +207,7 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 			err = o.Deferred(v)
 		}
 	}
-	pool.Put(v)
+	np.pool.Put(v)
 	return err
 }
 
@@ -225,17 +230,30 @@ var lastTargets atomic.Pointer[namedPool]
 type namedPool struct {
 	name string
 	pool sync.Pool
+	// e is the codec's entry of the type, set on first use.
+	e atomic.Pointer[codec.Entry]
+}
+
+// entry returns the codec's entry of np's type.
+func (np *namedPool) entry() *codec.Entry {
+	if e := np.e.Load(); e != nil {
+		return e
+	}
+	t, _ := codec.TypeOf(np.name)
+	e := codec.EntryOf(t)
+	np.e.Store(e)
+	return e
 }
 
 // targets returns the pool of decode targets of the schema name.
-func targets(name string) (*sync.Pool, error) {
+func targets(name string) (*namedPool, error) {
 	if l := lastTargets.Load(); l != nil && l.name == name {
-		return &l.pool, nil
+		return l, nil
 	}
 	if p, ok := targetPools.Load(name); ok {
 		np := p.(*namedPool)
 		lastTargets.Store(np)
-		return &np.pool, nil
+		return np, nil
 	}
 	if _, err := New(name); err != nil {
 		return nil, err
@@ -246,5 +264,5 @@ func targets(name string) (*sync.Pool, error) {
 		return v
 	}
 	p, _ := targetPools.LoadOrStore(name, np)
-	return &p.(*namedPool).pool, nil
+	return p.(*namedPool), nil
 }

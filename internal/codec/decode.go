@@ -107,6 +107,10 @@ type decoder struct {
 
 	str1 string // scratch target for a record's string entries
 
+	// scratch is the target of Entry.Accept: a value laid out as
+	// one string.
+	scratch string
+
 	lx Lexer // the generated decoders' reader (generated.go)
 
 	// contract is the contract the document is read under: a member or a
@@ -435,17 +439,15 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			return
 		}
 		var err error
-		var empty bool
+		var empty, inPlace bool
 		if pl.parseInto != nil {
 			if empty = len(raw) == 2; !empty {
 				if !pl.keepsText && !d.esc {
 					// The value keeps nothing of the text: parse the
 					// document's bytes in place. Only an error keeps its
-					// input, so a failed parse is redone on a copy.
+					// input: what is reported of it is detached below.
 					err = pl.parseInto(p, unsafe.String(&raw[1], len(raw)-2))
-					if err != nil {
-						err = pl.parseInto(p, string(raw[1:len(raw)-1]))
-					}
+					inPlace = true
 				} else {
 					err = pl.parseInto(p, d.text(raw))
 				}
@@ -465,10 +467,17 @@ func (d *decoder) value(pl *plan, p unsafe.Pointer, c *constraints) {
 			}
 		}
 		if err != nil {
-			rule, msg := "format", err.Error()
-			var v interface{ Violation() (string, string) }
-			if errors.As(err, &v) {
+			var rule, msg string
+			if v, ok := errors.AsType[interface {
+				error
+				Violation() (string, string)
+			}](err); ok {
 				rule, msg = v.Violation()
+			} else {
+				rule, msg = "format", err.Error()
+			}
+			if inPlace {
+				rule, msg = detach(rule, raw), detach(msg, raw)
 			}
 			if rule == "pattern" && c != nil && c.pattern != "" {
 				// The member spells the primitive's pattern its own way
@@ -936,4 +945,17 @@ func literal(b []byte) string {
 		return ""
 	}
 	return unsafe.String(&b[0], len(b))
+}
+
+// detach returns s, or a copy of it when it shares the bytes of buf (a
+// string an error made of its input, parsed in place).
+func detach(s string, buf []byte) string {
+	if len(s) == 0 || len(buf) == 0 {
+		return s
+	}
+	p, lo := uintptr(unsafe.Pointer(unsafe.StringData(s))), uintptr(unsafe.Pointer(unsafe.SliceData(buf)))
+	if p+uintptr(len(s)) > lo && p < lo+uintptr(len(buf)) {
+		return strings.Clone(s)
+	}
+	return s
 }

@@ -13,27 +13,57 @@ type seg struct {
 
 // pathStack is the current position of a walk. Strings are built only when a
 // violation is reported, so a walk over a valid document allocates nothing.
-type pathStack struct{ segs []seg }
+type pathStack struct {
+	segs []seg
+	buf  []byte // scratch of key: the pointer of the current position
+}
 
 func (p *pathStack) pushName(n string) { p.segs = append(p.segs, seg{name: n, index: -1}) }
 func (p *pathStack) pushIndex(i int)   { p.segs = append(p.segs, seg{index: i}) }
 func (p *pathStack) pop()              { p.segs = p.segs[:len(p.segs)-1] }
 
-// String renders the RFC 6901 pointer ("" for the document itself).
+// String renders the RFC 6901 pointer ("" for the document itself), in
+// one allocation.
 func (p *pathStack) String() string {
 	if len(p.segs) == 0 {
 		return ""
 	}
-	var b strings.Builder
+	p.buf = p.appendTo(p.buf[:0])
+	return string(p.buf)
+}
+
+// key renders the pointer into the stack's scratch buffer, valid until the
+// next call: for looking a position up in a map keyed by pointers
+// (m[string(p.key())] allocates nothing).
+func (p *pathStack) key() []byte {
+	p.buf = p.appendTo(p.buf[:0])
+	return p.buf
+}
+
+// appendTo appends the pointer to dst.
+func (p *pathStack) appendTo(dst []byte) []byte {
 	for _, s := range p.segs {
-		b.WriteByte('/')
+		dst = append(dst, '/')
 		if s.index >= 0 {
-			b.WriteString(strconv.Itoa(s.index))
-		} else {
-			writeEscaped(&b, s.name)
+			dst = strconv.AppendInt(dst, int64(s.index), 10)
+			continue
+		}
+		if !strings.ContainsAny(s.name, "~/") {
+			dst = append(dst, s.name...)
+			continue
+		}
+		for i := 0; i < len(s.name); i++ {
+			switch c := s.name[i]; c {
+			case '~':
+				dst = append(dst, "~0"...)
+			case '/':
+				dst = append(dst, "~1"...)
+			default:
+				dst = append(dst, c)
+			}
 		}
 	}
-	return b.String()
+	return dst
 }
 
 // Join appends relative steps (string member names or int indexes) to base.

@@ -49,7 +49,7 @@ func (w *walker) value(pl *plan, p unsafe.Pointer, c *constraints, required bool
 		return
 	}
 	if w.dec != nil && len(w.dec.member) > 0 {
-		if vs, ok := w.dec.member[w.path.String()]; ok {
+		if vs, ok := w.dec.member[string(w.path.key())]; ok {
 			w.viol = append(w.viol, vs...)
 			return
 		}
@@ -390,7 +390,7 @@ func (w *walker) boundedRecord(pl *plan, p unsafe.Pointer, c *constraints) {
 
 func (w *walker) extras() {
 	if w.dec != nil && len(w.dec.extra) > 0 {
-		if vs, ok := w.dec.extra[w.path.String()]; ok {
+		if vs, ok := w.dec.extra[string(w.path.key())]; ok {
 			w.viol = append(w.viol, vs...)
 		}
 	}

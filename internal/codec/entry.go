@@ -1,0 +1,102 @@
+package codec
+
+import (
+	"reflect"
+	"unsafe"
+)
+
+// Entry is a document type resolved once for an entry point that
+// validates documents of it by name (package schemas): what the entry
+// point would otherwise look up on every call.
+type Entry struct {
+	pl     *plan
+	schema string
+	since  Version
+	// scalar: the type's layout is one string (a vocabulary, a text
+	// primitive, a struct of one such member), it has a generated
+	// decoder, no rule runs in it and it defers nothing: a document the
+	// generated decoder accepts is valid, and nothing of its value is
+	// needed (Accept).
+	scalar bool
+	// defers: Deferrals may report something of a value of the type (it
+	// has a Bearing or a Drift, or is a union whose variants may).
+	defers bool
+}
+
+// EntryOf returns the entry of the document type t (not a pointer).
+func EntryOf(t reflect.Type) *Entry {
+	ensureGenerated()
+	e := &Entry{schema: SchemaName(t), since: TypeSince(t)}
+	if m := metaFor(t); m == nil || m.bearing != 0 || m.drift != nil || m.union != nil {
+		// Without a meta of its own (a family member), Deferrals decides.
+		e.defers = true
+	}
+	if _, custom := reflect.New(t).Interface().(Custom); custom || !stringLayout(t) {
+		return e // a Custom type has no plan
+	}
+	pl := planOf(t)
+	e.pl = pl
+	m := metaFor(t)
+	// The validation walk of an accepted value visits only the objects,
+	// pointers, arrays and records in it (rulesOnly): for these kinds it
+	// has nothing to do.
+	e.scalar = pl.gen.fn != nil &&
+		(pl.kind == kString || pl.kind == kEnum || pl.kind == kText) &&
+		(m == nil || m.rules == nil && m.bearing == 0 && m.drift == nil && m.union == nil)
+	return e
+}
+
+// Schema returns the schema name of the entry's type ("" for none).
+func (e *Entry) Schema() string { return e.schema }
+
+// Since returns the contract that introduced the entry's type (0: every
+// contract).
+func (e *Entry) Since() Version { return e.since }
+
+// stringLayout reports whether a value of t is laid out as exactly one
+// string: a string kind, or a struct (or array of one) holding only one.
+func stringLayout(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.String:
+		return true
+	case reflect.Struct:
+		return t.NumField() == 1 && t.Field(0).Offset == 0 && stringLayout(t.Field(0).Type)
+	case reflect.Array:
+		return t.Len() == 1 && stringLayout(t.Elem())
+	}
+	return false
+}
+
+// Accept reports whether data is a valid document of a scalar entry's
+// type under the limits l and the contract c (zero: DefaultContract; a
+// contract before the type's is never accepted), as
+// ValidateDocument would find it with no violation, without a value of
+// the type: the generated decoder reads it into a scratch string of the
+// decoder's own, dropped at once. False says nothing (not a scalar entry,
+// the generated code off, a document the generated decoder does not
+// accept): ValidateDocument then decides, and reports the violations.
+func (e *Entry) Accept(data []byte, l Limits, c Version) bool {
+	if !e.scalar || !e.since.In(c) || reference.Load() || noGenerated.Load() {
+		return false
+	}
+	lim := &defaultResolved
+	if l != (Limits{}) {
+		r := l.resolved()
+		lim = &r
+	}
+	d := decoders.Get().(*decoder)
+	ok := runGenerated(d, e.pl.gen, data, unsafe.Pointer(&d.scratch), lim, c.Or(), true)
+	d.scratch = "" // may be a view of data
+	decoders.Put(d)
+	return ok
+}
+
+// defaultResolved is the zero Limits resolved (read only).
+var defaultResolved = DefaultLimits()
+
+// Scalar reports whether Accept can accept documents of the entry's type.
+func (e *Entry) Scalar() bool { return e.scalar }
+
+// Defers reports whether Deferrals may report a bearing or a drift for a
+// value of the entry's type (false: it reports none).
+func (e *Entry) Defers() bool { return e.defers }
