@@ -92,10 +92,12 @@ func TestCorpusAllocations(t *testing.T) {
 // nothing. The corpora of reputation-credential,
 // reputation-portability-request and scoring-path-log hold a document that
 // breaks a rule of its constraint file (corpus87ConstraintLevel): its
-// violations are allocated. A reputation event and a forget record decode
-// through their variant's value (a union); an assertion's variant is decoded,
-// then copied; one of the five decision artifacts grows its payload map past
-// the reused one.
+// violations are allocated. A reputation event decodes through its
+// variant's value (a union); a forget record's and an assertion's variant
+// is decoded into a reused value, then copied (a crypto_full_destruction
+// record's legal mandate reference is a pointer; an assertion's provenance
+// and signatures are slices); one of the five decision artifacts grows its
+// payload map past the reused one.
 var corpus87Allocs = map[string]float64{
 	"mutation-context": 0,
 	// the reputation protocol
@@ -107,13 +109,13 @@ var corpus87Allocs = map[string]float64{
 	"task-completed-event": 0,
 	// signed envelopes
 	"signature-envelope": 0, "signature-type": 0, "receipt-detail-level": 0, "surface-context": 0,
-	"recall-request": 0, "recall-pack": 0, "recall-receipt": 0, "forget-record": 1.5, "commitment-type": 0,
+	"recall-request": 0, "recall-pack": 0, "recall-receipt": 0, "forget-record": 0.3, "commitment-type": 0,
 	"commitment-root": 0, "agent-estate-status": 0, "agent-estate": 0,
 	"panel-decision-artifact": 0.2, "panel-verdict": 0, "deliberation-dissent": 0, "cross-score-report": 0,
 	"org-identity": 0, "org-representative-delegation": 0, "succession-policy": 0, "keyring": 0,
 	"signer-entry": 0, "signer-type": 0, "signer-status": 0, "signer-competence-rule": 0,
 	"signer-competence-result": 0, "policy-decision-outcome": 0,
-	"privacy-scope": 0, "risk-level": 0, "assertion-status": 0, "assertion-class": 0, "assertion": 33,
+	"privacy-scope": 0, "risk-level": 0, "assertion-status": 0, "assertion-class": 0, "assertion": 4,
 	"challenge": 0,
 }
 
