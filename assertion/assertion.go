@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"reflect"
+	"sync"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -260,9 +261,95 @@ func statusOf(data []byte) (string, *codec.Violation) {
 	return "", &codec.Violation{Path: "/status", Rule: "required", Message: "Expected required property"}
 }
 
+// variants holds one empty value of each variant, for the fast path of
+// decode: a decoded variant's members are copied into the Assertion (set),
+// so the variant itself is reused.
+type variants struct {
+	candidate  candidate
+	admitted   admitted
+	superseded superseded
+	challenged challenged
+	revoked    revoked
+	forgotten  forgotten
+	escrow     escrow
+	archived   archived
+}
+
+var variantPool = sync.Pool{New: func() any { return new(variants) }}
+
+// of returns the empty variant of vs for the status s, or nil.
+func (vs *variants) of(s []byte) any {
+	switch string(s) { // no copy: the cases are constants
+	case string(StatusCandidate):
+		return &vs.candidate
+	case string(StatusAdmitted):
+		return &vs.admitted
+	case string(StatusSuperseded):
+		return &vs.superseded
+	case string(StatusChallenged):
+		return &vs.challenged
+	case string(StatusRevoked):
+		return &vs.revoked
+	case string(StatusForgotten):
+		return &vs.forgotten
+	case string(StatusEscrow):
+		return &vs.escrow
+	case string(StatusArchived):
+		return &vs.archived
+	}
+	return nil
+}
+
+// decodeFast decodes data as the variant the one "status" member names
+// (codec.GuessDiscriminator), with or without the validation checks, and
+// reports whether it accepted data as it is: the variant's decode found
+// nothing wrong (its status const confirms the guess), and a is set. Else
+// a is left to the exact path, whose violations are always those of the
+// document's own status.
+func (a *Assertion) decodeFast(data []byte, validate bool) bool {
+	s, ok := codec.GuessDiscriminator(data, `"status"`)
+	if !ok {
+		return false
+	}
+	vs := variantPool.Get().(*variants)
+	defer variantPool.Put(vs)
+	v := vs.of(s)
+	if v == nil {
+		return false
+	}
+	var viol []codec.Violation
+	var err error
+	if validate {
+		viol, err = codec.Decode(data, v)
+	} else {
+		viol, err = codec.Unmarshal(data, v)
+	}
+	ok = err == nil && len(viol) == 0
+	if ok {
+		a.set(v)
+	}
+	// Keep nothing of the document.
+	c, sigs, status := parts(v)
+	*c, *status = Common{}, ""
+	if sigs != nil {
+		*sigs = nil
+	}
+	return ok
+}
+
 // decode picks the variant by status and decodes data into it, with
 // (validate) or without the validation checks.
 func (a *Assertion) decode(data []byte, validate bool) []codec.Violation {
+	*a = Assertion{}
+	if a.decodeFast(data, validate) {
+		return nil
+	}
+	return a.decodeExact(data, validate)
+}
+
+// decodeExact is decode without the fast path: the status read from the
+// top level of data, the violations of a document that selects no variant.
+func (a *Assertion) decodeExact(data []byte, validate bool) []codec.Violation {
 	*a = Assertion{}
 	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
 		return []codec.Violation{*lv}

@@ -544,8 +544,8 @@ func codecDecodeContractNegotiation(l *codec.Lexer, v *ContractNegotiation) {
 func constraintsContractNegotiation(x *ContractNegotiation, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // negotiation-expires-after-negotiated: is_after(expires_at, negotiated_at)
-		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt.String())
-		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.NegotiatedAt), x.NegotiatedAt.String())
+		t1, ok2 := constraintrt.TimestampInstant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt)
+		t3, ok4 := constraintrt.TimestampInstant(!codec.IsZero(x.NegotiatedAt), x.NegotiatedAt)
 		g.Cost += constraintrt.TextSize(x.ExpiresAt.String(), !codec.IsZero(x.ExpiresAt)) + constraintrt.TextSize(x.NegotiatedAt.String(), !codec.IsZero(x.NegotiatedAt)) + 3
 		return ok2 && ok4 && t1 > t3, g
 	case 1: // negotiation-nonce-present: len(nonce) >= 16

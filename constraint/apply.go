@@ -85,7 +85,7 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 		if g := generatedFor(sf, doc); g != nil {
 			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
 				encodable := g.ent.Check == nil || g.ent.Check(ptr)
-				if encodable && g.ent.Memos == 0 && g.passing(ptr, si, budgetSteps(budget), nil) {
+				if encodable && g.ent.Memos == 0 && g.passing(ptr, si, budgetSteps(budget), nil, native) {
 					return
 				}
 				g.apply(ptr, encodable, &applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget})
@@ -235,6 +235,8 @@ type generated struct {
 	// covered holds, per constraint number, the number of the code's case
 	// that evaluates it, -1 when none does.
 	covered []int
+	// ids holds the id of each constraint, by number.
+	ids []string
 	// Per severity: the numbers of the constraints of that severity when
 	// the code covers every compiled one, else nil (the passing run).
 	all [2][]int
@@ -303,6 +305,7 @@ func newGenerated(sf *schemaFiles, t reflect.Type) *generated {
 			j = -1
 		}
 		g.covered = append(g.covered, j)
+		g.ids = append(g.ids, c.ID)
 		some = some || j >= 0
 	}
 	if !some {
@@ -368,7 +371,7 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
 			memo.Reset()
 			memos.Put(memo)
 		}()
-		if g.passing(ptr, sevIndex(run.sev), steps, memo) {
+		if g.passing(ptr, sevIndex(run.sev), steps, memo, run.native) {
 			return
 		}
 	}
@@ -392,8 +395,11 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
 // passing reports whether every constraint of the severity of index si
 // (sevIndex) passes on the document at ptr by the generated code, under a
 // budget of steps: true, no evaluation error, within the budget. False
-// means "not known".
-func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo) bool {
+// means "not known". The constraints the caller reports natively are not
+// evaluated: Apply never reports them, so they cannot change its outcome
+// (a native check may be a cheaper or different reading of the rule, as
+// the decision artifact's claim graph is).
+func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo, native []string) bool {
 	if g.always[si] >= 0 {
 		return g.always[si] <= steps
 	}
@@ -402,6 +408,9 @@ func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Me
 		return false
 	}
 	for _, k := range ks {
+		if len(native) > 0 && slices.Contains(native, g.ids[k]) {
+			continue
+		}
 		j := g.covered[k]
 		if g.ent.Always != nil && g.ent.Always[j] >= 0 {
 			if g.ent.Always[j] > steps {

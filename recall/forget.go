@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"reflect"
+	"sync"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -189,46 +190,62 @@ func (f *ForgetRecord) set(v any) {
 	}
 }
 
-// fastScope returns the empty variant named by the one occurrence of the
-// member name "forget_scope" in data when its value is a plain string
-// naming a variant, else nil. Only a guess: the variant's decode confirms
-// it (a name inside a string is always escaped, and a nested member of
-// that name leaves an undeclared member the decode rejects).
-func fastScope(data []byte) any {
-	const key = `"forget_scope"`
-	i := bytes.Index(data, []byte(key))
-	if i < 0 || bytes.Contains(data[i+len(key):], []byte(key)) {
-		return nil
-	}
-	j := i + len(key)
-	for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r') {
-		j++
-	}
-	if j >= len(data) || data[j] != ':' {
-		return nil
-	}
-	j++
-	for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r') {
-		j++
-	}
-	if j >= len(data) || data[j] != '"' {
-		return nil
-	}
-	end := bytes.IndexByte(data[j+1:], '"')
-	if end < 0 {
-		return nil
-	}
-	switch ForgetScope(data[j+1 : j+1+end]) {
-	case ForgetPIIOnly:
-		return &forgetPIIOnly{}
-	case ForgetAgentFull:
-		return &forgetAgentFull{}
-	case ForgetPIIAndLinkToKey:
-		return &forgetPIIAndLinkToKey{}
-	case ForgetCryptoFullDestruction:
-		return &forgetCryptoFullDestruction{}
+// forgetVariants holds one empty value of each variant, for the fast path
+// of DecodeCustom: a decoded variant's members are copied into the
+// ForgetRecord (set), so the variant itself is reused.
+type forgetVariants struct {
+	piiOnly    forgetPIIOnly
+	agentFull  forgetAgentFull
+	piiAndLink forgetPIIAndLinkToKey
+	crypto     forgetCryptoFullDestruction
+}
+
+var forgetVariantPool = sync.Pool{New: func() any { return new(forgetVariants) }}
+
+// of returns the empty variant of vs for the scope s, or nil.
+func (vs *forgetVariants) of(s []byte) any {
+	switch string(s) { // no copy: the cases are constants
+	case string(ForgetPIIOnly):
+		return &vs.piiOnly
+	case string(ForgetAgentFull):
+		return &vs.agentFull
+	case string(ForgetPIIAndLinkToKey):
+		return &vs.piiAndLink
+	case string(ForgetCryptoFullDestruction):
+		return &vs.crypto
 	}
 	return nil
+}
+
+// decodeFast decodes data as the variant the one "forget_scope" member
+// names (codec.GuessDiscriminator), with or without the validation checks,
+// and reports whether it accepted data as it is: the variant's decode
+// found nothing wrong (its forget_scope const confirms the guess), and f
+// is set. Else f is left to the exact path.
+func (f *ForgetRecord) decodeFast(data []byte, validate bool) bool {
+	s, ok := codec.GuessDiscriminator(data, `"forget_scope"`)
+	if !ok {
+		return false
+	}
+	vs := forgetVariantPool.Get().(*forgetVariants)
+	defer forgetVariantPool.Put(vs)
+	v := vs.of(s)
+	if v == nil {
+		return false
+	}
+	var viol []codec.Violation
+	var err error
+	if validate {
+		viol, err = codec.Decode(data, v)
+	} else {
+		viol, err = codec.Unmarshal(data, v)
+	}
+	ok = err == nil && len(viol) == 0
+	if ok {
+		f.set(v)
+	}
+	*vs = forgetVariants{} // keep nothing of the document
+	return ok
 }
 
 // probeScope reads the top level of the JSON text data (one valid JSON
@@ -280,18 +297,8 @@ func (f *ForgetRecord) DecodeCustom(data []byte, validate bool) []codec.Violatio
 	// variant's decode checks the whole document; a document it does not
 	// accept as it is takes the exact path below, so the violations are
 	// always those of the document's own discriminator.
-	if v := fastScope(data); v != nil {
-		var viol []codec.Violation
-		var err error
-		if validate {
-			viol, err = codec.Decode(data, v)
-		} else {
-			viol, err = codec.Unmarshal(data, v)
-		}
-		if err == nil && len(viol) == 0 {
-			f.set(v)
-			return nil
-		}
+	if f.decodeFast(data, validate) {
+		return nil
 	}
 	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
 		return []codec.Violation{*lv}

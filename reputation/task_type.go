@@ -41,6 +41,8 @@ const (
 // communityTaskType is the pattern of a community task type.
 const communityTaskType = `^[a-z][a-z0-9_-]+:[a-z][a-z0-9_]+$`
 
+// taskTypes matches a community type with IsCommunity, not the compiled
+// pattern (FuzzTaskType holds them equal).
 var taskTypes = enum.New(TaskCodeReview, TaskCreativeWriting, TaskAnalysis, TaskSummarization, TaskGeneral,
 	TaskUnspecified).Since("8.2.0", TaskUnspecified).Open(enum.Open{Pattern: communityTaskType,
 	Match:       func(s string) bool { return TaskType(s).IsCommunity() }, // the pattern, without a regexp

@@ -805,8 +805,8 @@ func constraintsCredential(x *Credential, k int, g constraintrt.Gen) (bool, cons
 		g.Cost += 9
 		return x.SourceBlendedScore >= 0 && x.SourceBlendedScore <= 1 && x.SourceCollectionScore >= 0 && x.SourceCollectionScore <= 1, g
 	case 1: // credential-expiry-after-issuance: expires_at == undefined || is_after(expires_at, issued_at)
-		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt.String())
-		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.IssuedAt), x.IssuedAt.String())
+		t1, ok2 := constraintrt.TimestampInstant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt)
+		t3, ok4 := constraintrt.TimestampInstant(!codec.IsZero(x.IssuedAt), x.IssuedAt)
 		g.Cost += constraintrt.TextSize(x.ExpiresAt.String(), !codec.IsZero(x.ExpiresAt)) + constraintrt.TextSize(x.IssuedAt.String(), !codec.IsZero(x.IssuedAt)) + 7
 		return codec.IsZero(x.ExpiresAt) || ok2 && ok4 && t1 > t3, g
 	case 2: // credential-cold-source-warning: source_state != 'cold'
@@ -1364,8 +1364,8 @@ func constraintsPortabilityRequest(x *PortabilityRequest, k int, g constraintrt.
 		g.Cost += 3
 		return x.SourceCollectionID != x.TargetCollectionID, g
 	case 1: // portability-expiry-after-request: is_after(expires_at, requested_at)
-		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt.String())
-		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.RequestedAt), x.RequestedAt.String())
+		t1, ok2 := constraintrt.TimestampInstant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt)
+		t3, ok4 := constraintrt.TimestampInstant(!codec.IsZero(x.RequestedAt), x.RequestedAt)
 		g.Cost += constraintrt.TextSize(x.ExpiresAt.String(), !codec.IsZero(x.ExpiresAt)) + constraintrt.TextSize(x.RequestedAt.String(), !codec.IsZero(x.RequestedAt)) + 3
 		return ok2 && ok4 && t1 > t3, g
 	}
@@ -2166,8 +2166,8 @@ func constraintsRoutingSignal(x *RoutingSignal, k int, g constraintrt.Gen) (bool
 		g.Cost += 5
 		return x.QualifyingScore >= 0 && x.QualifyingScore <= 1, g
 	case 1: // routing-expiry-after-effective: expires_at == undefined || is_after(expires_at, effective_at)
-		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt.String())
-		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.EffectiveAt), x.EffectiveAt.String())
+		t1, ok2 := constraintrt.TimestampInstant(!codec.IsZero(x.ExpiresAt), x.ExpiresAt)
+		t3, ok4 := constraintrt.TimestampInstant(!codec.IsZero(x.EffectiveAt), x.EffectiveAt)
 		g.Cost += constraintrt.TextSize(x.ExpiresAt.String(), !codec.IsZero(x.ExpiresAt)) + constraintrt.TextSize(x.EffectiveAt.String(), !codec.IsZero(x.EffectiveAt)) + 7
 		return codec.IsZero(x.ExpiresAt) || ok2 && ok4 && t1 > t3, g
 	}

@@ -882,8 +882,8 @@ func constraintsRebalanceEvent(x *RebalanceEvent, k int, g constraintrt.Gen) (bo
 		g.Cost += 3
 		return (!codec.IsZero(x.BeforeCompositionID) || !codec.IsZero(x.AfterCompositionID)) && (codec.IsZero(x.BeforeCompositionID) || codec.IsZero(x.AfterCompositionID) || x.BeforeCompositionID.String() != x.AfterCompositionID.String()), g
 	case 1: // rebalance-window-ordered: performance_window_start == null || performance_window_end == null || is_after(performance_window_end, performance_window_start)
-		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.PerformanceWindowEnd), x.PerformanceWindowEnd.String())
-		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.PerformanceWindowStart), x.PerformanceWindowStart.String())
+		t1, ok2 := constraintrt.TimestampInstant(!codec.IsZero(x.PerformanceWindowEnd), x.PerformanceWindowEnd)
+		t3, ok4 := constraintrt.TimestampInstant(!codec.IsZero(x.PerformanceWindowStart), x.PerformanceWindowStart)
 		g.Cost += constraintrt.TextSize(x.PerformanceWindowEnd.String(), !codec.IsZero(x.PerformanceWindowEnd)) + constraintrt.TextSize(x.PerformanceWindowStart.String(), !codec.IsZero(x.PerformanceWindowStart)) + 8
 		return codec.IsZero(x.PerformanceWindowStart) || codec.IsZero(x.PerformanceWindowEnd) || ok2 && ok4 && t1 > t3, g
 	}

@@ -72,6 +72,9 @@ func init() {
 	codec.RegisterTypeTag[PublicKeyLenient]("pattern=" + Ed25519PublicKeyLenientPattern)
 	codec.RegisterTypeTag[Hash]("pattern=" + HashPattern)
 	codec.RegisterTypeTag[ContextVersion]("pattern=" + ContextVersionPattern)
+	// The hand-written matcher (TestMatchersAgreeWithPatterns and
+	// FuzzVersionPatterns hold it to the pattern), not the expression.
+	codec.RegisterPattern(ContextVersionPattern, func(s string) bool { return version(s, true) })
 }
 
 // ErrSyntax is wrapped by the errors of the Parse functions: the text does

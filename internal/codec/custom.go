@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"bytes"
 	"encoding/json"
 	"reflect"
 	"slices"
@@ -62,4 +63,36 @@ func UnionSchemaOf(t reflect.Type) string {
 		return true
 	})
 	return schema
+}
+
+// GuessDiscriminator returns the text of the string after the one
+// occurrence of the member name quoted (the name in its quotes, e.g.
+// `"status"`) in the JSON text data, when a colon and a string without
+// escapes follow it; ok is false when the name occurs more or less than
+// once, or is not followed so. The text is data's own bytes.
+//
+// It is only a guess at a union's discriminator, for a fast path: a member
+// name inside a string is escaped (\"status\"), so its quoted form is not
+// found there, but the one occurrence may be a nested member's. The caller
+// confirms the guess by decoding data strictly as the variant it names,
+// which pins the discriminator with a const: a document that decodes with
+// no violation is that variant's, else the caller takes its exact path.
+func GuessDiscriminator(data []byte, quoted string) (text []byte, ok bool) {
+	i := bytes.Index(data, []byte(quoted))
+	if i < 0 || bytes.Contains(data[i+len(quoted):], []byte(quoted)) {
+		return nil, false
+	}
+	j := skipSpace(data, i+len(quoted))
+	if j >= len(data) || data[j] != ':' {
+		return nil, false
+	}
+	j = skipSpace(data, j+1)
+	if j >= len(data) || data[j] != '"' {
+		return nil, false
+	}
+	end := bytes.IndexByte(data[j+1:], '"')
+	if end < 0 || bytes.IndexByte(data[j+1:j+1+end], '\\') >= 0 {
+		return nil, false
+	}
+	return data[j+1 : j+1+end], true
 }

@@ -1,6 +1,33 @@
 package codec
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
+
+// registeredPatterns holds the matchers RegisterPattern gave, by pattern.
+var registeredPatterns sync.Map // string → func(string) bool
+
+// RegisterPattern makes match the matcher of every member whose pattern is
+// exactly p, in place of the compiled expression: a hand-written matcher
+// of a hot pattern the compilers here do not take. match must accept
+// exactly the strings p matches; the registering package tests it against
+// regexp, and TestRegisteredPatterns in package schemas checks every
+// registration. Call it from an init function, before any document is
+// decoded (a member planned earlier keeps the expression: slower, not
+// different).
+func RegisterPattern(p string, match func(string) bool) {
+	registeredPatterns.Store(p, match)
+}
+
+// RegisteredPatterns calls fn with every pattern RegisterPattern was given
+// and its matcher.
+func RegisteredPatterns(fn func(p string, match func(string) bool)) {
+	registeredPatterns.Range(func(k, v any) bool {
+		fn(k.(string), v.(func(string) bool))
+		return true
+	})
+}
 
 // simplePattern compiles patterns of the form ^T…T$ where each T is one
 // ASCII character (a literal, an escaped punctuation character, \d or a

@@ -186,7 +186,7 @@ func (c *constraints) set(key, val string) error {
 
 // compilePattern returns a matcher for an upstream pattern. Patterns are
 // JavaScript regular expressions without flags that mean the same in RE2;
-// a few hot ones get hand-written matchers.
+// a few hot ones get hand-written matchers (here, or RegisterPattern).
 func compilePattern(p string) (func(string) bool, error) {
 	switch p {
 	case `^\d+$`, `^[0-9]+$`:
@@ -197,6 +197,9 @@ func compilePattern(p string) (func(string) bool, error) {
 	re, err := regexp.Compile(jsDots(p))
 	if err != nil {
 		return nil, fmt.Errorf("pattern %q: %v", p, err)
+	}
+	if m, ok := registeredPatterns.Load(p); ok {
+		return m.(func(string) bool), nil
 	}
 	if m := simplePattern(p); m != nil {
 		return m, nil

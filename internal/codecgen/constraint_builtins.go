@@ -9,6 +9,7 @@ import (
 
 	"github.com/hounfour-go/hounfour/internal/codec"
 	rt "github.com/hounfour-go/hounfour/internal/constraintrt"
+	"github.com/hounfour-go/hounfour/wire"
 )
 
 // The builtins in generated code. Each call charges a step, its arguments'
@@ -189,6 +190,11 @@ func (w *exprWriter) instant(v val) (ok, ms string) {
 	case v.class == 's':
 		e := w.eager(v)
 		ms, ok = w.newVar("t"), w.newVar("ok")
+		if ts, text := strings.CutSuffix(e.v, ".String()"); text && v.t == reflect.TypeFor[wire.Timestamp]() {
+			// A timestamp member: its instant, not its text parsed again.
+			w.p("%s, %s := constraintrt.TimestampInstant(%s, %s)", ms, ok, e.pres, ts)
+			return ok, ms
+		}
 		w.p("%s, %s := constraintrt.Instant(%s, %s)", ms, ok, e.pres, e.v)
 		return ok, ms
 	}

@@ -41,6 +41,17 @@ func Instant(present bool, s string) (int64, bool) {
 	return DateTimeMillis(s)
 }
 
+// TimestampInstant is Instant for a timestamp member: the Unix
+// milliseconds of ts's instant, read from the value rather than from its
+// text parsed again (the same instant: the value holds the instant of its
+// text).
+func TimestampInstant(present bool, ts wire.Timestamp) (int64, bool) {
+	if !present || ts.IsZero() {
+		return 0, false
+	}
+	return ts.Time().UnixMilli(), true
+}
+
 // Shortened returns s for a message: unchanged up to lex.QuoteLimit bytes,
 // else its first lex.QuoteLimit bytes, "…" and its length.
 func Shortened(s string) string {

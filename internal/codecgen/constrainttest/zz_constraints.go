@@ -258,34 +258,34 @@ func constraintsDoc(x *Doc, k int, g constraintrt.Gen) (bool, constraintrt.Gen) 
 		g.Cost += 4
 		return c1 == 0, g
 	case 27: // c27: is_after(until, at) || is_after(n, at)
-		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
-		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
+		t1, ok2 := constraintrt.TimestampInstant(!codec.IsZero(x.Until), x.Until)
+		t3, ok4 := constraintrt.TimestampInstant(!codec.IsZero(x.At), x.At)
 		g.Cost += constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + 7
 		return ok2 && ok4 && t1 > t3, g
 	case 28: // c28: is_before(at, until) || is_before(stamp, '2026-01-01T00:00:00Z') && !is_after(a, '2026-01-01T00:00:00Z')
-		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
-		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		t1, ok2 := constraintrt.TimestampInstant(!codec.IsZero(x.At), x.At)
+		t3, ok4 := constraintrt.TimestampInstant(!codec.IsZero(x.Until), x.Until)
 		t5, ok6 := constraintrt.Instant(true, x.Stamp)
 		t7, ok8 := constraintrt.Instant(true, x.A)
 		g.Cost += constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.Stamp, true) + constraintrt.TextSize(x.A, true) + 10
 		return ok2 && ok4 && t1 < t3 || ok6 && t5 < 1767225600000 && (!ok8 || !(t7 > 1767225600000)), g
 	case 29: // c29: is_between(stamp, at, until) || is_between('2026-01-01T00:00:00+01:00', stamp, '2026-01-01T00:00:00Z')
 		t1, ok2 := constraintrt.Instant(true, x.Stamp)
-		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
-		t5, ok6 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		t3, ok4 := constraintrt.TimestampInstant(!codec.IsZero(x.At), x.At)
+		t5, ok6 := constraintrt.TimestampInstant(!codec.IsZero(x.Until), x.Until)
 		t7, ok8 := constraintrt.Instant(true, x.Stamp)
 		g.Cost += constraintrt.TextSize(x.Stamp, true) + constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.Stamp, true) + 7
 		return ok2 && ok4 && ok6 && t3 <= t1 && t1 <= t5 || ok8 && t7 <= 1767222000000 && 1767222000000 <= 1767225600000, g
 	case 30: // c30: is_stale(at, 3600, until) || is_within(stamp, f, until)
-		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
-		t3, ok4 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		t1, ok2 := constraintrt.TimestampInstant(!codec.IsZero(x.At), x.At)
+		t3, ok4 := constraintrt.TimestampInstant(!codec.IsZero(x.Until), x.Until)
 		m5 := x.F
 		t6, ok7 := constraintrt.Instant(true, x.Stamp)
-		t8, ok9 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		t8, ok9 := constraintrt.TimestampInstant(!codec.IsZero(x.Until), x.Until)
 		g.Cost += constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.Stamp, true) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + 8
 		return ok2 && ok4 && float64(t3-t1)/1000 > 3600 || ok7 && ok9 && m5 == m5 && m5 >= 0 && float64(t8-t6)/1000 <= m5, g
 	case 31: // c31: is_within(at, null, stamp) && !is_stale(head.id, 0, at) || is_stale(until, 1.5, stamp)
-		t1, ok2 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
+		t1, ok2 := constraintrt.TimestampInstant(!codec.IsZero(x.At), x.At)
 		t3, ok4 := constraintrt.Instant(true, x.Stamp)
 		p5 := x.Head != nil
 		var v6 string
@@ -298,8 +298,8 @@ func constraintsDoc(x *Doc, k int, g constraintrt.Gen) (bool, constraintrt.Gen) 
 			v8 = x.Head.ID
 		}
 		t9, ok10 := constraintrt.Instant(p7, v8)
-		t11, ok12 := constraintrt.Instant(!codec.IsZero(x.At), x.At.String())
-		t13, ok14 := constraintrt.Instant(!codec.IsZero(x.Until), x.Until.String())
+		t11, ok12 := constraintrt.TimestampInstant(!codec.IsZero(x.At), x.At)
+		t13, ok14 := constraintrt.TimestampInstant(!codec.IsZero(x.Until), x.Until)
 		t15, ok16 := constraintrt.Instant(true, x.Stamp)
 		g.Cost += constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Stamp, true) + constraintrt.TextSize(v6, p5) + constraintrt.TextSize(x.At.String(), !codec.IsZero(x.At)) + constraintrt.TextSize(x.Until.String(), !codec.IsZero(x.Until)) + constraintrt.TextSize(x.Stamp, true) + 13
 		return ok2 && ok4 && float64(t3-t1)/1000 <= 0 && (!ok10 || !ok12 || !(float64(t11-t9)/1000 > 0)) || ok14 && ok16 && float64(t15-t13)/1000 > float64(1.5), g
