@@ -199,7 +199,8 @@ const CrossFieldNote = "cross-field rules apply beyond this schema: see cross_fi
 
 // objectComment is the $comment of an object schema: the cross-field note
 // when the type has rules, then its informative annotations ("name" for a
-// true flag, "name: text" otherwise), sorted by name. The annotations are
+// true flag, "name: text" for a text, "name: JSON" otherwise), sorted by
+// name. The annotations are
 // kept as text because no JSON Schema vocabulary defines them.
 func objectComment(t reflect.Type) string {
 	var parts []string
@@ -213,8 +214,16 @@ func objectComment(t reflect.Type) string {
 			if v {
 				parts = append(parts, k)
 			}
+		case string:
+			parts = append(parts, k+": "+v)
 		default:
-			parts = append(parts, fmt.Sprintf("%s: %v", k, v))
+			// A number or a structured value, as JSON (maps with sorted
+			// keys), so a reader can parse it back.
+			b, err := json.Marshal(v)
+			if err != nil {
+				b = []byte(fmt.Sprintf("%q", fmt.Sprint(v)))
+			}
+			parts = append(parts, k+": "+string(b))
 		}
 	}
 	for i, p := range parts {
