@@ -211,3 +211,56 @@ func TestAuditOursAcrossContracts(t *testing.T) {
 		t.Errorf("verdicts strict %v, lax %v", r.Verdict(schemaaudit.Strict), r.Verdict(schemaaudit.Lax))
 	}
 }
+
+// TestAuditOursMatchesUpstream: auditing the library's two schema sets
+// reports what auditing upstream's two releases reports — the same 170
+// schemas added, none removed, and among the schemas upstream publishes the
+// same 9 changed (the library's tenth, conversation-list-response, is a
+// file upstream does not publish).
+func TestAuditOursMatchesUpstream(t *testing.T) {
+	t.Parallel()
+	up7, up87 := sharedDir(t, "upstream"), sharedDir(t, "upstream-8.7.0")
+	root, err := upstreamdata.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours, err := schemaaudit.Compare(os.DirFS(filepath.Join(root, "schemas", "7.0.0")), os.DirFS(filepath.Join(root, "schemas", "8.7.0")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	theirs, err := schemaaudit.Compare(os.DirFS(up7), os.DirFS(up87))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(ours.Added)), slices.Sorted(slices.Values(theirs.Added))) || len(theirs.Added) != 170 {
+		t.Errorf("added: ours %d %q, upstream's %d", len(ours.Added), ours.Added, len(theirs.Added))
+	}
+	if len(ours.Removed) != 0 || len(theirs.Removed) != 0 {
+		t.Errorf("removed: ours %q, upstream's %q", ours.Removed, theirs.Removed)
+	}
+	names := func(r *schemaaudit.Report, only func(string) bool) []string {
+		var out []string
+		for _, s := range r.Changed {
+			if only(s.Name) {
+				out = append(out, s.Name)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	published := func(name string) bool {
+		_, err := os.Stat(filepath.Join(up7, name+".schema.json"))
+		return err == nil
+	}
+	all := func(string) bool { return true }
+	if got, want := names(ours, published), names(theirs, all); !slices.Equal(got, want) || len(want) != 9 {
+		t.Errorf("changed among upstream's schemas: ours %q, upstream's %q", got, want)
+	}
+	if extra := names(ours, func(n string) bool { return !published(n) }); !slices.Equal(extra, []string{"conversation-list-response"}) {
+		t.Errorf("changed schemas upstream does not publish: %q", extra)
+	}
+	if ours.Verdict(schemaaudit.Strict) != theirs.Verdict(schemaaudit.Strict) || ours.Verdict(schemaaudit.Lax) != theirs.Verdict(schemaaudit.Lax) {
+		t.Errorf("verdicts: ours %v/%v, upstream's %v/%v", ours.Verdict(schemaaudit.Strict), ours.Verdict(schemaaudit.Lax),
+			theirs.Verdict(schemaaudit.Strict), theirs.Verdict(schemaaudit.Lax))
+	}
+}
