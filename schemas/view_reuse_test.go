@@ -1,6 +1,7 @@
 package schemas_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/testkit/commonsdocs"
+	"github.com/hounfour-go/hounfour/internal/testkit/perfcorpus"
 	"github.com/hounfour-go/hounfour/schemas"
 )
 
@@ -71,4 +73,79 @@ func violationsOf(err error) string {
 		fmt.Fprintf(&b, "%s %s %s\n", v.Path, v.Rule, v.Message)
 	}
 	return b.String()
+}
+
+// TestViewReuseArrays: schemas.ValidateWith decodes a document's arrays
+// into the arrays the previous document left (without counting their
+// elements ahead), growing them past their capacity when needed; a
+// sequence of documents whose top-level array grows, shrinks, empties,
+// passes its maxItems and is malformed gives each the verdict a fresh
+// decode gives (whose elements are counted ahead).
+func TestViewReuseArrays(t *testing.T) {
+	o := hounfour.Options{Contract: hounfour.Contract870, AcceptDeferred: true}
+	members := map[string]string{
+		"cross-score-report":   "pairwise_scores", // no length limit
+		"delegation-chain":     "links",           // 1 to 10
+		"panel-verdict":        "juror_verdicts",  // 4 to 16
+		"reputation-aggregate": "task_cohorts",    // at most 50
+	}
+	counts := []int{3, 0, 1, 12, 10, 2, 60, 1, 16, 17, 4, 51, 50, 5}
+	n := 0
+	for _, e := range perfcorpus.Load87(t) {
+		member, ok := members[e.Schema]
+		if !ok {
+			continue
+		}
+		// The first line with elements in the member.
+		var text string
+		var obj map[string]json.RawMessage
+		var elems []json.RawMessage
+		for _, line := range e.Lines {
+			obj, elems = nil, nil
+			if err := json.Unmarshal(line, &obj); err != nil {
+				t.Fatal(err)
+			}
+			if json.Unmarshal(obj[member], &elems) == nil && len(elems) > 0 {
+				text = string(line)
+				break
+			}
+		}
+		if text == "" {
+			t.Fatalf("%s: no line with %s elements", e.Schema, member)
+		}
+		with := func(array string) string {
+			return strings.Replace(text, `"`+member+`":`+string(obj[member]), `"`+member+`":`+array, 1)
+		}
+		if !strings.Contains(text, `"`+member+`":`+string(obj[member])) {
+			t.Fatalf("%s: member %s not found in its text", e.Schema, member)
+		}
+		var arrays []string
+		for _, c := range counts {
+			parts := make([]string, c)
+			for i := range parts {
+				parts[i] = string(elems[i%len(elems)])
+			}
+			arrays = append(arrays, "["+strings.Join(parts, ",")+"]", "[ "+strings.Join(parts, " , ")+" ]")
+		}
+		el := string(elems[0])
+		arrays = append(arrays, "["+el+",]", "["+el+" "+el+"]", "[,"+el+"]", "["+el+",,"+el+"]", "[", "["+el, "["+el+",", "[]]", "{}", "null", "[null]", "[1]")
+		for round := range 3 {
+			for k := range arrays {
+				doc := with(arrays[(k*(round+1)+round)%len(arrays)])
+				got := violationsOf(schemas.ValidateWith(e.Schema, []byte(doc), o))
+				v, err := schemas.New(e.Schema)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := violationsOf(o.Decode([]byte(doc), v))
+				if got != want {
+					t.Errorf("%s %s:\n got %s\nwant %s", e.Schema, doc, got, want)
+				}
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no documents")
+	}
 }
