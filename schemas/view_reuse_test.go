@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -148,4 +149,40 @@ func TestViewReuseArrays(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no documents")
 	}
+}
+
+// FuzzViewReuseArrays: a document schemas.ValidateWith reads after a
+// document whose arrays it keeps (the first corpus line of a schema with
+// a top-level array, then the fuzzed text) gets the verdict a fresh
+// decode of the fuzzed text gets.
+func FuzzViewReuseArrays(f *testing.F) {
+	o := hounfour.Options{Contract: hounfour.Contract870, AcceptDeferred: true}
+	names := []string{"cross-score-report", "delegation-chain", "panel-verdict", "reputation-aggregate",
+		"commons/vector-manifest", "panel-decision-artifact"}
+	first := map[string][]byte{}
+	for _, e := range perfcorpus.Load87(f) {
+		if slices.Contains(names, e.Schema) {
+			first[e.Schema] = e.Lines[0]
+			for _, line := range e.Lines[:min(3, len(e.Lines))] {
+				f.Add(uint8(slices.Index(names, e.Schema)), line)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, k uint8, doc []byte) {
+		schema := names[int(k)%len(names)]
+		if first[schema] == nil {
+			t.Skip("no corpus line")
+		}
+		for range 2 { // the kept arrays first, then those doc left
+			_ = schemas.ValidateWith(schema, first[schema], o)
+			got := violationsOf(schemas.ValidateWith(schema, doc, o))
+			v, err := schemas.New(schema)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := violationsOf(o.Decode(doc, v)); got != want {
+				t.Fatalf("%s %s:\n got %s\nwant %s", schema, doc, got, want)
+			}
+		}
+	})
 }
