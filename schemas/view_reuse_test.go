@@ -158,7 +158,7 @@ func TestViewReuseArrays(t *testing.T) {
 func FuzzViewReuseArrays(f *testing.F) {
 	o := hounfour.Options{Contract: hounfour.Contract870, AcceptDeferred: true}
 	names := []string{"cross-score-report", "delegation-chain", "panel-verdict", "reputation-aggregate",
-		"commons/vector-manifest", "panel-decision-artifact"}
+		"panel-decision-artifact"}
 	first := map[string][]byte{}
 	for _, e := range perfcorpus.Load87(f) {
 		if slices.Contains(names, e.Schema) {
