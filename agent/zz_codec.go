@@ -215,12 +215,11 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) {
 			v.AgentID = l.String(codecCheckCapabilityResponseAgentID)
 		case "capabilities":
 			seen = l.Once(seen, 1)
-			s1 := codec.ReuseSlice[Capability](l, unsafe.Offsetof(v.Capabilities), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Capability](l, unsafe.Offsetof(v.Capabilities), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeCapability(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Capabilities = s1
 		case "available":
 			seen = l.Once(seen, 2)

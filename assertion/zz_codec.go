@@ -253,12 +253,11 @@ func codecDecodeadmitted(l *codec.Lexer, v *admitted) {
 			v.BodyHash = signing.Hash(l.String(codecCheckadmittedBodyHash))
 		case "provenance":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Provenance = s1
 		case "privacy_scope":
 			seen = l.Once(seen, 3)
@@ -283,12 +282,11 @@ func codecDecodeadmitted(l *codec.Lexer, v *admitted) {
 			v.ContractVersion = l.String(codecCheckadmittedContractVersion)
 		case "signatures":
 			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckadmittedSignatures))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckadmittedSignatures)
+			for i1 := 0; l.More(i1, codecCheckadmittedSignatures); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Signatures = s1
 		case "status":
 			seen = l.Once(seen, 11)
@@ -384,12 +382,11 @@ func codecDecodearchived(l *codec.Lexer, v *archived) {
 			v.BodyHash = signing.Hash(l.String(codecCheckarchivedBodyHash))
 		case "provenance":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Provenance = s1
 		case "privacy_scope":
 			seen = l.Once(seen, 3)
@@ -414,12 +411,11 @@ func codecDecodearchived(l *codec.Lexer, v *archived) {
 			v.ContractVersion = l.String(codecCheckarchivedContractVersion)
 		case "signatures":
 			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckarchivedSignatures))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckarchivedSignatures)
+			for i1 := 0; l.More(i1, codecCheckarchivedSignatures); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Signatures = s1
 		case "status":
 			seen = l.Once(seen, 11)
@@ -509,12 +505,11 @@ func codecDecodecandidate(l *codec.Lexer, v *candidate) {
 			v.BodyHash = signing.Hash(l.String(codecCheckcandidateBodyHash))
 		case "provenance":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Provenance = s1
 		case "privacy_scope":
 			seen = l.Once(seen, 3)
@@ -620,12 +615,11 @@ func codecDecodechallenged(l *codec.Lexer, v *challenged) {
 			v.BodyHash = signing.Hash(l.String(codecCheckchallengedBodyHash))
 		case "provenance":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Provenance = s1
 		case "privacy_scope":
 			seen = l.Once(seen, 3)
@@ -650,12 +644,11 @@ func codecDecodechallenged(l *codec.Lexer, v *challenged) {
 			v.ContractVersion = l.String(codecCheckchallengedContractVersion)
 		case "signatures":
 			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckchallengedSignatures))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckchallengedSignatures)
+			for i1 := 0; l.More(i1, codecCheckchallengedSignatures); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Signatures = s1
 		case "status":
 			seen = l.Once(seen, 11)
@@ -745,12 +738,11 @@ func codecDecodeescrow(l *codec.Lexer, v *escrow) {
 			v.BodyHash = signing.Hash(l.String(codecCheckescrowBodyHash))
 		case "provenance":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Provenance = s1
 		case "privacy_scope":
 			seen = l.Once(seen, 3)
@@ -775,12 +767,11 @@ func codecDecodeescrow(l *codec.Lexer, v *escrow) {
 			v.ContractVersion = l.String(codecCheckescrowContractVersion)
 		case "signatures":
 			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckescrowSignatures))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckescrowSignatures)
+			for i1 := 0; l.More(i1, codecCheckescrowSignatures); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Signatures = s1
 		case "status":
 			seen = l.Once(seen, 11)
@@ -870,12 +861,11 @@ func codecDecodeforgotten(l *codec.Lexer, v *forgotten) {
 			v.BodyHash = signing.Hash(l.String(codecCheckforgottenBodyHash))
 		case "provenance":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Provenance = s1
 		case "privacy_scope":
 			seen = l.Once(seen, 3)
@@ -900,12 +890,11 @@ func codecDecodeforgotten(l *codec.Lexer, v *forgotten) {
 			v.ContractVersion = l.String(codecCheckforgottenContractVersion)
 		case "signatures":
 			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckforgottenSignatures))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckforgottenSignatures)
+			for i1 := 0; l.More(i1, codecCheckforgottenSignatures); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Signatures = s1
 		case "status":
 			seen = l.Once(seen, 11)
@@ -995,12 +984,11 @@ func codecDecoderevoked(l *codec.Lexer, v *revoked) {
 			v.BodyHash = signing.Hash(l.String(codecCheckrevokedBodyHash))
 		case "provenance":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Provenance = s1
 		case "privacy_scope":
 			seen = l.Once(seen, 3)
@@ -1025,12 +1013,11 @@ func codecDecoderevoked(l *codec.Lexer, v *revoked) {
 			v.ContractVersion = l.String(codecCheckrevokedContractVersion)
 		case "signatures":
 			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecCheckrevokedSignatures))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckrevokedSignatures)
+			for i1 := 0; l.More(i1, codecCheckrevokedSignatures); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Signatures = s1
 		case "status":
 			seen = l.Once(seen, 11)
@@ -1120,12 +1107,11 @@ func codecDecodesuperseded(l *codec.Lexer, v *superseded) {
 			v.BodyHash = signing.Hash(l.String(codecChecksupersededBodyHash))
 		case "provenance":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Provenance = s1
 		case "privacy_scope":
 			seen = l.Once(seen, 3)
@@ -1150,12 +1136,11 @@ func codecDecodesuperseded(l *codec.Lexer, v *superseded) {
 			v.ContractVersion = l.String(codecChecksupersededContractVersion)
 		case "signatures":
 			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[signing.Envelope](l, unsafe.Offsetof(v.Signatures), l.ArrayStart(codecChecksupersededSignatures))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecChecksupersededSignatures)
+			for i1 := 0; l.More(i1, codecChecksupersededSignatures); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Signatures = s1
 		case "status":
 			seen = l.Once(seen, 11)

@@ -213,12 +213,11 @@ func codecDecodeKeyring(l *codec.Lexer, v *Keyring) {
 			v.OrgID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "signers":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[SignerEntry](l, unsafe.Offsetof(v.Signers), l.ArrayStart(codecCheckKeyringSigners))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[SignerEntry](l, unsafe.Offsetof(v.Signers), codecCheckKeyringSigners)
+			for i1 := 0; l.More(i1, codecCheckKeyringSigners); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeSignerEntry(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Signers = s1
 		case "created_at":
 			seen = l.Once(seen, 3)
@@ -278,12 +277,11 @@ func codecDecodeOrgIdentity(l *codec.Lexer, v *OrgIdentity) {
 			v.OrgPublicKey = signing.PublicKeyLenient(l.String(codecCheckOrgIdentityOrgPublicKey))
 		case "current_representatives":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[agent.Identity](l, unsafe.Offsetof(v.CurrentRepresentatives), l.ArrayStart(codecCheckOrgIdentityCurrentRepresentatives))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[agent.Identity](l, unsafe.Offsetof(v.CurrentRepresentatives), codecCheckOrgIdentityCurrentRepresentatives)
+			for i1 := 0; l.More(i1, codecCheckOrgIdentityCurrentRepresentatives); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderIdentity.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.CurrentRepresentatives = s1
 		case "constitutional_hash":
 			seen = l.Once(seen, 3)

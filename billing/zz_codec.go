@@ -163,12 +163,11 @@ func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) {
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		case "recipients":
 			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[Recipient](l, unsafe.Offsetof(v.Recipients), l.ArrayStart(codecCheckCreditNoteRecipients))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Recipient](l, unsafe.Offsetof(v.Recipients), codecCheckCreditNoteRecipients)
+			for i1 := 0; l.More(i1, codecCheckCreditNoteRecipients); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeRecipient(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Recipients = s1
 		case "issued_at":
 			seen = l.Once(seen, 5)
@@ -275,12 +274,11 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) {
 			v.RoundingPolicy = l.String(codecCheckEntryRoundingPolicy)
 		case "recipients":
 			seen = l.Once(seen, 18)
-			s1 := codec.ReuseSlice[Recipient](l, unsafe.Offsetof(v.Recipients), l.ArrayStart(codecCheckEntryRecipients))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Recipient](l, unsafe.Offsetof(v.Recipients), codecCheckEntryRecipients)
+			for i1 := 0; l.More(i1, codecCheckEntryRecipients); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeRecipient(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Recipients = s1
 		case "idempotency_key":
 			seen = l.Once(seen, 19)

@@ -512,12 +512,11 @@ func codecDecodeReputationImpact(l *codec.Lexer, v *ReputationImpact) {
 			codecDecodeTriggerEvent(l, &v.TriggerEvent)
 		case "impacts":
 			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[ImpactEntry](l, unsafe.Offsetof(v.Impacts), l.ArrayStart(codecCheckReputationImpactImpacts))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ImpactEntry](l, unsafe.Offsetof(v.Impacts), codecCheckReputationImpactImpacts)
+			for i1 := 0; l.More(i1, codecCheckReputationImpactImpacts); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeImpactEntry(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Impacts = s1
 		case "occurred_at":
 			seen = l.Once(seen, 5)

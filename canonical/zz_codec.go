@@ -274,12 +274,11 @@ func codecDecodeClusterRunSeries(l *codec.Lexer, v *ClusterRunSeries) {
 			v.TSStarted = l.String(codecCheckClusterRunSeriesTSStarted)
 		case "repos":
 			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[RepoEntry](l, unsafe.Offsetof(v.Repos), l.ArrayStart(codecCheckClusterRunSeriesRepos))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[RepoEntry](l, unsafe.Offsetof(v.Repos), codecCheckClusterRunSeriesRepos)
+			for i1 := 0; l.More(i1, codecCheckClusterRunSeriesRepos); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeRepoEntry(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Repos = s1
 		default:
 			l.Fail()
@@ -317,12 +316,11 @@ func codecDecodeHashProof(l *codec.Lexer, v *HashProof) {
 			v.SoulHash = l.String(codecCheckHashProofSoulHash)
 		case "proof_path":
 			seen = l.Once(seen, 1)
-			s1 := codec.ReuseSlice[MerkleProofStep](l, unsafe.Offsetof(v.ProofPath), l.ArrayStart(codecCheckHashProofProofPath))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[MerkleProofStep](l, unsafe.Offsetof(v.ProofPath), codecCheckHashProofProofPath)
+			for i1 := 0; l.More(i1, codecCheckHashProofProofPath); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeMerkleProofStep(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ProofPath = s1
 		default:
 			l.Fail()
@@ -373,12 +371,11 @@ func codecDecodeInterSeriesScopingArtifact(l *codec.Lexer, v *InterSeriesScoping
 			}
 		case "proposed_series_goals":
 			seen = l.Once(seen, 6)
-			s1 := codec.ReuseSlice[SeriesGoal](l, unsafe.Offsetof(v.ProposedSeriesGoals), l.ArrayStart(codecCheckInterSeriesScopingArtifactProposedSeriesGoals))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[SeriesGoal](l, unsafe.Offsetof(v.ProposedSeriesGoals), codecCheckInterSeriesScopingArtifactProposedSeriesGoals)
+			for i1 := 0; l.More(i1, codecCheckInterSeriesScopingArtifactProposedSeriesGoals); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeSeriesGoal(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ProposedSeriesGoals = s1
 		case "constitutional_hash_proof":
 			seen = l.Once(seen, 7)
@@ -724,12 +721,11 @@ func codecDecodeRevocationList(l *codec.Lexer, v *RevocationList) {
 			}
 		case "revoked_keys":
 			seen = l.Once(seen, 11)
-			s1 := codec.ReuseSlice[RevokedKey](l, unsafe.Offsetof(v.RevokedKeys), l.ArrayStart(codecCheckRevocationListRevokedKeys))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[RevokedKey](l, unsafe.Offsetof(v.RevokedKeys), codecCheckRevocationListRevokedKeys)
+			for i1 := 0; l.More(i1, codecCheckRevocationListRevokedKeys); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeRevokedKey(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.RevokedKeys = s1
 		case "signer_key_id":
 			seen = l.Once(seen, 12)
@@ -876,12 +872,11 @@ func codecDecodeRun(l *codec.Lexer, v *Run) {
 			v.EpicKind = l.String(codecCheckRunEpicKind)
 		case "required_phases":
 			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[RequiredPhase](l, unsafe.Offsetof(v.RequiredPhases), l.ArrayStart(codecCheckRunRequiredPhases))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[RequiredPhase](l, unsafe.Offsetof(v.RequiredPhases), codecCheckRunRequiredPhases)
+			for i1 := 0; l.More(i1, codecCheckRunRequiredPhases); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeRequiredPhase(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.RequiredPhases = s1
 		case "ts_authored":
 			seen = l.Once(seen, 5)
@@ -969,12 +964,11 @@ func codecDecodeSubscriptionPoolState(l *codec.Lexer, v *SubscriptionPoolState) 
 			}
 		case "accounts":
 			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[AccountEntry](l, unsafe.Offsetof(v.Accounts), l.ArrayStart(codecCheckSubscriptionPoolStateAccounts))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[AccountEntry](l, unsafe.Offsetof(v.Accounts), codecCheckSubscriptionPoolStateAccounts)
+			for i1 := 0; l.More(i1, codecCheckSubscriptionPoolStateAccounts); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeAccountEntry(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Accounts = s1
 		case "pause_resume_pair_id":
 			seen = l.Once(seen, 6)

@@ -365,12 +365,11 @@ func codecDecodeAuditTrail(l *codec.Lexer, v *AuditTrail) {
 		switch name {
 		case "entries":
 			seen = l.Once(seen, 0)
-			s1 := codec.ReuseSlice[AuditEntry](l, unsafe.Offsetof(v.Entries), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[AuditEntry](l, unsafe.Offsetof(v.Entries), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeAuditEntry(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Entries = s1
 		case "hash_algorithm":
 			seen = l.Once(seen, 1)
@@ -451,12 +450,11 @@ func codecDecodeConservationLaw(l *codec.Lexer, v *ConservationLaw) {
 		switch name {
 		case "invariants":
 			seen = l.Once(seen, 0)
-			s1 := codec.ReuseSlice[Invariant](l, unsafe.Offsetof(v.Invariants), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Invariant](l, unsafe.Offsetof(v.Invariants), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeInvariant(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Invariants = s1
 		case "enforcement":
 			seen = l.Once(seen, 1)
@@ -1977,21 +1975,19 @@ func codecDecodeStateMachineConfig(l *codec.Lexer, v *StateMachineConfig) {
 		switch name {
 		case "states":
 			seen = l.Once(seen, 0)
-			s1 := codec.ReuseSlice[State](l, unsafe.Offsetof(v.States), l.ArrayStart(codecCheckStateMachineConfigStates))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[State](l, unsafe.Offsetof(v.States), codecCheckStateMachineConfigStates)
+			for i1 := 0; l.More(i1, codecCheckStateMachineConfigStates); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeState(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.States = s1
 		case "transitions":
 			seen = l.Once(seen, 1)
-			s1 := codec.ReuseSlice[Transition](l, unsafe.Offsetof(v.Transitions), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Transition](l, unsafe.Offsetof(v.Transitions), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeTransition(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Transitions = s1
 		case "initial_state":
 			seen = l.Once(seen, 2)
@@ -2213,12 +2209,11 @@ func codecDecodeVectorManifest(l *codec.Lexer, v *VectorManifest) {
 			v.TotalVectors = l.Int(codecCheckVectorManifestTotalVectors)
 		case "vectors":
 			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[VectorManifestEntry](l, unsafe.Offsetof(v.Vectors), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[VectorManifestEntry](l, unsafe.Offsetof(v.Vectors), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeVectorManifestEntry(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Vectors = s1
 		default:
 			l.Fail()

@@ -173,12 +173,11 @@ func codecDecodeVector(l *codec.Lexer, v *Vector) {
 			codecDecodeMatchingRules(l, v.MatchingRules)
 		case "cross_field_validations":
 			seen = l.Once(seen, 8)
-			s1 := codec.ReuseSlice[CrossFieldExpectation](l, unsafe.Offsetof(v.CrossFieldValidations), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[CrossFieldExpectation](l, unsafe.Offsetof(v.CrossFieldValidations), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeCrossFieldExpectation(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.CrossFieldValidations = s1
 		case "metadata":
 			seen = l.Once(seen, 9)

@@ -104,12 +104,11 @@ func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) {
 		case "policies":
 			l.Since(7_004_000)
 			seen = l.Once(seen, 8)
-			s1 := codec.ReuseSlice[AccessPolicy](l, unsafe.Offsetof(v.Policies), l.ArrayStart(codecCheckAccessPolicyPolicies))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[AccessPolicy](l, unsafe.Offsetof(v.Policies), codecCheckAccessPolicyPolicies)
+			for i1 := 0; l.More(i1, codecCheckAccessPolicyPolicies); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeAccessPolicy(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Policies = s1
 		case "audit_required":
 			seen = l.Once(seen, 9)
@@ -246,12 +245,11 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 		switch name {
 		case "conversations":
 			seen = l.Once(seen, 0)
-			s1 := codec.ReuseSlice[Conversation](l, unsafe.Offsetof(v.Conversations), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Conversation](l, unsafe.Offsetof(v.Conversations), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeConversation(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Conversations = s1
 		case "total":
 			seen = l.Once(seen, 1)
@@ -317,12 +315,11 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) {
 			v.BillingEntryID = codec.NewString(l, l.String(nil))
 		case "tool_calls":
 			seen = l.Once(seen, 7)
-			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ToolCall](l, unsafe.Offsetof(v.ToolCalls), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeToolCall(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ToolCalls = s1
 		case "created_at":
 			seen = l.Once(seen, 8)
@@ -375,12 +372,11 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) {
 		switch name {
 		case "messages":
 			seen = l.Once(seen, 0)
-			s1 := codec.ReuseSlice[Message](l, unsafe.Offsetof(v.Messages), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Message](l, unsafe.Offsetof(v.Messages), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeMessage(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Messages = s1
 		case "total":
 			seen = l.Once(seen, 1)

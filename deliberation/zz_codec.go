@@ -257,12 +257,11 @@ func codecDecodeCrossScoreReport(l *codec.Lexer, v *CrossScoreReport) {
 			v.ReportID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "pairwise_scores":
 			seen = l.Once(seen, 1)
-			s1 := codec.ReuseSlice[PairwiseScore](l, unsafe.Offsetof(v.PairwiseScores), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[PairwiseScore](l, unsafe.Offsetof(v.PairwiseScores), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodePairwiseScore(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.PairwiseScores = s1
 		case "mode":
 			seen = l.Once(seen, 2)
@@ -418,12 +417,11 @@ func codecDecodeDecisionArtifact(l *codec.Lexer, v *DecisionArtifact) {
 			codecDecodeTrustContext(l, &v.TrustContext)
 		case "claims":
 			seen = l.Once(seen, 3)
-			s1 := codec.ReuseSlice[Claim](l, unsafe.Offsetof(v.Claims), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Claim](l, unsafe.Offsetof(v.Claims), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeClaim(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Claims = s1
 		case "question":
 			seen = l.Once(seen, 4)
@@ -777,12 +775,11 @@ func codecDecodePanelVerdict(l *codec.Lexer, v *PanelVerdict) {
 			v.Verdict = codecEnumVerdictKind(l, l.View())
 		case "juror_verdicts":
 			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[JurorVerdict](l, unsafe.Offsetof(v.JurorVerdicts), l.ArrayStart(codecCheckPanelVerdictJurorVerdicts))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[JurorVerdict](l, unsafe.Offsetof(v.JurorVerdicts), codecCheckPanelVerdictJurorVerdicts)
+			for i1 := 0; l.More(i1, codecCheckPanelVerdictJurorVerdicts); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeJurorVerdict(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.JurorVerdicts = s1
 		case "asymmetric_blocker_signal":
 			seen = l.Once(seen, 5)

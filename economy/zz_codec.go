@@ -372,33 +372,30 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 			v.Status = codecEnumSagaStatus(l, l.View())
 		case "steps":
 			seen = l.Once(seen, 6)
-			s1 := codec.ReuseSlice[BridgeTransferStep](l, unsafe.Offsetof(v.Steps), l.ArrayStart(codecCheckBridgeTransferSagaSteps))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[BridgeTransferStep](l, unsafe.Offsetof(v.Steps), codecCheckBridgeTransferSagaSteps)
+			for i1 := 0; l.More(i1, codecCheckBridgeTransferSagaSteps); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeBridgeTransferStep(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Steps = s1
 		case "compensation_steps":
 			seen = l.Once(seen, 7)
-			s1 := codec.ReuseSlice[BridgeTransferStep](l, unsafe.Offsetof(v.CompensationSteps), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[BridgeTransferStep](l, unsafe.Offsetof(v.CompensationSteps), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeBridgeTransferStep(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.CompensationSteps = s1
 		case "timeout":
 			seen = l.Once(seen, 8)
 			codecDecodeSagaTimeout(l, &v.Timeout)
 		case "participants":
 			seen = l.Once(seen, 9)
-			s1 := codec.ReuseSlice[SagaParticipant](l, unsafe.Offsetof(v.Participants), l.ArrayStart(codecCheckBridgeTransferSagaParticipants))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[SagaParticipant](l, unsafe.Offsetof(v.Participants), codecCheckBridgeTransferSagaParticipants)
+			for i1 := 0; l.More(i1, codecCheckBridgeTransferSagaParticipants); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeSagaParticipant(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Participants = s1
 		case "initiated_at":
 			seen = l.Once(seen, 10)
@@ -785,12 +782,11 @@ func codecDecodeDividendDistribution(l *codec.Lexer, v *DividendDistribution) {
 		switch name {
 		case "recipients":
 			seen = l.Once(seen, 0)
-			s1 := codec.ReuseSlice[billing.Recipient](l, unsafe.Offsetof(v.Recipients), l.ArrayStart(codecCheckDividendDistributionRecipients))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[billing.Recipient](l, unsafe.Offsetof(v.Recipients), codecCheckDividendDistributionRecipients)
+			for i1 := 0; l.More(i1, codecCheckDividendDistributionRecipients); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecoderRecipient.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
-			l.ArrayEnd()
 			v.Recipients = s1
 		default:
 			l.Fail()
@@ -1268,12 +1264,11 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) {
 			v.BoundaryName = l.String(codecCheckJWTBoundarySpecBoundaryName)
 		case "steps":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[JWTVerificationStep](l, unsafe.Offsetof(v.Steps), l.ArrayStart(codecCheckJWTBoundarySpecSteps))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[JWTVerificationStep](l, unsafe.Offsetof(v.Steps), codecCheckJWTBoundarySpecSteps)
+			for i1 := 0; l.More(i1, codecCheckJWTBoundarySpecSteps); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeJWTVerificationStep(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Steps = s1
 		case "algorithm_whitelist":
 			seen = l.Once(seen, 3)
@@ -1749,12 +1744,11 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) {
 			v.TargetRegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "bridge_invariants":
 			seen = l.Once(seen, 3)
-			s1 := codec.ReuseSlice[BridgeInvariant](l, unsafe.Offsetof(v.BridgeInvariants), l.ArrayStart(codecCheckRegistryBridgeBridgeInvariants))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[BridgeInvariant](l, unsafe.Offsetof(v.BridgeInvariants), codecCheckRegistryBridgeBridgeInvariants)
+			for i1 := 0; l.More(i1, codecCheckRegistryBridgeBridgeInvariants); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeBridgeInvariant(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.BridgeInvariants = s1
 		case "exchange_rate":
 			seen = l.Once(seen, 4)

@@ -164,12 +164,11 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) {
 			v.CorrelationID = l.String(codecCheckBatchCorrelationID)
 		case "events":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[DomainEvent[json.RawMessage]](l, unsafe.Offsetof(v.Events), l.ArrayStart(codecCheckBatchEvents))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[DomainEvent[json.RawMessage]](l, unsafe.Offsetof(v.Events), codecCheckBatchEvents)
+			for i1 := 0; l.More(i1, codecCheckBatchEvents); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeDomainEventOfRawMessage(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Events = s1
 		case "source":
 			seen = l.Once(seen, 3)

@@ -258,12 +258,11 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) {
 			v.Content = l.String(nil)
 		case "tool_calls":
 			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[InvokeToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[InvokeToolCall](l, unsafe.Offsetof(v.ToolCalls), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeInvokeToolCall(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ToolCalls = s1
 		case "usage":
 			seen = l.Once(seen, 6)
@@ -509,12 +508,11 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
 			v.MinSupportedVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "schemas":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[wire.URI](l, unsafe.Offsetof(v.Schemas), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[wire.URI](l, unsafe.Offsetof(v.Schemas), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				s1[i1] = codec.Parse(l, wire.ParseURI, l.Text(true), true)
 			}
-			l.ArrayEnd()
 			v.Schemas = s1
 		case "supported_aggregates":
 			seen = l.Once(seen, 3)
@@ -527,12 +525,11 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
 			v.ExpressionVersions = codec.Strings[string](l, codecCheckProtocolDiscoveryExpressionVersions)
 		case "providers":
 			seen = l.Once(seen, 6)
-			s1 := codec.ReuseSlice[ProviderSummary](l, unsafe.Offsetof(v.Providers), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ProviderSummary](l, unsafe.Offsetof(v.Providers), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeProviderSummary(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Providers = s1
 		case "conformance_suite_version":
 			seen = l.Once(seen, 7)
@@ -652,12 +649,11 @@ func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) {
 			v.Version = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "personalities":
 			seen = l.Once(seen, 1)
-			s1 := codec.ReuseSlice[PersonalityRouting](l, unsafe.Offsetof(v.Personalities), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[PersonalityRouting](l, unsafe.Offsetof(v.Personalities), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodePersonalityRouting(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Personalities = s1
 		default:
 			l.Unknown(&v.Unknown, name)

@@ -766,12 +766,11 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
 			v.TargetSchemaID = l.String(codecCheckConstraintProposalTargetSchemaID)
 		case "proposed_constraints":
 			seen = l.Once(seen, 3)
-			s1 := codec.ReuseSlice[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), l.ArrayStart(codecCheckConstraintProposalProposedConstraints))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), codecCheckConstraintProposalProposedConstraints)
+			for i1 := 0; l.More(i1, codecCheckConstraintProposalProposedConstraints); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeProposedConstraint(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ProposedConstraints = s1
 		case "rationale":
 			seen = l.Once(seen, 4)
@@ -788,12 +787,11 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
 			v.ReviewStatus = codecEnumProposalReviewStatus(l, l.View())
 		case "review_scores":
 			seen = l.Once(seen, 8)
-			s1 := codec.ReuseSlice[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeReviewScore(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ReviewScores = s1
 		case "consensus_category":
 			seen = l.Once(seen, 9)
@@ -949,12 +947,11 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) {
 			v.RootDelegator = l.String(codecCheckDelegationChainRootDelegator)
 		case "links":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[DelegationLink](l, unsafe.Offsetof(v.Links), l.ArrayStart(codecCheckDelegationChainLinks))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[DelegationLink](l, unsafe.Offsetof(v.Links), codecCheckDelegationChainLinks)
+			for i1 := 0; l.More(i1, codecCheckDelegationChainLinks); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeDelegationLink(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Links = s1
 		case "max_depth":
 			seen = l.Once(seen, 3)
@@ -1143,12 +1140,11 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
 			v.Result = l.Raw()
 		case "votes":
 			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[DelegationVote](l, unsafe.Offsetof(v.Votes), l.ArrayStart(codecCheckDelegationOutcomeVotes))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[DelegationVote](l, unsafe.Offsetof(v.Votes), codecCheckDelegationOutcomeVotes)
+			for i1 := 0; l.More(i1, codecCheckDelegationOutcomeVotes); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeDelegationVote(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Votes = s1
 		case "consensus_achieved":
 			seen = l.Once(seen, 5)
@@ -1158,12 +1154,11 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
 			v.ConsensusThreshold = l.Float(codecCheckDelegationOutcomeConsensusThreshold)
 		case "dissent_records":
 			seen = l.Once(seen, 7)
-			s1 := codec.ReuseSlice[DissentRecord](l, unsafe.Offsetof(v.DissentRecords), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[DissentRecord](l, unsafe.Offsetof(v.DissentRecords), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeDissentRecord(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.DissentRecords = s1
 		case "escalated_to":
 			seen = l.Once(seen, 8)
@@ -1542,12 +1537,11 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) {
 			v.BudgetAllocatedMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		case "children":
 			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[DelegationTreeNode](l, unsafe.Offsetof(v.Children), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[DelegationTreeNode](l, unsafe.Offsetof(v.Children), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeDelegationTreeNode(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Children = s1
 		case "fork_type":
 			seen = l.Once(seen, 5)
@@ -1711,12 +1705,11 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) {
 			v.DisputeType = codecEnumDisputeType(l, l.View())
 		case "evidence":
 			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), l.ArrayStart(codecCheckDisputeRecordEvidence))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), codecCheckDisputeRecordEvidence)
+			for i1 := 0; l.More(i1, codecCheckDisputeRecordEvidence); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeDisputeEvidence(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Evidence = s1
 		case "filed_at":
 			seen = l.Once(seen, 5)
@@ -2494,12 +2487,11 @@ func codecDecodePlanAmendmentRequest(l *codec.Lexer, v *PlanAmendmentRequest) {
 			v.Rationale = l.String(codecCheckPlanAmendmentRequestRationale)
 		case "recommended_paths":
 			seen = l.Once(seen, 11)
-			s1 := codec.ReuseSlice[RecommendedPath](l, unsafe.Offsetof(v.RecommendedPaths), l.ArrayStart(codecCheckPlanAmendmentRequestRecommendedPaths))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[RecommendedPath](l, unsafe.Offsetof(v.RecommendedPaths), codecCheckPlanAmendmentRequestRecommendedPaths)
+			for i1 := 0; l.More(i1, codecCheckPlanAmendmentRequestRecommendedPaths); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeRecommendedPath(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.RecommendedPaths = s1
 		case "jury_recommendation":
 			seen = l.Once(seen, 12)
@@ -2768,12 +2760,11 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) {
 			v.Description = l.String(codecCheckProposalDescription)
 		case "changes":
 			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[ProposedChange](l, unsafe.Offsetof(v.Changes), l.ArrayStart(codecCheckProposalChanges))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ProposedChange](l, unsafe.Offsetof(v.Changes), codecCheckProposalChanges)
+			for i1 := 0; l.More(i1, codecCheckProposalChanges); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeProposedChange(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Changes = s1
 		case "status":
 			seen = l.Once(seen, 6)
@@ -2947,21 +2938,19 @@ func codecDecodeProposalExecution(l *codec.Lexer, v *ProposalExecution) {
 			v.Status = codecEnumExecutionStatus(l, l.View())
 		case "changes_applied":
 			seen = l.Once(seen, 3)
-			s1 := codec.ReuseSlice[ChangeApplicationResult](l, unsafe.Offsetof(v.ChangesApplied), l.ArrayStart(codecCheckProposalExecutionChangesApplied))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ChangeApplicationResult](l, unsafe.Offsetof(v.ChangesApplied), codecCheckProposalExecutionChangesApplied)
+			for i1 := 0; l.More(i1, codecCheckProposalExecutionChangesApplied); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeChangeApplicationResult(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ChangesApplied = s1
 		case "constraint_lifecycle_events":
 			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[wire.UUID](l, unsafe.Offsetof(v.ConstraintLifecycleEvents), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[wire.UUID](l, unsafe.Offsetof(v.ConstraintLifecycleEvents), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				s1[i1] = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 			}
-			l.ArrayEnd()
 			v.ConstraintLifecycleEvents = s1
 		case "started_at":
 			seen = l.Once(seen, 5)
@@ -2979,12 +2968,11 @@ func codecDecodeProposalExecution(l *codec.Lexer, v *ProposalExecution) {
 		case "checkpoints":
 			l.Since(7_008_000)
 			seen = l.Once(seen, 9)
-			s1 := codec.ReuseSlice[wire.UUID](l, unsafe.Offsetof(v.Checkpoints), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[wire.UUID](l, unsafe.Offsetof(v.Checkpoints), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				s1[i1] = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 			}
-			l.ArrayEnd()
 			v.Checkpoints = s1
 		case "rollback_scope_id":
 			l.Since(7_008_000)
@@ -3628,12 +3616,11 @@ func codecDecodeRollbackScope(l *codec.Lexer, v *RollbackScope) {
 			v.ExecutionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "changes_to_rollback":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[int64](l, unsafe.Offsetof(v.ChangesToRollback), l.ArrayStart(codecCheckRollbackScopeChangesToRollback))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[int64](l, unsafe.Offsetof(v.ChangesToRollback), codecCheckRollbackScopeChangesToRollback)
+			for i1 := 0; l.More(i1, codecCheckRollbackScopeChangesToRollback); i1++ {
+				s1 = codec.Grow(s1)
 				s1[i1] = l.Int(codecCheckRollbackScopeChangesToRollbackItem)
 			}
-			l.ArrayEnd()
 			v.ChangesToRollback = s1
 		case "reason":
 			seen = l.Once(seen, 3)
@@ -4064,12 +4051,11 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) {
 			v.QuorumRequired = l.Float(codecCheckVotingRecordQuorumRequired)
 		case "votes_cast":
 			seen = l.Once(seen, 1)
-			s1 := codec.ReuseSlice[Vote](l, unsafe.Offsetof(v.VotesCast), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Vote](l, unsafe.Offsetof(v.VotesCast), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeVote(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.VotesCast = s1
 		case "voting_opened_at":
 			seen = l.Once(seen, 2)

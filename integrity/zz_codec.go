@@ -510,12 +510,11 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "properties":
 			seen = l.Once(seen, 1)
-			s1 := codec.ReuseSlice[ConservationProperty](l, unsafe.Offsetof(v.Properties), l.ArrayStart(codecCheckPropertyRegistryProperties))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ConservationProperty](l, unsafe.Offsetof(v.Properties), codecCheckPropertyRegistryProperties)
+			for i1 := 0; l.More(i1, codecCheckPropertyRegistryProperties); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeConservationProperty(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Properties = s1
 		case "total_count":
 			seen = l.Once(seen, 2)
@@ -530,12 +529,11 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 			v.Coverage = m1
 		case "liveness_properties":
 			seen = l.Once(seen, 4)
-			s1 := codec.ReuseSlice[LivenessProperty](l, unsafe.Offsetof(v.LivenessProperties), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[LivenessProperty](l, unsafe.Offsetof(v.LivenessProperties), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeLivenessProperty(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.LivenessProperties = s1
 		case "liveness_count":
 			seen = l.Once(seen, 5)

@@ -127,12 +127,11 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) {
 			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.Agent), true)
 		case "messages":
 			seen = l.Once(seen, 1)
-			s1 := codec.ReuseSlice[Message](l, unsafe.Offsetof(v.Messages), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Message](l, unsafe.Offsetof(v.Messages), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeMessage(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Messages = s1
 		case "unread_count":
 			seen = l.Once(seen, 2)

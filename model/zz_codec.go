@@ -472,21 +472,19 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
 			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
 		case "messages":
 			seen = l.Once(seen, 9)
-			s1 := codec.ReuseSlice[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), l.ArrayStart(codecCheckCompletionRequestMessages))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), codecCheckCompletionRequestMessages)
+			for i1 := 0; l.More(i1, codecCheckCompletionRequestMessages); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeProviderWireMessage(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Messages = s1
 		case "tools":
 			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[ToolDefinition](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ToolDefinition](l, unsafe.Offsetof(v.Tools), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeToolDefinition(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Tools = s1
 		case "tool_choice":
 			seen = l.Once(seen, 11)
@@ -689,12 +687,11 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) {
 			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
 			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ToolCall](l, unsafe.Offsetof(v.ToolCalls), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeToolCall(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ToolCalls = s1
 		case "finish_reason":
 			seen = l.Once(seen, 6)
@@ -887,12 +884,11 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 			v.EmergentCapabilities = codec.Strings[string](l, nil)
 		case "capability_evidence":
 			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[CapabilityEvidence](l, unsafe.Offsetof(v.CapabilityEvidence), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[CapabilityEvidence](l, unsafe.Offsetof(v.CapabilityEvidence), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeCapabilityEvidence(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.CapabilityEvidence = s1
 		case "safety_profile":
 			seen = l.Once(seen, 6)
@@ -1172,12 +1168,11 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 			codecDecodeCompletionResult(l, &v.Selected)
 		case "candidates":
 			seen = l.Once(seen, 3)
-			s1 := codec.ReuseSlice[CompletionResult](l, unsafe.Offsetof(v.Candidates), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[CompletionResult](l, unsafe.Offsetof(v.Candidates), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeCompletionResult(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Candidates = s1
 		case "consensus_score":
 			seen = l.Once(seen, 4)
@@ -1185,12 +1180,11 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 			v.ConsensusScore = codec.NewScalar(l, l.Float(codecCheckEnsembleResultConsensusScore))
 		case "rounds":
 			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[EnsembleRound](l, unsafe.Offsetof(v.Rounds), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[EnsembleRound](l, unsafe.Offsetof(v.Rounds), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeEnsembleRound(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Rounds = s1
 		case "termination_reason":
 			seen = l.Once(seen, 6)
@@ -1208,12 +1202,11 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 			v.ConsensusMethod = codecEnumConsensusMethod(l, l.View())
 		case "position_changes":
 			seen = l.Once(seen, 10)
-			s1 := codec.ReuseSlice[PositionChange](l, unsafe.Offsetof(v.PositionChanges), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[PositionChange](l, unsafe.Offsetof(v.PositionChanges), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodePositionChange(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.PositionChanges = s1
 		case "total_cost_micro":
 			seen = l.Once(seen, 11)
@@ -1772,12 +1765,11 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		case "models":
 			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[ModelEntry](l, unsafe.Offsetof(v.Models), l.ArrayStart(codecCheckProviderSpecModels))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ModelEntry](l, unsafe.Offsetof(v.Models), codecCheckProviderSpecModels)
+			for i1 := 0; l.More(i1, codecCheckProviderSpecModels); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeModelEntry(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Models = s1
 		case "endpoints":
 			seen = l.Once(seen, 6)
@@ -1794,12 +1786,11 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
 			v.ConformanceLevel = codecEnumLevel(l, l.View())
 		case "conformance_vector_results":
 			seen = l.Once(seen, 9)
-			s1 := codec.ReuseSlice[VectorResult](l, unsafe.Offsetof(v.ConformanceVectorResults), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[VectorResult](l, unsafe.Offsetof(v.ConformanceVectorResults), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeVectorResult(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ConformanceVectorResults = s1
 		case "reservation_policy":
 			seen = l.Once(seen, 10)
@@ -1898,12 +1889,11 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) {
 			v.Thinking = codec.NewString(l, l.String(nil))
 		case "tool_calls":
 			seen = l.Once(seen, 3)
-			s1 := codec.ReuseSlice[ToolCall](l, unsafe.Offsetof(v.ToolCalls), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ToolCall](l, unsafe.Offsetof(v.ToolCalls), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeToolCall(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ToolCalls = s1
 		case "tool_call_id":
 			seen = l.Once(seen, 4)

@@ -630,12 +630,11 @@ func codecDecodeOracleDigest(l *codec.Lexer, v *OracleDigest) {
 			codecDecodeDigestHeadline(l, &v.Headline)
 		case "epic_summary_24h":
 			seen = l.Once(seen, 7)
-			s1 := codec.ReuseSlice[EpicSummary](l, unsafe.Offsetof(v.EpicSummary24h), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[EpicSummary](l, unsafe.Offsetof(v.EpicSummary24h), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeEpicSummary(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.EpicSummary24h = s1
 		case "subscription_pool_summary":
 			seen = l.Once(seen, 8)
@@ -887,30 +886,27 @@ func codecDecodeRollbackPlan(l *codec.Lexer, v *RollbackPlan) {
 			v.ClusterID = l.String(codecCheckRollbackPlanClusterID)
 		case "prs_to_revert":
 			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[PRRevert](l, unsafe.Offsetof(v.PRsToRevert), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[PRRevert](l, unsafe.Offsetof(v.PRsToRevert), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodePRRevert(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.PRsToRevert = s1
 		case "beads_to_reopen":
 			seen = l.Once(seen, 6)
-			s1 := codec.ReuseSlice[BeadReopen](l, unsafe.Offsetof(v.BeadsToReopen), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[BeadReopen](l, unsafe.Offsetof(v.BeadsToReopen), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeBeadReopen(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.BeadsToReopen = s1
 		case "env_changes_to_undo":
 			seen = l.Once(seen, 7)
-			s1 := codec.ReuseSlice[EnvChange](l, unsafe.Offsetof(v.EnvChangesToUndo), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[EnvChange](l, unsafe.Offsetof(v.EnvChangesToUndo), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeEnvChange(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.EnvChangesToUndo = s1
 		default:
 			l.Fail()

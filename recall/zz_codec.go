@@ -346,12 +346,11 @@ func codecDecodePack(l *codec.Lexer, v *Pack) {
 			v.RecallRequestRef = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "items":
 			seen = l.Once(seen, 2)
-			s1 := codec.ReuseSlice[Item](l, unsafe.Offsetof(v.Items), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Item](l, unsafe.Offsetof(v.Items), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeItem(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Items = s1
 		case "redactions":
 			seen = l.Once(seen, 3)

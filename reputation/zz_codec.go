@@ -353,32 +353,29 @@ func codecDecodeAggregate(l *codec.Lexer, v *Aggregate) {
 			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		case "transition_history":
 			seen = l.Once(seen, 13)
-			s1 := codec.ReuseSlice[Transition](l, unsafe.Offsetof(v.TransitionHistory), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Transition](l, unsafe.Offsetof(v.TransitionHistory), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeTransition(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.TransitionHistory = s1
 		case "model_cohorts":
 			l.Since(7_003_000)
 			seen = l.Once(seen, 14)
-			s1 := codec.ReuseSlice[ModelCohort](l, unsafe.Offsetof(v.ModelCohorts), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ModelCohort](l, unsafe.Offsetof(v.ModelCohorts), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeModelCohort(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ModelCohorts = s1
 		case "task_cohorts":
 			l.Since(7_010_000)
 			seen = l.Once(seen, 15)
-			s1 := codec.ReuseSlice[TaskTypeCohort](l, unsafe.Offsetof(v.TaskCohorts), l.ArrayStart(codecCheckAggregateTaskCohorts))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[TaskTypeCohort](l, unsafe.Offsetof(v.TaskCohorts), codecCheckAggregateTaskCohorts)
+			for i1 := 0; l.More(i1, codecCheckAggregateTaskCohorts); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeTaskTypeCohort(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.TaskCohorts = s1
 		case "contract_version":
 			seen = l.Once(seen, 16)
@@ -953,12 +950,11 @@ func codecDecodeDecayPolicy(l *codec.Lexer, v *DecayPolicy) {
 			v.HalfLifeDays = l.Int(codecCheckDecayPolicyHalfLifeDays)
 		case "demotion_rules":
 			seen = l.Once(seen, 1)
-			s1 := codec.ReuseSlice[DemotionRule](l, unsafe.Offsetof(v.DemotionRules), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[DemotionRule](l, unsafe.Offsetof(v.DemotionRules), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeDemotionRule(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.DemotionRules = s1
 		case "enable_auto_demotion":
 			seen = l.Once(seen, 2)
@@ -2133,12 +2129,11 @@ func codecDecodeRoutingSignal(l *codec.Lexer, v *RoutingSignal) {
 			v.QualifyingScore = l.Float(codecCheckRoutingSignalQualifyingScore)
 		case "model_preferences":
 			seen = l.Once(seen, 5)
-			s1 := codec.ReuseSlice[ModelPreference](l, unsafe.Offsetof(v.ModelPreferences), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[ModelPreference](l, unsafe.Offsetof(v.ModelPreferences), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeModelPreference(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.ModelPreferences = s1
 		case "routing_weight":
 			seen = l.Once(seen, 6)

@@ -186,12 +186,11 @@ func codecDecodeBasket(l *codec.Lexer, v *Basket) {
 			v.CompositionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 		case "entries":
 			seen = l.Once(seen, 1)
-			s1 := codec.ReuseSlice[BasketEntry](l, unsafe.Offsetof(v.Entries), l.ArrayStart(codecCheckBasketEntries))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[BasketEntry](l, unsafe.Offsetof(v.Entries), codecCheckBasketEntries)
+			for i1 := 0; l.More(i1, codecCheckBasketEntries); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeBasketEntry(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Entries = s1
 		case "total_models":
 			seen = l.Once(seen, 2)

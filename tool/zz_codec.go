@@ -108,12 +108,11 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 		switch name {
 		case "tools":
 			seen = l.Once(seen, 0)
-			s1 := codec.ReuseSlice[Registration](l, unsafe.Offsetof(v.Tools), l.ArrayStart(nil))
-			for i1 := range s1 {
-				l.Next(i1)
+			s1 := codec.ReuseArray[Registration](l, unsafe.Offsetof(v.Tools), nil)
+			for i1 := 0; l.More(i1, nil); i1++ {
+				s1 = codec.Grow(s1)
 				codecDecodeRegistration(l, &s1[i1])
 			}
-			l.ArrayEnd()
 			v.Tools = s1
 		case "total":
 			seen = l.Once(seen, 1)

@@ -41,7 +41,7 @@
 // without escapes stay views of the document instead of copies, and the
 // maps, slices and pointees the previous decode into the same value left in
 // the document object's members (and its map of undeclared members) are
-// cleared and reused (ReuseMap, ReuseSlice, ReusePtr, Lexer.Unknown).
+// cleared and reused (ReuseMap, ReuseArray, ReusePtr, Lexer.Unknown).
 // Violations returned from that mode own their strings.
 // Any-valued members are proven and searched for repeated member names in
 // one pass.

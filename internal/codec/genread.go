@@ -288,20 +288,40 @@ func ReuseMap[M ~map[K]V, K comparable, V any](l *Lexer, off uintptr) M {
 	return make(M)
 }
 
-// ReuseSlice is ReuseMap for a slice of n elements (all zero), the '[' of
-// the array just read: the spare slice when it has room for them.
-func ReuseSlice[E any](l *Lexer, off uintptr, n int) []E {
+// ReuseArray reads the '[' that opens the array of the member at offset
+// off of the document's object and returns the empty slice its elements
+// are appended to (Grow, each after More). Where a view-mode decode into
+// the same value left that member's slice (spares), its array is reused
+// and the elements are not counted ahead: More checks the length as they
+// are read, and Grow outgrows the array when they outnumber its capacity.
+// Without one, the elements are counted ahead (as ArrayStart does, the
+// count and ck checked) for one allocation of the exact size.
+func ReuseArray[E any](l *Lexer, off uintptr, ck *Checks) []E {
+	if !l.open('[') {
+		return nil
+	}
 	s := l.spareAt(off, 2)
 	if s == nil && l.sp.nested > 0 && l.depth == 3 {
 		s = l.nestedSpareAt(off, reflect.TypeFor[[]E](), 3)
 	}
-	if s != nil && s.cap >= n {
-		out := unsafe.Slice((*E)(s.p), s.cap)[:n]
+	if s != nil {
+		out := unsafe.Slice((*E)(s.p), s.cap)[:0]
 		s.p = nil
-		clear(out)
 		return out
 	}
-	return make([]E, n)
+	n := countElements(l.data, l.pos)
+	if n < 0 || n > l.maxElements || ck != nil && !ck.lenOK(n) {
+		l.fail()
+		return nil
+	}
+	return make([]E, 0, n)
+}
+
+// Grow returns s with one more element, zero, for the element More
+// announced.
+func Grow[E any](s []E) []E {
+	var zero E
+	return append(s, zero)
 }
 
 // ReusePtr is ReuseMap for the zero value a pointer member points to,

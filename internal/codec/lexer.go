@@ -20,9 +20,10 @@ import (
 // error: the first read that cannot give what was asked (anything the
 // reflective path would report, and anything unusual) marks the Lexer
 // failed and moves it to the end of the document, so that every later read
-// fails at once and returns a zero value, every member loop ends and every
-// array loop runs to its counted length without reading. Generated code
-// therefore has no error branches: it decodes on, and the caller looks at
+// fails at once and returns a zero value, every member loop and More loop
+// ends and every counted array loop runs to its length without reading.
+// Generated code therefore has no error branches: it decodes on, and the
+// caller looks at
 // the Lexer once at the end. A failed Lexer means "not accepted": the
 // caller then decodes the document again on the reflective path, which
 // finds the exact violations. A Lexer thus never decides that a document
@@ -228,6 +229,39 @@ func (l *Lexer) Next(i int) {
 		return
 	}
 	l.pos++
+}
+
+// More reads what comes before element i (from 0) of the array
+// ReuseArray opened: the comma after element i-1, or the ']' that closes
+// the array. It reports whether element i follows; at the ']' the length
+// i must pass ck (nil for none). The element limit and ck's maximum are
+// checked before element i is read, so that an array is never read past
+// them. It is false once the Lexer failed.
+func (l *Lexer) More(i int, ck *Checks) bool {
+	c := l.space()
+	if c == ']' {
+		l.pos++
+		l.depth--
+		if ck != nil && !ck.lenOK(i) {
+			l.fail()
+		}
+		return false
+	}
+	if i > 0 {
+		if c != ',' {
+			l.fail()
+			return false
+		}
+		l.pos++
+	} else if c == 0 {
+		l.fail()
+		return false
+	}
+	if i >= l.maxElements || ck != nil && ck.c.maxItems >= 0 && i >= ck.c.maxItems {
+		l.fail()
+		return false
+	}
+	return true
 }
 
 // ArrayEnd reads the ']' that closes the array.

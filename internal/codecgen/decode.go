@@ -392,10 +392,17 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 		}
 		s, i := "s"+sfx, "i"+sfx
 		if field, ok := memberOfV(dst); ok {
-			d.p("%s := codec.ReuseSlice[%s](l, %s.Offsetof(v.%s), l.ArrayStart(%s))", s, en, g.Import("unsafe"), field, c)
-		} else {
-			d.p("%s := make([]%s, l.ArrayStart(%s))", s, en, c)
+			// A member of the document's object: its slice may be a
+			// spare, its elements appended as they are read.
+			d.p("%s := codec.ReuseArray[%s](l, %s.Offsetof(v.%s), %s)", s, en, g.Import("unsafe"), field, c)
+			d.p("for %s := 0; l.More(%s, %s); %s++ {", i, i, c, i)
+			d.p("%s = codec.Grow(%s)", s, s)
+			d.value(s+"["+i+"]", info.Elem, ck.Item(), cs.item(), true, false)
+			d.p("}")
+			d.p("%s = %s", dst, s)
+			return
 		}
+		d.p("%s := make([]%s, l.ArrayStart(%s))", s, en, c)
 		d.p("for %s := range %s {", i, s)
 		d.p("l.Next(%s)", i)
 		d.value(s+"["+i+"]", info.Elem, ck.Item(), cs.item(), true, false)
@@ -450,7 +457,7 @@ func (d *decodeWriter) value(dst string, t reflect.Type, ck *codec.Checks, cs ch
 // memberOfV returns the Go name of the member of the decoded object that
 // dst is, if it is one (v.Name): the document's own object may take the
 // map, slice or pointee a previous decode into the same value left
-// (codec.ReuseMap, ReuseSlice, ReusePtr).
+// (codec.ReuseMap, ReuseArray, ReusePtr).
 func memberOfV(dst string) (string, bool) {
 	field, ok := strings.CutPrefix(dst, "v.")
 	return field, ok && !strings.ContainsAny(field, ".[]()*")
