@@ -85,14 +85,13 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 		if g := generatedFor(sf, doc); g != nil {
 			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
 				encodable := g.ent.Check == nil || g.ent.Check(ptr)
-				run := applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget}
 				var st passStop
 				if encodable && g.ent.Memos == 0 {
 					if st = g.passing(ptr, si, budgetSteps(budget), nil, native); st.ok {
 						return
 					}
 				}
-				g.apply(ptr, encodable, &run, st)
+				g.apply(ptr, encodable, &applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget}, st)
 				return
 			}
 		}
