@@ -15,7 +15,8 @@ import (
 // reflective decoder and of the validation walk's member checks on the way.
 // It only ever accepts: on anything the reflective path would report, or
 // anything it does not handle, it returns false and the document is decoded
-// again, from the zero value, on the reflective path (the reference). The
+// again, from the zero value, on the reflective path (the reference); the
+// one exception is a member whose text fails to parse (see Parse). The
 // exported names below serve the generated files only.
 
 // GenDecoder is the slot of one type's generated decoder.

@@ -16,7 +16,8 @@ import (
 // numbers and the document limits as it goes, exactly as proveText does,
 // and the member checks of the validation walk the generated code asks for.
 //
-// A Lexer only ever accepts, with one exception (see Parse). Its failure is sticky, like easyjson's lexer
+// A Lexer only ever accepts, with one exception (see Parse). Its failure
+// is sticky, like easyjson's lexer
 // error: the first read that cannot give what was asked (anything the
 // reflective path would report, and anything unusual) marks the Lexer
 // failed and moves it to the end of the document, so that every later read
