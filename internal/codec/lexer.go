@@ -26,8 +26,9 @@ import (
 // therefore has no error branches: it decodes on, and the caller looks at
 // the Lexer once at the end. A failed Lexer means "not accepted": the
 // caller then decodes the document again on the reflective path, which
-// finds the exact violations. A Lexer thus never decides that a document
-// is invalid, only that it is valid.
+// finds the exact violations. Apart from the member Parse reports, a
+// Lexer thus never decides that a document is invalid, only that it is
+// valid.
 type Lexer struct {
 	data      []byte
 	pos       int
