@@ -85,10 +85,13 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 		if g := generatedFor(sf, doc); g != nil {
 			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
 				encodable := g.ent.Check == nil || g.ent.Check(ptr)
-				if encodable && g.ent.Memos == 0 && g.passing(ptr, si, budgetSteps(budget), nil, native) {
-					return
+				var st passStop
+				if encodable && g.ent.Memos == 0 {
+					if st = g.passing(ptr, si, budgetSteps(budget), nil, native); st.ok {
+						return
+					}
 				}
-				g.apply(ptr, encodable, &applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget})
+				g.apply(ptr, encodable, &applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget}, st)
 				return
 			}
 		}
@@ -356,8 +359,11 @@ var memos = sync.Pool{New: func() any { return new(rt.Memo) }}
 // apply evaluates and reports the constraints of run on the document at
 // ptr (encodable: the generated check passed) by the generated code, the
 // reference where it does not decide. The passing run, for a type whose
-// code records no comparisons, was made already.
-func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
+// code records no comparisons, was made already and stopped at st (zero
+// when it was not made): the constraints it found passing before its stop
+// report nothing and are not evaluated again, and the one it stopped at
+// reports what that run found when it decided.
+func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun, st passStop) {
 	if !encodable {
 		// The document cannot be encoded: every runnable constraint fails.
 		run.each(func(_ *File, c *Constraint, _ int) { run.r.Report(c.ID, c.Text()) })
@@ -371,13 +377,19 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
 			memo.Reset()
 			memos.Put(memo)
 		}()
-		if g.passing(ptr, sevIndex(run.sev), steps, memo, run.native) {
+		if st = g.passing(ptr, sevIndex(run.sev), steps, memo, run.native); st.ok {
 			return
 		}
 	}
 	run.each(func(f *File, c *Constraint, k int) {
+		if k < st.at {
+			return // passed in the passing run
+		}
 		if j := g.covered[k]; j >= 0 {
-			v, gs := g.ent.Eval(ptr, j, rt.NewGen(steps, memo))
+			v, gs := st.v, st.gs
+			if k != st.at || !st.evaluated {
+				v, gs = g.ent.Eval(ptr, j, rt.NewGen(steps, memo))
+			}
 			if !gs.Over() {
 				switch err := gs.Err(); {
 				case err != nil:
@@ -399,13 +411,18 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun) {
 // evaluated: Apply never reports them, so they cannot change its outcome
 // (a native check may be a cheaper or different reading of the rule, as
 // the decision artifact's claim graph is).
-func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo, native []string) bool {
+//
+// When not ok, the stop says where the run stopped: every constraint of
+// the severity numbered below at passed (or is reported natively), and
+// with evaluated, the generated code's evaluation of constraint at gave v
+// and gs.
+func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo, native []string) passStop {
 	if g.always[si] >= 0 {
-		return g.always[si] <= steps
+		return passStop{ok: g.always[si] <= steps}
 	}
 	ks := g.all[si]
 	if len(ks) == 0 {
-		return false
+		return passStop{}
 	}
 	for _, k := range ks {
 		if len(native) > 0 && slices.Contains(native, g.ids[k]) {
@@ -414,15 +431,24 @@ func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Me
 		j := g.covered[k]
 		if g.ent.Always != nil && g.ent.Always[j] >= 0 {
 			if g.ent.Always[j] > steps {
-				return false
+				return passStop{at: k}
 			}
 			continue
 		}
 		if v, gs := g.ent.Eval(ptr, j, rt.NewGen(steps, memo)); !v || gs.Err() != nil || gs.Over() {
-			return false
+			return passStop{at: k, evaluated: true, v: v, gs: gs}
 		}
 	}
-	return true
+	return passStop{ok: true}
+}
+
+// passStop is the outcome of a passing run (see passing).
+type passStop struct {
+	ok        bool
+	at        int // the number of the constraint the run stopped at
+	evaluated bool
+	v         bool
+	gs        rt.Gen
 }
 
 // evalError is the *EvalError of an error raised in generated code.

@@ -145,7 +145,7 @@ func PassingRun(schema string, doc any, sev Severity, budget int64) bool {
 	if g.ent.Check != nil && !g.ent.Check(ptr) {
 		return false
 	}
-	return g.passing(ptr, sevIndex(sev), budgetSteps(budget), new(rt.Memo), nil)
+	return g.passing(ptr, sevIndex(sev), budgetSteps(budget), new(rt.Memo), nil).ok
 }
 
 // PassingRunApplies reports whether the passing run may decide documents

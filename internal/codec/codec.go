@@ -203,7 +203,18 @@ func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*pl
 				pl.gen.zero(p)
 				ok := runGenerated(d, pl.gen, data, p, &l, c, view)
 				var viol []Violation
-				if ok {
+				switch {
+				case ok && d.lx.isBad:
+					// One member failed to parse: the walk of the
+					// reflective path, given the violation that path
+					// records for it (see Parse).
+					viol = badMember(d.lx.bad, pl, p, structural, &l, c)
+					d.lx.isBad, d.lx.bad = false, Violation{}
+					if view && len(viol) > 0 {
+						cloneViolations(viol, data)
+					}
+					sp.restore(pl, p)
+				case ok:
 					viol = acceptedRules(&d.w, pl, p, structural, &l, c)
 					if view && len(viol) > 0 {
 						cloneViolations(viol, data)
@@ -256,6 +267,12 @@ func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*pl
 	if structural && res.empty() {
 		return pl, nil, nil
 	}
+	return pl, walkDecoded(res, pl, p, structural, &l, c), nil
+}
+
+// walkDecoded returns the violations of the value of plan pl at p, decoded
+// with the findings res, under the limits l and the contract c.
+func walkDecoded(res decodeResult, pl *plan, p unsafe.Pointer, structural bool, l *Limits, c Version) []Violation {
 	w := getWalker()
 	defer putWalker(w)
 	if !res.empty() {
@@ -264,10 +281,20 @@ func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*pl
 	}
 	w.structural = structural || res.dropped > 0
 	w.noWarn = true // Decode returns violations only
-	w.limits = l
+	w.limits = *l
 	w.contract = c
 	w.value(pl, p, pl.topC, true)
-	return pl, capViolations(w.viol, l.MaxViolations, res.dropped), nil
+	return capViolations(w.viol, l.MaxViolations, res.dropped)
+}
+
+// badMember returns the violations of a document the generated decoder
+// accepted into the value of plan pl at p but for the one member whose
+// text failed to parse, with violation v: what the reflective path
+// reports, which records v as that member's finding and walks the value.
+func badMember(v Violation, pl *plan, p unsafe.Pointer, structural bool, l *Limits, c Version) []Violation {
+	res := decodeResult{max: l.MaxViolations}
+	res.addMember(v.Path, v.Rule, v.Message)
+	return walkDecoded(res, pl, p, structural, l, c)
 }
 
 // Validate checks a Go value (a pointer or a value of a planned type) and

@@ -23,10 +23,14 @@
 // primitives) on the way; a vocabulary is matched by one switch per file
 // (codecEnumT). The Lexer's failure is sticky: the first read that cannot
 // give what was asked marks it failed and every later read fails at once,
-// so the generated code has no error branches. It only ever accepts: on
-// anything the reflective path would report, and on anything unusual, the
-// Lexer fails and decode runs the reflective path below from the zero
-// value, which finds the exact violations. A document it accepts only needs
+// so the generated code has no error branches. It only ever accepts, with
+// one exception: on anything the reflective path would report, and on
+// anything unusual, the Lexer fails and decode runs the reflective path
+// below from the zero value, which finds the exact violations; the one
+// exception is the first member of the document's object whose text its
+// primitive's parser refuses (codec.Parse), whose violation the Lexer
+// records as the reflective decoder does, and decode then walks the value
+// as the reflective path does with that finding. A document it accepts only needs
 // its registered rules: the walk runs them in its usual order (accepted
 // mode, generated.go), skipping the values where no rule can run. The
 // generated decoders are the fastest path; the reflective plan interpreter

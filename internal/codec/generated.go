@@ -15,7 +15,8 @@ import (
 // reflective decoder and of the validation walk's member checks on the way.
 // It only ever accepts: on anything the reflective path would report, or
 // anything it does not handle, it returns false and the document is decoded
-// again, from the zero value, on the reflective path (the reference). The
+// again, from the zero value, on the reflective path (the reference); the
+// one exception is a member whose text fails to parse (see Parse). The
 // exported names below serve the generated files only.
 
 // GenDecoder is the slot of one type's generated decoder.
@@ -180,7 +181,9 @@ const genMaxDepth = 256
 
 // runGenerated runs the generated decoder g on data into the zeroed value
 // at p under the resolved limits l and the contract c (not zero), with the decoder d (its Lexer's spares
-// set for view mode, see decode), and reports whether it accepted.
+// set for view mode, see decode), and reports whether it accepted: up to
+// the one violation of a text primitive it may report (d.lx.isBad, see
+// Parse).
 // With view the decoded value may keep views of data (see decode).
 func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *Limits, c Version, view bool) bool {
 	n := len(data)
@@ -193,12 +196,13 @@ func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *L
 	lx.maxDepth, lx.maxDigits = min(l.MaxDepth, genMaxDepth), l.MaxDigits
 	lx.maxMembers, lx.maxElements = l.MaxMembers, l.MaxElements
 	lx.contract = c
+	lx.topOK, lx.isBad = false, false
 	// A short document cannot reach the member and element limits (a
 	// member takes four bytes, an element two): as in proveText.
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
 	g.fn(lx, p)
 	ok := !lx.failed && lx.end()
-	d.src, lx.data = nil, nil
+	d.src, lx.data, lx.top = nil, nil, ""
 	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
 	return ok
 }

@@ -2,6 +2,7 @@ package codec
 
 import (
 	"encoding"
+	"errors"
 	"reflect"
 	"unsafe"
 )
@@ -180,14 +181,62 @@ func (k *Checks) lenOK(n int) bool {
 }
 
 // Parse returns the text primitive parse makes of s, the text Lexer.Text
-// read; a text parse refuses fails, and so does the zero value for a
-// required member (required).
+// read; the zero value for a required member (required) fails. A text
+// parse refuses fails too, except in one case the Lexer reports instead,
+// as the reflective decoder does: the first such text that is the value of
+// a member of the document's object (whose name was read without escapes)
+// and whose error has a violation form other than a pattern's (a member
+// may spell its pattern its own way). The member keeps the zero value and
+// the violation is the one the reflective decoder records for it, so that
+// the walk of the reflective path, given it, reports exactly what that
+// path reports (see decode).
 func Parse[T comparable](l *Lexer, parse func(string) (T, error), s string, required bool) T {
 	x, err := parse(s)
-	if err != nil || required && x == *new(T) {
+	if err != nil {
+		l.parseFailed(err, s)
+		return *new(T)
+	}
+	if required && x == *new(T) {
 		l.fail()
 	}
 	return x
+}
+
+// parseFailed records the violation of err, the error of the parser of a
+// text primitive on s, when Parse may report it; else it fails the Lexer.
+func (l *Lexer) parseFailed(err error, s string) {
+	if l.failed {
+		return
+	}
+	if l.isBad || l.depth != 1 || !l.topOK || s == "" {
+		l.fail()
+		return
+	}
+	v, ok := errors.AsType[interface {
+		error
+		Violation() (string, string)
+	}](err)
+	if !ok {
+		l.fail()
+		return
+	}
+	rule, msg := v.Violation()
+	if rule == "pattern" {
+		l.fail()
+		return
+	}
+	var buf [64]byte
+	path := pathStack{segs: []seg{{name: l.top, index: -1}}}
+	l.bad = Violation{Path: string(path.appendTo(buf[:0])), Rule: detachString(rule, s), Message: detachString(msg, s)}
+	l.isBad = true
+}
+
+// detachString returns s, copied when its bytes lie in those of t.
+func detachString(s, t string) string {
+	if len(t) == 0 {
+		return s
+	}
+	return detach(s, unsafe.Slice(unsafe.StringData(t), len(t)))
 }
 
 // Strings reads an array of strings (kept by the decoded value) whose
@@ -403,7 +452,12 @@ func (l *Lexer) Object(h *ObjectType, p unsafe.Pointer, required bool) {
 		return
 	}
 	wp := reflect.New(wpl.t).UnsafePointer()
+	wasBad := l.isBad
 	if wpl.gen.fn(l, wp); l.failed {
+		return
+	}
+	if l.isBad != wasBad {
+		l.fail() // a member of the wire form, not of the document
 		return
 	}
 	if !wpl.noRules {

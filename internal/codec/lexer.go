@@ -16,7 +16,8 @@ import (
 // numbers and the document limits as it goes, exactly as proveText does,
 // and the member checks of the validation walk the generated code asks for.
 //
-// A Lexer only ever accepts. Its failure is sticky, like easyjson's lexer
+// A Lexer only ever accepts, with one exception (see Parse). Its failure
+// is sticky, like easyjson's lexer
 // error: the first read that cannot give what was asked (anything the
 // reflective path would report, and anything unusual) marks the Lexer
 // failed and moves it to the end of the document, so that every later read
@@ -26,8 +27,9 @@ import (
 // caller looks at
 // the Lexer once at the end. A failed Lexer means "not accepted": the
 // caller then decodes the document again on the reflective path, which
-// finds the exact violations. A Lexer thus never decides that a document
-// is invalid, only that it is valid.
+// finds the exact violations. Apart from the member Parse reports, a
+// Lexer thus never decides that a document is invalid, only that it is
+// valid.
 type Lexer struct {
 	data      []byte
 	pos       int
@@ -58,6 +60,15 @@ type Lexer struct {
 	strs []string // scratch of stringArray
 
 	contract Version // the document's contract (Since)
+
+	// top: the name of the member of the document's object last read, and
+	// whether it may be used (read without escapes, directly in the
+	// document's object); bad: the one text primitive that failed to parse
+	// (see Parse), reported instead of failing.
+	top   string
+	topOK bool
+	bad   Violation
+	isBad bool
 }
 
 // fail marks the Lexer failed (see Lexer).
@@ -164,7 +175,11 @@ func (l *Lexer) member(first bool) (string, bool) {
 		l.fail()
 		return "", false
 	}
-	return unsafe.String(unsafe.SliceData(b), len(b)), true
+	name := unsafe.String(unsafe.SliceData(b), len(b))
+	if l.depth == 1 {
+		l.top, l.topOK = name, !l.esc
+	}
+	return name, true
 }
 
 // Once returns seen, the members of the object read so far (bit i for the
