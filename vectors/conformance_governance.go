@@ -58,15 +58,7 @@ var governanceSchemaMismatch = map[string]bool{
 // expected_valid, except for the vectors of governanceSchemaMismatch,
 // whose document passes the schema although expected_valid is false.
 func governanceDocument(v *conformance.Vector, o hounfour.Options, schema string) error {
-	doc, err := schemas.NewFor(o.Contract, schema)
-	if err != nil {
-		return err
-	}
-	in, err := json.Marshal(v.Input)
-	if err != nil {
-		return err
-	}
-	violations, err := decodeViolations(o.Decode(in, doc))
+	doc, violations, err := decodeVector(v, o, schema)
 	if err != nil {
 		return err
 	}
@@ -77,20 +69,44 @@ func governanceDocument(v *conformance.Vector, o hounfour.Options, schema string
 	case rule != "" && (len(violations) != 1 || violations[0].Rule != rule || violations[0].Path != ""):
 		return fmt.Errorf("%s: want exactly a violation of %s at the top, got %v", schema, rule, violations)
 	}
-	vs, ok := doc.(interface{ ValidateSchema() error })
-	if !ok {
-		return fmt.Errorf("%s has no ValidateSchema", schema)
+	valid, err := schemaValid(doc, schema)
+	if err != nil {
+		return err
 	}
-	schemaValid := vs.ValidateSchema() == nil
 	if governanceSchemaMismatch[v.VectorID] {
-		if !schemaValid || v.ExpectedValid {
-			return fmt.Errorf("%s: the known mismatch changed: schema valid %v, expected_valid %v", schema, schemaValid,
+		if !valid || v.ExpectedValid {
+			return fmt.Errorf("%s: the known mismatch changed: schema valid %v, expected_valid %v", schema, valid,
 				v.ExpectedValid)
 		}
 		return nil
 	}
-	if schemaValid != v.ExpectedValid {
-		return fmt.Errorf("%s: ValidateSchema valid %v, expected_valid %v", schema, schemaValid, v.ExpectedValid)
+	if valid != v.ExpectedValid {
+		return fmt.Errorf("%s: ValidateSchema valid %v, expected_valid %v", schema, valid, v.ExpectedValid)
 	}
 	return nil
+}
+
+// decodeVector decodes a vector's input as a document of schema under o,
+// validation included: the document and its violations (nil when valid).
+func decodeVector(v *conformance.Vector, o hounfour.Options, schema string) (any, []hounfour.Violation, error) {
+	doc, err := schemas.NewFor(o.Contract, schema)
+	if err != nil {
+		return nil, nil, err
+	}
+	in, err := json.Marshal(v.Input)
+	if err != nil {
+		return nil, nil, err
+	}
+	violations, err := decodeViolations(o.Decode(in, doc))
+	return doc, violations, err
+}
+
+// schemaValid is the ValidateSchema verdict (upstream's validate()) of a
+// decoded document of schema.
+func schemaValid(doc any, schema string) (bool, error) {
+	vs, ok := doc.(interface{ ValidateSchema() error })
+	if !ok {
+		return false, fmt.Errorf("%s has no ValidateSchema", schema)
+	}
+	return vs.ValidateSchema() == nil, nil
 }

@@ -1,13 +1,11 @@
 package vectors
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/conformance"
-	"github.com/hounfour-go/hounfour/schemas"
 )
 
 // The model-routing economics categories: each input is a document. A
@@ -52,15 +50,7 @@ func schemaInvalidDocument(v *conformance.Vector, o hounfour.Options, schema str
 	if v.ExpectedValid {
 		return fmt.Errorf("%s: expected_valid true for a document that fails its schema", schema)
 	}
-	doc, err := schemas.NewFor(o.Contract, schema)
-	if err != nil {
-		return err
-	}
-	in, err := json.Marshal(v.Input)
-	if err != nil {
-		return err
-	}
-	violations, err := decodeViolations(o.Decode(in, doc))
+	doc, violations, err := decodeVector(v, o, schema)
 	if err != nil {
 		return err
 	}
