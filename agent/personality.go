@@ -39,10 +39,12 @@ func (t PersonalityTier) Valid() bool { return personalityTiers.Has(t) }
 // The archetype, ancestor, era and element are free text (at least one
 // character) whose vocabularies the consumer defines; the tier gates
 // capability tiers; fingerprint_hash is the SHA-256 of the personality
-// configuration as 64 lowercase hexadecimal digits. The token id is a
-// canonical NFT id, eip155:{chainId}/{collection}/{tokenId}, whose
-// collection address, when written in mixed case, must carry its EIP-55
-// checksum (rule address-checksum; upstream checks the pattern only).
+// configuration as 64 lowercase hexadecimal digits. The token id is an
+// NFT id, eip155:{chainId}/{collection}/{tokenId}, checked by its pattern
+// only and kept exactly as received: a mixed-case collection need not be
+// its EIP-55 spelling and is not re-spelled on output, as upstream
+// (whose own conformance suite mints such an id); NftID gives the typed,
+// checksum-verified value.
 //
 // Its constraint rule personality-fingerprint-length ("fingerprint_hash
 // is required for personality verification") holds for every document the
@@ -53,9 +55,10 @@ func (t PersonalityTier) Valid() bool { return personalityTiers.Has(t) }
 // / tier (extensible strings; consumer defines vocabulary) plus a SHA-256
 // fingerprint of the personality config."
 type PersonalityAssignment struct {
-	// TokenID is the canonical NFT identifier:
-	// eip155:{chainId}/{collectionAddress}/{tokenId}.
-	TokenID wire.NftID `json:"token_id"`
+	// TokenID is the NFT identifier
+	// eip155:{chainId}/{collectionAddress}/{tokenId}, kept as received (the
+	// collection's letter case is not checked).
+	TokenID string `json:"token_id" hf:"pattern=^eip155:[1-9]\\d*\\/0x[a-fA-F0-9]{40}\\/\\d+$"`
 	// Archetype identifies the personality archetype (domain-specific).
 	Archetype string `json:"archetype" hf:"minLength=1"`
 	// Ancestor references the personality's lineage.
@@ -69,6 +72,17 @@ type PersonalityAssignment struct {
 	// FingerprintHash is the SHA-256 fingerprint of the personality
 	// configuration, lowercase hex.
 	FingerprintHash string `json:"fingerprint_hash" hf:"pattern=^[a-f0-9]{64}$"`
+}
+
+// NftID parses the token id with the rules of wire.ParseNftID: the chain id
+// must fit a uint64 and a mixed-case collection must be its EIP-55 spelling
+// (errors wrap wire.ErrRange and wire.ErrChecksum). The zero NftID and no
+// error are returned when the token id is empty.
+func (a PersonalityAssignment) NftID() (wire.NftID, error) {
+	if a.TokenID == "" {
+		return wire.NftID{}, nil
+	}
+	return wire.ParseNftID(a.TokenID)
 }
 
 var _ = codec.Register(codec.Meta[PersonalityTier]{

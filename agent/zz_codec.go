@@ -37,6 +37,7 @@ var (
 	codecCheckIdentityDelegationAuthority          *codec.Checks
 	codecCheckIdentityMaxDelegationDepth           *codec.Checks
 	codecCheckIdentityGovernanceWeight             *codec.Checks
+	codecCheckPersonalityAssignmentTokenID         *codec.Checks
 	codecCheckPersonalityAssignmentArchetype       *codec.Checks
 	codecCheckPersonalityAssignmentAncestor        *codec.Checks
 	codecCheckPersonalityAssignmentEra             *codec.Checks
@@ -76,6 +77,7 @@ func codecSetup() {
 	codecCheckIdentityGovernanceWeight = codec.FieldChecks(reflect.TypeFor[Identity](), "GovernanceWeight")
 	codec.SetDecoder(codecDecodeIdentity)
 	codec.SetDecoder(codecDecodeLifecycleState)
+	codecCheckPersonalityAssignmentTokenID = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "TokenID")
 	codecCheckPersonalityAssignmentArchetype = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "Archetype")
 	codecCheckPersonalityAssignmentAncestor = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "Ancestor")
 	codecCheckPersonalityAssignmentEra = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "Era")
@@ -582,7 +584,7 @@ func codecDecodePersonalityAssignment(l *codec.Lexer, v *PersonalityAssignment) 
 		switch name {
 		case "token_id":
 			seen = l.Once(seen, 0)
-			v.TokenID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
+			v.TokenID = l.String(codecCheckPersonalityAssignmentTokenID)
 		case "archetype":
 			seen = l.Once(seen, 1)
 			v.Archetype = l.String(codecCheckPersonalityAssignmentArchetype)
@@ -624,9 +626,7 @@ var _ = constraintrt.Register("personality-assignment", constraintsPersonalityAs
 func codecEncodePersonalityAssignment(dst []byte, v *PersonalityAssignment) ([]byte, error) {
 	var e codec.Enc
 	start := len(dst)
-	if !codec.IsZero(v.TokenID) {
-		dst = e.TextEnd(v.TokenID.AppendText(e.TextStart(dst, `,"token_id":`)))
-	}
+	dst = codec.AppendString(append(dst, `,"token_id":`...), v.TokenID)
 	dst = codec.AppendString(append(dst, `,"archetype":`...), v.Archetype)
 	dst = codec.AppendString(append(dst, `,"ancestor":`...), v.Ancestor)
 	dst = codec.AppendString(append(dst, `,"era":`...), v.Era)

@@ -198,7 +198,6 @@ func leastAllocs(f func()) float64 {
 // (a mixed-case address off its EIP-55 form) the parse error and the
 // member's violation, once.
 var rejectedAllocs = map[string]float64{
-	"personality-assignment":         9,
 	"reputation-credential":          5,
 	"reputation-portability-request": 5,
 	"scoring-path-log":               5,

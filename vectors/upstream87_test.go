@@ -118,8 +118,8 @@ func TestUpstream87SameV7Verdicts(t *testing.T) {
 			t.Errorf("%s: 7.0.0 %s, 8.7.0 %s %s", v.File, v.Status, w.Status, w.Detail)
 		}
 	}
-	// personality-assignment-001 is listed for 8.7.0 only: the 7.0.0
-	// run does not report it as unused.
+	// An entry for the 8.7.0 suite only is not reported unused by the
+	// 7.0.0 run.
 	for _, e := range r7.UnusedExpectedFailures {
 		t.Errorf("7.0.0 run: unused %s", e.VectorID)
 	}
