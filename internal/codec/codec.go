@@ -66,6 +66,7 @@ func (w *walker) reset() {
 		w.viol, w.warn, w.dec = nil, nil, nil
 	}
 	w.structural, w.noWarn, w.accepted, w.upstream, w.keywords = false, false, false, false, false
+	w.badAt = 0
 	w.limits = DefaultLimits()
 	w.contract = DefaultContract
 }
@@ -208,8 +209,8 @@ func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*pl
 					// One member failed to parse: the walk of the
 					// reflective path, given the violation that path
 					// records for it (see Parse).
-					viol = badMember(d.lx.bad, pl, p, structural, &l, c)
-					d.lx.isBad, d.lx.bad = false, Violation{}
+					viol = badMember(&d.w, d.lx.bad, d.lx.badTop, pl, p, structural, &l, c)
+					d.lx.isBad, d.lx.bad, d.lx.badTop = false, Violation{}, ""
 					if view && len(viol) > 0 {
 						cloneViolations(viol, data)
 					}
@@ -287,11 +288,54 @@ func walkDecoded(res decodeResult, pl *plan, p unsafe.Pointer, structural bool, 
 	return capViolations(w.viol, l.MaxViolations, res.dropped)
 }
 
-// badMember returns the violations of a document the generated decoder
-// accepted into the value of plan pl at p but for the one member whose
-// text failed to parse, with violation v: what the reflective path
-// reports, which records v as that member's finding and walks the value.
-func badMember(v Violation, pl *plan, p unsafe.Pointer, structural bool, l *Limits, c Version) []Violation {
+// badMember returns, walking with w (the decoder's own), the violations of
+// a document the generated decoder accepted into the value of plan pl at p
+// but for the one member of the object at the top, named name, whose text
+// failed to parse, with violation v (its path not set): what the
+// reflective path reports (badMemberWalk). Every other member passed its
+// checks, so that is v where the member sits in field order, followed by
+// what the rules report with that member failed: the walk of an accepted
+// value (acceptedRules) with v put in its place, which visits only the
+// values where rules run.
+func badMember(w *walker, v Violation, name string, pl *plan, p unsafe.Pointer, structural bool, l *Limits, c Version) []Violation {
+	i, ok := -1, false
+	if pl.kind == kStruct {
+		i, ok = pl.byName[name]
+	}
+	if !ok {
+		v.Path = topPointer(name)
+		return badMemberWalk(v, pl, p, structural, l, c)
+	}
+	v.Path = pl.fields[i].pointer
+	if structural || len(pl.fields) > 64 {
+		return badMemberWalk(v, pl, p, structural, l, c)
+	}
+	if pl.noRules {
+		return capViolations([]Violation{v}, l.MaxViolations, 0)
+	}
+	w.reset()
+	defer w.release()
+	w.accepted = true
+	w.noWarn = true // Decode returns violations only
+	w.limits = *l
+	w.contract = c
+	if pl.rootRules {
+		// What the walk would do: v at the member, no other member to
+		// visit, then the object's rules with that member failed.
+		w.viol = append(w.viol, v)
+		w.runRules(pl, p, 0, 1, 1<<i, 1<<i, nil, nil)
+	} else {
+		w.bad, w.badAt = v, i+1
+		w.value(pl, p, pl.topC, true)
+		w.bad, w.badAt = Violation{}, 0
+	}
+	return capViolations(w.viol, l.MaxViolations, 0)
+}
+
+// badMemberWalk is badMember by the reflective path's walk, which records
+// v as the member's finding and walks the whole value (the oracle of
+// badMember's tests, and its path where badMember has no shorter one).
+func badMemberWalk(v Violation, pl *plan, p unsafe.Pointer, structural bool, l *Limits, c Version) []Violation {
 	res := decodeResult{max: l.MaxViolations}
 	res.addMember(v.Path, v.Rule, v.Message)
 	return walkDecoded(res, pl, p, structural, l, c)

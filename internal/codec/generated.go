@@ -203,6 +203,9 @@ func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *L
 	g.fn(lx, p)
 	ok := !lx.failed && lx.end()
 	d.src, lx.data, lx.top = nil, nil, ""
+	if lx.isBad && !ok {
+		lx.isBad, lx.bad, lx.badTop = false, Violation{}, ""
+	}
 	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
 	return ok
 }

@@ -225,10 +225,10 @@ func (l *Lexer) parseFailed(err error, s string) {
 		l.fail()
 		return
 	}
-	var buf [64]byte
-	path := pathStack{segs: []seg{{name: l.top, index: -1}}}
-	l.bad = Violation{Path: string(path.appendTo(buf[:0])), Rule: detachString(rule, s), Message: detachString(msg, s)}
-	l.isBad = true
+	// The path is the caller's to set (decode): a member of the document's
+	// object has it ready in its plan.
+	l.bad = Violation{Rule: detachString(rule, s), Message: detachString(msg, s)}
+	l.badTop, l.isBad = l.top, true
 }
 
 // detachString returns s, copied when its bytes lie in those of t.

@@ -64,11 +64,13 @@ type Lexer struct {
 	// top: the name of the member of the document's object last read, and
 	// whether it may be used (read without escapes, directly in the
 	// document's object); bad: the one text primitive that failed to parse
-	// (see Parse), reported instead of failing.
-	top   string
-	topOK bool
-	bad   Violation
-	isBad bool
+	// (see Parse), reported instead of failing, without its path: it is
+	// the value of the member named badTop (which may be a view of data).
+	top    string
+	topOK  bool
+	bad    Violation
+	badTop string
+	isBad  bool
 }
 
 // fail marks the Lexer failed (see Lexer).

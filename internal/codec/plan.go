@@ -117,12 +117,21 @@ type plan struct {
 type field struct {
 	name     string
 	quoted   string // name as a plain JSON string ("" when it needs escapes)
+	pointer  string // the JSON Pointer of the member in an object at the top of a document
 	goName   string
 	offset   uintptr
 	plan     *plan
 	required bool
 	c        *constraints
 	since    Version // hf since: the contract that introduced the member (0: every contract)
+}
+
+// topPointer returns the JSON Pointer of the member name of the object at
+// the top of a document.
+func topPointer(name string) string {
+	var buf [64]byte
+	path := pathStack{segs: []seg{{name: name, index: -1}}}
+	return string(path.appendTo(buf[:0]))
 }
 
 // plainQuoted returns name in quotes when that is its only JSON spelling
@@ -381,6 +390,7 @@ func addFields(p *plan, t reflect.Type, base uintptr, building map[reflect.Type]
 		f := field{
 			name:     name,
 			quoted:   plainQuoted(name),
+			pointer:  topPointer(name),
 			goName:   sf.Name,
 			offset:   base + sf.Offset,
 			plan:     buildPlan(sf.Type, building),

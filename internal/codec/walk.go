@@ -28,6 +28,11 @@ type walker struct {
 	// accepted: the value is a generated decoder's, whose member checks
 	// all passed; only the rules are run
 	accepted bool
+	// badAt: 1 + the index of the member of the object at the top whose
+	// text failed to parse in a generated decode (0: none), and bad its
+	// violation, which the accepted walk reports in its place (badMember)
+	badAt    int
+	bad      Violation
 	rules    Rules
 	limits   Limits      // resolved; the constraint rules read EvalBudget and MaxDigits
 	contract Version     // not zero: the contract the value is checked under (version.go)
@@ -425,6 +430,14 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 	var laterBig []bool
 	for i := range pl.fields {
 		f := &pl.fields[i]
+		if w.badAt == i+1 && len(w.path.segs) == 0 {
+			// The member that failed to parse (badMember): its violation,
+			// at the member itself, in place of its checks.
+			w.viol = append(w.viol, w.bad)
+			failedSmall |= 1 << i
+			selfSmall |= 1 << i
+			continue
+		}
 		if w.accepted && f.plan.noRules {
 			continue // an accepted value where no rule runs: nothing to visit
 		}
