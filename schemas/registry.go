@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/hounfour-go/hounfour"
 	"github.com/hounfour-go/hounfour/internal/codec"
@@ -212,14 +213,17 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 }
 
 // validationError is hounfour.Decode's error for the violations vs of a
-// document of the schema.
+// document of the schema, which codec.ValidateDocument returned: a slice
+// the caller owns (nothing else holds it), so the error takes it as it is,
+// as the library's violation type, of the same layout (the conversion
+// below compiles only while the two types are identical but for their
+// names).
 func validationError(schema string, vs []codec.Violation) *hounfour.ValidationError {
-	out := make([]hounfour.Violation, len(vs))
-	for i, v := range vs {
-		out[i] = hounfour.Violation(v)
-	}
+	out := unsafe.Slice((*hounfour.Violation)(unsafe.Pointer(unsafe.SliceData(vs))), len(vs))
 	return &hounfour.ValidationError{Schema: schema, Violations: out}
 }
+
+var _ = hounfour.Violation(codec.Violation{})
 
 var targetPools sync.Map // schema name → *namedPool of decode targets
 
