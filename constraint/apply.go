@@ -42,20 +42,28 @@ func init() {
 	rt.SizeHook = visitSize
 }
 
-// applyContract is the contract whose shipped files Apply evaluates in the
-// validation r runs: the validation's contract.
-func applyContract(r *codec.Rules) hounfour.Contract {
+// applyContract is the index (contractIndex) of the contract whose shipped
+// files Apply evaluates in the validation r runs: the validation's
+// contract. It compares versions, not the contracts' names: it runs in
+// every validation of a constrained type.
+func applyContract(r *codec.Rules) int {
 	if r.Version() >= codec.Contract870 {
-		return hounfour.Contract870
+		return index870
 	}
-	return hounfour.Contract700
+	return index700
 }
 
-// applyFiles returns the files of schema Apply evaluates under contract c:
-// nil when the schema has none in that contract's set. It panics when the
-// schema has none in any contract's set.
-func applyFiles(c hounfour.Contract, schema string) *schemaFiles {
-	if sf := filesFor(contractIndex(c), schema); sf != nil {
+// The indexes of the contracts in contractDirs.
+var (
+	index700 = contractIndex(hounfour.Contract700)
+	index870 = contractIndex(hounfour.Contract870)
+)
+
+// applyFiles returns the files of schema Apply evaluates under the contract
+// of index ci: nil when the schema has none in that contract's set. It
+// panics when the schema has none in any contract's set.
+func applyFiles(ci int, schema string) *schemaFiles {
+	if sf := filesFor(ci, schema); sf != nil {
 		return sf
 	}
 	for ci := range contractDirs {
