@@ -30,20 +30,22 @@ func checkUUID(s string) *ParseError {
 	if len(s) != len("00000000-0000-0000-0000-000000000000") {
 		return uuidKind.error(s, "must be 36 characters 8-4-4-4-12", ErrSyntax)
 	}
-	for i := 0; i < len(s); i++ {
-		switch i {
-		case 8, 13, 18, 23:
-			if s[i] != '-' {
-				return uuidKind.error(s, "must be hex digits grouped 8-4-4-4-12", ErrSyntax)
-			}
-		default:
-			if hexClass[s[i]]&hexInvalid != 0 {
-				return uuidKind.error(s, "must be hex digits grouped 8-4-4-4-12", ErrSyntax)
-			}
+	// The classes of the 32 digits are or-ed together, without a branch per
+	// character: one invalid character sets hexInvalid.
+	var acc byte
+	for _, g := range uuidGroups {
+		for _, c := range []byte(s[g[0]:g[1]]) {
+			acc |= hexClass[c]
 		}
+	}
+	if acc&hexInvalid != 0 || s[8] != '-' || s[13] != '-' || s[18] != '-' || s[23] != '-' {
+		return uuidKind.error(s, "must be hex digits grouped 8-4-4-4-12", ErrSyntax)
 	}
 	return nil
 }
+
+// uuidGroups are the spans of the hex digit groups of a uuid's text.
+var uuidGroups = [...][2]int{{0, 8}, {9, 13}, {14, 18}, {19, 23}, {24, 36}}
 
 // IsZero reports whether u is the zero (absent) UUID.
 func (u UUID) IsZero() bool { return u.s == "" }
